@@ -1,0 +1,296 @@
+//! Diagnostics: one type, three renderings.
+//!
+//! Every stage reports problems as [`Diagnostic`] values (never panics on user
+//! input). A diagnostic has a code (cgc's `Cnnnn` numbering where cgc has an
+//! equivalent message, so tools that grep for codes keep working), a severity, a
+//! primary span, optional secondary labels and notes.
+//!
+//! Renderings:
+//! - [`render_cgc`]: `file(line) : error C0000: message`, exactly cgc's shape, for
+//!   build tools and IDEs that parse cgc's output;
+//! - [`render_human`]: ariadne, with the source line and labels underlined;
+//! - [`render_json`]: one JSON object per diagnostic, for tools.
+
+use crate::span::{SourceMap, Span};
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Note,
+    Warning,
+    Error,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// A secondary location with a message ("previous definition is here").
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Label {
+    pub span: Span,
+    pub message: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    /// cgc-style code number: `1008` renders as `C1008`.
+    pub code: u32,
+    pub message: String,
+    /// Where the problem is. `None` only for problems with no place in the source
+    /// (a missing entry function, a command-line error).
+    pub span: Option<Span>,
+    pub labels: Vec<Label>,
+    pub notes: Vec<String>,
+}
+
+impl Diagnostic {
+    pub fn error(code: u32, span: impl Into<Option<Span>>, message: impl Into<String>) -> Self {
+        Self::new(Severity::Error, code, span, message)
+    }
+
+    pub fn warning(code: u32, span: impl Into<Option<Span>>, message: impl Into<String>) -> Self {
+        Self::new(Severity::Warning, code, span, message)
+    }
+
+    pub fn new(
+        severity: Severity,
+        code: u32,
+        span: impl Into<Option<Span>>,
+        message: impl Into<String>,
+    ) -> Self {
+        Diagnostic {
+            severity,
+            code,
+            message: message.into(),
+            span: span.into(),
+            labels: Vec::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    pub fn with_label(mut self, span: Span, message: impl Into<String>) -> Self {
+        self.labels.push(Label {
+            span,
+            message: message.into(),
+        });
+        self
+    }
+
+    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+        self.notes.push(note.into());
+        self
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
+    /// `C1008`
+    pub fn code_string(&self) -> String {
+        format!("C{:04}", self.code)
+    }
+}
+
+/// True when any diagnostic is an error.
+pub fn has_errors(diagnostics: &[Diagnostic]) -> bool {
+    diagnostics.iter().any(Diagnostic::is_error)
+}
+
+/// How diagnostics are printed (`--diagnostics=human|cgc|json`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum DiagnosticFormat {
+    Human,
+    #[default]
+    Cgc,
+    Json,
+}
+
+pub fn render(format: DiagnosticFormat, diagnostic: &Diagnostic, sources: &SourceMap) -> String {
+    match format {
+        DiagnosticFormat::Human => render_human(diagnostic, sources),
+        DiagnosticFormat::Cgc => render_cgc(diagnostic, sources),
+        DiagnosticFormat::Json => render_json(diagnostic, sources),
+    }
+}
+
+/// cgc's one-line form: `file.cg(12) : error C1008: undefined variable "x"`.
+/// Without a span cgc prints `(0) : error ...`.
+pub fn render_cgc(diagnostic: &Diagnostic, sources: &SourceMap) -> String {
+    let location = match diagnostic.span {
+        Some(span) => format!("{}({})", sources.get(span.file).name, sources.line(span)),
+        None => "(0)".to_string(),
+    };
+    format!(
+        "{} : {} {}: {}\n",
+        location,
+        diagnostic.severity.as_str(),
+        diagnostic.code_string(),
+        diagnostic.message
+    )
+}
+
+#[derive(Serialize)]
+struct JsonLocation<'a> {
+    file: &'a str,
+    line: u32,
+    column: u32,
+    end_line: u32,
+    end_column: u32,
+    byte_start: u32,
+    byte_end: u32,
+}
+
+#[derive(Serialize)]
+struct JsonLabel<'a> {
+    location: JsonLocation<'a>,
+    message: &'a str,
+}
+
+#[derive(Serialize)]
+struct JsonDiagnostic<'a> {
+    severity: Severity,
+    code: String,
+    message: &'a str,
+    location: Option<JsonLocation<'a>>,
+    labels: Vec<JsonLabel<'a>>,
+    notes: &'a [String],
+}
+
+fn json_location(span: Span, sources: &SourceMap) -> JsonLocation<'_> {
+    let file = sources.get(span.file);
+    let (line, column) = file.line_col(span.start);
+    let (end_line, end_column) = file.line_col(span.end);
+    JsonLocation {
+        file: &file.name,
+        line,
+        column,
+        end_line,
+        end_column,
+        byte_start: span.start,
+        byte_end: span.end,
+    }
+}
+
+/// One JSON object on one line.
+pub fn render_json(diagnostic: &Diagnostic, sources: &SourceMap) -> String {
+    let json = JsonDiagnostic {
+        severity: diagnostic.severity,
+        code: diagnostic.code_string(),
+        message: &diagnostic.message,
+        location: diagnostic.span.map(|span| json_location(span, sources)),
+        labels: diagnostic
+            .labels
+            .iter()
+            .map(|label| JsonLabel {
+                location: json_location(label.span, sources),
+                message: &label.message,
+            })
+            .collect(),
+        notes: &diagnostic.notes,
+    };
+    let mut line = serde_json::to_string(&json).unwrap_or_default();
+    line.push('\n');
+    line
+}
+
+/// ariadne's report, without colour (so it can be compared in tests and piped).
+pub fn render_human(diagnostic: &Diagnostic, sources: &SourceMap) -> String {
+    use ariadne::{Config, IndexType, Label as AriadneLabel, Report, ReportKind};
+
+    let Some(primary) = diagnostic.span else {
+        let mut text = format!(
+            "{}[{}]: {}\n",
+            diagnostic.severity.as_str(),
+            diagnostic.code_string(),
+            diagnostic.message
+        );
+        for note in &diagnostic.notes {
+            text.push_str(&format!("  = note: {note}\n"));
+        }
+        return text;
+    };
+    let kind = match diagnostic.severity {
+        Severity::Error => ReportKind::Error,
+        Severity::Warning => ReportKind::Warning,
+        Severity::Note => ReportKind::Advice,
+    };
+    let name_of = |span: Span| sources.get(span.file).name.clone();
+    let mut report = Report::build(kind, (name_of(primary), primary.range()))
+        .with_config(
+            Config::default()
+                .with_color(false)
+                .with_index_type(IndexType::Byte),
+        )
+        .with_code(diagnostic.code_string())
+        .with_message(&diagnostic.message)
+        .with_label(AriadneLabel::new((name_of(primary), primary.range())));
+    for label in &diagnostic.labels {
+        report = report.with_label(
+            AriadneLabel::new((name_of(label.span), label.span.range()))
+                .with_message(&label.message),
+        );
+    }
+    for note in &diagnostic.notes {
+        report = report.with_note(note);
+    }
+    let cache = ariadne::sources(
+        sources
+            .files()
+            .map(|(_, file)| (file.name.clone(), file.text.clone())),
+    );
+    let mut out = Vec::new();
+    if report.finish().write(cache, &mut out).is_err() {
+        return render_cgc(diagnostic, sources);
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cgc_rendering_matches_cgc_shape() {
+        let mut sources = SourceMap::new();
+        let file = sources.add_text("shader.cg", "float4 main() {\n  return x;\n}\n");
+        let diagnostic =
+            Diagnostic::error(1008, Span::new(file, 25..26), "undefined variable \"x\"");
+        assert_eq!(
+            render_cgc(&diagnostic, &sources),
+            "shader.cg(2) : error C1008: undefined variable \"x\"\n"
+        );
+    }
+
+    #[test]
+    fn json_rendering_has_location() {
+        let mut sources = SourceMap::new();
+        let file = sources.add_text("a.cg", "ab\ncd");
+        let diagnostic = Diagnostic::warning(7011, Span::new(file, 3..5), "w");
+        let json: serde_json::Value =
+            serde_json::from_str(&render_json(&diagnostic, &sources)).unwrap();
+        assert_eq!(json["code"], "C7011");
+        assert_eq!(json["severity"], "warning");
+        assert_eq!(json["location"]["line"], 2);
+        assert_eq!(json["location"]["column"], 1);
+    }
+
+    #[test]
+    fn human_rendering_shows_source_line() {
+        let mut sources = SourceMap::new();
+        let file = sources.add_text("a.cg", "float4 main() { return y; }\n");
+        let diagnostic =
+            Diagnostic::error(1008, Span::new(file, 23..24), "undefined variable \"y\"");
+        let text = render_human(&diagnostic, &sources);
+        assert!(text.contains("C1008"), "{text}");
+        assert!(text.contains("return y;"), "{text}");
+    }
+}

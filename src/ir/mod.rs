@@ -1,0 +1,1 @@
+//! The vector IR code generation works on, and its optimizer.

@@ -1,0 +1,199 @@
+//! Source positions.
+//!
+//! Every token, AST node and diagnostic points back into the user's text with a
+//! [`Span`]: a file and a byte range in it. Files are registered in a [`SourceMap`],
+//! which owns their text and answers line/column questions for diagnostics.
+//!
+//! Spans are byte offsets (not characters) because that is what the lexer sees and
+//! what ariadne is configured to read (`IndexType::Byte`).
+
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+/// Index of a file in a [`SourceMap`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct FileId(pub u32);
+
+/// A byte range `start..end` in one file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    pub fn new(file: FileId, range: Range<usize>) -> Span {
+        Span {
+            file,
+            start: range.start as u32,
+            end: range.end as u32,
+        }
+    }
+
+    pub fn range(self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
+
+    /// The smallest span covering both; `other` must be in the same file (if not,
+    /// `self` is returned unchanged, which keeps diagnostics pointing somewhere real).
+    pub fn to(self, other: Span) -> Span {
+        if self.file != other.file {
+            return self;
+        }
+        Span {
+            file: self.file,
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
+    }
+
+    /// This span moved by `delta` bytes (used to rebase item-relative spans).
+    pub fn shifted(self, delta: i64) -> Span {
+        Span {
+            file: self.file,
+            start: (self.start as i64 + delta).max(0) as u32,
+            end: (self.end as i64 + delta).max(0) as u32,
+        }
+    }
+}
+
+/// One source file: its name as it should be printed and its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceFile {
+    /// The name used in diagnostics (`file(line) : error ...`), as given on the
+    /// command line or as written in the `#include`.
+    pub name: String,
+    /// The path on disk, when the file came from disk (used to resolve
+    /// `#include "..."` relative to the including file).
+    pub path: Option<PathBuf>,
+    pub text: String,
+    /// Byte offset of the start of every line, for line/column look-ups.
+    line_starts: Vec<u32>,
+}
+
+impl SourceFile {
+    pub fn new(name: impl Into<String>, path: Option<PathBuf>, text: impl Into<String>) -> Self {
+        let text = text.into();
+        let mut line_starts = vec![0];
+        for (offset, byte) in text.bytes().enumerate() {
+            if byte == b'\n' {
+                line_starts.push(offset as u32 + 1);
+            }
+        }
+        SourceFile {
+            name: name.into(),
+            path,
+            text,
+            line_starts,
+        }
+    }
+
+    /// 1-based line and column (column in bytes) of a byte offset.
+    pub fn line_col(&self, offset: u32) -> (u32, u32) {
+        let line_index = match self.line_starts.binary_search(&offset) {
+            Ok(index) => index,
+            Err(index) => index - 1,
+        };
+        (
+            line_index as u32 + 1,
+            offset - self.line_starts[line_index] + 1,
+        )
+    }
+
+    /// The text of 1-based line `line`, without its line terminator.
+    pub fn line_text(&self, line: u32) -> &str {
+        let index = (line as usize).saturating_sub(1);
+        let Some(&start) = self.line_starts.get(index) else {
+            return "";
+        };
+        let end = self
+            .line_starts
+            .get(index + 1)
+            .map(|&next| next as usize)
+            .unwrap_or(self.text.len());
+        self.text[start as usize..end].trim_end_matches(['\n', '\r'])
+    }
+}
+
+/// All files of one compilation: the main file and everything it includes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SourceMap {
+    files: Vec<SourceFile>,
+}
+
+impl SourceMap {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn add(&mut self, file: SourceFile) -> FileId {
+        self.files.push(file);
+        FileId(self.files.len() as u32 - 1)
+    }
+
+    /// Adds a file by name and text (no path on disk).
+    pub fn add_text(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
+        self.add(SourceFile::new(name, None, text))
+    }
+
+    /// Reads a file from disk and adds it.
+    pub fn load(&mut self, path: &Path) -> std::io::Result<FileId> {
+        let bytes = std::fs::read(path)?;
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        Ok(self.add(SourceFile::new(
+            path.display().to_string(),
+            Some(path.to_path_buf()),
+            text,
+        )))
+    }
+
+    pub fn get(&self, id: FileId) -> &SourceFile {
+        &self.files[id.0 as usize]
+    }
+
+    pub fn files(&self) -> impl Iterator<Item = (FileId, &SourceFile)> {
+        self.files
+            .iter()
+            .enumerate()
+            .map(|(index, file)| (FileId(index as u32), file))
+    }
+
+    /// Finds an already loaded file by its path on disk.
+    pub fn find_path(&self, path: &Path) -> Option<FileId> {
+        self.files()
+            .find(|(_, file)| file.path.as_deref() == Some(path))
+            .map(|(id, _)| id)
+    }
+
+    /// 1-based line of the start of `span`.
+    pub fn line(&self, span: Span) -> u32 {
+        self.get(span.file).line_col(span.start).0
+    }
+
+    /// The source text a span covers.
+    pub fn snippet(&self, span: Span) -> &str {
+        let text = &self.get(span.file).text;
+        let end = (span.end as usize).min(text.len());
+        let start = (span.start as usize).min(end);
+        &text[start..end]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_column_of_offsets() {
+        let file = SourceFile::new("a.cg", None, "ab\ncd\n\nef");
+        assert_eq!(file.line_col(0), (1, 1));
+        assert_eq!(file.line_col(1), (1, 2));
+        assert_eq!(file.line_col(3), (2, 1));
+        assert_eq!(file.line_col(6), (3, 1));
+        assert_eq!(file.line_col(7), (4, 1));
+        assert_eq!(file.line_text(2), "cd");
+        assert_eq!(file.line_text(3), "");
+        assert_eq!(file.line_text(4), "ef");
+    }
+}

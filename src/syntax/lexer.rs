@@ -1,0 +1,347 @@
+//! The lexer: source text → preprocessing tokens.
+//!
+//! It produces the tokens the C preprocessor works on (keywords are plain
+//! identifiers here, because a macro may be named like a keyword) with the two
+//! layout facts the preprocessor needs: whether a token starts a line (so `#`
+//! begins a directive) and whether whitespace precedes it (for `#` stringizing
+//! and for `-E` output). Comments are whitespace; a backslash-newline joins lines.
+//!
+//! Numbers are lexed as Cg numbers, not C pp-numbers, so that `1..xxx` is the
+//! float `1.` followed by the swizzle `.xxx`, as cgc reads it.
+//!
+//! The lexer never fails: a character that begins no token becomes
+//! [`TokenKind::Unknown`] and the parser reports it.
+
+use crate::span::{FileId, Span};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TokenKind {
+    Ident,
+    /// Integer literal, text kept verbatim (`12`, `0x1F`, `017`, `3u`).
+    Int,
+    /// Floating literal, text kept verbatim (`1.`, `.5`, `1e-3`, `2.0h`).
+    Float,
+    /// `"..."`, text includes the quotes.
+    String,
+    /// `'c'`, text includes the quotes.
+    Char,
+    /// Operator or punctuation; the text says which.
+    Punct,
+    /// A character that starts no token.
+    Unknown,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Token {
+    pub kind: TokenKind,
+    /// The token's text (for idents, numbers, strings and punctuation alike).
+    pub text: String,
+    pub span: Span,
+    /// First token on its (logical) line.
+    pub line_start: bool,
+    /// Whitespace or a comment separates it from the previous token.
+    pub space_before: bool,
+}
+
+impl Token {
+    pub fn is_punct(&self, text: &str) -> bool {
+        self.kind == TokenKind::Punct && self.text == text
+    }
+
+    pub fn is_ident(&self, text: &str) -> bool {
+        self.kind == TokenKind::Ident && self.text == text
+    }
+}
+
+/// Punctuators, longest first so the first match is the maximal munch.
+const PUNCTUATORS: &[&str] = &[
+    "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=",
+    "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##", "::", "+", "-", "*", "/", "%", "<", ">", "=",
+    "!", "~", "&", "|", "^", "?", ":", ";", ",", ".", "(", ")", "[", "]", "{", "}", "#", "@", "$",
+    "\\",
+];
+
+/// Letters cgc accepts as numeric suffixes: `f` float, `h` half, `x` fixed, `i`
+/// int, `u` unsigned, `l` long, `s` short, `t`, `d` double (upper case too).
+fn is_number_suffix(byte: u8) -> bool {
+    matches!(
+        byte.to_ascii_lowercase(),
+        b'f' | b'h' | b'x' | b'i' | b'u' | b'l' | b's' | b't' | b'd'
+    )
+}
+
+struct Lexer<'a> {
+    text: &'a [u8],
+    file: FileId,
+    pos: usize,
+    line_start: bool,
+    space_before: bool,
+    tokens: Vec<Token>,
+}
+
+/// Lexes a whole file.
+pub fn lex(file: FileId, text: &str) -> Vec<Token> {
+    let mut lexer = Lexer {
+        text: text.as_bytes(),
+        file,
+        pos: 0,
+        line_start: true,
+        space_before: false,
+        tokens: Vec::new(),
+    };
+    lexer.run(text);
+    lexer.tokens
+}
+
+impl<'a> Lexer<'a> {
+    fn peek(&self, ahead: usize) -> u8 {
+        self.text.get(self.pos + ahead).copied().unwrap_or(0)
+    }
+
+    fn run(&mut self, source: &str) {
+        while self.pos < self.text.len() {
+            if self.skip_trivia() {
+                continue;
+            }
+            let start = self.pos;
+            let kind = self.token_kind();
+            // Never stall: every token consumes at least one byte, and a token
+            // never ends inside a UTF-8 sequence.
+            if self.pos == start {
+                self.pos += 1;
+            }
+            while !source.is_char_boundary(self.pos) {
+                self.pos += 1;
+            }
+            self.tokens.push(Token {
+                kind,
+                text: source[start..self.pos].to_string(),
+                span: Span::new(self.file, start..self.pos),
+                line_start: self.line_start,
+                space_before: self.space_before,
+            });
+            self.line_start = false;
+            self.space_before = false;
+        }
+    }
+
+    /// Skips one run of whitespace, comment or line splice; true if it skipped any.
+    fn skip_trivia(&mut self) -> bool {
+        match (self.peek(0), self.peek(1)) {
+            (b'\n', _) => {
+                self.pos += 1;
+                self.line_start = true;
+                self.space_before = true;
+            }
+            (b' ' | b'\t' | b'\r' | 0x0b | 0x0c, _) => {
+                self.pos += 1;
+                self.space_before = true;
+            }
+            (b'\\', b'\n') => self.pos += 2,
+            (b'\\', b'\r') if self.peek(2) == b'\n' => self.pos += 3,
+            (b'/', b'/') => {
+                while self.pos < self.text.len() && self.peek(0) != b'\n' {
+                    // A line comment continues over a backslash-newline, as in C.
+                    if self.peek(0) == b'\\' && self.peek(1) == b'\n' {
+                        self.pos += 1;
+                    }
+                    self.pos += 1;
+                }
+                self.space_before = true;
+            }
+            (b'/', b'*') => {
+                self.pos += 2;
+                while self.pos < self.text.len() && !(self.peek(0) == b'*' && self.peek(1) == b'/')
+                {
+                    self.pos += 1;
+                }
+                self.pos = (self.pos + 2).min(self.text.len());
+                self.space_before = true;
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    fn token_kind(&mut self) -> TokenKind {
+        let first = self.peek(0);
+        if first.is_ascii_alphabetic() || first == b'_' {
+            while self.peek(0).is_ascii_alphanumeric() || self.peek(0) == b'_' {
+                self.pos += 1;
+            }
+            return TokenKind::Ident;
+        }
+        if first.is_ascii_digit() || (first == b'.' && self.peek(1).is_ascii_digit()) {
+            return self.number();
+        }
+        if first == b'"' || first == b'\'' {
+            return self.quoted(first);
+        }
+        let rest = &self.text[self.pos..];
+        for punct in PUNCTUATORS {
+            if rest.starts_with(punct.as_bytes()) {
+                self.pos += punct.len();
+                return TokenKind::Punct;
+            }
+        }
+        TokenKind::Unknown
+    }
+
+    fn digits(&mut self) {
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+    }
+
+    fn number(&mut self) -> TokenKind {
+        if self.peek(0) == b'0'
+            && matches!(self.peek(1), b'x' | b'X')
+            && self.peek(2).is_ascii_hexdigit()
+        {
+            self.pos += 2;
+            while self.peek(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            self.int_suffix();
+            return TokenKind::Int;
+        }
+        let mut is_float = false;
+        self.digits();
+        if self.peek(0) == b'.' {
+            is_float = true;
+            self.pos += 1;
+            self.digits();
+        }
+        if matches!(self.peek(0), b'e' | b'E') {
+            let sign = usize::from(matches!(self.peek(1), b'+' | b'-'));
+            if self.peek(1 + sign).is_ascii_digit() {
+                is_float = true;
+                self.pos += 1 + sign;
+                self.digits();
+            }
+        }
+        if is_float {
+            if is_number_suffix(self.peek(0)) && !self.ident_continues_after(1) {
+                self.pos += 1;
+            }
+            TokenKind::Float
+        } else {
+            self.int_suffix();
+            TokenKind::Int
+        }
+    }
+
+    /// Integer suffixes: one or two suffix letters (`3u`, `3ul`, `1f` is a float
+    /// in Cg but cgc accepts it, so the text is kept and the parser decides).
+    fn int_suffix(&mut self) {
+        let mut count = 0;
+        while count < 2 && is_number_suffix(self.peek(0)) && !self.ident_continues_after(1) {
+            self.pos += 1;
+            count += 1;
+        }
+        if count == 0 && is_number_suffix(self.peek(0)) && is_number_suffix(self.peek(1)) {
+            let after = 2;
+            if !self.ident_continues_after(after) {
+                self.pos += 2;
+            }
+        }
+    }
+
+    /// True if an identifier character follows `ahead` bytes from here, i.e. the
+    /// letters are not a suffix but the start of a malformed token.
+    fn ident_continues_after(&self, ahead: usize) -> bool {
+        let byte = self.peek(ahead);
+        (byte.is_ascii_alphanumeric() || byte == b'_') && !is_number_suffix(byte)
+    }
+
+    fn quoted(&mut self, quote: u8) -> TokenKind {
+        self.pos += 1;
+        while self.pos < self.text.len() && self.peek(0) != quote && self.peek(0) != b'\n' {
+            if self.peek(0) == b'\\' {
+                self.pos += 1;
+            }
+            self.pos += 1;
+        }
+        if self.peek(0) == quote {
+            self.pos += 1;
+        }
+        self.pos = self.pos.min(self.text.len());
+        if quote == b'"' {
+            TokenKind::String
+        } else {
+            TokenKind::Char
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds_and_texts(source: &str) -> Vec<(TokenKind, String)> {
+        lex(FileId(0), source)
+            .into_iter()
+            .map(|token| (token.kind, token.text))
+            .collect()
+    }
+
+    #[test]
+    fn numbers_follow_cg_rules() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds_and_texts("1..xxx .5 1. 1e3 2.5h 0x1F 017 3u 1.0f"),
+            vec![
+                (Float, "1.".into()),
+                (Punct, ".".into()),
+                (Ident, "xxx".into()),
+                (Float, ".5".into()),
+                (Float, "1.".into()),
+                (Float, "1e3".into()),
+                (Float, "2.5h".into()),
+                (Int, "0x1F".into()),
+                (Int, "017".into()),
+                (Int, "3u".into()),
+                (Float, "1.0f".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn layout_flags_and_comments() {
+        let tokens = lex(FileId(0), "#define A /* c */ 1\n  x//y\n+=");
+        let summary: Vec<_> = tokens
+            .iter()
+            .map(|token| (token.text.as_str(), token.line_start, token.space_before))
+            .collect();
+        assert_eq!(
+            summary,
+            vec![
+                ("#", true, false),
+                ("define", false, false),
+                ("A", false, true),
+                ("1", false, true),
+                ("x", true, true),
+                ("+=", true, true),
+            ]
+        );
+    }
+
+    #[test]
+    fn line_splice_joins_lines() {
+        let tokens = lex(FileId(0), "#define A 1 + \\\n  2\nb");
+        let texts: Vec<_> = tokens.iter().map(|token| token.text.as_str()).collect();
+        assert_eq!(texts, ["#", "define", "A", "1", "+", "2", "b"]);
+        assert!(
+            !tokens[5].line_start,
+            "the spliced line continues the directive"
+        );
+        assert!(tokens[6].line_start);
+    }
+
+    #[test]
+    fn never_stalls_on_odd_bytes() {
+        let tokens = lex(FileId(0), "é ` \u{0} \"open");
+        assert!(tokens.iter().any(|token| token.kind == TokenKind::Unknown));
+        assert_eq!(tokens.last().unwrap().kind, TokenKind::String);
+    }
+}
