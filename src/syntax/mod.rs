@@ -4,4 +4,7 @@
 //! function here returns its result together with its diagnostics and never
 //! fails or panics on any input.
 
+pub mod ast;
 pub mod lexer;
+pub mod parser;
+pub mod preprocess;

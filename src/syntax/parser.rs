@@ -1,0 +1,1 @@
+//! The parser: preprocessed tokens → AST (chumsky).

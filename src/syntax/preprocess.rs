@@ -1,0 +1,1 @@
+//! The C preprocessor of Cg: macros, conditionals, includes, pragmas.
