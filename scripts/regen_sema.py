@@ -30,6 +30,9 @@ VERTEX = {"arbvp1", "vp20", "vp30"}
 DIAG_RE = re.compile(
     r"^(?P<file>[^()\n]*)\((?P<line>\d+)\) : (?P<sev>error|warning) "
     r"(?P<code>C\d+): (?P<msg>.*)$")
+# continuation lines such as the candidate list after C1101:
+#   "file(3) : float4 pick(float)"
+NOTE_RE = re.compile(r"^(?P<file>[^()\n]*)\((?P<line>\d+)\) : (?P<msg>.*)$")
 SUMMARY_RE = re.compile(r"^(\d+) lines?, (\d+) warnings?, (\d+) errors?\.$")
 
 
@@ -86,6 +89,11 @@ def parse_diags(stderr):
                 "message": m.group("msg"),
             })
             continue
+        n = NOTE_RE.match(line)
+        if n and diags:
+            diags[-1].setdefault("notes", []).append(
+                {"line": int(n.group("line")), "message": n.group("msg")})
+            continue
         s = SUMMARY_RE.match(line.strip())
         if s:
             summary = {"lines": int(s.group(1)), "warnings": int(s.group(2)),
@@ -140,7 +148,8 @@ def regen_cases():
 # ---------------------------------------------------------------- stdlib probe
 
 def parse_stdlib(ref_path):
-    """Return {function name: {arity: first parameter type}} from the SYNOPSIS
+    """Return {function name: {arity: (first parameter type, return type)}}
+    from the SYNOPSIS
     blocks of the reference (sections "9.N name").  Names inside one section
     that differ from the section title (pack_4byte, ...) are kept too."""
     text = open(ref_path, encoding="utf-8").read()
@@ -162,10 +171,11 @@ def parse_stdlib(ref_path):
             first = params[0].split()[0] if params else None
             if first in ("in", "out", "inout", "uniform", "const") and params:
                 first = params[0].split()[1]
+            ret = pm.group(0).split()[0]
             slot = funcs.setdefault(name, {})
             # prefer recording a sampler first-parameter type when present
             if len(params) not in slot or (first and first.startswith("sampler")):
-                slot[len(params)] = first
+                slot[len(params)] = (first, ret)
     return funcs
 
 
@@ -189,9 +199,48 @@ def probe_program(profile, call_expr, uniform_decl):
             f"    return float4(0, 0, 0, 0) + ({call_expr});\n}}\n")
 
 
-def probe_one(prof, call, decl, src):
+def _use_overloads():
+    lines = []
+    for t in ("float", "half", "fixed", "int", "bool"):
+        lines.append(f"float4 use_({t} x) {{ return float4(x, 0, 0, 0); }}")
+        lines.append(f"float4 use_({t}1 x) {{ return float4(x, 0, 0, 0); }}")
+        lines.append(f"float4 use_({t}2 x) {{ return float4(x, 0, 0); }}")
+        lines.append(f"float4 use_({t}3 x) {{ return float4(x, 0); }}")
+        lines.append(f"float4 use_({t}4 x) {{ return float4(x); }}")
+    pad = {2: ", 0, 0", 3: ", 0", 4: ""}
+    for r in (2, 3, 4):
+        for c in (2, 3, 4):
+            lines.append(f"float4 use_(float{r}x{c} m) "
+                         f"{{ return float4(m[0]{pad[c]}); }}")
+    return "\n".join(lines) + "\n"
+
+
+USE_OVERLOADS = _use_overloads()
+
+
+def stdlib_probe_program(profile, call_expr, uniform_decl, returns_void):
+    """Program for `profile` whose result depends on call_expr.  Arguments
+    are the locals t0..t4 (so out parameters are writable lvalues); the
+    value goes through the exact-match overloads use_(T)."""
+    locals_ = ("    float4 t0 = u, t1 = u.yzwx, t2 = u.zwxy, t3 = u.wxyz, t4 = u;\n")
+    if returns_void:
+        body = (f"    {call_expr};\n"
+                "    float4 r = t0 + t1 + t2 + t3 + t4;\n")
+    else:
+        body = f"    float4 r = use_({call_expr});\n"
+    if profile in VERTEX:
+        return (f"{uniform_decl}\n{USE_OVERLOADS}"
+                "float4 main(float4 p : POSITION, uniform float4 u,\n"
+                "            out float4 col : COLOR0) : POSITION\n{\n"
+                f"{locals_}{body}    col = r;\n    return p;\n}}\n")
+    return (f"{uniform_decl}\n{USE_OVERLOADS}"
+            "float4 main(float4 tc : TEXCOORD0, uniform float4 u) : COLOR\n{\n"
+            f"{locals_}{body}    return r;\n}}\n")
+
+
+def probe_one(prof, call, decl, src, returns_void=False):
     with open(src, "w") as f:
-        f.write(probe_program(prof, call, decl))
+        f.write(stdlib_probe_program(prof, call, decl, returns_void))
     status, _code, _o, stderr = run_cgc(["-profile", prof, "-entry", "main", src])
     diags, _ = parse_diags(stderr)
     errs = [d["code"] + ": " + d["message"]
@@ -202,39 +251,49 @@ def probe_one(prof, call, decl, src):
 def regen_stdlib():
     funcs = parse_stdlib(STDLIB_REF)
     out = {"profiles": PROFILES, "functions": {}}
-    widths = [("float", "u.x"), ("float2", "u.xy"), ("float3", "u.xyz"),
-              ("float4", "u")]
+    widths = [("float", ".x"), ("float2", ".xy"), ("float3", ".xyz"),
+              ("float4", "")]
     with tempfile.TemporaryDirectory() as td:
         src = os.path.join(td, "probe.cg")
         for name in sorted(funcs):
             entry = {"arities": sorted(funcs[name]),
-                     "first_param_types": {str(k): v for k, v in
+                     "first_param_types": {str(k): v[0] for k, v in
                                            sorted(funcs[name].items())},
+                     "return_types": {str(k): v[1] for k, v in
+                                      sorted(funcs[name].items())},
                      "probes": {}}
-            for arity, first in sorted(funcs[name].items()):
-                for wname, wexpr in widths:
+            for arity, (first, ret) in sorted(funcs[name].items()):
+                void = ret == "void"
+                for wname, swz in widths:
                     if first and first.startswith("sampler"):
                         decl = f"uniform {first} s;"
-                        args = ["s"] + [wexpr] * max(arity - 1, 0)
+                        args = ["s"] + [f"t{k}{swz}" for k in range(1, arity)]
                     else:
                         decl = ""
-                        args = [wexpr] * arity
+                        args = [f"t{k}{swz}" for k in range(arity)]
                     call = f"{name}({', '.join(args)})"
                     entry["probes"][f"{arity}:{wname}"] = {
                         "call": call,
-                        "profiles": {p: probe_one(p, call, decl, src)
+                        "profiles": {p: probe_one(p, call, decl, src, void)
                                      for p in PROFILES}}
                     if arity == 0:
                         break
             for mt in MATRIX_ARGS.get(name, []):
                 decl = f"uniform {mt} mm;"
-                if name == "determinant":
-                    call = f"{name}(mm)"
-                else:
-                    call = f"{name}(mm)[0][0]"
+                call = f"{name}(mm)"
                 entry["probes"][f"1:{mt}"] = {
                     "call": call,
                     "profiles": {p: probe_one(p, call, decl, src) for p in PROFILES}}
+            if name == "mul":
+                for mt, v in (("float4x4", "t1"), ("float3x3", "t1.xyz"),
+                              ("float4x3", "t1.xyz"), ("float3x4", "t1")):
+                    decl = f"uniform {mt} mm;"
+                    for call in (f"mul(mm, {v})", f"mul({v}, mm)", "mul(mm, mm)"):
+                        key = call.replace("mm", mt).replace(" ", "")
+                        entry["probes"][key] = {
+                            "call": call, "uniform": decl,
+                            "profiles": {p: probe_one(p, call, decl, src)
+                                         for p in PROFILES}}
             out["functions"][name] = entry
             ok = {k: [p for p in PROFILES if v["profiles"][p]["ok"]]
                   for k, v in entry["probes"].items()}
