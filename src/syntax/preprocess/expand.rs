@@ -229,7 +229,11 @@ fn substitute(
         let next = body.get(index + 1);
         if definition.params.is_some() && token.is_punct("#") {
             if let Some(argument) = next.and_then(parameter) {
-                output.push(stringize(&arguments[argument], token));
+                // cgc stringizes the argument after expanding it (`#x` with
+                // `x` = `VALUE` gives `"12"`, not C's `"VALUE"`); cgrs does
+                // as cgc, since Cg sources were written against it.
+                let expanded = expand_pp_list(env, arguments[argument].clone());
+                output.push(stringize(&expanded, token));
                 index += 2;
                 continue;
             }

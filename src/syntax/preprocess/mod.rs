@@ -444,6 +444,9 @@ struct Conditional {
     /// already taken, so later `#elif`/`#else` branches are skipped.
     taken: bool,
     seen_else: bool,
+    /// Opened by an `#else` or `#elif` with no `#if`: cgc skips what follows
+    /// such a line and does not warn again when the file ends.
+    orphan: bool,
 }
 
 /// A file being read.
@@ -557,7 +560,9 @@ impl<'o> Reader<'o> {
         let Some(open) = self.files.pop() else {
             return;
         };
-        for group in self.conditionals.drain(open.conditional_base..) {
+        // cgc warns once, about the outermost group left open.
+        let unclosed = self.conditionals.drain(open.conditional_base..);
+        if let Some(group) = unclosed.into_iter().find(|group| !group.orphan) {
             env.warning(
                 7102,
                 group.span,
@@ -674,6 +679,7 @@ impl<'o> Reader<'o> {
             active: condition,
             taken: condition || !enclosing_active,
             seen_else: false,
+            orphan: false,
         });
     }
 
@@ -684,8 +690,20 @@ impl<'o> Reader<'o> {
         if self.conditionals.len() > base {
             return Some(self.conditionals.len() - 1);
         }
-        let name = line.name().map_or("", |token| token.text.as_str());
+        let name = line
+            .name()
+            .map_or(String::new(), |token| token.text.clone());
         env.warning(7102, line.hash.span, format!("unmatched #{name}"));
+        if name != "endif" {
+            self.conditionals.push(Conditional {
+                directive: name,
+                span: line.hash.span,
+                active: false,
+                taken: true,
+                seen_else: false,
+                orphan: true,
+            });
+        }
         None
     }
 
