@@ -139,12 +139,14 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
         println!("{}", path.display());
     }
     let mut diagnostics = preprocessed.diagnostics.clone();
-    let mut program = None;
-    if !diag::has_errors(&diagnostics) {
-        let compiled = compile_preprocessed(&sources, main, &preprocessed, options);
-        diagnostics.extend(compiled.diagnostics);
-        program = compiled.program;
+    if diag::has_errors(&diagnostics) {
+        // cgc stops after preprocessing errors, without its summary line.
+        listing.report(options, &sources, &diagnostics);
+        return Err(Failed);
     }
+    let compiled = compile_preprocessed(&sources, main, &preprocessed, options);
+    diagnostics.extend(compiled.diagnostics);
+    let program = compiled.program;
     let shown = listing.report(options, &sources, &diagnostics);
     listing.summary(options, &sources, main, &shown);
     if let (Some(program), false) = (&program, options.no_code) {
