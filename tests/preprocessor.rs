@@ -125,3 +125,76 @@ fn divergences_are_still_divergences() {
         assert_eq!(run.stderr, "", "{name}: cgrs follows C here ({reason})");
     }
 }
+
+mod never_panics {
+    use cgrs::span::SourceMap;
+    use cgrs::syntax::preprocess::{preprocess, MemoryLoader, PreprocessOptions};
+    use proptest::prelude::*;
+
+    /// Fragments that exercise directives, macros and their error paths.
+    const FRAGMENTS: &[&str] = &[
+        "#define ",
+        "#undef ",
+        "#if ",
+        "#ifdef ",
+        "#ifndef ",
+        "#elif ",
+        "#else",
+        "#endif",
+        "#include ",
+        "#line ",
+        "#error ",
+        "#pragma ",
+        "#",
+        "##",
+        "(",
+        ")",
+        ",",
+        "...",
+        "A",
+        "F",
+        "F(",
+        "x",
+        "1",
+        "0",
+        "\"h.h\"",
+        "<h.h>",
+        "defined",
+        "__LINE__",
+        "__FILE__",
+        "__VA_ARGS__",
+        "+",
+        "/",
+        "0x",
+        "'c'",
+        "\n",
+        " ",
+        "\\\n",
+        "/*",
+        "*/",
+        "//",
+        "?",
+        ":",
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn on_any_input(picks in proptest::collection::vec(0..FRAGMENTS.len(), 0..60)) {
+            let text: String = picks.iter().map(|&index| FRAGMENTS[index]).collect();
+            let mut loader = MemoryLoader::new();
+            loader.insert("h.h", text.clone());
+            let mut sources = SourceMap::new();
+            let main = sources.add_text("main.cg", text);
+            let result = preprocess(&mut sources, main, &PreprocessOptions::default(), &loader);
+            for token in &result.tokens {
+                // Every span and reported span points into a real file.
+                let span = result.reported_span(token);
+                prop_assert!(span.end as usize <= sources.get(span.file).text.len());
+            }
+            for diagnostic in &result.diagnostics {
+                let _ = cgrs::diag::render_human(diagnostic, &sources);
+            }
+        }
+    }
+}

@@ -928,7 +928,7 @@ fn direct_include_operand(env: &Env, operands: &[Token]) -> Option<(String, bool
             } else {
                 inner.iter().map(|token| token.text.as_str()).collect()
             };
-            Some((name, true))
+            (!name.is_empty()).then_some((name, true))
         }
         _ => None,
     }
