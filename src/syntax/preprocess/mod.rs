@@ -180,6 +180,8 @@ pub struct PassedDirective {
 /// The result of [`preprocess`].
 #[derive(Clone, Debug, Default)]
 pub struct Preprocessed {
+    /// The file preprocessing started from.
+    pub main: FileId,
     pub tokens: Vec<Token>,
     /// `#pragma` lines and unknown directives, in source order.
     pub directives: Vec<PassedDirective>,
@@ -257,6 +259,7 @@ pub fn preprocess(
         env.emitted = tokens.len();
     }
     Preprocessed {
+        main,
         tokens,
         directives: reader.directives,
         expansions: env.expansions,
@@ -849,7 +852,8 @@ fn evaluate_condition(env: &mut Env, directive: &str, line: &DirectiveLine) -> b
     let operands = &line.tokens[1..];
     match directive {
         "ifdef" | "ifndef" => {
-            let [name] = operands else {
+            // cgc ignores anything after the name, as most C compilers do.
+            let Some(name) = operands.first() else {
                 let span = end_of_line_span(env, line);
                 env.error(105, span, format!("Syntax error in #{directive}"));
                 return true;

@@ -24,6 +24,10 @@ pub fn render_preprocessed(
         at_line_start: true,
         previous: None,
     };
+    if line_markers {
+        // cgc's output starts with a marker for the main file's first line.
+        writer.marker(preprocessed.main, 1);
+    }
     let mut directives = preprocessed.directives.iter().peekable();
     for (index, token) in preprocessed.tokens.iter().enumerate() {
         while let Some(directive) = directives.next_if(|directive| directive.token_index <= index) {
