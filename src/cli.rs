@@ -131,7 +131,7 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
             .filter(|diagnostic| diagnostic.code != UNKNOWN_DIRECTIVE)
             .cloned()
             .collect();
-        listing.report(options, &sources, &diagnostics);
+        listing.report(options, &sources, &preprocessed, &diagnostics);
         write_output(options, &text)?;
         return status_of(&diagnostics);
     }
@@ -141,13 +141,13 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
     let mut diagnostics = preprocessed.diagnostics.clone();
     if diag::has_errors(&diagnostics) {
         // cgc stops after preprocessing errors, without its summary line.
-        listing.report(options, &sources, &diagnostics);
+        listing.report(options, &sources, &preprocessed, &diagnostics);
         return Err(Failed);
     }
     let compiled = compile_preprocessed(&sources, main, &preprocessed, options);
     diagnostics.extend(compiled.diagnostics);
     let program = compiled.program;
-    let shown = listing.report(options, &sources, &diagnostics);
+    let shown = listing.report(options, &sources, &preprocessed, &diagnostics);
     listing.summary(options, &sources, main, &shown);
     if let (Some(program), false) = (&program, options.no_code) {
         write_output(options, program)?;
@@ -211,6 +211,30 @@ fn write_output(options: &Options, text: &str) -> Result<(), Failed> {
     }
 }
 
+/// Renders a diagnostic; cgc's format names the file and line `#line`
+/// directives set, as cgc does (`#line 100 "foo.cg"` → `foo.cg(100) : ...`).
+fn render(
+    format: DiagnosticFormat,
+    diagnostic: &Diagnostic,
+    sources: &SourceMap,
+    preprocessed: &Preprocessed,
+) -> String {
+    match (format, diagnostic.span) {
+        (DiagnosticFormat::Cgc, Some(span)) => {
+            let location = preprocessed.presumed_location(sources, span);
+            format!(
+                "{}({}) : {} {}: {}\n",
+                location.name,
+                location.line,
+                diagnostic.severity.as_str(),
+                diagnostic.code_string(),
+                diagnostic.message
+            )
+        }
+        _ => diag::render(format, diagnostic, sources),
+    }
+}
+
 /// Where diagnostics and the summary go: stderr, or the `-l` file.
 struct Listing {
     file: Option<std::fs::File>,
@@ -247,6 +271,7 @@ impl Listing {
         &mut self,
         options: &Options,
         sources: &SourceMap,
+        preprocessed: &Preprocessed,
         diagnostics: &[Diagnostic],
     ) -> Vec<Diagnostic> {
         let shown: Vec<Diagnostic> = diagnostics
@@ -258,7 +283,7 @@ impl Listing {
             .cloned()
             .collect();
         for diagnostic in &shown {
-            let mut text = diag::render(options.diagnostics, diagnostic, sources);
+            let mut text = render(options.diagnostics, diagnostic, sources, preprocessed);
             if !text.ends_with('\n') {
                 text.push('\n');
             }

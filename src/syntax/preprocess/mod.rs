@@ -189,6 +189,25 @@ pub struct Preprocessed {
     pub diagnostics: Vec<Diagnostic>,
     /// Every file read through `#include`, in the order first read.
     pub included: Vec<FileId>,
+    /// What `#line` directives said, in source order per file.
+    pub line_remaps: Vec<LineRemap>,
+}
+
+/// From byte `from` of `file` on, lines are numbered `physical + line_delta`
+/// and the file is called `name` (a `#line N "name"` directive).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineRemap {
+    pub file: FileId,
+    pub from: u32,
+    pub line_delta: i64,
+    pub name: String,
+}
+
+/// A position as `#line` directives present it: what cgc prints in messages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PresumedLocation {
+    pub name: String,
+    pub line: i64,
 }
 
 impl Preprocessed {
@@ -196,6 +215,26 @@ impl Preprocessed {
         self.directives
             .iter()
             .filter(|directive| directive.kind == DirectiveKind::Pragma)
+    }
+
+    /// The file name and line cgc would print for `span`, after `#line`.
+    pub fn presumed_location(&self, sources: &SourceMap, span: Span) -> PresumedLocation {
+        let physical = i64::from(sources.line(span));
+        let remap = self
+            .line_remaps
+            .iter()
+            .rev()
+            .find(|remap| remap.file == span.file && remap.from <= span.start);
+        match remap {
+            Some(remap) => PresumedLocation {
+                name: remap.name.clone(),
+                line: physical + remap.line_delta,
+            },
+            None => PresumedLocation {
+                name: sources.get(span.file).name.clone(),
+                line: physical,
+            },
+        }
     }
 
     pub fn expansion(&self, id: ExpansionId) -> &Expansion {
@@ -265,6 +304,7 @@ pub fn preprocess(
         expansions: env.expansions,
         diagnostics: env.diagnostics,
         included: reader.included,
+        line_remaps: reader.line_remaps,
     }
 }
 
@@ -473,6 +513,7 @@ struct Reader<'o> {
     directives: Vec<PassedDirective>,
     included: Vec<FileId>,
     pragma_once: HashSet<PathBuf>,
+    line_remaps: Vec<LineRemap>,
 }
 
 impl TokenSource for Reader<'_> {
@@ -536,6 +577,7 @@ impl<'o> Reader<'o> {
             directives: Vec::new(),
             included: Vec::new(),
             pragma_once: HashSet::new(),
+            line_remaps: Vec::new(),
         }
     }
 
@@ -838,6 +880,17 @@ impl<'o> Reader<'o> {
         }
         env.line_delta = open.line_delta;
         env.presumed_name = open.presumed_name.clone();
+        let text = &env.sources.get(line.file).text;
+        let end = line.span().end as usize;
+        let next_line_start = text[end..]
+            .find('\n')
+            .map_or(text.len(), |offset| end + offset + 1);
+        self.line_remaps.push(LineRemap {
+            file: line.file,
+            from: next_line_start as u32,
+            line_delta: open.line_delta,
+            name: open.presumed_name.clone(),
+        });
     }
 }
 
