@@ -20,15 +20,12 @@ use crate::syntax::lexer::{lex, Token, TokenKind};
 /// One open `#if` group.
 #[derive(Clone, Debug)]
 struct Conditional {
-    /// The directive that opened it (`if`, `ifdef`, `ifndef`), for messages.
-    directive: String,
     span: Span,
     /// Tokens of the group being read are output.
     active: bool,
     /// Some branch was (or, when the enclosing group is inactive, counts as)
     /// already taken, so later `#elif`/`#else` branches are skipped.
     taken: bool,
-    seen_else: bool,
     /// Opened by an `#else` or `#elif` with no `#if`: cgc skips what follows
     /// such a line and does not warn again when the file ends.
     orphan: bool,
@@ -153,7 +150,8 @@ impl<'o> Reader<'o> {
             env.warning(
                 7102,
                 group.span,
-                format!("unmatched #{}", group_opening_name(&group.directive)),
+                // cgc says `#if` for `#ifdef` and `#ifndef` groups too.
+                "unmatched #if",
             );
         }
         if let Some(outer) = self.files.last() {
@@ -261,11 +259,9 @@ impl<'o> Reader<'o> {
         let enclosing_active = self.active();
         let condition = enclosing_active && evaluate_condition(env, name, line);
         self.conditionals.push(Conditional {
-            directive: name.to_string(),
             span: line.hash.span,
             active: condition,
             taken: condition || !enclosing_active,
-            seen_else: false,
             orphan: false,
         });
     }
@@ -283,11 +279,9 @@ impl<'o> Reader<'o> {
         env.warning(7102, line.hash.span, format!("unmatched #{name}"));
         if name != "endif" {
             self.conditionals.push(Conditional {
-                directive: name,
                 span: line.hash.span,
                 active: false,
                 taken: true,
-                seen_else: false,
                 orphan: true,
             });
         }
@@ -315,7 +309,6 @@ impl<'o> Reader<'o> {
         let group = &mut self.conditionals[index];
         group.active = !group.taken;
         group.taken = true;
-        group.seen_else = true;
     }
 
     fn endif(&mut self, env: &mut Env, line: &DirectiveLine) {
@@ -434,11 +427,6 @@ impl<'o> Reader<'o> {
             name: open.presumed_name.clone(),
         });
     }
-}
-
-/// `#ifdef` groups are reported as `#if` by cgc ("unmatched #if").
-fn group_opening_name(_directive: &str) -> &'static str {
-    "if"
 }
 
 /// The value of an `#if`, `#ifdef`, `#ifndef` or `#elif` line. A malformed
