@@ -35,6 +35,9 @@ pub use render::render_preprocessed;
 /// The value cgc 3.1 gives `__CGC__` (3.1.0013), its only predefined macro.
 pub const CGC_VERSION_MACRO_VALUE: &str = "30113";
 
+/// The name of the pseudo-file holding `__CGC__` and the `-D` definitions.
+pub const PREDEFINED_FILE_NAME: &str = "<command-line>";
+
 /// The default cap on `#include` nesting.
 pub const DEFAULT_MAX_INCLUDE_DEPTH: usize = 64;
 
@@ -286,7 +289,14 @@ pub fn preprocess(
     loader: &dyn IncludeLoader,
 ) -> Preprocessed {
     let predefined = predefined_source(options);
-    let predefined_file = sources.add_text("<command-line>", predefined);
+    // Reused when the same definitions were read before, so that calling
+    // again on one SourceMap (an editor re-checking) does not grow it.
+    let existing = sources
+        .files()
+        .find(|(_, file)| file.name == PREDEFINED_FILE_NAME && file.text == predefined)
+        .map(|(id, _)| id);
+    let predefined_file =
+        existing.unwrap_or_else(|| sources.add_text(PREDEFINED_FILE_NAME, predefined));
     let mut env = Env::new(sources);
     let mut reader = reader::Reader::new(options, loader);
     // The definitions are read like a file that produces no tokens.
