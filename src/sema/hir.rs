@@ -190,6 +190,7 @@ pub struct Function {
     pub return_semantic: Option<Semantic>,
     /// `None` for a prototype that was never defined.
     pub body: Option<Body>,
+    /// The function's name in its definition.
     pub span: Span,
 }
 

@@ -42,6 +42,7 @@ pub struct Signature {
     /// Index of the function's item in the translation unit.
     pub item_index: usize,
     pub has_body: bool,
+    /// The function's name.
     pub span: crate::span::Span,
 }
 
@@ -480,7 +481,9 @@ impl Items {
             return_semantic,
             item_index,
             has_body: function.body.is_some(),
-            span: function.span,
+            // The name, not the whole function: the signature must not change
+            // when only the body's length does (salsa early cut-off).
+            span: function.name.span,
         };
         let id = FunctionId(self.functions.len() as u32);
         let overloads = self
