@@ -190,6 +190,7 @@ pub struct Function {
     pub return_semantic: Option<Semantic>,
     /// `None` for a prototype that was never defined.
     pub body: Option<Body>,
+    /// The function's name in its definition.
     pub span: Span,
 }
 
@@ -442,9 +443,17 @@ pub enum ExprKind {
         base: ExprId,
         field: u32,
     },
+    /// `args` match the callee's parameters one to one (defaults appended);
+    /// `in` arguments have the parameter's type, `out`/`inout` arguments are
+    /// lvalues of exactly the parameter's type.
     Call {
         callee: Callee,
         args: Vec<ExprId>,
+    },
+    /// `first, second`: evaluates both, the value is `second`'s.
+    Sequence {
+        first: ExprId,
+        second: ExprId,
     },
 }
 

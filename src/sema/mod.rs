@@ -7,8 +7,12 @@
 //! rules ([`types`]), overload ranking ([`overload`]) and the stdlib table
 //! ([`stdlib`]) are pure functions of types, tested against cgc's verdicts.
 
+pub mod check;
+pub mod db;
 pub mod hir;
+pub mod items;
 pub mod overload;
+pub mod program;
 pub mod stdlib;
 pub mod types;
 
