@@ -683,6 +683,7 @@ where
 
     let struct_keyword = select! {
         Tok::Keyword("struct") => StructKeyword::Struct,
+        Tok::Keyword("class") => StructKeyword::Class,
         Tok::Keyword("interface") => StructKeyword::Interface,
     };
     let struct_def = struct_keyword
@@ -785,6 +786,20 @@ where
                     step,
                     body: Box::new(body),
                 }),
+            keyword("switch")
+                .ignore_then(parenthesized.clone())
+                .then(stmt.clone())
+                .map(|(value, body)| StmtKind::Switch {
+                    value,
+                    body: Box::new(body),
+                }),
+            keyword("case")
+                .ignore_then(expr.clone())
+                .then_ignore(punct(":"))
+                .map(StmtKind::Case),
+            keyword("default")
+                .then_ignore(punct(":"))
+                .to(StmtKind::Default),
             keyword("return")
                 .ignore_then(expr.clone().or_not())
                 .then_ignore(punct(";"))
