@@ -84,26 +84,41 @@ fn long_prefix_operator_runs_are_reported() {
 }
 
 #[test]
-fn long_operator_chains_parse() {
-    for operator in ["+", "=", "*", "&&", ","] {
+fn long_left_associative_chains_parse() {
+    // cgc accepts a 10,000-term sum; the pratt parser folds it in a loop.
+    for operator in ["+", "*", "&&", ","] {
         let chain = vec!["x"; DEPTH].join(operator);
         let (_, diagnostics) = parse_and_check(&format!("float f(float x) {{ return {chain}; }}"));
         assert!(diagnostics.is_empty(), "{operator}: {diagnostics:?}");
     }
+}
+
+#[test]
+fn long_right_nested_chains_are_reported() {
+    // cgc: "memory exhausted" for 10,000 chained assignments.
+    let assignments = vec!["x"; DEPTH].join(" = ");
+    assert_nesting_reported(&format!("float f(float x) {{ {assignments}; return x; }}"));
     let conditional = "x ? x : ".repeat(DEPTH) + "x";
+    assert_nesting_reported(&format!("float f(float x) {{ return {conditional}; }}"));
+    let ifs = "if (x) ".repeat(DEPTH);
+    assert_nesting_reported(&format!("float f(float x) {{ {ifs} x = 1; return x; }}"));
+}
+
+#[test]
+fn moderate_right_nesting_is_accepted() {
+    let assignments = vec!["x"; 100].join(" = ");
     let (_, diagnostics) =
-        parse_and_check(&format!("float f(float x) {{ return {conditional}; }}"));
+        parse_and_check(&format!("float f(float x) {{ {assignments}; return x; }}"));
     assert!(diagnostics.is_empty(), "{diagnostics:?}");
 }
 
 #[test]
-fn long_statement_nesting_without_braces() {
-    let ifs = "if (x) ".repeat(DEPTH);
-    parse_and_check(&format!("float f(float x) {{ {ifs} x = 1; return x; }}"));
+fn long_else_if_chains_parse() {
     let else_ifs = "if (x) x = 1; else ".repeat(DEPTH);
-    parse_and_check(&format!(
+    let (_, diagnostics) = parse_and_check(&format!(
         "float f(float x) {{ {else_ifs} x = 2; return x; }}"
     ));
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
 }
 
 /// Words and punctuation Cg source is made of, for random token streams.

@@ -690,9 +690,11 @@ where
         .then(declared_name.or_not())
         .then(punct(":").ignore_then(declared_name).or_not())
         .then(
+            // cgc rejects an empty body: `struct S { };` is a syntax error.
             declaration_or_function
                 .clone()
                 .repeated()
+                .at_least(1)
                 .collect::<Vec<Member>>()
                 .delimited_by(punct("{"), punct("}"))
                 .or_not(),

@@ -252,6 +252,17 @@ impl Tok<'_> {
         matches!(self, Tok::Punct(")" | "]" | "}"))
     }
 
+    /// Tokens after which the rest of the statement nests one level deeper in
+    /// the tree: right-associative operators and statement heads.
+    pub fn nests_rest_of_statement(&self) -> bool {
+        matches!(
+            self,
+            Tok::Punct(
+                "=" | "*=" | "/=" | "%=" | "+=" | "-=" | "<<=" | ">>=" | "&=" | "^=" | "|=" | "?"
+            ) | Tok::Keyword("if" | "else" | "while" | "for" | "do" | "switch")
+        )
+    }
+
     pub fn is_prefix_operator(&self) -> bool {
         matches!(self, Tok::Punct("+" | "-" | "!" | "~" | "++" | "--"))
     }
