@@ -683,15 +683,18 @@ where
 
     let struct_keyword = select! {
         Tok::Keyword("struct") => StructKeyword::Struct,
+        Tok::Keyword("class") => StructKeyword::Class,
         Tok::Keyword("interface") => StructKeyword::Interface,
     };
     let struct_def = struct_keyword
         .then(declared_name.or_not())
         .then(punct(":").ignore_then(declared_name).or_not())
         .then(
+            // cgc rejects an empty body: `struct S { };` is a syntax error.
             declaration_or_function
                 .clone()
                 .repeated()
+                .at_least(1)
                 .collect::<Vec<Member>>()
                 .delimited_by(punct("{"), punct("}"))
                 .or_not(),
@@ -785,6 +788,20 @@ where
                     step,
                     body: Box::new(body),
                 }),
+            keyword("switch")
+                .ignore_then(parenthesized.clone())
+                .then(stmt.clone())
+                .map(|(value, body)| StmtKind::Switch {
+                    value,
+                    body: Box::new(body),
+                }),
+            keyword("case")
+                .ignore_then(expr.clone())
+                .then_ignore(punct(":"))
+                .map(StmtKind::Case),
+            keyword("default")
+                .then_ignore(punct(":"))
+                .to(StmtKind::Default),
             keyword("return")
                 .ignore_then(expr.clone().or_not())
                 .then_ignore(punct(";"))

@@ -27,8 +27,9 @@ pub enum Tok<'a> {
 }
 
 /// Words that are never identifiers. Reserved words Cg does not support
-/// (`switch`, `goto`, `asm`...) are included so that using one is reported as
-/// "unexpected reserved word", as cgc does.
+/// (`goto`, `asm`, `template`...) are included so that using one is reported as
+/// "unexpected reserved word", as cgc does. (cgc 3.1 does accept `switch`,
+/// `case`, `default` and `class`, and so does this parser.)
 const KEYWORDS: &[&str] = &[
     "if",
     "else",
@@ -182,7 +183,7 @@ fn declared_type_names(tokens: &[Token]) -> HashSet<&str> {
     let mut index = 0;
     while index < tokens.len() {
         let token = &tokens[index];
-        if token.is_ident("struct") || token.is_ident("interface") {
+        if token.is_ident("struct") || token.is_ident("class") || token.is_ident("interface") {
             if let Some(next) = tokens.get(index + 1) {
                 if next.kind == TokenKind::Ident && !is_keyword(&next.text) {
                     names.insert(next.text.as_str());
@@ -249,6 +250,17 @@ impl Tok<'_> {
 
     pub fn is_close_bracket(&self) -> bool {
         matches!(self, Tok::Punct(")" | "]" | "}"))
+    }
+
+    /// Tokens after which the rest of the statement nests one level deeper in
+    /// the tree: right-associative operators and statement heads.
+    pub fn nests_rest_of_statement(&self) -> bool {
+        matches!(
+            self,
+            Tok::Punct(
+                "=" | "*=" | "/=" | "%=" | "+=" | "-=" | "<<=" | ">>=" | "&=" | "^=" | "|=" | "?"
+            ) | Tok::Keyword("if" | "else" | "while" | "for" | "do" | "switch")
+        )
     }
 
     pub fn is_prefix_operator(&self) -> bool {
