@@ -194,5 +194,5 @@ impl Profile {
 
 fn find_binding<'a>(table: &'a [Binding], semantic: &str) -> Option<&'a Binding> {
     let upper = semantic.to_ascii_uppercase();
-    table.iter().find(|b| b.semantics.iter().any(|s| *s == upper))
+    table.iter().find(|b| b.semantics.contains(&upper))
 }
