@@ -35,6 +35,8 @@ def parse_headers(path):
                     break
                 continue
             words = m.group(1).split()
+            if words and words[0] == "note":
+                continue
             if words and words[0] == "uniform":
                 uniforms.append(" ".join(words[1:]))
                 continue
@@ -96,7 +98,7 @@ def main():
                     base = os.path.join(out_dir, f"{stem}.{entry}.{prof}")
                     if only is not None and only not in base:
                         continue
-                    for ext in (".asm", ".err"):
+                    for ext in (".asm", ".err", ".warn"):
                         if os.path.exists(base + ext):
                             os.remove(base + ext)
                     r = subprocess.run([CGC, "-profile", prof, "-entry", entry,
@@ -110,8 +112,10 @@ def main():
                         m = re.search(r"^# (\d+) instructions?, (\d+) R-regs?", text, re.M)
                         case["instructions"] = int(m.group(1)) if m else None
                         case["r_regs"] = int(m.group(2)) if m else None
-                        if r.stderr.strip() and "warning" in r.stderr:
+                        if "warning" in r.stderr:
                             case["warnings"] = sum(1 for l in r.stderr.splitlines() if "warning" in l)
+                            with open(base + ".warn", "w", encoding="utf-8") as f:
+                                f.write(r.stderr)
                         if do_judge:
                             case.update(judge(base + ".asm"))
                     else:
