@@ -34,6 +34,11 @@ fn main() {
             },
         };
         println!("{:<64} {:>12} {:>12}  {vm}", case.name(), ours, show(outcome.cgc_instructions()));
+        if std::env::var_os("VERBOSE").is_some() {
+            if let Some(mismatch) = &outcome.mismatch {
+                println!("{mismatch}");
+            }
+        }
         if case.reference.is_some() {
             accepted_by_cgc += 1;
             if outcome.program.is_ok() {

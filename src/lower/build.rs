@@ -95,7 +95,15 @@ impl Lowerer<'_> {
 
     /// Copies the components of `v` into a fresh temporary, one `MOV` per source.
     fn materialize(&mut self, v: &[Comp]) -> VReg {
+        // Components are written once, so an earlier copy of the same
+        // components is still valid.
+        if let Some((_, reg)) = self.materialized.iter().find(|(comps, _)| {
+            comps.len() == v.len() && comps.iter().zip(v).all(|(a, b)| a.same(*b))
+        }) {
+            return *reg;
+        }
         let reg = self.ir.new_vreg();
+        self.materialized.push((v.iter().copied().collect(), reg));
         let mut done = [false; 4];
         for i in 0..v.len().min(4) {
             if done[i] {
@@ -262,13 +270,36 @@ impl Lowerer<'_> {
             let negated: Vector = cond.iter().map(|c| c.negated()).collect();
             return self.op(Opcode::Cmp, &[&negated, a, b], width);
         }
-        // b + cond * (a - b), as cgc does in vertex programs.
+        // b + cond * (a - b), as cgc does in vertex programs. The side taken
+        // as `b` comes out exact, so a run-time value goes there rather than a
+        // constant (`x - 1e4 + 1e4` is not `x` in f32).
+        if all_const(b).is_some() && all_const(a).is_none() {
+            let inverse = self.not(cond);
+            let difference = self.sub(b, a);
+            return self.mad(&inverse, &difference, a);
+        }
         let difference = self.sub(a, b);
         self.mad(cond, &difference, b)
     }
 
     /// Dot product of the first `n` components (`DP3`/`DP4`, else `MUL`+`MAD`).
     pub(super) fn dot(&mut self, a: &[Comp], b: &[Comp]) -> Comp {
+        self.dot_to(a, b, None)
+    }
+
+    /// Dot products of each row with `v`, written to one temporary (so the
+    /// result is one register, as `mul(M, v)` is in cgc's code).
+    pub(super) fn dot_rows(&mut self, rows: &[&[Comp]], v: &[Comp]) -> Vector {
+        let reg = self.ir.new_vreg();
+        rows.iter()
+            .enumerate()
+            .map(|(i, row)| self.dot_to(row, v, Some((reg, i as u8))))
+            .collect()
+    }
+
+    /// A dot product, written to component `dest.1` of `dest.0` when given and
+    /// a single `DP3`/`DP4` computes it.
+    fn dot_to(&mut self, a: &[Comp], b: &[Comp], dest: Option<(VReg, u8)>) -> Comp {
         let n = a.len().max(b.len());
         let folded = all_const(a).zip(all_const(b)).map(|(x, y)| {
             (0..n).fold(0f32, |sum, i| {
@@ -277,6 +308,17 @@ impl Lowerer<'_> {
         });
         if let Some(value) = folded {
             return Comp::Const(value);
+        }
+        let op = match n {
+            3 => Some(Opcode::Dp3),
+            4 => Some(Opcode::Dp4),
+            _ => None,
+        };
+        if let (Some(op), Some((reg, component))) = (op, dest) {
+            let operands = [self.operand(a), self.operand(b)];
+            let dest = Dest::temp(reg, WriteMask::single(component));
+            self.ir.push(Inst::new(op, dest, &operands));
+            return Comp::reg(Source::Temp(reg), component);
         }
         match n {
             3 => self.op(Opcode::Dp3, &[a, b], 1)[0],

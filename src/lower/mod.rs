@@ -92,6 +92,7 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
             parameters: Vec::new(),
         },
         outputs: HashMap::new(),
+        materialized: Vec::new(),
     };
     match lowerer.lower_entry(entry) {
         Ok(()) => Ok(Lowered {
@@ -153,6 +154,8 @@ struct Lowerer<'p> {
     interface: ProgramInterface,
     /// IR outputs by semantic.
     outputs: HashMap<String, ir::OutputId>,
+    /// Temporaries holding copies of component lists ([`build`] reuses them).
+    materialized: Vec<(value::Vector, ir::VReg)>,
 }
 
 impl<'p> Lowerer<'p> {

@@ -136,8 +136,9 @@ impl Lowerer<'_> {
             }
             I::Saturate => self.saturate(a(0), width),
             I::Clamp => {
-                let low = self.op(Opcode::Max, &[a(0), a(1)], width);
-                self.op(Opcode::Min, &[&low, a(2)], width)
+                // max(min(x, hi), lo), in cgc's order: it decides what a NaN gives.
+                let high = self.op(Opcode::Min, &[a(0), a(2)], width);
+                self.op(Opcode::Max, &[&high, a(1)], width)
             }
             I::Dot => {
                 let d = self.dot(a(0), a(1));
@@ -296,14 +297,12 @@ impl Lowerer<'_> {
         match (&values[0], &values[1]) {
             // Matrix × column vector: one dot product per row.
             (Value::Aggregate(rows), Value::Vector(v)) => {
-                let mut out = Vector::new();
-                for row in rows {
-                    let row = row
-                        .as_vector()
-                        .ok_or_else(|| unsupported(span, "this mul"))?;
-                    out.push(self.dot(row, v));
-                }
-                Ok(Value::Vector(out))
+                let rows: Vec<&[Comp]> = rows
+                    .iter()
+                    .map(|row| row.as_vector().map(|r| r.as_slice()))
+                    .collect::<Option<_>>()
+                    .ok_or_else(|| unsupported(span, "this mul"))?;
+                Ok(Value::Vector(self.dot_rows(&rows, v)))
             }
             // Row vector × matrix: a sum of scaled rows (MUL then MADs).
             (Value::Vector(v), Value::Aggregate(rows)) => {
@@ -363,6 +362,15 @@ impl Lowerer<'_> {
             .as_vector()
             .ok_or_else(|| unsupported(span, "this texture coordinate"))?
             .clone();
+        // A projective lookup divides by the last coordinate, which `TXP`
+        // reads from `w`: pad with it (`texRECTproj(s, p.xyw)` reads `.xyzz`).
+        let mut coord = coord;
+        if op == Opcode::Txp {
+            while coord.len() < 4 {
+                let last = coord[coord.len() - 1];
+                coord.push(last);
+            }
+        }
         let reference = TextureRef {
             sampler: *sampler,
             target: texture_target(texture.sampler),

@@ -124,6 +124,8 @@ pub struct Outcome {
     pub reference: Option<String>,
     /// The VM's verdict when both compiled: `Ok(true)` equivalent.
     pub equivalent: Option<Result<bool, String>>,
+    /// The VM's first mismatch, printed.
+    pub mismatch: Option<String>,
 }
 
 impl Outcome {
@@ -174,6 +176,7 @@ pub fn run(case: &Case) -> Outcome {
         .reference
         .as_ref()
         .and_then(|path| std::fs::read_to_string(root().join(path)).ok());
+    let mut mismatch = None;
     let equivalent = match (&program, &reference) {
         (Ok(ours), Some(theirs)) => {
             let options = DiffOptions {
@@ -183,7 +186,10 @@ pub fn run(case: &Case) -> Outcome {
             };
             Some(
                 compare_programs(ours, theirs, &options)
-                    .map(|report| report.equivalent())
+                    .map(|report| {
+                        mismatch = report.first_mismatch.as_ref().map(|m| m.to_string());
+                        report.equivalent()
+                    })
                     .map_err(|e| e.to_string()),
             )
         }
@@ -193,6 +199,7 @@ pub fn run(case: &Case) -> Outcome {
         program,
         reference,
         equivalent,
+        mismatch,
     }
 }
 
