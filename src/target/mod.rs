@@ -14,6 +14,7 @@
 pub mod constpool;
 pub mod emit;
 pub mod interface;
+pub mod legalize;
 pub mod limits;
 pub mod profile;
 pub mod regalloc;
@@ -60,6 +61,7 @@ pub fn compile(
             "emitting branches and loops is not supported yet",
         )]);
     }
+    legalize::legalize(&mut program);
     regalloc::pack_scalars(&mut program);
     let temporaries = regalloc::allocate(&mut program);
     let pool = constpool::pack(&mut program);
