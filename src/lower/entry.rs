@@ -128,7 +128,27 @@ impl<'p> Lowerer<'p> {
             }
             self.write_output(leaf.output, &value.components());
         }
-        Ok(())
+        self.check_position_written()
+    }
+
+    /// A vertex program must write its position (cgc's C6014).
+    fn check_position_written(&self) -> R<()> {
+        if self.caps.stage != crate::ir::Stage::Vertex {
+            return Ok(());
+        }
+        let written = self.ir.blocks.iter().flat_map(|b| &b.insts).any(|inst| {
+            matches!(inst.dest.map(|d| d.reg), Some(crate::ir::DestReg::Output(id))
+                if matches!(self.ir.outputs[id.0 as usize].semantic.as_str(), "POSITION" | "HPOS"))
+        });
+        if written {
+            Ok(())
+        } else {
+            Err(Diagnostic::error(
+                6014,
+                None,
+                "Required output 'POSITION' not written",
+            ))
+        }
     }
 
     /// Global uniforms become parameters; statics are initialised; varying

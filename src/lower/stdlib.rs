@@ -397,6 +397,17 @@ impl Lowerer<'_> {
             .as_vector()
             .ok_or_else(|| unsupported(span, "this texture coordinate"))?
             .clone();
+        // `tex2D(s, float3)` and `tex2Dproj(s, float4)` (and the 1D and RECT
+        // forms) are depth comparisons, which cgc emits with a SHADOW target.
+        let dimensions = match texture.sampler {
+            SamplerKind::S1D => Some(1),
+            SamplerKind::S2D | SamplerKind::Rect => Some(2),
+            _ => None,
+        };
+        let extra = usize::from(op == Opcode::Txp) + 1;
+        if dimensions.is_some_and(|d| coord.len() == d + extra) {
+            return Err(unsupported(span, "shadow-map lookups (depth comparison)"));
+        }
         // A projective lookup divides by the last coordinate, which `TXP`
         // reads from `w`: pad with it (`texRECTproj(s, p.xyw)` reads `.xyzz`).
         let mut coord = coord;
