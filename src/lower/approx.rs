@@ -54,7 +54,8 @@ impl Lowerer<'_> {
         ] {
             series = self.mad(&series, &square, &consts(coefficients));
         }
-        self.dot(&series, &neg(&range))
+        // dot(series, -range), with the negation on the result where it is free.
+        self.dot(&series, &range).negated()
     }
 
     /// `fmod(a, b)`: `frac(|a/b|) * |b|`, with the sign of `a`.

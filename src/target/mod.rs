@@ -61,10 +61,11 @@ pub fn compile(
             "emitting branches and loops is not supported yet",
         )]);
     }
-    legalize::legalize(&mut program);
     regalloc::pack_scalars(&mut program);
-    let temporaries = regalloc::allocate(&mut program);
+    // Pooling first, so literals pooled into one vector count as one register.
     let pool = constpool::pack(&mut program);
+    legalize::legalize(&mut program);
+    let temporaries = regalloc::allocate(&mut program);
     let layout = lay_out(&program, interface, &pool);
     let usage = limits::measure(&program, temporaries, layout.parameter_count);
     let errors = limits::check(&usage, profile);
