@@ -3,10 +3,11 @@
 //! Invariants:
 //! - Inputs carry item-relative spans; everything this module outputs has
 //!   absolute spans (each item's offset added back).
-//! - What is reported follows cgc: syntax and declaration errors always; body
-//!   errors only for the functions the entry reaches (a helper nobody calls may
-//!   call an undefined function, probe tests/sema_unit/unusedundef.cg), or for
-//!   every function when no entry is given (`-noentry`).
+//! - What is reported follows cgc: syntax, declaration and type errors always;
+//!   name-resolution, call and profile errors only for the functions the entry
+//!   reaches (a helper nobody calls may call an undefined function, probe
+//!   tests/sema_unit/unusedundef.cg), or for every function when no entry is
+//!   given (`-noentry`).
 //! - A program is returned only when there is no error.
 //! - Diagnostics come in cgc's order: syntax, declarations, global
 //!   initializers, then each function's in source order, each function's in
@@ -121,15 +122,15 @@ fn build_functions(
         .map(|(index, signature)| {
             let offset = offset_of(signature.item_index);
             let checked = parts.bodies.get(index);
-            if reached.get(index).copied().unwrap_or(false) {
-                if let Some(checked) = checked {
-                    diagnostics.extend(
-                        checked
-                            .diagnostics
-                            .iter()
-                            .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
-                    );
-                }
+            let is_reached = reached.get(index).copied().unwrap_or(false);
+            if let Some(checked) = checked {
+                diagnostics.extend(
+                    checked
+                        .diagnostics
+                        .iter()
+                        .filter(|diagnostic| is_reached || !is_resolution_error(diagnostic))
+                        .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
+                );
             }
             let mut body = checked.map(|checked| checked.body.clone());
             if let Some(body) = body.as_mut() {
@@ -168,6 +169,16 @@ fn build_functions(
             }
         })
         .collect()
+}
+
+/// Errors cgc reports only in code the entry reaches: unresolved names and
+/// calls, overload failures, profile availability. Type errors are reported
+/// in every function (corpus cases 131, 145; probe unusedundef.cg).
+fn is_resolution_error(diagnostic: &Diagnostic) -> bool {
+    matches!(
+        diagnostic.code,
+        1008 | 1101 | 1102 | 1103 | 1104 | 1105 | 1111 | 1113 | 1115 | 3002 | 3004
+    )
 }
 
 fn shifted_structs(items: &Items, offset_of: &dyn Fn(usize) -> u32) -> Vec<hir::StructDef> {
