@@ -251,3 +251,172 @@ fn malformed_files_report_cgc_code_and_line() {
     }
     assert!(mismatches.is_empty(), "{mismatches}");
 }
+
+#[test]
+fn rebased_items_do_not_change_when_an_earlier_item_grows() {
+    let second = "float4 g(float4 c : COLOR0) : COLOR { return c.zyxw * 2; }";
+    let before = parse_clean(&format!("float f() {{ return 1; }}\n{second}"));
+    let after = parse_clean(&format!(
+        "float f() {{ float unused = 3; return 1 + 2; }}\n\n{second}"
+    ));
+    let rebased = |unit: &TranslationUnit| {
+        let mut item = unit.items[1].clone();
+        item.shift_spans(-(item.span.start as i64));
+        item
+    };
+    assert_ne!(before.items[1], after.items[1], "absolute spans differ");
+    assert_eq!(rebased(&before), rebased(&after));
+    assert_eq!(rebased(&before).span.start, 0);
+}
+
+#[test]
+fn declarations_keep_semantics_registers_and_annotations() {
+    let unit = parse_clean(
+        "uniform float4 bias : register(c5), scale : C6;\n\
+         float k < string UIName = \"k\"; float UIMin = 0.0; > = 0.5;\n\
+         static const float w[2][3] = { { 1, 2, 3 }, { 4, 5, 6 } };",
+    );
+    let declarations: Vec<&Declaration> = unit
+        .items
+        .iter()
+        .map(|item| match &item.kind {
+            ItemKind::Declaration(declaration) => declaration,
+            other => panic!("{other:#?}"),
+        })
+        .collect();
+    let [bias, scale] = &declarations[0].declarators[..] else {
+        panic!("two declarators");
+    };
+    assert!(matches!(
+        &bias.semantic.as_ref().unwrap().kind,
+        SemanticKind::Register { profile: None, register } if register.name == "c5"
+    ));
+    assert!(matches!(
+        &scale.semantic.as_ref().unwrap().kind,
+        SemanticKind::Name(name) if name.name == "C6"
+    ));
+    let k = &declarations[1].declarators[0];
+    let names: Vec<&str> = k
+        .annotations
+        .iter()
+        .map(|annotation| annotation.name.name.as_str())
+        .collect();
+    assert_eq!(names, ["UIName", "UIMin"]);
+    let w = &declarations[2].declarators[0];
+    assert_eq!(w.array.len(), 2);
+    assert!(
+        matches!(&w.init.as_ref().unwrap().kind, InitializerKind::List(rows) if rows.len() == 2)
+    );
+    assert_eq!(declarations[2].qualifiers.len(), 2);
+}
+
+#[test]
+fn literals_keep_their_text_and_swizzles_follow_floats() {
+    let unit = parse_clean("float4 f() { return 1..xxxx + .5h + 0x1F + 017 + 2.5e-3f; }");
+    let mut texts = Vec::new();
+    let mut members = Vec::new();
+    let mut expr = return_value(only_function(&unit));
+    loop {
+        match &expr.kind {
+            ExprKind::Binary { lhs, rhs, .. } => {
+                if let ExprKind::Literal { text, .. } = &rhs.kind {
+                    texts.push(text.clone());
+                }
+                expr = lhs;
+            }
+            ExprKind::Member { base, member } => {
+                members.push(member.name.clone());
+                if let ExprKind::Literal { text, .. } = &base.kind {
+                    texts.push(text.clone());
+                }
+                break;
+            }
+            other => panic!("{other:#?}"),
+        }
+    }
+    assert_eq!(texts, ["2.5e-3f", "017", "0x1F", ".5h", "1."]);
+    assert_eq!(members, ["xxxx"]);
+}
+
+#[test]
+fn cgfx_techniques_passes_and_sampler_states() {
+    let unit = parse_clean(
+        "texture T;\n\
+         sampler2D S = sampler_state { Texture = <T>; MinFilter = Linear; };\n\
+         float4 ps(uniform sampler2D s) : COLOR { return tex2D(s, float2(0, 0)); }\n\
+         technique Main { pass p0 { DepthTestEnable = true; \
+         FragmentProgram = compile arbfp1 ps(S); } pass { Sampler[0] = (S); } }",
+    );
+    let ItemKind::Declaration(sampler) = &unit.items[1].kind else {
+        panic!()
+    };
+    let init = sampler.declarators[0].init.as_ref().unwrap();
+    let InitializerKind::SamplerState(states) = &init.kind else {
+        panic!("{init:#?}")
+    };
+    assert_eq!(states.len(), 2);
+    assert!(matches!(
+        &states[0].value.kind,
+        InitializerKind::Expr(Expr { kind: ExprKind::ObjectRef(name), .. }) if name.name == "T"
+    ));
+    let ItemKind::Technique(technique) = &unit.items[3].kind else {
+        panic!()
+    };
+    assert_eq!(technique.name.as_ref().unwrap().name, "Main");
+    assert_eq!(technique.passes.len(), 2);
+    let program = &technique.passes[0].states[1];
+    assert!(matches!(
+        &program.value.kind,
+        InitializerKind::Expr(Expr { kind: ExprKind::Compile { profile, entry, args }, .. })
+            if profile.name == "arbfp1" && entry.name == "ps" && args.len() == 1
+    ));
+    assert!(technique.passes[1].name.is_none());
+    assert!(technique.passes[1].states[0].index.is_some());
+}
+
+#[test]
+fn structs_interfaces_and_profile_specifiers() {
+    let unit = parse_clean(
+        "interface Light { float3 illum(float3 p); };\n\
+         struct Point : Light { float3 pos : TEXCOORD0; float3 illum(float3 p) { return pos - p; } };\n\
+         arbfp1 float4 f(in float4 x = float4(0, 0, 0, 1), out float y) { y = 1; return x; }",
+    );
+    let ItemKind::Declaration(point) = &unit.items[1].kind else {
+        panic!()
+    };
+    let TypeKind::Struct(definition) = &point.ty.kind else {
+        panic!()
+    };
+    assert_eq!(definition.keyword, StructKeyword::Struct);
+    assert_eq!(definition.base.as_ref().unwrap().name, "Light");
+    let members = definition.members.as_ref().unwrap();
+    assert!(matches!(&members[0], Member::Field(field) if field.declarators[0].semantic.is_some()));
+    assert!(matches!(&members[1], Member::Method(method) if method.body.is_some()));
+    let ItemKind::Function(function) = &unit.items[2].kind else {
+        panic!()
+    };
+    assert_eq!(
+        function.qualifiers[0].kind,
+        QualifierKind::Profile("arbfp1".into())
+    );
+    assert!(function.params[0].default.is_some());
+    assert_eq!(function.params[1].qualifiers[0].kind, QualifierKind::Out);
+}
+
+#[test]
+fn several_independent_errors_in_one_run() {
+    let (unit, diagnostics, sources) = parse_text(
+        "bad.cg",
+        "float f(float x) { return x * ; }\nfloat g(float x) { return x }\nfloat h(float x) { return x; }\n",
+    );
+    assert_eq!(
+        rendered(&diagnostics, &sources),
+        "bad.cg(1) : error C0000: syntax error, unexpected ';' at token \";\"\n\
+         bad.cg(2) : error C0000: syntax error, unexpected '}', expecting ',' or ';' at token \"}\"\n"
+    );
+    // The functions around the errors are still in the tree.
+    assert_eq!(unit.items.len(), 3);
+    assert!(
+        matches!(&unit.items[2].kind, ItemKind::Function(function) if function.name.name == "h")
+    );
+}

@@ -102,6 +102,8 @@ pub enum TypeKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StructKeyword {
     Struct,
+    /// `class` is accepted by cgc as a synonym of `struct`.
+    Class,
     Interface,
 }
 
@@ -261,6 +263,16 @@ pub enum StmtKind {
         step: Option<Expr>,
         body: Box<Stmt>,
     },
+    /// `switch (value) body`; the body holds [`StmtKind::Case`] and
+    /// [`StmtKind::Default`] labels among its statements, as in C.
+    Switch {
+        value: Expr,
+        body: Box<Stmt>,
+    },
+    /// `case value:` inside a switch body.
+    Case(Expr),
+    /// `default:` inside a switch body.
+    Default,
     Break,
     Continue,
     Return(Option<Expr>),
@@ -634,11 +646,17 @@ impl VisitSpans for Stmt {
                 step.visit_spans(visit);
                 body.visit_spans(visit);
             }
+            StmtKind::Switch { value, body } => {
+                value.visit_spans(visit);
+                body.visit_spans(visit);
+            }
+            StmtKind::Case(value) => value.visit_spans(visit),
             StmtKind::Return(value) => value.visit_spans(visit),
             StmtKind::Empty
             | StmtKind::Break
             | StmtKind::Continue
             | StmtKind::Discard
+            | StmtKind::Default
             | StmtKind::Error => {}
         }
     }

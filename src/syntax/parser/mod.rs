@@ -4,10 +4,14 @@
 //! - [`parse`] never fails and never panics: it returns a tree (with `Error`
 //!   nodes where it skipped tokens) plus the diagnostics, all with code C0000 as
 //!   cgc reports syntax errors, at the line of the offending token;
-//! - recursion is bounded: bracket nesting deeper than [`MAX_NESTING`] and
-//!   prefix-operator runs longer than [`MAX_NESTING`] are cut out before parsing
-//!   with a "nesting too deep" diagnostic, so no input can overflow the stack of
-//!   the parser or of the code that later walks the tree.
+//! - recursion is bounded: bracket nesting, prefix-operator runs and
+//!   right-nested constructs in one statement (`a = b = c`, `a ? b : c ? d : e`,
+//!   `if (a) if (b) ...`) deeper than [`MAX_NESTING`] are cut out before parsing
+//!   with a "nesting too deep" diagnostic (see [`limit_nesting`]), so no input
+//!   can overflow the stack of the parser or of code that walks the tree
+//!   recursively. Left-nested chains (`a + b + ... + z`) are parsed in a loop
+//!   and not limited (cgc accepts 10,000 terms); their tree depth is their
+//!   length. `else if` chains are not limited either.
 //!
 //! It works in three steps:
 //! 1. [`classify`] turns lexer tokens into [`Tok`]s, telling keywords, type names
@@ -51,57 +55,119 @@ pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) 
     (unit, diagnostics)
 }
 
-/// Cuts out what nests deeper than [`MAX_NESTING`]: the contents of a too-deep
-/// bracket pair are replaced by one [`Tok::Poison`] (which the grammar accepts
-/// silently as an error expression or statement), and prefix operators beyond
-/// the limit in one run are dropped. One diagnostic is reported per cut.
+/// Cuts out what nests deeper than [`MAX_NESTING`], reporting one diagnostic
+/// per cut (the grammar accepts [`Tok::Poison`] silently as an error expression,
+/// statement or item):
+/// - the contents of a bracket pair opened too deep become one `Poison`;
+/// - prefix operators beyond the limit in one run are dropped;
+/// - a statement (the tokens between `;`, `{` and `}`) with more right-nested
+///   constructs than the limit (assignments, `?:`, `if`/`else`/`while`/`for`/
+///   `do`/`switch` heads, each of which nests the rest of the statement) becomes
+///   one `Poison`.
 pub fn limit_nesting<'a>(
     tokens: Vec<(Tok<'a>, Span)>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Vec<(Tok<'a>, Span)> {
-    let mut kept = Vec::with_capacity(tokens.len());
-    let mut depth = 0usize;
-    let mut prefix_run = 0usize;
+    let mut limiter = NestingLimiter {
+        kept: Vec::with_capacity(tokens.len()),
+        depth: 0,
+        prefix_run: 0,
+        statement_start: 0,
+        depth_at_statement_start: 0,
+        statement_nesting: 0,
+    };
     let mut index = 0;
     while index < tokens.len() {
+        index = limiter.step(&tokens, index, diagnostics);
+    }
+    limiter.kept
+}
+
+struct NestingLimiter<'a> {
+    kept: Vec<(Tok<'a>, Span)>,
+    /// Bracket depth of the kept tokens.
+    depth: usize,
+    /// Length of the current run of prefix operators.
+    prefix_run: usize,
+    /// Index in `kept` where the current statement starts.
+    statement_start: usize,
+    depth_at_statement_start: usize,
+    /// Right-nested constructs seen in the current statement.
+    statement_nesting: usize,
+}
+
+impl<'a> NestingLimiter<'a> {
+    /// Handles `tokens[index]`; returns the index of the next token to handle.
+    fn step(
+        &mut self,
+        tokens: &[(Tok<'a>, Span)],
+        index: usize,
+        diagnostics: &mut Vec<Diagnostic>,
+    ) -> usize {
         let (token, span) = tokens[index];
-        if token.is_open_bracket() {
-            depth += 1;
-            if depth > MAX_NESTING {
-                diagnostics.push(nesting_too_deep(span));
-                let close = matching_close(&tokens, index);
-                kept.push((token, span));
-                kept.push((Tok::Poison, span));
-                depth -= 1;
-                match close {
-                    Some(close) => {
-                        kept.push(tokens[close]);
-                        index = close + 1;
-                    }
-                    None => index = tokens.len(),
+        if token.is_open_bracket() && self.depth == MAX_NESTING {
+            diagnostics.push(nesting_too_deep(span));
+            self.kept.push((token, span));
+            self.kept.push((Tok::Poison, span));
+            self.prefix_run = 0;
+            return match matching_close(tokens, index) {
+                Some(close) => {
+                    self.kept.push(tokens[close]);
+                    self.start_statement_if_boundary(tokens[close].0);
+                    close + 1
                 }
-                prefix_run = 0;
-                continue;
-            }
-        } else if token.is_close_bracket() {
-            depth = depth.saturating_sub(1);
+                None => tokens.len(),
+            };
         }
         if token.is_prefix_operator() {
-            prefix_run += 1;
-            if prefix_run == MAX_NESTING + 1 {
+            self.prefix_run += 1;
+            if self.prefix_run == MAX_NESTING + 1 {
                 diagnostics.push(nesting_too_deep(span));
             }
-            if prefix_run > MAX_NESTING {
-                index += 1;
-                continue;
+            if self.prefix_run > MAX_NESTING {
+                return index + 1;
             }
         } else {
-            prefix_run = 0;
+            self.prefix_run = 0;
         }
-        kept.push((token, span));
-        index += 1;
+        if token.nests_rest_of_statement() {
+            self.statement_nesting += 1;
+            if self.statement_nesting > MAX_NESTING {
+                diagnostics.push(nesting_too_deep(span));
+                return self.poison_statement(tokens, index, span);
+            }
+        }
+        if token.is_open_bracket() {
+            self.depth += 1;
+        } else if token.is_close_bracket() {
+            self.depth = self.depth.saturating_sub(1);
+        }
+        self.kept.push((token, span));
+        self.start_statement_if_boundary(token);
+        index + 1
     }
-    kept
+
+    fn start_statement_if_boundary(&mut self, token: Tok<'a>) {
+        if matches!(token, Tok::Punct(";" | "{" | "}")) {
+            self.statement_start = self.kept.len();
+            self.depth_at_statement_start = self.depth;
+            self.statement_nesting = 0;
+        }
+    }
+
+    /// Replaces the current statement by one `Poison` and skips to the token
+    /// that ends it (which is then handled normally).
+    fn poison_statement(&mut self, tokens: &[(Tok<'a>, Span)], index: usize, span: Span) -> usize {
+        self.kept.truncate(self.statement_start);
+        self.kept.push((Tok::Poison, span));
+        self.depth = self.depth_at_statement_start;
+        self.prefix_run = 0;
+        self.statement_nesting = 0;
+        tokens[index..]
+            .iter()
+            .position(|(token, _)| matches!(token, Tok::Punct(";" | "{" | "}")))
+            .map_or(tokens.len(), |offset| index + offset)
+    }
 }
 
 fn nesting_too_deep(span: Span) -> Diagnostic {
