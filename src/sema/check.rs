@@ -422,6 +422,11 @@ impl<'a> Checker<'a> {
                 self.push_stmt(block, StmtKind::Return(value), span);
             }
             ast::StmtKind::Discard => self.push_stmt(block, StmtKind::Discard, span),
+            // The parser accepts `switch` (cgc 3.1 parses it); checking it is
+            // not written yet.
+            ast::StmtKind::Switch { .. } | ast::StmtKind::Case(_) | ast::StmtKind::Default => {
+                self.error(1001, span, "switch statements are not supported yet");
+            }
         }
     }
 
