@@ -281,3 +281,75 @@ fn severities_are_kept() {
         .iter()
         .any(|d| d.1.starts_with(Severity::Warning.as_str())));
 }
+
+#[test]
+fn binding_flattens_connectors_and_collects_uniforms() {
+    let text = r#"
+struct appin { float4 pos : POSITION; float3 n : NORMAL; };
+struct vout { float4 hpos : POSITION; float4 col : COLOR0; };
+uniform float4x4 mvp : C0;
+uniform float4 unused;
+static float4 k = float4(1, 2, 3, 4);
+vout main(appin IN, uniform float4 tint, out float4 tc : TEXCOORD0) {
+    vout o;
+    o.hpos = mul(mvp, IN.pos);
+    o.col = tint * k;
+    tc = IN.n.xyzz;
+    return o;
+}
+"#;
+    let (program, diags) = diagnostics(text, Profile::Arbvp1, Some("main"));
+    assert_eq!(diags, vec![]);
+    let binding = program.unwrap().binding;
+    let inputs: Vec<(String, Option<String>)> = binding
+        .inputs()
+        .map(|v| (v.leaf.name.clone(), v.semantic.clone()))
+        .collect();
+    assert_eq!(
+        inputs,
+        vec![
+            ("IN.pos".to_string(), Some("POSITION".to_string())),
+            ("IN.n".to_string(), Some("NORMAL".to_string())),
+        ]
+    );
+    let outputs: Vec<(String, Option<String>)> = binding
+        .outputs()
+        .map(|v| (v.leaf.name.clone(), v.semantic.clone()))
+        .collect();
+    assert_eq!(
+        outputs,
+        vec![
+            ("tc".to_string(), Some("TEXCOORD0".to_string())),
+            ("main.hpos".to_string(), Some("POSITION".to_string())),
+            ("main.col".to_string(), Some("COLOR0".to_string())),
+        ]
+    );
+    let uniforms: Vec<(String, Option<String>, bool)> = binding
+        .uniforms
+        .iter()
+        .map(|u| (u.leaf.name.clone(), u.register.clone(), u.referenced))
+        .collect();
+    assert_eq!(
+        uniforms,
+        vec![
+            ("tint".to_string(), None, true),
+            ("mvp".to_string(), Some("C0".to_string()), true),
+            ("unused".to_string(), None, false),
+        ]
+    );
+}
+
+#[test]
+fn entry_output_rules_match_cgc_corpus() {
+    // tests/sema_unit/nosem.cg (as corpus 149): no output semantic, C5029.
+    let (_, diags) = diagnostics(
+        "float4 main(float4 c : COLOR0) {\n  return c;\n}\n",
+        Profile::Arbfp1,
+        Some("main"),
+    );
+    assert_eq!(diags, vec![e(1, "C5029")]);
+    // tests/sema_unit/dupout.cg: COLOR0 bound twice (once as COL0), C5121.
+    let text = "struct o { float4 p : POSITION; float4 a : COLOR0; float4 b : COL0; };\no main(float4 p : POSITION) {\n  o r; r.p = p; r.a = p; r.b = p;\n  return r;\n}\n";
+    let (_, diags) = diagnostics(text, Profile::Arbvp1, Some("main"));
+    assert_eq!(diags, vec![e(1, "C5121")]);
+}

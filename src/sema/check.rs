@@ -671,6 +671,10 @@ impl<'a> Checker<'a> {
                 let ty = self.items.globals[global.index()].ty;
                 self.add(ExprKind::Global(global), ty, name.span)
             }
+            None if name.name == "glstate" => {
+                self.error(1001, name.span, "glstate is not supported yet");
+                self.error_expr(name.span)
+            }
             None => {
                 self.error(
                     1008,

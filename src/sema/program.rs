@@ -14,6 +14,7 @@
 //!   the order the checker met them (inner expressions first).
 
 use crate::diag::{has_errors, Diagnostic};
+use crate::sema::binding;
 use crate::sema::check::{check_global_inits, CheckedBody};
 use crate::sema::db::ParsedFile;
 use crate::sema::hir::{self, Body, Callee, ExprKind, FunctionId};
@@ -49,6 +50,15 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
 
     let entry = match parts.entry {
         Some(name) => match find_entry(parts.items, name) {
+            Some(id) if defined_overloads(parts.items, name) > 1 => {
+                // Corpus case 190.
+                diagnostics.push(Diagnostic::error(
+                    5019,
+                    None,
+                    format!("one program per compilation, program \"{name}\" also defined"),
+                ));
+                Some(id)
+            }
             Some(id) => Some(id),
             None => {
                 diagnostics.push(Diagnostic::error(3001, None, "no program defined"));
@@ -68,13 +78,22 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     if has_errors(&diagnostics) {
         return (None, diagnostics);
     }
-    let program = hir::Program {
+    let mut program = hir::Program {
         structs,
         globals,
         functions,
         global_inits,
         entry,
+        binding: Default::default(),
     };
+    if let Some(entry) = entry {
+        let (binding, mut binding_diagnostics) = binding::bind(&program, entry);
+        program.binding = binding;
+        diagnostics.append(&mut binding_diagnostics);
+        if has_errors(&diagnostics) {
+            return (None, diagnostics);
+        }
+    }
     (Some(program), diagnostics)
 }
 
@@ -85,6 +104,14 @@ fn find_entry(items: &Items, name: &str) -> Option<FunctionId> {
         .iter()
         .copied()
         .find(|&id| items.signature(id).has_body)
+}
+
+fn defined_overloads(items: &Items, name: &str) -> usize {
+    items
+        .functions_named(name)
+        .iter()
+        .filter(|&&id| items.signature(id).has_body)
+        .count()
 }
 
 /// Functions reachable from `entry` through calls.
