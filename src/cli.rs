@@ -1,13 +1,322 @@
 //! The command line: cgc's options with cgc's spelling and meaning, plus GNU
 //! `--long` forms and cgrs's own extras, and the `run` subcommand of the VM.
 //!
-//! This is the top floor: it may use every stage; no stage uses it.
+//! This is the top floor: it may use every stage; no stage uses it. Like cgc it
+//! prints the input file's name on stdout (unless `-quiet`), diagnostics and
+//! the "N lines, M errors." summary on stderr (or the `-l` file), the program
+//! on stdout (or the `-o` file), and exits with 1 on any error.
+
+pub mod options;
+
+use std::io::Write;
+use std::path::Path;
+
+use crate::diag::{self, Diagnostic, DiagnosticFormat, Severity};
+use crate::span::{FileId, SourceMap};
+use crate::syntax::preprocess::{self, FileSystemLoader, PreprocessOptions, Preprocessed};
+
+pub use options::{Options, Profile};
+
+/// cgc's code for "Unknown pre-processor directive".
+const UNKNOWN_DIRECTIVE: u32 = 104;
+
+const VERSION_LINE: &str = concat!(
+    "cgrs: version ",
+    env!("CARGO_PKG_VERSION"),
+    " (cgc 3.1 compatible)"
+);
+
+const USAGE: &str = "Usage: cgrs [options] file
+       cgrs run [options] program.asm
+
+Options:
+
+        ---------- Basic Command Line Options ----------
+           [-entry id | -noentry] [-o ofile] [-l lfile]
+           [-profile arbvp1|arbfp1|vp20|vp30] [-po|-profileopts opt1,opt2,...]
+
+        ---------- Language Options ----------
+           [-nostdlib] [-strict] [-nowarn[=N[,N...]]]
+
+        ---------- Code Generation Options ----------
+           [-[no]fastmath] [-[no]fastprecision] [-bestprecision]
+           [-unroll (all|none|count=N)] [-ifcvt (all|none|count=N)]
+           [-inline (all|none|count=N)] [-maxunrollcount N] [-O[(0|1|2|3)]]
+
+        ---------- Preprocessor Options ----------
+           [-Dmacro[=value]] [-Iinclude_dir] [-E] [-P]
+
+        ---------- Miscellaneous Options ----------
+           [-quiet] [-nocode] [-v|--version] [-h] [-help]
+
+        ---------- GNU-style and cgrs Options ----------
+           [--profile=P] [--entry=E] [--output=F] [--define=M[=V]]
+           [--include-dir=D] [--quiet] [--diagnostics=cgc|human|json]
+           [--reflect=json] [--reflect-out FILE]
+";
 
 /// Runs the command line; returns the process exit status (0 on success).
 pub fn main(args: &[String]) -> i32 {
     if args.first().map(String::as_str) == Some("run") {
         return crate::vm::cli::main(&args[1..]);
     }
-    eprintln!("cgrs: compiling is not supported yet");
-    1
+    let options = match options::parse(args) {
+        Ok(options) => options,
+        Err(error) => {
+            eprintln!("cgrs: {}", error.message);
+            if error.bad_arguments {
+                // cgc prints its usage on stdout before the fatal error.
+                print!("{USAGE}");
+                eprintln!("(0) : fatal error C9999: bad arguments");
+            }
+            return 1;
+        }
+    };
+    match options.action {
+        options::Action::Help | options::Action::LongHelp => {
+            print!("{USAGE}");
+            0
+        }
+        options::Action::Version => {
+            eprintln!("{VERSION_LINE}");
+            0
+        }
+        options::Action::Compile => run(&options),
+    }
+}
+
+fn run(options: &Options) -> i32 {
+    if options.files.is_empty() {
+        eprintln!("cgrs: no input file (reading standard input is not supported yet)");
+        return 1;
+    }
+    let mut status = 0;
+    for path in &options.files {
+        if process_file(options, path).is_err() {
+            status = 1;
+        }
+    }
+    status
+}
+
+/// What went wrong with one file; the details were already reported.
+struct Failed;
+
+/// Preprocesses one file, then prints it (`-E`) or compiles it.
+fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
+    let mut sources = SourceMap::new();
+    let Ok(main) = sources.load(path) else {
+        eprintln!(
+            "(0) : fatal error C9999: Can't open file: {}",
+            path.display()
+        );
+        return Err(Failed);
+    };
+    let mut listing = Listing::open(options)?;
+    let preprocess_options = PreprocessOptions {
+        defines: options.defines.clone(),
+        include_dirs: options.include_dirs.clone(),
+        ..PreprocessOptions::default()
+    };
+    let preprocessed =
+        preprocess::preprocess(&mut sources, main, &preprocess_options, &FileSystemLoader);
+    if options.preprocess_only {
+        let text =
+            preprocess::render_preprocessed(&preprocessed, &sources, !options.no_line_markers);
+        // With -E cgc passes unknown directives through silently (a later
+        // tool may know them); compiling reports them.
+        let diagnostics: Vec<Diagnostic> = preprocessed
+            .diagnostics
+            .iter()
+            .filter(|diagnostic| diagnostic.code != UNKNOWN_DIRECTIVE)
+            .cloned()
+            .collect();
+        listing.report(options, &sources, &preprocessed, &diagnostics);
+        write_output(options, &text)?;
+        return status_of(&diagnostics);
+    }
+    if !options.quiet {
+        println!("{}", path.display());
+    }
+    let mut diagnostics = preprocessed.diagnostics.clone();
+    if diag::has_errors(&diagnostics) {
+        // cgc stops after preprocessing errors, without its summary line.
+        listing.report(options, &sources, &preprocessed, &diagnostics);
+        return Err(Failed);
+    }
+    let compiled = compile_preprocessed(&sources, main, &preprocessed, options);
+    diagnostics.extend(compiled.diagnostics);
+    let program = compiled.program;
+    let shown = listing.report(options, &sources, &preprocessed, &diagnostics);
+    listing.summary(options, &sources, main, &shown);
+    if let (Some(program), false) = (&program, options.no_code) {
+        write_output(options, program)?;
+    }
+    status_of(&diagnostics)
+}
+
+/// The result of compiling a preprocessed file.
+pub struct Compiled {
+    /// The assembly text, when compiling succeeded.
+    pub program: Option<String>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Parse → check → generate code. The stages are written in parallel; until
+/// they are wired in here, compiling reports that it is not supported yet.
+pub fn compile_preprocessed(
+    _sources: &SourceMap,
+    _main: FileId,
+    _preprocessed: &Preprocessed,
+    options: &Options,
+) -> Compiled {
+    if options.profile.is_none() && !options.no_entry {
+        return Compiled {
+            program: None,
+            diagnostics: vec![Diagnostic::error(
+                0,
+                None,
+                "no profile given (cgc's default, vs_1_1, is not supported by cgrs): use -profile arbvp1, arbfp1, vp20 or vp30",
+            )],
+        };
+    }
+    Compiled {
+        program: None,
+        diagnostics: vec![Diagnostic::error(0, None, "compiling is not supported yet")],
+    }
+}
+
+fn status_of(diagnostics: &[Diagnostic]) -> Result<(), Failed> {
+    if diag::has_errors(diagnostics) {
+        Err(Failed)
+    } else {
+        Ok(())
+    }
+}
+
+/// `-o FILE` or stdout.
+fn write_output(options: &Options, text: &str) -> Result<(), Failed> {
+    match &options.output {
+        Some(path) => std::fs::write(path, text).map_err(|error| {
+            eprintln!(
+                "(0) : fatal error C9999: Can't open output file: {} ({error})",
+                path.display()
+            );
+            Failed
+        }),
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}
+
+/// Renders a diagnostic; cgc's format names the file and line `#line`
+/// directives set, as cgc does (`#line 100 "foo.cg"` → `foo.cg(100) : ...`).
+fn render(
+    format: DiagnosticFormat,
+    diagnostic: &Diagnostic,
+    sources: &SourceMap,
+    preprocessed: &Preprocessed,
+) -> String {
+    match (format, diagnostic.span) {
+        (DiagnosticFormat::Cgc, Some(span)) => {
+            let location = preprocessed.presumed_location(sources, span);
+            format!(
+                "{}({}) : {} {}: {}\n",
+                location.name,
+                location.line,
+                diagnostic.severity.as_str(),
+                diagnostic.code_string(),
+                diagnostic.message
+            )
+        }
+        _ => diag::render(format, diagnostic, sources),
+    }
+}
+
+/// Where diagnostics and the summary go: stderr, or the `-l` file.
+struct Listing {
+    file: Option<std::fs::File>,
+}
+
+impl Listing {
+    fn open(options: &Options) -> Result<Listing, Failed> {
+        let Some(path) = &options.listing else {
+            return Ok(Listing { file: None });
+        };
+        match std::fs::File::create(path) {
+            Ok(file) => Ok(Listing { file: Some(file) }),
+            Err(error) => {
+                eprintln!(
+                    "(0) : fatal error C9999: Can't open listing file: {} ({error})",
+                    path.display()
+                );
+                Err(Failed)
+            }
+        }
+    }
+
+    fn write(&mut self, text: &str) {
+        match &mut self.file {
+            // A listing file that cannot be written loses the text, as stderr
+            // would; there is nowhere better to report it.
+            Some(file) => drop(file.write_all(text.as_bytes())),
+            None => eprint!("{text}"),
+        }
+    }
+
+    /// Prints the diagnostics `-nowarn` lets through; returns them.
+    fn report(
+        &mut self,
+        options: &Options,
+        sources: &SourceMap,
+        preprocessed: &Preprocessed,
+        diagnostics: &[Diagnostic],
+    ) -> Vec<Diagnostic> {
+        let shown: Vec<Diagnostic> = diagnostics
+            .iter()
+            .filter(|diagnostic| {
+                diagnostic.severity != Severity::Warning
+                    || !options.nowarn.suppresses(diagnostic.code)
+            })
+            .cloned()
+            .collect();
+        for diagnostic in &shown {
+            let mut text = render(options.diagnostics, diagnostic, sources, preprocessed);
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            self.write(&text);
+        }
+        shown
+    }
+
+    /// cgc's "N lines, M errors." (with ", W warnings" when there are some).
+    fn summary(
+        &mut self,
+        options: &Options,
+        sources: &SourceMap,
+        main: FileId,
+        shown: &[Diagnostic],
+    ) {
+        if options.quiet || options.diagnostics == DiagnosticFormat::Json {
+            return;
+        }
+        let lines = sources.get(main).text.lines().count();
+        let errors = shown
+            .iter()
+            .filter(|diagnostic| diagnostic.is_error())
+            .count();
+        let warnings = shown
+            .iter()
+            .filter(|diagnostic| diagnostic.severity == Severity::Warning)
+            .count();
+        let text = if warnings > 0 {
+            format!("{lines} lines, {warnings} warnings, {errors} errors.\n")
+        } else {
+            format!("{lines} lines, {errors} errors.\n")
+        };
+        self.write(&text);
+    }
 }

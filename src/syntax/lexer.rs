@@ -13,6 +13,7 @@
 //! [`TokenKind::Unknown`] and the parser reports it.
 
 use crate::span::{FileId, Span};
+use crate::syntax::preprocess::ExpansionId;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TokenKind {
@@ -41,6 +42,10 @@ pub struct Token {
     pub line_start: bool,
     /// Whitespace or a comment separates it from the previous token.
     pub space_before: bool,
+    /// For a token produced by macro expansion, the expansion it came from (an
+    /// index into [`Preprocessed::expansions`](crate::syntax::preprocess::Preprocessed));
+    /// `None` for tokens read directly from a file.
+    pub expansion: Option<ExpansionId>,
 }
 
 impl Token {
@@ -119,6 +124,7 @@ impl<'a> Lexer<'a> {
                 span: Span::new(self.file, start..self.pos),
                 line_start: self.line_start,
                 space_before: self.space_before,
+                expansion: None,
             });
             self.line_start = false;
             self.space_before = false;

@@ -1,0 +1,554 @@
+//! The command line parsed into [`Options`], the settings the compile driver
+//! consumes. Spelling and meaning are cgc 3.1's (single-dash options, `-DNAME`,
+//! `-Idir`, `-po a,b=1`), with GNU `--long` forms of the main options and
+//! cgrs's own extras (`--diagnostics`, `--reflect`). Errors are cgc's messages.
+
+use std::path::PathBuf;
+
+use crate::diag::DiagnosticFormat;
+use crate::syntax::preprocess::Define;
+
+/// The profiles cgrs compiles to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Profile {
+    Arbvp1,
+    Arbfp1,
+    Vp20,
+    Vp30,
+}
+
+impl Profile {
+    pub fn name(self) -> &'static str {
+        match self {
+            Profile::Arbvp1 => "arbvp1",
+            Profile::Arbfp1 => "arbfp1",
+            Profile::Vp20 => "vp20",
+            Profile::Vp30 => "vp30",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Profile> {
+        [
+            Profile::Arbvp1,
+            Profile::Arbfp1,
+            Profile::Vp20,
+            Profile::Vp30,
+        ]
+        .into_iter()
+        .find(|profile| profile.name() == name)
+    }
+}
+
+/// Profiles cgc 3.1 knows but cgrs does not compile to (from `cgc -help` and
+/// the cgc manual), so their error can say "not supported" instead of "unknown".
+const OTHER_CGC_PROFILES: &[&str] = &[
+    "ds_5_0",
+    "gs_4_0",
+    "gs_5_0",
+    "hlslf",
+    "hlslv",
+    "hs_5_0",
+    "ps_1_1",
+    "ps_1_2",
+    "ps_1_3",
+    "ps_2_0",
+    "ps_2_x",
+    "ps_3_0",
+    "ps_4_0",
+    "ps_5_0",
+    "vs_1_1",
+    "vs_2_0",
+    "vs_2_x",
+    "vs_3_0",
+    "vs_4_0",
+    "vs_5_0",
+    "fp20",
+    "fp30",
+    "fp30unlimited",
+    "fp40",
+    "fp40unlimited",
+    "glslf",
+    "glslg",
+    "glslv",
+    "gp4fp",
+    "gp4gp",
+    "gp4vp",
+    "gp5fp",
+    "gp5gp",
+    "gp5tcp",
+    "gp5tep",
+    "gp5vp",
+    "vp40",
+    "vp30unlimited",
+    "vp40unlimited",
+    "glsles",
+    "glslf_es",
+    "glslv_es",
+];
+
+/// `-unroll`, `-inline`, `-ifcvt`: `all`, `none` or `count=N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    All,
+    None,
+    Count(u32),
+}
+
+/// A `-po` setting: `NAME` or `NAME=VALUE`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProfileOption {
+    pub name: String,
+    pub value: Option<String>,
+}
+
+/// Which warnings `-nowarn` silences.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WarningFilter {
+    pub all: bool,
+    pub codes: Vec<u32>,
+}
+
+impl WarningFilter {
+    pub fn suppresses(&self, code: u32) -> bool {
+        self.all || self.codes.contains(&code)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Action {
+    #[default]
+    Compile,
+    /// `-h`: short usage.
+    Help,
+    /// `-help`: long usage.
+    LongHelp,
+    Version,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReflectFormat {
+    Json,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub action: Action,
+    pub files: Vec<PathBuf>,
+    /// The profile as named on the command line (checked: one of [`Profile`]).
+    pub profile: Option<Profile>,
+    pub entry: String,
+    /// `-noentry`: check the whole file, compile no program.
+    pub no_entry: bool,
+    pub output: Option<PathBuf>,
+    /// `-l`: where diagnostics go instead of stderr.
+    pub listing: Option<PathBuf>,
+    pub profile_options: Vec<ProfileOption>,
+    pub defines: Vec<Define>,
+    pub include_dirs: Vec<PathBuf>,
+    /// `-E`
+    pub preprocess_only: bool,
+    /// `-P`: no `#line` markers in `-E` output.
+    pub no_line_markers: bool,
+    pub quiet: bool,
+    pub no_code: bool,
+    pub strict: bool,
+    pub no_stdlib: bool,
+    pub fast_math: bool,
+    pub fast_precision: bool,
+    /// `-O0` … `-O3`; `-O` alone is cgc's default, 1.
+    pub optimization_level: u8,
+    pub unroll: Option<Limit>,
+    pub inline: Option<Limit>,
+    pub ifcvt: Option<Limit>,
+    pub max_unroll_count: Option<u32>,
+    pub nowarn: WarningFilter,
+    pub diagnostics: DiagnosticFormat,
+    pub reflect: Option<ReflectFormat>,
+    pub reflect_out: Option<PathBuf>,
+    /// The arguments cgc echoes in its `# command line args:` header: all but
+    /// the input files, `-o FILE` and `-entry NAME`.
+    pub header_args: Vec<String>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            action: Action::Compile,
+            files: Vec::new(),
+            profile: None,
+            entry: "main".to_string(),
+            no_entry: false,
+            output: None,
+            listing: None,
+            profile_options: Vec::new(),
+            defines: Vec::new(),
+            include_dirs: Vec::new(),
+            preprocess_only: false,
+            no_line_markers: false,
+            quiet: false,
+            no_code: false,
+            strict: false,
+            no_stdlib: false,
+            fast_math: true,
+            fast_precision: false,
+            optimization_level: 1,
+            unroll: None,
+            inline: None,
+            ifcvt: None,
+            max_unroll_count: None,
+            nowarn: WarningFilter::default(),
+            diagnostics: DiagnosticFormat::Cgc,
+            reflect: None,
+            reflect_out: None,
+            header_args: Vec::new(),
+        }
+    }
+}
+
+/// A command-line error: the `cgrs: ...` line, and whether cgc would follow it
+/// with its usage text and "bad arguments".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsageError {
+    pub message: String,
+    pub bad_arguments: bool,
+}
+
+impl UsageError {
+    fn bad(message: impl Into<String>) -> UsageError {
+        UsageError {
+            message: message.into(),
+            bad_arguments: true,
+        }
+    }
+
+    fn plain(message: impl Into<String>) -> UsageError {
+        UsageError {
+            message: message.into(),
+            bad_arguments: false,
+        }
+    }
+}
+
+/// Parses the arguments after the program name.
+pub fn parse(args: &[String]) -> Result<Options, UsageError> {
+    let mut parser = ArgParser {
+        args,
+        position: 0,
+        options: Options::default(),
+    };
+    while parser.position < args.len() {
+        parser.one()?;
+    }
+    Ok(parser.options)
+}
+
+struct ArgParser<'a> {
+    args: &'a [String],
+    position: usize,
+    options: Options,
+}
+
+impl ArgParser<'_> {
+    /// The value after option `flag`, or cgc's "missing ... after" error.
+    fn value(&mut self, flag: &str, what: &str) -> Result<String, UsageError> {
+        match self.args.get(self.position) {
+            Some(value) => {
+                self.position += 1;
+                Ok(value.clone())
+            }
+            None => Err(UsageError::bad(format!("missing {what} after \"{flag}\""))),
+        }
+    }
+
+    /// `--name=value` or `--name value`.
+    fn long_value(
+        &mut self,
+        flag: &str,
+        inline: Option<&str>,
+        what: &str,
+    ) -> Result<String, UsageError> {
+        match inline {
+            Some(value) => Ok(value.to_string()),
+            None => self.value(flag, what),
+        }
+    }
+
+    fn one(&mut self) -> Result<(), UsageError> {
+        let arg = self.args[self.position].clone();
+        self.position += 1;
+        if !arg.starts_with('-') || arg == "-" {
+            self.options.files.push(PathBuf::from(arg));
+            return Ok(());
+        }
+        if let Some(long) = arg.strip_prefix("--") {
+            return self.long(&arg, long);
+        }
+        let header_start = self.position - 1;
+        self.short(&arg)?;
+        if !matches!(arg.as_str(), "-o" | "-entry") {
+            let consumed = &self.args[header_start..self.position];
+            self.options.header_args.extend(consumed.iter().cloned());
+        }
+        Ok(())
+    }
+
+    fn short(&mut self, arg: &str) -> Result<(), UsageError> {
+        let options = &mut self.options;
+        match arg {
+            "-profile" => {
+                let name = self.value(arg, "profile name")?;
+                self.options.profile = Some(profile(&name)?);
+            }
+            "-entry" => self.options.entry = self.value(arg, "entry name")?,
+            "-noentry" => options.no_entry = true,
+            "-o" => self.options.output = Some(PathBuf::from(self.value(arg, "output file name")?)),
+            "-l" => {
+                self.options.listing = Some(PathBuf::from(self.value(arg, "listing file name")?))
+            }
+            "-po" | "-profileopts" => {
+                let list = self.value("-profileopts", "profile options")?;
+                self.options.profile_options.extend(profile_options(&list));
+            }
+            "-E" => options.preprocess_only = true,
+            "-P" => options.no_line_markers = true,
+            "-quiet" | "-q" => options.quiet = true,
+            "-nocode" => options.no_code = true,
+            "-strict" => options.strict = true,
+            "-nostrict" => options.strict = false,
+            "-nostdlib" => options.no_stdlib = true,
+            "-fastmath" => options.fast_math = true,
+            "-nofastmath" => options.fast_math = false,
+            "-fastprecision" => options.fast_precision = true,
+            "-nofastprecision" => options.fast_precision = false,
+            "-bestprecision" => {
+                options.fast_math = false;
+                options.fast_precision = false;
+            }
+            "-O" => options.optimization_level = 1,
+            "-O0" | "-O1" | "-O2" | "-O3" => {
+                options.optimization_level = arg.as_bytes()[2] - b'0';
+            }
+            "-unroll" => self.options.unroll = Some(self.limit("unroll")?),
+            "-inline" => self.options.inline = Some(self.limit("inline")?),
+            "-ifcvt" => self.options.ifcvt = Some(self.limit("ifcvt")?),
+            "-maxunrollcount" => {
+                let text = self.value(arg, "count")?;
+                let count = text
+                    .parse()
+                    .map_err(|_| UsageError::bad(format!("invalid number for \"{arg}\"")))?;
+                self.options.max_unroll_count = Some(count);
+            }
+            "-nowarn" => options.nowarn.all = true,
+            "-v" => options.action = Action::Version,
+            "-h" => options.action = Action::Help,
+            "-help" => options.action = Action::LongHelp,
+            "-D" => {
+                let text = self.value(arg, "macro definition")?;
+                self.options.defines.push(Define::parse(&text));
+            }
+            "-I" => {
+                let dir = self.value(arg, "include directory")?;
+                self.options.include_dirs.push(PathBuf::from(dir));
+            }
+            _ => return self.attached(arg),
+        }
+        Ok(())
+    }
+
+    /// Options with their value attached: `-DNAME=V`, `-Idir`, `-nowarn=N,N`.
+    fn attached(&mut self, arg: &str) -> Result<(), UsageError> {
+        if let Some(define) = arg.strip_prefix("-D") {
+            self.options.defines.push(Define::parse(define));
+        } else if let Some(dir) = arg.strip_prefix("-I") {
+            self.options.include_dirs.push(PathBuf::from(dir));
+        } else if let Some(list) = arg.strip_prefix("-nowarn=") {
+            let codes = warning_codes(list)
+                .ok_or_else(|| UsageError::bad(format!("bad argument: \"{arg}\"")))?;
+            self.options.nowarn.codes.extend(codes);
+        } else if matches!(arg, "-C" | "-M" | "-MM" | "-MD" | "-MMD" | "-MP" | "-MG") {
+            return Err(UsageError::plain(format!(
+                "option \"{arg}\" is not supported yet"
+            )));
+        } else {
+            return Err(UsageError::bad(format!("bad argument: \"{arg}\"")));
+        }
+        Ok(())
+    }
+
+    fn limit(&mut self, name: &str) -> Result<Limit, UsageError> {
+        let flag = format!("-{name}");
+        let text = self.value(&flag, &format!("{name} option"))?;
+        match text.as_str() {
+            "all" => Ok(Limit::All),
+            "none" => Ok(Limit::None),
+            _ => match text.strip_prefix("count=") {
+                Some(count) => count
+                    .parse()
+                    .map(Limit::Count)
+                    .map_err(|_| UsageError::bad(format!("invalid number for \"{flag} count=\""))),
+                None => Err(UsageError::bad(format!(
+                    "unknown {name} option \"{text}\" after \"{flag}\""
+                ))),
+            },
+        }
+    }
+
+    fn long(&mut self, arg: &str, long: &str) -> Result<(), UsageError> {
+        let (name, inline) = match long.split_once('=') {
+            Some((name, value)) => (name, Some(value)),
+            None => (long, None),
+        };
+        let flag = format!("--{name}");
+        match name {
+            "profile" => {
+                let value = self.long_value(&flag, inline, "profile name")?;
+                self.options.profile = Some(profile(&value)?);
+            }
+            "entry" => self.options.entry = self.long_value(&flag, inline, "entry name")?,
+            "output" => {
+                let value = self.long_value(&flag, inline, "output file name")?;
+                self.options.output = Some(PathBuf::from(value));
+            }
+            "define" => {
+                let value = self.long_value(&flag, inline, "macro definition")?;
+                self.options.defines.push(Define::parse(&value));
+            }
+            "include-dir" => {
+                let value = self.long_value(&flag, inline, "include directory")?;
+                self.options.include_dirs.push(PathBuf::from(value));
+            }
+            "quiet" if inline.is_none() => self.options.quiet = true,
+            "version" if inline.is_none() => self.options.action = Action::Version,
+            "help" if inline.is_none() => self.options.action = Action::LongHelp,
+            "diagnostics" => {
+                let value = self.long_value(&flag, inline, "diagnostics format")?;
+                self.options.diagnostics = match value.as_str() {
+                    "cgc" => DiagnosticFormat::Cgc,
+                    "human" => DiagnosticFormat::Human,
+                    "json" => DiagnosticFormat::Json,
+                    _ => {
+                        return Err(UsageError::bad(format!(
+                            "unknown diagnostics format \"{value}\" after \"--diagnostics\" (cgc, human or json)"
+                        )))
+                    }
+                };
+            }
+            "reflect" => {
+                let value = self.long_value(&flag, inline, "reflection format")?;
+                if value != "json" {
+                    return Err(UsageError::bad(format!(
+                        "unknown reflection format \"{value}\" after \"--reflect\" (json)"
+                    )));
+                }
+                self.options.reflect = Some(ReflectFormat::Json);
+            }
+            "reflect-out" => {
+                let value = self.long_value(&flag, inline, "reflection file name")?;
+                self.options.reflect_out = Some(PathBuf::from(value));
+            }
+            _ => return Err(UsageError::bad(format!("bad argument: \"{arg}\""))),
+        }
+        Ok(())
+    }
+}
+
+/// A profile name: one cgrs compiles to, or an error that says whether cgc
+/// knows it.
+fn profile(name: &str) -> Result<Profile, UsageError> {
+    if let Some(profile) = Profile::from_name(name) {
+        return Ok(profile);
+    }
+    if OTHER_CGC_PROFILES.contains(&name) {
+        return Err(UsageError::plain(format!(
+            "profile {name} is not supported by cgrs (supported: arbvp1, arbfp1, vp20, vp30)"
+        )));
+    }
+    Err(UsageError::plain(format!("unknown profile \"{name}\".")))
+}
+
+/// `-po a,b=1,c` → name/value pairs, empty items skipped.
+fn profile_options(list: &str) -> Vec<ProfileOption> {
+    list.split(',')
+        .filter(|item| !item.is_empty())
+        .map(|item| match item.split_once('=') {
+            Some((name, value)) => ProfileOption {
+                name: name.to_string(),
+                value: Some(value.to_string()),
+            },
+            None => ProfileOption {
+                name: item.to_string(),
+                value: None,
+            },
+        })
+        .collect()
+}
+
+/// `7101,7102` (a leading `C` is accepted too).
+fn warning_codes(list: &str) -> Option<Vec<u32>> {
+    list.split(',')
+        .map(|code| code.trim_start_matches(['C', 'c']).parse::<u32>().ok())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn cgc_and_gnu_spellings_agree() {
+        let cgc = parse(&args("-profile arbfp1 -entry frag -o out.fp -DA -DB=2 -Iinc -po NumTemps=4,PosInv -O3 -unroll count=8 -nowarn=7101 x.cg")).unwrap();
+        let gnu = parse(&args("--profile=arbfp1 --entry frag --output=out.fp --define A --define=B=2 --include-dir=inc -profileopts NumTemps=4,PosInv -O3 -unroll count=8 -nowarn=7101 x.cg")).unwrap();
+        for options in [&cgc, &gnu] {
+            assert_eq!(options.profile, Some(Profile::Arbfp1));
+            assert_eq!(options.entry, "frag");
+            assert_eq!(options.output, Some(PathBuf::from("out.fp")));
+            assert_eq!(
+                options.defines,
+                vec![Define::parse("A"), Define::parse("B=2")]
+            );
+            assert_eq!(options.include_dirs, vec![PathBuf::from("inc")]);
+            assert_eq!(
+                options.profile_options,
+                vec![
+                    ProfileOption {
+                        name: "NumTemps".into(),
+                        value: Some("4".into())
+                    },
+                    ProfileOption {
+                        name: "PosInv".into(),
+                        value: None
+                    },
+                ]
+            );
+            assert_eq!(options.optimization_level, 3);
+            assert_eq!(options.unroll, Some(Limit::Count(8)));
+            assert!(options.nowarn.suppresses(7101) && !options.nowarn.suppresses(7102));
+            assert_eq!(options.files, vec![PathBuf::from("x.cg")]);
+        }
+        // cgc's header echoes everything but the files, -o and -entry.
+        assert_eq!(
+            cgc.header_args.join(" "),
+            "-profile arbfp1 -DA -DB=2 -Iinc -po NumTemps=4,PosInv -O3 -unroll count=8 -nowarn=7101"
+        );
+    }
+
+    #[test]
+    fn errors_use_cgc_messages() {
+        let error = |text: &str| parse(&args(text)).unwrap_err().message;
+        assert_eq!(error("-bogus x.cg"), "bad argument: \"-bogus\"");
+        assert_eq!(error("-profile"), "missing profile name after \"-profile\"");
+        assert_eq!(
+            error("-po"),
+            "missing profile options after \"-profileopts\""
+        );
+        assert_eq!(error("-unroll"), "missing unroll option after \"-unroll\"");
+        assert_eq!(error("-O5"), "bad argument: \"-O5\"");
+        assert_eq!(error("-nowarn=abc"), "bad argument: \"-nowarn=abc\"");
+        assert_eq!(error("-profile fp99"), "unknown profile \"fp99\".");
+        assert!(error("-profile fp30").contains("not supported by cgrs"));
+    }
+}

@@ -1,1 +1,0 @@
-//! The C preprocessor of Cg: macros, conditionals, includes, pragmas.

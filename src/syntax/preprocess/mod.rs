@@ -1,0 +1,490 @@
+//! The C preprocessor Cg requires, on the tokens of [`crate::syntax::lexer`].
+//!
+//! [`preprocess`] reads a main file and everything it `#include`s and returns the
+//! token stream the parser reads ([`Preprocessed::tokens`]), the `#pragma` lines
+//! the later stages interpret, the macro expansion table and its diagnostics.
+//!
+//! Invariants:
+//! - It never fails or panics: every problem is a [`Diagnostic`] and preprocessing
+//!   goes on, the way cgc does (a bad `#if` counts as true, as in cgc).
+//! - It terminates on every input: macro recursion is blocked by hide sets (the
+//!   C rule, after Prosser's algorithm), `#include` depth is capped and the total
+//!   number of macro expansions is bounded.
+//! - Every output token keeps the span where its text was written; a token made
+//!   by macro expansion also names its [`Expansion`], so a diagnostic can point at
+//!   the macro *use* ([`Preprocessed::reported_span`]), which is what cgc reports.
+//! - Messages and codes are cgc's where cgc has them (`C0104` unknown directive,
+//!   `C0105` syntax errors in directives, `C0106`–`C0108` macro arguments,
+//!   `C7101` redefinition, `C7102` unmatched conditionals).
+
+mod expand;
+mod expr;
+mod reader;
+mod render;
+
+use std::collections::{HashMap, VecDeque};
+use std::path::{Component, Path, PathBuf};
+use std::rc::Rc;
+
+use crate::diag::Diagnostic;
+use crate::span::{FileId, SourceMap, Span};
+use crate::syntax::lexer::Token;
+
+pub use render::render_preprocessed;
+
+/// The value cgc 3.1 gives `__CGC__` (3.1.0013), its only predefined macro.
+pub const CGC_VERSION_MACRO_VALUE: &str = "30113";
+
+/// The name of the pseudo-file holding `__CGC__` and the `-D` definitions.
+pub const PREDEFINED_FILE_NAME: &str = "<command-line>";
+
+/// The default cap on `#include` nesting.
+pub const DEFAULT_MAX_INCLUDE_DEPTH: usize = 64;
+
+/// Index of an [`Expansion`] in [`Preprocessed::expansions`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ExpansionId(pub u32);
+
+/// One macro invocation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Expansion {
+    pub macro_name: String,
+    /// The macro's name at the use, through the closing `)` for function-like ones.
+    pub invocation: Span,
+    /// The expansion the invocation itself came from (a macro used by a macro).
+    pub parent: Option<ExpansionId>,
+}
+
+/// A `-D` definition: `NAME` (defined as `1`, as cgc does) or `NAME=VALUE`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Define {
+    pub name: String,
+    pub value: Option<String>,
+}
+
+impl Define {
+    /// Parses the text after `-D`: `NAME` or `NAME=VALUE`.
+    pub fn parse(text: &str) -> Define {
+        match text.split_once('=') {
+            Some((name, value)) => Define {
+                name: name.to_string(),
+                value: Some(value.to_string()),
+            },
+            None => Define {
+                name: text.to_string(),
+                value: None,
+            },
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PreprocessOptions {
+    /// `-D` definitions, in command-line order.
+    pub defines: Vec<Define>,
+    /// `-I` directories, searched after the including file's directory.
+    pub include_dirs: Vec<PathBuf>,
+    pub max_include_depth: usize,
+}
+
+impl Default for PreprocessOptions {
+    fn default() -> Self {
+        PreprocessOptions {
+            defines: Vec::new(),
+            include_dirs: Vec::new(),
+            max_include_depth: DEFAULT_MAX_INCLUDE_DEPTH,
+        }
+    }
+}
+
+/// Where `#include`d text comes from: the file system for the command line,
+/// memory for tests and the language server.
+pub trait IncludeLoader {
+    /// The text of the file at `path`, or `None` if there is none.
+    fn load(&self, path: &Path) -> Option<String>;
+}
+
+/// Reads included files from disk.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FileSystemLoader;
+
+impl IncludeLoader for FileSystemLoader {
+    fn load(&self, path: &Path) -> Option<String> {
+        let bytes = std::fs::read(path).ok()?;
+        Some(String::from_utf8_lossy(&bytes).into_owned())
+    }
+}
+
+/// Serves included files from memory, keyed by their lexically normalised path.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryLoader {
+    files: HashMap<PathBuf, String>,
+}
+
+impl MemoryLoader {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn insert(&mut self, path: impl AsRef<Path>, text: impl Into<String>) {
+        self.files
+            .insert(normalize_path(path.as_ref()), text.into());
+    }
+}
+
+impl IncludeLoader for MemoryLoader {
+    fn load(&self, path: &Path) -> Option<String> {
+        self.files.get(&normalize_path(path)).cloned()
+    }
+}
+
+/// `a/./b/../c` → `a/c`, without touching the file system.
+pub fn normalize_path(path: &Path) -> PathBuf {
+    let mut normalized = PathBuf::new();
+    for component in path.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if !normalized.pop() {
+                    normalized.push("..");
+                }
+            }
+            other => normalized.push(other.as_os_str()),
+        }
+    }
+    normalized
+}
+
+/// What kind of line [`PassedDirective`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DirectiveKind {
+    /// `#pragma ...`: handed to the later stages (`position_invariant`,
+    /// `optionNV(...)`, `pack_matrix(...)`).
+    Pragma,
+    /// A directive the preprocessor does not know; diagnosed with C0104 and kept
+    /// so `-E` prints it, as cgc does.
+    Unknown,
+}
+
+/// A directive line the preprocessor hands on instead of acting on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassedDirective {
+    pub kind: DirectiveKind,
+    /// From the `#` to the end of the line.
+    pub span: Span,
+    /// The line after `#`, as written: `pragma pack_matrix(row_major)`.
+    pub text: String,
+    /// The tokens after the directive name (`pack_matrix ( row_major )`),
+    /// not macro-expanded.
+    pub tokens: Vec<Token>,
+    /// How many output tokens precede the line, so `-E` prints it in place.
+    pub token_index: usize,
+}
+
+/// The result of [`preprocess`].
+#[derive(Clone, Debug, Default)]
+pub struct Preprocessed {
+    /// The file preprocessing started from.
+    pub main: FileId,
+    pub tokens: Vec<Token>,
+    /// `#pragma` lines and unknown directives, in source order.
+    pub directives: Vec<PassedDirective>,
+    pub expansions: Vec<Expansion>,
+    pub diagnostics: Vec<Diagnostic>,
+    /// Every file read through `#include`, in the order first read.
+    pub included: Vec<FileId>,
+    /// What `#line` directives said, in source order per file.
+    pub line_remaps: Vec<LineRemap>,
+}
+
+/// From byte `from` of `file` on, lines are numbered `physical + line_delta`
+/// and the file is called `name` (a `#line N "name"` directive).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineRemap {
+    pub file: FileId,
+    pub from: u32,
+    pub line_delta: i64,
+    pub name: String,
+}
+
+/// A position as `#line` directives present it: what cgc prints in messages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PresumedLocation {
+    pub name: String,
+    pub line: i64,
+}
+
+impl Preprocessed {
+    pub fn pragmas(&self) -> impl Iterator<Item = &PassedDirective> {
+        self.directives
+            .iter()
+            .filter(|directive| directive.kind == DirectiveKind::Pragma)
+    }
+
+    /// The file name and line cgc would print for `span`, after `#line`.
+    pub fn presumed_location(&self, sources: &SourceMap, span: Span) -> PresumedLocation {
+        let physical = i64::from(sources.line(span));
+        let remap = self
+            .line_remaps
+            .iter()
+            .rev()
+            .find(|remap| remap.file == span.file && remap.from <= span.start);
+        match remap {
+            Some(remap) => PresumedLocation {
+                name: remap.name.clone(),
+                line: physical + remap.line_delta,
+            },
+            None => PresumedLocation {
+                name: sources.get(span.file).name.clone(),
+                line: physical,
+            },
+        }
+    }
+
+    pub fn expansion(&self, id: ExpansionId) -> &Expansion {
+        &self.expansions[id.0 as usize]
+    }
+
+    /// The span a diagnostic about `token` should point at: the token itself
+    /// when it was written in a file, else the outermost macro use it came from
+    /// (cgc reports the line of the macro use).
+    pub fn reported_span(&self, token: &Token) -> Span {
+        self.reported_span_of(token.span, token.expansion)
+    }
+
+    /// [`Self::reported_span`] for a span and expansion kept apart from a token.
+    pub fn reported_span_of(&self, span: Span, expansion: Option<ExpansionId>) -> Span {
+        match expansion {
+            Some(id) => root_invocation(&self.expansions, id),
+            None => span,
+        }
+    }
+}
+
+/// The invocation span of the outermost expansion `id` descends from.
+fn root_invocation(expansions: &[Expansion], id: ExpansionId) -> Span {
+    let mut current = id;
+    // Parents always have smaller ids, so this walk ends; the bound is a guard.
+    for _ in 0..=expansions.len() {
+        let Some(expansion) = expansions.get(current.0 as usize) else {
+            break;
+        };
+        match expansion.parent {
+            Some(parent) if parent.0 < current.0 => current = parent,
+            _ => return expansion.invocation,
+        }
+    }
+    expansions
+        .get(current.0 as usize)
+        .map(|expansion| expansion.invocation)
+        .unwrap_or_default()
+}
+
+/// Preprocesses `main` (already in `sources`); included files are added to
+/// `sources` as they are read through `loader`.
+pub fn preprocess(
+    sources: &mut SourceMap,
+    main: FileId,
+    options: &PreprocessOptions,
+    loader: &dyn IncludeLoader,
+) -> Preprocessed {
+    let predefined = predefined_source(options);
+    // Reused when the same definitions were read before, so that calling
+    // again on one SourceMap (an editor re-checking) does not grow it.
+    let existing = sources
+        .files()
+        .find(|(_, file)| file.name == PREDEFINED_FILE_NAME && file.text == predefined)
+        .map(|(id, _)| id);
+    let predefined_file =
+        existing.unwrap_or_else(|| sources.add_text(PREDEFINED_FILE_NAME, predefined));
+    let mut env = Env::new(sources);
+    let mut reader = reader::Reader::new(options, loader);
+    // The definitions are read like a file that produces no tokens.
+    reader.push_file(&mut env, predefined_file, 0);
+    while reader.next_token(&mut env).is_some() {}
+    reader.push_file(&mut env, main, 0);
+    let mut tokens = Vec::new();
+    while let Some(token) = expand::next_expanded(&mut env, &mut reader) {
+        tokens.push(token.token);
+        env.emitted = tokens.len();
+    }
+    Preprocessed {
+        main,
+        tokens,
+        directives: reader.directives,
+        expansions: env.expansions,
+        diagnostics: env.diagnostics,
+        included: reader.included,
+        line_remaps: reader.line_remaps,
+    }
+}
+
+/// `#define` lines for `__CGC__` and the `-D` options.
+fn predefined_source(options: &PreprocessOptions) -> String {
+    let mut text = format!("#define __CGC__ {CGC_VERSION_MACRO_VALUE}\n");
+    for define in &options.defines {
+        let value = define.value.as_deref().unwrap_or("1");
+        text.push_str(&format!("#define {} {}\n", define.name, value));
+    }
+    text
+}
+
+/// A token in flight, with the names of the macros it may not expand again.
+#[derive(Clone, Debug)]
+struct PpToken {
+    token: Token,
+    hide: HideSet,
+}
+
+impl PpToken {
+    fn plain(token: Token) -> PpToken {
+        PpToken {
+            token,
+            hide: HideSet::default(),
+        }
+    }
+}
+
+/// A sorted set of macro name ids.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct HideSet(Vec<u32>);
+
+impl HideSet {
+    fn contains(&self, id: u32) -> bool {
+        self.0.binary_search(&id).is_ok()
+    }
+
+    fn with(&self, id: u32) -> HideSet {
+        let mut ids = self.0.clone();
+        if let Err(index) = ids.binary_search(&id) {
+            ids.insert(index, id);
+        }
+        HideSet(ids)
+    }
+
+    fn union(&self, other: &HideSet) -> HideSet {
+        let mut ids = self.0.clone();
+        for &id in &other.0 {
+            if let Err(index) = ids.binary_search(&id) {
+                ids.insert(index, id);
+            }
+        }
+        HideSet(ids)
+    }
+
+    fn intersection(&self, other: &HideSet) -> HideSet {
+        HideSet(
+            self.0
+                .iter()
+                .copied()
+                .filter(|&id| other.contains(id))
+                .collect(),
+        )
+    }
+}
+
+/// A `#define`d macro.
+#[derive(Clone, Debug)]
+struct Macro {
+    /// `None` for object-like macros; for variadic ones the last is `__VA_ARGS__`.
+    params: Option<Vec<String>>,
+    variadic: bool,
+    body: Vec<Token>,
+}
+
+impl Macro {
+    /// Same definition in the sense of C's redefinition rule: same parameters,
+    /// same body tokens with the same separation.
+    fn same_definition(&self, other: &Macro) -> bool {
+        self.params == other.params
+            && self.variadic == other.variadic
+            && self.body.len() == other.body.len()
+            && self
+                .body
+                .iter()
+                .zip(&other.body)
+                .enumerate()
+                .all(|(index, (a, b))| {
+                    a.text == b.text && (index == 0 || a.space_before == b.space_before)
+                })
+    }
+}
+
+/// The state macro expansion needs, apart from where tokens come from.
+struct Env<'a> {
+    sources: &'a mut SourceMap,
+    macros: HashMap<String, Rc<Macro>>,
+    name_ids: HashMap<String, u32>,
+    expansions: Vec<Expansion>,
+    diagnostics: Vec<Diagnostic>,
+    /// `#line` adjustment for the file being read: presumed = physical + delta.
+    line_delta: i64,
+    /// `__FILE__` of the file being read (its name, or the one `#line` gave).
+    presumed_name: String,
+    /// Output tokens so far (for placing passed directives).
+    emitted: usize,
+}
+
+/// Beyond this many expansions the input is treated as runaway (an exponential
+/// macro tower) and expansion stops with an error.
+const MAX_EXPANSIONS: usize = 200_000;
+
+impl<'a> Env<'a> {
+    fn new(sources: &'a mut SourceMap) -> Self {
+        Env {
+            sources,
+            macros: HashMap::new(),
+            name_ids: HashMap::new(),
+            expansions: Vec::new(),
+            diagnostics: Vec::new(),
+            line_delta: 0,
+            presumed_name: String::new(),
+            emitted: 0,
+        }
+    }
+
+    fn name_id(&mut self, name: &str) -> u32 {
+        let next = self.name_ids.len() as u32;
+        *self.name_ids.entry(name.to_string()).or_insert(next)
+    }
+
+    fn error(&mut self, code: u32, span: Span, message: impl Into<String>) {
+        self.diagnostics
+            .push(Diagnostic::error(code, span, message.into()));
+    }
+
+    fn warning(&mut self, code: u32, span: Span, message: impl Into<String>) {
+        self.diagnostics
+            .push(Diagnostic::warning(code, span, message.into()));
+    }
+
+    /// The presumed (`#line`-adjusted) line of a span in the file being read.
+    fn presumed_line(&self, span: Span) -> i64 {
+        i64::from(self.sources.line(span)) + self.line_delta
+    }
+}
+
+/// Where tokens come from during expansion: the files being read (directives
+/// handled on the way) or a list (a macro argument expanded on its own).
+trait TokenSource {
+    fn next_token(&mut self, env: &mut Env) -> Option<PpToken>;
+    fn push_front(&mut self, tokens: Vec<PpToken>);
+}
+
+/// A token list with nothing after it.
+struct ListSource(VecDeque<PpToken>);
+
+impl TokenSource for ListSource {
+    fn next_token(&mut self, _env: &mut Env) -> Option<PpToken> {
+        self.0.pop_front()
+    }
+
+    fn push_front(&mut self, tokens: Vec<PpToken>) {
+        for token in tokens.into_iter().rev() {
+            self.0.push_front(token);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,619 @@
+//! Reading files: the stack of open files and `#include`, the conditional
+//! stack, and every directive. [`Reader`] is the [`TokenSource`] macro
+//! expansion pulls from; it hands on only the tokens of active groups.
+//!
+//! Invariant: a directive is acted on only when its group is active, except
+//! the conditional directives themselves, which are tracked in skipped groups
+//! too so that nesting stays right.
+
+use std::collections::{HashSet, VecDeque};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use super::{
+    expand, expr, normalize_path, DirectiveKind, Env, IncludeLoader, LineRemap, Macro,
+    PassedDirective, PpToken, PreprocessOptions, TokenSource,
+};
+use crate::span::{FileId, SourceFile, Span};
+use crate::syntax::lexer::{lex, Token, TokenKind};
+
+/// One open `#if` group.
+#[derive(Clone, Debug)]
+struct Conditional {
+    span: Span,
+    /// Tokens of the group being read are output.
+    active: bool,
+    /// Some branch was (or, when the enclosing group is inactive, counts as)
+    /// already taken, so later `#elif`/`#else` branches are skipped.
+    taken: bool,
+    /// Opened by an `#else` or `#elif` with no `#if`: cgc skips what follows
+    /// such a line and does not warn again when the file ends.
+    orphan: bool,
+}
+
+/// A file being read.
+struct OpenFile {
+    file: FileId,
+    tokens: Vec<Token>,
+    position: usize,
+    /// Index in the conditional stack where this file's groups start.
+    conditional_base: usize,
+    line_delta: i64,
+    presumed_name: String,
+}
+
+/// Reads tokens from the stack of open files, acting on directives.
+pub(super) struct Reader<'o> {
+    options: &'o PreprocessOptions,
+    loader: &'o dyn IncludeLoader,
+    files: Vec<OpenFile>,
+    pushback: VecDeque<PpToken>,
+    conditionals: Vec<Conditional>,
+    pub(super) directives: Vec<PassedDirective>,
+    pub(super) included: Vec<FileId>,
+    pragma_once: HashSet<PathBuf>,
+    pub(super) line_remaps: Vec<LineRemap>,
+}
+
+impl TokenSource for Reader<'_> {
+    fn next_token(&mut self, env: &mut Env) -> Option<PpToken> {
+        loop {
+            if let Some(token) = self.pushback.pop_front() {
+                return Some(token);
+            }
+            let open = self.files.last_mut()?;
+            let Some(token) = open.tokens.get(open.position).cloned() else {
+                self.close_file(env);
+                continue;
+            };
+            if token.line_start && token.is_punct("#") {
+                let line = self.take_line();
+                self.directive(env, line);
+                continue;
+            }
+            open.position += 1;
+            if self.active() {
+                return Some(PpToken::plain(token));
+            }
+        }
+    }
+
+    fn push_front(&mut self, tokens: Vec<PpToken>) {
+        for token in tokens.into_iter().rev() {
+            self.pushback.push_front(token);
+        }
+    }
+}
+
+/// A directive line: the `#` and the tokens after it on its logical line.
+struct DirectiveLine {
+    hash: Token,
+    tokens: Vec<Token>,
+    file: FileId,
+}
+
+impl DirectiveLine {
+    fn name(&self) -> Option<&Token> {
+        self.tokens.first()
+    }
+
+    fn span(&self) -> Span {
+        match self.tokens.last() {
+            Some(last) => self.hash.span.to(last.span),
+            None => self.hash.span,
+        }
+    }
+}
+
+impl<'o> Reader<'o> {
+    pub(super) fn new(options: &'o PreprocessOptions, loader: &'o dyn IncludeLoader) -> Self {
+        Reader {
+            options,
+            loader,
+            files: Vec::new(),
+            pushback: VecDeque::new(),
+            conditionals: Vec::new(),
+            directives: Vec::new(),
+            included: Vec::new(),
+            pragma_once: HashSet::new(),
+            line_remaps: Vec::new(),
+        }
+    }
+
+    fn active(&self) -> bool {
+        self.conditionals.last().is_none_or(|group| group.active)
+    }
+
+    pub(super) fn push_file(&mut self, env: &mut Env, file: FileId, line_delta: i64) {
+        let source = env.sources.get(file);
+        let open = OpenFile {
+            file,
+            tokens: lex(file, &source.text),
+            position: 0,
+            conditional_base: self.conditionals.len(),
+            line_delta,
+            presumed_name: source.name.clone(),
+        };
+        env.line_delta = open.line_delta;
+        env.presumed_name = open.presumed_name.clone();
+        self.files.push(open);
+    }
+
+    /// Ends the innermost file: its unclosed groups are diagnosed as cgc does.
+    fn close_file(&mut self, env: &mut Env) {
+        let Some(open) = self.files.pop() else {
+            return;
+        };
+        // cgc warns once, about the outermost group left open.
+        let unclosed = self.conditionals.drain(open.conditional_base..);
+        if let Some(group) = unclosed.into_iter().find(|group| !group.orphan) {
+            env.warning(
+                7102,
+                group.span,
+                // cgc says `#if` for `#ifdef` and `#ifndef` groups too.
+                "unmatched #if",
+            );
+        }
+        if let Some(outer) = self.files.last() {
+            env.line_delta = outer.line_delta;
+            env.presumed_name = outer.presumed_name.clone();
+        }
+    }
+
+    /// Takes the `#` at the current position and the rest of its line.
+    fn take_line(&mut self) -> DirectiveLine {
+        let open = self
+            .files
+            .last_mut()
+            .expect("take_line is called with a file open");
+        let hash = open.tokens[open.position].clone();
+        open.position += 1;
+        let mut tokens = Vec::new();
+        while let Some(token) = open.tokens.get(open.position) {
+            if token.line_start {
+                break;
+            }
+            tokens.push(token.clone());
+            open.position += 1;
+        }
+        DirectiveLine {
+            hash,
+            tokens,
+            file: open.file,
+        }
+    }
+
+    fn directive(&mut self, env: &mut Env, line: DirectiveLine) {
+        let Some(name) = line.name().map(|token| token.text.clone()) else {
+            return; // The null directive `#` alone does nothing.
+        };
+        match name.as_str() {
+            "if" | "ifdef" | "ifndef" => self.open_group(env, &name, &line),
+            "elif" => self.elif(env, &line),
+            "else" => self.else_(env, &line),
+            "endif" => self.endif(env, &line),
+            _ if !self.active() => {}
+            "define" => define(env, &line),
+            "undef" => undef(env, &line),
+            "include" => self.include(env, &line),
+            "line" => self.line(env, &line),
+            "error" => {
+                let message = rest_of_line(env, &line);
+                env.error(0, line.hash.span, message);
+            }
+            "warning" => {
+                let message = rest_of_line(env, &line);
+                env.warning(0, line.hash.span, message);
+            }
+            "pragma" => {
+                if line
+                    .tokens
+                    .get(1)
+                    .is_some_and(|token| token.is_ident("once"))
+                {
+                    self.mark_once(env, line.file);
+                }
+                self.pass_on(env, DirectiveKind::Pragma, &line);
+            }
+            _ => {
+                env.error(
+                    104,
+                    line.hash.span,
+                    format!("Unknown pre-processor directive #{name}"),
+                );
+                self.pass_on(env, DirectiveKind::Unknown, &line);
+            }
+        }
+    }
+
+    /// `#pragma once`, which cgc 3.1 ignores (it includes such a file again);
+    /// cgrs honours it, as every current C compiler does.
+    fn mark_once(&mut self, env: &Env, file: FileId) {
+        let source = env.sources.get(file);
+        let path = source
+            .path
+            .clone()
+            .unwrap_or_else(|| PathBuf::from(&source.name));
+        self.pragma_once.insert(normalize_path(&path));
+    }
+
+    fn pass_on(&mut self, env: &mut Env, kind: DirectiveKind, line: &DirectiveLine) {
+        let span = line.span();
+        let after_hash = Span {
+            start: line
+                .tokens
+                .first()
+                .map_or(span.end, |token| token.span.start),
+            ..span
+        };
+        self.directives.push(PassedDirective {
+            kind,
+            span,
+            text: env.sources.snippet(after_hash).to_string(),
+            tokens: line.tokens.iter().skip(1).cloned().collect(),
+            token_index: env.emitted,
+        });
+    }
+
+    fn open_group(&mut self, env: &mut Env, name: &str, line: &DirectiveLine) {
+        let enclosing_active = self.active();
+        let condition = enclosing_active && evaluate_condition(env, name, line);
+        self.conditionals.push(Conditional {
+            span: line.hash.span,
+            active: condition,
+            taken: condition || !enclosing_active,
+            orphan: false,
+        });
+    }
+
+    /// The innermost group if it was opened in the current file; else cgc's
+    /// "unmatched" warning.
+    fn current_group(&mut self, env: &mut Env, line: &DirectiveLine) -> Option<usize> {
+        let base = self.files.last().map_or(0, |open| open.conditional_base);
+        if self.conditionals.len() > base {
+            return Some(self.conditionals.len() - 1);
+        }
+        let name = line
+            .name()
+            .map_or(String::new(), |token| token.text.clone());
+        env.warning(7102, line.hash.span, format!("unmatched #{name}"));
+        if name != "endif" {
+            self.conditionals.push(Conditional {
+                span: line.hash.span,
+                active: false,
+                taken: true,
+                orphan: true,
+            });
+        }
+        None
+    }
+
+    fn elif(&mut self, env: &mut Env, line: &DirectiveLine) {
+        let Some(index) = self.current_group(env, line) else {
+            return;
+        };
+        if self.conditionals[index].taken {
+            self.conditionals[index].active = false;
+            return;
+        }
+        let condition = evaluate_condition(env, "if", line);
+        let group = &mut self.conditionals[index];
+        group.active = condition;
+        group.taken = condition;
+    }
+
+    fn else_(&mut self, env: &mut Env, line: &DirectiveLine) {
+        let Some(index) = self.current_group(env, line) else {
+            return;
+        };
+        let group = &mut self.conditionals[index];
+        group.active = !group.taken;
+        group.taken = true;
+    }
+
+    fn endif(&mut self, env: &mut Env, line: &DirectiveLine) {
+        if self.current_group(env, line).is_some() {
+            self.conditionals.pop();
+        }
+    }
+
+    fn include(&mut self, env: &mut Env, line: &DirectiveLine) {
+        let Some((name, angled)) = include_operand(env, line) else {
+            let span = end_of_line_span(env, line);
+            env.error(105, span, "Syntax error in #include");
+            return;
+        };
+        if self.files.len() > self.options.max_include_depth {
+            env.error(
+                0,
+                line.hash.span,
+                format!(
+                    "#include nested more than {} deep",
+                    self.options.max_include_depth
+                ),
+            );
+            return;
+        }
+        let Some((path, text)) = self.find_include(env, line.file, &name, angled) else {
+            env.error(
+                0,
+                line.hash.span,
+                format!("Can't open include file \"{name}\""),
+            );
+            return;
+        };
+        let key = normalize_path(&path);
+        if self.pragma_once.contains(&key) {
+            return;
+        }
+        let file = match env.sources.find_path(&path) {
+            Some(file) if env.sources.get(file).text == text => file,
+            _ => env.sources.add(SourceFile::new(
+                path.display().to_string(),
+                Some(path.clone()),
+                text,
+            )),
+        };
+        if !self.included.contains(&file) {
+            self.included.push(file);
+        }
+        self.push_file(env, file, 0);
+    }
+
+    /// Resolves an include as cgc does: `"..."` relative to the including file's
+    /// directory (named `./x` for a file in the current directory), then the `-I`
+    /// directories (named `DIR/x`); `<...>` in the `-I` directories only.
+    fn find_include(
+        &self,
+        env: &Env,
+        including: FileId,
+        name: &str,
+        angled: bool,
+    ) -> Option<(PathBuf, String)> {
+        let mut candidates = Vec::new();
+        if Path::new(name).is_absolute() {
+            candidates.push(PathBuf::from(name));
+        } else {
+            if !angled {
+                let including_name = &env.sources.get(including).name;
+                let directory = match Path::new(including_name).parent() {
+                    Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+                    _ => PathBuf::from("."),
+                };
+                candidates.push(directory.join(name));
+            }
+            for directory in &self.options.include_dirs {
+                candidates.push(directory.join(name));
+            }
+        }
+        candidates
+            .into_iter()
+            .find_map(|path| self.loader.load(&path).map(|text| (path, text)))
+    }
+
+    fn line(&mut self, env: &mut Env, line: &DirectiveLine) {
+        let operands = expand::expand_list(env, line.tokens[1..].to_vec());
+        let number = operands
+            .first()
+            .filter(|token| token.kind == TokenKind::Int)
+            .and_then(|token| token.text.parse::<i64>().ok());
+        let name = operands
+            .get(1)
+            .filter(|token| token.kind == TokenKind::String);
+        let (Some(number), true) = (number, operands.len() <= 2) else {
+            let span = end_of_line_span(env, line);
+            env.error(105, span, "Syntax error in #line");
+            return;
+        };
+        let next_physical_line = i64::from(env.sources.line(line.hash.span)) + 1;
+        let Some(open) = self.files.last_mut() else {
+            return;
+        };
+        open.line_delta = number - next_physical_line;
+        if let Some(name) = name {
+            open.presumed_name = unquote(&name.text);
+        }
+        env.line_delta = open.line_delta;
+        env.presumed_name = open.presumed_name.clone();
+        let text = &env.sources.get(line.file).text;
+        let end = line.span().end as usize;
+        let next_line_start = text[end..]
+            .find('\n')
+            .map_or(text.len(), |offset| end + offset + 1);
+        self.line_remaps.push(LineRemap {
+            file: line.file,
+            from: next_line_start as u32,
+            line_delta: open.line_delta,
+            name: open.presumed_name.clone(),
+        });
+    }
+}
+
+/// The value of an `#if`, `#ifdef`, `#ifndef` or `#elif` line. A malformed
+/// condition is diagnosed and counts as true, as in cgc.
+fn evaluate_condition(env: &mut Env, directive: &str, line: &DirectiveLine) -> bool {
+    let operands = &line.tokens[1..];
+    match directive {
+        "ifdef" | "ifndef" => {
+            // cgc ignores anything after the name, as most C compilers do.
+            let Some(name) = operands.first() else {
+                let span = end_of_line_span(env, line);
+                env.error(105, span, format!("Syntax error in #{directive}"));
+                return true;
+            };
+            if name.kind != TokenKind::Ident {
+                env.error(105, name.span, format!("Syntax error in #{directive}"));
+                return true;
+            }
+            env.macros.contains_key(&name.text) == (directive == "ifdef")
+        }
+        _ => {
+            let resolved = expr::replace_defined(env, operands);
+            let expanded = expand::expand_list(env, resolved);
+            match expr::evaluate(&expanded) {
+                Ok(value) => value != 0,
+                Err(error) => {
+                    let span = error
+                        .token
+                        .and_then(|index| expanded.get(index))
+                        .map(|token| token.span)
+                        .unwrap_or_else(|| end_of_line_span(env, line));
+                    env.error(105, span, error.message("if"));
+                    true
+                }
+            }
+        }
+    }
+}
+
+/// cgc reports a directive that ends too early at the line after it (it has
+/// read the newline): a zero-width span just past the line's end.
+fn end_of_line_span(env: &Env, line: &DirectiveLine) -> Span {
+    let span = line.span();
+    let text = &env.sources.get(span.file).text;
+    let after = text[span.end as usize..]
+        .find('\n')
+        .map_or(text.len(), |offset| span.end as usize + offset + 1);
+    Span::new(span.file, after..after)
+}
+
+/// The text after the directive name, as written (`#error` and `#warning`).
+fn rest_of_line(env: &Env, line: &DirectiveLine) -> String {
+    match (line.tokens.get(1), line.tokens.last()) {
+        (Some(first), Some(last)) => env.sources.snippet(first.span.to(last.span)).to_string(),
+        _ => String::new(),
+    }
+}
+
+/// `"name"` or `<name>`, after macro expansion if the line is neither.
+fn include_operand(env: &mut Env, line: &DirectiveLine) -> Option<(String, bool)> {
+    let operands = &line.tokens[1..];
+    if let Some(operand) = direct_include_operand(env, operands) {
+        return Some(operand);
+    }
+    let expanded = expand::expand_list(env, operands.to_vec());
+    direct_include_operand(env, &expanded)
+}
+
+fn direct_include_operand(env: &Env, operands: &[Token]) -> Option<(String, bool)> {
+    match operands {
+        [string] if string.kind == TokenKind::String => Some((unquote(&string.text), false)),
+        [open, .., close] if open.is_punct("<") && close.is_punct(">") => {
+            // The name is the text between the brackets as written, when the
+            // tokens are contiguous in one file; else their texts joined.
+            let inner = &operands[1..operands.len() - 1];
+            let same_file = operands
+                .iter()
+                .all(|token| token.span.file == open.span.file);
+            let name = if same_file && open.expansion.is_none() {
+                let span = Span {
+                    start: open.span.end,
+                    end: close.span.start,
+                    ..open.span
+                };
+                env.sources.snippet(span).trim().to_string()
+            } else {
+                inner.iter().map(|token| token.text.as_str()).collect()
+            };
+            (!name.is_empty()).then_some((name, true))
+        }
+        _ => None,
+    }
+}
+
+fn unquote(text: &str) -> String {
+    text.strip_prefix('"')
+        .and_then(|inner| inner.strip_suffix('"'))
+        .unwrap_or(text)
+        .to_string()
+}
+
+fn define(env: &mut Env, line: &DirectiveLine) {
+    let Some(definition) = parse_define(&line.tokens[1..]) else {
+        let span = line
+            .tokens
+            .get(1)
+            .filter(|token| token.kind != TokenKind::Ident)
+            .map(|token| token.span)
+            .unwrap_or_else(|| end_of_line_span(env, line));
+        env.error(105, span, "Syntax error in #define");
+        return;
+    };
+    let (name, new_macro) = definition;
+    if let Some(previous) = env.macros.get(&name.text) {
+        if !previous.same_definition(&new_macro) {
+            env.warning(7101, name.span, format!("Macro {} redefined", name.text));
+        }
+    }
+    env.name_id(&name.text);
+    env.macros.insert(name.text.clone(), Rc::new(new_macro));
+}
+
+/// `NAME body` or `NAME(params) body` (the `(` touching the name); `None` on a
+/// syntax error.
+fn parse_define(operands: &[Token]) -> Option<(Token, Macro)> {
+    let name = operands
+        .first()
+        .filter(|token| token.kind == TokenKind::Ident)?;
+    let function_like = operands
+        .get(1)
+        .is_some_and(|token| token.is_punct("(") && !token.space_before);
+    if !function_like {
+        let body = operands[1..].to_vec();
+        return Some((
+            name.clone(),
+            Macro {
+                params: None,
+                variadic: false,
+                body,
+            },
+        ));
+    }
+    let mut params = Vec::new();
+    let mut variadic = false;
+    let mut index = 2;
+    loop {
+        let token = operands.get(index)?;
+        index += 1;
+        if token.is_punct(")") && params.is_empty() && !variadic {
+            break;
+        }
+        if token.is_punct("...") {
+            variadic = true;
+            params.push("__VA_ARGS__".to_string());
+        } else if token.kind == TokenKind::Ident && !params.contains(&token.text) {
+            params.push(token.text.clone());
+        } else {
+            return None;
+        }
+        let separator = operands.get(index)?;
+        index += 1;
+        if separator.is_punct(")") {
+            break;
+        }
+        if !separator.is_punct(",") || variadic {
+            return None;
+        }
+    }
+    let body = operands[index..].to_vec();
+    Some((
+        name.clone(),
+        Macro {
+            params: Some(params),
+            variadic,
+            body,
+        },
+    ))
+}
+
+fn undef(env: &mut Env, line: &DirectiveLine) {
+    match &line.tokens[1..] {
+        [name] if name.kind == TokenKind::Ident => {
+            env.macros.remove(&name.text);
+        }
+        _ => {
+            let span = end_of_line_span(env, line);
+            env.error(105, span, "Syntax error in #undef");
+        }
+    }
+}

@@ -1,0 +1,194 @@
+//! The `cgrs` binary's command line, checked against what cgc 3.1 does with
+//! the same arguments (messages, which stream, exit status). Where cgrs cannot
+//! do what cgc does yet (compiling), the test pins the honest error instead.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+/// A scratch directory for one test, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("cgrs-cli-{}-{name}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("scratch directory");
+        Scratch(dir)
+    }
+
+    fn write(&self, name: &str, text: &str) {
+        let path = self.0.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).expect("scratch subdirectory");
+        }
+        std::fs::write(path, text).expect("scratch file");
+    }
+
+    fn read(&self, name: &str) -> String {
+        std::fs::read_to_string(self.0.join(name)).expect("file written by cgrs")
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_cgrs"))
+            .current_dir(&self.0)
+            .args(args)
+            .output()
+            .expect("cgrs runs")
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+const FRAGMENT: &str = "float4 main() : COLOR { return 1; }\n";
+
+#[test]
+fn bad_arguments_print_usage_and_fail_like_cgc() {
+    let scratch = Scratch::new("bad-arguments");
+    // cgc: `cgc: bad argument: "-bogus"`, usage on stdout, exit 1.
+    let output = scratch.run(&["-bogus", "x.cg"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        "cgrs: bad argument: \"-bogus\"\n(0) : fatal error C9999: bad arguments\n"
+    );
+    assert!(stdout(&output).starts_with("Usage: cgrs [options] file"));
+    let output = scratch.run(&["-profile"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).starts_with("cgrs: missing profile name after \"-profile\"\n"));
+    let output = scratch.run(&["-O5", "x.cg"]);
+    assert!(stderr(&output).starts_with("cgrs: bad argument: \"-O5\""));
+    let output = scratch.run(&["-unroll", "bogus", "x.cg"]);
+    assert!(stderr(&output).starts_with("cgrs: unknown unroll option \"bogus\" after \"-unroll\""));
+}
+
+#[test]
+fn profiles_cgrs_does_not_compile_are_refused() {
+    let scratch = Scratch::new("profiles");
+    scratch.write("ok.cg", FRAGMENT);
+    let output = scratch.run(&["-profile", "fp99", "ok.cg"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stderr(&output), "cgrs: unknown profile \"fp99\".\n");
+    let output = scratch.run(&["-profile", "fp30", "ok.cg"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        "cgrs: profile fp30 is not supported by cgrs (supported: arbvp1, arbfp1, vp20, vp30)\n"
+    );
+}
+
+#[test]
+fn missing_input_file_is_fatal() {
+    let scratch = Scratch::new("missing");
+    let output = scratch.run(&["-profile", "arbfp1", "nosuch.cg"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        "(0) : fatal error C9999: Can't open file: nosuch.cg\n"
+    );
+}
+
+#[test]
+fn version_goes_to_stderr_and_succeeds() {
+    let scratch = Scratch::new("version");
+    for flag in ["-v", "--version"] {
+        let output = scratch.run(&[flag]);
+        assert_eq!(output.status.code(), Some(0));
+        assert!(stderr(&output).starts_with("cgrs: version "));
+        assert_eq!(stdout(&output), "");
+    }
+}
+
+#[test]
+fn preprocess_only_writes_to_the_output_file() {
+    let scratch = Scratch::new("preprocess");
+    scratch.write("inc/h.h", "#define FROM_HEADER 2\n");
+    scratch.write("a.cg", "#include \"h.h\"\nfloat x = VALUE + FROM_HEADER;\n");
+    let output = scratch.run(&["-E", "-P", "-Iinc", "-DVALUE=40", "a.cg", "-o", "out.cg"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "");
+    // cgc -E -P prints `float x = 40 + 2;` here (with its own spacing).
+    let text = scratch.read("out.cg");
+    assert_eq!(text.split_whitespace().collect::<String>(), "floatx=40+2;");
+    // Without -P, output starts with a #line marker for the main file, as cgc's does.
+    let output = scratch.run(&["-E", "-Iinc", "a.cg"]);
+    assert!(
+        stdout(&output).starts_with("#line 1 \"a.cg\"\n"),
+        "{}",
+        stdout(&output)
+    );
+}
+
+#[test]
+fn preprocessor_errors_stop_before_compiling_like_cgc() {
+    let scratch = Scratch::new("pp-errors");
+    scratch.write(
+        "perr.cg",
+        "#define A 1\n#define A 2\n#error stop here\nfloat4 main() : COLOR { return A; }\n",
+    );
+    // cgc prints the file name on stdout, the diagnostics, and no summary.
+    let output = scratch.run(&["-profile", "arbfp1", "perr.cg"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "perr.cg\n");
+    assert_eq!(
+        stderr(&output),
+        "perr.cg(2) : warning C7101: Macro A redefined\nperr.cg(3) : error C0000: stop here\n"
+    );
+    // -nowarn=7101 silences the redefinition, as in cgc.
+    let output = scratch.run(&["-profile", "arbfp1", "-nowarn=7101", "-quiet", "perr.cg"]);
+    assert_eq!(stdout(&output), "");
+    assert_eq!(stderr(&output), "perr.cg(3) : error C0000: stop here\n");
+}
+
+#[test]
+fn compiling_reports_that_it_is_not_supported_yet() {
+    let scratch = Scratch::new("compile");
+    scratch.write("ok.cg", FRAGMENT);
+    let output = scratch.run(&["-profile", "arbfp1", "-o", "ok.asm", "ok.cg"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "ok.cg\n");
+    assert_eq!(
+        stderr(&output),
+        "(0) : error C0000: compiling is not supported yet\n1 lines, 1 errors.\n"
+    );
+    // -l sends diagnostics and the summary to the listing file.
+    let output = scratch.run(&["-profile", "arbfp1", "-l", "log.txt", "ok.cg"]);
+    assert_eq!(stderr(&output), "");
+    assert_eq!(
+        scratch.read("log.txt"),
+        "(0) : error C0000: compiling is not supported yet\n1 lines, 1 errors.\n"
+    );
+}
+
+#[test]
+fn json_diagnostics_are_one_object_per_line() {
+    let scratch = Scratch::new("json");
+    scratch.write("w.cg", "#warning careful\n");
+    let output = scratch.run(&["-E", "--diagnostics=json", "w.cg"]);
+    assert_eq!(output.status.code(), Some(0));
+    let line = stderr(&output);
+    let value: serde_json::Value = serde_json::from_str(line.trim()).expect("one JSON object");
+    assert_eq!(value["severity"], "warning");
+    assert_eq!(value["message"], "careful");
+}
+
+#[test]
+fn run_is_dispatched_to_the_vm() {
+    let scratch = Scratch::new("run");
+    let output = scratch.run(&["run"]);
+    assert!(
+        !stderr(&output).contains("bad argument"),
+        "{}",
+        stderr(&output)
+    );
+}

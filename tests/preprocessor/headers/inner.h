@@ -1,0 +1,1 @@
+inner __FILE__ __LINE__

@@ -1,0 +1,2 @@
+#define COMMON 1
+common_included __FILE__
