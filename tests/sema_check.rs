@@ -353,3 +353,30 @@ fn entry_output_rules_match_cgc_corpus() {
     let (_, diags) = diagnostics(text, Profile::Arbvp1, Some("main"));
     assert_eq!(diags, vec![e(1, "C5121")]);
 }
+
+#[test]
+fn preprocessed_tokens_are_checked_with_exact_spans() {
+    use cgrs::sema::db::check_tokens;
+    use cgrs::syntax::preprocess::{preprocess, MemoryLoader, PreprocessOptions};
+    let text = "#define SCALE 2.0\n#define TINT(c) ((c) * SCALE)\nfloat4 main(float4 c : COLOR0) : COLOR {\n  return TINT(c) + missing;\n}\n";
+    let mut sources = SourceMap::new();
+    let file = sources.add_text("pp.cg", text);
+    let preprocessed = preprocess(
+        &mut sources,
+        file,
+        &PreprocessOptions::default(),
+        &MemoryLoader::new(),
+    );
+    assert!(preprocessed.diagnostics.is_empty());
+    let (_, diags) = check_tokens(
+        file,
+        text,
+        preprocessed.tokens,
+        Some("main"),
+        Profile::Arbfp1,
+    );
+    assert_eq!(diags.len(), 1);
+    let span = diags[0].span.unwrap();
+    assert_eq!(sources.line(span), 4);
+    assert_eq!(sources.snippet(span), "missing");
+}
