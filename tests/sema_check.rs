@@ -380,3 +380,35 @@ fn preprocessed_tokens_are_checked_with_exact_spans() {
     assert_eq!(sources.line(span), 4);
     assert_eq!(sources.snippet(span), "missing");
 }
+
+#[test]
+fn profile_specific_overloads_win_for_their_profile() {
+    // tests/syntax/ok/profile_specifier.cg: cgc -profile arbfp1 multiplies
+    // by 0.5, the body of the `arbfp1` overload (FunctionId 0).
+    let path = format!(
+        "{}/tests/syntax/ok/profile_specifier.cg",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let callee_of_main = |profile| {
+        let (program, diags) = diagnostics(&text, profile, Some("main"));
+        let program = program.unwrap_or_else(|| panic!("{diags:?}"));
+        let main = program.function(program.entry.unwrap());
+        main.body
+            .as_ref()
+            .unwrap()
+            .exprs
+            .iter()
+            .find_map(|e| match e.kind {
+                ExprKind::Call {
+                    callee: Callee::User(id),
+                    ..
+                } => Some(id.0),
+                _ => None,
+            })
+            .unwrap()
+    };
+    assert_eq!(callee_of_main(Profile::Arbfp1), 0);
+    // Other profiles use the unqualified overload (FunctionId 2).
+    assert_eq!(callee_of_main(Profile::Vp30), 2);
+}

@@ -512,14 +512,6 @@ impl<'a> Checker<'a> {
     }
 
     fn local_declaration(&mut self, declaration: &ast::Declaration, block: &mut hir::Block) {
-        if matches!(&declaration.ty.kind, ast::TypeKind::Struct(def) if def.members.is_some()) {
-            self.error(
-                1001,
-                declaration.span,
-                "struct definitions inside functions are not supported yet",
-            );
-            return;
-        }
         let is_const = declaration
             .qualifiers
             .iter()
@@ -1108,6 +1100,7 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Option<ExprId> {
         let items = self.items;
+        let overloads = &self.for_profile(overloads);
         let params: Vec<Vec<Type>> = overloads
             .iter()
             .map(|&id| items.signature(id).param_types())
@@ -1144,6 +1137,35 @@ impl<'a> Checker<'a> {
                 Some(self.error_expr(span))
             }
         }
+    }
+
+    /// Spec steps 2 and 6: drop overloads for other profiles, and an
+    /// unqualified overload when one for this profile has the same parameters.
+    fn for_profile(&self, overloads: &[hir::FunctionId]) -> Vec<hir::FunctionId> {
+        let items = self.items;
+        let profile = self.profile.name();
+        let fits: Vec<hir::FunctionId> = overloads
+            .iter()
+            .copied()
+            .filter(|&id| {
+                items
+                    .signature(id)
+                    .profile
+                    .as_deref()
+                    .is_none_or(|p| p == profile)
+            })
+            .collect();
+        fits.iter()
+            .copied()
+            .filter(|&id| {
+                let sig = items.signature(id);
+                sig.profile.is_some()
+                    || !fits.iter().any(|&other| {
+                        let other = items.signature(other);
+                        other.profile.is_some() && other.param_types() == sig.param_types()
+                    })
+            })
+            .collect()
     }
 
     #[allow(clippy::too_many_arguments)]

@@ -44,6 +44,9 @@ pub struct Signature {
     pub has_body: bool,
     /// The function's name.
     pub span: crate::span::Span,
+    /// A profile-name specifier (`arbfp1 float4 f()`): the overload exists
+    /// only for that profile.
+    pub profile: Option<String>,
 }
 
 impl Signature {
@@ -475,6 +478,18 @@ impl Items {
         self.structs[id.0 as usize].fields = fields;
     }
 
+    /// Struct definitions inside function bodies are entered like global ones:
+    /// the parser already treats their names as type names everywhere.
+    fn define_local_structs(&mut self, stmts: &[ast::Stmt]) {
+        for stmt in stmts {
+            match &stmt.kind {
+                ast::StmtKind::Declaration(declaration) => self.define_structs_in(&declaration.ty),
+                ast::StmtKind::Block(block) => self.define_local_structs(&block.stmts),
+                _ => {}
+            }
+        }
+    }
+
     fn add_global(&mut self, declaration: &ast::Declaration, declarator: &ast::Declarator) {
         let qualifiers = &declaration.qualifiers;
         let mut diagnostics = Vec::new();
@@ -545,7 +560,14 @@ impl Items {
             // The name, not the whole function: the signature must not change
             // when only the body's length does (salsa early cut-off).
             span: function.name.span,
+            profile: function.qualifiers.iter().find_map(|q| match &q.kind {
+                ast::QualifierKind::Profile(name) => Some(name.to_ascii_lowercase()),
+                _ => None,
+            }),
         };
+        if let Some(body) = &function.body {
+            self.define_local_structs(&body.stmts);
+        }
         if let Some(&global) = self.global_names.get(&signature.name) {
             // Corpus case 399: a function named like a global variable.
             self.diagnostics.push(
@@ -575,7 +597,8 @@ impl Items {
         // A definition after a prototype with the same parameter types
         // replaces the prototype.
         let same = overloads.iter().position(|&other| {
-            self.functions[other.index()].param_types() == signature.param_types()
+            let other = &self.functions[other.index()];
+            other.param_types() == signature.param_types() && other.profile == signature.profile
         });
         match same {
             Some(position) if !self.functions[overloads[position].index()].has_body => {

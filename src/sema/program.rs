@@ -150,12 +150,14 @@ fn build_functions(
             let offset = offset_of(signature.item_index);
             let checked = parts.bodies.get(index);
             let is_reached = reached.get(index).copied().unwrap_or(false);
+            let has_entry = parts.entry.is_some();
             if let Some(checked) = checked {
                 diagnostics.extend(
                     checked
                         .diagnostics
                         .iter()
                         .filter(|diagnostic| is_reached || !is_resolution_error(diagnostic))
+                        .filter(|diagnostic| has_entry || !is_profile_error(diagnostic))
                         .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
                 );
             }
@@ -206,6 +208,13 @@ fn is_resolution_error(diagnostic: &Diagnostic) -> bool {
         diagnostic.code,
         1008 | 1101 | 1102 | 1103 | 1104 | 1105 | 1111 | 1113 | 1115 | 3002 | 3004
     )
+}
+
+/// Without an entry (`-noentry`) there is no program to check against the
+/// profile: cgc accepts texture lookups in vertex profiles then
+/// (tests/syntax/ok/annotations.cg with `-noentry -profile arbvp1`).
+fn is_profile_error(diagnostic: &Diagnostic) -> bool {
+    matches!(diagnostic.code, 3002 | 3004)
 }
 
 fn shifted_structs(items: &Items, offset_of: &dyn Fn(usize) -> u32) -> Vec<hir::StructDef> {
