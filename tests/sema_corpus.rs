@@ -96,11 +96,11 @@ fn verdicts_agree_with_cgc() {
     for line in &tally.missed_errors {
         eprintln!("MISSED {line}");
     }
-    // Measured: 352 of 416 agree, 38 are back-end-only rejections; the 18
+    // Measured: 356 of 416 agree, 38 are back-end-only rejections; the 18
     // false errors are mostly syntax the parser does not take yet (state.*
     // bindings, switch, typedef names as variables), interfaces and member
     // functions, and glstate (not supported yet).
-    assert!(tally.agree >= 352, "agreement fell to {}", tally.agree);
+    assert!(tally.agree >= 356, "agreement fell to {}", tally.agree);
     assert!(
         tally.false_errors.len() <= 18,
         "{} false errors",

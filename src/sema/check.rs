@@ -703,7 +703,12 @@ impl<'a> Checker<'a> {
         let (value, ty) = match kind {
             ast::LiteralKind::Bool => (hir::Scalar::Bool(text == "true"), Type::BOOL),
             ast::LiteralKind::Int => {
-                let value = parse_int_literal(text).unwrap_or(0);
+                let parsed = parse_int_literal(text);
+                // Corpus case 414: cgc's limit is 32 bits (signed or not).
+                if parsed.is_none_or(|value| value > u32::MAX as i64) {
+                    self.error(125, span, "integer constant overflow");
+                }
+                let value = parsed.unwrap_or(0);
                 let ty = if text.to_ascii_lowercase().ends_with('u') {
                     Type::scalar(Scalar::Unsigned)
                 } else {

@@ -98,7 +98,7 @@ pub struct Items {
     /// Index of the declaring item of each struct.
     pub struct_items: Vec<usize>,
     struct_names: HashMap<String, StructId>,
-    typedefs: HashMap<String, Type>,
+    typedefs: HashMap<String, (Type, crate::span::Span)>,
     pub globals: Vec<GlobalSig>,
     global_names: HashMap<String, GlobalId>,
     pub functions: Vec<Signature>,
@@ -150,7 +150,7 @@ impl Items {
     pub fn named_type(&self, name: &str) -> Option<Type> {
         self.typedefs
             .get(name)
-            .copied()
+            .map(|&(ty, _)| ty)
             .or_else(|| self.struct_names.get(name).map(|&id| Type::structure(id)))
             .or_else(|| builtin_type(name))
     }
@@ -401,7 +401,18 @@ impl Items {
                 let mut diagnostics = Vec::new();
                 let ty = self.resolve_type(&declaration.ty, &declarator.array, &mut diagnostics);
                 self.diagnostics.append(&mut diagnostics);
-                self.typedefs.insert(declarator.name.name.clone(), ty);
+                let name = declarator.name.name.clone();
+                match self.typedefs.get(&name) {
+                    // Corpus case 317: a typedef redefined to another type.
+                    Some((previous, span)) if *previous != ty => {
+                        let span = *span;
+                        self.diagnostics
+                            .push(conflict(&name, declarator.name.span, span));
+                    }
+                    _ => {
+                        self.typedefs.insert(name, (ty, declarator.name.span));
+                    }
+                }
             }
             return;
         }
@@ -512,6 +523,25 @@ impl Items {
         if ty.is_void() {
             self.diagnostics
                 .push(void_variable(&name, declarator.name.span));
+        }
+        if let Some(&id) = self.struct_names.get(&name) {
+            // Corpus case 400: a variable named like a struct.
+            self.diagnostics.push(
+                Diagnostic::error(
+                    1002,
+                    declarator.name.span,
+                    format!("the name \"{name}\" is already defined"),
+                )
+                .with_label(self.structs[id.0 as usize].span, "previous definition"),
+            );
+        }
+        if ty.array_len() == Some(0) && init.is_none() && storage == Storage::Uniform {
+            // Corpus case 090.
+            self.diagnostics.push(Diagnostic::error(
+                1308,
+                declarator.name.span,
+                "no size for unsized array",
+            ));
         }
         if let Some(&previous) = self.global_names.get(&name) {
             let previous_span = self.globals[previous.index()].span;
