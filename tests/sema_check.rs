@@ -3,6 +3,7 @@
 //! tests/sema_unit/ under the names given in each test.
 
 use cgrs::diag::Severity;
+use cgrs::sema::binding::Kind;
 use cgrs::sema::db::check_text;
 use cgrs::sema::hir::{Callee, ExprKind, Program};
 use cgrs::sema::types::{Scalar, Type};
@@ -283,58 +284,36 @@ fn severities_are_kept() {
 }
 
 #[test]
-fn binding_flattens_connectors_and_collects_uniforms() {
-    let text = r#"
-struct appin { float4 pos : POSITION; float3 n : NORMAL; };
-struct vout { float4 hpos : POSITION; float4 col : COLOR0; };
-uniform float4x4 mvp : C0;
-uniform float4 unused;
-static float4 k = float4(1, 2, 3, 4);
-vout main(appin IN, uniform float4 tint, out float4 tc : TEXCOORD0) {
-    vout o;
-    o.hpos = mul(mvp, IN.pos);
-    o.col = tint * k;
-    tc = IN.n.xyzz;
-    return o;
-}
-"#;
-    let (program, diags) = diagnostics(text, Profile::Arbvp1, Some("main"));
+fn binding_follows_cgc_var_order() {
+    // tests/sema_unit/bind.cg; cgc -profile arbvp1 prints its #var lines in
+    // this order: IN.pos, IN.n, tint, tc, mvp (C0), unused (unreferenced),
+    // main.hpos, main.col.
+    let (program, diags) = diagnostics(&probe("bind"), Profile::Arbvp1, Some("main"));
     assert_eq!(diags, vec![]);
     let binding = program.unwrap().binding;
-    let inputs: Vec<(String, Option<String>)> = binding
-        .inputs()
-        .map(|v| (v.leaf.name.clone(), v.semantic.clone()))
-        .collect();
-    assert_eq!(
-        inputs,
-        vec![
-            ("IN.pos".to_string(), Some("POSITION".to_string())),
-            ("IN.n".to_string(), Some("NORMAL".to_string())),
-        ]
-    );
-    let outputs: Vec<(String, Option<String>)> = binding
-        .outputs()
-        .map(|v| (v.leaf.name.clone(), v.semantic.clone()))
-        .collect();
-    assert_eq!(
-        outputs,
-        vec![
-            ("tc".to_string(), Some("TEXCOORD0".to_string())),
-            ("main.hpos".to_string(), Some("POSITION".to_string())),
-            ("main.col".to_string(), Some("COLOR0".to_string())),
-        ]
-    );
-    let uniforms: Vec<(String, Option<String>, bool)> = binding
-        .uniforms
+    let described: Vec<String> = binding
+        .entries
         .iter()
-        .map(|u| (u.leaf.name.clone(), u.register.clone(), u.referenced))
+        .map(|entry| match &entry.kind {
+            Kind::Input { semantic } => format!("in {} {semantic:?}", entry.leaf.name),
+            Kind::Output { semantic } => format!("out {} {semantic:?}", entry.leaf.name),
+            Kind::Uniform {
+                register,
+                referenced,
+            } => format!("uniform {} {register:?} {referenced}", entry.leaf.name),
+        })
         .collect();
     assert_eq!(
-        uniforms,
+        described,
         vec![
-            ("tint".to_string(), None, true),
-            ("mvp".to_string(), Some("C0".to_string()), true),
-            ("unused".to_string(), None, false),
+            "in IN.pos Some(\"POSITION\")",
+            "in IN.n Some(\"NORMAL\")",
+            "uniform tint None true",
+            "out tc Some(\"TEXCOORD0\")",
+            "uniform mvp Some(\"C0\") true",
+            "uniform unused None false",
+            "out main.hpos Some(\"POSITION\")",
+            "out main.col Some(\"COLOR0\")",
         ]
     );
 }

@@ -7,7 +7,7 @@
 //!   the back end never walks struct types to find semantics. Arrays are
 //!   leaves.
 //! - Order is cgc's `#var` order: entry parameters in order (leaves in member
-//!   order), then the return value, then global variables in declaration order.
+//!   order), then global variables in declaration order, then the return value.
 //! - Semantics are upper-cased as written; which semantics a profile accepts,
 //!   and which register each maps to, is the target's business (its profile
 //!   tables), not checked here. Checked here: an entry must produce a varying
@@ -41,38 +41,62 @@ pub struct Leaf {
     pub span: Span,
 }
 
+/// What a leaf of the interface is.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Varying {
-    pub leaf: Leaf,
-    /// The binding semantic, upper-cased (`TEXCOORD0`); `None` when neither the
-    /// member nor the parameter has one (the compiler then chooses).
-    pub semantic: Option<String>,
-    pub is_output: bool,
+pub enum Kind {
+    /// A varying input; the binding semantic upper-cased (`TEXCOORD0`), `None`
+    /// when neither the member nor the parameter has one.
+    Input { semantic: Option<String> },
+    /// A varying output (out parameter, return value, `varying out` global).
+    Output { semantic: Option<String> },
+    /// A uniform: an explicit register binding (`C5`, `TEXUNIT3`) and whether
+    /// the code the entry reaches reads it (cgc allocates only those).
+    Uniform {
+        register: Option<String>,
+        referenced: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Uniform {
+pub struct Entry {
     pub leaf: Leaf,
-    /// An explicit register binding (`C5`, `TEXUNIT3`), upper-cased.
-    pub register: Option<String>,
-    /// Whether the code the entry reaches reads it (cgc binds only those).
-    pub referenced: bool,
+    pub kind: Kind,
 }
 
-/// The interface of an entry function.
+/// The interface of an entry function, in cgc's `#var` order: parameters
+/// (uniform or varying) in order, then global variables, then the return
+/// value (probe tests/sema_unit/bind.cg).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Binding {
-    pub varyings: Vec<Varying>,
-    pub uniforms: Vec<Uniform>,
+    pub entries: Vec<Entry>,
 }
 
 impl Binding {
-    pub fn inputs(&self) -> impl Iterator<Item = &Varying> {
-        self.varyings.iter().filter(|varying| !varying.is_output)
+    /// Varying inputs with their semantics.
+    pub fn inputs(&self) -> impl Iterator<Item = (&Leaf, Option<&str>)> {
+        self.entries.iter().filter_map(|entry| match &entry.kind {
+            Kind::Input { semantic } => Some((&entry.leaf, semantic.as_deref())),
+            _ => None,
+        })
     }
 
-    pub fn outputs(&self) -> impl Iterator<Item = &Varying> {
-        self.varyings.iter().filter(|varying| varying.is_output)
+    /// Varying outputs with their semantics.
+    pub fn outputs(&self) -> impl Iterator<Item = (&Leaf, Option<&str>)> {
+        self.entries.iter().filter_map(|entry| match &entry.kind {
+            Kind::Output { semantic } => Some((&entry.leaf, semantic.as_deref())),
+            _ => None,
+        })
+    }
+
+    /// Uniforms with their register bindings and whether they are referenced.
+    pub fn uniforms(&self) -> impl Iterator<Item = (&Leaf, Option<&str>, bool)> {
+        self.entries.iter().filter_map(|entry| match &entry.kind {
+            Kind::Uniform {
+                register,
+                referenced,
+            } => Some((&entry.leaf, register.as_deref(), *referenced)),
+            _ => None,
+        })
     }
 }
 
@@ -104,17 +128,6 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
             }
         }
     }
-    if !function.return_ty.is_void() {
-        let leaf = Leaf {
-            name: function.name.clone(),
-            ty: function.return_ty,
-            root: Root::Return,
-            fields: Vec::new(),
-            span: function.span,
-        };
-        let semantic = function.return_semantic.as_ref().map(|s| s.name.clone());
-        collector.varying(leaf, semantic, true);
-    }
     let referenced = referenced_globals(program, entry);
     for (index, global) in program.globals.iter().enumerate() {
         let leaf = Leaf {
@@ -134,6 +147,17 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
             Storage::VaryingIn => collector.varying(leaf, semantic, false),
             Storage::VaryingOut => collector.varying(leaf, semantic, true),
         }
+    }
+    if !function.return_ty.is_void() {
+        let leaf = Leaf {
+            name: function.name.clone(),
+            ty: function.return_ty,
+            root: Root::Return,
+            fields: Vec::new(),
+            span: function.span,
+        };
+        let semantic = function.return_semantic.as_ref().map(|s| s.name.clone());
+        collector.varying(leaf, semantic, true);
     }
     let mut binding = collector.binding;
     let diagnostics = check_outputs(program, entry, &mut binding);
@@ -170,11 +194,12 @@ impl Collector<'_> {
             }
             return;
         }
-        self.binding.varyings.push(Varying {
-            leaf,
-            semantic,
-            is_output,
-        });
+        let kind = if is_output {
+            Kind::Output { semantic }
+        } else {
+            Kind::Input { semantic }
+        };
+        self.binding.entries.push(Entry { leaf, kind });
     }
 
     fn uniform(&mut self, leaf: Leaf, register: Option<String>, referenced: bool) {
@@ -194,10 +219,12 @@ impl Collector<'_> {
             }
             return;
         }
-        self.binding.uniforms.push(Uniform {
+        self.binding.entries.push(Entry {
             leaf,
-            register,
-            referenced,
+            kind: Kind::Uniform {
+                register,
+                referenced,
+            },
         });
     }
 }
@@ -254,19 +281,19 @@ fn check_outputs(program: &Program, entry: FunctionId, binding: &mut Binding) ->
         ));
     }
     let mut seen: Vec<(String, Span)> = Vec::new();
-    for output in binding.outputs() {
-        let Some(semantic) = &output.semantic else {
+    for (leaf, semantic) in binding.outputs() {
+        let Some(semantic) = semantic else {
             continue;
         };
         let canonical = canonical_output(semantic);
         if seen.iter().any(|(other, _)| *other == canonical) {
             diagnostics.push(Diagnostic::error(
                 5121,
-                output.leaf.span,
+                leaf.span,
                 format!("multiple bindings to output semantic \"{semantic}\""),
             ));
         } else {
-            seen.push((canonical, output.leaf.span));
+            seen.push((canonical, leaf.span));
         }
     }
     diagnostics
