@@ -231,6 +231,15 @@ pub fn apply_array_dims(
             None => 0,
             Some(expr) => match const_int_with(expr, lookup) {
                 Some(size) if size > 0 => size as u32,
+                // Corpus cases 086, 087, 413.
+                Some(_) => {
+                    diagnostics.push(Diagnostic::error(
+                        1043,
+                        expr.span,
+                        "size of dimension cannot be less than 1",
+                    ));
+                    1
+                }
                 _ => {
                     diagnostics.push(Diagnostic::error(
                         1307,
@@ -445,11 +454,12 @@ impl Items {
         if let Some(ident) = &def.name {
             if let Some(&previous) = self.struct_names.get(&ident.name) {
                 let previous_span = self.structs[previous.0 as usize].span;
+                // Corpus case 308.
                 self.diagnostics.push(
                     Diagnostic::error(
-                        1038,
+                        1047,
                         ident.span,
-                        format!("redefinition of struct \"{}\"", ident.name),
+                        format!("struct \"{}\" previously defined", ident.name),
                     )
                     .with_label(previous_span, "previous definition"),
                 );
@@ -630,16 +640,35 @@ impl Items {
             let other = &self.functions[other.index()];
             other.param_types() == signature.param_types() && other.profile == signature.profile
         });
+        let return_differs = same.is_some_and(|position| {
+            self.functions[overloads[position].index()].return_ty != signature.return_ty
+        });
         match same {
+            // Corpus case 101.
+            Some(_) if return_differs => {
+                self.diagnostics.push(Diagnostic::error(
+                    1107,
+                    function.name.span,
+                    format!(
+                        "overloaded function declaration \"{}\" differs only in return type",
+                        signature.name
+                    ),
+                ));
+            }
             Some(position) if !self.functions[overloads[position].index()].has_body => {
                 overloads[position] = id;
             }
-            Some(_) if signature.has_body => {
-                self.diagnostics.push(Diagnostic::error(
-                    1038,
-                    function.name.span,
-                    format!("function \"{}\" is already defined", signature.name),
-                ));
+            // Corpus case 102.
+            Some(position) if signature.has_body => {
+                let previous = self.functions[overloads[position].index()].span;
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        1013,
+                        function.name.span,
+                        format!("function \"{}\" is already defined", signature.name),
+                    )
+                    .with_label(previous, "previous definition"),
+                );
             }
             Some(_) => {}
             None => overloads.push(id),
