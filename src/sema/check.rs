@@ -1056,7 +1056,9 @@ impl<'a> Checker<'a> {
         let result_ty = match (cond_target.base, result_ty.base) {
             (Base::Vector(_, n), Base::Vector(scalar, m)) if m > n => Type::vector(scalar, n),
             _ => result_ty,
-        };
+        }
+        // Only literals keep the literal types (HIR invariant).
+        .concrete();
         let cond_id = self.coerce(cond_id, cond_target, Context::Initialization);
         let then_id = self.coerce(then_id, result_ty, Context::Initialization);
         let else_id = self.coerce(else_id, result_ty, Context::Initialization);

@@ -1,12 +1,14 @@
 //! The global item table: structs, typedefs, globals and function signatures.
 //!
 //! Invariants:
-//! - Built from the file-scope items only; function bodies are never looked at,
-//!   so editing inside a body leaves the table equal (salsa early cut-off).
+//! - Built from the file-scope items; of function bodies only struct
+//!   definitions are read (the parser treats their names as global type
+//!   names), so editing inside a body without one leaves the table equal
+//!   (salsa early cut-off). All spans are relative to their item's start when
+//!   the salsa layer rebased the items ([`crate::sema::db`]).
 //! - Ids are positions in source order: the `n`th struct is `StructId(n)`, the
 //!   `n`th function item is `FunctionId(n)`. A signature remembers the index of
 //!   its AST item so the per-function check can find its body.
-//! - Spans stored here are absolute file positions.
 //! - Errors in one declaration never stop the others from being entered: an
 //!   unresolvable type becomes [`Type::ERROR`].
 
