@@ -418,8 +418,9 @@ pub enum ExprKind {
     Construct {
         args: Vec<ExprId>,
     },
-    /// `{ a, b, c }` initializer for arrays and structs; each element already
-    /// has the element or field type.
+    /// `{ a, b, c }` initializer for arrays and structs, and struct
+    /// constructors `S(a, b)`; each element already has the element or field
+    /// type.
     InitList {
         elements: Vec<ExprId>,
     },
@@ -516,6 +517,8 @@ pub struct Program {
     pub global_inits: Body,
     /// The entry function, when one was requested and found.
     pub entry: Option<FunctionId>,
+    /// The entry's varyings and uniforms (empty without an entry).
+    pub binding: crate::sema::binding::Binding,
 }
 
 impl Program {
