@@ -35,5 +35,14 @@ verdict() { if "$@" >/dev/null 2>&1; then echo ok; else echo fail; fi; }
         diff=$(verdict "$checker" diff "$data/$name.cg" --entry main --profile "$profile" --ours "$ours")
         echo "out/$name.$profile.asm parse=$parse diff=$diff"
     done
+    random_dir=$(mktemp -d)
+    CGRS_DUMP_RANDOM=$random_dir cargo test --quiet --test target_random allocated_random_programs_match_the_ir >/dev/null
+    parsed=0 total=0
+    for program in "$random_dir"/*.asm; do
+        total=$((total + 1))
+        if "$glcheck" parse "$program" >/dev/null 2>&1; then parsed=$((parsed + 1)); fi
+    done
+    rm -r "$random_dir"
+    echo "random-arbfp1 parsed=$parsed/$total"
 } > "$data/verdicts.txt"
 cat "$data/verdicts.txt"

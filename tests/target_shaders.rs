@@ -15,8 +15,8 @@
 use cgrs::ir::interp::{run, Outcome};
 use cgrs::ir::random::{environment, Rng};
 use cgrs::ir::{
-    Dest, Inst, InputId, Opcode, Operand, Program, Source, Stage, Swizzle,
-    TextureRef, TextureTarget, UniformId, WriteMask,
+    Dest, InputId, Inst, Opcode, Operand, Program, Source, Stage, Swizzle, TextureRef,
+    TextureTarget, UniformId, WriteMask,
 };
 use cgrs::target::emit::EmitOptions;
 use cgrs::target::interface::{Parameter, ParameterKind, ProgramInterface};
@@ -28,7 +28,13 @@ fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/backend")
 }
 
-fn parameter(type_name: &str, name: &str, semantic: Option<&str>, kind: ParameterKind, argument: i32) -> Parameter {
+fn parameter(
+    type_name: &str,
+    name: &str,
+    semantic: Option<&str>,
+    kind: ParameterKind,
+    argument: i32,
+) -> Parameter {
     Parameter {
         type_name: type_name.to_string(),
         name: name.to_string(),
@@ -64,26 +70,65 @@ fn vp_light() -> (Program, ProgramInterface) {
             &[uniform(mvp, row as u32), input(position)],
         ));
     }
-    p.push(Inst::new(Opcode::Mov, Dest::output(out_pos, WriteMask::ALL), &[Operand::temp(transformed)]));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out_pos, WriteMask::ALL),
+        &[Operand::temp(transformed)],
+    ));
     let diffuse = p.new_vreg();
-    p.push(Inst::new(Opcode::Dp3, Dest::temp(diffuse, WriteMask::X), &[input(normal), uniform(light, 0)]));
+    p.push(Inst::new(
+        Opcode::Dp3,
+        Dest::temp(diffuse, WriteMask::X),
+        &[input(normal), uniform(light, 0)],
+    ));
     let zero = p.scalar(0.0);
     let clamped = p.new_vreg();
     p.push(Inst::new(
         Opcode::Max,
         Dest::temp(clamped, WriteMask::ALL),
-        &[Operand::temp(diffuse).with_swizzle(Swizzle::replicate(0)), zero],
+        &[
+            Operand::temp(diffuse).with_swizzle(Swizzle::replicate(0)),
+            zero,
+        ],
     ));
-    p.push(Inst::new(Opcode::Mov, Dest::output(out_col, WriteMask::ALL), &[Operand::temp(clamped)]));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out_col, WriteMask::ALL),
+        &[Operand::temp(clamped)],
+    ));
     let interface = ProgramInterface {
         entry: "main".into(),
         parameters: vec![
-            parameter("float4", "p", Some("POSITION"), ParameterKind::Input(position), 0),
-            parameter("float3", "n", Some("NORMAL"), ParameterKind::Input(normal), 1),
+            parameter(
+                "float4",
+                "p",
+                Some("POSITION"),
+                ParameterKind::Input(position),
+                0,
+            ),
+            parameter(
+                "float3",
+                "n",
+                Some("NORMAL"),
+                ParameterKind::Input(normal),
+                1,
+            ),
             parameter("float4x4", "mvp", None, ParameterKind::Uniform(mvp), 2),
             parameter("float3", "l", None, ParameterKind::Uniform(light), 3),
-            parameter("float4", "main.pos", Some("POSITION"), ParameterKind::Output(out_pos), -1),
-            parameter("float4", "main.col", Some("COLOR0"), ParameterKind::Output(out_col), -1),
+            parameter(
+                "float4",
+                "main.pos",
+                Some("POSITION"),
+                ParameterKind::Output(out_pos),
+                -1,
+            ),
+            parameter(
+                "float4",
+                "main.col",
+                Some("COLOR0"),
+                ParameterKind::Output(out_col),
+                -1,
+            ),
         ],
     };
     (p, interface)
@@ -101,17 +146,48 @@ fn fp_tex() -> (Program, ProgramInterface) {
         sampler,
         target: TextureTarget::Tex2D,
     };
-    p.push(Inst::texture(Opcode::Tex, Dest::temp(texel, WriteMask::ALL), input(uv), texture));
+    p.push(Inst::texture(
+        Opcode::Tex,
+        Dest::temp(texel, WriteMask::ALL),
+        input(uv),
+        texture,
+    ));
     let product = p.new_vreg();
-    p.push(Inst::new(Opcode::Mul, Dest::temp(product, WriteMask::ALL), &[Operand::temp(texel), input(color)]));
-    p.push(Inst::new(Opcode::Mov, Dest::output(out, WriteMask::ALL), &[Operand::temp(product)]));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(product, WriteMask::ALL),
+        &[Operand::temp(texel), input(color)],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(product)],
+    ));
     let interface = ProgramInterface {
         entry: "main".into(),
         parameters: vec![
-            parameter("float2", "uv", Some("TEXCOORD0"), ParameterKind::Input(uv), 0),
-            parameter("float4", "color", Some("COLOR0"), ParameterKind::Input(color), 1),
+            parameter(
+                "float2",
+                "uv",
+                Some("TEXCOORD0"),
+                ParameterKind::Input(uv),
+                0,
+            ),
+            parameter(
+                "float4",
+                "color",
+                Some("COLOR0"),
+                ParameterKind::Input(color),
+                1,
+            ),
             parameter("sampler2D", "s", None, ParameterKind::Sampler(sampler), 2),
-            parameter("float4", "main", Some("COLOR"), ParameterKind::Output(out), -1),
+            parameter(
+                "float4",
+                "main",
+                Some("COLOR"),
+                ParameterKind::Output(out),
+                -1,
+            ),
         ],
     };
     (p, interface)
@@ -127,20 +203,43 @@ fn fp_lerp() -> (Program, ProgramInterface) {
     let out = p.add_output("COLOR");
     let mixed = p.new_vreg();
     let weight = uniform(t, 0).with_swizzle(Swizzle::replicate(0));
-    p.push(Inst::new(Opcode::Lrp, Dest::temp(mixed, WriteMask::ALL), &[weight, input(b), input(a)]));
+    p.push(Inst::new(
+        Opcode::Lrp,
+        Dest::temp(mixed, WriteMask::ALL),
+        &[weight, input(b), input(a)],
+    ));
     let two = p.scalar(2.0);
     let doubled = p.new_vreg();
-    p.push(Inst::new(Opcode::Mul, Dest::temp(doubled, WriteMask::ALL), &[Operand::temp(mixed), two]));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(doubled, WriteMask::ALL),
+        &[Operand::temp(mixed), two],
+    ));
     let half = p.scalar(0.5);
     let scaled = p.new_vreg();
-    p.push(Inst::new(Opcode::Mul, Dest::temp(scaled, WriteMask::ALL), &[uniform(k, 0), half]));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(scaled, WriteMask::ALL),
+        &[uniform(k, 0), half],
+    ));
     let sum = p.new_vreg();
-    p.push(Inst::new(Opcode::Add, Dest::temp(sum, WriteMask::ALL), &[Operand::temp(doubled), Operand::temp(scaled)]));
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::temp(sum, WriteMask::ALL),
+        &[Operand::temp(doubled), Operand::temp(scaled)],
+    ));
     let mut saturated = Dest::temp(p.new_vreg(), WriteMask::ALL);
     saturated.saturate = true;
     p.push(Inst::new(Opcode::Mov, saturated, &[Operand::temp(sum)]));
-    let result = saturated.temp_reg().map(Operand::temp).unwrap_or(Operand::temp(sum));
-    p.push(Inst::new(Opcode::Mov, Dest::output(out, WriteMask::ALL), &[result]));
+    let result = saturated
+        .temp_reg()
+        .map(Operand::temp)
+        .unwrap_or(Operand::temp(sum));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[result],
+    ));
     let interface = ProgramInterface {
         entry: "main".into(),
         parameters: vec![
@@ -148,7 +247,13 @@ fn fp_lerp() -> (Program, ProgramInterface) {
             parameter("float4", "b", Some("TEXCOORD1"), ParameterKind::Input(b), 1),
             parameter("float", "t", None, ParameterKind::Uniform(t), 2),
             parameter("float4", "k", None, ParameterKind::Uniform(k), 3),
-            parameter("float4", "main", Some("COLOR"), ParameterKind::Output(out), -1),
+            parameter(
+                "float4",
+                "main",
+                Some("COLOR"),
+                ParameterKind::Output(out),
+                -1,
+            ),
         ],
     };
     (p, interface)
@@ -163,7 +268,11 @@ fn fp_normal() -> (Program, ProgramInterface) {
     let out = p.add_output("COLOR");
     // normalize(n) = n * rsqrt(dot(n, n))
     let length_squared = p.new_vreg();
-    p.push(Inst::new(Opcode::Dp3, Dest::temp(length_squared, WriteMask::X), &[input(n), input(n)]));
+    p.push(Inst::new(
+        Opcode::Dp3,
+        Dest::temp(length_squared, WriteMask::X),
+        &[input(n), input(n)],
+    ));
     let inverse_length = p.new_vreg();
     p.push(Inst::new(
         Opcode::Rsq,
@@ -174,36 +283,78 @@ fn fp_normal() -> (Program, ProgramInterface) {
     p.push(Inst::new(
         Opcode::Mul,
         Dest::temp(unit, WriteMask::XYZ),
-        &[input(n), Operand::temp(inverse_length).with_swizzle(Swizzle::replicate(0))],
+        &[
+            input(n),
+            Operand::temp(inverse_length).with_swizzle(Swizzle::replicate(0)),
+        ],
     ));
     let cosine = p.new_vreg();
     let mut cosine_dest = Dest::temp(cosine, WriteMask::X);
     cosine_dest.saturate = true;
-    p.push(Inst::new(Opcode::Dp3, cosine_dest, &[Operand::temp(unit), input(l)]));
+    p.push(Inst::new(
+        Opcode::Dp3,
+        cosine_dest,
+        &[Operand::temp(unit), input(l)],
+    ));
     let lit = p.new_vreg();
     p.push(Inst::new(
         Opcode::Mul,
         Dest::temp(lit, WriteMask::ALL),
-        &[uniform(diffuse, 0), Operand::temp(cosine).with_swizzle(Swizzle::replicate(0))],
+        &[
+            uniform(diffuse, 0),
+            Operand::temp(cosine).with_swizzle(Swizzle::replicate(0)),
+        ],
     ));
     // float4(nn * 0.5 + 0.5, 1)
     let half = p.scalar(0.5);
     let packed = p.new_vreg();
-    p.push(Inst::new(Opcode::Mul, Dest::temp(packed, WriteMask::XYZ), &[Operand::temp(unit), half]));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(packed, WriteMask::XYZ),
+        &[Operand::temp(unit), half],
+    ));
     let biased = p.new_vreg();
-    p.push(Inst::new(Opcode::Add, Dest::temp(biased, WriteMask::XYZ), &[Operand::temp(packed), half]));
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::temp(biased, WriteMask::XYZ),
+        &[Operand::temp(packed), half],
+    ));
     let one = p.scalar(1.0);
-    p.push(Inst::new(Opcode::Mov, Dest::temp(biased, WriteMask(8)), &[one]));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::temp(biased, WriteMask(8)),
+        &[one],
+    ));
     let sum = p.new_vreg();
-    p.push(Inst::new(Opcode::Add, Dest::temp(sum, WriteMask::ALL), &[Operand::temp(lit), Operand::temp(biased)]));
-    p.push(Inst::new(Opcode::Mov, Dest::output(out, WriteMask::ALL), &[Operand::temp(sum)]));
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::temp(sum, WriteMask::ALL),
+        &[Operand::temp(lit), Operand::temp(biased)],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(sum)],
+    ));
     let interface = ProgramInterface {
         entry: "main".into(),
         parameters: vec![
             parameter("float3", "n", Some("TEXCOORD0"), ParameterKind::Input(n), 0),
             parameter("float3", "l", Some("TEXCOORD1"), ParameterKind::Input(l), 1),
-            parameter("float4", "diffuse", None, ParameterKind::Uniform(diffuse), 2),
-            parameter("float4", "main", Some("COLOR"), ParameterKind::Output(out), -1),
+            parameter(
+                "float4",
+                "diffuse",
+                None,
+                ParameterKind::Uniform(diffuse),
+                2,
+            ),
+            parameter(
+                "float4",
+                "main",
+                Some("COLOR"),
+                ParameterKind::Output(out),
+                -1,
+            ),
         ],
     };
     (p, interface)
@@ -239,7 +390,10 @@ fn footer_counts(text: &str) -> (u32, u32) {
         .find(|l| l.starts_with("# ") && l.ends_with("R-regs"))
         .unwrap_or_else(|| panic!("no footer in:\n{text}"));
     let words: Vec<&str> = line.split_whitespace().collect();
-    (words[1].parse().unwrap_or(u32::MAX), words[3].parse().unwrap_or(u32::MAX))
+    (
+        words[1].parse().unwrap_or(u32::MAX),
+        words[3].parse().unwrap_or(u32::MAX),
+    )
 }
 
 fn close(a: f32, b: f32) -> bool {
@@ -248,7 +402,11 @@ fn close(a: f32, b: f32) -> bool {
 
 fn outcomes_match(a: &Outcome, b: &Outcome) -> bool {
     a.killed == b.killed
-        && a.outputs.iter().flatten().zip(b.outputs.iter().flatten()).all(|(x, y)| close(*x, *y))
+        && a.outputs
+            .iter()
+            .flatten()
+            .zip(b.outputs.iter().flatten())
+            .all(|(x, y)| close(*x, *y))
 }
 
 #[test]
@@ -262,7 +420,12 @@ fn snapshots_are_current() {
             std::fs::write(&path, &compiled.text).expect("write snapshot");
         }
         let stored = std::fs::read_to_string(&path).unwrap_or_default();
-        assert_eq!(stored, compiled.text, "{} is stale: run scripts/regen-backend.sh", path.display());
+        assert_eq!(
+            stored,
+            compiled.text,
+            "{} is stale: run scripts/regen-backend.sh",
+            path.display()
+        );
     }
 }
 
@@ -284,14 +447,18 @@ fn no_more_instructions_or_temporaries_than_cgc() {
 
 #[test]
 fn external_checkers_accepted_the_snapshots() {
-    let verdicts = std::fs::read_to_string(data_dir().join("verdicts.txt")).expect("verdicts.txt from the regen script");
+    let verdicts = std::fs::read_to_string(data_dir().join("verdicts.txt"))
+        .expect("verdicts.txt from the regen script");
     for (name, profile, _) in CASES {
         let file = format!("out/{name}.{profile}.asm");
         let line = verdicts
             .lines()
             .find(|l| l.split_whitespace().next() == Some(file.as_str()))
             .unwrap_or_else(|| panic!("no verdict for {file}"));
-        assert!(line.split_whitespace().all(|w| !w.ends_with("=fail")), "{line}");
+        assert!(
+            line.split_whitespace().all(|w| !w.ends_with("=fail")),
+            "{line}"
+        );
         assert!(line.contains("parse=ok"), "{line}");
     }
 }
@@ -305,7 +472,29 @@ fn allocated_programs_compute_what_the_ir_computes() {
             let env = environment(&mut rng, &original);
             let expected = run(&original, &env).expect("terminates");
             let actual = run(&compiled.allocated, &env).expect("terminates");
-            assert!(outcomes_match(&expected, &actual), "{name} {profile}: {expected:?} vs {actual:?}");
+            assert!(
+                outcomes_match(&expected, &actual),
+                "{name} {profile}: {expected:?} vs {actual:?}"
+            );
         }
+    }
+}
+
+#[test]
+fn numbers_print_like_cgc() {
+    use cgrs::target::emit::format_number;
+    // Values and spellings from cgc 3.1's output for tests/backend-style shaders
+    // (`float4(1.0/0.0, -1.0/0.0, 3e-8, 1e20) + 123456789.0`) and fp_lerp.cg.
+    let cases = [
+        (0.0, "0"),
+        (0.5, "0.5"),
+        (2.0, "2"),
+        (3e-8, "2.9999999e-08"),
+        (1e20, "1e+20"),
+        (123456789.0, "1.2345679e+08"),
+        (3.5, "3.5"),
+    ];
+    for (value, text) in cases {
+        assert_eq!(format_number(value), text);
     }
 }

@@ -125,7 +125,11 @@ pub fn program(rng: &mut Rng, length: usize, stage: Stage) -> Program {
     }
     let sampler = program.add_sampler(TextureTarget::Tex2D);
     for index in 0..1 + rng.below(2) {
-        program.add_output(&format!("TEXCOORD{index}"));
+        let semantic = match stage {
+            Stage::Vertex => format!("TEXCOORD{index}"),
+            Stage::Fragment => format!("COLOR{index}"),
+        };
+        program.add_output(&semantic);
     }
     let mut written: Vec<VReg> = Vec::new();
     for _ in 0..length {
@@ -188,6 +192,17 @@ fn push_repeat(rng: &mut Rng, program: &mut Program, written: &mut Vec<VReg>) {
         written.push(reg);
     }
     program.push(repeat);
+}
+
+/// Write 0 to every component of every temporary at the start, so that no
+/// component is read before it is written (invariant 5 of [`super`]): what the
+/// back end's register allocator assumes of front-end programs.
+pub fn define_all_temps(program: &mut Program) {
+    let zero = program.scalar(0.0);
+    let initialization: Vec<Inst> = (0..program.vreg_count)
+        .map(|reg| Inst::new(Opcode::Mov, Dest::temp(VReg(reg), WriteMask::ALL), &[zero]))
+        .collect();
+    program.blocks[0].insts.splice(0..0, initialization);
 }
 
 /// Random values for every input and uniform row of `program`.

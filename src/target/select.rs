@@ -60,7 +60,10 @@ fn unsupported(profile: &Profile, op: Opcode) -> Diagnostic {
     let message = match op {
         Opcode::Kil => format!("discard is not available in profile '{}'", profile.name),
         _ if op.is_texture() => {
-            format!("texture lookups are not available in profile '{}'", profile.name)
+            format!(
+                "texture lookups are not available in profile '{}'",
+                profile.name
+            )
         }
         _ => format!(
             "instruction {} is not supported yet in profile '{}'",
@@ -80,7 +83,8 @@ fn select_inst(
     if !profile.operand_abs {
         for index in 0..inst.operands.len() {
             if inst.operands[index].abs {
-                inst.operands[index] = materialize_abs(program, profile, inst.operands[index], out)?;
+                inst.operands[index] =
+                    materialize_abs(program, profile, inst.operands[index], out)?;
             }
         }
     }
@@ -127,12 +131,20 @@ fn expand_saturate(
     select_inst(program, profile, inst, out)?;
     let zero = program.scalar(0.0);
     let one = program.scalar(1.0);
-    out.push(Inst::new(Opcode::Max, unclamped, &[Operand::temp(temp), zero]));
+    out.push(Inst::new(
+        Opcode::Max,
+        unclamped,
+        &[Operand::temp(temp), zero],
+    ));
     let final_dest = Dest {
         saturate: false,
         ..dest
     };
-    out.push(Inst::new(Opcode::Min, final_dest, &[Operand::temp(temp), one]));
+    out.push(Inst::new(
+        Opcode::Min,
+        final_dest,
+        &[Operand::temp(temp), one],
+    ));
     Ok(())
 }
 
@@ -153,7 +165,11 @@ fn materialize_abs(
         Inst::new(Opcode::Abs, Dest::temp(temp, WriteMask::ALL), &[plain])
     } else if profile.has_opcode(Opcode::Max) {
         let negated = plain.negated();
-        Inst::new(Opcode::Max, Dest::temp(temp, WriteMask::ALL), &[plain, negated])
+        Inst::new(
+            Opcode::Max,
+            Dest::temp(temp, WriteMask::ALL),
+            &[plain, negated],
+        )
     } else {
         return Err(unsupported(profile, Opcode::Abs));
     };

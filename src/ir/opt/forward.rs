@@ -106,7 +106,9 @@ fn forwardable(
         .iter()
         .filter_map(|&i| insts[i].dest.map(|d| d.mask))
         .fold(WriteMask::NONE, WriteMask::union);
-    let dead_after = live_after[mov][reg.0 as usize].intersect(written).is_empty();
+    let dead_after = live_after[mov][reg.0 as usize]
+        .intersect(written)
+        .is_empty();
     if !dead_after {
         return None;
     }
@@ -114,7 +116,10 @@ fn forwardable(
     if single_replicating {
         return Some(vec![(defs[0], dest.mask)]);
     }
-    let identity = dest.mask.components().all(|i| source.swizzle.get(i) == i as u8);
+    let identity = dest
+        .mask
+        .components()
+        .all(|i| source.swizzle.get(i) == i as u8);
     if !identity || written != dest.mask {
         return None;
     }
