@@ -125,7 +125,7 @@ pub fn format_number(value: f32) -> String {
     let scientific = format!("{:.*e}", (PRECISION - 1) as usize, wide);
     let (mantissa, exponent) = scientific.split_once('e').unwrap_or((&scientific, "0"));
     let exponent: i32 = exponent.parse().unwrap_or(0);
-    if exponent < -4 || exponent >= PRECISION {
+    if !(-4..PRECISION).contains(&exponent) {
         let sign = if exponent < 0 { '-' } else { '+' };
         format!("{}e{sign}{:02}", strip_zeros(mantissa), exponent.abs())
     } else {
