@@ -21,7 +21,12 @@ fn every_builtin_profile_loads_and_names_itself() {
         let loaded = profile(name);
         assert_eq!(loaded.name, name);
         for opcode in &loaded.opcodes {
-            assert!(opcode.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()), "{opcode}");
+            assert!(
+                opcode
+                    .chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()),
+                "{opcode}"
+            );
         }
     }
 }
@@ -48,7 +53,10 @@ fn semantic_tables_match_cgc() {
     for (name, semantic, register, resource) in inputs {
         let binding = profile(name).find_input(semantic).cloned();
         let binding = binding.unwrap_or_else(|| panic!("{name} has input {semantic}"));
-        assert_eq!((binding.register.as_str(), binding.resource.as_str()), (register, resource));
+        assert_eq!(
+            (binding.register.as_str(), binding.resource.as_str()),
+            (register, resource)
+        );
     }
     let outputs = [
         ("arbvp1", "COLOR1", "result.color.secondary", "COL1"),
@@ -66,7 +74,10 @@ fn semantic_tables_match_cgc() {
     for (name, semantic, register, resource) in outputs {
         let binding = profile(name).find_output(semantic).cloned();
         let binding = binding.unwrap_or_else(|| panic!("{name} has output {semantic}"));
-        assert_eq!((binding.register.as_str(), binding.resource.as_str()), (register, resource));
+        assert_eq!(
+            (binding.register.as_str(), binding.resource.as_str()),
+            (register, resource)
+        );
     }
     // cgc rejects these: "unknown semantics" / "domain conflicts".
     assert!(profile("arbvp1").find_output("CLP0").is_none());
@@ -80,11 +91,20 @@ fn po_options_follow_cgc() {
     assert_eq!(arbvp1.option("MaxInstructions"), Some(1024));
     assert_eq!(arbvp1.option("MaxLocalParams"), Some(96));
     let clamped = arbvp1.set_option("MaxInstructions", 3).expect("a warning");
-    assert_eq!((clamped.code, clamped.message.as_str()), (6502, "Profile option 'MaxInstructions' value (3) too small; clamped to 16"));
+    assert_eq!(
+        (clamped.code, clamped.message.as_str()),
+        (
+            6502,
+            "Profile option 'MaxInstructions' value (3) too small; clamped to 16"
+        )
+    );
     assert_eq!(arbvp1.max_instructions(), Some(16));
     let mut vp20 = profile("vp20");
     let unknown = vp20.set_option("NumTemps", 4).expect("a warning");
-    assert_eq!((unknown.code, unknown.message.as_str()), (6504, "Unknown profile option 'NumTemps' ignored"));
+    assert_eq!(
+        (unknown.code, unknown.message.as_str()),
+        (6504, "Unknown profile option 'NumTemps' ignored")
+    );
     assert_eq!(vp20.max_temporaries(), Some(12));
     let mut arbfp1 = profile("arbfp1");
     assert!(arbfp1.set_option("NumTemps", 8).is_none());
@@ -102,17 +122,38 @@ fn two_temporaries() -> Program {
     let out = p.add_output("COLOR");
     let product = p.new_vreg();
     let sum = p.new_vreg();
-    p.push(Inst::new(Opcode::Mul, Dest::temp(product, WriteMask::ALL), &[a, b]));
-    p.push(Inst::new(Opcode::Add, Dest::temp(sum, WriteMask::ALL), &[a, b]));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(product, WriteMask::ALL),
+        &[a, b],
+    ));
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::temp(sum, WriteMask::ALL),
+        &[a, b],
+    ));
     let half = p.scalar(0.5);
     let result = p.new_vreg();
-    p.push(Inst::new(Opcode::Mad, Dest::temp(result, WriteMask::ALL), &[Operand::temp(product), Operand::temp(sum), half]));
-    p.push(Inst::new(Opcode::Mov, Dest::output(out, WriteMask::ALL), &[Operand::temp(result)]));
+    p.push(Inst::new(
+        Opcode::Mad,
+        Dest::temp(result, WriteMask::ALL),
+        &[Operand::temp(product), Operand::temp(sum), half],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(result)],
+    ));
     p
 }
 
 fn compile_errors(program: &Program, profile: &Profile) -> Vec<(u32, String)> {
-    match compile(program, &ProgramInterface::default(), profile, &EmitOptions::default()) {
+    match compile(
+        program,
+        &ProgramInterface::default(),
+        profile,
+        &EmitOptions::default(),
+    ) {
         Ok(compiled) => panic!("expected errors, got:\n{}", compiled.text),
         Err(errors) => errors.into_iter().map(|e| (e.code, e.message)).collect(),
     }
@@ -125,7 +166,11 @@ fn limits_report_cgc_messages() {
     few_temps.set_option("NumTemps", 1);
     assert_eq!(
         compile_errors(&program, &few_temps),
-        [(6001, "Temporary register limit of 1 exceeded; 2 registers needed to compile program".to_string())]
+        [(
+            6001,
+            "Temporary register limit of 1 exceeded; 2 registers needed to compile program"
+                .to_string()
+        )]
     );
     let mut few_slots = profile("arbfp1");
     few_slots.set_option("NumInstructionSlots", 2);
@@ -137,8 +182,17 @@ fn limits_report_cgc_messages() {
             (6003, "Arithmetic instruction limit of 1 exceeded; 3 arithmetic instructions needed to compile program".to_string()),
         ]
     );
-    let fine = compile(&program, &ProgramInterface::default(), &profile("arbfp1"), &EmitOptions::default());
-    assert_eq!(fine.map(|c| (c.usage.instructions, c.usage.temporaries)).ok(), Some((3, 2)));
+    let fine = compile(
+        &program,
+        &ProgramInterface::default(),
+        &profile("arbfp1"),
+        &EmitOptions::default(),
+    );
+    assert_eq!(
+        fine.map(|c| (c.usage.instructions, c.usage.temporaries))
+            .ok(),
+        Some((3, 2))
+    );
 }
 
 #[test]
@@ -146,7 +200,17 @@ fn unavailable_instructions_are_reported_not_emitted() {
     let mut program = Program::new(Stage::Vertex);
     let x = Operand::new(Source::Input(program.add_input("POSITION")));
     let out = program.add_output("POSITION");
-    program.push(Inst::new(Opcode::Sin, Dest::output(out, WriteMask::ALL), &[x]));
+    program.push(Inst::new(
+        Opcode::Sin,
+        Dest::output(out, WriteMask::ALL),
+        &[x],
+    ));
     let errors = compile_errors(&program, &profile("arbvp1"));
-    assert_eq!(errors, [(5051, "instruction SIN is not supported yet in profile 'arbvp1'".to_string())]);
+    assert_eq!(
+        errors,
+        [(
+            5051,
+            "instruction SIN is not supported yet in profile 'arbvp1'".to_string()
+        )]
+    );
 }

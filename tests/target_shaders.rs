@@ -360,10 +360,84 @@ fn fp_normal() -> (Program, ProgramInterface) {
     (p, interface)
 }
 
+/// `vp_params.cg`: `col = a * b + c * 0.5; return p;` (two parameters in one
+/// instruction, which NV vertex programs forbid).
+fn vp_params() -> (Program, ProgramInterface) {
+    let mut p = Program::new(Stage::Vertex);
+    let position = p.add_input("POSITION");
+    let color = p.add_input("COLOR0");
+    let a = p.add_uniform(1);
+    let b = p.add_uniform(1);
+    let out_col = p.add_output("COLOR0");
+    let out_pos = p.add_output("POSITION");
+    let product = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(product, WriteMask::ALL),
+        &[uniform(a, 0), uniform(b, 0)],
+    ));
+    let half = p.scalar(0.5);
+    let scaled = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(scaled, WriteMask::ALL),
+        &[input(color), half],
+    ));
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::output(out_col, WriteMask::ALL),
+        &[Operand::temp(product), Operand::temp(scaled)],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out_pos, WriteMask::ALL),
+        &[input(position)],
+    ));
+    let interface = ProgramInterface {
+        entry: "main".into(),
+        parameters: vec![
+            parameter(
+                "float4",
+                "p",
+                Some("POSITION"),
+                ParameterKind::Input(position),
+                0,
+            ),
+            parameter(
+                "float4",
+                "c",
+                Some("COLOR0"),
+                ParameterKind::Input(color),
+                1,
+            ),
+            parameter("float4", "a", None, ParameterKind::Uniform(a), 2),
+            parameter("float4", "b", None, ParameterKind::Uniform(b), 3),
+            parameter(
+                "float4",
+                "col",
+                Some("COLOR0"),
+                ParameterKind::Output(out_col),
+                4,
+            ),
+            parameter(
+                "float4",
+                "main",
+                Some("POSITION"),
+                ParameterKind::Output(out_pos),
+                -1,
+            ),
+        ],
+    };
+    (p, interface)
+}
+
 type Shader = fn() -> (Program, ProgramInterface);
 
 /// (file stem, profile, builder)
-const CASES: [(&str, &str, Shader); 5] = [
+const CASES: [(&str, &str, Shader); 8] = [
+    ("vp_params", "arbvp1", vp_params),
+    ("vp_params", "vp20", vp_params),
+    ("vp_params", "vp30", vp_params),
     ("vp_light", "arbvp1", vp_light),
     ("vp_light", "vp20", vp_light),
     ("fp_tex", "arbfp1", fp_tex),
