@@ -70,3 +70,30 @@ fn mesa_loaded_every_random_program() {
         .expect("random-arbfp1 verdict line");
     assert_eq!(line, "random-arbfp1 parsed=400/400", "{line}");
 }
+
+/// Register allocation over if/else diamonds (vp30 keeps branches): liveness
+/// must flow across block edges.
+#[test]
+fn allocation_respects_control_flow() {
+    use cgrs::ir::random::program_with_branches;
+    use cgrs::target::regalloc::{allocate, pack_scalars};
+    for seed in 0..300 {
+        let mut rng = Rng::new(seed);
+        let mut original = program_with_branches(&mut rng, 16, Stage::Vertex);
+        define_all_temps(&mut original);
+        cgrs::ir::opt::optimize(&mut original);
+        let mut allocated = original.clone();
+        pack_scalars(&mut allocated);
+        let registers = allocate(&mut allocated);
+        assert!(registers <= original.vreg_count.max(1));
+        for _ in 0..4 {
+            let env = environment(&mut rng, &original);
+            let expected = run(&original, &env).expect("terminates");
+            let actual = run(&allocated, &env).expect("terminates");
+            assert!(
+                expected.same_as(&actual),
+                "seed {seed}: {expected:?} vs {actual:?}"
+            );
+        }
+    }
+}
