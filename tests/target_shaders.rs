@@ -431,10 +431,306 @@ fn vp_params() -> (Program, ProgramInterface) {
     (p, interface)
 }
 
+fn replicated(operand: Operand, component: u8) -> Operand {
+    operand.with_swizzle(Swizzle::replicate(component))
+}
+
+/// `fp_select.cg`: `return a.x > 0.5 ? a : b;`, if-converted as the front end does
+/// for fragment programs: `SLT` for the condition, `CMP` to select.
+fn fp_select() -> (Program, ProgramInterface) {
+    let mut p = Program::new(Stage::Fragment);
+    let a = p.add_input("TEXCOORD0");
+    let b = p.add_input("TEXCOORD1");
+    let out = p.add_output("COLOR");
+    let half = p.scalar(0.5);
+    let condition = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Slt,
+        Dest::temp(condition, WriteMask::X),
+        &[half, replicated(input(a), 0)],
+    ));
+    // CMP picks its second operand where the first is negative: -condition < 0 ⇔ true.
+    let selected = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Cmp,
+        Dest::temp(selected, WriteMask::ALL),
+        &[
+            replicated(Operand::temp(condition), 0).negated(),
+            input(a),
+            input(b),
+        ],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(selected)],
+    ));
+    let interface = ProgramInterface {
+        entry: "main".into(),
+        parameters: vec![
+            parameter("float4", "a", Some("TEXCOORD0"), ParameterKind::Input(a), 0),
+            parameter("float4", "b", Some("TEXCOORD1"), ParameterKind::Input(b), 1),
+            parameter(
+                "float4",
+                "main",
+                Some("COLOR"),
+                ParameterKind::Output(out),
+                -1,
+            ),
+        ],
+    };
+    (p, interface)
+}
+
+/// `fp_kill.cg`: `if (a.w < 0.5) discard; return a * k;`
+fn fp_kill() -> (Program, ProgramInterface) {
+    let mut p = Program::new(Stage::Fragment);
+    let a = p.add_input("TEXCOORD0");
+    let k = p.add_uniform(1);
+    let out = p.add_output("COLOR");
+    let half = p.scalar(0.5);
+    let condition = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Slt,
+        Dest::temp(condition, WriteMask::X),
+        &[replicated(input(a), 3), half],
+    ));
+    p.push(Inst::kil(replicated(Operand::temp(condition), 0).negated()));
+    let product = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(product, WriteMask::ALL),
+        &[input(a), uniform(k, 0)],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(product)],
+    ));
+    let interface = ProgramInterface {
+        entry: "main".into(),
+        parameters: vec![
+            parameter("float4", "a", Some("TEXCOORD0"), ParameterKind::Input(a), 0),
+            parameter("float4", "k", None, ParameterKind::Uniform(k), 1),
+            parameter(
+                "float4",
+                "main",
+                Some("COLOR"),
+                ParameterKind::Output(out),
+                -1,
+            ),
+        ],
+    };
+    (p, interface)
+}
+
+/// `vp_rowmul.cg`: `return mul(p, m);` (row vector: one `MAD` per matrix row).
+fn vp_rowmul() -> (Program, ProgramInterface) {
+    let mut p = Program::new(Stage::Vertex);
+    let position = p.add_input("POSITION");
+    let m = p.add_uniform(4);
+    let out = p.add_output("POSITION");
+    let mut sum = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(sum, WriteMask::ALL),
+        &[replicated(input(position), 0), uniform(m, 0)],
+    ));
+    for row in 1..4u8 {
+        let next = p.new_vreg();
+        p.push(Inst::new(
+            Opcode::Mad,
+            Dest::temp(next, WriteMask::ALL),
+            &[
+                replicated(input(position), row),
+                uniform(m, row as u32),
+                Operand::temp(sum),
+            ],
+        ));
+        sum = next;
+    }
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(sum)],
+    ));
+    let interface = ProgramInterface {
+        entry: "main".into(),
+        parameters: vec![
+            parameter(
+                "float4",
+                "p",
+                Some("POSITION"),
+                ParameterKind::Input(position),
+                0,
+            ),
+            parameter("float4x4", "m", None, ParameterKind::Uniform(m), 1),
+            parameter(
+                "float4",
+                "main",
+                Some("POSITION"),
+                ParameterKind::Output(out),
+                -1,
+            ),
+        ],
+    };
+    (p, interface)
+}
+
+/// `vp_spec.cg`: transformed position, `normalize`, diffuse `max(dot, 0)`,
+/// specular `pow(max(dot(nn, h), 0), shininess)`, `float4(d, d, d, 1) + s`.
+fn vp_spec() -> (Program, ProgramInterface) {
+    let mut p = Program::new(Stage::Vertex);
+    let position = p.add_input("POSITION");
+    let normal = p.add_input("NORMAL");
+    let mvp = p.add_uniform(4);
+    let l = p.add_uniform(1);
+    let h = p.add_uniform(1);
+    let shininess = p.add_uniform(1);
+    let out_pos = p.add_output("POSITION");
+    let out_col = p.add_output("COLOR0");
+    let transformed = p.new_vreg();
+    for row in 0..4u8 {
+        p.push(Inst::new(
+            Opcode::Dp4,
+            Dest::temp(transformed, WriteMask::single(row)),
+            &[uniform(mvp, row as u32), input(position)],
+        ));
+    }
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out_pos, WriteMask::ALL),
+        &[Operand::temp(transformed)],
+    ));
+    let length_squared = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Dp3,
+        Dest::temp(length_squared, WriteMask::X),
+        &[input(normal), input(normal)],
+    ));
+    let inverse_length = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Rsq,
+        Dest::temp(inverse_length, WriteMask::X),
+        &[replicated(Operand::temp(length_squared), 0)],
+    ));
+    let unit = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(unit, WriteMask::XYZ),
+        &[input(normal), replicated(Operand::temp(inverse_length), 0)],
+    ));
+    let zero = p.scalar(0.0);
+    let diffuse_dot = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Dp3,
+        Dest::temp(diffuse_dot, WriteMask::X),
+        &[Operand::temp(unit), uniform(l, 0)],
+    ));
+    let diffuse = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Max,
+        Dest::temp(diffuse, WriteMask::X),
+        &[replicated(Operand::temp(diffuse_dot), 0), zero],
+    ));
+    let specular_dot = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Dp3,
+        Dest::temp(specular_dot, WriteMask::X),
+        &[Operand::temp(unit), uniform(h, 0)],
+    ));
+    let specular_base = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Max,
+        Dest::temp(specular_base, WriteMask::X),
+        &[replicated(Operand::temp(specular_dot), 0), zero],
+    ));
+    let specular = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Pow,
+        Dest::temp(specular, WriteMask::X),
+        &[
+            replicated(Operand::temp(specular_base), 0),
+            replicated(uniform(shininess, 0), 0),
+        ],
+    ));
+    let color = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::temp(color, WriteMask::XYZ),
+        &[replicated(Operand::temp(diffuse), 0)],
+    ));
+    let one = p.scalar(1.0);
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::temp(color, WriteMask(8)),
+        &[one],
+    ));
+    let sum = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::temp(sum, WriteMask::ALL),
+        &[Operand::temp(color), replicated(Operand::temp(specular), 0)],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out_col, WriteMask::ALL),
+        &[Operand::temp(sum)],
+    ));
+    let interface = ProgramInterface {
+        entry: "main".into(),
+        parameters: vec![
+            parameter(
+                "float4",
+                "p",
+                Some("POSITION"),
+                ParameterKind::Input(position),
+                0,
+            ),
+            parameter(
+                "float3",
+                "n",
+                Some("NORMAL"),
+                ParameterKind::Input(normal),
+                1,
+            ),
+            parameter("float4x4", "mvp", None, ParameterKind::Uniform(mvp), 2),
+            parameter("float3", "l", None, ParameterKind::Uniform(l), 3),
+            parameter("float3", "h", None, ParameterKind::Uniform(h), 4),
+            parameter(
+                "float",
+                "shininess",
+                None,
+                ParameterKind::Uniform(shininess),
+                5,
+            ),
+            parameter(
+                "float4",
+                "opos",
+                Some("POSITION"),
+                ParameterKind::Output(out_pos),
+                6,
+            ),
+            parameter(
+                "float4",
+                "ocol",
+                Some("COLOR0"),
+                ParameterKind::Output(out_col),
+                7,
+            ),
+        ],
+    };
+    (p, interface)
+}
+
 type Shader = fn() -> (Program, ProgramInterface);
 
 /// (file stem, profile, builder)
-const CASES: [(&str, &str, Shader); 8] = [
+const CASES: [(&str, &str, Shader); 12] = [
+    ("fp_select", "arbfp1", fp_select),
+    ("fp_kill", "arbfp1", fp_kill),
+    ("vp_rowmul", "arbvp1", vp_rowmul),
+    ("vp_spec", "arbvp1", vp_spec),
     ("vp_params", "arbvp1", vp_params),
     ("vp_params", "vp20", vp_params),
     ("vp_params", "vp30", vp_params),

@@ -112,7 +112,7 @@ fn forwardable(
     if !dead_after {
         return None;
     }
-    let single_replicating = defs.len() == 1 && insts[defs[0]].op.replicates();
+    let single_replicating = defs.len() == 1 && insts[defs[0]].result_is_uniform();
     if single_replicating {
         return Some(vec![(defs[0], dest.mask)]);
     }
