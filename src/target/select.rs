@@ -206,11 +206,14 @@ const POLYNOMIAL_OPCODES: [Opcode; 8] = [
     Opcode::Mov,
 ];
 
-/// `COS`/`SIN` where the profile lacks them (arbvp1, vp20): cgc's own sequence.
+/// `COS`/`SIN` where the profile lacks them (arbvp1): cgc's own sequence.
 /// The angle is reduced to a fraction `f` of a turn; an even polynomial in
 /// `(f - c)²` approximates the cosine around `c = 0, 0.5, 1`, and `SLT`/`SGE`
 /// pick the segment (`f < 0.25`, the middle, `f >= 0.75`). `SIN(x)` is
 /// `COS(x - π/2)`, folded into the first `MAD`. Constants are cgc's.
+// The constants are spelled as cgc prints them (8 significant digits), so the
+// `#const` lines match cgc's text.
+#[allow(clippy::excessive_precision)]
 fn expand_sine_cosine(
     program: &mut Program,
     profile: &Profile,
