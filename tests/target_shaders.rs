@@ -15,8 +15,8 @@
 use cgrs::ir::interp::{run, Outcome};
 use cgrs::ir::random::{environment, Rng};
 use cgrs::ir::{
-    Dest, InputId, Inst, Opcode, Operand, Program, Source, Stage, Swizzle, TextureRef,
-    TextureTarget, UniformId, WriteMask,
+    Block, BlockId, Dest, InputId, Inst, Opcode, Operand, Program, Source, Stage, Swizzle,
+    Terminator, TextureRef, TextureTarget, UniformId, WriteMask,
 };
 use cgrs::target::emit::EmitOptions;
 use cgrs::target::interface::{Parameter, ParameterKind, ProgramInterface};
@@ -822,10 +822,102 @@ fn vp_select() -> (Program, ProgramInterface) {
     (p, interface)
 }
 
+/// `vp_loop.cg`: `acc = p; for (i = 0; i < n; i++) acc = acc * 0.5 + p;` with a
+/// uniform bound, so vp30 keeps the loop (blocks: entry test, body, exit).
+fn vp_loop() -> (Program, ProgramInterface) {
+    let mut p = Program::new(Stage::Vertex);
+    let position = p.add_input("POSITION");
+    let n = p.add_uniform(1);
+    let out = p.add_output("POSITION");
+    let accumulator = p.new_vreg();
+    let counter = p.new_vreg();
+    let condition = p.new_vreg();
+    let bound = replicated(uniform(n, 0), 0);
+    let zero = p.scalar(0.0);
+    let half = p.scalar(0.5);
+    let one = p.scalar(1.0);
+    let entry = vec![
+        Inst::new(
+            Opcode::Mov,
+            Dest::temp(accumulator, WriteMask::ALL),
+            &[input(position)],
+        ),
+        Inst::new(Opcode::Mov, Dest::temp(counter, WriteMask::X), &[zero]),
+        Inst::new(
+            Opcode::Slt,
+            Dest::temp(condition, WriteMask::X),
+            &[replicated(Operand::temp(counter), 0), bound],
+        ),
+    ];
+    let body = vec![
+        Inst::new(
+            Opcode::Mad,
+            Dest::temp(accumulator, WriteMask::ALL),
+            &[Operand::temp(accumulator), half, input(position)],
+        ),
+        Inst::new(
+            Opcode::Add,
+            Dest::temp(counter, WriteMask::X),
+            &[replicated(Operand::temp(counter), 0), one],
+        ),
+        Inst::new(
+            Opcode::Slt,
+            Dest::temp(condition, WriteMask::X),
+            &[replicated(Operand::temp(counter), 0), bound],
+        ),
+    ];
+    let exit = vec![Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(accumulator)],
+    )];
+    let branch = Terminator::Branch {
+        condition: replicated(Operand::temp(condition), 0),
+        if_true: BlockId(1),
+        if_false: BlockId(2),
+    };
+    p.blocks = vec![
+        Block {
+            insts: entry,
+            terminator: branch,
+        },
+        Block {
+            insts: body,
+            terminator: branch,
+        },
+        Block {
+            insts: exit,
+            terminator: Terminator::Return,
+        },
+    ];
+    let interface = ProgramInterface {
+        entry: "main".into(),
+        parameters: vec![
+            parameter(
+                "float4",
+                "p",
+                Some("POSITION"),
+                ParameterKind::Input(position),
+                0,
+            ),
+            parameter("float", "n", None, ParameterKind::Uniform(n), 1),
+            parameter(
+                "float4",
+                "main",
+                Some("POSITION"),
+                ParameterKind::Output(out),
+                -1,
+            ),
+        ],
+    };
+    (p, interface)
+}
+
 type Shader = fn() -> (Program, ProgramInterface);
 
 /// (file stem, profile, builder)
-const CASES: [(&str, &str, Shader); 14] = [
+const CASES: [(&str, &str, Shader); 15] = [
+    ("vp_loop", "vp30", vp_loop),
     ("vp_cos", "arbvp1", vp_cos),
     ("vp_select", "arbvp1", vp_select),
     ("fp_select", "arbfp1", fp_select),

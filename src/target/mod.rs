@@ -56,11 +56,14 @@ pub fn compile(
     // parameter back into the instruction that may not read it).
     opt::forward::run(&mut program);
     opt::dce::run(&mut program);
-    if !program.is_straight_line() {
+    if !profile.branches && !program.is_straight_line() {
         return Err(vec![Diagnostic::error(
             5051,
             None,
-            "emitting branches and loops is not supported yet",
+            format!(
+                "profile '{}' cannot branch; the program must be straight-line after lowering",
+                profile.name
+            ),
         )]);
     }
     regalloc::pack_scalars(&mut program);
