@@ -1095,3 +1095,34 @@ fn numbers_print_like_cgc() {
         assert_eq!(format_number(value), text);
     }
 }
+
+/// `-po PosInv`: cgc prints `OPTION ARB_position_invariant;` right after the
+/// header, writes no position, and marks the position output unused.
+#[test]
+fn position_invariance_follows_cgc() {
+    let (program, interface) = vp_light();
+    for (profile_name, option, position) in [
+        (
+            "arbvp1",
+            "OPTION ARB_position_invariant;",
+            "result.position",
+        ),
+        ("vp20", "OPTION NV_position_invariant;", "o[HPOS]"),
+    ] {
+        let mut profile = Profile::builtin(profile_name).expect("built-in profile");
+        assert!(profile.set_option("PosInv", 1).is_none());
+        let compiled = compile(&program, &interface, &profile, &EmitOptions::default())
+            .unwrap_or_else(|errors| panic!("{errors:?}"));
+        let lines: Vec<&str> = compiled.text.lines().collect();
+        assert_eq!(lines[1], option);
+        assert!(!compiled.text.contains(position), "{}", compiled.text);
+        assert!(
+            compiled
+                .text
+                .contains("#var float4 main.pos : $vout.POSITION : HPOS : -1 : 0\n"),
+            "{}",
+            compiled.text
+        );
+        assert_eq!(footer_counts(&compiled.text).0, 2);
+    }
+}

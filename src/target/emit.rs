@@ -25,6 +25,8 @@ pub struct Layout {
     pub parameter_count: u32,
     /// Which IR inputs are read.
     pub inputs_used: Vec<bool>,
+    /// Which IR outputs are written.
+    pub outputs_written: Vec<bool>,
 }
 
 /// Lines cgc prints before `#profile` that are not derived from the program.
@@ -305,12 +307,17 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
                         used,
                     )
                 }
-                ParameterKind::Output(_) => {
+                ParameterKind::Output(id) => {
                     let resource = cx
                         .profile
                         .find_output(&semantic)
                         .map(|b| b.resource.clone());
-                    (format!("$vout.{semantic}"), resource, true)
+                    let used = layout
+                        .outputs_written
+                        .get(id.0 as usize)
+                        .copied()
+                        .unwrap_or(false);
+                    (format!("$vout.{semantic}"), resource, used)
                 }
                 ParameterKind::Uniform(id) => {
                     let rows = cx.program.uniforms[id.0 as usize].rows;
@@ -492,6 +499,9 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
     let writer = writer_for(cx.profile.dialect);
     let mut text = String::new();
     let _ = writeln!(text, "{}", cx.profile.header);
+    if let Some(rule) = cx.profile.active_position_invariance() {
+        let _ = writeln!(text, "OPTION {};", rule.option);
+    }
     for line in &options.banner {
         let _ = writeln!(text, "# {line}");
     }
