@@ -34,6 +34,9 @@ pub struct Parameter {
     /// Position in the entry function's parameter list; `-1` for the return value
     /// (and global uniforms, as cgc prints them).
     pub argument: i32,
+    /// An explicit binding from the source: the parameter slot of a uniform
+    /// (`: C5`, `: register(c5)`) or the texture unit of a sampler (`: TEXUNIT3`).
+    pub register: Option<u32>,
 }
 
 /// Everything about the entry function the emitter prints in the header.
