@@ -232,3 +232,13 @@ fn unavailable_instructions_are_reported_not_emitted() {
         )]
     );
 }
+
+#[test]
+fn explicit_registers_parse_like_cgc_spells_them() {
+    use cgrs::target::interface::register_index;
+    assert_eq!(register_index("C5"), Some(5));
+    assert_eq!(register_index("c12"), Some(12));
+    assert_eq!(register_index("TEXUNIT3"), Some(3));
+    assert_eq!(register_index("TEXCOORD0"), None);
+    assert_eq!(register_index("C"), None);
+}
