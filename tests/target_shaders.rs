@@ -724,7 +724,8 @@ fn vp_spec() -> (Program, ProgramInterface) {
     (p, interface)
 }
 
-/// `vp_cos.cg`: `return p + cos(p.x);` (arbvp1 has no `COS`: cgc's polynomial).
+/// `vp_cos.cg`: `return p + cos(p.x);` (arbvp1 and vp20 have no `COS`: cgc's
+/// polynomial; vp20 has no `FRC` either: `EXP`).
 fn vp_cos() -> (Program, ProgramInterface) {
     let mut p = Program::new(Stage::Vertex);
     let position = p.add_input("POSITION");
@@ -989,7 +990,8 @@ fn fp_bind() -> (Program, ProgramInterface) {
 type Shader = fn() -> (Program, ProgramInterface);
 
 /// (file stem, profile, builder)
-const CASES: [(&str, &str, Shader); 16] = [
+const CASES: [(&str, &str, Shader); 17] = [
+    ("vp_cos", "vp20", vp_cos),
     ("fp_bind", "arbfp1", fp_bind),
     ("vp_loop", "vp30", vp_loop),
     ("vp_cos", "arbvp1", vp_cos),

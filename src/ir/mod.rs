@@ -318,11 +318,15 @@ pub enum Opcode {
     Dph,
     Dst,
     Ex2,
+    /// `EXP` (vertex profiles): `(2^floor(x), x - floor(x), 2^x, 1)`.
+    Exp,
     Flr,
     Frc,
     Kil,
     Lg2,
     Lit,
+    /// `LOG` (vertex profiles): `(floor(log2|x|), |x| / 2^floor(log2|x|), log2|x|, 1)`.
+    Log,
     Lrp,
     Mad,
     Max,
@@ -330,8 +334,12 @@ pub enum Opcode {
     Mov,
     Mul,
     Pow,
+    /// `RCC` (NV): reciprocal with its magnitude clamped to [2^-64, 2^64].
+    Rcc,
     Rcp,
     Rsq,
+    /// `SCS` (ARBfp): `(cos x, sin x, 0, 0)`.
+    Scs,
     Seq,
     Sfl,
     Sge,
@@ -350,7 +358,7 @@ pub enum Opcode {
 }
 
 impl Opcode {
-    pub const ALL: [Opcode; 38] = [
+    pub const ALL: [Opcode; 42] = [
         Opcode::Abs,
         Opcode::Add,
         Opcode::Cmp,
@@ -360,11 +368,13 @@ impl Opcode {
         Opcode::Dph,
         Opcode::Dst,
         Opcode::Ex2,
+        Opcode::Exp,
         Opcode::Flr,
         Opcode::Frc,
         Opcode::Kil,
         Opcode::Lg2,
         Opcode::Lit,
+        Opcode::Log,
         Opcode::Lrp,
         Opcode::Mad,
         Opcode::Max,
@@ -372,8 +382,10 @@ impl Opcode {
         Opcode::Mov,
         Opcode::Mul,
         Opcode::Pow,
+        Opcode::Rcc,
         Opcode::Rcp,
         Opcode::Rsq,
+        Opcode::Scs,
         Opcode::Seq,
         Opcode::Sfl,
         Opcode::Sge,
@@ -403,11 +415,13 @@ impl Opcode {
             Opcode::Dph => "DPH",
             Opcode::Dst => "DST",
             Opcode::Ex2 => "EX2",
+            Opcode::Exp => "EXP",
             Opcode::Flr => "FLR",
             Opcode::Frc => "FRC",
             Opcode::Kil => "KIL",
             Opcode::Lg2 => "LG2",
             Opcode::Lit => "LIT",
+            Opcode::Log => "LOG",
             Opcode::Lrp => "LRP",
             Opcode::Mad => "MAD",
             Opcode::Max => "MAX",
@@ -415,8 +429,10 @@ impl Opcode {
             Opcode::Mov => "MOV",
             Opcode::Mul => "MUL",
             Opcode::Pow => "POW",
+            Opcode::Rcc => "RCC",
             Opcode::Rcp => "RCP",
             Opcode::Rsq => "RSQ",
+            Opcode::Scs => "SCS",
             Opcode::Seq => "SEQ",
             Opcode::Sfl => "SFL",
             Opcode::Sge => "SGE",
@@ -446,14 +462,18 @@ impl Opcode {
             Opcode::Abs
             | Opcode::Cos
             | Opcode::Ex2
+            | Opcode::Exp
             | Opcode::Flr
             | Opcode::Frc
             | Opcode::Kil
             | Opcode::Lg2
             | Opcode::Lit
+            | Opcode::Log
             | Opcode::Mov
+            | Opcode::Rcc
             | Opcode::Rcp
             | Opcode::Rsq
+            | Opcode::Scs
             | Opcode::Sin
             | Opcode::Ssg
             | Opcode::Tex
@@ -472,10 +492,18 @@ impl Opcode {
                 | Opcode::Ex2
                 | Opcode::Lg2
                 | Opcode::Pow
+                | Opcode::Rcc
                 | Opcode::Rcp
                 | Opcode::Rsq
                 | Opcode::Sin
         )
+    }
+
+    /// Reads only component `x` of each swizzled operand (scalar opcodes, and
+    /// `EXP`/`LOG`/`SCS`, which compute a vector from one scalar). The assemblies
+    /// want such operands written with a one-letter swizzle.
+    pub fn reads_scalar(self) -> bool {
+        self.is_scalar() || matches!(self, Opcode::Exp | Opcode::Log | Opcode::Scs)
     }
 
     /// Result component `i` depends only on component `i` of each swizzled operand.
@@ -523,7 +551,7 @@ impl Opcode {
         }
         match self {
             _ if self.is_componentwise() => used,
-            _ if self.is_scalar() => WriteMask::X,
+            _ if self.reads_scalar() => WriteMask::X,
             Opcode::Dp3 | Opcode::Xpd => WriteMask::XYZ,
             Opcode::Dph => {
                 if index == 0 {
