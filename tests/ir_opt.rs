@@ -3,7 +3,7 @@
 
 use cgrs::ir::interp::run;
 use cgrs::ir::opt::{optimize, PASSES};
-use cgrs::ir::random::{environment, program, Rng};
+use cgrs::ir::random::{environment, program, program_with_branches, Rng};
 use cgrs::ir::{Program, Stage};
 
 const PROGRAMS: u64 = 2000;
@@ -62,4 +62,36 @@ fn pipeline_preserves_outputs_and_never_grows_programs() {
         total_after * 10 < total_before * 9,
         "{total_after} vs {total_before}"
     );
+}
+
+#[test]
+fn passes_respect_control_flow() {
+    for seed in 0..PROGRAMS / 2 {
+        let mut rng = Rng::new(seed);
+        let original = program_with_branches(&mut rng, 16, Stage::Vertex);
+        assert!(!original.is_straight_line());
+        for (name, pass) in PASSES {
+            let mut transformed = original.clone();
+            pass(&mut transformed);
+            assert_same_behaviour(&original, &transformed, seed, name);
+        }
+        let mut optimized = original.clone();
+        optimize(&mut optimized);
+        assert_same_behaviour(&original, &optimized, seed, "optimize");
+    }
+}
+
+#[test]
+fn programs_print_as_readable_listings() {
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, WriteMask};
+    let mut program = Program::new(Stage::Fragment);
+    let input = program.add_input("TEXCOORD0");
+    let output = program.add_output("COLOR");
+    let half = program.scalar(0.5);
+    let mut dest = Dest::output(output, WriteMask::ALL);
+    dest.saturate = true;
+    let operand = Operand::new(Source::Input(input)).negated();
+    program.push(Inst::new(Opcode::Mul, dest, &[operand, half]));
+    let expected = "# in0 : TEXCOORD0\n# lit0 = [0.5, 0.0, 0.0, 0.0]\n# out0 : COLOR\nb0:\n  MUL_SAT out0, -in0, lit0.x;\n  return\n";
+    assert_eq!(program.to_string(), expected);
 }

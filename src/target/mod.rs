@@ -4,7 +4,7 @@
 //! [`compile`] is the back end's one entry point. It takes an IR [`Program`]
 //! (from `ir::lower`, or built by hand in tests), the [`ProgramInterface`] the
 //! semantic layer describes, and a [`Profile`], and runs, in order:
-//! optimize → select → optimize → pack scalars → allocate registers → pool
+//! optimize → select → forward + DCE → pack scalars → allocate registers → pool
 //! constants → lay out parameters → check limits → emit.
 //!
 //! Invariants: nothing here knows Cg syntax or types (only the plain data of
@@ -51,14 +51,21 @@ pub fn compile(
     options: &EmitOptions,
 ) -> Result<CompiledProgram, Vec<Diagnostic>> {
     let mut program = program.clone();
+    drop_invariant_position(&mut program, profile);
     opt::optimize(&mut program);
     select::select(&mut program, profile)?;
-    opt::optimize(&mut program);
-    if !program.is_straight_line() {
+    // Only passes that cannot undo selection (copy propagation would put a split
+    // parameter back into the instruction that may not read it).
+    opt::forward::run(&mut program);
+    opt::dce::run(&mut program);
+    if !profile.branches && !program.is_straight_line() {
         return Err(vec![Diagnostic::error(
             5051,
             None,
-            "emitting branches and loops is not supported yet",
+            format!(
+                "profile '{}' cannot branch; the program must be straight-line after lowering",
+                profile.name
+            ),
         )]);
     }
     regalloc::pack_scalars(&mut program);
@@ -91,6 +98,58 @@ pub fn compile(
     })
 }
 
+/// Which slots of a register file are taken.
+#[derive(Default)]
+struct SlotMap {
+    taken: Vec<bool>,
+}
+
+impl SlotMap {
+    fn take(&mut self, first: u32, count: u32) {
+        let end = (first + count) as usize;
+        if self.taken.len() < end {
+            self.taken.resize(end, false);
+        }
+        for slot in &mut self.taken[first as usize..end] {
+            *slot = true;
+        }
+    }
+
+    fn lowest_free(&self, count: u32) -> u32 {
+        let fits = |first: u32| {
+            (first..first + count).all(|s| !self.taken.get(s as usize).copied().unwrap_or(false))
+        };
+        (0..).find(|&first| fits(first)).unwrap_or(0)
+    }
+
+    fn len(&self) -> u32 {
+        self.taken.len() as u32
+    }
+}
+
+/// With `-po PosInv` the fixed-function pipeline computes the position: the
+/// program's own writes to it are removed (and its `#var` line says unused).
+fn drop_invariant_position(program: &mut Program, profile: &Profile) {
+    let Some(rule) = profile.active_position_invariance() else {
+        return;
+    };
+    let position_outputs: Vec<bool> = program
+        .outputs
+        .iter()
+        .map(|o| {
+            profile
+                .find_output(&o.semantic)
+                .is_some_and(|b| b.resource == rule.output)
+        })
+        .collect();
+    for block in &mut program.blocks {
+        block.insts.retain(|inst| match inst.dest.map(|d| d.reg) {
+            Some(crate::ir::DestReg::Output(id)) => !position_outputs[id.0 as usize],
+            _ => true,
+        });
+    }
+}
+
 /// Bind used uniforms to parameter slots in interface order (then any the
 /// interface does not list), pooled literals after them, and used samplers to
 /// texture units in interface order.
@@ -98,7 +157,11 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
     let mut uniform_used = vec![false; program.uniforms.len()];
     let mut inputs_used = vec![false; program.inputs.len()];
     let mut sampler_used = vec![false; program.samplers.len()];
+    let mut outputs_written = vec![false; program.outputs.len()];
     for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+        if let Some(crate::ir::DestReg::Output(id)) = inst.dest.map(|d| d.reg) {
+            outputs_written[id.0 as usize] = true;
+        }
         for operand in &inst.operands {
             match operand.source {
                 Source::Uniform(id, _) => uniform_used[id.0 as usize] = true,
@@ -126,25 +189,57 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
         uniform_slots: vec![None; program.uniforms.len()],
         texture_units: vec![None; program.samplers.len()],
         inputs_used,
+        outputs_written,
         ..Layout::default()
     };
-    let mut next_slot = 0;
-    for index in uniform_order {
+    // Explicit bindings first, then the rest in the lowest free slots: uniforms in
+    // interface order, then pooled literals (cgc fills gaps the same way).
+    let mut slots = SlotMap::default();
+    let fixed = |kind: ParameterKind| {
+        interface
+            .parameters
+            .iter()
+            .find(|p| p.kind == kind)
+            .and_then(|p| p.register)
+    };
+    for &index in &uniform_order {
+        let id = crate::ir::UniformId(index as u32);
+        if let (true, Some(slot)) = (uniform_used[index], fixed(ParameterKind::Uniform(id))) {
+            if layout.uniform_slots[index].is_none() {
+                slots.take(slot, program.uniforms[index].rows);
+                layout.uniform_slots[index] = Some(slot);
+            }
+        }
+    }
+    for &index in &uniform_order {
         if uniform_used[index] && layout.uniform_slots[index].is_none() {
-            layout.uniform_slots[index] = Some(next_slot);
-            next_slot += program.uniforms[index].rows;
+            let rows = program.uniforms[index].rows;
+            let slot = slots.lowest_free(rows);
+            slots.take(slot, rows);
+            layout.uniform_slots[index] = Some(slot);
         }
     }
     for _ in &pool.vectors {
-        layout.literal_slots.push(next_slot);
-        next_slot += 1;
+        let slot = slots.lowest_free(1);
+        slots.take(slot, 1);
+        layout.literal_slots.push(slot);
     }
-    layout.parameter_count = next_slot;
-    let mut next_unit = 0;
+    layout.parameter_count = slots.len();
+    let mut units = SlotMap::default();
+    for &index in &sampler_order {
+        let id = crate::ir::SamplerId(index as u32);
+        if let (true, Some(unit)) = (sampler_used[index], fixed(ParameterKind::Sampler(id))) {
+            if layout.texture_units[index].is_none() {
+                units.take(unit, 1);
+                layout.texture_units[index] = Some(unit);
+            }
+        }
+    }
     for index in sampler_order {
         if sampler_used[index] && layout.texture_units[index].is_none() {
-            layout.texture_units[index] = Some(next_unit);
-            next_unit += 1;
+            let unit = units.lowest_free(1);
+            units.take(unit, 1);
+            layout.texture_units[index] = Some(unit);
         }
     }
     layout

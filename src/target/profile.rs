@@ -62,6 +62,16 @@ pub struct Limits {
     pub max_distinct_parameters_per_instruction: Option<u32>,
 }
 
+/// What `-po PosInv` does in a vertex profile.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PositionInvariant {
+    /// Printed as `OPTION <option>;` right after the header line.
+    pub option: String,
+    /// `#var` resource of the output the fixed-function pipeline then computes.
+    pub output: String,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Syntax {
@@ -89,6 +99,9 @@ pub struct Binding {
     /// A write mask the register always takes (`result.depth` is written as `.z`).
     #[serde(default)]
     pub mask: Option<String>,
+    /// An `OPTION` line a program using this register needs.
+    #[serde(default)]
+    pub option: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -110,6 +123,8 @@ pub struct Profile {
     /// `default` field holds the value in force.
     pub options: BTreeMap<String, OptionSpec>,
     pub limits: Limits,
+    #[serde(default)]
+    pub position_invariant: Option<PositionInvariant>,
     pub syntax: Syntax,
     pub inputs: Vec<Binding>,
     pub outputs: Vec<Binding>,
@@ -156,7 +171,9 @@ impl Profile {
                 Some(Diagnostic::warning(
                     6502,
                     None,
-                    format!("Profile option '{name}' value ({value}) too small; clamped to {minimum}"),
+                    format!(
+                        "Profile option '{name}' value ({value}) too small; clamped to {minimum}"
+                    ),
                 ))
             }
             _ => {
@@ -180,7 +197,14 @@ impl Profile {
 
     /// Parameter slots available for uniforms and constants.
     pub fn max_parameters(&self) -> u32 {
-        self.option("MaxLocalParams").unwrap_or(self.limits.parameters)
+        self.option("MaxLocalParams")
+            .unwrap_or(self.limits.parameters)
+    }
+
+    /// The position-invariance rule in force (`-po PosInv` given and supported).
+    pub fn active_position_invariance(&self) -> Option<&PositionInvariant> {
+        let enabled = self.option("PosInv").is_some_and(|value| value != 0);
+        self.position_invariant.as_ref().filter(|_| enabled)
     }
 
     pub fn find_input(&self, semantic: &str) -> Option<&Binding> {
