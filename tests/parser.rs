@@ -411,7 +411,7 @@ fn several_independent_errors_in_one_run() {
     );
     assert_eq!(
         rendered(&diagnostics, &sources),
-        "bad.cg(1) : error C0000: syntax error, unexpected ';' at token \";\"\n\
+        "bad.cg(1) : error C0000: syntax error, unexpected ';', expecting expression at token \";\"\n\
          bad.cg(2) : error C0000: syntax error, unexpected '}', expecting ',' or ';' at token \"}\"\n"
     );
     // The functions around the errors are still in the tree.

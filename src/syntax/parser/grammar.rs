@@ -84,8 +84,14 @@ fn syntax_error(error: &Rich<'_, Tok<'_>, Span>) -> Diagnostic {
     expected.dedup();
     // Long lists (every operator could continue an expression) help nobody;
     // like cgc, name the punctuation that would end the construct instead.
+    // When nothing closes here but an operand could start, say "expression".
     if expected.len() > 5 {
-        expected.retain(|name| matches!(name.as_str(), "';'" | "','" | "')'" | "']'" | "'}'"));
+        let operand_could_start = expected.iter().any(|name| name == "identifier");
+        expected
+            .retain(|name| matches!(name.as_str(), "';'" | "','" | "')'" | "']'" | "'}'" | "':'"));
+        if expected.is_empty() && operand_could_start {
+            expected.push("expression".to_string());
+        }
     }
     if !expected.is_empty() {
         message.push_str(", expecting ");
