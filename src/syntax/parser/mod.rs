@@ -34,9 +34,9 @@ mod tokens;
 pub use tokens::{classify, is_builtin_type_name, Tok};
 
 use crate::diag::Diagnostic;
-use crate::span::Span;
+use crate::span::{FileId, Span};
 use crate::syntax::ast::TranslationUnit;
-use crate::syntax::lexer::Token;
+use crate::syntax::lexer::{self, Token};
 
 /// cgc reports every syntax error with this code.
 pub const SYNTAX_ERROR: u32 = 0;
@@ -53,6 +53,13 @@ pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) 
     let limited = limit_nesting(classified, &mut diagnostics);
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
     (unit, diagnostics)
+}
+
+/// Lexes and parses text that needs no preprocessing (the standard library,
+/// tests). `file` is the id the spans will carry.
+pub fn parse_text(file: FileId, text: &str) -> (TranslationUnit, Vec<Diagnostic>) {
+    let tokens = lexer::lex(file, text);
+    parse(&tokens, Span::new(file, text.len()..text.len()))
 }
 
 /// Cuts out what nests deeper than [`MAX_NESTING`], reporting one diagnostic
@@ -192,4 +199,43 @@ fn matching_close(tokens: &[(Tok<'_>, Span)], open: usize) -> Option<usize> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nesting_diagnostics(text: &str) -> usize {
+        let (_, diagnostics) = parse_text(FileId(0), text);
+        diagnostics
+            .iter()
+            .filter(|diagnostic| diagnostic.message.contains("nesting too deep"))
+            .count()
+    }
+
+    #[test]
+    fn nesting_up_to_the_limit_is_accepted() {
+        let at_limit = format!(
+            "float f() {{ return {}1{}; }}",
+            "(".repeat(MAX_NESTING - 1),
+            ")".repeat(MAX_NESTING - 1)
+        );
+        let (_, diagnostics) = parse_text(FileId(0), &at_limit);
+        assert!(diagnostics.is_empty(), "{diagnostics:?}");
+        let over_limit = format!(
+            "float f() {{ return {}1{}; }}",
+            "(".repeat(MAX_NESTING),
+            ")".repeat(MAX_NESTING)
+        );
+        assert_eq!(nesting_diagnostics(&over_limit), 1);
+    }
+
+    #[test]
+    fn a_cut_statement_leaves_the_rest_of_the_function() {
+        let chain = vec!["x"; MAX_NESTING + 2].join(" = ");
+        let text = format!("float f(float x) {{ {chain}; return x; }} float g() {{ return 1; }}");
+        let (unit, diagnostics) = parse_text(FileId(0), &text);
+        assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+        assert_eq!(unit.items.len(), 2);
+    }
 }
