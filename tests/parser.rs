@@ -420,3 +420,34 @@ fn several_independent_errors_in_one_run() {
         matches!(&unit.items[2].kind, ItemKind::Function(function) if function.name.name == "h")
     );
 }
+
+#[test]
+fn broken_struct_members_and_states_are_skipped_not_the_whole_item() {
+    let (unit, diagnostics, sources) = parse_text(
+        "members.cgfx",
+        "struct Light {\n  float3 position\n  float3 color;\n  float range;\n};\n\
+         technique T { pass p { DepthTestEnable = true\n CullFaceEnable = false; BlendEnable = false; } }\n",
+    );
+    let lines: Vec<u32> = diagnostics
+        .iter()
+        .map(|diagnostic| sources.line(diagnostic.span.unwrap()))
+        .collect();
+    // cgc 3.1 reports the same two lines (checked by hand).
+    assert_eq!(lines, [3, 7], "{}", rendered(&diagnostics, &sources));
+    let ItemKind::Declaration(light) = &unit.items[0].kind else {
+        panic!("{:#?}", unit.items[0]);
+    };
+    let TypeKind::Struct(definition) = &light.ty.kind else {
+        panic!()
+    };
+    assert_eq!(definition.name.as_ref().unwrap().name, "Light");
+    assert_eq!(
+        definition.members.as_ref().unwrap().len(),
+        1,
+        "range survives"
+    );
+    let ItemKind::Technique(technique) = &unit.items[1].kind else {
+        panic!("{:#?}", unit.items[1]);
+    };
+    assert_eq!(technique.passes[0].states.len(), 1, "BlendEnable survives");
+}

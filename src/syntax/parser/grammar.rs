@@ -4,7 +4,8 @@
 //! prefix and casts, then `* / %` ... down to assignment and the comma).
 //! Declarations and statements are plain combinators. Error recovery:
 //! - a statement that fails is skipped up to and including its `;` (or up to a
-//!   brace), leaving a [`StmtKind::Error`];
+//!   brace), leaving a [`StmtKind::Error`]; a struct member or a CgFX state
+//!   assignment that fails is skipped the same way and left out;
 //! - an item that fails is skipped up to its `;` or past one balanced `{...}`,
 //!   leaving an [`ItemKind::Error`].
 
@@ -301,6 +302,15 @@ where
         },
     }
     .labelled("type");
+
+    // Skips a broken member, state assignment or statement: up to and
+    // including its `;`, or up to a brace (which the enclosing list handles).
+    let skip_to_semicolon = none_of([Tok::punct(";"), Tok::punct("{"), Tok::punct("}")])
+        .repeated()
+        .at_least(1)
+        .then(punct(";").or_not())
+        .ignored()
+        .boxed();
 
     let mut assign = Recursive::declare();
     let mut type_spec = Recursive::declare();
@@ -698,9 +708,12 @@ where
             // cgc rejects an empty body: `struct S { };` is a syntax error.
             declaration_or_function
                 .clone()
+                .map(Some)
+                .recover_with(via_parser(skip_to_semicolon.clone().to(None)))
                 .repeated()
                 .at_least(1)
-                .collect::<Vec<Member>>()
+                .collect::<Vec<Option<Member>>>()
+                .map(|members| members.into_iter().flatten().collect::<Vec<Member>>())
                 .delimited_by(punct("{"), punct("}"))
                 .or_not(),
         )
@@ -741,14 +754,10 @@ where
         span: e.span(),
     })
     .boxed();
-    let skip_statement = none_of([Tok::punct(";"), Tok::punct("{"), Tok::punct("}")])
-        .repeated()
-        .at_least(1)
-        .then(punct(";").or_not())
-        .map_with(|_, e| Stmt {
-            kind: StmtKind::Error,
-            span: e.span(),
-        });
+    let skip_statement = skip_to_semicolon.clone().map_with(|_, e| Stmt {
+        kind: StmtKind::Error,
+        span: e.span(),
+    });
     stmt.define(
         choice((
             block.clone().map(StmtKind::Block),
@@ -838,8 +847,16 @@ where
         .then(
             state_assignment
                 .clone()
+                .map(Some)
+                .recover_with(via_parser(skip_to_semicolon.clone().to(None)))
                 .repeated()
-                .collect::<Vec<StateAssignment>>()
+                .collect::<Vec<Option<StateAssignment>>>()
+                .map(|states| {
+                    states
+                        .into_iter()
+                        .flatten()
+                        .collect::<Vec<StateAssignment>>()
+                })
                 .delimited_by(punct("{"), punct("}")),
         )
         .map_with(|((name, annotations), states), e| Pass {
