@@ -50,9 +50,35 @@ pub const MAX_NESTING: usize = 256;
 pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let classified = classify(tokens);
+    check_integer_suffixes(&classified, &mut diagnostics);
     let limited = limit_nesting(classified, &mut diagnostics);
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
     (unit, diagnostics)
+}
+
+/// cgc's code for a bad integer suffix.
+pub const BAD_INTEGER_SUFFIX: u32 = 129;
+
+/// Integer literals take the suffixes `u l s t f h x` (cgc accepts `3ul`, `7s`,
+/// `1f`); `i` and `d` are reported as cgc does (C0129) and the literal is kept.
+fn check_integer_suffixes(tokens: &[(Tok<'_>, Span)], diagnostics: &mut Vec<Diagnostic>) {
+    for (token, span) in tokens {
+        let Tok::Int(text) = token else { continue };
+        let is_hex = text.len() > 2 && text[..2].eq_ignore_ascii_case("0x");
+        let suffix = text.trim_start_matches(|c: char| {
+            c.is_ascii_digit() || (is_hex && (c.is_ascii_hexdigit() || c == 'x' || c == 'X'))
+        });
+        if let Some(bad) = suffix
+            .chars()
+            .find(|c| matches!(c.to_ascii_lowercase(), 'i' | 'd'))
+        {
+            diagnostics.push(Diagnostic::error(
+                BAD_INTEGER_SUFFIX,
+                *span,
+                format!("invalid char '{bad}' in integer constant suffix"),
+            ));
+        }
+    }
 }
 
 /// Lexes and parses text that needs no preprocessing (the standard library,
