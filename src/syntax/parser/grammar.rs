@@ -276,6 +276,41 @@ fn finish_declaration(
     }
 }
 
+/// `{ Name = value; Name[index] = value; ... }`: the body of a CgFX pass or
+/// `sampler_state`. A broken assignment is skipped up to its `;` and left out.
+fn state_block<'a, I, W, X, N, S>(
+    word: W,
+    expr: X,
+    initializer: N,
+    skip: S,
+) -> impl Parser<'a, I, Vec<StateAssignment>, Extra<'a>> + Clone
+where
+    I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+    W: Parser<'a, I, Ident, Extra<'a>> + Clone,
+    X: Parser<'a, I, Expr, Extra<'a>> + Clone,
+    N: Parser<'a, I, Initializer, Extra<'a>> + Clone,
+    S: Parser<'a, I, (), Extra<'a>> + Clone,
+{
+    let assignment = word
+        .then(expr.delimited_by(punct("["), punct("]")).or_not())
+        .then_ignore(punct("="))
+        .then(initializer)
+        .then_ignore(punct(";"))
+        .map_with(|((name, index), value), e| StateAssignment {
+            name,
+            index,
+            value,
+            span: e.span(),
+        });
+    assignment
+        .map(Some)
+        .recover_with(via_parser(skip.to(None)))
+        .repeated()
+        .collect::<Vec<Option<StateAssignment>>>()
+        .map(|states| states.into_iter().flatten().collect())
+        .delimited_by(punct("{"), punct("}"))
+}
+
 fn translation_unit<'a, I>() -> impl Parser<'a, I, Vec<Item>, Extra<'a>>
 where
     I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
@@ -543,17 +578,12 @@ where
         .boxed();
 
     let initializer = recursive(|initializer| {
-        let state_assignment = word
-            .then(expr.clone().delimited_by(punct("["), punct("]")).or_not())
-            .then_ignore(punct("="))
-            .then(initializer.clone())
-            .then_ignore(punct(";"))
-            .map_with(|((name, index), value), e| StateAssignment {
-                name,
-                index,
-                value,
-                span: e.span(),
-            });
+        let states = state_block(
+            word,
+            expr.clone(),
+            initializer.clone(),
+            skip_to_semicolon.clone(),
+        );
         choice((
             initializer
                 .separated_by(punct(","))
@@ -562,12 +592,7 @@ where
                 .delimited_by(punct("{"), punct("}"))
                 .map(InitializerKind::List),
             keyword("sampler_state")
-                .ignore_then(
-                    state_assignment
-                        .repeated()
-                        .collect::<Vec<StateAssignment>>()
-                        .delimited_by(punct("{"), punct("}")),
-                )
+                .ignore_then(states)
                 .map(InitializerKind::SamplerState),
             assign.clone().map(InitializerKind::Expr),
         ))
@@ -577,19 +602,6 @@ where
         })
     })
     .boxed();
-
-    let state_assignment = word
-        .then(expr.clone().delimited_by(punct("["), punct("]")).or_not())
-        .then_ignore(punct("="))
-        .then(initializer.clone())
-        .then_ignore(punct(";"))
-        .map_with(|((name, index), value), e| StateAssignment {
-            name,
-            index,
-            value,
-            span: e.span(),
-        })
-        .boxed();
 
     let annotation = type_spec
         .clone()
@@ -844,21 +856,12 @@ where
     let pass = keyword("pass")
         .ignore_then(word.or_not())
         .then(annotations.clone())
-        .then(
-            state_assignment
-                .clone()
-                .map(Some)
-                .recover_with(via_parser(skip_to_semicolon.clone().to(None)))
-                .repeated()
-                .collect::<Vec<Option<StateAssignment>>>()
-                .map(|states| {
-                    states
-                        .into_iter()
-                        .flatten()
-                        .collect::<Vec<StateAssignment>>()
-                })
-                .delimited_by(punct("{"), punct("}")),
-        )
+        .then(state_block(
+            word,
+            expr.clone(),
+            initializer.clone(),
+            skip_to_semicolon.clone(),
+        ))
         .map_with(|((name, annotations), states), e| Pass {
             name,
             annotations,
