@@ -458,3 +458,35 @@ fn broken_struct_members_and_states_are_skipped_not_the_whole_item() {
     };
     assert_eq!(technique.passes[0].states.len(), 1, "BlendEnable survives");
 }
+
+#[test]
+fn variables_may_share_a_name_with_a_type() {
+    // cgc 3.1 accepts this file (checked by hand with `cgc -noentry`).
+    let unit = parse_clean(
+        "typedef float4 color;\n\
+         float4 f(float4 color) { float4 r = color * 2; return r + color; }",
+    );
+    let ItemKind::Function(function) = &unit.items[1].kind else {
+        panic!()
+    };
+    assert_eq!(function.params[0].name.as_ref().unwrap().name, "color");
+    let ExprKind::Binary { rhs, .. } = &return_value(function).kind else {
+        panic!()
+    };
+    assert!(matches!(&rhs.kind, ExprKind::Ident(name) if name.name == "color"));
+}
+
+#[test]
+fn type_names_are_not_scoped() {
+    // FIXME: cgc scopes type names, so inside `f` the parameter `color` hides
+    // the typedef and `(color)r` is a syntax error there (cgc: line 2, C0000).
+    // The pre-pass makes `color` a type name everywhere, so cgrs reads a cast.
+    let unit = parse_clean(
+        "typedef float4 color;\n\
+         float4 f(float4 color) { float4 r = color; return (color)r; }",
+    );
+    let ItemKind::Function(function) = &unit.items[1].kind else {
+        panic!()
+    };
+    assert!(matches!(return_value(function).kind, ExprKind::Cast { .. }));
+}

@@ -385,6 +385,9 @@ where
         named_type
             .then(args.clone())
             .map(|(ty, args)| ExprKind::Constructor { ty, args }),
+        // A variable may share its name with a type declared elsewhere in the
+        // file (the pre-pass does not scope type names); `(T)x` stays a cast.
+        declared_name.map(ExprKind::Ident),
         expr.clone()
             .delimited_by(punct("("), punct(")"))
             .map(|inner| ExprKind::Paren(boxed(inner))),
@@ -647,7 +650,7 @@ where
     let param = qualifiers
         .clone()
         .then(type_spec.clone())
-        .then(ident.or_not())
+        .then(declared_name.or_not())
         .then(array_dims.clone())
         .then(semantic.clone().or_not())
         .then(annotations.clone())
