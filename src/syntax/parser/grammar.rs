@@ -16,7 +16,7 @@ use chumsky::input::{Input as _, ValueInput};
 use chumsky::pratt::{infix, left, postfix, prefix, right};
 use chumsky::prelude::*;
 
-use super::tokens::Tok;
+use super::tokens::{is_builtin_type_name, Tok};
 use super::SYNTAX_ERROR;
 use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};
@@ -387,7 +387,12 @@ where
             .map(|(ty, args)| ExprKind::Constructor { ty, args }),
         // A variable may share its name with a type declared elsewhere in the
         // file (the pre-pass does not scope type names); `(T)x` stays a cast.
-        declared_name.map(ExprKind::Ident),
+        // Built-in type names are never variables.
+        select! {
+            Tok::TypeName(name) = e if !is_builtin_type_name(name) => {
+                ExprKind::Ident(Ident { name: name.to_string(), span: e.span() })
+            }
+        },
         expr.clone()
             .delimited_by(punct("("), punct(")"))
             .map(|inner| ExprKind::Paren(boxed(inner))),
