@@ -2,8 +2,9 @@
 //!
 //! Invariants:
 //! - [`parse`] never fails and never panics: it returns a tree (with `Error`
-//!   nodes where it skipped tokens) plus the diagnostics, all with code C0000 as
-//!   cgc reports syntax errors, at the line of the offending token;
+//!   nodes where it skipped tokens) plus the diagnostics, with cgc's codes
+//!   (C0000 for syntax errors, C0129 for a bad integer suffix) at the line of
+//!   the offending token, as cgc reports them;
 //! - recursion is bounded: bracket nesting, prefix-operator runs and
 //!   right-nested constructs in one statement (`a = b = c`, `a ? b : c ? d : e`,
 //!   `if (a) if (b) ...`) deeper than [`MAX_NESTING`] are cut out before parsing
@@ -17,13 +18,16 @@
 //! 1. [`classify`] turns lexer tokens into [`Tok`]s, telling keywords, type names
 //!    and plain identifiers apart. Cg, like C, must know type names while
 //!    parsing (`(T)x` is a cast, `T x;` a declaration). A pre-pass over the tokens
-//!    collects every name introduced by `struct`, `interface` or `typedef`
-//!    anywhere in the file; those names and the built-in type names are type
-//!    names everywhere. (C scopes typedef names; Cg programs practically never
-//!    shadow a type name with a variable, and a pre-pass keeps the grammar free
-//!    of mutable state and backtracking on scopes.)
+//!    collects every name introduced by `struct`, `class`, `interface` or
+//!    `typedef` anywhere in the file; those names and the built-in type names
+//!    are type names everywhere. A declared (not built-in) type name is also
+//!    accepted where a variable name or a variable is expected, so a parameter
+//!    may be called like a type. (cgc scopes type names like C: where a local
+//!    variable hides a type, cgc reads `(T)x` as a syntax error and cgrs as a
+//!    cast. Shaders practically never do this, and a pre-pass keeps the grammar
+//!    free of mutable scope state.)
 //! 2. [`limit_nesting`] enforces the recursion bounds.
-//! 3. The chumsky grammar in [`grammar`] builds the tree, recovering from errors
+//! 3. The chumsky grammar (submodule `grammar`) builds the tree, recovering from errors
 //!    at statement level (skip to `;`) and item level (skip to `;` or past a
 //!    balanced `{...}`), so one run reports several independent errors as cgc
 //!    does.

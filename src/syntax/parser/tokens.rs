@@ -10,7 +10,7 @@ use crate::syntax::lexer::{Token, TokenKind};
 /// texts, so classifying copies nothing.
 ///
 /// Keywords and punctuation are interned: their texts always point into
-/// [`KEYWORDS`] and [`PUNCTUATORS`] (build them with [`Tok::keyword`] and
+/// `KEYWORDS` and `PUNCTUATORS` (build them with [`Tok::keyword`] and
 /// [`Tok::punct`]), so comparing two of them compares pointers, not bytes. The
 /// grammar compares tokens constantly; this keeps it fast.
 #[derive(Clone, Copy, Debug, Eq, Hash)]
@@ -141,7 +141,7 @@ impl PartialEq for Tok<'_> {
 
 impl Tok<'static> {
     /// The punctuation token `text`, interned. `text` must be in
-    /// [`PUNCTUATORS`]; anything else gives an `Unknown` token that matches
+    /// `PUNCTUATORS`; anything else gives an `Unknown` token that matches
     /// nothing the lexer produces.
     pub fn punct(text: &'static str) -> Self {
         interned(PUNCTUATORS, text).map_or(Tok::Unknown(text), Tok::Punct)
