@@ -477,16 +477,22 @@ fn variables_may_share_a_name_with_a_type() {
 }
 
 #[test]
-fn type_names_are_not_scoped() {
-    // FIXME: cgc scopes type names, so inside `f` the parameter `color` hides
-    // the typedef and `(color)r` is a syntax error there (cgc: line 2, C0000).
-    // The pre-pass makes `color` a type name everywhere, so cgrs reads a cast.
-    let unit = parse_clean(
+fn a_variable_hides_a_type_name_in_its_block() {
+    // cgc 3.1: `syntax error, unexpected identifier` at line 2, because the
+    // parameter `color` hides the typedef, so `(color)r` is not a cast.
+    let (_, diagnostics, sources) = parse_text(
+        "scoped.cg",
         "typedef float4 color;\n\
          float4 f(float4 color) { float4 r = color; return (color)r; }",
     );
-    let ItemKind::Function(function) = &unit.items[1].kind else {
-        panic!()
-    };
-    assert!(matches!(return_value(function).kind, ExprKind::Cast { .. }));
+    let lines: Vec<(u32, String)> = diagnostics
+        .iter()
+        .map(|diagnostic| {
+            (
+                sources.line(diagnostic.span.unwrap()),
+                diagnostic.code_string(),
+            )
+        })
+        .collect();
+    assert_eq!(lines, [(2, "C0000".to_string())]);
 }

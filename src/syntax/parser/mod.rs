@@ -20,12 +20,12 @@
 //!    parsing (`(T)x` is a cast, `T x;` a declaration). A pre-pass over the tokens
 //!    collects every name introduced by `struct`, `class`, `interface` or
 //!    `typedef` anywhere in the file; those names and the built-in type names
-//!    are type names everywhere. A declared (not built-in) type name is also
-//!    accepted where a variable name or a variable is expected, so a parameter
-//!    may be called like a type. (cgc scopes type names like C: where a local
-//!    variable hides a type, cgc reads `(T)x` as a syntax error and cgrs as a
-//!    cast. Shaders practically never do this, and a pre-pass keeps the grammar
-//!    free of mutable scope state.)
+//!    are type names, except where a variable or parameter declared with that
+//!    name hides the type (to the end of its block, as in C and cgc). The
+//!    grammar also accepts a declared (not built-in) type name where a variable
+//!    is expected, for the declarations this forward scan cannot see (`float a,
+//!    color;`). Tracking scopes in this scan keeps the grammar itself free of
+//!    mutable state.
 //! 2. [`limit_nesting`] enforces the recursion bounds.
 //! 3. The chumsky grammar (submodule `grammar`) builds the tree, recovering from errors
 //!    at statement level (skip to `;`) and item level (skip to `;` or past a

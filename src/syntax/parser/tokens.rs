@@ -273,36 +273,99 @@ fn collect_typedef_names<'a>(tokens: &'a [Token], names: &mut HashSet<&'a str>) 
 }
 
 /// Classifies lexer tokens for the grammar (step 1 of [`super::parse`]).
+///
+/// Declared type names are scoped like C's: a variable or parameter declared
+/// with a type's name (`float4 color` after `typedef float4 color;`) hides the
+/// type until the end of the enclosing block (for parameters and `for`
+/// variables: the block that follows), so `(color)x` there is not a cast, as
+/// in cgc.
 pub fn classify(tokens: &[Token]) -> Vec<(Tok<'_>, Span)> {
     let type_names = declared_type_names(tokens);
-    tokens
-        .iter()
-        .map(|token| {
-            let text = token.text.as_str();
-            let tok = match token.kind {
-                // `technique` is the only case-insensitive keyword.
-                TokenKind::Ident if is_keyword(text) => {
-                    let technique = || interned(KEYWORDS, "technique");
-                    interned(KEYWORDS, text)
-                        .or_else(technique)
-                        .map_or(Tok::Unknown(text), Tok::Keyword)
-                }
-                TokenKind::Ident if is_builtin_type_name(text) || type_names.contains(text) => {
+    let mut scopes = TypeNameScopes::default();
+    let mut classified: Vec<(Tok<'_>, Span)> = Vec::with_capacity(tokens.len());
+    for (index, token) in tokens.iter().enumerate() {
+        let text = token.text.as_str();
+        let tok = match token.kind {
+            // `technique` is the only case-insensitive keyword.
+            TokenKind::Ident if is_keyword(text) => {
+                let technique = || interned(KEYWORDS, "technique");
+                interned(KEYWORDS, text)
+                    .or_else(technique)
+                    .map_or(Tok::Unknown(text), Tok::Keyword)
+            }
+            TokenKind::Ident if is_builtin_type_name(text) => Tok::TypeName(text),
+            TokenKind::Ident if type_names.contains(text) && !scopes.hides(text) => {
+                let after_type = matches!(classified.last(), Some((Tok::TypeName(_), _)));
+                let next = tokens.get(index + 1).map(|next| next.text.as_str());
+                if after_type && scopes.declares_variable(next) {
+                    scopes.hide(text);
+                    Tok::Ident(text)
+                } else {
                     Tok::TypeName(text)
                 }
-                TokenKind::Ident => Tok::Ident(text),
-                TokenKind::Int => Tok::Int(text),
-                TokenKind::Float => Tok::Float(text),
-                TokenKind::String => Tok::Str(text),
-                TokenKind::Char => Tok::Char(text),
-                TokenKind::Punct => {
-                    interned(PUNCTUATORS, text).map_or(Tok::Unknown(text), Tok::Punct)
-                }
-                TokenKind::Unknown => Tok::Unknown(text),
-            };
-            (tok, token.span)
-        })
-        .collect()
+            }
+            TokenKind::Ident => Tok::Ident(text),
+            TokenKind::Int => Tok::Int(text),
+            TokenKind::Float => Tok::Float(text),
+            TokenKind::String => Tok::Str(text),
+            TokenKind::Char => Tok::Char(text),
+            TokenKind::Punct => interned(PUNCTUATORS, text).map_or(Tok::Unknown(text), Tok::Punct),
+            TokenKind::Unknown => Tok::Unknown(text),
+        };
+        scopes.track(tok);
+        classified.push((tok, token.span));
+    }
+    classified
+}
+
+/// Which declared type names variables hide, block by block (see [`classify`]).
+#[derive(Default)]
+struct TypeNameScopes<'a> {
+    /// Names hidden in each open `{` block, innermost last.
+    blocks: Vec<Vec<&'a str>>,
+    /// Names declared inside parentheses (parameters, `for` variables): they
+    /// belong to the block that opens next.
+    pending: Vec<&'a str>,
+    paren_depth: usize,
+    /// Inside `typedef ... ;`, where a name after a type declares a type.
+    in_typedef: bool,
+}
+
+impl<'a> TypeNameScopes<'a> {
+    fn hides(&self, name: &str) -> bool {
+        self.blocks.iter().flatten().any(|hidden| *hidden == name) || self.pending.contains(&name)
+    }
+
+    /// Whether a name after a type, followed by `next`, declares a variable.
+    fn declares_variable(&self, next: Option<&str>) -> bool {
+        !self.in_typedef && matches!(next, Some("," | ";" | "=" | "[" | ":" | ")"))
+    }
+
+    fn hide(&mut self, name: &'a str) {
+        match self.blocks.last_mut() {
+            _ if self.paren_depth > 0 => self.pending.push(name),
+            Some(block) => block.push(name),
+            // A file-scope variable named like a type is an error cgc reports.
+            None => {}
+        }
+    }
+
+    fn track(&mut self, tok: Tok<'a>) {
+        match tok {
+            Tok::Keyword("typedef") => self.in_typedef = true,
+            Tok::Punct("(") => self.paren_depth += 1,
+            Tok::Punct(")") => self.paren_depth = self.paren_depth.saturating_sub(1),
+            Tok::Punct("{") => self.blocks.push(std::mem::take(&mut self.pending)),
+            Tok::Punct("}") => {
+                self.blocks.pop();
+            }
+            Tok::Punct(";") if self.paren_depth == 0 => {
+                self.in_typedef = false;
+                self.pending.clear();
+            }
+            _ => {}
+        }
+    }
 }
 
 impl Tok<'_> {
