@@ -139,6 +139,8 @@ fn file_name(path: &std::path::Path) -> String {
         .unwrap_or_default()
 }
 
+/// Every corpus file parses without diagnostics, and every span of an item
+/// lies within the item (so rebasing an item never needs the file).
 #[test]
 fn corpus_parses_without_diagnostics() {
     let files = corpus_files();
@@ -148,6 +150,18 @@ fn corpus_parses_without_diagnostics() {
         let text = std::fs::read_to_string(path).expect("readable corpus file");
         let (unit, diagnostics, sources) = parse_text(&file_name(path), &text);
         failures.push_str(&rendered(&diagnostics, &sources));
+        for item in &unit.items {
+            let outer = item.span;
+            let mut item = item.clone();
+            item.visit_spans(&mut |span| {
+                if span.start < outer.start || span.end > outer.end || span.start > span.end {
+                    failures.push_str(&format!(
+                        "{}: span {span:?} outside its item {outer:?}\n",
+                        file_name(path)
+                    ));
+                }
+            });
+        }
         if unit.items.is_empty() {
             failures.push_str(&format!("{}: no items\n", file_name(path)));
         }
