@@ -276,6 +276,41 @@ fn finish_declaration(
     }
 }
 
+/// One of the tokens in `table` (built with [`Tok::punct`] or [`Tok::keyword`],
+/// so matching compares interned pointers), giving its value.
+fn token_choice<'a, I, T>(table: Vec<(Tok<'static>, T)>) -> impl Parser<'a, I, T, Extra<'a>> + Clone
+where
+    I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+    T: Clone + 'a,
+{
+    chumsky::primitive::select(move |token: Tok<'a>, _| {
+        table
+            .iter()
+            .find(|(candidate, _)| *candidate == token)
+            .map(|(_, value)| value.clone())
+    })
+}
+
+fn puncts<T>(table: &[(&'static str, T)]) -> Vec<(Tok<'static>, T)>
+where
+    T: Clone,
+{
+    table
+        .iter()
+        .map(|(text, value)| (Tok::punct(text), value.clone()))
+        .collect()
+}
+
+fn keywords<T>(table: &[(&'static str, T)]) -> Vec<(Tok<'static>, T)>
+where
+    T: Clone,
+{
+    table
+        .iter()
+        .map(|(text, value)| (Tok::keyword(text), value.clone()))
+        .collect()
+}
+
 /// `{ Name = value; Name[index] = value; ... }`: the body of a CgFX pass or
 /// `sampler_state`. A broken assignment is skipped up to its `;` and left out.
 fn state_block<'a, I, W, X, N, S>(
@@ -424,40 +459,32 @@ where
         punct("++").to(PostfixOp::Increment),
         punct("--").to(PostfixOp::Decrement),
     ));
-    let unary_op = select! {
-        Tok::Punct("+") => UnaryOp::Plus,
-        Tok::Punct("-") => UnaryOp::Neg,
-        Tok::Punct("!") => UnaryOp::Not,
-        Tok::Punct("~") => UnaryOp::BitNot,
-        Tok::Punct("++") => UnaryOp::PreInc,
-        Tok::Punct("--") => UnaryOp::PreDec,
-    };
+    let unary_op = token_choice(puncts(&[
+        ("+", UnaryOp::Plus),
+        ("-", UnaryOp::Neg),
+        ("!", UnaryOp::Not),
+        ("~", UnaryOp::BitNot),
+        ("++", UnaryOp::PreInc),
+        ("--", UnaryOp::PreDec),
+    ]));
     let cast_op = type_spec
         .clone()
         .then(array_dims.clone())
         .delimited_by(punct("("), punct(")"));
-    let assign_op = select! {
-        Tok::Punct("=") => None,
-        Tok::Punct("*=") => Some(BinaryOp::Mul),
-        Tok::Punct("/=") => Some(BinaryOp::Div),
-        Tok::Punct("%=") => Some(BinaryOp::Rem),
-        Tok::Punct("+=") => Some(BinaryOp::Add),
-        Tok::Punct("-=") => Some(BinaryOp::Sub),
-        Tok::Punct("<<=") => Some(BinaryOp::Shl),
-        Tok::Punct(">>=") => Some(BinaryOp::Shr),
-        Tok::Punct("&=") => Some(BinaryOp::BitAnd),
-        Tok::Punct("^=") => Some(BinaryOp::BitXor),
-        Tok::Punct("|=") => Some(BinaryOp::BitOr),
-    };
-    let binary_level = |ops: &'static [(&'static str, BinaryOp)]| {
-        chumsky::primitive::select(move |token: Tok<'a>, _| match token {
-            Tok::Punct(text) => ops
-                .iter()
-                .find(|(op_text, _)| *op_text == text)
-                .map(|(_, op)| *op),
-            _ => None,
-        })
-    };
+    let assign_op = token_choice(puncts(&[
+        ("=", None),
+        ("*=", Some(BinaryOp::Mul)),
+        ("/=", Some(BinaryOp::Div)),
+        ("%=", Some(BinaryOp::Rem)),
+        ("+=", Some(BinaryOp::Add)),
+        ("-=", Some(BinaryOp::Sub)),
+        ("<<=", Some(BinaryOp::Shl)),
+        (">>=", Some(BinaryOp::Shr)),
+        ("&=", Some(BinaryOp::BitAnd)),
+        ("^=", Some(BinaryOp::BitXor)),
+        ("|=", Some(BinaryOp::BitOr)),
+    ]));
+    let binary_level = |ops: &[(&'static str, BinaryOp)]| token_choice(puncts(ops));
     use BinaryOp::*;
     let fold_binary = |lhs, op, rhs, e: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
         binary(op, lhs, rhs, e.span())
@@ -538,22 +565,26 @@ where
         .boxed(),
     );
 
-    let qualifier = select! {
-        Tok::Keyword("uniform") => QualifierKind::Uniform,
-        Tok::Keyword("varying") => QualifierKind::Varying,
-        Tok::Keyword("static") => QualifierKind::Static,
-        Tok::Keyword("const") => QualifierKind::Const,
-        Tok::Keyword("extern") => QualifierKind::Extern,
-        Tok::Keyword("in") => QualifierKind::In,
-        Tok::Keyword("out") => QualifierKind::Out,
-        Tok::Keyword("inout") => QualifierKind::InOut,
-        Tok::Keyword("inline") => QualifierKind::Inline,
-        Tok::Keyword("packed") => QualifierKind::Packed,
-        Tok::Keyword("typedef") => QualifierKind::Typedef,
-        Tok::Keyword("volatile") => QualifierKind::Volatile,
-        Tok::Keyword("shared") => QualifierKind::Shared,
-        Tok::Ident(name) if PROFILE_NAMES.contains(&name) => QualifierKind::Profile(name.to_string()),
-    }
+    let qualifier = choice((
+        token_choice(keywords(&[
+            ("uniform", QualifierKind::Uniform),
+            ("varying", QualifierKind::Varying),
+            ("static", QualifierKind::Static),
+            ("const", QualifierKind::Const),
+            ("extern", QualifierKind::Extern),
+            ("in", QualifierKind::In),
+            ("out", QualifierKind::Out),
+            ("inout", QualifierKind::InOut),
+            ("inline", QualifierKind::Inline),
+            ("packed", QualifierKind::Packed),
+            ("typedef", QualifierKind::Typedef),
+            ("volatile", QualifierKind::Volatile),
+            ("shared", QualifierKind::Shared),
+        ])),
+        select! {
+            Tok::Ident(name) if PROFILE_NAMES.contains(&name) => QualifierKind::Profile(name.to_string()),
+        },
+    ))
     .map_with(|kind, e| Qualifier {
         kind,
         span: e.span(),
