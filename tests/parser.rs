@@ -510,3 +510,21 @@ fn a_variable_hides_a_type_name_in_its_block() {
         .collect();
     assert_eq!(lines, [(2, "C0000".to_string())]);
 }
+
+#[test]
+fn adjacent_string_literals_are_one_string() {
+    // cgc 3.1 accepts adjacent strings (checked by hand with `cgc -noentry`).
+    let unit = parse_clean("string Script = \"Pass=p0;\" \"Pass=p1;\";");
+    let ItemKind::Declaration(declaration) = &unit.items[0].kind else {
+        panic!()
+    };
+    let init = declaration.declarators[0].init.as_ref().unwrap();
+    assert!(
+        matches!(
+            &init.kind,
+            InitializerKind::Expr(Expr { kind: ExprKind::Literal { kind: LiteralKind::String, text }, .. })
+                if text == "\"Pass=p0;Pass=p1;\""
+        ),
+        "{init:#?}"
+    );
+}

@@ -218,6 +218,17 @@ fn binary(op: BinaryOp, lhs: Expr, rhs: Expr, span: Span) -> Expr {
     }
 }
 
+/// Joins string literal texts (each with its quotes) into one quoted text.
+fn concatenate_strings(pieces: &[&str]) -> String {
+    let mut joined = String::from("\"");
+    for piece in pieces {
+        let inner = piece.strip_prefix('"').unwrap_or(piece);
+        joined.push_str(inner.strip_suffix('"').unwrap_or(inner));
+    }
+    joined.push('"');
+    joined
+}
+
 /// `f(void)` declares no parameters.
 fn drop_void_parameter(mut params: Vec<Param>) -> Vec<Param> {
     let is_void = |param: &Param| {
@@ -410,12 +421,22 @@ where
     let literal = select! {
         Tok::Int(text) => ExprKind::Literal { kind: LiteralKind::Int, text: text.to_string() },
         Tok::Float(text) => ExprKind::Literal { kind: LiteralKind::Float, text: text.to_string() },
-        Tok::Str(text) => ExprKind::Literal { kind: LiteralKind::String, text: text.to_string() },
         Tok::Keyword(text @ ("true" | "false")) => ExprKind::Literal { kind: LiteralKind::Bool, text: text.to_string() },
     };
+    // Adjacent string literals are one string, as in C (CgFX `Script`
+    // annotations use it): `"a" "b"` becomes `"ab"`.
+    let string = select! { Tok::Str(text) => text }
+        .repeated()
+        .at_least(1)
+        .collect::<Vec<&str>>()
+        .map(|pieces| ExprKind::Literal {
+            kind: LiteralKind::String,
+            text: concatenate_strings(&pieces),
+        });
 
     let atom = choice((
         literal,
+        string,
         ident.map(ExprKind::Ident),
         named_type
             .then(args.clone())
