@@ -528,3 +528,15 @@ fn adjacent_string_literals_are_one_string() {
         "{init:#?}"
     );
 }
+
+#[test]
+fn semantics_may_be_indexed() {
+    // cgc 3.1 binds `TEXCOORD[2]` to texcoord 2 (checked with cgc -profile arbfp1).
+    let unit = parse_clean("float4 f(float4 c : TEXCOORD[2]) : COLOR { return c; }");
+    let semantic = only_function(&unit).params[0].semantic.as_ref().unwrap();
+    assert!(matches!(&semantic.kind, SemanticKind::Name(name) if name.name == "TEXCOORD"));
+    assert!(matches!(
+        &semantic.index,
+        Some(Expr { kind: ExprKind::Literal { text, .. }, .. }) if text == "2"
+    ));
+}

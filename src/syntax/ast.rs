@@ -160,6 +160,9 @@ pub struct Declarator {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Semantic {
     pub kind: SemanticKind,
+    /// `: TEXCOORD[2]` (cgc reads it as `TEXCOORD2` and prints it as written
+    /// in the `#var` header); `None` for every other form.
+    pub index: Option<Expr>,
     pub span: Span,
 }
 
@@ -555,6 +558,7 @@ impl VisitSpans for Semantic {
                 register.visit_spans(visit);
             }
         }
+        self.index.visit_spans(visit);
     }
 }
 

@@ -631,8 +631,10 @@ where
                 }),
             word.map(SemanticKind::Name),
         )))
-        .map_with(|kind, e| Semantic {
+        .then(expr.clone().delimited_by(punct("["), punct("]")).or_not())
+        .map_with(|(kind, index), e| Semantic {
             kind,
+            index,
             span: e.span(),
         })
         .boxed();
