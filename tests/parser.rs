@@ -536,7 +536,7 @@ fn semantics_may_be_indexed() {
     let semantic = only_function(&unit).params[0].semantic.as_ref().unwrap();
     assert!(matches!(&semantic.kind, SemanticKind::Name(name) if name.name == "TEXCOORD"));
     assert!(matches!(
-        &semantic.index,
+        semantic.index.as_deref(),
         Some(Expr { kind: ExprKind::Literal { text, .. }, .. }) if text == "2"
     ));
 }

@@ -634,7 +634,7 @@ where
         .then(expr.clone().delimited_by(punct("["), punct("]")).or_not())
         .map_with(|(kind, index), e| Semantic {
             kind,
-            index,
+            index: index.map(Box::new),
             span: e.span(),
         })
         .boxed();
