@@ -13,11 +13,11 @@
 //! programs write statically must agree (NaN equals NaN, infinities of the
 //! same sign are equal, undefined equals only undefined); a component only
 //! the reference writes is a mismatch, one only ours writes is reported as
-//! extra. A kill or abnormal termination in only one program is a mismatch.
+//! extra. Outputs are matched by `$vout` semantic, else by register. A kill or abnormal termination in only one program is a mismatch.
 
 use std::fmt;
 
-use super::bind::{type_shape, RunResult, TextureSlot, Uniforms};
+use super::bind::{type_shape, OutputValue, RunResult, TextureSlot, Uniforms};
 use super::header::VarResource;
 use super::parse::parse_program;
 use super::program::{Program, TexTarget};
@@ -473,7 +473,7 @@ pub fn compare_runs(
         let out_ours = ours
             .outputs
             .iter()
-            .find(|o| o.register == out_theirs.register);
+            .find(|o| output_key(o) == output_key(out_theirs));
         if !report.compared.contains(&out_theirs.register) {
             report.compared.push(out_theirs.register.clone());
         }
@@ -523,7 +523,7 @@ pub fn compare_runs(
         let theirs_mask = theirs
             .outputs
             .iter()
-            .find(|o| o.register == out_ours.register)
+            .find(|o| output_key(o) == output_key(out_ours))
             .map_or(0, |o| o.statically_written);
         for (lane, name) in ["x", "y", "z", "w"].iter().enumerate() {
             let extra = out_ours.statically_written & !theirs_mask & (1 << lane) != 0;
@@ -534,6 +534,12 @@ pub fn compare_runs(
         }
     }
     first
+}
+
+/// Outputs are matched by `$vout` semantic when the header gives one (so an
+/// `!!ARBvp1.0` and a `!!VP2.0` program can be compared), else by register.
+fn output_key(output: &OutputValue) -> &str {
+    output.semantic.as_deref().unwrap_or(&output.register)
 }
 
 /// GL clamps depth to [0,1] before it is stored (glcheck compares clamped).
