@@ -181,3 +181,40 @@ fn accepts_comments_options_and_arb_syntax() {
     assert_eq!(p.inputs, vec!["fragment.texcoord[2]"]);
     assert_eq!(p.options.len(), 2);
 }
+
+#[test]
+fn truncated_and_mutated_programs_never_panic() {
+    // Every prefix (in steps) and single-character substitution of the
+    // corpus either parses or returns an error; whatever parses also runs.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/vm/programs");
+    let mut rejected = 0;
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let text = std::fs::read_to_string(entry.path()).unwrap();
+        let body_start = text
+            .find("\n#const")
+            .or_else(|| text.rfind("\n#var"))
+            .unwrap_or(0);
+        for cut in (body_start..text.len()).step_by(13) {
+            if !text.is_char_boundary(cut) {
+                continue;
+            }
+            for variant in [
+                text[..cut].to_string(),
+                format!("{}@{}", &text[..cut], &text[cut + 1..]),
+                format!("{}]{}", &text[..cut], &text[cut + 1..]),
+            ] {
+                match parse_program(&variant) {
+                    Ok(p) => {
+                        let bound = p.bind(&cgrs::vm::Uniforms::default()).unwrap();
+                        bound.run(&[]).unwrap();
+                    }
+                    Err(e) => {
+                        assert!(e.line >= 1 && e.col >= 1, "{e}");
+                        rejected += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(rejected > 1000, "only {rejected} variants rejected");
+}
