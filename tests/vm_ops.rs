@@ -312,22 +312,23 @@ fn ara_adds_component_pairs() {
 #[test]
 fn set_on_instructions_and_ssg() {
     let v = [[1.0, 2.0, 3.0, f32::NAN], [1.0, 3.0, 2.0, 0.0]];
-    // NV 2.14.3.29-38.
+    // NV 2.14.3.29-38: a NaN operand makes the result NaN.
+    let nan = f32::NAN;
     assert_close(
         tex0(&vp2("SEQ o[TEX0], R0, R1;", &v)),
-        some([1.0, 0.0, 0.0, 0.0]),
+        some([1.0, 0.0, 0.0, nan]),
     );
     assert_close(
         tex0(&vp2("SNE o[TEX0], R0, R1;", &v)),
-        some([0.0, 1.0, 1.0, 1.0]),
+        some([0.0, 1.0, 1.0, nan]),
     );
     assert_close(
         tex0(&vp2("SGT o[TEX0], R0, R1;", &v)),
-        some([0.0, 0.0, 1.0, 0.0]),
+        some([0.0, 0.0, 1.0, nan]),
     );
     assert_close(
         tex0(&vp2("SLE o[TEX0], R0, R1;", &v)),
-        some([1.0, 1.0, 0.0, 0.0]),
+        some([1.0, 1.0, 0.0, nan]),
     );
     assert_close(tex0(&vp2("SFL o[TEX0], R0, R1;", &v)), all(0.0));
     assert_close(tex0(&vp2("STR o[TEX0], R0, R1;", &v)), all(1.0));
@@ -335,6 +336,14 @@ fn set_on_instructions_and_ssg() {
         tex0(&vp2("SSG o[TEX0], R0;", &[[-3.0, 0.0, -0.0, 2.0]])),
         some([-1.0, 0.0, 0.0, 1.0]),
     );
+    // NV 2.14.3.21/22: min/max of NaN is NaN; min(-0, +0) = -0. Denormals
+    // flush to zero (2.14.3).
+    let r = tex0(&vp2(
+        "MIN o[TEX0], R0, R1;\nMAX o[TEX1], R0, R1;",
+        &[[nan, -0.0, 1e-40, 2.0], [1.0, 0.0, 0.0, 3.0]],
+    ));
+    assert_close(r, some([nan, -0.0, 0.0, 2.0]));
+    assert!(r[1].unwrap().is_sign_negative());
     // ARBvp 2.14.5.23/24.
     assert_close(
         arb_vp("SGE result.texcoord[0], a, b", &v),

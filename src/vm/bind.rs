@@ -104,6 +104,10 @@ pub struct Bound<'p> {
     mvp: Matrix,
     /// Parameters the program reads that no value was given for (zero).
     pub defaulted: Vec<String>,
+    /// Per output slot: components some instruction writes.
+    static_masks: Vec<u8>,
+    /// Per output slot: `$vout` semantic.
+    semantics: Vec<Option<String>>,
 }
 
 /// The result of one run.
@@ -183,12 +187,20 @@ impl Program {
             let row = |r: usize| uniforms.state.vector(&format!("matrix.mvp.row[{r}]"));
             [row(0), row(1), row(2), row(3)]
         };
+        let static_masks = static_write_masks(self);
+        let semantics = self
+            .outputs
+            .iter()
+            .map(|r| output_semantic(self, r))
+            .collect();
         Ok(Bound {
             program: self,
             params,
             textures,
             mvp,
             defaulted,
+            static_masks,
+            semantics,
         })
     }
 
@@ -481,25 +493,31 @@ impl Bound<'_> {
         Ok(self.run_slots(&values, defaulted_inputs))
     }
 
-    /// Runs once on input values already in slot order.
-    pub fn run_slots(&self, inputs: &[Vec4], defaulted_inputs: Vec<String>) -> RunResult {
-        let program = self.program;
+    /// Executes once on input values in slot order (`Program::inputs`),
+    /// without naming the outputs: the fast path for many runs.
+    pub fn execute_slots(&self, inputs: &[Vec4]) -> Outcome {
         let env = Env {
             params: &self.params,
             inputs,
             textures: &self.textures,
-            mvp: self.mvp_matrix(),
+            mvp: self.mvp,
         };
-        let outcome = execute(program, &env);
+        execute(self.program, &env)
+    }
+
+    /// Runs once on input values already in slot order.
+    pub fn run_slots(&self, inputs: &[Vec4], defaulted_inputs: Vec<String>) -> RunResult {
+        let program = self.program;
+        let outcome = self.execute_slots(inputs);
         let killed = outcome.termination == super::exec::Termination::Killed;
-        let statically = static_write_masks(program);
+        let statically = &self.static_masks;
         let outputs = program
             .outputs
             .iter()
             .enumerate()
             .map(|(i, register)| OutputValue {
                 register: register.clone(),
-                semantic: output_semantic(program, register),
+                semantic: self.semantics[i].clone(),
                 value: outcome.outputs[i],
                 written: outcome.written[i],
                 statically_written: statically[i],
@@ -511,10 +529,6 @@ impl Bound<'_> {
             defaulted_inputs,
             killed,
         }
-    }
-
-    fn mvp_matrix(&self) -> Matrix {
-        self.mvp
     }
 }
 

@@ -308,7 +308,7 @@ pub fn result_json(result: &RunResult) -> Value {
         }
     }
     map.insert("executed".into(), Value::from(result.outcome.executed));
-    let termination = format!("{:?}", result.outcome.termination).to_lowercase();
-    map.insert("terminated".into(), Value::String(termination));
+    let termination = result.outcome.termination.name();
+    map.insert("terminated".into(), Value::String(termination.into()));
     Value::Object(map)
 }

@@ -6,20 +6,22 @@
 //!          [--state NAME=v,...]... [--case FILE.json] [--count N --seed S] [--json]
 //! ```
 //! Inputs and parameters not given are zero inputs (0,0,0,1) and zero
-//! parameters, and are listed as defaulted. Exit status: 0 on success, 1 on
-//! a usage, parse or binding error, 2 when a run terminates abnormally.
+//! parameters, and are listed as defaulted. `--compare REF.asm` runs the
+//! differential comparison of `vm::diff` instead. Exit status: 0 on success,
+//! 1 on a usage, parse or binding error, 2 when a run terminates abnormally,
+//! 3 when `--compare` finds a difference.
 
 use std::path::Path;
 
 use super::bind::{RunResult, Uniforms};
 use super::case::{gl_input, result_json, Case};
-use super::diff::Rng;
+use super::diff::{compare_programs, DiffOptions, Rng};
 use super::parse::parse_program;
 
 const USAGE: &str =
     "usage: cgrs run PROGRAM.asm [--input KEY=x,y,z,w]... [--uniform NAME=v,...]... \
 [--local N=x,y,z,w]... [--env N=...]... [--const N=...]... [--state NAME=v,...]... \
-[--case FILE.json] [--count N] [--seed S] [--json]";
+[--case FILE.json] [--count N] [--seed S] [--json] [--compare REFERENCE.asm]";
 
 struct Options {
     program: String,
@@ -29,6 +31,7 @@ struct Options {
     count: usize,
     seed: Option<u64>,
     json: bool,
+    compare: Option<String>,
 }
 
 fn parse_values(text: &str) -> Result<Vec<f32>, String> {
@@ -73,6 +76,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         count: 1,
         seed: None,
         json: false,
+        compare: None,
     };
     let mut i = 0;
     while i < args.len() {
@@ -130,6 +134,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 )
             }
             "--json" => options.json = true,
+            "--compare" => options.compare = Some(value()?),
             "-h" | "--help" => return Err(String::new()),
             _ if arg.starts_with('-') => return Err(format!("unknown option '{arg}'")),
             _ if options.program.is_empty() => options.program = arg.to_string(),
@@ -258,6 +263,52 @@ fn run(options: Options) -> Result<i32, String> {
     Ok(status)
 }
 
+/// `--compare`: differential comparison against a reference program.
+fn compare(options: &Options, reference: &str) -> i32 {
+    let read = |path: &str| std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"));
+    let texts = read(&options.program).and_then(|ours| Ok((ours, read(reference)?)));
+    let (ours, theirs) = match texts {
+        Ok(t) => t,
+        Err(message) => {
+            eprintln!("cgrs run: {message}");
+            return 1;
+        }
+    };
+    let diff_options = DiffOptions {
+        seed: options.seed.unwrap_or(1),
+        count: if options.count > 1 { options.count } else { 64 },
+        ..DiffOptions::default()
+    };
+    match compare_programs(&ours, &theirs, &diff_options) {
+        Ok(report) => {
+            println!(
+                "compared {} over {} tests: {} differ",
+                report.compared.join(", "),
+                report.tests,
+                report.differing_tests
+            );
+            if !report.extra_outputs.is_empty() {
+                println!(
+                    "written only by {}: {}",
+                    options.program,
+                    report.extra_outputs.join(", ")
+                );
+            }
+            match report.first_mismatch {
+                Some(m) => {
+                    print!("first mismatch: {m}");
+                    3
+                }
+                None => 0,
+            }
+        }
+        Err(e) => {
+            eprintln!("cgrs run: {e}");
+            1
+        }
+    }
+}
+
 pub fn main(args: &[String]) -> i32 {
     let options = match parse_args(args) {
         Ok(o) => o,
@@ -269,6 +320,9 @@ pub fn main(args: &[String]) -> i32 {
             return 1;
         }
     };
+    if let Some(reference) = options.compare.clone() {
+        return compare(&options, &reference);
+    }
     match run(options) {
         Ok(status) => status,
         Err(message) => {

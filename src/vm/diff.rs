@@ -8,16 +8,18 @@
 //! [0,1], components past the declared size (0,0,0,1)); registers read
 //! without a `#var` by register name. Uniforms by `#var` name, whole rows
 //! random in [-2,2] (ints in [-2,2], bools 0/1), unless the caller gives a
-//! range. Samplers get a random texture on the unit each program names.
+//! range; they are redrawn in each of `rounds` rounds, and from round 2 on a
+//! component is exactly 0, 1 or -1 with probability `special` (glcheck's
+//! scheme). Samplers get a random texture on the unit each program names.
 //! ARB programs share one random GL state. Comparison: components both
 //! programs write statically must agree (NaN equals NaN, infinities of the
 //! same sign are equal, undefined equals only undefined); a component only
 //! the reference writes is a mismatch, one only ours writes is reported as
-//! extra. A kill or abnormal termination in only one program is a mismatch.
+//! extra. Outputs are matched by `$vout` semantic, else by register. A kill or abnormal termination in only one program is a mismatch.
 
 use std::fmt;
 
-use super::bind::{type_shape, RunResult, TextureSlot, Uniforms};
+use super::bind::{type_shape, OutputValue, RunResult, TextureSlot, Uniforms};
 use super::header::VarResource;
 use super::parse::parse_program;
 use super::program::{Program, TexTarget};
@@ -43,6 +45,12 @@ pub struct DiffOptions {
     pub rtol: f32,
     /// Ranges for uniforms by `#var` name (loop counts, array indices).
     pub ranges: Vec<(String, ValueRange)>,
+    /// Uniforms are redrawn for each of this many rounds of `count / rounds`
+    /// tests.
+    pub rounds: usize,
+    /// From round 2 on, the probability that a float uniform component is
+    /// exactly 0, 1 or -1.
+    pub special: f32,
 }
 
 impl Default for DiffOptions {
@@ -53,6 +61,8 @@ impl Default for DiffOptions {
             atol: 1e-4,
             rtol: 1e-3,
             ranges: Vec::new(),
+            rounds: 4,
+            special: 0.1,
         }
     }
 }
@@ -263,7 +273,12 @@ fn random_texture(rng: &mut Rng, ty: &str) -> Option<Texture> {
 }
 
 /// Uniform values for both programs, by `#var` name.
-fn random_uniforms(programs: [&Program; 2], rng: &mut Rng, options: &DiffOptions) -> Uniforms {
+fn random_uniforms(
+    programs: [&Program; 2],
+    rng: &mut Rng,
+    options: &DiffOptions,
+    special: f32,
+) -> Uniforms {
     let mut uniforms = Uniforms {
         state: random_state(rng),
         nv_mvp: random_matrix(rng),
@@ -307,7 +322,16 @@ fn random_uniforms(programs: [&Program; 2], rng: &mut Rng, options: &DiffOptions
                             integer: false,
                         }
                     });
-                    let values = (0..count * 4).map(|_| rng.value(range)).collect();
+                    let values = (0..count * 4)
+                        .map(|_| {
+                            let v = rng.value(range);
+                            if !range.integer && rng.range(0.0, 1.0) < special {
+                                [0.0, 1.0, -1.0][rng.int(0, 2) as usize]
+                            } else {
+                                v
+                            }
+                        })
+                        .collect();
                     uniforms.named.push((var.name.clone(), values));
                 }
                 VarResource::TexUnit(_) => {
@@ -383,13 +407,6 @@ pub fn compare_parsed(
     options: &DiffOptions,
 ) -> Result<DiffReport, DiffError> {
     let mut rng = Rng::new(options.seed);
-    let uniforms = random_uniforms([theirs, ours], &mut rng, options);
-    let bound_ours = ours
-        .bind(&uniforms)
-        .map_err(|e| DiffError::Program("ours", e.0))?;
-    let bound_theirs = theirs
-        .bind(&uniforms)
-        .map_err(|e| DiffError::Program("theirs", e.0))?;
     let mut report = DiffReport {
         tests: options.count,
         differing_tests: 0,
@@ -397,22 +414,39 @@ pub fn compare_parsed(
         compared: Vec::new(),
         extra_outputs: Vec::new(),
     };
-    for test in 0..options.count {
-        let inputs = random_inputs([theirs, ours], &mut rng);
-        let a = bound_ours
-            .run(&inputs)
+    // Uniforms are drawn afresh each round; from round 2 on some float
+    // components are exactly 0, 1 or -1 (as glcheck does), which flips
+    // equality tests such as "light w == 0".
+    let rounds = options.rounds.max(1);
+    let mut test = 0;
+    for round in 0..rounds {
+        let special = if round >= 2 { options.special } else { 0.0 };
+        let uniforms = random_uniforms([theirs, ours], &mut rng, options, special);
+        let bound_ours = ours
+            .bind(&uniforms)
             .map_err(|e| DiffError::Program("ours", e.0))?;
-        let b = bound_theirs
-            .run(&inputs)
+        let bound_theirs = theirs
+            .bind(&uniforms)
             .map_err(|e| DiffError::Program("theirs", e.0))?;
-        if let Some(mut mismatch) = compare_runs(&a, &b, options, &mut report) {
-            report.differing_tests += 1;
-            if report.first_mismatch.is_none() {
-                mismatch.test = test;
-                mismatch.inputs = inputs;
-                mismatch.uniforms = uniforms.named.clone();
-                report.first_mismatch = Some(mismatch);
+        let in_round = options.count / rounds + usize::from(round < options.count % rounds);
+        for _ in 0..in_round {
+            let inputs = random_inputs([theirs, ours], &mut rng);
+            let a = bound_ours
+                .run(&inputs)
+                .map_err(|e| DiffError::Program("ours", e.0))?;
+            let b = bound_theirs
+                .run(&inputs)
+                .map_err(|e| DiffError::Program("theirs", e.0))?;
+            if let Some(mut mismatch) = compare_runs(&a, &b, options, &mut report) {
+                report.differing_tests += 1;
+                if report.first_mismatch.is_none() {
+                    mismatch.test = test;
+                    mismatch.inputs = inputs;
+                    mismatch.uniforms = uniforms.named.clone();
+                    report.first_mismatch = Some(mismatch);
+                }
             }
+            test += 1;
         }
     }
     Ok(report)
@@ -473,7 +507,7 @@ pub fn compare_runs(
         let out_ours = ours
             .outputs
             .iter()
-            .find(|o| o.register == out_theirs.register);
+            .find(|o| output_key(o) == output_key(out_theirs));
         if !report.compared.contains(&out_theirs.register) {
             report.compared.push(out_theirs.register.clone());
         }
@@ -523,7 +557,7 @@ pub fn compare_runs(
         let theirs_mask = theirs
             .outputs
             .iter()
-            .find(|o| o.register == out_ours.register)
+            .find(|o| output_key(o) == output_key(out_ours))
             .map_or(0, |o| o.statically_written);
         for (lane, name) in ["x", "y", "z", "w"].iter().enumerate() {
             let extra = out_ours.statically_written & !theirs_mask & (1 << lane) != 0;
@@ -534,6 +568,12 @@ pub fn compare_runs(
         }
     }
     first
+}
+
+/// Outputs are matched by `$vout` semantic when the header gives one (so an
+/// `!!ARBvp1.0` and a `!!VP2.0` program can be compared), else by register.
+fn output_key(output: &OutputValue) -> &str {
+    output.semantic.as_deref().unwrap_or(&output.register)
 }
 
 /// GL clamps depth to [0,1] before it is stored (glcheck compares clamped).

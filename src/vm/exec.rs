@@ -14,6 +14,19 @@ use super::state::Matrix;
 use super::texture::Texture;
 use super::value::{Cond, Vec4};
 
+/// An address register component loaded from NaN: every relative read
+/// through it is out of range, and its condition code is UN.
+const INVALID_ADDRESS: i32 = i32::MIN;
+
+/// NV 2.14.3: denormals are not supported and are flushed to zero.
+fn flush_denormal(x: f32) -> f32 {
+    if x.is_subnormal() {
+        0.0f32.copysign(x)
+    } else {
+        x
+    }
+}
+
 /// VP2's limit on executed instructions (2.14.2.3).
 pub const INSTRUCTION_LIMIT: u64 = 65536;
 /// VP2's call stack depth (2.14.3.7).
@@ -33,6 +46,17 @@ pub enum Termination {
 }
 
 impl Termination {
+    /// The name nvvm and glcheck use (`end`, `ret`, `call_stack_overflow`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            Termination::End => "end",
+            Termination::Ret => "ret",
+            Termination::Killed => "killed",
+            Termination::CallStackOverflow => "call_stack_overflow",
+            Termination::InstructionLimit => "instruction_limit",
+        }
+    }
+
     pub fn is_abnormal(self) -> bool {
         matches!(
             self,
@@ -195,10 +219,17 @@ impl Machine<'_> {
                 comp,
                 offset,
             } => {
-                let index = self.address[addr as usize][comp as usize] + offset;
-                if index < 0 || index >= array_len as i32 {
+                let base = self.address[addr as usize][comp as usize];
+                let index = base.saturating_add(offset);
+                if base == INVALID_ADDRESS || index < 0 || index >= array_len as i32 {
                     self.out_of_range_reads += 1;
-                    return Vec4::UNDEFINED;
+                    // ARB leaves such reads undefined (ARBvp 2.14.3.x); the NV
+                    // spec is silent and nvvm reads (0,0,0,0), which we follow.
+                    return if self.program.dialect.is_nv() {
+                        Vec4::ZERO
+                    } else {
+                        Vec4::UNDEFINED
+                    };
                 }
                 let slot = array_start as usize + index as usize;
                 self.env
@@ -228,7 +259,11 @@ impl Machine<'_> {
                 if src.negate {
                     x = -x;
                 }
-                out.v[lane] = x;
+                out.v[lane] = if self.program.dialect.is_nv() {
+                    flush_denormal(x)
+                } else {
+                    x
+                };
                 out.defined |= 1 << lane;
             }
         }
@@ -280,8 +315,13 @@ impl Machine<'_> {
             if !self.lane_enabled(dst, lane) {
                 continue;
             }
+            let value = if self.program.dialect.is_nv() {
+                flush_denormal(result.v[lane])
+            } else {
+                result.v[lane]
+            };
             if instruction.set_cc {
-                self.cc[lane] = Cond::of(result.v[lane]);
+                self.cc[lane] = Cond::of(value);
             }
             let bit = 1u8 << lane;
             let target = match dst.reg {
@@ -292,13 +332,13 @@ impl Machine<'_> {
                 }
                 DstReg::CcOnly | DstReg::Address(_) => continue,
             };
-            target.v[lane] = result.v[lane];
+            target.v[lane] = value;
             target.defined = (target.defined & !bit) | (result.defined & bit);
         }
     }
 
     /// ARL (floor), ARR (round to even), ARA (pairwise add); VP2 clamps to
-    /// [-512, 511] (NV 2.14.3.3-5). Undefined or NaN operands load 0.
+    /// [-512, 511] (NV 2.14.3.3-5). NaN loads `INVALID_ADDRESS`.
     fn write_address(&mut self, instruction: &Instruction, dst: Dst, reg: u8, a: Vec4) {
         let mut values = [0i32; 4];
         if instruction.op == Opcode::Ara {
@@ -306,7 +346,19 @@ impl Machine<'_> {
                 return;
             };
             let s = self.address[src as usize];
-            values = [s[0] + s[2], s[1] + s[3], s[0] + s[2], s[1] + s[3]];
+            let add = |p: i32, q: i32| {
+                if p == INVALID_ADDRESS || q == INVALID_ADDRESS {
+                    INVALID_ADDRESS
+                } else {
+                    p + q
+                }
+            };
+            values = [
+                add(s[0], s[2]),
+                add(s[1], s[3]),
+                add(s[0], s[2]),
+                add(s[1], s[3]),
+            ];
         } else {
             for (lane, value) in values.iter_mut().enumerate() {
                 let x = a.v[lane];
@@ -315,8 +367,10 @@ impl Machine<'_> {
                 } else {
                     x.floor()
                 };
+                // The specs leave a NaN address undefined; like nvvm, it
+                // becomes an invalid address every relative read misses.
                 *value = if rounded.is_nan() {
-                    0
+                    INVALID_ADDRESS
                 } else {
                     rounded.clamp(-1e9, 1e9) as i32
                 };
@@ -327,9 +381,17 @@ impl Machine<'_> {
             if !self.lane_enabled(dst, lane) {
                 continue;
             }
-            let value = if vp2 { raw.clamp(-512, 511) } else { raw };
+            let value = if vp2 && raw != INVALID_ADDRESS {
+                raw.clamp(-512, 511)
+            } else {
+                raw
+            };
             if instruction.set_cc {
-                self.cc[lane] = Cond::of(value as f32);
+                self.cc[lane] = if value == INVALID_ADDRESS {
+                    Cond::Un
+                } else {
+                    Cond::of(value as f32)
+                };
             }
             self.address[reg as usize][lane] = value;
         }
@@ -445,6 +507,37 @@ fn set_if(condition: bool) -> f32 {
     }
 }
 
+fn compare(op: Opcode, x: f32, y: f32) -> bool {
+    match op {
+        Opcode::Seq => x == y,
+        Opcode::Sne => x != y,
+        Opcode::Slt => x < y,
+        Opcode::Sle => x <= y,
+        Opcode::Sgt => x > y,
+        _ => x >= y,
+    }
+}
+
+fn nv_min_max(x: f32, y: f32, min: bool) -> f32 {
+    if x.is_nan() || y.is_nan() {
+        return f32::NAN;
+    }
+    if x == y {
+        // -0 and +0: min takes -0, max +0.
+        let negative = if min {
+            x.is_sign_negative() || y.is_sign_negative()
+        } else {
+            x.is_sign_negative() && y.is_sign_negative()
+        };
+        return if negative { -x.abs() } else { x.abs() };
+    }
+    if (x < y) == min {
+        x
+    } else {
+        y
+    }
+}
+
 /// floor(log2(x)) exactly, from the float's exponent.
 fn floor_log2(x: f32) -> f32 {
     if x == 0.0 {
@@ -482,8 +575,25 @@ pub fn compute(op: Opcode, dialect: Dialect, a: Vec4, b: Vec4, c: Vec4) -> Vec4 
         Opcode::Mul => componentwise(&[&a, &b], |i| x[i] * y[i]),
         Opcode::Mad => componentwise(&[&a, &b, &c], |i| x[i] * y[i] + z[i]),
         Opcode::Mov => a,
+        Opcode::Min | Opcode::Max if dialect.is_nv() => {
+            // NV 2.14.3.21/22: NaN wins; -0 orders below +0.
+            let min = op == Opcode::Min;
+            componentwise(&[&a, &b], |i| nv_min_max(x[i], y[i], min))
+        }
         Opcode::Min => componentwise(&[&a, &b], |i| if x[i] < y[i] { x[i] } else { y[i] }),
         Opcode::Max => componentwise(&[&a, &b], |i| if x[i] > y[i] { x[i] } else { y[i] }),
+        Opcode::Seq | Opcode::Sne | Opcode::Slt | Opcode::Sle | Opcode::Sgt | Opcode::Sge
+            if dialect.is_nv() =>
+        {
+            // NV 2.14.3.29-36: a NaN operand gives NaN.
+            componentwise(&[&a, &b], |i| {
+                if x[i].is_nan() || y[i].is_nan() {
+                    f32::NAN
+                } else {
+                    set_if(compare(op, x[i], y[i]))
+                }
+            })
+        }
         Opcode::Flr => componentwise(&[&a], |i| x[i].floor()),
         Opcode::Frc => componentwise(&[&a], |i| x[i] - x[i].floor()),
         Opcode::Ssg => componentwise(&[&a], |i| {
@@ -499,12 +609,9 @@ pub fn compute(op: Opcode, dialect: Dialect, a: Vec4, b: Vec4, c: Vec4) -> Vec4 
         }),
         Opcode::Cmp => componentwise(&[&a, &b, &c], |i| if x[i] < 0.0 { y[i] } else { z[i] }),
         Opcode::Lrp => componentwise(&[&a, &b, &c], |i| x[i] * y[i] + (1.0 - x[i]) * z[i]),
-        Opcode::Seq => componentwise(&[&a, &b], |i| set_if(x[i] == y[i])),
-        Opcode::Sne => componentwise(&[&a, &b], |i| set_if(x[i] != y[i])),
-        Opcode::Slt => componentwise(&[&a, &b], |i| set_if(x[i] < y[i])),
-        Opcode::Sle => componentwise(&[&a, &b], |i| set_if(x[i] <= y[i])),
-        Opcode::Sgt => componentwise(&[&a, &b], |i| set_if(x[i] > y[i])),
-        Opcode::Sge => componentwise(&[&a, &b], |i| set_if(x[i] >= y[i])),
+        Opcode::Seq | Opcode::Sne | Opcode::Slt | Opcode::Sle | Opcode::Sgt | Opcode::Sge => {
+            componentwise(&[&a, &b], |i| set_if(compare(op, x[i], y[i])))
+        }
         Opcode::Sfl => Vec4::splat(0.0),
         Opcode::Str => Vec4::splat(1.0),
         Opcode::Dp3 => replicate(
@@ -626,7 +733,8 @@ fn rcc(x: f32) -> f32 {
         return f32::NAN;
     }
     let r = 1.0 / x;
-    if r > 0.0 {
+    // 1/+INF is +0, which clamps to +2^-64 (rule 2): decide by the sign bit.
+    if r.is_sign_positive() {
         r.clamp(LOW, HIGH)
     } else {
         r.clamp(-HIGH, -LOW)

@@ -1252,7 +1252,8 @@ impl Parser {
 
     /// `state.` has been read; collects the dotted path and canonicalises it.
     fn state_binding(&mut self, allow_ranges: bool) -> PResult<Vec<ParamSource>> {
-        let at = self.pos;
+        // Point at the first name after `state.`.
+        let at = (self.pos + 1).min(self.tokens.len() - 1);
         let mut parts: Vec<state::Part> = Vec::new();
         while self.is_punct('.') {
             // Stop before a swizzle: `state.fog.color.x`.

@@ -79,7 +79,7 @@ pub fn replay(results_dir: &str, known_deviations: &[(&str, usize)]) -> Replay {
                 continue;
             }
             if let Some(t) = &expected.terminated {
-                let ours = format!("{:?}", run.outcome.termination).to_lowercase();
+                let ours = run.outcome.termination.name();
                 if *t != ours {
                     replay.failures.push(format!(
                         "{name} test {i}: terminated {ours} vs recorded {t}"
