@@ -1,0 +1,13 @@
+!!ARBvp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile arbvp1
+# source file: tests/header/001_minimal_vertex.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile arbvp1
+#program main
+#var float4 p : $vin.POSITION : POSITION : 0 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+MOV result.position, vertex.position;
+END
+# 1 instructions, 0 R-regs

@@ -1,0 +1,22 @@
+!!VP2.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp30
+# source file: tests/header/017_array_of_structs.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp30
+#program main
+#semantic lights
+#var float4 p : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 lights[0].pos :  : c[0] : -1 : 1
+#var float4 lights[0].col :  :  : -1 : 0
+#var float4 lights[1].pos :  :  : -1 : 0
+#var float4 lights[1].col :  :  : -1 : 0
+#var float4 lights[2].pos :  :  : -1 : 0
+#var float4 lights[2].col :  : c[1] : -1 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+BB0:
+ADD   R0, c[0], v[0];
+ADD   o[HPOS], c[1], R0;
+END
+# 2 instructions, 1 R-regs

@@ -1,0 +1,17 @@
+!!VP1.1
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp20
+# source file: tests/header/020_inout_param.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp20
+#program main
+#semantic main.k
+#var float4 p : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 c : $vin.COLOR0 : ATTR3 : 1 : 1
+#var float4 k :  : c[0] : 2 : 1
+#const c[1] = 2
+ADD   o[HPOS], v[0], c[0];
+MUL   o[COL0], v[3], c[1].x;
+END
+# 2 instructions, 0 R-regs

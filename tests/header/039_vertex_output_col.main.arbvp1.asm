@@ -1,0 +1,19 @@
+!!ARBvp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile arbvp1
+# source file: tests/header/039_vertex_output_col.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile arbvp1
+#program main
+#var float4 p : $vin.POSITION : POSITION : 0 : 1
+#var float4 main.pos : $vout.POSITION : HPOS : -1 : 1
+#var float4 main.c : $vout.COLOR : COL0 : -1 : 1
+#var float4 main.t : $vout.TEXCOORD : TEX0 : -1 : 1
+#var float4 main.c1 : $vout.COLOR1 : COL1 : -1 : 1
+MOV result.position, vertex.position;
+MOV result.color, vertex.position;
+MOV result.texcoord[0], vertex.position;
+MOV result.color.secondary, vertex.position;
+END
+# 4 instructions, 0 R-regs

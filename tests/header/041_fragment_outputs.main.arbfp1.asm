@@ -1,0 +1,15 @@
+!!ARBfp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile arbfp1
+# source file: tests/header/041_fragment_outputs.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile arbfp1
+#program main
+#var float4 c : $vin.COLOR0 : COL0 : 0 : 1
+#var float4 main.col : $vout.COLOR : COL : -1 : 1
+#var float main.d : $vout.DEPTH : DEPR : -1 : 1
+MOV result.color, fragment.color.primary;
+MOV result.depth.z, fragment.color.primary;
+END
+# 2 instructions, 0 R-regs

@@ -1,0 +1,21 @@
+!!VP2.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp30
+# source file: tests/header/052_const_packing_vectors.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp30
+#program main
+#var float4 p : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+#const c[0] = 5 6 7 0
+#const c[1] = 1 2 3 4
+#const c[2] = 8 9 10
+BB0:
+MUL   R0, v[0], c[1];
+ADD   R0, c[0], R0;
+MUL   R0.xy, R0, c[2];
+ADD   R0, c[1], R0;
+MUL   o[HPOS], R0, c[2].z;
+END
+# 5 instructions, 1 R-regs

@@ -1,0 +1,20 @@
+!!VP1.1
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp20
+# source file: tests/header/066_binding_struct_partial.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp20
+#program main
+#semantic s
+#semantic after
+#var float4 p : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 s.a :  :  : -1 : 0
+#var float4 s.b :  :  : -1 : 0
+#var float4 s.c :  : c[0] : -1 : 1
+#var float4 after :  : c[1] : -1 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+ADD   R0, v[0], c[0];
+ADD   o[HPOS], R0, c[1];
+END
+# 2 instructions, 0 R-regs

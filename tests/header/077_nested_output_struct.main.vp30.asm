@@ -1,0 +1,18 @@
+!!VP2.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp30
+# source file: tests/header/077_nested_output_struct.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp30
+#program main
+#var float4 p : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 main.pos : $vout.POSITION : HPOS : -1 : 1
+#var float4 main.in1.c : $vout.COLOR0 : COL0 : -1 : 1
+#var float2 main.in1.t : $vout.TEXCOORD0 : TEX0 : -1 : 1
+BB0:
+MOV   o[HPOS], v[0];
+MOV   o[COL0], v[0];
+MOV   o[TEX0].xy, v[0];
+END
+# 3 instructions, 0 R-regs

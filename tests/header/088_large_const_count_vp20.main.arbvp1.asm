@@ -1,0 +1,33 @@
+!!ARBvp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile arbvp1
+# source file: tests/header/088_large_const_count_vp20.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile arbvp1
+#program main
+#semantic u
+#var float4 p : $vin.POSITION : POSITION : 0 : 1
+#var float4 u[0] :  : c[1] : -1 : 1
+#var float4 u[1] :  : c[2] : -1 : 1
+#var float4 u[2] :  : c[3] : -1 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+#const c[0] = 1 2 3 4
+#const c[4] = 5 6 7 8
+#const c[5] = 9 10 11 12
+#const c[6] = 0.5 0.25
+PARAM c[7] = { { 1, 2, 3, 4 },
+		program.local[1..3],
+		{ 5, 6, 7, 8 },
+		{ 9, 10, 11, 12 },
+		{ 0.5, 0.25 } };
+TEMP R0;
+MUL R0, vertex.position, c[0];
+ADD R0, R0, c[1];
+MUL R0, R0, c[4];
+ADD R0, R0, c[2];
+MUL R0, R0, c[5];
+ADD R0, R0, c[3];
+MAD result.position, R0, c[6].x, c[6].y;
+END
+# 7 instructions, 1 R-regs

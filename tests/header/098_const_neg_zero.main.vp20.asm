@@ -1,0 +1,17 @@
+!!VP1.1
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp20
+# source file: tests/header/098_const_neg_zero.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp20
+#program main
+#var float4 p : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 main.pos : $vout.POSITION : HPOS : -1 : 1
+#var float4 main.c0 : $vout.COLOR0 : COL0 : -1 : 1
+#const c[0] = -0 1.4012985e-45 -1.4012985e-45
+#const c[1] = -1 -2 -3 -4
+ADD   o[HPOS], v[0], c[0].xxyz;
+MUL   o[COL0], v[0], c[1];
+END
+# 2 instructions, 0 R-regs

@@ -1,0 +1,16 @@
+!!VP1.1
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp20
+# source file: tests/header/106_const_folded_first.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp20
+#program main
+#var float4 p : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+#const c[0] = 5 10 15 20
+#const c[1] = 2 3
+MAD   R0, v[0], c[1].x, c[1].y;
+MUL   o[HPOS], R0, c[0];
+END
+# 2 instructions, 0 R-regs

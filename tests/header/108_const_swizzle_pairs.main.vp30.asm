@@ -1,0 +1,15 @@
+!!VP2.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp30
+# source file: tests/header/108_const_swizzle_pairs.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp30
+#program main
+#var float4 p : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+#const c[0] = 10 6 7
+BB0:
+MAD   o[HPOS], v[0], c[0].x, c[0].yyzz;
+END
+# 1 instructions, 0 R-regs

@@ -1,0 +1,16 @@
+!!VP1.1
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp20
+# source file: tests/header/110_output_not_written.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp20
+#program main
+#var float4 p : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 main.pos : $vout.POSITION : HPOS : -1 : 1
+#var float4 main.col : $vout.COLOR0 :  : -1 : 0
+#var float4 main.tc : $vout.TEXCOORD0 : TEX0 : -1 : 1
+MOV   o[HPOS], v[0];
+MOV   o[TEX0], v[0];
+END
+# 2 instructions, 0 R-regs

@@ -1,0 +1,23 @@
+!!ARBvp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile arbvp1
+# source file: tests/header/118_const_order_assign_forward.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile arbvp1
+#program main
+#var float4 p : $vin.POSITION : POSITION : 0 : 1
+#var float4 main.pos : $vout.POSITION : HPOS : -1 : 1
+#var float4 main.col : $vout.COLOR0 : COL0 : -1 : 1
+#var float4 main.tc : $vout.TEXCOORD0 : TEX0 : -1 : 1
+#const c[0] = 1 2 3 4
+#const c[1] = 5 4 3 2
+#const c[2] = 9 8 7 6
+PARAM c[3] = { { 1, 2, 3, 4 },
+		{ 5, 4, 3, 2 },
+		{ 9, 8, 7, 6 } };
+MUL result.position, vertex.position, c[0];
+MUL result.color, vertex.position, c[1];
+MUL result.texcoord[0], vertex.position, c[2];
+END
+# 3 instructions, 0 R-regs

@@ -1,0 +1,18 @@
+!!VP1.1
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp20
+# source file: tests/header/120_const_order_reassoc_ab.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp20
+#program main
+#var float4 p : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 q : $vin.TEXCOORD0 : TEXCOORD0 : 1 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+#const c[0] = 5 6 7 8
+#const c[1] = 1 2 3 4
+MUL   R0, v[8], c[0];
+MUL   R0, v[0], R0;
+MUL   o[HPOS], R0, c[1];
+END
+# 3 instructions, 0 R-regs
