@@ -1,0 +1,252 @@
+//! The parsed form of an assembly program, shared by the four dialects.
+//!
+//! Invariants established by the parser: every register index is in range for
+//! the dialect; every branch target is an instruction index in
+//! `0..=instructions.len()`; ARB parameter bindings are flattened into
+//! `params` (one slot per vector), and named ARB attributes and results are
+//! resolved to `inputs`/`outputs` slots, so execution never looks at names.
+
+use super::header::Header;
+
+/// The program's dialect, from its `!!` header.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    ArbVp10,
+    ArbFp10,
+    Vp10,
+    Vp11,
+    Vp20,
+}
+
+impl Dialect {
+    pub fn is_nv(self) -> bool {
+        matches!(self, Dialect::Vp10 | Dialect::Vp11 | Dialect::Vp20)
+    }
+    pub fn is_fragment(self) -> bool {
+        self == Dialect::ArbFp10
+    }
+    pub fn header(self) -> &'static str {
+        match self {
+            Dialect::ArbVp10 => "!!ARBvp1.0",
+            Dialect::ArbFp10 => "!!ARBfp1.0",
+            Dialect::Vp10 => "!!VP1.0",
+            Dialect::Vp11 => "!!VP1.1",
+            Dialect::Vp20 => "!!VP2.0",
+        }
+    }
+}
+
+/// Every opcode of the four dialects (the `C` and `_SAT` suffixes are flags).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opcode {
+    Abs,
+    Add,
+    Ara,
+    Arl,
+    Arr,
+    Bra,
+    Cal,
+    Cmp,
+    Cos,
+    Dp3,
+    Dp4,
+    Dph,
+    Dst,
+    Ex2,
+    Exp,
+    Flr,
+    Frc,
+    Kil,
+    Lg2,
+    Lit,
+    Log,
+    Lrp,
+    Mad,
+    Max,
+    Min,
+    Mov,
+    Mul,
+    Pow,
+    Rcc,
+    Rcp,
+    Ret,
+    Rsq,
+    Scs,
+    Seq,
+    Sfl,
+    Sge,
+    Sgt,
+    Sin,
+    Sle,
+    Slt,
+    Sne,
+    Ssg,
+    Str,
+    Sub,
+    Swz,
+    Tex,
+    Txb,
+    Txp,
+    Xpd,
+}
+
+/// A condition-code rule of VP2 (section 2.14.2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CcRule {
+    Eq,
+    Ne,
+    Lt,
+    Ge,
+    Le,
+    Gt,
+    Tr,
+    Fl,
+}
+
+/// A condition-code test: the rule applied to the swizzled condition code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CcTest {
+    pub rule: CcRule,
+    pub swizzle: [u8; 4],
+}
+
+/// Where a source operand reads from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SrcReg {
+    Temp(u16),
+    /// An input slot (`Program::inputs`).
+    Input(u16),
+    /// An ARB parameter slot (`Program::params`) or an NV `c[n]`.
+    Param(u16),
+    /// Relative addressing: `array_start + A<addr>.<comp> + offset`, valid
+    /// only inside `array_start..array_start + array_len`.
+    ParamRel {
+        array_start: u16,
+        array_len: u16,
+        addr: u8,
+        comp: u8,
+        offset: i32,
+    },
+}
+
+/// A source operand: register, swizzle, `|abs|` then negation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Src {
+    pub reg: SrcReg,
+    pub swizzle: [u8; 4],
+    pub negate: bool,
+    pub abs: bool,
+}
+
+/// One component of an ARB extended swizzle (SWZ).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SwzSel {
+    Comp(u8),
+    Zero,
+    One,
+}
+
+/// Where a destination writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DstReg {
+    Temp(u16),
+    Output(u16),
+    Address(u8),
+    /// VP2's write-only `CC` register.
+    CcOnly,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dst {
+    pub reg: DstReg,
+    pub mask: u8,
+    pub cc: Option<CcTest>,
+}
+
+/// Texture targets of ARB_fragment_program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TexTarget {
+    T1D,
+    T2D,
+    T3D,
+    Cube,
+    Rect,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Instruction {
+    pub op: Opcode,
+    /// `_SAT` (ARB fragment programs): clamp results to [0,1].
+    pub saturate: bool,
+    /// `C` suffix (VP2): update the condition code.
+    pub set_cc: bool,
+    pub dst: Option<Dst>,
+    pub srcs: Vec<Src>,
+    /// SWZ selectors and per-component negation.
+    pub swz: [(SwzSel, bool); 4],
+    pub tex: Option<(u8, TexTarget)>,
+    /// BRA/CAL target instruction index.
+    pub target: usize,
+    /// BRA/CAL/RET condition.
+    pub cond: Option<CcTest>,
+    /// 1-based source line, for error messages.
+    pub line: u32,
+}
+
+/// What an ARB parameter slot holds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParamSource {
+    Constant([f32; 4]),
+    Local(u32),
+    Env(u32),
+    /// A `state.*` vector, by canonical name (see `state::canonical_name`),
+    /// for matrices with `.row[r]` appended.
+    State(String),
+}
+
+/// A parsed program.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub dialect: Dialect,
+    pub options: Vec<String>,
+    pub instructions: Vec<Instruction>,
+    /// Index of the first instruction executed (VP2 `main:` label).
+    pub entry: usize,
+    /// ARB parameter slots; empty for NV programs, which read `c[]`.
+    pub params: Vec<ParamSource>,
+    /// ARB `PARAM name[n]` arrays: (name, first slot, length).
+    pub param_arrays: Vec<(String, u16, u16)>,
+    /// Canonical input names, indexed by `SrcReg::Input`.
+    pub inputs: Vec<String>,
+    /// Canonical output names, indexed by `DstReg::Output`.
+    pub outputs: Vec<String>,
+    /// Number of temporaries (ARB: declared; NV: 12 or 16).
+    pub num_temps: usize,
+    /// The cgc comment header, when present.
+    pub header: Header,
+}
+
+impl Program {
+    /// Number of `c[]` registers of an NV program.
+    pub fn nv_param_count(&self) -> usize {
+        if self.dialect == Dialect::Vp20 {
+            256
+        } else {
+            96
+        }
+    }
+
+    pub fn has_option(&self, name: &str) -> bool {
+        self.options.iter().any(|o| o == name)
+    }
+
+    /// Output slot by canonical name.
+    pub fn output_index(&self, name: &str) -> Option<usize> {
+        self.outputs.iter().position(|o| o == name)
+    }
+
+    /// Input slot by canonical name.
+    pub fn input_index(&self, name: &str) -> Option<usize> {
+        self.inputs.iter().position(|o| o == name)
+    }
+}

@@ -1,0 +1,126 @@
+//! The differential comparison API on programs cgc printed.
+
+use std::path::Path;
+
+use cgrs::vm::diff::{compare_programs, DiffOptions, ValueRange};
+
+fn load(name: &str) -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/vm/programs")
+            .join(name),
+    )
+    .unwrap()
+}
+
+fn options() -> DiffOptions {
+    DiffOptions {
+        count: 32,
+        ..DiffOptions::default()
+    }
+}
+
+#[test]
+fn a_program_equals_itself_and_profiles_agree() {
+    for name in [
+        "vs_light.arbvp1.asm",
+        "fs_bump.arbfp1.asm",
+        "vs_loop.vp30.asm",
+        "fs_texcube.arbfp1.asm",
+    ] {
+        let text = load(name);
+        let report = compare_programs(&text, &text, &options()).unwrap();
+        assert!(report.equivalent(), "{name}: {:?}", report.first_mismatch);
+        assert!(!report.compared.is_empty());
+    }
+    // vp20 and vp30 (and arbvp1) code for the same shader, matched by semantic,
+    // with their uniforms in different registers.
+    for shader in ["vs_light", "vs_texgen", "vs_fog", "vs_multi", "vs_sincos"] {
+        let vp30 = load(&format!("{shader}.vp30.asm"));
+        for other in ["vp20", "arbvp1"] {
+            let text = load(&format!("{shader}.{other}.asm"));
+            let report = compare_programs(&text, &vp30, &options()).unwrap();
+            assert!(
+                report.equivalent(),
+                "{shader}.{other}: {}",
+                report.first_mismatch.unwrap()
+            );
+            assert!(
+                report.compared.len() >= 2,
+                "{shader}.{other}: {:?}",
+                report.compared
+            );
+        }
+    }
+}
+
+#[test]
+fn a_changed_instruction_is_reported_with_its_inputs() {
+    let theirs = load("fs_lerp.arbfp1.asm");
+    let ours = theirs.replacen("MUL R0,", "ADD R0,", 1);
+    assert_ne!(ours, theirs);
+    let report = compare_programs(&ours, &theirs, &options()).unwrap();
+    assert!(!report.equivalent());
+    let m = report.first_mismatch.expect("a mismatch");
+    assert_eq!(m.output, "result.color");
+    assert_eq!(m.semantic.as_deref(), Some("COLOR"));
+    let text = m.to_string();
+    assert!(
+        text.starts_with(&format!("test {}: result.color (COLOR).", m.test)),
+        "{text}"
+    );
+    assert!(text.contains("input TEXCOORD0 = "), "{text}");
+}
+
+#[test]
+fn undefined_against_defined_is_a_mismatch() {
+    let theirs = "!!ARBvp1.0\nTEMP t;\nMOV t, vertex.position;\nMOV result.position, t;\nEND\n";
+    let ours = "!!ARBvp1.0\nTEMP t;\nMOV t.xyz, vertex.position;\nMOV result.position, t;\nEND\n";
+    let report = compare_programs(ours, theirs, &options()).unwrap();
+    let m = report.first_mismatch.expect("a mismatch");
+    assert_eq!(
+        (m.output.as_str(), m.component, m.ours),
+        ("result.position", 3, None)
+    );
+    assert_eq!(m.reason, "undefined in one program");
+    // Undefined in both is equal.
+    let report = compare_programs(ours, ours, &options()).unwrap();
+    assert!(report.equivalent());
+}
+
+#[test]
+fn a_missing_output_and_a_kill_are_mismatches() {
+    let theirs = "!!ARBfp1.0\nMOV result.color, fragment.texcoord[0];\nMOV result.depth.z, fragment.texcoord[0].x;\nEND\n";
+    let ours = "!!ARBfp1.0\nMOV result.color, fragment.texcoord[0];\nEND\n";
+    let m = compare_programs(ours, theirs, &options())
+        .unwrap()
+        .first_mismatch
+        .expect("mismatch");
+    assert_eq!(m.reason, "ours never writes this component");
+    let ours = "!!ARBfp1.0\nKIL fragment.texcoord[0];\nMOV result.color, fragment.texcoord[0];\nMOV result.depth.z, fragment.texcoord[0].x;\nEND\n";
+    let m = compare_programs(ours, theirs, &options())
+        .unwrap()
+        .first_mismatch
+        .expect("mismatch");
+    assert_eq!(m.output, "kill");
+}
+
+#[test]
+fn uniform_ranges_make_integer_loop_counts() {
+    let text = load("vs_loop.vp30.asm");
+    let mut o = options();
+    o.ranges.push((
+        "count".into(),
+        ValueRange {
+            min: 0.0,
+            max: 4.0,
+            integer: true,
+        },
+    ));
+    let report = compare_programs(&text, &text, &o).unwrap();
+    assert!(report.equivalent());
+    // A program that ignores the count differs from one that loops.
+    let unrolled_once = text.replace("BRA   BB1 (NE.x);", "");
+    let report = compare_programs(&unrolled_once, &text, &o).unwrap();
+    assert!(!report.equivalent());
+}
