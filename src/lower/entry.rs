@@ -9,10 +9,10 @@ use super::stdlib::texture_target;
 use super::value::{Comp, Value};
 use super::{unsupported, Diagnostic, Frame, Lowerer, Var, R};
 use crate::ir::{Dest, Inst, Opcode, Source, WriteMask};
-use crate::sema::hir::{Direction, FunctionId, Semantic, Storage};
+use crate::sema::hir::{Direction, FunctionId, RegisterBinding, Semantic, Storage};
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
-use crate::target::interface::{Parameter, ParameterKind};
+use crate::target::interface::{register_index, Parameter, ParameterKind};
 use std::collections::HashMap;
 
 /// An output leaf to write when the entry returns: where its value is found.
@@ -55,6 +55,7 @@ impl<'p> Lowerer<'p> {
             } else {
                 Binding::Input
             };
+            let first_leaf = self.interface.parameters.len();
             let value = self.interface_value(
                 param.ty,
                 &param.name,
@@ -63,6 +64,7 @@ impl<'p> Lowerer<'p> {
                 argument,
                 param.span,
             )?;
+            self.bind_register(first_leaf, param.register.as_ref());
             if param.direction.writes() {
                 let mut paths = Vec::new();
                 self.output_leaves(
@@ -157,6 +159,7 @@ impl<'p> Lowerer<'p> {
         let hir = self.hir;
         for (index, global) in hir.globals.iter().enumerate() {
             let id = crate::sema::hir::GlobalId(index as u32);
+            let first_leaf = self.interface.parameters.len();
             let value = match global.storage {
                 Storage::Uniform => self.interface_value(
                     global.ty,
@@ -197,9 +200,19 @@ impl<'p> Lowerer<'p> {
                     None => zero_of(&self.undef(global.ty)),
                 },
             };
+            self.bind_register(first_leaf, global.register.as_ref());
             self.globals.insert(id, value);
         }
         Ok(())
+    }
+
+    /// An explicit `: C5` / `: TEXUNIT3` binding applies to the first leaf the
+    /// item registered.
+    fn bind_register(&mut self, first_leaf: usize, register: Option<&RegisterBinding>) {
+        let Some(register) = register else { return };
+        if let Some(parameter) = self.interface.parameters.get_mut(first_leaf) {
+            parameter.register = register_index(&register.register);
+        }
     }
 
     /// Evaluates a global initializer in a frame over the initializer arena.
@@ -407,6 +420,7 @@ impl<'p> Lowerer<'p> {
             semantic: semantic.map(|s| s.name.clone()),
             kind,
             argument,
+            register: None,
         });
     }
 
