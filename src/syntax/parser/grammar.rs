@@ -244,6 +244,7 @@ fn drop_void_parameter(mut params: Vec<Param>) -> Vec<Param> {
 }
 
 /// What follows `qualifiers type` at file scope or in a struct.
+#[allow(clippy::large_enum_variant)]
 enum DeclarationRest {
     Function {
         name: Ident,
