@@ -300,7 +300,13 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
                         .get(id.0 as usize)
                         .copied()
                         .unwrap_or(false);
-                    let resource = cx.profile.find_input(&semantic).map(|b| b.resource.clone());
+                    // The register comes from the IR input's semantic (`TEXCOORD`
+                    // as written binds `TEXCOORD0`).
+                    let register_semantic = &cx.program.inputs[id.0 as usize].semantic;
+                    let resource = cx
+                        .profile
+                        .find_input(register_semantic)
+                        .map(|b| b.resource.clone());
                     (
                         format!("$vin.{semantic}"),
                         used.then_some(resource).flatten(),
@@ -310,7 +316,7 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
                 ParameterKind::Output(id) => {
                     let resource = cx
                         .profile
-                        .find_output(&semantic)
+                        .find_output(&cx.program.outputs[id.0 as usize].semantic)
                         .map(|b| b.resource.clone());
                     let used = layout
                         .outputs_written
