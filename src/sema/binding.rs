@@ -258,10 +258,8 @@ fn referenced_globals(program: &Program, entry: FunctionId) -> (Vec<bool>, Vec<(
                     callee: Callee::User(callee),
                     ..
                 } => stack.push(callee),
-                ExprKind::State { ref path } => {
-                    if !states.iter().any(|(known, _)| known == path) {
-                        states.push((path.clone(), expr.ty));
-                    }
+                ExprKind::State { ref path } if !states.iter().any(|(known, _)| known == path) => {
+                    states.push((path.clone(), expr.ty));
                 }
                 _ => {}
             }
