@@ -429,3 +429,14 @@ fn glstate_references_become_state_nodes() {
         vec![e(2, "C1009")]
     );
 }
+
+#[test]
+fn indexed_semantics_bind_like_numbered_ones() {
+    // tests/sema_unit/idxsem.cg: cgc binds it to fragment.texcoord[2].
+    let text = "float4 main(float4 uv : TEXCOORD[2]) : COLOR {\n  return uv;\n}\n";
+    let (program, diags) = diagnostics(text, Profile::Arbfp1, Some("main"));
+    assert_eq!(diags, vec![]);
+    let binding = program.unwrap().binding;
+    let inputs: Vec<Option<&str>> = binding.inputs().map(|(_, semantic)| semantic).collect();
+    assert_eq!(inputs, vec![Some("TEXCOORD2")]);
+}

@@ -346,7 +346,11 @@ pub fn split_semantic(
     };
     match &semantic.kind {
         ast::SemanticKind::Name(name) => {
-            let upper = name.name.to_ascii_uppercase();
+            let mut upper = name.name.to_ascii_uppercase();
+            // `: TEXCOORD[2]` binds like `: TEXCOORD2`.
+            if let Some(index) = semantic.index.as_deref().and_then(const_int) {
+                upper.push_str(&index.to_string());
+            }
             if is_register_name(&upper) {
                 (
                     None,
