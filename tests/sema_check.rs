@@ -440,3 +440,11 @@ fn indexed_semantics_bind_like_numbered_ones() {
     let inputs: Vec<Option<&str>> = binding.inputs().map(|(_, semantic)| semantic).collect();
     assert_eq!(inputs, vec![Some("TEXCOORD2")]);
 }
+
+#[test]
+fn self_referential_structs_do_not_hang() {
+    // Corpus case 310 declares such a struct; using one must not loop.
+    // cgc on tests/sema_unit/selfref.cg: C1033 on the cast, line 3.
+    let (_, diags) = diagnostics(&probe("selfref"), Profile::Arbfp1, Some("main"));
+    assert_eq!(diags, vec![e(3, "C1033")]);
+}

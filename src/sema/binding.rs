@@ -172,6 +172,9 @@ fn is_object(ty: Type) -> bool {
     matches!(ty.base, Base::Sampler(_))
 }
 
+/// How deep struct members are flattened.
+const MAX_STRUCT_DEPTH: usize = 16;
+
 struct Collector<'a> {
     program: &'a Program,
     binding: Binding,
@@ -181,7 +184,13 @@ impl Collector<'_> {
     /// Adds a varying, one per leaf member when it is a struct; a member's own
     /// semantic wins over the one written on the parameter.
     fn varying(&mut self, leaf: Leaf, semantic: Option<String>, is_output: bool) {
-        if let (Base::Struct(id), false) = (leaf.ty.base, leaf.ty.is_array()) {
+        // A struct may contain itself (cgc accepts the declaration): the
+        // nesting bound keeps flattening finite.
+        if let (Base::Struct(id), false, true) = (
+            leaf.ty.base,
+            leaf.ty.is_array(),
+            leaf.fields.len() < MAX_STRUCT_DEPTH,
+        ) {
             let def = self.program.struct_def(id);
             for (index, field) in def.fields.iter().enumerate() {
                 let mut fields = leaf.fields.clone();
@@ -207,7 +216,11 @@ impl Collector<'_> {
     }
 
     fn uniform(&mut self, leaf: Leaf, register: Option<String>, referenced: bool) {
-        if let (Base::Struct(id), false) = (leaf.ty.base, leaf.ty.is_array()) {
+        if let (Base::Struct(id), false, true) = (
+            leaf.ty.base,
+            leaf.ty.is_array(),
+            leaf.fields.len() < MAX_STRUCT_DEPTH,
+        ) {
             let def = self.program.struct_def(id);
             for (index, field) in def.fields.iter().enumerate() {
                 let mut fields = leaf.fields.clone();
