@@ -1360,7 +1360,10 @@ impl<'a> Checker<'a> {
                 // cgc lists the candidates most recently declared first.
                 for &index in indices.iter().rev() {
                     let (text, candidate_span) = &signatures[index];
-                    diagnostic = diagnostic.with_label(*candidate_span, text.clone());
+                    // A note, not a label: the candidate's span is relative
+                    // to its own item, not to the caller's.
+                    let _ = candidate_span;
+                    diagnostic = diagnostic.with_note(text.clone());
                 }
                 diagnostic
             }
