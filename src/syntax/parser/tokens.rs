@@ -1,0 +1,586 @@
+//! Parser tokens: lexer tokens with keywords and type names told apart.
+
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+use std::sync::OnceLock;
+
+use crate::span::Span;
+use crate::syntax::lexer::{Token, TokenKind};
+
+/// A token as the grammar sees it. Names and literals borrow the lexer's token
+/// texts, so classifying copies nothing.
+///
+/// Keywords and punctuation are interned: their texts always point into
+/// `KEYWORDS` and `PUNCTUATORS` (build them with [`Tok::keyword`] and
+/// [`Tok::punct`]), so comparing two of them compares pointers, not bytes. The
+/// grammar compares tokens constantly; this keeps it fast.
+#[derive(Clone, Copy, Debug, Eq, Hash)]
+pub enum Tok<'a> {
+    Ident(&'a str),
+    /// A built-in type name (`float4`, `sampler2D`, `vec3`) or a name declared by
+    /// `struct`, `interface` or `typedef` somewhere in the file.
+    TypeName(&'a str),
+    Keyword(&'static str),
+    Int(&'a str),
+    Float(&'a str),
+    Str(&'a str),
+    Char(&'a str),
+    Punct(&'static str),
+    Unknown(&'a str),
+    /// Stands for source cut out because it nested too deeply (already
+    /// reported); the grammar accepts it as an error expression or statement.
+    Poison,
+}
+
+/// Words that are never identifiers. Reserved words Cg does not support
+/// (`goto`, `asm`, `template`...) are included so that using one is reported as
+/// "unexpected reserved word", as cgc does. (cgc 3.1 does accept `switch`,
+/// `case`, `default` and `class`, and so does this parser.)
+pub static KEYWORDS: &[&str] = &[
+    "if",
+    "else",
+    "for",
+    "while",
+    "do",
+    "break",
+    "continue",
+    "return",
+    "discard",
+    "struct",
+    "interface",
+    "typedef",
+    "uniform",
+    "varying",
+    "static",
+    "const",
+    "extern",
+    "in",
+    "out",
+    "inout",
+    "inline",
+    "packed",
+    "volatile",
+    "shared",
+    "true",
+    "false",
+    "technique",
+    "pass",
+    "compile",
+    "sampler_state",
+    "register",
+    "asm",
+    "asm_fragment",
+    "switch",
+    "case",
+    "default",
+    "goto",
+    "class",
+    "template",
+    "enum",
+    "union",
+    "sizeof",
+    "this",
+    "new",
+    "delete",
+    "operator",
+    "throw",
+    "try",
+    "catch",
+    "namespace",
+    "using",
+    "virtual",
+    "public",
+    "private",
+    "protected",
+    "friend",
+    "mutable",
+    "explicit",
+    "typename",
+    "typeid",
+    "static_cast",
+    "const_cast",
+    "dynamic_cast",
+    "reinterpret_cast",
+    "emit",
+    "auto",
+];
+
+/// Every punctuator the lexer produces (see `lexer::PUNCTUATORS`).
+pub static PUNCTUATORS: &[&str] = &[
+    "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=",
+    "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##", "::", "+", "-", "*", "/", "%", "<", ">", "=",
+    "!", "~", "&", "|", "^", "?", ":", ";", ",", ".", "(", ")", "[", "]", "{", "}", "#", "@", "$",
+    "\\",
+];
+
+fn interned(table: &[&'static str], text: &str) -> Option<&'static str> {
+    table.iter().copied().find(|entry| *entry == text)
+}
+
+/// Same pointer and length: interned texts are equal exactly when identical.
+/// (The tables are `static`, not `const`, so that each entry has one address.)
+fn same_text(a: &str, b: &str) -> bool {
+    std::ptr::eq(a.as_ptr(), b.as_ptr()) && a.len() == b.len()
+}
+
+impl PartialEq for Tok<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Tok::Keyword(a), Tok::Keyword(b)) | (Tok::Punct(a), Tok::Punct(b)) => same_text(a, b),
+            (Tok::Ident(a), Tok::Ident(b))
+            | (Tok::TypeName(a), Tok::TypeName(b))
+            | (Tok::Int(a), Tok::Int(b))
+            | (Tok::Float(a), Tok::Float(b))
+            | (Tok::Str(a), Tok::Str(b))
+            | (Tok::Char(a), Tok::Char(b))
+            | (Tok::Unknown(a), Tok::Unknown(b)) => a == b,
+            (Tok::Poison, Tok::Poison) => true,
+            _ => false,
+        }
+    }
+}
+
+impl Tok<'static> {
+    /// The punctuation token `text`, interned. `text` must be in
+    /// `PUNCTUATORS`; anything else gives an `Unknown` token that matches
+    /// nothing the lexer produces.
+    pub fn punct(text: &'static str) -> Self {
+        interned(PUNCTUATORS, text).map_or(Tok::Unknown(text), Tok::Punct)
+    }
+
+    /// The keyword token `text`, interned (same contract as [`Tok::punct`]).
+    pub fn keyword(text: &'static str) -> Self {
+        interned(KEYWORDS, text).map_or(Tok::Unknown(text), Tok::Keyword)
+    }
+}
+
+/// Scalar types that take vector (`float3`) and matrix (`half4x4`) suffixes.
+const NUMERIC_BASES: &[&str] = &[
+    "float", "half", "fixed", "int", "uint", "bool", "double", "char", "short", "long", "cfloat",
+];
+
+/// Other built-in type names cgc 3.1 accepts (checked with `cgc -noentry`).
+const OTHER_TYPES: &[&str] = &[
+    "void",
+    "string",
+    "texture",
+    "texture1D",
+    "texture2D",
+    "texture3D",
+    "textureCUBE",
+    "textureRECT",
+    "sampler",
+    "sampler1D",
+    "sampler2D",
+    "sampler3D",
+    "samplerCUBE",
+    "samplerRECT",
+    "sampler1DARRAY",
+    "sampler2DARRAY",
+    "samplerBUF",
+    "sampler1DShadow",
+    "sampler2DShadow",
+];
+
+/// GLSL-style vector/matrix prefixes cgc accepts: `vec4`, `ivec2`, `mat3`, `mat2x3`.
+const GLSL_VECTOR_PREFIXES: &[&str] = &["vec", "ivec", "bvec", "uvec", "dvec"];
+const GLSL_MATRIX_PREFIXES: &[&str] = &["mat", "dmat"];
+
+fn is_dimension(byte: u8) -> bool {
+    (b'1'..=b'4').contains(&byte)
+}
+
+/// `""`, `"N"` or `"NxM"` with N, M in 1..=4.
+fn is_vector_or_matrix_suffix(suffix: &str) -> bool {
+    match suffix.as_bytes() {
+        [] => true,
+        [n] => is_dimension(*n),
+        [n, b'x', m] => is_dimension(*n) && is_dimension(*m),
+        _ => false,
+    }
+}
+
+/// True for names of built-in types (`float`, `float4`, `half3x3`, `sampler2D`,
+/// `vec4`, `mat2x3`...).
+pub fn is_builtin_type_name(name: &str) -> bool {
+    vocabulary().builtin_types.contains(name)
+}
+
+/// The rule [`is_builtin_type_name`] follows, used to build its table.
+fn follows_builtin_type_rule(name: &str) -> bool {
+    if OTHER_TYPES.contains(&name) {
+        return true;
+    }
+    let numeric = NUMERIC_BASES.iter().any(|base| {
+        name.strip_prefix(base)
+            .is_some_and(is_vector_or_matrix_suffix)
+    });
+    if numeric {
+        return true;
+    }
+    let glsl_vector = GLSL_VECTOR_PREFIXES.iter().any(|prefix| {
+        name.strip_prefix(prefix)
+            .is_some_and(|rest| matches!(rest.as_bytes(), [n] if (b'2'..=b'4').contains(n)))
+    });
+    let glsl_matrix = GLSL_MATRIX_PREFIXES.iter().any(|prefix| {
+        name.strip_prefix(prefix).is_some_and(|rest| {
+            !rest.is_empty() && !rest.starts_with('1') && is_vector_or_matrix_suffix(rest)
+        })
+    });
+    glsl_vector || glsl_matrix
+}
+
+/// Hash tables for the words the classifier looks up for every token (linear
+/// searches of the word lists were the front end's largest cost).
+struct Vocabulary {
+    keywords: HashMap<&'static str, &'static str>,
+    punctuators: HashMap<&'static str, &'static str>,
+    builtin_types: HashSet<String>,
+}
+
+fn vocabulary() -> &'static Vocabulary {
+    static VOCABULARY: OnceLock<Vocabulary> = OnceLock::new();
+    VOCABULARY.get_or_init(|| {
+        let dimensions = ["1", "2", "3", "4"];
+        let mut suffixes = vec![String::new()];
+        for rows in dimensions {
+            suffixes.push(rows.to_string());
+            for columns in dimensions {
+                suffixes.push(format!("{rows}x{columns}"));
+            }
+        }
+        let prefixes = NUMERIC_BASES
+            .iter()
+            .chain(GLSL_VECTOR_PREFIXES)
+            .chain(GLSL_MATRIX_PREFIXES);
+        let candidates = prefixes
+            .flat_map(|prefix| {
+                suffixes
+                    .iter()
+                    .map(move |suffix| format!("{prefix}{suffix}"))
+            })
+            .chain(OTHER_TYPES.iter().map(|name| name.to_string()));
+        Vocabulary {
+            keywords: KEYWORDS.iter().map(|word| (*word, *word)).collect(),
+            punctuators: PUNCTUATORS.iter().map(|word| (*word, *word)).collect(),
+            builtin_types: candidates
+                .filter(|name| follows_builtin_type_rule(name))
+                .collect(),
+        }
+    })
+}
+
+/// The interned keyword `name` is, if it is one. `technique` is
+/// case-insensitive in the Cg spec; the other keywords are not.
+fn keyword_of(name: &str) -> Option<&'static str> {
+    let keywords = &vocabulary().keywords;
+    keywords.get(name).copied().or_else(|| {
+        name.eq_ignore_ascii_case("technique")
+            .then(|| keywords.get("technique").copied())
+            .flatten()
+    })
+}
+
+fn is_keyword(name: &str) -> bool {
+    keyword_of(name).is_some()
+}
+
+/// Names declared as types anywhere in the file: the word after `struct` or
+/// `interface`, and the declarator names of every `typedef` (identifiers at
+/// bracket depth 0 of the typedef that are followed by `,`, `;` or `[`).
+fn declared_type_names(tokens: &[Token]) -> HashSet<&str> {
+    let mut names = HashSet::new();
+    let mut index = 0;
+    while index < tokens.len() {
+        let token = &tokens[index];
+        if token.is_ident("struct") || token.is_ident("class") || token.is_ident("interface") {
+            if let Some(next) = tokens.get(index + 1) {
+                if next.kind == TokenKind::Ident && !is_keyword(&next.text) {
+                    names.insert(next.text.as_str());
+                }
+            }
+        } else if token.is_ident("typedef") {
+            collect_typedef_names(&tokens[index + 1..], &mut names);
+        }
+        index += 1;
+    }
+    names
+}
+
+fn collect_typedef_names<'a>(tokens: &'a [Token], names: &mut HashSet<&'a str>) {
+    let mut depth = 0usize;
+    for (index, token) in tokens.iter().enumerate() {
+        if depth == 0 && token.is_punct(";") {
+            return;
+        }
+        if matches!(token.text.as_str(), "(" | "[" | "{") && token.kind == TokenKind::Punct {
+            depth += 1;
+        } else if matches!(token.text.as_str(), ")" | "]" | "}") && token.kind == TokenKind::Punct {
+            depth = depth.saturating_sub(1);
+        } else if depth == 0 && token.kind == TokenKind::Ident && !is_keyword(&token.text) {
+            let next = tokens.get(index + 1);
+            if next
+                .is_some_and(|next| next.is_punct(",") || next.is_punct(";") || next.is_punct("["))
+            {
+                names.insert(token.text.as_str());
+            }
+        }
+    }
+}
+
+/// Classifies lexer tokens for the grammar (step 1 of [`super::parse`]).
+///
+/// Declared type names are scoped like C's: a variable or parameter declared
+/// with a type's name (`float4 color` after `typedef float4 color;`) hides the
+/// type until the end of the enclosing block (for parameters and `for`
+/// variables: the block that follows), so `(color)x` there is not a cast, as
+/// in cgc.
+pub fn classify(tokens: &[Token]) -> Vec<(Tok<'_>, Span)> {
+    let type_names = declared_type_names(tokens);
+    let mut scopes = TypeNameScopes::default();
+    let mut classified: Vec<(Tok<'_>, Span)> = Vec::with_capacity(tokens.len());
+    for (index, token) in tokens.iter().enumerate() {
+        let text = token.text.as_str();
+        let tok = match token.kind {
+            // `technique` is the only case-insensitive keyword.
+            TokenKind::Ident => match keyword_of(text) {
+                Some(keyword) => Tok::Keyword(keyword),
+                None => {
+                    let next = tokens.get(index + 1).map(|next| next.text.as_str());
+                    let (tok, hides_type) =
+                        classify_name(text, &type_names, &scopes, &classified, next);
+                    if hides_type {
+                        scopes.hide(text);
+                    }
+                    tok
+                }
+            },
+            TokenKind::Int => Tok::Int(text),
+            TokenKind::Float => Tok::Float(text),
+            TokenKind::String => Tok::Str(text),
+            TokenKind::Char => Tok::Char(text),
+            TokenKind::Punct => match vocabulary().punctuators.get(text) {
+                Some(punct) => Tok::Punct(punct),
+                None => Tok::Unknown(text),
+            },
+            TokenKind::Unknown => Tok::Unknown(text),
+        };
+        scopes.track(tok);
+        classified.push((tok, token.span));
+    }
+    classified
+}
+
+/// A name that is not a keyword: a built-in type, a declared type (unless a
+/// variable hides it here), a variable declared with a type's name (then the
+/// second result is true: from here on it hides the type), or a plain
+/// identifier. `next` is the text of the following token.
+fn classify_name<'a>(
+    text: &'a str,
+    type_names: &HashSet<&str>,
+    scopes: &TypeNameScopes<'_>,
+    classified: &[(Tok<'_>, Span)],
+    next: Option<&str>,
+) -> (Tok<'a>, bool) {
+    if is_builtin_type_name(text) {
+        return (Tok::TypeName(text), false);
+    }
+    if !type_names.contains(text) || scopes.hides(text) {
+        return (Tok::Ident(text), false);
+    }
+    let after_type = matches!(classified.last(), Some((Tok::TypeName(_), _)));
+    if after_type && scopes.declares_variable(next) {
+        (Tok::Ident(text), true)
+    } else {
+        (Tok::TypeName(text), false)
+    }
+}
+
+/// Which declared type names variables hide, block by block (see [`classify`]).
+#[derive(Default)]
+struct TypeNameScopes<'a> {
+    /// Names hidden in each open `{` block, innermost last.
+    blocks: Vec<Vec<&'a str>>,
+    /// Names declared inside parentheses (parameters, `for` variables): they
+    /// belong to the block that opens next.
+    pending: Vec<&'a str>,
+    paren_depth: usize,
+    /// Inside `typedef ... ;`, where a name after a type declares a type.
+    in_typedef: bool,
+}
+
+impl<'a> TypeNameScopes<'a> {
+    fn hides(&self, name: &str) -> bool {
+        self.blocks.iter().flatten().any(|hidden| *hidden == name) || self.pending.contains(&name)
+    }
+
+    /// Whether a name after a type, followed by `next`, declares a variable.
+    fn declares_variable(&self, next: Option<&str>) -> bool {
+        !self.in_typedef && matches!(next, Some("," | ";" | "=" | "[" | ":" | ")"))
+    }
+
+    fn hide(&mut self, name: &'a str) {
+        match self.blocks.last_mut() {
+            _ if self.paren_depth > 0 => self.pending.push(name),
+            Some(block) => block.push(name),
+            // A file-scope variable named like a type is an error cgc reports.
+            None => {}
+        }
+    }
+
+    fn track(&mut self, tok: Tok<'a>) {
+        match tok {
+            Tok::Keyword("typedef") => self.in_typedef = true,
+            Tok::Punct("(") => self.paren_depth += 1,
+            Tok::Punct(")") => self.paren_depth = self.paren_depth.saturating_sub(1),
+            Tok::Punct("{") => self.blocks.push(std::mem::take(&mut self.pending)),
+            Tok::Punct("}") => {
+                self.blocks.pop();
+            }
+            Tok::Punct(";") if self.paren_depth == 0 => {
+                self.in_typedef = false;
+                self.pending.clear();
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Tok<'_> {
+    pub fn is_open_bracket(&self) -> bool {
+        matches!(self, Tok::Punct("(" | "[" | "{"))
+    }
+
+    pub fn is_close_bracket(&self) -> bool {
+        matches!(self, Tok::Punct(")" | "]" | "}"))
+    }
+
+    /// Tokens after which the rest of the statement nests one level deeper in
+    /// the tree: right-associative operators and statement heads.
+    pub fn nests_rest_of_statement(&self) -> bool {
+        matches!(
+            self,
+            Tok::Punct(
+                "=" | "*=" | "/=" | "%=" | "+=" | "-=" | "<<=" | ">>=" | "&=" | "^=" | "|=" | "?"
+            ) | Tok::Keyword("if" | "else" | "while" | "for" | "do" | "switch")
+        )
+    }
+
+    pub fn is_prefix_operator(&self) -> bool {
+        matches!(self, Tok::Punct("+" | "-" | "!" | "~" | "++" | "--"))
+    }
+}
+
+/// Renders a token the way cgc's (bison's) messages name it.
+impl fmt::Display for Tok<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Tok::Ident(text) => write!(f, "identifier \"{text}\""),
+            Tok::TypeName(text) => write!(f, "type identifier \"{text}\""),
+            Tok::Keyword(text) => write!(f, "reserved word \"{text}\""),
+            Tok::Int(text) => write!(f, "integer constant \"{text}\""),
+            Tok::Float(text) => write!(f, "floating point constant \"{text}\""),
+            Tok::Str(text) => write!(f, "string constant {text}"),
+            Tok::Char(text) => write!(f, "character constant {text}"),
+            Tok::Punct(text) if text.len() == 1 => write!(f, "'{text}'"),
+            Tok::Punct(text) => write!(f, "\"{text}\""),
+            Tok::Unknown(text) => write!(f, "invalid character '{}'", text.escape_default()),
+            Tok::Poison => write!(f, "code nested too deeply"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::span::FileId;
+    use crate::syntax::lexer::lex;
+
+    #[test]
+    fn punctuation_and_keywords_compare_by_identity() {
+        let tokens = lex(FileId(0), "a += ( if technique Technique");
+        let classified: Vec<Tok> = classify(&tokens).into_iter().map(|(tok, _)| tok).collect();
+        assert_eq!(
+            classified,
+            [
+                Tok::Ident("a"),
+                Tok::punct("+="),
+                Tok::punct("("),
+                Tok::keyword("if"),
+                Tok::keyword("technique"),
+                Tok::keyword("technique"),
+            ]
+        );
+        assert_ne!(Tok::punct("+"), Tok::punct("+="));
+        // Every lexer punctuator is known here.
+        let all = lex(FileId(0), &PUNCTUATORS.join(" "));
+        assert!(classify(&all)
+            .iter()
+            .all(|(tok, _)| matches!(tok, Tok::Punct(_))));
+    }
+
+    #[test]
+    fn builtin_type_table_follows_the_rule() {
+        for name in [
+            "float",
+            "float4",
+            "half3x3",
+            "bool1x4",
+            "vec3",
+            "dmat4x2",
+            "sampler2D",
+        ] {
+            assert!(
+                follows_builtin_type_rule(name) && is_builtin_type_name(name),
+                "{name}"
+            );
+        }
+        // 11 numeric bases with 21 suffixes, 5 GLSL vector prefixes with 3,
+        // 2 GLSL matrix prefixes with 15, and 19 other names.
+        assert_eq!(
+            vocabulary().builtin_types.len(),
+            11 * 21 + 5 * 3 + 2 * 15 + 19
+        );
+    }
+
+    #[test]
+    fn builtin_type_names() {
+        for name in [
+            "float",
+            "float4",
+            "half3x3",
+            "bool2",
+            "sampler2D",
+            "vec4",
+            "mat2x3",
+            "uint",
+        ] {
+            assert!(is_builtin_type_name(name), "{name}");
+        }
+        for name in [
+            "float5", "float4x", "vec1", "mat1", "floaty", "cint", "Texture",
+        ] {
+            assert!(!is_builtin_type_name(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn declared_names_become_type_names() {
+        let tokens = lex(
+            FileId(0),
+            "struct V { float4 p; }; typedef float4 color, tint[2]; color c; V v; x y;",
+        );
+        let classified = classify(&tokens);
+        let type_names: Vec<&str> = classified
+            .iter()
+            .filter_map(|(tok, _)| match tok {
+                Tok::TypeName(name) => Some(*name),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            type_names,
+            ["V", "float4", "float4", "color", "tint", "color", "V"]
+        );
+    }
+}
