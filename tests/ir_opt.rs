@@ -1,0 +1,186 @@
+//! Property tests of the optimizer: random programs (seeded) give the same
+//! outputs before and after each pass, and after the whole pipeline.
+
+use cgrs::ir::interp::run;
+use cgrs::ir::opt::{optimize, PASSES};
+use cgrs::ir::random::{environment, program, program_with_branches, Rng};
+use cgrs::ir::{Program, Stage};
+
+const PROGRAMS: u64 = 2000;
+const RUNS_PER_PROGRAM: usize = 4;
+
+fn assert_same_behaviour(before: &Program, after: &Program, seed: u64, what: &str) {
+    let mut rng = Rng::new(seed ^ 0xABCD);
+    for _ in 0..RUNS_PER_PROGRAM {
+        let env = environment(&mut rng, before);
+        let expected = run(before, &env).expect("straight-line programs terminate");
+        let actual = run(after, &env).expect("straight-line programs terminate");
+        assert!(
+            expected.same_as(&actual),
+            "{what} changed the outputs of seed {seed}:\n{expected:?}\n{actual:?}\nbefore: {before:#?}\nafter: {after:#?}"
+        );
+    }
+}
+
+#[test]
+fn every_pass_preserves_outputs() {
+    let mut changes = [0usize; PASSES.len()];
+    for seed in 0..PROGRAMS {
+        let mut rng = Rng::new(seed);
+        // Vertex programs also exercise ARL and A0-relative operands.
+        let stage = if seed % 2 == 0 {
+            Stage::Fragment
+        } else {
+            Stage::Vertex
+        };
+        let original = program(&mut rng, 12, stage);
+        for (index, (name, pass)) in PASSES.into_iter().enumerate() {
+            let mut transformed = original.clone();
+            if pass(&mut transformed) {
+                changes[index] += 1;
+            }
+            assert_same_behaviour(&original, &transformed, seed, name);
+        }
+    }
+    // Each pass must have had something to do, or this test proves nothing about it.
+    for ((name, _), count) in PASSES.into_iter().zip(changes) {
+        assert!(count >= 5, "{name} changed only {count} programs");
+    }
+}
+
+#[test]
+fn pipeline_preserves_outputs_and_never_grows_programs() {
+    let mut total_before = 0;
+    let mut total_after = 0;
+    for seed in 0..PROGRAMS {
+        let mut rng = Rng::new(seed);
+        let original = program(&mut rng, 16, Stage::Vertex);
+        let mut optimized = original.clone();
+        optimize(&mut optimized);
+        assert_same_behaviour(&original, &optimized, seed, "optimize");
+        assert!(optimized.instruction_count() <= original.instruction_count());
+        total_before += original.instruction_count();
+        total_after += optimized.instruction_count();
+    }
+    // The generator writes many dead or foldable values; the optimizer must find them.
+    eprintln!("instructions: {total_before} before, {total_after} after optimization");
+    assert!(
+        total_after * 10 < total_before * 9,
+        "{total_after} vs {total_before}"
+    );
+}
+
+#[test]
+fn passes_respect_control_flow() {
+    for seed in 0..PROGRAMS / 2 {
+        let mut rng = Rng::new(seed);
+        let original = program_with_branches(&mut rng, 16, Stage::Vertex);
+        assert!(!original.is_straight_line());
+        for (name, pass) in PASSES {
+            let mut transformed = original.clone();
+            pass(&mut transformed);
+            assert_same_behaviour(&original, &transformed, seed, name);
+        }
+        let mut optimized = original.clone();
+        optimize(&mut optimized);
+        assert_same_behaviour(&original, &optimized, seed, "optimize");
+    }
+}
+
+#[test]
+fn programs_print_as_readable_listings() {
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, WriteMask};
+    let mut program = Program::new(Stage::Fragment);
+    let input = program.add_input("TEXCOORD0");
+    let output = program.add_output("COLOR");
+    let half = program.scalar(0.5);
+    let mut dest = Dest::output(output, WriteMask::ALL);
+    dest.saturate = true;
+    let operand = Operand::new(Source::Input(input)).negated();
+    program.push(Inst::new(Opcode::Mul, dest, &[operand, half]));
+    let expected = "# in0 : TEXCOORD0\n# lit0 = [0.5, 0.0, 0.0, 0.0]\n# out0 : COLOR\nb0:\n  MUL_SAT out0, -in0, lit0.x;\n  return\n";
+    assert_eq!(program.to_string(), expected);
+}
+
+/// `ARL` changes what `c[A0.x + k]` reads: no pass may reuse or move a relative
+/// read across it (CSE, MAD fusion, copy propagation).
+#[test]
+fn address_register_writes_are_barriers() {
+    use cgrs::ir::interp::Environment;
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, WriteMask};
+    let mut p = Program::new(Stage::Vertex);
+    let first =
+        Operand::new(Source::Input(p.add_input("ATTR0"))).with_swizzle(Swizzle::replicate(0));
+    let scale = Operand::new(Source::Input(p.add_input("ATTR1")));
+    let second =
+        Operand::new(Source::Input(p.add_input("ATTR2"))).with_swizzle(Swizzle::replicate(0));
+    let table = p.add_uniform(2);
+    let relative = Operand::new(Source::UniformRelative(table, 0));
+    let [out0, out1, out2] = [
+        p.add_output("TEXCOORD0"),
+        p.add_output("TEXCOORD1"),
+        p.add_output("TEXCOORD2"),
+    ];
+    let [t1, t2, t3, t4] = [p.new_vreg(), p.new_vreg(), p.new_vreg(), p.new_vreg()];
+    p.push(Inst::arl(first));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(t1, WriteMask::ALL),
+        &[relative, scale],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::temp(t3, WriteMask::ALL),
+        &[relative],
+    ));
+    p.push(Inst::arl(second));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(t2, WriteMask::ALL),
+        &[relative, scale],
+    ));
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::temp(t4, WriteMask::ALL),
+        &[Operand::temp(t1), scale],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out0, WriteMask::ALL),
+        &[Operand::temp(t4)],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out1, WriteMask::ALL),
+        &[Operand::temp(t2)],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out2, WriteMask::ALL),
+        &[Operand::temp(t3)],
+    ));
+    let env = Environment {
+        inputs: vec![[0.0; 4], [3.0, 5.0, 7.0, 11.0], [1.0; 4]],
+        uniforms: vec![vec![[1.0, 2.0, 3.0, 4.0], [10.0, 20.0, 30.0, 40.0]]],
+    };
+    let expected = run(&p, &env).expect("terminates");
+    assert_eq!(expected.outputs[0], [6.0, 15.0, 28.0, 55.0]);
+    assert_eq!(expected.outputs[1], [30.0, 100.0, 210.0, 440.0]);
+    assert_eq!(expected.outputs[2], [1.0, 2.0, 3.0, 4.0]);
+    for (name, pass) in PASSES {
+        let mut transformed = p.clone();
+        pass(&mut transformed);
+        let actual = run(&transformed, &env).expect("terminates");
+        assert!(
+            expected.same_as(&actual),
+            "{name}: {actual:?}\n{transformed}"
+        );
+    }
+    let mut optimized = p.clone();
+    optimize(&mut optimized);
+    let actual = run(&optimized, &env).expect("terminates");
+    assert!(
+        expected.same_as(&actual),
+        "optimize: {actual:?}\n{optimized}"
+    );
+}
