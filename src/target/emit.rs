@@ -308,6 +308,13 @@ fn instruction_text(
     ))
 }
 
+/// The row count of a matrix type name (`float4x3` → 4).
+fn matrix_rows(type_name: &str) -> Option<u32> {
+    let shape = type_name.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let (rows, _) = shape.split_once('x')?;
+    rows.parse().ok()
+}
+
 fn var_lines(cx: &EmitContext) -> Vec<String> {
     let layout = cx.layout;
     cx.interface
@@ -361,7 +368,12 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
                 }
                 ParameterKind::UniformElement(id, row) => {
                     let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
-                    let resource = slot.map(|s| parameter_name(cx, s + row));
+                    // A matrix element spans its rows: `c[1], 4` as cgc prints it.
+                    let rows = matrix_rows(&p.type_name);
+                    let resource = slot.map(|s| match rows {
+                        Some(rows) if rows > 1 => format!("{}, {rows}", parameter_name(cx, s + row)),
+                        _ => parameter_name(cx, s + row),
+                    });
                     (semantic, resource.clone(), resource.is_some())
                 }
                 ParameterKind::Sampler(id) => {
