@@ -371,7 +371,9 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
                     // A matrix element spans its rows: `c[1], 4` as cgc prints it.
                     let rows = matrix_rows(&p.type_name);
                     let resource = slot.map(|s| match rows {
-                        Some(rows) if rows > 1 => format!("{}, {rows}", parameter_name(cx, s + row)),
+                        Some(rows) if rows > 1 => {
+                            format!("{}, {rows}", parameter_name(cx, s + row))
+                        }
                         _ => parameter_name(cx, s + row),
                     });
                     (semantic, resource.clone(), resource.is_some())
