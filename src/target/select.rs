@@ -1,0 +1,422 @@
+//! Instruction selection: rewrite an optimized IR program so that it uses only
+//! what the profile's JSON says the assembly has.
+//!
+//! Expansions (exact in the interpreter except `LRP`, whose expansion rounds
+//! like cgc's code rather than like the `LRP` formula):
+//! - `SUB a, b` → `ADD a, -b` when the profile lacks `SUB`;
+//! - `LRP a, b, c` → `ADD t, b, -c; MAD d, a, t, c` when it lacks `LRP`
+//!   (that is what cgc emits for `lerp` even in arbfp1);
+//! - an `|x|` operand → `ABS t, x` (or `MAX t, x, -x`) when operands cannot take
+//!   the modifier.
+//!
+//! - `SIN`/`COS` → cgc's polynomial (arbvp1, vp20);
+//! - `CMP` → `SLT`/`SGE` arithmetic in vertex profiles.
+//!
+//! Anything else the profile lacks is an error saying so.
+
+use crate::diag::Diagnostic;
+use crate::ir::{
+    Dest, Inst, Opcode, Operand, Program, Source, Swizzle, Terminator, VReg, WriteMask,
+};
+use crate::target::profile::Profile;
+
+/// cgc's code for "profile does not support this".
+const UNSUPPORTED: u32 = 5051;
+
+pub fn select(program: &mut Program, profile: &Profile) -> Result<(), Vec<Diagnostic>> {
+    let mut errors = Vec::new();
+    if !profile.branches
+        && program
+            .blocks
+            .iter()
+            .any(|b| matches!(b.terminator, Terminator::Branch { .. }))
+    {
+        errors.push(Diagnostic::error(
+            UNSUPPORTED,
+            None,
+            format!(
+                "profile '{}' has no branches; data-dependent control flow must be if-converted before selection",
+                profile.name
+            ),
+        ));
+    }
+    for block_index in 0..program.blocks.len() {
+        let insts = std::mem::take(&mut program.blocks[block_index].insts);
+        let mut selected = Vec::with_capacity(insts.len());
+        for inst in insts {
+            if let Err(error) = select_inst(program, profile, inst, &mut selected) {
+                if !errors.contains(&error) {
+                    errors.push(error);
+                }
+            }
+        }
+        program.blocks[block_index].insts = selected;
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+fn unsupported(profile: &Profile, op: Opcode) -> Diagnostic {
+    let message = match op {
+        Opcode::Kil => format!("discard is not available in profile '{}'", profile.name),
+        _ if op.is_texture() => {
+            format!(
+                "texture lookups are not available in profile '{}'",
+                profile.name
+            )
+        }
+        _ => format!(
+            "instruction {} is not supported yet in profile '{}'",
+            op.mnemonic(),
+            profile.name
+        ),
+    };
+    Diagnostic::error(UNSUPPORTED, None, message)
+}
+
+fn select_inst(
+    program: &mut Program,
+    profile: &Profile,
+    mut inst: Inst,
+    out: &mut Vec<Inst>,
+) -> Result<(), Diagnostic> {
+    let limits = &profile.limits;
+    if let Some(max) = limits.max_distinct_parameters_per_instruction {
+        split_distinct(program, &mut inst, out, max, |s| {
+            matches!(s, Source::Uniform(..) | Source::Literal(_))
+        });
+    }
+    if let Some(max) = limits.max_distinct_attributes_per_instruction {
+        split_distinct(program, &mut inst, out, max, |s| {
+            matches!(s, Source::Input(_))
+        });
+    }
+    if !profile.operand_abs {
+        for index in 0..inst.operands.len() {
+            if inst.operands[index].abs {
+                inst.operands[index] =
+                    materialize_abs(program, profile, inst.operands[index], out)?;
+            }
+        }
+    }
+    if let Some(dest) = inst.dest.filter(|d| d.saturate && !profile.saturate) {
+        return expand_saturate(program, profile, inst, dest, out);
+    }
+    if profile.has_opcode(inst.op) {
+        out.push(inst);
+        return Ok(());
+    }
+    match inst.op {
+        Opcode::Sub if profile.has_opcode(Opcode::Add) => {
+            inst.op = Opcode::Add;
+            inst.operands[1] = inst.operands[1].negated();
+            out.push(inst);
+            Ok(())
+        }
+        Opcode::Lrp => expand_lrp(program, profile, &inst, out),
+        Opcode::Sin | Opcode::Cos => expand_sine_cosine(program, profile, &inst, out),
+        Opcode::Cmp => expand_compare(program, profile, &inst, out),
+        Opcode::Abs if profile.has_opcode(Opcode::Max) => {
+            inst.op = Opcode::Max;
+            let negated = inst.operands[0].negated();
+            inst.operands.push(negated);
+            out.push(inst);
+            Ok(())
+        }
+        op => Err(unsupported(profile, op)),
+    }
+}
+
+/// `OP_SAT d, ...` → `OP t, ...; MAX t, t, 0; MIN d, t, 1` (NaN becomes 0 as with `_SAT`).
+fn expand_saturate(
+    program: &mut Program,
+    profile: &Profile,
+    mut inst: Inst,
+    dest: Dest,
+    out: &mut Vec<Inst>,
+) -> Result<(), Diagnostic> {
+    if !profile.has_opcode(Opcode::Max) || !profile.has_opcode(Opcode::Min) {
+        return Err(unsupported(profile, inst.op));
+    }
+    let temp = program.new_vreg();
+    let unclamped = Dest::temp(temp, dest.mask);
+    inst.dest = Some(unclamped);
+    select_inst(program, profile, inst, out)?;
+    let zero = program.scalar(0.0);
+    let one = program.scalar(1.0);
+    out.push(Inst::new(
+        Opcode::Max,
+        unclamped,
+        &[Operand::temp(temp), zero],
+    ));
+    let final_dest = Dest {
+        saturate: false,
+        ..dest
+    };
+    out.push(Inst::new(
+        Opcode::Min,
+        final_dest,
+        &[Operand::temp(temp), one],
+    ));
+    Ok(())
+}
+
+/// NV vertex programs read at most `max` distinct program parameters (or
+/// attributes) per instruction: copy the others into temporaries first. Distinct
+/// literals count separately even if the constant pool later shares a vector,
+/// which can cost a `MOV` cgc would not need.
+fn split_distinct(
+    program: &mut Program,
+    inst: &mut Inst,
+    out: &mut Vec<Inst>,
+    max: u32,
+    counts: impl Fn(&Source) -> bool,
+) {
+    let mut distinct: Vec<Source> = Vec::new();
+    for operand in &inst.operands {
+        if counts(&operand.source) && !distinct.contains(&operand.source) {
+            distinct.push(operand.source);
+        }
+    }
+    for source in distinct.into_iter().skip(max as usize) {
+        let temp = program.new_vreg();
+        out.push(Inst::new(
+            Opcode::Mov,
+            Dest::temp(temp, WriteMask::ALL),
+            &[Operand::new(source)],
+        ));
+        for operand in inst.operands.iter_mut().filter(|o| o.source == source) {
+            operand.source = Source::Temp(temp);
+        }
+    }
+}
+
+/// The opcodes the `SIN`/`COS` polynomial and the `CMP` emulation need (the
+/// polynomial also needs `FRC` or `EXP`, whose `.y` is the fraction).
+const POLYNOMIAL_OPCODES: [Opcode; 7] = [
+    Opcode::Mul,
+    Opcode::Mad,
+    Opcode::Add,
+    Opcode::Slt,
+    Opcode::Sge,
+    Opcode::Dp3,
+    Opcode::Mov,
+];
+
+/// `COS`/`SIN` where the profile lacks them (arbvp1, vp20): cgc's own sequence.
+/// The angle is reduced to a fraction `f` of a turn; an even polynomial in
+/// `(f - c)²` approximates the cosine around `c = 0, 0.5, 1`, and `SLT`/`SGE`
+/// pick the segment (`f < 0.25`, the middle, `f >= 0.75`). `SIN(x)` is
+/// `COS(x - π/2)`, folded into the first `MAD`. Constants are cgc's.
+// The constants are spelled as cgc prints them (8 significant digits), so the
+// `#const` lines match cgc's text.
+#[allow(clippy::excessive_precision)]
+fn expand_sine_cosine(
+    program: &mut Program,
+    profile: &Profile,
+    inst: &Inst,
+    out: &mut Vec<Inst>,
+) -> Result<(), Diagnostic> {
+    let Some(dest) = inst.dest else {
+        return Err(unsupported(profile, inst.op));
+    };
+    let has_fraction = profile.has_opcode(Opcode::Frc) || profile.has_opcode(Opcode::Exp);
+    if !has_fraction || !POLYNOMIAL_OPCODES.iter().all(|&op| profile.has_opcode(op)) {
+        return Err(unsupported(profile, inst.op));
+    }
+    let angle = inst.operands[0].with_swizzle(Swizzle::replicate(inst.operands[0].swizzle.get(0)));
+    let scalar = |program: &mut Program| Dest::temp(program.new_vreg(), WriteMask::X);
+    let vector = |program: &mut Program| Dest::temp(program.new_vreg(), WriteMask::XYZ);
+    let read = |dest: Dest| Operand::temp(dest.temp_reg().unwrap_or(VReg(0)));
+    let x = |dest: Dest| read(dest).with_swizzle(Swizzle::replicate(0));
+
+    let turns = scalar(program);
+    let inverse_two_pi = program.scalar(0.159_154_91);
+    if inst.op == Opcode::Sin {
+        let quarter = program.scalar(-0.25);
+        out.push(Inst::new(
+            Opcode::Mad,
+            turns,
+            &[angle, inverse_two_pi, quarter],
+        ));
+    } else {
+        out.push(Inst::new(Opcode::Mul, turns, &[angle, inverse_two_pi]));
+    }
+    // FRC where the profile has it, else EXP (VP1.1), whose `.y` is the fraction,
+    // as cgc does.
+    let fraction = if profile.has_opcode(Opcode::Frc) {
+        let dest = scalar(program);
+        out.push(Inst::new(Opcode::Frc, dest, &[x(turns)]));
+        x(dest)
+    } else {
+        let dest = Dest::temp(program.new_vreg(), WriteMask(0b0010));
+        out.push(Inst::new(Opcode::Exp, dest, &[x(turns)]));
+        read(dest).with_swizzle(Swizzle::replicate(1))
+    };
+    let centres = program.literal([0.0, 0.5, 1.0, 0.0]);
+    let offset = vector(program);
+    out.push(Inst::new(
+        Opcode::Add,
+        offset,
+        &[fraction.negated(), centres],
+    ));
+    let square = vector(program);
+    out.push(Inst::new(
+        Opcode::Mul,
+        square,
+        &[read(offset), read(offset)],
+    ));
+    let coefficients: [f32; 5] = [-60.145_809, 85.453_789, -64.939_346, 19.739_21, -1.0];
+    let leading = program.literal([24.980_801, -24.980_801, 24.980_801, 0.0]);
+    let mut polynomial = vector(program);
+    out.push(Inst::new(Opcode::Mul, polynomial, &[read(square), leading]));
+    let first = program.literal([coefficients[0], -coefficients[0], coefficients[0], 0.0]);
+    let next = vector(program);
+    out.push(Inst::new(Opcode::Add, next, &[read(polynomial), first]));
+    polynomial = next;
+    for &c in &coefficients[1..] {
+        let literal = program.literal([c, -c, c, 0.0]);
+        let next = vector(program);
+        out.push(Inst::new(
+            Opcode::Mad,
+            next,
+            &[read(polynomial), read(square), literal],
+        ));
+        polynomial = next;
+    }
+    let segment = program.new_vreg();
+    let quarter = program.scalar(0.25);
+    out.push(Inst::new(
+        Opcode::Slt,
+        Dest::temp(segment, WriteMask::X),
+        &[fraction, quarter],
+    ));
+    let bounds = program.literal([0.0, -9.0, 0.75, 0.0]);
+    out.push(Inst::new(
+        Opcode::Sge,
+        Dest::temp(segment, WriteMask(0b0110)),
+        &[fraction, bounds],
+    ));
+    let weights = program.new_vreg();
+    out.push(Inst::new(
+        Opcode::Mov,
+        Dest::temp(weights, WriteMask(0b0101)),
+        &[Operand::temp(segment)],
+    ));
+    let middle = program.literal([-1.0, 1.0, -1.0, 0.0]);
+    out.push(Inst::new(
+        Opcode::Dp3,
+        Dest::temp(weights, WriteMask(0b0010)),
+        &[Operand::temp(segment), middle],
+    ));
+    out.push(Inst::new(
+        Opcode::Dp3,
+        dest,
+        &[read(polynomial), Operand::temp(weights).negated()],
+    ));
+    Ok(())
+}
+
+/// `CMP d, a, b, c` (a < 0 ? b : c) in vertex profiles: `SLT t, a, 0; SGE s, a, 0;
+/// MUL x, c, s; MAD d, b, t, x`, exact for finite `b` and `c`.
+fn expand_compare(
+    program: &mut Program,
+    profile: &Profile,
+    inst: &Inst,
+    out: &mut Vec<Inst>,
+) -> Result<(), Diagnostic> {
+    let Some(dest) = inst.dest else {
+        return Err(unsupported(profile, inst.op));
+    };
+    if !POLYNOMIAL_OPCODES.iter().all(|&op| profile.has_opcode(op)) {
+        return Err(unsupported(profile, inst.op));
+    }
+    let [condition, if_negative, otherwise] =
+        [inst.operands[0], inst.operands[1], inst.operands[2]];
+    let zero = program.scalar(0.0);
+    let negative = program.new_vreg();
+    out.push(Inst::new(
+        Opcode::Slt,
+        Dest::temp(negative, dest.mask),
+        &[condition, zero],
+    ));
+    let not_negative = program.new_vreg();
+    out.push(Inst::new(
+        Opcode::Sge,
+        Dest::temp(not_negative, dest.mask),
+        &[condition, zero],
+    ));
+    let kept = program.new_vreg();
+    out.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(kept, dest.mask),
+        &[otherwise, Operand::temp(not_negative)],
+    ));
+    out.push(Inst::new(
+        Opcode::Mad,
+        dest,
+        &[if_negative, Operand::temp(negative), Operand::temp(kept)],
+    ));
+    Ok(())
+}
+
+/// `|x|` as a temporary holding `ABS x`.
+fn materialize_abs(
+    program: &mut Program,
+    profile: &Profile,
+    operand: Operand,
+    out: &mut Vec<Inst>,
+) -> Result<Operand, Diagnostic> {
+    let temp = program.new_vreg();
+    let plain = Operand {
+        abs: false,
+        negate: false,
+        ..operand
+    };
+    let inst = if profile.has_opcode(Opcode::Abs) {
+        Inst::new(Opcode::Abs, Dest::temp(temp, WriteMask::ALL), &[plain])
+    } else if profile.has_opcode(Opcode::Max) {
+        let negated = plain.negated();
+        Inst::new(
+            Opcode::Max,
+            Dest::temp(temp, WriteMask::ALL),
+            &[plain, negated],
+        )
+    } else {
+        return Err(unsupported(profile, Opcode::Abs));
+    };
+    out.push(inst);
+    let mut result = Operand::temp(temp);
+    result.negate = operand.negate;
+    Ok(result)
+}
+
+fn expand_lrp(
+    program: &mut Program,
+    profile: &Profile,
+    inst: &Inst,
+    out: &mut Vec<Inst>,
+) -> Result<(), Diagnostic> {
+    let (Some(dest), true) = (
+        inst.dest,
+        profile.has_opcode(Opcode::Add) && profile.has_opcode(Opcode::Mad),
+    ) else {
+        return Err(unsupported(profile, Opcode::Lrp));
+    };
+    let [weight, to, from] = [inst.operands[0], inst.operands[1], inst.operands[2]];
+    let difference = program.new_vreg();
+    out.push(Inst::new(
+        Opcode::Add,
+        Dest::temp(difference, dest.mask),
+        &[to, from.negated()],
+    ));
+    out.push(Inst::new(
+        Opcode::Mad,
+        dest,
+        &[weight, Operand::temp(difference), from],
+    ));
+    Ok(())
+}
