@@ -146,6 +146,11 @@ def test_case(cgrs, path, entry, profile, work, tag):
     rc, so, se = run([cgrs, "run", ours, "--compare", theirs, "--count", "64", "--seed", "1"], timeout=30)
     if rc == 0:
         r["verdict"] = "equivalent"
+    elif rc == 3 and re.search(r"vs theirs undefined", so):
+        # cgc's own program reads an undefined value (uninitialised temporary) where
+        # cgrs's is defined: not a cgrs fault, counted apart
+        r["verdict"] = "cgc-undef"
+        r["detail"] = " | ".join(l.strip() for l in so.splitlines() if l.startswith("first mismatch"))[:300]
     elif rc == 3:
         r["verdict"] = "differ"
         m = [l.strip() for l in so.splitlines() if l.startswith("first mismatch") or l.startswith("compared")]
@@ -228,17 +233,20 @@ def main():
                         print(r["verdict"], p, e, name, r.get("detail", ""), file=sys.stderr, flush=True)
     results.sort(key=lambda r: (r["source"], r["file"], r["entry"], r["profile"]))
     # table
-    print("%-9s %-7s %5s %5s %5s %5s %5s %5s %5s %5s" % ("source", "profile", "cases", "equiv", "differ",
-          "reject", "invalid", "panic", "hang", "cmperr"))
+    print(("%-9s %-7s" + " %7s" * 10) % ("source", "profile", "cases", "equiv", "differ",
+          "(judge)", "cgcund", "reject", "invalid", "panic", "hang", "cmperr"))
     by = defaultdict(Counter)
     for r in results:
         by[(r["source"], r["profile"])][r["verdict"]] += 1
         by[("ALL", r["profile"])][r["verdict"]] += 1
         by[("ALL", "all")][r["verdict"]] += 1
+        if r.get("judge_diff") == "different":
+            for k in ((r["source"], r["profile"]), ("ALL", r["profile"]), ("ALL", "all")):
+                by[k]["judge-different"] += 1
     for (s, p) in sorted(by, key=lambda k: (k[0] == "ALL", k)):
         c = by[(s, p)]
-        print("%-9s %-7s %5d %5d %5d %5d %5d %5d %5d %5d" % (s, p, sum(c.values()), c["equivalent"], c["differ"],
-              c["rejected"], c["invalid"], c["panic"], c["hang"], c["cmp-error"]))
+        print(("%-9s %-7s" + " %7d" * 10) % (s, p, sum(c.values()), c["equivalent"], c["differ"],
+              c["judge-different"], c["cgc-undef"], c["rejected"], c["invalid"], c["panic"], c["hang"], c["cmp-error"]))
     eq = [r for r in results if r["verdict"] == "equivalent"]
     if eq:
         a = sum(r["cgrs_instructions"] for r in eq); b = sum(r["cgc_instructions"] for r in eq)
