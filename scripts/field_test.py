@@ -26,6 +26,47 @@ GLCHECK = "/work/shared/tools/glcheck/glcheck"
 NVVM = "/work/shared/tools/nvvm/nvvm"
 VERTEX = ["arbvp1", "vp20", "vp30"]
 FRAGMENT = ["arbfp1"]
+JUDGE_ALL = False
+
+
+# Triage: (regex on verdict + " " + detail, cause, reproduction under tests/field/)
+CAUSES = [
+    (r"AttribArray", "parser: geometry-program syntax AttribArray<T> in a non-entry function", "001_gp4_attribarray.cg"),
+    (r'token "(TRIANGLE|LINE_ADJ|LINE|POINT|TRIANGLE_ADJ)"', "parser: primitive-type qualifier (TRIANGLE, LINE_ADJ) on a non-entry function", "002_gp4_primitive_qualifier.cg"),
+    (r'token "(gp5tcp|gp5tep|gp4gp|gp5gp)"', "parser: profile-name / PATCH_N qualifier before a function declaration", "024_profile_qualified_function.cg"),
+    (r"sampler_state", "sema: sampler_state { ... } initialiser (CgFX)", "003_sampler_state.cg"),
+    (r'token "(vertexshader|pixelshader|geometryshader)"', "parser: CgFX D3D-style state values (vertexshader = compile ...)", "004_shader_array_decl.cg"),
+    (r"pow in this profile", "lower: pow() in vertex profiles (vp20/vp30)", "005_vertex_pow.cg"),
+    (r"indexing with a run-time value", "lower: array indexing with a run-time index (ARL / A0)", "006_dynamic_index.cg"),
+    (r"loop whose condition depends", "lower: loops with run-time conditions or data-dependent break", "007_runtime_loop.cg 023_loop_break.cg"),
+    (r"too much data in type constructor", "sema: matrix truncation constructor float3x3(float4x4)", "008_matrix_truncate_ctor.cg"),
+    (r"glstate", "sema: glstate.* (OpenGL state parameters)", "009_glstate.cg"),
+    (r'undefined variable "clip"', "stdlib: clip()", "010_clip.cg"),
+    (r"exp2 and log2 in this profile|instruction (FLR|FRC) is not supported yet", "lower: exp2/log2/floor/frac in vp20", "011_vp20_exp2_floor.cg"),
+    (r"sampler2DARRAY|sampler1DARRAY", "sema: sampler2DARRAY/sampler1DARRAY types", "012_sampler2DARRAY.cg"),
+    (r"member functions", "sema: interfaces and struct member functions", "013_interface_member_function.cg"),
+    (r'expecting type at token "\w+Buffer"|token "Material"', "parser: named uniform blocks `uniform Name { ... };`", "014_uniform_buffer_block.cg"),
+    (r"ambiguous overloaded function reference", "sema: int overloads of clamp/min/max ambiguous", "015_int_overloads.cg"),
+    (r"shadow-map lookups", "lower: tex2Dproj(sampler2D, float4) taken as a shadow compare", "016_tex2Dproj.cg"),
+    (r"unexpected '\.'", "parser: semantic modifiers TEXCOORD0.FLAT / .CENTROID / .NOPERSPECTIVE", "017_semantic_modifier.cg"),
+    (r'token "float4"|token "precise"', "parser: the `precise` qualifier", "018_precise.cg"),
+    (r"standard library function|undefined variable \"(inverse|texRECTbias)\"", "stdlib: isnan, sinh, tanh, noise, texRECTbias, inverse, ...", "019_stdlib_missing.cg"),
+    (r"without a semantic", "sema: entry struct parameter without semantics (cgc: uniform)", "020_struct_param_no_semantic.cg"),
+    (r'unknown semantics "TEXCOORD"', "sema: bare TEXCOORD semantic (= TEXCOORD0)", "021_texcoord_no_index.cg"),
+    (r"ours never writes", "header: inout varying gets an extra $vout #var line", "022_inout_header.cg"),
+    (r"Instruction limit", "code size: vp20 program over 128 instructions where cgc fits", ""),
+    (r"formal out parameter", "sema: frexp/modf out parameter type", ""),
+    (r"^cgc-undef", "not ours: cgc's program reads an uninitialised temporary", ""),
+    (r"NaN", "NaN/Inf corner (pow of a negative base or 0^-e); Mesa finds them equal", ""),
+]
+
+
+def cause_of(r):
+    key = r["verdict"] + " " + r.get("detail", "")
+    for rx, cause, repro in CAUSES:
+        if re.search(rx, key):
+            return cause, repro
+    return "other: " + key[:80], ""
 
 
 def run(cmd, timeout=10, cwd=None):
@@ -146,6 +187,13 @@ def test_case(cgrs, path, entry, profile, work, tag):
     rc, so, se = run([cgrs, "run", ours, "--compare", theirs, "--count", "64", "--seed", "1"], timeout=30)
     if rc == 0:
         r["verdict"] = "equivalent"
+        if JUDGE_ALL:
+            jrc, jso, jse = run([judge, "diff", path, "--entry", entry, "--profile", profile,
+                                 "--ours", ours, "--theirs", theirs], timeout=120)
+            r["judge_diff"] = {0: "equivalent", 1: "different"}.get(jrc, "unresolved")
+            if jrc != 0:
+                r["detail"] = "judge: " + (first_error(jso + jse) if jrc != 1 else
+                    " ".join(l.strip() for l in jso.splitlines() if l.strip().startswith("test "))[:250])
     elif rc == 3 and re.search(r"vs theirs undefined", so):
         # cgc's own program reads an undefined value (uninitialised temporary) where
         # cgrs's is defined: not a cgrs fault, counted apart
@@ -211,14 +259,21 @@ def main():
     ap.add_argument("--repros", action="store_true", help="also run tests/field/*.cg")
     ap.add_argument("--only", default=None, help="substring filter on file names")
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--judge-all", action="store_true",
+                    help="also run glcheck/nvvm diff on the cases the VM finds equivalent")
     args = ap.parse_args()
+    global JUDGE_ALL
+    JUDGE_ALL = args.judge_all
     results = []
     with tempfile.TemporaryDirectory() as work:
         n = 0
         for src, name, path, entries, profiles in sources(args):
             if args.only and args.only not in name:
                 continue
-            text = open(path, errors="replace").read()
+            try:
+                text = open(path, errors="replace").read()
+            except OSError:
+                continue
             ents = entries or entries_for(path, text)
             for e in ents:
                 profs = profiles or classify_vertex(path, e, work)
@@ -238,16 +293,19 @@ def main():
     by = defaultdict(Counter)
     for r in results:
         by[(r["source"], r["profile"])][r["verdict"]] += 1
-        by[("ALL", r["profile"])][r["verdict"]] += 1
-        by[("ALL", "all")][r["verdict"]] += 1
+        keys = [(r["source"], r["profile"])]
+        if r["source"] != "repro":  # the reproductions are not part of the totals
+            keys += [("ALL", r["profile"]), ("ALL", "all")]
+            by[("ALL", r["profile"])][r["verdict"]] += 1
+            by[("ALL", "all")][r["verdict"]] += 1
         if r.get("judge_diff") == "different":
-            for k in ((r["source"], r["profile"]), ("ALL", r["profile"]), ("ALL", "all")):
+            for k in keys:
                 by[k]["judge-different"] += 1
     for (s, p) in sorted(by, key=lambda k: (k[0] == "ALL", k)):
         c = by[(s, p)]
         print(("%-9s %-7s" + " %7d" * 10) % (s, p, sum(c.values()), c["equivalent"], c["differ"],
               c["judge-different"], c["cgc-undef"], c["rejected"], c["invalid"], c["panic"], c["hang"], c["cmp-error"]))
-    eq = [r for r in results if r["verdict"] == "equivalent"]
+    eq = [r for r in results if r["verdict"] == "equivalent" and r["source"] != "repro"]
     if eq:
         a = sum(r["cgrs_instructions"] for r in eq); b = sum(r["cgc_instructions"] for r in eq)
         worse = sum(1 for r in eq if r["cgrs_instructions"] > r["cgc_instructions"])
@@ -255,8 +313,17 @@ def main():
         print("equivalent: %d cases, instructions cgrs %d vs cgc %d (%.2fx); cgrs longer in %d, shorter in %d"
               % (len(eq), a, b, a / max(b, 1), worse, better))
     print()
+    causes = Counter(); repro_of = {}; files = defaultdict(set)
     for r in results:
-        if r["verdict"] != "equivalent":
+        if (r["verdict"] != "equivalent" or r.get("judge_diff") == "different") and r["source"] != "repro":
+            c, rp = cause_of(r)
+            causes[c] += 1; repro_of[c] = rp; files[c].add(r["file"])
+    print("causes (cases, distinct files, cause, reproduction):")
+    for c, n in sorted(causes.items(), key=lambda x: (-x[1], x[0])):
+        print("%5d %4d  %s  [%s]" % (n, len(files[c]), c, repro_of[c] or "-"))
+    print()
+    for r in results:
+        if r["verdict"] != "equivalent" or r.get("judge_diff") not in (None, "equivalent"):
             print("%-10s %-6s %-20s %s  %s%s" % (r["verdict"], r["profile"], r["entry"], r["file"],
                   r.get("detail", ""), "  [judge: %s]" % r["judge_diff"] if "judge_diff" in r else ""))
     if args.json:
