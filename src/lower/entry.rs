@@ -303,7 +303,7 @@ impl<'p> Lowerer<'p> {
                     if matches!(ty.base, Base::Matrix(..)) {
                         return Err(unsupported(span, "matrix-typed varying inputs"));
                     }
-                    let input = self.ir.add_input(&semantic.name);
+                    let input = self.ir.add_input(&register_semantic(&semantic.name));
                     self.parameter(
                         type_name,
                         name,
@@ -386,11 +386,12 @@ impl<'p> Lowerer<'p> {
                 format!("the output \"{name}\" without a semantic"),
             ));
         };
-        let output = match self.outputs.get(&semantic.name) {
+        let register = register_semantic(&semantic.name);
+        let output = match self.outputs.get(&register) {
             Some(&output) => output,
             None => {
-                let output = self.ir.add_output(&semantic.name);
-                self.outputs.insert(semantic.name.clone(), output);
+                let output = self.ir.add_output(&register);
+                self.outputs.insert(register, output);
                 output
             }
         };
@@ -467,6 +468,15 @@ fn same_source(a: Comp, b: Comp) -> bool {
         ) => s == t && n == m,
         (Comp::Const(_), Comp::Const(_)) => true,
         _ => false,
+    }
+}
+
+/// The semantic that names a register: `TEXCOORD` alone is `TEXCOORD0`, as
+/// cgc binds it (`$vin.TEXCOORD : TEXCOORD0` in its header).
+fn register_semantic(semantic: &str) -> String {
+    match semantic {
+        "TEXCOORD" | "ATTR" => format!("{semantic}0"),
+        other => other.to_string(),
     }
 }
 

@@ -519,7 +519,7 @@ impl<'p> Lowerer<'p> {
         }
         // floor(|x|) with the sign of x.
         let abs = self.op(Opcode::Abs, &[&[c]], 1);
-        let floor = self.op(Opcode::Flr, &[&abs], 1);
+        let floor = self.floor(&abs, 1);
         let negative = self.op(Opcode::Slt, &[&[c], &[Comp::Const(0.0)]], 1);
         let negated = [floor[0].negated()];
         Ok(self.select(&negative, &negated, &floor)[0])

@@ -87,6 +87,15 @@ impl AssemblyWriter for ArbWriter {
         for index in 0..cx.temporaries {
             let _ = writeln!(text, "TEMP {};", temp_name(cx.profile, index));
         }
+        let uses_address = cx
+            .program
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .any(|i| i.op == crate::ir::Opcode::Arl);
+        if uses_address {
+            let _ = writeln!(text, "ADDRESS A0;");
+        }
         text
     }
 }
@@ -198,6 +207,16 @@ fn source_text(cx: &EmitContext, operand: &Operand) -> Result<String, Diagnostic
             let slot = cx.layout.uniform_slots[id.0 as usize].unwrap_or(0);
             parameter_name(cx, slot + row)
         }
+        Source::UniformRelative(id, offset) => {
+            let base =
+                cx.layout.uniform_slots[id.0 as usize].unwrap_or(0) as i64 + i64::from(offset);
+            let array = &cx.profile.syntax.parameter_array;
+            match base {
+                0 => format!("{array}[A0.x]"),
+                b if b > 0 => format!("{array}[A0.x + {b}]"),
+                b => format!("{array}[A0.x - {}]", -b),
+            }
+        }
         Source::Literal(id) => parameter_name(cx, cx.layout.literal_slots[id.0 as usize]),
     };
     let mut text = format!("{register}{}", operand.swizzle);
@@ -256,6 +275,9 @@ fn instruction_text(
     }
     let width = cx.profile.syntax.opcode_column;
     let mut fields = Vec::new();
+    if inst.op == crate::ir::Opcode::Arl {
+        fields.push("A0.x".to_string());
+    }
     if let Some(dest) = dest_text(cx, inst)? {
         fields.push(dest);
     }
@@ -300,7 +322,13 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
                         .get(id.0 as usize)
                         .copied()
                         .unwrap_or(false);
-                    let resource = cx.profile.find_input(&semantic).map(|b| b.resource.clone());
+                    // The register comes from the IR input's semantic (`TEXCOORD`
+                    // as written binds `TEXCOORD0`).
+                    let register_semantic = &cx.program.inputs[id.0 as usize].semantic;
+                    let resource = cx
+                        .profile
+                        .find_input(register_semantic)
+                        .map(|b| b.resource.clone());
                     (
                         format!("$vin.{semantic}"),
                         used.then_some(resource).flatten(),
@@ -310,7 +338,7 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
                 ParameterKind::Output(id) => {
                     let resource = cx
                         .profile
-                        .find_output(&semantic)
+                        .find_output(&cx.program.outputs[id.0 as usize].semantic)
                         .map(|b| b.resource.clone());
                     let used = layout
                         .outputs_written
@@ -329,6 +357,11 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
                             parameter_name(cx, s)
                         }
                     });
+                    (semantic, resource.clone(), resource.is_some())
+                }
+                ParameterKind::UniformElement(id, row) => {
+                    let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
+                    let resource = slot.map(|s| parameter_name(cx, s + row));
                     (semantic, resource.clone(), resource.is_some())
                 }
                 ParameterKind::Sampler(id) => {
