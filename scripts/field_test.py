@@ -35,7 +35,7 @@ CAUSES = [
     (r'token "(TRIANGLE|LINE_ADJ|LINE|POINT|TRIANGLE_ADJ)"', "parser: primitive-type qualifier (TRIANGLE, LINE_ADJ) on a non-entry function", "002_gp4_primitive_qualifier.cg"),
     (r'token "(gp5tcp|gp5tep|gp4gp|gp5gp)"', "parser: profile-name / PATCH_N qualifier before a function declaration", "024_profile_qualified_function.cg"),
     (r"sampler_state", "sema: sampler_state { ... } initialiser (CgFX)", "003_sampler_state.cg"),
-    (r'token "(vertexshader|pixelshader|geometryshader)"', "parser: CgFX D3D-style state values (vertexshader = compile ...)", "004_shader_array_decl.cg"),
+    (r'token "(vertexshader|pixelshader|geometryshader)"', "parser: CgFX program arrays `vertexshader Name[N] = { compile ... }`", "004_shader_array_decl.cg"),
     (r"pow in this profile", "lower: pow() in vertex profiles (vp20/vp30)", "005_vertex_pow.cg"),
     (r"indexing with a run-time value", "lower: array indexing with a run-time index (ARL / A0)", "006_dynamic_index.cg"),
     (r"loop whose condition depends", "lower: loops with run-time conditions or data-dependent break", "007_runtime_loop.cg 023_loop_break.cg"),
