@@ -244,6 +244,14 @@ impl<'p> Lowerer<'p> {
         }
         if let Some(element) = ty.element() {
             let count = ty.array_len().unwrap_or(0);
+            let vector_element =
+                !element.is_array() && matches!(element.base, Base::Scalar(_) | Base::Vector(..));
+            if binding == Binding::Uniform
+                && vector_element
+                && self.caps.stage == crate::ir::Stage::Vertex
+            {
+                return Ok(self.uniform_array(element, count, name, semantic, argument));
+            }
             let mut items = Vec::with_capacity(count as usize);
             for i in 0..count {
                 let element_semantic = semantic.map(|s| indexed_semantic(s, i));
@@ -342,6 +350,38 @@ impl<'p> Lowerer<'p> {
                 format!("a parameter of type {type_name}"),
             )),
         }
+    }
+
+    /// A uniform array of scalars or vectors in a vertex program: one IR
+    /// uniform with a row per element, so that run-time indices can address
+    /// it relatively (`c[A0.x + n]`); cgc still lists each element.
+    fn uniform_array(
+        &mut self,
+        element: Type,
+        count: u32,
+        name: &str,
+        semantic: Option<&Semantic>,
+        argument: i32,
+    ) -> Value {
+        let uniform = self.ir.add_uniform(count);
+        let type_name = self.hir.type_name(element);
+        let width = element.component_count().unwrap_or(1) as u8;
+        let mut items = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            self.parameter(
+                type_name.clone(),
+                &format!("{name}[{i}]"),
+                semantic,
+                ParameterKind::UniformElement(uniform, i),
+                argument,
+            );
+            items.push(Value::Vector(
+                (0..width)
+                    .map(|c| Comp::reg(Source::Uniform(uniform, i), c))
+                    .collect(),
+            ));
+        }
+        Value::Aggregate(items)
     }
 
     /// Registers the outputs of an `out` parameter or return value: each leaf
