@@ -1,0 +1,28 @@
+!!ARBvp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -quiet -profile arbvp1
+# source file: 006_dynamic_index.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile arbvp1
+#program main
+#semantic main.palette
+#var float4 p : $vin.POSITION : POSITION : 0 : 1
+#var float4 idx : $vin.TEXCOORD1 : TEXCOORD1 : 1 : 1
+#var float4 palette[0] :  : c[1] : 2 : 1
+#var float4 palette[1] :  : c[2] : 2 : 1
+#var float4 palette[2] :  : c[3] : 2 : 1
+#var float4 palette[3] :  : c[4] : 2 : 1
+#var float4 palette[4] :  : c[5] : 2 : 1
+#var float4 palette[5] :  : c[6] : 2 : 1
+#var float4 palette[6] :  : c[7] : 2 : 1
+#var float4 palette[7] :  : c[8] : 2 : 1
+#var float4 col : $vout.COLOR0 : COL0 : 3 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+PARAM c[9] = { program.local[0..8] };
+ADDRESS A0;
+ARL A0.x, vertex.texcoord[1].x;
+MOV result.color, c[A0.x + 1];
+MOV result.position, vertex.position;
+END
+# 3 instructions, 0 R-regs

@@ -1,0 +1,25 @@
+!!ARBfp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -quiet -profile arbfp1
+# source file: 020_struct_param_no_semantic.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile arbfp1
+#program main
+#var float3 P : $vin.TEXCOORD0 : TEX0 : 0 : 1
+#var float3 light.position : $vin.TEX1 : TEX1 : 1 : 1
+#var float4 light.color : $vin.TEX2 : TEX2 : 1 : 1
+#var float4 main : $vout.COLOR : COL : -1 : 1
+#const c[0] = 1
+PARAM c[1] = { { 1 } };
+TEMP R0;
+MOV R0.xyz, fragment.texcoord[0];
+ADD R0.xyz, fragment.texcoord[1], -R0;
+DP3 R0.x, R0, R0;
+RSQ R0.x, R0.x;
+RCP R0.x, R0.x;
+ADD R0.x, R0, c[0];
+RCP R0.x, R0.x;
+MUL result.color, fragment.texcoord[2], R0.x;
+END
+# 8 instructions, 1 R-regs

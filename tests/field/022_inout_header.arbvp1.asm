@@ -1,0 +1,14 @@
+!!ARBvp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -quiet -profile arbvp1
+# source file: 022_inout_header.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile arbvp1
+#program main
+#var float4 pos : $vin.POSITION : POSITION : 0 : 1
+#const c[0] = 1 0
+PARAM c[1] = { { 1, 0 } };
+ADD result.position, vertex.position, c[0].xxxy;
+END
+# 1 instructions, 0 R-regs

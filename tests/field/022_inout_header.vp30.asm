@@ -1,0 +1,14 @@
+!!VP2.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -quiet -profile vp30
+# source file: 022_inout_header.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp30
+#program main
+#var float4 pos : $vin.POSITION : ATTR0 : 0 : 1
+#const c[0] = 1 0
+BB0:
+ADD   o[HPOS], c[0].xxxy, v[0];
+END
+# 1 instructions, 0 R-regs
