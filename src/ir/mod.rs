@@ -1,1 +1,769 @@
-//! The vector IR code generation works on, and its optimizer.
+//! The vector IR that code generation works on, and its optimizer.
+//!
+//! # What a program is
+//!
+//! A [`Program`] is one entry point after inlining: a list of basic [`Block`]s, an
+//! arena of four-component virtual registers ([`VReg`]), and the interface tables
+//! that name everything the program reads or writes from the outside world:
+//! varying [`Input`]s, [`Uniform`]s (each `rows` consecutive float4 slots),
+//! [`Sampler`]s, literal constant vectors and [`Output`]s. Those interface items are
+//! *operand kinds*, not registers: no pass may write an input, a uniform or a
+//! literal, and outputs are written only through a [`Dest`] whose target is
+//! [`DestReg::Output`].
+//!
+//! # Invariants every pass may assume
+//!
+//! 1. Every value is a float4. A scalar lives in one component of a virtual
+//!    register; which components matter is given by write masks and swizzles, so
+//!    liveness is tracked per component (`4 * vreg_count` bits).
+//! 2. An [`Operand`] reads its source through a full four-component swizzle, then
+//!    takes `abs` (if set), then negates (if set). `abs` and `negate` on a literal
+//!    are allowed but passes normally fold them into the literal.
+//! 3. An instruction computes a float4 result from its operands, optionally clamps
+//!    it to [0, 1] (`saturate`), then writes the components of its write mask. The
+//!    components outside the mask keep their previous values. Scalar opcodes
+//!    ([`Opcode::is_scalar`]) read component `x` of each (swizzled) operand and
+//!    replicate the result; dot products replicate too.
+//! 4. Instructions execute in order inside a block; a block ends with exactly one
+//!    [`Terminator`]. Block `0` is the entry. Control flow is real (vp30 keeps
+//!    it); profiles without branches need a program whose blocks form a straight
+//!    line ([`Program::is_straight_line`]) after lowering.
+//! 5. Virtual registers are not in SSA form: a register may be written several
+//!    times, typically one component at a time. A component read before any write
+//!    reads 0 in the interpreter (the targets leave it undefined; the front end
+//!    never produces such reads).
+//! 6. `KIL` has no destination; `TEX`-family opcodes carry a sampler and a texture
+//!    target in [`Inst::texture`].
+//! 7. After register allocation the same types describe the allocated program:
+//!    each `VReg` then *is* a hardware temporary `R<n>`, so the interpreter can run
+//!    the allocated program and compare it with the virtual one.
+//!
+//! The interpreter ([`interp`]) defines the meaning of every opcode in f32; the
+//! optimizer ([`opt`]) must preserve it exactly on the outputs (and on `KIL`).
+
+pub mod interp;
+pub mod liveness;
+pub mod opt;
+pub mod random;
+
+use smallvec::SmallVec;
+use std::fmt;
+
+/// Index of a virtual (or, after allocation, hardware) temporary register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VReg(pub u32);
+
+/// Index into [`Program::inputs`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct InputId(pub u32);
+
+/// Index into [`Program::uniforms`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UniformId(pub u32);
+
+/// Index into [`Program::samplers`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SamplerId(pub u32);
+
+/// Index into [`Program::literals`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LiteralId(pub u32);
+
+/// Index into [`Program::outputs`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OutputId(pub u32);
+
+/// Index into [`Program::blocks`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockId(pub u32);
+
+/// A four-component swizzle: `components[i]` is the source component (0..4)
+/// read for result component `i`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Swizzle(pub [u8; 4]);
+
+impl Swizzle {
+    pub const IDENTITY: Swizzle = Swizzle([0, 1, 2, 3]);
+
+    /// `.xxxx`, `.yyyy`, ...
+    pub fn replicate(component: u8) -> Swizzle {
+        Swizzle([component; 4])
+    }
+
+    /// Swizzle `self` applied after `inner`: `v.inner.self`.
+    pub fn compose_after(self, inner: Swizzle) -> Swizzle {
+        Swizzle(self.0.map(|c| inner.0[c as usize]))
+    }
+
+    pub fn is_identity(self) -> bool {
+        self == Swizzle::IDENTITY
+    }
+
+    /// The source component read for result component `i`.
+    pub fn get(self, i: usize) -> u8 {
+        self.0[i]
+    }
+
+    /// Which source components are read when the result components in `mask` are used.
+    pub fn read_mask(self, mask: WriteMask) -> WriteMask {
+        let mut bits = 0;
+        for i in 0..4 {
+            if mask.has(i) {
+                bits |= 1 << self.0[i];
+            }
+        }
+        WriteMask(bits)
+    }
+}
+
+impl fmt::Display for Swizzle {
+    /// cgc's spelling: nothing for the identity, one letter when all four are equal.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const NAMES: [char; 4] = ['x', 'y', 'z', 'w'];
+        if self.is_identity() {
+            return Ok(());
+        }
+        if self.0.iter().all(|&c| c == self.0[0]) {
+            return write!(f, ".{}", NAMES[self.0[0] as usize]);
+        }
+        write!(f, ".")?;
+        for c in self.0 {
+            write!(f, "{}", NAMES[c as usize])?;
+        }
+        Ok(())
+    }
+}
+
+/// Which of the four components an instruction writes (bit `i` = component `i`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct WriteMask(pub u8);
+
+impl WriteMask {
+    pub const NONE: WriteMask = WriteMask(0);
+    pub const X: WriteMask = WriteMask(1);
+    pub const XYZ: WriteMask = WriteMask(7);
+    pub const ALL: WriteMask = WriteMask(15);
+
+    pub fn single(component: u8) -> WriteMask {
+        WriteMask(1 << component)
+    }
+
+    pub fn has(self, component: usize) -> bool {
+        self.0 & (1 << component) != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn union(self, other: WriteMask) -> WriteMask {
+        WriteMask(self.0 | other.0)
+    }
+
+    pub fn intersect(self, other: WriteMask) -> WriteMask {
+        WriteMask(self.0 & other.0)
+    }
+
+    pub fn minus(self, other: WriteMask) -> WriteMask {
+        WriteMask(self.0 & !other.0)
+    }
+
+    pub fn count(self) -> u32 {
+        (self.0 & 15).count_ones()
+    }
+
+    pub fn components(self) -> impl Iterator<Item = usize> {
+        (0..4).filter(move |&i| self.has(i))
+    }
+}
+
+impl fmt::Display for WriteMask {
+    /// Nothing for a full mask, else `.xz` and so on.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if *self == WriteMask::ALL {
+            return Ok(());
+        }
+        write!(f, ".")?;
+        for (i, name) in ['x', 'y', 'z', 'w'].into_iter().enumerate() {
+            if self.has(i) {
+                write!(f, "{name}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Where an operand's value comes from. Only `Temp` is a register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    Temp(VReg),
+    Input(InputId),
+    /// Row `row` of a uniform (`0` for non-matrix uniforms).
+    Uniform(UniformId, u32),
+    Literal(LiteralId),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Operand {
+    pub source: Source,
+    pub swizzle: Swizzle,
+    pub abs: bool,
+    pub negate: bool,
+}
+
+impl Operand {
+    pub fn new(source: Source) -> Operand {
+        Operand {
+            source,
+            swizzle: Swizzle::IDENTITY,
+            abs: false,
+            negate: false,
+        }
+    }
+
+    pub fn temp(reg: VReg) -> Operand {
+        Operand::new(Source::Temp(reg))
+    }
+
+    pub fn with_swizzle(mut self, swizzle: Swizzle) -> Operand {
+        self.swizzle = swizzle;
+        self
+    }
+
+    pub fn negated(mut self) -> Operand {
+        self.negate = !self.negate;
+        self
+    }
+
+    pub fn temp_reg(&self) -> Option<VReg> {
+        match self.source {
+            Source::Temp(reg) => Some(reg),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DestReg {
+    Temp(VReg),
+    Output(OutputId),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dest {
+    pub reg: DestReg,
+    pub mask: WriteMask,
+    pub saturate: bool,
+}
+
+impl Dest {
+    pub fn temp(reg: VReg, mask: WriteMask) -> Dest {
+        Dest {
+            reg: DestReg::Temp(reg),
+            mask,
+            saturate: false,
+        }
+    }
+
+    pub fn output(output: OutputId, mask: WriteMask) -> Dest {
+        Dest {
+            reg: DestReg::Output(output),
+            mask,
+            saturate: false,
+        }
+    }
+
+    pub fn temp_reg(&self) -> Option<VReg> {
+        match self.reg {
+            DestReg::Temp(reg) => Some(reg),
+            DestReg::Output(_) => None,
+        }
+    }
+}
+
+/// Every opcode of the four dialects, plus a few higher-level ones that
+/// selection expands per profile (`LRP` outside ARBfp, `SIN`/`COS` in vertex
+/// profiles that lack them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Opcode {
+    Abs,
+    Add,
+    Cmp,
+    Cos,
+    Dp3,
+    Dp4,
+    Dph,
+    Dst,
+    Ex2,
+    Flr,
+    Frc,
+    Kil,
+    Lg2,
+    Lit,
+    Lrp,
+    Mad,
+    Max,
+    Min,
+    Mov,
+    Mul,
+    Pow,
+    Rcp,
+    Rsq,
+    Seq,
+    Sfl,
+    Sge,
+    Sgt,
+    Sin,
+    Sle,
+    Slt,
+    Sne,
+    Ssg,
+    Str,
+    Sub,
+    Tex,
+    Txb,
+    Txp,
+    Xpd,
+}
+
+impl Opcode {
+    pub const ALL: [Opcode; 38] = [
+        Opcode::Abs,
+        Opcode::Add,
+        Opcode::Cmp,
+        Opcode::Cos,
+        Opcode::Dp3,
+        Opcode::Dp4,
+        Opcode::Dph,
+        Opcode::Dst,
+        Opcode::Ex2,
+        Opcode::Flr,
+        Opcode::Frc,
+        Opcode::Kil,
+        Opcode::Lg2,
+        Opcode::Lit,
+        Opcode::Lrp,
+        Opcode::Mad,
+        Opcode::Max,
+        Opcode::Min,
+        Opcode::Mov,
+        Opcode::Mul,
+        Opcode::Pow,
+        Opcode::Rcp,
+        Opcode::Rsq,
+        Opcode::Seq,
+        Opcode::Sfl,
+        Opcode::Sge,
+        Opcode::Sgt,
+        Opcode::Sin,
+        Opcode::Sle,
+        Opcode::Slt,
+        Opcode::Sne,
+        Opcode::Ssg,
+        Opcode::Str,
+        Opcode::Sub,
+        Opcode::Tex,
+        Opcode::Txb,
+        Opcode::Txp,
+        Opcode::Xpd,
+    ];
+
+    /// The assembly mnemonic, as the profiles' JSON lists it.
+    pub fn mnemonic(self) -> &'static str {
+        match self {
+            Opcode::Abs => "ABS",
+            Opcode::Add => "ADD",
+            Opcode::Cmp => "CMP",
+            Opcode::Cos => "COS",
+            Opcode::Dp3 => "DP3",
+            Opcode::Dp4 => "DP4",
+            Opcode::Dph => "DPH",
+            Opcode::Dst => "DST",
+            Opcode::Ex2 => "EX2",
+            Opcode::Flr => "FLR",
+            Opcode::Frc => "FRC",
+            Opcode::Kil => "KIL",
+            Opcode::Lg2 => "LG2",
+            Opcode::Lit => "LIT",
+            Opcode::Lrp => "LRP",
+            Opcode::Mad => "MAD",
+            Opcode::Max => "MAX",
+            Opcode::Min => "MIN",
+            Opcode::Mov => "MOV",
+            Opcode::Mul => "MUL",
+            Opcode::Pow => "POW",
+            Opcode::Rcp => "RCP",
+            Opcode::Rsq => "RSQ",
+            Opcode::Seq => "SEQ",
+            Opcode::Sfl => "SFL",
+            Opcode::Sge => "SGE",
+            Opcode::Sgt => "SGT",
+            Opcode::Sin => "SIN",
+            Opcode::Sle => "SLE",
+            Opcode::Slt => "SLT",
+            Opcode::Sne => "SNE",
+            Opcode::Ssg => "SSG",
+            Opcode::Str => "STR",
+            Opcode::Sub => "SUB",
+            Opcode::Tex => "TEX",
+            Opcode::Txb => "TXB",
+            Opcode::Txp => "TXP",
+            Opcode::Xpd => "XPD",
+        }
+    }
+
+    pub fn from_mnemonic(name: &str) -> Option<Opcode> {
+        Opcode::ALL.into_iter().find(|op| op.mnemonic() == name)
+    }
+
+    /// Number of source operands.
+    pub fn arity(self) -> usize {
+        match self {
+            Opcode::Sfl | Opcode::Str => 0,
+            Opcode::Abs
+            | Opcode::Cos
+            | Opcode::Ex2
+            | Opcode::Flr
+            | Opcode::Frc
+            | Opcode::Kil
+            | Opcode::Lg2
+            | Opcode::Lit
+            | Opcode::Mov
+            | Opcode::Rcp
+            | Opcode::Rsq
+            | Opcode::Sin
+            | Opcode::Ssg
+            | Opcode::Tex
+            | Opcode::Txb
+            | Opcode::Txp => 1,
+            Opcode::Cmp | Opcode::Lrp | Opcode::Mad => 3,
+            _ => 2,
+        }
+    }
+
+    /// Scalar opcodes read component `x` of each swizzled operand and replicate.
+    pub fn is_scalar(self) -> bool {
+        matches!(
+            self,
+            Opcode::Cos
+                | Opcode::Ex2
+                | Opcode::Lg2
+                | Opcode::Pow
+                | Opcode::Rcp
+                | Opcode::Rsq
+                | Opcode::Sin
+        )
+    }
+
+    /// Result component `i` depends only on component `i` of each swizzled operand.
+    pub fn is_componentwise(self) -> bool {
+        matches!(
+            self,
+            Opcode::Abs
+                | Opcode::Add
+                | Opcode::Cmp
+                | Opcode::Flr
+                | Opcode::Frc
+                | Opcode::Lrp
+                | Opcode::Mad
+                | Opcode::Max
+                | Opcode::Min
+                | Opcode::Mov
+                | Opcode::Mul
+                | Opcode::Seq
+                | Opcode::Sfl
+                | Opcode::Sge
+                | Opcode::Sgt
+                | Opcode::Sle
+                | Opcode::Slt
+                | Opcode::Sne
+                | Opcode::Ssg
+                | Opcode::Str
+                | Opcode::Sub
+        )
+    }
+
+    /// Every result component is the same value.
+    pub fn replicates(self) -> bool {
+        self.is_scalar() || matches!(self, Opcode::Dp3 | Opcode::Dp4 | Opcode::Dph)
+    }
+
+    pub fn is_texture(self) -> bool {
+        matches!(self, Opcode::Tex | Opcode::Txb | Opcode::Txp)
+    }
+
+    /// Which components of (swizzled) operand `index` are read when the result
+    /// components in `used` are needed.
+    pub fn operand_components(self, index: usize, used: WriteMask) -> WriteMask {
+        if used.is_empty() && self != Opcode::Kil {
+            return WriteMask::NONE;
+        }
+        match self {
+            _ if self.is_componentwise() => used,
+            _ if self.is_scalar() => WriteMask::X,
+            Opcode::Dp3 | Opcode::Xpd => WriteMask::XYZ,
+            Opcode::Dph => {
+                if index == 0 {
+                    WriteMask::XYZ
+                } else {
+                    WriteMask::ALL
+                }
+            }
+            // DST reads y,z of the first operand and y,w of the second, per the spec.
+            Opcode::Dst => {
+                if index == 0 {
+                    WriteMask(0b0110)
+                } else {
+                    WriteMask(0b1010)
+                }
+            }
+            // LIT reads x, y and w.
+            Opcode::Lit => WriteMask(0b1011),
+            _ => WriteMask::ALL,
+        }
+    }
+}
+
+/// Texture target of a `TEX`-family instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextureTarget {
+    Tex1D,
+    Tex2D,
+    Tex3D,
+    Cube,
+    Rect,
+}
+
+impl TextureTarget {
+    pub fn arb_name(self) -> &'static str {
+        match self {
+            TextureTarget::Tex1D => "1D",
+            TextureTarget::Tex2D => "2D",
+            TextureTarget::Tex3D => "3D",
+            TextureTarget::Cube => "CUBE",
+            TextureTarget::Rect => "RECT",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TextureRef {
+    pub sampler: SamplerId,
+    pub target: TextureTarget,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Inst {
+    pub op: Opcode,
+    /// `None` only for `KIL`.
+    pub dest: Option<Dest>,
+    pub operands: SmallVec<[Operand; 3]>,
+    pub texture: Option<TextureRef>,
+}
+
+impl Inst {
+    pub fn new(op: Opcode, dest: Dest, operands: &[Operand]) -> Inst {
+        Inst {
+            op,
+            dest: Some(dest),
+            operands: SmallVec::from_slice(operands),
+            texture: None,
+        }
+    }
+
+    pub fn kil(operand: Operand) -> Inst {
+        Inst {
+            op: Opcode::Kil,
+            dest: None,
+            operands: SmallVec::from_slice(&[operand]),
+            texture: None,
+        }
+    }
+
+    pub fn texture(op: Opcode, dest: Dest, coord: Operand, texture: TextureRef) -> Inst {
+        Inst {
+            op,
+            dest: Some(dest),
+            operands: SmallVec::from_slice(&[coord]),
+            texture: Some(texture),
+        }
+    }
+
+    /// Components of temporary `reg` this instruction reads.
+    pub fn reads_of(&self, reg: VReg) -> WriteMask {
+        let used = self.dest.map_or(WriteMask::ALL, |d| d.mask);
+        let mut mask = WriteMask::NONE;
+        for (index, operand) in self.operands.iter().enumerate() {
+            if operand.temp_reg() == Some(reg) {
+                let components = self.op.operand_components(index, used);
+                mask = mask.union(operand.swizzle.read_mask(components));
+            }
+        }
+        mask
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Terminator {
+    /// End of the program.
+    Return,
+    Jump(BlockId),
+    /// Go to `if_true` when component `x` of `condition` is non-zero.
+    Branch {
+        condition: Operand,
+        if_true: BlockId,
+        if_false: BlockId,
+    },
+}
+
+impl Terminator {
+    pub fn successors(&self) -> SmallVec<[BlockId; 2]> {
+        match *self {
+            Terminator::Return => SmallVec::new(),
+            Terminator::Jump(target) => SmallVec::from_slice(&[target]),
+            Terminator::Branch {
+                if_true, if_false, ..
+            } => SmallVec::from_slice(&[if_true, if_false]),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    pub insts: Vec<Inst>,
+    pub terminator: Terminator,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    Vertex,
+    Fragment,
+}
+
+/// A varying input, identified by its (upper-case, canonical) semantic.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Input {
+    pub semantic: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Uniform {
+    /// Number of consecutive float4 slots (4 for a `float4x4`).
+    pub rows: u32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sampler {
+    pub target: TextureTarget,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Output {
+    pub semantic: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Program {
+    pub stage: Stage,
+    pub inputs: Vec<Input>,
+    pub uniforms: Vec<Uniform>,
+    pub samplers: Vec<Sampler>,
+    pub literals: Vec<[f32; 4]>,
+    pub outputs: Vec<Output>,
+    pub blocks: Vec<Block>,
+    pub vreg_count: u32,
+}
+
+impl Program {
+    pub fn new(stage: Stage) -> Program {
+        Program {
+            stage,
+            inputs: Vec::new(),
+            uniforms: Vec::new(),
+            samplers: Vec::new(),
+            literals: Vec::new(),
+            outputs: Vec::new(),
+            blocks: vec![Block {
+                insts: Vec::new(),
+                terminator: Terminator::Return,
+            }],
+            vreg_count: 0,
+        }
+    }
+
+    pub fn new_vreg(&mut self) -> VReg {
+        self.vreg_count += 1;
+        VReg(self.vreg_count - 1)
+    }
+
+    pub fn add_input(&mut self, semantic: &str) -> InputId {
+        self.inputs.push(Input {
+            semantic: semantic.to_string(),
+        });
+        InputId(self.inputs.len() as u32 - 1)
+    }
+
+    pub fn add_uniform(&mut self, rows: u32) -> UniformId {
+        self.uniforms.push(Uniform { rows });
+        UniformId(self.uniforms.len() as u32 - 1)
+    }
+
+    pub fn add_sampler(&mut self, target: TextureTarget) -> SamplerId {
+        self.samplers.push(Sampler { target });
+        SamplerId(self.samplers.len() as u32 - 1)
+    }
+
+    pub fn add_output(&mut self, semantic: &str) -> OutputId {
+        self.outputs.push(Output {
+            semantic: semantic.to_string(),
+        });
+        OutputId(self.outputs.len() as u32 - 1)
+    }
+
+    /// An operand reading literal `values` (an existing equal literal is reused).
+    pub fn literal(&mut self, values: [f32; 4]) -> Operand {
+        let position = self
+            .literals
+            .iter()
+            .position(|v| v.map(f32::to_bits) == values.map(f32::to_bits));
+        let id = match position {
+            Some(index) => index,
+            None => {
+                self.literals.push(values);
+                self.literals.len() - 1
+            }
+        };
+        Operand::new(Source::Literal(LiteralId(id as u32)))
+    }
+
+    /// A scalar literal read as `.xxxx`.
+    pub fn scalar(&mut self, value: f32) -> Operand {
+        self.literal([value, 0.0, 0.0, 0.0])
+            .with_swizzle(Swizzle::replicate(0))
+    }
+
+    /// The entry block, where straight-line builders append.
+    pub fn entry_mut(&mut self) -> &mut Vec<Inst> {
+        &mut self.blocks[0].insts
+    }
+
+    pub fn push(&mut self, inst: Inst) {
+        self.entry_mut().push(inst);
+    }
+
+    /// True when the blocks run in order with no branch: what ARB profiles need.
+    pub fn is_straight_line(&self) -> bool {
+        self.blocks
+            .iter()
+            .enumerate()
+            .all(|(index, block)| match block.terminator {
+                Terminator::Return => index + 1 == self.blocks.len(),
+                Terminator::Jump(target) => target.0 as usize == index + 1,
+                Terminator::Branch { .. } => false,
+            })
+    }
+
+    pub fn instruction_count(&self) -> usize {
+        self.blocks.iter().map(|b| b.insts.len()).sum()
+    }
+}

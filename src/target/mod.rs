@@ -1,2 +1,148 @@
 //! Targets: profile descriptions, instruction selection, register allocation,
 //! resource limits and the assembly text emitters.
+//!
+//! [`compile`] is the back end's one entry point. It takes an IR [`Program`]
+//! (from `ir::lower`, or built by hand in tests), the [`ProgramInterface`] the
+//! semantic layer describes, and a [`Profile`], and runs, in order:
+//! optimize → select → optimize → pack scalars → allocate registers → pool
+//! constants → lay out parameters → check limits → emit.
+//!
+//! Invariants: nothing here knows Cg syntax or types (only the plain data of
+//! [`interface`]); nothing here hard-codes a profile fact that `profiles/*.json`
+//! states; every failure is a [`Diagnostic`], never a panic.
+
+pub mod constpool;
+pub mod emit;
+pub mod interface;
+pub mod limits;
+pub mod profile;
+pub mod regalloc;
+pub mod select;
+
+use crate::diag::Diagnostic;
+use crate::ir::{opt, Program, Source};
+use constpool::Pool;
+use emit::{EmitContext, EmitOptions, Layout};
+use interface::{ParameterKind, ProgramInterface};
+use limits::Usage;
+use profile::Profile;
+
+/// The result of compiling one program for one profile.
+#[derive(Clone, Debug)]
+pub struct CompiledProgram {
+    /// The assembly text, header included.
+    pub text: String,
+    /// The program as emitted: hardware registers, pooled literals. The IR
+    /// interpreter runs it, which is how tests check allocation and selection.
+    pub allocated: Program,
+    pub layout: Layout,
+    pub pool: Pool,
+    pub usage: Usage,
+    /// Warnings (errors make [`compile`] return `Err`).
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// Compile `program` for `profile`.
+pub fn compile(
+    program: &Program,
+    interface: &ProgramInterface,
+    profile: &Profile,
+    options: &EmitOptions,
+) -> Result<CompiledProgram, Vec<Diagnostic>> {
+    let mut program = program.clone();
+    opt::optimize(&mut program);
+    select::select(&mut program, profile)?;
+    opt::optimize(&mut program);
+    if !program.is_straight_line() {
+        return Err(vec![Diagnostic::error(
+            5051,
+            None,
+            "emitting branches and loops is not supported yet",
+        )]);
+    }
+    regalloc::pack_scalars(&mut program);
+    let temporaries = regalloc::allocate(&mut program);
+    let pool = constpool::pack(&mut program);
+    let layout = lay_out(&program, interface, &pool);
+    let usage = limits::measure(&program, temporaries, layout.parameter_count);
+    let errors = limits::check(&usage, profile);
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let cx = EmitContext {
+        program: &program,
+        profile,
+        interface,
+        layout: &layout,
+        pool: &pool,
+        temporaries,
+    };
+    let text = emit::emit(&cx, options)?;
+    Ok(CompiledProgram {
+        text,
+        allocated: program,
+        layout,
+        pool,
+        usage,
+        warnings: Vec::new(),
+    })
+}
+
+/// Bind used uniforms to parameter slots in interface order (then any the
+/// interface does not list), pooled literals after them, and used samplers to
+/// texture units in interface order.
+fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layout {
+    let mut uniform_used = vec![false; program.uniforms.len()];
+    let mut inputs_used = vec![false; program.inputs.len()];
+    let mut sampler_used = vec![false; program.samplers.len()];
+    for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+        for operand in &inst.operands {
+            match operand.source {
+                Source::Uniform(id, _) => uniform_used[id.0 as usize] = true,
+                Source::Input(id) => inputs_used[id.0 as usize] = true,
+                _ => {}
+            }
+        }
+        if let Some(texture) = inst.texture {
+            sampler_used[texture.sampler.0 as usize] = true;
+        }
+    }
+    let mut uniform_order: Vec<usize> = Vec::new();
+    let mut sampler_order: Vec<usize> = Vec::new();
+    for parameter in &interface.parameters {
+        match parameter.kind {
+            ParameterKind::Uniform(id) => uniform_order.push(id.0 as usize),
+            ParameterKind::Sampler(id) => sampler_order.push(id.0 as usize),
+            _ => {}
+        }
+    }
+    // Items the interface does not list come last; duplicates are skipped below.
+    uniform_order.extend(0..program.uniforms.len());
+    sampler_order.extend(0..program.samplers.len());
+    let mut layout = Layout {
+        uniform_slots: vec![None; program.uniforms.len()],
+        texture_units: vec![None; program.samplers.len()],
+        inputs_used,
+        ..Layout::default()
+    };
+    let mut next_slot = 0;
+    for index in uniform_order {
+        if uniform_used[index] && layout.uniform_slots[index].is_none() {
+            layout.uniform_slots[index] = Some(next_slot);
+            next_slot += program.uniforms[index].rows;
+        }
+    }
+    for _ in &pool.vectors {
+        layout.literal_slots.push(next_slot);
+        next_slot += 1;
+    }
+    layout.parameter_count = next_slot;
+    let mut next_unit = 0;
+    for index in sampler_order {
+        if sampler_used[index] && layout.texture_units[index].is_none() {
+            layout.texture_units[index] = Some(next_unit);
+            next_unit += 1;
+        }
+    }
+    layout
+}

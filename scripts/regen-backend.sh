@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Regenerate the back end's test data under tests/backend/:
+#   cgc/NAME.PROFILE.asm  what NVIDIA cgc 3.1 emits for NAME.cg (the instruction and
+#                         R-reg counts to beat);
+#   out/NAME.PROFILE.asm  what cgrs emits (snapshots, via CGRS_BLESS=1);
+#   verdicts.txt          per snapshot: does Mesa (glcheck, ARB) or nvvm (NV) load it,
+#                         and does it compute what cgc's program computes (diff).
+# Needs cgc, glcheck and nvvm; the tests themselves only read the files.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+data=tests/backend
+glcheck=${GLCHECK:-/work/shared/tools/glcheck/glcheck}
+nvvm=${NVVM:-/work/shared/tools/nvvm/nvvm}
+cases="vp_light:arbvp1 vp_light:vp20 fp_tex:arbfp1 fp_lerp:arbfp1 fp_normal:arbfp1"
+
+mkdir -p "$data/cgc" "$data/out"
+for case in $cases; do
+    name=${case%%:*} profile=${case##*:}
+    (cd "$data" && cgc -quiet -profile "$profile" -entry main "$name.cg" -o "cgc/$name.$profile.asm")
+done
+
+CGRS_BLESS=1 cargo test --quiet --test target_shaders snapshots_are_current
+
+verdict() { if "$@" >/dev/null 2>&1; then echo ok; else echo fail; fi; }
+{
+    echo "# file parse=<loads?> diff=<same outputs as cgc's program?>; written by scripts/regen-backend.sh"
+    for case in $cases; do
+        name=${case%%:*} profile=${case##*:}
+        ours="$data/out/$name.$profile.asm"
+        case $profile in
+            arb*) checker=$glcheck ;;
+            *) checker=$nvvm ;;
+        esac
+        parse=$(verdict "$checker" parse "$ours")
+        diff=$(verdict "$checker" diff "$data/$name.cg" --entry main --profile "$profile" --ours "$ours")
+        echo "out/$name.$profile.asm parse=$parse diff=$diff"
+    done
+} > "$data/verdicts.txt"
+cat "$data/verdicts.txt"

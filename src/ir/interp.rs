@@ -1,0 +1,257 @@
+//! An f32 interpreter for the vector IR: the definition of what each opcode means.
+//!
+//! It exists so optimizer passes and the back end can be tested by running a
+//! program before and after a transformation on the same inputs. Textures are
+//! replaced by a fixed, smooth function of the sampler index and the coordinate
+//! ([`sample_texture`]), which is enough to tell whether the right coordinate
+//! reached the right sampler.
+
+use super::{DestReg, Inst, Opcode, Operand, Program, Source, Terminator};
+
+/// The values the outside world supplies to one run.
+#[derive(Clone, Debug, Default)]
+pub struct Environment {
+    /// One value per [`super::Input`].
+    pub inputs: Vec<[f32; 4]>,
+    /// One list of rows per [`super::Uniform`].
+    pub uniforms: Vec<Vec<[f32; 4]>>,
+}
+
+/// What one run produced.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outcome {
+    /// One value per [`super::Output`]; components never written are 0.
+    pub outputs: Vec<[f32; 4]>,
+    /// A `KIL` fired.
+    pub killed: bool,
+}
+
+impl Outcome {
+    /// Equal as bit patterns, except that any NaN equals any NaN and `-0 == 0`.
+    pub fn same_as(&self, other: &Outcome) -> bool {
+        self.killed == other.killed
+            && self.outputs.len() == other.outputs.len()
+            && self
+                .outputs
+                .iter()
+                .flatten()
+                .zip(other.outputs.iter().flatten())
+                .all(|(a, b)| a == b || (a.is_nan() && b.is_nan()))
+    }
+}
+
+/// Why a run stopped early.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunError {
+    /// More than the step budget of blocks executed (an infinite loop, most likely).
+    StepLimit,
+}
+
+const BLOCK_STEP_LIMIT: usize = 100_000;
+
+/// The stand-in for a texture fetch: smooth, different per sampler and per component.
+pub fn sample_texture(sampler: u32, coord: [f32; 4]) -> [f32; 4] {
+    let mut texel = [0.0; 4];
+    for (i, value) in texel.iter_mut().enumerate() {
+        let k = (i + 1) as f32;
+        *value =
+            (coord[0] * k + coord[1] * 0.5 * (k + 1.0) + coord[2] * 0.25 + sampler as f32).sin();
+    }
+    texel
+}
+
+struct Machine<'a> {
+    program: &'a Program,
+    environment: &'a Environment,
+    temps: Vec<[f32; 4]>,
+    outputs: Vec<[f32; 4]>,
+    killed: bool,
+}
+
+impl Machine<'_> {
+    fn load(&self, operand: &Operand) -> [f32; 4] {
+        let raw = match operand.source {
+            Source::Temp(reg) => self.temps[reg.0 as usize],
+            Source::Input(id) => self
+                .environment
+                .inputs
+                .get(id.0 as usize)
+                .copied()
+                .unwrap_or_default(),
+            Source::Uniform(id, row) => self
+                .environment
+                .uniforms
+                .get(id.0 as usize)
+                .and_then(|rows| rows.get(row as usize))
+                .copied()
+                .unwrap_or_default(),
+            Source::Literal(id) => self.program.literals[id.0 as usize],
+        };
+        let mut value = operand.swizzle.0.map(|c| raw[c as usize]);
+        if operand.abs {
+            value = value.map(f32::abs);
+        }
+        if operand.negate {
+            value = value.map(|v| -v);
+        }
+        value
+    }
+
+    fn execute(&mut self, inst: &Inst) {
+        let sources: Vec<[f32; 4]> = inst.operands.iter().map(|o| self.load(o)).collect();
+        if inst.op == Opcode::Kil {
+            if sources[0].iter().any(|&v| v < 0.0) {
+                self.killed = true;
+            }
+            return;
+        }
+        let sampler = inst.texture.map_or(0, |t| t.sampler.0);
+        let mut result = evaluate(inst.op, &sources, sampler);
+        let Some(dest) = inst.dest else { return };
+        if dest.saturate {
+            result = result.map(saturate);
+        }
+        let target = match dest.reg {
+            DestReg::Temp(reg) => &mut self.temps[reg.0 as usize],
+            DestReg::Output(id) => &mut self.outputs[id.0 as usize],
+        };
+        for i in dest.mask.components() {
+            target[i] = result[i];
+        }
+    }
+}
+
+/// Clamp to [0, 1]; NaN becomes 0 (as `max(x, 0)` does in the hardware).
+// `clamp` would keep NaN; the hardware's max-then-min turns it into 0.
+#[allow(clippy::manual_clamp)]
+pub fn saturate(value: f32) -> f32 {
+    value.max(0.0).min(1.0)
+}
+
+fn componentwise(a: [f32; 4], b: [f32; 4], f: impl Fn(f32, f32) -> f32) -> [f32; 4] {
+    [f(a[0], b[0]), f(a[1], b[1]), f(a[2], b[2]), f(a[3], b[3])]
+}
+
+fn set(condition: bool) -> f32 {
+    if condition {
+        1.0
+    } else {
+        0.0
+    }
+}
+
+/// The result of `op` on already-loaded operand values (before saturation and masking).
+pub fn evaluate(op: Opcode, s: &[[f32; 4]], sampler: u32) -> [f32; 4] {
+    let a = s.first().copied().unwrap_or_default();
+    let b = s.get(1).copied().unwrap_or_default();
+    let c = s.get(2).copied().unwrap_or_default();
+    let dot3 = |a: [f32; 4], b: [f32; 4]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+    match op {
+        Opcode::Abs => a.map(f32::abs),
+        Opcode::Add => componentwise(a, b, |x, y| x + y),
+        Opcode::Sub => componentwise(a, b, |x, y| x - y),
+        Opcode::Mul => componentwise(a, b, |x, y| x * y),
+        Opcode::Mad => {
+            let product = componentwise(a, b, |x, y| x * y);
+            componentwise(product, c, |x, y| x + y)
+        }
+        Opcode::Max => componentwise(a, b, f32::max),
+        Opcode::Min => componentwise(a, b, f32::min),
+        Opcode::Mov => a,
+        Opcode::Flr => a.map(f32::floor),
+        Opcode::Frc => a.map(|x| x - x.floor()),
+        Opcode::Cmp => [0, 1, 2, 3].map(|i| if a[i] < 0.0 { b[i] } else { c[i] }),
+        Opcode::Lrp => [0, 1, 2, 3].map(|i| a[i] * b[i] + (1.0 - a[i]) * c[i]),
+        Opcode::Sge => componentwise(a, b, |x, y| set(x >= y)),
+        Opcode::Slt => componentwise(a, b, |x, y| set(x < y)),
+        Opcode::Seq => componentwise(a, b, |x, y| set(x == y)),
+        Opcode::Sne => componentwise(a, b, |x, y| set(x != y)),
+        Opcode::Sgt => componentwise(a, b, |x, y| set(x > y)),
+        Opcode::Sle => componentwise(a, b, |x, y| set(x <= y)),
+        Opcode::Sfl => [0.0; 4],
+        Opcode::Str => [1.0; 4],
+        Opcode::Ssg => a.map(|x| {
+            if x > 0.0 {
+                1.0
+            } else if x < 0.0 {
+                -1.0
+            } else {
+                0.0
+            }
+        }),
+        Opcode::Dp3 => [dot3(a, b); 4],
+        Opcode::Dp4 => [dot3(a, b) + a[3] * b[3]; 4],
+        Opcode::Dph => [dot3(a, b) + b[3]; 4],
+        Opcode::Dst => [1.0, a[1] * b[1], a[2], b[3]],
+        Opcode::Xpd => [
+            a[1] * b[2] - a[2] * b[1],
+            a[2] * b[0] - a[0] * b[2],
+            a[0] * b[1] - a[1] * b[0],
+            0.0,
+        ],
+        Opcode::Ex2 => [a[0].exp2(); 4],
+        Opcode::Lg2 => [a[0].abs().log2(); 4],
+        Opcode::Pow => [a[0].powf(b[0]); 4],
+        Opcode::Rcp => [1.0 / a[0]; 4],
+        Opcode::Rsq => [1.0 / a[0].abs().sqrt(); 4],
+        Opcode::Sin => [a[0].sin(); 4],
+        Opcode::Cos => [a[0].cos(); 4],
+        Opcode::Lit => lit(a),
+        Opcode::Tex | Opcode::Txb => sample_texture(sampler, a),
+        Opcode::Txp => sample_texture(sampler, a.map(|x| x / a[3])),
+        Opcode::Kil => [0.0; 4],
+    }
+}
+
+/// `LIT` as ARB_vertex_program defines it (exponent clamped to ±128).
+fn lit(a: [f32; 4]) -> [f32; 4] {
+    let diffuse = a[0].max(0.0);
+    let specular_base = a[1].max(0.0);
+    let exponent = a[3].clamp(-128.0, 128.0);
+    let specular = if a[0] > 0.0 {
+        specular_base.powf(exponent)
+    } else {
+        0.0
+    };
+    [1.0, diffuse, specular, 1.0]
+}
+
+/// Run `program` once.
+pub fn run(program: &Program, environment: &Environment) -> Result<Outcome, RunError> {
+    let mut machine = Machine {
+        program,
+        environment,
+        temps: vec![[0.0; 4]; program.vreg_count as usize],
+        outputs: vec![[0.0; 4]; program.outputs.len()],
+        killed: false,
+    };
+    let mut block = 0usize;
+    for _ in 0..BLOCK_STEP_LIMIT {
+        let current = &program.blocks[block];
+        for inst in &current.insts {
+            machine.execute(inst);
+        }
+        match current.terminator {
+            Terminator::Return => {
+                return Ok(Outcome {
+                    outputs: machine.outputs,
+                    killed: machine.killed,
+                })
+            }
+            Terminator::Jump(target) => block = target.0 as usize,
+            Terminator::Branch {
+                condition,
+                if_true,
+                if_false,
+            } => {
+                let value = machine.load(&condition);
+                block = if value[0] != 0.0 {
+                    if_true.0
+                } else {
+                    if_false.0
+                } as usize;
+            }
+        }
+    }
+    Err(RunError::StepLimit)
+}

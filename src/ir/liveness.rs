@@ -1,0 +1,75 @@
+//! Per-component liveness of temporaries over the control-flow graph.
+//!
+//! A component of a temporary is live at a point when some path from that point
+//! reads it before writing it. Outputs are never read, so they are not tracked:
+//! every write to an output is observable.
+
+use super::{Inst, Program, Terminator, WriteMask};
+
+/// Live components of every temporary, indexed by `VReg.0`.
+pub type LiveSet = Vec<WriteMask>;
+
+/// Update `live` (the set after `inst`) to the set before it.
+pub fn step_backward(inst: &Inst, live: &mut LiveSet) {
+    if let Some(reg) = inst.dest.and_then(|d| d.temp_reg()) {
+        let written = inst.dest.map_or(WriteMask::NONE, |d| d.mask);
+        live[reg.0 as usize] = live[reg.0 as usize].minus(written);
+    }
+    for operand in &inst.operands {
+        if let Some(reg) = operand.temp_reg() {
+            live[reg.0 as usize] = live[reg.0 as usize].union(inst.reads_of(reg));
+        }
+    }
+}
+
+fn terminator_reads(terminator: &Terminator, live: &mut LiveSet) {
+    if let Terminator::Branch { condition, .. } = terminator {
+        if let Some(reg) = condition.temp_reg() {
+            let read = condition.swizzle.read_mask(WriteMask::X);
+            live[reg.0 as usize] = live[reg.0 as usize].union(read);
+        }
+    }
+}
+
+/// The live set at the end of each block (after its terminator's reads are added).
+pub fn live_out(program: &Program) -> Vec<LiveSet> {
+    let count = program.vreg_count as usize;
+    let blocks = program.blocks.len();
+    let mut live_in: Vec<LiveSet> = vec![vec![WriteMask::NONE; count]; blocks];
+    let mut outs: Vec<LiveSet> = vec![vec![WriteMask::NONE; count]; blocks];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for index in (0..blocks).rev() {
+            let block = &program.blocks[index];
+            let mut live = vec![WriteMask::NONE; count];
+            for successor in block.terminator.successors() {
+                for (slot, mask) in live.iter_mut().zip(&live_in[successor.0 as usize]) {
+                    *slot = slot.union(*mask);
+                }
+            }
+            terminator_reads(&block.terminator, &mut live);
+            outs[index] = live.clone();
+            for inst in block.insts.iter().rev() {
+                step_backward(inst, &mut live);
+            }
+            if live != live_in[index] {
+                live_in[index] = live;
+                changed = true;
+            }
+        }
+    }
+    outs
+}
+
+/// For each instruction of block `block`, the live set just after it.
+pub fn live_after_each(program: &Program, block: usize, block_live_out: &LiveSet) -> Vec<LiveSet> {
+    let insts = &program.blocks[block].insts;
+    let mut result = vec![Vec::new(); insts.len()];
+    let mut live = block_live_out.clone();
+    for (index, inst) in insts.iter().enumerate().rev() {
+        result[index] = live.clone();
+        step_backward(inst, &mut live);
+    }
+    result
+}

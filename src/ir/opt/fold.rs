@@ -1,0 +1,117 @@
+//! Constant folding in f32 and exact algebraic identities.
+//!
+//! - An instruction whose operands are all literals becomes a `MOV` of the literal
+//!   it computes (evaluated by the interpreter's own [`evaluate`], so folding
+//!   and running agree bit for bit).
+//! - `abs` and negation on a literal are folded into a new literal.
+//! - `MUL x, 1` → `MOV x`; `MAD x, 1, y` → `ADD x, y`. Identities that change the
+//!   sign of a zero (`x + 0`, `MAD x, y, 0`) are not applied: `RCP` turns that sign
+//!   into an infinity of the other sign.
+
+use crate::ir::interp::{evaluate, saturate};
+use crate::ir::{Inst, Opcode, Operand, Program, Source, WriteMask};
+
+pub fn run(program: &mut Program) -> bool {
+    let mut changed = false;
+    for block_index in 0..program.blocks.len() {
+        for inst_index in 0..program.blocks[block_index].insts.len() {
+            let mut inst = program.blocks[block_index].insts[inst_index].clone();
+            let mut inst_changed = fold_literal_modifiers(program, &mut inst);
+            inst_changed |= fold_constant(program, &mut inst);
+            inst_changed |= apply_identities(program, &mut inst);
+            if inst_changed {
+                program.blocks[block_index].insts[inst_index] = inst;
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+fn literal_values(program: &Program, operand: &Operand) -> Option<[f32; 4]> {
+    let Source::Literal(id) = operand.source else {
+        return None;
+    };
+    let raw = program.literals[id.0 as usize];
+    let mut value = operand.swizzle.0.map(|c| raw[c as usize]);
+    if operand.abs {
+        value = value.map(f32::abs);
+    }
+    if operand.negate {
+        value = value.map(|v| -v);
+    }
+    Some(value)
+}
+
+fn fold_literal_modifiers(program: &mut Program, inst: &mut Inst) -> bool {
+    let mut changed = false;
+    for operand in inst.operands.iter_mut() {
+        if matches!(operand.source, Source::Literal(_)) && (operand.abs || operand.negate) {
+            if let Some(value) = literal_values(program, operand) {
+                *operand = program.literal(value);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+fn fold_constant(program: &mut Program, inst: &mut Inst) -> bool {
+    if inst.op == Opcode::Kil || inst.op.is_texture() || inst.op == Opcode::Mov {
+        return false;
+    }
+    let Some(mut dest) = inst.dest else {
+        return false;
+    };
+    let values: Option<Vec<[f32; 4]>> = inst
+        .operands
+        .iter()
+        .map(|o| literal_values(program, o))
+        .collect();
+    let Some(values) = values else { return false };
+    let mut result = evaluate(inst.op, &values, 0);
+    if dest.saturate {
+        result = result.map(saturate);
+    }
+    for (i, value) in result.iter_mut().enumerate() {
+        if !dest.mask.has(i) {
+            *value = 0.0;
+        }
+    }
+    dest.saturate = false;
+    *inst = Inst::new(Opcode::Mov, dest, &[program.literal(result)]);
+    true
+}
+
+/// True when every component of `operand` that `components` selects is `value`.
+fn is_literal(program: &Program, operand: &Operand, components: WriteMask, value: f32) -> bool {
+    literal_values(program, operand).is_some_and(|v| components.components().all(|i| v[i] == value))
+}
+
+fn apply_identities(program: &Program, inst: &mut Inst) -> bool {
+    let Some(dest) = inst.dest else { return false };
+    let used = dest.mask;
+    match inst.op {
+        Opcode::Mul => {
+            for (one, other) in [(1, 0), (0, 1)] {
+                if is_literal(program, &inst.operands[one], used, 1.0) {
+                    let kept = inst.operands[other];
+                    *inst = Inst::new(Opcode::Mov, dest, &[kept]);
+                    return true;
+                }
+            }
+            false
+        }
+        Opcode::Mad => {
+            for (one, other) in [(1, 0), (0, 1)] {
+                if is_literal(program, &inst.operands[one], used, 1.0) {
+                    let operands = [inst.operands[other], inst.operands[2]];
+                    *inst = Inst::new(Opcode::Add, dest, &operands);
+                    return true;
+                }
+            }
+            false
+        }
+        _ => false,
+    }
+}

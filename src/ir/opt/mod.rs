@@ -1,0 +1,66 @@
+//! The optimizer: small passes over [`Program`], each preserving the interpreter's
+//! outputs exactly (see `tests/ir_opt.rs`, which runs random programs before and
+//! after every pass).
+//!
+//! Each pass returns whether it changed anything; [`optimize`] runs them to a
+//! fixed point (with a cap, since nothing guarantees convergence in general).
+//! Passes that look at def-use chains work inside one block and treat block
+//! boundaries as barriers; dead-code elimination uses global liveness.
+
+pub mod copyprop;
+pub mod cse;
+pub mod dce;
+pub mod fold;
+pub mod forward;
+pub mod mad;
+
+use super::Program;
+
+/// One optimizer pass.
+pub type Pass = fn(&mut Program) -> bool;
+
+/// Every pass, by name, in the order [`optimize`] runs them.
+pub const PASSES: [(&str, Pass); 6] = [
+    ("fold", fold::run),
+    ("copyprop", copyprop::run),
+    ("cse", cse::run),
+    ("mad", mad::run),
+    ("forward", forward::run),
+    ("dce", dce::run),
+];
+
+const MAX_ROUNDS: usize = 16;
+
+/// Run every pass until none changes the program.
+pub fn optimize(program: &mut Program) {
+    for _ in 0..MAX_ROUNDS {
+        let mut changed = false;
+        for (_, pass) in PASSES {
+            changed |= pass(program);
+        }
+        if !changed {
+            return;
+        }
+    }
+}
+
+use super::{Inst, Operand, Source, VReg, WriteMask};
+
+/// The temporary `inst` writes and the components, if it writes one.
+fn temp_write(inst: &Inst) -> Option<(VReg, WriteMask)> {
+    let dest = inst.dest?;
+    Some((dest.temp_reg()?, dest.mask))
+}
+
+/// True when `inst` writes a temporary that `operand` reads (conservatively: any component).
+fn clobbers(inst: &Inst, operand: &Operand) -> bool {
+    match (temp_write(inst), operand.source) {
+        (Some((written, _)), Source::Temp(read)) => written == read,
+        _ => false,
+    }
+}
+
+/// True when `inst` writes any of `reg`'s components in `mask`.
+fn writes(inst: &Inst, reg: VReg, mask: WriteMask) -> bool {
+    temp_write(inst).is_some_and(|(written, m)| written == reg && !m.intersect(mask).is_empty())
+}

@@ -1,0 +1,203 @@
+//! Seeded random IR programs and inputs, for property tests of passes and of the
+//! back end (same seed, same program, on every machine).
+
+use super::interp::Environment;
+use super::{
+    Dest, Inst, Opcode, Operand, Program, Source, Stage, Swizzle, TextureRef, TextureTarget, VReg,
+    WriteMask,
+};
+
+/// xorshift64*: small, fast, and good enough to pick test programs.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Uniform in `0..bound` (`bound > 0`).
+    pub fn below(&mut self, bound: usize) -> usize {
+        (self.next_u64() % bound as u64) as usize
+    }
+
+    pub fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+
+    /// Uniform in [-2, 2).
+    pub fn float(&mut self) -> f32 {
+        (self.below(1 << 16) as f32 / (1 << 14) as f32) - 2.0
+    }
+
+    pub fn vector(&mut self) -> [f32; 4] {
+        [self.float(), self.float(), self.float(), self.float()]
+    }
+}
+
+const OPCODES: [Opcode; 22] = [
+    Opcode::Mov,
+    Opcode::Mov,
+    Opcode::Add,
+    Opcode::Sub,
+    Opcode::Mul,
+    Opcode::Mul,
+    Opcode::Mad,
+    Opcode::Max,
+    Opcode::Min,
+    Opcode::Dp3,
+    Opcode::Dp4,
+    Opcode::Rcp,
+    Opcode::Rsq,
+    Opcode::Sge,
+    Opcode::Slt,
+    Opcode::Abs,
+    Opcode::Frc,
+    Opcode::Cmp,
+    Opcode::Lrp,
+    Opcode::Xpd,
+    Opcode::Ex2,
+    Opcode::Tex,
+];
+
+const LITERALS: [f32; 6] = [0.0, 1.0, 0.5, 2.0, -1.0, 0.25];
+
+fn random_swizzle(rng: &mut Rng) -> Swizzle {
+    match rng.below(4) {
+        0 => Swizzle::IDENTITY,
+        1 => Swizzle::replicate(rng.below(4) as u8),
+        _ => Swizzle([0; 4].map(|_| rng.below(4) as u8)),
+    }
+}
+
+fn random_mask(rng: &mut Rng) -> WriteMask {
+    if rng.chance(40) {
+        WriteMask::ALL
+    } else {
+        WriteMask(1 + rng.below(15) as u8)
+    }
+}
+
+fn random_operand(rng: &mut Rng, program: &mut Program, written: &[VReg]) -> Operand {
+    let choice = rng.below(10);
+    let mut operand = if choice < 5 && !written.is_empty() {
+        Operand::temp(written[rng.below(written.len())])
+    } else if choice < 7 && !program.inputs.is_empty() {
+        Operand::new(Source::Input(super::InputId(
+            rng.below(program.inputs.len()) as u32,
+        )))
+    } else if choice < 8 && !program.uniforms.is_empty() {
+        let id = rng.below(program.uniforms.len());
+        let row = rng.below(program.uniforms[id].rows as usize) as u32;
+        Operand::new(Source::Uniform(super::UniformId(id as u32), row))
+    } else if rng.chance(50) {
+        program.scalar(LITERALS[rng.below(LITERALS.len())])
+    } else {
+        program.literal([0; 4].map(|_| LITERALS[rng.below(LITERALS.len())]))
+    };
+    let is_literal = matches!(operand.source, Source::Literal(_));
+    if (!is_literal || rng.chance(20)) && rng.chance(40) {
+        operand.swizzle = random_swizzle(rng);
+    }
+    operand.negate = rng.chance(15);
+    operand.abs = rng.chance(5);
+    operand
+}
+
+/// A straight-line program of about `length` instructions over a few inputs,
+/// uniforms and literals, writing every output at the end. `MUL` is often followed
+/// by an `ADD` of its result and `MOV`s are common, so every pass finds work.
+pub fn program(rng: &mut Rng, length: usize, stage: Stage) -> Program {
+    let mut program = Program::new(stage);
+    for index in 0..1 + rng.below(3) {
+        program.add_input(&format!("TEXCOORD{index}"));
+    }
+    for _ in 0..rng.below(3) {
+        let rows = if rng.chance(30) { 4 } else { 1 };
+        program.add_uniform(rows);
+    }
+    let sampler = program.add_sampler(TextureTarget::Tex2D);
+    for index in 0..1 + rng.below(2) {
+        program.add_output(&format!("TEXCOORD{index}"));
+    }
+    let mut written: Vec<VReg> = Vec::new();
+    for _ in 0..length {
+        if rng.chance(10) && !program.blocks[0].insts.is_empty() {
+            push_repeat(rng, &mut program, &mut written);
+            continue;
+        }
+        let op = OPCODES[rng.below(OPCODES.len())];
+        let reg = if !written.is_empty() && rng.chance(30) {
+            written[rng.below(written.len())]
+        } else {
+            program.new_vreg()
+        };
+        let mut dest = Dest::temp(reg, random_mask(rng));
+        dest.saturate = rng.chance(15);
+        let operands: Vec<Operand> = (0..op.arity())
+            .map(|_| random_operand(rng, &mut program, &written))
+            .collect();
+        let inst = if op == Opcode::Tex {
+            let texture = TextureRef {
+                sampler,
+                target: TextureTarget::Tex2D,
+            };
+            Inst::texture(op, dest, operands[0], texture)
+        } else {
+            Inst::new(op, dest, &operands)
+        };
+        program.push(inst);
+        if op == Opcode::Mul && rng.chance(60) {
+            let sum = program.new_vreg();
+            let addend = random_operand(rng, &mut program, &written);
+            let product = Operand::temp(reg).with_swizzle(random_swizzle(rng));
+            program.push(Inst::new(
+                Opcode::Add,
+                Dest::temp(sum, dest.mask),
+                &[product, addend],
+            ));
+            written.push(sum);
+        }
+        if !written.contains(&reg) {
+            written.push(reg);
+        }
+    }
+    for output in 0..program.outputs.len() {
+        let source = random_operand(rng, &mut program, &written);
+        let mut dest = Dest::output(super::OutputId(output as u32), WriteMask::ALL);
+        dest.saturate = rng.chance(30);
+        program.push(Inst::new(Opcode::Mov, dest, &[source]));
+    }
+    program
+}
+
+/// Repeat an earlier computation into a fresh register, so CSE has work.
+fn push_repeat(rng: &mut Rng, program: &mut Program, written: &mut Vec<VReg>) {
+    let insts = &program.blocks[0].insts;
+    let mut repeat = insts[rng.below(insts.len())].clone();
+    let reg = program.new_vreg();
+    if let Some(dest) = repeat.dest.as_mut() {
+        dest.reg = super::DestReg::Temp(reg);
+        written.push(reg);
+    }
+    program.push(repeat);
+}
+
+/// Random values for every input and uniform row of `program`.
+pub fn environment(rng: &mut Rng, program: &Program) -> Environment {
+    Environment {
+        inputs: program.inputs.iter().map(|_| rng.vector()).collect(),
+        uniforms: program
+            .uniforms
+            .iter()
+            .map(|u| (0..u.rows).map(|_| rng.vector()).collect())
+            .collect(),
+    }
+}

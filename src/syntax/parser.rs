@@ -1,1 +1,0 @@
-//! The parser: preprocessed tokens → AST (chumsky).

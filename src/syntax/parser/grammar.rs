@@ -1,0 +1,914 @@
+//! The chumsky grammar of Cg over classified tokens.
+//!
+//! Expressions use chumsky's pratt parser with C's precedences (postfix, then
+//! prefix and casts, then `* / %` ... down to assignment and the comma).
+//! Declarations and statements are plain combinators. Error recovery:
+//! - a statement that fails is skipped up to and including its `;` (or up to a
+//!   brace), leaving a [`StmtKind::Error`];
+//! - an item that fails is skipped up to its `;` or past one balanced `{...}`,
+//!   leaving an [`ItemKind::Error`].
+
+use std::ops::Range;
+
+use chumsky::error::RichPattern;
+use chumsky::input::{Input as _, ValueInput};
+use chumsky::pratt::{infix, left, postfix, prefix, right};
+use chumsky::prelude::*;
+
+use super::tokens::Tok;
+use super::SYNTAX_ERROR;
+use crate::diag::Diagnostic;
+use crate::span::{FileId, Span};
+use crate::syntax::ast::*;
+
+/// Lets chumsky build our spans directly (from the first token's start to the
+/// last token's end).
+impl chumsky::span::Span for Span {
+    type Context = FileId;
+    type Offset = u32;
+
+    fn new(context: FileId, range: Range<u32>) -> Self {
+        Span {
+            file: context,
+            start: range.start,
+            end: range.end.max(range.start),
+        }
+    }
+
+    fn context(&self) -> FileId {
+        self.file
+    }
+
+    fn start(&self) -> u32 {
+        self.start
+    }
+
+    fn end(&self) -> u32 {
+        self.end
+    }
+}
+
+type Extra<'a> = extra::Err<Rich<'a, Tok<'a>, Span>>;
+
+/// Runs the grammar over classified tokens; pushes the syntax errors.
+pub(super) fn parse_tokens(
+    tokens: &[(Tok<'_>, Span)],
+    eof: Span,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> TranslationUnit {
+    let input = tokens.split_token_span(eof);
+    let (items, errors) = translation_unit().parse(input).into_output_errors();
+    diagnostics.extend(errors.iter().map(syntax_error));
+    TranslationUnit {
+        items: items.unwrap_or_default(),
+    }
+}
+
+/// `syntax error, unexpected X, expecting Y or Z at token "x"`, cgc's wording.
+fn syntax_error(error: &Rich<'_, Tok<'_>, Span>) -> Diagnostic {
+    let mut message = match error.found() {
+        Some(found) => format!("syntax error, unexpected {}", describe(found)),
+        None => "syntax error, unexpected end of file".to_string(),
+    };
+    let mut expected: Vec<String> = error
+        .expected()
+        .filter_map(|pattern| match pattern {
+            RichPattern::Token(token) => Some(describe(token)),
+            RichPattern::Label(label) => Some(label.to_string()),
+            RichPattern::Identifier(name) => Some(format!("\"{name}\"")),
+            RichPattern::EndOfInput => Some("end of file".to_string()),
+            _ => None,
+        })
+        .collect();
+    expected.sort();
+    expected.dedup();
+    // Long lists (every operator could continue an expression) help nobody;
+    // like cgc, name the punctuation that would end the construct instead.
+    if expected.len() > 5 {
+        expected.retain(|name| matches!(name.as_str(), "';'" | "','" | "')'" | "']'" | "'}'"));
+    }
+    if !expected.is_empty() {
+        message.push_str(", expecting ");
+        message.push_str(&expected.join(" or "));
+    }
+    if let Some(found) = error.found().and_then(Tok::text) {
+        message.push_str(&format!(" at token \"{found}\""));
+    }
+    Diagnostic::error(SYNTAX_ERROR, *error.span(), message)
+}
+
+/// Bison-style token names: `';'`, `identifier`, `reserved word "if"`.
+fn describe(token: &Tok<'_>) -> String {
+    match token {
+        Tok::Ident(_) => "identifier".to_string(),
+        Tok::TypeName(_) => "type identifier".to_string(),
+        Tok::Int(_) => "integer constant".to_string(),
+        Tok::Float(_) => "floating point constant".to_string(),
+        Tok::Str(_) => "string constant".to_string(),
+        other => other.to_string(),
+    }
+}
+
+impl<'a> Tok<'a> {
+    /// The source text of the token (none for [`Tok::Poison`]).
+    pub fn text(&self) -> Option<&'a str> {
+        match *self {
+            Tok::Ident(text)
+            | Tok::TypeName(text)
+            | Tok::Keyword(text)
+            | Tok::Int(text)
+            | Tok::Float(text)
+            | Tok::Str(text)
+            | Tok::Char(text)
+            | Tok::Punct(text)
+            | Tok::Unknown(text) => Some(text),
+            Tok::Poison => None,
+        }
+    }
+}
+
+fn punct<'a, I>(text: &'static str) -> impl Parser<'a, I, Tok<'a>, Extra<'a>> + Clone
+where
+    I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+{
+    just(Tok::Punct(text))
+}
+
+fn keyword<'a, I>(text: &'static str) -> impl Parser<'a, I, Tok<'a>, Extra<'a>> + Clone
+where
+    I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+{
+    just(Tok::Keyword(text))
+}
+
+/// Profile names that may prefix a declaration as a specifier (`arbfp1 float4 f()`).
+const PROFILE_NAMES: &[&str] = &[
+    "arbvp1", "arbfp1", "vp20", "vp30", "vp40", "fp20", "fp30", "fp40", "gp4vp", "gp4fp", "gp4gp",
+    "gp5vp", "gp5fp", "glslv", "glslf", "vs_1_1", "vs_2_0", "vs_2_x", "vs_3_0", "ps_1_1", "ps_1_2",
+    "ps_1_3", "ps_2_0", "ps_2_x", "ps_3_0",
+];
+
+#[derive(Clone)]
+enum PostfixOp {
+    Index(Expr),
+    Member(Ident),
+    Call(Vec<Expr>),
+    Increment,
+    Decrement,
+}
+
+fn boxed(expr: Expr) -> Box<Expr> {
+    Box::new(expr)
+}
+
+/// Folds `lhs, rhs` into a comma expression.
+fn comma(lhs: Expr, rhs: Expr) -> Expr {
+    let span = lhs.span.to(rhs.span);
+    Expr {
+        kind: ExprKind::Binary {
+            op: BinaryOp::Comma,
+            lhs: boxed(lhs),
+            rhs: boxed(rhs),
+        },
+        span,
+    }
+}
+
+fn apply_postfix(base: Expr, op: PostfixOp, span: Span) -> Expr {
+    let kind = match op {
+        PostfixOp::Index(index) => ExprKind::Index {
+            base: boxed(base),
+            index: boxed(index),
+        },
+        PostfixOp::Member(member) => ExprKind::Member {
+            base: boxed(base),
+            member,
+        },
+        PostfixOp::Call(args) => ExprKind::Call {
+            callee: boxed(base),
+            args,
+        },
+        PostfixOp::Increment => ExprKind::Unary {
+            op: UnaryOp::PostInc,
+            operand: boxed(base),
+        },
+        PostfixOp::Decrement => ExprKind::Unary {
+            op: UnaryOp::PostDec,
+            operand: boxed(base),
+        },
+    };
+    Expr { kind, span }
+}
+
+fn binary(op: BinaryOp, lhs: Expr, rhs: Expr, span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Binary {
+            op,
+            lhs: boxed(lhs),
+            rhs: boxed(rhs),
+        },
+        span,
+    }
+}
+
+/// `f(void)` declares no parameters.
+fn drop_void_parameter(mut params: Vec<Param>) -> Vec<Param> {
+    let is_void = |param: &Param| {
+        param.name.is_none()
+            && param.qualifiers.is_empty()
+            && param.array.is_empty()
+            && matches!(&param.ty.kind, TypeKind::Named(name) if name.name == "void")
+    };
+    if params.len() == 1 && is_void(&params[0]) {
+        params.clear();
+    }
+    params
+}
+
+/// What follows `qualifiers type` at file scope or in a struct.
+enum DeclarationRest {
+    Function {
+        name: Ident,
+        params: Vec<Param>,
+        semantic: Option<Semantic>,
+        annotations: Vec<Annotation>,
+        body: Option<Block>,
+    },
+    Variables(Vec<Declarator>),
+}
+
+fn finish_declaration(
+    qualifiers: Vec<Qualifier>,
+    ty: TypeSpec,
+    rest: DeclarationRest,
+    span: Span,
+) -> Member {
+    match rest {
+        DeclarationRest::Function {
+            name,
+            params,
+            semantic,
+            annotations,
+            body,
+        } => Member::Method(Function {
+            qualifiers,
+            return_type: ty,
+            name,
+            params,
+            semantic,
+            annotations,
+            body,
+            span,
+        }),
+        DeclarationRest::Variables(declarators) => Member::Field(Declaration {
+            qualifiers,
+            ty,
+            declarators,
+            span,
+        }),
+    }
+}
+
+fn translation_unit<'a, I>() -> impl Parser<'a, I, Vec<Item>, Extra<'a>>
+where
+    I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+{
+    let ident = select! {
+        Tok::Ident(name) = e => Ident { name: name.to_string(), span: e.span() },
+    }
+    .labelled("identifier");
+    // Member names, semantics, state names: any word, even one that is a type
+    // name or keyword elsewhere (`.x`, `: COLOR`, `Texture = ...`).
+    let word = select! {
+        Tok::Ident(name) | Tok::TypeName(name) | Tok::Keyword(name) = e => Ident { name: name.to_string(), span: e.span() },
+    }
+    .labelled("identifier");
+    // Declared names: a typedef declares a name the pre-pass made a type name.
+    let declared_name = select! {
+        Tok::Ident(name) | Tok::TypeName(name) = e => Ident { name: name.to_string(), span: e.span() },
+    }
+    .labelled("identifier");
+    let named_type = select! {
+        Tok::TypeName(name) = e => TypeSpec {
+            kind: TypeKind::Named(Ident { name: name.to_string(), span: e.span() }),
+            span: e.span(),
+        },
+    }
+    .labelled("type");
+
+    let mut assign = Recursive::declare();
+    let mut type_spec = Recursive::declare();
+    let mut stmt = Recursive::declare();
+
+    let expr = assign
+        .clone()
+        .foldl(punct(",").ignore_then(assign.clone()).repeated(), comma)
+        .labelled("expression")
+        .boxed();
+
+    let args = assign
+        .clone()
+        .separated_by(punct(","))
+        .collect::<Vec<Expr>>()
+        .delimited_by(punct("("), punct(")"))
+        .boxed();
+
+    let array_dims = assign
+        .clone()
+        .or_not()
+        .delimited_by(punct("["), punct("]"))
+        .repeated()
+        .collect::<Vec<Option<Expr>>>()
+        .boxed();
+
+    let literal = select! {
+        Tok::Int(text) => ExprKind::Literal { kind: LiteralKind::Int, text: text.to_string() },
+        Tok::Float(text) => ExprKind::Literal { kind: LiteralKind::Float, text: text.to_string() },
+        Tok::Str(text) => ExprKind::Literal { kind: LiteralKind::String, text: text.to_string() },
+        Tok::Keyword(text @ ("true" | "false")) => ExprKind::Literal { kind: LiteralKind::Bool, text: text.to_string() },
+    };
+
+    let atom = choice((
+        literal,
+        ident.map(ExprKind::Ident),
+        named_type
+            .then(args.clone())
+            .map(|(ty, args)| ExprKind::Constructor { ty, args }),
+        expr.clone()
+            .delimited_by(punct("("), punct(")"))
+            .map(|inner| ExprKind::Paren(boxed(inner))),
+        keyword("compile")
+            .ignore_then(word)
+            .then(word)
+            .then(args.clone())
+            .map(|((profile, entry), args)| ExprKind::Compile {
+                profile,
+                entry,
+                args,
+            }),
+        word.delimited_by(punct("<"), punct(">"))
+            .map(ExprKind::ObjectRef),
+        just(Tok::Poison).to(ExprKind::Error),
+    ))
+    .map_with(|kind, e| Expr {
+        kind,
+        span: e.span(),
+    })
+    .boxed();
+
+    let postfix_op = choice((
+        expr.clone()
+            .delimited_by(punct("["), punct("]"))
+            .map(PostfixOp::Index),
+        punct(".").ignore_then(word).map(PostfixOp::Member),
+        args.clone().map(PostfixOp::Call),
+        punct("++").to(PostfixOp::Increment),
+        punct("--").to(PostfixOp::Decrement),
+    ));
+    let unary_op = select! {
+        Tok::Punct("+") => UnaryOp::Plus,
+        Tok::Punct("-") => UnaryOp::Neg,
+        Tok::Punct("!") => UnaryOp::Not,
+        Tok::Punct("~") => UnaryOp::BitNot,
+        Tok::Punct("++") => UnaryOp::PreInc,
+        Tok::Punct("--") => UnaryOp::PreDec,
+    };
+    let cast_op = type_spec
+        .clone()
+        .then(array_dims.clone())
+        .delimited_by(punct("("), punct(")"));
+    let assign_op = select! {
+        Tok::Punct("=") => None,
+        Tok::Punct("*=") => Some(BinaryOp::Mul),
+        Tok::Punct("/=") => Some(BinaryOp::Div),
+        Tok::Punct("%=") => Some(BinaryOp::Rem),
+        Tok::Punct("+=") => Some(BinaryOp::Add),
+        Tok::Punct("-=") => Some(BinaryOp::Sub),
+        Tok::Punct("<<=") => Some(BinaryOp::Shl),
+        Tok::Punct(">>=") => Some(BinaryOp::Shr),
+        Tok::Punct("&=") => Some(BinaryOp::BitAnd),
+        Tok::Punct("^=") => Some(BinaryOp::BitXor),
+        Tok::Punct("|=") => Some(BinaryOp::BitOr),
+    };
+    let binary_level = |ops: &'static [(&'static str, BinaryOp)]| {
+        any()
+            .filter(move |token: &Tok<'a>| ops.iter().any(|(text, _)| *token == Tok::Punct(text)))
+            .map(move |token: Tok<'a>| {
+                ops.iter()
+                    .find(|(text, _)| token == Tok::Punct(text))
+                    .map(|(_, op)| *op)
+                    .unwrap_or(BinaryOp::Comma)
+            })
+    };
+    use BinaryOp::*;
+    let fold_binary = |lhs, op, rhs, e: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
+        binary(op, lhs, rhs, e.span())
+    };
+    assign.define(
+        atom.pratt((
+            postfix(15, postfix_op, |base, op, e| {
+                apply_postfix(base, op, e.span())
+            }),
+            prefix(14, unary_op, |op, operand, e| Expr {
+                kind: ExprKind::Unary {
+                    op,
+                    operand: boxed(operand),
+                },
+                span: e.span(),
+            }),
+            prefix(14, cast_op, |(ty, array), operand, e| Expr {
+                kind: ExprKind::Cast {
+                    ty,
+                    array,
+                    operand: boxed(operand),
+                },
+                span: e.span(),
+            }),
+            infix(
+                left(13),
+                binary_level(&[("*", Mul), ("/", Div), ("%", Rem)]),
+                fold_binary,
+            ),
+            infix(
+                left(12),
+                binary_level(&[("+", Add), ("-", Sub)]),
+                fold_binary,
+            ),
+            infix(
+                left(11),
+                binary_level(&[("<<", Shl), (">>", Shr)]),
+                fold_binary,
+            ),
+            infix(
+                left(10),
+                binary_level(&[("<", Lt), (">", Gt), ("<=", Le), (">=", Ge)]),
+                fold_binary,
+            ),
+            infix(
+                left(9),
+                binary_level(&[("==", Eq), ("!=", Ne)]),
+                fold_binary,
+            ),
+            infix(left(8), binary_level(&[("&", BitAnd)]), fold_binary),
+            infix(left(7), binary_level(&[("^", BitXor)]), fold_binary),
+            infix(left(6), binary_level(&[("|", BitOr)]), fold_binary),
+            infix(left(5), binary_level(&[("&&", And)]), fold_binary),
+            infix(left(4), binary_level(&[("||", Or)]), fold_binary),
+            infix(
+                right(3),
+                punct("?").ignore_then(expr.clone()).then_ignore(punct(":")),
+                |cond, then_value, else_value, e| Expr {
+                    kind: ExprKind::Conditional {
+                        cond: boxed(cond),
+                        then_value: boxed(then_value),
+                        else_value: boxed(else_value),
+                    },
+                    span: e.span(),
+                },
+            ),
+            infix(right(2), assign_op, |target, op, value, e| Expr {
+                kind: ExprKind::Assign {
+                    op,
+                    target: boxed(target),
+                    value: boxed(value),
+                },
+                span: e.span(),
+            }),
+        ))
+        .boxed()
+        .labelled("expression")
+        .boxed(),
+    );
+
+    let qualifier = select! {
+        Tok::Keyword("uniform") => QualifierKind::Uniform,
+        Tok::Keyword("varying") => QualifierKind::Varying,
+        Tok::Keyword("static") => QualifierKind::Static,
+        Tok::Keyword("const") => QualifierKind::Const,
+        Tok::Keyword("extern") => QualifierKind::Extern,
+        Tok::Keyword("in") => QualifierKind::In,
+        Tok::Keyword("out") => QualifierKind::Out,
+        Tok::Keyword("inout") => QualifierKind::InOut,
+        Tok::Keyword("inline") => QualifierKind::Inline,
+        Tok::Keyword("packed") => QualifierKind::Packed,
+        Tok::Keyword("typedef") => QualifierKind::Typedef,
+        Tok::Keyword("volatile") => QualifierKind::Volatile,
+        Tok::Keyword("shared") => QualifierKind::Shared,
+        Tok::Ident(name) if PROFILE_NAMES.contains(&name) => QualifierKind::Profile(name.to_string()),
+    }
+    .map_with(|kind, e| Qualifier {
+        kind,
+        span: e.span(),
+    });
+    let qualifiers = qualifier.repeated().collect::<Vec<Qualifier>>().boxed();
+
+    let semantic = punct(":")
+        .ignore_then(choice((
+            keyword("register")
+                .ignore_then(
+                    word.then(punct(",").ignore_then(word).or_not())
+                        .delimited_by(punct("("), punct(")")),
+                )
+                .map(|(first, second)| match second {
+                    Some(register) => SemanticKind::Register {
+                        profile: Some(first),
+                        register,
+                    },
+                    None => SemanticKind::Register {
+                        profile: None,
+                        register: first,
+                    },
+                }),
+            word.map(SemanticKind::Name),
+        )))
+        .map_with(|kind, e| Semantic {
+            kind,
+            span: e.span(),
+        })
+        .boxed();
+
+    let initializer = recursive(|initializer| {
+        let state_assignment = word
+            .then(expr.clone().delimited_by(punct("["), punct("]")).or_not())
+            .then_ignore(punct("="))
+            .then(initializer.clone())
+            .then_ignore(punct(";"))
+            .map_with(|((name, index), value), e| StateAssignment {
+                name,
+                index,
+                value,
+                span: e.span(),
+            });
+        choice((
+            initializer
+                .separated_by(punct(","))
+                .allow_trailing()
+                .collect::<Vec<Initializer>>()
+                .delimited_by(punct("{"), punct("}"))
+                .map(InitializerKind::List),
+            keyword("sampler_state")
+                .ignore_then(
+                    state_assignment
+                        .repeated()
+                        .collect::<Vec<StateAssignment>>()
+                        .delimited_by(punct("{"), punct("}")),
+                )
+                .map(InitializerKind::SamplerState),
+            assign.clone().map(InitializerKind::Expr),
+        ))
+        .map_with(|kind, e| Initializer {
+            kind,
+            span: e.span(),
+        })
+    })
+    .boxed();
+
+    let state_assignment = word
+        .then(expr.clone().delimited_by(punct("["), punct("]")).or_not())
+        .then_ignore(punct("="))
+        .then(initializer.clone())
+        .then_ignore(punct(";"))
+        .map_with(|((name, index), value), e| StateAssignment {
+            name,
+            index,
+            value,
+            span: e.span(),
+        })
+        .boxed();
+
+    let annotation = type_spec
+        .clone()
+        .then(word)
+        .then_ignore(punct("="))
+        .then(initializer.clone())
+        .then_ignore(punct(";"))
+        .map_with(|((ty, name), value), e| Annotation {
+            ty,
+            name,
+            value,
+            span: e.span(),
+        });
+    let annotations = annotation
+        .repeated()
+        .collect::<Vec<Annotation>>()
+        .delimited_by(punct("<"), punct(">"))
+        .or_not()
+        .map(Option::unwrap_or_default)
+        .boxed();
+
+    let declarator = declared_name
+        .then(array_dims.clone())
+        .then(semantic.clone().or_not())
+        .then(annotations.clone())
+        .then(punct("=").ignore_then(initializer.clone()).or_not())
+        .map_with(
+            |((((name, array), semantic), annotations), init), e| Declarator {
+                name,
+                array,
+                semantic,
+                annotations,
+                init,
+                span: e.span(),
+            },
+        )
+        .boxed();
+    let declarators = declarator
+        .separated_by(punct(","))
+        .collect::<Vec<Declarator>>()
+        .boxed();
+
+    let param = qualifiers
+        .clone()
+        .then(type_spec.clone())
+        .then(ident.or_not())
+        .then(array_dims.clone())
+        .then(semantic.clone().or_not())
+        .then(annotations.clone())
+        .then(punct("=").ignore_then(initializer.clone()).or_not())
+        .map_with(
+            |((((((qualifiers, ty), name), array), semantic), annotations), default), e| Param {
+                qualifiers,
+                ty,
+                name,
+                array,
+                semantic,
+                annotations,
+                default,
+                span: e.span(),
+            },
+        );
+    let params = param
+        .separated_by(punct(","))
+        .collect::<Vec<Param>>()
+        .delimited_by(punct("("), punct(")"))
+        .map(drop_void_parameter);
+
+    let block = stmt
+        .clone()
+        .repeated()
+        .collect::<Vec<Stmt>>()
+        .delimited_by(punct("{"), punct("}"))
+        .map_with(|stmts, e| Block {
+            stmts,
+            span: e.span(),
+        })
+        .boxed();
+
+    let function_rest = ident
+        .then(params)
+        .then(semantic.clone().or_not())
+        .then(annotations.clone())
+        .then(choice((block.clone().map(Some), punct(";").to(None))))
+        .map(
+            |((((name, params), semantic), annotations), body)| DeclarationRest::Function {
+                name,
+                params,
+                semantic,
+                annotations,
+                body,
+            },
+        );
+    let variables_rest = declarators
+        .clone()
+        .then_ignore(punct(";"))
+        .map(DeclarationRest::Variables);
+    // `qualifiers type (function | declarators;)`: items at file scope and
+    // members of structs and interfaces share this shape.
+    let declaration_or_function = qualifiers
+        .clone()
+        .then(type_spec.clone())
+        .then(choice((function_rest, variables_rest)))
+        .map_with(|((qualifiers, ty), rest), e| finish_declaration(qualifiers, ty, rest, e.span()))
+        .boxed();
+
+    let struct_keyword = select! {
+        Tok::Keyword("struct") => StructKeyword::Struct,
+        Tok::Keyword("class") => StructKeyword::Class,
+        Tok::Keyword("interface") => StructKeyword::Interface,
+    };
+    let struct_def = struct_keyword
+        .then(declared_name.or_not())
+        .then(punct(":").ignore_then(declared_name).or_not())
+        .then(
+            // cgc rejects an empty body: `struct S { };` is a syntax error.
+            declaration_or_function
+                .clone()
+                .repeated()
+                .at_least(1)
+                .collect::<Vec<Member>>()
+                .delimited_by(punct("{"), punct("}"))
+                .or_not(),
+        )
+        .map_with(|(((keyword, name), base), members), e| TypeSpec {
+            kind: TypeKind::Struct(Box::new(StructDef {
+                keyword,
+                name,
+                base,
+                members,
+                span: e.span(),
+            })),
+            span: e.span(),
+        });
+    type_spec.define(choice((named_type, struct_def)).labelled("type").boxed());
+
+    let local_declaration = qualifiers
+        .clone()
+        .then(type_spec.clone())
+        .then(declarators.clone())
+        .map_with(|((qualifiers, ty), declarators), e| Declaration {
+            qualifiers,
+            ty,
+            declarators,
+            span: e.span(),
+        })
+        .boxed();
+    let parenthesized = expr.clone().delimited_by(punct("("), punct(")"));
+    let simple_stmt = choice((
+        local_declaration
+            .clone()
+            .then_ignore(punct(";"))
+            .map(StmtKind::Declaration),
+        expr.clone().then_ignore(punct(";")).map(StmtKind::Expr),
+        punct(";").to(StmtKind::Empty),
+    ))
+    .map_with(|kind, e| Stmt {
+        kind,
+        span: e.span(),
+    })
+    .boxed();
+    let skip_statement = none_of([Tok::Punct(";"), Tok::Punct("{"), Tok::Punct("}")])
+        .repeated()
+        .at_least(1)
+        .then(punct(";").or_not())
+        .map_with(|_, e| Stmt {
+            kind: StmtKind::Error,
+            span: e.span(),
+        });
+    stmt.define(
+        choice((
+            block.clone().map(StmtKind::Block),
+            keyword("if")
+                .ignore_then(parenthesized.clone())
+                .then(stmt.clone())
+                .then(keyword("else").ignore_then(stmt.clone()).or_not())
+                .map(|((cond, then_branch), else_branch)| StmtKind::If {
+                    cond,
+                    then_branch: Box::new(then_branch),
+                    else_branch: else_branch.map(Box::new),
+                }),
+            keyword("while")
+                .ignore_then(parenthesized.clone())
+                .then(stmt.clone())
+                .map(|(cond, body)| StmtKind::While {
+                    cond,
+                    body: Box::new(body),
+                }),
+            keyword("do")
+                .ignore_then(stmt.clone())
+                .then_ignore(keyword("while"))
+                .then(parenthesized.clone())
+                .then_ignore(punct(";"))
+                .map(|(body, cond)| StmtKind::DoWhile {
+                    body: Box::new(body),
+                    cond,
+                }),
+            keyword("for")
+                .ignore_then(
+                    simple_stmt
+                        .clone()
+                        .then(expr.clone().or_not())
+                        .then_ignore(punct(";"))
+                        .then(expr.clone().or_not())
+                        .delimited_by(punct("("), punct(")")),
+                )
+                .then(stmt.clone())
+                .map(|(((init, cond), step), body)| StmtKind::For {
+                    init: Box::new(init),
+                    cond,
+                    step,
+                    body: Box::new(body),
+                }),
+            keyword("switch")
+                .ignore_then(parenthesized.clone())
+                .then(stmt.clone())
+                .map(|(value, body)| StmtKind::Switch {
+                    value,
+                    body: Box::new(body),
+                }),
+            keyword("case")
+                .ignore_then(expr.clone())
+                .then_ignore(punct(":"))
+                .map(StmtKind::Case),
+            keyword("default")
+                .then_ignore(punct(":"))
+                .to(StmtKind::Default),
+            keyword("return")
+                .ignore_then(expr.clone().or_not())
+                .then_ignore(punct(";"))
+                .map(StmtKind::Return),
+            keyword("break").then_ignore(punct(";")).to(StmtKind::Break),
+            keyword("continue")
+                .then_ignore(punct(";"))
+                .to(StmtKind::Continue),
+            keyword("discard")
+                .then_ignore(punct(";"))
+                .to(StmtKind::Discard),
+            just(Tok::Poison)
+                .then(punct(";").or_not())
+                .to(StmtKind::Error),
+        ))
+        .map_with(|kind, e| Stmt {
+            kind,
+            span: e.span(),
+        })
+        .or(simple_stmt)
+        .labelled("statement")
+        .recover_with(via_parser(skip_statement))
+        .boxed(),
+    );
+
+    let pass = keyword("pass")
+        .ignore_then(word.or_not())
+        .then(annotations.clone())
+        .then(
+            state_assignment
+                .clone()
+                .repeated()
+                .collect::<Vec<StateAssignment>>()
+                .delimited_by(punct("{"), punct("}")),
+        )
+        .map_with(|((name, annotations), states), e| Pass {
+            name,
+            annotations,
+            states,
+            span: e.span(),
+        });
+    let technique_keyword = select! {
+        Tok::Keyword(text) if text.eq_ignore_ascii_case("technique") => (),
+    };
+    let technique = technique_keyword
+        .ignore_then(word.or_not())
+        .then(annotations.clone())
+        .then(
+            pass.repeated()
+                .collect::<Vec<Pass>>()
+                .delimited_by(punct("{"), punct("}")),
+        )
+        .then_ignore(punct(";").or_not())
+        .map_with(|((name, annotations), passes), e| Technique {
+            name,
+            annotations,
+            passes,
+            span: e.span(),
+        });
+
+    let balanced_braces = recursive(|balanced| {
+        punct("{")
+            .ignore_then(
+                choice((
+                    balanced,
+                    none_of([Tok::Punct("{"), Tok::Punct("}")]).ignored(),
+                ))
+                .repeated(),
+            )
+            .then_ignore(punct("}"))
+            .ignored()
+    });
+    let skip_item = choice((
+        none_of([Tok::Punct(";"), Tok::Punct("{"), Tok::Punct("}")])
+            .repeated()
+            .at_least(1)
+            .then(choice((
+                punct(";").ignored(),
+                balanced_braces.clone(),
+                end(),
+            )))
+            .ignored(),
+        balanced_braces.then_ignore(punct(";").or_not()),
+        punct("}").ignored(),
+        // An unclosed `{`: nothing to resynchronise on, skip to the end.
+        any().repeated().at_least(1),
+    ))
+    .map_with(|_, e| Item {
+        kind: ItemKind::Error,
+        span: e.span(),
+    });
+
+    let item = choice((
+        technique.map(ItemKind::Technique),
+        declaration_or_function.map(|member| match member {
+            Member::Method(function) => ItemKind::Function(function),
+            Member::Field(declaration) => ItemKind::Declaration(declaration),
+        }),
+        punct(";").to(ItemKind::Empty),
+        just(Tok::Poison).to(ItemKind::Error),
+    ))
+    .map_with(|kind, e| Item {
+        kind,
+        span: e.span(),
+    })
+    .labelled("declaration")
+    .recover_with(via_parser(skip_item));
+
+    item.repeated().collect::<Vec<Item>>().then_ignore(end())
+}

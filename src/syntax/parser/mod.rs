@@ -1,0 +1,195 @@
+//! The parser: preprocessed tokens → AST.
+//!
+//! Invariants:
+//! - [`parse`] never fails and never panics: it returns a tree (with `Error`
+//!   nodes where it skipped tokens) plus the diagnostics, all with code C0000 as
+//!   cgc reports syntax errors, at the line of the offending token;
+//! - recursion is bounded: bracket nesting, prefix-operator runs and
+//!   right-nested constructs in one statement (`a = b = c`, `a ? b : c ? d : e`,
+//!   `if (a) if (b) ...`) deeper than [`MAX_NESTING`] are cut out before parsing
+//!   with a "nesting too deep" diagnostic (see [`limit_nesting`]), so no input
+//!   can overflow the stack of the parser or of code that walks the tree
+//!   recursively. Left-nested chains (`a + b + ... + z`) are parsed in a loop
+//!   and not limited (cgc accepts 10,000 terms); their tree depth is their
+//!   length. `else if` chains are not limited either.
+//!
+//! It works in three steps:
+//! 1. [`classify`] turns lexer tokens into [`Tok`]s, telling keywords, type names
+//!    and plain identifiers apart. Cg, like C, must know type names while
+//!    parsing (`(T)x` is a cast, `T x;` a declaration). A pre-pass over the tokens
+//!    collects every name introduced by `struct`, `interface` or `typedef`
+//!    anywhere in the file; those names and the built-in type names are type
+//!    names everywhere. (C scopes typedef names; Cg programs practically never
+//!    shadow a type name with a variable, and a pre-pass keeps the grammar free
+//!    of mutable state and backtracking on scopes.)
+//! 2. [`limit_nesting`] enforces the recursion bounds.
+//! 3. The chumsky grammar in [`grammar`] builds the tree, recovering from errors
+//!    at statement level (skip to `;`) and item level (skip to `;` or past a
+//!    balanced `{...}`), so one run reports several independent errors as cgc
+//!    does.
+
+mod grammar;
+mod tokens;
+
+pub use tokens::{classify, is_builtin_type_name, Tok};
+
+use crate::diag::Diagnostic;
+use crate::span::Span;
+use crate::syntax::ast::TranslationUnit;
+use crate::syntax::lexer::Token;
+
+/// cgc reports every syntax error with this code.
+pub const SYNTAX_ERROR: u32 = 0;
+
+/// Deepest bracket nesting (and longest run of prefix operators) accepted.
+/// Real shaders stay far below; bison-based cgc gives up at 10,000.
+pub const MAX_NESTING: usize = 256;
+
+/// Parses preprocessed tokens. `eof` is the (empty) span just past the last
+/// token, used for "unexpected end of file".
+pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) {
+    let mut diagnostics = Vec::new();
+    let classified = classify(tokens);
+    let limited = limit_nesting(classified, &mut diagnostics);
+    let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
+    (unit, diagnostics)
+}
+
+/// Cuts out what nests deeper than [`MAX_NESTING`], reporting one diagnostic
+/// per cut (the grammar accepts [`Tok::Poison`] silently as an error expression,
+/// statement or item):
+/// - the contents of a bracket pair opened too deep become one `Poison`;
+/// - prefix operators beyond the limit in one run are dropped;
+/// - a statement (the tokens between `;`, `{` and `}`) with more right-nested
+///   constructs than the limit (assignments, `?:`, `if`/`else`/`while`/`for`/
+///   `do`/`switch` heads, each of which nests the rest of the statement) becomes
+///   one `Poison`.
+pub fn limit_nesting<'a>(
+    tokens: Vec<(Tok<'a>, Span)>,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<(Tok<'a>, Span)> {
+    let mut limiter = NestingLimiter {
+        kept: Vec::with_capacity(tokens.len()),
+        depth: 0,
+        prefix_run: 0,
+        statement_start: 0,
+        depth_at_statement_start: 0,
+        statement_nesting: 0,
+    };
+    let mut index = 0;
+    while index < tokens.len() {
+        index = limiter.step(&tokens, index, diagnostics);
+    }
+    limiter.kept
+}
+
+struct NestingLimiter<'a> {
+    kept: Vec<(Tok<'a>, Span)>,
+    /// Bracket depth of the kept tokens.
+    depth: usize,
+    /// Length of the current run of prefix operators.
+    prefix_run: usize,
+    /// Index in `kept` where the current statement starts.
+    statement_start: usize,
+    depth_at_statement_start: usize,
+    /// Right-nested constructs seen in the current statement.
+    statement_nesting: usize,
+}
+
+impl<'a> NestingLimiter<'a> {
+    /// Handles `tokens[index]`; returns the index of the next token to handle.
+    fn step(
+        &mut self,
+        tokens: &[(Tok<'a>, Span)],
+        index: usize,
+        diagnostics: &mut Vec<Diagnostic>,
+    ) -> usize {
+        let (token, span) = tokens[index];
+        if token.is_open_bracket() && self.depth == MAX_NESTING {
+            diagnostics.push(nesting_too_deep(span));
+            self.kept.push((token, span));
+            self.kept.push((Tok::Poison, span));
+            self.prefix_run = 0;
+            return match matching_close(tokens, index) {
+                Some(close) => {
+                    self.kept.push(tokens[close]);
+                    self.start_statement_if_boundary(tokens[close].0);
+                    close + 1
+                }
+                None => tokens.len(),
+            };
+        }
+        if token.is_prefix_operator() {
+            self.prefix_run += 1;
+            if self.prefix_run == MAX_NESTING + 1 {
+                diagnostics.push(nesting_too_deep(span));
+            }
+            if self.prefix_run > MAX_NESTING {
+                return index + 1;
+            }
+        } else {
+            self.prefix_run = 0;
+        }
+        if token.nests_rest_of_statement() {
+            self.statement_nesting += 1;
+            if self.statement_nesting > MAX_NESTING {
+                diagnostics.push(nesting_too_deep(span));
+                return self.poison_statement(tokens, index, span);
+            }
+        }
+        if token.is_open_bracket() {
+            self.depth += 1;
+        } else if token.is_close_bracket() {
+            self.depth = self.depth.saturating_sub(1);
+        }
+        self.kept.push((token, span));
+        self.start_statement_if_boundary(token);
+        index + 1
+    }
+
+    fn start_statement_if_boundary(&mut self, token: Tok<'a>) {
+        if matches!(token, Tok::Punct(";" | "{" | "}")) {
+            self.statement_start = self.kept.len();
+            self.depth_at_statement_start = self.depth;
+            self.statement_nesting = 0;
+        }
+    }
+
+    /// Replaces the current statement by one `Poison` and skips to the token
+    /// that ends it (which is then handled normally).
+    fn poison_statement(&mut self, tokens: &[(Tok<'a>, Span)], index: usize, span: Span) -> usize {
+        self.kept.truncate(self.statement_start);
+        self.kept.push((Tok::Poison, span));
+        self.depth = self.depth_at_statement_start;
+        self.prefix_run = 0;
+        self.statement_nesting = 0;
+        tokens[index..]
+            .iter()
+            .position(|(token, _)| matches!(token, Tok::Punct(";" | "{" | "}")))
+            .map_or(tokens.len(), |offset| index + offset)
+    }
+}
+
+fn nesting_too_deep(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        SYNTAX_ERROR,
+        span,
+        format!("nesting too deep (more than {MAX_NESTING} levels)"),
+    )
+}
+
+/// Index of the bracket closing the one at `open`, counting all bracket kinds.
+fn matching_close(tokens: &[(Tok<'_>, Span)], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (index, (token, _)) in tokens.iter().enumerate().skip(open) {
+        if token.is_open_bracket() {
+            depth += 1;
+        } else if token.is_close_bracket() {
+            depth = depth.saturating_sub(1);
+            if depth == 0 {
+                return Some(index);
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,336 @@
+//! Parser tokens: lexer tokens with keywords and type names told apart.
+
+use std::collections::HashSet;
+use std::fmt;
+
+use crate::span::Span;
+use crate::syntax::lexer::{Token, TokenKind};
+
+/// A token as the grammar sees it. Borrowed from the lexer's token texts, so
+/// classifying copies nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tok<'a> {
+    Ident(&'a str),
+    /// A built-in type name (`float4`, `sampler2D`, `vec3`) or a name declared by
+    /// `struct`, `interface` or `typedef` somewhere in the file.
+    TypeName(&'a str),
+    Keyword(&'a str),
+    Int(&'a str),
+    Float(&'a str),
+    Str(&'a str),
+    Char(&'a str),
+    Punct(&'a str),
+    Unknown(&'a str),
+    /// Stands for source cut out because it nested too deeply (already
+    /// reported); the grammar accepts it as an error expression or statement.
+    Poison,
+}
+
+/// Words that are never identifiers. Reserved words Cg does not support
+/// (`goto`, `asm`, `template`...) are included so that using one is reported as
+/// "unexpected reserved word", as cgc does. (cgc 3.1 does accept `switch`,
+/// `case`, `default` and `class`, and so does this parser.)
+const KEYWORDS: &[&str] = &[
+    "if",
+    "else",
+    "for",
+    "while",
+    "do",
+    "break",
+    "continue",
+    "return",
+    "discard",
+    "struct",
+    "interface",
+    "typedef",
+    "uniform",
+    "varying",
+    "static",
+    "const",
+    "extern",
+    "in",
+    "out",
+    "inout",
+    "inline",
+    "packed",
+    "volatile",
+    "shared",
+    "true",
+    "false",
+    "technique",
+    "pass",
+    "compile",
+    "sampler_state",
+    "register",
+    "asm",
+    "asm_fragment",
+    "switch",
+    "case",
+    "default",
+    "goto",
+    "class",
+    "template",
+    "enum",
+    "union",
+    "sizeof",
+    "this",
+    "new",
+    "delete",
+    "operator",
+    "throw",
+    "try",
+    "catch",
+    "namespace",
+    "using",
+    "virtual",
+    "public",
+    "private",
+    "protected",
+    "friend",
+    "mutable",
+    "explicit",
+    "typename",
+    "typeid",
+    "static_cast",
+    "const_cast",
+    "dynamic_cast",
+    "reinterpret_cast",
+    "emit",
+    "auto",
+];
+
+/// Scalar types that take vector (`float3`) and matrix (`half4x4`) suffixes.
+const NUMERIC_BASES: &[&str] = &[
+    "float", "half", "fixed", "int", "uint", "bool", "double", "char", "short", "long", "cfloat",
+];
+
+/// Other built-in type names cgc 3.1 accepts (checked with `cgc -noentry`).
+const OTHER_TYPES: &[&str] = &[
+    "void",
+    "string",
+    "texture",
+    "texture1D",
+    "texture2D",
+    "texture3D",
+    "textureCUBE",
+    "textureRECT",
+    "sampler",
+    "sampler1D",
+    "sampler2D",
+    "sampler3D",
+    "samplerCUBE",
+    "samplerRECT",
+    "sampler1DARRAY",
+    "sampler2DARRAY",
+    "samplerBUF",
+    "sampler1DShadow",
+    "sampler2DShadow",
+];
+
+/// GLSL-style vector/matrix prefixes cgc accepts: `vec4`, `ivec2`, `mat3`, `mat2x3`.
+const GLSL_VECTOR_PREFIXES: &[&str] = &["vec", "ivec", "bvec", "uvec", "dvec"];
+const GLSL_MATRIX_PREFIXES: &[&str] = &["mat", "dmat"];
+
+fn is_dimension(byte: u8) -> bool {
+    (b'1'..=b'4').contains(&byte)
+}
+
+/// `""`, `"N"` or `"NxM"` with N, M in 1..=4.
+fn is_vector_or_matrix_suffix(suffix: &str) -> bool {
+    match suffix.as_bytes() {
+        [] => true,
+        [n] => is_dimension(*n),
+        [n, b'x', m] => is_dimension(*n) && is_dimension(*m),
+        _ => false,
+    }
+}
+
+/// True for names of built-in types (`float`, `float4`, `half3x3`, `sampler2D`,
+/// `vec4`, `mat2x3`...).
+pub fn is_builtin_type_name(name: &str) -> bool {
+    if OTHER_TYPES.contains(&name) {
+        return true;
+    }
+    let numeric = NUMERIC_BASES.iter().any(|base| {
+        name.strip_prefix(base)
+            .is_some_and(is_vector_or_matrix_suffix)
+    });
+    if numeric {
+        return true;
+    }
+    let glsl_vector = GLSL_VECTOR_PREFIXES.iter().any(|prefix| {
+        name.strip_prefix(prefix)
+            .is_some_and(|rest| matches!(rest.as_bytes(), [n] if (b'2'..=b'4').contains(n)))
+    });
+    let glsl_matrix = GLSL_MATRIX_PREFIXES.iter().any(|prefix| {
+        name.strip_prefix(prefix).is_some_and(|rest| {
+            !rest.is_empty() && !rest.starts_with('1') && is_vector_or_matrix_suffix(rest)
+        })
+    });
+    glsl_vector || glsl_matrix
+}
+
+fn is_keyword(name: &str) -> bool {
+    // `technique` is case-insensitive in the Cg spec; the others are not.
+    KEYWORDS.contains(&name) || name.eq_ignore_ascii_case("technique")
+}
+
+/// Names declared as types anywhere in the file: the word after `struct` or
+/// `interface`, and the declarator names of every `typedef` (identifiers at
+/// bracket depth 0 of the typedef that are followed by `,`, `;` or `[`).
+fn declared_type_names(tokens: &[Token]) -> HashSet<&str> {
+    let mut names = HashSet::new();
+    let mut index = 0;
+    while index < tokens.len() {
+        let token = &tokens[index];
+        if token.is_ident("struct") || token.is_ident("class") || token.is_ident("interface") {
+            if let Some(next) = tokens.get(index + 1) {
+                if next.kind == TokenKind::Ident && !is_keyword(&next.text) {
+                    names.insert(next.text.as_str());
+                }
+            }
+        } else if token.is_ident("typedef") {
+            collect_typedef_names(&tokens[index + 1..], &mut names);
+        }
+        index += 1;
+    }
+    names
+}
+
+fn collect_typedef_names<'a>(tokens: &'a [Token], names: &mut HashSet<&'a str>) {
+    let mut depth = 0usize;
+    for (index, token) in tokens.iter().enumerate() {
+        if depth == 0 && token.is_punct(";") {
+            return;
+        }
+        if matches!(token.text.as_str(), "(" | "[" | "{") && token.kind == TokenKind::Punct {
+            depth += 1;
+        } else if matches!(token.text.as_str(), ")" | "]" | "}") && token.kind == TokenKind::Punct {
+            depth = depth.saturating_sub(1);
+        } else if depth == 0 && token.kind == TokenKind::Ident && !is_keyword(&token.text) {
+            let next = tokens.get(index + 1);
+            if next
+                .is_some_and(|next| next.is_punct(",") || next.is_punct(";") || next.is_punct("["))
+            {
+                names.insert(token.text.as_str());
+            }
+        }
+    }
+}
+
+/// Classifies lexer tokens for the grammar (step 1 of [`super::parse`]).
+pub fn classify(tokens: &[Token]) -> Vec<(Tok<'_>, Span)> {
+    let type_names = declared_type_names(tokens);
+    tokens
+        .iter()
+        .map(|token| {
+            let text = token.text.as_str();
+            let tok = match token.kind {
+                TokenKind::Ident if is_keyword(text) => Tok::Keyword(text),
+                TokenKind::Ident if is_builtin_type_name(text) || type_names.contains(text) => {
+                    Tok::TypeName(text)
+                }
+                TokenKind::Ident => Tok::Ident(text),
+                TokenKind::Int => Tok::Int(text),
+                TokenKind::Float => Tok::Float(text),
+                TokenKind::String => Tok::Str(text),
+                TokenKind::Char => Tok::Char(text),
+                TokenKind::Punct => Tok::Punct(text),
+                TokenKind::Unknown => Tok::Unknown(text),
+            };
+            (tok, token.span)
+        })
+        .collect()
+}
+
+impl Tok<'_> {
+    pub fn is_open_bracket(&self) -> bool {
+        matches!(self, Tok::Punct("(" | "[" | "{"))
+    }
+
+    pub fn is_close_bracket(&self) -> bool {
+        matches!(self, Tok::Punct(")" | "]" | "}"))
+    }
+
+    /// Tokens after which the rest of the statement nests one level deeper in
+    /// the tree: right-associative operators and statement heads.
+    pub fn nests_rest_of_statement(&self) -> bool {
+        matches!(
+            self,
+            Tok::Punct(
+                "=" | "*=" | "/=" | "%=" | "+=" | "-=" | "<<=" | ">>=" | "&=" | "^=" | "|=" | "?"
+            ) | Tok::Keyword("if" | "else" | "while" | "for" | "do" | "switch")
+        )
+    }
+
+    pub fn is_prefix_operator(&self) -> bool {
+        matches!(self, Tok::Punct("+" | "-" | "!" | "~" | "++" | "--"))
+    }
+}
+
+/// Renders a token the way cgc's (bison's) messages name it.
+impl fmt::Display for Tok<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Tok::Ident(text) => write!(f, "identifier \"{text}\""),
+            Tok::TypeName(text) => write!(f, "type identifier \"{text}\""),
+            Tok::Keyword(text) => write!(f, "reserved word \"{text}\""),
+            Tok::Int(text) => write!(f, "integer constant \"{text}\""),
+            Tok::Float(text) => write!(f, "floating point constant \"{text}\""),
+            Tok::Str(text) => write!(f, "string constant {text}"),
+            Tok::Char(text) => write!(f, "character constant {text}"),
+            Tok::Punct(text) if text.len() == 1 => write!(f, "'{text}'"),
+            Tok::Punct(text) => write!(f, "\"{text}\""),
+            Tok::Unknown(text) => write!(f, "invalid character '{}'", text.escape_default()),
+            Tok::Poison => write!(f, "code nested too deeply"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::span::FileId;
+    use crate::syntax::lexer::lex;
+
+    #[test]
+    fn builtin_type_names() {
+        for name in [
+            "float",
+            "float4",
+            "half3x3",
+            "bool2",
+            "sampler2D",
+            "vec4",
+            "mat2x3",
+            "uint",
+        ] {
+            assert!(is_builtin_type_name(name), "{name}");
+        }
+        for name in [
+            "float5", "float4x", "vec1", "mat1", "floaty", "cint", "Texture",
+        ] {
+            assert!(!is_builtin_type_name(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn declared_names_become_type_names() {
+        let tokens = lex(
+            FileId(0),
+            "struct V { float4 p; }; typedef float4 color, tint[2]; color c; V v; x y;",
+        );
+        let classified = classify(&tokens);
+        let type_names: Vec<&str> = classified
+            .iter()
+            .filter_map(|(tok, _)| match tok {
+                Tok::TypeName(name) => Some(*name),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            type_names,
+            ["V", "float4", "float4", "color", "tint", "color", "V"]
+        );
+    }
+}

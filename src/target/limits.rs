@@ -1,0 +1,128 @@
+//! Resource checks against the profile's limits, with cgc's messages and codes.
+
+use crate::diag::Diagnostic;
+use crate::ir::{DestReg, Program, Source, VReg};
+use crate::target::profile::Profile;
+use std::collections::HashSet;
+
+/// What an allocated program uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Usage {
+    pub instructions: u32,
+    pub texture_instructions: u32,
+    pub arithmetic_instructions: u32,
+    pub texture_indirections: u32,
+    pub temporaries: u32,
+    pub parameters: u32,
+}
+
+/// Count what `program` (after allocation) uses; `parameters` is the size of the
+/// parameter array.
+pub fn measure(program: &Program, temporaries: u32, parameters: u32) -> Usage {
+    let mut usage = Usage {
+        temporaries,
+        parameters,
+        texture_indirections: 1,
+        ..Usage::default()
+    };
+    let mut written_in_node: HashSet<VReg> = HashSet::new();
+    for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+        usage.instructions += 1;
+        if inst.op.is_texture() || inst.op == crate::ir::Opcode::Kil {
+            usage.texture_instructions += 1;
+            // A texture fetch whose coordinate was computed in the current node
+            // starts a new node (ARB_fragment_program's texture indirection).
+            let dependent = inst.operands.iter().any(|o| match o.source {
+                Source::Temp(reg) => written_in_node.contains(&reg),
+                _ => false,
+            });
+            if dependent {
+                usage.texture_indirections += 1;
+                written_in_node.clear();
+            }
+        } else {
+            usage.arithmetic_instructions += 1;
+        }
+        if let Some(DestReg::Temp(reg)) = inst.dest.map(|d| d.reg) {
+            written_in_node.insert(reg);
+        }
+    }
+    usage
+}
+
+/// Every limit of `profile` that `usage` exceeds, as cgc reports it.
+pub fn check(usage: &Usage, profile: &Profile) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    if let Some(max) = profile.max_temporaries() {
+        if usage.temporaries > max {
+            errors.push(Diagnostic::error(
+                6001,
+                None,
+                format!(
+                    "Temporary register limit of {max} exceeded; {} registers needed to compile program",
+                    usage.temporaries
+                ),
+            ));
+        }
+    }
+    if let Some(max) = profile.max_instructions() {
+        if usage.instructions > max {
+            errors.push(Diagnostic::error(
+                6002,
+                None,
+                format!(
+                    "Instruction limit of {max} exceeded; {} instructions needed to compile program",
+                    usage.instructions
+                ),
+            ));
+        }
+    }
+    if let Some(max) = profile.option("NumMathInstructionSlots") {
+        if usage.arithmetic_instructions > max {
+            errors.push(Diagnostic::error(
+                6003,
+                None,
+                format!(
+                    "Arithmetic instruction limit of {max} exceeded; {} arithmetic instructions needed to compile program",
+                    usage.arithmetic_instructions
+                ),
+            ));
+        }
+    }
+    if let Some(max) = profile.option("NumTexInstructionSlots") {
+        if usage.texture_instructions > max {
+            errors.push(Diagnostic::error(
+                6004,
+                None,
+                format!(
+                    "Texture instruction limit of {max} exceeded; {} texture instructions needed to compile program",
+                    usage.texture_instructions
+                ),
+            ));
+        }
+    }
+    if let Some(max) = profile.option("MaxTexIndirections") {
+        if usage.texture_instructions > 0 && usage.texture_indirections > max {
+            errors.push(Diagnostic::error(
+                6006,
+                None,
+                format!(
+                    "Maximum texture indirection of {max} exceeded; {} indirections needed to compile program",
+                    usage.texture_indirections
+                ),
+            ));
+        }
+    }
+    let max_parameters = profile.max_parameters();
+    if usage.parameters > max_parameters {
+        // cgc's wording, typo included: tools match on it.
+        errors.push(Diagnostic::error(
+            6007,
+            None,
+            format!(
+                "Constant register limit exceeded; more than {max_parameters} constant registers needed to compiled program"
+            ),
+        ));
+    }
+    errors
+}

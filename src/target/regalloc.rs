@@ -1,0 +1,185 @@
+//! Register allocation: map virtual registers onto as few hardware temporaries
+//! as possible.
+//!
+//! Two virtual registers may share a hardware register unless one is written, in
+//! some component, while the other is live *in that same component*. Liveness is
+//! per component, so a scalar kept in `.x` and another kept in `.y` share a
+//! register even when both are live: that is how cgc's `R-regs` count stays low.
+//! Components are never renamed here; packing scalars into free components is
+//! the job of [`pack_scalars`], which runs first.
+//!
+//! Colouring is greedy in order of first appearance, which on straight-line code
+//! is close to optimal for these interval-like graphs.
+
+use crate::ir::liveness::{live_after_each, live_out};
+use crate::ir::{DestReg, Inst, Opcode, Program, Source, Swizzle, VReg, WriteMask};
+
+/// Allocate hardware temporaries in place; returns how many are used.
+pub fn allocate(program: &mut Program) -> u32 {
+    let count = program.vreg_count as usize;
+    let conflicts = interference(program);
+    let order = first_appearance_order(program);
+    let mut colour: Vec<Option<u32>> = vec![None; count];
+    let mut used_colours = 0;
+    for reg in order {
+        let taken: Vec<u32> = (0..count)
+            .filter(|&other| conflicts[reg * count + other])
+            .filter_map(|other| colour[other])
+            .collect();
+        let chosen = (0..).find(|c| !taken.contains(c)).unwrap_or(0);
+        colour[reg] = Some(chosen);
+        used_colours = used_colours.max(chosen + 1);
+    }
+    rename(program, &colour);
+    program.vreg_count = used_colours;
+    used_colours
+}
+
+/// `conflicts[a * count + b]`: a and b may not share a hardware register.
+fn interference(program: &Program) -> Vec<bool> {
+    let count = program.vreg_count as usize;
+    let mut conflicts = vec![false; count * count];
+    let outs = live_out(program);
+    for (block, block_live_out) in outs.iter().enumerate() {
+        let live_after = live_after_each(program, block, block_live_out);
+        for (inst, live) in program.blocks[block].insts.iter().zip(&live_after) {
+            let Some(dest) = inst.dest else { continue };
+            let DestReg::Temp(written) = dest.reg else {
+                continue;
+            };
+            for (other, mask) in live.iter().enumerate() {
+                if other != written.0 as usize && !mask.intersect(dest.mask).is_empty() {
+                    conflicts[written.0 as usize * count + other] = true;
+                    conflicts[other * count + written.0 as usize] = true;
+                }
+            }
+        }
+    }
+    conflicts
+}
+
+fn first_appearance_order(program: &Program) -> Vec<usize> {
+    let mut seen = vec![false; program.vreg_count as usize];
+    let mut order = Vec::new();
+    let mut visit = |reg: VReg| {
+        if !seen[reg.0 as usize] {
+            seen[reg.0 as usize] = true;
+            order.push(reg.0 as usize);
+        }
+    };
+    for block in &program.blocks {
+        for inst in &block.insts {
+            for operand in &inst.operands {
+                if let Some(reg) = operand.temp_reg() {
+                    visit(reg);
+                }
+            }
+            if let Some(reg) = inst.dest.and_then(|d| d.temp_reg()) {
+                visit(reg);
+            }
+        }
+    }
+    order
+}
+
+fn rename(program: &mut Program, colour: &[Option<u32>]) {
+    let map = |reg: VReg| VReg(colour[reg.0 as usize].unwrap_or(0));
+    for block in &mut program.blocks {
+        for inst in &mut block.insts {
+            for operand in inst.operands.iter_mut() {
+                if let Source::Temp(reg) = operand.source {
+                    operand.source = Source::Temp(map(reg));
+                }
+            }
+            if let Some(dest) = inst.dest.as_mut() {
+                if let DestReg::Temp(reg) = dest.reg {
+                    dest.reg = DestReg::Temp(map(reg));
+                }
+            }
+        }
+        if let crate::ir::Terminator::Branch { condition, .. } = &mut block.terminator {
+            if let Source::Temp(reg) = condition.source {
+                condition.source = Source::Temp(map(reg));
+            }
+        }
+    }
+}
+
+/// Move single-component virtual registers written only by replicating
+/// instructions (`DP3`, `RCP`, …, or `MOV`/arithmetic of replicated operands)
+/// into the component the fewest other registers use, so that [`allocate`] can
+/// pack several of them into one hardware register. Only registers whose every
+/// definition and use can be rewritten are moved.
+pub fn pack_scalars(program: &mut Program) {
+    let count = program.vreg_count as usize;
+    let mut component_of: Vec<Option<u8>> = vec![None; count];
+    let mut movable = vec![true; count];
+    for block in &program.blocks {
+        for inst in &block.insts {
+            if let Some(reg) = inst.dest.and_then(|d| d.temp_reg()) {
+                let mask = inst.dest.map_or(WriteMask::NONE, |d| d.mask);
+                let component = mask.components().next().map(|c| c as u8);
+                let consistent = component_of[reg.0 as usize].is_none_or(|c| Some(c) == component);
+                if mask.count() != 1 || !consistent || !result_is_uniform(inst) {
+                    movable[reg.0 as usize] = false;
+                }
+                if let Some(c) = component {
+                    component_of[reg.0 as usize].get_or_insert(c);
+                }
+            }
+        }
+        if let crate::ir::Terminator::Branch { condition, .. } = &block.terminator {
+            if let Some(reg) = condition.temp_reg() {
+                movable[reg.0 as usize] = false;
+            }
+        }
+    }
+    // Spread scalars over x, y, z, w in order of appearance.
+    let mut next = 0u8;
+    let mut target: Vec<Option<u8>> = vec![None; count];
+    for reg in first_appearance_order(program) {
+        if movable[reg] && component_of[reg].is_some() {
+            target[reg] = Some(next);
+            next = (next + 1) % 4;
+        }
+    }
+    for block in &mut program.blocks {
+        for inst in &mut block.insts {
+            retarget(inst, &component_of, &target);
+        }
+    }
+}
+
+/// True when every component of the instruction's result is the same value, so
+/// the result may be written to any single component.
+fn result_is_uniform(inst: &Inst) -> bool {
+    if inst.op.replicates() {
+        return true;
+    }
+    inst.op.is_componentwise()
+        && inst.op != Opcode::Kil
+        && inst
+            .operands
+            .iter()
+            .all(|o| o.swizzle.0.iter().all(|&c| c == o.swizzle.0[0]))
+}
+
+fn retarget(inst: &mut Inst, from: &[Option<u8>], to: &[Option<u8>]) {
+    for operand in inst.operands.iter_mut() {
+        let Some(reg) = operand.temp_reg() else {
+            continue;
+        };
+        if let (Some(old), Some(new)) = (from[reg.0 as usize], to[reg.0 as usize]) {
+            // A movable register holds only its one component, so every meaningful
+            // read is of that component; the other swizzle entries are don't-cares.
+            operand.swizzle = Swizzle(operand.swizzle.0.map(|c| if c == old { new } else { c }));
+        }
+    }
+    if let Some(dest) = inst.dest.as_mut() {
+        if let DestReg::Temp(reg) = dest.reg {
+            if let Some(new) = to[reg.0 as usize] {
+                dest.mask = WriteMask::single(new);
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+!!ARBfp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -quiet -profile arbfp1
+# source file: fp_normal.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile arbfp1
+#program main
+#semantic main.diffuse
+#var float3 n : $vin.TEXCOORD0 : TEX0 : 0 : 1
+#var float3 l : $vin.TEXCOORD1 : TEX1 : 1 : 1
+#var float4 diffuse :  : c[0] : 2 : 1
+#var float4 main : $vout.COLOR : COL : -1 : 1
+#const c[1] = 0.5 1
+PARAM c[2] = { program.local[0],
+		{ 0.5, 1 } };
+TEMP R0;
+TEMP R1;
+DP3 R0.x, fragment.texcoord[0], fragment.texcoord[0];
+RSQ R0.x, R0.x;
+MUL R0.xyz, R0.x, fragment.texcoord[0];
+DP3_SAT R1.x, R0, fragment.texcoord[1];
+MOV R0.w, c[1].y;
+MAD R0.xyz, R0, c[1].x, c[1].x;
+MAD result.color, R1.x, c[0], R0;
+END
+# 7 instructions, 2 R-regs

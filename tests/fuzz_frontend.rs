@@ -1,0 +1,246 @@
+//! Robustness of the front end (lexer + parser): random bytes, random token
+//! streams, mutated corpus files and pathological nesting must never panic,
+//! hang or overflow the (2 MiB) test-thread stack. Case counts are bounded so
+//! the whole file runs in a few seconds.
+
+use cgrs::diag::Diagnostic;
+use cgrs::span::{FileId, Span};
+use cgrs::syntax::ast::{TranslationUnit, VisitSpans};
+use cgrs::syntax::lexer::lex;
+use cgrs::syntax::parser::parse;
+use proptest::prelude::*;
+
+fn parse_text(text: &str) -> (TranslationUnit, Vec<Diagnostic>) {
+    let tokens = lex(FileId(0), text);
+    parse(&tokens, Span::new(FileId(0), text.len()..text.len()))
+}
+
+/// Parses and checks what must hold for any input: every span of the tree
+/// and of the diagnostics lies inside the text.
+fn parse_and_check(text: &str) -> (TranslationUnit, Vec<Diagnostic>) {
+    let (mut unit, diagnostics) = parse_text(text);
+    let length = text.len() as u32;
+    unit.visit_spans(&mut |span| {
+        assert!(
+            span.start <= span.end && span.end <= length,
+            "span {span:?} outside text of {length} bytes"
+        );
+    });
+    for diagnostic in &diagnostics {
+        let span = diagnostic.span.expect("syntax errors have a place");
+        assert!(span.end <= length, "{diagnostic:?}");
+    }
+    (unit, diagnostics)
+}
+
+fn assert_nesting_reported(text: &str) {
+    let (_, diagnostics) = parse_and_check(text);
+    assert!(
+        diagnostics
+            .iter()
+            .any(|diagnostic| diagnostic.message.contains("nesting too deep")),
+        "{diagnostics:?}"
+    );
+}
+
+const DEPTH: usize = 10_000;
+
+#[test]
+fn deep_parentheses_are_reported_not_crashed() {
+    let text = format!(
+        "float f() {{ return {}1{}; }}",
+        "(".repeat(DEPTH),
+        ")".repeat(DEPTH)
+    );
+    assert_nesting_reported(&text);
+}
+
+#[test]
+fn deep_blocks_are_reported_not_crashed() {
+    let text = format!(
+        "float f() {{ {}{} return 1; }}",
+        "{".repeat(DEPTH),
+        "}".repeat(DEPTH)
+    );
+    assert_nesting_reported(&text);
+}
+
+#[test]
+fn unclosed_deep_nesting_is_reported() {
+    assert_nesting_reported(&format!("float f() {{ return {}", "[(".repeat(DEPTH)));
+    assert_nesting_reported(&"{".repeat(DEPTH));
+}
+
+#[test]
+fn long_prefix_operator_runs_are_reported() {
+    assert_nesting_reported(&format!(
+        "float f(float x) {{ return {}x; }}",
+        "-".repeat(DEPTH)
+    ));
+    assert_nesting_reported(&format!(
+        "float f(float x) {{ return {}x; }}",
+        "!~".repeat(DEPTH)
+    ));
+}
+
+#[test]
+fn long_left_associative_chains_parse() {
+    // cgc accepts a 10,000-term sum; the pratt parser folds it in a loop.
+    for operator in ["+", "*", "&&", ","] {
+        let chain = vec!["x"; DEPTH].join(operator);
+        let (_, diagnostics) = parse_and_check(&format!("float f(float x) {{ return {chain}; }}"));
+        assert!(diagnostics.is_empty(), "{operator}: {diagnostics:?}");
+    }
+}
+
+#[test]
+fn long_right_nested_chains_are_reported() {
+    // cgc: "memory exhausted" for 10,000 chained assignments.
+    let assignments = vec!["x"; DEPTH].join(" = ");
+    assert_nesting_reported(&format!("float f(float x) {{ {assignments}; return x; }}"));
+    let conditional = "x ? x : ".repeat(DEPTH) + "x";
+    assert_nesting_reported(&format!("float f(float x) {{ return {conditional}; }}"));
+    let ifs = "if (x) ".repeat(DEPTH);
+    assert_nesting_reported(&format!("float f(float x) {{ {ifs} x = 1; return x; }}"));
+}
+
+#[test]
+fn moderate_right_nesting_is_accepted() {
+    let assignments = vec!["x"; 100].join(" = ");
+    let (_, diagnostics) =
+        parse_and_check(&format!("float f(float x) {{ {assignments}; return x; }}"));
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+}
+
+#[test]
+fn long_else_if_chains_parse() {
+    let else_ifs = "if (x) x = 1; else ".repeat(DEPTH);
+    let (_, diagnostics) = parse_and_check(&format!(
+        "float f(float x) {{ {else_ifs} x = 2; return x; }}"
+    ));
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+}
+
+/// Words and punctuation Cg source is made of, for random token streams.
+const VOCABULARY: &[&str] = &[
+    "float4",
+    "float",
+    "half3x3",
+    "int",
+    "bool",
+    "void",
+    "sampler2D",
+    "struct",
+    "interface",
+    "typedef",
+    "uniform",
+    "in",
+    "out",
+    "inout",
+    "const",
+    "static",
+    "packed",
+    "if",
+    "else",
+    "for",
+    "while",
+    "do",
+    "return",
+    "break",
+    "continue",
+    "discard",
+    "technique",
+    "pass",
+    "compile",
+    "sampler_state",
+    "register",
+    "true",
+    "main",
+    "x",
+    "S",
+    "POSITION",
+    "arbfp1",
+    "1",
+    "1.5",
+    "0x1F",
+    ".5",
+    "1.",
+    "\"s\"",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    ";",
+    ",",
+    ":",
+    "?",
+    ".",
+    "=",
+    "+=",
+    "<<=",
+    "+",
+    "-",
+    "*",
+    "/",
+    "%",
+    "<",
+    ">",
+    "<=",
+    "==",
+    "!=",
+    "&&",
+    "||",
+    "!",
+    "~",
+    "++",
+    "--",
+    "&",
+    "|",
+    "^",
+    "<<",
+    ">>",
+    "@",
+    "#",
+];
+
+/// A corpus file, for mutation.
+fn corpus_sample() -> String {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/syntax/ok/vp_lights_loop.cg");
+    std::fs::read_to_string(path).expect("corpus file")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_bytes_never_crash(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let text = String::from_utf8_lossy(&bytes);
+        parse_and_check(&text);
+    }
+
+    #[test]
+    fn random_token_streams_never_crash(
+        indices in proptest::collection::vec(0..VOCABULARY.len(), 0..300)
+    ) {
+        let text: Vec<&str> = indices.iter().map(|&index| VOCABULARY[index]).collect();
+        parse_and_check(&text.join(" "));
+    }
+
+    #[test]
+    fn mutated_shaders_never_crash(
+        cuts in proptest::collection::vec((0usize..2000, 0usize..40, 0..VOCABULARY.len()), 1..6)
+    ) {
+        let mut text = corpus_sample();
+        for (position, length, insert) in cuts {
+            let start = position.min(text.len());
+            let end = (start + length).min(text.len());
+            if text.is_char_boundary(start) && text.is_char_boundary(end) {
+                text.replace_range(start..end, VOCABULARY[insert]);
+            }
+        }
+        parse_and_check(&text);
+    }
+}

@@ -1,0 +1,65 @@
+//! Property tests of the optimizer: random programs (seeded) give the same
+//! outputs before and after each pass, and after the whole pipeline.
+
+use cgrs::ir::interp::run;
+use cgrs::ir::opt::{optimize, PASSES};
+use cgrs::ir::random::{environment, program, Rng};
+use cgrs::ir::{Program, Stage};
+
+const PROGRAMS: u64 = 2000;
+const RUNS_PER_PROGRAM: usize = 4;
+
+fn assert_same_behaviour(before: &Program, after: &Program, seed: u64, what: &str) {
+    let mut rng = Rng::new(seed ^ 0xABCD);
+    for _ in 0..RUNS_PER_PROGRAM {
+        let env = environment(&mut rng, before);
+        let expected = run(before, &env).expect("straight-line programs terminate");
+        let actual = run(after, &env).expect("straight-line programs terminate");
+        assert!(
+            expected.same_as(&actual),
+            "{what} changed the outputs of seed {seed}:\n{expected:?}\n{actual:?}\nbefore: {before:#?}\nafter: {after:#?}"
+        );
+    }
+}
+
+#[test]
+fn every_pass_preserves_outputs() {
+    let mut changes = [0usize; PASSES.len()];
+    for seed in 0..PROGRAMS {
+        let mut rng = Rng::new(seed);
+        let original = program(&mut rng, 12, Stage::Fragment);
+        for (index, (name, pass)) in PASSES.into_iter().enumerate() {
+            let mut transformed = original.clone();
+            if pass(&mut transformed) {
+                changes[index] += 1;
+            }
+            assert_same_behaviour(&original, &transformed, seed, name);
+        }
+    }
+    // Each pass must have had something to do, or this test proves nothing about it.
+    for ((name, _), count) in PASSES.into_iter().zip(changes) {
+        assert!(count >= 5, "{name} changed only {count} programs");
+    }
+}
+
+#[test]
+fn pipeline_preserves_outputs_and_never_grows_programs() {
+    let mut total_before = 0;
+    let mut total_after = 0;
+    for seed in 0..PROGRAMS {
+        let mut rng = Rng::new(seed);
+        let original = program(&mut rng, 16, Stage::Vertex);
+        let mut optimized = original.clone();
+        optimize(&mut optimized);
+        assert_same_behaviour(&original, &optimized, seed, "optimize");
+        assert!(optimized.instruction_count() <= original.instruction_count());
+        total_before += original.instruction_count();
+        total_after += optimized.instruction_count();
+    }
+    // The generator writes many dead or foldable values; the optimizer must find them.
+    eprintln!("instructions: {total_before} before, {total_after} after optimization");
+    assert!(
+        total_after * 10 < total_before * 9,
+        "{total_after} vs {total_before}"
+    );
+}
