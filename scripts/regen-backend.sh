@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 data=tests/backend
 glcheck=${GLCHECK:-/work/shared/tools/glcheck/glcheck}
 nvvm=${NVVM:-/work/shared/tools/nvvm/nvvm}
-cases="vp_light:arbvp1 vp_light:vp20 fp_tex:arbfp1 fp_lerp:arbfp1 fp_normal:arbfp1"
+cases="fp_select:arbfp1 fp_kill:arbfp1 vp_rowmul:arbvp1 vp_spec:arbvp1 vp_params:arbvp1 vp_params:vp20 vp_params:vp30 vp_light:arbvp1 vp_light:vp20 fp_tex:arbfp1 fp_lerp:arbfp1 fp_normal:arbfp1"
 
 mkdir -p "$data/cgc" "$data/out"
 for case in $cases; do
@@ -35,5 +35,14 @@ verdict() { if "$@" >/dev/null 2>&1; then echo ok; else echo fail; fi; }
         diff=$(verdict "$checker" diff "$data/$name.cg" --entry main --profile "$profile" --ours "$ours")
         echo "out/$name.$profile.asm parse=$parse diff=$diff"
     done
+    random_dir=$(mktemp -d)
+    CGRS_DUMP_RANDOM=$random_dir cargo test --quiet --test target_random allocated_random_programs_match_the_ir >/dev/null
+    parsed=0 total=0
+    for program in "$random_dir"/*.asm; do
+        total=$((total + 1))
+        if "$glcheck" parse "$program" >/dev/null 2>&1; then parsed=$((parsed + 1)); fi
+    done
+    rm -r "$random_dir"
+    echo "random-arbfp1 parsed=$parsed/$total"
 } > "$data/verdicts.txt"
 cat "$data/verdicts.txt"

@@ -3,7 +3,7 @@
 
 use cgrs::ir::interp::run;
 use cgrs::ir::opt::{optimize, PASSES};
-use cgrs::ir::random::{environment, program, Rng};
+use cgrs::ir::random::{environment, program, program_with_branches, Rng};
 use cgrs::ir::{Program, Stage};
 
 const PROGRAMS: u64 = 2000;
@@ -62,4 +62,21 @@ fn pipeline_preserves_outputs_and_never_grows_programs() {
         total_after * 10 < total_before * 9,
         "{total_after} vs {total_before}"
     );
+}
+
+#[test]
+fn passes_respect_control_flow() {
+    for seed in 0..PROGRAMS / 2 {
+        let mut rng = Rng::new(seed);
+        let original = program_with_branches(&mut rng, 16, Stage::Vertex);
+        assert!(!original.is_straight_line());
+        for (name, pass) in PASSES {
+            let mut transformed = original.clone();
+            pass(&mut transformed);
+            assert_same_behaviour(&original, &transformed, seed, name);
+        }
+        let mut optimized = original.clone();
+        optimize(&mut optimized);
+        assert_same_behaviour(&original, &optimized, seed, "optimize");
+    }
 }

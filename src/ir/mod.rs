@@ -589,6 +589,20 @@ impl Inst {
         }
     }
 
+    /// True when every component of the result is the same value (a replicating
+    /// opcode, or a componentwise one whose operands are all replicated swizzles),
+    /// so the result may be written to any components.
+    pub fn result_is_uniform(&self) -> bool {
+        if self.op.replicates() {
+            return true;
+        }
+        self.op.is_componentwise()
+            && self
+                .operands
+                .iter()
+                .all(|o| o.swizzle.0.iter().all(|&c| c == o.swizzle.0[0]))
+    }
+
     /// Components of temporary `reg` this instruction reads.
     pub fn reads_of(&self, reg: VReg) -> WriteMask {
         let used = self.dest.map_or(WriteMask::ALL, |d| d.mask);

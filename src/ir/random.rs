@@ -125,7 +125,11 @@ pub fn program(rng: &mut Rng, length: usize, stage: Stage) -> Program {
     }
     let sampler = program.add_sampler(TextureTarget::Tex2D);
     for index in 0..1 + rng.below(2) {
-        program.add_output(&format!("TEXCOORD{index}"));
+        let semantic = match stage {
+            Stage::Vertex => format!("TEXCOORD{index}"),
+            Stage::Fragment => format!("COLOR{index}"),
+        };
+        program.add_output(&semantic);
     }
     let mut written: Vec<VReg> = Vec::new();
     for _ in 0..length {
@@ -178,6 +182,49 @@ pub fn program(rng: &mut Rng, length: usize, stage: Stage) -> Program {
     program
 }
 
+/// Like [`program`], then cut into an if/else diamond: block 0 branches on a
+/// temporary to block 1 or 2, both jump to block 3, which writes the outputs.
+/// Control flow as vp30 keeps it, for testing that passes respect block edges.
+pub fn program_with_branches(rng: &mut Rng, length: usize, stage: Stage) -> Program {
+    let mut program = program(rng, length, stage);
+    let insts = std::mem::take(&mut program.blocks[0].insts);
+    let count = insts.len();
+    let mut cuts = [
+        rng.below(count + 1),
+        rng.below(count + 1),
+        rng.below(count + 1),
+    ];
+    cuts.sort_unstable();
+    let condition = if program.vreg_count > 0 {
+        Operand::temp(VReg(rng.below(program.vreg_count as usize) as u32))
+            .with_swizzle(Swizzle::replicate(rng.below(4) as u8))
+    } else {
+        Operand::new(Source::Input(super::InputId(0)))
+    };
+    let parts = [
+        insts[..cuts[0]].to_vec(),
+        insts[cuts[0]..cuts[1]].to_vec(),
+        insts[cuts[1]..cuts[2]].to_vec(),
+        insts[cuts[2]..].to_vec(),
+    ];
+    let terminators = [
+        super::Terminator::Branch {
+            condition,
+            if_true: super::BlockId(1),
+            if_false: super::BlockId(2),
+        },
+        super::Terminator::Jump(super::BlockId(3)),
+        super::Terminator::Jump(super::BlockId(3)),
+        super::Terminator::Return,
+    ];
+    program.blocks = parts
+        .into_iter()
+        .zip(terminators)
+        .map(|(insts, terminator)| super::Block { insts, terminator })
+        .collect();
+    program
+}
+
 /// Repeat an earlier computation into a fresh register, so CSE has work.
 fn push_repeat(rng: &mut Rng, program: &mut Program, written: &mut Vec<VReg>) {
     let insts = &program.blocks[0].insts;
@@ -188,6 +235,17 @@ fn push_repeat(rng: &mut Rng, program: &mut Program, written: &mut Vec<VReg>) {
         written.push(reg);
     }
     program.push(repeat);
+}
+
+/// Write 0 to every component of every temporary at the start, so that no
+/// component is read before it is written (invariant 5 of [`super`]): what the
+/// back end's register allocator assumes of front-end programs.
+pub fn define_all_temps(program: &mut Program) {
+    let zero = program.scalar(0.0);
+    let initialization: Vec<Inst> = (0..program.vreg_count)
+        .map(|reg| Inst::new(Opcode::Mov, Dest::temp(VReg(reg), WriteMask::ALL), &[zero]))
+        .collect();
+    program.blocks[0].insts.splice(0..0, initialization);
 }
 
 /// Random values for every input and uniform row of `program`.

@@ -40,7 +40,10 @@ fn place(pool: &mut Pool, values: &[f32]) -> usize {
         }
     }
     let fits = |vector: &Vec<f32>| {
-        let missing = distinct.iter().filter(|&&v| !vector.iter().any(|&x| same(x, v))).count();
+        let missing = distinct
+            .iter()
+            .filter(|&&v| !vector.iter().any(|&x| same(x, v)))
+            .count();
         vector.len() + missing <= 4
     };
     let index = match pool.vectors.iter().position(fits) {

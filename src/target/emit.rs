@@ -58,7 +58,10 @@ pub trait AssemblyWriter {
     fn declarations(&self, cx: &EmitContext) -> String;
     /// The label printed before the instructions of block `index`, if any.
     fn block_label(&self, cx: &EmitContext, index: usize) -> Option<String> {
-        cx.profile.syntax.block_labels.then(|| format!("BB{index}:"))
+        cx.profile
+            .syntax
+            .block_labels
+            .then(|| format!("BB{index}:"))
     }
 }
 
@@ -101,12 +104,42 @@ pub fn writer_for(dialect: Dialect) -> &'static dyn AssemblyWriter {
 }
 
 fn temp_name(profile: &Profile, index: u32) -> String {
-    profile.syntax.temp_register.replace("{}", &index.to_string())
+    profile
+        .syntax
+        .temp_register
+        .replace("{}", &index.to_string())
 }
 
-/// cgc prints numbers in their shortest form: `0`, `0.5`, `2`.
+/// Numbers as cgc prints them: C's `%.8g` of the f32 widened to double
+/// (`0.5`, `2`, `2.9999999e-08`, `1e+20`, `1.2345679e+08`).
 pub fn format_number(value: f32) -> String {
-    format!("{value}")
+    const PRECISION: i32 = 8;
+    let wide = f64::from(value);
+    if value == 0.0 || !value.is_finite() {
+        return if value == 0.0 {
+            "0".into()
+        } else {
+            format!("{value}")
+        };
+    }
+    let scientific = format!("{:.*e}", (PRECISION - 1) as usize, wide);
+    let (mantissa, exponent) = scientific.split_once('e').unwrap_or((&scientific, "0"));
+    let exponent: i32 = exponent.parse().unwrap_or(0);
+    if !(-4..PRECISION).contains(&exponent) {
+        let sign = if exponent < 0 { '-' } else { '+' };
+        format!("{}e{sign}{:02}", strip_zeros(mantissa), exponent.abs())
+    } else {
+        let decimals = (PRECISION - 1 - exponent).max(0) as usize;
+        strip_zeros(&format!("{wide:.decimals$}")).to_string()
+    }
+}
+
+fn strip_zeros(number: &str) -> &str {
+    if number.contains('.') {
+        number.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        number
+    }
 }
 
 /// The entries of an ARB `PARAM` array in slot order: runs of uniform slots as
@@ -123,7 +156,10 @@ fn parameter_items(cx: &EmitContext) -> Vec<String> {
     let mut slot = 0usize;
     while slot < slot_is_literal.len() {
         if let Some(index) = slot_is_literal[slot] {
-            let values: Vec<String> = cx.pool.vectors[index].iter().map(|&v| format_number(v)).collect();
+            let values: Vec<String> = cx.pool.vectors[index]
+                .iter()
+                .map(|&v| format_number(v))
+                .collect();
             items.push(format!("{{ {} }}", values.join(", ")));
             slot += 1;
             continue;
@@ -176,12 +212,17 @@ fn unknown_semantic(profile: &Profile, semantic: &str) -> Diagnostic {
     Diagnostic::error(
         5108,
         None,
-        format!("unknown semantics \"{semantic}\" for profile '{}'", profile.name),
+        format!(
+            "unknown semantics \"{semantic}\" for profile '{}'",
+            profile.name
+        ),
     )
 }
 
 fn dest_text(cx: &EmitContext, inst: &Inst) -> Result<Option<String>, Diagnostic> {
-    let Some(dest) = inst.dest else { return Ok(None) };
+    let Some(dest) = inst.dest else {
+        return Ok(None);
+    };
     let text = match dest.reg {
         DestReg::Temp(reg) => format!("{}{}", temp_name(cx.profile, reg.0), dest.mask),
         DestReg::Output(id) => {
@@ -220,7 +261,12 @@ fn instruction_text(cx: &EmitContext, inst: &Inst) -> Result<String, Diagnostic>
     }
     if let Some(texture) = inst.texture {
         let unit = cx.layout.texture_units[texture.sampler.0 as usize].unwrap_or(0);
-        let pattern = cx.profile.syntax.texture_unit.as_deref().unwrap_or("texture[{}]");
+        let pattern = cx
+            .profile
+            .syntax
+            .texture_unit
+            .as_deref()
+            .unwrap_or("texture[{}]");
         fields.push(pattern.replace("{}", &unit.to_string()));
         fields.push(texture.target.arb_name().to_string());
     }
@@ -241,12 +287,23 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
             let semantic = p.semantic.clone().unwrap_or_default();
             let (binding, resource, used) = match p.kind {
                 ParameterKind::Input(id) => {
-                    let used = layout.inputs_used.get(id.0 as usize).copied().unwrap_or(false);
+                    let used = layout
+                        .inputs_used
+                        .get(id.0 as usize)
+                        .copied()
+                        .unwrap_or(false);
                     let resource = cx.profile.find_input(&semantic).map(|b| b.resource.clone());
-                    (format!("$vin.{semantic}"), used.then_some(resource).flatten(), used)
+                    (
+                        format!("$vin.{semantic}"),
+                        used.then_some(resource).flatten(),
+                        used,
+                    )
                 }
                 ParameterKind::Output(_) => {
-                    let resource = cx.profile.find_output(&semantic).map(|b| b.resource.clone());
+                    let resource = cx
+                        .profile
+                        .find_output(&semantic)
+                        .map(|b| b.resource.clone());
                     (format!("$vout.{semantic}"), resource, true)
                 }
                 ParameterKind::Uniform(id) => {
@@ -263,7 +320,11 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
                 }
                 ParameterKind::Sampler(id) => {
                     let unit = layout.texture_units.get(id.0 as usize).copied().flatten();
-                    (semantic, unit.map(|u| format!("texunit {u}")), unit.is_some())
+                    (
+                        semantic,
+                        unit.map(|u| format!("texunit {u}")),
+                        unit.is_some(),
+                    )
                 }
             };
             format!(
@@ -277,6 +338,25 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
             )
         })
         .collect()
+}
+
+/// `OPTION` lines the output registers written by the program need, deduplicated.
+fn required_options(cx: &EmitContext) -> Vec<String> {
+    let mut options: Vec<String> = Vec::new();
+    for inst in cx.program.blocks.iter().flat_map(|b| &b.insts) {
+        let Some(DestReg::Output(id)) = inst.dest.map(|d| d.reg) else {
+            continue;
+        };
+        let semantic = &cx.program.outputs[id.0 as usize].semantic;
+        let option = cx
+            .profile
+            .find_output(semantic)
+            .and_then(|b| b.option.clone());
+        if let Some(option) = option.filter(|o| !options.contains(o)) {
+            options.push(option);
+        }
+    }
+    options
 }
 
 /// The whole program text.
@@ -299,8 +379,16 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
         for (index, vector) in cx.pool.vectors.iter().enumerate() {
             let values: Vec<String> = vector.iter().map(|&v| format_number(v)).collect();
             let slot = cx.layout.literal_slots[index];
-            let _ = writeln!(text, "#const {} = {}", parameter_name(cx, slot), values.join(" "));
+            let _ = writeln!(
+                text,
+                "#const {} = {}",
+                parameter_name(cx, slot),
+                values.join(" ")
+            );
         }
+    }
+    for option in required_options(cx) {
+        let _ = writeln!(text, "OPTION {option};");
     }
     text.push_str(&writer.declarations(cx));
     let mut errors = Vec::new();

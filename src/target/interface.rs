@@ -51,7 +51,12 @@ impl ProgramInterface {
     pub fn semantic_lines(&self) -> Vec<String> {
         self.parameters
             .iter()
-            .filter(|p| matches!(p.kind, ParameterKind::Uniform(_) | ParameterKind::Sampler(_)))
+            .filter(|p| {
+                matches!(
+                    p.kind,
+                    ParameterKind::Uniform(_) | ParameterKind::Sampler(_)
+                )
+            })
             .map(|p| {
                 let qualified = if p.argument >= 0 {
                     format!("{}.{}", self.entry, p.name)

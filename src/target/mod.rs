@@ -4,7 +4,7 @@
 //! [`compile`] is the back end's one entry point. It takes an IR [`Program`]
 //! (from `ir::lower`, or built by hand in tests), the [`ProgramInterface`] the
 //! semantic layer describes, and a [`Profile`], and runs, in order:
-//! optimize → select → optimize → pack scalars → allocate registers → pool
+//! optimize → select → forward + DCE → pack scalars → allocate registers → pool
 //! constants → lay out parameters → check limits → emit.
 //!
 //! Invariants: nothing here knows Cg syntax or types (only the plain data of
@@ -52,7 +52,10 @@ pub fn compile(
     let mut program = program.clone();
     opt::optimize(&mut program);
     select::select(&mut program, profile)?;
-    opt::optimize(&mut program);
+    // Only passes that cannot undo selection (copy propagation would put a split
+    // parameter back into the instruction that may not read it).
+    opt::forward::run(&mut program);
+    opt::dce::run(&mut program);
     if !program.is_straight_line() {
         return Err(vec![Diagnostic::error(
             5051,

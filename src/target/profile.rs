@@ -89,6 +89,9 @@ pub struct Binding {
     /// A write mask the register always takes (`result.depth` is written as `.z`).
     #[serde(default)]
     pub mask: Option<String>,
+    /// An `OPTION` line a program using this register needs.
+    #[serde(default)]
+    pub option: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -156,7 +159,9 @@ impl Profile {
                 Some(Diagnostic::warning(
                     6502,
                     None,
-                    format!("Profile option '{name}' value ({value}) too small; clamped to {minimum}"),
+                    format!(
+                        "Profile option '{name}' value ({value}) too small; clamped to {minimum}"
+                    ),
                 ))
             }
             _ => {
@@ -180,7 +185,8 @@ impl Profile {
 
     /// Parameter slots available for uniforms and constants.
     pub fn max_parameters(&self) -> u32 {
-        self.option("MaxLocalParams").unwrap_or(self.limits.parameters)
+        self.option("MaxLocalParams")
+            .unwrap_or(self.limits.parameters)
     }
 
     pub fn find_input(&self, semantic: &str) -> Option<&Binding> {
@@ -194,5 +200,5 @@ impl Profile {
 
 fn find_binding<'a>(table: &'a [Binding], semantic: &str) -> Option<&'a Binding> {
     let upper = semantic.to_ascii_uppercase();
-    table.iter().find(|b| b.semantics.iter().any(|s| *s == upper))
+    table.iter().find(|b| b.semantics.contains(&upper))
 }

@@ -12,7 +12,7 @@
 //! is close to optimal for these interval-like graphs.
 
 use crate::ir::liveness::{live_after_each, live_out};
-use crate::ir::{DestReg, Inst, Opcode, Program, Source, Swizzle, VReg, WriteMask};
+use crate::ir::{DestReg, Inst, Program, Source, Swizzle, VReg, WriteMask};
 
 /// Allocate hardware temporaries in place; returns how many are used.
 pub fn allocate(program: &mut Program) -> u32 {
@@ -120,7 +120,7 @@ pub fn pack_scalars(program: &mut Program) {
                 let mask = inst.dest.map_or(WriteMask::NONE, |d| d.mask);
                 let component = mask.components().next().map(|c| c as u8);
                 let consistent = component_of[reg.0 as usize].is_none_or(|c| Some(c) == component);
-                if mask.count() != 1 || !consistent || !result_is_uniform(inst) {
+                if mask.count() != 1 || !consistent || !inst.result_is_uniform() {
                     movable[reg.0 as usize] = false;
                 }
                 if let Some(c) = component {
@@ -148,20 +148,6 @@ pub fn pack_scalars(program: &mut Program) {
             retarget(inst, &component_of, &target);
         }
     }
-}
-
-/// True when every component of the instruction's result is the same value, so
-/// the result may be written to any single component.
-fn result_is_uniform(inst: &Inst) -> bool {
-    if inst.op.replicates() {
-        return true;
-    }
-    inst.op.is_componentwise()
-        && inst.op != Opcode::Kil
-        && inst
-            .operands
-            .iter()
-            .all(|o| o.swizzle.0.iter().all(|&c| c == o.swizzle.0[0]))
 }
 
 fn retarget(inst: &mut Inst, from: &[Option<u8>], to: &[Option<u8>]) {

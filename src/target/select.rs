@@ -14,7 +14,7 @@
 //! in vertex profiles).
 
 use crate::diag::Diagnostic;
-use crate::ir::{Dest, Inst, Opcode, Operand, Program, Terminator, WriteMask};
+use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Terminator, WriteMask};
 use crate::target::profile::Profile;
 
 /// cgc's code for "profile does not support this".
@@ -60,7 +60,10 @@ fn unsupported(profile: &Profile, op: Opcode) -> Diagnostic {
     let message = match op {
         Opcode::Kil => format!("discard is not available in profile '{}'", profile.name),
         _ if op.is_texture() => {
-            format!("texture lookups are not available in profile '{}'", profile.name)
+            format!(
+                "texture lookups are not available in profile '{}'",
+                profile.name
+            )
         }
         _ => format!(
             "instruction {} is not supported yet in profile '{}'",
@@ -77,10 +80,22 @@ fn select_inst(
     mut inst: Inst,
     out: &mut Vec<Inst>,
 ) -> Result<(), Diagnostic> {
+    let limits = &profile.limits;
+    if let Some(max) = limits.max_distinct_parameters_per_instruction {
+        split_distinct(program, &mut inst, out, max, |s| {
+            matches!(s, Source::Uniform(..) | Source::Literal(_))
+        });
+    }
+    if let Some(max) = limits.max_distinct_attributes_per_instruction {
+        split_distinct(program, &mut inst, out, max, |s| {
+            matches!(s, Source::Input(_))
+        });
+    }
     if !profile.operand_abs {
         for index in 0..inst.operands.len() {
             if inst.operands[index].abs {
-                inst.operands[index] = materialize_abs(program, profile, inst.operands[index], out)?;
+                inst.operands[index] =
+                    materialize_abs(program, profile, inst.operands[index], out)?;
             }
         }
     }
@@ -127,13 +142,51 @@ fn expand_saturate(
     select_inst(program, profile, inst, out)?;
     let zero = program.scalar(0.0);
     let one = program.scalar(1.0);
-    out.push(Inst::new(Opcode::Max, unclamped, &[Operand::temp(temp), zero]));
+    out.push(Inst::new(
+        Opcode::Max,
+        unclamped,
+        &[Operand::temp(temp), zero],
+    ));
     let final_dest = Dest {
         saturate: false,
         ..dest
     };
-    out.push(Inst::new(Opcode::Min, final_dest, &[Operand::temp(temp), one]));
+    out.push(Inst::new(
+        Opcode::Min,
+        final_dest,
+        &[Operand::temp(temp), one],
+    ));
     Ok(())
+}
+
+/// NV vertex programs read at most `max` distinct program parameters (or
+/// attributes) per instruction: copy the others into temporaries first. Distinct
+/// literals count separately even if the constant pool later shares a vector,
+/// which can cost a `MOV` cgc would not need.
+fn split_distinct(
+    program: &mut Program,
+    inst: &mut Inst,
+    out: &mut Vec<Inst>,
+    max: u32,
+    counts: impl Fn(&Source) -> bool,
+) {
+    let mut distinct: Vec<Source> = Vec::new();
+    for operand in &inst.operands {
+        if counts(&operand.source) && !distinct.contains(&operand.source) {
+            distinct.push(operand.source);
+        }
+    }
+    for source in distinct.into_iter().skip(max as usize) {
+        let temp = program.new_vreg();
+        out.push(Inst::new(
+            Opcode::Mov,
+            Dest::temp(temp, WriteMask::ALL),
+            &[Operand::new(source)],
+        ));
+        for operand in inst.operands.iter_mut().filter(|o| o.source == source) {
+            operand.source = Source::Temp(temp);
+        }
+    }
 }
 
 /// `|x|` as a temporary holding `ABS x`.
@@ -153,7 +206,11 @@ fn materialize_abs(
         Inst::new(Opcode::Abs, Dest::temp(temp, WriteMask::ALL), &[plain])
     } else if profile.has_opcode(Opcode::Max) {
         let negated = plain.negated();
-        Inst::new(Opcode::Max, Dest::temp(temp, WriteMask::ALL), &[plain, negated])
+        Inst::new(
+            Opcode::Max,
+            Dest::temp(temp, WriteMask::ALL),
+            &[plain, negated],
+        )
     } else {
         return Err(unsupported(profile, Opcode::Abs));
     };

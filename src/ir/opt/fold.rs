@@ -1,7 +1,7 @@
 //! Constant folding in f32 and exact algebraic identities.
 //!
-//! - An instruction whose operands are all literals becomes a `MOV` of the literal
-//!   it computes (evaluated by the interpreter's own [`evaluate`], so folding
+//! - An instruction whose operands are all literals becomes a `MOV` of the finite
+//!   literal it computes (evaluated by the interpreter's own [`evaluate`], so folding
 //!   and running agree bit for bit).
 //! - `abs` and negation on a literal are folded into a new literal.
 //! - `MUL x, 1` → `MOV x`; `MAD x, 1, y` → `ADD x, y`. Identities that change the
@@ -77,6 +77,11 @@ fn fold_constant(program: &mut Program, inst: &mut Inst) -> bool {
         if !dest.mask.has(i) {
             *value = 0.0;
         }
+    }
+    // The assembly languages have no spelling for infinities or NaN (cgc computes
+    // such values at run time too), so those stay unfolded.
+    if result.iter().any(|v| !v.is_finite()) {
+        return false;
     }
     dest.saturate = false;
     *inst = Inst::new(Opcode::Mov, dest, &[program.literal(result)]);

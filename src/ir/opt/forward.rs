@@ -106,15 +106,20 @@ fn forwardable(
         .iter()
         .filter_map(|&i| insts[i].dest.map(|d| d.mask))
         .fold(WriteMask::NONE, WriteMask::union);
-    let dead_after = live_after[mov][reg.0 as usize].intersect(written).is_empty();
+    let dead_after = live_after[mov][reg.0 as usize]
+        .intersect(written)
+        .is_empty();
     if !dead_after {
         return None;
     }
-    let single_replicating = defs.len() == 1 && insts[defs[0]].op.replicates();
+    let single_replicating = defs.len() == 1 && insts[defs[0]].result_is_uniform();
     if single_replicating {
         return Some(vec![(defs[0], dest.mask)]);
     }
-    let identity = dest.mask.components().all(|i| source.swizzle.get(i) == i as u8);
+    let identity = dest
+        .mask
+        .components()
+        .all(|i| source.swizzle.get(i) == i as u8);
     if !identity || written != dest.mask {
         return None;
     }

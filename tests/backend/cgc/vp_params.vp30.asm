@@ -1,0 +1,24 @@
+!!VP2.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -quiet -profile vp30
+# source file: vp_params.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp30
+#program main
+#semantic main.a
+#semantic main.b
+#var float4 p : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 c : $vin.COLOR0 : ATTR3 : 1 : 1
+#var float4 a :  : c[0] : 2 : 1
+#var float4 b :  : c[1] : 3 : 1
+#var float4 col : $vout.COLOR0 : COL0 : 4 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+#const c[2] = 0.5
+BB0:
+MUL   R1, v[3], c[2].x;
+MOV   R0, c[1];
+MAD   o[COL0], R0, c[0], R1;
+MOV   o[HPOS], v[0];
+END
+# 4 instructions, 2 R-regs

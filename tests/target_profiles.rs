@@ -1,0 +1,216 @@
+//! The profile descriptions: every JSON file loads, the semantic tables say what
+//! cgc 3.1 prints (values below were read from cgc's output for one-line shaders
+//! using each semantic), `-po` options behave like cgc's, and the limits produce
+//! cgc's messages.
+
+use cgrs::ir::{Dest, Inst, Opcode, Operand, Program, Source, Stage, WriteMask};
+use cgrs::target::compile;
+use cgrs::target::emit::EmitOptions;
+use cgrs::target::interface::ProgramInterface;
+use cgrs::target::profile::{profile_names, Dialect, Profile};
+
+fn profile(name: &str) -> Profile {
+    Profile::builtin(name).unwrap_or_else(|| panic!("profile {name} loads"))
+}
+
+#[test]
+fn every_builtin_profile_loads_and_names_itself() {
+    let names: Vec<&str> = profile_names().collect();
+    assert_eq!(names, ["arbvp1", "arbfp1", "vp20", "vp30"]);
+    for name in names {
+        let loaded = profile(name);
+        assert_eq!(loaded.name, name);
+        for opcode in &loaded.opcodes {
+            assert!(
+                opcode
+                    .chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()),
+                "{opcode}"
+            );
+        }
+    }
+}
+
+#[test]
+fn semantic_tables_match_cgc() {
+    // (profile, input semantic, register, #var resource) as cgc printed them.
+    let inputs = [
+        ("arbfp1", "TEXCOORD3", "fragment.texcoord[3]", "TEX3"),
+        ("arbfp1", "COLOR", "fragment.color.primary", "COL0"),
+        ("arbfp1", "COL1", "fragment.color.secondary", "COL1"),
+        ("arbfp1", "WPOS", "fragment.position", "WPOS"),
+        ("arbfp1", "FOG", "fragment.fogcoord", "FOGC"),
+        ("arbvp1", "NORMAL", "vertex.normal", "NORMAL"),
+        ("arbvp1", "ATTR6", "vertex.attrib[6]", "ATTR6"),
+        ("arbvp1", "BLENDWEIGHT", "vertex.weight", "WEIGHT"),
+        ("arbvp1", "SPECULAR", "vertex.color.secondary", "COLOR1"),
+        ("arbvp1", "FOGCOORD", "vertex.fogcoord", "FOG"),
+        ("arbvp1", "TANGENT", "vertex.attrib[14]", "ATTR14"),
+        ("vp20", "POSITION", "v[0]", "ATTR0"),
+        ("vp20", "TEXCOORD2", "v[10]", "TEXCOORD2"),
+        ("vp30", "PSIZE", "v[6]", "ATTR6"),
+    ];
+    for (name, semantic, register, resource) in inputs {
+        let binding = profile(name).find_input(semantic).cloned();
+        let binding = binding.unwrap_or_else(|| panic!("{name} has input {semantic}"));
+        assert_eq!(
+            (binding.register.as_str(), binding.resource.as_str()),
+            (register, resource)
+        );
+    }
+    let outputs = [
+        ("arbvp1", "COLOR1", "result.color.secondary", "COL1"),
+        ("arbvp1", "HPOS", "result.position", "HPOS"),
+        ("arbvp1", "BCOL1", "result.color.back.secondary", "BCOL1"),
+        ("arbvp1", "PSIZE", "result.pointsize", "PSIZ"),
+        ("arbvp1", "TEX5", "result.texcoord[5]", "TEX5"),
+        ("arbfp1", "COLOR", "result.color", "COL"),
+        ("arbfp1", "DEPTH", "result.depth", "DEPR"),
+        ("arbfp1", "COLOR2", "result.color[2]", "COL2"),
+        ("vp20", "POSITION", "o[HPOS]", "HPOS"),
+        ("vp20", "BCOL0", "o[BFC0]", "BCOL0"),
+        ("vp30", "CLP3", "o[CLP3]", "CLP3"),
+    ];
+    for (name, semantic, register, resource) in outputs {
+        let binding = profile(name).find_output(semantic).cloned();
+        let binding = binding.unwrap_or_else(|| panic!("{name} has output {semantic}"));
+        assert_eq!(
+            (binding.register.as_str(), binding.resource.as_str()),
+            (register, resource)
+        );
+    }
+    // cgc rejects these: "unknown semantics" / "domain conflicts".
+    assert!(profile("arbvp1").find_output("CLP0").is_none());
+    assert!(profile("vp20").find_output("CLP0").is_none());
+    assert!(profile("arbvp1").find_input("FOG").is_none());
+}
+
+#[test]
+fn po_options_follow_cgc() {
+    let mut arbvp1 = profile("arbvp1");
+    assert_eq!(arbvp1.option("MaxInstructions"), Some(1024));
+    assert_eq!(arbvp1.option("MaxLocalParams"), Some(96));
+    let clamped = arbvp1.set_option("MaxInstructions", 3).expect("a warning");
+    assert_eq!(
+        (clamped.code, clamped.message.as_str()),
+        (
+            6502,
+            "Profile option 'MaxInstructions' value (3) too small; clamped to 16"
+        )
+    );
+    assert_eq!(arbvp1.max_instructions(), Some(16));
+    let mut vp20 = profile("vp20");
+    let unknown = vp20.set_option("NumTemps", 4).expect("a warning");
+    assert_eq!(
+        (unknown.code, unknown.message.as_str()),
+        (6504, "Unknown profile option 'NumTemps' ignored")
+    );
+    assert_eq!(vp20.max_temporaries(), Some(12));
+    let mut arbfp1 = profile("arbfp1");
+    assert!(arbfp1.set_option("NumTemps", 8).is_none());
+    assert_eq!(arbfp1.max_temporaries(), Some(8));
+    assert_eq!(arbfp1.option("MaxLocalParams"), Some(32));
+    assert_eq!(arbfp1.dialect, Dialect::Arb);
+}
+
+/// `t0 = a * b; t1 = a + b; out = t0 * t1 + 0.5`: two temporaries live at once,
+/// three instructions.
+fn two_temporaries() -> Program {
+    let mut p = Program::new(Stage::Fragment);
+    let a = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
+    let b = Operand::new(Source::Input(p.add_input("TEXCOORD1")));
+    let out = p.add_output("COLOR");
+    let product = p.new_vreg();
+    let sum = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(product, WriteMask::ALL),
+        &[a, b],
+    ));
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::temp(sum, WriteMask::ALL),
+        &[a, b],
+    ));
+    let half = p.scalar(0.5);
+    let result = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mad,
+        Dest::temp(result, WriteMask::ALL),
+        &[Operand::temp(product), Operand::temp(sum), half],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(result)],
+    ));
+    p
+}
+
+fn compile_errors(program: &Program, profile: &Profile) -> Vec<(u32, String)> {
+    match compile(
+        program,
+        &ProgramInterface::default(),
+        profile,
+        &EmitOptions::default(),
+    ) {
+        Ok(compiled) => panic!("expected errors, got:\n{}", compiled.text),
+        Err(errors) => errors.into_iter().map(|e| (e.code, e.message)).collect(),
+    }
+}
+
+#[test]
+fn limits_report_cgc_messages() {
+    let program = two_temporaries();
+    let mut few_temps = profile("arbfp1");
+    few_temps.set_option("NumTemps", 1);
+    assert_eq!(
+        compile_errors(&program, &few_temps),
+        [(
+            6001,
+            "Temporary register limit of 1 exceeded; 2 registers needed to compile program"
+                .to_string()
+        )]
+    );
+    let mut few_slots = profile("arbfp1");
+    few_slots.set_option("NumInstructionSlots", 2);
+    few_slots.set_option("NumMathInstructionSlots", 1);
+    assert_eq!(
+        compile_errors(&program, &few_slots),
+        [
+            (6002, "Instruction limit of 2 exceeded; 3 instructions needed to compile program".to_string()),
+            (6003, "Arithmetic instruction limit of 1 exceeded; 3 arithmetic instructions needed to compile program".to_string()),
+        ]
+    );
+    let fine = compile(
+        &program,
+        &ProgramInterface::default(),
+        &profile("arbfp1"),
+        &EmitOptions::default(),
+    );
+    assert_eq!(
+        fine.map(|c| (c.usage.instructions, c.usage.temporaries))
+            .ok(),
+        Some((3, 2))
+    );
+}
+
+#[test]
+fn unavailable_instructions_are_reported_not_emitted() {
+    let mut program = Program::new(Stage::Vertex);
+    let x = Operand::new(Source::Input(program.add_input("POSITION")));
+    let out = program.add_output("POSITION");
+    program.push(Inst::new(
+        Opcode::Sin,
+        Dest::output(out, WriteMask::ALL),
+        &[x],
+    ));
+    let errors = compile_errors(&program, &profile("arbvp1"));
+    assert_eq!(
+        errors,
+        [(
+            5051,
+            "instruction SIN is not supported yet in profile 'arbvp1'".to_string()
+        )]
+    );
+}
