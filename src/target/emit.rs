@@ -8,8 +8,9 @@
 use crate::diag::Diagnostic;
 use crate::ir::{DestReg, Inst, Operand, Program, Source};
 use crate::target::constpool::Pool;
-use crate::target::interface::{ParameterKind, ProgramInterface};
+use crate::target::interface::ProgramInterface;
 use crate::target::profile::{Dialect, Profile};
+use crate::target::reflection::ParameterBinding;
 use std::fmt::Write;
 
 /// Where each interface item was bound: what the `#var` lines and operands print.
@@ -50,6 +51,8 @@ pub struct EmitContext<'a> {
     pub layout: &'a Layout,
     pub pool: &'a Pool,
     pub temporaries: u32,
+    /// What each interface parameter was bound to (the `#var` lines).
+    pub parameters: &'a [ParameterBinding],
 }
 
 /// What differs between the ARB and NV dialects.
@@ -279,64 +282,9 @@ fn instruction_text(cx: &EmitContext, inst: &Inst) -> Result<String, Diagnostic>
 }
 
 fn var_lines(cx: &EmitContext) -> Vec<String> {
-    let layout = cx.layout;
-    cx.interface
-        .parameters
+    cx.parameters
         .iter()
-        .map(|p| {
-            let semantic = p.semantic.clone().unwrap_or_default();
-            let (binding, resource, used) = match p.kind {
-                ParameterKind::Input(id) => {
-                    let used = layout
-                        .inputs_used
-                        .get(id.0 as usize)
-                        .copied()
-                        .unwrap_or(false);
-                    let resource = cx.profile.find_input(&semantic).map(|b| b.resource.clone());
-                    (
-                        format!("$vin.{semantic}"),
-                        used.then_some(resource).flatten(),
-                        used,
-                    )
-                }
-                ParameterKind::Output(_) => {
-                    let resource = cx
-                        .profile
-                        .find_output(&semantic)
-                        .map(|b| b.resource.clone());
-                    (format!("$vout.{semantic}"), resource, true)
-                }
-                ParameterKind::Uniform(id) => {
-                    let rows = cx.program.uniforms[id.0 as usize].rows;
-                    let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
-                    let resource = slot.map(|s| {
-                        if rows > 1 {
-                            format!("{}, {rows}", parameter_name(cx, s))
-                        } else {
-                            parameter_name(cx, s)
-                        }
-                    });
-                    (semantic, resource.clone(), resource.is_some())
-                }
-                ParameterKind::Sampler(id) => {
-                    let unit = layout.texture_units.get(id.0 as usize).copied().flatten();
-                    (
-                        semantic,
-                        unit.map(|u| format!("texunit {u}")),
-                        unit.is_some(),
-                    )
-                }
-            };
-            format!(
-                "#var {} {} : {} : {} : {} : {}",
-                p.type_name,
-                p.name,
-                binding,
-                resource.unwrap_or_default(),
-                p.argument,
-                u8::from(used)
-            )
-        })
+        .map(|binding| binding.var_line(cx.profile))
         .collect()
 }
 

@@ -16,6 +16,7 @@ pub mod emit;
 pub mod interface;
 pub mod limits;
 pub mod profile;
+pub mod reflection;
 pub mod regalloc;
 pub mod select;
 
@@ -38,6 +39,9 @@ pub struct CompiledProgram {
     pub layout: Layout,
     pub pool: Pool,
     pub usage: Usage,
+    /// What each interface parameter was bound to, in interface order: the data
+    /// of the `#var` lines, and of `--reflect=json`.
+    pub parameters: Vec<reflection::ParameterBinding>,
     /// Warnings (errors make [`compile`] return `Err`).
     pub warnings: Vec<Diagnostic>,
 }
@@ -72,6 +76,7 @@ pub fn compile(
     if !errors.is_empty() {
         return Err(errors);
     }
+    let parameters = reflection::bind_parameters(&program, interface, profile, &layout);
     let cx = EmitContext {
         program: &program,
         profile,
@@ -79,6 +84,7 @@ pub fn compile(
         layout: &layout,
         pool: &pool,
         temporaries,
+        parameters: &parameters,
     };
     let text = emit::emit(&cx, options)?;
     Ok(CompiledProgram {
@@ -87,6 +93,7 @@ pub fn compile(
         layout,
         pool,
         usage,
+        parameters,
         warnings: Vec::new(),
     })
 }
