@@ -135,7 +135,7 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
         write_output(options, &text)?;
         return status_of(&diagnostics);
     }
-    if !options.quiet {
+    if !options.quiet && !crate::reflect::cli::owns_stdout(options) {
         println!("{}", path.display());
     }
     let mut diagnostics = preprocessed.diagnostics.clone();
@@ -149,7 +149,10 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
     let program = compiled.program;
     let shown = listing.report(options, &sources, &preprocessed, &diagnostics);
     listing.summary(options, &sources, main, &shown);
-    if let (Some(program), false) = (&program, options.no_code) {
+    let details = compiled.details.as_deref();
+    crate::reflect::cli::write(options, path, &sources, details, &shown).map_err(|_| Failed)?;
+    let replaced = crate::reflect::cli::replaces_program(options);
+    if let (Some(program), false) = (&program, options.no_code || replaced) {
         write_output(options, program)?;
     }
     status_of(&diagnostics)
@@ -160,6 +163,8 @@ pub struct Compiled {
     /// The assembly text, when compiling succeeded.
     pub program: Option<String>,
     pub diagnostics: Vec<Diagnostic>,
+    /// The back end's result (allocated IR, layout, bindings), when it ran.
+    pub details: Option<Box<crate::target::CompiledProgram>>,
 }
 
 /// Parse → check → generate code. The stages are written in parallel; until
@@ -178,11 +183,13 @@ pub fn compile_preprocessed(
                 None,
                 "no profile given (cgc's default, vs_1_1, is not supported by cgrs): use -profile arbvp1, arbfp1, vp20 or vp30",
             )],
+            details: None,
         };
     }
     Compiled {
         program: None,
         diagnostics: vec![Diagnostic::error(0, None, "compiling is not supported yet")],
+        details: None,
     }
 }
 

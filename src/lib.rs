@@ -16,6 +16,7 @@
 pub mod cli;
 pub mod diag;
 pub mod ir;
+pub mod reflect;
 pub mod sema;
 pub mod span;
 pub mod syntax;

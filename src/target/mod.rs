@@ -42,6 +42,8 @@ pub struct CompiledProgram {
     /// What each interface parameter was bound to, in interface order: the data
     /// of the `#var` lines, and of `--reflect=json`.
     pub parameters: Vec<reflection::ParameterBinding>,
+    /// The profile compiled for, with `-po` options applied (its limits).
+    pub profile: Profile,
     /// Warnings (errors make [`compile`] return `Err`).
     pub warnings: Vec<Diagnostic>,
 }
@@ -94,6 +96,7 @@ pub fn compile(
         pool,
         usage,
         parameters,
+        profile: profile.clone(),
         warnings: Vec::new(),
     })
 }
