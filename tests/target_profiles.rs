@@ -201,16 +201,34 @@ fn unavailable_instructions_are_reported_not_emitted() {
     let x = Operand::new(Source::Input(program.add_input("POSITION")));
     let out = program.add_output("POSITION");
     program.push(Inst::new(
-        Opcode::Sin,
+        Opcode::Mov,
         Dest::output(out, WriteMask::ALL),
         &[x],
     ));
+    program.push(Inst::kil(x));
     let errors = compile_errors(&program, &profile("arbvp1"));
     assert_eq!(
         errors,
         [(
             5051,
-            "instruction SIN is not supported yet in profile 'arbvp1'".to_string()
+            "discard is not available in profile 'arbvp1'".to_string()
+        )]
+    );
+    // VP1.1 has no FRC, so cgc's SIN/COS polynomial does not apply there yet.
+    let mut cosine = Program::new(Stage::Vertex);
+    let x = Operand::new(Source::Input(cosine.add_input("POSITION")));
+    let out = cosine.add_output("POSITION");
+    cosine.push(Inst::new(
+        Opcode::Cos,
+        Dest::output(out, WriteMask::ALL),
+        &[x],
+    ));
+    let errors = compile_errors(&cosine, &profile("vp20"));
+    assert_eq!(
+        errors,
+        [(
+            5051,
+            "instruction COS is not supported yet in profile 'vp20'".to_string()
         )]
     );
 }

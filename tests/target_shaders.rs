@@ -15,8 +15,8 @@
 use cgrs::ir::interp::{run, Outcome};
 use cgrs::ir::random::{environment, Rng};
 use cgrs::ir::{
-    Dest, InputId, Inst, Opcode, Operand, Program, Source, Stage, Swizzle, TextureRef,
-    TextureTarget, UniformId, WriteMask,
+    Block, BlockId, Dest, InputId, Inst, Opcode, Operand, Program, Source, Stage, Swizzle,
+    Terminator, TextureRef, TextureTarget, UniformId, WriteMask,
 };
 use cgrs::target::emit::EmitOptions;
 use cgrs::target::interface::{Parameter, ParameterKind, ProgramInterface};
@@ -723,10 +723,203 @@ fn vp_spec() -> (Program, ProgramInterface) {
     (p, interface)
 }
 
+/// `vp_cos.cg`: `return p + cos(p.x);` (arbvp1 has no `COS`: cgc's polynomial).
+fn vp_cos() -> (Program, ProgramInterface) {
+    let mut p = Program::new(Stage::Vertex);
+    let position = p.add_input("POSITION");
+    let t = p.add_uniform(1);
+    let out = p.add_output("POSITION");
+    let cosine = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Cos,
+        Dest::temp(cosine, WriteMask::X),
+        &[replicated(input(position), 0)],
+    ));
+    let sum = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::temp(sum, WriteMask::ALL),
+        &[input(position), replicated(Operand::temp(cosine), 0)],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(sum)],
+    ));
+    let interface = ProgramInterface {
+        entry: "main".into(),
+        parameters: vec![
+            parameter(
+                "float4",
+                "p",
+                Some("POSITION"),
+                ParameterKind::Input(position),
+                0,
+            ),
+            parameter("float", "t", None, ParameterKind::Uniform(t), 1),
+            parameter(
+                "float4",
+                "main",
+                Some("POSITION"),
+                ParameterKind::Output(out),
+                -1,
+            ),
+        ],
+    };
+    (p, interface)
+}
+
+/// `vp_select.cg`: `return p.x < 0 ? p : q;` lowered like any `c ? a : b`
+/// (`SLT` for the condition, `CMP` to select), which selection expands for
+/// vertex programs.
+fn vp_select() -> (Program, ProgramInterface) {
+    let mut p = Program::new(Stage::Vertex);
+    let position = p.add_input("POSITION");
+    let q = p.add_input("TEXCOORD0");
+    let out = p.add_output("POSITION");
+    let zero = p.scalar(0.0);
+    let condition = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Slt,
+        Dest::temp(condition, WriteMask::X),
+        &[replicated(input(position), 0), zero],
+    ));
+    let selected = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Cmp,
+        Dest::temp(selected, WriteMask::ALL),
+        &[
+            replicated(Operand::temp(condition), 0).negated(),
+            input(position),
+            input(q),
+        ],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(selected)],
+    ));
+    let interface = ProgramInterface {
+        entry: "main".into(),
+        parameters: vec![
+            parameter(
+                "float4",
+                "p",
+                Some("POSITION"),
+                ParameterKind::Input(position),
+                0,
+            ),
+            parameter("float4", "q", Some("TEXCOORD0"), ParameterKind::Input(q), 1),
+            parameter(
+                "float4",
+                "main",
+                Some("POSITION"),
+                ParameterKind::Output(out),
+                -1,
+            ),
+        ],
+    };
+    (p, interface)
+}
+
+/// `vp_loop.cg`: `acc = p; for (i = 0; i < n; i++) acc = acc * 0.5 + p;` with a
+/// uniform bound, so vp30 keeps the loop (blocks: entry test, body, exit).
+fn vp_loop() -> (Program, ProgramInterface) {
+    let mut p = Program::new(Stage::Vertex);
+    let position = p.add_input("POSITION");
+    let n = p.add_uniform(1);
+    let out = p.add_output("POSITION");
+    let accumulator = p.new_vreg();
+    let counter = p.new_vreg();
+    let condition = p.new_vreg();
+    let bound = replicated(uniform(n, 0), 0);
+    let zero = p.scalar(0.0);
+    let half = p.scalar(0.5);
+    let one = p.scalar(1.0);
+    let entry = vec![
+        Inst::new(
+            Opcode::Mov,
+            Dest::temp(accumulator, WriteMask::ALL),
+            &[input(position)],
+        ),
+        Inst::new(Opcode::Mov, Dest::temp(counter, WriteMask::X), &[zero]),
+        Inst::new(
+            Opcode::Slt,
+            Dest::temp(condition, WriteMask::X),
+            &[replicated(Operand::temp(counter), 0), bound],
+        ),
+    ];
+    let body = vec![
+        Inst::new(
+            Opcode::Mad,
+            Dest::temp(accumulator, WriteMask::ALL),
+            &[Operand::temp(accumulator), half, input(position)],
+        ),
+        Inst::new(
+            Opcode::Add,
+            Dest::temp(counter, WriteMask::X),
+            &[replicated(Operand::temp(counter), 0), one],
+        ),
+        Inst::new(
+            Opcode::Slt,
+            Dest::temp(condition, WriteMask::X),
+            &[replicated(Operand::temp(counter), 0), bound],
+        ),
+    ];
+    let exit = vec![Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(accumulator)],
+    )];
+    let branch = Terminator::Branch {
+        condition: replicated(Operand::temp(condition), 0),
+        if_true: BlockId(1),
+        if_false: BlockId(2),
+    };
+    p.blocks = vec![
+        Block {
+            insts: entry,
+            terminator: branch,
+        },
+        Block {
+            insts: body,
+            terminator: branch,
+        },
+        Block {
+            insts: exit,
+            terminator: Terminator::Return,
+        },
+    ];
+    let interface = ProgramInterface {
+        entry: "main".into(),
+        parameters: vec![
+            parameter(
+                "float4",
+                "p",
+                Some("POSITION"),
+                ParameterKind::Input(position),
+                0,
+            ),
+            parameter("float", "n", None, ParameterKind::Uniform(n), 1),
+            parameter(
+                "float4",
+                "main",
+                Some("POSITION"),
+                ParameterKind::Output(out),
+                -1,
+            ),
+        ],
+    };
+    (p, interface)
+}
+
 type Shader = fn() -> (Program, ProgramInterface);
 
 /// (file stem, profile, builder)
-const CASES: [(&str, &str, Shader); 12] = [
+const CASES: [(&str, &str, Shader); 15] = [
+    ("vp_loop", "vp30", vp_loop),
+    ("vp_cos", "arbvp1", vp_cos),
+    ("vp_select", "arbvp1", vp_select),
     ("fp_select", "arbfp1", fp_select),
     ("fp_kill", "arbfp1", fp_kill),
     ("vp_rowmul", "arbvp1", vp_rowmul),
@@ -788,8 +981,13 @@ fn registers_named(text: &str) -> u32 {
     count
 }
 
+/// Within 1e-5 relative, or 2e-5 absolute: cgc's `COS` polynomial is that close
+/// to the interpreter's exact `cos` on the inputs used here (|x| < 2).
 fn close(a: f32, b: f32) -> bool {
-    a == b || (a.is_nan() && b.is_nan()) || (a - b).abs() <= 1e-5 * a.abs().max(b.abs()).max(1.0)
+    a == b
+        || (a.is_nan() && b.is_nan())
+        || (a - b).abs() <= 1e-5 * a.abs().max(b.abs()).max(1.0)
+        || (a - b).abs() <= 2e-5
 }
 
 fn outcomes_match(a: &Outcome, b: &Outcome) -> bool {
@@ -895,5 +1093,36 @@ fn numbers_print_like_cgc() {
     ];
     for (value, text) in cases {
         assert_eq!(format_number(value), text);
+    }
+}
+
+/// `-po PosInv`: cgc prints `OPTION ARB_position_invariant;` right after the
+/// header, writes no position, and marks the position output unused.
+#[test]
+fn position_invariance_follows_cgc() {
+    let (program, interface) = vp_light();
+    for (profile_name, option, position) in [
+        (
+            "arbvp1",
+            "OPTION ARB_position_invariant;",
+            "result.position",
+        ),
+        ("vp20", "OPTION NV_position_invariant;", "o[HPOS]"),
+    ] {
+        let mut profile = Profile::builtin(profile_name).expect("built-in profile");
+        assert!(profile.set_option("PosInv", 1).is_none());
+        let compiled = compile(&program, &interface, &profile, &EmitOptions::default())
+            .unwrap_or_else(|errors| panic!("{errors:?}"));
+        let lines: Vec<&str> = compiled.text.lines().collect();
+        assert_eq!(lines[1], option);
+        assert!(!compiled.text.contains(position), "{}", compiled.text);
+        assert!(
+            compiled
+                .text
+                .contains("#var float4 main.pos : $vout.POSITION : HPOS : -1 : 0\n"),
+            "{}",
+            compiled.text
+        );
+        assert_eq!(footer_counts(&compiled.text).0, 2);
     }
 }

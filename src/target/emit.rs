@@ -6,7 +6,7 @@
 //! Register spellings come from the profile JSON, never from this file.
 
 use crate::diag::Diagnostic;
-use crate::ir::{DestReg, Inst, Operand, Program, Source};
+use crate::ir::{DestReg, Inst, Operand, Program, Source, Terminator};
 use crate::target::constpool::Pool;
 use crate::target::interface::ProgramInterface;
 use crate::target::profile::{Dialect, Profile};
@@ -26,6 +26,8 @@ pub struct Layout {
     pub parameter_count: u32,
     /// Which IR inputs are read.
     pub inputs_used: Vec<bool>,
+    /// Which IR outputs are written.
+    pub outputs_written: Vec<bool>,
 }
 
 /// Lines cgc prints before `#profile` that are not derived from the program.
@@ -243,8 +245,15 @@ fn dest_text(cx: &EmitContext, inst: &Inst) -> Result<Option<String>, Diagnostic
     Ok(Some(text))
 }
 
-fn instruction_text(cx: &EmitContext, inst: &Inst) -> Result<String, Diagnostic> {
+fn instruction_text(
+    cx: &EmitContext,
+    inst: &Inst,
+    sets_condition: bool,
+) -> Result<String, Diagnostic> {
     let mut mnemonic = inst.op.mnemonic().to_string();
+    if sets_condition {
+        mnemonic.push('C');
+    }
     if inst.dest.is_some_and(|d| d.saturate) {
         mnemonic.push_str("_SAT");
     }
@@ -273,12 +282,11 @@ fn instruction_text(cx: &EmitContext, inst: &Inst) -> Result<String, Diagnostic>
         fields.push(pattern.replace("{}", &unit.to_string()));
         fields.push(texture.target.arb_name().to_string());
     }
-    let padded = if mnemonic.len() < width {
-        format!("{mnemonic:<width$}")
-    } else {
-        format!("{mnemonic} ")
-    };
-    Ok(format!("{padded}{};", fields.join(", ")))
+    Ok(format!(
+        "{}{};",
+        pad_mnemonic(&mnemonic, width),
+        fields.join(", ")
+    ))
 }
 
 fn var_lines(cx: &EmitContext) -> Vec<String> {
@@ -286,6 +294,128 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
         .iter()
         .map(|binding| binding.var_line(cx.profile))
         .collect()
+}
+
+/// How a block's terminator becomes branch instructions (NV VP2 only; ARB
+/// programs are straight-line and their terminators print nothing).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TerminatorPlan {
+    /// The block's last instruction also sets the condition code (`SLTC`): it
+    /// writes the branch condition's register and component.
+    pub fused: Option<usize>,
+    /// `MOVC CC.x, <condition>` is needed first.
+    pub set_condition: Option<Operand>,
+    /// `(target block, condition rule and component)`; `None` rule: always.
+    pub branches: Vec<(usize, Option<(&'static str, char)>)>,
+}
+
+impl TerminatorPlan {
+    pub fn instruction_count(&self) -> usize {
+        usize::from(self.set_condition.is_some()) + self.branches.len()
+    }
+}
+
+const COMPONENT_NAMES: [char; 4] = ['x', 'y', 'z', 'w'];
+
+/// The branch instructions ending block `index`.
+pub fn plan_terminator(program: &Program, index: usize) -> TerminatorPlan {
+    let block = &program.blocks[index];
+    let next = index + 1;
+    let mut plan = TerminatorPlan {
+        fused: None,
+        set_condition: None,
+        branches: Vec::new(),
+    };
+    match block.terminator {
+        Terminator::Return => {
+            if next != program.blocks.len() {
+                plan.branches.push((program.blocks.len(), None));
+            }
+        }
+        Terminator::Jump(target) => {
+            if target.0 as usize != next {
+                plan.branches.push((target.0 as usize, None));
+            }
+        }
+        Terminator::Branch {
+            condition,
+            if_true,
+            if_false,
+        } => {
+            let component = condition.swizzle.get(0);
+            let last = block.insts.len().checked_sub(1);
+            let fusable = last.filter(|&i| {
+                let inst = &block.insts[i];
+                let dest = inst.dest;
+                !condition.negate
+                    && !condition.abs
+                    && condition.temp_reg().is_some()
+                    && dest.is_some_and(|d| {
+                        d.temp_reg() == condition.temp_reg() && d.mask.has(component as usize)
+                    })
+            });
+            let tested = match fusable {
+                Some(i) => {
+                    plan.fused = Some(i);
+                    COMPONENT_NAMES[component as usize]
+                }
+                None => {
+                    plan.set_condition = Some(condition);
+                    'x'
+                }
+            };
+            let (if_true, if_false) = (if_true.0 as usize, if_false.0 as usize);
+            if if_true == next {
+                plan.branches.push((if_false, Some(("EQ", tested))));
+            } else {
+                plan.branches.push((if_true, Some(("NE", tested))));
+                if if_false != next {
+                    plan.branches.push((if_false, None));
+                }
+            }
+        }
+    }
+    plan
+}
+
+fn terminator_lines(cx: &EmitContext, plan: &TerminatorPlan) -> Result<Vec<String>, Diagnostic> {
+    let pad = |mnemonic: &str| pad_mnemonic(mnemonic, cx.profile.syntax.opcode_column);
+    let mut lines = Vec::new();
+    if let Some(condition) = plan.set_condition {
+        let mut operand = condition;
+        operand.swizzle = crate::ir::Swizzle::replicate(condition.swizzle.get(0));
+        lines.push(format!(
+            "{}CC.x, {};",
+            pad("MOVC"),
+            source_text(cx, &operand)?
+        ));
+    }
+    for &(target, rule) in &plan.branches {
+        let label = if target == cx.program.blocks.len() {
+            return Err(Diagnostic::error(
+                5051,
+                None,
+                "returning from the middle of a program is not supported yet",
+            ));
+        } else {
+            format!("BB{target}")
+        };
+        match rule {
+            Some((rule, component)) => {
+                lines.push(format!("{}{label} ({rule}.{component});", pad("BRA")))
+            }
+            None => lines.push(format!("{}{label};", pad("BRA"))),
+        }
+    }
+    Ok(lines)
+}
+
+fn pad_mnemonic(mnemonic: &str, width: usize) -> String {
+    if mnemonic.len() < width {
+        format!("{mnemonic:<width$}")
+    } else {
+        format!("{mnemonic} ")
+    }
 }
 
 /// `OPTION` lines the output registers written by the program need, deduplicated.
@@ -312,6 +442,9 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
     let writer = writer_for(cx.profile.dialect);
     let mut text = String::new();
     let _ = writeln!(text, "{}", cx.profile.header);
+    if let Some(rule) = cx.profile.active_position_invariance() {
+        let _ = writeln!(text, "OPTION {};", rule.option);
+    }
     for line in &options.banner {
         let _ = writeln!(text, "# {line}");
     }
@@ -345,8 +478,9 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
         if let Some(label) = writer.block_label(cx, index) {
             let _ = writeln!(text, "{label}");
         }
-        for inst in &block.insts {
-            match instruction_text(cx, inst) {
+        let plan = plan_terminator(cx.program, index);
+        for (position, inst) in block.insts.iter().enumerate() {
+            match instruction_text(cx, inst, plan.fused == Some(position)) {
                 Ok(line) => {
                     let _ = writeln!(text, "{line}");
                 }
@@ -354,6 +488,16 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
                 Err(_) => {}
             }
             count += 1;
+        }
+        match terminator_lines(cx, &plan) {
+            Ok(lines) => {
+                for line in lines {
+                    let _ = writeln!(text, "{line}");
+                    count += 1;
+                }
+            }
+            Err(error) if !errors.contains(&error) => errors.push(error),
+            Err(_) => {}
         }
     }
     let _ = writeln!(text, "END");

@@ -26,6 +26,11 @@ pub fn measure(program: &Program, temporaries: u32, parameters: u32) -> Usage {
         ..Usage::default()
     };
     let mut written_in_node: HashSet<VReg> = HashSet::new();
+    for index in 0..program.blocks.len() {
+        let branches = crate::target::emit::plan_terminator(program, index).instruction_count();
+        usage.instructions += branches as u32;
+        usage.arithmetic_instructions += branches as u32;
+    }
     for inst in program.blocks.iter().flat_map(|b| &b.insts) {
         usage.instructions += 1;
         if inst.op.is_texture() || inst.op == crate::ir::Opcode::Kil {

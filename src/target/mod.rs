@@ -56,17 +56,21 @@ pub fn compile(
     options: &EmitOptions,
 ) -> Result<CompiledProgram, Vec<Diagnostic>> {
     let mut program = program.clone();
+    drop_invariant_position(&mut program, profile);
     opt::optimize(&mut program);
     select::select(&mut program, profile)?;
     // Only passes that cannot undo selection (copy propagation would put a split
     // parameter back into the instruction that may not read it).
     opt::forward::run(&mut program);
     opt::dce::run(&mut program);
-    if !program.is_straight_line() {
+    if !profile.branches && !program.is_straight_line() {
         return Err(vec![Diagnostic::error(
             5051,
             None,
-            "emitting branches and loops is not supported yet",
+            format!(
+                "profile '{}' cannot branch; the program must be straight-line after lowering",
+                profile.name
+            ),
         )]);
     }
     regalloc::pack_scalars(&mut program);
@@ -101,6 +105,29 @@ pub fn compile(
     })
 }
 
+/// With `-po PosInv` the fixed-function pipeline computes the position: the
+/// program's own writes to it are removed (and its `#var` line says unused).
+fn drop_invariant_position(program: &mut Program, profile: &Profile) {
+    let Some(rule) = profile.active_position_invariance() else {
+        return;
+    };
+    let position_outputs: Vec<bool> = program
+        .outputs
+        .iter()
+        .map(|o| {
+            profile
+                .find_output(&o.semantic)
+                .is_some_and(|b| b.resource == rule.output)
+        })
+        .collect();
+    for block in &mut program.blocks {
+        block.insts.retain(|inst| match inst.dest.map(|d| d.reg) {
+            Some(crate::ir::DestReg::Output(id)) => !position_outputs[id.0 as usize],
+            _ => true,
+        });
+    }
+}
+
 /// Bind used uniforms to parameter slots in interface order (then any the
 /// interface does not list), pooled literals after them, and used samplers to
 /// texture units in interface order.
@@ -108,7 +135,11 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
     let mut uniform_used = vec![false; program.uniforms.len()];
     let mut inputs_used = vec![false; program.inputs.len()];
     let mut sampler_used = vec![false; program.samplers.len()];
+    let mut outputs_written = vec![false; program.outputs.len()];
     for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+        if let Some(crate::ir::DestReg::Output(id)) = inst.dest.map(|d| d.reg) {
+            outputs_written[id.0 as usize] = true;
+        }
         for operand in &inst.operands {
             match operand.source {
                 Source::Uniform(id, _) => uniform_used[id.0 as usize] = true,
@@ -136,6 +167,7 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
         uniform_slots: vec![None; program.uniforms.len()],
         texture_units: vec![None; program.samplers.len()],
         inputs_used,
+        outputs_written,
         ..Layout::default()
     };
     let mut next_slot = 0;

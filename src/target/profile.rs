@@ -62,6 +62,16 @@ pub struct Limits {
     pub max_distinct_parameters_per_instruction: Option<u32>,
 }
 
+/// What `-po PosInv` does in a vertex profile.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PositionInvariant {
+    /// Printed as `OPTION <option>;` right after the header line.
+    pub option: String,
+    /// `#var` resource of the output the fixed-function pipeline then computes.
+    pub output: String,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Syntax {
@@ -113,6 +123,8 @@ pub struct Profile {
     /// `default` field holds the value in force.
     pub options: BTreeMap<String, OptionSpec>,
     pub limits: Limits,
+    #[serde(default)]
+    pub position_invariant: Option<PositionInvariant>,
     pub syntax: Syntax,
     pub inputs: Vec<Binding>,
     pub outputs: Vec<Binding>,
@@ -187,6 +199,12 @@ impl Profile {
     pub fn max_parameters(&self) -> u32 {
         self.option("MaxLocalParams")
             .unwrap_or(self.limits.parameters)
+    }
+
+    /// The position-invariance rule in force (`-po PosInv` given and supported).
+    pub fn active_position_invariance(&self) -> Option<&PositionInvariant> {
+        let enabled = self.option("PosInv").is_some_and(|value| value != 0);
+        self.position_invariant.as_ref().filter(|_| enabled)
     }
 
     pub fn find_input(&self, semantic: &str) -> Option<&Binding> {

@@ -120,9 +120,14 @@ pub fn bind_parameters(
                     let resource = varying(profile.find_input(&semantic));
                     (format!("$vin.{semantic}"), resource.filter(|_| used), used)
                 }
-                ParameterKind::Output(_) => {
+                ParameterKind::Output(id) => {
                     let resource = varying(profile.find_output(&semantic));
-                    (format!("$vout.{semantic}"), resource, true)
+                    let written = layout
+                        .outputs_written
+                        .get(id.0 as usize)
+                        .copied()
+                        .unwrap_or(false);
+                    (format!("$vout.{semantic}"), resource, written)
                 }
                 ParameterKind::Uniform(id) => {
                     let rows = program

@@ -12,7 +12,7 @@
 //! is close to optimal for these interval-like graphs.
 
 use crate::ir::liveness::{live_after_each, live_out};
-use crate::ir::{DestReg, Inst, Program, Source, Swizzle, VReg, WriteMask};
+use crate::ir::{DestReg, Inst, Operand, Program, Source, Swizzle, VReg, WriteMask};
 
 /// Allocate hardware temporaries in place; returns how many are used.
 pub fn allocate(program: &mut Program) -> u32 {
@@ -111,6 +111,7 @@ fn rename(program: &mut Program, colour: &[Option<u32>]) {
 /// pack several of them into one hardware register. Only registers whose every
 /// definition and use can be rewritten are moved.
 pub fn pack_scalars(program: &mut Program) {
+    replicate_single_component_operands(program);
     let count = program.vreg_count as usize;
     let mut component_of: Vec<Option<u8>> = vec![None; count];
     let mut movable = vec![true; count];
@@ -128,11 +129,6 @@ pub fn pack_scalars(program: &mut Program) {
                 }
             }
         }
-        if let crate::ir::Terminator::Branch { condition, .. } = &block.terminator {
-            if let Some(reg) = condition.temp_reg() {
-                movable[reg.0 as usize] = false;
-            }
-        }
     }
     // Spread scalars over x, y, z, w in order of appearance.
     let mut next = 0u8;
@@ -147,19 +143,44 @@ pub fn pack_scalars(program: &mut Program) {
         for inst in &mut block.insts {
             retarget(inst, &component_of, &target);
         }
+        if let crate::ir::Terminator::Branch { condition, .. } = &mut block.terminator {
+            retarget_operand(condition, &component_of, &target);
+        }
+    }
+}
+
+/// A componentwise instruction writing one component `c` reads only component `c`
+/// of each swizzled operand: make every swizzle read that component everywhere,
+/// so the result is uniform and the register becomes movable.
+fn replicate_single_component_operands(program: &mut Program) {
+    for inst in program.blocks.iter_mut().flat_map(|b| &mut b.insts) {
+        let Some(dest) = inst.dest else { continue };
+        if !inst.op.is_componentwise() || dest.mask.count() != 1 {
+            continue;
+        }
+        let Some(component) = dest.mask.components().next() else {
+            continue;
+        };
+        for operand in inst.operands.iter_mut() {
+            operand.swizzle = Swizzle::replicate(operand.swizzle.get(component));
+        }
+    }
+}
+
+fn retarget_operand(operand: &mut Operand, from: &[Option<u8>], to: &[Option<u8>]) {
+    let Some(reg) = operand.temp_reg() else {
+        return;
+    };
+    if let (Some(old), Some(new)) = (from[reg.0 as usize], to[reg.0 as usize]) {
+        // A movable register holds only its one component, so every meaningful
+        // read is of that component; the other swizzle entries are don't-cares.
+        operand.swizzle = Swizzle(operand.swizzle.0.map(|c| if c == old { new } else { c }));
     }
 }
 
 fn retarget(inst: &mut Inst, from: &[Option<u8>], to: &[Option<u8>]) {
     for operand in inst.operands.iter_mut() {
-        let Some(reg) = operand.temp_reg() else {
-            continue;
-        };
-        if let (Some(old), Some(new)) = (from[reg.0 as usize], to[reg.0 as usize]) {
-            // A movable register holds only its one component, so every meaningful
-            // read is of that component; the other swizzle entries are don't-cares.
-            operand.swizzle = Swizzle(operand.swizzle.0.map(|c| if c == old { new } else { c }));
-        }
+        retarget_operand(operand, from, to);
     }
     if let Some(dest) = inst.dest.as_mut() {
         if let DestReg::Temp(reg) = dest.reg {

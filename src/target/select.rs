@@ -9,12 +9,15 @@
 //! - an `|x|` operand → `ABS t, x` (or `MAX t, x, -x`) when operands cannot take
 //!   the modifier.
 //!
-//! Anything else the profile lacks is an error saying so ("not supported yet"
-//! where cgc has an expansion we have not written: `SIN`/`COS` in arbvp1, `CMP`
-//! in vertex profiles).
+//! - `SIN`/`COS` → cgc's polynomial (arbvp1, vp20);
+//! - `CMP` → `SLT`/`SGE` arithmetic in vertex profiles.
+//!
+//! Anything else the profile lacks is an error saying so.
 
 use crate::diag::Diagnostic;
-use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Terminator, WriteMask};
+use crate::ir::{
+    Dest, Inst, Opcode, Operand, Program, Source, Swizzle, Terminator, VReg, WriteMask,
+};
 use crate::target::profile::Profile;
 
 /// cgc's code for "profile does not support this".
@@ -114,6 +117,8 @@ fn select_inst(
             Ok(())
         }
         Opcode::Lrp => expand_lrp(program, profile, &inst, out),
+        Opcode::Sin | Opcode::Cos => expand_sine_cosine(program, profile, &inst, out),
+        Opcode::Cmp => expand_compare(program, profile, &inst, out),
         Opcode::Abs if profile.has_opcode(Opcode::Max) => {
             inst.op = Opcode::Max;
             let negated = inst.operands[0].negated();
@@ -187,6 +192,165 @@ fn split_distinct(
             operand.source = Source::Temp(temp);
         }
     }
+}
+
+/// The opcodes the `SIN`/`COS` polynomial and the `CMP` emulation need.
+const POLYNOMIAL_OPCODES: [Opcode; 8] = [
+    Opcode::Mul,
+    Opcode::Mad,
+    Opcode::Add,
+    Opcode::Frc,
+    Opcode::Slt,
+    Opcode::Sge,
+    Opcode::Dp3,
+    Opcode::Mov,
+];
+
+/// `COS`/`SIN` where the profile lacks them (arbvp1): cgc's own sequence.
+/// The angle is reduced to a fraction `f` of a turn; an even polynomial in
+/// `(f - c)²` approximates the cosine around `c = 0, 0.5, 1`, and `SLT`/`SGE`
+/// pick the segment (`f < 0.25`, the middle, `f >= 0.75`). `SIN(x)` is
+/// `COS(x - π/2)`, folded into the first `MAD`. Constants are cgc's.
+// The constants are spelled as cgc prints them (8 significant digits), so the
+// `#const` lines match cgc's text.
+#[allow(clippy::excessive_precision)]
+fn expand_sine_cosine(
+    program: &mut Program,
+    profile: &Profile,
+    inst: &Inst,
+    out: &mut Vec<Inst>,
+) -> Result<(), Diagnostic> {
+    let Some(dest) = inst.dest else {
+        return Err(unsupported(profile, inst.op));
+    };
+    if !POLYNOMIAL_OPCODES.iter().all(|&op| profile.has_opcode(op)) {
+        return Err(unsupported(profile, inst.op));
+    }
+    let angle = inst.operands[0].with_swizzle(Swizzle::replicate(inst.operands[0].swizzle.get(0)));
+    let scalar = |program: &mut Program| Dest::temp(program.new_vreg(), WriteMask::X);
+    let vector = |program: &mut Program| Dest::temp(program.new_vreg(), WriteMask::XYZ);
+    let read = |dest: Dest| Operand::temp(dest.temp_reg().unwrap_or(VReg(0)));
+    let x = |dest: Dest| read(dest).with_swizzle(Swizzle::replicate(0));
+
+    let turns = scalar(program);
+    let inverse_two_pi = program.scalar(0.159_154_91);
+    if inst.op == Opcode::Sin {
+        let quarter = program.scalar(-0.25);
+        out.push(Inst::new(
+            Opcode::Mad,
+            turns,
+            &[angle, inverse_two_pi, quarter],
+        ));
+    } else {
+        out.push(Inst::new(Opcode::Mul, turns, &[angle, inverse_two_pi]));
+    }
+    let fraction = scalar(program);
+    out.push(Inst::new(Opcode::Frc, fraction, &[x(turns)]));
+    let centres = program.literal([0.0, 0.5, 1.0, 0.0]);
+    let offset = vector(program);
+    out.push(Inst::new(
+        Opcode::Add,
+        offset,
+        &[x(fraction).negated(), centres],
+    ));
+    let square = vector(program);
+    out.push(Inst::new(
+        Opcode::Mul,
+        square,
+        &[read(offset), read(offset)],
+    ));
+    let coefficients: [f32; 5] = [-60.145_809, 85.453_789, -64.939_346, 19.739_21, -1.0];
+    let leading = program.literal([24.980_801, -24.980_801, 24.980_801, 0.0]);
+    let mut polynomial = vector(program);
+    out.push(Inst::new(Opcode::Mul, polynomial, &[read(square), leading]));
+    let first = program.literal([coefficients[0], -coefficients[0], coefficients[0], 0.0]);
+    let next = vector(program);
+    out.push(Inst::new(Opcode::Add, next, &[read(polynomial), first]));
+    polynomial = next;
+    for &c in &coefficients[1..] {
+        let literal = program.literal([c, -c, c, 0.0]);
+        let next = vector(program);
+        out.push(Inst::new(
+            Opcode::Mad,
+            next,
+            &[read(polynomial), read(square), literal],
+        ));
+        polynomial = next;
+    }
+    let segment = program.new_vreg();
+    let quarter = program.scalar(0.25);
+    out.push(Inst::new(
+        Opcode::Slt,
+        Dest::temp(segment, WriteMask::X),
+        &[x(fraction), quarter],
+    ));
+    let bounds = program.literal([0.0, -9.0, 0.75, 0.0]);
+    out.push(Inst::new(
+        Opcode::Sge,
+        Dest::temp(segment, WriteMask(0b0110)),
+        &[x(fraction), bounds],
+    ));
+    let weights = program.new_vreg();
+    out.push(Inst::new(
+        Opcode::Mov,
+        Dest::temp(weights, WriteMask(0b0101)),
+        &[Operand::temp(segment)],
+    ));
+    let middle = program.literal([-1.0, 1.0, -1.0, 0.0]);
+    out.push(Inst::new(
+        Opcode::Dp3,
+        Dest::temp(weights, WriteMask(0b0010)),
+        &[Operand::temp(segment), middle],
+    ));
+    out.push(Inst::new(
+        Opcode::Dp3,
+        dest,
+        &[read(polynomial), Operand::temp(weights).negated()],
+    ));
+    Ok(())
+}
+
+/// `CMP d, a, b, c` (a < 0 ? b : c) in vertex profiles: `SLT t, a, 0; SGE s, a, 0;
+/// MUL x, c, s; MAD d, b, t, x`, exact for finite `b` and `c`.
+fn expand_compare(
+    program: &mut Program,
+    profile: &Profile,
+    inst: &Inst,
+    out: &mut Vec<Inst>,
+) -> Result<(), Diagnostic> {
+    let Some(dest) = inst.dest else {
+        return Err(unsupported(profile, inst.op));
+    };
+    if !POLYNOMIAL_OPCODES.iter().all(|&op| profile.has_opcode(op)) {
+        return Err(unsupported(profile, inst.op));
+    }
+    let [condition, if_negative, otherwise] =
+        [inst.operands[0], inst.operands[1], inst.operands[2]];
+    let zero = program.scalar(0.0);
+    let negative = program.new_vreg();
+    out.push(Inst::new(
+        Opcode::Slt,
+        Dest::temp(negative, dest.mask),
+        &[condition, zero],
+    ));
+    let not_negative = program.new_vreg();
+    out.push(Inst::new(
+        Opcode::Sge,
+        Dest::temp(not_negative, dest.mask),
+        &[condition, zero],
+    ));
+    let kept = program.new_vreg();
+    out.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(kept, dest.mask),
+        &[otherwise, Operand::temp(not_negative)],
+    ));
+    out.push(Inst::new(
+        Opcode::Mad,
+        dest,
+        &[if_negative, Operand::temp(negative), Operand::temp(kept)],
+    ));
+    Ok(())
 }
 
 /// `|x|` as a temporary holding `ABS x`.
