@@ -3,6 +3,7 @@
 //! tests/sema_unit/ under the names given in each test.
 
 use cgrs::diag::Severity;
+use cgrs::sema::binding::Kind;
 use cgrs::sema::db::check_text;
 use cgrs::sema::hir::{Callee, ExprKind, Program};
 use cgrs::sema::types::{Scalar, Type};
@@ -280,4 +281,113 @@ fn severities_are_kept() {
     assert!(diags
         .iter()
         .any(|d| d.1.starts_with(Severity::Warning.as_str())));
+}
+
+#[test]
+fn binding_follows_cgc_var_order() {
+    // tests/sema_unit/bind.cg; cgc -profile arbvp1 prints its #var lines in
+    // this order: IN.pos, IN.n, tint, tc, mvp (C0), unused (unreferenced),
+    // main.hpos, main.col.
+    let (program, diags) = diagnostics(&probe("bind"), Profile::Arbvp1, Some("main"));
+    assert_eq!(diags, vec![]);
+    let binding = program.unwrap().binding;
+    let described: Vec<String> = binding
+        .entries
+        .iter()
+        .map(|entry| match &entry.kind {
+            Kind::Input { semantic } => format!("in {} {semantic:?}", entry.leaf.name),
+            Kind::Output { semantic } => format!("out {} {semantic:?}", entry.leaf.name),
+            Kind::Uniform {
+                register,
+                referenced,
+            } => format!("uniform {} {register:?} {referenced}", entry.leaf.name),
+        })
+        .collect();
+    assert_eq!(
+        described,
+        vec![
+            "in IN.pos Some(\"POSITION\")",
+            "in IN.n Some(\"NORMAL\")",
+            "uniform tint None true",
+            "out tc Some(\"TEXCOORD0\")",
+            "uniform mvp Some(\"C0\") true",
+            "uniform unused None false",
+            "out main.hpos Some(\"POSITION\")",
+            "out main.col Some(\"COLOR0\")",
+        ]
+    );
+}
+
+#[test]
+fn entry_output_rules_match_cgc_corpus() {
+    // tests/sema_unit/nosem.cg (as corpus 149): no output semantic, C5029.
+    let (_, diags) = diagnostics(
+        "float4 main(float4 c : COLOR0) {\n  return c;\n}\n",
+        Profile::Arbfp1,
+        Some("main"),
+    );
+    assert_eq!(diags, vec![e(1, "C5029")]);
+    // tests/sema_unit/dupout.cg: COLOR0 bound twice (once as COL0), C5121.
+    let text = "struct o { float4 p : POSITION; float4 a : COLOR0; float4 b : COL0; };\no main(float4 p : POSITION) {\n  o r; r.p = p; r.a = p; r.b = p;\n  return r;\n}\n";
+    let (_, diags) = diagnostics(text, Profile::Arbvp1, Some("main"));
+    assert_eq!(diags, vec![e(1, "C5121")]);
+}
+
+#[test]
+fn preprocessed_tokens_are_checked_with_exact_spans() {
+    use cgrs::sema::db::check_tokens;
+    use cgrs::syntax::preprocess::{preprocess, MemoryLoader, PreprocessOptions};
+    let text = "#define SCALE 2.0\n#define TINT(c) ((c) * SCALE)\nfloat4 main(float4 c : COLOR0) : COLOR {\n  return TINT(c) + missing;\n}\n";
+    let mut sources = SourceMap::new();
+    let file = sources.add_text("pp.cg", text);
+    let preprocessed = preprocess(
+        &mut sources,
+        file,
+        &PreprocessOptions::default(),
+        &MemoryLoader::new(),
+    );
+    assert!(preprocessed.diagnostics.is_empty());
+    let (_, diags) = check_tokens(
+        file,
+        text,
+        preprocessed.tokens,
+        Some("main"),
+        Profile::Arbfp1,
+    );
+    assert_eq!(diags.len(), 1);
+    let span = diags[0].span.unwrap();
+    assert_eq!(sources.line(span), 4);
+    assert_eq!(sources.snippet(span), "missing");
+}
+
+#[test]
+fn profile_specific_overloads_win_for_their_profile() {
+    // tests/syntax/ok/profile_specifier.cg: cgc -profile arbfp1 multiplies
+    // by 0.5, the body of the `arbfp1` overload (FunctionId 0).
+    let path = format!(
+        "{}/tests/syntax/ok/profile_specifier.cg",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let callee_of_main = |profile| {
+        let (program, diags) = diagnostics(&text, profile, Some("main"));
+        let program = program.unwrap_or_else(|| panic!("{diags:?}"));
+        let main = program.function(program.entry.unwrap());
+        main.body
+            .as_ref()
+            .unwrap()
+            .exprs
+            .iter()
+            .find_map(|e| match e.kind {
+                ExprKind::Call {
+                    callee: Callee::User(id),
+                    ..
+                } => Some(id.0),
+                _ => None,
+            })
+            .unwrap()
+    };
+    assert_eq!(callee_of_main(Profile::Arbfp1), 0);
+    // Other profiles use the unqualified overload (FunctionId 2).
+    assert_eq!(callee_of_main(Profile::Vp30), 2);
 }

@@ -29,7 +29,7 @@ fn sorted(mut executions: Vec<String>) -> Vec<String> {
 #[test]
 fn editing_one_body_rechecks_only_that_function() {
     let mut db = Database::new();
-    let source = SourceText::new(&db, FileId(0), BEFORE.to_string());
+    let source = SourceText::new(&db, FileId(0), BEFORE.to_string(), None);
     let options = CompileOptions::new(&db, Profile::Arbfp1, Some("main".to_string()));
 
     let (program, diagnostics) = check_program(&db, source, options);
@@ -75,7 +75,7 @@ fn editing_one_body_rechecks_only_that_function() {
 #[test]
 fn changing_the_profile_rechecks_every_function() {
     let mut db = Database::new();
-    let source = SourceText::new(&db, FileId(0), BEFORE.to_string());
+    let source = SourceText::new(&db, FileId(0), BEFORE.to_string(), None);
     let options = CompileOptions::new(&db, Profile::Arbfp1, Some("main".to_string()));
     check_program(&db, source, options);
     db.take_executions();

@@ -15,7 +15,7 @@ use crate::sema::hir::{
     self, BinaryOp, Body, Callee, Components, ConstValue, ConvertKind, Expr, ExprId, ExprKind,
     LocalId, Stmt, StmtId, StmtKind, UnaryOp,
 };
-use crate::sema::items::{parse_int_literal, Items, Signature};
+use crate::sema::items::{self, parse_int_literal, Items, Signature};
 use crate::sema::overload::{resolve, Candidate, Failure, Order};
 use crate::sema::stdlib;
 use crate::sema::types::{self, Base, Scalar, Type};
@@ -56,6 +56,20 @@ pub fn check_function(
         checker.scopes.push(HashMap::new());
         let root = checker.block_stmts(&block.stmts);
         checker.body.root = root;
+        let returns = checker
+            .body
+            .stmts
+            .iter()
+            .any(|stmt| matches!(stmt.kind, StmtKind::Return(_)));
+        // cgc wants a return statement somewhere, not on every path (probe
+        // missingret.cg passes; corpus case 130 fails with C1110).
+        if !returns && !signature.return_ty.is_void() && !signature.return_ty.is_error() {
+            checker.error(
+                1110,
+                function.name.span,
+                format!("function \"{}\" has no return statement", signature.name),
+            );
+        }
     }
     CheckedBody {
         body: checker.body,
@@ -105,6 +119,11 @@ struct Checker<'a> {
     body: Body,
     scopes: Vec<HashMap<String, LocalId>>,
     loop_depth: u32,
+    /// Inside a branch a constant condition never takes: cgc removes such
+    /// code before its profile checks (corpus cases 245, 395).
+    dead_depth: u32,
+    /// Nesting of `const` global initializers being folded into a use.
+    const_depth: u32,
     diagnostics: Vec<Diagnostic>,
 }
 
@@ -124,6 +143,8 @@ impl<'a> Checker<'a> {
             body: Body::default(),
             scopes: Vec::new(),
             loop_depth: 0,
+            dead_depth: 0,
+            const_depth: 0,
             diagnostics: Vec::new(),
         }
     }
@@ -178,6 +199,19 @@ impl<'a> Checker<'a> {
     fn declare_local(&mut self, local: hir::Local) -> LocalId {
         let name = local.name.clone();
         let span = local.span;
+        if local.ty.is_void() {
+            self.diagnostics.push(items::void_variable(&name, span));
+        }
+        // The body's outermost scope is the parameters' scope (corpus 217).
+        if self.scopes.len() == 1 {
+            if let Some(param) = self
+                .signature
+                .and_then(|sig| sig.params.iter().find(|param| param.name == name))
+            {
+                self.diagnostics
+                    .push(items::conflict(&name, span, param.span));
+            }
+        }
         if let Some(previous) = self.scopes.last().and_then(|scope| scope.get(&name)) {
             let previous_span = self.body.local(*previous).span;
             self.diagnostics.push(
@@ -335,8 +369,15 @@ impl<'a> Checker<'a> {
                 else_branch,
             } => {
                 let cond = self.condition(cond);
-                let then_block = self.sub_block(then_branch);
-                let else_block = else_branch.as_ref().map(|branch| self.sub_block(branch));
+                let known = self
+                    .constant(cond)
+                    .and_then(|c| c.components.first().map(|c| c.as_bool()));
+                let then_block = self.maybe_dead(known == Some(false), |checker| {
+                    checker.sub_block(then_branch)
+                });
+                let else_block = else_branch.as_ref().map(|branch| {
+                    self.maybe_dead(known == Some(true), |checker| checker.sub_block(branch))
+                });
                 self.push_stmt(
                     block,
                     StmtKind::If {
@@ -387,6 +428,13 @@ impl<'a> Checker<'a> {
                 self.error(1001, span, "switch statements are not supported yet");
             }
         }
+    }
+
+    fn maybe_dead<T>(&mut self, dead: bool, check: impl FnOnce(&mut Self) -> T) -> T {
+        self.dead_depth += dead as u32;
+        let result = check(self);
+        self.dead_depth -= dead as u32;
+        result
     }
 
     fn loop_body(&mut self, body: &ast::Stmt) -> hir::Block {
@@ -464,14 +512,6 @@ impl<'a> Checker<'a> {
     }
 
     fn local_declaration(&mut self, declaration: &ast::Declaration, block: &mut hir::Block) {
-        if matches!(&declaration.ty.kind, ast::TypeKind::Struct(def) if def.members.is_some()) {
-            self.error(
-                1001,
-                declaration.span,
-                "struct definitions inside functions are not supported yet",
-            );
-            return;
-        }
         let is_const = declaration
             .qualifiers
             .iter()
@@ -617,8 +657,15 @@ impl<'a> Checker<'a> {
                 self.add(ExprKind::Param(index), ty, name.span)
             }
             Some(Resolved::Global(global)) => {
+                if let Some(value) = self.const_global_value(global, name.span) {
+                    return value;
+                }
                 let ty = self.items.globals[global.index()].ty;
                 self.add(ExprKind::Global(global), ty, name.span)
+            }
+            None if name.name == "glstate" => {
+                self.error(1001, name.span, "glstate is not supported yet");
+                self.error_expr(name.span)
             }
             None => {
                 self.error(
@@ -631,11 +678,37 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// A `const` global whose initializer folds to a constant is replaced by
+    /// the constant (so `if (FLAG)` and array sizes see its value).
+    fn const_global_value(&mut self, global: hir::GlobalId, span: Span) -> Option<ExprId> {
+        let items = self.items;
+        let declared = &items.globals[global.index()];
+        if !declared.is_const || declared.storage != hir::Storage::Static || self.const_depth > 8 {
+            return None;
+        }
+        let ast::InitializerKind::Expr(init) = &declared.init.as_ref()?.kind else {
+            return None;
+        };
+        // Checked in a scratch checker: names in the initializer are globals,
+        // and its diagnostics belong to the declaration, not to this use.
+        let mut scratch = Checker::new(items, None, self.profile);
+        scratch.const_depth = self.const_depth + 1;
+        let value = scratch.expr(init);
+        let value = scratch.coerce(value, declared.ty, Context::Initialization);
+        let constant = scratch.constant(value)?.clone();
+        Some(self.add(ExprKind::Literal(constant), declared.ty, span))
+    }
+
     fn literal(&mut self, kind: ast::LiteralKind, text: &str, span: Span) -> ExprId {
         let (value, ty) = match kind {
             ast::LiteralKind::Bool => (hir::Scalar::Bool(text == "true"), Type::BOOL),
             ast::LiteralKind::Int => {
-                let value = parse_int_literal(text).unwrap_or(0);
+                let parsed = parse_int_literal(text);
+                // Corpus case 414: cgc's limit is 32 bits (signed or not).
+                if parsed.is_none_or(|value| value > u32::MAX as i64) {
+                    self.error(125, span, "integer constant overflow");
+                }
+                let value = parsed.unwrap_or(0);
                 let ty = if text.to_ascii_lowercase().ends_with('u') {
                     Type::scalar(Scalar::Unsigned)
                 } else {
@@ -965,6 +1038,12 @@ impl<'a> Checker<'a> {
             Base::Vector(_, n) if n > 1 => Type::vector(Scalar::Bool, n),
             _ => Type::BOOL,
         };
+        // A `boolN` condition selects per component: longer values are
+        // narrowed to N, with cgc's warnings (corpus case 017).
+        let result_ty = match (cond_target.base, result_ty.base) {
+            (Base::Vector(_, n), Base::Vector(scalar, m)) if m > n => Type::vector(scalar, n),
+            _ => result_ty,
+        };
         let cond_id = self.coerce(cond_id, cond_target, Context::Initialization);
         let then_id = self.coerce(then_id, result_ty, Context::Initialization);
         let else_id = self.coerce(else_id, result_ty, Context::Initialization);
@@ -1026,6 +1105,7 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Option<ExprId> {
         let items = self.items;
+        let overloads = &self.for_profile(overloads);
         let params: Vec<Vec<Type>> = overloads
             .iter()
             .map(|&id| items.signature(id).param_types())
@@ -1062,6 +1142,35 @@ impl<'a> Checker<'a> {
                 Some(self.error_expr(span))
             }
         }
+    }
+
+    /// Spec steps 2 and 6: drop overloads for other profiles, and an
+    /// unqualified overload when one for this profile has the same parameters.
+    fn for_profile(&self, overloads: &[hir::FunctionId]) -> Vec<hir::FunctionId> {
+        let items = self.items;
+        let profile = self.profile.name();
+        let fits: Vec<hir::FunctionId> = overloads
+            .iter()
+            .copied()
+            .filter(|&id| {
+                items
+                    .signature(id)
+                    .profile
+                    .as_deref()
+                    .is_none_or(|p| p == profile)
+            })
+            .collect();
+        fits.iter()
+            .copied()
+            .filter(|&id| {
+                let sig = items.signature(id);
+                sig.profile.is_some()
+                    || !fits.iter().any(|&other| {
+                        let other = items.signature(other);
+                        other.profile.is_some() && other.param_types() == sig.param_types()
+                    })
+            })
+            .collect()
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -1147,6 +1256,14 @@ impl<'a> Checker<'a> {
     fn user_call(&mut self, id: hir::FunctionId, mut args: Vec<ExprId>, span: Span) -> ExprId {
         let items = self.items;
         let sig = items.signature(id);
+        if !sig.has_body {
+            // A prototype never defined (corpus case 104).
+            self.error(
+                3002,
+                span,
+                format!("call to undefined function \"{};\"", sig.display(items)),
+            );
+        }
         // Omitted trailing arguments take the parameter's default value.
         for param in &sig.params[args.len()..] {
             if let Some(default) = &param.default {
@@ -1244,7 +1361,7 @@ impl<'a> Checker<'a> {
             }
         };
         let overload = stdlib::overload(ids[index]);
-        if !overload.available_in(self.profile) {
+        if !overload.available_in(self.profile) && self.dead_depth == 0 {
             let declaration = format!("{};", overload.signature());
             let (code, message) = if self.profile.is_fragment()
                 || matches!(overload.intrinsic, stdlib::Intrinsic::Texture(_))
@@ -1287,6 +1404,9 @@ impl<'a> Checker<'a> {
         if ty.is_error() {
             return self.error_expr(span);
         }
+        if let (Base::Struct(id), false) = (ty.base, ty.is_array()) {
+            return self.struct_constructor(id, ty, arg_ids, span);
+        }
         if !ty.is_numeric() {
             self.error(
                 1001,
@@ -1299,6 +1419,38 @@ impl<'a> Checker<'a> {
             return self.error_expr(span);
         }
         self.construct_from(ty, arg_ids, span)
+    }
+
+    /// `S(a, b)`: one argument per field, converted to the field's type
+    /// (corpus case 311).
+    fn struct_constructor(
+        &mut self,
+        id: types::StructId,
+        ty: Type,
+        args: Vec<ExprId>,
+        span: Span,
+    ) -> ExprId {
+        let fields = self.items.field_types(id);
+        if fields.len() != args.len() {
+            let code = if args.len() < fields.len() {
+                1067
+            } else {
+                1068
+            };
+            let message = if args.len() < fields.len() {
+                "too little data in type constructor"
+            } else {
+                "too much data in type constructor"
+            };
+            self.error(code, span, message);
+            return self.error_expr(span);
+        }
+        let elements = args
+            .into_iter()
+            .zip(fields)
+            .map(|(arg, field)| self.coerce(arg, field, Context::Initialization))
+            .collect();
+        self.add(ExprKind::InitList { elements }, ty, span)
     }
 
     /// `T(args)` for a numeric `T`: the arguments' components fill `T`.
@@ -1413,6 +1565,22 @@ impl<'a> Checker<'a> {
                 format!("\"{name}\" is not member of an array"),
             );
             return self.error_expr(span);
+        }
+        if name == "length" {
+            if let Some(count) = base_ty.component_count().filter(|_| !base_ty.is_scalar()) {
+                // `v.length` is the number of components (corpus case 089).
+                let count = match base_ty.base {
+                    Base::Matrix(_, rows, _) => rows as i32,
+                    _ => count as i32,
+                };
+                return self.add(
+                    ExprKind::Literal(ConstValue {
+                        components: SmallVec::from_elem(hir::Scalar::Int(count), 1),
+                    }),
+                    Type::INT,
+                    span,
+                );
+            }
         }
         match base_ty.base {
             Base::Struct(id) => {
@@ -1624,21 +1792,32 @@ fn binary_op(op: ast::BinaryOp) -> Option<BinaryOp> {
     })
 }
 
-/// `xyzw` / `rgba` (not mixed), 1 to 4 letters.
+/// 1 to 4 letters from `xyzw`, `rgba` or `stpq`; cgc accepts the sets mixed
+/// (corpus cases 052 `c.xgba`, 062 `c.xyzq`, 063 `c.stpq`).
 pub fn parse_swizzle(text: &str) -> Option<Components> {
     if text.is_empty() || text.len() > 4 {
         return None;
     }
-    let index_in = |set: &str| -> Option<Components> {
-        text.chars().map(|c| set.find(c).map(|i| i as u8)).collect()
-    };
-    index_in("xyzw").or_else(|| index_in("rgba"))
+    text.chars()
+        .map(|c| match c {
+            'x' | 'r' | 's' => Some(0),
+            'y' | 'g' | 't' => Some(1),
+            'z' | 'b' | 'p' => Some(2),
+            'w' | 'a' | 'q' => Some(3),
+            _ => None,
+        })
+        .collect()
 }
 
 /// `_m00_m11` (0-based) or `_11_22` (1-based), 1 to 4 elements.
 pub fn parse_matrix_swizzle(text: &str) -> Option<SmallVec<[(u8, u8); 4]>> {
     let parts: Vec<&str> = text.strip_prefix('_')?.split('_').collect();
     if parts.is_empty() || parts.len() > 4 {
+        return None;
+    }
+    // `_m00_22` mixes the two forms: C1048 in cgc (corpus case 066).
+    let zero_based = parts[0].starts_with('m');
+    if parts.iter().any(|part| part.starts_with('m') != zero_based) {
         return None;
     }
     parts
@@ -1773,7 +1952,8 @@ mod tests {
     fn swizzles_parse() {
         assert_eq!(parse_swizzle("xzy").unwrap().as_slice(), &[0, 2, 1]);
         assert_eq!(parse_swizzle("rgba").unwrap().as_slice(), &[0, 1, 2, 3]);
-        assert!(parse_swizzle("xg").is_none());
+        assert_eq!(parse_swizzle("xgbq").unwrap().as_slice(), &[0, 1, 2, 3]);
+        assert!(parse_swizzle("xk").is_none());
         assert!(parse_swizzle("xyzwx").is_none());
         assert_eq!(
             parse_matrix_swizzle("_m00_m11").unwrap().as_slice(),
@@ -1784,5 +1964,6 @@ mod tests {
             &[(0, 0), (3, 3)]
         );
         assert!(parse_matrix_swizzle("_m0").is_none());
+        assert!(parse_matrix_swizzle("_m00_22").is_none());
     }
 }

@@ -27,13 +27,19 @@ use crate::span::{FileId, Span};
 use crate::syntax::{ast, lexer, parser};
 use std::sync::{Arc, Mutex};
 
-/// A source file's text.
+/// A source file's text, and optionally its preprocessed tokens.
+///
+/// Without tokens the text is lexed as is (no preprocessing: what an editor
+/// needs for a file without directives, and what the tests use). The driver
+/// runs [`crate::syntax::preprocess::preprocess`] and passes its tokens.
 #[salsa::input]
 pub struct SourceText {
     #[returns(copy)]
     pub file: FileId,
     #[returns(ref)]
     pub text: String,
+    #[returns(ref)]
+    pub tokens: Option<Vec<lexer::Token>>,
 }
 
 /// What to compile the file for.
@@ -102,15 +108,17 @@ pub struct ParsedFile {
 pub fn parse_file(db: &dyn Db, source: SourceText) -> ParsedFile {
     let file = source.file(db);
     let text = source.text(db);
-    let tokens = lexer::lex(file, text);
     let eof = Span::new(file, text.len()..text.len());
-    let (unit, diagnostics) = parser::parse(&tokens, eof);
+    let (unit, diagnostics) = match source.tokens(db) {
+        Some(tokens) => parser::parse(tokens, eof),
+        None => parser::parse(&lexer::lex(file, text), eof),
+    };
     let mut offsets = Vec::with_capacity(unit.items.len());
     let items = unit
         .items
         .into_iter()
         .map(|mut item| {
-            let offset = item.span.start;
+            let offset = rebase_offset(&mut item);
             item.shift_spans(-(offset as i64));
             offsets.push(offset);
             item
@@ -120,6 +128,24 @@ pub fn parse_file(db: &dyn Db, source: SourceText) -> ParsedFile {
         items,
         offsets,
         diagnostics,
+    }
+}
+
+/// The offset an item's spans are made relative to: its start, when every
+/// span in it lies inside it (in the same file). An item holding tokens from
+/// a macro definition or an included file keeps absolute spans (offset 0):
+/// it is re-checked more often, but its spans stay exact.
+fn rebase_offset(item: &mut ast::Item) -> u32 {
+    use crate::syntax::ast::VisitSpans;
+    let outer = item.span;
+    let mut inside = true;
+    item.visit_spans(&mut |span| {
+        inside &= span.file == outer.file && span.start >= outer.start && span.end <= outer.end;
+    });
+    if inside {
+        outer.start
+    } else {
+        0
     }
 }
 
@@ -197,7 +223,23 @@ pub fn check_program(
     })
 }
 
-/// One-shot convenience for the driver and tests: a fresh database.
+/// One-shot check of preprocessed tokens (the driver's path): `text` is the
+/// main file's text, `tokens` what the preprocessor produced from it.
+pub fn check_tokens(
+    file: FileId,
+    text: &str,
+    tokens: Vec<lexer::Token>,
+    entry: Option<&str>,
+    profile: Profile,
+) -> (Option<hir::Program>, Vec<Diagnostic>) {
+    let db = Database::new();
+    let source = SourceText::new(&db, file, text.to_string(), Some(tokens));
+    let options = CompileOptions::new(&db, profile, entry.map(str::to_string));
+    check_program(&db, source, options)
+}
+
+/// One-shot convenience for tests and simple tools: a fresh database, the
+/// text lexed without preprocessing.
 pub fn check_text(
     file: FileId,
     text: &str,
@@ -205,7 +247,7 @@ pub fn check_text(
     profile: Profile,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let db = Database::new();
-    let source = SourceText::new(&db, file, text.to_string());
+    let source = SourceText::new(&db, file, text.to_string(), None);
     let options = CompileOptions::new(&db, profile, entry.map(str::to_string));
     check_program(&db, source, options)
 }

@@ -516,6 +516,8 @@ pub struct Program {
     pub global_inits: Body,
     /// The entry function, when one was requested and found.
     pub entry: Option<FunctionId>,
+    /// The entry's varyings and uniforms (empty without an entry).
+    pub binding: crate::sema::binding::Binding,
 }
 
 impl Program {

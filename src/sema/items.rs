@@ -44,6 +44,9 @@ pub struct Signature {
     pub has_body: bool,
     /// The function's name.
     pub span: crate::span::Span,
+    /// A profile-name specifier (`arbfp1 float4 f()`): the overload exists
+    /// only for that profile.
+    pub profile: Option<String>,
 }
 
 impl Signature {
@@ -95,7 +98,7 @@ pub struct Items {
     /// Index of the declaring item of each struct.
     pub struct_items: Vec<usize>,
     struct_names: HashMap<String, StructId>,
-    typedefs: HashMap<String, Type>,
+    typedefs: HashMap<String, (Type, crate::span::Span)>,
     pub globals: Vec<GlobalSig>,
     global_names: HashMap<String, GlobalId>,
     pub functions: Vec<Signature>,
@@ -147,7 +150,7 @@ impl Items {
     pub fn named_type(&self, name: &str) -> Option<Type> {
         self.typedefs
             .get(name)
-            .copied()
+            .map(|&(ty, _)| ty)
             .or_else(|| self.struct_names.get(name).map(|&id| Type::structure(id)))
             .or_else(|| builtin_type(name))
     }
@@ -179,7 +182,32 @@ impl Items {
                 None => self.anonymous_struct(def).unwrap_or(Type::ERROR),
             },
         };
-        apply_array_dims(base, array, diagnostics)
+        apply_array_dims(
+            base,
+            array,
+            &|name| self.const_global_int(name, 0),
+            diagnostics,
+        )
+    }
+
+    /// The value of an integer `const` global with a constant initializer.
+    fn const_global_int(&self, name: &str, depth: u32) -> Option<i64> {
+        // Bounded: `const int a = b; const int b = a;` must not loop.
+        if depth > 8 {
+            return None;
+        }
+        let global = &self.globals[self.global(name)?.index()];
+        // A non-static `const` global is a uniform the application may set,
+        // so it is not a constant (corpus cases 083 and 084).
+        if !global.is_const || global.storage != Storage::Static {
+            return None;
+        }
+        match &global.init.as_ref()?.kind {
+            ast::InitializerKind::Expr(expr) => {
+                const_int_with(expr, &|inner| self.const_global_int(inner, depth + 1))
+            }
+            _ => None,
+        }
     }
 
     fn anonymous_struct(&self, def: &ast::StructDef) -> Option<Type> {
@@ -194,17 +222,18 @@ impl Items {
 pub fn apply_array_dims(
     base: Type,
     array: &[Option<ast::Expr>],
+    lookup: &dyn Fn(&str) -> Option<i64>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Type {
     let mut ty = base;
     for dimension in array.iter().rev() {
         let size = match dimension {
             None => 0,
-            Some(expr) => match const_int(expr) {
+            Some(expr) => match const_int_with(expr, lookup) {
                 Some(size) if size > 0 => size as u32,
                 _ => {
                     diagnostics.push(Diagnostic::error(
-                        1059,
+                        1307,
                         expr.span,
                         "non constant expression for array size",
                     ));
@@ -245,7 +274,15 @@ pub fn parse_int_literal(text: &str) -> Option<i64> {
 
 /// Integer constant expressions of array sizes: literals and `+ - * /`.
 pub fn const_int(expr: &ast::Expr) -> Option<i64> {
+    const_int_with(expr, &|_| None)
+}
+
+/// Like [`const_int`], with `lookup` giving the value of a named constant
+/// (`static const int N = 4; float a[N];`, corpus case 084).
+pub fn const_int_with(expr: &ast::Expr, lookup: &dyn Fn(&str) -> Option<i64>) -> Option<i64> {
+    let const_int = |expr: &ast::Expr| const_int_with(expr, lookup);
     match &expr.kind {
+        ast::ExprKind::Ident(name) => lookup(&name.name),
         ast::ExprKind::Literal {
             kind: ast::LiteralKind::Int,
             text,
@@ -267,6 +304,21 @@ pub fn const_int(expr: &ast::Expr) -> Option<i64> {
         }
         _ => None,
     }
+}
+
+/// C1003, a variable of type `void` (corpus case 329).
+pub fn void_variable(name: &str, span: crate::span::Span) -> Diagnostic {
+    Diagnostic::error(1003, span, format!("void type not allowed \"{name}\""))
+}
+
+/// C1038, cgc's message for a name declared twice in one scope.
+pub fn conflict(name: &str, span: crate::span::Span, previous: crate::span::Span) -> Diagnostic {
+    Diagnostic::error(
+        1038,
+        span,
+        format!("declaration of \"{name}\" conflicts with previous declaration"),
+    )
+    .with_label(previous, "previous declaration")
 }
 
 fn has_qualifier(qualifiers: &[ast::Qualifier], kind: &ast::QualifierKind) -> bool {
@@ -349,7 +401,18 @@ impl Items {
                 let mut diagnostics = Vec::new();
                 let ty = self.resolve_type(&declaration.ty, &declarator.array, &mut diagnostics);
                 self.diagnostics.append(&mut diagnostics);
-                self.typedefs.insert(declarator.name.name.clone(), ty);
+                let name = declarator.name.name.clone();
+                match self.typedefs.get(&name) {
+                    // Corpus case 317: a typedef redefined to another type.
+                    Some((previous, span)) if *previous != ty => {
+                        let span = *span;
+                        self.diagnostics
+                            .push(conflict(&name, declarator.name.span, span));
+                    }
+                    _ => {
+                        self.typedefs.insert(name, (ty, declarator.name.span));
+                    }
+                }
             }
             return;
         }
@@ -367,35 +430,18 @@ impl Items {
         let Some(members) = &def.members else {
             return;
         };
-        let mut fields = Vec::new();
-        for member in members {
-            let ast::Member::Field(field) = member else {
-                self.diagnostics.push(Diagnostic::error(
-                    1001,
-                    def.span,
-                    "member functions are not supported yet",
-                ));
-                continue;
-            };
-            self.define_structs_in(&field.ty);
-            for declarator in &field.declarators {
-                let mut diagnostics = Vec::new();
-                let ty = self.resolve_type(&field.ty, &declarator.array, &mut diagnostics);
-                self.diagnostics.append(&mut diagnostics);
-                let (semantic, _) = split_semantic(declarator.semantic.as_ref());
-                fields.push(hir::Field {
-                    name: declarator.name.name.clone(),
-                    ty,
-                    semantic,
-                    span: declarator.span,
-                });
-            }
-        }
-        let name = def
-            .name
-            .as_ref()
-            .map_or_else(String::new, |name| name.name.clone());
+        // The name is entered before the members, so a member may name its own
+        // struct (cgc accepts `struct Node { Node next; }`, corpus case 310).
         let id = StructId(self.structs.len() as u32);
+        self.struct_items.push(self.current_item);
+        self.structs.push(hir::StructDef {
+            name: def
+                .name
+                .as_ref()
+                .map_or_else(String::new, |name| name.name.clone()),
+            fields: Vec::new(),
+            span: def.span,
+        });
         if let Some(ident) = &def.name {
             if let Some(&previous) = self.struct_names.get(&ident.name) {
                 let previous_span = self.structs[previous.0 as usize].span;
@@ -410,12 +456,49 @@ impl Items {
             }
             self.struct_names.insert(ident.name.clone(), id);
         }
-        self.struct_items.push(self.current_item);
-        self.structs.push(hir::StructDef {
-            name,
-            fields,
-            span: def.span,
-        });
+        let mut fields: Vec<hir::Field> = Vec::new();
+        for member in members {
+            let ast::Member::Field(field) = member else {
+                self.diagnostics.push(Diagnostic::error(
+                    1001,
+                    def.span,
+                    "member functions are not supported yet",
+                ));
+                continue;
+            };
+            self.define_structs_in(&field.ty);
+            for declarator in &field.declarators {
+                let mut diagnostics = Vec::new();
+                let ty = self.resolve_type(&field.ty, &declarator.array, &mut diagnostics);
+                self.diagnostics.append(&mut diagnostics);
+                let name = declarator.name.name.clone();
+                if let Some(previous) = fields.iter().find(|field| field.name == name) {
+                    self.diagnostics
+                        .push(conflict(&name, declarator.name.span, previous.span));
+                    continue;
+                }
+                let (semantic, _) = split_semantic(declarator.semantic.as_ref());
+                fields.push(hir::Field {
+                    name,
+                    ty,
+                    semantic,
+                    span: declarator.span,
+                });
+            }
+        }
+        self.structs[id.0 as usize].fields = fields;
+    }
+
+    /// Struct definitions inside function bodies are entered like global ones:
+    /// the parser already treats their names as type names everywhere.
+    fn define_local_structs(&mut self, stmts: &[ast::Stmt]) {
+        for stmt in stmts {
+            match &stmt.kind {
+                ast::StmtKind::Declaration(declaration) => self.define_structs_in(&declaration.ty),
+                ast::StmtKind::Block(block) => self.define_local_structs(&block.stmts),
+                _ => {}
+            }
+        }
     }
 
     fn add_global(&mut self, declaration: &ast::Declaration, declarator: &ast::Declarator) {
@@ -437,6 +520,29 @@ impl Items {
         let (semantic, register) = split_semantic(declarator.semantic.as_ref());
         let init = declarator.init.clone();
         let name = declarator.name.name.clone();
+        if ty.is_void() {
+            self.diagnostics
+                .push(void_variable(&name, declarator.name.span));
+        }
+        if let Some(&id) = self.struct_names.get(&name) {
+            // Corpus case 400: a variable named like a struct.
+            self.diagnostics.push(
+                Diagnostic::error(
+                    1002,
+                    declarator.name.span,
+                    format!("the name \"{name}\" is already defined"),
+                )
+                .with_label(self.structs[id.0 as usize].span, "previous definition"),
+            );
+        }
+        if ty.array_len() == Some(0) && init.is_none() && storage == Storage::Uniform {
+            // Corpus case 090.
+            self.diagnostics.push(Diagnostic::error(
+                1308,
+                declarator.name.span,
+                "no size for unsized array",
+            ));
+        }
         if let Some(&previous) = self.global_names.get(&name) {
             let previous_span = self.globals[previous.index()].span;
             self.diagnostics.push(
@@ -484,7 +590,35 @@ impl Items {
             // The name, not the whole function: the signature must not change
             // when only the body's length does (salsa early cut-off).
             span: function.name.span,
+            profile: function.qualifiers.iter().find_map(|q| match &q.kind {
+                ast::QualifierKind::Profile(name) => Some(name.to_ascii_lowercase()),
+                _ => None,
+            }),
         };
+        if let Some(body) = &function.body {
+            self.define_local_structs(&body.stmts);
+        }
+        if let Some(&global) = self.global_names.get(&signature.name) {
+            // Corpus case 399: a function named like a global variable.
+            self.diagnostics.push(
+                Diagnostic::error(
+                    1002,
+                    function.name.span,
+                    format!("the name \"{}\" is already defined", signature.name),
+                )
+                .with_label(self.globals[global.index()].span, "previous definition"),
+            );
+        }
+        for (index, param) in signature.params.iter().enumerate() {
+            let earlier = &signature.params[..index];
+            if let Some(previous) = earlier
+                .iter()
+                .find(|p| !p.name.is_empty() && p.name == param.name)
+            {
+                self.diagnostics
+                    .push(conflict(&param.name, param.span, previous.span));
+            }
+        }
         let id = FunctionId(self.functions.len() as u32);
         let overloads = self
             .function_names
@@ -493,7 +627,8 @@ impl Items {
         // A definition after a prototype with the same parameter types
         // replaces the prototype.
         let same = overloads.iter().position(|&other| {
-            self.functions[other.index()].param_types() == signature.param_types()
+            let other = &self.functions[other.index()];
+            other.param_types() == signature.param_types() && other.profile == signature.profile
         });
         match same {
             Some(position) if !self.functions[overloads[position].index()].has_body => {

@@ -7,6 +7,7 @@
 //! rules ([`types`]), overload ranking ([`overload`]) and the stdlib table
 //! ([`stdlib`]) are pure functions of types, tested against cgc's verdicts.
 
+pub mod binding;
 pub mod check;
 pub mod db;
 pub mod hir;

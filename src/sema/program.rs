@@ -3,16 +3,18 @@
 //! Invariants:
 //! - Inputs carry item-relative spans; everything this module outputs has
 //!   absolute spans (each item's offset added back).
-//! - What is reported follows cgc: syntax and declaration errors always; body
-//!   errors only for the functions the entry reaches (a helper nobody calls may
-//!   call an undefined function, probe tests/sema_unit/unusedundef.cg), or for
-//!   every function when no entry is given (`-noentry`).
+//! - What is reported follows cgc: syntax, declaration and type errors always;
+//!   name-resolution, call and profile errors only for the functions the entry
+//!   reaches (a helper nobody calls may call an undefined function, probe
+//!   tests/sema_unit/unusedundef.cg), or for every function when no entry is
+//!   given (`-noentry`).
 //! - A program is returned only when there is no error.
 //! - Diagnostics come in cgc's order: syntax, declarations, global
 //!   initializers, then each function's in source order, each function's in
 //!   the order the checker met them (inner expressions first).
 
 use crate::diag::{has_errors, Diagnostic};
+use crate::sema::binding;
 use crate::sema::check::{check_global_inits, CheckedBody};
 use crate::sema::db::ParsedFile;
 use crate::sema::hir::{self, Body, Callee, ExprKind, FunctionId};
@@ -48,6 +50,15 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
 
     let entry = match parts.entry {
         Some(name) => match find_entry(parts.items, name) {
+            Some(id) if defined_overloads(parts.items, name) > 1 => {
+                // Corpus case 190.
+                diagnostics.push(Diagnostic::error(
+                    5019,
+                    None,
+                    format!("one program per compilation, program \"{name}\" also defined"),
+                ));
+                Some(id)
+            }
             Some(id) => Some(id),
             None => {
                 diagnostics.push(Diagnostic::error(3001, None, "no program defined"));
@@ -67,13 +78,22 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     if has_errors(&diagnostics) {
         return (None, diagnostics);
     }
-    let program = hir::Program {
+    let mut program = hir::Program {
         structs,
         globals,
         functions,
         global_inits,
         entry,
+        binding: Default::default(),
     };
+    if let Some(entry) = entry {
+        let (binding, mut binding_diagnostics) = binding::bind(&program, entry);
+        program.binding = binding;
+        diagnostics.append(&mut binding_diagnostics);
+        if has_errors(&diagnostics) {
+            return (None, diagnostics);
+        }
+    }
     (Some(program), diagnostics)
 }
 
@@ -84,6 +104,14 @@ fn find_entry(items: &Items, name: &str) -> Option<FunctionId> {
         .iter()
         .copied()
         .find(|&id| items.signature(id).has_body)
+}
+
+fn defined_overloads(items: &Items, name: &str) -> usize {
+    items
+        .functions_named(name)
+        .iter()
+        .filter(|&&id| items.signature(id).has_body)
+        .count()
 }
 
 /// Functions reachable from `entry` through calls.
@@ -121,15 +149,17 @@ fn build_functions(
         .map(|(index, signature)| {
             let offset = offset_of(signature.item_index);
             let checked = parts.bodies.get(index);
-            if reached.get(index).copied().unwrap_or(false) {
-                if let Some(checked) = checked {
-                    diagnostics.extend(
-                        checked
-                            .diagnostics
-                            .iter()
-                            .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
-                    );
-                }
+            let is_reached = reached.get(index).copied().unwrap_or(false);
+            let has_entry = parts.entry.is_some();
+            if let Some(checked) = checked {
+                diagnostics.extend(
+                    checked
+                        .diagnostics
+                        .iter()
+                        .filter(|diagnostic| is_reached || !is_resolution_error(diagnostic))
+                        .filter(|diagnostic| has_entry || !is_profile_error(diagnostic))
+                        .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
+                );
             }
             let mut body = checked.map(|checked| checked.body.clone());
             if let Some(body) = body.as_mut() {
@@ -168,6 +198,23 @@ fn build_functions(
             }
         })
         .collect()
+}
+
+/// Errors cgc reports only in code the entry reaches: unresolved names and
+/// calls, overload failures, profile availability. Type errors are reported
+/// in every function (corpus cases 131, 145; probe unusedundef.cg).
+fn is_resolution_error(diagnostic: &Diagnostic) -> bool {
+    matches!(
+        diagnostic.code,
+        1008 | 1101 | 1102 | 1103 | 1104 | 1105 | 1111 | 1113 | 1115 | 3002 | 3004
+    )
+}
+
+/// Without an entry (`-noentry`) there is no program to check against the
+/// profile: cgc accepts texture lookups in vertex profiles then
+/// (tests/syntax/ok/annotations.cg with `-noentry -profile arbvp1`).
+fn is_profile_error(diagnostic: &Diagnostic) -> bool {
+    matches!(diagnostic.code, 3002 | 3004)
 }
 
 fn shifted_structs(items: &Items, offset_of: &dyn Fn(usize) -> u32) -> Vec<hir::StructDef> {

@@ -208,6 +208,9 @@ pub fn canonical_name(name: &str) -> &str {
         "inversesqrt" => "rsqrt",
         "dFdx" => "ddx",
         "dFdy" => "ddy",
+        // tests/sema/glsl_names.json: accepted in arbfp1, C3004 in arbvp1.
+        "textureCube" => "texCUBE",
+        "texture2DProj" => "tex2Dproj",
         other => other,
     }
 }

@@ -131,14 +131,14 @@ fn punct<'a, I>(text: &'static str) -> impl Parser<'a, I, Tok<'a>, Extra<'a>> + 
 where
     I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
 {
-    just(Tok::Punct(text))
+    just(Tok::punct(text))
 }
 
 fn keyword<'a, I>(text: &'static str) -> impl Parser<'a, I, Tok<'a>, Extra<'a>> + Clone
 where
     I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
 {
-    just(Tok::Keyword(text))
+    just(Tok::keyword(text))
 }
 
 /// Profile names that may prefix a declaration as a specifier (`arbfp1 float4 f()`).
@@ -391,14 +391,13 @@ where
         Tok::Punct("|=") => Some(BinaryOp::BitOr),
     };
     let binary_level = |ops: &'static [(&'static str, BinaryOp)]| {
-        any()
-            .filter(move |token: &Tok<'a>| ops.iter().any(|(text, _)| *token == Tok::Punct(text)))
-            .map(move |token: Tok<'a>| {
-                ops.iter()
-                    .find(|(text, _)| token == Tok::Punct(text))
-                    .map(|(_, op)| *op)
-                    .unwrap_or(BinaryOp::Comma)
-            })
+        chumsky::primitive::select(move |token: Tok<'a>, _| match token {
+            Tok::Punct(text) => ops
+                .iter()
+                .find(|(op_text, _)| *op_text == text)
+                .map(|(_, op)| *op),
+            _ => None,
+        })
     };
     use BinaryOp::*;
     let fold_binary = |lhs, op, rhs, e: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
@@ -736,7 +735,7 @@ where
         span: e.span(),
     })
     .boxed();
-    let skip_statement = none_of([Tok::Punct(";"), Tok::Punct("{"), Tok::Punct("}")])
+    let skip_statement = none_of([Tok::punct(";"), Tok::punct("{"), Tok::punct("}")])
         .repeated()
         .at_least(1)
         .then(punct(";").or_not())
@@ -867,7 +866,7 @@ where
             .ignore_then(
                 choice((
                     balanced,
-                    none_of([Tok::Punct("{"), Tok::Punct("}")]).ignored(),
+                    none_of([Tok::punct("{"), Tok::punct("}")]).ignored(),
                 ))
                 .repeated(),
             )
@@ -875,7 +874,7 @@ where
             .ignored()
     });
     let skip_item = choice((
-        none_of([Tok::Punct(";"), Tok::Punct("{"), Tok::Punct("}")])
+        none_of([Tok::punct(";"), Tok::punct("{"), Tok::punct("}")])
             .repeated()
             .at_least(1)
             .then(choice((

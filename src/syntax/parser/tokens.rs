@@ -6,20 +6,25 @@ use std::fmt;
 use crate::span::Span;
 use crate::syntax::lexer::{Token, TokenKind};
 
-/// A token as the grammar sees it. Borrowed from the lexer's token texts, so
-/// classifying copies nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A token as the grammar sees it. Names and literals borrow the lexer's token
+/// texts, so classifying copies nothing.
+///
+/// Keywords and punctuation are interned: their texts always point into
+/// [`KEYWORDS`] and [`PUNCTUATORS`] (build them with [`Tok::keyword`] and
+/// [`Tok::punct`]), so comparing two of them compares pointers, not bytes. The
+/// grammar compares tokens constantly; this keeps it fast.
+#[derive(Clone, Copy, Debug, Eq, Hash)]
 pub enum Tok<'a> {
     Ident(&'a str),
     /// A built-in type name (`float4`, `sampler2D`, `vec3`) or a name declared by
     /// `struct`, `interface` or `typedef` somewhere in the file.
     TypeName(&'a str),
-    Keyword(&'a str),
+    Keyword(&'static str),
     Int(&'a str),
     Float(&'a str),
     Str(&'a str),
     Char(&'a str),
-    Punct(&'a str),
+    Punct(&'static str),
     Unknown(&'a str),
     /// Stands for source cut out because it nested too deeply (already
     /// reported); the grammar accepts it as an error expression or statement.
@@ -30,7 +35,7 @@ pub enum Tok<'a> {
 /// (`goto`, `asm`, `template`...) are included so that using one is reported as
 /// "unexpected reserved word", as cgc does. (cgc 3.1 does accept `switch`,
 /// `case`, `default` and `class`, and so does this parser.)
-const KEYWORDS: &[&str] = &[
+pub static KEYWORDS: &[&str] = &[
     "if",
     "else",
     "for",
@@ -98,6 +103,55 @@ const KEYWORDS: &[&str] = &[
     "emit",
     "auto",
 ];
+
+/// Every punctuator the lexer produces (see `lexer::PUNCTUATORS`).
+pub static PUNCTUATORS: &[&str] = &[
+    "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=",
+    "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##", "::", "+", "-", "*", "/", "%", "<", ">", "=",
+    "!", "~", "&", "|", "^", "?", ":", ";", ",", ".", "(", ")", "[", "]", "{", "}", "#", "@", "$",
+    "\\",
+];
+
+fn interned(table: &[&'static str], text: &str) -> Option<&'static str> {
+    table.iter().copied().find(|entry| *entry == text)
+}
+
+/// Same pointer and length: interned texts are equal exactly when identical.
+/// (The tables are `static`, not `const`, so that each entry has one address.)
+fn same_text(a: &str, b: &str) -> bool {
+    std::ptr::eq(a.as_ptr(), b.as_ptr()) && a.len() == b.len()
+}
+
+impl PartialEq for Tok<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Tok::Keyword(a), Tok::Keyword(b)) | (Tok::Punct(a), Tok::Punct(b)) => same_text(a, b),
+            (Tok::Ident(a), Tok::Ident(b))
+            | (Tok::TypeName(a), Tok::TypeName(b))
+            | (Tok::Int(a), Tok::Int(b))
+            | (Tok::Float(a), Tok::Float(b))
+            | (Tok::Str(a), Tok::Str(b))
+            | (Tok::Char(a), Tok::Char(b))
+            | (Tok::Unknown(a), Tok::Unknown(b)) => a == b,
+            (Tok::Poison, Tok::Poison) => true,
+            _ => false,
+        }
+    }
+}
+
+impl Tok<'static> {
+    /// The punctuation token `text`, interned. `text` must be in
+    /// [`PUNCTUATORS`]; anything else gives an `Unknown` token that matches
+    /// nothing the lexer produces.
+    pub fn punct(text: &'static str) -> Self {
+        interned(PUNCTUATORS, text).map_or(Tok::Unknown(text), Tok::Punct)
+    }
+
+    /// The keyword token `text`, interned (same contract as [`Tok::punct`]).
+    pub fn keyword(text: &'static str) -> Self {
+        interned(KEYWORDS, text).map_or(Tok::Unknown(text), Tok::Keyword)
+    }
+}
 
 /// Scalar types that take vector (`float3`) and matrix (`half4x4`) suffixes.
 const NUMERIC_BASES: &[&str] = &[
@@ -226,7 +280,13 @@ pub fn classify(tokens: &[Token]) -> Vec<(Tok<'_>, Span)> {
         .map(|token| {
             let text = token.text.as_str();
             let tok = match token.kind {
-                TokenKind::Ident if is_keyword(text) => Tok::Keyword(text),
+                // `technique` is the only case-insensitive keyword.
+                TokenKind::Ident if is_keyword(text) => {
+                    let technique = || interned(KEYWORDS, "technique");
+                    interned(KEYWORDS, text)
+                        .or_else(technique)
+                        .map_or(Tok::Unknown(text), Tok::Keyword)
+                }
                 TokenKind::Ident if is_builtin_type_name(text) || type_names.contains(text) => {
                     Tok::TypeName(text)
                 }
@@ -235,7 +295,9 @@ pub fn classify(tokens: &[Token]) -> Vec<(Tok<'_>, Span)> {
                 TokenKind::Float => Tok::Float(text),
                 TokenKind::String => Tok::Str(text),
                 TokenKind::Char => Tok::Char(text),
-                TokenKind::Punct => Tok::Punct(text),
+                TokenKind::Punct => {
+                    interned(PUNCTUATORS, text).map_or(Tok::Unknown(text), Tok::Punct)
+                }
                 TokenKind::Unknown => Tok::Unknown(text),
             };
             (tok, token.span)
@@ -292,6 +354,29 @@ mod tests {
     use super::*;
     use crate::span::FileId;
     use crate::syntax::lexer::lex;
+
+    #[test]
+    fn punctuation_and_keywords_compare_by_identity() {
+        let tokens = lex(FileId(0), "a += ( if technique Technique");
+        let classified: Vec<Tok> = classify(&tokens).into_iter().map(|(tok, _)| tok).collect();
+        assert_eq!(
+            classified,
+            [
+                Tok::Ident("a"),
+                Tok::punct("+="),
+                Tok::punct("("),
+                Tok::keyword("if"),
+                Tok::keyword("technique"),
+                Tok::keyword("technique"),
+            ]
+        );
+        assert_ne!(Tok::punct("+"), Tok::punct("+="));
+        // Every lexer punctuator is known here.
+        let all = lex(FileId(0), &PUNCTUATORS.join(" "));
+        assert!(classify(&all)
+            .iter()
+            .all(|(tok, _)| matches!(tok, Tok::Punct(_))));
+    }
 
     #[test]
     fn builtin_type_names() {
