@@ -33,7 +33,12 @@ fn main() {
                 Ok(_) => "-".to_string(),
             },
         };
-        println!("{:<64} {:>12} {:>12}  {vm}", case.name(), ours, show(outcome.cgc_instructions()));
+        println!(
+            "{:<64} {:>12} {:>12}  {vm}",
+            case.name(),
+            ours,
+            show(outcome.cgc_instructions())
+        );
         if std::env::var_os("VERBOSE").is_some() {
             if let Some(mismatch) = &outcome.mismatch {
                 println!("{mismatch}");
@@ -45,7 +50,9 @@ fn main() {
                 compiled += 1;
             }
         }
-        if let (Some((i, _)), Some((j, _))) = (outcome.ours_instructions(), outcome.cgc_instructions()) {
+        if let (Some((i, _)), Some((j, _))) =
+            (outcome.ours_instructions(), outcome.cgc_instructions())
+        {
             totals.0 += i;
             totals.1 += j;
             totals.2 += 1;

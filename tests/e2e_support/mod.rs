@@ -34,7 +34,10 @@ pub struct Case {
 
 impl Case {
     pub fn name(&self) -> String {
-        let stem = self.file.trim_start_matches("tests/").trim_start_matches("shaders/");
+        let stem = self
+            .file
+            .trim_start_matches("tests/")
+            .trim_start_matches("shaders/");
         format!("{stem}:{}:{}", self.entry, self.profile)
     }
 }
@@ -140,7 +143,10 @@ impl Outcome {
 
 /// `# N instructions, M R-regs` at the end of a program.
 pub fn counts(program: &str) -> Option<(u32, u32)> {
-    let line = program.lines().rev().find(|l| l.contains(" instructions, "))?;
+    let line = program
+        .lines()
+        .rev()
+        .find(|l| l.contains(" instructions, "))?;
     let mut words = line.trim_start_matches('#').split_whitespace();
     let instructions = words.next()?.parse().ok()?;
     let registers = words.nth(1)?.parse().ok()?;
