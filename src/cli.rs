@@ -150,7 +150,15 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
     let shown = listing.report(options, &sources, &preprocessed, &diagnostics);
     listing.summary(options, &sources, main, &shown);
     let details = compiled.details.as_deref();
-    crate::reflect::cli::write(options, path, &sources, details, &shown).map_err(|_| Failed)?;
+    crate::reflect::cli::write(
+        options,
+        path,
+        &sources,
+        details,
+        &compiled.declarations,
+        &shown,
+    )
+    .map_err(|_| Failed)?;
     let replaced = crate::reflect::cli::replaces_program(options);
     if let (Some(program), false) = (&program, options.no_code || replaced) {
         write_output(options, program)?;

@@ -416,11 +416,13 @@ fn declarations_refine_direction_and_defaults() {
     reflection.apply_declarations(&[
         Declaration {
             name: "IN".into(),
+            argument: 0,
             direction: Direction::Inout,
             defaults: Vec::new(),
         },
         Declaration {
             name: "unused".into(),
+            argument: 2,
             direction: Direction::In,
             defaults: vec![("unused".into(), vec![1.0, 2.0, 3.0, 4.0])],
         },

@@ -48,7 +48,10 @@ fn reflect_json_replaces_the_program_on_stdout() {
     let stdout = String::from_utf8(output.stdout).unwrap();
     // Only the document: it parses as one JSON value, so no program text or
     // file name surrounds it.
-    assert!(stdout.starts_with('{') && !stdout.contains("\nEND\n"), "{stdout}");
+    assert!(
+        stdout.starts_with('{') && !stdout.contains("\nEND\n"),
+        "{stdout}"
+    );
     let reflection = document(&stdout);
     assert_eq!(reflection.program.entry, "main_fragment");
     assert_eq!(
@@ -134,4 +137,36 @@ fn an_unwritable_reflection_file_is_an_error() {
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("Can't open output file"), "{stderr}");
+}
+
+#[test]
+fn declarations_give_inout_and_default_values() {
+    let output = cgrs(&[
+        "--reflect=json",
+        "-profile",
+        "arbvp1",
+        "tests/reflect/declared.cg",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let reflection = document(&String::from_utf8(output.stdout).unwrap());
+    let find = |name: &str| {
+        reflection
+            .parameters
+            .iter()
+            .filter(|p| p.name == name)
+            .collect::<Vec<_>>()
+    };
+    use cgrs::reflect::Direction;
+    // `inout float4 color : COLOR0`: every leaf cgrs lists for it says inout.
+    assert!(!find("color").is_empty());
+    assert!(find("color")
+        .iter()
+        .all(|p| p.direction == Direction::Inout));
+    assert_eq!(find("position")[0].direction, Direction::In);
+    assert_eq!(find("main")[0].direction, Direction::Out);
+    // The values the source writes: `= -1`, `= float4(1, 0.5, 0.25, 1)`, `= 2`.
+    assert_eq!(find("offset")[0].default, Some(vec![-1.0; 4]));
+    assert_eq!(find("tint")[0].default, Some(vec![1.0, 0.5, 0.25, 1.0]));
+    assert_eq!(find("scale")[0].default, Some(vec![2.0]));
+    assert_eq!(find("unset")[0].default, None);
 }

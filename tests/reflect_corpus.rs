@@ -104,7 +104,7 @@ fn corpus_reflections_agree_with_their_programs_and_with_cgc() {
             continue;
         };
         compiled_cases += 1;
-        let reflection = Reflection::new(
+        let mut reflection = Reflection::new(
             details,
             &details.profile,
             &compiled.diagnostics,
@@ -114,6 +114,7 @@ fn corpus_reflections_agree_with_their_programs_and_with_cgc() {
                 sources: Some(&sources),
             },
         );
+        reflection.apply_declarations(&compiled.declarations);
         parameters_checked += reflection.parameters.len();
         let name = case.name();
         for problem in disagreements(&reflection, text) {

@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use super::{Context, Reflection};
+use super::{Context, Declaration, Reflection};
 use crate::cli::options::{Options, ReflectFormat};
 use crate::diag::Diagnostic;
 use crate::span::SourceMap;
@@ -35,6 +35,7 @@ pub fn write(
     path: &Path,
     sources: &SourceMap,
     compiled: Option<&CompiledProgram>,
+    declarations: &[Declaration],
     diagnostics: &[Diagnostic],
 ) -> Result<(), WriteFailed> {
     if options.reflect.is_none() && options.reflect_out.is_none() {
@@ -44,7 +45,7 @@ pub fn write(
         return Ok(());
     };
     let source_file = path.display().to_string();
-    let reflection = Reflection::new(
+    let mut reflection = Reflection::new(
         compiled,
         &compiled.profile,
         diagnostics,
@@ -54,6 +55,7 @@ pub fn write(
             sources: Some(sources),
         },
     );
+    reflection.apply_declarations(declarations);
     let json = reflection.to_json();
     if owns_stdout(options) {
         print!("{json}");

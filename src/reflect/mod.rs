@@ -13,6 +13,7 @@
 //!   back end's result and the profile, and is read by no stage.
 
 pub mod cli;
+pub mod declarations;
 pub mod tree;
 
 use crate::diag::{Diagnostic, Severity};
@@ -273,16 +274,20 @@ impl Reflection {
     }
 
     /// Set the direction and default values the source declares, keyed by the
-    /// root name a parameter's flattened name starts with (`IN` for `IN.pos`).
+    /// root name a parameter's flattened name starts with (`IN` for `IN.pos`)
+    /// and its argument number (-1: a global).
     /// The back end's interface does not carry these; the driver, which holds
     /// the checked program, can.
     pub fn apply_declarations(&mut self, declarations: &[Declaration]) {
         for parameter in &mut self.parameters {
             let root = tree::root_name(&parameter.name);
-            let Some(declaration) = declarations.iter().find(|d| d.name == root) else {
+            let Some(declaration) = declarations
+                .iter()
+                .find(|d| d.name == root && d.argument == parameter.argument)
+            else {
                 continue;
             };
-            if declaration.direction == Direction::Inout && parameter.argument >= 0 {
+            if declaration.direction == Direction::Inout {
                 parameter.direction = Direction::Inout;
             }
             if let Some((_, values)) = declaration
@@ -300,6 +305,8 @@ impl Reflection {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Declaration {
     pub name: String,
+    /// Position in the entry's parameter list; -1 for a global.
+    pub argument: i32,
     pub direction: Direction,
     /// Default values by flattened leaf name.
     pub defaults: Vec<(String, Vec<f32>)>,
