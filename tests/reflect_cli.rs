@@ -170,3 +170,18 @@ fn declarations_give_inout_and_default_values() {
     assert_eq!(find("scale")[0].default, Some(vec![2.0]));
     assert_eq!(find("unset")[0].default, None);
 }
+
+/// The README shows the command and its output; they must stay true.
+#[test]
+fn the_readme_example_is_what_cgrs_prints() {
+    let readme = std::fs::read_to_string(repo_path("README.md")).expect("README.md");
+    let command =
+        "$ cgrs --reflect=json -profile arbfp1 -entry main_fragment examples/lambert.cg\n";
+    let start = readme.find(command).expect("the README shows the command") + command.len();
+    let shown = &readme[start..];
+    let shown = &shown[..shown.find("```").expect("the example block ends")];
+    let mut args = vec!["--reflect=json"];
+    args.extend(LAMBERT);
+    let output = cgrs(&args);
+    assert_eq!(shown, String::from_utf8(output.stdout).unwrap());
+}
