@@ -138,7 +138,9 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
     Capabilities {
         stage: profile.stage(),
         has_cmp: profile.has_opcode(Opcode::Cmp),
-        has_sin_cos: profile.has_opcode(Opcode::Sin) && profile.has_opcode(Opcode::Cos),
+        // Selection expands SIN/COS into cgc's polynomial where the profile
+        // has no instruction for them.
+        has_sin_cos: true,
         has_xpd: profile.has_opcode(Opcode::Xpd),
         has_pow: profile.has_opcode(Opcode::Pow),
         has_exp_log: profile.has_opcode(Opcode::Ex2) && profile.has_opcode(Opcode::Lg2),

@@ -80,3 +80,18 @@ fn passes_respect_control_flow() {
         assert_same_behaviour(&original, &optimized, seed, "optimize");
     }
 }
+
+#[test]
+fn programs_print_as_readable_listings() {
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, WriteMask};
+    let mut program = Program::new(Stage::Fragment);
+    let input = program.add_input("TEXCOORD0");
+    let output = program.add_output("COLOR");
+    let half = program.scalar(0.5);
+    let mut dest = Dest::output(output, WriteMask::ALL);
+    dest.saturate = true;
+    let operand = Operand::new(Source::Input(input)).negated();
+    program.push(Inst::new(Opcode::Mul, dest, &[operand, half]));
+    let expected = "# in0 : TEXCOORD0\n# lit0 = [0.5, 0.0, 0.0, 0.0]\n# out0 : COLOR\nb0:\n  MUL_SAT out0, -in0, lit0.x;\n  return\n";
+    assert_eq!(program.to_string(), expected);
+}

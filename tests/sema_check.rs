@@ -141,9 +141,15 @@ fn texture_lookups_are_fragment_only_like_cgc() {
 fn conversion_warnings_and_errors_match_cgc_probe_conv() {
     assert_eq!(
         errors_of(&probe("conv")),
-        vec![w(2, "C7011"), w(3, "C7011"), e(5, "C1060"), e(6, "C1060")]
+        vec![
+            w(2, "C7011"),
+            w(3, "C7011"),
+            e(5, "C1060"),
+            e(5, "C1056"),
+            e(6, "C1060"),
+            e(6, "C1056")
+        ]
     );
-    // cgc also reports C1056 "invalid initialization" after each C1060.
 }
 
 #[test]
@@ -156,6 +162,7 @@ fn casts_match_cgc_probe_c3() {
             e(6, "C1033"),
             w(8, "C7011"),
             e(8, "C1060"),
+            e(8, "C1056"),
             e(9, "C1020")
         ]
     );

@@ -15,6 +15,9 @@ use serde_json::Value;
 
 struct Tally {
     agree: usize,
+    /// Cases where our errors are cgc's errors: same codes on the same lines,
+    /// in the same order.
+    same_errors: usize,
     false_errors: Vec<String>,
     missed_errors: Vec<String>,
     backend_only: usize,
@@ -33,6 +36,7 @@ fn run_corpus() -> Tally {
     .expect("valid JSON");
     let mut tally = Tally {
         agree: 0,
+        same_errors: 0,
         false_errors: Vec::new(),
         missed_errors: Vec::new(),
         backend_only: 0,
@@ -60,6 +64,35 @@ fn run_corpus() -> Tally {
             .unwrap_or_default();
         let backend_only =
             !cgc_accepts && !cgc_codes.is_empty() && cgc_codes.iter().all(|c| is_backend_code(c));
+        let cgc_errors: Vec<(u64, &str)> = case["diagnostics"]
+            .as_array()
+            .map(|list| {
+                list.iter()
+                    .filter(|d| d["severity"] == "error")
+                    .filter_map(|d| Some((d["line"].as_u64()?, d["code"].as_str()?)))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let our_errors: Vec<(u64, String)> = diagnostics
+            .iter()
+            .filter(|d| d.is_error())
+            .map(|d| {
+                (
+                    d.span.map_or(0, |span| sources.line(span) as u64),
+                    d.code_string(),
+                )
+            })
+            .collect();
+        if cgc_errors.len() == our_errors.len()
+            && cgc_errors
+                .iter()
+                .zip(&our_errors)
+                .all(|((line, code), (our_line, our_code))| line == our_line && code == our_code)
+        {
+            tally.same_errors += 1;
+        } else if std::env::var_os("SEMA_CORPUS_DIFF").is_some() {
+            eprintln!("DIFF {name}: cgc {cgc_errors:?} ours {our_errors:?}");
+        }
         let ours: Vec<String> = diagnostics
             .iter()
             .filter(|d| d.is_error())
@@ -84,8 +117,9 @@ fn run_corpus() -> Tally {
 fn verdicts_agree_with_cgc() {
     let tally = run_corpus();
     eprintln!(
-        "agree {}, back-end-only rejections {}, false errors {}, missed errors {}",
+        "agree {}, same errors {}, back-end-only rejections {}, false errors {}, missed errors {}",
         tally.agree,
+        tally.same_errors,
         tally.backend_only,
         tally.false_errors.len(),
         tally.missed_errors.len()
@@ -101,6 +135,12 @@ fn verdicts_agree_with_cgc() {
     // bindings, switch, typedef names as variables), interfaces and member
     // functions, and glstate (not supported yet).
     assert!(tally.agree >= 356, "agreement fell to {}", tally.agree);
+    // 335 cases get exactly cgc's errors (codes, lines, order).
+    assert!(
+        tally.same_errors >= 335,
+        "exact matches fell to {}",
+        tally.same_errors
+    );
     assert!(
         tally.false_errors.len() <= 18,
         "{} false errors",

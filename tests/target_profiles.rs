@@ -3,7 +3,9 @@
 //! using each semantic), `-po` options behave like cgc's, and the limits produce
 //! cgc's messages.
 
-use cgrs::ir::{Dest, Inst, Opcode, Operand, Program, Source, Stage, WriteMask};
+use cgrs::ir::{
+    Dest, Inst, Opcode, Operand, Program, Source, Stage, TextureRef, TextureTarget, WriteMask,
+};
 use cgrs::target::compile;
 use cgrs::target::emit::EmitOptions;
 use cgrs::target::interface::ProgramInterface;
@@ -214,21 +216,37 @@ fn unavailable_instructions_are_reported_not_emitted() {
             "discard is not available in profile 'arbvp1'".to_string()
         )]
     );
-    // VP1.1 has no FRC, so cgc's SIN/COS polynomial does not apply there yet.
-    let mut cosine = Program::new(Stage::Vertex);
-    let x = Operand::new(Source::Input(cosine.add_input("POSITION")));
-    let out = cosine.add_output("POSITION");
-    cosine.push(Inst::new(
-        Opcode::Cos,
+    // Texture lookups do not exist in vertex profiles.
+    let mut lookup = Program::new(Stage::Vertex);
+    let x = Operand::new(Source::Input(lookup.add_input("POSITION")));
+    let sampler = lookup.add_sampler(TextureTarget::Tex2D);
+    let out = lookup.add_output("POSITION");
+    let texture = TextureRef {
+        sampler,
+        target: TextureTarget::Tex2D,
+    };
+    lookup.push(Inst::texture(
+        Opcode::Tex,
         Dest::output(out, WriteMask::ALL),
-        &[x],
+        x,
+        texture,
     ));
-    let errors = compile_errors(&cosine, &profile("vp20"));
+    let errors = compile_errors(&lookup, &profile("vp20"));
     assert_eq!(
         errors,
         [(
             5051,
-            "instruction COS is not supported yet in profile 'vp20'".to_string()
+            "texture lookups are not available in profile 'vp20'".to_string()
         )]
     );
+}
+
+#[test]
+fn explicit_registers_parse_like_cgc_spells_them() {
+    use cgrs::target::interface::register_index;
+    assert_eq!(register_index("C5"), Some(5));
+    assert_eq!(register_index("c12"), Some(12));
+    assert_eq!(register_index("TEXUNIT3"), Some(3));
+    assert_eq!(register_index("TEXCOORD0"), None);
+    assert_eq!(register_index("C"), None);
 }

@@ -41,6 +41,7 @@ fn parameter(
         semantic: semantic.map(str::to_string),
         kind,
         argument,
+        register: None,
     }
 }
 
@@ -723,7 +724,8 @@ fn vp_spec() -> (Program, ProgramInterface) {
     (p, interface)
 }
 
-/// `vp_cos.cg`: `return p + cos(p.x);` (arbvp1 has no `COS`: cgc's polynomial).
+/// `vp_cos.cg`: `return p + cos(p.x);` (arbvp1 and vp20 have no `COS`: cgc's
+/// polynomial; vp20 has no `FRC` either: `EXP`).
 fn vp_cos() -> (Program, ProgramInterface) {
     let mut p = Program::new(Stage::Vertex);
     let position = p.add_input("POSITION");
@@ -913,10 +915,84 @@ fn vp_loop() -> (Program, ProgramInterface) {
     (p, interface)
 }
 
+/// `fp_bind.cg`: uniforms with and without explicit registers (`k2 : C5`), unused
+/// parameters, two samplers of which one is used:
+/// `return tex2D(s, a.xy) * k + 3.5 + a.z * k2;`
+fn fp_bind() -> (Program, ProgramInterface) {
+    let mut p = Program::new(Stage::Fragment);
+    let a = p.add_input("TEXCOORD0");
+    let b = p.add_input("TEXCOORD1");
+    let k = p.add_uniform(1);
+    let unused = p.add_uniform(1);
+    let k2 = p.add_uniform(1);
+    let s2 = p.add_sampler(TextureTarget::Tex2D);
+    let s = p.add_sampler(TextureTarget::Tex2D);
+    let out = p.add_output("COLOR");
+    let texel = p.new_vreg();
+    let texture = TextureRef {
+        sampler: s,
+        target: TextureTarget::Tex2D,
+    };
+    p.push(Inst::texture(
+        Opcode::Tex,
+        Dest::temp(texel, WriteMask::ALL),
+        input(a),
+        texture,
+    ));
+    let product = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(product, WriteMask::ALL),
+        &[Operand::temp(texel), uniform(k, 0)],
+    ));
+    let constant = p.scalar(3.5);
+    let biased = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::temp(biased, WriteMask::ALL),
+        &[Operand::temp(product), constant],
+    ));
+    let scaled = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(scaled, WriteMask::ALL),
+        &[replicated(input(a), 2), uniform(k2, 0)],
+    ));
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(biased), Operand::temp(scaled)],
+    ));
+    let mut explicit = parameter("float4", "k2", Some("C5"), ParameterKind::Uniform(k2), 4);
+    explicit.register = Some(5);
+    let interface = ProgramInterface {
+        entry: "main".into(),
+        parameters: vec![
+            parameter("float4", "a", Some("TEXCOORD0"), ParameterKind::Input(a), 0),
+            parameter("float4", "b", Some("TEXCOORD1"), ParameterKind::Input(b), 1),
+            parameter("float4", "k", None, ParameterKind::Uniform(k), 2),
+            parameter("float4", "unused", None, ParameterKind::Uniform(unused), 3),
+            explicit,
+            parameter("sampler2D", "s2", None, ParameterKind::Sampler(s2), 5),
+            parameter("sampler2D", "s", None, ParameterKind::Sampler(s), 6),
+            parameter(
+                "float4",
+                "main",
+                Some("COLOR"),
+                ParameterKind::Output(out),
+                -1,
+            ),
+        ],
+    };
+    (p, interface)
+}
+
 type Shader = fn() -> (Program, ProgramInterface);
 
 /// (file stem, profile, builder)
-const CASES: [(&str, &str, Shader); 15] = [
+const CASES: [(&str, &str, Shader); 17] = [
+    ("vp_cos", "vp20", vp_cos),
+    ("fp_bind", "arbfp1", fp_bind),
     ("vp_loop", "vp30", vp_loop),
     ("vp_cos", "arbvp1", vp_cos),
     ("vp_select", "arbvp1", vp_select),
@@ -1125,4 +1201,26 @@ fn position_invariance_follows_cgc() {
         );
         assert_eq!(footer_counts(&compiled.text).0, 2);
     }
+}
+
+/// The header lines loaders parse, for the shader with explicit bindings, as
+/// cgc prints them (`tests/backend/cgc/fp_bind.arbfp1.asm`).
+#[test]
+fn bindings_and_header_match_cgc() {
+    let (_, compiled) = compile_case("fp_bind", "arbfp1", fp_bind);
+    let cgc = std::fs::read_to_string(data_dir().join("cgc/fp_bind.arbfp1.asm"))
+        .expect("stored cgc output");
+    let header = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| {
+                l.starts_with("#semantic") || l.starts_with("#var") || l.starts_with("#const")
+            })
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(header(&compiled.text), header(&cgc));
+    let param = |text: &str| {
+        text[text.find("PARAM").unwrap_or(0)..text.find("TEMP").unwrap_or(0)].to_string()
+    };
+    assert_eq!(param(&compiled.text), param(&cgc));
 }

@@ -190,6 +190,17 @@ pub fn evaluate(op: Opcode, s: &[[f32; 4]], sampler: u32) -> [f32; 4] {
             0.0,
         ],
         Opcode::Ex2 => [a[0].exp2(); 4],
+        Opcode::Exp => {
+            let whole = a[0].floor();
+            [whole.exp2(), a[0] - whole, a[0].exp2(), 1.0]
+        }
+        Opcode::Log => {
+            let magnitude = a[0].abs();
+            let exponent = magnitude.log2().floor();
+            [exponent, magnitude / exponent.exp2(), magnitude.log2(), 1.0]
+        }
+        Opcode::Rcc => [reciprocal_clamped(a[0]); 4],
+        Opcode::Scs => [a[0].cos(), a[0].sin(), 0.0, 0.0],
         Opcode::Lg2 => [a[0].abs().log2(); 4],
         Opcode::Pow => [a[0].powf(b[0]); 4],
         Opcode::Rcp => [1.0 / a[0]; 4],
@@ -201,6 +212,13 @@ pub fn evaluate(op: Opcode, s: &[[f32; 4]], sampler: u32) -> [f32; 4] {
         Opcode::Txp => sample_texture(sampler, a.map(|x| x / a[3])),
         Opcode::Kil => [0.0; 4],
     }
+}
+
+/// `RCC`: `1/x` with its magnitude kept within [2^-64, 2^64], sign preserved.
+fn reciprocal_clamped(x: f32) -> f32 {
+    let reciprocal = 1.0 / x;
+    let magnitude = reciprocal.abs().clamp(5.421_011e-20, 1.844_674_4e19);
+    magnitude.copysign(reciprocal)
 }
 
 /// `LIT` as ARB_vertex_program defines it (exponent clamped to ±128).

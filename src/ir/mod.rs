@@ -40,6 +40,29 @@
 //!
 //! The interpreter ([`interp`]) defines the meaning of every opcode in f32; the
 //! optimizer ([`opt`]) must preserve it exactly on the outputs (and on `KIL`).
+//!
+//! # How a front end builds a program (conventions the back end is tuned for)
+//!
+//! - A scalar value lives in component `x` of its own register and is read with a
+//!   replicated swizzle (`.xxxx`); [`crate::target::regalloc::pack_scalars`] later
+//!   moves such scalars into free components of shared registers.
+//! - A matrix uniform is one [`Uniform`] with one row per slot. `mul(M, v)` is one
+//!   `DP4` (or `DP3`) per row into the components of one register; `mul(v, M)` is
+//!   `MUL` then `MAD`s with `v.xxxx`, `v.yyyy`, … over the rows.
+//! - Write results into fresh registers and finish with a `MOV` to the output:
+//!   forwarding retargets the defining instructions, also when several write
+//!   disjoint components (`DP4 t.x … DP4 t.w; MOV o, t`).
+//! - `saturate(x)` is a `MOV` with [`Dest::saturate`]; it folds into `_SAT` where
+//!   the profile has it and becomes `MAX`/`MIN` where it does not.
+//! - `c ? a : b` in straight-line code: the condition as `SLT`/`SGE` (1 or 0),
+//!   then `CMP d, -c, a, b`; selection turns `CMP` into `SLT`/`SGE`/`MUL`/`MAD`
+//!   in vertex profiles. `discard` when `c` is 1: `KIL -c`.
+//! - `lerp`, `sin`, `cos`, `abs` may be emitted as `LRP`, `SIN`, `COS`, `ABS` or an
+//!   operand's `abs` flag: selection expands what a profile lacks.
+//! - Loops the profile cannot keep must be unrolled before; vp30 keeps them as
+//!   blocks with a [`Terminator::Branch`] on a 0/1 condition.
+//!
+//! [`Program`] implements `Display` as an assembly-like dump for debugging.
 
 pub mod interp;
 pub mod liveness;
@@ -295,11 +318,15 @@ pub enum Opcode {
     Dph,
     Dst,
     Ex2,
+    /// `EXP` (vertex profiles): `(2^floor(x), x - floor(x), 2^x, 1)`.
+    Exp,
     Flr,
     Frc,
     Kil,
     Lg2,
     Lit,
+    /// `LOG` (vertex profiles): `(floor(log2|x|), |x| / 2^floor(log2|x|), log2|x|, 1)`.
+    Log,
     Lrp,
     Mad,
     Max,
@@ -307,8 +334,12 @@ pub enum Opcode {
     Mov,
     Mul,
     Pow,
+    /// `RCC` (NV): reciprocal with its magnitude clamped to [2^-64, 2^64].
+    Rcc,
     Rcp,
     Rsq,
+    /// `SCS` (ARBfp): `(cos x, sin x, 0, 0)`.
+    Scs,
     Seq,
     Sfl,
     Sge,
@@ -327,7 +358,7 @@ pub enum Opcode {
 }
 
 impl Opcode {
-    pub const ALL: [Opcode; 38] = [
+    pub const ALL: [Opcode; 42] = [
         Opcode::Abs,
         Opcode::Add,
         Opcode::Cmp,
@@ -337,11 +368,13 @@ impl Opcode {
         Opcode::Dph,
         Opcode::Dst,
         Opcode::Ex2,
+        Opcode::Exp,
         Opcode::Flr,
         Opcode::Frc,
         Opcode::Kil,
         Opcode::Lg2,
         Opcode::Lit,
+        Opcode::Log,
         Opcode::Lrp,
         Opcode::Mad,
         Opcode::Max,
@@ -349,8 +382,10 @@ impl Opcode {
         Opcode::Mov,
         Opcode::Mul,
         Opcode::Pow,
+        Opcode::Rcc,
         Opcode::Rcp,
         Opcode::Rsq,
+        Opcode::Scs,
         Opcode::Seq,
         Opcode::Sfl,
         Opcode::Sge,
@@ -380,11 +415,13 @@ impl Opcode {
             Opcode::Dph => "DPH",
             Opcode::Dst => "DST",
             Opcode::Ex2 => "EX2",
+            Opcode::Exp => "EXP",
             Opcode::Flr => "FLR",
             Opcode::Frc => "FRC",
             Opcode::Kil => "KIL",
             Opcode::Lg2 => "LG2",
             Opcode::Lit => "LIT",
+            Opcode::Log => "LOG",
             Opcode::Lrp => "LRP",
             Opcode::Mad => "MAD",
             Opcode::Max => "MAX",
@@ -392,8 +429,10 @@ impl Opcode {
             Opcode::Mov => "MOV",
             Opcode::Mul => "MUL",
             Opcode::Pow => "POW",
+            Opcode::Rcc => "RCC",
             Opcode::Rcp => "RCP",
             Opcode::Rsq => "RSQ",
+            Opcode::Scs => "SCS",
             Opcode::Seq => "SEQ",
             Opcode::Sfl => "SFL",
             Opcode::Sge => "SGE",
@@ -423,14 +462,18 @@ impl Opcode {
             Opcode::Abs
             | Opcode::Cos
             | Opcode::Ex2
+            | Opcode::Exp
             | Opcode::Flr
             | Opcode::Frc
             | Opcode::Kil
             | Opcode::Lg2
             | Opcode::Lit
+            | Opcode::Log
             | Opcode::Mov
+            | Opcode::Rcc
             | Opcode::Rcp
             | Opcode::Rsq
+            | Opcode::Scs
             | Opcode::Sin
             | Opcode::Ssg
             | Opcode::Tex
@@ -449,10 +492,18 @@ impl Opcode {
                 | Opcode::Ex2
                 | Opcode::Lg2
                 | Opcode::Pow
+                | Opcode::Rcc
                 | Opcode::Rcp
                 | Opcode::Rsq
                 | Opcode::Sin
         )
+    }
+
+    /// Reads only component `x` of each swizzled operand (scalar opcodes, and
+    /// `EXP`/`LOG`/`SCS`, which compute a vector from one scalar). The assemblies
+    /// want such operands written with a one-letter swizzle.
+    pub fn reads_scalar(self) -> bool {
+        self.is_scalar() || matches!(self, Opcode::Exp | Opcode::Log | Opcode::Scs)
     }
 
     /// Result component `i` depends only on component `i` of each swizzled operand.
@@ -500,7 +551,7 @@ impl Opcode {
         }
         match self {
             _ if self.is_componentwise() => used,
-            _ if self.is_scalar() => WriteMask::X,
+            _ if self.reads_scalar() => WriteMask::X,
             Opcode::Dp3 | Opcode::Xpd => WriteMask::XYZ,
             Opcode::Dph => {
                 if index == 0 {
@@ -779,5 +830,80 @@ impl Program {
 
     pub fn instruction_count(&self) -> usize {
         self.blocks.iter().map(|b| b.insts.len()).sum()
+    }
+}
+
+impl fmt::Display for Operand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self.source {
+            Source::Temp(reg) => format!("t{}", reg.0),
+            Source::Input(id) => format!("in{}", id.0),
+            Source::Uniform(id, row) => format!("u{}[{row}]", id.0),
+            Source::Literal(id) => format!("lit{}", id.0),
+        };
+        let body = format!("{name}{}", self.swizzle);
+        let body = if self.abs { format!("|{body}|") } else { body };
+        if self.negate {
+            write!(f, "-{body}")
+        } else {
+            write!(f, "{body}")
+        }
+    }
+}
+
+impl fmt::Display for Inst {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.op.mnemonic())?;
+        let mut fields = Vec::new();
+        if let Some(dest) = self.dest {
+            if dest.saturate {
+                write!(f, "_SAT")?;
+            }
+            let name = match dest.reg {
+                DestReg::Temp(reg) => format!("t{}", reg.0),
+                DestReg::Output(id) => format!("out{}", id.0),
+            };
+            fields.push(format!("{name}{}", dest.mask));
+        }
+        fields.extend(self.operands.iter().map(Operand::to_string));
+        if let Some(texture) = self.texture {
+            fields.push(format!("sampler{}", texture.sampler.0));
+            fields.push(texture.target.arb_name().to_string());
+        }
+        write!(f, " {};", fields.join(", "))
+    }
+}
+
+impl fmt::Display for Program {
+    /// Interface tables as comments, then each block with its terminator.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (index, input) in self.inputs.iter().enumerate() {
+            writeln!(f, "# in{index} : {}", input.semantic)?;
+        }
+        for (index, uniform) in self.uniforms.iter().enumerate() {
+            writeln!(f, "# u{index} : {} rows", uniform.rows)?;
+        }
+        for (index, values) in self.literals.iter().enumerate() {
+            writeln!(f, "# lit{index} = {values:?}")?;
+        }
+        for (index, output) in self.outputs.iter().enumerate() {
+            writeln!(f, "# out{index} : {}", output.semantic)?;
+        }
+        for (index, block) in self.blocks.iter().enumerate() {
+            writeln!(f, "b{index}:")?;
+            for inst in &block.insts {
+                writeln!(f, "  {inst}")?;
+            }
+            match block.terminator {
+                Terminator::Return => writeln!(f, "  return")?,
+                Terminator::Jump(target) => writeln!(f, "  jump b{}", target.0)?,
+                Terminator::Branch {
+                    condition,
+                    if_true,
+                    if_false,
+                } => writeln!(f, "  branch {condition} ? b{} : b{}", if_true.0, if_false.0)?,
+            }
+        }
+        Ok(())
     }
 }

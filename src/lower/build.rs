@@ -270,16 +270,18 @@ impl Lowerer<'_> {
             let negated: Vector = cond.iter().map(|c| c.negated()).collect();
             return self.op(Opcode::Cmp, &[&negated, a, b], width);
         }
-        // b + cond * (a - b), as cgc does in vertex programs. The side taken
-        // as `b` comes out exact, so a run-time value goes there rather than a
-        // constant (`x - 1e4 + 1e4` is not `x` in f32).
-        if all_const(b).is_some() && all_const(a).is_none() {
-            let inverse = self.not(cond);
-            let difference = self.sub(b, a);
-            return self.mad(&inverse, &difference, a);
+        // a + !cond * (b - a), as cgc does in vertex programs: the side used
+        // as the base comes out exact, the other one rounded (`x - 1e4 + 1e4`
+        // is not `x` in f32). The `then` side is the base, as in cgc, so an
+        // early `return`'s value survives a wild value on the other path;
+        // a constant `then` side yields the base to a run-time `else` side.
+        if all_const(a).is_some() && all_const(b).is_none() {
+            let difference = self.sub(a, b);
+            return self.mad(cond, &difference, b);
         }
-        let difference = self.sub(a, b);
-        self.mad(cond, &difference, b)
+        let inverse = self.not(cond);
+        let difference = self.sub(b, a);
+        self.mad(&inverse, &difference, a)
     }
 
     /// Dot product of the first `n` components (`DP3`/`DP4`, else `MUL`+`MAD`).

@@ -9,10 +9,10 @@ use super::stdlib::texture_target;
 use super::value::{Comp, Value};
 use super::{unsupported, Diagnostic, Frame, Lowerer, Var, R};
 use crate::ir::{Dest, Inst, Opcode, Source, WriteMask};
-use crate::sema::hir::{Direction, FunctionId, Semantic, Storage};
+use crate::sema::hir::{Direction, FunctionId, RegisterBinding, Semantic, Storage};
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
-use crate::target::interface::{Parameter, ParameterKind};
+use crate::target::interface::{register_index, Parameter, ParameterKind};
 use std::collections::HashMap;
 
 /// An output leaf to write when the entry returns: where its value is found.
@@ -55,6 +55,7 @@ impl<'p> Lowerer<'p> {
             } else {
                 Binding::Input
             };
+            let first_leaf = self.interface.parameters.len();
             let value = self.interface_value(
                 param.ty,
                 &param.name,
@@ -63,6 +64,7 @@ impl<'p> Lowerer<'p> {
                 argument,
                 param.span,
             )?;
+            self.bind_register(first_leaf, param.register.as_ref());
             if param.direction.writes() {
                 let mut paths = Vec::new();
                 self.output_leaves(
@@ -128,7 +130,27 @@ impl<'p> Lowerer<'p> {
             }
             self.write_output(leaf.output, &value.components());
         }
-        Ok(())
+        self.check_position_written()
+    }
+
+    /// A vertex program must write its position (cgc's C6014).
+    fn check_position_written(&self) -> R<()> {
+        if self.caps.stage != crate::ir::Stage::Vertex {
+            return Ok(());
+        }
+        let written = self.ir.blocks.iter().flat_map(|b| &b.insts).any(|inst| {
+            matches!(inst.dest.map(|d| d.reg), Some(crate::ir::DestReg::Output(id))
+                if matches!(self.ir.outputs[id.0 as usize].semantic.as_str(), "POSITION" | "HPOS"))
+        });
+        if written {
+            Ok(())
+        } else {
+            Err(Diagnostic::error(
+                6014,
+                None,
+                "Required output 'POSITION' not written",
+            ))
+        }
     }
 
     /// Global uniforms become parameters; statics are initialised; varying
@@ -137,6 +159,7 @@ impl<'p> Lowerer<'p> {
         let hir = self.hir;
         for (index, global) in hir.globals.iter().enumerate() {
             let id = crate::sema::hir::GlobalId(index as u32);
+            let first_leaf = self.interface.parameters.len();
             let value = match global.storage {
                 Storage::Uniform => self.interface_value(
                     global.ty,
@@ -177,9 +200,19 @@ impl<'p> Lowerer<'p> {
                     None => zero_of(&self.undef(global.ty)),
                 },
             };
+            self.bind_register(first_leaf, global.register.as_ref());
             self.globals.insert(id, value);
         }
         Ok(())
+    }
+
+    /// An explicit `: C5` / `: TEXUNIT3` binding applies to the first leaf the
+    /// item registered.
+    fn bind_register(&mut self, first_leaf: usize, register: Option<&RegisterBinding>) {
+        let Some(register) = register else { return };
+        if let Some(parameter) = self.interface.parameters.get_mut(first_leaf) {
+            parameter.register = register_index(&register.register);
+        }
     }
 
     /// Evaluates a global initializer in a frame over the initializer arena.
@@ -387,6 +420,7 @@ impl<'p> Lowerer<'p> {
             semantic: semantic.map(|s| s.name.clone()),
             kind,
             argument,
+            register: None,
         });
     }
 

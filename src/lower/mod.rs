@@ -31,6 +31,7 @@
 //! - The [`ProgramInterface`] lists the entry's parameters in cgc's `#var`
 //!   order: global uniforms, then parameters in order, then the return value.
 
+mod approx;
 mod build;
 mod entry;
 mod expr;

@@ -190,16 +190,38 @@ impl Lowerer<'_> {
                 }
                 self.scalar_op(Opcode::Pow, &[a(0), a(1)], width)
             }
-            I::Sin | I::Cos => {
-                if !self.caps.has_sin_cos {
-                    return Err(unsupported(span, "sin and cos in this profile"));
+            I::Sin | I::Cos => self.sin_cos(a(0), intrinsic == I::Sin, width),
+            I::Tan => {
+                let sin = self.sin_cos(a(0), true, width);
+                let cos = self.sin_cos(a(0), false, width);
+                let reciprocal = self.scalar_op(Opcode::Rcp, &[&cos], width);
+                self.op(Opcode::Mul, &[&sin, &reciprocal], width)
+            }
+            I::Fmod => self.fmod(a(0), a(1), width),
+            I::Refract => self.refract(a(0), a(1), a(2)[0]),
+            I::Atan2 => {
+                let mut out = Vector::new();
+                for i in 0..width {
+                    let (y, x) = (lane(a(0), i), lane(a(1), i));
+                    out.push(self.atan2(y, x));
                 }
-                let op = if intrinsic == I::Sin {
-                    Opcode::Sin
-                } else {
-                    Opcode::Cos
-                };
-                self.scalar_op(op, &[a(0)], width)
+                out
+            }
+            I::Atan => {
+                let mut out = Vector::new();
+                for i in 0..width {
+                    let y = lane(a(0), i);
+                    out.push(self.atan2(y, Comp::Const(1.0)));
+                }
+                out
+            }
+            I::Asin | I::Acos => {
+                let mut out = Vector::new();
+                for i in 0..width {
+                    let x = lane(a(0), i);
+                    out.push(self.arc(x, intrinsic == I::Acos));
+                }
+                out
             }
             I::Radians => self.mul(a(0), &[Comp::Const(std::f32::consts::PI / 180.0)]),
             I::Degrees => self.mul(a(0), &[Comp::Const(180.0 / std::f32::consts::PI)]),
@@ -266,6 +288,18 @@ impl Lowerer<'_> {
         })
     }
 
+    /// `sin`/`cos` by instruction where the profile has one, else by the
+    /// reference power series.
+    fn sin_cos(&mut self, x: &[Comp], sine: bool, width: usize) -> Vector {
+        if self.caps.has_sin_cos {
+            let op = if sine { Opcode::Sin } else { Opcode::Cos };
+            return self.scalar_op(op, &[x], width);
+        }
+        (0..width)
+            .map(|i| self.cos_series(lane(x, i), sine))
+            .collect()
+    }
+
     fn exp_log(&mut self, op: Opcode, x: &[Comp], width: usize, span: Span) -> R<Vector> {
         if !self.caps.has_exp_log {
             return Err(unsupported(span, "exp2 and log2 in this profile"));
@@ -277,8 +311,9 @@ impl Lowerer<'_> {
         if self.caps.has_saturate {
             return self.op_sat(Opcode::Mov, &[x], width, true);
         }
-        let low = self.op(Opcode::Max, &[x, &[Comp::Const(0.0)]], width);
-        self.op(Opcode::Min, &[&low, &[Comp::Const(1.0)]], width)
+        // MIN then MAX, as cgc orders them: a NaN saturates to 1.
+        let high = self.op(Opcode::Min, &[x, &[Comp::Const(1.0)]], width);
+        self.op(Opcode::Max, &[&high, &[Comp::Const(0.0)]], width)
     }
 
     fn cross(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
@@ -362,6 +397,17 @@ impl Lowerer<'_> {
             .as_vector()
             .ok_or_else(|| unsupported(span, "this texture coordinate"))?
             .clone();
+        // `tex2D(s, float3)` and `tex2Dproj(s, float4)` (and the 1D and RECT
+        // forms) are depth comparisons, which cgc emits with a SHADOW target.
+        let dimensions = match texture.sampler {
+            SamplerKind::S1D => Some(1),
+            SamplerKind::S2D | SamplerKind::Rect => Some(2),
+            _ => None,
+        };
+        let extra = usize::from(op == Opcode::Txp) + 1;
+        if dimensions.is_some_and(|d| coord.len() == d + extra) {
+            return Err(unsupported(span, "shadow-map lookups (depth comparison)"));
+        }
         // A projective lookup divides by the last coordinate, which `TXP`
         // reads from `w`: pad with it (`texRECTproj(s, p.xyw)` reads `.xyzz`).
         let mut coord = coord;
@@ -380,19 +426,21 @@ impl Lowerer<'_> {
 
     /// `sincos(x, out s, out c)`.
     fn sincos(&mut self, args: &[ExprId], span: Span) -> R<Value> {
-        if !self.caps.has_sin_cos {
-            return Err(unsupported(span, "sincos in this profile"));
-        }
         let x = self.expr(args[0])?;
         let x = super::expr::vector(&x, span)?;
-        let sin = self.scalar_op(Opcode::Sin, &[&x], x.len());
-        let cos = self.scalar_op(Opcode::Cos, &[&x], x.len());
+        let sin = self.sin_cos(&x, true, x.len());
+        let cos = self.sin_cos(&x, false, x.len());
         for (arg, value) in [(args[1], sin), (args[2], cos)] {
             let place = self.place(arg)?;
             self.store(&place, Value::Vector(value), span)?;
         }
         Ok(Value::Void)
     }
+}
+
+/// Component `i` of `v`, smearing a scalar.
+fn lane(v: &[Comp], i: usize) -> Comp {
+    v.get(i).or(v.last()).copied().unwrap_or(Comp::Const(0.0))
 }
 
 fn transpose(value: &Value) -> R<Value> {

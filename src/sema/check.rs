@@ -265,7 +265,9 @@ impl<'a> Checker<'a> {
     fn conversion_error(&mut self, span: Span, context: Context) {
         match context {
             Context::Initialization => {
+                // cgc follows C1060 with C1056 (probe conv.cg).
                 self.error(1060, span, "incompatible types in initialization");
+                self.error(1056, span, "invalid initialization");
             }
             Context::Assignment => self.error(1035, span, "assignment of incompatible types"),
             Context::Return => {
@@ -407,8 +409,12 @@ impl<'a> Checker<'a> {
             ast::StmtKind::Break | ast::StmtKind::Continue => {
                 let is_break = matches!(stmt.kind, ast::StmtKind::Break);
                 if self.loop_depth == 0 {
-                    let word = if is_break { "break" } else { "continue" };
-                    self.error(1118, span, format!("\"{word}\" not in loop"));
+                    let (code, word) = if is_break {
+                        (1118, "break")
+                    } else {
+                        (1119, "continue")
+                    };
+                    self.error(code, span, format!("\"{word}\" not in loop"));
                 }
                 let kind = if is_break {
                     StmtKind::Break
@@ -564,7 +570,9 @@ impl<'a> Checker<'a> {
     fn init_list(&mut self, elements: &[ast::Initializer], ty: Type, span: Span) -> ExprId {
         if let Some(element_ty) = ty.element() {
             let count = ty.array_len().unwrap_or(0);
-            if count != 0 && count as usize != elements.len() {
+            if count != 0 && (count as usize) < elements.len() {
+                self.error(1058, span, "too much data in initialization");
+            } else if count != 0 && count as usize != elements.len() {
                 self.error(1056, span, "invalid initialization");
             }
             let values: Vec<ExprId> = elements
@@ -742,7 +750,12 @@ impl<'a> Checker<'a> {
             | ast::UnaryOp::PreDec
             | ast::UnaryOp::PostInc
             | ast::UnaryOp::PostDec => {
-                self.check_lvalue(value, operand.span);
+                if matches!(self.lvalue_problem(value), Some(LvalueProblem::NotLvalue)) {
+                    // Corpus case 225.
+                    self.error(1070, operand.span, "increment/decrement of non-lvalue");
+                } else {
+                    self.check_lvalue(value, operand.span);
+                }
                 let increment = matches!(op, ast::UnaryOp::PreInc | ast::UnaryOp::PostInc);
                 let prefix = matches!(op, ast::UnaryOp::PreInc | ast::UnaryOp::PreDec);
                 return self.add(
@@ -1043,7 +1056,9 @@ impl<'a> Checker<'a> {
         let result_ty = match (cond_target.base, result_ty.base) {
             (Base::Vector(_, n), Base::Vector(scalar, m)) if m > n => Type::vector(scalar, n),
             _ => result_ty,
-        };
+        }
+        // Only literals keep the literal types (HIR invariant).
+        .concrete();
         let cond_id = self.coerce(cond_id, cond_target, Context::Initialization);
         let then_id = self.coerce(then_id, result_ty, Context::Initialization);
         let else_id = self.coerce(else_id, result_ty, Context::Initialization);
@@ -1630,11 +1645,21 @@ impl<'a> Checker<'a> {
         member: &ast::Ident,
         span: Span,
     ) -> ExprId {
-        let Some(components) = parse_swizzle(&member.name) else {
+        if let Some(bad) = member.name.chars().find(|&c| swizzle_index(c).is_none()) {
+            // Corpus cases 096 and 306.
             self.error(
-                1031,
+                1048,
                 member.span,
-                format!("invalid swizzle \"{}\"", member.name),
+                format!("invalid character '{bad}' in swizzle \"{}\"", member.name),
+            );
+            return self.error_expr(span);
+        }
+        let Some(components) = parse_swizzle(&member.name) else {
+            // Corpus case 061.
+            self.error(
+                1049,
+                member.span,
+                format!("swizzle too long \"{}\"", member.name),
             );
             return self.error_expr(span);
         };
@@ -1679,25 +1704,25 @@ impl<'a> Checker<'a> {
         member: &ast::Ident,
         span: Span,
     ) -> ExprId {
-        let Some(elements) = parse_matrix_swizzle(&member.name) else {
-            self.error(
-                1048,
-                member.span,
-                format!("invalid matrix swizzle \"{}\"", member.name),
-            );
-            return self.error_expr(span);
+        let elements = match parse_matrix_swizzle_in(&member.name, rows, cols) {
+            Ok(elements) if elements.len() <= 4 => elements,
+            Ok(_) => {
+                self.error(
+                    1049,
+                    member.span,
+                    format!("swizzle too long \"{}\"", member.name),
+                );
+                return self.error_expr(span);
+            }
+            Err(bad) => {
+                self.error(
+                    1048,
+                    member.span,
+                    format!("invalid character '{bad}' in swizzle \"{}\"", member.name),
+                );
+                return self.error_expr(span);
+            }
         };
-        if elements.iter().any(|&(r, c)| r >= rows || c >= cols) {
-            self.error(
-                1031,
-                member.span,
-                format!(
-                    "swizzle mask element not present in operand \"{}\"",
-                    member.name
-                ),
-            );
-            return self.error_expr(span);
-        }
         let ty = if elements.len() == 1 {
             Type::scalar(scalar)
         } else {
@@ -1718,7 +1743,8 @@ impl<'a> Checker<'a> {
             (None, Base::Vector(scalar, n)) => (Type::scalar(scalar), n as u32),
             (None, Base::Matrix(scalar, rows, cols)) => (Type::vector(scalar, cols), rows as u32),
             _ => {
-                self.error(1020, span, "invalid operands to \"[]\"");
+                // Corpus case 080.
+                self.error(1011, span, "cannot index a non-array value");
                 return self.error_expr(span);
             }
         };
@@ -1792,46 +1818,68 @@ fn binary_op(op: ast::BinaryOp) -> Option<BinaryOp> {
     })
 }
 
+/// The component a swizzle letter selects: `xyzw`, `rgba` and `stpq`.
+fn swizzle_index(letter: char) -> Option<u8> {
+    match letter {
+        'x' | 'r' | 's' => Some(0),
+        'y' | 'g' | 't' => Some(1),
+        'z' | 'b' | 'p' => Some(2),
+        'w' | 'a' | 'q' => Some(3),
+        _ => None,
+    }
+}
+
 /// 1 to 4 letters from `xyzw`, `rgba` or `stpq`; cgc accepts the sets mixed
 /// (corpus cases 052 `c.xgba`, 062 `c.xyzq`, 063 `c.stpq`).
 pub fn parse_swizzle(text: &str) -> Option<Components> {
     if text.is_empty() || text.len() > 4 {
         return None;
     }
-    text.chars()
-        .map(|c| match c {
-            'x' | 'r' | 's' => Some(0),
-            'y' | 'g' | 't' => Some(1),
-            'z' | 'b' | 'p' => Some(2),
-            'w' | 'a' | 'q' => Some(3),
-            _ => None,
-        })
-        .collect()
+    text.chars().map(swizzle_index).collect()
 }
 
-/// `_m00_m11` (0-based) or `_11_22` (1-based), 1 to 4 elements.
-pub fn parse_matrix_swizzle(text: &str) -> Option<SmallVec<[(u8, u8); 4]>> {
-    let parts: Vec<&str> = text.strip_prefix('_')?.split('_').collect();
-    if parts.is_empty() || parts.len() > 4 {
-        return None;
-    }
-    // `_m00_22` mixes the two forms: C1048 in cgc (corpus case 066).
-    let zero_based = parts[0].starts_with('m');
-    if parts.iter().any(|part| part.starts_with('m') != zero_based) {
-        return None;
-    }
-    parts
-        .iter()
-        .map(|part| {
-            let bytes = part.as_bytes();
-            let digit = |b: u8| b.is_ascii_digit().then(|| b - b'0');
-            match bytes {
-                [b'm', r, c] => Some((digit(*r)?, digit(*c)?)),
-                [r, c] => Some((digit(*r)?.checked_sub(1)?, digit(*c)?.checked_sub(1)?)),
-                _ => None,
+/// `_m00_m11` (0-based) or `_11_22` (1-based), 1 to 4 elements, indices
+/// inside a `rows`x`cols` matrix. On error, the first character cgc names
+/// in C1048 (corpus cases 066–070).
+pub fn parse_matrix_swizzle_in(
+    text: &str,
+    rows: u8,
+    cols: u8,
+) -> Result<SmallVec<[(u8, u8); 4]>, char> {
+    let mut chars = text.chars().peekable();
+    let mut zero_based = None;
+    let mut elements = SmallVec::new();
+    while let Some(c) = chars.next() {
+        if c != '_' {
+            return Err(c);
+        }
+        let has_m = chars.peek() == Some(&'m');
+        if has_m {
+            chars.next();
+        }
+        match zero_based {
+            None => zero_based = Some(has_m),
+            Some(expected) if expected != has_m => {
+                return Err(chars.peek().copied().unwrap_or('_'))
             }
-        })
-        .collect()
+            Some(_) => {}
+        }
+        let base = if has_m { 0 } else { 1 };
+        let mut index = |limit: u8| -> Result<u8, char> {
+            let c = chars.next().ok_or('_')?;
+            match c.to_digit(10) {
+                Some(d) if d >= base && d < base + limit as u32 => Ok((d - base) as u8),
+                _ => Err(c),
+            }
+        };
+        let row = index(rows)?;
+        let col = index(cols)?;
+        elements.push((row, col));
+    }
+    if elements.is_empty() {
+        return Err('_');
+    }
+    Ok(elements)
 }
 
 /// A floating literal's value and type (`h` half, `x` fixed, `f` float,
@@ -1956,14 +2004,19 @@ mod tests {
         assert!(parse_swizzle("xk").is_none());
         assert!(parse_swizzle("xyzwx").is_none());
         assert_eq!(
-            parse_matrix_swizzle("_m00_m11").unwrap().as_slice(),
+            parse_matrix_swizzle_in("_m00_m11", 4, 4)
+                .unwrap()
+                .as_slice(),
             &[(0, 0), (1, 1)]
         );
         assert_eq!(
-            parse_matrix_swizzle("_11_44").unwrap().as_slice(),
+            parse_matrix_swizzle_in("_11_44", 4, 4).unwrap().as_slice(),
             &[(0, 0), (3, 3)]
         );
-        assert!(parse_matrix_swizzle("_m0").is_none());
-        assert!(parse_matrix_swizzle("_m00_22").is_none());
+        // The characters cgc names in C1048 (corpus cases 066-070).
+        assert_eq!(parse_matrix_swizzle_in("_m00_22", 4, 4), Err('2'));
+        assert_eq!(parse_matrix_swizzle_in("_m00_m33", 3, 3), Err('3'));
+        assert_eq!(parse_matrix_swizzle_in("_00", 4, 4), Err('0'));
+        assert_eq!(parse_matrix_swizzle_in("xyzw", 4, 4), Err('x'));
     }
 }

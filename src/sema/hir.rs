@@ -418,8 +418,9 @@ pub enum ExprKind {
     Construct {
         args: Vec<ExprId>,
     },
-    /// `{ a, b, c }` initializer for arrays and structs; each element already
-    /// has the element or field type.
+    /// `{ a, b, c }` initializer for arrays and structs, and struct
+    /// constructors `S(a, b)`; each element already has the element or field
+    /// type.
     InitList {
         elements: Vec<ExprId>,
     },

@@ -1,12 +1,14 @@
 //! The global item table: structs, typedefs, globals and function signatures.
 //!
 //! Invariants:
-//! - Built from the file-scope items only; function bodies are never looked at,
-//!   so editing inside a body leaves the table equal (salsa early cut-off).
+//! - Built from the file-scope items; of function bodies only struct
+//!   definitions are read (the parser treats their names as global type
+//!   names), so editing inside a body without one leaves the table equal
+//!   (salsa early cut-off). All spans are relative to their item's start when
+//!   the salsa layer rebased the items ([`crate::sema::db`]).
 //! - Ids are positions in source order: the `n`th struct is `StructId(n)`, the
 //!   `n`th function item is `FunctionId(n)`. A signature remembers the index of
 //!   its AST item so the per-function check can find its body.
-//! - Spans stored here are absolute file positions.
 //! - Errors in one declaration never stop the others from being entered: an
 //!   unresolvable type becomes [`Type::ERROR`].
 
@@ -231,6 +233,15 @@ pub fn apply_array_dims(
             None => 0,
             Some(expr) => match const_int_with(expr, lookup) {
                 Some(size) if size > 0 => size as u32,
+                // Corpus cases 086, 087, 413.
+                Some(_) => {
+                    diagnostics.push(Diagnostic::error(
+                        1043,
+                        expr.span,
+                        "size of dimension cannot be less than 1",
+                    ));
+                    1
+                }
                 _ => {
                     diagnostics.push(Diagnostic::error(
                         1307,
@@ -445,11 +456,12 @@ impl Items {
         if let Some(ident) = &def.name {
             if let Some(&previous) = self.struct_names.get(&ident.name) {
                 let previous_span = self.structs[previous.0 as usize].span;
+                // Corpus case 308.
                 self.diagnostics.push(
                     Diagnostic::error(
-                        1038,
+                        1047,
                         ident.span,
-                        format!("redefinition of struct \"{}\"", ident.name),
+                        format!("struct \"{}\" previously defined", ident.name),
                     )
                     .with_label(previous_span, "previous definition"),
                 );
@@ -630,16 +642,35 @@ impl Items {
             let other = &self.functions[other.index()];
             other.param_types() == signature.param_types() && other.profile == signature.profile
         });
+        let return_differs = same.is_some_and(|position| {
+            self.functions[overloads[position].index()].return_ty != signature.return_ty
+        });
         match same {
+            // Corpus case 101.
+            Some(_) if return_differs => {
+                self.diagnostics.push(Diagnostic::error(
+                    1107,
+                    function.name.span,
+                    format!(
+                        "overloaded function declaration \"{}\" differs only in return type",
+                        signature.name
+                    ),
+                ));
+            }
             Some(position) if !self.functions[overloads[position].index()].has_body => {
                 overloads[position] = id;
             }
-            Some(_) if signature.has_body => {
-                self.diagnostics.push(Diagnostic::error(
-                    1038,
-                    function.name.span,
-                    format!("function \"{}\" is already defined", signature.name),
-                ));
+            // Corpus case 102.
+            Some(position) if signature.has_body => {
+                let previous = self.functions[overloads[position].index()].span;
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        1013,
+                        function.name.span,
+                        format!("function \"{}\" is already defined", signature.name),
+                    )
+                    .with_label(previous, "previous definition"),
+                );
             }
             Some(_) => {}
             None => overloads.push(id),

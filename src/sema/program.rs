@@ -36,6 +36,11 @@ pub struct Parts<'a> {
 pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let offset_of = |item: usize| parts.parsed.offsets.get(item).copied().unwrap_or(0);
     let mut diagnostics = parts.parsed.diagnostics.clone();
+    // After a syntax error cgc reports nothing more (corpus cases 325, 349,
+    // 350), and the tree has holes that would only cause follow-up errors.
+    if has_errors(&diagnostics) {
+        return (None, diagnostics);
+    }
     for (diagnostic, &item) in parts
         .items
         .diagnostics

@@ -41,6 +41,9 @@ pub struct Item {
     pub span: Span,
 }
 
+// A file has few items and structs few members, so the size of the largest
+// variant costs little; boxing it would only add an indirection to every use.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ItemKind {
     /// A function definition or prototype.
@@ -118,6 +121,8 @@ pub struct StructDef {
     pub span: Span,
 }
 
+// See `ItemKind` on the size of the largest variant.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Member {
     /// Data members (with their semantics: `float4 pos : POSITION;`).
@@ -160,6 +165,9 @@ pub struct Declarator {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Semantic {
     pub kind: SemanticKind,
+    /// `: TEXCOORD[2]` (cgc reads it as `TEXCOORD2` and prints it as written
+    /// in the `#var` header); `None` for every other form.
+    pub index: Option<Box<Expr>>,
     pub span: Span,
 }
 
@@ -555,6 +563,7 @@ impl VisitSpans for Semantic {
                 register.visit_spans(visit);
             }
         }
+        self.index.visit_spans(visit);
     }
 }
 

@@ -227,7 +227,9 @@ impl<'a> Lexer<'a> {
             }
         }
         if is_float {
-            if is_number_suffix(self.peek(0)) && !self.ident_continues_after(1) {
+            // Floats take only `f`, `h` and `x` (cgc reads `1.5d` as `1.5` then `d`).
+            let float_suffix = matches!(self.peek(0).to_ascii_lowercase(), b'f' | b'h' | b'x');
+            if float_suffix && !self.ident_continues_after(1) {
                 self.pos += 1;
             }
             TokenKind::Float

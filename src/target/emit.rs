@@ -266,7 +266,7 @@ fn instruction_text(
         // Scalar opcodes read only `.x` of the swizzled operand; NV assembly requires
         // the single-letter form there, and cgc prints it for ARB too.
         let mut operand = *operand;
-        if inst.op.is_scalar() {
+        if inst.op.reads_scalar() {
             operand.swizzle = crate::ir::Swizzle::replicate(operand.swizzle.get(0));
         }
         fields.push(source_text(cx, &operand)?);

@@ -5,6 +5,12 @@
 //! `#semantic` header lines: the Cg type name, the flattened name (`main.pos`,
 //! `IN.uv`), the semantic as written, the argument number, and which IR item holds
 //! its value. Whether it is used is decided by the back end after optimization.
+//!
+//! It is shaped to be filled from `sema::binding::Binding`: one [`Parameter`] per
+//! entry, in the same (cgc's `#var`) order; `Root::Param(i)` gives `argument = i`,
+//! the return value and globals `-1`; `Kind::Uniform { register }` goes through
+//! [`register_index`]; the [`ParameterKind`] names the IR item lowering created
+//! for the leaf.
 
 use crate::ir::{InputId, OutputId, SamplerId, UniformId};
 
@@ -34,6 +40,19 @@ pub struct Parameter {
     /// Position in the entry function's parameter list; `-1` for the return value
     /// (and global uniforms, as cgc prints them).
     pub argument: i32,
+    /// An explicit binding from the source: the parameter slot of a uniform
+    /// (`: C5`, `: register(c5)`) or the texture unit of a sampler (`: TEXUNIT3`).
+    pub register: Option<u32>,
+}
+
+/// The index in an explicit register binding as the front end records it
+/// (`C5` → 5, `TEXUNIT3` → 3, case-insensitive), for [`Parameter::register`].
+pub fn register_index(register: &str) -> Option<u32> {
+    let upper = register.trim().to_ascii_uppercase();
+    let digits = upper
+        .strip_prefix("TEXUNIT")
+        .or_else(|| upper.strip_prefix('C'))?;
+    digits.parse().ok()
 }
 
 /// Everything about the entry function the emitter prints in the header.

@@ -14,6 +14,7 @@
 pub mod constpool;
 pub mod emit;
 pub mod interface;
+pub mod legalize;
 pub mod limits;
 pub mod profile;
 pub mod reflection;
@@ -74,8 +75,10 @@ pub fn compile(
         )]);
     }
     regalloc::pack_scalars(&mut program);
-    let temporaries = regalloc::allocate(&mut program);
+    // Pooling first, so literals pooled into one vector count as one register.
     let pool = constpool::pack(&mut program);
+    legalize::legalize(&mut program);
+    let temporaries = regalloc::allocate(&mut program);
     let layout = lay_out(&program, interface, &pool);
     let usage = limits::measure(&program, temporaries, layout.parameter_count);
     let errors = limits::check(&usage, profile);
@@ -103,6 +106,35 @@ pub fn compile(
         profile: profile.clone(),
         warnings: Vec::new(),
     })
+}
+
+/// Which slots of a register file are taken.
+#[derive(Default)]
+struct SlotMap {
+    taken: Vec<bool>,
+}
+
+impl SlotMap {
+    fn take(&mut self, first: u32, count: u32) {
+        let end = (first + count) as usize;
+        if self.taken.len() < end {
+            self.taken.resize(end, false);
+        }
+        for slot in &mut self.taken[first as usize..end] {
+            *slot = true;
+        }
+    }
+
+    fn lowest_free(&self, count: u32) -> u32 {
+        let fits = |first: u32| {
+            (first..first + count).all(|s| !self.taken.get(s as usize).copied().unwrap_or(false))
+        };
+        (0..).find(|&first| fits(first)).unwrap_or(0)
+    }
+
+    fn len(&self) -> u32 {
+        self.taken.len() as u32
+    }
 }
 
 /// With `-po PosInv` the fixed-function pipeline computes the position: the
@@ -170,23 +202,54 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
         outputs_written,
         ..Layout::default()
     };
-    let mut next_slot = 0;
-    for index in uniform_order {
+    // Explicit bindings first, then the rest in the lowest free slots: uniforms in
+    // interface order, then pooled literals (cgc fills gaps the same way).
+    let mut slots = SlotMap::default();
+    let fixed = |kind: ParameterKind| {
+        interface
+            .parameters
+            .iter()
+            .find(|p| p.kind == kind)
+            .and_then(|p| p.register)
+    };
+    for &index in &uniform_order {
+        let id = crate::ir::UniformId(index as u32);
+        if let (true, Some(slot)) = (uniform_used[index], fixed(ParameterKind::Uniform(id))) {
+            if layout.uniform_slots[index].is_none() {
+                slots.take(slot, program.uniforms[index].rows);
+                layout.uniform_slots[index] = Some(slot);
+            }
+        }
+    }
+    for &index in &uniform_order {
         if uniform_used[index] && layout.uniform_slots[index].is_none() {
-            layout.uniform_slots[index] = Some(next_slot);
-            next_slot += program.uniforms[index].rows;
+            let rows = program.uniforms[index].rows;
+            let slot = slots.lowest_free(rows);
+            slots.take(slot, rows);
+            layout.uniform_slots[index] = Some(slot);
         }
     }
     for _ in &pool.vectors {
-        layout.literal_slots.push(next_slot);
-        next_slot += 1;
+        let slot = slots.lowest_free(1);
+        slots.take(slot, 1);
+        layout.literal_slots.push(slot);
     }
-    layout.parameter_count = next_slot;
-    let mut next_unit = 0;
+    layout.parameter_count = slots.len();
+    let mut units = SlotMap::default();
+    for &index in &sampler_order {
+        let id = crate::ir::SamplerId(index as u32);
+        if let (true, Some(unit)) = (sampler_used[index], fixed(ParameterKind::Sampler(id))) {
+            if layout.texture_units[index].is_none() {
+                units.take(unit, 1);
+                layout.texture_units[index] = Some(unit);
+            }
+        }
+    }
     for index in sampler_order {
         if sampler_used[index] && layout.texture_units[index].is_none() {
-            layout.texture_units[index] = Some(next_unit);
-            next_unit += 1;
+            let unit = units.lowest_free(1);
+            units.take(unit, 1);
+            layout.texture_units[index] = Some(unit);
         }
     }
     layout

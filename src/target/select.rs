@@ -194,19 +194,19 @@ fn split_distinct(
     }
 }
 
-/// The opcodes the `SIN`/`COS` polynomial and the `CMP` emulation need.
-const POLYNOMIAL_OPCODES: [Opcode; 8] = [
+/// The opcodes the `SIN`/`COS` polynomial and the `CMP` emulation need (the
+/// polynomial also needs `FRC` or `EXP`, whose `.y` is the fraction).
+const POLYNOMIAL_OPCODES: [Opcode; 7] = [
     Opcode::Mul,
     Opcode::Mad,
     Opcode::Add,
-    Opcode::Frc,
     Opcode::Slt,
     Opcode::Sge,
     Opcode::Dp3,
     Opcode::Mov,
 ];
 
-/// `COS`/`SIN` where the profile lacks them (arbvp1): cgc's own sequence.
+/// `COS`/`SIN` where the profile lacks them (arbvp1, vp20): cgc's own sequence.
 /// The angle is reduced to a fraction `f` of a turn; an even polynomial in
 /// `(f - c)²` approximates the cosine around `c = 0, 0.5, 1`, and `SLT`/`SGE`
 /// pick the segment (`f < 0.25`, the middle, `f >= 0.75`). `SIN(x)` is
@@ -223,7 +223,8 @@ fn expand_sine_cosine(
     let Some(dest) = inst.dest else {
         return Err(unsupported(profile, inst.op));
     };
-    if !POLYNOMIAL_OPCODES.iter().all(|&op| profile.has_opcode(op)) {
+    let has_fraction = profile.has_opcode(Opcode::Frc) || profile.has_opcode(Opcode::Exp);
+    if !has_fraction || !POLYNOMIAL_OPCODES.iter().all(|&op| profile.has_opcode(op)) {
         return Err(unsupported(profile, inst.op));
     }
     let angle = inst.operands[0].with_swizzle(Swizzle::replicate(inst.operands[0].swizzle.get(0)));
@@ -244,14 +245,23 @@ fn expand_sine_cosine(
     } else {
         out.push(Inst::new(Opcode::Mul, turns, &[angle, inverse_two_pi]));
     }
-    let fraction = scalar(program);
-    out.push(Inst::new(Opcode::Frc, fraction, &[x(turns)]));
+    // FRC where the profile has it, else EXP (VP1.1), whose `.y` is the fraction,
+    // as cgc does.
+    let fraction = if profile.has_opcode(Opcode::Frc) {
+        let dest = scalar(program);
+        out.push(Inst::new(Opcode::Frc, dest, &[x(turns)]));
+        x(dest)
+    } else {
+        let dest = Dest::temp(program.new_vreg(), WriteMask(0b0010));
+        out.push(Inst::new(Opcode::Exp, dest, &[x(turns)]));
+        read(dest).with_swizzle(Swizzle::replicate(1))
+    };
     let centres = program.literal([0.0, 0.5, 1.0, 0.0]);
     let offset = vector(program);
     out.push(Inst::new(
         Opcode::Add,
         offset,
-        &[x(fraction).negated(), centres],
+        &[fraction.negated(), centres],
     ));
     let square = vector(program);
     out.push(Inst::new(
@@ -282,13 +292,13 @@ fn expand_sine_cosine(
     out.push(Inst::new(
         Opcode::Slt,
         Dest::temp(segment, WriteMask::X),
-        &[x(fraction), quarter],
+        &[fraction, quarter],
     ));
     let bounds = program.literal([0.0, -9.0, 0.75, 0.0]);
     out.push(Inst::new(
         Opcode::Sge,
         Dest::temp(segment, WriteMask(0b0110)),
-        &[x(fraction), bounds],
+        &[fraction, bounds],
     ));
     let weights = program.new_vreg();
     out.push(Inst::new(

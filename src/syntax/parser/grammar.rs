@@ -4,7 +4,8 @@
 //! prefix and casts, then `* / %` ... down to assignment and the comma).
 //! Declarations and statements are plain combinators. Error recovery:
 //! - a statement that fails is skipped up to and including its `;` (or up to a
-//!   brace), leaving a [`StmtKind::Error`];
+//!   brace), leaving a [`StmtKind::Error`]; a struct member or a CgFX state
+//!   assignment that fails is skipped the same way and left out;
 //! - an item that fails is skipped up to its `;` or past one balanced `{...}`,
 //!   leaving an [`ItemKind::Error`].
 
@@ -15,7 +16,7 @@ use chumsky::input::{Input as _, ValueInput};
 use chumsky::pratt::{infix, left, postfix, prefix, right};
 use chumsky::prelude::*;
 
-use super::tokens::Tok;
+use super::tokens::{is_builtin_type_name, Tok};
 use super::SYNTAX_ERROR;
 use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};
@@ -84,8 +85,14 @@ fn syntax_error(error: &Rich<'_, Tok<'_>, Span>) -> Diagnostic {
     expected.dedup();
     // Long lists (every operator could continue an expression) help nobody;
     // like cgc, name the punctuation that would end the construct instead.
+    // When nothing closes here but an operand could start, say "expression".
     if expected.len() > 5 {
-        expected.retain(|name| matches!(name.as_str(), "';'" | "','" | "')'" | "']'" | "'}'"));
+        let operand_could_start = expected.iter().any(|name| name == "identifier");
+        expected
+            .retain(|name| matches!(name.as_str(), "';'" | "','" | "')'" | "']'" | "'}'" | "':'"));
+        if expected.is_empty() && operand_could_start {
+            expected.push("expression".to_string());
+        }
     }
     if !expected.is_empty() {
         message.push_str(", expecting ");
@@ -211,6 +218,17 @@ fn binary(op: BinaryOp, lhs: Expr, rhs: Expr, span: Span) -> Expr {
     }
 }
 
+/// Joins string literal texts (each with its quotes) into one quoted text.
+fn concatenate_strings(pieces: &[&str]) -> String {
+    let mut joined = String::from("\"");
+    for piece in pieces {
+        let inner = piece.strip_prefix('"').unwrap_or(piece);
+        joined.push_str(inner.strip_suffix('"').unwrap_or(inner));
+    }
+    joined.push('"');
+    joined
+}
+
 /// `f(void)` declares no parameters.
 fn drop_void_parameter(mut params: Vec<Param>) -> Vec<Param> {
     let is_void = |param: &Param| {
@@ -269,6 +287,76 @@ fn finish_declaration(
     }
 }
 
+/// One of the tokens in `table` (built with [`Tok::punct`] or [`Tok::keyword`],
+/// so matching compares interned pointers), giving its value.
+fn token_choice<'a, I, T>(table: Vec<(Tok<'static>, T)>) -> impl Parser<'a, I, T, Extra<'a>> + Clone
+where
+    I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+    T: Clone + 'a,
+{
+    chumsky::primitive::select(move |token: Tok<'a>, _| {
+        table
+            .iter()
+            .find(|(candidate, _)| *candidate == token)
+            .map(|(_, value)| value.clone())
+    })
+}
+
+fn puncts<T>(table: &[(&'static str, T)]) -> Vec<(Tok<'static>, T)>
+where
+    T: Clone,
+{
+    table
+        .iter()
+        .map(|(text, value)| (Tok::punct(text), value.clone()))
+        .collect()
+}
+
+fn keywords<T>(table: &[(&'static str, T)]) -> Vec<(Tok<'static>, T)>
+where
+    T: Clone,
+{
+    table
+        .iter()
+        .map(|(text, value)| (Tok::keyword(text), value.clone()))
+        .collect()
+}
+
+/// `{ Name = value; Name[index] = value; ... }`: the body of a CgFX pass or
+/// `sampler_state`. A broken assignment is skipped up to its `;` and left out.
+fn state_block<'a, I, W, X, N, S>(
+    word: W,
+    expr: X,
+    initializer: N,
+    skip: S,
+) -> impl Parser<'a, I, Vec<StateAssignment>, Extra<'a>> + Clone
+where
+    I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+    W: Parser<'a, I, Ident, Extra<'a>> + Clone,
+    X: Parser<'a, I, Expr, Extra<'a>> + Clone,
+    N: Parser<'a, I, Initializer, Extra<'a>> + Clone,
+    S: Parser<'a, I, (), Extra<'a>> + Clone,
+{
+    let assignment = word
+        .then(expr.delimited_by(punct("["), punct("]")).or_not())
+        .then_ignore(punct("="))
+        .then(initializer)
+        .then_ignore(punct(";"))
+        .map_with(|((name, index), value), e| StateAssignment {
+            name,
+            index,
+            value,
+            span: e.span(),
+        });
+    assignment
+        .map(Some)
+        .recover_with(via_parser(skip.to(None)))
+        .repeated()
+        .collect::<Vec<Option<StateAssignment>>>()
+        .map(|states| states.into_iter().flatten().collect())
+        .delimited_by(punct("{"), punct("}"))
+}
+
 fn translation_unit<'a, I>() -> impl Parser<'a, I, Vec<Item>, Extra<'a>>
 where
     I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
@@ -295,6 +383,15 @@ where
         },
     }
     .labelled("type");
+
+    // Skips a broken member, state assignment or statement: up to and
+    // including its `;`, or up to a brace (which the enclosing list handles).
+    let skip_to_semicolon = none_of([Tok::punct(";"), Tok::punct("{"), Tok::punct("}")])
+        .repeated()
+        .at_least(1)
+        .then(punct(";").or_not())
+        .ignored()
+        .boxed();
 
     let mut assign = Recursive::declare();
     let mut type_spec = Recursive::declare();
@@ -324,16 +421,34 @@ where
     let literal = select! {
         Tok::Int(text) => ExprKind::Literal { kind: LiteralKind::Int, text: text.to_string() },
         Tok::Float(text) => ExprKind::Literal { kind: LiteralKind::Float, text: text.to_string() },
-        Tok::Str(text) => ExprKind::Literal { kind: LiteralKind::String, text: text.to_string() },
         Tok::Keyword(text @ ("true" | "false")) => ExprKind::Literal { kind: LiteralKind::Bool, text: text.to_string() },
     };
+    // Adjacent string literals are one string, as in C (CgFX `Script`
+    // annotations use it): `"a" "b"` becomes `"ab"`.
+    let string = select! { Tok::Str(text) => text }
+        .repeated()
+        .at_least(1)
+        .collect::<Vec<&str>>()
+        .map(|pieces| ExprKind::Literal {
+            kind: LiteralKind::String,
+            text: concatenate_strings(&pieces),
+        });
 
     let atom = choice((
         literal,
+        string,
         ident.map(ExprKind::Ident),
         named_type
             .then(args.clone())
             .map(|(ty, args)| ExprKind::Constructor { ty, args }),
+        // A variable may share its name with a type declared elsewhere in the
+        // file (the pre-pass does not scope type names); `(T)x` stays a cast.
+        // Built-in type names are never variables.
+        select! {
+            Tok::TypeName(name) = e if !is_builtin_type_name(name) => {
+                ExprKind::Ident(Ident { name: name.to_string(), span: e.span() })
+            }
+        },
         expr.clone()
             .delimited_by(punct("("), punct(")"))
             .map(|inner| ExprKind::Paren(boxed(inner))),
@@ -365,40 +480,32 @@ where
         punct("++").to(PostfixOp::Increment),
         punct("--").to(PostfixOp::Decrement),
     ));
-    let unary_op = select! {
-        Tok::Punct("+") => UnaryOp::Plus,
-        Tok::Punct("-") => UnaryOp::Neg,
-        Tok::Punct("!") => UnaryOp::Not,
-        Tok::Punct("~") => UnaryOp::BitNot,
-        Tok::Punct("++") => UnaryOp::PreInc,
-        Tok::Punct("--") => UnaryOp::PreDec,
-    };
+    let unary_op = token_choice(puncts(&[
+        ("+", UnaryOp::Plus),
+        ("-", UnaryOp::Neg),
+        ("!", UnaryOp::Not),
+        ("~", UnaryOp::BitNot),
+        ("++", UnaryOp::PreInc),
+        ("--", UnaryOp::PreDec),
+    ]));
     let cast_op = type_spec
         .clone()
         .then(array_dims.clone())
         .delimited_by(punct("("), punct(")"));
-    let assign_op = select! {
-        Tok::Punct("=") => None,
-        Tok::Punct("*=") => Some(BinaryOp::Mul),
-        Tok::Punct("/=") => Some(BinaryOp::Div),
-        Tok::Punct("%=") => Some(BinaryOp::Rem),
-        Tok::Punct("+=") => Some(BinaryOp::Add),
-        Tok::Punct("-=") => Some(BinaryOp::Sub),
-        Tok::Punct("<<=") => Some(BinaryOp::Shl),
-        Tok::Punct(">>=") => Some(BinaryOp::Shr),
-        Tok::Punct("&=") => Some(BinaryOp::BitAnd),
-        Tok::Punct("^=") => Some(BinaryOp::BitXor),
-        Tok::Punct("|=") => Some(BinaryOp::BitOr),
-    };
-    let binary_level = |ops: &'static [(&'static str, BinaryOp)]| {
-        chumsky::primitive::select(move |token: Tok<'a>, _| match token {
-            Tok::Punct(text) => ops
-                .iter()
-                .find(|(op_text, _)| *op_text == text)
-                .map(|(_, op)| *op),
-            _ => None,
-        })
-    };
+    let assign_op = token_choice(puncts(&[
+        ("=", None),
+        ("*=", Some(BinaryOp::Mul)),
+        ("/=", Some(BinaryOp::Div)),
+        ("%=", Some(BinaryOp::Rem)),
+        ("+=", Some(BinaryOp::Add)),
+        ("-=", Some(BinaryOp::Sub)),
+        ("<<=", Some(BinaryOp::Shl)),
+        (">>=", Some(BinaryOp::Shr)),
+        ("&=", Some(BinaryOp::BitAnd)),
+        ("^=", Some(BinaryOp::BitXor)),
+        ("|=", Some(BinaryOp::BitOr)),
+    ]));
+    let binary_level = |ops: &[(&'static str, BinaryOp)]| token_choice(puncts(ops));
     use BinaryOp::*;
     let fold_binary = |lhs, op, rhs, e: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
         binary(op, lhs, rhs, e.span())
@@ -479,22 +586,26 @@ where
         .boxed(),
     );
 
-    let qualifier = select! {
-        Tok::Keyword("uniform") => QualifierKind::Uniform,
-        Tok::Keyword("varying") => QualifierKind::Varying,
-        Tok::Keyword("static") => QualifierKind::Static,
-        Tok::Keyword("const") => QualifierKind::Const,
-        Tok::Keyword("extern") => QualifierKind::Extern,
-        Tok::Keyword("in") => QualifierKind::In,
-        Tok::Keyword("out") => QualifierKind::Out,
-        Tok::Keyword("inout") => QualifierKind::InOut,
-        Tok::Keyword("inline") => QualifierKind::Inline,
-        Tok::Keyword("packed") => QualifierKind::Packed,
-        Tok::Keyword("typedef") => QualifierKind::Typedef,
-        Tok::Keyword("volatile") => QualifierKind::Volatile,
-        Tok::Keyword("shared") => QualifierKind::Shared,
-        Tok::Ident(name) if PROFILE_NAMES.contains(&name) => QualifierKind::Profile(name.to_string()),
-    }
+    let qualifier = choice((
+        token_choice(keywords(&[
+            ("uniform", QualifierKind::Uniform),
+            ("varying", QualifierKind::Varying),
+            ("static", QualifierKind::Static),
+            ("const", QualifierKind::Const),
+            ("extern", QualifierKind::Extern),
+            ("in", QualifierKind::In),
+            ("out", QualifierKind::Out),
+            ("inout", QualifierKind::InOut),
+            ("inline", QualifierKind::Inline),
+            ("packed", QualifierKind::Packed),
+            ("typedef", QualifierKind::Typedef),
+            ("volatile", QualifierKind::Volatile),
+            ("shared", QualifierKind::Shared),
+        ])),
+        select! {
+            Tok::Ident(name) if PROFILE_NAMES.contains(&name) => QualifierKind::Profile(name.to_string()),
+        },
+    ))
     .map_with(|kind, e| Qualifier {
         kind,
         span: e.span(),
@@ -520,24 +631,21 @@ where
                 }),
             word.map(SemanticKind::Name),
         )))
-        .map_with(|kind, e| Semantic {
+        .then(expr.clone().delimited_by(punct("["), punct("]")).or_not())
+        .map_with(|(kind, index), e| Semantic {
             kind,
+            index: index.map(Box::new),
             span: e.span(),
         })
         .boxed();
 
     let initializer = recursive(|initializer| {
-        let state_assignment = word
-            .then(expr.clone().delimited_by(punct("["), punct("]")).or_not())
-            .then_ignore(punct("="))
-            .then(initializer.clone())
-            .then_ignore(punct(";"))
-            .map_with(|((name, index), value), e| StateAssignment {
-                name,
-                index,
-                value,
-                span: e.span(),
-            });
+        let states = state_block(
+            word,
+            expr.clone(),
+            initializer.clone(),
+            skip_to_semicolon.clone(),
+        );
         choice((
             initializer
                 .separated_by(punct(","))
@@ -546,12 +654,7 @@ where
                 .delimited_by(punct("{"), punct("}"))
                 .map(InitializerKind::List),
             keyword("sampler_state")
-                .ignore_then(
-                    state_assignment
-                        .repeated()
-                        .collect::<Vec<StateAssignment>>()
-                        .delimited_by(punct("{"), punct("}")),
-                )
+                .ignore_then(states)
                 .map(InitializerKind::SamplerState),
             assign.clone().map(InitializerKind::Expr),
         ))
@@ -561,19 +664,6 @@ where
         })
     })
     .boxed();
-
-    let state_assignment = word
-        .then(expr.clone().delimited_by(punct("["), punct("]")).or_not())
-        .then_ignore(punct("="))
-        .then(initializer.clone())
-        .then_ignore(punct(";"))
-        .map_with(|((name, index), value), e| StateAssignment {
-            name,
-            index,
-            value,
-            span: e.span(),
-        })
-        .boxed();
 
     let annotation = type_spec
         .clone()
@@ -619,7 +709,7 @@ where
     let param = qualifiers
         .clone()
         .then(type_spec.clone())
-        .then(ident.or_not())
+        .then(declared_name.or_not())
         .then(array_dims.clone())
         .then(semantic.clone().or_not())
         .then(annotations.clone())
@@ -692,9 +782,12 @@ where
             // cgc rejects an empty body: `struct S { };` is a syntax error.
             declaration_or_function
                 .clone()
+                .map(Some)
+                .recover_with(via_parser(skip_to_semicolon.clone().to(None)))
                 .repeated()
                 .at_least(1)
-                .collect::<Vec<Member>>()
+                .collect::<Vec<Option<Member>>>()
+                .map(|members| members.into_iter().flatten().collect::<Vec<Member>>())
                 .delimited_by(punct("{"), punct("}"))
                 .or_not(),
         )
@@ -735,14 +828,10 @@ where
         span: e.span(),
     })
     .boxed();
-    let skip_statement = none_of([Tok::punct(";"), Tok::punct("{"), Tok::punct("}")])
-        .repeated()
-        .at_least(1)
-        .then(punct(";").or_not())
-        .map_with(|_, e| Stmt {
-            kind: StmtKind::Error,
-            span: e.span(),
-        });
+    let skip_statement = skip_to_semicolon.clone().map_with(|_, e| Stmt {
+        kind: StmtKind::Error,
+        span: e.span(),
+    });
     stmt.define(
         choice((
             block.clone().map(StmtKind::Block),
@@ -829,13 +918,12 @@ where
     let pass = keyword("pass")
         .ignore_then(word.or_not())
         .then(annotations.clone())
-        .then(
-            state_assignment
-                .clone()
-                .repeated()
-                .collect::<Vec<StateAssignment>>()
-                .delimited_by(punct("{"), punct("}")),
-        )
+        .then(state_block(
+            word,
+            expr.clone(),
+            initializer.clone(),
+            skip_to_semicolon.clone(),
+        ))
         .map_with(|((name, annotations), states), e| Pass {
             name,
             annotations,

@@ -2,8 +2,9 @@
 //!
 //! Invariants:
 //! - [`parse`] never fails and never panics: it returns a tree (with `Error`
-//!   nodes where it skipped tokens) plus the diagnostics, all with code C0000 as
-//!   cgc reports syntax errors, at the line of the offending token;
+//!   nodes where it skipped tokens) plus the diagnostics, with cgc's codes
+//!   (C0000 for syntax errors, C0129 for a bad integer suffix) at the line of
+//!   the offending token, as cgc reports them;
 //! - recursion is bounded: bracket nesting, prefix-operator runs and
 //!   right-nested constructs in one statement (`a = b = c`, `a ? b : c ? d : e`,
 //!   `if (a) if (b) ...`) deeper than [`MAX_NESTING`] are cut out before parsing
@@ -17,13 +18,16 @@
 //! 1. [`classify`] turns lexer tokens into [`Tok`]s, telling keywords, type names
 //!    and plain identifiers apart. Cg, like C, must know type names while
 //!    parsing (`(T)x` is a cast, `T x;` a declaration). A pre-pass over the tokens
-//!    collects every name introduced by `struct`, `interface` or `typedef`
-//!    anywhere in the file; those names and the built-in type names are type
-//!    names everywhere. (C scopes typedef names; Cg programs practically never
-//!    shadow a type name with a variable, and a pre-pass keeps the grammar free
-//!    of mutable state and backtracking on scopes.)
+//!    collects every name introduced by `struct`, `class`, `interface` or
+//!    `typedef` anywhere in the file; those names and the built-in type names
+//!    are type names, except where a variable or parameter declared with that
+//!    name hides the type (to the end of its block, as in C and cgc). The
+//!    grammar also accepts a declared (not built-in) type name where a variable
+//!    is expected, for the declarations this forward scan cannot see (`float a,
+//!    color;`). Tracking scopes in this scan keeps the grammar itself free of
+//!    mutable state.
 //! 2. [`limit_nesting`] enforces the recursion bounds.
-//! 3. The chumsky grammar in [`grammar`] builds the tree, recovering from errors
+//! 3. The chumsky grammar (submodule `grammar`) builds the tree, recovering from errors
 //!    at statement level (skip to `;`) and item level (skip to `;` or past a
 //!    balanced `{...}`), so one run reports several independent errors as cgc
 //!    does.
@@ -34,9 +38,9 @@ mod tokens;
 pub use tokens::{classify, is_builtin_type_name, Tok};
 
 use crate::diag::Diagnostic;
-use crate::span::Span;
+use crate::span::{FileId, Span};
 use crate::syntax::ast::TranslationUnit;
-use crate::syntax::lexer::Token;
+use crate::syntax::lexer::{self, Token};
 
 /// cgc reports every syntax error with this code.
 pub const SYNTAX_ERROR: u32 = 0;
@@ -50,9 +54,42 @@ pub const MAX_NESTING: usize = 256;
 pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let classified = classify(tokens);
+    check_integer_suffixes(&classified, &mut diagnostics);
     let limited = limit_nesting(classified, &mut diagnostics);
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
     (unit, diagnostics)
+}
+
+/// cgc's code for a bad integer suffix.
+pub const BAD_INTEGER_SUFFIX: u32 = 129;
+
+/// Integer literals take the suffixes `u l s t f h x` (cgc accepts `3ul`, `7s`,
+/// `1f`); `i` and `d` are reported as cgc does (C0129) and the literal is kept.
+fn check_integer_suffixes(tokens: &[(Tok<'_>, Span)], diagnostics: &mut Vec<Diagnostic>) {
+    for (token, span) in tokens {
+        let Tok::Int(text) = token else { continue };
+        let is_hex = text.len() > 2 && text[..2].eq_ignore_ascii_case("0x");
+        let suffix = text.trim_start_matches(|c: char| {
+            c.is_ascii_digit() || (is_hex && (c.is_ascii_hexdigit() || c == 'x' || c == 'X'))
+        });
+        if let Some(bad) = suffix
+            .chars()
+            .find(|c| matches!(c.to_ascii_lowercase(), 'i' | 'd'))
+        {
+            diagnostics.push(Diagnostic::error(
+                BAD_INTEGER_SUFFIX,
+                *span,
+                format!("invalid char '{bad}' in integer constant suffix"),
+            ));
+        }
+    }
+}
+
+/// Lexes and parses text that needs no preprocessing (the standard library,
+/// tests). `file` is the id the spans will carry.
+pub fn parse_text(file: FileId, text: &str) -> (TranslationUnit, Vec<Diagnostic>) {
+    let tokens = lexer::lex(file, text);
+    parse(&tokens, Span::new(file, text.len()..text.len()))
 }
 
 /// Cuts out what nests deeper than [`MAX_NESTING`], reporting one diagnostic
@@ -192,4 +229,43 @@ fn matching_close(tokens: &[(Tok<'_>, Span)], open: usize) -> Option<usize> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nesting_diagnostics(text: &str) -> usize {
+        let (_, diagnostics) = parse_text(FileId(0), text);
+        diagnostics
+            .iter()
+            .filter(|diagnostic| diagnostic.message.contains("nesting too deep"))
+            .count()
+    }
+
+    #[test]
+    fn nesting_up_to_the_limit_is_accepted() {
+        let at_limit = format!(
+            "float f() {{ return {}1{}; }}",
+            "(".repeat(MAX_NESTING - 1),
+            ")".repeat(MAX_NESTING - 1)
+        );
+        let (_, diagnostics) = parse_text(FileId(0), &at_limit);
+        assert!(diagnostics.is_empty(), "{diagnostics:?}");
+        let over_limit = format!(
+            "float f() {{ return {}1{}; }}",
+            "(".repeat(MAX_NESTING),
+            ")".repeat(MAX_NESTING)
+        );
+        assert_eq!(nesting_diagnostics(&over_limit), 1);
+    }
+
+    #[test]
+    fn a_cut_statement_leaves_the_rest_of_the_function() {
+        let chain = vec!["x"; MAX_NESTING + 2].join(" = ");
+        let text = format!("float f(float x) {{ {chain}; return x; }} float g() {{ return 1; }}");
+        let (unit, diagnostics) = parse_text(FileId(0), &text);
+        assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+        assert_eq!(unit.items.len(), 2);
+    }
 }

@@ -1,7 +1,8 @@
 //! Parser tokens: lexer tokens with keywords and type names told apart.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
+use std::sync::OnceLock;
 
 use crate::span::Span;
 use crate::syntax::lexer::{Token, TokenKind};
@@ -10,7 +11,7 @@ use crate::syntax::lexer::{Token, TokenKind};
 /// texts, so classifying copies nothing.
 ///
 /// Keywords and punctuation are interned: their texts always point into
-/// [`KEYWORDS`] and [`PUNCTUATORS`] (build them with [`Tok::keyword`] and
+/// `KEYWORDS` and `PUNCTUATORS` (build them with [`Tok::keyword`] and
 /// [`Tok::punct`]), so comparing two of them compares pointers, not bytes. The
 /// grammar compares tokens constantly; this keeps it fast.
 #[derive(Clone, Copy, Debug, Eq, Hash)]
@@ -141,7 +142,7 @@ impl PartialEq for Tok<'_> {
 
 impl Tok<'static> {
     /// The punctuation token `text`, interned. `text` must be in
-    /// [`PUNCTUATORS`]; anything else gives an `Unknown` token that matches
+    /// `PUNCTUATORS`; anything else gives an `Unknown` token that matches
     /// nothing the lexer produces.
     pub fn punct(text: &'static str) -> Self {
         interned(PUNCTUATORS, text).map_or(Tok::Unknown(text), Tok::Punct)
@@ -202,6 +203,11 @@ fn is_vector_or_matrix_suffix(suffix: &str) -> bool {
 /// True for names of built-in types (`float`, `float4`, `half3x3`, `sampler2D`,
 /// `vec4`, `mat2x3`...).
 pub fn is_builtin_type_name(name: &str) -> bool {
+    vocabulary().builtin_types.contains(name)
+}
+
+/// The rule [`is_builtin_type_name`] follows, used to build its table.
+fn follows_builtin_type_rule(name: &str) -> bool {
     if OTHER_TYPES.contains(&name) {
         return true;
     }
@@ -224,9 +230,59 @@ pub fn is_builtin_type_name(name: &str) -> bool {
     glsl_vector || glsl_matrix
 }
 
+/// Hash tables for the words the classifier looks up for every token (linear
+/// searches of the word lists were the front end's largest cost).
+struct Vocabulary {
+    keywords: HashMap<&'static str, &'static str>,
+    punctuators: HashMap<&'static str, &'static str>,
+    builtin_types: HashSet<String>,
+}
+
+fn vocabulary() -> &'static Vocabulary {
+    static VOCABULARY: OnceLock<Vocabulary> = OnceLock::new();
+    VOCABULARY.get_or_init(|| {
+        let dimensions = ["1", "2", "3", "4"];
+        let mut suffixes = vec![String::new()];
+        for rows in dimensions {
+            suffixes.push(rows.to_string());
+            for columns in dimensions {
+                suffixes.push(format!("{rows}x{columns}"));
+            }
+        }
+        let prefixes = NUMERIC_BASES
+            .iter()
+            .chain(GLSL_VECTOR_PREFIXES)
+            .chain(GLSL_MATRIX_PREFIXES);
+        let candidates = prefixes
+            .flat_map(|prefix| {
+                suffixes
+                    .iter()
+                    .map(move |suffix| format!("{prefix}{suffix}"))
+            })
+            .chain(OTHER_TYPES.iter().map(|name| name.to_string()));
+        Vocabulary {
+            keywords: KEYWORDS.iter().map(|word| (*word, *word)).collect(),
+            punctuators: PUNCTUATORS.iter().map(|word| (*word, *word)).collect(),
+            builtin_types: candidates
+                .filter(|name| follows_builtin_type_rule(name))
+                .collect(),
+        }
+    })
+}
+
+/// The interned keyword `name` is, if it is one. `technique` is
+/// case-insensitive in the Cg spec; the other keywords are not.
+fn keyword_of(name: &str) -> Option<&'static str> {
+    let keywords = &vocabulary().keywords;
+    keywords.get(name).copied().or_else(|| {
+        name.eq_ignore_ascii_case("technique")
+            .then(|| keywords.get("technique").copied())
+            .flatten()
+    })
+}
+
 fn is_keyword(name: &str) -> bool {
-    // `technique` is case-insensitive in the Cg spec; the others are not.
-    KEYWORDS.contains(&name) || name.eq_ignore_ascii_case("technique")
+    keyword_of(name).is_some()
 }
 
 /// Names declared as types anywhere in the file: the word after `struct` or
@@ -273,36 +329,121 @@ fn collect_typedef_names<'a>(tokens: &'a [Token], names: &mut HashSet<&'a str>) 
 }
 
 /// Classifies lexer tokens for the grammar (step 1 of [`super::parse`]).
+///
+/// Declared type names are scoped like C's: a variable or parameter declared
+/// with a type's name (`float4 color` after `typedef float4 color;`) hides the
+/// type until the end of the enclosing block (for parameters and `for`
+/// variables: the block that follows), so `(color)x` there is not a cast, as
+/// in cgc.
 pub fn classify(tokens: &[Token]) -> Vec<(Tok<'_>, Span)> {
     let type_names = declared_type_names(tokens);
-    tokens
-        .iter()
-        .map(|token| {
-            let text = token.text.as_str();
-            let tok = match token.kind {
-                // `technique` is the only case-insensitive keyword.
-                TokenKind::Ident if is_keyword(text) => {
-                    let technique = || interned(KEYWORDS, "technique");
-                    interned(KEYWORDS, text)
-                        .or_else(technique)
-                        .map_or(Tok::Unknown(text), Tok::Keyword)
+    let mut scopes = TypeNameScopes::default();
+    let mut classified: Vec<(Tok<'_>, Span)> = Vec::with_capacity(tokens.len());
+    for (index, token) in tokens.iter().enumerate() {
+        let text = token.text.as_str();
+        let tok = match token.kind {
+            // `technique` is the only case-insensitive keyword.
+            TokenKind::Ident => match keyword_of(text) {
+                Some(keyword) => Tok::Keyword(keyword),
+                None => {
+                    let next = tokens.get(index + 1).map(|next| next.text.as_str());
+                    let (tok, hides_type) =
+                        classify_name(text, &type_names, &scopes, &classified, next);
+                    if hides_type {
+                        scopes.hide(text);
+                    }
+                    tok
                 }
-                TokenKind::Ident if is_builtin_type_name(text) || type_names.contains(text) => {
-                    Tok::TypeName(text)
-                }
-                TokenKind::Ident => Tok::Ident(text),
-                TokenKind::Int => Tok::Int(text),
-                TokenKind::Float => Tok::Float(text),
-                TokenKind::String => Tok::Str(text),
-                TokenKind::Char => Tok::Char(text),
-                TokenKind::Punct => {
-                    interned(PUNCTUATORS, text).map_or(Tok::Unknown(text), Tok::Punct)
-                }
-                TokenKind::Unknown => Tok::Unknown(text),
-            };
-            (tok, token.span)
-        })
-        .collect()
+            },
+            TokenKind::Int => Tok::Int(text),
+            TokenKind::Float => Tok::Float(text),
+            TokenKind::String => Tok::Str(text),
+            TokenKind::Char => Tok::Char(text),
+            TokenKind::Punct => match vocabulary().punctuators.get(text) {
+                Some(punct) => Tok::Punct(punct),
+                None => Tok::Unknown(text),
+            },
+            TokenKind::Unknown => Tok::Unknown(text),
+        };
+        scopes.track(tok);
+        classified.push((tok, token.span));
+    }
+    classified
+}
+
+/// A name that is not a keyword: a built-in type, a declared type (unless a
+/// variable hides it here), a variable declared with a type's name (then the
+/// second result is true: from here on it hides the type), or a plain
+/// identifier. `next` is the text of the following token.
+fn classify_name<'a>(
+    text: &'a str,
+    type_names: &HashSet<&str>,
+    scopes: &TypeNameScopes<'_>,
+    classified: &[(Tok<'_>, Span)],
+    next: Option<&str>,
+) -> (Tok<'a>, bool) {
+    if is_builtin_type_name(text) {
+        return (Tok::TypeName(text), false);
+    }
+    if !type_names.contains(text) || scopes.hides(text) {
+        return (Tok::Ident(text), false);
+    }
+    let after_type = matches!(classified.last(), Some((Tok::TypeName(_), _)));
+    if after_type && scopes.declares_variable(next) {
+        (Tok::Ident(text), true)
+    } else {
+        (Tok::TypeName(text), false)
+    }
+}
+
+/// Which declared type names variables hide, block by block (see [`classify`]).
+#[derive(Default)]
+struct TypeNameScopes<'a> {
+    /// Names hidden in each open `{` block, innermost last.
+    blocks: Vec<Vec<&'a str>>,
+    /// Names declared inside parentheses (parameters, `for` variables): they
+    /// belong to the block that opens next.
+    pending: Vec<&'a str>,
+    paren_depth: usize,
+    /// Inside `typedef ... ;`, where a name after a type declares a type.
+    in_typedef: bool,
+}
+
+impl<'a> TypeNameScopes<'a> {
+    fn hides(&self, name: &str) -> bool {
+        self.blocks.iter().flatten().any(|hidden| *hidden == name) || self.pending.contains(&name)
+    }
+
+    /// Whether a name after a type, followed by `next`, declares a variable.
+    fn declares_variable(&self, next: Option<&str>) -> bool {
+        !self.in_typedef && matches!(next, Some("," | ";" | "=" | "[" | ":" | ")"))
+    }
+
+    fn hide(&mut self, name: &'a str) {
+        match self.blocks.last_mut() {
+            _ if self.paren_depth > 0 => self.pending.push(name),
+            Some(block) => block.push(name),
+            // A file-scope variable named like a type is an error cgc reports.
+            None => {}
+        }
+    }
+
+    fn track(&mut self, tok: Tok<'a>) {
+        match tok {
+            Tok::Keyword("typedef") => self.in_typedef = true,
+            Tok::Punct("(") => self.paren_depth += 1,
+            Tok::Punct(")") => self.paren_depth = self.paren_depth.saturating_sub(1),
+            Tok::Punct("{") => self.blocks.push(std::mem::take(&mut self.pending)),
+            Tok::Punct("}") => {
+                self.blocks.pop();
+            }
+            Tok::Punct(";") if self.paren_depth == 0 => {
+                self.in_typedef = false;
+                self.pending.clear();
+            }
+            _ => {}
+        }
+    }
 }
 
 impl Tok<'_> {
@@ -376,6 +517,30 @@ mod tests {
         assert!(classify(&all)
             .iter()
             .all(|(tok, _)| matches!(tok, Tok::Punct(_))));
+    }
+
+    #[test]
+    fn builtin_type_table_follows_the_rule() {
+        for name in [
+            "float",
+            "float4",
+            "half3x3",
+            "bool1x4",
+            "vec3",
+            "dmat4x2",
+            "sampler2D",
+        ] {
+            assert!(
+                follows_builtin_type_rule(name) && is_builtin_type_name(name),
+                "{name}"
+            );
+        }
+        // 11 numeric bases with 21 suffixes, 5 GLSL vector prefixes with 3,
+        // 2 GLSL matrix prefixes with 15, and 19 other names.
+        assert_eq!(
+            vocabulary().builtin_types.len(),
+            11 * 21 + 5 * 3 + 2 * 15 + 19
+        );
     }
 
     #[test]
