@@ -33,6 +33,7 @@ fn parameter(
         semantic: semantic.map(str::to_string),
         kind,
         argument,
+        register: None,
     }
 }
 

@@ -8,12 +8,10 @@
 //! - it validates against `docs/reflection.schema.json` and its tree names
 //!   every parameter once;
 //! - its flattened parameters name the same leaves, types, semantics and
-//!   referenced flags as cgc's `#var` lines for the same source. Where cgrs
-//!   differs from cgc today, the difference is listed in
-//!   `tests/reflect/cgc_differences.txt` (FIXME: each line is a back-end or
-//!   lowering difference, not a reflection one); a difference not listed fails
-//!   the test, and `CGRS_BLESS=1` rewrites the list. Resources are not compared
-//!   with cgc: cgrs may bind differently.
+//!   referenced flags as cgc's `#var` lines for the same source, except for
+//!   the kinds of difference [`Known`] lists (FIXMEs for lowering and the back
+//!   end, which reflection only prints); any other difference fails. Resources
+//!   are not compared with cgc: cgrs may bind differently.
 //!
 //! Nothing here runs cgc: its programs are stored in the repository.
 
@@ -31,20 +29,67 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use support::{disagreements, repo_path, schema, tree_problems, validate};
 
-const DIFFERENCES: &str = "tests/reflect/cgc_differences.txt";
+/// The ways cgrs's `#var` lines differ from cgc's today. Each is a FIXME for
+/// lowering or the back end, not for reflection (which prints what they bind);
+/// a difference of any other kind fails the test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Known {
+    /// FIXME(lower): a sampler's `: TEXUNITn` does not reach the interface, so
+    /// cgrs's SEMANTIC field is empty where cgc's says `TEXUNITn`.
+    SamplerSemantic,
+    /// FIXME(lower): cgc prints `half`/`fixed` leaves as `float` (varyings and
+    /// the uniforms of half_fixed_types.cg alike); cgrs keeps the declared type.
+    HalfFixedAsFloat,
+    /// FIXME(back end): cgc lists a `$kill_NNNN` pseudo-variable after the
+    /// leaves of a program that discards.
+    KillPseudoVariable,
+    /// FIXME(lower): cgc leaves a fragment program's `POSITION` input out of
+    /// its `#var` lines; cgrs lists it.
+    FragmentPositionInput,
+}
 
-/// How cgrs's reflection of `case` differs from cgc's `#var` lines, one line
-/// per difference, prefixed with the case name.
-fn differences_from_cgc(case: &str, reflection: &Reflection, cgc: &Header) -> Vec<String> {
+/// `half3x3` → `float3x3`, `fixed4` → `float4`.
+fn as_float(type_name: &str) -> String {
+    for base in ["half", "fixed"] {
+        if let Some(rest) = type_name.strip_prefix(base) {
+            return format!("float{rest}");
+        }
+    }
+    type_name.to_string()
+}
+
+/// How cgrs's reflection of `case` differs from cgc's `#var` lines: the known
+/// kinds found, and every other difference as a line.
+fn differences_from_cgc(
+    case: &str,
+    reflection: &Reflection,
+    cgc: &Header,
+) -> (BTreeSet<Known>, Vec<String>) {
+    let mut known = BTreeSet::new();
     let mut lines = Vec::new();
+    let fragment = reflection.program.stage == "fragment";
+    let position_input =
+        |p: &&cgrs::reflect::Parameter| fragment && p.header_semantic == "$vin.POSITION";
     let ours: Vec<&str> = reflection
         .parameters
         .iter()
+        .filter(|p| !position_input(p))
         .map(|p| p.name.as_str())
         .collect();
-    let theirs: Vec<&str> = cgc.vars.iter().map(|v| v.name.as_str()).collect();
+    let theirs: Vec<&str> = cgc
+        .vars
+        .iter()
+        .map(|v| v.name.as_str())
+        .filter(|name| !name.starts_with("$kill_"))
+        .collect();
     if ours != theirs {
         lines.push(format!("{case}: leaves cgrs {ours:?} cgc {theirs:?}"));
+    }
+    if reflection.parameters.iter().any(|p| position_input(&p)) {
+        known.insert(Known::FragmentPositionInput);
+    }
+    if cgc.vars.iter().any(|v| v.name.starts_with("$kill_")) {
+        known.insert(Known::KillPseudoVariable);
     }
     for parameter in &reflection.parameters {
         let Some(var) = cgc.vars.iter().find(|v| v.name == parameter.name) else {
@@ -52,16 +97,27 @@ fn differences_from_cgc(case: &str, reflection: &Reflection, cgc: &Header) -> Ve
         };
         let name = &parameter.name;
         if var.ty != parameter.type_name {
-            lines.push(format!(
-                "{case}: {name} type cgrs {} cgc {}",
-                parameter.type_name, var.ty
-            ));
+            if var.ty == as_float(&parameter.type_name) {
+                known.insert(Known::HalfFixedAsFloat);
+            } else {
+                lines.push(format!(
+                    "{case}: {name} type cgrs {} cgc {}",
+                    parameter.type_name, var.ty
+                ));
+            }
         }
         if var.semantic != parameter.header_semantic {
-            lines.push(format!(
-                "{case}: {name} semantic cgrs {:?} cgc {:?}",
-                parameter.header_semantic, var.semantic
-            ));
+            if parameter.type_name.starts_with("sampler")
+                && parameter.header_semantic.is_empty()
+                && var.semantic.starts_with("TEXUNIT")
+            {
+                known.insert(Known::SamplerSemantic);
+            } else {
+                lines.push(format!(
+                    "{case}: {name} semantic cgrs {:?} cgc {:?}",
+                    parameter.header_semantic, var.semantic
+                ));
+            }
         }
         if var.referenced != parameter.referenced {
             lines.push(format!(
@@ -70,7 +126,7 @@ fn differences_from_cgc(case: &str, reflection: &Reflection, cgc: &Header) -> Ve
             ));
         }
     }
-    lines
+    (known, lines)
 }
 
 #[test]
@@ -80,7 +136,8 @@ fn corpus_reflections_agree_with_their_programs_and_with_cgc() {
     let mut accepted_by_cgc = 0;
     let mut parameters_checked = 0;
     let mut failures = Vec::new();
-    let mut differences = BTreeSet::new();
+    let mut unexplained = Vec::new();
+    let mut known_cases: std::collections::BTreeMap<Known, usize> = Default::default();
     for case in e2e_support::cases() {
         let Some(reference) = &case.reference else {
             continue;
@@ -133,53 +190,25 @@ fn corpus_reflections_agree_with_their_programs_and_with_cgc() {
         for error in validate(&schema, &json) {
             failures.push(format!("{name}: schema: {error}"));
         }
-        differences.extend(differences_from_cgc(
-            &name,
-            &reflection,
-            &Header::parse(&cgc_text),
-        ));
+        let (known, mut lines) =
+            differences_from_cgc(&name, &reflection, &Header::parse(&cgc_text));
+        for kind in known {
+            *known_cases.entry(kind).or_default() += 1;
+        }
+        unexplained.append(&mut lines);
     }
     eprintln!(
         "reflection: {compiled_cases} of {accepted_by_cgc} cases cgc accepts compile with cgrs; \
          {parameters_checked} parameters checked against their programs; \
-         {} differences from cgc's #var lines",
-        differences.len()
+         cases with known differences from cgc's #var lines: {known_cases:?}"
     );
     assert!(failures.is_empty(), "{failures:#?}");
     // The pipeline compiles lambert.cg end to end (tests/end_to_end.rs), so a
     // run that compiles nothing has lost the pipeline, not found no work.
     assert!(compiled_cases > 0, "no case compiled");
-
-    let path = repo_path(DIFFERENCES);
-    if std::env::var_os("CGRS_BLESS").is_some() {
-        let mut text = String::from(
-            "# Where cgrs's #var lines (and so its reflection) differ from cgc's for the\n\
-             # same source. Written by CGRS_BLESS=1 cargo test --test reflect_corpus.\n",
-        );
-        for line in &differences {
-            text.push_str(line);
-            text.push('\n');
-        }
-        std::fs::write(&path, text).expect("write the differences file");
-        return;
-    }
-    let known: BTreeSet<String> = std::fs::read_to_string(&path)
-        .unwrap_or_default()
-        .lines()
-        .filter(|line| !line.starts_with('#') && !line.is_empty())
-        .map(str::to_string)
-        .collect();
-    let new: Vec<&String> = differences.difference(&known).collect();
-    let gone = known.difference(&differences).count();
-    if gone > 0 {
-        eprintln!("{gone} listed differences from cgc no longer occur: CGRS_BLESS=1 drops them");
-    }
     assert!(
-        new.is_empty(),
-        "differences from cgc not in {DIFFERENCES}:\n{}",
-        new.iter()
-            .map(|l| l.as_str())
-            .collect::<Vec<_>>()
-            .join("\n")
+        unexplained.is_empty(),
+        "differences from cgc's #var lines of no known kind:\n{}",
+        unexplained.join("\n")
     );
 }
