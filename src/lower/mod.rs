@@ -94,6 +94,7 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
         },
         outputs: HashMap::new(),
         materialized: Vec::new(),
+        comparisons: Vec::new(),
     };
     match lowerer.lower_entry(entry) {
         Ok(()) => Ok(Lowered {
@@ -157,6 +158,8 @@ struct Lowerer<'p> {
     outputs: HashMap<String, ir::OutputId>,
     /// Temporaries holding copies of component lists ([`build`] reuses them).
     materialized: Vec<(value::Vector, ir::VReg)>,
+    /// Results of `SLT`/`SGE` with their opcode and operands.
+    comparisons: Vec<(Comp, ir::Opcode, Comp, Comp)>,
 }
 
 impl<'p> Lowerer<'p> {
