@@ -27,7 +27,13 @@ fn every_pass_preserves_outputs() {
     let mut changes = [0usize; PASSES.len()];
     for seed in 0..PROGRAMS {
         let mut rng = Rng::new(seed);
-        let original = program(&mut rng, 12, Stage::Fragment);
+        // Vertex programs also exercise ARL and A0-relative operands.
+        let stage = if seed % 2 == 0 {
+            Stage::Fragment
+        } else {
+            Stage::Vertex
+        };
+        let original = program(&mut rng, 12, stage);
         for (index, (name, pass)) in PASSES.into_iter().enumerate() {
             let mut transformed = original.clone();
             if pass(&mut transformed) {
@@ -94,4 +100,87 @@ fn programs_print_as_readable_listings() {
     program.push(Inst::new(Opcode::Mul, dest, &[operand, half]));
     let expected = "# in0 : TEXCOORD0\n# lit0 = [0.5, 0.0, 0.0, 0.0]\n# out0 : COLOR\nb0:\n  MUL_SAT out0, -in0, lit0.x;\n  return\n";
     assert_eq!(program.to_string(), expected);
+}
+
+/// `ARL` changes what `c[A0.x + k]` reads: no pass may reuse or move a relative
+/// read across it (CSE, MAD fusion, copy propagation).
+#[test]
+fn address_register_writes_are_barriers() {
+    use cgrs::ir::interp::Environment;
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, WriteMask};
+    let mut p = Program::new(Stage::Vertex);
+    let first =
+        Operand::new(Source::Input(p.add_input("ATTR0"))).with_swizzle(Swizzle::replicate(0));
+    let scale = Operand::new(Source::Input(p.add_input("ATTR1")));
+    let second =
+        Operand::new(Source::Input(p.add_input("ATTR2"))).with_swizzle(Swizzle::replicate(0));
+    let table = p.add_uniform(2);
+    let relative = Operand::new(Source::UniformRelative(table, 0));
+    let [out0, out1, out2] = [
+        p.add_output("TEXCOORD0"),
+        p.add_output("TEXCOORD1"),
+        p.add_output("TEXCOORD2"),
+    ];
+    let [t1, t2, t3, t4] = [p.new_vreg(), p.new_vreg(), p.new_vreg(), p.new_vreg()];
+    p.push(Inst::arl(first));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(t1, WriteMask::ALL),
+        &[relative, scale],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::temp(t3, WriteMask::ALL),
+        &[relative],
+    ));
+    p.push(Inst::arl(second));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(t2, WriteMask::ALL),
+        &[relative, scale],
+    ));
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::temp(t4, WriteMask::ALL),
+        &[Operand::temp(t1), scale],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out0, WriteMask::ALL),
+        &[Operand::temp(t4)],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out1, WriteMask::ALL),
+        &[Operand::temp(t2)],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out2, WriteMask::ALL),
+        &[Operand::temp(t3)],
+    ));
+    let env = Environment {
+        inputs: vec![[0.0; 4], [3.0, 5.0, 7.0, 11.0], [1.0; 4]],
+        uniforms: vec![vec![[1.0, 2.0, 3.0, 4.0], [10.0, 20.0, 30.0, 40.0]]],
+    };
+    let expected = run(&p, &env).expect("terminates");
+    assert_eq!(expected.outputs[0], [6.0, 15.0, 28.0, 55.0]);
+    assert_eq!(expected.outputs[1], [30.0, 100.0, 210.0, 440.0]);
+    assert_eq!(expected.outputs[2], [1.0, 2.0, 3.0, 4.0]);
+    for (name, pass) in PASSES {
+        let mut transformed = p.clone();
+        pass(&mut transformed);
+        let actual = run(&transformed, &env).expect("terminates");
+        assert!(
+            expected.same_as(&actual),
+            "{name}: {actual:?}\n{transformed}"
+        );
+    }
+    let mut optimized = p.clone();
+    optimize(&mut optimized);
+    let actual = run(&optimized, &env).expect("terminates");
+    assert!(
+        expected.same_as(&actual),
+        "optimize: {actual:?}\n{optimized}"
+    );
 }

@@ -987,10 +987,92 @@ fn fp_bind() -> (Program, ProgramInterface) {
     (p, interface)
 }
 
+/// `vp_skin.cg`: `return p + bones[(int)(frac(idx.x) * 8)] * 2;` (relative addressing: `ARL`
+/// then `c[A0.x + k]`; each array element has its own `#var` line).
+fn vp_skin() -> (Program, ProgramInterface) {
+    let mut p = Program::new(Stage::Vertex);
+    let position = p.add_input("POSITION");
+    let index = p.add_input("BLENDINDICES");
+    let bones = p.add_uniform(8);
+    let out = p.add_output("POSITION");
+    let fraction = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Frc,
+        Dest::temp(fraction, WriteMask::X),
+        &[replicated(input(index), 0)],
+    ));
+    let eight = p.scalar(8.0);
+    let element = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(element, WriteMask::X),
+        &[replicated(Operand::temp(fraction), 0), eight],
+    ));
+    p.push(Inst::arl(replicated(Operand::temp(element), 0)));
+    let two = p.scalar(2.0);
+    let scaled = p.new_vreg();
+    let bone = Operand::new(Source::UniformRelative(bones, 0));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(scaled, WriteMask::ALL),
+        &[bone, two],
+    ));
+    let sum = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::temp(sum, WriteMask::ALL),
+        &[input(position), Operand::temp(scaled)],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(sum)],
+    ));
+    let mut parameters = vec![
+        parameter(
+            "float4",
+            "p",
+            Some("POSITION"),
+            ParameterKind::Input(position),
+            0,
+        ),
+        parameter(
+            "float4",
+            "idx",
+            Some("BLENDINDICES"),
+            ParameterKind::Input(index),
+            1,
+        ),
+    ];
+    for element in 0..8 {
+        let name = format!("bones[{element}]");
+        parameters.push(parameter(
+            "float4",
+            &name,
+            None,
+            ParameterKind::UniformElement(bones, element),
+            2,
+        ));
+    }
+    parameters.push(parameter(
+        "float4",
+        "main",
+        Some("POSITION"),
+        ParameterKind::Output(out),
+        -1,
+    ));
+    let interface = ProgramInterface {
+        entry: "main".into(),
+        parameters,
+    };
+    (p, interface)
+}
+
 type Shader = fn() -> (Program, ProgramInterface);
 
 /// (file stem, profile, builder)
-const CASES: [(&str, &str, Shader); 17] = [
+const CASES: [(&str, &str, Shader); 18] = [
+    ("vp_skin", "arbvp1", vp_skin),
     ("vp_cos", "vp20", vp_cos),
     ("fp_bind", "arbfp1", fp_bind),
     ("vp_loop", "vp30", vp_loop),

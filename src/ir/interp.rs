@@ -66,6 +66,8 @@ struct Machine<'a> {
     temps: Vec<[f32; 4]>,
     outputs: Vec<[f32; 4]>,
     killed: bool,
+    /// `A0.x`.
+    address: i32,
 }
 
 impl Machine<'_> {
@@ -85,6 +87,15 @@ impl Machine<'_> {
                 .and_then(|rows| rows.get(row as usize))
                 .copied()
                 .unwrap_or_default(),
+            Source::UniformRelative(id, offset) => {
+                let row = i64::from(self.address) + i64::from(offset);
+                self.environment
+                    .uniforms
+                    .get(id.0 as usize)
+                    .and_then(|rows| usize::try_from(row).ok().and_then(|r| rows.get(r)))
+                    .copied()
+                    .unwrap_or_default()
+            }
             Source::Literal(id) => self.program.literals[id.0 as usize],
         };
         let mut value = operand.swizzle.0.map(|c| raw[c as usize]);
@@ -99,6 +110,11 @@ impl Machine<'_> {
 
     fn execute(&mut self, inst: &Inst) {
         let sources: Vec<[f32; 4]> = inst.operands.iter().map(|o| self.load(o)).collect();
+        if inst.op == Opcode::Arl {
+            // Out-of-range values saturate; such reads then fall outside the array.
+            self.address = sources[0][0].floor() as i32;
+            return;
+        }
         if inst.op == Opcode::Kil {
             if sources[0].iter().any(|&v| v < 0.0) {
                 self.killed = true;
@@ -210,7 +226,7 @@ pub fn evaluate(op: Opcode, s: &[[f32; 4]], sampler: u32) -> [f32; 4] {
         Opcode::Lit => lit(a),
         Opcode::Tex | Opcode::Txb => sample_texture(sampler, a),
         Opcode::Txp => sample_texture(sampler, a.map(|x| x / a[3])),
-        Opcode::Kil => [0.0; 4],
+        Opcode::Kil | Opcode::Arl => [0.0; 4],
     }
 }
 
@@ -242,6 +258,7 @@ pub fn run(program: &Program, environment: &Environment) -> Result<Outcome, RunE
         temps: vec![[0.0; 4]; program.vreg_count as usize],
         outputs: vec![[0.0; 4]; program.outputs.len()],
         killed: false,
+        address: 0,
     };
     let mut block = 0usize;
     for _ in 0..BLOCK_STEP_LIMIT {

@@ -32,7 +32,8 @@
 //!    times, typically one component at a time. A component read before any write
 //!    reads 0 in the interpreter (the targets leave it undefined; the front end
 //!    never produces such reads).
-//! 6. `KIL` has no destination; `TEX`-family opcodes carry a sampler and a texture
+//! 6. `KIL` and `ARL` have no destination (`ARL` writes the address register,
+//!    which [`Source::UniformRelative`] operands read); `TEX`-family opcodes carry a sampler and a texture
 //!    target in [`Inst::texture`].
 //! 7. After register allocation the same types describe the allocated program:
 //!    each `VReg` then *is* a hardware temporary `R<n>`, so the interpreter can run
@@ -223,6 +224,9 @@ pub enum Source {
     Input(InputId),
     /// Row `row` of a uniform (`0` for non-matrix uniforms).
     Uniform(UniformId, u32),
+    /// Row `A0.x + offset` of a uniform array, `A0.x` being set by the latest
+    /// `ARL` (relative addressing, vertex profiles only).
+    UniformRelative(UniformId, i32),
     Literal(LiteralId),
 }
 
@@ -311,6 +315,9 @@ impl Dest {
 pub enum Opcode {
     Abs,
     Add,
+    /// `ARL A0.x, s`: the address register becomes `floor(s.x)`. No destination:
+    /// the address register is not a temporary.
+    Arl,
     Cmp,
     Cos,
     Dp3,
@@ -358,9 +365,10 @@ pub enum Opcode {
 }
 
 impl Opcode {
-    pub const ALL: [Opcode; 42] = [
+    pub const ALL: [Opcode; 43] = [
         Opcode::Abs,
         Opcode::Add,
+        Opcode::Arl,
         Opcode::Cmp,
         Opcode::Cos,
         Opcode::Dp3,
@@ -408,6 +416,7 @@ impl Opcode {
         match self {
             Opcode::Abs => "ABS",
             Opcode::Add => "ADD",
+            Opcode::Arl => "ARL",
             Opcode::Cmp => "CMP",
             Opcode::Cos => "COS",
             Opcode::Dp3 => "DP3",
@@ -460,6 +469,7 @@ impl Opcode {
         match self {
             Opcode::Sfl | Opcode::Str => 0,
             Opcode::Abs
+            | Opcode::Arl
             | Opcode::Cos
             | Opcode::Ex2
             | Opcode::Exp
@@ -503,7 +513,7 @@ impl Opcode {
     /// `EXP`/`LOG`/`SCS`, which compute a vector from one scalar). The assemblies
     /// want such operands written with a one-letter swizzle.
     pub fn reads_scalar(self) -> bool {
-        self.is_scalar() || matches!(self, Opcode::Exp | Opcode::Log | Opcode::Scs)
+        self.is_scalar() || matches!(self, Opcode::Arl | Opcode::Exp | Opcode::Log | Opcode::Scs)
     }
 
     /// Result component `i` depends only on component `i` of each swizzled operand.
@@ -618,6 +628,16 @@ impl Inst {
             op,
             dest: Some(dest),
             operands: SmallVec::from_slice(operands),
+            texture: None,
+        }
+    }
+
+    /// `ARL A0.x, operand`.
+    pub fn arl(operand: Operand) -> Inst {
+        Inst {
+            op: Opcode::Arl,
+            dest: None,
+            operands: SmallVec::from_slice(&[operand]),
             texture: None,
         }
     }
@@ -839,6 +859,7 @@ impl fmt::Display for Operand {
             Source::Temp(reg) => format!("t{}", reg.0),
             Source::Input(id) => format!("in{}", id.0),
             Source::Uniform(id, row) => format!("u{}[{row}]", id.0),
+            Source::UniformRelative(id, offset) => format!("u{}[A0.x{offset:+}]", id.0),
             Source::Literal(id) => format!("lit{}", id.0),
         };
         let body = format!("{name}{}", self.swizzle);

@@ -95,8 +95,15 @@ fn random_operand(rng: &mut Rng, program: &mut Program, written: &[VReg]) -> Ope
         )))
     } else if choice < 8 && !program.uniforms.is_empty() {
         let id = rng.below(program.uniforms.len());
-        let row = rng.below(program.uniforms[id].rows as usize) as u32;
-        Operand::new(Source::Uniform(super::UniformId(id as u32), row))
+        let rows = program.uniforms[id].rows;
+        // Vertex programs sometimes read relative to A0 (set by the ARLs below).
+        if program.stage == Stage::Vertex && rows > 1 && rng.chance(40) {
+            let offset = rng.below(rows as usize) as i32;
+            Operand::new(Source::UniformRelative(super::UniformId(id as u32), offset))
+        } else {
+            let row = rng.below(rows as usize) as u32;
+            Operand::new(Source::Uniform(super::UniformId(id as u32), row))
+        }
     } else if rng.chance(50) {
         program.scalar(LITERALS[rng.below(LITERALS.len())])
     } else {
@@ -135,6 +142,11 @@ pub fn program(rng: &mut Rng, length: usize, stage: Stage) -> Program {
     for _ in 0..length {
         if rng.chance(10) && !program.blocks[0].insts.is_empty() {
             push_repeat(rng, &mut program, &mut written);
+            continue;
+        }
+        if stage == Stage::Vertex && rng.chance(8) {
+            let address = random_operand(rng, &mut program, &written);
+            program.push(Inst::arl(address));
             continue;
         }
         let op = OPCODES[rng.below(OPCODES.len())];

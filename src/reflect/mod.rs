@@ -333,9 +333,9 @@ fn parameter(binding: &ParameterBinding, profile: &Profile) -> Parameter {
                 .and_then(|s| profile.find_output(s))
                 .map(|b| b.resource.clone()),
         ),
-        ParameterKind::Uniform(_) | ParameterKind::Sampler(_) => {
-            (Direction::In, Variability::Uniform, None)
-        }
+        ParameterKind::Uniform(_)
+        | ParameterKind::UniformElement(..)
+        | ParameterKind::Sampler(_) => (Direction::In, Variability::Uniform, None),
     };
     Parameter {
         name: source.name.clone(),
@@ -420,10 +420,8 @@ fn resources(compiled: &CompiledProgram, profile: &Profile) -> Resources {
             used: usage.parameters,
             limit: Some(profile.max_parameters()),
         },
-        // The back end does not emit relative addressing yet, so no program
-        // it returns uses an address register.
         address_registers: Figure {
-            used: 0,
+            used: address_registers(compiled),
             limit: Some(profile.limits.address_registers),
         },
         texture_indirections: Figure {
@@ -431,6 +429,18 @@ fn resources(compiled: &CompiledProgram, profile: &Profile) -> Resources {
             limit: option("MaxTexIndirections"),
         },
     }
+}
+
+/// Address registers the program loads: the back end's `ARL` writes `A0.x`
+/// only, so a program uses one or none.
+fn address_registers(compiled: &CompiledProgram) -> u32 {
+    let loads_address = compiled
+        .allocated
+        .blocks
+        .iter()
+        .flat_map(|block| &block.insts)
+        .any(|inst| inst.op == crate::ir::Opcode::Arl);
+    u32::from(loads_address)
 }
 
 fn constants(compiled: &CompiledProgram, profile: &Profile) -> Vec<Constant> {

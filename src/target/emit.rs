@@ -90,6 +90,15 @@ impl AssemblyWriter for ArbWriter {
         for index in 0..cx.temporaries {
             let _ = writeln!(text, "TEMP {};", temp_name(cx.profile, index));
         }
+        let uses_address = cx
+            .program
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .any(|i| i.op == crate::ir::Opcode::Arl);
+        if uses_address {
+            let _ = writeln!(text, "ADDRESS A0;");
+        }
         text
     }
 }
@@ -201,6 +210,16 @@ fn source_text(cx: &EmitContext, operand: &Operand) -> Result<String, Diagnostic
             let slot = cx.layout.uniform_slots[id.0 as usize].unwrap_or(0);
             parameter_name(cx, slot + row)
         }
+        Source::UniformRelative(id, offset) => {
+            let base =
+                cx.layout.uniform_slots[id.0 as usize].unwrap_or(0) as i64 + i64::from(offset);
+            let array = &cx.profile.syntax.parameter_array;
+            match base {
+                0 => format!("{array}[A0.x]"),
+                b if b > 0 => format!("{array}[A0.x + {b}]"),
+                b => format!("{array}[A0.x - {}]", -b),
+            }
+        }
         Source::Literal(id) => parameter_name(cx, cx.layout.literal_slots[id.0 as usize]),
     };
     let mut text = format!("{register}{}", operand.swizzle);
@@ -259,6 +278,9 @@ fn instruction_text(
     }
     let width = cx.profile.syntax.opcode_column;
     let mut fields = Vec::new();
+    if inst.op == crate::ir::Opcode::Arl {
+        fields.push("A0.x".to_string());
+    }
     if let Some(dest) = dest_text(cx, inst)? {
         fields.push(dest);
     }

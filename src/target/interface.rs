@@ -23,6 +23,9 @@ pub enum ParameterKind {
     Output(OutputId),
     /// A uniform occupying `rows` float4 slots (its IR [`crate::ir::Uniform`]).
     Uniform(UniformId),
+    /// One element of a uniform array, which cgc lists on its own `#var` line
+    /// (`bones[3]`): row `.1` of the IR uniform.
+    UniformElement(UniformId, u32),
     /// A sampler bound to a texture unit.
     Sampler(SamplerId),
 }
@@ -73,14 +76,18 @@ impl ProgramInterface {
             .filter(|p| {
                 matches!(
                     p.kind,
-                    ParameterKind::Uniform(_) | ParameterKind::Sampler(_)
+                    ParameterKind::Uniform(_)
+                        | ParameterKind::Sampler(_)
+                        | ParameterKind::UniformElement(_, 0)
                 )
             })
             .map(|p| {
+                // An array is named once, without its element index (`main.bones`).
+                let name = p.name.split('[').next().unwrap_or(&p.name);
                 let qualified = if p.argument >= 0 {
-                    format!("{}.{}", self.entry, p.name)
+                    format!("{}.{name}", self.entry)
                 } else {
-                    p.name.clone()
+                    name.to_string()
                 };
                 match &p.semantic {
                     Some(semantic) => format!("{qualified} : {semantic}"),

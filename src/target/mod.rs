@@ -174,7 +174,9 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
         }
         for operand in &inst.operands {
             match operand.source {
-                Source::Uniform(id, _) => uniform_used[id.0 as usize] = true,
+                Source::Uniform(id, _) | Source::UniformRelative(id, _) => {
+                    uniform_used[id.0 as usize] = true
+                }
                 Source::Input(id) => inputs_used[id.0 as usize] = true,
                 _ => {}
             }
@@ -187,7 +189,9 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
     let mut sampler_order: Vec<usize> = Vec::new();
     for parameter in &interface.parameters {
         match parameter.kind {
-            ParameterKind::Uniform(id) => uniform_order.push(id.0 as usize),
+            ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _) => {
+                uniform_order.push(id.0 as usize)
+            }
             ParameterKind::Sampler(id) => sampler_order.push(id.0 as usize),
             _ => {}
         }

@@ -139,6 +139,15 @@ pub fn bind_parameters(
                     let referenced = resource.is_some();
                     (semantic, resource, referenced)
                 }
+                ParameterKind::UniformElement(id, row) => {
+                    let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
+                    let resource = slot.map(|slot| Resource::Parameter {
+                        slot: slot + row,
+                        rows: 1,
+                    });
+                    let referenced = resource.is_some();
+                    (semantic, resource, referenced)
+                }
                 ParameterKind::Sampler(id) => {
                     let unit = layout.texture_units.get(id.0 as usize).copied().flatten();
                     let target = program

@@ -86,7 +86,10 @@ fn select_inst(
     let limits = &profile.limits;
     if let Some(max) = limits.max_distinct_parameters_per_instruction {
         split_distinct(program, &mut inst, out, max, |s| {
-            matches!(s, Source::Uniform(..) | Source::Literal(_))
+            matches!(
+                s,
+                Source::Uniform(..) | Source::UniformRelative(..) | Source::Literal(_)
+            )
         });
     }
     if let Some(max) = limits.max_distinct_attributes_per_instruction {

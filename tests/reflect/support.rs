@@ -214,8 +214,11 @@ pub fn disagreements(reflection: &Reflection, text: &str) -> Vec<String> {
         let used = match resource.kind {
             ResourceKind::Parameter => {
                 let first = resource.index.unwrap_or(0);
+                // An array read through the address register (`c[A0.x + 3]`)
+                // names no slot of its own.
                 (first..first + resource.rows.unwrap_or(1))
                     .any(|slot| code_mentions(&format!("c[{slot}]")))
+                    || code_mentions("[A0.x")
             }
             _ => code_mentions(&resource.register),
         };
@@ -259,6 +262,13 @@ pub fn disagreements(reflection: &Reflection, text: &str) -> Vec<String> {
         problems.push(format!(
             "footer says {:?} instructions, reflection {}",
             header.instructions, reflection.resources.instructions.used
+        ));
+    }
+    let loads_address = code.iter().any(|line| line.starts_with("ARL"));
+    if reflection.resources.address_registers.used != u32::from(loads_address) {
+        problems.push(format!(
+            "{} address registers, ARL in the code: {loads_address}",
+            reflection.resources.address_registers.used
         ));
     }
     // vp20's footer always says 0 R-regs (cgc does the same).

@@ -93,6 +93,10 @@ fn propagate(
 }
 
 fn forget_overwritten(inst: &Inst, origins: &mut HashMap<(VReg, u8), Origin>) {
+    if inst.op == Opcode::Arl {
+        origins.retain(|_, origin| !matches!(origin.source, Source::UniformRelative(..)));
+        return;
+    }
     let Some(dest) = inst.dest else { return };
     let DestReg::Temp(reg) = dest.reg else { return };
     origins.retain(|&(target, component), origin| {

@@ -52,8 +52,13 @@ fn temp_write(inst: &Inst) -> Option<(VReg, WriteMask)> {
     Some((dest.temp_reg()?, dest.mask))
 }
 
-/// True when `inst` writes a temporary that `operand` reads (conservatively: any component).
+/// True when `inst` changes what `operand` reads: it writes a temporary the
+/// operand reads (conservatively: any component), or it is an `ARL` and the
+/// operand is addressed relative to `A0`.
 fn clobbers(inst: &Inst, operand: &Operand) -> bool {
+    if inst.op == super::Opcode::Arl {
+        return matches!(operand.source, Source::UniformRelative(..));
+    }
     match (temp_write(inst), operand.source) {
         (Some((written, _)), Source::Temp(read)) => written == read,
         _ => false,
