@@ -9,7 +9,8 @@ mod support;
 
 use cgrs::diag::Diagnostic;
 use cgrs::ir::{
-    Dest, Inst, Opcode, Operand, Program, Source, Stage, TextureRef, TextureTarget, WriteMask,
+    Dest, Inst, Opcode, Operand, Program, Source, Stage, Swizzle, TextureRef, TextureTarget,
+    WriteMask,
 };
 use cgrs::reflect::tree::NodeKind;
 use cgrs::reflect::{Context, Declaration, Direction, Reflection, ResourceKind, Variability};
@@ -202,6 +203,72 @@ fn fragment() -> (Program, ProgramInterface) {
     (p, interface)
 }
 
+/// `float4 main(float4 p : POSITION, float4 idx : BLENDINDICES,
+///              uniform float4 bones[4]) : POSITION
+///  { return p + bones[(int)idx.x] * 2; }` — an array read through `A0.x`.
+fn skin() -> (Program, ProgramInterface) {
+    let mut p = Program::new(Stage::Vertex);
+    let position = p.add_input("POSITION");
+    let index = p.add_input("BLENDINDICES");
+    let bones = p.add_uniform(4);
+    let out = p.add_output("POSITION");
+    let x = |operand: Operand| operand.with_swizzle(Swizzle::replicate(0));
+    p.push(Inst::arl(x(Operand::new(Source::Input(index)))));
+    let two = p.scalar(2.0);
+    let sum = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mad,
+        Dest::temp(sum, WriteMask::ALL),
+        &[
+            Operand::new(Source::UniformRelative(bones, 0)),
+            two,
+            Operand::new(Source::Input(position)),
+        ],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::output(out, WriteMask::ALL),
+        &[Operand::temp(sum)],
+    ));
+    let mut parameters = vec![
+        parameter(
+            "float4",
+            "p",
+            Some("POSITION"),
+            ParameterKind::Input(position),
+            0,
+        ),
+        parameter(
+            "float4",
+            "idx",
+            Some("BLENDINDICES"),
+            ParameterKind::Input(index),
+            1,
+        ),
+    ];
+    for element in 0..4 {
+        parameters.push(parameter(
+            "float4",
+            &format!("bones[{element}]"),
+            None,
+            ParameterKind::UniformElement(bones, element),
+            2,
+        ));
+    }
+    parameters.push(parameter(
+        "float4",
+        "main",
+        Some("POSITION"),
+        ParameterKind::Output(out),
+        -1,
+    ));
+    let interface = ProgramInterface {
+        entry: "main".into(),
+        parameters,
+    };
+    (p, interface)
+}
+
 fn compile_case(build: Builder, profile: &str) -> (CompiledProgram, ProgramInterface) {
     let (program, interface) = build();
     let profile = Profile::builtin(profile).expect("built-in profile");
@@ -235,6 +302,9 @@ const CASES: &[(&str, Builder)] = &[
     ("vp20", vertex),
     ("vp30", vertex),
     ("arbfp1", fragment),
+    ("arbvp1", skin),
+    ("vp20", skin),
+    ("vp30", skin),
 ];
 
 #[test]
@@ -438,4 +508,25 @@ fn declarations_refine_direction_and_defaults() {
     assert_eq!(by_name("IN.pos").direction, Direction::Inout);
     assert_eq!(by_name("unused").default, Some(vec![1.0, 2.0, 3.0, 4.0]));
     assert_eq!(by_name("mvp").default, None);
+}
+
+#[test]
+fn array_elements_read_through_the_address_register() {
+    for profile in ["arbvp1", "vp20", "vp30"] {
+        let (compiled, interface) = compile_case(skin, profile);
+        let reflection = reflect(&compiled, &interface);
+        assert_eq!(reflection.resources.address_registers.used, 1, "{profile}");
+        // One leaf per element, each in its own slot, consecutive.
+        let slots: Vec<u32> = reflection
+            .parameters
+            .iter()
+            .filter(|p| p.name.starts_with("bones["))
+            .map(|p| p.resource.as_ref().and_then(|r| r.index).expect("bound"))
+            .collect();
+        assert_eq!(slots.len(), 4);
+        assert!(slots.windows(2).all(|w| w[1] == w[0] + 1), "{slots:?}");
+        let bones = reflection.tree.iter().find(|n| n.path == "bones").unwrap();
+        assert_eq!(bones.kind, NodeKind::Array);
+        assert_eq!(bones.children.len(), 4);
+    }
 }
