@@ -65,6 +65,8 @@ pub struct Capabilities {
     pub has_xpd: bool,
     pub has_pow: bool,
     pub has_exp_log: bool,
+    /// `FRC`/`FLR` exist (vp20 has neither: `EXP`'s `y` is the fraction).
+    pub has_frc_flr: bool,
     /// Instructions take `_SAT`.
     pub has_saturate: bool,
 }
