@@ -14,10 +14,8 @@
 PARAM c[3] = { program.local[0..1],
 		{ 0.5 } };
 TEMP R0;
-TEMP R1;
 MUL R0, vertex.color, c[2].x;
-MOV R1, c[1];
-MAD result.color, c[0], R1, R0;
+MAD result.color, c[0], c[1], R0;
 MOV result.position, vertex.position;
 END
-# 4 instructions, 2 R-regs
+# 3 instructions, 1 R-regs
