@@ -281,7 +281,6 @@ fn reflect(compiled: &CompiledProgram, interface: &ProgramInterface) -> Reflecti
     let warning = Diagnostic::warning(6504, None, "Unknown profile option 'Foo' ignored");
     Reflection::new(
         compiled,
-        &compiled.profile,
         &[warning],
         Context {
             source_file: Some("hand-built.cg"),

@@ -163,7 +163,6 @@ fn corpus_reflections_agree_with_their_programs_and_with_cgc() {
         compiled_cases += 1;
         let mut reflection = Reflection::new(
             details,
-            &details.profile,
             &compiled.diagnostics,
             Context {
                 source_file: Some(&case.file),

@@ -47,7 +47,6 @@ pub fn write(
     let source_file = path.display().to_string();
     let mut reflection = Reflection::new(
         compiled,
-        &compiled.profile,
         diagnostics,
         Context {
             source_file: Some(&source_file),

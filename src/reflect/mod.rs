@@ -216,14 +216,14 @@ pub struct Context<'a> {
 }
 
 impl Reflection {
-    /// Describe `compiled`, which was compiled for `profile`. `diagnostics` are
-    /// the compilation's (only warnings and notes are kept).
+    /// Describe `compiled` (for the profile it records). `diagnostics` are the
+    /// compilation's (only warnings and notes are kept).
     pub fn new(
         compiled: &CompiledProgram,
-        profile: &Profile,
         diagnostics: &[Diagnostic],
         context: Context<'_>,
     ) -> Reflection {
+        let profile = &compiled.profile;
         let parameters: Vec<Parameter> = compiled
             .parameters
             .iter()
