@@ -185,3 +185,28 @@ fn the_readme_example_is_what_cgrs_prints() {
     let output = cgrs(&args);
     assert_eq!(shown, String::from_utf8(output.stdout).unwrap());
 }
+
+#[test]
+fn warnings_and_profile_options_reach_the_document() {
+    let mut args = vec!["--reflect=json", "-po", "Foo=1,NumTemps=4"];
+    args.extend(LAMBERT);
+    let output = cgrs(&args);
+    assert!(output.status.success(), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let reflection = document(&String::from_utf8(output.stdout).unwrap());
+    // The warning cgrs printed on stderr is the one the document lists.
+    assert_eq!(
+        reflection.diagnostics.len(),
+        1,
+        "{:?}",
+        reflection.diagnostics
+    );
+    let warning = &reflection.diagnostics[0];
+    assert_eq!(warning.severity, "warning");
+    assert!(
+        stderr.contains(&format!("{}: {}", warning.code, warning.message)),
+        "{stderr}"
+    );
+    // -po NumTemps=4 is the limit in force.
+    assert_eq!(reflection.resources.temporaries.limit, Some(4));
+}
