@@ -17,6 +17,7 @@ pub mod declarations;
 pub mod tree;
 
 use crate::diag::{Diagnostic, Severity};
+use crate::ir;
 use crate::span::SourceMap;
 use crate::target::interface::ParameterKind;
 use crate::target::profile::{Dialect, Profile, StageName};
@@ -227,7 +228,7 @@ impl Reflection {
         let parameters: Vec<Parameter> = compiled
             .parameters
             .iter()
-            .map(|binding| parameter(binding, profile))
+            .map(|binding| parameter(binding, &compiled.allocated, profile))
             .collect();
         let tree = tree::build(&parameters);
         Reflection {
@@ -312,25 +313,27 @@ pub struct Declaration {
     pub defaults: Vec<(String, Vec<f32>)>,
 }
 
-fn parameter(binding: &ParameterBinding, profile: &Profile) -> Parameter {
+fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profile) -> Parameter {
     let source = &binding.parameter;
+    // Varyings resolve through the IR item's semantic, as the back end binds
+    // them (`TEXCOORD` as written binds `TEXCOORD0`).
     let (direction, variability, resolved) = match source.kind {
-        ParameterKind::Input(_) => (
+        ParameterKind::Input(id) => (
             Direction::In,
             Variability::Varying,
-            source
-                .semantic
-                .as_deref()
-                .and_then(|s| profile.find_input(s))
+            program
+                .inputs
+                .get(id.0 as usize)
+                .and_then(|input| profile.find_input(&input.semantic))
                 .map(|b| b.resource.clone()),
         ),
-        ParameterKind::Output(_) => (
+        ParameterKind::Output(id) => (
             Direction::Out,
             Variability::Varying,
-            source
-                .semantic
-                .as_deref()
-                .and_then(|s| profile.find_output(s))
+            program
+                .outputs
+                .get(id.0 as usize)
+                .and_then(|output| profile.find_output(&output.semantic))
                 .map(|b| b.resource.clone()),
         ),
         ParameterKind::Uniform(_)

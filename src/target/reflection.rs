@@ -117,11 +117,21 @@ pub fn bind_parameters(
                         .get(id.0 as usize)
                         .copied()
                         .unwrap_or(false);
-                    let resource = varying(profile.find_input(&semantic));
+                    // The register comes from the IR input's semantic (`TEXCOORD`
+                    // as written binds `TEXCOORD0`).
+                    let register_semantic = program
+                        .inputs
+                        .get(id.0 as usize)
+                        .map_or(semantic.as_str(), |input| input.semantic.as_str());
+                    let resource = varying(profile.find_input(register_semantic));
                     (format!("$vin.{semantic}"), resource.filter(|_| used), used)
                 }
                 ParameterKind::Output(id) => {
-                    let resource = varying(profile.find_output(&semantic));
+                    let register_semantic = program
+                        .outputs
+                        .get(id.0 as usize)
+                        .map_or(semantic.as_str(), |output| output.semantic.as_str());
+                    let resource = varying(profile.find_output(register_semantic));
                     let written = layout
                         .outputs_written
                         .get(id.0 as usize)
