@@ -70,6 +70,11 @@ fn if_conversion_leaks_nan_where_cgc_branches(outcome: &support::Outcome) -> boo
     ours_not_finite && cgc_branches
 }
 
+/// Cases whose programs read outside a uniform array for some random inputs,
+/// so both programs read unbound registers (`tests/shaders/README.md`: "random
+/// inputs make the index negative"); the VM cannot judge them.
+const OUT_OF_RANGE_INDEX: &[&str] = &["flow/dynamic_index_light_select.cg"];
+
 #[test]
 fn cgrs_rejects_what_cgc_rejects() {
     let accepted: Vec<String> = runs()
@@ -91,6 +96,10 @@ fn programs_compute_what_cgcs_compute() {
         match &run.outcome.equivalent {
             Some(Ok(true)) => compared += 1,
             Some(Ok(false)) if cgc_reads_undefined(&run.outcome) => compared += 1,
+            Some(Ok(false))
+                if OUT_OF_RANGE_INDEX
+                    .iter()
+                    .any(|f| run.case.file.ends_with(f)) => {}
             Some(Ok(false)) if if_conversion_leaks_nan_where_cgc_branches(&run.outcome) => {
                 compared += 1
             }

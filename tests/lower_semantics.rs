@@ -59,8 +59,9 @@ fn execute(
             .iter()
             .find(|p| p.name == *name)
             .unwrap_or_else(|| panic!("no parameter {name}"));
-        let ParameterKind::Uniform(id) = parameter.kind else {
-            panic!("{name} is not a uniform");
+        let id = match parameter.kind {
+            ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _) => id,
+            _ => panic!("{name} is not a uniform"),
         };
         environment.uniforms[id.0 as usize] = rows.to_vec();
     }
@@ -305,4 +306,25 @@ fn interface_lists_flattened_parameters_in_cgc_order() {
             ("float2", "main_vertex.uv", -1),
         ]
     );
+}
+
+#[test]
+fn vertex_programs_index_uniform_arrays_at_run_time() {
+    // k[(int)2.7] is k[2]; the index truncates toward zero (Cg's int cast).
+    let source = "float4 main(float4 c : POSITION, uniform float4 k[4]) : POSITION {
+        return k[(int)c.x];
+    }";
+    let lowered = lower_ok(source, Profile::Arbvp1);
+    let rows: &[[f32; 4]] = &[
+        [0.0, 0.0, 0.0, 0.0],
+        [1.0, 1.0, 1.0, 1.0],
+        [2.0, 3.0, 4.0, 5.0],
+        [9.0, 9.0, 9.0, 9.0],
+    ];
+    let outcome = execute(
+        &lowered,
+        &[("POSITION", [2.7, 0.0, 0.0, 0.0])],
+        &[("k[0]", rows)],
+    );
+    assert_eq!(output(&lowered, &outcome, "POSITION"), [2.0, 3.0, 4.0, 5.0]);
 }

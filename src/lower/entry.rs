@@ -244,6 +244,14 @@ impl<'p> Lowerer<'p> {
         }
         if let Some(element) = ty.element() {
             let count = ty.array_len().unwrap_or(0);
+            let vector_element =
+                !element.is_array() && matches!(element.base, Base::Scalar(_) | Base::Vector(..));
+            if binding == Binding::Uniform
+                && vector_element
+                && self.caps.stage == crate::ir::Stage::Vertex
+            {
+                return Ok(self.uniform_array(element, count, name, semantic, argument));
+            }
             let mut items = Vec::with_capacity(count as usize);
             for i in 0..count {
                 let element_semantic = semantic.map(|s| indexed_semantic(s, i));
@@ -303,7 +311,7 @@ impl<'p> Lowerer<'p> {
                     if matches!(ty.base, Base::Matrix(..)) {
                         return Err(unsupported(span, "matrix-typed varying inputs"));
                     }
-                    let input = self.ir.add_input(&semantic.name);
+                    let input = self.ir.add_input(&register_semantic(&semantic.name));
                     self.parameter(
                         type_name,
                         name,
@@ -342,6 +350,38 @@ impl<'p> Lowerer<'p> {
                 format!("a parameter of type {type_name}"),
             )),
         }
+    }
+
+    /// A uniform array of scalars or vectors in a vertex program: one IR
+    /// uniform with a row per element, so that run-time indices can address
+    /// it relatively (`c[A0.x + n]`); cgc still lists each element.
+    fn uniform_array(
+        &mut self,
+        element: Type,
+        count: u32,
+        name: &str,
+        semantic: Option<&Semantic>,
+        argument: i32,
+    ) -> Value {
+        let uniform = self.ir.add_uniform(count);
+        let type_name = self.hir.type_name(element);
+        let width = element.component_count().unwrap_or(1) as u8;
+        let mut items = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            self.parameter(
+                type_name.clone(),
+                &format!("{name}[{i}]"),
+                semantic,
+                ParameterKind::UniformElement(uniform, i),
+                argument,
+            );
+            items.push(Value::Vector(
+                (0..width)
+                    .map(|c| Comp::reg(Source::Uniform(uniform, i), c))
+                    .collect(),
+            ));
+        }
+        Value::Aggregate(items)
     }
 
     /// Registers the outputs of an `out` parameter or return value: each leaf
@@ -386,11 +426,12 @@ impl<'p> Lowerer<'p> {
                 format!("the output \"{name}\" without a semantic"),
             ));
         };
-        let output = match self.outputs.get(&semantic.name) {
+        let register = register_semantic(&semantic.name);
+        let output = match self.outputs.get(&register) {
             Some(&output) => output,
             None => {
-                let output = self.ir.add_output(&semantic.name);
-                self.outputs.insert(semantic.name.clone(), output);
+                let output = self.ir.add_output(&register);
+                self.outputs.insert(register, output);
                 output
             }
         };
@@ -467,6 +508,15 @@ fn same_source(a: Comp, b: Comp) -> bool {
         ) => s == t && n == m,
         (Comp::Const(_), Comp::Const(_)) => true,
         _ => false,
+    }
+}
+
+/// The semantic that names a register: `TEXCOORD` alone is `TEXCOORD0`, as
+/// cgc binds it (`$vin.TEXCOORD : TEXCOORD0` in its header).
+fn register_semantic(semantic: &str) -> String {
+    match semantic {
+        "TEXCOORD" | "ATTR" => format!("{semantic}0"),
+        other => other.to_string(),
     }
 }
 

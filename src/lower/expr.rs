@@ -173,6 +173,7 @@ impl<'p> Lowerer<'p> {
                 Callee::User(function) => self.call_user(*function, args, span),
                 Callee::Stdlib(overload) => self.call_stdlib(*overload, args, expr.ty, span),
             },
+            ExprKind::State { .. } => Err(unsupported(span, "reading OpenGL state (glstate)")),
             ExprKind::Sequence { first, second } => {
                 self.expr(*first)?;
                 self.expr(*second)
@@ -190,14 +191,81 @@ impl<'p> Lowerer<'p> {
                 (*base, Step::MatrixElements(elements.clone()))
             }
             ExprKind::Member { base, field } => (*base, Step::Element(*field as usize)),
-            ExprKind::Index { base, index } => {
-                let index = self.const_index(*index)?;
-                (*base, Step::Element(index))
-            }
+            ExprKind::Index { base, index } => match self.const_index(*index) {
+                Ok(index) => (*base, Step::Element(index)),
+                Err(error) => return self.relative_index(*base, *index).unwrap_or(Err(error)),
+            },
             _ => return self.expr(id),
         };
         let value = self.expr(base)?;
         get_step(&value, &step).ok_or_else(|| unsupported(expr.span, "this access"))
+    }
+
+    /// `a[i]` with a run-time `i` where `a` is a uniform array laid out one
+    /// element per row: `ARL` then a relative read, copied at once (a later
+    /// `ARL` changes what the relative operand reads). `None` when `a` is not
+    /// such an array.
+    fn relative_index(&mut self, base: ExprId, index: ExprId) -> Option<R<Value>> {
+        if self.caps.stage != crate::ir::Stage::Vertex {
+            return None;
+        }
+        let value = match self.expr(base) {
+            Ok(value) => value,
+            Err(error) => return Some(Err(error)),
+        };
+        let Value::Aggregate(elements) = &value else {
+            return None;
+        };
+        let mut layout: Option<(crate::ir::UniformId, u32)> = None;
+        let mut components: Vec<u8> = Vec::new();
+        for (e, element) in elements.iter().enumerate() {
+            let Value::Vector(v) = element else {
+                return None;
+            };
+            for (c, comp) in v.iter().enumerate() {
+                let Comp::Reg {
+                    source: crate::ir::Source::Uniform(id, row),
+                    component,
+                    negate: false,
+                } = *comp
+                else {
+                    return None;
+                };
+                let first_row = row.checked_sub(e as u32)?;
+                if layout.is_some_and(|l| l != (id, first_row)) {
+                    return None;
+                }
+                layout = Some((id, first_row));
+                if e == 0 {
+                    components.push(component);
+                } else if components.get(c) != Some(&component) {
+                    return None;
+                }
+            }
+        }
+        let (uniform, first_row) = layout?;
+        let index_value = match self.expr(index) {
+            Ok(v) => v,
+            Err(error) => return Some(Err(error)),
+        };
+        let span = self.body().expr(index).span;
+        let index_comp = match vector(&index_value, span) {
+            Ok(v) => v[0],
+            Err(error) => return Some(Err(error)),
+        };
+        let operand = self.operand(&[index_comp]);
+        self.ir.push(crate::ir::Inst::arl(operand));
+        let relative: Vector = components
+            .iter()
+            .map(|&c| {
+                Comp::reg(
+                    crate::ir::Source::UniformRelative(uniform, first_row as i32),
+                    c,
+                )
+            })
+            .collect();
+        let copied = self.op(Opcode::Mov, &[&relative], relative.len());
+        Some(Ok(Value::Vector(copied)))
     }
 
     /// A constant index, or an error naming what is not supported.
@@ -519,7 +587,7 @@ impl<'p> Lowerer<'p> {
         }
         // floor(|x|) with the sign of x.
         let abs = self.op(Opcode::Abs, &[&[c]], 1);
-        let floor = self.op(Opcode::Flr, &[&abs], 1);
+        let floor = self.floor(&abs, 1);
         let negative = self.op(Opcode::Slt, &[&[c], &[Comp::Const(0.0)]], 1);
         let negated = [floor[0].negated()];
         Ok(self.select(&negative, &negated, &floor)[0])

@@ -119,13 +119,13 @@ impl Lowerer<'_> {
             I::Floor => self.floor(a(0), width),
             I::Ceil => {
                 let negated: Vector = a(0).iter().map(|c| c.negated()).collect();
-                let floor = self.op(Opcode::Flr, &[&negated], width);
+                let floor = self.floor(&negated, width);
                 floor.iter().map(|c| c.negated()).collect()
             }
             I::Frac => self.frac(a(0), width),
             I::Round => {
                 let half = self.add(a(0), &[Comp::Const(0.5)]);
-                self.op(Opcode::Flr, &[&half], width)
+                self.floor(&half, width)
             }
             I::Trunc => {
                 let mut out = Vector::new();
@@ -217,6 +217,23 @@ impl Lowerer<'_> {
                     out.push(self.arc(x, intrinsic == I::Acos));
                 }
                 out
+            }
+            I::Sinh | I::Cosh | I::Tanh => {
+                // (e^x ∓ e^-x) / 2 and their ratio.
+                let scaled = self.mul(a(0), &[Comp::Const(LOG2_E)]);
+                let up = self.exp_log(Opcode::Ex2, &scaled, width, span)?;
+                let negated: Vector = scaled.iter().map(|c| c.negated()).collect();
+                let down = self.exp_log(Opcode::Ex2, &negated, width, span)?;
+                let difference = self.sub(&up, &down);
+                let sum = self.add(&up, &down);
+                match intrinsic {
+                    I::Sinh => self.mul(&difference, &[Comp::Const(0.5)]),
+                    I::Cosh => self.mul(&sum, &[Comp::Const(0.5)]),
+                    _ => {
+                        let reciprocal = self.scalar_op(Opcode::Rcp, &[&sum], width);
+                        self.op(Opcode::Mul, &[&difference, &reciprocal], width)
+                    }
+                }
             }
             I::Radians => self.mul(a(0), &[Comp::Const(std::f32::consts::PI / 180.0)]),
             I::Degrees => self.mul(a(0), &[Comp::Const(180.0 / std::f32::consts::PI)]),
@@ -324,7 +341,7 @@ impl Lowerer<'_> {
         Comp::reg(crate::ir::Source::Temp(reg), component)
     }
 
-    fn frac(&mut self, x: &[Comp], width: usize) -> Vector {
+    pub(super) fn frac(&mut self, x: &[Comp], width: usize) -> Vector {
         if self.caps.has_frc_flr {
             return self.op(Opcode::Frc, &[x], width);
         }
@@ -333,7 +350,7 @@ impl Lowerer<'_> {
             .collect()
     }
 
-    fn floor(&mut self, x: &[Comp], width: usize) -> Vector {
+    pub(super) fn floor(&mut self, x: &[Comp], width: usize) -> Vector {
         if self.caps.has_frc_flr {
             return self.op(Opcode::Flr, &[x], width);
         }
