@@ -328,3 +328,26 @@ fn vertex_programs_index_uniform_arrays_at_run_time() {
     );
     assert_eq!(output(&lowered, &outcome, "POSITION"), [2.0, 3.0, 4.0, 5.0]);
 }
+
+#[test]
+fn vertex_programs_index_uniform_matrix_arrays_at_run_time() {
+    // m[1] = [[1,2],[3,4]] (rows 2 and 3 of the array's four rows); with
+    // v = (1, 1), mul(m[1], v) = (1 + 2, 3 + 4) = (3, 7).
+    let source = "float4 main(float4 c : POSITION, uniform float2x2 m[2]) : POSITION {
+        float2x2 b = m[(int)c.x];
+        return float4(mul(b, float2(1, 1)), 0, 1);
+    }";
+    let lowered = lower_ok(source, Profile::Arbvp1);
+    let rows: &[[f32; 4]] = &[
+        [9.0, 9.0, 0.0, 0.0],
+        [9.0, 9.0, 0.0, 0.0],
+        [1.0, 2.0, 0.0, 0.0],
+        [3.0, 4.0, 0.0, 0.0],
+    ];
+    let outcome = execute(
+        &lowered,
+        &[("POSITION", [1.0, 0.0, 0.0, 0.0])],
+        &[("m[0]", rows)],
+    );
+    assert_eq!(output(&lowered, &outcome, "POSITION"), [3.0, 7.0, 0.0, 1.0]);
+}

@@ -244,8 +244,11 @@ impl<'p> Lowerer<'p> {
         }
         if let Some(element) = ty.element() {
             let count = ty.array_len().unwrap_or(0);
-            let vector_element =
-                !element.is_array() && matches!(element.base, Base::Scalar(_) | Base::Vector(..));
+            let vector_element = !element.is_array()
+                && matches!(
+                    element.base,
+                    Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..)
+                );
             if binding == Binding::Uniform
                 && vector_element
                 && self.caps.stage == crate::ir::Stage::Vertex
@@ -363,23 +366,34 @@ impl<'p> Lowerer<'p> {
         semantic: Option<&Semantic>,
         argument: i32,
     ) -> Value {
-        let uniform = self.ir.add_uniform(count);
+        let (rows, cols) = match element.base {
+            Base::Matrix(_, rows, cols) => (rows as u32, cols),
+            Base::Vector(_, n) => (1, n),
+            _ => (1, 1),
+        };
+        let uniform = self.ir.add_uniform(count * rows);
         let type_name = self.hir.type_name(element);
-        let width = element.component_count().unwrap_or(1) as u8;
         let mut items = Vec::with_capacity(count as usize);
         for i in 0..count {
+            let kind = ParameterKind::UniformElement(uniform, i * rows);
             self.parameter(
                 type_name.clone(),
                 &format!("{name}[{i}]"),
                 semantic,
-                ParameterKind::UniformElement(uniform, i),
+                kind,
                 argument,
             );
-            items.push(Value::Vector(
-                (0..width)
-                    .map(|c| Comp::reg(Source::Uniform(uniform, i), c))
-                    .collect(),
-            ));
+            let row = |r: u32| -> Value {
+                Value::Vector(
+                    (0..cols)
+                        .map(|c| Comp::reg(Source::Uniform(uniform, i * rows + r), c))
+                        .collect(),
+                )
+            };
+            items.push(match element.base {
+                Base::Matrix(..) => Value::Aggregate((0..rows).map(row).collect()),
+                _ => row(0),
+            });
         }
         Value::Aggregate(items)
     }

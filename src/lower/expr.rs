@@ -216,34 +216,13 @@ impl<'p> Lowerer<'p> {
         let Value::Aggregate(elements) = &value else {
             return None;
         };
-        let mut layout: Option<(crate::ir::UniformId, u32)> = None;
-        let mut components: Vec<u8> = Vec::new();
-        for (e, element) in elements.iter().enumerate() {
-            let Value::Vector(v) = element else {
-                return None;
-            };
-            for (c, comp) in v.iter().enumerate() {
-                let Comp::Reg {
-                    source: crate::ir::Source::Uniform(id, row),
-                    component,
-                    negate: false,
-                } = *comp
-                else {
-                    return None;
-                };
-                let first_row = row.checked_sub(e as u32)?;
-                if layout.is_some_and(|l| l != (id, first_row)) {
-                    return None;
-                }
-                layout = Some((id, first_row));
-                if e == 0 {
-                    components.push(component);
-                } else if components.get(c) != Some(&component) {
-                    return None;
-                }
-            }
-        }
-        let (uniform, first_row) = layout?;
+        let (uniform, first_row, rows) = uniform_array_layout(elements)?;
+        // `ARL` floors its operand; cgc hands it the float index as it is,
+        // without the truncation of a conversion to int.
+        let index = match &self.body().expr(index).kind {
+            ExprKind::Convert { value, .. } => *value,
+            _ => index,
+        };
         let index_value = match self.expr(index) {
             Ok(v) => v,
             Err(error) => return Some(Err(error)),
@@ -253,19 +232,36 @@ impl<'p> Lowerer<'p> {
             Ok(v) => v[0],
             Err(error) => return Some(Err(error)),
         };
-        let operand = self.operand(&[index_comp]);
+        let address = if rows.len() > 1 {
+            // Whole elements: floor before scaling by the rows per element.
+            let floor = self.floor(&[index_comp], 1);
+            let product = self.mul(&floor, &[Comp::Const(rows.len() as f32)]);
+            product[0]
+        } else {
+            index_comp
+        };
+        let operand = self.operand(&[address]);
         self.ir.push(crate::ir::Inst::arl(operand));
-        let relative: Vector = components
-            .iter()
-            .map(|&c| {
-                Comp::reg(
-                    crate::ir::Source::UniformRelative(uniform, first_row as i32),
-                    c,
-                )
-            })
-            .collect();
-        let copied = self.op(Opcode::Mov, &[&relative], relative.len());
-        Some(Ok(Value::Vector(copied)))
+        let mut copied_rows = Vec::with_capacity(rows.len());
+        for (r, components) in rows.iter().enumerate() {
+            let offset = first_row as i32 + r as i32;
+            let relative: Vector = components
+                .iter()
+                .map(|&c| Comp::reg(crate::ir::Source::UniformRelative(uniform, offset), c))
+                .collect();
+            copied_rows.push(Value::Vector(self.op(
+                Opcode::Mov,
+                &[&relative],
+                relative.len(),
+            )));
+        }
+        Some(Ok(
+            if copied_rows.len() == 1 && matches!(elements[0], Value::Vector(_)) {
+                copied_rows.remove(0)
+            } else {
+                Value::Aggregate(copied_rows)
+            },
+        ))
     }
 
     /// A constant index, or an error naming what is not supported.
@@ -618,6 +614,60 @@ fn reshape(comps: &[Comp], from: Type, to: Type) -> Vec<Comp> {
         }
         _ => comps.iter().copied().take(target).collect(),
     }
+}
+
+/// The layout of a uniform array whose element `e`, row `r` is row
+/// `first + e * rows + r` of one IR uniform: `(uniform, first, components of
+/// each row)`; `None` for anything else.
+fn uniform_array_layout(elements: &[Value]) -> Option<(crate::ir::UniformId, u32, Vec<Vec<u8>>)> {
+    let rows_of = |element: &Value| -> Option<Vec<Vector>> {
+        match element {
+            Value::Vector(v) => Some(vec![v.clone()]),
+            Value::Aggregate(rows) => rows.iter().map(|r| r.as_vector().cloned()).collect(),
+            _ => None,
+        }
+    };
+    let first = rows_of(elements.first()?)?;
+    let per_element = first.len() as u32;
+    let mut layout: Option<(crate::ir::UniformId, u32)> = None;
+    let components: Vec<Vec<u8>> = first
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|c| match c {
+                    Comp::Reg { component, .. } => *component,
+                    _ => 0,
+                })
+                .collect()
+        })
+        .collect();
+    for (e, element) in elements.iter().enumerate() {
+        let rows = rows_of(element)?;
+        if rows.len() as u32 != per_element {
+            return None;
+        }
+        for (r, row) in rows.iter().enumerate() {
+            for (c, comp) in row.iter().enumerate() {
+                let Comp::Reg {
+                    source: crate::ir::Source::Uniform(id, at),
+                    component,
+                    negate: false,
+                } = *comp
+                else {
+                    return None;
+                };
+                let base = at.checked_sub(e as u32 * per_element + r as u32)?;
+                if layout.is_some_and(|l| l != (id, base))
+                    || components[r].get(c) != Some(&component)
+                {
+                    return None;
+                }
+                layout = Some((id, base));
+            }
+        }
+    }
+    let (id, base) = layout?;
+    Some((id, base, components))
 }
 
 /// A scalar or vector value's components, or an error.

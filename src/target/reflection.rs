@@ -151,9 +151,11 @@ pub fn bind_parameters(
                 }
                 ParameterKind::UniformElement(id, row) => {
                     let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
+                    // A matrix element spans its rows: `c[1], 4` as cgc prints it.
+                    let rows = crate::target::emit::matrix_rows(&p.type_name).unwrap_or(1);
                     let resource = slot.map(|slot| Resource::Parameter {
                         slot: slot + row,
-                        rows: 1,
+                        rows,
                     });
                     let referenced = resource.is_some();
                     (semantic, resource, referenced)
