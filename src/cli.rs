@@ -135,7 +135,7 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
         write_output(options, &text)?;
         return status_of(&diagnostics);
     }
-    if !options.quiet {
+    if !options.quiet && !crate::reflect::cli::owns_stdout(options) {
         println!("{}", path.display());
     }
     let mut diagnostics = preprocessed.diagnostics.clone();
@@ -149,7 +149,18 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
     let program = compiled.program;
     let shown = listing.report(options, &sources, &preprocessed, &diagnostics);
     listing.summary(options, &sources, main, &shown);
-    if let (Some(program), false) = (&program, options.no_code) {
+    let details = compiled.details.as_deref();
+    crate::reflect::cli::write(
+        options,
+        path,
+        &sources,
+        details,
+        &compiled.declarations,
+        &shown,
+    )
+    .map_err(|_| Failed)?;
+    let replaced = crate::reflect::cli::replaces_program(options);
+    if let (Some(program), false) = (&program, options.no_code || replaced) {
         write_output(options, program)?;
     }
     status_of(&diagnostics)

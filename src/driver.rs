@@ -26,6 +26,9 @@ pub struct Compiled {
     pub diagnostics: Vec<Diagnostic>,
     /// The back end's result (allocated IR, layout, usage), when it ran.
     pub details: Option<Box<CompiledProgram>>,
+    /// What the source declares that the back end's interface does not carry
+    /// (`inout`, default values), for `--reflect`.
+    pub declarations: Vec<crate::reflect::Declaration>,
 }
 
 impl Compiled {
@@ -34,6 +37,7 @@ impl Compiled {
             program: None,
             diagnostics,
             details: None,
+            declarations: Vec::new(),
         }
     }
 }
@@ -117,6 +121,7 @@ pub fn compile_preprocessed(
                 program: Some(compiled.text.clone()),
                 diagnostics,
                 details: Some(Box::new(compiled)),
+                declarations: crate::reflect::declarations::collect(&program),
             }
         }
         Err(mut errors) => {

@@ -20,6 +20,7 @@ pub mod diag;
 pub mod driver;
 pub mod ir;
 pub mod lower;
+pub mod reflect;
 pub mod sema;
 pub mod span;
 pub mod syntax;

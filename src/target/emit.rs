@@ -8,8 +8,9 @@
 use crate::diag::Diagnostic;
 use crate::ir::{DestReg, Inst, Operand, Program, Source, Terminator};
 use crate::target::constpool::Pool;
-use crate::target::interface::{ParameterKind, ProgramInterface};
+use crate::target::interface::ProgramInterface;
 use crate::target::profile::{Dialect, Profile};
+use crate::target::reflection::ParameterBinding;
 use std::fmt::Write;
 
 /// Where each interface item was bound: what the `#var` lines and operands print.
@@ -52,6 +53,8 @@ pub struct EmitContext<'a> {
     pub layout: &'a Layout,
     pub pool: &'a Pool,
     pub temporaries: u32,
+    /// What each interface parameter was bound to (the `#var` lines).
+    pub parameters: &'a [ParameterBinding],
 }
 
 /// What differs between the ARB and NV dialects.
@@ -309,94 +312,16 @@ fn instruction_text(
 }
 
 /// The row count of a matrix type name (`float4x3` → 4).
-fn matrix_rows(type_name: &str) -> Option<u32> {
+pub(crate) fn matrix_rows(type_name: &str) -> Option<u32> {
     let shape = type_name.trim_start_matches(|c: char| c.is_ascii_alphabetic());
     let (rows, _) = shape.split_once('x')?;
     rows.parse().ok()
 }
 
 fn var_lines(cx: &EmitContext) -> Vec<String> {
-    let layout = cx.layout;
-    cx.interface
-        .parameters
+    cx.parameters
         .iter()
-        .map(|p| {
-            let semantic = p.semantic.clone().unwrap_or_default();
-            let (binding, resource, used) = match p.kind {
-                ParameterKind::Input(id) => {
-                    let used = layout
-                        .inputs_used
-                        .get(id.0 as usize)
-                        .copied()
-                        .unwrap_or(false);
-                    // The register comes from the IR input's semantic (`TEXCOORD`
-                    // as written binds `TEXCOORD0`).
-                    let register_semantic = &cx.program.inputs[id.0 as usize].semantic;
-                    let resource = cx
-                        .profile
-                        .find_input(register_semantic)
-                        .map(|b| b.resource.clone());
-                    (
-                        format!("$vin.{semantic}"),
-                        used.then_some(resource).flatten(),
-                        used,
-                    )
-                }
-                ParameterKind::Output(id) => {
-                    let resource = cx
-                        .profile
-                        .find_output(&cx.program.outputs[id.0 as usize].semantic)
-                        .map(|b| b.resource.clone());
-                    let used = layout
-                        .outputs_written
-                        .get(id.0 as usize)
-                        .copied()
-                        .unwrap_or(false);
-                    (format!("$vout.{semantic}"), resource, used)
-                }
-                ParameterKind::Uniform(id) => {
-                    let rows = cx.program.uniforms[id.0 as usize].rows;
-                    let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
-                    let resource = slot.map(|s| {
-                        if rows > 1 {
-                            format!("{}, {rows}", parameter_name(cx, s))
-                        } else {
-                            parameter_name(cx, s)
-                        }
-                    });
-                    (semantic, resource.clone(), resource.is_some())
-                }
-                ParameterKind::UniformElement(id, row) => {
-                    let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
-                    // A matrix element spans its rows: `c[1], 4` as cgc prints it.
-                    let rows = matrix_rows(&p.type_name);
-                    let resource = slot.map(|s| match rows {
-                        Some(rows) if rows > 1 => {
-                            format!("{}, {rows}", parameter_name(cx, s + row))
-                        }
-                        _ => parameter_name(cx, s + row),
-                    });
-                    (semantic, resource.clone(), resource.is_some())
-                }
-                ParameterKind::Sampler(id) => {
-                    let unit = layout.texture_units.get(id.0 as usize).copied().flatten();
-                    (
-                        semantic,
-                        unit.map(|u| format!("texunit {u}")),
-                        unit.is_some(),
-                    )
-                }
-            };
-            format!(
-                "#var {} {} : {} : {} : {} : {}",
-                p.type_name,
-                p.name,
-                binding,
-                resource.unwrap_or_default(),
-                p.argument,
-                u8::from(used)
-            )
-        })
+        .map(|binding| binding.var_line(cx.profile))
         .collect()
 }
 

@@ -17,6 +17,7 @@ pub mod interface;
 pub mod legalize;
 pub mod limits;
 pub mod profile;
+pub mod reflection;
 pub mod regalloc;
 pub mod select;
 
@@ -39,6 +40,11 @@ pub struct CompiledProgram {
     pub layout: Layout,
     pub pool: Pool,
     pub usage: Usage,
+    /// What each interface parameter was bound to, in interface order: the data
+    /// of the `#var` lines, and of `--reflect=json`.
+    pub parameters: Vec<reflection::ParameterBinding>,
+    /// The profile compiled for, with `-po` options applied (its limits).
+    pub profile: Profile,
     /// Warnings (errors make [`compile`] return `Err`).
     pub warnings: Vec<Diagnostic>,
 }
@@ -81,6 +87,7 @@ pub fn compile(
     if !errors.is_empty() {
         return Err(errors);
     }
+    let parameters = reflection::bind_parameters(&program, interface, profile, &layout);
     let cx = EmitContext {
         program: &program,
         profile,
@@ -88,6 +95,7 @@ pub fn compile(
         layout: &layout,
         pool: &pool,
         temporaries,
+        parameters: &parameters,
     };
     let text = emit::emit(&cx, options)?;
     Ok(CompiledProgram {
@@ -96,6 +104,8 @@ pub fn compile(
         layout,
         pool,
         usage,
+        parameters,
+        profile: profile.clone(),
         warnings: Vec::new(),
     })
 }

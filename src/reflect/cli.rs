@@ -1,0 +1,72 @@
+//! `--reflect=json` and `--reflect-out FILE` on the command line.
+//!
+//! `--reflect=json` prints the document on stdout in place of the program (the
+//! program still goes to `-o FILE` when one is given); `--reflect-out FILE`
+//! writes it to FILE beside a normal compile. Both may be given.
+
+use std::path::Path;
+
+use super::{Context, Declaration, Reflection};
+use crate::cli::options::{Options, ReflectFormat};
+use crate::diag::Diagnostic;
+use crate::span::SourceMap;
+use crate::target::CompiledProgram;
+
+/// The reflection file could not be written; the message is on stderr.
+#[derive(Debug)]
+pub struct WriteFailed;
+
+/// True when the document takes stdout: the program text and the file name
+/// cgc prints there stay off it.
+pub fn owns_stdout(options: &Options) -> bool {
+    options.reflect == Some(ReflectFormat::Json)
+}
+
+/// True when the program text goes nowhere because the document replaces it.
+pub fn replaces_program(options: &Options) -> bool {
+    owns_stdout(options) && options.output.is_none()
+}
+
+/// Prints and/or writes the reflection of `compiled` as `options` ask. Does
+/// nothing when the compilation failed (`compiled` is `None`). An unwritable
+/// `--reflect-out` file is reported as cgc reports an unwritable `-o` file.
+pub fn write(
+    options: &Options,
+    path: &Path,
+    sources: &SourceMap,
+    compiled: Option<&CompiledProgram>,
+    declarations: &[Declaration],
+    diagnostics: &[Diagnostic],
+) -> Result<(), WriteFailed> {
+    if options.reflect.is_none() && options.reflect_out.is_none() {
+        return Ok(());
+    }
+    let Some(compiled) = compiled else {
+        return Ok(());
+    };
+    let source_file = path.display().to_string();
+    let mut reflection = Reflection::new(
+        compiled,
+        diagnostics,
+        Context {
+            source_file: Some(&source_file),
+            entry: &options.entry,
+            sources: Some(sources),
+        },
+    );
+    reflection.apply_declarations(declarations);
+    let json = reflection.to_json();
+    if owns_stdout(options) {
+        print!("{json}");
+    }
+    if let Some(out) = &options.reflect_out {
+        if let Err(error) = std::fs::write(out, &json) {
+            eprintln!(
+                "(0) : fatal error C9999: Can't open output file: {} ({error})",
+                out.display()
+            );
+            return Err(WriteFailed);
+        }
+    }
+    Ok(())
+}

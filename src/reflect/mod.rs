@@ -1,0 +1,486 @@
+//! Reflection: a description of a compiled program for engines and tools, as
+//! data ([`Reflection`]) and as JSON ([`Reflection::to_json`], the output of
+//! `cgrs --reflect=json`; schema in `docs/reflection.schema.json`).
+//!
+//! Invariants:
+//! - Nothing here decides a binding. Every parameter's resource and reference
+//!   flag is copied from [`ParameterBinding`], the structure the back end also
+//!   prints as `#var` lines, so the JSON and the header cannot disagree.
+//! - Field names say what a value is, the same in every profile: a uniform's
+//!   `resource.register` is `program.local[3]` in ARB programs and `c[3]` in NV
+//!   ones, never a profile-specific shape.
+//! - This module sits on the top floor beside the command line: it reads the
+//!   back end's result and the profile, and is read by no stage.
+
+pub mod cli;
+pub mod declarations;
+pub mod tree;
+
+use crate::diag::{Diagnostic, Severity};
+use crate::ir;
+use crate::span::SourceMap;
+use crate::target::interface::ParameterKind;
+use crate::target::profile::{Dialect, Profile, StageName};
+use crate::target::reflection::{ParameterBinding, Resource};
+use crate::target::CompiledProgram;
+use serde::{Deserialize, Serialize};
+
+pub use tree::Node;
+
+/// The value of the document's `"schema"` field. The number changes when a
+/// field changes meaning or disappears; adding fields keeps it.
+pub const SCHEMA_VERSION: &str = "cgrs-reflection/1";
+
+/// Everything `--reflect=json` prints about one compiled program.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Reflection {
+    pub schema: String,
+    pub program: ProgramInfo,
+    pub resources: Resources,
+    /// One entry per leaf, in the order and with the names of cgc's `#var`
+    /// lines (structs to members, arrays to elements; a matrix is one leaf).
+    pub parameters: Vec<Parameter>,
+    /// The same leaves as a tree of the entry's parameters, globals and return
+    /// value: structs with members, arrays with elements.
+    pub tree: Vec<Node>,
+    /// Literal constants the compiler placed in the parameter array.
+    pub constants: Vec<Constant>,
+    /// Warnings of the compilation (a program with errors has no reflection).
+    pub diagnostics: Vec<ReflectedDiagnostic>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ProgramInfo {
+    /// The source path as given on the command line, if the program has one.
+    pub source_file: Option<String>,
+    pub entry: String,
+    pub profile: String,
+    /// `vertex` or `fragment`.
+    pub stage: String,
+    /// `arb` or `nv`: which assembly family the text is written in.
+    pub dialect: String,
+    /// The program's first line: `!!ARBvp1.0`, `!!ARBfp1.0`, `!!VP1.1`, `!!VP2.0`.
+    pub header: String,
+}
+
+/// A count and the profile's limit for it (`null`: the profile sets none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Figure {
+    pub used: u32,
+    pub limit: Option<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Resources {
+    /// Instructions (labels and `END` not counted, as cgc's footer counts).
+    pub instructions: Figure,
+    pub alu_instructions: Figure,
+    /// Texture instructions (`TEX`, `TXP`, `TXB`, `KIL`).
+    pub texture_instructions: Figure,
+    pub temporaries: Figure,
+    /// Slots of the parameter array: bound uniforms and literal constants.
+    pub parameters: Figure,
+    pub address_registers: Figure,
+    /// ARB_fragment_program's texture indirections (1 for programs without
+    /// dependent reads).
+    pub texture_indirections: Figure,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    In,
+    Out,
+    Inout,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Variability {
+    /// Set by the application once per draw (`uniform`, samplers, globals).
+    Uniform,
+    /// Per vertex or fragment (varying inputs and outputs).
+    Varying,
+    /// Fixed at compile time.
+    Constant,
+}
+
+/// One leaf of the program interface (one `#var` line).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Parameter {
+    /// Flattened name as in the `#var` line: `input.position`, `lights[2].color`,
+    /// `main` for the return value.
+    pub name: String,
+    /// Cg type as the `#var` line prints it (varyings are `float`-based there).
+    #[serde(rename = "type")]
+    pub type_name: String,
+    pub direction: Direction,
+    pub variability: Variability,
+    /// The semantic as written in the source (`TEXCOORD0`, `COLOR`, `C5`).
+    pub semantic: Option<String>,
+    /// What the profile resolves a varying's semantic to (`TEX0`, `ATTR2`,
+    /// `COL`), whether or not it is bound; `null` for uniforms and for
+    /// semantics the profile does not know.
+    pub resolved_semantic: Option<String>,
+    /// The SEMANTIC field of the `#var` line: `$vin.POSITION`, `$vout.COLOR`, `C5`.
+    pub header_semantic: String,
+    /// Position in the entry's parameter list; -1 for globals and the return value.
+    pub argument: i32,
+    /// Where the program expects it; `null` when it is not bound.
+    pub resource: Option<ResourceInfo>,
+    /// Whether the final code reads (inputs, uniforms) or writes (outputs) it.
+    pub referenced: bool,
+    /// The default or initial value, row-major, when the source gives one.
+    pub default: Option<Vec<f32>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ResourceKind {
+    /// Slots of the parameter array (`program.local[N]` / `c[N]`).
+    Parameter,
+    /// A texture unit.
+    TextureUnit,
+    /// A vertex attribute or fragment input register.
+    Input,
+    /// A result register.
+    Output,
+    /// OpenGL state tracked by the program (`state.matrix.mvp`).
+    State,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResourceInfo {
+    pub kind: ResourceKind,
+    /// The RESOURCE field of the `#var` line: `c[3]`, `c[1], 4`, `texunit 0`, `TEX0`.
+    pub header: String,
+    /// The register an application loads or reads, as the program spells it:
+    /// `program.local[3]` (ARB) or `c[3]` (NV), `texture[0]`, `vertex.normal`,
+    /// `v[2]`, `result.texcoord[0]`, `o[TEX0]`.
+    pub register: String,
+    /// Parameter slot or texture unit number.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub index: Option<u32>,
+    /// Parameter slots taken (a matrix takes one per row).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub rows: Option<u32>,
+    /// The register of each row, for parameters.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub row_registers: Option<Vec<String>>,
+    /// How the program samples a texture unit: `1D`, `2D`, `3D`, `CUBE`, `RECT`.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub texture_target: Option<String>,
+}
+
+/// A literal vector the compiler placed in the parameter array.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Constant {
+    /// Slot in the parameter array.
+    pub index: u32,
+    /// As the code reads it: `c[4]`.
+    pub register: String,
+    pub values: Vec<f32>,
+    /// True when the application must load it (NV programs, which declare
+    /// nothing: only cgc's `#const` comment records it); false when the
+    /// program declares it itself (ARB `PARAM`).
+    pub application_loads: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReflectedDiagnostic {
+    /// `warning`, `note` or `error`.
+    pub severity: String,
+    /// cgc's code: `C6504`.
+    pub code: String,
+    pub message: String,
+    pub location: Option<Location>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Location {
+    pub file: String,
+    /// 1-based.
+    pub line: u32,
+    /// 1-based.
+    pub column: u32,
+}
+
+/// What the back end's result does not say about a program.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Context<'a> {
+    /// The source path as given by the user.
+    pub source_file: Option<&'a str>,
+    /// The entry function's name.
+    pub entry: &'a str,
+    /// To give diagnostics file and line.
+    pub sources: Option<&'a SourceMap>,
+}
+
+impl Reflection {
+    /// Describe `compiled` (for the profile it records). `diagnostics` are the
+    /// compilation's (only warnings and notes are kept).
+    pub fn new(
+        compiled: &CompiledProgram,
+        diagnostics: &[Diagnostic],
+        context: Context<'_>,
+    ) -> Reflection {
+        let profile = &compiled.profile;
+        let parameters: Vec<Parameter> = compiled
+            .parameters
+            .iter()
+            .map(|binding| parameter(binding, &compiled.allocated, profile))
+            .collect();
+        let tree = tree::build(&parameters);
+        Reflection {
+            schema: SCHEMA_VERSION.to_string(),
+            program: ProgramInfo {
+                source_file: context.source_file.map(str::to_string),
+                entry: context.entry.to_string(),
+                profile: profile.name.clone(),
+                stage: match profile.stage {
+                    StageName::Vertex => "vertex",
+                    StageName::Fragment => "fragment",
+                }
+                .to_string(),
+                dialect: match profile.dialect {
+                    Dialect::Arb => "arb",
+                    Dialect::Nv => "nv",
+                }
+                .to_string(),
+                header: profile.header.clone(),
+            },
+            resources: resources(compiled, profile),
+            parameters,
+            tree,
+            constants: constants(compiled, profile),
+            diagnostics: diagnostics
+                .iter()
+                .filter(|d| d.severity != Severity::Error)
+                .map(|d| reflected_diagnostic(d, context.sources))
+                .collect(),
+        }
+    }
+
+    /// The document as pretty-printed JSON, ending in a newline.
+    pub fn to_json(&self) -> String {
+        // Serializing plain structs of strings and numbers cannot fail.
+        let mut text = serde_json::to_string_pretty(self).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+
+    /// Reads a document written by [`Reflection::to_json`].
+    pub fn from_json(text: &str) -> Result<Reflection, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+
+    /// Set the direction and default values the source declares, keyed by the
+    /// root name a parameter's flattened name starts with (`IN` for `IN.pos`)
+    /// and its argument number (-1: a global).
+    /// The back end's interface does not carry these; the driver, which holds
+    /// the checked program, can.
+    pub fn apply_declarations(&mut self, declarations: &[Declaration]) {
+        for parameter in &mut self.parameters {
+            let root = tree::root_name(&parameter.name);
+            let Some(declaration) = declarations
+                .iter()
+                .find(|d| d.name == root && d.argument == parameter.argument)
+            else {
+                continue;
+            };
+            if declaration.direction == Direction::Inout {
+                parameter.direction = Direction::Inout;
+            }
+            if let Some((_, values)) = declaration
+                .defaults
+                .iter()
+                .find(|(name, _)| *name == parameter.name)
+            {
+                parameter.default = Some(values.clone());
+            }
+        }
+    }
+}
+
+/// What the source declares about one root (parameter or global).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Declaration {
+    pub name: String,
+    /// Position in the entry's parameter list; -1 for a global.
+    pub argument: i32,
+    pub direction: Direction,
+    /// Default values by flattened leaf name.
+    pub defaults: Vec<(String, Vec<f32>)>,
+}
+
+fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profile) -> Parameter {
+    let source = &binding.parameter;
+    // Varyings resolve through the IR item's semantic, as the back end binds
+    // them (`TEXCOORD` as written binds `TEXCOORD0`).
+    let (direction, variability, resolved) = match source.kind {
+        ParameterKind::Input(id) => (
+            Direction::In,
+            Variability::Varying,
+            program
+                .inputs
+                .get(id.0 as usize)
+                .and_then(|input| profile.find_input(&input.semantic))
+                .map(|b| b.resource.clone()),
+        ),
+        ParameterKind::Output(id) => (
+            Direction::Out,
+            Variability::Varying,
+            program
+                .outputs
+                .get(id.0 as usize)
+                .and_then(|output| profile.find_output(&output.semantic))
+                .map(|b| b.resource.clone()),
+        ),
+        ParameterKind::Uniform(_)
+        | ParameterKind::UniformElement(..)
+        | ParameterKind::Sampler(_) => (Direction::In, Variability::Uniform, None),
+    };
+    Parameter {
+        name: source.name.clone(),
+        type_name: source.type_name.clone(),
+        direction,
+        variability,
+        semantic: source.semantic.clone(),
+        resolved_semantic: resolved,
+        header_semantic: binding.header_semantic.clone(),
+        argument: source.argument,
+        resource: binding
+            .resource
+            .as_ref()
+            .map(|r| resource_info(r, source.kind, profile)),
+        referenced: binding.referenced,
+        default: None,
+    }
+}
+
+fn resource_info(resource: &Resource, kind: ParameterKind, profile: &Profile) -> ResourceInfo {
+    let mut info = ResourceInfo {
+        kind: ResourceKind::Parameter,
+        header: resource.header_text(profile),
+        register: resource.register(profile),
+        index: None,
+        rows: None,
+        row_registers: None,
+        texture_target: None,
+    };
+    match resource {
+        Resource::Parameter { slot, rows } => {
+            info.index = Some(*slot);
+            info.rows = Some(*rows);
+            info.row_registers = Some(
+                (0..*rows)
+                    .map(|row| {
+                        Resource::Parameter {
+                            slot: slot + row,
+                            rows: 1,
+                        }
+                        .register(profile)
+                    })
+                    .collect(),
+            );
+        }
+        Resource::TextureUnit { unit, target } => {
+            info.kind = ResourceKind::TextureUnit;
+            info.index = Some(*unit);
+            info.texture_target = Some(target.arb_name().to_string());
+        }
+        Resource::Varying { .. } => {
+            info.kind = match kind {
+                ParameterKind::Output(_) => ResourceKind::Output,
+                _ => ResourceKind::Input,
+            };
+        }
+    }
+    info
+}
+
+fn resources(compiled: &CompiledProgram, profile: &Profile) -> Resources {
+    let usage = &compiled.usage;
+    let option = |name: &str| profile.option(name);
+    Resources {
+        instructions: Figure {
+            used: usage.instructions,
+            limit: profile.max_instructions(),
+        },
+        alu_instructions: Figure {
+            used: usage.arithmetic_instructions,
+            limit: option("NumMathInstructionSlots"),
+        },
+        texture_instructions: Figure {
+            used: usage.texture_instructions,
+            limit: option("NumTexInstructionSlots"),
+        },
+        temporaries: Figure {
+            used: usage.temporaries,
+            limit: profile.max_temporaries(),
+        },
+        parameters: Figure {
+            used: usage.parameters,
+            limit: Some(profile.max_parameters()),
+        },
+        address_registers: Figure {
+            used: address_registers(compiled),
+            limit: Some(profile.limits.address_registers),
+        },
+        texture_indirections: Figure {
+            used: usage.texture_indirections,
+            limit: option("MaxTexIndirections"),
+        },
+    }
+}
+
+/// Address registers the program loads: the back end's `ARL` writes `A0.x`
+/// only, so a program uses one or none.
+fn address_registers(compiled: &CompiledProgram) -> u32 {
+    let loads_address = compiled
+        .allocated
+        .blocks
+        .iter()
+        .flat_map(|block| &block.insts)
+        .any(|inst| inst.op == crate::ir::Opcode::Arl);
+    u32::from(loads_address)
+}
+
+fn constants(compiled: &CompiledProgram, profile: &Profile) -> Vec<Constant> {
+    compiled
+        .pool
+        .vectors
+        .iter()
+        .zip(&compiled.layout.literal_slots)
+        .map(|(values, &slot)| Constant {
+            index: slot,
+            register: format!("{}[{slot}]", profile.syntax.parameter_array),
+            values: values.to_vec(),
+            application_loads: !profile.syntax.declares_registers,
+        })
+        .collect()
+}
+
+fn reflected_diagnostic(
+    diagnostic: &Diagnostic,
+    sources: Option<&SourceMap>,
+) -> ReflectedDiagnostic {
+    let location = match (diagnostic.span, sources) {
+        (Some(span), Some(sources)) => {
+            let file = sources.get(span.file);
+            let (line, column) = file.line_col(span.start);
+            Some(Location {
+                file: file.name.clone(),
+                line,
+                column,
+            })
+        }
+        _ => None,
+    };
+    ReflectedDiagnostic {
+        severity: diagnostic.severity.as_str().to_string(),
+        code: diagnostic.code_string(),
+        message: diagnostic.message.clone(),
+        location,
+    }
+}

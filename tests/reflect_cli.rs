@@ -1,0 +1,212 @@
+//! `--reflect=json` and `--reflect-out FILE` through the `cgrs` binary: where
+//! the document and the program go, and that the document describes the
+//! program the same run wrote.
+
+#[path = "reflect/support.rs"]
+mod support;
+
+use cgrs::reflect::Reflection;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+use support::{disagreements, repo_path, schema, validate};
+
+fn cgrs(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cgrs"))
+        .args(args)
+        .current_dir(repo_path(""))
+        .output()
+        .expect("run cgrs")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cgrs-reflect-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("create a scratch directory");
+    dir.join(name)
+}
+
+fn document(text: &str) -> Reflection {
+    let value: serde_json::Value = serde_json::from_str(text).expect("the document is JSON");
+    let errors = validate(&schema(), &value);
+    assert!(errors.is_empty(), "{errors:#?}");
+    Reflection::from_json(text).expect("the document reads back")
+}
+
+const LAMBERT: [&str; 5] = [
+    "-profile",
+    "arbfp1",
+    "-entry",
+    "main_fragment",
+    "examples/lambert.cg",
+];
+
+#[test]
+fn reflect_json_replaces_the_program_on_stdout() {
+    let mut args = vec!["--reflect=json"];
+    args.extend(LAMBERT);
+    let output = cgrs(&args);
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    // Only the document: it parses as one JSON value, so no program text or
+    // file name surrounds it.
+    assert!(
+        stdout.starts_with('{') && !stdout.contains("\nEND\n"),
+        "{stdout}"
+    );
+    let reflection = document(&stdout);
+    assert_eq!(reflection.program.entry, "main_fragment");
+    assert_eq!(
+        reflection.program.source_file.as_deref(),
+        Some("examples/lambert.cg")
+    );
+    // The same run without --reflect prints the program the document describes.
+    let plain = cgrs(&LAMBERT);
+    let program = String::from_utf8(plain.stdout).unwrap();
+    let program = &program[program.find("!!").expect("a program on stdout")..];
+    let problems = disagreements(&reflection, program);
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+#[test]
+fn with_an_output_file_the_program_still_goes_there() {
+    let out = scratch("lambert.fp");
+    let mut args = vec!["--reflect=json", "-o", out.to_str().unwrap()];
+    args.extend(LAMBERT);
+    let output = cgrs(&args);
+    assert!(output.status.success(), "{output:?}");
+    let program = std::fs::read_to_string(&out).expect("the program was written");
+    let reflection = document(&String::from_utf8(output.stdout).unwrap());
+    let problems = disagreements(&reflection, &program);
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+#[test]
+fn reflect_out_writes_the_document_beside_a_normal_compile() {
+    let json = scratch("lambert.vertex.json");
+    let args = [
+        "--reflect-out",
+        json.to_str().unwrap(),
+        "-quiet",
+        "-profile",
+        "arbvp1",
+        "-entry",
+        "main_vertex",
+        "examples/lambert.cg",
+    ];
+    let output = cgrs(&args);
+    assert!(output.status.success(), "{output:?}");
+    let program = String::from_utf8(output.stdout).unwrap();
+    assert!(program.starts_with("!!ARBvp1.0\n"), "{program}");
+    let reflection = document(&std::fs::read_to_string(&json).expect("the document was written"));
+    assert_eq!(reflection.program.profile, "arbvp1");
+    let problems = disagreements(&reflection, &program);
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+#[test]
+fn a_failed_compile_prints_no_document() {
+    let source = scratch("broken.cg");
+    std::fs::write(
+        &source,
+        "float4 main() : COLOR { return undefined_name; }\n",
+    )
+    .unwrap();
+    let json = scratch("broken.json");
+    let output = cgrs(&[
+        "--reflect=json",
+        "--reflect-out",
+        json.to_str().unwrap(),
+        "-profile",
+        "arbfp1",
+        source.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        output.stdout.is_empty(),
+        "{:?}",
+        String::from_utf8_lossy(&output.stdout)
+    );
+    assert!(!json.exists());
+}
+
+#[test]
+fn an_unwritable_reflection_file_is_an_error() {
+    let json = scratch("no-such-dir/x.json");
+    let mut args = vec!["--reflect-out", json.to_str().unwrap(), "-quiet"];
+    args.extend(LAMBERT);
+    let output = cgrs(&args);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("Can't open output file"), "{stderr}");
+}
+
+#[test]
+fn declarations_give_inout_and_default_values() {
+    let output = cgrs(&[
+        "--reflect=json",
+        "-profile",
+        "arbvp1",
+        "tests/reflect/declared.cg",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let reflection = document(&String::from_utf8(output.stdout).unwrap());
+    let find = |name: &str| {
+        reflection
+            .parameters
+            .iter()
+            .filter(|p| p.name == name)
+            .collect::<Vec<_>>()
+    };
+    use cgrs::reflect::Direction;
+    // `inout float4 color : COLOR0`: every leaf cgrs lists for it says inout.
+    assert!(!find("color").is_empty());
+    assert!(find("color")
+        .iter()
+        .all(|p| p.direction == Direction::Inout));
+    assert_eq!(find("position")[0].direction, Direction::In);
+    assert_eq!(find("main")[0].direction, Direction::Out);
+    // The values the source writes: `= -1`, `= float4(1, 0.5, 0.25, 1)`, `= 2`.
+    assert_eq!(find("offset")[0].default, Some(vec![-1.0; 4]));
+    assert_eq!(find("tint")[0].default, Some(vec![1.0, 0.5, 0.25, 1.0]));
+    assert_eq!(find("scale")[0].default, Some(vec![2.0]));
+    assert_eq!(find("unset")[0].default, None);
+}
+
+/// The README shows the command and its output; they must stay true.
+#[test]
+fn the_readme_example_is_what_cgrs_prints() {
+    let readme = std::fs::read_to_string(repo_path("README.md")).expect("README.md");
+    let command =
+        "$ cgrs --reflect=json -profile arbfp1 -entry main_fragment examples/lambert.cg\n";
+    let start = readme.find(command).expect("the README shows the command") + command.len();
+    let shown = &readme[start..];
+    let shown = &shown[..shown.find("```").expect("the example block ends")];
+    let mut args = vec!["--reflect=json"];
+    args.extend(LAMBERT);
+    let output = cgrs(&args);
+    assert_eq!(shown, String::from_utf8(output.stdout).unwrap());
+}
+
+#[test]
+fn warnings_and_profile_options_reach_the_document() {
+    let mut args = vec!["--reflect=json", "-po", "Foo=1,NumTemps=4"];
+    args.extend(LAMBERT);
+    let output = cgrs(&args);
+    assert!(output.status.success(), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let reflection = document(&String::from_utf8(output.stdout).unwrap());
+    // The warning cgrs printed on stderr is the one the document lists.
+    assert_eq!(
+        reflection.diagnostics.len(),
+        1,
+        "{:?}",
+        reflection.diagnostics
+    );
+    let warning = &reflection.diagnostics[0];
+    assert_eq!(warning.severity, "warning");
+    assert!(
+        stderr.contains(&format!("{}: {}", warning.code, warning.message)),
+        "{stderr}"
+    );
+    // -po NumTemps=4 is the limit in force.
+    assert_eq!(reflection.resources.temporaries.limit, Some(4));
+}
