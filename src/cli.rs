@@ -155,35 +155,16 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
     status_of(&diagnostics)
 }
 
-/// The result of compiling a preprocessed file.
-pub struct Compiled {
-    /// The assembly text, when compiling succeeded.
-    pub program: Option<String>,
-    pub diagnostics: Vec<Diagnostic>,
-}
+pub use crate::driver::Compiled;
 
-/// Parse → check → generate code. The stages are written in parallel; until
-/// they are wired in here, compiling reports that it is not supported yet.
+/// Parse → check → lower → generate code: the pipeline in [`crate::driver`].
 pub fn compile_preprocessed(
-    _sources: &SourceMap,
-    _main: FileId,
-    _preprocessed: &Preprocessed,
+    sources: &SourceMap,
+    main: FileId,
+    preprocessed: &Preprocessed,
     options: &Options,
 ) -> Compiled {
-    if options.profile.is_none() && !options.no_entry {
-        return Compiled {
-            program: None,
-            diagnostics: vec![Diagnostic::error(
-                0,
-                None,
-                "no profile given (cgc's default, vs_1_1, is not supported by cgrs): use -profile arbvp1, arbfp1, vp20 or vp30",
-            )],
-        };
-    }
-    Compiled {
-        program: None,
-        diagnostics: vec![Diagnostic::error(0, None, "compiling is not supported yet")],
-    }
+    crate::driver::compile_preprocessed(sources, main, preprocessed, options)
 }
 
 fn status_of(diagnostics: &[Diagnostic]) -> Result<(), Failed> {

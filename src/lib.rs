@@ -11,11 +11,15 @@
 //! - [`target`]: profiles (from `profiles/*.json`), instruction selection,
 //!   register allocation, limits, and the ARB / NV text emitters.
 //! - [`vm`]: parses and executes the four assembly dialects; knows only assembly.
-//! - top: [`cli`], the cgc-compatible command line.
+//! - [`lower`]: typed HIR → vector IR (inlining, unrolling, if-conversion).
+//! - top: [`driver`] (the whole pipeline as a function) and [`cli`], the
+//!   cgc-compatible command line.
 
 pub mod cli;
 pub mod diag;
+pub mod driver;
 pub mod ir;
+pub mod lower;
 pub mod sema;
 pub mod span;
 pub mod syntax;

@@ -1,3 +1,169 @@
 //! Semantic analysis: name resolution, Cg types and conversions, overload
 //! resolution, the standard library, and the binding of an entry function's
 //! parameters to a profile's semantics. Produces typed HIR.
+//!
+//! Layering: this module reads the AST ([`crate::syntax`]) and produces
+//! [`hir::Program`]; it knows nothing of the vector IR or the targets. Type
+//! rules ([`types`]), overload ranking ([`overload`]) and the stdlib table
+//! ([`stdlib`]) are pure functions of types, tested against cgc's verdicts.
+
+pub mod binding;
+pub mod check;
+pub mod db;
+pub mod hir;
+pub mod items;
+pub mod overload;
+pub mod program;
+pub mod stdlib;
+pub mod types;
+
+use types::{SamplerKind, Scalar, Type};
+
+/// The four profiles cgrs compiles for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Profile {
+    Arbvp1,
+    Arbfp1,
+    Vp20,
+    Vp30,
+}
+
+impl Profile {
+    pub fn from_name(name: &str) -> Option<Profile> {
+        match name.to_ascii_lowercase().as_str() {
+            "arbvp1" => Some(Profile::Arbvp1),
+            "arbfp1" => Some(Profile::Arbfp1),
+            "vp20" => Some(Profile::Vp20),
+            "vp30" => Some(Profile::Vp30),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Profile::Arbvp1 => "arbvp1",
+            Profile::Arbfp1 => "arbfp1",
+            Profile::Vp20 => "vp20",
+            Profile::Vp30 => "vp30",
+        }
+    }
+
+    pub fn is_fragment(self) -> bool {
+        self == Profile::Arbfp1
+    }
+}
+
+/// The type a built-in type name denotes: Cg's `float4`, `half3x3`, `bool2`,
+/// `sampler2D`, ... and the GLSL-style names cgc also accepts (`vec4`, `mat3`,
+/// `ivec2`, `bvec3`, `dvec2`, `dmat2`, `mat2x3`, `double`, `long`, `short`;
+/// probed with `cgc -profile arbfp1`, a declaration `T x;` compiles for each).
+/// `double` is `float`, as cgc computes doubles in float on these profiles.
+pub fn builtin_type(name: &str) -> Option<Type> {
+    let simple = match name {
+        "void" => Some(Type::VOID),
+        "double" => Some(Type::FLOAT),
+        "long" | "short" => Some(Type::INT),
+        "sampler" => Some(Type::sampler(SamplerKind::Generic)),
+        "sampler1D" => Some(Type::sampler(SamplerKind::S1D)),
+        "sampler2D" => Some(Type::sampler(SamplerKind::S2D)),
+        "sampler3D" => Some(Type::sampler(SamplerKind::S3D)),
+        "samplerCUBE" => Some(Type::sampler(SamplerKind::Cube)),
+        "samplerRECT" => Some(Type::sampler(SamplerKind::Rect)),
+        _ => None,
+    };
+    simple
+        .or_else(|| cg_numeric_type(name))
+        .or_else(|| glsl_type(name))
+}
+
+fn scalar_named(name: &str) -> Option<Scalar> {
+    match name {
+        "float" => Some(Scalar::Float),
+        "half" => Some(Scalar::Half),
+        "fixed" => Some(Scalar::Fixed),
+        "int" => Some(Scalar::Int),
+        "bool" => Some(Scalar::Bool),
+        _ => None,
+    }
+}
+
+fn dimension(byte: u8) -> Option<u8> {
+    (b'1'..=b'4').contains(&byte).then(|| byte - b'0')
+}
+
+/// `float`, `float3`, `float3x4` and the same for the other scalars.
+fn cg_numeric_type(name: &str) -> Option<Type> {
+    let split = name
+        .find(|c: char| c.is_ascii_digit())
+        .unwrap_or(name.len());
+    let scalar = scalar_named(&name[..split])?;
+    match &name.as_bytes()[split..] {
+        [] => Some(Type::scalar(scalar)),
+        [n] => Some(Type::vector(scalar, dimension(*n)?)),
+        [r, b'x', c] => Some(Type::matrix(scalar, dimension(*r)?, dimension(*c)?)),
+        _ => None,
+    }
+}
+
+/// `vec4`, `ivec2`, `bvec3`, `dvec2`, `mat3`, `mat2x3`, `dmat4`.
+fn glsl_type(name: &str) -> Option<Type> {
+    let (scalar, rest) = match name.as_bytes().first()? {
+        b'i' => (Scalar::Int, &name[1..]),
+        b'b' => (Scalar::Bool, &name[1..]),
+        b'd' => (Scalar::Float, &name[1..]),
+        b'u' => (Scalar::Int, &name[1..]),
+        _ => (Scalar::Float, name),
+    };
+    if let Some(size) = rest.strip_prefix("vec") {
+        return match size.as_bytes() {
+            [n] if *n >= b'2' => Some(Type::vector(scalar, dimension(*n)?)),
+            _ => None,
+        };
+    }
+    let shape = rest.strip_prefix("mat")?;
+    if !matches!(scalar, Scalar::Float) {
+        return None;
+    }
+    match shape.as_bytes() {
+        [n] if *n >= b'2' => {
+            let n = dimension(*n)?;
+            Some(Type::matrix(scalar, n, n))
+        }
+        // GLSL's matCxR has C columns and R rows.
+        [c, b'x', r] => Some(Type::matrix(scalar, dimension(*r)?, dimension(*c)?)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_type_names() {
+        assert_eq!(builtin_type("float4"), Some(Type::vector(Scalar::Float, 4)));
+        assert_eq!(
+            builtin_type("half3x2"),
+            Some(Type::matrix(Scalar::Half, 3, 2))
+        );
+        assert_eq!(
+            builtin_type("float1x1"),
+            Some(Type::matrix(Scalar::Float, 1, 1))
+        );
+        assert_eq!(builtin_type("vec4"), Some(Type::vector(Scalar::Float, 4)));
+        assert_eq!(builtin_type("ivec2"), Some(Type::vector(Scalar::Int, 2)));
+        assert_eq!(builtin_type("bvec3"), Some(Type::vector(Scalar::Bool, 3)));
+        assert_eq!(
+            builtin_type("mat3"),
+            Some(Type::matrix(Scalar::Float, 3, 3))
+        );
+        assert_eq!(
+            builtin_type("samplerCUBE"),
+            Some(Type::sampler(SamplerKind::Cube))
+        );
+        // cgc rejects these (syntax error): tests/sema_unit probes.
+        assert_eq!(builtin_type("foo4"), None);
+        assert_eq!(builtin_type("vec5"), None);
+        assert_eq!(builtin_type("float5"), None);
+    }
+}

@@ -14,6 +14,7 @@
 pub mod constpool;
 pub mod emit;
 pub mod interface;
+pub mod legalize;
 pub mod limits;
 pub mod profile;
 pub mod regalloc;
@@ -68,8 +69,10 @@ pub fn compile(
         )]);
     }
     regalloc::pack_scalars(&mut program);
-    let temporaries = regalloc::allocate(&mut program);
+    // Pooling first, so literals pooled into one vector count as one register.
     let pool = constpool::pack(&mut program);
+    legalize::legalize(&mut program);
+    let temporaries = regalloc::allocate(&mut program);
     let layout = lay_out(&program, interface, &pool);
     let usage = limits::measure(&program, temporaries, layout.parameter_count);
     let errors = limits::check(&usage, profile);

@@ -1,0 +1,226 @@
+//! The compiler pipeline as a library function:
+//! preprocess → parse → check → lower → optimize → select/allocate/emit.
+//!
+//! The semantic layer reads text, while the preprocessor produces tokens that
+//! point back into the files they came from. The driver joins the
+//! preprocessed tokens into one synthetic text (one token per original token,
+//! separated by a space or a newline), checks that, and maps every diagnostic
+//! span in the synthetic text back to the original token's span, so messages
+//! name the user's file and line.
+//!
+//! Invariant: [`compile_preprocessed`] never panics on user input; every failure
+//! is a diagnostic, and a program is returned only when there is no error.
+
+use crate::cli::options::Options;
+use crate::diag::{self, Diagnostic};
+use crate::lower::{self, Capabilities};
+use crate::sema::{self, db::check_text};
+use crate::span::{FileId, SourceMap, Span};
+use crate::syntax::preprocess::{self, FileSystemLoader, PreprocessOptions, Preprocessed};
+use crate::target::{self, emit::EmitOptions, profile::Profile, CompiledProgram};
+
+/// The result of compiling one file.
+pub struct Compiled {
+    /// The assembly text, when compiling succeeded.
+    pub program: Option<String>,
+    pub diagnostics: Vec<Diagnostic>,
+    /// The back end's result (allocated IR, layout, usage), when it ran.
+    pub details: Option<Box<CompiledProgram>>,
+}
+
+impl Compiled {
+    fn failed(diagnostics: Vec<Diagnostic>) -> Compiled {
+        Compiled {
+            program: None,
+            diagnostics,
+            details: None,
+        }
+    }
+}
+
+/// Preprocesses `main` (reading `#include`s from disk) and compiles it.
+pub fn compile(sources: &mut SourceMap, main: FileId, options: &Options) -> Compiled {
+    let preprocess_options = PreprocessOptions {
+        defines: options.defines.clone(),
+        include_dirs: options.include_dirs.clone(),
+        ..PreprocessOptions::default()
+    };
+    let preprocessed =
+        preprocess::preprocess(sources, main, &preprocess_options, &FileSystemLoader);
+    if diag::has_errors(&preprocessed.diagnostics) {
+        return Compiled::failed(preprocessed.diagnostics);
+    }
+    let mut compiled = compile_preprocessed(sources, main, &preprocessed, options);
+    let mut diagnostics = preprocessed.diagnostics;
+    diagnostics.append(&mut compiled.diagnostics);
+    compiled.diagnostics = diagnostics;
+    compiled
+}
+
+/// Compiles an already preprocessed file (its own diagnostics not included).
+pub fn compile_preprocessed(
+    sources: &SourceMap,
+    main: FileId,
+    preprocessed: &Preprocessed,
+    options: &Options,
+) -> Compiled {
+    let Some(cli_profile) = options.profile else {
+        return Compiled::failed(vec![Diagnostic::error(
+            0,
+            None,
+            "no profile given (cgc's default, vs_1_1, is not supported by cgrs): use -profile arbvp1, arbfp1, vp20 or vp30",
+        )]);
+    };
+    let (Some(profile), Some(mut target_profile)) = (
+        sema::Profile::from_name(cli_profile.name()),
+        Profile::builtin(cli_profile.name()),
+    ) else {
+        return Compiled::failed(vec![Diagnostic::error(
+            0,
+            None,
+            format!("profile {} is not supported yet", cli_profile.name()),
+        )]);
+    };
+    let mut diagnostics = apply_profile_options(&mut target_profile, options);
+    let synthetic = Synthetic::new(sources, preprocessed);
+    let entry = (!options.no_entry).then_some(options.entry.as_str());
+    let (program, mut checked) = check_text(synthetic.file, &synthetic.text, entry, profile);
+    synthetic.remap_all(&mut checked);
+    diagnostics.append(&mut checked);
+    let Some(program) = program else {
+        return Compiled::failed(diagnostics);
+    };
+    if options.no_entry || diag::has_errors(&diagnostics) {
+        return Compiled::failed(diagnostics);
+    }
+    let caps = capabilities(&target_profile);
+    let lowered = match lower::lower(&program, caps) {
+        Ok(lowered) => lowered,
+        Err(mut errors) => {
+            synthetic.remap_all(&mut errors);
+            diagnostics.append(&mut errors);
+            return Compiled::failed(diagnostics);
+        }
+    };
+    let emit_options = EmitOptions {
+        banner: banner(sources, main, options),
+    };
+    match target::compile(
+        &lowered.program,
+        &lowered.interface,
+        &target_profile,
+        &emit_options,
+    ) {
+        Ok(compiled) => {
+            diagnostics.extend(compiled.warnings.iter().cloned());
+            Compiled {
+                program: Some(compiled.text.clone()),
+                diagnostics,
+                details: Some(Box::new(compiled)),
+            }
+        }
+        Err(mut errors) => {
+            synthetic.remap_all(&mut errors);
+            diagnostics.append(&mut errors);
+            Compiled::failed(diagnostics)
+        }
+    }
+}
+
+/// What the lowering needs to know of the target profile.
+pub fn capabilities(profile: &Profile) -> Capabilities {
+    use crate::ir::Opcode;
+    Capabilities {
+        stage: profile.stage(),
+        has_cmp: profile.has_opcode(Opcode::Cmp),
+        // Selection expands SIN/COS into cgc's polynomial where the profile
+        // has no instruction for them.
+        has_sin_cos: true,
+        has_xpd: profile.has_opcode(Opcode::Xpd),
+        has_pow: profile.has_opcode(Opcode::Pow),
+        has_exp_log: profile.has_opcode(Opcode::Ex2) && profile.has_opcode(Opcode::Lg2),
+        has_saturate: profile.saturate,
+    }
+}
+
+/// `-po name=value` options; a value that is not a number is ignored like an
+/// unknown option.
+fn apply_profile_options(profile: &mut Profile, options: &Options) -> Vec<Diagnostic> {
+    let mut warnings = Vec::new();
+    for option in &options.profile_options {
+        let value = option.value.as_deref().and_then(|v| v.parse::<u32>().ok());
+        if let Some(warning) = profile.set_option(&option.name, value.unwrap_or(1)) {
+            warnings.push(warning);
+        }
+    }
+    warnings
+}
+
+/// The comment lines cgc prints after the header line.
+fn banner(sources: &SourceMap, main: FileId, options: &Options) -> Vec<String> {
+    let file = sources.get(main);
+    let name = file
+        .path
+        .as_ref()
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|| file.name.clone());
+    vec![
+        format!("cgrs version {}", env!("CARGO_PKG_VERSION")),
+        format!("command line args: {}", options.header_args.join(" ")),
+        format!("source file: {name}"),
+    ]
+}
+
+/// The preprocessed tokens as one text, with the way back to the originals.
+struct Synthetic {
+    file: FileId,
+    text: String,
+    /// Byte range of each token in `text`, with the token's original span.
+    tokens: Vec<(usize, usize, Span)>,
+}
+
+impl Synthetic {
+    fn new(sources: &SourceMap, preprocessed: &Preprocessed) -> Synthetic {
+        // A file id no loaded file has: spans in it never reach the user.
+        let file = FileId(sources.files().map(|(id, _)| id.0 + 1).max().unwrap_or(0) + 1_000_000);
+        let mut text = String::new();
+        let mut tokens = Vec::with_capacity(preprocessed.tokens.len());
+        for token in &preprocessed.tokens {
+            if !text.is_empty() {
+                text.push(if token.line_start { '\n' } else { ' ' });
+            }
+            let start = text.len();
+            text.push_str(&token.text);
+            tokens.push((start, text.len(), token.span));
+        }
+        Synthetic { file, text, tokens }
+    }
+
+    /// The original span of a synthetic one (the tokens it covers).
+    fn remap(&self, span: Span) -> Span {
+        if span.file != self.file || self.tokens.is_empty() {
+            return span;
+        }
+        let range = span.range();
+        let find = |offset: usize| -> usize {
+            let index = self.tokens.partition_point(|&(_, end, _)| end <= offset);
+            index.min(self.tokens.len() - 1)
+        };
+        let first = self.tokens[find(range.start)].2;
+        let last = self.tokens[find(range.end.saturating_sub(1).max(range.start))].2;
+        if last.file == first.file && last.range().end >= first.range().start {
+            first.to(last)
+        } else {
+            first
+        }
+    }
+
+    fn remap_all(&self, diagnostics: &mut [Diagnostic]) {
+        for diagnostic in diagnostics {
+            diagnostic.span = diagnostic.span.map(|span| self.remap(span));
+            for label in &mut diagnostic.labels {
+                label.span = self.remap(label.span);
+            }
+        }
+    }
+}

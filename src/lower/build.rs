@@ -1,0 +1,440 @@
+//! Emitting IR instructions over symbolic vectors.
+//!
+//! Every helper takes component lists ([`Comp`] slices) and returns a fresh
+//! [`Vector`] naming its result. When every input component is a constant the
+//! result is computed here with the IR interpreter's definition of the opcode
+//! (so folding and execution agree bit for bit) and no instruction is emitted;
+//! that is also what makes loop counters and `if` conditions on constants
+//! disappear before any instruction exists.
+//!
+//! A scalar argument given where a wider one is expected is smeared.
+
+use super::value::{Comp, Vector};
+use super::Lowerer;
+use crate::ir::interp::evaluate;
+use crate::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, TextureRef, VReg, WriteMask};
+use smallvec::SmallVec;
+
+fn mask_of(width: usize) -> WriteMask {
+    WriteMask((1u8 << width) - 1)
+}
+
+/// Component `i` of `v`, smearing a scalar.
+fn at(v: &[Comp], i: usize) -> Comp {
+    if v.len() == 1 {
+        v[0]
+    } else {
+        v.get(i).copied().unwrap_or(Comp::Const(0.0))
+    }
+}
+
+fn all_const(v: &[Comp]) -> Option<Vec<f32>> {
+    v.iter().map(|c| c.constant()).collect()
+}
+
+fn regs_of(reg: VReg, width: usize) -> Vector {
+    (0..width as u8)
+        .map(|i| Comp::reg(Source::Temp(reg), i))
+        .collect()
+}
+
+impl Lowerer<'_> {
+    /// An operand reading `v` as components x, y, z, w (a scalar as `.xxxx`).
+    pub(super) fn operand(&mut self, v: &[Comp]) -> Operand {
+        if let Some(values) = all_const(v) {
+            if values.iter().all(|&x| x.to_bits() == values[0].to_bits()) {
+                return self.ir.scalar(values[0]);
+            }
+            let mut padded = [values[values.len() - 1]; 4];
+            padded[..values.len()].copy_from_slice(&values);
+            return self.ir.literal(padded);
+        }
+        if let Some(operand) = direct_operand(v) {
+            return operand;
+        }
+        let reg = self.materialize(v);
+        let mut operand = Operand::temp(reg);
+        if v.len() == 1 {
+            operand.swizzle = Swizzle::replicate(0);
+        }
+        operand
+    }
+
+    /// An operand whose components at the positions of `mask` read `v` (which
+    /// has four entries; the others are not read and print as the identity).
+    pub(super) fn masked_operand(&mut self, v: &[Comp; 4], mask: WriteMask) -> Operand {
+        let first = v[mask.components().next().unwrap_or(0)];
+        match first {
+            Comp::Reg { source, negate, .. } => {
+                let mut swizzle = [0u8, 1, 2, 3];
+                for i in mask.components() {
+                    if let Comp::Reg { component, .. } = v[i] {
+                        swizzle[i] = component;
+                    }
+                }
+                let mut operand = Operand::new(source).with_swizzle(Swizzle(swizzle));
+                operand.negate = negate;
+                operand
+            }
+            _ => {
+                let values: Vec<f32> = mask
+                    .components()
+                    .map(|i| v[i].constant().unwrap_or(0.0))
+                    .collect();
+                if values.iter().all(|x| x.to_bits() == values[0].to_bits()) {
+                    return self.ir.scalar(values[0]);
+                }
+                let mut padded = [0f32; 4];
+                for i in mask.components() {
+                    padded[i] = v[i].constant().unwrap_or(0.0);
+                }
+                self.ir.literal(padded)
+            }
+        }
+    }
+
+    /// Copies the components of `v` into a fresh temporary, one `MOV` per source.
+    fn materialize(&mut self, v: &[Comp]) -> VReg {
+        // Components are written once, so an earlier copy of the same
+        // components is still valid.
+        if let Some((_, reg)) = self.materialized.iter().find(|(comps, _)| {
+            comps.len() == v.len() && comps.iter().zip(v).all(|(a, b)| a.same(*b))
+        }) {
+            return *reg;
+        }
+        let reg = self.ir.new_vreg();
+        self.materialized.push((v.iter().copied().collect(), reg));
+        let mut done = [false; 4];
+        for i in 0..v.len().min(4) {
+            if done[i] {
+                continue;
+            }
+            let group: Vec<usize> = (i..v.len().min(4))
+                .filter(|&j| !done[j] && same_group(v[i], v[j]))
+                .collect();
+            let mut mask = 0u8;
+            let mut swizzle = [0u8; 4];
+            let mut constants = [0f32; 4];
+            for &j in &group {
+                done[j] = true;
+                mask |= 1 << j;
+                match v[j] {
+                    Comp::Reg { component, .. } => swizzle[j] = component,
+                    other => constants[j] = other.constant().unwrap_or(0.0),
+                }
+            }
+            let source = match v[i] {
+                Comp::Reg { source, negate, .. } => {
+                    let mut operand = Operand::new(source).with_swizzle(Swizzle(swizzle));
+                    operand.negate = negate;
+                    operand
+                }
+                _ => self.ir.literal(constants),
+            };
+            self.ir.push(Inst::new(
+                Opcode::Mov,
+                Dest::temp(reg, WriteMask(mask)),
+                &[source],
+            ));
+        }
+        reg
+    }
+
+    /// A component-wise instruction of `width` components.
+    pub(super) fn op(&mut self, op: Opcode, args: &[&[Comp]], width: usize) -> Vector {
+        self.op_sat(op, args, width, false)
+    }
+
+    pub(super) fn op_sat(
+        &mut self,
+        op: Opcode,
+        args: &[&[Comp]],
+        width: usize,
+        saturate: bool,
+    ) -> Vector {
+        if let Some(folded) = fold(op, args, width, saturate) {
+            return folded;
+        }
+        let operands: SmallVec<[Operand; 3]> = args
+            .iter()
+            .map(|arg| {
+                if arg.len() == 1 && width > 1 {
+                    let smeared: Vector = (0..width).map(|_| arg[0]).collect();
+                    self.operand(&smeared)
+                } else {
+                    self.operand(arg)
+                }
+            })
+            .collect();
+        let reg = self.ir.new_vreg();
+        let mut dest = Dest::temp(reg, mask_of(width));
+        dest.saturate = saturate;
+        self.ir.push(Inst::new(op, dest, &operands));
+        regs_of(reg, width)
+    }
+
+    /// A scalar opcode (`RCP`, `RSQ`, `EX2`, ...) applied to each component.
+    pub(super) fn scalar_op(&mut self, op: Opcode, args: &[&[Comp]], width: usize) -> Vector {
+        if let Some(folded) = fold(op, args, width, false) {
+            return folded;
+        }
+        let reg = self.ir.new_vreg();
+        for i in 0..width {
+            let operands: SmallVec<[Operand; 3]> =
+                args.iter().map(|arg| self.operand(&[at(arg, i)])).collect();
+            self.ir.push(Inst::new(
+                op,
+                Dest::temp(reg, WriteMask::single(i as u8)),
+                &operands,
+            ));
+        }
+        regs_of(reg, width)
+    }
+
+    pub(super) fn add(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
+        let width = a.len().max(b.len());
+        if is_all(b, 0.0) && a.len() == width {
+            return a.iter().copied().collect();
+        }
+        if is_all(a, 0.0) && b.len() == width {
+            return b.iter().copied().collect();
+        }
+        self.op(Opcode::Add, &[a, b], width)
+    }
+
+    pub(super) fn sub(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
+        let negated: Vector = b.iter().map(|c| c.negated()).collect();
+        self.add(a, &negated)
+    }
+
+    pub(super) fn mul(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
+        let width = a.len().max(b.len());
+        if is_all(b, 1.0) && a.len() == width {
+            return a.iter().copied().collect();
+        }
+        if is_all(a, 1.0) && b.len() == width {
+            return b.iter().copied().collect();
+        }
+        self.op(Opcode::Mul, &[a, b], width)
+    }
+
+    /// `a * b + c`.
+    pub(super) fn mad(&mut self, a: &[Comp], b: &[Comp], c: &[Comp]) -> Vector {
+        let width = a.len().max(b.len()).max(c.len());
+        if is_all(c, 0.0) {
+            let product = self.mul(a, b);
+            return smear(&product, width);
+        }
+        self.op(Opcode::Mad, &[a, b, c], width)
+    }
+
+    /// `1 - x`, the negation of a 0/1 boolean.
+    pub(super) fn not(&mut self, x: &[Comp]) -> Vector {
+        let one: Vector = x.iter().map(|_| Comp::Const(1.0)).collect();
+        self.sub(&one, x)
+    }
+
+    /// `cond ? a : b` per component; `cond` holds 0/1 booleans. Components equal
+    /// on both sides are taken as they are.
+    pub(super) fn select(&mut self, cond: &[Comp], a: &[Comp], b: &[Comp]) -> Vector {
+        let width = a.len().max(b.len());
+        let differing: Vec<usize> = (0..width).filter(|&i| !at(a, i).same(at(b, i))).collect();
+        let mut result: Vector = (0..width).map(|i| at(b, i)).collect();
+        if differing.is_empty() {
+            return result;
+        }
+        let pick = |v: &[Comp]| -> Vector { differing.iter().map(|&i| at(v, i)).collect() };
+        let (c, x, y) = (pick(cond), pick(a), pick(b));
+        let chosen = self.select_dense(&c, &x, &y);
+        for (k, &i) in differing.iter().enumerate() {
+            result[i] = chosen[k];
+        }
+        result
+    }
+
+    fn select_dense(&mut self, cond: &[Comp], a: &[Comp], b: &[Comp]) -> Vector {
+        let width = a.len();
+        if let Some(values) = all_const(cond) {
+            return (0..width)
+                .map(|i| {
+                    if values[i.min(values.len() - 1)] != 0.0 {
+                        at(a, i)
+                    } else {
+                        at(b, i)
+                    }
+                })
+                .collect();
+        }
+        if self.caps.has_cmp {
+            // CMP picks its second operand where the first is negative.
+            let negated: Vector = cond.iter().map(|c| c.negated()).collect();
+            return self.op(Opcode::Cmp, &[&negated, a, b], width);
+        }
+        // a + !cond * (b - a), as cgc does in vertex programs: the side used
+        // as the base comes out exact, the other one rounded (`x - 1e4 + 1e4`
+        // is not `x` in f32). The `then` side is the base, as in cgc, so an
+        // early `return`'s value survives a wild value on the other path;
+        // a constant `then` side yields the base to a run-time `else` side.
+        if all_const(a).is_some() && all_const(b).is_none() {
+            let difference = self.sub(a, b);
+            return self.mad(cond, &difference, b);
+        }
+        let inverse = self.not(cond);
+        let difference = self.sub(b, a);
+        self.mad(&inverse, &difference, a)
+    }
+
+    /// Dot product of the first `n` components (`DP3`/`DP4`, else `MUL`+`MAD`).
+    pub(super) fn dot(&mut self, a: &[Comp], b: &[Comp]) -> Comp {
+        self.dot_to(a, b, None)
+    }
+
+    /// Dot products of each row with `v`, written to one temporary (so the
+    /// result is one register, as `mul(M, v)` is in cgc's code).
+    pub(super) fn dot_rows(&mut self, rows: &[&[Comp]], v: &[Comp]) -> Vector {
+        let reg = self.ir.new_vreg();
+        rows.iter()
+            .enumerate()
+            .map(|(i, row)| self.dot_to(row, v, Some((reg, i as u8))))
+            .collect()
+    }
+
+    /// A dot product, written to component `dest.1` of `dest.0` when given and
+    /// a single `DP3`/`DP4` computes it.
+    fn dot_to(&mut self, a: &[Comp], b: &[Comp], dest: Option<(VReg, u8)>) -> Comp {
+        let n = a.len().max(b.len());
+        let folded = all_const(a).zip(all_const(b)).map(|(x, y)| {
+            (0..n).fold(0f32, |sum, i| {
+                sum + x[i.min(x.len() - 1)] * y[i.min(y.len() - 1)]
+            })
+        });
+        if let Some(value) = folded {
+            return Comp::Const(value);
+        }
+        let op = match n {
+            3 => Some(Opcode::Dp3),
+            4 => Some(Opcode::Dp4),
+            _ => None,
+        };
+        if let (Some(op), Some((reg, component))) = (op, dest) {
+            let operands = [self.operand(a), self.operand(b)];
+            let dest = Dest::temp(reg, WriteMask::single(component));
+            self.ir.push(Inst::new(op, dest, &operands));
+            return Comp::reg(Source::Temp(reg), component);
+        }
+        match n {
+            3 => self.op(Opcode::Dp3, &[a, b], 1)[0],
+            4 => self.op(Opcode::Dp4, &[a, b], 1)[0],
+            _ => {
+                let mut sum = self.mul(&[at(a, 0)], &[at(b, 0)]);
+                for i in 1..n {
+                    sum = self.mad(&[at(a, i)], &[at(b, i)], &sum);
+                }
+                sum[0]
+            }
+        }
+    }
+
+    /// `KIL` of `v`: the fragment is discarded when a component is negative.
+    pub(super) fn kil(&mut self, v: &[Comp]) {
+        let operand = self.operand(v);
+        self.ir.push(Inst::kil(operand));
+    }
+
+    pub(super) fn texture(&mut self, op: Opcode, coord: &[Comp], texture: TextureRef) -> Vector {
+        let operand = self.operand(coord);
+        let reg = self.ir.new_vreg();
+        self.ir.push(Inst::texture(
+            op,
+            Dest::temp(reg, WriteMask::ALL),
+            operand,
+            texture,
+        ));
+        regs_of(reg, 4)
+    }
+}
+
+fn smear(v: &[Comp], width: usize) -> Vector {
+    (0..width).map(|i| at(v, i)).collect()
+}
+
+fn is_all(v: &[Comp], value: f32) -> bool {
+    v.iter()
+        .all(|c| matches!(c, Comp::Const(x) if x.to_bits() == value.to_bits()))
+}
+
+fn same_group(a: Comp, b: Comp) -> bool {
+    match (a, b) {
+        (
+            Comp::Reg {
+                source: s1,
+                negate: n1,
+                ..
+            },
+            Comp::Reg {
+                source: s2,
+                negate: n2,
+                ..
+            },
+        ) => s1 == s2 && n1 == n2,
+        (Comp::Reg { .. }, _) | (_, Comp::Reg { .. }) => false,
+        _ => true,
+    }
+}
+
+/// The operand for `v` when every component comes from one source with one sign.
+fn direct_operand(v: &[Comp]) -> Option<Operand> {
+    let Comp::Reg { source, negate, .. } = v[0] else {
+        return None;
+    };
+    // Positions past the vector's width are never read; cgc prints them as
+    // the identity (`R0.xyz` reads as `R0`), a scalar as a replicate.
+    let mut swizzle = [0u8, 1, 2, 3];
+    if v.len() == 1 {
+        swizzle = [0; 4];
+    }
+    for i in 0..v.len().min(4) {
+        match v[i] {
+            Comp::Reg {
+                source: s,
+                component,
+                negate: n,
+            } if s == source && n == negate => swizzle[i] = component,
+            _ => return None,
+        }
+    }
+    if v.iter().all(|c| *c == v[0]) {
+        swizzle = [swizzle[0]; 4];
+    }
+    let mut operand = Operand::new(source).with_swizzle(Swizzle(swizzle));
+    operand.negate = negate;
+    Some(operand)
+}
+
+/// The result of `op` when every argument is constant.
+fn fold(op: Opcode, args: &[&[Comp]], width: usize, saturate: bool) -> Option<Vector> {
+    let mut values: SmallVec<[[f32; 4]; 3]> = SmallVec::new();
+    for arg in args {
+        let constants = all_const(arg)?;
+        let mut padded = [0f32; 4];
+        for (i, slot) in padded.iter_mut().enumerate() {
+            *slot = constants[i.min(constants.len() - 1)];
+        }
+        values.push(padded);
+    }
+    let mut result = if op.is_scalar() {
+        // Scalar opcodes read `.x`: fold each component on its own.
+        let mut out = [0f32; 4];
+        for (i, slot) in out.iter_mut().enumerate() {
+            let lane: SmallVec<[[f32; 4]; 3]> = values.iter().map(|v| [v[i]; 4]).collect();
+            *slot = evaluate(op, &lane, 0)[0];
+        }
+        out
+    } else {
+        evaluate(op, &values, 0)
+    };
+    if saturate {
+        result = result.map(crate::ir::interp::saturate);
+    }
+    Some(result[..width].iter().map(|&v| Comp::Const(v)).collect())
+}

@@ -1,0 +1,641 @@
+//! Expressions and lvalues.
+
+use super::value::{Comp, Value, Vector};
+use super::{unsupported, Lowerer, Var, R};
+use crate::ir::Opcode;
+use crate::sema::hir::{BinaryOp, Callee, ExprId, ExprKind, GlobalId, UnaryOp};
+use crate::sema::types::{Base, Scalar, Type};
+use crate::span::Span;
+use smallvec::SmallVec;
+
+/// A function of two component lists, as [`Lowerer::zip_vectors`] applies it.
+type ZipFn<'f, 'p> = dyn FnMut(&mut Lowerer<'p>, &[Comp], &[Comp]) -> R<Vector> + 'f;
+
+/// Where an lvalue's root lives.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Root {
+    Var(Var),
+    Global(GlobalId),
+}
+
+/// One step from a value to a part of it.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Step {
+    /// Field, array element, matrix row or vector component by index.
+    Element(usize),
+    /// Vector components (a swizzle).
+    Components(SmallVec<[u8; 4]>),
+    /// Matrix elements (row, column).
+    MatrixElements(SmallVec<[(u8, u8); 4]>),
+}
+
+pub(super) type Place = (Root, Vec<Step>);
+
+/// A flat list of components as a value of type `ty` (row-major for matrices).
+pub(super) fn shape(ty: Type, comps: &[Comp]) -> Value {
+    let get = |i: usize| comps.get(i).copied().unwrap_or(Comp::Const(0.0));
+    match ty.base {
+        Base::Matrix(_, rows, cols) if !ty.is_array() => {
+            let cols = cols as usize;
+            Value::Aggregate(
+                (0..rows as usize)
+                    .map(|r| Value::Vector((0..cols).map(|c| get(r * cols + c)).collect()))
+                    .collect(),
+            )
+        }
+        _ => {
+            let n = ty.component_count().unwrap_or(1) as usize;
+            Value::Vector((0..n).map(get).collect())
+        }
+    }
+}
+
+fn is_bool(ty: Type) -> bool {
+    matches!(ty.scalar_kind(), Some(Scalar::Bool))
+}
+
+fn is_integral(ty: Type) -> bool {
+    ty.scalar_kind().is_some_and(Scalar::is_integral)
+}
+
+impl<'p> Lowerer<'p> {
+    pub(super) fn expr(&mut self, id: ExprId) -> R<Value> {
+        let body = self.body();
+        let expr = body.expr(id);
+        let span = expr.span;
+        match &expr.kind {
+            ExprKind::Literal(constant) => {
+                let comps: Vec<Comp> = constant
+                    .components
+                    .iter()
+                    .map(|s| Comp::Const(s.as_f32()))
+                    .collect();
+                Ok(shape(expr.ty, &comps))
+            }
+            ExprKind::Local(_) | ExprKind::Param(_) | ExprKind::Global(_) => {
+                let place = self.place(id)?;
+                self.read_place(&place, expr.ty)
+            }
+            ExprKind::Unary { op, operand } => {
+                let value = self.expr(*operand)?;
+                self.unary(*op, &value, span)
+            }
+            ExprKind::Binary {
+                op,
+                lhs,
+                rhs,
+                operand_ty,
+            } => {
+                let a = self.expr(*lhs)?;
+                let b = self.expr(*rhs)?;
+                self.binary(*op, &a, &b, *operand_ty, span)
+            }
+            ExprKind::Assign { op, target, value } => {
+                let new = self.expr(*value)?;
+                let place = self.place(*target)?;
+                let target_ty = body.expr(*target).ty;
+                let new = match op {
+                    Some(op) => {
+                        let old = self.read_place(&place, target_ty)?;
+                        self.binary(*op, &old, &new, target_ty, span)?
+                    }
+                    None => new,
+                };
+                self.store(&place, new.clone(), span)?;
+                Ok(new)
+            }
+            ExprKind::IncDec {
+                increment,
+                prefix,
+                target,
+            } => {
+                let place = self.place(*target)?;
+                let target_ty = body.expr(*target).ty;
+                let old = self.read_place(&place, target_ty)?;
+                let step = if *increment { 1.0 } else { -1.0 };
+                let new =
+                    self.map_vectors(&old, &mut |this, v| Ok(this.add(v, &[Comp::Const(step)])))?;
+                self.store(&place, new.clone(), span)?;
+                Ok(if *prefix { new } else { old })
+            }
+            ExprKind::Conditional {
+                cond,
+                then_value,
+                else_value,
+            } => {
+                let cond = self.expr(*cond)?;
+                let cond = vector(&cond, span)?;
+                if let Some(values) = cond
+                    .iter()
+                    .map(|c| c.constant())
+                    .collect::<Option<Vec<_>>>()
+                {
+                    if values.iter().all(|&v| v != 0.0) {
+                        return self.expr(*then_value);
+                    }
+                    if values.iter().all(|&v| v == 0.0) {
+                        return self.expr(*else_value);
+                    }
+                }
+                let a = self.expr(*then_value)?;
+                let b = self.expr(*else_value)?;
+                self.select_value(&cond, &a, &b, span)
+            }
+            ExprKind::Convert { value, .. } => {
+                let from = body.expr(*value).ty;
+                let value = self.expr(*value)?;
+                self.convert(&value, from, expr.ty, span)
+            }
+            ExprKind::Construct { args } => {
+                let mut comps = Vec::new();
+                for arg in args {
+                    comps.extend(self.expr(*arg)?.components());
+                }
+                Ok(shape(expr.ty, &comps))
+            }
+            ExprKind::InitList { elements } => {
+                let mut values = Vec::with_capacity(elements.len());
+                for element in elements {
+                    values.push(self.expr(*element)?);
+                }
+                if expr.ty.is_array() || matches!(expr.ty.base, Base::Struct(_)) {
+                    Ok(Value::Aggregate(values))
+                } else {
+                    let comps: Vec<Comp> = values.iter().flat_map(Value::components).collect();
+                    Ok(shape(expr.ty, &comps))
+                }
+            }
+            ExprKind::Swizzle { .. }
+            | ExprKind::MatrixSwizzle { .. }
+            | ExprKind::Index { .. }
+            | ExprKind::Member { .. } => self.access(id),
+            ExprKind::Call { callee, args } => match callee {
+                Callee::User(function) => self.call_user(*function, args, span),
+                Callee::Stdlib(overload) => self.call_stdlib(*overload, args, expr.ty, span),
+            },
+            ExprKind::Sequence { first, second } => {
+                self.expr(*first)?;
+                self.expr(*second)
+            }
+        }
+    }
+
+    /// A swizzle, member or index of an rvalue (which may not be an lvalue).
+    fn access(&mut self, id: ExprId) -> R<Value> {
+        let body = self.body();
+        let expr = body.expr(id);
+        let (base, step) = match &expr.kind {
+            ExprKind::Swizzle { base, components } => (*base, Step::Components(components.clone())),
+            ExprKind::MatrixSwizzle { base, elements } => {
+                (*base, Step::MatrixElements(elements.clone()))
+            }
+            ExprKind::Member { base, field } => (*base, Step::Element(*field as usize)),
+            ExprKind::Index { base, index } => {
+                let index = self.const_index(*index)?;
+                (*base, Step::Element(index))
+            }
+            _ => return self.expr(id),
+        };
+        let value = self.expr(base)?;
+        get_step(&value, &step).ok_or_else(|| unsupported(expr.span, "this access"))
+    }
+
+    /// A constant index, or an error naming what is not supported.
+    fn const_index(&mut self, index: ExprId) -> R<usize> {
+        let span = self.body().expr(index).span;
+        let value = self.expr(index)?;
+        match value.as_vector().and_then(|v| v[0].constant()) {
+            Some(i) if i >= 0.0 => Ok(i as usize),
+            Some(_) => Err(super::Diagnostic::error(
+                super::UNSUPPORTED,
+                span,
+                "array index out of bounds",
+            )),
+            None => Err(unsupported(span, "indexing with a run-time value")),
+        }
+    }
+
+    /// The place an lvalue expression names.
+    pub(super) fn place(&mut self, id: ExprId) -> R<super::expr::Place> {
+        let body = self.body();
+        let expr = body.expr(id);
+        match &expr.kind {
+            ExprKind::Local(local) => Ok((Root::Var(Var::Local(*local)), Vec::new())),
+            ExprKind::Param(index) => Ok((Root::Var(Var::Param(*index)), Vec::new())),
+            ExprKind::Global(global) => Ok((Root::Global(*global), Vec::new())),
+            ExprKind::Swizzle { base, components } => {
+                let mut place = self.place(*base)?;
+                place.1.push(Step::Components(components.clone()));
+                Ok(place)
+            }
+            ExprKind::MatrixSwizzle { base, elements } => {
+                let mut place = self.place(*base)?;
+                place.1.push(Step::MatrixElements(elements.clone()));
+                Ok(place)
+            }
+            ExprKind::Member { base, field } => {
+                let mut place = self.place(*base)?;
+                place.1.push(Step::Element(*field as usize));
+                Ok(place)
+            }
+            ExprKind::Index { base, index } => {
+                let index = self.const_index(*index)?;
+                let mut place = self.place(*base)?;
+                place.1.push(Step::Element(index));
+                Ok(place)
+            }
+            _ => Err(unsupported(expr.span, "this kind of assignment target")),
+        }
+    }
+
+    fn root_value(&self, root: Root) -> Option<&Value> {
+        match root {
+            Root::Var(var) => self.frame().env.get(&var),
+            Root::Global(global) => self.globals.get(&global),
+        }
+    }
+
+    pub(super) fn read_place(&mut self, place: &Place, ty: Type) -> R<Value> {
+        let Some(mut value) = self.root_value(place.0).cloned() else {
+            return Ok(self.undef(ty));
+        };
+        for step in &place.1 {
+            value = match get_step(&value, step) {
+                Some(v) => v,
+                None => return Ok(self.undef(ty)),
+            };
+        }
+        Ok(value)
+    }
+
+    /// Writes `new` at `place`, keeping the old value where a `return`,
+    /// `break` or `continue` may already have run.
+    pub(super) fn store(&mut self, place: &Place, new: Value, span: Span) -> R<()> {
+        let guard = match place.0 {
+            Root::Global(_) => self.full_guard(),
+            Root::Var(_) => self.local_guard(),
+        };
+        let new = match guard.constant() {
+            Some(0.0) => new,
+            Some(_) => return Ok(()),
+            None => {
+                let old = self
+                    .root_value(place.0)
+                    .cloned()
+                    .map(|root| get_path(&root, &place.1));
+                match old.flatten() {
+                    Some(old) => self.select_value(&[guard], &old, &new, span)?,
+                    None => new,
+                }
+            }
+        };
+        let root = match place.0 {
+            Root::Var(var) => self.frame_mut().env.entry(var),
+            Root::Global(global) => {
+                let old = self.globals.remove(&global);
+                let mut value = old.unwrap_or(Value::Void);
+                set_path(&mut value, &place.1, new);
+                self.globals.insert(global, value);
+                return Ok(());
+            }
+        };
+        let value = root.or_insert(Value::Void);
+        set_path(value, &place.1, new);
+        Ok(())
+    }
+
+    /// Applies `f` to every leaf vector of `value`.
+    pub(super) fn map_vectors(
+        &mut self,
+        value: &Value,
+        f: &mut dyn FnMut(&mut Self, &[Comp]) -> R<Vector>,
+    ) -> R<Value> {
+        match value {
+            Value::Vector(v) => Ok(Value::Vector(f(self, v)?)),
+            Value::Aggregate(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for item in items {
+                    out.push(self.map_vectors(item, f)?);
+                }
+                Ok(Value::Aggregate(out))
+            }
+            other => Ok(other.clone()),
+        }
+    }
+
+    /// Applies `f` to matching leaf vectors of `a` and `b`.
+    pub(super) fn zip_vectors(&mut self, a: &Value, b: &Value, f: &mut ZipFn<'_, 'p>) -> R<Value> {
+        match (a, b) {
+            (Value::Vector(x), Value::Vector(y)) => Ok(Value::Vector(f(self, x, y)?)),
+            (Value::Aggregate(xs), Value::Aggregate(ys)) if xs.len() == ys.len() => {
+                let mut out = Vec::with_capacity(xs.len());
+                for (x, y) in xs.iter().zip(ys) {
+                    out.push(self.zip_vectors(x, y, f)?);
+                }
+                Ok(Value::Aggregate(out))
+            }
+            (Value::Aggregate(xs), Value::Vector(_)) => {
+                let mut out = Vec::with_capacity(xs.len());
+                for x in xs {
+                    out.push(self.zip_vectors(x, b, f)?);
+                }
+                Ok(Value::Aggregate(out))
+            }
+            (Value::Vector(_), Value::Aggregate(ys)) => {
+                let mut out = Vec::with_capacity(ys.len());
+                for y in ys {
+                    out.push(self.zip_vectors(a, y, f)?);
+                }
+                Ok(Value::Aggregate(out))
+            }
+            _ => Ok(a.clone()),
+        }
+    }
+
+    fn unary(&mut self, op: UnaryOp, value: &Value, span: Span) -> R<Value> {
+        match op {
+            UnaryOp::Plus => Ok(value.clone()),
+            UnaryOp::Neg => self.map_vectors(value, &mut |_, v| {
+                Ok(v.iter().map(|c| c.negated()).collect())
+            }),
+            UnaryOp::Not => self.map_vectors(value, &mut |this, v| Ok(this.not(v))),
+            UnaryOp::BitNot => self.map_vectors(value, &mut |_, v| {
+                v.iter()
+                    .map(|c| match c.constant() {
+                        Some(x) => Ok(Comp::Const(!(x as i32) as f32)),
+                        None => Err(unsupported(span, "the operator ~ on run-time values")),
+                    })
+                    .collect()
+            }),
+        }
+    }
+
+    pub(super) fn binary(
+        &mut self,
+        op: BinaryOp,
+        a: &Value,
+        b: &Value,
+        operand_ty: Type,
+        span: Span,
+    ) -> R<Value> {
+        let integral = is_integral(operand_ty);
+        self.zip_vectors(a, b, &mut |this, x, y| {
+            this.binary_vector(op, x, y, integral, span)
+        })
+    }
+
+    fn binary_vector(
+        &mut self,
+        op: BinaryOp,
+        a: &[Comp],
+        b: &[Comp],
+        integral: bool,
+        span: Span,
+    ) -> R<Vector> {
+        let width = a.len().max(b.len());
+        Ok(match op {
+            BinaryOp::Add => self.add(a, b),
+            BinaryOp::Sub => self.sub(a, b),
+            BinaryOp::Mul => self.mul(a, b),
+            BinaryOp::Div => {
+                if integral {
+                    return self.const_binary(a, b, span, "integer division", |x, y| {
+                        (y != 0).then(|| x.wrapping_div(y))
+                    });
+                }
+                let reciprocal = self.scalar_op(Opcode::Rcp, &[b], b.len());
+                self.mul(a, &reciprocal)
+            }
+            BinaryOp::Mod => {
+                return self.const_binary(a, b, span, "the operator %", |x, y| {
+                    (y != 0).then(|| x.wrapping_rem(y))
+                })
+            }
+            BinaryOp::Lt => self.op(Opcode::Slt, &[a, b], width),
+            BinaryOp::Gt => self.op(Opcode::Slt, &[b, a], width),
+            BinaryOp::Le => self.op(Opcode::Sge, &[b, a], width),
+            BinaryOp::Ge => self.op(Opcode::Sge, &[a, b], width),
+            BinaryOp::Eq => {
+                let ge = self.op(Opcode::Sge, &[a, b], width);
+                let le = self.op(Opcode::Sge, &[b, a], width);
+                self.mul(&ge, &le)
+            }
+            BinaryOp::Ne => {
+                let lt = self.op(Opcode::Slt, &[a, b], width);
+                let gt = self.op(Opcode::Slt, &[b, a], width);
+                self.add(&lt, &gt)
+            }
+            BinaryOp::And => self.op(Opcode::Min, &[a, b], width),
+            BinaryOp::Or => self.op(Opcode::Max, &[a, b], width),
+            BinaryOp::BitAnd => {
+                return self.const_binary(a, b, span, "the operator &", |x, y| Some(x & y))
+            }
+            BinaryOp::BitOr => {
+                return self.const_binary(a, b, span, "the operator |", |x, y| Some(x | y))
+            }
+            BinaryOp::BitXor => {
+                return self.const_binary(a, b, span, "the operator ^", |x, y| Some(x ^ y))
+            }
+            BinaryOp::Shl => {
+                return self.const_binary(a, b, span, "the operator <<", |x, y| {
+                    Some(x.wrapping_shl(y as u32))
+                })
+            }
+            BinaryOp::Shr => {
+                return self.const_binary(a, b, span, "the operator >>", |x, y| {
+                    Some(x.wrapping_shr(y as u32))
+                })
+            }
+        })
+    }
+
+    /// An integer operator evaluated on constants only.
+    fn const_binary(
+        &mut self,
+        a: &[Comp],
+        b: &[Comp],
+        span: Span,
+        what: &str,
+        f: impl Fn(i32, i32) -> Option<i32>,
+    ) -> R<Vector> {
+        let width = a.len().max(b.len());
+        (0..width)
+            .map(|i| {
+                let x = a[i.min(a.len() - 1)].constant();
+                let y = b[i.min(b.len() - 1)].constant();
+                match (x, y) {
+                    (Some(x), Some(y)) => f(x as i32, y as i32)
+                        .map(|r| Comp::Const(r as f32))
+                        .ok_or_else(|| {
+                            super::Diagnostic::error(super::UNSUPPORTED, span, "division by zero")
+                        }),
+                    _ => Err(unsupported(span, format!("{what} on run-time values"))),
+                }
+            })
+            .collect()
+    }
+
+    /// Converts `value` from type `from` to type `to`.
+    pub(super) fn convert(&mut self, value: &Value, from: Type, to: Type, span: Span) -> R<Value> {
+        if from.is_array() || to.is_array() || matches!(to.base, Base::Struct(_) | Base::Sampler(_))
+        {
+            return Ok(value.clone());
+        }
+        let comps = value.components();
+        if comps.is_empty() {
+            return Ok(value.clone());
+        }
+        let reshaped = reshape(&comps, from, to);
+        let converted: Vec<Comp> = if is_bool(to) && !is_bool(from) {
+            // Non-zero is true: 0 < |x|.
+            let mut out = Vec::with_capacity(reshaped.len());
+            for c in reshaped {
+                out.push(match c.constant() {
+                    Some(x) => Comp::Const(f32::from(x != 0.0)),
+                    None => {
+                        let zero = [Comp::Const(0.0)];
+                        let abs = self.op(Opcode::Abs, &[&[c]], 1);
+                        self.op(Opcode::Slt, &[&zero, &abs], 1)[0]
+                    }
+                });
+            }
+            out
+        } else if is_integral(to) && !is_integral(from) && !is_bool(from) {
+            let mut out = Vec::with_capacity(reshaped.len());
+            for c in reshaped {
+                out.push(self.truncate(c, span)?);
+            }
+            out
+        } else {
+            reshaped
+        };
+        Ok(shape(to, &converted))
+    }
+
+    /// Rounds toward zero, as a float-to-int conversion does.
+    pub(super) fn truncate(&mut self, c: Comp, _span: Span) -> R<Comp> {
+        if let Some(x) = c.constant() {
+            return Ok(Comp::Const(x.trunc()));
+        }
+        // floor(|x|) with the sign of x.
+        let abs = self.op(Opcode::Abs, &[&[c]], 1);
+        let floor = self.op(Opcode::Flr, &[&abs], 1);
+        let negative = self.op(Opcode::Slt, &[&[c], &[Comp::Const(0.0)]], 1);
+        let negated = [floor[0].negated()];
+        Ok(self.select(&negative, &negated, &floor)[0])
+    }
+}
+
+/// The components of `comps` (of type `from`) laid out for type `to`: scalars
+/// smear, vectors and matrices narrow to the leading part.
+fn reshape(comps: &[Comp], from: Type, to: Type) -> Vec<Comp> {
+    let target = to.component_count().unwrap_or(1) as usize;
+    if comps.len() == 1 {
+        return vec![comps[0]; target];
+    }
+    match (from.base, to.base) {
+        (Base::Matrix(_, _, from_cols), Base::Matrix(_, rows, cols)) => {
+            let mut out = Vec::with_capacity(target);
+            for r in 0..rows as usize {
+                for c in 0..cols as usize {
+                    out.push(
+                        comps
+                            .get(r * from_cols as usize + c)
+                            .copied()
+                            .unwrap_or(Comp::Const(0.0)),
+                    );
+                }
+            }
+            out
+        }
+        _ => comps.iter().copied().take(target).collect(),
+    }
+}
+
+/// A scalar or vector value's components, or an error.
+pub(super) fn vector(value: &Value, span: Span) -> R<Vector> {
+    match value {
+        Value::Vector(v) => Ok(v.clone()),
+        _ => Err(unsupported(span, "a non-vector value here")),
+    }
+}
+
+fn get_step(value: &Value, step: &Step) -> Option<Value> {
+    match (value, step) {
+        (Value::Aggregate(items), Step::Element(i)) => items.get(*i).cloned(),
+        (Value::Vector(v), Step::Element(i)) => v.get(*i).map(|&c| Value::scalar(c)),
+        (Value::Vector(v), Step::Components(components)) => Some(Value::Vector(
+            components
+                .iter()
+                .map(|&c| v.get(c as usize).copied().unwrap_or(Comp::Undef))
+                .collect(),
+        )),
+        (Value::Aggregate(rows), Step::MatrixElements(elements)) => Some(Value::Vector(
+            elements
+                .iter()
+                .map(|&(r, c)| {
+                    rows.get(r as usize)
+                        .and_then(|row| row.as_vector())
+                        .and_then(|row| row.get(c as usize).copied())
+                        .unwrap_or(Comp::Undef)
+                })
+                .collect(),
+        )),
+        _ => None,
+    }
+}
+
+fn get_path(value: &Value, steps: &[Step]) -> Option<Value> {
+    let mut current = value.clone();
+    for step in steps {
+        current = get_step(&current, step)?;
+    }
+    Some(current)
+}
+
+fn set_path(value: &mut Value, steps: &[Step], new: Value) {
+    let Some((step, rest)) = steps.split_first() else {
+        *value = new;
+        return;
+    };
+    match (value, step) {
+        (Value::Aggregate(items), Step::Element(i)) => {
+            if let Some(item) = items.get_mut(*i) {
+                set_path(item, rest, new);
+            }
+        }
+        (Value::Vector(v), Step::Element(i)) => {
+            if let (Some(slot), Some(c)) = (v.get_mut(*i), new.as_vector().and_then(|n| n.first()))
+            {
+                *slot = *c;
+            }
+        }
+        (Value::Vector(v), Step::Components(components)) => {
+            let mut part = Value::Vector(
+                components
+                    .iter()
+                    .map(|&c| v.get(c as usize).copied().unwrap_or(Comp::Undef))
+                    .collect(),
+            );
+            set_path(&mut part, rest, new);
+            if let Value::Vector(part) = part {
+                for (k, &c) in components.iter().enumerate() {
+                    if let (Some(slot), Some(&comp)) = (v.get_mut(c as usize), part.get(k)) {
+                        *slot = comp;
+                    }
+                }
+            }
+        }
+        (Value::Aggregate(rows), Step::MatrixElements(elements)) => {
+            let Some(new) = new.as_vector() else { return };
+            for (k, &(r, c)) in elements.iter().enumerate() {
+                if let Some(Value::Vector(row)) = rows.get_mut(r as usize) {
+                    if let (Some(slot), Some(&comp)) = (row.get_mut(c as usize), new.get(k)) {
+                        *slot = comp;
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,279 @@
+//! Lowering: typed HIR ([`crate::sema::hir`]) → vector IR ([`crate::ir`]).
+//!
+//! # How it works
+//!
+//! Lowering is a symbolic execution of the entry function. Every Cg variable
+//! holds a [`value::Value`] — a tree of component lists naming constants or
+//! components of IR sources — so that assignments, swizzles, struct and array
+//! accesses, and parameter passing produce no instruction ([`value`] states the
+//! invariant that makes this sound). Arithmetic emits instructions through
+//! [`build`], which folds anything whose operands are constant.
+//!
+//! - Calls are inlined: the callee runs in a new [`Frame`] whose parameters are
+//!   the argument values; `out`/`inout` parameters are copied back into the
+//!   caller's lvalues after the body ran.
+//! - Loops are unrolled: their condition must become a constant each time it is
+//!   tested (it does for counters that start and step by constants), up to
+//!   [`MAX_UNROLL`] iterations.
+//! - `if` on a run-time condition is if-converted: both branches run on copies
+//!   of the variables, which are then merged with a select (`CMP` where the
+//!   profile has it, `ADD`+`MAD` otherwise). `return`, `break` and `continue`
+//!   set flag variables that are merged the same way; while a flag may be set at
+//!   run time, later assignments select between the old and the new value.
+//! - `discard` becomes `KIL` of the path condition.
+//!
+//! # Invariants
+//!
+//! - The IR produced is straight-line (one block); vp30 branches would add
+//!   blocks here, the values design does not depend on it.
+//! - Lowering never panics on a checked program: anything it cannot do yet is
+//!   a diagnostic with the span of the construct, saying "not supported yet".
+//! - The [`ProgramInterface`] lists the entry's parameters in cgc's `#var`
+//!   order: global uniforms, then parameters in order, then the return value.
+
+mod approx;
+mod build;
+mod entry;
+mod expr;
+mod stdlib;
+mod stmt;
+pub mod value;
+
+use crate::diag::Diagnostic;
+use crate::ir::{self, Stage};
+use crate::sema::hir::{self, GlobalId, LocalId};
+use crate::sema::types::{Base, Type};
+use crate::span::Span;
+use crate::target::interface::ProgramInterface;
+use std::collections::HashMap;
+use value::{Comp, Value};
+
+/// cgc's limit on unrolled loop iterations.
+pub const MAX_UNROLL: usize = 4096;
+
+/// How deep inlined calls may nest (recursion is rejected by cgc; this only
+/// keeps a mistake from exhausting the stack).
+const MAX_CALL_DEPTH: usize = 64;
+
+/// What the target can do that changes how constructs are lowered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Capabilities {
+    pub stage: Stage,
+    /// `CMP` exists (fragment programs): selects use it.
+    pub has_cmp: bool,
+    pub has_sin_cos: bool,
+    pub has_xpd: bool,
+    pub has_pow: bool,
+    pub has_exp_log: bool,
+    /// Instructions take `_SAT`.
+    pub has_saturate: bool,
+}
+
+/// The lowered program and its parameter description.
+#[derive(Clone, Debug)]
+pub struct Lowered {
+    pub program: ir::Program,
+    pub interface: ProgramInterface,
+}
+
+/// Lowers the entry function of `program`.
+pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<Diagnostic>> {
+    let Some(entry) = program.entry else {
+        return Err(vec![Diagnostic::error(3001, None, "no program defined")]);
+    };
+    let mut lowerer = Lowerer {
+        hir: program,
+        ir: ir::Program::new(caps.stage),
+        caps,
+        globals: HashMap::new(),
+        frames: Vec::new(),
+        path: Vec::new(),
+        interface: ProgramInterface {
+            entry: program.function(entry).name.clone(),
+            parameters: Vec::new(),
+        },
+        outputs: HashMap::new(),
+        materialized: Vec::new(),
+    };
+    match lowerer.lower_entry(entry) {
+        Ok(()) => Ok(Lowered {
+            program: lowerer.ir,
+            interface: lowerer.interface,
+        }),
+        Err(error) => Err(vec![error]),
+    }
+}
+
+type R<T> = Result<T, Diagnostic>;
+
+/// cgc's code for constructs a profile cannot do.
+const UNSUPPORTED: u32 = 5051;
+
+fn unsupported(span: Span, what: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error(UNSUPPORTED, span, format!("{what} is not supported yet"))
+}
+
+/// A variable of a frame, or a control-flow flag merged like one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Var {
+    Local(LocalId),
+    Param(u32),
+    /// The value returned so far.
+    Return,
+    /// 1 once a `return` ran.
+    Returned,
+    /// 1 once a `break` of the loop at this depth ran.
+    Broken(u32),
+    /// 1 once a `continue` of the loop at this depth ran (this iteration).
+    Continued(u32),
+}
+
+impl Var {
+    fn is_flag(self) -> bool {
+        matches!(self, Var::Returned | Var::Broken(_) | Var::Continued(_))
+    }
+}
+
+/// One inlined function activation.
+struct Frame<'p> {
+    body: &'p hir::Body,
+    env: HashMap<Var, Value>,
+    loop_depth: u32,
+    /// The caller's exit condition when the call was made: effects outside the
+    /// frame (globals, `discard`) are guarded by it too.
+    inherited_guard: Comp,
+}
+
+struct Lowerer<'p> {
+    hir: &'p hir::Program,
+    ir: ir::Program,
+    caps: Capabilities,
+    globals: HashMap<GlobalId, Value>,
+    frames: Vec<Frame<'p>>,
+    /// Run-time conditions of the enclosing if-converted branches (0/1 values).
+    path: Vec<Comp>,
+    interface: ProgramInterface,
+    /// IR outputs by semantic.
+    outputs: HashMap<String, ir::OutputId>,
+    /// Temporaries holding copies of component lists ([`build`] reuses them).
+    materialized: Vec<(value::Vector, ir::VReg)>,
+}
+
+impl<'p> Lowerer<'p> {
+    fn frame(&self) -> &Frame<'p> {
+        self.frames
+            .last()
+            .expect("lowering always runs inside a frame")
+    }
+
+    fn frame_mut(&mut self) -> &mut Frame<'p> {
+        self.frames
+            .last_mut()
+            .expect("lowering always runs inside a frame")
+    }
+
+    fn body(&self) -> &'p hir::Body {
+        self.frame().body
+    }
+
+    /// The value of an unwritten variable of type `ty`.
+    fn undef(&self, ty: Type) -> Value {
+        if let Some(element) = ty.element() {
+            let count = ty.array_len().unwrap_or(0) as usize;
+            return Value::Aggregate(vec![self.undef(element); count]);
+        }
+        match ty.base {
+            Base::Scalar(_) => Value::Vector([Comp::Undef].into_iter().collect()),
+            Base::Vector(_, n) => Value::Vector((0..n).map(|_| Comp::Undef).collect()),
+            Base::Matrix(_, rows, cols) => Value::Aggregate(
+                (0..rows)
+                    .map(|_| Value::Vector((0..cols).map(|_| Comp::Undef).collect()))
+                    .collect(),
+            ),
+            Base::Struct(id) => Value::Aggregate(
+                self.hir
+                    .struct_def(id)
+                    .fields
+                    .iter()
+                    .map(|field| self.undef(field.ty))
+                    .collect(),
+            ),
+            _ => Value::Void,
+        }
+    }
+
+    /// True when a flag of this frame is certainly set: nothing more runs.
+    fn exited(&self) -> bool {
+        self.frame()
+            .env
+            .iter()
+            .any(|(var, value)| var.is_flag() && is_true(value))
+    }
+
+    /// 1 where this frame's statements no longer run (a flag is set).
+    fn local_guard(&mut self) -> Comp {
+        let flags: Vec<Comp> = self
+            .frame()
+            .env
+            .iter()
+            .filter(|(var, _)| var.is_flag())
+            .filter_map(|(_, value)| value.as_vector().map(|v| v[0]))
+            .collect();
+        self.any(&flags)
+    }
+
+    /// The local guard or the caller's.
+    fn full_guard(&mut self) -> Comp {
+        let local = self.local_guard();
+        let inherited = self.frame().inherited_guard;
+        self.any(&[local, inherited])
+    }
+
+    /// Logical or of 0/1 components.
+    fn any(&mut self, flags: &[Comp]) -> Comp {
+        let mut result = Comp::Const(0.0);
+        for &flag in flags {
+            result = match (result.constant(), flag.constant()) {
+                (_, Some(0.0)) => result,
+                (Some(0.0), _) => flag,
+                (Some(_), _) | (_, Some(_)) => Comp::Const(1.0),
+                _ => self.op(ir::Opcode::Max, &[&[result], &[flag]], 1)[0],
+            };
+        }
+        result
+    }
+
+    /// Logical and of 0/1 components.
+    fn all(&mut self, flags: &[Comp]) -> Comp {
+        let mut result = Comp::Const(1.0);
+        for &flag in flags {
+            result = match (result.constant(), flag.constant()) {
+                (_, Some(x)) if x != 0.0 => result,
+                (Some(x), _) if x != 0.0 => flag,
+                (Some(_), _) | (_, Some(_)) => Comp::Const(0.0),
+                _ => self.mul(&[result], &[flag])[0],
+            };
+        }
+        result
+    }
+
+    /// `cond ? a : b` over whole values (`cond` a 0/1 scalar or a vector of them).
+    fn select_value(&mut self, cond: &[Comp], a: &Value, b: &Value, span: Span) -> R<Value> {
+        match (a, b) {
+            (Value::Vector(x), Value::Vector(y)) => Ok(Value::Vector(self.select(cond, x, y))),
+            (Value::Aggregate(xs), Value::Aggregate(ys)) if xs.len() == ys.len() => {
+                let mut out = Vec::with_capacity(xs.len());
+                for (x, y) in xs.iter().zip(ys) {
+                    out.push(self.select_value(cond, x, y, span)?);
+                }
+                Ok(Value::Aggregate(out))
+            }
+            _ if a == b => Ok(a.clone()),
+            _ => Err(unsupported(span, "choosing a sampler at run time")),
+        }
+    }
+}
+
+fn is_true(value: &Value) -> bool {
+    matches!(value.as_vector().and_then(|v| v[0].constant()), Some(x) if x != 0.0)
+}

@@ -1,0 +1,461 @@
+//! Standard-library calls: intrinsics become instructions; the functions the
+//! Cg standard library defines in Cg are expanded here the way its definitions
+//! (reference/cg-stdlib-reference.txt) compute them.
+
+use super::value::{Comp, Value, Vector};
+use super::{unsupported, Lowerer, R};
+use crate::ir::{Opcode, TextureRef, TextureTarget};
+use crate::sema::hir::{ExprId, StdlibId};
+use crate::sema::stdlib::{self, Intrinsic, TextureVariant};
+use crate::sema::types::{SamplerKind, Type};
+use crate::span::Span;
+
+/// The IR texture target of a sampler type.
+pub(super) fn texture_target(kind: SamplerKind) -> TextureTarget {
+    match kind {
+        SamplerKind::S1D => TextureTarget::Tex1D,
+        SamplerKind::S2D | SamplerKind::Generic => TextureTarget::Tex2D,
+        SamplerKind::S3D => TextureTarget::Tex3D,
+        SamplerKind::Cube => TextureTarget::Cube,
+        SamplerKind::Rect => TextureTarget::Rect,
+    }
+}
+
+const LOG2_E: f32 = std::f32::consts::LOG2_E;
+const LN_2: f32 = std::f32::consts::LN_2;
+
+impl Lowerer<'_> {
+    pub(super) fn call_stdlib(
+        &mut self,
+        id: StdlibId,
+        args: &[ExprId],
+        ret: Type,
+        span: Span,
+    ) -> R<Value> {
+        let overload = stdlib::overload(id);
+        use Intrinsic as I;
+        if overload.intrinsic == I::Sincos {
+            return self.sincos(args, span);
+        }
+        let mut values = Vec::with_capacity(args.len());
+        for &arg in args {
+            values.push(self.expr(arg)?);
+        }
+        let vectors: Vec<Option<Vector>> = values.iter().map(|v| v.as_vector().cloned()).collect();
+        // Component-wise functions of matrices apply row by row.
+        let componentwise_matrix = values.iter().any(|v| matches!(v, Value::Aggregate(_)))
+            && !matches!(overload.intrinsic, I::Mul | I::Transpose | I::Determinant);
+        if componentwise_matrix {
+            return self.matrix_componentwise(overload.intrinsic, &values, ret, span);
+        }
+        match overload.intrinsic {
+            I::Mul => return self.mul_intrinsic(&values, span),
+            I::Transpose => return transpose(&values[0]),
+            I::Texture(texture) => return self.texture_call(texture, &values, span),
+            _ => {}
+        }
+        let v: Vec<Vector> = vectors
+            .into_iter()
+            .map(|v| {
+                v.ok_or_else(|| {
+                    unsupported(span, format!("\"{}\" of these arguments", overload.name))
+                })
+            })
+            .collect::<R<_>>()?;
+        let result = self.vector_intrinsic(overload.intrinsic, &v, ret, span)?;
+        Ok(Value::Vector(result))
+    }
+
+    fn matrix_componentwise(
+        &mut self,
+        intrinsic: Intrinsic,
+        values: &[Value],
+        ret: Type,
+        span: Span,
+    ) -> R<Value> {
+        let rows = values
+            .iter()
+            .find_map(|v| match v {
+                Value::Aggregate(rows) => Some(rows.len()),
+                _ => None,
+            })
+            .unwrap_or(0);
+        let row_ty = match ret.base {
+            crate::sema::types::Base::Matrix(s, _, cols) => Type::vector(s, cols),
+            _ => ret,
+        };
+        let mut out = Vec::with_capacity(rows);
+        for r in 0..rows {
+            let args: Vec<Vector> = values
+                .iter()
+                .map(|v| match v {
+                    Value::Aggregate(items) => items.get(r).and_then(|i| i.as_vector().cloned()),
+                    Value::Vector(v) => Some(v.clone()),
+                    _ => None,
+                })
+                .collect::<Option<_>>()
+                .ok_or_else(|| unsupported(span, "this matrix argument"))?;
+            out.push(Value::Vector(
+                self.vector_intrinsic(intrinsic, &args, row_ty, span)?,
+            ));
+        }
+        Ok(Value::Aggregate(out))
+    }
+
+    fn vector_intrinsic(
+        &mut self,
+        intrinsic: Intrinsic,
+        v: &[Vector],
+        ret: Type,
+        span: Span,
+    ) -> R<Vector> {
+        use Intrinsic as I;
+        let width = ret.component_count().unwrap_or(1) as usize;
+        let a = |i: usize| -> &[crate::lower::value::Comp] { &v[i] };
+        Ok(match intrinsic {
+            I::Abs => self.op(Opcode::Abs, &[a(0)], width),
+            I::Max => self.op(Opcode::Max, &[a(0), a(1)], width),
+            I::Min => self.op(Opcode::Min, &[a(0), a(1)], width),
+            I::Floor => self.op(Opcode::Flr, &[a(0)], width),
+            I::Ceil => {
+                let negated: Vector = a(0).iter().map(|c| c.negated()).collect();
+                let floor = self.op(Opcode::Flr, &[&negated], width);
+                floor.iter().map(|c| c.negated()).collect()
+            }
+            I::Frac => self.op(Opcode::Frc, &[a(0)], width),
+            I::Round => {
+                let half = self.add(a(0), &[Comp::Const(0.5)]);
+                self.op(Opcode::Flr, &[&half], width)
+            }
+            I::Trunc => {
+                let mut out = Vector::new();
+                for &c in a(0).iter() {
+                    out.push(self.truncate(c, span)?);
+                }
+                out
+            }
+            I::Saturate => self.saturate(a(0), width),
+            I::Clamp => {
+                // max(min(x, hi), lo), in cgc's order: it decides what a NaN gives.
+                let high = self.op(Opcode::Min, &[a(0), a(2)], width);
+                self.op(Opcode::Max, &[&high, a(1)], width)
+            }
+            I::Dot => {
+                let d = self.dot(a(0), a(1));
+                smallvec::smallvec![d]
+            }
+            I::Cross => self.cross(a(0), a(1)),
+            I::Lerp => {
+                let difference = self.sub(a(1), a(0));
+                self.mad(a(2), &difference, a(0))
+            }
+            I::Step => self.op(Opcode::Sge, &[a(1), a(0)], width),
+            I::Smoothstep => {
+                let range = self.sub(a(1), a(0));
+                let reciprocal = self.scalar_op(Opcode::Rcp, &[&range], range.len());
+                let offset = self.sub(a(2), a(0));
+                let t = self.op(Opcode::Mul, &[&offset, &reciprocal], width);
+                let t = self.saturate(&t, width);
+                let t2 = self.mul(&t, &t);
+                let three_minus = self.mad(&[Comp::Const(-2.0)], &t, &[Comp::Const(3.0)]);
+                self.op(Opcode::Mul, &[&t2, &three_minus], width)
+            }
+            I::Sign => {
+                let positive = self.op(Opcode::Slt, &[&[Comp::Const(0.0)], a(0)], width);
+                let negative = self.op(Opcode::Slt, &[a(0), &[Comp::Const(0.0)]], width);
+                self.sub(&positive, &negative)
+            }
+            I::Rsqrt => self.scalar_op(Opcode::Rsq, &[a(0)], width),
+            I::Sqrt => {
+                let rsq = self.scalar_op(Opcode::Rsq, &[a(0)], width);
+                self.scalar_op(Opcode::Rcp, &[&rsq], width)
+            }
+            I::Exp2 => self.exp_log(Opcode::Ex2, a(0), width, span)?,
+            I::Log2 => self.exp_log(Opcode::Lg2, a(0), width, span)?,
+            I::Exp => {
+                let scaled = self.mul(a(0), &[Comp::Const(LOG2_E)]);
+                self.exp_log(Opcode::Ex2, &scaled, width, span)?
+            }
+            I::Log => {
+                let log2 = self.exp_log(Opcode::Lg2, a(0), width, span)?;
+                self.mul(&log2, &[Comp::Const(LN_2)])
+            }
+            I::Log10 => {
+                let log2 = self.exp_log(Opcode::Lg2, a(0), width, span)?;
+                self.mul(&log2, &[Comp::Const(std::f32::consts::LOG10_2)])
+            }
+            I::Pow => {
+                if !self.caps.has_pow {
+                    return Err(unsupported(span, "pow in this profile"));
+                }
+                self.scalar_op(Opcode::Pow, &[a(0), a(1)], width)
+            }
+            I::Sin | I::Cos => self.sin_cos(a(0), intrinsic == I::Sin, width),
+            I::Tan => {
+                let sin = self.sin_cos(a(0), true, width);
+                let cos = self.sin_cos(a(0), false, width);
+                let reciprocal = self.scalar_op(Opcode::Rcp, &[&cos], width);
+                self.op(Opcode::Mul, &[&sin, &reciprocal], width)
+            }
+            I::Fmod => self.fmod(a(0), a(1), width),
+            I::Refract => self.refract(a(0), a(1), a(2)[0]),
+            I::Atan2 => {
+                let mut out = Vector::new();
+                for i in 0..width {
+                    let (y, x) = (lane(a(0), i), lane(a(1), i));
+                    out.push(self.atan2(y, x));
+                }
+                out
+            }
+            I::Atan => {
+                let mut out = Vector::new();
+                for i in 0..width {
+                    let y = lane(a(0), i);
+                    out.push(self.atan2(y, Comp::Const(1.0)));
+                }
+                out
+            }
+            I::Asin | I::Acos => {
+                let mut out = Vector::new();
+                for i in 0..width {
+                    let x = lane(a(0), i);
+                    out.push(self.arc(x, intrinsic == I::Acos));
+                }
+                out
+            }
+            I::Radians => self.mul(a(0), &[Comp::Const(std::f32::consts::PI / 180.0)]),
+            I::Degrees => self.mul(a(0), &[Comp::Const(180.0 / std::f32::consts::PI)]),
+            I::Length => {
+                let d = self.dot(a(0), a(0));
+                let rsq = self.scalar_op(Opcode::Rsq, &[&[d]], 1);
+                self.scalar_op(Opcode::Rcp, &[&rsq], 1)
+            }
+            I::Distance => {
+                let difference = self.sub(a(0), a(1));
+                let d = self.dot(&difference, &difference);
+                let rsq = self.scalar_op(Opcode::Rsq, &[&[d]], 1);
+                self.scalar_op(Opcode::Rcp, &[&rsq], 1)
+            }
+            I::Normalize => {
+                let d = self.dot(a(0), a(0));
+                let rsq = self.scalar_op(Opcode::Rsq, &[&[d]], 1);
+                self.op(Opcode::Mul, &[&rsq, a(0)], width)
+            }
+            I::Reflect => {
+                // i - 2 * n * dot(n, i)
+                let d = self.dot(a(1), a(0));
+                let twice = self.mul(&[d], &[Comp::Const(2.0)]);
+                let negated: Vector = a(1).iter().map(|c| c.negated()).collect();
+                self.mad(&negated, &twice, a(0))
+            }
+            I::Faceforward => {
+                // dot(ng, i) < 0 ? n : -n
+                let d = self.dot(a(2), a(1));
+                let negative = self.op(Opcode::Slt, &[&[d], &[Comp::Const(0.0)]], 1);
+                let negated: Vector = a(0).iter().map(|c| c.negated()).collect();
+                self.select(&negative, a(0), &negated)
+            }
+            I::All => {
+                let mut result = a(0)[0];
+                for &c in &a(0)[1..] {
+                    result = self.all(&[result, c]);
+                }
+                let truth = self.op(Opcode::Slt, &[&[Comp::Const(0.0)], &[result]], 1);
+                smallvec::smallvec![truth[0]]
+            }
+            I::Any => {
+                let mut result = a(0)[0];
+                for &c in &a(0)[1..] {
+                    result = self.any(&[result, c]);
+                }
+                smallvec::smallvec![result]
+            }
+            I::Lit => {
+                // LIT reads x = n.l, y = n.h, w = the exponent.
+                let source: Vector =
+                    smallvec::smallvec![a(0)[0], a(1)[0], Comp::Const(0.0), a(2)[0]];
+                self.op(Opcode::Lit, &[&source], 4)
+            }
+            other => {
+                return Err(unsupported(
+                    span,
+                    format!(
+                        "the standard library function \"{}\"",
+                        intrinsic_name(other)
+                    ),
+                ))
+            }
+        })
+    }
+
+    /// `sin`/`cos` by instruction where the profile has one, else by the
+    /// reference power series.
+    fn sin_cos(&mut self, x: &[Comp], sine: bool, width: usize) -> Vector {
+        if self.caps.has_sin_cos {
+            let op = if sine { Opcode::Sin } else { Opcode::Cos };
+            return self.scalar_op(op, &[x], width);
+        }
+        (0..width)
+            .map(|i| self.cos_series(lane(x, i), sine))
+            .collect()
+    }
+
+    fn exp_log(&mut self, op: Opcode, x: &[Comp], width: usize, span: Span) -> R<Vector> {
+        if !self.caps.has_exp_log {
+            return Err(unsupported(span, "exp2 and log2 in this profile"));
+        }
+        Ok(self.scalar_op(op, &[x], width))
+    }
+
+    pub(super) fn saturate(&mut self, x: &[Comp], width: usize) -> Vector {
+        if self.caps.has_saturate {
+            return self.op_sat(Opcode::Mov, &[x], width, true);
+        }
+        // MIN then MAX, as cgc orders them: a NaN saturates to 1.
+        let high = self.op(Opcode::Min, &[x, &[Comp::Const(1.0)]], width);
+        self.op(Opcode::Max, &[&high, &[Comp::Const(0.0)]], width)
+    }
+
+    fn cross(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
+        if self.caps.has_xpd {
+            return self.op(Opcode::Xpd, &[a, b], 3);
+        }
+        let pick =
+            |v: &[Comp], order: [usize; 3]| -> Vector { order.iter().map(|&i| v[i]).collect() };
+        let product = self.mul(&pick(a, [2, 0, 1]), &pick(b, [1, 2, 0]));
+        let negated: Vector = product.iter().map(|c| c.negated()).collect();
+        self.mad(&pick(a, [1, 2, 0]), &pick(b, [2, 0, 1]), &negated)
+    }
+
+    /// `mul` in its three shapes.
+    fn mul_intrinsic(&mut self, values: &[Value], span: Span) -> R<Value> {
+        match (&values[0], &values[1]) {
+            // Matrix × column vector: one dot product per row.
+            (Value::Aggregate(rows), Value::Vector(v)) => {
+                let rows: Vec<&[Comp]> = rows
+                    .iter()
+                    .map(|row| row.as_vector().map(|r| r.as_slice()))
+                    .collect::<Option<_>>()
+                    .ok_or_else(|| unsupported(span, "this mul"))?;
+                Ok(Value::Vector(self.dot_rows(&rows, v)))
+            }
+            // Row vector × matrix: a sum of scaled rows (MUL then MADs).
+            (Value::Vector(v), Value::Aggregate(rows)) => {
+                Ok(Value::Vector(self.row_times(v, rows, span)?))
+            }
+            (Value::Aggregate(left), Value::Aggregate(right)) => {
+                let mut out = Vec::with_capacity(left.len());
+                for row in left {
+                    let row = row
+                        .as_vector()
+                        .ok_or_else(|| unsupported(span, "this mul"))?;
+                    out.push(Value::Vector(self.row_times(row, right, span)?));
+                }
+                Ok(Value::Aggregate(out))
+            }
+            _ => Err(unsupported(span, "mul of these arguments")),
+        }
+    }
+
+    fn row_times(&mut self, v: &[Comp], rows: &[Value], span: Span) -> R<Vector> {
+        let mut sum: Option<Vector> = None;
+        for (i, row) in rows.iter().enumerate() {
+            let row = row
+                .as_vector()
+                .ok_or_else(|| unsupported(span, "this mul"))?;
+            let scale = [v.get(i).copied().unwrap_or(Comp::Const(0.0))];
+            sum = Some(match sum {
+                None => self.mul(&scale, row),
+                Some(sum) => self.mad(&scale, row, &sum),
+            });
+        }
+        sum.ok_or_else(|| unsupported(span, "mul of an empty matrix"))
+    }
+
+    fn texture_call(&mut self, texture: stdlib::Texture, values: &[Value], span: Span) -> R<Value> {
+        let Some(Value::Sampler(sampler)) = values.first() else {
+            return Err(unsupported(
+                span,
+                "a texture lookup without a sampler parameter",
+            ));
+        };
+        let op = match texture.variant {
+            TextureVariant::Plain => Opcode::Tex,
+            TextureVariant::Proj => Opcode::Txp,
+            TextureVariant::Bias => Opcode::Txb,
+            TextureVariant::Lod | TextureVariant::Grad => {
+                return Err(unsupported(span, "this texture lookup variant"))
+            }
+        };
+        if values.len() != 2 {
+            return Err(unsupported(
+                span,
+                "texture lookups with more than a coordinate",
+            ));
+        }
+        let coord = values[1]
+            .as_vector()
+            .ok_or_else(|| unsupported(span, "this texture coordinate"))?
+            .clone();
+        // `tex2D(s, float3)` and `tex2Dproj(s, float4)` (and the 1D and RECT
+        // forms) are depth comparisons, which cgc emits with a SHADOW target.
+        let dimensions = match texture.sampler {
+            SamplerKind::S1D => Some(1),
+            SamplerKind::S2D | SamplerKind::Rect => Some(2),
+            _ => None,
+        };
+        let extra = usize::from(op == Opcode::Txp) + 1;
+        if dimensions.is_some_and(|d| coord.len() == d + extra) {
+            return Err(unsupported(span, "shadow-map lookups (depth comparison)"));
+        }
+        // A projective lookup divides by the last coordinate, which `TXP`
+        // reads from `w`: pad with it (`texRECTproj(s, p.xyw)` reads `.xyzz`).
+        let mut coord = coord;
+        if op == Opcode::Txp {
+            while coord.len() < 4 {
+                let last = coord[coord.len() - 1];
+                coord.push(last);
+            }
+        }
+        let reference = TextureRef {
+            sampler: *sampler,
+            target: texture_target(texture.sampler),
+        };
+        Ok(Value::Vector(self.texture(op, &coord, reference)))
+    }
+
+    /// `sincos(x, out s, out c)`.
+    fn sincos(&mut self, args: &[ExprId], span: Span) -> R<Value> {
+        let x = self.expr(args[0])?;
+        let x = super::expr::vector(&x, span)?;
+        let sin = self.sin_cos(&x, true, x.len());
+        let cos = self.sin_cos(&x, false, x.len());
+        for (arg, value) in [(args[1], sin), (args[2], cos)] {
+            let place = self.place(arg)?;
+            self.store(&place, Value::Vector(value), span)?;
+        }
+        Ok(Value::Void)
+    }
+}
+
+/// Component `i` of `v`, smearing a scalar.
+fn lane(v: &[Comp], i: usize) -> Comp {
+    v.get(i).or(v.last()).copied().unwrap_or(Comp::Const(0.0))
+}
+
+fn transpose(value: &Value) -> R<Value> {
+    let Value::Aggregate(rows) = value else {
+        return Ok(value.clone());
+    };
+    let rows: Vec<&Vector> = rows.iter().filter_map(Value::as_vector).collect();
+    let cols = rows.first().map_or(0, |r| r.len());
+    Ok(Value::Aggregate(
+        (0..cols)
+            .map(|c| Value::Vector(rows.iter().map(|r| r[c]).collect()))
+            .collect(),
+    ))
+}
+
+fn intrinsic_name(intrinsic: Intrinsic) -> String {
+    format!("{intrinsic:?}").to_lowercase()
+}

@@ -1,0 +1,299 @@
+//! Statements, control flow and inlined calls.
+
+use super::expr::{vector, Root};
+use super::value::{Comp, Value};
+use super::{
+    unsupported, Diagnostic, Frame, Lowerer, Var, MAX_CALL_DEPTH, MAX_UNROLL, R, UNSUPPORTED,
+};
+use crate::sema::hir::{Direction, ExprId, FunctionId, StmtId, StmtKind};
+use crate::span::Span;
+use std::collections::HashMap;
+
+impl<'p> Lowerer<'p> {
+    pub(super) fn block(&mut self, stmts: &[StmtId]) -> R<()> {
+        for &stmt in stmts {
+            if self.exited() {
+                break;
+            }
+            self.stmt(stmt)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, id: StmtId) -> R<()> {
+        let body = self.body();
+        let stmt = body.stmt(id);
+        let span = stmt.span;
+        match &stmt.kind {
+            StmtKind::Expr(expr) => {
+                self.expr(*expr)?;
+            }
+            StmtKind::Local { local, init } => {
+                let value = match init {
+                    Some(init) => self.expr(*init)?,
+                    None => self.undef(body.local(*local).ty),
+                };
+                self.frame_mut().env.insert(Var::Local(*local), value);
+            }
+            StmtKind::If {
+                cond,
+                then_block,
+                else_block,
+            } => self.if_stmt(*cond, then_block, else_block.as_deref(), span)?,
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body: loop_body,
+            } => {
+                self.block(init)?;
+                self.loop_stmt(*cond, *step, loop_body, false, span)?;
+            }
+            StmtKind::While {
+                cond,
+                body: loop_body,
+            } => self.loop_stmt(Some(*cond), None, loop_body, false, span)?,
+            StmtKind::DoWhile {
+                body: loop_body,
+                cond,
+            } => self.loop_stmt(Some(*cond), None, loop_body, true, span)?,
+            StmtKind::Return(value) => {
+                let value = match value {
+                    Some(value) => self.expr(*value)?,
+                    None => Value::Void,
+                };
+                self.store(&(Root::Var(Var::Return), Vec::new()), value, span)?;
+                self.set_flag(Var::Returned, span)?;
+            }
+            StmtKind::Break => {
+                let depth = self.innermost_loop(span)?;
+                self.set_flag(Var::Broken(depth), span)?;
+            }
+            StmtKind::Continue => {
+                let depth = self.innermost_loop(span)?;
+                self.set_flag(Var::Continued(depth), span)?;
+            }
+            StmtKind::Discard => self.discard()?,
+            StmtKind::Block(inner) => self.block(inner)?,
+        }
+        Ok(())
+    }
+
+    fn innermost_loop(&self, span: Span) -> R<u32> {
+        match self.frame().loop_depth {
+            0 => Err(Diagnostic::error(1118, span, "\"break\" not in loop")),
+            depth => Ok(depth - 1),
+        }
+    }
+
+    /// Sets a control-flow flag where no earlier flag stopped execution.
+    fn set_flag(&mut self, flag: Var, span: Span) -> R<()> {
+        self.store(
+            &(Root::Var(flag), Vec::new()),
+            Value::scalar(Comp::Const(1.0)),
+            span,
+        )
+    }
+
+    /// `KIL` where the current path runs.
+    fn discard(&mut self) -> R<()> {
+        let mut conditions = self.path.clone();
+        let guard = self.full_guard();
+        let running = self.not(&[guard])[0];
+        conditions.push(running);
+        let kill = self.all(&conditions);
+        match kill.constant() {
+            Some(0.0) => {}
+            // KIL discards where a component is negative.
+            _ => self.kil(&[kill.negated()]),
+        }
+        Ok(())
+    }
+
+    fn scalar_condition(&mut self, cond: ExprId) -> R<Comp> {
+        let span = self.body().expr(cond).span;
+        let value = self.expr(cond)?;
+        Ok(vector(&value, span)?[0])
+    }
+
+    fn if_stmt(
+        &mut self,
+        cond: ExprId,
+        then_block: &[StmtId],
+        else_block: Option<&[StmtId]>,
+        span: Span,
+    ) -> R<()> {
+        let condition = self.scalar_condition(cond)?;
+        if let Some(value) = condition.constant() {
+            return match (value != 0.0, else_block) {
+                (true, _) => self.block(then_block),
+                (false, Some(else_block)) => self.block(else_block),
+                (false, None) => Ok(()),
+            };
+        }
+        let before_env = self.frame().env.clone();
+        let before_globals = self.globals.clone();
+        self.path.push(condition);
+        self.block(then_block)?;
+        self.path.pop();
+        let then_env = std::mem::replace(&mut self.frame_mut().env, before_env.clone());
+        let then_globals = std::mem::replace(&mut self.globals, before_globals.clone());
+        let negated = self.not(&[condition])[0];
+        self.path.push(negated);
+        if let Some(else_block) = else_block {
+            self.block(else_block)?;
+        }
+        self.path.pop();
+        let else_env = std::mem::take(&mut self.frame_mut().env);
+        let else_globals = std::mem::take(&mut self.globals);
+        let mut merged_env = HashMap::new();
+        for var in before_env.keys() {
+            let merged = self.merge(condition, then_env.get(var), else_env.get(var), span)?;
+            merged_env.insert(*var, merged);
+        }
+        let mut merged_globals = HashMap::new();
+        for global in before_globals.keys() {
+            let merged = self.merge(
+                condition,
+                then_globals.get(global),
+                else_globals.get(global),
+                span,
+            )?;
+            merged_globals.insert(*global, merged);
+        }
+        self.frame_mut().env = merged_env;
+        self.globals = merged_globals;
+        Ok(())
+    }
+
+    fn merge(&mut self, cond: Comp, a: Option<&Value>, b: Option<&Value>, span: Span) -> R<Value> {
+        match (a, b) {
+            (Some(a), Some(b)) if a.same(b) => Ok(a.clone()),
+            (Some(a), Some(b)) => self.select_value(&[cond], a, b, span),
+            (Some(v), None) | (None, Some(v)) => Ok(v.clone()),
+            (None, None) => Ok(Value::Void),
+        }
+    }
+
+    /// Unrolls a loop whose condition is constant at every test.
+    fn loop_stmt(
+        &mut self,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: &[StmtId],
+        test_after: bool,
+        span: Span,
+    ) -> R<()> {
+        let depth = self.frame().loop_depth;
+        let zero = Value::scalar(Comp::Const(0.0));
+        self.frame_mut()
+            .env
+            .insert(Var::Broken(depth), zero.clone());
+        self.frame_mut()
+            .env
+            .insert(Var::Continued(depth), zero.clone());
+        self.frame_mut().loop_depth += 1;
+        let mut iterations = 0usize;
+        let result = loop {
+            if !(test_after && iterations == 0) {
+                if self.exited() {
+                    break Ok(());
+                }
+                if let Some(cond) = cond {
+                    let condition = self.scalar_condition(cond)?;
+                    match condition.constant() {
+                        Some(0.0) => break Ok(()),
+                        Some(_) => {}
+                        None => {
+                            break Err(unsupported(
+                                span,
+                                "a loop whose condition depends on run-time values",
+                            ))
+                        }
+                    }
+                }
+            }
+            iterations += 1;
+            if iterations > MAX_UNROLL {
+                break Err(Diagnostic::error(
+                    UNSUPPORTED,
+                    span,
+                    format!(
+                        "loop does not end within {MAX_UNROLL} iterations (cgc's unrolling limit)"
+                    ),
+                ));
+            }
+            self.block(body)?;
+            self.frame_mut()
+                .env
+                .insert(Var::Continued(depth), zero.clone());
+            if let Some(step) = step {
+                if !self.exited() {
+                    self.expr(step)?;
+                }
+            }
+        };
+        let frame = self.frame_mut();
+        frame.loop_depth -= 1;
+        frame.env.remove(&Var::Broken(depth));
+        frame.env.remove(&Var::Continued(depth));
+        result
+    }
+
+    /// Inlines a call of a user function.
+    pub(super) fn call_user(&mut self, id: FunctionId, args: &[ExprId], span: Span) -> R<Value> {
+        let function = self.hir.function(id);
+        let Some(body) = function.body.as_ref() else {
+            return Err(Diagnostic::error(
+                3004,
+                span,
+                format!(
+                    "function \"{}\" is declared but never defined",
+                    function.name
+                ),
+            ));
+        };
+        if self.frames.len() >= MAX_CALL_DEPTH {
+            return Err(unsupported(span, "calls nested this deeply (recursion)"));
+        }
+        let mut env = HashMap::new();
+        let mut copy_out = Vec::new();
+        for (index, (param, &arg)) in function.params.iter().zip(args).enumerate() {
+            let value = match param.direction {
+                Direction::In => self.expr(arg)?,
+                Direction::Out => {
+                    copy_out.push((index, self.place(arg)?));
+                    self.undef(param.ty)
+                }
+                Direction::InOut => {
+                    let place = self.place(arg)?;
+                    let value = self.read_place(&place, param.ty)?;
+                    copy_out.push((index, place));
+                    value
+                }
+            };
+            env.insert(Var::Param(index as u32), value);
+        }
+        env.insert(Var::Return, self.undef(function.return_ty));
+        env.insert(Var::Returned, Value::scalar(Comp::Const(0.0)));
+        let inherited_guard = self.full_guard();
+        self.frames.push(Frame {
+            body,
+            env,
+            loop_depth: 0,
+            inherited_guard,
+        });
+        let result = self.block(&body.root);
+        let frame = self.frames.pop();
+        result?;
+        let mut frame = frame.ok_or_else(|| unsupported(span, "this call"))?;
+        for (index, place) in copy_out {
+            let value = frame
+                .env
+                .remove(&Var::Param(index as u32))
+                .unwrap_or(Value::Void);
+            self.store(&place, value, span)?;
+        }
+        Ok(frame.env.remove(&Var::Return).unwrap_or(Value::Void))
+    }
+}

@@ -1,0 +1,329 @@
+//! Binding an entry function's interface: varying inputs and outputs with
+//! their semantics, and uniforms.
+//!
+//! Invariants:
+//! - Structs are flattened: a connector parameter `appdata IN` yields one
+//!   varying per leaf member (`IN.position`), each with its member path, so
+//!   the back end never walks struct types to find semantics. Arrays are
+//!   leaves.
+//! - Order is cgc's `#var` order: entry parameters in order (leaves in member
+//!   order), then global variables in declaration order, then the return value.
+//! - Semantics are upper-cased as written; which semantics a profile accepts,
+//!   and which register each maps to, is the target's business (its profile
+//!   tables), not checked here. Checked here: an entry must produce a varying
+//!   output (C5029) and an output semantic may be bound once (C5121).
+
+use crate::diag::Diagnostic;
+use crate::sema::hir::{Callee, ExprKind, FunctionId, GlobalId, Program, Storage};
+use crate::sema::types::{Base, Type};
+use crate::span::Span;
+
+/// Where a bound value lives in the HIR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Root {
+    /// A parameter of the entry function, by position.
+    Param(u32),
+    /// The entry function's return value.
+    Return,
+    Global(GlobalId),
+}
+
+/// A leaf of the entry's interface: a root plus the struct member path to it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Leaf {
+    /// Dotted name as cgc prints it in `#var` lines (`IN.position`, `main.pos`
+    /// is not used: parameters print by their own name).
+    pub name: String,
+    pub ty: Type,
+    pub root: Root,
+    /// Field indices from the root's struct type down to this leaf.
+    pub fields: Vec<u32>,
+    pub span: Span,
+}
+
+/// What a leaf of the interface is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A varying input; the binding semantic upper-cased (`TEXCOORD0`), `None`
+    /// when neither the member nor the parameter has one.
+    Input { semantic: Option<String> },
+    /// A varying output (out parameter, return value, `varying out` global).
+    Output { semantic: Option<String> },
+    /// A uniform: an explicit register binding (`C5`, `TEXUNIT3`) and whether
+    /// the code the entry reaches reads it (cgc allocates only those).
+    Uniform {
+        register: Option<String>,
+        referenced: bool,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Entry {
+    pub leaf: Leaf,
+    pub kind: Kind,
+}
+
+/// The interface of an entry function, in cgc's `#var` order: parameters
+/// (uniform or varying) in order, then global variables, then the return
+/// value (probe tests/sema_unit/bind.cg).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Binding {
+    pub entries: Vec<Entry>,
+}
+
+impl Binding {
+    /// Varying inputs with their semantics.
+    pub fn inputs(&self) -> impl Iterator<Item = (&Leaf, Option<&str>)> {
+        self.entries.iter().filter_map(|entry| match &entry.kind {
+            Kind::Input { semantic } => Some((&entry.leaf, semantic.as_deref())),
+            _ => None,
+        })
+    }
+
+    /// Varying outputs with their semantics.
+    pub fn outputs(&self) -> impl Iterator<Item = (&Leaf, Option<&str>)> {
+        self.entries.iter().filter_map(|entry| match &entry.kind {
+            Kind::Output { semantic } => Some((&entry.leaf, semantic.as_deref())),
+            _ => None,
+        })
+    }
+
+    /// Uniforms with their register bindings and whether they are referenced.
+    pub fn uniforms(&self) -> impl Iterator<Item = (&Leaf, Option<&str>, bool)> {
+        self.entries.iter().filter_map(|entry| match &entry.kind {
+            Kind::Uniform {
+                register,
+                referenced,
+            } => Some((&entry.leaf, register.as_deref(), *referenced)),
+            _ => None,
+        })
+    }
+}
+
+/// Collects the binding of `entry` and reports C5029 / C5121.
+pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) {
+    let mut collector = Collector {
+        program,
+        binding: Binding::default(),
+    };
+    let function = program.function(entry);
+    for (index, param) in function.params.iter().enumerate() {
+        let leaf = Leaf {
+            name: param.name.clone(),
+            ty: param.ty,
+            root: Root::Param(index as u32),
+            fields: Vec::new(),
+            span: param.span,
+        };
+        let semantic = param.semantic.as_ref().map(|s| s.name.clone());
+        if param.uniform || is_object(param.ty) {
+            let register = param.register.as_ref().map(|r| r.register.clone());
+            collector.uniform(leaf, register, true);
+        } else {
+            if param.direction.reads() {
+                collector.varying(leaf.clone(), semantic.clone(), false);
+            }
+            if param.direction.writes() {
+                collector.varying(leaf, semantic, true);
+            }
+        }
+    }
+    let referenced = referenced_globals(program, entry);
+    for (index, global) in program.globals.iter().enumerate() {
+        let leaf = Leaf {
+            name: global.name.clone(),
+            ty: global.ty,
+            root: Root::Global(GlobalId(index as u32)),
+            fields: Vec::new(),
+            span: global.span,
+        };
+        let semantic = global.semantic.as_ref().map(|s| s.name.clone());
+        match global.storage {
+            Storage::Static => {}
+            Storage::Uniform => {
+                let register = global.register.as_ref().map(|r| r.register.clone());
+                collector.uniform(leaf, register, referenced[index]);
+            }
+            Storage::VaryingIn => collector.varying(leaf, semantic, false),
+            Storage::VaryingOut => collector.varying(leaf, semantic, true),
+        }
+    }
+    if !function.return_ty.is_void() {
+        let leaf = Leaf {
+            name: function.name.clone(),
+            ty: function.return_ty,
+            root: Root::Return,
+            fields: Vec::new(),
+            span: function.span,
+        };
+        let semantic = function.return_semantic.as_ref().map(|s| s.name.clone());
+        collector.varying(leaf, semantic, true);
+    }
+    let mut binding = collector.binding;
+    let diagnostics = check_outputs(program, entry, &mut binding);
+    (binding, diagnostics)
+}
+
+fn is_object(ty: Type) -> bool {
+    matches!(ty.base, Base::Sampler(_))
+}
+
+struct Collector<'a> {
+    program: &'a Program,
+    binding: Binding,
+}
+
+impl Collector<'_> {
+    /// Adds a varying, one per leaf member when it is a struct; a member's own
+    /// semantic wins over the one written on the parameter.
+    fn varying(&mut self, leaf: Leaf, semantic: Option<String>, is_output: bool) {
+        if let (Base::Struct(id), false) = (leaf.ty.base, leaf.ty.is_array()) {
+            let def = self.program.struct_def(id);
+            for (index, field) in def.fields.iter().enumerate() {
+                let mut fields = leaf.fields.clone();
+                fields.push(index as u32);
+                let member = Leaf {
+                    name: format!("{}.{}", leaf.name, field.name),
+                    ty: field.ty,
+                    root: leaf.root,
+                    fields,
+                    span: field.span,
+                };
+                let semantic = field.semantic.as_ref().map(|s| s.name.clone());
+                self.varying(member, semantic, is_output);
+            }
+            return;
+        }
+        let kind = if is_output {
+            Kind::Output { semantic }
+        } else {
+            Kind::Input { semantic }
+        };
+        self.binding.entries.push(Entry { leaf, kind });
+    }
+
+    fn uniform(&mut self, leaf: Leaf, register: Option<String>, referenced: bool) {
+        if let (Base::Struct(id), false) = (leaf.ty.base, leaf.ty.is_array()) {
+            let def = self.program.struct_def(id);
+            for (index, field) in def.fields.iter().enumerate() {
+                let mut fields = leaf.fields.clone();
+                fields.push(index as u32);
+                let member = Leaf {
+                    name: format!("{}.{}", leaf.name, field.name),
+                    ty: field.ty,
+                    root: leaf.root,
+                    fields,
+                    span: field.span,
+                };
+                self.uniform(member, None, referenced);
+            }
+            return;
+        }
+        self.binding.entries.push(Entry {
+            leaf,
+            kind: Kind::Uniform {
+                register,
+                referenced,
+            },
+        });
+    }
+}
+
+/// Globals read or written by the functions `entry` reaches.
+fn referenced_globals(program: &Program, entry: FunctionId) -> Vec<bool> {
+    let mut referenced = vec![false; program.globals.len()];
+    let mut seen = vec![false; program.functions.len()];
+    let mut stack = vec![entry];
+    while let Some(id) = stack.pop() {
+        if id.index() >= seen.len() || std::mem::replace(&mut seen[id.index()], true) {
+            continue;
+        }
+        let Some(body) = &program.function(id).body else {
+            continue;
+        };
+        for expr in &body.exprs {
+            match expr.kind {
+                ExprKind::Global(global) => {
+                    if let Some(flag) = referenced.get_mut(global.index()) {
+                        *flag = true;
+                    }
+                }
+                ExprKind::Call {
+                    callee: Callee::User(callee),
+                    ..
+                } => stack.push(callee),
+                _ => {}
+            }
+        }
+    }
+    referenced
+}
+
+/// C5029 when nothing is output (corpus cases 148, 149), C5121 when two
+/// outputs name one semantic (cases 150, 369).
+fn check_outputs(program: &Program, entry: FunctionId, binding: &mut Binding) -> Vec<Diagnostic> {
+    let mut diagnostics = Vec::new();
+    let function = program.function(entry);
+    // A non-struct return value needs a semantic; a void entry without
+    // outputs is accepted here (corpus case 338; the vertex profiles then
+    // miss POSITION, which the target reports as C6014).
+    let return_unbound = !function.return_ty.is_void()
+        && !matches!(function.return_ty.base, Base::Struct(_))
+        && function.return_semantic.is_none();
+    if return_unbound {
+        diagnostics.push(Diagnostic::error(
+            5029,
+            function.span,
+            format!(
+                "program \"{}\" must return a struct or have a varying output semantic",
+                function.name
+            ),
+        ));
+    }
+    let mut seen: Vec<(String, Span)> = Vec::new();
+    for (leaf, semantic) in binding.outputs() {
+        let Some(semantic) = semantic else {
+            continue;
+        };
+        let canonical = canonical_output(semantic);
+        if seen.iter().any(|(other, _)| *other == canonical) {
+            diagnostics.push(Diagnostic::error(
+                5121,
+                leaf.span,
+                format!("multiple bindings to output semantic \"{semantic}\""),
+            ));
+        } else {
+            seen.push((canonical, leaf.span));
+        }
+    }
+    diagnostics
+}
+
+/// Aliases of one output register compare equal (`COLOR` = `COLOR0` = `COL0`,
+/// `TEXCOORD3` = `TEX3`, `POSITION` = `HPOS`).
+fn canonical_output(semantic: &str) -> String {
+    let upper = semantic.to_ascii_uppercase();
+    let (stem, digits) = upper.split_at(upper.trim_end_matches(|c: char| c.is_ascii_digit()).len());
+    let index = if digits.is_empty() { "0" } else { digits };
+    match stem {
+        "COLOR" | "COL" => format!("COLOR{index}"),
+        "TEXCOORD" | "TEX" => format!("TEXCOORD{index}"),
+        "POSITION" | "HPOS" | "POS" => "POSITION".to_string(),
+        "FOG" | "FOGC" => "FOG".to_string(),
+        "PSIZE" | "PSIZ" => "PSIZE".to_string(),
+        _ => upper.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::canonical_output;
+
+    #[test]
+    fn output_aliases() {
+        assert_eq!(canonical_output("COL0"), canonical_output("COLOR"));
+        assert_eq!(canonical_output("tex3"), canonical_output("TEXCOORD3"));
+        assert_eq!(canonical_output("HPOS"), canonical_output("POSITION"));
+        assert_ne!(canonical_output("COLOR1"), canonical_output("COLOR0"));
+    }
+}

@@ -1,0 +1,2022 @@
+//! The per-function checker: AST body → typed HIR body + diagnostics.
+//!
+//! Invariants:
+//! - It reads only the global [`Items`] table and one function's AST, so its
+//!   result depends on nothing else (the salsa query per function relies on
+//!   this).
+//! - It never stops at an error: a wrong expression gets [`Type::ERROR`], which
+//!   converts silently to anything, so one mistake gives one message.
+//! - Messages and codes are cgc's (probe shaders in tests/sema_unit/).
+//! - Every implicit conversion becomes an [`ExprKind::Convert`] node;
+//!   narrowing ones also warn C7011 as cgc does.
+
+use crate::diag::Diagnostic;
+use crate::sema::hir::{
+    self, BinaryOp, Body, Callee, Components, ConstValue, ConvertKind, Expr, ExprId, ExprKind,
+    LocalId, Stmt, StmtId, StmtKind, UnaryOp,
+};
+use crate::sema::items::{self, parse_int_literal, Items, Signature};
+use crate::sema::overload::{resolve, Candidate, Failure, Order};
+use crate::sema::stdlib;
+use crate::sema::types::{self, Base, Scalar, Type};
+use crate::sema::Profile;
+use crate::span::Span;
+use crate::syntax::ast;
+use smallvec::SmallVec;
+use std::collections::HashMap;
+
+/// The checked body of one function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckedBody {
+    pub body: Body,
+    /// Default values of parameters, in the body's arena (index = parameter).
+    pub param_defaults: Vec<Option<ExprId>>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Checks one function's body against the global items.
+pub fn check_function(
+    items: &Items,
+    signature: &Signature,
+    function: &ast::Function,
+    profile: Profile,
+) -> CheckedBody {
+    let mut checker = Checker::new(items, Some(signature), profile);
+    let param_defaults = signature
+        .params
+        .iter()
+        .map(|param| {
+            param.default.as_ref().map(|expr| {
+                let value = checker.expr(expr);
+                checker.coerce(value, param.ty, Context::Initialization)
+            })
+        })
+        .collect();
+    if let Some(block) = &function.body {
+        checker.scopes.push(HashMap::new());
+        let root = checker.block_stmts(&block.stmts);
+        checker.body.root = root;
+        let returns = checker
+            .body
+            .stmts
+            .iter()
+            .any(|stmt| matches!(stmt.kind, StmtKind::Return(_)));
+        // cgc wants a return statement somewhere, not on every path (probe
+        // missingret.cg passes; corpus case 130 fails with C1110).
+        if !returns && !signature.return_ty.is_void() && !signature.return_ty.is_error() {
+            checker.error(
+                1110,
+                function.name.span,
+                format!("function \"{}\" has no return statement", signature.name),
+            );
+        }
+    }
+    CheckedBody {
+        body: checker.body,
+        param_defaults,
+        diagnostics: checker.diagnostics,
+    }
+}
+
+/// Checks the initializers of global variables into one body. `offset_of`
+/// gives the start of the item declaring each global, so the resulting spans
+/// are absolute.
+pub fn check_global_inits(
+    items: &Items,
+    profile: Profile,
+    offset_of: &dyn Fn(usize) -> u32,
+) -> (Body, Vec<Option<ExprId>>, Vec<Diagnostic>) {
+    use crate::syntax::ast::VisitSpans;
+    let mut checker = Checker::new(items, None, profile);
+    let inits = items
+        .globals
+        .iter()
+        .map(|global| {
+            global.init.as_ref().map(|init| {
+                let mut init = init.clone();
+                let delta = offset_of(global.item_index) as i64;
+                init.visit_spans(&mut |span| *span = span.shifted(delta));
+                checker.initializer(&init, global.ty)
+            })
+        })
+        .collect();
+    (checker.body, inits, checker.diagnostics)
+}
+
+/// What a conversion is for; decides the error message when it is not allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Context {
+    Initialization,
+    Assignment,
+    Return,
+    Argument,
+}
+
+struct Checker<'a> {
+    items: &'a Items,
+    signature: Option<&'a Signature>,
+    profile: Profile,
+    body: Body,
+    scopes: Vec<HashMap<String, LocalId>>,
+    loop_depth: u32,
+    /// Inside a branch a constant condition never takes: cgc removes such
+    /// code before its profile checks (corpus cases 245, 395).
+    dead_depth: u32,
+    /// Nesting of `const` global initializers being folded into a use.
+    const_depth: u32,
+    diagnostics: Vec<Diagnostic>,
+}
+
+/// What a name denotes.
+enum Resolved {
+    Local(LocalId),
+    Param(u32),
+    Global(hir::GlobalId),
+}
+
+impl<'a> Checker<'a> {
+    fn new(items: &'a Items, signature: Option<&'a Signature>, profile: Profile) -> Self {
+        Checker {
+            items,
+            signature,
+            profile,
+            body: Body::default(),
+            scopes: Vec::new(),
+            loop_depth: 0,
+            dead_depth: 0,
+            const_depth: 0,
+            diagnostics: Vec::new(),
+        }
+    }
+
+    fn error(&mut self, code: u32, span: Span, message: impl Into<String>) {
+        self.diagnostics
+            .push(Diagnostic::error(code, span, message));
+    }
+
+    fn add(&mut self, kind: ExprKind, ty: Type, span: Span) -> ExprId {
+        self.body.add_expr(Expr { kind, ty, span })
+    }
+
+    fn error_expr(&mut self, span: Span) -> ExprId {
+        self.add(
+            ExprKind::Literal(ConstValue {
+                components: SmallVec::new(),
+            }),
+            Type::ERROR,
+            span,
+        )
+    }
+
+    fn ty(&self, id: ExprId) -> Type {
+        self.body.expr(id).ty
+    }
+
+    fn span(&self, id: ExprId) -> Span {
+        self.body.expr(id).span
+    }
+
+    fn type_name(&self, ty: Type) -> String {
+        self.items.type_name(ty)
+    }
+
+    // ----- names -------------------------------------------------------
+
+    fn lookup(&self, name: &str) -> Option<Resolved> {
+        for scope in self.scopes.iter().rev() {
+            if let Some(&local) = scope.get(name) {
+                return Some(Resolved::Local(local));
+            }
+        }
+        if let Some(signature) = self.signature {
+            if let Some(index) = signature.params.iter().position(|param| param.name == name) {
+                return Some(Resolved::Param(index as u32));
+            }
+        }
+        self.items.global(name).map(Resolved::Global)
+    }
+
+    fn declare_local(&mut self, local: hir::Local) -> LocalId {
+        let name = local.name.clone();
+        let span = local.span;
+        if local.ty.is_void() {
+            self.diagnostics.push(items::void_variable(&name, span));
+        }
+        // The body's outermost scope is the parameters' scope (corpus 217).
+        if self.scopes.len() == 1 {
+            if let Some(param) = self
+                .signature
+                .and_then(|sig| sig.params.iter().find(|param| param.name == name))
+            {
+                self.diagnostics
+                    .push(items::conflict(&name, span, param.span));
+            }
+        }
+        if let Some(previous) = self.scopes.last().and_then(|scope| scope.get(&name)) {
+            let previous_span = self.body.local(*previous).span;
+            self.diagnostics.push(
+                Diagnostic::error(
+                    1038,
+                    span,
+                    format!("declaration of \"{name}\" conflicts with previous declaration"),
+                )
+                .with_label(previous_span, "previous declaration"),
+            );
+        }
+        let id = self.body.add_local(local);
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(name, id);
+        }
+        id
+    }
+
+    // ----- conversions -------------------------------------------------
+
+    /// Converts `value` to `to`, inserting a [`ExprKind::Convert`] when the
+    /// types differ; reports when the conversion is not allowed implicitly.
+    fn coerce(&mut self, value: ExprId, to: Type, context: Context) -> ExprId {
+        let from = self.ty(value);
+        if from == to || from.is_error() || to.is_error() {
+            return value;
+        }
+        let span = self.span(value);
+        match types::implicit(from, to) {
+            Some(conversion) => {
+                if conversion.warns() {
+                    self.diagnostics.push(Diagnostic::warning(
+                        7011,
+                        span,
+                        format!(
+                            "implicit cast from \"{}\" to \"{}\"",
+                            self.type_name(from),
+                            self.type_name(to)
+                        ),
+                    ));
+                }
+                self.convert(value, to, ConvertKind::Implicit)
+            }
+            None => {
+                self.conversion_error(span, context);
+                self.error_expr(span)
+            }
+        }
+    }
+
+    fn conversion_error(&mut self, span: Span, context: Context) {
+        match context {
+            Context::Initialization => {
+                // cgc follows C1060 with C1056 (probe conv.cg).
+                self.error(1060, span, "incompatible types in initialization");
+                self.error(1056, span, "invalid initialization");
+            }
+            Context::Assignment => self.error(1035, span, "assignment of incompatible types"),
+            Context::Return => {
+                self.error(
+                    1016,
+                    span,
+                    "expression type incompatible with function return type",
+                );
+            }
+            Context::Argument => self.error(1102, span, "incompatible type for argument"),
+        }
+    }
+
+    /// A conversion node, folded when the value is a constant.
+    fn convert(&mut self, value: ExprId, to: Type, kind: ConvertKind) -> ExprId {
+        let span = self.span(value);
+        if let Some(folded) = self.fold_convert(value, to) {
+            return self.add(ExprKind::Literal(folded), to, span);
+        }
+        self.add(ExprKind::Convert { value, kind }, to, span)
+    }
+
+    fn constant(&self, id: ExprId) -> Option<&ConstValue> {
+        match &self.body.expr(id).kind {
+            ExprKind::Literal(value) if !self.ty(id).is_error() => Some(value),
+            _ => None,
+        }
+    }
+
+    fn fold_convert(&self, value: ExprId, to: Type) -> Option<ConstValue> {
+        let constant = self.constant(value)?;
+        let scalar = to.scalar_kind()?;
+        let count = to.component_count()? as usize;
+        let source = &constant.components;
+        let components: SmallVec<[hir::Scalar; 4]> = if source.len() == 1 {
+            std::iter::repeat_n(source[0], count).collect()
+        } else if source.len() >= count && self.ty(value).is_numeric() && !to.is_scalar() {
+            match (self.ty(value).base, to.base) {
+                (Base::Vector(..), Base::Vector(..)) => source[..count].to_vec().into(),
+                _ => return None,
+            }
+        } else if to.is_scalar() && !source.is_empty() {
+            std::iter::once(source[0]).collect()
+        } else {
+            return None;
+        };
+        Some(ConstValue {
+            components: components
+                .into_iter()
+                .map(|component| cast_scalar(component, scalar))
+                .collect(),
+        })
+    }
+
+    // ----- statements --------------------------------------------------
+
+    fn block_stmts(&mut self, stmts: &[ast::Stmt]) -> hir::Block {
+        let mut block = Vec::new();
+        for stmt in stmts {
+            self.stmt(stmt, &mut block);
+        }
+        block
+    }
+
+    fn scoped_block(&mut self, stmts: &[ast::Stmt]) -> hir::Block {
+        self.scopes.push(HashMap::new());
+        let block = self.block_stmts(stmts);
+        self.scopes.pop();
+        block
+    }
+
+    /// A sub-statement (`if` branch, loop body) as a block of its own scope.
+    fn sub_block(&mut self, stmt: &ast::Stmt) -> hir::Block {
+        match &stmt.kind {
+            ast::StmtKind::Block(block) => self.scoped_block(&block.stmts),
+            _ => self.scoped_block(std::slice::from_ref(stmt)),
+        }
+    }
+
+    fn push_stmt(&mut self, block: &mut hir::Block, kind: StmtKind, span: Span) {
+        let id: StmtId = self.body.add_stmt(Stmt { kind, span });
+        block.push(id);
+    }
+
+    fn stmt(&mut self, stmt: &ast::Stmt, block: &mut hir::Block) {
+        let span = stmt.span;
+        match &stmt.kind {
+            ast::StmtKind::Declaration(declaration) => self.local_declaration(declaration, block),
+            ast::StmtKind::Expr(expr) => {
+                let value = self.expr(expr);
+                self.push_stmt(block, StmtKind::Expr(value), span);
+            }
+            ast::StmtKind::Empty | ast::StmtKind::Error => {}
+            ast::StmtKind::Block(inner) => {
+                let inner = self.scoped_block(&inner.stmts);
+                self.push_stmt(block, StmtKind::Block(inner), span);
+            }
+            ast::StmtKind::If {
+                cond,
+                then_branch,
+                else_branch,
+            } => {
+                let cond = self.condition(cond);
+                let known = self
+                    .constant(cond)
+                    .and_then(|c| c.components.first().map(|c| c.as_bool()));
+                let then_block = self.maybe_dead(known == Some(false), |checker| {
+                    checker.sub_block(then_branch)
+                });
+                let else_block = else_branch.as_ref().map(|branch| {
+                    self.maybe_dead(known == Some(true), |checker| checker.sub_block(branch))
+                });
+                self.push_stmt(
+                    block,
+                    StmtKind::If {
+                        cond,
+                        then_block,
+                        else_block,
+                    },
+                    span,
+                );
+            }
+            ast::StmtKind::While { cond, body } => {
+                let cond = self.condition(cond);
+                let body = self.loop_body(body);
+                self.push_stmt(block, StmtKind::While { cond, body }, span);
+            }
+            ast::StmtKind::DoWhile { body, cond } => {
+                let body = self.loop_body(body);
+                let cond = self.condition(cond);
+                self.push_stmt(block, StmtKind::DoWhile { body, cond }, span);
+            }
+            ast::StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => self.for_loop(init, cond.as_ref(), step.as_ref(), body, span, block),
+            ast::StmtKind::Break | ast::StmtKind::Continue => {
+                let is_break = matches!(stmt.kind, ast::StmtKind::Break);
+                if self.loop_depth == 0 {
+                    let (code, word) = if is_break {
+                        (1118, "break")
+                    } else {
+                        (1119, "continue")
+                    };
+                    self.error(code, span, format!("\"{word}\" not in loop"));
+                }
+                let kind = if is_break {
+                    StmtKind::Break
+                } else {
+                    StmtKind::Continue
+                };
+                self.push_stmt(block, kind, span);
+            }
+            ast::StmtKind::Return(value) => {
+                let value = self.return_value(value.as_ref(), span);
+                self.push_stmt(block, StmtKind::Return(value), span);
+            }
+            ast::StmtKind::Discard => self.push_stmt(block, StmtKind::Discard, span),
+            // The parser accepts `switch` (cgc 3.1 parses it); checking it is
+            // not written yet.
+            ast::StmtKind::Switch { .. } | ast::StmtKind::Case(_) | ast::StmtKind::Default => {
+                self.error(1001, span, "switch statements are not supported yet");
+            }
+        }
+    }
+
+    fn maybe_dead<T>(&mut self, dead: bool, check: impl FnOnce(&mut Self) -> T) -> T {
+        self.dead_depth += dead as u32;
+        let result = check(self);
+        self.dead_depth -= dead as u32;
+        result
+    }
+
+    fn loop_body(&mut self, body: &ast::Stmt) -> hir::Block {
+        self.loop_depth += 1;
+        let block = self.sub_block(body);
+        self.loop_depth -= 1;
+        block
+    }
+
+    fn for_loop(
+        &mut self,
+        init: &ast::Stmt,
+        cond: Option<&ast::Expr>,
+        step: Option<&ast::Expr>,
+        body: &ast::Stmt,
+        span: Span,
+        block: &mut hir::Block,
+    ) {
+        // The init's declarations are visible in the whole loop only.
+        self.scopes.push(HashMap::new());
+        let mut init_block = Vec::new();
+        self.stmt(init, &mut init_block);
+        let cond = cond.map(|cond| self.condition(cond));
+        let step = step.map(|step| self.expr(step));
+        let body = self.loop_body(body);
+        self.scopes.pop();
+        self.push_stmt(
+            block,
+            StmtKind::For {
+                init: init_block,
+                cond,
+                step,
+                body,
+            },
+            span,
+        );
+    }
+
+    /// `if`/`while` conditions: a scalar converted to `bool` (C1019 otherwise).
+    fn condition(&mut self, cond: &ast::Expr) -> ExprId {
+        let value = self.expr(cond);
+        let ty = self.ty(value);
+        if ty.is_error() {
+            return value;
+        }
+        if !ty.is_scalar() && ty.base != Base::Vector(Scalar::Bool, 1) {
+            self.error(1019, cond.span, "scalar Boolean expression expected");
+            return self.error_expr(cond.span);
+        }
+        self.coerce(value, Type::BOOL, Context::Initialization)
+    }
+
+    fn return_value(&mut self, value: Option<&ast::Expr>, span: Span) -> Option<ExprId> {
+        let return_ty = self.signature.map_or(Type::VOID, |sig| sig.return_ty);
+        match value {
+            Some(expr) => {
+                let value = self.expr(expr);
+                if return_ty.is_void() {
+                    self.error(1015, expr.span, "void function cannot return a value");
+                    return Some(value);
+                }
+                Some(self.coerce(value, return_ty, Context::Return))
+            }
+            None => {
+                if !return_ty.is_void() && !return_ty.is_error() {
+                    self.error(
+                        1016,
+                        span,
+                        "expression type incompatible with function return type",
+                    );
+                }
+                None
+            }
+        }
+    }
+
+    fn local_declaration(&mut self, declaration: &ast::Declaration, block: &mut hir::Block) {
+        let is_const = declaration
+            .qualifiers
+            .iter()
+            .any(|q| q.kind == ast::QualifierKind::Const);
+        let is_static = declaration
+            .qualifiers
+            .iter()
+            .any(|q| q.kind == ast::QualifierKind::Static);
+        for declarator in &declaration.declarators {
+            let mut diagnostics = Vec::new();
+            let mut ty =
+                self.items
+                    .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics);
+            self.diagnostics.append(&mut diagnostics);
+            // The initializer is checked before the name is in scope, as in C.
+            let init = declarator.init.as_ref().map(|init| {
+                let value = self.initializer(init, ty);
+                // An unsized array takes the size of its initializer.
+                if ty.array_len() == Some(0) {
+                    ty = self.ty(value);
+                }
+                value
+            });
+            let local = self.declare_local(hir::Local {
+                name: declarator.name.name.clone(),
+                ty,
+                is_const,
+                is_static,
+                span: declarator.span,
+            });
+            self.push_stmt(block, StmtKind::Local { local, init }, declarator.span);
+        }
+    }
+
+    /// An initializer (`= expr` or `= { ... }`) converted to `ty`.
+    fn initializer(&mut self, init: &ast::Initializer, ty: Type) -> ExprId {
+        match &init.kind {
+            ast::InitializerKind::Expr(expr) => {
+                let value = self.expr(expr);
+                self.coerce(value, ty, Context::Initialization)
+            }
+            ast::InitializerKind::List(elements) => self.init_list(elements, ty, init.span),
+            ast::InitializerKind::SamplerState(_) => {
+                self.error(1001, init.span, "sampler_state is not supported yet");
+                self.error_expr(init.span)
+            }
+        }
+    }
+
+    fn init_list(&mut self, elements: &[ast::Initializer], ty: Type, span: Span) -> ExprId {
+        if let Some(element_ty) = ty.element() {
+            let count = ty.array_len().unwrap_or(0);
+            if count != 0 && (count as usize) < elements.len() {
+                self.error(1058, span, "too much data in initialization");
+            } else if count != 0 && count as usize != elements.len() {
+                self.error(1056, span, "invalid initialization");
+            }
+            let values: Vec<ExprId> = elements
+                .iter()
+                .map(|element| self.initializer(element, element_ty))
+                .collect();
+            let ty = if count == 0 {
+                element_ty
+                    .array_of(values.len() as u32)
+                    .unwrap_or(Type::ERROR)
+            } else {
+                ty
+            };
+            return self.add(ExprKind::InitList { elements: values }, ty, span);
+        }
+        if let Base::Struct(id) = ty.base {
+            let fields = self.items.field_types(id);
+            if fields.len() != elements.len() {
+                self.error(1056, span, "invalid initialization");
+                return self.error_expr(span);
+            }
+            let values = elements
+                .iter()
+                .zip(fields)
+                .map(|(element, field_ty)| self.initializer(element, field_ty))
+                .collect();
+            return self.add(ExprKind::InitList { elements: values }, ty, span);
+        }
+        if ty.is_numeric() {
+            // `float4 v = { 1, 2, 3, 4 }`, `float2x2 m = { {1, 2}, {3, 4} }`.
+            let mut args = Vec::new();
+            for element in elements {
+                match &element.kind {
+                    ast::InitializerKind::Expr(expr) => args.push(self.expr(expr)),
+                    ast::InitializerKind::List(inner) => {
+                        let row_ty = match ty.base {
+                            Base::Matrix(s, _, c) => Type::vector(s, c),
+                            _ => ty,
+                        };
+                        args.push(self.init_list(inner, row_ty, element.span));
+                    }
+                    ast::InitializerKind::SamplerState(_) => {}
+                }
+            }
+            return self.construct_from(ty, args, span);
+        }
+        self.error(1056, span, "invalid initialization");
+        self.error_expr(span)
+    }
+
+    // ----- expressions -------------------------------------------------
+
+    fn expr(&mut self, expr: &ast::Expr) -> ExprId {
+        let span = expr.span;
+        match &expr.kind {
+            ast::ExprKind::Ident(name) => self.name_expr(name),
+            ast::ExprKind::Literal { kind, text } => self.literal(*kind, text, span),
+            ast::ExprKind::Paren(inner) => self.expr(inner),
+            ast::ExprKind::Unary { op, operand } => self.unary(*op, operand, span),
+            ast::ExprKind::Binary { op, lhs, rhs } => self.binary(*op, lhs, rhs, span),
+            ast::ExprKind::Assign { op, target, value } => self.assign(*op, target, value, span),
+            ast::ExprKind::Conditional {
+                cond,
+                then_value,
+                else_value,
+            } => self.conditional(cond, then_value, else_value, span),
+            ast::ExprKind::Call { callee, args } => self.call(callee, args, span),
+            ast::ExprKind::Constructor { ty, args } => self.constructor(ty, args, span),
+            ast::ExprKind::Cast { ty, array, operand } => self.cast(ty, array, operand, span),
+            ast::ExprKind::Member { base, member } => self.member(base, member, span),
+            ast::ExprKind::Index { base, index } => self.index(base, index, span),
+            ast::ExprKind::Compile { .. } | ast::ExprKind::ObjectRef(_) => {
+                self.error(1001, span, "CgFX expressions are not supported yet");
+                self.error_expr(span)
+            }
+            ast::ExprKind::Error => self.error_expr(span),
+        }
+    }
+
+    fn name_expr(&mut self, name: &ast::Ident) -> ExprId {
+        match self.lookup(&name.name) {
+            Some(Resolved::Local(local)) => {
+                let ty = self.body.local(local).ty;
+                self.add(ExprKind::Local(local), ty, name.span)
+            }
+            Some(Resolved::Param(index)) => {
+                let ty = self
+                    .signature
+                    .map_or(Type::ERROR, |sig| sig.params[index as usize].ty);
+                self.add(ExprKind::Param(index), ty, name.span)
+            }
+            Some(Resolved::Global(global)) => {
+                if let Some(value) = self.const_global_value(global, name.span) {
+                    return value;
+                }
+                let ty = self.items.globals[global.index()].ty;
+                self.add(ExprKind::Global(global), ty, name.span)
+            }
+            None if name.name == "glstate" => {
+                self.error(1001, name.span, "glstate is not supported yet");
+                self.error_expr(name.span)
+            }
+            None => {
+                self.error(
+                    1008,
+                    name.span,
+                    format!("undefined variable \"{}\"", name.name),
+                );
+                self.error_expr(name.span)
+            }
+        }
+    }
+
+    /// A `const` global whose initializer folds to a constant is replaced by
+    /// the constant (so `if (FLAG)` and array sizes see its value).
+    fn const_global_value(&mut self, global: hir::GlobalId, span: Span) -> Option<ExprId> {
+        let items = self.items;
+        let declared = &items.globals[global.index()];
+        if !declared.is_const || declared.storage != hir::Storage::Static || self.const_depth > 8 {
+            return None;
+        }
+        let ast::InitializerKind::Expr(init) = &declared.init.as_ref()?.kind else {
+            return None;
+        };
+        // Checked in a scratch checker: names in the initializer are globals,
+        // and its diagnostics belong to the declaration, not to this use.
+        let mut scratch = Checker::new(items, None, self.profile);
+        scratch.const_depth = self.const_depth + 1;
+        let value = scratch.expr(init);
+        let value = scratch.coerce(value, declared.ty, Context::Initialization);
+        let constant = scratch.constant(value)?.clone();
+        Some(self.add(ExprKind::Literal(constant), declared.ty, span))
+    }
+
+    fn literal(&mut self, kind: ast::LiteralKind, text: &str, span: Span) -> ExprId {
+        let (value, ty) = match kind {
+            ast::LiteralKind::Bool => (hir::Scalar::Bool(text == "true"), Type::BOOL),
+            ast::LiteralKind::Int => {
+                let parsed = parse_int_literal(text);
+                // Corpus case 414: cgc's limit is 32 bits (signed or not).
+                if parsed.is_none_or(|value| value > u32::MAX as i64) {
+                    self.error(125, span, "integer constant overflow");
+                }
+                let value = parsed.unwrap_or(0);
+                let ty = if text.to_ascii_lowercase().ends_with('u') {
+                    Type::scalar(Scalar::Unsigned)
+                } else {
+                    Type::CINT
+                };
+                (hir::Scalar::Int(value as i32), ty)
+            }
+            ast::LiteralKind::Float => float_literal(text),
+            ast::LiteralKind::String => {
+                self.error(1001, span, "string literals are not supported yet");
+                return self.error_expr(span);
+            }
+        };
+        self.add(
+            ExprKind::Literal(ConstValue {
+                components: SmallVec::from_elem(value, 1),
+            }),
+            ty,
+            span,
+        )
+    }
+
+    fn unary(&mut self, op: ast::UnaryOp, operand: &ast::Expr, span: Span) -> ExprId {
+        let value = self.expr(operand);
+        let ty = self.ty(value);
+        if ty.is_error() {
+            return value;
+        }
+        match op {
+            ast::UnaryOp::PreInc
+            | ast::UnaryOp::PreDec
+            | ast::UnaryOp::PostInc
+            | ast::UnaryOp::PostDec => {
+                if matches!(self.lvalue_problem(value), Some(LvalueProblem::NotLvalue)) {
+                    // Corpus case 225.
+                    self.error(1070, operand.span, "increment/decrement of non-lvalue");
+                } else {
+                    self.check_lvalue(value, operand.span);
+                }
+                let increment = matches!(op, ast::UnaryOp::PreInc | ast::UnaryOp::PostInc);
+                let prefix = matches!(op, ast::UnaryOp::PreInc | ast::UnaryOp::PreDec);
+                return self.add(
+                    ExprKind::IncDec {
+                        increment,
+                        prefix,
+                        target: value,
+                    },
+                    ty,
+                    span,
+                );
+            }
+            _ => {}
+        }
+        let Some(scalar) = ty.scalar_kind() else {
+            self.error(
+                1020,
+                span,
+                format!("invalid operand to \"{}\"", unary_symbol(op)),
+            );
+            return self.error_expr(span);
+        };
+        let (hir_op, result_ty) = match op {
+            ast::UnaryOp::Neg | ast::UnaryOp::Plus => {
+                let scalar = if scalar == Scalar::Bool {
+                    Scalar::Int
+                } else {
+                    scalar
+                };
+                let hir_op = if op == ast::UnaryOp::Neg {
+                    UnaryOp::Neg
+                } else {
+                    UnaryOp::Plus
+                };
+                (hir_op, ty.with_scalar(scalar))
+            }
+            ast::UnaryOp::Not => (UnaryOp::Not, ty.with_scalar(Scalar::Bool)),
+            _ => {
+                if !scalar.is_integral() {
+                    self.error(1021, span, "operands to \"~\" must be integral");
+                    return self.error_expr(span);
+                }
+                (UnaryOp::BitNot, ty)
+            }
+        };
+        let operand = self.coerce(value, result_ty, Context::Initialization);
+        if let Some(folded) = self.constant(operand).and_then(|c| fold_unary(hir_op, c)) {
+            return self.add(ExprKind::Literal(folded), result_ty, span);
+        }
+        self.add(
+            ExprKind::Unary {
+                op: hir_op,
+                operand,
+            },
+            result_ty,
+            span,
+        )
+    }
+
+    fn binary(
+        &mut self,
+        op: ast::BinaryOp,
+        lhs: &ast::Expr,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let lhs = self.expr(lhs);
+        let rhs = self.expr(rhs);
+        let Some(hir_op) = binary_op(op) else {
+            // The comma operator.
+            let ty = self.ty(rhs);
+            return self.add(
+                ExprKind::Sequence {
+                    first: lhs,
+                    second: rhs,
+                },
+                ty,
+                span,
+            );
+        };
+        self.binary_values(hir_op, lhs, rhs, span)
+    }
+
+    /// Type-checks `lhs op rhs` on already checked operands.
+    fn binary_values(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, span: Span) -> ExprId {
+        let (left_ty, right_ty) = (self.ty(lhs), self.ty(rhs));
+        if left_ty.is_error() || right_ty.is_error() {
+            return self.error_expr(span);
+        }
+        let common = match types::common_type(left_ty, right_ty) {
+            Ok(common) => common,
+            Err(_) => {
+                self.error(
+                    1020,
+                    span,
+                    format!("invalid operands to \"{}\"", op.symbol()),
+                );
+                return self.error_expr(span);
+            }
+        };
+        let mut operand_ty = common.ty;
+        let scalar = operand_ty.scalar_kind().unwrap_or(Scalar::Float);
+        if op.is_logical() {
+            operand_ty = operand_ty.with_scalar(Scalar::Bool);
+        } else if matches!(
+            op,
+            BinaryOp::Mod
+                | BinaryOp::BitAnd
+                | BinaryOp::BitOr
+                | BinaryOp::BitXor
+                | BinaryOp::Shl
+                | BinaryOp::Shr
+        ) && !scalar.is_integral()
+        {
+            self.error(
+                1021,
+                span,
+                format!("operands to \"{}\" must be integral", op.symbol()),
+            );
+            return self.error_expr(span);
+        }
+        let result_ty = if op.is_comparison() || op.is_logical() {
+            operand_ty.with_scalar(Scalar::Bool)
+        } else {
+            operand_ty
+        };
+        let lhs = self.coerce(lhs, operand_ty, Context::Initialization);
+        let rhs = self.coerce(rhs, operand_ty, Context::Initialization);
+        let folded = match (self.constant(lhs), self.constant(rhs)) {
+            (Some(a), Some(b)) => fold_binary(op, a, b, operand_ty),
+            _ => None,
+        };
+        if let Some(folded) = folded {
+            return self.add(ExprKind::Literal(folded), result_ty, span);
+        }
+        self.add(
+            ExprKind::Binary {
+                op,
+                lhs,
+                rhs,
+                operand_ty,
+            },
+            result_ty,
+            span,
+        )
+    }
+
+    fn assign(
+        &mut self,
+        op: Option<ast::BinaryOp>,
+        target: &ast::Expr,
+        value: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let target_id = self.expr(target);
+        let value_id = self.expr(value);
+        let target_ty = self.ty(target_id);
+        if !self.check_lvalue(target_id, target.span) {
+            return self.error_expr(span);
+        }
+        let hir_op = op.and_then(binary_op);
+        let value_id = match hir_op {
+            // `a op= b` computes `a op b`; its type must convert back to `a`.
+            Some(op) => {
+                let operand_ty = self.ty(value_id);
+                let probe = self.binary_type(op, target_ty, operand_ty, span);
+                match probe {
+                    Some(common) => self.coerce(value_id, common, Context::Assignment),
+                    None => self.error_expr(span),
+                }
+            }
+            None => self.coerce(value_id, target_ty, Context::Assignment),
+        };
+        self.add(
+            ExprKind::Assign {
+                op: hir_op,
+                target: target_id,
+                value: value_id,
+            },
+            target_ty.concrete(),
+            span,
+        )
+    }
+
+    /// For `a op= b`: the type `b` is converted to (the target's type when the
+    /// operation's common type fits it).
+    fn binary_type(&mut self, op: BinaryOp, target: Type, value: Type, span: Span) -> Option<Type> {
+        if target.is_error() || value.is_error() {
+            return Some(Type::ERROR);
+        }
+        match types::common_type(target, value) {
+            Ok(common) if types::implicit(common.ty, target).is_some() => Some(target),
+            _ => {
+                self.error(
+                    1020,
+                    span,
+                    format!("invalid operands to \"{}=\"", op.symbol()),
+                );
+                None
+            }
+        }
+    }
+
+    /// Reports (C1034 / C1036) and returns false when `id` is not writable.
+    fn check_lvalue(&mut self, id: ExprId, span: Span) -> bool {
+        match self.lvalue_problem(id) {
+            None => true,
+            Some(LvalueProblem::Const(name)) => {
+                self.error(1036, span, format!("assignment to const variable {name}"));
+                false
+            }
+            Some(LvalueProblem::NotLvalue) => {
+                self.error(1034, span, "assignment to non-lvalue");
+                false
+            }
+        }
+    }
+
+    fn lvalue_problem(&self, id: ExprId) -> Option<LvalueProblem> {
+        let expr = self.body.expr(id);
+        if expr.ty.is_error() {
+            return None;
+        }
+        match &expr.kind {
+            ExprKind::Local(local) => {
+                let local = self.body.local(*local);
+                local
+                    .is_const
+                    .then(|| LvalueProblem::Const(local.name.clone()))
+            }
+            ExprKind::Param(index) => {
+                let param = &self.signature?.params[*index as usize];
+                param
+                    .is_const
+                    .then(|| LvalueProblem::Const(param.name.clone()))
+            }
+            ExprKind::Global(global) => {
+                let global = &self.items.globals[global.index()];
+                global
+                    .is_const
+                    .then(|| LvalueProblem::Const(global.name.clone()))
+            }
+            ExprKind::Member { base, .. } | ExprKind::Index { base, .. } => {
+                self.lvalue_problem(*base)
+            }
+            ExprKind::Swizzle { base, components } => {
+                if has_duplicates(components) {
+                    Some(LvalueProblem::NotLvalue)
+                } else {
+                    self.lvalue_problem(*base)
+                }
+            }
+            ExprKind::MatrixSwizzle { base, elements } => {
+                if has_duplicates(elements) {
+                    Some(LvalueProblem::NotLvalue)
+                } else {
+                    self.lvalue_problem(*base)
+                }
+            }
+            _ => Some(LvalueProblem::NotLvalue),
+        }
+    }
+
+    fn conditional(
+        &mut self,
+        cond: &ast::Expr,
+        then_value: &ast::Expr,
+        else_value: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let cond_id = self.expr(cond);
+        let then_id = self.expr(then_value);
+        let else_id = self.expr(else_value);
+        let (then_ty, else_ty) = (self.ty(then_id), self.ty(else_id));
+        let result_ty = if then_ty == else_ty {
+            then_ty
+        } else {
+            match types::common_type(then_ty, else_ty) {
+                // Probe ty.cg: `b ? float4 : float3` is C1204 (no narrowing).
+                Ok(common) if !common.narrows_left && !common.narrows_right => common.ty,
+                _ => {
+                    self.error(
+                        1204,
+                        span,
+                        "incompatible second and third operands to \"? :\"",
+                    );
+                    return self.error_expr(span);
+                }
+            }
+        };
+        let cond_ty = self.ty(cond_id);
+        let cond_target = match cond_ty.base {
+            Base::Vector(_, n) if n > 1 => Type::vector(Scalar::Bool, n),
+            _ => Type::BOOL,
+        };
+        // A `boolN` condition selects per component: longer values are
+        // narrowed to N, with cgc's warnings (corpus case 017).
+        let result_ty = match (cond_target.base, result_ty.base) {
+            (Base::Vector(_, n), Base::Vector(scalar, m)) if m > n => Type::vector(scalar, n),
+            _ => result_ty,
+        }
+        // Only literals keep the literal types (HIR invariant).
+        .concrete();
+        let cond_id = self.coerce(cond_id, cond_target, Context::Initialization);
+        let then_id = self.coerce(then_id, result_ty, Context::Initialization);
+        let else_id = self.coerce(else_id, result_ty, Context::Initialization);
+        self.add(
+            ExprKind::Conditional {
+                cond: cond_id,
+                then_value: then_id,
+                else_value: else_id,
+            },
+            result_ty,
+            span,
+        )
+    }
+
+    // ----- calls -------------------------------------------------------
+
+    fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
+        let ast::ExprKind::Ident(name) = &callee.kind else {
+            for arg in args {
+                self.expr(arg);
+            }
+            self.error(1105, callee.span, "cannot call a non-function");
+            return self.error_expr(span);
+        };
+        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
+        if self.lookup(&name.name).is_some() {
+            self.error(1105, callee.span, "cannot call a non-function");
+            return self.error_expr(span);
+        }
+        if arg_ids.iter().any(|&arg| self.ty(arg).is_error()) {
+            return self.error_expr(span);
+        }
+        let user = self.items.functions_named(&name.name).to_vec();
+        if !user.is_empty() {
+            match self.resolve_user(&name.name, &user, &arg_ids, span) {
+                Some(result) => return result,
+                None if !stdlib::is_stdlib_name(&name.name) => return self.error_expr(span),
+                None => {}
+            }
+        }
+        if stdlib::is_stdlib_name(&name.name) {
+            return self.stdlib_call(&name.name, arg_ids, span);
+        }
+        self.error(
+            1008,
+            name.span,
+            format!("undefined variable \"{}\"", name.name),
+        );
+        self.error_expr(span)
+    }
+
+    /// Resolves among user overloads; `None` when none matches (reported
+    /// only when no stdlib function can take over).
+    fn resolve_user(
+        &mut self,
+        name: &str,
+        overloads: &[hir::FunctionId],
+        args: &[ExprId],
+        span: Span,
+    ) -> Option<ExprId> {
+        let items = self.items;
+        let overloads = &self.for_profile(overloads);
+        let params: Vec<Vec<Type>> = overloads
+            .iter()
+            .map(|&id| items.signature(id).param_types())
+            .collect();
+        let candidates: Vec<Candidate> = overloads
+            .iter()
+            .zip(&params)
+            .map(|(&id, params)| Candidate {
+                params,
+                required: items.signature(id).required_params(),
+            })
+            .collect();
+        let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
+        match resolve(&arg_types, &candidates, Order::LeftToRight) {
+            Ok(index) => Some(self.user_call(overloads[index], args.to_vec(), span)),
+            Err(failure) if stdlib::is_stdlib_name(name) && failure == Failure::NoMatch => None,
+            Err(failure) => {
+                let signatures: Vec<(String, Span)> = overloads
+                    .iter()
+                    .map(|&id| {
+                        let sig = items.signature(id);
+                        (sig.display(items), sig.span)
+                    })
+                    .collect();
+                self.report_overload_failure(
+                    name,
+                    &arg_types,
+                    failure,
+                    &signatures,
+                    args,
+                    span,
+                    overloads,
+                );
+                Some(self.error_expr(span))
+            }
+        }
+    }
+
+    /// Spec steps 2 and 6: drop overloads for other profiles, and an
+    /// unqualified overload when one for this profile has the same parameters.
+    fn for_profile(&self, overloads: &[hir::FunctionId]) -> Vec<hir::FunctionId> {
+        let items = self.items;
+        let profile = self.profile.name();
+        let fits: Vec<hir::FunctionId> = overloads
+            .iter()
+            .copied()
+            .filter(|&id| {
+                items
+                    .signature(id)
+                    .profile
+                    .as_deref()
+                    .is_none_or(|p| p == profile)
+            })
+            .collect();
+        fits.iter()
+            .copied()
+            .filter(|&id| {
+                let sig = items.signature(id);
+                sig.profile.is_some()
+                    || !fits.iter().any(|&other| {
+                        let other = items.signature(other);
+                        other.profile.is_some() && other.param_types() == sig.param_types()
+                    })
+            })
+            .collect()
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn report_overload_failure(
+        &mut self,
+        name: &str,
+        arg_types: &[Type],
+        failure: Failure,
+        signatures: &[(String, Span)],
+        args: &[ExprId],
+        span: Span,
+        overloads: &[hir::FunctionId],
+    ) {
+        let call = format!(
+            "{}({})",
+            name,
+            arg_types
+                .iter()
+                .map(|&ty| self.type_name(ty))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let diagnostic = match failure {
+            Failure::Ambiguous(indices) => {
+                let mut diagnostic = Diagnostic::error(
+                    1101,
+                    span,
+                    format!("ambiguous overloaded function reference \"{call}\""),
+                );
+                // cgc lists the candidates most recently declared first.
+                for &index in indices.iter().rev() {
+                    let (text, candidate_span) = &signatures[index];
+                    diagnostic = diagnostic.with_label(*candidate_span, text.clone());
+                }
+                diagnostic
+            }
+            Failure::NoMatch if overloads.len() == 1 => {
+                self.single_candidate_error(overloads[0], args, span)
+            }
+            Failure::NoMatch => Diagnostic::error(
+                1115,
+                span,
+                format!("unable to find compatible overloaded function \"{call}\""),
+            ),
+        };
+        self.diagnostics.push(diagnostic);
+    }
+
+    /// cgc's messages for a call to a function with one definition:
+    /// too many (C1104) / too few (C1103) arguments, or a parameter whose
+    /// type does not convert (C1102).
+    fn single_candidate_error(
+        &self,
+        id: hir::FunctionId,
+        args: &[ExprId],
+        span: Span,
+    ) -> Diagnostic {
+        let sig = self.items.signature(id);
+        if args.len() > sig.params.len() {
+            return Diagnostic::error(1104, span, "too many parameters in function call");
+        }
+        if args.len() < sig.required_params() {
+            return Diagnostic::error(1103, span, "too few parameters in function call");
+        }
+        let position = args
+            .iter()
+            .zip(&sig.params)
+            .position(|(&arg, param)| types::implicit(self.ty(arg), param.ty).is_none())
+            .unwrap_or(0);
+        Diagnostic::error(
+            1102,
+            span,
+            format!(
+                "incompatible type for parameter #{} (\"{}\")",
+                position + 1,
+                sig.params
+                    .get(position)
+                    .map_or("", |param| param.name.as_str())
+            ),
+        )
+    }
+
+    fn user_call(&mut self, id: hir::FunctionId, mut args: Vec<ExprId>, span: Span) -> ExprId {
+        let items = self.items;
+        let sig = items.signature(id);
+        if !sig.has_body {
+            // A prototype never defined (corpus case 104).
+            self.error(
+                3002,
+                span,
+                format!("call to undefined function \"{};\"", sig.display(items)),
+            );
+        }
+        // Omitted trailing arguments take the parameter's default value.
+        for param in &sig.params[args.len()..] {
+            if let Some(default) = &param.default {
+                let value = self.expr(default);
+                args.push(value);
+            }
+        }
+        let params: Vec<(Type, hir::Direction, String)> = sig
+            .params
+            .iter()
+            .map(|param| (param.ty, param.direction, param.name.clone()))
+            .collect();
+        let args = self.pass_arguments(args, &params);
+        self.add(
+            ExprKind::Call {
+                callee: Callee::User(id),
+                args,
+            },
+            sig.return_ty,
+            span,
+        )
+    }
+
+    /// Converts `in` arguments and checks `out`/`inout` ones (lvalues of the
+    /// exact parameter type: C1111, C1113).
+    fn pass_arguments(
+        &mut self,
+        args: Vec<ExprId>,
+        params: &[(Type, hir::Direction, String)],
+    ) -> Vec<ExprId> {
+        args.into_iter()
+            .zip(params)
+            .enumerate()
+            .map(|(position, (arg, (ty, direction, name)))| {
+                if !direction.writes() {
+                    return self.coerce(arg, *ty, Context::Argument);
+                }
+                let span = self.span(arg);
+                if self.lvalue_problem(arg).is_some() {
+                    self.error(
+                        1111,
+                        span,
+                        format!(
+                            "non-lvalue actual parameter #{} cannot be out parameter (\"{name}\")",
+                            position + 1
+                        ),
+                    );
+                } else if self.ty(arg) != *ty && !self.ty(arg).is_error() {
+                    self.error(
+                        1113,
+                        span,
+                        format!(
+                            "actual parameter #{} must be same type as formal out parameter (\"{name}\")",
+                            position + 1
+                        ),
+                    );
+                }
+                arg
+            })
+            .collect()
+    }
+
+    fn stdlib_call(&mut self, name: &str, args: Vec<ExprId>, span: Span) -> ExprId {
+        let ids = stdlib::overloads_named(name);
+        let params: Vec<Vec<Type>> = ids
+            .iter()
+            .map(|&id| stdlib::overload(id).param_types())
+            .collect();
+        let candidates: Vec<Candidate> = params
+            .iter()
+            .map(|params| Candidate {
+                params,
+                required: params.len(),
+            })
+            .collect();
+        let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
+        let index = match resolve(&arg_types, &candidates, Order::LiteralsLast) {
+            Ok(index) => index,
+            Err(failure) => {
+                let signatures: Vec<(String, Span)> = ids
+                    .iter()
+                    .map(|&id| (stdlib::overload(id).signature(), span))
+                    .collect();
+                let call_name = stdlib::canonical_name(name).to_string();
+                self.report_overload_failure(
+                    &call_name,
+                    &arg_types,
+                    failure,
+                    &signatures,
+                    &args,
+                    span,
+                    &[],
+                );
+                return self.error_expr(span);
+            }
+        };
+        let overload = stdlib::overload(ids[index]);
+        if !overload.available_in(self.profile) && self.dead_depth == 0 {
+            let declaration = format!("{};", overload.signature());
+            let (code, message) = if self.profile.is_fragment()
+                || matches!(overload.intrinsic, stdlib::Intrinsic::Texture(_))
+            {
+                (
+                    3004,
+                    format!("function \"{declaration}\" not supported in this profile"),
+                )
+            } else {
+                (
+                    3002,
+                    format!("call to undefined function \"{declaration}\""),
+                )
+            };
+            self.error(code, span, message);
+        }
+        let params: Vec<(Type, hir::Direction, String)> = overload
+            .params
+            .iter()
+            .map(|param| (param.ty, param.direction, String::new()))
+            .collect();
+        let args = self.pass_arguments(args, &params);
+        self.add(
+            ExprKind::Call {
+                callee: Callee::Stdlib(ids[index]),
+                args,
+            },
+            overload.ret,
+            span,
+        )
+    }
+
+    // ----- constructors and casts --------------------------------------
+
+    fn constructor(&mut self, spec: &ast::TypeSpec, args: &[ast::Expr], span: Span) -> ExprId {
+        let mut diagnostics = Vec::new();
+        let ty = self.items.resolve_type(spec, &[], &mut diagnostics);
+        self.diagnostics.append(&mut diagnostics);
+        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
+        if ty.is_error() {
+            return self.error_expr(span);
+        }
+        if let (Base::Struct(id), false) = (ty.base, ty.is_array()) {
+            return self.struct_constructor(id, ty, arg_ids, span);
+        }
+        if !ty.is_numeric() {
+            self.error(
+                1001,
+                span,
+                format!(
+                    "constructors of type \"{}\" are not supported yet",
+                    self.type_name(ty)
+                ),
+            );
+            return self.error_expr(span);
+        }
+        self.construct_from(ty, arg_ids, span)
+    }
+
+    /// `S(a, b)`: one argument per field, converted to the field's type
+    /// (corpus case 311).
+    fn struct_constructor(
+        &mut self,
+        id: types::StructId,
+        ty: Type,
+        args: Vec<ExprId>,
+        span: Span,
+    ) -> ExprId {
+        let fields = self.items.field_types(id);
+        if fields.len() != args.len() {
+            let code = if args.len() < fields.len() {
+                1067
+            } else {
+                1068
+            };
+            let message = if args.len() < fields.len() {
+                "too little data in type constructor"
+            } else {
+                "too much data in type constructor"
+            };
+            self.error(code, span, message);
+            return self.error_expr(span);
+        }
+        let elements = args
+            .into_iter()
+            .zip(fields)
+            .map(|(arg, field)| self.coerce(arg, field, Context::Initialization))
+            .collect();
+        self.add(ExprKind::InitList { elements }, ty, span)
+    }
+
+    /// `T(args)` for a numeric `T`: the arguments' components fill `T`.
+    fn construct_from(&mut self, ty: Type, args: Vec<ExprId>, span: Span) -> ExprId {
+        let wanted = ty.component_count().unwrap_or(1);
+        let scalar = ty.scalar_kind().unwrap_or(Scalar::Float);
+        let mut total = 0u32;
+        let mut converted = Vec::with_capacity(args.len());
+        for arg in args {
+            let arg_ty = self.ty(arg);
+            if arg_ty.is_error() {
+                return self.error_expr(span);
+            }
+            let Some(count) = arg_ty.component_count() else {
+                self.error(1056, self.span(arg), "invalid type in type constructor");
+                return self.error_expr(span);
+            };
+            total += count;
+            converted.push(self.coerce(arg, arg_ty.with_scalar(scalar), Context::Initialization));
+        }
+        if total == 1 && wanted > 1 && converted.len() == 1 {
+            // `float4(x)`: the scalar is replicated.
+            return self.coerce(converted[0], ty, Context::Initialization);
+        }
+        if total < wanted {
+            self.error(1067, span, "too little data in type constructor");
+            return self.error_expr(span);
+        }
+        if total > wanted {
+            self.error(1068, span, "too much data in type constructor");
+            return self.error_expr(span);
+        }
+        if converted.len() == 1 && self.ty(converted[0]) == ty {
+            return converted[0];
+        }
+        let constants: Option<Vec<hir::Scalar>> = converted
+            .iter()
+            .map(|&arg| self.constant(arg).map(|c| c.components.to_vec()))
+            .collect::<Option<Vec<_>>>()
+            .map(|parts| parts.concat());
+        if let Some(components) = constants {
+            return self.add(
+                ExprKind::Literal(ConstValue {
+                    components: components.into(),
+                }),
+                ty,
+                span,
+            );
+        }
+        self.add(ExprKind::Construct { args: converted }, ty, span)
+    }
+
+    fn cast(
+        &mut self,
+        spec: &ast::TypeSpec,
+        array: &[Option<ast::Expr>],
+        operand: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let mut diagnostics = Vec::new();
+        let ty = self.items.resolve_type(spec, array, &mut diagnostics);
+        self.diagnostics.append(&mut diagnostics);
+        let value = self.expr(operand);
+        let from = self.ty(value);
+        if ty.is_error() || from.is_error() {
+            return self.error_expr(span);
+        }
+        if from == ty {
+            return value;
+        }
+        let items = self.items;
+        if !types::explicit_cast(from, ty, &|id| items.field_types(id)) {
+            self.error(1033, span, "cast not allowed");
+            return self.error_expr(span);
+        }
+        if let Some(folded) = self.fold_convert(value, ty) {
+            return self.add(ExprKind::Literal(folded), ty, span);
+        }
+        self.add(
+            ExprKind::Convert {
+                value,
+                kind: ConvertKind::Explicit,
+            },
+            ty,
+            span,
+        )
+    }
+
+    // ----- member access and indexing ----------------------------------
+
+    fn member(&mut self, base: &ast::Expr, member: &ast::Ident, span: Span) -> ExprId {
+        let base_id = self.expr(base);
+        let base_ty = self.ty(base_id);
+        if base_ty.is_error() {
+            return base_id;
+        }
+        let name = member.name.as_str();
+        if base_ty.is_array() {
+            if name == "length" {
+                let length = base_ty.array_len().unwrap_or(0) as i32;
+                return self.add(
+                    ExprKind::Literal(ConstValue {
+                        components: SmallVec::from_elem(hir::Scalar::Int(length), 1),
+                    }),
+                    Type::INT,
+                    span,
+                );
+            }
+            self.error(
+                1009,
+                member.span,
+                format!("\"{name}\" is not member of an array"),
+            );
+            return self.error_expr(span);
+        }
+        if name == "length" {
+            if let Some(count) = base_ty.component_count().filter(|_| !base_ty.is_scalar()) {
+                // `v.length` is the number of components (corpus case 089).
+                let count = match base_ty.base {
+                    Base::Matrix(_, rows, _) => rows as i32,
+                    _ => count as i32,
+                };
+                return self.add(
+                    ExprKind::Literal(ConstValue {
+                        components: SmallVec::from_elem(hir::Scalar::Int(count), 1),
+                    }),
+                    Type::INT,
+                    span,
+                );
+            }
+        }
+        match base_ty.base {
+            Base::Struct(id) => {
+                let items = self.items;
+                match items.struct_def(id).and_then(|def| def.field(name)) {
+                    Some((index, field)) => self.add(
+                        ExprKind::Member {
+                            base: base_id,
+                            field: index,
+                        },
+                        field.ty,
+                        span,
+                    ),
+                    None => {
+                        let struct_name = items.struct_def(id).map_or("", |def| def.name.as_str());
+                        self.error(
+                            1009,
+                            member.span,
+                            format!("\"{name}\" is not member of struct \"{struct_name}\""),
+                        );
+                        self.error_expr(span)
+                    }
+                }
+            }
+            Base::Scalar(scalar) | Base::Vector(scalar, _) => {
+                let size = match base_ty.base {
+                    Base::Vector(_, n) => n,
+                    _ => 1,
+                };
+                self.swizzle(base_id, scalar, size, member, span)
+            }
+            Base::Matrix(scalar, rows, cols) => {
+                self.matrix_swizzle(base_id, scalar, rows, cols, member, span)
+            }
+            _ => {
+                self.error(1009, member.span, format!("\"{name}\" is not a member"));
+                self.error_expr(span)
+            }
+        }
+    }
+
+    fn swizzle(
+        &mut self,
+        base: ExprId,
+        scalar: Scalar,
+        size: u8,
+        member: &ast::Ident,
+        span: Span,
+    ) -> ExprId {
+        if let Some(bad) = member.name.chars().find(|&c| swizzle_index(c).is_none()) {
+            // Corpus cases 096 and 306.
+            self.error(
+                1048,
+                member.span,
+                format!("invalid character '{bad}' in swizzle \"{}\"", member.name),
+            );
+            return self.error_expr(span);
+        }
+        let Some(components) = parse_swizzle(&member.name) else {
+            // Corpus case 061.
+            self.error(
+                1049,
+                member.span,
+                format!("swizzle too long \"{}\"", member.name),
+            );
+            return self.error_expr(span);
+        };
+        if components.iter().any(|&c| c >= size) {
+            self.error(
+                1031,
+                member.span,
+                format!(
+                    "swizzle mask element not present in operand \"{}\"",
+                    member.name
+                ),
+            );
+            return self.error_expr(span);
+        }
+        let ty = if components.len() == 1 {
+            Type::scalar(scalar)
+        } else {
+            Type::vector(scalar, components.len() as u8)
+        };
+        if let Some(constant) = self.constant(base) {
+            if constant.components.len() == size as usize {
+                let picked = components
+                    .iter()
+                    .map(|&c| constant.components[c as usize])
+                    .collect();
+                return self.add(
+                    ExprKind::Literal(ConstValue { components: picked }),
+                    ty,
+                    span,
+                );
+            }
+        }
+        self.add(ExprKind::Swizzle { base, components }, ty, span)
+    }
+
+    fn matrix_swizzle(
+        &mut self,
+        base: ExprId,
+        scalar: Scalar,
+        rows: u8,
+        cols: u8,
+        member: &ast::Ident,
+        span: Span,
+    ) -> ExprId {
+        let elements = match parse_matrix_swizzle_in(&member.name, rows, cols) {
+            Ok(elements) if elements.len() <= 4 => elements,
+            Ok(_) => {
+                self.error(
+                    1049,
+                    member.span,
+                    format!("swizzle too long \"{}\"", member.name),
+                );
+                return self.error_expr(span);
+            }
+            Err(bad) => {
+                self.error(
+                    1048,
+                    member.span,
+                    format!("invalid character '{bad}' in swizzle \"{}\"", member.name),
+                );
+                return self.error_expr(span);
+            }
+        };
+        let ty = if elements.len() == 1 {
+            Type::scalar(scalar)
+        } else {
+            Type::vector(scalar, elements.len() as u8)
+        };
+        self.add(ExprKind::MatrixSwizzle { base, elements }, ty, span)
+    }
+
+    fn index(&mut self, base: &ast::Expr, index: &ast::Expr, span: Span) -> ExprId {
+        let base_id = self.expr(base);
+        let index_id = self.expr(index);
+        let base_ty = self.ty(base_id);
+        if base_ty.is_error() || self.ty(index_id).is_error() {
+            return self.error_expr(span);
+        }
+        let (element, length) = match (base_ty.element(), base_ty.base) {
+            (Some(element), _) => (element, base_ty.array_len().unwrap_or(0)),
+            (None, Base::Vector(scalar, n)) => (Type::scalar(scalar), n as u32),
+            (None, Base::Matrix(scalar, rows, cols)) => (Type::vector(scalar, cols), rows as u32),
+            _ => {
+                // Corpus case 080.
+                self.error(1011, span, "cannot index a non-array value");
+                return self.error_expr(span);
+            }
+        };
+        let index_ty = self.ty(index_id);
+        if index_ty.scalar_kind().is_none_or(|s| s == Scalar::Bool) || !index_ty.is_scalar() {
+            self.error(1020, index.span, "invalid array index type");
+            return self.error_expr(span);
+        }
+        let index_id = self.coerce(index_id, Type::INT, Context::Initialization);
+        if let Some(constant) = self.constant(index_id) {
+            let value = constant.components.first().map_or(0, |c| c.as_i32());
+            if length != 0 && (value < 0 || value as u32 >= length) {
+                self.error(1068, index.span, "array index out of bounds");
+            }
+        }
+        self.add(
+            ExprKind::Index {
+                base: base_id,
+                index: index_id,
+            },
+            element,
+            span,
+        )
+    }
+}
+
+enum LvalueProblem {
+    Const(String),
+    NotLvalue,
+}
+
+fn has_duplicates<T: PartialEq>(items: &[T]) -> bool {
+    items
+        .iter()
+        .enumerate()
+        .any(|(i, item)| items[..i].contains(item))
+}
+
+fn unary_symbol(op: ast::UnaryOp) -> &'static str {
+    match op {
+        ast::UnaryOp::Plus => "+",
+        ast::UnaryOp::Neg => "-",
+        ast::UnaryOp::Not => "!",
+        ast::UnaryOp::BitNot => "~",
+        ast::UnaryOp::PreInc | ast::UnaryOp::PostInc => "++",
+        ast::UnaryOp::PreDec | ast::UnaryOp::PostDec => "--",
+    }
+}
+
+fn binary_op(op: ast::BinaryOp) -> Option<BinaryOp> {
+    Some(match op {
+        ast::BinaryOp::Mul => BinaryOp::Mul,
+        ast::BinaryOp::Div => BinaryOp::Div,
+        ast::BinaryOp::Rem => BinaryOp::Mod,
+        ast::BinaryOp::Add => BinaryOp::Add,
+        ast::BinaryOp::Sub => BinaryOp::Sub,
+        ast::BinaryOp::Shl => BinaryOp::Shl,
+        ast::BinaryOp::Shr => BinaryOp::Shr,
+        ast::BinaryOp::Lt => BinaryOp::Lt,
+        ast::BinaryOp::Gt => BinaryOp::Gt,
+        ast::BinaryOp::Le => BinaryOp::Le,
+        ast::BinaryOp::Ge => BinaryOp::Ge,
+        ast::BinaryOp::Eq => BinaryOp::Eq,
+        ast::BinaryOp::Ne => BinaryOp::Ne,
+        ast::BinaryOp::BitAnd => BinaryOp::BitAnd,
+        ast::BinaryOp::BitXor => BinaryOp::BitXor,
+        ast::BinaryOp::BitOr => BinaryOp::BitOr,
+        ast::BinaryOp::And => BinaryOp::And,
+        ast::BinaryOp::Or => BinaryOp::Or,
+        ast::BinaryOp::Comma => return None,
+    })
+}
+
+/// The component a swizzle letter selects: `xyzw`, `rgba` and `stpq`.
+fn swizzle_index(letter: char) -> Option<u8> {
+    match letter {
+        'x' | 'r' | 's' => Some(0),
+        'y' | 'g' | 't' => Some(1),
+        'z' | 'b' | 'p' => Some(2),
+        'w' | 'a' | 'q' => Some(3),
+        _ => None,
+    }
+}
+
+/// 1 to 4 letters from `xyzw`, `rgba` or `stpq`; cgc accepts the sets mixed
+/// (corpus cases 052 `c.xgba`, 062 `c.xyzq`, 063 `c.stpq`).
+pub fn parse_swizzle(text: &str) -> Option<Components> {
+    if text.is_empty() || text.len() > 4 {
+        return None;
+    }
+    text.chars().map(swizzle_index).collect()
+}
+
+/// `_m00_m11` (0-based) or `_11_22` (1-based), 1 to 4 elements, indices
+/// inside a `rows`x`cols` matrix. On error, the first character cgc names
+/// in C1048 (corpus cases 066–070).
+pub fn parse_matrix_swizzle_in(
+    text: &str,
+    rows: u8,
+    cols: u8,
+) -> Result<SmallVec<[(u8, u8); 4]>, char> {
+    let mut chars = text.chars().peekable();
+    let mut zero_based = None;
+    let mut elements = SmallVec::new();
+    while let Some(c) = chars.next() {
+        if c != '_' {
+            return Err(c);
+        }
+        let has_m = chars.peek() == Some(&'m');
+        if has_m {
+            chars.next();
+        }
+        match zero_based {
+            None => zero_based = Some(has_m),
+            Some(expected) if expected != has_m => {
+                return Err(chars.peek().copied().unwrap_or('_'))
+            }
+            Some(_) => {}
+        }
+        let base = if has_m { 0 } else { 1 };
+        let mut index = |limit: u8| -> Result<u8, char> {
+            let c = chars.next().ok_or('_')?;
+            match c.to_digit(10) {
+                Some(d) if d >= base && d < base + limit as u32 => Ok((d - base) as u8),
+                _ => Err(c),
+            }
+        };
+        let row = index(rows)?;
+        let col = index(cols)?;
+        elements.push((row, col));
+    }
+    if elements.is_empty() {
+        return Err('_');
+    }
+    Ok(elements)
+}
+
+/// A floating literal's value and type (`h` half, `x` fixed, `f` float,
+/// none: `cfloat`).
+fn float_literal(text: &str) -> (hir::Scalar, Type) {
+    let lower = text.to_ascii_lowercase();
+    let (digits, ty) = match lower.as_bytes().last() {
+        Some(b'f') => (&lower[..lower.len() - 1], Type::FLOAT),
+        Some(b'h') => (&lower[..lower.len() - 1], Type::scalar(Scalar::Half)),
+        Some(b'x') => (&lower[..lower.len() - 1], Type::scalar(Scalar::Fixed)),
+        _ => (lower.as_str(), Type::CFLOAT),
+    };
+    let value: f32 = digits.parse().unwrap_or(0.0);
+    (hir::Scalar::Float(value), ty)
+}
+
+fn cast_scalar(value: hir::Scalar, to: Scalar) -> hir::Scalar {
+    match to {
+        Scalar::Bool => hir::Scalar::Bool(value.as_bool()),
+        Scalar::Int | Scalar::Unsigned | Scalar::CInt => hir::Scalar::Int(value.as_i32()),
+        _ => hir::Scalar::Float(value.as_f32()),
+    }
+}
+
+fn fold_unary(op: UnaryOp, value: &ConstValue) -> Option<ConstValue> {
+    let components = value
+        .components
+        .iter()
+        .map(|&c| match (op, c) {
+            (UnaryOp::Neg, hir::Scalar::Int(i)) => Some(hir::Scalar::Int(i.wrapping_neg())),
+            (UnaryOp::Neg, hir::Scalar::Float(f)) => Some(hir::Scalar::Float(-f)),
+            (UnaryOp::Plus, c) => Some(c),
+            (UnaryOp::Not, c) => Some(hir::Scalar::Bool(!c.as_bool())),
+            (UnaryOp::BitNot, hir::Scalar::Int(i)) => Some(hir::Scalar::Int(!i)),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    Some(ConstValue { components })
+}
+
+/// Folds `a op b` component-wise in the operand type (f32 or i32 arithmetic).
+fn fold_binary(
+    op: BinaryOp,
+    a: &ConstValue,
+    b: &ConstValue,
+    operand_ty: Type,
+) -> Option<ConstValue> {
+    if a.components.len() != b.components.len() {
+        return None;
+    }
+    let scalar = operand_ty.scalar_kind()?;
+    let components = a
+        .components
+        .iter()
+        .zip(&b.components)
+        .map(|(&x, &y)| fold_scalar(op, x, y, scalar))
+        .collect::<Option<_>>()?;
+    Some(ConstValue { components })
+}
+
+fn fold_scalar(
+    op: BinaryOp,
+    x: hir::Scalar,
+    y: hir::Scalar,
+    scalar: Scalar,
+) -> Option<hir::Scalar> {
+    use hir::Scalar as S;
+    if op.is_logical() {
+        let (a, b) = (x.as_bool(), y.as_bool());
+        return Some(S::Bool(if op == BinaryOp::And { a && b } else { a || b }));
+    }
+    if scalar.is_integral() || scalar == Scalar::Bool {
+        let (a, b) = (x.as_i32(), y.as_i32());
+        let value = match op {
+            BinaryOp::Add => a.wrapping_add(b),
+            BinaryOp::Sub => a.wrapping_sub(b),
+            BinaryOp::Mul => a.wrapping_mul(b),
+            BinaryOp::Div => a.checked_div(b)?,
+            BinaryOp::Mod => a.checked_rem(b)?,
+            BinaryOp::BitAnd => a & b,
+            BinaryOp::BitOr => a | b,
+            BinaryOp::BitXor => a ^ b,
+            BinaryOp::Shl => a.checked_shl(b as u32)?,
+            BinaryOp::Shr => a.checked_shr(b as u32)?,
+            _ => return Some(S::Bool(compare(op, a.cmp(&b)))),
+        };
+        return Some(S::Int(value));
+    }
+    let (a, b) = (x.as_f32(), y.as_f32());
+    let value = match op {
+        BinaryOp::Add => a + b,
+        BinaryOp::Sub => a - b,
+        BinaryOp::Mul => a * b,
+        BinaryOp::Div => a / b,
+        _ if op.is_comparison() => return Some(S::Bool(compare(op, a.partial_cmp(&b)?))),
+        _ => return None,
+    };
+    Some(S::Float(value))
+}
+
+fn compare(op: BinaryOp, ordering: std::cmp::Ordering) -> bool {
+    use std::cmp::Ordering::*;
+    match op {
+        BinaryOp::Lt => ordering == Less,
+        BinaryOp::Le => ordering != Greater,
+        BinaryOp::Gt => ordering == Greater,
+        BinaryOp::Ge => ordering != Less,
+        BinaryOp::Eq => ordering == Equal,
+        _ => ordering != Equal,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn swizzles_parse() {
+        assert_eq!(parse_swizzle("xzy").unwrap().as_slice(), &[0, 2, 1]);
+        assert_eq!(parse_swizzle("rgba").unwrap().as_slice(), &[0, 1, 2, 3]);
+        assert_eq!(parse_swizzle("xgbq").unwrap().as_slice(), &[0, 1, 2, 3]);
+        assert!(parse_swizzle("xk").is_none());
+        assert!(parse_swizzle("xyzwx").is_none());
+        assert_eq!(
+            parse_matrix_swizzle_in("_m00_m11", 4, 4)
+                .unwrap()
+                .as_slice(),
+            &[(0, 0), (1, 1)]
+        );
+        assert_eq!(
+            parse_matrix_swizzle_in("_11_44", 4, 4).unwrap().as_slice(),
+            &[(0, 0), (3, 3)]
+        );
+        // The characters cgc names in C1048 (corpus cases 066-070).
+        assert_eq!(parse_matrix_swizzle_in("_m00_22", 4, 4), Err('2'));
+        assert_eq!(parse_matrix_swizzle_in("_m00_m33", 3, 3), Err('3'));
+        assert_eq!(parse_matrix_swizzle_in("_00", 4, 4), Err('0'));
+        assert_eq!(parse_matrix_swizzle_in("xyzw", 4, 4), Err('x'));
+    }
+}

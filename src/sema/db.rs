@@ -1,0 +1,253 @@
+//! The salsa database: inputs, tracked queries, and the driver's entry point.
+//!
+//! Inputs: [`SourceText`] (a file's name and text) and [`CompileOptions`]
+//! (profile and entry). Tracked queries, each returning its result together
+//! with its diagnostics:
+//!
+//! - [`parse_file`]: lex + parse; every item's spans are rebased to the item's
+//!   own start (`ast::Item::shift_spans`), its offset kept beside it, so an edit
+//!   that shifts later items leaves their trees equal;
+//! - [`global_items`]: the struct/typedef/global/signature table, built from
+//!   the rebased items, so it is equal after any edit inside a body;
+//! - [`function_items`]: one tracked [`FunctionItem`] per function item, its
+//!   AST in a tracked field;
+//! - [`check_body`]: the type check of one function. It reads only its own
+//!   item's AST and the global table, so an edit inside one body re-executes
+//!   the check of that function only (tests/sema_incremental.rs proves it).
+//!
+//! Invariant: everything a query returns has item-relative spans; absolute
+//! positions are restored only in [`check_program`], which is not tracked.
+
+use crate::diag::Diagnostic;
+use crate::sema::check::{self, CheckedBody};
+use crate::sema::items::{self, Items};
+use crate::sema::program;
+use crate::sema::{hir, Profile};
+use crate::span::{FileId, Span};
+use crate::syntax::{ast, lexer, parser};
+use std::sync::{Arc, Mutex};
+
+/// A source file's text, and optionally its preprocessed tokens.
+///
+/// Without tokens the text is lexed as is (no preprocessing: what an editor
+/// needs for a file without directives, and what the tests use). The driver
+/// runs [`crate::syntax::preprocess::preprocess`] and passes its tokens.
+#[salsa::input]
+pub struct SourceText {
+    #[returns(copy)]
+    pub file: FileId,
+    #[returns(ref)]
+    pub text: String,
+    #[returns(ref)]
+    pub tokens: Option<Vec<lexer::Token>>,
+}
+
+/// What to compile the file for.
+#[salsa::input]
+pub struct CompileOptions {
+    #[returns(copy)]
+    pub profile: Profile,
+    /// The entry function; `None` checks every function (`-noentry`).
+    #[returns(ref)]
+    pub entry: Option<String>,
+}
+
+/// The database trait the queries run on.
+#[salsa::db]
+pub trait Db: salsa::Database {
+    /// Records that a query ran (tests count per-function checks with it).
+    fn log_execution(&self, what: String);
+}
+
+/// The database.
+#[salsa::db]
+#[derive(Clone, Default)]
+pub struct Database {
+    storage: salsa::Storage<Self>,
+    executions: Arc<Mutex<Vec<String>>>,
+}
+
+impl Database {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The queries that ran since the last call (`check_body(name)`).
+    pub fn take_executions(&self) -> Vec<String> {
+        self.executions
+            .lock()
+            .map(|mut log| std::mem::take(&mut *log))
+            .unwrap_or_default()
+    }
+}
+
+#[salsa::db]
+impl salsa::Database for Database {}
+
+#[salsa::db]
+impl Db for Database {
+    fn log_execution(&self, what: String) {
+        if let Ok(mut log) = self.executions.lock() {
+            log.push(what);
+        }
+    }
+}
+
+/// A parsed file with position-independent items.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsedFile {
+    /// Items with spans relative to their own start.
+    pub items: Vec<ast::Item>,
+    /// Each item's start in the file.
+    pub offsets: Vec<u32>,
+    /// Syntax errors, with absolute spans.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn parse_file(db: &dyn Db, source: SourceText) -> ParsedFile {
+    let file = source.file(db);
+    let text = source.text(db);
+    let eof = Span::new(file, text.len()..text.len());
+    let (unit, diagnostics) = match source.tokens(db) {
+        Some(tokens) => parser::parse(tokens, eof),
+        None => parser::parse(&lexer::lex(file, text), eof),
+    };
+    let mut offsets = Vec::with_capacity(unit.items.len());
+    let items = unit
+        .items
+        .into_iter()
+        .map(|mut item| {
+            let offset = rebase_offset(&mut item);
+            item.shift_spans(-(offset as i64));
+            offsets.push(offset);
+            item
+        })
+        .collect();
+    ParsedFile {
+        items,
+        offsets,
+        diagnostics,
+    }
+}
+
+/// The offset an item's spans are made relative to: its start, when every
+/// span in it lies inside it (in the same file). An item holding tokens from
+/// a macro definition or an included file keeps absolute spans (offset 0):
+/// it is re-checked more often, but its spans stay exact.
+fn rebase_offset(item: &mut ast::Item) -> u32 {
+    use crate::syntax::ast::VisitSpans;
+    let outer = item.span;
+    let mut inside = true;
+    item.visit_spans(&mut |span| {
+        inside &= span.file == outer.file && span.start >= outer.start && span.end <= outer.end;
+    });
+    if inside {
+        outer.start
+    } else {
+        0
+    }
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn global_items(db: &dyn Db, source: SourceText) -> Items {
+    let parsed = parse_file(db, source);
+    items::collect(&ast::TranslationUnit {
+        items: parsed.items.clone(),
+    })
+}
+
+/// One function of the file (the `ordinal`th function item).
+#[salsa::tracked]
+pub struct FunctionItem<'db> {
+    #[returns(copy)]
+    pub source: SourceText,
+    #[returns(copy)]
+    pub ordinal: usize,
+    #[tracked]
+    #[returns(ref)]
+    pub function: ast::Function,
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn function_items(db: &dyn Db, source: SourceText) -> Vec<FunctionItem<'_>> {
+    let parsed = parse_file(db, source);
+    parsed
+        .items
+        .iter()
+        .filter_map(|item| match &item.kind {
+            ast::ItemKind::Function(function) => Some(function.clone()),
+            _ => None,
+        })
+        .enumerate()
+        .map(|(ordinal, function)| FunctionItem::new(db, source, ordinal, function))
+        .collect()
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn check_body<'db>(
+    db: &'db dyn Db,
+    item: FunctionItem<'db>,
+    options: CompileOptions,
+) -> CheckedBody {
+    let function = item.function(db);
+    db.log_execution(format!("check_body({})", function.name.name));
+    let items = global_items(db, item.source(db));
+    let signature = items.signature(hir::FunctionId(item.ordinal(db) as u32));
+    check::check_function(items, signature, function, options.profile(db))
+}
+
+/// Checks a file for an entry and a profile: the driver's entry point.
+///
+/// Returns the program when there is no error, and every diagnostic (syntax,
+/// declarations, bodies of the functions the entry reaches, or of all
+/// functions when `entry` is `None`), sorted by position.
+pub fn check_program(
+    db: &dyn Db,
+    source: SourceText,
+    options: CompileOptions,
+) -> (Option<hir::Program>, Vec<Diagnostic>) {
+    let parsed = parse_file(db, source);
+    let items = global_items(db, source);
+    let bodies: Vec<&CheckedBody> = function_items(db, source)
+        .iter()
+        .map(|&item| check_body(db, item, options))
+        .collect();
+    program::assemble(program::Parts {
+        file: source.file(db),
+        parsed,
+        items,
+        bodies: &bodies,
+        profile: options.profile(db),
+        entry: options.entry(db).as_deref(),
+    })
+}
+
+/// One-shot check of preprocessed tokens (the driver's path): `text` is the
+/// main file's text, `tokens` what the preprocessor produced from it.
+pub fn check_tokens(
+    file: FileId,
+    text: &str,
+    tokens: Vec<lexer::Token>,
+    entry: Option<&str>,
+    profile: Profile,
+) -> (Option<hir::Program>, Vec<Diagnostic>) {
+    let db = Database::new();
+    let source = SourceText::new(&db, file, text.to_string(), Some(tokens));
+    let options = CompileOptions::new(&db, profile, entry.map(str::to_string));
+    check_program(&db, source, options)
+}
+
+/// One-shot convenience for tests and simple tools: a fresh database, the
+/// text lexed without preprocessing.
+pub fn check_text(
+    file: FileId,
+    text: &str,
+    entry: Option<&str>,
+    profile: Profile,
+) -> (Option<hir::Program>, Vec<Diagnostic>) {
+    let db = Database::new();
+    let source = SourceText::new(&db, file, text.to_string(), None);
+    let options = CompileOptions::new(&db, profile, entry.map(str::to_string));
+    check_program(&db, source, options)
+}

@@ -1,0 +1,547 @@
+//! Typed HIR: the checked program the back end lowers to the vector IR.
+//!
+//! # Shape
+//!
+//! A [`Program`] holds tables indexed by typed ids: structs ([`StructId`]),
+//! globals ([`GlobalId`]) and functions ([`FunctionId`]). Each function with a
+//! body owns a [`Body`]: arenas of expressions ([`ExprId`]), statements
+//! ([`StmtId`]) and local variables ([`LocalId`]). Statements form a tree
+//! (a [`Block`] is a list of statement ids); expressions form a tree too (no
+//! sharing: every `ExprId` has exactly one parent), evaluated in the order
+//! written in the source, left operand before right, arguments left to right.
+//! Initializers of globals live in [`Program::global_inits`], a body without
+//! statements.
+//!
+//! # Invariants the back end may rely on
+//!
+//! - Every expression carries its resolved [`Type`] and its [`Span`]. Types are
+//!   never `cint`/`cfloat` except in [`ExprKind::Literal`]s that were not
+//!   converted (e.g. a literal statement `1;`); every operand of an operator or
+//!   argument of a call already has the operand type the operation works on.
+//! - Implicit conversions are explicit: [`ExprKind::Convert`] nodes convert
+//!   scalar types, smear scalars and narrow vectors/matrices. Component-wise
+//!   binary operators have both operands of the result's shape, except `*`
+//!   between matrices/vectors is not produced (matrix products are the stdlib
+//!   `mul`), and comparisons whose result is `boolN` with operands of the
+//!   common type given by [`ExprKind::Binary::operand_ty`].
+//! - Calls are resolved: [`Callee::User`] names a function of this program
+//!   (overloads already chosen, default arguments already appended),
+//!   [`Callee::Stdlib`] names a standard-library overload
+//!   ([`crate::sema::stdlib`]) whose [`crate::sema::stdlib::Intrinsic`] says what it computes.
+//! - Swizzles, matrix swizzles, member accesses and indexing are resolved to
+//!   component indices, field indices and index expressions.
+//! - Expressions whose operands are all constants are folded into
+//!   [`ExprKind::Literal`] (f32 / i32 arithmetic, as the targets compute).
+//! - Assignment targets (`Assign`, `IncDec`, `out`/`inout` arguments) are
+//!   lvalues: a chain of `Swizzle`/`Member`/`Index` over a `Local`, `Param` or a
+//!   writable `Global`, with swizzles free of repeated components.
+//!
+//! Spans in a function's body are absolute file positions once a [`Program`] is
+//! assembled (the per-function salsa query stores them relative to the
+//! function's start so that edits elsewhere do not change its result).
+
+use crate::sema::types::{StructId, Type};
+use crate::span::Span;
+use smallvec::SmallVec;
+
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+
+        impl $name {
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+id_type!(
+    /// A global variable of the program.
+    GlobalId
+);
+id_type!(
+    /// A function of the program (user-written or from `stdlib/*.cg`).
+    FunctionId
+);
+id_type!(
+    /// An expression in a [`Body`].
+    ExprId
+);
+id_type!(
+    /// A statement in a [`Body`].
+    StmtId
+);
+id_type!(
+    /// A local variable of a [`Body`] (declared in a statement or a `for` init).
+    LocalId
+);
+id_type!(
+    /// An overload in the standard library table ([`crate::sema::stdlib`]).
+    StdlibId
+);
+
+/// A binding semantic as written (`TEXCOORD0`, `POSITION`, `COLOR`), upper-cased.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Semantic {
+    pub name: String,
+    pub span: Span,
+}
+
+/// An explicit `: register(c5)` / `: C5` / `: TEXUNIT3` binding of a uniform.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RegisterBinding {
+    /// Upper-cased register name (`C5`, `TEXUNIT3`).
+    pub register: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Field {
+    pub name: String,
+    pub ty: Type,
+    pub semantic: Option<Semantic>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StructDef {
+    pub name: String,
+    pub fields: Vec<Field>,
+    pub span: Span,
+}
+
+impl StructDef {
+    pub fn field(&self, name: &str) -> Option<(u32, &Field)> {
+        self.fields
+            .iter()
+            .enumerate()
+            .find(|(_, field)| field.name == name)
+            .map(|(index, field)| (index as u32, field))
+    }
+}
+
+/// Where a global's value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Storage {
+    /// Set by the application (a non-static global without `varying`).
+    Uniform,
+    /// `static`: private to the program, initialised by its initializer.
+    Static,
+    /// `varying in` (or a non-static global with an input semantic).
+    VaryingIn,
+    /// `varying out`.
+    VaryingOut,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Global {
+    pub name: String,
+    pub ty: Type,
+    pub storage: Storage,
+    pub is_const: bool,
+    pub semantic: Option<Semantic>,
+    pub register: Option<RegisterBinding>,
+    /// Initializer, in [`Program::global_inits`].
+    pub init: Option<ExprId>,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    In,
+    Out,
+    InOut,
+}
+
+impl Direction {
+    pub fn reads(self) -> bool {
+        self != Direction::Out
+    }
+
+    pub fn writes(self) -> bool {
+        self != Direction::In
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    pub name: String,
+    pub ty: Type,
+    pub direction: Direction,
+    /// Declared `uniform` (meaningful for the entry function).
+    pub uniform: bool,
+    pub is_const: bool,
+    pub semantic: Option<Semantic>,
+    pub register: Option<RegisterBinding>,
+    /// Default value, an expression in the function's body arena; calls that
+    /// omit the argument get a copy of this constant.
+    pub default: Option<ExprId>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Function {
+    pub name: String,
+    pub params: Vec<Param>,
+    pub return_ty: Type,
+    pub return_semantic: Option<Semantic>,
+    /// `None` for a prototype that was never defined.
+    pub body: Option<Body>,
+    /// The function's name in its definition.
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Local {
+    pub name: String,
+    pub ty: Type,
+    pub is_const: bool,
+    /// `static` locals keep their value across calls (constant-initialised).
+    pub is_static: bool,
+    pub span: Span,
+}
+
+/// A function body: arenas plus the root block.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Body {
+    pub exprs: Vec<Expr>,
+    pub stmts: Vec<Stmt>,
+    pub locals: Vec<Local>,
+    pub root: Block,
+}
+
+impl Body {
+    pub fn expr(&self, id: ExprId) -> &Expr {
+        &self.exprs[id.index()]
+    }
+
+    pub fn stmt(&self, id: StmtId) -> &Stmt {
+        &self.stmts[id.index()]
+    }
+
+    pub fn local(&self, id: LocalId) -> &Local {
+        &self.locals[id.index()]
+    }
+
+    pub fn add_expr(&mut self, expr: Expr) -> ExprId {
+        self.exprs.push(expr);
+        ExprId(self.exprs.len() as u32 - 1)
+    }
+
+    pub fn add_stmt(&mut self, stmt: Stmt) -> StmtId {
+        self.stmts.push(stmt);
+        StmtId(self.stmts.len() as u32 - 1)
+    }
+
+    pub fn add_local(&mut self, local: Local) -> LocalId {
+        self.locals.push(local);
+        LocalId(self.locals.len() as u32 - 1)
+    }
+}
+
+pub type Block = Vec<StmtId>;
+
+/// A compile-time scalar value. Vectors and matrices are [`ConstValue`]s.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Scalar {
+    Bool(bool),
+    Int(i32),
+    Float(f32),
+}
+
+impl Scalar {
+    pub fn as_f32(self) -> f32 {
+        match self {
+            Scalar::Bool(b) => b as i32 as f32,
+            Scalar::Int(i) => i as f32,
+            Scalar::Float(f) => f,
+        }
+    }
+
+    pub fn as_i32(self) -> i32 {
+        match self {
+            Scalar::Bool(b) => b as i32,
+            Scalar::Int(i) => i,
+            // Float to int truncates toward zero, as C does.
+            Scalar::Float(f) => f as i32,
+        }
+    }
+
+    pub fn as_bool(self) -> bool {
+        match self {
+            Scalar::Bool(b) => b,
+            Scalar::Int(i) => i != 0,
+            Scalar::Float(f) => f != 0.0,
+        }
+    }
+}
+
+/// A constant of scalar, vector or matrix type: components in row-major order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConstValue {
+    pub components: SmallVec<[Scalar; 4]>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Neg,
+    Plus,
+    Not,
+    BitNot,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,
+    And,
+    Or,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+}
+
+impl BinaryOp {
+    pub fn is_comparison(self) -> bool {
+        matches!(
+            self,
+            BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne
+        )
+    }
+
+    pub fn is_logical(self) -> bool {
+        matches!(self, BinaryOp::And | BinaryOp::Or)
+    }
+
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinaryOp::Add => "+",
+            BinaryOp::Sub => "-",
+            BinaryOp::Mul => "*",
+            BinaryOp::Div => "/",
+            BinaryOp::Mod => "%",
+            BinaryOp::Lt => "<",
+            BinaryOp::Le => "<=",
+            BinaryOp::Gt => ">",
+            BinaryOp::Ge => ">=",
+            BinaryOp::Eq => "==",
+            BinaryOp::Ne => "!=",
+            BinaryOp::And => "&&",
+            BinaryOp::Or => "||",
+            BinaryOp::BitAnd => "&",
+            BinaryOp::BitOr => "|",
+            BinaryOp::BitXor => "^",
+            BinaryOp::Shl => "<<",
+            BinaryOp::Shr => ">>",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Callee {
+    User(FunctionId),
+    Stdlib(StdlibId),
+}
+
+/// Why a [`ExprKind::Convert`] was inserted or written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ConvertKind {
+    /// Inserted by the checker (assignment, argument, operand, return).
+    Implicit,
+    /// Written by the user as a cast `(float3)x`.
+    Explicit,
+}
+
+/// Components of a swizzle: indices 0..=3 (`x y z w` / `r g b a`).
+pub type Components = SmallVec<[u8; 4]>;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    Literal(ConstValue),
+    Local(LocalId),
+    /// A parameter of the enclosing function, by position.
+    Param(u32),
+    Global(GlobalId),
+    Unary {
+        op: UnaryOp,
+        operand: ExprId,
+    },
+    /// `operand_ty` is the type both operands have (equal to the expression's
+    /// type except for comparisons, whose result is `bool`-typed).
+    Binary {
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+        operand_ty: Type,
+    },
+    /// `target = value` or `target op= value` (`op` is the compound operator);
+    /// `value` already has the target's type.
+    Assign {
+        op: Option<BinaryOp>,
+        target: ExprId,
+        value: ExprId,
+    },
+    /// `++x`, `x--`, ...
+    IncDec {
+        increment: bool,
+        prefix: bool,
+        target: ExprId,
+    },
+    /// `cond ? a : b`; `a` and `b` have the expression's type; `cond` is `bool`
+    /// or a `boolN` of the same size (component-wise select).
+    Conditional {
+        cond: ExprId,
+        then_value: ExprId,
+        else_value: ExprId,
+    },
+    /// Conversion of `value` to the expression's type.
+    Convert {
+        value: ExprId,
+        kind: ConvertKind,
+    },
+    /// `float4(a, b.xy, 1)`: components of the arguments, in order, fill the
+    /// vector or matrix (the arguments are of the target's scalar type).
+    Construct {
+        args: Vec<ExprId>,
+    },
+    /// `{ a, b, c }` initializer for arrays and structs, and struct
+    /// constructors `S(a, b)`; each element already has the element or field
+    /// type.
+    InitList {
+        elements: Vec<ExprId>,
+    },
+    /// `v.xzy`: a vector (or scalar, `s.xxx`) read through components.
+    Swizzle {
+        base: ExprId,
+        components: Components,
+    },
+    /// `m._m00_m11` / `m._11_22`: (row, column) pairs, 0-based.
+    MatrixSwizzle {
+        base: ExprId,
+        elements: SmallVec<[(u8, u8); 4]>,
+    },
+    /// `a[i]` of an array, a vector (a component) or a matrix (a row).
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
+    /// `s.field`, by field index in the struct.
+    Member {
+        base: ExprId,
+        field: u32,
+    },
+    /// `args` match the callee's parameters one to one (defaults appended);
+    /// `in` arguments have the parameter's type, `out`/`inout` arguments are
+    /// lvalues of exactly the parameter's type.
+    Call {
+        callee: Callee,
+        args: Vec<ExprId>,
+    },
+    /// `first, second`: evaluates both, the value is `second`'s.
+    Sequence {
+        first: ExprId,
+        second: ExprId,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub ty: Type,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum StmtKind {
+    Expr(ExprId),
+    /// A local declaration; `init` already has the local's type.
+    Local {
+        local: LocalId,
+        init: Option<ExprId>,
+    },
+    If {
+        cond: ExprId,
+        then_block: Block,
+        else_block: Option<Block>,
+    },
+    /// `for (init; cond; step) body`; `init` is a block of statements.
+    For {
+        init: Block,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: Block,
+    },
+    While {
+        cond: ExprId,
+        body: Block,
+    },
+    DoWhile {
+        body: Block,
+        cond: ExprId,
+    },
+    /// The value already has the function's return type.
+    Return(Option<ExprId>),
+    Break,
+    Continue,
+    Discard,
+    Block(Block),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+/// A checked program: what the back end lowers.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Program {
+    pub structs: Vec<StructDef>,
+    pub globals: Vec<Global>,
+    pub functions: Vec<Function>,
+    /// Expressions of global initializers.
+    pub global_inits: Body,
+    /// The entry function, when one was requested and found.
+    pub entry: Option<FunctionId>,
+    /// The entry's varyings and uniforms (empty without an entry).
+    pub binding: crate::sema::binding::Binding,
+}
+
+impl Program {
+    pub fn struct_def(&self, id: StructId) -> &StructDef {
+        &self.structs[id.0 as usize]
+    }
+
+    pub fn global(&self, id: GlobalId) -> &Global {
+        &self.globals[id.index()]
+    }
+
+    pub fn function(&self, id: FunctionId) -> &Function {
+        &self.functions[id.index()]
+    }
+
+    /// A type's name as cgc prints it, with struct names.
+    pub fn type_name(&self, ty: Type) -> String {
+        ty.display(&|id| {
+            self.structs
+                .get(id.0 as usize)
+                .map(|def| def.name.clone())
+                .unwrap_or_default()
+        })
+        .to_string()
+    }
+}

@@ -1,0 +1,736 @@
+//! The global item table: structs, typedefs, globals and function signatures.
+//!
+//! Invariants:
+//! - Built from the file-scope items; of function bodies only struct
+//!   definitions are read (the parser treats their names as global type
+//!   names), so editing inside a body without one leaves the table equal
+//!   (salsa early cut-off). All spans are relative to their item's start when
+//!   the salsa layer rebased the items ([`crate::sema::db`]).
+//! - Ids are positions in source order: the `n`th struct is `StructId(n)`, the
+//!   `n`th function item is `FunctionId(n)`. A signature remembers the index of
+//!   its AST item so the per-function check can find its body.
+//! - Errors in one declaration never stop the others from being entered: an
+//!   unresolvable type becomes [`Type::ERROR`].
+
+use crate::diag::Diagnostic;
+use crate::sema::builtin_type;
+use crate::sema::hir::{self, Direction, FunctionId, GlobalId, Storage};
+use crate::sema::types::{StructId, Type};
+use crate::syntax::ast;
+use std::collections::HashMap;
+
+/// A parameter of a function signature.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ParamSig {
+    pub name: String,
+    pub ty: Type,
+    pub direction: Direction,
+    pub uniform: bool,
+    pub is_const: bool,
+    pub semantic: Option<hir::Semantic>,
+    pub register: Option<hir::RegisterBinding>,
+    /// Default value as written; checked where a call omits the argument.
+    pub default: Option<ast::Expr>,
+    pub span: crate::span::Span,
+}
+
+/// A function's interface (everything but the body).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Signature {
+    pub name: String,
+    pub params: Vec<ParamSig>,
+    pub return_ty: Type,
+    pub return_semantic: Option<hir::Semantic>,
+    /// Index of the function's item in the translation unit.
+    pub item_index: usize,
+    pub has_body: bool,
+    /// The function's name.
+    pub span: crate::span::Span,
+    /// A profile-name specifier (`arbfp1 float4 f()`): the overload exists
+    /// only for that profile.
+    pub profile: Option<String>,
+}
+
+impl Signature {
+    pub fn required_params(&self) -> usize {
+        self.params
+            .iter()
+            .rposition(|param| param.default.is_none())
+            .map_or(0, |last| last + 1)
+    }
+
+    pub fn param_types(&self) -> Vec<Type> {
+        self.params.iter().map(|param| param.ty).collect()
+    }
+
+    /// `float f(half)` as cgc prints candidates.
+    pub fn display(&self, items: &Items) -> String {
+        let params: Vec<String> = self
+            .params
+            .iter()
+            .map(|param| items.type_name(param.ty))
+            .collect();
+        format!(
+            "{} {}({})",
+            items.type_name(self.return_ty),
+            self.name,
+            params.join(", ")
+        )
+    }
+}
+
+/// A global variable as declared (its initializer is checked with the bodies).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GlobalSig {
+    pub name: String,
+    pub ty: Type,
+    pub storage: Storage,
+    pub is_const: bool,
+    pub semantic: Option<hir::Semantic>,
+    pub register: Option<hir::RegisterBinding>,
+    pub init: Option<ast::Initializer>,
+    pub span: crate::span::Span,
+    /// Index of the declaring item in the translation unit.
+    pub item_index: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Items {
+    pub structs: Vec<hir::StructDef>,
+    /// Index of the declaring item of each struct.
+    pub struct_items: Vec<usize>,
+    struct_names: HashMap<String, StructId>,
+    typedefs: HashMap<String, (Type, crate::span::Span)>,
+    pub globals: Vec<GlobalSig>,
+    global_names: HashMap<String, GlobalId>,
+    pub functions: Vec<Signature>,
+    function_names: HashMap<String, Vec<FunctionId>>,
+    pub diagnostics: Vec<Diagnostic>,
+    /// Index of the item each diagnostic is about (spans are relative to it).
+    pub diagnostic_items: Vec<usize>,
+    /// The item being collected.
+    current_item: usize,
+}
+
+impl Items {
+    pub fn type_name(&self, ty: Type) -> String {
+        ty.display(&|id| {
+            self.structs
+                .get(id.0 as usize)
+                .map(|def| def.name.clone())
+                .unwrap_or_default()
+        })
+        .to_string()
+    }
+
+    pub fn struct_def(&self, id: StructId) -> Option<&hir::StructDef> {
+        self.structs.get(id.0 as usize)
+    }
+
+    pub fn field_types(&self, id: StructId) -> Vec<Type> {
+        self.struct_def(id)
+            .map(|def| def.fields.iter().map(|field| field.ty).collect())
+            .unwrap_or_default()
+    }
+
+    pub fn global(&self, name: &str) -> Option<GlobalId> {
+        self.global_names.get(name).copied()
+    }
+
+    pub fn functions_named(&self, name: &str) -> &[FunctionId] {
+        self.function_names
+            .get(name)
+            .map(Vec::as_slice)
+            .unwrap_or_default()
+    }
+
+    pub fn signature(&self, id: FunctionId) -> &Signature {
+        &self.functions[id.index()]
+    }
+
+    /// The type a type name denotes: a typedef, a struct, or a built-in type.
+    pub fn named_type(&self, name: &str) -> Option<Type> {
+        self.typedefs
+            .get(name)
+            .map(|&(ty, _)| ty)
+            .or_else(|| self.struct_names.get(name).map(|&id| Type::structure(id)))
+            .or_else(|| builtin_type(name))
+    }
+
+    /// Resolves a written type plus array dimensions; reports what it cannot.
+    pub fn resolve_type(
+        &self,
+        spec: &ast::TypeSpec,
+        array: &[Option<ast::Expr>],
+        diagnostics: &mut Vec<Diagnostic>,
+    ) -> Type {
+        let base = match &spec.kind {
+            ast::TypeKind::Named(name) => match self.named_type(&name.name) {
+                Some(ty) => ty,
+                None => {
+                    diagnostics.push(Diagnostic::error(
+                        1008,
+                        name.span,
+                        format!("undefined type \"{}\"", name.name),
+                    ));
+                    Type::ERROR
+                }
+            },
+            ast::TypeKind::Struct(def) => match def.name.as_ref() {
+                Some(name) => self
+                    .struct_names
+                    .get(&name.name)
+                    .map_or(Type::ERROR, |&id| Type::structure(id)),
+                None => self.anonymous_struct(def).unwrap_or(Type::ERROR),
+            },
+        };
+        apply_array_dims(
+            base,
+            array,
+            &|name| self.const_global_int(name, 0),
+            diagnostics,
+        )
+    }
+
+    /// The value of an integer `const` global with a constant initializer.
+    fn const_global_int(&self, name: &str, depth: u32) -> Option<i64> {
+        // Bounded: `const int a = b; const int b = a;` must not loop.
+        if depth > 8 {
+            return None;
+        }
+        let global = &self.globals[self.global(name)?.index()];
+        // A non-static `const` global is a uniform the application may set,
+        // so it is not a constant (corpus cases 083 and 084).
+        if !global.is_const || global.storage != Storage::Static {
+            return None;
+        }
+        match &global.init.as_ref()?.kind {
+            ast::InitializerKind::Expr(expr) => {
+                const_int_with(expr, &|inner| self.const_global_int(inner, depth + 1))
+            }
+            _ => None,
+        }
+    }
+
+    fn anonymous_struct(&self, def: &ast::StructDef) -> Option<Type> {
+        self.structs
+            .iter()
+            .position(|known| known.span == def.span)
+            .map(|index| Type::structure(StructId(index as u32)))
+    }
+}
+
+/// Wraps `base` in the written array dimensions (innermost last).
+pub fn apply_array_dims(
+    base: Type,
+    array: &[Option<ast::Expr>],
+    lookup: &dyn Fn(&str) -> Option<i64>,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Type {
+    let mut ty = base;
+    for dimension in array.iter().rev() {
+        let size = match dimension {
+            None => 0,
+            Some(expr) => match const_int_with(expr, lookup) {
+                Some(size) if size > 0 => size as u32,
+                // Corpus cases 086, 087, 413.
+                Some(_) => {
+                    diagnostics.push(Diagnostic::error(
+                        1043,
+                        expr.span,
+                        "size of dimension cannot be less than 1",
+                    ));
+                    1
+                }
+                _ => {
+                    diagnostics.push(Diagnostic::error(
+                        1307,
+                        expr.span,
+                        "non constant expression for array size",
+                    ));
+                    1
+                }
+            },
+        };
+        ty = match ty.array_of(size) {
+            Some(array_ty) => array_ty,
+            None => {
+                diagnostics.push(Diagnostic::error(
+                    1059,
+                    dimension.as_ref().map(|expr| expr.span),
+                    "arrays of more than three dimensions are not supported yet",
+                ));
+                return Type::ERROR;
+            }
+        };
+    }
+    ty
+}
+
+/// Parses an integer literal's text (`12`, `0x1F`, `017`, `3u`).
+pub fn parse_int_literal(text: &str) -> Option<i64> {
+    let lower = text.to_ascii_lowercase();
+    if let Some(hex) = lower.strip_prefix("0x") {
+        // Suffix letters (`u`, `l`, `s`, `i`, `t`) are not hex digits.
+        let digits = hex.trim_end_matches(|c: char| !c.is_ascii_hexdigit());
+        return i64::from_str_radix(digits, 16).ok();
+    }
+    let digits = lower.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    if digits.len() > 1 && digits.starts_with('0') {
+        i64::from_str_radix(&digits[1..], 8).ok()
+    } else {
+        digits.parse().ok()
+    }
+}
+
+/// Integer constant expressions of array sizes: literals and `+ - * /`.
+pub fn const_int(expr: &ast::Expr) -> Option<i64> {
+    const_int_with(expr, &|_| None)
+}
+
+/// Like [`const_int`], with `lookup` giving the value of a named constant
+/// (`static const int N = 4; float a[N];`, corpus case 084).
+pub fn const_int_with(expr: &ast::Expr, lookup: &dyn Fn(&str) -> Option<i64>) -> Option<i64> {
+    let const_int = |expr: &ast::Expr| const_int_with(expr, lookup);
+    match &expr.kind {
+        ast::ExprKind::Ident(name) => lookup(&name.name),
+        ast::ExprKind::Literal {
+            kind: ast::LiteralKind::Int,
+            text,
+        } => parse_int_literal(text),
+        ast::ExprKind::Paren(inner) => const_int(inner),
+        ast::ExprKind::Unary {
+            op: ast::UnaryOp::Neg,
+            operand,
+        } => const_int(operand).map(|value| -value),
+        ast::ExprKind::Binary { op, lhs, rhs } => {
+            let (a, b) = (const_int(lhs)?, const_int(rhs)?);
+            match op {
+                ast::BinaryOp::Add => a.checked_add(b),
+                ast::BinaryOp::Sub => a.checked_sub(b),
+                ast::BinaryOp::Mul => a.checked_mul(b),
+                ast::BinaryOp::Div => a.checked_div(b),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// C1003, a variable of type `void` (corpus case 329).
+pub fn void_variable(name: &str, span: crate::span::Span) -> Diagnostic {
+    Diagnostic::error(1003, span, format!("void type not allowed \"{name}\""))
+}
+
+/// C1038, cgc's message for a name declared twice in one scope.
+pub fn conflict(name: &str, span: crate::span::Span, previous: crate::span::Span) -> Diagnostic {
+    Diagnostic::error(
+        1038,
+        span,
+        format!("declaration of \"{name}\" conflicts with previous declaration"),
+    )
+    .with_label(previous, "previous declaration")
+}
+
+fn has_qualifier(qualifiers: &[ast::Qualifier], kind: &ast::QualifierKind) -> bool {
+    qualifiers.iter().any(|qualifier| &qualifier.kind == kind)
+}
+
+/// Splits a written semantic into a binding semantic or a register binding:
+/// `: C5`, `: TEXUNIT3` and `: register(c5)` are register bindings.
+pub fn split_semantic(
+    semantic: Option<&ast::Semantic>,
+) -> (Option<hir::Semantic>, Option<hir::RegisterBinding>) {
+    let Some(semantic) = semantic else {
+        return (None, None);
+    };
+    match &semantic.kind {
+        ast::SemanticKind::Name(name) => {
+            let upper = name.name.to_ascii_uppercase();
+            if is_register_name(&upper) {
+                (
+                    None,
+                    Some(hir::RegisterBinding {
+                        register: upper,
+                        span: semantic.span,
+                    }),
+                )
+            } else {
+                (
+                    Some(hir::Semantic {
+                        name: upper,
+                        span: semantic.span,
+                    }),
+                    None,
+                )
+            }
+        }
+        ast::SemanticKind::Register { register, .. } => (
+            None,
+            Some(hir::RegisterBinding {
+                register: register.name.to_ascii_uppercase(),
+                span: semantic.span,
+            }),
+        ),
+    }
+}
+
+/// `C12`, `TEXUNIT3`: names that bind a uniform to a register, not a semantic.
+fn is_register_name(upper: &str) -> bool {
+    let numbered = |prefix: &str| {
+        upper
+            .strip_prefix(prefix)
+            .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()))
+    };
+    numbered("C") || numbered("TEXUNIT")
+}
+
+/// Builds the table from a translation unit.
+pub fn collect(unit: &ast::TranslationUnit) -> Items {
+    let mut items = Items::default();
+    for (index, item) in unit.items.iter().enumerate() {
+        items.current_item = index;
+        match &item.kind {
+            ast::ItemKind::Declaration(declaration) => items.add_declaration(declaration),
+            ast::ItemKind::Function(function) => items.add_function(function, index),
+            ast::ItemKind::Technique(_) | ast::ItemKind::Empty | ast::ItemKind::Error => {}
+        }
+        let tagged = items.diagnostic_items.len();
+        let added = items.diagnostics.len() - tagged;
+        items
+            .diagnostic_items
+            .extend(std::iter::repeat_n(index, added));
+    }
+    items
+}
+
+impl Items {
+    fn add_declaration(&mut self, declaration: &ast::Declaration) {
+        self.define_structs_in(&declaration.ty);
+        if declaration.is_typedef() {
+            for declarator in &declaration.declarators {
+                let mut diagnostics = Vec::new();
+                let ty = self.resolve_type(&declaration.ty, &declarator.array, &mut diagnostics);
+                self.diagnostics.append(&mut diagnostics);
+                let name = declarator.name.name.clone();
+                match self.typedefs.get(&name) {
+                    // Corpus case 317: a typedef redefined to another type.
+                    Some((previous, span)) if *previous != ty => {
+                        let span = *span;
+                        self.diagnostics
+                            .push(conflict(&name, declarator.name.span, span));
+                    }
+                    _ => {
+                        self.typedefs.insert(name, (ty, declarator.name.span));
+                    }
+                }
+            }
+            return;
+        }
+        for declarator in &declaration.declarators {
+            self.add_global(declaration, declarator);
+        }
+    }
+
+    /// Enters `struct S { ... }` definitions found in a type (recursively in
+    /// member types), before the declaration that uses them.
+    fn define_structs_in(&mut self, spec: &ast::TypeSpec) {
+        let ast::TypeKind::Struct(def) = &spec.kind else {
+            return;
+        };
+        let Some(members) = &def.members else {
+            return;
+        };
+        // The name is entered before the members, so a member may name its own
+        // struct (cgc accepts `struct Node { Node next; }`, corpus case 310).
+        let id = StructId(self.structs.len() as u32);
+        self.struct_items.push(self.current_item);
+        self.structs.push(hir::StructDef {
+            name: def
+                .name
+                .as_ref()
+                .map_or_else(String::new, |name| name.name.clone()),
+            fields: Vec::new(),
+            span: def.span,
+        });
+        if let Some(ident) = &def.name {
+            if let Some(&previous) = self.struct_names.get(&ident.name) {
+                let previous_span = self.structs[previous.0 as usize].span;
+                // Corpus case 308.
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        1047,
+                        ident.span,
+                        format!("struct \"{}\" previously defined", ident.name),
+                    )
+                    .with_label(previous_span, "previous definition"),
+                );
+            }
+            self.struct_names.insert(ident.name.clone(), id);
+        }
+        let mut fields: Vec<hir::Field> = Vec::new();
+        for member in members {
+            let ast::Member::Field(field) = member else {
+                self.diagnostics.push(Diagnostic::error(
+                    1001,
+                    def.span,
+                    "member functions are not supported yet",
+                ));
+                continue;
+            };
+            self.define_structs_in(&field.ty);
+            for declarator in &field.declarators {
+                let mut diagnostics = Vec::new();
+                let ty = self.resolve_type(&field.ty, &declarator.array, &mut diagnostics);
+                self.diagnostics.append(&mut diagnostics);
+                let name = declarator.name.name.clone();
+                if let Some(previous) = fields.iter().find(|field| field.name == name) {
+                    self.diagnostics
+                        .push(conflict(&name, declarator.name.span, previous.span));
+                    continue;
+                }
+                let (semantic, _) = split_semantic(declarator.semantic.as_ref());
+                fields.push(hir::Field {
+                    name,
+                    ty,
+                    semantic,
+                    span: declarator.span,
+                });
+            }
+        }
+        self.structs[id.0 as usize].fields = fields;
+    }
+
+    /// Struct definitions inside function bodies are entered like global ones:
+    /// the parser already treats their names as type names everywhere.
+    fn define_local_structs(&mut self, stmts: &[ast::Stmt]) {
+        for stmt in stmts {
+            match &stmt.kind {
+                ast::StmtKind::Declaration(declaration) => self.define_structs_in(&declaration.ty),
+                ast::StmtKind::Block(block) => self.define_local_structs(&block.stmts),
+                _ => {}
+            }
+        }
+    }
+
+    fn add_global(&mut self, declaration: &ast::Declaration, declarator: &ast::Declarator) {
+        let qualifiers = &declaration.qualifiers;
+        let mut diagnostics = Vec::new();
+        let ty = self.resolve_type(&declaration.ty, &declarator.array, &mut diagnostics);
+        self.diagnostics.append(&mut diagnostics);
+        let storage = if has_qualifier(qualifiers, &ast::QualifierKind::Static) {
+            Storage::Static
+        } else if has_qualifier(qualifiers, &ast::QualifierKind::Varying) {
+            if has_qualifier(qualifiers, &ast::QualifierKind::Out) {
+                Storage::VaryingOut
+            } else {
+                Storage::VaryingIn
+            }
+        } else {
+            Storage::Uniform
+        };
+        let (semantic, register) = split_semantic(declarator.semantic.as_ref());
+        let init = declarator.init.clone();
+        let name = declarator.name.name.clone();
+        if ty.is_void() {
+            self.diagnostics
+                .push(void_variable(&name, declarator.name.span));
+        }
+        if let Some(&id) = self.struct_names.get(&name) {
+            // Corpus case 400: a variable named like a struct.
+            self.diagnostics.push(
+                Diagnostic::error(
+                    1002,
+                    declarator.name.span,
+                    format!("the name \"{name}\" is already defined"),
+                )
+                .with_label(self.structs[id.0 as usize].span, "previous definition"),
+            );
+        }
+        if ty.array_len() == Some(0) && init.is_none() && storage == Storage::Uniform {
+            // Corpus case 090.
+            self.diagnostics.push(Diagnostic::error(
+                1308,
+                declarator.name.span,
+                "no size for unsized array",
+            ));
+        }
+        if let Some(&previous) = self.global_names.get(&name) {
+            let previous_span = self.globals[previous.index()].span;
+            self.diagnostics.push(
+                Diagnostic::error(
+                    1038,
+                    declarator.name.span,
+                    format!("declaration of \"{name}\" conflicts with previous declaration"),
+                )
+                .with_label(previous_span, "previous declaration"),
+            );
+            return;
+        }
+        let id = GlobalId(self.globals.len() as u32);
+        self.global_names.insert(name.clone(), id);
+        self.globals.push(GlobalSig {
+            name,
+            ty,
+            storage,
+            is_const: has_qualifier(qualifiers, &ast::QualifierKind::Const),
+            semantic,
+            register,
+            init,
+            span: declarator.span,
+            item_index: self.current_item,
+        });
+    }
+
+    fn add_function(&mut self, function: &ast::Function, item_index: usize) {
+        let mut diagnostics = Vec::new();
+        let return_ty = self.resolve_type(&function.return_type, &[], &mut diagnostics);
+        let params = function
+            .params
+            .iter()
+            .map(|param| self.param_signature(param, &mut diagnostics))
+            .collect();
+        self.diagnostics.append(&mut diagnostics);
+        let (return_semantic, _) = split_semantic(function.semantic.as_ref());
+        let signature = Signature {
+            name: function.name.name.clone(),
+            params,
+            return_ty,
+            return_semantic,
+            item_index,
+            has_body: function.body.is_some(),
+            // The name, not the whole function: the signature must not change
+            // when only the body's length does (salsa early cut-off).
+            span: function.name.span,
+            profile: function.qualifiers.iter().find_map(|q| match &q.kind {
+                ast::QualifierKind::Profile(name) => Some(name.to_ascii_lowercase()),
+                _ => None,
+            }),
+        };
+        if let Some(body) = &function.body {
+            self.define_local_structs(&body.stmts);
+        }
+        if let Some(&global) = self.global_names.get(&signature.name) {
+            // Corpus case 399: a function named like a global variable.
+            self.diagnostics.push(
+                Diagnostic::error(
+                    1002,
+                    function.name.span,
+                    format!("the name \"{}\" is already defined", signature.name),
+                )
+                .with_label(self.globals[global.index()].span, "previous definition"),
+            );
+        }
+        for (index, param) in signature.params.iter().enumerate() {
+            let earlier = &signature.params[..index];
+            if let Some(previous) = earlier
+                .iter()
+                .find(|p| !p.name.is_empty() && p.name == param.name)
+            {
+                self.diagnostics
+                    .push(conflict(&param.name, param.span, previous.span));
+            }
+        }
+        let id = FunctionId(self.functions.len() as u32);
+        let overloads = self
+            .function_names
+            .entry(signature.name.clone())
+            .or_default();
+        // A definition after a prototype with the same parameter types
+        // replaces the prototype.
+        let same = overloads.iter().position(|&other| {
+            let other = &self.functions[other.index()];
+            other.param_types() == signature.param_types() && other.profile == signature.profile
+        });
+        let return_differs = same.is_some_and(|position| {
+            self.functions[overloads[position].index()].return_ty != signature.return_ty
+        });
+        match same {
+            // Corpus case 101.
+            Some(_) if return_differs => {
+                self.diagnostics.push(Diagnostic::error(
+                    1107,
+                    function.name.span,
+                    format!(
+                        "overloaded function declaration \"{}\" differs only in return type",
+                        signature.name
+                    ),
+                ));
+            }
+            Some(position) if !self.functions[overloads[position].index()].has_body => {
+                overloads[position] = id;
+            }
+            // Corpus case 102.
+            Some(position) if signature.has_body => {
+                let previous = self.functions[overloads[position].index()].span;
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        1013,
+                        function.name.span,
+                        format!("function \"{}\" is already defined", signature.name),
+                    )
+                    .with_label(previous, "previous definition"),
+                );
+            }
+            Some(_) => {}
+            None => overloads.push(id),
+        }
+        self.functions.push(signature);
+    }
+
+    fn param_signature(&self, param: &ast::Param, diagnostics: &mut Vec<Diagnostic>) -> ParamSig {
+        use ast::QualifierKind as Q;
+        let ty = self.resolve_type(&param.ty, &param.array, diagnostics);
+        let qualifiers = &param.qualifiers;
+        let direction = if has_qualifier(qualifiers, &Q::InOut)
+            || (has_qualifier(qualifiers, &Q::In) && has_qualifier(qualifiers, &Q::Out))
+        {
+            Direction::InOut
+        } else if has_qualifier(qualifiers, &Q::Out) {
+            Direction::Out
+        } else {
+            Direction::In
+        };
+        let (semantic, register) = split_semantic(param.semantic.as_ref());
+        let default = param.default.as_ref().and_then(|init| match &init.kind {
+            ast::InitializerKind::Expr(expr) => Some(expr.clone()),
+            _ => None,
+        });
+        ParamSig {
+            name: param
+                .name
+                .as_ref()
+                .map_or_else(String::new, |name| name.name.clone()),
+            ty,
+            direction,
+            uniform: has_qualifier(qualifiers, &Q::Uniform),
+            is_const: has_qualifier(qualifiers, &Q::Const),
+            semantic,
+            register,
+            default,
+            span: param.span,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_literals() {
+        assert_eq!(parse_int_literal("12"), Some(12));
+        assert_eq!(parse_int_literal("0x1F"), Some(31));
+        assert_eq!(parse_int_literal("017"), Some(15));
+        assert_eq!(parse_int_literal("3u"), Some(3));
+        assert_eq!(parse_int_literal("0"), Some(0));
+    }
+
+    #[test]
+    fn register_names_are_not_semantics() {
+        assert!(is_register_name("C5"));
+        assert!(is_register_name("TEXUNIT3"));
+        assert!(!is_register_name("COLOR0"));
+        assert!(!is_register_name("C"));
+    }
+}

@@ -1,0 +1,298 @@
+//! Assembles a [`hir::Program`] from the per-item query results.
+//!
+//! Invariants:
+//! - Inputs carry item-relative spans; everything this module outputs has
+//!   absolute spans (each item's offset added back).
+//! - What is reported follows cgc: syntax, declaration and type errors always;
+//!   name-resolution, call and profile errors only for the functions the entry
+//!   reaches (a helper nobody calls may call an undefined function, probe
+//!   tests/sema_unit/unusedundef.cg), or for every function when no entry is
+//!   given (`-noentry`).
+//! - A program is returned only when there is no error.
+//! - Diagnostics come in cgc's order: syntax, declarations, global
+//!   initializers, then each function's in source order, each function's in
+//!   the order the checker met them (inner expressions first).
+
+use crate::diag::{has_errors, Diagnostic};
+use crate::sema::binding;
+use crate::sema::check::{check_global_inits, CheckedBody};
+use crate::sema::db::ParsedFile;
+use crate::sema::hir::{self, Body, Callee, ExprKind, FunctionId};
+use crate::sema::items::Items;
+use crate::sema::Profile;
+use crate::span::FileId;
+
+/// Everything [`assemble`] needs.
+pub struct Parts<'a> {
+    pub file: FileId,
+    pub parsed: &'a ParsedFile,
+    pub items: &'a Items,
+    /// Checked bodies, indexed like `items.functions`.
+    pub bodies: &'a [&'a CheckedBody],
+    pub profile: Profile,
+    pub entry: Option<&'a str>,
+}
+
+pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
+    let offset_of = |item: usize| parts.parsed.offsets.get(item).copied().unwrap_or(0);
+    let mut diagnostics = parts.parsed.diagnostics.clone();
+    // After a syntax error cgc reports nothing more (corpus cases 325, 349,
+    // 350), and the tree has holes that would only cause follow-up errors.
+    if has_errors(&diagnostics) {
+        return (None, diagnostics);
+    }
+    for (diagnostic, &item) in parts
+        .items
+        .diagnostics
+        .iter()
+        .zip(&parts.items.diagnostic_items)
+    {
+        diagnostics.push(shift_diagnostic(diagnostic.clone(), offset_of(item)));
+    }
+    let (global_inits, init_ids, mut init_diagnostics) =
+        check_global_inits(parts.items, parts.profile, &offset_of);
+    diagnostics.append(&mut init_diagnostics);
+
+    let entry = match parts.entry {
+        Some(name) => match find_entry(parts.items, name) {
+            Some(id) if defined_overloads(parts.items, name) > 1 => {
+                // Corpus case 190.
+                diagnostics.push(Diagnostic::error(
+                    5019,
+                    None,
+                    format!("one program per compilation, program \"{name}\" also defined"),
+                ));
+                Some(id)
+            }
+            Some(id) => Some(id),
+            None => {
+                diagnostics.push(Diagnostic::error(3001, None, "no program defined"));
+                None
+            }
+        },
+        None => None,
+    };
+    let reached = match (parts.entry, entry) {
+        (None, _) => vec![true; parts.items.functions.len()],
+        (Some(_), Some(entry)) => reachable(entry, parts.bodies),
+        (Some(_), None) => vec![false; parts.items.functions.len()],
+    };
+    let functions = build_functions(&parts, &reached, &mut diagnostics, &offset_of);
+    let structs = shifted_structs(parts.items, &offset_of);
+    let globals = build_globals(parts.items, &init_ids, &offset_of);
+    if has_errors(&diagnostics) {
+        return (None, diagnostics);
+    }
+    let mut program = hir::Program {
+        structs,
+        globals,
+        functions,
+        global_inits,
+        entry,
+        binding: Default::default(),
+    };
+    if let Some(entry) = entry {
+        let (binding, mut binding_diagnostics) = binding::bind(&program, entry);
+        program.binding = binding;
+        diagnostics.append(&mut binding_diagnostics);
+        if has_errors(&diagnostics) {
+            return (None, diagnostics);
+        }
+    }
+    (Some(program), diagnostics)
+}
+
+/// The entry function: the first definition with that name.
+fn find_entry(items: &Items, name: &str) -> Option<FunctionId> {
+    items
+        .functions_named(name)
+        .iter()
+        .copied()
+        .find(|&id| items.signature(id).has_body)
+}
+
+fn defined_overloads(items: &Items, name: &str) -> usize {
+    items
+        .functions_named(name)
+        .iter()
+        .filter(|&&id| items.signature(id).has_body)
+        .count()
+}
+
+/// Functions reachable from `entry` through calls.
+fn reachable(entry: FunctionId, bodies: &[&CheckedBody]) -> Vec<bool> {
+    let mut seen = vec![false; bodies.len()];
+    let mut stack = vec![entry];
+    while let Some(id) = stack.pop() {
+        if id.index() >= bodies.len() || std::mem::replace(&mut seen[id.index()], true) {
+            continue;
+        }
+        for expr in &bodies[id.index()].body.exprs {
+            if let ExprKind::Call {
+                callee: Callee::User(callee),
+                ..
+            } = expr.kind
+            {
+                stack.push(callee);
+            }
+        }
+    }
+    seen
+}
+
+fn build_functions(
+    parts: &Parts<'_>,
+    reached: &[bool],
+    diagnostics: &mut Vec<Diagnostic>,
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<hir::Function> {
+    parts
+        .items
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(index, signature)| {
+            let offset = offset_of(signature.item_index);
+            let checked = parts.bodies.get(index);
+            let is_reached = reached.get(index).copied().unwrap_or(false);
+            let has_entry = parts.entry.is_some();
+            if let Some(checked) = checked {
+                diagnostics.extend(
+                    checked
+                        .diagnostics
+                        .iter()
+                        .filter(|diagnostic| is_reached || !is_resolution_error(diagnostic))
+                        .filter(|diagnostic| has_entry || !is_profile_error(diagnostic))
+                        .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
+                );
+            }
+            let mut body = checked.map(|checked| checked.body.clone());
+            if let Some(body) = body.as_mut() {
+                shift_body(body, offset);
+            }
+            let params = signature
+                .params
+                .iter()
+                .enumerate()
+                .map(|(position, param)| hir::Param {
+                    name: param.name.clone(),
+                    ty: param.ty,
+                    direction: param.direction,
+                    uniform: param.uniform,
+                    is_const: param.is_const,
+                    semantic: param.semantic.clone().map(|s| shift_semantic(s, offset)),
+                    register: param.register.clone().map(|mut r| {
+                        r.span = r.span.shifted(offset as i64);
+                        r
+                    }),
+                    default: checked
+                        .and_then(|c| c.param_defaults.get(position).copied().flatten()),
+                    span: param.span.shifted(offset as i64),
+                })
+                .collect();
+            hir::Function {
+                name: signature.name.clone(),
+                params,
+                return_ty: signature.return_ty,
+                return_semantic: signature
+                    .return_semantic
+                    .clone()
+                    .map(|s| shift_semantic(s, offset)),
+                body: if signature.has_body { body } else { None },
+                span: signature.span.shifted(offset as i64),
+            }
+        })
+        .collect()
+}
+
+/// Errors cgc reports only in code the entry reaches: unresolved names and
+/// calls, overload failures, profile availability. Type errors are reported
+/// in every function (corpus cases 131, 145; probe unusedundef.cg).
+fn is_resolution_error(diagnostic: &Diagnostic) -> bool {
+    matches!(
+        diagnostic.code,
+        1008 | 1101 | 1102 | 1103 | 1104 | 1105 | 1111 | 1113 | 1115 | 3002 | 3004
+    )
+}
+
+/// Without an entry (`-noentry`) there is no program to check against the
+/// profile: cgc accepts texture lookups in vertex profiles then
+/// (tests/syntax/ok/annotations.cg with `-noentry -profile arbvp1`).
+fn is_profile_error(diagnostic: &Diagnostic) -> bool {
+    matches!(diagnostic.code, 3002 | 3004)
+}
+
+fn shifted_structs(items: &Items, offset_of: &dyn Fn(usize) -> u32) -> Vec<hir::StructDef> {
+    items
+        .structs
+        .iter()
+        .zip(&items.struct_items)
+        .map(|(def, &item)| {
+            let delta = offset_of(item) as i64;
+            let mut def = def.clone();
+            def.span = def.span.shifted(delta);
+            for field in &mut def.fields {
+                field.span = field.span.shifted(delta);
+                if let Some(semantic) = field.semantic.as_mut() {
+                    semantic.span = semantic.span.shifted(delta);
+                }
+            }
+            def
+        })
+        .collect()
+}
+
+fn build_globals(
+    items: &Items,
+    init_ids: &[Option<hir::ExprId>],
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<hir::Global> {
+    items
+        .globals
+        .iter()
+        .zip(init_ids)
+        .map(|(global, &init)| {
+            let offset = offset_of(global.item_index);
+            hir::Global {
+                name: global.name.clone(),
+                ty: global.ty,
+                storage: global.storage,
+                is_const: global.is_const,
+                semantic: global.semantic.clone().map(|s| shift_semantic(s, offset)),
+                register: global.register.clone().map(|mut r| {
+                    r.span = r.span.shifted(offset as i64);
+                    r
+                }),
+                init,
+                span: global.span.shifted(offset as i64),
+            }
+        })
+        .collect()
+}
+
+fn shift_semantic(mut semantic: hir::Semantic, offset: u32) -> hir::Semantic {
+    semantic.span = semantic.span.shifted(offset as i64);
+    semantic
+}
+
+fn shift_body(body: &mut Body, offset: u32) {
+    let delta = offset as i64;
+    for expr in &mut body.exprs {
+        expr.span = expr.span.shifted(delta);
+    }
+    for stmt in &mut body.stmts {
+        stmt.span = stmt.span.shifted(delta);
+    }
+    for local in &mut body.locals {
+        local.span = local.span.shifted(delta);
+    }
+}
+
+fn shift_diagnostic(mut diagnostic: Diagnostic, offset: u32) -> Diagnostic {
+    let delta = offset as i64;
+    diagnostic.span = diagnostic.span.map(|span| span.shifted(delta));
+    for label in &mut diagnostic.labels {
+        label.span = label.span.shifted(delta);
+    }
+    diagnostic
+}

@@ -1,0 +1,683 @@
+//! The Cg standard library as a declarations table.
+//!
+//! Invariants:
+//! - The table is built once ([`table`]) and never changes; a [`StdlibId`] is
+//!   an index into it, stable for the life of the process.
+//! - Overloads follow cgc's declarations (as its "ambiguous call" messages
+//!   list them): every component-wise function exists for `float`, `half`
+//!   and `fixed`, as a scalar, as `T1`..`T4` and (for the component-wise ones)
+//!   as matrices; `max`/`min`/`lerp`/`clamp` also take a scalar for the
+//!   trailing arguments of a vector call.
+//! - Every overload names an [`Intrinsic`] saying what it computes. The back
+//!   end expands each intrinsic into instructions; [`Intrinsic::is_defined_in_cg`]
+//!   marks those the Cg stdlib defines as Cg code (lerp, smoothstep, reflect,
+//!   ...) rather than as one instruction.
+//! - Availability per profile comes from probing cgc
+//!   (tests/sema_unit/stdlib_profiles.txt): texture lookups exist only in the
+//!   fragment profile; `ddx`/`ddy`/`fwidth`, `tex*lod` and the derivative forms
+//!   of `tex*` exist in none of the four profiles (C3004 in arbfp1, C3002 in
+//!   the vertex profiles).
+//! - GLSL spellings cgc accepts resolve to the Cg functions ([`canonical_name`]).
+
+use crate::sema::hir::{Direction, StdlibId};
+use crate::sema::types::{SamplerKind, Scalar, Type};
+use crate::sema::Profile;
+use std::sync::OnceLock;
+
+/// What a standard-library function computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Intrinsic {
+    Abs,
+    Acos,
+    All,
+    Any,
+    Asin,
+    Atan,
+    Atan2,
+    Ceil,
+    Clamp,
+    Cos,
+    Cosh,
+    Cross,
+    Ddx,
+    Ddy,
+    Degrees,
+    Determinant,
+    Distance,
+    Dot,
+    Exp,
+    Exp2,
+    Faceforward,
+    Floor,
+    Fmod,
+    Frac,
+    Frexp,
+    Fwidth,
+    Isfinite,
+    Isinf,
+    Isnan,
+    Ldexp,
+    Length,
+    Lerp,
+    Lit,
+    Log,
+    Log10,
+    Log2,
+    Max,
+    Min,
+    Modf,
+    Mul,
+    Noise,
+    Normalize,
+    Pow,
+    Radians,
+    Reflect,
+    Refract,
+    Round,
+    Rsqrt,
+    Saturate,
+    Sign,
+    Sin,
+    Sincos,
+    Sinh,
+    Smoothstep,
+    Sqrt,
+    Step,
+    Tan,
+    Tanh,
+    Transpose,
+    Trunc,
+    /// A texture lookup: `tex2D`, `tex2Dproj`, `texCUBE`, ...
+    Texture(Texture),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextureVariant {
+    Plain,
+    Proj,
+    Bias,
+    Lod,
+    /// With explicit derivatives `tex2D(s, uv, dx, dy)`.
+    Grad,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Texture {
+    pub sampler: SamplerKind,
+    pub variant: TextureVariant,
+}
+
+impl Intrinsic {
+    /// Functions the Cg standard library defines as Cg code (and the back end
+    /// expands into several instructions), as opposed to single instructions.
+    pub fn is_defined_in_cg(self) -> bool {
+        use Intrinsic::*;
+        matches!(
+            self,
+            Acos | Asin
+                | Atan
+                | Atan2
+                | Ceil
+                | Clamp
+                | Cosh
+                | Cross
+                | Degrees
+                | Determinant
+                | Distance
+                | Faceforward
+                | Fmod
+                | Frexp
+                | Isfinite
+                | Isinf
+                | Isnan
+                | Ldexp
+                | Length
+                | Lerp
+                | Log10
+                | Modf
+                | Normalize
+                | Radians
+                | Reflect
+                | Refract
+                | Round
+                | Sign
+                | Sinh
+                | Smoothstep
+                | Step
+                | Tan
+                | Tanh
+                | Transpose
+                | Trunc
+                | All
+                | Any
+        )
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct StdParam {
+    pub ty: Type,
+    pub direction: Direction,
+}
+
+/// Which stages may call an overload.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Availability {
+    All,
+    FragmentOnly,
+    /// Declared by cgc but supported by none of the four profiles.
+    None,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Overload {
+    pub name: &'static str,
+    pub intrinsic: Intrinsic,
+    pub params: Vec<StdParam>,
+    pub ret: Type,
+    pub availability: Availability,
+}
+
+impl Overload {
+    pub fn param_types(&self) -> Vec<Type> {
+        self.params.iter().map(|param| param.ty).collect()
+    }
+
+    pub fn available_in(&self, profile: Profile) -> bool {
+        match self.availability {
+            Availability::All => true,
+            Availability::FragmentOnly => profile.is_fragment(),
+            Availability::None => false,
+        }
+    }
+
+    /// `float4 tex2D(sampler2D, float2)`, as cgc prints declarations.
+    pub fn signature(&self) -> String {
+        let params: Vec<String> = self.params.iter().map(|param| param.ty.name()).collect();
+        format!("{} {}({})", self.ret.name(), self.name, params.join(", "))
+    }
+}
+
+/// The Cg name of a function spelled the GLSL way (`fract` → `frac`), as cgc
+/// accepts them (tests/sema_unit/stdlib_profiles.txt); other names unchanged.
+pub fn canonical_name(name: &str) -> &str {
+    match name {
+        "fract" => "frac",
+        "mix" => "lerp",
+        "mod" => "fmod",
+        "inversesqrt" => "rsqrt",
+        "dFdx" => "ddx",
+        "dFdy" => "ddy",
+        // tests/sema/glsl_names.json: accepted in arbfp1, C3004 in arbvp1.
+        "textureCube" => "texCUBE",
+        "texture2DProj" => "tex2Dproj",
+        other => other,
+    }
+}
+
+/// The whole table.
+pub fn table() -> &'static [Overload] {
+    static TABLE: OnceLock<Vec<Overload>> = OnceLock::new();
+    TABLE.get_or_init(build_table)
+}
+
+pub fn overload(id: StdlibId) -> &'static Overload {
+    &table()[id.index()]
+}
+
+/// Overloads of a function (after [`canonical_name`]); `atan` with two
+/// arguments is `atan2`, as in GLSL.
+pub fn overloads_named(name: &str) -> Vec<StdlibId> {
+    let name = canonical_name(name);
+    table()
+        .iter()
+        .enumerate()
+        .filter(|(_, overload)| overload.name == name)
+        .map(|(index, _)| StdlibId(index as u32))
+        .collect()
+}
+
+pub fn is_stdlib_name(name: &str) -> bool {
+    let name = canonical_name(name);
+    table().iter().any(|overload| overload.name == name)
+}
+
+const FLOATS: [Scalar; 3] = [Scalar::Float, Scalar::Half, Scalar::Fixed];
+
+/// Scalars, 1–4 vectors and (optionally) every matrix shape of one scalar.
+fn shapes(scalar: Scalar, with_matrices: bool) -> Vec<Type> {
+    let mut types = vec![Type::scalar(scalar)];
+    types.extend((1..=4).map(|n| Type::vector(scalar, n)));
+    if with_matrices {
+        for rows in 1..=4 {
+            types.extend((1..=4).map(|cols| Type::matrix(scalar, rows, cols)));
+        }
+    }
+    types
+}
+
+fn vectors(scalar: Scalar) -> Vec<Type> {
+    let mut types = vec![Type::scalar(scalar)];
+    types.extend((1..=4).map(|n| Type::vector(scalar, n)));
+    types
+}
+
+struct Builder {
+    overloads: Vec<Overload>,
+}
+
+impl Builder {
+    fn add(&mut self, name: &'static str, intrinsic: Intrinsic, params: &[Type], ret: Type) {
+        self.add_with(name, intrinsic, params, &[], ret, Availability::All);
+    }
+
+    fn add_with(
+        &mut self,
+        name: &'static str,
+        intrinsic: Intrinsic,
+        params: &[Type],
+        out_params: &[Type],
+        ret: Type,
+        availability: Availability,
+    ) {
+        let mut all: Vec<StdParam> = params
+            .iter()
+            .map(|&ty| StdParam {
+                ty,
+                direction: Direction::In,
+            })
+            .collect();
+        all.extend(out_params.iter().map(|&ty| StdParam {
+            ty,
+            direction: Direction::Out,
+        }));
+        self.overloads.push(Overload {
+            name,
+            intrinsic,
+            params: all,
+            ret,
+            availability,
+        });
+    }
+
+    /// `T f(T, ..., T)` (arity copies) for every float type and shape.
+    fn componentwise(&mut self, name: &'static str, intrinsic: Intrinsic, arity: usize) {
+        for scalar in FLOATS {
+            for ty in shapes(scalar, true) {
+                self.add(name, intrinsic, &vec![ty; arity], ty);
+            }
+        }
+    }
+
+    /// `TN f(TN, ..., T)`: vector calls with scalar trailing arguments.
+    fn vector_scalar_tail(
+        &mut self,
+        name: &'static str,
+        intrinsic: Intrinsic,
+        arity: usize,
+        tail: usize,
+    ) {
+        for scalar in FLOATS {
+            for n in 2..=4 {
+                let vector = Type::vector(scalar, n);
+                let mut params = vec![vector; arity - tail];
+                params.extend(vec![Type::scalar(scalar); tail]);
+                self.add(name, intrinsic, &params, vector);
+            }
+        }
+    }
+}
+
+fn build_table() -> Vec<Overload> {
+    use Intrinsic::*;
+    let mut b = Builder {
+        overloads: Vec::new(),
+    };
+    let unary: [(&'static str, Intrinsic); 32] = [
+        ("abs", Abs),
+        ("acos", Acos),
+        ("asin", Asin),
+        ("atan", Atan),
+        ("ceil", Ceil),
+        ("cos", Cos),
+        ("cosh", Cosh),
+        ("degrees", Degrees),
+        ("exp", Exp),
+        ("exp2", Exp2),
+        ("floor", Floor),
+        ("frac", Frac),
+        ("log", Log),
+        ("log10", Log10),
+        ("log2", Log2),
+        ("radians", Radians),
+        ("round", Round),
+        ("rsqrt", Rsqrt),
+        ("saturate", Saturate),
+        ("sign", Sign),
+        ("sin", Sin),
+        ("sinh", Sinh),
+        ("sqrt", Sqrt),
+        ("tan", Tan),
+        ("tanh", Tanh),
+        ("trunc", Trunc),
+        ("noise", Noise),
+        ("exp", Exp),
+        ("ddx", Ddx),
+        ("ddy", Ddy),
+        ("fwidth", Fwidth),
+        ("log", Log),
+    ];
+    let mut seen = std::collections::HashSet::new();
+    for (name, intrinsic) in unary {
+        if seen.insert(name) {
+            b.componentwise(name, intrinsic, 1);
+        }
+    }
+    for (name, intrinsic) in [
+        ("atan2", Atan2),
+        ("fmod", Fmod),
+        ("max", Max),
+        ("min", Min),
+        ("pow", Pow),
+        ("step", Step),
+        ("ldexp", Ldexp),
+    ] {
+        b.componentwise(name, intrinsic, 2);
+    }
+    // GLSL's two-argument atan is atan2.
+    b.componentwise("atan", Atan2, 2);
+    for (name, intrinsic) in [("clamp", Clamp), ("lerp", Lerp), ("smoothstep", Smoothstep)] {
+        b.componentwise(name, intrinsic, 3);
+    }
+    b.vector_scalar_tail("max", Max, 2, 1);
+    b.vector_scalar_tail("min", Min, 2, 1);
+    b.vector_scalar_tail("lerp", Lerp, 3, 1);
+    b.vector_scalar_tail("clamp", Clamp, 3, 2);
+    add_geometric(&mut b);
+    add_predicates(&mut b);
+    add_matrix_functions(&mut b);
+    add_out_param_functions(&mut b);
+    add_textures(&mut b);
+    mark_unavailable(&mut b.overloads);
+    b.overloads
+}
+
+fn add_geometric(b: &mut Builder) {
+    use Intrinsic::*;
+    for scalar in FLOATS {
+        let s = Type::scalar(scalar);
+        for ty in vectors(scalar) {
+            b.add("dot", Dot, &[ty, ty], s);
+            b.add("length", Length, &[ty], s);
+            b.add("distance", Distance, &[ty, ty], s);
+            b.add("normalize", Normalize, &[ty], ty);
+            b.add("reflect", Reflect, &[ty, ty], ty);
+            b.add("refract", Refract, &[ty, ty, s], ty);
+            b.add("faceforward", Faceforward, &[ty, ty, ty], ty);
+        }
+        let v3 = Type::vector(scalar, 3);
+        b.add("cross", Cross, &[v3, v3], v3);
+        b.add("lit", Lit, &[s, s, s], Type::vector(scalar, 4));
+    }
+}
+
+fn add_predicates(b: &mut Builder) {
+    use Intrinsic::*;
+    let mut sources = shapes(Scalar::Bool, false);
+    for scalar in FLOATS {
+        sources.extend(shapes(scalar, false));
+    }
+    for ty in sources {
+        b.add("all", All, &[ty], Type::BOOL);
+        b.add("any", Any, &[ty], Type::BOOL);
+    }
+    for scalar in FLOATS {
+        for ty in shapes(scalar, true) {
+            let bools = ty.with_scalar(Scalar::Bool);
+            b.add("isfinite", Isfinite, &[ty], bools);
+            b.add("isinf", Isinf, &[ty], bools);
+            b.add("isnan", Isnan, &[ty], bools);
+        }
+    }
+}
+
+fn add_matrix_functions(b: &mut Builder) {
+    use Intrinsic::*;
+    for scalar in FLOATS {
+        for rows in 1..=4u8 {
+            for cols in 1..=4u8 {
+                let m = Type::matrix(scalar, rows, cols);
+                b.add(
+                    "transpose",
+                    Transpose,
+                    &[m],
+                    Type::matrix(scalar, cols, rows),
+                );
+                // mul(matrix, column vector) and mul(row vector, matrix).
+                b.add(
+                    "mul",
+                    Mul,
+                    &[m, Type::vector(scalar, cols)],
+                    Type::vector(scalar, rows),
+                );
+                b.add(
+                    "mul",
+                    Mul,
+                    &[Type::vector(scalar, rows), m],
+                    Type::vector(scalar, cols),
+                );
+                for inner in 1..=4u8 {
+                    b.add(
+                        "mul",
+                        Mul,
+                        &[
+                            Type::matrix(scalar, rows, inner),
+                            Type::matrix(scalar, inner, cols),
+                        ],
+                        m,
+                    );
+                }
+            }
+            let square = Type::matrix(scalar, rows, rows);
+            b.add("determinant", Determinant, &[square], Type::scalar(scalar));
+        }
+    }
+}
+
+fn add_out_param_functions(b: &mut Builder) {
+    use Intrinsic::*;
+    for scalar in FLOATS {
+        for ty in shapes(scalar, false) {
+            b.add_with("frexp", Frexp, &[ty], &[ty], ty, Availability::All);
+            b.add_with("modf", Modf, &[ty], &[ty], ty, Availability::All);
+            b.add_with(
+                "sincos",
+                Sincos,
+                &[ty],
+                &[ty, ty],
+                Type::VOID,
+                Availability::All,
+            );
+        }
+    }
+}
+
+fn add_textures(b: &mut Builder) {
+    use SamplerKind::*;
+    use TextureVariant::*;
+    let f = |n| Type::vector(Scalar::Float, n);
+    let float = Type::FLOAT;
+    // (name, sampler, variant, coordinate types, availability)
+    let lookups: [(&'static str, SamplerKind, TextureVariant, Vec<Type>); 14] = [
+        ("tex1D", S1D, Plain, vec![float, f(2)]),
+        ("tex1Dproj", S1D, Proj, vec![f(2), f(3)]),
+        ("tex1Dbias", S1D, Bias, vec![f(4)]),
+        ("tex2D", S2D, Plain, vec![f(2), f(3)]),
+        ("tex2Dproj", S2D, Proj, vec![f(3), f(4)]),
+        ("tex2Dbias", S2D, Bias, vec![f(4)]),
+        ("tex3D", S3D, Plain, vec![f(3)]),
+        ("tex3Dproj", S3D, Proj, vec![f(4)]),
+        ("tex3Dbias", S3D, Bias, vec![f(4)]),
+        ("texCUBE", Cube, Plain, vec![f(3), f(4)]),
+        ("texCUBEproj", Cube, Proj, vec![f(4)]),
+        ("texCUBEbias", Cube, Bias, vec![f(4)]),
+        ("texRECT", Rect, Plain, vec![f(2), f(3)]),
+        ("texRECTproj", Rect, Proj, vec![f(3), f(4)]),
+    ];
+    for (name, sampler, variant, coords) in lookups {
+        let intrinsic = Intrinsic::Texture(Texture { sampler, variant });
+        for coord in coords {
+            b.add_with(
+                name,
+                intrinsic,
+                &[Type::sampler(sampler), coord],
+                &[],
+                f(4),
+                Availability::FragmentOnly,
+            );
+        }
+    }
+    let lod: [(&'static str, SamplerKind, Type); 4] = [
+        ("tex1Dlod", S1D, f(4)),
+        ("tex2Dlod", S2D, f(4)),
+        ("tex3Dlod", S3D, f(4)),
+        ("texCUBElod", Cube, f(4)),
+    ];
+    for (name, sampler, coord) in lod {
+        let intrinsic = Intrinsic::Texture(Texture {
+            sampler,
+            variant: Lod,
+        });
+        b.add_with(
+            name,
+            intrinsic,
+            &[Type::sampler(sampler), coord],
+            &[],
+            f(4),
+            Availability::None,
+        );
+    }
+    let grad: [(&'static str, SamplerKind, Type); 4] = [
+        ("tex1D", S1D, float),
+        ("tex2D", S2D, f(2)),
+        ("tex3D", S3D, f(3)),
+        ("texCUBE", Cube, f(3)),
+    ];
+    for (name, sampler, coord) in grad {
+        let intrinsic = Intrinsic::Texture(Texture {
+            sampler,
+            variant: Grad,
+        });
+        b.add_with(
+            name,
+            intrinsic,
+            &[Type::sampler(sampler), coord, coord, coord],
+            &[],
+            f(4),
+            Availability::None,
+        );
+    }
+}
+
+/// Derivatives exist in none of the four profiles.
+fn mark_unavailable(overloads: &mut [Overload]) {
+    for overload in overloads {
+        if matches!(
+            overload.intrinsic,
+            Intrinsic::Ddx | Intrinsic::Ddy | Intrinsic::Fwidth
+        ) {
+            overload.availability = Availability::None;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sema::overload::{resolve, Candidate, Failure, Order};
+
+    /// Resolves a stdlib call the way the checker does and returns the chosen
+    /// overload's signature.
+    fn call(name: &str, args: &[Type]) -> Result<String, Failure> {
+        let ids = overloads_named(name);
+        let params: Vec<Vec<Type>> = ids.iter().map(|&id| overload(id).param_types()).collect();
+        let candidates: Vec<Candidate> = params
+            .iter()
+            .map(|params| Candidate {
+                params,
+                required: params.len(),
+            })
+            .collect();
+        resolve(args, &candidates, Order::LiteralsLast)
+            .map(|index| overload(ids[index]).signature())
+    }
+
+    fn v(scalar: Scalar, n: u8) -> Type {
+        Type::vector(scalar, n)
+    }
+
+    #[test]
+    fn calls_resolve_like_cgc_probe_sl_cg() {
+        use Scalar::*;
+        let m44 = Type::matrix(Float, 4, 4);
+        let hm33 = Type::matrix(Half, 3, 3);
+        let sampler = Type::sampler(SamplerKind::S2D);
+        // abs(1), sin(1), saturate(int), floor(int): ambiguous.
+        assert!(matches!(
+            call("abs", &[Type::CINT]),
+            Err(Failure::Ambiguous(_))
+        ));
+        assert!(matches!(
+            call("floor", &[Type::INT]),
+            Err(Failure::Ambiguous(_))
+        ));
+        let ret = |name: &str, args: &[Type]| {
+            call(name, args)
+                .unwrap()
+                .split(' ')
+                .next()
+                .unwrap()
+                .to_string()
+        };
+        assert_eq!(ret("dot", &[v(Float, 4), Type::CINT]), "float");
+        assert_eq!(
+            ret("lerp", &[v(Float, 4), v(Float, 4), Type::CFLOAT]),
+            "float4"
+        );
+        assert_eq!(ret("mul", &[m44, v(Half, 4)]), "float4");
+        assert_eq!(ret("max", &[Type::scalar(Half), Type::FLOAT]), "half");
+        assert_eq!(ret("tex2D", &[sampler, v(Float, 3)]), "float4");
+        assert_eq!(
+            ret("lerp", &[v(Half, 4), v(Half, 4), Type::CFLOAT]),
+            "half4"
+        );
+        assert_eq!(ret("mul", &[hm33, v(Float, 3)]), "half3");
+        assert_eq!(ret("max", &[Type::scalar(Half), Type::CINT]), "half");
+        assert_eq!(ret("dot", &[v(Half, 4), v(Float, 4)]), "half");
+        assert_eq!(ret("length", &[v(Float, 3)]), "float");
+        assert_eq!(ret("normalize", &[v(Half, 4)]), "half4");
+        assert_eq!(ret("step", &[Type::CINT, v(Float, 4)]), "float4");
+        assert_eq!(
+            ret("clamp", &[v(Float, 4), Type::CINT, Type::CINT]),
+            "float4"
+        );
+        assert_eq!(ret("mul", &[v(Float, 4), m44]), "float4");
+        assert_eq!(ret("any", &[v(Float, 4)]), "bool");
+    }
+
+    #[test]
+    fn profile_availability_matches_cgc_probe_stdlib_profiles() {
+        let tex2d = overloads_named("tex2D")[0];
+        assert_eq!(
+            overload(tex2d).signature(),
+            "float4 tex2D(sampler2D, float2)"
+        );
+        assert!(overload(tex2d).available_in(Profile::Arbfp1));
+        assert!(!overload(tex2d).available_in(Profile::Arbvp1));
+        assert!(!overload(tex2d).available_in(Profile::Vp30));
+        let ddx = overloads_named("dFdx")[0];
+        assert!(!overload(ddx).available_in(Profile::Arbfp1));
+        assert_eq!(canonical_name("mix"), "lerp");
+        assert!(is_stdlib_name("inversesqrt"));
+    }
+}

@@ -1,0 +1,664 @@
+//! Cg types and the conversion rules between them.
+//!
+//! Invariants:
+//! - [`Type`] is a small `Copy` value (16 bytes) compared structurally. Struct
+//!   types are named by a [`StructId`] into the program's struct table; arrays
+//!   carry their element and up to three dimensions inline. A value type instead
+//!   of an interner index keeps per-function salsa results independent of the
+//!   order in which other functions created types, which is what lets an edit in
+//!   one function leave the others' results equal.
+//! - `cint` and `cfloat` are the types of untyped literals (and of constant
+//!   expressions built only from them). They print as `int` and `float`, as cgc
+//!   prints them, and they only differ from `int`/`float` in the arithmetic
+//!   conversions and in overload ranking.
+//! - `float1` (a one-component vector) is a different type from `float`, as in
+//!   cgc's standard library declarations.
+//!
+//! The conversion rules follow the table of the Cg language specification
+//! ("Type Conversions") as cgc 3.1 implements it; where cgc and the spec differ,
+//! cgc wins and the probe shader that showed it is quoted next to the rule.
+
+use std::fmt;
+
+/// Scalar base types, ordered within each family from smaller to larger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Scalar {
+    Bool,
+    Int,
+    Unsigned,
+    Fixed,
+    Half,
+    Float,
+    /// Untyped integer literal.
+    CInt,
+    /// Untyped floating literal.
+    CFloat,
+}
+
+impl Scalar {
+    pub fn is_floating(self) -> bool {
+        matches!(
+            self,
+            Scalar::Fixed | Scalar::Half | Scalar::Float | Scalar::CFloat
+        )
+    }
+
+    pub fn is_integral(self) -> bool {
+        matches!(self, Scalar::Int | Scalar::Unsigned | Scalar::CInt)
+    }
+
+    pub fn is_literal(self) -> bool {
+        matches!(self, Scalar::CInt | Scalar::CFloat)
+    }
+
+    /// The concrete type a literal type takes when it must become one.
+    pub fn concrete(self) -> Scalar {
+        match self {
+            Scalar::CInt => Scalar::Int,
+            Scalar::CFloat => Scalar::Float,
+            other => other,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Scalar::Bool => "bool",
+            Scalar::Int | Scalar::CInt => "int",
+            Scalar::Unsigned => "unsigned int",
+            Scalar::Fixed => "fixed",
+            Scalar::Half => "half",
+            Scalar::Float | Scalar::CFloat => "float",
+        }
+    }
+
+    /// Rank inside the floating family, used by the usual arithmetic conversions
+    /// ("the smaller type is converted to the larger type").
+    fn float_rank(self) -> u8 {
+        match self {
+            Scalar::Fixed => 1,
+            Scalar::Half => 2,
+            _ => 3,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SamplerKind {
+    /// Plain `sampler`, compatible with every other kind.
+    Generic,
+    S1D,
+    S2D,
+    S3D,
+    Cube,
+    Rect,
+}
+
+impl SamplerKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            SamplerKind::Generic => "sampler",
+            SamplerKind::S1D => "sampler1D",
+            SamplerKind::S2D => "sampler2D",
+            SamplerKind::S3D => "sampler3D",
+            SamplerKind::Cube => "samplerCUBE",
+            SamplerKind::Rect => "samplerRECT",
+        }
+    }
+}
+
+/// Index of a struct in the program's struct table ([`crate::sema::items`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StructId(pub u32);
+
+/// A type without array dimensions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Base {
+    Void,
+    Scalar(Scalar),
+    /// `floatN`, N in 1..=4.
+    Vector(Scalar, u8),
+    /// `floatRxC`, rows and columns in 1..=4.
+    Matrix(Scalar, u8, u8),
+    Sampler(SamplerKind),
+    Struct(StructId),
+    /// The type of an expression that already produced an error; converts to
+    /// and from everything silently so that one mistake gives one message.
+    Error,
+}
+
+/// Array dimensions, outermost first. A dimension of 0 is an unsized array
+/// (`float a[]`), which takes the size of whatever is assigned to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Dims {
+    pub rank: u8,
+    pub sizes: [u32; 3],
+}
+
+/// A Cg type: a base type with up to three array dimensions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Type {
+    pub base: Base,
+    pub dims: Dims,
+}
+
+impl Type {
+    pub const VOID: Type = Type::of(Base::Void);
+    pub const ERROR: Type = Type::of(Base::Error);
+    pub const BOOL: Type = Type::scalar(Scalar::Bool);
+    pub const INT: Type = Type::scalar(Scalar::Int);
+    pub const FLOAT: Type = Type::scalar(Scalar::Float);
+    pub const CINT: Type = Type::scalar(Scalar::CInt);
+    pub const CFLOAT: Type = Type::scalar(Scalar::CFloat);
+
+    pub const fn of(base: Base) -> Type {
+        Type {
+            base,
+            dims: Dims {
+                rank: 0,
+                sizes: [0; 3],
+            },
+        }
+    }
+
+    pub const fn scalar(scalar: Scalar) -> Type {
+        Type::of(Base::Scalar(scalar))
+    }
+
+    pub const fn vector(scalar: Scalar, size: u8) -> Type {
+        Type::of(Base::Vector(scalar, size))
+    }
+
+    pub const fn matrix(scalar: Scalar, rows: u8, cols: u8) -> Type {
+        Type::of(Base::Matrix(scalar, rows, cols))
+    }
+
+    pub const fn sampler(kind: SamplerKind) -> Type {
+        Type::of(Base::Sampler(kind))
+    }
+
+    pub const fn structure(id: StructId) -> Type {
+        Type::of(Base::Struct(id))
+    }
+
+    /// This type as the element of an array of `size` (0 = unsized); `None`
+    /// when it would need more than three dimensions.
+    pub fn array_of(self, size: u32) -> Option<Type> {
+        if self.dims.rank as usize >= self.dims.sizes.len() {
+            return None;
+        }
+        let mut dims = Dims::default();
+        dims.sizes[0] = size;
+        dims.sizes[1..=self.dims.rank as usize]
+            .copy_from_slice(&self.dims.sizes[..self.dims.rank as usize]);
+        dims.rank = self.dims.rank + 1;
+        Some(Type {
+            base: self.base,
+            dims,
+        })
+    }
+
+    pub fn is_array(self) -> bool {
+        self.dims.rank > 0
+    }
+
+    /// Size of the outermost dimension (0 when unsized); `None` for non-arrays.
+    pub fn array_len(self) -> Option<u32> {
+        self.is_array().then_some(self.dims.sizes[0])
+    }
+
+    /// The element type of an array (the outermost dimension removed).
+    pub fn element(self) -> Option<Type> {
+        if !self.is_array() {
+            return None;
+        }
+        let rank = self.dims.rank as usize;
+        let mut dims = Dims {
+            rank: self.dims.rank - 1,
+            sizes: [0; 3],
+        };
+        dims.sizes[..rank - 1].copy_from_slice(&self.dims.sizes[1..rank]);
+        Some(Type {
+            base: self.base,
+            dims,
+        })
+    }
+
+    pub fn is_error(self) -> bool {
+        self.base == Base::Error
+    }
+
+    pub fn is_void(self) -> bool {
+        self.base == Base::Void && !self.is_array()
+    }
+
+    /// The scalar of a scalar, vector or matrix type.
+    pub fn scalar_kind(self) -> Option<Scalar> {
+        if self.is_array() {
+            return None;
+        }
+        match self.base {
+            Base::Scalar(s) | Base::Vector(s, _) | Base::Matrix(s, _, _) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// True for scalars, vectors and matrices of numbers or bools.
+    pub fn is_numeric(self) -> bool {
+        self.scalar_kind().is_some()
+    }
+
+    pub fn is_scalar(self) -> bool {
+        !self.is_array() && matches!(self.base, Base::Scalar(_))
+    }
+
+    /// Number of components of a scalar (1), vector (N) or matrix (R*C).
+    pub fn component_count(self) -> Option<u32> {
+        if self.is_array() {
+            return None;
+        }
+        match self.base {
+            Base::Scalar(_) => Some(1),
+            Base::Vector(_, n) => Some(n as u32),
+            Base::Matrix(_, r, c) => Some(r as u32 * c as u32),
+            _ => None,
+        }
+    }
+
+    /// The same shape with another scalar (`float3` → `bool3`).
+    pub fn with_scalar(self, scalar: Scalar) -> Type {
+        let base = match self.base {
+            Base::Scalar(_) => Base::Scalar(scalar),
+            Base::Vector(_, n) => Base::Vector(scalar, n),
+            Base::Matrix(_, r, c) => Base::Matrix(scalar, r, c),
+            other => other,
+        };
+        Type { base, ..self }
+    }
+
+    /// Literal types made concrete (`cint` → `int`), at any shape.
+    pub fn concrete(self) -> Type {
+        match self.scalar_kind() {
+            Some(s) if s.is_literal() => self.with_scalar(s.concrete()),
+            _ => self,
+        }
+    }
+
+    /// The type's name as cgc prints it; struct names come from `struct_name`.
+    pub fn display<'a>(self, struct_name: &'a dyn Fn(StructId) -> String) -> TypeDisplay<'a> {
+        TypeDisplay {
+            ty: self,
+            struct_name,
+        }
+    }
+
+    /// The name without struct names (structs print as `struct#N`); for tests
+    /// and internal messages.
+    pub fn name(self) -> String {
+        self.display(&|id| format!("struct#{}", id.0)).to_string()
+    }
+}
+
+pub struct TypeDisplay<'a> {
+    ty: Type,
+    struct_name: &'a dyn Fn(StructId) -> String,
+}
+
+impl fmt::Display for TypeDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.ty.base {
+            Base::Void => write!(f, "void")?,
+            Base::Error => write!(f, "<error>")?,
+            Base::Scalar(s) => write!(f, "{}", s.name())?,
+            Base::Vector(s, n) => write!(f, "{}{}", s.name(), n)?,
+            Base::Matrix(s, r, c) => write!(f, "{}{}x{}", s.name(), r, c)?,
+            Base::Sampler(k) => write!(f, "{}", k.name())?,
+            Base::Struct(id) => write!(f, "{}", (self.struct_name)(id))?,
+        }
+        for &size in &self.ty.dims.sizes[..self.ty.dims.rank as usize] {
+            if size == 0 {
+                write!(f, "[]")?;
+            } else {
+                write!(f, "[{size}]")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// How good an implicit conversion is, for overload ranking. Lower is better.
+/// Measured with cgc (tests/sema_unit/overload_*.cg): a same-shape change of
+/// scalar type beats smearing a scalar, which beats a narrowing conversion;
+/// among scalar types there are no promotions (`f(half)` against `f(float)`
+/// and `f(int)` is ambiguous).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Rank {
+    /// Same type, or a literal type matching its concrete type (`cint`→`int`,
+    /// `cfloat`→`float`).
+    Exact,
+    /// Same shape, another scalar type (`half3` → `float3`, `cint` → `half`),
+    /// or a scalar to a one-component vector and back.
+    ScalarChange,
+    /// A scalar replicated into a vector or matrix.
+    Smear,
+    /// Vector to smaller vector or to scalar, matrix to scalar or smaller
+    /// matrix: allowed implicitly with warning C7011.
+    Narrowing,
+}
+
+/// An allowed implicit conversion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conversion {
+    pub rank: Rank,
+}
+
+impl Conversion {
+    /// cgc warns (C7011 "implicit cast from X to Y") for narrowing conversions.
+    pub fn warns(self) -> bool {
+        self.rank == Rank::Narrowing
+    }
+}
+
+fn scalars_convert(from: Scalar, to: Scalar) -> Option<Rank> {
+    if from == to || from.concrete() == to {
+        Some(Rank::Exact)
+    } else {
+        // Any numeric scalar converts implicitly to any other, bool included.
+        Some(Rank::ScalarChange)
+    }
+}
+
+fn samplers_compatible(from: SamplerKind, to: SamplerKind) -> bool {
+    from == to || from == SamplerKind::Generic || to == SamplerKind::Generic
+}
+
+/// The implicit conversion from `from` to `to`, if Cg allows one.
+///
+/// Probe `conv.cg`: `float s = float4` and `float3 t = float4` warn C7011;
+/// `float4 = float2x2` and `float2x2 = float4` are errors C1060 (cgc does not
+/// allow the matrix ↔ vector conversions the spec's table lists as W);
+/// `float4 = float3` is an error.
+pub fn implicit(from: Type, to: Type) -> Option<Conversion> {
+    if from.is_error() || to.is_error() {
+        return Some(Conversion { rank: Rank::Exact });
+    }
+    if from.is_array() || to.is_array() {
+        return arrays_match(from, to).then_some(Conversion { rank: Rank::Exact });
+    }
+    let rank = match (from.base, to.base) {
+        (Base::Scalar(a), Base::Scalar(b)) => scalars_convert(a, b)?,
+        // `float` and `float1` are distinct types that convert silently; an
+        // overload taking the exact one is preferred.
+        (Base::Scalar(_), Base::Vector(_, 1)) | (Base::Vector(_, 1), Base::Scalar(_)) => {
+            Rank::ScalarChange
+        }
+        (Base::Scalar(_), Base::Vector(..) | Base::Matrix(..)) => Rank::Smear,
+        (Base::Vector(a, n), Base::Vector(b, m)) => {
+            if m > n {
+                return None;
+            }
+            if m < n {
+                Rank::Narrowing
+            } else {
+                scalars_convert(a, b)?
+            }
+        }
+        (Base::Vector(..), Base::Scalar(_)) | (Base::Matrix(..), Base::Scalar(_)) => {
+            Rank::Narrowing
+        }
+        (Base::Matrix(a, r1, c1), Base::Matrix(b, r2, c2)) => {
+            if r2 > r1 || c2 > c1 {
+                return None;
+            }
+            if r2 < r1 || c2 < c1 {
+                Rank::Narrowing
+            } else {
+                scalars_convert(a, b)?
+            }
+        }
+        (Base::Sampler(a), Base::Sampler(b)) if samplers_compatible(a, b) => Rank::Exact,
+        (Base::Struct(a), Base::Struct(b)) if a == b => Rank::Exact,
+        (Base::Void, Base::Void) => Rank::Exact,
+        _ => return None,
+    };
+    Some(Conversion { rank })
+}
+
+/// Arrays convert implicitly only to an equal array type, or to an unsized
+/// array with the same element type (unsized arrays take any size).
+fn arrays_match(from: Type, to: Type) -> bool {
+    if from.base != to.base || from.dims.rank != to.dims.rank {
+        return false;
+    }
+    let rank = from.dims.rank as usize;
+    from.dims.sizes[..rank]
+        .iter()
+        .zip(&to.dims.sizes[..rank])
+        .all(|(&a, &b)| a == b || b == 0)
+}
+
+/// Whether an explicit cast `(to)from` is allowed. `field_types` gives the
+/// member types of a struct.
+///
+/// Probe `c3.cg`: `(float4)float2x2` and `(float2x2)float4` are allowed;
+/// `(float4)float3`, `(float3x3)float2x2`, `(float2)float2x2` are errors C1033;
+/// `(float)float2x2` is allowed.
+pub fn explicit_cast(from: Type, to: Type, field_types: &dyn Fn(StructId) -> Vec<Type>) -> bool {
+    if implicit(from, to).is_some() {
+        return true;
+    }
+    if from.is_array() || to.is_array() {
+        return explicit_array_cast(from, to);
+    }
+    match (from.base, to.base) {
+        (Base::Vector(_, n), Base::Matrix(_, r, c))
+        | (Base::Matrix(_, r, c), Base::Vector(_, n)) => n as u32 == r as u32 * c as u32,
+        // cgc rejects struct-to-struct casts even between identical layouts
+        // (corpus case 029), unlike the spec's table.
+        (Base::Struct(_), Base::Struct(_)) => false,
+        (Base::Struct(id), _) => field_types(id)
+            .first()
+            .is_some_and(|&first| implicit(first, to).is_some()),
+        (Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..), Base::Struct(target)) => {
+            let fields = field_types(target);
+            if from.is_scalar() {
+                fields.iter().all(|&f| explicit_cast(from, f, field_types))
+            } else {
+                fields.len() == 1 && fields[0] == from
+            }
+        }
+        _ => false,
+    }
+}
+
+fn explicit_array_cast(from: Type, to: Type) -> bool {
+    match (from.element(), to.element()) {
+        (Some(a), Some(b)) => {
+            from.array_len() == to.array_len() && (implicit(a, b).is_some() || a == b)
+        }
+        _ => false,
+    }
+}
+
+/// The usual arithmetic conversions of the spec, on scalar types.
+///
+/// Probe `ty.cg` (results printed through a failing overload): `half*float` is
+/// float, `int*float` float, `cint*half` half, `cfloat*half` half, `int*cfloat`
+/// float, `int*fixed` fixed, `fixed*half` half, `bool+cint` int, `cint+cint` int,
+/// `cfloat+cint` float.
+pub fn arithmetic_scalar(a: Scalar, b: Scalar) -> Scalar {
+    use Scalar::*;
+    // Arithmetic on bools is done in int.
+    let a = if a == Bool { Int } else { a };
+    let b = if b == Bool { Int } else { b };
+    if a == b {
+        return a;
+    }
+    match (a, b) {
+        (CInt, other) | (other, CInt) => other,
+        (CFloat, other) | (other, CFloat) if other.is_floating() => other,
+        (CFloat, _) | (_, CFloat) => CFloat,
+        (x, y) if x.is_floating() && y.is_floating() => {
+            if x.float_rank() >= y.float_rank() {
+                x
+            } else {
+                y
+            }
+        }
+        (x, _) if x.is_floating() => x,
+        (_, y) if y.is_floating() => y,
+        // Both integral: unsigned wins over int of the same size.
+        (Unsigned, _) | (_, Unsigned) => Unsigned,
+        (x, _) => x,
+    }
+}
+
+/// Why two operands cannot be combined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Incompatible;
+
+/// Result of combining the shapes of two operands of a component-wise binary
+/// operator: the common type both are converted to, and whether either side is
+/// narrowed (which warns C7011).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Common {
+    pub ty: Type,
+    pub narrows_left: bool,
+    pub narrows_right: bool,
+}
+
+/// The common type of a component-wise binary operator's operands: scalars
+/// smear, the longer vector is truncated to the shorter (probe `c3.cg`:
+/// `float4 + float3` is `float3` with a warning), matrices must have equal
+/// shapes, and vectors do not mix with matrices (C1020).
+pub fn common_type(a: Type, b: Type) -> Result<Common, Incompatible> {
+    if a.is_error() || b.is_error() {
+        return Ok(Common {
+            ty: Type::ERROR,
+            narrows_left: false,
+            narrows_right: false,
+        });
+    }
+    let (Some(sa), Some(sb)) = (a.scalar_kind(), b.scalar_kind()) else {
+        return Err(Incompatible);
+    };
+    let scalar = arithmetic_scalar(sa, sb);
+    let (shape, narrows_left, narrows_right) = match (a.base, b.base) {
+        (Base::Scalar(_), _) => (b, false, false),
+        (_, Base::Scalar(_)) => (a, false, false),
+        (Base::Vector(_, n), Base::Vector(_, m)) => {
+            if n <= m {
+                (a, false, m > n)
+            } else {
+                (b, true, false)
+            }
+        }
+        (Base::Matrix(_, r1, c1), Base::Matrix(_, r2, c2)) if r1 == r2 && c1 == c2 => {
+            (a, false, false)
+        }
+        _ => return Err(Incompatible),
+    };
+    Ok(Common {
+        ty: shape.with_scalar(scalar),
+        narrows_left,
+        narrows_right,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Scalar::*;
+
+    fn no_structs(_: StructId) -> Vec<Type> {
+        Vec::new()
+    }
+
+    #[test]
+    fn names_print_like_cgc() {
+        assert_eq!(Type::vector(Float, 4).name(), "float4");
+        assert_eq!(Type::matrix(Half, 3, 4).name(), "half3x4");
+        assert_eq!(Type::CINT.name(), "int");
+        assert_eq!(Type::CFLOAT.name(), "float");
+        let array = Type::vector(Float, 4)
+            .array_of(3)
+            .unwrap()
+            .array_of(2)
+            .unwrap();
+        assert_eq!(array.name(), "float4[2][3]");
+        assert_eq!(array.element().unwrap().name(), "float4[3]");
+    }
+
+    #[test]
+    fn implicit_conversions_match_cgc_probe_conv_cg() {
+        let f4 = Type::vector(Float, 4);
+        let f3 = Type::vector(Float, 3);
+        let m22 = Type::matrix(Float, 2, 2);
+        // float s = float4: warning C7011.
+        assert!(implicit(f4, Type::FLOAT).unwrap().warns());
+        // float3 t = float4: warning C7011.
+        assert!(implicit(f4, f3).unwrap().warns());
+        // float4 u = float: smear, no warning.
+        assert_eq!(implicit(Type::FLOAT, f4).unwrap().rank, Rank::Smear);
+        // float4 = float2x2 and float2x2 = float4: C1060.
+        assert!(implicit(m22, f4).is_none());
+        assert!(implicit(f4, m22).is_none());
+        // int = 2.5, half = float, bool = float: allowed silently.
+        assert!(!implicit(Type::CFLOAT, Type::INT).unwrap().warns());
+        assert!(!implicit(Type::FLOAT, Type::BOOL).unwrap().warns());
+        // float4 x = float3: C1060.
+        assert!(implicit(f3, f4).is_none());
+    }
+
+    #[test]
+    fn explicit_casts_match_cgc_probe_c3_cg() {
+        let f4 = Type::vector(Float, 4);
+        let m22 = Type::matrix(Float, 2, 2);
+        assert!(explicit_cast(m22, f4, &no_structs));
+        assert!(explicit_cast(f4, m22, &no_structs));
+        assert!(!explicit_cast(Type::vector(Float, 3), f4, &no_structs));
+        assert!(!explicit_cast(m22, Type::matrix(Float, 3, 3), &no_structs));
+        assert!(!explicit_cast(m22, Type::vector(Float, 2), &no_structs));
+        assert!(explicit_cast(m22, Type::FLOAT, &no_structs));
+    }
+
+    #[test]
+    fn arithmetic_conversions_match_cgc_probe_ty_cg() {
+        let cases = [
+            (Half, Float, Float),
+            (Int, Float, Float),
+            (CInt, Half, Half),
+            (CFloat, Half, Half),
+            (Int, CFloat, Float),
+            (Int, Fixed, Fixed),
+            (Fixed, Half, Half),
+            (Bool, CInt, Int),
+            (CInt, CInt, CInt),
+            (CFloat, CInt, CFloat),
+        ];
+        for (a, b, expected) in cases {
+            assert_eq!(
+                arithmetic_scalar(a, b).concrete(),
+                expected.concrete(),
+                "{a:?} op {b:?}"
+            );
+        }
+        // The literal types print as their concrete names, as cgc does.
+        assert_eq!(arithmetic_scalar(CFloat, CInt), CFloat);
+    }
+
+    #[test]
+    fn common_types_match_cgc_probe_ty_cg() {
+        let f4 = Type::vector(Float, 4);
+        let f3 = Type::vector(Float, 3);
+        let h3 = Type::vector(Half, 3);
+        let v_plus_w = common_type(f4, f3).unwrap();
+        assert_eq!(v_plus_w.ty, f3);
+        assert!(v_plus_w.narrows_left && !v_plus_w.narrows_right);
+        assert_eq!(common_type(h3, Type::FLOAT).unwrap().ty, f3);
+        assert_eq!(common_type(h3, Type::CINT).unwrap().ty, h3);
+        let m22 = Type::matrix(Float, 2, 2);
+        assert_eq!(common_type(m22, Type::CINT).unwrap().ty, m22);
+        // float4 * float2x2: C1020 invalid operands.
+        assert_eq!(common_type(f4, m22), Err(Incompatible));
+    }
+}

@@ -1,0 +1,65 @@
+//! Operand legality rules that the vertex dialects state per instruction
+//! (added by the `lower` helper; the back end may fold it into `select`).
+//!
+//! ARB_vertex_program and NV_vertex_program allow an instruction to read at
+//! most one distinct program parameter (`c[]`/`program.local`, literals
+//! included) and at most one distinct vertex attribute (`v[]`). An
+//! instruction that reads more gets `MOV`s of the extra sources into fresh
+//! temporaries first, as cgc does (`MOV R1, c[3]; ADD result.color, R1, c[2]`).
+//!
+//! Runs after the last optimizer pass (copy propagation would undo it) and
+//! before register allocation.
+
+use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Stage, WriteMask};
+
+/// Two sources that name the same register.
+fn same_register(a: Source, b: Source) -> bool {
+    a == b
+}
+
+fn is_parameter(source: Source) -> bool {
+    matches!(source, Source::Uniform(..) | Source::Literal(_))
+}
+
+fn is_attribute(source: Source) -> bool {
+    matches!(source, Source::Input(_))
+}
+
+/// Applies the one-parameter and one-attribute rules to vertex programs.
+pub fn legalize(program: &mut Program) {
+    if program.stage != Stage::Vertex {
+        return;
+    }
+    for block in 0..program.blocks.len() {
+        let insts = std::mem::take(&mut program.blocks[block].insts);
+        let mut out = Vec::with_capacity(insts.len());
+        for mut inst in insts {
+            for kind in [is_parameter as fn(Source) -> bool, is_attribute] {
+                let mut kept: Option<Source> = None;
+                for index in 0..inst.operands.len() {
+                    let source = inst.operands[index].source;
+                    if !kind(source) {
+                        continue;
+                    }
+                    match kept {
+                        None => kept = Some(source),
+                        Some(first) if same_register(first, source) => {}
+                        Some(_) => {
+                            let temp = program.new_vreg();
+                            out.push(Inst::new(
+                                Opcode::Mov,
+                                Dest::temp(temp, WriteMask::ALL),
+                                &[Operand::new(source)],
+                            ));
+                            // The operand's swizzle, negation and abs now
+                            // apply to the full copy.
+                            inst.operands[index].source = Source::Temp(temp);
+                        }
+                    }
+                }
+            }
+            out.push(inst);
+        }
+        program.blocks[block].insts = out;
+    }
+}

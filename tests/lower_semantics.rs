@@ -1,0 +1,308 @@
+//! Lowering, checked by running the lowered IR in the IR interpreter: each
+//! test compiles a small shader (check → lower, no optimizer) and compares the
+//! outputs with what the Cg language specification says the source computes
+//! (values worked out by hand in the comments). Constructs lowering cannot do
+//! yet are checked to give a "not supported yet" diagnostic with a span.
+
+use cgrs::diag::Diagnostic;
+use cgrs::driver::capabilities;
+use cgrs::ir::interp::{run, Environment, Outcome};
+use cgrs::lower::{lower, Lowered};
+use cgrs::sema::{db::check_text, Profile};
+use cgrs::span::FileId;
+use cgrs::target::interface::ParameterKind;
+use cgrs::target::profile::Profile as TargetProfile;
+
+fn try_lower(source: &str, profile: Profile) -> Result<Lowered, Vec<Diagnostic>> {
+    let (program, diagnostics) = check_text(FileId(0), source, Some("main"), profile);
+    let Some(program) = program else {
+        return Err(diagnostics);
+    };
+    let target = TargetProfile::builtin(profile.name()).expect("built-in profile");
+    lower(&program, capabilities(&target))
+}
+
+fn lower_ok(source: &str, profile: Profile) -> Lowered {
+    match try_lower(source, profile) {
+        Ok(lowered) => lowered,
+        Err(errors) => panic!("lowering failed: {errors:#?}"),
+    }
+}
+
+/// Runs `lowered` with inputs by semantic and uniforms by `#var` name.
+fn execute(
+    lowered: &Lowered,
+    inputs: &[(&str, [f32; 4])],
+    uniforms: &[(&str, &[[f32; 4]])],
+) -> Outcome {
+    let program = &lowered.program;
+    let mut environment = Environment {
+        inputs: vec![[0.0; 4]; program.inputs.len()],
+        uniforms: program
+            .uniforms
+            .iter()
+            .map(|u| vec![[0.0; 4]; u.rows as usize])
+            .collect(),
+    };
+    for (semantic, value) in inputs {
+        let index = program
+            .inputs
+            .iter()
+            .position(|input| input.semantic == *semantic)
+            .unwrap_or_else(|| panic!("no input {semantic}"));
+        environment.inputs[index] = *value;
+    }
+    for (name, rows) in uniforms {
+        let parameter = lowered
+            .interface
+            .parameters
+            .iter()
+            .find(|p| p.name == *name)
+            .unwrap_or_else(|| panic!("no parameter {name}"));
+        let ParameterKind::Uniform(id) = parameter.kind else {
+            panic!("{name} is not a uniform");
+        };
+        environment.uniforms[id.0 as usize] = rows.to_vec();
+    }
+    run(program, &environment).expect("straight-line programs finish")
+}
+
+fn output(lowered: &Lowered, outcome: &Outcome, semantic: &str) -> [f32; 4] {
+    let index = lowered
+        .program
+        .outputs
+        .iter()
+        .position(|o| o.semantic == semantic)
+        .unwrap_or_else(|| panic!("no output {semantic}"));
+    outcome.outputs[index]
+}
+
+fn first_error(source: &str, profile: Profile) -> Diagnostic {
+    match try_lower(source, profile) {
+        Ok(_) => panic!("expected an error"),
+        Err(errors) => errors.into_iter().next().expect("an error"),
+    }
+}
+
+#[test]
+fn counted_loops_unroll_to_straight_line_code() {
+    // s = k*0 + k*1 + k*2 + k*3 = 6k.
+    let source = "float4 main(uniform float k) : COLOR {
+        float s = 0;
+        for (int i = 0; i < 4; i++) s += k * i;
+        return s;
+    }";
+    let lowered = lower_ok(source, Profile::Arbfp1);
+    assert!(lowered.program.is_straight_line());
+    let outcome = execute(&lowered, &[], &[("k", &[[0.5, 0.0, 0.0, 0.0]])]);
+    assert_eq!(output(&lowered, &outcome, "COLOR"), [3.0; 4]);
+}
+
+#[test]
+fn break_and_continue_under_constant_conditions() {
+    // i = 0, 1, (2 skipped), 3, 4, then break at 5: 0 + 1 + 3 + 4 = 8.
+    let source = "float4 main() : COLOR {
+        float s = 0;
+        for (int i = 0; i < 10; i++) {
+            if (i == 2) continue;
+            if (i == 5) break;
+            s += i;
+        }
+        int j = 0;
+        do { j += 3; } while (j < 7);
+        while (j > 100) { s = 0; }
+        return float4(s, j, 0, 1);
+    }";
+    let lowered = lower_ok(source, Profile::Arbfp1);
+    let outcome = execute(&lowered, &[], &[]);
+    // do-while runs its body before testing: 3, 6, 9.
+    assert_eq!(output(&lowered, &outcome, "COLOR"), [8.0, 9.0, 0.0, 1.0]);
+}
+
+#[test]
+fn a_loop_that_does_not_end_is_an_error_naming_the_limit() {
+    let source = "float4 main(uniform float k) : COLOR {
+        float s = 0;
+        for (int i = 0; i < 1; i = i * 2) s += k;
+        return s;
+    }";
+    let error = first_error(source, Profile::Arbfp1);
+    assert!(error.message.contains("4096"), "{}", error.message);
+    assert!(error.span.is_some());
+}
+
+#[test]
+fn a_loop_on_a_run_time_condition_is_not_supported_yet() {
+    let source = "float4 main(uniform float n) : COLOR {
+        float s = 0;
+        for (int i = 0; i < n; i++) s += 1;
+        return s;
+    }";
+    let error = first_error(source, Profile::Arbfp1);
+    assert!(
+        error.message.contains("not supported yet"),
+        "{}",
+        error.message
+    );
+    assert!(error.span.is_some());
+}
+
+#[test]
+fn if_on_a_run_time_condition_with_an_early_return() {
+    // Fragment programs select with CMP, vertex programs with arithmetic; both
+    // must give `a` when c.x > 0 and `b` otherwise, whatever comes after.
+    let fragment = "float4 main(float4 c : COLOR0, uniform float4 a, uniform float4 b) : COLOR {
+        if (c.x > 0) return a;
+        float4 r = b;
+        r.w = 2;
+        return r;
+    }";
+    let vertex = "float4 main(float4 c : POSITION, uniform float4 a, uniform float4 b) : POSITION {
+        if (c.x > 0) return a;
+        float4 r = b;
+        r.w = 2;
+        return r;
+    }";
+    let a: &[[f32; 4]] = &[[1.0, 2.0, 3.0, 4.0]];
+    let b: &[[f32; 4]] = &[[5.0, 6.0, 7.0, 8.0]];
+    for (source, profile, semantic_in, semantic_out) in [
+        (fragment, Profile::Arbfp1, "COLOR0", "COLOR"),
+        (vertex, Profile::Arbvp1, "POSITION", "POSITION"),
+    ] {
+        let lowered = lower_ok(source, profile);
+        let positive = execute(
+            &lowered,
+            &[(semantic_in, [0.5, 0.0, 0.0, 0.0])],
+            &[("a", a), ("b", b)],
+        );
+        assert_eq!(
+            output(&lowered, &positive, semantic_out),
+            [1.0, 2.0, 3.0, 4.0]
+        );
+        let negative = execute(
+            &lowered,
+            &[(semantic_in, [-0.5, 0.0, 0.0, 0.0])],
+            &[("a", a), ("b", b)],
+        );
+        assert_eq!(
+            output(&lowered, &negative, semantic_out),
+            [5.0, 6.0, 7.0, 2.0]
+        );
+    }
+}
+
+#[test]
+fn out_and_inout_parameters_copy_back() {
+    // v = (1,2,3,4) * 2; w = 3: the result is (2, 4, 6, 8) + 3.
+    let source = "void f(inout float4 v, out float w) { v *= 2; w = 3; }
+    float4 main(uniform float4 u) : COLOR {
+        float4 v = u;
+        float w;
+        f(v, w);
+        return v + w;
+    }";
+    let lowered = lower_ok(source, Profile::Arbfp1);
+    let outcome = execute(&lowered, &[], &[("u", &[[1.0, 2.0, 3.0, 4.0]])]);
+    assert_eq!(output(&lowered, &outcome, "COLOR"), [5.0, 7.0, 9.0, 11.0]);
+}
+
+#[test]
+fn discard_kills_only_where_its_condition_holds() {
+    let source = "float4 main(float4 c : COLOR0) : COLOR {
+        if (c.x < 0.5) discard;
+        return c;
+    }";
+    let lowered = lower_ok(source, Profile::Arbfp1);
+    assert!(execute(&lowered, &[("COLOR0", [0.25, 0.0, 0.0, 1.0])], &[]).killed);
+    let kept = execute(&lowered, &[("COLOR0", [0.75, 0.0, 0.0, 1.0])], &[]);
+    assert!(!kept.killed);
+    assert_eq!(output(&lowered, &kept, "COLOR"), [0.75, 0.0, 0.0, 1.0]);
+}
+
+#[test]
+fn mul_in_both_vector_orders_and_of_two_matrices() {
+    // M = [[1, 2], [3, 4]], v = (5, 6): M v = (17, 39); v M = (23, 34);
+    // M M = [[7, 10], [15, 22]].
+    let source = "float4 main(uniform float2x2 m, uniform float2 v) : COLOR {
+        float2x2 p = mul(m, m);
+        return float4(mul(m, v), mul(v, m)) + float4(0, 0, p[1][0] - 15, p._m01 - 10);
+    }";
+    let lowered = lower_ok(source, Profile::Arbfp1);
+    let outcome = execute(
+        &lowered,
+        &[],
+        &[
+            ("m", &[[1.0, 2.0, 0.0, 0.0], [3.0, 4.0, 0.0, 0.0]]),
+            ("v", &[[5.0, 6.0, 0.0, 0.0]]),
+        ],
+    );
+    assert_eq!(
+        output(&lowered, &outcome, "COLOR"),
+        [17.0, 39.0, 23.0, 34.0]
+    );
+}
+
+#[test]
+fn swizzles_write_masks_and_structs() {
+    // r = (0, 0, 0, 0); r.zx = (c.x, c.y) → (c.y, 0, c.x, 0); s.b.y = 9.
+    let source = "struct S { float a; float2 b; };
+    float4 main(float4 c : COLOR0) : COLOR {
+        float4 r = 0;
+        r.zx = c.xy;
+        S s = { 1, float2(2, 3) };
+        s.b.y = 9;
+        r.w = s.b.y + s.a;
+        return r;
+    }";
+    let lowered = lower_ok(source, Profile::Arbfp1);
+    let outcome = execute(&lowered, &[("COLOR0", [0.25, 0.5, 0.0, 0.0])], &[]);
+    assert_eq!(output(&lowered, &outcome, "COLOR"), [0.5, 0.0, 0.25, 10.0]);
+}
+
+#[test]
+fn indexing_with_a_run_time_value_is_not_supported_yet() {
+    let source = "float4 main(float4 c : COLOR0, uniform float4 k[4]) : COLOR {
+        return k[(int)c.x];
+    }";
+    let error = first_error(source, Profile::Arbfp1);
+    assert!(
+        error.message.contains("not supported yet"),
+        "{}",
+        error.message
+    );
+    assert!(error.span.is_some());
+}
+
+#[test]
+fn interface_lists_flattened_parameters_in_cgc_order() {
+    // cgc's #var order for examples/lambert.cg (tests/lower/cgc/): the struct
+    // parameter's fields, the uniforms, then the return value's fields.
+    let source =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/lambert.cg"))
+            .expect("examples/lambert.cg");
+    let (program, diagnostics) =
+        check_text(FileId(0), &source, Some("main_vertex"), Profile::Arbvp1);
+    let program = program.unwrap_or_else(|| panic!("{diagnostics:#?}"));
+    let target = TargetProfile::builtin("arbvp1").expect("arbvp1");
+    let lowered = lower(&program, capabilities(&target)).expect("lowers");
+    let names: Vec<(&str, &str, i32)> = lowered
+        .interface
+        .parameters
+        .iter()
+        .map(|p| (p.type_name.as_str(), p.name.as_str(), p.argument))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("float4", "input.position", 0),
+            ("float3", "input.normal", 0),
+            ("float2", "input.uv", 0),
+            ("float4x4", "modelViewProj", 1),
+            ("float3", "lightDirection", 2),
+            ("float4", "diffuse", 3),
+            ("float4", "main_vertex.position", -1),
+            ("float4", "main_vertex.color", -1),
+            ("float2", "main_vertex.uv", -1),
+        ]
+    );
+}

@@ -1,0 +1,85 @@
+//! Salsa incrementality: editing inside one function body re-runs the type
+//! check of that function only, even when the edit changes the body's length
+//! and so shifts every later function in the file.
+
+use cgrs::sema::db::{check_program, CompileOptions, Database, SourceText};
+use cgrs::sema::Profile;
+use cgrs::span::FileId;
+use salsa::Setter;
+
+const BEFORE: &str = r#"
+float helper(float x) {
+    return x * 2;
+}
+
+float other(float y) {
+    return y + 1;
+}
+
+float4 main(float4 v : TEXCOORD0) : COLOR {
+    return v * helper(v.x) + other(v.y);
+}
+"#;
+
+fn sorted(mut executions: Vec<String>) -> Vec<String> {
+    executions.sort();
+    executions
+}
+
+#[test]
+fn editing_one_body_rechecks_only_that_function() {
+    let mut db = Database::new();
+    let source = SourceText::new(&db, FileId(0), BEFORE.to_string(), None);
+    let options = CompileOptions::new(&db, Profile::Arbfp1, Some("main".to_string()));
+
+    let (program, diagnostics) = check_program(&db, source, options);
+    assert!(program.is_some(), "{diagnostics:?}");
+    assert_eq!(
+        sorted(db.take_executions()),
+        vec![
+            "check_body(helper)",
+            "check_body(main)",
+            "check_body(other)"
+        ]
+    );
+
+    // Nothing changed: nothing re-runs.
+    check_program(&db, source, options);
+    assert_eq!(db.take_executions(), Vec::<String>::new());
+
+    // A longer body for `helper` shifts `other` and `main` in the file.
+    let after = BEFORE.replace("return x * 2;", "float twice = x + x;\n    return twice;");
+    source.set_text(&mut db).to(after.clone());
+    let (program, diagnostics) = check_program(&db, source, options);
+    assert_eq!(db.take_executions(), vec!["check_body(helper)"]);
+    let program = program.unwrap_or_else(|| panic!("{diagnostics:?}"));
+
+    // The shifted functions still get correct absolute spans.
+    let main = program.functions.iter().find(|f| f.name == "main").unwrap();
+    let main_start = after.find("main(").unwrap() as u32;
+    assert_eq!(main.span.start, main_start);
+    let body = main.body.as_ref().unwrap();
+    let first = &body.exprs[0];
+    assert_eq!(&after[first.span.range()], "v");
+
+    // An error in an edited body points at the right place.
+    let broken = after.replace("return y + 1;", "return y + missing;");
+    source.set_text(&mut db).to(broken.clone());
+    let (_, diagnostics) = check_program(&db, source, options);
+    assert_eq!(db.take_executions(), vec!["check_body(other)"]);
+    assert_eq!(diagnostics.len(), 1);
+    let span = diagnostics[0].span.unwrap();
+    assert_eq!(&broken[span.range()], "missing");
+}
+
+#[test]
+fn changing_the_profile_rechecks_every_function() {
+    let mut db = Database::new();
+    let source = SourceText::new(&db, FileId(0), BEFORE.to_string(), None);
+    let options = CompileOptions::new(&db, Profile::Arbfp1, Some("main".to_string()));
+    check_program(&db, source, options);
+    db.take_executions();
+    options.set_profile(&mut db).to(Profile::Arbvp1);
+    check_program(&db, source, options);
+    assert_eq!(db.take_executions().len(), 3);
+}
