@@ -140,6 +140,7 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
         has_pow: profile.has_opcode(Opcode::Pow),
         has_exp_log: profile.has_opcode(Opcode::Ex2) && profile.has_opcode(Opcode::Lg2),
         has_saturate: profile.saturate,
+        branches: profile.branches,
     }
 }
 

@@ -162,7 +162,10 @@ fn compiling_writes_the_program_and_a_summary() {
     let program = scratch.read("ok.asm");
     assert!(program.starts_with("!!ARBfp1.0\n"), "{program}");
     assert!(program.contains("MOV result.color, c[0].x;"), "{program}");
-    assert!(program.ends_with("END\n# 1 instructions, 0 R-regs\n"), "{program}");
+    assert!(
+        program.ends_with("END\n# 1 instructions, 0 R-regs\n"),
+        "{program}"
+    );
     // -l sends diagnostics and the summary to the listing file.
     let output = scratch.run(&["-profile", "arbfp1", "-l", "log.txt", "ok.cg"]);
     assert_eq!(stderr(&output), "");

@@ -35,6 +35,7 @@ mod approx;
 mod build;
 mod entry;
 mod expr;
+mod flow;
 mod stdlib;
 mod stmt;
 pub mod value;
@@ -67,6 +68,8 @@ pub struct Capabilities {
     pub has_exp_log: bool,
     /// Instructions take `_SAT`.
     pub has_saturate: bool,
+    /// The profile branches (vp30): loops with run-time trip counts stay loops.
+    pub branches: bool,
 }
 
 /// The lowered program and its parameter description.
@@ -94,12 +97,16 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
         },
         outputs: HashMap::new(),
         materialized: Vec::new(),
+        flow: flow::Flow::default(),
     };
     match lowerer.lower_entry(entry) {
-        Ok(()) => Ok(Lowered {
-            program: lowerer.ir,
-            interface: lowerer.interface,
-        }),
+        Ok(()) => {
+            lowerer.finish_flow();
+            Ok(Lowered {
+                program: lowerer.ir,
+                interface: lowerer.interface,
+            })
+        }
         Err(error) => Err(vec![error]),
     }
 }
@@ -157,6 +164,8 @@ struct Lowerer<'p> {
     outputs: HashMap<String, ir::OutputId>,
     /// Temporaries holding copies of component lists ([`build`] reuses them).
     materialized: Vec<(value::Vector, ir::VReg)>,
+    /// Blocks finished before the one being built (vp30 loops).
+    flow: flow::Flow,
 }
 
 impl<'p> Lowerer<'p> {

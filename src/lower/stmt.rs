@@ -204,6 +204,10 @@ impl<'p> Lowerer<'p> {
                     match condition.constant() {
                         Some(0.0) => break Ok(()),
                         Some(_) => {}
+                        None if self.caps.branches => {
+                            // The profile branches: the rest stays a loop.
+                            break self.real_loop(condition, Some(cond), step, body, depth, span);
+                        }
                         None => {
                             break Err(unsupported(
                                 span,
