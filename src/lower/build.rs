@@ -228,8 +228,43 @@ impl Lowerer<'_> {
         self.op(Opcode::Mad, &[a, b, c], width)
     }
 
-    /// `1 - x`, the negation of a 0/1 boolean.
+    /// `SLT`/`SGE` of `a` and `b`, remembered so that [`Self::not`] can
+    /// compute the opposite comparison instead of `1 - x`.
+    pub(super) fn compare(&mut self, op: Opcode, a: &[Comp], b: &[Comp], width: usize) -> Vector {
+        let result = self.op(op, &[a, b], width);
+        for (i, &comp) in result.iter().enumerate() {
+            if matches!(comp, Comp::Reg { .. }) {
+                self.comparisons.push((comp, op, at(a, i), at(b, i)));
+            }
+        }
+        result
+    }
+
+    /// The negation of a 0/1 boolean: the opposite comparison when `x` came
+    /// from one (`a < b` → `a >= b`; the original then often dies), else `1 - x`.
     pub(super) fn not(&mut self, x: &[Comp]) -> Vector {
+        let recorded: Option<Vec<(Opcode, Comp, Comp)>> = x
+            .iter()
+            .map(|comp| {
+                self.comparisons
+                    .iter()
+                    .find(|(result, ..)| result.same(*comp))
+                    .map(|&(_, op, a, b)| (op, a, b))
+            })
+            .collect();
+        if let Some(recorded) = recorded {
+            let op = recorded[0].0;
+            if recorded.iter().all(|(o, ..)| *o == op) {
+                let inverse = if op == Opcode::Slt {
+                    Opcode::Sge
+                } else {
+                    Opcode::Slt
+                };
+                let a: Vector = recorded.iter().map(|r| r.1).collect();
+                let b: Vector = recorded.iter().map(|r| r.2).collect();
+                return self.compare(inverse, &a, &b, x.len());
+            }
+        }
         let one: Vector = x.iter().map(|_| Comp::Const(1.0)).collect();
         self.sub(&one, x)
     }

@@ -13,7 +13,7 @@ use crate::sema::hir::{Direction, FunctionId, RegisterBinding, Semantic, Storage
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
 use crate::target::interface::{register_index, Parameter, ParameterKind};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 /// An output leaf to write when the entry returns: where its value is found.
 struct OutputLeaf {
@@ -44,7 +44,7 @@ impl<'p> Lowerer<'p> {
         let Some(body) = function.body.as_ref() else {
             return Err(Diagnostic::error(3001, function.span, "no program defined"));
         };
-        let mut env = HashMap::new();
+        let mut env = BTreeMap::new();
         let mut leaves = Vec::new();
         for (index, param) in function.params.iter().enumerate() {
             let argument = index as i32;
@@ -219,7 +219,7 @@ impl<'p> Lowerer<'p> {
     fn global_init(&mut self, init: crate::sema::hir::ExprId) -> R<Value> {
         self.frames.push(Frame {
             body: &self.hir.global_inits,
-            env: HashMap::new(),
+            env: BTreeMap::new(),
             loop_depth: 0,
             inherited_guard: Comp::Const(0.0),
         });

@@ -411,10 +411,10 @@ impl<'p> Lowerer<'p> {
                     (y != 0).then(|| x.wrapping_rem(y))
                 })
             }
-            BinaryOp::Lt => self.op(Opcode::Slt, &[a, b], width),
-            BinaryOp::Gt => self.op(Opcode::Slt, &[b, a], width),
-            BinaryOp::Le => self.op(Opcode::Sge, &[b, a], width),
-            BinaryOp::Ge => self.op(Opcode::Sge, &[a, b], width),
+            BinaryOp::Lt => self.compare(Opcode::Slt, a, b, width),
+            BinaryOp::Gt => self.compare(Opcode::Slt, b, a, width),
+            BinaryOp::Le => self.compare(Opcode::Sge, b, a, width),
+            BinaryOp::Ge => self.compare(Opcode::Sge, a, b, width),
             BinaryOp::Eq => {
                 let ge = self.op(Opcode::Sge, &[a, b], width);
                 let le = self.op(Opcode::Sge, &[b, a], width);

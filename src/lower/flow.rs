@@ -32,7 +32,7 @@ use super::{unsupported, Lowerer, Var, R};
 use crate::ir::{self, Block, BlockId, Dest, Inst, Opcode, Source, Terminator, VReg, WriteMask};
 use crate::sema::hir::{ExprId, GlobalId, StmtId};
 use crate::span::Span;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// Blocks finished so far (see the module documentation).
 #[derive(Clone, Debug, Default)]
@@ -51,11 +51,12 @@ enum Slot {
 struct Snapshot {
     ir: ir::Program,
     flow: Flow,
-    env: HashMap<Var, Value>,
-    globals: HashMap<GlobalId, Value>,
+    env: BTreeMap<Var, Value>,
+    globals: BTreeMap<GlobalId, Value>,
     path: Vec<Comp>,
-    outputs: HashMap<String, ir::OutputId>,
+    outputs: BTreeMap<String, ir::OutputId>,
     materialized: Vec<(Vector, VReg)>,
+    comparisons: Vec<(Comp, Opcode, Comp, Comp)>,
     interface: crate::target::interface::ProgramInterface,
 }
 
@@ -94,6 +95,7 @@ impl<'p> Lowerer<'p> {
             path: self.path.clone(),
             outputs: self.outputs.clone(),
             materialized: self.materialized.clone(),
+            comparisons: self.comparisons.clone(),
             interface: self.interface.clone(),
         }
     }
@@ -106,6 +108,7 @@ impl<'p> Lowerer<'p> {
         self.path = snapshot.path;
         self.outputs = snapshot.outputs;
         self.materialized = snapshot.materialized;
+        self.comparisons = snapshot.comparisons;
         self.interface = snapshot.interface;
     }
 
@@ -204,7 +207,10 @@ impl<'p> Lowerer<'p> {
             self.set_slot(slot, registers.clone());
             carried.push((slot, registers));
         }
+        // Copies and comparisons made inside the loop read registers the back
+        // edge rewrites: only those made before the loop stay valid after it.
         let outer_materialized = self.materialized.clone();
+        let outer_comparisons = self.comparisons.clone();
         let pre = self.current_block();
         let body_id = BlockId(pre.0 + 1);
         let pre_terminator = match entry_condition.constant() {
@@ -235,6 +241,7 @@ impl<'p> Lowerer<'p> {
             self.set_slot(*slot, registers.clone());
         }
         self.materialized = outer_materialized.clone();
+        self.comparisons = outer_comparisons.clone();
         let test = match cond {
             Some(cond) => self.test(cond)?,
             None => Comp::Const(1.0),
@@ -265,6 +272,7 @@ impl<'p> Lowerer<'p> {
         }
         // The exit block sees the carried registers (already in the environment).
         self.materialized = outer_materialized;
+        self.comparisons = outer_comparisons;
         Ok(())
     }
 

@@ -46,7 +46,7 @@ use crate::sema::hir::{self, GlobalId, LocalId};
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
 use crate::target::interface::ProgramInterface;
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use value::{Comp, Value};
 
 /// cgc's limit on unrolled loop iterations.
@@ -88,16 +88,17 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
         hir: program,
         ir: ir::Program::new(caps.stage),
         caps,
-        globals: HashMap::new(),
+        globals: BTreeMap::new(),
         frames: Vec::new(),
         path: Vec::new(),
         interface: ProgramInterface {
             entry: program.function(entry).name.clone(),
             parameters: Vec::new(),
         },
-        outputs: HashMap::new(),
+        outputs: BTreeMap::new(),
         materialized: Vec::new(),
         flow: flow::Flow::default(),
+        comparisons: Vec::new(),
     };
     match lowerer.lower_entry(entry) {
         Ok(()) => {
@@ -120,8 +121,9 @@ fn unsupported(span: Span, what: impl std::fmt::Display) -> Diagnostic {
     Diagnostic::error(UNSUPPORTED, span, format!("{what} is not supported yet"))
 }
 
-/// A variable of a frame, or a control-flow flag merged like one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A variable of a frame, or a control-flow flag merged like one. Ordered, so
+/// that merges visit variables in a fixed order and the output is deterministic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 enum Var {
     Local(LocalId),
     Param(u32),
@@ -144,7 +146,7 @@ impl Var {
 /// One inlined function activation.
 struct Frame<'p> {
     body: &'p hir::Body,
-    env: HashMap<Var, Value>,
+    env: BTreeMap<Var, Value>,
     loop_depth: u32,
     /// The caller's exit condition when the call was made: effects outside the
     /// frame (globals, `discard`) are guarded by it too.
@@ -155,17 +157,19 @@ struct Lowerer<'p> {
     hir: &'p hir::Program,
     ir: ir::Program,
     caps: Capabilities,
-    globals: HashMap<GlobalId, Value>,
+    globals: BTreeMap<GlobalId, Value>,
     frames: Vec<Frame<'p>>,
     /// Run-time conditions of the enclosing if-converted branches (0/1 values).
     path: Vec<Comp>,
     interface: ProgramInterface,
     /// IR outputs by semantic.
-    outputs: HashMap<String, ir::OutputId>,
+    outputs: BTreeMap<String, ir::OutputId>,
     /// Temporaries holding copies of component lists ([`build`] reuses them).
     materialized: Vec<(value::Vector, ir::VReg)>,
     /// Blocks finished before the one being built (vp30 loops).
     flow: flow::Flow,
+    /// Results of `SLT`/`SGE` with their opcode and operands.
+    comparisons: Vec<(Comp, ir::Opcode, Comp, Comp)>,
 }
 
 impl<'p> Lowerer<'p> {

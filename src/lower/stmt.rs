@@ -7,7 +7,7 @@ use super::{
 };
 use crate::sema::hir::{Direction, ExprId, FunctionId, StmtId, StmtKind};
 use crate::span::Span;
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 impl<'p> Lowerer<'p> {
     pub(super) fn block(&mut self, stmts: &[StmtId]) -> R<()> {
@@ -146,12 +146,12 @@ impl<'p> Lowerer<'p> {
         self.path.pop();
         let else_env = std::mem::take(&mut self.frame_mut().env);
         let else_globals = std::mem::take(&mut self.globals);
-        let mut merged_env = HashMap::new();
+        let mut merged_env = BTreeMap::new();
         for var in before_env.keys() {
             let merged = self.merge(condition, then_env.get(var), else_env.get(var), span)?;
             merged_env.insert(*var, merged);
         }
-        let mut merged_globals = HashMap::new();
+        let mut merged_globals = BTreeMap::new();
         for global in before_globals.keys() {
             let merged = self.merge(
                 condition,
@@ -260,7 +260,7 @@ impl<'p> Lowerer<'p> {
         if self.frames.len() >= MAX_CALL_DEPTH {
             return Err(unsupported(span, "calls nested this deeply (recursion)"));
         }
-        let mut env = HashMap::new();
+        let mut env = BTreeMap::new();
         let mut copy_out = Vec::new();
         for (index, (param, &arg)) in function.params.iter().zip(args).enumerate() {
             let value = match param.direction {

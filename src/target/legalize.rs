@@ -1,9 +1,10 @@
 //! Operand legality rules that the vertex dialects state per instruction
 //! (added by the `lower` helper; the back end may fold it into `select`).
 //!
-//! ARB_vertex_program and NV_vertex_program allow an instruction to read at
-//! most one distinct program parameter (`c[]`/`program.local`, literals
-//! included) and at most one distinct vertex attribute (`v[]`). An
+//! NV_vertex_program (vp20, vp30) allows an instruction to read at most one
+//! distinct program parameter (`c[]`, literals included) and at most one
+//! distinct vertex attribute (`v[]`); ARB_vertex_program has no such rule
+//! (the caller applies this to the NV dialect only). An
 //! instruction that reads more gets `MOV`s of the extra sources into fresh
 //! temporaries first, as cgc does (`MOV R1, c[3]; ADD result.color, R1, c[2]`).
 //!

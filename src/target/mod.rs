@@ -71,7 +71,9 @@ pub fn compile(
     regalloc::pack_scalars(&mut program);
     // Pooling first, so literals pooled into one vector count as one register.
     let pool = constpool::pack(&mut program);
-    legalize::legalize(&mut program);
+    if profile.dialect == profile::Dialect::Nv {
+        legalize::legalize(&mut program);
+    }
     let temporaries = regalloc::allocate(&mut program);
     let layout = lay_out(&program, interface, &pool);
     let usage = limits::measure(&program, temporaries, layout.parameter_count);
