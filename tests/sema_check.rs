@@ -398,3 +398,53 @@ fn profile_specific_overloads_win_for_their_profile() {
     // Other profiles use the unqualified overload (FunctionId 2).
     assert_eq!(callee_of_main(Profile::Vp30), 2);
 }
+
+#[test]
+fn glstate_references_become_state_nodes() {
+    // Corpus cases 177 and 180 compile with cgc; 178 is C1009.
+    let text = "float4 main(float4 p : POSITION) : POSITION {\n  return mul(glstate.matrix.mvp, p) + glstate.light[0].diffuse.xyzz + mul(glstate.matrix.inverse.modelview[1], p);\n}\n";
+    let (program, diags) = diagnostics(text, Profile::Arbvp1, Some("main"));
+    assert_eq!(diags, vec![]);
+    let program = program.unwrap();
+    let body = program.functions[0].body.as_ref().unwrap();
+    let paths: Vec<&str> = body
+        .exprs
+        .iter()
+        .filter_map(|e| match &e.kind {
+            ExprKind::State { path } => Some(path.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        paths,
+        vec![
+            "state.matrix.mvp",
+            "state.light[0].diffuse",
+            "state.matrix.modelview[1].inverse"
+        ]
+    );
+    let unknown = "float4 main(float4 p : POSITION) : POSITION {\n  return mul(glstate.matrix.nonsense, p);\n}\n";
+    assert_eq!(
+        diagnostics(unknown, Profile::Arbvp1, Some("main")).1,
+        vec![e(2, "C1009")]
+    );
+}
+
+#[test]
+fn indexed_semantics_bind_like_numbered_ones() {
+    // tests/sema_unit/idxsem.cg: cgc binds it to fragment.texcoord[2].
+    let text = "float4 main(float4 uv : TEXCOORD[2]) : COLOR {\n  return uv;\n}\n";
+    let (program, diags) = diagnostics(text, Profile::Arbfp1, Some("main"));
+    assert_eq!(diags, vec![]);
+    let binding = program.unwrap().binding;
+    let inputs: Vec<Option<&str>> = binding.inputs().map(|(_, semantic)| semantic).collect();
+    assert_eq!(inputs, vec![Some("TEXCOORD2")]);
+}
+
+#[test]
+fn self_referential_structs_do_not_hang() {
+    // Corpus case 310 declares such a struct; using one must not loop.
+    // cgc on tests/sema_unit/selfref.cg: C1033 on the cast, line 3.
+    let (_, diags) = diagnostics(&probe("selfref"), Profile::Arbfp1, Some("main"));
+    assert_eq!(diags, vec![e(3, "C1033")]);
+}

@@ -69,6 +69,9 @@ pub struct Entry {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Binding {
     pub entries: Vec<Entry>,
+    /// OpenGL state the reached code reads through `glstate`, by ARB name
+    /// (`state.matrix.mvp`), in order of first use, with its type.
+    pub states: Vec<(String, Type)>,
 }
 
 impl Binding {
@@ -128,7 +131,7 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
             }
         }
     }
-    let referenced = referenced_globals(program, entry);
+    let (referenced, states) = referenced_globals(program, entry);
     for (index, global) in program.globals.iter().enumerate() {
         let leaf = Leaf {
             name: global.name.clone(),
@@ -160,6 +163,7 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
         collector.varying(leaf, semantic, true);
     }
     let mut binding = collector.binding;
+    binding.states = states;
     let diagnostics = check_outputs(program, entry, &mut binding);
     (binding, diagnostics)
 }
@@ -167,6 +171,9 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
 fn is_object(ty: Type) -> bool {
     matches!(ty.base, Base::Sampler(_))
 }
+
+/// How deep struct members are flattened.
+const MAX_STRUCT_DEPTH: usize = 16;
 
 struct Collector<'a> {
     program: &'a Program,
@@ -177,7 +184,13 @@ impl Collector<'_> {
     /// Adds a varying, one per leaf member when it is a struct; a member's own
     /// semantic wins over the one written on the parameter.
     fn varying(&mut self, leaf: Leaf, semantic: Option<String>, is_output: bool) {
-        if let (Base::Struct(id), false) = (leaf.ty.base, leaf.ty.is_array()) {
+        // A struct may contain itself (cgc accepts the declaration): the
+        // nesting bound keeps flattening finite.
+        if let (Base::Struct(id), false, true) = (
+            leaf.ty.base,
+            leaf.ty.is_array(),
+            leaf.fields.len() < MAX_STRUCT_DEPTH,
+        ) {
             let def = self.program.struct_def(id);
             for (index, field) in def.fields.iter().enumerate() {
                 let mut fields = leaf.fields.clone();
@@ -203,7 +216,11 @@ impl Collector<'_> {
     }
 
     fn uniform(&mut self, leaf: Leaf, register: Option<String>, referenced: bool) {
-        if let (Base::Struct(id), false) = (leaf.ty.base, leaf.ty.is_array()) {
+        if let (Base::Struct(id), false, true) = (
+            leaf.ty.base,
+            leaf.ty.is_array(),
+            leaf.fields.len() < MAX_STRUCT_DEPTH,
+        ) {
             let def = self.program.struct_def(id);
             for (index, field) in def.fields.iter().enumerate() {
                 let mut fields = leaf.fields.clone();
@@ -229,8 +246,10 @@ impl Collector<'_> {
     }
 }
 
-/// Globals read or written by the functions `entry` reaches.
-fn referenced_globals(program: &Program, entry: FunctionId) -> Vec<bool> {
+/// Globals read or written by the functions `entry` reaches, and the
+/// `glstate` state they read.
+fn referenced_globals(program: &Program, entry: FunctionId) -> (Vec<bool>, Vec<(String, Type)>) {
+    let mut states: Vec<(String, Type)> = Vec::new();
     let mut referenced = vec![false; program.globals.len()];
     let mut seen = vec![false; program.functions.len()];
     let mut stack = vec![entry];
@@ -252,11 +271,14 @@ fn referenced_globals(program: &Program, entry: FunctionId) -> Vec<bool> {
                     callee: Callee::User(callee),
                     ..
                 } => stack.push(callee),
+                ExprKind::State { ref path } if !states.iter().any(|(known, _)| known == path) => {
+                    states.push((path.clone(), expr.ty));
+                }
                 _ => {}
             }
         }
     }
-    referenced
+    (referenced, states)
 }
 
 /// C5029 when nothing is output (corpus cases 148, 149), C5121 when two

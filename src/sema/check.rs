@@ -11,6 +11,7 @@
 //!   narrowing ones also warn C7011 as cgc does.
 
 use crate::diag::Diagnostic;
+use crate::sema::glstate;
 use crate::sema::hir::{
     self, BinaryOp, Body, Callee, Components, ConstValue, ConvertKind, Expr, ExprId, ExprKind,
     LocalId, Stmt, StmtId, StmtKind, UnaryOp,
@@ -642,6 +643,11 @@ impl<'a> Checker<'a> {
             ast::ExprKind::Call { callee, args } => self.call(callee, args, span),
             ast::ExprKind::Constructor { ty, args } => self.constructor(ty, args, span),
             ast::ExprKind::Cast { ty, array, operand } => self.cast(ty, array, operand, span),
+            ast::ExprKind::Member { .. } | ast::ExprKind::Index { .. }
+                if self.state_reference(expr).is_some() =>
+            {
+                self.state_reference_expr(expr)
+            }
             ast::ExprKind::Member { base, member } => self.member(base, member, span),
             ast::ExprKind::Index { base, index } => self.index(base, index, span),
             ast::ExprKind::Compile { .. } | ast::ExprKind::ObjectRef(_) => {
@@ -684,6 +690,142 @@ impl<'a> Checker<'a> {
                 self.error_expr(name.span)
             }
         }
+    }
+
+    /// The steps of a `glstate.a[i].b` chain (outermost last) when `expr` is
+    /// one and `glstate` is not shadowed; `None` otherwise.
+    fn state_reference<'e>(&self, expr: &'e ast::Expr) -> Option<Vec<StateStep<'e>>> {
+        let mut steps = Vec::new();
+        let mut current = expr;
+        loop {
+            match &current.kind {
+                ast::ExprKind::Member { base, member } => {
+                    steps.push(StateStep::Member(member));
+                    current = base;
+                }
+                ast::ExprKind::Index { base, index } => {
+                    steps.push(StateStep::Index(index));
+                    current = base;
+                }
+                ast::ExprKind::Paren(inner) => current = inner,
+                ast::ExprKind::Ident(name)
+                    if name.name == "glstate" && self.lookup("glstate").is_none() =>
+                {
+                    break;
+                }
+                _ => return None,
+            }
+        }
+        steps.reverse();
+        // A chain that goes past a leaf (`glstate.fog.color.rgb`) is an
+        // ordinary member access on the shorter chain.
+        let mut node = glstate::Node::Root;
+        for step in &steps {
+            if matches!(node, glstate::Node::Leaf(_)) {
+                return None;
+            }
+            let next = match step {
+                StateStep::Member(name) => node.member(&name.name),
+                StateStep::Index(_) => node.element(),
+            };
+            // An unknown member is reported by `state_reference_expr`.
+            let Some(next) = next else {
+                return Some(steps.clone());
+            };
+            node = next;
+        }
+        Some(steps)
+    }
+
+    /// The HIR for a `glstate` chain (errors in it are reported here).
+    fn state_reference_expr(&mut self, expr: &ast::Expr) -> ExprId {
+        let Some(steps) = self.state_reference_steps(expr) else {
+            return self.error_expr(expr.span);
+        };
+        let mut node = glstate::Node::Root;
+        let mut path = String::from("state");
+        let mut modifier = None;
+        for step in steps {
+            match step {
+                StateStep::Member(name) => {
+                    let Some(next) = node.member(&name.name) else {
+                        self.error(
+                            1009,
+                            name.span,
+                            format!(
+                                "\"{}\" is not member of struct \"{}\"",
+                                name.name,
+                                node.struct_name()
+                            ),
+                        );
+                        return self.error_expr(expr.span);
+                    };
+                    // ARB writes `state.matrix.mvp.inverse` for glstate.matrix.inverse.mvp.
+                    if next == glstate::Node::MatrixModifier {
+                        modifier = Some(name.name.clone());
+                    } else {
+                        path.push('.');
+                        path.push_str(&name.name);
+                    }
+                    node = next;
+                }
+                StateStep::Index(index) => {
+                    let Some(next) = node.element() else {
+                        self.error(1011, index.span, "cannot index a non-array value");
+                        return self.error_expr(expr.span);
+                    };
+                    let Some(value) = items::const_int(index) else {
+                        self.error(
+                            1001,
+                            index.span,
+                            "run-time indices into glstate are not supported yet",
+                        );
+                        return self.error_expr(expr.span);
+                    };
+                    path.push_str(&format!("[{value}]"));
+                    node = next;
+                }
+            }
+        }
+        if let Some(modifier) = modifier {
+            path.push('.');
+            path.push_str(&modifier);
+        }
+        match node {
+            glstate::Node::Leaf(ty) => self.add(ExprKind::State { path }, ty, expr.span),
+            _ => {
+                self.error(
+                    1001,
+                    expr.span,
+                    format!("using {path} as a whole is not supported yet"),
+                );
+                self.error_expr(expr.span)
+            }
+        }
+    }
+
+    /// Like [`Self::state_reference`] but also for chains with an unknown
+    /// member, so that the error can name it.
+    fn state_reference_steps<'e>(&self, expr: &'e ast::Expr) -> Option<Vec<StateStep<'e>>> {
+        let mut steps = Vec::new();
+        let mut current = expr;
+        loop {
+            match &current.kind {
+                ast::ExprKind::Member { base, member } => {
+                    steps.push(StateStep::Member(member));
+                    current = base;
+                }
+                ast::ExprKind::Index { base, index } => {
+                    steps.push(StateStep::Index(index));
+                    current = base;
+                }
+                ast::ExprKind::Paren(inner) => current = inner,
+                ast::ExprKind::Ident(name) if name.name == "glstate" => break,
+                _ => return None,
+            }
+        }
+        steps.reverse();
+        Some(steps)
     }
 
     /// A `const` global whose initializer folds to a constant is replaced by
@@ -1218,7 +1360,10 @@ impl<'a> Checker<'a> {
                 // cgc lists the candidates most recently declared first.
                 for &index in indices.iter().rev() {
                     let (text, candidate_span) = &signatures[index];
-                    diagnostic = diagnostic.with_label(*candidate_span, text.clone());
+                    // A note, not a label: the candidate's span is relative
+                    // to its own item, not to the caller's.
+                    let _ = candidate_span;
+                    diagnostic = diagnostic.with_note(text.clone());
                 }
                 diagnostic
             }
@@ -1769,6 +1914,13 @@ impl<'a> Checker<'a> {
             span,
         )
     }
+}
+
+/// One step of a `glstate` chain.
+#[derive(Clone, Copy)]
+enum StateStep<'e> {
+    Member(&'e ast::Ident),
+    Index(&'e ast::Expr),
 }
 
 enum LvalueProblem {

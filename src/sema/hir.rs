@@ -451,6 +451,13 @@ pub enum ExprKind {
         callee: Callee,
         args: Vec<ExprId>,
     },
+    /// A read of OpenGL state through `glstate`, named the ARB way
+    /// (`state.matrix.mvp`, `state.light[0].diffuse`,
+    /// `state.matrix.modelview[0].inverse`); the target binds it as program
+    /// state ([`crate::sema::glstate`]).
+    State {
+        path: String,
+    },
     /// `first, second`: evaluates both, the value is `second`'s.
     Sequence {
         first: ExprId,

@@ -346,7 +346,11 @@ pub fn split_semantic(
     };
     match &semantic.kind {
         ast::SemanticKind::Name(name) => {
-            let upper = name.name.to_ascii_uppercase();
+            let mut upper = name.name.to_ascii_uppercase();
+            // `: TEXCOORD[2]` binds like `: TEXCOORD2`.
+            if let Some(index) = semantic.index.as_deref().and_then(const_int) {
+                upper.push_str(&index.to_string());
+            }
             if is_register_name(&upper) {
                 (
                     None,
@@ -415,10 +419,19 @@ impl Items {
                 let name = declarator.name.name.clone();
                 match self.typedefs.get(&name) {
                     // Corpus case 317: a typedef redefined to another type.
-                    Some((previous, span)) if *previous != ty => {
-                        let span = *span;
-                        self.diagnostics
-                            .push(conflict(&name, declarator.name.span, span));
+                    // Other items' spans are relative to them, so the earlier
+                    // declaration is named in a note, not pointed at.
+                    Some((previous, _)) if *previous != ty => {
+                        self.diagnostics.push(
+                            Diagnostic::error(
+                                1038,
+                                declarator.name.span,
+                                format!(
+                                    "declaration of \"{name}\" conflicts with previous declaration"
+                                ),
+                            )
+                            .with_note("the earlier typedef is another declaration"),
+                        );
                     }
                     _ => {
                         self.typedefs.insert(name, (ty, declarator.name.span));
@@ -454,8 +467,7 @@ impl Items {
             span: def.span,
         });
         if let Some(ident) = &def.name {
-            if let Some(&previous) = self.struct_names.get(&ident.name) {
-                let previous_span = self.structs[previous.0 as usize].span;
+            if self.struct_names.contains_key(&ident.name) {
                 // Corpus case 308.
                 self.diagnostics.push(
                     Diagnostic::error(
@@ -463,7 +475,7 @@ impl Items {
                         ident.span,
                         format!("struct \"{}\" previously defined", ident.name),
                     )
-                    .with_label(previous_span, "previous definition"),
+                    .with_note("previously defined in this file"),
                 );
             }
             self.struct_names.insert(ident.name.clone(), id);
@@ -536,7 +548,7 @@ impl Items {
             self.diagnostics
                 .push(void_variable(&name, declarator.name.span));
         }
-        if let Some(&id) = self.struct_names.get(&name) {
+        if self.struct_names.contains_key(&name) {
             // Corpus case 400: a variable named like a struct.
             self.diagnostics.push(
                 Diagnostic::error(
@@ -544,7 +556,7 @@ impl Items {
                     declarator.name.span,
                     format!("the name \"{name}\" is already defined"),
                 )
-                .with_label(self.structs[id.0 as usize].span, "previous definition"),
+                .with_note(format!("struct \"{name}\" is defined earlier")),
             );
         }
         if ty.array_len() == Some(0) && init.is_none() && storage == Storage::Uniform {
@@ -555,15 +567,14 @@ impl Items {
                 "no size for unsized array",
             ));
         }
-        if let Some(&previous) = self.global_names.get(&name) {
-            let previous_span = self.globals[previous.index()].span;
+        if self.global_names.contains_key(&name) {
             self.diagnostics.push(
                 Diagnostic::error(
                     1038,
                     declarator.name.span,
                     format!("declaration of \"{name}\" conflicts with previous declaration"),
                 )
-                .with_label(previous_span, "previous declaration"),
+                .with_note("previously declared in this file"),
             );
             return;
         }
@@ -610,7 +621,7 @@ impl Items {
         if let Some(body) = &function.body {
             self.define_local_structs(&body.stmts);
         }
-        if let Some(&global) = self.global_names.get(&signature.name) {
+        if self.global_names.contains_key(&signature.name) {
             // Corpus case 399: a function named like a global variable.
             self.diagnostics.push(
                 Diagnostic::error(
@@ -618,7 +629,7 @@ impl Items {
                     function.name.span,
                     format!("the name \"{}\" is already defined", signature.name),
                 )
-                .with_label(self.globals[global.index()].span, "previous definition"),
+                .with_note("a global variable has this name"),
             );
         }
         for (index, param) in signature.params.iter().enumerate() {
@@ -661,15 +672,14 @@ impl Items {
                 overloads[position] = id;
             }
             // Corpus case 102.
-            Some(position) if signature.has_body => {
-                let previous = self.functions[overloads[position].index()].span;
+            Some(_) if signature.has_body => {
                 self.diagnostics.push(
                     Diagnostic::error(
                         1013,
                         function.name.span,
                         format!("function \"{}\" is already defined", signature.name),
                     )
-                    .with_label(previous, "previous definition"),
+                    .with_note("previously defined in this file"),
                 );
             }
             Some(_) => {}

@@ -443,6 +443,20 @@ fn arrays_match(from: Type, to: Type) -> bool {
 /// `(float4)float3`, `(float3x3)float2x2`, `(float2)float2x2` are errors C1033;
 /// `(float)float2x2` is allowed.
 pub fn explicit_cast(from: Type, to: Type, field_types: &dyn Fn(StructId) -> Vec<Type>) -> bool {
+    explicit_cast_within(from, to, field_types, 0)
+}
+
+/// [`explicit_cast`] with a bound on struct nesting (a struct may contain
+/// itself, which cgc accepts as a declaration).
+fn explicit_cast_within(
+    from: Type,
+    to: Type,
+    field_types: &dyn Fn(StructId) -> Vec<Type>,
+    depth: u32,
+) -> bool {
+    if depth > 16 {
+        return false;
+    }
     if implicit(from, to).is_some() {
         return true;
     }
@@ -461,7 +475,9 @@ pub fn explicit_cast(from: Type, to: Type, field_types: &dyn Fn(StructId) -> Vec
         (Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..), Base::Struct(target)) => {
             let fields = field_types(target);
             if from.is_scalar() {
-                fields.iter().all(|&f| explicit_cast(from, f, field_types))
+                fields
+                    .iter()
+                    .all(|&f| explicit_cast_within(from, f, field_types, depth + 1))
             } else {
                 fields.len() == 1 && fields[0] == from
             }
