@@ -177,6 +177,8 @@ impl<'p> Lowerer<'p> {
                 self.expr(*first)?;
                 self.expr(*second)
             }
+            // Merge of `sema` (glstate reads) before `lower` handles them.
+            ExprKind::State { path } => Err(unsupported(span, format!("glstate ({path})"))),
         }
     }
 

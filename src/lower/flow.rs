@@ -34,6 +34,21 @@ use crate::sema::hir::{ExprId, GlobalId, StmtId};
 use crate::span::Span;
 use std::collections::{BTreeMap, HashMap};
 
+/// cgc's error for a loop with a run-time trip count in a profile that cannot
+/// branch (C5013 `for`, C5011 `while`, C5012 `do`).
+pub(super) fn not_unrolled(keyword: &str, span: Span) -> super::Diagnostic {
+    let code = match keyword {
+        "while" => 5011,
+        "do" => 5012,
+        _ => 5013,
+    };
+    super::Diagnostic::error(
+        code,
+        span,
+        format!("profile does not support \"{keyword}\" statements and \"{keyword}\" could not be unrolled."),
+    )
+}
+
 /// Blocks finished so far (see the module documentation).
 #[derive(Clone, Debug, Default)]
 pub(super) struct Flow {
