@@ -193,6 +193,9 @@ impl<'p> Lowerer<'p> {
             }
             ExprKind::Member { base, field } => (*base, Step::Element(*field as usize)),
             ExprKind::Index { base, index } => {
+                if let Some(value) = self.run_time_index(*base, *index)? {
+                    return Ok(value);
+                }
                 let index = self.const_index(*index)?;
                 (*base, Step::Element(index))
             }

@@ -179,37 +179,51 @@ impl<'p> Lowerer<'p> {
             return Ok(());
         }
 
-        // Which variables does one iteration change?
-        let snapshot = self.snapshot();
+        // Which variables does an iteration change? Lower the body with the
+        // variables found so far replaced by opaque values, until no more are
+        // found (a variable can change only once another one did).
         // `continue` of this loop is reset at the end of every iteration.
         let slots: Vec<Slot> = self
             .slots()
             .into_iter()
             .filter(|&slot| slot != Slot::Local(Var::Continued(depth)))
             .collect();
-        let mut placeholders = HashMap::new();
-        for &slot in &slots {
-            if let Some(value) = self.slot_value(slot).cloned() {
-                let opaque = self.opaque(&value);
-                placeholders.insert(slot, opaque.clone());
-                self.set_slot(slot, opaque);
-            }
-        }
-        let trial = self.iteration(cond, step, body, depth);
-        let mut carried_slots = Vec::new();
-        if trial.is_ok() {
+        let mut carried_slots: Vec<Slot> = Vec::new();
+        loop {
+            let snapshot = self.snapshot();
+            let mut start = HashMap::new();
             for &slot in &slots {
-                let (Some(before), Some(after)) = (placeholders.get(&slot), self.slot_value(slot))
-                else {
-                    continue;
-                };
-                if !before.same(after) {
-                    carried_slots.push(slot);
+                if let Some(value) = self.slot_value(slot).cloned() {
+                    let value = if carried_slots.contains(&slot) {
+                        let opaque = self.opaque(&value);
+                        self.set_slot(slot, opaque.clone());
+                        opaque
+                    } else {
+                        value
+                    };
+                    start.insert(slot, value);
                 }
             }
+            let trial = self.iteration(cond, step, body, depth);
+            let mut found = carried_slots.clone();
+            if trial.is_ok() {
+                for &slot in &slots {
+                    let (Some(before), Some(after)) = (start.get(&slot), self.slot_value(slot))
+                    else {
+                        continue;
+                    };
+                    if !before.same(after) && !found.contains(&slot) {
+                        found.push(slot);
+                    }
+                }
+            }
+            self.restore(snapshot);
+            trial?;
+            if found.len() == carried_slots.len() {
+                break;
+            }
+            carried_slots = found;
         }
-        self.restore(snapshot);
-        trial?;
 
         // The block before the loop: initial values into the carried registers.
         let mut carried: Vec<(Slot, Value)> = Vec::new();

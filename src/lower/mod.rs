@@ -36,6 +36,7 @@ mod build;
 mod entry;
 mod expr;
 mod flow;
+mod relative;
 mod stdlib;
 mod stmt;
 pub mod value;
