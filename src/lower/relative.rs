@@ -116,8 +116,28 @@ impl Lowerer<'_> {
             self.mul(&[whole], &[Comp::Const(stride as f32)])[0]
         };
         let operand = self.operand(&[address]);
-        self.ir.push(Inst::arl(operand));
+        if !self.address_holds(&operand) {
+            self.ir.push(Inst::arl(operand));
+        }
         self.copy_relative(first, span)
+    }
+
+    /// True when the block being built already loaded `A0.x` from `operand`
+    /// and nothing since changed the register it reads.
+    fn address_holds(&self, operand: &crate::ir::Operand) -> bool {
+        for inst in self.ir.blocks[0].insts.iter().rev() {
+            if inst.op == Opcode::Arl {
+                return inst.operands.first() == Some(operand);
+            }
+            let writes_operand = match (inst.dest.and_then(|d| d.temp_reg()), operand.source) {
+                (Some(written), Source::Temp(read)) => written == read,
+                _ => false,
+            };
+            if writes_operand {
+                return false;
+            }
+        }
+        false
     }
 
     /// `first` (element 0's value) read relative to `A0.x` into temporaries.
