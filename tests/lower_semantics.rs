@@ -59,8 +59,9 @@ fn execute(
             .iter()
             .find(|p| p.name == *name)
             .unwrap_or_else(|| panic!("no parameter {name}"));
-        let ParameterKind::Uniform(id) = parameter.kind else {
-            panic!("{name} is not a uniform");
+        let id = match parameter.kind {
+            ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _) => id,
+            _ => panic!("{name} is not a uniform"),
         };
         environment.uniforms[id.0 as usize] = rows.to_vec();
     }
@@ -307,4 +308,48 @@ fn interface_lists_flattened_parameters_in_cgc_order() {
             ("float2", "main_vertex.uv", -1),
         ]
     );
+}
+
+#[test]
+fn vertex_programs_index_uniform_arrays_at_run_time() {
+    // k[(int)2.7] is k[2]; the index truncates toward zero (Cg's int cast).
+    let source = "float4 main(float4 c : POSITION, uniform float4 k[4]) : POSITION {
+        return k[(int)c.x];
+    }";
+    let lowered = lower_ok(source, Profile::Arbvp1);
+    let rows: &[[f32; 4]] = &[
+        [0.0, 0.0, 0.0, 0.0],
+        [1.0, 1.0, 1.0, 1.0],
+        [2.0, 3.0, 4.0, 5.0],
+        [9.0, 9.0, 9.0, 9.0],
+    ];
+    let outcome = execute(
+        &lowered,
+        &[("POSITION", [2.7, 0.0, 0.0, 0.0])],
+        &[("k[0]", rows)],
+    );
+    assert_eq!(output(&lowered, &outcome, "POSITION"), [2.0, 3.0, 4.0, 5.0]);
+}
+
+#[test]
+fn vertex_programs_index_uniform_matrix_arrays_at_run_time() {
+    // m[1] = [[1,2],[3,4]] (rows 2 and 3 of the array's four rows); with
+    // v = (1, 1), mul(m[1], v) = (1 + 2, 3 + 4) = (3, 7).
+    let source = "float4 main(float4 c : POSITION, uniform float2x2 m[2]) : POSITION {
+        float2x2 b = m[(int)c.x];
+        return float4(mul(b, float2(1, 1)), 0, 1);
+    }";
+    let lowered = lower_ok(source, Profile::Arbvp1);
+    let rows: &[[f32; 4]] = &[
+        [9.0, 9.0, 0.0, 0.0],
+        [9.0, 9.0, 0.0, 0.0],
+        [1.0, 2.0, 0.0, 0.0],
+        [3.0, 4.0, 0.0, 0.0],
+    ];
+    let outcome = execute(
+        &lowered,
+        &[("POSITION", [1.0, 0.0, 0.0, 0.0])],
+        &[("m[0]", rows)],
+    );
+    assert_eq!(output(&lowered, &outcome, "POSITION"), [3.0, 7.0, 0.0, 1.0]);
 }

@@ -63,7 +63,7 @@ impl Lowerer<'_> {
         let reciprocal = self.scalar_op(Opcode::Rcp, &[b], b.len());
         let quotient = self.op(Opcode::Mul, &[a, &reciprocal], width);
         let magnitude = self.op(Opcode::Abs, &[&quotient], width);
-        let fraction = self.op(Opcode::Frc, &[&magnitude], width);
+        let fraction = self.frac(&magnitude, width);
         let divisor = self.op(Opcode::Abs, &[b], b.len());
         let remainder = self.op(Opcode::Mul, &[&fraction, &divisor], width);
         let negative = self.op(Opcode::Slt, &[a, &[c(0.0)]], width);

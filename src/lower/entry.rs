@@ -244,6 +244,17 @@ impl<'p> Lowerer<'p> {
         }
         if let Some(element) = ty.element() {
             let count = ty.array_len().unwrap_or(0);
+            let vector_element = !element.is_array()
+                && matches!(
+                    element.base,
+                    Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..)
+                );
+            if binding == Binding::Uniform
+                && vector_element
+                && self.caps.stage == crate::ir::Stage::Vertex
+            {
+                return Ok(self.uniform_array(element, count, name, semantic, argument));
+            }
             let mut items = Vec::with_capacity(count as usize);
             for i in 0..count {
                 let element_semantic = semantic.map(|s| indexed_semantic(s, i));
@@ -303,7 +314,7 @@ impl<'p> Lowerer<'p> {
                     if matches!(ty.base, Base::Matrix(..)) {
                         return Err(unsupported(span, "matrix-typed varying inputs"));
                     }
-                    let input = self.ir.add_input(&semantic.name);
+                    let input = self.ir.add_input(&register_semantic(&semantic.name));
                     self.parameter(
                         type_name,
                         name,
@@ -342,6 +353,49 @@ impl<'p> Lowerer<'p> {
                 format!("a parameter of type {type_name}"),
             )),
         }
+    }
+
+    /// A uniform array of scalars or vectors in a vertex program: one IR
+    /// uniform with a row per element, so that run-time indices can address
+    /// it relatively (`c[A0.x + n]`); cgc still lists each element.
+    fn uniform_array(
+        &mut self,
+        element: Type,
+        count: u32,
+        name: &str,
+        semantic: Option<&Semantic>,
+        argument: i32,
+    ) -> Value {
+        let (rows, cols) = match element.base {
+            Base::Matrix(_, rows, cols) => (rows as u32, cols),
+            Base::Vector(_, n) => (1, n),
+            _ => (1, 1),
+        };
+        let uniform = self.ir.add_uniform(count * rows);
+        let type_name = self.hir.type_name(element);
+        let mut items = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            let kind = ParameterKind::UniformElement(uniform, i * rows);
+            self.parameter(
+                type_name.clone(),
+                &format!("{name}[{i}]"),
+                semantic,
+                kind,
+                argument,
+            );
+            let row = |r: u32| -> Value {
+                Value::Vector(
+                    (0..cols)
+                        .map(|c| Comp::reg(Source::Uniform(uniform, i * rows + r), c))
+                        .collect(),
+                )
+            };
+            items.push(match element.base {
+                Base::Matrix(..) => Value::Aggregate((0..rows).map(row).collect()),
+                _ => row(0),
+            });
+        }
+        Value::Aggregate(items)
     }
 
     /// Registers the outputs of an `out` parameter or return value: each leaf
@@ -386,11 +440,12 @@ impl<'p> Lowerer<'p> {
                 format!("the output \"{name}\" without a semantic"),
             ));
         };
-        let output = match self.outputs.get(&semantic.name) {
+        let register = register_semantic(&semantic.name);
+        let output = match self.outputs.get(&register) {
             Some(&output) => output,
             None => {
-                let output = self.ir.add_output(&semantic.name);
-                self.outputs.insert(semantic.name.clone(), output);
+                let output = self.ir.add_output(&register);
+                self.outputs.insert(register, output);
                 output
             }
         };
@@ -467,6 +522,15 @@ fn same_source(a: Comp, b: Comp) -> bool {
         ) => s == t && n == m,
         (Comp::Const(_), Comp::Const(_)) => true,
         _ => false,
+    }
+}
+
+/// The semantic that names a register: `TEXCOORD` alone is `TEXCOORD0`, as
+/// cgc binds it (`$vin.TEXCOORD : TEXCOORD0` in its header).
+fn register_semantic(semantic: &str) -> String {
+    match semantic {
+        "TEXCOORD" | "ATTR" => format!("{semantic}0"),
+        other => other.to_string(),
     }
 }
 

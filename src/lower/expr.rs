@@ -173,12 +173,11 @@ impl<'p> Lowerer<'p> {
                 Callee::User(function) => self.call_user(*function, args, span),
                 Callee::Stdlib(overload) => self.call_stdlib(*overload, args, expr.ty, span),
             },
+            ExprKind::State { .. } => Err(unsupported(span, "reading OpenGL state (glstate)")),
             ExprKind::Sequence { first, second } => {
                 self.expr(*first)?;
                 self.expr(*second)
             }
-            // Merge of `sema` (glstate reads) before `lower` handles them.
-            ExprKind::State { path } => Err(unsupported(span, format!("glstate ({path})"))),
         }
     }
 
@@ -192,17 +191,77 @@ impl<'p> Lowerer<'p> {
                 (*base, Step::MatrixElements(elements.clone()))
             }
             ExprKind::Member { base, field } => (*base, Step::Element(*field as usize)),
-            ExprKind::Index { base, index } => {
-                if let Some(value) = self.run_time_index(*base, *index)? {
-                    return Ok(value);
-                }
-                let index = self.const_index(*index)?;
-                (*base, Step::Element(index))
-            }
+            ExprKind::Index { base, index } => match self.const_index(*index) {
+                Ok(index) => (*base, Step::Element(index)),
+                Err(error) => return self.relative_index(*base, *index).unwrap_or(Err(error)),
+            },
             _ => return self.expr(id),
         };
         let value = self.expr(base)?;
         get_step(&value, &step).ok_or_else(|| unsupported(expr.span, "this access"))
+    }
+
+    /// `a[i]` with a run-time `i` where `a` is a uniform array laid out one
+    /// element per row: `ARL` then a relative read, copied at once (a later
+    /// `ARL` changes what the relative operand reads). `None` when `a` is not
+    /// such an array.
+    fn relative_index(&mut self, base: ExprId, index: ExprId) -> Option<R<Value>> {
+        if self.caps.stage != crate::ir::Stage::Vertex {
+            return None;
+        }
+        let value = match self.expr(base) {
+            Ok(value) => value,
+            Err(error) => return Some(Err(error)),
+        };
+        let Value::Aggregate(elements) = &value else {
+            return None;
+        };
+        let (uniform, first_row, rows) = uniform_array_layout(elements)?;
+        // `ARL` floors its operand; cgc hands it the float index as it is,
+        // without the truncation of a conversion to int.
+        let index = match &self.body().expr(index).kind {
+            ExprKind::Convert { value, .. } => *value,
+            _ => index,
+        };
+        let index_value = match self.expr(index) {
+            Ok(v) => v,
+            Err(error) => return Some(Err(error)),
+        };
+        let span = self.body().expr(index).span;
+        let index_comp = match vector(&index_value, span) {
+            Ok(v) => v[0],
+            Err(error) => return Some(Err(error)),
+        };
+        let address = if rows.len() > 1 {
+            // Whole elements: floor before scaling by the rows per element.
+            let floor = self.floor(&[index_comp], 1);
+            let product = self.mul(&floor, &[Comp::Const(rows.len() as f32)]);
+            product[0]
+        } else {
+            index_comp
+        };
+        let operand = self.operand(&[address]);
+        self.ir.push(crate::ir::Inst::arl(operand));
+        let mut copied_rows = Vec::with_capacity(rows.len());
+        for (r, components) in rows.iter().enumerate() {
+            let offset = first_row as i32 + r as i32;
+            let relative: Vector = components
+                .iter()
+                .map(|&c| Comp::reg(crate::ir::Source::UniformRelative(uniform, offset), c))
+                .collect();
+            copied_rows.push(Value::Vector(self.op(
+                Opcode::Mov,
+                &[&relative],
+                relative.len(),
+            )));
+        }
+        Some(Ok(
+            if copied_rows.len() == 1 && matches!(elements[0], Value::Vector(_)) {
+                copied_rows.remove(0)
+            } else {
+                Value::Aggregate(copied_rows)
+            },
+        ))
     }
 
     /// A constant index, or an error naming what is not supported.
@@ -524,7 +583,7 @@ impl<'p> Lowerer<'p> {
         }
         // floor(|x|) with the sign of x.
         let abs = self.op(Opcode::Abs, &[&[c]], 1);
-        let floor = self.op(Opcode::Flr, &[&abs], 1);
+        let floor = self.floor(&abs, 1);
         let negative = self.op(Opcode::Slt, &[&[c], &[Comp::Const(0.0)]], 1);
         let negated = [floor[0].negated()];
         Ok(self.select(&negative, &negated, &floor)[0])
@@ -555,6 +614,60 @@ fn reshape(comps: &[Comp], from: Type, to: Type) -> Vec<Comp> {
         }
         _ => comps.iter().copied().take(target).collect(),
     }
+}
+
+/// The layout of a uniform array whose element `e`, row `r` is row
+/// `first + e * rows + r` of one IR uniform: `(uniform, first, components of
+/// each row)`; `None` for anything else.
+fn uniform_array_layout(elements: &[Value]) -> Option<(crate::ir::UniformId, u32, Vec<Vec<u8>>)> {
+    let rows_of = |element: &Value| -> Option<Vec<Vector>> {
+        match element {
+            Value::Vector(v) => Some(vec![v.clone()]),
+            Value::Aggregate(rows) => rows.iter().map(|r| r.as_vector().cloned()).collect(),
+            _ => None,
+        }
+    };
+    let first = rows_of(elements.first()?)?;
+    let per_element = first.len() as u32;
+    let mut layout: Option<(crate::ir::UniformId, u32)> = None;
+    let components: Vec<Vec<u8>> = first
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|c| match c {
+                    Comp::Reg { component, .. } => *component,
+                    _ => 0,
+                })
+                .collect()
+        })
+        .collect();
+    for (e, element) in elements.iter().enumerate() {
+        let rows = rows_of(element)?;
+        if rows.len() as u32 != per_element {
+            return None;
+        }
+        for (r, row) in rows.iter().enumerate() {
+            for (c, comp) in row.iter().enumerate() {
+                let Comp::Reg {
+                    source: crate::ir::Source::Uniform(id, at),
+                    component,
+                    negate: false,
+                } = *comp
+                else {
+                    return None;
+                };
+                let base = at.checked_sub(e as u32 * per_element + r as u32)?;
+                if layout.is_some_and(|l| l != (id, base))
+                    || components[r].get(c) != Some(&component)
+                {
+                    return None;
+                }
+                layout = Some((id, base));
+            }
+        }
+    }
+    let (id, base) = layout?;
+    Some((id, base, components))
 }
 
 /// A scalar or vector value's components, or an error.

@@ -36,7 +36,6 @@ mod build;
 mod entry;
 mod expr;
 mod flow;
-mod relative;
 mod stdlib;
 mod stmt;
 pub mod value;
@@ -67,6 +66,8 @@ pub struct Capabilities {
     pub has_xpd: bool,
     pub has_pow: bool,
     pub has_exp_log: bool,
+    /// `FRC`/`FLR` exist (vp20 has neither: `EXP`'s `y` is the fraction).
+    pub has_frc_flr: bool,
     /// Instructions take `_SAT`.
     pub has_saturate: bool,
     /// The profile branches (vp30): loops with run-time trip counts stay loops.

@@ -116,16 +116,16 @@ impl Lowerer<'_> {
             I::Abs => self.op(Opcode::Abs, &[a(0)], width),
             I::Max => self.op(Opcode::Max, &[a(0), a(1)], width),
             I::Min => self.op(Opcode::Min, &[a(0), a(1)], width),
-            I::Floor => self.op(Opcode::Flr, &[a(0)], width),
+            I::Floor => self.floor(a(0), width),
             I::Ceil => {
                 let negated: Vector = a(0).iter().map(|c| c.negated()).collect();
-                let floor = self.op(Opcode::Flr, &[&negated], width);
+                let floor = self.floor(&negated, width);
                 floor.iter().map(|c| c.negated()).collect()
             }
-            I::Frac => self.op(Opcode::Frc, &[a(0)], width),
+            I::Frac => self.frac(a(0), width),
             I::Round => {
                 let half = self.add(a(0), &[Comp::Const(0.5)]);
-                self.op(Opcode::Flr, &[&half], width)
+                self.floor(&half, width)
             }
             I::Trunc => {
                 let mut out = Vector::new();
@@ -184,12 +184,7 @@ impl Lowerer<'_> {
                 let log2 = self.exp_log(Opcode::Lg2, a(0), width, span)?;
                 self.mul(&log2, &[Comp::Const(std::f32::consts::LOG10_2)])
             }
-            I::Pow => {
-                if !self.caps.has_pow {
-                    return Err(unsupported(span, "pow in this profile"));
-                }
-                self.scalar_op(Opcode::Pow, &[a(0), a(1)], width)
-            }
+            I::Pow => self.pow(a(0), a(1), width),
             I::Sin | I::Cos => self.sin_cos(a(0), intrinsic == I::Sin, width),
             I::Tan => {
                 let sin = self.sin_cos(a(0), true, width);
@@ -222,6 +217,23 @@ impl Lowerer<'_> {
                     out.push(self.arc(x, intrinsic == I::Acos));
                 }
                 out
+            }
+            I::Sinh | I::Cosh | I::Tanh => {
+                // (e^x ∓ e^-x) / 2 and their ratio.
+                let scaled = self.mul(a(0), &[Comp::Const(LOG2_E)]);
+                let up = self.exp_log(Opcode::Ex2, &scaled, width, span)?;
+                let negated: Vector = scaled.iter().map(|c| c.negated()).collect();
+                let down = self.exp_log(Opcode::Ex2, &negated, width, span)?;
+                let difference = self.sub(&up, &down);
+                let sum = self.add(&up, &down);
+                match intrinsic {
+                    I::Sinh => self.mul(&difference, &[Comp::Const(0.5)]),
+                    I::Cosh => self.mul(&sum, &[Comp::Const(0.5)]),
+                    _ => {
+                        let reciprocal = self.scalar_op(Opcode::Rcp, &[&sum], width);
+                        self.op(Opcode::Mul, &[&difference, &reciprocal], width)
+                    }
+                }
             }
             I::Radians => self.mul(a(0), &[Comp::Const(std::f32::consts::PI / 180.0)]),
             I::Degrees => self.mul(a(0), &[Comp::Const(180.0 / std::f32::consts::PI)]),
@@ -300,11 +312,74 @@ impl Lowerer<'_> {
             .collect()
     }
 
-    fn exp_log(&mut self, op: Opcode, x: &[Comp], width: usize, span: Span) -> R<Vector> {
-        if !self.caps.has_exp_log {
-            return Err(unsupported(span, "exp2 and log2 in this profile"));
+    /// `EX2`/`LG2`, or in vp20 the `z` of `EXP`/`LOG` (cgc's choice there).
+    fn exp_log(&mut self, op: Opcode, x: &[Comp], width: usize, _span: Span) -> R<Vector> {
+        if self.caps.has_exp_log {
+            return Ok(self.scalar_op(op, &[x], width));
         }
-        Ok(self.scalar_op(op, &[x], width))
+        let nv = if op == Opcode::Ex2 {
+            Opcode::Exp
+        } else {
+            Opcode::Log
+        };
+        Ok((0..width)
+            .map(|i| self.component_of(nv, lane(x, i), 2))
+            .collect())
+    }
+
+    /// Component `component` of a vector-result scalar opcode (`EXP`, `LOG`)
+    /// applied to `x`.
+    fn component_of(&mut self, op: Opcode, x: Comp, component: u8) -> Comp {
+        if let Some(value) = x.constant() {
+            let result = crate::ir::interp::evaluate(op, &[[value; 4]], 0);
+            return Comp::Const(result[component as usize]);
+        }
+        let operand = self.operand(&[x]);
+        let reg = self.ir.new_vreg();
+        let dest = crate::ir::Dest::temp(reg, crate::ir::WriteMask::single(component));
+        self.ir.push(crate::ir::Inst::new(op, dest, &[operand]));
+        Comp::reg(crate::ir::Source::Temp(reg), component)
+    }
+
+    pub(super) fn frac(&mut self, x: &[Comp], width: usize) -> Vector {
+        if self.caps.has_frc_flr {
+            return self.op(Opcode::Frc, &[x], width);
+        }
+        (0..width)
+            .map(|i| self.component_of(Opcode::Exp, lane(x, i), 1))
+            .collect()
+    }
+
+    pub(super) fn floor(&mut self, x: &[Comp], width: usize) -> Vector {
+        if self.caps.has_frc_flr {
+            return self.op(Opcode::Flr, &[x], width);
+        }
+        let fraction = self.frac(x, width);
+        self.sub(x, &fraction)
+    }
+
+    /// `POW`; else `EX2(LG2(x) * y)` (vp30); else `LIT`'s `z` (vp20), as cgc does.
+    fn pow(&mut self, x: &[Comp], y: &[Comp], width: usize) -> Vector {
+        if self.caps.has_pow {
+            return self.scalar_op(Opcode::Pow, &[x, y], width);
+        }
+        if self.caps.has_exp_log {
+            let log = self.scalar_op(Opcode::Lg2, &[x], width);
+            let product = self.op(Opcode::Mul, &[&log, y], width);
+            return self.scalar_op(Opcode::Ex2, &[&product], width);
+        }
+        (0..width)
+            .map(|i| {
+                let (base, exponent) = (lane(x, i), lane(y, i));
+                let source: Vector = smallvec::smallvec![base, base, Comp::Const(0.0), exponent];
+                let operand = self.operand(&source);
+                let reg = self.ir.new_vreg();
+                let dest = crate::ir::Dest::temp(reg, crate::ir::WriteMask::single(2));
+                self.ir
+                    .push(crate::ir::Inst::new(Opcode::Lit, dest, &[operand]));
+                Comp::reg(crate::ir::Source::Temp(reg), 2)
+            })
+            .collect()
     }
 
     pub(super) fn saturate(&mut self, x: &[Comp], width: usize) -> Vector {

@@ -308,6 +308,13 @@ fn instruction_text(
     ))
 }
 
+/// The row count of a matrix type name (`float4x3` → 4).
+fn matrix_rows(type_name: &str) -> Option<u32> {
+    let shape = type_name.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let (rows, _) = shape.split_once('x')?;
+    rows.parse().ok()
+}
+
 fn var_lines(cx: &EmitContext) -> Vec<String> {
     let layout = cx.layout;
     cx.interface
@@ -322,7 +329,13 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
                         .get(id.0 as usize)
                         .copied()
                         .unwrap_or(false);
-                    let resource = cx.profile.find_input(&semantic).map(|b| b.resource.clone());
+                    // The register comes from the IR input's semantic (`TEXCOORD`
+                    // as written binds `TEXCOORD0`).
+                    let register_semantic = &cx.program.inputs[id.0 as usize].semantic;
+                    let resource = cx
+                        .profile
+                        .find_input(register_semantic)
+                        .map(|b| b.resource.clone());
                     (
                         format!("$vin.{semantic}"),
                         used.then_some(resource).flatten(),
@@ -332,7 +345,7 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
                 ParameterKind::Output(id) => {
                     let resource = cx
                         .profile
-                        .find_output(&semantic)
+                        .find_output(&cx.program.outputs[id.0 as usize].semantic)
                         .map(|b| b.resource.clone());
                     let used = layout
                         .outputs_written
@@ -355,7 +368,14 @@ fn var_lines(cx: &EmitContext) -> Vec<String> {
                 }
                 ParameterKind::UniformElement(id, row) => {
                     let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
-                    let resource = slot.map(|s| parameter_name(cx, s + row));
+                    // A matrix element spans its rows: `c[1], 4` as cgc prints it.
+                    let rows = matrix_rows(&p.type_name);
+                    let resource = slot.map(|s| match rows {
+                        Some(rows) if rows > 1 => {
+                            format!("{}, {rows}", parameter_name(cx, s + row))
+                        }
+                        _ => parameter_name(cx, s + row),
+                    });
                     (semantic, resource.clone(), resource.is_some())
                 }
                 ParameterKind::Sampler(id) => {

@@ -16,7 +16,6 @@ pub mod emit;
 pub mod interface;
 pub mod legalize;
 pub mod limits;
-pub mod nv_relative;
 pub mod profile;
 pub mod regalloc;
 pub mod select;
@@ -178,7 +177,6 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
             sampler_used[texture.sampler.0 as usize] = true;
         }
     }
-    crate::target::nv_relative::keep_arrays_together(program, interface, &mut uniform_used);
     let mut uniform_order: Vec<usize> = Vec::new();
     let mut sampler_order: Vec<usize> = Vec::new();
     for parameter in &interface.parameters {
