@@ -35,6 +35,7 @@ mod approx;
 mod build;
 mod entry;
 mod expr;
+mod flow;
 mod stdlib;
 mod stmt;
 pub mod value;
@@ -69,6 +70,8 @@ pub struct Capabilities {
     pub has_frc_flr: bool,
     /// Instructions take `_SAT`.
     pub has_saturate: bool,
+    /// The profile branches (vp30): loops with run-time trip counts stay loops.
+    pub branches: bool,
 }
 
 /// The lowered program and its parameter description.
@@ -96,13 +99,17 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
         },
         outputs: BTreeMap::new(),
         materialized: Vec::new(),
+        flow: flow::Flow::default(),
         comparisons: Vec::new(),
     };
     match lowerer.lower_entry(entry) {
-        Ok(()) => Ok(Lowered {
-            program: lowerer.ir,
-            interface: lowerer.interface,
-        }),
+        Ok(()) => {
+            lowerer.finish_flow();
+            Ok(Lowered {
+                program: lowerer.ir,
+                interface: lowerer.interface,
+            })
+        }
         Err(error) => Err(vec![error]),
     }
 }
@@ -161,6 +168,8 @@ struct Lowerer<'p> {
     outputs: BTreeMap<String, ir::OutputId>,
     /// Temporaries holding copies of component lists ([`build`] reuses them).
     materialized: Vec<(value::Vector, ir::VReg)>,
+    /// Blocks finished before the one being built (vp30 loops).
+    flow: flow::Flow,
     /// Results of `SLT`/`SGE` with their opcode and operands.
     comparisons: Vec<(Comp, ir::Opcode, Comp, Comp)>,
 }

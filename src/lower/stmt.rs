@@ -47,16 +47,16 @@ impl<'p> Lowerer<'p> {
                 body: loop_body,
             } => {
                 self.block(init)?;
-                self.loop_stmt(*cond, *step, loop_body, false, span)?;
+                self.loop_stmt(*cond, *step, loop_body, false, "for", span)?;
             }
             StmtKind::While {
                 cond,
                 body: loop_body,
-            } => self.loop_stmt(Some(*cond), None, loop_body, false, span)?,
+            } => self.loop_stmt(Some(*cond), None, loop_body, false, "while", span)?,
             StmtKind::DoWhile {
                 body: loop_body,
                 cond,
-            } => self.loop_stmt(Some(*cond), None, loop_body, true, span)?,
+            } => self.loop_stmt(Some(*cond), None, loop_body, true, "do", span)?,
             StmtKind::Return(value) => {
                 let value = match value {
                     Some(value) => self.expr(*value)?,
@@ -182,6 +182,7 @@ impl<'p> Lowerer<'p> {
         step: Option<ExprId>,
         body: &[StmtId],
         test_after: bool,
+        keyword: &'static str,
         span: Span,
     ) -> R<()> {
         let depth = self.frame().loop_depth;
@@ -204,12 +205,11 @@ impl<'p> Lowerer<'p> {
                     match condition.constant() {
                         Some(0.0) => break Ok(()),
                         Some(_) => {}
-                        None => {
-                            break Err(unsupported(
-                                span,
-                                "a loop whose condition depends on run-time values",
-                            ))
+                        None if self.caps.branches => {
+                            // The profile branches: the rest stays a loop.
+                            break self.real_loop(condition, Some(cond), step, body, depth, span);
                         }
+                        None => break Err(super::flow::not_unrolled(keyword, span)),
                     }
                 }
             }

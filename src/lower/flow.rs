@@ -1,0 +1,517 @@
+//! Real loops for profiles that branch (vp30).
+//!
+//! Lowering builds the program in block 0 of the IR; when a loop must stay a
+//! loop, the instructions built so far become a finished block (kept in
+//! [`Flow::blocks`], whose index is the block's id) and lowering goes on in
+//! block 0, which always holds the block being built and whose id is
+//! `Flow::blocks.len()`. [`Lowerer::finish_flow`] puts the blocks in place.
+//!
+//! A loop is rotated the way cgc emits it: the test before the first
+//! iteration ends the block before the loop, the body ends with the step and
+//! the test again, branching back to the body's start.
+//!
+//! ```text
+//!   pre:   ... carried := initial values; BRA exit (!cond)
+//!   body:  ...; step; carried := new values; BRA body (cond)
+//!   exit:  ...
+//! ```
+//!
+//! Variables are symbolic values ([`super::value`]), so a variable the body
+//! changes must live in a register the back edge writes: its *carried*
+//! register. Which variables change is found by lowering the body once with
+//! opaque placeholder values and throwing that attempt away. A carried
+//! register is written more than once, so copies made of it by
+//! [`super::build`] are forgotten at the points where it changes.
+//!
+//! `break`, `continue` and `return` keep using the flag variables of
+//! [`super::stmt`] (if-converted inside one iteration); a flag that can be set
+//! at run time is a carried variable and the loop's test includes it.
+
+use super::value::{Comp, Value, Vector};
+use super::{unsupported, Lowerer, Var, R};
+use crate::ir::{self, Block, BlockId, Dest, Inst, Opcode, Source, Terminator, VReg, WriteMask};
+use crate::sema::hir::{ExprId, GlobalId, StmtId};
+use crate::span::Span;
+use std::collections::{BTreeMap, HashMap};
+
+/// cgc's error for a loop with a run-time trip count in a profile that cannot
+/// branch (C5013 `for`, C5011 `while`, C5012 `do`).
+pub(super) fn not_unrolled(keyword: &str, span: Span) -> super::Diagnostic {
+    let code = match keyword {
+        "while" => 5011,
+        "do" => 5012,
+        _ => 5013,
+    };
+    super::Diagnostic::error(
+        code,
+        span,
+        format!("profile does not support \"{keyword}\" statements and \"{keyword}\" could not be unrolled."),
+    )
+}
+
+/// Blocks finished so far (see the module documentation).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Flow {
+    blocks: Vec<Block>,
+}
+
+/// Where a variable lives: the current frame's environment or the globals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Slot {
+    Local(Var),
+    Global(GlobalId),
+}
+
+/// Everything a throw-away lowering of a loop body may change.
+struct Snapshot {
+    ir: ir::Program,
+    flow: Flow,
+    env: BTreeMap<Var, Value>,
+    globals: BTreeMap<GlobalId, Value>,
+    path: Vec<Comp>,
+    outputs: BTreeMap<String, ir::OutputId>,
+    materialized: Vec<(Vector, VReg)>,
+    comparisons: Vec<(Comp, Opcode, Comp, Comp)>,
+    interface: crate::target::interface::ProgramInterface,
+}
+
+/// Static instruction budget that makes a loop pointless to keep trying.
+const MAX_STATIC_INSTRUCTIONS: usize = 1 << 16;
+
+impl<'p> Lowerer<'p> {
+    /// The id of the block being built.
+    fn current_block(&self) -> BlockId {
+        BlockId(self.flow.blocks.len() as u32)
+    }
+
+    /// Ends the block being built with `terminator`; returns its id.
+    fn finish_block(&mut self, terminator: Terminator) -> BlockId {
+        let id = self.current_block();
+        let insts = std::mem::take(&mut self.ir.blocks[0].insts);
+        self.flow.blocks.push(Block { insts, terminator });
+        id
+    }
+
+    /// Puts the finished blocks in place once the whole entry is lowered.
+    pub(super) fn finish_flow(&mut self) {
+        if self.flow.blocks.is_empty() {
+            return;
+        }
+        self.finish_block(Terminator::Return);
+        self.ir.blocks = std::mem::take(&mut self.flow.blocks);
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            ir: self.ir.clone(),
+            flow: self.flow.clone(),
+            env: self.frame().env.clone(),
+            globals: self.globals.clone(),
+            path: self.path.clone(),
+            outputs: self.outputs.clone(),
+            materialized: self.materialized.clone(),
+            comparisons: self.comparisons.clone(),
+            interface: self.interface.clone(),
+        }
+    }
+
+    fn restore(&mut self, snapshot: Snapshot) {
+        self.ir = snapshot.ir;
+        self.flow = snapshot.flow;
+        self.frame_mut().env = snapshot.env;
+        self.globals = snapshot.globals;
+        self.path = snapshot.path;
+        self.outputs = snapshot.outputs;
+        self.materialized = snapshot.materialized;
+        self.comparisons = snapshot.comparisons;
+        self.interface = snapshot.interface;
+    }
+
+    fn slots(&self) -> Vec<Slot> {
+        let mut slots: Vec<Slot> = self.frame().env.keys().map(|&v| Slot::Local(v)).collect();
+        slots.extend(self.globals.keys().map(|&g| Slot::Global(g)));
+        slots.sort_by_key(|slot| format!("{slot:?}"));
+        slots
+    }
+
+    fn slot_value(&self, slot: Slot) -> Option<&Value> {
+        match slot {
+            Slot::Local(var) => self.frame().env.get(&var),
+            Slot::Global(global) => self.globals.get(&global),
+        }
+    }
+
+    fn set_slot(&mut self, slot: Slot, value: Value) {
+        match slot {
+            Slot::Local(var) => {
+                self.frame_mut().env.insert(var, value);
+            }
+            Slot::Global(global) => {
+                self.globals.insert(global, value);
+            }
+        }
+    }
+
+    /// Whether the loop test must be and-ed with the run-time exit flags.
+    fn running_condition(&mut self, condition: Comp) -> Comp {
+        let guard = self.full_guard();
+        let running = self.not(&[guard])[0];
+        let mut all = self.path.clone();
+        all.push(condition);
+        all.push(running);
+        self.all(&all)
+    }
+
+    /// The rest of a loop whose test at this point is the run-time `first_test`:
+    /// lowered as a real loop. The loop's flags (`Broken`, `Continued` of
+    /// `depth`) are in the environment and `loop_depth` counts this loop.
+    pub(super) fn real_loop(
+        &mut self,
+        first_test: Comp,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: &[StmtId],
+        depth: u32,
+        span: Span,
+    ) -> R<()> {
+        let entry_condition = self.running_condition(first_test);
+        if entry_condition.constant() == Some(0.0) {
+            return Ok(());
+        }
+
+        // Which variables does an iteration change? Lower the body with the
+        // variables found so far replaced by opaque values, until no more are
+        // found (a variable can change only once another one did).
+        // `continue` of this loop is reset at the end of every iteration.
+        let slots: Vec<Slot> = self
+            .slots()
+            .into_iter()
+            .filter(|&slot| slot != Slot::Local(Var::Continued(depth)))
+            .collect();
+        let mut carried_slots: Vec<Slot> = Vec::new();
+        loop {
+            let snapshot = self.snapshot();
+            let mut start = HashMap::new();
+            for &slot in &slots {
+                if let Some(value) = self.slot_value(slot).cloned() {
+                    let value = if carried_slots.contains(&slot) {
+                        let opaque = self.opaque(&value);
+                        self.set_slot(slot, opaque.clone());
+                        opaque
+                    } else {
+                        value
+                    };
+                    start.insert(slot, value);
+                }
+            }
+            let trial = self.iteration(cond, step, body, depth);
+            let mut found = carried_slots.clone();
+            if trial.is_ok() {
+                for &slot in &slots {
+                    let (Some(before), Some(after)) = (start.get(&slot), self.slot_value(slot))
+                    else {
+                        continue;
+                    };
+                    if !before.same(after) && !found.contains(&slot) {
+                        found.push(slot);
+                    }
+                }
+            }
+            self.restore(snapshot);
+            trial?;
+            if found.len() == carried_slots.len() {
+                break;
+            }
+            carried_slots = found;
+        }
+
+        // The block before the loop: initial values into the carried registers.
+        let mut carried: Vec<(Slot, Value)> = Vec::new();
+        for &slot in &carried_slots {
+            let Some(initial) = self.slot_value(slot).cloned() else {
+                continue;
+            };
+            let registers = self.carried_registers(&initial, span)?;
+            self.copy_into(&registers, &initial);
+            self.set_slot(slot, registers.clone());
+            carried.push((slot, registers));
+        }
+        // Copies and comparisons made inside the loop read registers the back
+        // edge rewrites: only those made before the loop stay valid after it.
+        let outer_materialized = self.materialized.clone();
+        let outer_comparisons = self.comparisons.clone();
+        let pre = self.current_block();
+        let body_id = BlockId(pre.0 + 1);
+        let pre_terminator = match entry_condition.constant() {
+            Some(_) => Terminator::Jump(body_id),
+            None => Terminator::Branch {
+                condition: self.condition_operand(entry_condition),
+                if_true: body_id,
+                // Patched once the exit block's id is known.
+                if_false: body_id,
+            },
+        };
+        self.finish_block(pre_terminator);
+
+        // The body, the step, the back edge.
+        self.iteration(cond, step, body, depth)?;
+        let mut staged = Vec::new();
+        for (slot, registers) in &carried {
+            let Some(new) = self.slot_value(*slot).cloned() else {
+                continue;
+            };
+            let new = self.stage(&new, &carried);
+            staged.push((registers.clone(), new));
+        }
+        for (registers, new) in &staged {
+            self.copy_into(registers, new);
+        }
+        for (slot, registers) in &carried {
+            self.set_slot(*slot, registers.clone());
+        }
+        self.materialized = outer_materialized.clone();
+        self.comparisons = outer_comparisons.clone();
+        let test = match cond {
+            Some(cond) => self.test(cond)?,
+            None => Comp::Const(1.0),
+        };
+        let back_condition = self.running_condition(test);
+        let body_end = self.current_block();
+        let exit = BlockId(body_end.0 + 1);
+        let back_terminator = match back_condition.constant() {
+            Some(0.0) => Terminator::Jump(exit),
+            Some(_) => {
+                return Err(unsupported(span, "a loop that never ends"));
+            }
+            None => Terminator::Branch {
+                condition: self.condition_operand(back_condition),
+                if_true: body_id,
+                if_false: exit,
+            },
+        };
+        self.finish_block(back_terminator);
+        if let Terminator::Branch { if_false, .. } =
+            &mut self.flow.blocks[pre.0 as usize].terminator
+        {
+            *if_false = exit;
+        }
+        let size: usize = self.flow.blocks.iter().map(|b| b.insts.len()).sum();
+        if size > MAX_STATIC_INSTRUCTIONS {
+            return Err(unsupported(span, "a program this large"));
+        }
+        // The exit block sees the carried registers (already in the environment).
+        self.materialized = outer_materialized;
+        self.comparisons = outer_comparisons;
+        Ok(())
+    }
+
+    /// One iteration: the body, the end of `continue`, and the step.
+    fn iteration(
+        &mut self,
+        _cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: &[StmtId],
+        depth: u32,
+    ) -> R<()> {
+        self.block(body)?;
+        self.frame_mut()
+            .env
+            .insert(Var::Continued(depth), Value::scalar(Comp::Const(0.0)));
+        if let Some(step) = step {
+            if !self.exited() {
+                self.expr(step)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn test(&mut self, cond: ExprId) -> R<Comp> {
+        let span = self.body().expr(cond).span;
+        let value = self.expr(cond)?;
+        Ok(super::expr::vector(&value, span)?[0])
+    }
+
+    /// A value of the same shape as `value` whose components are fresh
+    /// registers nothing writes (for the trial lowering).
+    fn opaque(&mut self, value: &Value) -> Value {
+        match value {
+            Value::Vector(v) => {
+                let reg = self.ir.new_vreg();
+                Value::Vector(
+                    (0..v.len())
+                        .map(|i| Comp::reg(Source::Temp(reg), i as u8))
+                        .collect(),
+                )
+            }
+            Value::Aggregate(items) => {
+                Value::Aggregate(items.iter().map(|item| self.opaque(item)).collect())
+            }
+            other => other.clone(),
+        }
+    }
+
+    /// Fresh registers of `value`'s shape (vectors of at most four components).
+    fn carried_registers(&mut self, value: &Value, span: Span) -> R<Value> {
+        match value {
+            Value::Vector(v) if v.len() <= 4 => {
+                let reg = self.ir.new_vreg();
+                Ok(Value::Vector(
+                    (0..v.len())
+                        .map(|i| Comp::reg(Source::Temp(reg), i as u8))
+                        .collect(),
+                ))
+            }
+            Value::Aggregate(items) => Ok(Value::Aggregate(
+                items
+                    .iter()
+                    .map(|item| self.carried_registers(item, span))
+                    .collect::<R<_>>()?,
+            )),
+            Value::Void => Ok(Value::Void),
+            _ => Err(unsupported(
+                span,
+                "changing this kind of variable in a loop",
+            )),
+        }
+    }
+
+    /// `MOV`s of `value` into `registers` (same shape); components equal to the
+    /// register's own, and undefined ones, are skipped.
+    fn copy_into(&mut self, registers: &Value, value: &Value) {
+        match (registers, value) {
+            (Value::Vector(regs), Value::Vector(values)) => {
+                // Components to write, grouped by what they read: one `MOV` each.
+                let mut pending: Vec<(usize, Comp)> = Vec::new();
+                for (i, (&target, &source)) in regs.iter().zip(values.iter()).enumerate() {
+                    if target.same(source) || matches!(source, Comp::Undef) {
+                        continue;
+                    }
+                    pending.push((i, source));
+                }
+                let Some(Comp::Reg {
+                    source: Source::Temp(reg),
+                    ..
+                }) = regs.first().copied()
+                else {
+                    return;
+                };
+                while let Some(&(_, first)) = pending.first() {
+                    let group: Vec<(usize, Comp)> = pending
+                        .iter()
+                        .copied()
+                        .filter(|&(_, c)| same_source(first, c))
+                        .collect();
+                    pending.retain(|&(_, c)| !same_source(first, c));
+                    let mut lanes = [Comp::Undef; 4];
+                    let mut mask = WriteMask::NONE;
+                    for &(i, c) in &group {
+                        lanes[i] = c;
+                        mask = mask.union(WriteMask::single(i as u8));
+                    }
+                    let operand = self.masked_operand(&lanes, mask);
+                    self.ir
+                        .push(Inst::new(Opcode::Mov, Dest::temp(reg, mask), &[operand]));
+                }
+            }
+            (Value::Aggregate(regs), Value::Aggregate(values)) => {
+                for (r, v) in regs.iter().zip(values) {
+                    self.copy_into(r, v);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `value` with every component that reads a carried register (other than
+    /// in place) first copied to a fresh register, so that writing the carried
+    /// registers one after the other reads the old values.
+    fn stage(&mut self, value: &Value, carried: &[(Slot, Value)]) -> Value {
+        let carried_regs: Vec<VReg> = carried
+            .iter()
+            .flat_map(|(_, registers)| registers.components())
+            .filter_map(|c| match c {
+                Comp::Reg {
+                    source: Source::Temp(reg),
+                    ..
+                } => Some(reg),
+                _ => None,
+            })
+            .collect();
+        self.stage_value(value, &carried_regs)
+    }
+
+    fn stage_value(&mut self, value: &Value, carried_regs: &[VReg]) -> Value {
+        match value {
+            Value::Vector(v) => {
+                let reads_carried = v.iter().any(|c| {
+                    matches!(c, Comp::Reg { source: Source::Temp(reg), .. } if carried_regs.contains(reg))
+                });
+                if !reads_carried {
+                    return value.clone();
+                }
+                let reg = self.ir.new_vreg();
+                let mut out = Vector::new();
+                for (i, &c) in v.iter().enumerate() {
+                    if matches!(c, Comp::Undef) {
+                        out.push(c);
+                        continue;
+                    }
+                    let mut lanes = [Comp::Undef; 4];
+                    lanes[i] = c;
+                    let mask = WriteMask::single(i as u8);
+                    let operand = self.masked_operand(&lanes, mask);
+                    self.ir
+                        .push(Inst::new(Opcode::Mov, Dest::temp(reg, mask), &[operand]));
+                    out.push(Comp::reg(Source::Temp(reg), i as u8));
+                }
+                Value::Vector(out)
+            }
+            Value::Aggregate(items) => Value::Aggregate(
+                items
+                    .iter()
+                    .map(|item| self.stage_value(item, carried_regs))
+                    .collect(),
+            ),
+            other => other.clone(),
+        }
+    }
+
+    /// An operand whose `x` is the 0/1 condition.
+    fn condition_operand(&mut self, condition: Comp) -> ir::Operand {
+        let operand = self.operand(&[condition]);
+        if operand.negate {
+            // A branch tests a register's component as it is: copy a negation.
+            let reg = self.ir.new_vreg();
+            self.ir.push(Inst::new(
+                Opcode::Mov,
+                Dest::temp(reg, WriteMask::X),
+                &[operand],
+            ));
+            let mut copy = ir::Operand::temp(reg);
+            copy.swizzle = ir::Swizzle::replicate(0);
+            return copy;
+        }
+        operand
+    }
+}
+
+/// Components one operand can read together: the same register with the same
+/// sign, or constants.
+fn same_source(a: Comp, b: Comp) -> bool {
+    match (a, b) {
+        (
+            Comp::Reg {
+                source: x,
+                negate: m,
+                ..
+            },
+            Comp::Reg {
+                source: y,
+                negate: n,
+                ..
+            },
+        ) => x == y && m == n,
+        (Comp::Reg { .. }, _) | (_, Comp::Reg { .. }) => false,
+        _ => true,
+    }
+}
