@@ -232,7 +232,10 @@ pub fn render_human(diagnostic: &Diagnostic, sources: &SourceMap) -> String {
         )
         .with_code(diagnostic.code_string())
         .with_message(&diagnostic.message)
-        .with_label(AriadneLabel::new((name_of(primary), primary.range())));
+        .with_label(
+            AriadneLabel::new((name_of(primary), primary.range()))
+                .with_message(&diagnostic.message),
+        );
     for label in &diagnostic.labels {
         report = report.with_label(
             AriadneLabel::new((name_of(label.span), label.span.range()))
@@ -292,5 +295,7 @@ mod tests {
         let text = render_human(&diagnostic, &sources);
         assert!(text.contains("C1008"), "{text}");
         assert!(text.contains("return y;"), "{text}");
+        // The message is repeated at the label under the offending text.
+        assert_eq!(text.matches("undefined variable").count(), 2, "{text}");
     }
 }
