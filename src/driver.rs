@@ -68,7 +68,13 @@ pub fn compile_preprocessed(
     preprocessed: &Preprocessed,
     options: &Options,
 ) -> Compiled {
-    let Some(cli_profile) = options.profile else {
+    // `-noentry` checks every function but reaches none, so no profile
+    // restriction applies: any profile serves when none is given (cgc's default,
+    // vs_1_1, is not one of ours).
+    let default_for_no_entry = options
+        .no_entry
+        .then_some(crate::cli::options::Profile::Arbvp1);
+    let Some(cli_profile) = options.profile.or(default_for_no_entry) else {
         return Compiled::failed(vec![Diagnostic::error(
             0,
             None,

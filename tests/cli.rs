@@ -194,3 +194,29 @@ fn run_is_dispatched_to_the_vm() {
         stderr(&output)
     );
 }
+
+/// `cgc -noentry` (no profile) checks every function, so it reports an undefined
+/// name in a helper the entry would never reach; a clean file passes. Checked with
+/// cgc 3.1: `ne.cg(1) : error C1008: undefined variable "undefined_fn"`, exit 1.
+#[test]
+fn noentry_checks_every_function_without_a_profile() {
+    let scratch = Scratch::new("noentry");
+    scratch.write(
+        "ne.cg",
+        "float4 helper(float4 a) { return undefined_fn(a); }\n\
+         float4 main(float4 c : COLOR) : COLOR { return c; }\n",
+    );
+    scratch.write("ok.cg", "float4 main(float4 c : COLOR) : COLOR { return c; }\n");
+    let bad = scratch.run(&["-noentry", "ne.cg"]);
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(
+        stderr(&bad).contains("ne.cg(1) : error C1008: undefined variable \"undefined_fn\""),
+        "{}",
+        stderr(&bad)
+    );
+    let good = scratch.run(&["-noentry", "ok.cg"]);
+    assert_eq!(good.status.code(), Some(0), "{}", stderr(&good));
+    // With an entry, the unused helper is not resolved, as in cgc.
+    let with_entry = scratch.run(&["-profile", "arbfp1", "-entry", "main", "ne.cg"]);
+    assert_eq!(with_entry.status.code(), Some(0), "{}", stderr(&with_entry));
+}
