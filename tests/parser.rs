@@ -540,3 +540,36 @@ fn semantics_may_be_indexed() {
         Some(Expr { kind: ExprKind::Literal { text, .. }, .. }) if text == "2"
     ));
 }
+
+#[test]
+fn state_bindings_are_one_dotted_semantic() {
+    // cgc 3.1 accepts `uniform float4x4 m : state.matrix.mvp;` in arbvp1,
+    // arbfp1 and vp20, with an annotation after it too.
+    let unit = parse_clean(
+        "uniform float4x4 m : state.matrix.mvp < string desc = \"mvp\"; >;\n\
+         uniform float4 d : state.light[0].diffuse;\n\
+         uniform float4 t : TEXCOORD[2];",
+    );
+    let names: Vec<(String, bool)> = unit
+        .items
+        .iter()
+        .map(|item| match &item.kind {
+            ItemKind::Declaration(declaration) => {
+                let semantic = declaration.declarators[0].semantic.as_ref().unwrap();
+                let SemanticKind::Name(name) = &semantic.kind else {
+                    panic!("{semantic:#?}");
+                };
+                (name.name.clone(), semantic.index.is_some())
+            }
+            other => panic!("{other:#?}"),
+        })
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("state.matrix.mvp".to_string(), false),
+            ("state.light[0].diffuse".to_string(), false),
+            ("TEXCOORD".to_string(), true),
+        ]
+    );
+}
