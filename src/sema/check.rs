@@ -527,7 +527,37 @@ impl<'a> Checker<'a> {
             .qualifiers
             .iter()
             .any(|q| q.kind == ast::QualifierKind::Static);
+        let has = |kind: ast::QualifierKind| declaration.qualifiers.iter().any(|q| q.kind == kind);
+        let reads = has(ast::QualifierKind::In) || has(ast::QualifierKind::InOut);
+        let writes = has(ast::QualifierKind::Out) || has(ast::QualifierKind::InOut);
+        let is_uniform = has(ast::QualifierKind::Uniform);
         for declarator in &declaration.declarators {
+            // Parameter qualifiers on a local (probed with cgc 3.1, in called
+            // and uncalled functions alike): `out`/`inout` C5060 then C1004,
+            // `in` C1004 only; `uniform` C5056.
+            let name = &declarator.name.name;
+            if writes {
+                let direction = if reads { "inout" } else { "out" };
+                self.error(
+                    5060,
+                    declarator.span,
+                    format!("{direction} can't be used with non-varying {name}"),
+                );
+            }
+            if reads || writes {
+                self.error(
+                    1004,
+                    declarator.span,
+                    format!("in and out can't be used on local variable \"{name}\""),
+                );
+            }
+            if is_uniform {
+                self.error(
+                    5056,
+                    declarator.span,
+                    format!("'uniform' not allowed on local variable '{name}'"),
+                );
+            }
             let mut diagnostics = Vec::new();
             let mut ty =
                 self.items
