@@ -362,6 +362,13 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
         let (semantic, is_output) = match &entry.kind {
             Kind::Input { semantic } => (semantic, false),
             Kind::Output { semantic } => (semantic, true),
+            Kind::Uniform {
+                register: Some(register),
+                ..
+            } => {
+                diagnostics.extend(check_uniform_register(&tables, &entry.leaf, register));
+                continue;
+            }
             Kind::Uniform { .. } => continue,
         };
         let Some(semantic) = semantic else {
@@ -407,6 +414,89 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
             )
         };
         diagnostics.push(Diagnostic::error(code, entry.leaf.span, message));
+    }
+    diagnostics
+}
+
+/// Texture units of the fragment profiles (arbfp1 takes `TEXUNIT15`, not
+/// `TEXUNIT16`; probed with cgc 3.1).
+const TEXTURE_UNITS: u32 = 16;
+
+/// A uniform's explicit register: a sampler takes a texture unit and
+/// anything else a constant register (C5118 otherwise), within the profile's
+/// range (C5102: `C` past the parameter count, `TEXUNIT` past 16). Other
+/// register names are left to the back end.
+fn check_uniform_register(
+    tables: &crate::target::profile::Profile,
+    leaf: &Leaf,
+    register: &str,
+) -> Option<Diagnostic> {
+    let upper = register.to_ascii_uppercase();
+    let (stem, index) = split_semantic(&upper);
+    let is_sampler = is_object(leaf.ty);
+    let limit = match stem {
+        "C" => tables.max_parameters(),
+        "TEXUNIT" if tables.stage == crate::target::profile::StageName::Fragment => TEXTURE_UNITS,
+        _ => return None,
+    };
+    if is_sampler != (stem == "TEXUNIT") {
+        return Some(Diagnostic::error(
+            5118,
+            leaf.span,
+            format!(
+                "variable \"{}\" type conflicts with semantics \"{stem}\"",
+                leaf.name
+            ),
+        ));
+    }
+    let index = index?;
+    (index >= limit).then(|| {
+        Diagnostic::error(
+            5102,
+            leaf.span,
+            format!("input semantic attribute \"{stem}\" has too big of a numeric index ({index})"),
+        )
+    })
+}
+
+/// A varying parameter bound to a register (`float4 p : C0`): C5109, as cgc
+/// reports for a constant register in every profile and for a texture unit
+/// in the fragment profile (a vertex profile does not know `TEXUNIT`: C5108).
+pub fn check_varying_registers(
+    program: &Program,
+    entry: FunctionId,
+    profile: &str,
+) -> Vec<Diagnostic> {
+    let Some(tables) = crate::target::profile::Profile::builtin(profile) else {
+        return Vec::new();
+    };
+    let function = program.function(entry);
+    let mut diagnostics = Vec::new();
+    for param in &function.params {
+        if param.uniform || is_object(param.ty) {
+            continue;
+        }
+        let Some(register) = &param.register else {
+            continue;
+        };
+        let upper = register.register.to_ascii_uppercase();
+        let (stem, _) = split_semantic(&upper);
+        let fragment = tables.stage == crate::target::profile::StageName::Fragment;
+        let (code, message) = match stem {
+            "C" => (5109, "domain conflicts with"),
+            "TEXUNIT" if fragment => (5109, "domain conflicts with"),
+            "TEXUNIT" => (5108, ""),
+            _ => continue,
+        };
+        let message = if code == 5108 {
+            format!(
+                "unknown semantics \"{stem}\" specified for \"{}\"",
+                param.name
+            )
+        } else {
+            format!("variable \"{}\" {message} semantics \"{stem}\"", param.name)
+        };
+        diagnostics.push(Diagnostic::error(code, param.span, message));
     }
     diagnostics
 }
@@ -519,5 +609,16 @@ mod tests {
         );
         assert_eq!(codes("arbvp1", vec![varying("d", "DEPTH", true)]), [5108]);
         assert_eq!(codes("vp30", vec![varying("w", "WIBBLE", false)]), [5108]);
+        let uniform = |register: &str| Entry {
+            leaf: leaf("u"),
+            kind: Kind::Uniform {
+                register: Some(register.to_string()),
+                referenced: true,
+            },
+        };
+        assert!(codes("arbvp1", vec![uniform("C95")]).is_empty());
+        assert_eq!(codes("arbvp1", vec![uniform("C96")]), [5102]);
+        assert!(codes("vp30", vec![uniform("C255")]).is_empty());
+        assert_eq!(codes("arbfp1", vec![uniform("TEXUNIT0")]), [5118]);
     }
 }
