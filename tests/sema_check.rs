@@ -448,3 +448,25 @@ fn self_referential_structs_do_not_hang() {
     let (_, diags) = diagnostics(&probe("selfref"), Profile::Arbfp1, Some("main"));
     assert_eq!(diags, vec![e(3, "C1033")]);
 }
+
+#[test]
+fn a_bad_vector_swizzle_fails_the_conversion_that_uses_it() {
+    // Probed with cgc 3.1 (arbfp1): the value after C1048 still fails an
+    // initialization, an assignment and a return, even through arithmetic.
+    let body = |statement: &str| {
+        format!("float4 main(float4 c : COLOR0) : COLOR\n{{\n    {statement}\n}}\n")
+    };
+    assert_eq!(
+        errors_of(&body("float4 r = c.xyzk; return r;")),
+        [e(3, "C1048"), e(3, "C1060"), e(3, "C1056")]
+    );
+    assert_eq!(
+        errors_of(&body("float4 r; r = c.xyzk; return r;")),
+        [e(3, "C1048"), e(3, "C1035")]
+    );
+    assert_eq!(
+        errors_of(&body("return c.xyzk + c;")),
+        [e(3, "C1048"), e(3, "C1016")]
+    );
+    assert_eq!(errors_of(&body("return c.q;")), []);
+}

@@ -24,7 +24,7 @@ use crate::sema::Profile;
 use crate::span::Span;
 use crate::syntax::ast;
 use smallvec::SmallVec;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// The checked body of one function.
 #[derive(Clone, Debug, PartialEq)]
@@ -125,6 +125,11 @@ struct Checker<'a> {
     dead_depth: u32,
     /// Nesting of `const` global initializers being folded into a use.
     const_depth: u32,
+    /// Error values that cgc still converts and fails: after a bad vector
+    /// swizzle character (C1048) the value, and any arithmetic on it, fails the
+    /// conversion of an initialization, assignment or return (C1060 and
+    /// C1056, C1035, C1016; probed with cgc 3.1, corpus cases 096, 306).
+    loud_errors: HashSet<ExprId>,
     diagnostics: Vec<Diagnostic>,
 }
 
@@ -146,6 +151,7 @@ impl<'a> Checker<'a> {
             loop_depth: 0,
             dead_depth: 0,
             const_depth: 0,
+            loud_errors: HashSet::new(),
             diagnostics: Vec::new(),
         }
     }
@@ -237,6 +243,11 @@ impl<'a> Checker<'a> {
     /// types differ; reports when the conversion is not allowed implicitly.
     fn coerce(&mut self, value: ExprId, to: Type, context: Context) -> ExprId {
         let from = self.ty(value);
+        if self.loud_errors.contains(&value) && !to.is_error() && context != Context::Argument {
+            let span = self.span(value);
+            self.conversion_error(span, context);
+            return value;
+        }
         if from == to || from.is_error() || to.is_error() {
             return value;
         }
@@ -1015,7 +1026,11 @@ impl<'a> Checker<'a> {
     fn binary_values(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, span: Span) -> ExprId {
         let (left_ty, right_ty) = (self.ty(lhs), self.ty(rhs));
         if left_ty.is_error() || right_ty.is_error() {
-            return self.error_expr(span);
+            let result = self.error_expr(span);
+            if self.loud_errors.contains(&lhs) || self.loud_errors.contains(&rhs) {
+                self.loud_errors.insert(result);
+            }
+            return result;
         }
         let common = match types::common_type(left_ty, right_ty) {
             Ok(common) => common,
@@ -1827,7 +1842,9 @@ impl<'a> Checker<'a> {
                 member.span,
                 format!("invalid character '{bad}' in swizzle \"{}\"", member.name),
             );
-            return self.error_expr(span);
+            let result = self.error_expr(span);
+            self.loud_errors.insert(result);
+            return result;
         }
         let Some(components) = parse_swizzle(&member.name) else {
             // Corpus case 061.
@@ -1895,6 +1912,7 @@ impl<'a> Checker<'a> {
                     member.span,
                     format!("invalid character '{bad}' in swizzle \"{}\"", member.name),
                 );
+                // A bad matrix swizzle stays silent (corpus cases 066-070).
                 return self.error_expr(span);
             }
         };
