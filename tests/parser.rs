@@ -573,3 +573,21 @@ fn state_bindings_are_one_dotted_semantic() {
         ]
     );
 }
+
+#[test]
+fn a_variable_hides_a_builtin_type_name_in_its_block() {
+    // cgc 3.1 accepts both (probed with -profile arbfp1).
+    let unit = parse_clean(
+        "float4 f(float4 c) { float sampler = 2; return c * sampler; }\n\
+         float4 g(float4 c) { float float4 = 2; return c * float4; }",
+    );
+    for item in &unit.items {
+        let ItemKind::Function(function) = &item.kind else {
+            panic!()
+        };
+        let ExprKind::Binary { rhs, .. } = &return_value(function).kind else {
+            panic!()
+        };
+        assert!(matches!(&rhs.kind, ExprKind::Ident(_)), "{rhs:#?}");
+    }
+}

@@ -134,15 +134,15 @@ fn verdicts_agree_with_cgc() {
     // syntax the parser does not take yet (built-in type names as variables,
     // pointers), switch, interfaces and member functions, and the `string`
     // type (not supported yet).
-    assert!(tally.agree >= 381, "agreement fell to {}", tally.agree);
+    assert!(tally.agree >= 382, "agreement fell to {}", tally.agree);
     // Cases that get exactly cgc's errors (codes, lines, order).
     assert!(
-        tally.same_errors >= 362,
+        tally.same_errors >= 363,
         "exact matches fell to {}",
         tally.same_errors
     );
     assert!(
-        tally.false_errors.len() <= 9,
+        tally.false_errors.len() <= 8,
         "{} false errors",
         tally.false_errors.len()
     );

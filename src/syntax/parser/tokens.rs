@@ -382,10 +382,12 @@ fn classify_name<'a>(
     classified: &[(Tok<'_>, Span)],
     next: Option<&str>,
 ) -> (Tok<'a>, bool) {
-    if is_builtin_type_name(text) {
-        return (Tok::TypeName(text), false);
-    }
-    if !type_names.contains(text) || scopes.hides(text) {
+    // Built-in type names are hidden the same way: cgc 3.1 accepts
+    // `float sampler = 2; return c * sampler;` (corpus case 326) and
+    // `float float4 = 2;`, but `c * sampler` without such a variable is a
+    // syntax error.
+    let builtin = is_builtin_type_name(text);
+    if !builtin && !type_names.contains(text) || scopes.hides(text) {
         return (Tok::Ident(text), false);
     }
     let after_type = matches!(classified.last(), Some((Tok::TypeName(_), _)));
