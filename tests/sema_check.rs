@@ -470,3 +470,21 @@ fn a_bad_vector_swizzle_fails_the_conversion_that_uses_it() {
     );
     assert_eq!(errors_of(&body("return c.q;")), []);
 }
+
+#[test]
+fn a_function_name_is_not_a_value() {
+    // Probed with cgc 3.1 (arbfp1): C1020 for an operator, the conversion's
+    // error for an initialization or return.
+    let program = |statement: &str| {
+        format!(
+            "float4 helper(float4 x) {{ return x; }}\n\
+             float4 main(float4 c : COLOR0) : COLOR\n{{\n    {statement}\n}}\n"
+        )
+    };
+    assert_eq!(errors_of(&program("return c * helper;")), [e(4, "C1020")]);
+    assert_eq!(errors_of(&program("return helper;")), [e(4, "C1016")]);
+    assert_eq!(
+        errors_of(&program("float4 r = helper; return r;")),
+        [e(4, "C1060"), e(4, "C1056")]
+    );
+}

@@ -130,6 +130,10 @@ struct Checker<'a> {
     /// conversion of an initialization, assignment or return (C1060 and
     /// C1056, C1035, C1016; probed with cgc 3.1, corpus cases 096, 306).
     loud_errors: HashSet<ExprId>,
+    /// A user function's name used as a value: cgc gives it a function type,
+    /// which no conversion accepts (C1016, C1060/C1056, C1035) and no
+    /// operator takes (C1020); probed with cgc 3.1, corpus case 331.
+    function_values: HashSet<ExprId>,
     diagnostics: Vec<Diagnostic>,
 }
 
@@ -152,6 +156,7 @@ impl<'a> Checker<'a> {
             dead_depth: 0,
             const_depth: 0,
             loud_errors: HashSet::new(),
+            function_values: HashSet::new(),
             diagnostics: Vec::new(),
         }
     }
@@ -243,7 +248,8 @@ impl<'a> Checker<'a> {
     /// types differ; reports when the conversion is not allowed implicitly.
     fn coerce(&mut self, value: ExprId, to: Type, context: Context) -> ExprId {
         let from = self.ty(value);
-        if self.loud_errors.contains(&value) && !to.is_error() && context != Context::Argument {
+        let loud = self.loud_errors.contains(&value) || self.function_values.contains(&value);
+        if loud && !to.is_error() && context != Context::Argument {
             let span = self.span(value);
             self.conversion_error(span, context);
             return value;
@@ -722,6 +728,11 @@ impl<'a> Checker<'a> {
                 self.error(1001, name.span, "glstate is not supported yet");
                 self.error_expr(name.span)
             }
+            None if !self.items.functions_named(&name.name).is_empty() => {
+                let value = self.error_expr(name.span);
+                self.function_values.insert(value);
+                value
+            }
             None => {
                 self.error(
                     1008,
@@ -1025,6 +1036,14 @@ impl<'a> Checker<'a> {
     /// Type-checks `lhs op rhs` on already checked operands.
     fn binary_values(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, span: Span) -> ExprId {
         let (left_ty, right_ty) = (self.ty(lhs), self.ty(rhs));
+        if self.function_values.contains(&lhs) || self.function_values.contains(&rhs) {
+            self.error(
+                1020,
+                span,
+                format!("invalid operands to \"{}\"", op.symbol()),
+            );
+            return self.error_expr(span);
+        }
         if left_ty.is_error() || right_ty.is_error() {
             let result = self.error_expr(span);
             if self.loud_errors.contains(&lhs) || self.loud_errors.contains(&rhs) {
