@@ -488,3 +488,17 @@ fn a_function_name_is_not_a_value() {
         [e(4, "C1060"), e(4, "C1056")]
     );
 }
+
+#[test]
+fn annotation_values_match_their_string_type() {
+    // Probed with cgc 3.1 (arbfp1): only a string/number mismatch is C1060.
+    let program = |annotation: &str| {
+        format!(
+            "uniform float4 tint < {annotation} >;\n\
+             float4 main(float4 c : COLOR0) : COLOR {{ return c * tint; }}\n"
+        )
+    };
+    assert_eq!(errors_of(&program("string UIName = 3;")), [e(1, "C1060")]);
+    assert_eq!(errors_of(&program("float UIMin = \"x\";")), [e(1, "C1060")]);
+    assert_eq!(errors_of(&program("int k = 1.5; string s = \"a\";")), []);
+}
