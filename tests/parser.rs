@@ -591,3 +591,14 @@ fn a_variable_hides_a_builtin_type_name_in_its_block() {
         assert!(matches!(&rhs.kind, ExprKind::Ident(_)), "{rhs:#?}");
     }
 }
+
+#[test]
+fn a_struct_is_a_type_only_after_its_declaration() {
+    // cgc 3.1: `syntax error, unexpected ';', expecting "::"` on `Later l;`.
+    let (_, diagnostics, _) = parse_text(
+        "later.cg",
+        "float4 f(float4 c) { Later l; l.v = c; return l.v; }\nstruct Later { float4 v; };",
+    );
+    assert!(!diagnostics.is_empty());
+    parse_clean("struct Node { float4 v; };\nfloat4 f(float4 c) { Node n; n.v = c; return n.v; }");
+}

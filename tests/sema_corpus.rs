@@ -134,10 +134,10 @@ fn verdicts_agree_with_cgc() {
     // syntax the parser does not take yet (built-in type names as variables,
     // pointers), switch, interfaces and member functions, and the `string`
     // type (not supported yet).
-    assert!(tally.agree >= 383, "agreement fell to {}", tally.agree);
+    assert!(tally.agree >= 384, "agreement fell to {}", tally.agree);
     // Cases that get exactly cgc's errors (codes, lines, order).
     assert!(
-        tally.same_errors >= 365,
+        tally.same_errors >= 366,
         "exact matches fell to {}",
         tally.same_errors
     );
