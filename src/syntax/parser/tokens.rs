@@ -351,7 +351,7 @@ pub fn classify(tokens: &[Token]) -> Vec<(Tok<'_>, Span)> {
                     // A declared type is a type only after its declaration:
                     // cgc 3.1 rejects a struct used before it (corpus case
                     // 314, a syntax error).
-                    let declared = type_names.get(text).is_some_and(|&at| at < index);
+                    let declared = type_names.get(text).is_some_and(|&at| at <= index);
                     let (tok, hides_type) =
                         classify_name(text, declared, &scopes, &classified, next);
                     if hides_type {
