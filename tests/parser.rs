@@ -540,3 +540,65 @@ fn semantics_may_be_indexed() {
         Some(Expr { kind: ExprKind::Literal { text, .. }, .. }) if text == "2"
     ));
 }
+
+#[test]
+fn state_bindings_are_one_dotted_semantic() {
+    // cgc 3.1 accepts `uniform float4x4 m : state.matrix.mvp;` in arbvp1,
+    // arbfp1 and vp20, with an annotation after it too.
+    let unit = parse_clean(
+        "uniform float4x4 m : state.matrix.mvp < string desc = \"mvp\"; >;\n\
+         uniform float4 d : state.light[0].diffuse;\n\
+         uniform float4 t : TEXCOORD[2];",
+    );
+    let names: Vec<(String, bool)> = unit
+        .items
+        .iter()
+        .map(|item| match &item.kind {
+            ItemKind::Declaration(declaration) => {
+                let semantic = declaration.declarators[0].semantic.as_ref().unwrap();
+                let SemanticKind::Name(name) = &semantic.kind else {
+                    panic!("{semantic:#?}");
+                };
+                (name.name.clone(), semantic.index.is_some())
+            }
+            other => panic!("{other:#?}"),
+        })
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("state.matrix.mvp".to_string(), false),
+            ("state.light[0].diffuse".to_string(), false),
+            ("TEXCOORD".to_string(), true),
+        ]
+    );
+}
+
+#[test]
+fn a_variable_hides_a_builtin_type_name_in_its_block() {
+    // cgc 3.1 accepts both (probed with -profile arbfp1).
+    let unit = parse_clean(
+        "float4 f(float4 c) { float sampler = 2; return c * sampler; }\n\
+         float4 g(float4 c) { float float4 = 2; return c * float4; }",
+    );
+    for item in &unit.items {
+        let ItemKind::Function(function) = &item.kind else {
+            panic!()
+        };
+        let ExprKind::Binary { rhs, .. } = &return_value(function).kind else {
+            panic!()
+        };
+        assert!(matches!(&rhs.kind, ExprKind::Ident(_)), "{rhs:#?}");
+    }
+}
+
+#[test]
+fn a_struct_is_a_type_only_after_its_declaration() {
+    // cgc 3.1: `syntax error, unexpected ';', expecting "::"` on `Later l;`.
+    let (_, diagnostics, _) = parse_text(
+        "later.cg",
+        "float4 f(float4 c) { Later l; l.v = c; return l.v; }\nstruct Later { float4 v; };",
+    );
+    assert!(!diagnostics.is_empty());
+    parse_clean("struct Node { float4 v; };\nfloat4 f(float4 c) { Node n; n.v = c; return n.v; }");
+}

@@ -448,3 +448,57 @@ fn self_referential_structs_do_not_hang() {
     let (_, diags) = diagnostics(&probe("selfref"), Profile::Arbfp1, Some("main"));
     assert_eq!(diags, vec![e(3, "C1033")]);
 }
+
+#[test]
+fn a_bad_vector_swizzle_fails_the_conversion_that_uses_it() {
+    // Probed with cgc 3.1 (arbfp1): the value after C1048 still fails an
+    // initialization, an assignment and a return, even through arithmetic.
+    let body = |statement: &str| {
+        format!("float4 main(float4 c : COLOR0) : COLOR\n{{\n    {statement}\n}}\n")
+    };
+    assert_eq!(
+        errors_of(&body("float4 r = c.xyzk; return r;")),
+        [e(3, "C1048"), e(3, "C1060"), e(3, "C1056")]
+    );
+    assert_eq!(
+        errors_of(&body("float4 r; r = c.xyzk; return r;")),
+        [e(3, "C1048"), e(3, "C1035")]
+    );
+    assert_eq!(
+        errors_of(&body("return c.xyzk + c;")),
+        [e(3, "C1048"), e(3, "C1016")]
+    );
+    assert_eq!(errors_of(&body("return c.q;")), []);
+}
+
+#[test]
+fn a_function_name_is_not_a_value() {
+    // Probed with cgc 3.1 (arbfp1): C1020 for an operator, the conversion's
+    // error for an initialization or return.
+    let program = |statement: &str| {
+        format!(
+            "float4 helper(float4 x) {{ return x; }}\n\
+             float4 main(float4 c : COLOR0) : COLOR\n{{\n    {statement}\n}}\n"
+        )
+    };
+    assert_eq!(errors_of(&program("return c * helper;")), [e(4, "C1020")]);
+    assert_eq!(errors_of(&program("return helper;")), [e(4, "C1016")]);
+    assert_eq!(
+        errors_of(&program("float4 r = helper; return r;")),
+        [e(4, "C1060"), e(4, "C1056")]
+    );
+}
+
+#[test]
+fn annotation_values_match_their_string_type() {
+    // Probed with cgc 3.1 (arbfp1): only a string/number mismatch is C1060.
+    let program = |annotation: &str| {
+        format!(
+            "uniform float4 tint < {annotation} >;\n\
+             float4 main(float4 c : COLOR0) : COLOR {{ return c * tint; }}\n"
+        )
+    };
+    assert_eq!(errors_of(&program("string UIName = 3;")), [e(1, "C1060")]);
+    assert_eq!(errors_of(&program("float UIMin = \"x\";")), [e(1, "C1060")]);
+    assert_eq!(errors_of(&program("int k = 1.5; string s = \"a\";")), []);
+}

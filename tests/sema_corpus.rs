@@ -130,19 +130,19 @@ fn verdicts_agree_with_cgc() {
     for line in &tally.missed_errors {
         eprintln!("MISSED {line}");
     }
-    // Measured: 360 of 416 agree, 38 are back-end-only rejections; the 14
-    // false errors are syntax the parser does not take yet (`: state.*`
-    // bindings, typedef names as variables, pointers), switch, interfaces and
-    // member functions, and the `string` type (not supported yet).
-    assert!(tally.agree >= 360, "agreement fell to {}", tally.agree);
-    // 340 cases get exactly cgc's errors (codes, lines, order).
+    // Measured: see the floors below; the remaining false errors are
+    // syntax the parser does not take yet (built-in type names as variables,
+    // pointers), switch, interfaces and member functions, and the `string`
+    // type (not supported yet).
+    assert!(tally.agree >= 384, "agreement fell to {}", tally.agree);
+    // Cases that get exactly cgc's errors (codes, lines, order).
     assert!(
-        tally.same_errors >= 340,
+        tally.same_errors >= 366,
         "exact matches fell to {}",
         tally.same_errors
     );
     assert!(
-        tally.false_errors.len() <= 14,
+        tally.false_errors.len() <= 8,
         "{} false errors",
         tally.false_errors.len()
     );

@@ -10,8 +10,10 @@
 //!   order), then global variables in declaration order, then the return value.
 //! - Semantics are upper-cased as written; which semantics a profile accepts,
 //!   and which register each maps to, is the target's business (its profile
-//!   tables), not checked here. Checked here: an entry must produce a varying
-//!   output (C5029) and an output semantic may be bound once (C5121).
+//!   tables). Checked here: a varying's semantic must name a register of the
+//!   profile's input or output table, read as data (C5102, C5108, C5109); an
+//!   entry must produce a varying output (C5029) and an output semantic may
+//!   be bound once (C5121).
 
 use crate::diag::Diagnostic;
 use crate::sema::hir::{Callee, ExprKind, FunctionId, GlobalId, Program, Storage};
@@ -337,9 +339,218 @@ fn canonical_output(semantic: &str) -> String {
     }
 }
 
+/// Checks each varying's semantic against the profile's input and output
+/// tables (probed with cgc 3.1 on every table name, their aliases and
+/// out-of-range indices, in all four profiles):
+/// - a name the table of its direction lists (`TEXCOORD` = `TEXCOORD0`, an
+///   alias of a listed name with the same index: `COL1` = `COLOR1`) is fine;
+/// - a listed stem with an index past the table's: C5102 "too big of a
+///   numeric index" (`TEXCOORD8`, `COLOR2` as a vertex output);
+/// - a stem of the other direction's table, or a constant register `C`:
+///   C5109 "domain conflicts" (`TEXCOORD0` as a fragment output);
+/// - anything else: C5108 "unknown semantics" (`DEPTH` out of arbvp1).
+///
+/// cgc knows a few registers its tables do not show (arbfp1 `POSITION`,
+/// `PSIZE` inputs: C5119, C5102); those names are rejected here with
+/// another of these codes.
+pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
+    let Some(tables) = crate::target::profile::Profile::builtin(profile) else {
+        return Vec::new();
+    };
+    let mut diagnostics = Vec::new();
+    for entry in &binding.entries {
+        let (semantic, is_output) = match &entry.kind {
+            Kind::Input { semantic } => (semantic, false),
+            Kind::Output { semantic } => (semantic, true),
+            Kind::Uniform {
+                register: Some(register),
+                ..
+            } => {
+                diagnostics.extend(check_uniform_register(&tables, &entry.leaf, register));
+                continue;
+            }
+            Kind::Uniform { .. } => continue,
+        };
+        let Some(semantic) = semantic else {
+            continue;
+        };
+        let (same, other) = if is_output {
+            (&tables.outputs, &tables.inputs)
+        } else {
+            (&tables.inputs, &tables.outputs)
+        };
+        let upper = semantic.to_ascii_uppercase();
+        // `state.*` names are uniform bindings, the back end's business.
+        if upper.contains('.') {
+            continue;
+        }
+        let (stem, index) = split_semantic(&upper);
+        if lists(same, stem, index) {
+            continue;
+        }
+        let (code, message) = if let (Some(index), true) = (index, has_stem(same, stem)) {
+            let direction = if is_output { "output" } else { "input" };
+            (
+                5102,
+                format!(
+                    "{direction} semantic attribute \"{stem}\" has too big of a numeric index ({index})"
+                ),
+            )
+        } else if has_stem(other, stem) || stem == "C" {
+            (
+                5109,
+                format!(
+                    "variable \"{}\" domain conflicts with semantics \"{stem}\"",
+                    entry.leaf.name
+                ),
+            )
+        } else {
+            (
+                5108,
+                format!(
+                    "unknown semantics \"{stem}\" specified for \"{}\"",
+                    entry.leaf.name
+                ),
+            )
+        };
+        diagnostics.push(Diagnostic::error(code, entry.leaf.span, message));
+    }
+    diagnostics
+}
+
+/// Texture units of the fragment profiles (arbfp1 takes `TEXUNIT15`, not
+/// `TEXUNIT16`; probed with cgc 3.1).
+const TEXTURE_UNITS: u32 = 16;
+
+/// A uniform's explicit register: a sampler takes a texture unit and
+/// anything else a constant register (C5118 otherwise), within the profile's
+/// range (C5102: `C` past the parameter count, `TEXUNIT` past 16). Other
+/// register names are left to the back end.
+fn check_uniform_register(
+    tables: &crate::target::profile::Profile,
+    leaf: &Leaf,
+    register: &str,
+) -> Option<Diagnostic> {
+    let upper = register.to_ascii_uppercase();
+    let (stem, index) = split_semantic(&upper);
+    let is_sampler = is_object(leaf.ty);
+    let limit = match stem {
+        "C" => tables.max_parameters(),
+        "TEXUNIT" if tables.stage == crate::target::profile::StageName::Fragment => TEXTURE_UNITS,
+        _ => return None,
+    };
+    if is_sampler != (stem == "TEXUNIT") {
+        return Some(Diagnostic::error(
+            5118,
+            leaf.span,
+            format!(
+                "variable \"{}\" type conflicts with semantics \"{stem}\"",
+                leaf.name
+            ),
+        ));
+    }
+    let index = index?;
+    (index >= limit).then(|| {
+        Diagnostic::error(
+            5102,
+            leaf.span,
+            format!("input semantic attribute \"{stem}\" has too big of a numeric index ({index})"),
+        )
+    })
+}
+
+/// A varying parameter bound to a register (`float4 p : C0`): C5109, as cgc
+/// reports for a constant register in every profile and for a texture unit
+/// in the fragment profile (a vertex profile does not know `TEXUNIT`: C5108).
+pub fn check_varying_registers(
+    program: &Program,
+    entry: FunctionId,
+    profile: &str,
+) -> Vec<Diagnostic> {
+    let Some(tables) = crate::target::profile::Profile::builtin(profile) else {
+        return Vec::new();
+    };
+    let function = program.function(entry);
+    let mut diagnostics = Vec::new();
+    for param in &function.params {
+        if param.uniform || is_object(param.ty) {
+            continue;
+        }
+        let Some(register) = &param.register else {
+            continue;
+        };
+        let upper = register.register.to_ascii_uppercase();
+        let (stem, _) = split_semantic(&upper);
+        let fragment = tables.stage == crate::target::profile::StageName::Fragment;
+        let (code, message) = match stem {
+            "C" => (5109, "domain conflicts with"),
+            "TEXUNIT" if fragment => (5109, "domain conflicts with"),
+            "TEXUNIT" => (5108, ""),
+            _ => continue,
+        };
+        let message = if code == 5108 {
+            format!(
+                "unknown semantics \"{stem}\" specified for \"{}\"",
+                param.name
+            )
+        } else {
+            format!("variable \"{}\" {message} semantics \"{stem}\"", param.name)
+        };
+        diagnostics.push(Diagnostic::error(code, param.span, message));
+    }
+    diagnostics
+}
+
+/// A table name's stem and index, no index counting as 0.
+fn listed(name: &str) -> (&str, u32) {
+    let (stem, index) = split_semantic(name);
+    (stem, index.unwrap_or(0))
+}
+
+/// `TEXCOORD12` → (`TEXCOORD`, Some(12)); `COLOR` → (`COLOR`, None).
+fn split_semantic(upper: &str) -> (&str, Option<u32>) {
+    let stem_len = upper.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let (stem, digits) = upper.split_at(stem_len);
+    (stem, digits.parse().ok())
+}
+
+fn has_stem(table: &[crate::target::profile::Binding], stem: &str) -> bool {
+    table
+        .iter()
+        .flat_map(|row| &row.semantics)
+        .any(|name| split_semantic(name).0 == stem)
+}
+
+/// Whether a row lists `stem` with `index` (no index and index 0 are the
+/// same register), directly or through another stem of the same row.
+fn lists(table: &[crate::target::profile::Binding], stem: &str, index: Option<u32>) -> bool {
+    let index = index.unwrap_or(0);
+    // Direct: the row names this stem with this index.
+    if table
+        .iter()
+        .flat_map(|row| &row.semantics)
+        .any(|name| listed(name) == (stem, index))
+    {
+        return true;
+    }
+    // Alias: a row with this stem at some index also lists another stem at
+    // that index, and that other stem is listed at the wanted index.
+    table.iter().any(|row| {
+        row.semantics.iter().any(|name| listed(name).0 == stem)
+            && row.semantics.iter().any(|alias| {
+                let (alias_stem, _) = listed(alias);
+                alias_stem != stem
+                    && table
+                        .iter()
+                        .flat_map(|other| &other.semantics)
+                        .any(|name| listed(name) == (alias_stem, index))
+            })
+    })
+}
+
 #[cfg(test)]
 mod tests {
-    use super::canonical_output;
+    use super::*;
 
     #[test]
     fn output_aliases() {
@@ -347,5 +558,67 @@ mod tests {
         assert_eq!(canonical_output("tex3"), canonical_output("TEXCOORD3"));
         assert_eq!(canonical_output("HPOS"), canonical_output("POSITION"));
         assert_ne!(canonical_output("COLOR1"), canonical_output("COLOR0"));
+    }
+
+    #[test]
+    fn semantics_follow_the_profile_tables() {
+        let leaf = |name: &str| Leaf {
+            name: name.to_string(),
+            ty: Type::FLOAT,
+            root: Root::Return,
+            fields: Vec::new(),
+            span: Span::default(),
+        };
+        let varying = |name: &str, semantic: &str, output: bool| Entry {
+            leaf: leaf(name),
+            kind: if output {
+                Kind::Output {
+                    semantic: Some(semantic.to_string()),
+                }
+            } else {
+                Kind::Input {
+                    semantic: Some(semantic.to_string()),
+                }
+            },
+        };
+        let codes = |profile: &str, entries: Vec<Entry>| -> Vec<u32> {
+            let binding = Binding {
+                entries,
+                states: Vec::new(),
+            };
+            check_semantics(&binding, profile)
+                .iter()
+                .map(|d| d.code)
+                .collect()
+        };
+        // Probed with cgc 3.1: accepted aliases and indices.
+        let fine = vec![
+            varying("a", "TEXCOORD", false),
+            varying("b", "COL1", true),
+            varying("c", "DEPTH", true),
+            varying("d", "COLOR01", false),
+        ];
+        assert!(codes("arbfp1", fine).is_empty());
+        assert_eq!(
+            codes("arbvp1", vec![varying("t", "TEXCOORD8", true)]),
+            [5102]
+        );
+        assert_eq!(
+            codes("arbfp1", vec![varying("t", "TEXCOORD0", true)]),
+            [5109]
+        );
+        assert_eq!(codes("arbvp1", vec![varying("d", "DEPTH", true)]), [5108]);
+        assert_eq!(codes("vp30", vec![varying("w", "WIBBLE", false)]), [5108]);
+        let uniform = |register: &str| Entry {
+            leaf: leaf("u"),
+            kind: Kind::Uniform {
+                register: Some(register.to_string()),
+                referenced: true,
+            },
+        };
+        assert!(codes("arbvp1", vec![uniform("C95")]).is_empty());
+        assert_eq!(codes("arbvp1", vec![uniform("C96")]), [5102]);
+        assert!(codes("vp30", vec![uniform("C255")]).is_empty());
+        assert_eq!(codes("arbfp1", vec![uniform("TEXUNIT0")]), [5118]);
     }
 }

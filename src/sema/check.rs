@@ -24,7 +24,7 @@ use crate::sema::Profile;
 use crate::span::Span;
 use crate::syntax::ast;
 use smallvec::SmallVec;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// The checked body of one function.
 #[derive(Clone, Debug, PartialEq)]
@@ -125,6 +125,15 @@ struct Checker<'a> {
     dead_depth: u32,
     /// Nesting of `const` global initializers being folded into a use.
     const_depth: u32,
+    /// Error values that cgc still converts and fails: after a bad vector
+    /// swizzle character (C1048) the value, and any arithmetic on it, fails the
+    /// conversion of an initialization, assignment or return (C1060 and
+    /// C1056, C1035, C1016; probed with cgc 3.1, corpus cases 096, 306).
+    loud_errors: HashSet<ExprId>,
+    /// A user function's name used as a value: cgc gives it a function type,
+    /// which no conversion accepts (C1016, C1060/C1056, C1035) and no
+    /// operator takes (C1020); probed with cgc 3.1, corpus case 331.
+    function_values: HashSet<ExprId>,
     diagnostics: Vec<Diagnostic>,
 }
 
@@ -146,6 +155,8 @@ impl<'a> Checker<'a> {
             loop_depth: 0,
             dead_depth: 0,
             const_depth: 0,
+            loud_errors: HashSet::new(),
+            function_values: HashSet::new(),
             diagnostics: Vec::new(),
         }
     }
@@ -237,6 +248,12 @@ impl<'a> Checker<'a> {
     /// types differ; reports when the conversion is not allowed implicitly.
     fn coerce(&mut self, value: ExprId, to: Type, context: Context) -> ExprId {
         let from = self.ty(value);
+        let loud = self.loud_errors.contains(&value) || self.function_values.contains(&value);
+        if loud && !to.is_error() && context != Context::Argument {
+            let span = self.span(value);
+            self.conversion_error(span, context);
+            return value;
+        }
         if from == to || from.is_error() || to.is_error() {
             return value;
         }
@@ -527,7 +544,37 @@ impl<'a> Checker<'a> {
             .qualifiers
             .iter()
             .any(|q| q.kind == ast::QualifierKind::Static);
+        let has = |kind: ast::QualifierKind| declaration.qualifiers.iter().any(|q| q.kind == kind);
+        let reads = has(ast::QualifierKind::In) || has(ast::QualifierKind::InOut);
+        let writes = has(ast::QualifierKind::Out) || has(ast::QualifierKind::InOut);
+        let is_uniform = has(ast::QualifierKind::Uniform);
         for declarator in &declaration.declarators {
+            // Parameter qualifiers on a local (probed with cgc 3.1, in called
+            // and uncalled functions alike): `out`/`inout` C5060 then C1004,
+            // `in` C1004 only; `uniform` C5056.
+            let name = &declarator.name.name;
+            if writes {
+                let direction = if reads { "inout" } else { "out" };
+                self.error(
+                    5060,
+                    declarator.span,
+                    format!("{direction} can't be used with non-varying {name}"),
+                );
+            }
+            if reads || writes {
+                self.error(
+                    1004,
+                    declarator.span,
+                    format!("in and out can't be used on local variable \"{name}\""),
+                );
+            }
+            if is_uniform {
+                self.error(
+                    5056,
+                    declarator.span,
+                    format!("'uniform' not allowed on local variable '{name}'"),
+                );
+            }
             let mut diagnostics = Vec::new();
             let mut ty =
                 self.items
@@ -680,6 +727,11 @@ impl<'a> Checker<'a> {
             None if name.name == "glstate" => {
                 self.error(1001, name.span, "glstate is not supported yet");
                 self.error_expr(name.span)
+            }
+            None if !self.items.functions_named(&name.name).is_empty() => {
+                let value = self.error_expr(name.span);
+                self.function_values.insert(value);
+                value
             }
             None => {
                 self.error(
@@ -984,8 +1036,20 @@ impl<'a> Checker<'a> {
     /// Type-checks `lhs op rhs` on already checked operands.
     fn binary_values(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, span: Span) -> ExprId {
         let (left_ty, right_ty) = (self.ty(lhs), self.ty(rhs));
-        if left_ty.is_error() || right_ty.is_error() {
+        if self.function_values.contains(&lhs) || self.function_values.contains(&rhs) {
+            self.error(
+                1020,
+                span,
+                format!("invalid operands to \"{}\"", op.symbol()),
+            );
             return self.error_expr(span);
+        }
+        if left_ty.is_error() || right_ty.is_error() {
+            let result = self.error_expr(span);
+            if self.loud_errors.contains(&lhs) || self.loud_errors.contains(&rhs) {
+                self.loud_errors.insert(result);
+            }
+            return result;
         }
         let common = match types::common_type(left_ty, right_ty) {
             Ok(common) => common,
@@ -1797,7 +1861,9 @@ impl<'a> Checker<'a> {
                 member.span,
                 format!("invalid character '{bad}' in swizzle \"{}\"", member.name),
             );
-            return self.error_expr(span);
+            let result = self.error_expr(span);
+            self.loud_errors.insert(result);
+            return result;
         }
         let Some(components) = parse_swizzle(&member.name) else {
             // Corpus case 061.
@@ -1865,6 +1931,7 @@ impl<'a> Checker<'a> {
                     member.span,
                     format!("invalid character '{bad}' in swizzle \"{}\"", member.name),
                 );
+                // A bad matrix swizzle stays silent (corpus cases 066-070).
                 return self.error_expr(span);
             }
         };

@@ -441,7 +441,45 @@ impl Items {
             return;
         }
         for declarator in &declaration.declarators {
+            self.check_annotations(&declarator.annotations);
             self.add_global(declaration, declarator);
+        }
+    }
+
+    /// An annotation's value must be a string literal exactly when its type
+    /// is `string` (cgc 3.1: `string UIName = 3;` and `float UIMin = "x";`
+    /// are C1060 alone; numbers convert freely: `int k = 1.5;`, corpus case
+    /// 324).
+    fn check_annotations(&mut self, annotations: &[ast::Annotation]) {
+        for annotation in annotations {
+            let ast::TypeKind::Named(ty) = &annotation.ty.kind else {
+                continue;
+            };
+            let ast::InitializerKind::Expr(value) = &annotation.value.kind else {
+                continue;
+            };
+            let is_string_value = matches!(
+                &value.kind,
+                ast::ExprKind::Literal {
+                    kind: ast::LiteralKind::String,
+                    ..
+                }
+            );
+            let is_number_value = matches!(
+                &value.kind,
+                ast::ExprKind::Literal {
+                    kind: ast::LiteralKind::Int | ast::LiteralKind::Float,
+                    ..
+                }
+            );
+            let wants_string = ty.name == "string";
+            if (wants_string && is_number_value) || (!wants_string && is_string_value) {
+                self.diagnostics.push(Diagnostic::error(
+                    1060,
+                    annotation.value.span,
+                    "incompatible types in initialization",
+                ));
+            }
         }
     }
 

@@ -93,6 +93,14 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     };
     if let Some(entry) = entry {
         let (binding, mut binding_diagnostics) = binding::bind(&program, entry);
+        let mut semantic_diagnostics =
+            binding::check_varying_registers(&program, entry, parts.profile.name());
+        semantic_diagnostics.append(&mut binding::check_semantics(
+            &binding,
+            parts.profile.name(),
+        ));
+        semantic_diagnostics.append(&mut binding_diagnostics);
+        let mut binding_diagnostics = semantic_diagnostics;
         program.binding = binding;
         diagnostics.append(&mut binding_diagnostics);
         if has_errors(&diagnostics) {

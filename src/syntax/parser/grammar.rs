@@ -631,7 +631,40 @@ where
                         register: first,
                     },
                 }),
-            word.map(SemanticKind::Name),
+            // `: state.matrix.mvp`: an OpenGL state binding is one dotted
+            // name (cgc accepts it on uniforms in every profile).
+            // An index inside it (`state.light[0].diffuse`) is part of the
+            // name; a final one is the semantic's index as usual.
+            word.then(
+                choice((
+                    punct(".").ignore_then(word).map(|part| (false, part)),
+                    select! { Tok::Int(text) = e => Ident { name: text.to_string(), span: e.span() } }
+                        .delimited_by(punct("["), punct("]"))
+                        .then_ignore(punct(".").rewind())
+                        .map(|part| (true, part)),
+                ))
+                .repeated()
+                .collect::<Vec<(bool, Ident)>>(),
+            )
+            .map(|(first, rest)| {
+                if rest.is_empty() {
+                    return SemanticKind::Name(first);
+                }
+                let mut name = first.name;
+                let mut span = first.span;
+                for (indexed, part) in rest {
+                    if indexed {
+                        name.push('[');
+                        name.push_str(&part.name);
+                        name.push(']');
+                    } else {
+                        name.push('.');
+                        name.push_str(&part.name);
+                    }
+                    span = span.to(part.span);
+                }
+                SemanticKind::Name(Ident { name, span })
+            }),
         )))
         .then(expr.clone().delimited_by(punct("["), punct("]")).or_not())
         .map_with(|(kind, index), e| Semantic {

@@ -288,26 +288,27 @@ fn is_keyword(name: &str) -> bool {
 /// Names declared as types anywhere in the file: the word after `struct` or
 /// `interface`, and the declarator names of every `typedef` (identifiers at
 /// bracket depth 0 of the typedef that are followed by `,`, `;` or `[`).
-fn declared_type_names(tokens: &[Token]) -> HashSet<&str> {
-    let mut names = HashSet::new();
+fn declared_type_names(tokens: &[Token]) -> HashMap<&str, usize> {
+    let mut names = HashMap::new();
     let mut index = 0;
     while index < tokens.len() {
         let token = &tokens[index];
         if token.is_ident("struct") || token.is_ident("class") || token.is_ident("interface") {
             if let Some(next) = tokens.get(index + 1) {
                 if next.kind == TokenKind::Ident && !is_keyword(&next.text) {
-                    names.insert(next.text.as_str());
+                    names.entry(next.text.as_str()).or_insert(index + 1);
                 }
             }
         } else if token.is_ident("typedef") {
-            collect_typedef_names(&tokens[index + 1..], &mut names);
+            collect_typedef_names(tokens, index + 1, &mut names);
         }
         index += 1;
     }
     names
 }
 
-fn collect_typedef_names<'a>(tokens: &'a [Token], names: &mut HashSet<&'a str>) {
+fn collect_typedef_names<'a>(all: &'a [Token], start: usize, names: &mut HashMap<&'a str, usize>) {
+    let tokens = &all[start..];
     let mut depth = 0usize;
     for (index, token) in tokens.iter().enumerate() {
         if depth == 0 && token.is_punct(";") {
@@ -322,7 +323,7 @@ fn collect_typedef_names<'a>(tokens: &'a [Token], names: &mut HashSet<&'a str>) 
             if next
                 .is_some_and(|next| next.is_punct(",") || next.is_punct(";") || next.is_punct("["))
             {
-                names.insert(token.text.as_str());
+                names.entry(token.text.as_str()).or_insert(start + index);
             }
         }
     }
@@ -347,8 +348,12 @@ pub fn classify(tokens: &[Token]) -> Vec<(Tok<'_>, Span)> {
                 Some(keyword) => Tok::Keyword(keyword),
                 None => {
                     let next = tokens.get(index + 1).map(|next| next.text.as_str());
+                    // A declared type is a type only after its declaration:
+                    // cgc 3.1 rejects a struct used before it (corpus case
+                    // 314, a syntax error).
+                    let declared = type_names.get(text).is_some_and(|&at| at <= index);
                     let (tok, hides_type) =
-                        classify_name(text, &type_names, &scopes, &classified, next);
+                        classify_name(text, declared, &scopes, &classified, next);
                     if hides_type {
                         scopes.hide(text);
                     }
@@ -377,15 +382,17 @@ pub fn classify(tokens: &[Token]) -> Vec<(Tok<'_>, Span)> {
 /// identifier. `next` is the text of the following token.
 fn classify_name<'a>(
     text: &'a str,
-    type_names: &HashSet<&str>,
+    declared: bool,
     scopes: &TypeNameScopes<'_>,
     classified: &[(Tok<'_>, Span)],
     next: Option<&str>,
 ) -> (Tok<'a>, bool) {
-    if is_builtin_type_name(text) {
-        return (Tok::TypeName(text), false);
-    }
-    if !type_names.contains(text) || scopes.hides(text) {
+    // Built-in type names are hidden the same way: cgc 3.1 accepts
+    // `float sampler = 2; return c * sampler;` (corpus case 326) and
+    // `float float4 = 2;`, but `c * sampler` without such a variable is a
+    // syntax error.
+    let builtin = is_builtin_type_name(text);
+    if !builtin && !declared || scopes.hides(text) {
         return (Tok::Ident(text), false);
     }
     let after_type = matches!(classified.last(), Some((Tok::TypeName(_), _)));
