@@ -206,7 +206,10 @@ fn noentry_checks_every_function_without_a_profile() {
         "float4 helper(float4 a) { return undefined_fn(a); }\n\
          float4 main(float4 c : COLOR) : COLOR { return c; }\n",
     );
-    scratch.write("ok.cg", "float4 main(float4 c : COLOR) : COLOR { return c; }\n");
+    scratch.write(
+        "ok.cg",
+        "float4 main(float4 c : COLOR) : COLOR { return c; }\n",
+    );
     let bad = scratch.run(&["-noentry", "ne.cg"]);
     assert_eq!(bad.status.code(), Some(1));
     assert!(
