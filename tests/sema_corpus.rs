@@ -134,7 +134,10 @@ fn verdicts_agree_with_cgc() {
     // syntax the parser does not take yet (built-in type names as variables,
     // pointers), switch, interfaces and member functions, and the `string`
     // type (not supported yet).
-    assert!(tally.agree >= 384, "agreement fell to {}", tally.agree);
+    // 383, not 384: a fragment input bound to POSITION is accepted at its
+    // declaration, as cgc does (real connector structs carry one); cgc rejects
+    // only its use (C5119), which is not checked yet, so case 157 is accepted.
+    assert!(tally.agree >= 383, "agreement fell to {}", tally.agree);
     // Cases that get exactly cgc's errors (codes, lines, order).
     assert!(
         tally.same_errors >= 366,

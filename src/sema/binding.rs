@@ -388,6 +388,15 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
         if lists(same, stem, index) {
             continue;
         }
+        // cgc accepts a fragment input bound to the vertex position (connector
+        // structs shared by both stages carry one) and rejects only its use
+        // (C5119, at the use: not checked yet).
+        if !is_output
+            && tables.stage == crate::target::profile::StageName::Fragment
+            && matches!(stem, "POSITION" | "HPOS")
+        {
+            continue;
+        }
         let (code, message) = if let (Some(index), true) = (index, has_stem(same, stem)) {
             let direction = if is_output { "output" } else { "input" };
             (
