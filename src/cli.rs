@@ -144,7 +144,7 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
         listing.report(options, &sources, &preprocessed, &diagnostics);
         return Err(Failed);
     }
-    let compiled = compile_preprocessed(&sources, main, &preprocessed, options);
+    let compiled = crate::driver::compile_preprocessed(&sources, main, &preprocessed, options);
     diagnostics.extend(compiled.diagnostics);
     let program = compiled.program;
     let shown = listing.report(options, &sources, &preprocessed, &diagnostics);
@@ -167,16 +167,6 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
 }
 
 pub use crate::driver::Compiled;
-
-/// Parse → check → lower → generate code: the pipeline in [`crate::driver`].
-pub fn compile_preprocessed(
-    sources: &SourceMap,
-    main: FileId,
-    preprocessed: &Preprocessed,
-    options: &Options,
-) -> Compiled {
-    crate::driver::compile_preprocessed(sources, main, preprocessed, options)
-}
 
 fn status_of(diagnostics: &[Diagnostic]) -> Result<(), Failed> {
     if diag::has_errors(diagnostics) {
