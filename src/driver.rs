@@ -71,24 +71,19 @@ pub fn compile_preprocessed(
     // `-noentry` checks every function but reaches none, so no profile
     // restriction applies: any profile serves when none is given (cgc's default,
     // vs_1_1, is not one of ours).
-    let default_for_no_entry = options
-        .no_entry
-        .then_some(crate::cli::options::Profile::Arbvp1);
-    let Some(cli_profile) = options.profile.or(default_for_no_entry) else {
+    let default_for_no_entry = options.no_entry.then_some(sema::Profile::Arbvp1);
+    let Some(profile) = options.profile.or(default_for_no_entry) else {
         return Compiled::failed(vec![Diagnostic::error(
             0,
             None,
             "no profile given (cgc's default, vs_1_1, is not supported by cgrs): use -profile arbvp1, arbfp1, vp20 or vp30",
         )]);
     };
-    let (Some(profile), Some(mut target_profile)) = (
-        sema::Profile::from_name(cli_profile.name()),
-        Profile::builtin(cli_profile.name()),
-    ) else {
+    let Some(mut target_profile) = Profile::builtin(profile.name()) else {
         return Compiled::failed(vec![Diagnostic::error(
             0,
             None,
-            format!("profile {} is not supported yet", cli_profile.name()),
+            format!("profile {} is not supported yet", profile.name()),
         )]);
     };
     let mut diagnostics = apply_profile_options(&mut target_profile, options);

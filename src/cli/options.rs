@@ -8,36 +8,8 @@ use std::path::PathBuf;
 use crate::diag::DiagnosticFormat;
 use crate::syntax::preprocess::Define;
 
-/// The profiles cgrs compiles to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Profile {
-    Arbvp1,
-    Arbfp1,
-    Vp20,
-    Vp30,
-}
-
-impl Profile {
-    pub fn name(self) -> &'static str {
-        match self {
-            Profile::Arbvp1 => "arbvp1",
-            Profile::Arbfp1 => "arbfp1",
-            Profile::Vp20 => "vp20",
-            Profile::Vp30 => "vp30",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Profile> {
-        [
-            Profile::Arbvp1,
-            Profile::Arbfp1,
-            Profile::Vp20,
-            Profile::Vp30,
-        ]
-        .into_iter()
-        .find(|profile| profile.name() == name)
-    }
-}
+/// The profiles cgrs compiles to: one enum for the whole crate.
+pub use crate::sema::Profile;
 
 /// Profiles cgc 3.1 knows but cgrs does not compile to (from `cgc -help` and
 /// the cgc manual), so their error can say "not supported" instead of "unknown".
@@ -455,7 +427,8 @@ impl ArgParser<'_> {
 /// A profile name: one cgrs compiles to, or an error that says whether cgc
 /// knows it.
 fn profile(name: &str) -> Result<Profile, UsageError> {
-    if let Some(profile) = Profile::from_name(name) {
+    // cgc's profile names are lower case; `ARBFP1` is an unknown profile.
+    if let Some(profile) = Profile::from_name(name).filter(|profile| profile.name() == name) {
         return Ok(profile);
     }
     if OTHER_CGC_PROFILES.contains(&name) {

@@ -747,28 +747,10 @@ impl<'a> Checker<'a> {
     /// The steps of a `glstate.a[i].b` chain (outermost last) when `expr` is
     /// one and `glstate` is not shadowed; `None` otherwise.
     fn state_reference<'e>(&self, expr: &'e ast::Expr) -> Option<Vec<StateStep<'e>>> {
-        let mut steps = Vec::new();
-        let mut current = expr;
-        loop {
-            match &current.kind {
-                ast::ExprKind::Member { base, member } => {
-                    steps.push(StateStep::Member(member));
-                    current = base;
-                }
-                ast::ExprKind::Index { base, index } => {
-                    steps.push(StateStep::Index(index));
-                    current = base;
-                }
-                ast::ExprKind::Paren(inner) => current = inner,
-                ast::ExprKind::Ident(name)
-                    if name.name == "glstate" && self.lookup("glstate").is_none() =>
-                {
-                    break;
-                }
-                _ => return None,
-            }
+        if self.lookup("glstate").is_some() {
+            return None;
         }
-        steps.reverse();
+        let steps = self.state_reference_steps(expr)?;
         // A chain that goes past a leaf (`glstate.fog.color.rgb`) is an
         // ordinary member access on the shorter chain.
         let mut node = glstate::Node::Root;
