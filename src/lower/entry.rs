@@ -5,6 +5,7 @@
 //! uniforms in declaration order, then the return value. Structs and arrays
 //! are flattened into leaves named `param.field` and `param[i]`.
 
+use super::defaults;
 use super::stdlib::texture_target;
 use super::value::{Comp, Value};
 use super::{unsupported, Diagnostic, Frame, Lowerer, Var, R};
@@ -64,7 +65,19 @@ impl<'p> Lowerer<'p> {
                 argument,
                 param.span,
             )?;
-            self.bind_register(first_leaf, param.register.as_ref());
+            if binding == Binding::Uniform {
+                let default = param
+                    .default
+                    .and_then(|expr| defaults::constant(body, expr));
+                self.uniform_object(
+                    first_leaf,
+                    &param.name,
+                    argument,
+                    param.semantic.as_ref(),
+                    param.register.as_ref(),
+                    default,
+                );
+            }
             if param.direction.writes() {
                 let mut paths = Vec::new();
                 self.output_leaves(
@@ -160,7 +173,15 @@ impl<'p> Lowerer<'p> {
         for (index, global) in hir.globals.iter().enumerate() {
             let id = crate::sema::hir::GlobalId(index as u32);
             let first_leaf = self.interface.parameters.len();
-            let value = match global.storage {
+            let storage = match global.storage {
+                Storage::Uniform
+                    if global.is_const && !global.declared_uniform && global.init.is_some() =>
+                {
+                    Storage::Static
+                }
+                storage => storage,
+            };
+            let value = match storage {
                 Storage::Uniform => self.interface_value(
                     global.ty,
                     &global.name,
@@ -200,18 +221,62 @@ impl<'p> Lowerer<'p> {
                     None => zero_of(&self.undef(global.ty)),
                 },
             };
-            self.bind_register(first_leaf, global.register.as_ref());
+            if storage == Storage::Uniform {
+                let default = global
+                    .init
+                    .and_then(|expr| defaults::constant(&hir.global_inits, expr));
+                self.uniform_object(
+                    first_leaf,
+                    &global.name,
+                    -1,
+                    global.semantic.as_ref(),
+                    global.register.as_ref(),
+                    default,
+                );
+            }
             self.globals.insert(id, value);
         }
         Ok(())
     }
 
-    /// An explicit `: C5` / `: TEXUNIT3` binding applies to the first leaf the
-    /// item registered.
-    fn bind_register(&mut self, first_leaf: usize, register: Option<&RegisterBinding>) {
-        let Some(register) = register else { return };
-        if let Some(parameter) = self.interface.parameters.get_mut(first_leaf) {
-            parameter.register = register_index(&register.register);
+    /// Records a uniform object whose leaves start at `first_leaf`: its
+    /// `#semantic` line, its explicit register (which binds the first leaf),
+    /// the semantic its leaves print, and its default value split over them.
+    fn uniform_object(
+        &mut self,
+        first_leaf: usize,
+        name: &str,
+        argument: i32,
+        semantic: Option<&Semantic>,
+        register: Option<&RegisterBinding>,
+        default: Option<Vec<f32>>,
+    ) {
+        let written = register
+            .map(|r| r.written.clone())
+            .or_else(|| semantic.map(|s| s.written.clone()));
+        self.interface
+            .uniform_objects
+            .push(crate::target::interface::UniformObject {
+                name: name.to_string(),
+                argument,
+                semantic: written.clone(),
+            });
+        let leaves = &mut self.interface.parameters[first_leaf..];
+        if let (Some(register), Some(first)) = (register, leaves.first_mut()) {
+            first.register = register_index(&register.register);
+        }
+        // cgc prints the binding on the leaf when the object is one leaf, and
+        // on every element of a sampler array; members of a struct and
+        // elements of a numeric array print none.
+        let shown = leaves.len() == 1
+            || leaves
+                .iter()
+                .all(|p| matches!(p.kind, ParameterKind::Sampler(_)));
+        for leaf in leaves.iter_mut() {
+            leaf.semantic = written.clone().filter(|_| shown);
+        }
+        if let Some(values) = default {
+            defaults::distribute(&mut self.interface.parameters[first_leaf..], &values);
         }
     }
 
@@ -472,10 +537,11 @@ impl<'p> Lowerer<'p> {
         self.interface.parameters.push(Parameter {
             type_name,
             name: name.to_string(),
-            semantic: semantic.map(|s| s.name.clone()),
+            semantic: semantic.map(|s| s.written.clone()),
             kind,
             argument,
             register: None,
+            default: None,
         });
     }
 
@@ -538,8 +604,12 @@ fn register_semantic(semantic: &str) -> String {
 fn indexed_semantic(semantic: &Semantic, i: u32) -> Semantic {
     let base = semantic.name.trim_end_matches(|c: char| c.is_ascii_digit());
     let start: u32 = semantic.name[base.len()..].parse().unwrap_or(0);
+    let written_base = semantic
+        .written
+        .trim_end_matches(|c: char| c.is_ascii_digit());
     Semantic {
         name: format!("{base}{}", start + i),
+        written: format!("{written_base}{}", start + i),
         span: semantic.span,
     }
 }

@@ -33,6 +33,7 @@
 
 mod approx;
 mod build;
+mod defaults;
 mod entry;
 mod expr;
 mod flow;
@@ -96,6 +97,7 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
         interface: ProgramInterface {
             entry: program.function(entry).name.clone(),
             parameters: Vec::new(),
+            uniform_objects: Vec::new(),
         },
         outputs: BTreeMap::new(),
         materialized: Vec::new(),

@@ -198,7 +198,22 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
             _ => {}
         }
     }
-    // Items the interface does not list come last; duplicates are skipped below.
+    // Uniforms bound to OpenGL state after the others (cgc's third pass,
+    // tests/header/101), then items the interface does not list; duplicates
+    // are skipped below.
+    let state_bound: Vec<usize> = interface
+        .parameters
+        .iter()
+        .filter(|p| p.state_binding().is_some())
+        .filter_map(|p| match p.kind {
+            ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _) => {
+                Some(id.0 as usize)
+            }
+            _ => None,
+        })
+        .collect();
+    uniform_order.retain(|index| !state_bound.contains(index));
+    uniform_order.extend(state_bound);
     uniform_order.extend(0..program.uniforms.len());
     sampler_order.extend(0..program.samplers.len());
     let mut layout = Layout {
