@@ -5,7 +5,9 @@
 //! For every probe and profile cgrs compiles, its `#semantic` lines, its
 //! `#var` lines with the RESOURCE field left out (cgrs may bind elsewhere;
 //! `tests/reflect_corpus.rs` checks each resource against the code), and its
-//! `#default` lines equal cgc's. The probes that differ today are listed in
+//! `#default` lines equal cgc's, and an ARB program declares the same OpenGL
+//! state in its `PARAM` block (uniforms bound with `: state.…`; in any
+//! order, as the slots may differ). The probes that differ today are listed in
 //! [`EXPECTED_DIFFERENCES`] with the reason; the test fails when one of them
 //! starts to agree (remove it then) or any other probe differs.
 //!
@@ -16,12 +18,6 @@ use std::process::Command;
 
 /// `(probe output, why cgrs differs)`.
 const EXPECTED_DIFFERENCES: &[(&str, &str)] = &[
-    (
-        "020_inout_param.main.arbvp1.asm",
-        "lowering lists inout parameters twice ($vin and $vout); cgc lists only the input",
-    ),
-    ("020_inout_param.main.vp20.asm", "as arbvp1"),
-    ("020_inout_param.main.vp30.asm", "as arbvp1"),
     (
         "037_vertex_inputs.main.arbvp1.asm",
         "BINORMAL and ATTR15 share one input register; cgc marks the one not read USED 0",
@@ -57,6 +53,24 @@ fn interface_lines(text: &str) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// The OpenGL state an ARB `PARAM` block declares (`state.matrix.mvp.row[0..3]`),
+/// sorted.
+fn state_entries(text: &str) -> Vec<String> {
+    let Some(start) = text.find("\nPARAM ") else {
+        return Vec::new();
+    };
+    let block = &text[start..];
+    let block = &block[..block.find("};").unwrap_or(block.len())];
+    let mut entries: Vec<String> = block
+        .split(['{', ',', '}'])
+        .map(str::trim)
+        .filter(|entry| entry.starts_with("state."))
+        .map(str::to_string)
+        .collect();
+    entries.sort();
+    entries
 }
 
 /// `(entry, profile)` of a stored output `NNN_x.ENTRY.PROFILE.asm`.
@@ -113,8 +127,19 @@ fn header_interface_lines_match_cgc() {
             continue;
         }
         compiled += 1;
-        let ours = interface_lines(&String::from_utf8_lossy(&run.stdout));
-        let cgc = interface_lines(&std::fs::read_to_string(output).expect("cgc output"));
+        let (ours_text, cgc_text) = (
+            String::from_utf8_lossy(&run.stdout).to_string(),
+            std::fs::read_to_string(output).expect("cgc output"),
+        );
+        if state_entries(&ours_text) != state_entries(&cgc_text) {
+            problems.push(format!(
+                "{file_name}: PARAM declares state {:?}, cgc {:?}",
+                state_entries(&ours_text),
+                state_entries(&cgc_text)
+            ));
+        }
+        let ours = interface_lines(&ours_text);
+        let cgc = interface_lines(&cgc_text);
         let expected = EXPECTED_DIFFERENCES
             .iter()
             .any(|(name, _)| *name == file_name);

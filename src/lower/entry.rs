@@ -79,6 +79,7 @@ impl<'p> Lowerer<'p> {
                 );
             }
             if param.direction.writes() {
+                let listed = self.interface.parameters.len();
                 let mut paths = Vec::new();
                 self.output_leaves(
                     param.ty,
@@ -94,6 +95,11 @@ impl<'p> Lowerer<'p> {
                     path,
                     root: OutputRoot::Param(index as u32),
                 }));
+                // cgc lists an `inout` parameter once, by its input side
+                // (tests/header/020).
+                if param.direction.reads() {
+                    self.interface.parameters.truncate(listed);
+                }
             }
             env.insert(Var::Param(index as u32), value);
         }
@@ -496,8 +502,26 @@ impl<'p> Lowerer<'p> {
                 return Ok(());
             }
         }
-        if ty.is_array() || matches!(ty.base, Base::Matrix(..)) {
-            return Err(unsupported(span, "array- and matrix-typed outputs"));
+        if let (Some(element), Some(count)) = (ty.element(), ty.array_len()) {
+            // Element `i` of `out float4 tc[3] : TEXCOORD1` is bound to
+            // `TEXCOORD<1+i>` (tests/header/109).
+            for i in 0..count {
+                path.push(i as usize);
+                self.output_leaves(
+                    element,
+                    &format!("{name}[{i}]"),
+                    semantic.map(|s| indexed_semantic(s, i)).as_ref(),
+                    argument,
+                    path,
+                    out,
+                    span,
+                )?;
+                path.pop();
+            }
+            return Ok(());
+        }
+        if matches!(ty.base, Base::Matrix(..)) {
+            return Err(unsupported(span, "matrix-typed outputs"));
         }
         let Some(semantic) = semantic else {
             return Err(unsupported(
