@@ -9,9 +9,9 @@
 //!   every parameter once;
 //! - its flattened parameters name the same leaves (cgc's `$kill_NNNN`
 //!   pseudo-outputs included), types, semantics and referenced flags as cgc's
-//!   `#var` lines for the same source, and the same defaults as its `#default`
-//!   lines; any difference fails. Resources are not compared with cgc: cgrs
-//!   may bind differently.
+//!   `#var` lines for the same source, binds them to the same resources
+//!   (registers, texture units, varying registers), and gives the same
+//!   defaults as its `#default` lines; any difference fails.
 //!
 //! Nothing here runs cgc: its programs are stored in the repository.
 
@@ -24,7 +24,7 @@ use cgrs::cli::options::{Options, Profile as CliProfile};
 use cgrs::driver;
 use cgrs::reflect::{Context, Reflection};
 use cgrs::span::SourceMap;
-use cgrs::vm::header::Header;
+use cgrs::vm::header::{parse_resource, Header};
 use std::path::Path;
 use support::{disagreements, repo_path, schema, tree_problems, validate};
 
@@ -68,7 +68,7 @@ fn reflected_defaults(reflection: &Reflection) -> Vec<(String, Vec<f32>)> {
 }
 
 /// Every way cgrs's reflection of `case` differs from cgc's `#var` and
-/// `#default` lines (resources aside), as lines.
+/// `#default` lines, as lines.
 fn differences_from_cgc(
     case: &str,
     reflection: &Reflection,
@@ -97,6 +97,16 @@ fn differences_from_cgc(
             lines.push(format!(
                 "{case}: {name} semantic cgrs {:?} cgc {:?}",
                 parameter.header_semantic, var.semantic
+            ));
+        }
+        let resource = parameter
+            .resource
+            .as_ref()
+            .map_or(String::new(), |r| r.header.clone());
+        if parse_resource(&resource) != var.resource {
+            lines.push(format!(
+                "{case}: {name} resource cgrs {resource:?} cgc {:?}",
+                var.resource
             ));
         }
         if var.referenced != parameter.referenced {

@@ -352,16 +352,21 @@ fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profil
         resource: binding
             .resource
             .as_ref()
-            .map(|r| resource_info(r, source.kind, profile)),
+            .map(|r| resource_info(r, binding.resource_text(profile), source.kind, profile)),
         referenced: binding.referenced,
         default: source.default.clone(),
     }
 }
 
-fn resource_info(resource: &Resource, kind: ParameterKind, profile: &Profile) -> ResourceInfo {
+fn resource_info(
+    resource: &Resource,
+    header: String,
+    kind: ParameterKind,
+    profile: &Profile,
+) -> ResourceInfo {
     let mut info = ResourceInfo {
         kind: ResourceKind::Parameter,
-        header: resource.header_text(profile),
+        header,
         register: resource.register(profile),
         index: None,
         rows: None,

@@ -81,7 +81,7 @@ pub fn compile(
         legalize::legalize(&mut program);
     }
     let temporaries = regalloc::allocate(&mut program);
-    let layout = lay_out(&program, interface, &pool);
+    let layout = lay_out(&program, interface, &pool, profile);
     let usage = limits::measure(&program, temporaries, layout.parameter_count);
     let errors = limits::check(&usage, profile);
     if !errors.is_empty() {
@@ -127,11 +127,12 @@ impl SlotMap {
         }
     }
 
-    fn lowest_free(&self, count: u32) -> u32 {
+    /// The lowest slot from `start` on where `count` free slots begin.
+    fn lowest_free_from(&self, start: u32, count: u32) -> u32 {
         let fits = |first: u32| {
             (first..first + count).all(|s| !self.taken.get(s as usize).copied().unwrap_or(false))
         };
-        (0..).find(|&first| fits(first)).unwrap_or(0)
+        (start..).find(|&first| fits(first)).unwrap_or(start)
     }
 
     fn len(&self) -> u32 {
@@ -162,10 +163,14 @@ fn drop_invariant_position(program: &mut Program, profile: &Profile) {
     }
 }
 
-/// Bind used uniforms to parameter slots in interface order (then any the
-/// interface does not list), pooled literals after them, and used samplers to
-/// texture units in interface order.
-fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layout {
+/// Bind used uniforms to parameter slots (then any the interface does not
+/// list), pooled literals after them, and used samplers to texture units.
+fn lay_out(
+    program: &Program,
+    interface: &ProgramInterface,
+    pool: &Pool,
+    profile: &Profile,
+) -> Layout {
     let mut uniform_used = vec![false; program.uniforms.len()];
     let mut inputs_used = vec![false; program.inputs.len()];
     let mut sampler_used = vec![false; program.samplers.len()];
@@ -187,34 +192,44 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
             sampler_used[texture.sampler.0 as usize] = true;
         }
     }
-    let mut uniform_order: Vec<usize> = Vec::new();
-    let mut sampler_order: Vec<usize> = Vec::new();
+    // cgc's binding order (docs/cgc-output-format.md §5): uniforms in
+    // interface order, matrices in a first pass, globals bound to OpenGL state
+    // last (entry parameters bound to state go with the vectors,
+    // tests/header/035, 101, 132); samplers in order of first use.
+    let mut matrices: Vec<usize> = Vec::new();
+    let mut others: Vec<usize> = Vec::new();
+    let mut state_bound: Vec<usize> = Vec::new();
     for parameter in &interface.parameters {
-        match parameter.kind {
-            ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _) => {
-                uniform_order.push(id.0 as usize)
+        let (ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _)) = parameter.kind
+        else {
+            continue;
+        };
+        let pass = if parameter.state_binding().is_some() {
+            if parameter.argument >= 0 {
+                &mut others
+            } else {
+                &mut state_bound
             }
-            ParameterKind::Sampler(id) => sampler_order.push(id.0 as usize),
-            _ => {}
-        }
+        } else if emit::matrix_rows(&parameter.type_name).is_some() {
+            &mut matrices
+        } else {
+            &mut others
+        };
+        pass.push(id.0 as usize);
     }
-    // Uniforms bound to OpenGL state after the others (cgc's third pass,
-    // tests/header/101), then items the interface does not list; duplicates
-    // are skipped below.
-    let state_bound: Vec<usize> = interface
-        .parameters
-        .iter()
-        .filter(|p| p.state_binding().is_some())
-        .filter_map(|p| match p.kind {
-            ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _) => {
-                Some(id.0 as usize)
-            }
-            _ => None,
-        })
+    // Items the interface does not list come last; duplicates are skipped below.
+    let uniform_order: Vec<usize> = matrices
+        .into_iter()
+        .chain(others)
+        .chain(state_bound)
+        .chain(0..program.uniforms.len())
         .collect();
-    uniform_order.retain(|index| !state_bound.contains(index));
-    uniform_order.extend(state_bound);
-    uniform_order.extend(0..program.uniforms.len());
+    let mut sampler_order: Vec<usize> = program
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(|inst| inst.texture.map(|t| t.sampler.0 as usize))
+        .collect();
     sampler_order.extend(0..program.samplers.len());
     let mut layout = Layout {
         uniform_slots: vec![None; program.uniforms.len()],
@@ -223,8 +238,9 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
         outputs_written,
         ..Layout::default()
     };
-    // Explicit bindings first, then the rest in the lowest free slots: uniforms in
-    // interface order, then pooled literals (cgc fills gaps the same way).
+    // Explicit bindings first, then the rest in the lowest free slots from the
+    // profile's first automatic slot, then pooled literals in the lowest free
+    // slots (cgc fills gaps the same way).
     let mut slots = SlotMap::default();
     let fixed = |kind: ParameterKind| {
         interface
@@ -245,13 +261,13 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
     for &index in &uniform_order {
         if uniform_used[index] && layout.uniform_slots[index].is_none() {
             let rows = program.uniforms[index].rows;
-            let slot = slots.lowest_free(rows);
+            let slot = slots.lowest_free_from(profile.syntax.first_uniform_slot, rows);
             slots.take(slot, rows);
             layout.uniform_slots[index] = Some(slot);
         }
     }
     for _ in &pool.vectors {
-        let slot = slots.lowest_free(1);
+        let slot = slots.lowest_free_from(0, 1);
         slots.take(slot, 1);
         layout.literal_slots.push(slot);
     }
@@ -268,7 +284,7 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
     }
     for index in sampler_order {
         if sampler_used[index] && layout.texture_units[index].is_none() {
-            let unit = units.lowest_free(1);
+            let unit = units.lowest_free_from(0, 1);
             units.take(unit, 1);
             layout.texture_units[index] = Some(unit);
         }

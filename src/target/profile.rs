@@ -85,6 +85,10 @@ pub struct Syntax {
     pub declares_registers: bool,
     pub constants_in_header: bool,
     pub block_labels: bool,
+    /// The first parameter slot automatic uniform binding uses (cgc leaves
+    /// arbvp1's `c[0]` to explicit bindings and literals).
+    #[serde(default)]
+    pub first_uniform_slot: u32,
 }
 
 /// One row of a semantic → register table.

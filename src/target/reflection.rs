@@ -133,16 +133,26 @@ pub struct ParameterBinding {
 }
 
 impl ParameterBinding {
+    /// The RESOURCE field of the `#var` line. A matrix uniform always shows
+    /// its row count: `c[1], 4`, `c[19], 1` for a `float1x4`, and `, 4` when
+    /// it is not bound (tests/header/011, 024).
+    pub fn resource_text(&self, profile: &Profile) -> String {
+        let matrix_rows = crate::target::emit::matrix_rows(&self.parameter.type_name)
+            .filter(|_| is_uniform(self.parameter.kind));
+        match (&self.resource, matrix_rows) {
+            (
+                Some(Resource::Parameter { slot, rows: 1 } | Resource::State { slot, rows: 1, .. }),
+                Some(1),
+            ) => format!("{}[{slot}], 1", profile.syntax.parameter_array),
+            (Some(resource), _) => resource.header_text(profile),
+            (None, Some(rows)) => format!(", {rows}"),
+            (None, None) => String::new(),
+        }
+    }
+
     /// The `#var` header line, exactly as cgc spaces it.
     pub fn var_line(&self, profile: &Profile) -> String {
-        let resource = match &self.resource {
-            Some(resource) => resource.header_text(profile),
-            // An unbound matrix keeps its row count: `:  : , 4 :`.
-            None => match crate::target::emit::matrix_rows(&self.parameter.type_name) {
-                Some(rows) if is_uniform(self.parameter.kind) => format!(", {rows}"),
-                _ => String::new(),
-            },
-        };
+        let resource = self.resource_text(profile);
         format!(
             "#var {} {} : {} : {} : {} : {}",
             self.header_type,
@@ -268,7 +278,7 @@ pub fn bind_parameters(
         parameter: Parameter {
             type_name: "<none>4".to_string(),
             name: format!("$kill_{index:04}"),
-            semantic: Some("$kill".to_string()),
+            semantic: None,
             kind: ParameterKind::Kill,
             argument: -1,
             register: None,
@@ -355,9 +365,17 @@ fn bind(
                 .get(id.0 as usize)
                 .copied()
                 .unwrap_or(false);
+            // An output never written has no resource (tests/header/110),
+            // except the position the fixed-function pipeline computes under
+            // `-po PosInv` (tests/header/004).
+            let invariant = profile
+                .active_position_invariance()
+                .map(|rule| &rule.output);
+            let resource = varying(binding)
+                .filter(|_| written || binding.is_some_and(|b| Some(&b.resource) == invariant));
             (
                 format!("$vout.{}", varying_semantic(binding)),
-                varying(binding),
+                resource,
                 written,
             )
         }
