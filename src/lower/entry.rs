@@ -268,8 +268,18 @@ impl<'p> Lowerer<'p> {
                 semantic: written.clone(),
             });
         let leaves = &mut self.interface.parameters[first_leaf..];
-        if let (Some(register), Some(first)) = (register, leaves.first_mut()) {
-            first.register = register_index(&register.register);
+        // A bound struct or array takes consecutive slots from its register
+        // (`uniform L l : C10` puts `l.b` at c[11], tests/header/132); a
+        // sampler array's first element takes the unit.
+        if let Some(first) = register.and_then(|r| register_index(&r.register)) {
+            let mut next = first;
+            for leaf in leaves.iter_mut() {
+                if matches!(leaf.kind, ParameterKind::Sampler(_)) && next != first {
+                    break;
+                }
+                leaf.register = Some(next);
+                next += crate::target::emit::matrix_rows(&leaf.type_name).unwrap_or(1);
+            }
         }
         // cgc prints the binding on the leaf when the object is one leaf, and
         // on every element of a sampler array; members of a struct and

@@ -16,8 +16,13 @@ use std::fmt::Write;
 /// Where each interface item was bound: what the `#var` lines and operands print.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Layout {
-    /// Parameter-array slot of each IR uniform's first row (`None`: unused).
+    /// Parameter-array slot of each IR uniform's first row (`None`: unused);
+    /// relative reads (`c[A0.x + n]`) address from it.
     pub uniform_slots: Vec<Option<u32>>,
+    /// Parameter-array slot of each row of each IR uniform (`None`: not
+    /// bound). Elements of an array read with constant indices only are
+    /// bound one by one, so its rows need not be consecutive.
+    pub uniform_rows: Vec<Vec<Option<u32>>>,
     /// Parameter-array slot of each pooled literal vector.
     pub literal_slots: Vec<u32>,
     /// Texture unit of each IR sampler (`None`: unused).
@@ -253,8 +258,11 @@ fn source_text(cx: &EmitContext, operand: &Operand) -> Result<String, Diagnostic
             }
         }
         Source::Uniform(id, row) => {
-            let slot = cx.layout.uniform_slots[id.0 as usize].unwrap_or(0);
-            parameter_name(cx, slot + row)
+            let slot = cx.layout.uniform_rows[id.0 as usize]
+                .get(row as usize)
+                .copied()
+                .flatten();
+            parameter_name(cx, slot.unwrap_or(0))
         }
         Source::UniformRelative(id, offset) => {
             let base =

@@ -171,7 +171,12 @@ fn lay_out(
     pool: &Pool,
     profile: &Profile,
 ) -> Layout {
-    let mut uniform_used = vec![false; program.uniforms.len()];
+    let mut rows_read: Vec<Vec<bool>> = program
+        .uniforms
+        .iter()
+        .map(|u| vec![false; u.rows as usize])
+        .collect();
+    let mut read_relative = vec![false; program.uniforms.len()];
     let mut inputs_used = vec![false; program.inputs.len()];
     let mut sampler_used = vec![false; program.samplers.len()];
     let mut outputs_written = vec![false; program.outputs.len()];
@@ -181,9 +186,12 @@ fn lay_out(
         }
         for operand in &inst.operands {
             match operand.source {
-                Source::Uniform(id, _) | Source::UniformRelative(id, _) => {
-                    uniform_used[id.0 as usize] = true
+                Source::Uniform(id, row) => {
+                    if let Some(read) = rows_read[id.0 as usize].get_mut(row as usize) {
+                        *read = true;
+                    }
                 }
+                Source::UniformRelative(id, _) => read_relative[id.0 as usize] = true,
                 Source::Input(id) => inputs_used[id.0 as usize] = true,
                 _ => {}
             }
@@ -192,38 +200,6 @@ fn lay_out(
             sampler_used[texture.sampler.0 as usize] = true;
         }
     }
-    // cgc's binding order (docs/cgc-output-format.md §5): uniforms in
-    // interface order, matrices in a first pass, globals bound to OpenGL state
-    // last (entry parameters bound to state go with the vectors,
-    // tests/header/035, 101, 132); samplers in order of first use.
-    let mut matrices: Vec<usize> = Vec::new();
-    let mut others: Vec<usize> = Vec::new();
-    let mut state_bound: Vec<usize> = Vec::new();
-    for parameter in &interface.parameters {
-        let (ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _)) = parameter.kind
-        else {
-            continue;
-        };
-        let pass = if parameter.state_binding().is_some() {
-            if parameter.argument >= 0 {
-                &mut others
-            } else {
-                &mut state_bound
-            }
-        } else if emit::matrix_rows(&parameter.type_name).is_some() {
-            &mut matrices
-        } else {
-            &mut others
-        };
-        pass.push(id.0 as usize);
-    }
-    // Items the interface does not list come last; duplicates are skipped below.
-    let uniform_order: Vec<usize> = matrices
-        .into_iter()
-        .chain(others)
-        .chain(state_bound)
-        .chain(0..program.uniforms.len())
-        .collect();
     let mut sampler_order: Vec<usize> = program
         .blocks
         .iter()
@@ -233,6 +209,11 @@ fn lay_out(
     sampler_order.extend(0..program.samplers.len());
     let mut layout = Layout {
         uniform_slots: vec![None; program.uniforms.len()],
+        uniform_rows: program
+            .uniforms
+            .iter()
+            .map(|u| vec![None; u.rows as usize])
+            .collect(),
         texture_units: vec![None; program.samplers.len()],
         inputs_used,
         outputs_written,
@@ -242,28 +223,32 @@ fn lay_out(
     // profile's first automatic slot, then pooled literals in the lowest free
     // slots (cgc fills gaps the same way).
     let mut slots = SlotMap::default();
-    let fixed = |kind: ParameterKind| {
-        interface
-            .parameters
+    let units = binding_units(program, interface, &read_relative);
+    for unit in &units {
+        let used = rows_read[unit.uniform][unit.row as usize..(unit.row + unit.rows) as usize]
             .iter()
-            .find(|p| p.kind == kind)
-            .and_then(|p| p.register)
-    };
-    for &index in &uniform_order {
-        let id = crate::ir::UniformId(index as u32);
-        if let (true, Some(slot)) = (uniform_used[index], fixed(ParameterKind::Uniform(id))) {
-            if layout.uniform_slots[index].is_none() {
-                slots.take(slot, program.uniforms[index].rows);
-                layout.uniform_slots[index] = Some(slot);
+            .any(|&read| read)
+            || read_relative[unit.uniform];
+        if let (true, Some(slot)) = (used, unit.register) {
+            if layout.uniform_rows[unit.uniform][unit.row as usize].is_none() {
+                slots.take(slot, unit.rows);
+                place(&mut layout, unit, slot);
             }
         }
     }
-    for &index in &uniform_order {
-        if uniform_used[index] && layout.uniform_slots[index].is_none() {
-            let rows = program.uniforms[index].rows;
-            let slot = slots.lowest_free_from(profile.syntax.first_uniform_slot, rows);
-            slots.take(slot, rows);
-            layout.uniform_slots[index] = Some(slot);
+    for pass in [
+        BindingPass::Matrices,
+        BindingPass::Others,
+        BindingPass::StateGlobals,
+    ] {
+        for unit in units.iter().filter(|unit| unit.pass == pass) {
+            let rows = &rows_read[unit.uniform][unit.row as usize..(unit.row + unit.rows) as usize];
+            let used = rows.iter().any(|&read| read) || read_relative[unit.uniform];
+            if used && layout.uniform_rows[unit.uniform][unit.row as usize].is_none() {
+                let slot = slots.lowest_free_from(profile.syntax.first_uniform_slot, unit.rows);
+                slots.take(slot, unit.rows);
+                place(&mut layout, unit, slot);
+            }
         }
     }
     for _ in &pool.vectors {
@@ -272,22 +257,127 @@ fn lay_out(
         layout.literal_slots.push(slot);
     }
     layout.parameter_count = slots.len();
-    let mut units = SlotMap::default();
+    let fixed = |kind: ParameterKind| {
+        interface
+            .parameters
+            .iter()
+            .find(|p| p.kind == kind)
+            .and_then(|p| p.register)
+    };
+    let mut texture_units = SlotMap::default();
     for &index in &sampler_order {
         let id = crate::ir::SamplerId(index as u32);
         if let (true, Some(unit)) = (sampler_used[index], fixed(ParameterKind::Sampler(id))) {
             if layout.texture_units[index].is_none() {
-                units.take(unit, 1);
+                texture_units.take(unit, 1);
                 layout.texture_units[index] = Some(unit);
             }
         }
     }
     for index in sampler_order {
         if sampler_used[index] && layout.texture_units[index].is_none() {
-            let unit = units.lowest_free_from(0, 1);
-            units.take(unit, 1);
+            let unit = texture_units.lowest_free_from(0, 1);
+            texture_units.take(unit, 1);
             layout.texture_units[index] = Some(unit);
         }
     }
     layout
+}
+
+/// Which pass of cgc's uniform binding places a unit
+/// (docs/cgc-output-format.md §5.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BindingPass {
+    /// Matrices (also in arrays and structs).
+    Matrices,
+    /// Vectors, scalars, dynamically indexed arrays, and entry parameters
+    /// bound to OpenGL state (tests/header/035, 132).
+    Others,
+    /// Globals bound to OpenGL state (tests/header/101).
+    StateGlobals,
+}
+
+/// Rows of one IR uniform bound together: a leaf, one element of an array
+/// read with constant indices only (cgc binds only the used elements,
+/// tests/header/013), or a whole array read through the address register.
+struct BindingUnit {
+    uniform: usize,
+    row: u32,
+    rows: u32,
+    pass: BindingPass,
+    /// An explicit `: C5` slot.
+    register: Option<u32>,
+}
+
+/// The binding units of the interface in its (cgc's `#var`) order, then any
+/// IR uniform the interface does not list.
+fn binding_units(
+    program: &Program,
+    interface: &ProgramInterface,
+    read_relative: &[bool],
+) -> Vec<BindingUnit> {
+    let mut units: Vec<BindingUnit> = Vec::new();
+    let mut listed = vec![false; program.uniforms.len()];
+    for parameter in &interface.parameters {
+        let (id, row) = match parameter.kind {
+            ParameterKind::Uniform(id) => (id, 0),
+            ParameterKind::UniformElement(id, row) => (id, row),
+            _ => continue,
+        };
+        let uniform = id.0 as usize;
+        let Some(ir) = program.uniforms.get(uniform) else {
+            continue;
+        };
+        // An explicitly bound array keeps its elements together from its slot.
+        let whole = read_relative[uniform]
+            || parameter.register.is_some()
+            || matches!(parameter.kind, ParameterKind::Uniform(_));
+        if whole && listed[uniform] {
+            continue;
+        }
+        listed[uniform] = true;
+        let (row, rows) = if whole {
+            (0, ir.rows)
+        } else {
+            let rows = emit::matrix_rows(&parameter.type_name).unwrap_or(1);
+            (row, rows.min(ir.rows.saturating_sub(row)).max(1))
+        };
+        let pass = match parameter.state_binding() {
+            Some(_) if parameter.argument < 0 => BindingPass::StateGlobals,
+            Some(_) => BindingPass::Others,
+            None if emit::matrix_rows(&parameter.type_name).is_some() => BindingPass::Matrices,
+            None => BindingPass::Others,
+        };
+        units.push(BindingUnit {
+            uniform,
+            row,
+            rows,
+            pass,
+            register: parameter.register,
+        });
+    }
+    for (uniform, ir) in program.uniforms.iter().enumerate() {
+        if !listed[uniform] {
+            units.push(BindingUnit {
+                uniform,
+                row: 0,
+                rows: ir.rows,
+                pass: BindingPass::Others,
+                register: None,
+            });
+        }
+    }
+    units
+}
+
+/// Records that `unit`'s rows live from `slot` on.
+fn place(layout: &mut Layout, unit: &BindingUnit, slot: u32) {
+    for offset in 0..unit.rows {
+        if let Some(row) = layout.uniform_rows[unit.uniform].get_mut((unit.row + offset) as usize) {
+            *row = Some(slot + offset);
+        }
+    }
+    if unit.row == 0 {
+        layout.uniform_slots[unit.uniform] = Some(slot);
+    }
 }

@@ -397,12 +397,12 @@ fn bind(
                 (row..row + rows).any(|r| read.get(r as usize).copied().unwrap_or(false))
             });
             let slot = layout
-                .uniform_slots
+                .uniform_rows
                 .get(id.0 as usize)
+                .and_then(|rows| rows.get(row as usize))
                 .copied()
                 .flatten()
-                .filter(|_| referenced)
-                .map(|slot| slot + row);
+                .filter(|_| referenced);
             (semantic, uniform_resource(slot, rows), referenced)
         }
         ParameterKind::Sampler(id) => {
