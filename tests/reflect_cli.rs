@@ -243,8 +243,7 @@ fn state_bound_uniforms_name_their_state() {
         assert!(rows[0].starts_with(first_row), "{profile}: {rows:?}");
         let program = String::from_utf8(cgrs(&["-quiet", "-profile", profile, source]).stdout)
             .expect("program text");
-        for problem in disagreements(&reflection, &program) {
-            panic!("{profile}: {problem}");
-        }
+        let problems = disagreements(&reflection, &program);
+        assert!(problems.is_empty(), "{profile}: {problems:#?}");
     }
 }
