@@ -31,6 +31,9 @@ pub struct Layout {
     pub parameter_count: u32,
     /// Which IR inputs are read.
     pub inputs_used: Vec<bool>,
+    /// Which IR inputs have a register in the header: those read, and under
+    /// `-po PosInv` those read before the position computation was removed.
+    pub inputs_bound: Vec<bool>,
     /// Which IR outputs are written.
     pub outputs_written: Vec<bool>,
 }

@@ -57,6 +57,13 @@ pub fn compile(
     options: &EmitOptions,
 ) -> Result<CompiledProgram, Vec<Diagnostic>> {
     let mut program = program.clone();
+    // cgc binds what the program read before `-po PosInv` removed the position
+    // computation (tests/header/004): the matrix keeps its registers.
+    let kept = profile.active_position_invariance().map(|_| {
+        let mut whole = program.clone();
+        opt::optimize(&mut whole);
+        Reads::of(&whole)
+    });
     drop_invariant_position(&mut program, profile);
     opt::optimize(&mut program);
     select::select(&mut program, profile)?;
@@ -81,7 +88,7 @@ pub fn compile(
         legalize::legalize(&mut program);
     }
     let temporaries = regalloc::allocate(&mut program);
-    let layout = lay_out(&program, interface, &pool, profile);
+    let layout = lay_out(&program, interface, &pool, profile, kept.as_ref());
     let usage = limits::measure(&program, temporaries, layout.parameter_count);
     let errors = limits::check(&usage, profile);
     if !errors.is_empty() {
@@ -170,34 +177,24 @@ fn lay_out(
     interface: &ProgramInterface,
     pool: &Pool,
     profile: &Profile,
+    kept: Option<&Reads>,
 ) -> Layout {
-    let mut rows_read: Vec<Vec<bool>> = program
-        .uniforms
-        .iter()
-        .map(|u| vec![false; u.rows as usize])
-        .collect();
-    let mut read_relative = vec![false; program.uniforms.len()];
-    let mut inputs_used = vec![false; program.inputs.len()];
-    let mut sampler_used = vec![false; program.samplers.len()];
-    let mut outputs_written = vec![false; program.outputs.len()];
-    for inst in program.blocks.iter().flat_map(|b| &b.insts) {
-        if let Some(crate::ir::DestReg::Output(id)) = inst.dest.map(|d| d.reg) {
-            outputs_written[id.0 as usize] = true;
-        }
-        for operand in &inst.operands {
-            match operand.source {
-                Source::Uniform(id, row) => {
-                    if let Some(read) = rows_read[id.0 as usize].get_mut(row as usize) {
-                        *read = true;
-                    }
-                }
-                Source::UniformRelative(id, _) => read_relative[id.0 as usize] = true,
-                Source::Input(id) => inputs_used[id.0 as usize] = true,
-                _ => {}
+    let Reads {
+        mut rows_read,
+        read_relative,
+        inputs_used,
+        sampler_used,
+        outputs_written,
+    } = Reads::of(program);
+    let mut inputs_bound = inputs_used.clone();
+    if let Some(kept) = kept {
+        for (now, before) in rows_read.iter_mut().zip(&kept.rows_read) {
+            for (row, &read) in now.iter_mut().zip(before) {
+                *row |= read;
             }
         }
-        if let Some(texture) = inst.texture {
-            sampler_used[texture.sampler.0 as usize] = true;
+        for (bound, &read) in inputs_bound.iter_mut().zip(&kept.inputs_used) {
+            *bound |= read;
         }
     }
     let mut sampler_order: Vec<usize> = program
@@ -216,6 +213,7 @@ fn lay_out(
             .collect(),
         texture_units: vec![None; program.samplers.len()],
         inputs_used,
+        inputs_bound,
         outputs_written,
         ..Layout::default()
     };
@@ -379,5 +377,53 @@ fn place(layout: &mut Layout, unit: &BindingUnit, slot: u32) {
     }
     if unit.row == 0 {
         layout.uniform_slots[unit.uniform] = Some(slot);
+    }
+}
+
+/// What a program's code reads and writes.
+struct Reads {
+    /// Per IR uniform, per row: read with a constant index.
+    rows_read: Vec<Vec<bool>>,
+    /// Per IR uniform: read through the address register.
+    read_relative: Vec<bool>,
+    inputs_used: Vec<bool>,
+    sampler_used: Vec<bool>,
+    outputs_written: Vec<bool>,
+}
+
+impl Reads {
+    fn of(program: &Program) -> Reads {
+        let mut reads = Reads {
+            rows_read: program
+                .uniforms
+                .iter()
+                .map(|u| vec![false; u.rows as usize])
+                .collect(),
+            read_relative: vec![false; program.uniforms.len()],
+            inputs_used: vec![false; program.inputs.len()],
+            sampler_used: vec![false; program.samplers.len()],
+            outputs_written: vec![false; program.outputs.len()],
+        };
+        for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+            if let Some(crate::ir::DestReg::Output(id)) = inst.dest.map(|d| d.reg) {
+                reads.outputs_written[id.0 as usize] = true;
+            }
+            for operand in &inst.operands {
+                match operand.source {
+                    Source::Uniform(id, row) => {
+                        if let Some(read) = reads.rows_read[id.0 as usize].get_mut(row as usize) {
+                            *read = true;
+                        }
+                    }
+                    Source::UniformRelative(id, _) => reads.read_relative[id.0 as usize] = true,
+                    Source::Input(id) => reads.inputs_used[id.0 as usize] = true,
+                    _ => {}
+                }
+            }
+            if let Some(texture) = inst.texture {
+                reads.sampler_used[texture.sampler.0 as usize] = true;
+            }
+        }
+        reads
     }
 }

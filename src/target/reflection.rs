@@ -348,9 +348,14 @@ fn bind(
                 .get(id.0 as usize)
                 .map_or(semantic.as_str(), |input| input.semantic.as_str());
             let binding = profile.find_input(register_semantic);
+            let bound = layout
+                .inputs_bound
+                .get(id.0 as usize)
+                .copied()
+                .unwrap_or(used);
             (
                 format!("$vin.{}", varying_semantic(binding)),
-                varying(binding).filter(|_| used),
+                varying(binding).filter(|_| bound),
                 used,
             )
         }
@@ -385,7 +390,8 @@ fn bind(
                 .get(id.0 as usize)
                 .map_or(1, |uniform| uniform.rows);
             let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
-            let referenced = slot.is_some();
+            // Bound is not read: `-po PosInv` keeps the matrix's registers.
+            let referenced = rows_of(id).is_some_and(|read| read.iter().any(|&r| r));
             (semantic, uniform_resource(slot, rows), referenced)
         }
         ParameterKind::UniformElement(id, row) => {
