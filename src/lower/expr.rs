@@ -218,7 +218,8 @@ impl<'p> Lowerer<'p> {
         };
         let (uniform, first_row, rows) = uniform_array_layout(elements)?;
         // `ARL` floors its operand; cgc hands it the float index as it is,
-        // without the truncation of a conversion to int.
+        // without the truncation of a conversion to int, also when the int
+        // was stored in a variable first (`int j = (int)x; a[j]`).
         let index = match &self.body().expr(index).kind {
             ExprKind::Convert { value, .. } => *value,
             _ => index,
@@ -229,7 +230,7 @@ impl<'p> Lowerer<'p> {
         };
         let span = self.body().expr(index).span;
         let index_comp = match vector(&index_value, span) {
-            Ok(v) => v[0],
+            Ok(v) => self.untruncated(v[0]),
             Err(error) => return Some(Err(error)),
         };
         let address = if rows.len() > 1 {
@@ -586,7 +587,19 @@ impl<'p> Lowerer<'p> {
         let floor = self.floor(&abs, 1);
         let negative = self.op(Opcode::Slt, &[&[c], &[Comp::Const(0.0)]], 1);
         let negated = [floor[0].negated()];
-        Ok(self.select(&negative, &negated, &floor)[0])
+        let result = self.select(&negative, &negated, &floor)[0];
+        if !self.caps.branches {
+            self.truncations.push((result, c));
+        }
+        Ok(result)
+    }
+
+    /// The float whose truncation `c` is, or `c` itself.
+    fn untruncated(&self, c: Comp) -> Comp {
+        self.truncations
+            .iter()
+            .find(|(result, _)| result.same(c))
+            .map_or(c, |&(_, operand)| operand)
     }
 }
 

@@ -101,6 +101,7 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
         materialized: Vec::new(),
         flow: flow::Flow::default(),
         comparisons: Vec::new(),
+        truncations: Vec::new(),
     };
     match lowerer.lower_entry(entry) {
         Ok(()) => {
@@ -172,6 +173,10 @@ struct Lowerer<'p> {
     flow: flow::Flow,
     /// Results of `SLT`/`SGE` with their opcode and operands.
     comparisons: Vec<(Comp, ir::Opcode, Comp, Comp)>,
+    /// Results of float-to-int truncations with their float operand, so that
+    /// an array index hands `ARL` the float as cgc does (straight-line
+    /// profiles only: vp30 loops rewrite registers behind such a pair).
+    truncations: Vec<(Comp, Comp)>,
 }
 
 impl<'p> Lowerer<'p> {
