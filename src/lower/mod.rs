@@ -81,8 +81,37 @@ pub struct Lowered {
     pub interface: ProgramInterface,
 }
 
-/// Lowers the entry function of `program`.
+/// Where `#pragma pack_matrix` switches the storage of uniform matrices
+/// declared after it: row by row (the default) or column by column.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MatrixPacking {
+    /// `(offset in the checked text, column-major from there on)`, in order.
+    pub switches: Vec<(u32, bool)>,
+}
+
+impl MatrixPacking {
+    /// Whether a matrix declared at `span` is stored column by column.
+    fn column_major(&self, span: Span) -> bool {
+        self.switches
+            .iter()
+            .rev()
+            .find(|(at, _)| *at <= span.start)
+            .is_some_and(|&(_, column_major)| column_major)
+    }
+}
+
+/// Lowers the entry function of `program` with row-major uniform matrices.
 pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<Diagnostic>> {
+    lower_packed(program, caps, MatrixPacking::default())
+}
+
+/// Lowers the entry function of `program`, storing uniform matrices as
+/// `packing` says.
+pub fn lower_packed(
+    program: &hir::Program,
+    caps: Capabilities,
+    packing: MatrixPacking,
+) -> Result<Lowered, Vec<Diagnostic>> {
     let Some(entry) = program.entry else {
         return Err(vec![Diagnostic::error(3001, None, "no program defined")]);
     };
@@ -102,6 +131,7 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
         flow: flow::Flow::default(),
         comparisons: Vec::new(),
         truncations: Vec::new(),
+        packing,
     };
     match lowerer.lower_entry(entry) {
         Ok(()) => {
@@ -177,6 +207,7 @@ struct Lowerer<'p> {
     /// an array index hands `ARL` the float as cgc does (straight-line
     /// profiles only: vp30 loops rewrite registers behind such a pair).
     truncations: Vec<(Comp, Comp)>,
+    packing: MatrixPacking,
 }
 
 impl<'p> Lowerer<'p> {
