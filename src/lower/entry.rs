@@ -114,6 +114,7 @@ impl<'p> Lowerer<'p> {
         self.frames.push(Frame {
             body,
             env,
+            running: BTreeMap::new(),
             loop_depth: 0,
             inherited_guard: Comp::Const(0.0),
         });
@@ -225,6 +226,7 @@ impl<'p> Lowerer<'p> {
         self.frames.push(Frame {
             body: &self.hir.global_inits,
             env: BTreeMap::new(),
+            running: BTreeMap::new(),
             loop_depth: 0,
             inherited_guard: Comp::Const(0.0),
         });

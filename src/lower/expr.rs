@@ -192,7 +192,10 @@ impl<'p> Lowerer<'p> {
             }
             ExprKind::Member { base, field } => (*base, Step::Element(*field as usize)),
             ExprKind::Index { base, index } => match self.const_index(*index) {
-                Ok(index) => (*base, Step::Element(index)),
+                Ok(i) => {
+                    self.check_array_index(*base, *index)?;
+                    (*base, Step::Element(i))
+                }
                 Err(error) => return self.relative_index(*base, *index).unwrap_or(Err(error)),
             },
             _ => return self.expr(id),
@@ -265,6 +268,70 @@ impl<'p> Lowerer<'p> {
         ))
     }
 
+    /// cgc does not know a loop counter after a run-time `break` or
+    /// `return` (cgrs reads it in the running view, see [`super::Frame`]):
+    /// it indexes vectors by selects and uniform arrays by `ARL`, and rejects
+    /// other arrays (C6016). cgrs rejects the same arrays.
+    fn check_array_index(&mut self, base: ExprId, index: ExprId) -> R<()> {
+        let body = self.body();
+        if !body.expr(base).ty.is_array() || !self.reads_running_value(index) {
+            return Ok(());
+        }
+        let uniform = match self.expr(base)? {
+            Value::Aggregate(elements) => uniform_array_layout(&elements).is_some(),
+            _ => false,
+        };
+        if uniform && self.caps.stage == crate::ir::Stage::Vertex {
+            return Ok(());
+        }
+        Err(super::Diagnostic::error(
+            6016,
+            body.expr(index).span,
+            "Profile requires arrays with non-constant indexes to be uniform",
+        ))
+    }
+
+    /// Whether `id` reads a variable whose running value differs from its
+    /// true one.
+    fn reads_running_value(&self, id: ExprId) -> bool {
+        let frame = self.frame();
+        if frame.running.is_empty() {
+            return false;
+        }
+        let reads = |e: ExprId| self.reads_running_value(e);
+        match &frame.body.expr(id).kind {
+            ExprKind::Local(local) => frame.running.contains_key(&Var::Local(*local)),
+            ExprKind::Param(index) => frame.running.contains_key(&Var::Param(*index)),
+            ExprKind::Literal(_) | ExprKind::Global(_) | ExprKind::State { .. } => false,
+            ExprKind::Unary { operand: e, .. }
+            | ExprKind::IncDec { target: e, .. }
+            | ExprKind::Convert { value: e, .. }
+            | ExprKind::Swizzle { base: e, .. }
+            | ExprKind::MatrixSwizzle { base: e, .. }
+            | ExprKind::Member { base: e, .. } => reads(*e),
+            ExprKind::Binary { lhs: a, rhs: b, .. }
+            | ExprKind::Assign {
+                target: a,
+                value: b,
+                ..
+            }
+            | ExprKind::Index { base: a, index: b }
+            | ExprKind::Sequence {
+                first: a,
+                second: b,
+            } => reads(*a) || reads(*b),
+            ExprKind::Conditional {
+                cond,
+                then_value,
+                else_value,
+            } => reads(*cond) || reads(*then_value) || reads(*else_value),
+            ExprKind::Construct { args } | ExprKind::Call { args, .. } => {
+                args.iter().any(|&e| reads(e))
+            }
+            ExprKind::InitList { elements } => elements.iter().any(|&e| reads(e)),
+        }
+    }
+
     /// A constant index, or an error naming what is not supported.
     fn const_index(&mut self, index: ExprId) -> R<usize> {
         let span = self.body().expr(index).span;
@@ -304,16 +371,26 @@ impl<'p> Lowerer<'p> {
                 Ok(place)
             }
             ExprKind::Index { base, index } => {
-                let index = self.const_index(*index)?;
+                let i = self.const_index(*index)?;
+                self.check_array_index(*base, *index)?;
                 let mut place = self.place(*base)?;
-                place.1.push(Step::Element(index));
+                place.1.push(Step::Element(i));
                 Ok(place)
             }
             _ => Err(unsupported(expr.span, "this kind of assignment target")),
         }
     }
 
+    /// The value reads see (a variable's running value, see [`super::Frame`]).
     fn root_value(&self, root: Root) -> Option<&Value> {
+        match root {
+            Root::Var(var) => self.var_value(var),
+            Root::Global(global) => self.globals.get(&global),
+        }
+    }
+
+    /// The true value, which a guarded store keeps where a flag is set.
+    fn true_root_value(&self, root: Root) -> Option<&Value> {
         match root {
             Root::Var(var) => self.frame().env.get(&var),
             Root::Global(global) => self.globals.get(&global),
@@ -340,33 +417,57 @@ impl<'p> Lowerer<'p> {
             Root::Global(_) => self.full_guard(),
             Root::Var(_) => self.local_guard(),
         };
-        let new = match guard.constant() {
-            Some(0.0) => new,
-            Some(_) => return Ok(()),
-            None => {
-                let old = self
-                    .root_value(place.0)
-                    .cloned()
-                    .map(|root| get_path(&root, &place.1));
-                match old.flatten() {
-                    Some(old) => self.select_value(&[guard], &old, &new, span)?,
-                    None => new,
-                }
-            }
-        };
-        let root = match place.0 {
-            Root::Var(var) => self.frame_mut().env.entry(var),
+        if guard.constant().is_some_and(|g| g != 0.0) {
+            return Ok(());
+        }
+        let old = self
+            .true_root_value(place.0)
+            .and_then(|root| get_path(root, &place.1));
+        let stored = self.guarded(guard, old, &new, span)?;
+        let var = match place.0 {
+            Root::Var(var) => var,
             Root::Global(global) => {
-                let old = self.globals.remove(&global);
-                let mut value = old.unwrap_or(Value::Void);
-                set_path(&mut value, &place.1, new);
+                let mut value = self.globals.remove(&global).unwrap_or(Value::Void);
+                set_path(&mut value, &place.1, stored);
                 self.globals.insert(global, value);
                 return Ok(());
             }
         };
-        let value = root.or_insert(Value::Void);
-        set_path(value, &place.1, new);
+        let running = if self.has_running_view(var) {
+            // Only a `continue` can have stopped this path in the running view.
+            let continued = self.continued_guard();
+            let before = self.var_value(var).cloned();
+            let old = before.as_ref().and_then(|root| get_path(root, &place.1));
+            let stored = self.guarded(continued, old, &new, span)?;
+            before.map(|mut root| {
+                set_path(&mut root, &place.1, stored);
+                root
+            })
+        } else {
+            None
+        };
+        let frame = self.frame_mut();
+        let value = frame.env.entry(var).or_insert(Value::Void);
+        set_path(value, &place.1, stored);
+        match running {
+            Some(running) if !running.same(value) => {
+                frame.running.insert(var, running);
+            }
+            _ => {
+                frame.running.remove(&var);
+            }
+        }
         Ok(())
+    }
+
+    /// `new`, or `old` where `guard` is set.
+    fn guarded(&mut self, guard: Comp, old: Option<Value>, new: &Value, span: Span) -> R<Value> {
+        match old {
+            Some(old) if guard.constant() != Some(0.0) => {
+                self.select_value(&[guard], &old, new, span)
+            }
+            _ => Ok(new.clone()),
+        }
     }
 
     /// Applies `f` to every leaf vector of `value`.

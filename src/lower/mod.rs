@@ -180,6 +180,14 @@ impl Var {
 struct Frame<'p> {
     body: &'p hir::Body,
     env: BTreeMap<Var, Value>,
+    /// The running view (straight-line profiles): for variables whose value
+    /// differs there, the value they have where no `break` or `return` has
+    /// run yet. Every statement that still runs runs in that world, so reads
+    /// take these values; `env` keeps the true value for after the loop or
+    /// the call. This keeps loop counters constant after a run-time `break`,
+    /// so that the loop still unrolls. `continue` is not assumed away: a
+    /// `continue`d iteration still reaches the step.
+    running: BTreeMap<Var, Value>,
     loop_depth: u32,
     /// The caller's exit condition when the call was made: effects outside the
     /// frame (globals, `discard`) are guarded by it too.
@@ -251,6 +259,36 @@ impl<'p> Lowerer<'p> {
             ),
             _ => Value::Void,
         }
+    }
+
+    /// What statements read for `var`: its running value, else its value.
+    fn var_value(&self, var: Var) -> Option<&Value> {
+        let frame = self.frame();
+        frame.running.get(&var).or_else(|| frame.env.get(&var))
+    }
+
+    /// Whether `var` gets a running value apart from its true one.
+    fn has_running_view(&self, var: Var) -> bool {
+        !self.caps.branches && !var.is_flag()
+    }
+
+    /// True when a `break` or `return` of this frame certainly ran (not a
+    /// `continue`): the running view no longer includes this path.
+    fn left_running_view(env: &BTreeMap<Var, Value>) -> bool {
+        env.iter()
+            .any(|(var, value)| matches!(var, Var::Returned | Var::Broken(_)) && is_true(value))
+    }
+
+    /// 1 where a `continue` of this frame ran.
+    fn continued_guard(&mut self) -> Comp {
+        let flags: Vec<Comp> = self
+            .frame()
+            .env
+            .iter()
+            .filter(|(var, _)| matches!(var, Var::Continued(_)))
+            .filter_map(|(_, value)| value.as_vector().map(|v| v[0]))
+            .collect();
+        self.any(&flags)
     }
 
     /// True when a flag of this frame is certainly set: nothing more runs.
