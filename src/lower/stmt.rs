@@ -9,6 +9,9 @@ use crate::sema::hir::{BinaryOp, Direction, ExprId, ExprKind, FunctionId, StmtId
 use crate::span::Span;
 use std::collections::BTreeMap;
 
+/// A branch's variables after it ran: true values and running values.
+type Branch<'a> = (&'a BTreeMap<Var, Value>, &'a BTreeMap<Var, Value>);
+
 /// What the test of an unrolled loop says before an iteration.
 enum UnrolledTest {
     /// The loop has ended.
@@ -193,11 +196,12 @@ impl<'p> Lowerer<'p> {
     fn merge_running(
         &mut self,
         cond: Comp,
-        [(then_env, then_running), (else_env, else_running)]: [(&BTreeMap<Var, Value>, &BTreeMap<Var, Value>);
-            2],
+        [then_branch, else_branch]: [Branch<'_>; 2],
         merged_env: &BTreeMap<Var, Value>,
         span: Span,
     ) -> R<BTreeMap<Var, Value>> {
+        let (then_env, then_running) = then_branch;
+        let (else_env, else_running) = else_branch;
         let then_left = Self::left_running_view(then_env);
         let else_left = Self::left_running_view(else_env);
         let mut merged = BTreeMap::new();
