@@ -14,12 +14,20 @@
 //!   caller's lvalues after the body ran.
 //! - Loops are unrolled: their condition must become a constant each time it is
 //!   tested (it does for counters that start and step by constants), up to
-//!   [`MAX_UNROLL`] iterations.
+//!   [`MAX_UNROLL`] iterations. A run-time part joined by `&&` to a constant
+//!   bound acts as a `break` at the top of the iteration, as in cgc.
 //! - `if` on a run-time condition is if-converted: both branches run on copies
 //!   of the variables, which are then merged with a select (`CMP` where the
 //!   profile has it, `ADD`+`MAD` otherwise). `return`, `break` and `continue`
 //!   set flag variables that are merged the same way; while a flag may be set at
 //!   run time, later assignments select between the old and the new value.
+//!   Reads see the *running view* instead ([`Frame::running`]): the values
+//!   where no `break` or `return` ran, the only place later statements matter,
+//!   so loop counters stay constant after a run-time `break`.
+//! - A float-to-int conversion used as an array index is dropped: `ARL` floors
+//!   the float, as cgc's programs do (also through an `int` variable).
+//! - `#pragma pack_matrix(column_major)` ([`MatrixPacking`]) stores uniform
+//!   matrices declared after it by columns.
 //! - `discard` becomes `KIL` of the path condition.
 //!
 //! # Invariants
