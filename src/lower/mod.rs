@@ -21,7 +21,7 @@
 //!   profile has it, `ADD`+`MAD` otherwise). `return`, `break` and `continue`
 //!   set flag variables that are merged the same way; while a flag may be set at
 //!   run time, later assignments select between the old and the new value.
-//!   Reads see the *running view* instead ((`Frame::running`)): the values
+//!   Reads see the *running view* instead (`Frame::running`): the values
 //!   where no `break` or `return` ran, the only place later statements matter,
 //!   so loop counters stay constant after a run-time `break`.
 //! - A float-to-int conversion used as an array index is dropped: `ARL` floors
