@@ -449,4 +449,12 @@ fn a_local_array_indexed_after_a_run_time_break_is_cgcs_c6016() {
     let error = first_error(source, Profile::Arbvp1);
     assert_eq!(error.code, 6016, "{}", error.message);
     assert!(error.span.is_some());
+    // In fragment programs cgc says C5043 profile requires index expression
+    // to be compile-time constant.
+    let fragment = source.replace(
+        "float4 w : TEXCOORD0) : POSITION",
+        "float4 w : TEXCOORD0) : COLOR",
+    );
+    let error = first_error(&fragment, Profile::Arbfp1);
+    assert_eq!(error.code, 5043, "{}", error.message);
 }

@@ -270,8 +270,9 @@ impl<'p> Lowerer<'p> {
 
     /// cgc does not know a loop counter after a run-time `break` or
     /// `return` (cgrs reads it in the running view, see [`super::Frame`]):
-    /// it indexes vectors by selects and uniform arrays by `ARL`, and rejects
-    /// other arrays (C6016). cgrs rejects the same arrays.
+    /// it indexes vectors by selects and vertex programs' uniform arrays by
+    /// `ARL`, and rejects other arrays (C6016; C5043 in fragment programs).
+    /// cgrs rejects the same arrays.
     fn check_array_index(&mut self, base: ExprId, index: ExprId) -> R<()> {
         let body = self.body();
         if !body.expr(base).ty.is_array() || !self.reads_running_value(index) {
@@ -281,14 +282,20 @@ impl<'p> Lowerer<'p> {
             Value::Aggregate(elements) => uniform_array_layout(&elements).is_some(),
             _ => false,
         };
-        if uniform && self.caps.stage == crate::ir::Stage::Vertex {
-            return Ok(());
-        }
-        Err(super::Diagnostic::error(
-            6016,
-            body.expr(index).span,
-            "Profile requires arrays with non-constant indexes to be uniform",
-        ))
+        let span = body.expr(index).span;
+        Err(match self.caps.stage {
+            crate::ir::Stage::Vertex if uniform => return Ok(()),
+            crate::ir::Stage::Vertex => super::Diagnostic::error(
+                6016,
+                span,
+                "Profile requires arrays with non-constant indexes to be uniform",
+            ),
+            crate::ir::Stage::Fragment => super::Diagnostic::error(
+                5043,
+                span,
+                "profile requires index expression to be compile-time constant",
+            ),
+        })
     }
 
     /// Whether `id` reads a variable whose running value differs from its
