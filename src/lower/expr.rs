@@ -440,7 +440,11 @@ impl<'p> Lowerer<'p> {
                 return Ok(());
             }
         };
-        let running = if self.has_running_view(var) {
+        // Without a flag that may be set, the running value is the true one
+        // (unless it differed before).
+        let running_differs =
+            self.frame().running.contains_key(&var) || guard.constant() != Some(0.0);
+        let running = if self.has_running_view(var) && running_differs {
             // Only a `continue` can have stopped this path in the running view.
             let continued = self.continued_guard();
             let before = self.var_value(var).cloned();
