@@ -61,6 +61,7 @@ pub static KEYWORDS: &[&str] = &[
     "packed",
     "volatile",
     "shared",
+    "precise",
     "true",
     "false",
     "technique",
@@ -203,7 +204,13 @@ fn is_vector_or_matrix_suffix(suffix: &str) -> bool {
 /// True for names of built-in types (`float`, `float4`, `half3x3`, `sampler2D`,
 /// `vec4`, `mat2x3`...).
 pub fn is_builtin_type_name(name: &str) -> bool {
-    vocabulary().builtin_types.contains(name)
+    vocabulary().builtin_types.contains(name) || is_program_object_type(name)
+}
+
+/// CgFX program object types, `vertexshader VS[2] = { compile ... };`. cgc
+/// accepts them in any case (`VertexShader`, `PIXELSHADER`).
+fn is_program_object_type(name: &str) -> bool {
+    name.eq_ignore_ascii_case("vertexshader") || name.eq_ignore_ascii_case("pixelshader")
 }
 
 /// The rule [`is_builtin_type_name`] follows, used to build its table.
