@@ -12,7 +12,8 @@
 //!   can overflow the stack of the parser or of code that walks the tree
 //!   recursively. Left-nested chains (`a + b + ... + z`) are parsed in a loop
 //!   and not limited (cgc accepts 10,000 terms); their tree depth is their
-//!   length. `else if` chains are not limited either.
+//!   length. `else if` chains longer than [`MAX_NESTING`] are reported too
+//!   (cgc: "memory exhausted" after about 3,300).
 //!
 //! It works in three steps:
 //! 1. [`classify`] turns lexer tokens into [`Tok`]s, telling keywords, type names
@@ -253,6 +254,7 @@ pub fn limit_nesting<'a>(
         statement_start: 0,
         depth_at_statement_start: 0,
         statement_nesting: 0,
+        else_if_chains: Vec::new(),
     };
     let mut index = 0;
     while index < tokens.len() {
@@ -272,6 +274,11 @@ struct NestingLimiter<'a> {
     depth_at_statement_start: usize,
     /// Right-nested constructs seen in the current statement.
     statement_nesting: usize,
+    /// Length of the `else if` chain being read, per bracket depth. Each
+    /// `else if` nests the rest of the chain one level deeper in the tree, but
+    /// a chain of braced branches spans many statements, so the statement
+    /// count above does not see it.
+    else_if_chains: Vec<usize>,
 }
 
 impl<'a> NestingLimiter<'a> {
@@ -308,6 +315,11 @@ impl<'a> NestingLimiter<'a> {
         } else {
             self.prefix_run = 0;
         }
+        if token == Tok::keyword("if") && self.chain_too_long(span, diagnostics) {
+            // Dropping the `else` ends the chain and starts a new one: the
+            // tree stays shallow, and the error is already reported.
+            self.kept.pop();
+        }
         if token.nests_rest_of_statement() {
             self.statement_nesting += 1;
             if self.statement_nesting > MAX_NESTING {
@@ -323,6 +335,27 @@ impl<'a> NestingLimiter<'a> {
         self.kept.push((token, span));
         self.start_statement_if_boundary(token);
         index + 1
+    }
+
+    /// Counts an `if` in the `else if` chain at the current depth (a plain
+    /// `if` starts a new chain); true when the chain just got longer than
+    /// [`MAX_NESTING`] (reported once per chain; every later `else` of the
+    /// chain is dropped).
+    fn chain_too_long(&mut self, span: Span, diagnostics: &mut Vec<Diagnostic>) -> bool {
+        if self.else_if_chains.len() <= self.depth {
+            self.else_if_chains.resize(self.depth + 1, 0);
+        }
+        let after_else = matches!(self.kept.last(), Some((Tok::Keyword("else"), _)));
+        let chain = &mut self.else_if_chains[self.depth];
+        if !after_else {
+            *chain = 0;
+            return false;
+        }
+        *chain += 1;
+        if *chain == MAX_NESTING + 1 {
+            diagnostics.push(nesting_too_deep(span));
+        }
+        *chain > MAX_NESTING
     }
 
     fn start_statement_if_boundary(&mut self, token: Tok<'a>) {
