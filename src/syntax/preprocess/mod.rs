@@ -85,6 +85,9 @@ pub struct PreprocessOptions {
     /// `-I` directories, searched after the including file's directory.
     pub include_dirs: Vec<PathBuf>,
     pub max_include_depth: usize,
+    /// `-MG`: an `#include` that cannot be found is recorded in
+    /// [`Preprocessed::missing_includes`] instead of being an error.
+    pub missing_includes_ok: bool,
 }
 
 impl Default for PreprocessOptions {
@@ -93,6 +96,7 @@ impl Default for PreprocessOptions {
             defines: Vec::new(),
             include_dirs: Vec::new(),
             max_include_depth: DEFAULT_MAX_INCLUDE_DEPTH,
+            missing_includes_ok: false,
         }
     }
 }
@@ -193,6 +197,9 @@ pub struct Preprocessed {
     pub diagnostics: Vec<Diagnostic>,
     /// Every file read through `#include`, in the order first read.
     pub included: Vec<FileId>,
+    /// Includes that were not found, as written, when
+    /// [`PreprocessOptions::missing_includes_ok`] is set.
+    pub missing_includes: Vec<String>,
     /// What `#line` directives said, in source order per file.
     pub line_remaps: Vec<LineRemap>,
 }
@@ -315,6 +322,7 @@ pub fn preprocess(
         expansions: env.expansions,
         diagnostics: env.diagnostics,
         included: reader.included,
+        missing_includes: reader.missing_includes,
         line_remaps: reader.line_remaps,
     }
 }

@@ -51,6 +51,7 @@ pub(super) struct Reader<'o> {
     conditionals: Vec<Conditional>,
     pub(super) directives: Vec<PassedDirective>,
     pub(super) included: Vec<FileId>,
+    pub(super) missing_includes: Vec<String>,
     pragma_once: HashSet<PathBuf>,
     pub(super) line_remaps: Vec<LineRemap>,
 }
@@ -115,6 +116,7 @@ impl<'o> Reader<'o> {
             conditionals: Vec::new(),
             directives: Vec::new(),
             included: Vec::new(),
+            missing_includes: Vec::new(),
             pragma_once: HashSet::new(),
             line_remaps: Vec::new(),
         }
@@ -335,6 +337,12 @@ impl<'o> Reader<'o> {
             return;
         }
         let Some((path, text)) = self.find_include(env, line.file, &name, angled) else {
+            if self.options.missing_includes_ok {
+                if !self.missing_includes.contains(&name) {
+                    self.missing_includes.push(name);
+                }
+                return;
+            }
             env.error(
                 0,
                 line.hash.span,
