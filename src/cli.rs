@@ -13,7 +13,7 @@ use std::io::Write;
 use std::path::Path;
 
 use crate::diag::{self, Diagnostic, DiagnosticFormat, Severity};
-use crate::span::{FileId, SourceMap};
+use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{self, FileSystemLoader, PreprocessOptions, Preprocessed};
 
 pub use options::{Options, Profile};
@@ -271,28 +271,21 @@ fn write_output(options: &Options, text: &str) -> Result<(), Failed> {
     }
 }
 
-/// Renders a diagnostic; cgc's format names the file and line `#line`
-/// directives set, as cgc does (`#line 100 "foo.cg"` → `foo.cg(100) : ...`).
+/// Renders a diagnostic with the file and line `#line` directives set
+/// (`#line 100 "foo.cg"` → `foo.cg(100) : ...` as cgc prints it; see
+/// [`diag::render_presumed`] for the other formats).
 fn render(
     format: DiagnosticFormat,
     diagnostic: &Diagnostic,
     sources: &SourceMap,
     preprocessed: &Preprocessed,
 ) -> String {
-    match (format, diagnostic.span) {
-        (DiagnosticFormat::Cgc, Some(span)) => {
-            let location = preprocessed.presumed_location(sources, span);
-            format!(
-                "{}({}) : {} {}: {}\n",
-                location.name,
-                location.line,
-                diagnostic.severity.as_str(),
-                diagnostic.code_string(),
-                diagnostic.message
-            )
-        }
-        _ => diag::render(format, diagnostic, sources),
-    }
+    let presumed = |span: Span| {
+        let location = preprocessed.presumed_location(sources, span);
+        let physical = (&sources.get(span.file).name, i64::from(sources.line(span)));
+        (physical != (&location.name, location.line)).then_some((location.name, location.line))
+    };
+    diag::render_presumed(format, diagnostic, sources, &presumed)
 }
 
 /// Where diagnostics and the summary go: stderr, or the `-l` file.

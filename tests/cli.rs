@@ -356,3 +356,37 @@ fn every_cgc_option_is_recognised() {
     let output = scratch.run(&["-looplimit", "8", "f.cg"]);
     assert!(stderr(&output).contains("cgrs: missing number after \"-looplimit\""));
 }
+
+/// `#line` renames and renumbers positions in every diagnostic format (cgc:
+/// `foo.cg(100) : error C1008: undefined variable "d"`).
+#[test]
+fn line_directives_show_in_every_diagnostic_format() {
+    let scratch = Scratch::new("line-directive");
+    scratch.write(
+        "l.cg",
+        "float4 main() : COLOR {\n#line 100 \"foo.cg\"\n  return d;\n}\n",
+    );
+    let run = |format: &str| {
+        let output = scratch.run(&[
+            "-profile",
+            "arbfp1",
+            &format!("--diagnostics={format}"),
+            "l.cg",
+        ]);
+        assert_eq!(output.status.code(), Some(1));
+        stderr(&output)
+    };
+    assert!(run("cgc").starts_with("foo.cg(100) : error C1008: undefined variable \"d\"\n"));
+    let json = run("json");
+    assert!(
+        json.contains("\"line\":3,")
+            && json.contains("\"presumed_file\":\"foo.cg\",\"presumed_line\":100"),
+        "{json}"
+    );
+    let human = run("human");
+    assert!(human.contains("l.cg:3:10"), "{human}");
+    assert!(
+        human.contains("#line directives place this at foo.cg(100)"),
+        "{human}"
+    );
+}
