@@ -120,12 +120,12 @@ fn preprocess_only_writes_to_the_output_file() {
     // cgc -E -P prints `float x = 40 + 2;` here (with its own spacing).
     let text = scratch.read("out.cg");
     assert_eq!(text.split_whitespace().collect::<String>(), "floatx=40+2;");
-    // Without -P, output starts with a #line marker for the main file, as cgc's does.
-    let output = scratch.run(&["-E", "-Iinc", "a.cg"]);
-    assert!(
-        stdout(&output).starts_with("#line 1 \"a.cg\"\n"),
-        "{}",
-        stdout(&output)
+    // Without -P, cgc's #line markers: the header's empty line 0 and its
+    // #define's line, then the main file again at line 2.
+    let output = scratch.run(&["-E", "-Iinc", "-DVALUE=40", "a.cg"]);
+    assert_eq!(
+        stdout(&output),
+        "#line 0 \"inc/h.h\"\n\n\n#line 2 \"a.cg\"\nfloat x = 40 + 2;\n"
     );
 }
 
