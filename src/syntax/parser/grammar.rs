@@ -381,13 +381,20 @@ where
         Tok::Ident(name) | Tok::TypeName(name) = e => Ident { name: name.to_string(), span: e.span() },
     }
     .labelled("identifier");
-    let named_type = select! {
-        Tok::TypeName(name) = e => TypeSpec {
-            kind: TypeKind::Named(Ident { name: name.to_string(), span: e.span() }),
+    let plain_type = select! {
+        Tok::TypeName(name) = e => Ident { name: name.to_string(), span: e.span() },
+    };
+    // `unsigned int`, `signed short`: the sign changes nothing in these
+    // profiles, where every number is a float (cgc's output is the same
+    // without it), so the type is the one named.
+    let named_type = select! { Tok::Keyword("signed" | "unsigned") => () }
+        .or_not()
+        .ignore_then(plain_type)
+        .map_with(|name, e| TypeSpec {
+            kind: TypeKind::Named(name),
             span: e.span(),
-        },
-    }
-    .labelled("type");
+        })
+        .labelled("type");
 
     // Skips a broken member, state assignment or statement: up to and
     // including its `;`, or up to a brace (which the enclosing list handles).
@@ -730,6 +737,11 @@ where
         select! {
             Tok::Ident(name) if PROFILE_NAMES.contains(&name) => QualifierKind::Profile(name.to_string()),
         },
+        // `[precise] float3 w = ...;`: cgc accepts `precise` in brackets too
+        // (and no other word there).
+        keyword("precise")
+            .delimited_by(punct("["), punct("]"))
+            .to(QualifierKind::Precise),
     ))
     .map_with(|kind, e| Qualifier {
         kind,
