@@ -63,7 +63,7 @@ enum Slot {
 }
 
 /// Everything a throw-away lowering of a loop body may change.
-struct Snapshot {
+pub(super) struct Snapshot {
     ir: ir::Program,
     flow: Flow,
     env: BTreeMap<Var, Value>,
@@ -92,6 +92,12 @@ impl<'p> Lowerer<'p> {
         id
     }
 
+    /// Instructions lowered so far, over all blocks.
+    pub(super) fn lowered_size(&self) -> usize {
+        let finished: usize = self.flow.blocks.iter().map(|b| b.insts.len()).sum();
+        finished + self.ir.blocks[0].insts.len()
+    }
+
     /// Puts the finished blocks in place once the whole entry is lowered.
     pub(super) fn finish_flow(&mut self) {
         if self.flow.blocks.is_empty() {
@@ -101,7 +107,7 @@ impl<'p> Lowerer<'p> {
         self.ir.blocks = std::mem::take(&mut self.flow.blocks);
     }
 
-    fn snapshot(&self) -> Snapshot {
+    pub(super) fn snapshot(&self) -> Snapshot {
         Snapshot {
             ir: self.ir.clone(),
             flow: self.flow.clone(),
@@ -115,7 +121,7 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    fn restore(&mut self, snapshot: Snapshot) {
+    pub(super) fn restore(&mut self, snapshot: Snapshot) {
         self.ir = snapshot.ir;
         self.flow = snapshot.flow;
         self.frame_mut().env = snapshot.env;

@@ -311,6 +311,62 @@ fn instruction_text(
     ))
 }
 
+/// Vertex programs have no `CMP` instruction: one that reaches emission there
+/// is a select of the profile that selects with condition codes
+/// ([`Profile::selects_with_condition_codes`]), printed by
+/// [`condition_code_select_lines`].
+pub fn is_condition_code_select(program: &Program, inst: &Inst) -> bool {
+    inst.op == crate::ir::Opcode::Cmp && program.stage == crate::ir::Stage::Vertex
+}
+
+/// How many assembly instructions `inst` becomes.
+pub fn printed_length(program: &Program, inst: &Inst) -> usize {
+    if is_condition_code_select(program, inst) {
+        3
+    } else {
+        1
+    }
+}
+
+/// `CMP d, c, a, b` (`d = c < 0 ? a : b` per component) as VP2.0 code:
+/// `MOV d, b; MOVC CC, c; MOV d (LT), a`. The component of `a` not chosen is
+/// never combined with anything, so an infinity or NaN there has no effect.
+/// Register allocation keeps `d` apart from `c` and `a`
+/// ([`crate::target::regalloc::allocate`]), which are read after `d` is written.
+fn condition_code_select_lines(cx: &EmitContext, inst: &Inst) -> Result<Vec<String>, Diagnostic> {
+    use crate::ir::Opcode;
+    let pad = |mnemonic: &str| pad_mnemonic(mnemonic, cx.profile.syntax.opcode_column);
+    let (Some(dest), [condition, if_negative, otherwise]) = (inst.dest, &inst.operands[..]) else {
+        return Err(Diagnostic::error(
+            5051,
+            None,
+            "a select of this shape is not supported yet",
+        ));
+    };
+    let dest_name = dest_text(cx, inst)?.unwrap_or_default();
+    let plain = Inst::new(Opcode::Mov, dest, &[*otherwise]);
+    let first = instruction_text(cx, &plain, false)?;
+    // `c < 0` is `-c > 0`: test the condition without its negation (both are
+    // false for NaN, where CMP keeps `b` too).
+    let (tested, rule) = if condition.negate {
+        (condition.negated(), "GT")
+    } else {
+        (*condition, "LT")
+    };
+    let set = format!(
+        "{}CC{}, {};",
+        pad("MOVC"),
+        dest.mask,
+        source_text(cx, &tested)?
+    );
+    let chosen = format!(
+        "{}{dest_name}({rule}), {};",
+        pad("MOV"),
+        source_text(cx, if_negative)?
+    );
+    Ok(vec![first, set, chosen])
+}
+
 /// The row count of a matrix type name (`float4x3` → 4).
 pub(crate) fn matrix_rows(type_name: &str) -> Option<u32> {
     let shape = type_name.trim_start_matches(|c: char| c.is_ascii_alphabetic());
@@ -376,7 +432,8 @@ pub fn plan_terminator(program: &Program, index: usize) -> TerminatorPlan {
             let fusable = last.filter(|&i| {
                 let inst = &block.insts[i];
                 let dest = inst.dest;
-                !condition.negate
+                !is_condition_code_select(program, inst)
+                    && !condition.negate
                     && !condition.abs
                     && condition.temp_reg().is_some()
                     && dest.is_some_and(|d| {
@@ -509,14 +566,21 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
         }
         let plan = plan_terminator(cx.program, index);
         for (position, inst) in block.insts.iter().enumerate() {
-            match instruction_text(cx, inst, plan.fused == Some(position)) {
-                Ok(line) => {
-                    let _ = writeln!(text, "{line}");
+            let lines = if is_condition_code_select(cx.program, inst) {
+                condition_code_select_lines(cx, inst)
+            } else {
+                instruction_text(cx, inst, plan.fused == Some(position)).map(|line| vec![line])
+            };
+            match lines {
+                Ok(lines) => {
+                    for line in lines {
+                        let _ = writeln!(text, "{line}");
+                        count += 1;
+                    }
                 }
                 Err(error) if !errors.contains(&error) => errors.push(error),
                 Err(_) => {}
             }
-            count += 1;
         }
         match terminator_lines(cx, &plan) {
             Ok(lines) => {

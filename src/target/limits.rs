@@ -32,7 +32,8 @@ pub fn measure(program: &Program, temporaries: u32, parameters: u32) -> Usage {
         usage.arithmetic_instructions += branches as u32;
     }
     for inst in program.blocks.iter().flat_map(|b| &b.insts) {
-        usage.instructions += 1;
+        let printed = crate::target::emit::printed_length(program, inst) as u32;
+        usage.instructions += printed;
         if inst.op.is_texture() || inst.op == crate::ir::Opcode::Kil {
             usage.texture_instructions += 1;
             // A texture fetch whose coordinate was computed in the current node
@@ -46,7 +47,7 @@ pub fn measure(program: &Program, temporaries: u32, parameters: u32) -> Usage {
                 written_in_node.clear();
             }
         } else {
-            usage.arithmetic_instructions += 1;
+            usage.arithmetic_instructions += printed;
         }
         if let Some(DestReg::Temp(reg)) = inst.dest.map(|d| d.reg) {
             written_in_node.insert(reg);

@@ -53,6 +53,16 @@ fn interference(program: &Program) -> Vec<bool> {
                     conflicts[other * count + written.0 as usize] = true;
                 }
             }
+            // A VP2.0 select writes its destination before it reads the
+            // condition and the chosen side (see `emit`).
+            if crate::target::emit::is_condition_code_select(program, inst) {
+                for operand in &inst.operands[..2] {
+                    if let Some(other) = operand.temp_reg().filter(|&r| r != written) {
+                        conflicts[written.0 as usize * count + other.0 as usize] = true;
+                        conflicts[other.0 as usize * count + written.0 as usize] = true;
+                    }
+                }
+            }
         }
     }
     conflicts

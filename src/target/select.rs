@@ -10,7 +10,10 @@
 //!   the modifier.
 //!
 //! - `SIN`/`COS` → cgc's polynomial (arbvp1, vp20);
-//! - `CMP` → `SLT`/`SGE` arithmetic in vertex profiles.
+//! - `CMP` → `SLT`/`SGE` arithmetic in vertex profiles, except where the
+//!   profile selects with condition codes (VP2.0): there `CMP` stays and the
+//!   emitter prints it as `MOVC` and masked `MOV`s
+//!   ([`Profile::selects_with_condition_codes`]).
 //!
 //! Anything else the profile lacks is an error saying so.
 
@@ -108,6 +111,10 @@ fn select_inst(
     if let Some(dest) = inst.dest.filter(|d| d.saturate && !profile.saturate) {
         return expand_saturate(program, profile, inst, dest, out);
     }
+    if inst.op == Opcode::Cmp && profile.selects_with_condition_codes() {
+        keep_select_apart(program, inst, out);
+        return Ok(());
+    }
     if profile.has_opcode(inst.op) {
         out.push(inst);
         return Ok(());
@@ -131,6 +138,29 @@ fn select_inst(
         }
         op => Err(unsupported(profile, op)),
     }
+}
+
+/// A select printed with condition codes writes its destination before it
+/// reads the condition and the chosen side: where the destination is one of
+/// those registers, the select goes to a fresh register and is copied.
+fn keep_select_apart(program: &mut Program, mut inst: Inst, out: &mut Vec<Inst>) {
+    let Some(dest) = inst.dest else {
+        out.push(inst);
+        return;
+    };
+    let clash = dest.temp_reg().is_some_and(|reg| {
+        inst.operands[..2]
+            .iter()
+            .any(|operand| operand.temp_reg() == Some(reg))
+    });
+    if !clash {
+        out.push(inst);
+        return;
+    }
+    let temp = program.new_vreg();
+    inst.dest = Some(Dest::temp(temp, dest.mask));
+    out.push(inst);
+    out.push(Inst::new(Opcode::Mov, dest, &[Operand::temp(temp)]));
 }
 
 /// `OP_SAT d, ...` → `OP t, ...; MAX t, t, 0; MIN d, t, 1` (NaN becomes 0 as with `_SAT`).
