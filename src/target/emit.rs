@@ -321,18 +321,56 @@ pub fn is_condition_code_select(program: &Program, inst: &Inst) -> bool {
 
 /// How many assembly instructions `inst` becomes.
 pub fn printed_length(program: &Program, inst: &Inst) -> usize {
-    if is_condition_code_select(program, inst) {
-        3
+    if !is_condition_code_select(program, inst) {
+        return 1;
+    }
+    match select_form(inst) {
+        SelectForm::Full => 3,
+        SelectForm::KeepsChosen | SelectForm::KeepsOther => 2,
+    }
+}
+
+/// How a VP2.0 select is printed, by which operand already is the destination.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SelectForm {
+    /// `MOVC CC, c; MOV d, b; MOV d (LT), a`.
+    Full,
+    /// `a` is `d`: `MOVC CC, c; MOV d (GE), b`.
+    KeepsChosen,
+    /// `b` is `d`: `MOVC CC, c; MOV d (LT), a`.
+    KeepsOther,
+}
+
+fn select_form(inst: &Inst) -> SelectForm {
+    let Some(dest) = inst.dest else {
+        return SelectForm::Full;
+    };
+    let is_dest = |operand: &Operand| {
+        dest.temp_reg().is_some()
+            && operand.temp_reg() == dest.temp_reg()
+            && !operand.abs
+            && !operand.negate
+            && dest
+                .mask
+                .components()
+                .all(|i| operand.swizzle.get(i) == i as u8)
+    };
+    if is_dest(&inst.operands[1]) {
+        SelectForm::KeepsChosen
+    } else if is_dest(&inst.operands[2]) {
+        SelectForm::KeepsOther
     } else {
-        1
+        SelectForm::Full
     }
 }
 
 /// `CMP d, c, a, b` (`d = c < 0 ? a : b` per component) as VP2.0 code:
-/// `MOV d, b; MOVC CC, c; MOV d (LT), a`. The component of `a` not chosen is
-/// never combined with anything, so an infinity or NaN there has no effect.
-/// Register allocation keeps `d` apart from `c` and `a`
-/// ([`crate::target::regalloc::allocate`]), which are read after `d` is written.
+/// `MOVC CC, c; MOV d, b; MOV d (LT), a`, without the move of an operand that
+/// already is `d`. The component not chosen is never combined with anything,
+/// so an infinity or NaN there has no effect. The condition is read first,
+/// so it may share `d`'s register; `a`, read after `d` is written, may not
+/// unless it is `d` itself (register allocation and
+/// [`crate::target::select::keep_selects_apart`] see to it).
 fn condition_code_select_lines(cx: &EmitContext, inst: &Inst) -> Result<Vec<String>, Diagnostic> {
     use crate::ir::Opcode;
     let pad = |mnemonic: &str| pad_mnemonic(mnemonic, cx.profile.syntax.opcode_column);
@@ -344,27 +382,39 @@ fn condition_code_select_lines(cx: &EmitContext, inst: &Inst) -> Result<Vec<Stri
         ));
     };
     let dest_name = dest_text(cx, inst)?.unwrap_or_default();
-    let plain = Inst::new(Opcode::Mov, dest, &[*otherwise]);
-    let first = instruction_text(cx, &plain, false)?;
-    // `c < 0` is `-c > 0`: test the condition without its negation (both are
-    // false for NaN, where CMP keeps `b` too).
-    let (tested, rule) = if condition.negate {
-        (condition.negated(), "GT")
+    // `c < 0` is `-c > 0`: test the condition without its negation. Both
+    // rules are false for NaN, where CMP yields `b`; so is the opposite rule
+    // used when `a` is kept in place (NaN conditions do not arise there: a
+    // condition is a 0/1 comparison result or a bool).
+    let (tested, negative, not_negative) = if condition.negate {
+        (condition.negated(), "GT", "LE")
     } else {
-        (*condition, "LT")
+        (*condition, "LT", "GE")
     };
-    let set = format!(
+    let mut lines = vec![format!(
         "{}CC{}, {};",
         pad("MOVC"),
         dest.mask,
         source_text(cx, &tested)?
-    );
-    let chosen = format!(
-        "{}{dest_name}({rule}), {};",
-        pad("MOV"),
-        source_text(cx, if_negative)?
-    );
-    Ok(vec![first, set, chosen])
+    )];
+    let masked = |rule: &str, operand: &Operand| -> Result<String, Diagnostic> {
+        Ok(format!(
+            "{}{dest_name}({rule}), {};",
+            pad("MOV"),
+            source_text(cx, operand)?
+        ))
+    };
+    match select_form(inst) {
+        SelectForm::KeepsChosen => lines.push(masked(not_negative, otherwise)?),
+        form => {
+            if form == SelectForm::Full {
+                let plain = Inst::new(Opcode::Mov, dest, &[*otherwise]);
+                lines.push(instruction_text(cx, &plain, false)?);
+            }
+            lines.push(masked(negative, if_negative)?);
+        }
+    }
+    Ok(lines)
 }
 
 /// The row count of a matrix type name (`float4x3` → 4).

@@ -54,14 +54,13 @@ fn interference(program: &Program) -> Vec<bool> {
                 }
             }
             // A VP2.0 select writes its destination before it reads the
-            // condition and the chosen side (see `emit`).
-            if crate::target::emit::is_condition_code_select(program, inst) {
-                for operand in &inst.operands[..2] {
-                    if let Some(other) = operand.temp_reg().filter(|&r| r != written) {
-                        conflicts[written.0 as usize * count + other.0 as usize] = true;
-                        conflicts[other.0 as usize * count + written.0 as usize] = true;
-                    }
-                }
+            // chosen side (see `emit`).
+            let chosen = inst.operands.get(1).and_then(|o| o.temp_reg());
+            if let Some(other) = chosen.filter(|&r| {
+                r != written && crate::target::emit::is_condition_code_select(program, inst)
+            }) {
+                conflicts[written.0 as usize * count + other.0 as usize] = true;
+                conflicts[other.0 as usize * count + written.0 as usize] = true;
             }
         }
     }

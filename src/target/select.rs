@@ -111,11 +111,9 @@ fn select_inst(
     if let Some(dest) = inst.dest.filter(|d| d.saturate && !profile.saturate) {
         return expand_saturate(program, profile, inst, dest, out);
     }
-    if inst.op == Opcode::Cmp && profile.selects_with_condition_codes() {
-        keep_select_apart(program, inst, out);
-        return Ok(());
-    }
-    if profile.has_opcode(inst.op) {
+    if profile.has_opcode(inst.op)
+        || (inst.op == Opcode::Cmp && profile.selects_with_condition_codes())
+    {
         out.push(inst);
         return Ok(());
     }
@@ -141,26 +139,39 @@ fn select_inst(
 }
 
 /// A select printed with condition codes writes its destination before it
-/// reads the condition and the chosen side: where the destination is one of
-/// those registers, the select goes to a fresh register and is copied.
-fn keep_select_apart(program: &mut Program, mut inst: Inst, out: &mut Vec<Inst>) {
-    let Some(dest) = inst.dest else {
-        out.push(inst);
-        return;
-    };
-    let clash = dest.temp_reg().is_some_and(|reg| {
-        inst.operands[..2]
-            .iter()
-            .any(|operand| operand.temp_reg() == Some(reg))
-    });
-    if !clash {
-        out.push(inst);
-        return;
+/// reads the chosen side (`emit`): where that side is the destination's
+/// register but not the destination itself (another swizzle), the select goes
+/// to a fresh register and is copied. Runs after the last pass that retargets
+/// results (forwarding may make a select write the register it reads).
+pub fn keep_selects_apart(program: &mut Program) {
+    for block in 0..program.blocks.len() {
+        let insts = std::mem::take(&mut program.blocks[block].insts);
+        let mut out = Vec::with_capacity(insts.len());
+        for mut inst in insts {
+            let clash = inst.op == Opcode::Cmp
+                && inst.dest.is_some_and(|dest| {
+                    let chosen = inst.operands[1];
+                    dest.temp_reg().is_some()
+                        && chosen.temp_reg() == dest.temp_reg()
+                        && (chosen.abs
+                            || chosen.negate
+                            || dest
+                                .mask
+                                .components()
+                                .any(|i| chosen.swizzle.get(i) != i as u8))
+                });
+            match inst.dest.filter(|_| clash) {
+                Some(dest) => {
+                    let temp = program.new_vreg();
+                    inst.dest = Some(Dest::temp(temp, dest.mask));
+                    out.push(inst);
+                    out.push(Inst::new(Opcode::Mov, dest, &[Operand::temp(temp)]));
+                }
+                None => out.push(inst),
+            }
+        }
+        program.blocks[block].insts = out;
     }
-    let temp = program.new_vreg();
-    inst.dest = Some(Dest::temp(temp, dest.mask));
-    out.push(inst);
-    out.push(Inst::new(Opcode::Mov, dest, &[Operand::temp(temp)]));
 }
 
 /// `OP_SAT d, ...` → `OP t, ...; MAX t, t, 0; MIN d, t, 1` (NaN becomes 0 as with `_SAT`).
