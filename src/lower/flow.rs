@@ -30,7 +30,7 @@
 use super::value::{Comp, Value, Vector};
 use super::{unsupported, Lowerer, Var, R};
 use crate::ir::{self, Block, BlockId, Dest, Inst, Opcode, Source, Terminator, VReg, WriteMask};
-use crate::sema::hir::{ExprId, GlobalId, StmtId};
+use crate::sema::hir::{Body, ExprId, GlobalId, StmtId, StmtKind};
 use crate::span::Span;
 use std::collections::{BTreeMap, HashMap};
 
@@ -53,6 +53,27 @@ pub(super) fn not_unrolled(keyword: &str, span: Span) -> super::Diagnostic {
 #[derive(Clone, Debug, Default)]
 pub(super) struct Flow {
     blocks: Vec<Block>,
+    /// The real loops being lowered, innermost last.
+    loops: Vec<LoopFrame>,
+}
+
+/// A real loop being lowered: what a branch out of it (`if (c) { ...; break; }`)
+/// needs.
+#[derive(Clone, Debug)]
+struct LoopFrame {
+    /// Inlined-call depth and loop depth (of that call) of the loop's body.
+    frames: usize,
+    depth: u32,
+    /// Length of the if-conversion path at the loop.
+    path: usize,
+    /// Variables at the start of an iteration.
+    start: Vec<(Slot, Value)>,
+    /// The carried registers (empty while the body is lowered to find them).
+    carried: Vec<(Slot, Value)>,
+    /// Blocks ending with a jump out of the loop (patched to its exit).
+    exits: Vec<BlockId>,
+    /// Variables a branch out of the loop changed.
+    exit_changed: Vec<Slot>,
 }
 
 /// Where a variable lives: the current frame's environment or the globals.
@@ -210,8 +231,21 @@ impl<'p> Lowerer<'p> {
                     start.insert(slot, value);
                 }
             }
+            let frame = self.loop_frame(depth, &slots, Vec::new());
+            self.flow.loops.push(frame);
             let trial = self.iteration(cond, step, body, depth);
+            let exit_changed = self
+                .flow
+                .loops
+                .pop()
+                .map(|frame| frame.exit_changed)
+                .unwrap_or_default();
             let mut found = carried_slots.clone();
+            for slot in exit_changed {
+                if !found.contains(&slot) {
+                    found.push(slot);
+                }
+            }
             if trial.is_ok() {
                 for &slot in &slots {
                     let (Some(before), Some(after)) = (start.get(&slot), self.slot_value(slot))
@@ -260,7 +294,16 @@ impl<'p> Lowerer<'p> {
         self.finish_block(pre_terminator);
 
         // The body, the step, the back edge.
-        self.iteration(cond, step, body, depth)?;
+        let frame = self.loop_frame(depth, &slots, carried.clone());
+        self.flow.loops.push(frame);
+        let iteration = self.iteration(cond, step, body, depth);
+        let exits = self
+            .flow
+            .loops
+            .pop()
+            .map(|frame| frame.exits)
+            .unwrap_or_default();
+        iteration?;
         let mut staged = Vec::new();
         for (slot, registers) in &carried {
             let Some(new) = self.slot_value(*slot).cloned() else {
@@ -301,6 +344,9 @@ impl<'p> Lowerer<'p> {
         {
             *if_false = exit;
         }
+        for block in exits {
+            self.flow.blocks[block.0 as usize].terminator = Terminator::Jump(exit);
+        }
         let size: usize = self.flow.blocks.iter().map(|b| b.insts.len()).sum();
         if size > MAX_STATIC_INSTRUCTIONS {
             return Err(unsupported(span, "a program this large"));
@@ -309,6 +355,115 @@ impl<'p> Lowerer<'p> {
         self.materialized = outer_materialized;
         self.comparisons = outer_comparisons;
         Ok(())
+    }
+
+    fn loop_frame(&self, depth: u32, slots: &[Slot], carried: Vec<(Slot, Value)>) -> LoopFrame {
+        LoopFrame {
+            frames: self.frames.len(),
+            depth,
+            path: self.path.len(),
+            start: slots
+                .iter()
+                .filter_map(|&slot| Some((slot, self.slot_value(slot)?.clone())))
+                .collect(),
+            carried,
+            exits: Vec::new(),
+            exit_changed: Vec::new(),
+        }
+    }
+
+    /// `if (condition) { ...; break; }` directly in the body of the real loop
+    /// being lowered, where nothing has set a flag: a branch to a block that
+    /// runs the statements, copies the variables into the carried registers
+    /// and jumps out of the loop, as cgc does. `Ok(false)` (nothing lowered)
+    /// where the statement is not of that form.
+    pub(super) fn branch_out_of_loop(
+        &mut self,
+        condition: Comp,
+        then_block: &[StmtId],
+        span: Span,
+    ) -> R<bool> {
+        let Some(frame) = self.flow.loops.last() else {
+            return Ok(false);
+        };
+        let in_body = frame.frames == self.frames.len()
+            && frame.depth + 1 == self.frame().loop_depth
+            && frame.path == self.path.len();
+        let Some(statements) = self.breaking_statements(then_block) else {
+            return Ok(false);
+        };
+        if !in_body || self.full_guard().constant() != Some(0.0) {
+            return Ok(false);
+        }
+        let before_env = self.frame().env.clone();
+        let before_globals = self.globals.clone();
+        let materialized = self.materialized.clone();
+        let comparisons = self.comparisons.clone();
+        let operand = self.condition_operand(condition);
+        let branch = self.finish_block(Terminator::Branch {
+            condition: operand,
+            if_true: BlockId(self.current_block().0 + 1),
+            // Patched below, once the block going on after the `if` exists.
+            if_false: BlockId(0),
+        });
+        self.block(&statements)?;
+        let Some(mut frame) = self.flow.loops.pop() else {
+            return Err(unsupported(span, "this branch out of a loop"));
+        };
+        let mut staged = Vec::new();
+        for (slot, start) in &frame.start {
+            let Some(value) = self.slot_value(*slot).cloned() else {
+                continue;
+            };
+            if value.same(start) {
+                continue;
+            }
+            if !frame.exit_changed.contains(slot) {
+                frame.exit_changed.push(*slot);
+            }
+            if let Some((_, registers)) = frame.carried.iter().find(|(s, _)| s == slot) {
+                let registers = registers.clone();
+                let value = self.stage(&value, &frame.carried);
+                staged.push((registers, value));
+            }
+        }
+        for (registers, value) in &staged {
+            self.copy_into(registers, value);
+        }
+        let exit = self.finish_block(Terminator::Jump(BlockId(0)));
+        frame.exits.push(exit);
+        self.flow.loops.push(frame);
+        let after = self.current_block();
+        if let Terminator::Branch { if_false, .. } =
+            &mut self.flow.blocks[branch.0 as usize].terminator
+        {
+            *if_false = after;
+        }
+        self.frame_mut().env = before_env;
+        self.globals = before_globals;
+        self.materialized = materialized;
+        self.comparisons = comparisons;
+        Ok(true)
+    }
+
+    /// The statements before a final `break` of `then_block`, when none of
+    /// them leaves the loop or the function in any other way.
+    fn breaking_statements(&self, then_block: &[StmtId]) -> Option<Vec<StmtId>> {
+        let body = self.body();
+        let mut statements = then_block.to_vec();
+        while let [only] = statements[..] {
+            match &body.stmt(only).kind {
+                StmtKind::Block(inner) => statements = inner.clone(),
+                _ => break,
+            }
+        }
+        let (&last, rest) = statements.split_last()?;
+        if !matches!(body.stmt(last).kind, StmtKind::Break) {
+            return None;
+        }
+        rest.iter()
+            .all(|&s| !leaves(body, s))
+            .then(|| rest.to_vec())
     }
 
     /// One iteration: the body, the end of `continue`, and the step.
@@ -519,5 +674,24 @@ fn same_source(a: Comp, b: Comp) -> bool {
         ) => x == y && m == n,
         (Comp::Reg { .. }, _) | (_, Comp::Reg { .. }) => false,
         _ => true,
+    }
+}
+
+/// Whether `stmt` contains a `break`, `continue`, `return` or `discard`.
+fn leaves(body: &Body, stmt: StmtId) -> bool {
+    let all = |stmts: &[StmtId]| stmts.iter().any(|&s| leaves(body, s));
+    match &body.stmt(stmt).kind {
+        StmtKind::Break | StmtKind::Continue | StmtKind::Return(_) | StmtKind::Discard => true,
+        StmtKind::Expr(_) | StmtKind::Local { .. } => false,
+        StmtKind::If {
+            then_block,
+            else_block,
+            ..
+        } => all(then_block) || else_block.as_deref().is_some_and(all),
+        StmtKind::For {
+            init, body: inner, ..
+        } => all(init) || all(inner),
+        StmtKind::While { body: inner, .. } | StmtKind::DoWhile { body: inner, .. } => all(inner),
+        StmtKind::Block(inner) => all(inner),
     }
 }

@@ -139,6 +139,9 @@ impl<'p> Lowerer<'p> {
                 (false, None) => Ok(()),
             };
         }
+        if else_block.is_none() && self.branch_out_of_loop(condition, then_block, span)? {
+            return Ok(());
+        }
         let before_env = self.frame().env.clone();
         let before_globals = self.globals.clone();
         self.path.push(condition);
