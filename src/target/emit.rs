@@ -319,15 +319,78 @@ pub fn is_condition_code_select(program: &Program, inst: &Inst) -> bool {
     inst.op == crate::ir::Opcode::Cmp && program.stage == crate::ir::Stage::Vertex
 }
 
-/// How many assembly instructions `inst` becomes.
-pub fn printed_length(program: &Program, inst: &Inst) -> usize {
-    if !is_condition_code_select(program, inst) {
-        return 1;
+/// How many assembly instructions the instructions of block `block` become
+/// (branches not included).
+pub fn printed_length(program: &Program, block: usize) -> usize {
+    let insts = &program.blocks[block].insts;
+    let sets = condition_code_sets(program, block);
+    insts
+        .iter()
+        .zip(sets)
+        .map(|(inst, set)| {
+            if !is_condition_code_select(program, inst) {
+                return 1;
+            }
+            let moves = match select_form(inst) {
+                SelectForm::Full => 2,
+                SelectForm::KeepsChosen | SelectForm::KeepsOther => 1,
+            };
+            moves + usize::from(set)
+        })
+        .sum()
+}
+
+/// What one condition-code component holds: the tested operand's source,
+/// the component it reads, and its modifiers.
+type CcComponent = (Source, u8, bool, bool);
+
+/// The operand a select's `MOVC` tests (its condition without negation).
+fn tested_condition(inst: &Inst) -> Operand {
+    let condition = inst.operands[0];
+    if condition.negate {
+        condition.negated()
+    } else {
+        condition
     }
-    match select_form(inst) {
-        SelectForm::Full => 3,
-        SelectForm::KeepsChosen | SelectForm::KeepsOther => 2,
+}
+
+/// For each instruction of block `block`: whether it is a select whose
+/// `MOVC` is needed, i.e. the condition code does not already hold its
+/// condition (an earlier select of the block set it, and neither that
+/// register nor the condition code changed since).
+fn condition_code_sets(program: &Program, block: usize) -> Vec<bool> {
+    let mut held: [Option<CcComponent>; 4] = [None; 4];
+    let mut sets = Vec::new();
+    for inst in &program.blocks[block].insts {
+        let mut set = false;
+        if is_condition_code_select(program, inst) {
+            let tested = tested_condition(inst);
+            let mask = inst.dest.map_or(crate::ir::WriteMask::NONE, |d| d.mask);
+            let wanted = |i: usize| -> CcComponent {
+                (
+                    tested.source,
+                    tested.swizzle.get(i),
+                    tested.abs,
+                    tested.negate,
+                )
+            };
+            set = mask.components().any(|i| held[i] != Some(wanted(i)));
+            if set {
+                for i in mask.components() {
+                    held[i] = Some(wanted(i));
+                }
+            }
+        }
+        if let Some(DestReg::Temp(reg)) = inst.dest.map(|d| d.reg) {
+            for component in &mut held {
+                if component.is_some_and(|(source, ..)| source == Source::Temp(reg)) {
+                    *component = None;
+                }
+            }
+        }
+        sets.push(set);
     }
+    sets
 }
 
 /// How a VP2.0 select is printed, by which operand already is the destination.
@@ -371,7 +434,11 @@ fn select_form(inst: &Inst) -> SelectForm {
 /// so it may share `d`'s register; `a`, read after `d` is written, may not
 /// unless it is `d` itself (register allocation and
 /// [`crate::target::select::keep_selects_apart`] see to it).
-fn condition_code_select_lines(cx: &EmitContext, inst: &Inst) -> Result<Vec<String>, Diagnostic> {
+fn condition_code_select_lines(
+    cx: &EmitContext,
+    inst: &Inst,
+    set_condition: bool,
+) -> Result<Vec<String>, Diagnostic> {
     use crate::ir::Opcode;
     let pad = |mnemonic: &str| pad_mnemonic(mnemonic, cx.profile.syntax.opcode_column);
     let (Some(dest), [condition, if_negative, otherwise]) = (inst.dest, &inst.operands[..]) else {
@@ -391,12 +458,15 @@ fn condition_code_select_lines(cx: &EmitContext, inst: &Inst) -> Result<Vec<Stri
     } else {
         (*condition, "LT", "GE")
     };
-    let mut lines = vec![format!(
-        "{}CC{}, {};",
-        pad("MOVC"),
-        dest.mask,
-        source_text(cx, &tested)?
-    )];
+    let mut lines = Vec::new();
+    if set_condition {
+        lines.push(format!(
+            "{}CC{}, {};",
+            pad("MOVC"),
+            dest.mask,
+            source_text(cx, &tested)?
+        ));
+    }
     let masked = |rule: &str, operand: &Operand| -> Result<String, Diagnostic> {
         Ok(format!(
             "{}{dest_name}({rule}), {};",
@@ -615,9 +685,10 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
             let _ = writeln!(text, "{label}");
         }
         let plan = plan_terminator(cx.program, index);
+        let sets = condition_code_sets(cx.program, index);
         for (position, inst) in block.insts.iter().enumerate() {
             let lines = if is_condition_code_select(cx.program, inst) {
-                condition_code_select_lines(cx, inst)
+                condition_code_select_lines(cx, inst, sets[position])
             } else {
                 instruction_text(cx, inst, plan.fused == Some(position)).map(|line| vec![line])
             };
