@@ -108,7 +108,10 @@ impl<'p> Lowerer<'p> {
     /// Ends the block being built with `terminator`; returns its id.
     fn finish_block(&mut self, terminator: Terminator) -> BlockId {
         let id = self.current_block();
-        let insts = std::mem::take(&mut self.ir.blocks[0].insts);
+        let mut insts = std::mem::take(&mut self.ir.blocks[0].insts);
+        if let Terminator::Branch { condition, .. } = terminator {
+            sink_condition(&mut insts, condition);
+        }
         self.flow.blocks.push(Block { insts, terminator });
         id
     }
@@ -693,5 +696,41 @@ fn leaves(body: &Body, stmt: StmtId) -> bool {
         } => all(init) || all(inner),
         StmtKind::While { body: inner, .. } | StmtKind::DoWhile { body: inner, .. } => all(inner),
         StmtKind::Block(inner) => all(inner),
+    }
+}
+
+/// Moves the instruction computing a branch's condition to the end of its
+/// block when nothing after it depends on it or changes what it reads, so
+/// that it also sets the condition code (`SLTC`) and no `MOVC` is needed.
+fn sink_condition(insts: &mut Vec<Inst>, condition: ir::Operand) {
+    let Some(reg) = condition.temp_reg() else {
+        return;
+    };
+    let component = condition.swizzle.get(0) as usize;
+    let Some(def) = insts.iter().rposition(|inst| {
+        inst.dest
+            .is_some_and(|d| d.temp_reg() == Some(reg) && d.mask.has(component))
+    }) else {
+        return;
+    };
+    let reads: Vec<VReg> = insts[def]
+        .operands
+        .iter()
+        .filter_map(|o| o.temp_reg())
+        .collect();
+    let relative = insts[def]
+        .operands
+        .iter()
+        .any(|o| matches!(o.source, Source::UniformRelative(..)));
+    let movable = insts[def + 1..].iter().all(|later| {
+        let writes = later.dest.and_then(|d| d.temp_reg());
+        later.operands.iter().all(|o| o.temp_reg() != Some(reg))
+            && writes != Some(reg)
+            && writes.is_none_or(|w| !reads.contains(&w))
+            && !(relative && later.op == Opcode::Arl)
+    });
+    if movable {
+        let inst = insts.remove(def);
+        insts.push(inst);
     }
 }
