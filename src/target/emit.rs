@@ -269,6 +269,17 @@ fn instruction_text(
     inst: &Inst,
     sets_condition: bool,
 ) -> Result<String, Diagnostic> {
+    masked_instruction_text(cx, inst, sets_condition, None)
+}
+
+/// An instruction's text, its destination written only where the condition
+/// code passes `rule` (VP2.0's `R0.xyz(GT)`) when one is given.
+fn masked_instruction_text(
+    cx: &EmitContext,
+    inst: &Inst,
+    sets_condition: bool,
+    rule: Option<&str>,
+) -> Result<String, Diagnostic> {
     let mut mnemonic = inst.op.mnemonic().to_string();
     if sets_condition {
         mnemonic.push('C');
@@ -282,7 +293,10 @@ fn instruction_text(
         fields.push("A0.x".to_string());
     }
     if let Some(dest) = dest_text(cx, inst)? {
-        fields.push(dest);
+        match rule {
+            Some(rule) => fields.push(format!("{dest}({rule})")),
+            None => fields.push(dest),
+        }
     }
     for operand in &inst.operands {
         // Scalar opcodes read only `.x` of the swizzled operand; NV assembly requires
@@ -324,7 +338,9 @@ pub fn is_condition_code_select(program: &Program, inst: &Inst) -> bool {
 pub fn printed_length(program: &Program, block: usize) -> usize {
     let insts = &program.blocks[block].insts;
     let sets = condition_code_sets(program, block);
-    insts
+    let fused = fused_selects(program, block);
+    let merged = fused.iter().filter(|&&f| f).count();
+    let printed: usize = insts
         .iter()
         .zip(sets)
         .map(|(inst, set)| {
@@ -337,7 +353,58 @@ pub fn printed_length(program: &Program, block: usize) -> usize {
             };
             moves + usize::from(set)
         })
-        .sum()
+        .sum();
+    printed - merged
+}
+
+/// For each instruction of block `block`: whether it is a select whose
+/// chosen side the instruction just before computes and nothing else reads,
+/// so that instruction writes the destination itself under the condition
+/// code (`MAD R0.xyz(GT), ...`, as cgc does) instead of a temporary.
+fn fused_selects(program: &Program, block: usize) -> Vec<bool> {
+    use crate::ir::liveness::{live_after_each, live_out};
+    let insts = &program.blocks[block].insts;
+    let mut fused = vec![false; insts.len()];
+    if !insts
+        .iter()
+        .any(|inst| is_condition_code_select(program, inst))
+    {
+        return fused;
+    }
+    let live = live_after_each(program, block, &live_out(program)[block]);
+    for position in 1..insts.len() {
+        let (producer, select) = (&insts[position - 1], &insts[position]);
+        if !is_condition_code_select(program, select) || fused[position - 1] {
+            continue;
+        }
+        let (Some(dest), Some(produced)) = (select.dest, producer.dest) else {
+            continue;
+        };
+        let chosen = select.operands[1];
+        let Some(reg) = produced.temp_reg() else {
+            continue;
+        };
+        let dest_reg = dest.temp_reg().map(Source::Temp);
+        let reads_dest = |operand: &Operand| Some(operand.source) == dest_reg;
+        let fits = chosen.temp_reg() == Some(reg)
+            && !chosen.abs
+            && !chosen.negate
+            && dest.mask.components().all(|i| chosen.swizzle.get(i) == i as u8)
+            && produced.mask.intersect(dest.mask) == dest.mask
+            && !produced.saturate
+            && (producer.op.is_componentwise() || producer.op.replicates())
+            && producer.op != crate::ir::Opcode::Cmp
+            && producer.texture.is_none()
+            // The `MOVC` moves before the producer: it must not read what
+            // the producer writes.
+            && select.operands[0].temp_reg() != Some(reg)
+            // The `MOV d, b` of the full form runs before the producer.
+            && (select_form(select) == SelectForm::KeepsOther
+                || !producer.operands.iter().any(reads_dest))
+            && live[position][reg.0 as usize].is_empty();
+        fused[position] = fits;
+    }
+    fused
 }
 
 /// What one condition-code component holds: the tested operand's source,
@@ -438,6 +505,7 @@ fn condition_code_select_lines(
     cx: &EmitContext,
     inst: &Inst,
     set_condition: bool,
+    producer: Option<&Inst>,
 ) -> Result<Vec<String>, Diagnostic> {
     use crate::ir::Opcode;
     let pad = |mnemonic: &str| pad_mnemonic(mnemonic, cx.profile.syntax.opcode_column);
@@ -481,7 +549,14 @@ fn condition_code_select_lines(
                 let plain = Inst::new(Opcode::Mov, dest, &[*otherwise]);
                 lines.push(instruction_text(cx, &plain, false)?);
             }
-            lines.push(masked(negative, if_negative)?);
+            match producer {
+                Some(producer) => {
+                    let mut direct = producer.clone();
+                    direct.dest = Some(dest);
+                    lines.push(masked_instruction_text(cx, &direct, false, Some(negative))?);
+                }
+                None => lines.push(masked(negative, if_negative)?),
+            }
         }
     }
     Ok(lines)
@@ -686,9 +761,15 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
         }
         let plan = plan_terminator(cx.program, index);
         let sets = condition_code_sets(cx.program, index);
+        let fused = fused_selects(cx.program, index);
         for (position, inst) in block.insts.iter().enumerate() {
+            if fused.get(position + 1) == Some(&true) {
+                // Printed by the select that follows.
+                continue;
+            }
             let lines = if is_condition_code_select(cx.program, inst) {
-                condition_code_select_lines(cx, inst, sets[position])
+                let producer = fused[position].then(|| &block.insts[position - 1]);
+                condition_code_select_lines(cx, inst, sets[position], producer)
             } else {
                 instruction_text(cx, inst, plan.fused == Some(position)).map(|line| vec![line])
             };
