@@ -109,6 +109,7 @@ impl<'p> Lowerer<'p> {
     fn finish_block(&mut self, terminator: Terminator) -> BlockId {
         let id = self.current_block();
         let mut insts = std::mem::take(&mut self.ir.blocks[0].insts);
+        self.address = None;
         if let Terminator::Branch { condition, .. } = terminator {
             sink_condition(&mut insts, condition);
         }
@@ -155,6 +156,7 @@ impl<'p> Lowerer<'p> {
         self.materialized = snapshot.materialized;
         self.comparisons = snapshot.comparisons;
         self.interface = snapshot.interface;
+        self.address = None;
     }
 
     fn slots(&self) -> Vec<Slot> {

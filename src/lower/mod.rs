@@ -101,6 +101,7 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
         materialized: Vec::new(),
         flow: flow::Flow::default(),
         comparisons: Vec::new(),
+        address: None,
     };
     match lowerer.lower_entry(entry) {
         Ok(()) => {
@@ -172,6 +173,11 @@ struct Lowerer<'p> {
     flow: flow::Flow,
     /// Results of `SLT`/`SGE` with their opcode and operands.
     comparisons: Vec<(Comp, ir::Opcode, Comp, Comp)>,
+    /// The index and the rows per element the latest `ARL` of the block
+    /// being built loaded into `A0.x` (a register the block has read keeps
+    /// its value until the block ends: carried registers change only at
+    /// block ends); `None` where unknown.
+    address: Option<(Comp, usize)>,
 }
 
 impl<'p> Lowerer<'p> {
