@@ -110,7 +110,26 @@ impl<'p> Lowerer<'p> {
             loop_depth: 0,
             inherited_guard: Comp::Const(0.0),
         });
+        if self.caps.branches
+            && !leaves
+                .iter()
+                .any(|l| matches!(l.root, OutputRoot::Global(_)))
+        {
+            // Outputs written from `Return` and the out parameters only: an
+            // early `return` may branch to the end.
+            self.flow.exit.slots = std::iter::once(Var::Return)
+                .chain(
+                    function
+                        .params
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, p)| p.direction.writes())
+                        .map(|(i, _)| Var::Param(i as u32)),
+                )
+                .collect();
+        }
         self.block(&body.root)?;
+        self.join_function_exits();
         let frame = self
             .frames
             .pop()

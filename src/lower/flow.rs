@@ -55,6 +55,19 @@ pub(super) struct Flow {
     blocks: Vec<Block>,
     /// The real loops being lowered, innermost last.
     loops: Vec<LoopFrame>,
+    /// Branches out of the entry function (`if (c) { ...; return x; }`).
+    pub(super) exit: FunctionExit,
+}
+
+/// What branches out of the entry function need: the variables the outputs
+/// are written from, the registers they meet in, the blocks to patch.
+#[derive(Clone, Debug, Default)]
+pub(super) struct FunctionExit {
+    /// `Return` and the `out`/`inout` parameters (set by the entry's lowering;
+    /// empty: no branch out of the function).
+    pub(super) slots: Vec<Var>,
+    registers: Vec<(Slot, Value)>,
+    exits: Vec<BlockId>,
 }
 
 /// A real loop being lowered: what a branch out of it (`if (c) { ...; break; }`)
@@ -449,6 +462,113 @@ impl<'p> Lowerer<'p> {
         self.materialized = materialized;
         self.comparisons = comparisons;
         Ok(true)
+    }
+
+    /// Where a real loop's `break` cannot go: `if (condition) { ...; return x; }`
+    /// in the entry function's own body (no loop, no if-conversion, no flag
+    /// set): a branch to a block that runs the statements, copies the output
+    /// variables into their meeting registers and jumps to the end of the
+    /// program, where the outputs are written ([`Lowerer::join_function_exits`]).
+    /// `Ok(false)` (nothing lowered) where the statement is not of that form.
+    pub(super) fn branch_out_of_function(
+        &mut self,
+        condition: Comp,
+        then_block: &[StmtId],
+    ) -> R<bool> {
+        let in_body = self.frames.len() == 1
+            && self.frame().loop_depth == 0
+            && self.path.is_empty()
+            && !self.flow.exit.slots.is_empty();
+        if !in_body {
+            return Ok(false);
+        }
+        let body = self.body();
+        let mut statements = then_block.to_vec();
+        while let [only] = statements[..] {
+            match &body.stmt(only).kind {
+                StmtKind::Block(inner) => statements = inner.clone(),
+                _ => break,
+            }
+        }
+        let Some((&last, rest)) = statements.split_last() else {
+            return Ok(false);
+        };
+        if !matches!(body.stmt(last).kind, StmtKind::Return(_))
+            || rest.iter().any(|&s| leaves(body, s))
+            || self.full_guard().constant() != Some(0.0)
+        {
+            return Ok(false);
+        }
+        if self.flow.exit.registers.is_empty() {
+            let mut registers = Vec::new();
+            for var in self.flow.exit.slots.clone() {
+                let Some(value) = self.frame().env.get(&var).cloned() else {
+                    continue;
+                };
+                match self.carried_registers(&value, Span::default()) {
+                    Ok(copy) => registers.push((Slot::Local(var), copy)),
+                    Err(_) => return Ok(false),
+                }
+            }
+            self.flow.exit.registers = registers;
+        }
+        let before_env = self.frame().env.clone();
+        let before_globals = self.globals.clone();
+        let materialized = self.materialized.clone();
+        let comparisons = self.comparisons.clone();
+        let operand = self.condition_operand(condition);
+        let branch = self.finish_block(Terminator::Branch {
+            condition: operand,
+            if_true: BlockId(self.current_block().0 + 1),
+            // Patched below, once the block going on after the `if` exists.
+            if_false: BlockId(0),
+        });
+        self.block(&statements)?;
+        self.copy_to_exit();
+        let exit = self.finish_block(Terminator::Jump(BlockId(0)));
+        self.flow.exit.exits.push(exit);
+        let after = self.current_block();
+        if let Terminator::Branch { if_false, .. } =
+            &mut self.flow.blocks[branch.0 as usize].terminator
+        {
+            *if_false = after;
+        }
+        self.frame_mut().env = before_env;
+        self.globals = before_globals;
+        self.materialized = materialized;
+        self.comparisons = comparisons;
+        Ok(true)
+    }
+
+    /// The output variables into their meeting registers.
+    fn copy_to_exit(&mut self) {
+        let registers = self.flow.exit.registers.clone();
+        for (slot, copy) in &registers {
+            if let Some(value) = self.slot_value(*slot).cloned() {
+                self.copy_into(copy, &value);
+            }
+        }
+    }
+
+    /// The end of the entry's body where branches out of it were lowered:
+    /// the path that got here copies its outputs into the meeting registers
+    /// too, and the outputs are written from those in a block of their own.
+    pub(super) fn join_function_exits(&mut self) {
+        if self.flow.exit.exits.is_empty() {
+            return;
+        }
+        self.copy_to_exit();
+        let join = BlockId(self.current_block().0 + 1);
+        self.finish_block(Terminator::Jump(join));
+        for block in std::mem::take(&mut self.flow.exit.exits) {
+            self.flow.blocks[block.0 as usize].terminator = Terminator::Jump(join);
+        }
+        for (slot, copy) in self.flow.exit.registers.clone() {
+            self.set_slot(slot, copy);
+        }
+        // Copies made on one path are not there on the others.
+        self.materialized.clear();
+        self.comparisons.clear();
     }
 
     /// The statements before a final `break` of `then_block`, when none of

@@ -139,7 +139,11 @@ impl<'p> Lowerer<'p> {
                 (false, None) => Ok(()),
             };
         }
-        if else_block.is_none() && self.branch_out_of_loop(condition, then_block, span)? {
+        if else_block.is_none()
+            && self.caps.branches
+            && (self.branch_out_of_loop(condition, then_block, span)?
+                || self.branch_out_of_function(condition, then_block)?)
+        {
             return Ok(());
         }
         let before_env = self.frame().env.clone();
