@@ -23,9 +23,18 @@
 //! register is written more than once, so copies made of it by
 //! [`super::build`] are forgotten at the points where it changes.
 //!
-//! `break`, `continue` and `return` keep using the flag variables of
+//! `if (c) { ...; break; }` directly in the body branches to a block that runs
+//! the arm, copies the changed variables into the carried registers and jumps
+//! to the exit ([`Lowerer::branch_out_of_loop`]); an early
+//! `if (c) { ...; return x; }` in the entry's own body likewise jumps to a
+//! last block that writes the outputs ([`Lowerer::branch_out_of_function`]).
+//! Other `break`, `continue` and `return` keep using the flag variables of
 //! [`super::stmt`] (if-converted inside one iteration); a flag that can be set
 //! at run time is a carried variable and the loop's test includes it.
+//!
+//! In a profile that branches, a loop whose trip count is constant is lowered
+//! both unrolled and as a real loop, and the shorter lowering is kept
+//! (`Lowerer::loop_stmt`), as cgc keeps such loops in vp30.
 
 use super::value::{Comp, Value, Vector};
 use super::{unsupported, Lowerer, Var, R};

@@ -14,18 +14,20 @@
 //!   caller's lvalues after the body ran.
 //! - Loops are unrolled: their condition must become a constant each time it is
 //!   tested (it does for counters that start and step by constants), up to
-//!   [`MAX_UNROLL`] iterations.
+//!   [`MAX_UNROLL`] iterations. Profiles that branch (vp30) keep loops with a
+//!   run-time condition, and constant ones when that is shorter ([`flow`]).
 //! - `if` on a run-time condition is if-converted: both branches run on copies
 //!   of the variables, which are then merged with a select (`CMP` where the
-//!   profile has it, `ADD`+`MAD` otherwise). `return`, `break` and `continue`
+//!   profile has it or selects with condition codes (vp30), `ADD`+`MAD`
+//!   otherwise). `return`, `break` and `continue`
 //!   set flag variables that are merged the same way; while a flag may be set at
 //!   run time, later assignments select between the old and the new value.
 //! - `discard` becomes `KIL` of the path condition.
 //!
 //! # Invariants
 //!
-//! - The IR produced is straight-line (one block); vp30 branches would add
-//!   blocks here, the values design does not depend on it.
+//! - The IR produced is straight-line (one block) except in profiles that
+//!   branch, where [`flow`] adds blocks; the values design does not depend on it.
 //! - Lowering never panics on a checked program: anything it cannot do yet is
 //!   a diagnostic with the span of the construct, saying "not supported yet".
 //! - The [`ProgramInterface`] lists the entry's parameters in cgc's `#var`
