@@ -143,7 +143,7 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
     use crate::ir::Opcode;
     Capabilities {
         stage: profile.stage(),
-        has_cmp: profile.has_opcode(Opcode::Cmp),
+        has_cmp: profile.has_opcode(Opcode::Cmp) || profile.selects_with_condition_codes(),
         // Selection expands SIN/COS into cgc's polynomial where the profile
         // has no instruction for them.
         has_sin_cos: true,
