@@ -37,6 +37,7 @@ mod entry;
 mod expr;
 mod flow;
 mod stdlib;
+mod stdlib_cg;
 mod stmt;
 pub mod value;
 

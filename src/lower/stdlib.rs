@@ -2,6 +2,7 @@
 //! Cg standard library defines in Cg are expanded here the way its definitions
 //! (reference/cg-stdlib-reference.txt) compute them.
 
+use super::stdlib_cg::Class;
 use super::value::{Comp, Value, Vector};
 use super::{unsupported, Lowerer, R};
 use crate::ir::{Opcode, TextureRef, TextureTarget};
@@ -34,8 +35,11 @@ impl Lowerer<'_> {
     ) -> R<Value> {
         let overload = stdlib::overload(id);
         use Intrinsic as I;
-        if overload.intrinsic == I::Sincos {
-            return self.sincos(args, span);
+        match overload.intrinsic {
+            I::Sincos => return self.sincos(args, span),
+            I::Frexp => return self.frexp(args, span),
+            I::Modf => return self.modf(args, span),
+            _ => {}
         }
         let mut values = Vec::with_capacity(args.len());
         for &arg in args {
@@ -44,13 +48,18 @@ impl Lowerer<'_> {
         let vectors: Vec<Option<Vector>> = values.iter().map(|v| v.as_vector().cloned()).collect();
         // Component-wise functions of matrices apply row by row.
         let componentwise_matrix = values.iter().any(|v| matches!(v, Value::Aggregate(_)))
-            && !matches!(overload.intrinsic, I::Mul | I::Transpose | I::Determinant);
+            && !matches!(
+                overload.intrinsic,
+                I::Mul | I::Transpose | I::Determinant | I::Inverse
+            );
         if componentwise_matrix {
             return self.matrix_componentwise(overload.intrinsic, &values, ret, span);
         }
         match overload.intrinsic {
             I::Mul => return self.mul_intrinsic(&values, span),
             I::Transpose => return transpose(&values[0]),
+            I::Determinant => return self.determinant(&values[0], span),
+            I::Inverse => return self.inverse(&values[0], span),
             I::Texture(texture) => return self.texture_call(texture, &values, span),
             _ => {}
         }
@@ -62,6 +71,10 @@ impl Lowerer<'_> {
                 })
             })
             .collect::<R<_>>()?;
+        if overload.intrinsic == I::Clip {
+            self.clip(&v[0]);
+            return Ok(Value::Void);
+        }
         let result = self.vector_intrinsic(overload.intrinsic, &v, ret, span)?;
         Ok(Value::Vector(result))
     }
@@ -135,6 +148,12 @@ impl Lowerer<'_> {
                 out
             }
             I::Saturate => self.saturate(a(0), width),
+            // cgc 3.1 compiles `noise` to the constant 0 in all four profiles.
+            I::Noise => smallvec::smallvec![Comp::Const(0.0)],
+            I::Isnan => self.classify(Class::Nan, a(0)),
+            I::Isinf => self.classify(Class::Inf, a(0)),
+            I::Isfinite => self.classify(Class::Finite, a(0)),
+            I::Ldexp => self.ldexp(a(0), a(1), width, span)?,
             I::Clamp => {
                 // max(min(x, hi), lo), in cgc's order: it decides what a NaN gives.
                 let high = self.op(Opcode::Min, &[a(0), a(2)], width);
@@ -313,7 +332,13 @@ impl Lowerer<'_> {
     }
 
     /// `EX2`/`LG2`, or in vp20 the `z` of `EXP`/`LOG` (cgc's choice there).
-    fn exp_log(&mut self, op: Opcode, x: &[Comp], width: usize, _span: Span) -> R<Vector> {
+    pub(super) fn exp_log(
+        &mut self,
+        op: Opcode,
+        x: &[Comp],
+        width: usize,
+        _span: Span,
+    ) -> R<Vector> {
         if self.caps.has_exp_log {
             return Ok(self.scalar_op(op, &[x], width));
         }

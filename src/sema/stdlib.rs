@@ -36,6 +36,8 @@ pub enum Intrinsic {
     Atan2,
     Ceil,
     Clamp,
+    /// `clip(x)`: discard the fragment when a component of `x` is negative.
+    Clip,
     Cos,
     Cosh,
     Cross,
@@ -53,6 +55,7 @@ pub enum Intrinsic {
     Frac,
     Frexp,
     Fwidth,
+    Inverse,
     Isfinite,
     Isinf,
     Isnan,
@@ -119,6 +122,7 @@ impl Intrinsic {
                 | Atan2
                 | Ceil
                 | Clamp
+                | Clip
                 | Cosh
                 | Cross
                 | Degrees
@@ -127,6 +131,7 @@ impl Intrinsic {
                 | Faceforward
                 | Fmod
                 | Frexp
+                | Inverse
                 | Isfinite
                 | Isinf
                 | Isnan
@@ -237,6 +242,46 @@ pub fn overloads_named(name: &str) -> Vec<StdlibId> {
         .collect()
 }
 
+/// The overloads a call in `profile` chooses among. The vertex profiles
+/// compute `half` and `fixed` as `float`, and for the functions cgc declares as
+/// built-ins ([`collapses_in_vertex_profiles`]) their `half`/`fixed` overloads
+/// merge with the `float` one, so that `clamp(int, int, int)` resolves there
+/// (to `float`) while it is ambiguous in arbfp1 (probe
+/// tests/sema_unit/stdlib_int_args.txt). `clip` exists only in fragment
+/// profiles (C1115 in the vertex ones).
+pub fn overloads_for(name: &str, profile: Profile) -> Vec<StdlibId> {
+    let mut ids = overloads_named(name);
+    if !profile.is_fragment() {
+        ids.retain(|&id| {
+            let overload = overload(id);
+            overload.intrinsic != Intrinsic::Clip
+                && !(collapses_in_vertex_profiles(overload)
+                    && overload.params.iter().any(|param| {
+                        matches!(param.ty.scalar_kind(), Some(Scalar::Half | Scalar::Fixed))
+                    }))
+        });
+    }
+    ids
+}
+
+/// Overloads whose `half`/`fixed` forms are the `float` form in vertex
+/// profiles, per cgc's resolution of int arguments (probe
+/// tests/sema_unit/stdlib_int_args.txt): every shape of the first group, only
+/// scalars of the second, only vectors of `dot`.
+fn collapses_in_vertex_profiles(overload: &Overload) -> bool {
+    let scalar = overload
+        .params
+        .first()
+        .is_some_and(|param| param.ty.is_scalar());
+    match overload.name {
+        "abs" | "ceil" | "floor" | "frac" | "rsqrt" | "saturate" | "sqrt" | "min" | "max"
+        | "clamp" | "step" | "noise" => true,
+        "sin" | "cos" | "log2" | "pow" => scalar,
+        "dot" => !scalar,
+        _ => false,
+    }
+}
+
 pub fn is_stdlib_name(name: &str) -> bool {
     let name = canonical_name(name);
     table().iter().any(|overload| overload.name == name)
@@ -333,7 +378,7 @@ fn build_table() -> Vec<Overload> {
     let mut b = Builder {
         overloads: Vec::new(),
     };
-    let unary: [(&'static str, Intrinsic); 32] = [
+    let unary: [(&'static str, Intrinsic); 31] = [
         ("abs", Abs),
         ("acos", Acos),
         ("asin", Asin),
@@ -360,7 +405,6 @@ fn build_table() -> Vec<Overload> {
         ("tan", Tan),
         ("tanh", Tanh),
         ("trunc", Trunc),
-        ("noise", Noise),
         ("exp", Exp),
         ("ddx", Ddx),
         ("ddy", Ddy),
@@ -397,6 +441,7 @@ fn build_table() -> Vec<Overload> {
     add_predicates(&mut b);
     add_matrix_functions(&mut b);
     add_out_param_functions(&mut b);
+    add_fragment_only(&mut b);
     add_textures(&mut b);
     mark_unavailable(&mut b.overloads);
     b.overloads
@@ -480,6 +525,10 @@ fn add_matrix_functions(b: &mut Builder) {
             }
             let square = Type::matrix(scalar, rows, rows);
             b.add("determinant", Determinant, &[square], Type::scalar(scalar));
+            // cgc has no `inverse(float1x1)` (C1115).
+            if rows > 1 {
+                b.add("inverse", Inverse, &[square], square);
+            }
         }
     }
 }
@@ -488,7 +537,9 @@ fn add_out_param_functions(b: &mut Builder) {
     use Intrinsic::*;
     for scalar in FLOATS {
         for ty in shapes(scalar, false) {
-            b.add_with("frexp", Frexp, &[ty], &[ty], ty, Availability::All);
+            // The exponent is an `int` (cgc: C1113 for a float actual).
+            let exponent = ty.with_scalar(Scalar::Int);
+            b.add_with("frexp", Frexp, &[ty], &[exponent], ty, Availability::All);
             b.add_with("modf", Modf, &[ty], &[ty], ty, Availability::All);
             b.add_with(
                 "sincos",
@@ -502,13 +553,31 @@ fn add_out_param_functions(b: &mut Builder) {
     }
 }
 
+/// `clip` (fragment profiles only: the vertex profiles do not declare it) and
+/// `noise`, which returns a scalar for every vector size.
+fn add_fragment_only(b: &mut Builder) {
+    for scalar in FLOATS {
+        for ty in vectors(scalar) {
+            b.add_with(
+                "clip",
+                Intrinsic::Clip,
+                &[ty],
+                &[],
+                Type::VOID,
+                Availability::FragmentOnly,
+            );
+            b.add("noise", Intrinsic::Noise, &[ty], Type::scalar(scalar));
+        }
+    }
+}
+
 fn add_textures(b: &mut Builder) {
     use SamplerKind::*;
     use TextureVariant::*;
     let f = |n| Type::vector(Scalar::Float, n);
     let float = Type::FLOAT;
     // (name, sampler, variant, coordinate types, availability)
-    let lookups: [(&'static str, SamplerKind, TextureVariant, Vec<Type>); 14] = [
+    let lookups: [(&'static str, SamplerKind, TextureVariant, Vec<Type>); 15] = [
         ("tex1D", S1D, Plain, vec![float, f(2)]),
         ("tex1Dproj", S1D, Proj, vec![f(2), f(3)]),
         ("tex1Dbias", S1D, Bias, vec![f(4)]),
@@ -523,6 +592,7 @@ fn add_textures(b: &mut Builder) {
         ("texCUBEbias", Cube, Bias, vec![f(4)]),
         ("texRECT", Rect, Plain, vec![f(2), f(3)]),
         ("texRECTproj", Rect, Proj, vec![f(3), f(4)]),
+        ("texRECTbias", Rect, Bias, vec![f(4)]),
     ];
     for (name, sampler, variant, coords) in lookups {
         let intrinsic = Intrinsic::Texture(Texture { sampler, variant });
