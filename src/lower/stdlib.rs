@@ -498,19 +498,24 @@ impl Lowerer<'_> {
             .ok_or_else(|| unsupported(span, "this texture coordinate"))?
             .clone();
         // `tex2D(s, float3)` and `tex2Dproj(s, float4)` (and the 1D and RECT
-        // forms) are depth comparisons, which cgc emits with a SHADOW target.
-        let dimensions = match texture.sampler {
-            SamplerKind::S1D => Some(1),
-            SamplerKind::S2D | SamplerKind::Rect => Some(2),
-            _ => None,
+        // forms) are depth comparisons: the coordinate after the texture's
+        // own carries the depth to compare with, and cgc emits a SHADOW
+        // target (probe tests/shaders/stdlib/shadow_lookups.cg).
+        let (dimensions, shadow_target) = match texture.sampler {
+            SamplerKind::S1D => (Some(1), TextureTarget::Shadow1D),
+            SamplerKind::S2D => (Some(2), TextureTarget::Shadow2D),
+            SamplerKind::Rect => (Some(2), TextureTarget::ShadowRect),
+            _ => (None, texture_target(texture.sampler)),
         };
         let extra = usize::from(op == Opcode::Txp) + 1;
-        if dimensions.is_some_and(|d| coord.len() == d + extra) {
-            return Err(unsupported(span, "shadow-map lookups (depth comparison)"));
+        let shadow = dimensions.is_some_and(|d| coord.len() == d + extra);
+        let mut coord = coord;
+        if shadow && texture.sampler == SamplerKind::S1D {
+            // The depth goes to `r` (z): `(s, r)` reads `.xyy`, `(s, r, q)` `.xyyz`.
+            coord.insert(2, coord[1]);
         }
         // A projective lookup divides by the last coordinate, which `TXP`
         // reads from `w`: pad with it (`texRECTproj(s, p.xyw)` reads `.xyzz`).
-        let mut coord = coord;
         if op == Opcode::Txp {
             while coord.len() < 4 {
                 let last = coord[coord.len() - 1];
@@ -519,7 +524,11 @@ impl Lowerer<'_> {
         }
         let reference = TextureRef {
             sampler: *sampler,
-            target: texture_target(texture.sampler),
+            target: if shadow {
+                shadow_target
+            } else {
+                texture_target(texture.sampler)
+            },
         };
         Ok(Value::Vector(self.texture(op, &coord, reference)))
     }

@@ -244,8 +244,8 @@ pub fn overloads_named(name: &str) -> Vec<StdlibId> {
 
 /// The overloads a call in `profile` chooses among. The vertex profiles
 /// compute `half` and `fixed` as `float`, and for the functions cgc declares as
-/// built-ins ([`collapses_in_vertex_profiles`]) their `half`/`fixed` overloads
-/// merge with the `float` one, so that `clamp(int, int, int)` resolves there
+/// built-ins ([`collapses_in_vertex_profiles`]) their `half`/`fixed` (and
+/// `float1`) overloads merge with the `float` one, so that `clamp(int, int, int)` resolves there
 /// (to `float`) while it is ambiguous in arbfp1 (probe
 /// tests/sema_unit/stdlib_int_args.txt). `clip` exists only in fragment
 /// profiles (C1115 in the vertex ones).
@@ -258,6 +258,7 @@ pub fn overloads_for(name: &str, profile: Profile) -> Vec<StdlibId> {
                 && !(collapses_in_vertex_profiles(overload)
                     && overload.params.iter().any(|param| {
                         matches!(param.ty.scalar_kind(), Some(Scalar::Half | Scalar::Fixed))
+                            || param.ty == Type::vector(Scalar::Float, 1)
                     }))
         });
     }
