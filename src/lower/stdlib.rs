@@ -63,6 +63,16 @@ impl Lowerer<'_> {
             I::Texture(texture) => return self.texture_call(texture, &values, span),
             _ => {}
         }
+        let mut vectors = vectors;
+        if matches!(overload.intrinsic, I::All | I::Any)
+            && overload.params[0].ty.scalar_kind() != Some(crate::sema::types::Scalar::Bool)
+        {
+            // A numeric argument is true where it is not zero.
+            if let Some(Some(x)) = vectors.first() {
+                let truth = self.is_nonzero(x);
+                vectors[0] = Some(truth);
+            }
+        }
         let v: Vec<Vector> = vectors
             .into_iter()
             .map(|v| {
@@ -286,18 +296,21 @@ impl Lowerer<'_> {
                 let negated: Vector = a(0).iter().map(|c| c.negated()).collect();
                 self.select(&negative, a(0), &negated)
             }
+            // cgc's forms: a product of the 0/1 components for `all`, their
+            // sum for `any` (saturated where the profile can: a vertex
+            // program's `any` of two true components is 2).
             I::All => {
                 let mut result = a(0)[0];
                 for &c in &a(0)[1..] {
                     result = self.all(&[result, c]);
                 }
-                let truth = self.op(Opcode::Slt, &[&[Comp::Const(0.0)], &[result]], 1);
-                smallvec::smallvec![truth[0]]
+                smallvec::smallvec![result]
             }
             I::Any => {
                 let mut result = a(0)[0];
                 for &c in &a(0)[1..] {
-                    result = self.any(&[result, c]);
+                    let saturate = self.caps.has_saturate;
+                    result = self.op_sat(Opcode::Add, &[&[result], &[c]], 1, saturate)[0];
                 }
                 smallvec::smallvec![result]
             }

@@ -75,6 +75,11 @@ impl Lowerer<'_> {
         self.compare(Opcode::Sge, &[Comp::Const(0.0)], &magnitude, width)
     }
 
+    /// 1 where a component is not zero.
+    pub(super) fn is_nonzero(&mut self, v: &[Comp]) -> Vector {
+        self.nonzero(v, v.len())
+    }
+
     /// 1 where `0 < |v|`.
     fn nonzero(&mut self, v: &[Comp], width: usize) -> Vector {
         let magnitude = self.op(Opcode::Abs, &[v], width);
