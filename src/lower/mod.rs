@@ -106,6 +106,7 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
     match lowerer.lower_entry(entry) {
         Ok(()) => {
             lowerer.finish_flow();
+            stdlib::unify_shadow_targets(&mut lowerer.ir);
             Ok(Lowered {
                 program: lowerer.ir,
                 interface: lowerer.interface,

@@ -560,6 +560,26 @@ impl Lowerer<'_> {
     }
 }
 
+/// A texture unit has one target in an ARB program: once a sampler is used
+/// for a depth comparison, its other lookups use the SHADOW target too, as
+/// cgc does (their `r` coordinate is then compared as well).
+pub(super) fn unify_shadow_targets(program: &mut crate::ir::Program) {
+    let shadowed: Vec<TextureRef> = program
+        .blocks
+        .iter()
+        .flat_map(|block| &block.insts)
+        .filter_map(|inst| inst.texture)
+        .filter(|texture| texture.target.is_shadow())
+        .collect();
+    for inst in program.blocks.iter_mut().flat_map(|block| &mut block.insts) {
+        if let Some(texture) = inst.texture.as_mut() {
+            if let Some(shadow) = shadowed.iter().find(|s| s.sampler == texture.sampler) {
+                texture.target = shadow.target;
+            }
+        }
+    }
+}
+
 /// Component `i` of `v`, smearing a scalar.
 fn lane(v: &[Comp], i: usize) -> Comp {
     v.get(i).or(v.last()).copied().unwrap_or(Comp::Const(0.0))

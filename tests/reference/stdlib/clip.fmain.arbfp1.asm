@@ -15,20 +15,18 @@
 #var <none>4 $kill_0001 : $vout.$kill : $kill : -1 : 0
 #var <none>4 $kill_0002 : $vout.$kill : $kill : -1 : 0
 #var <none>4 $kill_0003 : $vout.$kill : $kill : -1 : 0
-#const c[1] = 0 0.5 0.25
+#const c[1] = 0 0.25
 PARAM c[2] = { program.local[0],
-		{ 0, 0.5, 0.25 } };
+		{ 0, 0.25 } };
 TEMP R0;
 TEMP R1;
-SLT R1.xyz, fragment.texcoord[0].yzww, c[1].z;
-SLT R0.xyz, c[1].yxxw, fragment.texcoord[1].zyzw;
-MUL R0.xyz, R0, R1;
-KIL -R0.xyzx;
 SLT R0, fragment.texcoord[1], c[1].x;
+SLT R1.xyz, fragment.texcoord[0].yzww, c[1].y;
 KIL -R0.xyzw;
 SLT R0.z, fragment.texcoord[0].x, c[0].x;
 MOV result.color, fragment.texcoord[0];
+KIL -R1.xyzx;
 KIL -R0.xyxx;
 KIL -R0.z;
 END
-# 10 instructions, 2 R-regs
+# 8 instructions, 2 R-regs
