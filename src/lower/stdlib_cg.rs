@@ -148,7 +148,7 @@ impl Lowerer<'_> {
         let mut out = Vec::with_capacity(n);
         for j in 0..n {
             // Row j of the inverse is column j of the cofactor matrix.
-            let adjugate_row: Vector = (0..n).map(|i| cofactors[i][j]).collect();
+            let adjugate_row: Vector = cofactors.iter().map(|row| row[j]).collect();
             out.push(Value::Vector(self.mul(&adjugate_row, &reciprocal)));
         }
         Ok(Value::Aggregate(out))
