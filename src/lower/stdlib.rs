@@ -85,6 +85,12 @@ impl Lowerer<'_> {
             self.clip(&v[0]);
             return Ok(Value::Void);
         }
+        if overload.intrinsic == I::Ldexp {
+            let integral = self.integral_before_conversion(args[1]);
+            let width = ret.component_count().unwrap_or(1) as usize;
+            let result = self.ldexp(&v[0], &v[1], width, integral, span)?;
+            return Ok(Value::Vector(result));
+        }
         let result = self.vector_intrinsic(overload.intrinsic, &v, ret, span)?;
         Ok(Value::Vector(result))
     }
@@ -163,7 +169,7 @@ impl Lowerer<'_> {
             I::Isnan => self.classify(Class::Nan, a(0)),
             I::Isinf => self.classify(Class::Inf, a(0)),
             I::Isfinite => self.classify(Class::Finite, a(0)),
-            I::Ldexp => self.ldexp(a(0), a(1), width, span)?,
+
             I::Clamp => {
                 // max(min(x, hi), lo), in cgc's order: it decides what a NaN gives.
                 let high = self.op(Opcode::Min, &[a(0), a(2)], width);

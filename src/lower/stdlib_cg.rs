@@ -110,20 +110,56 @@ impl Lowerer<'_> {
     pub(super) fn modf(&mut self, args: &[ExprId], span: Span) -> R<Value> {
         let x = self.expr(args[0])?;
         let x = super::expr::vector(&x, span)?;
-        let mut whole = Vector::new();
-        for &c in &x {
-            whole.push(self.truncate(c, span)?);
-        }
+        let whole = self.trunc_vector(&x, span)?;
         let fraction = self.sub(&x, &whole);
         let place = self.place(args[1])?;
         self.store(&place, Value::Vector(whole), span)?;
         Ok(Value::Vector(fraction))
     }
 
-    /// `ldexp(x, e)`: `x * 2^e`.
-    pub(super) fn ldexp(&mut self, x: &[Comp], e: &[Comp], width: usize, span: Span) -> R<Vector> {
-        let scale = self.exp_log(Opcode::Ex2, e, width, span)?;
+    /// `ldexp(x, e)`: `x * 2^trunc(e)` (cgc truncates a float exponent; an
+    /// int one, as `frexp` gives, is used as it is).
+    pub(super) fn ldexp(
+        &mut self,
+        x: &[Comp],
+        e: &[Comp],
+        width: usize,
+        integral: bool,
+        span: Span,
+    ) -> R<Vector> {
+        let whole = if integral {
+            e.iter().copied().collect()
+        } else {
+            self.trunc_vector(e, span)?
+        };
+        let scale = self.exp_log(Opcode::Ex2, &whole, width, span)?;
         Ok(self.op(Opcode::Mul, &[x, &scale], width))
+    }
+
+    /// Whether argument `arg` was an integer before the call converted it.
+    pub(super) fn integral_before_conversion(&self, arg: ExprId) -> bool {
+        let body = self.body();
+        let mut expr = body.expr(arg);
+        if let crate::sema::hir::ExprKind::Convert { value, .. } = expr.kind {
+            expr = body.expr(value);
+        }
+        expr.ty
+            .scalar_kind()
+            .is_some_and(crate::sema::types::Scalar::is_integral)
+    }
+
+    /// `trunc` of a whole vector at once: `floor(|x|)` with the sign of `x`.
+    fn trunc_vector(&mut self, x: &[Comp], span: Span) -> R<Vector> {
+        let width = x.len();
+        if width == 1 {
+            // The scalar form cast-to-int uses, which folds and selects better.
+            return Ok(smallvec::smallvec![self.truncate(x[0], span)?]);
+        }
+        let magnitude = self.op(Opcode::Abs, &[x], width);
+        let floor = self.floor(&magnitude, width);
+        let negative = self.op(Opcode::Slt, &[x, &[Comp::Const(0.0)]], width);
+        let negated: Vector = floor.iter().map(|c| c.negated()).collect();
+        Ok(self.select(&negative, &negated, &floor))
     }
 
     /// `determinant(A)` by cofactor expansion along the first row.

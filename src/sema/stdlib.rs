@@ -463,8 +463,15 @@ fn add_geometric(b: &mut Builder) {
         }
         let v3 = Type::vector(scalar, 3);
         b.add("cross", Cross, &[v3, v3], v3);
-        b.add("lit", Lit, &[s, s, s], Type::vector(scalar, 4));
     }
+    // `lit` is declared for `float` only: cgc takes `lit(float2, ...)` (with
+    // C7011 warnings) where three overloads would make it ambiguous.
+    b.add(
+        "lit",
+        Lit,
+        &[Type::FLOAT; 3],
+        Type::vector(Scalar::Float, 4),
+    );
 }
 
 fn add_predicates(b: &mut Builder) {
