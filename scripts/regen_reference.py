@@ -16,7 +16,7 @@ import json, os, re, subprocess, sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHADERS = "tests/shaders"
 REF = "tests/reference"
-DIRS = ["vertex", "fragment", "flow"]
+DIRS = ["vertex", "fragment", "flow", "stdlib"]
 CGC = os.environ.get("CGC", "cgc")
 GLCHECK = os.environ.get("GLCHECK", "/work/shared/tools/glcheck/glcheck")
 NVVM = os.environ.get("NVVM", "/work/shared/tools/nvvm/nvvm")

@@ -593,6 +593,11 @@ pub enum TextureTarget {
     Tex3D,
     Cube,
     Rect,
+    /// Depth-comparison lookups (ARB_fragment_program_shadow): the `r`
+    /// coordinate is compared with the texel.
+    Shadow1D,
+    Shadow2D,
+    ShadowRect,
 }
 
 impl TextureTarget {
@@ -603,7 +608,17 @@ impl TextureTarget {
             TextureTarget::Tex3D => "3D",
             TextureTarget::Cube => "CUBE",
             TextureTarget::Rect => "RECT",
+            TextureTarget::Shadow1D => "SHADOW1D",
+            TextureTarget::Shadow2D => "SHADOW2D",
+            TextureTarget::ShadowRect => "SHADOWRECT",
         }
+    }
+
+    pub fn is_shadow(self) -> bool {
+        matches!(
+            self,
+            TextureTarget::Shadow1D | TextureTarget::Shadow2D | TextureTarget::ShadowRect
+        )
     }
 }
 

@@ -49,6 +49,7 @@ mod entry;
 mod expr;
 mod flow;
 mod stdlib;
+mod stdlib_cg;
 mod stmt;
 pub mod value;
 
@@ -150,6 +151,7 @@ pub fn lower_packed(
     match lowerer.lower_entry(entry) {
         Ok(()) => {
             lowerer.finish_flow();
+            stdlib::unify_shadow_targets(&mut lowerer.ir);
             Ok(Lowered {
                 program: lowerer.ir,
                 interface: lowerer.interface,

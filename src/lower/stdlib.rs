@@ -2,6 +2,7 @@
 //! Cg standard library defines in Cg are expanded here the way its definitions
 //! (reference/cg-stdlib-reference.txt) compute them.
 
+use super::stdlib_cg::Class;
 use super::value::{Comp, Value, Vector};
 use super::{unsupported, Lowerer, R};
 use crate::ir::{Opcode, TextureRef, TextureTarget};
@@ -34,8 +35,11 @@ impl Lowerer<'_> {
     ) -> R<Value> {
         let overload = stdlib::overload(id);
         use Intrinsic as I;
-        if overload.intrinsic == I::Sincos {
-            return self.sincos(args, span);
+        match overload.intrinsic {
+            I::Sincos => return self.sincos(args, span),
+            I::Frexp => return self.frexp(args, span),
+            I::Modf => return self.modf(args, span),
+            _ => {}
         }
         let mut values = Vec::with_capacity(args.len());
         for &arg in args {
@@ -44,15 +48,30 @@ impl Lowerer<'_> {
         let vectors: Vec<Option<Vector>> = values.iter().map(|v| v.as_vector().cloned()).collect();
         // Component-wise functions of matrices apply row by row.
         let componentwise_matrix = values.iter().any(|v| matches!(v, Value::Aggregate(_)))
-            && !matches!(overload.intrinsic, I::Mul | I::Transpose | I::Determinant);
+            && !matches!(
+                overload.intrinsic,
+                I::Mul | I::Transpose | I::Determinant | I::Inverse
+            );
         if componentwise_matrix {
             return self.matrix_componentwise(overload.intrinsic, &values, ret, span);
         }
         match overload.intrinsic {
             I::Mul => return self.mul_intrinsic(&values, span),
             I::Transpose => return transpose(&values[0]),
+            I::Determinant => return self.determinant(&values[0], span),
+            I::Inverse => return self.inverse(&values[0], span),
             I::Texture(texture) => return self.texture_call(texture, &values, span),
             _ => {}
+        }
+        let mut vectors = vectors;
+        if matches!(overload.intrinsic, I::All | I::Any)
+            && overload.params[0].ty.scalar_kind() != Some(crate::sema::types::Scalar::Bool)
+        {
+            // A numeric argument is true where it is not zero.
+            if let Some(Some(x)) = vectors.first() {
+                let truth = self.is_nonzero(x);
+                vectors[0] = Some(truth);
+            }
         }
         let v: Vec<Vector> = vectors
             .into_iter()
@@ -62,6 +81,16 @@ impl Lowerer<'_> {
                 })
             })
             .collect::<R<_>>()?;
+        if overload.intrinsic == I::Clip {
+            self.clip(&v[0]);
+            return Ok(Value::Void);
+        }
+        if overload.intrinsic == I::Ldexp {
+            let integral = self.integral_before_conversion(args[1]);
+            let width = ret.component_count().unwrap_or(1) as usize;
+            let result = self.ldexp(&v[0], &v[1], width, integral, span)?;
+            return Ok(Value::Vector(result));
+        }
         let result = self.vector_intrinsic(overload.intrinsic, &v, ret, span)?;
         Ok(Value::Vector(result))
     }
@@ -135,6 +164,12 @@ impl Lowerer<'_> {
                 out
             }
             I::Saturate => self.saturate(a(0), width),
+            // cgc 3.1 compiles `noise` to the constant 0 in all four profiles.
+            I::Noise => smallvec::smallvec![Comp::Const(0.0)],
+            I::Isnan => self.classify(Class::Nan, a(0)),
+            I::Isinf => self.classify(Class::Inf, a(0)),
+            I::Isfinite => self.classify(Class::Finite, a(0)),
+
             I::Clamp => {
                 // max(min(x, hi), lo), in cgc's order: it decides what a NaN gives.
                 let high = self.op(Opcode::Min, &[a(0), a(2)], width);
@@ -267,18 +302,21 @@ impl Lowerer<'_> {
                 let negated: Vector = a(0).iter().map(|c| c.negated()).collect();
                 self.select(&negative, a(0), &negated)
             }
+            // cgc's forms: a product of the 0/1 components for `all`, their
+            // sum for `any` (saturated where the profile can: a vertex
+            // program's `any` of two true components is 2).
             I::All => {
                 let mut result = a(0)[0];
                 for &c in &a(0)[1..] {
                     result = self.all(&[result, c]);
                 }
-                let truth = self.op(Opcode::Slt, &[&[Comp::Const(0.0)], &[result]], 1);
-                smallvec::smallvec![truth[0]]
+                smallvec::smallvec![result]
             }
             I::Any => {
                 let mut result = a(0)[0];
                 for &c in &a(0)[1..] {
-                    result = self.any(&[result, c]);
+                    let saturate = self.caps.has_saturate;
+                    result = self.op_sat(Opcode::Add, &[&[result], &[c]], 1, saturate)[0];
                 }
                 smallvec::smallvec![result]
             }
@@ -313,7 +351,13 @@ impl Lowerer<'_> {
     }
 
     /// `EX2`/`LG2`, or in vp20 the `z` of `EXP`/`LOG` (cgc's choice there).
-    fn exp_log(&mut self, op: Opcode, x: &[Comp], width: usize, _span: Span) -> R<Vector> {
+    pub(super) fn exp_log(
+        &mut self,
+        op: Opcode,
+        x: &[Comp],
+        width: usize,
+        _span: Span,
+    ) -> R<Vector> {
         if self.caps.has_exp_log {
             return Ok(self.scalar_op(op, &[x], width));
         }
@@ -473,19 +517,24 @@ impl Lowerer<'_> {
             .ok_or_else(|| unsupported(span, "this texture coordinate"))?
             .clone();
         // `tex2D(s, float3)` and `tex2Dproj(s, float4)` (and the 1D and RECT
-        // forms) are depth comparisons, which cgc emits with a SHADOW target.
-        let dimensions = match texture.sampler {
-            SamplerKind::S1D => Some(1),
-            SamplerKind::S2D | SamplerKind::Rect => Some(2),
-            _ => None,
+        // forms) are depth comparisons: the coordinate after the texture's
+        // own carries the depth to compare with, and cgc emits a SHADOW
+        // target (probe tests/shaders/stdlib/shadow_lookups.cg).
+        let (dimensions, shadow_target) = match texture.sampler {
+            SamplerKind::S1D => (Some(1), TextureTarget::Shadow1D),
+            SamplerKind::S2D => (Some(2), TextureTarget::Shadow2D),
+            SamplerKind::Rect => (Some(2), TextureTarget::ShadowRect),
+            _ => (None, texture_target(texture.sampler)),
         };
         let extra = usize::from(op == Opcode::Txp) + 1;
-        if dimensions.is_some_and(|d| coord.len() == d + extra) {
-            return Err(unsupported(span, "shadow-map lookups (depth comparison)"));
+        let shadow = dimensions.is_some_and(|d| coord.len() == d + extra);
+        let mut coord = coord;
+        if shadow && texture.sampler == SamplerKind::S1D {
+            // The depth goes to `r` (z): `(s, r)` reads `.xyy`, `(s, r, q)` `.xyyz`.
+            coord.insert(2, coord[1]);
         }
         // A projective lookup divides by the last coordinate, which `TXP`
         // reads from `w`: pad with it (`texRECTproj(s, p.xyw)` reads `.xyzz`).
-        let mut coord = coord;
         if op == Opcode::Txp {
             while coord.len() < 4 {
                 let last = coord[coord.len() - 1];
@@ -494,7 +543,11 @@ impl Lowerer<'_> {
         }
         let reference = TextureRef {
             sampler: *sampler,
-            target: texture_target(texture.sampler),
+            target: if shadow {
+                shadow_target
+            } else {
+                texture_target(texture.sampler)
+            },
         };
         Ok(Value::Vector(self.texture(op, &coord, reference)))
     }
@@ -510,6 +563,26 @@ impl Lowerer<'_> {
             self.store(&place, Value::Vector(value), span)?;
         }
         Ok(Value::Void)
+    }
+}
+
+/// A texture unit has one target in an ARB program: once a sampler is used
+/// for a depth comparison, its other lookups use the SHADOW target too, as
+/// cgc does (their `r` coordinate is then compared as well).
+pub(super) fn unify_shadow_targets(program: &mut crate::ir::Program) {
+    let shadowed: Vec<TextureRef> = program
+        .blocks
+        .iter()
+        .flat_map(|block| &block.insts)
+        .filter_map(|inst| inst.texture)
+        .filter(|texture| texture.target.is_shadow())
+        .collect();
+    for inst in program.blocks.iter_mut().flat_map(|block| &mut block.insts) {
+        if let Some(texture) = inst.texture.as_mut() {
+            if let Some(shadow) = shadowed.iter().find(|s| s.sampler == texture.sampler) {
+                texture.target = shadow.target;
+            }
+        }
     }
 }
 

@@ -1539,7 +1539,7 @@ impl<'a> Checker<'a> {
     }
 
     fn stdlib_call(&mut self, name: &str, args: Vec<ExprId>, span: Span) -> ExprId {
-        let ids = stdlib::overloads_named(name);
+        let ids = stdlib::overloads_for(name, self.profile);
         let params: Vec<Vec<Type>> = ids
             .iter()
             .map(|&id| stdlib::overload(id).param_types())

@@ -783,6 +783,14 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
     if let Some(rule) = cx.profile.active_position_invariance() {
         let _ = writeln!(text, "OPTION {};", rule.option);
     }
+    // Depth-comparison lookups need their option; cgc prints it here.
+    let shadow = cx.program.blocks.iter().flat_map(|b| &b.insts);
+    if shadow
+        .filter_map(|inst| inst.texture)
+        .any(|texture| texture.target.is_shadow())
+    {
+        let _ = writeln!(text, "OPTION ARB_fragment_program_shadow;");
+    }
     for line in &options.banner {
         let _ = writeln!(text, "# {line}");
     }

@@ -416,9 +416,18 @@ impl Machine<'_> {
         } else {
             0b1000
         };
-        let value = match self.env.textures.get(unit as usize) {
+        let mut value = match self.env.textures.get(unit as usize) {
             Some(Some(texture)) => texture.sample(target, c),
             _ => [0.0, 0.0, 0.0, 1.0],
+        };
+        let used = if instruction.shadow {
+            // ARB_shadow with GL_LEQUAL and a LUMINANCE depth texture: 1
+            // where r is at most the texel's depth (its first channel).
+            let lit = if c[2] <= value[0] { 1.0 } else { 0.0 };
+            value = [lit, lit, lit, 1.0];
+            used | 0b0100
+        } else {
+            used
         };
         Vec4 {
             v: value,

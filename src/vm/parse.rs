@@ -1402,9 +1402,29 @@ impl Parser {
                     Tok::Ident(t) if t == "CUBE" => TexTarget::Cube,
                     Tok::Ident(t) if t == "RECT" => TexTarget::Rect,
                     Tok::Ident(t) if t.starts_with("SHADOW") => {
-                        return Err(self.error(format!(
-                            "texture target {t} (depth comparison) is not supported yet"
-                        )))
+                        let target = match &t["SHADOW".len()..] {
+                            "1D" => TexTarget::T1D,
+                            "2D" => TexTarget::T2D,
+                            "RECT" => TexTarget::Rect,
+                            _ => {
+                                return Err(self.error(format!(
+                                    "expected a shadow texture target (SHADOW1D, SHADOW2D, SHADOWRECT), found {t}"
+                                )))
+                            }
+                        };
+                        if !self
+                            .options
+                            .iter()
+                            .any(|o| o == "ARB_fragment_program_shadow")
+                        {
+                            return Err(self.error(format!(
+                                "texture target {t} needs OPTION ARB_fragment_program_shadow"
+                            )));
+                        }
+                        self.next();
+                        instruction.shadow = true;
+                        instruction.tex = Some((unit as u8, target));
+                        return Ok(instruction);
                     }
                     Tok::Num(1.0, false) => TexTarget::T1D,
                     Tok::Num(2.0, false) => TexTarget::T2D,
@@ -1692,6 +1712,7 @@ fn empty_instruction(op: Opcode, line: u32) -> Instruction {
         srcs: Vec::new(),
         swz: [(SwzSel::Comp(0), false); 4],
         tex: None,
+        shadow: false,
         target: 0,
         cond: None,
         line,

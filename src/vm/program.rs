@@ -185,6 +185,9 @@ pub struct Instruction {
     /// SWZ selectors and per-component negation.
     pub swz: [(SwzSel, bool); 4],
     pub tex: Option<(u8, TexTarget)>,
+    /// A `SHADOW*` target (ARB_fragment_program_shadow): the lookup compares
+    /// the `r` coordinate with the texel.
+    pub shadow: bool,
     /// BRA/CAL target instruction index.
     pub target: usize,
     /// BRA/CAL/RET condition.

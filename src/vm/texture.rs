@@ -2,8 +2,11 @@
 //! RGBA32F texels, nearest or bilinear (trilinear for 3D) filtering, repeat,
 //! clamp-to-edge or mirrored-repeat wrapping.
 //!
+//! Depth comparison (`SHADOW*` targets) is applied by the executor to the
+//! sampled texel's first channel.
+//!
 //! Not modelled: mipmaps (TXB's bias and derivatives are ignored, level 0 is
-//! always sampled), depth/shadow comparison, borders, texture formats other
+//! always sampled), borders, texture formats other
 //! than RGBA float. Sampling a unit with no texture returns (0,0,0,1), as GL
 //! does for an incomplete texture.
 

@@ -21,12 +21,13 @@ PARAM c[5] = { { 0, 3, 2 },
 TEMP R0;
 TEMP R1;
 ADDRESS A0;
-ABS R0.y, vertex.texcoord[1];
-FLR R0.z, R0.y;
+ABS R0.x, vertex.texcoord[1].y;
+FLR R0.y, R0.x;
+ADD R0.z, -R0.y, -R0.y;
+SLT R0.x, vertex.texcoord[1].y, c[0];
+MAD R0.y, R0.z, R0.x, R0;
 ABS R0.x, vertex.texcoord[1];
-SLT R0.y, vertex.texcoord[1], c[0].x;
-ADD R0.w, -R0.z, -R0.z;
-MAD R0.w, R0, R0.y, R0.z;
+ABS R0.w, R0.y;
 FLR R0.y, R0.x;
 ADD R0.z, -R0.y, -R0.y;
 SLT R0.x, vertex.texcoord[1], c[0];
@@ -40,4 +41,4 @@ ARL A0.x, R0.x;
 ADD result.color, c[A0.x + 1], R1;
 MOV result.position, vertex.position;
 END
-# 18 instructions, 2 R-regs
+# 19 instructions, 2 R-regs

@@ -16,20 +16,21 @@
 #var float4 col : $vout.COLOR0 : COL0 : 3 : 1
 #var float4 main : $vout.POSITION : HPOS : -1 : 1
 #const c[4] = 0 1 3 2
-MAX   R0.zw, v[9].xyxy, -v[9].xyxy;
-EXP   R0.y, R0.z;
-ADD   R0.x, R0.z, -R0.y;
-EXP   R0.y, R0.w;
-SLT   R1.xy, v[9], c[4].x;
-MAX   R1.xy, -R1, R1;
-ADD   R1.z, R0.w, -R0.y;
-SLT   R1.xy, c[4].x, R1;
-ADD   R0.zw, -R1.xyxy, c[4].y;
-MUL   R0.y, R0.x, R0.z;
-MAD   R0.x, R1, -R0, R0.y;
-MUL   R0.w, R0, R1.z;
-MAD   R0.z, R1.y, -R1, R0.w;
-MIN   R0.y, R0.z, c[4].w;
+MAX   R1.zw, v[9].xyxy, -v[9].xyxy;
+EXP   R0.y, R1.w;
+ADD   R0.x, R1.w, -R0.y;
+EXP   R0.y, R1.z;
+SLT   R0.zw, v[9].xyxy, c[4].x;
+MAX   R0.zw, -R0, R0;
+SLT   R0.zw, c[4].x, R0;
+ADD   R1.xy, -R0.zwzw, c[4].y;
+MUL   R1.y, R1, R0.x;
+MAD   R0.w, R0, -R0.x, R1.y;
+ADD   R0.y, R1.z, -R0;
+MUL   R0.x, R0.y, R1;
+MAD   R0.x, R0.z, -R0.y, R0;
+MAX   R0.w, R0, -R0;
+MIN   R0.y, R0.w, c[4].w;
 ARL   A0.x, R0.y;
 MIN   R0.x, R0, c[4].z;
 MOV   R1, c[A0.x];
@@ -38,4 +39,4 @@ ARL   A0.x, R0.x;
 ADD   o[COL0], c[A0.x], R1;
 MOV   o[HPOS], v[0];
 END
-# 21 instructions, 0 R-regs
+# 22 instructions, 0 R-regs

@@ -23,7 +23,7 @@ MOVC  CC.xy, v[9];
 MOV   R0.y, R0.w;
 MOV   R0.x(LT), -R0.z;
 MOV   R0.y(LT), -R0.w;
-MIN   R0.y, R0, c[4].z;
+MIN   R0.y, |R0|, c[4].z;
 MIN   R0.x, R0, c[4];
 MAX   R0.x, R0, c[4].y;
 ARL   A0.x, R0;
