@@ -58,6 +58,7 @@ pub fn compile(
 ) -> Result<CompiledProgram, Vec<Diagnostic>> {
     let mut program = program.clone();
     drop_invariant_position(&mut program, profile);
+    select::expand_sine_cosine_pairs(&mut program, profile);
     opt::optimize(&mut program);
     select::select(&mut program, profile)?;
     // Only passes that cannot undo selection (copy propagation would put a split
