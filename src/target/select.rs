@@ -371,7 +371,8 @@ fn find_sine_cosine_pair(insts: &[Inst]) -> Option<(usize, usize)> {
         let angle = angle_of(&insts[first]);
         for second in first + 1..insts.len() {
             let candidate = &insts[second];
-            if is_trig(candidate) && candidate.op != insts[first].op && angle_of(candidate) == angle {
+            if is_trig(candidate) && candidate.op != insts[first].op && angle_of(candidate) == angle
+            {
                 return Some((first, second));
             }
             if changes_operand(&insts[second - 1], &angle) || changes_operand(candidate, &angle) {
@@ -428,20 +429,55 @@ fn sine_cosine_sequence(
     push(Opcode::Slt, quadrant, 0b1111, &[f, quarters]);
     let upper = program.new_vreg();
     let lower = swizzled(quadrant, [0, 1, 2, 2]).negated();
-    push(Opcode::Add, upper, 0b0111, &[swizzled(quadrant, [1, 2, 3, 3]), lower]);
-    push(Opcode::Mov, quadrant, 0b1110, &[swizzled(upper, [0, 0, 1, 2])]);
+    push(
+        Opcode::Add,
+        upper,
+        0b0111,
+        &[swizzled(quadrant, [1, 2, 3, 3]), lower],
+    );
+    push(
+        Opcode::Mov,
+        quadrant,
+        0b1110,
+        &[swizzled(upper, [0, 0, 1, 2])],
+    );
     // Centres (x: cosine, y: sine), then d = f - centre.
     let centre = program.new_vreg();
     let cosine_centres = program.literal([0.5, 0.5, 1.0, 0.0]);
-    push(Opcode::Dp3, centre, 0b0001, &[Operand::temp(upper), cosine_centres]);
+    push(
+        Opcode::Dp3,
+        centre,
+        0b0001,
+        &[Operand::temp(upper), cosine_centres],
+    );
     let sine_centres = program.literal([0.25, 0.25, 0.75, 0.75]);
-    push(Opcode::Dp4, centre, 0b0010, &[Operand::temp(quadrant), sine_centres]);
+    push(
+        Opcode::Dp4,
+        centre,
+        0b0010,
+        &[Operand::temp(quadrant), sine_centres],
+    );
     let offset = program.new_vreg();
-    push(Opcode::Add, offset, 0b0011, &[f, Operand::temp(centre).negated()]);
+    push(
+        Opcode::Add,
+        offset,
+        0b0011,
+        &[f, Operand::temp(centre).negated()],
+    );
     let square = program.new_vreg();
-    push(Opcode::Mul, square, 0b0011, &[Operand::temp(offset), Operand::temp(offset)]);
+    push(
+        Opcode::Mul,
+        square,
+        0b0011,
+        &[Operand::temp(offset), Operand::temp(offset)],
+    );
     let fourth = program.new_vreg();
-    push(Opcode::Mul, fourth, 0b0011, &[Operand::temp(square), Operand::temp(square)]);
+    push(
+        Opcode::Mul,
+        fourth,
+        0b0011,
+        &[Operand::temp(square), Operand::temp(square)],
+    );
     // Lanes: (odd, even) of the cosine, then of the sine.
     let v = swizzled(fourth, [0, 0, 1, 1]);
     let leading = program.literal([-24.980_801, 60.145_809, -24.980_801, 60.145_809]);
@@ -463,11 +499,26 @@ fn sine_cosine_sequence(
     // Signs by quadrant: cosine +, -, -, +; sine +, +, -, -.
     let sign = program.new_vreg();
     let cosine_signs = program.literal([1.0, -1.0, -1.0, 1.0]);
-    push(Opcode::Dp4, sign, 0b0001, &[Operand::temp(quadrant), cosine_signs]);
+    push(
+        Opcode::Dp4,
+        sign,
+        0b0001,
+        &[Operand::temp(quadrant), cosine_signs],
+    );
     let sine_signs = program.literal([1.0, 1.0, -1.0, -1.0]);
-    push(Opcode::Dp4, sign, 0b0010, &[Operand::temp(quadrant), sine_signs]);
+    push(
+        Opcode::Dp4,
+        sign,
+        0b0010,
+        &[Operand::temp(quadrant), sine_signs],
+    );
     let result = program.new_vreg();
-    push(Opcode::Mul, result, 0b0011, &[Operand::temp(sign), Operand::temp(polynomial)]);
+    push(
+        Opcode::Mul,
+        result,
+        0b0011,
+        &[Operand::temp(sign), Operand::temp(polynomial)],
+    );
     result
 }
 
@@ -570,4 +621,104 @@ fn expand_lrp(
         &[weight, Operand::temp(difference), from],
     ));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::interp::{run, Environment};
+    use crate::ir::{OutputId, Stage};
+
+    /// `SIN o0, in.x; COS o1, in.x` (with an unrelated instruction between).
+    fn sine_and_cosine() -> Program {
+        let mut program = Program::new(Stage::Vertex);
+        let angle = program.add_input("TEXCOORD0");
+        let sine = program.add_output("TEXCOORD0");
+        let cosine = program.add_output("TEXCOORD1");
+        let x = Operand::new(Source::Input(angle)).with_swizzle(Swizzle::replicate(0));
+        program.push(Inst::new(
+            Opcode::Sin,
+            Dest::output(sine, WriteMask::ALL),
+            &[x],
+        ));
+        let unrelated = program.new_vreg();
+        program.push(Inst::new(
+            Opcode::Mov,
+            Dest::temp(unrelated, WriteMask::ALL),
+            &[x],
+        ));
+        program.push(Inst::new(
+            Opcode::Cos,
+            Dest::output(cosine, WriteMask::ALL),
+            &[x],
+        ));
+        program
+    }
+
+    #[test]
+    fn sine_and_cosine_of_one_angle_share_one_polynomial() {
+        for name in ["arbvp1", "vp20"] {
+            let profile = Profile::builtin(name).expect("built-in profile");
+            let mut program = sine_and_cosine();
+            expand_sine_cosine_pairs(&mut program, &profile);
+            let remaining = program.blocks[0].insts.iter();
+            assert!(remaining
+                .clone()
+                .all(|i| !matches!(i.op, Opcode::Sin | Opcode::Cos)));
+            // 17 instructions for both, the two moves of the result, the unrelated move.
+            assert_eq!(program.instruction_count(), 20, "{name}");
+            for step in -40..=40 {
+                let angle = step as f32 * 0.37;
+                let environment = Environment {
+                    inputs: vec![[angle, 0.0, 0.0, 0.0]],
+                    uniforms: Vec::new(),
+                };
+                let outcome = run(&program, &environment).expect("straight-line program");
+                let [sine, cosine] =
+                    [0, 1].map(|o: u32| outcome.outputs[OutputId(o).0 as usize][0]);
+                assert!(
+                    (sine - angle.sin()).abs() < 1e-5,
+                    "{name}: sin {angle} = {sine}"
+                );
+                assert!(
+                    (cosine - angle.cos()).abs() < 1e-5,
+                    "{name}: cos {angle} = {cosine}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_rewritten_angle_breaks_the_pair() {
+        let profile = Profile::builtin("arbvp1").expect("built-in profile");
+        let mut program = Program::new(Stage::Vertex);
+        let input = program.add_input("TEXCOORD0");
+        let out = program.add_output("TEXCOORD0");
+        let angle = program.new_vreg();
+        let read = Operand::temp(angle).with_swizzle(Swizzle::replicate(0));
+        let source = Operand::new(Source::Input(input));
+        program.push(Inst::new(
+            Opcode::Mov,
+            Dest::temp(angle, WriteMask::X),
+            &[source],
+        ));
+        program.push(Inst::new(
+            Opcode::Sin,
+            Dest::output(out, WriteMask::X),
+            &[read],
+        ));
+        program.push(Inst::new(
+            Opcode::Add,
+            Dest::temp(angle, WriteMask::X),
+            &[read, read],
+        ));
+        program.push(Inst::new(
+            Opcode::Cos,
+            Dest::output(out, WriteMask::X),
+            &[read],
+        ));
+        let before = program.clone();
+        expand_sine_cosine_pairs(&mut program, &profile);
+        assert_eq!(program, before);
+    }
 }
