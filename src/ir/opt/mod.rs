@@ -13,6 +13,7 @@ pub mod dce;
 pub mod fold;
 pub mod forward;
 pub mod mad;
+pub mod zero;
 
 use super::Program;
 
@@ -29,13 +30,18 @@ pub const PASSES: [(&str, Pass); 6] = [
     ("dce", dce::run),
 ];
 
+/// Passes that preserve every run in which the original program computes only
+/// finite values, but not runs with infinities or NaN (identities the ARB
+/// specifications state and cgc applies, such as `0 * x = 0`).
+pub const RELAXED_PASSES: [(&str, Pass); 1] = [("zero", zero::run)];
+
 const MAX_ROUNDS: usize = 16;
 
 /// Run every pass until none changes the program.
 pub fn optimize(program: &mut Program) {
     for _ in 0..MAX_ROUNDS {
         let mut changed = false;
-        for (_, pass) in PASSES {
+        for (_, pass) in RELAXED_PASSES.into_iter().chain(PASSES) {
             changed |= pass(program);
         }
         if !changed {
