@@ -236,3 +236,78 @@ fn address_register_writes_are_barriers() {
         "optimize: {actual:?}\n{optimized}"
     );
 }
+
+/// `ADD t.x, a.x, 1; ADD t.y, a.z, 2` → `ADD t.xy, a.xz, {1, 2}`, and not when
+/// the later instruction reads what the earlier wrote.
+#[test]
+fn merge_combines_components_of_one_register() {
+    use cgrs::ir::opt::merge;
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, WriteMask};
+    let build = |dependent: bool| {
+        let mut p = Program::new(Stage::Fragment);
+        let a = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
+        let out = p.add_output("COLOR");
+        let t = p.new_vreg();
+        let one = p.scalar(1.0);
+        let two = p.scalar(2.0);
+        p.push(Inst::new(
+            Opcode::Add,
+            Dest::temp(t, WriteMask::X),
+            &[a, one],
+        ));
+        let second = if dependent {
+            Operand::temp(t).with_swizzle(Swizzle::replicate(0))
+        } else {
+            a.with_swizzle(Swizzle([0, 2, 2, 3]))
+        };
+        p.push(Inst::new(
+            Opcode::Add,
+            Dest::temp(t, WriteMask(2)),
+            &[second, two],
+        ));
+        p.push(Inst::new(
+            Opcode::Mov,
+            Dest::output(out, WriteMask::ALL),
+            &[Operand::temp(t)],
+        ));
+        p
+    };
+    let mut independent = build(false);
+    assert!(merge::run(&mut independent));
+    assert_eq!(independent.instruction_count(), 2);
+    let listing = independent.to_string();
+    assert!(listing.contains("ADD t0.xy, in0.xzzw, lit2;"), "{listing}");
+    assert_same_behaviour(&build(false), &independent, 0, "merge");
+    let mut dependent = build(true);
+    assert!(!merge::run(&mut dependent));
+}
+
+/// `MAD d, 0, x, y` is `y` and `MUL d, x, 0` is 0 (the ARB specs' rules).
+#[test]
+fn zero_products_vanish() {
+    use cgrs::ir::opt::zero;
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, WriteMask};
+    let mut p = Program::new(Stage::Vertex);
+    let x = Operand::new(Source::Input(p.add_input("POSITION")));
+    let y = Operand::new(Source::Input(p.add_input("NORMAL")));
+    let [o0, o1] = [p.add_output("TEXCOORD0"), p.add_output("TEXCOORD1")];
+    let zero_lit = p.literal([0.0, 0.0, 0.0, 5.0]);
+    p.push(Inst::new(
+        Opcode::Mad,
+        Dest::output(o0, WriteMask::XYZ),
+        &[zero_lit, x, y],
+    ));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::output(o1, WriteMask::ALL),
+        &[x, zero_lit],
+    ));
+    let original = p.clone();
+    assert!(zero::run(&mut p));
+    assert_eq!(
+        p.blocks[0].insts[0],
+        Inst::new(Opcode::Mov, Dest::output(o0, WriteMask::XYZ), &[y])
+    );
+    // The literal's w is 5, so the full-width product stays.
+    assert_eq!(p.blocks[0].insts[1], original.blocks[0].insts[1]);
+}

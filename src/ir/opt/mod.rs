@@ -13,6 +13,7 @@ pub mod dce;
 pub mod fold;
 pub mod forward;
 pub mod mad;
+pub mod merge;
 pub mod zero;
 
 use super::Program;
@@ -21,12 +22,13 @@ use super::Program;
 pub type Pass = fn(&mut Program) -> bool;
 
 /// Every pass, by name, in the order [`optimize`] runs them.
-pub const PASSES: [(&str, Pass); 6] = [
+pub const PASSES: [(&str, Pass); 7] = [
     ("fold", fold::run),
     ("copyprop", copyprop::run),
     ("cse", cse::run),
     ("mad", mad::run),
     ("forward", forward::run),
+    ("merge", merge::run),
     ("dce", dce::run),
 ];
 
