@@ -311,3 +311,41 @@ fn zero_products_vanish() {
     // The literal's w is 5, so the full-width product stays.
     assert_eq!(p.blocks[0].insts[1], original.blocks[0].insts[1]);
 }
+
+/// `MUL a.x, p.x, 2; MUL b.x, p.y, 3` (each register's only definition) →
+/// `MUL t.xy, p.xy, {2, 3}`, with every read of `a` and `b` renamed.
+#[test]
+fn merge_packs_scalars_of_two_registers() {
+    use cgrs::ir::opt::merge;
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, WriteMask};
+    let mut p = Program::new(Stage::Fragment);
+    let input = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
+    let out = p.add_output("COLOR");
+    let [a, b] = [p.new_vreg(), p.new_vreg()];
+    let two = p.scalar(2.0);
+    let three = p.scalar(3.0);
+    let x = |r| Operand::temp(r).with_swizzle(Swizzle::replicate(0));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(a, WriteMask::X),
+        &[input, two],
+    ));
+    let py = input.with_swizzle(Swizzle::replicate(1));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(b, WriteMask::X),
+        &[py, three],
+    ));
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::output(out, WriteMask::ALL),
+        &[x(a), x(b)],
+    ));
+    let original = p.clone();
+    assert!(merge::run(&mut p));
+    assert_eq!(p.instruction_count(), 2);
+    let listing = p.to_string();
+    assert!(listing.contains("MUL t2.xy, in0.xyyy, lit2;"), "{listing}");
+    assert!(listing.contains("ADD out0, t2.x, t2.y;"), "{listing}");
+    assert_same_behaviour(&original, &p, 0, "merge");
+}
