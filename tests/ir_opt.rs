@@ -22,6 +22,17 @@ fn assert_same_behaviour(before: &Program, after: &Program, seed: u64, what: &st
     }
 }
 
+/// Equal up to reassociation's rounding: relative 1e-4, or absolute 1e-4 near 0.
+fn same_within_rounding(a: &cgrs::ir::interp::Outcome, b: &cgrs::ir::interp::Outcome) -> bool {
+    a.killed == b.killed
+        && a.outputs.len() == b.outputs.len()
+        && a.outputs
+            .iter()
+            .flatten()
+            .zip(b.outputs.iter().flatten())
+            .all(|(x, y)| x == y || (x - y).abs() <= 1e-4 * x.abs().max(y.abs()).max(1.0))
+}
+
 /// The contract of [`RELAXED_PASSES`] (and so of the whole pipeline): runs in
 /// which `before` computes only finite values keep their outputs. Returns how
 /// many runs were compared.
@@ -36,7 +47,7 @@ fn assert_same_finite_behaviour(before: &Program, after: &Program, seed: u64, wh
         }
         let actual = run(after, &env).expect("straight-line programs terminate");
         assert!(
-            expected.same_as(&actual),
+            same_within_rounding(&expected, &actual),
             "{what} changed the outputs of seed {seed}:\n{expected:?}\n{actual:?}\nbefore: {before:#?}\nafter: {after:#?}"
         );
         compared += 1;
@@ -348,4 +359,64 @@ fn merge_packs_scalars_of_two_registers() {
     assert!(listing.contains("MUL t2.xy, in0.xyyy, lit2;"), "{listing}");
     assert!(listing.contains("ADD out0, t2.x, t2.y;"), "{listing}");
     assert_same_behaviour(&original, &p, 0, "merge");
+}
+
+/// `MUL t, x, 2; MUL o, t, 3` → `MUL o, x, 6`; blur taps `MUL t, K, texel;
+/// MAD o, t, scale, uv` share one `MUL s, texel, scale` after CSE.
+#[test]
+fn reassociation_folds_literal_factors_and_shares_products() {
+    use cgrs::ir::opt::{cse, reassociate};
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, WriteMask};
+    let mut p = Program::new(Stage::Fragment);
+    let uv = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
+    let texel = Operand::new(Source::Uniform(p.add_uniform(1), 0));
+    let scale =
+        Operand::new(Source::Uniform(p.add_uniform(1), 0)).with_swizzle(Swizzle::replicate(0));
+    let outputs = [
+        p.add_output("COLOR0"),
+        p.add_output("COLOR1"),
+        p.add_output("COLOR2"),
+    ];
+    let two = p.scalar(2.0);
+    let three = p.scalar(3.0);
+    let t = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(t, WriteMask::ALL),
+        &[uv, two],
+    ));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::output(outputs[0], WriteMask::ALL),
+        &[Operand::temp(t), three],
+    ));
+    for (k, out) in [(-1.0, outputs[1]), (2.0, outputs[2])] {
+        let offset = p.literal([k, 0.5, 0.0, 0.0]);
+        let tap = p.new_vreg();
+        p.push(Inst::new(
+            Opcode::Mul,
+            Dest::temp(tap, WriteMask(3)),
+            &[offset, texel],
+        ));
+        let operands = [Operand::temp(tap), scale, uv];
+        p.push(Inst::new(
+            Opcode::Mad,
+            Dest::output(out, WriteMask(3)),
+            &operands,
+        ));
+    }
+    let original = p.clone();
+    assert!(reassociate::run(&mut p));
+    cse::run(&mut p);
+    cgrs::ir::opt::dce::run(&mut p);
+    cgrs::ir::opt::copyprop::run(&mut p);
+    cgrs::ir::opt::dce::run(&mut p);
+    let listing = p.to_string();
+    assert!(listing.contains("MUL out0, in0, lit4;"), "{listing}");
+    assert!(
+        listing.contains("# lit4 = [6.0, 6.0, 6.0, 6.0]"),
+        "{listing}"
+    );
+    assert_eq!(p.instruction_count(), 4, "{listing}");
+    assert!(assert_same_finite_behaviour(&original, &p, 0, "reassociate") > 0);
 }

@@ -188,11 +188,14 @@ pub fn program(rng: &mut Rng, length: usize, stage: Stage) -> Program {
             let sum = program.new_vreg();
             let addend = random_operand(rng, &mut program, &written);
             let product = Operand::temp(reg).with_swizzle(random_swizzle(rng));
-            program.push(Inst::new(
-                Opcode::Add,
-                Dest::temp(sum, dest.mask),
-                &[product, addend],
-            ));
+            // Sometimes scale the product by a literal instead (for reassociation).
+            let inst = if rng.chance(30) {
+                let scale = program.literal([0; 4].map(|_| LITERALS[rng.below(LITERALS.len())]));
+                Inst::new(Opcode::Mul, Dest::temp(sum, dest.mask), &[product, scale])
+            } else {
+                Inst::new(Opcode::Add, Dest::temp(sum, dest.mask), &[product, addend])
+            };
+            program.push(inst);
             written.push(sum);
         }
         if !written.contains(&reg) {

@@ -1,6 +1,8 @@
-//! The optimizer: small passes over [`Program`], each preserving the interpreter's
-//! outputs exactly (see `tests/ir_opt.rs`, which runs random programs before and
-//! after every pass).
+//! The optimizer: small passes over [`Program`]. Those in [`PASSES`] preserve the
+//! interpreter's outputs exactly; those in [`RELAXED_PASSES`] (zero identities
+//! and reassociation, as cgc applies them) preserve them within rounding on runs
+//! that compute only finite values. `tests/ir_opt.rs` runs random programs
+//! before and after every pass and checks each contract.
 //!
 //! Each pass returns whether it changed anything; [`optimize`] runs them to a
 //! fixed point (with a cap, since nothing guarantees convergence in general).
@@ -14,6 +16,7 @@ pub mod fold;
 pub mod forward;
 pub mod mad;
 pub mod merge;
+pub mod reassociate;
 pub mod zero;
 
 use super::Program;
@@ -32,10 +35,12 @@ pub const PASSES: [(&str, Pass); 7] = [
     ("dce", dce::run),
 ];
 
-/// Passes that preserve every run in which the original program computes only
-/// finite values, but not runs with infinities or NaN (identities the ARB
-/// specifications state and cgc applies, such as `0 * x = 0`).
-pub const RELAXED_PASSES: [(&str, Pass); 1] = [("zero", zero::run)];
+/// Passes that preserve, within rounding, every run in which the original
+/// program computes only finite values, but not runs with infinities or NaN:
+/// identities the ARB specifications state and cgc applies (`0 * x = 0`) and
+/// reassociated products.
+pub const RELAXED_PASSES: [(&str, Pass); 2] =
+    [("zero", zero::run), ("reassociate", reassociate::run)];
 
 const MAX_ROUNDS: usize = 16;
 
