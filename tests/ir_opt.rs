@@ -420,3 +420,52 @@ fn reassociation_folds_literal_factors_and_shares_products() {
     assert_eq!(p.instruction_count(), 4, "{listing}");
     assert!(assert_same_finite_behaviour(&original, &p, 0, "reassociate") > 0);
 }
+
+/// `uv - off` where `off = (u.x, 0)` was assembled for `uv + off`: the negated
+/// copy `(-u.x, -0)` is read as `-off`, and its moves become dead.
+#[test]
+fn copy_propagation_reuses_a_negated_assembled_vector() {
+    use cgrs::ir::opt::{copyprop, dce};
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, WriteMask};
+    let mut p = Program::new(Stage::Fragment);
+    let uv = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
+    let u = Operand::new(Source::Uniform(p.add_uniform(1), 0));
+    let [o0, o1] = [p.add_output("COLOR0"), p.add_output("COLOR1")];
+    let zero = p.scalar(0.0);
+    let negative_zero = p.scalar(-0.0);
+    let [off, negated] = [p.new_vreg(), p.new_vreg()];
+    p.push(Inst::new(Opcode::Mov, Dest::temp(off, WriteMask::X), &[u]));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::temp(off, WriteMask(2)),
+        &[zero],
+    ));
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::output(o0, WriteMask(3)),
+        &[uv, Operand::temp(off)],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::temp(negated, WriteMask::X),
+        &[u.negated()],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::temp(negated, WriteMask(2)),
+        &[negative_zero],
+    ));
+    let operands = [uv, Operand::temp(negated)];
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::output(o1, WriteMask(3)),
+        &operands,
+    ));
+    let original = p.clone();
+    assert!(copyprop::run(&mut p));
+    dce::run(&mut p);
+    let listing = p.to_string();
+    assert!(listing.contains("ADD out1.xy, in0, -t0;"), "{listing}");
+    assert_eq!(p.instruction_count(), 4, "{listing}");
+    assert_same_behaviour(&original, &p, 0, "copyprop");
+}
