@@ -22,8 +22,8 @@ from collections import Counter, defaultdict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLKIT = "/usr/share/doc/nvidia-cg-doc/examples"
-GLCHECK = "/work/shared/tools/glcheck/glcheck"
-NVVM = "/work/shared/tools/nvvm/nvvm"
+GLCHECK = os.environ.get("GLCHECK", "/work/shared/tools/glcheck/glcheck")
+NVVM = os.environ.get("NVVM", "/work/shared/tools/nvvm/nvvm")
 VERTEX = ["arbvp1", "vp20", "vp30"]
 FRAGMENT = ["arbfp1"]
 JUDGE_ALL = False
@@ -50,7 +50,7 @@ CAUSES = [
     (r"shadow-map lookups", "lower: tex2Dproj(sampler2D, float4) taken as a shadow compare", "016_tex2Dproj.cg"),
     (r"unexpected '\.'", "parser: semantic modifiers TEXCOORD0.FLAT / .CENTROID / .NOPERSPECTIVE", "017_semantic_modifier.cg"),
     (r'token "float4"|token "precise"', "parser: the `precise` qualifier", "018_precise.cg"),
-    (r"standard library function|"determinant" of these|undefined variable \"(inverse|texRECTbias)\"", "stdlib: isnan, sinh, tanh, noise, texRECTbias, inverse, ...", "019_stdlib_missing.cg"),
+    (r'standard library function|"determinant" of these|undefined variable "(inverse|texRECTbias)"', "stdlib: isnan, sinh, tanh, noise, texRECTbias, inverse, ...", "019_stdlib_missing.cg"),
     (r"without a semantic", "sema: entry struct parameter without semantics (cgc: uniform)", "020_struct_param_no_semantic.cg"),
     (r'unknown semantics "TEXCOORD"', "sema: bare TEXCOORD semantic (= TEXCOORD0)", "021_texcoord_no_index.cg"),
     (r"ours never writes", "header: inout varying gets an extra $vout #var line", "022_inout_header.cg"),
