@@ -2,7 +2,7 @@
 //! outputs before and after each pass, and after the whole pipeline.
 
 use cgrs::ir::interp::run;
-use cgrs::ir::opt::{optimize, PASSES};
+use cgrs::ir::opt::{optimize, PASSES, RELAXED_PASSES};
 use cgrs::ir::random::{environment, program, program_with_branches, Rng};
 use cgrs::ir::{Program, Stage};
 
@@ -20,6 +20,39 @@ fn assert_same_behaviour(before: &Program, after: &Program, seed: u64, what: &st
             "{what} changed the outputs of seed {seed}:\n{expected:?}\n{actual:?}\nbefore: {before:#?}\nafter: {after:#?}"
         );
     }
+}
+
+/// Equal up to reassociation's rounding: relative 1e-4, or absolute 1e-4 near 0.
+fn same_within_rounding(a: &cgrs::ir::interp::Outcome, b: &cgrs::ir::interp::Outcome) -> bool {
+    a.killed == b.killed
+        && a.outputs.len() == b.outputs.len()
+        && a.outputs
+            .iter()
+            .flatten()
+            .zip(b.outputs.iter().flatten())
+            .all(|(x, y)| x == y || (x - y).abs() <= 1e-4 * x.abs().max(y.abs()).max(1.0))
+}
+
+/// The contract of [`RELAXED_PASSES`] (and so of the whole pipeline): runs in
+/// which `before` computes only finite values keep their outputs. Returns how
+/// many runs were compared.
+fn assert_same_finite_behaviour(before: &Program, after: &Program, seed: u64, what: &str) -> usize {
+    let mut rng = Rng::new(seed ^ 0xABCD);
+    let mut compared = 0;
+    for _ in 0..RUNS_PER_PROGRAM {
+        let env = environment(&mut rng, before);
+        let expected = run(before, &env).expect("straight-line programs terminate");
+        if !expected.finite {
+            continue;
+        }
+        let actual = run(after, &env).expect("straight-line programs terminate");
+        assert!(
+            same_within_rounding(&expected, &actual),
+            "{what} changed the outputs of seed {seed}:\n{expected:?}\n{actual:?}\nbefore: {before:#?}\nafter: {after:#?}"
+        );
+        compared += 1;
+    }
+    compared
 }
 
 #[test]
@@ -49,6 +82,36 @@ fn every_pass_preserves_outputs() {
 }
 
 #[test]
+fn relaxed_passes_preserve_finite_runs() {
+    let mut changes = [0usize; RELAXED_PASSES.len()];
+    let mut compared = 0;
+    for seed in 0..PROGRAMS {
+        let mut rng = Rng::new(seed);
+        let stage = if seed % 2 == 0 {
+            Stage::Fragment
+        } else {
+            Stage::Vertex
+        };
+        let original = program(&mut rng, 12, stage);
+        for (index, (name, pass)) in RELAXED_PASSES.into_iter().enumerate() {
+            let mut transformed = original.clone();
+            if pass(&mut transformed) {
+                changes[index] += 1;
+                compared += assert_same_finite_behaviour(&original, &transformed, seed, name);
+            }
+        }
+    }
+    for ((name, _), count) in RELAXED_PASSES.into_iter().zip(changes) {
+        assert!(count >= 5, "{name} changed only {count} programs");
+    }
+    // Most runs of changed programs stay finite, so the comparison is not vacuous.
+    assert!(
+        compared * 2 > changes.iter().sum::<usize>() * RUNS_PER_PROGRAM,
+        "{compared}"
+    );
+}
+
+#[test]
 fn pipeline_preserves_outputs_and_never_grows_programs() {
     let mut total_before = 0;
     let mut total_after = 0;
@@ -57,7 +120,7 @@ fn pipeline_preserves_outputs_and_never_grows_programs() {
         let original = program(&mut rng, 16, Stage::Vertex);
         let mut optimized = original.clone();
         optimize(&mut optimized);
-        assert_same_behaviour(&original, &optimized, seed, "optimize");
+        assert_same_finite_behaviour(&original, &optimized, seed, "optimize");
         assert!(optimized.instruction_count() <= original.instruction_count());
         total_before += original.instruction_count();
         total_after += optimized.instruction_count();
@@ -83,7 +146,7 @@ fn passes_respect_control_flow() {
         }
         let mut optimized = original.clone();
         optimize(&mut optimized);
-        assert_same_behaviour(&original, &optimized, seed, "optimize");
+        assert_same_finite_behaviour(&original, &optimized, seed, "optimize");
     }
 }
 
@@ -183,4 +246,226 @@ fn address_register_writes_are_barriers() {
         expected.same_as(&actual),
         "optimize: {actual:?}\n{optimized}"
     );
+}
+
+/// `ADD t.x, a.x, 1; ADD t.y, a.z, 2` → `ADD t.xy, a.xz, {1, 2}`, and not when
+/// the later instruction reads what the earlier wrote.
+#[test]
+fn merge_combines_components_of_one_register() {
+    use cgrs::ir::opt::merge;
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, WriteMask};
+    let build = |dependent: bool| {
+        let mut p = Program::new(Stage::Fragment);
+        let a = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
+        let out = p.add_output("COLOR");
+        let t = p.new_vreg();
+        let one = p.scalar(1.0);
+        let two = p.scalar(2.0);
+        p.push(Inst::new(
+            Opcode::Add,
+            Dest::temp(t, WriteMask::X),
+            &[a, one],
+        ));
+        let second = if dependent {
+            Operand::temp(t).with_swizzle(Swizzle::replicate(0))
+        } else {
+            a.with_swizzle(Swizzle([0, 2, 2, 3]))
+        };
+        p.push(Inst::new(
+            Opcode::Add,
+            Dest::temp(t, WriteMask(2)),
+            &[second, two],
+        ));
+        p.push(Inst::new(
+            Opcode::Mov,
+            Dest::output(out, WriteMask::ALL),
+            &[Operand::temp(t)],
+        ));
+        p
+    };
+    let mut independent = build(false);
+    assert!(merge::run(&mut independent));
+    assert_eq!(independent.instruction_count(), 2);
+    let listing = independent.to_string();
+    assert!(listing.contains("ADD t0.xy, in0.xzzw, lit2;"), "{listing}");
+    assert_same_behaviour(&build(false), &independent, 0, "merge");
+    let mut dependent = build(true);
+    assert!(!merge::run(&mut dependent));
+}
+
+/// `MAD d, 0, x, y` is `y` and `MUL d, x, 0` is 0 (the ARB specs' rules).
+#[test]
+fn zero_products_vanish() {
+    use cgrs::ir::opt::zero;
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, WriteMask};
+    let mut p = Program::new(Stage::Vertex);
+    let x = Operand::new(Source::Input(p.add_input("POSITION")));
+    let y = Operand::new(Source::Input(p.add_input("NORMAL")));
+    let [o0, o1] = [p.add_output("TEXCOORD0"), p.add_output("TEXCOORD1")];
+    let zero_lit = p.literal([0.0, 0.0, 0.0, 5.0]);
+    p.push(Inst::new(
+        Opcode::Mad,
+        Dest::output(o0, WriteMask::XYZ),
+        &[zero_lit, x, y],
+    ));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::output(o1, WriteMask::ALL),
+        &[x, zero_lit],
+    ));
+    let original = p.clone();
+    assert!(zero::run(&mut p));
+    assert_eq!(
+        p.blocks[0].insts[0],
+        Inst::new(Opcode::Mov, Dest::output(o0, WriteMask::XYZ), &[y])
+    );
+    // The literal's w is 5, so the full-width product stays.
+    assert_eq!(p.blocks[0].insts[1], original.blocks[0].insts[1]);
+}
+
+/// `MUL a.x, p.x, 2; MUL b.x, p.y, 3` (each register's only definition) →
+/// `MUL t.xy, p.xy, {2, 3}`, with every read of `a` and `b` renamed.
+#[test]
+fn merge_packs_scalars_of_two_registers() {
+    use cgrs::ir::opt::merge;
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, WriteMask};
+    let mut p = Program::new(Stage::Fragment);
+    let input = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
+    let out = p.add_output("COLOR");
+    let [a, b] = [p.new_vreg(), p.new_vreg()];
+    let two = p.scalar(2.0);
+    let three = p.scalar(3.0);
+    let x = |r| Operand::temp(r).with_swizzle(Swizzle::replicate(0));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(a, WriteMask::X),
+        &[input, two],
+    ));
+    let py = input.with_swizzle(Swizzle::replicate(1));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(b, WriteMask::X),
+        &[py, three],
+    ));
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::output(out, WriteMask::ALL),
+        &[x(a), x(b)],
+    ));
+    let original = p.clone();
+    assert!(merge::run(&mut p));
+    assert_eq!(p.instruction_count(), 2);
+    let listing = p.to_string();
+    assert!(listing.contains("MUL t2.xy, in0.xyyy, lit2;"), "{listing}");
+    assert!(listing.contains("ADD out0, t2.x, t2.y;"), "{listing}");
+    assert_same_behaviour(&original, &p, 0, "merge");
+}
+
+/// `MUL t, x, 2; MUL o, t, 3` → `MUL o, x, 6`; blur taps `MUL t, K, texel;
+/// MAD o, t, scale, uv` share one `MUL s, texel, scale` after CSE.
+#[test]
+fn reassociation_folds_literal_factors_and_shares_products() {
+    use cgrs::ir::opt::{cse, reassociate};
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, WriteMask};
+    let mut p = Program::new(Stage::Fragment);
+    let uv = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
+    let texel = Operand::new(Source::Uniform(p.add_uniform(1), 0));
+    let scale =
+        Operand::new(Source::Uniform(p.add_uniform(1), 0)).with_swizzle(Swizzle::replicate(0));
+    let outputs = [
+        p.add_output("COLOR0"),
+        p.add_output("COLOR1"),
+        p.add_output("COLOR2"),
+    ];
+    let two = p.scalar(2.0);
+    let three = p.scalar(3.0);
+    let t = p.new_vreg();
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(t, WriteMask::ALL),
+        &[uv, two],
+    ));
+    p.push(Inst::new(
+        Opcode::Mul,
+        Dest::output(outputs[0], WriteMask::ALL),
+        &[Operand::temp(t), three],
+    ));
+    for (k, out) in [(-1.0, outputs[1]), (2.0, outputs[2])] {
+        let offset = p.literal([k, 0.5, 0.0, 0.0]);
+        let tap = p.new_vreg();
+        p.push(Inst::new(
+            Opcode::Mul,
+            Dest::temp(tap, WriteMask(3)),
+            &[offset, texel],
+        ));
+        let operands = [Operand::temp(tap), scale, uv];
+        p.push(Inst::new(
+            Opcode::Mad,
+            Dest::output(out, WriteMask(3)),
+            &operands,
+        ));
+    }
+    let original = p.clone();
+    assert!(reassociate::run(&mut p));
+    cse::run(&mut p);
+    cgrs::ir::opt::dce::run(&mut p);
+    cgrs::ir::opt::copyprop::run(&mut p);
+    cgrs::ir::opt::dce::run(&mut p);
+    let listing = p.to_string();
+    assert!(listing.contains("MUL out0, in0, lit4;"), "{listing}");
+    assert!(
+        listing.contains("# lit4 = [6.0, 6.0, 6.0, 6.0]"),
+        "{listing}"
+    );
+    assert_eq!(p.instruction_count(), 4, "{listing}");
+    assert!(assert_same_finite_behaviour(&original, &p, 0, "reassociate") > 0);
+}
+
+/// `uv - off` where `off = (u.x, 0)` was assembled for `uv + off`: the negated
+/// copy `(-u.x, -0)` is read as `-off`, and its moves become dead.
+#[test]
+fn copy_propagation_reuses_a_negated_assembled_vector() {
+    use cgrs::ir::opt::{copyprop, dce};
+    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, WriteMask};
+    let mut p = Program::new(Stage::Fragment);
+    let uv = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
+    let u = Operand::new(Source::Uniform(p.add_uniform(1), 0));
+    let [o0, o1] = [p.add_output("COLOR0"), p.add_output("COLOR1")];
+    let zero = p.scalar(0.0);
+    let negative_zero = p.scalar(-0.0);
+    let [off, negated] = [p.new_vreg(), p.new_vreg()];
+    p.push(Inst::new(Opcode::Mov, Dest::temp(off, WriteMask::X), &[u]));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::temp(off, WriteMask(2)),
+        &[zero],
+    ));
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::output(o0, WriteMask(3)),
+        &[uv, Operand::temp(off)],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::temp(negated, WriteMask::X),
+        &[u.negated()],
+    ));
+    p.push(Inst::new(
+        Opcode::Mov,
+        Dest::temp(negated, WriteMask(2)),
+        &[negative_zero],
+    ));
+    let operands = [uv, Operand::temp(negated)];
+    p.push(Inst::new(
+        Opcode::Add,
+        Dest::output(o1, WriteMask(3)),
+        &operands,
+    ));
+    let original = p.clone();
+    assert!(copyprop::run(&mut p));
+    dce::run(&mut p);
+    let listing = p.to_string();
+    assert!(listing.contains("ADD out1.xy, in0, -t0;"), "{listing}");
+    assert_eq!(p.instruction_count(), 4, "{listing}");
+    assert_same_behaviour(&original, &p, 0, "copyprop");
 }

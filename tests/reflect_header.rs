@@ -23,12 +23,6 @@ const EXPECTED_DIFFERENCES: &[(&str, &str)] = &[
     ("037_vertex_inputs.main.vp20.asm", "as arbvp1"),
     ("037_vertex_inputs.main.vp30.asm", "as arbvp1"),
     (
-        "053_const_vec_scalar_share.main.arbvp1.asm",
-        "cgc folds p*0 and no longer reads the position; cgrs still does",
-    ),
-    ("053_const_vec_scalar_share.main.vp20.asm", "as arbvp1"),
-    ("053_const_vec_scalar_share.main.vp30.asm", "as arbvp1"),
-    (
         "132_semantics_as_written.main.vp20.asm",
         "cgc binds the state matrix m over l's explicit c[10..11] (a cgc bug, see the format spec)",
     ),

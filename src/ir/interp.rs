@@ -24,6 +24,9 @@ pub struct Outcome {
     pub outputs: Vec<[f32; 4]>,
     /// A `KIL` fired.
     pub killed: bool,
+    /// Every value the run wrote (to temporaries and outputs) was finite: the
+    /// runs [`super::opt::RELAXED_PASSES`] must preserve.
+    pub finite: bool,
 }
 
 impl Outcome {
@@ -68,6 +71,8 @@ struct Machine<'a> {
     killed: bool,
     /// `A0.x`.
     address: i32,
+    /// No non-finite value written so far.
+    finite: bool,
 }
 
 impl Machine<'_> {
@@ -132,6 +137,7 @@ impl Machine<'_> {
             DestReg::Output(id) => &mut self.outputs[id.0 as usize],
         };
         for i in dest.mask.components() {
+            self.finite &= result[i].is_finite();
             target[i] = result[i];
         }
     }
@@ -259,6 +265,7 @@ pub fn run(program: &Program, environment: &Environment) -> Result<Outcome, RunE
         outputs: vec![[0.0; 4]; program.outputs.len()],
         killed: false,
         address: 0,
+        finite: true,
     };
     let mut block = 0usize;
     for _ in 0..BLOCK_STEP_LIMIT {
@@ -271,6 +278,7 @@ pub fn run(program: &Program, environment: &Environment) -> Result<Outcome, RunE
                 return Ok(Outcome {
                     outputs: machine.outputs,
                     killed: machine.killed,
+                    finite: machine.finite,
                 })
             }
             Terminator::Jump(target) => block = target.0 as usize,

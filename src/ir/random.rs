@@ -170,15 +170,32 @@ pub fn program(rng: &mut Rng, length: usize, stage: Stage) -> Program {
             Inst::new(op, dest, &operands)
         };
         program.push(inst);
+        // Another instruction of the same kind filling other components of the
+        // register, as constructors assembling a vector produce.
+        let rest = WriteMask::ALL.minus(dest.mask);
+        if op.is_componentwise() && !rest.is_empty() && rng.chance(25) {
+            let operands: Vec<Operand> = (0..op.arity())
+                .map(|_| random_operand(rng, &mut program, &written))
+                .collect();
+            let sibling = Dest {
+                mask: WriteMask(rest.0 & (1 + rng.below(15) as u8))
+                    .union(WriteMask(rest.0 & rest.0.wrapping_neg())),
+                ..dest
+            };
+            program.push(Inst::new(op, sibling, &operands));
+        }
         if op == Opcode::Mul && rng.chance(60) {
             let sum = program.new_vreg();
             let addend = random_operand(rng, &mut program, &written);
             let product = Operand::temp(reg).with_swizzle(random_swizzle(rng));
-            program.push(Inst::new(
-                Opcode::Add,
-                Dest::temp(sum, dest.mask),
-                &[product, addend],
-            ));
+            // Sometimes scale the product by a literal instead (for reassociation).
+            let inst = if rng.chance(30) {
+                let scale = program.literal([0; 4].map(|_| LITERALS[rng.below(LITERALS.len())]));
+                Inst::new(Opcode::Mul, Dest::temp(sum, dest.mask), &[product, scale])
+            } else {
+                Inst::new(Opcode::Add, Dest::temp(sum, dest.mask), &[product, addend])
+            };
+            program.push(inst);
             written.push(sum);
         }
         if !written.contains(&reg) {

@@ -65,6 +65,7 @@ pub fn compile(
         Reads::of(&whole)
     });
     drop_invariant_position(&mut program, profile);
+    select::expand_sine_cosine_pairs(&mut program, profile);
     opt::optimize(&mut program);
     select::select(&mut program, profile)?;
     // Only passes that cannot undo selection (copy propagation would put a split

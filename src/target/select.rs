@@ -364,6 +364,205 @@ fn expand_sine_cosine(
     Ok(())
 }
 
+/// Where the profile has no `SIN`/`COS`, a `SIN` and a `COS` of the same
+/// angle in one block are expanded together, as cgc expands `sincos`: one
+/// two-wide polynomial gives both (17 instructions instead of two 15-instruction
+/// expansions). The two instructions become `MOV`s of the shared result, so
+/// this runs before the optimizer, whose copy propagation removes them.
+pub fn expand_sine_cosine_pairs(program: &mut Program, profile: &Profile) {
+    let has_fraction = profile.has_opcode(Opcode::Frc) || profile.has_opcode(Opcode::Exp);
+    if profile.has_opcode(Opcode::Sin)
+        || profile.has_opcode(Opcode::Cos)
+        || !has_fraction
+        || !profile.has_opcode(Opcode::Dp4)
+        || !POLYNOMIAL_OPCODES.iter().all(|&op| profile.has_opcode(op))
+    {
+        return;
+    }
+    for block in 0..program.blocks.len() {
+        while let Some((first, second)) = find_sine_cosine_pair(&program.blocks[block].insts) {
+            let insts = &program.blocks[block].insts;
+            let angle = angle_of(&insts[first]);
+            let mut sequence = Vec::new();
+            let result = sine_cosine_sequence(program, profile, angle, &mut sequence);
+            let insts = &mut program.blocks[block].insts;
+            for index in [first, second] {
+                // The result holds the cosine in x and the sine in y.
+                let lane = u8::from(insts[index].op == Opcode::Sin);
+                let source = Operand::temp(result).with_swizzle(Swizzle::replicate(lane));
+                insts[index].op = Opcode::Mov;
+                insts[index].operands[0] = source;
+            }
+            insts.splice(first..first, sequence);
+        }
+    }
+}
+
+/// The angle a `SIN`/`COS` reads: component `x` of its swizzled operand.
+fn angle_of(inst: &Inst) -> Operand {
+    let operand = inst.operands[0];
+    operand.with_swizzle(Swizzle::replicate(operand.swizzle.get(0)))
+}
+
+/// A `SIN` and a `COS` (in either order) reading the same angle, with nothing
+/// between them (the first included) changing what the angle operand reads.
+fn find_sine_cosine_pair(insts: &[Inst]) -> Option<(usize, usize)> {
+    let is_trig = |inst: &Inst| matches!(inst.op, Opcode::Sin | Opcode::Cos) && inst.dest.is_some();
+    for first in (0..insts.len()).filter(|&i| is_trig(&insts[i])) {
+        let angle = angle_of(&insts[first]);
+        for second in first + 1..insts.len() {
+            let candidate = &insts[second];
+            if is_trig(candidate) && candidate.op != insts[first].op && angle_of(candidate) == angle
+            {
+                return Some((first, second));
+            }
+            if changes_operand(&insts[second - 1], &angle) || changes_operand(candidate, &angle) {
+                break;
+            }
+        }
+    }
+    None
+}
+
+/// True when `inst` writes the temporary `operand` reads, or is an `ARL` and
+/// the operand is relative to `A0`.
+fn changes_operand(inst: &Inst, operand: &Operand) -> bool {
+    if inst.op == Opcode::Arl {
+        return matches!(operand.source, Source::UniformRelative(..));
+    }
+    let written = inst.dest.and_then(|d| d.temp_reg());
+    written.is_some() && written == operand.temp_reg()
+}
+
+/// cgc's `sincos` sequence for `angle`; returns the register whose `x` is the
+/// cosine and `y` the sine. The fraction `f` of a turn falls in one quadrant
+/// (one-hot `q`, from `SLT` against the quarter turns); both results are
+/// `±cos(2π(f - centre))` with `|f - centre| ≤ ¼`, the cosine's centre being
+/// 0, ½, ½, 1 and the sine's ¼, ¼, ¾, ¾ by quadrant. The even polynomial in
+/// `d = f - centre` is evaluated as `odd(d⁴)·d² + even(d⁴)` for both lanes
+/// at once. Constants are cgc's, spelled as it prints them.
+#[allow(clippy::excessive_precision)]
+fn sine_cosine_sequence(
+    program: &mut Program,
+    profile: &Profile,
+    angle: Operand,
+    out: &mut Vec<Inst>,
+) -> VReg {
+    let swizzled = |reg: VReg, s: [u8; 4]| Operand::temp(reg).with_swizzle(Swizzle(s));
+    let mut push = |op: Opcode, reg: VReg, mask: u8, operands: &[Operand]| {
+        out.push(Inst::new(op, Dest::temp(reg, WriteMask(mask)), operands));
+    };
+    let turns = program.new_vreg();
+    let inverse_two_pi = program.scalar(0.159_154_91);
+    push(Opcode::Mul, turns, 0b0001, &[angle, inverse_two_pi]);
+    let fraction = program.new_vreg();
+    let f = if profile.has_opcode(Opcode::Frc) {
+        push(Opcode::Frc, fraction, 0b0001, &[swizzled(turns, [0; 4])]);
+        swizzled(fraction, [0; 4])
+    } else {
+        // VP1.1 has no FRC: `EXP`'s `y` is the fraction, as cgc uses it.
+        push(Opcode::Exp, fraction, 0b0010, &[swizzled(turns, [0; 4])]);
+        swizzled(fraction, [1; 4])
+    };
+    // q = (f < ¼, f < ½, f < ¾, 1), then made one-hot by differences.
+    let quadrant = program.new_vreg();
+    let quarters = program.literal([0.25, 0.5, 0.75, 1.0]);
+    push(Opcode::Slt, quadrant, 0b1111, &[f, quarters]);
+    let upper = program.new_vreg();
+    let lower = swizzled(quadrant, [0, 1, 2, 2]).negated();
+    push(
+        Opcode::Add,
+        upper,
+        0b0111,
+        &[swizzled(quadrant, [1, 2, 3, 3]), lower],
+    );
+    push(
+        Opcode::Mov,
+        quadrant,
+        0b1110,
+        &[swizzled(upper, [0, 0, 1, 2])],
+    );
+    // Centres (x: cosine, y: sine), then d = f - centre.
+    let centre = program.new_vreg();
+    let cosine_centres = program.literal([0.5, 0.5, 1.0, 0.0]);
+    push(
+        Opcode::Dp3,
+        centre,
+        0b0001,
+        &[Operand::temp(upper), cosine_centres],
+    );
+    let sine_centres = program.literal([0.25, 0.25, 0.75, 0.75]);
+    push(
+        Opcode::Dp4,
+        centre,
+        0b0010,
+        &[Operand::temp(quadrant), sine_centres],
+    );
+    let offset = program.new_vreg();
+    push(
+        Opcode::Add,
+        offset,
+        0b0011,
+        &[f, Operand::temp(centre).negated()],
+    );
+    let square = program.new_vreg();
+    push(
+        Opcode::Mul,
+        square,
+        0b0011,
+        &[Operand::temp(offset), Operand::temp(offset)],
+    );
+    let fourth = program.new_vreg();
+    push(
+        Opcode::Mul,
+        fourth,
+        0b0011,
+        &[Operand::temp(square), Operand::temp(square)],
+    );
+    // Lanes: (odd, even) of the cosine, then of the sine.
+    let v = swizzled(fourth, [0, 0, 1, 1]);
+    let leading = program.literal([-24.980_801, 60.145_809, -24.980_801, 60.145_809]);
+    let middle = program.literal([-85.453_789, 64.939_346, -85.453_789, 64.939_346]);
+    let last = program.literal([-19.739_21, 1.0, -19.739_21, 1.0]);
+    let step = program.new_vreg();
+    push(Opcode::Mul, step, 0b1111, &[v, leading]);
+    let step2 = program.new_vreg();
+    push(Opcode::Add, step2, 0b1111, &[Operand::temp(step), middle]);
+    let step3 = program.new_vreg();
+    push(Opcode::Mad, step3, 0b1111, &[Operand::temp(step2), v, last]);
+    let polynomial = program.new_vreg();
+    let operands = [
+        swizzled(step3, [0, 2, 2, 2]),
+        Operand::temp(square),
+        swizzled(step3, [1, 3, 3, 3]),
+    ];
+    push(Opcode::Mad, polynomial, 0b0011, &operands);
+    // Signs by quadrant: cosine +, -, -, +; sine +, +, -, -.
+    let sign = program.new_vreg();
+    let cosine_signs = program.literal([1.0, -1.0, -1.0, 1.0]);
+    push(
+        Opcode::Dp4,
+        sign,
+        0b0001,
+        &[Operand::temp(quadrant), cosine_signs],
+    );
+    let sine_signs = program.literal([1.0, 1.0, -1.0, -1.0]);
+    push(
+        Opcode::Dp4,
+        sign,
+        0b0010,
+        &[Operand::temp(quadrant), sine_signs],
+    );
+    let result = program.new_vreg();
+    push(
+        Opcode::Mul,
+        result,
+        0b0011,
+        &[Operand::temp(sign), Operand::temp(polynomial)],
+    );
+    result
+}
+
 /// `CMP d, a, b, c` (a < 0 ? b : c) in vertex profiles: `SLT t, a, 0; SGE s, a, 0;
 /// MUL x, c, s; MAD d, b, t, x`, exact for finite `b` and `c`.
 fn expand_compare(
@@ -463,4 +662,104 @@ fn expand_lrp(
         &[weight, Operand::temp(difference), from],
     ));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::interp::{run, Environment};
+    use crate::ir::{OutputId, Stage};
+
+    /// `SIN o0, in.x; COS o1, in.x` (with an unrelated instruction between).
+    fn sine_and_cosine() -> Program {
+        let mut program = Program::new(Stage::Vertex);
+        let angle = program.add_input("TEXCOORD0");
+        let sine = program.add_output("TEXCOORD0");
+        let cosine = program.add_output("TEXCOORD1");
+        let x = Operand::new(Source::Input(angle)).with_swizzle(Swizzle::replicate(0));
+        program.push(Inst::new(
+            Opcode::Sin,
+            Dest::output(sine, WriteMask::ALL),
+            &[x],
+        ));
+        let unrelated = program.new_vreg();
+        program.push(Inst::new(
+            Opcode::Mov,
+            Dest::temp(unrelated, WriteMask::ALL),
+            &[x],
+        ));
+        program.push(Inst::new(
+            Opcode::Cos,
+            Dest::output(cosine, WriteMask::ALL),
+            &[x],
+        ));
+        program
+    }
+
+    #[test]
+    fn sine_and_cosine_of_one_angle_share_one_polynomial() {
+        for name in ["arbvp1", "vp20"] {
+            let profile = Profile::builtin(name).expect("built-in profile");
+            let mut program = sine_and_cosine();
+            expand_sine_cosine_pairs(&mut program, &profile);
+            let remaining = program.blocks[0].insts.iter();
+            assert!(remaining
+                .clone()
+                .all(|i| !matches!(i.op, Opcode::Sin | Opcode::Cos)));
+            // 17 instructions for both, the two moves of the result, the unrelated move.
+            assert_eq!(program.instruction_count(), 20, "{name}");
+            for step in -40..=40 {
+                let angle = step as f32 * 0.37;
+                let environment = Environment {
+                    inputs: vec![[angle, 0.0, 0.0, 0.0]],
+                    uniforms: Vec::new(),
+                };
+                let outcome = run(&program, &environment).expect("straight-line program");
+                let [sine, cosine] =
+                    [0, 1].map(|o: u32| outcome.outputs[OutputId(o).0 as usize][0]);
+                assert!(
+                    (sine - angle.sin()).abs() < 1e-5,
+                    "{name}: sin {angle} = {sine}"
+                );
+                assert!(
+                    (cosine - angle.cos()).abs() < 1e-5,
+                    "{name}: cos {angle} = {cosine}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_rewritten_angle_breaks_the_pair() {
+        let profile = Profile::builtin("arbvp1").expect("built-in profile");
+        let mut program = Program::new(Stage::Vertex);
+        let input = program.add_input("TEXCOORD0");
+        let out = program.add_output("TEXCOORD0");
+        let angle = program.new_vreg();
+        let read = Operand::temp(angle).with_swizzle(Swizzle::replicate(0));
+        let source = Operand::new(Source::Input(input));
+        program.push(Inst::new(
+            Opcode::Mov,
+            Dest::temp(angle, WriteMask::X),
+            &[source],
+        ));
+        program.push(Inst::new(
+            Opcode::Sin,
+            Dest::output(out, WriteMask::X),
+            &[read],
+        ));
+        program.push(Inst::new(
+            Opcode::Add,
+            Dest::temp(angle, WriteMask::X),
+            &[read, read],
+        ));
+        program.push(Inst::new(
+            Opcode::Cos,
+            Dest::output(out, WriteMask::X),
+            &[read],
+        ));
+        let before = program.clone();
+        expand_sine_cosine_pairs(&mut program, &profile);
+        assert_eq!(program, before);
+    }
 }

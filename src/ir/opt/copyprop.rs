@@ -17,10 +17,12 @@ struct Origin {
 
 pub fn run(program: &mut Program) -> bool {
     let mut changed = false;
+    let literals = program.literals.clone();
     for block in &mut program.blocks {
         let mut origins: HashMap<(VReg, u8), Origin> = HashMap::new();
         for inst in &mut block.insts {
             changed |= rewrite_operands(inst, &origins);
+            changed |= reuse_assembled(inst, &origins, &literals);
             forget_overwritten(inst, &mut origins);
             record_copy(inst, &mut origins);
         }
@@ -90,6 +92,123 @@ fn propagate(
         abs,
         negate,
     })
+}
+
+/// What a copied component holds, comparable across registers: a literal's
+/// value (bits, after its modifiers) or a component of another source.
+#[derive(Clone, Copy, PartialEq)]
+enum Key {
+    Value(u32),
+    Read(Source, u8, bool, bool),
+}
+
+fn key(origin: &Origin, literals: &[[f32; 4]]) -> Key {
+    match origin.source {
+        Source::Literal(id) => {
+            let mut value = literals[id.0 as usize][origin.component as usize];
+            if origin.abs {
+                value = value.abs();
+            }
+            if origin.negate {
+                value = -value;
+            }
+            Key::Value(value.to_bits())
+        }
+        source => Key::Read(source, origin.component, origin.abs, origin.negate),
+    }
+}
+
+fn negated(key: Key) -> Key {
+    match key {
+        Key::Value(bits) => Key::Value(bits ^ 0x8000_0000),
+        Key::Read(source, component, abs, negate) => Key::Read(source, component, abs, !negate),
+    }
+}
+
+/// A register assembled by moves from several sources (`MOV t.x, -u.x; MOV
+/// t.y, -0`) read where an earlier-numbered register assembled from the same
+/// values, permuted or all negated, still holds them: read that one instead
+/// (`uv - off` reuses the `off` that `uv + off` built).
+fn reuse_assembled(
+    inst: &mut Inst,
+    origins: &HashMap<(VReg, u8), Origin>,
+    literals: &[[f32; 4]],
+) -> bool {
+    let used = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
+    let mut changed = false;
+    for index in 0..inst.operands.len() {
+        let operand = inst.operands[index];
+        let Some(reg) = operand.temp_reg() else {
+            continue;
+        };
+        let components = inst.op.operand_components(index, used);
+        let wanted: Option<Vec<(usize, Key)>> = components
+            .components()
+            .map(|i| {
+                let origin = origins.get(&(reg, operand.swizzle.get(i)))?;
+                Some((i, key(origin, literals)))
+            })
+            .collect();
+        let Some(wanted) = wanted.filter(|w| !w.is_empty()) else {
+            continue;
+        };
+        if let Some(found) = find_holder(reg, &wanted, origins, literals) {
+            let (holder, swizzle, negate) = found;
+            inst.operands[index] = Operand {
+                source: Source::Temp(holder),
+                swizzle,
+                abs: operand.abs,
+                negate: operand.negate ^ (negate && !operand.abs),
+            };
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// A register numbered below `reg` whose copied components hold the `wanted`
+/// keys (or all their negations): the register, the swizzle reading them, and
+/// whether the read is negated.
+fn find_holder(
+    reg: VReg,
+    wanted: &[(usize, Key)],
+    origins: &HashMap<(VReg, u8), Origin>,
+    literals: &[[f32; 4]],
+) -> Option<(VReg, crate::ir::Swizzle, bool)> {
+    let mut candidates: Vec<VReg> = origins
+        .keys()
+        .map(|&(r, _)| r)
+        .filter(|r| r.0 < reg.0)
+        .collect();
+    candidates.sort_unstable();
+    candidates.dedup();
+    for holder in candidates {
+        for negate in [false, true] {
+            let mut swizzle = [0u8; 4];
+            let all = wanted.iter().all(|&(i, k)| {
+                let target = if negate { negated(k) } else { k };
+                let found = (0..4u8).find(|&c| {
+                    origins
+                        .get(&(holder, c))
+                        .is_some_and(|o| key(o, literals) == target)
+                });
+                found.map(|c| swizzle[i] = c).is_some()
+            });
+            if all {
+                // Unread positions are don't-cares: a replicate stays one (so
+                // the result stays uniform), else the identity prints shortest.
+                let first = swizzle[wanted[0].0];
+                let replicated = wanted.iter().all(|&(w, _)| swizzle[w] == first);
+                for (i, slot) in swizzle.iter_mut().enumerate() {
+                    if !wanted.iter().any(|&(w, _)| w == i) {
+                        *slot = if replicated { first } else { i as u8 };
+                    }
+                }
+                return Some((holder, crate::ir::Swizzle(swizzle), negate));
+            }
+        }
+    }
+    None
 }
 
 fn forget_overwritten(inst: &Inst, origins: &mut HashMap<(VReg, u8), Origin>) {

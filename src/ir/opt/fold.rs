@@ -28,7 +28,7 @@ pub fn run(program: &mut Program) -> bool {
     changed
 }
 
-fn literal_values(program: &Program, operand: &Operand) -> Option<[f32; 4]> {
+pub(super) fn literal_values(program: &Program, operand: &Operand) -> Option<[f32; 4]> {
     let Source::Literal(id) = operand.source else {
         return None;
     };

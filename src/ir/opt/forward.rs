@@ -43,11 +43,14 @@ pub fn run(program: &mut Program) -> bool {
     changed
 }
 
-/// True when `inst` reads or writes destination register `dest`.
-fn touches(inst: &Inst, dest: DestReg) -> bool {
+/// True when `inst` reads or writes the components `mask` of destination
+/// register `dest` (the other components may change freely around the move).
+fn touches(inst: &Inst, dest: DestReg, mask: WriteMask) -> bool {
     match dest {
-        DestReg::Temp(d) => !inst.reads_of(d).is_empty() || writes(inst, d, WriteMask::ALL),
-        DestReg::Output(o) => inst.dest.is_some_and(|x| x.reg == DestReg::Output(o)),
+        DestReg::Temp(d) => !inst.reads_of(d).intersect(mask).is_empty() || writes(inst, d, mask),
+        DestReg::Output(_) => inst
+            .dest
+            .is_some_and(|x| x.reg == dest && !x.mask.intersect(mask).is_empty()),
     }
 }
 
@@ -89,12 +92,13 @@ fn forwardable(
         } else if !inst.reads_of(reg).is_empty() || writes(inst, reg, WriteMask::ALL) {
             return None;
         }
-        // Between the first definition and the move, nothing may see `dest` change.
-        if touches(inst, dest.reg) && !defs.contains(&i) {
+        // Between the first definition and the move, nothing may see the
+        // moved components of `dest` change.
+        if touches(inst, dest.reg, dest.mask) && !defs.contains(&i) {
             return None;
         }
         if let DestReg::Temp(d) = dest.reg {
-            if !inst.reads_of(d).is_empty() {
+            if !inst.reads_of(d).intersect(dest.mask).is_empty() {
                 return None;
             }
         }

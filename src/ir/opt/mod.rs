@@ -1,6 +1,8 @@
-//! The optimizer: small passes over [`Program`], each preserving the interpreter's
-//! outputs exactly (see `tests/ir_opt.rs`, which runs random programs before and
-//! after every pass).
+//! The optimizer: small passes over [`Program`]. Those in [`PASSES`] preserve the
+//! interpreter's outputs exactly; those in [`RELAXED_PASSES`] (zero identities
+//! and reassociation, as cgc applies them) preserve them within rounding on runs
+//! that compute only finite values. `tests/ir_opt.rs` runs random programs
+//! before and after every pass and checks each contract.
 //!
 //! Each pass returns whether it changed anything; [`optimize`] runs them to a
 //! fixed point (with a cap, since nothing guarantees convergence in general).
@@ -13,6 +15,9 @@ pub mod dce;
 pub mod fold;
 pub mod forward;
 pub mod mad;
+pub mod merge;
+pub mod reassociate;
+pub mod zero;
 
 use super::Program;
 
@@ -20,14 +25,22 @@ use super::Program;
 pub type Pass = fn(&mut Program) -> bool;
 
 /// Every pass, by name, in the order [`optimize`] runs them.
-pub const PASSES: [(&str, Pass); 6] = [
+pub const PASSES: [(&str, Pass); 7] = [
     ("fold", fold::run),
     ("copyprop", copyprop::run),
     ("cse", cse::run),
     ("mad", mad::run),
     ("forward", forward::run),
+    ("merge", merge::run),
     ("dce", dce::run),
 ];
+
+/// Passes that preserve, within rounding, every run in which the original
+/// program computes only finite values, but not runs with infinities or NaN:
+/// identities the ARB specifications state and cgc applies (`0 * x = 0`) and
+/// reassociated products.
+pub const RELAXED_PASSES: [(&str, Pass); 2] =
+    [("zero", zero::run), ("reassociate", reassociate::run)];
 
 const MAX_ROUNDS: usize = 16;
 
@@ -35,7 +48,7 @@ const MAX_ROUNDS: usize = 16;
 pub fn optimize(program: &mut Program) {
     for _ in 0..MAX_ROUNDS {
         let mut changed = false;
-        for (_, pass) in PASSES {
+        for (_, pass) in RELAXED_PASSES.into_iter().chain(PASSES) {
             changed |= pass(program);
         }
         if !changed {

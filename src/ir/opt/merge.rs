@@ -1,0 +1,305 @@
+//! Merging: two instructions of the same componentwise opcode that write
+//! disjoint components of the same register become one, when their operands
+//! read the same sources (swizzles combine per component) or are both
+//! literals (a new literal combines the values). `ADD t.x, a.x, 1; ADD t.y,
+//! a.z, 2` → `ADD t.xy, a.xz, {1, 2}`. This is how vectors assembled one
+//! component at a time (constructors such as `float4(1 + f, f, 1 - f, 2 - f)`
+//! after forwarding) shrink to one instruction per operation, as cgc packs them.
+//!
+//! Two such instructions writing *different* registers, each register's only
+//! definition, are packed the same way into a fresh register (the later
+//! one's components moved to free ones where they collide), and every read of
+//! the two registers is renamed: `MAD a.x, p.x, k, l; MAD b.x, p.y, k, l` →
+//! `MAD t.xy, p.xy, k, l`.
+//!
+//! The earlier instruction moves down to the later one's place, so nothing
+//! between them may read or overwrite its result or change what it reads.
+
+use super::clobbers;
+use super::fold::literal_values;
+use crate::ir::{
+    Dest, DestReg, Inst, Operand, Program, Source, Swizzle, Terminator, VReg, WriteMask,
+};
+
+/// How far back a partner is looked for.
+const WINDOW: usize = 24;
+
+pub fn run(program: &mut Program) -> bool {
+    let mut changed = false;
+    for block in 0..program.blocks.len() {
+        let mut later = 0;
+        while later < program.blocks[block].insts.len() {
+            let insts = &program.blocks[block].insts;
+            let partner = (later.saturating_sub(WINDOW)..later)
+                .rev()
+                .find_map(|earlier| {
+                    merged(program, insts, earlier, later)
+                        .or_else(|| packed(program, insts, earlier, later))
+                        .map(|m| (earlier, m))
+                });
+            if let Some((earlier, parts)) = partner {
+                let inst = parts.build(program);
+                let insts = &mut program.blocks[block].insts;
+                insts[later] = inst;
+                insts.remove(earlier);
+                changed = true;
+            } else {
+                later += 1;
+            }
+        }
+    }
+    changed
+}
+
+/// One merged operand: a register operand, or literal values per component.
+enum Part {
+    Operand(Operand),
+    Literal([f32; 4]),
+}
+
+struct Merged {
+    template: Inst,
+    dest: Dest,
+    parts: Vec<Part>,
+    /// For packing: the two registers renamed into a fresh one, and where
+    /// each component of the second one goes.
+    renamed: Option<(VReg, VReg, [u8; 4])>,
+}
+
+impl Merged {
+    fn build(self, program: &mut Program) -> Inst {
+        let mut inst = self.template;
+        let mut dest = self.dest;
+        if let Some((first, second, map)) = self.renamed {
+            let fresh = program.new_vreg();
+            rename(program, first, fresh, [0, 1, 2, 3]);
+            rename(program, second, fresh, map);
+            dest.reg = DestReg::Temp(fresh);
+        }
+        inst.dest = Some(dest);
+        for (slot, part) in inst.operands.iter_mut().zip(self.parts) {
+            *slot = match part {
+                Part::Operand(operand) => operand,
+                Part::Literal(values) => program.literal(values),
+            };
+        }
+        inst
+    }
+}
+
+/// Components of destination register `reg` that `inst` reads.
+fn reads_dest(inst: &Inst, reg: DestReg) -> WriteMask {
+    match reg {
+        DestReg::Temp(t) => inst.reads_of(t),
+        DestReg::Output(_) => WriteMask::NONE,
+    }
+}
+
+fn merged(program: &Program, insts: &[Inst], earlier: usize, later: usize) -> Option<Merged> {
+    let (a, b) = (&insts[earlier], &insts[later]);
+    let (da, db) = (a.dest?, b.dest?);
+    if a.op != b.op
+        || !a.op.is_componentwise()
+        || a.texture.is_some()
+        || da.reg != db.reg
+        || da.saturate != db.saturate
+        || !da.mask.intersect(db.mask).is_empty()
+    {
+        return None;
+    }
+    // `a` computes at `later` instead: nothing in between (nor `b`) may read or
+    // overwrite its result, or change what its operands read.
+    let undisturbed = insts[earlier + 1..later].iter().all(|i| {
+        reads_dest(i, da.reg).intersect(da.mask).is_empty()
+            && i.dest
+                .is_none_or(|d| d.reg != da.reg || d.mask.intersect(da.mask).is_empty())
+            && !a.operands.iter().any(|o| clobbers(i, o))
+    });
+    if !undisturbed || !reads_dest(b, da.reg).intersect(da.mask).is_empty() {
+        return None;
+    }
+    let parts = a
+        .operands
+        .iter()
+        .zip(&b.operands)
+        .map(|(x, y)| merge_operands(program, x, da.mask, y, db.mask))
+        .collect::<Option<Vec<Part>>>()?;
+    Some(Merged {
+        template: b.clone(),
+        dest: Dest {
+            mask: da.mask.union(db.mask),
+            ..db
+        },
+        parts,
+        renamed: None,
+    })
+}
+
+/// Per register: how many instructions write it, and which components any
+/// instruction or branch reads.
+fn defs_and_reads(program: &Program) -> (Vec<u32>, Vec<WriteMask>) {
+    let count = program.vreg_count as usize;
+    let mut defs = vec![0; count];
+    let mut reads = vec![WriteMask::NONE; count];
+    for block in &program.blocks {
+        for inst in &block.insts {
+            if let Some(reg) = inst.dest.and_then(|d| d.temp_reg()) {
+                defs[reg.0 as usize] += 1;
+            }
+            for reg in inst.operands.iter().filter_map(Operand::temp_reg) {
+                reads[reg.0 as usize] = reads[reg.0 as usize].union(inst.reads_of(reg));
+            }
+        }
+        if let Terminator::Branch { condition, .. } = block.terminator {
+            if let Some(reg) = condition.temp_reg() {
+                let read = condition.swizzle.read_mask(WriteMask::X);
+                reads[reg.0 as usize] = reads[reg.0 as usize].union(read);
+            }
+        }
+    }
+    (defs, reads)
+}
+
+/// Where the components `moved` go so they avoid `taken` (kept in place when
+/// they do not collide), if there is room.
+fn relocation(taken: WriteMask, moved: WriteMask) -> Option<[u8; 4]> {
+    let mut map = [0, 1, 2, 3];
+    if taken.intersect(moved).is_empty() {
+        return Some(map);
+    }
+    let mut free = WriteMask::ALL.minus(taken).components();
+    for i in moved.components() {
+        map[i] = free.next()? as u8;
+    }
+    Some(map)
+}
+
+fn packed(program: &Program, insts: &[Inst], earlier: usize, later: usize) -> Option<Merged> {
+    let (a, b) = (&insts[earlier], &insts[later]);
+    let (da, db) = (a.dest?, b.dest?);
+    let (ra, rb) = (da.temp_reg()?, db.temp_reg()?);
+    if a.op != b.op
+        || !a.op.is_componentwise()
+        || a.texture.is_some()
+        || ra == rb
+        || da.saturate != db.saturate
+    {
+        return None;
+    }
+    let (defs, reads) = defs_and_reads(program);
+    let only_def = |r: VReg| defs[r.0 as usize] == 1;
+    // Every read of each register must be of components its definition
+    // writes, so that renaming cannot make a read see the other's value.
+    let reads_written = |r: VReg, m: WriteMask| reads[r.0 as usize].minus(m).is_empty();
+    if !only_def(ra) || !only_def(rb) || !reads_written(ra, da.mask) || !reads_written(rb, db.mask)
+    {
+        return None;
+    }
+    let map = relocation(da.mask, db.mask)?;
+    let reads_own = |i: &Inst| !i.reads_of(ra).is_empty() || !i.reads_of(rb).is_empty();
+    let undisturbed = insts[earlier + 1..later]
+        .iter()
+        .all(|i| i.reads_of(ra).is_empty() && !a.operands.iter().any(|o| clobbers(i, o)));
+    if !undisturbed || reads_own(a) || reads_own(b) {
+        return None;
+    }
+    let moved_mask = WriteMask(db.mask.components().fold(0, |m, i| m | 1 << map[i]));
+    let relocated = |o: &Operand| {
+        let mut swizzle = o.swizzle.0;
+        for i in db.mask.components() {
+            swizzle[map[i] as usize] = o.swizzle.get(i);
+        }
+        o.with_swizzle(Swizzle(swizzle))
+    };
+    let parts = a
+        .operands
+        .iter()
+        .zip(&b.operands)
+        .map(|(x, y)| {
+            let y = match literal_values(program, y) {
+                Some(values) => {
+                    let mut moved = values;
+                    for i in db.mask.components() {
+                        moved[map[i] as usize] = values[i];
+                    }
+                    return merge_literals(program, x, da.mask, moved, moved_mask);
+                }
+                None => relocated(y),
+            };
+            merge_operands(program, x, da.mask, &y, moved_mask)
+        })
+        .collect::<Option<Vec<Part>>>()?;
+    Some(Merged {
+        template: b.clone(),
+        dest: Dest {
+            mask: da.mask.union(moved_mask),
+            ..db
+        },
+        parts,
+        renamed: Some((ra, rb, map)),
+    })
+}
+
+/// A literal `x` (components `x_mask`) combined with the values `y` (components `y_mask`).
+fn merge_literals(
+    program: &Program,
+    x: &Operand,
+    x_mask: WriteMask,
+    y: [f32; 4],
+    y_mask: WriteMask,
+) -> Option<Part> {
+    let xv = literal_values(program, x)?;
+    let mut values = [0.0; 4];
+    for i in 0..4 {
+        values[i] = if y_mask.has(i) {
+            y[i]
+        } else if x_mask.has(i) {
+            xv[i]
+        } else {
+            0.0
+        };
+    }
+    Some(Part::Literal(values))
+}
+
+/// Every read of `from` reads `to` instead, component `c` becoming `map[c]`.
+fn rename(program: &mut Program, from: VReg, to: VReg, map: [u8; 4]) {
+    let rewrite = |operand: &mut Operand| {
+        if operand.source == Source::Temp(from) {
+            operand.source = Source::Temp(to);
+            operand.swizzle = Swizzle(operand.swizzle.0.map(|c| map[c as usize]));
+        }
+    };
+    for block in &mut program.blocks {
+        for inst in &mut block.insts {
+            inst.operands.iter_mut().for_each(rewrite);
+        }
+        if let Terminator::Branch { condition, .. } = &mut block.terminator {
+            rewrite(condition);
+        }
+    }
+}
+
+fn merge_operands(
+    program: &Program,
+    x: &Operand,
+    x_mask: WriteMask,
+    y: &Operand,
+    y_mask: WriteMask,
+) -> Option<Part> {
+    if let (Some(xv), Some(yv)) = (literal_values(program, x), literal_values(program, y)) {
+        let mut values = [0.0; 4];
+        for i in 0..4 {
+            values[i] = if y_mask.has(i) { yv[i] } else { xv[i] };
+        }
+        return Some(Part::Literal(values));
+    }
+    if x.source != y.source || x.abs != y.abs || x.negate != y.negate {
+        return None;
+    }
+    let mut swizzle = y.swizzle.0;
+    for i in x_mask.components() {
+        swizzle[i] = x.swizzle.get(i);
+    }
+    Some(Part::Operand(y.with_swizzle(Swizzle(swizzle))))
+}

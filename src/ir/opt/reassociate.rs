@@ -1,0 +1,189 @@
+//! Reassociation of products with a literal factor, which rounds differently
+//! from the source's order (cgc reorders such products too):
+//!
+//! - `MUL t, x, K1` then `MUL d, t, K2` (or `MAD d, t, K2, c`), `t` used only
+//!   there → `MUL d, x, K1·K2` (or the `MAD`): one instruction fewer;
+//! - `MUL t, x, K` then `MAD d, t, y, c` with `y` not a literal, when several
+//!   such pairs multiply the same `x` and `y` (offsets `K·texel·scale` of
+//!   blur taps) → `MUL s, x, y; MAD d, s, K, c`, so that CSE keeps one `MUL s`
+//!   for all of them.
+//!
+//! Contract (tested in `tests/ir_opt.rs`): on runs that compute only finite
+//! values, outputs agree within rounding.
+
+use super::fold::literal_values;
+use super::{clobbers, writes};
+use crate::ir::liveness::{live_after_each, live_out};
+use crate::ir::{Dest, Inst, Opcode, Operand, Program, Swizzle, WriteMask};
+
+pub fn run(program: &mut Program) -> bool {
+    let outs = live_out(program);
+    let mut changed = false;
+    for (block, block_live_out) in outs.iter().enumerate() {
+        let live_after = live_after_each(program, block, block_live_out);
+        let mut candidates = Vec::new();
+        for user in 0..program.blocks[block].insts.len() {
+            let insts = &program.blocks[block].insts;
+            if let Some(candidate) = find(program, insts, user, &live_after) {
+                candidates.push(candidate);
+            }
+        }
+        changed |= apply(program, block, candidates);
+    }
+    changed
+}
+
+/// A `MUL t, x, K` (at `def`) whose only reader is `user`, reading it as
+/// `x' * K'` (swizzles composed) times `other`.
+struct Candidate {
+    def: usize,
+    user: usize,
+    side: usize,
+    x: Operand,
+    factor: [f32; 4],
+}
+
+fn find(
+    program: &Program,
+    insts: &[Inst],
+    user: usize,
+    live_after: &[Vec<WriteMask>],
+) -> Option<Candidate> {
+    let user_inst = &insts[user];
+    if !matches!(user_inst.op, Opcode::Mul | Opcode::Mad) {
+        return None;
+    }
+    let used = user_inst.dest?.mask;
+    (0..2).find_map(|side| {
+        let product = user_inst.operands[side];
+        let reg = product.temp_reg()?;
+        if product.abs
+            || user_inst
+                .operands
+                .iter()
+                .enumerate()
+                .any(|(i, o)| i != side && o.temp_reg() == Some(reg))
+        {
+            return None;
+        }
+        let read = product.swizzle.read_mask(used);
+        let def = (0..user).rev().find(|&i| writes(&insts[i], reg, read))?;
+        let def_inst = &insts[def];
+        let def_dest = def_inst.dest?;
+        if def_inst.op != Opcode::Mul || def_dest.saturate || !read.minus(def_dest.mask).is_empty()
+        {
+            return None;
+        }
+        let (literal, x) = match def_inst
+            .operands
+            .iter()
+            .position(|o| literal_values(program, o).is_some())
+        {
+            Some(k) => (
+                literal_values(program, &def_inst.operands[k])?,
+                def_inst.operands[1 - k],
+            ),
+            None => return None,
+        };
+        let between = &insts[def + 1..user];
+        let undisturbed = between
+            .iter()
+            .all(|i| i.reads_of(reg).is_empty() && !clobbers(i, &x));
+        let dead_after = live_after[user][reg.0 as usize]
+            .intersect(def_dest.mask)
+            .is_empty();
+        if !undisturbed || !dead_after || clobbers(def_inst, &x) {
+            return None;
+        }
+        let sign = if product.negate { -1.0 } else { 1.0 };
+        let factor = product.swizzle.0.map(|c| sign * literal[c as usize]);
+        let mut x = x;
+        x.swizzle = product.swizzle.compose_after(x.swizzle);
+        Some(Candidate {
+            def,
+            user,
+            side,
+            x,
+            factor,
+        })
+    })
+}
+
+/// The factor other than the product in `inst`.
+fn other_factor(inst: &Inst, side: usize) -> Operand {
+    inst.operands[1 - side]
+}
+
+fn apply(program: &mut Program, block: usize, candidates: Vec<Candidate>) -> bool {
+    let mut removed = vec![false; program.blocks[block].insts.len()];
+    let mut replaced: Vec<Option<Vec<Inst>>> = vec![None; removed.len()];
+    for (index, c) in candidates.iter().enumerate() {
+        if removed[c.def]
+            || replaced[c.def].is_some()
+            || removed[c.user]
+            || replaced[c.user].is_some()
+        {
+            continue;
+        }
+        let inst = program.blocks[block].insts[c.user].clone();
+        let Some(dest) = inst.dest else { continue };
+        let other = other_factor(&inst, c.side);
+        let rest: Vec<Operand> = inst.operands[2..].to_vec();
+        if let Some(values) = literal_values(program, &other) {
+            let mut product = [0.0; 4];
+            for i in 0..4 {
+                product[i] = c.factor[i] * values[i];
+            }
+            if product.iter().any(|v| !v.is_finite()) {
+                continue;
+            }
+            let literal = program.literal(product);
+            let mut operands = vec![c.x, literal];
+            operands.extend(rest);
+            replaced[c.user] = Some(vec![Inst::new(inst.op, dest, &operands)]);
+            removed[c.def] = true;
+            continue;
+        }
+        // A shared product: only worth it when another candidate multiplies the same pair.
+        if inst.op != Opcode::Mad {
+            continue;
+        }
+        let shared = candidates.iter().enumerate().any(|(j, d)| {
+            j != index && {
+                let other_inst = &program.blocks[block].insts[d.user];
+                other_inst.op == Opcode::Mad
+                    && d.x == c.x
+                    && other_factor(other_inst, d.side) == other
+                    && other_inst.dest.map(|x| x.mask) == Some(dest.mask)
+            }
+        });
+        if !shared {
+            continue;
+        }
+        let scaled = program.new_vreg();
+        let mul = Inst::new(Opcode::Mul, Dest::temp(scaled, dest.mask), &[c.x, other]);
+        let factor = program.literal(c.factor);
+        let operands = [
+            Operand::temp(scaled).with_swizzle(Swizzle::IDENTITY),
+            factor,
+            rest[0],
+        ];
+        replaced[c.user] = Some(vec![mul, Inst::new(Opcode::Mad, dest, &operands)]);
+        removed[c.def] = true;
+    }
+    let insts = std::mem::take(&mut program.blocks[block].insts);
+    let mut out = Vec::with_capacity(insts.len());
+    let mut changed = false;
+    for (index, inst) in insts.into_iter().enumerate() {
+        if removed[index] {
+            changed = true;
+        } else if let Some(replacement) = replaced[index].take() {
+            out.extend(replacement);
+            changed = true;
+        } else {
+            out.push(inst);
+        }
+    }
+    program.blocks[block].insts = out;
+    changed
+}
