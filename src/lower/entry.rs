@@ -109,6 +109,7 @@ impl<'p> Lowerer<'p> {
             env,
             loop_depth: 0,
             inherited_guard: Comp::Const(0.0),
+            concrete: BTreeMap::new(),
         });
         self.block(&body.root)?;
         let frame = self
@@ -222,6 +223,7 @@ impl<'p> Lowerer<'p> {
             env: BTreeMap::new(),
             loop_depth: 0,
             inherited_guard: Comp::Const(0.0),
+            concrete: BTreeMap::new(),
         });
         let value = self.expr(init);
         self.frames.pop();

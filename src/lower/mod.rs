@@ -153,6 +153,9 @@ struct Frame<'p> {
     /// The caller's exit condition when the call was made: effects outside the
     /// frame (globals, `discard`) are guarded by it too.
     inherited_guard: Comp,
+    /// The struct held by each variable of interface type: member functions
+    /// called through the interface run that struct's implementation.
+    concrete: BTreeMap<Var, crate::sema::types::StructId>,
 }
 
 struct Lowerer<'p> {

@@ -141,6 +141,8 @@ struct Checker<'a> {
 enum Resolved {
     Local(LocalId),
     Param(u32),
+    /// A member of the object inside a member function: `this.field`.
+    Field(u32),
     Global(hir::GlobalId),
 }
 
@@ -204,6 +206,10 @@ impl<'a> Checker<'a> {
             if let Some(index) = signature.params.iter().position(|param| param.name == name) {
                 return Some(Resolved::Param(index as u32));
             }
+            let owner = signature.method_of.and_then(|id| self.items.struct_def(id));
+            if let Some((field, _)) = owner.and_then(|def| def.field(name)) {
+                return Some(Resolved::Field(field));
+            }
         }
         self.items.global(name).map(Resolved::Global)
     }
@@ -256,6 +262,11 @@ impl<'a> Checker<'a> {
         }
         if from == to || from.is_error() || to.is_error() {
             return value;
+        }
+        if self.implements(from, to) {
+            // The value stays the struct; lowering finds its member
+            // functions through the struct the value came from.
+            return self.convert(value, to, ConvertKind::Implicit);
         }
         let span = self.span(value);
         match types::implicit(from, to) {
@@ -716,6 +727,18 @@ impl<'a> Checker<'a> {
                     .signature
                     .map_or(Type::ERROR, |sig| sig.params[index as usize].ty);
                 self.add(ExprKind::Param(index), ty, name.span)
+            }
+            Some(Resolved::Field(field)) => {
+                let Some(sig) = self.signature else {
+                    return self.error_expr(name.span);
+                };
+                let this_ty = sig.params[0].ty;
+                let ty = match this_ty.base {
+                    Base::Struct(id) => self.items.field_types(id)[field as usize],
+                    _ => Type::ERROR,
+                };
+                let base = self.add(ExprKind::Param(0), this_ty, name.span);
+                self.add(ExprKind::Member { base, field }, ty, name.span)
             }
             Some(Resolved::Global(global)) => {
                 if let Some(value) = self.const_global_value(global, name.span) {
@@ -1264,6 +1287,9 @@ impl<'a> Checker<'a> {
     // ----- calls -------------------------------------------------------
 
     fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
+        if let ast::ExprKind::Member { base, member } = &callee.kind {
+            return self.method_call(base, member, args, span);
+        }
         let ast::ExprKind::Ident(name) = &callee.kind else {
             for arg in args {
                 self.expr(arg);
@@ -1298,6 +1324,73 @@ impl<'a> Checker<'a> {
         self.error_expr(span)
     }
 
+    /// `object.f(args)`: a member function of the object's struct or
+    /// interface, called with the object as its `this` argument.
+    fn method_call(
+        &mut self,
+        base: &ast::Expr,
+        member: &ast::Ident,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> ExprId {
+        let object = self.expr(base);
+        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
+        let object_ty = self.ty(object);
+        if object_ty.is_error() || arg_ids.iter().any(|&arg| self.ty(arg).is_error()) {
+            return self.error_expr(span);
+        }
+        let owner = match object_ty.base {
+            Base::Struct(id) if !object_ty.is_array() => self.items.struct_def(id),
+            _ => None,
+        };
+        let methods = owner.map_or_else(Vec::new, |def| def.methods_named(&member.name));
+        if methods.is_empty() {
+            self.error(1105, member.span, "cannot call a non-function");
+            return self.error_expr(span);
+        }
+        if owner.is_some_and(|def| def.is_interface) && self.is_uniform_object(object) {
+            // A uniform of interface type names no implementation at compile
+            // time (corpus case 298).
+            self.error(
+                1306,
+                span,
+                "cannot determine type of interface variable. Need to inline function",
+            );
+            return self.error_expr(span);
+        }
+        let mut all_args = vec![object];
+        all_args.extend(arg_ids);
+        self.resolve_user(&member.name, &methods, &all_args, span)
+            .unwrap_or_else(|| self.error_expr(span))
+    }
+
+    /// A uniform global (or a part of one).
+    fn is_uniform_object(&self, id: ExprId) -> bool {
+        match &self.body.expr(id).kind {
+            ExprKind::Global(global) => {
+                self.items.globals[global.index()].storage == hir::Storage::Uniform
+            }
+            ExprKind::Member { base, .. } | ExprKind::Index { base, .. } => {
+                self.is_uniform_object(*base)
+            }
+            _ => false,
+        }
+    }
+
+    /// `from` is a struct that implements the interface `to`.
+    fn implements(&self, from: Type, to: Type) -> bool {
+        match (from.base, to.base) {
+            (Base::Struct(concrete), Base::Struct(interface))
+                if !from.is_array() && !to.is_array() =>
+            {
+                self.items
+                    .struct_def(concrete)
+                    .is_some_and(|def| def.implements == Some(interface))
+            }
+            _ => false,
+        }
+    }
+
     /// Resolves among user overloads; `None` when none matches (reported
     /// only when no stdlib function can take over).
     fn resolve_user(
@@ -1309,9 +1402,20 @@ impl<'a> Checker<'a> {
     ) -> Option<ExprId> {
         let items = self.items;
         let overloads = &self.for_profile(overloads);
+        let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
+        // A struct argument matches a parameter of an interface it implements
+        // exactly (the implementation is fixed at compile time).
         let params: Vec<Vec<Type>> = overloads
             .iter()
-            .map(|&id| items.signature(id).param_types())
+            .map(|&id| {
+                let mut params = items.signature(id).param_types();
+                for (param, &arg) in params.iter_mut().zip(&arg_types) {
+                    if self.implements(arg, *param) {
+                        *param = arg;
+                    }
+                }
+                params
+            })
             .collect();
         let candidates: Vec<Candidate> = overloads
             .iter()
@@ -1321,7 +1425,6 @@ impl<'a> Checker<'a> {
                 required: items.signature(id).required_params(),
             })
             .collect();
-        let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
         match resolve(&arg_types, &candidates, Order::LeftToRight) {
             Ok(index) => Some(self.user_call(overloads[index], args.to_vec(), span)),
             Err(failure) if stdlib::is_stdlib_name(name) && failure == Failure::NoMatch => None,
@@ -1462,7 +1565,11 @@ impl<'a> Checker<'a> {
     fn user_call(&mut self, id: hir::FunctionId, mut args: Vec<ExprId>, span: Span) -> ExprId {
         let items = self.items;
         let sig = items.signature(id);
-        if !sig.has_body {
+        let is_interface_method = sig
+            .method_of
+            .and_then(|id| items.struct_def(id))
+            .is_some_and(|def| def.is_interface);
+        if !sig.has_body && !is_interface_method {
             // A prototype never defined (corpus case 104).
             self.error(
                 3002,
@@ -1660,22 +1767,60 @@ impl<'a> Checker<'a> {
     }
 
     /// `T(args)` for a numeric `T`: the arguments' components fill `T`.
+    ///
+    /// cgc 3.1's rules (probed with cgc, corpus cases 417-421): one matrix
+    /// argument makes a matrix of at most its rows and columns (its upper-left
+    /// part, `float3x3(float4x4)`) or a vector of exactly its component count,
+    /// anything else is C1033; with several arguments a matrix argument is
+    /// C1066. The last argument may bring more components than are left (the
+    /// rest is dropped, `float4(v.xy, w)`), an argument that starts after `T`
+    /// is full is C1068, and in a matrix an argument of several that crosses a
+    /// row boundary is C5204.
     fn construct_from(&mut self, ty: Type, args: Vec<ExprId>, span: Span) -> ExprId {
         let wanted = ty.component_count().unwrap_or(1);
         let scalar = ty.scalar_kind().unwrap_or(Scalar::Float);
+        if let [single] = args[..] {
+            if let Some(result) = self.construct_from_matrix(ty, single, span) {
+                return result;
+            }
+        }
         let mut total = 0u32;
         let mut converted = Vec::with_capacity(args.len());
-        for arg in args {
+        let last = args.len().saturating_sub(1);
+        for (position, arg) in args.iter().copied().enumerate() {
             let arg_ty = self.ty(arg);
             if arg_ty.is_error() {
                 return self.error_expr(span);
             }
-            let Some(count) = arg_ty.component_count() else {
+            let Some(mut count) = arg_ty.component_count() else {
                 self.error(1056, self.span(arg), "invalid type in type constructor");
                 return self.error_expr(span);
             };
+            if matches!(arg_ty.base, Base::Matrix(..)) && args.len() > 1 {
+                self.error(1066, span, "invalid type in type constructor");
+                return self.error_expr(span);
+            }
+            if total >= wanted {
+                self.error(1068, span, "too much data in type constructor");
+                return self.error_expr(span);
+            }
+            let mut arg = self.coerce(arg, arg_ty.with_scalar(scalar), Context::Initialization);
+            if position == last && total + count > wanted && total > 0 {
+                count = wanted - total;
+                arg = self.leading_components(arg, count);
+            }
+            if let (Base::Matrix(_, _, cols), true) = (ty.base, args.len() > 1) {
+                let cols = u32::from(cols);
+                if count > 0 && total / cols != (total + count - 1) / cols {
+                    self.error(
+                        5204,
+                        span,
+                        "expressions in matrix constructor must exactly fill each row",
+                    );
+                }
+            }
             total += count;
-            converted.push(self.coerce(arg, arg_ty.with_scalar(scalar), Context::Initialization));
+            converted.push(arg);
         }
         if total == 1 && wanted > 1 && converted.len() == 1 {
             // `float4(x)`: the scalar is replicated.
@@ -1686,8 +1831,13 @@ impl<'a> Checker<'a> {
             return self.error_expr(span);
         }
         if total > wanted {
-            self.error(1068, span, "too much data in type constructor");
-            return self.error_expr(span);
+            // A single vector longer than `T`: `float3(v4)` keeps `v4.xyz`.
+            if converted.len() == 1 && !matches!(ty.base, Base::Matrix(..)) {
+                converted[0] = self.leading_components(converted[0], wanted);
+            } else {
+                self.error(1068, span, "too much data in type constructor");
+                return self.error_expr(span);
+            }
         }
         if converted.len() == 1 && self.ty(converted[0]) == ty {
             return converted[0];
@@ -1707,6 +1857,69 @@ impl<'a> Checker<'a> {
             );
         }
         self.add(ExprKind::Construct { args: converted }, ty, span)
+    }
+
+    /// `T(m)` for one matrix argument `m`: `None` when `m` is not a matrix.
+    fn construct_from_matrix(&mut self, ty: Type, arg: ExprId, span: Span) -> Option<ExprId> {
+        let arg_ty = self.ty(arg);
+        let Base::Matrix(_, from_rows, from_cols) = arg_ty.base else {
+            return None;
+        };
+        if arg_ty.is_array() {
+            return None;
+        }
+        let fits = match ty.base {
+            Base::Matrix(_, rows, cols) => rows <= from_rows && cols <= from_cols,
+            _ => ty.component_count() == arg_ty.component_count(),
+        };
+        if !fits {
+            self.error(1033, span, "cast not allowed");
+            return Some(self.error_expr(span));
+        }
+        if matches!(ty.base, Base::Matrix(..)) {
+            // Narrowing and scalar conversion at once, as a cast does.
+            if ty == arg_ty {
+                return Some(arg);
+            }
+            return Some(self.add(
+                ExprKind::Convert {
+                    value: arg,
+                    kind: ConvertKind::Explicit,
+                },
+                ty,
+                span,
+            ));
+        }
+        let scalar = ty.scalar_kind().unwrap_or(Scalar::Float);
+        let arg = self.coerce(arg, arg_ty.with_scalar(scalar), Context::Initialization);
+        Some(self.add(ExprKind::Construct { args: vec![arg] }, ty, span))
+    }
+
+    /// The first `count` components of the vector `value` (`v.xy` of a
+    /// `float4`), as a swizzle; a scalar stays as it is.
+    fn leading_components(&mut self, value: ExprId, count: u32) -> ExprId {
+        let ty = self.ty(value);
+        let Base::Vector(scalar, size) = ty.base else {
+            return value;
+        };
+        if u32::from(size) <= count {
+            return value;
+        }
+        let components: hir::Components = (0..count as u8).collect();
+        let result_ty = if count == 1 {
+            Type::scalar(scalar)
+        } else {
+            Type::vector(scalar, count as u8)
+        };
+        let span = self.span(value);
+        self.add(
+            ExprKind::Swizzle {
+                base: value,
+                components,
+            },
+            result_ty,
+            span,
+        )
     }
 
     fn cast(

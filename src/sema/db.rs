@@ -175,9 +175,16 @@ pub fn function_items(db: &dyn Db, source: SourceText) -> Vec<FunctionItem<'_>> 
     parsed
         .items
         .iter()
-        .filter_map(|item| match &item.kind {
-            ast::ItemKind::Function(function) => Some(function.clone()),
-            _ => None,
+        .flat_map(|item| match &item.kind {
+            ast::ItemKind::Function(function) => vec![function.clone()],
+            // Member functions are functions of the program too, numbered
+            // where `items::collect` enters them.
+            ast::ItemKind::Declaration(declaration) => {
+                let mut methods = Vec::new();
+                items::member_functions(&declaration.ty, &mut methods);
+                methods.into_iter().cloned().collect()
+            }
+            _ => Vec::new(),
         })
         .enumerate()
         .map(|(ordinal, function)| FunctionItem::new(db, source, ordinal, function))
