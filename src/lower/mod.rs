@@ -101,6 +101,7 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
         materialized: Vec::new(),
         flow: flow::Flow::default(),
         comparisons: Vec::new(),
+        free_inputs: std::collections::VecDeque::new(),
     };
     match lowerer.lower_entry(entry) {
         Ok(()) => {
@@ -175,6 +176,9 @@ struct Lowerer<'p> {
     flow: flow::Flow,
     /// Results of `SLT`/`SGE` with their opcode and operands.
     comparisons: Vec<(Comp, ir::Opcode, Comp, Comp)>,
+    /// Input registers no semantic of the entry names (`TEX2`, `ATTR1`), in
+    /// the order cgc gives them to varying inputs written without one.
+    free_inputs: std::collections::VecDeque<String>,
 }
 
 impl<'p> Lowerer<'p> {

@@ -1345,7 +1345,17 @@ impl<'a> Checker<'a> {
         };
         let methods = owner.map_or_else(Vec::new, |def| def.methods_named(&member.name));
         if methods.is_empty() {
-            self.error(1105, member.span, "cannot call a non-function");
+            // Corpus case 429.
+            match owner {
+                Some(def) if def.field(&member.name).is_none() => {
+                    let message = format!(
+                        "\"{}\" is not member of struct \"{}\"",
+                        member.name, def.name
+                    );
+                    self.error(1009, member.span, message);
+                }
+                _ => self.error(1105, member.span, "cannot call a non-function"),
+            }
             return self.error_expr(span);
         }
         if owner.is_some_and(|def| def.is_interface) && self.is_uniform_object(object) {
@@ -1784,6 +1794,10 @@ impl<'a> Checker<'a> {
                 return result;
             }
         }
+        if self.constructor_overflows(ty, &args) {
+            self.error(1068, span, "too much data in type constructor");
+            return self.error_expr(span);
+        }
         let mut total = 0u32;
         let mut converted = Vec::with_capacity(args.len());
         let last = args.len().saturating_sub(1);
@@ -1798,10 +1812,6 @@ impl<'a> Checker<'a> {
             };
             if matches!(arg_ty.base, Base::Matrix(..)) && args.len() > 1 {
                 self.error(1066, span, "invalid type in type constructor");
-                return self.error_expr(span);
-            }
-            if total >= wanted {
-                self.error(1068, span, "too much data in type constructor");
                 return self.error_expr(span);
             }
             let mut arg = self.coerce(arg, arg_ty.with_scalar(scalar), Context::Initialization);
@@ -1859,10 +1869,34 @@ impl<'a> Checker<'a> {
         self.add(ExprKind::Construct { args: converted }, ty, span)
     }
 
+    /// An argument starts after `T` is already full (C1068, which cgc
+    /// reports before any C5204 of the same constructor).
+    fn constructor_overflows(&self, ty: Type, args: &[ExprId]) -> bool {
+        let wanted = ty.component_count().unwrap_or(1);
+        let mut total = 0u32;
+        for &arg in args {
+            if total >= wanted {
+                return true;
+            }
+            total += self.ty(arg).component_count().unwrap_or(0);
+        }
+        false
+    }
+
     /// `T(m)` for one matrix argument `m`: `None` when `m` is not a matrix.
     fn construct_from_matrix(&mut self, ty: Type, arg: ExprId, span: Span) -> Option<ExprId> {
         let arg_ty = self.ty(arg);
         let Base::Matrix(_, from_rows, from_cols) = arg_ty.base else {
+            // A matrix from one vector takes exactly its components
+            // (`float2x2(v4)`); any other count is not a cast cgc allows.
+            let is_vector = matches!(arg_ty.base, Base::Vector(..)) && !arg_ty.is_array();
+            if matches!(ty.base, Base::Matrix(..))
+                && is_vector
+                && ty.component_count() != arg_ty.component_count()
+            {
+                self.error(1033, span, "cast not allowed");
+                return Some(self.error_expr(span));
+            }
             return None;
         };
         if arg_ty.is_array() {

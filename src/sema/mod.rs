@@ -70,6 +70,8 @@ pub fn builtin_type(name: &str) -> Option<Type> {
         "sampler3D" => Some(Type::sampler(SamplerKind::S3D)),
         "samplerCUBE" => Some(Type::sampler(SamplerKind::Cube)),
         "samplerRECT" => Some(Type::sampler(SamplerKind::Rect)),
+        "sampler1DARRAY" => Some(Type::sampler(SamplerKind::Array1D)),
+        "sampler2DARRAY" => Some(Type::sampler(SamplerKind::Array2D)),
         _ => None,
     };
     simple

@@ -91,6 +91,11 @@ pub enum SamplerKind {
     S3D,
     Cube,
     Rect,
+    /// `sampler1DARRAY` / `sampler2DARRAY`: declarable in every profile, but
+    /// no lookup of arbfp1 takes them (cgc 3.1: C1115 for `tex2DARRAY`,
+    /// field repro 012).
+    Array1D,
+    Array2D,
 }
 
 impl SamplerKind {
@@ -102,6 +107,8 @@ impl SamplerKind {
             SamplerKind::S3D => "sampler3D",
             SamplerKind::Cube => "samplerCUBE",
             SamplerKind::Rect => "samplerRECT",
+            SamplerKind::Array1D => "sampler1DARRAY",
+            SamplerKind::Array2D => "sampler2DARRAY",
         }
     }
 }
