@@ -120,6 +120,10 @@ struct Checker<'a> {
     body: Body,
     scopes: Vec<HashMap<String, LocalId>>,
     loop_depth: u32,
+    /// The `loop_depth` of the innermost `switch` (which is lowered as a
+    /// one-pass loop so that `break` leaves it); `continue` there would
+    /// continue that loop instead of the enclosing one.
+    switch_depth: Option<u32>,
     /// Inside a branch a constant condition never takes: cgc removes such
     /// code before its profile checks (corpus cases 245, 395).
     dead_depth: u32,
@@ -155,6 +159,7 @@ impl<'a> Checker<'a> {
             body: Body::default(),
             scopes: Vec::new(),
             loop_depth: 0,
+            switch_depth: None,
             dead_depth: 0,
             const_depth: 0,
             loud_errors: HashSet::new(),
@@ -437,6 +442,13 @@ impl<'a> Checker<'a> {
             } => self.for_loop(init, cond.as_ref(), step.as_ref(), body, span, block),
             ast::StmtKind::Break | ast::StmtKind::Continue => {
                 let is_break = matches!(stmt.kind, ast::StmtKind::Break);
+                if !is_break && self.switch_depth == Some(self.loop_depth) {
+                    self.error(
+                        1001,
+                        span,
+                        "\"continue\" inside a switch statement is not supported yet",
+                    );
+                }
                 if self.loop_depth == 0 {
                     let (code, word) = if is_break {
                         (1118, "break")
@@ -457,10 +469,13 @@ impl<'a> Checker<'a> {
                 self.push_stmt(block, StmtKind::Return(value), span);
             }
             ast::StmtKind::Discard => self.push_stmt(block, StmtKind::Discard, span),
-            // The parser accepts `switch` (cgc 3.1 parses it); checking it is
-            // not written yet.
-            ast::StmtKind::Switch { .. } | ast::StmtKind::Case(_) | ast::StmtKind::Default => {
-                self.error(1001, span, "switch statements are not supported yet");
+            ast::StmtKind::Switch { value, body } => self.switch(value, body, span, block),
+            ast::StmtKind::Case(_) | ast::StmtKind::Default => {
+                self.error(
+                    1001,
+                    span,
+                    "case labels outside a switch body are not supported yet",
+                );
             }
         }
     }
@@ -470,6 +485,168 @@ impl<'a> Checker<'a> {
         let result = check(self);
         self.dead_depth -= dead as u32;
         result
+    }
+
+    /// `switch`, which cgc 3.1 compiles in every profile (corpus case 212),
+    /// as statements the back end already knows:
+    ///
+    /// ```text
+    /// value' = value; matched = false;
+    /// do {
+    ///     if (matched || value' == 1) { matched = true; ...case 1... }
+    ///     if (matched || !(value' == 1 || ...)) { matched = true; ...default... }
+    /// } while (false);
+    /// ```
+    ///
+    /// `matched` carries fall-through from one group of labels to the next
+    /// and the one-pass loop makes `break` leave the switch.
+    fn switch(&mut self, value: &ast::Expr, body: &ast::Stmt, span: Span, block: &mut hir::Block) {
+        let value = self.expr(value);
+        let value_ty = self.ty(value);
+        if !value_ty.is_error() && !matches!(value_ty.base, Base::Scalar(_)) {
+            self.error(
+                1001,
+                self.span(value),
+                "switch on a non-scalar value is not supported yet",
+            );
+        }
+        let selector = self.body.add_local(hir::Local {
+            name: "switch value".to_string(),
+            ty: value_ty,
+            is_const: false,
+            is_static: false,
+            span,
+        });
+        self.push_stmt(
+            block,
+            StmtKind::Local {
+                local: selector,
+                init: Some(value),
+            },
+            span,
+        );
+        let matched = self.body.add_local(hir::Local {
+            name: "switch matched".to_string(),
+            ty: Type::BOOL,
+            is_const: false,
+            is_static: false,
+            span,
+        });
+        let no = self.bool_literal(false, span);
+        self.push_stmt(
+            block,
+            StmtKind::Local {
+                local: matched,
+                init: Some(no),
+            },
+            span,
+        );
+        let stmts = match &body.kind {
+            ast::StmtKind::Block(inner) => inner.stmts.as_slice(),
+            _ => std::slice::from_ref(body),
+        };
+        // Groups of consecutive labels with the statements that follow them.
+        let mut groups: Vec<(Vec<Option<&ast::Expr>>, Vec<&ast::Stmt>)> = Vec::new();
+        for stmt in stmts {
+            let label = match &stmt.kind {
+                ast::StmtKind::Case(label) => Some(Some(label)),
+                ast::StmtKind::Default => Some(None),
+                _ => None,
+            };
+            match (label, groups.last_mut()) {
+                (Some(label), Some((labels, body))) if body.is_empty() => labels.push(label),
+                (Some(label), _) => groups.push((vec![label], Vec::new())),
+                (None, Some((_, body))) => body.push(stmt),
+                // Statements before the first label never run.
+                (None, None) => {}
+            }
+        }
+        let labels: Vec<ExprId> = groups
+            .iter()
+            .flat_map(|(labels, _)| labels.iter().flatten())
+            .map(|label| self.expr(label))
+            .collect();
+        let saved_switch = self.switch_depth.replace(self.loop_depth + 1);
+        self.loop_depth += 1;
+        self.scopes.push(HashMap::new());
+        let mut loop_body = Vec::new();
+        let mut next_label = 0;
+        for (group_labels, stmts) in &groups {
+            let mut cond = self.add(ExprKind::Local(matched), Type::BOOL, span);
+            for label in group_labels {
+                let test = match label {
+                    Some(_) => {
+                        let label = labels[next_label];
+                        next_label += 1;
+                        self.selector_equals(selector, label, span)
+                    }
+                    None => {
+                        let mut any = self.bool_literal(false, span);
+                        for &label in &labels {
+                            let test = self.selector_equals(selector, label, span);
+                            any = self.binary_values(BinaryOp::Or, any, test, span);
+                        }
+                        let no = self.bool_literal(false, span);
+                        self.binary_values(BinaryOp::Eq, any, no, span)
+                    }
+                };
+                cond = self.binary_values(BinaryOp::Or, cond, test, span);
+            }
+            let mut then_block = Vec::new();
+            let target = self.add(ExprKind::Local(matched), Type::BOOL, span);
+            let yes = self.bool_literal(true, span);
+            let set = self.add(
+                ExprKind::Assign {
+                    op: None,
+                    target,
+                    value: yes,
+                },
+                Type::BOOL,
+                span,
+            );
+            self.push_stmt(&mut then_block, StmtKind::Expr(set), span);
+            for stmt in stmts {
+                self.stmt(stmt, &mut then_block);
+            }
+            self.push_stmt(
+                &mut loop_body,
+                StmtKind::If {
+                    cond,
+                    then_block,
+                    else_block: None,
+                },
+                span,
+            );
+        }
+        self.scopes.pop();
+        self.loop_depth -= 1;
+        self.switch_depth = saved_switch;
+        let once = self.bool_literal(false, span);
+        self.push_stmt(
+            block,
+            StmtKind::DoWhile {
+                body: loop_body,
+                cond: once,
+            },
+            span,
+        );
+    }
+
+    /// `selector == label` for a switch's copied value.
+    fn selector_equals(&mut self, selector: LocalId, label: ExprId, span: Span) -> ExprId {
+        let ty = self.body.local(selector).ty;
+        let read = self.add(ExprKind::Local(selector), ty, span);
+        self.binary_values(BinaryOp::Eq, read, label, span)
+    }
+
+    fn bool_literal(&mut self, value: bool, span: Span) -> ExprId {
+        self.add(
+            ExprKind::Literal(ConstValue {
+                components: SmallVec::from_slice(&[hir::Scalar::Bool(value)]),
+            }),
+            Type::BOOL,
+            span,
+        )
     }
 
     fn loop_body(&mut self, body: &ast::Stmt) -> hir::Block {
@@ -1663,7 +1840,29 @@ impl<'a> Checker<'a> {
             })
             .collect();
         let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
-        let index = match resolve(&arg_types, &candidates, Order::LiteralsLast) {
+        let resolved = resolve(&arg_types, &candidates, Order::LiteralsLast);
+        if name == "mul"
+            && mul_is_ambiguous(&arg_types, resolved.as_ref().ok().map(|&i| &params[i]))
+        {
+            let call = format!(
+                "mul({})",
+                arg_types
+                    .iter()
+                    .map(|&ty| self.type_name(ty))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            self.diagnostics.push(
+                Diagnostic::error(
+                    1101,
+                    span,
+                    format!("ambiguous overloaded function reference \"{call}\""),
+                )
+                .with_note("the operands' shapes only fit overloads of `mul` after narrowing"),
+            );
+            return self.error_expr(span);
+        }
+        let index = match resolved {
             Ok(index) => index,
             Err(failure) => {
                 let signatures: Vec<(String, Span)> = ids
@@ -2267,6 +2466,29 @@ fn binary_op(op: ast::BinaryOp) -> Option<BinaryOp> {
 }
 
 /// The component a swizzle letter selects: `xyzw`, `rgba` and `stpq`.
+/// cgc 3.1 ranks every narrowing alike, so a `mul` whose operands fit only
+/// after narrowing a matrix or a vector (or fit no overload at all) matches
+/// many overloads equally: C1101 (corpus cases 114, 115, 431-433).
+fn mul_is_ambiguous(args: &[Type], chosen: Option<&Vec<Type>>) -> bool {
+    let shape = |ty: Type| match ty.base {
+        Base::Scalar(_) => Some((0, 1, 1)),
+        Base::Vector(_, n) => Some((1, 1, n)),
+        Base::Matrix(_, rows, cols) => Some((2, rows, cols)),
+        _ => None,
+    };
+    let has_matrix = args.iter().any(|ty| matches!(ty.base, Base::Matrix(..)));
+    if !has_matrix || args.len() != 2 || args.iter().any(|ty| ty.is_array() || ty.is_error()) {
+        return false;
+    }
+    match chosen {
+        None => true,
+        Some(params) => args
+            .iter()
+            .zip(params)
+            .any(|(&arg, &param)| shape(arg) != shape(param)),
+    }
+}
+
 fn swizzle_index(letter: char) -> Option<u8> {
     match letter {
         'x' | 'r' | 's' => Some(0),
