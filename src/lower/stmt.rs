@@ -355,4 +355,31 @@ impl<'p> Lowerer<'p> {
                 params == wanted_params && function.return_ty == wanted.return_ty
             })
     }
+
+    /// `s = value` for a variable `s` of interface type: the variable holds
+    /// `value`'s struct from now on. cgc fixes one struct per variable
+    /// ("assignment among incompatible concrete types", C5210).
+    pub(super) fn track_concrete_assignment(
+        &mut self,
+        target: ExprId,
+        value: ExprId,
+        span: Span,
+    ) -> R<()> {
+        let var = match self.frame().body.expr(target).kind {
+            ExprKind::Local(local) => Var::Local(local),
+            ExprKind::Param(index) => Var::Param(index),
+            _ => return Ok(()),
+        };
+        let Some(concrete) = self.concrete_struct(value) else {
+            return Ok(());
+        };
+        match self.frame_mut().concrete.insert(var, concrete) {
+            Some(previous) if previous != concrete => Err(Diagnostic::error(
+                5210,
+                span,
+                "assignment among incompatible concrete types",
+            )),
+            _ => Ok(()),
+        }
+    }
 }

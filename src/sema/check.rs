@@ -124,6 +124,9 @@ struct Checker<'a> {
     /// one-pass loop so that `break` leaves it); `continue` there would
     /// continue that loop instead of the enclosing one.
     switch_depth: Option<u32>,
+    /// The struct each local of interface type was given: cgc fixes one
+    /// per variable (C5210 on assigning another, corpus case 443).
+    concrete_locals: HashMap<LocalId, types::StructId>,
     /// Inside a branch a constant condition never takes: cgc removes such
     /// code before its profile checks (corpus cases 245, 395).
     dead_depth: u32,
@@ -160,6 +163,7 @@ impl<'a> Checker<'a> {
             scopes: Vec::new(),
             loop_depth: 0,
             switch_depth: None,
+            concrete_locals: HashMap::new(),
             dead_depth: 0,
             const_depth: 0,
             loud_errors: HashSet::new(),
@@ -784,6 +788,9 @@ impl<'a> Checker<'a> {
                 is_static,
                 span: declarator.span,
             });
+            if let Some(init) = init {
+                self.give_concrete(local, init, declarator.span);
+            }
             self.push_stmt(block, StmtKind::Local { local, init }, declarator.span);
         }
     }
@@ -1317,6 +1324,9 @@ impl<'a> Checker<'a> {
             }
             None => self.coerce(value_id, target_ty, Context::Assignment),
         };
+        if let ExprKind::Local(local) = self.body.expr(target_id).kind {
+            self.give_concrete(local, value_id, span);
+        }
         self.add(
             ExprKind::Assign {
                 op: hir_op,
@@ -1482,6 +1492,9 @@ impl<'a> Checker<'a> {
         if arg_ids.iter().any(|&arg| self.ty(arg).is_error()) {
             return self.error_expr(span);
         }
+        if let Some(result) = self.sibling_method_call(&name.name, &arg_ids, span) {
+            return result;
+        }
         let user = self.items.functions_named(&name.name).to_vec();
         if !user.is_empty() {
             match self.resolve_user(&name.name, &user, &arg_ids, span) {
@@ -1549,6 +1562,46 @@ impl<'a> Checker<'a> {
         all_args.extend(arg_ids);
         self.resolve_user(&member.name, &methods, &all_args, span)
             .unwrap_or_else(|| self.error_expr(span))
+    }
+
+    /// `f(args)` inside a member function, where `f` is a member function
+    /// of the same struct: called on the same object (cgc accepts it).
+    fn sibling_method_call(&mut self, name: &str, args: &[ExprId], span: Span) -> Option<ExprId> {
+        let signature = self.signature?;
+        let owner = self.items.struct_def(signature.method_of?)?;
+        let methods = owner.methods_named(name);
+        if methods.is_empty() {
+            return None;
+        }
+        let this = self.add(ExprKind::Param(0), signature.params[0].ty, span);
+        let mut all_args = vec![this];
+        all_args.extend_from_slice(args);
+        Some(
+            self.resolve_user(name, &methods, &all_args, span)
+                .unwrap_or_else(|| self.error_expr(span)),
+        )
+    }
+
+    /// Records the struct an interface-typed local receives from `value`;
+    /// C5210 when it already holds another one.
+    fn give_concrete(&mut self, local: LocalId, value: ExprId, span: Span) {
+        let concrete = match &self.body.expr(value).kind {
+            ExprKind::Convert { value: inner, .. } => match self.ty(*inner).base {
+                Base::Struct(id) if self.implements(self.ty(*inner), self.ty(value)) => Some(id),
+                _ => None,
+            },
+            ExprKind::Local(other) => self.concrete_locals.get(other).copied(),
+            _ => None,
+        };
+        let Some(concrete) = concrete else {
+            return;
+        };
+        match self.concrete_locals.insert(local, concrete) {
+            Some(previous) if previous != concrete => {
+                self.error(5210, span, "assignment among incompatible concrete types");
+            }
+            _ => {}
+        }
     }
 
     /// A uniform global (or a part of one).
