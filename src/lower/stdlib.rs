@@ -21,7 +21,7 @@ pub(super) fn texture_target(kind: SamplerKind) -> TextureTarget {
         // No lookup takes an array sampler in these profiles (sema rejects
         // them), so the target only describes an unused uniform.
         SamplerKind::Array1D => TextureTarget::Tex1D,
-        SamplerKind::Array2D => TextureTarget::Tex2D,
+        SamplerKind::Array2D | SamplerKind::TextureObject(_) => TextureTarget::Tex2D,
     }
 }
 

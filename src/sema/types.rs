@@ -96,6 +96,34 @@ pub enum SamplerKind {
     /// field repro 012).
     Array1D,
     Array2D,
+    /// CgFX texture objects (`texture`, `texture2D`, ...), named only by
+    /// `sampler_state { Texture = <t>; }`, which a compiled program ignores;
+    /// cgc lists them as unreferenced parameters. No lookup takes them.
+    TextureObject(TextureKind),
+}
+
+/// The texture object types of CgFX.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextureKind {
+    Any,
+    T1D,
+    T2D,
+    T3D,
+    Cube,
+    Rect,
+}
+
+impl TextureKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            TextureKind::Any => "texture",
+            TextureKind::T1D => "texture1D",
+            TextureKind::T2D => "texture2D",
+            TextureKind::T3D => "texture3D",
+            TextureKind::Cube => "textureCUBE",
+            TextureKind::Rect => "textureRECT",
+        }
+    }
 }
 
 impl SamplerKind {
@@ -109,6 +137,7 @@ impl SamplerKind {
             SamplerKind::Rect => "samplerRECT",
             SamplerKind::Array1D => "sampler1DARRAY",
             SamplerKind::Array2D => "sampler2DARRAY",
+            SamplerKind::TextureObject(kind) => kind.name(),
         }
     }
 }
