@@ -1,4 +1,10 @@
 //! Statements, control flow and inlined calls.
+//!
+//! A call of an interface's member function (a prototype) runs the
+//! implementation of the struct the `this` argument holds: every frame knows
+//! the struct given to each of its interface-typed variables and parameters
+//! ([`Frame::concrete`](super::Frame)), as cgc binds interfaces at compile
+//! time.
 
 use super::expr::{vector, Root};
 use super::value::{Comp, Value};

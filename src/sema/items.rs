@@ -7,8 +7,15 @@
 //!   (salsa early cut-off). All spans are relative to their item's start when
 //!   the salsa layer rebased the items ([`crate::sema::db`]).
 //! - Ids are positions in source order: the `n`th struct is `StructId(n)`, the
-//!   `n`th function item is `FunctionId(n)`. A signature remembers the index of
-//!   its AST item so the per-function check can find its body.
+//!   `n`th function is `FunctionId(n)`, counting function items and the member
+//!   functions of file-scope struct/interface definitions where they occur
+//!   ([`member_functions`] walks them in the same order). A signature
+//!   remembers the index of its AST item so the per-function check can find
+//!   its body.
+//! - A member function is an ordinary function whose first parameter `this`
+//!   (`inout`) is the object, entered in its struct's [`hir::StructDef::methods`]
+//!   and not under its bare name: `obj.f(a)` calls it with `obj`, and inside
+//!   member functions members and sibling member functions are named bare.
 //! - Errors in one declaration never stop the others from being entered: an
 //!   unresolvable type becomes [`Type::ERROR`].
 
