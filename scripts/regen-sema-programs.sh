@@ -23,6 +23,8 @@ for case in \
     427_iface_param_two_implementations \
     428_struct_member_function_calls_with_member_args \
     434_ovl_stdlib_mul_matching_shapes \
+    445_ovl_stdlib_literal_first_left_to_right \
+    446_ovl_stdlib_literal_first_vector_overload \
     438_stmt_switch_fallthrough_default_middle \
     439_stmt_switch_in_loop_with_break \
     440_sem_varying_struct_param_without_semantics \

@@ -130,15 +130,15 @@ fn verdicts_agree_with_cgc() {
     for line in &tally.missed_errors {
         eprintln!("MISSED {line}");
     }
-    // Measured on 444 cases: 419 agree, 406 with exactly cgc's errors, 23
+    // Measured on 448 cases: 423 agree, 410 with exactly cgc's errors, 23
     // rejected by cgc only in its back end, 2 false errors (pointers, which
     // the parser does not take, and the `string` type, not supported yet),
     // 0 missed. C5119 is reported for the entry's direct reads of a fragment
     // input bound to POSITION (cgc reports the reads its optimizer keeps).
-    assert!(tally.agree >= 419, "agreement fell to {}", tally.agree);
+    assert!(tally.agree >= 423, "agreement fell to {}", tally.agree);
     // Cases that get exactly cgc's errors (codes, lines, order).
     assert!(
-        tally.same_errors >= 406,
+        tally.same_errors >= 410,
         "exact matches fell to {}",
         tally.same_errors
     );

@@ -1893,7 +1893,7 @@ impl<'a> Checker<'a> {
             })
             .collect();
         let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
-        let resolved = resolve(&arg_types, &candidates, Order::LiteralsLast);
+        let resolved = resolve_stdlib(name, &arg_types, &candidates);
         if name == "mul"
             && mul_is_ambiguous(&arg_types, resolved.as_ref().ok().map(|&i| &params[i]))
         {
@@ -2519,6 +2519,50 @@ fn binary_op(op: ast::BinaryOp) -> Option<BinaryOp> {
 }
 
 /// The component a swizzle letter selects: `xyzw`, `rgba` and `stpq`.
+/// Overload resolution for a standard-library call. cgc 3.1 treats a literal
+/// argument before a vector one three ways (probed with `f(0.5, float4)`,
+/// corpus cases 445-447): `max`, `min`, `pow` and `clamp` decide left to
+/// right (the scalar overload, the vector narrowed with C7011); `step` and
+/// `smoothstep` look at the literal last (the vector overload); for the
+/// other functions the two readings disagree and the call is ambiguous
+/// (C1101: `lerp(0, 1, v)`, `dot(0.5, v)`, `atan2(0.5, v)`).
+fn resolve_stdlib(name: &str, args: &[Type], candidates: &[Candidate]) -> Result<usize, Failure> {
+    let literals_last = resolve(args, candidates, Order::LiteralsLast);
+    match stdlib::canonical_name(name) {
+        "max" | "min" | "pow" | "clamp" => {
+            // An integer literal reads as `float` there (`pow(2, v)` is
+            // `pow(float, float)` with `v` narrowed).
+            let args: Vec<Type> = args
+                .iter()
+                .map(|&ty| match ty.base {
+                    Base::Scalar(Scalar::CInt) => Type::CFLOAT,
+                    _ => ty,
+                })
+                .collect();
+            resolve(&args, candidates, Order::LeftToRight)
+        }
+        "step" | "smoothstep" => literals_last,
+        _ if !literal_before_other(args) => literals_last,
+        _ => match (resolve(args, candidates, Order::LeftToRight), literals_last) {
+            (Ok(left), Ok(last)) if left != last => Err(Failure::Ambiguous(vec![left, last])),
+            (Err(Failure::Ambiguous(mut left)), Ok(last)) => {
+                left.push(last);
+                left.dedup();
+                Err(Failure::Ambiguous(left))
+            }
+            (_, literals_last) => literals_last,
+        },
+    }
+}
+
+/// A literal (`cint`/`cfloat`) argument comes before a non-literal one.
+fn literal_before_other(args: &[Type]) -> bool {
+    let is_literal = |ty: &Type| ty.scalar_kind().is_some_and(Scalar::is_literal);
+    args.iter()
+        .position(is_literal)
+        .is_some_and(|first| args[first..].iter().any(|ty| !is_literal(ty)))
+}
+
 /// cgc 3.1 ranks every narrowing alike, so a `mul` whose operands fit only
 /// after narrowing a matrix or a vector (or fit no overload at all) matches
 /// many overloads equally: C1101 (corpus cases 114, 115, 431-433).
