@@ -22,8 +22,8 @@ from collections import Counter, defaultdict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLKIT = "/usr/share/doc/nvidia-cg-doc/examples"
-GLCHECK = "/work/shared/tools/glcheck/glcheck"
-NVVM = "/work/shared/tools/nvvm/nvvm"
+GLCHECK = os.environ.get("GLCHECK", "/work/shared/tools/glcheck/glcheck")
+NVVM = os.environ.get("NVVM", "/work/shared/tools/nvvm/nvvm")
 VERTEX = ["arbvp1", "vp20", "vp30"]
 FRAGMENT = ["arbfp1"]
 JUDGE_ALL = False

@@ -99,7 +99,8 @@ pub fn compile_preprocessed(
         return Compiled::failed(diagnostics);
     }
     let caps = capabilities(&target_profile);
-    let lowered = match lower::lower(&program, caps) {
+    let packing = synthetic.matrix_packing(preprocessed);
+    let lowered = match lower::lower_packed(&program, caps, packing) {
         Ok(lowered) => lowered,
         Err(mut errors) => {
             synthetic.remap_all(&mut errors);
@@ -202,6 +203,28 @@ impl Synthetic {
             tokens.push((start, text.len(), token.span));
         }
         Synthetic { file, text, tokens }
+    }
+
+    /// Where `#pragma pack_matrix(row_major|column_major)` lines fall in the
+    /// synthetic text: a pragma applies to the declarations after it.
+    fn matrix_packing(&self, preprocessed: &Preprocessed) -> lower::MatrixPacking {
+        let switches = preprocessed
+            .pragmas()
+            .filter_map(|pragma| {
+                let words: Vec<&str> = pragma.tokens.iter().map(|t| t.text.as_str()).collect();
+                let column_major = match words.as_slice() {
+                    ["pack_matrix", "(", "column_major", ")"] => true,
+                    ["pack_matrix", "(", "row_major", ")"] => false,
+                    _ => return None,
+                };
+                let at = self
+                    .tokens
+                    .get(pragma.token_index)
+                    .map_or(self.text.len(), |&(start, _, _)| start);
+                Some((at as u32, column_major))
+            })
+            .collect();
+        lower::MatrixPacking { switches }
     }
 
     /// The original span of a synthetic one (the tokens it covers).

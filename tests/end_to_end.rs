@@ -97,11 +97,19 @@ fn indexes_out_of_range(run: &Run) -> bool {
             .any(|f| run.case.file.ends_with(f))
 }
 
+/// Cases cgc rejects only because its own program exceeds a profile limit
+/// (C6001 temporaries, C6002 instructions) that cgrs's program fits in:
+/// `skin_loop_break_zero_weight` in vp20, where cgc does not know the loop
+/// counter after the run-time `break` and indexes `w[i]`, `bi[i]` through
+/// selects (15 temporaries > 12), while cgrs keeps the counter constant (7).
+const CGC_OUT_OF_RESOURCES: &[&str] = &["flow/skin_loop_break_zero_weight.cg:main:vp20"];
+
 #[test]
 fn cgrs_rejects_what_cgc_rejects() {
     let accepted: Vec<String> = runs()
         .iter()
         .filter(|run| run.case.reference.is_none() && run.outcome.program.is_ok())
+        .filter(|run| !CGC_OUT_OF_RESOURCES.contains(&run.case.name().as_str()))
         .map(|run| run.case.name())
         .collect();
     assert!(

@@ -353,3 +353,108 @@ fn vertex_programs_index_uniform_matrix_arrays_at_run_time() {
     );
     assert_eq!(output(&lowered, &outcome, "POSITION"), [3.0, 7.0, 0.0, 1.0]);
 }
+
+#[test]
+fn constant_bound_loops_with_run_time_exits_unroll() {
+    // Sums the weights up to the first one <= 0 (break), skipping those above
+    // 10 (continue), and returns early with twice the sum when one is below -1;
+    // `i` after the loop is the count of iterations that ran to the end.
+    let source = "float4 f(float4 w, out float n) {
+        float s = 0;
+        int i;
+        for (i = 0; i < 4; i++) {
+            if (w[i] < -1) { n = i; return s * 2; }
+            if (w[i] <= 0) break;
+            if (w[i] > 10) continue;
+            s += w[i];
+        }
+        n = i;
+        return s;
+    }
+    float4 main(float4 w : TEXCOORD0, out float4 n : TEXCOORD1) : POSITION {
+        float k;
+        float4 r = f(w, k);
+        n = k;
+        return r;
+    }";
+    let lowered = lower_ok(source, Profile::Arbvp1);
+    for (w, sum, count) in [
+        // No exit: 1 + 2 + 4 + 8, i = 4.
+        ([1.0, 2.0, 4.0, 8.0], 15.0, 4.0),
+        // Break at w[2]: 1 + 2, i = 2.
+        ([1.0, 2.0, 0.0, 8.0], 3.0, 2.0),
+        // w[1] = 12 is skipped: 1 + 4 + 8, i = 4.
+        ([1.0, 12.0, 4.0, 8.0], 13.0, 4.0),
+        // Return at w[1] = -2 with 2 * 1, n = 1.
+        ([1.0, -2.0, 4.0, 8.0], 2.0, 1.0),
+    ] {
+        let outcome = execute(&lowered, &[("TEXCOORD0", w)], &[]);
+        assert_eq!(
+            output(&lowered, &outcome, "POSITION"),
+            [sum; 4],
+            "w = {w:?}"
+        );
+        assert_eq!(
+            output(&lowered, &outcome, "TEXCOORD1"),
+            [count; 4],
+            "w = {w:?}"
+        );
+    }
+}
+
+#[test]
+fn a_loop_test_with_a_run_time_part_breaks_there() {
+    // `i < 4 && w[i] > 0`: sums w while positive; `i` counts the terms.
+    let source = "float4 main(float4 w : TEXCOORD0, out float4 n : TEXCOORD1) : POSITION {
+        float s = 0;
+        int i;
+        for (i = 0; i < 4 && w[i] > 0; i++) s += w[i];
+        n = i;
+        return s;
+    }";
+    let lowered = lower_ok(source, Profile::Vp20);
+    for (w, sum, count) in [
+        ([1.0, 2.0, 4.0, 8.0], 15.0, 4.0),
+        ([1.0, 2.0, -4.0, 8.0], 3.0, 2.0),
+        ([0.0, 2.0, 4.0, 8.0], 0.0, 0.0),
+    ] {
+        let outcome = execute(&lowered, &[("TEXCOORD0", w)], &[]);
+        assert_eq!(
+            output(&lowered, &outcome, "POSITION"),
+            [sum; 4],
+            "w = {w:?}"
+        );
+        assert_eq!(
+            output(&lowered, &outcome, "TEXCOORD1"),
+            [count; 4],
+            "w = {w:?}"
+        );
+    }
+}
+
+#[test]
+fn a_local_array_indexed_after_a_run_time_break_is_cgcs_c6016() {
+    // cgc no longer knows `i` after the run-time break and rejects the local
+    // array index: C6016 Profile requires arrays with non-constant indexes
+    // to be uniform.
+    let source = "float4 main(float4 w : TEXCOORD0) : POSITION {
+        float a[4] = { 1, 2, 3, 4 };
+        float s = 0;
+        for (int i = 0; i < 4; i++) {
+            if (w[i] <= 0) break;
+            s += a[i];
+        }
+        return s;
+    }";
+    let error = first_error(source, Profile::Arbvp1);
+    assert_eq!(error.code, 6016, "{}", error.message);
+    assert!(error.span.is_some());
+    // In fragment programs cgc says C5043 profile requires index expression
+    // to be compile-time constant.
+    let fragment = source.replace(
+        "float4 w : TEXCOORD0) : POSITION",
+        "float4 w : TEXCOORD0) : COLOR",
+    );
+    let error = first_error(&fragment, Profile::Arbfp1);
+    assert_eq!(error.code, 5043, "{}", error.message);
+}

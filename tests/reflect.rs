@@ -35,6 +35,7 @@ fn parameter(
         kind,
         argument,
         register: None,
+        default: None,
     }
 }
 
@@ -79,6 +80,7 @@ fn vertex() -> (Program, ProgramInterface) {
     ));
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter(
                 "float4",
@@ -125,7 +127,8 @@ fn vertex() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -168,6 +171,7 @@ fn fragment() -> (Program, ProgramInterface) {
     ));
     let interface = ProgramInterface {
         entry: "main_fragment".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter(
                 "float2",
@@ -199,7 +203,8 @@ fn fragment() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -265,7 +270,9 @@ fn skin() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         parameters,
-    };
+        uniform_objects: Vec::new(),
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -480,23 +487,14 @@ fn samplers_name_their_unit_and_target() {
 }
 
 #[test]
-fn declarations_refine_direction_and_defaults() {
+fn declarations_refine_direction() {
     let (compiled, interface) = compile_case(vertex, "arbvp1");
     let mut reflection = reflect(&compiled, &interface);
-    reflection.apply_declarations(&[
-        Declaration {
-            name: "IN".into(),
-            argument: 0,
-            direction: Direction::Inout,
-            defaults: Vec::new(),
-        },
-        Declaration {
-            name: "unused".into(),
-            argument: 2,
-            direction: Direction::In,
-            defaults: vec![("unused".into(), vec![1.0, 2.0, 3.0, 4.0])],
-        },
-    ]);
+    reflection.apply_declarations(&[Declaration {
+        name: "IN".into(),
+        argument: 0,
+        direction: Direction::Inout,
+    }]);
     let by_name = |name: &str| {
         reflection
             .parameters
@@ -505,8 +503,7 @@ fn declarations_refine_direction_and_defaults() {
             .unwrap()
     };
     assert_eq!(by_name("IN.pos").direction, Direction::Inout);
-    assert_eq!(by_name("unused").default, Some(vec![1.0, 2.0, 3.0, 4.0]));
-    assert_eq!(by_name("mvp").default, None);
+    assert_eq!(by_name("mvp").direction, Direction::In);
 }
 
 #[test]

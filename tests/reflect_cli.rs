@@ -210,3 +210,40 @@ fn warnings_and_profile_options_reach_the_document() {
     // -po NumTemps=4 is the limit in force.
     assert_eq!(reflection.resources.temporaries.limit, Some(4));
 }
+
+/// Uniforms bound to OpenGL state (`tests/header/132`): ARB programs declare
+/// the state in `PARAM`, NV programs read `c[N]` the application loads.
+#[test]
+fn state_bound_uniforms_name_their_state() {
+    let source = "tests/header/132_semantics_as_written.cg";
+    for (profile, first_row) in [
+        ("arbvp1", "state.matrix.mvp.row[0]"),
+        ("vp20", "c["),
+        ("vp30", "c["),
+    ] {
+        let output = cgrs(&["--reflect=json", "-profile", profile, source]);
+        assert!(output.status.success(), "{output:?}");
+        let reflection = document(&String::from_utf8(output.stdout).unwrap());
+        let mvp = reflection
+            .parameters
+            .iter()
+            .find(|p| p.name == "m")
+            .expect("the state-bound matrix is listed");
+        assert_eq!(mvp.header_semantic, "STATE.MATRIX.MVP", "{profile}");
+        let resource = mvp.resource.as_ref().expect("bound");
+        assert_eq!(
+            resource.kind,
+            cgrs::reflect::ResourceKind::State,
+            "{profile}"
+        );
+        assert_eq!(resource.register, "state.matrix.mvp", "{profile}");
+        assert_eq!(resource.rows, Some(4), "{profile}");
+        let rows = resource.row_registers.as_ref().expect("row registers");
+        assert_eq!(rows.len(), 4);
+        assert!(rows[0].starts_with(first_row), "{profile}: {rows:?}");
+        let program = String::from_utf8(cgrs(&["-quiet", "-profile", profile, source]).stdout)
+            .expect("program text");
+        let problems = disagreements(&reflection, &program);
+        assert!(problems.is_empty(), "{profile}: {problems:#?}");
+    }
+}

@@ -7,11 +7,11 @@
 //!   registers the code uses) — no exceptions;
 //! - it validates against `docs/reflection.schema.json` and its tree names
 //!   every parameter once;
-//! - its flattened parameters name the same leaves, types, semantics and
-//!   referenced flags as cgc's `#var` lines for the same source, except for
-//!   the kinds of difference [`Known`] lists (FIXMEs for lowering and the back
-//!   end, which reflection only prints); any other difference fails. Resources
-//!   are not compared with cgc: cgrs may bind differently.
+//! - its flattened parameters name the same leaves (cgc's `$kill_NNNN`
+//!   pseudo-outputs included), types, semantics and referenced flags as cgc's
+//!   `#var` lines for the same source, binds them to the same resources
+//!   (registers, texture units, varying registers), and gives the same
+//!   defaults as its `#default` lines; any difference fails.
 //!
 //! Nothing here runs cgc: its programs are stored in the repository.
 
@@ -24,100 +24,90 @@ use cgrs::cli::options::{Options, Profile as CliProfile};
 use cgrs::driver;
 use cgrs::reflect::{Context, Reflection};
 use cgrs::span::SourceMap;
-use cgrs::vm::header::Header;
-use std::collections::BTreeSet;
+use cgrs::vm::header::{parse_resource, Header};
 use std::path::Path;
 use support::{disagreements, repo_path, schema, tree_problems, validate};
 
-/// The ways cgrs's `#var` lines differ from cgc's today. Each is a FIXME for
-/// lowering or the back end, not for reflection (which prints what they bind);
-/// a difference of any other kind fails the test.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Known {
-    /// FIXME(lower): a sampler's `: TEXUNITn` does not reach the interface, so
-    /// cgrs's SEMANTIC field is empty where cgc's says `TEXUNITn`.
-    SamplerSemantic,
-    /// FIXME(lower): cgc prints `half`/`fixed` leaves as `float` (varyings and
-    /// the uniforms of half_fixed_types.cg alike); cgrs keeps the declared type.
-    HalfFixedAsFloat,
-    /// FIXME(back end): cgc lists a `$kill_NNNN` pseudo-variable after the
-    /// leaves of a program that discards.
-    KillPseudoVariable,
-    /// FIXME(lower): cgc leaves a fragment program's `POSITION` input out of
-    /// its `#var` lines; cgrs lists it.
-    FragmentPositionInput,
+/// The `#default` lines of a program: leaf (or matrix row) name and values.
+fn default_lines(text: &str) -> Vec<(String, Vec<f32>)> {
+    text.lines()
+        .filter_map(|line| line.strip_prefix("#default "))
+        .filter_map(|rest| {
+            let (name, values) = rest.split_once(" = ")?;
+            let values = values
+                .split_whitespace()
+                .map(str::parse)
+                .collect::<Result<_, _>>();
+            Some((name.to_string(), values.ok()?))
+        })
+        .collect()
 }
 
-/// `half3x3` → `float3x3`, `fixed4` → `float4`.
-fn as_float(type_name: &str) -> String {
-    for base in ["half", "fixed"] {
-        if let Some(rest) = type_name.strip_prefix(base) {
-            return format!("float{rest}");
+/// The document's defaults as cgc's `#default` lines list them: one line per
+/// leaf, a matrix split by row (`m[0]`, `m[1]`).
+fn reflected_defaults(reflection: &Reflection) -> Vec<(String, Vec<f32>)> {
+    let mut lines = Vec::new();
+    for parameter in &reflection.parameters {
+        let Some(values) = &parameter.default else {
+            continue;
+        };
+        let shape = parameter
+            .declared_type
+            .trim_start_matches(|c: char| c.is_ascii_alphabetic());
+        match shape.split_once('x') {
+            Some((rows, _)) => {
+                let rows: usize = rows.parse().unwrap_or(1);
+                for (row, part) in values.chunks(values.len() / rows.max(1)).enumerate() {
+                    lines.push((format!("{}[{row}]", parameter.name), part.to_vec()));
+                }
+            }
+            None => lines.push((parameter.name.clone(), values.clone())),
         }
     }
-    type_name.to_string()
+    lines
 }
 
-/// How cgrs's reflection of `case` differs from cgc's `#var` lines: the known
-/// kinds found, and every other difference as a line.
+/// Every way cgrs's reflection of `case` differs from cgc's `#var` and
+/// `#default` lines, as lines.
 fn differences_from_cgc(
     case: &str,
     reflection: &Reflection,
     cgc: &Header,
-) -> (BTreeSet<Known>, Vec<String>) {
-    let mut known = BTreeSet::new();
+    cgc_text: &str,
+) -> Vec<String> {
     let mut lines = Vec::new();
-    let fragment = reflection.program.stage == "fragment";
-    let position_input =
-        |p: &&cgrs::reflect::Parameter| fragment && p.header_semantic == "$vin.POSITION";
     let ours: Vec<&str> = reflection
         .parameters
         .iter()
-        .filter(|p| !position_input(p))
         .map(|p| p.name.as_str())
         .collect();
-    let theirs: Vec<&str> = cgc
-        .vars
-        .iter()
-        .map(|v| v.name.as_str())
-        .filter(|name| !name.starts_with("$kill_"))
-        .collect();
+    let theirs: Vec<&str> = cgc.vars.iter().map(|v| v.name.as_str()).collect();
     if ours != theirs {
         lines.push(format!("{case}: leaves cgrs {ours:?} cgc {theirs:?}"));
     }
-    if reflection.parameters.iter().any(|p| position_input(&p)) {
-        known.insert(Known::FragmentPositionInput);
-    }
-    if cgc.vars.iter().any(|v| v.name.starts_with("$kill_")) {
-        known.insert(Known::KillPseudoVariable);
-    }
-    for parameter in &reflection.parameters {
-        let Some(var) = cgc.vars.iter().find(|v| v.name == parameter.name) else {
-            continue;
-        };
+    for (parameter, var) in reflection.parameters.iter().zip(&cgc.vars) {
         let name = &parameter.name;
         if var.ty != parameter.type_name {
-            if var.ty == as_float(&parameter.type_name) {
-                known.insert(Known::HalfFixedAsFloat);
-            } else {
-                lines.push(format!(
-                    "{case}: {name} type cgrs {} cgc {}",
-                    parameter.type_name, var.ty
-                ));
-            }
+            lines.push(format!(
+                "{case}: {name} type cgrs {} cgc {}",
+                parameter.type_name, var.ty
+            ));
         }
         if var.semantic != parameter.header_semantic {
-            if parameter.type_name.starts_with("sampler")
-                && parameter.header_semantic.is_empty()
-                && var.semantic.starts_with("TEXUNIT")
-            {
-                known.insert(Known::SamplerSemantic);
-            } else {
-                lines.push(format!(
-                    "{case}: {name} semantic cgrs {:?} cgc {:?}",
-                    parameter.header_semantic, var.semantic
-                ));
-            }
+            lines.push(format!(
+                "{case}: {name} semantic cgrs {:?} cgc {:?}",
+                parameter.header_semantic, var.semantic
+            ));
+        }
+        let resource = parameter
+            .resource
+            .as_ref()
+            .map_or(String::new(), |r| r.header.clone());
+        if parse_resource(&resource) != var.resource {
+            lines.push(format!(
+                "{case}: {name} resource cgrs {resource:?} cgc {:?}",
+                var.resource
+            ));
         }
         if var.referenced != parameter.referenced {
             lines.push(format!(
@@ -126,7 +116,11 @@ fn differences_from_cgc(
             ));
         }
     }
-    (known, lines)
+    let (ours, theirs) = (reflected_defaults(reflection), default_lines(cgc_text));
+    if ours != theirs {
+        lines.push(format!("{case}: defaults cgrs {ours:?} cgc {theirs:?}"));
+    }
+    lines
 }
 
 #[test]
@@ -137,7 +131,6 @@ fn corpus_reflections_agree_with_their_programs_and_with_cgc() {
     let mut parameters_checked = 0;
     let mut failures = Vec::new();
     let mut unexplained = Vec::new();
-    let mut known_cases: std::collections::BTreeMap<Known, usize> = Default::default();
     for case in e2e_support::cases() {
         let Some(reference) = &case.reference else {
             continue;
@@ -189,17 +182,19 @@ fn corpus_reflections_agree_with_their_programs_and_with_cgc() {
         for error in validate(&schema, &json) {
             failures.push(format!("{name}: schema: {error}"));
         }
-        let (known, mut lines) =
-            differences_from_cgc(&name, &reflection, &Header::parse(&cgc_text));
-        for kind in known {
-            *known_cases.entry(kind).or_default() += 1;
+        unexplained.append(&mut differences_from_cgc(
+            &name,
+            &reflection,
+            &Header::parse(&cgc_text),
+            &cgc_text,
+        ));
+        for problem in default_problems(&reflection, text) {
+            failures.push(format!("{name}: {problem}"));
         }
-        unexplained.append(&mut lines);
     }
     eprintln!(
         "reflection: {compiled_cases} of {accepted_by_cgc} cases cgc accepts compile with cgrs; \
-         {parameters_checked} parameters checked against their programs; \
-         cases with known differences from cgc's #var lines: {known_cases:?}"
+         {parameters_checked} parameters checked against their programs and cgc's #var lines"
     );
     assert!(failures.is_empty(), "{failures:#?}");
     // The pipeline compiles lambert.cg end to end (tests/end_to_end.rs), so a
@@ -207,7 +202,17 @@ fn corpus_reflections_agree_with_their_programs_and_with_cgc() {
     assert!(compiled_cases > 0, "no case compiled");
     assert!(
         unexplained.is_empty(),
-        "differences from cgc's #var lines of no known kind:\n{}",
+        "differences from cgc's #var and #default lines:\n{}",
         unexplained.join("\n")
     );
+}
+
+/// The document's defaults must be the program's own `#default` lines.
+fn default_problems(reflection: &Reflection, text: &str) -> Vec<String> {
+    let (ours, printed) = (reflected_defaults(reflection), default_lines(text));
+    if ours == printed {
+        Vec::new()
+    } else {
+        vec![format!("defaults {ours:?} but #default lines {printed:?}")]
+    }
 }

@@ -24,6 +24,7 @@ fn allocated_random_programs_match_the_ir() {
         define_all_temps(&mut original);
         let interface = ProgramInterface {
             entry: "main".into(),
+            uniform_objects: Vec::new(),
             parameters: Vec::new(),
         };
         let compiled = match compile(&original, &interface, &profile, &EmitOptions::default()) {

@@ -42,6 +42,7 @@ fn parameter(
         kind,
         argument,
         register: None,
+        default: None,
     }
 }
 
@@ -99,6 +100,7 @@ fn vp_light() -> (Program, ProgramInterface) {
     ));
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter(
                 "float4",
@@ -131,7 +133,8 @@ fn vp_light() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -166,6 +169,7 @@ fn fp_tex() -> (Program, ProgramInterface) {
     ));
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter(
                 "float2",
@@ -190,7 +194,8 @@ fn fp_tex() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -243,6 +248,7 @@ fn fp_lerp() -> (Program, ProgramInterface) {
     ));
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter("float4", "a", Some("TEXCOORD0"), ParameterKind::Input(a), 0),
             parameter("float4", "b", Some("TEXCOORD1"), ParameterKind::Input(b), 1),
@@ -256,7 +262,8 @@ fn fp_lerp() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -339,6 +346,7 @@ fn fp_normal() -> (Program, ProgramInterface) {
     ));
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter("float3", "n", Some("TEXCOORD0"), ParameterKind::Input(n), 0),
             parameter("float3", "l", Some("TEXCOORD1"), ParameterKind::Input(l), 1),
@@ -357,7 +365,8 @@ fn fp_normal() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -396,6 +405,7 @@ fn vp_params() -> (Program, ProgramInterface) {
     ));
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter(
                 "float4",
@@ -428,7 +438,8 @@ fn vp_params() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -468,6 +479,7 @@ fn fp_select() -> (Program, ProgramInterface) {
     ));
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter("float4", "a", Some("TEXCOORD0"), ParameterKind::Input(a), 0),
             parameter("float4", "b", Some("TEXCOORD1"), ParameterKind::Input(b), 1),
@@ -479,7 +491,8 @@ fn fp_select() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -510,6 +523,7 @@ fn fp_kill() -> (Program, ProgramInterface) {
     ));
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter("float4", "a", Some("TEXCOORD0"), ParameterKind::Input(a), 0),
             parameter("float4", "k", None, ParameterKind::Uniform(k), 1),
@@ -521,7 +535,8 @@ fn fp_kill() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -557,6 +572,7 @@ fn vp_rowmul() -> (Program, ProgramInterface) {
     ));
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter(
                 "float4",
@@ -574,7 +590,8 @@ fn vp_rowmul() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -680,6 +697,7 @@ fn vp_spec() -> (Program, ProgramInterface) {
     ));
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter(
                 "float4",
@@ -720,7 +738,8 @@ fn vp_spec() -> (Program, ProgramInterface) {
                 7,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -750,6 +769,7 @@ fn vp_cos() -> (Program, ProgramInterface) {
     ));
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter(
                 "float4",
@@ -767,7 +787,8 @@ fn vp_cos() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -803,6 +824,7 @@ fn vp_select() -> (Program, ProgramInterface) {
     ));
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter(
                 "float4",
@@ -820,7 +842,8 @@ fn vp_select() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -894,6 +917,7 @@ fn vp_loop() -> (Program, ProgramInterface) {
     ];
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter(
                 "float4",
@@ -911,7 +935,8 @@ fn vp_loop() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -967,6 +992,7 @@ fn fp_bind() -> (Program, ProgramInterface) {
     explicit.register = Some(5);
     let interface = ProgramInterface {
         entry: "main".into(),
+        uniform_objects: Vec::new(),
         parameters: vec![
             parameter("float4", "a", Some("TEXCOORD0"), ParameterKind::Input(a), 0),
             parameter("float4", "b", Some("TEXCOORD1"), ParameterKind::Input(b), 1),
@@ -983,7 +1009,8 @@ fn fp_bind() -> (Program, ProgramInterface) {
                 -1,
             ),
         ],
-    };
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 
@@ -1064,7 +1091,9 @@ fn vp_skin() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         parameters,
-    };
+        uniform_objects: Vec::new(),
+    }
+    .with_objects_from_leaves();
     (p, interface)
 }
 

@@ -5,6 +5,7 @@
 //! uniforms in declaration order, then the return value. Structs and arrays
 //! are flattened into leaves named `param.field` and `param[i]`.
 
+use super::defaults;
 use super::stdlib::texture_target;
 use super::value::{Comp, Value};
 use super::{unsupported, Diagnostic, Frame, Lowerer, Var, R};
@@ -21,6 +22,9 @@ struct OutputLeaf {
     /// Path of element indices from the root value.
     path: Vec<usize>,
     root: OutputRoot,
+    /// The leaf's input value when it is an `inout` parameter: cgc writes
+    /// the output only when the function changed the value.
+    input: Option<Value>,
 }
 
 #[derive(Clone, Copy)]
@@ -65,19 +69,34 @@ impl<'p> Lowerer<'p> {
                 argument,
                 param.span,
             )?;
-            self.bind_register(first_leaf, param.register.as_ref());
+            if binding == Binding::Uniform {
+                let default = param
+                    .default
+                    .and_then(|expr| defaults::constant(body, expr));
+                self.uniform_object(
+                    first_leaf,
+                    &param.name,
+                    argument,
+                    param.semantic.as_ref(),
+                    param.register.as_ref(),
+                    default,
+                );
+            }
             if param.direction.writes() {
+                // cgc lists an `inout` parameter by its inputs only.
+                let inout = binding == Binding::Input;
                 let mut paths = Vec::new();
                 self.output_leaves(
                     param.ty,
                     &param.name,
                     param.semantic.as_ref(),
-                    argument,
+                    (argument, !inout),
                     &mut Vec::new(),
                     &mut paths,
                     param.span,
                 )?;
                 leaves.extend(paths.into_iter().map(|(output, path)| OutputLeaf {
+                    input: inout.then(|| leaf_value(value.clone(), &path)),
                     output,
                     path,
                     root: OutputRoot::Param(index as u32),
@@ -92,7 +111,7 @@ impl<'p> Lowerer<'p> {
                 function.return_ty,
                 &function.name,
                 function.return_semantic.as_ref(),
-                -1,
+                (-1, true),
                 &mut Vec::new(),
                 &mut paths,
                 function.span,
@@ -101,6 +120,7 @@ impl<'p> Lowerer<'p> {
                 output,
                 path,
                 root: OutputRoot::Return,
+                input: None,
             }));
         }
         env.insert(Var::Return, self.undef(function.return_ty));
@@ -108,6 +128,7 @@ impl<'p> Lowerer<'p> {
         self.frames.push(Frame {
             body,
             env,
+            running: BTreeMap::new(),
             loop_depth: 0,
             inherited_guard: Comp::Const(0.0),
             concrete: BTreeMap::new(),
@@ -123,12 +144,9 @@ impl<'p> Lowerer<'p> {
                 OutputRoot::Param(index) => frame.env.get(&Var::Param(index)),
                 OutputRoot::Global(global) => self.globals.get(&global),
             };
-            let mut value = root.cloned().unwrap_or(Value::Void);
-            for &i in &leaf.path {
-                value = match value {
-                    Value::Aggregate(mut items) if i < items.len() => items.swap_remove(i),
-                    _ => Value::Void,
-                };
+            let value = leaf_value(root.cloned().unwrap_or(Value::Void), &leaf.path);
+            if leaf.input.is_some_and(|input| input.same(&value)) {
+                continue;
             }
             self.write_output(leaf.output, &value.components());
         }
@@ -162,7 +180,15 @@ impl<'p> Lowerer<'p> {
         for (index, global) in hir.globals.iter().enumerate() {
             let id = crate::sema::hir::GlobalId(index as u32);
             let first_leaf = self.interface.parameters.len();
-            let value = match global.storage {
+            let storage = match global.storage {
+                Storage::Uniform
+                    if global.is_const && !global.declared_uniform && global.init.is_some() =>
+                {
+                    Storage::Static
+                }
+                storage => storage,
+            };
+            let value = match storage {
                 Storage::Uniform => self.interface_value(
                     global.ty,
                     &global.name,
@@ -185,7 +211,7 @@ impl<'p> Lowerer<'p> {
                         global.ty,
                         &global.name,
                         global.semantic.as_ref(),
-                        -1,
+                        (-1, true),
                         &mut Vec::new(),
                         &mut paths,
                         global.span,
@@ -194,6 +220,7 @@ impl<'p> Lowerer<'p> {
                         output,
                         path,
                         root: OutputRoot::Global(id),
+                        input: None,
                     }));
                     self.undef(global.ty)
                 }
@@ -202,7 +229,19 @@ impl<'p> Lowerer<'p> {
                     None => zero_of(&self.undef(global.ty)),
                 },
             };
-            self.bind_register(first_leaf, global.register.as_ref());
+            if storage == Storage::Uniform {
+                let default = global
+                    .init
+                    .and_then(|expr| defaults::constant(&hir.global_inits, expr));
+                self.uniform_object(
+                    first_leaf,
+                    &global.name,
+                    -1,
+                    global.semantic.as_ref(),
+                    global.register.as_ref(),
+                    default,
+                );
+            }
             self.globals.insert(id, value);
         }
         Ok(())
@@ -267,12 +306,54 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    /// An explicit `: C5` / `: TEXUNIT3` binding applies to the first leaf the
-    /// item registered.
-    fn bind_register(&mut self, first_leaf: usize, register: Option<&RegisterBinding>) {
-        let Some(register) = register else { return };
-        if let Some(parameter) = self.interface.parameters.get_mut(first_leaf) {
-            parameter.register = register_index(&register.register);
+    /// Records a uniform object whose leaves start at `first_leaf`: its
+    /// `#semantic` line, its explicit register (which binds the first leaf),
+    /// the semantic its leaves print, and its default value split over them.
+    fn uniform_object(
+        &mut self,
+        first_leaf: usize,
+        name: &str,
+        argument: i32,
+        semantic: Option<&Semantic>,
+        register: Option<&RegisterBinding>,
+        default: Option<Vec<f32>>,
+    ) {
+        let written = register
+            .map(|r| r.written.clone())
+            .or_else(|| semantic.map(|s| s.written.clone()));
+        self.interface
+            .uniform_objects
+            .push(crate::target::interface::UniformObject {
+                name: name.to_string(),
+                argument,
+                semantic: written.clone(),
+            });
+        let leaves = &mut self.interface.parameters[first_leaf..];
+        // A bound struct or array takes consecutive slots from its register
+        // (`uniform L l : C10` puts `l.b` at c[11], tests/header/132); a
+        // sampler array's first element takes the unit.
+        if let Some(first) = register.and_then(|r| register_index(&r.register)) {
+            let mut next = first;
+            for leaf in leaves.iter_mut() {
+                if matches!(leaf.kind, ParameterKind::Sampler(_)) && next != first {
+                    break;
+                }
+                leaf.register = Some(next);
+                next += crate::target::emit::matrix_rows(&leaf.type_name).unwrap_or(1);
+            }
+        }
+        // cgc prints the binding on the leaf when the object is one leaf, and
+        // on every element of a sampler array; members of a struct and
+        // elements of a numeric array print none.
+        let shown = leaves.len() == 1
+            || leaves
+                .iter()
+                .all(|p| matches!(p.kind, ParameterKind::Sampler(_)));
+        for leaf in leaves.iter_mut() {
+            leaf.semantic = written.clone().filter(|_| shown);
+        }
+        if let Some(values) = default {
+            defaults::distribute(&mut self.interface.parameters[first_leaf..], &values);
         }
     }
 
@@ -281,6 +362,7 @@ impl<'p> Lowerer<'p> {
         self.frames.push(Frame {
             body: &self.hir.global_inits,
             env: BTreeMap::new(),
+            running: BTreeMap::new(),
             loop_depth: 0,
             inherited_guard: Comp::Const(0.0),
             concrete: BTreeMap::new(),
@@ -315,7 +397,15 @@ impl<'p> Lowerer<'p> {
                 && vector_element
                 && self.caps.stage == crate::ir::Stage::Vertex
             {
-                return Ok(self.uniform_array(element, count, name, semantic, argument));
+                let column_major = self.packing.column_major(span);
+                return Ok(self.uniform_array(
+                    element,
+                    count,
+                    name,
+                    semantic,
+                    argument,
+                    column_major,
+                ));
             }
             let mut items = Vec::with_capacity(count as usize);
             for i in 0..count {
@@ -361,11 +451,6 @@ impl<'p> Lowerer<'p> {
                 Ok(Value::Sampler(sampler))
             }
             Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..) => {
-                let (rows, cols) = match ty.base {
-                    Base::Matrix(_, rows, cols) => (rows as u32, cols),
-                    Base::Vector(_, n) => (1, n),
-                    _ => (1, 1),
-                };
                 if binding == Binding::Input {
                     // cgc binds a varying input written without a semantic to
                     // the next input register no semantic names (field repro
@@ -373,10 +458,11 @@ impl<'p> Lowerer<'p> {
                     // vertex programs).
                     let assigned = match semantic {
                         Some(_) => None,
-                        None => self
-                            .free_inputs
-                            .pop_front()
-                            .map(|name| Semantic { name, span }),
+                        None => self.free_inputs.pop_front().map(|name| Semantic {
+                            written: name.clone(),
+                            name,
+                            span,
+                        }),
                     };
                     let Some(semantic) = semantic.or(assigned.as_ref()) else {
                         return Err(unsupported(
@@ -387,6 +473,10 @@ impl<'p> Lowerer<'p> {
                     if matches!(ty.base, Base::Matrix(..)) {
                         return Err(unsupported(span, "matrix-typed varying inputs"));
                     }
+                    let cols = match ty.base {
+                        Base::Vector(_, n) => n,
+                        _ => 1,
+                    };
                     let input = self.ir.add_input(&register_semantic(&semantic.name));
                     self.parameter(
                         type_name,
@@ -401,25 +491,16 @@ impl<'p> Lowerer<'p> {
                             .collect(),
                     ));
                 }
-                let uniform = self.ir.add_uniform(rows);
+                let storage = MatrixStorage::of(ty, self.packing.column_major(span));
+                let uniform = self.ir.add_uniform(storage.registers());
                 self.parameter(
-                    type_name,
+                    self.hir.type_name(storage.stored),
                     name,
                     semantic,
                     ParameterKind::Uniform(uniform),
                     argument,
                 );
-                let row = |r: u32| -> Value {
-                    Value::Vector(
-                        (0..cols)
-                            .map(|c| Comp::reg(Source::Uniform(uniform, r), c))
-                            .collect(),
-                    )
-                };
-                Ok(match ty.base {
-                    Base::Matrix(..) => Value::Aggregate((0..rows).map(row).collect()),
-                    _ => row(0),
-                })
+                Ok(storage.value(uniform, 0))
             }
             _ => Err(unsupported(
                 span,
@@ -428,9 +509,9 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    /// A uniform array of scalars or vectors in a vertex program: one IR
-    /// uniform with a row per element, so that run-time indices can address
-    /// it relatively (`c[A0.x + n]`); cgc still lists each element.
+    /// A uniform array of scalars, vectors or matrices in a vertex program:
+    /// one IR uniform with a row per register, so that run-time indices can
+    /// address it relatively (`c[A0.x + n]`); cgc still lists each element.
     fn uniform_array(
         &mut self,
         element: Type,
@@ -438,17 +519,15 @@ impl<'p> Lowerer<'p> {
         name: &str,
         semantic: Option<&Semantic>,
         argument: i32,
+        column_major: bool,
     ) -> Value {
-        let (rows, cols) = match element.base {
-            Base::Matrix(_, rows, cols) => (rows as u32, cols),
-            Base::Vector(_, n) => (1, n),
-            _ => (1, 1),
-        };
-        let uniform = self.ir.add_uniform(count * rows);
-        let type_name = self.hir.type_name(element);
+        let storage = MatrixStorage::of(element, column_major);
+        let registers = storage.registers();
+        let uniform = self.ir.add_uniform(count * registers);
+        let type_name = self.hir.type_name(storage.stored);
         let mut items = Vec::with_capacity(count as usize);
         for i in 0..count {
-            let kind = ParameterKind::UniformElement(uniform, i * rows);
+            let kind = ParameterKind::UniformElement(uniform, i * registers);
             self.parameter(
                 type_name.clone(),
                 &format!("{name}[{i}]"),
@@ -456,30 +535,21 @@ impl<'p> Lowerer<'p> {
                 kind,
                 argument,
             );
-            let row = |r: u32| -> Value {
-                Value::Vector(
-                    (0..cols)
-                        .map(|c| Comp::reg(Source::Uniform(uniform, i * rows + r), c))
-                        .collect(),
-                )
-            };
-            items.push(match element.base {
-                Base::Matrix(..) => Value::Aggregate((0..rows).map(row).collect()),
-                _ => row(0),
-            });
+            items.push(storage.value(uniform, i * registers));
         }
         Value::Aggregate(items)
     }
 
     /// Registers the outputs of an `out` parameter or return value: each leaf
-    /// with a semantic, and its path from the root value.
+    /// with a semantic, and its path from the root value. `listed`: whether
+    /// each leaf gets a `#var` line (`argument` is the line's argument number).
     #[allow(clippy::too_many_arguments)]
     fn output_leaves(
         &mut self,
         ty: Type,
         name: &str,
         semantic: Option<&Semantic>,
-        argument: i32,
+        (argument, listed): (i32, bool),
         path: &mut Vec<usize>,
         out: &mut Vec<(crate::ir::OutputId, Vec<usize>)>,
         span: Span,
@@ -494,7 +564,7 @@ impl<'p> Lowerer<'p> {
                         field.ty,
                         &format!("{name}.{}", field.name),
                         field_semantic,
-                        argument,
+                        (argument, listed),
                         path,
                         out,
                         field.span,
@@ -504,8 +574,26 @@ impl<'p> Lowerer<'p> {
                 return Ok(());
             }
         }
-        if ty.is_array() || matches!(ty.base, Base::Matrix(..)) {
-            return Err(unsupported(span, "array- and matrix-typed outputs"));
+        if let (Some(element), Some(count)) = (ty.element(), ty.array_len()) {
+            // Element `i` of `out float4 tc[3] : TEXCOORD1` is bound to
+            // `TEXCOORD<1+i>` (tests/header/109).
+            for i in 0..count {
+                path.push(i as usize);
+                self.output_leaves(
+                    element,
+                    &format!("{name}[{i}]"),
+                    semantic.map(|s| indexed_semantic(s, i)).as_ref(),
+                    (argument, listed),
+                    path,
+                    out,
+                    span,
+                )?;
+                path.pop();
+            }
+            return Ok(());
+        }
+        if matches!(ty.base, Base::Matrix(..)) {
+            return Err(unsupported(span, "matrix-typed outputs"));
         }
         let Some(semantic) = semantic else {
             return Err(unsupported(
@@ -522,14 +610,16 @@ impl<'p> Lowerer<'p> {
                 output
             }
         };
-        let type_name = self.hir.type_name(ty);
-        self.parameter(
-            type_name,
-            name,
-            Some(semantic),
-            ParameterKind::Output(output),
-            argument,
-        );
+        if listed {
+            let type_name = self.hir.type_name(ty);
+            self.parameter(
+                type_name,
+                name,
+                Some(semantic),
+                ParameterKind::Output(output),
+                argument,
+            );
+        }
         out.push((output, path.clone()));
         Ok(())
     }
@@ -545,10 +635,11 @@ impl<'p> Lowerer<'p> {
         self.interface.parameters.push(Parameter {
             type_name,
             name: name.to_string(),
-            semantic: semantic.map(|s| s.name.clone()),
+            semantic: semantic.map(|s| s.written.clone()),
             kind,
             argument,
             register: None,
+            default: None,
         });
     }
 
@@ -577,6 +668,83 @@ impl<'p> Lowerer<'p> {
             ));
         }
     }
+}
+
+/// How a uniform scalar, vector or matrix lies in constant registers. Under
+/// `#pragma pack_matrix(column_major)` a matrix is stored by columns: cgc then
+/// binds and lists it as its transpose (`float3x4 M` is `#var float4x3 M`,
+/// four registers), and element `[r][c]` is component `r` of register `c`.
+struct MatrixStorage {
+    /// The type the registers hold row by row (what `#var` names).
+    stored: Type,
+    /// The declared type's rows and columns.
+    rows: u32,
+    cols: u8,
+    column_major: bool,
+}
+
+impl MatrixStorage {
+    fn of(ty: Type, column_major: bool) -> MatrixStorage {
+        let (rows, cols) = match ty.base {
+            Base::Matrix(_, rows, cols) => (rows as u32, cols),
+            Base::Vector(_, n) => (1, n),
+            _ => (1, 1),
+        };
+        match ty.base {
+            Base::Matrix(scalar, rows, cols) if column_major => MatrixStorage {
+                stored: Type::matrix(scalar, cols, rows),
+                rows: rows as u32,
+                cols,
+                column_major: true,
+            },
+            _ => MatrixStorage {
+                stored: ty,
+                rows,
+                cols,
+                column_major: false,
+            },
+        }
+    }
+
+    fn registers(&self) -> u32 {
+        if self.column_major {
+            self.cols as u32
+        } else {
+            self.rows
+        }
+    }
+
+    /// The value read from `uniform` starting at register `first`.
+    fn value(&self, uniform: crate::ir::UniformId, first: u32) -> Value {
+        let row = |r: u32| -> Value {
+            Value::Vector(
+                (0..self.cols)
+                    .map(|c| {
+                        if self.column_major {
+                            Comp::reg(Source::Uniform(uniform, first + c as u32), r as u8)
+                        } else {
+                            Comp::reg(Source::Uniform(uniform, first + r), c)
+                        }
+                    })
+                    .collect(),
+            )
+        };
+        match self.stored.base {
+            Base::Matrix(..) => Value::Aggregate((0..self.rows).map(row).collect()),
+            _ => row(0),
+        }
+    }
+}
+
+/// The part of `value` at `path` (element indices), or `Void`.
+fn leaf_value(mut value: Value, path: &[usize]) -> Value {
+    for &i in path {
+        value = match value {
+            Value::Aggregate(mut items) if i < items.len() => items.swap_remove(i),
+            _ => Value::Void,
+        };
+    }
+    value
 }
 
 fn same_source(a: Comp, b: Comp) -> bool {
@@ -611,8 +779,12 @@ fn register_semantic(semantic: &str) -> String {
 fn indexed_semantic(semantic: &Semantic, i: u32) -> Semantic {
     let base = semantic.name.trim_end_matches(|c: char| c.is_ascii_digit());
     let start: u32 = semantic.name[base.len()..].parse().unwrap_or(0);
+    let written_base = semantic
+        .written
+        .trim_end_matches(|c: char| c.is_ascii_digit());
     Semantic {
         name: format!("{base}{}", start + i),
+        written: format!("{written_base}{}", start + i),
         span: semantic.span,
     }
 }

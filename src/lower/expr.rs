@@ -193,7 +193,10 @@ impl<'p> Lowerer<'p> {
             }
             ExprKind::Member { base, field } => (*base, Step::Element(*field as usize)),
             ExprKind::Index { base, index } => match self.const_index(*index) {
-                Ok(index) => (*base, Step::Element(index)),
+                Ok(i) => {
+                    self.check_array_index(*base, *index)?;
+                    (*base, Step::Element(i))
+                }
                 Err(error) => return self.relative_index(*base, *index).unwrap_or(Err(error)),
             },
             _ => return self.expr(id),
@@ -219,7 +222,8 @@ impl<'p> Lowerer<'p> {
         };
         let (uniform, first_row, rows) = uniform_array_layout(elements)?;
         // `ARL` floors its operand; cgc hands it the float index as it is,
-        // without the truncation of a conversion to int.
+        // without the truncation of a conversion to int, also when the int
+        // was stored in a variable first (`int j = (int)x; a[j]`).
         let index = match &self.body().expr(index).kind {
             ExprKind::Convert { value, .. } => *value,
             _ => index,
@@ -230,7 +234,7 @@ impl<'p> Lowerer<'p> {
         };
         let span = self.body().expr(index).span;
         let index_comp = match vector(&index_value, span) {
-            Ok(v) => v[0],
+            Ok(v) => self.untruncated(v[0]),
             Err(error) => return Some(Err(error)),
         };
         let address = if rows.len() > 1 {
@@ -263,6 +267,77 @@ impl<'p> Lowerer<'p> {
                 Value::Aggregate(copied_rows)
             },
         ))
+    }
+
+    /// cgc does not know a loop counter after a run-time `break` or
+    /// `return` (cgrs reads it in the running view, see [`super::Frame`]):
+    /// it indexes vectors by selects and vertex programs' uniform arrays by
+    /// `ARL`, and rejects other arrays (C6016; C5043 in fragment programs).
+    /// cgrs rejects the same arrays.
+    fn check_array_index(&mut self, base: ExprId, index: ExprId) -> R<()> {
+        let body = self.body();
+        if !body.expr(base).ty.is_array() || !self.reads_running_value(index) {
+            return Ok(());
+        }
+        let uniform = match self.expr(base)? {
+            Value::Aggregate(elements) => uniform_array_layout(&elements).is_some(),
+            _ => false,
+        };
+        let span = body.expr(index).span;
+        Err(match self.caps.stage {
+            crate::ir::Stage::Vertex if uniform => return Ok(()),
+            crate::ir::Stage::Vertex => super::Diagnostic::error(
+                6016,
+                span,
+                "Profile requires arrays with non-constant indexes to be uniform",
+            ),
+            crate::ir::Stage::Fragment => super::Diagnostic::error(
+                5043,
+                span,
+                "profile requires index expression to be compile-time constant",
+            ),
+        })
+    }
+
+    /// Whether `id` reads a variable whose running value differs from its
+    /// true one.
+    fn reads_running_value(&self, id: ExprId) -> bool {
+        let frame = self.frame();
+        if frame.running.is_empty() {
+            return false;
+        }
+        let reads = |e: ExprId| self.reads_running_value(e);
+        match &frame.body.expr(id).kind {
+            ExprKind::Local(local) => frame.running.contains_key(&Var::Local(*local)),
+            ExprKind::Param(index) => frame.running.contains_key(&Var::Param(*index)),
+            ExprKind::Literal(_) | ExprKind::Global(_) | ExprKind::State { .. } => false,
+            ExprKind::Unary { operand: e, .. }
+            | ExprKind::IncDec { target: e, .. }
+            | ExprKind::Convert { value: e, .. }
+            | ExprKind::Swizzle { base: e, .. }
+            | ExprKind::MatrixSwizzle { base: e, .. }
+            | ExprKind::Member { base: e, .. } => reads(*e),
+            ExprKind::Binary { lhs: a, rhs: b, .. }
+            | ExprKind::Assign {
+                target: a,
+                value: b,
+                ..
+            }
+            | ExprKind::Index { base: a, index: b }
+            | ExprKind::Sequence {
+                first: a,
+                second: b,
+            } => reads(*a) || reads(*b),
+            ExprKind::Conditional {
+                cond,
+                then_value,
+                else_value,
+            } => reads(*cond) || reads(*then_value) || reads(*else_value),
+            ExprKind::Construct { args } | ExprKind::Call { args, .. } => {
+                args.iter().any(|&e| reads(e))
+            }
+            ExprKind::InitList { elements } => elements.iter().any(|&e| reads(e)),
+        }
     }
 
     /// A constant index, or an error naming what is not supported.
@@ -304,16 +379,26 @@ impl<'p> Lowerer<'p> {
                 Ok(place)
             }
             ExprKind::Index { base, index } => {
-                let index = self.const_index(*index)?;
+                let i = self.const_index(*index)?;
+                self.check_array_index(*base, *index)?;
                 let mut place = self.place(*base)?;
-                place.1.push(Step::Element(index));
+                place.1.push(Step::Element(i));
                 Ok(place)
             }
             _ => Err(unsupported(expr.span, "this kind of assignment target")),
         }
     }
 
+    /// The value reads see (a variable's running value, see [`super::Frame`]).
     fn root_value(&self, root: Root) -> Option<&Value> {
+        match root {
+            Root::Var(var) => self.var_value(var),
+            Root::Global(global) => self.globals.get(&global),
+        }
+    }
+
+    /// The true value, which a guarded store keeps where a flag is set.
+    fn true_root_value(&self, root: Root) -> Option<&Value> {
         match root {
             Root::Var(var) => self.frame().env.get(&var),
             Root::Global(global) => self.globals.get(&global),
@@ -340,33 +425,61 @@ impl<'p> Lowerer<'p> {
             Root::Global(_) => self.full_guard(),
             Root::Var(_) => self.local_guard(),
         };
-        let new = match guard.constant() {
-            Some(0.0) => new,
-            Some(_) => return Ok(()),
-            None => {
-                let old = self
-                    .root_value(place.0)
-                    .cloned()
-                    .map(|root| get_path(&root, &place.1));
-                match old.flatten() {
-                    Some(old) => self.select_value(&[guard], &old, &new, span)?,
-                    None => new,
-                }
-            }
-        };
-        let root = match place.0 {
-            Root::Var(var) => self.frame_mut().env.entry(var),
+        if guard.constant().is_some_and(|g| g != 0.0) {
+            return Ok(());
+        }
+        let old = self
+            .true_root_value(place.0)
+            .and_then(|root| get_path(root, &place.1));
+        let stored = self.guarded(guard, old, &new, span)?;
+        let var = match place.0 {
+            Root::Var(var) => var,
             Root::Global(global) => {
-                let old = self.globals.remove(&global);
-                let mut value = old.unwrap_or(Value::Void);
-                set_path(&mut value, &place.1, new);
+                let mut value = self.globals.remove(&global).unwrap_or(Value::Void);
+                set_path(&mut value, &place.1, stored);
                 self.globals.insert(global, value);
                 return Ok(());
             }
         };
-        let value = root.or_insert(Value::Void);
-        set_path(value, &place.1, new);
+        // Without a flag that may be set, the running value is the true one
+        // (unless it differed before).
+        let running_differs =
+            self.frame().running.contains_key(&var) || guard.constant() != Some(0.0);
+        let running = if self.has_running_view(var) && running_differs {
+            // Only a `continue` can have stopped this path in the running view.
+            let continued = self.continued_guard();
+            let before = self.var_value(var).cloned();
+            let old = before.as_ref().and_then(|root| get_path(root, &place.1));
+            let stored = self.guarded(continued, old, &new, span)?;
+            before.map(|mut root| {
+                set_path(&mut root, &place.1, stored);
+                root
+            })
+        } else {
+            None
+        };
+        let frame = self.frame_mut();
+        let value = frame.env.entry(var).or_insert(Value::Void);
+        set_path(value, &place.1, stored);
+        match running {
+            Some(running) if !running.same(value) => {
+                frame.running.insert(var, running);
+            }
+            _ => {
+                frame.running.remove(&var);
+            }
+        }
         Ok(())
+    }
+
+    /// `new`, or `old` where `guard` is set.
+    fn guarded(&mut self, guard: Comp, old: Option<Value>, new: &Value, span: Span) -> R<Value> {
+        match old {
+            Some(old) if guard.constant() != Some(0.0) => {
+                self.select_value(&[guard], &old, new, span)
+            }
+            _ => Ok(new.clone()),
+        }
     }
 
     /// Applies `f` to every leaf vector of `value`.
@@ -587,7 +700,19 @@ impl<'p> Lowerer<'p> {
         let floor = self.floor(&abs, 1);
         let negative = self.op(Opcode::Slt, &[&[c], &[Comp::Const(0.0)]], 1);
         let negated = [floor[0].negated()];
-        Ok(self.select(&negative, &negated, &floor)[0])
+        let result = self.select(&negative, &negated, &floor)[0];
+        if !self.caps.branches {
+            self.truncations.push((result, c));
+        }
+        Ok(result)
+    }
+
+    /// The float whose truncation `c` is, or `c` itself.
+    fn untruncated(&self, c: Comp) -> Comp {
+        self.truncations
+            .iter()
+            .find(|(result, _)| result.same(c))
+            .map_or(c, |&(_, operand)| operand)
     }
 }
 

@@ -14,12 +14,20 @@
 //!   caller's lvalues after the body ran.
 //! - Loops are unrolled: their condition must become a constant each time it is
 //!   tested (it does for counters that start and step by constants), up to
-//!   [`MAX_UNROLL`] iterations.
+//!   [`MAX_UNROLL`] iterations. A run-time part joined by `&&` to a constant
+//!   bound acts as a `break` at the top of the iteration, as in cgc.
 //! - `if` on a run-time condition is if-converted: both branches run on copies
 //!   of the variables, which are then merged with a select (`CMP` where the
 //!   profile has it, `ADD`+`MAD` otherwise). `return`, `break` and `continue`
 //!   set flag variables that are merged the same way; while a flag may be set at
 //!   run time, later assignments select between the old and the new value.
+//!   Reads see the *running view* instead (`Frame::running`): the values
+//!   where no `break` or `return` ran, the only place later statements matter,
+//!   so loop counters stay constant after a run-time `break`.
+//! - A float-to-int conversion used as an array index is dropped: `ARL` floors
+//!   the float, as cgc's programs do (also through an `int` variable).
+//! - `#pragma pack_matrix(column_major)` ([`MatrixPacking`]) stores uniform
+//!   matrices declared after it by columns.
 //! - `discard` becomes `KIL` of the path condition.
 //!
 //! # Invariants
@@ -33,6 +41,7 @@
 
 mod approx;
 mod build;
+mod defaults;
 mod entry;
 mod expr;
 mod flow;
@@ -81,8 +90,37 @@ pub struct Lowered {
     pub interface: ProgramInterface,
 }
 
-/// Lowers the entry function of `program`.
+/// Where `#pragma pack_matrix` switches the storage of uniform matrices
+/// declared after it: row by row (the default) or column by column.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MatrixPacking {
+    /// `(offset in the checked text, column-major from there on)`, in order.
+    pub switches: Vec<(u32, bool)>,
+}
+
+impl MatrixPacking {
+    /// Whether a matrix declared at `span` is stored column by column.
+    fn column_major(&self, span: Span) -> bool {
+        self.switches
+            .iter()
+            .rev()
+            .find(|(at, _)| *at <= span.start)
+            .is_some_and(|&(_, column_major)| column_major)
+    }
+}
+
+/// Lowers the entry function of `program` with row-major uniform matrices.
 pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<Diagnostic>> {
+    lower_packed(program, caps, MatrixPacking::default())
+}
+
+/// Lowers the entry function of `program`, storing uniform matrices as
+/// `packing` says.
+pub fn lower_packed(
+    program: &hir::Program,
+    caps: Capabilities,
+    packing: MatrixPacking,
+) -> Result<Lowered, Vec<Diagnostic>> {
     let Some(entry) = program.entry else {
         return Err(vec![Diagnostic::error(3001, None, "no program defined")]);
     };
@@ -96,12 +134,15 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
         interface: ProgramInterface {
             entry: program.function(entry).name.clone(),
             parameters: Vec::new(),
+            uniform_objects: Vec::new(),
         },
         outputs: BTreeMap::new(),
         materialized: Vec::new(),
         flow: flow::Flow::default(),
         comparisons: Vec::new(),
         free_inputs: std::collections::VecDeque::new(),
+        truncations: Vec::new(),
+        packing,
     };
     match lowerer.lower_entry(entry) {
         Ok(()) => {
@@ -150,6 +191,14 @@ impl Var {
 struct Frame<'p> {
     body: &'p hir::Body,
     env: BTreeMap<Var, Value>,
+    /// The running view (straight-line profiles): for variables whose value
+    /// differs there, the value they have where no `break` or `return` has
+    /// run yet. Every statement that still runs runs in that world, so reads
+    /// take these values; `env` keeps the true value for after the loop or
+    /// the call. This keeps loop counters constant after a run-time `break`,
+    /// so that the loop still unrolls. `continue` is not assumed away: a
+    /// `continue`d iteration still reaches the step.
+    running: BTreeMap<Var, Value>,
     loop_depth: u32,
     /// The caller's exit condition when the call was made: effects outside the
     /// frame (globals, `discard`) are guarded by it too.
@@ -179,6 +228,11 @@ struct Lowerer<'p> {
     /// Input registers no semantic of the entry names (`TEX2`, `ATTR1`), in
     /// the order cgc gives them to varying inputs written without one.
     free_inputs: std::collections::VecDeque<String>,
+    /// Results of float-to-int truncations with their float operand, so that
+    /// an array index hands `ARL` the float as cgc does (straight-line
+    /// profiles only: vp30 loops rewrite registers behind such a pair).
+    truncations: Vec<(Comp, Comp)>,
+    packing: MatrixPacking,
 }
 
 impl<'p> Lowerer<'p> {
@@ -222,6 +276,36 @@ impl<'p> Lowerer<'p> {
             ),
             _ => Value::Void,
         }
+    }
+
+    /// What statements read for `var`: its running value, else its value.
+    fn var_value(&self, var: Var) -> Option<&Value> {
+        let frame = self.frame();
+        frame.running.get(&var).or_else(|| frame.env.get(&var))
+    }
+
+    /// Whether `var` gets a running value apart from its true one.
+    fn has_running_view(&self, var: Var) -> bool {
+        !self.caps.branches && !var.is_flag()
+    }
+
+    /// True when a `break` or `return` of this frame certainly ran (not a
+    /// `continue`): the running view no longer includes this path.
+    fn left_running_view(env: &BTreeMap<Var, Value>) -> bool {
+        env.iter()
+            .any(|(var, value)| matches!(var, Var::Returned | Var::Broken(_)) && is_true(value))
+    }
+
+    /// 1 where a `continue` of this frame ran.
+    fn continued_guard(&mut self) -> Comp {
+        let flags: Vec<Comp> = self
+            .frame()
+            .env
+            .iter()
+            .filter(|(var, _)| matches!(var, Var::Continued(_)))
+            .filter_map(|(_, value)| value.as_vector().map(|v| v[0]))
+            .collect();
+        self.any(&flags)
     }
 
     /// True when a flag of this frame is certainly set: nothing more runs.

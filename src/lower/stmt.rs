@@ -11,10 +11,25 @@ use super::value::{Comp, Value};
 use super::{
     unsupported, Diagnostic, Frame, Lowerer, Var, MAX_CALL_DEPTH, MAX_UNROLL, R, UNSUPPORTED,
 };
-use crate::sema::hir::{Direction, ExprId, ExprKind, FunctionId, StmtId, StmtKind};
+use crate::sema::hir::{BinaryOp, Direction, ExprId, ExprKind, FunctionId, StmtId, StmtKind};
 use crate::sema::types::{Base, StructId};
 use crate::span::Span;
 use std::collections::BTreeMap;
+
+/// A branch's variables after it ran: true values and running values.
+type Branch<'a> = (&'a BTreeMap<Var, Value>, &'a BTreeMap<Var, Value>);
+
+/// What the test of an unrolled loop says before an iteration.
+enum UnrolledTest {
+    /// The loop has ended.
+    Stop,
+    /// The iteration runs.
+    Go,
+    /// The iteration runs where this 0/1 run-time condition holds.
+    BreakUnless(Comp),
+    /// The test depends on run-time values only: the loop cannot be unrolled.
+    Unbounded,
+}
 
 impl<'p> Lowerer<'p> {
     pub(super) fn block(&mut self, stmts: &[StmtId]) -> R<()> {
@@ -45,7 +60,9 @@ impl<'p> Lowerer<'p> {
                         .concrete
                         .insert(Var::Local(*local), concrete);
                 }
-                self.frame_mut().env.insert(Var::Local(*local), value);
+                let frame = self.frame_mut();
+                frame.env.insert(Var::Local(*local), value);
+                frame.running.remove(&Var::Local(*local));
             }
             StmtKind::If {
                 cond,
@@ -144,11 +161,13 @@ impl<'p> Lowerer<'p> {
             };
         }
         let before_env = self.frame().env.clone();
+        let before_running = self.frame().running.clone();
         let before_globals = self.globals.clone();
         self.path.push(condition);
         self.block(then_block)?;
         self.path.pop();
         let then_env = std::mem::replace(&mut self.frame_mut().env, before_env.clone());
+        let then_running = std::mem::replace(&mut self.frame_mut().running, before_running.clone());
         let then_globals = std::mem::replace(&mut self.globals, before_globals.clone());
         let negated = self.not(&[condition])[0];
         self.path.push(negated);
@@ -157,12 +176,15 @@ impl<'p> Lowerer<'p> {
         }
         self.path.pop();
         let else_env = std::mem::take(&mut self.frame_mut().env);
+        let else_running = std::mem::take(&mut self.frame_mut().running);
         let else_globals = std::mem::take(&mut self.globals);
         let mut merged_env = BTreeMap::new();
         for var in before_env.keys() {
             let merged = self.merge(condition, then_env.get(var), else_env.get(var), span)?;
             merged_env.insert(*var, merged);
         }
+        let branches = [(&then_env, &then_running), (&else_env, &else_running)];
+        let merged_running = self.merge_running(condition, branches, &merged_env, span)?;
         let mut merged_globals = BTreeMap::new();
         for global in before_globals.keys() {
             let merged = self.merge(
@@ -173,9 +195,47 @@ impl<'p> Lowerer<'p> {
             )?;
             merged_globals.insert(*global, merged);
         }
-        self.frame_mut().env = merged_env;
+        let frame = self.frame_mut();
+        frame.env = merged_env;
+        frame.running = merged_running;
         self.globals = merged_globals;
         Ok(())
+    }
+
+    /// The running view after an if-converted `if`: a branch that certainly
+    /// broke or returned is not part of it, so the other branch's values
+    /// hold there; otherwise both are selected like the true values.
+    fn merge_running(
+        &mut self,
+        cond: Comp,
+        [then_branch, else_branch]: [Branch<'_>; 2],
+        merged_env: &BTreeMap<Var, Value>,
+        span: Span,
+    ) -> R<BTreeMap<Var, Value>> {
+        let (then_env, then_running) = then_branch;
+        let (else_env, else_running) = else_branch;
+        let then_left = Self::left_running_view(then_env);
+        let else_left = Self::left_running_view(else_env);
+        let mut merged = BTreeMap::new();
+        for (&var, value) in merged_env {
+            if !self.has_running_view(var) {
+                continue;
+            }
+            let then_value = then_running.get(&var).or_else(|| then_env.get(&var));
+            let else_value = else_running.get(&var).or_else(|| else_env.get(&var));
+            let running = match (then_left, else_left) {
+                (true, false) => else_value.cloned().unwrap_or(Value::Void),
+                (false, true) => then_value.cloned().unwrap_or(Value::Void),
+                _ if !then_running.contains_key(&var) && !else_running.contains_key(&var) => {
+                    continue;
+                }
+                _ => self.merge(cond, then_value, else_value, span)?,
+            };
+            if !running.same(value) {
+                merged.insert(var, running);
+            }
+        }
+        Ok(merged)
     }
 
     fn merge(&mut self, cond: Comp, a: Option<&Value>, b: Option<&Value>, span: Span) -> R<Value> {
@@ -206,6 +266,7 @@ impl<'p> Lowerer<'p> {
             .env
             .insert(Var::Continued(depth), zero.clone());
         self.frame_mut().loop_depth += 1;
+        let running_before = self.frame().running.clone();
         let mut iterations = 0usize;
         let result = loop {
             if !(test_after && iterations == 0) {
@@ -213,15 +274,34 @@ impl<'p> Lowerer<'p> {
                     break Ok(());
                 }
                 if let Some(cond) = cond {
-                    let condition = self.scalar_condition(cond)?;
-                    match condition.constant() {
-                        Some(0.0) => break Ok(()),
-                        Some(_) => {}
-                        None if self.caps.branches => {
+                    if self.caps.branches {
+                        let condition = self.scalar_condition(cond)?;
+                        match condition.constant() {
+                            Some(0.0) => break Ok(()),
+                            Some(_) => {}
                             // The profile branches: the rest stays a loop.
-                            break self.real_loop(condition, Some(cond), step, body, depth, span);
+                            None => {
+                                break self.real_loop(
+                                    condition,
+                                    Some(cond),
+                                    step,
+                                    body,
+                                    depth,
+                                    span,
+                                )
+                            }
                         }
-                        None => break Err(super::flow::not_unrolled(keyword, span)),
+                    } else {
+                        match self.unrolled_test(cond)? {
+                            UnrolledTest::Stop => break Ok(()),
+                            UnrolledTest::Go => {}
+                            UnrolledTest::BreakUnless(condition) => {
+                                self.break_unless(condition, depth);
+                            }
+                            UnrolledTest::Unbounded => {
+                                break Err(super::flow::not_unrolled(keyword, span))
+                            }
+                        }
                     }
                 }
             }
@@ -249,7 +329,70 @@ impl<'p> Lowerer<'p> {
         frame.loop_depth -= 1;
         frame.env.remove(&Var::Broken(depth));
         frame.env.remove(&Var::Continued(depth));
+        // Running values set in the loop assumed it had not broken: past the
+        // loop only those from before it still hold.
+        frame.running.retain(|var, value| {
+            running_before
+                .get(var)
+                .is_some_and(|before| before.same(value))
+        });
         result
+    }
+
+    /// The test of an unrolled loop, split at `&&`: the loop ends where a
+    /// part is constant false; parts known only at run time act as a `break`
+    /// at the top of the iteration (cgc unrolls `i < 4 && w[i] > 0` so), as
+    /// long as a constant part bounds the loop.
+    fn unrolled_test(&mut self, cond: ExprId) -> R<UnrolledTest> {
+        let mut parts = Vec::new();
+        self.conjuncts(cond, &mut parts);
+        let mut bounded = false;
+        let mut run_time = Vec::new();
+        for part in parts {
+            let condition = self.scalar_condition(part)?;
+            match condition.constant() {
+                Some(0.0) => return Ok(UnrolledTest::Stop),
+                Some(_) => bounded = true,
+                None => run_time.push(condition),
+            }
+        }
+        Ok(match (run_time.is_empty(), bounded) {
+            (true, _) => UnrolledTest::Go,
+            (false, true) => UnrolledTest::BreakUnless(self.all(&run_time)),
+            (false, false) => UnrolledTest::Unbounded,
+        })
+    }
+
+    /// The operands of a chain of scalar `&&`, in evaluation order.
+    fn conjuncts(&self, cond: ExprId, out: &mut Vec<ExprId>) {
+        let expr = self.body().expr(cond);
+        match &expr.kind {
+            ExprKind::Binary {
+                op: BinaryOp::And,
+                lhs,
+                rhs,
+                ..
+            } if expr.ty.component_count() == Some(1) => {
+                self.conjuncts(*lhs, out);
+                self.conjuncts(*rhs, out);
+            }
+            _ => out.push(cond),
+        }
+    }
+
+    /// Sets the loop's break flag where `condition` (0/1) is 0.
+    fn break_unless(&mut self, condition: Comp, depth: u32) {
+        let stop = self.not(&[condition])[0];
+        let broken = self
+            .frame()
+            .env
+            .get(&Var::Broken(depth))
+            .and_then(|value| value.as_vector().map(|v| v[0]))
+            .unwrap_or(Comp::Const(0.0));
+        let broken = self.any(&[broken, stop]);
+        self.frame_mut()
+            .env
+            .insert(Var::Broken(depth), Value::scalar(broken));
     }
 
     /// Inlines a call of a user function.
@@ -303,6 +446,7 @@ impl<'p> Lowerer<'p> {
         self.frames.push(Frame {
             body,
             env,
+            running: BTreeMap::new(),
             loop_depth: 0,
             inherited_guard,
             concrete,

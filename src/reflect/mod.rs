@@ -111,9 +111,12 @@ pub struct Parameter {
     /// Flattened name as in the `#var` line: `input.position`, `lights[2].color`,
     /// `main` for the return value.
     pub name: String,
-    /// Cg type as the `#var` line prints it (varyings are `float`-based there).
+    /// Cg type as the `#var` line prints it (varyings and referenced matrix
+    /// uniforms are `float`-based there).
     #[serde(rename = "type")]
     pub type_name: String,
+    /// Cg type as the source declares it (`half3`, `fixed4x4`).
+    pub declared_type: String,
     pub direction: Direction,
     pub variability: Variability,
     /// The semantic as written in the source (`TEXCOORD0`, `COLOR`, `C5`).
@@ -145,8 +148,12 @@ pub enum ResourceKind {
     Input,
     /// A result register.
     Output,
-    /// OpenGL state tracked by the program (`state.matrix.mvp`).
+    /// OpenGL state (`: state.matrix.mvp`): slots of the parameter array that
+    /// ARB programs declare as the state and NV programs read from `c[N]`,
+    /// which the application loads with that state.
     State,
+    /// cgc's `$kill` pseudo-output: the program discards fragments.
+    Kill,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -164,7 +171,9 @@ pub struct ResourceInfo {
     /// Parameter slots taken (a matrix takes one per row).
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub rows: Option<u32>,
-    /// The register of each row, for parameters.
+    /// The register of each row, for parameters and state: what the
+    /// application loads (`program.local[3]`, `c[3]`), or in ARB programs the
+    /// state row the program declares (`state.matrix.mvp.row[0]`).
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub row_registers: Option<Vec<String>>,
     /// How the program samples a texture unit: `1D`, `2D`, `3D`, `CUBE`, `RECT`.
@@ -274,29 +283,20 @@ impl Reflection {
         serde_json::from_str(text)
     }
 
-    /// Set the direction and default values the source declares, keyed by the
-    /// root name a parameter's flattened name starts with (`IN` for `IN.pos`)
-    /// and its argument number (-1: a global).
-    /// The back end's interface does not carry these; the driver, which holds
-    /// the checked program, can.
+    /// Set the direction the source declares (`inout`), keyed by the root
+    /// name a parameter's flattened name starts with (`IN` for `IN.pos`) and
+    /// its argument number (-1: a global). The back end's interface does not
+    /// carry it; the driver, which holds the checked program, can.
     pub fn apply_declarations(&mut self, declarations: &[Declaration]) {
         for parameter in &mut self.parameters {
             let root = tree::root_name(&parameter.name);
-            let Some(declaration) = declarations
-                .iter()
-                .find(|d| d.name == root && d.argument == parameter.argument)
-            else {
-                continue;
-            };
-            if declaration.direction == Direction::Inout {
+            let inout = declarations.iter().any(|d| {
+                d.name == root
+                    && d.argument == parameter.argument
+                    && d.direction == Direction::Inout
+            });
+            if inout {
                 parameter.direction = Direction::Inout;
-            }
-            if let Some((_, values)) = declaration
-                .defaults
-                .iter()
-                .find(|(name, _)| *name == parameter.name)
-            {
-                parameter.default = Some(values.clone());
             }
         }
     }
@@ -309,8 +309,6 @@ pub struct Declaration {
     /// Position in the entry's parameter list; -1 for a global.
     pub argument: i32,
     pub direction: Direction,
-    /// Default values by flattened leaf name.
-    pub defaults: Vec<(String, Vec<f32>)>,
 }
 
 fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profile) -> Parameter {
@@ -339,10 +337,12 @@ fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profil
         ParameterKind::Uniform(_)
         | ParameterKind::UniformElement(..)
         | ParameterKind::Sampler(_) => (Direction::In, Variability::Uniform, None),
+        ParameterKind::Kill => (Direction::Out, Variability::Varying, None),
     };
     Parameter {
         name: source.name.clone(),
-        type_name: source.type_name.clone(),
+        type_name: binding.header_type.clone(),
+        declared_type: source.type_name.clone(),
         direction,
         variability,
         semantic: source.semantic.clone(),
@@ -352,37 +352,37 @@ fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profil
         resource: binding
             .resource
             .as_ref()
-            .map(|r| resource_info(r, source.kind, profile)),
+            .map(|r| resource_info(r, binding.resource_text(profile), source.kind, profile)),
         referenced: binding.referenced,
-        default: None,
+        default: source.default.clone(),
     }
 }
 
-fn resource_info(resource: &Resource, kind: ParameterKind, profile: &Profile) -> ResourceInfo {
+fn resource_info(
+    resource: &Resource,
+    header: String,
+    kind: ParameterKind,
+    profile: &Profile,
+) -> ResourceInfo {
     let mut info = ResourceInfo {
         kind: ResourceKind::Parameter,
-        header: resource.header_text(profile),
+        header,
         register: resource.register(profile),
         index: None,
         rows: None,
         row_registers: None,
         texture_target: None,
     };
+    info.row_registers = resource.row_registers(profile);
     match resource {
         Resource::Parameter { slot, rows } => {
             info.index = Some(*slot);
             info.rows = Some(*rows);
-            info.row_registers = Some(
-                (0..*rows)
-                    .map(|row| {
-                        Resource::Parameter {
-                            slot: slot + row,
-                            rows: 1,
-                        }
-                        .register(profile)
-                    })
-                    .collect(),
-            );
+        }
+        Resource::State { slot, rows, .. } => {
+            info.kind = ResourceKind::State;
+            info.index = Some(*slot);
+            info.rows = Some(*rows);
         }
         Resource::TextureUnit { unit, target } => {
             info.kind = ResourceKind::TextureUnit;
@@ -395,6 +395,7 @@ fn resource_info(resource: &Resource, kind: ParameterKind, profile: &Profile) ->
                 _ => ResourceKind::Input,
             };
         }
+        Resource::Kill => info.kind = ResourceKind::Kill,
     }
     info
 }

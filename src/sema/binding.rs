@@ -354,7 +354,7 @@ fn canonical_output(semantic: &str) -> String {
 /// `PSIZE` inputs: C5119, C5102); those names are rejected here with
 /// another of these codes.
 pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
-    let Some(tables) = crate::target::profile::Profile::builtin(profile) else {
+    let Some(tables) = crate::target::profile::Profile::shared(profile) else {
         return Vec::new();
     };
     let mut diagnostics = Vec::new();
@@ -366,7 +366,7 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
                 register: Some(register),
                 ..
             } => {
-                diagnostics.extend(check_uniform_register(&tables, &entry.leaf, register));
+                diagnostics.extend(check_uniform_register(tables, &entry.leaf, register));
                 continue;
             }
             Kind::Uniform { .. } => continue,
@@ -476,7 +476,7 @@ pub fn check_varying_registers(
     entry: FunctionId,
     profile: &str,
 ) -> Vec<Diagnostic> {
-    let Some(tables) = crate::target::profile::Profile::builtin(profile) else {
+    let Some(tables) = crate::target::profile::Profile::shared(profile) else {
         return Vec::new();
     };
     let function = program.function(entry);

@@ -87,6 +87,9 @@ id_type!(
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Semantic {
     pub name: String,
+    /// The semantic as the source spells it (`position`, `TexCoord1`,
+    /// `state.matrix.mvp`): cgc's header prints it so.
+    pub written: String,
     pub span: Span,
 }
 
@@ -95,6 +98,9 @@ pub struct Semantic {
 pub struct RegisterBinding {
     /// Upper-cased register name (`C5`, `TEXUNIT3`).
     pub register: String,
+    /// As cgc's header prints it: the spelling of `: c5` / `: TexUnit3`, and
+    /// the upper-cased register of `: register(c5)`.
+    pub written: String,
     pub span: Span,
 }
 
@@ -167,6 +173,11 @@ pub struct Global {
     pub ty: Type,
     pub storage: Storage,
     pub is_const: bool,
+    /// Declared with `uniform`. A `const` global with an initializer and
+    /// without it is folded by cgc like a `static const` (no parameter,
+    /// tests/header/027, 135), though it is no constant expression for array
+    /// sizes (C1307, sema corpus case 083).
+    pub declared_uniform: bool,
     pub semantic: Option<Semantic>,
     pub register: Option<RegisterBinding>,
     /// Initializer, in [`Program::global_inits`].

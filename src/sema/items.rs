@@ -96,6 +96,8 @@ pub struct GlobalSig {
     pub ty: Type,
     pub storage: Storage,
     pub is_const: bool,
+    /// Declared with `uniform` (see [`hir::Global::declared_uniform`]).
+    pub declared_uniform: bool,
     pub semantic: Option<hir::Semantic>,
     pub register: Option<hir::RegisterBinding>,
     pub init: Option<ast::Initializer>,
@@ -356,16 +358,18 @@ pub fn split_semantic(
     };
     match &semantic.kind {
         ast::SemanticKind::Name(name) => {
-            let mut upper = name.name.to_ascii_uppercase();
+            let mut written = name.name.clone();
             // `: TEXCOORD[2]` binds like `: TEXCOORD2`.
             if let Some(index) = semantic.index.as_deref().and_then(const_int) {
-                upper.push_str(&index.to_string());
+                written.push_str(&index.to_string());
             }
+            let upper = written.to_ascii_uppercase();
             if is_register_name(&upper) {
                 (
                     None,
                     Some(hir::RegisterBinding {
                         register: upper,
+                        written,
                         span: semantic.span,
                     }),
                 )
@@ -373,6 +377,7 @@ pub fn split_semantic(
                 (
                     Some(hir::Semantic {
                         name: upper,
+                        written,
                         span: semantic.span,
                     }),
                     None,
@@ -383,6 +388,7 @@ pub fn split_semantic(
             None,
             Some(hir::RegisterBinding {
                 register: register.name.to_ascii_uppercase(),
+                written: register.name.to_ascii_uppercase(),
                 span: semantic.span,
             }),
         ),
@@ -743,6 +749,7 @@ impl Items {
             ty,
             storage,
             is_const: has_qualifier(qualifiers, &ast::QualifierKind::Const),
+            declared_uniform: has_qualifier(qualifiers, &ast::QualifierKind::Uniform),
             semantic,
             register,
             init,

@@ -335,6 +335,7 @@ fn build_globals(
                 ty: global.ty,
                 storage: global.storage,
                 is_const: global.is_const,
+                declared_uniform: global.declared_uniform,
                 semantic: global.semantic.clone().map(|s| shift_semantic(s, offset)),
                 register: global.register.clone().map(|mut r| {
                     r.span = r.span.shifted(offset as i64);

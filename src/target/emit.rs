@@ -10,14 +10,19 @@ use crate::ir::{DestReg, Inst, Operand, Program, Source, Terminator};
 use crate::target::constpool::Pool;
 use crate::target::interface::ProgramInterface;
 use crate::target::profile::{Dialect, Profile};
-use crate::target::reflection::ParameterBinding;
+use crate::target::reflection::{ParameterBinding, Resource};
 use std::fmt::Write;
 
 /// Where each interface item was bound: what the `#var` lines and operands print.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Layout {
-    /// Parameter-array slot of each IR uniform's first row (`None`: unused).
+    /// Parameter-array slot of each IR uniform's first row (`None`: unused);
+    /// relative reads (`c[A0.x + n]`) address from it.
     pub uniform_slots: Vec<Option<u32>>,
+    /// Parameter-array slot of each row of each IR uniform (`None`: not
+    /// bound). Elements of an array read with constant indices only are
+    /// bound one by one, so its rows need not be consecutive.
+    pub uniform_rows: Vec<Vec<Option<u32>>>,
     /// Parameter-array slot of each pooled literal vector.
     pub literal_slots: Vec<u32>,
     /// Texture unit of each IR sampler (`None`: unused).
@@ -26,6 +31,9 @@ pub struct Layout {
     pub parameter_count: u32,
     /// Which IR inputs are read.
     pub inputs_used: Vec<bool>,
+    /// Which IR inputs have a register in the header: those read, and under
+    /// `-po PosInv` those read before the position computation was removed.
+    pub inputs_bound: Vec<bool>,
     /// Which IR outputs are written.
     pub outputs_written: Vec<bool>,
 }
@@ -156,38 +164,84 @@ fn strip_zeros(number: &str) -> &str {
     }
 }
 
+/// What one slot of the ARB `PARAM` array declares.
+#[derive(Clone, PartialEq)]
+enum SlotContent {
+    /// Loaded by the application: `program.local[N]`.
+    Local,
+    /// Pooled literal vector `index`.
+    Literal(usize),
+    /// Row `row` of OpenGL state spanning `rows` rows.
+    State { state: String, rows: u32, row: u32 },
+}
+
 /// The entries of an ARB `PARAM` array in slot order: runs of uniform slots as
-/// `program.local[a..b]`, pooled literals as `{ 2, 0.5 }`.
+/// `program.local[a..b]`, pooled literals as `{ 2, 0.5 }`, state-bound uniforms
+/// as the state (`state.light[0].diffuse`, `state.matrix.mvp.row[0..3]`).
 fn parameter_items(cx: &EmitContext) -> Vec<String> {
     let Some(binding) = cx.profile.syntax.uniform_binding.as_deref() else {
         return Vec::new();
     };
-    let mut slot_is_literal: Vec<Option<usize>> = vec![None; cx.layout.parameter_count as usize];
+    let mut slots = vec![SlotContent::Local; cx.layout.parameter_count as usize];
     for (index, &slot) in cx.layout.literal_slots.iter().enumerate() {
-        slot_is_literal[slot as usize] = Some(index);
+        slots[slot as usize] = SlotContent::Literal(index);
+    }
+    for parameter in cx.parameters.iter().filter(|p| p.referenced) {
+        if let Some(Resource::State { slot, rows, state }) = &parameter.resource {
+            for row in 0..*rows {
+                if let Some(content) = slots.get_mut((slot + row) as usize) {
+                    *content = SlotContent::State {
+                        state: state.clone(),
+                        rows: *rows,
+                        row,
+                    };
+                }
+            }
+        }
     }
     let mut items = Vec::new();
     let mut slot = 0usize;
-    while slot < slot_is_literal.len() {
-        if let Some(index) = slot_is_literal[slot] {
-            let values: Vec<String> = cx.pool.vectors[index]
-                .iter()
-                .map(|&v| format_number(v))
-                .collect();
-            items.push(format!("{{ {} }}", values.join(", ")));
-            slot += 1;
-            continue;
-        }
+    while slot < slots.len() {
         let first = slot;
-        while slot < slot_is_literal.len() && slot_is_literal[slot].is_none() {
-            slot += 1;
+        slot += 1;
+        match &slots[first] {
+            SlotContent::Literal(index) => {
+                let values: Vec<String> = cx.pool.vectors[*index]
+                    .iter()
+                    .map(|&v| format_number(v))
+                    .collect();
+                items.push(format!("{{ {} }}", values.join(", ")));
+            }
+            SlotContent::Local => {
+                while slot < slots.len() && slots[slot] == SlotContent::Local {
+                    slot += 1;
+                }
+                let range = if slot - 1 == first {
+                    first.to_string()
+                } else {
+                    format!("{first}..{}", slot - 1)
+                };
+                items.push(binding.replace("{}", &range));
+            }
+            SlotContent::State { state, rows, row } => {
+                let mut last = *row;
+                while let Some(SlotContent::State {
+                    state: next,
+                    row: r,
+                    ..
+                }) = slots.get(slot)
+                {
+                    if next != state || *r != last + 1 {
+                        break;
+                    }
+                    last = *r;
+                    slot += 1;
+                }
+                items.push(crate::target::reflection::state_row(
+                    state, *rows, *row, last,
+                ));
+            }
         }
-        let range = if slot - 1 == first {
-            first.to_string()
-        } else {
-            format!("{first}..{}", slot - 1)
-        };
-        items.push(binding.replace("{}", &range));
     }
     items
 }
@@ -207,8 +261,11 @@ fn source_text(cx: &EmitContext, operand: &Operand) -> Result<String, Diagnostic
             }
         }
         Source::Uniform(id, row) => {
-            let slot = cx.layout.uniform_slots[id.0 as usize].unwrap_or(0);
-            parameter_name(cx, slot + row)
+            let slot = cx.layout.uniform_rows[id.0 as usize]
+                .get(row as usize)
+                .copied()
+                .flatten();
+            parameter_name(cx, slot.unwrap_or(0))
         }
         Source::UniformRelative(id, offset) => {
             let base =
@@ -495,6 +552,11 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
                 parameter_name(cx, slot),
                 values.join(" ")
             );
+        }
+    }
+    for binding in cx.parameters {
+        for line in binding.default_lines() {
+            let _ = writeln!(text, "{line}");
         }
     }
     for option in required_options(cx) {

@@ -28,10 +28,14 @@ pub enum ParameterKind {
     UniformElement(UniformId, u32),
     /// A sampler bound to a texture unit.
     Sampler(SamplerId),
+    /// Not a parameter of the source: cgc's `$kill_NNNN` pseudo-output, one
+    /// per `KIL` instruction of a fragment program, which the back end adds
+    /// after the interface's leaves (lowering never creates one).
+    Kill,
 }
 
 /// One leaf of the entry function's interface, after struct flattening.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Parameter {
     /// Cg type as cgc prints it: `float4`, `float4x4`, `sampler2D`.
     pub type_name: String,
@@ -46,6 +50,38 @@ pub struct Parameter {
     /// An explicit binding from the source: the parameter slot of a uniform
     /// (`: C5`, `: register(c5)`) or the texture unit of a sampler (`: TEXUNIT3`).
     pub register: Option<u32>,
+    /// A uniform's default (initial) value from the source, row-major
+    /// (`uniform float2x2 m = float2x2(1, 2, 3, 4)` → `[1, 2, 3, 4]`).
+    pub default: Option<Vec<f32>>,
+}
+
+impl Parameter {
+    /// The OpenGL state a uniform is bound to (`: state.matrix.mvp`), as ARB
+    /// programs name it (lower case), if any.
+    pub fn state_binding(&self) -> Option<String> {
+        let semantic = self.semantic.as_deref()?.to_ascii_lowercase();
+        match self.kind {
+            ParameterKind::Uniform(_) | ParameterKind::UniformElement(..)
+                if semantic.starts_with("state.") =>
+            {
+                Some(semantic)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A uniform object as the source declares it (a struct or array is one),
+/// for its `#semantic` line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UniformObject {
+    /// The parameter or global name (`mvp`, `lights`).
+    pub name: String,
+    /// Position in the entry's parameter list; -1 for a global.
+    pub argument: i32,
+    /// The semantic or register binding as written (`C5`, `TEXUNIT3`,
+    /// `state.matrix.mvp`).
+    pub semantic: Option<String>,
 }
 
 /// The index in an explicit register binding as the front end records it
@@ -59,37 +95,68 @@ pub fn register_index(register: &str) -> Option<u32> {
 }
 
 /// Everything about the entry function the emitter prints in the header.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct ProgramInterface {
     /// `#program` line: the entry function's name.
     pub entry: String,
     /// In cgc's `#var` order: parameters in declaration order, then outputs.
     pub parameters: Vec<Parameter>,
+    /// The uniform objects (`uniform` parameters, then global uniforms, in
+    /// declaration order), each printed on one `#semantic` line.
+    pub uniform_objects: Vec<UniformObject>,
 }
 
 impl ProgramInterface {
-    /// Names printed on `#semantic` lines: uniforms and samplers, qualified by the
-    /// entry function when they are its parameters (`main.mvp`).
+    /// Fills [`ProgramInterface::uniform_objects`] from the uniform and sampler
+    /// leaves, for an interface built by hand rather than by lowering: one
+    /// object per root name (`lights` for `lights[1].color`), with the leaf's
+    /// semantic when the object is a single leaf.
+    pub fn with_objects_from_leaves(mut self) -> ProgramInterface {
+        let mut objects: Vec<(UniformObject, usize)> = Vec::new();
+        for leaf in &self.parameters {
+            if !matches!(
+                leaf.kind,
+                ParameterKind::Uniform(_)
+                    | ParameterKind::UniformElement(..)
+                    | ParameterKind::Sampler(_)
+            ) {
+                continue;
+            }
+            let root = leaf.name.split(['.', '[']).next().unwrap_or(&leaf.name);
+            match objects.last_mut() {
+                Some((object, leaves))
+                    if object.name == root && object.argument == leaf.argument =>
+                {
+                    *leaves += 1;
+                    object.semantic = None;
+                }
+                _ => objects.push((
+                    UniformObject {
+                        name: root.to_string(),
+                        argument: leaf.argument,
+                        semantic: leaf.semantic.clone(),
+                    },
+                    1,
+                )),
+            }
+        }
+        self.uniform_objects = objects.into_iter().map(|(object, _)| object).collect();
+        self
+    }
+
+    /// Names printed on `#semantic` lines: one per uniform object, qualified
+    /// by the entry function when it is one of its parameters (`main.mvp`),
+    /// with its semantic as written (`mvp : C5`).
     pub fn semantic_lines(&self) -> Vec<String> {
-        self.parameters
+        self.uniform_objects
             .iter()
-            .filter(|p| {
-                matches!(
-                    p.kind,
-                    ParameterKind::Uniform(_)
-                        | ParameterKind::Sampler(_)
-                        | ParameterKind::UniformElement(_, 0)
-                )
-            })
-            .map(|p| {
-                // An array is named once, without its element index (`main.bones`).
-                let name = p.name.split('[').next().unwrap_or(&p.name);
-                let qualified = if p.argument >= 0 {
-                    format!("{}.{name}", self.entry)
+            .map(|object| {
+                let qualified = if object.argument >= 0 {
+                    format!("{}.{}", self.entry, object.name)
                 } else {
-                    name.to_string()
+                    object.name.clone()
                 };
-                match &p.semantic {
+                match &object.semantic {
                     Some(semantic) => format!("{qualified} : {semantic}"),
                     None => qualified,
                 }

@@ -57,6 +57,13 @@ pub fn compile(
     options: &EmitOptions,
 ) -> Result<CompiledProgram, Vec<Diagnostic>> {
     let mut program = program.clone();
+    // cgc binds what the program read before `-po PosInv` removed the position
+    // computation (tests/header/004): the matrix keeps its registers.
+    let kept = profile.active_position_invariance().map(|_| {
+        let mut whole = program.clone();
+        opt::optimize(&mut whole);
+        Reads::of(&whole)
+    });
     drop_invariant_position(&mut program, profile);
     opt::optimize(&mut program);
     select::select(&mut program, profile)?;
@@ -81,7 +88,7 @@ pub fn compile(
         legalize::legalize(&mut program);
     }
     let temporaries = regalloc::allocate(&mut program);
-    let layout = lay_out(&program, interface, &pool);
+    let layout = lay_out(&program, interface, &pool, profile, kept.as_ref());
     let usage = limits::measure(&program, temporaries, layout.parameter_count);
     let errors = limits::check(&usage, profile);
     if !errors.is_empty() {
@@ -127,11 +134,12 @@ impl SlotMap {
         }
     }
 
-    fn lowest_free(&self, count: u32) -> u32 {
+    /// The lowest slot from `start` on where `count` free slots begin.
+    fn lowest_free_from(&self, start: u32, count: u32) -> u32 {
         let fits = |first: u32| {
             (first..first + count).all(|s| !self.taken.get(s as usize).copied().unwrap_or(false))
         };
-        (0..).find(|&first| fits(first)).unwrap_or(0)
+        (start..).find(|&first| fits(first)).unwrap_or(start)
     }
 
     fn len(&self) -> u32 {
@@ -162,55 +170,91 @@ fn drop_invariant_position(program: &mut Program, profile: &Profile) {
     }
 }
 
-/// Bind used uniforms to parameter slots in interface order (then any the
-/// interface does not list), pooled literals after them, and used samplers to
-/// texture units in interface order.
-fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layout {
-    let mut uniform_used = vec![false; program.uniforms.len()];
-    let mut inputs_used = vec![false; program.inputs.len()];
-    let mut sampler_used = vec![false; program.samplers.len()];
-    let mut outputs_written = vec![false; program.outputs.len()];
-    for inst in program.blocks.iter().flat_map(|b| &b.insts) {
-        if let Some(crate::ir::DestReg::Output(id)) = inst.dest.map(|d| d.reg) {
-            outputs_written[id.0 as usize] = true;
-        }
-        for operand in &inst.operands {
-            match operand.source {
-                Source::Uniform(id, _) | Source::UniformRelative(id, _) => {
-                    uniform_used[id.0 as usize] = true
-                }
-                Source::Input(id) => inputs_used[id.0 as usize] = true,
-                _ => {}
+/// Bind used uniforms to parameter slots (then any the interface does not
+/// list), pooled literals after them, and used samplers to texture units.
+fn lay_out(
+    program: &Program,
+    interface: &ProgramInterface,
+    pool: &Pool,
+    profile: &Profile,
+    kept: Option<&Reads>,
+) -> Layout {
+    let Reads {
+        mut rows_read,
+        read_relative,
+        inputs_used,
+        sampler_used,
+        outputs_written,
+    } = Reads::of(program);
+    let mut inputs_bound = inputs_used.clone();
+    if let Some(kept) = kept {
+        for (now, before) in rows_read.iter_mut().zip(&kept.rows_read) {
+            for (row, &read) in now.iter_mut().zip(before) {
+                *row |= read;
             }
         }
-        if let Some(texture) = inst.texture {
-            sampler_used[texture.sampler.0 as usize] = true;
+        for (bound, &read) in inputs_bound.iter_mut().zip(&kept.inputs_used) {
+            *bound |= read;
         }
     }
-    let mut uniform_order: Vec<usize> = Vec::new();
-    let mut sampler_order: Vec<usize> = Vec::new();
-    for parameter in &interface.parameters {
-        match parameter.kind {
-            ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _) => {
-                uniform_order.push(id.0 as usize)
-            }
-            ParameterKind::Sampler(id) => sampler_order.push(id.0 as usize),
-            _ => {}
-        }
-    }
-    // Items the interface does not list come last; duplicates are skipped below.
-    uniform_order.extend(0..program.uniforms.len());
+    let mut sampler_order: Vec<usize> = program
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(|inst| inst.texture.map(|t| t.sampler.0 as usize))
+        .collect();
     sampler_order.extend(0..program.samplers.len());
     let mut layout = Layout {
         uniform_slots: vec![None; program.uniforms.len()],
+        uniform_rows: program
+            .uniforms
+            .iter()
+            .map(|u| vec![None; u.rows as usize])
+            .collect(),
         texture_units: vec![None; program.samplers.len()],
         inputs_used,
+        inputs_bound,
         outputs_written,
         ..Layout::default()
     };
-    // Explicit bindings first, then the rest in the lowest free slots: uniforms in
-    // interface order, then pooled literals (cgc fills gaps the same way).
+    // Explicit bindings first, then the rest in the lowest free slots from the
+    // profile's first automatic slot, then pooled literals in the lowest free
+    // slots (cgc fills gaps the same way).
     let mut slots = SlotMap::default();
+    let units = binding_units(program, interface, &read_relative);
+    for unit in &units {
+        let used = rows_read[unit.uniform][unit.row as usize..(unit.row + unit.rows) as usize]
+            .iter()
+            .any(|&read| read)
+            || read_relative[unit.uniform];
+        if let (true, Some(slot)) = (used, unit.register) {
+            if layout.uniform_rows[unit.uniform][unit.row as usize].is_none() {
+                slots.take(slot, unit.rows);
+                place(&mut layout, unit, slot);
+            }
+        }
+    }
+    for pass in [
+        BindingPass::Matrices,
+        BindingPass::Others,
+        BindingPass::StateGlobals,
+    ] {
+        for unit in units.iter().filter(|unit| unit.pass == pass) {
+            let rows = &rows_read[unit.uniform][unit.row as usize..(unit.row + unit.rows) as usize];
+            let used = rows.iter().any(|&read| read) || read_relative[unit.uniform];
+            if used && layout.uniform_rows[unit.uniform][unit.row as usize].is_none() {
+                let slot = slots.lowest_free_from(profile.syntax.first_uniform_slot, unit.rows);
+                slots.take(slot, unit.rows);
+                place(&mut layout, unit, slot);
+            }
+        }
+    }
+    for _ in &pool.vectors {
+        let slot = slots.lowest_free_from(0, 1);
+        slots.take(slot, 1);
+        layout.literal_slots.push(slot);
+    }
+    layout.parameter_count = slots.len();
     let fixed = |kind: ParameterKind| {
         interface
             .parameters
@@ -218,45 +262,168 @@ fn lay_out(program: &Program, interface: &ProgramInterface, pool: &Pool) -> Layo
             .find(|p| p.kind == kind)
             .and_then(|p| p.register)
     };
-    for &index in &uniform_order {
-        let id = crate::ir::UniformId(index as u32);
-        if let (true, Some(slot)) = (uniform_used[index], fixed(ParameterKind::Uniform(id))) {
-            if layout.uniform_slots[index].is_none() {
-                slots.take(slot, program.uniforms[index].rows);
-                layout.uniform_slots[index] = Some(slot);
-            }
-        }
-    }
-    for &index in &uniform_order {
-        if uniform_used[index] && layout.uniform_slots[index].is_none() {
-            let rows = program.uniforms[index].rows;
-            let slot = slots.lowest_free(rows);
-            slots.take(slot, rows);
-            layout.uniform_slots[index] = Some(slot);
-        }
-    }
-    for _ in &pool.vectors {
-        let slot = slots.lowest_free(1);
-        slots.take(slot, 1);
-        layout.literal_slots.push(slot);
-    }
-    layout.parameter_count = slots.len();
-    let mut units = SlotMap::default();
+    let mut texture_units = SlotMap::default();
     for &index in &sampler_order {
         let id = crate::ir::SamplerId(index as u32);
         if let (true, Some(unit)) = (sampler_used[index], fixed(ParameterKind::Sampler(id))) {
             if layout.texture_units[index].is_none() {
-                units.take(unit, 1);
+                texture_units.take(unit, 1);
                 layout.texture_units[index] = Some(unit);
             }
         }
     }
     for index in sampler_order {
         if sampler_used[index] && layout.texture_units[index].is_none() {
-            let unit = units.lowest_free(1);
-            units.take(unit, 1);
+            let unit = texture_units.lowest_free_from(0, 1);
+            texture_units.take(unit, 1);
             layout.texture_units[index] = Some(unit);
         }
     }
     layout
+}
+
+/// Which pass of cgc's uniform binding places a unit
+/// (docs/cgc-output-format.md §5.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BindingPass {
+    /// Matrices (also in arrays and structs).
+    Matrices,
+    /// Vectors, scalars, dynamically indexed arrays, and entry parameters
+    /// bound to OpenGL state (tests/header/035, 132).
+    Others,
+    /// Globals bound to OpenGL state (tests/header/101).
+    StateGlobals,
+}
+
+/// Rows of one IR uniform bound together: a leaf, one element of an array
+/// read with constant indices only (cgc binds only the used elements,
+/// tests/header/013), or a whole array read through the address register.
+struct BindingUnit {
+    uniform: usize,
+    row: u32,
+    rows: u32,
+    pass: BindingPass,
+    /// An explicit `: C5` slot.
+    register: Option<u32>,
+}
+
+/// The binding units of the interface in its (cgc's `#var`) order, then any
+/// IR uniform the interface does not list.
+fn binding_units(
+    program: &Program,
+    interface: &ProgramInterface,
+    read_relative: &[bool],
+) -> Vec<BindingUnit> {
+    let mut units: Vec<BindingUnit> = Vec::new();
+    let mut listed = vec![false; program.uniforms.len()];
+    for parameter in &interface.parameters {
+        let (id, row) = match parameter.kind {
+            ParameterKind::Uniform(id) => (id, 0),
+            ParameterKind::UniformElement(id, row) => (id, row),
+            _ => continue,
+        };
+        let uniform = id.0 as usize;
+        let Some(ir) = program.uniforms.get(uniform) else {
+            continue;
+        };
+        // An explicitly bound array keeps its elements together from its slot.
+        let whole = read_relative[uniform]
+            || parameter.register.is_some()
+            || matches!(parameter.kind, ParameterKind::Uniform(_));
+        if whole && listed[uniform] {
+            continue;
+        }
+        listed[uniform] = true;
+        let (row, rows) = if whole {
+            (0, ir.rows)
+        } else {
+            let rows = emit::matrix_rows(&parameter.type_name).unwrap_or(1);
+            (row, rows.min(ir.rows.saturating_sub(row)).max(1))
+        };
+        let pass = match parameter.state_binding() {
+            Some(_) if parameter.argument < 0 => BindingPass::StateGlobals,
+            Some(_) => BindingPass::Others,
+            None if emit::matrix_rows(&parameter.type_name).is_some() => BindingPass::Matrices,
+            None => BindingPass::Others,
+        };
+        units.push(BindingUnit {
+            uniform,
+            row,
+            rows,
+            pass,
+            register: parameter.register,
+        });
+    }
+    for (uniform, ir) in program.uniforms.iter().enumerate() {
+        if !listed[uniform] {
+            units.push(BindingUnit {
+                uniform,
+                row: 0,
+                rows: ir.rows,
+                pass: BindingPass::Others,
+                register: None,
+            });
+        }
+    }
+    units
+}
+
+/// Records that `unit`'s rows live from `slot` on.
+fn place(layout: &mut Layout, unit: &BindingUnit, slot: u32) {
+    for offset in 0..unit.rows {
+        if let Some(row) = layout.uniform_rows[unit.uniform].get_mut((unit.row + offset) as usize) {
+            *row = Some(slot + offset);
+        }
+    }
+    if unit.row == 0 {
+        layout.uniform_slots[unit.uniform] = Some(slot);
+    }
+}
+
+/// What a program's code reads and writes.
+struct Reads {
+    /// Per IR uniform, per row: read with a constant index.
+    rows_read: Vec<Vec<bool>>,
+    /// Per IR uniform: read through the address register.
+    read_relative: Vec<bool>,
+    inputs_used: Vec<bool>,
+    sampler_used: Vec<bool>,
+    outputs_written: Vec<bool>,
+}
+
+impl Reads {
+    fn of(program: &Program) -> Reads {
+        let mut reads = Reads {
+            rows_read: program
+                .uniforms
+                .iter()
+                .map(|u| vec![false; u.rows as usize])
+                .collect(),
+            read_relative: vec![false; program.uniforms.len()],
+            inputs_used: vec![false; program.inputs.len()],
+            sampler_used: vec![false; program.samplers.len()],
+            outputs_written: vec![false; program.outputs.len()],
+        };
+        for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+            if let Some(crate::ir::DestReg::Output(id)) = inst.dest.map(|d| d.reg) {
+                reads.outputs_written[id.0 as usize] = true;
+            }
+            for operand in &inst.operands {
+                match operand.source {
+                    Source::Uniform(id, row) => {
+                        if let Some(read) = reads.rows_read[id.0 as usize].get_mut(row as usize) {
+                            *read = true;
+                        }
+                    }
+                    Source::UniformRelative(id, _) => reads.read_relative[id.0 as usize] = true,
+                    Source::Input(id) => reads.inputs_used[id.0 as usize] = true,
+                    _ => {}
+                }
+            }
+            if let Some(texture) = inst.texture {
+                reads.sampler_used[texture.sampler.0 as usize] = true;
+            }
+        }
+        reads
+    }
 }

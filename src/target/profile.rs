@@ -9,6 +9,7 @@ use crate::diag::Diagnostic;
 use crate::ir::{Opcode, Stage};
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 const SOURCES: [(&str, &str); 4] = [
     ("arbvp1", include_str!("../../profiles/arbvp1.json")),
@@ -85,6 +86,10 @@ pub struct Syntax {
     pub declares_registers: bool,
     pub constants_in_header: bool,
     pub block_labels: bool,
+    /// The first parameter slot automatic uniform binding uses (cgc leaves
+    /// arbvp1's `c[0]` to explicit bindings and literals).
+    #[serde(default)]
+    pub first_uniform_slot: u32,
 }
 
 /// One row of a semantic → register table.
@@ -133,10 +138,23 @@ pub struct Profile {
 impl Profile {
     /// The built-in profile called `name` (`arbvp1`, `arbfp1`, `vp20`, `vp30`).
     pub fn builtin(name: &str) -> Option<Profile> {
-        let (_, text) = SOURCES.iter().find(|(n, _)| *n == name)?;
-        // The JSON ships inside the binary and a test loads every file, so a parse
-        // failure here is a build defect rather than a user error.
-        serde_json::from_str(text).ok()
+        Self::shared(name).cloned()
+    }
+
+    /// The built-in profile called `name`, parsed once per process: semantic
+    /// checks and the back end all consult it, and parsing the JSON is a
+    /// measurable part of a whole-process compile.
+    pub fn shared(name: &str) -> Option<&'static Profile> {
+        static PARSED: [OnceLock<Option<Profile>>; SOURCES.len()] =
+            [const { OnceLock::new() }; SOURCES.len()];
+        let index = SOURCES.iter().position(|(n, _)| *n == name)?;
+        PARSED[index]
+            .get_or_init(|| {
+                // The JSON ships inside the binary and a test loads every file, so
+                // a parse failure here is a build defect rather than a user error.
+                serde_json::from_str(SOURCES[index].1).ok()
+            })
+            .as_ref()
     }
 
     pub fn stage(&self) -> Stage {

@@ -7,10 +7,10 @@
 //! by `crate::reflect`. Neither printer decides anything: which register a
 //! parameter has and whether the program references it is decided here, once.
 
-use crate::ir::{Program, TextureTarget};
+use crate::ir::{Opcode, Program, Source, TextureTarget};
 use crate::target::emit::Layout;
 use crate::target::interface::{Parameter, ParameterKind, ProgramInterface};
-use crate::target::profile::Profile;
+use crate::target::profile::{Dialect, Profile, StageName};
 
 /// Where a parameter lives in the compiled program.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,37 +18,48 @@ pub enum Resource {
     /// `rows` consecutive slots of the parameter array from `slot` on
     /// (`c[slot]`; `program.local[slot]` in ARB programs).
     Parameter { slot: u32, rows: u32 },
+    /// Slots of the parameter array that hold OpenGL state (`: state.matrix.mvp`):
+    /// ARB programs declare them as the state itself in `PARAM`; NV programs
+    /// read `c[slot]`, which the application loads with the state.
+    State { slot: u32, rows: u32, state: String },
     /// A texture unit, sampled as `target`.
     TextureUnit { unit: u32, target: TextureTarget },
     /// A varying register from the profile's semantic table: `resource` is the
     /// name cgc prints in `#var` lines (`ATTR2`, `TEX0`, `HPOS`), `register` the
     /// spelling in the code (`vertex.normal`, `v[2]`, `o[HPOS]`).
     Varying { resource: String, register: String },
+    /// cgc's `$kill` pseudo-output of a fragment program that discards.
+    Kill,
 }
 
 impl Resource {
     /// The RESOURCE field of a `#var` line: `c[3]`, `c[1], 4`, `texunit 0`, `ATTR2`.
     pub fn header_text(&self, profile: &Profile) -> String {
         match self {
-            Resource::Parameter { slot, rows } if *rows > 1 => {
+            Resource::Parameter { slot, rows } | Resource::State { slot, rows, .. }
+                if *rows > 1 =>
+            {
                 format!("{}[{slot}], {rows}", profile.syntax.parameter_array)
             }
-            Resource::Parameter { slot, .. } => {
+            Resource::Parameter { slot, .. } | Resource::State { slot, .. } => {
                 format!("{}[{slot}]", profile.syntax.parameter_array)
             }
             Resource::TextureUnit { unit, .. } => format!("texunit {unit}"),
             Resource::Varying { resource, .. } => resource.clone(),
+            Resource::Kill => "$kill".to_string(),
         }
     }
 
     /// The register an application loads or reads: `program.local[3]` (ARB),
-    /// `c[3]` (NV), `texture[0]`, `vertex.normal`, `o[HPOS]`.
+    /// `c[3]` (NV), `texture[0]`, `vertex.normal`, `o[HPOS]`; the state
+    /// itself (`state.matrix.mvp`) for state-bound uniforms.
     pub fn register(&self, profile: &Profile) -> String {
         match self {
             Resource::Parameter { slot, .. } => match &profile.syntax.uniform_binding {
                 Some(pattern) => pattern.replace("{}", &slot.to_string()),
                 None => format!("{}[{slot}]", profile.syntax.parameter_array),
             },
+            Resource::State { state, .. } => state.clone(),
             Resource::TextureUnit { unit, .. } => profile
                 .syntax
                 .texture_unit
@@ -56,7 +67,50 @@ impl Resource {
                 .unwrap_or("texture[{}]")
                 .replace("{}", &unit.to_string()),
             Resource::Varying { register, .. } => register.clone(),
+            Resource::Kill => "KIL".to_string(),
         }
+    }
+
+    /// The register of each row of a parameter-array resource: what the
+    /// application loads (`program.local[3]`, `c[3]`), or for state in ARB
+    /// programs the state row the program declares (`state.matrix.mvp.row[0]`).
+    pub fn row_registers(&self, profile: &Profile) -> Option<Vec<String>> {
+        match self {
+            Resource::Parameter { slot, rows } => Some(
+                (0..*rows)
+                    .map(|row| {
+                        Resource::Parameter {
+                            slot: slot + row,
+                            rows: 1,
+                        }
+                        .register(profile)
+                    })
+                    .collect(),
+            ),
+            Resource::State { slot, rows, state } => Some(
+                (0..*rows)
+                    .map(|row| match profile.dialect {
+                        Dialect::Arb => state_row(state, *rows, row, row),
+                        Dialect::Nv => {
+                            format!("{}[{}]", profile.syntax.parameter_array, slot + row)
+                        }
+                    })
+                    .collect(),
+            ),
+            _ => None,
+        }
+    }
+}
+
+/// How an ARB `PARAM` entry names rows `first..=last` of a state binding
+/// spanning `rows` rows: `state.light[0].diffuse`, `state.matrix.mvp.row[0..3]`.
+pub fn state_row(state: &str, rows: u32, first: u32, last: u32) -> String {
+    if rows == 1 {
+        state.to_string()
+    } else if first == last {
+        format!("{state}.row[{first}]")
+    } else {
+        format!("{state}.row[{first}..{last}]")
     }
 }
 
@@ -65,8 +119,12 @@ impl Resource {
 pub struct ParameterBinding {
     /// The leaf as the front end described it.
     pub parameter: Parameter,
+    /// The TYPE field of the `#var` line: the declared type, except that cgc
+    /// prints varyings and referenced matrices with a `float` base.
+    pub header_type: String,
     /// The SEMANTIC field of the `#var` line: `$vin.POSITION`, `$vout.COLOR`,
-    /// a uniform's register semantic (`C5`), or empty.
+    /// a uniform's binding as written (`C5`, `TEXUNIT0`, `state.matrix.mvp`),
+    /// or empty.
     pub header_semantic: String,
     /// The resource, or `None` when the program does not need the leaf bound.
     pub resource: Option<Resource>,
@@ -75,108 +133,303 @@ pub struct ParameterBinding {
 }
 
 impl ParameterBinding {
+    /// The RESOURCE field of the `#var` line. A matrix uniform always shows
+    /// its row count: `c[1], 4`, `c[19], 1` for a `float1x4`, and `, 4` when
+    /// it is not bound (tests/header/011, 024).
+    pub fn resource_text(&self, profile: &Profile) -> String {
+        let matrix_rows = crate::target::emit::matrix_rows(&self.parameter.type_name)
+            .filter(|_| is_uniform(self.parameter.kind));
+        match (&self.resource, matrix_rows) {
+            (
+                Some(Resource::Parameter { slot, rows: 1 } | Resource::State { slot, rows: 1, .. }),
+                Some(1),
+            ) => format!("{}[{slot}], 1", profile.syntax.parameter_array),
+            (Some(resource), _) => resource.header_text(profile),
+            (None, Some(rows)) => format!(", {rows}"),
+            (None, None) => String::new(),
+        }
+    }
+
     /// The `#var` header line, exactly as cgc spaces it.
     pub fn var_line(&self, profile: &Profile) -> String {
+        let resource = self.resource_text(profile);
         format!(
             "#var {} {} : {} : {} : {} : {}",
-            self.parameter.type_name,
+            self.header_type,
             self.parameter.name,
             self.header_semantic,
-            self.resource
-                .as_ref()
-                .map(|r| r.header_text(profile))
-                .unwrap_or_default(),
+            resource,
             self.parameter.argument,
             u8::from(self.referenced)
         )
     }
+
+    /// The `#default` lines of the leaf: one per matrix row (`m[0] = 1 2`),
+    /// else one (`tint = 1 0.5 0.5 1`).
+    pub fn default_lines(&self) -> Vec<String> {
+        let Some(values) = &self.parameter.default else {
+            return Vec::new();
+        };
+        let name = &self.parameter.name;
+        let text = |values: &[f32]| {
+            values
+                .iter()
+                .map(|&v| crate::target::emit::format_number(v))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        match crate::target::emit::matrix_rows(&self.parameter.type_name) {
+            Some(rows) if rows > 0 && values.len() % rows as usize == 0 => values
+                .chunks(values.len() / rows as usize)
+                .enumerate()
+                .map(|(row, part)| format!("#default {name}[{row}] = {}", text(part)))
+                .collect(),
+            _ => vec![format!("#default {name} = {}", text(values))],
+        }
+    }
 }
 
-/// Bind every parameter of `interface` from the allocated `program`'s `layout`.
+fn is_uniform(kind: ParameterKind) -> bool {
+    matches!(
+        kind,
+        ParameterKind::Uniform(_) | ParameterKind::UniformElement(..)
+    )
+}
+
+/// The TYPE field cgc prints: varyings (inputs and outputs, of any base type)
+/// and referenced matrix uniforms take a `float` base (`half3` → `float3`,
+/// `int4` → `float4`, `fixed4x4` → `float4x4`); other uniforms keep their type
+/// (tests/header/011, 128, 129, 130).
+fn header_type(parameter: &Parameter, referenced: bool) -> String {
+    let name = &parameter.type_name;
+    let varying = matches!(
+        parameter.kind,
+        ParameterKind::Input(_) | ParameterKind::Output(_)
+    );
+    let matrix = is_uniform(parameter.kind) && crate::target::emit::matrix_rows(name).is_some();
+    if !(varying || matrix && referenced) {
+        return name.clone();
+    }
+    for base in ["half", "fixed", "int", "bool"] {
+        if let Some(shape) = name.strip_prefix(base) {
+            return format!("float{shape}");
+        }
+    }
+    name.clone()
+}
+
+/// Which rows of each IR uniform the final code reads; every row of one read
+/// through the address register.
+fn uniform_rows_read(program: &Program) -> Vec<Vec<bool>> {
+    let mut rows: Vec<Vec<bool>> = program
+        .uniforms
+        .iter()
+        .map(|u| vec![false; u.rows as usize])
+        .collect();
+    for operand in program
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .flat_map(|i| &i.operands)
+    {
+        match operand.source {
+            Source::Uniform(id, row) => {
+                if let Some(read) = rows
+                    .get_mut(id.0 as usize)
+                    .and_then(|r| r.get_mut(row as usize))
+                {
+                    *read = true;
+                }
+            }
+            Source::UniformRelative(id, _) => {
+                if let Some(all) = rows.get_mut(id.0 as usize) {
+                    all.iter_mut().for_each(|read| *read = true);
+                }
+            }
+            _ => {}
+        }
+    }
+    rows
+}
+
+/// Bind every parameter of `interface` from the allocated `program`'s `layout`,
+/// then add cgc's `$kill_NNNN` pseudo-outputs, one per `KIL` instruction
+/// (tests/header/131: six discards left after unrolling and inlining, six lines).
 pub fn bind_parameters(
     program: &Program,
     interface: &ProgramInterface,
     profile: &Profile,
     layout: &Layout,
 ) -> Vec<ParameterBinding> {
-    interface
+    let rows_read = uniform_rows_read(program);
+    let mut bindings: Vec<ParameterBinding> = interface
         .parameters
         .iter()
-        .map(|p| {
-            let semantic = p.semantic.clone().unwrap_or_default();
-            let varying = |binding: Option<&crate::target::profile::Binding>| {
-                binding.map(|b| Resource::Varying {
-                    resource: b.resource.clone(),
-                    register: b.register.clone(),
-                })
-            };
-            let (header_semantic, resource, referenced) = match p.kind {
-                ParameterKind::Input(id) => {
-                    let used = layout
-                        .inputs_used
-                        .get(id.0 as usize)
-                        .copied()
-                        .unwrap_or(false);
-                    // The register comes from the IR input's semantic (`TEXCOORD`
-                    // as written binds `TEXCOORD0`).
-                    let register_semantic = program
-                        .inputs
-                        .get(id.0 as usize)
-                        .map_or(semantic.as_str(), |input| input.semantic.as_str());
-                    let resource = varying(profile.find_input(register_semantic));
-                    (format!("$vin.{semantic}"), resource.filter(|_| used), used)
-                }
-                ParameterKind::Output(id) => {
-                    let register_semantic = program
-                        .outputs
-                        .get(id.0 as usize)
-                        .map_or(semantic.as_str(), |output| output.semantic.as_str());
-                    let resource = varying(profile.find_output(register_semantic));
-                    let written = layout
-                        .outputs_written
-                        .get(id.0 as usize)
-                        .copied()
-                        .unwrap_or(false);
-                    (format!("$vout.{semantic}"), resource, written)
-                }
-                ParameterKind::Uniform(id) => {
-                    let rows = program
-                        .uniforms
-                        .get(id.0 as usize)
-                        .map_or(1, |uniform| uniform.rows);
-                    let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
-                    let resource = slot.map(|slot| Resource::Parameter { slot, rows });
-                    let referenced = resource.is_some();
-                    (semantic, resource, referenced)
-                }
-                ParameterKind::UniformElement(id, row) => {
-                    let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
-                    // A matrix element spans its rows: `c[1], 4` as cgc prints it.
-                    let rows = crate::target::emit::matrix_rows(&p.type_name).unwrap_or(1);
-                    let resource = slot.map(|slot| Resource::Parameter {
-                        slot: slot + row,
-                        rows,
-                    });
-                    let referenced = resource.is_some();
-                    (semantic, resource, referenced)
-                }
-                ParameterKind::Sampler(id) => {
-                    let unit = layout.texture_units.get(id.0 as usize).copied().flatten();
-                    let target = program
-                        .samplers
-                        .get(id.0 as usize)
-                        .map_or(TextureTarget::Tex2D, |sampler| sampler.target);
-                    let resource = unit.map(|unit| Resource::TextureUnit { unit, target });
-                    let referenced = resource.is_some();
-                    (semantic, resource, referenced)
-                }
-            };
-            ParameterBinding {
-                parameter: p.clone(),
-                header_semantic,
-                resource,
-                referenced,
-            }
+        .filter(|p| !is_fragment_position(p, program, profile))
+        .map(|p| bind(p, program, profile, layout, &rows_read))
+        .collect();
+    let kills = program
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter(|inst| inst.op == Opcode::Kil)
+        .count();
+    bindings.extend((0..kills).map(|index| ParameterBinding {
+        parameter: Parameter {
+            type_name: "<none>4".to_string(),
+            name: format!("$kill_{index:04}"),
+            semantic: None,
+            kind: ParameterKind::Kill,
+            argument: -1,
+            register: None,
+            default: None,
+        },
+        header_type: "<none>4".to_string(),
+        header_semantic: "$vout.$kill".to_string(),
+        resource: Some(Resource::Kill),
+        referenced: false,
+    }));
+    bindings
+}
+
+/// cgc lists no `#var` line for a fragment program's `POSITION` input
+/// (tests/header/131): the rasterizer consumed it.
+fn is_fragment_position(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
+    let ParameterKind::Input(id) = parameter.kind else {
+        return false;
+    };
+    profile.stage == StageName::Fragment
+        && program
+            .inputs
+            .get(id.0 as usize)
+            .is_some_and(|input| input.semantic == "POSITION")
+}
+
+fn bind(
+    p: &Parameter,
+    program: &Program,
+    profile: &Profile,
+    layout: &Layout,
+    rows_read: &[Vec<bool>],
+) -> ParameterBinding {
+    let semantic = p.semantic.clone().unwrap_or_default();
+    let varying = |binding: Option<&crate::target::profile::Binding>| {
+        binding.map(|b| Resource::Varying {
+            resource: b.resource.clone(),
+            register: b.register.clone(),
         })
-        .collect()
+    };
+    // cgc names each element of a varying array by its resource (`tc[1]` of
+    // `: TEXCOORD0` is `$vin.TEX1`, tests/header/044).
+    let varying_semantic = |binding: Option<&crate::target::profile::Binding>| match binding {
+        Some(b) if p.name.ends_with(']') => b.resource.clone(),
+        _ => semantic.clone(),
+    };
+    let uniform_resource = |slot: Option<u32>, rows: u32| {
+        // An explicitly bound uniform keeps its binding when unused (tests/header/124).
+        let slot = slot.or(p.register)?;
+        Some(match p.state_binding() {
+            Some(state) => Resource::State { slot, rows, state },
+            None => Resource::Parameter { slot, rows },
+        })
+    };
+    let rows_of = |id: crate::ir::UniformId| rows_read.get(id.0 as usize).map(Vec::as_slice);
+    let (header_semantic, resource, referenced) = match p.kind {
+        ParameterKind::Input(id) => {
+            let used = layout
+                .inputs_used
+                .get(id.0 as usize)
+                .copied()
+                .unwrap_or(false);
+            // The register comes from the IR input's semantic (`TEXCOORD`
+            // as written binds `TEXCOORD0`).
+            let register_semantic = program
+                .inputs
+                .get(id.0 as usize)
+                .map_or(semantic.as_str(), |input| input.semantic.as_str());
+            let binding = profile.find_input(register_semantic);
+            let bound = layout
+                .inputs_bound
+                .get(id.0 as usize)
+                .copied()
+                .unwrap_or(used);
+            (
+                format!("$vin.{}", varying_semantic(binding)),
+                varying(binding).filter(|_| bound),
+                used,
+            )
+        }
+        ParameterKind::Output(id) => {
+            let register_semantic = program
+                .outputs
+                .get(id.0 as usize)
+                .map_or(semantic.as_str(), |output| output.semantic.as_str());
+            let binding = profile.find_output(register_semantic);
+            let written = layout
+                .outputs_written
+                .get(id.0 as usize)
+                .copied()
+                .unwrap_or(false);
+            // An output never written has no resource (tests/header/110),
+            // except the position the fixed-function pipeline computes under
+            // `-po PosInv` (tests/header/004).
+            let invariant = profile
+                .active_position_invariance()
+                .map(|rule| &rule.output);
+            let resource = varying(binding)
+                .filter(|_| written || binding.is_some_and(|b| Some(&b.resource) == invariant));
+            (
+                format!("$vout.{}", varying_semantic(binding)),
+                resource,
+                written,
+            )
+        }
+        ParameterKind::Uniform(id) => {
+            let rows = program
+                .uniforms
+                .get(id.0 as usize)
+                .map_or(1, |uniform| uniform.rows);
+            let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
+            // Bound is not read: `-po PosInv` keeps the matrix's registers.
+            let referenced = rows_of(id).is_some_and(|read| read.iter().any(|&r| r));
+            (semantic, uniform_resource(slot, rows), referenced)
+        }
+        ParameterKind::UniformElement(id, row) => {
+            // A matrix element spans its rows: `c[1], 4` as cgc prints it.
+            let rows = crate::target::emit::matrix_rows(&p.type_name).unwrap_or(1);
+            // Elements of an array read with constant indices only are used
+            // one by one (tests/header/013); others have no register.
+            let referenced = rows_of(id).is_some_and(|read| {
+                (row..row + rows).any(|r| read.get(r as usize).copied().unwrap_or(false))
+            });
+            let slot = layout
+                .uniform_rows
+                .get(id.0 as usize)
+                .and_then(|rows| rows.get(row as usize))
+                .copied()
+                .flatten()
+                .filter(|_| referenced);
+            (semantic, uniform_resource(slot, rows), referenced)
+        }
+        ParameterKind::Sampler(id) => {
+            let target = program
+                .samplers
+                .get(id.0 as usize)
+                .map_or(TextureTarget::Tex2D, |sampler| sampler.target);
+            let unit = layout.texture_units.get(id.0 as usize).copied().flatten();
+            let referenced = unit.is_some();
+            let resource = unit
+                .or(p.register)
+                .map(|unit| Resource::TextureUnit { unit, target });
+            (semantic, resource, referenced)
+        }
+        ParameterKind::Kill => ("$vout.$kill".to_string(), Some(Resource::Kill), false),
+    };
+    ParameterBinding {
+        parameter: p.clone(),
+        header_type: header_type(p, referenced),
+        header_semantic,
+        resource,
+        referenced,
+    }
 }

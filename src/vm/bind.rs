@@ -215,6 +215,11 @@ impl Program {
         let var = self.header.var(name).ok_or_else(|| {
             BindError(format!("no parameter '{name}' in the program's #var lines"))
         })?;
+        // Nothing reads an unreferenced parameter; cgc keeps an explicit
+        // binding for one (`c[3]`) without declaring the slot in `PARAM`.
+        if !var.referenced {
+            return Ok(());
+        }
         let (index, count) = match var.resource {
             VarResource::Const { index, count } => (index, count),
             // Unreferenced parameters are not bound anywhere: nothing to set.
@@ -248,6 +253,9 @@ impl Program {
                 Some(ParamSource::Env(k)) => {
                     env.insert(*k, v);
                 }
+                // A uniform bound to OpenGL state (`: state.matrix.mvp`): the
+                // program reads the state, not a value the caller gives.
+                Some(ParamSource::State(_)) => {}
                 _ => {
                     return Err(BindError(format!(
                         "c[{register}] of '{name}' is not a program.local or program.env parameter"

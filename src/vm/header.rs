@@ -130,7 +130,8 @@ fn parse_var(rest: &str) -> Option<VarLine> {
 /// Parses `c[N]`, `c[N], K`, `texunit N` or a register name.
 pub fn parse_resource(text: &str) -> VarResource {
     let text = text.trim();
-    if text.is_empty() {
+    // An unbound matrix keeps its row count (`:  : , 4 :`).
+    if text.is_empty() || text.starts_with(',') {
         return VarResource::None;
     }
     if let Some(unit) = text.strip_prefix("texunit ") {

@@ -212,7 +212,8 @@ pub fn disagreements(reflection: &Reflection, text: &str) -> Vec<String> {
         }
         // The code must use the register the reflection names.
         let used = match resource.kind {
-            ResourceKind::Parameter => {
+            // State-bound slots are read as `c[N]` like any other.
+            ResourceKind::Parameter | ResourceKind::State => {
                 let first = resource.index.unwrap_or(0);
                 // An array read through the address register (`c[A0.x + 3]`)
                 // names no slot of its own.
@@ -228,7 +229,7 @@ pub fn disagreements(reflection: &Reflection, text: &str) -> Vec<String> {
                 resource.register
             ));
         }
-        if resource.kind == ResourceKind::Parameter
+        if matches!(resource.kind, ResourceKind::Parameter | ResourceKind::State)
             && resource.row_registers.as_ref().map(Vec::len) != resource.rows.map(|r| r as usize)
         {
             problems.push(format!("{name}: row registers do not match rows"));

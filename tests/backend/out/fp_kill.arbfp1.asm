@@ -6,6 +6,7 @@
 #var float4 a : $vin.TEXCOORD0 : TEX0 : 0 : 1
 #var float4 k :  : c[0] : 1 : 1
 #var float4 main : $vout.COLOR : COL : -1 : 1
+#var <none>4 $kill_0000 : $vout.$kill : $kill : -1 : 0
 #const c[1] = 0.5
 PARAM c[2] = { program.local[0],
 		{ 0.5 } };

@@ -6,16 +6,16 @@
 #semantic main.b
 #var float4 p : $vin.POSITION : POSITION : 0 : 1
 #var float4 c : $vin.COLOR0 : COLOR0 : 1 : 1
-#var float4 a :  : c[0] : 2 : 1
-#var float4 b :  : c[1] : 3 : 1
+#var float4 a :  : c[1] : 2 : 1
+#var float4 b :  : c[2] : 3 : 1
 #var float4 col : $vout.COLOR0 : COL0 : 4 : 1
 #var float4 main : $vout.POSITION : HPOS : -1 : 1
-#const c[2] = 0.5
-PARAM c[3] = { program.local[0..1],
-		{ 0.5 } };
+#const c[0] = 0.5
+PARAM c[3] = { { 0.5 },
+		program.local[1..2] };
 TEMP R0;
-MUL R0, vertex.color, c[2].x;
-MAD result.color, c[0], c[1], R0;
+MUL R0, vertex.color, c[0].x;
+MAD result.color, c[1], c[2], R0;
 MOV result.position, vertex.position;
 END
 # 3 instructions, 1 R-regs

@@ -8,30 +8,30 @@
 #semantic main.shininess
 #var float4 p : $vin.POSITION : POSITION : 0 : 1
 #var float3 n : $vin.NORMAL : NORMAL : 1 : 1
-#var float4x4 mvp :  : c[0], 4 : 2 : 1
-#var float3 l :  : c[4] : 3 : 1
-#var float3 h :  : c[5] : 4 : 1
-#var float shininess :  : c[6] : 5 : 1
+#var float4x4 mvp :  : c[1], 4 : 2 : 1
+#var float3 l :  : c[5] : 3 : 1
+#var float3 h :  : c[6] : 4 : 1
+#var float shininess :  : c[7] : 5 : 1
 #var float4 opos : $vout.POSITION : HPOS : 6 : 1
 #var float4 ocol : $vout.COLOR0 : COL0 : 7 : 1
-#const c[7] = 0 1
-PARAM c[8] = { program.local[0..6],
-		{ 0, 1 } };
+#const c[0] = 0 1
+PARAM c[8] = { { 0, 1 },
+		program.local[1..7] };
 TEMP R0;
 TEMP R1;
-DP4 result.position.x, c[0], vertex.position;
-DP4 result.position.y, c[1], vertex.position;
-DP4 result.position.z, c[2], vertex.position;
-DP4 result.position.w, c[3], vertex.position;
+DP4 result.position.x, c[1], vertex.position;
+DP4 result.position.y, c[2], vertex.position;
+DP4 result.position.z, c[3], vertex.position;
+DP4 result.position.w, c[4], vertex.position;
 DP3 R0.x, vertex.normal, vertex.normal;
 RSQ R0.y, R0.x;
 MUL R0.xyz, vertex.normal, R0.y;
-DP3 R1.z, R0, c[4];
-MAX R1.xyz, R1.z, c[7].x;
-DP3 R0.w, R0, c[5];
-MAX R0.x, R0.w, c[7].x;
-POW R0.y, R0.x, c[6].x;
-MOV R1.w, c[7].y;
+DP3 R1.z, R0, c[5];
+MAX R1.xyz, R1.z, c[0].x;
+DP3 R0.w, R0, c[6];
+MAX R0.x, R0.w, c[0].x;
+POW R0.y, R0.x, c[7].x;
+MOV R1.w, c[0].y;
 ADD result.color, R1, R0.y;
 END
 # 14 instructions, 2 R-regs

@@ -1,0 +1,31 @@
+!!VP1.1
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp20
+# source file: tests/shaders/vertex/inout_varyings.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp20
+#program main
+#var float4 pos : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 v.c : $vin.COLOR0 : ATTR3 : 1 : 1
+#var float2 v.t : $vin.TEXCOORD0 :  : 1 : 0
+#var float4 b : $vin.TEXCOORD1 : TEXCOORD1 : 2 : 1
+#var float4 c : $vin.TEXCOORD2 : TEXCOORD2 : 3 : 1
+#var float4 d : $vin.TEXCOORD3 :  : 4 : 0
+#var float4 w : $vin.TEXCOORD4 : TEXCOORD4 : 5 : 1
+#var float4 o : $vout.TEXCOORD5 : TEX5 : 6 : 1
+#const c[0] = 0 1 2
+SLT   R0.x, c[0], v[12];
+MAX   R0.x, -R0, R0;
+SLT   R2.x, c[0], R0;
+ADD   R0.x, -R2, c[0].y;
+MUL   R1, R0.x, v[10];
+MOV   R0, v[12];
+MAD   o[TEX2], v[12], R2.x, R1;
+MUL   o[HPOS], v[0], R0;
+MUL   o[COL0], v[3], c[0].z;
+MOV   o[TEX5], v[12];
+MOV   o[TEX1].yzw, v[9];
+MOV   o[TEX1].x, c[0].y;
+END
+# 12 instructions, 0 R-regs
