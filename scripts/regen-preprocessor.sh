@@ -1,5 +1,6 @@
 #!/bin/sh
-# Regenerates tests/preprocessor/NAME.expected (cgc's `-E -P` output) and
+# Regenerates tests/preprocessor/NAME.expected (cgc's `-E -P` output),
+# NAME.lines-expected (cgc's `-E` output, with #line markers) and
 # NAME.diagnostics (cgc's diagnostics) for every tests/preprocessor/NAME.cg,
 # with the extra arguments in NAME.args if present. Needs NVIDIA cgc 3.1 on
 # PATH; the tests themselves only read the recorded files.
@@ -17,5 +18,7 @@ for source in *.cg; do
     # in a stable order.
     grep -E '\) : (fatal error|error|warning) C[0-9]+' "$name.diagnostics.raw" >"$name.diagnostics" || true
     rm -f "$name.diagnostics.raw"
+    # shellcheck disable=SC2086
+    cgc -E $args "$source" >"$name.lines-expected" 2>/dev/null || true
 done
 echo "regenerated $(ls -1 *.expected | wc -l) expected outputs"

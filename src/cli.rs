@@ -6,13 +6,14 @@
 //! the "N lines, M errors." summary on stderr (or the `-l` file), the program
 //! on stdout (or the `-o` file), and exits with 1 on any error.
 
+pub mod depend;
 pub mod options;
 
 use std::io::Write;
 use std::path::Path;
 
 use crate::diag::{self, Diagnostic, DiagnosticFormat, Severity};
-use crate::span::{FileId, SourceMap};
+use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{self, FileSystemLoader, PreprocessOptions, Preprocessed};
 
 pub use options::{Options, Profile};
@@ -36,15 +37,20 @@ Options:
            [-profile arbvp1|arbfp1|vp20|vp30] [-po|-profileopts opt1,opt2,...]
 
         ---------- Language Options ----------
-           [-nostdlib] [-strict] [-nowarn[=N[,N...]]]
+           [-nostdlib] [-[no]fx] [-longprogs] [-strict]
+           [-glslWerror] [-nowarn[=N[,N...]]] [-no_uniform_blocks]
 
         ---------- Code Generation Options ----------
            [-[no]fastmath] [-[no]fastprecision] [-bestprecision]
            [-unroll (all|none|count=N)] [-ifcvt (all|none|count=N)]
-           [-inline (all|none|count=N)] [-maxunrollcount N] [-O[(0|1|2|3)]]
+           [-inline (all|none|count=N)] [-maxunrollcount N]
+           [-MaxInstInBasicBlock N] [-O[(0|1|2|3)]] [-d3d]
+           [-bl|-bufferlayout <pabo|pabo2|std140>]
 
         ---------- Preprocessor Options ----------
            [-Dmacro[=value]] [-Iinclude_dir] [-E] [-P]
+           [-M] [-MM] [-MD] [-MMD] [-MP] [-MG] [-MF file] [-MT target] [-MQ target]
+           (no input file: the source is read from standard input)
 
         ---------- Miscellaneous Options ----------
            [-quiet] [-nocode] [-v|--version] [-h] [-help]
@@ -86,9 +92,20 @@ pub fn main(args: &[String]) -> i32 {
 }
 
 fn run(options: &Options) -> i32 {
-    if options.files.is_empty() {
-        eprintln!("cgrs: no input file (reading standard input is not supported yet)");
+    if options.keep_comments && options.preprocess_only {
+        eprintln!("cgrs: option \"-C\" is not supported yet");
         return 1;
+    }
+    if options.files.is_empty() {
+        // Like cgc, read the source from standard input.
+        return match read_stdin() {
+            Some(text) => {
+                let mut sources = SourceMap::new();
+                let main = sources.add_text(crate::driver::STDIN_NAME, text);
+                i32::from(process_source(options, sources, main).is_err())
+            }
+            None => 1,
+        };
     }
     let mut status = 0;
     for path in &options.files {
@@ -99,10 +116,21 @@ fn run(options: &Options) -> i32 {
     status
 }
 
+fn read_stdin() -> Option<String> {
+    let mut text = String::new();
+    match std::io::Read::read_to_string(&mut std::io::stdin(), &mut text) {
+        Ok(_) => Some(text),
+        Err(error) => {
+            eprintln!("(0) : fatal error C9999: Can't read standard input ({error})");
+            None
+        }
+    }
+}
+
 /// What went wrong with one file; the details were already reported.
 struct Failed;
 
-/// Preprocesses one file, then prints it (`-E`) or compiles it.
+/// Loads one file and processes it.
 fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
     let mut sources = SourceMap::new();
     let Ok(main) = sources.load(path) else {
@@ -112,14 +140,35 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
         );
         return Err(Failed);
     };
+    process_source(options, sources, main)
+}
+
+/// Preprocesses the main file, then prints it (`-E`), its dependencies
+/// (`-M`) or compiles it.
+fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Result<(), Failed> {
+    let from_stdin = sources.get(main).path.is_none();
+    let path = Path::new(&sources.get(main).name).to_path_buf();
+    let path = path.as_path();
     let mut listing = Listing::open(options)?;
     let preprocess_options = PreprocessOptions {
         defines: options.defines.clone(),
         include_dirs: options.include_dirs.clone(),
+        missing_includes_ok: options.dependencies.missing_ok,
         ..PreprocessOptions::default()
     };
     let preprocessed =
         preprocess::preprocess(&mut sources, main, &preprocess_options, &FileSystemLoader);
+    if options.dependencies.mode.is_some() && !options.preprocess_only {
+        if !options.quiet {
+            print_file_names((!from_stdin).then_some(path), &sources, &preprocessed);
+        }
+        let rule = depend::rule(options, path, &sources, &preprocessed);
+        write_rule(options, path, &rule)?;
+        if options.dependencies.mode == Some(options::DependencyMode::Only) {
+            let shown = listing.report(options, &sources, &preprocessed, &preprocessed.diagnostics);
+            return status_of(&shown);
+        }
+    }
     if options.preprocess_only {
         let text =
             preprocess::render_preprocessed(&preprocessed, &sources, !options.no_line_markers);
@@ -135,8 +184,9 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
         write_output(options, &text)?;
         return status_of(&diagnostics);
     }
-    if !options.quiet && !crate::reflect::cli::owns_stdout(options) {
-        println!("{}", path.display());
+    let named = options.dependencies.mode.is_some();
+    if !options.quiet && !named && !crate::reflect::cli::owns_stdout(options) {
+        print_file_names((!from_stdin).then_some(path), &sources, &preprocessed);
     }
     let mut diagnostics = preprocessed.diagnostics.clone();
     if diag::has_errors(&diagnostics) {
@@ -176,6 +226,34 @@ fn status_of(diagnostics: &[Diagnostic]) -> Result<(), Failed> {
     }
 }
 
+/// cgc's "noise" on stdout: the main file's name (none for standard input)
+/// and every included file's, in the order they were first read.
+fn print_file_names(main: Option<&Path>, sources: &SourceMap, preprocessed: &Preprocessed) {
+    if let Some(main) = main {
+        println!("{}", main.display());
+    }
+    for &file in &preprocessed.included {
+        println!("{}", sources.get(file).name);
+    }
+}
+
+/// The `-M` rule to stdout, or to its file (`-MF`, `-MD`).
+fn write_rule(options: &Options, input: &Path, rule: &str) -> Result<(), Failed> {
+    match depend::rule_file(options, input) {
+        Some(file) => std::fs::write(&file, rule).map_err(|error| {
+            eprintln!(
+                "(0) : fatal error C9999: Can't open dependency file: {} ({error})",
+                file.display()
+            );
+            Failed
+        }),
+        None => {
+            print!("{rule}");
+            Ok(())
+        }
+    }
+}
+
 /// `-o FILE` or stdout.
 fn write_output(options: &Options, text: &str) -> Result<(), Failed> {
     match &options.output {
@@ -193,28 +271,21 @@ fn write_output(options: &Options, text: &str) -> Result<(), Failed> {
     }
 }
 
-/// Renders a diagnostic; cgc's format names the file and line `#line`
-/// directives set, as cgc does (`#line 100 "foo.cg"` → `foo.cg(100) : ...`).
+/// Renders a diagnostic with the file and line `#line` directives set
+/// (`#line 100 "foo.cg"` → `foo.cg(100) : ...` as cgc prints it; see
+/// [`diag::render_presumed`] for the other formats).
 fn render(
     format: DiagnosticFormat,
     diagnostic: &Diagnostic,
     sources: &SourceMap,
     preprocessed: &Preprocessed,
 ) -> String {
-    match (format, diagnostic.span) {
-        (DiagnosticFormat::Cgc, Some(span)) => {
-            let location = preprocessed.presumed_location(sources, span);
-            format!(
-                "{}({}) : {} {}: {}\n",
-                location.name,
-                location.line,
-                diagnostic.severity.as_str(),
-                diagnostic.code_string(),
-                diagnostic.message
-            )
-        }
-        _ => diag::render(format, diagnostic, sources),
-    }
+    let presumed = |span: Span| {
+        let location = preprocessed.presumed_location(sources, span);
+        let physical = (&sources.get(span.file).name, i64::from(sources.line(span)));
+        (physical != (&location.name, location.line)).then_some((location.name, location.line))
+    };
+    diag::render_presumed(format, diagnostic, sources, &presumed)
 }
 
 /// Where diagnostics and the summary go: stderr, or the `-l` file.

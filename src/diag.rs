@@ -122,6 +122,39 @@ pub fn render(format: DiagnosticFormat, diagnostic: &Diagnostic, sources: &Sourc
     }
 }
 
+/// Where `#line` directives place a position: the file name and line they
+/// give it, when that differs from the physical file and line.
+pub type Presumed<'a> = &'a dyn Fn(Span) -> Option<(String, i64)>;
+
+/// [`render`], with the positions `#line` directives give: cgc's form names
+/// the presumed file and line (as cgc does), JSON adds `presumed_file` and
+/// `presumed_line` to each location, the human form adds a note (its snippet
+/// must show the physical text).
+pub fn render_presumed(
+    format: DiagnosticFormat,
+    diagnostic: &Diagnostic,
+    sources: &SourceMap,
+    presumed: Presumed<'_>,
+) -> String {
+    let primary = diagnostic.span.and_then(presumed);
+    match (format, primary) {
+        (_, None) if format != DiagnosticFormat::Json => render(format, diagnostic, sources),
+        (DiagnosticFormat::Cgc, Some((name, line))) => format!(
+            "{name}({line}) : {} {}: {}\n",
+            diagnostic.severity.as_str(),
+            diagnostic.code_string(),
+            diagnostic.message
+        ),
+        (DiagnosticFormat::Human, Some((name, line))) => {
+            let noted = diagnostic
+                .clone()
+                .with_note(format!("#line directives place this at {name}({line})"));
+            render_human(&noted, sources)
+        }
+        _ => json_with(diagnostic, sources, presumed),
+    }
+}
+
 /// cgc's one-line form: `file.cg(12) : error C1008: undefined variable "x"`.
 /// Without a span cgc prints `(0) : error ...`.
 pub fn render_cgc(diagnostic: &Diagnostic, sources: &SourceMap) -> String {
@@ -147,6 +180,10 @@ struct JsonLocation<'a> {
     end_column: u32,
     byte_start: u32,
     byte_end: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    presumed_file: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    presumed_line: Option<i64>,
 }
 
 #[derive(Serialize)]
@@ -165,10 +202,15 @@ struct JsonDiagnostic<'a> {
     notes: &'a [String],
 }
 
-fn json_location(span: Span, sources: &SourceMap) -> JsonLocation<'_> {
+fn json_location<'a>(
+    span: Span,
+    sources: &'a SourceMap,
+    presumed: Presumed<'_>,
+) -> JsonLocation<'a> {
     let file = sources.get(span.file);
     let (line, column) = file.line_col(span.start);
     let (end_line, end_column) = file.line_col(span.end);
+    let (presumed_file, presumed_line) = presumed(span).unzip();
     JsonLocation {
         file: &file.name,
         line,
@@ -177,21 +219,29 @@ fn json_location(span: Span, sources: &SourceMap) -> JsonLocation<'_> {
         end_column,
         byte_start: span.start,
         byte_end: span.end,
+        presumed_file,
+        presumed_line,
     }
 }
 
 /// One JSON object on one line.
 pub fn render_json(diagnostic: &Diagnostic, sources: &SourceMap) -> String {
+    json_with(diagnostic, sources, &|_| None)
+}
+
+fn json_with(diagnostic: &Diagnostic, sources: &SourceMap, presumed: Presumed<'_>) -> String {
     let json = JsonDiagnostic {
         severity: diagnostic.severity,
         code: diagnostic.code_string(),
         message: &diagnostic.message,
-        location: diagnostic.span.map(|span| json_location(span, sources)),
+        location: diagnostic
+            .span
+            .map(|span| json_location(span, sources, presumed)),
         labels: diagnostic
             .labels
             .iter()
             .map(|label| JsonLabel {
-                location: json_location(label.span, sources),
+                location: json_location(label.span, sources, presumed),
                 message: &label.message,
             })
             .collect(),

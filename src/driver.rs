@@ -19,6 +19,10 @@ use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{self, FileSystemLoader, PreprocessOptions, Preprocessed};
 use crate::target::{self, emit::EmitOptions, profile::Profile, CompiledProgram};
 
+/// The name of a source read from standard input, as cgc calls it in
+/// messages (`<stdin>(3) : error ...`); its header has no `source file` line.
+pub const STDIN_NAME: &str = "<stdin>";
+
 /// The result of compiling one file.
 pub struct Compiled {
     /// The assembly text, when compiling succeeded.
@@ -139,7 +143,7 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
     use crate::ir::Opcode;
     Capabilities {
         stage: profile.stage(),
-        has_cmp: profile.has_opcode(Opcode::Cmp),
+        has_cmp: profile.has_opcode(Opcode::Cmp) || profile.selects_with_condition_codes(),
         // Selection expands SIN/COS into cgc's polynomial where the profile
         // has no instruction for them.
         has_sin_cos: true,
@@ -173,11 +177,14 @@ fn banner(sources: &SourceMap, main: FileId, options: &Options) -> Vec<String> {
         .as_ref()
         .map(|p| p.display().to_string())
         .unwrap_or_else(|| file.name.clone());
-    vec![
+    let mut lines = vec![
         format!("cgrs version {}", env!("CARGO_PKG_VERSION")),
         format!("command line args: {}", options.header_args.join(" ")),
-        format!("source file: {name}"),
-    ]
+    ];
+    if file.path.is_some() || name != STDIN_NAME {
+        lines.push(format!("source file: {name}"));
+    }
+    lines
 }
 
 /// The preprocessed tokens as one text, with the way back to the originals.

@@ -120,12 +120,12 @@ fn preprocess_only_writes_to_the_output_file() {
     // cgc -E -P prints `float x = 40 + 2;` here (with its own spacing).
     let text = scratch.read("out.cg");
     assert_eq!(text.split_whitespace().collect::<String>(), "floatx=40+2;");
-    // Without -P, output starts with a #line marker for the main file, as cgc's does.
-    let output = scratch.run(&["-E", "-Iinc", "a.cg"]);
-    assert!(
-        stdout(&output).starts_with("#line 1 \"a.cg\"\n"),
-        "{}",
-        stdout(&output)
+    // Without -P, cgc's #line markers: the header's empty line 0 and its
+    // #define's line, then the main file again at line 2.
+    let output = scratch.run(&["-E", "-Iinc", "-DVALUE=40", "a.cg"]);
+    assert_eq!(
+        stdout(&output),
+        "#line 0 \"inc/h.h\"\n\n\n#line 2 \"a.cg\"\nfloat x = 40 + 2;\n"
     );
 }
 
@@ -222,4 +222,171 @@ fn noentry_checks_every_function_without_a_profile() {
     // With an entry, the unused helper is not resolved, as in cgc.
     let with_entry = scratch.run(&["-profile", "arbfp1", "-entry", "main", "ne.cg"]);
     assert_eq!(with_entry.status.code(), Some(0), "{}", stderr(&with_entry));
+}
+
+impl Scratch {
+    fn run_with_stdin(&self, args: &[&str], input: &str) -> Output {
+        use std::io::Write;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cgrs"))
+            .current_dir(&self.0)
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("cgrs starts");
+        child
+            .stdin
+            .take()
+            .expect("piped stdin")
+            .write_all(input.as_bytes())
+            .expect("source written");
+        child.wait_with_output().expect("cgrs runs")
+    }
+}
+
+/// cgc reads the source from standard input when no file is named; it calls
+/// it `<stdin>` in messages, prints no file name and no `source file` line.
+#[test]
+fn source_is_read_from_stdin_without_a_file() {
+    let scratch = Scratch::new("stdin");
+    let output = scratch.run_with_stdin(&["-profile", "arbfp1"], FRAGMENT);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let program = stdout(&output);
+    assert!(program.starts_with("!!ARBfp1.0\n"), "{program}");
+    assert!(!program.contains("source file"), "{program}");
+    let output = scratch.run_with_stdin(
+        &["-profile", "arbfp1"],
+        "float4 main() : COLOR { return d; }\n",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    // cgc: `<stdin>(1) : error C1008: undefined variable "d"`.
+    assert!(
+        stderr(&output).contains("<stdin>(1) : error C1008: undefined variable \"d\""),
+        "{}",
+        stderr(&output)
+    );
+}
+
+/// `-M`, `-MD`, `-MF`, `-MT`, `-MQ`, `-MP`, `-MG` as cgc 3.1 writes them
+/// (probed: `s.asm: s.cg ./inc/a.h inc/b.h`; cgc's `-MP` rules drop the first
+/// character of each name, cgrs writes gcc's).
+#[test]
+fn dependency_rules_name_the_included_files() {
+    let scratch = Scratch::new("depend");
+    scratch.write(
+        "s.cg",
+        "#include \"inc/a.h\"\n#include <b.h>\nfloat4 main() : COLOR { return K; }\n",
+    );
+    scratch.write("inc/a.h", "#define K 2\n");
+    scratch.write("inc/b.h", "// b\n");
+    let output = scratch.run(&["-Iinc", "-M", "s.cg"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    // The names of the files read, then the rule; nothing is compiled.
+    assert_eq!(
+        stdout(&output),
+        "s.cg\n./inc/a.h\ninc/b.h\ns.asm: s.cg ./inc/a.h inc/b.h\n"
+    );
+    let output = scratch.run(&[
+        "-Iinc", "-quiet", "-M", "-MP", "-MT", "x", "-MQ", "a$b", "s.cg",
+    ]);
+    assert_eq!(
+        stdout(&output),
+        "x a$$b: s.cg ./inc/a.h inc/b.h\n\n./inc/a.h:\n\ninc/b.h:\n"
+    );
+    let output = scratch.run(&["-Iinc", "-profile", "arbfp1", "-MD", "-o", "s.fp", "s.cg"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(scratch.read("s.fp").starts_with("!!ARBfp1.0"));
+    assert_eq!(scratch.read("s.d"), "s.fp: s.cg ./inc/a.h inc/b.h\n");
+    let output = scratch.run(&["-Iinc", "-M", "-MF", "deps.txt", "s.cg"]);
+    assert_eq!(stdout(&output), "s.cg\n./inc/a.h\ninc/b.h\n");
+    assert_eq!(scratch.read("deps.txt"), "s.asm: s.cg ./inc/a.h inc/b.h\n");
+    // Without -MG a missing include is an error; with it, a dependency.
+    scratch.write("m.cg", "#include \"gen.h\"\n");
+    assert_eq!(scratch.run(&["-M", "m.cg"]).status.code(), Some(1));
+    let output = scratch.run(&["-MG", "-M", "-quiet", "m.cg"]);
+    assert_eq!(stdout(&output), "m.asm: m.cg gen.h\n");
+}
+
+/// Options cgc accepts without changing the OpenGL assembly it writes are
+/// accepted; options for features cgrs lacks say so.
+#[test]
+fn every_cgc_option_is_recognised() {
+    let scratch = Scratch::new("options");
+    scratch.write("f.cg", FRAGMENT);
+    for option in [
+        &["-fx"][..],
+        &["-nofx"],
+        &["-no_uniform_blocks"],
+        &["-longprogs"],
+        &["-d3d"],
+        &["-deprecated"],
+        &["-glslWerror"],
+        &["-MaxInstInBasicBlock", "4"],
+        &["-bl", "pabo"],
+        &["-bufferlayout", "std140"],
+    ] {
+        let mut args = vec!["-quiet", "-profile", "arbfp1"];
+        args.extend_from_slice(option);
+        args.push("f.cg");
+        let output = scratch.run(&args);
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{option:?}: {}",
+            stderr(&output)
+        );
+        assert!(stdout(&output).starts_with("!!ARBfp1.0"), "{option:?}");
+    }
+    for option in [
+        &["-oglsl"][..],
+        &["-debug"],
+        &["-debugdefault=1"],
+        &["-type", "float4 k"],
+        &["-dumpinputbind", "bind.txt"],
+    ] {
+        let mut args = vec!["-profile", "arbfp1"];
+        args.extend_from_slice(option);
+        args.push("f.cg");
+        let output = scratch.run(&args);
+        assert_eq!(output.status.code(), Some(1), "{option:?}");
+        assert!(stderr(&output).contains("not supported yet"), "{option:?}");
+    }
+    // cgc 3.1 refuses -looplimit in every spelling.
+    let output = scratch.run(&["-looplimit", "8", "f.cg"]);
+    assert!(stderr(&output).contains("cgrs: missing number after \"-looplimit\""));
+}
+
+/// `#line` renames and renumbers positions in every diagnostic format (cgc:
+/// `foo.cg(100) : error C1008: undefined variable "d"`).
+#[test]
+fn line_directives_show_in_every_diagnostic_format() {
+    let scratch = Scratch::new("line-directive");
+    scratch.write(
+        "l.cg",
+        "float4 main() : COLOR {\n#line 100 \"foo.cg\"\n  return d;\n}\n",
+    );
+    let run = |format: &str| {
+        let output = scratch.run(&[
+            "-profile",
+            "arbfp1",
+            &format!("--diagnostics={format}"),
+            "l.cg",
+        ]);
+        assert_eq!(output.status.code(), Some(1));
+        stderr(&output)
+    };
+    assert!(run("cgc").starts_with("foo.cg(100) : error C1008: undefined variable \"d\"\n"));
+    let json = run("json");
+    assert!(
+        json.contains("\"line\":3,")
+            && json.contains("\"presumed_file\":\"foo.cg\",\"presumed_line\":100"),
+        "{json}"
+    );
+    let human = run("human");
+    assert!(human.contains("l.cg:3:10"), "{human}");
+    assert!(
+        human.contains("#line directives place this at foo.cg(100)"),
+        "{human}"
+    );
 }

@@ -11,9 +11,7 @@
 //! - cgrs rejects every case cgc rejects;
 //! - where both compile, the programs compute the same, except where cgc's
 //!   own program reads a temporary it never wrote (the VM says "theirs
-//!   undefined"; `tests/shaders/README.md` lists those cgc defects) and where
-//!   cgc branches in vp30 while cgrs if-converts and a NaN from the arm not
-//!   taken leaks (see `if_conversion_leaks_nan_where_cgc_branches`);
+//!   undefined"; `tests/shaders/README.md` lists those cgc defects);
 //! - the examples and the back end's shaders compile, agree with cgc, and
 //!   take at most one instruction more than cgc's;
 //! - the status of every case equals `tests/lower/end_to_end.txt`, so a
@@ -50,24 +48,6 @@ fn cgc_reads_undefined(outcome: &support::Outcome) -> bool {
         .mismatch
         .as_deref()
         .is_some_and(|m| m.contains("vs theirs undefined"))
-}
-
-/// cgc kept a run-time branch (vp30 condition codes) where cgrs if-converts:
-/// both arms then run, and a NaN or infinity from the arm not taken (`pow`
-/// of 0 with a negative exponent, times 0) leaks into cgrs's result, as it
-/// does into cgc's own if-converted vp20 code (`tests/shaders/README.md`).
-fn if_conversion_leaks_nan_where_cgc_branches(outcome: &support::Outcome) -> bool {
-    let ours_not_finite = outcome.mismatch.as_deref().is_some_and(|m| {
-        m.lines().next().is_some_and(|line| {
-            line.contains(": ours NaN")
-                || line.contains(": ours inf")
-                || line.contains(": ours -inf")
-        })
-    });
-    let cgc_branches = outcome.reference.as_deref().is_some_and(|program| {
-        program.contains("(NE") || program.contains("(EQ") || program.contains("BRA ")
-    });
-    ours_not_finite && cgc_branches
 }
 
 /// Cases that index a uniform array with a varying (bone indices, a light
@@ -127,9 +107,6 @@ fn programs_compute_what_cgcs_compute() {
             Some(Ok(true)) => compared += 1,
             Some(Ok(false)) if cgc_reads_undefined(&run.outcome) => compared += 1,
             Some(Ok(false)) if indexes_out_of_range(run) => {}
-            Some(Ok(false)) if if_conversion_leaks_nan_where_cgc_branches(&run.outcome) => {
-                compared += 1
-            }
             Some(Ok(false)) => different.push(format!(
                 "{}: {}",
                 run.case.name(),

@@ -177,3 +177,35 @@ fn vp20_and_vp30_programs_compute_what_cgcs_compute() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The vp30 field repros of run-time control flow (tests/field/): 026 selects
+/// away a `pow` that is infinite on the side not taken (an arithmetic blend
+/// turned it into NaN; condition-code writes must not), 007 loops over a
+/// uniform count. Each must compute what cgc's recorded program computes.
+#[test]
+fn vp30_field_repros_compute_what_cgcs_compute() {
+    for (stem, ranges) in [
+        ("026_select_blend_inf", Vec::new()),
+        (
+            "007_runtime_loop",
+            vec![(
+                "count".to_string(),
+                cgrs::vm::diff::ValueRange {
+                    min: 0.0,
+                    max: 4.0,
+                    integer: true,
+                },
+            )],
+        ),
+    ] {
+        let case = support::Case {
+            file: format!("tests/field/{stem}.cg"),
+            entry: "main".into(),
+            profile: "vp30".into(),
+            reference: Some(format!("tests/field/{stem}.vp30.asm")),
+            ranges,
+        };
+        let outcome = run(&case);
+        assert_eq!(outcome.verdict, Ok(()), "{}", outcome.name);
+    }
+}

@@ -197,7 +197,7 @@ enum ErrorPlace {
 
 /// The codes of lexical and syntax errors: what the parser itself reports.
 /// (cgc's semantic errors in the recordings, like C1016, are not the parser's.)
-const PARSER_CODES: [&str; 2] = ["C0000", "C0129"];
+const PARSER_CODES: [&str; 3] = ["C0000", "C0129", "C1071"];
 
 /// cgc's parser errors (place and code) from a recorded `NAME.cgc.txt`.
 fn cgc_parser_errors(recorded: &str) -> Vec<(ErrorPlace, String)> {
@@ -601,4 +601,158 @@ fn a_struct_is_a_type_only_after_its_declaration() {
     );
     assert!(!diagnostics.is_empty());
     parse_clean("struct Node { float4 v; };\nfloat4 f(float4 c) { Node n; n.v = c; return n.v; }");
+}
+
+fn function_at(unit: &TranslationUnit, index: usize) -> &Function {
+    match &unit.items[index].kind {
+        ItemKind::Function(function) => function,
+        other => panic!("expected a function, got {other:#?}"),
+    }
+}
+
+fn declaration_at(unit: &TranslationUnit, index: usize) -> &Declaration {
+    match &unit.items[index].kind {
+        ItemKind::Declaration(declaration) => declaration,
+        other => panic!("expected a declaration, got {other:#?}"),
+    }
+}
+
+fn profile_names(qualifiers: &[Qualifier]) -> Vec<&str> {
+    qualifiers
+        .iter()
+        .filter_map(|qualifier| match &qualifier.kind {
+            QualifierKind::Profile(name) => Some(name.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Geometry-program syntax (cgc parses it in every file): `AttribArray<T>`,
+/// primitive and patch specifiers, call arguments with semantics.
+#[test]
+fn geometry_program_syntax() {
+    let unit = parse_clean(
+        "TRIANGLE void gs(AttribArray<float4> p : POSITION) { emitVertex(p[0] : POSITION, p[1] : TEXCOORD0.FLAT); }\n\
+         gp5tcp PATCH_16 void tcs(in AttribArray<float4> p : POSITION) { }",
+    );
+    let gs = function_at(&unit, 0);
+    assert_eq!(profile_names(&gs.qualifiers), ["TRIANGLE"]);
+    let TypeKind::Template { name, args } = &gs.params[0].ty.kind else {
+        panic!("template parameter: {:#?}", gs.params[0].ty)
+    };
+    assert_eq!(name.name, "AttribArray");
+    assert!(
+        matches!(&args[..], [TypeSpec { kind: TypeKind::Named(arg), .. }] if arg.name == "float4")
+    );
+    let StmtKind::Expr(call) = &gs.body.as_ref().unwrap().stmts[0].kind else {
+        panic!()
+    };
+    let ExprKind::Call { args, .. } = &call.kind else {
+        panic!("{call:#?}")
+    };
+    let semantics: Vec<&str> = args
+        .iter()
+        .map(|arg| match &arg.kind {
+            ExprKind::WithSemantic {
+                semantic:
+                    Semantic {
+                        kind: SemanticKind::Name(name),
+                        ..
+                    },
+                ..
+            } => name.name.as_str(),
+            other => panic!("argument with a semantic: {other:#?}"),
+        })
+        .collect();
+    assert_eq!(semantics, ["POSITION", "TEXCOORD0.FLAT"]);
+    let tcs = function_at(&unit, 1);
+    assert_eq!(profile_names(&tcs.qualifiers), ["gp5tcp", "PATCH_16"]);
+    assert_eq!(tcs.params[0].qualifiers[0].kind, QualifierKind::In);
+}
+
+/// Every word before a file-scope declaration is a profile specifier; cgc
+/// warns about the ones it does not know (C7022) and rejects them on
+/// variables (C1071), as recorded in tests/syntax/bad.
+#[test]
+fn unknown_profile_specifiers_are_warned_about() {
+    let (unit, diagnostics, sources) = parse_text(
+        "fixture.cg",
+        "triangle void a(float4 p) {}\nfoo struct S { float4 x; };\nPATCH_32 PATCH_33 void b(float4 p);\n",
+    );
+    assert_eq!(unit.items.len(), 3);
+    // cgc: the three warnings below, no error.
+    assert_eq!(
+        rendered(&diagnostics, &sources),
+        "fixture.cg(1) : warning C7022: unrecognized profile specifier \"triangle\"\n\
+         fixture.cg(2) : warning C7022: unrecognized profile specifier \"foo\"\n\
+         fixture.cg(3) : warning C7022: unrecognized profile specifier \"PATCH_33\"\n"
+    );
+}
+
+/// CgFX program arrays and `asm { ... }` programs.
+#[test]
+fn cgfx_program_arrays_and_asm_blocks() {
+    let unit = parse_clean(
+        "float4 f() : COLOR { return 1; }\n\
+         VertexShader VS[2] = { compile arbvp1 f(), asm { !!ARBvp1.0 MOV result.position, 0; END } };\n\
+         technique t { pass p { VertexProgram = (VS[1]); FragmentProgram = asm { END }; } }",
+    );
+    let programs = declaration_at(&unit, 1);
+    assert!(matches!(&programs.ty.kind, TypeKind::Named(name) if name.name == "VertexShader"));
+    let Some(Initializer {
+        kind: InitializerKind::List(elements),
+        ..
+    }) = &programs.declarators[0].init
+    else {
+        panic!("{programs:#?}")
+    };
+    assert!(matches!(
+        &elements[1].kind,
+        InitializerKind::Expr(Expr {
+            kind: ExprKind::Asm,
+            ..
+        })
+    ));
+    let ItemKind::Technique(technique) = &unit.items[2].kind else {
+        panic!()
+    };
+    assert!(matches!(
+        &technique.passes[0].states[1].value.kind,
+        InitializerKind::Expr(Expr {
+            kind: ExprKind::Asm,
+            ..
+        })
+    ));
+}
+
+#[test]
+fn uniform_blocks_precise_and_scopes() {
+    let unit = parse_clean(
+        "uniform Lights { float4 color; float gain; };\n\
+         uniform Fog { float4 tint; } fog;\n\
+         precise float4 g;\n\
+         float4 S::f(float4 x) { return ::g + S::k; }",
+    );
+    let block = declaration_at(&unit, 0);
+    let TypeKind::Struct(definition) = &block.ty.kind else {
+        panic!("{block:#?}")
+    };
+    assert_eq!(definition.keyword, StructKeyword::UniformBlock);
+    assert_eq!(definition.name.as_ref().unwrap().name, "Lights");
+    assert_eq!(definition.members.as_ref().unwrap().len(), 2);
+    assert!(block.declarators.is_empty());
+    assert_eq!(declaration_at(&unit, 1).declarators[0].name.name, "fog");
+    assert_eq!(
+        declaration_at(&unit, 2).qualifiers[0].kind,
+        QualifierKind::Precise
+    );
+    let function = function_at(&unit, 3);
+    assert_eq!(function.scope.as_ref().unwrap().name, "S");
+    let ExprKind::Binary { lhs, rhs, .. } = &return_value(function).kind else {
+        panic!()
+    };
+    assert!(matches!(&lhs.kind, ExprKind::Scoped { scope: None, name } if name.name == "g"));
+    assert!(
+        matches!(&rhs.kind, ExprKind::Scoped { scope: Some(scope), name } if scope.name == "S" && name.name == "k")
+    );
 }

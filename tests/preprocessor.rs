@@ -1,6 +1,9 @@
-//! `cgrs -E -P` against cgc 3.1 on every `tests/preprocessor/NAME.cg`.
+//! `cgrs -E -P` and `cgrs -E` against cgc 3.1 on every
+//! `tests/preprocessor/NAME.cg`.
 //!
-//! `NAME.expected` is what `cgc -E -P [NAME.args] NAME.cg` printed and
+//! `NAME.expected` is what `cgc -E -P [NAME.args] NAME.cg` printed,
+//! `NAME.lines-expected` what `cgc -E [NAME.args] NAME.cg` printed (with
+//! `#line` markers; compared line by line, each line modulo white space) and
 //! `NAME.diagnostics` its diagnostics, recorded by
 //! `scripts/regen-preprocessor.sh`. Output is compared modulo white space
 //! (cgc scatters spaces after macro expansions); diagnostics line by line in
@@ -46,10 +49,14 @@ struct Run {
 }
 
 fn run_cgrs(name: &str) -> Run {
+    run_cgrs_with(name, &["-E", "-P"])
+}
+
+fn run_cgrs_with(name: &str, options: &[&str]) -> Run {
     let dir = test_dir();
     let args_file = dir.join(format!("{name}.args"));
     let mut command = Command::new(env!("CARGO_BIN_EXE_cgrs"));
-    command.current_dir(&dir).args(["-E", "-P"]);
+    command.current_dir(&dir).args(options);
     if args_file.exists() {
         command.args(read(&args_file).split_whitespace());
     }
@@ -105,6 +112,57 @@ fn preprocessed_output_matches_cgc() {
             failures.push(format!(
                 "{name}: diagnostics differ\n--- cgrs\n{}\n--- cgc\n{expected_diagnostics}",
                 run.stderr
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Inputs where cgc's `#line` markers are faulty and cgrs's are not.
+const LINE_MARKER_QUIRKS: &[(&str, &str)] = &[
+    (
+        "eof_in_args",
+        "cgc drops the last line when a macro invocation is cut off by the end of the file",
+    ),
+    (
+        "stringize",
+        "cgc prints `#line 1` without a file name after each stringized argument",
+    ),
+    (
+        "unmatched_endif",
+        "cgc prints `#line -1` after an unmatched #endif",
+    ),
+    (
+        "unterminated_if",
+        "cgc prints `#line -1` after an unterminated #if",
+    ),
+];
+
+fn lines_without_whitespace(text: &str) -> Vec<String> {
+    text.lines().map(without_whitespace).collect()
+}
+
+#[test]
+fn line_markers_match_cgc() {
+    let mut failures = Vec::new();
+    for name in test_names() {
+        let divergent = DIVERGENCES.iter().any(|(divergent, _)| *divergent == name);
+        let quirk = LINE_MARKER_QUIRKS.iter().any(|(quirk, _)| *quirk == name);
+        if divergent {
+            continue;
+        }
+        let run = run_cgrs_with(&name, &["-E"]);
+        let expected = read(&test_dir().join(format!("{name}.lines-expected")));
+        let same = lines_without_whitespace(&run.stdout) == lines_without_whitespace(&expected);
+        if same == quirk {
+            failures.push(format!(
+                "{name}: {}\n--- cgrs\n{}\n--- cgc\n{expected}",
+                if quirk {
+                    "cgc's quirk is gone: drop it from LINE_MARKER_QUIRKS"
+                } else {
+                    "lines differ"
+                },
+                run.stdout
             ));
         }
     }

@@ -102,6 +102,30 @@ pub enum ReflectFormat {
     Json,
 }
 
+/// When the make rule of `-M`-style options is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DependencyMode {
+    /// `-M`, `-MM`: print the rule instead of compiling.
+    Only,
+    /// `-MD`, `-MMD`: compile, and write the rule to a `.d` file.
+    WithCompile,
+}
+
+/// gcc-style dependency output (cgc has no system headers, so `-MM` is
+/// `-M` and `-MMD` is `-MD`, as in cgc).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Dependencies {
+    pub mode: Option<DependencyMode>,
+    /// `-MP`: a phony rule for each included file.
+    pub phony_targets: bool,
+    /// `-MF FILE`: where the rule goes.
+    pub file: Option<PathBuf>,
+    /// `-MT T` / `-MQ T` (quoted for make): the rule's targets.
+    pub targets: Vec<String>,
+    /// `-MG`: a missing `#include` is a dependency, not an error.
+    pub missing_ok: bool,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     pub action: Action,
@@ -121,6 +145,9 @@ pub struct Options {
     pub preprocess_only: bool,
     /// `-P`: no `#line` markers in `-E` output.
     pub no_line_markers: bool,
+    /// `-C`: keep comments in `-E` output.
+    pub keep_comments: bool,
+    pub dependencies: Dependencies,
     pub quiet: bool,
     pub no_code: bool,
     pub strict: bool,
@@ -157,6 +184,8 @@ impl Default for Options {
             include_dirs: Vec::new(),
             preprocess_only: false,
             no_line_markers: false,
+            keep_comments: false,
+            dependencies: Dependencies::default(),
             quiet: false,
             no_code: false,
             strict: false,
@@ -283,6 +312,56 @@ impl ArgParser<'_> {
             }
             "-E" => options.preprocess_only = true,
             "-P" => options.no_line_markers = true,
+            "-C" => options.keep_comments = true,
+            "-M" | "-MM" => options.dependencies.mode = Some(DependencyMode::Only),
+            "-MD" | "-MMD" => options.dependencies.mode = Some(DependencyMode::WithCompile),
+            "-MP" => options.dependencies.phony_targets = true,
+            "-MG" => options.dependencies.missing_ok = true,
+            "-MF" => {
+                let file = self.value(arg, "file name")?;
+                self.options.dependencies.file = Some(PathBuf::from(file));
+            }
+            "-MT" => {
+                let target = self.value(arg, "target")?;
+                self.options.dependencies.targets.push(target);
+            }
+            "-MQ" => {
+                let target = self.value(arg, "target")?;
+                self.options
+                    .dependencies
+                    .targets
+                    .push(quote_for_make(&target));
+            }
+            // Accepted as cgc does; cgc's output for the OpenGL assembly
+            // profiles is the same with and without them (probed): FX
+            // keywords are always recognized, uniform blocks are plain
+            // uniforms there, and the others concern other profiles or only
+            // compile time.
+            "-fx" | "-nofx" | "-no_uniform_blocks" | "-longprogs" | "-d3d" | "-deprecated" => {}
+            "-glslWerror" => options.strict = true,
+            "-MaxInstInBasicBlock" => {
+                self.value(arg, "number")?;
+            }
+            "-bl" | "-bufferlayout" => {
+                let layout = self.value(arg, "buffer layout")?;
+                if !matches!(layout.as_str(), "pabo" | "pabo2" | "std140") {
+                    return Err(UsageError::bad(format!(
+                        "unknown buffer layout \"{layout}\" after \"{arg}\""
+                    )));
+                }
+            }
+            // cgc 3.1 rejects every spelling of -looplimit (`-looplimit 8`
+            // included) with this message.
+            "-looplimit" => {
+                return Err(UsageError::bad(format!("missing number after \"{arg}\"")));
+            }
+            "-oglsl" | "-ogles" | "-debug" | "-debuglast" => {
+                return Err(not_supported(arg));
+            }
+            "-type" | "-typefile" | "-dumpinputbind" => {
+                self.value(arg, "argument")?;
+                return Err(not_supported(arg));
+            }
             "-quiet" | "-q" => options.quiet = true,
             "-nocode" => options.no_code = true,
             "-strict" => options.strict = true,
@@ -337,10 +416,8 @@ impl ArgParser<'_> {
             let codes = warning_codes(list)
                 .ok_or_else(|| UsageError::bad(format!("bad argument: \"{arg}\"")))?;
             self.options.nowarn.codes.extend(codes);
-        } else if matches!(arg, "-C" | "-M" | "-MM" | "-MD" | "-MMD" | "-MP" | "-MG") {
-            return Err(UsageError::plain(format!(
-                "option \"{arg}\" is not supported yet"
-            )));
+        } else if arg.starts_with("-debugdefault=") {
+            return Err(not_supported("-debugdefault"));
         } else {
             return Err(UsageError::bad(format!("bad argument: \"{arg}\"")));
         }
@@ -437,6 +514,26 @@ fn profile(name: &str) -> Result<Profile, UsageError> {
         )));
     }
     Err(UsageError::plain(format!("unknown profile \"{name}\".")))
+}
+
+fn not_supported(option: &str) -> UsageError {
+    UsageError::plain(format!("option \"{option}\" is not supported yet"))
+}
+
+/// A make target as `-MQ` writes it: `$` doubled, blanks and `#` escaped.
+fn quote_for_make(target: &str) -> String {
+    let mut quoted = String::with_capacity(target.len());
+    for character in target.chars() {
+        match character {
+            '$' => quoted.push_str("$$"),
+            ' ' | '\t' | '#' => {
+                quoted.push('\\');
+                quoted.push(character);
+            }
+            _ => quoted.push(character),
+        }
+    }
+    quoted
 }
 
 /// `-po a,b=1,c` → name/value pairs, empty items skipped.

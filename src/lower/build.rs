@@ -301,6 +301,11 @@ impl Lowerer<'_> {
                 .collect();
         }
         if self.caps.has_cmp {
+            if self.caps.stage == crate::ir::Stage::Vertex {
+                if let Some(chosen) = self.select_on_sign(cond, a, b) {
+                    return chosen;
+                }
+            }
             // CMP picks its second operand where the first is negative.
             let negated: Vector = cond.iter().map(|c| c.negated()).collect();
             return self.op(Opcode::Cmp, &[&negated, a, b], width);
@@ -317,6 +322,43 @@ impl Lowerer<'_> {
         let inverse = self.not(cond);
         let difference = self.sub(b, a);
         self.mad(&inverse, &difference, a)
+    }
+
+    /// `cond ? a : b` where every component of `cond` compares a value with
+    /// zero: a `CMP` on that value's sign, so that the VP2.0 select sets its
+    /// condition code from the value itself (`MOVC CC, x; MOV d (GT), a`, as
+    /// cgc does) and the comparison dies. `None` where a component is not
+    /// such a comparison.
+    fn select_on_sign(&mut self, cond: &[Comp], a: &[Comp], b: &[Comp]) -> Option<Vector> {
+        let width = a.len();
+        let mut signs = Vector::new();
+        let mut if_negative = Vector::new();
+        let mut otherwise = Vector::new();
+        for i in 0..width {
+            let comp = at(cond, i);
+            let &(_, op, x, y) = self
+                .comparisons
+                .iter()
+                .find(|(result, ..)| result.same(comp))?;
+            let zero = |c: Comp| c.constant() == Some(0.0);
+            // (value whose negativity is the comparison, comparison negated)
+            let (sign, inverted) = match op {
+                Opcode::Slt if zero(y) => (x, false),
+                Opcode::Slt if zero(x) => (y.negated(), false),
+                Opcode::Sge if zero(y) => (x, true),
+                Opcode::Sge if zero(x) => (y.negated(), true),
+                _ => return None,
+            };
+            signs.push(sign);
+            let (chosen, other) = if inverted {
+                (at(b, i), at(a, i))
+            } else {
+                (at(a, i), at(b, i))
+            };
+            if_negative.push(chosen);
+            otherwise.push(other);
+        }
+        Some(self.op(Opcode::Cmp, &[&signs, &if_negative, &otherwise], width))
     }
 
     /// Dot product of the first `n` components (`DP3`/`DP4`, else `MUL`+`MAD`).

@@ -133,7 +133,26 @@ impl<'p> Lowerer<'p> {
             inherited_guard: Comp::Const(0.0),
             concrete: BTreeMap::new(),
         });
+        if self.caps.branches
+            && !leaves
+                .iter()
+                .any(|l| matches!(l.root, OutputRoot::Global(_)))
+        {
+            // Outputs written from `Return` and the out parameters only: an
+            // early `return` may branch to the end.
+            self.flow.exit.slots = std::iter::once(Var::Return)
+                .chain(
+                    function
+                        .params
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, p)| p.direction.writes())
+                        .map(|(i, _)| Var::Param(i as u32)),
+                )
+                .collect();
+        }
         self.block(&body.root)?;
+        self.join_function_exits();
         let frame = self
             .frames
             .pop()
@@ -407,6 +426,11 @@ impl<'p> Lowerer<'p> {
                     column_major,
                 ));
             }
+            if binding == Binding::Uniform && self.caps.branches {
+                if let Some(fields) = self.vector_fields(element) {
+                    return Ok(self.uniform_struct_array(&fields, count, name, argument));
+                }
+            }
             let mut items = Vec::with_capacity(count as usize);
             for i in 0..count {
                 let element_semantic = semantic.map(|s| indexed_semantic(s, i));
@@ -507,6 +531,63 @@ impl<'p> Lowerer<'p> {
                 format!("a parameter of type {type_name}"),
             )),
         }
+    }
+
+    /// The fields of `ty` when it is a struct of scalars and vectors only.
+    fn vector_fields(&self, ty: Type) -> Option<Vec<(String, Type, Option<Semantic>)>> {
+        let Base::Struct(id) = ty.base else {
+            return None;
+        };
+        let fields = &self.hir.struct_def(id).fields;
+        fields
+            .iter()
+            .all(|f| !f.ty.is_array() && matches!(f.ty.base, Base::Scalar(_) | Base::Vector(..)))
+            .then(|| {
+                fields
+                    .iter()
+                    .map(|f| (f.name.clone(), f.ty, f.semantic.clone()))
+                    .collect()
+            })
+    }
+
+    /// A uniform array of structs of scalars and vectors in a profile that
+    /// loops (vp30): one IR uniform with a row per field, element after
+    /// element as cgc lays them out, so that a loop counter can index it
+    /// relatively (`c[A0.x + n]`). Each field of each element is listed.
+    fn uniform_struct_array(
+        &mut self,
+        fields: &[(String, Type, Option<Semantic>)],
+        count: u32,
+        name: &str,
+        argument: i32,
+    ) -> Value {
+        let rows = fields.len() as u32;
+        let uniform = self.ir.add_uniform(count * rows);
+        let mut items = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            let mut members = Vec::with_capacity(fields.len());
+            for (f, (field, ty, semantic)) in fields.iter().enumerate() {
+                let row = i * rows + f as u32;
+                self.parameter(
+                    self.hir.type_name(*ty),
+                    &format!("{name}[{i}].{field}"),
+                    semantic.as_ref(),
+                    ParameterKind::UniformElement(uniform, row),
+                    argument,
+                );
+                let cols = match ty.base {
+                    Base::Vector(_, n) => n,
+                    _ => 1,
+                };
+                members.push(Value::Vector(
+                    (0..cols)
+                        .map(|c| Comp::reg(Source::Uniform(uniform, row), c))
+                        .collect(),
+                ));
+            }
+            items.push(Value::Aggregate(members));
+        }
+        Value::Aggregate(items)
     }
 
     /// A uniform array of scalars, vectors or matrices in a vertex program:

@@ -237,16 +237,23 @@ impl<'p> Lowerer<'p> {
             Ok(v) => self.untruncated(v[0]),
             Err(error) => return Some(Err(error)),
         };
-        let address = if rows.len() > 1 {
-            // Whole elements: floor before scaling by the rows per element.
-            let floor = self.floor(&[index_comp], 1);
-            let product = self.mul(&floor, &[Comp::Const(rows.len() as f32)]);
-            product[0]
-        } else {
-            index_comp
-        };
-        let operand = self.operand(&[address]);
-        self.ir.push(crate::ir::Inst::arl(operand));
+        // `A0.x` already holds this index scaled the same way: no new `ARL`
+        // (kept to vp30 for now, where loops read an array several times).
+        let key = (index_comp, rows.len());
+        let held = self.address.filter(|_| self.caps.branches);
+        if !held.is_some_and(|held| held.0.same(key.0) && held.1 == key.1) {
+            let address = if rows.len() > 1 {
+                // Whole elements: floor before scaling by the rows per element.
+                let floor = self.floor(&[index_comp], 1);
+                let product = self.mul(&floor, &[Comp::Const(rows.len() as f32)]);
+                product[0]
+            } else {
+                index_comp
+            };
+            let operand = self.operand(&[address]);
+            self.ir.push(crate::ir::Inst::arl(operand));
+            self.address = Some(key);
+        }
         let mut copied_rows = Vec::with_capacity(rows.len());
         for (r, components) in rows.iter().enumerate() {
             let offset = first_row as i32 + r as i32;

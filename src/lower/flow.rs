@@ -23,14 +23,23 @@
 //! register is written more than once, so copies made of it by
 //! [`super::build`] are forgotten at the points where it changes.
 //!
-//! `break`, `continue` and `return` keep using the flag variables of
+//! `if (c) { ...; break; }` directly in the body branches to a block that runs
+//! the arm, copies the changed variables into the carried registers and jumps
+//! to the exit ([`Lowerer::branch_out_of_loop`]); an early
+//! `if (c) { ...; return x; }` in the entry's own body likewise jumps to a
+//! last block that writes the outputs ([`Lowerer::branch_out_of_function`]).
+//! Other `break`, `continue` and `return` keep using the flag variables of
 //! [`super::stmt`] (if-converted inside one iteration); a flag that can be set
 //! at run time is a carried variable and the loop's test includes it.
+//!
+//! In a profile that branches, a loop whose trip count is constant is lowered
+//! both unrolled and as a real loop, and the shorter lowering is kept
+//! (`Lowerer::loop_stmt`), as cgc keeps such loops in vp30.
 
 use super::value::{Comp, Value, Vector};
 use super::{unsupported, Lowerer, Var, R};
 use crate::ir::{self, Block, BlockId, Dest, Inst, Opcode, Source, Terminator, VReg, WriteMask};
-use crate::sema::hir::{ExprId, GlobalId, StmtId};
+use crate::sema::hir::{Body, ExprId, GlobalId, StmtId, StmtKind};
 use crate::span::Span;
 use std::collections::{BTreeMap, HashMap};
 
@@ -53,6 +62,40 @@ pub(super) fn not_unrolled(keyword: &str, span: Span) -> super::Diagnostic {
 #[derive(Clone, Debug, Default)]
 pub(super) struct Flow {
     blocks: Vec<Block>,
+    /// The real loops being lowered, innermost last.
+    loops: Vec<LoopFrame>,
+    /// Branches out of the entry function (`if (c) { ...; return x; }`).
+    pub(super) exit: FunctionExit,
+}
+
+/// What branches out of the entry function need: the variables the outputs
+/// are written from, the registers they meet in, the blocks to patch.
+#[derive(Clone, Debug, Default)]
+pub(super) struct FunctionExit {
+    /// `Return` and the `out`/`inout` parameters (set by the entry's lowering;
+    /// empty: no branch out of the function).
+    pub(super) slots: Vec<Var>,
+    registers: Vec<(Slot, Value)>,
+    exits: Vec<BlockId>,
+}
+
+/// A real loop being lowered: what a branch out of it (`if (c) { ...; break; }`)
+/// needs.
+#[derive(Clone, Debug)]
+struct LoopFrame {
+    /// Inlined-call depth and loop depth (of that call) of the loop's body.
+    frames: usize,
+    depth: u32,
+    /// Length of the if-conversion path at the loop.
+    path: usize,
+    /// Variables at the start of an iteration.
+    start: Vec<(Slot, Value)>,
+    /// The carried registers (empty while the body is lowered to find them).
+    carried: Vec<(Slot, Value)>,
+    /// Blocks ending with a jump out of the loop (patched to its exit).
+    exits: Vec<BlockId>,
+    /// Variables a branch out of the loop changed.
+    exit_changed: Vec<Slot>,
 }
 
 /// Where a variable lives: the current frame's environment or the globals.
@@ -63,7 +106,7 @@ enum Slot {
 }
 
 /// Everything a throw-away lowering of a loop body may change.
-struct Snapshot {
+pub(super) struct Snapshot {
     ir: ir::Program,
     flow: Flow,
     env: BTreeMap<Var, Value>,
@@ -87,9 +130,19 @@ impl<'p> Lowerer<'p> {
     /// Ends the block being built with `terminator`; returns its id.
     fn finish_block(&mut self, terminator: Terminator) -> BlockId {
         let id = self.current_block();
-        let insts = std::mem::take(&mut self.ir.blocks[0].insts);
+        let mut insts = std::mem::take(&mut self.ir.blocks[0].insts);
+        self.address = None;
+        if let Terminator::Branch { condition, .. } = terminator {
+            sink_condition(&mut insts, condition);
+        }
         self.flow.blocks.push(Block { insts, terminator });
         id
+    }
+
+    /// Instructions lowered so far, over all blocks.
+    pub(super) fn lowered_size(&self) -> usize {
+        let finished: usize = self.flow.blocks.iter().map(|b| b.insts.len()).sum();
+        finished + self.ir.blocks[0].insts.len()
     }
 
     /// Puts the finished blocks in place once the whole entry is lowered.
@@ -101,7 +154,7 @@ impl<'p> Lowerer<'p> {
         self.ir.blocks = std::mem::take(&mut self.flow.blocks);
     }
 
-    fn snapshot(&self) -> Snapshot {
+    pub(super) fn snapshot(&self) -> Snapshot {
         Snapshot {
             ir: self.ir.clone(),
             flow: self.flow.clone(),
@@ -115,7 +168,7 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    fn restore(&mut self, snapshot: Snapshot) {
+    pub(super) fn restore(&mut self, snapshot: Snapshot) {
         self.ir = snapshot.ir;
         self.flow = snapshot.flow;
         self.frame_mut().env = snapshot.env;
@@ -125,6 +178,7 @@ impl<'p> Lowerer<'p> {
         self.materialized = snapshot.materialized;
         self.comparisons = snapshot.comparisons;
         self.interface = snapshot.interface;
+        self.address = None;
     }
 
     fn slots(&self) -> Vec<Slot> {
@@ -204,8 +258,21 @@ impl<'p> Lowerer<'p> {
                     start.insert(slot, value);
                 }
             }
+            let frame = self.loop_frame(depth, &slots, Vec::new());
+            self.flow.loops.push(frame);
             let trial = self.iteration(cond, step, body, depth);
+            let exit_changed = self
+                .flow
+                .loops
+                .pop()
+                .map(|frame| frame.exit_changed)
+                .unwrap_or_default();
             let mut found = carried_slots.clone();
+            for slot in exit_changed {
+                if !found.contains(&slot) {
+                    found.push(slot);
+                }
+            }
             if trial.is_ok() {
                 for &slot in &slots {
                     let (Some(before), Some(after)) = (start.get(&slot), self.slot_value(slot))
@@ -254,7 +321,16 @@ impl<'p> Lowerer<'p> {
         self.finish_block(pre_terminator);
 
         // The body, the step, the back edge.
-        self.iteration(cond, step, body, depth)?;
+        let frame = self.loop_frame(depth, &slots, carried.clone());
+        self.flow.loops.push(frame);
+        let iteration = self.iteration(cond, step, body, depth);
+        let exits = self
+            .flow
+            .loops
+            .pop()
+            .map(|frame| frame.exits)
+            .unwrap_or_default();
+        iteration?;
         let mut staged = Vec::new();
         for (slot, registers) in &carried {
             let Some(new) = self.slot_value(*slot).cloned() else {
@@ -295,6 +371,9 @@ impl<'p> Lowerer<'p> {
         {
             *if_false = exit;
         }
+        for block in exits {
+            self.flow.blocks[block.0 as usize].terminator = Terminator::Jump(exit);
+        }
         let size: usize = self.flow.blocks.iter().map(|b| b.insts.len()).sum();
         if size > MAX_STATIC_INSTRUCTIONS {
             return Err(unsupported(span, "a program this large"));
@@ -303,6 +382,222 @@ impl<'p> Lowerer<'p> {
         self.materialized = outer_materialized;
         self.comparisons = outer_comparisons;
         Ok(())
+    }
+
+    fn loop_frame(&self, depth: u32, slots: &[Slot], carried: Vec<(Slot, Value)>) -> LoopFrame {
+        LoopFrame {
+            frames: self.frames.len(),
+            depth,
+            path: self.path.len(),
+            start: slots
+                .iter()
+                .filter_map(|&slot| Some((slot, self.slot_value(slot)?.clone())))
+                .collect(),
+            carried,
+            exits: Vec::new(),
+            exit_changed: Vec::new(),
+        }
+    }
+
+    /// `if (condition) { ...; break; }` directly in the body of the real loop
+    /// being lowered, where nothing has set a flag: a branch to a block that
+    /// runs the statements, copies the variables into the carried registers
+    /// and jumps out of the loop, as cgc does. `Ok(false)` (nothing lowered)
+    /// where the statement is not of that form.
+    pub(super) fn branch_out_of_loop(
+        &mut self,
+        condition: Comp,
+        then_block: &[StmtId],
+        span: Span,
+    ) -> R<bool> {
+        let Some(frame) = self.flow.loops.last() else {
+            return Ok(false);
+        };
+        let in_body = frame.frames == self.frames.len()
+            && frame.depth + 1 == self.frame().loop_depth
+            && frame.path == self.path.len();
+        let Some(statements) = self.breaking_statements(then_block) else {
+            return Ok(false);
+        };
+        if !in_body || self.full_guard().constant() != Some(0.0) {
+            return Ok(false);
+        }
+        let before_env = self.frame().env.clone();
+        let before_globals = self.globals.clone();
+        let materialized = self.materialized.clone();
+        let comparisons = self.comparisons.clone();
+        let operand = self.condition_operand(condition);
+        let branch = self.finish_block(Terminator::Branch {
+            condition: operand,
+            if_true: BlockId(self.current_block().0 + 1),
+            // Patched below, once the block going on after the `if` exists.
+            if_false: BlockId(0),
+        });
+        self.block(&statements)?;
+        let Some(mut frame) = self.flow.loops.pop() else {
+            return Err(unsupported(span, "this branch out of a loop"));
+        };
+        let mut staged = Vec::new();
+        for (slot, start) in &frame.start {
+            let Some(value) = self.slot_value(*slot).cloned() else {
+                continue;
+            };
+            if value.same(start) {
+                continue;
+            }
+            if !frame.exit_changed.contains(slot) {
+                frame.exit_changed.push(*slot);
+            }
+            if let Some((_, registers)) = frame.carried.iter().find(|(s, _)| s == slot) {
+                let registers = registers.clone();
+                let value = self.stage(&value, &frame.carried);
+                staged.push((registers, value));
+            }
+        }
+        for (registers, value) in &staged {
+            self.copy_into(registers, value);
+        }
+        let exit = self.finish_block(Terminator::Jump(BlockId(0)));
+        frame.exits.push(exit);
+        self.flow.loops.push(frame);
+        let after = self.current_block();
+        if let Terminator::Branch { if_false, .. } =
+            &mut self.flow.blocks[branch.0 as usize].terminator
+        {
+            *if_false = after;
+        }
+        self.frame_mut().env = before_env;
+        self.globals = before_globals;
+        self.materialized = materialized;
+        self.comparisons = comparisons;
+        Ok(true)
+    }
+
+    /// Where a real loop's `break` cannot go: `if (condition) { ...; return x; }`
+    /// in the entry function's own body (no loop, no if-conversion, no flag
+    /// set): a branch to a block that runs the statements, copies the output
+    /// variables into their meeting registers and jumps to the end of the
+    /// program, where the outputs are written ([`Lowerer::join_function_exits`]).
+    /// `Ok(false)` (nothing lowered) where the statement is not of that form.
+    pub(super) fn branch_out_of_function(
+        &mut self,
+        condition: Comp,
+        then_block: &[StmtId],
+    ) -> R<bool> {
+        let in_body = self.frames.len() == 1
+            && self.frame().loop_depth == 0
+            && self.path.is_empty()
+            && !self.flow.exit.slots.is_empty();
+        if !in_body {
+            return Ok(false);
+        }
+        let body = self.body();
+        let mut statements = then_block.to_vec();
+        while let [only] = statements[..] {
+            match &body.stmt(only).kind {
+                StmtKind::Block(inner) => statements = inner.clone(),
+                _ => break,
+            }
+        }
+        let Some((&last, rest)) = statements.split_last() else {
+            return Ok(false);
+        };
+        if !matches!(body.stmt(last).kind, StmtKind::Return(_))
+            || rest.iter().any(|&s| leaves(body, s))
+            || self.full_guard().constant() != Some(0.0)
+        {
+            return Ok(false);
+        }
+        if self.flow.exit.registers.is_empty() {
+            let mut registers = Vec::new();
+            for var in self.flow.exit.slots.clone() {
+                let Some(value) = self.frame().env.get(&var).cloned() else {
+                    continue;
+                };
+                match self.carried_registers(&value, Span::default()) {
+                    Ok(copy) => registers.push((Slot::Local(var), copy)),
+                    Err(_) => return Ok(false),
+                }
+            }
+            self.flow.exit.registers = registers;
+        }
+        let before_env = self.frame().env.clone();
+        let before_globals = self.globals.clone();
+        let materialized = self.materialized.clone();
+        let comparisons = self.comparisons.clone();
+        let operand = self.condition_operand(condition);
+        let branch = self.finish_block(Terminator::Branch {
+            condition: operand,
+            if_true: BlockId(self.current_block().0 + 1),
+            // Patched below, once the block going on after the `if` exists.
+            if_false: BlockId(0),
+        });
+        self.block(&statements)?;
+        self.copy_to_exit();
+        let exit = self.finish_block(Terminator::Jump(BlockId(0)));
+        self.flow.exit.exits.push(exit);
+        let after = self.current_block();
+        if let Terminator::Branch { if_false, .. } =
+            &mut self.flow.blocks[branch.0 as usize].terminator
+        {
+            *if_false = after;
+        }
+        self.frame_mut().env = before_env;
+        self.globals = before_globals;
+        self.materialized = materialized;
+        self.comparisons = comparisons;
+        Ok(true)
+    }
+
+    /// The output variables into their meeting registers.
+    fn copy_to_exit(&mut self) {
+        let registers = self.flow.exit.registers.clone();
+        for (slot, copy) in &registers {
+            if let Some(value) = self.slot_value(*slot).cloned() {
+                self.copy_into(copy, &value);
+            }
+        }
+    }
+
+    /// The end of the entry's body where branches out of it were lowered:
+    /// the path that got here copies its outputs into the meeting registers
+    /// too, and the outputs are written from those in a block of their own.
+    pub(super) fn join_function_exits(&mut self) {
+        if self.flow.exit.exits.is_empty() {
+            return;
+        }
+        self.copy_to_exit();
+        let join = BlockId(self.current_block().0 + 1);
+        self.finish_block(Terminator::Jump(join));
+        for block in std::mem::take(&mut self.flow.exit.exits) {
+            self.flow.blocks[block.0 as usize].terminator = Terminator::Jump(join);
+        }
+        for (slot, copy) in self.flow.exit.registers.clone() {
+            self.set_slot(slot, copy);
+        }
+        // Copies made on one path are not there on the others.
+        self.materialized.clear();
+        self.comparisons.clear();
+    }
+
+    /// The statements before a final `break` of `then_block`, when none of
+    /// them leaves the loop or the function in any other way.
+    fn breaking_statements(&self, then_block: &[StmtId]) -> Option<Vec<StmtId>> {
+        let body = self.body();
+        let mut statements = then_block.to_vec();
+        while let [only] = statements[..] {
+            match &body.stmt(only).kind {
+                StmtKind::Block(inner) => statements = inner.clone(),
+                _ => break,
+            }
+        }
+        let (&last, rest) = statements.split_last()?;
+        if !matches!(body.stmt(last).kind, StmtKind::Break) {
+            return None;
+        }
+        rest.iter()
+            .all(|&s| !leaves(body, s))
+            .then(|| rest.to_vec())
     }
 
     /// One iteration: the body, the end of `continue`, and the step.
@@ -513,5 +808,60 @@ fn same_source(a: Comp, b: Comp) -> bool {
         ) => x == y && m == n,
         (Comp::Reg { .. }, _) | (_, Comp::Reg { .. }) => false,
         _ => true,
+    }
+}
+
+/// Whether `stmt` contains a `break`, `continue`, `return` or `discard`.
+fn leaves(body: &Body, stmt: StmtId) -> bool {
+    let all = |stmts: &[StmtId]| stmts.iter().any(|&s| leaves(body, s));
+    match &body.stmt(stmt).kind {
+        StmtKind::Break | StmtKind::Continue | StmtKind::Return(_) | StmtKind::Discard => true,
+        StmtKind::Expr(_) | StmtKind::Local { .. } => false,
+        StmtKind::If {
+            then_block,
+            else_block,
+            ..
+        } => all(then_block) || else_block.as_deref().is_some_and(all),
+        StmtKind::For {
+            init, body: inner, ..
+        } => all(init) || all(inner),
+        StmtKind::While { body: inner, .. } | StmtKind::DoWhile { body: inner, .. } => all(inner),
+        StmtKind::Block(inner) => all(inner),
+    }
+}
+
+/// Moves the instruction computing a branch's condition to the end of its
+/// block when nothing after it depends on it or changes what it reads, so
+/// that it also sets the condition code (`SLTC`) and no `MOVC` is needed.
+fn sink_condition(insts: &mut Vec<Inst>, condition: ir::Operand) {
+    let Some(reg) = condition.temp_reg() else {
+        return;
+    };
+    let component = condition.swizzle.get(0) as usize;
+    let Some(def) = insts.iter().rposition(|inst| {
+        inst.dest
+            .is_some_and(|d| d.temp_reg() == Some(reg) && d.mask.has(component))
+    }) else {
+        return;
+    };
+    let reads: Vec<VReg> = insts[def]
+        .operands
+        .iter()
+        .filter_map(|o| o.temp_reg())
+        .collect();
+    let relative = insts[def]
+        .operands
+        .iter()
+        .any(|o| matches!(o.source, Source::UniformRelative(..)));
+    let movable = insts[def + 1..].iter().all(|later| {
+        let writes = later.dest.and_then(|d| d.temp_reg());
+        later.operands.iter().all(|o| o.temp_reg() != Some(reg))
+            && writes != Some(reg)
+            && writes.is_none_or(|w| !reads.contains(&w))
+            && !(relative && later.op == Opcode::Arl)
+    });
+    if movable {
+        let inst = insts.remove(def);
+        insts.push(inst);
     }
 }

@@ -16,9 +16,12 @@
 //!   tested (it does for counters that start and step by constants), up to
 //!   [`MAX_UNROLL`] iterations. A run-time part joined by `&&` to a constant
 //!   bound acts as a `break` at the top of the iteration, as in cgc.
+//!   Profiles that branch (vp30) keep loops with a run-time condition, and
+//!   constant ones when that is shorter ([`flow`]).
 //! - `if` on a run-time condition is if-converted: both branches run on copies
 //!   of the variables, which are then merged with a select (`CMP` where the
-//!   profile has it, `ADD`+`MAD` otherwise). `return`, `break` and `continue`
+//!   profile has it or selects with condition codes (vp30), `ADD`+`MAD`
+//!   otherwise). `return`, `break` and `continue`
 //!   set flag variables that are merged the same way; while a flag may be set at
 //!   run time, later assignments select between the old and the new value.
 //!   Reads see the *running view* instead (`Frame::running`): the values
@@ -32,8 +35,8 @@
 //!
 //! # Invariants
 //!
-//! - The IR produced is straight-line (one block); vp30 branches would add
-//!   blocks here, the values design does not depend on it.
+//! - The IR produced is straight-line (one block) except in profiles that
+//!   branch, where [`flow`] adds blocks; the values design does not depend on it.
 //! - Lowering never panics on a checked program: anything it cannot do yet is
 //!   a diagnostic with the span of the construct, saying "not supported yet".
 //! - The [`ProgramInterface`] lists the entry's parameters in cgc's `#var`
@@ -141,6 +144,7 @@ pub fn lower_packed(
         flow: flow::Flow::default(),
         comparisons: Vec::new(),
         free_inputs: std::collections::VecDeque::new(),
+        address: None,
         truncations: Vec::new(),
         packing,
     };
@@ -228,6 +232,11 @@ struct Lowerer<'p> {
     /// Input registers no semantic of the entry names (`TEX2`, `ATTR1`), in
     /// the order cgc gives them to varying inputs written without one.
     free_inputs: std::collections::VecDeque<String>,
+    /// The index and the rows per element the latest `ARL` of the block
+    /// being built loaded into `A0.x` (a register the block has read keeps
+    /// its value until the block ends: carried registers change only at
+    /// block ends); `None` where unknown.
+    address: Option<(Comp, usize)>,
     /// Results of float-to-int truncations with their float operand, so that
     /// an array index hands `ARL` the float as cgc does (straight-line
     /// profiles only: vp30 loops rewrite registers behind such a pair).

@@ -16,6 +16,14 @@ use crate::sema::types::{Base, StructId};
 use crate::span::Span;
 use std::collections::BTreeMap;
 
+/// Unrolled loops this short are kept without trying a real loop (which costs
+/// at least a test, a branch and the copies of the carried variables).
+const SHORT_UNROLLED_LOOP: usize = 8;
+
+/// The branch instructions a kept loop adds to the lowered code (the test
+/// before the first iteration and the back edge).
+const LOOP_BRANCHES: usize = 2;
+
 /// A branch's variables after it ran: true values and running values.
 type Branch<'a> = (&'a BTreeMap<Var, Value>, &'a BTreeMap<Var, Value>);
 
@@ -160,6 +168,13 @@ impl<'p> Lowerer<'p> {
                 (false, None) => Ok(()),
             };
         }
+        if else_block.is_none()
+            && self.caps.branches
+            && (self.branch_out_of_loop(condition, then_block, span)?
+                || self.branch_out_of_function(condition, then_block)?)
+        {
+            return Ok(());
+        }
         let before_env = self.frame().env.clone();
         let before_running = self.frame().running.clone();
         let before_globals = self.globals.clone();
@@ -247,8 +262,78 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    /// Unrolls a loop whose condition is constant at every test.
+    /// A loop: unrolled, or in a profile that branches, kept as a loop when
+    /// that is smaller (as cgc does in vp30; both are lowered and the shorter
+    /// code is kept).
     fn loop_stmt(
+        &mut self,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: &[StmtId],
+        test_after: bool,
+        keyword: &'static str,
+        span: Span,
+    ) -> R<()> {
+        if !self.caps.branches {
+            return self.unrolled_loop(cond, step, body, test_after, keyword, span);
+        }
+        let before = self.snapshot();
+        let start = self.lowered_size();
+        let unrolled = self.unrolled_loop(cond, step, body, test_after, keyword, span);
+        let unrolled_size = self.lowered_size().saturating_sub(start);
+        if unrolled.is_ok() && unrolled_size <= SHORT_UNROLLED_LOOP {
+            return unrolled;
+        }
+        let after_unrolling = self.snapshot();
+        self.restore(before);
+        let looped = self.kept_loop(cond, step, body, test_after, span);
+        let loop_size = self.lowered_size().saturating_sub(start) + LOOP_BRANCHES;
+        match looped {
+            Ok(true) if unrolled.is_err() || loop_size < unrolled_size => Ok(()),
+            _ => {
+                self.restore(after_unrolling);
+                unrolled
+            }
+        }
+    }
+
+    /// A loop lowered as a real loop from its first iteration on. `Ok(false)`
+    /// when there is nothing to keep (the loop never runs).
+    fn kept_loop(
+        &mut self,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: &[StmtId],
+        test_after: bool,
+        span: Span,
+    ) -> R<bool> {
+        let depth = self.frame().loop_depth;
+        let zero = Value::scalar(Comp::Const(0.0));
+        self.frame_mut()
+            .env
+            .insert(Var::Broken(depth), zero.clone());
+        self.frame_mut().env.insert(Var::Continued(depth), zero);
+        self.frame_mut().loop_depth += 1;
+        let first_test = match cond {
+            Some(cond) if !test_after => self.scalar_condition(cond),
+            _ => Ok(Comp::Const(1.0)),
+        };
+        let result = match first_test {
+            Ok(test) if test.constant() == Some(0.0) => Ok(false),
+            Ok(test) => self
+                .real_loop(test, cond, step, body, depth, span)
+                .map(|()| true),
+            Err(error) => Err(error),
+        };
+        let frame = self.frame_mut();
+        frame.loop_depth -= 1;
+        frame.env.remove(&Var::Broken(depth));
+        frame.env.remove(&Var::Continued(depth));
+        result
+    }
+
+    /// Unrolls a loop whose condition is constant at every test.
+    fn unrolled_loop(
         &mut self,
         cond: Option<ExprId>,
         step: Option<ExprId>,

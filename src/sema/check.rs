@@ -874,6 +874,8 @@ impl<'a> Checker<'a> {
             ast::ExprKind::Ident(name) => self.name_expr(name),
             ast::ExprKind::Literal { kind, text } => self.literal(*kind, text, span),
             ast::ExprKind::Paren(inner) => self.expr(inner),
+            // cgc ignores a call argument's semantic outside geometry programs.
+            ast::ExprKind::WithSemantic { value, .. } => self.expr(value),
             ast::ExprKind::Unary { op, operand } => self.unary(*op, operand, span),
             ast::ExprKind::Binary { op, lhs, rhs } => self.binary(*op, lhs, rhs, span),
             ast::ExprKind::Assign { op, target, value } => self.assign(*op, target, value, span),
@@ -892,8 +894,12 @@ impl<'a> Checker<'a> {
             }
             ast::ExprKind::Member { base, member } => self.member(base, member, span),
             ast::ExprKind::Index { base, index } => self.index(base, index, span),
-            ast::ExprKind::Compile { .. } | ast::ExprKind::ObjectRef(_) => {
+            ast::ExprKind::Compile { .. } | ast::ExprKind::ObjectRef(_) | ast::ExprKind::Asm => {
                 self.error(1001, span, "CgFX expressions are not supported yet");
+                self.error_expr(span)
+            }
+            ast::ExprKind::Scoped { .. } => {
+                self.error(1001, span, "scoped names (`::`) are not supported yet");
                 self.error_expr(span)
             }
             ast::ExprKind::Error => self.error_expr(span),

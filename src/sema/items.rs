@@ -195,6 +195,22 @@ impl Items {
                     .map_or(Type::ERROR, |&id| Type::structure(id)),
                 None => self.anonymous_struct(def).unwrap_or(Type::ERROR),
             },
+            // `AttribArray<T>` (geometry programs) is indexed like an unsized
+            // array of `T` (`pos[0]`, `pos.length`).
+            ast::TypeKind::Template { name, args } => match args.as_slice() {
+                [arg] => self
+                    .resolve_type(arg, &[], diagnostics)
+                    .array_of(0)
+                    .unwrap_or(Type::ERROR),
+                _ => {
+                    diagnostics.push(Diagnostic::error(
+                        1403,
+                        name.span,
+                        "too many arguments for template",
+                    ));
+                    Type::ERROR
+                }
+            },
         };
         apply_array_dims(
             base,
@@ -421,6 +437,25 @@ pub fn member_functions<'a>(spec: &'a ast::TypeSpec, out: &mut Vec<&'a ast::Func
     }
 }
 
+/// `vertexshader`/`pixelshader` (any case): CgFX program object types.
+fn is_program_object(spec: &ast::TypeSpec) -> bool {
+    matches!(&spec.kind, ast::TypeKind::Named(name)
+        if name.name.eq_ignore_ascii_case("vertexshader")
+            || name.name.eq_ignore_ascii_case("pixelshader"))
+}
+
+/// The members of a named uniform block declared without an instance name.
+fn uniform_block_members(declaration: &ast::Declaration) -> Option<&[ast::Member]> {
+    let ast::TypeKind::Struct(def) = &declaration.ty.kind else {
+        return None;
+    };
+    let is_block = def.keyword == ast::StructKeyword::UniformBlock;
+    if !is_block || !declaration.declarators.is_empty() {
+        return None;
+    }
+    def.members.as_deref()
+}
+
 /// Builds the table from a translation unit.
 pub fn collect(unit: &ast::TranslationUnit) -> Items {
     let mut items = Items::default();
@@ -442,6 +477,20 @@ pub fn collect(unit: &ast::TranslationUnit) -> Items {
 
 impl Items {
     fn add_declaration(&mut self, declaration: &ast::Declaration) {
+        // CgFX program objects (`vertexshader VS[2] = { compile ... };`)
+        // are only used by techniques, which are not compiled.
+        if is_program_object(&declaration.ty) {
+            return;
+        }
+        // `uniform Name { members };`: the members are global uniforms.
+        if let Some(members) = uniform_block_members(declaration) {
+            for member in members {
+                if let ast::Member::Field(field) = member {
+                    self.add_declaration(field);
+                }
+            }
+            return;
+        }
         self.define_structs_in(&declaration.ty, true);
         if declaration.is_typedef() {
             for declarator in &declaration.declarators {
@@ -791,6 +840,13 @@ impl Items {
 
     fn add_function(&mut self, function: &ast::Function, item_index: usize) {
         let mut diagnostics = Vec::new();
+        if let Some(scope) = &function.scope {
+            diagnostics.push(Diagnostic::error(
+                1001,
+                scope.span,
+                "member function definitions (`S::f`) are not supported yet",
+            ));
+        }
         let signature = self.signature_of(function, item_index, &mut diagnostics);
         self.diagnostics.append(&mut diagnostics);
         if let Some(body) = &function.body {

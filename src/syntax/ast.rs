@@ -81,6 +81,10 @@ pub enum QualifierKind {
     Typedef,
     Volatile,
     Shared,
+    /// `precise`: the value must be computed exactly as written (no fused
+    /// or reordered arithmetic). cgc accepts it on variables, parameters,
+    /// members and functions and generates the same code.
+    Precise,
     /// A profile name used as a specifier: `arbfp1 float4 f()` declares `f` only
     /// for that profile.
     Profile(String),
@@ -100,6 +104,9 @@ pub enum TypeKind {
     /// `struct S { ... }`, `struct S : I { ... }`, `interface I { ... }`, or a
     /// reference `struct S`.
     Struct(Box<StructDef>),
+    /// A template instance: `AttribArray<float4>`, the array of one input of
+    /// every vertex of a primitive in geometry and tessellation programs.
+    Template { name: Ident, args: Vec<TypeSpec> },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -108,6 +115,9 @@ pub enum StructKeyword {
     /// `class` is accepted by cgc as a synonym of `struct`.
     Class,
     Interface,
+    /// `uniform Name { members }`: a named uniform block (a constant buffer).
+    /// Without a declarator after it, its members are global uniforms.
+    UniformBlock,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -210,6 +220,8 @@ pub enum InitializerKind {
 pub struct Function {
     pub qualifiers: Vec<Qualifier>,
     pub return_type: TypeSpec,
+    /// `S` in an out-of-line member function definition `float4 S::f(...)`.
+    pub scope: Option<Ident>,
     pub name: Ident,
     pub params: Vec<Param>,
     pub semantic: Option<Semantic>,
@@ -405,6 +417,22 @@ pub enum ExprKind {
     },
     /// CgFX `<name>`: a reference to a texture or other object in a state.
     ObjectRef(Ident),
+    /// CgFX `asm { ... }`: a program written in assembly, kept as the source
+    /// span of its body (between the braces) only.
+    Asm,
+    /// A call argument bound to a semantic, `emitVertex(p : POSITION)`
+    /// (geometry programs). cgc accepts it in every call and ignores the
+    /// semantic outside geometry programs.
+    WithSemantic {
+        value: Box<Expr>,
+        semantic: Semantic,
+    },
+    /// A name looked up in a scope: `::name` (the global scope, `scope` is
+    /// `None`) or `S::name` (a member of struct or interface `S`).
+    Scoped {
+        scope: Option<Ident>,
+        name: Ident,
+    },
     /// An expression the parser could not read.
     Error,
 }
@@ -511,6 +539,10 @@ impl VisitSpans for TypeSpec {
         match &mut self.kind {
             TypeKind::Named(name) => name.visit_spans(visit),
             TypeKind::Struct(definition) => definition.visit_spans(visit),
+            TypeKind::Template { name, args } => {
+                name.visit_spans(visit);
+                args.visit_spans(visit);
+            }
         }
     }
 }
@@ -592,6 +624,7 @@ impl VisitSpans for Function {
         visit(&mut self.span);
         self.qualifiers.visit_spans(visit);
         self.return_type.visit_spans(visit);
+        self.scope.visit_spans(visit);
         self.name.visit_spans(visit);
         self.params.visit_spans(visit);
         self.semantic.visit_spans(visit);
@@ -676,7 +709,15 @@ impl VisitSpans for Expr {
         visit(&mut self.span);
         match &mut self.kind {
             ExprKind::Ident(name) | ExprKind::ObjectRef(name) => name.visit_spans(visit),
-            ExprKind::Literal { .. } | ExprKind::Error => {}
+            ExprKind::Literal { .. } | ExprKind::Asm | ExprKind::Error => {}
+            ExprKind::WithSemantic { value, semantic } => {
+                value.visit_spans(visit);
+                semantic.visit_spans(visit);
+            }
+            ExprKind::Scoped { scope, name } => {
+                scope.visit_spans(visit);
+                name.visit_spans(visit);
+            }
             ExprKind::Unary { operand, .. } => operand.visit_spans(visit),
             ExprKind::Binary { lhs, rhs, .. } => {
                 lhs.visit_spans(visit);

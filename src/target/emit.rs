@@ -326,6 +326,17 @@ fn instruction_text(
     inst: &Inst,
     sets_condition: bool,
 ) -> Result<String, Diagnostic> {
+    masked_instruction_text(cx, inst, sets_condition, None)
+}
+
+/// An instruction's text, its destination written only where the condition
+/// code passes `rule` (VP2.0's `R0.xyz(GT)`) when one is given.
+fn masked_instruction_text(
+    cx: &EmitContext,
+    inst: &Inst,
+    sets_condition: bool,
+    rule: Option<&str>,
+) -> Result<String, Diagnostic> {
     let mut mnemonic = inst.op.mnemonic().to_string();
     if sets_condition {
         mnemonic.push('C');
@@ -339,7 +350,10 @@ fn instruction_text(
         fields.push("A0.x".to_string());
     }
     if let Some(dest) = dest_text(cx, inst)? {
-        fields.push(dest);
+        match rule {
+            Some(rule) => fields.push(format!("{dest}({rule})")),
+            None => fields.push(dest),
+        }
     }
     for operand in &inst.operands {
         // Scalar opcodes read only `.x` of the swizzled operand; NV assembly requires
@@ -366,6 +380,243 @@ fn instruction_text(
         pad_mnemonic(&mnemonic, width),
         fields.join(", ")
     ))
+}
+
+/// Vertex programs have no `CMP` instruction: one that reaches emission there
+/// is a select of the profile that selects with condition codes
+/// ([`Profile::selects_with_condition_codes`]), printed by
+/// [`condition_code_select_lines`].
+pub fn is_condition_code_select(program: &Program, inst: &Inst) -> bool {
+    inst.op == crate::ir::Opcode::Cmp && program.stage == crate::ir::Stage::Vertex
+}
+
+/// How many assembly instructions the instructions of block `block` become
+/// (branches not included).
+pub fn printed_length(program: &Program, block: usize) -> usize {
+    let insts = &program.blocks[block].insts;
+    let sets = condition_code_sets(program, block);
+    let fused = fused_selects(program, block);
+    let merged = fused.iter().filter(|&&f| f).count();
+    let printed: usize = insts
+        .iter()
+        .zip(sets)
+        .map(|(inst, set)| {
+            if !is_condition_code_select(program, inst) {
+                return 1;
+            }
+            let moves = match select_form(inst) {
+                SelectForm::Full => 2,
+                SelectForm::KeepsChosen | SelectForm::KeepsOther => 1,
+            };
+            moves + usize::from(set)
+        })
+        .sum();
+    printed - merged
+}
+
+/// For each instruction of block `block`: whether it is a select whose
+/// chosen side the instruction just before computes and nothing else reads,
+/// so that instruction writes the destination itself under the condition
+/// code (`MAD R0.xyz(GT), ...`, as cgc does) instead of a temporary.
+fn fused_selects(program: &Program, block: usize) -> Vec<bool> {
+    use crate::ir::liveness::{live_after_each, live_out};
+    let insts = &program.blocks[block].insts;
+    let mut fused = vec![false; insts.len()];
+    if !insts
+        .iter()
+        .any(|inst| is_condition_code_select(program, inst))
+    {
+        return fused;
+    }
+    let live = live_after_each(program, block, &live_out(program)[block]);
+    for position in 1..insts.len() {
+        let (producer, select) = (&insts[position - 1], &insts[position]);
+        if !is_condition_code_select(program, select) || fused[position - 1] {
+            continue;
+        }
+        let (Some(dest), Some(produced)) = (select.dest, producer.dest) else {
+            continue;
+        };
+        let chosen = select.operands[1];
+        let Some(reg) = produced.temp_reg() else {
+            continue;
+        };
+        let dest_reg = dest.temp_reg().map(Source::Temp);
+        let reads_dest = |operand: &Operand| Some(operand.source) == dest_reg;
+        let fits = chosen.temp_reg() == Some(reg)
+            && !chosen.abs
+            && !chosen.negate
+            && dest.mask.components().all(|i| chosen.swizzle.get(i) == i as u8)
+            && produced.mask.intersect(dest.mask) == dest.mask
+            && !produced.saturate
+            && (producer.op.is_componentwise() || producer.op.replicates())
+            && producer.op != crate::ir::Opcode::Cmp
+            && producer.texture.is_none()
+            // The `MOVC` moves before the producer: it must not read what
+            // the producer writes.
+            && select.operands[0].temp_reg() != Some(reg)
+            // The `MOV d, b` of the full form runs before the producer.
+            && (select_form(select) == SelectForm::KeepsOther
+                || !producer.operands.iter().any(reads_dest))
+            && live[position][reg.0 as usize].is_empty();
+        fused[position] = fits;
+    }
+    fused
+}
+
+/// What one condition-code component holds: the tested operand's source,
+/// the component it reads, and its modifiers.
+type CcComponent = (Source, u8, bool, bool);
+
+/// The operand a select's `MOVC` tests (its condition without negation).
+fn tested_condition(inst: &Inst) -> Operand {
+    let condition = inst.operands[0];
+    if condition.negate {
+        condition.negated()
+    } else {
+        condition
+    }
+}
+
+/// For each instruction of block `block`: whether it is a select whose
+/// `MOVC` is needed, i.e. the condition code does not already hold its
+/// condition (an earlier select of the block set it, and neither that
+/// register nor the condition code changed since).
+fn condition_code_sets(program: &Program, block: usize) -> Vec<bool> {
+    let mut held: [Option<CcComponent>; 4] = [None; 4];
+    let mut sets = Vec::new();
+    for inst in &program.blocks[block].insts {
+        let mut set = false;
+        if is_condition_code_select(program, inst) {
+            let tested = tested_condition(inst);
+            let mask = inst.dest.map_or(crate::ir::WriteMask::NONE, |d| d.mask);
+            let wanted = |i: usize| -> CcComponent {
+                (
+                    tested.source,
+                    tested.swizzle.get(i),
+                    tested.abs,
+                    tested.negate,
+                )
+            };
+            set = mask.components().any(|i| held[i] != Some(wanted(i)));
+            if set {
+                for i in mask.components() {
+                    held[i] = Some(wanted(i));
+                }
+            }
+        }
+        if let Some(DestReg::Temp(reg)) = inst.dest.map(|d| d.reg) {
+            for component in &mut held {
+                if component.is_some_and(|(source, ..)| source == Source::Temp(reg)) {
+                    *component = None;
+                }
+            }
+        }
+        sets.push(set);
+    }
+    sets
+}
+
+/// How a VP2.0 select is printed, by which operand already is the destination.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SelectForm {
+    /// `MOVC CC, c; MOV d, b; MOV d (LT), a`.
+    Full,
+    /// `a` is `d`: `MOVC CC, c; MOV d (GE), b`.
+    KeepsChosen,
+    /// `b` is `d`: `MOVC CC, c; MOV d (LT), a`.
+    KeepsOther,
+}
+
+fn select_form(inst: &Inst) -> SelectForm {
+    let Some(dest) = inst.dest else {
+        return SelectForm::Full;
+    };
+    let is_dest = |operand: &Operand| {
+        dest.temp_reg().is_some()
+            && operand.temp_reg() == dest.temp_reg()
+            && !operand.abs
+            && !operand.negate
+            && dest
+                .mask
+                .components()
+                .all(|i| operand.swizzle.get(i) == i as u8)
+    };
+    if is_dest(&inst.operands[1]) {
+        SelectForm::KeepsChosen
+    } else if is_dest(&inst.operands[2]) {
+        SelectForm::KeepsOther
+    } else {
+        SelectForm::Full
+    }
+}
+
+/// `CMP d, c, a, b` (`d = c < 0 ? a : b` per component) as VP2.0 code:
+/// `MOVC CC, c; MOV d, b; MOV d (LT), a`, without the move of an operand that
+/// already is `d`. The component not chosen is never combined with anything,
+/// so an infinity or NaN there has no effect. The condition is read first,
+/// so it may share `d`'s register; `a`, read after `d` is written, may not
+/// unless it is `d` itself (register allocation and
+/// [`crate::target::select::keep_selects_apart`] see to it).
+fn condition_code_select_lines(
+    cx: &EmitContext,
+    inst: &Inst,
+    set_condition: bool,
+    producer: Option<&Inst>,
+) -> Result<Vec<String>, Diagnostic> {
+    use crate::ir::Opcode;
+    let pad = |mnemonic: &str| pad_mnemonic(mnemonic, cx.profile.syntax.opcode_column);
+    let (Some(dest), [condition, if_negative, otherwise]) = (inst.dest, &inst.operands[..]) else {
+        return Err(Diagnostic::error(
+            5051,
+            None,
+            "a select of this shape is not supported yet",
+        ));
+    };
+    let dest_name = dest_text(cx, inst)?.unwrap_or_default();
+    // `c < 0` is `-c > 0`: test the condition without its negation. Both
+    // rules are false for NaN, where CMP yields `b`; so is the opposite rule
+    // used when `a` is kept in place (NaN conditions do not arise there: a
+    // condition is a 0/1 comparison result or a bool).
+    let (tested, negative, not_negative) = if condition.negate {
+        (condition.negated(), "GT", "LE")
+    } else {
+        (*condition, "LT", "GE")
+    };
+    let mut lines = Vec::new();
+    if set_condition {
+        lines.push(format!(
+            "{}CC{}, {};",
+            pad("MOVC"),
+            dest.mask,
+            source_text(cx, &tested)?
+        ));
+    }
+    let masked = |rule: &str, operand: &Operand| -> Result<String, Diagnostic> {
+        Ok(format!(
+            "{}{dest_name}({rule}), {};",
+            pad("MOV"),
+            source_text(cx, operand)?
+        ))
+    };
+    match select_form(inst) {
+        SelectForm::KeepsChosen => lines.push(masked(not_negative, otherwise)?),
+        form => {
+            if form == SelectForm::Full {
+                let plain = Inst::new(Opcode::Mov, dest, &[*otherwise]);
+                lines.push(instruction_text(cx, &plain, false)?);
+            }
+            match producer {
+                Some(producer) => {
+                    let mut direct = producer.clone();
+                    direct.dest = Some(dest);
+                    lines.push(masked_instruction_text(cx, &direct, false, Some(negative))?);
+                }
+                None => lines.push(masked(negative, if_negative)?),
+            }
+        }
+    }
+    Ok(lines)
 }
 
 /// The row count of a matrix type name (`float4x3` → 4).
@@ -433,7 +684,8 @@ pub fn plan_terminator(program: &Program, index: usize) -> TerminatorPlan {
             let fusable = last.filter(|&i| {
                 let inst = &block.insts[i];
                 let dest = inst.dest;
-                !condition.negate
+                !is_condition_code_select(program, inst)
+                    && !condition.negate
                     && !condition.abs
                     && condition.temp_reg().is_some()
                     && dest.is_some_and(|d| {
@@ -570,15 +822,29 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
             let _ = writeln!(text, "{label}");
         }
         let plan = plan_terminator(cx.program, index);
+        let sets = condition_code_sets(cx.program, index);
+        let fused = fused_selects(cx.program, index);
         for (position, inst) in block.insts.iter().enumerate() {
-            match instruction_text(cx, inst, plan.fused == Some(position)) {
-                Ok(line) => {
-                    let _ = writeln!(text, "{line}");
+            if fused.get(position + 1) == Some(&true) {
+                // Printed by the select that follows.
+                continue;
+            }
+            let lines = if is_condition_code_select(cx.program, inst) {
+                let producer = fused[position].then(|| &block.insts[position - 1]);
+                condition_code_select_lines(cx, inst, sets[position], producer)
+            } else {
+                instruction_text(cx, inst, plan.fused == Some(position)).map(|line| vec![line])
+            };
+            match lines {
+                Ok(lines) => {
+                    for line in lines {
+                        let _ = writeln!(text, "{line}");
+                        count += 1;
+                    }
                 }
                 Err(error) if !errors.contains(&error) => errors.push(error),
                 Err(_) => {}
             }
-            count += 1;
         }
         match terminator_lines(cx, &plan) {
             Ok(lines) => {

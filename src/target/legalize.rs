@@ -35,6 +35,11 @@ pub fn legalize(program: &mut Program) {
         let insts = std::mem::take(&mut program.blocks[block].insts);
         let mut out = Vec::with_capacity(insts.len());
         for mut inst in insts {
+            // A select is printed as moves reading one operand each.
+            if crate::target::emit::is_condition_code_select(program, &inst) {
+                out.push(inst);
+                continue;
+            }
             for kind in [is_parameter as fn(Source) -> bool, is_attribute] {
                 let mut kept: Option<Source> = None;
                 for index in 0..inst.operands.len() {

@@ -71,6 +71,9 @@ pub fn compile(
     // parameter back into the instruction that may not read it).
     opt::forward::run(&mut program);
     opt::dce::run(&mut program);
+    if profile.selects_with_condition_codes() {
+        select::keep_selects_apart(&mut program);
+    }
     if !profile.branches && !program.is_straight_line() {
         return Err(vec![Diagnostic::error(
             5051,

@@ -168,6 +168,13 @@ impl Profile {
         self.opcodes.iter().any(|name| name == op.mnemonic())
     }
 
+    /// `CMP` is printed as condition-code-masked moves (the NV dialect where
+    /// it branches, VP2.0): the side not chosen is never computed into the
+    /// result, so an infinity there cannot turn it into NaN.
+    pub fn selects_with_condition_codes(&self) -> bool {
+        self.dialect == Dialect::Nv && self.branches
+    }
+
     /// The value of `-po` option `name` in force, if the profile has that option.
     pub fn option(&self, name: &str) -> Option<u32> {
         self.options.get(name).map(|spec| spec.default)

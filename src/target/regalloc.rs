@@ -53,6 +53,15 @@ fn interference(program: &Program) -> Vec<bool> {
                     conflicts[other * count + written.0 as usize] = true;
                 }
             }
+            // A VP2.0 select writes its destination before it reads the
+            // chosen side (see `emit`).
+            let chosen = inst.operands.get(1).and_then(|o| o.temp_reg());
+            if let Some(other) = chosen.filter(|&r| {
+                r != written && crate::target::emit::is_condition_code_select(program, inst)
+            }) {
+                conflicts[written.0 as usize * count + other.0 as usize] = true;
+                conflicts[other.0 as usize * count + written.0 as usize] = true;
+            }
         }
     }
     conflicts

@@ -10,7 +10,10 @@
 //!   the modifier.
 //!
 //! - `SIN`/`COS` → cgc's polynomial (arbvp1, vp20);
-//! - `CMP` → `SLT`/`SGE` arithmetic in vertex profiles.
+//! - `CMP` → `SLT`/`SGE` arithmetic in vertex profiles, except where the
+//!   profile selects with condition codes (VP2.0): there `CMP` stays and the
+//!   emitter prints it as `MOVC` and masked `MOV`s
+//!   ([`Profile::selects_with_condition_codes`]).
 //!
 //! Anything else the profile lacks is an error saying so.
 
@@ -108,7 +111,9 @@ fn select_inst(
     if let Some(dest) = inst.dest.filter(|d| d.saturate && !profile.saturate) {
         return expand_saturate(program, profile, inst, dest, out);
     }
-    if profile.has_opcode(inst.op) {
+    if profile.has_opcode(inst.op)
+        || (inst.op == Opcode::Cmp && profile.selects_with_condition_codes())
+    {
         out.push(inst);
         return Ok(());
     }
@@ -130,6 +135,42 @@ fn select_inst(
             Ok(())
         }
         op => Err(unsupported(profile, op)),
+    }
+}
+
+/// A select printed with condition codes writes its destination before it
+/// reads the chosen side (`emit`): where that side is the destination's
+/// register but not the destination itself (another swizzle), the select goes
+/// to a fresh register and is copied. Runs after the last pass that retargets
+/// results (forwarding may make a select write the register it reads).
+pub fn keep_selects_apart(program: &mut Program) {
+    for block in 0..program.blocks.len() {
+        let insts = std::mem::take(&mut program.blocks[block].insts);
+        let mut out = Vec::with_capacity(insts.len());
+        for mut inst in insts {
+            let clash = inst.op == Opcode::Cmp
+                && inst.dest.is_some_and(|dest| {
+                    let chosen = inst.operands[1];
+                    dest.temp_reg().is_some()
+                        && chosen.temp_reg() == dest.temp_reg()
+                        && (chosen.abs
+                            || chosen.negate
+                            || dest
+                                .mask
+                                .components()
+                                .any(|i| chosen.swizzle.get(i) != i as u8))
+                });
+            match inst.dest.filter(|_| clash) {
+                Some(dest) => {
+                    let temp = program.new_vreg();
+                    inst.dest = Some(Dest::temp(temp, dest.mask));
+                    out.push(inst);
+                    out.push(Inst::new(Opcode::Mov, dest, &[Operand::temp(temp)]));
+                }
+                None => out.push(inst),
+            }
+        }
+        program.blocks[block].insts = out;
     }
 }
 

@@ -248,6 +248,7 @@ fn drop_void_parameter(mut params: Vec<Param>) -> Vec<Param> {
 #[allow(clippy::large_enum_variant)]
 enum DeclarationRest {
     Function {
+        scope: Option<Ident>,
         name: Ident,
         params: Vec<Param>,
         semantic: Option<Semantic>,
@@ -265,6 +266,7 @@ fn finish_declaration(
 ) -> Member {
     match rest {
         DeclarationRest::Function {
+            scope,
             name,
             params,
             semantic,
@@ -273,6 +275,7 @@ fn finish_declaration(
         } => Member::Method(Function {
             qualifiers,
             return_type: ty,
+            scope,
             name,
             params,
             semantic,
@@ -378,13 +381,20 @@ where
         Tok::Ident(name) | Tok::TypeName(name) = e => Ident { name: name.to_string(), span: e.span() },
     }
     .labelled("identifier");
-    let named_type = select! {
-        Tok::TypeName(name) = e => TypeSpec {
-            kind: TypeKind::Named(Ident { name: name.to_string(), span: e.span() }),
+    let plain_type = select! {
+        Tok::TypeName(name) = e => Ident { name: name.to_string(), span: e.span() },
+    };
+    // `unsigned int`, `signed short`: the sign changes nothing in these
+    // profiles, where every number is a float (cgc's output is the same
+    // without it), so the type is the one named.
+    let named_type = select! { Tok::Keyword("signed" | "unsigned") => () }
+        .or_not()
+        .ignore_then(plain_type)
+        .map_with(|name, e| TypeSpec {
+            kind: TypeKind::Named(name),
             span: e.span(),
-        },
-    }
-    .labelled("type");
+        })
+        .labelled("type");
 
     // Skips a broken member, state assignment or statement: up to and
     // including its `;`, or up to a brace (which the enclosing list handles).
@@ -403,6 +413,100 @@ where
         .clone()
         .foldl(punct(",").ignore_then(assign.clone()).repeated(), comma)
         .labelled("expression")
+        .boxed();
+
+    // `: POSITION`, `: TEXCOORD0.FLAT`, `: state.matrix.mvp`: a name,
+    // possibly dotted. An OpenGL state binding is one dotted name (cgc
+    // accepts it on uniforms in every profile); an index inside it
+    // (`state.light[0].diffuse`) is part of the name; a final one is the
+    // semantic's index as usual. Interpolation modifiers (`.FLAT`,
+    // `.CENTROID`, `.NOPERSPECTIVE`) are kept in the name too: the profile
+    // tables decide whether a semantic takes them.
+    let semantic_name = word
+        .then(
+            choice((
+                punct(".").ignore_then(word).map(|part| (false, part)),
+                select! { Tok::Int(text) = e => Ident { name: text.to_string(), span: e.span() } }
+                    .delimited_by(punct("["), punct("]"))
+                    .then_ignore(punct(".").rewind())
+                    .map(|part| (true, part)),
+            ))
+            .repeated()
+            .collect::<Vec<(bool, Ident)>>(),
+        )
+        .map(|(first, rest)| {
+            if rest.is_empty() {
+                return SemanticKind::Name(first);
+            }
+            let mut name = first.name;
+            let mut span = first.span;
+            for (indexed, part) in rest {
+                if indexed {
+                    name.push('[');
+                    name.push_str(&part.name);
+                    name.push(']');
+                } else {
+                    name.push('.');
+                    name.push_str(&part.name);
+                }
+                span = span.to(part.span);
+            }
+            SemanticKind::Name(Ident { name, span })
+        })
+        .boxed();
+    let semantic_index = expr.clone().delimited_by(punct("["), punct("]")).or_not();
+    let semantic = punct(":")
+        .ignore_then(choice((
+            keyword("register")
+                .ignore_then(
+                    word.then(punct(",").ignore_then(word).or_not())
+                        .delimited_by(punct("("), punct(")")),
+                )
+                .map(|(first, second)| match second {
+                    Some(register) => SemanticKind::Register {
+                        profile: Some(first),
+                        register,
+                    },
+                    None => SemanticKind::Register {
+                        profile: None,
+                        register: first,
+                    },
+                }),
+            semantic_name.clone(),
+        )))
+        .then(semantic_index.clone())
+        .map_with(|(kind, index), e| Semantic {
+            kind,
+            index: index.map(Box::new),
+            span: e.span(),
+        })
+        .boxed();
+    // A call argument may carry a semantic (`emitVertex(p : POSITION)`);
+    // cgc rejects `register(...)` there.
+    let argument_semantic = punct(":")
+        .ignore_then(semantic_name)
+        .then(semantic_index)
+        .map_with(|(kind, index), e| Semantic {
+            kind,
+            index: index.map(Box::new),
+            span: e.span(),
+        });
+    let call_args = assign
+        .clone()
+        .then(argument_semantic.or_not())
+        .map_with(|(value, semantic), e| match semantic {
+            None => value,
+            Some(semantic) => Expr {
+                kind: ExprKind::WithSemantic {
+                    value: boxed(value),
+                    semantic,
+                },
+                span: e.span(),
+            },
+        })
+        .separated_by(punct(","))
+        .collect::<Vec<Expr>>()
+        .delimited_by(punct("("), punct(")"))
         .boxed();
 
     let args = assign
@@ -436,9 +540,31 @@ where
             text: concatenate_strings(&pieces),
         });
 
+    // Skips one balanced `{ ... }` (any tokens inside).
+    let balanced_braces = recursive(|balanced| {
+        punct("{")
+            .ignore_then(
+                choice((
+                    balanced,
+                    none_of([Tok::punct("{"), Tok::punct("}")]).ignored(),
+                ))
+                .repeated(),
+            )
+            .then_ignore(punct("}"))
+            .ignored()
+    })
+    .boxed();
+
+    // `::name` (global scope) and `S::name`.
+    let scoped = declared_name
+        .or_not()
+        .then_ignore(punct("::"))
+        .then(word)
+        .map(|(scope, name)| ExprKind::Scoped { scope, name });
     let atom = choice((
         literal,
         string,
+        scoped,
         ident.map(ExprKind::Ident),
         named_type
             .then(args.clone())
@@ -465,6 +591,9 @@ where
             }),
         word.delimited_by(punct("<"), punct(">"))
             .map(ExprKind::ObjectRef),
+        keyword("asm")
+            .ignore_then(balanced_braces.clone())
+            .to(ExprKind::Asm),
         just(Tok::Poison).to(ExprKind::Error),
     ))
     .map_with(|kind, e| Expr {
@@ -478,7 +607,7 @@ where
             .delimited_by(punct("["), punct("]"))
             .map(PostfixOp::Index),
         punct(".").ignore_then(word).map(PostfixOp::Member),
-        args.clone().map(PostfixOp::Call),
+        call_args.map(PostfixOp::Call),
         punct("++").to(PostfixOp::Increment),
         punct("--").to(PostfixOp::Decrement),
     ));
@@ -603,76 +732,22 @@ where
             ("typedef", QualifierKind::Typedef),
             ("volatile", QualifierKind::Volatile),
             ("shared", QualifierKind::Shared),
+            ("precise", QualifierKind::Precise),
         ])),
         select! {
             Tok::Ident(name) if PROFILE_NAMES.contains(&name) => QualifierKind::Profile(name.to_string()),
         },
+        // `[precise] float3 w = ...;`: cgc accepts `precise` in brackets too
+        // (and no other word there).
+        keyword("precise")
+            .delimited_by(punct("["), punct("]"))
+            .to(QualifierKind::Precise),
     ))
     .map_with(|kind, e| Qualifier {
         kind,
         span: e.span(),
     });
     let qualifiers = qualifier.repeated().collect::<Vec<Qualifier>>().boxed();
-
-    let semantic = punct(":")
-        .ignore_then(choice((
-            keyword("register")
-                .ignore_then(
-                    word.then(punct(",").ignore_then(word).or_not())
-                        .delimited_by(punct("("), punct(")")),
-                )
-                .map(|(first, second)| match second {
-                    Some(register) => SemanticKind::Register {
-                        profile: Some(first),
-                        register,
-                    },
-                    None => SemanticKind::Register {
-                        profile: None,
-                        register: first,
-                    },
-                }),
-            // `: state.matrix.mvp`: an OpenGL state binding is one dotted
-            // name (cgc accepts it on uniforms in every profile).
-            // An index inside it (`state.light[0].diffuse`) is part of the
-            // name; a final one is the semantic's index as usual.
-            word.then(
-                choice((
-                    punct(".").ignore_then(word).map(|part| (false, part)),
-                    select! { Tok::Int(text) = e => Ident { name: text.to_string(), span: e.span() } }
-                        .delimited_by(punct("["), punct("]"))
-                        .then_ignore(punct(".").rewind())
-                        .map(|part| (true, part)),
-                ))
-                .repeated()
-                .collect::<Vec<(bool, Ident)>>(),
-            )
-            .map(|(first, rest)| {
-                if rest.is_empty() {
-                    return SemanticKind::Name(first);
-                }
-                let mut name = first.name;
-                let mut span = first.span;
-                for (indexed, part) in rest {
-                    if indexed {
-                        name.push('[');
-                        name.push_str(&part.name);
-                        name.push(']');
-                    } else {
-                        name.push('.');
-                        name.push_str(&part.name);
-                    }
-                    span = span.to(part.span);
-                }
-                SemanticKind::Name(Ident { name, span })
-            }),
-        )))
-        .then(expr.clone().delimited_by(punct("["), punct("]")).or_not())
-        .map_with(|(kind, index), e| Semantic {
-            kind,
-            index: index.map(Box::new),
-            span: e.span(),
-        })
-        .boxed();
 
     let initializer = recursive(|initializer| {
         let states = state_block(
@@ -778,18 +853,24 @@ where
         })
         .boxed();
 
-    let function_rest = ident
+    let function_rest = declared_name
+        .then_ignore(punct("::"))
+        .or_not()
+        .then(ident)
         .then(params)
         .then(semantic.clone().or_not())
         .then(annotations.clone())
         .then(choice((block.clone().map(Some), punct(";").to(None))))
         .map(
-            |((((name, params), semantic), annotations), body)| DeclarationRest::Function {
-                name,
-                params,
-                semantic,
-                annotations,
-                body,
+            |(((((scope, name), params), semantic), annotations), body)| {
+                DeclarationRest::Function {
+                    scope,
+                    name,
+                    params,
+                    semantic,
+                    annotations,
+                    body,
+                }
             },
         );
     let variables_rest = declarators
@@ -810,22 +891,21 @@ where
         Tok::Keyword("class") => StructKeyword::Class,
         Tok::Keyword("interface") => StructKeyword::Interface,
     };
+    // cgc rejects an empty body: `struct S { };` is a syntax error.
+    let members = declaration_or_function
+        .clone()
+        .map(Some)
+        .recover_with(via_parser(skip_to_semicolon.clone().to(None)))
+        .repeated()
+        .at_least(1)
+        .collect::<Vec<Option<Member>>>()
+        .map(|members| members.into_iter().flatten().collect::<Vec<Member>>())
+        .delimited_by(punct("{"), punct("}"))
+        .boxed();
     let struct_def = struct_keyword
         .then(declared_name.or_not())
         .then(punct(":").ignore_then(declared_name).or_not())
-        .then(
-            // cgc rejects an empty body: `struct S { };` is a syntax error.
-            declaration_or_function
-                .clone()
-                .map(Some)
-                .recover_with(via_parser(skip_to_semicolon.clone().to(None)))
-                .repeated()
-                .at_least(1)
-                .collect::<Vec<Option<Member>>>()
-                .map(|members| members.into_iter().flatten().collect::<Vec<Member>>())
-                .delimited_by(punct("{"), punct("}"))
-                .or_not(),
-        )
+        .then(members.clone().or_not())
         .map_with(|(((keyword, name), base), members), e| TypeSpec {
             kind: TypeKind::Struct(Box::new(StructDef {
                 keyword,
@@ -836,7 +916,27 @@ where
             })),
             span: e.span(),
         });
-    type_spec.define(choice((named_type, struct_def)).labelled("type").boxed());
+    // `AttribArray<float4>`: cgc knows these two templates only.
+    let template = select! {
+        Tok::Ident(name @ ("AttribArray" | "AttribArrayOut")) = e => Ident { name: name.to_string(), span: e.span() },
+    }
+    .then(
+        type_spec
+            .clone()
+            .separated_by(punct(","))
+            .at_least(1)
+            .collect::<Vec<TypeSpec>>()
+            .delimited_by(punct("<"), punct(">")),
+    )
+    .map_with(|(name, args), e| TypeSpec {
+        kind: TypeKind::Template { name, args },
+        span: e.span(),
+    });
+    type_spec.define(
+        choice((named_type, struct_def, template))
+            .labelled("type")
+            .boxed(),
+    );
 
     let local_declaration = qualifiers
         .clone()
@@ -984,18 +1084,6 @@ where
             span: e.span(),
         });
 
-    let balanced_braces = recursive(|balanced| {
-        punct("{")
-            .ignore_then(
-                choice((
-                    balanced,
-                    none_of([Tok::punct("{"), Tok::punct("}")]).ignored(),
-                ))
-                .repeated(),
-            )
-            .then_ignore(punct("}"))
-            .ignored()
-    });
     let skip_item = choice((
         none_of([Tok::punct(";"), Tok::punct("{"), Tok::punct("}")])
             .repeated()
@@ -1016,12 +1104,61 @@ where
         span: e.span(),
     });
 
+    // cgc takes every identifier before a file-scope declaration as a
+    // profile specifier: profile names, but also geometry and tessellation
+    // attributes (`TRIANGLE`, `LINE_ADJ`, `PATCH_16`) and unknown words
+    // (warned about after parsing, see `super::check_profile_specifiers`).
+    let profile_specifiers = ident
+        .map(|name| Qualifier {
+            kind: QualifierKind::Profile(name.name),
+            span: name.span,
+        })
+        .repeated()
+        .collect::<Vec<Qualifier>>();
+    let specified_declaration =
+        profile_specifiers
+            .then(declaration_or_function)
+            .map(|(specifiers, member)| match member {
+                Member::Method(mut function) => {
+                    function.qualifiers.splice(0..0, specifiers);
+                    ItemKind::Function(function)
+                }
+                Member::Field(mut declaration) => {
+                    declaration.qualifiers.splice(0..0, specifiers);
+                    ItemKind::Declaration(declaration)
+                }
+            });
+    // `uniform Name { members } declarators;`: a named uniform block.
+    let uniform_block = qualifiers
+        .clone()
+        .filter(|qualifiers: &Vec<Qualifier>| {
+            qualifiers.iter().any(|q| q.kind == QualifierKind::Uniform)
+        })
+        .then(ident.then(members).map_with(|(name, members), e| TypeSpec {
+            kind: TypeKind::Struct(Box::new(StructDef {
+                keyword: StructKeyword::UniformBlock,
+                name: Some(name),
+                base: None,
+                members: Some(members),
+                span: e.span(),
+            })),
+            span: e.span(),
+        }))
+        .then(declarators.clone())
+        .then_ignore(punct(";"))
+        .map_with(|((qualifiers, ty), declarators), e| {
+            ItemKind::Declaration(Declaration {
+                qualifiers,
+                ty,
+                declarators,
+                span: e.span(),
+            })
+        });
+
     let item = choice((
         technique.map(ItemKind::Technique),
-        declaration_or_function.map(|member| match member {
-            Member::Method(function) => ItemKind::Function(function),
-            Member::Field(declaration) => ItemKind::Declaration(declaration),
-        }),
+        uniform_block,
+        specified_declaration,
         punct(";").to(ItemKind::Empty),
         just(Tok::Poison).to(ItemKind::Error),
     ))

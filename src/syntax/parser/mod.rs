@@ -12,7 +12,8 @@
 //!   can overflow the stack of the parser or of code that walks the tree
 //!   recursively. Left-nested chains (`a + b + ... + z`) are parsed in a loop
 //!   and not limited (cgc accepts 10,000 terms); their tree depth is their
-//!   length. `else if` chains are not limited either.
+//!   length. `else if` chains longer than [`MAX_NESTING`] are reported too
+//!   (cgc: "memory exhausted" after about 3,300).
 //!
 //! It works in three steps:
 //! 1. [`classify`] turns lexer tokens into [`Tok`]s, telling keywords, type names
@@ -39,7 +40,7 @@ pub use tokens::{classify, is_builtin_type_name, Tok};
 
 use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};
-use crate::syntax::ast::TranslationUnit;
+use crate::syntax::ast::{ItemKind, QualifierKind, TranslationUnit};
 use crate::syntax::lexer::{self, Token};
 
 /// cgc reports every syntax error with this code.
@@ -57,7 +58,148 @@ pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) 
     check_integer_suffixes(&classified, &mut diagnostics);
     let limited = limit_nesting(classified, &mut diagnostics);
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
+    check_profile_specifiers(&unit, &mut diagnostics);
     (unit, diagnostics)
+}
+
+/// cgc's code for a word before a declaration it does not know as a
+/// profile specifier (a warning).
+pub const UNRECOGNIZED_PROFILE_SPECIFIER: u32 = 7022;
+/// cgc's code for a profile specifier on a variable (an error).
+pub const PROFILE_SPECIFIER_ON_VARIABLE: u32 = 1071;
+
+/// The profile specifiers cgc 3.1 recognizes (probed one by one with cgc:
+/// any other word before a declaration draws warning C7022): its profiles,
+/// and the geometry and tessellation attributes of a function.
+fn is_known_profile_specifier(name: &str) -> bool {
+    const PROFILES: &[&str] = &[
+        "arbvp1",
+        "arbfp1",
+        "vp20",
+        "vp30",
+        "vp40",
+        "fp20",
+        "fp30",
+        "fp40",
+        "fp30unlimited",
+        "fp40unlimited",
+        "gp4",
+        "gp4vp",
+        "gp4fp",
+        "gp4gp",
+        "gp4_1vp",
+        "gp4_1fp",
+        "gp4_1gp",
+        "gp5",
+        "gp5vp",
+        "gp5fp",
+        "gp5gp",
+        "gp5tcp",
+        "gp5tep",
+        "gp5hp",
+        "gp5tp",
+        "gpu_vp",
+        "gpu_fp",
+        "gpu_gp",
+        "glslv",
+        "glslf",
+        "glslg",
+        "hlslv",
+        "hlslf",
+        "hlsl10v",
+        "hlsl10f",
+        "hlsl10g",
+        "vs_1_1",
+        "vs_2_0",
+        "vs_2_x",
+        "vs_3_0",
+        "vs_4_0",
+        "vs_5_0",
+        "ps_1_1",
+        "ps_1_2",
+        "ps_1_3",
+        "ps_2_0",
+        "ps_2_x",
+        "ps_3_0",
+        "ps_4_0",
+        "ps_5_0",
+        "gs_4_0",
+        "gs_5_0",
+        "hs_5_0",
+        "ds_5_0",
+        "dx8vs",
+        "dx8ps",
+        "dxvs2",
+        "dx9ps2",
+        "generic",
+    ];
+    const ATTRIBUTES: &[&str] = &[
+        "POINT",
+        "LINE",
+        "TRIANGLE",
+        "LINE_ADJ",
+        "TRIANGLE_ADJ",
+        "POINT_OUT",
+        "LINE_OUT",
+        "TRIANGLE_OUT",
+        "QUADS",
+        "TRIANGLES",
+        "ISOLINES",
+        "SPACE_EQUAL",
+        "ORDER_CW",
+        "ORDER_CCW",
+        "POINT_MODE",
+    ];
+    // `PATCH_1` ... `PATCH_32`, `PATCHOUT_1` ... `PATCHOUT_32` (no leading zero).
+    let patch_size = |prefix: &str| {
+        name.strip_prefix(prefix).is_some_and(|digits| {
+            !digits.starts_with('0') && digits.parse::<u32>().is_ok_and(|n| (1..=32).contains(&n))
+        })
+    };
+    PROFILES.contains(&name)
+        || ATTRIBUTES.contains(&name)
+        || patch_size("PATCH_")
+        || patch_size("PATCHOUT_")
+}
+
+/// Warns about unknown profile specifiers before file-scope declarations and
+/// rejects specifiers on variables, as cgc does: `foo void f();` is a
+/// warning, `TRIANGLE float4 g;` an error.
+fn check_profile_specifiers(unit: &TranslationUnit, diagnostics: &mut Vec<Diagnostic>) {
+    for item in &unit.items {
+        let (qualifiers, variables) = match &item.kind {
+            ItemKind::Function(function) => (&function.qualifiers, &[][..]),
+            ItemKind::Declaration(declaration) if declaration.is_typedef() => {
+                (&declaration.qualifiers, &[][..])
+            }
+            ItemKind::Declaration(declaration) => {
+                (&declaration.qualifiers, &declaration.declarators[..])
+            }
+            _ => continue,
+        };
+        for qualifier in qualifiers {
+            let QualifierKind::Profile(name) = &qualifier.kind else {
+                continue;
+            };
+            if !is_known_profile_specifier(name) {
+                diagnostics.push(Diagnostic::warning(
+                    UNRECOGNIZED_PROFILE_SPECIFIER,
+                    qualifier.span,
+                    format!("unrecognized profile specifier \"{name}\""),
+                ));
+            }
+            for variable in variables {
+                diagnostics.push(Diagnostic::error(
+                    PROFILE_SPECIFIER_ON_VARIABLE,
+                    variable.name.span,
+                    format!(
+                        "profile specifier \"{name}\" not allowed on non-function \"{}\"",
+                        variable.name.name
+                    ),
+                ));
+            }
+        }
+    }
 }
 
 /// cgc's code for a bad integer suffix.
@@ -112,6 +254,7 @@ pub fn limit_nesting<'a>(
         statement_start: 0,
         depth_at_statement_start: 0,
         statement_nesting: 0,
+        else_if_chains: Vec::new(),
     };
     let mut index = 0;
     while index < tokens.len() {
@@ -131,6 +274,11 @@ struct NestingLimiter<'a> {
     depth_at_statement_start: usize,
     /// Right-nested constructs seen in the current statement.
     statement_nesting: usize,
+    /// Length of the `else if` chain being read, per bracket depth. Each
+    /// `else if` nests the rest of the chain one level deeper in the tree, but
+    /// a chain of braced branches spans many statements, so the statement
+    /// count above does not see it.
+    else_if_chains: Vec<usize>,
 }
 
 impl<'a> NestingLimiter<'a> {
@@ -167,6 +315,11 @@ impl<'a> NestingLimiter<'a> {
         } else {
             self.prefix_run = 0;
         }
+        if token == Tok::keyword("if") && self.chain_too_long(span, diagnostics) {
+            // Dropping the `else` ends the chain and starts a new one: the
+            // tree stays shallow, and the error is already reported.
+            self.kept.pop();
+        }
         if token.nests_rest_of_statement() {
             self.statement_nesting += 1;
             if self.statement_nesting > MAX_NESTING {
@@ -182,6 +335,27 @@ impl<'a> NestingLimiter<'a> {
         self.kept.push((token, span));
         self.start_statement_if_boundary(token);
         index + 1
+    }
+
+    /// Counts an `if` in the `else if` chain at the current depth (a plain
+    /// `if` starts a new chain); true when the chain just got longer than
+    /// [`MAX_NESTING`] (reported once per chain; every later `else` of the
+    /// chain is dropped).
+    fn chain_too_long(&mut self, span: Span, diagnostics: &mut Vec<Diagnostic>) -> bool {
+        if self.else_if_chains.len() <= self.depth {
+            self.else_if_chains.resize(self.depth + 1, 0);
+        }
+        let after_else = matches!(self.kept.last(), Some((Tok::Keyword("else"), _)));
+        let chain = &mut self.else_if_chains[self.depth];
+        if !after_else {
+            *chain = 0;
+            return false;
+        }
+        *chain += 1;
+        if *chain == MAX_NESTING + 1 {
+            diagnostics.push(nesting_too_deep(span));
+        }
+        *chain > MAX_NESTING
     }
 
     fn start_statement_if_boundary(&mut self, token: Tok<'a>) {

@@ -61,6 +61,9 @@ pub static KEYWORDS: &[&str] = &[
     "packed",
     "volatile",
     "shared",
+    "precise",
+    "signed",
+    "unsigned",
     "true",
     "false",
     "technique",
@@ -203,7 +206,13 @@ fn is_vector_or_matrix_suffix(suffix: &str) -> bool {
 /// True for names of built-in types (`float`, `float4`, `half3x3`, `sampler2D`,
 /// `vec4`, `mat2x3`...).
 pub fn is_builtin_type_name(name: &str) -> bool {
-    vocabulary().builtin_types.contains(name)
+    vocabulary().builtin_types.contains(name) || is_program_object_type(name)
+}
+
+/// CgFX program object types, `vertexshader VS[2] = { compile ... };`. cgc
+/// accepts them in any case (`VertexShader`, `PIXELSHADER`).
+fn is_program_object_type(name: &str) -> bool {
+    name.eq_ignore_ascii_case("vertexshader") || name.eq_ignore_ascii_case("pixelshader")
 }
 
 /// The rule [`is_builtin_type_name`] follows, used to build its table.
@@ -414,11 +423,16 @@ struct TypeNameScopes<'a> {
     paren_depth: usize,
     /// Inside `typedef ... ;`, where a name after a type declares a type.
     in_typedef: bool,
+    /// Built-in type names global variables hide to the end of the file
+    /// (cgc 3.1 accepts `sampler2D texture; ... f(texture)`).
+    file_scope: Vec<&'a str>,
 }
 
 impl<'a> TypeNameScopes<'a> {
     fn hides(&self, name: &str) -> bool {
-        self.blocks.iter().flatten().any(|hidden| *hidden == name) || self.pending.contains(&name)
+        self.blocks.iter().flatten().any(|hidden| *hidden == name)
+            || self.pending.contains(&name)
+            || self.file_scope.contains(&name)
     }
 
     /// Whether a name after a type, followed by `next`, declares a variable.
@@ -430,7 +444,9 @@ impl<'a> TypeNameScopes<'a> {
         match self.blocks.last_mut() {
             _ if self.paren_depth > 0 => self.pending.push(name),
             Some(block) => block.push(name),
-            // A file-scope variable named like a type is an error cgc reports.
+            // A file-scope variable named like a declared type is an error
+            // cgc reports; one named like a built-in type hides it.
+            None if is_builtin_type_name(name) => self.file_scope.push(name),
             None => {}
         }
     }

@@ -85,6 +85,9 @@ pub struct PreprocessOptions {
     /// `-I` directories, searched after the including file's directory.
     pub include_dirs: Vec<PathBuf>,
     pub max_include_depth: usize,
+    /// `-MG`: an `#include` that cannot be found is recorded in
+    /// [`Preprocessed::missing_includes`] instead of being an error.
+    pub missing_includes_ok: bool,
 }
 
 impl Default for PreprocessOptions {
@@ -93,6 +96,7 @@ impl Default for PreprocessOptions {
             defines: Vec::new(),
             include_dirs: Vec::new(),
             max_include_depth: DEFAULT_MAX_INCLUDE_DEPTH,
+            missing_includes_ok: false,
         }
     }
 }
@@ -193,8 +197,50 @@ pub struct Preprocessed {
     pub diagnostics: Vec<Diagnostic>,
     /// Every file read through `#include`, in the order first read.
     pub included: Vec<FileId>,
+    /// Includes that were not found, as written, when
+    /// [`PreprocessOptions::missing_includes_ok`] is set.
+    pub missing_includes: Vec<String>,
     /// What `#line` directives said, in source order per file.
     pub line_remaps: Vec<LineRemap>,
+    /// Directives, file starts and ends of the main file and its includes,
+    /// in reading order.
+    pub line_events: Vec<LineEvent>,
+}
+
+/// A place where `-E` output with `#line` markers ends a line of its own
+/// (cgc keeps the line structure of its input: see `render`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineEvent {
+    pub kind: LineEventKind,
+    pub file: FileId,
+    /// Physical lines (1-based) the event covers: a directive's first and
+    /// last (spliced) line; for a file's start 0, for its end its last line.
+    pub first_line: u32,
+    pub last_line: u32,
+    /// The file name and line `#line` directives give the directive's line.
+    pub presumed_name: String,
+    pub presumed_line: i64,
+    /// How many output tokens precede the event.
+    pub token_index: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineEventKind {
+    /// A directive read in an active group or ending a skipped one.
+    Directive {
+        /// cgc prints an (empty) line for it: every directive but `#include`
+        /// and one that starts skipping.
+        newline: bool,
+        /// It ends skipped lines.
+        resumes: bool,
+        /// Skipping starts after it.
+        skips: bool,
+        /// A passed-on directive's text (`pragma pack_matrix(row_major)`).
+        text: Option<String>,
+    },
+    /// An included file starts: cgc prints an empty line numbered 0.
+    FileStart,
+    FileEnd,
 }
 
 /// From byte `from` of `file` on, lines are numbered `physical + line_delta`
@@ -302,6 +348,7 @@ pub fn preprocess(
     // The definitions are read like a file that produces no tokens.
     reader.push_file(&mut env, predefined_file, 0);
     while reader.next_token(&mut env).is_some() {}
+    reader.line_events.clear();
     reader.push_file(&mut env, main, 0);
     let mut tokens = Vec::new();
     while let Some(token) = expand::next_expanded(&mut env, &mut reader) {
@@ -315,7 +362,9 @@ pub fn preprocess(
         expansions: env.expansions,
         diagnostics: env.diagnostics,
         included: reader.included,
+        missing_includes: reader.missing_includes,
         line_remaps: reader.line_remaps,
+        line_events: reader.line_events,
     }
 }
 

@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use super::{
-    expand, expr, normalize_path, DirectiveKind, Env, IncludeLoader, LineRemap, Macro,
-    PassedDirective, PpToken, PreprocessOptions, TokenSource,
+    expand, expr, normalize_path, DirectiveKind, Env, IncludeLoader, LineEvent, LineEventKind,
+    LineRemap, Macro, PassedDirective, PpToken, PreprocessOptions, TokenSource,
 };
 use crate::span::{FileId, SourceFile, Span};
 use crate::syntax::lexer::{lex, Token, TokenKind};
@@ -51,8 +51,10 @@ pub(super) struct Reader<'o> {
     conditionals: Vec<Conditional>,
     pub(super) directives: Vec<PassedDirective>,
     pub(super) included: Vec<FileId>,
+    pub(super) missing_includes: Vec<String>,
     pragma_once: HashSet<PathBuf>,
     pub(super) line_remaps: Vec<LineRemap>,
+    pub(super) line_events: Vec<LineEvent>,
 }
 
 impl TokenSource for Reader<'_> {
@@ -115,8 +117,10 @@ impl<'o> Reader<'o> {
             conditionals: Vec::new(),
             directives: Vec::new(),
             included: Vec::new(),
+            missing_includes: Vec::new(),
             pragma_once: HashSet::new(),
             line_remaps: Vec::new(),
+            line_events: Vec::new(),
         }
     }
 
@@ -136,6 +140,15 @@ impl<'o> Reader<'o> {
         };
         env.line_delta = open.line_delta;
         env.presumed_name = open.presumed_name.clone();
+        self.line_events.push(LineEvent {
+            kind: LineEventKind::FileStart,
+            file,
+            first_line: 0,
+            last_line: 0,
+            presumed_name: open.presumed_name.clone(),
+            presumed_line: 0,
+            token_index: env.emitted,
+        });
         self.files.push(open);
     }
 
@@ -144,6 +157,16 @@ impl<'o> Reader<'o> {
         let Some(open) = self.files.pop() else {
             return;
         };
+        let last_line = env.sources.get(open.file).text.lines().count() as u32;
+        self.line_events.push(LineEvent {
+            kind: LineEventKind::FileEnd,
+            file: open.file,
+            first_line: last_line,
+            last_line,
+            presumed_name: open.presumed_name.clone(),
+            presumed_line: i64::from(last_line) + open.line_delta,
+            token_index: env.emitted,
+        });
         // cgc warns once, about the outermost group left open.
         let unclosed = self.conditionals.drain(open.conditional_base..);
         if let Some(group) = unclosed.into_iter().find(|group| !group.orphan) {
@@ -183,7 +206,49 @@ impl<'o> Reader<'o> {
         }
     }
 
+    /// Acts on a directive line and records its [`LineEvent`].
     fn directive(&mut self, env: &mut Env, line: DirectiveLine) {
+        let was_active = self.active();
+        let passed = self.directives.len();
+        let is_include = line.name().is_some_and(|name| name.is_ident("include"));
+        let first_line = env.sources.line(line.hash.span);
+        let last_line = env
+            .sources
+            .line(line.tokens.last().map_or(line.hash.span, |t| t.span));
+        let (file, token_index) = (line.file, env.emitted);
+        // An include records its event before the included file's.
+        let record = |reader: &mut Self, env: &Env, newline: bool| {
+            let now_active = reader.active();
+            if !was_active && !now_active {
+                return;
+            }
+            let text = reader.directives[passed..].first().map(|d| d.text.clone());
+            reader.line_events.push(LineEvent {
+                kind: LineEventKind::Directive {
+                    newline,
+                    resumes: !was_active,
+                    skips: !now_active,
+                    text,
+                },
+                file,
+                first_line,
+                last_line,
+                presumed_name: env.presumed_name.clone(),
+                presumed_line: i64::from(last_line) + env.line_delta,
+                token_index,
+            });
+        };
+        if is_include && was_active {
+            record(self, env, false);
+            self.act_on_directive(env, line);
+            return;
+        }
+        self.act_on_directive(env, line);
+        let now_active = self.active();
+        record(self, env, now_active);
+    }
+
+    fn act_on_directive(&mut self, env: &mut Env, line: DirectiveLine) {
         let Some(name) = line.name().map(|token| token.text.clone()) else {
             return; // The null directive `#` alone does nothing.
         };
@@ -335,6 +400,12 @@ impl<'o> Reader<'o> {
             return;
         }
         let Some((path, text)) = self.find_include(env, line.file, &name, angled) else {
+            if self.options.missing_includes_ok {
+                if !self.missing_includes.contains(&name) {
+                    self.missing_includes.push(name);
+                }
+                return;
+            }
             env.error(
                 0,
                 line.hash.span,
