@@ -51,7 +51,7 @@ CAUSES = [
     (r"unexpected '\.'", "parser: semantic modifiers TEXCOORD0.FLAT / .CENTROID / .NOPERSPECTIVE", "017_semantic_modifier.cg"),
     (r'token "float4"|token "precise"', "parser: the `precise` qualifier", "018_precise.cg"),
     (r'standard library function|"determinant" of these|undefined variable "(inverse|texRECTbias)"', "stdlib: isnan, sinh, tanh, noise, texRECTbias, inverse, ...", "019_stdlib_missing.cg"),
-    (r"without a semantic", "sema: entry struct parameter without semantics (cgc: uniform)", "020_struct_param_no_semantic.cg"),
+    (r"without a semantic", "sema: entry struct parameter without semantics (cgc: next free TEXn/ATTRn)", "020_struct_param_no_semantic.cg"),
     (r'unknown semantics "TEXCOORD"', "sema: bare TEXCOORD semantic (= TEXCOORD0)", "021_texcoord_no_index.cg"),
     (r"ours never writes", "header: inout varying gets an extra $vout #var line", "022_inout_header.cg"),
     (r"Instruction limit", "code size: vp20 program over 128 instructions where cgc fits", ""),

@@ -130,22 +130,20 @@ fn verdicts_agree_with_cgc() {
     for line in &tally.missed_errors {
         eprintln!("MISSED {line}");
     }
-    // Measured: see the floors below; the remaining false errors are
-    // syntax the parser does not take yet (built-in type names as variables,
-    // pointers), switch, interfaces and member functions, and the `string`
-    // type (not supported yet).
-    // 383, not 384: a fragment input bound to POSITION is accepted at its
-    // declaration, as cgc does (real connector structs carry one); cgc rejects
-    // only its use (C5119), which is not checked yet, so case 157 is accepted.
-    assert!(tally.agree >= 383, "agreement fell to {}", tally.agree);
+    // Measured on 448 cases: 423 agree, 410 with exactly cgc's errors, 23
+    // rejected by cgc only in its back end, 2 false errors (pointers, which
+    // the parser does not take, and the `string` type, not supported yet),
+    // 0 missed. C5119 is reported for the entry's direct reads of a fragment
+    // input bound to POSITION (cgc reports the reads its optimizer keeps).
+    assert!(tally.agree >= 423, "agreement fell to {}", tally.agree);
     // Cases that get exactly cgc's errors (codes, lines, order).
     assert!(
-        tally.same_errors >= 366,
+        tally.same_errors >= 410,
         "exact matches fell to {}",
         tally.same_errors
     );
     assert!(
-        tally.false_errors.len() <= 8,
+        tally.false_errors.len() <= 2,
         "{} false errors",
         tally.false_errors.len()
     );

@@ -50,6 +50,7 @@ impl<'p> Lowerer<'p> {
         };
         let mut env = BTreeMap::new();
         let mut leaves = Vec::new();
+        self.free_inputs = self.free_input_registers(entry);
         for (index, param) in function.params.iter().enumerate() {
             let argument = index as i32;
             let binding = if param.uniform {
@@ -130,6 +131,7 @@ impl<'p> Lowerer<'p> {
             running: BTreeMap::new(),
             loop_depth: 0,
             inherited_guard: Comp::Const(0.0),
+            concrete: BTreeMap::new(),
         });
         if self.caps.branches
             && !leaves
@@ -264,6 +266,65 @@ impl<'p> Lowerer<'p> {
         Ok(())
     }
 
+    /// The input registers (`TEXn` in fragment programs, `ATTRn` in vertex
+    /// programs) that no input semantic of the entry or of a varying global
+    /// occupies, lowest first.
+    fn free_input_registers(&self, entry: FunctionId) -> std::collections::VecDeque<String> {
+        let (profile, prefix, count) = match self.caps.stage {
+            // vp20's table names every vertex input by its ATTRn resource.
+            crate::ir::Stage::Vertex => ("vp20", "ATTR", 16),
+            crate::ir::Stage::Fragment => ("arbfp1", "TEX", 8),
+        };
+        let Some(table) = crate::target::profile::Profile::builtin(profile) else {
+            return Default::default();
+        };
+        let mut named = Vec::new();
+        for param in &self.hir.function(entry).params {
+            if !param.uniform && param.direction != Direction::Out {
+                self.input_semantics(param.ty, param.semantic.as_ref(), &mut named);
+            }
+        }
+        for global in &self.hir.globals {
+            if global.storage == Storage::VaryingIn {
+                self.input_semantics(global.ty, global.semantic.as_ref(), &mut named);
+            }
+        }
+        let used: Vec<&str> = named
+            .iter()
+            .filter_map(|semantic| {
+                let semantic = register_semantic(semantic);
+                table
+                    .inputs
+                    .iter()
+                    .find(|binding| binding.semantics.contains(&semantic))
+                    .map(|binding| binding.resource.as_str())
+            })
+            .collect();
+        (0..count)
+            .map(|n| format!("{prefix}{n}"))
+            .filter(|register| !used.contains(&register.as_str()))
+            .collect()
+    }
+
+    /// The semantics the leaves of an input of type `ty` are bound to.
+    fn input_semantics(&self, ty: Type, semantic: Option<&Semantic>, out: &mut Vec<String>) {
+        if let Some(element) = ty.element() {
+            for i in 0..ty.array_len().unwrap_or(0) {
+                let element_semantic = semantic.map(|s| indexed_semantic(s, i));
+                self.input_semantics(element, element_semantic.as_ref(), out);
+            }
+            return;
+        }
+        match ty.base {
+            Base::Struct(id) => {
+                for field in &self.hir.struct_def(id).fields {
+                    self.input_semantics(field.ty, field.semantic.as_ref().or(semantic), out);
+                }
+            }
+            _ => out.extend(semantic.map(|s| s.name.clone())),
+        }
+    }
+
     /// Records a uniform object whose leaves start at `first_leaf`: its
     /// `#semantic` line, its explicit register (which binds the first leaf),
     /// the semantic its leaves print, and its default value split over them.
@@ -323,6 +384,7 @@ impl<'p> Lowerer<'p> {
             running: BTreeMap::new(),
             loop_depth: 0,
             inherited_guard: Comp::Const(0.0),
+            concrete: BTreeMap::new(),
         });
         let value = self.expr(init);
         self.frames.pop();
@@ -414,7 +476,19 @@ impl<'p> Lowerer<'p> {
             }
             Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..) => {
                 if binding == Binding::Input {
-                    let Some(semantic) = semantic else {
+                    // cgc binds a varying input written without a semantic to
+                    // the next input register no semantic names (field repro
+                    // 020: `TEX2`, `TEX3` in fragment programs, `ATTR1` in
+                    // vertex programs).
+                    let assigned = match semantic {
+                        Some(_) => None,
+                        None => self.free_inputs.pop_front().map(|name| Semantic {
+                            written: name.clone(),
+                            name,
+                            span,
+                        }),
+                    };
+                    let Some(semantic) = semantic.or(assigned.as_ref()) else {
                         return Err(unsupported(
                             span,
                             format!("the varying parameter \"{name}\" without a semantic"),

@@ -91,6 +91,7 @@ impl<'p> Lowerer<'p> {
                 self.binary(*op, &a, &b, *operand_ty, span)
             }
             ExprKind::Assign { op, target, value } => {
+                self.track_concrete_assignment(*target, *value, span)?;
                 let new = self.expr(*value)?;
                 let place = self.place(*target)?;
                 let target_ty = body.expr(*target).ty;

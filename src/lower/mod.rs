@@ -144,6 +144,7 @@ pub fn lower_packed(
         materialized: Vec::new(),
         flow: flow::Flow::default(),
         comparisons: Vec::new(),
+        free_inputs: std::collections::VecDeque::new(),
         address: None,
         truncations: Vec::new(),
         packing,
@@ -208,6 +209,9 @@ struct Frame<'p> {
     /// The caller's exit condition when the call was made: effects outside the
     /// frame (globals, `discard`) are guarded by it too.
     inherited_guard: Comp,
+    /// The struct held by each variable of interface type: member functions
+    /// called through the interface run that struct's implementation.
+    concrete: BTreeMap<Var, crate::sema::types::StructId>,
 }
 
 struct Lowerer<'p> {
@@ -227,6 +231,9 @@ struct Lowerer<'p> {
     flow: flow::Flow,
     /// Results of `SLT`/`SGE` with their opcode and operands.
     comparisons: Vec<(Comp, ir::Opcode, Comp, Comp)>,
+    /// Input registers no semantic of the entry names (`TEX2`, `ATTR1`), in
+    /// the order cgc gives them to varying inputs written without one.
+    free_inputs: std::collections::VecDeque<String>,
     /// The index and the rows per element the latest `ARL` of the block
     /// being built loaded into `A0.x` (a register the block has read keeps
     /// its value until the block ends: carried registers change only at

@@ -19,6 +19,10 @@ pub(super) fn texture_target(kind: SamplerKind) -> TextureTarget {
         SamplerKind::S3D => TextureTarget::Tex3D,
         SamplerKind::Cube => TextureTarget::Cube,
         SamplerKind::Rect => TextureTarget::Rect,
+        // No lookup takes an array sampler in these profiles (sema rejects
+        // them), so the target only describes an unused uniform.
+        SamplerKind::Array1D => TextureTarget::Tex1D,
+        SamplerKind::Array2D | SamplerKind::TextureObject(_) => TextureTarget::Tex2D,
     }
 }
 

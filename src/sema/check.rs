@@ -120,6 +120,13 @@ struct Checker<'a> {
     body: Body,
     scopes: Vec<HashMap<String, LocalId>>,
     loop_depth: u32,
+    /// The `loop_depth` of the innermost `switch` (which is lowered as a
+    /// one-pass loop so that `break` leaves it); `continue` there would
+    /// continue that loop instead of the enclosing one.
+    switch_depth: Option<u32>,
+    /// The struct each local of interface type was given: cgc fixes one
+    /// per variable (C5210 on assigning another, corpus case 443).
+    concrete_locals: HashMap<LocalId, types::StructId>,
     /// Inside a branch a constant condition never takes: cgc removes such
     /// code before its profile checks (corpus cases 245, 395).
     dead_depth: u32,
@@ -141,6 +148,8 @@ struct Checker<'a> {
 enum Resolved {
     Local(LocalId),
     Param(u32),
+    /// A member of the object inside a member function: `this.field`.
+    Field(u32),
     Global(hir::GlobalId),
 }
 
@@ -153,6 +162,8 @@ impl<'a> Checker<'a> {
             body: Body::default(),
             scopes: Vec::new(),
             loop_depth: 0,
+            switch_depth: None,
+            concrete_locals: HashMap::new(),
             dead_depth: 0,
             const_depth: 0,
             loud_errors: HashSet::new(),
@@ -203,6 +214,10 @@ impl<'a> Checker<'a> {
         if let Some(signature) = self.signature {
             if let Some(index) = signature.params.iter().position(|param| param.name == name) {
                 return Some(Resolved::Param(index as u32));
+            }
+            let owner = signature.method_of.and_then(|id| self.items.struct_def(id));
+            if let Some((field, _)) = owner.and_then(|def| def.field(name)) {
+                return Some(Resolved::Field(field));
             }
         }
         self.items.global(name).map(Resolved::Global)
@@ -256,6 +271,11 @@ impl<'a> Checker<'a> {
         }
         if from == to || from.is_error() || to.is_error() {
             return value;
+        }
+        if self.implements(from, to) {
+            // The value stays the struct; lowering finds its member
+            // functions through the struct the value came from.
+            return self.convert(value, to, ConvertKind::Implicit);
         }
         let span = self.span(value);
         match types::implicit(from, to) {
@@ -426,6 +446,13 @@ impl<'a> Checker<'a> {
             } => self.for_loop(init, cond.as_ref(), step.as_ref(), body, span, block),
             ast::StmtKind::Break | ast::StmtKind::Continue => {
                 let is_break = matches!(stmt.kind, ast::StmtKind::Break);
+                if !is_break && self.switch_depth == Some(self.loop_depth) {
+                    self.error(
+                        1001,
+                        span,
+                        "\"continue\" inside a switch statement is not supported yet",
+                    );
+                }
                 if self.loop_depth == 0 {
                     let (code, word) = if is_break {
                         (1118, "break")
@@ -446,10 +473,13 @@ impl<'a> Checker<'a> {
                 self.push_stmt(block, StmtKind::Return(value), span);
             }
             ast::StmtKind::Discard => self.push_stmt(block, StmtKind::Discard, span),
-            // The parser accepts `switch` (cgc 3.1 parses it); checking it is
-            // not written yet.
-            ast::StmtKind::Switch { .. } | ast::StmtKind::Case(_) | ast::StmtKind::Default => {
-                self.error(1001, span, "switch statements are not supported yet");
+            ast::StmtKind::Switch { value, body } => self.switch(value, body, span, block),
+            ast::StmtKind::Case(_) | ast::StmtKind::Default => {
+                self.error(
+                    1001,
+                    span,
+                    "case labels outside a switch body are not supported yet",
+                );
             }
         }
     }
@@ -459,6 +489,168 @@ impl<'a> Checker<'a> {
         let result = check(self);
         self.dead_depth -= dead as u32;
         result
+    }
+
+    /// `switch`, which cgc 3.1 compiles in every profile (corpus case 212),
+    /// as statements the back end already knows:
+    ///
+    /// ```text
+    /// value' = value; matched = false;
+    /// do {
+    ///     if (matched || value' == 1) { matched = true; ...case 1... }
+    ///     if (matched || !(value' == 1 || ...)) { matched = true; ...default... }
+    /// } while (false);
+    /// ```
+    ///
+    /// `matched` carries fall-through from one group of labels to the next
+    /// and the one-pass loop makes `break` leave the switch.
+    fn switch(&mut self, value: &ast::Expr, body: &ast::Stmt, span: Span, block: &mut hir::Block) {
+        let value = self.expr(value);
+        let value_ty = self.ty(value);
+        if !value_ty.is_error() && !matches!(value_ty.base, Base::Scalar(_)) {
+            self.error(
+                1001,
+                self.span(value),
+                "switch on a non-scalar value is not supported yet",
+            );
+        }
+        let selector = self.body.add_local(hir::Local {
+            name: "switch value".to_string(),
+            ty: value_ty,
+            is_const: false,
+            is_static: false,
+            span,
+        });
+        self.push_stmt(
+            block,
+            StmtKind::Local {
+                local: selector,
+                init: Some(value),
+            },
+            span,
+        );
+        let matched = self.body.add_local(hir::Local {
+            name: "switch matched".to_string(),
+            ty: Type::BOOL,
+            is_const: false,
+            is_static: false,
+            span,
+        });
+        let no = self.bool_literal(false, span);
+        self.push_stmt(
+            block,
+            StmtKind::Local {
+                local: matched,
+                init: Some(no),
+            },
+            span,
+        );
+        let stmts = match &body.kind {
+            ast::StmtKind::Block(inner) => inner.stmts.as_slice(),
+            _ => std::slice::from_ref(body),
+        };
+        // Groups of consecutive labels with the statements that follow them.
+        let mut groups: Vec<(Vec<Option<&ast::Expr>>, Vec<&ast::Stmt>)> = Vec::new();
+        for stmt in stmts {
+            let label = match &stmt.kind {
+                ast::StmtKind::Case(label) => Some(Some(label)),
+                ast::StmtKind::Default => Some(None),
+                _ => None,
+            };
+            match (label, groups.last_mut()) {
+                (Some(label), Some((labels, body))) if body.is_empty() => labels.push(label),
+                (Some(label), _) => groups.push((vec![label], Vec::new())),
+                (None, Some((_, body))) => body.push(stmt),
+                // Statements before the first label never run.
+                (None, None) => {}
+            }
+        }
+        let labels: Vec<ExprId> = groups
+            .iter()
+            .flat_map(|(labels, _)| labels.iter().flatten())
+            .map(|label| self.expr(label))
+            .collect();
+        let saved_switch = self.switch_depth.replace(self.loop_depth + 1);
+        self.loop_depth += 1;
+        self.scopes.push(HashMap::new());
+        let mut loop_body = Vec::new();
+        let mut next_label = 0;
+        for (group_labels, stmts) in &groups {
+            let mut cond = self.add(ExprKind::Local(matched), Type::BOOL, span);
+            for label in group_labels {
+                let test = match label {
+                    Some(_) => {
+                        let label = labels[next_label];
+                        next_label += 1;
+                        self.selector_equals(selector, label, span)
+                    }
+                    None => {
+                        let mut any = self.bool_literal(false, span);
+                        for &label in &labels {
+                            let test = self.selector_equals(selector, label, span);
+                            any = self.binary_values(BinaryOp::Or, any, test, span);
+                        }
+                        let no = self.bool_literal(false, span);
+                        self.binary_values(BinaryOp::Eq, any, no, span)
+                    }
+                };
+                cond = self.binary_values(BinaryOp::Or, cond, test, span);
+            }
+            let mut then_block = Vec::new();
+            let target = self.add(ExprKind::Local(matched), Type::BOOL, span);
+            let yes = self.bool_literal(true, span);
+            let set = self.add(
+                ExprKind::Assign {
+                    op: None,
+                    target,
+                    value: yes,
+                },
+                Type::BOOL,
+                span,
+            );
+            self.push_stmt(&mut then_block, StmtKind::Expr(set), span);
+            for stmt in stmts {
+                self.stmt(stmt, &mut then_block);
+            }
+            self.push_stmt(
+                &mut loop_body,
+                StmtKind::If {
+                    cond,
+                    then_block,
+                    else_block: None,
+                },
+                span,
+            );
+        }
+        self.scopes.pop();
+        self.loop_depth -= 1;
+        self.switch_depth = saved_switch;
+        let once = self.bool_literal(false, span);
+        self.push_stmt(
+            block,
+            StmtKind::DoWhile {
+                body: loop_body,
+                cond: once,
+            },
+            span,
+        );
+    }
+
+    /// `selector == label` for a switch's copied value.
+    fn selector_equals(&mut self, selector: LocalId, label: ExprId, span: Span) -> ExprId {
+        let ty = self.body.local(selector).ty;
+        let read = self.add(ExprKind::Local(selector), ty, span);
+        self.binary_values(BinaryOp::Eq, read, label, span)
+    }
+
+    fn bool_literal(&mut self, value: bool, span: Span) -> ExprId {
+        self.add(
+            ExprKind::Literal(ConstValue {
+                components: SmallVec::from_slice(&[hir::Scalar::Bool(value)]),
+            }),
+            Type::BOOL,
+            span,
+        )
     }
 
     fn loop_body(&mut self, body: &ast::Stmt) -> hir::Block {
@@ -596,6 +788,9 @@ impl<'a> Checker<'a> {
                 is_static,
                 span: declarator.span,
             });
+            if let Some(init) = init {
+                self.give_concrete(local, init, declarator.span);
+            }
             self.push_stmt(block, StmtKind::Local { local, init }, declarator.span);
         }
     }
@@ -722,6 +917,18 @@ impl<'a> Checker<'a> {
                     .signature
                     .map_or(Type::ERROR, |sig| sig.params[index as usize].ty);
                 self.add(ExprKind::Param(index), ty, name.span)
+            }
+            Some(Resolved::Field(field)) => {
+                let Some(sig) = self.signature else {
+                    return self.error_expr(name.span);
+                };
+                let this_ty = sig.params[0].ty;
+                let ty = match this_ty.base {
+                    Base::Struct(id) => self.items.field_types(id)[field as usize],
+                    _ => Type::ERROR,
+                };
+                let base = self.add(ExprKind::Param(0), this_ty, name.span);
+                self.add(ExprKind::Member { base, field }, ty, name.span)
             }
             Some(Resolved::Global(global)) => {
                 if let Some(value) = self.const_global_value(global, name.span) {
@@ -1123,6 +1330,9 @@ impl<'a> Checker<'a> {
             }
             None => self.coerce(value_id, target_ty, Context::Assignment),
         };
+        if let ExprKind::Local(local) = self.body.expr(target_id).kind {
+            self.give_concrete(local, value_id, span);
+        }
         self.add(
             ExprKind::Assign {
                 op: hir_op,
@@ -1270,6 +1480,9 @@ impl<'a> Checker<'a> {
     // ----- calls -------------------------------------------------------
 
     fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
+        if let ast::ExprKind::Member { base, member } = &callee.kind {
+            return self.method_call(base, member, args, span);
+        }
         let ast::ExprKind::Ident(name) = &callee.kind else {
             for arg in args {
                 self.expr(arg);
@@ -1284,6 +1497,9 @@ impl<'a> Checker<'a> {
         }
         if arg_ids.iter().any(|&arg| self.ty(arg).is_error()) {
             return self.error_expr(span);
+        }
+        if let Some(result) = self.sibling_method_call(&name.name, &arg_ids, span) {
+            return result;
         }
         let user = self.items.functions_named(&name.name).to_vec();
         if !user.is_empty() {
@@ -1304,6 +1520,123 @@ impl<'a> Checker<'a> {
         self.error_expr(span)
     }
 
+    /// `object.f(args)`: a member function of the object's struct or
+    /// interface, called with the object as its `this` argument.
+    fn method_call(
+        &mut self,
+        base: &ast::Expr,
+        member: &ast::Ident,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> ExprId {
+        let object = self.expr(base);
+        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
+        let object_ty = self.ty(object);
+        if object_ty.is_error() || arg_ids.iter().any(|&arg| self.ty(arg).is_error()) {
+            return self.error_expr(span);
+        }
+        let owner = match object_ty.base {
+            Base::Struct(id) if !object_ty.is_array() => self.items.struct_def(id),
+            _ => None,
+        };
+        let methods = owner.map_or_else(Vec::new, |def| def.methods_named(&member.name));
+        if methods.is_empty() {
+            // Corpus case 429.
+            match owner {
+                Some(def) if def.field(&member.name).is_none() => {
+                    let message = format!(
+                        "\"{}\" is not member of struct \"{}\"",
+                        member.name, def.name
+                    );
+                    self.error(1009, member.span, message);
+                }
+                _ => self.error(1105, member.span, "cannot call a non-function"),
+            }
+            return self.error_expr(span);
+        }
+        if owner.is_some_and(|def| def.is_interface) && self.is_uniform_object(object) {
+            // A uniform of interface type names no implementation at compile
+            // time (corpus case 298).
+            self.error(
+                1306,
+                span,
+                "cannot determine type of interface variable. Need to inline function",
+            );
+            return self.error_expr(span);
+        }
+        let mut all_args = vec![object];
+        all_args.extend(arg_ids);
+        self.resolve_user(&member.name, &methods, &all_args, span)
+            .unwrap_or_else(|| self.error_expr(span))
+    }
+
+    /// `f(args)` inside a member function, where `f` is a member function
+    /// of the same struct: called on the same object (cgc accepts it).
+    fn sibling_method_call(&mut self, name: &str, args: &[ExprId], span: Span) -> Option<ExprId> {
+        let signature = self.signature?;
+        let owner = self.items.struct_def(signature.method_of?)?;
+        let methods = owner.methods_named(name);
+        if methods.is_empty() {
+            return None;
+        }
+        let this = self.add(ExprKind::Param(0), signature.params[0].ty, span);
+        let mut all_args = vec![this];
+        all_args.extend_from_slice(args);
+        Some(
+            self.resolve_user(name, &methods, &all_args, span)
+                .unwrap_or_else(|| self.error_expr(span)),
+        )
+    }
+
+    /// Records the struct an interface-typed local receives from `value`;
+    /// C5210 when it already holds another one.
+    fn give_concrete(&mut self, local: LocalId, value: ExprId, span: Span) {
+        let concrete = match &self.body.expr(value).kind {
+            ExprKind::Convert { value: inner, .. } => match self.ty(*inner).base {
+                Base::Struct(id) if self.implements(self.ty(*inner), self.ty(value)) => Some(id),
+                _ => None,
+            },
+            ExprKind::Local(other) => self.concrete_locals.get(other).copied(),
+            _ => None,
+        };
+        let Some(concrete) = concrete else {
+            return;
+        };
+        match self.concrete_locals.insert(local, concrete) {
+            Some(previous) if previous != concrete => {
+                self.error(5210, span, "assignment among incompatible concrete types");
+            }
+            _ => {}
+        }
+    }
+
+    /// A uniform global (or a part of one).
+    fn is_uniform_object(&self, id: ExprId) -> bool {
+        match &self.body.expr(id).kind {
+            ExprKind::Global(global) => {
+                self.items.globals[global.index()].storage == hir::Storage::Uniform
+            }
+            ExprKind::Member { base, .. } | ExprKind::Index { base, .. } => {
+                self.is_uniform_object(*base)
+            }
+            _ => false,
+        }
+    }
+
+    /// `from` is a struct that implements the interface `to`.
+    fn implements(&self, from: Type, to: Type) -> bool {
+        match (from.base, to.base) {
+            (Base::Struct(concrete), Base::Struct(interface))
+                if !from.is_array() && !to.is_array() =>
+            {
+                self.items
+                    .struct_def(concrete)
+                    .is_some_and(|def| def.implements == Some(interface))
+            }
+            _ => false,
+        }
+    }
+
     /// Resolves among user overloads; `None` when none matches (reported
     /// only when no stdlib function can take over).
     fn resolve_user(
@@ -1315,9 +1648,20 @@ impl<'a> Checker<'a> {
     ) -> Option<ExprId> {
         let items = self.items;
         let overloads = &self.for_profile(overloads);
+        let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
+        // A struct argument matches a parameter of an interface it implements
+        // exactly (the implementation is fixed at compile time).
         let params: Vec<Vec<Type>> = overloads
             .iter()
-            .map(|&id| items.signature(id).param_types())
+            .map(|&id| {
+                let mut params = items.signature(id).param_types();
+                for (param, &arg) in params.iter_mut().zip(&arg_types) {
+                    if self.implements(arg, *param) {
+                        *param = arg;
+                    }
+                }
+                params
+            })
             .collect();
         let candidates: Vec<Candidate> = overloads
             .iter()
@@ -1327,7 +1671,6 @@ impl<'a> Checker<'a> {
                 required: items.signature(id).required_params(),
             })
             .collect();
-        let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
         match resolve(&arg_types, &candidates, Order::LeftToRight) {
             Ok(index) => Some(self.user_call(overloads[index], args.to_vec(), span)),
             Err(failure) if stdlib::is_stdlib_name(name) && failure == Failure::NoMatch => None,
@@ -1468,7 +1811,11 @@ impl<'a> Checker<'a> {
     fn user_call(&mut self, id: hir::FunctionId, mut args: Vec<ExprId>, span: Span) -> ExprId {
         let items = self.items;
         let sig = items.signature(id);
-        if !sig.has_body {
+        let is_interface_method = sig
+            .method_of
+            .and_then(|id| items.struct_def(id))
+            .is_some_and(|def| def.is_interface);
+        if !sig.has_body && !is_interface_method {
             // A prototype never defined (corpus case 104).
             self.error(
                 3002,
@@ -1552,7 +1899,29 @@ impl<'a> Checker<'a> {
             })
             .collect();
         let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
-        let index = match resolve(&arg_types, &candidates, Order::LiteralsLast) {
+        let resolved = resolve_stdlib(name, &arg_types, &candidates);
+        if name == "mul"
+            && mul_is_ambiguous(&arg_types, resolved.as_ref().ok().map(|&i| &params[i]))
+        {
+            let call = format!(
+                "mul({})",
+                arg_types
+                    .iter()
+                    .map(|&ty| self.type_name(ty))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            self.diagnostics.push(
+                Diagnostic::error(
+                    1101,
+                    span,
+                    format!("ambiguous overloaded function reference \"{call}\""),
+                )
+                .with_note("the operands' shapes only fit overloads of `mul` after narrowing"),
+            );
+            return self.error_expr(span);
+        }
+        let index = match resolved {
             Ok(index) => index,
             Err(failure) => {
                 let signatures: Vec<(String, Span)> = ids
@@ -1666,22 +2035,60 @@ impl<'a> Checker<'a> {
     }
 
     /// `T(args)` for a numeric `T`: the arguments' components fill `T`.
+    ///
+    /// cgc 3.1's rules (probed with cgc, corpus cases 417-421): one matrix
+    /// argument makes a matrix of at most its rows and columns (its upper-left
+    /// part, `float3x3(float4x4)`) or a vector of exactly its component count,
+    /// anything else is C1033; with several arguments a matrix argument is
+    /// C1066. The last argument may bring more components than are left (the
+    /// rest is dropped, `float4(v.xy, w)`), an argument that starts after `T`
+    /// is full is C1068, and in a matrix an argument of several that crosses a
+    /// row boundary is C5204.
     fn construct_from(&mut self, ty: Type, args: Vec<ExprId>, span: Span) -> ExprId {
         let wanted = ty.component_count().unwrap_or(1);
         let scalar = ty.scalar_kind().unwrap_or(Scalar::Float);
+        if let [single] = args[..] {
+            if let Some(result) = self.construct_from_matrix(ty, single, span) {
+                return result;
+            }
+        }
+        if self.constructor_overflows(ty, &args) {
+            self.error(1068, span, "too much data in type constructor");
+            return self.error_expr(span);
+        }
         let mut total = 0u32;
         let mut converted = Vec::with_capacity(args.len());
-        for arg in args {
+        let last = args.len().saturating_sub(1);
+        for (position, arg) in args.iter().copied().enumerate() {
             let arg_ty = self.ty(arg);
             if arg_ty.is_error() {
                 return self.error_expr(span);
             }
-            let Some(count) = arg_ty.component_count() else {
+            let Some(mut count) = arg_ty.component_count() else {
                 self.error(1056, self.span(arg), "invalid type in type constructor");
                 return self.error_expr(span);
             };
+            if matches!(arg_ty.base, Base::Matrix(..)) && args.len() > 1 {
+                self.error(1066, span, "invalid type in type constructor");
+                return self.error_expr(span);
+            }
+            let mut arg = self.coerce(arg, arg_ty.with_scalar(scalar), Context::Initialization);
+            if position == last && total + count > wanted && total > 0 {
+                count = wanted - total;
+                arg = self.leading_components(arg, count);
+            }
+            if let (Base::Matrix(_, _, cols), true) = (ty.base, args.len() > 1) {
+                let cols = u32::from(cols);
+                if count > 0 && total / cols != (total + count - 1) / cols {
+                    self.error(
+                        5204,
+                        span,
+                        "expressions in matrix constructor must exactly fill each row",
+                    );
+                }
+            }
             total += count;
-            converted.push(self.coerce(arg, arg_ty.with_scalar(scalar), Context::Initialization));
+            converted.push(arg);
         }
         if total == 1 && wanted > 1 && converted.len() == 1 {
             // `float4(x)`: the scalar is replicated.
@@ -1692,8 +2099,13 @@ impl<'a> Checker<'a> {
             return self.error_expr(span);
         }
         if total > wanted {
-            self.error(1068, span, "too much data in type constructor");
-            return self.error_expr(span);
+            // A single vector longer than `T`: `float3(v4)` keeps `v4.xyz`.
+            if converted.len() == 1 && !matches!(ty.base, Base::Matrix(..)) {
+                converted[0] = self.leading_components(converted[0], wanted);
+            } else {
+                self.error(1068, span, "too much data in type constructor");
+                return self.error_expr(span);
+            }
         }
         if converted.len() == 1 && self.ty(converted[0]) == ty {
             return converted[0];
@@ -1713,6 +2125,93 @@ impl<'a> Checker<'a> {
             );
         }
         self.add(ExprKind::Construct { args: converted }, ty, span)
+    }
+
+    /// An argument starts after `T` is already full (C1068, which cgc
+    /// reports before any C5204 of the same constructor).
+    fn constructor_overflows(&self, ty: Type, args: &[ExprId]) -> bool {
+        let wanted = ty.component_count().unwrap_or(1);
+        let mut total = 0u32;
+        for &arg in args {
+            if total >= wanted {
+                return true;
+            }
+            total += self.ty(arg).component_count().unwrap_or(0);
+        }
+        false
+    }
+
+    /// `T(m)` for one matrix argument `m`: `None` when `m` is not a matrix.
+    fn construct_from_matrix(&mut self, ty: Type, arg: ExprId, span: Span) -> Option<ExprId> {
+        let arg_ty = self.ty(arg);
+        let Base::Matrix(_, from_rows, from_cols) = arg_ty.base else {
+            // A matrix from one vector takes exactly its components
+            // (`float2x2(v4)`); any other count is not a cast cgc allows.
+            let is_vector = matches!(arg_ty.base, Base::Vector(..)) && !arg_ty.is_array();
+            if matches!(ty.base, Base::Matrix(..))
+                && is_vector
+                && ty.component_count() != arg_ty.component_count()
+            {
+                self.error(1033, span, "cast not allowed");
+                return Some(self.error_expr(span));
+            }
+            return None;
+        };
+        if arg_ty.is_array() {
+            return None;
+        }
+        let fits = match ty.base {
+            Base::Matrix(_, rows, cols) => rows <= from_rows && cols <= from_cols,
+            _ => ty.component_count() == arg_ty.component_count(),
+        };
+        if !fits {
+            self.error(1033, span, "cast not allowed");
+            return Some(self.error_expr(span));
+        }
+        if matches!(ty.base, Base::Matrix(..)) {
+            // Narrowing and scalar conversion at once, as a cast does.
+            if ty == arg_ty {
+                return Some(arg);
+            }
+            return Some(self.add(
+                ExprKind::Convert {
+                    value: arg,
+                    kind: ConvertKind::Explicit,
+                },
+                ty,
+                span,
+            ));
+        }
+        let scalar = ty.scalar_kind().unwrap_or(Scalar::Float);
+        let arg = self.coerce(arg, arg_ty.with_scalar(scalar), Context::Initialization);
+        Some(self.add(ExprKind::Construct { args: vec![arg] }, ty, span))
+    }
+
+    /// The first `count` components of the vector `value` (`v.xy` of a
+    /// `float4`), as a swizzle; a scalar stays as it is.
+    fn leading_components(&mut self, value: ExprId, count: u32) -> ExprId {
+        let ty = self.ty(value);
+        let Base::Vector(scalar, size) = ty.base else {
+            return value;
+        };
+        if u32::from(size) <= count {
+            return value;
+        }
+        let components: hir::Components = (0..count as u8).collect();
+        let result_ty = if count == 1 {
+            Type::scalar(scalar)
+        } else {
+            Type::vector(scalar, count as u8)
+        };
+        let span = self.span(value);
+        self.add(
+            ExprKind::Swizzle {
+                base: value,
+                components,
+            },
+            result_ty,
+            span,
+        )
     }
 
     fn cast(
@@ -2026,6 +2525,73 @@ fn binary_op(op: ast::BinaryOp) -> Option<BinaryOp> {
 }
 
 /// The component a swizzle letter selects: `xyzw`, `rgba` and `stpq`.
+/// Overload resolution for a standard-library call. cgc 3.1 treats a literal
+/// argument before a vector one three ways (probed with `f(0.5, float4)`,
+/// corpus cases 445-447): `max`, `min`, `pow` and `clamp` decide left to
+/// right (the scalar overload, the vector narrowed with C7011); `step` and
+/// `smoothstep` look at the literal last (the vector overload); for the
+/// other functions the two readings disagree and the call is ambiguous
+/// (C1101: `lerp(0, 1, v)`, `dot(0.5, v)`, `atan2(0.5, v)`).
+fn resolve_stdlib(name: &str, args: &[Type], candidates: &[Candidate]) -> Result<usize, Failure> {
+    let literals_last = resolve(args, candidates, Order::LiteralsLast);
+    match stdlib::canonical_name(name) {
+        "max" | "min" | "pow" | "clamp" => {
+            // An integer literal reads as `float` there (`pow(2, v)` is
+            // `pow(float, float)` with `v` narrowed).
+            let args: Vec<Type> = args
+                .iter()
+                .map(|&ty| match ty.base {
+                    Base::Scalar(Scalar::CInt) => Type::CFLOAT,
+                    _ => ty,
+                })
+                .collect();
+            resolve(&args, candidates, Order::LeftToRight)
+        }
+        "step" | "smoothstep" => literals_last,
+        _ if !literal_before_other(args) => literals_last,
+        _ => match (resolve(args, candidates, Order::LeftToRight), literals_last) {
+            (Ok(left), Ok(last)) if left != last => Err(Failure::Ambiguous(vec![left, last])),
+            (Err(Failure::Ambiguous(mut left)), Ok(last)) => {
+                left.push(last);
+                left.dedup();
+                Err(Failure::Ambiguous(left))
+            }
+            (_, literals_last) => literals_last,
+        },
+    }
+}
+
+/// A literal (`cint`/`cfloat`) argument comes before a non-literal one.
+fn literal_before_other(args: &[Type]) -> bool {
+    let is_literal = |ty: &Type| ty.scalar_kind().is_some_and(Scalar::is_literal);
+    args.iter()
+        .position(is_literal)
+        .is_some_and(|first| args[first..].iter().any(|ty| !is_literal(ty)))
+}
+
+/// cgc 3.1 ranks every narrowing alike, so a `mul` whose operands fit only
+/// after narrowing a matrix or a vector (or fit no overload at all) matches
+/// many overloads equally: C1101 (corpus cases 114, 115, 431-433).
+fn mul_is_ambiguous(args: &[Type], chosen: Option<&Vec<Type>>) -> bool {
+    let shape = |ty: Type| match ty.base {
+        Base::Scalar(_) => Some((0, 1, 1)),
+        Base::Vector(_, n) => Some((1, 1, n)),
+        Base::Matrix(_, rows, cols) => Some((2, rows, cols)),
+        _ => None,
+    };
+    let has_matrix = args.iter().any(|ty| matches!(ty.base, Base::Matrix(..)));
+    if !has_matrix || args.len() != 2 || args.iter().any(|ty| ty.is_array() || ty.is_error()) {
+        return false;
+    }
+    match chosen {
+        None => true,
+        Some(params) => args
+            .iter()
+            .zip(params)
+            .any(|(&arg, &param)| shape(arg) != shape(param)),
+    }
+}
+
 fn swizzle_index(letter: char) -> Option<u8> {
     match letter {
         'x' | 'r' | 's' => Some(0),

@@ -9,8 +9,9 @@
 //!   that shifts later items leaves their trees equal;
 //! - [`global_items`]: the struct/typedef/global/signature table, built from
 //!   the rebased items, so it is equal after any edit inside a body;
-//! - [`function_items`]: one tracked [`FunctionItem`] per function item, its
-//!   AST in a tracked field;
+//! - [`function_items`]: one tracked [`FunctionItem`] per function (function
+//!   items and member functions of file-scope structs, numbered as
+//!   [`items::collect`] numbers them), its AST in a tracked field;
 //! - [`check_body`]: the type check of one function. It reads only its own
 //!   item's AST and the global table, so an edit inside one body re-executes
 //!   the check of that function only (tests/sema_incremental.rs proves it).
@@ -157,7 +158,8 @@ pub fn global_items(db: &dyn Db, source: SourceText) -> Items {
     })
 }
 
-/// One function of the file (the `ordinal`th function item).
+/// One function of the file (the `ordinal`th function, member functions
+/// included).
 #[salsa::tracked]
 pub struct FunctionItem<'db> {
     #[returns(copy)]
@@ -175,9 +177,16 @@ pub fn function_items(db: &dyn Db, source: SourceText) -> Vec<FunctionItem<'_>> 
     parsed
         .items
         .iter()
-        .filter_map(|item| match &item.kind {
-            ast::ItemKind::Function(function) => Some(function.clone()),
-            _ => None,
+        .flat_map(|item| match &item.kind {
+            ast::ItemKind::Function(function) => vec![function.clone()],
+            // Member functions are functions of the program too, numbered
+            // where `items::collect` enters them.
+            ast::ItemKind::Declaration(declaration) => {
+                let mut methods = Vec::new();
+                items::member_functions(&declaration.ty, &mut methods);
+                methods.into_iter().cloned().collect()
+            }
+            _ => Vec::new(),
         })
         .enumerate()
         .map(|(ordinal, function)| FunctionItem::new(db, source, ordinal, function))

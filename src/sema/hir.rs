@@ -112,10 +112,26 @@ pub struct Field {
     pub span: Span,
 }
 
+/// A member function of a struct or interface: an ordinary function of the
+/// program whose first parameter, `this`, is the object (`inout`, so
+/// assignments to members stay in the object, as cgc does).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Method {
+    pub name: String,
+    pub function: FunctionId,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StructDef {
     pub name: String,
     pub fields: Vec<Field>,
+    /// Member functions in declaration order (prototypes for an interface).
+    pub methods: Vec<Method>,
+    /// Declared with `interface`: a value of this type is some struct that
+    /// implements it, fixed at compile time.
+    pub is_interface: bool,
+    /// The interface a struct implements (`struct S : I`).
+    pub implements: Option<StructId>,
     pub span: Span,
 }
 
@@ -126,6 +142,15 @@ impl StructDef {
             .enumerate()
             .find(|(_, field)| field.name == name)
             .map(|(index, field)| (index as u32, field))
+    }
+
+    /// The member functions called `name`.
+    pub fn methods_named(&self, name: &str) -> Vec<FunctionId> {
+        self.methods
+            .iter()
+            .filter(|method| method.name == name)
+            .map(|method| method.function)
+            .collect()
     }
 }
 

@@ -7,8 +7,15 @@
 //!   (salsa early cut-off). All spans are relative to their item's start when
 //!   the salsa layer rebased the items ([`crate::sema::db`]).
 //! - Ids are positions in source order: the `n`th struct is `StructId(n)`, the
-//!   `n`th function item is `FunctionId(n)`. A signature remembers the index of
-//!   its AST item so the per-function check can find its body.
+//!   `n`th function is `FunctionId(n)`, counting function items and the member
+//!   functions of file-scope struct/interface definitions where they occur
+//!   ([`member_functions`] walks them in the same order). A signature
+//!   remembers the index of its AST item so the per-function check can find
+//!   its body.
+//! - A member function is an ordinary function whose first parameter `this`
+//!   (`inout`) is the object, entered in its struct's [`hir::StructDef::methods`]
+//!   and not under its bare name: `obj.f(a)` calls it with `obj`, and inside
+//!   member functions members and sibling member functions are named bare.
 //! - Errors in one declaration never stop the others from being entered: an
 //!   unresolvable type becomes [`Type::ERROR`].
 
@@ -49,6 +56,9 @@ pub struct Signature {
     /// A profile-name specifier (`arbfp1 float4 f()`): the overload exists
     /// only for that profile.
     pub profile: Option<String>,
+    /// The struct or interface of a member function, whose first parameter
+    /// is the object `this`.
+    pub method_of: Option<StructId>,
 }
 
 impl Signature {
@@ -411,6 +421,22 @@ fn is_register_name(upper: &str) -> bool {
     numbered("C") || numbered("TEXUNIT")
 }
 
+/// The member functions defined in a file-scope declaration's type, in the
+/// order [`collect`] enters them (nested struct definitions in member types
+/// where they occur), so the salsa layer can pair each with its
+/// [`FunctionId`].
+pub fn member_functions<'a>(spec: &'a ast::TypeSpec, out: &mut Vec<&'a ast::Function>) {
+    let ast::TypeKind::Struct(def) = &spec.kind else {
+        return;
+    };
+    for member in def.members.iter().flatten() {
+        match member {
+            ast::Member::Field(field) => member_functions(&field.ty, out),
+            ast::Member::Method(function) => out.push(function),
+        }
+    }
+}
+
 /// `vertexshader`/`pixelshader` (any case): CgFX program object types.
 fn is_program_object(spec: &ast::TypeSpec) -> bool {
     matches!(&spec.kind, ast::TypeKind::Named(name)
@@ -465,7 +491,7 @@ impl Items {
             }
             return;
         }
-        self.define_structs_in(&declaration.ty);
+        self.define_structs_in(&declaration.ty, true);
         if declaration.is_typedef() {
             for declarator in &declaration.declarators {
                 let mut diagnostics = Vec::new();
@@ -540,7 +566,10 @@ impl Items {
 
     /// Enters `struct S { ... }` definitions found in a type (recursively in
     /// member types), before the declaration that uses them.
-    fn define_structs_in(&mut self, spec: &ast::TypeSpec) {
+    /// Member functions are entered only for file-scope definitions
+    /// (`methods_allowed`): the salsa layer finds their bodies in file-scope
+    /// items ([`member_functions`]).
+    fn define_structs_in(&mut self, spec: &ast::TypeSpec, methods_allowed: bool) {
         let ast::TypeKind::Struct(def) = &spec.kind else {
             return;
         };
@@ -550,6 +579,17 @@ impl Items {
         // The name is entered before the members, so a member may name its own
         // struct (cgc accepts `struct Node { Node next; }`, corpus case 310).
         let id = StructId(self.structs.len() as u32);
+        let implements = def.base.as_ref().and_then(|base| {
+            let found = self.struct_names.get(&base.name).copied();
+            if found.is_none() {
+                self.diagnostics.push(Diagnostic::error(
+                    1008,
+                    base.span,
+                    format!("undefined type \"{}\"", base.name),
+                ));
+            }
+            found
+        });
         self.struct_items.push(self.current_item);
         self.structs.push(hir::StructDef {
             name: def
@@ -557,6 +597,9 @@ impl Items {
                 .as_ref()
                 .map_or_else(String::new, |name| name.name.clone()),
             fields: Vec::new(),
+            methods: Vec::new(),
+            is_interface: def.keyword == ast::StructKeyword::Interface,
+            implements,
             span: def.span,
         });
         if let Some(ident) = &def.name {
@@ -575,15 +618,22 @@ impl Items {
         }
         let mut fields: Vec<hir::Field> = Vec::new();
         for member in members {
-            let ast::Member::Field(field) = member else {
-                self.diagnostics.push(Diagnostic::error(
-                    1001,
-                    def.span,
-                    "member functions are not supported yet",
-                ));
-                continue;
+            let field = match member {
+                ast::Member::Field(field) => field,
+                ast::Member::Method(function) if methods_allowed => {
+                    self.add_method(id, function);
+                    continue;
+                }
+                ast::Member::Method(_) => {
+                    self.diagnostics.push(Diagnostic::error(
+                        1001,
+                        def.span,
+                        "member functions of structs defined in a function are not supported yet",
+                    ));
+                    continue;
+                }
             };
-            self.define_structs_in(&field.ty);
+            self.define_structs_in(&field.ty, methods_allowed);
             for declarator in &field.declarators {
                 let mut diagnostics = Vec::new();
                 let ty = self.resolve_type(&field.ty, &declarator.array, &mut diagnostics);
@@ -604,6 +654,68 @@ impl Items {
             }
         }
         self.structs[id.0 as usize].fields = fields;
+        self.check_implements(id, def.span);
+    }
+
+    /// A member function becomes a function of the program whose first
+    /// parameter `this` is the object; it is not callable by its bare name.
+    fn add_method(&mut self, owner: StructId, function: &ast::Function) {
+        let mut diagnostics = Vec::new();
+        let mut signature = self.signature_of(function, self.current_item, &mut diagnostics);
+        self.diagnostics.append(&mut diagnostics);
+        signature.params.insert(
+            0,
+            ParamSig {
+                name: "this".to_string(),
+                ty: Type::structure(owner),
+                direction: Direction::InOut,
+                uniform: false,
+                is_const: false,
+                semantic: None,
+                register: None,
+                default: None,
+                span: function.name.span,
+            },
+        );
+        signature.method_of = Some(owner);
+        let id = FunctionId(self.functions.len() as u32);
+        self.structs[owner.0 as usize].methods.push(hir::Method {
+            name: signature.name.clone(),
+            function: id,
+        });
+        self.functions.push(signature);
+    }
+
+    /// C1303: a struct must define every member function of the interface
+    /// it implements, with the same parameter and return types (corpus
+    /// cases 299, 300; cgc reports it at the struct's closing brace).
+    fn check_implements(&mut self, id: StructId, span: crate::span::Span) {
+        let def = &self.structs[id.0 as usize];
+        let Some(interface) = def.implements else {
+            return;
+        };
+        let interface_def = &self.structs[interface.0 as usize];
+        let mut missing = Vec::new();
+        for method in &interface_def.methods {
+            let wanted = &self.functions[method.function.index()];
+            let found = def.methods_named(&method.name).into_iter().any(|own| {
+                let own = &self.functions[own.index()];
+                own.return_ty == wanted.return_ty
+                    && own.param_types()[1..] == wanted.param_types()[1..]
+            });
+            if !found {
+                missing.push(format!(
+                    "function \"{}\" of interface \"{}\" not implemented",
+                    method.name, interface_def.name
+                ));
+            }
+        }
+        let end = span.end.saturating_sub(1).max(span.start);
+        let brace = crate::span::Span::new(span.file, end as usize..span.end as usize);
+        for message in missing {
+            self.diagnostics
+                .push(Diagnostic::error(1303, brace, message));
+        }
     }
 
     /// Struct definitions inside function bodies are entered like global ones:
@@ -611,7 +723,9 @@ impl Items {
     fn define_local_structs(&mut self, stmts: &[ast::Stmt]) {
         for stmt in stmts {
             match &stmt.kind {
-                ast::StmtKind::Declaration(declaration) => self.define_structs_in(&declaration.ty),
+                ast::StmtKind::Declaration(declaration) => {
+                    self.define_structs_in(&declaration.ty, false)
+                }
                 ast::StmtKind::Block(block) => self.define_local_structs(&block.stmts),
                 _ => {}
             }
@@ -635,7 +749,13 @@ impl Items {
             Storage::Uniform
         };
         let (semantic, register) = split_semantic(declarator.semantic.as_ref());
-        let init = declarator.init.clone();
+        // A `sampler_state { ... }` initialiser sets CgFX sampler state, which
+        // a compiled program does not carry: cgc accepts and ignores it (field
+        // repro 003), so the sampler is a plain uniform.
+        let init = declarator
+            .init
+            .clone()
+            .filter(|init| !matches!(init.kind, ast::InitializerKind::SamplerState(_)));
         let name = declarator.name.name.clone();
         if ty.is_void() {
             self.diagnostics
@@ -687,24 +807,20 @@ impl Items {
         });
     }
 
-    fn add_function(&mut self, function: &ast::Function, item_index: usize) {
-        let mut diagnostics = Vec::new();
-        if let Some(scope) = &function.scope {
-            diagnostics.push(Diagnostic::error(
-                1001,
-                scope.span,
-                "member function definitions (`S::f`) are not supported yet",
-            ));
-        }
-        let return_ty = self.resolve_type(&function.return_type, &[], &mut diagnostics);
+    fn signature_of(
+        &self,
+        function: &ast::Function,
+        item_index: usize,
+        diagnostics: &mut Vec<Diagnostic>,
+    ) -> Signature {
+        let return_ty = self.resolve_type(&function.return_type, &[], diagnostics);
         let params = function
             .params
             .iter()
-            .map(|param| self.param_signature(param, &mut diagnostics))
+            .map(|param| self.param_signature(param, diagnostics))
             .collect();
-        self.diagnostics.append(&mut diagnostics);
         let (return_semantic, _) = split_semantic(function.semantic.as_ref());
-        let signature = Signature {
+        Signature {
             name: function.name.name.clone(),
             params,
             return_ty,
@@ -718,7 +834,21 @@ impl Items {
                 ast::QualifierKind::Profile(name) => Some(name.to_ascii_lowercase()),
                 _ => None,
             }),
-        };
+            method_of: None,
+        }
+    }
+
+    fn add_function(&mut self, function: &ast::Function, item_index: usize) {
+        let mut diagnostics = Vec::new();
+        if let Some(scope) = &function.scope {
+            diagnostics.push(Diagnostic::error(
+                1001,
+                scope.span,
+                "member function definitions (`S::f`) are not supported yet",
+            ));
+        }
+        let signature = self.signature_of(function, item_index, &mut diagnostics);
+        self.diagnostics.append(&mut diagnostics);
         if let Some(body) = &function.body {
             self.define_local_structs(&body.stmts);
         }

@@ -18,7 +18,7 @@ pub mod program;
 pub mod stdlib;
 pub mod types;
 
-use types::{SamplerKind, Scalar, Type};
+use types::{SamplerKind, Scalar, TextureKind, Type};
 
 /// The four profiles cgrs compiles for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,6 +70,14 @@ pub fn builtin_type(name: &str) -> Option<Type> {
         "sampler3D" => Some(Type::sampler(SamplerKind::S3D)),
         "samplerCUBE" => Some(Type::sampler(SamplerKind::Cube)),
         "samplerRECT" => Some(Type::sampler(SamplerKind::Rect)),
+        "sampler1DARRAY" => Some(Type::sampler(SamplerKind::Array1D)),
+        "sampler2DARRAY" => Some(Type::sampler(SamplerKind::Array2D)),
+        "texture" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::Any))),
+        "texture1D" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::T1D))),
+        "texture2D" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::T2D))),
+        "texture3D" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::T3D))),
+        "textureCUBE" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::Cube))),
+        "textureRECT" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::Rect))),
         _ => None,
     };
     simple

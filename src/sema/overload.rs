@@ -22,8 +22,8 @@
 //!
 //! For standard-library calls, arguments of literal type (`cint`/`cfloat`) are
 //! looked at after the others (`step(0, v)` is `step(float4, float4)` in cgc;
-//! probe `sl.cg`). cgc reports a few of these mixed calls (`max(0.5, v)`,
-//! `pow(2, h4)`) as ambiguous where we pick the vector overload.
+//! probe `sl.cg`); a literal before a vector argument is resolved per function
+//! as cgc does (`check::resolve_stdlib`).
 
 use crate::sema::types::{implicit, Rank, Type};
 

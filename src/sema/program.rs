@@ -100,6 +100,9 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
             parts.profile.name(),
         ));
         semantic_diagnostics.append(&mut binding_diagnostics);
+        if parts.profile.is_fragment() {
+            semantic_diagnostics.append(&mut position_input_reads(&program, entry));
+        }
         let mut binding_diagnostics = semantic_diagnostics;
         program.binding = binding;
         diagnostics.append(&mut binding_diagnostics);
@@ -108,6 +111,72 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
         }
     }
     (Some(program), diagnostics)
+}
+
+/// C5119: a fragment program cannot read an input bound to `POSITION`
+/// (cgc accepts the declaration and reports each read, corpus case 157).
+/// cgc reports reads its optimizer keeps, at the line of the instruction that
+/// consumes them; this reports the entry's direct reads of such a parameter
+/// or of such a member of a struct parameter. A whole struct passed on is not
+/// a read: most shaders pass their vertex-output struct, POSITION included,
+/// to helpers that never touch it, which cgc accepts.
+fn position_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagnostic> {
+    let function = program.function(entry);
+    let Some(body) = &function.body else {
+        return Vec::new();
+    };
+    let is_position = |semantic: Option<&hir::Semantic>| {
+        semantic.is_some_and(|s| matches!(s.name.as_str(), "POSITION" | "HPOS" | "POS"))
+    };
+    let input = |index: u32| {
+        let param = &function.params[index as usize];
+        (!param.uniform && param.direction.reads()).then_some(param)
+    };
+    // Plain assignments write their target; they do not read it.
+    let written: Vec<hir::ExprId> = body
+        .exprs
+        .iter()
+        .filter_map(|expr| match expr.kind {
+            ExprKind::Assign {
+                op: None, target, ..
+            } => Some(target),
+            _ => None,
+        })
+        .collect();
+    let mut diagnostics = Vec::new();
+    for (id, expr) in body.exprs.iter().enumerate() {
+        if written.contains(&hir::ExprId(id as u32)) {
+            continue;
+        }
+        let name = match expr.kind {
+            ExprKind::Param(index) => input(index)
+                .filter(|param| is_position(param.semantic.as_ref()))
+                .map(|param| param.name.clone()),
+            ExprKind::Member { base, field } => match body.expr(base).kind {
+                ExprKind::Param(index) if input(index).is_some() => match body.expr(base).ty.base {
+                    crate::sema::types::Base::Struct(id) => program
+                        .struct_def(id)
+                        .fields
+                        .get(field as usize)
+                        .filter(|field| is_position(field.semantic.as_ref()))
+                        .map(|field| field.name.clone()),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(name) = name {
+            diagnostics.push(Diagnostic::error(
+                5119,
+                expr.span,
+                format!(
+                    "variable/member \"{name}\" has semantic \"POSITION\" which is not visible in this profile"
+                ),
+            ));
+        }
+    }
+    diagnostics
 }
 
 /// The entry function: the first definition with that name.

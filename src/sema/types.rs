@@ -91,6 +91,39 @@ pub enum SamplerKind {
     S3D,
     Cube,
     Rect,
+    /// `sampler1DARRAY` / `sampler2DARRAY`: declarable in every profile, but
+    /// no lookup of arbfp1 takes them (cgc 3.1: C1115 for `tex2DARRAY`,
+    /// field repro 012).
+    Array1D,
+    Array2D,
+    /// CgFX texture objects (`texture`, `texture2D`, ...), named only by
+    /// `sampler_state { Texture = <t>; }`, which a compiled program ignores;
+    /// cgc lists them as unreferenced parameters. No lookup takes them.
+    TextureObject(TextureKind),
+}
+
+/// The texture object types of CgFX.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextureKind {
+    Any,
+    T1D,
+    T2D,
+    T3D,
+    Cube,
+    Rect,
+}
+
+impl TextureKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            TextureKind::Any => "texture",
+            TextureKind::T1D => "texture1D",
+            TextureKind::T2D => "texture2D",
+            TextureKind::T3D => "texture3D",
+            TextureKind::Cube => "textureCUBE",
+            TextureKind::Rect => "textureRECT",
+        }
+    }
 }
 
 impl SamplerKind {
@@ -102,6 +135,9 @@ impl SamplerKind {
             SamplerKind::S3D => "sampler3D",
             SamplerKind::Cube => "samplerCUBE",
             SamplerKind::Rect => "samplerRECT",
+            SamplerKind::Array1D => "sampler1DARRAY",
+            SamplerKind::Array2D => "sampler2DARRAY",
+            SamplerKind::TextureObject(kind) => kind.name(),
         }
     }
 }

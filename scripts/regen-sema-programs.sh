@@ -1,0 +1,43 @@
+#!/bin/sh
+# Record cgc's programs for the sema corpus cases whose meaning lowering must
+# reproduce (member functions and interfaces, constructors, switch, varyings
+# without semantics, CgFX sampler/texture declarations); tests/sema_programs.rs
+# compares cgrs's program with each in the VM.
+# Usage: scripts/regen-sema-programs.sh   (needs cgc on PATH or CGC=...)
+set -eu
+cd "$(dirname "$0")/.."
+CGC=${CGC:-cgc}
+OUT=tests/sema/programs
+mkdir -p "$OUT"
+rm -f "$OUT"/*.asm
+for case in \
+    297_iface_struct_implements \
+    301_iface_param_interface_type \
+    302_iface_local_variable \
+    303_struct_member_function_uses_member \
+    304_struct_member_function_assigns_member \
+    417_conv_matrix_ctor_truncate \
+    419_conv_vector_ctor_from_matrix \
+    421_conv_ctor_last_argument_overflows \
+    424_conv_matrix_ctor_rows_filled \
+    427_iface_param_two_implementations \
+    428_struct_member_function_calls_with_member_args \
+    434_ovl_stdlib_mul_matching_shapes \
+    445_ovl_stdlib_literal_first_left_to_right \
+    446_ovl_stdlib_literal_first_vector_overload \
+    438_stmt_switch_fallthrough_default_middle \
+    439_stmt_switch_in_loop_with_break \
+    440_sem_varying_struct_param_without_semantics \
+    442_struct_member_function_calls_sibling \
+    444_misc_texture_object_with_sampler_state
+do
+    file=tests/sema/cases/$case.cg
+    profile=$(sed -n '1s/.*profile=\([a-z0-9]*\).*/\1/p' "$file")
+    profiles=$profile
+    # Vertex cases are recorded for the NV profiles too.
+    [ "$profile" = arbvp1 ] && profiles="arbvp1 vp20 vp30"
+    for p in $profiles; do
+        "$CGC" -quiet -profile "$p" -entry main "$file" -o "$OUT/$case.$p.asm"
+    done
+done
+ls "$OUT" | wc -l

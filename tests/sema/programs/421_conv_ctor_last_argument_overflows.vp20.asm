@@ -1,0 +1,18 @@
+!!VP1.1
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -quiet -profile vp20
+# source file: tests/sema/cases/421_conv_ctor_last_argument_overflows.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp20
+#program main
+#semantic main.mv
+#var float4 p : $vin.POSITION : ATTR0 : 0 : 1
+#var float4x4 mv :  : c[0], 4 : 1 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+MOV   R0.zw, c[1].xyxy;
+MOV   R0.xy, v[0];
+ADD   R0, R0, v[0].xyzx;
+ADD   o[HPOS], R0, v[0].xyxy;
+END
+# 4 instructions, 0 R-regs

@@ -1,0 +1,14 @@
+!!ARBvp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -quiet -profile arbvp1
+# source file: tests/sema/cases/424_conv_matrix_ctor_rows_filled.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile arbvp1
+#program main
+#var float4 p : $vin.POSITION : POSITION : 0 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+ADD result.position.xy, vertex.position, vertex.position;
+MOV result.position.zw, vertex.position;
+END
+# 2 instructions, 0 R-regs
