@@ -2535,6 +2535,11 @@ fn binary_op(op: ast::BinaryOp) -> Option<BinaryOp> {
 fn resolve_stdlib(name: &str, args: &[Type], candidates: &[Candidate]) -> Result<usize, Failure> {
     let literals_last = resolve(args, candidates, Order::LiteralsLast);
     match stdlib::canonical_name(name) {
+        // Int arguments tie between the float, half and fixed overloads where
+        // the profile keeps all three (arbfp1: `clamp(i, 0, 3)` is C1101).
+        "max" | "min" | "pow" | "clamp" if matches!(literals_last, Err(Failure::Ambiguous(_))) => {
+            literals_last
+        }
         "max" | "min" | "pow" | "clamp" => {
             // An integer literal reads as `float` there (`pow(2, v)` is
             // `pow(float, float)` with `v` narrowed).
