@@ -51,6 +51,9 @@ impl<'p> Lowerer<'p> {
         let mut env = BTreeMap::new();
         let mut leaves = Vec::new();
         self.free_inputs = self.free_input_registers(entry);
+        if reads_glstate(self.hir) {
+            self.lower_glstate(function.span);
+        }
         for (index, param) in function.params.iter().enumerate() {
             let argument = index as i32;
             let binding = if param.uniform {
@@ -189,6 +192,38 @@ impl<'p> Lowerer<'p> {
                 None,
                 "Required output 'POSITION' not written",
             ))
+        }
+    }
+
+    /// `glstate` becomes one state-bound uniform per leaf, listed before the
+    /// entry's parameters as cgc lists it (`#semantic glstate : state`, then
+    /// every leaf, used or not, in its order); state bindings are never
+    /// stored by columns.
+    fn lower_glstate(&mut self, span: Span) {
+        self.interface
+            .uniform_objects
+            .push(crate::target::interface::UniformObject {
+                name: "glstate".to_string(),
+                argument: -1,
+                semantic: Some("state".to_string()),
+            });
+        for var in crate::sema::glstate::vars() {
+            let storage = MatrixStorage::of(var.ty, false);
+            let uniform = self.ir.add_uniform(storage.registers());
+            let semantic = Semantic {
+                name: var.state.to_string(),
+                written: var.state.to_string(),
+                span,
+            };
+            self.parameter(
+                self.hir.type_name(var.ty),
+                var.name,
+                Some(&semantic),
+                ParameterKind::Uniform(uniform),
+                -1,
+            );
+            self.glstate
+                .insert(var.state.to_string(), storage.value(uniform, 0));
         }
     }
 
@@ -877,4 +912,15 @@ fn zero_of(value: &Value) -> Value {
         Value::Aggregate(items) => Value::Aggregate(items.iter().map(zero_of).collect()),
         other => other.clone(),
     }
+}
+
+/// Whether any function of `program` reads `glstate` (cgc then lists it).
+fn reads_glstate(program: &crate::sema::hir::Program) -> bool {
+    program
+        .functions
+        .iter()
+        .filter_map(|function| function.body.as_ref())
+        .chain(std::iter::once(&program.global_inits))
+        .flat_map(|body| &body.exprs)
+        .any(|expr| matches!(expr.kind, crate::sema::hir::ExprKind::State { .. }))
 }

@@ -174,7 +174,10 @@ impl<'p> Lowerer<'p> {
                 Callee::User(function) => self.call_user(*function, args, span),
                 Callee::Stdlib(overload) => self.call_stdlib(*overload, args, expr.ty, span),
             },
-            ExprKind::State { .. } => Err(unsupported(span, "reading OpenGL state (glstate)")),
+            ExprKind::State { path } => match self.glstate.get(path) {
+                Some(value) => Ok(value.clone()),
+                None => Err(unsupported(span, format!("reading {path}"))),
+            },
             ExprKind::Sequence { first, second } => {
                 self.expr(*first)?;
                 self.expr(*second)

@@ -133,6 +133,7 @@ pub fn lower_packed(
         ir: ir::Program::new(caps.stage),
         caps,
         globals: BTreeMap::new(),
+        glstate: BTreeMap::new(),
         frames: Vec::new(),
         path: Vec::new(),
         interface: ProgramInterface {
@@ -244,6 +245,9 @@ struct Lowerer<'p> {
     /// profiles only: vp30 loops rewrite registers behind such a pair).
     truncations: Vec<(Comp, Comp)>,
     packing: MatrixPacking,
+    /// The value of each `glstate` member by ARB state name
+    /// (`state.matrix.mvp`), when the program reads glstate ([`entry`]).
+    glstate: BTreeMap<String, Value>,
 }
 
 impl<'p> Lowerer<'p> {

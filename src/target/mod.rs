@@ -146,6 +146,14 @@ impl SlotMap {
         (start..).find(|&first| fits(first)).unwrap_or(start)
     }
 
+    /// The lowest slot from `start` on where the rows at `offsets` are free.
+    fn lowest_free_rows_from(&self, start: u32, offsets: &[u32]) -> u32 {
+        let free = |slot: u32| !self.taken.get(slot as usize).copied().unwrap_or(false);
+        (start..)
+            .find(|&first| offsets.iter().all(|&offset| free(first + offset)))
+            .unwrap_or(start)
+    }
+
     fn len(&self) -> u32 {
         self.taken.len() as u32
     }
@@ -247,8 +255,23 @@ fn lay_out(
             let rows = &rows_read[unit.uniform][unit.row as usize..(unit.row + unit.rows) as usize];
             let used = rows.iter().any(|&read| read) || read_relative[unit.uniform];
             if used && layout.uniform_rows[unit.uniform][unit.row as usize].is_none() {
-                let slot = slots.lowest_free_from(profile.syntax.first_uniform_slot, unit.rows);
-                slots.take(slot, unit.rows);
+                let start = profile.syntax.first_uniform_slot;
+                // NV programs track OpenGL state row by row: cgc gives the rows
+                // of state a program does not read to other uniforms and
+                // literals (tests/reference/vertex/glstate_fixed_function,
+                // `(float3x3)glstate.matrix.invtrans.modelview[0]`).
+                let slot = if unit.state && !profile.syntax.declares_registers {
+                    let offsets: Vec<u32> = (0..unit.rows).filter(|&r| rows[r as usize]).collect();
+                    let slot = slots.lowest_free_rows_from(start, &offsets);
+                    for offset in offsets {
+                        slots.take(slot + offset, 1);
+                    }
+                    slot
+                } else {
+                    let slot = slots.lowest_free_from(start, unit.rows);
+                    slots.take(slot, unit.rows);
+                    slot
+                };
                 place(&mut layout, unit, slot);
             }
         }
@@ -292,8 +315,8 @@ fn lay_out(
 enum BindingPass {
     /// Matrices (also in arrays and structs).
     Matrices,
-    /// Vectors, scalars, dynamically indexed arrays, and entry parameters
-    /// bound to OpenGL state (tests/header/035, 132).
+    /// Vectors, scalars, dynamically indexed arrays, entry parameters bound
+    /// to OpenGL state and `glstate` members (tests/header/035, 101, 132).
     Others,
     /// Globals bound to OpenGL state (tests/header/101).
     StateGlobals,
@@ -309,6 +332,8 @@ struct BindingUnit {
     pass: BindingPass,
     /// An explicit `: C5` slot.
     register: Option<u32>,
+    /// Bound to OpenGL state.
+    state: bool,
 }
 
 /// The binding units of the interface in its (cgc's `#var`) order, then any
@@ -345,6 +370,9 @@ fn binding_units(
             (row, rows.min(ir.rows.saturating_sub(row)).max(1))
         };
         let pass = match parameter.state_binding() {
+            // `glstate` members bind with the entry's vectors, matrices too
+            // (tests/header/101).
+            Some(_) if parameter.name.starts_with("glstate.") => BindingPass::Others,
             Some(_) if parameter.argument < 0 => BindingPass::StateGlobals,
             Some(_) => BindingPass::Others,
             None if emit::matrix_rows(&parameter.type_name).is_some() => BindingPass::Matrices,
@@ -356,6 +384,7 @@ fn binding_units(
             rows,
             pass,
             register: parameter.register,
+            state: parameter.state_binding().is_some(),
         });
     }
     for (uniform, ir) in program.uniforms.iter().enumerate() {
@@ -366,6 +395,7 @@ fn binding_units(
                 rows: ir.rows,
                 pass: BindingPass::Others,
                 register: None,
+                state: false,
             });
         }
     }
