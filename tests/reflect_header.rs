@@ -23,11 +23,6 @@ const EXPECTED_DIFFERENCES: &[(&str, &str)] = &[
     ("037_vertex_inputs.main.vp20.asm", "as arbvp1"),
     ("037_vertex_inputs.main.vp30.asm", "as arbvp1"),
     (
-        "132_semantics_as_written.main.vp20.asm",
-        "cgc binds the state matrix m over l's explicit c[10..11] (a cgc bug, see the format spec)",
-    ),
-    ("132_semantics_as_written.main.vp30.asm", "as vp20"),
-    (
         "133_sampler_semantics_as_written.main.arbfp1.asm",
         "cgc binds both elements of a sampler array bound to texunit3 to unit 3; cgrs gives the second its own unit",
     ),

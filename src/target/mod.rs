@@ -146,14 +146,6 @@ impl SlotMap {
         (start..).find(|&first| fits(first)).unwrap_or(start)
     }
 
-    /// The lowest slot from `start` on where the rows at `offsets` are free.
-    fn lowest_free_rows_from(&self, start: u32, offsets: &[u32]) -> u32 {
-        let free = |slot: u32| !self.taken.get(slot as usize).copied().unwrap_or(false);
-        (start..)
-            .find(|&first| offsets.iter().all(|&offset| free(first + offset)))
-            .unwrap_or(start)
-    }
-
     fn len(&self) -> u32 {
         self.taken.len() as u32
     }
@@ -256,23 +248,14 @@ fn lay_out(
             let used = rows.iter().any(|&read| read) || read_relative[unit.uniform];
             if used && layout.uniform_rows[unit.uniform][unit.row as usize].is_none() {
                 let start = profile.syntax.first_uniform_slot;
-                // NV programs track OpenGL state row by row: cgc gives the rows
-                // of state a program does not read to other uniforms and
-                // literals (tests/reference/vertex/glstate_fixed_function,
-                // `(float3x3)glstate.matrix.invtrans.modelview[0]`).
-                let slot = if unit.state && !profile.syntax.declares_registers {
-                    let offsets: Vec<u32> = (0..unit.rows).filter(|&r| rows[r as usize]).collect();
-                    let slot = slots.lowest_free_rows_from(start, &offsets);
-                    for offset in offsets {
-                        slots.take(slot + offset, 1);
-                    }
-                    slot
+                if unit.state && !profile.syntax.declares_registers && !read_relative[unit.uniform]
+                {
+                    place_state_rows(&mut layout, &mut slots, unit, rows, start);
                 } else {
                     let slot = slots.lowest_free_from(start, unit.rows);
                     slots.take(slot, unit.rows);
-                    slot
-                };
-                place(&mut layout, unit, slot);
+                    place(&mut layout, unit, slot);
+                }
             }
         }
     }
@@ -411,6 +394,32 @@ fn place(layout: &mut Layout, unit: &BindingUnit, slot: u32) {
     }
     if unit.row == 0 {
         layout.uniform_slots[unit.uniform] = Some(slot);
+    }
+}
+
+/// Places the rows of OpenGL state an NV program reads one by one in the
+/// lowest free slots: the program tracks state row by row, so cgc gives the
+/// rows it does not read to other uniforms and literals
+/// (`(float3x3)glstate.matrix.invtrans.modelview[0]`, corpus
+/// glstate_fixed_function). Its `#var` line names the slot of row 0, and no
+/// slot when row 0 is not read (as cgc prints `glstate.matrix.mvp[2]` alone).
+fn place_state_rows(
+    layout: &mut Layout,
+    slots: &mut SlotMap,
+    unit: &BindingUnit,
+    rows_read: &[bool],
+    start: u32,
+) {
+    for (offset, _) in rows_read.iter().enumerate().filter(|(_, &read)| read) {
+        let slot = slots.lowest_free_from(start, 1);
+        slots.take(slot, 1);
+        let row = unit.row as usize + offset;
+        if let Some(place) = layout.uniform_rows[unit.uniform].get_mut(row) {
+            *place = Some(slot);
+        }
+        if unit.row == 0 && offset == 0 {
+            layout.uniform_slots[unit.uniform] = Some(slot);
+        }
     }
 }
 
