@@ -18,6 +18,7 @@ use crate::sema::{self, db::check_text};
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{self, FileSystemLoader, PreprocessOptions, Preprocessed};
 use crate::target::{self, emit::EmitOptions, profile::Profile, CompiledProgram};
+use std::borrow::Cow;
 
 /// The name of a source read from standard input, as cgc calls it in
 /// messages (`<stdin>(3) : error ...`); its header has no `source file` line.
@@ -83,14 +84,21 @@ pub fn compile_preprocessed(
             "no profile given (cgc's default, vs_1_1, is not supported by cgrs): use -profile arbvp1, arbfp1, vp20 or vp30",
         )]);
     };
-    let Some(mut target_profile) = Profile::builtin(profile.name()) else {
+    // Shared unless `-po` options change it: copying the description costs more
+    // than the rest of a small compile's back end.
+    let Some(shared_profile) = Profile::shared(profile.name()) else {
         return Compiled::failed(vec![Diagnostic::error(
             0,
             None,
             format!("profile {} is not supported yet", profile.name()),
         )]);
     };
-    let mut diagnostics = apply_profile_options(&mut target_profile, options);
+    let mut target_profile = Cow::Borrowed(shared_profile);
+    let mut diagnostics = if options.profile_options.is_empty() {
+        Vec::new()
+    } else {
+        apply_profile_options(target_profile.to_mut(), options)
+    };
     let synthetic = Synthetic::new(sources, preprocessed);
     let entry = (!options.no_entry).then_some(options.entry.as_str());
     let (program, mut checked) = check_text(synthetic.file, &synthetic.text, entry, profile);

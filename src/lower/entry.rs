@@ -310,7 +310,7 @@ impl<'p> Lowerer<'p> {
             crate::ir::Stage::Vertex => ("vp20", "ATTR", 16),
             crate::ir::Stage::Fragment => ("arbfp1", "TEX", 8),
         };
-        let Some(table) = crate::target::profile::Profile::builtin(profile) else {
+        let Some(table) = crate::target::profile::Profile::shared(profile) else {
             return Default::default();
         };
         let mut named = Vec::new();

@@ -22,6 +22,8 @@
 use crate::sema::hir::{Direction, StdlibId};
 use crate::sema::types::{SamplerKind, Scalar, Type};
 use crate::sema::Profile;
+use smallvec::SmallVec;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// What a standard-library function computes.
@@ -178,7 +180,9 @@ pub enum Availability {
 pub struct Overload {
     pub name: &'static str,
     pub intrinsic: Intrinsic,
-    pub params: Vec<StdParam>,
+    /// At most four parameters: inline, so building the table allocates once per
+    /// function rather than once per overload.
+    pub params: SmallVec<[StdParam; 4]>,
     pub ret: Type,
     pub availability: Availability,
 }
@@ -222,8 +226,38 @@ pub fn canonical_name(name: &str) -> &str {
 
 /// The whole table.
 pub fn table() -> &'static [Overload] {
-    static TABLE: OnceLock<Vec<Overload>> = OnceLock::new();
-    TABLE.get_or_init(build_table)
+    &indexed().overloads
+}
+
+/// The table with its overloads grouped by name: every call looks its
+/// function up by name, and a scan of the thousands of overloads per call was a
+/// visible part of checking a small shader.
+struct Indexed {
+    overloads: Vec<Overload>,
+    by_name: HashMap<&'static str, Vec<StdlibId>>,
+}
+
+fn indexed() -> &'static Indexed {
+    static TABLE: OnceLock<Indexed> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let overloads = build_table();
+        let mut by_name: HashMap<&'static str, Vec<StdlibId>> = HashMap::new();
+        // Overloads of one function are mostly added together: hash once per run.
+        let mut start = 0;
+        while start < overloads.len() {
+            let name = overloads[start].name;
+            let end = overloads[start..]
+                .iter()
+                .position(|overload| overload.name != name)
+                .map_or(overloads.len(), |run| start + run);
+            by_name
+                .entry(name)
+                .or_default()
+                .extend((start..end).map(|index| StdlibId(index as u32)));
+            start = end;
+        }
+        Indexed { overloads, by_name }
+    })
 }
 
 pub fn overload(id: StdlibId) -> &'static Overload {
@@ -234,12 +268,7 @@ pub fn overload(id: StdlibId) -> &'static Overload {
 /// arguments is `atan2`, as in GLSL.
 pub fn overloads_named(name: &str) -> Vec<StdlibId> {
     let name = canonical_name(name);
-    table()
-        .iter()
-        .enumerate()
-        .filter(|(_, overload)| overload.name == name)
-        .map(|(index, _)| StdlibId(index as u32))
-        .collect()
+    indexed().by_name.get(name).cloned().unwrap_or_default()
 }
 
 /// The overloads a call in `profile` chooses among. The vertex profiles
@@ -284,8 +313,7 @@ fn collapses_in_vertex_profiles(overload: &Overload) -> bool {
 }
 
 pub fn is_stdlib_name(name: &str) -> bool {
-    let name = canonical_name(name);
-    table().iter().any(|overload| overload.name == name)
+    indexed().by_name.contains_key(canonical_name(name))
 }
 
 const FLOATS: [Scalar; 3] = [Scalar::Float, Scalar::Half, Scalar::Fixed];
@@ -326,7 +354,7 @@ impl Builder {
         ret: Type,
         availability: Availability,
     ) {
-        let mut all: Vec<StdParam> = params
+        let mut all: SmallVec<[StdParam; 4]> = params
             .iter()
             .map(|&ty| StdParam {
                 ty,
@@ -350,7 +378,7 @@ impl Builder {
     fn componentwise(&mut self, name: &'static str, intrinsic: Intrinsic, arity: usize) {
         for scalar in FLOATS {
             for ty in shapes(scalar, true) {
-                self.add(name, intrinsic, &vec![ty; arity], ty);
+                self.add(name, intrinsic, &[ty; 4][..arity], ty);
             }
         }
     }
@@ -377,7 +405,8 @@ impl Builder {
 fn build_table() -> Vec<Overload> {
     use Intrinsic::*;
     let mut b = Builder {
-        overloads: Vec::new(),
+        // The table holds a few thousand overloads: grow it once.
+        overloads: Vec::with_capacity(8192),
     };
     let unary: [(&'static str, Intrinsic); 31] = [
         ("abs", Abs),
