@@ -422,54 +422,35 @@ impl<'p> Lowerer<'p> {
         if !in_body || self.full_guard().constant() != Some(0.0) {
             return Ok(false);
         }
-        let before_env = self.frame().env.clone();
-        let before_globals = self.globals.clone();
-        let materialized = self.materialized.clone();
-        let comparisons = self.comparisons.clone();
-        let operand = self.condition_operand(condition);
-        let branch = self.finish_block(Terminator::Branch {
-            condition: operand,
-            if_true: BlockId(self.current_block().0 + 1),
-            // Patched below, once the block going on after the `if` exists.
-            if_false: BlockId(0),
-        });
-        self.block(&statements)?;
-        let Some(mut frame) = self.flow.loops.pop() else {
-            return Err(unsupported(span, "this branch out of a loop"));
-        };
-        let mut staged = Vec::new();
-        for (slot, start) in &frame.start {
-            let Some(value) = self.slot_value(*slot).cloned() else {
-                continue;
+        self.branch_around(condition, &statements, |this| {
+            let Some(mut frame) = this.flow.loops.pop() else {
+                return Err(unsupported(span, "this branch out of a loop"));
             };
-            if value.same(start) {
-                continue;
+            let mut staged = Vec::new();
+            for (slot, start) in &frame.start {
+                let Some(value) = this.slot_value(*slot).cloned() else {
+                    continue;
+                };
+                if value.same(start) {
+                    continue;
+                }
+                if !frame.exit_changed.contains(slot) {
+                    frame.exit_changed.push(*slot);
+                }
+                if let Some((_, registers)) = frame.carried.iter().find(|(s, _)| s == slot) {
+                    let registers = registers.clone();
+                    let value = this.stage(&value, &frame.carried);
+                    staged.push((registers, value));
+                }
             }
-            if !frame.exit_changed.contains(slot) {
-                frame.exit_changed.push(*slot);
+            for (registers, value) in &staged {
+                this.copy_into(registers, value);
             }
-            if let Some((_, registers)) = frame.carried.iter().find(|(s, _)| s == slot) {
-                let registers = registers.clone();
-                let value = self.stage(&value, &frame.carried);
-                staged.push((registers, value));
-            }
-        }
-        for (registers, value) in &staged {
-            self.copy_into(registers, value);
-        }
-        let exit = self.finish_block(Terminator::Jump(BlockId(0)));
-        frame.exits.push(exit);
-        self.flow.loops.push(frame);
-        let after = self.current_block();
-        if let Terminator::Branch { if_false, .. } =
-            &mut self.flow.blocks[branch.0 as usize].terminator
-        {
-            *if_false = after;
-        }
-        self.frame_mut().env = before_env;
-        self.globals = before_globals;
-        self.materialized = materialized;
-        self.comparisons = comparisons;
+            let exit = this.finish_block(Terminator::Jump(BlockId(0)));
+            frame.exits.push(exit);
+            this.flow.loops.push(frame);
+            Ok(())
+        })?;
         Ok(true)
     }
 
@@ -491,21 +472,12 @@ impl<'p> Lowerer<'p> {
         if !in_body {
             return Ok(false);
         }
-        let body = self.body();
-        let mut statements = then_block.to_vec();
-        while let [only] = statements[..] {
-            match &body.stmt(only).kind {
-                StmtKind::Block(inner) => statements = inner.clone(),
-                _ => break,
-            }
-        }
-        let Some((&last, rest)) = statements.split_last() else {
+        let Some(statements) =
+            self.ending_with(then_block, |kind| matches!(kind, StmtKind::Return(_)))
+        else {
             return Ok(false);
         };
-        if !matches!(body.stmt(last).kind, StmtKind::Return(_))
-            || rest.iter().any(|&s| leaves(body, s))
-            || self.full_guard().constant() != Some(0.0)
-        {
+        if self.full_guard().constant() != Some(0.0) {
             return Ok(false);
         }
         if self.flow.exit.registers.is_empty() {
@@ -521,6 +493,24 @@ impl<'p> Lowerer<'p> {
             }
             self.flow.exit.registers = registers;
         }
+        self.branch_around(condition, &statements, |this| {
+            this.copy_to_exit();
+            let exit = this.finish_block(Terminator::Jump(BlockId(0)));
+            this.flow.exit.exits.push(exit);
+            Ok(())
+        })?;
+        Ok(true)
+    }
+
+    /// `if (condition) { statements }` as a branch to a block that runs the
+    /// statements and leaves (`leave` ends that block with its jump); the code
+    /// after the `if` goes on with the variables as they were before it.
+    fn branch_around(
+        &mut self,
+        condition: Comp,
+        statements: &[StmtId],
+        leave: impl FnOnce(&mut Self) -> R<()>,
+    ) -> R<()> {
         let before_env = self.frame().env.clone();
         let before_globals = self.globals.clone();
         let materialized = self.materialized.clone();
@@ -532,10 +522,8 @@ impl<'p> Lowerer<'p> {
             // Patched below, once the block going on after the `if` exists.
             if_false: BlockId(0),
         });
-        self.block(&statements)?;
-        self.copy_to_exit();
-        let exit = self.finish_block(Terminator::Jump(BlockId(0)));
-        self.flow.exit.exits.push(exit);
+        self.block(statements)?;
+        leave(self)?;
         let after = self.current_block();
         if let Terminator::Branch { if_false, .. } =
             &mut self.flow.blocks[branch.0 as usize].terminator
@@ -546,7 +534,7 @@ impl<'p> Lowerer<'p> {
         self.globals = before_globals;
         self.materialized = materialized;
         self.comparisons = comparisons;
-        Ok(true)
+        Ok(())
     }
 
     /// The output variables into their meeting registers.
@@ -583,6 +571,19 @@ impl<'p> Lowerer<'p> {
     /// The statements before a final `break` of `then_block`, when none of
     /// them leaves the loop or the function in any other way.
     fn breaking_statements(&self, then_block: &[StmtId]) -> Option<Vec<StmtId>> {
+        let mut statements =
+            self.ending_with(then_block, |kind| matches!(kind, StmtKind::Break))?;
+        statements.pop();
+        Some(statements)
+    }
+
+    /// The statements of `then_block` (nested blocks opened) when the last is
+    /// `is_final` and none before it leaves the loop or the function.
+    fn ending_with(
+        &self,
+        then_block: &[StmtId],
+        is_final: impl Fn(&StmtKind) -> bool,
+    ) -> Option<Vec<StmtId>> {
         let body = self.body();
         let mut statements = then_block.to_vec();
         while let [only] = statements[..] {
@@ -592,12 +593,8 @@ impl<'p> Lowerer<'p> {
             }
         }
         let (&last, rest) = statements.split_last()?;
-        if !matches!(body.stmt(last).kind, StmtKind::Break) {
-            return None;
-        }
-        rest.iter()
-            .all(|&s| !leaves(body, s))
-            .then(|| rest.to_vec())
+        (is_final(&body.stmt(last).kind) && !rest.iter().any(|&s| leaves(body, s)))
+            .then_some(statements)
     }
 
     /// One iteration: the body, the end of `continue`, and the step.
