@@ -715,6 +715,11 @@ mod tests {
     /// overload's signature.
     fn call(name: &str, args: &[Type]) -> Result<String, Failure> {
         let ids = overloads_named(name);
+        resolve_among(&ids, args).map(|index| overload(ids[index]).signature())
+    }
+
+    /// The index in `ids` of the overload the literals-last resolution picks.
+    fn resolve_among(ids: &[StdlibId], args: &[Type]) -> Result<usize, Failure> {
         let params: Vec<Vec<Type>> = ids.iter().map(|&id| overload(id).param_types()).collect();
         let candidates: Vec<Candidate> = params
             .iter()
@@ -724,7 +729,6 @@ mod tests {
             })
             .collect();
         resolve(args, &candidates, Order::LiteralsLast)
-            .map(|index| overload(ids[index]).signature())
     }
 
     fn v(scalar: Scalar, n: u8) -> Type {
@@ -812,16 +816,7 @@ mod tests {
                     _ => Type::CINT,
                 })
                 .collect();
-            let ids = overloads_for(name, profile);
-            let params: Vec<Vec<Type>> = ids.iter().map(|&id| overload(id).param_types()).collect();
-            let candidates: Vec<Candidate> = params
-                .iter()
-                .map(|params| Candidate {
-                    params,
-                    required: params.len(),
-                })
-                .collect();
-            let resolved = resolve(&args, &candidates, Order::LiteralsLast).is_ok();
+            let resolved = resolve_among(&overloads_for(name, profile), &args).is_ok();
             assert_eq!(resolved, !result.starts_with('C'), "{line}");
             checked += 1;
         }
