@@ -195,8 +195,6 @@ impl Lowerer<'_> {
                 out
             }
             I::Saturate => self.saturate(a(0), width),
-            // cgc 3.1 compiles `noise` to the constant 0 in all four profiles.
-            I::Noise => smallvec::smallvec![Comp::Const(0.0)],
             I::Isnan => self.classify(Class::Nan, a(0)),
             I::Isinf => self.classify(Class::Inf, a(0)),
             I::Isfinite => self.classify(Class::Finite, a(0)),
@@ -226,32 +224,6 @@ impl Lowerer<'_> {
             I::Log2 => self.exp_log(Opcode::Lg2, a(0), width, span)?,
             I::Pow => self.pow(a(0), a(1), width),
             I::Sin | I::Cos => self.sin_cos(a(0), intrinsic == I::Sin, width),
-            I::Fmod => self.fmod(a(0), a(1), width),
-            I::Refract => self.refract(a(0), a(1), a(2)[0]),
-            I::Atan2 => {
-                let mut out = Vector::new();
-                for i in 0..width {
-                    let (y, x) = (lane(a(0), i), lane(a(1), i));
-                    out.push(self.atan2(y, x));
-                }
-                out
-            }
-            I::Atan => {
-                let mut out = Vector::new();
-                for i in 0..width {
-                    let y = lane(a(0), i);
-                    out.push(self.atan2(y, Comp::Const(1.0)));
-                }
-                out
-            }
-            I::Asin | I::Acos => {
-                let mut out = Vector::new();
-                for i in 0..width {
-                    let x = lane(a(0), i);
-                    out.push(self.arc(x, intrinsic == I::Acos));
-                }
-                out
-            }
             // cgc's forms: a product of the 0/1 components for `all`, their
             // sum for `any` (saturated where the profile can: a vertex
             // program's `any` of two true components is 2).

@@ -34,12 +34,8 @@ use std::sync::OnceLock;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Intrinsic {
     Abs,
-    Acos,
     All,
     Any,
-    Asin,
-    Atan,
-    Atan2,
     Ceil,
     Clamp,
     /// `clip(x)`: discard the fragment when a component of `x` is negative.
@@ -52,7 +48,6 @@ pub enum Intrinsic {
     Dot,
     Exp2,
     Floor,
-    Fmod,
     Frac,
     Frexp,
     Fwidth,
@@ -67,9 +62,7 @@ pub enum Intrinsic {
     Min,
     Modf,
     Mul,
-    Noise,
     Pow,
-    Refract,
     Round,
     Rsqrt,
     Saturate,
@@ -361,11 +354,8 @@ fn build_table() -> Vec<Overload> {
         // The table holds a few thousand overloads: grow it once.
         overloads: Vec::with_capacity(8192),
     };
-    let unary: [(&'static str, Intrinsic); 20] = [
+    let unary: [(&'static str, Intrinsic); 17] = [
         ("abs", Abs),
-        ("acos", Acos),
-        ("asin", Asin),
-        ("atan", Atan),
         ("ceil", Ceil),
         ("cos", Cos),
         ("exp2", Exp2),
@@ -387,8 +377,6 @@ fn build_table() -> Vec<Overload> {
         b.componentwise(name, intrinsic, 1);
     }
     for (name, intrinsic) in [
-        ("atan2", Atan2),
-        ("fmod", Fmod),
         ("max", Max),
         ("min", Min),
         ("pow", Pow),
@@ -397,8 +385,6 @@ fn build_table() -> Vec<Overload> {
     ] {
         b.componentwise(name, intrinsic, 2);
     }
-    // GLSL's two-argument atan is atan2.
-    b.componentwise("atan", Atan2, 2);
     b.componentwise("clamp", Clamp, 3);
     b.vector_scalar_tail("max", Max, 2, 1);
     b.vector_scalar_tail("min", Min, 2, 1);
@@ -419,7 +405,6 @@ fn add_geometric(b: &mut Builder) {
         let s = Type::scalar(scalar);
         for ty in vectors(scalar) {
             b.add("dot", Dot, &[ty, ty], s);
-            b.add("refract", Refract, &[ty, ty, s], ty);
         }
         let v3 = Type::vector(scalar, 3);
         b.add("cross", Cross, &[v3, v3], v3);
@@ -536,12 +521,7 @@ fn add_fragment_only(b: &mut Builder) {
             );
         }
     }
-    // `noise` is declared for `float` only (cgc resolves `noise(int)` in
-    // arbfp1 too), and `sign` also for ints (`sign(int)` is an `int`).
-    for ty in [2, 3, 4].map(|n| Type::vector(Scalar::Float, n)) {
-        b.add("noise", Intrinsic::Noise, &[ty], Type::FLOAT);
-    }
-    b.add("noise", Intrinsic::Noise, &[Type::FLOAT], Type::FLOAT);
+    // `sign` is declared for ints too (`sign(int)` is an `int`).
     for ty in vectors(Scalar::Int) {
         b.add("sign", Intrinsic::Sign, &[ty], ty);
     }
