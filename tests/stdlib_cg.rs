@@ -58,6 +58,40 @@ fn every_library_file_is_embedded() {
     assert_eq!(files, embedded);
 }
 
+/// `stdlib/expanded/NAME.cg` (what the binary embeds) is `stdlib/NAME.cg`
+/// after the preprocessor; `CGRS_BLESS=1` rewrites the expanded files.
+#[test]
+fn expanded_files_are_up_to_date() {
+    let dir = format!("{}/stdlib", env!("CARGO_MANIFEST_DIR"));
+    let read = |path: &str| std::fs::read_to_string(path).unwrap_or_else(|_| panic!("{path}"));
+    let prelude = read(&format!("{dir}/prelude.cg"));
+    let bless = std::env::var_os("CGRS_BLESS").is_some();
+    for &(name, embedded) in SOURCES {
+        let source = read(&format!("{dir}/{name}.cg"));
+        let (expanded, diagnostics) = stdlib_cg::expand(name, &prelude, &source);
+        assert!(diagnostics.is_empty(), "stdlib/{name}.cg: {diagnostics:?}");
+        let path = format!("{dir}/expanded/{name}.cg");
+        if bless {
+            std::fs::write(&path, &expanded).expect("write the expanded file");
+        } else {
+            assert_eq!(
+                embedded, expanded,
+                "stdlib/expanded/{name}.cg is stale: CGRS_BLESS=1 cargo test --test stdlib_cg"
+            );
+        }
+    }
+    let mut expanded: Vec<String> = std::fs::read_dir(format!("{dir}/expanded"))
+        .expect("stdlib/expanded/")
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .collect();
+    expanded.sort();
+    let names: Vec<String> = SOURCES
+        .iter()
+        .map(|&(name, _)| format!("{name}.cg"))
+        .collect();
+    assert_eq!(expanded, names);
+}
+
 #[test]
 fn every_library_function_parses_and_checks_where_cgc_has_it() {
     let table = readme();
@@ -71,6 +105,29 @@ fn every_library_function_parses_and_checks_where_cgc_has_it() {
         );
         let ids = stdlib_cg::overloads(index);
         assert!(!ids.is_empty(), "stdlib/{name}.cg defines nothing");
+        // The headers read without the parser are the parser's declarations.
+        let (items, parse_diagnostics) = library.parse_all();
+        assert!(
+            parse_diagnostics.is_empty(),
+            "stdlib/{name}.cg: {parse_diagnostics:?}"
+        );
+        assert_eq!(items.functions.len(), ids.len(), "stdlib/{name}.cg");
+        for (signature, &id) in items.functions.iter().zip(&ids) {
+            let overload = stdlib::overload(id);
+            assert_eq!(signature.name, name);
+            assert_eq!(signature.return_ty, overload.ret);
+            let params: Vec<_> = signature
+                .params
+                .iter()
+                .map(|param| (param.ty, param.direction))
+                .collect();
+            let read: Vec<_> = overload
+                .params
+                .iter()
+                .map(|param| (param.ty, param.direction))
+                .collect();
+            assert_eq!(params, read, "{}", overload.signature());
+        }
         assert_eq!(ids, stdlib::overloads_named(name));
         let profiles = profiles_accepting(&table, name);
         assert!(!profiles.is_empty(), "`{name}` exists in no profile");
