@@ -1,6 +1,7 @@
-//! Standard-library calls: intrinsics become instructions; the functions the
-//! Cg standard library defines in Cg are expanded here the way its definitions
-//! (reference/cg-stdlib-reference.txt) compute them.
+//! Standard-library calls: intrinsics become instructions (following the
+//! reference implementations of reference/cg-stdlib-reference.txt in the form
+//! cgc emits); functions defined in Cg (`stdlib/*.cg`) are inlined like user
+//! functions ([`Lowerer::inline`]).
 
 use super::stdlib_cg::Class;
 use super::value::{Comp, Value, Vector};

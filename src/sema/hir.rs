@@ -63,7 +63,8 @@ id_type!(
     GlobalId
 );
 id_type!(
-    /// A function of the program (user-written or from `stdlib/*.cg`).
+    /// A function of the program (library functions defined in Cg are
+    /// [`StdlibId`]s: `crate::sema::stdlib_cg`).
     FunctionId
 );
 id_type!(
