@@ -118,6 +118,11 @@ pub(super) struct Snapshot {
     interface: crate::target::interface::ProgramInterface,
 }
 
+#[allow(non_snake_case)]
+fn FORCE() -> bool { std::env::var("FORCEB").is_ok() }
+#[allow(non_snake_case)]
+fn SELECT_COST() -> usize { std::env::var("CMPW").ok().and_then(|s| s.parse().ok()).unwrap_or(2) }
+
 /// Static instruction budget that makes a loop pointless to keep trying.
 const MAX_STATIC_INSTRUCTIONS: usize = 1 << 16;
 
@@ -336,7 +341,7 @@ impl<'p> Lowerer<'p> {
             let Some(new) = self.slot_value(*slot).cloned() else {
                 continue;
             };
-            let new = self.stage(&new, &carried);
+            let new = self.stage(registers, &new, &carried);
             staged.push((registers.clone(), new));
         }
         for (registers, new) in &staged {
@@ -439,7 +444,7 @@ impl<'p> Lowerer<'p> {
                 }
                 if let Some((_, registers)) = frame.carried.iter().find(|(s, _)| s == slot) {
                     let registers = registers.clone();
-                    let value = this.stage(&value, &frame.carried);
+                    let value = this.stage(&registers, &value, &frame.carried);
                     staged.push((registers, value));
                 }
             }
@@ -535,6 +540,149 @@ impl<'p> Lowerer<'p> {
         self.materialized = materialized;
         self.comparisons = comparisons;
         Ok(())
+    }
+
+    /// Whether an `if` with these arms may be lowered as branches: no
+    /// statement of an arm leaves the loop or the function, and nothing is
+    /// if-converted around it (no path condition, no flag that may be set).
+    pub(super) fn may_branch_if(
+        &mut self,
+        then_block: &[StmtId],
+        else_block: Option<&[StmtId]>,
+    ) -> bool {
+        let body = self.body();
+        let stays = |arm: &[StmtId]| !arm.iter().any(|&s| leaves(body, s));
+        stays(then_block)
+            && else_block.is_none_or(stays)
+            && self.path.is_empty()
+            && self.full_guard().constant() == Some(0.0)
+    }
+
+    /// `if` on the run-time `condition` in a profile that branches: lowered
+    /// both if-converted and as branches, and the cheaper kept (cgc branches
+    /// over arms whose selects would cost more than the branch).
+    pub(super) fn cheaper_if(
+        &mut self,
+        condition: Comp,
+        then_block: &[StmtId],
+        else_block: Option<&[StmtId]>,
+        span: Span,
+    ) -> R<()> {
+        let before = self.snapshot();
+        let start = self.weighted_size();
+        let slots = self.slots();
+        let before_values: Vec<Option<Value>> =
+            slots.iter().map(|&s| self.slot_value(s).cloned()).collect();
+        let converted = self.if_converted(condition, then_block, else_block, span);
+        let converted_cost = self.weighted_size().saturating_sub(start);
+        let changed: Vec<Slot> = slots
+            .iter()
+            .zip(&before_values)
+            .filter(|(&slot, before)| match (before, self.slot_value(slot)) {
+                (Some(before), Some(after)) => !before.same(after),
+                _ => false,
+            })
+            .map(|(&slot, _)| slot)
+            .collect();
+        if converted.is_err() || changed.is_empty() && converted_cost == 0 {
+            return converted;
+        }
+        let after_converting = self.snapshot();
+        self.restore(before);
+        let branched = self.branched_if(condition, then_block, else_block, &changed, span);
+        match branched {
+            Ok(branches) if FORCE() || self.weighted_size() - start + branches < converted_cost => Ok(()),
+            _ => {
+                self.restore(after_converting);
+                converted
+            }
+        }
+    }
+
+    /// `if` as branches: `BRA` over the `then` arm (to the `else` arm, which
+    /// the `then` arm jumps over); both arms copy the variables either
+    /// changes (`changed`) into registers where they meet. Returns the
+    /// number of branch instructions.
+    fn branched_if(
+        &mut self,
+        condition: Comp,
+        then_block: &[StmtId],
+        else_block: Option<&[StmtId]>,
+        changed: &[Slot],
+        span: Span,
+    ) -> R<usize> {
+        let mut joins: Vec<(Slot, Value)> = Vec::new();
+        for &slot in changed {
+            let Some(value) = self.slot_value(slot).cloned() else {
+                continue;
+            };
+            let registers = self.carried_registers(&value, span)?;
+            if else_block.is_none() {
+                // The path that skips the arm meets with the values as they were.
+                self.copy_into(&registers, &value);
+                self.set_slot(slot, registers.clone());
+            }
+            joins.push((slot, registers));
+        }
+        let before_env = self.frame().env.clone();
+        let before_globals = self.globals.clone();
+        let materialized = self.materialized.clone();
+        let comparisons = self.comparisons.clone();
+        let operand = self.condition_operand(condition);
+        let branch = self.finish_block(Terminator::Branch {
+            condition: operand,
+            if_true: BlockId(self.current_block().0 + 1),
+            // Patched below, once the block after the `then` arm exists.
+            if_false: BlockId(0),
+        });
+        let mut arms = vec![then_block];
+        arms.extend(else_block);
+        let mut ends = Vec::new();
+        for (i, arm) in arms.iter().enumerate() {
+            self.block(arm)?;
+            let mut staged = Vec::new();
+            for (slot, registers) in &joins {
+                if let Some(value) = self.slot_value(*slot).cloned() {
+                    let value = self.stage(registers, &value, &joins);
+                    staged.push((registers.clone(), value));
+                }
+            }
+            for (registers, value) in &staged {
+                self.copy_into(registers, value);
+            }
+            let next = BlockId(self.current_block().0 + 1);
+            ends.push(self.finish_block(Terminator::Jump(next)));
+            if i == 0 {
+                let after_then = self.current_block();
+                if let Terminator::Branch { if_false, .. } =
+                    &mut self.flow.blocks[branch.0 as usize].terminator
+                {
+                    *if_false = after_then;
+                }
+            }
+            self.frame_mut().env = before_env.clone();
+            self.globals = before_globals.clone();
+            self.materialized = materialized.clone();
+            self.comparisons = comparisons.clone();
+        }
+        let join = self.current_block();
+        if let Some(&then_end) = ends.first() {
+            self.flow.blocks[then_end.0 as usize].terminator = Terminator::Jump(join);
+        }
+        for (slot, registers) in joins {
+            self.set_slot(slot, registers);
+        }
+        Ok(arms.len())
+    }
+
+    /// Instructions lowered so far, over all blocks, a select counted as the
+    /// instructions it becomes with condition codes.
+    fn weighted_size(&self) -> usize {
+        let finished = self.flow.blocks.iter().flat_map(|b| &b.insts);
+        finished
+            .chain(&self.ir.blocks[0].insts)
+            .map(|inst| if inst.op == Opcode::Cmp { SELECT_COST() } else { 1 })
+            .sum()
     }
 
     /// The output variables into their meeting registers.
@@ -715,9 +863,10 @@ impl<'p> Lowerer<'p> {
     }
 
     /// `value` with every component that reads a carried register (other than
-    /// in place) first copied to a fresh register, so that writing the carried
-    /// registers one after the other reads the old values.
-    fn stage(&mut self, value: &Value, carried: &[(Slot, Value)]) -> Value {
+    /// in place in `target`, which the copy skips) first copied to a fresh
+    /// register, so that writing the carried registers one after the other
+    /// reads the old values.
+    fn stage(&mut self, target: &Value, value: &Value, carried: &[(Slot, Value)]) -> Value {
         let carried_regs: Vec<VReg> = carried
             .iter()
             .flat_map(|(_, registers)| registers.components())
@@ -729,22 +878,27 @@ impl<'p> Lowerer<'p> {
                 _ => None,
             })
             .collect();
-        self.stage_value(value, &carried_regs)
+        self.stage_value(target, value, &carried_regs)
     }
 
-    fn stage_value(&mut self, value: &Value, carried_regs: &[VReg]) -> Value {
+    fn stage_value(&mut self, target: &Value, value: &Value, carried_regs: &[VReg]) -> Value {
         match value {
             Value::Vector(v) => {
-                let reads_carried = v.iter().any(|c| {
+                let own = |i: usize| match target {
+                    Value::Vector(t) => t.get(i).copied(),
+                    _ => None,
+                };
+                let moves = |i: usize, c: &Comp| {
                     matches!(c, Comp::Reg { source: Source::Temp(reg), .. } if carried_regs.contains(reg))
-                });
-                if !reads_carried {
+                        && !own(i).is_some_and(|own| own.same(*c))
+                };
+                if !v.iter().enumerate().any(|(i, c)| moves(i, c)) {
                     return value.clone();
                 }
                 let reg = self.ir.new_vreg();
                 let mut out = Vector::new();
                 for (i, &c) in v.iter().enumerate() {
-                    if matches!(c, Comp::Undef) {
+                    if matches!(c, Comp::Undef) || !moves(i, &c) {
                         out.push(c);
                         continue;
                     }
@@ -761,7 +915,14 @@ impl<'p> Lowerer<'p> {
             Value::Aggregate(items) => Value::Aggregate(
                 items
                     .iter()
-                    .map(|item| self.stage_value(item, carried_regs))
+                    .enumerate()
+                    .map(|(i, item)| {
+                        let own = match target {
+                            Value::Aggregate(ts) => ts.get(i).unwrap_or(&Value::Void),
+                            _ => &Value::Void,
+                        };
+                        self.stage_value(own, item, carried_regs)
+                    })
                     .collect(),
             ),
             other => other.clone(),

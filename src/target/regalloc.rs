@@ -12,7 +12,7 @@
 //! is close to optimal for these interval-like graphs.
 
 use crate::ir::liveness::{live_after_each, live_out};
-use crate::ir::{DestReg, Inst, Operand, Program, Source, Swizzle, VReg, WriteMask};
+use crate::ir::{DestReg, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
 
 /// Allocate hardware temporaries in place; returns how many are used.
 pub fn allocate(program: &mut Program) -> u32 {
@@ -31,6 +31,7 @@ pub fn allocate(program: &mut Program) -> u32 {
         used_colours = used_colours.max(chosen + 1);
     }
     rename(program, &colour);
+    drop_identity_moves(program);
     program.vreg_count = used_colours;
     used_colours
 }
@@ -111,6 +112,30 @@ fn rename(program: &mut Program, colour: &[Option<u32>]) {
                 condition.source = Source::Temp(map(reg));
             }
         }
+    }
+}
+
+/// Removes the moves that allocation turned into copies of a register onto
+/// itself (`MOV R0.xyz, R0.xyzx`), such as a copy into the register where
+/// the arms of a branch meet that got the colour of its source.
+fn drop_identity_moves(program: &mut Program) {
+    for block in &mut program.blocks {
+        block.insts.retain(|inst| {
+            let (Opcode::Mov, Some(dest), [operand]) = (inst.op, inst.dest, &inst.operands[..])
+            else {
+                return true;
+            };
+            let identity = dest.temp_reg().is_some()
+                && dest.temp_reg() == operand.temp_reg()
+                && !dest.saturate
+                && !operand.negate
+                && !operand.abs
+                && dest
+                    .mask
+                    .components()
+                    .all(|i| operand.swizzle.get(i) as usize == i);
+            !identity
+        });
     }
 }
 
