@@ -118,10 +118,10 @@ pub(super) struct Snapshot {
     interface: crate::target::interface::ProgramInterface,
 }
 
-#[allow(non_snake_case)]
-fn FORCE() -> bool { std::env::var("FORCEB").is_ok() }
-#[allow(non_snake_case)]
-fn SELECT_COST() -> usize { std::env::var("CMPW").ok().and_then(|s| s.parse().ok()).unwrap_or(2) }
+/// What a select costs in vp30: the default write and the conditional one
+/// (the condition-code write is often shared or fused into the comparison).
+/// Measured over the corpus, 2 keeps the most instructions off.
+const SELECT_COST: usize = 2;
 
 /// Static instruction budget that makes a loop pointless to keep trying.
 const MAX_STATIC_INSTRUCTIONS: usize = 1 << 16;
@@ -575,14 +575,13 @@ impl<'p> Lowerer<'p> {
             slots.iter().map(|&s| self.slot_value(s).cloned()).collect();
         let converted = self.if_converted(condition, then_block, else_block, span);
         let converted_cost = self.weighted_size().saturating_sub(start);
-        let changed: Vec<Slot> = slots
+        let changed: HashMap<Slot, Value> = slots
             .iter()
             .zip(&before_values)
-            .filter(|(&slot, before)| match (before, self.slot_value(slot)) {
-                (Some(before), Some(after)) => !before.same(after),
-                _ => false,
+            .filter_map(|(&slot, before)| match (before, self.slot_value(slot)) {
+                (Some(before), Some(after)) if !before.same(after) => Some((slot, after.clone())),
+                _ => None,
             })
-            .map(|(&slot, _)| slot)
             .collect();
         if converted.is_err() || changed.is_empty() && converted_cost == 0 {
             return converted;
@@ -591,7 +590,7 @@ impl<'p> Lowerer<'p> {
         self.restore(before);
         let branched = self.branched_if(condition, then_block, else_block, &changed, span);
         match branched {
-            Ok(branches) if FORCE() || self.weighted_size() - start + branches < converted_cost => Ok(()),
+            Ok(branches) if self.weighted_size() - start + branches < converted_cost => Ok(()),
             _ => {
                 self.restore(after_converting);
                 converted
@@ -601,22 +600,28 @@ impl<'p> Lowerer<'p> {
 
     /// `if` as branches: `BRA` over the `then` arm (to the `else` arm, which
     /// the `then` arm jumps over); both arms copy the variables either
-    /// changes (`changed`) into registers where they meet. Returns the
+    /// changes (`converted`: their values after the if-converted lowering)
+    /// into registers where they meet. Returns the
     /// number of branch instructions.
     fn branched_if(
         &mut self,
         condition: Comp,
         then_block: &[StmtId],
         else_block: Option<&[StmtId]>,
-        changed: &[Slot],
+        converted: &HashMap<Slot, Value>,
         span: Span,
     ) -> R<usize> {
         let mut joins: Vec<(Slot, Value)> = Vec::new();
-        for &slot in changed {
+        let mut changed: Vec<Slot> = converted.keys().copied().collect();
+        changed.sort_by_key(|slot| format!("{slot:?}"));
+        for slot in changed {
             let Some(value) = self.slot_value(slot).cloned() else {
                 continue;
             };
-            let registers = self.carried_registers(&value, span)?;
+            let Some(after) = converted.get(&slot) else {
+                continue;
+            };
+            let registers = self.join_registers(&value, after, span)?;
             if else_block.is_none() {
                 // The path that skips the arm meets with the values as they were.
                 self.copy_into(&registers, &value);
@@ -624,6 +629,17 @@ impl<'p> Lowerer<'p> {
             }
             joins.push((slot, registers));
         }
+        let fresh: Vec<VReg> = joins
+            .iter()
+            .flat_map(|(_, registers)| registers.components())
+            .filter_map(|c| match c {
+                Comp::Reg {
+                    source: Source::Temp(reg),
+                    ..
+                } => Some(reg),
+                _ => None,
+            })
+            .collect();
         let before_env = self.frame().env.clone();
         let before_globals = self.globals.clone();
         let materialized = self.materialized.clone();
@@ -643,6 +659,9 @@ impl<'p> Lowerer<'p> {
             let mut staged = Vec::new();
             for (slot, registers) in &joins {
                 if let Some(value) = self.slot_value(*slot).cloned() {
+                    if !reaches_join(registers, &value, &fresh) {
+                        return Err(unsupported(span, "this branch"));
+                    }
                     let value = self.stage(registers, &value, &joins);
                     staged.push((registers.clone(), value));
                 }
@@ -675,13 +694,51 @@ impl<'p> Lowerer<'p> {
         Ok(arms.len())
     }
 
-    /// Instructions lowered so far, over all blocks, a select counted as the
-    /// instructions it becomes with condition codes.
+    /// Where an `if`'s arms meet: `before` with the components that differ
+    /// in `after` (the if-converted result) in a fresh register per vector.
+    fn join_registers(&mut self, before: &Value, after: &Value, span: Span) -> R<Value> {
+        match (before, after) {
+            (Value::Vector(b), Value::Vector(a)) if b.len() == a.len() => {
+                let differing: Vec<usize> = (0..b.len()).filter(|&i| !b[i].same(a[i])).collect();
+                if differing.is_empty() {
+                    return Ok(before.clone());
+                }
+                if b.len() > 4 {
+                    return Err(unsupported(span, "this branch"));
+                }
+                let reg = self.ir.new_vreg();
+                let mut out = b.clone();
+                for i in differing {
+                    out[i] = Comp::reg(Source::Temp(reg), i as u8);
+                }
+                Ok(Value::Vector(out))
+            }
+            (Value::Aggregate(bs), Value::Aggregate(as_)) if bs.len() == as_.len() => {
+                Ok(Value::Aggregate(
+                    bs.iter()
+                        .zip(as_)
+                        .map(|(b, a)| self.join_registers(b, a, span))
+                        .collect::<R<_>>()?,
+                ))
+            }
+            _ if before.same(after) => Ok(before.clone()),
+            _ => Err(unsupported(span, "this branch")),
+        }
+    }
+
+    /// Instructions lowered so far, over all blocks, a select counted as
+    /// [`SELECT_COST`].
     fn weighted_size(&self) -> usize {
         let finished = self.flow.blocks.iter().flat_map(|b| &b.insts);
         finished
             .chain(&self.ir.blocks[0].insts)
-            .map(|inst| if inst.op == Opcode::Cmp { SELECT_COST() } else { 1 })
+            .map(|inst| {
+                if inst.op == Opcode::Cmp {
+                    SELECT_COST
+                } else {
+                    1
+                }
+            })
             .sum()
     }
 
@@ -828,10 +885,12 @@ impl<'p> Lowerer<'p> {
                     }
                     pending.push((i, source));
                 }
+                // The register of the components that change (a join keeps
+                // the unchanged ones where they are).
                 let Some(Comp::Reg {
                     source: Source::Temp(reg),
                     ..
-                }) = regs.first().copied()
+                }) = pending.first().map(|&(i, _)| regs[i])
                 else {
                     return;
                 };
@@ -932,8 +991,9 @@ impl<'p> Lowerer<'p> {
     /// An operand whose `x` is the 0/1 condition.
     fn condition_operand(&mut self, condition: Comp) -> ir::Operand {
         let operand = self.operand(&[condition]);
-        if operand.negate {
-            // A branch tests a register's component as it is: copy a negation.
+        if operand.negate || operand.temp_reg().is_none() {
+            // A branch tests a register's component as it is: copy a negation
+            // or what is not a temporary (the copy becomes the `MOVC`).
             let reg = self.ir.new_vreg();
             self.ir.push(Inst::new(
                 Opcode::Mov,
@@ -945,6 +1005,23 @@ impl<'p> Lowerer<'p> {
             return copy;
         }
         operand
+    }
+}
+
+/// Whether every component of `value` that differs from the join `target`
+/// lands in one of the join's `fresh` registers (the if-converted lowering
+/// found the others unchanged; an arm that changes them cannot branch).
+fn reaches_join(target: &Value, value: &Value, fresh: &[VReg]) -> bool {
+    match (target, value) {
+        (Value::Vector(t), Value::Vector(v)) => t.iter().zip(v).all(|(&t, &v)| {
+            t.same(v)
+                || matches!(v, Comp::Undef)
+                || matches!(t, Comp::Reg { source: Source::Temp(reg), .. } if fresh.contains(&reg))
+        }),
+        (Value::Aggregate(ts), Value::Aggregate(vs)) => {
+            ts.len() == vs.len() && ts.iter().zip(vs).all(|(t, v)| reaches_join(t, v, fresh))
+        }
+        _ => target.same(value),
     }
 }
 
