@@ -19,6 +19,7 @@ pub fn allocate(program: &mut Program) -> u32 {
     let count = program.vreg_count as usize;
     let conflicts = interference(program);
     let order = first_appearance_order(program);
+    let partners = copy_partners(program);
     let mut colour: Vec<Option<u32>> = vec![None; count];
     let mut used_colours = 0;
     for reg in order {
@@ -26,7 +27,13 @@ pub fn allocate(program: &mut Program) -> u32 {
             .filter(|&other| conflicts[reg * count + other])
             .filter_map(|other| colour[other])
             .collect();
-        let chosen = (0..).find(|c| !taken.contains(c)).unwrap_or(0);
+        let preferred = partners[reg]
+            .iter()
+            .filter_map(|&other| colour[other])
+            .find(|c| !taken.contains(c));
+        let chosen = preferred
+            .or_else(|| (0..).find(|c| !taken.contains(c)))
+            .unwrap_or(0);
         colour[reg] = Some(chosen);
         used_colours = used_colours.max(chosen + 1);
     }
@@ -66,6 +73,40 @@ fn interference(program: &Program) -> Vec<bool> {
         }
     }
     conflicts
+}
+
+/// For each register, the registers it is copied from or to in place: a
+/// `MOV` with the identity swizzle, and a VP2.0 select's destination and
+/// its kept operand. Sharing a colour with them removes the copy
+/// ([`drop_identity_moves`], the select's short form in `emit`).
+fn copy_partners(program: &Program) -> Vec<Vec<usize>> {
+    let mut partners = vec![Vec::new(); program.vreg_count as usize];
+    for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+        let copied = match inst.op {
+            Opcode::Mov => inst.operands.first(),
+            _ if crate::target::emit::is_condition_code_select(program, inst) => {
+                inst.operands.get(2)
+            }
+            _ => None,
+        };
+        let (Some(dest), Some(operand)) = (inst.dest, copied) else {
+            continue;
+        };
+        let in_place = !dest.saturate
+            && !operand.negate
+            && !operand.abs
+            && dest
+                .mask
+                .components()
+                .all(|i| operand.swizzle.get(i) as usize == i);
+        if let (true, Some(a), Some(b)) = (in_place, dest.temp_reg(), operand.temp_reg()) {
+            if a != b {
+                partners[a.0 as usize].push(b.0 as usize);
+                partners[b.0 as usize].push(a.0 as usize);
+            }
+        }
+    }
+    partners
 }
 
 fn first_appearance_order(program: &Program) -> Vec<usize> {
