@@ -55,8 +55,15 @@ fn interference(program: &Program) -> Vec<bool> {
             let DestReg::Temp(written) = dest.reg else {
                 continue;
             };
+            // An in-place copy leaves both registers equal in the components
+            // it writes, so it does not make them conflict (Chaitin): a later
+            // write of either while the other lives does.
+            let copied = in_place_copy(inst).map(|(_, source)| source.0 as usize);
             for (other, mask) in live.iter().enumerate() {
-                if other != written.0 as usize && !mask.intersect(dest.mask).is_empty() {
+                if other != written.0 as usize
+                    && Some(other) != copied
+                    && !mask.intersect(dest.mask).is_empty()
+                {
                     conflicts[written.0 as usize * count + other] = true;
                     conflicts[other * count + written.0 as usize] = true;
                 }
@@ -75,6 +82,30 @@ fn interference(program: &Program) -> Vec<bool> {
     conflicts
 }
 
+/// `(destination, source)` of a `MOV` between temporaries that copies each
+/// written component from the same component, without modifiers.
+fn in_place_copy(inst: &Inst) -> Option<(VReg, VReg)> {
+    if inst.op != Opcode::Mov {
+        return None;
+    }
+    in_place(inst, inst.operands.first()?)
+}
+
+/// `(destination, source)` when `operand` is read into the destination's
+/// written components unchanged, from the same components.
+fn in_place(inst: &Inst, operand: &Operand) -> Option<(VReg, VReg)> {
+    let dest = inst.dest?;
+    let same = !dest.saturate
+        && !operand.negate
+        && !operand.abs
+        && dest
+            .mask
+            .components()
+            .all(|i| operand.swizzle.get(i) as usize == i);
+    let (a, b) = (dest.temp_reg()?, operand.temp_reg()?);
+    (same && a != b).then_some((a, b))
+}
+
 /// For each register, the registers it is copied from or to in place: a
 /// `MOV` with the identity swizzle, and a VP2.0 select's destination and
 /// its kept operand. Sharing a colour with them removes the copy
@@ -82,28 +113,14 @@ fn interference(program: &Program) -> Vec<bool> {
 fn copy_partners(program: &Program) -> Vec<Vec<usize>> {
     let mut partners = vec![Vec::new(); program.vreg_count as usize];
     for inst in program.blocks.iter().flat_map(|b| &b.insts) {
-        let copied = match inst.op {
-            Opcode::Mov => inst.operands.first(),
-            _ if crate::target::emit::is_condition_code_select(program, inst) => {
-                inst.operands.get(2)
-            }
-            _ => None,
+        let pair = if crate::target::emit::is_condition_code_select(program, inst) {
+            inst.operands.get(2).and_then(|kept| in_place(inst, kept))
+        } else {
+            in_place_copy(inst)
         };
-        let (Some(dest), Some(operand)) = (inst.dest, copied) else {
-            continue;
-        };
-        let in_place = !dest.saturate
-            && !operand.negate
-            && !operand.abs
-            && dest
-                .mask
-                .components()
-                .all(|i| operand.swizzle.get(i) as usize == i);
-        if let (true, Some(a), Some(b)) = (in_place, dest.temp_reg(), operand.temp_reg()) {
-            if a != b {
-                partners[a.0 as usize].push(b.0 as usize);
-                partners[b.0 as usize].push(a.0 as usize);
-            }
+        if let Some((a, b)) = pair {
+            partners[a.0 as usize].push(b.0 as usize);
+            partners[b.0 as usize].push(a.0 as usize);
         }
     }
     partners
