@@ -32,6 +32,12 @@
 //! [`super::stmt`] (if-converted inside one iteration); a flag that can be set
 //! at run time is a carried variable and the loop's test includes it.
 //!
+//! An `if` on a run-time condition whose arms neither leave nor sit in
+//! if-converted code is lowered both if-converted and as branches (`BRA` over
+//! the `then` arm, the arms' changed components meeting in fresh registers),
+//! and the cheaper kept, a select counted as two instructions
+//! ([`Lowerer::cheaper_if`]).
+//!
 //! In a profile that branches, a loop whose trip count is constant is lowered
 //! both unrolled and as a real loop, and the shorter lowering is kept
 //! (`Lowerer::loop_stmt`), as cgc keeps such loops in vp30.
