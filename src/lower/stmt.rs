@@ -175,6 +175,21 @@ impl<'p> Lowerer<'p> {
         {
             return Ok(());
         }
+        if self.caps.branches && self.may_branch_if(then_block, else_block) {
+            return self.cheaper_if(condition, then_block, else_block, span);
+        }
+        self.if_converted(condition, then_block, else_block, span)
+    }
+
+    /// `if` on the run-time 0/1 `condition`: both branches run on copies of
+    /// the variables, merged with selects.
+    pub(super) fn if_converted(
+        &mut self,
+        condition: Comp,
+        then_block: &[StmtId],
+        else_block: Option<&[StmtId]>,
+        span: Span,
+    ) -> R<()> {
         let before_env = self.frame().env.clone();
         let before_running = self.frame().running.clone();
         let before_globals = self.globals.clone();

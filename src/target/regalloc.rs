@@ -12,13 +12,14 @@
 //! is close to optimal for these interval-like graphs.
 
 use crate::ir::liveness::{live_after_each, live_out};
-use crate::ir::{DestReg, Inst, Operand, Program, Source, Swizzle, VReg, WriteMask};
+use crate::ir::{DestReg, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
 
 /// Allocate hardware temporaries in place; returns how many are used.
 pub fn allocate(program: &mut Program) -> u32 {
     let count = program.vreg_count as usize;
     let conflicts = interference(program);
     let order = first_appearance_order(program);
+    let partners = copy_partners(program);
     let mut colour: Vec<Option<u32>> = vec![None; count];
     let mut used_colours = 0;
     for reg in order {
@@ -26,11 +27,18 @@ pub fn allocate(program: &mut Program) -> u32 {
             .filter(|&other| conflicts[reg * count + other])
             .filter_map(|other| colour[other])
             .collect();
-        let chosen = (0..).find(|c| !taken.contains(c)).unwrap_or(0);
+        let preferred = partners[reg]
+            .iter()
+            .filter_map(|&other| colour[other])
+            .find(|c| !taken.contains(c));
+        let chosen = preferred
+            .or_else(|| (0..).find(|c| !taken.contains(c)))
+            .unwrap_or(0);
         colour[reg] = Some(chosen);
         used_colours = used_colours.max(chosen + 1);
     }
     rename(program, &colour);
+    drop_identity_moves(program);
     program.vreg_count = used_colours;
     used_colours
 }
@@ -47,8 +55,15 @@ fn interference(program: &Program) -> Vec<bool> {
             let DestReg::Temp(written) = dest.reg else {
                 continue;
             };
+            // An in-place copy leaves both registers equal in the components
+            // it writes, so it does not make them conflict (Chaitin): a later
+            // write of either while the other lives does.
+            let copied = in_place_copy(inst).map(|(_, source)| source.0 as usize);
             for (other, mask) in live.iter().enumerate() {
-                if other != written.0 as usize && !mask.intersect(dest.mask).is_empty() {
+                if other != written.0 as usize
+                    && Some(other) != copied
+                    && !mask.intersect(dest.mask).is_empty()
+                {
                     conflicts[written.0 as usize * count + other] = true;
                     conflicts[other * count + written.0 as usize] = true;
                 }
@@ -65,6 +80,50 @@ fn interference(program: &Program) -> Vec<bool> {
         }
     }
     conflicts
+}
+
+/// `(destination, source)` of a `MOV` between temporaries that copies each
+/// written component from the same component, without modifiers.
+fn in_place_copy(inst: &Inst) -> Option<(VReg, VReg)> {
+    if inst.op != Opcode::Mov {
+        return None;
+    }
+    in_place(inst, inst.operands.first()?)
+}
+
+/// `(destination, source)` when `operand` is read into the destination's
+/// written components unchanged, from the same components.
+fn in_place(inst: &Inst, operand: &Operand) -> Option<(VReg, VReg)> {
+    let dest = inst.dest?;
+    let same = !dest.saturate
+        && !operand.negate
+        && !operand.abs
+        && dest
+            .mask
+            .components()
+            .all(|i| operand.swizzle.get(i) as usize == i);
+    let (a, b) = (dest.temp_reg()?, operand.temp_reg()?);
+    (same && a != b).then_some((a, b))
+}
+
+/// For each register, the registers it is copied from or to in place: a
+/// `MOV` with the identity swizzle, and a VP2.0 select's destination and
+/// its kept operand. Sharing a colour with them removes the copy
+/// ([`drop_identity_moves`], the select's short form in `emit`).
+fn copy_partners(program: &Program) -> Vec<Vec<usize>> {
+    let mut partners = vec![Vec::new(); program.vreg_count as usize];
+    for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+        let pair = if crate::target::emit::is_condition_code_select(program, inst) {
+            inst.operands.get(2).and_then(|kept| in_place(inst, kept))
+        } else {
+            in_place_copy(inst)
+        };
+        if let Some((a, b)) = pair {
+            partners[a.0 as usize].push(b.0 as usize);
+            partners[b.0 as usize].push(a.0 as usize);
+        }
+    }
+    partners
 }
 
 fn first_appearance_order(program: &Program) -> Vec<usize> {
@@ -111,6 +170,30 @@ fn rename(program: &mut Program, colour: &[Option<u32>]) {
                 condition.source = Source::Temp(map(reg));
             }
         }
+    }
+}
+
+/// Removes the moves that allocation turned into copies of a register onto
+/// itself (`MOV R0.xyz, R0.xyzx`), such as a copy into the register where
+/// the arms of a branch meet that got the colour of its source.
+fn drop_identity_moves(program: &mut Program) {
+    for block in &mut program.blocks {
+        block.insts.retain(|inst| {
+            let (Opcode::Mov, Some(dest), [operand]) = (inst.op, inst.dest, &inst.operands[..])
+            else {
+                return true;
+            };
+            let identity = dest.temp_reg().is_some()
+                && dest.temp_reg() == operand.temp_reg()
+                && !dest.saturate
+                && !operand.negate
+                && !operand.abs
+                && dest
+                    .mask
+                    .components()
+                    .all(|i| operand.swizzle.get(i) as usize == i);
+            !identity
+        });
     }
 }
 

@@ -31,9 +31,8 @@ MAD R2.xyz, R2, R1, c[3].xyxx;
 MAD R1.xyz, R2, R1, c[3].zwzz;
 SLT R0.x, R0.y, c[4].x;
 SGE R0.yz, R0.y, c[4].yyzy;
-MOV R2.xz, R0;
-DP3 R2.y, R0, c[3].zwzz;
-DP3 R0.z, R1, -R2;
+DP3 R0.y, R0, c[3].zwzz;
+DP3 R0.z, R1, -R0;
 ADD result.position, vertex.position, R0.z;
 END
-# 16 instructions, 3 R-regs
+# 15 instructions, 3 R-regs

@@ -23,9 +23,8 @@ MAD   R2.xyz, R2, R1, c[3].xyxx;
 MAD   R1.xyz, R2, R1, c[3].zwzz;
 SLT   R0.x, R0.y, c[4].x;
 SGE   R0.yz, R0.y, c[4].yyzy;
-MOV   R2.xz, R0;
-DP3   R2.y, R0, c[3].zwzz;
-DP3   R0.y, R1, -R2;
+DP3   R0.y, R0, c[3].zwzz;
+DP3   R0.y, R1, -R0;
 ADD   o[HPOS], v[0], R0.y;
 END
-# 16 instructions, 3 R-regs
+# 15 instructions, 3 R-regs
