@@ -708,7 +708,9 @@ impl<'p> Lowerer<'p> {
         // floor(|x|) with the sign of x.
         let abs = self.op(Opcode::Abs, &[&[c]], 1);
         let floor = self.floor(&abs, 1);
-        let negative = self.op(Opcode::Slt, &[&[c], &[Comp::Const(0.0)]], 1);
+        // A recorded comparison, so that a select on condition codes tests
+        // `x` itself (`MOVC CC, x`).
+        let negative = self.compare(Opcode::Slt, &[c], &[Comp::Const(0.0)], 1);
         let negated = [floor[0].negated()];
         let result = self.select(&negative, &negated, &floor)[0];
         if !self.caps.branches {

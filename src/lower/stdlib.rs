@@ -199,6 +199,7 @@ impl Lowerer<'_> {
                 let three_minus = self.mad(&[Comp::Const(-2.0)], &t, &[Comp::Const(3.0)]);
                 self.op(Opcode::Mul, &[&t2, &three_minus], width)
             }
+            I::Sign if self.caps.has_ssg => self.op(Opcode::Ssg, &[a(0)], width),
             I::Sign => {
                 let positive = self.op(Opcode::Slt, &[&[Comp::Const(0.0)], a(0)], width);
                 let negative = self.op(Opcode::Slt, &[a(0), &[Comp::Const(0.0)]], width);

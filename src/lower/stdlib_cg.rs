@@ -157,7 +157,7 @@ impl Lowerer<'_> {
         }
         let magnitude = self.op(Opcode::Abs, &[x], width);
         let floor = self.floor(&magnitude, width);
-        let negative = self.op(Opcode::Slt, &[x, &[Comp::Const(0.0)]], width);
+        let negative = self.compare(Opcode::Slt, x, &[Comp::Const(0.0)], width);
         let negated: Vector = floor.iter().map(|c| c.negated()).collect();
         Ok(self.select(&negative, &negated, &floor))
     }

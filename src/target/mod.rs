@@ -66,6 +66,7 @@ pub fn compile(
     });
     drop_invariant_position(&mut program, profile);
     select::expand_sine_cosine_pairs(&mut program, profile);
+    select::abs_as_operand_modifier(&mut program, profile);
     opt::optimize(&mut program);
     select::select(&mut program, profile)?;
     // Only passes that cannot undo selection (copy propagation would put a split

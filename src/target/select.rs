@@ -7,7 +7,8 @@
 //! - `LRP a, b, c` → `ADD t, b, -c; MAD d, a, t, c` when it lacks `LRP`
 //!   (that is what cgc emits for `lerp` even in arbfp1);
 //! - an `|x|` operand → `ABS t, x` (or `MAX t, x, -x`) when operands cannot take
-//!   the modifier.
+//!   the modifier; where they can, `ABS` becomes such an operand before
+//!   optimization ([`abs_as_operand_modifier`]).
 //!
 //! - `SIN`/`COS` → cgc's polynomial (arbvp1, vp20);
 //! - `CMP` → `SLT`/`SGE` arithmetic in vertex profiles, except where the
@@ -135,6 +136,23 @@ fn select_inst(
             Ok(())
         }
         op => Err(unsupported(profile, op)),
+    }
+}
+
+/// Where source operands take the absolute-value modifier (VP2.0's `|R0|`),
+/// `ABS d, x` is a move of `|x|`: copy propagation then reads `|x|` in every
+/// user and the move dies, as in cgc's `MAD o[TEX3], |R0|, c[0].y, R1`.
+/// Runs before the optimizer. `|-x|` is `|x|`, so the operand's negation goes.
+pub fn abs_as_operand_modifier(program: &mut Program, profile: &Profile) {
+    if !profile.operand_abs {
+        return;
+    }
+    for block in &mut program.blocks {
+        for inst in block.insts.iter_mut().filter(|i| i.op == Opcode::Abs) {
+            inst.op = Opcode::Mov;
+            inst.operands[0].abs = true;
+            inst.operands[0].negate = false;
+        }
     }
 }
 
