@@ -440,7 +440,7 @@ impl Lowerer<'_> {
         self.op(Opcode::Max, &[&high, &[Comp::Const(0.0)]], width)
     }
 
-    fn cross(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
+    pub(super) fn cross(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
         if self.caps.has_xpd {
             return self.op(Opcode::Xpd, &[a, b], 3);
         }

@@ -89,10 +89,11 @@ pub fn compile(
     regalloc::pack_scalars(&mut program);
     // Pooling first, so literals pooled into one vector count as one register.
     let pool = constpool::pack(&mut program);
-    if profile.dialect == profile::Dialect::Nv {
-        legalize::legalize(&mut program);
-    }
-    let temporaries = regalloc::allocate(&mut program);
+    let temporaries = if profile.dialect == profile::Dialect::Nv {
+        legalize_and_allocate(&mut program, profile)
+    } else {
+        regalloc::allocate(&mut program)
+    };
     let layout = lay_out(&program, interface, &pool, profile, kept.as_ref());
     let usage = limits::measure(&program, temporaries, layout.parameter_count);
     let errors = limits::check(&usage, profile);
@@ -120,6 +121,24 @@ pub fn compile(
         profile: profile.clone(),
         warnings: Vec::new(),
     })
+}
+
+/// NV dialects: legalize with copies reused across the block where the
+/// allocated program still fits the profile's temporaries, else with one
+/// copy per instruction. Returns the temporaries used.
+fn legalize_and_allocate(program: &mut Program, profile: &Profile) -> u32 {
+    let mut reusing = program.clone();
+    legalize::legalize(&mut reusing, true);
+    let temporaries = regalloc::allocate(&mut reusing);
+    if profile
+        .max_temporaries()
+        .is_none_or(|max| temporaries <= max)
+    {
+        *program = reusing;
+        return temporaries;
+    }
+    legalize::legalize(program, false);
+    regalloc::allocate(program)
 }
 
 /// Which slots of a register file are taken.
