@@ -1,24 +1,56 @@
-//! Operand legality rules that the vertex dialects state per instruction
-//! (added by the `lower` helper; the back end may fold it into `select`).
+//! Operand legality rules that the vertex dialects state per instruction.
 //!
 //! NV_vertex_program (vp20, vp30) allows an instruction to read at most one
-//! distinct program parameter (`c[]`, literals included) and at most one
-//! distinct vertex attribute (`v[]`); ARB_vertex_program has no such rule
-//! (the caller applies this to the NV dialect only). An
-//! instruction that reads more gets `MOV`s of the extra sources into fresh
-//! temporaries first, as cgc does (`MOV R1, c[3]; ADD result.color, R1, c[2]`).
+//! distinct program parameter (`c[]`, literals and relative reads included)
+//! and at most one distinct vertex attribute (`v[]`); the profile JSON states
+//! these limits (`max_distinct_parameters_per_instruction`,
+//! `max_distinct_attributes_per_instruction`), ARB profiles have none. An
+//! instruction that reads more gets `MOV`s of the extra sources into
+//! temporaries first, as cgc does (`MOV R1, c[3]; ADD o[COL0], R1, c[2]`).
 //!
 //! Runs after the last optimizer pass (copy propagation would undo it) and
-//! before register allocation.
+//! after constant pooling (literals pooled into one vector count once), before
+//! register allocation.
 
-use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Stage, VReg, WriteMask};
+use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, VReg, WriteMask};
+use crate::target::profile::Profile;
 
 fn is_parameter(source: Source) -> bool {
-    matches!(source, Source::Uniform(..) | Source::Literal(_))
+    matches!(
+        source,
+        Source::Uniform(..) | Source::UniformRelative(..) | Source::Literal(_)
+    )
 }
 
 fn is_attribute(source: Source) -> bool {
     matches!(source, Source::Input(_))
+}
+
+/// Whether a copy of `source` stays valid for the rest of the block: not for
+/// relative reads, whose address register an `ARL` may change.
+fn reusable(source: Source) -> bool {
+    !matches!(source, Source::UniformRelative(..))
+}
+
+/// The per-instruction read limits of `profile`, each with the sources it
+/// counts.
+fn rules(profile: &Profile) -> Vec<(u32, fn(Source) -> bool)> {
+    let limits = &profile.limits;
+    [
+        (
+            limits.max_distinct_parameters_per_instruction,
+            is_parameter as fn(Source) -> bool,
+        ),
+        (limits.max_distinct_attributes_per_instruction, is_attribute),
+    ]
+    .into_iter()
+    .filter_map(|(max, kind)| max.map(|max| (max, kind)))
+    .collect()
+}
+
+/// Whether `profile` limits what one instruction reads.
+pub fn needed(profile: &Profile) -> bool {
+    !rules(profile).is_empty()
 }
 
 /// Applies the one-parameter and one-attribute rules to vertex programs.
@@ -27,8 +59,9 @@ fn is_attribute(source: Source) -> bool {
 /// read by many instructions); the copies then live longer, so the caller
 /// falls back to fresh copies where that needs more temporaries than the
 /// profile has.
-pub fn legalize(program: &mut Program, reuse: bool) {
-    if program.stage != Stage::Vertex {
+pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool) {
+    let rules = rules(profile);
+    if rules.is_empty() {
         return;
     }
     for block in 0..program.blocks.len() {
@@ -41,11 +74,11 @@ pub fn legalize(program: &mut Program, reuse: bool) {
                 out.push(inst);
                 continue;
             }
-            for kind in [is_parameter as fn(Source) -> bool, is_attribute] {
-                let kept = kept_source(&inst, kind, &copies);
+            for &(max, kind) in &rules {
+                let kept = kept_sources(&inst, kind, &copies, max);
                 for index in 0..inst.operands.len() {
                     let source = inst.operands[index].source;
-                    if !kind(source) || Some(source) == kept {
+                    if !kind(source) || kept.contains(&source) {
                         continue;
                     }
                     let copy = copies.iter().find(|(s, _)| *s == source).map(|c| c.1);
@@ -56,7 +89,7 @@ pub fn legalize(program: &mut Program, reuse: bool) {
                             Dest::temp(temp, WriteMask::ALL),
                             &[Operand::new(source)],
                         ));
-                        if reuse {
+                        if reuse && reusable(source) {
                             copies.push((source, temp));
                         }
                         temp
@@ -72,16 +105,22 @@ pub fn legalize(program: &mut Program, reuse: bool) {
     }
 }
 
-/// The one source of `kind` that `inst` keeps reading directly: the first
-/// that has no copy yet (the others read theirs), else the first.
-fn kept_source(inst: &Inst, kind: fn(Source) -> bool, copies: &[(Source, VReg)]) -> Option<Source> {
-    let sources = inst.operands.iter().map(|o| o.source).filter(|&s| kind(s));
-    let mut first = None;
-    for source in sources {
-        first.get_or_insert(source);
-        if !copies.iter().any(|(s, _)| *s == source) {
-            return Some(source);
+/// The (at most `max`) sources of `kind` that `inst` keeps reading
+/// directly: first those that have no copy yet (the others read theirs),
+/// then the rest in operand order.
+fn kept_sources(
+    inst: &Inst,
+    kind: fn(Source) -> bool,
+    copies: &[(Source, VReg)],
+    max: u32,
+) -> Vec<Source> {
+    let mut distinct: Vec<Source> = Vec::new();
+    for operand in &inst.operands {
+        if kind(operand.source) && !distinct.contains(&operand.source) {
+            distinct.push(operand.source);
         }
     }
-    first
+    let copied = |source: &Source| copies.iter().any(|(s, _)| s == source);
+    let (fresh, held): (Vec<Source>, Vec<Source>) = distinct.into_iter().partition(|s| !copied(s));
+    fresh.into_iter().chain(held).take(max as usize).collect()
 }

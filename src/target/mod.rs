@@ -89,7 +89,7 @@ pub fn compile(
     regalloc::pack_scalars(&mut program);
     // Pooling first, so literals pooled into one vector count as one register.
     let pool = constpool::pack(&mut program);
-    let temporaries = if profile.dialect == profile::Dialect::Nv {
+    let temporaries = if legalize::needed(profile) {
         legalize_and_allocate(&mut program, profile)
     } else {
         regalloc::allocate(&mut program)
@@ -123,12 +123,12 @@ pub fn compile(
     })
 }
 
-/// NV dialects: legalize with copies reused across the block where the
+/// Profiles that limit the sources one instruction reads (NV dialects): legalize with copies reused across the block where the
 /// allocated program still fits the profile's temporaries, else with one
 /// copy per instruction. Returns the temporaries used.
 fn legalize_and_allocate(program: &mut Program, profile: &Profile) -> u32 {
     let mut reusing = program.clone();
-    legalize::legalize(&mut reusing, true);
+    legalize::legalize(&mut reusing, profile, true);
     let temporaries = regalloc::allocate(&mut reusing);
     if profile
         .max_temporaries()
@@ -137,7 +137,7 @@ fn legalize_and_allocate(program: &mut Program, profile: &Profile) -> u32 {
         *program = reusing;
         return temporaries;
     }
-    legalize::legalize(program, false);
+    legalize::legalize(program, profile, false);
     regalloc::allocate(program)
 }
 

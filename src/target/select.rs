@@ -87,20 +87,6 @@ fn select_inst(
     mut inst: Inst,
     out: &mut Vec<Inst>,
 ) -> Result<(), Diagnostic> {
-    let limits = &profile.limits;
-    if let Some(max) = limits.max_distinct_parameters_per_instruction {
-        split_distinct(program, &mut inst, out, max, |s| {
-            matches!(
-                s,
-                Source::Uniform(..) | Source::UniformRelative(..) | Source::Literal(_)
-            )
-        });
-    }
-    if let Some(max) = limits.max_distinct_attributes_per_instruction {
-        split_distinct(program, &mut inst, out, max, |s| {
-            matches!(s, Source::Input(_))
-        });
-    }
     if !profile.operand_abs {
         for index in 0..inst.operands.len() {
             if inst.operands[index].abs {
@@ -224,36 +210,6 @@ fn expand_saturate(
         &[Operand::temp(temp), one],
     ));
     Ok(())
-}
-
-/// NV vertex programs read at most `max` distinct program parameters (or
-/// attributes) per instruction: copy the others into temporaries first. Distinct
-/// literals count separately even if the constant pool later shares a vector,
-/// which can cost a `MOV` cgc would not need.
-fn split_distinct(
-    program: &mut Program,
-    inst: &mut Inst,
-    out: &mut Vec<Inst>,
-    max: u32,
-    counts: impl Fn(&Source) -> bool,
-) {
-    let mut distinct: Vec<Source> = Vec::new();
-    for operand in &inst.operands {
-        if counts(&operand.source) && !distinct.contains(&operand.source) {
-            distinct.push(operand.source);
-        }
-    }
-    for source in distinct.into_iter().skip(max as usize) {
-        let temp = program.new_vreg();
-        out.push(Inst::new(
-            Opcode::Mov,
-            Dest::temp(temp, WriteMask::ALL),
-            &[Operand::new(source)],
-        ));
-        for operand in inst.operands.iter_mut().filter(|o| o.source == source) {
-            operand.source = Source::Temp(temp);
-        }
-    }
 }
 
 /// The opcodes the `SIN`/`COS` polynomial and the `CMP` emulation need (the
