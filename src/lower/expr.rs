@@ -689,11 +689,7 @@ impl<'p> Lowerer<'p> {
             }
             out
         } else if is_integral(to) && !is_integral(from) && !is_bool(from) {
-            let mut out = Vec::with_capacity(reshaped.len());
-            for c in reshaped {
-                out.push(self.truncate(c, span)?);
-            }
-            out
+            self.trunc_vector(&reshaped, span)?.to_vec()
         } else {
             reshaped
         };

@@ -83,6 +83,8 @@ pub struct Capabilities {
     pub has_frc_flr: bool,
     /// `SSG` exists (VP2.0): `sign` is one instruction.
     pub has_ssg: bool,
+    /// `SEQ`/`SNE` exist (VP2.0): `x != x` is one instruction.
+    pub has_seq_sne: bool,
     /// Instructions take `_SAT`.
     pub has_saturate: bool,
     /// The profile branches (vp30): loops with run-time trip counts stay loops.

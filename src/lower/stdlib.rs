@@ -160,13 +160,7 @@ impl Lowerer<'_> {
                 let half = self.add(a(0), &[Comp::Const(0.5)]);
                 self.floor(&half, width)
             }
-            I::Trunc => {
-                let mut out = Vector::new();
-                for &c in a(0).iter() {
-                    out.push(self.truncate(c, span)?);
-                }
-                out
-            }
+            I::Trunc => self.trunc_vector(a(0), span)?,
             I::Saturate => self.saturate(a(0), width),
             // cgc 3.1 compiles `noise` to the constant 0 in all four profiles.
             I::Noise => smallvec::smallvec![Comp::Const(0.0)],

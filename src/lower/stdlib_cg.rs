@@ -50,6 +50,9 @@ impl Lowerer<'_> {
     /// each comparison with zero made on an absolute value as cgc does.
     pub(super) fn classify(&mut self, class: Class, x: &[Comp]) -> Vector {
         let width = x.len();
+        if self.caps.has_seq_sne && class != Class::Inf {
+            return self.classify_by_equality(class, x);
+        }
         let self_difference = self.sub(x, x);
         let twice_difference = self.mad(x, &[Comp::Const(-2.0)], x);
         match class {
@@ -67,6 +70,21 @@ impl Lowerer<'_> {
                 self.op(Opcode::Mul, &[&ordered, &either], width)
             }
         }
+    }
+
+    /// `isnan`/`isfinite` where `SEQ`/`SNE` compare `s` with itself directly,
+    /// as cgc does in VP2.0.
+    fn classify_by_equality(&mut self, class: Class, x: &[Comp]) -> Vector {
+        let width = x.len();
+        if class == Class::Nan {
+            return self.op(Opcode::Sne, &[x, x], width);
+        }
+        let ordered = self.op(Opcode::Seq, &[x, x], width);
+        let zero = self.zero(x, width);
+        let twice_difference = self.mad(x, &[Comp::Const(-2.0)], x);
+        let doubled_differs = self.nonzero(&twice_difference, width);
+        let either = self.op(Opcode::Max, &[&zero, &doubled_differs], width);
+        self.op(Opcode::Mul, &[&ordered, &either], width)
     }
 
     /// 1 where `|v| <= 0`.
@@ -148,18 +166,27 @@ impl Lowerer<'_> {
             .is_some_and(crate::sema::types::Scalar::is_integral)
     }
 
-    /// `trunc` of a whole vector at once: `floor(|x|)` with the sign of `x`.
-    fn trunc_vector(&mut self, x: &[Comp], span: Span) -> R<Vector> {
+    /// `trunc` of a whole vector at once: `floor(|x|)` with the sign of `x`
+    /// (`trunc`, and float-to-int conversions of vectors). A scalar, or a
+    /// vector with constant components, one component at a time, which folds
+    /// the constants.
+    pub(super) fn trunc_vector(&mut self, x: &[Comp], span: Span) -> R<Vector> {
         let width = x.len();
-        if width == 1 {
-            // The scalar form cast-to-int uses, which folds and selects better.
-            return Ok(smallvec::smallvec![self.truncate(x[0], span)?]);
+        if width == 1 || x.iter().any(|c| c.constant().is_some()) {
+            return x.iter().map(|&c| self.truncate(c, span)).collect();
         }
         let magnitude = self.op(Opcode::Abs, &[x], width);
         let floor = self.floor(&magnitude, width);
         let negative = self.compare(Opcode::Slt, x, &[Comp::Const(0.0)], width);
         let negated: Vector = floor.iter().map(|c| c.negated()).collect();
-        Ok(self.select(&negative, &negated, &floor))
+        let result = self.select(&negative, &negated, &floor);
+        if !self.caps.branches {
+            // As `truncate` records them, for address computations.
+            for (&whole, &c) in result.iter().zip(x) {
+                self.truncations.push((whole, c));
+            }
+        }
+        Ok(result)
     }
 
     /// `determinant(A)`: a 3x3 as `a · (b × c)`, a 4x4 in cgc's vector form
