@@ -603,6 +603,9 @@ impl<'p> Lowerer<'p> {
             BinaryOp::Gt => self.compare(Opcode::Slt, b, a, width),
             BinaryOp::Le => self.compare(Opcode::Sge, b, a, width),
             BinaryOp::Ge => self.compare(Opcode::Sge, a, b, width),
+            // One instruction where the profile has it (VP2.0), as cgc.
+            BinaryOp::Eq if self.caps.has_seq_sne => self.op(Opcode::Seq, &[a, b], width),
+            BinaryOp::Ne if self.caps.has_seq_sne => self.op(Opcode::Sne, &[a, b], width),
             BinaryOp::Eq => {
                 let ge = self.op(Opcode::Sge, &[a, b], width);
                 let le = self.op(Opcode::Sge, &[b, a], width);
