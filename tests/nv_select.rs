@@ -70,14 +70,15 @@ fn solve(rows: &[[f64; 4]], n: usize, v: &[f64]) -> (Vec<f64>, f64) {
         }
         det *= m[col][col];
         let p = m[col][col];
-        for k in col..=n {
-            m[col][k] /= p;
+        for x in &mut m[col][col..] {
+            *x /= p;
         }
-        for r in 0..n {
+        let pivot_row = m[col].clone();
+        for (r, row) in m.iter_mut().enumerate() {
             if r != col {
-                let f = m[r][col];
-                for k in col..=n {
-                    m[r][k] -= f * m[col][k];
+                let f = row[col];
+                for (x, &y) in row[col..].iter_mut().zip(&pivot_row[col..]) {
+                    *x -= f * y;
                 }
             }
         }

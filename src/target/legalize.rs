@@ -32,14 +32,17 @@ fn reusable(source: Source) -> bool {
     !matches!(source, Source::UniformRelative(..))
 }
 
+/// Which sources a limit counts.
+type Counts = fn(Source) -> bool;
+
 /// The per-instruction read limits of `profile`, each with the sources it
 /// counts.
-fn rules(profile: &Profile) -> Vec<(u32, fn(Source) -> bool)> {
+fn rules(profile: &Profile) -> Vec<(u32, Counts)> {
     let limits = &profile.limits;
     [
         (
             limits.max_distinct_parameters_per_instruction,
-            is_parameter as fn(Source) -> bool,
+            is_parameter as Counts,
         ),
         (limits.max_distinct_attributes_per_instruction, is_attribute),
     ]
@@ -108,12 +111,7 @@ pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool) {
 /// The (at most `max`) sources of `kind` that `inst` keeps reading
 /// directly: first those that have no copy yet (the others read theirs),
 /// then the rest in operand order.
-fn kept_sources(
-    inst: &Inst,
-    kind: fn(Source) -> bool,
-    copies: &[(Source, VReg)],
-    max: u32,
-) -> Vec<Source> {
+fn kept_sources(inst: &Inst, kind: Counts, copies: &[(Source, VReg)], max: u32) -> Vec<Source> {
     let mut distinct: Vec<Source> = Vec::new();
     for operand in &inst.operands {
         if kind(operand.source) && !distinct.contains(&operand.source) {
