@@ -12,7 +12,7 @@
 //! after constant pooling (literals pooled into one vector count once), before
 //! register allocation.
 
-use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, VReg, WriteMask};
+use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
 use crate::target::profile::Profile;
 
 fn is_parameter(source: Source) -> bool {
@@ -31,6 +31,10 @@ fn is_attribute(source: Source) -> bool {
 fn reusable(source: Source) -> bool {
     !matches!(source, Source::UniformRelative(..))
 }
+
+/// A copy made in a block: its source, the component a scalar copy holds in
+/// its `x` (`None`: all four, in place), its register.
+type Copied = (Source, Option<u8>, VReg);
 
 /// Which sources a limit counts.
 type Counts = fn(Source) -> bool;
@@ -57,12 +61,14 @@ pub fn needed(profile: &Profile) -> bool {
 }
 
 /// Applies the one-parameter and one-attribute rules to vertex programs.
-/// With `reuse`, a source copied once in a block is read from its copy by
+/// With `scalar_copies`, an operand that reads one component gets a scalar
+/// copy (`MOV R1.x, c[0].y`), which register allocation can pack with other
+/// scalars; else every copy is a whole register. With `reuse`, a source copied once in a block is read from its copy by
 /// later instructions of the block that need it moved (cgc's `MOV R2, c[3]`
 /// read by many instructions); the copies then live longer, so the caller
 /// falls back to fresh copies where that needs more temporaries than the
 /// profile has.
-pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool) {
+pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool, scalar_copies: bool) {
     let rules = rules(profile);
     if rules.is_empty() {
         return;
@@ -70,7 +76,9 @@ pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool) {
     for block in 0..program.blocks.len() {
         let insts = std::mem::take(&mut program.blocks[block].insts);
         let mut out = Vec::with_capacity(insts.len());
-        let mut copies: Vec<(Source, VReg)> = Vec::new();
+        // Copies made so far: the source, the one component a scalar copy holds
+        // (in its `x`), the register.
+        let mut copies: Vec<Copied> = Vec::new();
         for mut inst in insts {
             // A select is printed as moves reading one operand each.
             if crate::target::emit::is_condition_code_select(program, &inst) {
@@ -84,8 +92,37 @@ pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool) {
                     if !kind(source) || kept.contains(&source) {
                         continue;
                     }
-                    let copy = copies.iter().find(|(s, _)| *s == source).map(|c| c.1);
-                    let temp = copy.unwrap_or_else(|| {
+                    let scalar = single_component_read(&inst, index).filter(|_| scalar_copies);
+                    let full = copies.iter().find(|c| c.0 == source && c.1.is_none());
+                    let single = scalar.and_then(|component| {
+                        copies
+                            .iter()
+                            .find(|c| c.0 == source && c.1 == Some(component))
+                    });
+                    if let (Some(&(_, _, temp)), None) = (single, full) {
+                        inst.operands[index].source = Source::Temp(temp);
+                        inst.operands[index].swizzle = Swizzle::replicate(0);
+                        continue;
+                    }
+                    if let (Some(component), None) = (scalar, full) {
+                        // A scalar copy, which register allocation packs into
+                        // a free component of a shared register.
+                        let temp = program.new_vreg();
+                        let mut read = Operand::new(source);
+                        read.swizzle = Swizzle::replicate(component);
+                        out.push(Inst::new(
+                            Opcode::Mov,
+                            Dest::temp(temp, WriteMask::X),
+                            &[read],
+                        ));
+                        if reuse && reusable(source) {
+                            copies.push((source, Some(component), temp));
+                        }
+                        inst.operands[index].source = Source::Temp(temp);
+                        inst.operands[index].swizzle = Swizzle::replicate(0);
+                        continue;
+                    }
+                    let temp = full.map(|c| c.2).unwrap_or_else(|| {
                         let temp = program.new_vreg();
                         out.push(Inst::new(
                             Opcode::Mov,
@@ -93,7 +130,7 @@ pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool) {
                             &[Operand::new(source)],
                         ));
                         if reuse && reusable(source) {
-                            copies.push((source, temp));
+                            copies.push((source, None, temp));
                         }
                         temp
                     });
@@ -108,17 +145,28 @@ pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool) {
     }
 }
 
+/// The one source component operand `index` of `inst` reads, if only one.
+fn single_component_read(inst: &Inst, index: usize) -> Option<u8> {
+    let used = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
+    let read = inst.operands[index]
+        .swizzle
+        .read_mask(inst.op.operand_components(index, used));
+    let mut components = read.components();
+    let component = components.next()?;
+    components.next().is_none().then_some(component as u8)
+}
+
 /// The (at most `max`) sources of `kind` that `inst` keeps reading
 /// directly: first those that have no copy yet (the others read theirs),
 /// then the rest in operand order.
-fn kept_sources(inst: &Inst, kind: Counts, copies: &[(Source, VReg)], max: u32) -> Vec<Source> {
+fn kept_sources(inst: &Inst, kind: Counts, copies: &[Copied], max: u32) -> Vec<Source> {
     let mut distinct: Vec<Source> = Vec::new();
     for operand in &inst.operands {
         if kind(operand.source) && !distinct.contains(&operand.source) {
             distinct.push(operand.source);
         }
     }
-    let copied = |source: &Source| copies.iter().any(|(s, _)| s == source);
+    let copied = |source: &Source| copies.iter().any(|c| c.0 == *source);
     let (fresh, held): (Vec<Source>, Vec<Source>) = distinct.into_iter().partition(|s| !copied(s));
     fresh.into_iter().chain(held).take(max as usize).collect()
 }

@@ -123,22 +123,34 @@ pub fn compile(
     })
 }
 
-/// Profiles that limit the sources one instruction reads (NV dialects): legalize with copies reused across the block where the
-/// allocated program still fits the profile's temporaries, else with one
-/// copy per instruction. Returns the temporaries used.
+/// Profiles that limit the sources one instruction reads (NV dialects):
+/// legalize with copies reused across the block, either as whole registers
+/// or as scalars where one component is read, and keep the shorter program
+/// (then the one with fewer temporaries) that fits the profile's
+/// temporaries; where neither fits, one copy per instruction. Returns the
+/// temporaries used.
 fn legalize_and_allocate(program: &mut Program, profile: &Profile) -> u32 {
-    let mut reusing = program.clone();
-    legalize::legalize(&mut reusing, profile, true);
-    let temporaries = regalloc::allocate(&mut reusing);
-    if profile
-        .max_temporaries()
-        .is_none_or(|max| temporaries <= max)
-    {
-        *program = reusing;
-        return temporaries;
-    }
-    legalize::legalize(program, profile, false);
-    regalloc::allocate(program)
+    let attempt = |reuse: bool, scalar_copies: bool| {
+        let mut candidate = program.clone();
+        legalize::legalize(&mut candidate, profile, reuse, scalar_copies);
+        // Scalar copies join the scalars packed before.
+        regalloc::pack_scalars(&mut candidate);
+        let temporaries = regalloc::allocate(&mut candidate);
+        let length: usize = candidate.blocks.iter().map(|b| b.insts.len()).sum();
+        (length, temporaries, candidate)
+    };
+    let fits = |temporaries: u32| {
+        profile
+            .max_temporaries()
+            .is_none_or(|max| temporaries <= max)
+    };
+    let best = [attempt(true, false), attempt(true, true)]
+        .into_iter()
+        .filter(|(_, temporaries, _)| fits(*temporaries))
+        .min_by_key(|(length, temporaries, _)| (*length, *temporaries));
+    let (_, temporaries, chosen) = best.unwrap_or_else(|| attempt(false, true));
+    *program = chosen;
+    temporaries
 }
 
 /// Which slots of a register file are taken.
