@@ -159,6 +159,8 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
         has_pow: profile.has_opcode(Opcode::Pow),
         has_exp_log: profile.has_opcode(Opcode::Ex2) && profile.has_opcode(Opcode::Lg2),
         has_frc_flr: profile.has_opcode(Opcode::Frc) && profile.has_opcode(Opcode::Flr),
+        has_ssg: profile.has_opcode(Opcode::Ssg),
+        has_seq_sne: profile.has_opcode(Opcode::Seq) && profile.has_opcode(Opcode::Sne),
         has_saturate: profile.saturate,
         branches: profile.branches,
     }

@@ -378,7 +378,7 @@ impl Lowerer<'_> {
 
     /// A dot product, written to component `dest.1` of `dest.0` when given and
     /// a single `DP3`/`DP4` computes it.
-    fn dot_to(&mut self, a: &[Comp], b: &[Comp], dest: Option<(VReg, u8)>) -> Comp {
+    pub(super) fn dot_to(&mut self, a: &[Comp], b: &[Comp], dest: Option<(VReg, u8)>) -> Comp {
         let n = a.len().max(b.len());
         let folded = all_const(a).zip(all_const(b)).map(|(x, y)| {
             (0..n).fold(0f32, |sum, i| {

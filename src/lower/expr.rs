@@ -603,6 +603,9 @@ impl<'p> Lowerer<'p> {
             BinaryOp::Gt => self.compare(Opcode::Slt, b, a, width),
             BinaryOp::Le => self.compare(Opcode::Sge, b, a, width),
             BinaryOp::Ge => self.compare(Opcode::Sge, a, b, width),
+            // One instruction where the profile has it (VP2.0), as cgc.
+            BinaryOp::Eq if self.caps.has_seq_sne => self.op(Opcode::Seq, &[a, b], width),
+            BinaryOp::Ne if self.caps.has_seq_sne => self.op(Opcode::Sne, &[a, b], width),
             BinaryOp::Eq => {
                 let ge = self.op(Opcode::Sge, &[a, b], width);
                 let le = self.op(Opcode::Sge, &[b, a], width);
@@ -689,11 +692,7 @@ impl<'p> Lowerer<'p> {
             }
             out
         } else if is_integral(to) && !is_integral(from) && !is_bool(from) {
-            let mut out = Vec::with_capacity(reshaped.len());
-            for c in reshaped {
-                out.push(self.truncate(c, span)?);
-            }
-            out
+            self.trunc_vector(&reshaped, span)?.to_vec()
         } else {
             reshaped
         };
@@ -708,7 +707,9 @@ impl<'p> Lowerer<'p> {
         // floor(|x|) with the sign of x.
         let abs = self.op(Opcode::Abs, &[&[c]], 1);
         let floor = self.floor(&abs, 1);
-        let negative = self.op(Opcode::Slt, &[&[c], &[Comp::Const(0.0)]], 1);
+        // A recorded comparison, so that a select on condition codes tests
+        // `x` itself (`MOVC CC, x`).
+        let negative = self.compare(Opcode::Slt, &[c], &[Comp::Const(0.0)], 1);
         let negated = [floor[0].negated()];
         let result = self.select(&negative, &negated, &floor)[0];
         if !self.caps.branches {

@@ -82,6 +82,10 @@ pub struct Capabilities {
     pub has_exp_log: bool,
     /// `FRC`/`FLR` exist (vp20 has neither: `EXP`'s `y` is the fraction).
     pub has_frc_flr: bool,
+    /// `SSG` exists (VP2.0): `sign` is one instruction.
+    pub has_ssg: bool,
+    /// `SEQ`/`SNE` exist (VP2.0): `x != x` is one instruction.
+    pub has_seq_sne: bool,
     /// Instructions take `_SAT`.
     pub has_saturate: bool,
     /// The profile branches (vp30): loops with run-time trip counts stay loops.

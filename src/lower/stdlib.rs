@@ -188,13 +188,7 @@ impl Lowerer<'_> {
                 let half = self.add(a(0), &[Comp::Const(0.5)]);
                 self.floor(&half, width)
             }
-            I::Trunc => {
-                let mut out = Vector::new();
-                for &c in a(0).iter() {
-                    out.push(self.truncate(c, span)?);
-                }
-                out
-            }
+            I::Trunc => self.trunc_vector(a(0), span)?,
             I::Saturate => self.saturate(a(0), width),
             I::Isnan => self.classify(Class::Nan, a(0)),
             I::Isinf => self.classify(Class::Inf, a(0)),
@@ -211,6 +205,7 @@ impl Lowerer<'_> {
             }
             I::Cross => self.cross(a(0), a(1)),
             I::Step => self.op(Opcode::Sge, &[a(1), a(0)], width),
+            I::Sign if self.caps.has_ssg => self.op(Opcode::Ssg, &[a(0)], width),
             I::Sign => {
                 let positive = self.op(Opcode::Slt, &[&[Comp::Const(0.0)], a(0)], width);
                 let negative = self.op(Opcode::Slt, &[a(0), &[Comp::Const(0.0)]], width);
@@ -358,7 +353,7 @@ impl Lowerer<'_> {
         self.op(Opcode::Max, &[&high, &[Comp::Const(0.0)]], width)
     }
 
-    fn cross(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
+    pub(super) fn cross(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
         if self.caps.has_xpd {
             return self.op(Opcode::Xpd, &[a, b], 3);
         }

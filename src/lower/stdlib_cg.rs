@@ -50,6 +50,9 @@ impl Lowerer<'_> {
     /// each comparison with zero made on an absolute value as cgc does.
     pub(super) fn classify(&mut self, class: Class, x: &[Comp]) -> Vector {
         let width = x.len();
+        if self.caps.has_seq_sne && class != Class::Inf {
+            return self.classify_by_equality(class, x);
+        }
         let self_difference = self.sub(x, x);
         let twice_difference = self.mad(x, &[Comp::Const(-2.0)], x);
         match class {
@@ -67,6 +70,21 @@ impl Lowerer<'_> {
                 self.op(Opcode::Mul, &[&ordered, &either], width)
             }
         }
+    }
+
+    /// `isnan`/`isfinite` where `SEQ`/`SNE` compare `s` with itself directly,
+    /// as cgc does in VP2.0.
+    fn classify_by_equality(&mut self, class: Class, x: &[Comp]) -> Vector {
+        let width = x.len();
+        if class == Class::Nan {
+            return self.op(Opcode::Sne, &[x, x], width);
+        }
+        let ordered = self.op(Opcode::Seq, &[x, x], width);
+        let zero = self.zero(x, width);
+        let twice_difference = self.mad(x, &[Comp::Const(-2.0)], x);
+        let doubled_differs = self.nonzero(&twice_difference, width);
+        let either = self.op(Opcode::Max, &[&zero, &doubled_differs], width);
+        self.op(Opcode::Mul, &[&ordered, &either], width)
     }
 
     /// 1 where `|v| <= 0`.
@@ -148,32 +166,166 @@ impl Lowerer<'_> {
             .is_some_and(crate::sema::types::Scalar::is_integral)
     }
 
-    /// `trunc` of a whole vector at once: `floor(|x|)` with the sign of `x`.
-    fn trunc_vector(&mut self, x: &[Comp], span: Span) -> R<Vector> {
+    /// `trunc` of a whole vector at once: `floor(|x|)` with the sign of `x`
+    /// (`trunc`, and float-to-int conversions of vectors). A scalar, or a
+    /// vector with constant components, one component at a time, which folds
+    /// the constants.
+    pub(super) fn trunc_vector(&mut self, x: &[Comp], span: Span) -> R<Vector> {
         let width = x.len();
-        if width == 1 {
-            // The scalar form cast-to-int uses, which folds and selects better.
-            return Ok(smallvec::smallvec![self.truncate(x[0], span)?]);
+        if width == 1 || x.iter().any(|c| c.constant().is_some()) {
+            return x.iter().map(|&c| self.truncate(c, span)).collect();
         }
         let magnitude = self.op(Opcode::Abs, &[x], width);
         let floor = self.floor(&magnitude, width);
-        let negative = self.op(Opcode::Slt, &[x, &[Comp::Const(0.0)]], width);
+        let negative = self.compare(Opcode::Slt, x, &[Comp::Const(0.0)], width);
         let negated: Vector = floor.iter().map(|c| c.negated()).collect();
-        Ok(self.select(&negative, &negated, &floor))
+        let result = self.select(&negative, &negated, &floor);
+        if !self.caps.branches {
+            // As `truncate` records them, for address computations.
+            for (&whole, &c) in result.iter().zip(x) {
+                self.truncations.push((whole, c));
+            }
+        }
+        Ok(result)
     }
 
-    /// `determinant(A)` by cofactor expansion along the first row.
+    /// `determinant(A)`: a 3x3 as `a · (b × c)`, a 4x4 in cgc's vector form
+    /// (below), smaller ones by cofactor expansion along the first row.
     pub(super) fn determinant(&mut self, value: &Value, span: Span) -> R<Value> {
         let rows = matrix_rows(value, span)?;
-        Ok(Value::scalar(self.det(&rows)))
+        let det = match rows.len() {
+            3 => {
+                let across = self.cross(&rows[1], &rows[2]);
+                self.dot(&rows[0], &across)
+            }
+            4 => self.det4(&rows),
+            _ => self.det(&rows),
+        };
+        Ok(Value::scalar(det))
     }
 
-    /// `inverse(A)`: the adjugate divided by the determinant.
+    /// The 4x4 determinant as cgc computes it: lane `i` of one vector holds
+    /// `a[i]` times the 3x3 determinant of rows b, c, d over the columns
+    /// `i+1, i+2, i+3` (cyclically, which is their sorted order up to an even
+    /// permutation), built from rotated swizzles of whole rows; a `DP4` with
+    /// `(1, -1, 1, -1)` applies the cofactor signs and sums.
+    fn det4(&mut self, rows: &[Vector]) -> Comp {
+        let rotate =
+            |row: &Vector, by: usize| -> Vector { (0..4).map(|i| row[(i + by) % 4]).collect() };
+        let (a, b, c, d) = (&rows[0], &rows[1], &rows[2], &rows[3]);
+        // d[i+1] c[i+3] - d[i+3] c[i+1]
+        let product = self.mul(&rotate(d, 3), &rotate(c, 1));
+        let negated: Vector = product.iter().map(|x| x.negated()).collect();
+        let first = self.mad(&rotate(d, 1), &rotate(c, 3), &negated);
+        // d[i+3] c[i+2] - d[i+2] c[i+3]
+        let product = self.mul(&rotate(d, 2), &rotate(c, 3));
+        let negated: Vector = product.iter().map(|x| x.negated()).collect();
+        let second = self.mad(&rotate(d, 3), &rotate(c, 2), &negated);
+        let sum = self.mul(&first, &rotate(b, 2));
+        let sum = self.mad(&second, &rotate(b, 1), &sum);
+        let sum = self.mad(&rotate(&second, 3), &rotate(b, 3), &sum);
+        let terms = self.mul(&sum, a);
+        let signs: Vector = [1.0, -1.0, 1.0, -1.0]
+            .map(Comp::Const)
+            .into_iter()
+            .collect();
+        self.dot(&terms, &signs)
+    }
+
+    /// `inverse(A)`: the adjugate divided by the determinant. 3x3 and 4x4
+    /// build each cofactor from cross products of whole rows (one `DP3` per
+    /// 4x4 cofactor), as cgc does; smaller ones by scalar cofactors.
     pub(super) fn inverse(&mut self, value: &Value, span: Span) -> R<Value> {
         let rows = matrix_rows(value, span)?;
+        Ok(Value::Aggregate(match rows.len() {
+            3 => self.inverse3(&rows),
+            4 => self.inverse4(&rows),
+            _ => self.inverse_by_cofactors(&rows),
+        }))
+    }
+
+    /// 3x3: the cofactor matrix's rows are `b × c`, `c × a`, `a × b`, and
+    /// `det = a · (b × c)`; row `i` of the inverse is their components `i`,
+    /// each scaled into one register.
+    fn inverse3(&mut self, rows: &[Vector]) -> Vec<Value> {
+        let (a, b, c) = (&rows[0], &rows[1], &rows[2]);
+        let cofactor_rows = [self.cross(b, c), self.cross(c, a), self.cross(a, b)];
+        let det = self.dot(a, &cofactor_rows[0]);
+        let reciprocal = self.scalar_op(Opcode::Rcp, &[&[det]], 1)[0];
+        (0..3)
+            .map(|i| {
+                let column: Vector = cofactor_rows.iter().map(|row| row[i]).collect();
+                Value::Vector(self.scaled_into_one_register(&column, reciprocal))
+            })
+            .collect()
+    }
+
+    /// 4x4: row `i` of the adjugate holds the cofactors of column `i`. Over
+    /// the three other columns, the cofactor of row `j` is the determinant
+    /// of the other three rows: `b·(c×d)`, `a·(c×d)`, `d·(a×b)`, `c·(a×b)`
+    /// for j = 0..3, signed `(-1)^(i+j)` by negating the `DP3`'s row operand.
+    fn inverse4(&mut self, rows: &[Vector]) -> Vec<Value> {
+        let mut adjugate = Vec::with_capacity(4);
+        for i in 0..4 {
+            let pick =
+                |row: &Vector| -> Vector { (0..4).filter(|&k| k != i).map(|k| row[k]).collect() };
+            let restricted: Vec<Vector> = rows.iter().map(pick).collect();
+            let lower = self.cross(&restricted[2], &restricted[3]);
+            let upper = self.cross(&restricted[0], &restricted[1]);
+            let terms = [(1, &lower), (0, &lower), (3, &upper), (2, &upper)];
+            let reg = self.ir.new_vreg();
+            let row: Vector = terms
+                .iter()
+                .enumerate()
+                .map(|(j, &(other, across))| {
+                    let signed: Vector = if (i + j) % 2 == 1 {
+                        restricted[other].iter().map(|x| x.negated()).collect()
+                    } else {
+                        restricted[other].clone()
+                    };
+                    self.dot_to(&signed, across, Some((reg, j as u8)))
+                })
+                .collect();
+            adjugate.push(row);
+        }
+        // Along the first row of A: its cofactors are component 0 of each
+        // adjugate row.
+        let mut det = self.mul(&[rows[0][0]], &[adjugate[0][0]]);
+        for j in 1..4 {
+            det = self.mad(&[rows[0][j]], &[adjugate[j][0]], &det);
+        }
+        let reciprocal = self.scalar_op(Opcode::Rcp, &[&det], 1);
+        adjugate
+            .iter()
+            .map(|row| Value::Vector(self.mul(row, &reciprocal)))
+            .collect()
+    }
+
+    /// `x * factor`, the products written into the components of one
+    /// register so that the row reads as one operand.
+    fn scaled_into_one_register(&mut self, x: &[Comp], factor: Comp) -> Vector {
+        use crate::ir::{Dest, Inst, Source, WriteMask};
+        if x.iter().chain([&factor]).all(|c| c.constant().is_some()) {
+            return self.mul(x, &[factor]);
+        }
+        let reg = self.ir.new_vreg();
+        let factor_operand = self.operand(&[factor]);
+        for (k, &component) in x.iter().enumerate() {
+            let operand = self.operand(&[component]);
+            let dest = Dest::temp(reg, WriteMask::single(k as u8));
+            self.ir
+                .push(Inst::new(Opcode::Mul, dest, &[operand, factor_operand]));
+        }
+        (0..x.len() as u8)
+            .map(|k| Comp::reg(Source::Temp(reg), k))
+            .collect()
+    }
+
+    /// The adjugate over the determinant, one scalar cofactor at a time.
+    fn inverse_by_cofactors(&mut self, rows: &[Vector]) -> Vec<Value> {
         let n = rows.len();
         let cofactors: Vec<Vec<Comp>> = (0..n)
-            .map(|i| (0..n).map(|j| self.cofactor(&rows, i, j)).collect())
+            .map(|i| (0..n).map(|j| self.cofactor(rows, i, j)).collect())
             .collect();
         // The determinant along the first row, reusing its cofactors.
         let mut det = self.mul(&[rows[0][0]], &[cofactors[0][0]]);
@@ -181,13 +333,13 @@ impl Lowerer<'_> {
             det = self.mad(&[rows[0][j]], &[cofactor], &det);
         }
         let reciprocal = self.scalar_op(Opcode::Rcp, &[&det], 1);
-        let mut out = Vec::with_capacity(n);
-        for j in 0..n {
-            // Row j of the inverse is column j of the cofactor matrix.
-            let adjugate_row: Vector = cofactors.iter().map(|row| row[j]).collect();
-            out.push(Value::Vector(self.mul(&adjugate_row, &reciprocal)));
-        }
-        Ok(Value::Aggregate(out))
+        (0..n)
+            .map(|j| {
+                // Row j of the inverse is column j of the cofactor matrix.
+                let adjugate_row: Vector = cofactors.iter().map(|row| row[j]).collect();
+                Value::Vector(self.mul(&adjugate_row, &reciprocal))
+            })
+            .collect()
     }
 
     /// The signed minor of entry (i, j).

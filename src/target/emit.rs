@@ -394,13 +394,13 @@ pub fn is_condition_code_select(program: &Program, inst: &Inst) -> bool {
 /// (branches not included).
 pub fn printed_length(program: &Program, block: usize) -> usize {
     let insts = &program.blocks[block].insts;
-    let sets = condition_code_sets(program, block);
     let fused = fused_selects(program, block);
+    let conditions = condition_code_plan(program, block, &fused);
     let merged = fused.iter().filter(|&&f| f).count();
     let printed: usize = insts
         .iter()
-        .zip(sets)
-        .map(|(inst, set)| {
+        .zip(conditions)
+        .map(|(inst, condition)| {
             if !is_condition_code_select(program, inst) {
                 return 1;
             }
@@ -408,7 +408,7 @@ pub fn printed_length(program: &Program, block: usize) -> usize {
                 SelectForm::Full => 2,
                 SelectForm::KeepsChosen | SelectForm::KeepsOther => 1,
             };
-            moves + usize::from(set)
+            moves + usize::from(condition == Some(ConditionSource::Move))
         })
         .sum();
     printed - merged
@@ -478,15 +478,34 @@ fn tested_condition(inst: &Inst) -> Operand {
     }
 }
 
-/// For each instruction of block `block`: whether it is a select whose
-/// `MOVC` is needed, i.e. the condition code does not already hold its
-/// condition (an earlier select of the block set it, and neither that
-/// register nor the condition code changed since).
-fn condition_code_sets(program: &Program, block: usize) -> Vec<bool> {
+/// How a VP2.0 select gets its condition into the condition code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ConditionSource {
+    /// An earlier select of the block left it there, component for component.
+    Held,
+    /// `MOVC CC, c` right before the select.
+    Move,
+    /// The instruction at this position computes `c`'s register and also
+    /// writes the condition code (`SLTC R1.w, ...`, as cgc does); the select
+    /// reads the condition code through `c`'s swizzle (`MOV R0.x(GT.w), ...`).
+    Producer(usize),
+}
+
+/// For each instruction of block `block`: `None` unless it is a select, else
+/// where its condition comes from. A `MOVC` is needed unless the condition
+/// code already holds the condition (an earlier select of the block set it,
+/// and neither that register nor the condition code changed since) or the
+/// instruction computing the condition can set it itself.
+fn condition_code_plan(
+    program: &Program,
+    block: usize,
+    fused: &[bool],
+) -> Vec<Option<ConditionSource>> {
+    let insts = &program.blocks[block].insts;
     let mut held: [Option<CcComponent>; 4] = [None; 4];
-    let mut sets = Vec::new();
-    for inst in &program.blocks[block].insts {
-        let mut set = false;
+    let mut plan = Vec::with_capacity(insts.len());
+    for (position, inst) in insts.iter().enumerate() {
+        let mut source = None;
         if is_condition_code_select(program, inst) {
             let tested = tested_condition(inst);
             let mask = inst.dest.map_or(crate::ir::WriteMask::NONE, |d| d.mask);
@@ -498,8 +517,22 @@ fn condition_code_sets(program: &Program, block: usize) -> Vec<bool> {
                     tested.negate,
                 )
             };
-            set = mask.components().any(|i| held[i] != Some(wanted(i)));
-            if set {
+            if mask.components().all(|i| held[i] == Some(wanted(i))) {
+                source = Some(ConditionSource::Held);
+            } else if let Some(producer) = condition_producer(program, block, position, fused) {
+                source = Some(ConditionSource::Producer(producer));
+                let written = insts[producer]
+                    .dest
+                    .map_or(crate::ir::WriteMask::NONE, |d| d.mask);
+                for k in written.components() {
+                    held[k] = None;
+                }
+                for i in mask.components() {
+                    let k = tested.swizzle.get(i);
+                    held[k as usize] = Some((tested.source, k, false, false));
+                }
+            } else {
+                source = Some(ConditionSource::Move);
                 for i in mask.components() {
                     held[i] = Some(wanted(i));
                 }
@@ -512,9 +545,47 @@ fn condition_code_sets(program: &Program, block: usize) -> Vec<bool> {
                 }
             }
         }
-        sets.push(set);
+        plan.push(source);
     }
-    sets
+    plan
+}
+
+/// The instruction before the select at `position` that last wrote every
+/// tested component of the select's condition register, when it can write
+/// the condition code too: no select (which reads or sets the condition
+/// code) and no other write of those components lies between, and it is
+/// printed as itself (not as part of a select).
+fn condition_producer(
+    program: &Program,
+    block: usize,
+    position: usize,
+    fused: &[bool],
+) -> Option<usize> {
+    let insts = &program.blocks[block].insts;
+    let select = &insts[position];
+    let tested = tested_condition(select);
+    let reg = tested.temp_reg()?;
+    if tested.abs || tested.negate {
+        return None;
+    }
+    let mask = select.dest?.mask;
+    let needed = tested.swizzle.read_mask(mask);
+    for q in (0..position).rev() {
+        let inst = &insts[q];
+        if is_condition_code_select(program, inst) {
+            return None;
+        }
+        let Some(dest) = inst.dest else { continue };
+        if dest.temp_reg() != Some(reg) || dest.mask.intersect(needed).is_empty() {
+            continue;
+        }
+        let fits = dest.mask.intersect(needed) == needed
+            && !dest.saturate
+            && inst.texture.is_none()
+            && !fused.get(q + 1).copied().unwrap_or(false);
+        return fits.then_some(q);
+    }
+    None
 }
 
 /// How a VP2.0 select is printed, by which operand already is the destination.
@@ -561,7 +632,7 @@ fn select_form(inst: &Inst) -> SelectForm {
 fn condition_code_select_lines(
     cx: &EmitContext,
     inst: &Inst,
-    set_condition: bool,
+    condition_source: ConditionSource,
     producer: Option<&Inst>,
 ) -> Result<Vec<String>, Diagnostic> {
     use crate::ir::Opcode;
@@ -583,8 +654,19 @@ fn condition_code_select_lines(
     } else {
         (*condition, "LT", "GE")
     };
+    // Set by the condition's producer, the condition code holds it in the
+    // components the condition reads.
+    let swizzle = match condition_source {
+        ConditionSource::Producer(_) => tested.swizzle.to_string(),
+        ConditionSource::Held | ConditionSource::Move => String::new(),
+    };
+    let (negative, not_negative) = (
+        format!("{negative}{swizzle}"),
+        format!("{not_negative}{swizzle}"),
+    );
+    let (negative, not_negative) = (negative.as_str(), not_negative.as_str());
     let mut lines = Vec::new();
-    if set_condition {
+    if condition_source == ConditionSource::Move {
         lines.push(format!(
             "{}CC{}, {};",
             pad("MOVC"),
@@ -830,18 +912,25 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
             let _ = writeln!(text, "{label}");
         }
         let plan = plan_terminator(cx.program, index);
-        let sets = condition_code_sets(cx.program, index);
         let fused = fused_selects(cx.program, index);
+        let conditions = condition_code_plan(cx.program, index, &fused);
+        let sets_condition: Vec<bool> = (0..block.insts.len())
+            .map(|position| {
+                plan.fused == Some(position)
+                    || conditions.contains(&Some(ConditionSource::Producer(position)))
+            })
+            .collect();
         for (position, inst) in block.insts.iter().enumerate() {
             if fused.get(position + 1) == Some(&true) {
                 // Printed by the select that follows.
                 continue;
             }
-            let lines = if is_condition_code_select(cx.program, inst) {
-                let producer = fused[position].then(|| &block.insts[position - 1]);
-                condition_code_select_lines(cx, inst, sets[position], producer)
-            } else {
-                instruction_text(cx, inst, plan.fused == Some(position)).map(|line| vec![line])
+            let lines = match conditions[position] {
+                Some(source) if is_condition_code_select(cx.program, inst) => {
+                    let producer = fused[position].then(|| &block.insts[position - 1]);
+                    condition_code_select_lines(cx, inst, source, producer)
+                }
+                _ => instruction_text(cx, inst, sets_condition[position]).map(|line| vec![line]),
             };
             match lines {
                 Ok(lines) => {

@@ -26,13 +26,13 @@ pub fn measure(program: &Program, temporaries: u32, parameters: u32) -> Usage {
         ..Usage::default()
     };
     let mut written_in_node: HashSet<VReg> = HashSet::new();
+    // Branches, plus instructions printed as more lines than one (a select's
+    // moves) or as none (an instruction the select after it prints).
+    let mut adjustment: i64 = 0;
     for index in 0..program.blocks.len() {
         let branches = crate::target::emit::plan_terminator(program, index).instruction_count();
-        // Instructions printed as more than one (every one prints at least one).
         let printed = crate::target::emit::printed_length(program, index);
-        let extra = printed.saturating_sub(program.blocks[index].insts.len());
-        usage.instructions += (branches + extra) as u32;
-        usage.arithmetic_instructions += (branches + extra) as u32;
+        adjustment += (branches + printed) as i64 - program.blocks[index].insts.len() as i64;
     }
     for inst in program.blocks.iter().flat_map(|b| &b.insts) {
         usage.instructions += 1;
@@ -55,6 +55,9 @@ pub fn measure(program: &Program, temporaries: u32, parameters: u32) -> Usage {
             written_in_node.insert(reg);
         }
     }
+    let adjusted = |count: u32| (i64::from(count) + adjustment).max(0) as u32;
+    usage.instructions = adjusted(usage.instructions);
+    usage.arithmetic_instructions = adjusted(usage.arithmetic_instructions);
     usage
 }
 

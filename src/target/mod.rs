@@ -66,6 +66,7 @@ pub fn compile(
     });
     drop_invariant_position(&mut program, profile);
     select::expand_sine_cosine_pairs(&mut program, profile);
+    select::abs_as_operand_modifier(&mut program, profile);
     opt::optimize(&mut program);
     select::select(&mut program, profile)?;
     // Only passes that cannot undo selection (copy propagation would put a split
@@ -88,10 +89,11 @@ pub fn compile(
     regalloc::pack_scalars(&mut program);
     // Pooling first, so literals pooled into one vector count as one register.
     let pool = constpool::pack(&mut program);
-    if profile.dialect == profile::Dialect::Nv {
-        legalize::legalize(&mut program);
-    }
-    let temporaries = regalloc::allocate(&mut program);
+    let temporaries = if legalize::needed(profile) {
+        legalize_and_allocate(&mut program, profile)
+    } else {
+        regalloc::allocate(&mut program)
+    };
     let layout = lay_out(&program, interface, &pool, profile, kept.as_ref());
     let usage = limits::measure(&program, temporaries, layout.parameter_count);
     let errors = limits::check(&usage, profile);
@@ -119,6 +121,36 @@ pub fn compile(
         profile: profile.clone(),
         warnings: Vec::new(),
     })
+}
+
+/// Profiles that limit the sources one instruction reads (NV dialects):
+/// legalize with copies reused across the block, either as whole registers
+/// or as scalars where one component is read, and keep the shorter program
+/// (then the one with fewer temporaries) that fits the profile's
+/// temporaries; where neither fits, one copy per instruction. Returns the
+/// temporaries used.
+fn legalize_and_allocate(program: &mut Program, profile: &Profile) -> u32 {
+    let attempt = |reuse: bool, scalar_copies: bool| {
+        let mut candidate = program.clone();
+        legalize::legalize(&mut candidate, profile, reuse, scalar_copies);
+        // Scalar copies join the scalars packed before.
+        regalloc::pack_scalars(&mut candidate);
+        let temporaries = regalloc::allocate(&mut candidate);
+        let length: usize = candidate.blocks.iter().map(|b| b.insts.len()).sum();
+        (length, temporaries, candidate)
+    };
+    let fits = |temporaries: u32| {
+        profile
+            .max_temporaries()
+            .is_none_or(|max| temporaries <= max)
+    };
+    let best = [attempt(true, false), attempt(true, true)]
+        .into_iter()
+        .filter(|(_, temporaries, _)| fits(*temporaries))
+        .min_by_key(|(length, temporaries, _)| (*length, *temporaries));
+    let (_, temporaries, chosen) = best.unwrap_or_else(|| attempt(false, true));
+    *program = chosen;
+    temporaries
 }
 
 /// Which slots of a register file are taken.

@@ -7,7 +7,8 @@
 //! - `LRP a, b, c` → `ADD t, b, -c; MAD d, a, t, c` when it lacks `LRP`
 //!   (that is what cgc emits for `lerp` even in arbfp1);
 //! - an `|x|` operand → `ABS t, x` (or `MAX t, x, -x`) when operands cannot take
-//!   the modifier.
+//!   the modifier; where they can, `ABS` becomes such an operand before
+//!   optimization ([`abs_as_operand_modifier`]).
 //!
 //! - `SIN`/`COS` → cgc's polynomial (arbvp1, vp20);
 //! - `CMP` → `SLT`/`SGE` arithmetic in vertex profiles, except where the
@@ -86,20 +87,6 @@ fn select_inst(
     mut inst: Inst,
     out: &mut Vec<Inst>,
 ) -> Result<(), Diagnostic> {
-    let limits = &profile.limits;
-    if let Some(max) = limits.max_distinct_parameters_per_instruction {
-        split_distinct(program, &mut inst, out, max, |s| {
-            matches!(
-                s,
-                Source::Uniform(..) | Source::UniformRelative(..) | Source::Literal(_)
-            )
-        });
-    }
-    if let Some(max) = limits.max_distinct_attributes_per_instruction {
-        split_distinct(program, &mut inst, out, max, |s| {
-            matches!(s, Source::Input(_))
-        });
-    }
     if !profile.operand_abs {
         for index in 0..inst.operands.len() {
             if inst.operands[index].abs {
@@ -135,6 +122,23 @@ fn select_inst(
             Ok(())
         }
         op => Err(unsupported(profile, op)),
+    }
+}
+
+/// Where source operands take the absolute-value modifier (VP2.0's `|R0|`),
+/// `ABS d, x` is a move of `|x|`: copy propagation then reads `|x|` in every
+/// user and the move dies, as in cgc's `MAD o[TEX3], |R0|, c[0].y, R1`.
+/// Runs before the optimizer. `|-x|` is `|x|`, so the operand's negation goes.
+pub fn abs_as_operand_modifier(program: &mut Program, profile: &Profile) {
+    if !profile.operand_abs {
+        return;
+    }
+    for block in &mut program.blocks {
+        for inst in block.insts.iter_mut().filter(|i| i.op == Opcode::Abs) {
+            inst.op = Opcode::Mov;
+            inst.operands[0].abs = true;
+            inst.operands[0].negate = false;
+        }
     }
 }
 
@@ -206,36 +210,6 @@ fn expand_saturate(
         &[Operand::temp(temp), one],
     ));
     Ok(())
-}
-
-/// NV vertex programs read at most `max` distinct program parameters (or
-/// attributes) per instruction: copy the others into temporaries first. Distinct
-/// literals count separately even if the constant pool later shares a vector,
-/// which can cost a `MOV` cgc would not need.
-fn split_distinct(
-    program: &mut Program,
-    inst: &mut Inst,
-    out: &mut Vec<Inst>,
-    max: u32,
-    counts: impl Fn(&Source) -> bool,
-) {
-    let mut distinct: Vec<Source> = Vec::new();
-    for operand in &inst.operands {
-        if counts(&operand.source) && !distinct.contains(&operand.source) {
-            distinct.push(operand.source);
-        }
-    }
-    for source in distinct.into_iter().skip(max as usize) {
-        let temp = program.new_vreg();
-        out.push(Inst::new(
-            Opcode::Mov,
-            Dest::temp(temp, WriteMask::ALL),
-            &[Operand::new(source)],
-        ));
-        for operand in inst.operands.iter_mut().filter(|o| o.source == source) {
-            operand.source = Source::Temp(temp);
-        }
-    }
 }
 
 /// The opcodes the `SIN`/`COS` polynomial and the `CMP` emulation need (the

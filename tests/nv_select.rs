@@ -1,0 +1,238 @@
+//! Instruction selection of the library functions whose forms differ per
+//! profile: `inverse`/`determinant` from cross products of whole rows (all
+//! vertex profiles), and the VP2.0 forms cgc uses (tests/reference/stdlib/
+//! *.vp30.asm): `|x|` operands instead of `ABS`, `SSG`, `SNE`, conditions set by
+//! the instruction computing them (`SLTC`), parameters copied once per block.
+//!
+//! The inverse is checked by value: the compiled program, run in the IR
+//! interpreter, must give what the definition gives (`A⁻¹ p`, computed here in
+//! f64 by Gauss-Jordan elimination).
+
+use cgrs::cli::options::{Options, Profile};
+use cgrs::ir::interp::{run, Environment};
+use cgrs::target::CompiledProgram;
+
+fn compile(text: &str, profile: Profile) -> (String, CompiledProgram) {
+    let mut sources = cgrs::span::SourceMap::new();
+    let file = sources.add_text("case.cg", text);
+    let options = Options {
+        profile: Some(profile),
+        ..Default::default()
+    };
+    let compiled = cgrs::driver::compile(&mut sources, file, &options);
+    let program = compiled
+        .program
+        .unwrap_or_else(|| panic!("compiles: {:#?}", compiled.diagnostics));
+    let details = compiled.details.expect("back end ran");
+    (program, *details)
+}
+
+/// The instruction lines of an assembly text (no header, labels or comments).
+fn instructions(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with('!') && l.ends_with(';'))
+        .collect()
+}
+
+fn mnemonics(text: &str) -> Vec<&str> {
+    instructions(text)
+        .iter()
+        .filter_map(|l| l.split_whitespace().next())
+        .collect()
+}
+
+const INVERSE: &str = "
+void main(float4 p : POSITION, float4 a : TEXCOORD0, uniform float4x4 M, uniform float3x3 R,
+          out float4 hpos : POSITION, out float4 t0 : TEXCOORD0, out float4 t1 : TEXCOORD1)
+{
+    hpos = mul(inverse(M), p);
+    t0 = float4(mul(inverse(R), a.xyz), determinant(R));
+    t1 = float4(determinant(M), 0, 0, 1);
+}";
+
+/// `A⁻¹ v` and `det A` in f64.
+fn solve(rows: &[[f64; 4]], n: usize, v: &[f64]) -> (Vec<f64>, f64) {
+    let mut m: Vec<Vec<f64>> = (0..n)
+        .map(|i| {
+            let mut row: Vec<f64> = rows[i][..n].to_vec();
+            row.push(v[i]);
+            row
+        })
+        .collect();
+    let mut det = 1.0;
+    for col in 0..n {
+        let pivot = (col..n)
+            .max_by(|&a, &b| m[a][col].abs().total_cmp(&m[b][col].abs()))
+            .expect("rows");
+        if pivot != col {
+            m.swap(pivot, col);
+            det = -det;
+        }
+        det *= m[col][col];
+        let p = m[col][col];
+        for x in &mut m[col][col..] {
+            *x /= p;
+        }
+        let pivot_row = m[col].clone();
+        for (r, row) in m.iter_mut().enumerate() {
+            if r != col {
+                let f = row[col];
+                for (x, &y) in row[col..].iter_mut().zip(&pivot_row[col..]) {
+                    *x -= f * y;
+                }
+            }
+        }
+    }
+    ((0..n).map(|i| m[i][n]).collect(), det)
+}
+
+fn close(ours: f32, exact: f64) -> bool {
+    (f64::from(ours) - exact).abs() <= 1e-3 * exact.abs().max(1.0)
+}
+
+#[test]
+fn inverse_and_determinant_compute_the_definition() {
+    for profile in [Profile::Arbvp1, Profile::Vp20, Profile::Vp30] {
+        let (_, compiled) = compile(INVERSE, profile);
+        let program = &compiled.allocated;
+        let mut seed = 7u32;
+        let mut next = || {
+            seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            (seed >> 8) as f32 / (1u32 << 24) as f32 * 4.0 - 2.0
+        };
+        for _ in 0..32 {
+            let mut environment = Environment {
+                inputs: vec![[0.0; 4]; program.inputs.len()],
+                uniforms: program
+                    .uniforms
+                    .iter()
+                    .map(|u| vec![[0.0; 4]; u.rows as usize])
+                    .collect(),
+            };
+            for value in environment.inputs.iter_mut() {
+                *value = [next(), next(), next(), next()];
+            }
+            for rows in environment.uniforms.iter_mut() {
+                for (i, row) in rows.iter_mut().enumerate() {
+                    *row = [next(), next(), next(), next()];
+                    // Diagonally dominant: well away from singular.
+                    row[i] += 8.0;
+                }
+            }
+            let input = |semantic: &str| {
+                let index = program
+                    .inputs
+                    .iter()
+                    .position(|i| i.semantic == semantic)
+                    .expect("input");
+                environment.inputs[index].map(f64::from)
+            };
+            let uniform = |rows: u32| -> Vec<[f64; 4]> {
+                let index = program
+                    .uniforms
+                    .iter()
+                    .position(|u| u.rows == rows)
+                    .expect("uniform");
+                environment.uniforms[index]
+                    .iter()
+                    .map(|r| r.map(f64::from))
+                    .collect()
+            };
+            let (m, r) = (uniform(4), uniform(3));
+            let (position, det4) = solve(&m, 4, &input("POSITION"));
+            let (texcoord, det3) = solve(&r, 3, &input("TEXCOORD0")[..3]);
+            let outcome = run(program, &environment).expect("runs");
+            let output = |semantic: &str| {
+                let index = program
+                    .outputs
+                    .iter()
+                    .position(|o| o.semantic == semantic)
+                    .expect("output");
+                outcome.outputs[index]
+            };
+            let (hpos, t0, t1) = (output("POSITION"), output("TEXCOORD0"), output("TEXCOORD1"));
+            for i in 0..4 {
+                assert!(
+                    close(hpos[i], position[i]),
+                    "{profile:?} hpos {hpos:?} {position:?}"
+                );
+            }
+            for i in 0..3 {
+                assert!(
+                    close(t0[i], texcoord[i]),
+                    "{profile:?} t0 {t0:?} {texcoord:?}"
+                );
+            }
+            assert!(close(t0[3], det3), "{profile:?} det3 {} {det3}", t0[3]);
+            assert!(close(t1[0], det4), "{profile:?} det4 {} {det4}", t1[0]);
+        }
+    }
+}
+
+#[test]
+fn vp30_uses_the_vp2_forms_cgc_uses() {
+    let (text, _) = compile(
+        "void main(float4 p : POSITION, float4 a : TEXCOORD0, out float4 hpos : POSITION,
+                   out float4 t0 : TEXCOORD0, out float4 t1 : TEXCOORD1) {
+            hpos = p;
+            t0 = sign(a) + abs(a) * 0.5;
+            t1 = float4(isnan(a.xy), a.z != a.w, trunc(a.w));
+        }",
+        Profile::Vp30,
+    );
+    let ops = mnemonics(&text);
+    assert!(!ops.contains(&"ABS"), "{text}");
+    assert!(text.contains("|v[8]|") || text.contains("|R"), "{text}");
+    assert!(ops.contains(&"SSG"), "{text}");
+    assert!(ops.contains(&"SNE"), "{text}");
+    // trunc tests x itself: no SLT result feeds the condition code.
+    assert!(!ops.contains(&"SLT"), "{text}");
+    // The same source in vp20 keeps its VP1.1 forms.
+    let (text, _) = compile(
+        "float4 main(float4 a : TEXCOORD0, out float4 t0 : TEXCOORD0) : POSITION {
+            t0 = sign(a) + abs(a);
+            return a;
+        }",
+        Profile::Vp20,
+    );
+    let ops = mnemonics(&text);
+    assert!(!ops.contains(&"SSG") && ops.contains(&"ABS"), "{text}");
+}
+
+#[test]
+fn a_comparison_sets_the_condition_code_itself() {
+    let (text, _) = compile(
+        "void main(float4 p : POSITION, float4 a : TEXCOORD0, uniform float k,
+                   out float4 hpos : POSITION, out float4 t0 : TEXCOORD0) {
+            hpos = p;
+            t0 = a.x * k > a.y ? a.zwzw : a.wzwz * k;
+        }",
+        Profile::Vp30,
+    );
+    let ops = mnemonics(&text);
+    assert!(!ops.contains(&"MOVC"), "{text}");
+    assert!(
+        ops.iter().any(|op| op.len() == 4 && op.ends_with('C')),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_parameter_is_copied_once_per_block() {
+    // Every cross product reads two rows of M; one copy of each row serves
+    // all of them.
+    let (text, _) = compile(INVERSE, Profile::Vp30);
+    let copies: Vec<&str> = instructions(&text)
+        .into_iter()
+        .filter(|l| l.starts_with("MOV ") && l.contains(", c["))
+        .collect();
+    let mut sources: Vec<&str> = copies
+        .iter()
+        .filter_map(|l| l.split(", ").nth(1))
+        .map(|s| s.trim_end_matches(';').split('.').next().unwrap_or(s))
+        .collect();
+    let all = sources.len();
+    sources.sort_unstable();
+    sources.dedup();
+    assert_eq!(all, sources.len(), "{text}");
+}
