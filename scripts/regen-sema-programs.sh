@@ -29,7 +29,9 @@ for case in \
     439_stmt_switch_in_loop_with_break \
     440_sem_varying_struct_param_without_semantics \
     442_struct_member_function_calls_sibling \
-    444_misc_texture_object_with_sampler_state
+    444_misc_texture_object_with_sampler_state \
+    450_ovl_user_cfloat_picks_half_by_other_arg \
+    452_ovl_stdlib_step_scalar_edge_vector
 do
     file=tests/sema/cases/$case.cg
     profile=$(sed -n '1s/.*profile=\([a-z0-9]*\).*/\1/p' "$file")

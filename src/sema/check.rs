@@ -17,7 +17,7 @@ use crate::sema::hir::{
     LocalId, Stmt, StmtId, StmtKind, UnaryOp,
 };
 use crate::sema::items::{self, parse_int_literal, Items, Signature};
-use crate::sema::overload::{resolve, Candidate, Failure, Order};
+use crate::sema::overload::{resolve, Candidate, Failure};
 use crate::sema::stdlib;
 use crate::sema::types::{self, Base, Scalar, Type};
 use crate::sema::Profile;
@@ -1671,7 +1671,7 @@ impl<'a> Checker<'a> {
                 required: items.signature(id).required_params(),
             })
             .collect();
-        match resolve(&arg_types, &candidates, Order::LeftToRight) {
+        match resolve(&arg_types, &candidates) {
             Ok(index) => Some(self.user_call(overloads[index], args.to_vec(), span)),
             Err(failure) if stdlib::is_stdlib_name(name) && failure == Failure::NoMatch => None,
             Err(failure) => {
@@ -1899,7 +1899,7 @@ impl<'a> Checker<'a> {
             })
             .collect();
         let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
-        let resolved = resolve_stdlib(name, &arg_types, &candidates);
+        let resolved = resolve(&arg_types, &candidates);
         if name == "mul"
             && mul_is_ambiguous(&arg_types, resolved.as_ref().ok().map(|&i| &params[i]))
         {
@@ -2524,59 +2524,12 @@ fn binary_op(op: ast::BinaryOp) -> Option<BinaryOp> {
     })
 }
 
-/// The component a swizzle letter selects: `xyzw`, `rgba` and `stpq`.
-/// Overload resolution for a standard-library call. cgc 3.1 treats a literal
-/// argument before a vector one three ways (probed with `f(0.5, float4)`,
-/// corpus cases 445-447): `max`, `min`, `pow` and `clamp` decide left to
-/// right (the scalar overload, the vector narrowed with C7011); `step` and
-/// `smoothstep` look at the literal last (the vector overload); for the
-/// other functions the two readings disagree and the call is ambiguous
-/// (C1101: `lerp(0, 1, v)`, `dot(0.5, v)`, `atan2(0.5, v)`).
-fn resolve_stdlib(name: &str, args: &[Type], candidates: &[Candidate]) -> Result<usize, Failure> {
-    let literals_last = resolve(args, candidates, Order::LiteralsLast);
-    match stdlib::canonical_name(name) {
-        // Int arguments tie between the float, half and fixed overloads where
-        // the profile keeps all three (arbfp1: `clamp(i, 0, 3)` is C1101).
-        "max" | "min" | "pow" | "clamp" if matches!(literals_last, Err(Failure::Ambiguous(_))) => {
-            literals_last
-        }
-        "max" | "min" | "pow" | "clamp" => {
-            // An integer literal reads as `float` there (`pow(2, v)` is
-            // `pow(float, float)` with `v` narrowed).
-            let args: Vec<Type> = args
-                .iter()
-                .map(|&ty| match ty.base {
-                    Base::Scalar(Scalar::CInt) => Type::CFLOAT,
-                    _ => ty,
-                })
-                .collect();
-            resolve(&args, candidates, Order::LeftToRight)
-        }
-        "step" | "smoothstep" => literals_last,
-        _ if !literal_before_other(args) => literals_last,
-        _ => match (resolve(args, candidates, Order::LeftToRight), literals_last) {
-            (Ok(left), Ok(last)) if left != last => Err(Failure::Ambiguous(vec![left, last])),
-            (Err(Failure::Ambiguous(mut left)), Ok(last)) => {
-                left.push(last);
-                left.dedup();
-                Err(Failure::Ambiguous(left))
-            }
-            (_, literals_last) => literals_last,
-        },
-    }
-}
-
-/// A literal (`cint`/`cfloat`) argument comes before a non-literal one.
-fn literal_before_other(args: &[Type]) -> bool {
-    let is_literal = |ty: &Type| ty.scalar_kind().is_some_and(Scalar::is_literal);
-    args.iter()
-        .position(is_literal)
-        .is_some_and(|first| args[first..].iter().any(|ty| !is_literal(ty)))
-}
-
-/// cgc 3.1 ranks every narrowing alike, so a `mul` whose operands fit only
-/// after narrowing a matrix or a vector (or fit no overload at all) matches
-/// many overloads equally: C1101 (corpus cases 114, 115, 431-433).
+/// cgc 3.1 also declares `mul` on Nx1 and 1xN matrices and lets a vector
+/// argument convert to them (its C1101 candidate lists show
+/// `mul(float4x1, float1x4)` for `mul(float4, float3x4)`), so a `mul` whose
+/// operands fit only after narrowing a matrix or a vector (or fit no overload
+/// at all) ties among many overloads: C1101 (corpus cases 114, 115, 431-433).
+/// cgrs declares only the documented shapes and models those ties here.
 fn mul_is_ambiguous(args: &[Type], chosen: Option<&Vec<Type>>) -> bool {
     let shape = |ty: Type| match ty.base {
         Base::Scalar(_) => Some((0, 1, 1)),
@@ -2597,6 +2550,7 @@ fn mul_is_ambiguous(args: &[Type], chosen: Option<&Vec<Type>>) -> bool {
     }
 }
 
+/// The component a swizzle letter selects: `xyzw`, `rgba` and `stpq`.
 fn swizzle_index(letter: char) -> Option<u8> {
     match letter {
         'x' | 'r' | 's' => Some(0),

@@ -287,7 +287,6 @@ pub fn overloads_for(name: &str, profile: Profile) -> Vec<StdlibId> {
                 && !(collapses_in_vertex_profiles(overload)
                     && overload.params.iter().any(|param| {
                         matches!(param.ty.scalar_kind(), Some(Scalar::Half | Scalar::Fixed))
-                            || param.ty == Type::vector(Scalar::Float, 1)
                     }))
         });
     }
@@ -383,6 +382,18 @@ impl Builder {
         }
     }
 
+    /// `TN f(T, ..., TN)`: vector calls with scalar leading arguments.
+    fn scalar_head(&mut self, name: &'static str, intrinsic: Intrinsic, arity: usize, head: usize) {
+        for scalar in FLOATS {
+            for n in 1..=4 {
+                let vector = Type::vector(scalar, n);
+                let mut params = vec![Type::scalar(scalar); head];
+                params.extend(vec![vector; arity - head]);
+                self.add(name, intrinsic, &params, vector);
+            }
+        }
+    }
+
     /// `TN f(TN, ..., T)`: vector calls with scalar trailing arguments.
     fn vector_scalar_tail(
         &mut self,
@@ -463,6 +474,11 @@ fn build_table() -> Vec<Overload> {
     for (name, intrinsic) in [("clamp", Clamp), ("lerp", Lerp), ("smoothstep", Smoothstep)] {
         b.componentwise(name, intrinsic, 3);
     }
+    // cgc declares `step(float, floatN)` and `smoothstep(float, float,
+    // floatN)` (its C1101 candidate lists show them): `step(0.5, v)` and
+    // `smoothstep(s, s, v2)` are the vector forms.
+    b.scalar_head("step", Step, 2, 1);
+    b.scalar_head("smoothstep", Smoothstep, 3, 2);
     b.vector_scalar_tail("max", Max, 2, 1);
     b.vector_scalar_tail("min", Min, 2, 1);
     b.vector_scalar_tail("lerp", Lerp, 3, 1);
@@ -709,7 +725,7 @@ fn mark_unavailable(overloads: &mut [Overload]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sema::overload::{resolve, Candidate, Failure, Order};
+    use crate::sema::overload::{resolve, Candidate, Failure};
 
     /// Resolves a stdlib call the way the checker does and returns the chosen
     /// overload's signature.
@@ -718,7 +734,7 @@ mod tests {
         resolve_among(&ids, args).map(|index| overload(ids[index]).signature())
     }
 
-    /// The index in `ids` of the overload the literals-last resolution picks.
+    /// The index in `ids` of the overload resolution picks.
     fn resolve_among(ids: &[StdlibId], args: &[Type]) -> Result<usize, Failure> {
         let params: Vec<Vec<Type>> = ids.iter().map(|&id| overload(id).param_types()).collect();
         let candidates: Vec<Candidate> = params
@@ -728,7 +744,7 @@ mod tests {
                 required: params.len(),
             })
             .collect();
-        resolve(args, &candidates, Order::LiteralsLast)
+        resolve(args, &candidates)
     }
 
     fn v(scalar: Scalar, n: u8) -> Type {
