@@ -31,7 +31,8 @@ for case in \
     442_struct_member_function_calls_sibling \
     444_misc_texture_object_with_sampler_state \
     450_ovl_user_cfloat_picks_half_by_other_arg \
-    452_ovl_stdlib_step_scalar_edge_vector
+    452_ovl_stdlib_step_scalar_edge_vector \
+    455_misc_string_uniforms_and_annotations
 do
     file=tests/sema/cases/$case.cg
     profile=$(sed -n '1s/.*profile=\([a-z0-9]*\).*/\1/p' "$file")

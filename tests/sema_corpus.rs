@@ -130,20 +130,19 @@ fn verdicts_agree_with_cgc() {
     for line in &tally.missed_errors {
         eprintln!("MISSED {line}");
     }
-    // Measured on 454 cases: 429 agree, 416 with exactly cgc's errors, 23
-    // rejected by cgc only in its back end, 2 false errors (pointers, which
-    // the parser does not take, and the `string` type, not supported yet),
-    // 0 missed. C5119 is reported for the entry's direct reads of a fragment
+    // Measured on 459 cases: 435 agree, 422 with exactly cgc's errors, 23
+    // rejected by cgc only in its back end, 1 false error (pointers, which
+    // the parser does not take), 0 missed. C5119 is reported for the entry's direct reads of a fragment
     // input bound to POSITION (cgc reports the reads its optimizer keeps).
-    assert!(tally.agree >= 429, "agreement fell to {}", tally.agree);
+    assert!(tally.agree >= 435, "agreement fell to {}", tally.agree);
     // Cases that get exactly cgc's errors (codes, lines, order).
     assert!(
-        tally.same_errors >= 416,
+        tally.same_errors >= 422,
         "exact matches fell to {}",
         tally.same_errors
     );
     assert!(
-        tally.false_errors.len() <= 2,
+        tally.false_errors.len() <= 1,
         "{} false errors",
         tally.false_errors.len()
     );

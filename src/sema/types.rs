@@ -157,6 +157,9 @@ pub enum Base {
     Matrix(Scalar, u8, u8),
     Sampler(SamplerKind),
     Struct(StructId),
+    /// CgFX's `string` (annotations, uniforms naming files or techniques):
+    /// declared, assigned and passed, never computed with.
+    String,
     /// The type of an expression that already produced an error; converts to
     /// and from everything silently so that one mistake gives one message.
     Error,
@@ -179,6 +182,7 @@ pub struct Type {
 
 impl Type {
     pub const VOID: Type = Type::of(Base::Void);
+    pub const STRING: Type = Type::of(Base::String);
     pub const ERROR: Type = Type::of(Base::Error);
     pub const BOOL: Type = Type::scalar(Scalar::Bool);
     pub const INT: Type = Type::scalar(Scalar::Int);
@@ -343,6 +347,7 @@ impl fmt::Display for TypeDisplay<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.ty.base {
             Base::Void => write!(f, "void")?,
+            Base::String => write!(f, "string")?,
             Base::Error => write!(f, "<error>")?,
             Base::Scalar(s) => write!(f, "{}", s.name())?,
             Base::Vector(s, n) => write!(f, "{}{}", s.name(), n)?,
@@ -453,7 +458,7 @@ pub fn implicit(from: Type, to: Type) -> Option<Conversion> {
         }
         (Base::Sampler(a), Base::Sampler(b)) if samplers_compatible(a, b) => Rank::Exact,
         (Base::Struct(a), Base::Struct(b)) if a == b => Rank::Exact,
-        (Base::Void, Base::Void) => Rank::Exact,
+        (Base::Void, Base::Void) | (Base::String, Base::String) => Rank::Exact,
         _ => return None,
     };
     Some(Conversion { rank })
