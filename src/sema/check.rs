@@ -33,6 +33,9 @@ pub struct CheckedBody {
     /// Default values of parameters, in the body's arena (index = parameter).
     pub param_defaults: Vec<Option<ExprId>>,
     pub diagnostics: Vec<Diagnostic>,
+    /// Unsized uniform arrays whose elements code that runs reads: C1308 at
+    /// their declaration, which the program reports once ([`crate::sema::program`]).
+    pub unsized_reads: Vec<hir::GlobalId>,
 }
 
 /// Checks one function's body against the global items.
@@ -76,6 +79,7 @@ pub fn check_function(
         body: checker.body,
         param_defaults,
         diagnostics: checker.diagnostics,
+        unsized_reads: checker.unsized_reads,
     }
 }
 
@@ -124,6 +128,11 @@ struct Checker<'a> {
     /// one-pass loop so that `break` leaves it); `continue` there would
     /// continue that loop instead of the enclosing one.
     switch_depth: Option<u32>,
+    /// The innermost `switch`'s flag for a `continue` of the enclosing loop:
+    /// set and `break` inside the switch, tested after it; `true` once used.
+    switch_continue: Option<(LocalId, bool)>,
+    /// See [`CheckedBody::unsized_reads`].
+    unsized_reads: Vec<hir::GlobalId>,
     /// The struct each local of interface type was given: cgc fixes one
     /// per variable (C5210 on assigning another, corpus case 443).
     concrete_locals: HashMap<LocalId, types::StructId>,
@@ -163,6 +172,8 @@ impl<'a> Checker<'a> {
             scopes: Vec::new(),
             loop_depth: 0,
             switch_depth: None,
+            switch_continue: None,
+            unsized_reads: Vec::new(),
             concrete_locals: HashMap::new(),
             dead_depth: 0,
             const_depth: 0,
@@ -444,15 +455,11 @@ impl<'a> Checker<'a> {
                 step,
                 body,
             } => self.for_loop(init, cond.as_ref(), step.as_ref(), body, span, block),
+            ast::StmtKind::Continue if self.switch_depth == Some(self.loop_depth) => {
+                self.continue_from_switch(block, span);
+            }
             ast::StmtKind::Break | ast::StmtKind::Continue => {
                 let is_break = matches!(stmt.kind, ast::StmtKind::Break);
-                if !is_break && self.switch_depth == Some(self.loop_depth) {
-                    self.error(
-                        1001,
-                        span,
-                        "\"continue\" inside a switch statement is not supported yet",
-                    );
-                }
                 if self.loop_depth == 0 {
                     let (code, word) = if is_break {
                         (1118, "break")
@@ -482,6 +489,39 @@ impl<'a> Checker<'a> {
                 );
             }
         }
+    }
+
+    /// `continue` directly inside a `switch` (a one-pass loop here): sets
+    /// the switch's flag and leaves it; the enclosing loop continues after
+    /// the switch ([`Checker::switch`]). Outside any loop cgc 3.1 says C5054.
+    fn continue_from_switch(&mut self, block: &mut hir::Block, span: Span) {
+        let Some((flag, used)) = self
+            .switch_continue
+            .as_mut()
+            .filter(|_| self.loop_depth > 1)
+        else {
+            self.error(
+                5054,
+                span,
+                "profile does not support \"continue\" statements",
+            );
+            return;
+        };
+        *used = true;
+        let flag = *flag;
+        let target = self.add(ExprKind::Local(flag), Type::BOOL, span);
+        let yes = self.bool_literal(true, span);
+        let set = self.add(
+            ExprKind::Assign {
+                op: None,
+                target,
+                value: yes,
+            },
+            Type::BOOL,
+            span,
+        );
+        self.push_stmt(block, StmtKind::Expr(set), span);
+        self.push_stmt(block, StmtKind::Break, span);
     }
 
     fn maybe_dead<T>(&mut self, dead: bool, check: impl FnOnce(&mut Self) -> T) -> T {
@@ -571,6 +611,14 @@ impl<'a> Checker<'a> {
             .map(|label| self.expr(label))
             .collect();
         let saved_switch = self.switch_depth.replace(self.loop_depth + 1);
+        let continued = self.body.add_local(hir::Local {
+            name: "switch continued".to_string(),
+            ty: Type::BOOL,
+            is_const: false,
+            is_static: false,
+            span,
+        });
+        let saved_continue = self.switch_continue.replace((continued, false));
         self.loop_depth += 1;
         self.scopes.push(HashMap::new());
         let mut loop_body = Vec::new();
@@ -625,6 +673,19 @@ impl<'a> Checker<'a> {
         self.scopes.pop();
         self.loop_depth -= 1;
         self.switch_depth = saved_switch;
+        let continue_used = self.switch_continue.take().is_some_and(|(_, used)| used);
+        self.switch_continue = saved_continue;
+        if continue_used {
+            let no = self.bool_literal(false, span);
+            self.push_stmt(
+                block,
+                StmtKind::Local {
+                    local: continued,
+                    init: Some(no),
+                },
+                span,
+            );
+        }
         let once = self.bool_literal(false, span);
         self.push_stmt(
             block,
@@ -634,6 +695,26 @@ impl<'a> Checker<'a> {
             },
             span,
         );
+        if continue_used {
+            // `if (continued) continue;`, itself a `continue` of an
+            // enclosing switch when switches nest.
+            let cond = self.add(ExprKind::Local(continued), Type::BOOL, span);
+            let mut then_block = Vec::new();
+            if self.switch_depth == Some(self.loop_depth) {
+                self.continue_from_switch(&mut then_block, span);
+            } else {
+                self.push_stmt(&mut then_block, StmtKind::Continue, span);
+            }
+            self.push_stmt(
+                block,
+                StmtKind::If {
+                    cond,
+                    then_block,
+                    else_block: None,
+                },
+                span,
+            );
+        }
     }
 
     /// `selector == label` for a switch's copied value.
@@ -675,7 +756,8 @@ impl<'a> Checker<'a> {
         self.stmt(init, &mut init_block);
         let cond = cond.map(|cond| self.condition(cond));
         let step = step.map(|step| self.expr(step));
-        let body = self.loop_body(body);
+        let never_runs = cond.is_some_and(|cond| self.first_test_fails(&init_block, cond));
+        let body = self.maybe_dead(never_runs, |checker| checker.loop_body(body));
         self.scopes.pop();
         self.push_stmt(
             block,
@@ -687,6 +769,38 @@ impl<'a> Checker<'a> {
             },
             span,
         );
+    }
+
+    /// `for (int i = A; i < B; ...)` with constants `A` and `B` whose first
+    /// test is false: the body never runs (`i < lights.length` on an unsized
+    /// uniform array, whose length is 0 until the application sizes it).
+    fn first_test_fails(&self, init: &hir::Block, cond: ExprId) -> bool {
+        let [init] = init[..] else {
+            return false;
+        };
+        let StmtKind::Local {
+            local,
+            init: Some(start),
+        } = &self.body.stmt(init).kind
+        else {
+            return false;
+        };
+        let ExprKind::Binary { op, lhs, rhs, .. } = &self.body.expr(cond).kind else {
+            return false;
+        };
+        if !matches!(self.body.expr(*lhs).kind, ExprKind::Local(l) if l == *local) {
+            return false;
+        }
+        let value = |id: ExprId| match self.constant(id)?.components.as_slice() {
+            [only] => Some(only.as_f32()),
+            _ => None,
+        };
+        match (value(*start), value(*rhs)) {
+            (Some(start), Some(bound)) => start
+                .partial_cmp(&bound)
+                .is_some_and(|ordering| !compare(*op, ordering)),
+            _ => false,
+        }
     }
 
     /// `if`/`while` conditions: a scalar converted to `bool` (C1019 otherwise).
@@ -1560,7 +1674,10 @@ impl<'a> Checker<'a> {
             }
             return self.error_expr(span);
         }
-        if owner.is_some_and(|def| def.is_interface) && self.is_uniform_object(object) {
+        if owner.is_some_and(|def| def.is_interface)
+            && self.is_uniform_object(object)
+            && self.dead_depth == 0
+        {
             // A uniform of interface type names no implementation at compile
             // time (corpus case 298).
             self.error(
@@ -2436,6 +2553,23 @@ impl<'a> Checker<'a> {
         self.add(ExprKind::MatrixSwizzle { base, elements }, ty, span)
     }
 
+    /// An element of an unsized uniform array read in code that runs: C1308
+    /// at the declaration (corpus case 090). The application sizes such an
+    /// array; until then its `.length` is 0 and loops over it never run, so
+    /// cgc accepts the usual `for (i = 0; i < a.length; i++)` (case 463).
+    fn check_sized(&mut self, base: ExprId) {
+        let ExprKind::Global(global) = self.body.expr(base).kind else {
+            return;
+        };
+        let declared = &self.items.globals[global.index()];
+        let unsized_uniform = declared.ty.array_len() == Some(0)
+            && declared.init.is_none()
+            && declared.storage == hir::Storage::Uniform;
+        if unsized_uniform && self.dead_depth == 0 && !self.unsized_reads.contains(&global) {
+            self.unsized_reads.push(global);
+        }
+    }
+
     fn index(&mut self, base: &ast::Expr, index: &ast::Expr, span: Span) -> ExprId {
         let base_id = self.expr(base);
         let index_id = self.expr(index);
@@ -2453,6 +2587,7 @@ impl<'a> Checker<'a> {
                 return self.error_expr(span);
             }
         };
+        self.check_sized(base_id);
         let index_ty = self.ty(index_id);
         if index_ty.scalar_kind().is_none_or(|s| s == Scalar::Bool) || !index_ty.is_scalar() {
             self.error(1020, index.span, "invalid array index type");

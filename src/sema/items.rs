@@ -772,14 +772,6 @@ impl Items {
                 .with_note(format!("struct \"{name}\" is defined earlier")),
             );
         }
-        if ty.array_len() == Some(0) && init.is_none() && storage == Storage::Uniform {
-            // Corpus case 090.
-            self.diagnostics.push(Diagnostic::error(
-                1308,
-                declarator.name.span,
-                "no size for unsized array",
-            ));
-        }
         if self.global_names.contains_key(&name) {
             self.diagnostics.push(
                 Diagnostic::error(

@@ -78,6 +78,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
         (Some(_), None) => vec![false; parts.items.functions.len()],
     };
     let functions = build_functions(&parts, &reached, &mut diagnostics, &offset_of);
+    diagnostics.extend(unsized_array_reads(&parts, &reached, &offset_of));
     let structs = shifted_structs(parts.items, &offset_of);
     let globals = build_globals(parts.items, &init_ids, &offset_of);
     if has_errors(&diagnostics) {
@@ -111,6 +112,31 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
         }
     }
     (Some(program), diagnostics)
+}
+
+/// C1308 once per unsized uniform array whose elements a reached function
+/// reads in code that runs, at the array's declaration.
+fn unsized_array_reads(
+    parts: &Parts<'_>,
+    reached: &[bool],
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    let mut globals: Vec<hir::GlobalId> = Vec::new();
+    for (checked, _) in parts.bodies.iter().zip(reached).filter(|(_, &r)| r) {
+        for &global in &checked.unsized_reads {
+            if !globals.contains(&global) {
+                globals.push(global);
+            }
+        }
+    }
+    globals
+        .into_iter()
+        .map(|global| {
+            let declared = &parts.items.globals[global.index()];
+            let span = declared.span.shifted(offset_of(declared.item_index) as i64);
+            Diagnostic::error(1308, span, "no size for unsized array")
+        })
+        .collect()
 }
 
 /// C5119: a fragment program cannot read an input bound to `POSITION`
