@@ -36,7 +36,9 @@ for case in \
     460_stmt_continue_in_switch_in_loop \
     462_stmt_continue_in_switch_in_dynamic_loop_vp30 \
     463_arr_unsized_uniform_length_loop \
-    464_iface_unsized_uniform_array_length_loop
+    464_iface_unsized_uniform_array_length_loop \
+    465_struct_static_member_function_call \
+    467_misc_global_scope_function_call
 do
     file=tests/sema/cases/$case.cg
     profile=$(sed -n '1s/.*profile=\([a-z0-9]*\).*/\1/p' "$file")

@@ -130,14 +130,14 @@ fn verdicts_agree_with_cgc() {
     for line in &tally.missed_errors {
         eprintln!("MISSED {line}");
     }
-    // Measured on 464 cases: 440 agree, 427 with exactly cgc's errors, 23
+    // Measured on 467 cases: 443 agree, 429 with exactly cgc's errors, 23
     // rejected by cgc only in its back end, 1 false error (pointers, which
     // the parser does not take), 0 missed. C5119 is reported for the entry's direct reads of a fragment
     // input bound to POSITION (cgc reports the reads its optimizer keeps).
-    assert!(tally.agree >= 440, "agreement fell to {}", tally.agree);
+    assert!(tally.agree >= 443, "agreement fell to {}", tally.agree);
     // Cases that get exactly cgc's errors (codes, lines, order).
     assert!(
-        tally.same_errors >= 427,
+        tally.same_errors >= 429,
         "exact matches fell to {}",
         tally.same_errors
     );

@@ -36,6 +36,9 @@ pub struct CheckedBody {
     /// Unsized uniform arrays whose elements code that runs reads: C1308 at
     /// their declaration, which the program reports once ([`crate::sema::program`]).
     pub unsized_reads: Vec<hir::GlobalId>,
+    /// `S::f(...)` calls of member functions without an object, with their
+    /// spans: the program rejects those whose function reads members.
+    pub static_calls: Vec<(hir::FunctionId, Span)>,
 }
 
 /// Checks one function's body against the global items.
@@ -80,6 +83,7 @@ pub fn check_function(
         param_defaults,
         diagnostics: checker.diagnostics,
         unsized_reads: checker.unsized_reads,
+        static_calls: checker.static_calls,
     }
 }
 
@@ -133,6 +137,8 @@ struct Checker<'a> {
     switch_continue: Option<(LocalId, bool)>,
     /// See [`CheckedBody::unsized_reads`].
     unsized_reads: Vec<hir::GlobalId>,
+    /// See [`CheckedBody::static_calls`].
+    static_calls: Vec<(hir::FunctionId, Span)>,
     /// The struct each local of interface type was given: cgc fixes one
     /// per variable (C5210 on assigning another, corpus case 443).
     concrete_locals: HashMap<LocalId, types::StructId>,
@@ -174,6 +180,7 @@ impl<'a> Checker<'a> {
             switch_depth: None,
             switch_continue: None,
             unsized_reads: Vec::new(),
+            static_calls: Vec::new(),
             concrete_locals: HashMap::new(),
             dead_depth: 0,
             const_depth: 0,
@@ -1013,7 +1020,11 @@ impl<'a> Checker<'a> {
                 self.error_expr(span)
             }
             ast::ExprKind::Scoped { .. } => {
-                self.error(1001, span, "scoped names (`::`) are not supported yet");
+                self.error(
+                    1001,
+                    span,
+                    "scoped names (`::`) other than called functions are not supported yet",
+                );
                 self.error_expr(span)
             }
             ast::ExprKind::Error => self.error_expr(span),
@@ -1600,10 +1611,19 @@ impl<'a> Checker<'a> {
     // ----- calls -------------------------------------------------------
 
     fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
-        if let ast::ExprKind::Member { base, member } = &callee.kind {
-            return self.method_call(base, member, args, span);
-        }
-        let ast::ExprKind::Ident(name) = &callee.kind else {
+        let name = match &callee.kind {
+            ast::ExprKind::Member { base, member } => {
+                return self.method_call(base, member, args, span);
+            }
+            ast::ExprKind::Scoped {
+                scope: Some(scope),
+                name,
+            } => return self.static_call(scope, name, args, span),
+            // `::f(...)`: the global function `f`.
+            ast::ExprKind::Scoped { scope: None, name } | ast::ExprKind::Ident(name) => Some(name),
+            _ => None,
+        };
+        let Some(name) = name else {
             for arg in args {
                 self.expr(arg);
             }
@@ -1691,6 +1711,79 @@ impl<'a> Checker<'a> {
         all_args.extend(arg_ids);
         self.resolve_user(&member.name, &methods, &all_args, span)
             .unwrap_or_else(|| self.error_expr(span))
+    }
+
+    /// `S::f(args)`: a member function of struct `S` called without an
+    /// object. cgc 3.1 compiles it when `f` reads no member (and fails with
+    /// C9999 otherwise, which the program checks once bodies are known):
+    /// `this` is a local never written. Unknown names are C1008 as in cgc.
+    fn static_call(
+        &mut self,
+        scope: &ast::Ident,
+        name: &ast::Ident,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> ExprId {
+        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
+        let owner = match self.items.named_type(&scope.name) {
+            Some(ty) => match ty.base {
+                Base::Struct(id) if !ty.is_array() => Some((ty, self.items.struct_def(id))),
+                _ => None,
+            },
+            None => None,
+        };
+        let Some((this_ty, Some(def))) = owner else {
+            self.error(
+                1001,
+                scope.span,
+                format!(
+                    "\"{}::\" names no struct; only struct scopes are supported yet",
+                    scope.name
+                ),
+            );
+            return self.error_expr(span);
+        };
+        if def.is_interface {
+            self.error(
+                1001,
+                span,
+                "calls of interface functions through \"::\" are not supported yet",
+            );
+            return self.error_expr(span);
+        }
+        let methods = def.methods_named(&name.name);
+        if methods.is_empty() {
+            self.error(
+                1008,
+                name.span,
+                format!("undefined variable \"{}\"", name.name),
+            );
+            return self.error_expr(span);
+        }
+        if arg_ids.iter().any(|&arg| self.ty(arg).is_error()) {
+            return self.error_expr(span);
+        }
+        let this_local = self.body.add_local(hir::Local {
+            name: format!("{}::this", scope.name),
+            ty: this_ty,
+            is_const: false,
+            is_static: false,
+            span,
+        });
+        let this = self.add(ExprKind::Local(this_local), this_ty, span);
+        let mut all_args = vec![this];
+        all_args.extend(arg_ids);
+        let Some(call) = self.resolve_user(&name.name, &methods, &all_args, span) else {
+            return self.error_expr(span);
+        };
+        if let ExprKind::Call {
+            callee: hir::Callee::User(function),
+            ..
+        } = self.body.expr(call).kind
+        {
+            self.static_calls.push((function, span));
+        }
+        call
     }
 
     /// `f(args)` inside a member function, where `f` is a member function
