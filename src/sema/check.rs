@@ -889,9 +889,10 @@ impl<'a> Checker<'a> {
                 );
             }
             let mut diagnostics = Vec::new();
-            let mut ty =
-                self.items
-                    .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics);
+            let mut ty = self
+                .items
+                .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics)
+                .pointer_to(declarator.pointer);
             self.diagnostics.append(&mut diagnostics);
             // The initializer is checked before the name is in scope, as in C.
             let init = declarator.init.as_ref().map(|init| {
@@ -1032,6 +1033,15 @@ impl<'a> Checker<'a> {
     }
 
     fn name_expr(&mut self, name: &ast::Ident) -> ExprId {
+        let id = self.resolve_name(name);
+        if self.ty(id).base == Base::Pointer {
+            self.error(1001, name.span, "pointers are not supported yet");
+            return self.error_expr(name.span);
+        }
+        id
+    }
+
+    fn resolve_name(&mut self, name: &ast::Ident) -> ExprId {
         match self.lookup(&name.name) {
             Some(Resolved::Local(local)) => {
                 let ty = self.body.local(local).ty;

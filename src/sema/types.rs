@@ -157,6 +157,9 @@ pub enum Base {
     Matrix(Scalar, u8, u8),
     Sampler(SamplerKind),
     Struct(StructId),
+    /// A pointer (`float4 *p`), which cgc 3.1 declares; no use of one is
+    /// supported yet, so what it points to is not kept.
+    Pointer,
     /// CgFX's `string` (annotations, uniforms naming files or techniques):
     /// declared, assigned and passed, never computed with.
     String,
@@ -183,6 +186,7 @@ pub struct Type {
 impl Type {
     pub const VOID: Type = Type::of(Base::Void);
     pub const STRING: Type = Type::of(Base::String);
+    pub const POINTER: Type = Type::of(Base::Pointer);
     pub const ERROR: Type = Type::of(Base::Error);
     pub const BOOL: Type = Type::scalar(Scalar::Bool);
     pub const INT: Type = Type::scalar(Scalar::Int);
@@ -331,6 +335,15 @@ impl Type {
         }
     }
 
+    /// `self` behind `depth` stars: a pointer when `depth` is not 0.
+    pub fn pointer_to(self, depth: u8) -> Type {
+        if depth == 0 {
+            self
+        } else {
+            Type::POINTER
+        }
+    }
+
     /// The name without struct names (structs print as `struct#N`); for tests
     /// and internal messages.
     pub fn name(self) -> String {
@@ -348,6 +361,7 @@ impl fmt::Display for TypeDisplay<'_> {
         match self.ty.base {
             Base::Void => write!(f, "void")?,
             Base::String => write!(f, "string")?,
+            Base::Pointer => write!(f, "pointer")?,
             Base::Error => write!(f, "<error>")?,
             Base::Scalar(s) => write!(f, "{}", s.name())?,
             Base::Vector(s, n) => write!(f, "{}{}", s.name(), n)?,
