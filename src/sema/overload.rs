@@ -27,7 +27,7 @@
 //! The standard library needs no rule of its own: cgc's overload sets do the
 //! rest (`step(float, float4)` exists, so `step(0, v)` is the vector form;
 //! half and fixed forms exist only in fragment profiles, so `max(0.5, v)` is
-//! ambiguous in arbfp1 and `max(float, float)` in arbvp1).
+//! ambiguous in arbfp1 but `max(float, float)` in arbvp1).
 
 use crate::sema::types::{implicit, Base, Rank, Type};
 
