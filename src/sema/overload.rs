@@ -93,14 +93,17 @@ fn exact_matches(args: &[Type], alive: &[usize], candidates: &[Candidate<'_>]) -
 
 /// The rank of passing `arg` for `param` in step 5: as [`implicit`], except
 /// that a `cfloat` literal is no closer to `float` than to `half`, `fixed`
-/// or `int`, and a scalar becoming a one-component vector is a smear
-/// (`f(half)` picks `f(float)` over `f(float1)`; `f(float)` against
-/// `f(float1)` and `f(float2)` is ambiguous).
+/// or `int`, and a scalar becoming a one-component vector (or back) ranks as
+/// a smear (`f(half)` picks `f(float)` over `f(float1)`, `f(half1)` picks
+/// `f(float1)` over `f(float)`; `f(float)` against `f(float1)` and
+/// `f(float2)` is ambiguous).
 fn argument_rank(arg: Type, param: Type) -> Option<Rank> {
     let rank = implicit(arg, param)?.rank;
     Some(match (arg.base, param.base) {
         _ if arg == Type::CFLOAT && param == Type::FLOAT => Rank::ScalarChange,
-        (Base::Scalar(_), Base::Vector(_, 1)) if !arg.is_array() && !param.is_array() => {
+        (Base::Scalar(_), Base::Vector(_, 1)) | (Base::Vector(_, 1), Base::Scalar(_))
+            if !arg.is_array() && !param.is_array() =>
+        {
             Rank::Smear
         }
         _ => rank,
@@ -340,6 +343,11 @@ mod tests {
             let (name, args) = call.trim_end_matches(')').split_once('(').unwrap();
             let args: Vec<Type> = args.split(", ").map(stdlib_probe_arg).collect();
             let ids = stdlib::overloads_for(name, profile);
+            // Functions the Cg library defines (stdlib/*.cg) resolve as user
+            // functions; the sema corpus covers them (cases 449-452).
+            if ids.is_empty() {
+                continue;
+            }
             let params: Vec<Vec<Type>> = ids
                 .iter()
                 .map(|&id| stdlib::overload(id).param_types())
@@ -365,7 +373,7 @@ mod tests {
             checked += 1;
         }
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-        assert!(checked > 100, "only {checked} probes checked");
+        assert!(checked > 80, "only {checked} probes checked");
     }
 
     #[test]
