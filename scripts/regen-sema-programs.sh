@@ -29,7 +29,16 @@ for case in \
     439_stmt_switch_in_loop_with_break \
     440_sem_varying_struct_param_without_semantics \
     442_struct_member_function_calls_sibling \
-    444_misc_texture_object_with_sampler_state
+    444_misc_texture_object_with_sampler_state \
+    450_ovl_user_cfloat_picks_half_by_other_arg \
+    452_ovl_stdlib_step_scalar_edge_vector \
+    455_misc_string_uniforms_and_annotations \
+    460_stmt_continue_in_switch_in_loop \
+    462_stmt_continue_in_switch_in_dynamic_loop_vp30 \
+    463_arr_unsized_uniform_length_loop \
+    464_iface_unsized_uniform_array_length_loop \
+    465_struct_static_member_function_call \
+    467_misc_global_scope_function_call
 do
     file=tests/sema/cases/$case.cg
     profile=$(sed -n '1s/.*profile=\([a-z0-9]*\).*/\1/p' "$file")

@@ -130,20 +130,19 @@ fn verdicts_agree_with_cgc() {
     for line in &tally.missed_errors {
         eprintln!("MISSED {line}");
     }
-    // Measured on 448 cases: 423 agree, 410 with exactly cgc's errors, 23
-    // rejected by cgc only in its back end, 2 false errors (pointers, which
-    // the parser does not take, and the `string` type, not supported yet),
-    // 0 missed. C5119 is reported for the entry's direct reads of a fragment
-    // input bound to POSITION (cgc reports the reads its optimizer keeps).
-    assert!(tally.agree >= 423, "agreement fell to {}", tally.agree);
+    // Measured on 469 cases: 446 agree, 431 with exactly cgc's errors, 23
+    // rejected by cgc only in its back end, no false error, 0 missed. C5119
+    // is reported for the entry's direct reads of a fragment input bound to
+    // POSITION (cgc reports the reads its optimizer keeps).
+    assert!(tally.agree >= 446, "agreement fell to {}", tally.agree);
     // Cases that get exactly cgc's errors (codes, lines, order).
     assert!(
-        tally.same_errors >= 410,
+        tally.same_errors >= 431,
         "exact matches fell to {}",
         tally.same_errors
     );
     assert!(
-        tally.false_errors.len() <= 2,
+        tally.false_errors.is_empty(),
         "{} false errors",
         tally.false_errors.len()
     );

@@ -561,6 +561,10 @@ impl<'p> Lowerer<'p> {
                 );
                 Ok(storage.value(uniform, 0))
             }
+            // CgFX `string` uniforms and pointers hold no register: cgc lists
+            // them with no resource (`#var string name :  :  : -1 : 0`),
+            // which the interface has no kind for, so they are left out of it.
+            Base::String | Base::Pointer => Ok(Value::Void),
             _ => Err(unsupported(
                 span,
                 format!("a parameter of type {type_name}"),

@@ -380,6 +380,10 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
             (&tables.inputs, &tables.outputs)
         };
         let upper = semantic.to_ascii_uppercase();
+        if let Some(diagnostic) = interpolation_modifier(&upper, entry) {
+            diagnostics.push(diagnostic);
+            continue;
+        }
         // `state.*` names are uniform bindings, the back end's business.
         if upper.contains('.') {
             continue;
@@ -425,6 +429,24 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
         diagnostics.push(Diagnostic::error(code, entry.leaf.span, message));
     }
     diagnostics
+}
+
+/// `: TEXCOORD0.FLAT`, `: COLOR.CENTROID`: no semantic of these profiles
+/// takes an interpolation modifier (cgc 3.1, probed on inputs and outputs of
+/// arbvp1, arbfp1 and vp30: C5129 naming the semantic without its index).
+fn interpolation_modifier(upper: &str, entry: &Entry) -> Option<Diagnostic> {
+    let (name, modifier) = upper.split_once('.')?;
+    let modifier = match modifier {
+        "FLAT" => "flat",
+        "CENTROID" => "centroid",
+        _ => return None,
+    };
+    let (stem, _) = split_semantic(name);
+    Some(Diagnostic::error(
+        5129,
+        entry.leaf.span,
+        format!("semantic \"{stem}\" does not support the \"{modifier}\" modifier"),
+    ))
 }
 
 /// Texture units of the fragment profiles (arbfp1 takes `TEXUNIT15`, not

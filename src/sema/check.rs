@@ -17,7 +17,7 @@ use crate::sema::hir::{
     LocalId, Stmt, StmtId, StmtKind, UnaryOp,
 };
 use crate::sema::items::{self, parse_int_literal, Items, Signature};
-use crate::sema::overload::{resolve, Candidate, Failure, Order};
+use crate::sema::overload::{resolve, Candidate, Failure};
 use crate::sema::stdlib;
 use crate::sema::types::{self, Base, Scalar, Type};
 use crate::sema::Profile;
@@ -33,6 +33,12 @@ pub struct CheckedBody {
     /// Default values of parameters, in the body's arena (index = parameter).
     pub param_defaults: Vec<Option<ExprId>>,
     pub diagnostics: Vec<Diagnostic>,
+    /// Unsized uniform arrays whose elements code that runs reads: C1308 at
+    /// their declaration, which the program reports once ([`crate::sema::program`]).
+    pub unsized_reads: Vec<hir::GlobalId>,
+    /// `S::f(...)` calls of member functions without an object, with their
+    /// spans: the program rejects those whose function reads members.
+    pub static_calls: Vec<(hir::FunctionId, Span)>,
 }
 
 /// Checks one function's body against the global items.
@@ -76,6 +82,8 @@ pub fn check_function(
         body: checker.body,
         param_defaults,
         diagnostics: checker.diagnostics,
+        unsized_reads: checker.unsized_reads,
+        static_calls: checker.static_calls,
     }
 }
 
@@ -124,6 +132,13 @@ struct Checker<'a> {
     /// one-pass loop so that `break` leaves it); `continue` there would
     /// continue that loop instead of the enclosing one.
     switch_depth: Option<u32>,
+    /// The innermost `switch`'s flag for a `continue` of the enclosing loop:
+    /// set and `break` inside the switch, tested after it; `true` once used.
+    switch_continue: Option<(LocalId, bool)>,
+    /// See [`CheckedBody::unsized_reads`].
+    unsized_reads: Vec<hir::GlobalId>,
+    /// See [`CheckedBody::static_calls`].
+    static_calls: Vec<(hir::FunctionId, Span)>,
     /// The struct each local of interface type was given: cgc fixes one
     /// per variable (C5210 on assigning another, corpus case 443).
     concrete_locals: HashMap<LocalId, types::StructId>,
@@ -163,6 +178,9 @@ impl<'a> Checker<'a> {
             scopes: Vec::new(),
             loop_depth: 0,
             switch_depth: None,
+            switch_continue: None,
+            unsized_reads: Vec::new(),
+            static_calls: Vec::new(),
             concrete_locals: HashMap::new(),
             dead_depth: 0,
             const_depth: 0,
@@ -444,15 +462,11 @@ impl<'a> Checker<'a> {
                 step,
                 body,
             } => self.for_loop(init, cond.as_ref(), step.as_ref(), body, span, block),
+            ast::StmtKind::Continue if self.switch_depth == Some(self.loop_depth) => {
+                self.continue_from_switch(block, span);
+            }
             ast::StmtKind::Break | ast::StmtKind::Continue => {
                 let is_break = matches!(stmt.kind, ast::StmtKind::Break);
-                if !is_break && self.switch_depth == Some(self.loop_depth) {
-                    self.error(
-                        1001,
-                        span,
-                        "\"continue\" inside a switch statement is not supported yet",
-                    );
-                }
                 if self.loop_depth == 0 {
                     let (code, word) = if is_break {
                         (1118, "break")
@@ -482,6 +496,39 @@ impl<'a> Checker<'a> {
                 );
             }
         }
+    }
+
+    /// `continue` directly inside a `switch` (a one-pass loop here): sets
+    /// the switch's flag and leaves it; the enclosing loop continues after
+    /// the switch ([`Checker::switch`]). Outside any loop cgc 3.1 says C5054.
+    fn continue_from_switch(&mut self, block: &mut hir::Block, span: Span) {
+        let Some((flag, used)) = self
+            .switch_continue
+            .as_mut()
+            .filter(|_| self.loop_depth > 1)
+        else {
+            self.error(
+                5054,
+                span,
+                "profile does not support \"continue\" statements",
+            );
+            return;
+        };
+        *used = true;
+        let flag = *flag;
+        let target = self.add(ExprKind::Local(flag), Type::BOOL, span);
+        let yes = self.bool_literal(true, span);
+        let set = self.add(
+            ExprKind::Assign {
+                op: None,
+                target,
+                value: yes,
+            },
+            Type::BOOL,
+            span,
+        );
+        self.push_stmt(block, StmtKind::Expr(set), span);
+        self.push_stmt(block, StmtKind::Break, span);
     }
 
     fn maybe_dead<T>(&mut self, dead: bool, check: impl FnOnce(&mut Self) -> T) -> T {
@@ -571,6 +618,14 @@ impl<'a> Checker<'a> {
             .map(|label| self.expr(label))
             .collect();
         let saved_switch = self.switch_depth.replace(self.loop_depth + 1);
+        let continued = self.body.add_local(hir::Local {
+            name: "switch continued".to_string(),
+            ty: Type::BOOL,
+            is_const: false,
+            is_static: false,
+            span,
+        });
+        let saved_continue = self.switch_continue.replace((continued, false));
         self.loop_depth += 1;
         self.scopes.push(HashMap::new());
         let mut loop_body = Vec::new();
@@ -625,6 +680,19 @@ impl<'a> Checker<'a> {
         self.scopes.pop();
         self.loop_depth -= 1;
         self.switch_depth = saved_switch;
+        let continue_used = self.switch_continue.take().is_some_and(|(_, used)| used);
+        self.switch_continue = saved_continue;
+        if continue_used {
+            let no = self.bool_literal(false, span);
+            self.push_stmt(
+                block,
+                StmtKind::Local {
+                    local: continued,
+                    init: Some(no),
+                },
+                span,
+            );
+        }
         let once = self.bool_literal(false, span);
         self.push_stmt(
             block,
@@ -634,6 +702,26 @@ impl<'a> Checker<'a> {
             },
             span,
         );
+        if continue_used {
+            // `if (continued) continue;`, itself a `continue` of an
+            // enclosing switch when switches nest.
+            let cond = self.add(ExprKind::Local(continued), Type::BOOL, span);
+            let mut then_block = Vec::new();
+            if self.switch_depth == Some(self.loop_depth) {
+                self.continue_from_switch(&mut then_block, span);
+            } else {
+                self.push_stmt(&mut then_block, StmtKind::Continue, span);
+            }
+            self.push_stmt(
+                block,
+                StmtKind::If {
+                    cond,
+                    then_block,
+                    else_block: None,
+                },
+                span,
+            );
+        }
     }
 
     /// `selector == label` for a switch's copied value.
@@ -675,7 +763,8 @@ impl<'a> Checker<'a> {
         self.stmt(init, &mut init_block);
         let cond = cond.map(|cond| self.condition(cond));
         let step = step.map(|step| self.expr(step));
-        let body = self.loop_body(body);
+        let never_runs = cond.is_some_and(|cond| self.first_test_fails(&init_block, cond));
+        let body = self.maybe_dead(never_runs, |checker| checker.loop_body(body));
         self.scopes.pop();
         self.push_stmt(
             block,
@@ -687,6 +776,38 @@ impl<'a> Checker<'a> {
             },
             span,
         );
+    }
+
+    /// `for (int i = A; i < B; ...)` with constants `A` and `B` whose first
+    /// test is false: the body never runs (`i < lights.length` on an unsized
+    /// uniform array, whose length is 0 until the application sizes it).
+    fn first_test_fails(&self, init: &hir::Block, cond: ExprId) -> bool {
+        let [init] = init[..] else {
+            return false;
+        };
+        let StmtKind::Local {
+            local,
+            init: Some(start),
+        } = &self.body.stmt(init).kind
+        else {
+            return false;
+        };
+        let ExprKind::Binary { op, lhs, rhs, .. } = &self.body.expr(cond).kind else {
+            return false;
+        };
+        if !matches!(self.body.expr(*lhs).kind, ExprKind::Local(l) if l == *local) {
+            return false;
+        }
+        let value = |id: ExprId| match self.constant(id)?.components.as_slice() {
+            [only] => Some(only.as_f32()),
+            _ => None,
+        };
+        match (value(*start), value(*rhs)) {
+            (Some(start), Some(bound)) => start
+                .partial_cmp(&bound)
+                .is_some_and(|ordering| !compare(*op, ordering)),
+            _ => false,
+        }
     }
 
     /// `if`/`while` conditions: a scalar converted to `bool` (C1019 otherwise).
@@ -768,9 +889,10 @@ impl<'a> Checker<'a> {
                 );
             }
             let mut diagnostics = Vec::new();
-            let mut ty =
-                self.items
-                    .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics);
+            let mut ty = self
+                .items
+                .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics)
+                .pointer_to(declarator.pointer);
             self.diagnostics.append(&mut diagnostics);
             // The initializer is checked before the name is in scope, as in C.
             let init = declarator.init.as_ref().map(|init| {
@@ -899,7 +1021,11 @@ impl<'a> Checker<'a> {
                 self.error_expr(span)
             }
             ast::ExprKind::Scoped { .. } => {
-                self.error(1001, span, "scoped names (`::`) are not supported yet");
+                self.error(
+                    1001,
+                    span,
+                    "scoped names (`::`) other than called functions are not supported yet",
+                );
                 self.error_expr(span)
             }
             ast::ExprKind::Error => self.error_expr(span),
@@ -907,6 +1033,15 @@ impl<'a> Checker<'a> {
     }
 
     fn name_expr(&mut self, name: &ast::Ident) -> ExprId {
+        let id = self.resolve_name(name);
+        if self.ty(id).base == Base::Pointer {
+            self.error(1001, name.span, "pointers are not supported yet");
+            return self.error_expr(name.span);
+        }
+        id
+    }
+
+    fn resolve_name(&mut self, name: &ast::Ident) -> ExprId {
         match self.lookup(&name.name) {
             Some(Resolved::Local(local)) => {
                 let ty = self.body.local(local).ty;
@@ -1114,9 +1249,15 @@ impl<'a> Checker<'a> {
                 (hir::Scalar::Int(value as i32), ty)
             }
             ast::LiteralKind::Float => float_literal(text),
+            // A string is never computed with: the literal carries no value.
             ast::LiteralKind::String => {
-                self.error(1001, span, "string literals are not supported yet");
-                return self.error_expr(span);
+                return self.add(
+                    ExprKind::Literal(ConstValue {
+                        components: SmallVec::new(),
+                    }),
+                    Type::STRING,
+                    span,
+                );
             }
         };
         self.add(
@@ -1480,10 +1621,19 @@ impl<'a> Checker<'a> {
     // ----- calls -------------------------------------------------------
 
     fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
-        if let ast::ExprKind::Member { base, member } = &callee.kind {
-            return self.method_call(base, member, args, span);
-        }
-        let ast::ExprKind::Ident(name) = &callee.kind else {
+        let name = match &callee.kind {
+            ast::ExprKind::Member { base, member } => {
+                return self.method_call(base, member, args, span);
+            }
+            ast::ExprKind::Scoped {
+                scope: Some(scope),
+                name,
+            } => return self.static_call(scope, name, args, span),
+            // `::f(...)`: the global function `f`.
+            ast::ExprKind::Scoped { scope: None, name } | ast::ExprKind::Ident(name) => Some(name),
+            _ => None,
+        };
+        let Some(name) = name else {
             for arg in args {
                 self.expr(arg);
             }
@@ -1553,7 +1703,10 @@ impl<'a> Checker<'a> {
             }
             return self.error_expr(span);
         }
-        if owner.is_some_and(|def| def.is_interface) && self.is_uniform_object(object) {
+        if owner.is_some_and(|def| def.is_interface)
+            && self.is_uniform_object(object)
+            && self.dead_depth == 0
+        {
             // A uniform of interface type names no implementation at compile
             // time (corpus case 298).
             self.error(
@@ -1566,6 +1719,77 @@ impl<'a> Checker<'a> {
         let mut all_args = vec![object];
         all_args.extend(arg_ids);
         self.resolve_user(&member.name, &methods, &all_args, span)
+    }
+
+    /// `S::f(args)`: a member function of struct `S` called without an
+    /// object. cgc 3.1 compiles it when `f` reads no member (and fails with
+    /// C9999 otherwise, which the program checks once bodies are known):
+    /// `this` is a local never written. Unknown names are C1008 as in cgc.
+    fn static_call(
+        &mut self,
+        scope: &ast::Ident,
+        name: &ast::Ident,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> ExprId {
+        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
+        let owner = match self.items.named_type(&scope.name) {
+            Some(ty) => match ty.base {
+                Base::Struct(id) if !ty.is_array() => Some((ty, self.items.struct_def(id))),
+                _ => None,
+            },
+            None => None,
+        };
+        let Some((this_ty, Some(def))) = owner else {
+            self.error(
+                1001,
+                scope.span,
+                format!(
+                    "\"{}::\" names no struct; only struct scopes are supported yet",
+                    scope.name
+                ),
+            );
+            return self.error_expr(span);
+        };
+        if def.is_interface {
+            self.error(
+                1001,
+                span,
+                "calls of interface functions through \"::\" are not supported yet",
+            );
+            return self.error_expr(span);
+        }
+        let methods = def.methods_named(&name.name);
+        if methods.is_empty() {
+            self.error(
+                1008,
+                name.span,
+                format!("undefined variable \"{}\"", name.name),
+            );
+            return self.error_expr(span);
+        }
+        if arg_ids.iter().any(|&arg| self.ty(arg).is_error()) {
+            return self.error_expr(span);
+        }
+        let this_local = self.body.add_local(hir::Local {
+            name: format!("{}::this", scope.name),
+            ty: this_ty,
+            is_const: false,
+            is_static: false,
+            span,
+        });
+        let this = self.add(ExprKind::Local(this_local), this_ty, span);
+        let mut all_args = vec![this];
+        all_args.extend(arg_ids);
+        let call = self.resolve_user(&name.name, &methods, &all_args, span);
+        if let ExprKind::Call {
+            callee: hir::Callee::User(function),
+            ..
+        } = self.body.expr(call).kind
+        {
+            self.static_calls.push((function, span));
+        }
+        call
     }
 
     /// `f(args)` inside a member function, where `f` is a member function
@@ -1666,7 +1890,7 @@ impl<'a> Checker<'a> {
                 required: items.signature(id).required_params(),
             })
             .collect();
-        match resolve(&arg_types, &candidates, Order::LeftToRight) {
+        match resolve(&arg_types, &candidates) {
             Ok(index) => self.user_call(overloads[index], args.to_vec(), span),
             Err(failure) => {
                 let signatures: Vec<(String, Span)> = overloads
@@ -1893,7 +2117,7 @@ impl<'a> Checker<'a> {
             })
             .collect();
         let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
-        let resolved = resolve_stdlib(name, &arg_types, &candidates);
+        let resolved = resolve(&arg_types, &candidates);
         if name == "mul"
             && mul_is_ambiguous(&arg_types, resolved.as_ref().ok().map(|&i| &params[i]))
         {
@@ -2424,6 +2648,23 @@ impl<'a> Checker<'a> {
         self.add(ExprKind::MatrixSwizzle { base, elements }, ty, span)
     }
 
+    /// An element of an unsized uniform array read in code that runs: C1308
+    /// at the declaration (corpus case 090). The application sizes such an
+    /// array; until then its `.length` is 0 and loops over it never run, so
+    /// cgc accepts the usual `for (i = 0; i < a.length; i++)` (case 463).
+    fn check_sized(&mut self, base: ExprId) {
+        let ExprKind::Global(global) = self.body.expr(base).kind else {
+            return;
+        };
+        let declared = &self.items.globals[global.index()];
+        let unsized_uniform = declared.ty.array_len() == Some(0)
+            && declared.init.is_none()
+            && declared.storage == hir::Storage::Uniform;
+        if unsized_uniform && self.dead_depth == 0 && !self.unsized_reads.contains(&global) {
+            self.unsized_reads.push(global);
+        }
+    }
+
     fn index(&mut self, base: &ast::Expr, index: &ast::Expr, span: Span) -> ExprId {
         let base_id = self.expr(base);
         let index_id = self.expr(index);
@@ -2441,6 +2682,7 @@ impl<'a> Checker<'a> {
                 return self.error_expr(span);
             }
         };
+        self.check_sized(base_id);
         let index_ty = self.ty(index_id);
         if index_ty.scalar_kind().is_none_or(|s| s == Scalar::Bool) || !index_ty.is_scalar() {
             self.error(1020, index.span, "invalid array index type");
@@ -2518,59 +2760,12 @@ fn binary_op(op: ast::BinaryOp) -> Option<BinaryOp> {
     })
 }
 
-/// The component a swizzle letter selects: `xyzw`, `rgba` and `stpq`.
-/// Overload resolution for a standard-library call. cgc 3.1 treats a literal
-/// argument before a vector one three ways (probed with `f(0.5, float4)`,
-/// corpus cases 445-447): `max`, `min`, `pow` and `clamp` decide left to
-/// right (the scalar overload, the vector narrowed with C7011); `step` and
-/// `smoothstep` look at the literal last (the vector overload); for the
-/// other functions the two readings disagree and the call is ambiguous
-/// (C1101: `lerp(0, 1, v)`, `dot(0.5, v)`, `atan2(0.5, v)`).
-fn resolve_stdlib(name: &str, args: &[Type], candidates: &[Candidate]) -> Result<usize, Failure> {
-    let literals_last = resolve(args, candidates, Order::LiteralsLast);
-    match stdlib::canonical_name(name) {
-        // Int arguments tie between the float, half and fixed overloads where
-        // the profile keeps all three (arbfp1: `clamp(i, 0, 3)` is C1101).
-        "max" | "min" | "pow" | "clamp" if matches!(literals_last, Err(Failure::Ambiguous(_))) => {
-            literals_last
-        }
-        "max" | "min" | "pow" | "clamp" => {
-            // An integer literal reads as `float` there (`pow(2, v)` is
-            // `pow(float, float)` with `v` narrowed).
-            let args: Vec<Type> = args
-                .iter()
-                .map(|&ty| match ty.base {
-                    Base::Scalar(Scalar::CInt) => Type::CFLOAT,
-                    _ => ty,
-                })
-                .collect();
-            resolve(&args, candidates, Order::LeftToRight)
-        }
-        "step" | "smoothstep" => literals_last,
-        _ if !literal_before_other(args) => literals_last,
-        _ => match (resolve(args, candidates, Order::LeftToRight), literals_last) {
-            (Ok(left), Ok(last)) if left != last => Err(Failure::Ambiguous(vec![left, last])),
-            (Err(Failure::Ambiguous(mut left)), Ok(last)) => {
-                left.push(last);
-                left.dedup();
-                Err(Failure::Ambiguous(left))
-            }
-            (_, literals_last) => literals_last,
-        },
-    }
-}
-
-/// A literal (`cint`/`cfloat`) argument comes before a non-literal one.
-fn literal_before_other(args: &[Type]) -> bool {
-    let is_literal = |ty: &Type| ty.scalar_kind().is_some_and(Scalar::is_literal);
-    args.iter()
-        .position(is_literal)
-        .is_some_and(|first| args[first..].iter().any(|ty| !is_literal(ty)))
-}
-
-/// cgc 3.1 ranks every narrowing alike, so a `mul` whose operands fit only
-/// after narrowing a matrix or a vector (or fit no overload at all) matches
-/// many overloads equally: C1101 (corpus cases 114, 115, 431-433).
+/// cgc 3.1 also declares `mul` on Nx1 and 1xN matrices and lets a vector
+/// argument convert to them (its C1101 candidate lists show
+/// `mul(float4x1, float1x4)` for `mul(float4, float3x4)`), so a `mul` whose
+/// operands fit only after narrowing a matrix or a vector (or fit no overload
+/// at all) ties among many overloads: C1101 (corpus cases 114, 115, 431-433).
+/// cgrs declares only the documented shapes and models those ties here.
 fn mul_is_ambiguous(args: &[Type], chosen: Option<&Vec<Type>>) -> bool {
     let shape = |ty: Type| match ty.base {
         Base::Scalar(_) => Some((0, 1, 1)),
@@ -2591,6 +2786,7 @@ fn mul_is_ambiguous(args: &[Type], chosen: Option<&Vec<Type>>) -> bool {
     }
 }
 
+/// The component a swizzle letter selects: `xyzw`, `rgba` and `stpq`.
 fn swizzle_index(letter: char) -> Option<u8> {
     match letter {
         'x' | 'r' | 's' => Some(0),

@@ -495,7 +495,9 @@ impl Items {
         if declaration.is_typedef() {
             for declarator in &declaration.declarators {
                 let mut diagnostics = Vec::new();
-                let ty = self.resolve_type(&declaration.ty, &declarator.array, &mut diagnostics);
+                let ty = self
+                    .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics)
+                    .pointer_to(declarator.pointer);
                 self.diagnostics.append(&mut diagnostics);
                 let name = declarator.name.name.clone();
                 match self.typedefs.get(&name) {
@@ -636,7 +638,9 @@ impl Items {
             self.define_structs_in(&field.ty, methods_allowed);
             for declarator in &field.declarators {
                 let mut diagnostics = Vec::new();
-                let ty = self.resolve_type(&field.ty, &declarator.array, &mut diagnostics);
+                let ty = self
+                    .resolve_type(&field.ty, &declarator.array, &mut diagnostics)
+                    .pointer_to(declarator.pointer);
                 self.diagnostics.append(&mut diagnostics);
                 let name = declarator.name.name.clone();
                 if let Some(previous) = fields.iter().find(|field| field.name == name) {
@@ -735,7 +739,9 @@ impl Items {
     fn add_global(&mut self, declaration: &ast::Declaration, declarator: &ast::Declarator) {
         let qualifiers = &declaration.qualifiers;
         let mut diagnostics = Vec::new();
-        let ty = self.resolve_type(&declaration.ty, &declarator.array, &mut diagnostics);
+        let ty = self
+            .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics)
+            .pointer_to(declarator.pointer);
         self.diagnostics.append(&mut diagnostics);
         let storage = if has_qualifier(qualifiers, &ast::QualifierKind::Static) {
             Storage::Static
@@ -771,14 +777,6 @@ impl Items {
                 )
                 .with_note(format!("struct \"{name}\" is defined earlier")),
             );
-        }
-        if ty.array_len() == Some(0) && init.is_none() && storage == Storage::Uniform {
-            // Corpus case 090.
-            self.diagnostics.push(Diagnostic::error(
-                1308,
-                declarator.name.span,
-                "no size for unsized array",
-            ));
         }
         if self.global_names.contains_key(&name) {
             self.diagnostics.push(
@@ -921,7 +919,9 @@ impl Items {
 
     fn param_signature(&self, param: &ast::Param, diagnostics: &mut Vec<Diagnostic>) -> ParamSig {
         use ast::QualifierKind as Q;
-        let ty = self.resolve_type(&param.ty, &param.array, diagnostics);
+        let ty = self
+            .resolve_type(&param.ty, &param.array, diagnostics)
+            .pointer_to(param.pointer);
         let qualifiers = &param.qualifiers;
         let direction = if has_qualifier(qualifiers, &Q::InOut)
             || (has_qualifier(qualifiers, &Q::In) && has_qualifier(qualifiers, &Q::Out))

@@ -65,6 +65,7 @@ impl Profile {
 pub fn builtin_type(name: &str) -> Option<Type> {
     let simple = match name {
         "void" => Some(Type::VOID),
+        "string" => Some(Type::STRING),
         "double" => Some(Type::FLOAT),
         "long" | "short" => Some(Type::INT),
         "sampler" => Some(Type::sampler(SamplerKind::Generic)),

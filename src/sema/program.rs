@@ -78,6 +78,8 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
         (Some(_), None) => vec![false; parts.items.functions.len()],
     };
     let functions = build_functions(&parts, &reached, &mut diagnostics, &offset_of);
+    diagnostics.extend(unsized_array_reads(&parts, &reached, &offset_of));
+    diagnostics.extend(static_calls_reading_members(&parts, &reached, &offset_of));
     let structs = shifted_structs(parts.items, &offset_of);
     let globals = build_globals(parts.items, &init_ids, &offset_of);
     if has_errors(&diagnostics) {
@@ -112,6 +114,86 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
         }
     }
     (Some(program), diagnostics)
+}
+
+/// C9999 for `S::f(...)` where `f` (or a member function it calls on the
+/// same object) reads or writes a member: cgc 3.1 fails there ("Bad scope in
+/// ConvertLocalReferences()") as the call has no object.
+fn static_calls_reading_members(
+    parts: &Parts<'_>,
+    reached: &[bool],
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    let mut diagnostics = Vec::new();
+    for (index, checked) in parts.bodies.iter().enumerate() {
+        if !reached.get(index).copied().unwrap_or(false) {
+            continue;
+        }
+        let offset = offset_of(parts.items.functions[index].item_index);
+        for &(function, span) in &checked.static_calls {
+            if uses_members(parts.bodies, function, &mut Vec::new()) {
+                diagnostics.push(Diagnostic::error(
+                    9999,
+                    span.shifted(offset as i64),
+                    "Bad scope in ConvertLocalReferences()",
+                ));
+            }
+        }
+    }
+    diagnostics
+}
+
+/// Whether member function `function` touches a member of its object,
+/// itself or through a member function it calls on the same object.
+fn uses_members(
+    bodies: &[&CheckedBody],
+    function: hir::FunctionId,
+    seen: &mut Vec<hir::FunctionId>,
+) -> bool {
+    if seen.contains(&function) {
+        return false;
+    }
+    seen.push(function);
+    let Some(checked) = bodies.get(function.index()) else {
+        return false;
+    };
+    let body = &checked.body;
+    let is_this = |id: hir::ExprId| matches!(body.expr(id).kind, hir::ExprKind::Param(0));
+    body.exprs.iter().any(|expr| match &expr.kind {
+        hir::ExprKind::Member { base, .. } => is_this(*base),
+        hir::ExprKind::Call {
+            callee: hir::Callee::User(callee),
+            args,
+        } => {
+            args.first().is_some_and(|&first| is_this(first)) && uses_members(bodies, *callee, seen)
+        }
+        _ => false,
+    })
+}
+
+/// C1308 once per unsized uniform array whose elements a reached function
+/// reads in code that runs, at the array's declaration.
+fn unsized_array_reads(
+    parts: &Parts<'_>,
+    reached: &[bool],
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    let mut globals: Vec<hir::GlobalId> = Vec::new();
+    for (checked, _) in parts.bodies.iter().zip(reached).filter(|(_, &r)| r) {
+        for &global in &checked.unsized_reads {
+            if !globals.contains(&global) {
+                globals.push(global);
+            }
+        }
+    }
+    globals
+        .into_iter()
+        .map(|global| {
+            let declared = &parts.items.globals[global.index()];
+            let span = declared.span.shifted(offset_of(declared.item_index) as i64);
+            Diagnostic::error(1308, span, "no size for unsized array")
+        })
+        .collect()
 }
 
 /// C5119: a fragment program cannot read an input bound to `POSITION`

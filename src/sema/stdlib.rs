@@ -230,7 +230,6 @@ pub fn overloads_for(name: &str, profile: Profile) -> Vec<StdlibId> {
                 && !(collapses_in_vertex_profiles(overload)
                     && overload.params.iter().any(|param| {
                         matches!(param.ty.scalar_kind(), Some(Scalar::Half | Scalar::Fixed))
-                            || param.ty == Type::vector(Scalar::Float, 1)
                     }))
         });
     }
@@ -329,6 +328,18 @@ impl Builder {
         }
     }
 
+    /// `TN f(T, ..., TN)`: vector calls with scalar leading arguments.
+    fn scalar_head(&mut self, name: &'static str, intrinsic: Intrinsic, arity: usize, head: usize) {
+        for scalar in FLOATS {
+            for n in 1..=4 {
+                let vector = Type::vector(scalar, n);
+                let mut params = vec![Type::scalar(scalar); head];
+                params.extend(vec![vector; arity - head]);
+                self.add(name, intrinsic, &params, vector);
+            }
+        }
+    }
+
     /// `TN f(TN, ..., T)`: vector calls with scalar trailing arguments.
     fn vector_scalar_tail(
         &mut self,
@@ -386,6 +397,9 @@ fn build_table() -> Vec<Overload> {
         b.componentwise(name, intrinsic, 2);
     }
     b.componentwise("clamp", Clamp, 3);
+    // cgc declares `step(float, floatN)` (its C1101 candidate lists show
+    // it): `step(0.5, v)` is the vector form.
+    b.scalar_head("step", Step, 2, 1);
     b.vector_scalar_tail("max", Max, 2, 1);
     b.vector_scalar_tail("min", Min, 2, 1);
     b.vector_scalar_tail("clamp", Clamp, 3, 2);
@@ -620,7 +634,7 @@ fn mark_unavailable(overloads: &mut [Overload]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sema::overload::{resolve, Candidate, Failure, Order};
+    use crate::sema::overload::{resolve, Candidate, Failure};
 
     /// Resolves a stdlib call the way the checker does and returns the chosen
     /// overload's signature.
@@ -629,7 +643,7 @@ mod tests {
         resolve_among(&ids, args).map(|index| overload(ids[index]).signature())
     }
 
-    /// The index in `ids` of the overload the literals-last resolution picks.
+    /// The index in `ids` of the overload resolution picks.
     fn resolve_among(ids: &[StdlibId], args: &[Type]) -> Result<usize, Failure> {
         let params: Vec<Vec<Type>> = ids.iter().map(|&id| overload(id).param_types()).collect();
         let candidates: Vec<Candidate> = params
@@ -639,7 +653,7 @@ mod tests {
                 required: params.len(),
             })
             .collect();
-        resolve(args, &candidates, Order::LiteralsLast)
+        resolve(args, &candidates)
     }
 
     fn v(scalar: Scalar, n: u8) -> Type {

@@ -157,6 +157,12 @@ pub enum Base {
     Matrix(Scalar, u8, u8),
     Sampler(SamplerKind),
     Struct(StructId),
+    /// A pointer (`float4 *p`), which cgc 3.1 declares; no use of one is
+    /// supported yet, so what it points to is not kept.
+    Pointer,
+    /// CgFX's `string` (annotations, uniforms naming files or techniques):
+    /// declared, assigned and passed, never computed with.
+    String,
     /// The type of an expression that already produced an error; converts to
     /// and from everything silently so that one mistake gives one message.
     Error,
@@ -179,6 +185,8 @@ pub struct Type {
 
 impl Type {
     pub const VOID: Type = Type::of(Base::Void);
+    pub const STRING: Type = Type::of(Base::String);
+    pub const POINTER: Type = Type::of(Base::Pointer);
     pub const ERROR: Type = Type::of(Base::Error);
     pub const BOOL: Type = Type::scalar(Scalar::Bool);
     pub const INT: Type = Type::scalar(Scalar::Int);
@@ -327,6 +335,15 @@ impl Type {
         }
     }
 
+    /// `self` behind `depth` stars: a pointer when `depth` is not 0.
+    pub fn pointer_to(self, depth: u8) -> Type {
+        if depth == 0 {
+            self
+        } else {
+            Type::POINTER
+        }
+    }
+
     /// The name without struct names (structs print as `struct#N`); for tests
     /// and internal messages.
     pub fn name(self) -> String {
@@ -343,6 +360,8 @@ impl fmt::Display for TypeDisplay<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.ty.base {
             Base::Void => write!(f, "void")?,
+            Base::String => write!(f, "string")?,
+            Base::Pointer => write!(f, "pointer")?,
             Base::Error => write!(f, "<error>")?,
             Base::Scalar(s) => write!(f, "{}", s.name())?,
             Base::Vector(s, n) => write!(f, "{}{}", s.name(), n)?,
@@ -453,7 +472,7 @@ pub fn implicit(from: Type, to: Type) -> Option<Conversion> {
         }
         (Base::Sampler(a), Base::Sampler(b)) if samplers_compatible(a, b) => Rank::Exact,
         (Base::Struct(a), Base::Struct(b)) if a == b => Rank::Exact,
-        (Base::Void, Base::Void) => Rank::Exact,
+        (Base::Void, Base::Void) | (Base::String, Base::String) => Rank::Exact,
         _ => return None,
     };
     Some(Conversion { rank })

@@ -162,6 +162,8 @@ impl Declaration {
 /// One name being declared, with what follows it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Declarator {
+    /// How many `*` precede the name (`float4 *p`: 1).
+    pub pointer: u8,
     pub name: Ident,
     /// Array dimensions, outermost first; `None` for an unsized `[]`.
     pub array: Vec<Option<Expr>>,
@@ -235,6 +237,8 @@ pub struct Function {
 pub struct Param {
     pub qualifiers: Vec<Qualifier>,
     pub ty: TypeSpec,
+    /// How many `*` precede the name (`float4 *p`: 1).
+    pub pointer: u8,
     /// Prototypes may leave parameters unnamed.
     pub name: Option<Ident>,
     pub array: Vec<Option<Expr>>,

@@ -795,13 +795,21 @@ where
         .map(Option::unwrap_or_default)
         .boxed();
 
-    let declarator = declared_name
+    // `float4 *p`: cgc 3.1 declares pointers (and rejects most uses).
+    let pointer = punct("*")
+        .repeated()
+        .count()
+        .map(|stars| stars.min(u8::MAX as usize) as u8);
+    let declarator = pointer
+        .clone()
+        .then(declared_name)
         .then(array_dims.clone())
         .then(semantic.clone().or_not())
         .then(annotations.clone())
         .then(punct("=").ignore_then(initializer.clone()).or_not())
         .map_with(
-            |((((name, array), semantic), annotations), init), e| Declarator {
+            |(((((pointer, name), array), semantic), annotations), init), e| Declarator {
+                pointer,
                 name,
                 array,
                 semantic,
@@ -819,15 +827,18 @@ where
     let param = qualifiers
         .clone()
         .then(type_spec.clone())
+        .then(pointer)
         .then(declared_name.or_not())
         .then(array_dims.clone())
         .then(semantic.clone().or_not())
         .then(annotations.clone())
         .then(punct("=").ignore_then(initializer.clone()).or_not())
         .map_with(
-            |((((((qualifiers, ty), name), array), semantic), annotations), default), e| Param {
+            |(((((((qualifiers, ty), pointer), name), array), semantic), annotations), default),
+             e| Param {
                 qualifiers,
                 ty,
+                pointer,
                 name,
                 array,
                 semantic,
