@@ -16,13 +16,17 @@
 # installed.
 #
 # Usage: scripts/bench-compile.sh [ROUNDS]   (default 1; BENCH_FILTER=substring
-#        keeps only matching shader paths)
+#        keeps only matching shader paths; BENCH_ALSO="name=path ..." adds
+#        compilers, e.g. an older cgrs binary for a before/after comparison)
 cd "$(dirname "$0")/.." || exit 1
 cargo build --release --quiet || exit 1
 set -- "${1:-1}" "cgrs=$PWD/target/release/cgrs"
 if static=$(sh scripts/build-static.sh 2>/dev/null); then
     set -- "$@" "cgrs-static=$static"
 fi
+for also in $BENCH_ALSO; do
+    set -- "$@" "$also"
+done
 if command -v cgc >/dev/null 2>&1; then
     set -- "$@" "cgc=$(command -v cgc)"
 fi
