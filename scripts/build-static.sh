@@ -1,11 +1,14 @@
 #!/bin/sh
-# Builds cgrs linked statically (glibc's static-pie) and prints the binary's path.
+# Builds cgrs linked statically and not position-independent (as cgc is) and
+# prints the binary's path.
 #
 # A compile is a process of a few milliseconds, and a dynamically linked one
 # spends a large part of them in the dynamic loader (mapping libc, libm,
 # libgcc_s, relocating, resolving symbols): statically linked, a small compile
 # takes about a fifth less CPU time (scripts/bench-compile.sh prints both).
-# cgrs uses nothing of glibc that needs dynamic loading (no NSS, no iconv).
+# cgrs uses nothing of glibc that needs dynamic loading (no NSS, no iconv). A
+# fixed load address also spares the start-up relocation of the binary's
+# pointer tables (static-pie would relocate them, touching every such page).
 #
 # The flag cannot live in .cargo/config.toml: there it would also reach the
 # proc-macro crates (serde_derive, salsa's macros), which cannot be static. It
@@ -19,5 +22,5 @@ case "$(rustc -vV | sed -n 's/^host: //p')" in
     *) echo "static linking is set up for Linux with glibc only" >&2; exit 1 ;;
 esac
 cargo rustc --quiet --release --bin cgrs --target-dir target/static \
-    -- -C target-feature=+crt-static >&2 || exit 1
+    -- -C target-feature=+crt-static -C relocation-model=static >&2 || exit 1
 echo "$PWD/target/static/release/cgrs"
