@@ -8,10 +8,15 @@
 //! an alternate signal stack, checking the standard descriptors. Without that
 //! set-up a broken pipe ends the process as it ends cgc (SIGPIPE), and a stack
 //! overflow is a plain SIGSEGV (the parser bounds nesting, so none is expected).
-#![no_main]
+//!
+//! (Built as a test, the test harness provides `main` instead; the binary has
+//! no tests of its own.)
+#![cfg_attr(not(test), no_main)]
 
+#[cfg(not(test))]
 use std::ffi::{c_char, c_int};
 
+#[cfg(not(test))]
 #[unsafe(no_mangle)]
 extern "C" fn main(argc: c_int, argv: *const *const c_char) -> c_int {
     let args = arguments(argc, argv);
@@ -24,7 +29,7 @@ extern "C" fn main(argc: c_int, argv: *const *const c_char) -> c_int {
 /// from `argv`: std learns them from Rust's start-up on some C libraries
 /// (musl), which this program skips. A byte sequence that is not UTF-8 is
 /// replaced by U+FFFD (file names then fail to open with a message).
-#[cfg(unix)]
+#[cfg(all(unix, not(test)))]
 fn arguments(argc: c_int, argv: *const *const c_char) -> Vec<String> {
     let count = usize::try_from(argc).unwrap_or(0);
     (1..count)
@@ -38,7 +43,7 @@ fn arguments(argc: c_int, argv: *const *const c_char) -> Vec<String> {
 }
 
 /// Elsewhere (Windows) std reads the arguments from the system, in UTF-16.
-#[cfg(not(unix))]
+#[cfg(all(not(unix), not(test)))]
 fn arguments(_argc: c_int, _argv: *const *const c_char) -> Vec<String> {
     std::env::args().skip(1).collect()
 }
