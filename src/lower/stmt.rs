@@ -11,7 +11,7 @@ use super::value::{Comp, Value};
 use super::{
     unsupported, Diagnostic, Frame, Lowerer, Var, MAX_CALL_DEPTH, MAX_UNROLL, R, UNSUPPORTED,
 };
-use crate::sema::hir::{BinaryOp, Direction, ExprId, ExprKind, FunctionId, StmtId, StmtKind};
+use crate::sema::hir::{self, BinaryOp, Direction, ExprId, ExprKind, FunctionId, StmtId, StmtKind};
 use crate::sema::types::{Base, StructId};
 use crate::span::Span;
 use std::collections::BTreeMap;
@@ -488,6 +488,17 @@ impl<'p> Lowerer<'p> {
                 return self.call_user(implementation, args, span);
             }
         }
+        self.inline(function, args, span)
+    }
+
+    /// Runs `function`'s body in a new frame whose parameters are the
+    /// arguments (user functions and Cg-defined library functions alike).
+    pub(super) fn inline(
+        &mut self,
+        function: &'p hir::Function,
+        args: &[ExprId],
+        span: Span,
+    ) -> R<Value> {
         let Some(body) = function.body.as_ref() else {
             return Err(Diagnostic::error(
                 3004,
