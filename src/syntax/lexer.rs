@@ -184,8 +184,11 @@ impl<'a> Lexer<'a> {
             return self.quoted(first);
         }
         let rest = &self.text[self.pos..];
+        // Comparing the first byte before the whole text keeps this scan from
+        // calling `memcmp` for every punctuator (it dominated lexing).
         for punct in PUNCTUATORS {
-            if rest.starts_with(punct.as_bytes()) {
+            let bytes = punct.as_bytes();
+            if bytes[0] == first && rest.starts_with(bytes) {
                 self.pos += punct.len();
                 return TokenKind::Punct;
             }

@@ -11,8 +11,8 @@
 
 use std::ops::Range;
 
-use chumsky::error::RichPattern;
-use chumsky::input::{Input as _, ValueInput};
+use chumsky::error::{EmptyErr, LabelError, RichPattern};
+use chumsky::input::{Input, ValueInput};
 use chumsky::pratt::{infix, left, postfix, prefix, right};
 use chumsky::prelude::*;
 
@@ -49,7 +49,20 @@ impl chumsky::span::Span for Span {
     }
 }
 
-type Extra<'a> = extra::Err<Rich<'a, Tok<'a>, Span>>;
+/// The parser extras: no state or context, errors of type `Er`.
+type Extra<'a, Er> = extra::Err<Er>;
+
+/// The error types the grammar runs with: [`Rich`] for diagnostics, and
+/// [`EmptyErr`] for the first attempt (see [`parse_tokens`]).
+trait GrammarError<'a, I: Input<'a>>:
+    chumsky::error::Error<'a, I> + LabelError<'a, I, &'static str> + 'a
+{
+}
+
+impl<'a, I: Input<'a>, T> GrammarError<'a, I> for T where
+    T: chumsky::error::Error<'a, I> + LabelError<'a, I, &'static str> + 'a
+{
+}
 
 /// Runs the grammar over classified tokens; pushes the syntax errors.
 pub(super) fn parse_tokens(
@@ -57,8 +70,21 @@ pub(super) fn parse_tokens(
     eof: Span,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> TranslationUnit {
+    // Rich errors record every alternative that failed at every position,
+    // which costs most of the parse; errors do not steer the grammar, so a
+    // parse without error values that finds no error yields the same tree.
+    // Only a file with a syntax error is parsed again for the diagnostics.
     let input = tokens.split_token_span(eof);
-    let (items, errors) = translation_unit().parse(input).into_output_errors();
+    let (items, errors) = translation_unit::<_, EmptyErr>()
+        .parse(input)
+        .into_output_errors();
+    if let (Some(items), true) = (items, errors.is_empty()) {
+        return TranslationUnit { items };
+    }
+    let input = tokens.split_token_span(eof);
+    let (items, errors) = translation_unit::<_, Rich<'_, Tok<'_>, Span>>()
+        .parse(input)
+        .into_output_errors();
     diagnostics.extend(errors.iter().map(syntax_error));
     TranslationUnit {
         items: items.unwrap_or_default(),
@@ -134,16 +160,18 @@ impl<'a> Tok<'a> {
     }
 }
 
-fn punct<'a, I>(text: &'static str) -> impl Parser<'a, I, Tok<'a>, Extra<'a>> + Clone
+fn punct<'a, I, Er>(text: &'static str) -> impl Parser<'a, I, Tok<'a>, Extra<'a, Er>> + Clone
 where
     I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+    Er: GrammarError<'a, I>,
 {
     just(Tok::punct(text))
 }
 
-fn keyword<'a, I>(text: &'static str) -> impl Parser<'a, I, Tok<'a>, Extra<'a>> + Clone
+fn keyword<'a, I, Er>(text: &'static str) -> impl Parser<'a, I, Tok<'a>, Extra<'a, Er>> + Clone
 where
     I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+    Er: GrammarError<'a, I>,
 {
     just(Tok::keyword(text))
 }
@@ -294,9 +322,12 @@ fn finish_declaration(
 
 /// One of the tokens in `table` (built with [`Tok::punct`] or [`Tok::keyword`],
 /// so matching compares interned pointers), giving its value.
-fn token_choice<'a, I, T>(table: Vec<(Tok<'static>, T)>) -> impl Parser<'a, I, T, Extra<'a>> + Clone
+fn token_choice<'a, I, T, Er>(
+    table: Vec<(Tok<'static>, T)>,
+) -> impl Parser<'a, I, T, Extra<'a, Er>> + Clone
 where
     I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+    Er: GrammarError<'a, I>,
     T: Clone + 'a,
 {
     chumsky::primitive::select(move |token: Tok<'a>, _| {
@@ -329,18 +360,19 @@ where
 
 /// `{ Name = value; Name[index] = value; ... }`: the body of a CgFX pass or
 /// `sampler_state`. A broken assignment is skipped up to its `;` and left out.
-fn state_block<'a, I, W, X, N, S>(
+fn state_block<'a, I, W, X, N, S, Er>(
     word: W,
     expr: X,
     initializer: N,
     skip: S,
-) -> impl Parser<'a, I, Vec<StateAssignment>, Extra<'a>> + Clone
+) -> impl Parser<'a, I, Vec<StateAssignment>, Extra<'a, Er>> + Clone
 where
     I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
-    W: Parser<'a, I, Ident, Extra<'a>> + Clone,
-    X: Parser<'a, I, Expr, Extra<'a>> + Clone,
-    N: Parser<'a, I, Initializer, Extra<'a>> + Clone,
-    S: Parser<'a, I, (), Extra<'a>> + Clone,
+    Er: GrammarError<'a, I>,
+    W: Parser<'a, I, Ident, Extra<'a, Er>> + Clone,
+    X: Parser<'a, I, Expr, Extra<'a, Er>> + Clone,
+    N: Parser<'a, I, Initializer, Extra<'a, Er>> + Clone,
+    S: Parser<'a, I, (), Extra<'a, Er>> + Clone,
 {
     let assignment = word
         .then(expr.delimited_by(punct("["), punct("]")).or_not())
@@ -362,9 +394,10 @@ where
         .delimited_by(punct("{"), punct("}"))
 }
 
-fn translation_unit<'a, I>() -> impl Parser<'a, I, Vec<Item>, Extra<'a>>
+fn translation_unit<'a, I, Er>() -> impl Parser<'a, I, Vec<Item>, Extra<'a, Er>>
 where
     I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+    Er: GrammarError<'a, I>,
 {
     let ident = select! {
         Tok::Ident(name) = e => Ident { name: name.to_string(), span: e.span() },
@@ -638,7 +671,7 @@ where
     ]));
     let binary_level = |ops: &[(&'static str, BinaryOp)]| token_choice(puncts(ops));
     use BinaryOp::*;
-    let fold_binary = |lhs, op, rhs, e: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
+    let fold_binary = |lhs, op, rhs, e: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a, Er>>| {
         binary(op, lhs, rhs, e.span())
     };
     assign.define(

@@ -2,6 +2,7 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 use crate::span::Span;
@@ -244,8 +245,33 @@ fn follows_builtin_type_rule(name: &str) -> bool {
 /// Hash tables for the words the classifier looks up for every token (linear
 /// searches of the word lists were the front end's largest cost).
 struct Vocabulary {
-    keywords: HashMap<&'static str, &'static str>,
-    punctuators: HashMap<&'static str, &'static str>,
+    keywords: WordTable,
+    punctuators: WordTable,
+}
+
+type WordTable = HashMap<&'static str, &'static str, BuildHasherDefault<Fnv>>;
+
+/// FNV-1a, for the vocabulary's short words: std's default SipHash costs
+/// several times more per lookup, and these fixed tables never grow with the
+/// input, so no input can degrade them.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
 }
 
 fn vocabulary() -> &'static Vocabulary {
