@@ -1,44 +1,78 @@
 //! Register allocation: map virtual registers onto as few hardware temporaries
-//! as possible.
+//! as possible, placing their components where they fit.
 //!
-//! Two virtual registers may share a hardware register unless one is written, in
-//! some component, while the other is live *in that same component*. Liveness is
-//! per component, so a scalar kept in `.x` and another kept in `.y` share a
-//! register even when both are live: that is how cgc's `R-regs` count stays low.
-//! Components are never renamed here; packing scalars into free components is
-//! the job of [`pack_scalars`], which runs first.
+//! Interference is per component: component `c` of `a` and component `d` of
+//! `b` may not occupy the same slot of one hardware register when one is
+//! written while the other is live. A virtual register is placed as a whole
+//! (one hardware register) through a one-to-one map of its components onto
+//! the hardware components, so a scalar computed in `.x` may land in `.w` of a
+//! register whose `.xyz` hold a vector: that is how cgc's `R-regs` count stays
+//! low. A register may move only when every instruction writing it can write
+//! other components (componentwise opcodes, whose operand swizzles move along,
+//! and replicating ones); `TEX`, `XPD`, `LIT`, … results stay where they are.
 //!
-//! Colouring is greedy in order of first appearance, which on straight-line code
-//! is close to optimal for these interval-like graphs.
+//! Colouring is greedy in order of first appearance, the identity map first,
+//! which on straight-line code is close to optimal for these interval-like
+//! graphs.
 
 use crate::ir::liveness::{live_after_each, live_out};
 use crate::ir::{DestReg, Inst, Operand, Program, Source, Swizzle, VReg, WriteMask};
+use crate::target::emit::is_condition_code_select;
+
+/// Where a virtual register lives: its hardware register and, per component,
+/// the hardware component holding it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Placement {
+    register: u32,
+    map: [u8; 4],
+}
+
+const IDENTITY: [u8; 4] = [0, 1, 2, 3];
 
 /// Allocate hardware temporaries in place; returns how many are used.
 pub fn allocate(program: &mut Program) -> u32 {
     let count = program.vreg_count as usize;
     let conflicts = interference(program);
-    let order = first_appearance_order(program);
-    let mut colour: Vec<Option<u32>> = vec![None; count];
-    let mut used_colours = 0;
-    for reg in order {
-        let taken: Vec<u32> = (0..count)
-            .filter(|&other| conflicts[reg * count + other])
-            .filter_map(|other| colour[other])
-            .collect();
-        let chosen = (0..).find(|c| !taken.contains(c)).unwrap_or(0);
-        colour[reg] = Some(chosen);
-        used_colours = used_colours.max(chosen + 1);
+    let used = used_components(program);
+    let movable = movable_registers(program);
+    let mut placement: Vec<Option<Placement>> = vec![None; count];
+    let mut members: Vec<Vec<usize>> = Vec::new();
+    for reg in first_appearance_order(program) {
+        let row = &conflicts[reg * count..(reg + 1) * count];
+        let (register, map) = (0..)
+            .find_map(|register: usize| {
+                if register == members.len() {
+                    members.push(Vec::new());
+                }
+                let blocked = blocked_slots(row, &members[register], &placement);
+                fitting_map(blocked, used[reg], movable[reg]).map(|map| (register, map))
+            })
+            .unwrap_or((0, IDENTITY));
+        members[register].push(reg);
+        placement[reg] = Some(Placement {
+            register: register as u32,
+            map,
+        });
     }
-    rename(program, &colour);
-    program.vreg_count = used_colours;
-    used_colours
+    rewrite(program, &placement);
+    let used_registers = members.iter().filter(|m| !m.is_empty()).count() as u32;
+    program.vreg_count = used_registers;
+    used_registers
 }
 
-/// `conflicts[a * count + b]`: a and b may not share a hardware register.
-fn interference(program: &Program) -> Vec<bool> {
+/// Bit `4 * c + d` of `conflicts[a * count + b]`: component `c` of `a` and
+/// component `d` of `b` may not share a hardware slot.
+fn interference(program: &Program) -> Vec<u16> {
     let count = program.vreg_count as usize;
-    let mut conflicts = vec![false; count * count];
+    let mut conflicts = vec![0u16; count * count];
+    let mut mark = |a: usize, b: usize, a_mask: WriteMask, b_mask: WriteMask| {
+        for c in a_mask.components() {
+            for d in b_mask.components() {
+                conflicts[a * count + b] |= 1 << (4 * c + d);
+                conflicts[b * count + a] |= 1 << (4 * d + c);
+            }
+        }
+    };
     let outs = live_out(program);
     for (block, block_live_out) in outs.iter().enumerate() {
         let live_after = live_after_each(program, block, block_live_out);
@@ -47,24 +81,123 @@ fn interference(program: &Program) -> Vec<bool> {
             let DestReg::Temp(written) = dest.reg else {
                 continue;
             };
+            let written = written.0 as usize;
             for (other, mask) in live.iter().enumerate() {
-                if other != written.0 as usize && !mask.intersect(dest.mask).is_empty() {
-                    conflicts[written.0 as usize * count + other] = true;
-                    conflicts[other * count + written.0 as usize] = true;
+                if other != written && !mask.is_empty() {
+                    mark(written, other, dest.mask, *mask);
                 }
             }
             // A VP2.0 select writes its destination before it reads the
             // chosen side (see `emit`).
             let chosen = inst.operands.get(1).and_then(|o| o.temp_reg());
-            if let Some(other) = chosen.filter(|&r| {
-                r != written && crate::target::emit::is_condition_code_select(program, inst)
-            }) {
-                conflicts[written.0 as usize * count + other.0 as usize] = true;
-                conflicts[other.0 as usize * count + written.0 as usize] = true;
+            if let Some(other) = chosen
+                .filter(|&r| r.0 as usize != written && is_condition_code_select(program, inst))
+            {
+                mark(written, other.0 as usize, WriteMask::ALL, WriteMask::ALL);
             }
         }
     }
     conflicts
+}
+
+/// Per hardware-slot bit masks: `blocked[c]` has bit `s` set when component
+/// `c` of the register being placed may not go to slot `s` of a register
+/// holding `members`.
+fn blocked_slots(row: &[u16], members: &[usize], placement: &[Option<Placement>]) -> [u8; 4] {
+    let mut blocked = [0u8; 4];
+    for &other in members {
+        let bits = row[other];
+        if bits == 0 {
+            continue;
+        }
+        let Some(placed) = placement[other] else {
+            continue;
+        };
+        for (c, slots) in blocked.iter_mut().enumerate() {
+            for d in 0..4 {
+                if bits & (1 << (4 * c + d)) != 0 {
+                    *slots |= 1 << placed.map[d];
+                }
+            }
+        }
+    }
+    blocked
+}
+
+/// A one-to-one map of the components in `used` onto free slots: the
+/// identity when it fits, else (for a movable register) the first
+/// permutation that does.
+fn fitting_map(blocked: [u8; 4], used: WriteMask, movable: bool) -> Option<[u8; 4]> {
+    let fits = |map: &[u8; 4]| used.components().all(|c| blocked[c] & (1 << map[c]) == 0);
+    if fits(&IDENTITY) {
+        return Some(IDENTITY);
+    }
+    if !movable {
+        return None;
+    }
+    permutations().into_iter().find(|map| fits(map))
+}
+
+/// The 24 orders of x, y, z, w, identity first.
+fn permutations() -> Vec<[u8; 4]> {
+    let mut all = Vec::with_capacity(24);
+    for a in 0..4u8 {
+        for b in (0..4).filter(|&b| b != a) {
+            for c in (0..4).filter(|&c| c != a && c != b) {
+                let d = 6 - a - b - c;
+                all.push([a, b, c, d]);
+            }
+        }
+    }
+    all
+}
+
+/// Components each register is written or read in.
+fn used_components(program: &Program) -> Vec<WriteMask> {
+    let mut used = vec![WriteMask::NONE; program.vreg_count as usize];
+    for block in &program.blocks {
+        for inst in &block.insts {
+            if let Some(dest) = inst.dest {
+                if let DestReg::Temp(reg) = dest.reg {
+                    used[reg.0 as usize] = used[reg.0 as usize].union(dest.mask);
+                }
+            }
+            for operand in &inst.operands {
+                if let Some(reg) = operand.temp_reg() {
+                    used[reg.0 as usize] = used[reg.0 as usize].union(inst.reads_of(reg));
+                }
+            }
+        }
+        if let crate::ir::Terminator::Branch { condition, .. } = &block.terminator {
+            if let Some(reg) = condition.temp_reg() {
+                let read = condition.swizzle.read_mask(WriteMask::X);
+                used[reg.0 as usize] = used[reg.0 as usize].union(read);
+            }
+        }
+    }
+    used
+}
+
+/// Registers whose components may be moved: every instruction writing them
+/// is componentwise or replicating, and none takes part in a VP2.0 select
+/// (whose printed form compares the components of its operands).
+fn movable_registers(program: &Program) -> Vec<bool> {
+    let mut movable = vec![true; program.vreg_count as usize];
+    for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+        let written = inst.dest.and_then(|d| d.temp_reg());
+        if let Some(reg) = written {
+            if !inst.op.is_componentwise() && !inst.op.replicates() {
+                movable[reg.0 as usize] = false;
+            }
+        }
+        if is_condition_code_select(program, inst) {
+            let read = inst.operands.iter().filter_map(|o| o.temp_reg());
+            for reg in written.into_iter().chain(read) {
+                movable[reg.0 as usize] = false;
+            }
+        }
+    }
+    movable
 }
 
 fn first_appearance_order(program: &Program) -> Vec<usize> {
@@ -87,31 +220,110 @@ fn first_appearance_order(program: &Program) -> Vec<usize> {
                 visit(reg);
             }
         }
+        if let crate::ir::Terminator::Branch { condition, .. } = &block.terminator {
+            if let Some(reg) = condition.temp_reg() {
+                visit(reg);
+            }
+        }
     }
     order
 }
 
-fn rename(program: &mut Program, colour: &[Option<u32>]) {
-    let map = |reg: VReg| VReg(colour[reg.0 as usize].unwrap_or(0));
+/// Rename every register to its hardware register and move its components.
+fn rewrite(program: &mut Program, placement: &[Option<Placement>]) {
+    let place = |reg: VReg| {
+        placement[reg.0 as usize].unwrap_or(Placement {
+            register: 0,
+            map: IDENTITY,
+        })
+    };
     for block in &mut program.blocks {
         for inst in &mut block.insts {
+            move_components(inst, &place);
             for operand in inst.operands.iter_mut() {
                 if let Source::Temp(reg) = operand.source {
-                    operand.source = Source::Temp(map(reg));
+                    operand.source = Source::Temp(VReg(place(reg).register));
                 }
             }
             if let Some(dest) = inst.dest.as_mut() {
                 if let DestReg::Temp(reg) = dest.reg {
-                    dest.reg = DestReg::Temp(map(reg));
+                    dest.reg = DestReg::Temp(VReg(place(reg).register));
                 }
             }
         }
         if let crate::ir::Terminator::Branch { condition, .. } = &mut block.terminator {
-            if let Source::Temp(reg) = condition.source {
-                condition.source = Source::Temp(map(reg));
+            if let Some(reg) = condition.temp_reg() {
+                let map = place(reg).map;
+                condition.swizzle = Swizzle(condition.swizzle.0.map(|c| map[c as usize]));
+                condition.source = Source::Temp(VReg(place(reg).register));
             }
         }
     }
+}
+
+/// Rewrite `inst`'s write mask and operand swizzles for the component maps of
+/// the registers it writes and reads (registers still virtual).
+fn move_components(inst: &mut Inst, place: &impl Fn(VReg) -> Placement) {
+    let map_of = |operand: &Operand| operand.temp_reg().map_or(IDENTITY, |r| place(r).map);
+    let dest_map = inst
+        .dest
+        .and_then(|d| d.temp_reg())
+        .map_or(IDENTITY, |r| place(r).map);
+    if dest_map == IDENTITY && inst.operands.iter().all(|o| map_of(o) == IDENTITY) {
+        return;
+    }
+    let mask = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
+    let componentwise = inst.op.is_componentwise();
+    for index in 0..inst.operands.len() {
+        let operand = inst.operands[index];
+        let source_map = map_of(&operand);
+        let read = inst.op.operand_components(index, mask);
+        // (position in the new swizzle, component it reads)
+        let entries: Vec<(u8, u8)> = read
+            .components()
+            .map(|position| {
+                let moved = if componentwise {
+                    dest_map[position]
+                } else {
+                    position as u8
+                };
+                (moved, source_map[operand.swizzle.get(position) as usize])
+            })
+            .collect();
+        inst.operands[index].swizzle = swizzle_from(&entries, operand.swizzle);
+    }
+    if let Some(dest) = inst.dest.as_mut() {
+        if dest.temp_reg().is_some() {
+            let moved = dest
+                .mask
+                .components()
+                .fold(0u8, |m, c| m | 1 << dest_map[c]);
+            dest.mask = WriteMask(moved);
+        }
+    }
+}
+
+/// A swizzle reading `entries` (position, component); positions nobody reads
+/// repeat a read component, so a swizzle reading one component prints as one
+/// letter. With no entries the old swizzle stays.
+fn swizzle_from(entries: &[(u8, u8)], old: Swizzle) -> Swizzle {
+    let Some(&(_, first)) = entries.first() else {
+        return old;
+    };
+    let mut swizzle = Swizzle::replicate(first);
+    let mut sorted = entries.to_vec();
+    sorted.sort_unstable();
+    let mut last = first;
+    for position in 0..4u8 {
+        if let Some(&(_, component)) = sorted.iter().find(|(p, _)| *p == position) {
+            last = component;
+        }
+        swizzle.0[position as usize] = last;
+    }
+    if entries.iter().all(|&(_, c)| c == first) {
+        return Swizzle::replicate(first);
+    }
+    swizzle
 }
 
 /// Move single-component virtual registers written only by replicating
@@ -123,7 +335,9 @@ pub fn pack_scalars(program: &mut Program) {
     replicate_single_component_operands(program);
     let count = program.vreg_count as usize;
     let mut component_of: Vec<Option<u8>> = vec![None; count];
-    let mut movable = vec![true; count];
+    // What [`allocate`] can move itself is best placed there, knowing the
+    // registers it shares.
+    let mut movable: Vec<bool> = movable_registers(program).iter().map(|m| !m).collect();
     for block in &program.blocks {
         for inst in &block.insts {
             if let Some(reg) = inst.dest.and_then(|d| d.temp_reg()) {
