@@ -13,10 +13,13 @@
 //!
 //! Colouring is greedy in order of first appearance, the identity map first,
 //! which on straight-line code is close to optimal for these interval-like
-//! graphs.
+//! graphs. A register copied from another by a plain `MOV` is first tried
+//! where the copied components already are (the move's own write does not
+//! count as interference); such moves then read and write the same slots and
+//! are dropped.
 
 use crate::ir::liveness::{live_after_each, live_out};
-use crate::ir::{DestReg, Inst, Operand, Program, Source, Swizzle, VReg, WriteMask};
+use crate::ir::{DestReg, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
 use crate::target::emit::is_condition_code_select;
 
 /// Where a virtual register lives: its hardware register and, per component,
@@ -37,15 +40,25 @@ pub fn allocate(program: &mut Program) -> u32 {
     let movable = movable_registers(program);
     let mut placement: Vec<Option<Placement>> = vec![None; count];
     let mut members: Vec<Vec<usize>> = Vec::new();
+    let copies = copies_into(program);
     for reg in first_appearance_order(program) {
         let row = &conflicts[reg * count..(reg + 1) * count];
-        let (register, map) = (0..)
-            .find_map(|register: usize| {
-                if register == members.len() {
-                    members.push(Vec::new());
-                }
-                let blocked = blocked_slots(row, &members[register], &placement);
-                fitting_map(blocked, used[reg], movable[reg]).map(|map| (register, map))
+        let coalesced = copies[reg].iter().find_map(|copy| {
+            let source = placement[copy.source]?;
+            let members = &members[source.register as usize];
+            let blocked = blocked_slots(row, members, &placement);
+            let map = map_joining(copy, source.map, blocked, used[reg], movable[reg])?;
+            Some((source.register as usize, map))
+        });
+        let (register, map) = coalesced
+            .or_else(|| {
+                (0..).find_map(|register: usize| {
+                    if register == members.len() {
+                        members.push(Vec::new());
+                    }
+                    let blocked = blocked_slots(row, &members[register], &placement);
+                    fitting_map(blocked, used[reg], movable[reg]).map(|map| (register, map))
+                })
             })
             .unwrap_or((0, IDENTITY));
         members[register].push(reg);
@@ -55,9 +68,93 @@ pub fn allocate(program: &mut Program) -> u32 {
         });
     }
     rewrite(program, &placement);
+    drop_self_moves(program);
     let used_registers = members.iter().filter(|m| !m.is_empty()).count() as u32;
     program.vreg_count = used_registers;
     used_registers
+}
+
+/// `MOV dest.mask, source.swizzle` between temporaries, without modifiers:
+/// placing `dest` where `source` is makes the move a no-op.
+struct Copy {
+    source: usize,
+    mask: WriteMask,
+    swizzle: Swizzle,
+}
+
+/// For each register, the plain moves writing it from another temporary.
+fn copies_into(program: &Program) -> Vec<Vec<Copy>> {
+    let mut copies: Vec<Vec<Copy>> = (0..program.vreg_count).map(|_| Vec::new()).collect();
+    for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+        if let Some(copy) = plain_copy(inst) {
+            let written = inst.dest.and_then(|d| d.temp_reg()).map_or(0, |r| r.0);
+            copies[written as usize].push(copy);
+        }
+    }
+    copies
+}
+
+/// `inst` as a plain move between two different temporaries.
+fn plain_copy(inst: &Inst) -> Option<Copy> {
+    let (dest, operand) = (inst.dest?, inst.operands.first()?);
+    let (written, read) = (dest.temp_reg()?, operand.temp_reg()?);
+    let plain = inst.op == Opcode::Mov
+        && written != read
+        && !dest.saturate
+        && !operand.abs
+        && !operand.negate;
+    plain.then_some(Copy {
+        source: read.0 as usize,
+        mask: dest.mask,
+        swizzle: operand.swizzle,
+    })
+}
+
+/// A map putting each moved component where the move reads it from (given
+/// the source's map), the other used components on free slots; `None` when
+/// that does not fit.
+fn map_joining(
+    copy: &Copy,
+    source_map: [u8; 4],
+    blocked: [u8; 4],
+    used: WriteMask,
+    movable: bool,
+) -> Option<[u8; 4]> {
+    let wanted = |map: &[u8; 4]| {
+        copy.mask
+            .components()
+            .all(|c| map[c] == source_map[copy.swizzle.get(c) as usize])
+    };
+    let fits = |map: &[u8; 4]| used.components().all(|c| blocked[c] & (1 << map[c]) == 0);
+    if !movable {
+        return Some(IDENTITY).filter(|map| wanted(map) && fits(map));
+    }
+    permutations()
+        .into_iter()
+        .find(|map| wanted(map) && fits(map))
+}
+
+/// After allocation a move whose source and destination landed on the same
+/// components does nothing.
+fn drop_self_moves(program: &mut Program) {
+    for block in &mut program.blocks {
+        block.insts.retain(|inst| {
+            let (Some(dest), Some(operand)) = (inst.dest, inst.operands.first()) else {
+                return true;
+            };
+            let same_place = dest.temp_reg().is_some()
+                && dest.temp_reg() == operand.temp_reg()
+                && dest
+                    .mask
+                    .components()
+                    .all(|c| operand.swizzle.get(c) == c as u8);
+            !(inst.op == Opcode::Mov
+                && same_place
+                && !dest.saturate
+                && !operand.abs
+                && !operand.negate)
+        });
+    }
 }
 
 /// Bit `4 * c + d` of `conflicts[a * count + b]`: component `c` of `a` and
@@ -65,9 +162,13 @@ pub fn allocate(program: &mut Program) -> u32 {
 fn interference(program: &Program) -> Vec<u16> {
     let count = program.vreg_count as usize;
     let mut conflicts = vec![0u16; count * count];
-    let mut mark = |a: usize, b: usize, a_mask: WriteMask, b_mask: WriteMask| {
+    // `spared`: pairs of components (bit `4 * c + d`) not to mark.
+    let mut mark = |a: usize, b: usize, a_mask: WriteMask, b_mask: WriteMask, spared: u16| {
         for c in a_mask.components() {
-            for d in b_mask.components() {
+            for d in b_mask
+                .components()
+                .filter(|d| spared & (1 << (4 * c + d)) == 0)
+            {
                 conflicts[a * count + b] |= 1 << (4 * c + d);
                 conflicts[b * count + a] |= 1 << (4 * d + c);
             }
@@ -82,9 +183,20 @@ fn interference(program: &Program) -> Vec<u16> {
                 continue;
             };
             let written = written.0 as usize;
+            // A plain move leaves each moved component equal to the one it
+            // read: those two may share a slot (then the move disappears).
+            let copy = plain_copy(inst);
             for (other, mask) in live.iter().enumerate() {
                 if other != written && !mask.is_empty() {
-                    mark(written, other, dest.mask, *mask);
+                    let spared =
+                        copy.as_ref()
+                            .filter(|copy| copy.source == other)
+                            .map_or(0, |copy| {
+                                copy.mask.components().fold(0u16, |bits, c| {
+                                    bits | 1 << (4 * c + copy.swizzle.get(c) as usize)
+                                })
+                            });
+                    mark(written, other, dest.mask, *mask, spared);
                 }
             }
             // A VP2.0 select writes its destination before it reads the
@@ -93,7 +205,7 @@ fn interference(program: &Program) -> Vec<u16> {
             if let Some(other) = chosen
                 .filter(|&r| r.0 as usize != written && is_condition_code_select(program, inst))
             {
-                mark(written, other.0 as usize, WriteMask::ALL, WriteMask::ALL);
+                mark(written, other.0 as usize, WriteMask::ALL, WriteMask::ALL, 0);
             }
         }
     }
@@ -326,11 +438,12 @@ fn swizzle_from(entries: &[(u8, u8)], old: Swizzle) -> Swizzle {
     swizzle
 }
 
-/// Move single-component virtual registers written only by replicating
-/// instructions (`DP3`, `RCP`, …, or `MOV`/arithmetic of replicated operands)
-/// into the component the fewest other registers use, so that [`allocate`] can
-/// pack several of them into one hardware register. Only registers whose every
-/// definition and use can be rewritten are moved.
+/// Spread the single-component virtual registers that [`allocate`] may not
+/// move itself (those a VP2.0 select reads or writes, whose printed form
+/// compares components) over x, y, z, w in order of appearance, so that
+/// several of them share one hardware register. Only registers written by
+/// replicating instructions (`DP3`, `RCP`, …, or `MOV`/arithmetic of
+/// replicated operands) in one component are moved.
 pub fn pack_scalars(program: &mut Program) {
     replicate_single_component_operands(program);
     let count = program.vreg_count as usize;
