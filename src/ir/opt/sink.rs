@@ -47,8 +47,9 @@ fn sink_block(block: &mut Block, fragment: bool) -> bool {
 
 /// Where instruction `index` may move to: just before the first later
 /// instruction reading or rewriting what it writes, when it has no other
-/// effect and every temporary it reads keeps its value until there and is
-/// read again from there on (so no other live range grows).
+/// effect, every temporary it reads keeps its value until there and is read
+/// again from there on (so no other live range grows), and it is not a
+/// texture lookup passing one of another sampler.
 fn first_reader(insts: &[Inst], index: usize) -> Option<usize> {
     let inst = &insts[index];
     let dest = inst.dest?;
@@ -70,6 +71,18 @@ fn first_reader(insts: &[Inst], index: usize) -> Option<usize> {
             let reads = !later.reads_of(reg).intersect(dest.mask).is_empty();
             (reads || writes(later, reg, dest.mask)).then_some(k)
         })?;
+    // Samplers are bound in order of first use: texture lookups of
+    // different samplers keep their order.
+    let passes_other_sampler = inst.texture.is_some_and(|texture| {
+        insts[index + 1..target].iter().any(|between| {
+            between
+                .texture
+                .is_some_and(|t| t.sampler != texture.sampler)
+        })
+    });
+    if passes_other_sampler {
+        return None;
+    }
     let operands_stay = inst.operands.iter().all(|operand| {
         let Some(read) = operand.temp_reg() else {
             return true;
