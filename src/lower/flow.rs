@@ -32,6 +32,12 @@
 //! [`super::stmt`] (if-converted inside one iteration); a flag that can be set
 //! at run time is a carried variable and the loop's test includes it.
 //!
+//! An `if` on a run-time condition whose arms neither leave nor sit in
+//! if-converted code is lowered both if-converted and as branches (`BRA` over
+//! the `then` arm, the arms' changed components meeting in fresh registers),
+//! and the cheaper kept, a select counted as two instructions
+//! ([`Lowerer::cheaper_if`]).
+//!
 //! In a profile that branches, a loop whose trip count is constant is lowered
 //! both unrolled and as a real loop, and the shorter lowering is kept
 //! (`Lowerer::loop_stmt`), as cgc keeps such loops in vp30.
@@ -117,6 +123,11 @@ pub(super) struct Snapshot {
     comparisons: Vec<(Comp, Opcode, Comp, Comp)>,
     interface: crate::target::interface::ProgramInterface,
 }
+
+/// What a select costs in vp30: the default write and the conditional one
+/// (the condition-code write is often shared or fused into the comparison).
+/// Measured over the corpus, 2 keeps the most instructions off.
+const SELECT_COST: usize = 2;
 
 /// Static instruction budget that makes a loop pointless to keep trying.
 const MAX_STATIC_INSTRUCTIONS: usize = 1 << 16;
@@ -336,7 +347,7 @@ impl<'p> Lowerer<'p> {
             let Some(new) = self.slot_value(*slot).cloned() else {
                 continue;
             };
-            let new = self.stage(&new, &carried);
+            let new = self.stage(registers, &new, &carried);
             staged.push((registers.clone(), new));
         }
         for (registers, new) in &staged {
@@ -439,7 +450,7 @@ impl<'p> Lowerer<'p> {
                 }
                 if let Some((_, registers)) = frame.carried.iter().find(|(s, _)| s == slot) {
                     let registers = registers.clone();
-                    let value = this.stage(&value, &frame.carried);
+                    let value = this.stage(&registers, &value, &frame.carried);
                     staged.push((registers, value));
                 }
             }
@@ -535,6 +546,206 @@ impl<'p> Lowerer<'p> {
         self.materialized = materialized;
         self.comparisons = comparisons;
         Ok(())
+    }
+
+    /// Whether an `if` with these arms may be lowered as branches: no
+    /// statement of an arm leaves the loop or the function, and nothing is
+    /// if-converted around it (no path condition, no flag that may be set).
+    pub(super) fn may_branch_if(
+        &mut self,
+        then_block: &[StmtId],
+        else_block: Option<&[StmtId]>,
+    ) -> bool {
+        let body = self.body();
+        let stays = |arm: &[StmtId]| !arm.iter().any(|&s| leaves(body, s));
+        stays(then_block)
+            && else_block.is_none_or(stays)
+            && self.path.is_empty()
+            && self.full_guard().constant() == Some(0.0)
+    }
+
+    /// `if` on the run-time `condition` in a profile that branches: lowered
+    /// both if-converted and as branches, and the cheaper kept (cgc branches
+    /// over arms whose selects would cost more than the branch).
+    pub(super) fn cheaper_if(
+        &mut self,
+        condition: Comp,
+        then_block: &[StmtId],
+        else_block: Option<&[StmtId]>,
+        span: Span,
+    ) -> R<()> {
+        let before = self.snapshot();
+        let start = self.weighted_size();
+        let slots = self.slots();
+        let before_values: Vec<Option<Value>> =
+            slots.iter().map(|&s| self.slot_value(s).cloned()).collect();
+        let converted = self.if_converted(condition, then_block, else_block, span);
+        let converted_cost = self.weighted_size().saturating_sub(start);
+        let changed: HashMap<Slot, Value> = slots
+            .iter()
+            .zip(&before_values)
+            .filter_map(|(&slot, before)| match (before, self.slot_value(slot)) {
+                (Some(before), Some(after)) if !before.same(after) => Some((slot, after.clone())),
+                _ => None,
+            })
+            .collect();
+        if converted.is_err() || changed.is_empty() && converted_cost == 0 {
+            return converted;
+        }
+        let after_converting = self.snapshot();
+        self.restore(before);
+        let branched = self.branched_if(condition, then_block, else_block, &changed, span);
+        match branched {
+            Ok(branches) if self.weighted_size() - start + branches < converted_cost => Ok(()),
+            _ => {
+                self.restore(after_converting);
+                converted
+            }
+        }
+    }
+
+    /// `if` as branches: `BRA` over the `then` arm (to the `else` arm, which
+    /// the `then` arm jumps over); both arms copy the variables either
+    /// changes (`converted`: their values after the if-converted lowering)
+    /// into registers where they meet. Returns the
+    /// number of branch instructions.
+    fn branched_if(
+        &mut self,
+        condition: Comp,
+        then_block: &[StmtId],
+        else_block: Option<&[StmtId]>,
+        converted: &HashMap<Slot, Value>,
+        span: Span,
+    ) -> R<usize> {
+        let mut joins: Vec<(Slot, Value)> = Vec::new();
+        let mut changed: Vec<Slot> = converted.keys().copied().collect();
+        changed.sort_by_key(|slot| format!("{slot:?}"));
+        for slot in changed {
+            let Some(value) = self.slot_value(slot).cloned() else {
+                continue;
+            };
+            let Some(after) = converted.get(&slot) else {
+                continue;
+            };
+            let registers = self.join_registers(&value, after, span)?;
+            if else_block.is_none() {
+                // The path that skips the arm meets with the values as they were.
+                self.copy_into(&registers, &value);
+                self.set_slot(slot, registers.clone());
+            }
+            joins.push((slot, registers));
+        }
+        let fresh: Vec<VReg> = joins
+            .iter()
+            .flat_map(|(_, registers)| registers.components())
+            .filter_map(|c| match c {
+                Comp::Reg {
+                    source: Source::Temp(reg),
+                    ..
+                } => Some(reg),
+                _ => None,
+            })
+            .collect();
+        let before_env = self.frame().env.clone();
+        let before_globals = self.globals.clone();
+        let materialized = self.materialized.clone();
+        let comparisons = self.comparisons.clone();
+        let operand = self.condition_operand(condition);
+        let branch = self.finish_block(Terminator::Branch {
+            condition: operand,
+            if_true: BlockId(self.current_block().0 + 1),
+            // Patched below, once the block after the `then` arm exists.
+            if_false: BlockId(0),
+        });
+        let mut arms = vec![then_block];
+        arms.extend(else_block);
+        let mut ends = Vec::new();
+        for (i, arm) in arms.iter().enumerate() {
+            self.block(arm)?;
+            let mut staged = Vec::new();
+            for (slot, registers) in &joins {
+                if let Some(value) = self.slot_value(*slot).cloned() {
+                    if !reaches_join(registers, &value, &fresh) {
+                        return Err(unsupported(span, "this branch"));
+                    }
+                    let value = self.stage(registers, &value, &joins);
+                    staged.push((registers.clone(), value));
+                }
+            }
+            for (registers, value) in &staged {
+                self.copy_into(registers, value);
+            }
+            let next = BlockId(self.current_block().0 + 1);
+            ends.push(self.finish_block(Terminator::Jump(next)));
+            if i == 0 {
+                let after_then = self.current_block();
+                if let Terminator::Branch { if_false, .. } =
+                    &mut self.flow.blocks[branch.0 as usize].terminator
+                {
+                    *if_false = after_then;
+                }
+            }
+            self.frame_mut().env = before_env.clone();
+            self.globals = before_globals.clone();
+            self.materialized = materialized.clone();
+            self.comparisons = comparisons.clone();
+        }
+        let join = self.current_block();
+        if let Some(&then_end) = ends.first() {
+            self.flow.blocks[then_end.0 as usize].terminator = Terminator::Jump(join);
+        }
+        for (slot, registers) in joins {
+            self.set_slot(slot, registers);
+        }
+        Ok(arms.len())
+    }
+
+    /// Where an `if`'s arms meet: `before` with the components that differ
+    /// in `after` (the if-converted result) in a fresh register per vector.
+    fn join_registers(&mut self, before: &Value, after: &Value, span: Span) -> R<Value> {
+        match (before, after) {
+            (Value::Vector(b), Value::Vector(a)) if b.len() == a.len() => {
+                let differing: Vec<usize> = (0..b.len()).filter(|&i| !b[i].same(a[i])).collect();
+                if differing.is_empty() {
+                    return Ok(before.clone());
+                }
+                if b.len() > 4 {
+                    return Err(unsupported(span, "this branch"));
+                }
+                let reg = self.ir.new_vreg();
+                let mut out = b.clone();
+                for i in differing {
+                    out[i] = Comp::reg(Source::Temp(reg), i as u8);
+                }
+                Ok(Value::Vector(out))
+            }
+            (Value::Aggregate(bs), Value::Aggregate(as_)) if bs.len() == as_.len() => {
+                Ok(Value::Aggregate(
+                    bs.iter()
+                        .zip(as_)
+                        .map(|(b, a)| self.join_registers(b, a, span))
+                        .collect::<R<_>>()?,
+                ))
+            }
+            _ if before.same(after) => Ok(before.clone()),
+            _ => Err(unsupported(span, "this branch")),
+        }
+    }
+
+    /// Instructions lowered so far, over all blocks, a select counted as
+    /// [`SELECT_COST`].
+    fn weighted_size(&self) -> usize {
+        let finished = self.flow.blocks.iter().flat_map(|b| &b.insts);
+        finished
+            .chain(&self.ir.blocks[0].insts)
+            .map(|inst| {
+                if inst.op == Opcode::Cmp {
+                    SELECT_COST
+                } else {
+                    1
+                }
+            })
+            .sum()
     }
 
     /// The output variables into their meeting registers.
@@ -680,10 +891,12 @@ impl<'p> Lowerer<'p> {
                     }
                     pending.push((i, source));
                 }
+                // The register of the components that change (a join keeps
+                // the unchanged ones where they are).
                 let Some(Comp::Reg {
                     source: Source::Temp(reg),
                     ..
-                }) = regs.first().copied()
+                }) = pending.first().map(|&(i, _)| regs[i])
                 else {
                     return;
                 };
@@ -715,9 +928,10 @@ impl<'p> Lowerer<'p> {
     }
 
     /// `value` with every component that reads a carried register (other than
-    /// in place) first copied to a fresh register, so that writing the carried
-    /// registers one after the other reads the old values.
-    fn stage(&mut self, value: &Value, carried: &[(Slot, Value)]) -> Value {
+    /// in place in `target`, which the copy skips) first copied to a fresh
+    /// register, so that writing the carried registers one after the other
+    /// reads the old values.
+    fn stage(&mut self, target: &Value, value: &Value, carried: &[(Slot, Value)]) -> Value {
         let carried_regs: Vec<VReg> = carried
             .iter()
             .flat_map(|(_, registers)| registers.components())
@@ -729,22 +943,27 @@ impl<'p> Lowerer<'p> {
                 _ => None,
             })
             .collect();
-        self.stage_value(value, &carried_regs)
+        self.stage_value(target, value, &carried_regs)
     }
 
-    fn stage_value(&mut self, value: &Value, carried_regs: &[VReg]) -> Value {
+    fn stage_value(&mut self, target: &Value, value: &Value, carried_regs: &[VReg]) -> Value {
         match value {
             Value::Vector(v) => {
-                let reads_carried = v.iter().any(|c| {
+                let own = |i: usize| match target {
+                    Value::Vector(t) => t.get(i).copied(),
+                    _ => None,
+                };
+                let moves = |i: usize, c: &Comp| {
                     matches!(c, Comp::Reg { source: Source::Temp(reg), .. } if carried_regs.contains(reg))
-                });
-                if !reads_carried {
+                        && !own(i).is_some_and(|own| own.same(*c))
+                };
+                if !v.iter().enumerate().any(|(i, c)| moves(i, c)) {
                     return value.clone();
                 }
                 let reg = self.ir.new_vreg();
                 let mut out = Vector::new();
                 for (i, &c) in v.iter().enumerate() {
-                    if matches!(c, Comp::Undef) {
+                    if matches!(c, Comp::Undef) || !moves(i, &c) {
                         out.push(c);
                         continue;
                     }
@@ -761,7 +980,14 @@ impl<'p> Lowerer<'p> {
             Value::Aggregate(items) => Value::Aggregate(
                 items
                     .iter()
-                    .map(|item| self.stage_value(item, carried_regs))
+                    .enumerate()
+                    .map(|(i, item)| {
+                        let own = match target {
+                            Value::Aggregate(ts) => ts.get(i).unwrap_or(&Value::Void),
+                            _ => &Value::Void,
+                        };
+                        self.stage_value(own, item, carried_regs)
+                    })
                     .collect(),
             ),
             other => other.clone(),
@@ -771,8 +997,9 @@ impl<'p> Lowerer<'p> {
     /// An operand whose `x` is the 0/1 condition.
     fn condition_operand(&mut self, condition: Comp) -> ir::Operand {
         let operand = self.operand(&[condition]);
-        if operand.negate {
-            // A branch tests a register's component as it is: copy a negation.
+        if operand.negate || operand.temp_reg().is_none() {
+            // A branch tests a register's component as it is: copy a negation
+            // or what is not a temporary (the copy becomes the `MOVC`).
             let reg = self.ir.new_vreg();
             self.ir.push(Inst::new(
                 Opcode::Mov,
@@ -784,6 +1011,23 @@ impl<'p> Lowerer<'p> {
             return copy;
         }
         operand
+    }
+}
+
+/// Whether every component of `value` that differs from the join `target`
+/// lands in one of the join's `fresh` registers (the if-converted lowering
+/// found the others unchanged; an arm that changes them cannot branch).
+fn reaches_join(target: &Value, value: &Value, fresh: &[VReg]) -> bool {
+    match (target, value) {
+        (Value::Vector(t), Value::Vector(v)) => t.iter().zip(v).all(|(&t, &v)| {
+            t.same(v)
+                || matches!(v, Comp::Undef)
+                || matches!(t, Comp::Reg { source: Source::Temp(reg), .. } if fresh.contains(&reg))
+        }),
+        (Value::Aggregate(ts), Value::Aggregate(vs)) => {
+            ts.len() == vs.len() && ts.iter().zip(vs).all(|(t, v)| reaches_join(t, v, fresh))
+        }
+        _ => target.same(value),
     }
 }
 

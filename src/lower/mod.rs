@@ -21,7 +21,8 @@
 //! - `if` on a run-time condition is if-converted: both branches run on copies
 //!   of the variables, which are then merged with a select (`CMP` where the
 //!   profile has it or selects with condition codes (vp30), `ADD`+`MAD`
-//!   otherwise). `return`, `break` and `continue`
+//!   otherwise); in vp30 branches instead where that is cheaper ([`flow`]).
+//!   `return`, `break` and `continue`
 //!   set flag variables that are merged the same way; while a flag may be set at
 //!   run time, later assignments select between the old and the new value.
 //!   Reads see the *running view* instead (`Frame::running`): the values

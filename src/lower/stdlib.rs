@@ -1,6 +1,7 @@
-//! Standard-library calls: intrinsics become instructions; the functions the
-//! Cg standard library defines in Cg are expanded here the way its definitions
-//! (reference/cg-stdlib-reference.txt) compute them.
+//! Standard-library calls: intrinsics become instructions (following the
+//! reference implementations of reference/cg-stdlib-reference.txt in the form
+//! cgc emits); functions defined in Cg (`stdlib/*.cg`) are inlined like user
+//! functions ([`Lowerer::inline`]).
 
 use super::stdlib_cg::Class;
 use super::value::{Comp, Value, Vector};
@@ -8,6 +9,7 @@ use super::{unsupported, Lowerer, R};
 use crate::ir::{Opcode, TextureRef, TextureTarget};
 use crate::sema::hir::{ExprId, StdlibId};
 use crate::sema::stdlib::{self, Intrinsic, TextureVariant};
+use crate::sema::stdlib_cg;
 use crate::sema::types::{SamplerKind, Type};
 use crate::span::Span;
 
@@ -26,9 +28,6 @@ pub(super) fn texture_target(kind: SamplerKind) -> TextureTarget {
     }
 }
 
-const LOG2_E: f32 = std::f32::consts::LOG2_E;
-const LN_2: f32 = std::f32::consts::LN_2;
-
 impl Lowerer<'_> {
     pub(super) fn call_stdlib(
         &mut self,
@@ -39,6 +38,9 @@ impl Lowerer<'_> {
     ) -> R<Value> {
         let overload = stdlib::overload(id);
         use Intrinsic as I;
+        if overload.intrinsic == I::Cg {
+            return self.call_library(id, args, span);
+        }
         match overload.intrinsic {
             I::Sincos => return self.sincos(args, span),
             I::Frexp => return self.frexp(args, span),
@@ -97,6 +99,32 @@ impl Lowerer<'_> {
         }
         let result = self.vector_intrinsic(overload.intrinsic, &v, ret, span)?;
         Ok(Value::Vector(result))
+    }
+
+    /// A function defined in Cg (`stdlib/*.cg`), inlined like a user
+    /// function. What goes wrong inside it is reported at the call: the
+    /// library's text is not the user's.
+    fn call_library(&mut self, id: StdlibId, args: &[ExprId], span: Span) -> R<Value> {
+        let name = stdlib::overload(id).name;
+        let function = stdlib_cg::function(id, self.hir.profile).map_err(|_| {
+            unsupported(
+                span,
+                format!("the standard library function \"{name}\" in this profile"),
+            )
+        })?;
+        self.inline(function, args, span).map_err(|mut error| {
+            if error
+                .span
+                .is_some_and(|at| at.file == stdlib_cg::LIBRARY_FILE)
+            {
+                error.span = Some(span);
+                error
+                    .labels
+                    .retain(|label| label.span.file != stdlib_cg::LIBRARY_FILE);
+                error = error.with_note(format!("inside the standard library function \"{name}\""));
+            }
+            error
+        })
     }
 
     fn matrix_componentwise(
@@ -168,8 +196,6 @@ impl Lowerer<'_> {
                 out
             }
             I::Saturate => self.saturate(a(0), width),
-            // cgc 3.1 compiles `noise` to the constant 0 in all four profiles.
-            I::Noise => smallvec::smallvec![Comp::Const(0.0)],
             I::Isnan => self.classify(Class::Nan, a(0)),
             I::Isinf => self.classify(Class::Inf, a(0)),
             I::Isfinite => self.classify(Class::Finite, a(0)),
@@ -184,21 +210,7 @@ impl Lowerer<'_> {
                 smallvec::smallvec![d]
             }
             I::Cross => self.cross(a(0), a(1)),
-            I::Lerp => {
-                let difference = self.sub(a(1), a(0));
-                self.mad(a(2), &difference, a(0))
-            }
             I::Step => self.op(Opcode::Sge, &[a(1), a(0)], width),
-            I::Smoothstep => {
-                let range = self.sub(a(1), a(0));
-                let reciprocal = self.scalar_op(Opcode::Rcp, &[&range], range.len());
-                let offset = self.sub(a(2), a(0));
-                let t = self.op(Opcode::Mul, &[&offset, &reciprocal], width);
-                let t = self.saturate(&t, width);
-                let t2 = self.mul(&t, &t);
-                let three_minus = self.mad(&[Comp::Const(-2.0)], &t, &[Comp::Const(3.0)]);
-                self.op(Opcode::Mul, &[&t2, &three_minus], width)
-            }
             I::Sign => {
                 let positive = self.op(Opcode::Slt, &[&[Comp::Const(0.0)], a(0)], width);
                 let negative = self.op(Opcode::Slt, &[a(0), &[Comp::Const(0.0)]], width);
@@ -211,101 +223,8 @@ impl Lowerer<'_> {
             }
             I::Exp2 => self.exp_log(Opcode::Ex2, a(0), width, span)?,
             I::Log2 => self.exp_log(Opcode::Lg2, a(0), width, span)?,
-            I::Exp => {
-                let scaled = self.mul(a(0), &[Comp::Const(LOG2_E)]);
-                self.exp_log(Opcode::Ex2, &scaled, width, span)?
-            }
-            I::Log => {
-                let log2 = self.exp_log(Opcode::Lg2, a(0), width, span)?;
-                self.mul(&log2, &[Comp::Const(LN_2)])
-            }
-            I::Log10 => {
-                let log2 = self.exp_log(Opcode::Lg2, a(0), width, span)?;
-                self.mul(&log2, &[Comp::Const(std::f32::consts::LOG10_2)])
-            }
             I::Pow => self.pow(a(0), a(1), width),
             I::Sin | I::Cos => self.sin_cos(a(0), intrinsic == I::Sin, width),
-            I::Tan => {
-                let sin = self.sin_cos(a(0), true, width);
-                let cos = self.sin_cos(a(0), false, width);
-                let reciprocal = self.scalar_op(Opcode::Rcp, &[&cos], width);
-                self.op(Opcode::Mul, &[&sin, &reciprocal], width)
-            }
-            I::Fmod => self.fmod(a(0), a(1), width),
-            I::Refract => self.refract(a(0), a(1), a(2)[0]),
-            I::Atan2 => {
-                let mut out = Vector::new();
-                for i in 0..width {
-                    let (y, x) = (lane(a(0), i), lane(a(1), i));
-                    out.push(self.atan2(y, x));
-                }
-                out
-            }
-            I::Atan => {
-                let mut out = Vector::new();
-                for i in 0..width {
-                    let y = lane(a(0), i);
-                    out.push(self.atan2(y, Comp::Const(1.0)));
-                }
-                out
-            }
-            I::Asin | I::Acos => {
-                let mut out = Vector::new();
-                for i in 0..width {
-                    let x = lane(a(0), i);
-                    out.push(self.arc(x, intrinsic == I::Acos));
-                }
-                out
-            }
-            I::Sinh | I::Cosh | I::Tanh => {
-                // (e^x ∓ e^-x) / 2 and their ratio.
-                let scaled = self.mul(a(0), &[Comp::Const(LOG2_E)]);
-                let up = self.exp_log(Opcode::Ex2, &scaled, width, span)?;
-                let negated: Vector = scaled.iter().map(|c| c.negated()).collect();
-                let down = self.exp_log(Opcode::Ex2, &negated, width, span)?;
-                let difference = self.sub(&up, &down);
-                let sum = self.add(&up, &down);
-                match intrinsic {
-                    I::Sinh => self.mul(&difference, &[Comp::Const(0.5)]),
-                    I::Cosh => self.mul(&sum, &[Comp::Const(0.5)]),
-                    _ => {
-                        let reciprocal = self.scalar_op(Opcode::Rcp, &[&sum], width);
-                        self.op(Opcode::Mul, &[&difference, &reciprocal], width)
-                    }
-                }
-            }
-            I::Radians => self.mul(a(0), &[Comp::Const(std::f32::consts::PI / 180.0)]),
-            I::Degrees => self.mul(a(0), &[Comp::Const(180.0 / std::f32::consts::PI)]),
-            I::Length => {
-                let d = self.dot(a(0), a(0));
-                let rsq = self.scalar_op(Opcode::Rsq, &[&[d]], 1);
-                self.scalar_op(Opcode::Rcp, &[&rsq], 1)
-            }
-            I::Distance => {
-                let difference = self.sub(a(0), a(1));
-                let d = self.dot(&difference, &difference);
-                let rsq = self.scalar_op(Opcode::Rsq, &[&[d]], 1);
-                self.scalar_op(Opcode::Rcp, &[&rsq], 1)
-            }
-            I::Normalize => {
-                let d = self.dot(a(0), a(0));
-                let rsq = self.scalar_op(Opcode::Rsq, &[&[d]], 1);
-                self.op(Opcode::Mul, &[&rsq, a(0)], width)
-            }
-            I::Reflect => {
-                // i - 2 * n * dot(n, i)
-                let d = self.dot(a(1), a(0));
-                let twice = self.mul(&[d], &[Comp::Const(2.0)]);
-                let negated: Vector = a(1).iter().map(|c| c.negated()).collect();
-                self.mad(&negated, &twice, a(0))
-            }
-            I::Faceforward => {
-                // dot(ng, i) < 0 ? n : -n
-                let d = self.dot(a(2), a(1));
-                let negative = self.op(Opcode::Slt, &[&[d], &[Comp::Const(0.0)]], 1);
-                let negated: Vector = a(0).iter().map(|c| c.negated()).collect();
-                self.select(&negative, a(0), &negated)
-            }
             // cgc's forms: a product of the 0/1 components for `all`, their
             // sum for `any` (saturated where the profile can: a vertex
             // program's `any` of two true components is 2).

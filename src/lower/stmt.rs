@@ -11,7 +11,7 @@ use super::value::{Comp, Value};
 use super::{
     unsupported, Diagnostic, Frame, Lowerer, Var, MAX_CALL_DEPTH, MAX_UNROLL, R, UNSUPPORTED,
 };
-use crate::sema::hir::{BinaryOp, Direction, ExprId, ExprKind, FunctionId, StmtId, StmtKind};
+use crate::sema::hir::{self, BinaryOp, Direction, ExprId, ExprKind, FunctionId, StmtId, StmtKind};
 use crate::sema::types::{Base, StructId};
 use crate::span::Span;
 use std::collections::BTreeMap;
@@ -175,6 +175,21 @@ impl<'p> Lowerer<'p> {
         {
             return Ok(());
         }
+        if self.caps.branches && self.may_branch_if(then_block, else_block) {
+            return self.cheaper_if(condition, then_block, else_block, span);
+        }
+        self.if_converted(condition, then_block, else_block, span)
+    }
+
+    /// `if` on the run-time 0/1 `condition`: both branches run on copies of
+    /// the variables, merged with selects.
+    pub(super) fn if_converted(
+        &mut self,
+        condition: Comp,
+        then_block: &[StmtId],
+        else_block: Option<&[StmtId]>,
+        span: Span,
+    ) -> R<()> {
         let before_env = self.frame().env.clone();
         let before_running = self.frame().running.clone();
         let before_globals = self.globals.clone();
@@ -488,6 +503,17 @@ impl<'p> Lowerer<'p> {
                 return self.call_user(implementation, args, span);
             }
         }
+        self.inline(function, args, span)
+    }
+
+    /// Runs `function`'s body in a new frame whose parameters are the
+    /// arguments (user functions and Cg-defined library functions alike).
+    pub(super) fn inline(
+        &mut self,
+        function: &'p hir::Function,
+        args: &[ExprId],
+        span: Span,
+    ) -> R<Value> {
         let Some(body) = function.body.as_ref() else {
             return Err(Diagnostic::error(
                 3004,

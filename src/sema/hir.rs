@@ -63,7 +63,8 @@ id_type!(
     GlobalId
 );
 id_type!(
-    /// A function of the program (user-written or from `stdlib/*.cg`).
+    /// A function of the program (library functions defined in Cg are
+    /// [`StdlibId`]s: `crate::sema::stdlib_cg`).
     FunctionId
 );
 id_type!(
@@ -79,7 +80,8 @@ id_type!(
     LocalId
 );
 id_type!(
-    /// An overload in the standard library table ([`crate::sema::stdlib`]).
+    /// An overload of the standard library ([`crate::sema::stdlib`]): an
+    /// intrinsic, or a function defined in Cg ([`crate::sema::stdlib_cg`]).
     StdlibId
 );
 
@@ -562,6 +564,9 @@ pub struct Program {
     pub entry: Option<FunctionId>,
     /// The entry's varyings and uniforms (empty without an entry).
     pub binding: crate::sema::binding::Binding,
+    /// The profile the program was checked for (the Cg-defined library
+    /// functions it calls are checked for it too).
+    pub profile: crate::sema::Profile,
 }
 
 impl Program {

@@ -16,13 +16,16 @@ pub mod items;
 pub mod overload;
 pub mod program;
 pub mod stdlib;
+pub mod stdlib_cg;
 pub mod types;
 
 use types::{SamplerKind, Scalar, TextureKind, Type};
 
 /// The four profiles cgrs compiles for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Profile {
+    /// The default only of an empty [`hir::Program`].
+    #[default]
     Arbvp1,
     Arbfp1,
     Vp20,

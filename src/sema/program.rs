@@ -90,6 +90,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
         global_inits,
         entry,
         binding: Default::default(),
+        profile: parts.profile,
     };
     if let Some(entry) = entry {
         let (binding, mut binding_diagnostics) = binding::bind(&program, entry);

@@ -1,17 +1,20 @@
-//! The Cg standard library as a declarations table.
+//! The Cg standard library: the table of intrinsics, and the entry point for
+//! every library function (intrinsic or defined in Cg).
 //!
 //! Invariants:
-//! - The table is built once ([`table`]) and never changes; a [`StdlibId`] is
-//!   an index into it, stable for the life of the process.
+//! - The intrinsics table is built once ([`table`]) and never changes; a
+//!   [`StdlibId`] is an index into it, stable for the life of the process.
+//!   Functions whose meaning is a short Cg expression are not in it: they are
+//!   defined in Cg under `stdlib/` ([`stdlib_cg`], ids with
+//!   [`stdlib_cg::LIBRARY_BIT`]), and [`overload`], [`overloads_named`] and
+//!   [`is_stdlib_name`] answer for both.
 //! - Overloads follow cgc's declarations (as its "ambiguous call" messages
 //!   list them): every component-wise function exists for `float`, `half`
 //!   and `fixed`, as a scalar, as `T1`..`T4` and (for the component-wise ones)
 //!   as matrices; `max`/`min`/`lerp`/`clamp` also take a scalar for the
 //!   trailing arguments of a vector call.
-//! - Every overload names an [`Intrinsic`] saying what it computes. The back
-//!   end expands each intrinsic into instructions; [`Intrinsic::is_defined_in_cg`]
-//!   marks those the Cg stdlib defines as Cg code (lerp, smoothstep, reflect,
-//!   ...) rather than as one instruction.
+//! - Every overload of the table names an [`Intrinsic`] the back end expands
+//!   into instructions; Cg-defined overloads say [`Intrinsic::Cg`].
 //! - Availability per profile comes from probing cgc
 //!   (tests/sema_unit/stdlib_profiles.txt): texture lookups exist only in the
 //!   fragment profile; `ddx`/`ddy`/`fwidth`, `tex*lod` and the derivative forms
@@ -20,6 +23,7 @@
 //! - GLSL spellings cgc accepts resolve to the Cg functions ([`canonical_name`]).
 
 use crate::sema::hir::{Direction, StdlibId};
+use crate::sema::stdlib_cg;
 use crate::sema::types::{SamplerKind, Scalar, Type};
 use crate::sema::Profile;
 use smallvec::SmallVec;
@@ -30,30 +34,20 @@ use std::sync::OnceLock;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Intrinsic {
     Abs,
-    Acos,
     All,
     Any,
-    Asin,
-    Atan,
-    Atan2,
     Ceil,
     Clamp,
     /// `clip(x)`: discard the fragment when a component of `x` is negative.
     Clip,
     Cos,
-    Cosh,
     Cross,
     Ddx,
     Ddy,
-    Degrees,
     Determinant,
-    Distance,
     Dot,
-    Exp,
     Exp2,
-    Faceforward,
     Floor,
-    Fmod,
     Frac,
     Frexp,
     Fwidth,
@@ -62,38 +56,28 @@ pub enum Intrinsic {
     Isinf,
     Isnan,
     Ldexp,
-    Length,
-    Lerp,
     Lit,
-    Log,
-    Log10,
     Log2,
     Max,
     Min,
     Modf,
     Mul,
-    Noise,
-    Normalize,
     Pow,
-    Radians,
-    Reflect,
-    Refract,
     Round,
     Rsqrt,
     Saturate,
     Sign,
     Sin,
     Sincos,
-    Sinh,
-    Smoothstep,
     Sqrt,
     Step,
-    Tan,
-    Tanh,
     Transpose,
     Trunc,
     /// A texture lookup: `tex2D`, `tex2Dproj`, `texCUBE`, ...
     Texture(Texture),
+    /// Not an instruction: defined in Cg by `stdlib/NAME.cg`
+    /// ([`crate::sema::stdlib_cg`]); lowering inlines the definition.
+    Cg,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -110,55 +94,6 @@ pub enum TextureVariant {
 pub struct Texture {
     pub sampler: SamplerKind,
     pub variant: TextureVariant,
-}
-
-impl Intrinsic {
-    /// Functions the Cg standard library defines as Cg code (and the back end
-    /// expands into several instructions), as opposed to single instructions.
-    pub fn is_defined_in_cg(self) -> bool {
-        use Intrinsic::*;
-        matches!(
-            self,
-            Acos | Asin
-                | Atan
-                | Atan2
-                | Ceil
-                | Clamp
-                | Clip
-                | Cosh
-                | Cross
-                | Degrees
-                | Determinant
-                | Distance
-                | Faceforward
-                | Fmod
-                | Frexp
-                | Inverse
-                | Isfinite
-                | Isinf
-                | Isnan
-                | Ldexp
-                | Length
-                | Lerp
-                | Log10
-                | Modf
-                | Normalize
-                | Radians
-                | Reflect
-                | Refract
-                | Round
-                | Sign
-                | Sinh
-                | Smoothstep
-                | Step
-                | Tan
-                | Tanh
-                | Transpose
-                | Trunc
-                | All
-                | Any
-        )
-    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -224,7 +159,8 @@ pub fn canonical_name(name: &str) -> &str {
     }
 }
 
-/// The whole table.
+/// The whole table of intrinsics (the Cg-defined functions are in
+/// [`stdlib_cg`]).
 pub fn table() -> &'static [Overload] {
     &indexed().overloads
 }
@@ -260,7 +196,11 @@ fn indexed() -> &'static Indexed {
     })
 }
 
+/// An overload of an intrinsic or of a Cg-defined function.
 pub fn overload(id: StdlibId) -> &'static Overload {
+    if stdlib_cg::is_library_id(id) {
+        return stdlib_cg::overload(id);
+    }
     &table()[id.index()]
 }
 
@@ -268,6 +208,9 @@ pub fn overload(id: StdlibId) -> &'static Overload {
 /// arguments is `atan2`, as in GLSL.
 pub fn overloads_named(name: &str) -> Vec<StdlibId> {
     let name = canonical_name(name);
+    if let Some(file) = stdlib_cg::file_index(name) {
+        return stdlib_cg::overloads(file);
+    }
     indexed().by_name.get(name).cloned().unwrap_or_default()
 }
 
@@ -312,8 +255,11 @@ fn collapses_in_vertex_profiles(overload: &Overload) -> bool {
     }
 }
 
+/// A function of the library, intrinsic or Cg-defined (without parsing the
+/// Cg library).
 pub fn is_stdlib_name(name: &str) -> bool {
-    indexed().by_name.contains_key(canonical_name(name))
+    let name = canonical_name(name);
+    stdlib_cg::file_index(name).is_some() || indexed().by_name.contains_key(name)
 }
 
 const FLOATS: [Scalar; 3] = [Scalar::Float, Scalar::Half, Scalar::Fixed];
@@ -408,48 +354,29 @@ fn build_table() -> Vec<Overload> {
         // The table holds a few thousand overloads: grow it once.
         overloads: Vec::with_capacity(8192),
     };
-    let unary: [(&'static str, Intrinsic); 31] = [
+    let unary: [(&'static str, Intrinsic); 17] = [
         ("abs", Abs),
-        ("acos", Acos),
-        ("asin", Asin),
-        ("atan", Atan),
         ("ceil", Ceil),
         ("cos", Cos),
-        ("cosh", Cosh),
-        ("degrees", Degrees),
-        ("exp", Exp),
         ("exp2", Exp2),
         ("floor", Floor),
         ("frac", Frac),
-        ("log", Log),
-        ("log10", Log10),
         ("log2", Log2),
-        ("radians", Radians),
         ("round", Round),
         ("rsqrt", Rsqrt),
         ("saturate", Saturate),
         ("sign", Sign),
         ("sin", Sin),
-        ("sinh", Sinh),
         ("sqrt", Sqrt),
-        ("tan", Tan),
-        ("tanh", Tanh),
         ("trunc", Trunc),
-        ("exp", Exp),
         ("ddx", Ddx),
         ("ddy", Ddy),
         ("fwidth", Fwidth),
-        ("log", Log),
     ];
-    let mut seen = std::collections::HashSet::new();
     for (name, intrinsic) in unary {
-        if seen.insert(name) {
-            b.componentwise(name, intrinsic, 1);
-        }
+        b.componentwise(name, intrinsic, 1);
     }
     for (name, intrinsic) in [
-        ("atan2", Atan2),
-        ("fmod", Fmod),
         ("max", Max),
         ("min", Min),
         ("pow", Pow),
@@ -458,14 +385,9 @@ fn build_table() -> Vec<Overload> {
     ] {
         b.componentwise(name, intrinsic, 2);
     }
-    // GLSL's two-argument atan is atan2.
-    b.componentwise("atan", Atan2, 2);
-    for (name, intrinsic) in [("clamp", Clamp), ("lerp", Lerp), ("smoothstep", Smoothstep)] {
-        b.componentwise(name, intrinsic, 3);
-    }
+    b.componentwise("clamp", Clamp, 3);
     b.vector_scalar_tail("max", Max, 2, 1);
     b.vector_scalar_tail("min", Min, 2, 1);
-    b.vector_scalar_tail("lerp", Lerp, 3, 1);
     b.vector_scalar_tail("clamp", Clamp, 3, 2);
     add_geometric(&mut b);
     add_predicates(&mut b);
@@ -483,12 +405,6 @@ fn add_geometric(b: &mut Builder) {
         let s = Type::scalar(scalar);
         for ty in vectors(scalar) {
             b.add("dot", Dot, &[ty, ty], s);
-            b.add("length", Length, &[ty], s);
-            b.add("distance", Distance, &[ty, ty], s);
-            b.add("normalize", Normalize, &[ty], ty);
-            b.add("reflect", Reflect, &[ty, ty], ty);
-            b.add("refract", Refract, &[ty, ty, s], ty);
-            b.add("faceforward", Faceforward, &[ty, ty, ty], ty);
         }
         let v3 = Type::vector(scalar, 3);
         b.add("cross", Cross, &[v3, v3], v3);
@@ -605,12 +521,7 @@ fn add_fragment_only(b: &mut Builder) {
             );
         }
     }
-    // `noise` is declared for `float` only (cgc resolves `noise(int)` in
-    // arbfp1 too), and `sign` also for ints (`sign(int)` is an `int`).
-    for ty in [2, 3, 4].map(|n| Type::vector(Scalar::Float, n)) {
-        b.add("noise", Intrinsic::Noise, &[ty], Type::FLOAT);
-    }
-    b.add("noise", Intrinsic::Noise, &[Type::FLOAT], Type::FLOAT);
+    // `sign` is declared for ints too (`sign(int)` is an `int`).
     for ty in vectors(Scalar::Int) {
         b.add("sign", Intrinsic::Sign, &[ty], ty);
     }

@@ -82,13 +82,42 @@ struct Copy {
     swizzle: Swizzle,
 }
 
-/// For each register, the plain moves writing it from another temporary.
+/// For each register, the registers it would best share slots with: the
+/// sources of plain moves writing it, the destinations of in-place moves
+/// reading it, the kept operand of a VP2.0 select writing it.
 fn copies_into(program: &Program) -> Vec<Vec<Copy>> {
     let mut copies: Vec<Vec<Copy>> = (0..program.vreg_count).map(|_| Vec::new()).collect();
     for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+        let Some(written) = inst.dest.and_then(|d| d.temp_reg()) else {
+            continue;
+        };
+        let mask = inst.dest.map_or(WriteMask::NONE, |d| d.mask);
         if let Some(copy) = plain_copy(inst) {
-            let written = inst.dest.and_then(|d| d.temp_reg()).map_or(0, |r| r.0);
-            copies[written as usize].push(copy);
+            // An in-place copy (a loop's carried variable) also draws its
+            // source to where the destination already is.
+            if mask.components().all(|c| copy.swizzle.get(c) == c as u8) {
+                copies[copy.source].push(Copy {
+                    source: written.0 as usize,
+                    mask,
+                    swizzle: Swizzle([0, 1, 2, 3]),
+                });
+            }
+            copies[written.0 as usize].push(copy);
+        } else if is_condition_code_select(program, inst) {
+            // A VP2.0 select whose kept operand is its destination prints
+            // one move fewer.
+            let kept = inst.operands.get(2).filter(|o| !o.abs && !o.negate);
+            let in_place = kept.filter(|o| mask.components().all(|c| o.swizzle.get(c) == c as u8));
+            if let Some(reg) = in_place
+                .and_then(|o| o.temp_reg())
+                .filter(|&r| r != written)
+            {
+                copies[written.0 as usize].push(Copy {
+                    source: reg.0 as usize,
+                    mask,
+                    swizzle: Swizzle([0, 1, 2, 3]),
+                });
+            }
         }
     }
     copies

@@ -27,7 +27,10 @@ pub fn run(program: &mut Program) -> bool {
             record_copy(inst, &mut origins);
         }
         if let crate::ir::Terminator::Branch { condition, .. } = &mut block.terminator {
-            if let Some(new) = propagate(condition, WriteMask::X, &origins) {
+            // Only temporaries: the passes that bind uniforms, inputs and
+            // literals look at instruction operands, not at terminators.
+            let propagated = propagate(condition, WriteMask::X, &origins);
+            if let Some(new) = propagated.filter(|new| new.temp_reg().is_some()) {
                 *condition = new;
                 changed = true;
             }
