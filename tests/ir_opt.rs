@@ -133,6 +133,34 @@ fn pipeline_preserves_outputs_and_never_grows_programs() {
     );
 }
 
+/// Sinking (scheduling before register allocation) reorders instructions
+/// without changing what the program computes, with and without branches,
+/// and never changes the instruction count.
+#[test]
+fn sinking_preserves_outputs() {
+    let mut changed = 0;
+    for seed in 0..PROGRAMS {
+        let mut rng = Rng::new(seed);
+        let original = if seed % 3 == 0 {
+            program_with_branches(&mut rng, 16, Stage::Vertex)
+        } else {
+            let stage = if seed % 2 == 0 {
+                Stage::Fragment
+            } else {
+                Stage::Vertex
+            };
+            program(&mut rng, 12, stage)
+        };
+        let mut sunk = original.clone();
+        if cgrs::ir::opt::sink::run(&mut sunk) {
+            changed += 1;
+        }
+        assert_eq!(original.instruction_count(), sunk.instruction_count());
+        assert_same_behaviour(&original, &sunk, seed, "sink");
+    }
+    assert!(changed >= 100, "sink changed only {changed} programs");
+}
+
 #[test]
 fn passes_respect_control_flow() {
     for seed in 0..PROGRAMS / 2 {

@@ -45,7 +45,7 @@
 //! # How a front end builds a program (conventions the back end is tuned for)
 //!
 //! - A scalar value lives in component `x` of its own register and is read with a
-//!   replicated swizzle (`.xxxx`); [`crate::target::regalloc::pack_scalars`] later
+//!   replicated swizzle (`.xxxx`); [`crate::target::regalloc::allocate`] later
 //!   moves such scalars into free components of shared registers.
 //! - A matrix uniform is one [`Uniform`] with one row per slot. `mul(M, v)` is one
 //!   `DP4` (or `DP3`) per row into the components of one register; `mul(v, M)` is

@@ -368,17 +368,33 @@ impl Lowerer<'_> {
     fn mul_intrinsic(&mut self, values: &[Value], span: Span) -> R<Value> {
         match (&values[0], &values[1]) {
             // Matrix × column vector: one dot product per row.
+            // A column-major uniform matrix has whole columns in registers:
+            // then a sum of scaled columns (MUL then MADs) needs no gathering.
             (Value::Aggregate(rows), Value::Vector(v)) => {
                 let rows: Vec<&[Comp]> = rows
                     .iter()
                     .map(|row| row.as_vector().map(|r| r.as_slice()))
                     .collect::<Option<_>>()
                     .ok_or_else(|| unsupported(span, "this mul"))?;
-                Ok(Value::Vector(self.dot_rows(&rows, v)))
+                match registered_columns(&rows) {
+                    Some(columns) => Ok(Value::Vector(self.scaled_sum(v, &columns, span)?)),
+                    None => Ok(Value::Vector(self.dot_rows(&rows, v))),
+                }
             }
-            // Row vector × matrix: a sum of scaled rows (MUL then MADs).
+            // Row vector × matrix: a sum of scaled rows (MUL then MADs), or
+            // one dot product per column when the columns are registers.
             (Value::Vector(v), Value::Aggregate(rows)) => {
-                Ok(Value::Vector(self.row_times(v, rows, span)?))
+                let row_slices: Option<Vec<&[Comp]>> = rows
+                    .iter()
+                    .map(|row| row.as_vector().map(|r| r.as_slice()))
+                    .collect();
+                match row_slices.as_deref().and_then(registered_columns) {
+                    Some(columns) => {
+                        let columns: Vec<&[Comp]> = columns.iter().map(|c| c.as_slice()).collect();
+                        Ok(Value::Vector(self.dot_rows(&columns, v)))
+                    }
+                    None => Ok(Value::Vector(self.row_times(v, rows, span)?)),
+                }
             }
             (Value::Aggregate(left), Value::Aggregate(right)) => {
                 let mut out = Vec::with_capacity(left.len());
@@ -395,11 +411,18 @@ impl Lowerer<'_> {
     }
 
     fn row_times(&mut self, v: &[Comp], rows: &[Value], span: Span) -> R<Vector> {
+        let rows: Vec<Vector> = rows
+            .iter()
+            .map(|row| row.as_vector().cloned())
+            .collect::<Option<_>>()
+            .ok_or_else(|| unsupported(span, "this mul"))?;
+        self.scaled_sum(v, &rows, span)
+    }
+
+    /// `v[0] * rows[0] + v[1] * rows[1] + …` as a `MUL` and `MAD`s.
+    fn scaled_sum(&mut self, v: &[Comp], rows: &[Vector], span: Span) -> R<Vector> {
         let mut sum: Option<Vector> = None;
         for (i, row) in rows.iter().enumerate() {
-            let row = row
-                .as_vector()
-                .ok_or_else(|| unsupported(span, "this mul"))?;
             let scale = [v.get(i).copied().unwrap_or(Comp::Const(0.0))];
             sum = Some(match sum {
                 None => self.mul(&scale, row),
@@ -524,4 +547,32 @@ fn transpose(value: &Value) -> R<Value> {
 
 fn intrinsic_name(intrinsic: Intrinsic) -> String {
     format!("{intrinsic:?}").to_lowercase()
+}
+
+/// Every component of `v` read, without negation, from one register: `v` is
+/// one operand, no moves gather it.
+fn one_register(v: &[Comp]) -> bool {
+    let source = |c: &Comp| match c {
+        Comp::Reg {
+            source,
+            negate: false,
+            ..
+        } => Some(*source),
+        _ => None,
+    };
+    let first = v.first().and_then(source);
+    first.is_some() && v.iter().all(|c| source(c) == first)
+}
+
+/// The columns of a matrix given by rows, when some row is not one register
+/// and every column is (a column-major uniform matrix).
+fn registered_columns(rows: &[&[Comp]]) -> Option<Vec<Vector>> {
+    let width = rows.first()?.len();
+    if rows.iter().any(|row| row.len() != width) || rows.iter().all(|row| one_register(row)) {
+        return None;
+    }
+    let columns: Vec<Vector> = (0..width)
+        .map(|j| rows.iter().map(|row| row[j]).collect())
+        .collect();
+    columns.iter().all(|c| one_register(c)).then_some(columns)
 }

@@ -86,6 +86,7 @@ pub fn compile(
             ),
         )]);
     }
+    opt::sink::run(&mut program);
     regalloc::pack_scalars(&mut program);
     // Pooling first, so literals pooled into one vector count as one register.
     let pool = constpool::pack(&mut program);

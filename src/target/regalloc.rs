@@ -1,52 +1,208 @@
 //! Register allocation: map virtual registers onto as few hardware temporaries
-//! as possible.
+//! as possible, placing their components where they fit.
 //!
-//! Two virtual registers may share a hardware register unless one is written, in
-//! some component, while the other is live *in that same component*. Liveness is
-//! per component, so a scalar kept in `.x` and another kept in `.y` share a
-//! register even when both are live: that is how cgc's `R-regs` count stays low.
-//! Components are never renamed here; packing scalars into free components is
-//! the job of [`pack_scalars`], which runs first.
+//! Interference is per component: component `c` of `a` and component `d` of
+//! `b` may not occupy the same slot of one hardware register when one is
+//! written while the other is live. A virtual register is placed as a whole
+//! (one hardware register) through a one-to-one map of its components onto
+//! the hardware components, so a scalar computed in `.x` may land in `.w` of a
+//! register whose `.xyz` hold a vector: that is how cgc's `R-regs` count stays
+//! low. A register may move only when every instruction writing it can write
+//! other components (componentwise opcodes, whose operand swizzles move along,
+//! and replicating ones); `TEX`, `XPD`, `LIT`, … results stay where they are.
 //!
-//! Colouring is greedy in order of first appearance, which on straight-line code
-//! is close to optimal for these interval-like graphs.
+//! Colouring is greedy in order of first appearance, the identity map first,
+//! which on straight-line code is close to optimal for these interval-like
+//! graphs. A register copied from another by a plain `MOV` is first tried
+//! where the copied components already are (the move's own write does not
+//! count as interference); such moves then read and write the same slots and
+//! are dropped.
 
 use crate::ir::liveness::{live_after_each, live_out};
 use crate::ir::{DestReg, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
+use crate::target::emit::is_condition_code_select;
+
+/// Where a virtual register lives: its hardware register and, per component,
+/// the hardware component holding it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Placement {
+    register: u32,
+    map: [u8; 4],
+}
+
+const IDENTITY: [u8; 4] = [0, 1, 2, 3];
 
 /// Allocate hardware temporaries in place; returns how many are used.
 pub fn allocate(program: &mut Program) -> u32 {
     let count = program.vreg_count as usize;
     let conflicts = interference(program);
-    let order = first_appearance_order(program);
-    let partners = copy_partners(program);
-    let mut colour: Vec<Option<u32>> = vec![None; count];
-    let mut used_colours = 0;
-    for reg in order {
-        let taken: Vec<u32> = (0..count)
-            .filter(|&other| conflicts[reg * count + other])
-            .filter_map(|other| colour[other])
-            .collect();
-        let preferred = partners[reg]
-            .iter()
-            .filter_map(|&other| colour[other])
-            .find(|c| !taken.contains(c));
-        let chosen = preferred
-            .or_else(|| (0..).find(|c| !taken.contains(c)))
-            .unwrap_or(0);
-        colour[reg] = Some(chosen);
-        used_colours = used_colours.max(chosen + 1);
+    let used = used_components(program);
+    let movable = movable_registers(program);
+    let mut placement: Vec<Option<Placement>> = vec![None; count];
+    let mut members: Vec<Vec<usize>> = Vec::new();
+    let copies = copies_into(program);
+    for reg in first_appearance_order(program) {
+        let row = &conflicts[reg * count..(reg + 1) * count];
+        let coalesced = copies[reg].iter().find_map(|copy| {
+            let source = placement[copy.source]?;
+            let members = &members[source.register as usize];
+            let blocked = blocked_slots(row, members, &placement);
+            let map = map_joining(copy, source.map, blocked, used[reg], movable[reg])?;
+            Some((source.register as usize, map))
+        });
+        let (register, map) = coalesced
+            .or_else(|| {
+                (0..).find_map(|register: usize| {
+                    if register == members.len() {
+                        members.push(Vec::new());
+                    }
+                    let blocked = blocked_slots(row, &members[register], &placement);
+                    fitting_map(blocked, used[reg], movable[reg]).map(|map| (register, map))
+                })
+            })
+            .unwrap_or((0, IDENTITY));
+        members[register].push(reg);
+        placement[reg] = Some(Placement {
+            register: register as u32,
+            map,
+        });
     }
-    rename(program, &colour);
-    drop_identity_moves(program);
-    program.vreg_count = used_colours;
-    used_colours
+    rewrite(program, &placement);
+    drop_self_moves(program);
+    let used_registers = members.iter().filter(|m| !m.is_empty()).count() as u32;
+    program.vreg_count = used_registers;
+    used_registers
 }
 
-/// `conflicts[a * count + b]`: a and b may not share a hardware register.
-fn interference(program: &Program) -> Vec<bool> {
+/// `MOV dest.mask, source.swizzle` between temporaries, without modifiers:
+/// placing `dest` where `source` is makes the move a no-op.
+struct Copy {
+    source: usize,
+    mask: WriteMask,
+    swizzle: Swizzle,
+}
+
+/// For each register, the registers it would best share slots with: the
+/// sources of plain moves writing it, the destinations of in-place moves
+/// reading it, the kept operand of a VP2.0 select writing it.
+fn copies_into(program: &Program) -> Vec<Vec<Copy>> {
+    let mut copies: Vec<Vec<Copy>> = (0..program.vreg_count).map(|_| Vec::new()).collect();
+    for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+        let Some(written) = inst.dest.and_then(|d| d.temp_reg()) else {
+            continue;
+        };
+        let mask = inst.dest.map_or(WriteMask::NONE, |d| d.mask);
+        if let Some(copy) = plain_copy(inst) {
+            // An in-place copy (a loop's carried variable) also draws its
+            // source to where the destination already is.
+            if mask.components().all(|c| copy.swizzle.get(c) == c as u8) {
+                copies[copy.source].push(Copy {
+                    source: written.0 as usize,
+                    mask,
+                    swizzle: Swizzle([0, 1, 2, 3]),
+                });
+            }
+            copies[written.0 as usize].push(copy);
+        } else if is_condition_code_select(program, inst) {
+            // A VP2.0 select whose kept operand is its destination prints
+            // one move fewer.
+            let kept = inst.operands.get(2).filter(|o| !o.abs && !o.negate);
+            let in_place = kept.filter(|o| mask.components().all(|c| o.swizzle.get(c) == c as u8));
+            if let Some(reg) = in_place
+                .and_then(|o| o.temp_reg())
+                .filter(|&r| r != written)
+            {
+                copies[written.0 as usize].push(Copy {
+                    source: reg.0 as usize,
+                    mask,
+                    swizzle: Swizzle([0, 1, 2, 3]),
+                });
+            }
+        }
+    }
+    copies
+}
+
+/// `inst` as a plain move between two different temporaries.
+fn plain_copy(inst: &Inst) -> Option<Copy> {
+    let (dest, operand) = (inst.dest?, inst.operands.first()?);
+    let (written, read) = (dest.temp_reg()?, operand.temp_reg()?);
+    let plain = inst.op == Opcode::Mov
+        && written != read
+        && !dest.saturate
+        && !operand.abs
+        && !operand.negate;
+    plain.then_some(Copy {
+        source: read.0 as usize,
+        mask: dest.mask,
+        swizzle: operand.swizzle,
+    })
+}
+
+/// A map putting each moved component where the move reads it from (given
+/// the source's map), the other used components on free slots; `None` when
+/// that does not fit.
+fn map_joining(
+    copy: &Copy,
+    source_map: [u8; 4],
+    blocked: [u8; 4],
+    used: WriteMask,
+    movable: bool,
+) -> Option<[u8; 4]> {
+    let wanted = |map: &[u8; 4]| {
+        copy.mask
+            .components()
+            .all(|c| map[c] == source_map[copy.swizzle.get(c) as usize])
+    };
+    let fits = |map: &[u8; 4]| used.components().all(|c| blocked[c] & (1 << map[c]) == 0);
+    if !movable {
+        return Some(IDENTITY).filter(|map| wanted(map) && fits(map));
+    }
+    permutations()
+        .into_iter()
+        .find(|map| wanted(map) && fits(map))
+}
+
+/// After allocation a move whose source and destination landed on the same
+/// components does nothing.
+fn drop_self_moves(program: &mut Program) {
+    for block in &mut program.blocks {
+        block.insts.retain(|inst| {
+            let (Some(dest), Some(operand)) = (inst.dest, inst.operands.first()) else {
+                return true;
+            };
+            let same_place = dest.temp_reg().is_some()
+                && dest.temp_reg() == operand.temp_reg()
+                && dest
+                    .mask
+                    .components()
+                    .all(|c| operand.swizzle.get(c) == c as u8);
+            !(inst.op == Opcode::Mov
+                && same_place
+                && !dest.saturate
+                && !operand.abs
+                && !operand.negate)
+        });
+    }
+}
+
+/// Bit `4 * c + d` of `conflicts[a * count + b]`: component `c` of `a` and
+/// component `d` of `b` may not share a hardware slot.
+fn interference(program: &Program) -> Vec<u16> {
     let count = program.vreg_count as usize;
-    let mut conflicts = vec![false; count * count];
+    let mut conflicts = vec![0u16; count * count];
+    // `spared`: pairs of components (bit `4 * c + d`) not to mark.
+    let mut mark = |a: usize, b: usize, a_mask: WriteMask, b_mask: WriteMask, spared: u16| {
+        for c in a_mask.components() {
+            for d in b_mask
+                .components()
+                .filter(|d| spared & (1 << (4 * c + d)) == 0)
+            {
+                conflicts[a * count + b] |= 1 << (4 * c + d);
+                conflicts[b * count + a] |= 1 << (4 * d + c);
+            }
+        }
+    };
     let outs = live_out(program);
     for (block, block_live_out) in outs.iter().enumerate() {
         let live_after = live_after_each(program, block, block_live_out);
@@ -55,75 +211,134 @@ fn interference(program: &Program) -> Vec<bool> {
             let DestReg::Temp(written) = dest.reg else {
                 continue;
             };
-            // An in-place copy leaves both registers equal in the components
-            // it writes, so it does not make them conflict (Chaitin): a later
-            // write of either while the other lives does.
-            let copied = in_place_copy(inst).map(|(_, source)| source.0 as usize);
+            let written = written.0 as usize;
+            // A plain move leaves each moved component equal to the one it
+            // read: those two may share a slot (then the move disappears).
+            let copy = plain_copy(inst);
             for (other, mask) in live.iter().enumerate() {
-                if other != written.0 as usize
-                    && Some(other) != copied
-                    && !mask.intersect(dest.mask).is_empty()
-                {
-                    conflicts[written.0 as usize * count + other] = true;
-                    conflicts[other * count + written.0 as usize] = true;
+                if other != written && !mask.is_empty() {
+                    let spared =
+                        copy.as_ref()
+                            .filter(|copy| copy.source == other)
+                            .map_or(0, |copy| {
+                                copy.mask.components().fold(0u16, |bits, c| {
+                                    bits | 1 << (4 * c + copy.swizzle.get(c) as usize)
+                                })
+                            });
+                    mark(written, other, dest.mask, *mask, spared);
                 }
             }
             // A VP2.0 select writes its destination before it reads the
             // chosen side (see `emit`).
             let chosen = inst.operands.get(1).and_then(|o| o.temp_reg());
-            if let Some(other) = chosen.filter(|&r| {
-                r != written && crate::target::emit::is_condition_code_select(program, inst)
-            }) {
-                conflicts[written.0 as usize * count + other.0 as usize] = true;
-                conflicts[other.0 as usize * count + written.0 as usize] = true;
+            if let Some(other) = chosen
+                .filter(|&r| r.0 as usize != written && is_condition_code_select(program, inst))
+            {
+                mark(written, other.0 as usize, WriteMask::ALL, WriteMask::ALL, 0);
             }
         }
     }
     conflicts
 }
 
-/// `(destination, source)` of a `MOV` between temporaries that copies each
-/// written component from the same component, without modifiers.
-fn in_place_copy(inst: &Inst) -> Option<(VReg, VReg)> {
-    if inst.op != Opcode::Mov {
-        return None;
-    }
-    in_place(inst, inst.operands.first()?)
-}
-
-/// `(destination, source)` when `operand` is read into the destination's
-/// written components unchanged, from the same components.
-fn in_place(inst: &Inst, operand: &Operand) -> Option<(VReg, VReg)> {
-    let dest = inst.dest?;
-    let same = !dest.saturate
-        && !operand.negate
-        && !operand.abs
-        && dest
-            .mask
-            .components()
-            .all(|i| operand.swizzle.get(i) as usize == i);
-    let (a, b) = (dest.temp_reg()?, operand.temp_reg()?);
-    (same && a != b).then_some((a, b))
-}
-
-/// For each register, the registers it is copied from or to in place: a
-/// `MOV` with the identity swizzle, and a VP2.0 select's destination and
-/// its kept operand. Sharing a colour with them removes the copy
-/// ([`drop_identity_moves`], the select's short form in `emit`).
-fn copy_partners(program: &Program) -> Vec<Vec<usize>> {
-    let mut partners = vec![Vec::new(); program.vreg_count as usize];
-    for inst in program.blocks.iter().flat_map(|b| &b.insts) {
-        let pair = if crate::target::emit::is_condition_code_select(program, inst) {
-            inst.operands.get(2).and_then(|kept| in_place(inst, kept))
-        } else {
-            in_place_copy(inst)
+/// Per hardware-slot bit masks: `blocked[c]` has bit `s` set when component
+/// `c` of the register being placed may not go to slot `s` of a register
+/// holding `members`.
+fn blocked_slots(row: &[u16], members: &[usize], placement: &[Option<Placement>]) -> [u8; 4] {
+    let mut blocked = [0u8; 4];
+    for &other in members {
+        let bits = row[other];
+        if bits == 0 {
+            continue;
+        }
+        let Some(placed) = placement[other] else {
+            continue;
         };
-        if let Some((a, b)) = pair {
-            partners[a.0 as usize].push(b.0 as usize);
-            partners[b.0 as usize].push(a.0 as usize);
+        for (c, slots) in blocked.iter_mut().enumerate() {
+            for d in 0..4 {
+                if bits & (1 << (4 * c + d)) != 0 {
+                    *slots |= 1 << placed.map[d];
+                }
+            }
         }
     }
-    partners
+    blocked
+}
+
+/// A one-to-one map of the components in `used` onto free slots: the
+/// identity when it fits, else (for a movable register) the first
+/// permutation that does.
+fn fitting_map(blocked: [u8; 4], used: WriteMask, movable: bool) -> Option<[u8; 4]> {
+    let fits = |map: &[u8; 4]| used.components().all(|c| blocked[c] & (1 << map[c]) == 0);
+    if fits(&IDENTITY) {
+        return Some(IDENTITY);
+    }
+    if !movable {
+        return None;
+    }
+    permutations().into_iter().find(|map| fits(map))
+}
+
+/// The 24 orders of x, y, z, w, identity first.
+fn permutations() -> Vec<[u8; 4]> {
+    let mut all = Vec::with_capacity(24);
+    for a in 0..4u8 {
+        for b in (0..4).filter(|&b| b != a) {
+            for c in (0..4).filter(|&c| c != a && c != b) {
+                let d = 6 - a - b - c;
+                all.push([a, b, c, d]);
+            }
+        }
+    }
+    all
+}
+
+/// Components each register is written or read in.
+fn used_components(program: &Program) -> Vec<WriteMask> {
+    let mut used = vec![WriteMask::NONE; program.vreg_count as usize];
+    for block in &program.blocks {
+        for inst in &block.insts {
+            if let Some(dest) = inst.dest {
+                if let DestReg::Temp(reg) = dest.reg {
+                    used[reg.0 as usize] = used[reg.0 as usize].union(dest.mask);
+                }
+            }
+            for operand in &inst.operands {
+                if let Some(reg) = operand.temp_reg() {
+                    used[reg.0 as usize] = used[reg.0 as usize].union(inst.reads_of(reg));
+                }
+            }
+        }
+        if let crate::ir::Terminator::Branch { condition, .. } = &block.terminator {
+            if let Some(reg) = condition.temp_reg() {
+                let read = condition.swizzle.read_mask(WriteMask::X);
+                used[reg.0 as usize] = used[reg.0 as usize].union(read);
+            }
+        }
+    }
+    used
+}
+
+/// Registers whose components may be moved: every instruction writing them
+/// is componentwise or replicating, and none takes part in a VP2.0 select
+/// (whose printed form compares the components of its operands).
+fn movable_registers(program: &Program) -> Vec<bool> {
+    let mut movable = vec![true; program.vreg_count as usize];
+    for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+        let written = inst.dest.and_then(|d| d.temp_reg());
+        if let Some(reg) = written {
+            if !inst.op.is_componentwise() && !inst.op.replicates() {
+                movable[reg.0 as usize] = false;
+            }
+        }
+        if is_condition_code_select(program, inst) {
+            let read = inst.operands.iter().filter_map(|o| o.temp_reg());
+            for reg in written.into_iter().chain(read) {
+                movable[reg.0 as usize] = false;
+            }
+        }
+    }
+    movable
 }
 
 fn first_appearance_order(program: &Program) -> Vec<usize> {
@@ -146,67 +361,125 @@ fn first_appearance_order(program: &Program) -> Vec<usize> {
                 visit(reg);
             }
         }
+        if let crate::ir::Terminator::Branch { condition, .. } = &block.terminator {
+            if let Some(reg) = condition.temp_reg() {
+                visit(reg);
+            }
+        }
     }
     order
 }
 
-fn rename(program: &mut Program, colour: &[Option<u32>]) {
-    let map = |reg: VReg| VReg(colour[reg.0 as usize].unwrap_or(0));
+/// Rename every register to its hardware register and move its components.
+fn rewrite(program: &mut Program, placement: &[Option<Placement>]) {
+    let place = |reg: VReg| {
+        placement[reg.0 as usize].unwrap_or(Placement {
+            register: 0,
+            map: IDENTITY,
+        })
+    };
     for block in &mut program.blocks {
         for inst in &mut block.insts {
+            move_components(inst, &place);
             for operand in inst.operands.iter_mut() {
                 if let Source::Temp(reg) = operand.source {
-                    operand.source = Source::Temp(map(reg));
+                    operand.source = Source::Temp(VReg(place(reg).register));
                 }
             }
             if let Some(dest) = inst.dest.as_mut() {
                 if let DestReg::Temp(reg) = dest.reg {
-                    dest.reg = DestReg::Temp(map(reg));
+                    dest.reg = DestReg::Temp(VReg(place(reg).register));
                 }
             }
         }
         if let crate::ir::Terminator::Branch { condition, .. } = &mut block.terminator {
-            if let Source::Temp(reg) = condition.source {
-                condition.source = Source::Temp(map(reg));
+            if let Some(reg) = condition.temp_reg() {
+                let map = place(reg).map;
+                condition.swizzle = Swizzle(condition.swizzle.0.map(|c| map[c as usize]));
+                condition.source = Source::Temp(VReg(place(reg).register));
             }
         }
     }
 }
 
-/// Removes the moves that allocation turned into copies of a register onto
-/// itself (`MOV R0.xyz, R0.xyzx`), such as a copy into the register where
-/// the arms of a branch meet that got the colour of its source.
-fn drop_identity_moves(program: &mut Program) {
-    for block in &mut program.blocks {
-        block.insts.retain(|inst| {
-            let (Opcode::Mov, Some(dest), [operand]) = (inst.op, inst.dest, &inst.operands[..])
-            else {
-                return true;
-            };
-            let identity = dest.temp_reg().is_some()
-                && dest.temp_reg() == operand.temp_reg()
-                && !dest.saturate
-                && !operand.negate
-                && !operand.abs
-                && dest
-                    .mask
-                    .components()
-                    .all(|i| operand.swizzle.get(i) as usize == i);
-            !identity
-        });
+/// Rewrite `inst`'s write mask and operand swizzles for the component maps of
+/// the registers it writes and reads (registers still virtual).
+fn move_components(inst: &mut Inst, place: &impl Fn(VReg) -> Placement) {
+    let map_of = |operand: &Operand| operand.temp_reg().map_or(IDENTITY, |r| place(r).map);
+    let dest_map = inst
+        .dest
+        .and_then(|d| d.temp_reg())
+        .map_or(IDENTITY, |r| place(r).map);
+    if dest_map == IDENTITY && inst.operands.iter().all(|o| map_of(o) == IDENTITY) {
+        return;
+    }
+    let mask = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
+    let componentwise = inst.op.is_componentwise();
+    for index in 0..inst.operands.len() {
+        let operand = inst.operands[index];
+        let source_map = map_of(&operand);
+        let read = inst.op.operand_components(index, mask);
+        // (position in the new swizzle, component it reads)
+        let entries: Vec<(u8, u8)> = read
+            .components()
+            .map(|position| {
+                let moved = if componentwise {
+                    dest_map[position]
+                } else {
+                    position as u8
+                };
+                (moved, source_map[operand.swizzle.get(position) as usize])
+            })
+            .collect();
+        inst.operands[index].swizzle = swizzle_from(&entries, operand.swizzle);
+    }
+    if let Some(dest) = inst.dest.as_mut() {
+        if dest.temp_reg().is_some() {
+            let moved = dest
+                .mask
+                .components()
+                .fold(0u8, |m, c| m | 1 << dest_map[c]);
+            dest.mask = WriteMask(moved);
+        }
     }
 }
 
-/// Move single-component virtual registers written only by replicating
-/// instructions (`DP3`, `RCP`, …, or `MOV`/arithmetic of replicated operands)
-/// into the component the fewest other registers use, so that [`allocate`] can
-/// pack several of them into one hardware register. Only registers whose every
-/// definition and use can be rewritten are moved.
+/// A swizzle reading `entries` (position, component); positions nobody reads
+/// repeat a read component, so a swizzle reading one component prints as one
+/// letter. With no entries the old swizzle stays.
+fn swizzle_from(entries: &[(u8, u8)], old: Swizzle) -> Swizzle {
+    let Some(&(_, first)) = entries.first() else {
+        return old;
+    };
+    let mut swizzle = Swizzle::replicate(first);
+    let mut sorted = entries.to_vec();
+    sorted.sort_unstable();
+    let mut last = first;
+    for position in 0..4u8 {
+        if let Some(&(_, component)) = sorted.iter().find(|(p, _)| *p == position) {
+            last = component;
+        }
+        swizzle.0[position as usize] = last;
+    }
+    if entries.iter().all(|&(_, c)| c == first) {
+        return Swizzle::replicate(first);
+    }
+    swizzle
+}
+
+/// Spread the single-component virtual registers that [`allocate`] may not
+/// move itself (those a VP2.0 select reads or writes, whose printed form
+/// compares components) over x, y, z, w in order of appearance, so that
+/// several of them share one hardware register. Only registers written by
+/// replicating instructions (`DP3`, `RCP`, …, or `MOV`/arithmetic of
+/// replicated operands) in one component are moved.
 pub fn pack_scalars(program: &mut Program) {
     replicate_single_component_operands(program);
     let count = program.vreg_count as usize;
     let mut component_of: Vec<Option<u8>> = vec![None; count];
-    let mut movable = vec![true; count];
+    // What [`allocate`] can move itself is best placed there, knowing the
+    // registers it shares.
+    let mut movable: Vec<bool> = movable_registers(program).iter().map(|m| !m).collect();
     for block in &program.blocks {
         for inst in &block.insts {
             if let Some(reg) = inst.dest.and_then(|d| d.temp_reg()) {

@@ -17,6 +17,7 @@ pub mod forward;
 pub mod mad;
 pub mod merge;
 pub mod reassociate;
+pub mod sink;
 pub mod zero;
 
 use super::Program;

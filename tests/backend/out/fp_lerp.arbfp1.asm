@@ -14,8 +14,8 @@ PARAM c[3] = { program.local[0..1],
 		{ 0.5, 2 } };
 TEMP R0;
 TEMP R1;
-LRP R0, c[0].x, fragment.texcoord[1], fragment.texcoord[0];
-MUL R1, c[1], c[2].x;
-MAD_SAT result.color, R0, c[2].y, R1;
+MUL R0, c[1], c[2].x;
+LRP R1, c[0].x, fragment.texcoord[1], fragment.texcoord[0];
+MAD_SAT result.color, R1, c[2].y, R0;
 END
 # 3 instructions, 2 R-regs

@@ -13,11 +13,11 @@ PARAM c[2] = { program.local[0],
 TEMP R0;
 TEMP R1;
 DP3 R0.x, fragment.texcoord[0], fragment.texcoord[0];
-RSQ R0.y, R0.x;
-MUL R0.xyz, fragment.texcoord[0], R0.y;
-DP3_SAT R1.z, R0, fragment.texcoord[1];
-MAD R0.xyz, R0, c[1].x, c[1].x;
-MOV R0.w, c[1].y;
-MAD result.color, c[0], R1.z, R0;
+RSQ R0.x, R0.x;
+MUL R0.xyz, fragment.texcoord[0], R0.x;
+DP3_SAT R0.w, R0.xyzz, fragment.texcoord[1].xyzz;
+MAD R1.xyz, R0, c[1].x, c[1].x;
+MOV R1.w, c[1].y;
+MAD result.color, c[0], R0.w, R1;
 END
 # 7 instructions, 2 R-regs

@@ -18,21 +18,20 @@ PARAM c[5] = { { 0.15915491, 0, 0.5, 1 },
 		{ 0.25, -9, 0.75 } };
 TEMP R0;
 TEMP R1;
-TEMP R2;
 MUL R0.x, vertex.position.x, c[0].x;
-FRC R0.y, R0.x;
-ADD R1.xyz, -R0.y, c[0].yzwy;
-MUL R1.xyz, R1, R1;
-MUL R2.xyz, R1, c[1].xyxx;
-ADD R2.xyz, R2, c[1].zwzz;
-MAD R2.xyz, R2, R1, c[2].xyxx;
-MAD R2.xyz, R2, R1, c[2].zwzz;
-MAD R2.xyz, R2, R1, c[3].xyxx;
-MAD R1.xyz, R2, R1, c[3].zwzz;
-SLT R0.x, R0.y, c[4].x;
-SGE R0.yz, R0.y, c[4].yyzy;
-DP3 R0.y, R0, c[3].zwzz;
-DP3 R0.z, R1, -R0;
-ADD result.position, vertex.position, R0.z;
+FRC R0.x, R0.x;
+ADD R0.yzw, -R0.x, c[0].yyzw;
+MUL R0.yzw, R0.yyzw, R0.yyzw;
+MUL R1.xyz, R0.yzww, c[1].xyxx;
+ADD R1.xyz, R1, c[1].zwzz;
+MAD R1.xyz, R1.xyzz, R0.yzww, c[2].xyxx;
+MAD R1.xyz, R1.xyzz, R0.yzww, c[2].zwzz;
+MAD R1.xyz, R1.xyzz, R0.yzww, c[3].xyxx;
+MAD R0.yzw, R1.xxyz, R0.yyzw, c[3].zzwz;
+SLT R1.x, R0.x, c[4].x;
+SGE R1.yz, R0.x, c[4].yyzy;
+DP3 R1.y, R1, c[3].zwzz;
+DP3 R0.x, R0.yzww, -R1.xyzz;
+ADD result.position, vertex.position, R0.x;
 END
-# 15 instructions, 3 R-regs
+# 15 instructions, 2 R-regs

@@ -13,18 +13,18 @@
 #const c[4] = 0.25 -9 0.75
 MUL   R0.x, v[0].x, c[0].x;
 EXP   R0.y, R0.x;
-ADD   R1.xyz, -R0.y, c[0].yzwy;
-MUL   R1.xyz, R1, R1;
-MUL   R2.xyz, R1, c[1].xyxx;
-ADD   R2.xyz, R2, c[1].zwzz;
-MAD   R2.xyz, R2, R1, c[2].xyxx;
-MAD   R2.xyz, R2, R1, c[2].zwzz;
-MAD   R2.xyz, R2, R1, c[3].xyxx;
-MAD   R1.xyz, R2, R1, c[3].zwzz;
-SLT   R0.x, R0.y, c[4].x;
-SGE   R0.yz, R0.y, c[4].yyzy;
-DP3   R0.y, R0, c[3].zwzz;
-DP3   R0.y, R1, -R0;
-ADD   o[HPOS], v[0], R0.y;
+ADD   R0.xzw, -R0.y, c[0].yyzw;
+MUL   R0.xzw, R0.xxzw, R0.xxzw;
+MUL   R1.xyz, R0.xzww, c[1].xyxx;
+ADD   R1.xyz, R1, c[1].zwzz;
+MAD   R1.xyz, R1.xyzz, R0.xzww, c[2].xyxx;
+MAD   R1.xyz, R1.xyzz, R0.xzww, c[2].zwzz;
+MAD   R1.xyz, R1.xyzz, R0.xzww, c[3].xyxx;
+MAD   R0.xzw, R1.xxyz, R0.xxzw, c[3].zzwz;
+SLT   R1.x, R0.y, c[4].x;
+SGE   R1.yz, R0.y, c[4].yyzy;
+DP3   R1.y, R1, c[3].zwzz;
+DP3   R0.x, R0.xzww, -R1.xyzz;
+ADD   o[HPOS], v[0], R0.x;
 END
-# 15 instructions, 3 R-regs
+# 15 instructions, 2 R-regs

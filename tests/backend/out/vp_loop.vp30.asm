@@ -11,13 +11,13 @@ BB0:
 MOV   R0, v[0];
 MOV   R1.x, c[1].x;
 MOV   R1.y, c[0].x;
-SLTC  R1.z, c[1].x, R1.y;
-BRA   BB2 (EQ.z);
+SLTC  R1.y, c[1].x, R1.y;
+BRA   BB2 (EQ.y);
 BB1:
 MAD   R0, R0, c[1].y, v[0];
 ADD   R1.x, R1.x, c[1].z;
-SLTC  R1.z, R1.x, c[0].x;
-BRA   BB1 (NE.z);
+SLTC  R1.y, R1.x, c[0].x;
+BRA   BB1 (NE.y);
 BB2:
 MOV   o[HPOS], R0;
 END

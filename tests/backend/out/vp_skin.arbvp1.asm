@@ -20,8 +20,8 @@ PARAM c[9] = { { 8, 2 },
 TEMP R0;
 ADDRESS A0;
 FRC R0.x, vertex.attrib[7].x;
-MUL R0.y, R0.x, c[0].x;
-ARL A0.x, R0.y;
+MUL R0.x, R0.x, c[0].x;
+ARL A0.x, R0.x;
 MAD result.position, c[A0.x + 1], c[0].y, vertex.position;
 END
 # 4 instructions, 1 R-regs

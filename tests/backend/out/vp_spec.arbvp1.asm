@@ -24,14 +24,14 @@ DP4 result.position.y, c[2], vertex.position;
 DP4 result.position.z, c[3], vertex.position;
 DP4 result.position.w, c[4], vertex.position;
 DP3 R0.x, vertex.normal, vertex.normal;
-RSQ R0.y, R0.x;
-MUL R0.xyz, vertex.normal, R0.y;
-DP3 R1.z, R0, c[5];
-MAX R1.xyz, R1.z, c[0].x;
-DP3 R0.w, R0, c[6];
-MAX R0.x, R0.w, c[0].x;
-POW R0.y, R0.x, c[7].x;
+RSQ R0.x, R0.x;
+MUL R0.xyz, vertex.normal, R0.x;
+DP3 R0.w, R0.xyzz, c[5].xyzz;
+MAX R1.xyz, R0.w, c[0].x;
+DP3 R0.x, R0, c[6];
+MAX R0.x, R0.x, c[0].x;
+POW R0.x, R0.x, c[7].x;
 MOV R1.w, c[0].y;
-ADD result.color, R1, R0.y;
+ADD result.color, R1, R0.x;
 END
 # 14 instructions, 2 R-regs
