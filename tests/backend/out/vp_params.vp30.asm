@@ -12,9 +12,9 @@
 #var float4 main : $vout.POSITION : HPOS : -1 : 1
 #const c[2] = 0.5
 BB0:
-MOV   R0, c[1];
-MUL   R1, v[3], c[2].x;
-MAD   o[COL0], c[0], R0, R1;
+MUL   R0, v[3], c[2].x;
+MOV   R1, c[1];
+MAD   o[COL0], c[0], R1, R0;
 MOV   o[HPOS], v[0];
 END
 # 4 instructions, 2 R-regs
