@@ -11,9 +11,9 @@
 //! Invariant: [`compile_preprocessed`] never panics on user input; every failure
 //! is a diagnostic, and a program is returned only when there is no error.
 
-use crate::cli::options::Options;
+use crate::cli::options::{Limit, Options};
 use crate::diag::{self, Diagnostic};
-use crate::lower::{self, Capabilities};
+use crate::lower::{self, Capabilities, Flatten};
 use crate::sema::{self, db::check_text};
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{self, FileSystemLoader, PreprocessOptions, Preprocessed};
@@ -110,7 +110,11 @@ pub fn compile_preprocessed(
     if options.no_entry || diag::has_errors(&diagnostics) {
         return Compiled::failed(diagnostics);
     }
-    let caps = capabilities(&target_profile);
+    let caps = Capabilities {
+        unroll: flatten(options.unroll),
+        ifcvt: flatten(options.ifcvt),
+        ..capabilities(&target_profile)
+    };
     let packing = synthetic.matrix_packing(preprocessed);
     let lowered = match lower::lower_packed(&program, caps, packing) {
         Ok(lowered) => lowered,
@@ -163,6 +167,18 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
         has_seq_sne: profile.has_opcode(Opcode::Seq) && profile.has_opcode(Opcode::Sne),
         has_saturate: profile.saturate,
         branches: profile.branches,
+        unroll: Flatten::Cheaper,
+        ifcvt: Flatten::Cheaper,
+    }
+}
+
+/// What `-unroll` / `-ifcvt` ask for.
+fn flatten(limit: Option<Limit>) -> Flatten {
+    match limit {
+        None => Flatten::Cheaper,
+        Some(Limit::All) => Flatten::Always,
+        Some(Limit::None) => Flatten::Never,
+        Some(Limit::Count(count)) => Flatten::Below(count),
     }
 }
 

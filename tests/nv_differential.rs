@@ -15,6 +15,7 @@
 #[path = "e2e_support/mod.rs"]
 mod support;
 
+use cgrs::cli::options::{Limit, Options};
 use cgrs::vm::diff::{compare_programs, DiffOptions};
 use std::collections::BTreeMap;
 
@@ -207,5 +208,96 @@ fn vp30_field_repros_compute_what_cgcs_compute() {
         };
         let outcome = run(&case);
         assert_eq!(outcome.verdict, Ok(()), "{}", outcome.name);
+    }
+}
+
+/// Whether `program` branches backwards (a loop) and whether it branches at all.
+fn branches(program: &str) -> (bool, bool) {
+    let mut labels = Vec::new();
+    let (mut backward, mut any) = (false, false);
+    for line in program.lines().map(str::trim) {
+        if let Some(label) = line.strip_suffix(':') {
+            labels.push(label);
+        } else if let Some(rest) = line.strip_prefix("BRA") {
+            any = true;
+            let target = rest
+                .trim()
+                .split([' ', '(', ';'])
+                .next()
+                .unwrap_or_default();
+            backward |= labels.contains(&target);
+        }
+    }
+    (backward, any)
+}
+
+/// `-unroll` and `-ifcvt` choose between the straight and the branching
+/// lowering as cgc's manual says (`all`: straight, `none`: branches,
+/// `count=N`: straight below N instructions), and every choice still computes
+/// what cgc's program computes. The shapes are cgc's for the same options
+/// (gouraud_lights4: `-unroll all` and `count=1000` unroll, `none` and
+/// `count=100` keep the loop; if_uniform_mode: `-ifcvt none` branches, `all`
+/// does not).
+#[test]
+fn unroll_and_ifcvt_options_choose_the_lowering() {
+    let cases = chosen_cases();
+    let case = |file: &str| {
+        cases
+            .iter()
+            .find(|c| c.file.ends_with(file) && c.profile == "vp30")
+            .unwrap_or_else(|| panic!("{file} vp30 is a corpus case"))
+    };
+    let unroll = |limit| Options {
+        unroll: Some(limit),
+        ..Options::default()
+    };
+    let ifcvt = |limit| Options {
+        ifcvt: Some(limit),
+        ..Options::default()
+    };
+    // (file, options, (loops, branches at all))
+    let checks = [
+        (
+            "vertex/gouraud_lights4.cg",
+            unroll(Limit::All),
+            (false, false),
+        ),
+        (
+            "vertex/gouraud_lights4.cg",
+            unroll(Limit::None),
+            (true, true),
+        ),
+        (
+            "vertex/gouraud_lights4.cg",
+            unroll(Limit::Count(100)),
+            (true, true),
+        ),
+        (
+            "vertex/gouraud_lights4.cg",
+            unroll(Limit::Count(1000)),
+            (false, false),
+        ),
+        ("flow/if_uniform_mode.cg", ifcvt(Limit::All), (false, false)),
+        ("flow/if_uniform_mode.cg", ifcvt(Limit::None), (false, true)),
+    ];
+    for (file, options, shape) in checks {
+        let case = case(file);
+        let what = format!(
+            "{file} unroll {:?} ifcvt {:?}",
+            options.unroll, options.ifcvt
+        );
+        let ours = support::compile_with(case, options).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_eq!(branches(&ours), shape, "{what}:\n{ours}");
+        let reference = case.reference.as_ref().expect("cgc compiles the case");
+        let theirs =
+            std::fs::read_to_string(support::root().join(reference)).expect("cgc's program");
+        let options = DiffOptions {
+            count: 64,
+            ranges: case.ranges.clone(),
+            ..DiffOptions::default()
+        };
+        let report = compare_programs(&ours, &theirs, &options).expect("both programs run");
+        let mismatch = report.first_mismatch.as_ref().map(ToString::to_string);
+        assert!(report.equivalent(), "{what}: {mismatch:?}");
     }
 }

@@ -596,7 +596,14 @@ impl<'p> Lowerer<'p> {
         self.restore(before);
         let branched = self.branched_if(condition, then_block, else_block, &changed, span);
         match branched {
-            Ok(branches) if self.weighted_size() - start + branches < converted_cost => Ok(()),
+            Ok(branches)
+                if !self
+                    .caps
+                    .ifcvt
+                    .prefers_straight(converted_cost, self.weighted_size() - start + branches) =>
+            {
+                Ok(())
+            }
             _ => {
                 self.restore(after_converting);
                 converted

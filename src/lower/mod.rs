@@ -90,6 +90,38 @@ pub struct Capabilities {
     pub has_saturate: bool,
     /// The profile branches (vp30): loops with run-time trip counts stay loops.
     pub branches: bool,
+    /// `-unroll`: where the profile branches, unroll a loop or keep it.
+    pub unroll: Flatten,
+    /// `-ifcvt`: where the profile branches, if-convert an `if` or branch.
+    pub ifcvt: Flatten,
+}
+
+/// What `-unroll` / `-ifcvt` ask of a construct that a branching profile can
+/// lower either straight (unrolled, if-converted) or with branches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Flatten {
+    /// Whichever lowering is shorter (cgc's default).
+    #[default]
+    Cheaper,
+    /// `all`: straight whenever it can be.
+    Always,
+    /// `none`: branches whenever they can be used.
+    Never,
+    /// `count=N`: straight when that takes fewer than N instructions.
+    Below(u32),
+}
+
+impl Flatten {
+    /// Whether to keep the straight lowering of `straight_size` instructions
+    /// over a branching one of `branched_size`.
+    fn prefers_straight(self, straight_size: usize, branched_size: usize) -> bool {
+        match self {
+            Flatten::Cheaper => straight_size <= branched_size,
+            Flatten::Always => true,
+            Flatten::Never => false,
+            Flatten::Below(count) => straight_size < count as usize,
+        }
+    }
 }
 
 /// The lowered program and its parameter description.

@@ -9,7 +9,8 @@
 use super::expr::{vector, Root};
 use super::value::{Comp, Value};
 use super::{
-    unsupported, Diagnostic, Frame, Lowerer, Var, MAX_CALL_DEPTH, MAX_UNROLL, R, UNSUPPORTED,
+    unsupported, Diagnostic, Flatten, Frame, Lowerer, Var, MAX_CALL_DEPTH, MAX_UNROLL, R,
+    UNSUPPORTED,
 };
 use crate::sema::hir::{self, BinaryOp, Direction, ExprId, ExprKind, FunctionId, StmtId, StmtKind};
 use crate::sema::types::{Base, StructId};
@@ -296,15 +297,18 @@ impl<'p> Lowerer<'p> {
         let start = self.lowered_size();
         let unrolled = self.unrolled_loop(cond, step, body, test_after, keyword, span);
         let unrolled_size = self.lowered_size().saturating_sub(start);
-        if unrolled.is_ok() && unrolled_size <= SHORT_UNROLLED_LOOP {
+        let short = unrolled_size <= SHORT_UNROLLED_LOOP && self.caps.unroll == Flatten::Cheaper;
+        if unrolled.is_ok() && (short || self.caps.unroll == Flatten::Always) {
             return unrolled;
         }
         let after_unrolling = self.snapshot();
         self.restore(before);
         let looped = self.kept_loop(cond, step, body, test_after, span);
         let loop_size = self.lowered_size().saturating_sub(start) + LOOP_BRANCHES;
+        let keep_loop =
+            unrolled.is_err() || !self.caps.unroll.prefers_straight(unrolled_size, loop_size);
         match looped {
-            Ok(true) if unrolled.is_err() || loop_size < unrolled_size => Ok(()),
+            Ok(true) if keep_loop => Ok(()),
             _ => {
                 self.restore(after_unrolling);
                 unrolled

@@ -154,6 +154,11 @@ pub fn counts(program: &str) -> Option<(u32, u32)> {
 }
 
 pub fn compile(case: &Case) -> Result<String, String> {
+    compile_with(case, Options::default())
+}
+
+/// Compiles `case` with its profile and entry set in `options`.
+pub fn compile_with(case: &Case, options: Options) -> Result<String, String> {
     let mut sources = SourceMap::new();
     let path = root().join(&case.file);
     let main = sources
@@ -162,7 +167,7 @@ pub fn compile(case: &Case) -> Result<String, String> {
     let options = Options {
         profile: CliProfile::from_name(&case.profile),
         entry: case.entry.clone(),
-        ..Options::default()
+        ..options
     };
     let compiled = driver::compile(&mut sources, main, &options);
     match compiled.program {
