@@ -642,17 +642,7 @@ impl<'p> Lowerer<'p> {
             }
             joins.push((slot, registers));
         }
-        let fresh: Vec<VReg> = joins
-            .iter()
-            .flat_map(|(_, registers)| registers.components())
-            .filter_map(|c| match c {
-                Comp::Reg {
-                    source: Source::Temp(reg),
-                    ..
-                } => Some(reg),
-                _ => None,
-            })
-            .collect();
+        let fresh = temporaries_of(&joins);
         let before_env = self.frame().env.clone();
         let before_globals = self.globals.clone();
         let materialized = self.materialized.clone();
@@ -939,18 +929,7 @@ impl<'p> Lowerer<'p> {
     /// register, so that writing the carried registers one after the other
     /// reads the old values.
     fn stage(&mut self, target: &Value, value: &Value, carried: &[(Slot, Value)]) -> Value {
-        let carried_regs: Vec<VReg> = carried
-            .iter()
-            .flat_map(|(_, registers)| registers.components())
-            .filter_map(|c| match c {
-                Comp::Reg {
-                    source: Source::Temp(reg),
-                    ..
-                } => Some(reg),
-                _ => None,
-            })
-            .collect();
-        self.stage_value(target, value, &carried_regs)
+        self.stage_value(target, value, &temporaries_of(carried))
     }
 
     fn stage_value(&mut self, target: &Value, value: &Value, carried_regs: &[VReg]) -> Value {
@@ -1112,4 +1091,19 @@ fn sink_condition(insts: &mut Vec<Inst>, condition: ir::Operand) {
         let inst = insts.remove(def);
         insts.push(inst);
     }
+}
+
+/// The temporaries that hold the values of `slots`.
+fn temporaries_of(slots: &[(Slot, Value)]) -> Vec<VReg> {
+    slots
+        .iter()
+        .flat_map(|(_, registers)| registers.components())
+        .filter_map(|c| match c {
+            Comp::Reg {
+                source: Source::Temp(reg),
+                ..
+            } => Some(reg),
+            _ => None,
+        })
+        .collect()
 }

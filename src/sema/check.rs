@@ -17,7 +17,7 @@ use crate::sema::hir::{
     LocalId, Stmt, StmtId, StmtKind, UnaryOp,
 };
 use crate::sema::items::{self, parse_int_literal, Items, Signature};
-use crate::sema::overload::{resolve, Candidate, Failure};
+use crate::sema::overload::{resolve, resolve_without_defaults, Candidate, Failure};
 use crate::sema::stdlib;
 use crate::sema::types::{self, Base, Scalar, Type};
 use crate::sema::Profile;
@@ -2109,15 +2109,8 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|&id| stdlib::overload(id).param_types())
             .collect();
-        let candidates: Vec<Candidate> = params
-            .iter()
-            .map(|params| Candidate {
-                params,
-                required: params.len(),
-            })
-            .collect();
         let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
-        let resolved = resolve(&arg_types, &candidates);
+        let resolved = resolve_without_defaults(&arg_types, &params);
         if name == "mul"
             && mul_is_ambiguous(&arg_types, resolved.as_ref().ok().map(|&i| &params[i]))
         {

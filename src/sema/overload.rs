@@ -48,6 +48,19 @@ pub enum Failure {
     Ambiguous(Vec<usize>),
 }
 
+/// The index of the chosen one among candidates that have no default
+/// parameter values (the standard library's overloads, probe sets).
+pub fn resolve_without_defaults(args: &[Type], params: &[Vec<Type>]) -> Result<usize, Failure> {
+    let candidates: Vec<Candidate> = params
+        .iter()
+        .map(|params| Candidate {
+            params,
+            required: params.len(),
+        })
+        .collect();
+    resolve(args, &candidates)
+}
+
 /// The index of the chosen candidate.
 pub fn resolve(args: &[Type], candidates: &[Candidate<'_>]) -> Result<usize, Failure> {
     let mut alive: Vec<usize> = (0..candidates.len())
@@ -278,15 +291,8 @@ mod tests {
                 .split(';')
                 .map(|set| set.split(',').map(probe_type).collect())
                 .collect();
-            let candidates: Vec<Candidate> = params
-                .iter()
-                .map(|params| Candidate {
-                    params,
-                    required: params.len(),
-                })
-                .collect();
             let args: Vec<Type> = args.split(',').map(probe_type).collect();
-            let got = match resolve(&args, &candidates) {
+            let got = match resolve_without_defaults(&args, &params) {
                 Ok(index) => index.to_string(),
                 Err(Failure::Ambiguous(_)) => "C1101".to_string(),
                 Err(Failure::NoMatch) => "C1115".to_string(),
@@ -352,14 +358,7 @@ mod tests {
                 .iter()
                 .map(|&id| stdlib::overload(id).param_types())
                 .collect();
-            let candidates: Vec<Candidate> = params
-                .iter()
-                .map(|params| Candidate {
-                    params,
-                    required: params.len(),
-                })
-                .collect();
-            let got = match resolve(&args, &candidates) {
+            let got = match resolve_without_defaults(&args, &params) {
                 Ok(index) => {
                     let signature = stdlib::overload(ids[index]).signature();
                     signature.split(' ').next().unwrap().to_string()

@@ -634,7 +634,7 @@ fn mark_unavailable(overloads: &mut [Overload]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sema::overload::{resolve, Candidate, Failure};
+    use crate::sema::overload::{resolve_without_defaults, Failure};
 
     /// Resolves a stdlib call the way the checker does and returns the chosen
     /// overload's signature.
@@ -646,14 +646,7 @@ mod tests {
     /// The index in `ids` of the overload resolution picks.
     fn resolve_among(ids: &[StdlibId], args: &[Type]) -> Result<usize, Failure> {
         let params: Vec<Vec<Type>> = ids.iter().map(|&id| overload(id).param_types()).collect();
-        let candidates: Vec<Candidate> = params
-            .iter()
-            .map(|params| Candidate {
-                params,
-                required: params.len(),
-            })
-            .collect();
-        resolve(args, &candidates)
+        resolve_without_defaults(args, &params)
     }
 
     fn v(scalar: Scalar, n: u8) -> Type {
