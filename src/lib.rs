@@ -18,6 +18,7 @@
 pub mod cli;
 pub mod diag;
 pub mod driver;
+pub mod fnv;
 pub mod ir;
 pub mod lower;
 pub mod reflect;

@@ -22,12 +22,12 @@
 //!   the vertex profiles).
 //! - GLSL spellings cgc accepts resolve to the Cg functions ([`canonical_name`]).
 
+use crate::fnv::FnvHashMap;
 use crate::sema::hir::{Direction, StdlibId};
 use crate::sema::stdlib_cg;
 use crate::sema::types::{SamplerKind, Scalar, Type};
 use crate::sema::Profile;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// What a standard-library function computes.
@@ -170,21 +170,21 @@ pub fn table() -> &'static [Overload] {
 /// visible part of checking a small shader.
 struct Indexed {
     overloads: Vec<Overload>,
-    by_name: HashMap<&'static str, Vec<StdlibId>>,
+    by_name: FnvHashMap<&'static str, Vec<StdlibId>>,
 }
 
 fn indexed() -> &'static Indexed {
     static TABLE: OnceLock<Indexed> = OnceLock::new();
     TABLE.get_or_init(|| {
         let overloads = build_table();
-        let mut by_name: HashMap<&'static str, Vec<StdlibId>> = HashMap::new();
+        let mut by_name: FnvHashMap<&'static str, Vec<StdlibId>> = FnvHashMap::default();
         // Overloads of one function are mostly added together: hash once per run.
         let mut start = 0;
         while start < overloads.len() {
             let name = overloads[start].name;
             let end = overloads[start..]
                 .iter()
-                .position(|overload| overload.name != name)
+                .position(|overload| !std::ptr::eq(overload.name, name) && overload.name != name)
                 .map_or(overloads.len(), |run| start + run);
             by_name
                 .entry(name)
@@ -263,9 +263,11 @@ pub fn is_stdlib_name(name: &str) -> bool {
 
 const FLOATS: [Scalar; 3] = [Scalar::Float, Scalar::Half, Scalar::Fixed];
 
-/// Scalars, 1–4 vectors and (optionally) every matrix shape of one scalar.
-fn shapes(scalar: Scalar, with_matrices: bool) -> Vec<Type> {
-    let mut types = vec![Type::scalar(scalar)];
+/// Scalars, 1–4 vectors and (optionally) every matrix shape of one scalar
+/// (inline: the table asks for them once per function and scalar).
+fn shapes(scalar: Scalar, with_matrices: bool) -> SmallVec<[Type; 21]> {
+    let mut types: SmallVec<[Type; 21]> = SmallVec::new();
+    types.push(Type::scalar(scalar));
     types.extend((1..=4).map(|n| Type::vector(scalar, n)));
     if with_matrices {
         for rows in 1..=4 {

@@ -2,9 +2,9 @@
 
 use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
+use crate::fnv::FnvHashMap;
 use crate::span::Span;
 use crate::syntax::lexer::{Token, TokenKind};
 
@@ -249,30 +249,7 @@ struct Vocabulary {
     punctuators: WordTable,
 }
 
-type WordTable = HashMap<&'static str, &'static str, BuildHasherDefault<Fnv>>;
-
-/// FNV-1a, for the vocabulary's short words: std's default SipHash costs
-/// several times more per lookup, and these fixed tables never grow with the
-/// input, so no input can degrade them.
-struct Fnv(u64);
-
-impl Default for Fnv {
-    fn default() -> Self {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-}
+type WordTable = FnvHashMap<&'static str, &'static str>;
 
 fn vocabulary() -> &'static Vocabulary {
     static VOCABULARY: OnceLock<Vocabulary> = OnceLock::new();
