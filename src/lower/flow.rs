@@ -124,6 +124,15 @@ pub(super) struct Snapshot {
     interface: crate::target::interface::ProgramInterface,
 }
 
+/// What the code after a branch must see as it was before the branch: the
+/// values the branched-over code may change.
+struct BeforeBranch {
+    env: BTreeMap<Var, Value>,
+    globals: BTreeMap<GlobalId, Value>,
+    materialized: Vec<(Vector, VReg)>,
+    comparisons: Vec<(Comp, Opcode, Comp, Comp)>,
+}
+
 /// What a select costs in vp30: the default write and the conditional one
 /// (the condition-code write is often shared or fused into the comparison).
 /// Measured over the corpus, 2 keeps the most instructions off.
@@ -148,6 +157,43 @@ impl<'p> Lowerer<'p> {
         }
         self.flow.blocks.push(Block { insts, terminator });
         id
+    }
+
+    /// Ends the block being built with a branch on `condition` to the next
+    /// block; the other target is set by [`Self::patch_branch`]. Returns the
+    /// branching block and the state the code after the branch starts from.
+    fn open_branch(&mut self, condition: Comp) -> (BlockId, BeforeBranch) {
+        let before = BeforeBranch {
+            env: self.frame().env.clone(),
+            globals: self.globals.clone(),
+            materialized: self.materialized.clone(),
+            comparisons: self.comparisons.clone(),
+        };
+        let operand = self.condition_operand(condition);
+        let branch = self.finish_block(Terminator::Branch {
+            condition: operand,
+            if_true: BlockId(self.current_block().0 + 1),
+            if_false: BlockId(0),
+        });
+        (branch, before)
+    }
+
+    /// Where `branch` goes when its condition is false: the block being built.
+    fn patch_branch(&mut self, branch: BlockId) {
+        let target = self.current_block();
+        if let Terminator::Branch { if_false, .. } =
+            &mut self.flow.blocks[branch.0 as usize].terminator
+        {
+            *if_false = target;
+        }
+    }
+
+    /// Back to the state before a branch, for the code that did not run it.
+    fn restore_before_branch(&mut self, before: &BeforeBranch) {
+        self.frame_mut().env = before.env.clone();
+        self.globals = before.globals.clone();
+        self.materialized = before.materialized.clone();
+        self.comparisons = before.comparisons.clone();
     }
 
     /// Instructions lowered so far, over all blocks.
@@ -522,29 +568,11 @@ impl<'p> Lowerer<'p> {
         statements: &[StmtId],
         leave: impl FnOnce(&mut Self) -> R<()>,
     ) -> R<()> {
-        let before_env = self.frame().env.clone();
-        let before_globals = self.globals.clone();
-        let materialized = self.materialized.clone();
-        let comparisons = self.comparisons.clone();
-        let operand = self.condition_operand(condition);
-        let branch = self.finish_block(Terminator::Branch {
-            condition: operand,
-            if_true: BlockId(self.current_block().0 + 1),
-            // Patched below, once the block going on after the `if` exists.
-            if_false: BlockId(0),
-        });
+        let (branch, before) = self.open_branch(condition);
         self.block(statements)?;
         leave(self)?;
-        let after = self.current_block();
-        if let Terminator::Branch { if_false, .. } =
-            &mut self.flow.blocks[branch.0 as usize].terminator
-        {
-            *if_false = after;
-        }
-        self.frame_mut().env = before_env;
-        self.globals = before_globals;
-        self.materialized = materialized;
-        self.comparisons = comparisons;
+        self.patch_branch(branch);
+        self.restore_before_branch(&before);
         Ok(())
     }
 
@@ -643,17 +671,7 @@ impl<'p> Lowerer<'p> {
             joins.push((slot, registers));
         }
         let fresh = temporaries_of(&joins);
-        let before_env = self.frame().env.clone();
-        let before_globals = self.globals.clone();
-        let materialized = self.materialized.clone();
-        let comparisons = self.comparisons.clone();
-        let operand = self.condition_operand(condition);
-        let branch = self.finish_block(Terminator::Branch {
-            condition: operand,
-            if_true: BlockId(self.current_block().0 + 1),
-            // Patched below, once the block after the `then` arm exists.
-            if_false: BlockId(0),
-        });
+        let (branch, before) = self.open_branch(condition);
         let mut arms = vec![then_block];
         arms.extend(else_block);
         let mut ends = Vec::new();
@@ -675,17 +693,9 @@ impl<'p> Lowerer<'p> {
             let next = BlockId(self.current_block().0 + 1);
             ends.push(self.finish_block(Terminator::Jump(next)));
             if i == 0 {
-                let after_then = self.current_block();
-                if let Terminator::Branch { if_false, .. } =
-                    &mut self.flow.blocks[branch.0 as usize].terminator
-                {
-                    *if_false = after_then;
-                }
+                self.patch_branch(branch);
             }
-            self.frame_mut().env = before_env.clone();
-            self.globals = before_globals.clone();
-            self.materialized = materialized.clone();
-            self.comparisons = comparisons.clone();
+            self.restore_before_branch(&before);
         }
         let join = self.current_block();
         if let Some(&then_end) = ends.first() {

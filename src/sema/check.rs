@@ -516,17 +516,7 @@ impl<'a> Checker<'a> {
         };
         *used = true;
         let flag = *flag;
-        let target = self.add(ExprKind::Local(flag), Type::BOOL, span);
-        let yes = self.bool_literal(true, span);
-        let set = self.add(
-            ExprKind::Assign {
-                op: None,
-                target,
-                value: yes,
-            },
-            Type::BOOL,
-            span,
-        );
+        let set = self.set_to_true(flag, span);
         self.push_stmt(block, StmtKind::Expr(set), span);
         self.push_stmt(block, StmtKind::Break, span);
     }
@@ -652,17 +642,7 @@ impl<'a> Checker<'a> {
                 cond = self.binary_values(BinaryOp::Or, cond, test, span);
             }
             let mut then_block = Vec::new();
-            let target = self.add(ExprKind::Local(matched), Type::BOOL, span);
-            let yes = self.bool_literal(true, span);
-            let set = self.add(
-                ExprKind::Assign {
-                    op: None,
-                    target,
-                    value: yes,
-                },
-                Type::BOOL,
-                span,
-            );
+            let set = self.set_to_true(matched, span);
             self.push_stmt(&mut then_block, StmtKind::Expr(set), span);
             for stmt in stmts {
                 self.stmt(stmt, &mut then_block);
@@ -729,6 +709,21 @@ impl<'a> Checker<'a> {
         let ty = self.body.local(selector).ty;
         let read = self.add(ExprKind::Local(selector), ty, span);
         self.binary_values(BinaryOp::Eq, read, label, span)
+    }
+
+    /// `flag = true`, for the flags that lower `switch` (matched, continued).
+    fn set_to_true(&mut self, flag: LocalId, span: Span) -> ExprId {
+        let target = self.add(ExprKind::Local(flag), Type::BOOL, span);
+        let value = self.bool_literal(true, span);
+        self.add(
+            ExprKind::Assign {
+                op: None,
+                target,
+                value,
+            },
+            Type::BOOL,
+            span,
+        )
     }
 
     fn bool_literal(&mut self, value: bool, span: Span) -> ExprId {

@@ -50,12 +50,15 @@ pub enum Failure {
 
 /// The index of the chosen one among candidates that have no default
 /// parameter values (the standard library's overloads, probe sets).
-pub fn resolve_without_defaults(args: &[Type], params: &[Vec<Type>]) -> Result<usize, Failure> {
+pub fn resolve_without_defaults<P: AsRef<[Type]>>(
+    args: &[Type],
+    params: &[P],
+) -> Result<usize, Failure> {
     let candidates: Vec<Candidate> = params
         .iter()
         .map(|params| Candidate {
-            params,
-            required: params.len(),
+            params: params.as_ref(),
+            required: params.as_ref().len(),
         })
         .collect();
     resolve(args, &candidates)
@@ -151,14 +154,7 @@ mod tests {
     use crate::sema::types::Scalar::*;
 
     fn pick(args: &[Type], sets: &[&[Type]]) -> Result<usize, Failure> {
-        let candidates: Vec<Candidate> = sets
-            .iter()
-            .map(|params| Candidate {
-                params,
-                required: params.len(),
-            })
-            .collect();
-        resolve(args, &candidates)
+        resolve_without_defaults(args, sets)
     }
 
     const FLOAT: Type = Type::FLOAT;
