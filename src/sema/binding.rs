@@ -653,3 +653,73 @@ mod tests {
         assert_eq!(codes("arbfp1", vec![uniform("TEXUNIT0")]), [5118]);
     }
 }
+
+/// The registers cgc binds varyings written without a semantic to, and how
+/// full each is. Probed with cgc 3.1 (tests/field/027):
+/// - only leaves the program reads (inputs) or writes (outputs) are bound;
+///   the others print no resource (`#var float b :  :  : 1 : 0`);
+/// - in interface order, each takes the lowest register of the pool that no
+///   leaf occupies (explicit semantics occupy theirs first);
+/// - when every register is occupied, a leaf is packed into the register
+///   with the most free components (the lowest of equals), right after the
+///   components in use (`float` after a `float2` is `.z`); cgc prints a
+///   packed input unreferenced;
+/// - a leaf that fits nowhere is C5041.
+///
+/// Pools: fragment inputs `TEX0`-`TEX7`, vertex inputs `ATTR0`-`ATTR15`,
+/// vertex outputs `TEX0`-`TEX7`, fragment outputs `COL`-`COL3`.
+#[derive(Clone, Debug, Default)]
+pub struct RegisterPool {
+    /// Components in use per register, in pool order.
+    used: Vec<u8>,
+}
+
+/// Where [`RegisterPool::place`] put a leaf.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// Index of the register in the pool.
+    pub register: usize,
+    /// First component the leaf occupies.
+    pub offset: u8,
+    /// Whether the leaf shares the register with an earlier one.
+    pub packed: bool,
+}
+
+impl RegisterPool {
+    pub fn new(registers: usize) -> RegisterPool {
+        RegisterPool {
+            used: vec![0; registers],
+        }
+    }
+
+    /// Marks `width` components of `register` as held by an explicit semantic.
+    pub fn occupy(&mut self, register: usize, width: u8) {
+        if let Some(used) = self.used.get_mut(register) {
+            *used = (*used + width).min(4);
+        }
+    }
+
+    /// Binds a leaf of `width` components; `None` when no register has room.
+    pub fn place(&mut self, width: u8) -> Option<Placement> {
+        let free = self.used.iter().position(|&used| used == 0);
+        let (register, packed) = match free {
+            Some(register) => (register, false),
+            None => {
+                let most = self
+                    .used
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &used)| 4 - used >= width)
+                    .min_by_key(|(index, &used)| (used, *index))?;
+                (most.0, true)
+            }
+        };
+        let offset = self.used[register];
+        self.used[register] += width;
+        Some(Placement {
+            register,
+            offset,
+            packed,
+        })
+    }
+}

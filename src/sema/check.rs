@@ -773,19 +773,32 @@ impl<'a> Checker<'a> {
         );
     }
 
-    /// `for (int i = A; i < B; ...)` with constants `A` and `B` whose first
-    /// test is false: the body never runs (`i < lights.length` on an unsized
-    /// uniform array, whose length is 0 until the application sizes it).
+    /// `for (int i = A; i < B; ...)` (or `for (i = A; ...)`) with constants
+    /// `A` and `B` whose first test is false: the body never runs
+    /// (`i < lights.length` on an unsized uniform array, whose length is 0
+    /// until the application sizes it; Toolkit layers.cgfx counts down from
+    /// `layers.length - 1` with `i >= 0`).
     fn first_test_fails(&self, init: &hir::Block, cond: ExprId) -> bool {
         let [init] = init[..] else {
             return false;
         };
-        let StmtKind::Local {
-            local,
-            init: Some(start),
-        } = &self.body.stmt(init).kind
-        else {
-            return false;
+        let (local, start) = match &self.body.stmt(init).kind {
+            StmtKind::Local {
+                local,
+                init: Some(start),
+            } => (local, start),
+            StmtKind::Expr(assign) => match &self.body.expr(*assign).kind {
+                ExprKind::Assign {
+                    op: None,
+                    target,
+                    value,
+                } => match &self.body.expr(*target).kind {
+                    ExprKind::Local(local) => (local, value),
+                    _ => return false,
+                },
+                _ => return false,
+            },
+            _ => return false,
         };
         let ExprKind::Binary { op, lhs, rhs, .. } = &self.body.expr(cond).kind else {
             return false;
