@@ -52,6 +52,7 @@ CAUSES = [
     (r'token "float4"|token "precise"', "parser: the `precise` qualifier", "018_precise.cg"),
     (r'standard library function|"determinant" of these|undefined variable "(inverse|texRECTbias)"', "stdlib: isnan, sinh, tanh, noise, texRECTbias, inverse, ...", "019_stdlib_missing.cg"),
     (r"without a semantic|cannot locate suitable resource", "binding: varyings without semantics (cgc: next free TEXn/ATTRn, then packed)", "020_struct_param_no_semantic.cg 027_varying_no_semantic.cg"),
+    (r"cannot determine type of interface variable", "sema: interface method on a uniform in code that never runs (C1306 only when inlined)", "029_interface_unsized_array.cg"),
     (r"array index out of bounds", "sema: unsigned int constants wrap to 32 bits ((0u - 1) % 4 is 3)", "028_unsigned_wrap_index.cg"),
     (r'unknown semantics "TEXCOORD"', "sema: bare TEXCOORD semantic (= TEXCOORD0)", "021_texcoord_no_index.cg"),
     (r"ours never writes", "header: inout varying gets an extra $vout #var line", "022_inout_header.cg"),
