@@ -56,7 +56,7 @@ fn semantic_tables_match_cgc() {
         let binding = profile(name).find_input(semantic).cloned();
         let binding = binding.unwrap_or_else(|| panic!("{name} has input {semantic}"));
         assert_eq!(
-            (binding.register.as_str(), binding.resource.as_str()),
+            (binding.register, binding.resource),
             (register, resource)
         );
     }
@@ -77,7 +77,7 @@ fn semantic_tables_match_cgc() {
         let binding = profile(name).find_output(semantic).cloned();
         let binding = binding.unwrap_or_else(|| panic!("{name} has output {semantic}"));
         assert_eq!(
-            (binding.register.as_str(), binding.resource.as_str()),
+            (binding.register, binding.resource),
             (register, resource)
         );
     }

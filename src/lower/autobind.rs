@@ -90,13 +90,13 @@ impl Pool {
         let resource = |semantic: &str| {
             bindings
                 .iter()
-                .find(|b| b.semantics.iter().any(|s| s == semantic))
-                .map(|b| b.resource.clone())
+                .find(|b| b.semantics.contains(&semantic))
+                .map(|b| b.resource)
         };
         let wanted = resource(semantic)?;
         self.registers
             .iter()
-            .position(|(name, _)| resource(name).as_deref() == Some(wanted.as_str()))
+            .position(|(name, _)| resource(name) == Some(wanted))
     }
 
     /// A pool with the registers explicit semantics hold occupied.

@@ -245,7 +245,7 @@ impl Reflection {
             program: ProgramInfo {
                 source_file: context.source_file.map(str::to_string),
                 entry: context.entry.to_string(),
-                profile: profile.name.clone(),
+                profile: profile.name.to_string(),
                 stage: match profile.stage {
                     StageName::Vertex => "vertex",
                     StageName::Fragment => "fragment",
@@ -256,7 +256,7 @@ impl Reflection {
                     Dialect::Nv => "nv",
                 }
                 .to_string(),
-                header: profile.header.clone(),
+                header: profile.header.to_string(),
             },
             resources: resources(compiled, profile),
             parameters,
@@ -323,7 +323,7 @@ fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profil
                 .inputs
                 .get(id.0 as usize)
                 .and_then(|input| profile.find_input(&input.semantic))
-                .map(|b| b.resource.clone()),
+                .map(|b| b.resource.to_string()),
         ),
         ParameterKind::Output(id) => (
             Direction::Out,
@@ -332,7 +332,7 @@ fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profil
                 .outputs
                 .get(id.0 as usize)
                 .and_then(|output| profile.find_output(&output.semantic))
-                .map(|b| b.resource.clone()),
+                .map(|b| b.resource.to_string()),
         ),
         ParameterKind::Uniform(_)
         | ParameterKind::UniformElement(..)

@@ -179,7 +179,7 @@ enum SlotContent {
 /// `program.local[a..b]`, pooled literals as `{ 2, 0.5 }`, state-bound uniforms
 /// as the state (`state.light[0].diffuse`, `state.matrix.mvp.row[0..3]`).
 fn parameter_items(cx: &EmitContext) -> Vec<String> {
-    let Some(binding) = cx.profile.syntax.uniform_binding.as_deref() else {
+    let Some(binding) = cx.profile.syntax.uniform_binding else {
         return Vec::new();
     };
     let mut slots = vec![SlotContent::Local; cx.layout.parameter_count as usize];
@@ -256,7 +256,7 @@ fn source_text(cx: &EmitContext, operand: &Operand) -> Result<String, Diagnostic
         Source::Input(id) => {
             let semantic = &cx.program.inputs[id.0 as usize].semantic;
             match cx.profile.find_input(semantic) {
-                Some(binding) => binding.register.clone(),
+                Some(binding) => binding.register.to_string(),
                 None => return Err(unknown_semantic(cx.profile, semantic)),
             }
         }
@@ -366,12 +366,7 @@ fn masked_instruction_text(
     }
     if let Some(texture) = inst.texture {
         let unit = cx.layout.texture_units[texture.sampler.0 as usize].unwrap_or(0);
-        let pattern = cx
-            .profile
-            .syntax
-            .texture_unit
-            .as_deref()
-            .unwrap_or("texture[{}]");
+        let pattern = cx.profile.syntax.texture_unit.unwrap_or("texture[{}]");
         fields.push(pattern.replace("{}", &unit.to_string()));
         fields.push(texture.target.arb_name().to_string());
     }
@@ -839,17 +834,14 @@ fn pad_mnemonic(mnemonic: &str, width: usize) -> String {
 }
 
 /// `OPTION` lines the output registers written by the program need, deduplicated.
-fn required_options(cx: &EmitContext) -> Vec<String> {
-    let mut options: Vec<String> = Vec::new();
+fn required_options(cx: &EmitContext) -> Vec<&'static str> {
+    let mut options: Vec<&'static str> = Vec::new();
     for inst in cx.program.blocks.iter().flat_map(|b| &b.insts) {
         let Some(DestReg::Output(id)) = inst.dest.map(|d| d.reg) else {
             continue;
         };
         let semantic = &cx.program.outputs[id.0 as usize].semantic;
-        let option = cx
-            .profile
-            .find_output(semantic)
-            .and_then(|b| b.option.clone());
+        let option = cx.profile.find_output(semantic).and_then(|b| b.option);
         if let Some(option) = option.filter(|o| !options.contains(o)) {
             options.push(option);
         }

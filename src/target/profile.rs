@@ -1,5 +1,8 @@
 //! Profiles as data: `profiles/*.json` (schema in `profiles/schema.json`),
 //! embedded with `include_str!` so the binary is self-contained.
+//! The descriptions borrow their strings from that embedded text (`&'static
+//! str`): parsing them then allocates nothing per name, and parsing is part of
+//! every whole-process compile.
 //!
 //! Nothing profile-specific lives in Rust code that the JSON can say: opcodes,
 //! limits, `-po` options and their defaults, register spellings and the
@@ -68,20 +71,20 @@ pub struct Limits {
 #[serde(deny_unknown_fields)]
 pub struct PositionInvariant {
     /// Printed as `OPTION <option>;` right after the header line.
-    pub option: String,
+    pub option: &'static str,
     /// `#var` resource of the output the fixed-function pipeline then computes.
-    pub output: String,
+    pub output: &'static str,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Syntax {
-    pub temp_register: String,
-    pub parameter_array: String,
+    pub temp_register: &'static str,
+    pub parameter_array: &'static str,
     #[serde(default)]
-    pub uniform_binding: Option<String>,
+    pub uniform_binding: Option<&'static str>,
     #[serde(default)]
-    pub texture_unit: Option<String>,
+    pub texture_unit: Option<&'static str>,
     pub opcode_column: usize,
     pub declares_registers: bool,
     pub constants_in_header: bool,
@@ -96,29 +99,29 @@ pub struct Syntax {
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Binding {
-    pub semantics: Vec<String>,
+    pub semantics: Vec<&'static str>,
     /// The register as the assembly spells it: `vertex.normal`, `o[HPOS]`.
-    pub register: String,
+    pub register: &'static str,
     /// The third field of cgc's `#var` line: `NORMAL`, `ATTR2`, `TEX0`.
-    pub resource: String,
+    pub resource: &'static str,
     /// A write mask the register always takes (`result.depth` is written as `.z`).
     #[serde(default)]
-    pub mask: Option<String>,
+    pub mask: Option<&'static str>,
     /// An `OPTION` line a program using this register needs.
     #[serde(default)]
-    pub option: Option<String>,
+    pub option: Option<&'static str>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Profile {
     #[serde(rename = "$schema", default)]
-    pub schema: Option<String>,
-    pub name: String,
+    pub schema: Option<&'static str>,
+    pub name: &'static str,
     pub stage: StageName,
-    pub header: String,
+    pub header: &'static str,
     pub dialect: Dialect,
-    pub opcodes: Vec<String>,
+    pub opcodes: Vec<&'static str>,
     pub branches: bool,
     /// Operands may take `|x|` (otherwise selection inserts `ABS`).
     pub operand_abs: bool,
@@ -126,7 +129,7 @@ pub struct Profile {
     pub saturate: bool,
     /// The `-po` options, by cgc's names. After [`Profile::set_option`] the
     /// `default` field holds the value in force.
-    pub options: BTreeMap<String, OptionSpec>,
+    pub options: BTreeMap<&'static str, OptionSpec>,
     pub limits: Limits,
     #[serde(default)]
     pub position_invariant: Option<PositionInvariant>,
@@ -165,7 +168,7 @@ impl Profile {
     }
 
     pub fn has_opcode(&self, op: Opcode) -> bool {
-        self.opcodes.iter().any(|name| name == op.mnemonic())
+        self.opcodes.iter().any(|name| *name == op.mnemonic())
     }
 
     /// `CMP` is printed as condition-code-masked moves (the NV dialect where
@@ -243,5 +246,5 @@ impl Profile {
 
 fn find_binding<'a>(table: &'a [Binding], semantic: &str) -> Option<&'a Binding> {
     let upper = semantic.to_ascii_uppercase();
-    table.iter().find(|b| b.semantics.contains(&upper))
+    table.iter().find(|b| b.semantics.contains(&upper.as_str()))
 }

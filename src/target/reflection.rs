@@ -63,7 +63,6 @@ impl Resource {
             Resource::TextureUnit { unit, .. } => profile
                 .syntax
                 .texture_unit
-                .as_deref()
                 .unwrap_or("texture[{}]")
                 .replace("{}", &unit.to_string()),
             Resource::Varying { register, .. } => register.clone(),
@@ -327,14 +326,14 @@ fn bind(
     let semantic = p.semantic.clone().unwrap_or_default();
     let varying = |binding: Option<&crate::target::profile::Binding>| {
         binding.map(|b| Resource::Varying {
-            resource: b.resource.clone(),
-            register: b.register.clone(),
+            resource: b.resource.to_string(),
+            register: b.register.to_string(),
         })
     };
     // cgc names each element of a varying array by its resource (`tc[1]` of
     // `: TEXCOORD0` is `$vin.TEX1`, tests/header/044).
     let varying_semantic = |binding: Option<&crate::target::profile::Binding>| match binding {
-        Some(b) if p.name.ends_with(']') => b.resource.clone(),
+        Some(b) if p.name.ends_with(']') => b.resource.to_string(),
         _ => semantic.clone(),
     };
     let uniform_resource = |slot: Option<u32>, rows: u32| {
