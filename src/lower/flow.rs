@@ -512,8 +512,8 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Where a real loop's `break` cannot go: `if (condition) { ...; return x; }`
-    /// in the entry function's own body (no loop, no if-conversion, no flag
-    /// set): a branch to a block that runs the statements, copies the output
+    /// in the entry function's own body, outside loops or inside real loops
+    /// only (no unrolled loop, no if-conversion, no flag set): a branch to a block that runs the statements, copies the output
     /// variables into their meeting registers and jumps to the end of the
     /// program, where the outputs are written ([`Lowerer::join_function_exits`]).
     /// `Ok(false)` (nothing lowered) where the statement is not of that form.
@@ -522,8 +522,11 @@ impl<'p> Lowerer<'p> {
         condition: Comp,
         then_block: &[StmtId],
     ) -> R<bool> {
+        // Every loop around the statement is a real loop: the jump leaves
+        // them all, and nothing after the branch needs a flag.
+        let real_loops = self.flow.loops.iter().filter(|l| l.frames == 1).count();
         let in_body = self.frames.len() == 1
-            && self.frame().loop_depth == 0
+            && self.frame().loop_depth as usize == real_loops
             && self.path.is_empty()
             && !self.flow.exit.slots.is_empty();
         if !in_body {
