@@ -209,6 +209,7 @@ impl<'p> Lowerer<'p> {
         }
         self.finish_block(Terminator::Return);
         self.ir.blocks = std::mem::take(&mut self.flow.blocks);
+        write_outputs_early(&mut self.ir.blocks);
     }
 
     pub(super) fn snapshot(&self) -> Snapshot {
@@ -1010,6 +1011,64 @@ impl<'p> Lowerer<'p> {
             return copy;
         }
         operand
+    }
+}
+
+/// Moves the last block's output writes that copy a temporary only the first
+/// block writes to just after that temporary's last write there: the value is
+/// final before the first branch, so its register need not live through the
+/// loops and branches (cgc writes such outputs there too). An output written
+/// anywhere else in overlapping components keeps its order and stays.
+fn write_outputs_early(blocks: &mut [Block]) {
+    let Some((last, [first, between @ ..])) = blocks.split_last_mut() else {
+        return;
+    };
+    let later_writes = |reg: VReg, last: &[Inst]| {
+        between
+            .iter()
+            .flat_map(|b| &b.insts)
+            .chain(last)
+            .any(|inst| inst.dest.is_some_and(|d| d.temp_reg() == Some(reg)))
+    };
+    let output_writes = |output: ir::OutputId, mask: WriteMask, insts: &[Inst]| {
+        insts
+            .iter()
+            .filter(|inst| {
+                inst.dest.is_some_and(|d| {
+                    d.reg == ir::DestReg::Output(output)
+                        && d.mask.intersect(mask) != WriteMask::NONE
+                })
+            })
+            .count()
+    };
+    let mut index = 0;
+    while index < last.insts.len() {
+        let inst = &last.insts[index];
+        let (Opcode::Mov, Some(dest), [operand]) = (inst.op, inst.dest, &inst.operands[..]) else {
+            index += 1;
+            continue;
+        };
+        let (ir::DestReg::Output(output), Some(reg)) = (dest.reg, operand.temp_reg()) else {
+            index += 1;
+            continue;
+        };
+        let elsewhere = output_writes(output, dest.mask, &first.insts)
+            + between
+                .iter()
+                .map(|b| output_writes(output, dest.mask, &b.insts))
+                .sum::<usize>()
+            + output_writes(output, dest.mask, &last.insts);
+        let defined = first
+            .insts
+            .iter()
+            .rposition(|i| i.dest.is_some_and(|d| d.temp_reg() == Some(reg)));
+        match defined {
+            Some(def) if elsewhere == 1 && !later_writes(reg, &last.insts) => {
+                let inst = last.insts.remove(index);
+                first.insts.insert(def + 1, inst);
+            }
+            _ => index += 1,
+        }
     }
 }
 
