@@ -1014,62 +1014,89 @@ impl<'p> Lowerer<'p> {
     }
 }
 
-/// Moves the last block's output writes that copy a temporary only the first
-/// block writes to just after that temporary's last write there: the value is
-/// final before the first branch, so its register need not live through the
-/// loops and branches (cgc writes such outputs there too). An output written
-/// anywhere else in overlapping components keeps its order and stays.
+/// Moves the last block's output writes `MOV o[X], t` to where `t` gets its
+/// value, so that `t` need not live through the branches to the last block
+/// (cgc writes outputs there too): just after `t`'s last write in the first
+/// block when only that block writes `t` (the value is final before the first
+/// branch); else, when nothing else reads `t`, after its last write in each
+/// block that jumps to the last one and computes it there (each path then
+/// writes the output, and result forwarding folds the copy into that write).
+/// An output written anywhere else in overlapping components stays.
 fn write_outputs_early(blocks: &mut [Block]) {
-    let Some((last, [first, between @ ..])) = blocks.split_last_mut() else {
+    if blocks.len() < 2 {
         return;
-    };
-    let later_writes = |reg: VReg, last: &[Inst]| {
-        between
-            .iter()
-            .flat_map(|b| &b.insts)
-            .chain(last)
-            .any(|inst| inst.dest.is_some_and(|d| d.temp_reg() == Some(reg)))
-    };
-    let output_writes = |output: ir::OutputId, mask: WriteMask, insts: &[Inst]| {
-        insts
-            .iter()
-            .filter(|inst| {
-                inst.dest.is_some_and(|d| {
-                    d.reg == ir::DestReg::Output(output)
-                        && d.mask.intersect(mask) != WriteMask::NONE
-                })
-            })
-            .count()
-    };
+    }
+    let last = blocks.len() - 1;
     let mut index = 0;
-    while index < last.insts.len() {
-        let inst = &last.insts[index];
-        let (Opcode::Mov, Some(dest), [operand]) = (inst.op, inst.dest, &inst.operands[..]) else {
-            index += 1;
-            continue;
-        };
-        let (ir::DestReg::Output(output), Some(reg)) = (dest.reg, operand.temp_reg()) else {
-            index += 1;
-            continue;
-        };
-        let elsewhere = output_writes(output, dest.mask, &first.insts)
-            + between
-                .iter()
-                .map(|b| output_writes(output, dest.mask, &b.insts))
-                .sum::<usize>()
-            + output_writes(output, dest.mask, &last.insts);
-        let defined = first
-            .insts
-            .iter()
-            .rposition(|i| i.dest.is_some_and(|d| d.temp_reg() == Some(reg)));
-        match defined {
-            Some(def) if elsewhere == 1 && !later_writes(reg, &last.insts) => {
-                let inst = last.insts.remove(index);
-                first.insts.insert(def + 1, inst);
+    while index < blocks[last].insts.len() {
+        match early_places(blocks, &blocks[last].insts[index]) {
+            Some(places) => {
+                let inst = blocks[last].insts.remove(index);
+                for (block, position) in places {
+                    blocks[block].insts.insert(position, inst.clone());
+                }
             }
-            _ => index += 1,
+            None => index += 1,
         }
     }
+}
+
+/// Where [`write_outputs_early`] puts `inst` (an instruction of the last
+/// block): (block, position) pairs in block order, or `None` to leave it.
+fn early_places(blocks: &[Block], inst: &Inst) -> Option<Vec<(usize, usize)>> {
+    let (Opcode::Mov, Some(dest), [operand]) = (inst.op, inst.dest, &inst.operands[..]) else {
+        return None;
+    };
+    let (ir::DestReg::Output(_), Some(reg)) = (dest.reg, operand.temp_reg()) else {
+        return None;
+    };
+    let all = || blocks.iter().flat_map(|b| &b.insts);
+    let writes_output = |i: &&Inst| {
+        i.dest
+            .is_some_and(|d| d.reg == dest.reg && d.mask.intersect(dest.mask) != WriteMask::NONE)
+    };
+    let writes_reg = |i: &Inst| i.dest.is_some_and(|d| d.temp_reg() == Some(reg));
+    let last_write = |block: &Block| block.insts.iter().rposition(writes_reg);
+    let last = blocks.len() - 1;
+    if all().filter(writes_output).count() != 1 || last_write(&blocks[last]).is_some() {
+        return None;
+    }
+    let writers: Vec<usize> = (0..last)
+        .filter(|&b| last_write(&blocks[b]).is_some())
+        .collect();
+    if writers == [0] {
+        return Some(vec![(0, last_write(&blocks[0])? + 1)]);
+    }
+    let reads = all().filter(|i| !i.reads_of(reg).is_empty()).count()
+        + blocks
+            .iter()
+            .filter(|b| match &b.terminator {
+                Terminator::Branch { condition, .. } => condition.temp_reg() == Some(reg),
+                _ => false,
+            })
+            .count();
+    if reads != 1 {
+        return None;
+    }
+    let predecessors = (0..last).filter(|&b| {
+        blocks[b]
+            .terminator
+            .successors()
+            .contains(&BlockId(last as u32))
+    });
+    let places: Vec<(usize, usize)> = predecessors
+        .map(|b| Some((b, last_write(&blocks[b])? + 1)))
+        .collect::<Option<_>>()?;
+    // Every path copying the same temporary: copy propagation merges the two
+    // and the one output write of the last block is cheaper.
+    let &(block, after) = places.first()?;
+    let first = &blocks[block].insts[after - 1];
+    let same_copy = first.op == Opcode::Mov
+        && first.operands[0].temp_reg().is_some()
+        && places
+            .iter()
+            .all(|&(b, p)| blocks[b].insts[p - 1] == *first);
+    (!same_copy).then_some(places)
 }
 
 /// Whether every component of `value` that differs from the join `target`
