@@ -70,19 +70,23 @@ pub(super) struct Flow {
     blocks: Vec<Block>,
     /// The real loops being lowered, innermost last.
     loops: Vec<LoopFrame>,
-    /// Branches out of the entry function (`if (c) { ...; return x; }`).
-    pub(super) exit: FunctionExit,
+    /// Branches out of the functions being lowered (`if (c) { ...; return x; }`),
+    /// the entry's first, an inlined call's last.
+    exits: Vec<FunctionExit>,
 }
 
-/// What branches out of the entry function need: the variables the outputs
-/// are written from, the registers they meet in, the blocks to patch.
+/// What branches out of a function need: the variables its caller reads
+/// (the outputs, for the entry), the registers they meet in, the blocks to
+/// patch.
 #[derive(Clone, Debug, Default)]
-pub(super) struct FunctionExit {
-    /// `Return` and the `out`/`inout` parameters (set by the entry's lowering;
-    /// empty: no branch out of the function).
-    pub(super) slots: Vec<Var>,
+struct FunctionExit {
+    /// The function's frame: the length of [`Lowerer::frames`] in its body.
+    frame: usize,
+    /// `Return` and the `out`/`inout` parameters (empty: no branch out of the
+    /// function).
+    slots: Vec<Var>,
     registers: Vec<(Slot, Value)>,
-    exits: Vec<BlockId>,
+    blocks: Vec<BlockId>,
 }
 
 /// A real loop being lowered: what a branch out of it (`if (c) { ...; break; }`)
@@ -513,11 +517,14 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Where a real loop's `break` cannot go: `if (condition) { ...; return x; }`
-    /// in the entry function's own body, outside loops or inside real loops
-    /// only (no unrolled loop, no if-conversion, no flag set): a branch to a block that runs the statements, copies the output
-    /// variables into their meeting registers and jumps to the end of the
-    /// program, where the outputs are written ([`Lowerer::join_function_exits`]).
-    /// `Ok(false)` (nothing lowered) where the statement is not of that form.
+    /// in the body of the function being lowered (the entry or an inlined
+    /// call), outside loops or inside real loops only (no unrolled loop, no
+    /// if-conversion, no flag set): a branch to a block that runs the
+    /// statements, copies the variables the caller reads into their meeting
+    /// registers and jumps to the end of the function, where they meet
+    /// ([`Lowerer::join_function_exits`]). The statements before the final
+    /// `return` may themselves return. `Ok(false)` (nothing lowered) where the
+    /// statement is not of that form.
     pub(super) fn branch_out_of_function(
         &mut self,
         condition: Comp,
@@ -525,25 +532,36 @@ impl<'p> Lowerer<'p> {
     ) -> R<bool> {
         // Every loop around the statement is a real loop: the jump leaves
         // them all, and nothing after the branch needs a flag.
-        let real_loops = self.flow.loops.iter().filter(|l| l.frames == 1).count();
-        let in_body = self.frames.len() == 1
+        let frames = self.frames.len();
+        let real_loops = self
+            .flow
+            .loops
+            .iter()
+            .filter(|l| l.frames == frames)
+            .count();
+        let Some(exit) = self.flow.exits.last().cloned() else {
+            return Ok(false);
+        };
+        let in_body = exit.frame == frames
             && self.frame().loop_depth as usize == real_loops
             && self.path.is_empty()
-            && !self.flow.exit.slots.is_empty();
+            && !exit.slots.is_empty();
         if !in_body {
             return Ok(false);
         }
-        let Some(statements) =
-            self.ending_with(then_block, |kind| matches!(kind, StmtKind::Return(_)))
-        else {
+        let Some(statements) = self.ending_with(
+            then_block,
+            |kind| matches!(kind, StmtKind::Return(_)),
+            |kind| matches!(kind, StmtKind::Return(_)),
+        ) else {
             return Ok(false);
         };
         if self.full_guard().constant() != Some(0.0) {
             return Ok(false);
         }
-        if self.flow.exit.registers.is_empty() {
+        if exit.registers.is_empty() {
             let mut registers = Vec::new();
-            for var in self.flow.exit.slots.clone() {
+            for var in exit.slots.clone() {
                 let Some(value) = self.frame().env.get(&var).cloned() else {
                     continue;
                 };
@@ -552,12 +570,16 @@ impl<'p> Lowerer<'p> {
                     Err(_) => return Ok(false),
                 }
             }
-            self.flow.exit.registers = registers;
+            if let Some(exit) = self.flow.exits.last_mut() {
+                exit.registers = registers;
+            }
         }
         self.branch_around(condition, &statements, |this| {
             this.copy_to_exit();
-            let exit = this.finish_block(Terminator::Jump(BlockId(0)));
-            this.flow.exit.exits.push(exit);
+            let block = this.finish_block(Terminator::Jump(BlockId(0)));
+            if let Some(exit) = this.flow.exits.last_mut() {
+                exit.blocks.push(block);
+            }
             Ok(())
         })?;
         Ok(true)
@@ -589,7 +611,7 @@ impl<'p> Lowerer<'p> {
         else_block: Option<&[StmtId]>,
     ) -> bool {
         let body = self.body();
-        let stays = |arm: &[StmtId]| !arm.iter().any(|&s| leaves(body, s));
+        let stays = |arm: &[StmtId]| !arm.iter().any(|&s| leaves(body, s, |_| false));
         stays(then_block)
             && else_block.is_none_or(stays)
             && self.path.is_empty()
@@ -759,9 +781,14 @@ impl<'p> Lowerer<'p> {
             .sum()
     }
 
-    /// The output variables into their meeting registers.
+    /// The variables the caller reads into their meeting registers.
     fn copy_to_exit(&mut self) {
-        let registers = self.flow.exit.registers.clone();
+        let registers = self
+            .flow
+            .exits
+            .last()
+            .map(|exit| exit.registers.clone())
+            .unwrap_or_default();
         for (slot, copy) in &registers {
             if let Some(value) = self.slot_value(*slot).cloned() {
                 self.copy_into(copy, &value);
@@ -769,20 +796,58 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    /// The end of the entry's body where branches out of it were lowered:
-    /// the path that got here copies its outputs into the meeting registers
-    /// too, and the outputs are written from those in a block of their own.
+    /// The variables a caller reads after a call of `function`, where the
+    /// profile branches: `Return` and the `out`/`inout` parameters.
+    pub(super) fn returned_slots(&self, function: &crate::sema::hir::Function) -> Vec<Var> {
+        if !self.caps.branches {
+            return Vec::new();
+        }
+        std::iter::once(Var::Return)
+            .chain(
+                function
+                    .params
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.direction.writes())
+                    .map(|(i, _)| Var::Param(i as u32)),
+            )
+            .collect()
+    }
+
+    /// The start of a function's body (the entry's or an inlined call's, its
+    /// frame pushed): `slots` are the variables its caller reads (empty: no
+    /// branch out of it).
+    pub(super) fn open_function_exit(&mut self, slots: Vec<Var>) {
+        self.flow.exits.push(FunctionExit {
+            frame: self.frames.len(),
+            slots,
+            ..FunctionExit::default()
+        });
+    }
+
+    /// The end of a function's body (its frame not yet popped): where
+    /// branches out of it were lowered, the path that got here copies the
+    /// variables its caller reads into the meeting registers too, and the
+    /// code after the function (for the entry: the output writes) reads them
+    /// from there, in a block of its own.
     pub(super) fn join_function_exits(&mut self) {
-        if self.flow.exit.exits.is_empty() {
+        let Some(exit) = self.flow.exits.last() else {
+            return;
+        };
+        if exit.blocks.is_empty() {
+            self.flow.exits.pop();
             return;
         }
         self.copy_to_exit();
+        let Some(exit) = self.flow.exits.pop() else {
+            return;
+        };
         let join = BlockId(self.current_block().0 + 1);
         self.finish_block(Terminator::Jump(join));
-        for block in std::mem::take(&mut self.flow.exit.exits) {
+        for block in exit.blocks {
             self.flow.blocks[block.0 as usize].terminator = Terminator::Jump(join);
         }
-        for (slot, copy) in self.flow.exit.registers.clone() {
+        for (slot, copy) in exit.registers {
             self.set_slot(slot, copy);
         }
         // Copies made on one path are not there on the others.
@@ -793,18 +858,23 @@ impl<'p> Lowerer<'p> {
     /// The statements before a final `break` of `then_block`, when none of
     /// them leaves the loop or the function in any other way.
     fn breaking_statements(&self, then_block: &[StmtId]) -> Option<Vec<StmtId>> {
-        let mut statements =
-            self.ending_with(then_block, |kind| matches!(kind, StmtKind::Break))?;
+        let mut statements = self.ending_with(
+            then_block,
+            |kind| matches!(kind, StmtKind::Break),
+            |_| false,
+        )?;
         statements.pop();
         Some(statements)
     }
 
     /// The statements of `then_block` (nested blocks opened) when the last is
-    /// `is_final` and none before it leaves the loop or the function.
+    /// `is_final` and none before it leaves the loop or the function other
+    /// than by statements `may_leave` accepts.
     fn ending_with(
         &self,
         then_block: &[StmtId],
         is_final: impl Fn(&StmtKind) -> bool,
+        may_leave: impl Fn(&StmtKind) -> bool + Copy,
     ) -> Option<Vec<StmtId>> {
         let body = self.body();
         let mut statements = then_block.to_vec();
@@ -815,7 +885,7 @@ impl<'p> Lowerer<'p> {
             }
         }
         let (&last, rest) = statements.split_last()?;
-        (is_final(&body.stmt(last).kind) && !rest.iter().any(|&s| leaves(body, s)))
+        (is_final(&body.stmt(last).kind) && !rest.iter().any(|&s| leaves(body, s, may_leave)))
             .then_some(statements)
     }
 
@@ -1137,11 +1207,14 @@ fn same_source(a: Comp, b: Comp) -> bool {
     }
 }
 
-/// Whether `stmt` contains a `break`, `continue`, `return` or `discard`.
-fn leaves(body: &Body, stmt: StmtId) -> bool {
-    let all = |stmts: &[StmtId]| stmts.iter().any(|&s| leaves(body, s));
+/// Whether `stmt` contains a `break`, `continue`, `return` or `discard` other
+/// than those `may_leave` accepts.
+fn leaves(body: &Body, stmt: StmtId, may_leave: impl Fn(&StmtKind) -> bool + Copy) -> bool {
+    let all = |stmts: &[StmtId]| stmts.iter().any(|&s| leaves(body, s, may_leave));
     match &body.stmt(stmt).kind {
-        StmtKind::Break | StmtKind::Continue | StmtKind::Return(_) | StmtKind::Discard => true,
+        kind @ (StmtKind::Break | StmtKind::Continue | StmtKind::Return(_) | StmtKind::Discard) => {
+            !may_leave(kind)
+        }
         StmtKind::Expr(_) | StmtKind::Local { .. } => false,
         StmtKind::If {
             then_block,
