@@ -1084,14 +1084,14 @@ impl<'p> Lowerer<'p> {
     }
 }
 
-/// Moves the last block's output writes `MOV o[X], t` to where `t` gets its
-/// value, so that `t` need not live through the branches to the last block
-/// (cgc writes outputs there too): just after `t`'s last write in the first
-/// block when only that block writes `t` (the value is final before the first
-/// branch); else, when nothing else reads `t`, after its last write in each
-/// block that jumps to the last one and computes it there (each path then
-/// writes the output, and result forwarding folds the copy into that write).
-/// An output written anywhere else in overlapping components stays.
+/// Writes the last block's outputs `MOV o[X], t` where `t` gets its value,
+/// so that `t` need not live through the branches to the last block (cgc
+/// writes outputs there too): just after `t`'s last write in the first block
+/// when only that block writes `t` (the value is final before the first
+/// branch); else, when nothing else reads `t`, every write of `t` writes the
+/// output instead (the output register holds the variable; each path writes
+/// it as `t` would have been). An output written anywhere else in overlapping
+/// components stays.
 fn write_outputs_early(blocks: &mut [Block]) {
     if blocks.len() < 2 {
         return;
@@ -1099,11 +1099,24 @@ fn write_outputs_early(blocks: &mut [Block]) {
     let last = blocks.len() - 1;
     let mut index = 0;
     while index < blocks[last].insts.len() {
-        match early_places(blocks, &blocks[last].insts[index]) {
-            Some(places) => {
+        match early_write(blocks, &blocks[last].insts[index]) {
+            Some(EarlyWrite::After(position)) => {
                 let inst = blocks[last].insts.remove(index);
-                for (block, position) in places {
-                    blocks[block].insts.insert(position, inst.clone());
+                blocks[0].insts.insert(position, inst);
+            }
+            Some(EarlyWrite::Instead(reg)) => {
+                let Some(dest) = blocks[last].insts.remove(index).dest else {
+                    continue;
+                };
+                for inst in blocks.iter_mut().flat_map(|b| &mut b.insts) {
+                    if let Some(d) = inst.dest.as_mut().filter(|d| d.temp_reg() == Some(reg)) {
+                        let mask = d.mask.intersect(dest.mask);
+                        // Components the output does not take are not read.
+                        if mask != WriteMask::NONE {
+                            d.reg = dest.reg;
+                            d.mask = mask;
+                        }
+                    }
                 }
             }
             None => index += 1,
@@ -1111,9 +1124,15 @@ fn write_outputs_early(blocks: &mut [Block]) {
     }
 }
 
-/// Where [`write_outputs_early`] puts `inst` (an instruction of the last
-/// block): (block, position) pairs in block order, or `None` to leave it.
-fn early_places(blocks: &[Block], inst: &Inst) -> Option<Vec<(usize, usize)>> {
+/// How [`write_outputs_early`] places an output write of the last block.
+enum EarlyWrite {
+    /// Moved to this position of the first block.
+    After(usize),
+    /// The writes of this temporary write the output instead.
+    Instead(VReg),
+}
+
+fn early_write(blocks: &[Block], inst: &Inst) -> Option<EarlyWrite> {
     let (Opcode::Mov, Some(dest), [operand]) = (inst.op, inst.dest, &inst.operands[..]) else {
         return None;
     };
@@ -1125,17 +1144,18 @@ fn early_places(blocks: &[Block], inst: &Inst) -> Option<Vec<(usize, usize)>> {
         i.dest
             .is_some_and(|d| d.reg == dest.reg && d.mask.intersect(dest.mask) != WriteMask::NONE)
     };
-    let writes_reg = |i: &Inst| i.dest.is_some_and(|d| d.temp_reg() == Some(reg));
-    let last_write = |block: &Block| block.insts.iter().rposition(writes_reg);
+    let writes_reg = |i: &&Inst| i.dest.is_some_and(|d| d.temp_reg() == Some(reg));
     let last = blocks.len() - 1;
-    if all().filter(writes_output).count() != 1 || last_write(&blocks[last]).is_some() {
+    if all().filter(writes_output).count() != 1 || blocks[last].insts.iter().any(|i| writes_reg(&i))
+    {
         return None;
     }
     let writers: Vec<usize> = (0..last)
-        .filter(|&b| last_write(&blocks[b]).is_some())
+        .filter(|&b| blocks[b].insts.iter().any(|i| writes_reg(&i)))
         .collect();
     if writers == [0] {
-        return Some(vec![(0, last_write(&blocks[0])? + 1)]);
+        let def = blocks[0].insts.iter().rposition(|i| writes_reg(&i))?;
+        return Some(EarlyWrite::After(def + 1));
     }
     let reads = all().filter(|i| !i.reads_of(reg).is_empty()).count()
         + blocks
@@ -1145,28 +1165,21 @@ fn early_places(blocks: &[Block], inst: &Inst) -> Option<Vec<(usize, usize)>> {
                 _ => false,
             })
             .count();
-    if reads != 1 {
+    let in_place = !operand.negate
+        && !operand.abs
+        && !dest.saturate
+        && (0..4).all(|c| !dest.mask.has(c) || operand.swizzle.get(c) as usize == c);
+    if reads != 1 || !in_place {
         return None;
     }
-    let predecessors = (0..last).filter(|&b| {
-        blocks[b]
-            .terminator
-            .successors()
-            .contains(&BlockId(last as u32))
-    });
-    let places: Vec<(usize, usize)> = predecessors
-        .map(|b| Some((b, last_write(&blocks[b])? + 1)))
-        .collect::<Option<_>>()?;
     // Every path copying the same temporary: copy propagation merges the two
     // and the one output write of the last block is cheaper.
-    let &(block, after) = places.first()?;
-    let first = &blocks[block].insts[after - 1];
-    let same_copy = first.op == Opcode::Mov
-        && first.operands[0].temp_reg().is_some()
-        && places
-            .iter()
-            .all(|&(b, p)| blocks[b].insts[p - 1] == *first);
-    (!same_copy).then_some(places)
+    let defs: Vec<&Inst> = all().filter(writes_reg).collect();
+    let same_copy = defs.len() > 1
+        && defs[0].op == Opcode::Mov
+        && defs[0].operands[0].temp_reg().is_some()
+        && defs.iter().all(|d| *d == defs[0]);
+    (!same_copy).then_some(EarlyWrite::Instead(reg))
 }
 
 /// Whether every component of `value` that differs from the join `target`
