@@ -135,24 +135,17 @@ impl<'p> Lowerer<'p> {
             inherited_guard: Comp::Const(0.0),
             concrete: BTreeMap::new(),
         });
-        if self.caps.branches
-            && !leaves
-                .iter()
-                .any(|l| matches!(l.root, OutputRoot::Global(_)))
+        // Outputs written from `Return` and the out parameters only: an
+        // early `return` may branch to the end.
+        let exit_slots = if leaves
+            .iter()
+            .any(|l| matches!(l.root, OutputRoot::Global(_)))
         {
-            // Outputs written from `Return` and the out parameters only: an
-            // early `return` may branch to the end.
-            self.flow.exit.slots = std::iter::once(Var::Return)
-                .chain(
-                    function
-                        .params
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, p)| p.direction.writes())
-                        .map(|(i, _)| Var::Param(i as u32)),
-                )
-                .collect();
-        }
+            Vec::new()
+        } else {
+            self.returned_slots(function)
+        };
+        self.open_function_exit(exit_slots);
         self.block(&body.root)?;
         self.join_function_exits();
         let frame = self

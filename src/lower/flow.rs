@@ -70,19 +70,23 @@ pub(super) struct Flow {
     blocks: Vec<Block>,
     /// The real loops being lowered, innermost last.
     loops: Vec<LoopFrame>,
-    /// Branches out of the entry function (`if (c) { ...; return x; }`).
-    pub(super) exit: FunctionExit,
+    /// Branches out of the functions being lowered (`if (c) { ...; return x; }`),
+    /// the entry's first, an inlined call's last.
+    exits: Vec<FunctionExit>,
 }
 
-/// What branches out of the entry function need: the variables the outputs
-/// are written from, the registers they meet in, the blocks to patch.
+/// What branches out of a function need: the variables its caller reads
+/// (the outputs, for the entry), the registers they meet in, the blocks to
+/// patch.
 #[derive(Clone, Debug, Default)]
-pub(super) struct FunctionExit {
-    /// `Return` and the `out`/`inout` parameters (set by the entry's lowering;
-    /// empty: no branch out of the function).
-    pub(super) slots: Vec<Var>,
+struct FunctionExit {
+    /// The function's frame: the length of [`Lowerer::frames`] in its body.
+    frame: usize,
+    /// `Return` and the `out`/`inout` parameters (empty: no branch out of the
+    /// function).
+    slots: Vec<Var>,
     registers: Vec<(Slot, Value)>,
-    exits: Vec<BlockId>,
+    blocks: Vec<BlockId>,
 }
 
 /// A real loop being lowered: what a branch out of it (`if (c) { ...; break; }`)
@@ -209,6 +213,7 @@ impl<'p> Lowerer<'p> {
         }
         self.finish_block(Terminator::Return);
         self.ir.blocks = std::mem::take(&mut self.flow.blocks);
+        write_outputs_early(&mut self.ir.blocks);
     }
 
     pub(super) fn snapshot(&self) -> Snapshot {
@@ -512,34 +517,51 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Where a real loop's `break` cannot go: `if (condition) { ...; return x; }`
-    /// in the entry function's own body (no loop, no if-conversion, no flag
-    /// set): a branch to a block that runs the statements, copies the output
-    /// variables into their meeting registers and jumps to the end of the
-    /// program, where the outputs are written ([`Lowerer::join_function_exits`]).
-    /// `Ok(false)` (nothing lowered) where the statement is not of that form.
+    /// in the body of the function being lowered (the entry or an inlined
+    /// call), outside loops or inside real loops only (no unrolled loop, no
+    /// if-conversion, no flag set): a branch to a block that runs the
+    /// statements, copies the variables the caller reads into their meeting
+    /// registers and jumps to the end of the function, where they meet
+    /// ([`Lowerer::join_function_exits`]). The statements before the final
+    /// `return` may themselves return. `Ok(false)` (nothing lowered) where the
+    /// statement is not of that form.
     pub(super) fn branch_out_of_function(
         &mut self,
         condition: Comp,
         then_block: &[StmtId],
     ) -> R<bool> {
-        let in_body = self.frames.len() == 1
-            && self.frame().loop_depth == 0
+        // Every loop around the statement is a real loop: the jump leaves
+        // them all, and nothing after the branch needs a flag.
+        let frames = self.frames.len();
+        let real_loops = self
+            .flow
+            .loops
+            .iter()
+            .filter(|l| l.frames == frames)
+            .count();
+        let Some(exit) = self.flow.exits.last().cloned() else {
+            return Ok(false);
+        };
+        let in_body = exit.frame == frames
+            && self.frame().loop_depth as usize == real_loops
             && self.path.is_empty()
-            && !self.flow.exit.slots.is_empty();
+            && !exit.slots.is_empty();
         if !in_body {
             return Ok(false);
         }
-        let Some(statements) =
-            self.ending_with(then_block, |kind| matches!(kind, StmtKind::Return(_)))
-        else {
+        let Some(statements) = self.ending_with(
+            then_block,
+            |kind| matches!(kind, StmtKind::Return(_)),
+            |kind| matches!(kind, StmtKind::Return(_)),
+        ) else {
             return Ok(false);
         };
         if self.full_guard().constant() != Some(0.0) {
             return Ok(false);
         }
-        if self.flow.exit.registers.is_empty() {
+        if exit.registers.is_empty() {
             let mut registers = Vec::new();
-            for var in self.flow.exit.slots.clone() {
+            for var in exit.slots.clone() {
                 let Some(value) = self.frame().env.get(&var).cloned() else {
                     continue;
                 };
@@ -548,12 +570,16 @@ impl<'p> Lowerer<'p> {
                     Err(_) => return Ok(false),
                 }
             }
-            self.flow.exit.registers = registers;
+            if let Some(exit) = self.flow.exits.last_mut() {
+                exit.registers = registers;
+            }
         }
         self.branch_around(condition, &statements, |this| {
             this.copy_to_exit();
-            let exit = this.finish_block(Terminator::Jump(BlockId(0)));
-            this.flow.exit.exits.push(exit);
+            let block = this.finish_block(Terminator::Jump(BlockId(0)));
+            if let Some(exit) = this.flow.exits.last_mut() {
+                exit.blocks.push(block);
+            }
             Ok(())
         })?;
         Ok(true)
@@ -585,7 +611,7 @@ impl<'p> Lowerer<'p> {
         else_block: Option<&[StmtId]>,
     ) -> bool {
         let body = self.body();
-        let stays = |arm: &[StmtId]| !arm.iter().any(|&s| leaves(body, s));
+        let stays = |arm: &[StmtId]| !arm.iter().any(|&s| leaves(body, s, |_| false));
         stays(then_block)
             && else_block.is_none_or(stays)
             && self.path.is_empty()
@@ -755,9 +781,14 @@ impl<'p> Lowerer<'p> {
             .sum()
     }
 
-    /// The output variables into their meeting registers.
+    /// The variables the caller reads into their meeting registers.
     fn copy_to_exit(&mut self) {
-        let registers = self.flow.exit.registers.clone();
+        let registers = self
+            .flow
+            .exits
+            .last()
+            .map(|exit| exit.registers.clone())
+            .unwrap_or_default();
         for (slot, copy) in &registers {
             if let Some(value) = self.slot_value(*slot).cloned() {
                 self.copy_into(copy, &value);
@@ -765,20 +796,58 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    /// The end of the entry's body where branches out of it were lowered:
-    /// the path that got here copies its outputs into the meeting registers
-    /// too, and the outputs are written from those in a block of their own.
+    /// The variables a caller reads after a call of `function`, where the
+    /// profile branches: `Return` and the `out`/`inout` parameters.
+    pub(super) fn returned_slots(&self, function: &crate::sema::hir::Function) -> Vec<Var> {
+        if !self.caps.branches {
+            return Vec::new();
+        }
+        std::iter::once(Var::Return)
+            .chain(
+                function
+                    .params
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.direction.writes())
+                    .map(|(i, _)| Var::Param(i as u32)),
+            )
+            .collect()
+    }
+
+    /// The start of a function's body (the entry's or an inlined call's, its
+    /// frame pushed): `slots` are the variables its caller reads (empty: no
+    /// branch out of it).
+    pub(super) fn open_function_exit(&mut self, slots: Vec<Var>) {
+        self.flow.exits.push(FunctionExit {
+            frame: self.frames.len(),
+            slots,
+            ..FunctionExit::default()
+        });
+    }
+
+    /// The end of a function's body (its frame not yet popped): where
+    /// branches out of it were lowered, the path that got here copies the
+    /// variables its caller reads into the meeting registers too, and the
+    /// code after the function (for the entry: the output writes) reads them
+    /// from there, in a block of its own.
     pub(super) fn join_function_exits(&mut self) {
-        if self.flow.exit.exits.is_empty() {
+        let Some(exit) = self.flow.exits.last() else {
+            return;
+        };
+        if exit.blocks.is_empty() {
+            self.flow.exits.pop();
             return;
         }
         self.copy_to_exit();
+        let Some(exit) = self.flow.exits.pop() else {
+            return;
+        };
         let join = BlockId(self.current_block().0 + 1);
         self.finish_block(Terminator::Jump(join));
-        for block in std::mem::take(&mut self.flow.exit.exits) {
+        for block in exit.blocks {
             self.flow.blocks[block.0 as usize].terminator = Terminator::Jump(join);
         }
-        for (slot, copy) in self.flow.exit.registers.clone() {
+        for (slot, copy) in exit.registers {
             self.set_slot(slot, copy);
         }
         // Copies made on one path are not there on the others.
@@ -789,18 +858,23 @@ impl<'p> Lowerer<'p> {
     /// The statements before a final `break` of `then_block`, when none of
     /// them leaves the loop or the function in any other way.
     fn breaking_statements(&self, then_block: &[StmtId]) -> Option<Vec<StmtId>> {
-        let mut statements =
-            self.ending_with(then_block, |kind| matches!(kind, StmtKind::Break))?;
+        let mut statements = self.ending_with(
+            then_block,
+            |kind| matches!(kind, StmtKind::Break),
+            |_| false,
+        )?;
         statements.pop();
         Some(statements)
     }
 
     /// The statements of `then_block` (nested blocks opened) when the last is
-    /// `is_final` and none before it leaves the loop or the function.
+    /// `is_final` and none before it leaves the loop or the function other
+    /// than by statements `may_leave` accepts.
     fn ending_with(
         &self,
         then_block: &[StmtId],
         is_final: impl Fn(&StmtKind) -> bool,
+        may_leave: impl Fn(&StmtKind) -> bool + Copy,
     ) -> Option<Vec<StmtId>> {
         let body = self.body();
         let mut statements = then_block.to_vec();
@@ -811,7 +885,7 @@ impl<'p> Lowerer<'p> {
             }
         }
         let (&last, rest) = statements.split_last()?;
-        (is_final(&body.stmt(last).kind) && !rest.iter().any(|&s| leaves(body, s)))
+        (is_final(&body.stmt(last).kind) && !rest.iter().any(|&s| leaves(body, s, may_leave)))
             .then_some(statements)
     }
 
@@ -1010,6 +1084,104 @@ impl<'p> Lowerer<'p> {
     }
 }
 
+/// Writes the last block's outputs `MOV o[X], t` where `t` gets its value,
+/// so that `t` need not live through the branches to the last block (cgc
+/// writes outputs there too): just after `t`'s last write in the first block
+/// when only that block writes `t` (the value is final before the first
+/// branch); else, when nothing else reads `t`, every write of `t` writes the
+/// output instead (the output register holds the variable; each path writes
+/// it as `t` would have been). An output written anywhere else in overlapping
+/// components stays.
+fn write_outputs_early(blocks: &mut [Block]) {
+    if blocks.len() < 2 {
+        return;
+    }
+    let last = blocks.len() - 1;
+    let mut index = 0;
+    while index < blocks[last].insts.len() {
+        match early_write(blocks, &blocks[last].insts[index]) {
+            Some(EarlyWrite::After(position)) => {
+                let inst = blocks[last].insts.remove(index);
+                blocks[0].insts.insert(position, inst);
+            }
+            Some(EarlyWrite::Instead(reg)) => {
+                let Some(dest) = blocks[last].insts.remove(index).dest else {
+                    continue;
+                };
+                for inst in blocks.iter_mut().flat_map(|b| &mut b.insts) {
+                    if let Some(d) = inst.dest.as_mut().filter(|d| d.temp_reg() == Some(reg)) {
+                        let mask = d.mask.intersect(dest.mask);
+                        // Components the output does not take are not read.
+                        if mask != WriteMask::NONE {
+                            d.reg = dest.reg;
+                            d.mask = mask;
+                        }
+                    }
+                }
+            }
+            None => index += 1,
+        }
+    }
+}
+
+/// How [`write_outputs_early`] places an output write of the last block.
+enum EarlyWrite {
+    /// Moved to this position of the first block.
+    After(usize),
+    /// The writes of this temporary write the output instead.
+    Instead(VReg),
+}
+
+fn early_write(blocks: &[Block], inst: &Inst) -> Option<EarlyWrite> {
+    let (Opcode::Mov, Some(dest), [operand]) = (inst.op, inst.dest, &inst.operands[..]) else {
+        return None;
+    };
+    let (ir::DestReg::Output(_), Some(reg)) = (dest.reg, operand.temp_reg()) else {
+        return None;
+    };
+    let all = || blocks.iter().flat_map(|b| &b.insts);
+    let writes_output = |i: &&Inst| {
+        i.dest
+            .is_some_and(|d| d.reg == dest.reg && d.mask.intersect(dest.mask) != WriteMask::NONE)
+    };
+    let writes_reg = |i: &&Inst| i.dest.is_some_and(|d| d.temp_reg() == Some(reg));
+    let last = blocks.len() - 1;
+    if all().filter(writes_output).count() != 1 || blocks[last].insts.iter().any(|i| writes_reg(&i))
+    {
+        return None;
+    }
+    let writers: Vec<usize> = (0..last)
+        .filter(|&b| blocks[b].insts.iter().any(|i| writes_reg(&i)))
+        .collect();
+    if writers == [0] {
+        let def = blocks[0].insts.iter().rposition(|i| writes_reg(&i))?;
+        return Some(EarlyWrite::After(def + 1));
+    }
+    let reads = all().filter(|i| !i.reads_of(reg).is_empty()).count()
+        + blocks
+            .iter()
+            .filter(|b| match &b.terminator {
+                Terminator::Branch { condition, .. } => condition.temp_reg() == Some(reg),
+                _ => false,
+            })
+            .count();
+    let in_place = !operand.negate
+        && !operand.abs
+        && !dest.saturate
+        && (0..4).all(|c| !dest.mask.has(c) || operand.swizzle.get(c) as usize == c);
+    if reads != 1 || !in_place {
+        return None;
+    }
+    // Every path copying the same temporary: copy propagation merges the two
+    // and the one output write of the last block is cheaper.
+    let defs: Vec<&Inst> = all().filter(writes_reg).collect();
+    let same_copy = defs.len() > 1
+        && defs[0].op == Opcode::Mov
+        && defs[0].operands[0].temp_reg().is_some()
+        && defs.iter().all(|d| *d == defs[0]);
+    (!same_copy).then_some(EarlyWrite::Instead(reg))
+}
+
 /// Whether every component of `value` that differs from the join `target`
 /// lands in one of the join's `fresh` registers (the if-converted lowering
 /// found the others unchanged; an arm that changes them cannot branch).
@@ -1048,11 +1220,14 @@ fn same_source(a: Comp, b: Comp) -> bool {
     }
 }
 
-/// Whether `stmt` contains a `break`, `continue`, `return` or `discard`.
-fn leaves(body: &Body, stmt: StmtId) -> bool {
-    let all = |stmts: &[StmtId]| stmts.iter().any(|&s| leaves(body, s));
+/// Whether `stmt` contains a `break`, `continue`, `return` or `discard` other
+/// than those `may_leave` accepts.
+fn leaves(body: &Body, stmt: StmtId, may_leave: impl Fn(&StmtKind) -> bool + Copy) -> bool {
+    let all = |stmts: &[StmtId]| stmts.iter().any(|&s| leaves(body, s, may_leave));
     match &body.stmt(stmt).kind {
-        StmtKind::Break | StmtKind::Continue | StmtKind::Return(_) | StmtKind::Discard => true,
+        kind @ (StmtKind::Break | StmtKind::Continue | StmtKind::Return(_) | StmtKind::Discard) => {
+            !may_leave(kind)
+        }
         StmtKind::Expr(_) | StmtKind::Local { .. } => false,
         StmtKind::If {
             then_block,

@@ -566,7 +566,10 @@ impl<'p> Lowerer<'p> {
             inherited_guard,
             concrete,
         });
+        let slots = self.returned_slots(function);
+        self.open_function_exit(slots);
         let result = self.block(&body.root);
+        self.join_function_exits();
         let frame = self.frames.pop();
         result?;
         let mut frame = frame.ok_or_else(|| unsupported(span, "this call"))?;
