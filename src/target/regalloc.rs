@@ -229,12 +229,17 @@ fn interference(program: &Program) -> Vec<u16> {
                 }
             }
             // A VP2.0 select writes its destination before it reads the
-            // chosen side (see `emit`).
-            let chosen = inst.operands.get(1).and_then(|o| o.temp_reg());
-            if let Some(other) = chosen
-                .filter(|&r| r.0 as usize != written && is_condition_code_select(program, inst))
-            {
-                mark(written, other.0 as usize, WriteMask::ALL, WriteMask::ALL, 0);
+            // chosen side (see `emit`): the components it writes may not hold
+            // those it then reads; its other components may.
+            let chosen = inst.operands.get(1).filter(|o| {
+                o.temp_reg().is_some_and(|r| r.0 as usize != written)
+                    && is_condition_code_select(program, inst)
+            });
+            if let Some((chosen, other)) = chosen.and_then(|o| Some((o, o.temp_reg()?))) {
+                let read = chosen
+                    .swizzle
+                    .read_mask(inst.op.operand_components(1, dest.mask));
+                mark(written, other.0 as usize, dest.mask, read, 0);
             }
         }
     }

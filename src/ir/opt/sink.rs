@@ -71,14 +71,26 @@ fn first_reader(insts: &[Inst], index: usize) -> Option<usize> {
             let reads = !later.reads_of(reg).intersect(dest.mask).is_empty();
             (reads || writes(later, reg, dest.mask)).then_some(k)
         })?;
-    // Samplers are bound in order of first use: texture lookups of
-    // different samplers keep their order.
+    // Samplers are bound in order of first use: the first lookup of a
+    // sampler does not pass the first lookup of another.
     let passes_other_sampler = inst.texture.is_some_and(|texture| {
-        insts[index + 1..target].iter().any(|between| {
-            between
-                .texture
-                .is_some_and(|t| t.sampler != texture.sampler)
-        })
+        let mut seen = Vec::new();
+        for t in insts[..index].iter().filter_map(|i| i.texture) {
+            if !seen.contains(&t.sampler) {
+                seen.push(t.sampler);
+            }
+        }
+        !seen.contains(&texture.sampler)
+            && insts[index + 1..target].iter().any(|between| {
+                let Some(t) = between.texture else {
+                    return false;
+                };
+                let first = !seen.contains(&t.sampler);
+                if first {
+                    seen.push(t.sampler);
+                }
+                first && t.sampler != texture.sampler
+            })
     });
     if passes_other_sampler {
         return None;
