@@ -93,14 +93,12 @@ fn copies_into(program: &Program) -> Vec<Vec<Copy>> {
         };
         let mask = inst.dest.map_or(WriteMask::NONE, |d| d.mask);
         if let Some(copy) = plain_copy(inst) {
-            // An in-place copy (a loop's carried variable) also draws its
-            // source to where the destination already is.
-            if mask.components().all(|c| copy.swizzle.get(c) == c as u8) {
-                copies[copy.source].push(Copy {
-                    source: written.0 as usize,
-                    mask,
-                    swizzle: Swizzle([0, 1, 2, 3]),
-                });
+            // The copy also draws its source to where the destination
+            // already is, when the destination is placed first (a loop's
+            // carried variable, a vector whose other components are written
+            // before).
+            if let Some(reverse) = reversed(&copy, written.0 as usize) {
+                copies[copy.source].push(reverse);
             }
             copies[written.0 as usize].push(copy);
         } else if is_condition_code_select(program, inst) {
@@ -121,6 +119,27 @@ fn copies_into(program: &Program) -> Vec<Vec<Copy>> {
         }
     }
     copies
+}
+
+/// The move `copy` into `written` seen from its source: which source
+/// component lands on which destination component, when no source component
+/// is copied twice.
+fn reversed(copy: &Copy, written: usize) -> Option<Copy> {
+    let mut mask = WriteMask::NONE;
+    let mut swizzle = Swizzle([0, 1, 2, 3]);
+    for c in copy.mask.components() {
+        let read = copy.swizzle.get(c) as usize;
+        if mask.has(read) {
+            return None;
+        }
+        mask = mask.union(WriteMask::single(read as u8));
+        swizzle.0[read] = c as u8;
+    }
+    Some(Copy {
+        source: written,
+        mask,
+        swizzle,
+    })
 }
 
 /// `inst` as a plain move between two different temporaries.
