@@ -19,14 +19,15 @@ use crate::ir::{Block, Inst, Opcode, Program, Source, Stage, VReg, WriteMask};
 
 pub fn run(program: &mut Program) -> bool {
     let fragment = program.stage == Stage::Fragment;
+    let count = program.vreg_count as usize;
     let mut changed = false;
     for block in &mut program.blocks {
-        changed |= sink_block(block, fragment);
+        changed |= sink_block(block, fragment, count);
     }
     changed
 }
 
-fn sink_block(block: &mut Block, fragment: bool) -> bool {
+fn sink_block(block: &mut Block, fragment: bool, count: usize) -> bool {
     let mut changed = false;
     let mut index = block.insts.len();
     while index > 0 {
@@ -36,8 +37,12 @@ fn sink_block(block: &mut Block, fragment: bool) -> bool {
         };
         let before = block.insts.clone();
         move_group(&mut block.insts, &group, target);
+        // A group passing instructions whose results stay live holds its
+        // own values alongside them: the move must not raise the peak.
         let worse = sampler_order(&block.insts) != sampler_order(&before)
-            || (fragment && indirections(&block.insts) > indirections(&before));
+            || (fragment && indirections(&block.insts) > indirections(&before))
+            || (group.len() > 1
+                && peak_pressure(&block.insts, count) > peak_pressure(&before, count));
         if worse {
             block.insts = before;
             continue;
@@ -160,6 +165,30 @@ fn stays_valid(insts: &[Inst], group: &[usize], member: usize, target: usize) ->
                 && between.reads_of(written).intersect(dest.mask).is_empty()
                 && !writes(between, written, dest.mask)
         })
+}
+
+/// The most temporary components live at once in `insts` (`count`
+/// virtual registers), values live out of the block left out.
+fn peak_pressure(insts: &[Inst], count: usize) -> u32 {
+    let mut live = vec![0u8; count];
+    let (mut total, mut peak) = (0u32, 0u32);
+    for inst in insts.iter().rev() {
+        if let Some(reg) = inst.dest.and_then(|d| d.temp_reg()) {
+            let mask = inst.dest.map_or(0, |d| d.mask.0);
+            let slot = &mut live[reg.0 as usize];
+            peak = peak.max(total + (mask & !*slot).count_ones());
+            total -= (*slot & mask).count_ones();
+            *slot &= !mask;
+        }
+        for reg in inst.operands.iter().filter_map(|o| o.temp_reg()) {
+            let slot = &mut live[reg.0 as usize];
+            let read = inst.reads_of(reg).0;
+            total += (read & !*slot).count_ones();
+            *slot |= read;
+        }
+        peak = peak.max(total);
+    }
+    peak
 }
 
 /// The samplers of a block's texture lookups in order of first use.
