@@ -344,20 +344,13 @@ fn used_components(program: &Program) -> Vec<WriteMask> {
 }
 
 /// Registers whose components may be moved: every instruction writing them
-/// is componentwise or replicating, and none takes part in a VP2.0 select
-/// (whose printed form compares the components of its operands).
+/// is componentwise or replicating. A VP2.0 select is componentwise too: its
+/// condition-code mask and swizzles are printed from the allocated program.
 fn movable_registers(program: &Program) -> Vec<bool> {
     let mut movable = vec![true; program.vreg_count as usize];
     for inst in program.blocks.iter().flat_map(|b| &b.insts) {
-        let written = inst.dest.and_then(|d| d.temp_reg());
-        if let Some(reg) = written {
+        if let Some(reg) = inst.dest.and_then(|d| d.temp_reg()) {
             if !inst.op.is_componentwise() && !inst.op.replicates() {
-                movable[reg.0 as usize] = false;
-            }
-        }
-        if is_condition_code_select(program, inst) {
-            let read = inst.operands.iter().filter_map(|o| o.temp_reg());
-            for reg in written.into_iter().chain(read) {
                 movable[reg.0 as usize] = false;
             }
         }
