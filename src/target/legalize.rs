@@ -201,8 +201,7 @@ fn kept_sources(inst: &Inst, kind: Counts, copies: &[Copied], max: u32) -> Vec<S
         }
     }
     let copied = |source: &Source| copies.iter().any(|c| c.0 == *source);
-    let (mut fresh, held): (Vec<(Source, u32)>, Vec<(Source, u32)>) =
-        distinct.into_iter().partition(|(s, _)| !copied(s));
+    let (mut fresh, held): (Vec<_>, Vec<_>) = distinct.into_iter().partition(|(s, _)| !copied(s));
     fresh.sort_by_key(|(_, bits)| std::cmp::Reverse(bits.count_ones()));
     fresh
         .into_iter()
