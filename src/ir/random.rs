@@ -149,6 +149,10 @@ pub fn program(rng: &mut Rng, length: usize, stage: Stage) -> Program {
             program.push(Inst::arl(address));
             continue;
         }
+        if stage == Stage::Fragment && rng.chance(8) {
+            push_equality_select(rng, &mut program, &mut written);
+            continue;
+        }
         let op = OPCODES[rng.below(OPCODES.len())];
         let reg = if !written.is_empty() && rng.chance(30) {
             written[rng.below(written.len())]
@@ -255,6 +259,33 @@ pub fn program_with_branches(rng: &mut Rng, length: usize, stage: Stage) -> Prog
 }
 
 /// Repeat an earlier computation into a fresh register, so CSE has work.
+/// `x == y ? p : q` as fragment programs compute it without `SEQ`:
+/// `SGE a.x, x, y; SGE b.x, y, x; MUL c.x, a, b; CMP d, -c.x, p, q`.
+fn push_equality_select(rng: &mut Rng, program: &mut Program, written: &mut Vec<VReg>) {
+    let x = random_operand(rng, program, written);
+    let y = if rng.chance(50) {
+        x
+    } else {
+        random_operand(rng, program, written)
+    };
+    let [a, b, c, d] = [0; 4].map(|_| program.new_vreg());
+    let scalar = |reg| Operand::temp(reg).with_swizzle(Swizzle::replicate(0));
+    program.push(Inst::new(Opcode::Sge, Dest::temp(a, WriteMask::X), &[x, y]));
+    program.push(Inst::new(Opcode::Sge, Dest::temp(b, WriteMask::X), &[y, x]));
+    program.push(Inst::new(
+        Opcode::Mul,
+        Dest::temp(c, WriteMask::X),
+        &[scalar(a), scalar(b)],
+    ));
+    let sides = [0; 2].map(|_| random_operand(rng, program, written));
+    program.push(Inst::new(
+        Opcode::Cmp,
+        Dest::temp(d, random_mask(rng)),
+        &[scalar(c).negated(), sides[0], sides[1]],
+    ));
+    written.push(d);
+}
+
 fn push_repeat(rng: &mut Rng, program: &mut Program, written: &mut Vec<VReg>) {
     let insts = &program.blocks[0].insts;
     let mut repeat = insts[rng.below(insts.len())].clone();

@@ -122,11 +122,19 @@ pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool, scalar_co
                         inst.operands[index].swizzle = Swizzle::replicate(0);
                         continue;
                     }
+                    // The copy holds the components read; a later reader
+                    // of more widens it.
+                    let read = inst.operands[index]
+                        .swizzle
+                        .read_mask(inst.op.operand_components(index, used_by(&inst)));
+                    if let Some(&(_, _, temp)) = full {
+                        widen_copy(&mut out, temp, read);
+                    }
                     let temp = full.map(|c| c.2).unwrap_or_else(|| {
                         let temp = program.new_vreg();
                         out.push(Inst::new(
                             Opcode::Mov,
-                            Dest::temp(temp, WriteMask::ALL),
+                            Dest::temp(temp, read),
                             &[Operand::new(source)],
                         ));
                         if reuse && reusable(source) {
@@ -145,12 +153,28 @@ pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool, scalar_co
     }
 }
 
+/// The components `inst` writes (all four for an instruction without a
+/// destination), which decide the components its operands read.
+fn used_by(inst: &Inst) -> WriteMask {
+    inst.dest.map_or(WriteMask::ALL, |d| d.mask)
+}
+
+/// Make the copy into `temp` (already in `out`) also write `read`.
+fn widen_copy(out: &mut [Inst], temp: VReg, read: WriteMask) {
+    let copy = out
+        .iter_mut()
+        .rev()
+        .find_map(|inst| inst.dest.as_mut().filter(|d| d.temp_reg() == Some(temp)));
+    if let Some(dest) = copy {
+        dest.mask = dest.mask.union(read);
+    }
+}
+
 /// The one source component operand `index` of `inst` reads, if only one.
 fn single_component_read(inst: &Inst, index: usize) -> Option<u8> {
-    let used = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
     let read = inst.operands[index]
         .swizzle
-        .read_mask(inst.op.operand_components(index, used));
+        .read_mask(inst.op.operand_components(index, used_by(inst)));
     let mut components = read.components();
     let component = components.next()?;
     components.next().is_none().then_some(component as u8)
@@ -158,15 +182,31 @@ fn single_component_read(inst: &Inst, index: usize) -> Option<u8> {
 
 /// The (at most `max`) sources of `kind` that `inst` keeps reading
 /// directly: first those that have no copy yet (the others read theirs),
-/// then the rest in operand order.
+/// the widest first (so the copies made are of the fewest components: a
+/// scalar copy packs into a free component where a vector copy may need a
+/// register of its own), then the rest in operand order.
 fn kept_sources(inst: &Inst, kind: Counts, copies: &[Copied], max: u32) -> Vec<Source> {
-    let mut distinct: Vec<Source> = Vec::new();
-    for operand in &inst.operands {
-        if kind(operand.source) && !distinct.contains(&operand.source) {
-            distinct.push(operand.source);
+    let mut distinct: Vec<(Source, u32)> = Vec::new();
+    let used = used_by(inst);
+    for (index, operand) in inst.operands.iter().enumerate() {
+        if !kind(operand.source) {
+            continue;
+        }
+        let read = operand
+            .swizzle
+            .read_mask(inst.op.operand_components(index, used));
+        match distinct.iter_mut().find(|(s, _)| *s == operand.source) {
+            Some((_, bits)) => *bits |= u32::from(read.0),
+            None => distinct.push((operand.source, u32::from(read.0))),
         }
     }
     let copied = |source: &Source| copies.iter().any(|c| c.0 == *source);
-    let (fresh, held): (Vec<Source>, Vec<Source>) = distinct.into_iter().partition(|s| !copied(s));
-    fresh.into_iter().chain(held).take(max as usize).collect()
+    let (mut fresh, held): (Vec<_>, Vec<_>) = distinct.into_iter().partition(|(s, _)| !copied(s));
+    fresh.sort_by_key(|(_, bits)| std::cmp::Reverse(bits.count_ones()));
+    fresh
+        .into_iter()
+        .chain(held)
+        .map(|(source, _)| source)
+        .take(max as usize)
+        .collect()
 }

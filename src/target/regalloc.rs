@@ -93,14 +93,12 @@ fn copies_into(program: &Program) -> Vec<Vec<Copy>> {
         };
         let mask = inst.dest.map_or(WriteMask::NONE, |d| d.mask);
         if let Some(copy) = plain_copy(inst) {
-            // An in-place copy (a loop's carried variable) also draws its
-            // source to where the destination already is.
-            if mask.components().all(|c| copy.swizzle.get(c) == c as u8) {
-                copies[copy.source].push(Copy {
-                    source: written.0 as usize,
-                    mask,
-                    swizzle: Swizzle([0, 1, 2, 3]),
-                });
+            // The copy also draws its source to where the destination
+            // already is, when the destination is placed first (a loop's
+            // carried variable, a vector whose other components are written
+            // before).
+            if let Some(reverse) = reversed(&copy, written.0 as usize) {
+                copies[copy.source].push(reverse);
             }
             copies[written.0 as usize].push(copy);
         } else if is_condition_code_select(program, inst) {
@@ -121,6 +119,27 @@ fn copies_into(program: &Program) -> Vec<Vec<Copy>> {
         }
     }
     copies
+}
+
+/// The move `copy` into `written` seen from its source: which source
+/// component lands on which destination component, when no source component
+/// is copied twice.
+fn reversed(copy: &Copy, written: usize) -> Option<Copy> {
+    let mut mask = WriteMask::NONE;
+    let mut swizzle = Swizzle([0, 1, 2, 3]);
+    for c in copy.mask.components() {
+        let read = copy.swizzle.get(c) as usize;
+        if mask.has(read) {
+            return None;
+        }
+        mask = mask.union(WriteMask::single(read as u8));
+        swizzle.0[read] = c as u8;
+    }
+    Some(Copy {
+        source: written,
+        mask,
+        swizzle,
+    })
 }
 
 /// `inst` as a plain move between two different temporaries.
@@ -229,12 +248,17 @@ fn interference(program: &Program) -> Vec<u16> {
                 }
             }
             // A VP2.0 select writes its destination before it reads the
-            // chosen side (see `emit`).
-            let chosen = inst.operands.get(1).and_then(|o| o.temp_reg());
-            if let Some(other) = chosen
-                .filter(|&r| r.0 as usize != written && is_condition_code_select(program, inst))
-            {
-                mark(written, other.0 as usize, WriteMask::ALL, WriteMask::ALL, 0);
+            // chosen side (see `emit`): the components it writes may not hold
+            // those it then reads; its other components may.
+            let chosen = inst.operands.get(1).filter(|o| {
+                o.temp_reg().is_some_and(|r| r.0 as usize != written)
+                    && is_condition_code_select(program, inst)
+            });
+            if let Some((chosen, other)) = chosen.and_then(|o| Some((o, o.temp_reg()?))) {
+                let read = chosen
+                    .swizzle
+                    .read_mask(inst.op.operand_components(1, dest.mask));
+                mark(written, other.0 as usize, dest.mask, read, 0);
             }
         }
     }
@@ -320,20 +344,13 @@ fn used_components(program: &Program) -> Vec<WriteMask> {
 }
 
 /// Registers whose components may be moved: every instruction writing them
-/// is componentwise or replicating, and none takes part in a VP2.0 select
-/// (whose printed form compares the components of its operands).
+/// is componentwise or replicating. A VP2.0 select is componentwise too: its
+/// condition-code mask and swizzles are printed from the allocated program.
 fn movable_registers(program: &Program) -> Vec<bool> {
     let mut movable = vec![true; program.vreg_count as usize];
     for inst in program.blocks.iter().flat_map(|b| &b.insts) {
-        let written = inst.dest.and_then(|d| d.temp_reg());
-        if let Some(reg) = written {
+        if let Some(reg) = inst.dest.and_then(|d| d.temp_reg()) {
             if !inst.op.is_componentwise() && !inst.op.replicates() {
-                movable[reg.0 as usize] = false;
-            }
-        }
-        if is_condition_code_select(program, inst) {
-            let read = inst.operands.iter().filter_map(|o| o.temp_reg());
-            for reg in written.into_iter().chain(read) {
                 movable[reg.0 as usize] = false;
             }
         }

@@ -7,6 +7,11 @@
 //! - `MUL x, 1` → `MOV x`; `MAD x, 1, y` → `ADD x, y`. Identities that change the
 //!   sign of a zero (`x + 0`, `MAD x, y, 0`) are not applied: `RCP` turns that sign
 //!   into an infinity of the other sign.
+//! - `MIN`/`MAX` of a parameter or literal and a computed value read the
+//!   computed value first, as cgc prints them (`MAX R0.x, R0, c[2].y`). The
+//!   interpreter's `MIN`/`MAX` ignore a NaN either way; the ARB definition
+//!   (`a > b ? a : b`) does not, and with this order a NaN result becomes the
+//!   constant, as in cgc's program.
 
 use crate::ir::interp::{evaluate, saturate};
 use crate::ir::{Inst, Opcode, Operand, Program, Source, WriteMask};
@@ -19,6 +24,7 @@ pub fn run(program: &mut Program) -> bool {
             let mut inst_changed = fold_literal_modifiers(program, &mut inst);
             inst_changed |= fold_constant(program, &mut inst);
             inst_changed |= apply_identities(program, &mut inst);
+            inst_changed |= constant_second(&mut inst);
             if inst_changed {
                 program.blocks[block_index].insts[inst_index] = inst;
                 changed = true;
@@ -91,6 +97,22 @@ fn fold_constant(program: &mut Program, inst: &mut Inst) -> bool {
 /// True when every component of `operand` that `components` selects is `value`.
 fn is_literal(program: &Program, operand: &Operand, components: WriteMask, value: f32) -> bool {
     literal_values(program, operand).is_some_and(|v| components.components().all(|i| v[i] == value))
+}
+
+fn constant_second(inst: &mut Inst) -> bool {
+    let constant = |operand: &Operand| {
+        matches!(
+            operand.source,
+            Source::Uniform(..) | Source::UniformRelative(..) | Source::Literal(_)
+        )
+    };
+    let swap = matches!(inst.op, Opcode::Min | Opcode::Max)
+        && constant(&inst.operands[0])
+        && !constant(&inst.operands[1]);
+    if swap {
+        inst.operands.swap(0, 1);
+    }
+    swap
 }
 
 fn apply_identities(program: &Program, inst: &mut Inst) -> bool {

@@ -12,6 +12,7 @@
 pub mod copyprop;
 pub mod cse;
 pub mod dce;
+pub mod equality;
 pub mod fold;
 pub mod forward;
 pub mod mad;
@@ -38,10 +39,13 @@ pub const PASSES: [(&str, Pass); 7] = [
 
 /// Passes that preserve, within rounding, every run in which the original
 /// program computes only finite values, but not runs with infinities or NaN:
-/// identities the ARB specifications state and cgc applies (`0 * x = 0`) and
-/// reassociated products.
-pub const RELAXED_PASSES: [(&str, Pass); 2] =
-    [("zero", zero::run), ("reassociate", reassociate::run)];
+/// identities the ARB specifications state and cgc applies (`0 * x = 0`),
+/// reassociated products and equality tests as differences.
+pub const RELAXED_PASSES: [(&str, Pass); 3] = [
+    ("zero", zero::run),
+    ("reassociate", reassociate::run),
+    ("equality", equality::run),
+];
 
 const MAX_ROUNDS: usize = 16;
 
