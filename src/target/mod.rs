@@ -11,6 +11,7 @@
 //! [`interface`]); nothing here hard-codes a profile fact that `profiles/*.json`
 //! states; every failure is a [`Diagnostic`], never a panic.
 
+pub mod address;
 pub mod constpool;
 pub mod emit;
 pub mod interface;
@@ -73,6 +74,10 @@ pub fn compile(
     // parameter back into the instruction that may not read it).
     opt::forward::run(&mut program);
     opt::dce::run(&mut program);
+    address::read_in_place(
+        &mut program,
+        profile.limits.max_distinct_parameters_per_instruction,
+    );
     if profile.selects_with_condition_codes() {
         select::keep_selects_apart(&mut program);
     }
