@@ -262,7 +262,7 @@ impl<'p> Lowerer<'p> {
             let offset = first_row as i32 + r as i32;
             let relative: Vector = components
                 .iter()
-                .map(|&c| Comp::reg(crate::ir::Source::UniformRelative(uniform, offset), c))
+                .map(|&c| Comp::reg(crate::ir::Source::UniformRelative(uniform, offset, 0), c))
                 .collect();
             copied_rows.push(Value::Vector(self.op(
                 Opcode::Mov,

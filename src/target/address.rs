@@ -12,9 +12,15 @@
 //! dropped and issued again just before the first instruction that needs an
 //! address the register does not hold, and a block keeps its rewrite only
 //! when it comes out no longer.
+//!
+//! VP2.0's `A0` has four components. There cgc computes up to four indices
+//! at once and loads them with one `ARL` (`FLR R0, v[7].wzxy; MUL R0, R0,
+//! c[84].x; ARL A0, R0;` then `c[A0.w + 1]`, `c[A0.z]`, …); [`vectorize`]
+//! does the same for runs of `ARL`s whose indices are computed alike from
+//! inputs, uniforms and literals.
 
 use crate::ir::liveness::{self, LiveSet};
-use crate::ir::{Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
+use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
 
 /// What the address register must hold for an instruction's relative reads.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -41,8 +47,9 @@ impl Address {
 /// Rewrites every block of `program` whose relative copies can be read in
 /// place without making the block longer. `max_parameters` is the profile's
 /// limit of distinct parameters per instruction (NV dialects: one), which a
-/// rewrite must not exceed.
-pub fn read_in_place(program: &mut Program, max_parameters: Option<u32>) {
+/// rewrite must not exceed. With `vector_address` (VP2.0), indices computed
+/// alike share one `ARL` ([`vectorize`]).
+pub fn read_in_place(program: &mut Program, max_parameters: Option<u32>, vector_address: bool) {
     if !program
         .blocks
         .iter()
@@ -65,6 +72,14 @@ pub fn read_in_place(program: &mut Program, max_parameters: Option<u32>) {
             if rewritten.len() <= insts.len() {
                 program.blocks[block].insts = rewritten;
             }
+        }
+    }
+    if vector_address && !inherits {
+        let mut vectorized = program.clone();
+        vectorize(&mut vectorized);
+        crate::ir::opt::dce::run(&mut vectorized);
+        if vectorized.instruction_count() <= program.instruction_count() {
+            *program = vectorized;
         }
     }
 }
@@ -320,4 +335,253 @@ fn reissue(
         result.push(Inst::arl(operand));
     }
     Some(result)
+}
+
+/// How an index is computed from values that never change (inputs, uniforms,
+/// literals) by componentwise instructions: one component of each.
+#[derive(Clone, Debug, PartialEq)]
+enum Tree {
+    /// The operand, its swizzle replicating the component read.
+    Leaf(Operand),
+    /// An instruction's result component, read with `abs`/`negate`.
+    Node {
+        op: Opcode,
+        saturate: bool,
+        abs: bool,
+        negate: bool,
+        children: Vec<Tree>,
+    },
+}
+
+/// Instructions an index computation may span.
+const MAX_DEPTH: u32 = 4;
+
+/// How component `operand.swizzle.x` of `operand`, read just before
+/// instruction `before`, is computed; `None` when it depends on something
+/// that may change or on a non-componentwise instruction.
+fn tree(insts: &[Inst], before: usize, operand: Operand, depth: u32) -> Option<Tree> {
+    let component = operand.swizzle.get(0);
+    let reg = match operand.source {
+        Source::Input(_) | Source::Uniform(..) | Source::Literal(_) => {
+            return Some(Tree::Leaf(
+                operand.with_swizzle(Swizzle::replicate(component)),
+            ));
+        }
+        Source::UniformRelative(..) => return None,
+        Source::Temp(reg) => reg,
+    };
+    if depth == 0 {
+        return None;
+    }
+    let (at, def) = insts[..before].iter().enumerate().rev().find(|(_, inst)| {
+        inst.dest
+            .is_some_and(|d| d.temp_reg() == Some(reg) && d.mask.has(component as usize))
+    })?;
+    let dest = def.dest?;
+    if !def.op.is_componentwise() || def.texture.is_some() {
+        return None;
+    }
+    let children = def
+        .operands
+        .iter()
+        .map(|o| {
+            let read = o.with_swizzle(Swizzle::replicate(o.swizzle.get(component as usize)));
+            tree(insts, at, read, depth - 1)
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Tree::Node {
+        op: def.op,
+        saturate: dest.saturate,
+        abs: operand.abs,
+        negate: operand.negate,
+        children,
+    })
+}
+
+/// Whether `a` and `b` are computed alike, inputs and uniforms possibly read
+/// in other components (one vector instruction computes both).
+fn same_shape(a: &Tree, b: &Tree) -> bool {
+    match (a, b) {
+        (Tree::Leaf(x), Tree::Leaf(y)) => {
+            let literal = matches!(x.source, Source::Literal(_));
+            x.source == y.source
+                && x.abs == y.abs
+                && x.negate == y.negate
+                && (!literal || x.swizzle == y.swizzle)
+        }
+        (
+            Tree::Node {
+                op,
+                saturate,
+                abs,
+                negate,
+                children,
+            },
+            Tree::Node {
+                op: op2,
+                saturate: saturate2,
+                abs: abs2,
+                negate: negate2,
+                children: children2,
+            },
+        ) => {
+            (op, saturate, abs, negate) == (op2, saturate2, abs2, negate2)
+                && children.len() == children2.len()
+                && children
+                    .iter()
+                    .zip(children2)
+                    .all(|(x, y)| same_shape(x, y))
+        }
+        _ => false,
+    }
+}
+
+/// `components` padded to four with the last one (`.xyyy`), so an operand
+/// reads only the components that hold values.
+fn padded(components: &[u8]) -> Swizzle {
+    let last = *components.last().unwrap_or(&0);
+    Swizzle(std::array::from_fn(|c| {
+        components.get(c).copied().unwrap_or(last)
+    }))
+}
+
+/// Computes the indices `trees` (alike, see [`same_shape`]) into the
+/// components of one register, appending the instructions to `out`; returns
+/// the operand that reads them.
+fn build(trees: &[&Tree], program: &mut Program, out: &mut Vec<Inst>) -> Operand {
+    match trees[0] {
+        Tree::Leaf(first) => {
+            let components: Vec<u8> = trees
+                .iter()
+                .map(|t| match t {
+                    Tree::Leaf(o) => o.swizzle.get(0),
+                    Tree::Node { .. } => 0,
+                })
+                .collect();
+            first.with_swizzle(padded(&components))
+        }
+        Tree::Node {
+            op,
+            saturate,
+            abs,
+            negate,
+            children,
+        } => {
+            let operands: Vec<Operand> = (0..children.len())
+                .map(|k| {
+                    let column: Vec<&Tree> = trees
+                        .iter()
+                        .map(|t| match t {
+                            Tree::Node { children, .. } => &children[k],
+                            Tree::Leaf(_) => *t,
+                        })
+                        .collect();
+                    build(&column, program, out)
+                })
+                .collect();
+            let reg = program.new_vreg();
+            let mask = WriteMask((1u8 << trees.len()) - 1);
+            let mut dest = Dest::temp(reg, mask);
+            dest.saturate = *saturate;
+            out.push(Inst::new(*op, dest, &operands));
+            let components: Vec<u8> = (0..trees.len() as u8).collect();
+            let mut operand = Operand::temp(reg).with_swizzle(padded(&components));
+            operand.abs = *abs;
+            operand.negate = *negate;
+            operand
+        }
+    }
+}
+
+/// One `ARL` for up to four indices: the `ARL`s (indices into a block) it
+/// replaces, and the distinct indices, whose position is their component.
+struct Window {
+    arls: Vec<usize>,
+    indices: Vec<Tree>,
+}
+
+/// Runs of consecutive `ARL`s of `insts` whose indices are computed alike,
+/// up to four distinct indices each.
+fn windows(insts: &[Inst]) -> Vec<Window> {
+    let arls: Vec<(usize, Option<Tree>)> = insts
+        .iter()
+        .enumerate()
+        .filter(|(_, inst)| inst.op == Opcode::Arl)
+        .map(|(at, inst)| (at, tree(insts, at, arl_operand(inst), MAX_DEPTH)))
+        .collect();
+    let mut windows = Vec::new();
+    let mut next = 0;
+    while next < arls.len() {
+        let (first, Some(shape)) = &arls[next] else {
+            next += 1;
+            continue;
+        };
+        let mut window = Window {
+            arls: vec![*first],
+            indices: vec![shape.clone()],
+        };
+        next += 1;
+        while let Some((at, Some(index))) = arls.get(next) {
+            if !same_shape(shape, index) {
+                break;
+            }
+            if !window.indices.contains(index) {
+                if window.indices.len() == 4 {
+                    break;
+                }
+                window.indices.push(index.clone());
+            }
+            window.arls.push(*at);
+            next += 1;
+        }
+        if window.indices.len() > 1 {
+            windows.push(window);
+        }
+    }
+    windows
+}
+
+/// VP2.0: each run of `ARL`s whose indices are computed alike (see
+/// [`windows`]) becomes one computation of all its indices and one vector
+/// `ARL` where the run began; relative reads in the run read the component
+/// of their index. The old index computations are left for dead-code
+/// elimination.
+fn vectorize(program: &mut Program) {
+    for block in 0..program.blocks.len() {
+        let insts = std::mem::take(&mut program.blocks[block].insts);
+        let windows = windows(&insts);
+        let mut out = Vec::with_capacity(insts.len());
+        // The component relative reads use from here on.
+        let mut component = 0u8;
+        for (at, inst) in insts.iter().enumerate() {
+            let window = windows.iter().find(|w| w.arls.contains(&at));
+            if let Some(window) = window {
+                let index = tree(&insts, at, arl_operand(inst), MAX_DEPTH);
+                component = window
+                    .indices
+                    .iter()
+                    .position(|i| Some(i) == index.as_ref())
+                    .unwrap_or(0) as u8;
+                if window.arls[0] == at {
+                    let trees: Vec<&Tree> = window.indices.iter().collect();
+                    let operand = build(&trees, program, &mut out);
+                    let mut arl = Inst::arl(operand);
+                    arl.op = Opcode::ArlVector;
+                    out.push(arl);
+                }
+                continue;
+            }
+            if inst.op == Opcode::Arl {
+                component = 0;
+            }
+            let mut inst = inst.clone();
+            for operand in &mut inst.operands {
+                if let Source::UniformRelative(uniform, offset, _) = operand.source {
+                    operand.source = Source::UniformRelative(uniform, offset, component);
+                }
+            }
+            out.push(inst);
+        }
+        program.blocks[block].insts = out;
+    }
 }

@@ -77,6 +77,7 @@ pub fn compile(
     address::read_in_place(
         &mut program,
         profile.limits.max_distinct_parameters_per_instruction,
+        profile.limits.address_registers > 1,
     );
     if profile.selects_with_condition_codes() {
         select::keep_selects_apart(&mut program);
@@ -496,7 +497,7 @@ impl Reads {
                             *read = true;
                         }
                     }
-                    Source::UniformRelative(id, _) => reads.read_relative[id.0 as usize] = true,
+                    Source::UniformRelative(id, ..) => reads.read_relative[id.0 as usize] = true,
                     Source::Input(id) => reads.inputs_used[id.0 as usize] = true,
                     _ => {}
                 }
