@@ -36,6 +36,7 @@ fn parameter(
         argument,
         register: None,
         default: None,
+        shared: false,
     }
 }
 

@@ -43,6 +43,7 @@ fn parameter(
         argument,
         register: None,
         default: None,
+        shared: false,
     }
 }
 

@@ -50,7 +50,6 @@ impl<'p> Lowerer<'p> {
         };
         let mut env = BTreeMap::new();
         let mut leaves = Vec::new();
-        self.free_inputs = self.free_input_registers(entry);
         if reads_glstate(self.hir) {
             self.lower_glstate(function.span);
         }
@@ -160,6 +159,7 @@ impl<'p> Lowerer<'p> {
             .frames
             .pop()
             .ok_or_else(|| unsupported(function.span, "this entry"))?;
+        let mut writes = Vec::with_capacity(leaves.len());
         for leaf in leaves {
             let root = match leaf.root {
                 OutputRoot::Return => frame.env.get(&Var::Return),
@@ -170,7 +170,19 @@ impl<'p> Lowerer<'p> {
             if leaf.input.is_some_and(|input| input.same(&value)) {
                 continue;
             }
-            self.write_output(leaf.output, &value.components());
+            let comps = value.components();
+            if comps.iter().any(|&c| c != Comp::Undef) {
+                writes.push((leaf.output, comps));
+            }
+        }
+        let written: Vec<_> = writes.iter().map(|(output, _)| *output).collect();
+        self.bind_outputs(&written)?;
+        for (output, comps) in writes {
+            let (output, offset) = self.output_target(output);
+            let shifted: Vec<Comp> = std::iter::repeat_n(Comp::Undef, offset as usize)
+                .chain(comps)
+                .collect();
+            self.write_output(output, &shifted);
         }
         self.check_position_written()
     }
@@ -299,65 +311,6 @@ impl<'p> Lowerer<'p> {
             self.globals.insert(id, value);
         }
         Ok(())
-    }
-
-    /// The input registers (`TEXn` in fragment programs, `ATTRn` in vertex
-    /// programs) that no input semantic of the entry or of a varying global
-    /// occupies, lowest first.
-    fn free_input_registers(&self, entry: FunctionId) -> std::collections::VecDeque<String> {
-        let (profile, prefix, count) = match self.caps.stage {
-            // vp20's table names every vertex input by its ATTRn resource.
-            crate::ir::Stage::Vertex => ("vp20", "ATTR", 16),
-            crate::ir::Stage::Fragment => ("arbfp1", "TEX", 8),
-        };
-        let Some(table) = crate::target::profile::Profile::shared(profile) else {
-            return Default::default();
-        };
-        let mut named = Vec::new();
-        for param in &self.hir.function(entry).params {
-            if !param.uniform && param.direction != Direction::Out {
-                self.input_semantics(param.ty, param.semantic.as_ref(), &mut named);
-            }
-        }
-        for global in &self.hir.globals {
-            if global.storage == Storage::VaryingIn {
-                self.input_semantics(global.ty, global.semantic.as_ref(), &mut named);
-            }
-        }
-        let used: Vec<&str> = named
-            .iter()
-            .filter_map(|semantic| {
-                let semantic = register_semantic(semantic);
-                table
-                    .inputs
-                    .iter()
-                    .find(|binding| binding.semantics.contains(&semantic))
-                    .map(|binding| binding.resource.as_str())
-            })
-            .collect();
-        (0..count)
-            .map(|n| format!("{prefix}{n}"))
-            .filter(|register| !used.contains(&register.as_str()))
-            .collect()
-    }
-
-    /// The semantics the leaves of an input of type `ty` are bound to.
-    fn input_semantics(&self, ty: Type, semantic: Option<&Semantic>, out: &mut Vec<String>) {
-        if let Some(element) = ty.element() {
-            for i in 0..ty.array_len().unwrap_or(0) {
-                let element_semantic = semantic.map(|s| indexed_semantic(s, i));
-                self.input_semantics(element, element_semantic.as_ref(), out);
-            }
-            return;
-        }
-        match ty.base {
-            Base::Struct(id) => {
-                for field in &self.hir.struct_def(id).fields {
-                    self.input_semantics(field.ty, field.semantic.as_ref().or(semantic), out);
-                }
-            }
-            _ => out.extend(semantic.map(|s| s.name.clone())),
-        }
     }
 
     /// Records a uniform object whose leaves start at `first_leaf`: its
@@ -511,24 +464,6 @@ impl<'p> Lowerer<'p> {
             }
             Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..) => {
                 if binding == Binding::Input {
-                    // cgc binds a varying input written without a semantic to
-                    // the next input register no semantic names (field repro
-                    // 020: `TEX2`, `TEX3` in fragment programs, `ATTR1` in
-                    // vertex programs).
-                    let assigned = match semantic {
-                        Some(_) => None,
-                        None => self.free_inputs.pop_front().map(|name| Semantic {
-                            written: name.clone(),
-                            name,
-                            span,
-                        }),
-                    };
-                    let Some(semantic) = semantic.or(assigned.as_ref()) else {
-                        return Err(unsupported(
-                            span,
-                            format!("the varying parameter \"{name}\" without a semantic"),
-                        ));
-                    };
                     if matches!(ty.base, Base::Matrix(..)) {
                         return Err(unsupported(span, "matrix-typed varying inputs"));
                     }
@@ -536,11 +471,20 @@ impl<'p> Lowerer<'p> {
                         Base::Vector(_, n) => n,
                         _ => 1,
                     };
-                    let input = self.ir.add_input(&register_semantic(&semantic.name));
+                    // Without a semantic, cgc binds the input once it knows
+                    // whether the program reads it (autobind).
+                    let input = match semantic {
+                        Some(semantic) => {
+                            let register = register_semantic(&semantic.name);
+                            self.named_input(&register, cols);
+                            self.ir.add_input(&register)
+                        }
+                        None => self.pending_input(cols, name, span),
+                    };
                     self.parameter(
                         type_name,
                         name,
-                        Some(semantic),
+                        semantic,
                         ParameterKind::Input(input),
                         argument,
                     );
@@ -716,13 +660,28 @@ impl<'p> Lowerer<'p> {
         if matches!(ty.base, Base::Matrix(..)) {
             return Err(unsupported(span, "matrix-typed outputs"));
         }
+        let width = match ty.base {
+            Base::Vector(_, n) => n,
+            _ => 1,
+        };
         let Some(semantic) = semantic else {
-            return Err(unsupported(
-                span,
-                format!("the output \"{name}\" without a semantic"),
-            ));
+            // Bound once the entry is lowered, if it writes the leaf (autobind).
+            let output = self.pending_output(width, name, listed, span);
+            if listed {
+                let type_name = self.hir.type_name(ty);
+                self.parameter(
+                    type_name,
+                    name,
+                    None,
+                    ParameterKind::Output(output),
+                    argument,
+                );
+            }
+            out.push((output, path.clone()));
+            return Ok(());
         };
         let register = register_semantic(&semantic.name);
+        self.named_output(&register, width);
         let output = match self.outputs.get(&register) {
             Some(&output) => output,
             None => {
@@ -761,6 +720,7 @@ impl<'p> Lowerer<'p> {
             argument,
             register: None,
             default: None,
+            shared: false,
         });
     }
 

@@ -58,6 +58,18 @@ fn is_integral(ty: Type) -> bool {
     ty.scalar_kind().is_some_and(Scalar::is_integral)
 }
 
+fn is_unsigned(ty: Type) -> bool {
+    ty.scalar_kind() == Some(Scalar::Unsigned)
+}
+
+/// Constants hold integers as their two's-complement `i32` value; an
+/// `unsigned int` below zero is that value wrapped to 32 bits, as cgc folds
+/// it (`0u - 1` is 4294967295, so `(0u - 1) % 4` is 3: the Toolkit's
+/// gs_interp_quad indexes `t[(i - 1) % 4]` with `unsigned int i`).
+fn as_u32(x: i32) -> u32 {
+    x as u32
+}
+
 impl<'p> Lowerer<'p> {
     pub(super) fn expr(&mut self, id: ExprId) -> R<Value> {
         let body = self.body();
@@ -634,8 +646,9 @@ impl<'p> Lowerer<'p> {
         span: Span,
     ) -> R<Value> {
         let integral = is_integral(operand_ty);
+        let unsigned = is_unsigned(operand_ty);
         self.zip_vectors(a, b, &mut |this, x, y| {
-            this.binary_vector(op, x, y, integral, span)
+            this.binary_vector(op, x, y, (integral, unsigned), span)
         })
     }
 
@@ -644,7 +657,7 @@ impl<'p> Lowerer<'p> {
         op: BinaryOp,
         a: &[Comp],
         b: &[Comp],
-        integral: bool,
+        (integral, unsigned): (bool, bool),
         span: Span,
     ) -> R<Vector> {
         let width = a.len().max(b.len());
@@ -652,6 +665,11 @@ impl<'p> Lowerer<'p> {
             BinaryOp::Add => self.add(a, b),
             BinaryOp::Sub => self.sub(a, b),
             BinaryOp::Mul => self.mul(a, b),
+            BinaryOp::Div if unsigned => {
+                return self.const_binary(a, b, span, "integer division", |x, y| {
+                    as_u32(x).checked_div(as_u32(y)).map(|r| r as i32)
+                });
+            }
             BinaryOp::Div => {
                 if integral {
                     return self.const_binary(a, b, span, "integer division", |x, y| {
@@ -660,6 +678,11 @@ impl<'p> Lowerer<'p> {
                 }
                 let reciprocal = self.scalar_op(Opcode::Rcp, &[b], b.len());
                 self.mul(a, &reciprocal)
+            }
+            BinaryOp::Mod if unsigned => {
+                return self.const_binary(a, b, span, "the operator %", |x, y| {
+                    as_u32(x).checked_rem(as_u32(y)).map(|r| r as i32)
+                })
             }
             BinaryOp::Mod => {
                 return self.const_binary(a, b, span, "the operator %", |x, y| {
@@ -697,6 +720,11 @@ impl<'p> Lowerer<'p> {
             BinaryOp::Shl => {
                 return self.const_binary(a, b, span, "the operator <<", |x, y| {
                     Some(x.wrapping_shl(y as u32))
+                })
+            }
+            BinaryOp::Shr if unsigned => {
+                return self.const_binary(a, b, span, "the operator >>", |x, y| {
+                    Some(as_u32(x).wrapping_shr(y as u32) as i32)
                 })
             }
             BinaryOp::Shr => {
@@ -760,6 +788,14 @@ impl<'p> Lowerer<'p> {
             out
         } else if is_integral(to) && !is_integral(from) && !is_bool(from) {
             self.trunc_vector(&reshaped, span)?.to_vec()
+        } else if is_unsigned(from) && !is_integral(to) {
+            reshaped
+                .into_iter()
+                .map(|c| match c.constant() {
+                    Some(x) if x < 0.0 => Comp::Const(f64::from(as_u32(x as i32)) as f32),
+                    _ => c,
+                })
+                .collect()
         } else {
             reshaped
         };

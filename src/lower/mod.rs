@@ -44,6 +44,7 @@
 //!   order: global uniforms, then parameters in order, then the return value.
 
 mod approx;
+mod autobind;
 mod build;
 mod defaults;
 mod entry;
@@ -182,7 +183,7 @@ pub fn lower_packed(
         materialized: Vec::new(),
         flow: flow::Flow::default(),
         comparisons: Vec::new(),
-        free_inputs: std::collections::VecDeque::new(),
+        autobind: autobind::AutoBind::default(),
         address: None,
         vector_indexes: 0,
         truncations: Vec::new(),
@@ -191,6 +192,7 @@ pub fn lower_packed(
     match lowerer.lower_entry(entry) {
         Ok(()) => {
             lowerer.finish_flow();
+            lowerer.bind_inputs().map_err(|error| vec![error])?;
             stdlib::unify_shadow_targets(&mut lowerer.ir);
             Ok(Lowered {
                 program: lowerer.ir,
@@ -270,9 +272,8 @@ struct Lowerer<'p> {
     flow: flow::Flow,
     /// Results of `SLT`/`SGE` with their opcode and operands.
     comparisons: Vec<(Comp, ir::Opcode, Comp, Comp)>,
-    /// Input registers no semantic of the entry names (`TEX2`, `ATTR1`), in
-    /// the order cgc gives them to varying inputs written without one.
-    free_inputs: std::collections::VecDeque<String>,
+    /// Varyings written without a semantic, bound after lowering.
+    autobind: autobind::AutoBind,
     /// The index and the rows per element the latest `ARL` of the block
     /// being built loaded into `A0.x` (a register the block has read keeps
     /// its value until the block ends: carried registers change only at

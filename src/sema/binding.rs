@@ -579,6 +579,76 @@ fn lists(table: &[crate::target::profile::Binding], stem: &str, index: Option<u3
     })
 }
 
+/// The registers cgc binds varyings written without a semantic to, and how
+/// full each is. Probed with cgc 3.1 (tests/field/027):
+/// - only leaves the program reads (inputs) or writes (outputs) are bound;
+///   the others print no resource (`#var float b :  :  : 1 : 0`);
+/// - in interface order, each takes the lowest register of the pool that no
+///   leaf occupies (explicit semantics occupy theirs first);
+/// - when every register is occupied, a leaf is packed into the register
+///   with the most free components (the lowest of equals), right after the
+///   components in use (`float` after a `float2` is `.z`); cgc prints a
+///   packed input unreferenced;
+/// - a leaf that fits nowhere is C5041.
+///
+/// Pools: fragment inputs `TEX0`-`TEX7`, vertex inputs `ATTR0`-`ATTR15`,
+/// vertex outputs `TEX0`-`TEX7`, fragment outputs `COL`-`COL3`.
+#[derive(Clone, Debug, Default)]
+pub struct RegisterPool {
+    /// Components in use per register, in pool order.
+    used: Vec<u8>,
+}
+
+/// Where [`RegisterPool::place`] put a leaf.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// Index of the register in the pool.
+    pub register: usize,
+    /// First component the leaf occupies.
+    pub offset: u8,
+    /// Whether the leaf shares the register with an earlier one.
+    pub packed: bool,
+}
+
+impl RegisterPool {
+    pub fn new(registers: usize) -> RegisterPool {
+        RegisterPool {
+            used: vec![0; registers],
+        }
+    }
+
+    /// Marks `width` components of `register` as held by an explicit semantic.
+    pub fn occupy(&mut self, register: usize, width: u8) {
+        if let Some(used) = self.used.get_mut(register) {
+            *used = (*used + width).min(4);
+        }
+    }
+
+    /// Binds a leaf of `width` components; `None` when no register has room.
+    pub fn place(&mut self, width: u8) -> Option<Placement> {
+        let free = self.used.iter().position(|&used| used == 0);
+        let (register, packed) = match free {
+            Some(register) => (register, false),
+            None => {
+                let most = self
+                    .used
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &used)| 4 - used >= width)
+                    .min_by_key(|(index, &used)| (used, *index))?;
+                (most.0, true)
+            }
+        };
+        let offset = self.used[register];
+        self.used[register] += width;
+        Some(Placement {
+            register,
+            offset,
+            packed,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -651,5 +721,55 @@ mod tests {
         assert_eq!(codes("arbvp1", vec![uniform("C96")]), [5102]);
         assert!(codes("vp30", vec![uniform("C255")]).is_empty());
         assert_eq!(codes("arbfp1", vec![uniform("TEXUNIT0")]), [5118]);
+    }
+}
+
+#[cfg(test)]
+mod register_pool {
+    use super::{Placement, RegisterPool};
+
+    /// cgc 3.1 on `float4 main(float2 a0, float3 a1, float a2, float4 a3..a7,
+    /// float b0, float2 b1, float b2, float b3) : COLOR` (arbfp1): a0..a7 take
+    /// TEX0..TEX7, then b0 = TEX2.y, b1 = TEX0.zw, b2 = TEX2.z, b3 = TEX1.w.
+    #[test]
+    fn packs_into_the_register_with_most_room() {
+        let mut pool = RegisterPool::new(8);
+        for (register, width) in [2, 3, 1, 4, 4, 4, 4, 4].into_iter().enumerate() {
+            let placed = pool.place(width);
+            assert_eq!(
+                placed,
+                Some(Placement {
+                    register,
+                    offset: 0,
+                    packed: false
+                })
+            );
+        }
+        let packed = [1, 2, 1, 1].map(|width| pool.place(width).map(|p| (p.register, p.offset)));
+        assert_eq!(
+            packed,
+            [Some((2, 1)), Some((0, 2)), Some((2, 2)), Some((1, 3))]
+        );
+        // Every register is full now but TEX2.w: a float2 fits nowhere (C5041).
+        assert_eq!(pool.place(2), None);
+    }
+
+    /// A register an explicit semantic names is skipped while free ones
+    /// remain, then packed like the others (cgc: `float2 a0 : TEXCOORD0`
+    /// leaves `TEX0.zw` to a later leaf).
+    #[test]
+    fn named_registers_are_occupied_first() {
+        let mut pool = RegisterPool::new(2);
+        pool.occupy(0, 2);
+        assert_eq!(pool.place(4).map(|p| p.register), Some(1));
+        let packed = pool.place(1);
+        assert_eq!(
+            packed,
+            Some(Placement {
+                register: 0,
+                offset: 2,
+                packed: true
+            })
+        );
     }
 }

@@ -773,19 +773,32 @@ impl<'a> Checker<'a> {
         );
     }
 
-    /// `for (int i = A; i < B; ...)` with constants `A` and `B` whose first
-    /// test is false: the body never runs (`i < lights.length` on an unsized
-    /// uniform array, whose length is 0 until the application sizes it).
+    /// `for (int i = A; i < B; ...)` (or `for (i = A; ...)`) with constants
+    /// `A` and `B` whose first test is false: the body never runs
+    /// (`i < lights.length` on an unsized uniform array, whose length is 0
+    /// until the application sizes it; Toolkit layers.cgfx counts down from
+    /// `layers.length - 1` with `i >= 0`).
     fn first_test_fails(&self, init: &hir::Block, cond: ExprId) -> bool {
         let [init] = init[..] else {
             return false;
         };
-        let StmtKind::Local {
-            local,
-            init: Some(start),
-        } = &self.body.stmt(init).kind
-        else {
-            return false;
+        let (local, start) = match &self.body.stmt(init).kind {
+            StmtKind::Local {
+                local,
+                init: Some(start),
+            } => (local, start),
+            StmtKind::Expr(assign) => match &self.body.expr(*assign).kind {
+                ExprKind::Assign {
+                    op: None,
+                    target,
+                    value,
+                } => match &self.body.expr(*target).kind {
+                    ExprKind::Local(local) => (local, value),
+                    _ => return false,
+                },
+                _ => return false,
+            },
+            _ => return false,
         };
         let ExprKind::Binary { op, lhs, rhs, .. } = &self.body.expr(cond).kind else {
             return false;
@@ -2906,6 +2919,24 @@ fn fold_scalar(
     if op.is_logical() {
         let (a, b) = (x.as_bool(), y.as_bool());
         return Some(S::Bool(if op == BinaryOp::And { a && b } else { a || b }));
+    }
+    if scalar == Scalar::Unsigned {
+        // Wrapped to 32 bits as cgc folds it: `0u - 1` is 4294967295.
+        let (a, b) = (x.as_i32() as u32, y.as_i32() as u32);
+        let value = match op {
+            BinaryOp::Add => a.wrapping_add(b),
+            BinaryOp::Sub => a.wrapping_sub(b),
+            BinaryOp::Mul => a.wrapping_mul(b),
+            BinaryOp::Div => a.checked_div(b)?,
+            BinaryOp::Mod => a.checked_rem(b)?,
+            BinaryOp::BitAnd => a & b,
+            BinaryOp::BitOr => a | b,
+            BinaryOp::BitXor => a ^ b,
+            BinaryOp::Shl => a.checked_shl(b)?,
+            BinaryOp::Shr => a.checked_shr(b)?,
+            _ => return Some(S::Bool(compare(op, a.cmp(&b)))),
+        };
+        return Some(S::Int(value as i32));
     }
     if scalar.is_integral() || scalar == Scalar::Bool {
         let (a, b) = (x.as_i32(), y.as_i32());

@@ -95,6 +95,7 @@ fn scalar_named(name: &str) -> Option<Scalar> {
         "half" => Some(Scalar::Half),
         "fixed" => Some(Scalar::Fixed),
         "int" => Some(Scalar::Int),
+        "uint" => Some(Scalar::Unsigned),
         "bool" => Some(Scalar::Bool),
         _ => None,
     }

@@ -64,7 +64,7 @@ impl Scalar {
         match self {
             Scalar::Bool => "bool",
             Scalar::Int | Scalar::CInt => "int",
-            Scalar::Unsigned => "unsigned int",
+            Scalar::Unsigned => "uint",
             Scalar::Fixed => "fixed",
             Scalar::Half => "half",
             Scalar::Float | Scalar::CFloat => "float",

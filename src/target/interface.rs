@@ -53,6 +53,11 @@ pub struct Parameter {
     /// A uniform's default (initial) value from the source, row-major
     /// (`uniform float2x2 m = float2x2(1, 2, 3, 4)` → `[1, 2, 3, 4]`).
     pub default: Option<Vec<f32>>,
+    /// A varying input sharing its register with others (cgc packed inputs
+    /// without semantics into it) that is not the one cgc credits with the
+    /// register's reads: cgc lists it with the register but unreferenced
+    /// (`#var float s : $vin.TEX2 : TEX2 : 4 : 0`).
+    pub shared: bool,
 }
 
 impl Parameter {

@@ -283,6 +283,7 @@ pub fn bind_parameters(
             argument: -1,
             register: None,
             default: None,
+            shared: false,
         },
         header_type: "<none>4".to_string(),
         header_semantic: "$vout.$kill".to_string(),
@@ -303,6 +304,17 @@ fn is_fragment_position(parameter: &Parameter, program: &Program, profile: &Prof
             .inputs
             .get(id.0 as usize)
             .is_some_and(|input| input.semantic == "POSITION")
+}
+
+/// A varying without a semantic that the program never reads or writes has
+/// no register (its IR input or output has no semantic): cgc prints neither
+/// semantic nor resource (`#var float b :  :  : 1 : 0`).
+fn unbound_or(register_semantic: &str, header: impl FnOnce() -> String) -> String {
+    if register_semantic.is_empty() {
+        String::new()
+    } else {
+        header()
+    }
 }
 
 fn bind(
@@ -348,15 +360,18 @@ fn bind(
                 .get(id.0 as usize)
                 .map_or(semantic.as_str(), |input| input.semantic.as_str());
             let binding = profile.find_input(register_semantic);
-            let bound = layout
-                .inputs_bound
-                .get(id.0 as usize)
-                .copied()
-                .unwrap_or(used);
+            let bound = p.shared
+                || layout
+                    .inputs_bound
+                    .get(id.0 as usize)
+                    .copied()
+                    .unwrap_or(used);
             (
-                format!("$vin.{}", varying_semantic(binding)),
+                unbound_or(register_semantic, || {
+                    format!("$vin.{}", varying_semantic(binding))
+                }),
                 varying(binding).filter(|_| bound),
-                used,
+                used && !p.shared,
             )
         }
         ParameterKind::Output(id) => {
@@ -379,7 +394,9 @@ fn bind(
             let resource = varying(binding)
                 .filter(|_| written || binding.is_some_and(|b| Some(&b.resource) == invariant));
             (
-                format!("$vout.{}", varying_semantic(binding)),
+                unbound_or(register_semantic, || {
+                    format!("$vout.{}", varying_semantic(binding))
+                }),
                 resource,
                 written,
             )

@@ -417,15 +417,20 @@ where
     let plain_type = select! {
         Tok::TypeName(name) = e => Ident { name: name.to_string(), span: e.span() },
     };
-    // `unsigned int`, `signed short`: the sign changes nothing in these
-    // profiles, where every number is a float (cgc's output is the same
-    // without it), so the type is the one named.
-    let named_type = select! { Tok::Keyword("signed" | "unsigned") => () }
+    // `signed short`: the type named. `unsigned int` (and `unsigned int2`)
+    // is the `uint` type: cgc folds its constants wrapped to 32 bits
+    // (`(0u - 1) % 4` is 3).
+    let named_type = select! { Tok::Keyword(sign @ ("signed" | "unsigned")) => sign }
         .or_not()
-        .ignore_then(plain_type)
-        .map_with(|name, e| TypeSpec {
-            kind: TypeKind::Named(name),
-            span: e.span(),
+        .then(plain_type)
+        .map_with(|(sign, mut name), e| {
+            if sign == Some("unsigned") && name.name.starts_with("int") {
+                name.name = format!("u{}", name.name);
+            }
+            TypeSpec {
+                kind: TypeKind::Named(name),
+                span: e.span(),
+            }
         })
         .labelled("type");
 

@@ -1,0 +1,332 @@
+//! Varyings written without a semantic. cgc binds such a leaf only when the
+//! program reads it (input) or writes it (output), so the leaf first gets an
+//! IR input or output with no semantic, and is bound once the entry is
+//! lowered, by the rule of [`RegisterPool`]: a register of its own, or free
+//! components of one an earlier leaf holds (its reads then move to that
+//! register's components, its writes are shifted to them).
+
+use super::{Diagnostic, Lowerer, R};
+use crate::ir::{InputId, OutputId, Source, Stage, Terminator};
+use crate::sema::binding::{Placement, RegisterPool};
+use crate::span::Span;
+use crate::target::interface::ParameterKind;
+use std::collections::BTreeMap;
+
+/// A leaf waiting for its register.
+struct Pending<Id> {
+    /// The IR input or output standing for it, with no semantic.
+    id: Id,
+    /// Its `#var` line, if it has one.
+    parameter: Option<usize>,
+    width: u8,
+    name: String,
+    span: Span,
+}
+
+#[derive(Default)]
+pub(super) struct AutoBind {
+    inputs: Vec<Pending<InputId>>,
+    outputs: Vec<Pending<OutputId>>,
+    /// Registers explicit semantics name (IR semantic), with their widths.
+    named_inputs: Vec<(String, u8)>,
+    named_outputs: Vec<(String, u8)>,
+    /// Where each bound output leaf is written: output and first component.
+    output_targets: BTreeMap<OutputId, (OutputId, u8)>,
+}
+
+/// The registers of one pool: the IR semantic of each and the name cgc
+/// prints for it, and the profile table that maps semantics to them.
+struct Pool {
+    table: &'static str,
+    registers: Vec<(String, String)>,
+}
+
+impl Pool {
+    fn of(stage: Stage, output: bool) -> Pool {
+        let numbered = |prefix: &str, count: usize| {
+            (0..count)
+                .map(|n| (format!("{prefix}{n}"), format!("{prefix}{n}")))
+                .collect()
+        };
+        match (stage, output) {
+            // vp20's table names every vertex input by its ATTRn resource.
+            (Stage::Vertex, false) => Pool {
+                table: "vp20",
+                registers: numbered("ATTR", 16),
+            },
+            (Stage::Vertex, true) => Pool {
+                table: "vp20",
+                registers: numbered("TEX", 8),
+            },
+            (Stage::Fragment, false) => Pool {
+                table: "arbfp1",
+                registers: numbered("TEX", 8),
+            },
+            // cgc prints the first colour output `COL` (tests/field/027).
+            (Stage::Fragment, true) => Pool {
+                table: "arbfp1",
+                registers: (0..4)
+                    .map(|n| {
+                        let printed = if n == 0 {
+                            "COL".into()
+                        } else {
+                            format!("COL{n}")
+                        };
+                        (format!("COLOR{n}"), printed)
+                    })
+                    .collect(),
+            },
+        }
+    }
+
+    /// The pool register an IR semantic names, if any.
+    fn index(&self, semantic: &str, output: bool) -> Option<usize> {
+        let table = crate::target::profile::Profile::shared(self.table)?;
+        let bindings = if output {
+            &table.outputs
+        } else {
+            &table.inputs
+        };
+        let resource = |semantic: &str| {
+            bindings
+                .iter()
+                .find(|b| b.semantics.iter().any(|s| s == semantic))
+                .map(|b| b.resource.clone())
+        };
+        let wanted = resource(semantic)?;
+        self.registers
+            .iter()
+            .position(|(name, _)| resource(name).as_deref() == Some(wanted.as_str()))
+    }
+
+    /// A pool with the registers explicit semantics hold occupied.
+    fn occupied(&self, named: &[(String, u8)], output: bool) -> RegisterPool {
+        let mut pool = RegisterPool::new(self.registers.len());
+        for (semantic, width) in named {
+            if let Some(index) = self.index(semantic, output) {
+                pool.occupy(index, *width);
+            }
+        }
+        pool
+    }
+}
+
+impl Lowerer<'_> {
+    /// A varying input leaf without a semantic: an IR input to bind later.
+    pub(super) fn pending_input(&mut self, width: u8, name: &str, span: Span) -> InputId {
+        let id = self.ir.add_input("");
+        self.autobind.inputs.push(Pending {
+            id,
+            parameter: Some(self.interface.parameters.len()),
+            width,
+            name: name.to_string(),
+            span,
+        });
+        id
+    }
+
+    /// A varying output leaf without a semantic (`listed`: it gets a `#var`
+    /// line, pushed by the caller right after this call).
+    pub(super) fn pending_output(
+        &mut self,
+        width: u8,
+        name: &str,
+        listed: bool,
+        span: Span,
+    ) -> OutputId {
+        let id = self.ir.add_output("");
+        self.autobind.outputs.push(Pending {
+            id,
+            parameter: listed.then_some(self.interface.parameters.len()),
+            width,
+            name: name.to_string(),
+            span,
+        });
+        id
+    }
+
+    pub(super) fn named_input(&mut self, semantic: &str, width: u8) {
+        self.autobind
+            .named_inputs
+            .push((semantic.to_string(), width));
+    }
+
+    pub(super) fn named_output(&mut self, semantic: &str, width: u8) {
+        self.autobind
+            .named_outputs
+            .push((semantic.to_string(), width));
+    }
+
+    /// Binds the pending outputs `written` holds (the others keep no
+    /// register), in interface order.
+    pub(super) fn bind_outputs(&mut self, written: &[OutputId]) -> R<()> {
+        let pool = Pool::of(self.caps.stage, true);
+        let mut registers = pool.occupied(&self.autobind.named_outputs, true);
+        let mut hosts: Vec<Option<OutputId>> = (0..pool.registers.len())
+            .map(|index| {
+                self.outputs.iter().find_map(|(semantic, &id)| {
+                    (pool.index(semantic, true) == Some(index)).then_some(id)
+                })
+            })
+            .collect();
+        let pending = std::mem::take(&mut self.autobind.outputs);
+        for leaf in pending.iter().filter(|leaf| written.contains(&leaf.id)) {
+            let place = place(&mut registers, leaf.width, &leaf.name, leaf.span)?;
+            let (semantic, printed) = &pool.registers[place.register];
+            let host = *hosts[place.register].get_or_insert(leaf.id);
+            if host == leaf.id {
+                self.ir.outputs[leaf.id.0 as usize].semantic = semantic.clone();
+            }
+            self.autobind
+                .output_targets
+                .insert(leaf.id, (host, place.offset));
+            if let Some(parameter) = leaf.parameter {
+                let parameter = &mut self.interface.parameters[parameter];
+                parameter.semantic = Some(printed.clone());
+                parameter.kind = ParameterKind::Output(host);
+            }
+        }
+        Ok(())
+    }
+
+    /// Where the values of output leaf `id` are written: its output (a bound
+    /// leaf's register) and the first component.
+    pub(super) fn output_target(&self, id: OutputId) -> (OutputId, u8) {
+        self.autobind
+            .output_targets
+            .get(&id)
+            .copied()
+            .unwrap_or((id, 0))
+    }
+
+    /// Binds the pending inputs the finished program reads, in interface
+    /// order; a packed leaf's reads move to its host register's components.
+    pub(super) fn bind_inputs(&mut self) -> R<()> {
+        if self.autobind.inputs.is_empty() {
+            return Ok(());
+        }
+        let read = self.inputs_read();
+        let pool = Pool::of(self.caps.stage, false);
+        let mut registers = pool.occupied(&self.autobind.named_inputs, false);
+        let mut hosts: Vec<Option<InputId>> = vec![None; pool.registers.len()];
+        for (index, input) in self.ir.inputs.iter().enumerate() {
+            if let Some(register) = pool.index(&input.semantic, false) {
+                hosts[register].get_or_insert(InputId(index as u32));
+            }
+        }
+        let pending = std::mem::take(&mut self.autobind.inputs);
+        // Per host input: the packed leaves' parameters and components.
+        let mut packed: BTreeMap<InputId, Vec<(Option<usize>, u8, u8)>> = BTreeMap::new();
+        for leaf in pending.iter().filter(|leaf| read[leaf.id.0 as usize]) {
+            let place = place(&mut registers, leaf.width, &leaf.name, leaf.span)?;
+            let (semantic, printed) = &pool.registers[place.register];
+            let host = *hosts[place.register].get_or_insert(leaf.id);
+            if host == leaf.id {
+                self.ir.inputs[leaf.id.0 as usize].semantic = semantic.clone();
+            } else {
+                self.move_reads(leaf.id, host, place.offset);
+                packed
+                    .entry(host)
+                    .or_default()
+                    .push((leaf.parameter, place.offset, leaf.width));
+            }
+            if let Some(parameter) = leaf.parameter {
+                let parameter = &mut self.interface.parameters[parameter];
+                parameter.semantic = Some(printed.clone());
+                parameter.kind = ParameterKind::Input(host);
+            }
+        }
+        for (host, leaves) in packed {
+            self.credit_reads(host, &leaves);
+        }
+        Ok(())
+    }
+
+    /// cgc lists one leaf of a shared register as referenced: the one the
+    /// first read of the register is for (probes: `float4(s, a8, a0, 1)`
+    /// credits `a8`, its `.y` being written first). The first read here is
+    /// the first in lowering order, the lowest written component first,
+    /// which is cgc's order in the probes though not in every program.
+    fn credit_reads(&mut self, host: InputId, leaves: &[(Option<usize>, u8, u8)]) {
+        let first = self
+            .ir
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .find_map(|inst| {
+                let mask = inst.dest.map_or(1, |d| d.mask.0.max(1));
+                inst.operands
+                    .iter()
+                    .filter(|o| o.source == Source::Input(host))
+                    .find_map(|o| {
+                        (0..4)
+                            .find(|i| mask & (1 << i) != 0)
+                            .map(|i| o.swizzle.0[i])
+                    })
+            });
+        let owner = |component: u8| {
+            leaves
+                .iter()
+                .position(|&(_, offset, width)| (offset..offset + width).contains(&component))
+        };
+        // `None`: the read is of the leaf holding the register first.
+        let credited = first.and_then(owner).and_then(|index| leaves[index].0);
+        let packed: Vec<usize> = leaves.iter().filter_map(|leaf| leaf.0).collect();
+        for (index, parameter) in self.interface.parameters.iter_mut().enumerate() {
+            if parameter.kind == ParameterKind::Input(host) {
+                parameter.shared = match credited {
+                    Some(credited) => index != credited,
+                    None => packed.contains(&index),
+                };
+            }
+        }
+    }
+
+    /// Per IR input: whether an instruction or branch reads it.
+    fn inputs_read(&self) -> Vec<bool> {
+        let mut read = vec![false; self.ir.inputs.len()];
+        for block in &self.ir.blocks {
+            let conditions = match &block.terminator {
+                Terminator::Branch { condition, .. } => Some(condition),
+                _ => None,
+            };
+            let operands = block.insts.iter().flat_map(|i| &i.operands);
+            for operand in operands.chain(conditions) {
+                if let Source::Input(id) = operand.source {
+                    read[id.0 as usize] = true;
+                }
+            }
+        }
+        read
+    }
+
+    /// Reads of `from` become reads of `to`, `offset` components further.
+    fn move_reads(&mut self, from: InputId, to: InputId, offset: u8) {
+        for block in &mut self.ir.blocks {
+            let conditions = match &mut block.terminator {
+                Terminator::Branch { condition, .. } => Some(condition),
+                _ => None,
+            };
+            let operands = block.insts.iter_mut().flat_map(|i| &mut i.operands);
+            for operand in operands.chain(conditions) {
+                if operand.source == Source::Input(from) {
+                    operand.source = Source::Input(to);
+                    for component in &mut operand.swizzle.0 {
+                        *component = (*component + offset).min(3);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A leaf's placement, or cgc's C5041 when no register has room.
+fn place(registers: &mut RegisterPool, width: u8, name: &str, span: Span) -> R<Placement> {
+    registers.place(width).ok_or_else(|| {
+        Diagnostic::error(
+            5041,
+            span,
+            format!("cannot locate suitable resource to bind parameter \"{name}\""),
+        )
+    })
+}
