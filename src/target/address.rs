@@ -61,11 +61,8 @@ pub fn read_in_place(program: &mut Program, max_parameters: Option<u32>, vector_
     let live_out = liveness::live_out(program);
     // A block that reads the address register before its first `ARL` relies
     // on what its predecessors left there.
-    let inherits = (0..program.blocks.len()).any(|b| {
-        addresses(&program.blocks[b].insts)
-            .iter()
-            .any(|a| *a == Some(Address::Inherited))
-    });
+    let inherits = (0..program.blocks.len())
+        .any(|b| addresses(&program.blocks[b].insts).contains(&Some(Address::Inherited)));
     for (block, live) in live_out.iter().enumerate() {
         let insts = &program.blocks[block].insts;
         if let Some(rewritten) = rewrite_block(insts, live, inherits, max_parameters) {
