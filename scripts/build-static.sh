@@ -3,9 +3,10 @@
 # prints the binary's path.
 #
 # A compile is a process of a few milliseconds, and a dynamically linked one
-# spends a large part of them in the dynamic loader (mapping libc, libm,
-# libgcc_s, relocating, resolving symbols): statically linked, a small compile
-# takes about a fifth less CPU time (scripts/bench-compile.sh prints both).
+# spends a good part of them in the dynamic loader (mapping libc and libm,
+# relocating them, resolving symbols; the ordinary build already avoids
+# libgcc_s and its own relocations, see build.rs): statically linked, a small
+# compile takes still less CPU time (scripts/bench-compile.sh prints both).
 # cgrs uses nothing of glibc that needs dynamic loading (no NSS, no iconv). A
 # fixed load address also spares the start-up relocation of the binary's
 # pointer tables (static-pie would relocate them, touching every such page).

@@ -2,8 +2,11 @@
 //! every library function (intrinsic or defined in Cg).
 //!
 //! Invariants:
-//! - The intrinsics table is built once ([`table`]) and never changes; a
-//!   [`StdlibId`] is an index into it, stable for the life of the process.
+//! - The intrinsics are listed by name in [`FUNCTIONS`]; a function's
+//!   overloads are declared the first time a program looks it up, once per
+//!   process, and never change. A [`StdlibId`] of an intrinsic holds the
+//!   function's index in [`FUNCTIONS`] and the overload's index among its
+//!   overloads, stable for the life of the process.
 //!   Functions whose meaning is a short Cg expression are not in it: they are
 //!   defined in Cg under `stdlib/` ([`stdlib_cg`], ids with
 //!   [`stdlib_cg::LIBRARY_BIT`]), and [`overload`], [`overloads_named`] and
@@ -22,7 +25,6 @@
 //!   the vertex profiles).
 //! - GLSL spellings cgc accepts resolve to the Cg functions ([`canonical_name`]).
 
-use crate::fnv::FnvHashMap;
 use crate::sema::hir::{Direction, StdlibId};
 use crate::sema::stdlib_cg;
 use crate::sema::types::{SamplerKind, Scalar, Type};
@@ -159,41 +161,40 @@ pub fn canonical_name(name: &str) -> &str {
     }
 }
 
-/// The whole table of intrinsics (the Cg-defined functions are in
-/// [`stdlib_cg`]).
-pub fn table() -> &'static [Overload] {
-    &indexed().overloads
-}
-
-/// The table with its overloads grouped by name: every call looks its
-/// function up by name, and a scan of the thousands of overloads per call was a
-/// visible part of checking a small shader.
-struct Indexed {
-    overloads: Vec<Overload>,
-    by_name: FnvHashMap<&'static str, Vec<StdlibId>>,
-}
-
-fn indexed() -> &'static Indexed {
-    static TABLE: OnceLock<Indexed> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let overloads = build_table();
-        let mut by_name: FnvHashMap<&'static str, Vec<StdlibId>> = FnvHashMap::default();
-        // Overloads of one function are mostly added together: hash once per run.
-        let mut start = 0;
-        while start < overloads.len() {
-            let name = overloads[start].name;
-            let end = overloads[start..]
-                .iter()
-                .position(|overload| !std::ptr::eq(overload.name, name) && overload.name != name)
-                .map_or(overloads.len(), |run| start + run);
-            by_name
-                .entry(name)
-                .or_default()
-                .extend((start..end).map(|index| StdlibId(index as u32)));
-            start = end;
-        }
-        Indexed { overloads, by_name }
+/// The overloads of the intrinsic [`FUNCTIONS`]`[index]`, declared the first
+/// time a program looks the function up: a shader calls a handful of the
+/// functions, and declaring all their thousands of overloads at start-up was
+/// the largest part of compiling a small shader.
+fn declared(index: usize) -> &'static [Overload] {
+    static DECLARED: [OnceLock<Vec<Overload>>; FUNCTIONS.len()] =
+        [const { OnceLock::new() }; FUNCTIONS.len()];
+    DECLARED[index].get_or_init(|| {
+        let (name, declare) = FUNCTIONS[index];
+        let mut builder = Builder {
+            name,
+            overloads: Vec::new(),
+        };
+        declare(&mut builder);
+        builder.overloads
     })
+}
+
+/// The index in [`FUNCTIONS`] of an intrinsic.
+fn function_index(name: &str) -> Option<usize> {
+    FUNCTIONS
+        .binary_search_by(|&(function, _)| function.cmp(name))
+        .ok()
+}
+
+/// An intrinsic's id: its index in [`FUNCTIONS`] above [`FUNCTION_SHIFT`], the
+/// overload's index in [`declared`] below (bit 31, [`stdlib_cg::LIBRARY_BIT`],
+/// stays clear).
+const FUNCTION_SHIFT: u32 = 16;
+
+fn split(id: StdlibId) -> (usize, usize) {
+    let function = id.0 >> FUNCTION_SHIFT;
+    let overload = id.0 & ((1 << FUNCTION_SHIFT) - 1);
+    (function as usize, overload as usize)
 }
 
 /// An overload of an intrinsic or of a Cg-defined function.
@@ -201,7 +202,8 @@ pub fn overload(id: StdlibId) -> &'static Overload {
     if stdlib_cg::is_library_id(id) {
         return stdlib_cg::overload(id);
     }
-    &table()[id.index()]
+    let (function, overload) = split(id);
+    &declared(function)[overload]
 }
 
 /// Overloads of a function (after [`canonical_name`]); `atan` with two
@@ -211,7 +213,11 @@ pub fn overloads_named(name: &str) -> Vec<StdlibId> {
     if let Some(file) = stdlib_cg::file_index(name) {
         return stdlib_cg::overloads(file);
     }
-    indexed().by_name.get(name).cloned().unwrap_or_default()
+    function_index(name).map_or_else(Vec::new, |function| {
+        (0..declared(function).len())
+            .map(|overload| StdlibId((function as u32) << FUNCTION_SHIFT | overload as u32))
+            .collect()
+    })
 }
 
 /// The overloads a call in `profile` chooses among. The vertex profiles
@@ -258,7 +264,7 @@ fn collapses_in_vertex_profiles(overload: &Overload) -> bool {
 /// Cg library).
 pub fn is_stdlib_name(name: &str) -> bool {
     let name = canonical_name(name);
-    stdlib_cg::file_index(name).is_some() || indexed().by_name.contains_key(name)
+    function_index(name).is_some() || stdlib_cg::file_index(name).is_some()
 }
 
 const FLOATS: [Scalar; 3] = [Scalar::Float, Scalar::Half, Scalar::Fixed];
@@ -283,18 +289,147 @@ fn vectors(scalar: Scalar) -> Vec<Type> {
     types
 }
 
+/// Declares the overloads of one function.
+type Declare = fn(&mut Builder);
+
+use Intrinsic as I;
+use SamplerKind::{Cube, Rect, S1D, S2D, S3D};
+
+/// Every intrinsic, sorted by name (the tests check it) so that a name is
+/// found by binary search, with what declares its overloads.
+const FUNCTIONS: &[(&str, Declare)] = &[
+    ("abs", |b| b.componentwise(I::Abs, 1)),
+    ("all", |b| b.predicate(I::All)),
+    ("any", |b| b.predicate(I::Any)),
+    ("ceil", |b| b.componentwise(I::Ceil, 1)),
+    ("clamp", |b| {
+        b.componentwise(I::Clamp, 3);
+        b.vector_scalar_tail(I::Clamp, 3, 2);
+    }),
+    ("clip", Builder::clip),
+    ("cos", |b| b.componentwise(I::Cos, 1)),
+    ("cross", Builder::cross),
+    ("ddx", |b| b.derivative(I::Ddx)),
+    ("ddy", |b| b.derivative(I::Ddy)),
+    ("determinant", Builder::determinant),
+    ("dot", Builder::dot),
+    ("exp2", |b| b.componentwise(I::Exp2, 1)),
+    ("floor", |b| b.componentwise(I::Floor, 1)),
+    ("frac", |b| b.componentwise(I::Frac, 1)),
+    ("frexp", Builder::frexp),
+    ("fwidth", |b| b.derivative(I::Fwidth)),
+    ("inverse", Builder::inverse),
+    ("isfinite", |b| b.classification(I::Isfinite)),
+    ("isinf", |b| b.classification(I::Isinf)),
+    ("isnan", |b| b.classification(I::Isnan)),
+    ("ldexp", |b| b.componentwise(I::Ldexp, 2)),
+    ("lit", Builder::lit),
+    ("log2", |b| b.componentwise(I::Log2, 1)),
+    ("max", |b| {
+        b.componentwise(I::Max, 2);
+        b.vector_scalar_tail(I::Max, 2, 1);
+    }),
+    ("min", |b| {
+        b.componentwise(I::Min, 2);
+        b.vector_scalar_tail(I::Min, 2, 1);
+    }),
+    ("modf", Builder::modf),
+    ("mul", Builder::mul),
+    ("pow", |b| b.componentwise(I::Pow, 2)),
+    ("round", |b| b.componentwise(I::Round, 1)),
+    ("rsqrt", |b| b.componentwise(I::Rsqrt, 1)),
+    ("saturate", |b| b.componentwise(I::Saturate, 1)),
+    ("sign", |b| {
+        b.componentwise(I::Sign, 1);
+        // `sign` is declared for ints too (`sign(int)` is an `int`).
+        for ty in vectors(Scalar::Int) {
+            b.add(I::Sign, &[ty], ty);
+        }
+    }),
+    ("sin", |b| b.componentwise(I::Sin, 1)),
+    ("sincos", Builder::sincos),
+    ("sqrt", |b| b.componentwise(I::Sqrt, 1)),
+    ("step", |b| {
+        b.componentwise(I::Step, 2);
+        // cgc declares `step(float, floatN)` (its C1101 candidate lists show
+        // it): `step(0.5, v)` is the vector form.
+        b.scalar_head(I::Step, 2, 1);
+    }),
+    ("tex1D", |b| {
+        b.lookups(S1D, TextureVariant::Plain, &[Type::FLOAT, float(2)]);
+        b.gradient_lookup(S1D, Type::FLOAT);
+    }),
+    ("tex1Dbias", |b| {
+        b.lookups(S1D, TextureVariant::Bias, &[float(4)])
+    }),
+    ("tex1Dlod", |b| b.lod_lookup(S1D)),
+    ("tex1Dproj", |b| {
+        b.lookups(S1D, TextureVariant::Proj, &[float(2), float(3)]);
+    }),
+    ("tex2D", |b| {
+        b.lookups(S2D, TextureVariant::Plain, &[float(2), float(3)]);
+        b.gradient_lookup(S2D, float(2));
+    }),
+    ("tex2Dbias", |b| {
+        b.lookups(S2D, TextureVariant::Bias, &[float(4)])
+    }),
+    ("tex2Dlod", |b| b.lod_lookup(S2D)),
+    ("tex2Dproj", |b| {
+        b.lookups(S2D, TextureVariant::Proj, &[float(3), float(4)]);
+    }),
+    ("tex3D", |b| {
+        b.lookups(S3D, TextureVariant::Plain, &[float(3)]);
+        b.gradient_lookup(S3D, float(3));
+    }),
+    ("tex3Dbias", |b| {
+        b.lookups(S3D, TextureVariant::Bias, &[float(4)])
+    }),
+    ("tex3Dlod", |b| b.lod_lookup(S3D)),
+    ("tex3Dproj", |b| {
+        b.lookups(S3D, TextureVariant::Proj, &[float(4)])
+    }),
+    ("texCUBE", |b| {
+        b.lookups(Cube, TextureVariant::Plain, &[float(3), float(4)]);
+        b.gradient_lookup(Cube, float(3));
+    }),
+    ("texCUBEbias", |b| {
+        b.lookups(Cube, TextureVariant::Bias, &[float(4)]);
+    }),
+    ("texCUBElod", |b| b.lod_lookup(Cube)),
+    ("texCUBEproj", |b| {
+        b.lookups(Cube, TextureVariant::Proj, &[float(4)]);
+    }),
+    ("texRECT", |b| {
+        b.lookups(Rect, TextureVariant::Plain, &[float(2), float(3)]);
+    }),
+    ("texRECTbias", |b| {
+        b.lookups(Rect, TextureVariant::Bias, &[float(4)]);
+    }),
+    ("texRECTproj", |b| {
+        b.lookups(Rect, TextureVariant::Proj, &[float(3), float(4)]);
+    }),
+    ("transpose", Builder::transpose),
+    ("trunc", |b| b.componentwise(I::Trunc, 1)),
+];
+
+/// `floatN`.
+fn float(size: u8) -> Type {
+    Type::vector(Scalar::Float, size)
+}
+
+/// Collects the overloads of the function [`Builder::name`].
 struct Builder {
+    name: &'static str,
     overloads: Vec<Overload>,
 }
 
 impl Builder {
-    fn add(&mut self, name: &'static str, intrinsic: Intrinsic, params: &[Type], ret: Type) {
-        self.add_with(name, intrinsic, params, &[], ret, Availability::All);
+    fn add(&mut self, intrinsic: Intrinsic, params: &[Type], ret: Type) {
+        self.add_with(intrinsic, params, &[], ret, Availability::All);
     }
 
     fn add_with(
         &mut self,
-        name: &'static str,
         intrinsic: Intrinsic,
         params: &[Type],
         out_params: &[Type],
@@ -313,7 +448,7 @@ impl Builder {
             direction: Direction::Out,
         }));
         self.overloads.push(Overload {
-            name,
+            name: self.name,
             intrinsic,
             params: all,
             ret,
@@ -322,314 +457,205 @@ impl Builder {
     }
 
     /// `T f(T, ..., T)` (arity copies) for every float type and shape.
-    fn componentwise(&mut self, name: &'static str, intrinsic: Intrinsic, arity: usize) {
+    fn componentwise(&mut self, intrinsic: Intrinsic, arity: usize) {
         for scalar in FLOATS {
             for ty in shapes(scalar, true) {
-                self.add(name, intrinsic, &[ty; 4][..arity], ty);
+                self.add(intrinsic, &[ty; 4][..arity], ty);
             }
         }
     }
 
+    /// Derivatives: declared as component-wise functions, available in none
+    /// of the four profiles.
+    fn derivative(&mut self, intrinsic: Intrinsic) {
+        self.componentwise(intrinsic, 1);
+        for overload in &mut self.overloads {
+            overload.availability = Availability::None;
+        }
+    }
+
     /// `TN f(T, ..., TN)`: vector calls with scalar leading arguments.
-    fn scalar_head(&mut self, name: &'static str, intrinsic: Intrinsic, arity: usize, head: usize) {
+    fn scalar_head(&mut self, intrinsic: Intrinsic, arity: usize, head: usize) {
         for scalar in FLOATS {
             for n in 1..=4 {
                 let vector = Type::vector(scalar, n);
                 let mut params = vec![Type::scalar(scalar); head];
                 params.extend(vec![vector; arity - head]);
-                self.add(name, intrinsic, &params, vector);
+                self.add(intrinsic, &params, vector);
             }
         }
     }
 
     /// `TN f(TN, ..., T)`: vector calls with scalar trailing arguments.
-    fn vector_scalar_tail(
-        &mut self,
-        name: &'static str,
-        intrinsic: Intrinsic,
-        arity: usize,
-        tail: usize,
-    ) {
+    fn vector_scalar_tail(&mut self, intrinsic: Intrinsic, arity: usize, tail: usize) {
         for scalar in FLOATS {
             for n in 2..=4 {
                 let vector = Type::vector(scalar, n);
                 let mut params = vec![vector; arity - tail];
                 params.extend(vec![Type::scalar(scalar); tail]);
-                self.add(name, intrinsic, &params, vector);
+                self.add(intrinsic, &params, vector);
             }
         }
     }
-}
 
-fn build_table() -> Vec<Overload> {
-    use Intrinsic::*;
-    let mut b = Builder {
-        // The table holds a few thousand overloads: grow it once.
-        overloads: Vec::with_capacity(8192),
-    };
-    let unary: [(&'static str, Intrinsic); 17] = [
-        ("abs", Abs),
-        ("ceil", Ceil),
-        ("cos", Cos),
-        ("exp2", Exp2),
-        ("floor", Floor),
-        ("frac", Frac),
-        ("log2", Log2),
-        ("round", Round),
-        ("rsqrt", Rsqrt),
-        ("saturate", Saturate),
-        ("sign", Sign),
-        ("sin", Sin),
-        ("sqrt", Sqrt),
-        ("trunc", Trunc),
-        ("ddx", Ddx),
-        ("ddy", Ddy),
-        ("fwidth", Fwidth),
-    ];
-    for (name, intrinsic) in unary {
-        b.componentwise(name, intrinsic, 1);
-    }
-    for (name, intrinsic) in [
-        ("max", Max),
-        ("min", Min),
-        ("pow", Pow),
-        ("step", Step),
-        ("ldexp", Ldexp),
-    ] {
-        b.componentwise(name, intrinsic, 2);
-    }
-    b.componentwise("clamp", Clamp, 3);
-    // cgc declares `step(float, floatN)` (its C1101 candidate lists show
-    // it): `step(0.5, v)` is the vector form.
-    b.scalar_head("step", Step, 2, 1);
-    b.vector_scalar_tail("max", Max, 2, 1);
-    b.vector_scalar_tail("min", Min, 2, 1);
-    b.vector_scalar_tail("clamp", Clamp, 3, 2);
-    add_geometric(&mut b);
-    add_predicates(&mut b);
-    add_matrix_functions(&mut b);
-    add_out_param_functions(&mut b);
-    add_fragment_only(&mut b);
-    add_textures(&mut b);
-    mark_unavailable(&mut b.overloads);
-    b.overloads
-}
-
-fn add_geometric(b: &mut Builder) {
-    use Intrinsic::*;
-    for scalar in FLOATS {
-        let s = Type::scalar(scalar);
-        for ty in vectors(scalar) {
-            b.add("dot", Dot, &[ty, ty], s);
-        }
-        let v3 = Type::vector(scalar, 3);
-        b.add("cross", Cross, &[v3, v3], v3);
-    }
-    // `lit` is declared for `float` only: cgc takes `lit(float2, ...)` (with
-    // C7011 warnings) where three overloads would make it ambiguous.
-    b.add(
-        "lit",
-        Lit,
-        &[Type::FLOAT; 3],
-        Type::vector(Scalar::Float, 4),
-    );
-}
-
-fn add_predicates(b: &mut Builder) {
-    use Intrinsic::*;
-    let mut sources = shapes(Scalar::Bool, false);
-    for scalar in FLOATS {
-        sources.extend(shapes(scalar, false));
-    }
-    for ty in sources {
-        b.add("all", All, &[ty], Type::BOOL);
-        b.add("any", Any, &[ty], Type::BOOL);
-    }
-    for scalar in FLOATS {
-        for ty in shapes(scalar, true) {
-            let bools = ty.with_scalar(Scalar::Bool);
-            b.add("isfinite", Isfinite, &[ty], bools);
-            b.add("isinf", Isinf, &[ty], bools);
-            b.add("isnan", Isnan, &[ty], bools);
+    fn dot(&mut self) {
+        for scalar in FLOATS {
+            for ty in vectors(scalar) {
+                self.add(I::Dot, &[ty, ty], Type::scalar(scalar));
+            }
         }
     }
-}
 
-fn add_matrix_functions(b: &mut Builder) {
-    use Intrinsic::*;
-    for scalar in FLOATS {
-        for rows in 1..=4u8 {
-            for cols in 1..=4u8 {
-                let m = Type::matrix(scalar, rows, cols);
-                b.add(
-                    "transpose",
-                    Transpose,
-                    &[m],
-                    Type::matrix(scalar, cols, rows),
-                );
-                // mul(matrix, column vector) and mul(row vector, matrix).
-                b.add(
-                    "mul",
-                    Mul,
-                    &[m, Type::vector(scalar, cols)],
-                    Type::vector(scalar, rows),
-                );
-                b.add(
-                    "mul",
-                    Mul,
-                    &[Type::vector(scalar, rows), m],
-                    Type::vector(scalar, cols),
-                );
-                for inner in 1..=4u8 {
-                    b.add(
-                        "mul",
-                        Mul,
-                        &[
-                            Type::matrix(scalar, rows, inner),
-                            Type::matrix(scalar, inner, cols),
-                        ],
-                        m,
-                    );
+    fn cross(&mut self) {
+        for scalar in FLOATS {
+            let v3 = Type::vector(scalar, 3);
+            self.add(I::Cross, &[v3, v3], v3);
+        }
+    }
+
+    /// `lit` is declared for `float` only: cgc takes `lit(float2, ...)` (with
+    /// C7011 warnings) where three overloads would make it ambiguous.
+    fn lit(&mut self) {
+        self.add(I::Lit, &[Type::FLOAT; 3], float(4));
+    }
+
+    /// `all`/`any`: `bool` of every bool and float scalar and vector.
+    fn predicate(&mut self, intrinsic: Intrinsic) {
+        let mut sources = shapes(Scalar::Bool, false);
+        for scalar in FLOATS {
+            sources.extend(shapes(scalar, false));
+        }
+        for ty in sources {
+            self.add(intrinsic, &[ty], Type::BOOL);
+        }
+    }
+
+    /// `isfinite`/`isinf`/`isnan`: a bool per component.
+    fn classification(&mut self, intrinsic: Intrinsic) {
+        for scalar in FLOATS {
+            for ty in shapes(scalar, true) {
+                self.add(intrinsic, &[ty], ty.with_scalar(Scalar::Bool));
+            }
+        }
+    }
+
+    fn transpose(&mut self) {
+        for scalar in FLOATS {
+            for rows in 1..=4u8 {
+                for cols in 1..=4u8 {
+                    let m = Type::matrix(scalar, rows, cols);
+                    self.add(I::Transpose, &[m], Type::matrix(scalar, cols, rows));
                 }
             }
-            let square = Type::matrix(scalar, rows, rows);
-            b.add("determinant", Determinant, &[square], Type::scalar(scalar));
-            // cgc has no `inverse(float1x1)` (C1115).
-            if rows > 1 {
-                b.add("inverse", Inverse, &[square], square);
+        }
+    }
+
+    fn mul(&mut self) {
+        for scalar in FLOATS {
+            for rows in 1..=4u8 {
+                for cols in 1..=4u8 {
+                    let m = Type::matrix(scalar, rows, cols);
+                    // mul(matrix, column vector) and mul(row vector, matrix).
+                    let column = Type::vector(scalar, cols);
+                    let row = Type::vector(scalar, rows);
+                    self.add(I::Mul, &[m, column], row);
+                    self.add(I::Mul, &[row, m], column);
+                    for inner in 1..=4u8 {
+                        let left = Type::matrix(scalar, rows, inner);
+                        let right = Type::matrix(scalar, inner, cols);
+                        self.add(I::Mul, &[left, right], m);
+                    }
+                }
             }
         }
     }
-}
 
-fn add_out_param_functions(b: &mut Builder) {
-    use Intrinsic::*;
-    for scalar in FLOATS {
-        for ty in shapes(scalar, false) {
-            // The exponent is an `int` (cgc: C1113 for a float actual).
-            let exponent = ty.with_scalar(Scalar::Int);
-            b.add_with("frexp", Frexp, &[ty], &[exponent], ty, Availability::All);
-            b.add_with("modf", Modf, &[ty], &[ty], ty, Availability::All);
-            b.add_with(
-                "sincos",
-                Sincos,
-                &[ty],
-                &[ty, ty],
-                Type::VOID,
-                Availability::All,
-            );
+    fn determinant(&mut self) {
+        for scalar in FLOATS {
+            for rows in 1..=4u8 {
+                let square = Type::matrix(scalar, rows, rows);
+                self.add(I::Determinant, &[square], Type::scalar(scalar));
+            }
         }
     }
-}
 
-/// `clip` (fragment profiles only: the vertex profiles do not declare it),
-/// `noise`, which returns a scalar for every vector size, and `sign` of ints.
-fn add_fragment_only(b: &mut Builder) {
-    for scalar in FLOATS {
-        for ty in vectors(scalar) {
-            b.add_with(
-                "clip",
-                Intrinsic::Clip,
-                &[ty],
-                &[],
-                Type::VOID,
-                Availability::FragmentOnly,
-            );
+    /// cgc has no `inverse(float1x1)` (C1115).
+    fn inverse(&mut self) {
+        for scalar in FLOATS {
+            for rows in 2..=4u8 {
+                let square = Type::matrix(scalar, rows, rows);
+                self.add(I::Inverse, &[square], square);
+            }
         }
     }
-    // `sign` is declared for ints too (`sign(int)` is an `int`).
-    for ty in vectors(Scalar::Int) {
-        b.add("sign", Intrinsic::Sign, &[ty], ty);
-    }
-}
 
-fn add_textures(b: &mut Builder) {
-    use SamplerKind::*;
-    use TextureVariant::*;
-    let f = |n| Type::vector(Scalar::Float, n);
-    let float = Type::FLOAT;
-    // (name, sampler, variant, coordinate types, availability)
-    let lookups: [(&'static str, SamplerKind, TextureVariant, Vec<Type>); 15] = [
-        ("tex1D", S1D, Plain, vec![float, f(2)]),
-        ("tex1Dproj", S1D, Proj, vec![f(2), f(3)]),
-        ("tex1Dbias", S1D, Bias, vec![f(4)]),
-        ("tex2D", S2D, Plain, vec![f(2), f(3)]),
-        ("tex2Dproj", S2D, Proj, vec![f(3), f(4)]),
-        ("tex2Dbias", S2D, Bias, vec![f(4)]),
-        ("tex3D", S3D, Plain, vec![f(3)]),
-        ("tex3Dproj", S3D, Proj, vec![f(4)]),
-        ("tex3Dbias", S3D, Bias, vec![f(4)]),
-        ("texCUBE", Cube, Plain, vec![f(3), f(4)]),
-        ("texCUBEproj", Cube, Proj, vec![f(4)]),
-        ("texCUBEbias", Cube, Bias, vec![f(4)]),
-        ("texRECT", Rect, Plain, vec![f(2), f(3)]),
-        ("texRECTproj", Rect, Proj, vec![f(3), f(4)]),
-        ("texRECTbias", Rect, Bias, vec![f(4)]),
-    ];
-    for (name, sampler, variant, coords) in lookups {
-        let intrinsic = Intrinsic::Texture(Texture { sampler, variant });
-        for coord in coords {
-            b.add_with(
-                name,
+    /// The exponent is an `int` (cgc: C1113 for a float actual).
+    fn frexp(&mut self) {
+        for scalar in FLOATS {
+            for ty in shapes(scalar, false) {
+                let exponent = ty.with_scalar(Scalar::Int);
+                self.add_with(I::Frexp, &[ty], &[exponent], ty, Availability::All);
+            }
+        }
+    }
+
+    fn modf(&mut self) {
+        for scalar in FLOATS {
+            for ty in shapes(scalar, false) {
+                self.add_with(I::Modf, &[ty], &[ty], ty, Availability::All);
+            }
+        }
+    }
+
+    fn sincos(&mut self) {
+        for scalar in FLOATS {
+            for ty in shapes(scalar, false) {
+                self.add_with(I::Sincos, &[ty], &[ty, ty], Type::VOID, Availability::All);
+            }
+        }
+    }
+
+    /// `clip`: fragment profiles only (the vertex profiles do not declare it).
+    fn clip(&mut self) {
+        for scalar in FLOATS {
+            for ty in vectors(scalar) {
+                self.add_with(I::Clip, &[ty], &[], Type::VOID, Availability::FragmentOnly);
+            }
+        }
+    }
+
+    /// `float4 NAME(SAMPLER, COORD)` for each coordinate type: texture
+    /// lookups exist only in the fragment profile.
+    fn lookups(&mut self, sampler: SamplerKind, variant: TextureVariant, coords: &[Type]) {
+        let intrinsic = I::Texture(Texture { sampler, variant });
+        for &coord in coords {
+            let params = [Type::sampler(sampler), coord];
+            self.add_with(
                 intrinsic,
-                &[Type::sampler(sampler), coord],
+                &params,
                 &[],
-                f(4),
+                float(4),
                 Availability::FragmentOnly,
             );
         }
     }
-    let lod: [(&'static str, SamplerKind, Type); 4] = [
-        ("tex1Dlod", S1D, f(4)),
-        ("tex2Dlod", S2D, f(4)),
-        ("tex3Dlod", S3D, f(4)),
-        ("texCUBElod", Cube, f(4)),
-    ];
-    for (name, sampler, coord) in lod {
-        let intrinsic = Intrinsic::Texture(Texture {
-            sampler,
-            variant: Lod,
-        });
-        b.add_with(
-            name,
-            intrinsic,
-            &[Type::sampler(sampler), coord],
-            &[],
-            f(4),
-            Availability::None,
-        );
-    }
-    let grad: [(&'static str, SamplerKind, Type); 4] = [
-        ("tex1D", S1D, float),
-        ("tex2D", S2D, f(2)),
-        ("tex3D", S3D, f(3)),
-        ("texCUBE", Cube, f(3)),
-    ];
-    for (name, sampler, coord) in grad {
-        let intrinsic = Intrinsic::Texture(Texture {
-            sampler,
-            variant: Grad,
-        });
-        b.add_with(
-            name,
-            intrinsic,
-            &[Type::sampler(sampler), coord, coord, coord],
-            &[],
-            f(4),
-            Availability::None,
-        );
-    }
-}
 
-/// Derivatives exist in none of the four profiles.
-fn mark_unavailable(overloads: &mut [Overload]) {
-    for overload in overloads {
-        if matches!(
-            overload.intrinsic,
-            Intrinsic::Ddx | Intrinsic::Ddy | Intrinsic::Fwidth
-        ) {
-            overload.availability = Availability::None;
-        }
+    /// `tex*lod(SAMPLER, float4)`: declared, available in none of the four
+    /// profiles.
+    fn lod_lookup(&mut self, sampler: SamplerKind) {
+        let variant = TextureVariant::Lod;
+        let intrinsic = I::Texture(Texture { sampler, variant });
+        let params = [Type::sampler(sampler), float(4)];
+        self.add_with(intrinsic, &params, &[], float(4), Availability::None);
+    }
+
+    /// The derivative form `tex*(SAMPLER, COORD, COORD, COORD)`: available in
+    /// none of the four profiles.
+    fn gradient_lookup(&mut self, sampler: SamplerKind, coord: Type) {
+        let variant = TextureVariant::Grad;
+        let intrinsic = I::Texture(Texture { sampler, variant });
+        let params = [Type::sampler(sampler), coord, coord, coord];
+        self.add_with(intrinsic, &params, &[], float(4), Availability::None);
     }
 }
 
@@ -741,6 +767,18 @@ mod tests {
             checked += 1;
         }
         assert!(checked > 150, "only {checked} probes checked");
+    }
+
+    #[test]
+    fn functions_are_sorted_for_binary_search() {
+        assert!(FUNCTIONS.windows(2).all(|pair| pair[0].0 < pair[1].0));
+        for &(name, _) in FUNCTIONS {
+            assert!(is_stdlib_name(name), "{name}");
+            let ids = overloads_named(name);
+            assert!(!ids.is_empty(), "{name}");
+            assert!(ids.iter().all(|&id| overload(id).name == name), "{name}");
+        }
+        assert!(!is_stdlib_name("tex4D"));
     }
 
     #[test]
