@@ -206,7 +206,7 @@ fn address_register_writes_are_barriers() {
     let second =
         Operand::new(Source::Input(p.add_input("ATTR2"))).with_swizzle(Swizzle::replicate(0));
     let table = p.add_uniform(2);
-    let relative = Operand::new(Source::UniformRelative(table, 0));
+    let relative = Operand::new(Source::UniformRelative(table, 0, 0));
     let [out0, out1, out2] = [
         p.add_output("TEXCOORD0"),
         p.add_output("TEXCOORD1"),

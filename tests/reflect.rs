@@ -226,7 +226,7 @@ fn skin() -> (Program, ProgramInterface) {
         Opcode::Mad,
         Dest::temp(sum, WriteMask::ALL),
         &[
-            Operand::new(Source::UniformRelative(bones, 0)),
+            Operand::new(Source::UniformRelative(bones, 0, 0)),
             two,
             Operand::new(Source::Input(position)),
         ],

@@ -1039,7 +1039,7 @@ fn vp_skin() -> (Program, ProgramInterface) {
     p.push(Inst::arl(replicated(Operand::temp(element), 0)));
     let two = p.scalar(2.0);
     let scaled = p.new_vreg();
-    let bone = Operand::new(Source::UniformRelative(bones, 0));
+    let bone = Operand::new(Source::UniformRelative(bones, 0, 0));
     p.push(Inst::new(
         Opcode::Mul,
         Dest::temp(scaled, WriteMask::ALL),

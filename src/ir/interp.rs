@@ -69,8 +69,8 @@ struct Machine<'a> {
     temps: Vec<[f32; 4]>,
     outputs: Vec<[f32; 4]>,
     killed: bool,
-    /// `A0.x`.
-    address: i32,
+    /// `A0`.
+    address: [i32; 4],
     /// No non-finite value written so far.
     finite: bool,
 }
@@ -92,8 +92,8 @@ impl Machine<'_> {
                 .and_then(|rows| rows.get(row as usize))
                 .copied()
                 .unwrap_or_default(),
-            Source::UniformRelative(id, offset) => {
-                let row = i64::from(self.address) + i64::from(offset);
+            Source::UniformRelative(id, offset, c) => {
+                let row = i64::from(self.address[c as usize]) + i64::from(offset);
                 self.environment
                     .uniforms
                     .get(id.0 as usize)
@@ -117,7 +117,11 @@ impl Machine<'_> {
         let sources: Vec<[f32; 4]> = inst.operands.iter().map(|o| self.load(o)).collect();
         if inst.op == Opcode::Arl {
             // Out-of-range values saturate; such reads then fall outside the array.
-            self.address = sources[0][0].floor() as i32;
+            self.address = [sources[0][0].floor() as i32; 4];
+            return;
+        }
+        if inst.op == Opcode::ArlVector {
+            self.address = sources[0].map(|v| v.floor() as i32);
             return;
         }
         if inst.op == Opcode::Kil {
@@ -232,7 +236,7 @@ pub fn evaluate(op: Opcode, s: &[[f32; 4]], sampler: u32) -> [f32; 4] {
         Opcode::Lit => lit(a),
         Opcode::Tex | Opcode::Txb => sample_texture(sampler, a),
         Opcode::Txp => sample_texture(sampler, a.map(|x| x / a[3])),
-        Opcode::Kil | Opcode::Arl => [0.0; 4],
+        Opcode::Kil | Opcode::Arl | Opcode::ArlVector => [0.0; 4],
     }
 }
 
@@ -264,7 +268,7 @@ pub fn run(program: &Program, environment: &Environment) -> Result<Outcome, RunE
         temps: vec![[0.0; 4]; program.vreg_count as usize],
         outputs: vec![[0.0; 4]; program.outputs.len()],
         killed: false,
-        address: 0,
+        address: [0; 4],
         finite: true,
     };
     let mut block = 0usize;

@@ -224,9 +224,10 @@ pub enum Source {
     Input(InputId),
     /// Row `row` of a uniform (`0` for non-matrix uniforms).
     Uniform(UniformId, u32),
-    /// Row `A0.x + offset` of a uniform array, `A0.x` being set by the latest
-    /// `ARL` (relative addressing, vertex profiles only).
-    UniformRelative(UniformId, i32),
+    /// Row `A0.c + offset` of a uniform array, `c` being the address
+    /// component (`0` = `x`; others only after [`Opcode::ArlVector`]) and
+    /// `A0` set by the latest `ARL` (relative addressing, vertex profiles only).
+    UniformRelative(UniformId, i32, u8),
     Literal(LiteralId),
 }
 
@@ -318,6 +319,10 @@ pub enum Opcode {
     /// `ARL A0.x, s`: the address register becomes `floor(s.x)`. No destination:
     /// the address register is not a temporary.
     Arl,
+    /// `ARL A0, s` (VP2.0, whose `A0` has four components): each component of
+    /// the address register becomes the floor of the same component of `s`.
+    /// Written by [`crate::target::address`] after optimization only.
+    ArlVector,
     Cmp,
     Cos,
     Dp3,
@@ -365,10 +370,11 @@ pub enum Opcode {
 }
 
 impl Opcode {
-    pub const ALL: [Opcode; 43] = [
+    pub const ALL: [Opcode; 44] = [
         Opcode::Abs,
         Opcode::Add,
         Opcode::Arl,
+        Opcode::ArlVector,
         Opcode::Cmp,
         Opcode::Cos,
         Opcode::Dp3,
@@ -416,7 +422,7 @@ impl Opcode {
         match self {
             Opcode::Abs => "ABS",
             Opcode::Add => "ADD",
-            Opcode::Arl => "ARL",
+            Opcode::Arl | Opcode::ArlVector => "ARL",
             Opcode::Cmp => "CMP",
             Opcode::Cos => "COS",
             Opcode::Dp3 => "DP3",
@@ -874,7 +880,9 @@ impl fmt::Display for Operand {
             Source::Temp(reg) => format!("t{}", reg.0),
             Source::Input(id) => format!("in{}", id.0),
             Source::Uniform(id, row) => format!("u{}[{row}]", id.0),
-            Source::UniformRelative(id, offset) => format!("u{}[A0.x{offset:+}]", id.0),
+            Source::UniformRelative(id, offset, c) => {
+                format!("u{}[A0.{}{offset:+}]", id.0, b"xyzw"[c as usize] as char)
+            }
             Source::Literal(id) => format!("lit{}", id.0),
         };
         let body = format!("{name}{}", self.swizzle);

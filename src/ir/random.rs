@@ -99,7 +99,11 @@ fn random_operand(rng: &mut Rng, program: &mut Program, written: &[VReg]) -> Ope
         // Vertex programs sometimes read relative to A0 (set by the ARLs below).
         if program.stage == Stage::Vertex && rows > 1 && rng.chance(40) {
             let offset = rng.below(rows as usize) as i32;
-            Operand::new(Source::UniformRelative(super::UniformId(id as u32), offset))
+            Operand::new(Source::UniformRelative(
+                super::UniformId(id as u32),
+                offset,
+                0,
+            ))
         } else {
             let row = rng.below(rows as usize) as u32;
             Operand::new(Source::Uniform(super::UniformId(id as u32), row))

@@ -407,7 +407,7 @@ impl<'p> Lowerer<'p> {
                     column_major,
                 ));
             }
-            if binding == Binding::Uniform && self.caps.branches {
+            if binding == Binding::Uniform && self.caps.stage == crate::ir::Stage::Vertex {
                 if let Some(fields) = self.vector_fields(element) {
                     return Ok(self.uniform_struct_array(&fields, count, name, argument));
                 }
@@ -526,10 +526,11 @@ impl<'p> Lowerer<'p> {
             })
     }
 
-    /// A uniform array of structs of scalars and vectors in a profile that
-    /// loops (vp30): one IR uniform with a row per field, element after
-    /// element as cgc lays them out, so that a loop counter can index it
-    /// relatively (`c[A0.x + n]`). Each field of each element is listed.
+    /// A uniform array of structs of scalars and vectors in a vertex program:
+    /// one IR uniform with a row per field, element after element as cgc
+    /// lays them out, so that a run-time index (a loop counter in vp30, a
+    /// uniform or varying anywhere) can address it relatively
+    /// (`c[A0.x + n]`). Each field of each element is listed.
     fn uniform_struct_array(
         &mut self,
         fields: &[(String, Type, Option<Semantic>)],

@@ -212,12 +212,57 @@ impl<'p> Lowerer<'p> {
                     self.check_array_index(*base, *index)?;
                     (*base, Step::Element(i))
                 }
-                Err(error) => return self.relative_index(*base, *index).unwrap_or(Err(error)),
+                Err(error) => {
+                    if let Some(value) = self.vector_index(*base, *index, expr.span) {
+                        return value;
+                    }
+                    return self.relative_index(*base, *index).unwrap_or(Err(error));
+                }
             },
             _ => return self.expr(id),
         };
         let value = self.expr(base)?;
         get_step(&value, &step).ok_or_else(|| unsupported(expr.span, "this access"))
+    }
+
+    /// `v[i]` with a run-time `i` where `v` is a vector: as cgc, the
+    /// component of the first `k` with `i == k`, else the last one (selects
+    /// from the last component back). `None` when `v` is not a vector.
+    fn vector_index(&mut self, base: ExprId, index: ExprId, span: Span) -> Option<R<Value>> {
+        let body = self.body();
+        if !matches!(body.expr(base).ty.base, Base::Vector(..)) || body.expr(base).ty.is_array() {
+            return None;
+        }
+        self.vector_indexes += 1;
+        Some(self.vector_index_value(base, index, span))
+    }
+
+    fn vector_index_value(&mut self, base: ExprId, index: ExprId, span: Span) -> R<Value> {
+        let value = self.expr(base)?;
+        let components = vector(&value, span)?;
+        let index_value = self.expr(index)?;
+        let index_comp = vector(&index_value, span)?[0];
+        let Some((&last, rest)) = components.split_last() else {
+            return Err(unsupported(span, "indexing an empty vector"));
+        };
+        let mut result = Value::Vector(smallvec::smallvec![last]);
+        for (k, &component) in rest.iter().enumerate().rev() {
+            let is_k = self.binary(
+                BinaryOp::Eq,
+                &Value::Vector(smallvec::smallvec![index_comp]),
+                &Value::Vector(smallvec::smallvec![Comp::Const(k as f32)]),
+                Type::INT,
+                span,
+            )?;
+            let cond = vector(&is_k, span)?;
+            result = self.select_value(
+                &cond,
+                &Value::Vector(smallvec::smallvec![component]),
+                &result,
+                span,
+            )?;
+        }
+        Ok(result)
     }
 
     /// `a[i]` with a run-time `i` where `a` is a uniform array laid out one
@@ -235,7 +280,7 @@ impl<'p> Lowerer<'p> {
         let Value::Aggregate(elements) = &value else {
             return None;
         };
-        let (uniform, first_row, rows) = uniform_array_layout(elements)?;
+        let (uniform, first_row, registers, slots) = uniform_array_layout(elements)?;
         // `ARL` floors its operand; cgc hands it the float index as it is,
         // without the truncation of a conversion to int, also when the int
         // was stored in a variable first (`int j = (int)x; a[j]`).
@@ -254,13 +299,13 @@ impl<'p> Lowerer<'p> {
         };
         // `A0.x` already holds this index scaled the same way: no new `ARL`
         // (kept to vp30 for now, where loops read an array several times).
-        let key = (index_comp, rows.len());
+        let key = (index_comp, registers as usize);
         let held = self.address.filter(|_| self.caps.branches);
         if !held.is_some_and(|held| held.0.same(key.0) && held.1 == key.1) {
-            let address = if rows.len() > 1 {
-                // Whole elements: floor before scaling by the rows per element.
+            let address = if registers > 1 {
+                // Whole elements: floor before scaling by the registers per element.
                 let floor = self.floor(&[index_comp], 1);
-                let product = self.mul(&floor, &[Comp::Const(rows.len() as f32)]);
+                let product = self.mul(&floor, &[Comp::Const(registers as f32)]);
                 product[0]
             } else {
                 index_comp
@@ -269,24 +314,46 @@ impl<'p> Lowerer<'p> {
             self.ir.push(crate::ir::Inst::arl(operand));
             self.address = Some(key);
         }
-        let mut copied_rows = Vec::with_capacity(rows.len());
-        for (r, components) in rows.iter().enumerate() {
-            let offset = first_row as i32 + r as i32;
-            let relative: Vector = components
+        // Each register the element reads, copied at once.
+        let mut copies: Vec<(u32, Vec<u8>, Vector)> = Vec::new();
+        for offset in 0..registers {
+            let mut components: Vec<u8> = slots
                 .iter()
-                .map(|&c| Comp::reg(crate::ir::Source::UniformRelative(uniform, offset), c))
+                .flatten()
+                .filter(|s| s.0 == offset)
+                .map(|s| s.1)
                 .collect();
-            copied_rows.push(Value::Vector(self.op(
-                Opcode::Mov,
-                &[&relative],
-                relative.len(),
-            )));
+            components.sort_unstable();
+            components.dedup();
+            if components.is_empty() {
+                continue;
+            }
+            let row = crate::ir::Source::UniformRelative(uniform, (first_row + offset) as i32, 0);
+            let relative: Vector = components.iter().map(|&c| Comp::reg(row, c)).collect();
+            let copy = self.op(Opcode::Mov, &[&relative], relative.len());
+            copies.push((offset, components, copy));
         }
+        let copied = |&(offset, component): &Slot| {
+            copies
+                .iter()
+                .find(|(o, ..)| *o == offset)
+                .and_then(|(_, components, copy)| {
+                    components
+                        .iter()
+                        .position(|&c| c == component)
+                        .map(|i| copy[i])
+                })
+                .unwrap_or(Comp::Const(0.0))
+        };
+        let mut rows: Vec<Value> = slots
+            .iter()
+            .map(|row| Value::Vector(row.iter().map(copied).collect()))
+            .collect();
         Some(Ok(
-            if copied_rows.len() == 1 && matches!(elements[0], Value::Vector(_)) {
-                copied_rows.remove(0)
+            if rows.len() == 1 && matches!(elements[0], Value::Vector(_)) {
+                rows.remove(0)
             } else {
-                Value::Aggregate(copied_rows)
+                Value::Aggregate(rows)
             },
         ))
     }
@@ -789,10 +856,18 @@ fn reshape(comps: &[Comp], from: Type, to: Type) -> Vec<Comp> {
     }
 }
 
-/// The layout of a uniform array whose element `e`, row `r` is row
-/// `first + e * rows + r` of one IR uniform: `(uniform, first, components of
-/// each row)`; `None` for anything else.
-fn uniform_array_layout(elements: &[Value]) -> Option<(crate::ir::UniformId, u32, Vec<Vec<u8>>)> {
+/// Where one component of an array element lies: the register, counted
+/// from the element's first, and the component in it.
+type Slot = (u32, u8);
+
+/// The layout of a uniform array whose element `e` lies in registers
+/// `first + e * registers ..` of one IR uniform, every element alike (row
+/// by row, or column by column under `pack_matrix(column_major)`):
+/// `(uniform, first, registers, the slot of each component of each row)`;
+/// `None` for anything else.
+fn uniform_array_layout(
+    elements: &[Value],
+) -> Option<(crate::ir::UniformId, u32, u32, Vec<Vec<Slot>>)> {
     let rows_of = |element: &Value| -> Option<Vec<Vector>> {
         match element {
             Value::Vector(v) => Some(vec![v.clone()]),
@@ -800,47 +875,53 @@ fn uniform_array_layout(elements: &[Value]) -> Option<(crate::ir::UniformId, u32
             _ => None,
         }
     };
+    let uniform_comp = |comp: &Comp| match *comp {
+        Comp::Reg {
+            source: crate::ir::Source::Uniform(id, at),
+            component,
+            negate: false,
+        } => Some((id, at, component)),
+        _ => None,
+    };
     let first = rows_of(elements.first()?)?;
-    let per_element = first.len() as u32;
-    let mut layout: Option<(crate::ir::UniformId, u32)> = None;
-    let components: Vec<Vec<u8>> = first
+    let (id, base) = {
+        let (id, _, _) = uniform_comp(first.first()?.first()?)?;
+        let base = first
+            .iter()
+            .flatten()
+            .map(|c| uniform_comp(c).filter(|u| u.0 == id).map(|u| u.1))
+            .collect::<Option<Vec<u32>>>()?
+            .into_iter()
+            .min()?;
+        (id, base)
+    };
+    let slots: Vec<Vec<Slot>> = first
         .iter()
         .map(|row| {
             row.iter()
-                .map(|c| match c {
-                    Comp::Reg { component, .. } => *component,
-                    _ => 0,
-                })
-                .collect()
+                .map(|c| uniform_comp(c).map(|(_, at, component)| (at - base, component)))
+                .collect::<Option<Vec<Slot>>>()
         })
-        .collect();
+        .collect::<Option<_>>()?;
+    let registers = slots.iter().flatten().map(|s| s.0 + 1).max()?;
     for (e, element) in elements.iter().enumerate() {
         let rows = rows_of(element)?;
-        if rows.len() as u32 != per_element {
+        if rows.len() != slots.len() {
             return None;
         }
-        for (r, row) in rows.iter().enumerate() {
-            for (c, comp) in row.iter().enumerate() {
-                let Comp::Reg {
-                    source: crate::ir::Source::Uniform(id, at),
-                    component,
-                    negate: false,
-                } = *comp
-                else {
-                    return None;
-                };
-                let base = at.checked_sub(e as u32 * per_element + r as u32)?;
-                if layout.is_some_and(|l| l != (id, base))
-                    || components[r].get(c) != Some(&component)
-                {
+        for (row, row_slots) in rows.iter().zip(&slots) {
+            if row.len() != row_slots.len() {
+                return None;
+            }
+            for (comp, &(offset, component)) in row.iter().zip(row_slots) {
+                let expected = (id, base + e as u32 * registers + offset, component);
+                if uniform_comp(comp) != Some(expected) {
                     return None;
                 }
-                layout = Some((id, base));
             }
         }
     }
-    let (id, base) = layout?;
-    Some((id, base, components))
+    Some((id, base, registers, slots))
 }
 
 /// A scalar or vector value's components, or an error.

@@ -185,6 +185,7 @@ pub fn lower_packed(
         comparisons: Vec::new(),
         autobind: autobind::AutoBind::default(),
         address: None,
+        vector_indexes: 0,
         truncations: Vec::new(),
         packing,
     };
@@ -278,6 +279,10 @@ struct Lowerer<'p> {
     /// its value until the block ends: carried registers change only at
     /// block ends); `None` where unknown.
     address: Option<(Comp, usize)>,
+    /// Vectors indexed with a run-time value so far (each a chain of
+    /// selects): a loop that needs them is kept only where it cannot be
+    /// unrolled, as cgc does.
+    vector_indexes: u32,
     /// Results of float-to-int truncations with their float operand, so that
     /// an array index hands `ARL` the float as cgc does (straight-line
     /// profiles only: vp30 loops rewrite registers behind such a pair).

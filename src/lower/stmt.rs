@@ -303,10 +303,14 @@ impl<'p> Lowerer<'p> {
         }
         let after_unrolling = self.snapshot();
         self.restore(before);
+        let vector_indexes = self.vector_indexes;
         let looped = self.kept_loop(cond, step, body, test_after, span);
         let loop_size = self.lowered_size().saturating_sub(start) + LOOP_BRANCHES;
-        let keep_loop =
-            unrolled.is_err() || !self.caps.unroll.prefers_straight(unrolled_size, loop_size);
+        // cgc indexes vectors with the counter by selects only in loops it
+        // cannot unroll.
+        let indexes_vectors = self.vector_indexes != vector_indexes;
+        let keep_loop = unrolled.is_err()
+            || (!indexes_vectors && !self.caps.unroll.prefers_straight(unrolled_size, loop_size));
         match looped {
             Ok(true) if keep_loop => Ok(()),
             _ => {

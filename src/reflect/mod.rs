@@ -435,15 +435,20 @@ fn resources(compiled: &CompiledProgram, profile: &Profile) -> Resources {
     }
 }
 
-/// Address registers the program loads: the back end's `ARL` writes `A0.x`
-/// only, so a program uses one or none.
+/// Address registers the program loads: the back end's `ARL` writes `A0`
+/// only (`A0.x`, or more components in VP2.0), so a program uses one or none.
 fn address_registers(compiled: &CompiledProgram) -> u32 {
     let loads_address = compiled
         .allocated
         .blocks
         .iter()
         .flat_map(|block| &block.insts)
-        .any(|inst| inst.op == crate::ir::Opcode::Arl);
+        .any(|inst| {
+            matches!(
+                inst.op,
+                crate::ir::Opcode::Arl | crate::ir::Opcode::ArlVector
+            )
+        });
     u32::from(loads_address)
 }
 

@@ -267,14 +267,15 @@ fn source_text(cx: &EmitContext, operand: &Operand) -> Result<String, Diagnostic
                 .flatten();
             parameter_name(cx, slot.unwrap_or(0))
         }
-        Source::UniformRelative(id, offset) => {
+        Source::UniformRelative(id, offset, c) => {
             let base =
                 cx.layout.uniform_slots[id.0 as usize].unwrap_or(0) as i64 + i64::from(offset);
             let array = &cx.profile.syntax.parameter_array;
+            let address = format!("A0.{}", b"xyzw"[c as usize] as char);
             match base {
-                0 => format!("{array}[A0.x]"),
-                b if b > 0 => format!("{array}[A0.x + {b}]"),
-                b => format!("{array}[A0.x - {}]", -b),
+                0 => format!("{array}[{address}]"),
+                b if b > 0 => format!("{array}[{address} + {b}]"),
+                b => format!("{array}[{address} - {}]", -b),
             }
         }
         Source::Literal(id) => parameter_name(cx, cx.layout.literal_slots[id.0 as usize]),
@@ -346,8 +347,10 @@ fn masked_instruction_text(
     }
     let width = cx.profile.syntax.opcode_column;
     let mut fields = Vec::new();
-    if inst.op == crate::ir::Opcode::Arl {
-        fields.push("A0.x".to_string());
+    match inst.op {
+        crate::ir::Opcode::Arl => fields.push("A0.x".to_string()),
+        crate::ir::Opcode::ArlVector => fields.push(vector_address_dest(inst)),
+        _ => {}
     }
     if let Some(dest) = dest_text(cx, inst)? {
         match rule {
@@ -953,4 +956,20 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
     } else {
         Err(errors)
     }
+}
+
+/// `A0.xy` for an `ARL` whose operand reads two index components: the
+/// components up to the last the swizzle does not merely repeat (the
+/// target pads a short index vector with its last component).
+fn vector_address_dest(inst: &Inst) -> String {
+    let swizzle = inst.operands[0].swizzle;
+    let used = (1..4)
+        .rev()
+        .find(|&c| swizzle.get(c) != swizzle.get(c - 1))
+        .map_or(1, |c| c + 1);
+    if used == 4 {
+        return "A0".to_string();
+    }
+    let mask = crate::ir::WriteMask((1u8 << used) - 1);
+    format!("A0{mask}")
 }

@@ -11,6 +11,7 @@
 //! [`interface`]); nothing here hard-codes a profile fact that `profiles/*.json`
 //! states; every failure is a [`Diagnostic`], never a panic.
 
+pub mod address;
 pub mod constpool;
 pub mod emit;
 pub mod interface;
@@ -73,6 +74,11 @@ pub fn compile(
     // parameter back into the instruction that may not read it).
     opt::forward::run(&mut program);
     opt::dce::run(&mut program);
+    address::read_in_place(
+        &mut program,
+        profile.limits.max_distinct_parameters_per_instruction,
+        profile.limits.address_registers > 1,
+    );
     if profile.selects_with_condition_codes() {
         select::keep_selects_apart(&mut program);
     }
@@ -491,7 +497,7 @@ impl Reads {
                             *read = true;
                         }
                     }
-                    Source::UniformRelative(id, _) => reads.read_relative[id.0 as usize] = true,
+                    Source::UniformRelative(id, ..) => reads.read_relative[id.0 as usize] = true,
                     Source::Input(id) => reads.inputs_used[id.0 as usize] = true,
                     _ => {}
                 }

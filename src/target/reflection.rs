@@ -240,7 +240,7 @@ fn uniform_rows_read(program: &Program) -> Vec<Vec<bool>> {
                     *read = true;
                 }
             }
-            Source::UniformRelative(id, _) => {
+            Source::UniformRelative(id, ..) => {
                 if let Some(all) = rows.get_mut(id.0 as usize) {
                     all.iter_mut().for_each(|read| *read = true);
                 }
