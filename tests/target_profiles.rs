@@ -55,10 +55,7 @@ fn semantic_tables_match_cgc() {
     for (name, semantic, register, resource) in inputs {
         let binding = profile(name).find_input(semantic).cloned();
         let binding = binding.unwrap_or_else(|| panic!("{name} has input {semantic}"));
-        assert_eq!(
-            (binding.register, binding.resource),
-            (register, resource)
-        );
+        assert_eq!((binding.register, binding.resource), (register, resource));
     }
     let outputs = [
         ("arbvp1", "COLOR1", "result.color.secondary", "COL1"),
@@ -76,10 +73,7 @@ fn semantic_tables_match_cgc() {
     for (name, semantic, register, resource) in outputs {
         let binding = profile(name).find_output(semantic).cloned();
         let binding = binding.unwrap_or_else(|| panic!("{name} has output {semantic}"));
-        assert_eq!(
-            (binding.register, binding.resource),
-            (register, resource)
-        );
+        assert_eq!((binding.register, binding.resource), (register, resource));
     }
     // cgc rejects these: "unknown semantics" / "domain conflicts".
     assert!(profile("arbvp1").find_output("CLP0").is_none());
