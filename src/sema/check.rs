@@ -2920,37 +2920,28 @@ fn fold_scalar(
         let (a, b) = (x.as_bool(), y.as_bool());
         return Some(S::Bool(if op == BinaryOp::And { a && b } else { a || b }));
     }
-    if scalar == Scalar::Unsigned {
-        // Wrapped to 32 bits as cgc folds it: `0u - 1` is 4294967295.
-        let (a, b) = (x.as_i32() as u32, y.as_i32() as u32);
-        let value = match op {
-            BinaryOp::Add => a.wrapping_add(b),
-            BinaryOp::Sub => a.wrapping_sub(b),
-            BinaryOp::Mul => a.wrapping_mul(b),
-            BinaryOp::Div => a.checked_div(b)?,
-            BinaryOp::Mod => a.checked_rem(b)?,
-            BinaryOp::BitAnd => a & b,
-            BinaryOp::BitOr => a | b,
-            BinaryOp::BitXor => a ^ b,
-            BinaryOp::Shl => a.checked_shl(b)?,
-            BinaryOp::Shr => a.checked_shr(b)?,
-            _ => return Some(S::Bool(compare(op, a.cmp(&b)))),
-        };
-        return Some(S::Int(value as i32));
-    }
     if scalar.is_integral() || scalar == Scalar::Bool {
+        // 32-bit two's complement as cgc folds it: `+ - * & | ^ <<` are the
+        // same bits signed or unsigned (`0u - 1` is 4294967295); division,
+        // remainder, `>>` and comparisons read `uint` operands as unsigned.
+        let unsigned = scalar == Scalar::Unsigned;
         let (a, b) = (x.as_i32(), y.as_i32());
+        let (ua, ub) = (a as u32, b as u32);
         let value = match op {
             BinaryOp::Add => a.wrapping_add(b),
             BinaryOp::Sub => a.wrapping_sub(b),
             BinaryOp::Mul => a.wrapping_mul(b),
+            BinaryOp::Div if unsigned => ua.checked_div(ub)? as i32,
             BinaryOp::Div => a.checked_div(b)?,
+            BinaryOp::Mod if unsigned => ua.checked_rem(ub)? as i32,
             BinaryOp::Mod => a.checked_rem(b)?,
             BinaryOp::BitAnd => a & b,
             BinaryOp::BitOr => a | b,
             BinaryOp::BitXor => a ^ b,
-            BinaryOp::Shl => a.checked_shl(b as u32)?,
-            BinaryOp::Shr => a.checked_shr(b as u32)?,
+            BinaryOp::Shl => a.checked_shl(ub)?,
+            BinaryOp::Shr if unsigned => ua.checked_shr(ub)? as i32,
+            BinaryOp::Shr => a.checked_shr(ub)?,
+            _ if unsigned => return Some(S::Bool(compare(op, ua.cmp(&ub)))),
             _ => return Some(S::Bool(compare(op, a.cmp(&b)))),
         };
         return Some(S::Int(value));
