@@ -10,7 +10,7 @@ use super::stdlib::texture_target;
 use super::value::{Comp, Value};
 use super::{unsupported, Diagnostic, Frame, Lowerer, Var, R};
 use crate::ir::{Dest, Inst, Opcode, Source, WriteMask};
-use crate::sema::hir::{Direction, FunctionId, RegisterBinding, Semantic, Storage};
+use crate::sema::hir::{Direction, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage};
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
 use crate::target::interface::{register_index, Parameter, ParameterKind};
@@ -69,6 +69,7 @@ impl<'p> Lowerer<'p> {
                 param.semantic.as_ref(),
                 binding,
                 argument,
+                param.layout,
                 param.span,
             )?;
             if binding == Binding::Uniform {
@@ -254,6 +255,7 @@ impl<'p> Lowerer<'p> {
                     global.semantic.as_ref(),
                     Binding::Uniform,
                     -1,
+                    global.layout,
                     global.span,
                 )?,
                 Storage::VaryingIn => self.interface_value(
@@ -262,6 +264,7 @@ impl<'p> Lowerer<'p> {
                     global.semantic.as_ref(),
                     Binding::Input,
                     -1,
+                    global.layout,
                     global.span,
                 )?,
                 Storage::VaryingOut => {
@@ -381,6 +384,7 @@ impl<'p> Lowerer<'p> {
         semantic: Option<&Semantic>,
         binding: Binding,
         argument: i32,
+        layout: Option<MatrixLayout>,
         span: Span,
     ) -> R<Value> {
         if binding == Binding::Output {
@@ -397,7 +401,7 @@ impl<'p> Lowerer<'p> {
                 && vector_element
                 && self.caps.stage == crate::ir::Stage::Vertex
             {
-                let column_major = self.packing.column_major(span);
+                let column_major = self.column_major(layout, span);
                 return Ok(self.uniform_array(
                     element,
                     count,
@@ -421,6 +425,7 @@ impl<'p> Lowerer<'p> {
                     element_semantic.as_ref(),
                     binding,
                     argument,
+                    layout,
                     span,
                 )?);
             }
@@ -439,6 +444,7 @@ impl<'p> Lowerer<'p> {
                         field_semantic,
                         binding,
                         argument,
+                        field.layout,
                         field.span,
                     )?);
                 }
@@ -487,7 +493,7 @@ impl<'p> Lowerer<'p> {
                             .collect(),
                     ));
                 }
-                let storage = MatrixStorage::of(ty, self.packing.column_major(span));
+                let storage = MatrixStorage::of(ty, self.column_major(layout, span));
                 let uniform = self.ir.add_uniform(storage.registers());
                 self.parameter(
                     self.hir.type_name(storage.stored),
@@ -506,6 +512,15 @@ impl<'p> Lowerer<'p> {
                 span,
                 format!("a parameter of type {type_name}"),
             )),
+        }
+    }
+
+    /// Whether a uniform matrix declared at `span` is stored by columns: an
+    /// explicit `row_major` / `column_major` wins over `#pragma pack_matrix`.
+    fn column_major(&self, layout: Option<MatrixLayout>, span: Span) -> bool {
+        match layout {
+            Some(layout) => layout == MatrixLayout::ColumnMajor,
+            None => self.packing.column_major(span),
         }
     }
 

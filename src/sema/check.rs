@@ -901,6 +901,9 @@ impl<'a> Checker<'a> {
                 .items
                 .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics)
                 .pointer_to(declarator.pointer);
+            // cgc checks the modifier on a local and ignores it: a local
+            // matrix lives in temporaries, not constant registers.
+            crate::sema::items::matrix_layout(&declaration.qualifiers, ty, &mut diagnostics);
             self.diagnostics.append(&mut diagnostics);
             // The initializer is checked before the name is in scope, as in C.
             let init = declarator.init.as_ref().map(|init| {

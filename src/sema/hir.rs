@@ -106,11 +106,22 @@ pub struct RegisterBinding {
     pub span: Span,
 }
 
+/// How a uniform matrix is laid out in constant registers when its
+/// declaration says so (`row_major` / `column_major`); without a modifier
+/// `#pragma pack_matrix` decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MatrixLayout {
+    RowMajor,
+    ColumnMajor,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Field {
     pub name: String,
     pub ty: Type,
     pub semantic: Option<Semantic>,
+    /// An explicit `row_major` / `column_major` on the member.
+    pub layout: Option<MatrixLayout>,
     pub span: Span,
 }
 
@@ -182,6 +193,8 @@ pub struct Global {
     pub declared_uniform: bool,
     pub semantic: Option<Semantic>,
     pub register: Option<RegisterBinding>,
+    /// An explicit `row_major` / `column_major`.
+    pub layout: Option<MatrixLayout>,
     /// Initializer, in [`Program::global_inits`].
     pub init: Option<ExprId>,
     pub span: Span,
@@ -214,6 +227,8 @@ pub struct Param {
     pub is_const: bool,
     pub semantic: Option<Semantic>,
     pub register: Option<RegisterBinding>,
+    /// An explicit `row_major` / `column_major`.
+    pub layout: Option<MatrixLayout>,
     /// Default value, an expression in the function's body arena; calls that
     /// omit the argument get a copy of this constant.
     pub default: Option<ExprId>,

@@ -36,6 +36,7 @@ pub struct ParamSig {
     pub is_const: bool,
     pub semantic: Option<hir::Semantic>,
     pub register: Option<hir::RegisterBinding>,
+    pub layout: Option<hir::MatrixLayout>,
     /// Default value as written; checked where a call omits the argument.
     pub default: Option<ast::Expr>,
     pub span: crate::span::Span,
@@ -100,6 +101,7 @@ pub struct GlobalSig {
     pub declared_uniform: bool,
     pub semantic: Option<hir::Semantic>,
     pub register: Option<hir::RegisterBinding>,
+    pub layout: Option<hir::MatrixLayout>,
     pub init: Option<ast::Initializer>,
     pub span: crate::span::Span,
     /// Index of the declaring item in the translation unit.
@@ -360,6 +362,49 @@ pub fn conflict(name: &str, span: crate::span::Span, previous: crate::span::Span
     .with_label(previous, "previous declaration")
 }
 
+/// The storage a `row_major` / `column_major` modifier asks for a variable
+/// of type `ty`, checked as cgc 3.1 does: a repeated modifier is C1041, one
+/// on a type that is neither a matrix nor an array of matrices is C1116.
+/// With both written, cgc stores by columns.
+pub fn matrix_layout(
+    qualifiers: &[ast::Qualifier],
+    ty: Type,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<hir::MatrixLayout> {
+    use ast::QualifierKind as Q;
+    let layouts: Vec<&ast::Qualifier> = qualifiers
+        .iter()
+        .filter(|q| matches!(q.kind, Q::RowMajor | Q::ColumnMajor))
+        .collect();
+    let first = layouts.first()?;
+    for (index, qualifier) in layouts.iter().enumerate() {
+        if layouts[..index].iter().any(|q| q.kind == qualifier.kind) {
+            diagnostics.push(Diagnostic::error(
+                1041,
+                qualifier.span,
+                "repeated type attribute",
+            ));
+        }
+    }
+    let mut element = ty;
+    while let Some(inner) = element.element() {
+        element = inner;
+    }
+    if !matches!(element.base, crate::sema::types::Base::Matrix(..)) {
+        diagnostics.push(Diagnostic::error(
+            1116,
+            first.span,
+            "Can't declare non-matrix row_major or column_major",
+        ));
+        return None;
+    }
+    Some(if has_qualifier(qualifiers, &Q::ColumnMajor) {
+        hir::MatrixLayout::ColumnMajor
+    } else {
+        hir::MatrixLayout::RowMajor
+    })
+}
+
 fn has_qualifier(qualifiers: &[ast::Qualifier], kind: &ast::QualifierKind) -> bool {
     qualifiers.iter().any(|qualifier| &qualifier.kind == kind)
 }
@@ -498,6 +543,9 @@ impl Items {
                 let ty = self
                     .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics)
                     .pointer_to(declarator.pointer);
+                // cgc checks the modifier on a typedef but ignores it for
+                // variables of the new type (stored as pack_matrix says).
+                matrix_layout(&declaration.qualifiers, ty, &mut diagnostics);
                 self.diagnostics.append(&mut diagnostics);
                 let name = declarator.name.name.clone();
                 match self.typedefs.get(&name) {
@@ -641,6 +689,7 @@ impl Items {
                 let ty = self
                     .resolve_type(&field.ty, &declarator.array, &mut diagnostics)
                     .pointer_to(declarator.pointer);
+                let layout = matrix_layout(&field.qualifiers, ty, &mut diagnostics);
                 self.diagnostics.append(&mut diagnostics);
                 let name = declarator.name.name.clone();
                 if let Some(previous) = fields.iter().find(|field| field.name == name) {
@@ -653,6 +702,7 @@ impl Items {
                     name,
                     ty,
                     semantic,
+                    layout,
                     span: declarator.span,
                 });
             }
@@ -677,6 +727,7 @@ impl Items {
                 is_const: false,
                 semantic: None,
                 register: None,
+                layout: None,
                 default: None,
                 span: function.name.span,
             },
@@ -742,6 +793,7 @@ impl Items {
         let ty = self
             .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics)
             .pointer_to(declarator.pointer);
+        let layout = matrix_layout(qualifiers, ty, &mut diagnostics);
         self.diagnostics.append(&mut diagnostics);
         let storage = if has_qualifier(qualifiers, &ast::QualifierKind::Static) {
             Storage::Static
@@ -799,6 +851,7 @@ impl Items {
             declared_uniform: has_qualifier(qualifiers, &ast::QualifierKind::Uniform),
             semantic,
             register,
+            layout,
             init,
             span: declarator.span,
             item_index: self.current_item,
@@ -932,6 +985,7 @@ impl Items {
         } else {
             Direction::In
         };
+        let layout = matrix_layout(qualifiers, ty, diagnostics);
         let (semantic, register) = split_semantic(param.semantic.as_ref());
         let default = param.default.as_ref().and_then(|init| match &init.kind {
             ast::InitializerKind::Expr(expr) => Some(expr.clone()),
@@ -948,6 +1002,7 @@ impl Items {
             is_const: has_qualifier(qualifiers, &Q::Const),
             semantic,
             register,
+            layout,
             default,
             span: param.span,
         }

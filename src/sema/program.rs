@@ -345,6 +345,7 @@ fn build_functions(
                         r.span = r.span.shifted(offset as i64);
                         r
                     }),
+                    layout: param.layout,
                     default: checked
                         .and_then(|c| c.param_defaults.get(position).copied().flatten()),
                     span: param.span.shifted(offset as i64),
@@ -427,6 +428,7 @@ fn build_globals(
                     r.span = r.span.shifted(offset as i64);
                     r
                 }),
+                layout: global.layout,
                 init,
                 span: global.span.shifted(offset as i64),
             }

@@ -357,6 +357,7 @@ fn check(library: &Library, index: usize, profile: Profile) -> Checked {
             is_const: param.is_const,
             semantic: None,
             register: None,
+            layout: None,
             default: None,
             span: param.span,
         })

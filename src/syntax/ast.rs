@@ -85,6 +85,10 @@ pub enum QualifierKind {
     /// or reordered arithmetic). cgc accepts it on variables, parameters,
     /// members and functions and generates the same code.
     Precise,
+    /// `row_major` / `column_major`: how a uniform matrix is stored in the
+    /// constant registers, overriding `#pragma pack_matrix`.
+    RowMajor,
+    ColumnMajor,
     /// A profile name used as a specifier: `arbfp1 float4 f()` declares `f` only
     /// for that profile.
     Profile(String),

@@ -771,6 +771,8 @@ where
             ("volatile", QualifierKind::Volatile),
             ("shared", QualifierKind::Shared),
             ("precise", QualifierKind::Precise),
+            ("row_major", QualifierKind::RowMajor),
+            ("column_major", QualifierKind::ColumnMajor),
         ])),
         select! {
             Tok::Ident(name) if PROFILE_NAMES.contains(&name) => QualifierKind::Profile(name.to_string()),

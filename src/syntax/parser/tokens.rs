@@ -63,6 +63,8 @@ pub static KEYWORDS: &[&str] = &[
     "volatile",
     "shared",
     "precise",
+    "row_major",
+    "column_major",
     "signed",
     "unsigned",
     "true",
