@@ -756,3 +756,33 @@ fn uniform_blocks_precise_and_scopes() {
         matches!(&rhs.kind, ExprKind::Scoped { scope: Some(scope), name } if scope.name == "S" && name.name == "k")
     );
 }
+
+#[test]
+fn matrix_layout_modifiers_are_qualifiers() {
+    // cgc 3.1 accepts `row_major` / `column_major` before or after other
+    // qualifiers, on globals, entry parameters and struct members.
+    let unit = parse_clean(
+        "uniform column_major float4x4 bones[4];\n\
+         row_major uniform float4x4 mvp;\n\
+         float4 main(uniform row_major column_major float3x4 m) : POSITION { return 0; }",
+    );
+    let kinds = |qualifiers: &[Qualifier]| -> Vec<QualifierKind> {
+        qualifiers.iter().map(|q| q.kind.clone()).collect()
+    };
+    assert_eq!(
+        kinds(&declaration_at(&unit, 0).qualifiers),
+        [QualifierKind::Uniform, QualifierKind::ColumnMajor]
+    );
+    assert_eq!(
+        kinds(&declaration_at(&unit, 1).qualifiers),
+        [QualifierKind::RowMajor, QualifierKind::Uniform]
+    );
+    assert_eq!(
+        kinds(&function_at(&unit, 2).params[0].qualifiers),
+        [
+            QualifierKind::Uniform,
+            QualifierKind::RowMajor,
+            QualifierKind::ColumnMajor
+        ]
+    );
+}

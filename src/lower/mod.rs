@@ -31,7 +31,8 @@
 //! - A float-to-int conversion used as an array index is dropped: `ARL` floors
 //!   the float, as cgc's programs do (also through an `int` variable).
 //! - `#pragma pack_matrix(column_major)` ([`MatrixPacking`]) stores uniform
-//!   matrices declared after it by columns.
+//!   matrices declared after it by columns; a `row_major` / `column_major`
+//!   on the declaration (HIR `layout`) overrides it.
 //! - `discard` becomes `KIL` of the path condition.
 //!
 //! # Invariants
