@@ -244,7 +244,10 @@ impl Profile {
     }
 }
 
+/// Semantics match case-insensitively, as in cgc (the tables spell them in
+/// upper case); compared in place, since emission looks up every register.
 fn find_binding<'a>(table: &'a [Binding], semantic: &str) -> Option<&'a Binding> {
-    let upper = semantic.to_ascii_uppercase();
-    table.iter().find(|b| b.semantics.contains(&upper.as_str()))
+    table
+        .iter()
+        .find(|b| b.semantics.iter().any(|s| s.eq_ignore_ascii_case(semantic)))
 }
