@@ -8,7 +8,7 @@
 //!
 //! `cargo run --example compare_cgc [FILTER]`
 
-#[path = "../tests/e2e_support/mod.rs"]
+#[path = "../tests/suite/e2e_support.rs"]
 mod support;
 
 use std::collections::BTreeMap;

@@ -19,7 +19,7 @@ for case in $cases; do
     (cd "$data" && cgc -quiet -profile "$profile" -entry main "$name.cg" -o "cgc/$name.$profile.asm")
 done
 
-CGRS_BLESS=1 cargo test --quiet --test target_shaders snapshots_are_current
+CGRS_BLESS=1 cargo test --quiet --test suite target_shaders::snapshots_are_current
 
 verdict() { if "$@" >/dev/null 2>&1; then echo ok; else echo fail; fi; }
 {
@@ -36,7 +36,7 @@ verdict() { if "$@" >/dev/null 2>&1; then echo ok; else echo fail; fi; }
         echo "out/$name.$profile.asm parse=$parse diff=$diff"
     done
     random_dir=$(mktemp -d)
-    CGRS_DUMP_RANDOM=$random_dir cargo test --quiet --test target_random allocated_random_programs_match_the_ir >/dev/null
+    CGRS_DUMP_RANDOM=$random_dir cargo test --quiet --test suite target_random::allocated_random_programs_match_the_ir >/dev/null
     parsed=0 total=0
     for program in "$random_dir"/*.asm; do
         total=$((total + 1))

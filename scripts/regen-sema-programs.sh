@@ -1,7 +1,7 @@
 #!/bin/sh
 # Record cgc's programs for the sema corpus cases whose meaning lowering must
 # reproduce (member functions and interfaces, constructors, switch, varyings
-# without semantics, CgFX sampler/texture declarations); tests/sema_programs.rs
+# without semantics, CgFX sampler/texture declarations); tests/suite/sema_programs.rs
 # compares cgrs's program with each in the VM.
 # Usage: scripts/regen-sema-programs.sh   (needs cgc on PATH or CGC=...)
 set -eu

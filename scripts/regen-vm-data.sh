@@ -37,7 +37,7 @@ for prog in "$D"/programs/*.asm; do
         "$NVVM" run "$case_file" | sed "s#$(pwd)/$D/cases/../##" > "$D/nvvm/$base.json"
     fi
 done
-# nvvm's own hand-computed cases (with "expect"), replayed by tests/vm_nvvm_hand.rs.
+# nvvm's own hand-computed cases (with "expect"), replayed by tests/suite/vm_nvvm_hand.rs.
 NVVM_CASES=${NVVM_CASES:-$(dirname "$NVVM")/tests/cases}
 rm -rf "$D/nvvm_hand" && mkdir -p "$D/nvvm_hand" && cp "$NVVM_CASES"/* "$D/nvvm_hand/"
 echo "regenerated $(ls "$D"/programs | wc -l) programs"

@@ -14,7 +14,7 @@
 //!   [`items::collect`] numbers them), its AST in a tracked field;
 //! - [`check_body`]: the type check of one function. It reads only its own
 //!   item's AST and the global table, so an edit inside one body re-executes
-//!   the check of that function only (tests/sema_incremental.rs proves it).
+//!   the check of that function only (tests/suite/sema_incremental.rs proves it).
 //!
 //! Invariant: everything a query returns has item-relative spans; absolute
 //! positions are restored only in [`check_program`], which is not tracked.

@@ -6,7 +6,7 @@
 //!   shape by the lists of `stdlib/prelude.cg`. The preprocessor costs more
 //!   per library function than compiling a small shader, so the binary
 //!   embeds each file already expanded (`stdlib/expanded/NAME.cg`, written by
-//!   [`expand`]; `CGRS_BLESS=1 cargo test --test stdlib_cg` rewrites them and
+//!   [`expand`]; `CGRS_BLESS=1 cargo test --test suite stdlib_cg::` rewrites them and
 //!   the test fails when one is stale).
 //! - A file is lexed the first time a program calls its function, once per
 //!   process; programs that call none of these functions read none of them.
@@ -17,7 +17,7 @@
 //!   into definitions and the signatures read from their headers
 //!   ([`read_signature`]: built-in types, `in`/`out`/`inout`); a definition
 //!   is parsed by the Cg parser only when lowering first inlines it.
-//!   `tests/stdlib_cg.rs` proves the headers read this way equal the
+//!   `tests/suite/stdlib_cg.rs` proves the headers read this way equal the
 //!   parser's declarations.
 //! - An overload's body is type-checked once per process and profile, on first
 //!   use by lowering ([`function`]), with the profile's overload rules (the
@@ -25,7 +25,7 @@
 //!   functions).
 //! - Library text never reaches the user: its tokens carry the reserved file
 //!   [`LIBRARY_FILE`], and checking and lowering report problems inside a
-//!   library body at the call (`tests/stdlib_cg.rs` proves every file parses
+//!   library body at the call (`tests/suite/stdlib_cg.rs` proves every file parses
 //!   and checks without a diagnostic in every profile).
 //! - A [`StdlibId`] of a Cg-defined overload has [`LIBRARY_BIT`] set, the
 //!   file's index above [`FILE_SHIFT`] and the overload's index below; ids of

@@ -1,7 +1,7 @@
 //! The optimizer: small passes over [`Program`]. Those in [`PASSES`] preserve the
 //! interpreter's outputs exactly; those in [`RELAXED_PASSES`] (zero identities
 //! and reassociation, as cgc applies them) preserve them within rounding on runs
-//! that compute only finite values. `tests/ir_opt.rs` runs random programs
+//! that compute only finite values. `tests/suite/ir_opt.rs` runs random programs
 //! before and after every pass and checks each contract.
 //!
 //! Each pass returns whether it changed anything; [`optimize`] runs them to a

@@ -8,7 +8,7 @@
 //!   blur taps) → `MUL s, x, y; MAD d, s, K, c`, so that CSE keeps one `MUL s`
 //!   for all of them.
 //!
-//! Contract (tested in `tests/ir_opt.rs`): on runs that compute only finite
+//! Contract (tested in `tests/suite/ir_opt.rs`): on runs that compute only finite
 //! values, outputs agree within rounding.
 
 use super::fold::literal_values;

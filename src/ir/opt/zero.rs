@@ -10,7 +10,7 @@
 //! Matrix constructors with constant zeros (rotation, translation and scale
 //! matrices built in the shader) are where these products come from.
 //!
-//! Contract (tested in `tests/ir_opt.rs`): every run in which the original
+//! Contract (tested in `tests/suite/ir_opt.rs`): every run in which the original
 //! program computes only finite values gives the same outputs, since then a
 //! changed zero sign can only reach an output as a zero again. Runs that
 //! compute an infinity or NaN anywhere may change. This pass is therefore not

@@ -1,7 +1,7 @@
 //! The VM agrees with Mesa (llvmpipe) on ARB programs: cases and Mesa's
 //! outputs were recorded by scripts/regen-vm-data.sh with `glcheck run`.
 
-mod vm_support;
+use crate::vm_support;
 
 /// Tests where Mesa deviates from the ARB_fragment_program spec, which the VM
 /// follows. fs_phong tests 1 and 2 run LIT with y clamped to 0 and a negative

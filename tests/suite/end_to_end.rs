@@ -5,7 +5,7 @@
 //! each, cgrs compiles the file and, where both compilers accept it, the VM
 //! runs cgrs's and cgc's programs on the same random inputs
 //! (`cgrs::vm::diff`). cgc's programs are stored files (see
-//! `tests/e2e_support/mod.rs`); nothing here runs cgc.
+//! `tests/suite/e2e_support.rs`); nothing here runs cgc.
 //!
 //! What must hold:
 //! - cgrs rejects every case cgc rejects;
@@ -16,11 +16,10 @@
 //!   take at most one instruction more than cgc's;
 //! - the status of every case equals `tests/lower/end_to_end.txt`, so a
 //!   change in what compiles, in the VM's verdicts or in instruction counts
-//!   shows up in review (`CGRS_BLESS=1 cargo test --test end_to_end`
+//!   shows up in review (`CGRS_BLESS=1 cargo test --test suite end_to_end::`
 //!   rewrites the file after an intended change).
 
-#[path = "e2e_support/mod.rs"]
-mod support;
+use crate::e2e_support as support;
 
 use std::sync::OnceLock;
 
@@ -55,7 +54,7 @@ fn cgc_reads_undefined(outcome: &support::Outcome) -> bool {
 /// inputs make the index negative or too large, so both programs read
 /// registers outside the array, which hold different things in each
 /// (`tests/shaders/README.md` notes it for `dynamic_index_light_select`). The
-/// VM cannot judge them; `tests/lower_semantics.rs` checks relative indexing
+/// VM cannot judge them; `tests/suite/lower_semantics.rs` checks relative indexing
 /// with in-range indices.
 const OUT_OF_RANGE_INDEX: &[&str] = &[
     "flow/dynamic_index_light_select.cg",

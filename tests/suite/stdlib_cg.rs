@@ -76,7 +76,7 @@ fn expanded_files_are_up_to_date() {
         } else {
             assert_eq!(
                 embedded, expanded,
-                "stdlib/expanded/{name}.cg is stale: CGRS_BLESS=1 cargo test --test stdlib_cg"
+                "stdlib/expanded/{name}.cg is stale: CGRS_BLESS=1 cargo test --test suite stdlib_cg::"
             );
         }
     }
@@ -215,7 +215,7 @@ fn library_calls_stay_library_calls_beside_user_functions() {
 /// (tests/sema_unit/stdlib_matrix_args.txt, scripts/regen-stdlib-matrix-args.sh).
 #[test]
 fn matrix_arguments_are_rejected_as_cgc_rejects_them() {
-    let probes = include_str!("sema_unit/stdlib_matrix_args.txt");
+    let probes = include_str!("../sema_unit/stdlib_matrix_args.txt");
     let mut checked = 0;
     for line in probes.lines() {
         let (name, result) = line.split_once('|').expect("NAME|RESULT");

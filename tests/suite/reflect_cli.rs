@@ -2,8 +2,7 @@
 //! the document and the program go, and that the document describes the
 //! program the same run wrote.
 
-#[path = "reflect/support.rs"]
-mod support;
+use crate::reflect_support as support;
 
 use cgrs::reflect::Reflection;
 use std::path::PathBuf;

@@ -9,11 +9,10 @@
 //! case starts passing, so the list stays honest. `CGRS_BLESS=1` rewrites the
 //! list from the current results.
 //!
-//! `cargo test --test nv_differential -- --nocapture` also prints the
+//! `cargo test --test suite nv_differential:: -- --nocapture` also prints the
 //! instruction and temporary counts of cgrs and cgc with totals.
 
-#[path = "e2e_support/mod.rs"]
-mod support;
+use crate::e2e_support as support;
 
 use cgrs::cli::options::{Limit, Options};
 use cgrs::vm::diff::{compare_programs, DiffOptions};
@@ -148,7 +147,7 @@ fn vp20_and_vp30_programs_compute_what_cgcs_compute() {
 
     if std::env::var_os("CGRS_BLESS").is_some() {
         let mut text = String::from(
-            "# vp20/vp30 cases that do not match cgc yet: case | reason (tests/nv_differential.rs)\n",
+            "# vp20/vp30 cases that do not match cgc yet: case | reason (tests/suite/nv_differential.rs)\n",
         );
         for run in &runs {
             if let Err(reason) = &run.verdict {

@@ -1,7 +1,7 @@
 //! The VM agrees with nvvm (the reference interpreter of NV_vertex_program2)
 //! on the vp20/vp30 programs cgc prints: recorded by scripts/regen-vm-data.sh.
 
-mod vm_support;
+use crate::vm_support;
 
 #[test]
 fn vm_matches_recorded_nvvm_outputs() {

@@ -1,4 +1,4 @@
-//! Shared by `tests/end_to_end.rs` and `examples/compare_cgc.rs`: the list of
+//! Shared by `tests/suite/end_to_end.rs` and `examples/compare_cgc.rs`: the list of
 //! end-to-end cases (the corpus manifest, the back end's shaders, the
 //! examples), compiling one with cgrs, and comparing it with cgc's program in
 //! the VM.

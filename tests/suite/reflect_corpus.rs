@@ -15,10 +15,8 @@
 //!
 //! Nothing here runs cgc: its programs are stored in the repository.
 
-#[path = "e2e_support/mod.rs"]
-mod e2e_support;
-#[path = "reflect/support.rs"]
-mod support;
+use crate::e2e_support;
+use crate::reflect_support as support;
 
 use cgrs::cli::options::{Options, Profile as CliProfile};
 use cgrs::driver;
@@ -207,7 +205,7 @@ fn corpus_reflections_agree_with_their_programs_and_with_cgc() {
          {parameters_checked} parameters checked against their programs and cgc's #var lines"
     );
     assert!(failures.is_empty(), "{failures:#?}");
-    // The pipeline compiles lambert.cg end to end (tests/end_to_end.rs), so a
+    // The pipeline compiles lambert.cg end to end (tests/suite/end_to_end.rs), so a
     // run that compiles nothing has lost the pipeline, not found no work.
     assert!(compiled_cases > 0, "no case compiled");
     assert!(

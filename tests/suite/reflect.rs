@@ -4,8 +4,7 @@
 //! `docs/reflection.schema.json`. The schema validator is itself tested on
 //! documents that break the schema.
 
-#[path = "reflect/support.rs"]
-mod support;
+use crate::reflect_support as support;
 
 use cgrs::diag::Diagnostic;
 use cgrs::ir::{

@@ -1,0 +1,39 @@
+//! The integration tests, one binary: a module per suite (as rust-analyzer and
+//! cargo do), so `cargo test` builds and links the test code once instead of
+//! once per file. Run one suite with `cargo test --test suite SUITE::`, e.g.
+//! `cargo test --test suite nv_differential:: -- --nocapture`.
+
+mod cli;
+mod e2e_support;
+mod end_to_end;
+mod fuzz_frontend;
+mod ir_opt;
+mod lower_semantics;
+mod nv_differential;
+mod nv_select;
+mod parser;
+mod preprocessor;
+mod reflect;
+mod reflect_cli;
+mod reflect_corpus;
+mod reflect_header;
+mod reflect_support;
+mod sema_check;
+mod sema_corpus;
+mod sema_incremental;
+mod sema_programs;
+mod sema_robust;
+mod sema_syntax_ok;
+mod stdlib_cg;
+mod target_profiles;
+mod target_random;
+mod target_shaders;
+mod vm_cli;
+mod vm_diff;
+mod vm_mesa;
+mod vm_nvvm;
+mod vm_nvvm_hand;
+mod vm_ops;
+mod vm_parse;
+mod vm_programs;
+mod vm_support;
