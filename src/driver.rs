@@ -11,13 +11,14 @@
 //! Invariant: [`compile_preprocessed`] never panics on user input; every failure
 //! is a diagnostic, and a program is returned only when there is no error.
 
+use crate::back::{self, emit::EmitOptions, CompiledProgram};
 use crate::cli::options::{Limit, Options};
 use crate::diag::{self, Diagnostic};
 use crate::lower::{self, Capabilities, Flatten};
+use crate::profile::Profile;
 use crate::sema::{self, db::check_text};
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{self, FileSystemLoader, PreprocessOptions, Preprocessed};
-use crate::target::{self, emit::EmitOptions, profile::Profile, CompiledProgram};
 use std::borrow::Cow;
 
 /// The name of a source read from standard input, as cgc calls it in
@@ -127,7 +128,7 @@ pub fn compile_preprocessed(
     let emit_options = EmitOptions {
         banner: banner(sources, main, options),
     };
-    match target::compile(
+    match back::compile(
         &lowered.program,
         &lowered.interface,
         &target_profile,

@@ -45,7 +45,7 @@
 //! # How a front end builds a program (conventions the back end is tuned for)
 //!
 //! - A scalar value lives in component `x` of its own register and is read with a
-//!   replicated swizzle (`.xxxx`); [`crate::target::regalloc::allocate`] later
+//!   replicated swizzle (`.xxxx`); [`crate::back::regalloc::allocate`] later
 //!   moves such scalars into free components of shared registers.
 //! - A matrix uniform is one [`Uniform`] with one row per slot. `mul(M, v)` is one
 //!   `DP4` (or `DP3`) per row into the components of one register; `mul(v, M)` is
@@ -321,7 +321,7 @@ pub enum Opcode {
     Arl,
     /// `ARL A0, s` (VP2.0, whose `A0` has four components): each component of
     /// the address register becomes the floor of the same component of `s`.
-    /// Written by [`crate::target::address`] after optimization only.
+    /// Written by [`crate::back::address`] after optimization only.
     ArlVector,
     Cmp,
     Cos,

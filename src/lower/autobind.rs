@@ -6,10 +6,10 @@
 //! register's components, its writes are shifted to them).
 
 use super::{Diagnostic, Lowerer, R};
+use crate::interface::ParameterKind;
 use crate::ir::{InputId, OutputId, Source, Stage, Terminator};
 use crate::sema::binding::{Placement, RegisterPool};
 use crate::span::Span;
-use crate::target::interface::ParameterKind;
 use std::collections::BTreeMap;
 
 /// A leaf waiting for its register.
@@ -81,7 +81,7 @@ impl Pool {
 
     /// The pool register an IR semantic names, if any.
     fn index(&self, semantic: &str, output: bool) -> Option<usize> {
-        let table = crate::target::profile::Profile::shared(self.table)?;
+        let table = crate::profile::Profile::shared(self.table)?;
         let bindings = if output {
             &table.outputs
         } else {

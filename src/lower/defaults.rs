@@ -7,8 +7,8 @@
 //! gives no default, as a value the program must compute is not one an
 //! application can be told.
 
+use crate::interface::{Parameter, ParameterKind};
 use crate::sema::hir::{Body, ExprId, ExprKind, UnaryOp};
-use crate::target::interface::{Parameter, ParameterKind};
 
 /// The components of the constant expression `id`, in leaf order (struct
 /// members and array elements in order, matrices row-major); `None` when it

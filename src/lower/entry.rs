@@ -9,11 +9,11 @@ use super::defaults;
 use super::stdlib::texture_target;
 use super::value::{Comp, Value};
 use super::{unsupported, Diagnostic, Frame, Lowerer, Var, R};
+use crate::interface::{register_index, Parameter, ParameterKind};
 use crate::ir::{Dest, Inst, Opcode, Source, WriteMask};
 use crate::sema::hir::{Direction, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage};
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
-use crate::target::interface::{register_index, Parameter, ParameterKind};
 use std::collections::BTreeMap;
 
 /// An output leaf to write when the entry returns: where its value is found.
@@ -208,7 +208,7 @@ impl<'p> Lowerer<'p> {
     fn lower_glstate(&mut self, span: Span) {
         self.interface
             .uniform_objects
-            .push(crate::target::interface::UniformObject {
+            .push(crate::interface::UniformObject {
                 name: "glstate".to_string(),
                 argument: -1,
                 semantic: Some("state".to_string()),
@@ -326,7 +326,7 @@ impl<'p> Lowerer<'p> {
             .or_else(|| semantic.map(|s| s.written.clone()));
         self.interface
             .uniform_objects
-            .push(crate::target::interface::UniformObject {
+            .push(crate::interface::UniformObject {
                 name: name.to_string(),
                 argument,
                 semantic: written.clone(),
@@ -342,7 +342,7 @@ impl<'p> Lowerer<'p> {
                     break;
                 }
                 leaf.register = Some(next);
-                next += crate::target::emit::matrix_rows(&leaf.type_name).unwrap_or(1);
+                next += crate::back::emit::matrix_rows(&leaf.type_name).unwrap_or(1);
             }
         }
         // cgc prints the binding on the leaf when the object is one leaf, and

@@ -125,7 +125,7 @@ pub(super) struct Snapshot {
     outputs: BTreeMap<String, ir::OutputId>,
     materialized: Vec<(Vector, VReg)>,
     comparisons: Vec<(Comp, Opcode, Comp, Comp)>,
-    interface: crate::target::interface::ProgramInterface,
+    interface: crate::interface::ProgramInterface,
 }
 
 /// What the code after a branch must see as it was before the branch: the

@@ -57,11 +57,11 @@ mod stmt;
 pub mod value;
 
 use crate::diag::Diagnostic;
+use crate::interface::ProgramInterface;
 use crate::ir::{self, Stage};
 use crate::sema::hir::{self, GlobalId, LocalId};
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
-use crate::target::interface::ProgramInterface;
 use std::collections::BTreeMap;
 use value::{Comp, Value};
 

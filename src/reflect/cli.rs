@@ -7,10 +7,10 @@
 use std::path::Path;
 
 use super::{Context, Declaration, Reflection};
+use crate::back::CompiledProgram;
 use crate::cli::options::{Options, ReflectFormat};
 use crate::diag::Diagnostic;
 use crate::span::SourceMap;
-use crate::target::CompiledProgram;
 
 /// The reflection file could not be written; the message is on stderr.
 #[derive(Debug)]

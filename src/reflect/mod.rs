@@ -16,13 +16,13 @@ pub mod cli;
 pub mod declarations;
 pub mod tree;
 
+use crate::back::reflection::{ParameterBinding, Resource};
+use crate::back::CompiledProgram;
 use crate::diag::{Diagnostic, Severity};
+use crate::interface::ParameterKind;
 use crate::ir;
+use crate::profile::{Dialect, Profile, StageName};
 use crate::span::SourceMap;
-use crate::target::interface::ParameterKind;
-use crate::target::profile::{Dialect, Profile, StageName};
-use crate::target::reflection::{ParameterBinding, Resource};
-use crate::target::CompiledProgram;
 use serde::{Deserialize, Serialize};
 
 pub use tree::Node;

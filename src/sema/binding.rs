@@ -354,7 +354,7 @@ fn canonical_output(semantic: &str) -> String {
 /// `PSIZE` inputs: C5119, C5102); those names are rejected here with
 /// another of these codes.
 pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
-    let Some(tables) = crate::target::profile::Profile::shared(profile) else {
+    let Some(tables) = crate::profile::Profile::shared(profile) else {
         return Vec::new();
     };
     let mut diagnostics = Vec::new();
@@ -396,7 +396,7 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
         // structs shared by both stages carry one) and rejects only its use
         // (C5119, at the use: not checked yet).
         if !is_output
-            && tables.stage == crate::target::profile::StageName::Fragment
+            && tables.stage == crate::profile::StageName::Fragment
             && matches!(stem, "POSITION" | "HPOS")
         {
             continue;
@@ -458,7 +458,7 @@ const TEXTURE_UNITS: u32 = 16;
 /// range (C5102: `C` past the parameter count, `TEXUNIT` past 16). Other
 /// register names are left to the back end.
 fn check_uniform_register(
-    tables: &crate::target::profile::Profile,
+    tables: &crate::profile::Profile,
     leaf: &Leaf,
     register: &str,
 ) -> Option<Diagnostic> {
@@ -467,7 +467,7 @@ fn check_uniform_register(
     let is_sampler = is_object(leaf.ty);
     let limit = match stem {
         "C" => tables.max_parameters(),
-        "TEXUNIT" if tables.stage == crate::target::profile::StageName::Fragment => TEXTURE_UNITS,
+        "TEXUNIT" if tables.stage == crate::profile::StageName::Fragment => TEXTURE_UNITS,
         _ => return None,
     };
     if is_sampler != (stem == "TEXUNIT") {
@@ -498,7 +498,7 @@ pub fn check_varying_registers(
     entry: FunctionId,
     profile: &str,
 ) -> Vec<Diagnostic> {
-    let Some(tables) = crate::target::profile::Profile::shared(profile) else {
+    let Some(tables) = crate::profile::Profile::shared(profile) else {
         return Vec::new();
     };
     let function = program.function(entry);
@@ -512,7 +512,7 @@ pub fn check_varying_registers(
         };
         let upper = register.register.to_ascii_uppercase();
         let (stem, _) = split_semantic(&upper);
-        let fragment = tables.stage == crate::target::profile::StageName::Fragment;
+        let fragment = tables.stage == crate::profile::StageName::Fragment;
         let (code, message) = match stem {
             "C" => (5109, "domain conflicts with"),
             "TEXUNIT" if fragment => (5109, "domain conflicts with"),
@@ -545,7 +545,7 @@ fn split_semantic(upper: &str) -> (&str, Option<u32>) {
     (stem, digits.parse().ok())
 }
 
-fn has_stem(table: &[crate::target::profile::Binding], stem: &str) -> bool {
+fn has_stem(table: &[crate::profile::Binding], stem: &str) -> bool {
     table
         .iter()
         .flat_map(|row| &row.semantics)
@@ -554,7 +554,7 @@ fn has_stem(table: &[crate::target::profile::Binding], stem: &str) -> bool {
 
 /// Whether a row lists `stem` with `index` (no index and index 0 are the
 /// same register), directly or through another stem of the same row.
-fn lists(table: &[crate::target::profile::Binding], stem: &str, index: Option<u32>) -> bool {
+fn lists(table: &[crate::profile::Binding], stem: &str, index: Option<u32>) -> bool {
     let index = index.unwrap_or(0);
     // Direct: the row names this stem with this index.
     if table

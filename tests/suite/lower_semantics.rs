@@ -6,12 +6,12 @@
 
 use cgrs::diag::Diagnostic;
 use cgrs::driver::capabilities;
+use cgrs::interface::ParameterKind;
 use cgrs::ir::interp::{run, Environment, Outcome};
 use cgrs::lower::{lower, Lowered};
+use cgrs::profile::Profile as TargetProfile;
 use cgrs::sema::{db::check_text, Profile};
 use cgrs::span::FileId;
-use cgrs::target::interface::ParameterKind;
-use cgrs::target::profile::Profile as TargetProfile;
 
 fn try_lower(source: &str, profile: Profile) -> Result<Lowered, Vec<Diagnostic>> {
     let (program, diagnostics) = check_text(FileId(0), source, Some("main"), profile);

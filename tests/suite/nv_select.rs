@@ -8,9 +8,9 @@
 //! interpreter, must give what the definition gives (`A⁻¹ p`, computed here in
 //! f64 by Gauss-Jordan elimination).
 
+use cgrs::back::CompiledProgram;
 use cgrs::cli::options::{Options, Profile};
 use cgrs::ir::interp::{run, Environment};
-use cgrs::target::CompiledProgram;
 
 fn compile(text: &str, profile: Profile) -> (String, CompiledProgram) {
     let mut sources = cgrs::span::SourceMap::new();

@@ -6,17 +6,17 @@
 
 use crate::reflect_support as support;
 
+use cgrs::back::emit::EmitOptions;
+use cgrs::back::{compile, CompiledProgram};
 use cgrs::diag::Diagnostic;
+use cgrs::interface::{Parameter, ParameterKind, ProgramInterface};
 use cgrs::ir::{
     Dest, Inst, Opcode, Operand, Program, Source, Stage, Swizzle, TextureRef, TextureTarget,
     WriteMask,
 };
+use cgrs::profile::Profile;
 use cgrs::reflect::tree::NodeKind;
 use cgrs::reflect::{Context, Declaration, Direction, Reflection, ResourceKind, Variability};
-use cgrs::target::emit::EmitOptions;
-use cgrs::target::interface::{Parameter, ParameterKind, ProgramInterface};
-use cgrs::target::profile::Profile;
-use cgrs::target::{compile, CompiledProgram};
 use serde_json::Value;
 use support::{disagreements, schema, tree_problems, validate};
 

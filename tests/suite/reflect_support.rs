@@ -4,8 +4,8 @@
 
 #![allow(dead_code)]
 
+use cgrs::back::emit::format_number;
 use cgrs::reflect::{Reflection, ResourceKind};
-use cgrs::target::emit::format_number;
 use cgrs::vm::header::{parse_resource, Header};
 use serde_json::Value;
 use std::path::PathBuf;

@@ -3,13 +3,13 @@
 //! using each semantic), `-po` options behave like cgc's, and the limits produce
 //! cgc's messages.
 
+use cgrs::back::compile;
+use cgrs::back::emit::EmitOptions;
+use cgrs::interface::ProgramInterface;
 use cgrs::ir::{
     Dest, Inst, Opcode, Operand, Program, Source, Stage, TextureRef, TextureTarget, WriteMask,
 };
-use cgrs::target::compile;
-use cgrs::target::emit::EmitOptions;
-use cgrs::target::interface::ProgramInterface;
-use cgrs::target::profile::{profile_names, Dialect, Profile};
+use cgrs::profile::{profile_names, Dialect, Profile};
 
 fn profile(name: &str) -> Profile {
     Profile::builtin(name).unwrap_or_else(|| panic!("profile {name} loads"))
@@ -237,7 +237,7 @@ fn unavailable_instructions_are_reported_not_emitted() {
 
 #[test]
 fn explicit_registers_parse_like_cgc_spells_them() {
-    use cgrs::target::interface::register_index;
+    use cgrs::interface::register_index;
     assert_eq!(register_index("C5"), Some(5));
     assert_eq!(register_index("c12"), Some(12));
     assert_eq!(register_index("TEXUNIT3"), Some(3));

@@ -2,13 +2,13 @@
 //! program (hardware registers, pooled constants, selected opcodes) computes what
 //! the original computes, and uses no more instructions than the IR had.
 
+use cgrs::back::compile;
+use cgrs::back::emit::EmitOptions;
+use cgrs::interface::ProgramInterface;
 use cgrs::ir::interp::run;
 use cgrs::ir::random::{define_all_temps, environment, program, Rng};
 use cgrs::ir::Stage;
-use cgrs::target::compile;
-use cgrs::target::emit::EmitOptions;
-use cgrs::target::interface::ProgramInterface;
-use cgrs::target::profile::Profile;
+use cgrs::profile::Profile;
 
 fn close(a: f32, b: f32) -> bool {
     a == b || (a.is_nan() && b.is_nan()) || (a - b).abs() <= 1e-5 * a.abs().max(b.abs()).max(1.0)
@@ -76,8 +76,8 @@ fn mesa_loaded_every_random_program() {
 /// must flow across block edges.
 #[test]
 fn allocation_respects_control_flow() {
+    use cgrs::back::regalloc::{allocate, pack_scalars};
     use cgrs::ir::random::program_with_branches;
-    use cgrs::target::regalloc::{allocate, pack_scalars};
     for seed in 0..300 {
         let mut rng = Rng::new(seed);
         let mut original = program_with_branches(&mut rng, 16, Stage::Vertex);

@@ -12,16 +12,16 @@
 //! - the allocated program computes what the unoptimized IR computes on random
 //!   inputs (the IR interpreter runs both).
 
+use cgrs::back::emit::EmitOptions;
+use cgrs::back::{compile, CompiledProgram};
+use cgrs::interface::{Parameter, ParameterKind, ProgramInterface};
 use cgrs::ir::interp::{run, Outcome};
 use cgrs::ir::random::{environment, Rng};
 use cgrs::ir::{
     Block, BlockId, Dest, InputId, Inst, Opcode, Operand, Program, Source, Stage, Swizzle,
     Terminator, TextureRef, TextureTarget, UniformId, WriteMask,
 };
-use cgrs::target::emit::EmitOptions;
-use cgrs::target::interface::{Parameter, ParameterKind, ProgramInterface};
-use cgrs::target::profile::Profile;
-use cgrs::target::{compile, CompiledProgram};
+use cgrs::profile::Profile;
 use std::path::PathBuf;
 
 fn data_dir() -> PathBuf {
@@ -1267,7 +1267,7 @@ fn allocated_programs_compute_what_the_ir_computes() {
 
 #[test]
 fn numbers_print_like_cgc() {
-    use cgrs::target::emit::format_number;
+    use cgrs::back::emit::format_number;
     // Values and spellings from cgc 3.1's output for tests/backend-style shaders
     // (`float4(1.0/0.0, -1.0/0.0, 3e-8, 1e20) + 123456789.0`) and fp_lerp.cg.
     let cases = [

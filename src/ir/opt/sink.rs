@@ -12,7 +12,7 @@
 //! A move is kept only when the order in which samplers are first used (the
 //! order they are bound in) stays, and in fragment programs when the
 //! block's texture indirections (ARB_fragment_program's rule, as
-//! `target::limits` counts them) do not grow.
+//! `back::limits` counts them) do not grow.
 
 use super::writes;
 use crate::ir::{Block, Inst, Opcode, Program, Source, Stage, VReg, WriteMask};

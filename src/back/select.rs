@@ -22,7 +22,7 @@ use crate::diag::Diagnostic;
 use crate::ir::{
     Dest, Inst, Opcode, Operand, Program, Source, Swizzle, Terminator, VReg, WriteMask,
 };
-use crate::target::profile::Profile;
+use crate::profile::Profile;
 
 /// cgc's code for "profile does not support this".
 const UNSUPPORTED: u32 = 5051;

@@ -2,7 +2,7 @@
 
 use crate::diag::Diagnostic;
 use crate::ir::{DestReg, Program, Source, VReg};
-use crate::target::profile::Profile;
+use crate::profile::Profile;
 use std::collections::HashSet;
 
 /// What an allocated program uses.
@@ -30,8 +30,8 @@ pub fn measure(program: &Program, temporaries: u32, parameters: u32) -> Usage {
     // moves) or as none (an instruction the select after it prints).
     let mut adjustment: i64 = 0;
     for index in 0..program.blocks.len() {
-        let branches = crate::target::emit::plan_terminator(program, index).instruction_count();
-        let printed = crate::target::emit::printed_length(program, index);
+        let branches = crate::back::emit::plan_terminator(program, index).instruction_count();
+        let printed = crate::back::emit::printed_length(program, index);
         adjustment += (branches + printed) as i64 - program.blocks[index].insts.len() as i64;
     }
     for inst in program.blocks.iter().flat_map(|b| &b.insts) {

@@ -18,9 +18,9 @@
 //! count as interference); such moves then read and write the same slots and
 //! are dropped.
 
+use crate::back::emit::is_condition_code_select;
 use crate::ir::liveness::{live_after_each, live_out};
 use crate::ir::{DestReg, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
-use crate::target::emit::is_condition_code_select;
 
 /// Where a virtual register lives: its hardware register and, per component,
 /// the hardware component holding it.

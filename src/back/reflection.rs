@@ -1,16 +1,16 @@
 //! What the back end bound where: one record per interface parameter, the data
 //! behind each `#var` header line.
 //!
-//! Like naga's `ReflectionInfo`, this is returned by [`crate::target::compile`]
-//! (in [`crate::target::CompiledProgram::parameters`]) and printed two ways: as
+//! Like naga's `ReflectionInfo`, this is returned by [`crate::back::compile`]
+//! (in [`crate::back::CompiledProgram::parameters`]) and printed two ways: as
 //! cgc's `#var` lines by the emitter ([`ParameterBinding::var_line`]) and as JSON
 //! by `crate::reflect`. Neither printer decides anything: which register a
 //! parameter has and whether the program references it is decided here, once.
 
+use crate::back::emit::Layout;
+use crate::interface::{Parameter, ParameterKind, ProgramInterface};
 use crate::ir::{Opcode, Program, Source, TextureTarget};
-use crate::target::emit::Layout;
-use crate::target::interface::{Parameter, ParameterKind, ProgramInterface};
-use crate::target::profile::{Dialect, Profile, StageName};
+use crate::profile::{Dialect, Profile, StageName};
 
 /// Where a parameter lives in the compiled program.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -136,7 +136,7 @@ impl ParameterBinding {
     /// its row count: `c[1], 4`, `c[19], 1` for a `float1x4`, and `, 4` when
     /// it is not bound (tests/header/011, 024).
     pub fn resource_text(&self, profile: &Profile) -> String {
-        let matrix_rows = crate::target::emit::matrix_rows(&self.parameter.type_name)
+        let matrix_rows = crate::back::emit::matrix_rows(&self.parameter.type_name)
             .filter(|_| is_uniform(self.parameter.kind));
         match (&self.resource, matrix_rows) {
             (
@@ -173,11 +173,11 @@ impl ParameterBinding {
         let text = |values: &[f32]| {
             values
                 .iter()
-                .map(|&v| crate::target::emit::format_number(v))
+                .map(|&v| crate::back::emit::format_number(v))
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        match crate::target::emit::matrix_rows(&self.parameter.type_name) {
+        match crate::back::emit::matrix_rows(&self.parameter.type_name) {
             Some(rows) if rows > 0 && values.len() % rows as usize == 0 => values
                 .chunks(values.len() / rows as usize)
                 .enumerate()
@@ -205,7 +205,7 @@ fn header_type(parameter: &Parameter, referenced: bool) -> String {
         parameter.kind,
         ParameterKind::Input(_) | ParameterKind::Output(_)
     );
-    let matrix = is_uniform(parameter.kind) && crate::target::emit::matrix_rows(name).is_some();
+    let matrix = is_uniform(parameter.kind) && crate::back::emit::matrix_rows(name).is_some();
     if !(varying || matrix && referenced) {
         return name.clone();
     }
@@ -324,7 +324,7 @@ fn bind(
     rows_read: &[Vec<bool>],
 ) -> ParameterBinding {
     let semantic = p.semantic.clone().unwrap_or_default();
-    let varying = |binding: Option<&crate::target::profile::Binding>| {
+    let varying = |binding: Option<&crate::profile::Binding>| {
         binding.map(|b| Resource::Varying {
             resource: b.resource.to_string(),
             register: b.register.to_string(),
@@ -332,7 +332,7 @@ fn bind(
     };
     // cgc names each element of a varying array by its resource (`tc[1]` of
     // `: TEXCOORD0` is `$vin.TEX1`, tests/header/044).
-    let varying_semantic = |binding: Option<&crate::target::profile::Binding>| match binding {
+    let varying_semantic = |binding: Option<&crate::profile::Binding>| match binding {
         Some(b) if p.name.ends_with(']') => b.resource.to_string(),
         _ => semantic.clone(),
     };
@@ -412,7 +412,7 @@ fn bind(
         }
         ParameterKind::UniformElement(id, row) => {
             // A matrix element spans its rows: `c[1], 4` as cgc prints it.
-            let rows = crate::target::emit::matrix_rows(&p.type_name).unwrap_or(1);
+            let rows = crate::back::emit::matrix_rows(&p.type_name).unwrap_or(1);
             // Elements of an array read with constant indices only are used
             // one by one (tests/header/013); others have no register.
             let referenced = rows_of(id).is_some_and(|read| {

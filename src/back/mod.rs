@@ -14,21 +14,19 @@
 pub mod address;
 pub mod constpool;
 pub mod emit;
-pub mod interface;
 pub mod legalize;
 pub mod limits;
-pub mod profile;
 pub mod reflection;
 pub mod regalloc;
 pub mod select;
 
 use crate::diag::Diagnostic;
+use crate::interface::{ParameterKind, ProgramInterface};
 use crate::ir::{opt, Program, Source};
+use crate::profile::Profile;
 use constpool::Pool;
 use emit::{EmitContext, EmitOptions, Layout};
-use interface::{ParameterKind, ProgramInterface};
 use limits::Usage;
-use profile::Profile;
 
 /// The result of compiling one program for one profile.
 #[derive(Clone, Debug)]

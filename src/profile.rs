@@ -15,10 +15,10 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 const SOURCES: [(&str, &str); 4] = [
-    ("arbvp1", include_str!("../../profiles/arbvp1.json")),
-    ("arbfp1", include_str!("../../profiles/arbfp1.json")),
-    ("vp20", include_str!("../../profiles/vp20.json")),
-    ("vp30", include_str!("../../profiles/vp30.json")),
+    ("arbvp1", include_str!("../profiles/arbvp1.json")),
+    ("arbfp1", include_str!("../profiles/arbfp1.json")),
+    ("vp20", include_str!("../profiles/vp20.json")),
+    ("vp30", include_str!("../profiles/vp30.json")),
 ];
 
 /// Names of every built-in profile.

@@ -13,7 +13,7 @@
 //! register allocation.
 
 use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
-use crate::target::profile::Profile;
+use crate::profile::Profile;
 
 fn is_parameter(source: Source) -> bool {
     matches!(
@@ -81,7 +81,7 @@ pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool, scalar_co
         let mut copies: Vec<Copied> = Vec::new();
         for mut inst in insts {
             // A select is printed as moves reading one operand each.
-            if crate::target::emit::is_condition_code_select(program, &inst) {
+            if crate::back::emit::is_condition_code_select(program, &inst) {
                 out.push(inst);
                 continue;
             }

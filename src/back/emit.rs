@@ -5,12 +5,12 @@
 //! behind [`AssemblyWriter`], with one implementation per dialect (`ARB`, `NV`).
 //! Register spellings come from the profile JSON, never from this file.
 
+use crate::back::constpool::Pool;
+use crate::back::reflection::{ParameterBinding, Resource};
 use crate::diag::Diagnostic;
+use crate::interface::ProgramInterface;
 use crate::ir::{DestReg, Inst, Operand, Program, Source, Terminator};
-use crate::target::constpool::Pool;
-use crate::target::interface::ProgramInterface;
-use crate::target::profile::{Dialect, Profile};
-use crate::target::reflection::{ParameterBinding, Resource};
+use crate::profile::{Dialect, Profile};
 use std::fmt::Write;
 
 /// Where each interface item was bound: what the `#var` lines and operands print.
@@ -237,9 +237,7 @@ fn parameter_items(cx: &EmitContext) -> Vec<String> {
                     last = *r;
                     slot += 1;
                 }
-                items.push(crate::target::reflection::state_row(
-                    state, *rows, *row, last,
-                ));
+                items.push(crate::back::reflection::state_row(state, *rows, *row, last));
             }
         }
     }
@@ -626,7 +624,7 @@ fn select_form(inst: &Inst) -> SelectForm {
 /// so an infinity or NaN there has no effect. The condition is read first,
 /// so it may share `d`'s register; `a`, read after `d` is written, may not
 /// unless it is `d` itself (register allocation and
-/// [`crate::target::select::keep_selects_apart`] see to it).
+/// [`crate::back::select::keep_selects_apart`] see to it).
 fn condition_code_select_lines(
     cx: &EmitContext,
     inst: &Inst,
