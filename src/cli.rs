@@ -16,7 +16,7 @@ use crate::diag::{self, Diagnostic, DiagnosticFormat, Severity};
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{self, FileSystemLoader, PreprocessOptions, Preprocessed};
 
-pub use options::{Options, Profile};
+pub use options::Options;
 
 /// cgc's code for "Unknown pre-processor directive".
 const UNKNOWN_DIRECTIVE: u32 = 104;
@@ -194,7 +194,13 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
         listing.report(options, &sources, &preprocessed, &diagnostics);
         return Err(Failed);
     }
-    let compiled = crate::driver::compile_preprocessed(&sources, main, &preprocessed, options);
+    let compiled = match options.compile_options() {
+        Ok((compile_options, mut warnings)) => {
+            diagnostics.append(&mut warnings);
+            crate::driver::compile_preprocessed(&sources, main, &preprocessed, &compile_options)
+        }
+        Err(error) => crate::driver::Compiled::failed(vec![error]),
+    };
     diagnostics.extend(compiled.diagnostics);
     let program = compiled.program;
     let shown = listing.report(options, &sources, &preprocessed, &diagnostics);

@@ -12,18 +12,86 @@
 //! is a diagnostic, and a program is returned only when there is no error.
 
 use crate::back::{self, emit::EmitOptions, CompiledProgram};
-use crate::cli::options::{Limit, Options};
 use crate::diag::{self, Diagnostic};
-use crate::lower::{self, Capabilities, Flatten};
-use crate::profile::Profile;
-use crate::sema::{self, db::check_text};
+pub use crate::lower::Flatten;
+use crate::lower::{self, Capabilities};
+use crate::profile::{Profile, ProfileRef, Stage};
+use crate::sema::db::check_text;
 use crate::span::{FileId, SourceMap, Span};
-use crate::syntax::preprocess::{self, FileSystemLoader, PreprocessOptions, Preprocessed};
-use std::borrow::Cow;
+use crate::syntax::preprocess::{self, Define, FileSystemLoader, PreprocessOptions, Preprocessed};
+use std::path::PathBuf;
 
 /// The name of a source read from standard input, as cgc calls it in
 /// messages (`<stdin>(3) : error ...`); its header has no `source file` line.
 pub const STDIN_NAME: &str = "<stdin>";
+
+/// What to compile and how: all the pipeline reads. The faces build it — the
+/// command line from cgc's arguments, the language server from its settings —
+/// so the pipeline knows neither.
+#[derive(Clone, Debug)]
+pub struct CompileOptions {
+    /// The profile, with its `-po` options applied.
+    pub profile: ProfileRef,
+    /// The entry function; `None` checks every function and compiles no
+    /// program (`-noentry`).
+    pub entry: Option<String>,
+    pub defines: Vec<Define>,
+    pub include_dirs: Vec<PathBuf>,
+    /// `-unroll`: which loops lowering unrolls.
+    pub unroll: Flatten,
+    /// `-ifcvt`: which branches lowering turns into selects.
+    pub ifcvt: Flatten,
+    /// What the program's `# command line args:` comment echoes.
+    pub header_args: Vec<String>,
+}
+
+impl CompileOptions {
+    /// Compile `entry` for `profile` with cgc's defaults for everything else.
+    pub fn new(profile: ProfileRef, entry: Option<&str>) -> CompileOptions {
+        CompileOptions {
+            profile,
+            entry: entry.map(str::to_string),
+            defines: Vec::new(),
+            include_dirs: Vec::new(),
+            unroll: Flatten::Cheaper,
+            ifcvt: Flatten::Cheaper,
+            header_args: Vec::new(),
+        }
+    }
+}
+
+/// The profile `-noentry` checks with when none is given. cgc's default,
+/// vs_1_1, is a vertex profile; no profile restriction applies to a check
+/// that reaches no entry, so the first built-in vertex profile serves.
+pub fn default_check_profile() -> ProfileRef {
+    crate::profile::profile_names()
+        .filter_map(ProfileRef::builtin)
+        .find(|profile| profile.stage == Stage::Vertex)
+        .expect("a built-in vertex profile")
+}
+
+/// `-po name=value` options applied to `profile`, with cgc's warnings; a
+/// value that is not a number is ignored like an unknown option.
+pub fn apply_profile_options<'a>(
+    profile: ProfileRef,
+    options: impl IntoIterator<Item = (&'a str, Option<&'a str>)>,
+) -> (ProfileRef, Vec<Diagnostic>) {
+    let mut options = options.into_iter().peekable();
+    if options.peek().is_none() {
+        // Shared: copying the description costs more than the rest of a
+        // small compile's back end.
+        return (profile, Vec::new());
+    }
+    let mut changed: Profile = profile.get().clone();
+    let mut warnings = Vec::new();
+    for (name, value) in options {
+        let value = value.and_then(|v| v.parse::<u32>().ok());
+        if let Some(warning) = changed.set_option(name, value.unwrap_or(1)) {
+            warnings.push(warning);
+        }
+    }
+    (ProfileRef::intern(changed), warnings)
+}
 
 /// The result of compiling one file.
 pub struct Compiled {
@@ -38,7 +106,7 @@ pub struct Compiled {
 }
 
 impl Compiled {
-    fn failed(diagnostics: Vec<Diagnostic>) -> Compiled {
+    pub fn failed(diagnostics: Vec<Diagnostic>) -> Compiled {
         Compiled {
             program: None,
             diagnostics,
@@ -49,7 +117,7 @@ impl Compiled {
 }
 
 /// Preprocesses `main` (reading `#include`s from disk) and compiles it.
-pub fn compile(sources: &mut SourceMap, main: FileId, options: &Options) -> Compiled {
+pub fn compile(sources: &mut SourceMap, main: FileId, options: &CompileOptions) -> Compiled {
     let preprocess_options = PreprocessOptions {
         defines: options.defines.clone(),
         include_dirs: options.include_dirs.clone(),
@@ -72,49 +140,23 @@ pub fn compile_preprocessed(
     sources: &SourceMap,
     main: FileId,
     preprocessed: &Preprocessed,
-    options: &Options,
+    options: &CompileOptions,
 ) -> Compiled {
-    // `-noentry` checks every function but reaches none, so no profile
-    // restriction applies: any profile serves when none is given (cgc's default,
-    // vs_1_1, is not one of ours).
-    let default_for_no_entry = options.no_entry.then_some(sema::Profile::Arbvp1);
-    let Some(profile) = options.profile.or(default_for_no_entry) else {
-        return Compiled::failed(vec![Diagnostic::error(
-            0,
-            None,
-            "no profile given (cgc's default, vs_1_1, is not supported by cgrs): use -profile arbvp1, arbfp1, vp20 or vp30",
-        )]);
-    };
-    // Shared unless `-po` options change it: copying the description costs more
-    // than the rest of a small compile's back end.
-    let Some(shared_profile) = Profile::shared(profile.name()) else {
-        return Compiled::failed(vec![Diagnostic::error(
-            0,
-            None,
-            format!("profile {} is not supported yet", profile.name()),
-        )]);
-    };
-    let mut target_profile = Cow::Borrowed(shared_profile);
-    let mut diagnostics = if options.profile_options.is_empty() {
-        Vec::new()
-    } else {
-        apply_profile_options(target_profile.to_mut(), options)
-    };
+    let profile = options.profile;
     let synthetic = Synthetic::new(sources, preprocessed);
-    let entry = (!options.no_entry).then_some(options.entry.as_str());
-    let (program, mut checked) = check_text(synthetic.file, &synthetic.text, entry, profile);
-    synthetic.remap_all(&mut checked);
-    diagnostics.append(&mut checked);
+    let entry = options.entry.as_deref();
+    let (program, mut diagnostics) = check_text(synthetic.file, &synthetic.text, entry, profile);
+    synthetic.remap_all(&mut diagnostics);
     let Some(program) = program else {
         return Compiled::failed(diagnostics);
     };
-    if options.no_entry || diag::has_errors(&diagnostics) {
+    if entry.is_none() || diag::has_errors(&diagnostics) {
         return Compiled::failed(diagnostics);
     }
     let caps = Capabilities {
-        unroll: flatten(options.unroll),
-        ifcvt: flatten(options.ifcvt),
-        ..capabilities(&target_profile)
+        unroll: options.unroll,
+        ifcvt: options.ifcvt,
+        ..capabilities(&profile)
     };
     let packing = synthetic.matrix_packing(preprocessed);
     let lowered = match lower::lower_packed(&program, caps, packing) {
@@ -131,7 +173,7 @@ pub fn compile_preprocessed(
     match back::compile(
         &lowered.program,
         &lowered.interface,
-        &target_profile,
+        &profile,
         &emit_options,
     ) {
         Ok(compiled) => {
@@ -156,16 +198,20 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
     use crate::ir::Opcode;
     Capabilities {
         stage: profile.stage(),
-        has_cmp: profile.has_opcode(Opcode::Cmp) || profile.selects_with_condition_codes(),
+        has_cmp: profile.has_opcode(Opcode::Cmp.mnemonic())
+            || profile.selects_with_condition_codes(),
         // Selection expands SIN/COS into cgc's polynomial where the profile
         // has no instruction for them.
         has_sin_cos: true,
-        has_xpd: profile.has_opcode(Opcode::Xpd),
-        has_pow: profile.has_opcode(Opcode::Pow),
-        has_exp_log: profile.has_opcode(Opcode::Ex2) && profile.has_opcode(Opcode::Lg2),
-        has_frc_flr: profile.has_opcode(Opcode::Frc) && profile.has_opcode(Opcode::Flr),
-        has_ssg: profile.has_opcode(Opcode::Ssg),
-        has_seq_sne: profile.has_opcode(Opcode::Seq) && profile.has_opcode(Opcode::Sne),
+        has_xpd: profile.has_opcode(Opcode::Xpd.mnemonic()),
+        has_pow: profile.has_opcode(Opcode::Pow.mnemonic()),
+        has_exp_log: profile.has_opcode(Opcode::Ex2.mnemonic())
+            && profile.has_opcode(Opcode::Lg2.mnemonic()),
+        has_frc_flr: profile.has_opcode(Opcode::Frc.mnemonic())
+            && profile.has_opcode(Opcode::Flr.mnemonic()),
+        has_ssg: profile.has_opcode(Opcode::Ssg.mnemonic()),
+        has_seq_sne: profile.has_opcode(Opcode::Seq.mnemonic())
+            && profile.has_opcode(Opcode::Sne.mnemonic()),
         has_saturate: profile.saturate,
         branches: profile.branches,
         unroll: Flatten::Cheaper,
@@ -173,31 +219,8 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
     }
 }
 
-/// What `-unroll` / `-ifcvt` ask for.
-fn flatten(limit: Option<Limit>) -> Flatten {
-    match limit {
-        None => Flatten::Cheaper,
-        Some(Limit::All) => Flatten::Always,
-        Some(Limit::None) => Flatten::Never,
-        Some(Limit::Count(count)) => Flatten::Below(count),
-    }
-}
-
-/// `-po name=value` options; a value that is not a number is ignored like an
-/// unknown option.
-fn apply_profile_options(profile: &mut Profile, options: &Options) -> Vec<Diagnostic> {
-    let mut warnings = Vec::new();
-    for option in &options.profile_options {
-        let value = option.value.as_deref().and_then(|v| v.parse::<u32>().ok());
-        if let Some(warning) = profile.set_option(&option.name, value.unwrap_or(1)) {
-            warnings.push(warning);
-        }
-    }
-    warnings
-}
-
 /// The comment lines cgc prints after the header line.
-fn banner(sources: &SourceMap, main: FileId, options: &Options) -> Vec<String> {
+fn banner(sources: &SourceMap, main: FileId, options: &CompileOptions) -> Vec<String> {
     let file = sources.get(main);
     let name = file
         .path

@@ -12,7 +12,21 @@
 //! [`register_index`]; the [`ParameterKind`] names the IR item lowering created
 //! for the leaf.
 
-use crate::ir::{InputId, OutputId, SamplerId, UniformId};
+/// Index into the IR program's `inputs` (one per varying input register).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct InputId(pub u32);
+
+/// Index into the IR program's `uniforms` (one per uniform leaf).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UniformId(pub u32);
+
+/// Index into the IR program's `samplers`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SamplerId(pub u32);
+
+/// Index into the IR program's `outputs` (one per varying output register).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OutputId(pub u32);
 
 /// Which IR item a parameter's value lives in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,31 +1,156 @@
 //! Profiles as data: `profiles/*.json` (schema in `profiles/schema.json`),
-//! embedded with `include_str!` so the binary is self-contained.
+//! embedded so the binary is self-contained. `build.rs` lists the directory,
+//! so adding a profile of the same family is adding a JSON file: no Rust
+//! names a profile outside this module.
 //! The descriptions borrow their strings from that embedded text (`&'static
 //! str`): parsing them then allocates nothing per name, and parsing is part of
 //! every whole-process compile.
 //!
-//! Nothing profile-specific lives in Rust code that the JSON can say: opcodes,
-//! limits, `-po` options and their defaults, register spellings and the
-//! semantic → register tables all come from here.
+//! Nothing profile-specific lives in Rust code that the JSON can say: the
+//! stage, opcodes, limits, `-po` options and their defaults, register
+//! spellings and the semantic → register tables all come from here. Every
+//! later stage holds a [`ProfileRef`]: one immutable description shared by
+//! the whole compile, with the `-po` options already applied (by the driver,
+//! once).
+//!
+//! Floor: ground. Imports nothing of the compiler but [`crate::diag`].
 
 use crate::diag::Diagnostic;
-use crate::ir::{Opcode, Stage};
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
-const SOURCES: [(&str, &str); 4] = [
-    ("arbvp1", include_str!("../profiles/arbvp1.json")),
-    ("arbfp1", include_str!("../profiles/arbfp1.json")),
-    ("vp20", include_str!("../profiles/vp20.json")),
-    ("vp30", include_str!("../profiles/vp30.json")),
-];
+/// `(name, JSON text)` of every file in `profiles/` but the schema, sorted by
+/// name; written by `build.rs`.
+const SOURCES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/profiles.rs"));
 
 /// Names of every built-in profile.
 pub fn profile_names() -> impl Iterator<Item = &'static str> {
     SOURCES.iter().map(|(name, _)| *name)
 }
 
+/// Every profile name cgc 3.1 knows (`cgc -help` and the cgc manual), so that
+/// an error can say "not supported by cgrs" instead of "unknown profile".
+pub const CGC_PROFILE_NAMES: &[&str] = &[
+    "arbfp1",
+    "arbvp1",
+    "ds_5_0",
+    "fp20",
+    "fp30",
+    "fp30unlimited",
+    "fp40",
+    "fp40unlimited",
+    "glsles",
+    "glslf",
+    "glslf_es",
+    "glslg",
+    "glslv",
+    "glslv_es",
+    "gp4fp",
+    "gp4gp",
+    "gp4vp",
+    "gp5fp",
+    "gp5gp",
+    "gp5tcp",
+    "gp5tep",
+    "gp5vp",
+    "gs_4_0",
+    "gs_5_0",
+    "hlslf",
+    "hlslv",
+    "hs_5_0",
+    "ps_1_1",
+    "ps_1_2",
+    "ps_1_3",
+    "ps_2_0",
+    "ps_2_x",
+    "ps_3_0",
+    "ps_4_0",
+    "ps_5_0",
+    "vp20",
+    "vp30",
+    "vp30unlimited",
+    "vp40",
+    "vp40unlimited",
+    "vs_1_1",
+    "vs_2_0",
+    "vs_2_x",
+    "vs_3_0",
+    "vs_4_0",
+    "vs_5_0",
+];
+
+/// The profile names the grammar takes as a specifier before a declaration
+/// (`arbfp1 float4 f()`): an overload that exists only for that profile.
+pub const DECLARATION_SPECIFIER_NAMES: &[&str] = &[
+    "arbvp1", "arbfp1", "vp20", "vp30", "vp40", "fp20", "fp30", "fp40", "gp4vp", "gp4fp", "gp4gp",
+    "gp5vp", "gp5fp", "glslv", "glslf", "vs_1_1", "vs_2_0", "vs_2_x", "vs_3_0", "ps_1_1", "ps_1_2",
+    "ps_1_3", "ps_2_0", "ps_2_x", "ps_3_0",
+];
+
+/// The profile specifiers cgc 3.1 recognizes without warning C7022 (probed
+/// one by one with cgc): its profiles and the program-kind names.
+pub const RECOGNIZED_SPECIFIER_NAMES: &[&str] = &[
+    "arbvp1",
+    "arbfp1",
+    "vp20",
+    "vp30",
+    "vp40",
+    "fp20",
+    "fp30",
+    "fp40",
+    "fp30unlimited",
+    "fp40unlimited",
+    "gp4",
+    "gp4vp",
+    "gp4fp",
+    "gp4gp",
+    "gp4_1vp",
+    "gp4_1fp",
+    "gp4_1gp",
+    "gp5",
+    "gp5vp",
+    "gp5fp",
+    "gp5gp",
+    "gp5tcp",
+    "gp5tep",
+    "gp5hp",
+    "gp5tp",
+    "gpu_vp",
+    "gpu_fp",
+    "gpu_gp",
+    "glslv",
+    "glslf",
+    "glslg",
+    "hlslv",
+    "hlslf",
+    "hlsl10v",
+    "hlsl10f",
+    "hlsl10g",
+    "vs_1_1",
+    "vs_2_0",
+    "vs_2_x",
+    "vs_3_0",
+    "vs_4_0",
+    "vs_5_0",
+    "ps_1_1",
+    "ps_1_2",
+    "ps_1_3",
+    "ps_2_0",
+    "ps_2_x",
+    "ps_3_0",
+    "ps_4_0",
+    "ps_5_0",
+    "gs_4_0",
+    "gs_5_0",
+    "hs_5_0",
+    "ds_5_0",
+    "dx8vs",
+    "dx8ps",
+    "dxvs2",
+    "dx9ps2",
+    "generic",
+];
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Dialect {
@@ -33,9 +158,10 @@ pub enum Dialect {
     Nv,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+/// The pipeline stage a profile compiles for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum StageName {
+pub enum Stage {
     Vertex,
     Fragment,
 }
@@ -118,7 +244,7 @@ pub struct Profile {
     #[serde(rename = "$schema", default)]
     pub schema: Option<&'static str>,
     pub name: &'static str,
-    pub stage: StageName,
+    pub stage: Stage,
     pub header: &'static str,
     pub dialect: Dialect,
     pub opcodes: Vec<&'static str>,
@@ -139,9 +265,21 @@ pub struct Profile {
 }
 
 impl Profile {
-    /// The built-in profile called `name` (`arbvp1`, `arbfp1`, `vp20`, `vp30`).
+    /// A copy of the built-in profile called `name` (one of [`profile_names`]).
     pub fn builtin(name: &str) -> Option<Profile> {
         Self::shared(name).cloned()
+    }
+
+    /// A profile described by JSON text of `profiles/schema.json`'s form (a
+    /// variant with other limits, or a profile not built in). The text lives
+    /// as long as the process: descriptions borrow their names from it.
+    pub fn from_json(text: String) -> Result<Profile, String> {
+        let text: &'static str = Box::leak(text.into_boxed_str());
+        serde_json::from_str(text).map_err(|error| error.to_string())
+    }
+
+    pub fn is_fragment(&self) -> bool {
+        self.stage == Stage::Fragment
     }
 
     /// The built-in profile called `name`, parsed once per process: semantic
@@ -161,14 +299,12 @@ impl Profile {
     }
 
     pub fn stage(&self) -> Stage {
-        match self.stage {
-            StageName::Vertex => Stage::Vertex,
-            StageName::Fragment => Stage::Fragment,
-        }
+        self.stage
     }
 
-    pub fn has_opcode(&self, op: Opcode) -> bool {
-        self.opcodes.iter().any(|name| *name == op.mnemonic())
+    /// Whether the dialect has the instruction spelled `mnemonic` (`"CMP"`).
+    pub fn has_opcode(&self, mnemonic: &str) -> bool {
+        self.opcodes.contains(&mnemonic)
     }
 
     /// `CMP` is printed as condition-code-masked moves (the NV dialect where
@@ -250,4 +386,65 @@ fn find_binding<'a>(table: &'a [Binding], semantic: &str) -> Option<&'a Binding>
     table
         .iter()
         .find(|b| b.semantics.iter().any(|s| s.eq_ignore_ascii_case(semantic)))
+}
+
+/// A profile as every stage holds it: one immutable description for the
+/// whole process, with its `-po` options applied. Built-in profiles are parsed
+/// once; a changed or loaded one is interned, so a long-lived process (the
+/// language server) keeps one copy per distinct description. Two refs are
+/// equal when they are the same description.
+#[derive(Clone, Copy)]
+pub struct ProfileRef(&'static Profile);
+
+impl ProfileRef {
+    /// The built-in profile called `name`, as cgc spells it (lower case).
+    pub fn builtin(name: &str) -> Option<ProfileRef> {
+        Profile::shared(name).map(ProfileRef)
+    }
+
+    /// The shared copy of `profile`: the built-in one when it is unchanged.
+    pub fn intern(profile: Profile) -> ProfileRef {
+        if let Some(builtin) = Profile::shared(profile.name).filter(|b| **b == profile) {
+            return ProfileRef(builtin);
+        }
+        static INTERNED: Mutex<Vec<&'static Profile>> = Mutex::new(Vec::new());
+        let mut interned = INTERNED.lock().unwrap_or_else(|poison| poison.into_inner());
+        if let Some(known) = interned.iter().find(|known| ***known == profile) {
+            return ProfileRef(known);
+        }
+        let leaked: &'static Profile = Box::leak(Box::new(profile));
+        interned.push(leaked);
+        ProfileRef(leaked)
+    }
+
+    pub fn get(self) -> &'static Profile {
+        self.0
+    }
+}
+
+impl std::ops::Deref for ProfileRef {
+    type Target = Profile;
+    fn deref(&self) -> &Profile {
+        self.0
+    }
+}
+
+impl PartialEq for ProfileRef {
+    fn eq(&self, other: &ProfileRef) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl Eq for ProfileRef {}
+
+impl std::hash::Hash for ProfileRef {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        std::ptr::hash(self.0, state)
+    }
+}
+
+impl std::fmt::Debug for ProfileRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0.name)
+    }
 }

@@ -10,7 +10,7 @@
 use crate::back::emit::Layout;
 use crate::interface::{Parameter, ParameterKind, ProgramInterface};
 use crate::ir::{Opcode, Program, Source, TextureTarget};
-use crate::profile::{Dialect, Profile, StageName};
+use crate::profile::{Dialect, Profile, Stage};
 
 /// Where a parameter lives in the compiled program.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -298,7 +298,7 @@ fn is_fragment_position(parameter: &Parameter, program: &Program, profile: &Prof
     let ParameterKind::Input(id) = parameter.kind else {
         return false;
     };
-    profile.stage == StageName::Fragment
+    profile.stage == Stage::Fragment
         && program
             .inputs
             .get(id.0 as usize)

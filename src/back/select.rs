@@ -98,14 +98,14 @@ fn select_inst(
     if let Some(dest) = inst.dest.filter(|d| d.saturate && !profile.saturate) {
         return expand_saturate(program, profile, inst, dest, out);
     }
-    if profile.has_opcode(inst.op)
+    if profile.has_opcode(inst.op.mnemonic())
         || (inst.op == Opcode::Cmp && profile.selects_with_condition_codes())
     {
         out.push(inst);
         return Ok(());
     }
     match inst.op {
-        Opcode::Sub if profile.has_opcode(Opcode::Add) => {
+        Opcode::Sub if profile.has_opcode(Opcode::Add.mnemonic()) => {
             inst.op = Opcode::Add;
             inst.operands[1] = inst.operands[1].negated();
             out.push(inst);
@@ -114,7 +114,7 @@ fn select_inst(
         Opcode::Lrp => expand_lrp(program, profile, &inst, out),
         Opcode::Sin | Opcode::Cos => expand_sine_cosine(program, profile, &inst, out),
         Opcode::Cmp => expand_compare(program, profile, &inst, out),
-        Opcode::Abs if profile.has_opcode(Opcode::Max) => {
+        Opcode::Abs if profile.has_opcode(Opcode::Max.mnemonic()) => {
             inst.op = Opcode::Max;
             let negated = inst.operands[0].negated();
             inst.operands.push(negated);
@@ -186,7 +186,7 @@ fn expand_saturate(
     dest: Dest,
     out: &mut Vec<Inst>,
 ) -> Result<(), Diagnostic> {
-    if !profile.has_opcode(Opcode::Max) || !profile.has_opcode(Opcode::Min) {
+    if !profile.has_opcode(Opcode::Max.mnemonic()) || !profile.has_opcode(Opcode::Min.mnemonic()) {
         return Err(unsupported(profile, inst.op));
     }
     let temp = program.new_vreg();
@@ -241,8 +241,13 @@ fn expand_sine_cosine(
     let Some(dest) = inst.dest else {
         return Err(unsupported(profile, inst.op));
     };
-    let has_fraction = profile.has_opcode(Opcode::Frc) || profile.has_opcode(Opcode::Exp);
-    if !has_fraction || !POLYNOMIAL_OPCODES.iter().all(|&op| profile.has_opcode(op)) {
+    let has_fraction =
+        profile.has_opcode(Opcode::Frc.mnemonic()) || profile.has_opcode(Opcode::Exp.mnemonic());
+    if !has_fraction
+        || !POLYNOMIAL_OPCODES
+            .iter()
+            .all(|&op| profile.has_opcode(op.mnemonic()))
+    {
         return Err(unsupported(profile, inst.op));
     }
     let angle = inst.operands[0].with_swizzle(Swizzle::replicate(inst.operands[0].swizzle.get(0)));
@@ -265,7 +270,7 @@ fn expand_sine_cosine(
     }
     // FRC where the profile has it, else EXP (VP1.1), whose `.y` is the fraction,
     // as cgc does.
-    let fraction = if profile.has_opcode(Opcode::Frc) {
+    let fraction = if profile.has_opcode(Opcode::Frc.mnemonic()) {
         let dest = scalar(program);
         out.push(Inst::new(Opcode::Frc, dest, &[x(turns)]));
         x(dest)
@@ -344,12 +349,15 @@ fn expand_sine_cosine(
 /// expansions). The two instructions become `MOV`s of the shared result, so
 /// this runs before the optimizer, whose copy propagation removes them.
 pub fn expand_sine_cosine_pairs(program: &mut Program, profile: &Profile) {
-    let has_fraction = profile.has_opcode(Opcode::Frc) || profile.has_opcode(Opcode::Exp);
-    if profile.has_opcode(Opcode::Sin)
-        || profile.has_opcode(Opcode::Cos)
+    let has_fraction =
+        profile.has_opcode(Opcode::Frc.mnemonic()) || profile.has_opcode(Opcode::Exp.mnemonic());
+    if profile.has_opcode(Opcode::Sin.mnemonic())
+        || profile.has_opcode(Opcode::Cos.mnemonic())
         || !has_fraction
-        || !profile.has_opcode(Opcode::Dp4)
-        || !POLYNOMIAL_OPCODES.iter().all(|&op| profile.has_opcode(op))
+        || !profile.has_opcode(Opcode::Dp4.mnemonic())
+        || !POLYNOMIAL_OPCODES
+            .iter()
+            .all(|&op| profile.has_opcode(op.mnemonic()))
     {
         return;
     }
@@ -430,7 +438,7 @@ fn sine_cosine_sequence(
     let inverse_two_pi = program.scalar(0.159_154_91);
     push(Opcode::Mul, turns, 0b0001, &[angle, inverse_two_pi]);
     let fraction = program.new_vreg();
-    let f = if profile.has_opcode(Opcode::Frc) {
+    let f = if profile.has_opcode(Opcode::Frc.mnemonic()) {
         push(Opcode::Frc, fraction, 0b0001, &[swizzled(turns, [0; 4])]);
         swizzled(fraction, [0; 4])
     } else {
@@ -548,7 +556,10 @@ fn expand_compare(
     let Some(dest) = inst.dest else {
         return Err(unsupported(profile, inst.op));
     };
-    if !POLYNOMIAL_OPCODES.iter().all(|&op| profile.has_opcode(op)) {
+    if !POLYNOMIAL_OPCODES
+        .iter()
+        .all(|&op| profile.has_opcode(op.mnemonic()))
+    {
         return Err(unsupported(profile, inst.op));
     }
     let [condition, if_negative, otherwise] =
@@ -593,9 +604,9 @@ fn materialize_abs(
         negate: false,
         ..operand
     };
-    let inst = if profile.has_opcode(Opcode::Abs) {
+    let inst = if profile.has_opcode(Opcode::Abs.mnemonic()) {
         Inst::new(Opcode::Abs, Dest::temp(temp, WriteMask::ALL), &[plain])
-    } else if profile.has_opcode(Opcode::Max) {
+    } else if profile.has_opcode(Opcode::Max.mnemonic()) {
         let negated = plain.negated();
         Inst::new(
             Opcode::Max,
@@ -619,7 +630,7 @@ fn expand_lrp(
 ) -> Result<(), Diagnostic> {
     let (Some(dest), true) = (
         inst.dest,
-        profile.has_opcode(Opcode::Add) && profile.has_opcode(Opcode::Mad),
+        profile.has_opcode(Opcode::Add.mnemonic()) && profile.has_opcode(Opcode::Mad.mnemonic()),
     ) else {
         return Err(unsupported(profile, Opcode::Lrp));
     };

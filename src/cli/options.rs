@@ -5,58 +5,11 @@
 
 use std::path::PathBuf;
 
-use crate::diag::DiagnosticFormat;
+use crate::diag::{Diagnostic, DiagnosticFormat};
+use crate::driver::{self, CompileOptions, Flatten};
 use crate::syntax::preprocess::Define;
 
-/// The profiles cgrs compiles to: one enum for the whole crate.
-pub use crate::sema::Profile;
-
-/// Profiles cgc 3.1 knows but cgrs does not compile to (from `cgc -help` and
-/// the cgc manual), so their error can say "not supported" instead of "unknown".
-const OTHER_CGC_PROFILES: &[&str] = &[
-    "ds_5_0",
-    "gs_4_0",
-    "gs_5_0",
-    "hlslf",
-    "hlslv",
-    "hs_5_0",
-    "ps_1_1",
-    "ps_1_2",
-    "ps_1_3",
-    "ps_2_0",
-    "ps_2_x",
-    "ps_3_0",
-    "ps_4_0",
-    "ps_5_0",
-    "vs_1_1",
-    "vs_2_0",
-    "vs_2_x",
-    "vs_3_0",
-    "vs_4_0",
-    "vs_5_0",
-    "fp20",
-    "fp30",
-    "fp30unlimited",
-    "fp40",
-    "fp40unlimited",
-    "glslf",
-    "glslg",
-    "glslv",
-    "gp4fp",
-    "gp4gp",
-    "gp4vp",
-    "gp5fp",
-    "gp5gp",
-    "gp5tcp",
-    "gp5tep",
-    "gp5vp",
-    "vp40",
-    "vp30unlimited",
-    "vp40unlimited",
-    "glsles",
-    "glslf_es",
-    "glslv_es",
-];
+use crate::profile::{ProfileRef, CGC_PROFILE_NAMES};
 
 /// `-unroll`, `-inline`, `-ifcvt`: `all`, `none` or `count=N`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,8 +83,8 @@ pub struct Dependencies {
 pub struct Options {
     pub action: Action,
     pub files: Vec<PathBuf>,
-    /// The profile as named on the command line (checked: one of [`Profile`]).
-    pub profile: Option<Profile>,
+    /// The built-in profile named on the command line (`-po` not applied).
+    pub profile: Option<ProfileRef>,
     pub entry: String,
     /// `-noentry`: check the whole file, compile no program.
     pub no_entry: bool,
@@ -167,6 +120,54 @@ pub struct Options {
     /// The arguments cgc echoes in its `# command line args:` header: all but
     /// the input files, `-o FILE` and `-entry NAME`.
     pub header_args: Vec<String>,
+}
+
+impl Options {
+    /// What the pipeline reads, from these arguments: the profile with its
+    /// `-po` options applied (and cgc's warnings about them), or the error
+    /// when no profile is given and an entry is to be compiled.
+    pub fn compile_options(&self) -> Result<(CompileOptions, Vec<Diagnostic>), Diagnostic> {
+        let profile = match self.profile {
+            Some(profile) => profile,
+            None if self.no_entry => driver::default_check_profile(),
+            None => {
+                let names: Vec<&str> = crate::profile::profile_names().collect();
+                return Err(Diagnostic::error(
+                    0,
+                    None,
+                    format!(
+                        "no profile given (cgc's default, vs_1_1, is not supported by cgrs): use -profile {}",
+                        names.join(", ")
+                    ),
+                ));
+            }
+        };
+        let settings = self
+            .profile_options
+            .iter()
+            .map(|option| (option.name.as_str(), option.value.as_deref()));
+        let (profile, warnings) = driver::apply_profile_options(profile, settings);
+        let entry = (!self.no_entry).then_some(self.entry.as_str());
+        let options = CompileOptions {
+            defines: self.defines.clone(),
+            include_dirs: self.include_dirs.clone(),
+            unroll: flatten(self.unroll),
+            ifcvt: flatten(self.ifcvt),
+            header_args: self.header_args.clone(),
+            ..CompileOptions::new(profile, entry)
+        };
+        Ok((options, warnings))
+    }
+}
+
+/// What `-unroll` / `-ifcvt` ask for.
+fn flatten(limit: Option<Limit>) -> Flatten {
+    match limit {
+        None => Flatten::Cheaper,
+        Some(Limit::All) => Flatten::Always,
+        Some(Limit::None) => Flatten::Never,
+        Some(Limit::Count(count)) => Flatten::Below(count),
+    }
 }
 
 impl Default for Options {
@@ -503,14 +504,16 @@ impl ArgParser<'_> {
 
 /// A profile name: one cgrs compiles to, or an error that says whether cgc
 /// knows it.
-fn profile(name: &str) -> Result<Profile, UsageError> {
+fn profile(name: &str) -> Result<ProfileRef, UsageError> {
     // cgc's profile names are lower case; `ARBFP1` is an unknown profile.
-    if let Some(profile) = Profile::from_name(name).filter(|profile| profile.name() == name) {
+    if let Some(profile) = ProfileRef::builtin(name) {
         return Ok(profile);
     }
-    if OTHER_CGC_PROFILES.contains(&name) {
+    if CGC_PROFILE_NAMES.contains(&name) {
+        let supported: Vec<&str> = crate::profile::profile_names().collect();
         return Err(UsageError::plain(format!(
-            "profile {name} is not supported by cgrs (supported: arbvp1, arbfp1, vp20, vp30)"
+            "profile {name} is not supported by cgrs (supported: {})",
+            supported.join(", ")
         )));
     }
     Err(UsageError::plain(format!("unknown profile \"{name}\".")))
@@ -573,7 +576,7 @@ mod tests {
         let cgc = parse(&args("-profile arbfp1 -entry frag -o out.fp -DA -DB=2 -Iinc -po NumTemps=4,PosInv -O3 -unroll count=8 -nowarn=7101 x.cg")).unwrap();
         let gnu = parse(&args("--profile=arbfp1 --entry frag --output=out.fp --define A --define=B=2 --include-dir=inc -profileopts NumTemps=4,PosInv -O3 -unroll count=8 -nowarn=7101 x.cg")).unwrap();
         for options in [&cgc, &gnu] {
-            assert_eq!(options.profile, Some(Profile::Arbfp1));
+            assert_eq!(options.profile, ProfileRef::builtin("arbfp1"));
             assert_eq!(options.entry, "frag");
             assert_eq!(options.output, Some(PathBuf::from("out.fp")));
             assert_eq!(

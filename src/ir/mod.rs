@@ -70,6 +70,10 @@ pub mod liveness;
 pub mod opt;
 pub mod random;
 
+// The handles of the entry's inputs, uniforms, samplers and outputs belong to
+// the interface (ground floor); the IR's tables are indexed by them.
+pub use crate::interface::{InputId, OutputId, SamplerId, UniformId};
+pub use crate::profile::Stage;
 use smallvec::SmallVec;
 use std::fmt;
 
@@ -77,25 +81,9 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VReg(pub u32);
 
-/// Index into [`Program::inputs`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct InputId(pub u32);
-
-/// Index into [`Program::uniforms`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct UniformId(pub u32);
-
-/// Index into [`Program::samplers`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct SamplerId(pub u32);
-
 /// Index into [`Program::literals`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LiteralId(pub u32);
-
-/// Index into [`Program::outputs`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct OutputId(pub u32);
 
 /// Index into [`Program::blocks`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -738,12 +726,6 @@ impl Terminator {
 pub struct Block {
     pub insts: Vec<Inst>,
     pub terminator: Terminator,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
-    Vertex,
-    Fragment,
 }
 
 /// A varying input, identified by its (upper-case, canonical) semantic.

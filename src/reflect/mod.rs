@@ -21,7 +21,7 @@ use crate::back::CompiledProgram;
 use crate::diag::{Diagnostic, Severity};
 use crate::interface::ParameterKind;
 use crate::ir;
-use crate::profile::{Dialect, Profile, StageName};
+use crate::profile::{Dialect, Profile, Stage};
 use crate::span::SourceMap;
 use serde::{Deserialize, Serialize};
 
@@ -247,8 +247,8 @@ impl Reflection {
                 entry: context.entry.to_string(),
                 profile: profile.name.to_string(),
                 stage: match profile.stage {
-                    StageName::Vertex => "vertex",
-                    StageName::Fragment => "fragment",
+                    Stage::Vertex => "vertex",
+                    Stage::Fragment => "fragment",
                 }
                 .to_string(),
                 dialect: match profile.dialect {

@@ -396,7 +396,7 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
         // structs shared by both stages carry one) and rejects only its use
         // (C5119, at the use: not checked yet).
         if !is_output
-            && tables.stage == crate::profile::StageName::Fragment
+            && tables.stage == crate::profile::Stage::Fragment
             && matches!(stem, "POSITION" | "HPOS")
         {
             continue;
@@ -467,7 +467,7 @@ fn check_uniform_register(
     let is_sampler = is_object(leaf.ty);
     let limit = match stem {
         "C" => tables.max_parameters(),
-        "TEXUNIT" if tables.stage == crate::profile::StageName::Fragment => TEXTURE_UNITS,
+        "TEXUNIT" if tables.stage == crate::profile::Stage::Fragment => TEXTURE_UNITS,
         _ => return None,
     };
     if is_sampler != (stem == "TEXUNIT") {
@@ -512,7 +512,7 @@ pub fn check_varying_registers(
         };
         let upper = register.register.to_ascii_uppercase();
         let (stem, _) = split_semantic(&upper);
-        let fragment = tables.stage == crate::profile::StageName::Fragment;
+        let fragment = tables.stage == crate::profile::Stage::Fragment;
         let (code, message) = match stem {
             "C" => (5109, "domain conflicts with"),
             "TEXUNIT" if fragment => (5109, "domain conflicts with"),

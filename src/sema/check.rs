@@ -11,6 +11,7 @@
 //!   narrowing ones also warn C7011 as cgc does.
 
 use crate::diag::Diagnostic;
+use crate::profile::ProfileRef;
 use crate::sema::glstate;
 use crate::sema::hir::{
     self, BinaryOp, Body, Callee, Components, ConstValue, ConvertKind, Expr, ExprId, ExprKind,
@@ -20,7 +21,6 @@ use crate::sema::items::{self, parse_int_literal, Items, Signature};
 use crate::sema::overload::{resolve, resolve_without_defaults, Candidate, Failure};
 use crate::sema::stdlib;
 use crate::sema::types::{self, Base, Scalar, Type};
-use crate::sema::Profile;
 use crate::span::Span;
 use crate::syntax::ast;
 use smallvec::SmallVec;
@@ -46,7 +46,7 @@ pub fn check_function(
     items: &Items,
     signature: &Signature,
     function: &ast::Function,
-    profile: Profile,
+    profile: ProfileRef,
 ) -> CheckedBody {
     let mut checker = Checker::new(items, Some(signature), profile);
     let param_defaults = signature
@@ -92,7 +92,7 @@ pub fn check_function(
 /// are absolute.
 pub fn check_global_inits(
     items: &Items,
-    profile: Profile,
+    profile: ProfileRef,
     offset_of: &dyn Fn(usize) -> u32,
 ) -> (Body, Vec<Option<ExprId>>, Vec<Diagnostic>) {
     use crate::syntax::ast::VisitSpans;
@@ -124,7 +124,7 @@ enum Context {
 struct Checker<'a> {
     items: &'a Items,
     signature: Option<&'a Signature>,
-    profile: Profile,
+    profile: ProfileRef,
     body: Body,
     scopes: Vec<HashMap<String, LocalId>>,
     loop_depth: u32,
@@ -169,7 +169,7 @@ enum Resolved {
 }
 
 impl<'a> Checker<'a> {
-    fn new(items: &'a Items, signature: Option<&'a Signature>, profile: Profile) -> Self {
+    fn new(items: &'a Items, signature: Option<&'a Signature>, profile: ProfileRef) -> Self {
         Checker {
             items,
             signature,
@@ -1929,7 +1929,7 @@ impl<'a> Checker<'a> {
     /// unqualified overload when one for this profile has the same parameters.
     fn for_profile(&self, overloads: &[hir::FunctionId]) -> Vec<hir::FunctionId> {
         let items = self.items;
-        let profile = self.profile.name();
+        let profile = self.profile.name;
         let fits: Vec<hir::FunctionId> = overloads
             .iter()
             .copied()

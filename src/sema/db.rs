@@ -20,10 +20,11 @@
 //! positions are restored only in [`check_program`], which is not tracked.
 
 use crate::diag::Diagnostic;
+use crate::profile::ProfileRef;
 use crate::sema::check::{self, CheckedBody};
+use crate::sema::hir;
 use crate::sema::items::{self, Items};
 use crate::sema::program;
-use crate::sema::{hir, Profile};
 use crate::span::{FileId, Span};
 use crate::syntax::{ast, lexer, parser};
 use std::sync::{Arc, Mutex};
@@ -47,7 +48,7 @@ pub struct SourceText {
 #[salsa::input]
 pub struct CompileOptions {
     #[returns(copy)]
-    pub profile: Profile,
+    pub profile: ProfileRef,
     /// The entry function; `None` checks every function (`-noentry`).
     #[returns(ref)]
     pub entry: Option<String>,
@@ -239,7 +240,7 @@ pub fn check_tokens(
     text: &str,
     tokens: Vec<lexer::Token>,
     entry: Option<&str>,
-    profile: Profile,
+    profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let db = Database::new();
     let source = SourceText::new(&db, file, text.to_string(), Some(tokens));
@@ -253,7 +254,7 @@ pub fn check_text(
     file: FileId,
     text: &str,
     entry: Option<&str>,
-    profile: Profile,
+    profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let db = Database::new();
     let source = SourceText::new(&db, file, text.to_string(), None);

@@ -568,7 +568,7 @@ pub struct Stmt {
 }
 
 /// A checked program: what the back end lowers.
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Program {
     pub structs: Vec<StructDef>,
     pub globals: Vec<Global>,
@@ -581,7 +581,7 @@ pub struct Program {
     pub binding: crate::sema::binding::Binding,
     /// The profile the program was checked for (the Cg-defined library
     /// functions it calls are checked for it too).
-    pub profile: crate::sema::Profile,
+    pub profile: crate::profile::ProfileRef,
 }
 
 impl Program {

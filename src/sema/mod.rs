@@ -21,42 +21,6 @@ pub mod types;
 
 use types::{SamplerKind, Scalar, TextureKind, Type};
 
-/// The four profiles cgrs compiles for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Profile {
-    /// The default only of an empty [`hir::Program`].
-    #[default]
-    Arbvp1,
-    Arbfp1,
-    Vp20,
-    Vp30,
-}
-
-impl Profile {
-    pub fn from_name(name: &str) -> Option<Profile> {
-        match name.to_ascii_lowercase().as_str() {
-            "arbvp1" => Some(Profile::Arbvp1),
-            "arbfp1" => Some(Profile::Arbfp1),
-            "vp20" => Some(Profile::Vp20),
-            "vp30" => Some(Profile::Vp30),
-            _ => None,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Profile::Arbvp1 => "arbvp1",
-            Profile::Arbfp1 => "arbfp1",
-            Profile::Vp20 => "vp20",
-            Profile::Vp30 => "vp30",
-        }
-    }
-
-    pub fn is_fragment(self) -> bool {
-        self == Profile::Arbfp1
-    }
-}
-
 /// The type a built-in type name denotes: Cg's `float4`, `half3x3`, `bool2`,
 /// `sampler2D`, ... and the GLSL-style names cgc also accepts (`vec4`, `mat3`,
 /// `ivec2`, `bvec3`, `dvec2`, `dmat2`, `mat2x3`, `double`, `long`, `short`;

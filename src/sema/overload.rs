@@ -326,7 +326,9 @@ mod tests {
     /// type cgc's call had, or fails where cgc's did.
     #[test]
     fn stdlib_calls_resolve_like_cgc() {
-        use crate::sema::{stdlib, Profile};
+        use crate::profile::ProfileRef;
+        use crate::sema::stdlib;
+        let builtin = |name: &str| ProfileRef::builtin(name).expect("built-in profile");
         let text = include_str!("../../tests/sema_unit/stdlib_calls.txt");
         let mut checked = 0;
         let mut wrong = Vec::new();
@@ -338,10 +340,7 @@ mod tests {
             let [profile, call, expected] = fields[..] else {
                 panic!("malformed probe line {line:?}");
             };
-            let profile = match profile {
-                "arbvp1" => Profile::Arbvp1,
-                _ => Profile::Arbfp1,
-            };
+            let profile = builtin(profile);
             let (name, args) = call.trim_end_matches(')').split_once('(').unwrap();
             let args: Vec<Type> = args.split(", ").map(stdlib_probe_arg).collect();
             let ids = stdlib::overloads_for(name, profile);

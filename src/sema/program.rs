@@ -14,12 +14,12 @@
 //!   the order the checker met them (inner expressions first).
 
 use crate::diag::{has_errors, Diagnostic};
+use crate::profile::ProfileRef;
 use crate::sema::binding;
 use crate::sema::check::{check_global_inits, CheckedBody};
 use crate::sema::db::ParsedFile;
 use crate::sema::hir::{self, Body, Callee, ExprKind, FunctionId};
 use crate::sema::items::Items;
-use crate::sema::Profile;
 use crate::span::FileId;
 
 /// Everything [`assemble`] needs.
@@ -29,7 +29,7 @@ pub struct Parts<'a> {
     pub items: &'a Items,
     /// Checked bodies, indexed like `items.functions`.
     pub bodies: &'a [&'a CheckedBody],
-    pub profile: Profile,
+    pub profile: ProfileRef,
     pub entry: Option<&'a str>,
 }
 
@@ -97,11 +97,8 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     if let Some(entry) = entry {
         let (binding, mut binding_diagnostics) = binding::bind(&program, entry);
         let mut semantic_diagnostics =
-            binding::check_varying_registers(&program, entry, parts.profile.name());
-        semantic_diagnostics.append(&mut binding::check_semantics(
-            &binding,
-            parts.profile.name(),
-        ));
+            binding::check_varying_registers(&program, entry, parts.profile.name);
+        semantic_diagnostics.append(&mut binding::check_semantics(&binding, parts.profile.name));
         semantic_diagnostics.append(&mut binding_diagnostics);
         if parts.profile.is_fragment() {
             semantic_diagnostics.append(&mut position_input_reads(&program, entry));

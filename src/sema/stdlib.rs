@@ -25,10 +25,10 @@
 //!   the vertex profiles).
 //! - GLSL spellings cgc accepts resolve to the Cg functions ([`canonical_name`]).
 
+use crate::profile::ProfileRef;
 use crate::sema::hir::{Direction, StdlibId};
 use crate::sema::stdlib_cg;
 use crate::sema::types::{SamplerKind, Scalar, Type};
-use crate::sema::Profile;
 use smallvec::SmallVec;
 use std::sync::OnceLock;
 
@@ -129,7 +129,7 @@ impl Overload {
         self.params.iter().map(|param| param.ty).collect()
     }
 
-    pub fn available_in(&self, profile: Profile) -> bool {
+    pub fn available_in(&self, profile: ProfileRef) -> bool {
         match self.availability {
             Availability::All => true,
             Availability::FragmentOnly => profile.is_fragment(),
@@ -227,7 +227,7 @@ pub fn overloads_named(name: &str) -> Vec<StdlibId> {
 /// (to `float`) while it is ambiguous in arbfp1 (probe
 /// tests/sema_unit/stdlib_int_args.txt). `clip` exists only in fragment
 /// profiles (C1115 in the vertex ones).
-pub fn overloads_for(name: &str, profile: Profile) -> Vec<StdlibId> {
+pub fn overloads_for(name: &str, profile: ProfileRef) -> Vec<StdlibId> {
     let mut ids = overloads_named(name);
     if !profile.is_fragment() {
         ids.retain(|&id| {
@@ -664,6 +664,10 @@ mod tests {
     use super::*;
     use crate::sema::overload::{resolve_without_defaults, Failure};
 
+    fn builtin(name: &str) -> ProfileRef {
+        ProfileRef::builtin(name).expect("built-in profile")
+    }
+
     /// Resolves a stdlib call the way the checker does and returns the chosen
     /// overload's signature.
     fn call(name: &str, args: &[Type]) -> Result<String, Failure> {
@@ -747,12 +751,7 @@ mod tests {
             if profile == "arbfp1" && result == "half" {
                 continue;
             }
-            let profile = match profile {
-                "arbvp1" => Profile::Arbvp1,
-                "vp20" => Profile::Vp20,
-                "vp30" => Profile::Vp30,
-                _ => Profile::Arbfp1,
-            };
+            let profile = builtin(profile);
             let (name, args) = call.trim_end_matches(')').split_once('(').unwrap();
             let args: Vec<Type> = args
                 .split(',')
@@ -788,11 +787,11 @@ mod tests {
             overload(tex2d).signature(),
             "float4 tex2D(sampler2D, float2)"
         );
-        assert!(overload(tex2d).available_in(Profile::Arbfp1));
-        assert!(!overload(tex2d).available_in(Profile::Arbvp1));
-        assert!(!overload(tex2d).available_in(Profile::Vp30));
+        assert!(overload(tex2d).available_in(builtin("arbfp1")));
+        assert!(!overload(tex2d).available_in(builtin("arbvp1")));
+        assert!(!overload(tex2d).available_in(builtin("vp30")));
         let ddx = overloads_named("dFdx")[0];
-        assert!(!overload(ddx).available_in(Profile::Arbfp1));
+        assert!(!overload(ddx).available_in(builtin("arbfp1")));
         assert_eq!(canonical_name("mix"), "lerp");
         assert!(is_stdlib_name("inversesqrt"));
     }

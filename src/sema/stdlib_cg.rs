@@ -32,11 +32,12 @@
 //!   the intrinsics table ([`crate::sema::stdlib`]) are plain indices.
 
 use crate::diag::{has_errors, Diagnostic};
+use crate::profile::ProfileRef;
+use crate::sema::builtin_type;
 use crate::sema::check::check_function;
 use crate::sema::hir::{self, Direction, StdlibId};
 use crate::sema::items::{self, Items};
 use crate::sema::stdlib::{Availability, Intrinsic, Overload, StdParam};
-use crate::sema::{builtin_type, Profile};
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::lexer::{self, Token, TokenKind};
 use crate::syntax::preprocess::{preprocess, MemoryLoader, PreprocessOptions};
@@ -102,8 +103,10 @@ pub struct Library {
     pub diagnostics: Vec<Diagnostic>,
     /// Each overload's parsed definition.
     parsed: Vec<OnceLock<Parsed>>,
-    /// Each overload's checked definition, per profile.
-    checked: Vec<[OnceLock<Checked>; 4]>,
+    /// Each overload's checked definition, per stage: the only thing of a
+    /// profile the check of a library body reads (which overloads of the
+    /// intrinsics exist, [`stdlib::overloads_for`]).
+    checked: Vec<[OnceLock<Checked>; 2]>,
 }
 
 /// One definition parsed alone: its declaration table and its tree.
@@ -155,11 +158,11 @@ pub fn overload(id: StdlibId) -> &'static Overload {
 /// diagnostics (inside the library) that keep it from compiling there.
 pub fn function(
     id: StdlibId,
-    profile: Profile,
+    profile: ProfileRef,
 ) -> Result<&'static hir::Function, &'static [Diagnostic]> {
     let (file, overload) = split(id);
     let library = library(file);
-    library.checked[overload][profile as usize]
+    library.checked[overload][usize::from(profile.is_fragment())]
         .get_or_init(|| check(library, overload, profile))
         .as_ref()
         .map_err(Vec::as_slice)
@@ -333,7 +336,7 @@ fn parse(library: &Library, index: usize) -> Parsed {
     }
 }
 
-fn check(library: &Library, index: usize, profile: Profile) -> Checked {
+fn check(library: &Library, index: usize, profile: ProfileRef) -> Checked {
     let parsed = library.parsed[index].get_or_init(|| parse(library, index));
     let (Some(function), Some(signature)) = (&parsed.function, parsed.items.functions.first())
     else {

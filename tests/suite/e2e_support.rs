@@ -9,8 +9,9 @@
 
 #![allow(dead_code)]
 
-use cgrs::cli::options::{Options, Profile as CliProfile};
 use cgrs::driver;
+use cgrs::driver::{CompileOptions, Flatten};
+use cgrs::profile::ProfileRef;
 use cgrs::span::SourceMap;
 use cgrs::vm::diff::{compare_programs, DiffOptions, ValueRange};
 use std::path::{Path, PathBuf};
@@ -154,20 +155,23 @@ pub fn counts(program: &str) -> Option<(u32, u32)> {
 }
 
 pub fn compile(case: &Case) -> Result<String, String> {
-    compile_with(case, Options::default())
+    compile_with(case, Flatten::Cheaper, Flatten::Cheaper)
 }
 
 /// Compiles `case` with its profile and entry set in `options`.
-pub fn compile_with(case: &Case, options: Options) -> Result<String, String> {
+/// Compiles `case` with `-unroll` / `-ifcvt` settings.
+pub fn compile_with(case: &Case, unroll: Flatten, ifcvt: Flatten) -> Result<String, String> {
     let mut sources = SourceMap::new();
     let path = root().join(&case.file);
     let main = sources
         .load(Path::new(&path))
         .map_err(|e| format!("cannot read {}: {e}", case.file))?;
-    let options = Options {
-        profile: CliProfile::from_name(&case.profile),
-        entry: case.entry.clone(),
-        ..options
+    let profile = ProfileRef::builtin(&case.profile)
+        .ok_or_else(|| format!("unknown profile {}", case.profile))?;
+    let options = CompileOptions {
+        unroll,
+        ifcvt,
+        ..CompileOptions::new(profile, Some(&case.entry))
     };
     let compiled = driver::compile(&mut sources, main, &options);
     match compiled.program {

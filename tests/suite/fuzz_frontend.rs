@@ -116,10 +116,8 @@ fn moderate_right_nesting_is_accepted() {
 fn compile_for_arbfp1(text: &str) -> cgrs::driver::Compiled {
     let mut sources = cgrs::span::SourceMap::new();
     let file = sources.add_text("chain.cg", text);
-    let options = cgrs::cli::options::Options {
-        profile: Some(cgrs::cli::options::Profile::Arbfp1),
-        ..Default::default()
-    };
+    let profile = cgrs::profile::ProfileRef::builtin("arbfp1").expect("built-in profile");
+    let options = cgrs::driver::CompileOptions::new(profile, Some("main"));
     cgrs::driver::compile(&mut sources, file, &options)
 }
 

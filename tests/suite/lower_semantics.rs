@@ -9,20 +9,21 @@ use cgrs::driver::capabilities;
 use cgrs::interface::ParameterKind;
 use cgrs::ir::interp::{run, Environment, Outcome};
 use cgrs::lower::{lower, Lowered};
-use cgrs::profile::Profile as TargetProfile;
-use cgrs::sema::{db::check_text, Profile};
+use cgrs::profile::ProfileRef as TargetProfile;
+use cgrs::profile::ProfileRef;
+use cgrs::sema::db::check_text;
 use cgrs::span::FileId;
 
-fn try_lower(source: &str, profile: Profile) -> Result<Lowered, Vec<Diagnostic>> {
+fn try_lower(source: &str, profile: ProfileRef) -> Result<Lowered, Vec<Diagnostic>> {
     let (program, diagnostics) = check_text(FileId(0), source, Some("main"), profile);
     let Some(program) = program else {
         return Err(diagnostics);
     };
-    let target = TargetProfile::builtin(profile.name()).expect("built-in profile");
+    let target = TargetProfile::builtin(profile.name).expect("built-in profile");
     lower(&program, capabilities(&target))
 }
 
-fn lower_ok(source: &str, profile: Profile) -> Lowered {
+fn lower_ok(source: &str, profile: ProfileRef) -> Lowered {
     match try_lower(source, profile) {
         Ok(lowered) => lowered,
         Err(errors) => panic!("lowering failed: {errors:#?}"),
@@ -78,7 +79,7 @@ fn output(lowered: &Lowered, outcome: &Outcome, semantic: &str) -> [f32; 4] {
     outcome.outputs[index]
 }
 
-fn first_error(source: &str, profile: Profile) -> Diagnostic {
+fn first_error(source: &str, profile: ProfileRef) -> Diagnostic {
     match try_lower(source, profile) {
         Ok(_) => panic!("expected an error"),
         Err(errors) => errors.into_iter().next().expect("an error"),
@@ -93,7 +94,7 @@ fn counted_loops_unroll_to_straight_line_code() {
         for (int i = 0; i < 4; i++) s += k * i;
         return s;
     }";
-    let lowered = lower_ok(source, Profile::Arbfp1);
+    let lowered = lower_ok(source, crate::builtin("arbfp1"));
     assert!(lowered.program.is_straight_line());
     let outcome = execute(&lowered, &[], &[("k", &[[0.5, 0.0, 0.0, 0.0]])]);
     assert_eq!(output(&lowered, &outcome, "COLOR"), [3.0; 4]);
@@ -114,7 +115,7 @@ fn break_and_continue_under_constant_conditions() {
         while (j > 100) { s = 0; }
         return float4(s, j, 0, 1);
     }";
-    let lowered = lower_ok(source, Profile::Arbfp1);
+    let lowered = lower_ok(source, crate::builtin("arbfp1"));
     let outcome = execute(&lowered, &[], &[]);
     // do-while runs its body before testing: 3, 6, 9.
     assert_eq!(output(&lowered, &outcome, "COLOR"), [8.0, 9.0, 0.0, 1.0]);
@@ -127,7 +128,7 @@ fn a_loop_that_does_not_end_is_an_error_naming_the_limit() {
         for (int i = 0; i < 1; i = i * 2) s += k;
         return s;
     }";
-    let error = first_error(source, Profile::Arbfp1);
+    let error = first_error(source, crate::builtin("arbfp1"));
     assert!(error.message.contains("4096"), "{}", error.message);
     assert!(error.span.is_some());
 }
@@ -139,7 +140,7 @@ fn a_loop_on_a_run_time_condition_is_not_supported_yet() {
         for (int i = 0; i < n; i++) s += 1;
         return s;
     }";
-    let error = first_error(source, Profile::Arbfp1);
+    let error = first_error(source, crate::builtin("arbfp1"));
     // cgc: C5013 profile does not support "for" statements and "for" could not be unrolled.
     assert_eq!(error.code, 5013, "{}", error.message);
     assert!(
@@ -169,8 +170,8 @@ fn if_on_a_run_time_condition_with_an_early_return() {
     let a: &[[f32; 4]] = &[[1.0, 2.0, 3.0, 4.0]];
     let b: &[[f32; 4]] = &[[5.0, 6.0, 7.0, 8.0]];
     for (source, profile, semantic_in, semantic_out) in [
-        (fragment, Profile::Arbfp1, "COLOR0", "COLOR"),
-        (vertex, Profile::Arbvp1, "POSITION", "POSITION"),
+        (fragment, crate::builtin("arbfp1"), "COLOR0", "COLOR"),
+        (vertex, crate::builtin("arbvp1"), "POSITION", "POSITION"),
     ] {
         let lowered = lower_ok(source, profile);
         let positive = execute(
@@ -204,7 +205,7 @@ fn out_and_inout_parameters_copy_back() {
         f(v, w);
         return v + w;
     }";
-    let lowered = lower_ok(source, Profile::Arbfp1);
+    let lowered = lower_ok(source, crate::builtin("arbfp1"));
     let outcome = execute(&lowered, &[], &[("u", &[[1.0, 2.0, 3.0, 4.0]])]);
     assert_eq!(output(&lowered, &outcome, "COLOR"), [5.0, 7.0, 9.0, 11.0]);
 }
@@ -215,7 +216,7 @@ fn discard_kills_only_where_its_condition_holds() {
         if (c.x < 0.5) discard;
         return c;
     }";
-    let lowered = lower_ok(source, Profile::Arbfp1);
+    let lowered = lower_ok(source, crate::builtin("arbfp1"));
     assert!(execute(&lowered, &[("COLOR0", [0.25, 0.0, 0.0, 1.0])], &[]).killed);
     let kept = execute(&lowered, &[("COLOR0", [0.75, 0.0, 0.0, 1.0])], &[]);
     assert!(!kept.killed);
@@ -230,7 +231,7 @@ fn mul_in_both_vector_orders_and_of_two_matrices() {
         float2x2 p = mul(m, m);
         return float4(mul(m, v), mul(v, m)) + float4(0, 0, p[1][0] - 15, p._m01 - 10);
     }";
-    let lowered = lower_ok(source, Profile::Arbfp1);
+    let lowered = lower_ok(source, crate::builtin("arbfp1"));
     let outcome = execute(
         &lowered,
         &[],
@@ -257,7 +258,7 @@ fn swizzles_write_masks_and_structs() {
         r.w = s.b.y + s.a;
         return r;
     }";
-    let lowered = lower_ok(source, Profile::Arbfp1);
+    let lowered = lower_ok(source, crate::builtin("arbfp1"));
     let outcome = execute(&lowered, &[("COLOR0", [0.25, 0.5, 0.0, 0.0])], &[]);
     assert_eq!(output(&lowered, &outcome, "COLOR"), [0.5, 0.0, 0.25, 10.0]);
 }
@@ -267,7 +268,7 @@ fn indexing_with_a_run_time_value_is_not_supported_yet() {
     let source = "float4 main(float4 c : COLOR0, uniform float4 k[4]) : COLOR {
         return k[(int)c.x];
     }";
-    let error = first_error(source, Profile::Arbfp1);
+    let error = first_error(source, crate::builtin("arbfp1"));
     assert!(
         error.message.contains("not supported yet"),
         "{}",
@@ -283,8 +284,12 @@ fn interface_lists_flattened_parameters_in_cgc_order() {
     let source =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/lambert.cg"))
             .expect("examples/lambert.cg");
-    let (program, diagnostics) =
-        check_text(FileId(0), &source, Some("main_vertex"), Profile::Arbvp1);
+    let (program, diagnostics) = check_text(
+        FileId(0),
+        &source,
+        Some("main_vertex"),
+        crate::builtin("arbvp1"),
+    );
     let program = program.unwrap_or_else(|| panic!("{diagnostics:#?}"));
     let target = TargetProfile::builtin("arbvp1").expect("arbvp1");
     let lowered = lower(&program, capabilities(&target)).expect("lowers");
@@ -316,7 +321,7 @@ fn vertex_programs_index_uniform_arrays_at_run_time() {
     let source = "float4 main(float4 c : POSITION, uniform float4 k[4]) : POSITION {
         return k[(int)c.x];
     }";
-    let lowered = lower_ok(source, Profile::Arbvp1);
+    let lowered = lower_ok(source, crate::builtin("arbvp1"));
     let rows: &[[f32; 4]] = &[
         [0.0, 0.0, 0.0, 0.0],
         [1.0, 1.0, 1.0, 1.0],
@@ -339,7 +344,7 @@ fn vertex_programs_index_uniform_matrix_arrays_at_run_time() {
         float2x2 b = m[(int)c.x];
         return float4(mul(b, float2(1, 1)), 0, 1);
     }";
-    let lowered = lower_ok(source, Profile::Arbvp1);
+    let lowered = lower_ok(source, crate::builtin("arbvp1"));
     let rows: &[[f32; 4]] = &[
         [9.0, 9.0, 0.0, 0.0],
         [9.0, 9.0, 0.0, 0.0],
@@ -377,7 +382,7 @@ fn constant_bound_loops_with_run_time_exits_unroll() {
         n = k;
         return r;
     }";
-    let lowered = lower_ok(source, Profile::Arbvp1);
+    let lowered = lower_ok(source, crate::builtin("arbvp1"));
     for (w, sum, count) in [
         // No exit: 1 + 2 + 4 + 8, i = 4.
         ([1.0, 2.0, 4.0, 8.0], 15.0, 4.0),
@@ -412,7 +417,7 @@ fn a_loop_test_with_a_run_time_part_breaks_there() {
         n = i;
         return s;
     }";
-    let lowered = lower_ok(source, Profile::Vp20);
+    let lowered = lower_ok(source, crate::builtin("vp20"));
     for (w, sum, count) in [
         ([1.0, 2.0, 4.0, 8.0], 15.0, 4.0),
         ([1.0, 2.0, -4.0, 8.0], 3.0, 2.0),
@@ -435,7 +440,7 @@ fn a_loop_test_with_a_run_time_part_breaks_there() {
 #[test]
 fn a_local_array_indexed_after_a_run_time_break_is_cgcs_c6016() {
     // cgc no longer knows `i` after the run-time break and rejects the local
-    // array index: C6016 Profile requires arrays with non-constant indexes
+    // array index: C6016 ProfileRef requires arrays with non-constant indexes
     // to be uniform.
     let source = "float4 main(float4 w : TEXCOORD0) : POSITION {
         float a[4] = { 1, 2, 3, 4 };
@@ -446,7 +451,7 @@ fn a_local_array_indexed_after_a_run_time_break_is_cgcs_c6016() {
         }
         return s;
     }";
-    let error = first_error(source, Profile::Arbvp1);
+    let error = first_error(source, crate::builtin("arbvp1"));
     assert_eq!(error.code, 6016, "{}", error.message);
     assert!(error.span.is_some());
     // In fragment programs cgc says C5043 profile requires index expression
@@ -455,6 +460,6 @@ fn a_local_array_indexed_after_a_run_time_break_is_cgcs_c6016() {
         "float4 w : TEXCOORD0) : POSITION",
         "float4 w : TEXCOORD0) : COLOR",
     );
-    let error = first_error(&fragment, Profile::Arbfp1);
+    let error = first_error(&fragment, crate::builtin("arbfp1"));
     assert_eq!(error.code, 5043, "{}", error.message);
 }

@@ -37,3 +37,8 @@ mod vm_ops;
 mod vm_parse;
 mod vm_programs;
 mod vm_support;
+
+/// The built-in profile `name`, for tests that name one.
+pub fn builtin(name: &str) -> cgrs::profile::ProfileRef {
+    cgrs::profile::ProfileRef::builtin(name).unwrap_or_else(|| panic!("no built-in profile {name}"))
+}

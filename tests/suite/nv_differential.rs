@@ -14,7 +14,7 @@
 
 use crate::e2e_support as support;
 
-use cgrs::cli::options::{Limit, Options};
+use cgrs::driver::Flatten;
 use cgrs::vm::diff::{compare_programs, DiffOptions};
 use std::collections::BTreeMap;
 
@@ -246,46 +246,46 @@ fn unroll_and_ifcvt_options_choose_the_lowering() {
             .find(|c| c.file.ends_with(file) && c.profile == "vp30")
             .unwrap_or_else(|| panic!("{file} vp30 is a corpus case"))
     };
-    let unroll = |limit| Options {
-        unroll: Some(limit),
-        ..Options::default()
-    };
-    let ifcvt = |limit| Options {
-        ifcvt: Some(limit),
-        ..Options::default()
-    };
+    let unroll = |limit| (limit, Flatten::Cheaper);
+    let ifcvt = |limit| (Flatten::Cheaper, limit);
     // (file, options, (loops, branches at all))
     let checks = [
         (
             "vertex/gouraud_lights4.cg",
-            unroll(Limit::All),
+            unroll(Flatten::Always),
             (false, false),
         ),
         (
             "vertex/gouraud_lights4.cg",
-            unroll(Limit::None),
+            unroll(Flatten::Never),
             (true, true),
         ),
         (
             "vertex/gouraud_lights4.cg",
-            unroll(Limit::Count(100)),
+            unroll(Flatten::Below(100)),
             (true, true),
         ),
         (
             "vertex/gouraud_lights4.cg",
-            unroll(Limit::Count(1000)),
+            unroll(Flatten::Below(1000)),
             (false, false),
         ),
-        ("flow/if_uniform_mode.cg", ifcvt(Limit::All), (false, false)),
-        ("flow/if_uniform_mode.cg", ifcvt(Limit::None), (false, true)),
+        (
+            "flow/if_uniform_mode.cg",
+            ifcvt(Flatten::Always),
+            (false, false),
+        ),
+        (
+            "flow/if_uniform_mode.cg",
+            ifcvt(Flatten::Never),
+            (false, true),
+        ),
     ];
     for (file, options, shape) in checks {
         let case = case(file);
-        let what = format!(
-            "{file} unroll {:?} ifcvt {:?}",
-            options.unroll, options.ifcvt
-        );
-        let ours = support::compile_with(case, options).unwrap_or_else(|e| panic!("{what}: {e}"));
+        let what = format!("{file} unroll {:?} ifcvt {:?}", options.0, options.1);
+        let ours = support::compile_with(case, options.0, options.1)
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
         assert_eq!(branches(&ours), shape, "{what}:\n{ours}");
         let reference = case.reference.as_ref().expect("cgc compiles the case");
         let theirs =

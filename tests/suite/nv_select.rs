@@ -9,16 +9,15 @@
 //! f64 by Gauss-Jordan elimination).
 
 use cgrs::back::CompiledProgram;
-use cgrs::cli::options::{Options, Profile};
+use cgrs::driver::CompileOptions;
 use cgrs::ir::interp::{run, Environment};
+use cgrs::profile::ProfileRef;
 
-fn compile(text: &str, profile: Profile) -> (String, CompiledProgram) {
+fn compile(text: &str, profile: &str) -> (String, CompiledProgram) {
     let mut sources = cgrs::span::SourceMap::new();
     let file = sources.add_text("case.cg", text);
-    let options = Options {
-        profile: Some(profile),
-        ..Default::default()
-    };
+    let profile = ProfileRef::builtin(profile).expect("built-in profile");
+    let options = CompileOptions::new(profile, Some("main"));
     let compiled = cgrs::driver::compile(&mut sources, file, &options);
     let program = compiled
         .program
@@ -92,7 +91,7 @@ fn close(ours: f32, exact: f64) -> bool {
 
 #[test]
 fn inverse_and_determinant_compute_the_definition() {
-    for profile in [Profile::Arbvp1, Profile::Vp20, Profile::Vp30] {
+    for profile in ["arbvp1", "vp20", "vp30"] {
         let (_, compiled) = compile(INVERSE, profile);
         let program = &compiled.allocated;
         let mut seed = 7u32;
@@ -178,7 +177,7 @@ fn vp30_uses_the_vp2_forms_cgc_uses() {
             t0 = sign(a) + abs(a) * 0.5;
             t1 = float4(isnan(a.xy), a.z != a.w, trunc(a.w));
         }",
-        Profile::Vp30,
+        "vp30",
     );
     let ops = mnemonics(&text);
     assert!(!ops.contains(&"ABS"), "{text}");
@@ -193,7 +192,7 @@ fn vp30_uses_the_vp2_forms_cgc_uses() {
             t0 = sign(a) + abs(a);
             return a;
         }",
-        Profile::Vp20,
+        "vp20",
     );
     let ops = mnemonics(&text);
     assert!(!ops.contains(&"SSG") && ops.contains(&"ABS"), "{text}");
@@ -207,7 +206,7 @@ fn a_comparison_sets_the_condition_code_itself() {
             hpos = p;
             t0 = a.x * k > a.y ? a.zwzw : a.wzwz * k;
         }",
-        Profile::Vp30,
+        "vp30",
     );
     let ops = mnemonics(&text);
     assert!(!ops.contains(&"MOVC"), "{text}");
@@ -221,7 +220,7 @@ fn a_comparison_sets_the_condition_code_itself() {
 fn a_parameter_is_copied_once_per_block() {
     // Every cross product reads two rows of M; one copy of each row serves
     // all of them.
-    let (text, _) = compile(INVERSE, Profile::Vp30);
+    let (text, _) = compile(INVERSE, "vp30");
     let copies: Vec<&str> = instructions(&text)
         .into_iter()
         .filter(|l| l.starts_with("MOV ") && l.contains(", c["))

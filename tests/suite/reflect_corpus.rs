@@ -18,8 +18,9 @@
 use crate::e2e_support;
 use crate::reflect_support as support;
 
-use cgrs::cli::options::{Options, Profile as CliProfile};
 use cgrs::driver;
+use cgrs::driver::CompileOptions;
+use cgrs::profile::ProfileRef;
 use cgrs::reflect::{Context, Reflection};
 use cgrs::span::SourceMap;
 use cgrs::vm::header::{parse_resource, Header};
@@ -152,11 +153,11 @@ fn corpus_reflections_agree_with_their_programs_and_with_cgc() {
             failures.push(format!("{}: cannot read the source", case.name()));
             continue;
         };
-        let options = Options {
-            profile: CliProfile::from_name(&case.profile),
-            entry: case.entry.clone(),
-            ..Options::default()
+        let Some(profile) = ProfileRef::builtin(&case.profile) else {
+            failures.push(format!("{}: unknown profile", case.name()));
+            continue;
         };
+        let options = CompileOptions::new(profile, Some(&case.entry));
         let compiled = driver::compile(&mut sources, main, &options);
         let (Some(text), Some(details)) = (&compiled.program, &compiled.details) else {
             continue;

@@ -3,17 +3,18 @@
 //! tests/sema_unit/ under the names given in each test.
 
 use cgrs::diag::Severity;
+use cgrs::profile::ProfileRef;
 use cgrs::sema::binding::Kind;
 use cgrs::sema::db::check_text;
 use cgrs::sema::hir::{Callee, ExprKind, Program};
+use cgrs::sema::stdlib;
 use cgrs::sema::types::{Scalar, Type};
-use cgrs::sema::{stdlib, Profile};
 use cgrs::span::SourceMap;
 
 /// `(line, "error C1008")` for each diagnostic.
 fn diagnostics(
     text: &str,
-    profile: Profile,
+    profile: ProfileRef,
     entry: Option<&str>,
 ) -> (Option<Program>, Vec<(u32, String)>) {
     let mut sources = SourceMap::new();
@@ -30,7 +31,7 @@ fn diagnostics(
 }
 
 fn errors_of(text: &str) -> Vec<(u32, String)> {
-    diagnostics(text, Profile::Arbfp1, Some("main")).1
+    diagnostics(text, crate::builtin("arbfp1"), Some("main")).1
 }
 
 fn probe(name: &str) -> String {
@@ -82,7 +83,7 @@ v2f main(appdata IN, uniform float4 tint) {
     return OUT;
 }
 "#;
-    let (program, diags) = diagnostics(text, Profile::Arbvp1, Some("main"));
+    let (program, diags) = diagnostics(text, crate::builtin("arbvp1"), Some("main"));
     assert_eq!(diags, vec![]);
     let program = program.expect("a program");
     let entry = program.function(program.entry.unwrap());
@@ -128,11 +129,11 @@ fn texture_lookups_are_fragment_only_like_cgc() {
     // tests/sema_unit/stdlib_profiles.txt: C3004 in the vertex profiles.
     let text = "uniform sampler2D s;\nfloat4 main(float4 v : POSITION) : POSITION {\n  return tex2D(s, v.xy);\n}\n";
     assert_eq!(
-        diagnostics(text, Profile::Arbvp1, Some("main")).1,
+        diagnostics(text, crate::builtin("arbvp1"), Some("main")).1,
         vec![e(3, "C3004")]
     );
     assert_eq!(
-        diagnostics(text, Profile::Vp30, Some("main")).1,
+        diagnostics(text, crate::builtin("vp30"), Some("main")).1,
         vec![e(3, "C3004")]
     );
 }
@@ -258,14 +259,14 @@ fn error_codes_match_cgc_probes() {
 #[test]
 fn noentry_checks_every_function() {
     // cgc -noentry reports the undefined call in the unused helper.
-    let (_, diags) = diagnostics(&probe("unusedundef"), Profile::Arbfp1, None);
+    let (_, diags) = diagnostics(&probe("unusedundef"), crate::builtin("arbfp1"), None);
     assert_eq!(diags, vec![e(1, "C1008")]);
 }
 
 #[test]
 fn constants_are_folded() {
     let text = "float4 main() : COLOR {\n  return float4(1 + 2, 2.0 * 3, -1, 4 / 2);\n}\n";
-    let (program, diags) = diagnostics(text, Profile::Arbfp1, Some("main"));
+    let (program, diags) = diagnostics(text, crate::builtin("arbfp1"), Some("main"));
     assert_eq!(diags, vec![]);
     let program = program.unwrap();
     let body = program.functions[0].body.as_ref().unwrap();
@@ -284,7 +285,7 @@ fn constants_are_folded() {
 
 #[test]
 fn severities_are_kept() {
-    let (_, diags) = diagnostics(&probe("conv"), Profile::Arbfp1, Some("main"));
+    let (_, diags) = diagnostics(&probe("conv"), crate::builtin("arbfp1"), Some("main"));
     assert!(diags
         .iter()
         .any(|d| d.1.starts_with(Severity::Warning.as_str())));
@@ -295,7 +296,7 @@ fn binding_follows_cgc_var_order() {
     // tests/sema_unit/bind.cg; cgc -profile arbvp1 prints its #var lines in
     // this order: IN.pos, IN.n, tint, tc, mvp (C0), unused (unreferenced),
     // main.hpos, main.col.
-    let (program, diags) = diagnostics(&probe("bind"), Profile::Arbvp1, Some("main"));
+    let (program, diags) = diagnostics(&probe("bind"), crate::builtin("arbvp1"), Some("main"));
     assert_eq!(diags, vec![]);
     let binding = program.unwrap().binding;
     let described: Vec<String> = binding
@@ -330,13 +331,13 @@ fn entry_output_rules_match_cgc_corpus() {
     // tests/sema_unit/nosem.cg (as corpus 149): no output semantic, C5029.
     let (_, diags) = diagnostics(
         "float4 main(float4 c : COLOR0) {\n  return c;\n}\n",
-        Profile::Arbfp1,
+        crate::builtin("arbfp1"),
         Some("main"),
     );
     assert_eq!(diags, vec![e(1, "C5029")]);
     // tests/sema_unit/dupout.cg: COLOR0 bound twice (once as COL0), C5121.
     let text = "struct o { float4 p : POSITION; float4 a : COLOR0; float4 b : COL0; };\no main(float4 p : POSITION) {\n  o r; r.p = p; r.a = p; r.b = p;\n  return r;\n}\n";
-    let (_, diags) = diagnostics(text, Profile::Arbvp1, Some("main"));
+    let (_, diags) = diagnostics(text, crate::builtin("arbvp1"), Some("main"));
     assert_eq!(diags, vec![e(1, "C5121")]);
 }
 
@@ -359,7 +360,7 @@ fn preprocessed_tokens_are_checked_with_exact_spans() {
         text,
         preprocessed.tokens,
         Some("main"),
-        Profile::Arbfp1,
+        crate::builtin("arbfp1"),
     );
     assert_eq!(diags.len(), 1);
     let span = diags[0].span.unwrap();
@@ -394,16 +395,16 @@ fn profile_specific_overloads_win_for_their_profile() {
             })
             .unwrap()
     };
-    assert_eq!(callee_of_main(Profile::Arbfp1), 0);
+    assert_eq!(callee_of_main(crate::builtin("arbfp1")), 0);
     // Other profiles use the unqualified overload (FunctionId 2).
-    assert_eq!(callee_of_main(Profile::Vp30), 2);
+    assert_eq!(callee_of_main(crate::builtin("vp30")), 2);
 }
 
 #[test]
 fn glstate_references_become_state_nodes() {
     // Corpus cases 177 and 180 compile with cgc; 178 is C1009.
     let text = "float4 main(float4 p : POSITION) : POSITION {\n  return mul(glstate.matrix.mvp, p) + glstate.light[0].diffuse.xyzz + mul(glstate.matrix.inverse.modelview[1], p);\n}\n";
-    let (program, diags) = diagnostics(text, Profile::Arbvp1, Some("main"));
+    let (program, diags) = diagnostics(text, crate::builtin("arbvp1"), Some("main"));
     assert_eq!(diags, vec![]);
     let program = program.unwrap();
     let body = program.functions[0].body.as_ref().unwrap();
@@ -425,7 +426,7 @@ fn glstate_references_become_state_nodes() {
     );
     let unknown = "float4 main(float4 p : POSITION) : POSITION {\n  return mul(glstate.matrix.nonsense, p);\n}\n";
     assert_eq!(
-        diagnostics(unknown, Profile::Arbvp1, Some("main")).1,
+        diagnostics(unknown, crate::builtin("arbvp1"), Some("main")).1,
         vec![e(2, "C1009")]
     );
 }
@@ -434,7 +435,7 @@ fn glstate_references_become_state_nodes() {
 fn indexed_semantics_bind_like_numbered_ones() {
     // tests/sema_unit/idxsem.cg: cgc binds it to fragment.texcoord[2].
     let text = "float4 main(float4 uv : TEXCOORD[2]) : COLOR {\n  return uv;\n}\n";
-    let (program, diags) = diagnostics(text, Profile::Arbfp1, Some("main"));
+    let (program, diags) = diagnostics(text, crate::builtin("arbfp1"), Some("main"));
     assert_eq!(diags, vec![]);
     let binding = program.unwrap().binding;
     let inputs: Vec<Option<&str>> = binding.inputs().map(|(_, semantic)| semantic).collect();
@@ -445,7 +446,7 @@ fn indexed_semantics_bind_like_numbered_ones() {
 fn self_referential_structs_do_not_hang() {
     // Corpus case 310 declares such a struct; using one must not loop.
     // cgc on tests/sema_unit/selfref.cg: C1033 on the cast, line 3.
-    let (_, diags) = diagnostics(&probe("selfref"), Profile::Arbfp1, Some("main"));
+    let (_, diags) = diagnostics(&probe("selfref"), crate::builtin("arbfp1"), Some("main"));
     assert_eq!(diags, vec![e(3, "C1033")]);
 }
 

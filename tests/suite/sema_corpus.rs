@@ -8,8 +8,8 @@
 //! change that lowers them is a regression.
 
 use cgrs::diag::has_errors;
+use cgrs::profile::ProfileRef;
 use cgrs::sema::db::check_text;
-use cgrs::sema::Profile;
 use cgrs::span::SourceMap;
 use serde_json::Value;
 
@@ -44,7 +44,7 @@ fn run_corpus() -> Tally {
     for (name, case) in expected.as_object().expect("an object") {
         let text =
             std::fs::read_to_string(format!("{root}/tests/sema/cases/{name}")).expect("case file");
-        let Some(profile) = case["profile"].as_str().and_then(Profile::from_name) else {
+        let Some(profile) = case["profile"].as_str().and_then(ProfileRef::builtin) else {
             continue;
         };
         let entry = case["entry"].as_str();

@@ -3,7 +3,6 @@
 //! and so shifts every later function in the file.
 
 use cgrs::sema::db::{check_program, CompileOptions, Database, SourceText};
-use cgrs::sema::Profile;
 use cgrs::span::FileId;
 use salsa::Setter;
 
@@ -30,7 +29,7 @@ fn sorted(mut executions: Vec<String>) -> Vec<String> {
 fn editing_one_body_rechecks_only_that_function() {
     let mut db = Database::new();
     let source = SourceText::new(&db, FileId(0), BEFORE.to_string(), None);
-    let options = CompileOptions::new(&db, Profile::Arbfp1, Some("main".to_string()));
+    let options = CompileOptions::new(&db, crate::builtin("arbfp1"), Some("main".to_string()));
 
     let (program, diagnostics) = check_program(&db, source, options);
     assert!(program.is_some(), "{diagnostics:?}");
@@ -76,10 +75,10 @@ fn editing_one_body_rechecks_only_that_function() {
 fn changing_the_profile_rechecks_every_function() {
     let mut db = Database::new();
     let source = SourceText::new(&db, FileId(0), BEFORE.to_string(), None);
-    let options = CompileOptions::new(&db, Profile::Arbfp1, Some("main".to_string()));
+    let options = CompileOptions::new(&db, crate::builtin("arbfp1"), Some("main".to_string()));
     check_program(&db, source, options);
     db.take_executions();
-    options.set_profile(&mut db).to(Profile::Arbvp1);
+    options.set_profile(&mut db).to(crate::builtin("arbvp1"));
     check_program(&db, source, options);
     assert_eq!(db.take_executions().len(), 3);
 }

@@ -5,8 +5,9 @@
 //! inputs in the VM. cgc's programs are in tests/sema/programs/, one per
 //! (case, profile), recorded by `scripts/regen-sema-programs.sh`.
 
-use cgrs::cli::{Options, Profile as CliProfile};
 use cgrs::driver;
+use cgrs::driver::CompileOptions;
+use cgrs::profile::ProfileRef;
 use cgrs::span::SourceMap;
 use cgrs::vm::diff::{compare_programs, DiffOptions};
 use std::path::{Path, PathBuf};
@@ -21,11 +22,9 @@ fn compile(case: &Path, profile: &str) -> Result<String, String> {
     let main = sources
         .load(case)
         .map_err(|e| format!("cannot read {}: {e}", case.display()))?;
-    let options = Options {
-        profile: CliProfile::from_name(profile),
-        entry: "main".to_string(),
-        ..Options::default()
-    };
+    let profile =
+        ProfileRef::builtin(profile).ok_or_else(|| format!("unknown profile {profile}"))?;
+    let options = CompileOptions::new(profile, Some("main"));
     let compiled = driver::compile(&mut sources, main, &options);
     compiled.program.ok_or_else(|| {
         compiled

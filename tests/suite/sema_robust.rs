@@ -4,7 +4,6 @@
 //! byte (unfinished edits, as an editor sends them).
 
 use cgrs::sema::db::check_text;
-use cgrs::sema::Profile;
 use cgrs::span::FileId;
 
 fn cg_files(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
@@ -30,10 +29,10 @@ fn every_test_shader_and_its_prefixes_check_without_panicking() {
     );
     assert!(files.len() > 400, "found only {} shaders", files.len());
     let profiles = [
-        Profile::Arbvp1,
-        Profile::Arbfp1,
-        Profile::Vp20,
-        Profile::Vp30,
+        crate::builtin("arbvp1"),
+        crate::builtin("arbfp1"),
+        crate::builtin("vp20"),
+        crate::builtin("vp30"),
     ];
     let mut checked = 0;
     for path in &files {
@@ -46,7 +45,12 @@ fn every_test_shader_and_its_prefixes_check_without_panicking() {
         let mut cut = 97;
         while cut < text.len() {
             if text.is_char_boundary(cut) {
-                check_text(FileId(0), &text[..cut], Some("main"), Profile::Arbfp1);
+                check_text(
+                    FileId(0),
+                    &text[..cut],
+                    Some("main"),
+                    crate::builtin("arbfp1"),
+                );
                 checked += 1;
             }
             cut += 97;

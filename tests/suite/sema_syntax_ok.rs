@@ -6,7 +6,6 @@
 
 use cgrs::diag::has_errors;
 use cgrs::sema::db::check_tokens;
-use cgrs::sema::Profile;
 use cgrs::span::SourceMap;
 use cgrs::syntax::preprocess::{preprocess, MemoryLoader, PreprocessOptions};
 
@@ -44,9 +43,9 @@ fn accepted_shaders_check_clean() {
             &MemoryLoader::new(),
         );
         let profile = if name.starts_with("fp_") {
-            Profile::Arbfp1
+            crate::builtin("arbfp1")
         } else {
-            Profile::Arbvp1
+            crate::builtin("arbvp1")
         };
         let (_, diagnostics) = check_tokens(file, &text, preprocessed.tokens, None, profile);
         let known = NOT_SUPPORTED_YET.iter().any(|(known, _)| *known == name);

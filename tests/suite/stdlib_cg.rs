@@ -6,18 +6,15 @@
 //! tests/sema_unit/user_hides_stdlib.cg).
 
 use cgrs::diag::has_errors;
+use cgrs::profile::ProfileRef;
 use cgrs::sema::db::check_text;
 use cgrs::sema::hir::{Callee, ExprKind};
+use cgrs::sema::stdlib;
 use cgrs::sema::stdlib_cg::{self, LIBRARY_FILE, SOURCES};
-use cgrs::sema::{stdlib, Profile};
 use cgrs::span::SourceMap;
 
-const PROFILES: [(&str, Profile); 4] = [
-    ("arbvp1", Profile::Arbvp1),
-    ("vp20", Profile::Vp20),
-    ("vp30", Profile::Vp30),
-    ("arbfp1", Profile::Arbfp1),
-];
+/// The README table's columns, in its order.
+const PROFILES: [&str; 4] = ["arbvp1", "vp20", "vp30", "arbfp1"];
 
 fn readme() -> String {
     let path = format!("{}/stdlib/README.md", env!("CARGO_MANIFEST_DIR"));
@@ -26,7 +23,7 @@ fn readme() -> String {
 
 /// The profiles where the README's function × profile table says cgc
 /// accepts `name` (the columns whose cell is not "rejected").
-fn profiles_accepting(table: &str, name: &str) -> Vec<Profile> {
+fn profiles_accepting(table: &str, name: &str) -> Vec<ProfileRef> {
     let row_start = format!("| `{name}` |");
     let row = table
         .lines()
@@ -38,7 +35,7 @@ fn profiles_accepting(table: &str, name: &str) -> Vec<Profile> {
         .iter()
         .zip(&cells[2..6])
         .filter(|(_, cell)| !cell.starts_with("rejected"))
-        .map(|(&(_, profile), _)| profile)
+        .map(|(&name, _)| crate::builtin(name))
         .collect()
 }
 
@@ -171,7 +168,7 @@ fn a_user_function_hides_the_library_function_of_its_name() {
     let text = std::fs::read_to_string(path).expect("probe");
     let mut sources = SourceMap::new();
     let file = sources.add_text("user_hides_stdlib.cg", text.as_str());
-    let (program, diagnostics) = check_text(file, &text, Some("main"), Profile::Arbfp1);
+    let (program, diagnostics) = check_text(file, &text, Some("main"), crate::builtin("arbfp1"));
     assert!(program.is_none() && has_errors(&diagnostics));
     let first = &diagnostics[0];
     assert_eq!(first.code, 1102);
@@ -190,8 +187,12 @@ fn library_calls_stay_library_calls_beside_user_functions() {
                 float4 main(float4 a : TEXCOORD0, float4 b : TEXCOORD1) : COLOR {\n\
                   return float4(length(a.xyz), distance(a.xyz, b.xyz), 0, 0);\n\
                 }\n";
-    let (program, diagnostics) =
-        check_text(cgrs::span::FileId(0), text, Some("main"), Profile::Arbfp1);
+    let (program, diagnostics) = check_text(
+        cgrs::span::FileId(0),
+        text,
+        Some("main"),
+        crate::builtin("arbfp1"),
+    );
     assert!(!has_errors(&diagnostics), "{diagnostics:?}");
     let program = program.expect("a program");
     let main = program.function(program.entry.expect("an entry"));
@@ -226,8 +227,12 @@ fn matrix_arguments_are_rejected_as_cgc_rejects_them() {
         let text = format!(
             "float4 main(uniform float2x2 m) : COLOR {{ float2x2 r = {name}({args}); return float4(r[0], r[1]); }}\n"
         );
-        let (_, diagnostics) =
-            check_text(cgrs::span::FileId(0), &text, Some("main"), Profile::Arbfp1);
+        let (_, diagnostics) = check_text(
+            cgrs::span::FileId(0),
+            &text,
+            Some("main"),
+            crate::builtin("arbfp1"),
+        );
         let first = diagnostics
             .iter()
             .find(|d| d.severity == cgrs::diag::Severity::Error)

@@ -176,13 +176,6 @@ where
     just(Tok::keyword(text))
 }
 
-/// Profile names that may prefix a declaration as a specifier (`arbfp1 float4 f()`).
-const PROFILE_NAMES: &[&str] = &[
-    "arbvp1", "arbfp1", "vp20", "vp30", "vp40", "fp20", "fp30", "fp40", "gp4vp", "gp4fp", "gp4gp",
-    "gp5vp", "gp5fp", "glslv", "glslf", "vs_1_1", "vs_2_0", "vs_2_x", "vs_3_0", "ps_1_1", "ps_1_2",
-    "ps_1_3", "ps_2_0", "ps_2_x", "ps_3_0",
-];
-
 #[derive(Clone)]
 enum PostfixOp {
     Index(Expr),
@@ -775,7 +768,7 @@ where
             ("column_major", QualifierKind::ColumnMajor),
         ])),
         select! {
-            Tok::Ident(name) if PROFILE_NAMES.contains(&name) => QualifierKind::Profile(name.to_string()),
+            Tok::Ident(name) if crate::profile::DECLARATION_SPECIFIER_NAMES.contains(&name) => QualifierKind::Profile(name.to_string()),
         },
         // `[precise] float3 w = ...;`: cgc accepts `precise` in brackets too
         // (and no other word there).

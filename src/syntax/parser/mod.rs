@@ -72,67 +72,6 @@ pub const PROFILE_SPECIFIER_ON_VARIABLE: u32 = 1071;
 /// any other word before a declaration draws warning C7022): its profiles,
 /// and the geometry and tessellation attributes of a function.
 fn is_known_profile_specifier(name: &str) -> bool {
-    const PROFILES: &[&str] = &[
-        "arbvp1",
-        "arbfp1",
-        "vp20",
-        "vp30",
-        "vp40",
-        "fp20",
-        "fp30",
-        "fp40",
-        "fp30unlimited",
-        "fp40unlimited",
-        "gp4",
-        "gp4vp",
-        "gp4fp",
-        "gp4gp",
-        "gp4_1vp",
-        "gp4_1fp",
-        "gp4_1gp",
-        "gp5",
-        "gp5vp",
-        "gp5fp",
-        "gp5gp",
-        "gp5tcp",
-        "gp5tep",
-        "gp5hp",
-        "gp5tp",
-        "gpu_vp",
-        "gpu_fp",
-        "gpu_gp",
-        "glslv",
-        "glslf",
-        "glslg",
-        "hlslv",
-        "hlslf",
-        "hlsl10v",
-        "hlsl10f",
-        "hlsl10g",
-        "vs_1_1",
-        "vs_2_0",
-        "vs_2_x",
-        "vs_3_0",
-        "vs_4_0",
-        "vs_5_0",
-        "ps_1_1",
-        "ps_1_2",
-        "ps_1_3",
-        "ps_2_0",
-        "ps_2_x",
-        "ps_3_0",
-        "ps_4_0",
-        "ps_5_0",
-        "gs_4_0",
-        "gs_5_0",
-        "hs_5_0",
-        "ds_5_0",
-        "dx8vs",
-        "dx8ps",
-        "dxvs2",
-        "dx9ps2",
-        "generic",
-    ];
     const ATTRIBUTES: &[&str] = &[
         "POINT",
         "LINE",
@@ -156,7 +95,7 @@ fn is_known_profile_specifier(name: &str) -> bool {
             !digits.starts_with('0') && digits.parse::<u32>().is_ok_and(|n| (1..=32).contains(&n))
         })
     };
-    PROFILES.contains(&name)
+    crate::profile::RECOGNIZED_SPECIFIER_NAMES.contains(&name)
         || ATTRIBUTES.contains(&name)
         || patch_size("PATCH_")
         || patch_size("PATCHOUT_")
