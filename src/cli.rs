@@ -8,6 +8,7 @@
 
 pub mod depend;
 pub mod options;
+pub mod reflect;
 
 use std::io::Write;
 use std::path::Path;
@@ -185,7 +186,7 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
         return status_of(&diagnostics);
     }
     let named = options.dependencies.mode.is_some();
-    if !options.quiet && !named && !crate::reflect::cli::owns_stdout(options) {
+    if !options.quiet && !named && !reflect::owns_stdout(options) {
         print_file_names((!from_stdin).then_some(path), &sources, &preprocessed);
     }
     let mut diagnostics = preprocessed.diagnostics.clone();
@@ -206,7 +207,7 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
     let shown = listing.report(options, &sources, &preprocessed, &diagnostics);
     listing.summary(options, &sources, main, &shown);
     let details = compiled.details.as_deref();
-    crate::reflect::cli::write(
+    reflect::write(
         options,
         path,
         &sources,
@@ -215,7 +216,7 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
         &shown,
     )
     .map_err(|_| Failed)?;
-    let replaced = crate::reflect::cli::replaces_program(options);
+    let replaced = reflect::replaces_program(options);
     if let (Some(program), false) = (&program, options.no_code || replaced) {
         write_output(options, program)?;
     }

@@ -183,3 +183,10 @@ impl ProgramInterface {
             .collect()
     }
 }
+
+/// The row count of a matrix type name (`float4x3` → 4).
+pub fn matrix_rows(type_name: &str) -> Option<u32> {
+    let shape = type_name.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let (rows, _) = shape.split_once('x')?;
+    rows.parse().ok()
+}

@@ -6,37 +6,14 @@
 //! Register spellings come from the profile JSON, never from this file.
 
 use crate::back::constpool::Pool;
+use crate::back::layout::Layout;
+use crate::back::number::format_number;
 use crate::back::reflection::{ParameterBinding, Resource};
 use crate::diag::Diagnostic;
 use crate::interface::ProgramInterface;
 use crate::ir::{DestReg, Inst, Operand, Program, Source, Terminator};
 use crate::profile::{Dialect, Profile};
 use std::fmt::Write;
-
-/// Where each interface item was bound: what the `#var` lines and operands print.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Layout {
-    /// Parameter-array slot of each IR uniform's first row (`None`: unused);
-    /// relative reads (`c[A0.x + n]`) address from it.
-    pub uniform_slots: Vec<Option<u32>>,
-    /// Parameter-array slot of each row of each IR uniform (`None`: not
-    /// bound). Elements of an array read with constant indices only are
-    /// bound one by one, so its rows need not be consecutive.
-    pub uniform_rows: Vec<Vec<Option<u32>>>,
-    /// Parameter-array slot of each pooled literal vector.
-    pub literal_slots: Vec<u32>,
-    /// Texture unit of each IR sampler (`None`: unused).
-    pub texture_units: Vec<Option<u32>>,
-    /// Size of the parameter array.
-    pub parameter_count: u32,
-    /// Which IR inputs are read.
-    pub inputs_used: Vec<bool>,
-    /// Which IR inputs have a register in the header: those read, and under
-    /// `-po PosInv` those read before the position computation was removed.
-    pub inputs_bound: Vec<bool>,
-    /// Which IR outputs are written.
-    pub outputs_written: Vec<bool>,
-}
 
 /// Lines cgc prints before `#profile` that are not derived from the program.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,38 +107,6 @@ fn temp_name(profile: &Profile, index: u32) -> String {
         .syntax
         .temp_register
         .replace("{}", &index.to_string())
-}
-
-/// Numbers as cgc prints them: C's `%.8g` of the f32 widened to double
-/// (`0.5`, `2`, `2.9999999e-08`, `1e+20`, `1.2345679e+08`).
-pub fn format_number(value: f32) -> String {
-    const PRECISION: i32 = 8;
-    let wide = f64::from(value);
-    if value == 0.0 || !value.is_finite() {
-        return if value == 0.0 {
-            "0".into()
-        } else {
-            format!("{value}")
-        };
-    }
-    let scientific = format!("{:.*e}", (PRECISION - 1) as usize, wide);
-    let (mantissa, exponent) = scientific.split_once('e').unwrap_or((&scientific, "0"));
-    let exponent: i32 = exponent.parse().unwrap_or(0);
-    if !(-4..PRECISION).contains(&exponent) {
-        let sign = if exponent < 0 { '-' } else { '+' };
-        format!("{}e{sign}{:02}", strip_zeros(mantissa), exponent.abs())
-    } else {
-        let decimals = (PRECISION - 1 - exponent).max(0) as usize;
-        strip_zeros(&format!("{wide:.decimals$}")).to_string()
-    }
-}
-
-fn strip_zeros(number: &str) -> &str {
-    if number.contains('.') {
-        number.trim_end_matches('0').trim_end_matches('.')
-    } else {
-        number
-    }
 }
 
 /// What one slot of the ARB `PARAM` array declares.
@@ -695,13 +640,6 @@ fn condition_code_select_lines(
         }
     }
     Ok(lines)
-}
-
-/// The row count of a matrix type name (`float4x3` → 4).
-pub(crate) fn matrix_rows(type_name: &str) -> Option<u32> {
-    let shape = type_name.trim_start_matches(|c: char| c.is_ascii_alphabetic());
-    let (rows, _) = shape.split_once('x')?;
-    rows.parse().ok()
 }
 
 fn var_lines(cx: &EmitContext) -> Vec<String> {

@@ -14,8 +14,10 @@
 pub mod address;
 pub mod constpool;
 pub mod emit;
+pub mod layout;
 pub mod legalize;
 pub mod limits;
+pub mod number;
 pub mod reflection;
 pub mod regalloc;
 pub mod select;
@@ -25,7 +27,8 @@ use crate::interface::{ParameterKind, ProgramInterface};
 use crate::ir::{opt, Program, Source};
 use crate::profile::Profile;
 use constpool::Pool;
-use emit::{EmitContext, EmitOptions, Layout};
+use emit::{EmitContext, EmitOptions};
+use layout::Layout;
 use limits::Usage;
 
 /// The result of compiling one program for one profile.
@@ -386,7 +389,7 @@ fn binding_units(
         let (row, rows) = if whole {
             (0, ir.rows)
         } else {
-            let rows = emit::matrix_rows(&parameter.type_name).unwrap_or(1);
+            let rows = crate::interface::matrix_rows(&parameter.type_name).unwrap_or(1);
             (row, rows.min(ir.rows.saturating_sub(row)).max(1))
         };
         let pass = match parameter.state_binding() {
@@ -395,7 +398,9 @@ fn binding_units(
             Some(_) if parameter.name.starts_with("glstate.") => BindingPass::Others,
             Some(_) if parameter.argument < 0 => BindingPass::StateGlobals,
             Some(_) => BindingPass::Others,
-            None if emit::matrix_rows(&parameter.type_name).is_some() => BindingPass::Matrices,
+            None if crate::interface::matrix_rows(&parameter.type_name).is_some() => {
+                BindingPass::Matrices
+            }
             None => BindingPass::Others,
         };
         units.push(BindingUnit {

@@ -7,7 +7,7 @@
 //! by `crate::reflect`. Neither printer decides anything: which register a
 //! parameter has and whether the program references it is decided here, once.
 
-use crate::back::emit::Layout;
+use crate::back::layout::Layout;
 use crate::interface::{Parameter, ParameterKind, ProgramInterface};
 use crate::ir::{Opcode, Program, Source, TextureTarget};
 use crate::profile::{Dialect, Profile, Stage};
@@ -136,7 +136,7 @@ impl ParameterBinding {
     /// its row count: `c[1], 4`, `c[19], 1` for a `float1x4`, and `, 4` when
     /// it is not bound (tests/header/011, 024).
     pub fn resource_text(&self, profile: &Profile) -> String {
-        let matrix_rows = crate::back::emit::matrix_rows(&self.parameter.type_name)
+        let matrix_rows = crate::interface::matrix_rows(&self.parameter.type_name)
             .filter(|_| is_uniform(self.parameter.kind));
         match (&self.resource, matrix_rows) {
             (
@@ -173,11 +173,11 @@ impl ParameterBinding {
         let text = |values: &[f32]| {
             values
                 .iter()
-                .map(|&v| crate::back::emit::format_number(v))
+                .map(|&v| crate::back::number::format_number(v))
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        match crate::back::emit::matrix_rows(&self.parameter.type_name) {
+        match crate::interface::matrix_rows(&self.parameter.type_name) {
             Some(rows) if rows > 0 && values.len() % rows as usize == 0 => values
                 .chunks(values.len() / rows as usize)
                 .enumerate()
@@ -205,7 +205,7 @@ fn header_type(parameter: &Parameter, referenced: bool) -> String {
         parameter.kind,
         ParameterKind::Input(_) | ParameterKind::Output(_)
     );
-    let matrix = is_uniform(parameter.kind) && crate::back::emit::matrix_rows(name).is_some();
+    let matrix = is_uniform(parameter.kind) && crate::interface::matrix_rows(name).is_some();
     if !(varying || matrix && referenced) {
         return name.clone();
     }
@@ -412,7 +412,7 @@ fn bind(
         }
         ParameterKind::UniformElement(id, row) => {
             // A matrix element spans its rows: `c[1], 4` as cgc prints it.
-            let rows = crate::back::emit::matrix_rows(&p.type_name).unwrap_or(1);
+            let rows = crate::interface::matrix_rows(&p.type_name).unwrap_or(1);
             // Elements of an array read with constant indices only are used
             // one by one (tests/header/013); others have no register.
             let referenced = rows_of(id).is_some_and(|read| {

@@ -342,7 +342,7 @@ impl<'p> Lowerer<'p> {
                     break;
                 }
                 leaf.register = Some(next);
-                next += crate::back::emit::matrix_rows(&leaf.type_name).unwrap_or(1);
+                next += crate::interface::matrix_rows(&leaf.type_name).unwrap_or(1);
             }
         }
         // cgc prints the binding on the leaf when the object is one leaf, and

@@ -12,7 +12,6 @@
 //! - This module sits on the top floor beside the command line: it reads the
 //!   back end's result and the profile, and is read by no stage.
 
-pub mod cli;
 pub mod declarations;
 pub mod tree;
 
@@ -239,7 +238,7 @@ impl Reflection {
             .iter()
             .map(|binding| parameter(binding, &compiled.allocated, profile))
             .collect();
-        let tree = tree::build(&parameters);
+        let tree = tree::build(parameters.iter().map(|p| p.name.as_str()));
         Reflection {
             schema: SCHEMA_VERSION.to_string(),
             program: ProgramInfo {

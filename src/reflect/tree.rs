@@ -6,8 +6,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Parameter;
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum NodeKind {
@@ -85,13 +83,14 @@ pub fn root_name(name: &str) -> String {
     }
 }
 
-/// The tree of `parameters`' names, roots in order of first appearance.
-pub fn build(parameters: &[Parameter]) -> Vec<Node> {
+/// The tree of the parameters' names (`lights[2].color`), roots in order of
+/// first appearance; each leaf points to its name's position.
+pub fn build<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<Node> {
     let mut roots: Vec<Node> = Vec::new();
-    for (position, parameter) in parameters.iter().enumerate() {
-        let steps = steps(&parameter.name);
+    for (position, name) in names.into_iter().enumerate() {
+        let steps = steps(name);
         if steps.is_empty() {
-            roots.push(leaf(parameter.name.clone(), String::new(), None, position));
+            roots.push(leaf(name.to_string(), String::new(), None, position));
             continue;
         }
         insert(&mut roots, "", &steps, position);

@@ -25,6 +25,7 @@ use crate::sema::check::{self, CheckedBody};
 use crate::sema::hir;
 use crate::sema::items::{self, Items};
 use crate::sema::program;
+pub use crate::sema::program::ParsedFile;
 use crate::span::{FileId, Span};
 use crate::syntax::{ast, lexer, parser};
 use std::sync::{Arc, Mutex};
@@ -93,17 +94,6 @@ impl Db for Database {
             log.push(what);
         }
     }
-}
-
-/// A parsed file with position-independent items.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParsedFile {
-    /// Items with spans relative to their own start.
-    pub items: Vec<ast::Item>,
-    /// Each item's start in the file.
-    pub offsets: Vec<u32>,
-    /// Syntax errors, with absolute spans.
-    pub diagnostics: Vec<Diagnostic>,
 }
 
 #[salsa::tracked(returns(ref))]

@@ -17,10 +17,10 @@ use crate::diag::{has_errors, Diagnostic};
 use crate::profile::ProfileRef;
 use crate::sema::binding;
 use crate::sema::check::{check_global_inits, CheckedBody};
-use crate::sema::db::ParsedFile;
 use crate::sema::hir::{self, Body, Callee, ExprKind, FunctionId};
 use crate::sema::items::Items;
 use crate::span::FileId;
+use crate::syntax::ast;
 
 /// Everything [`assemble`] needs.
 pub struct Parts<'a> {
@@ -458,4 +458,15 @@ fn shift_diagnostic(mut diagnostic: Diagnostic, offset: u32) -> Diagnostic {
         label.span = label.span.shifted(delta);
     }
     diagnostic
+}
+
+/// A parsed file with position-independent items.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsedFile {
+    /// Items with spans relative to their own start.
+    pub items: Vec<ast::Item>,
+    /// Each item's start in the file.
+    pub offsets: Vec<u32>,
+    /// Syntax errors, with absolute spans.
+    pub diagnostics: Vec<Diagnostic>,
 }

@@ -4,7 +4,7 @@
 
 #![allow(dead_code)]
 
-use cgrs::back::emit::format_number;
+use cgrs::back::number::format_number;
 use cgrs::reflect::{Reflection, ResourceKind};
 use cgrs::vm::header::{parse_resource, Header};
 use serde_json::Value;

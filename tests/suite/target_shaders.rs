@@ -1267,7 +1267,7 @@ fn allocated_programs_compute_what_the_ir_computes() {
 
 #[test]
 fn numbers_print_like_cgc() {
-    use cgrs::back::emit::format_number;
+    use cgrs::back::number::format_number;
     // Values and spellings from cgc 3.1's output for tests/backend-style shaders
     // (`float4(1.0/0.0, -1.0/0.0, 3e-8, 1e20) + 123456789.0`) and fp_lerp.cg.
     let cases = [

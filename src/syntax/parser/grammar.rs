@@ -17,10 +17,12 @@ use chumsky::pratt::{infix, left, postfix, prefix, right};
 use chumsky::prelude::*;
 
 use super::tokens::{is_builtin_type_name, Tok};
-use super::SYNTAX_ERROR;
 use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};
 use crate::syntax::ast::*;
+
+/// cgc reports every syntax error with this code.
+pub const SYNTAX_ERROR: u32 = 0;
 
 /// Lets chumsky build our spans directly (from the first token's start to the
 /// last token's end).

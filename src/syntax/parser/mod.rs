@@ -43,8 +43,7 @@ use crate::span::{FileId, Span};
 use crate::syntax::ast::{ItemKind, QualifierKind, TranslationUnit};
 use crate::syntax::lexer::{self, Token};
 
-/// cgc reports every syntax error with this code.
-pub const SYNTAX_ERROR: u32 = 0;
+pub use grammar::SYNTAX_ERROR;
 
 /// Deepest bracket nesting (and longest run of prefix operators) accepted.
 /// Real shaders stay far below; bison-based cgc gives up at 10,000.

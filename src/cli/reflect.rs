@@ -6,10 +6,10 @@
 
 use std::path::Path;
 
-use super::{Context, Declaration, Reflection};
 use crate::back::CompiledProgram;
 use crate::cli::options::{Options, ReflectFormat};
 use crate::diag::Diagnostic;
+use crate::reflect::{Context, Declaration, Reflection};
 use crate::span::SourceMap;
 
 /// The reflection file could not be written; the message is on stderr.
