@@ -1,19 +1,24 @@
 //! cgrs: a compiler for NVIDIA's Cg shading language.
 //!
-//! The crate is layered like naga (see `DESIGN.md` in the shared design notes):
+//! The crate stands on floors (`docs/architecture.md`; the table and the rule
+//! that no two files import each other are checked by
+//! `tests/suite/architecture.rs`):
 //!
-//! - bottom: [`span`] (source positions) and [`diag`] (diagnostics);
-//! - [`syntax`]: lexer, C preprocessor and parser → AST. Knows nothing of salsa,
-//!   types or targets. Parsing never fails: it returns a tree plus diagnostics.
+//! - ground: [`span`], [`fnv`], [`diag`], [`profile`] (the profiles as data,
+//!   from `profiles/*.json`) and [`interface`] (the entry's parameters and
+//!   bindings as plain data);
+//! - [`syntax`]: C preprocessor, lexer and parser → AST. Knows nothing of
+//!   salsa or types. Parsing never fails: it returns a tree plus diagnostics;
 //! - [`sema`]: names, Cg types, conversions, overloads, the standard library,
-//!   semantics binding → typed HIR. Runs as salsa queries ([`sema::db`]).
-//! - [`ir`]: the vector IR that code generation works on, and its optimizer.
-//! - [`back`]: instruction selection,
-//!   register allocation, limits, and the ARB / NV text emitters.
+//!   semantics binding → typed HIR. Runs as salsa queries ([`sema::db`]);
+//! - [`ir`]: the vector IR that code generation works on, and its optimizer;
+//! - [`lower`]: typed HIR → vector IR (inlining, unrolling, if-conversion);
+//! - [`back`]: instruction selection, register allocation, limits, and the
+//!   ARB / NV text emitters with cgc's header;
+//! - [`reflect`]: the JSON description of a compiled program;
+//! - [`driver`]: the whole pipeline as a function of a [`driver::CompileOptions`];
+//! - [`cli`]: the cgc-compatible command line, a face that builds those options;
 //! - [`vm`]: parses and executes the four assembly dialects; knows only assembly.
-//! - [`lower`]: typed HIR → vector IR (inlining, unrolling, if-conversion).
-//! - top: [`driver`] (the whole pipeline as a function) and [`cli`], the
-//!   cgc-compatible command line.
 
 pub mod back;
 pub mod cli;

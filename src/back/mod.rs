@@ -1,14 +1,14 @@
-//! Targets: profile descriptions, instruction selection, register allocation,
-//! resource limits and the assembly text emitters.
+//! The back end: instruction selection, register allocation, resource limits
+//! and the assembly text emitters, from the IR and a profile description.
 //!
 //! [`compile`] is the back end's one entry point. It takes an IR [`Program`]
-//! (from `ir::lower`, or built by hand in tests), the [`ProgramInterface`] the
-//! semantic layer describes, and a [`Profile`], and runs, in order:
+//! (from [`crate::lower`], or built by hand in tests), the [`ProgramInterface`]
+//! the front end describes, and a [`Profile`], and runs, in order:
 //! optimize → select → forward + DCE → pack scalars → allocate registers → pool
 //! constants → lay out parameters → check limits → emit.
 //!
 //! Invariants: nothing here knows Cg syntax or types (only the plain data of
-//! [`interface`]); nothing here hard-codes a profile fact that `profiles/*.json`
+//! [`crate::interface`]); nothing here hard-codes a profile fact that `profiles/*.json`
 //! states; every failure is a [`Diagnostic`], never a panic.
 
 pub mod address;
