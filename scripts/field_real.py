@@ -15,7 +15,8 @@ compares, against cgc's stored outputs (made by corpus-real's run-cgc.sh):
 Usage:
   scripts/field-real.sh [--only SUBSTR] [--judge] [--jobs N] [--list-headers]
 
-Environment: CORPUS_REAL (default ../shared/corpus-real), CREAL_SRC (the
+Environment: CORPUS_REAL (default ../shared/corpus-real) or CORPUS_MANIFEST
+(a manifest.tsv of the same form, see scripts/make_manifest.py), CREAL_SRC (the
 materialized sources, default /work/creal), CREAL_CGC (cgc's outputs, default
 /work/creal-cgc; made by `run-cgc.sh CREAL_SRC CREAL_CGC` when missing),
 GLCHECK, NVVM (judges). Writes tests/field/real-results.json.
@@ -26,6 +27,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.environ.get("CORPUS_REAL", os.path.join(ROOT, "..", "shared", "corpus-real"))
+# Another corpus of the same form (scripts/make_manifest.py makes one).
+MANIFEST = os.environ.get("CORPUS_MANIFEST", os.path.join(CORPUS, "manifest.tsv"))
 SRC = os.environ.get("CREAL_SRC", "/work/creal")
 CGC_OUT = os.environ.get("CREAL_CGC", "/work/creal-cgc")
 GLCHECK = os.environ.get("GLCHECK", os.path.join(ROOT, "..", "shared", "tools", "glcheck", "glcheck"))
@@ -61,7 +64,7 @@ def first_error(text):
 
 def read_manifest():
     cases = []
-    with open(os.path.join(CORPUS, "manifest.tsv")) as f:
+    with open(MANIFEST) as f:
         cols = f.readline().rstrip("\n").split("\t")
         for line in f:
             row = dict(zip(cols, line.rstrip("\n").split("\t")))

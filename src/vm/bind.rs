@@ -167,6 +167,9 @@ impl Program {
                 TextureSlot::Unit(u) => *u,
                 TextureSlot::Sampler(name) => match self.header.var(name).map(|v| &v.resource) {
                     Some(VarResource::TexUnit(u)) => *u,
+                    // Declared but given no unit (an unreferenced sampler, as
+                    // in a vertex program): the program cannot sample it.
+                    Some(VarResource::None) => continue,
                     _ => {
                         return Err(BindError(format!(
                             "no sampler '{name}' bound to a texture unit in the #var lines"

@@ -124,3 +124,26 @@ fn uniform_ranges_make_integer_loop_counts() {
     let report = compare_programs(&unrolled_once, &text, &o).unwrap();
     assert!(!report.equivalent());
 }
+
+/// A vertex program that declares a sampler it never reads (cgc prints its
+/// `#var` line with no texture unit, as in the emulator shader packs' shared
+/// vertex/fragment files) compares with one that binds it to a unit: a
+/// sampler only one side can sample is given to that side alone.
+#[test]
+fn an_unbound_sampler_in_one_program_is_no_error() {
+    let theirs = "!!ARBvp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+#var float4 position : $vin.POSITION : POSITION : 0 : 1
+#var sampler2D decal :  :  : 1 : 0
+#var float4 main.pos : $vout.POSITION : HPOS : -1 : 1
+MOV result.position, vertex.position;
+END
+";
+    let ours = theirs.replace(
+        "#var sampler2D decal :  :  : 1 : 0",
+        "#var sampler2D decal :  : texunit 0 : 1 : 0",
+    );
+    let report = compare_programs(&ours, theirs, &options()).unwrap();
+    assert!(report.equivalent(), "{:?}", report.first_mismatch);
+    assert!(!report.compared.is_empty());
+}
