@@ -2958,7 +2958,8 @@ fn fold_scalar(
         _ if op.is_comparison() => return Some(S::Bool(compare(op, a.partial_cmp(&b)?))),
         _ => return None,
     };
-    Some(S::Float(value))
+    // No program can spell an infinity or NaN: cgc computes them at run time.
+    value.is_finite().then_some(S::Float(value))
 }
 
 fn compare(op: BinaryOp, ordering: std::cmp::Ordering) -> bool {
