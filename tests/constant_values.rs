@@ -12,9 +12,15 @@ mod support;
 
 use std::collections::BTreeSet;
 
-/// Shaders whose constants depend on a precision rule (their headers say
-/// which).
-const CASES: &[&str] = &["tests/shaders/fragment/half_fixed_constants.cg"];
+/// Shaders (and their entry, or every entry) whose constants depend on a
+/// precision rule (their headers say which). exp_pow's fmain takes exp of a
+/// half value: e is 2.71875 there. Its vertex entry is left out: cgrs folds
+/// the products of constants in vp30 (x * (k * log2(e))) where cgc
+/// multiplies twice, which changes the constants and not the results.
+const CASES: &[(&str, Option<&str>)] = &[
+    ("tests/shaders/fragment/half_fixed_constants.cg", None),
+    ("tests/shaders/stdlib/exp_pow.cg", Some("fmain")),
+];
 
 /// The distinct numbers of a program's `#const c[N] = a b c d` lines, as
 /// printed (cgc and cgrs print a float the same way).
@@ -31,7 +37,10 @@ fn constants(program: &str) -> BTreeSet<String> {
 fn constants_equal_cgcs() {
     let mut checked = 0;
     for case in support::cases() {
-        if !CASES.contains(&case.file.as_str()) {
+        let listed = CASES.iter().any(|&(file, entry)| {
+            file == case.file && entry.is_none_or(|entry| entry == case.entry)
+        });
+        if !listed {
             continue;
         }
         let Some(reference) = &case.reference else {

@@ -194,11 +194,7 @@ impl Lowerer<'_> {
             I::Isinf => self.classify(Class::Inf, a(0)),
             I::Isfinite => self.classify(Class::Finite, a(0)),
 
-            I::Clamp => {
-                // max(min(x, hi), lo), in cgc's order: it decides what a NaN gives.
-                let high = self.op(Opcode::Min, &[a(0), a(2)], width);
-                self.op(Opcode::Max, &[&high, a(1)], width)
-            }
+            I::Clamp => self.clamp(a(0), a(1), a(2), width),
             I::Dot => {
                 let d = self.dot(a(0), a(1));
                 smallvec::smallvec![d]
@@ -386,6 +382,33 @@ impl Lowerer<'_> {
                 Comp::reg(crate::ir::Source::Temp(reg), 2)
             })
             .collect()
+    }
+
+    /// `clamp(x, lo, hi)`: `max(min(x, hi), lo)`, in cgc's order (it decides
+    /// what a NaN gives). Where the profile saturates, cgc folds a bound of
+    /// the saturation's own into it: `clamp(x, 0, 1)` is `MOV_SAT`, `clamp(x,
+    /// lo, 1)` `MAX_SAT x, lo` and `clamp(x, 0, hi)` `MIN_SAT x, hi` for
+    /// constant `lo`, `hi` in [0, 1] (tests/shaders/stdlib/clamp_saturate.cg).
+    fn clamp(&mut self, x: &[Comp], lo: &[Comp], hi: &[Comp], width: usize) -> Vector {
+        if self.caps.has_saturate {
+            let in_unit = |v: &[Comp]| {
+                v.iter()
+                    .all(|c| c.constant().is_some_and(|k| (0.0..=1.0).contains(&k)))
+            };
+            let all = |v: &[Comp], k: f32| v.iter().all(|c| c.constant() == Some(k));
+            match (all(lo, 0.0), all(hi, 1.0)) {
+                (true, true) => return self.saturate(x, width),
+                (false, true) if in_unit(lo) => {
+                    return self.op_sat(Opcode::Max, &[x, lo], width, true)
+                }
+                (true, false) if in_unit(hi) => {
+                    return self.op_sat(Opcode::Min, &[x, hi], width, true)
+                }
+                _ => {}
+            }
+        }
+        let high = self.op(Opcode::Min, &[x, hi], width);
+        self.op(Opcode::Max, &[&high, lo], width)
     }
 
     pub(super) fn saturate(&mut self, x: &[Comp], width: usize) -> Vector {
