@@ -20,7 +20,8 @@ CGC = os.environ.get("CGC", "cgc")
 CGRS = os.environ.get("CGRS", os.path.join(ROOT, "target/debug/cgrs"))
 PROFILES = ["arbvp1", "vp20", "vp30", "arbfp1"]
 # Functions cgc has that the reference's synopses do not list.
-EXTRA = {"noise": ["noise(t0.x)", "noise(t0.xy)", "noise(t0.xyz)", "noise(t0)"]}
+EXTRA = {"noise": ["noise(t0.x)", "noise(t0.xy)", "noise(t0.xyz)", "noise(t0)"],
+         "mod": ["mod(t0.x, t1.x)", "mod(t0.xy, t1.xy)", "mod(t0.xyz, t1.xyz)", "mod(t0, t1)"]}
 BEGIN, END = "<!-- table:begin -->", "<!-- table:end -->"
 
 

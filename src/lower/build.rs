@@ -513,5 +513,10 @@ fn fold(op: Opcode, args: &[&[Comp]], width: usize, saturate: bool) -> Option<Ve
     if saturate {
         result = result.map(crate::ir::interp::saturate);
     }
+    // The assembly languages have no spelling for infinities or NaN: cgc
+    // computes such values at run time (`1.0 / 0.0` is an `RCP` of 0).
+    if result[..width].iter().any(|v| !v.is_finite()) {
+        return None;
+    }
     Some(result[..width].iter().map(|&v| Comp::Const(v)).collect())
 }

@@ -4,6 +4,7 @@ use super::value::{Comp, Value, Vector};
 use super::{unsupported, Lowerer, Var, R};
 use crate::ir::Opcode;
 use crate::sema::hir::{BinaryOp, Callee, ExprId, ExprKind, GlobalId, UnaryOp};
+use crate::sema::precision;
 use crate::sema::types::{Base, Scalar, Type};
 use crate::span::Span;
 use smallvec::SmallVec;
@@ -70,8 +71,49 @@ fn as_u32(x: i32) -> u32 {
     x as u32
 }
 
+/// `value` with its constant components rounded to the precision of
+/// `scalar` where cgc rounds them (`half`, `fixed`: see
+/// [`crate::sema::precision`]).
+fn with_precision(value: Value, scalar: Option<Scalar>) -> Value {
+    let round: fn(f32) -> f32 = match scalar {
+        Some(Scalar::Half) => precision::to_half,
+        Some(Scalar::Fixed) => precision::to_fixed,
+        _ => return value,
+    };
+    round_constants(value, round)
+}
+
+fn round_constants(value: Value, round: fn(f32) -> f32) -> Value {
+    match value {
+        Value::Vector(comps) => Value::Vector(
+            comps
+                .into_iter()
+                .map(|c| match c {
+                    Comp::Const(x) => Comp::Const(round(x)),
+                    other => other,
+                })
+                .collect(),
+        ),
+        Value::Aggregate(items) => Value::Aggregate(
+            items
+                .into_iter()
+                .map(|item| round_constants(item, round))
+                .collect(),
+        ),
+        other => other,
+    }
+}
+
 impl<'p> Lowerer<'p> {
+    /// The value of expression `id`; constants of a `half` or `fixed` type
+    /// rounded to it, as cgc folds them.
     pub(super) fn expr(&mut self, id: ExprId) -> R<Value> {
+        let value = self.expr_value(id)?;
+        let scalar = self.body().expr(id).ty.scalar_kind();
+        Ok(with_precision(value, scalar))
+    }
+
+    fn expr_value(&mut self, id: ExprId) -> R<Value> {
         let body = self.body();
         let expr = body.expr(id);
         let span = expr.span;

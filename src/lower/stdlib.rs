@@ -194,11 +194,7 @@ impl Lowerer<'_> {
             I::Isinf => self.classify(Class::Inf, a(0)),
             I::Isfinite => self.classify(Class::Finite, a(0)),
 
-            I::Clamp => {
-                // max(min(x, hi), lo), in cgc's order: it decides what a NaN gives.
-                let high = self.op(Opcode::Min, &[a(0), a(2)], width);
-                self.op(Opcode::Max, &[&high, a(1)], width)
-            }
+            I::Clamp => self.clamp(a(0), a(1), a(2), width),
             I::Dot => {
                 let d = self.dot(a(0), a(1));
                 smallvec::smallvec![d]
@@ -320,8 +316,52 @@ impl Lowerer<'_> {
         self.sub(x, &fraction)
     }
 
-    /// `POW`; else `EX2(LG2(x) * y)` (vp30); else `LIT`'s `z` (vp20), as cgc does.
+    /// `pow(x, y)` as cgc computes it: lanes whose exponent is one of the
+    /// constants of [`PowForm`] by multiplications, reciprocals and square
+    /// roots, the others by [`Self::general_pow`]. Lanes of one form are
+    /// computed together (the optimizer packs them into vector instructions).
     fn pow(&mut self, x: &[Comp], y: &[Comp], width: usize) -> Vector {
+        let forms: Vec<PowForm> = (0..width)
+            .map(|i| PowForm::of(lane(x, i), lane(y, i)))
+            .collect();
+        let mut result: Vector = smallvec::smallvec![Comp::Undef; width];
+        for form in PowForm::ALL {
+            let lanes: Vec<usize> = (0..width).filter(|&i| forms[i] == form).collect();
+            if lanes.is_empty() {
+                continue;
+            }
+            let base: Vector = lanes.iter().map(|&i| lane(x, i)).collect();
+            let exponent: Vector = lanes.iter().map(|&i| lane(y, i)).collect();
+            let values = self.pow_of_form(form, &base, &exponent);
+            for (&i, value) in lanes.iter().zip(values) {
+                result[i] = value;
+            }
+        }
+        result
+    }
+
+    fn pow_of_form(&mut self, form: PowForm, x: &[Comp], y: &[Comp]) -> Vector {
+        let width = x.len();
+        match form {
+            PowForm::One => smallvec::smallvec![Comp::Const(1.0); width],
+            PowForm::Base => x.iter().copied().collect(),
+            PowForm::Square => self.mul(x, x),
+            PowForm::Cube => {
+                let square = self.mul(x, x);
+                self.mul(&square, x)
+            }
+            PowForm::Sqrt => {
+                let rsq = self.scalar_op(Opcode::Rsq, &[x], width);
+                self.scalar_op(Opcode::Rcp, &[&rsq], width)
+            }
+            PowForm::Rsqrt => self.scalar_op(Opcode::Rsq, &[x], width),
+            PowForm::Reciprocal => self.scalar_op(Opcode::Rcp, &[x], width),
+            PowForm::General => self.general_pow(x, y, width),
+        }
+    }
+
+    /// `POW`; else `EX2(LG2(x) * y)` (vp30); else `LIT`'s `z` (vp20), as cgc does.
+    fn general_pow(&mut self, x: &[Comp], y: &[Comp], width: usize) -> Vector {
         if self.caps.has_pow {
             return self.scalar_op(Opcode::Pow, &[x, y], width);
         }
@@ -342,6 +382,33 @@ impl Lowerer<'_> {
                 Comp::reg(crate::ir::Source::Temp(reg), 2)
             })
             .collect()
+    }
+
+    /// `clamp(x, lo, hi)`: `max(min(x, hi), lo)`, in cgc's order (it decides
+    /// what a NaN gives). Where the profile saturates, cgc folds a bound of
+    /// the saturation's own into it: `clamp(x, 0, 1)` is `MOV_SAT`, `clamp(x,
+    /// lo, 1)` `MAX_SAT x, lo` and `clamp(x, 0, hi)` `MIN_SAT x, hi` for
+    /// constant `lo`, `hi` in [0, 1] (tests/shaders/stdlib/clamp_saturate.cg).
+    fn clamp(&mut self, x: &[Comp], lo: &[Comp], hi: &[Comp], width: usize) -> Vector {
+        if self.caps.has_saturate {
+            let in_unit = |v: &[Comp]| {
+                v.iter()
+                    .all(|c| c.constant().is_some_and(|k| (0.0..=1.0).contains(&k)))
+            };
+            let all = |v: &[Comp], k: f32| v.iter().all(|c| c.constant() == Some(k));
+            match (all(lo, 0.0), all(hi, 1.0)) {
+                (true, true) => return self.saturate(x, width),
+                (false, true) if in_unit(lo) => {
+                    return self.op_sat(Opcode::Max, &[x, lo], width, true)
+                }
+                (true, false) if in_unit(hi) => {
+                    return self.op_sat(Opcode::Min, &[x, hi], width, true)
+                }
+                _ => {}
+            }
+        }
+        let high = self.op(Opcode::Min, &[x, hi], width);
+        self.op(Opcode::Max, &[&high, lo], width)
     }
 
     pub(super) fn saturate(&mut self, x: &[Comp], width: usize) -> Vector {
@@ -523,6 +590,55 @@ pub(super) fn unify_shadow_targets(program: &mut crate::ir::Program) {
             if let Some(shadow) = shadowed.iter().find(|s| s.sampler == texture.sampler) {
                 texture.target = shadow.target;
             }
+        }
+    }
+}
+
+/// How cgc computes one lane of `pow(x, e)` (probed in every profile,
+/// tests/shaders/stdlib/pow_constant_exponent.cg): a constant exponent 0, 1,
+/// 2, 3, 0.5, -0.5 or -1 by `1`, `x`, `MUL`, two `MUL`s, `RSQ`+`RCP`, `RSQ`,
+/// `RCP`; every other exponent by `POW` (or its expansion). This is not only
+/// shorter: `POW` of a negative base is undefined (NaN on NVIDIA's drivers)
+/// where `x * x` is the square. A constant base with a constant exponent is
+/// folded, or where the result is not finite kept as `POW`, as cgc does.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PowForm {
+    One,
+    Base,
+    Square,
+    Cube,
+    Sqrt,
+    Rsqrt,
+    Reciprocal,
+    General,
+}
+
+impl PowForm {
+    const ALL: [PowForm; 8] = [
+        PowForm::One,
+        PowForm::Base,
+        PowForm::Square,
+        PowForm::Cube,
+        PowForm::Sqrt,
+        PowForm::Rsqrt,
+        PowForm::Reciprocal,
+        PowForm::General,
+    ];
+
+    fn of(base: Comp, exponent: Comp) -> PowForm {
+        if base.constant().is_some() {
+            return PowForm::General;
+        }
+        match exponent.constant() {
+            // Float patterns compare by value: -0 is 0 here.
+            Some(0.0) => PowForm::One,
+            Some(1.0) => PowForm::Base,
+            Some(2.0) => PowForm::Square,
+            Some(3.0) => PowForm::Cube,
+            Some(0.5) => PowForm::Sqrt,
+            Some(-0.5) => PowForm::Rsqrt,
+            Some(-1.0) => PowForm::Reciprocal,
+            _ => PowForm::General,
         }
     }
 }

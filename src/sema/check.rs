@@ -19,6 +19,7 @@ use crate::sema::hir::{
 };
 use crate::sema::items::{self, parse_int_literal, Items, Signature};
 use crate::sema::overload::{resolve, resolve_without_defaults, Candidate, Failure};
+use crate::sema::precision;
 use crate::sema::stdlib;
 use crate::sema::types::{self, Base, Scalar, Type};
 use crate::span::Span;
@@ -2865,14 +2866,18 @@ fn float_literal(text: &str) -> (hir::Scalar, Type) {
         _ => (lower.as_str(), Type::CFLOAT),
     };
     let value: f32 = digits.parse().unwrap_or(0.0);
-    (hir::Scalar::Float(value), ty)
+    let scalar = ty.scalar_kind().unwrap_or(Scalar::Float);
+    (
+        hir::Scalar::Float(precision::round_constant(scalar, value)),
+        ty,
+    )
 }
 
 fn cast_scalar(value: hir::Scalar, to: Scalar) -> hir::Scalar {
     match to {
         Scalar::Bool => hir::Scalar::Bool(value.as_bool()),
         Scalar::Int | Scalar::Unsigned | Scalar::CInt => hir::Scalar::Int(value.as_i32()),
-        _ => hir::Scalar::Float(value.as_f32()),
+        _ => hir::Scalar::Float(precision::round_constant(to, value.as_f32())),
     }
 }
 
@@ -2958,7 +2963,10 @@ fn fold_scalar(
         _ if op.is_comparison() => return Some(S::Bool(compare(op, a.partial_cmp(&b)?))),
         _ => return None,
     };
-    Some(S::Float(value))
+    // No program can spell an infinity or NaN: cgc computes them at run time.
+    value
+        .is_finite()
+        .then(|| S::Float(precision::round_constant(scalar, value)))
 }
 
 fn compare(op: BinaryOp, ordering: std::cmp::Ordering) -> bool {

@@ -14,6 +14,7 @@ pub mod glstate;
 pub mod hir;
 pub mod items;
 pub mod overload;
+pub mod precision;
 pub mod program;
 pub mod stdlib;
 pub mod stdlib_cg;

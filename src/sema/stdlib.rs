@@ -150,7 +150,6 @@ pub fn canonical_name(name: &str) -> &str {
     match name {
         "fract" => "frac",
         "mix" => "lerp",
-        "mod" => "fmod",
         "inversesqrt" => "rsqrt",
         "dFdx" => "ddx",
         "dFdy" => "ddy",

@@ -75,6 +75,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("lerp", include_str!("../../stdlib/expanded/lerp.cg")),
     ("log", include_str!("../../stdlib/expanded/log.cg")),
     ("log10", include_str!("../../stdlib/expanded/log10.cg")),
+    ("mod", include_str!("../../stdlib/expanded/mod.cg")),
     ("noise", include_str!("../../stdlib/expanded/noise.cg")),
     (
         "normalize",

@@ -1527,11 +1527,12 @@ impl Parser {
         if address && mask != 1 {
             return Err(self.error_at(mask_at, "ARL writes the address register with the mask .x"));
         }
+        // `result.fogcoord` and `result.pointsize` take any mask: the ARB
+        // specification gives writes to their y, z, w no effect (Mesa accepts
+        // them, and cgc writes every component of a `float4 : FOG` output).
         if let DstReg::Output(o) = reg {
             let name = &self.outputs[o as usize];
-            if (name == "result.depth" && mask != 4)
-                || (name == "result.fogcoord" || name == "result.pointsize") && mask != 1
-            {
+            if name == "result.depth" && mask != 4 {
                 return Err(self.error_at(
                     mask_at,
                     format!("{name} must be written with its scalar mask"),

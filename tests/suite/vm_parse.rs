@@ -170,6 +170,23 @@ fn arb_rules() {
     assert!(error("MOV R0, R1;\nEND\n").contains("must start with"));
 }
 
+/// The ARB specification gives writes to the y, z, w of `result.fogcoord`
+/// and `result.pointsize` no effect, and Mesa accepts any mask there; cgc
+/// writes every component of a `float4 : FOG` output (`MAX
+/// result.fogcoord.w, R0.x, c[0].y;` in nxdk_pgraph_tests' fog_vec4_w).
+#[test]
+fn accepts_any_mask_on_scalar_vertex_results() {
+    let text = "!!ARBvp1.0
+MOV result.position, vertex.position;
+        MOV result.fogcoord.w, vertex.position;
+MOV result.fogcoord.yz, vertex.position;
+        MOV result.pointsize.y, vertex.position;
+END
+";
+    let p = parse_program(text).expect("parses");
+    assert_eq!(p.instructions.len(), 4);
+}
+
 #[test]
 fn accepts_comments_options_and_arb_syntax() {
     let text = "!!ARBfp1.0\n# comment\nOPTION ARB_precision_hint_fastest;\nOPTION ARB_fog_linear;\n\
