@@ -4,6 +4,7 @@
 //! `cargo test --test suite nv_differential:: -- --nocapture`.
 
 mod cli;
+mod constant_values;
 mod e2e_support;
 mod end_to_end;
 mod fuzz_frontend;

@@ -7,8 +7,7 @@
 //! those of cgc's stored program (`tests/reference/`): the values, not their
 //! packing into registers, which is free to differ.
 
-#[path = "e2e_support/mod.rs"]
-mod support;
+use crate::e2e_support as support;
 
 use std::collections::BTreeSet;
 
