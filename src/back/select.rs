@@ -653,32 +653,28 @@ fn expand_lrp(
 mod tests {
     use super::*;
     use crate::ir::interp::{run, Environment};
-    use crate::ir::{OutputId, Stage};
+    use crate::ir::OutputId;
+
+    /// A program written as IR text (`crate::ir::text`).
+    fn program_from(text: &str) -> Program {
+        crate::ir::text::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    }
 
     /// `SIN o0, in.x; COS o1, in.x` (with an unrelated instruction between).
     fn sine_and_cosine() -> Program {
-        let mut program = Program::new(Stage::Vertex);
-        let angle = program.add_input("TEXCOORD0");
-        let sine = program.add_output("TEXCOORD0");
-        let cosine = program.add_output("TEXCOORD1");
-        let x = Operand::new(Source::Input(angle)).with_swizzle(Swizzle::replicate(0));
-        program.push(Inst::new(
-            Opcode::Sin,
-            Dest::output(sine, WriteMask::ALL),
-            &[x],
-        ));
-        let unrelated = program.new_vreg();
-        program.push(Inst::new(
-            Opcode::Mov,
-            Dest::temp(unrelated, WriteMask::ALL),
-            &[x],
-        ));
-        program.push(Inst::new(
-            Opcode::Cos,
-            Dest::output(cosine, WriteMask::ALL),
-            &[x],
-        ));
-        program
+        program_from(
+            r#"
+            stage vertex
+            input in0 "TEXCOORD0"
+            output out0 "TEXCOORD0"
+            output out1 "TEXCOORD1"
+            b0:
+              SIN out0, in0.x;
+              MOV t0, in0.x;
+              COS out1, in0.x;
+              return
+            "#,
+        )
     }
 
     #[test]
@@ -717,32 +713,20 @@ mod tests {
     #[test]
     fn a_rewritten_angle_breaks_the_pair() {
         let profile = Profile::builtin("arbvp1").expect("built-in profile");
-        let mut program = Program::new(Stage::Vertex);
-        let input = program.add_input("TEXCOORD0");
-        let out = program.add_output("TEXCOORD0");
-        let angle = program.new_vreg();
-        let read = Operand::temp(angle).with_swizzle(Swizzle::replicate(0));
-        let source = Operand::new(Source::Input(input));
-        program.push(Inst::new(
-            Opcode::Mov,
-            Dest::temp(angle, WriteMask::X),
-            &[source],
-        ));
-        program.push(Inst::new(
-            Opcode::Sin,
-            Dest::output(out, WriteMask::X),
-            &[read],
-        ));
-        program.push(Inst::new(
-            Opcode::Add,
-            Dest::temp(angle, WriteMask::X),
-            &[read, read],
-        ));
-        program.push(Inst::new(
-            Opcode::Cos,
-            Dest::output(out, WriteMask::X),
-            &[read],
-        ));
+        // The angle changes between the SIN and the COS: two different angles.
+        let mut program = program_from(
+            r#"
+            stage vertex
+            input in0 "TEXCOORD0"
+            output out0 "TEXCOORD0"
+            b0:
+              MOV t0.x, in0;
+              SIN out0.x, t0.x;
+              ADD t0.x, t0.x, t0.x;
+              COS out0.x, t0.x;
+              return
+            "#,
+        );
         let before = program.clone();
         expand_sine_cosine_pairs(&mut program, &profile);
         assert_eq!(program, before);

@@ -63,12 +63,14 @@
 //! - Loops the profile cannot keep must be unrolled before; vp30 keeps them as
 //!   blocks with a [`Terminator::Branch`] on a 0/1 condition.
 //!
-//! [`Program`] implements `Display` as an assembly-like dump for debugging.
+//! [`Program`] implements `Display` as assembly-like text that [`text::parse`]
+//! reads back (the format is described in [`text`]): tests state programs in it.
 
 pub mod interp;
 pub mod liveness;
 pub mod opt;
 pub mod random;
+pub mod text;
 
 // The handles of the entry's inputs, uniforms, samplers and outputs belong to
 // the interface (ground floor); the IR's tables are indexed by them.
@@ -853,83 +855,5 @@ impl Program {
 
     pub fn instruction_count(&self) -> usize {
         self.blocks.iter().map(|b| b.insts.len()).sum()
-    }
-}
-
-impl fmt::Display for Operand {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = match self.source {
-            Source::Temp(reg) => format!("t{}", reg.0),
-            Source::Input(id) => format!("in{}", id.0),
-            Source::Uniform(id, row) => format!("u{}[{row}]", id.0),
-            Source::UniformRelative(id, offset, c) => {
-                format!("u{}[A0.{}{offset:+}]", id.0, b"xyzw"[c as usize] as char)
-            }
-            Source::Literal(id) => format!("lit{}", id.0),
-        };
-        let body = format!("{name}{}", self.swizzle);
-        let body = if self.abs { format!("|{body}|") } else { body };
-        if self.negate {
-            write!(f, "-{body}")
-        } else {
-            write!(f, "{body}")
-        }
-    }
-}
-
-impl fmt::Display for Inst {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.op.mnemonic())?;
-        let mut fields = Vec::new();
-        if let Some(dest) = self.dest {
-            if dest.saturate {
-                write!(f, "_SAT")?;
-            }
-            let name = match dest.reg {
-                DestReg::Temp(reg) => format!("t{}", reg.0),
-                DestReg::Output(id) => format!("out{}", id.0),
-            };
-            fields.push(format!("{name}{}", dest.mask));
-        }
-        fields.extend(self.operands.iter().map(Operand::to_string));
-        if let Some(texture) = self.texture {
-            fields.push(format!("sampler{}", texture.sampler.0));
-            fields.push(texture.target.arb_name().to_string());
-        }
-        write!(f, " {};", fields.join(", "))
-    }
-}
-
-impl fmt::Display for Program {
-    /// Interface tables as comments, then each block with its terminator.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (index, input) in self.inputs.iter().enumerate() {
-            writeln!(f, "# in{index} : {}", input.semantic)?;
-        }
-        for (index, uniform) in self.uniforms.iter().enumerate() {
-            writeln!(f, "# u{index} : {} rows", uniform.rows)?;
-        }
-        for (index, values) in self.literals.iter().enumerate() {
-            writeln!(f, "# lit{index} = {values:?}")?;
-        }
-        for (index, output) in self.outputs.iter().enumerate() {
-            writeln!(f, "# out{index} : {}", output.semantic)?;
-        }
-        for (index, block) in self.blocks.iter().enumerate() {
-            writeln!(f, "b{index}:")?;
-            for inst in &block.insts {
-                writeln!(f, "  {inst}")?;
-            }
-            match block.terminator {
-                Terminator::Return => writeln!(f, "  return")?,
-                Terminator::Jump(target) => writeln!(f, "  jump b{}", target.0)?,
-                Terminator::Branch {
-                    condition,
-                    if_true,
-                    if_false,
-                } => writeln!(f, "  branch {condition} ? b{} : b{}", if_true.0, if_false.0)?,
-            }
-        }
-        Ok(())
     }
 }

@@ -1,10 +1,15 @@
 //! Property tests of the optimizer: random programs (seeded) give the same
-//! outputs before and after each pass, and after the whole pipeline.
+//! outputs before and after each pass, and after the whole pipeline. Then the
+//! rewrites of single passes, stated as IR text (`cgrs::ir::text`): the
+//! program before, and after as an `expect!` snapshot (`UPDATE_EXPECT=1 cargo
+//! test --test suite ir_opt::` rewrites the snapshots; review the diff).
 
 use cgrs::ir::interp::run;
 use cgrs::ir::opt::{optimize, PASSES, RELAXED_PASSES};
 use cgrs::ir::random::{environment, program, program_with_branches, Rng};
+use cgrs::ir::text::parse;
 use cgrs::ir::{Program, Stage};
+use expect_test::expect;
 
 const PROGRAMS: u64 = 2000;
 const RUNS_PER_PROGRAM: usize = 4;
@@ -178,6 +183,11 @@ fn passes_respect_control_flow() {
     }
 }
 
+/// A program written as IR text.
+fn program_from(text: &str) -> Program {
+    parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
 #[test]
 fn programs_print_as_readable_listings() {
     use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, WriteMask};
@@ -189,8 +199,19 @@ fn programs_print_as_readable_listings() {
     dest.saturate = true;
     let operand = Operand::new(Source::Input(input)).negated();
     program.push(Inst::new(Opcode::Mul, dest, &[operand, half]));
-    let expected = "# in0 : TEXCOORD0\n# lit0 = [0.5, 0.0, 0.0, 0.0]\n# out0 : COLOR\nb0:\n  MUL_SAT out0, -in0, lit0.x;\n  return\n";
-    assert_eq!(program.to_string(), expected);
+    let listing = program.to_string();
+    expect![[r#"
+        stage fragment
+        temps 0
+        input in0 "TEXCOORD0"
+        literal lit0 (0.5, 0.0, 0.0, 0.0)
+        output out0 "COLOR"
+        b0:
+          MUL_SAT out0, -in0, lit0.x;
+          return
+    "#]]
+    .assert_eq(&listing);
+    assert_eq!(program_from(&listing), program);
 }
 
 /// `ARL` changes what `c[A0.x + k]` reads: no pass may reuse or move a relative
@@ -198,58 +219,29 @@ fn programs_print_as_readable_listings() {
 #[test]
 fn address_register_writes_are_barriers() {
     use cgrs::ir::interp::Environment;
-    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, WriteMask};
-    let mut p = Program::new(Stage::Vertex);
-    let first =
-        Operand::new(Source::Input(p.add_input("ATTR0"))).with_swizzle(Swizzle::replicate(0));
-    let scale = Operand::new(Source::Input(p.add_input("ATTR1")));
-    let second =
-        Operand::new(Source::Input(p.add_input("ATTR2"))).with_swizzle(Swizzle::replicate(0));
-    let table = p.add_uniform(2);
-    let relative = Operand::new(Source::UniformRelative(table, 0, 0));
-    let [out0, out1, out2] = [
-        p.add_output("TEXCOORD0"),
-        p.add_output("TEXCOORD1"),
-        p.add_output("TEXCOORD2"),
-    ];
-    let [t1, t2, t3, t4] = [p.new_vreg(), p.new_vreg(), p.new_vreg(), p.new_vreg()];
-    p.push(Inst::arl(first));
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(t1, WriteMask::ALL),
-        &[relative, scale],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::temp(t3, WriteMask::ALL),
-        &[relative],
-    ));
-    p.push(Inst::arl(second));
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(t2, WriteMask::ALL),
-        &[relative, scale],
-    ));
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::temp(t4, WriteMask::ALL),
-        &[Operand::temp(t1), scale],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out0, WriteMask::ALL),
-        &[Operand::temp(t4)],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out1, WriteMask::ALL),
-        &[Operand::temp(t2)],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out2, WriteMask::ALL),
-        &[Operand::temp(t3)],
-    ));
+    let p = program_from(
+        r#"
+        stage vertex
+        input in0 "ATTR0"
+        input in1 "ATTR1"
+        input in2 "ATTR2"
+        uniform u0 rows 2
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        output out2 "TEXCOORD2"
+        b0:
+          ARL A0.x, in0.x;
+          MUL t0, u0[A0.x+0], in1;
+          MOV t2, u0[A0.x+0];
+          ARL A0.x, in2.x;
+          MUL t1, u0[A0.x+0], in1;
+          ADD t3, t0, in1;
+          MOV out0, t3;
+          MOV out1, t1;
+          MOV out2, t2;
+          return
+        "#,
+    );
     let env = Environment {
         inputs: vec![[0.0; 4], [3.0, 5.0, 7.0, 11.0], [1.0; 4]],
         uniforms: vec![vec![[1.0, 2.0, 3.0, 4.0], [10.0, 20.0, 30.0, 40.0]]],
@@ -281,43 +273,42 @@ fn address_register_writes_are_barriers() {
 #[test]
 fn merge_combines_components_of_one_register() {
     use cgrs::ir::opt::merge;
-    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, WriteMask};
-    let build = |dependent: bool| {
-        let mut p = Program::new(Stage::Fragment);
-        let a = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
-        let out = p.add_output("COLOR");
-        let t = p.new_vreg();
-        let one = p.scalar(1.0);
-        let two = p.scalar(2.0);
-        p.push(Inst::new(
-            Opcode::Add,
-            Dest::temp(t, WriteMask::X),
-            &[a, one],
-        ));
-        let second = if dependent {
-            Operand::temp(t).with_swizzle(Swizzle::replicate(0))
-        } else {
-            a.with_swizzle(Swizzle([0, 2, 2, 3]))
-        };
-        p.push(Inst::new(
-            Opcode::Add,
-            Dest::temp(t, WriteMask(2)),
-            &[second, two],
-        ));
-        p.push(Inst::new(
-            Opcode::Mov,
-            Dest::output(out, WriteMask::ALL),
-            &[Operand::temp(t)],
-        ));
-        p
+    let build = |second_operand: &str| {
+        program_from(&format!(
+            r#"
+            stage fragment
+            input in0 "TEXCOORD0"
+            literal lit0 (1.0, 0.0, 0.0, 0.0)
+            literal lit1 (2.0, 0.0, 0.0, 0.0)
+            output out0 "COLOR"
+            b0:
+              ADD t0.x, in0, lit0.x;
+              ADD t0.y, {second_operand}, lit1.x;
+              MOV out0, t0;
+              return
+            "#
+        ))
     };
-    let mut independent = build(false);
+    let original = build("in0.xzzw");
+    let mut independent = original.clone();
     assert!(merge::run(&mut independent));
     assert_eq!(independent.instruction_count(), 2);
-    let listing = independent.to_string();
-    assert!(listing.contains("ADD t0.xy, in0.xzzw, lit2;"), "{listing}");
-    assert_same_behaviour(&build(false), &independent, 0, "merge");
-    let mut dependent = build(true);
+    expect![[r#"
+        stage fragment
+        temps 1
+        input in0 "TEXCOORD0"
+        literal lit0 (1.0, 0.0, 0.0, 0.0)
+        literal lit1 (2.0, 0.0, 0.0, 0.0)
+        literal lit2 (1.0, 2.0, 1.0, 1.0)
+        output out0 "COLOR"
+        b0:
+          ADD t0.xy, in0.xzzw, lit2;
+          MOV out0, t0;
+          return
+    "#]]
+    .assert_eq(&independent.to_string());
+    assert_same_behaviour(&original, &independent, 0, "merge");
+    let mut dependent = build("t0.x");
     assert!(!merge::run(&mut dependent));
 }
 
@@ -325,29 +316,38 @@ fn merge_combines_components_of_one_register() {
 #[test]
 fn zero_products_vanish() {
     use cgrs::ir::opt::zero;
-    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, WriteMask};
-    let mut p = Program::new(Stage::Vertex);
-    let x = Operand::new(Source::Input(p.add_input("POSITION")));
-    let y = Operand::new(Source::Input(p.add_input("NORMAL")));
-    let [o0, o1] = [p.add_output("TEXCOORD0"), p.add_output("TEXCOORD1")];
-    let zero_lit = p.literal([0.0, 0.0, 0.0, 5.0]);
-    p.push(Inst::new(
-        Opcode::Mad,
-        Dest::output(o0, WriteMask::XYZ),
-        &[zero_lit, x, y],
-    ));
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::output(o1, WriteMask::ALL),
-        &[x, zero_lit],
-    ));
+    let mut p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        input in1 "NORMAL"
+        literal lit0 (0.0, 0.0, 0.0, 5.0)
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        b0:
+          MAD out0.xyz, lit0, in0, in1;
+          MUL out1, in0, lit0;
+          return
+        "#,
+    );
     let original = p.clone();
     assert!(zero::run(&mut p));
-    assert_eq!(
-        p.blocks[0].insts[0],
-        Inst::new(Opcode::Mov, Dest::output(o0, WriteMask::XYZ), &[y])
-    );
+    // The MAD's product is 0 in the components it writes: a move of the addend.
     // The literal's w is 5, so the full-width product stays.
+    expect![[r#"
+        stage vertex
+        temps 0
+        input in0 "POSITION"
+        input in1 "NORMAL"
+        literal lit0 (0.0, 0.0, 0.0, 5.0)
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        b0:
+          MOV out0.xyz, in1;
+          MUL out1, in0, lit0;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
     assert_eq!(p.blocks[0].insts[1], original.blocks[0].insts[1]);
 }
 
@@ -356,36 +356,37 @@ fn zero_products_vanish() {
 #[test]
 fn merge_packs_scalars_of_two_registers() {
     use cgrs::ir::opt::merge;
-    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, WriteMask};
-    let mut p = Program::new(Stage::Fragment);
-    let input = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
-    let out = p.add_output("COLOR");
-    let [a, b] = [p.new_vreg(), p.new_vreg()];
-    let two = p.scalar(2.0);
-    let three = p.scalar(3.0);
-    let x = |r| Operand::temp(r).with_swizzle(Swizzle::replicate(0));
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(a, WriteMask::X),
-        &[input, two],
-    ));
-    let py = input.with_swizzle(Swizzle::replicate(1));
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(b, WriteMask::X),
-        &[py, three],
-    ));
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::output(out, WriteMask::ALL),
-        &[x(a), x(b)],
-    ));
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        literal lit0 (2.0, 0.0, 0.0, 0.0)
+        literal lit1 (3.0, 0.0, 0.0, 0.0)
+        output out0 "COLOR"
+        b0:
+          MUL t0.x, in0, lit0.x;
+          MUL t1.x, in0.y, lit1.x;
+          ADD out0, t0.x, t1.x;
+          return
+        "#,
+    );
     let original = p.clone();
     assert!(merge::run(&mut p));
     assert_eq!(p.instruction_count(), 2);
-    let listing = p.to_string();
-    assert!(listing.contains("MUL t2.xy, in0.xyyy, lit2;"), "{listing}");
-    assert!(listing.contains("ADD out0, t2.x, t2.y;"), "{listing}");
+    expect![[r#"
+        stage fragment
+        temps 3
+        input in0 "TEXCOORD0"
+        literal lit0 (2.0, 0.0, 0.0, 0.0)
+        literal lit1 (3.0, 0.0, 0.0, 0.0)
+        literal lit2 (2.0, 3.0, 0.0, 0.0)
+        output out0 "COLOR"
+        b0:
+          MUL t2.xy, in0.xyyy, lit2;
+          ADD out0, t2.x, t2.y;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
     assert_same_behaviour(&original, &p, 0, "merge");
 }
 
@@ -393,59 +394,59 @@ fn merge_packs_scalars_of_two_registers() {
 /// MAD o, t, scale, uv` share one `MUL s, texel, scale` after CSE.
 #[test]
 fn reassociation_folds_literal_factors_and_shares_products() {
-    use cgrs::ir::opt::{cse, reassociate};
-    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, WriteMask};
-    let mut p = Program::new(Stage::Fragment);
-    let uv = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
-    let texel = Operand::new(Source::Uniform(p.add_uniform(1), 0));
-    let scale =
-        Operand::new(Source::Uniform(p.add_uniform(1), 0)).with_swizzle(Swizzle::replicate(0));
-    let outputs = [
-        p.add_output("COLOR0"),
-        p.add_output("COLOR1"),
-        p.add_output("COLOR2"),
-    ];
-    let two = p.scalar(2.0);
-    let three = p.scalar(3.0);
-    let t = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(t, WriteMask::ALL),
-        &[uv, two],
-    ));
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::output(outputs[0], WriteMask::ALL),
-        &[Operand::temp(t), three],
-    ));
-    for (k, out) in [(-1.0, outputs[1]), (2.0, outputs[2])] {
-        let offset = p.literal([k, 0.5, 0.0, 0.0]);
-        let tap = p.new_vreg();
-        p.push(Inst::new(
-            Opcode::Mul,
-            Dest::temp(tap, WriteMask(3)),
-            &[offset, texel],
-        ));
-        let operands = [Operand::temp(tap), scale, uv];
-        p.push(Inst::new(
-            Opcode::Mad,
-            Dest::output(out, WriteMask(3)),
-            &operands,
-        ));
-    }
+    use cgrs::ir::opt::{copyprop, cse, dce, reassociate};
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1             # texel
+        uniform u1 rows 1             # scale
+        literal lit0 (2.0, 0.0, 0.0, 0.0)
+        literal lit1 (3.0, 0.0, 0.0, 0.0)
+        literal lit2 (-1.0, 0.5, 0.0, 0.0)
+        literal lit3 (2.0, 0.5, 0.0, 0.0)
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        output out2 "COLOR2"
+        b0:
+          MUL t0, in0, lit0.x;
+          MUL out0, t0, lit1.x;
+          MUL t1.xy, lit2, u0[0];
+          MAD out1.xy, t1, u1[0].x, in0;
+          MUL t2.xy, lit3, u0[0];
+          MAD out2.xy, t2, u1[0].x, in0;
+          return
+        "#,
+    );
     let original = p.clone();
     assert!(reassociate::run(&mut p));
     cse::run(&mut p);
-    cgrs::ir::opt::dce::run(&mut p);
-    cgrs::ir::opt::copyprop::run(&mut p);
-    cgrs::ir::opt::dce::run(&mut p);
-    let listing = p.to_string();
-    assert!(listing.contains("MUL out0, in0, lit4;"), "{listing}");
-    assert!(
-        listing.contains("# lit4 = [6.0, 6.0, 6.0, 6.0]"),
-        "{listing}"
-    );
-    assert_eq!(p.instruction_count(), 4, "{listing}");
+    dce::run(&mut p);
+    copyprop::run(&mut p);
+    dce::run(&mut p);
+    assert_eq!(p.instruction_count(), 4, "{p}");
+    expect![[r#"
+        stage fragment
+        temps 5
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1
+        uniform u1 rows 1
+        literal lit0 (2.0, 0.0, 0.0, 0.0)
+        literal lit1 (3.0, 0.0, 0.0, 0.0)
+        literal lit2 (-1.0, 0.5, 0.0, 0.0)
+        literal lit3 (2.0, 0.5, 0.0, 0.0)
+        literal lit4 (6.0, 6.0, 6.0, 6.0)
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        output out2 "COLOR2"
+        b0:
+          MUL out0, in0, lit4;
+          MUL t3.xy, u0[0], u1[0].x;
+          MAD out1.xy, t3, lit2, in0;
+          MAD out2.xy, t3.xyxx, lit3, in0;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
     assert!(assert_same_finite_behaviour(&original, &p, 0, "reassociate") > 0);
 }
 
@@ -454,46 +455,45 @@ fn reassociation_folds_literal_factors_and_shares_products() {
 #[test]
 fn copy_propagation_reuses_a_negated_assembled_vector() {
     use cgrs::ir::opt::{copyprop, dce};
-    use cgrs::ir::{Dest, Inst, Opcode, Operand, Source, WriteMask};
-    let mut p = Program::new(Stage::Fragment);
-    let uv = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
-    let u = Operand::new(Source::Uniform(p.add_uniform(1), 0));
-    let [o0, o1] = [p.add_output("COLOR0"), p.add_output("COLOR1")];
-    let zero = p.scalar(0.0);
-    let negative_zero = p.scalar(-0.0);
-    let [off, negated] = [p.new_vreg(), p.new_vreg()];
-    p.push(Inst::new(Opcode::Mov, Dest::temp(off, WriteMask::X), &[u]));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::temp(off, WriteMask(2)),
-        &[zero],
-    ));
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::output(o0, WriteMask(3)),
-        &[uv, Operand::temp(off)],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::temp(negated, WriteMask::X),
-        &[u.negated()],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::temp(negated, WriteMask(2)),
-        &[negative_zero],
-    ));
-    let operands = [uv, Operand::temp(negated)];
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::output(o1, WriteMask(3)),
-        &operands,
-    ));
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1
+        literal lit0 (0.0, 0.0, 0.0, 0.0)
+        literal lit1 (-0.0, 0.0, 0.0, 0.0)
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          MOV t0.x, u0[0];
+          MOV t0.y, lit0.x;
+          ADD out0.xy, in0, t0;
+          MOV t1.x, -u0[0];
+          MOV t1.y, lit1.x;
+          ADD out1.xy, in0, t1;
+          return
+        "#,
+    );
     let original = p.clone();
     assert!(copyprop::run(&mut p));
     dce::run(&mut p);
-    let listing = p.to_string();
-    assert!(listing.contains("ADD out1.xy, in0, -t0;"), "{listing}");
-    assert_eq!(p.instruction_count(), 4, "{listing}");
+    assert_eq!(p.instruction_count(), 4, "{p}");
+    expect![[r#"
+        stage fragment
+        temps 2
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1
+        literal lit0 (0.0, 0.0, 0.0, 0.0)
+        literal lit1 (-0.0, 0.0, 0.0, 0.0)
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          MOV t0.x, u0[0];
+          MOV t0.y, lit0.x;
+          ADD out0.xy, in0, t0;
+          ADD out1.xy, in0, -t0;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
     assert_same_behaviour(&original, &p, 0, "copyprop");
 }

@@ -9,6 +9,7 @@ mod e2e_support;
 mod end_to_end;
 mod fuzz_frontend;
 mod ir_opt;
+mod ir_text;
 mod lower_semantics;
 mod nv_differential;
 mod nv_select;

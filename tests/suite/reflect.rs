@@ -1,6 +1,6 @@
-//! Reflection of programs built by hand (as `ir::lower` builds them) and run
-//! through the back end: the document agrees with the program text it
-//! describes, its tree with its flattened list, and it validates against
+//! Reflection of programs written by hand as IR text (as the lowering builds
+//! them) and run through the back end: the document agrees with the program
+//! text it describes, its tree with its flattened list, and it validates against
 //! `docs/reflection.schema.json`. The schema validator is itself tested on
 //! documents that break the schema.
 
@@ -10,10 +10,8 @@ use cgrs::back::emit::EmitOptions;
 use cgrs::back::{compile, CompiledProgram};
 use cgrs::diag::Diagnostic;
 use cgrs::interface::{Parameter, ParameterKind, ProgramInterface};
-use cgrs::ir::{
-    Dest, Inst, Opcode, Operand, Program, Source, Stage, Swizzle, TextureRef, TextureTarget,
-    WriteMask,
-};
+use cgrs::ir::text::parse;
+use cgrs::ir::{InputId, OutputId, Program, SamplerId, UniformId};
 use cgrs::profile::Profile;
 use cgrs::reflect::tree::NodeKind;
 use cgrs::reflect::{Context, Declaration, Direction, Reflection, ResourceKind, Variability};
@@ -39,6 +37,45 @@ fn parameter(
     }
 }
 
+/// A varying input parameter: `in<id>` of the program.
+fn input(ty: &str, name: &str, semantic: &str, id: u32, argument: i32) -> Parameter {
+    let kind = ParameterKind::Input(InputId(id));
+    parameter(ty, name, Some(semantic), kind, argument)
+}
+
+/// A uniform parameter without a semantic: `u<id>` of the program.
+fn uniform(ty: &str, name: &str, id: u32, argument: i32) -> Parameter {
+    parameter(
+        ty,
+        name,
+        None,
+        ParameterKind::Uniform(UniformId(id)),
+        argument,
+    )
+}
+
+/// A sampler parameter: `s<id>` of the program.
+fn sampler(ty: &str, name: &str, id: u32, argument: i32) -> Parameter {
+    parameter(
+        ty,
+        name,
+        None,
+        ParameterKind::Sampler(SamplerId(id)),
+        argument,
+    )
+}
+
+/// An output parameter (or the return value, argument -1): `out<id>`.
+fn output(ty: &str, name: &str, semantic: &str, id: u32, argument: i32) -> Parameter {
+    let kind = ParameterKind::Output(OutputId(id));
+    parameter(ty, name, Some(semantic), kind, argument)
+}
+
+/// A program written as IR text (`cgrs::ir::text`).
+fn program_from(text: &str) -> Program {
+    parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
 /// A vertex program shaped like
 /// `struct In { float4 pos : POSITION; float3 normal : NORMAL; };`
 /// `struct Light { float4 color; };  uniform Light lights[2];`
@@ -46,86 +83,41 @@ fn parameter(
 /// `Out main(In IN, uniform float4x4 mvp, uniform float4 unused)`
 /// `{ o.pos = mul(mvp, IN.pos); o.col = lights[1].color * 0.5 + 0.25; }`
 fn vertex() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Vertex);
-    let position = p.add_input("POSITION");
-    let normal = p.add_input("NORMAL");
-    let mvp = p.add_uniform(4);
-    let unused = p.add_uniform(1);
-    let light0 = p.add_uniform(1);
-    let light1 = p.add_uniform(1);
-    let out_pos = p.add_output("POSITION");
-    let out_col = p.add_output("COLOR0");
-    let transformed = p.new_vreg();
-    for row in 0..4u8 {
-        p.push(Inst::new(
-            Opcode::Dp4,
-            Dest::temp(transformed, WriteMask::single(row)),
-            &[
-                Operand::new(Source::Uniform(mvp, row as u32)),
-                Operand::new(Source::Input(position)),
-            ],
-        ));
-    }
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out_pos, WriteMask::ALL),
-        &[Operand::temp(transformed)],
-    ));
-    let half = p.literal([0.5, 0.25, 0.5, 0.25]);
-    let quarter = p.literal([0.25, 0.5, 0.25, 0.5]);
-    p.push(Inst::new(
-        Opcode::Mad,
-        Dest::output(out_col, WriteMask::ALL),
-        &[Operand::new(Source::Uniform(light1, 0)), half, quarter],
-    ));
+    let p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        input in1 "NORMAL"
+        uniform u0 rows 4
+        uniform u1 rows 1
+        uniform u2 rows 1
+        uniform u3 rows 1
+        literal lit0 (0.5, 0.25, 0.5, 0.25)
+        literal lit1 (0.25, 0.5, 0.25, 0.5)
+        output out0 "POSITION"
+        output out1 "COLOR0"
+        b0:
+          DP4 t0.x, u0[0], in0;
+          DP4 t0.y, u0[1], in0;
+          DP4 t0.z, u0[2], in0;
+          DP4 t0.w, u0[3], in0;
+          MOV out0, t0;
+          MAD out1, u3[0], lit0, lit1;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter(
-                "float4",
-                "IN.pos",
-                Some("POSITION"),
-                ParameterKind::Input(position),
-                0,
-            ),
-            parameter(
-                "float3",
-                "IN.normal",
-                Some("NORMAL"),
-                ParameterKind::Input(normal),
-                0,
-            ),
-            parameter("float4x4", "mvp", None, ParameterKind::Uniform(mvp), 1),
-            parameter("float4", "unused", None, ParameterKind::Uniform(unused), 2),
-            parameter(
-                "float4",
-                "lights[0].color",
-                None,
-                ParameterKind::Uniform(light0),
-                -1,
-            ),
-            parameter(
-                "float4",
-                "lights[1].color",
-                None,
-                ParameterKind::Uniform(light1),
-                -1,
-            ),
-            parameter(
-                "float4",
-                "main.pos",
-                Some("POSITION"),
-                ParameterKind::Output(out_pos),
-                -1,
-            ),
-            parameter(
-                "float4",
-                "main.col",
-                Some("COLOR0"),
-                ParameterKind::Output(out_col),
-                -1,
-            ),
+            input("float4", "IN.pos", "POSITION", 0, 0),
+            input("float3", "IN.normal", "NORMAL", 1, 0),
+            uniform("float4x4", "mvp", 0, 1),
+            uniform("float4", "unused", 1, 2),
+            uniform("float4", "lights[0].color", 2, -1),
+            uniform("float4", "lights[1].color", 3, -1),
+            output("float4", "main.pos", "POSITION", 0, -1),
+            output("float4", "main.col", "COLOR0", 1, -1),
         ],
     }
     .with_objects_from_leaves();
@@ -136,72 +128,31 @@ fn vertex() -> (Program, ProgramInterface) {
 ///              uniform sampler2D albedo, uniform float4 tint) : COLOR
 ///  { return tex2D(albedo, uv) * color * tint + 0.125; }`
 fn fragment() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Fragment);
-    let uv = p.add_input("TEXCOORD0");
-    let color = p.add_input("COLOR0");
-    let albedo = p.add_sampler(TextureTarget::Tex2D);
-    let tint = p.add_uniform(1);
-    let out = p.add_output("COLOR");
-    let texel = p.new_vreg();
-    let texture = TextureRef {
-        sampler: albedo,
-        target: TextureTarget::Tex2D,
-    };
-    p.push(Inst::texture(
-        Opcode::Tex,
-        Dest::temp(texel, WriteMask::ALL),
-        Operand::new(Source::Input(uv)),
-        texture,
-    ));
-    let lit = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(lit, WriteMask::ALL),
-        &[Operand::temp(texel), Operand::new(Source::Input(color))],
-    ));
-    let eighth = p.scalar(0.125);
-    p.push(Inst::new(
-        Opcode::Mad,
-        Dest::output(out, WriteMask::ALL),
-        &[
-            Operand::temp(lit),
-            Operand::new(Source::Uniform(tint, 0)),
-            eighth,
-        ],
-    ));
+    let p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        input in1 "COLOR0"
+        uniform u0 rows 1
+        sampler s0 2D
+        literal lit0 (0.125, 0.0, 0.0, 0.0)
+        output out0 "COLOR"
+        b0:
+          TEX t0, in0, s0, 2D;
+          MUL t1, t0, in1;
+          MAD out0, t1, u0[0], lit0.x;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main_fragment".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter(
-                "float2",
-                "uv",
-                Some("TEXCOORD0"),
-                ParameterKind::Input(uv),
-                0,
-            ),
-            parameter(
-                "float4",
-                "color",
-                Some("COLOR0"),
-                ParameterKind::Input(color),
-                1,
-            ),
-            parameter(
-                "sampler2D",
-                "albedo",
-                None,
-                ParameterKind::Sampler(albedo),
-                2,
-            ),
-            parameter("float4", "tint", None, ParameterKind::Uniform(tint), 3),
-            parameter(
-                "float4",
-                "main_fragment",
-                Some("COLOR"),
-                ParameterKind::Output(out),
-                -1,
-            ),
+            input("float2", "uv", "TEXCOORD0", 0, 0),
+            input("float4", "color", "COLOR0", 1, 1),
+            sampler("sampler2D", "albedo", 0, 2),
+            uniform("float4", "tint", 0, 3),
+            output("float4", "main_fragment", "COLOR", 0, -1),
         ],
     }
     .with_objects_from_leaves();
@@ -212,61 +163,35 @@ fn fragment() -> (Program, ProgramInterface) {
 ///              uniform float4 bones[4]) : POSITION
 ///  { return p + bones[(int)idx.x] * 2; }` — an array read through `A0.x`.
 fn skin() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Vertex);
-    let position = p.add_input("POSITION");
-    let index = p.add_input("BLENDINDICES");
-    let bones = p.add_uniform(4);
-    let out = p.add_output("POSITION");
-    let x = |operand: Operand| operand.with_swizzle(Swizzle::replicate(0));
-    p.push(Inst::arl(x(Operand::new(Source::Input(index)))));
-    let two = p.scalar(2.0);
-    let sum = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mad,
-        Dest::temp(sum, WriteMask::ALL),
-        &[
-            Operand::new(Source::UniformRelative(bones, 0, 0)),
-            two,
-            Operand::new(Source::Input(position)),
-        ],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out, WriteMask::ALL),
-        &[Operand::temp(sum)],
-    ));
+    let p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        input in1 "BLENDINDICES"
+        uniform u0 rows 4
+        literal lit0 (2.0, 0.0, 0.0, 0.0)
+        output out0 "POSITION"
+        b0:
+          ARL A0.x, in1.x;
+          MAD t0, u0[A0.x+0], lit0.x, in0;
+          MOV out0, t0;
+          return
+        "#,
+    );
     let mut parameters = vec![
-        parameter(
-            "float4",
-            "p",
-            Some("POSITION"),
-            ParameterKind::Input(position),
-            0,
-        ),
-        parameter(
-            "float4",
-            "idx",
-            Some("BLENDINDICES"),
-            ParameterKind::Input(index),
-            1,
-        ),
+        input("float4", "p", "POSITION", 0, 0),
+        input("float4", "idx", "BLENDINDICES", 1, 1),
     ];
     for element in 0..4 {
         parameters.push(parameter(
             "float4",
             &format!("bones[{element}]"),
             None,
-            ParameterKind::UniformElement(bones, element),
+            ParameterKind::UniformElement(UniformId(0), element),
             2,
         ));
     }
-    parameters.push(parameter(
-        "float4",
-        "main",
-        Some("POSITION"),
-        ParameterKind::Output(out),
-        -1,
-    ));
+    parameters.push(output("float4", "main", "POSITION", 0, -1));
     let interface = ProgramInterface {
         entry: "main".into(),
         parameters,

@@ -6,9 +6,8 @@
 use cgrs::back::compile;
 use cgrs::back::emit::EmitOptions;
 use cgrs::interface::ProgramInterface;
-use cgrs::ir::{
-    Dest, Inst, Opcode, Operand, Program, Source, Stage, TextureRef, TextureTarget, WriteMask,
-};
+use cgrs::ir::text::parse;
+use cgrs::ir::Program;
 use cgrs::profile::{profile_names, Dialect, Profile};
 
 fn profile(name: &str) -> Profile {
@@ -113,35 +112,26 @@ fn po_options_follow_cgc() {
 /// `t0 = a * b; t1 = a + b; out = t0 * t1 + 0.5`: two temporaries live at once,
 /// three instructions.
 fn two_temporaries() -> Program {
-    let mut p = Program::new(Stage::Fragment);
-    let a = Operand::new(Source::Input(p.add_input("TEXCOORD0")));
-    let b = Operand::new(Source::Input(p.add_input("TEXCOORD1")));
-    let out = p.add_output("COLOR");
-    let product = p.new_vreg();
-    let sum = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(product, WriteMask::ALL),
-        &[a, b],
-    ));
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::temp(sum, WriteMask::ALL),
-        &[a, b],
-    ));
-    let half = p.scalar(0.5);
-    let result = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mad,
-        Dest::temp(result, WriteMask::ALL),
-        &[Operand::temp(product), Operand::temp(sum), half],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out, WriteMask::ALL),
-        &[Operand::temp(result)],
-    ));
-    p
+    program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        literal lit0 (0.5, 0.0, 0.0, 0.0)
+        output out0 "COLOR"
+        b0:
+          MUL t0, in0, in1;
+          ADD t1, in0, in1;
+          MAD t2, t0, t1, lit0.x;
+          MOV out0, t2;
+          return
+        "#,
+    )
+}
+
+/// A program written as IR text (`cgrs::ir::text`).
+fn program_from(text: &str) -> Program {
+    parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
 fn compile_errors(program: &Program, profile: &Profile) -> Vec<(u32, String)> {
@@ -194,15 +184,17 @@ fn limits_report_cgc_messages() {
 
 #[test]
 fn unavailable_instructions_are_reported_not_emitted() {
-    let mut program = Program::new(Stage::Vertex);
-    let x = Operand::new(Source::Input(program.add_input("POSITION")));
-    let out = program.add_output("POSITION");
-    program.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out, WriteMask::ALL),
-        &[x],
-    ));
-    program.push(Inst::kil(x));
+    let program = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        output out0 "POSITION"
+        b0:
+          MOV out0, in0;
+          KIL in0;
+          return
+        "#,
+    );
     let errors = compile_errors(&program, &profile("arbvp1"));
     assert_eq!(
         errors,
@@ -212,20 +204,17 @@ fn unavailable_instructions_are_reported_not_emitted() {
         )]
     );
     // Texture lookups do not exist in vertex profiles.
-    let mut lookup = Program::new(Stage::Vertex);
-    let x = Operand::new(Source::Input(lookup.add_input("POSITION")));
-    let sampler = lookup.add_sampler(TextureTarget::Tex2D);
-    let out = lookup.add_output("POSITION");
-    let texture = TextureRef {
-        sampler,
-        target: TextureTarget::Tex2D,
-    };
-    lookup.push(Inst::texture(
-        Opcode::Tex,
-        Dest::output(out, WriteMask::ALL),
-        x,
-        texture,
-    ));
+    let lookup = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        sampler s0 2D
+        output out0 "POSITION"
+        b0:
+          TEX out0, in0, s0, 2D;
+          return
+        "#,
+    );
     let errors = compile_errors(&lookup, &profile("vp20"));
     assert_eq!(
         errors,

@@ -1,5 +1,5 @@
-//! Real shaders through the back end, with IR built by hand (as `ir::lower` will
-//! build it) for the Cg sources in `tests/backend/*.cg`.
+//! Real shaders through the back end, with IR written by hand as IR text (as
+//! the lowering builds it) for the Cg sources in `tests/backend/*.cg`.
 //!
 //! For each shader and profile the test checks that:
 //! - the emitted text equals the snapshot `tests/backend/out/NAME.PROFILE.asm`
@@ -17,10 +17,8 @@ use cgrs::back::{compile, CompiledProgram};
 use cgrs::interface::{Parameter, ParameterKind, ProgramInterface};
 use cgrs::ir::interp::{run, Outcome};
 use cgrs::ir::random::{environment, Rng};
-use cgrs::ir::{
-    Block, BlockId, Dest, InputId, Inst, Opcode, Operand, Program, Source, Stage, Swizzle,
-    Terminator, TextureRef, TextureTarget, UniformId, WriteMask,
-};
+use cgrs::ir::text::parse;
+use cgrs::ir::{InputId, OutputId, Program, SamplerId, UniformId};
 use cgrs::profile::Profile;
 use std::path::PathBuf;
 
@@ -47,92 +45,81 @@ fn parameter(
     }
 }
 
-fn input(id: InputId) -> Operand {
-    Operand::new(Source::Input(id))
+/// A varying input parameter: `in<id>` of the program.
+fn input(type_name: &str, name: &str, semantic: &str, id: u32, argument: i32) -> Parameter {
+    let kind = ParameterKind::Input(InputId(id));
+    parameter(type_name, name, Some(semantic), kind, argument)
 }
 
-fn uniform(id: UniformId, row: u32) -> Operand {
-    Operand::new(Source::Uniform(id, row))
+/// A uniform parameter without a semantic: `u<id>` of the program.
+fn uniform(type_name: &str, name: &str, id: u32, argument: i32) -> Parameter {
+    parameter(
+        type_name,
+        name,
+        None,
+        ParameterKind::Uniform(UniformId(id)),
+        argument,
+    )
+}
+
+/// A sampler parameter: `s<id>` of the program.
+fn sampler(type_name: &str, name: &str, id: u32, argument: i32) -> Parameter {
+    parameter(
+        type_name,
+        name,
+        None,
+        ParameterKind::Sampler(SamplerId(id)),
+        argument,
+    )
+}
+
+/// An output parameter (or the return value, argument -1): `out<id>`.
+fn output(type_name: &str, name: &str, semantic: &str, id: u32, argument: i32) -> Parameter {
+    let kind = ParameterKind::Output(OutputId(id));
+    parameter(type_name, name, Some(semantic), kind, argument)
+}
+
+/// A program written as IR text (`cgrs::ir::text`), as the front end lowers
+/// the shader.
+fn program_from(text: &str) -> Program {
+    parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
 /// `vp_light.cg`: `o.pos = mul(mvp, p); o.col = max(dot(n, l), 0);`
 fn vp_light() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Vertex);
-    let position = p.add_input("POSITION");
-    let normal = p.add_input("NORMAL");
-    let mvp = p.add_uniform(4);
-    let light = p.add_uniform(1);
-    let out_pos = p.add_output("POSITION");
-    let out_col = p.add_output("COLOR0");
-    // mul(mvp, p) as the front end lowers it: one DP4 per row into a temporary.
-    let transformed = p.new_vreg();
-    for row in 0..4u8 {
-        p.push(Inst::new(
-            Opcode::Dp4,
-            Dest::temp(transformed, WriteMask::single(row)),
-            &[uniform(mvp, row as u32), input(position)],
-        ));
-    }
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out_pos, WriteMask::ALL),
-        &[Operand::temp(transformed)],
-    ));
-    let diffuse = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Dp3,
-        Dest::temp(diffuse, WriteMask::X),
-        &[input(normal), uniform(light, 0)],
-    ));
-    let zero = p.scalar(0.0);
-    let clamped = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Max,
-        Dest::temp(clamped, WriteMask::ALL),
-        &[
-            Operand::temp(diffuse).with_swizzle(Swizzle::replicate(0)),
-            zero,
-        ],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out_col, WriteMask::ALL),
-        &[Operand::temp(clamped)],
-    ));
+    let p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        input in1 "NORMAL"
+        uniform u0 rows 4
+        uniform u1 rows 1
+        literal lit0 (0.0, 0.0, 0.0, 0.0)
+        output out0 "POSITION"
+        output out1 "COLOR0"
+        b0:
+          # mul(mvp, p) as the front end lowers it: one DP4 per row into a temporary.
+          DP4 t0.x, u0[0], in0;
+          DP4 t0.y, u0[1], in0;
+          DP4 t0.z, u0[2], in0;
+          DP4 t0.w, u0[3], in0;
+          MOV out0, t0;
+          DP3 t1.x, in1, u1[0];
+          MAX t2, t1.x, lit0.x;
+          MOV out1, t2;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter(
-                "float4",
-                "p",
-                Some("POSITION"),
-                ParameterKind::Input(position),
-                0,
-            ),
-            parameter(
-                "float3",
-                "n",
-                Some("NORMAL"),
-                ParameterKind::Input(normal),
-                1,
-            ),
-            parameter("float4x4", "mvp", None, ParameterKind::Uniform(mvp), 2),
-            parameter("float3", "l", None, ParameterKind::Uniform(light), 3),
-            parameter(
-                "float4",
-                "main.pos",
-                Some("POSITION"),
-                ParameterKind::Output(out_pos),
-                -1,
-            ),
-            parameter(
-                "float4",
-                "main.col",
-                Some("COLOR0"),
-                ParameterKind::Output(out_col),
-                -1,
-            ),
+            input("float4", "p", "POSITION", 0, 0),
+            input("float3", "n", "NORMAL", 1, 1),
+            uniform("float4x4", "mvp", 0, 2),
+            uniform("float3", "l", 1, 3),
+            output("float4", "main.pos", "POSITION", 0, -1),
+            output("float4", "main.col", "COLOR0", 1, -1),
         ],
     }
     .with_objects_from_leaves();
@@ -141,59 +128,28 @@ fn vp_light() -> (Program, ProgramInterface) {
 
 /// `fp_tex.cg`: `return tex2D(s, uv) * color;`
 fn fp_tex() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Fragment);
-    let uv = p.add_input("TEXCOORD0");
-    let color = p.add_input("COLOR0");
-    let sampler = p.add_sampler(TextureTarget::Tex2D);
-    let out = p.add_output("COLOR");
-    let texel = p.new_vreg();
-    let texture = TextureRef {
-        sampler,
-        target: TextureTarget::Tex2D,
-    };
-    p.push(Inst::texture(
-        Opcode::Tex,
-        Dest::temp(texel, WriteMask::ALL),
-        input(uv),
-        texture,
-    ));
-    let product = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(product, WriteMask::ALL),
-        &[Operand::temp(texel), input(color)],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out, WriteMask::ALL),
-        &[Operand::temp(product)],
-    ));
+    let p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        input in1 "COLOR0"
+        sampler s0 2D
+        output out0 "COLOR"
+        b0:
+          TEX t0, in0, s0, 2D;
+          MUL t1, t0, in1;
+          MOV out0, t1;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter(
-                "float2",
-                "uv",
-                Some("TEXCOORD0"),
-                ParameterKind::Input(uv),
-                0,
-            ),
-            parameter(
-                "float4",
-                "color",
-                Some("COLOR0"),
-                ParameterKind::Input(color),
-                1,
-            ),
-            parameter("sampler2D", "s", None, ParameterKind::Sampler(sampler), 2),
-            parameter(
-                "float4",
-                "main",
-                Some("COLOR"),
-                ParameterKind::Output(out),
-                -1,
-            ),
+            input("float2", "uv", "TEXCOORD0", 0, 0),
+            input("float4", "color", "COLOR0", 1, 1),
+            sampler("sampler2D", "s", 0, 2),
+            output("float4", "main", "COLOR", 0, -1),
         ],
     }
     .with_objects_from_leaves();
@@ -202,66 +158,35 @@ fn fp_tex() -> (Program, ProgramInterface) {
 
 /// `fp_lerp.cg`: `return saturate(lerp(a, b, t) * 2.0 + k * 0.5);`
 fn fp_lerp() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Fragment);
-    let a = p.add_input("TEXCOORD0");
-    let b = p.add_input("TEXCOORD1");
-    let t = p.add_uniform(1);
-    let k = p.add_uniform(1);
-    let out = p.add_output("COLOR");
-    let mixed = p.new_vreg();
-    let weight = uniform(t, 0).with_swizzle(Swizzle::replicate(0));
-    p.push(Inst::new(
-        Opcode::Lrp,
-        Dest::temp(mixed, WriteMask::ALL),
-        &[weight, input(b), input(a)],
-    ));
-    let two = p.scalar(2.0);
-    let doubled = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(doubled, WriteMask::ALL),
-        &[Operand::temp(mixed), two],
-    ));
-    let half = p.scalar(0.5);
-    let scaled = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(scaled, WriteMask::ALL),
-        &[uniform(k, 0), half],
-    ));
-    let sum = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::temp(sum, WriteMask::ALL),
-        &[Operand::temp(doubled), Operand::temp(scaled)],
-    ));
-    let mut saturated = Dest::temp(p.new_vreg(), WriteMask::ALL);
-    saturated.saturate = true;
-    p.push(Inst::new(Opcode::Mov, saturated, &[Operand::temp(sum)]));
-    let result = saturated
-        .temp_reg()
-        .map(Operand::temp)
-        .unwrap_or(Operand::temp(sum));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out, WriteMask::ALL),
-        &[result],
-    ));
+    let p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        uniform u0 rows 1
+        uniform u1 rows 1
+        literal lit0 (2.0, 0.0, 0.0, 0.0)
+        literal lit1 (0.5, 0.0, 0.0, 0.0)
+        output out0 "COLOR"
+        b0:
+          LRP t0, u0[0].x, in1, in0;
+          MUL t1, t0, lit0.x;
+          MUL t2, u1[0], lit1.x;
+          ADD t3, t1, t2;
+          MOV_SAT t4, t3;
+          MOV out0, t4;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter("float4", "a", Some("TEXCOORD0"), ParameterKind::Input(a), 0),
-            parameter("float4", "b", Some("TEXCOORD1"), ParameterKind::Input(b), 1),
-            parameter("float", "t", None, ParameterKind::Uniform(t), 2),
-            parameter("float4", "k", None, ParameterKind::Uniform(k), 3),
-            parameter(
-                "float4",
-                "main",
-                Some("COLOR"),
-                ParameterKind::Output(out),
-                -1,
-            ),
+            input("float4", "a", "TEXCOORD0", 0, 0),
+            input("float4", "b", "TEXCOORD1", 1, 1),
+            uniform("float", "t", 0, 2),
+            uniform("float4", "k", 1, 3),
+            output("float4", "main", "COLOR", 0, -1),
         ],
     }
     .with_objects_from_leaves();
@@ -270,101 +195,37 @@ fn fp_lerp() -> (Program, ProgramInterface) {
 
 /// `fp_normal.cg`: `nn = normalize(n); return diffuse * saturate(dot(nn, l)) + float4(nn * 0.5 + 0.5, 1);`
 fn fp_normal() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Fragment);
-    let n = p.add_input("TEXCOORD0");
-    let l = p.add_input("TEXCOORD1");
-    let diffuse = p.add_uniform(1);
-    let out = p.add_output("COLOR");
-    // normalize(n) = n * rsqrt(dot(n, n))
-    let length_squared = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Dp3,
-        Dest::temp(length_squared, WriteMask::X),
-        &[input(n), input(n)],
-    ));
-    let inverse_length = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Rsq,
-        Dest::temp(inverse_length, WriteMask::X),
-        &[Operand::temp(length_squared).with_swizzle(Swizzle::replicate(0))],
-    ));
-    let unit = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(unit, WriteMask::XYZ),
-        &[
-            input(n),
-            Operand::temp(inverse_length).with_swizzle(Swizzle::replicate(0)),
-        ],
-    ));
-    let cosine = p.new_vreg();
-    let mut cosine_dest = Dest::temp(cosine, WriteMask::X);
-    cosine_dest.saturate = true;
-    p.push(Inst::new(
-        Opcode::Dp3,
-        cosine_dest,
-        &[Operand::temp(unit), input(l)],
-    ));
-    let lit = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(lit, WriteMask::ALL),
-        &[
-            uniform(diffuse, 0),
-            Operand::temp(cosine).with_swizzle(Swizzle::replicate(0)),
-        ],
-    ));
-    // float4(nn * 0.5 + 0.5, 1)
-    let half = p.scalar(0.5);
-    let packed = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(packed, WriteMask::XYZ),
-        &[Operand::temp(unit), half],
-    ));
-    let biased = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::temp(biased, WriteMask::XYZ),
-        &[Operand::temp(packed), half],
-    ));
-    let one = p.scalar(1.0);
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::temp(biased, WriteMask(8)),
-        &[one],
-    ));
-    let sum = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::temp(sum, WriteMask::ALL),
-        &[Operand::temp(lit), Operand::temp(biased)],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out, WriteMask::ALL),
-        &[Operand::temp(sum)],
-    ));
+    let p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        uniform u0 rows 1
+        literal lit0 (0.5, 0.0, 0.0, 0.0)
+        literal lit1 (1.0, 0.0, 0.0, 0.0)
+        output out0 "COLOR"
+        b0:
+          DP3 t0.x, in0, in0;
+          RSQ t1.x, t0.x;
+          MUL t2.xyz, in0, t1.x;
+          DP3_SAT t3.x, t2, in1;
+          MUL t4, u0[0], t3.x;
+          MUL t5.xyz, t2, lit0.x;
+          ADD t6.xyz, t5, lit0.x;
+          MOV t6.w, lit1.x;
+          ADD t7, t4, t6;
+          MOV out0, t7;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter("float3", "n", Some("TEXCOORD0"), ParameterKind::Input(n), 0),
-            parameter("float3", "l", Some("TEXCOORD1"), ParameterKind::Input(l), 1),
-            parameter(
-                "float4",
-                "diffuse",
-                None,
-                ParameterKind::Uniform(diffuse),
-                2,
-            ),
-            parameter(
-                "float4",
-                "main",
-                Some("COLOR"),
-                ParameterKind::Output(out),
-                -1,
-            ),
+            input("float3", "n", "TEXCOORD0", 0, 0),
+            input("float3", "l", "TEXCOORD1", 1, 1),
+            uniform("float4", "diffuse", 0, 2),
+            output("float4", "main", "COLOR", 0, -1),
         ],
     }
     .with_objects_from_leaves();
@@ -374,123 +235,65 @@ fn fp_normal() -> (Program, ProgramInterface) {
 /// `vp_params.cg`: `col = a * b + c * 0.5; return p;` (two parameters in one
 /// instruction, which NV vertex programs forbid).
 fn vp_params() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Vertex);
-    let position = p.add_input("POSITION");
-    let color = p.add_input("COLOR0");
-    let a = p.add_uniform(1);
-    let b = p.add_uniform(1);
-    let out_col = p.add_output("COLOR0");
-    let out_pos = p.add_output("POSITION");
-    let product = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(product, WriteMask::ALL),
-        &[uniform(a, 0), uniform(b, 0)],
-    ));
-    let half = p.scalar(0.5);
-    let scaled = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(scaled, WriteMask::ALL),
-        &[input(color), half],
-    ));
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::output(out_col, WriteMask::ALL),
-        &[Operand::temp(product), Operand::temp(scaled)],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out_pos, WriteMask::ALL),
-        &[input(position)],
-    ));
+    let p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        input in1 "COLOR0"
+        uniform u0 rows 1
+        uniform u1 rows 1
+        literal lit0 (0.5, 0.0, 0.0, 0.0)
+        output out0 "COLOR0"
+        output out1 "POSITION"
+        b0:
+          MUL t0, u0[0], u1[0];
+          MUL t1, in1, lit0.x;
+          ADD out0, t0, t1;
+          MOV out1, in0;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter(
-                "float4",
-                "p",
-                Some("POSITION"),
-                ParameterKind::Input(position),
-                0,
-            ),
-            parameter(
-                "float4",
-                "c",
-                Some("COLOR0"),
-                ParameterKind::Input(color),
-                1,
-            ),
-            parameter("float4", "a", None, ParameterKind::Uniform(a), 2),
-            parameter("float4", "b", None, ParameterKind::Uniform(b), 3),
-            parameter(
-                "float4",
-                "col",
-                Some("COLOR0"),
-                ParameterKind::Output(out_col),
-                4,
-            ),
-            parameter(
-                "float4",
-                "main",
-                Some("POSITION"),
-                ParameterKind::Output(out_pos),
-                -1,
-            ),
+            input("float4", "p", "POSITION", 0, 0),
+            input("float4", "c", "COLOR0", 1, 1),
+            uniform("float4", "a", 0, 2),
+            uniform("float4", "b", 1, 3),
+            output("float4", "col", "COLOR0", 0, 4),
+            output("float4", "main", "POSITION", 1, -1),
         ],
     }
     .with_objects_from_leaves();
     (p, interface)
 }
 
-fn replicated(operand: Operand, component: u8) -> Operand {
-    operand.with_swizzle(Swizzle::replicate(component))
-}
-
 /// `fp_select.cg`: `return a.x > 0.5 ? a : b;`, if-converted as the front end does
 /// for fragment programs: `SLT` for the condition, `CMP` to select.
 fn fp_select() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Fragment);
-    let a = p.add_input("TEXCOORD0");
-    let b = p.add_input("TEXCOORD1");
-    let out = p.add_output("COLOR");
-    let half = p.scalar(0.5);
-    let condition = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Slt,
-        Dest::temp(condition, WriteMask::X),
-        &[half, replicated(input(a), 0)],
-    ));
-    // CMP picks its second operand where the first is negative: -condition < 0 ⇔ true.
-    let selected = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Cmp,
-        Dest::temp(selected, WriteMask::ALL),
-        &[
-            replicated(Operand::temp(condition), 0).negated(),
-            input(a),
-            input(b),
-        ],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out, WriteMask::ALL),
-        &[Operand::temp(selected)],
-    ));
+    let p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        literal lit0 (0.5, 0.0, 0.0, 0.0)
+        output out0 "COLOR"
+        b0:
+          SLT t0.x, lit0.x, in0.x;
+          # CMP picks its second operand where the first is negative: -condition < 0 ⇔ true.
+          CMP t1, -t0.x, in0, in1;
+          MOV out0, t1;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter("float4", "a", Some("TEXCOORD0"), ParameterKind::Input(a), 0),
-            parameter("float4", "b", Some("TEXCOORD1"), ParameterKind::Input(b), 1),
-            parameter(
-                "float4",
-                "main",
-                Some("COLOR"),
-                ParameterKind::Output(out),
-                -1,
-            ),
+            input("float4", "a", "TEXCOORD0", 0, 0),
+            input("float4", "b", "TEXCOORD1", 1, 1),
+            output("float4", "main", "COLOR", 0, -1),
         ],
     }
     .with_objects_from_leaves();
@@ -499,42 +302,28 @@ fn fp_select() -> (Program, ProgramInterface) {
 
 /// `fp_kill.cg`: `if (a.w < 0.5) discard; return a * k;`
 fn fp_kill() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Fragment);
-    let a = p.add_input("TEXCOORD0");
-    let k = p.add_uniform(1);
-    let out = p.add_output("COLOR");
-    let half = p.scalar(0.5);
-    let condition = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Slt,
-        Dest::temp(condition, WriteMask::X),
-        &[replicated(input(a), 3), half],
-    ));
-    p.push(Inst::kil(replicated(Operand::temp(condition), 0).negated()));
-    let product = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(product, WriteMask::ALL),
-        &[input(a), uniform(k, 0)],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out, WriteMask::ALL),
-        &[Operand::temp(product)],
-    ));
+    let p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1
+        literal lit0 (0.5, 0.0, 0.0, 0.0)
+        output out0 "COLOR"
+        b0:
+          SLT t0.x, in0.w, lit0.x;
+          KIL -t0.x;
+          MUL t1, in0, u0[0];
+          MOV out0, t1;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter("float4", "a", Some("TEXCOORD0"), ParameterKind::Input(a), 0),
-            parameter("float4", "k", None, ParameterKind::Uniform(k), 1),
-            parameter(
-                "float4",
-                "main",
-                Some("COLOR"),
-                ParameterKind::Output(out),
-                -1,
-            ),
+            input("float4", "a", "TEXCOORD0", 0, 0),
+            uniform("float4", "k", 0, 1),
+            output("float4", "main", "COLOR", 0, -1),
         ],
     }
     .with_objects_from_leaves();
@@ -543,53 +332,28 @@ fn fp_kill() -> (Program, ProgramInterface) {
 
 /// `vp_rowmul.cg`: `return mul(p, m);` (row vector: one `MAD` per matrix row).
 fn vp_rowmul() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Vertex);
-    let position = p.add_input("POSITION");
-    let m = p.add_uniform(4);
-    let out = p.add_output("POSITION");
-    let mut sum = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(sum, WriteMask::ALL),
-        &[replicated(input(position), 0), uniform(m, 0)],
-    ));
-    for row in 1..4u8 {
-        let next = p.new_vreg();
-        p.push(Inst::new(
-            Opcode::Mad,
-            Dest::temp(next, WriteMask::ALL),
-            &[
-                replicated(input(position), row),
-                uniform(m, row as u32),
-                Operand::temp(sum),
-            ],
-        ));
-        sum = next;
-    }
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out, WriteMask::ALL),
-        &[Operand::temp(sum)],
-    ));
+    let p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        uniform u0 rows 4
+        output out0 "POSITION"
+        b0:
+          MUL t0, in0.x, u0[0];
+          MAD t1, in0.y, u0[1], t0;
+          MAD t2, in0.z, u0[2], t1;
+          MAD t3, in0.w, u0[3], t2;
+          MOV out0, t3;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter(
-                "float4",
-                "p",
-                Some("POSITION"),
-                ParameterKind::Input(position),
-                0,
-            ),
-            parameter("float4x4", "m", None, ParameterKind::Uniform(m), 1),
-            parameter(
-                "float4",
-                "main",
-                Some("POSITION"),
-                ParameterKind::Output(out),
-                -1,
-            ),
+            input("float4", "p", "POSITION", 0, 0),
+            uniform("float4x4", "m", 0, 1),
+            output("float4", "main", "POSITION", 0, -1),
         ],
     }
     .with_objects_from_leaves();
@@ -599,145 +363,52 @@ fn vp_rowmul() -> (Program, ProgramInterface) {
 /// `vp_spec.cg`: transformed position, `normalize`, diffuse `max(dot, 0)`,
 /// specular `pow(max(dot(nn, h), 0), shininess)`, `float4(d, d, d, 1) + s`.
 fn vp_spec() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Vertex);
-    let position = p.add_input("POSITION");
-    let normal = p.add_input("NORMAL");
-    let mvp = p.add_uniform(4);
-    let l = p.add_uniform(1);
-    let h = p.add_uniform(1);
-    let shininess = p.add_uniform(1);
-    let out_pos = p.add_output("POSITION");
-    let out_col = p.add_output("COLOR0");
-    let transformed = p.new_vreg();
-    for row in 0..4u8 {
-        p.push(Inst::new(
-            Opcode::Dp4,
-            Dest::temp(transformed, WriteMask::single(row)),
-            &[uniform(mvp, row as u32), input(position)],
-        ));
-    }
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out_pos, WriteMask::ALL),
-        &[Operand::temp(transformed)],
-    ));
-    let length_squared = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Dp3,
-        Dest::temp(length_squared, WriteMask::X),
-        &[input(normal), input(normal)],
-    ));
-    let inverse_length = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Rsq,
-        Dest::temp(inverse_length, WriteMask::X),
-        &[replicated(Operand::temp(length_squared), 0)],
-    ));
-    let unit = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(unit, WriteMask::XYZ),
-        &[input(normal), replicated(Operand::temp(inverse_length), 0)],
-    ));
-    let zero = p.scalar(0.0);
-    let diffuse_dot = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Dp3,
-        Dest::temp(diffuse_dot, WriteMask::X),
-        &[Operand::temp(unit), uniform(l, 0)],
-    ));
-    let diffuse = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Max,
-        Dest::temp(diffuse, WriteMask::X),
-        &[replicated(Operand::temp(diffuse_dot), 0), zero],
-    ));
-    let specular_dot = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Dp3,
-        Dest::temp(specular_dot, WriteMask::X),
-        &[Operand::temp(unit), uniform(h, 0)],
-    ));
-    let specular_base = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Max,
-        Dest::temp(specular_base, WriteMask::X),
-        &[replicated(Operand::temp(specular_dot), 0), zero],
-    ));
-    let specular = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Pow,
-        Dest::temp(specular, WriteMask::X),
-        &[
-            replicated(Operand::temp(specular_base), 0),
-            replicated(uniform(shininess, 0), 0),
-        ],
-    ));
-    let color = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::temp(color, WriteMask::XYZ),
-        &[replicated(Operand::temp(diffuse), 0)],
-    ));
-    let one = p.scalar(1.0);
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::temp(color, WriteMask(8)),
-        &[one],
-    ));
-    let sum = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::temp(sum, WriteMask::ALL),
-        &[Operand::temp(color), replicated(Operand::temp(specular), 0)],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out_col, WriteMask::ALL),
-        &[Operand::temp(sum)],
-    ));
+    let p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        input in1 "NORMAL"
+        uniform u0 rows 4
+        uniform u1 rows 1
+        uniform u2 rows 1
+        uniform u3 rows 1
+        literal lit0 (0.0, 0.0, 0.0, 0.0)
+        literal lit1 (1.0, 0.0, 0.0, 0.0)
+        output out0 "POSITION"
+        output out1 "COLOR0"
+        b0:
+          DP4 t0.x, u0[0], in0;
+          DP4 t0.y, u0[1], in0;
+          DP4 t0.z, u0[2], in0;
+          DP4 t0.w, u0[3], in0;
+          MOV out0, t0;
+          DP3 t1.x, in1, in1;
+          RSQ t2.x, t1.x;
+          MUL t3.xyz, in1, t2.x;
+          DP3 t4.x, t3, u1[0];
+          MAX t5.x, t4.x, lit0.x;
+          DP3 t6.x, t3, u2[0];
+          MAX t7.x, t6.x, lit0.x;
+          POW t8.x, t7.x, u3[0].x;
+          MOV t9.xyz, t5.x;
+          MOV t9.w, lit1.x;
+          ADD t10, t9, t8.x;
+          MOV out1, t10;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter(
-                "float4",
-                "p",
-                Some("POSITION"),
-                ParameterKind::Input(position),
-                0,
-            ),
-            parameter(
-                "float3",
-                "n",
-                Some("NORMAL"),
-                ParameterKind::Input(normal),
-                1,
-            ),
-            parameter("float4x4", "mvp", None, ParameterKind::Uniform(mvp), 2),
-            parameter("float3", "l", None, ParameterKind::Uniform(l), 3),
-            parameter("float3", "h", None, ParameterKind::Uniform(h), 4),
-            parameter(
-                "float",
-                "shininess",
-                None,
-                ParameterKind::Uniform(shininess),
-                5,
-            ),
-            parameter(
-                "float4",
-                "opos",
-                Some("POSITION"),
-                ParameterKind::Output(out_pos),
-                6,
-            ),
-            parameter(
-                "float4",
-                "ocol",
-                Some("COLOR0"),
-                ParameterKind::Output(out_col),
-                7,
-            ),
+            input("float4", "p", "POSITION", 0, 0),
+            input("float3", "n", "NORMAL", 1, 1),
+            uniform("float4x4", "mvp", 0, 2),
+            uniform("float3", "l", 1, 3),
+            uniform("float3", "h", 2, 4),
+            uniform("float", "shininess", 3, 5),
+            output("float4", "opos", "POSITION", 0, 6),
+            output("float4", "ocol", "COLOR0", 1, 7),
         ],
     }
     .with_objects_from_leaves();
@@ -747,46 +418,26 @@ fn vp_spec() -> (Program, ProgramInterface) {
 /// `vp_cos.cg`: `return p + cos(p.x);` (arbvp1 and vp20 have no `COS`: cgc's
 /// polynomial; vp20 has no `FRC` either: `EXP`).
 fn vp_cos() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Vertex);
-    let position = p.add_input("POSITION");
-    let t = p.add_uniform(1);
-    let out = p.add_output("POSITION");
-    let cosine = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Cos,
-        Dest::temp(cosine, WriteMask::X),
-        &[replicated(input(position), 0)],
-    ));
-    let sum = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::temp(sum, WriteMask::ALL),
-        &[input(position), replicated(Operand::temp(cosine), 0)],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out, WriteMask::ALL),
-        &[Operand::temp(sum)],
-    ));
+    let p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        uniform u0 rows 1
+        output out0 "POSITION"
+        b0:
+          COS t0.x, in0.x;
+          ADD t1, in0, t0.x;
+          MOV out0, t1;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter(
-                "float4",
-                "p",
-                Some("POSITION"),
-                ParameterKind::Input(position),
-                0,
-            ),
-            parameter("float", "t", None, ParameterKind::Uniform(t), 1),
-            parameter(
-                "float4",
-                "main",
-                Some("POSITION"),
-                ParameterKind::Output(out),
-                -1,
-            ),
+            input("float4", "p", "POSITION", 0, 0),
+            uniform("float", "t", 0, 1),
+            output("float4", "main", "POSITION", 0, -1),
         ],
     }
     .with_objects_from_leaves();
@@ -797,51 +448,27 @@ fn vp_cos() -> (Program, ProgramInterface) {
 /// (`SLT` for the condition, `CMP` to select), which selection expands for
 /// vertex programs.
 fn vp_select() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Vertex);
-    let position = p.add_input("POSITION");
-    let q = p.add_input("TEXCOORD0");
-    let out = p.add_output("POSITION");
-    let zero = p.scalar(0.0);
-    let condition = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Slt,
-        Dest::temp(condition, WriteMask::X),
-        &[replicated(input(position), 0), zero],
-    ));
-    let selected = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Cmp,
-        Dest::temp(selected, WriteMask::ALL),
-        &[
-            replicated(Operand::temp(condition), 0).negated(),
-            input(position),
-            input(q),
-        ],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out, WriteMask::ALL),
-        &[Operand::temp(selected)],
-    ));
+    let p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        input in1 "TEXCOORD0"
+        literal lit0 (0.0, 0.0, 0.0, 0.0)
+        output out0 "POSITION"
+        b0:
+          SLT t0.x, in0.x, lit0.x;
+          CMP t1, -t0.x, in0, in1;
+          MOV out0, t1;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter(
-                "float4",
-                "p",
-                Some("POSITION"),
-                ParameterKind::Input(position),
-                0,
-            ),
-            parameter("float4", "q", Some("TEXCOORD0"), ParameterKind::Input(q), 1),
-            parameter(
-                "float4",
-                "main",
-                Some("POSITION"),
-                ParameterKind::Output(out),
-                -1,
-            ),
+            input("float4", "p", "POSITION", 0, 0),
+            input("float4", "q", "TEXCOORD0", 1, 1),
+            output("float4", "main", "POSITION", 0, -1),
         ],
     }
     .with_objects_from_leaves();
@@ -851,90 +478,37 @@ fn vp_select() -> (Program, ProgramInterface) {
 /// `vp_loop.cg`: `acc = p; for (i = 0; i < n; i++) acc = acc * 0.5 + p;` with a
 /// uniform bound, so vp30 keeps the loop (blocks: entry test, body, exit).
 fn vp_loop() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Vertex);
-    let position = p.add_input("POSITION");
-    let n = p.add_uniform(1);
-    let out = p.add_output("POSITION");
-    let accumulator = p.new_vreg();
-    let counter = p.new_vreg();
-    let condition = p.new_vreg();
-    let bound = replicated(uniform(n, 0), 0);
-    let zero = p.scalar(0.0);
-    let half = p.scalar(0.5);
-    let one = p.scalar(1.0);
-    let entry = vec![
-        Inst::new(
-            Opcode::Mov,
-            Dest::temp(accumulator, WriteMask::ALL),
-            &[input(position)],
-        ),
-        Inst::new(Opcode::Mov, Dest::temp(counter, WriteMask::X), &[zero]),
-        Inst::new(
-            Opcode::Slt,
-            Dest::temp(condition, WriteMask::X),
-            &[replicated(Operand::temp(counter), 0), bound],
-        ),
-    ];
-    let body = vec![
-        Inst::new(
-            Opcode::Mad,
-            Dest::temp(accumulator, WriteMask::ALL),
-            &[Operand::temp(accumulator), half, input(position)],
-        ),
-        Inst::new(
-            Opcode::Add,
-            Dest::temp(counter, WriteMask::X),
-            &[replicated(Operand::temp(counter), 0), one],
-        ),
-        Inst::new(
-            Opcode::Slt,
-            Dest::temp(condition, WriteMask::X),
-            &[replicated(Operand::temp(counter), 0), bound],
-        ),
-    ];
-    let exit = vec![Inst::new(
-        Opcode::Mov,
-        Dest::output(out, WriteMask::ALL),
-        &[Operand::temp(accumulator)],
-    )];
-    let branch = Terminator::Branch {
-        condition: replicated(Operand::temp(condition), 0),
-        if_true: BlockId(1),
-        if_false: BlockId(2),
-    };
-    p.blocks = vec![
-        Block {
-            insts: entry,
-            terminator: branch,
-        },
-        Block {
-            insts: body,
-            terminator: branch,
-        },
-        Block {
-            insts: exit,
-            terminator: Terminator::Return,
-        },
-    ];
+    let p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        uniform u0 rows 1
+        literal lit0 (0.0, 0.0, 0.0, 0.0)
+        literal lit1 (0.5, 0.0, 0.0, 0.0)
+        literal lit2 (1.0, 0.0, 0.0, 0.0)
+        output out0 "POSITION"
+        b0:
+          MOV t0, in0;
+          MOV t1.x, lit0.x;
+          SLT t2.x, t1.x, u0[0].x;
+          branch t2.x ? b1 : b2
+        b1:
+          MAD t0, t0, lit1.x, in0;
+          ADD t1.x, t1.x, lit2.x;
+          SLT t2.x, t1.x, u0[0].x;
+          branch t2.x ? b1 : b2
+        b2:
+          MOV out0, t0;
+          return
+        "#,
+    );
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter(
-                "float4",
-                "p",
-                Some("POSITION"),
-                ParameterKind::Input(position),
-                0,
-            ),
-            parameter("float", "n", None, ParameterKind::Uniform(n), 1),
-            parameter(
-                "float4",
-                "main",
-                Some("POSITION"),
-                ParameterKind::Output(out),
-                -1,
-            ),
+            input("float4", "p", "POSITION", 0, 0),
+            uniform("float", "n", 0, 1),
+            output("float4", "main", "POSITION", 0, -1),
         ],
     }
     .with_objects_from_leaves();
@@ -945,70 +519,47 @@ fn vp_loop() -> (Program, ProgramInterface) {
 /// parameters, two samplers of which one is used:
 /// `return tex2D(s, a.xy) * k + 3.5 + a.z * k2;`
 fn fp_bind() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Fragment);
-    let a = p.add_input("TEXCOORD0");
-    let b = p.add_input("TEXCOORD1");
-    let k = p.add_uniform(1);
-    let unused = p.add_uniform(1);
-    let k2 = p.add_uniform(1);
-    let s2 = p.add_sampler(TextureTarget::Tex2D);
-    let s = p.add_sampler(TextureTarget::Tex2D);
-    let out = p.add_output("COLOR");
-    let texel = p.new_vreg();
-    let texture = TextureRef {
-        sampler: s,
-        target: TextureTarget::Tex2D,
-    };
-    p.push(Inst::texture(
-        Opcode::Tex,
-        Dest::temp(texel, WriteMask::ALL),
-        input(a),
-        texture,
-    ));
-    let product = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(product, WriteMask::ALL),
-        &[Operand::temp(texel), uniform(k, 0)],
-    ));
-    let constant = p.scalar(3.5);
-    let biased = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::temp(biased, WriteMask::ALL),
-        &[Operand::temp(product), constant],
-    ));
-    let scaled = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(scaled, WriteMask::ALL),
-        &[replicated(input(a), 2), uniform(k2, 0)],
-    ));
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::output(out, WriteMask::ALL),
-        &[Operand::temp(biased), Operand::temp(scaled)],
-    ));
-    let mut explicit = parameter("float4", "k2", Some("C5"), ParameterKind::Uniform(k2), 4);
+    let p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        uniform u0 rows 1
+        uniform u1 rows 1
+        uniform u2 rows 1
+        sampler s0 2D
+        sampler s1 2D
+        literal lit0 (3.5, 0.0, 0.0, 0.0)
+        output out0 "COLOR"
+        b0:
+          TEX t0, in0, s1, 2D;
+          MUL t1, t0, u0[0];
+          ADD t2, t1, lit0.x;
+          MUL t3, in0.z, u2[0];
+          ADD out0, t2, t3;
+          return
+        "#,
+    );
+    let mut explicit = parameter(
+        "float4",
+        "k2",
+        Some("C5"),
+        ParameterKind::Uniform(UniformId(2)),
+        4,
+    );
     explicit.register = Some(5);
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
         parameters: vec![
-            parameter("float4", "a", Some("TEXCOORD0"), ParameterKind::Input(a), 0),
-            parameter("float4", "b", Some("TEXCOORD1"), ParameterKind::Input(b), 1),
-            parameter("float4", "k", None, ParameterKind::Uniform(k), 2),
-            parameter("float4", "unused", None, ParameterKind::Uniform(unused), 3),
+            input("float4", "a", "TEXCOORD0", 0, 0),
+            input("float4", "b", "TEXCOORD1", 1, 1),
+            uniform("float4", "k", 0, 2),
+            uniform("float4", "unused", 1, 3),
             explicit,
-            parameter("sampler2D", "s2", None, ParameterKind::Sampler(s2), 5),
-            parameter("sampler2D", "s", None, ParameterKind::Sampler(s), 6),
-            parameter(
-                "float4",
-                "main",
-                Some("COLOR"),
-                ParameterKind::Output(out),
-                -1,
-            ),
+            sampler("sampler2D", "s2", 0, 5),
+            sampler("sampler2D", "s", 1, 6),
+            output("float4", "main", "COLOR", 0, -1),
         ],
     }
     .with_objects_from_leaves();
@@ -1018,59 +569,28 @@ fn fp_bind() -> (Program, ProgramInterface) {
 /// `vp_skin.cg`: `return p + bones[(int)(frac(idx.x) * 8)] * 2;` (relative addressing: `ARL`
 /// then `c[A0.x + k]`; each array element has its own `#var` line).
 fn vp_skin() -> (Program, ProgramInterface) {
-    let mut p = Program::new(Stage::Vertex);
-    let position = p.add_input("POSITION");
-    let index = p.add_input("BLENDINDICES");
-    let bones = p.add_uniform(8);
-    let out = p.add_output("POSITION");
-    let fraction = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Frc,
-        Dest::temp(fraction, WriteMask::X),
-        &[replicated(input(index), 0)],
-    ));
-    let eight = p.scalar(8.0);
-    let element = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(element, WriteMask::X),
-        &[replicated(Operand::temp(fraction), 0), eight],
-    ));
-    p.push(Inst::arl(replicated(Operand::temp(element), 0)));
-    let two = p.scalar(2.0);
-    let scaled = p.new_vreg();
-    let bone = Operand::new(Source::UniformRelative(bones, 0, 0));
-    p.push(Inst::new(
-        Opcode::Mul,
-        Dest::temp(scaled, WriteMask::ALL),
-        &[bone, two],
-    ));
-    let sum = p.new_vreg();
-    p.push(Inst::new(
-        Opcode::Add,
-        Dest::temp(sum, WriteMask::ALL),
-        &[input(position), Operand::temp(scaled)],
-    ));
-    p.push(Inst::new(
-        Opcode::Mov,
-        Dest::output(out, WriteMask::ALL),
-        &[Operand::temp(sum)],
-    ));
+    let p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        input in1 "BLENDINDICES"
+        uniform u0 rows 8
+        literal lit0 (8.0, 0.0, 0.0, 0.0)
+        literal lit1 (2.0, 0.0, 0.0, 0.0)
+        output out0 "POSITION"
+        b0:
+          FRC t0.x, in1.x;
+          MUL t1.x, t0.x, lit0.x;
+          ARL A0.x, t1.x;
+          MUL t2, u0[A0.x+0], lit1.x;
+          ADD t3, in0, t2;
+          MOV out0, t3;
+          return
+        "#,
+    );
     let mut parameters = vec![
-        parameter(
-            "float4",
-            "p",
-            Some("POSITION"),
-            ParameterKind::Input(position),
-            0,
-        ),
-        parameter(
-            "float4",
-            "idx",
-            Some("BLENDINDICES"),
-            ParameterKind::Input(index),
-            1,
-        ),
+        input("float4", "p", "POSITION", 0, 0),
+        input("float4", "idx", "BLENDINDICES", 1, 1),
     ];
     for element in 0..8 {
         let name = format!("bones[{element}]");
@@ -1078,17 +598,11 @@ fn vp_skin() -> (Program, ProgramInterface) {
             "float4",
             &name,
             None,
-            ParameterKind::UniformElement(bones, element),
+            ParameterKind::UniformElement(UniformId(0), element),
             2,
         ));
     }
-    parameters.push(parameter(
-        "float4",
-        "main",
-        Some("POSITION"),
-        ParameterKind::Output(out),
-        -1,
-    ));
+    parameters.push(output("float4", "main", "POSITION", 0, -1));
     let interface = ProgramInterface {
         entry: "main".into(),
         parameters,
