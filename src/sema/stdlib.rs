@@ -519,9 +519,12 @@ impl Builder {
         self.add(I::Lit, &[Type::FLOAT; 3], float(4));
     }
 
-    /// `all`/`any`: `bool` of every bool and float scalar and vector.
+    /// `all`/`any`: `bool` of every bool, int and float scalar and vector
+    /// (cgc takes `all(int2)` and `any(bool3)` in every profile, where float
+    /// forms alone would make an int argument ambiguous: corpus case 489).
     fn predicate(&mut self, intrinsic: Intrinsic) {
         let mut sources = shapes(Scalar::Bool, false);
+        sources.extend(shapes(Scalar::Int, false));
         for scalar in FLOATS {
             sources.extend(shapes(scalar, false));
         }
@@ -616,8 +619,16 @@ impl Builder {
     }
 
     /// `clip`: fragment profiles only (the vertex profiles do not declare it).
+    /// cgc takes int and bool arguments too (`clip(c ? 1 : -1)`, corpus
+    /// case 489): it tests their value, as for the float forms.
     fn clip(&mut self) {
-        for scalar in FLOATS {
+        for scalar in [
+            Scalar::Float,
+            Scalar::Half,
+            Scalar::Fixed,
+            Scalar::Int,
+            Scalar::Bool,
+        ] {
             for ty in vectors(scalar) {
                 self.add_with(I::Clip, &[ty], &[], Type::VOID, Availability::FragmentOnly);
             }
