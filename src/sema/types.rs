@@ -485,6 +485,15 @@ pub fn implicit(from: Type, to: Type) -> Option<Conversion> {
                 scalars_convert(a, b)?
             }
         }
+        // A vector and a one-row or one-column matrix of as many components
+        // convert both ways, with warning C7011 (`float1x2 k = v2`); other
+        // counts are errors (tests/sema/cases/482, 483).
+        (Base::Vector(_, n), Base::Matrix(_, rows, cols))
+        | (Base::Matrix(_, rows, cols), Base::Vector(_, n))
+            if (rows == 1 || cols == 1) && rows * cols == n =>
+        {
+            Rank::Narrowing
+        }
         (Base::Sampler(a), Base::Sampler(b)) if samplers_compatible(a, b) => Rank::Exact,
         (Base::Struct(a), Base::Struct(b)) if a == b => Rank::Exact,
         (Base::Void, Base::Void) | (Base::String, Base::String) => Rank::Exact,
@@ -639,6 +648,19 @@ pub fn common_type(a: Type, b: Type) -> Result<Common, Incompatible> {
             }
         }
         (Base::Matrix(_, r1, c1), Base::Matrix(_, r2, c2)) if r1 == r2 && c1 == c2 => {
+            (a, false, false)
+        }
+        // `v2 * float1x2(..)`: the vector becomes the one-row or one-column
+        // matrix of as many components ([`implicit`], warning C7011), and
+        // so does the result (tests/sema/cases/483).
+        (Base::Vector(_, n), Base::Matrix(_, rows, cols))
+            if (rows == 1 || cols == 1) && rows * cols == n =>
+        {
+            (b, false, false)
+        }
+        (Base::Matrix(_, rows, cols), Base::Vector(_, n))
+            if (rows == 1 || cols == 1) && rows * cols == n =>
+        {
             (a, false, false)
         }
         _ => return Err(Incompatible),
