@@ -21,8 +21,10 @@ pub(super) fn texture_target(kind: SamplerKind) -> TextureTarget {
         SamplerKind::S3D => TextureTarget::Tex3D,
         SamplerKind::Cube => TextureTarget::Cube,
         SamplerKind::Rect => TextureTarget::Rect,
-        SamplerKind::Shadow1D => TextureTarget::Shadow1D,
-        SamplerKind::Shadow2D => TextureTarget::Shadow2D,
+        // The dimension, as for a sampler2D some lookups compare through:
+        // the lookups themselves take the SHADOW targets (`texture_call`).
+        SamplerKind::Shadow1D => TextureTarget::Tex1D,
+        SamplerKind::Shadow2D => TextureTarget::Tex2D,
         // No lookup takes an array sampler in these profiles (sema rejects
         // them), so the target only describes an unused uniform.
         SamplerKind::Array1D => TextureTarget::Tex1D,
