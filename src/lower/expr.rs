@@ -218,6 +218,9 @@ impl<'p> Lowerer<'p> {
                     (*base, Step::Element(i))
                 }
                 Err(error) => {
+                    if let Some(value) = self.bool_index(*base, *index, expr.span) {
+                        return value;
+                    }
                     if let Some(value) = self.vector_index(*base, *index, expr.span) {
                         return value;
                     }
@@ -228,6 +231,34 @@ impl<'p> Lowerer<'p> {
         };
         let value = self.expr(base)?;
         get_step(&value, &step).ok_or_else(|| unsupported(expr.span, "this access"))
+    }
+
+    /// `a[b]` with a run-time `bool` b: element 1 where `b` holds, else
+    /// element 0, as cgc selects (tests/shaders/fragment/bool_index_select.cg).
+    /// `None` when the index is not a bool or `a` not an array.
+    fn bool_index(&mut self, base: ExprId, index: ExprId, span: Span) -> Option<R<Value>> {
+        let body = self.body();
+        let ExprKind::Convert { value: cond, .. } = &body.expr(index).kind else {
+            return None;
+        };
+        if body.expr(*cond).ty.scalar_kind() != Some(Scalar::Bool) || !body.expr(base).ty.is_array()
+        {
+            return None;
+        }
+        Some(self.bool_index_value(base, *cond, span))
+    }
+
+    fn bool_index_value(&mut self, base: ExprId, cond: ExprId, span: Span) -> R<Value> {
+        let array = self.expr(base)?;
+        let cond = self.expr(cond)?;
+        let cond = vector(&cond, span)?;
+        match (
+            get_step(&array, &Step::Element(0)),
+            get_step(&array, &Step::Element(1)),
+        ) {
+            (Some(first), Some(second)) => self.select_value(&cond, &second, &first, span),
+            _ => Err(unsupported(span, "a bool index of an array of one element")),
+        }
     }
 
     /// `v[i]` with a run-time `i` where `v` is a vector: as cgc, the
