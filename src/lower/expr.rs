@@ -32,6 +32,11 @@ pub(super) enum Step {
 
 pub(super) type Place = (Root, Vec<Step>);
 
+/// Both operands are compile-time constants.
+fn all_constant(a: &[Comp], b: &[Comp]) -> bool {
+    a.iter().chain(b).all(|c| c.constant().is_some())
+}
+
 /// A flat list of components as a value of type `ty` (row-major for matrices).
 pub(super) fn shape(ty: Type, comps: &[Comp]) -> Value {
     let get = |i: usize| comps.get(i).copied().unwrap_or(Comp::Const(0.0));
@@ -255,6 +260,9 @@ impl<'p> Lowerer<'p> {
                     (*base, Step::Element(i))
                 }
                 Err(error) => {
+                    if let Some(value) = self.bool_index(*base, *index, expr.span) {
+                        return value;
+                    }
                     if let Some(value) = self.vector_index(*base, *index, expr.span) {
                         return value;
                     }
@@ -265,6 +273,34 @@ impl<'p> Lowerer<'p> {
         };
         let value = self.expr(base)?;
         get_step(&value, &step).ok_or_else(|| unsupported(expr.span, "this access"))
+    }
+
+    /// `a[b]` with a run-time `bool` b: element 1 where `b` holds, else
+    /// element 0, as cgc selects (tests/shaders/fragment/bool_index_select.cg).
+    /// `None` when the index is not a bool or `a` not an array.
+    fn bool_index(&mut self, base: ExprId, index: ExprId, span: Span) -> Option<R<Value>> {
+        let body = self.body();
+        let ExprKind::Convert { value: cond, .. } = &body.expr(index).kind else {
+            return None;
+        };
+        if body.expr(*cond).ty.scalar_kind() != Some(Scalar::Bool) || !body.expr(base).ty.is_array()
+        {
+            return None;
+        }
+        Some(self.bool_index_value(base, *cond, span))
+    }
+
+    fn bool_index_value(&mut self, base: ExprId, cond: ExprId, span: Span) -> R<Value> {
+        let array = self.expr(base)?;
+        let cond = self.expr(cond)?;
+        let cond = vector(&cond, span)?;
+        match (
+            get_step(&array, &Step::Element(0)),
+            get_step(&array, &Step::Element(1)),
+        ) {
+            (Some(first), Some(second)) => self.select_value(&cond, &second, &first, span),
+            _ => Err(unsupported(span, "a bool index of an array of one element")),
+        }
     }
 
     /// `v[i]` with a run-time `i` where `v` is a vector: as cgc, the
@@ -713,24 +749,30 @@ impl<'p> Lowerer<'p> {
                 });
             }
             BinaryOp::Div => {
-                if integral {
+                if integral && all_constant(a, b) {
                     return self.const_binary(a, b, span, "integer division", |x, y| {
                         (y != 0).then(|| x.wrapping_div(y))
                     });
                 }
                 let reciprocal = self.scalar_op(Opcode::Rcp, &[b], b.len());
-                self.mul(a, &reciprocal)
+                let quotient = self.mul(a, &reciprocal);
+                if integral {
+                    // cgc: the quotient of the two ints, truncated.
+                    return self.trunc_vector(&quotient, span);
+                }
+                quotient
             }
             BinaryOp::Mod if unsigned => {
                 return self.const_binary(a, b, span, "the operator %", |x, y| {
                     as_u32(x).checked_rem(as_u32(y)).map(|r| r as i32)
                 })
             }
-            BinaryOp::Mod => {
+            BinaryOp::Mod if !integral || all_constant(a, b) => {
                 return self.const_binary(a, b, span, "the operator %", |x, y| {
                     (y != 0).then(|| x.wrapping_rem(y))
                 })
             }
+            BinaryOp::Mod => return Ok(self.int_remainder(a, b)),
             BinaryOp::Lt => self.compare(Opcode::Slt, a, b, width),
             BinaryOp::Gt => self.compare(Opcode::Slt, b, a, width),
             BinaryOp::Le => self.compare(Opcode::Sge, b, a, width),
@@ -777,6 +819,24 @@ impl<'p> Lowerer<'p> {
         })
     }
 
+    /// `a % b` of run-time ints as cgc computes it (probe
+    /// tests/shaders/fragment/int_divide_modulo.cg): `frac(a / b) * b`
+    /// rounded to the nearest int away from zero; for a negative quotient
+    /// that is `b` minus C's remainder (`-7 % 2` is 1).
+    fn int_remainder(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
+        let width = a.len().max(b.len());
+        let reciprocal = self.scalar_op(Opcode::Rcp, &[b], b.len());
+        let quotient = self.mul(a, &reciprocal);
+        let fraction = self.frac(&quotient, width);
+        let remainder = self.mul(&fraction, b);
+        let magnitude = self.op(Opcode::Abs, &[&remainder], width);
+        let rounded = self.add(&magnitude, &[Comp::Const(0.5)]);
+        let whole = self.floor(&rounded, width);
+        let negative = self.compare(Opcode::Slt, &remainder, &[Comp::Const(0.0)], width);
+        let negated: Vector = whole.iter().map(|c| c.negated()).collect();
+        self.select(&negative, &negated, &whole)
+    }
+
     /// An integer operator evaluated on constants only.
     fn const_binary(
         &mut self,
@@ -805,6 +865,9 @@ impl<'p> Lowerer<'p> {
 
     /// Converts `value` from type `from` to type `to`.
     pub(super) fn convert(&mut self, value: &Value, from: Type, to: Type, span: Span) -> R<Value> {
+        if from.is_scalar() && (to.is_array() || matches!(to.base, Base::Struct(_))) {
+            return self.scalar_to_aggregate(value, from, to, span);
+        }
         if from.is_array() || to.is_array() || matches!(to.base, Base::Struct(_) | Base::Sampler(_))
         {
             return Ok(value.clone());
@@ -842,6 +905,25 @@ impl<'p> Lowerer<'p> {
             reshaped
         };
         Ok(shape(to, &converted))
+    }
+
+    /// `(S)0`: a scalar cast to a struct or an array gives every member and
+    /// element the scalar, converted to its type (the idiom
+    /// `out_vertex OUT = (out_vertex)0;` zeroes a vertex's outputs).
+    fn scalar_to_aggregate(&mut self, value: &Value, from: Type, to: Type, span: Span) -> R<Value> {
+        let parts: Vec<Type> = if let Some(element) = to.element() {
+            vec![element; to.array_len().unwrap_or(0) as usize]
+        } else if let Base::Struct(id) = to.base {
+            let fields = &self.hir.struct_def(id).fields;
+            fields.iter().map(|field| field.ty).collect()
+        } else {
+            return self.convert(value, from, to, span);
+        };
+        let values = parts
+            .into_iter()
+            .map(|part| self.convert(value, from, part, span))
+            .collect::<R<Vec<Value>>>()?;
+        Ok(Value::Aggregate(values))
     }
 
     /// Rounds toward zero, as a float-to-int conversion does.

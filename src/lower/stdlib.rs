@@ -21,6 +21,10 @@ pub(super) fn texture_target(kind: SamplerKind) -> TextureTarget {
         SamplerKind::S3D => TextureTarget::Tex3D,
         SamplerKind::Cube => TextureTarget::Cube,
         SamplerKind::Rect => TextureTarget::Rect,
+        // The dimension, as for a sampler2D some lookups compare through:
+        // the lookups themselves take the SHADOW targets (`texture_call`).
+        SamplerKind::Shadow1D => TextureTarget::Tex1D,
+        SamplerKind::Shadow2D => TextureTarget::Tex2D,
         // No lookup takes an array sampler in these profiles (sema rejects
         // them), so the target only describes an unused uniform.
         SamplerKind::Array1D => TextureTarget::Tex1D,
@@ -66,7 +70,9 @@ impl Lowerer<'_> {
             I::Transpose => return transpose(&values[0]),
             I::Determinant => return self.determinant(&values[0], span),
             I::Inverse => return self.inverse(&values[0], span),
-            I::Texture(texture) => return self.texture_call(texture, &values, span),
+            I::Texture(texture) => {
+                return self.typed_texture_call(texture, args, &values, ret, span)
+            }
             _ => {}
         }
         let mut vectors = vectors;
@@ -499,6 +505,37 @@ impl Lowerer<'_> {
         sum.ok_or_else(|| unsupported(span, "mul of an empty matrix"))
     }
 
+    /// A lookup as the program wrote it: through a shadow sampler it
+    /// compares (`tex2D(sampler2DShadow, uv)`), and `f1tex2D`-style lookups
+    /// keep the first components of the texel their type has.
+    fn typed_texture_call(
+        &mut self,
+        texture: stdlib::Texture,
+        args: &[ExprId],
+        values: &[Value],
+        ret: Type,
+        span: Span,
+    ) -> R<Value> {
+        let mut texture = texture;
+        if let Some(&sampler) = args.first() {
+            if let crate::sema::types::Base::Sampler(
+                kind @ (SamplerKind::Shadow1D | SamplerKind::Shadow2D),
+            ) = self.body().expr(sampler).ty.base
+            {
+                texture.sampler = kind;
+            }
+        }
+        let texel = self.texture_call(texture, values, span)?;
+        let width = ret.component_count().unwrap_or(4) as usize;
+        match texel {
+            Value::Vector(mut components) if components.len() > width => {
+                components.truncate(width);
+                Ok(Value::Vector(components))
+            }
+            other => Ok(other),
+        }
+    }
+
     fn texture_call(&mut self, texture: stdlib::Texture, values: &[Value], span: Span) -> R<Value> {
         let Some(Value::Sampler(sampler)) = values.first() else {
             return Err(unsupported(
@@ -528,16 +565,23 @@ impl Lowerer<'_> {
         // forms) are depth comparisons: the coordinate after the texture's
         // own carries the depth to compare with, and cgc emits a SHADOW
         // target (probe tests/shaders/stdlib/shadow_lookups.cg).
+        // Every lookup through a `sampler1DShadow`/`sampler2DShadow`
+        // compares, whatever its coordinate (`shadow2D(s, float3)`).
         let (dimensions, shadow_target) = match texture.sampler {
-            SamplerKind::S1D => (Some(1), TextureTarget::Shadow1D),
-            SamplerKind::S2D => (Some(2), TextureTarget::Shadow2D),
+            SamplerKind::S1D | SamplerKind::Shadow1D => (Some(1), TextureTarget::Shadow1D),
+            SamplerKind::S2D | SamplerKind::Shadow2D => (Some(2), TextureTarget::Shadow2D),
             SamplerKind::Rect => (Some(2), TextureTarget::ShadowRect),
             _ => (None, texture_target(texture.sampler)),
         };
         let extra = usize::from(op == Opcode::Txp) + 1;
-        let shadow = dimensions.is_some_and(|d| coord.len() == d + extra);
+        let by_coordinate = dimensions.is_some_and(|d| coord.len() == d + extra);
+        let shadow = by_coordinate
+            || matches!(
+                texture.sampler,
+                SamplerKind::Shadow1D | SamplerKind::Shadow2D
+            );
         let mut coord = coord;
-        if shadow && texture.sampler == SamplerKind::S1D {
+        if by_coordinate && dimensions == Some(1) {
             // The depth goes to `r` (z): `(s, r)` reads `.xyy`, `(s, r, q)` `.xyyz`.
             coord.insert(2, coord[1]);
         }

@@ -945,6 +945,9 @@ impl<'a> Checker<'a> {
     }
 
     fn init_list(&mut self, elements: &[ast::Initializer], ty: Type, span: Span) -> ExprId {
+        if let Some(flat) = self.flat_vector_array_list(elements, ty, span) {
+            return flat;
+        }
         if let Some(element_ty) = ty.element() {
             let count = ty.array_len().unwrap_or(0);
             if count != 0 && (count as usize) < elements.len() {
@@ -1000,6 +1003,65 @@ impl<'a> Checker<'a> {
         self.error_expr(span)
     }
 
+    /// `float2 s[3] = { -0.3, -0.4, 0.1, 0.2, 0.5, 0.6 }`: a sized array of
+    /// vectors given more elements than it has, the first a scalar, reads
+    /// the list as the array's components in order, each element converted
+    /// to the scalar type; cgc warns C1058 and wants exactly the component
+    /// count (fewer: C1057, more: C1058; probes tests/sema/cases/479-481).
+    /// `None` when the list is not of that form.
+    fn flat_vector_array_list(
+        &mut self,
+        elements: &[ast::Initializer],
+        ty: Type,
+        span: Span,
+    ) -> Option<ExprId> {
+        let element_ty = ty.element()?;
+        let count = ty.array_len().unwrap_or(0) as usize;
+        let Base::Vector(scalar, width) = element_ty.base else {
+            return None;
+        };
+        if count == 0 || element_ty.is_array() || width < 2 || elements.len() <= count {
+            return None;
+        }
+        let exprs: Vec<&ast::Expr> = elements
+            .iter()
+            .map(|element| match &element.kind {
+                ast::InitializerKind::Expr(expr) => Some(expr),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let values: Vec<ExprId> = exprs.iter().map(|expr| self.expr(expr)).collect();
+        if !self.ty(values[0]).is_scalar() {
+            // Read element by element: the surplus is an error.
+            self.error(1058, span, "too much data in initialization");
+            return Some(self.error_expr(span));
+        }
+        self.diagnostics.push(Diagnostic::warning(
+            1058,
+            span,
+            "too much data in initialization",
+        ));
+        let wanted = count * width as usize;
+        if values.len() != wanted {
+            let (code, message) = if values.len() < wanted {
+                (1057, "too little data in initialization")
+            } else {
+                (1058, "too much data in initialization")
+            };
+            self.error(code, span, message);
+            return Some(self.error_expr(span));
+        }
+        let components: Vec<ExprId> = values
+            .into_iter()
+            .map(|value| self.coerce(value, Type::scalar(scalar), Context::Initialization))
+            .collect();
+        let vectors = components
+            .chunks(width as usize)
+            .map(|chunk| self.construct_from(element_ty, chunk.to_vec(), span))
+            .collect();
+        Some(self.add(ExprKind::InitList { elements: vectors }, ty, span))
+    }
+
     // ----- expressions -------------------------------------------------
 
     fn expr(&mut self, expr: &ast::Expr) -> ExprId {
@@ -1019,7 +1081,10 @@ impl<'a> Checker<'a> {
                 else_value,
             } => self.conditional(cond, then_value, else_value, span),
             ast::ExprKind::Call { callee, args } => self.call(callee, args, span),
-            ast::ExprKind::Constructor { ty, args } => self.constructor(ty, args, span),
+            ast::ExprKind::Constructor { ty, array, args } if !array.is_empty() => {
+                self.array_constructor(ty, array, args, span)
+            }
+            ast::ExprKind::Constructor { ty, args, .. } => self.constructor(ty, args, span),
             ast::ExprKind::Cast { ty, array, operand } => self.cast(ty, array, operand, span),
             ast::ExprKind::Member { .. } | ast::ExprKind::Index { .. }
                 if self.state_reference(expr).is_some() =>
@@ -2225,6 +2290,52 @@ impl<'a> Checker<'a> {
         self.construct_from(ty, arg_ids, span)
     }
 
+    /// `float[](a, b)`, `float3[2](u, v)`: one argument per element,
+    /// converted to the element type as an initializer is (`float2[](v3)`
+    /// truncates); without a size the array has one element per argument
+    /// (probes tests/sema/cases/476-478). A value like an initializer list.
+    fn array_constructor(
+        &mut self,
+        spec: &ast::TypeSpec,
+        array: &[Option<ast::Expr>],
+        args: &[ast::Expr],
+        span: Span,
+    ) -> ExprId {
+        let mut diagnostics = Vec::new();
+        let ty = self.items.resolve_type(spec, array, &mut diagnostics);
+        self.diagnostics.append(&mut diagnostics);
+        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
+        let Some(element_ty) = ty.element().filter(|_| !ty.is_error()) else {
+            return self.error_expr(span);
+        };
+        if element_ty.is_array() {
+            self.error(
+                1001,
+                span,
+                "constructors of arrays of arrays are not supported yet",
+            );
+            return self.error_expr(span);
+        }
+        let count = ty.array_len().unwrap_or(0) as usize;
+        if count != 0 && arg_ids.len() != count {
+            let (code, message) = if arg_ids.len() > count {
+                (1068, "too much data in type constructor")
+            } else {
+                (1067, "too little data in type constructor")
+            };
+            self.error(code, span, message);
+            return self.error_expr(span);
+        }
+        let elements: Vec<ExprId> = arg_ids
+            .into_iter()
+            .map(|arg| self.coerce(arg, element_ty, Context::Initialization))
+            .collect();
+        let Some(array_ty) = element_ty.array_of(elements.len() as u32) else {
+            return self.error_expr(span);
+        };
+        self.add(ExprKind::InitList { elements }, array_ty, span)
+    }
+
     /// `S(a, b)`: one argument per field, converted to the field's type
     /// (corpus case 311).
     fn struct_constructor(
@@ -2689,7 +2800,8 @@ impl<'a> Checker<'a> {
         };
         self.check_sized(base_id);
         let index_ty = self.ty(index_id);
-        if index_ty.scalar_kind().is_none_or(|s| s == Scalar::Bool) || !index_ty.is_scalar() {
+        // cgc takes a bool index as 0 or 1 (tests/sema/cases/488).
+        if index_ty.scalar_kind().is_none() || !index_ty.is_scalar() {
             self.error(1020, index.span, "invalid array index type");
             return self.error_expr(span);
         }

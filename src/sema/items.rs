@@ -340,9 +340,57 @@ pub fn const_int_with(expr: &ast::Expr, lookup: &dyn Fn(&str) -> Option<i64>) ->
                 ast::BinaryOp::Sub => a.checked_sub(b),
                 ast::BinaryOp::Mul => a.checked_mul(b),
                 ast::BinaryOp::Div => a.checked_div(b),
+                ast::BinaryOp::Rem => a.checked_rem(b),
+                ast::BinaryOp::Lt => Some(i64::from(a < b)),
+                ast::BinaryOp::Gt => Some(i64::from(a > b)),
+                ast::BinaryOp::Le => Some(i64::from(a <= b)),
+                ast::BinaryOp::Ge => Some(i64::from(a >= b)),
+                ast::BinaryOp::Eq => Some(i64::from(a == b)),
+                ast::BinaryOp::Ne => Some(i64::from(a != b)),
                 _ => None,
             }
         }
+        // `float a[N > 4 ? 4 : N]` (tests/sema/cases/487).
+        ast::ExprKind::Conditional {
+            cond,
+            then_value,
+            else_value,
+        } => {
+            if const_int(cond)? != 0 {
+                const_int(then_value)
+            } else {
+                const_int(else_value)
+            }
+        }
+        // `float a[(int)3.5]`: an int cast truncates a float constant too.
+        ast::ExprKind::Cast { ty, array, operand } if array.is_empty() => {
+            let ast::TypeKind::Named(name) = &ty.kind else {
+                return None;
+            };
+            if !matches!(name.name.as_str(), "int" | "uint" | "unsigned int") {
+                return None;
+            }
+            const_int(operand).or_else(|| const_float_literal(operand).map(|x| x.trunc() as i64))
+        }
+        _ => None,
+    }
+}
+
+/// A float literal, negated or parenthesized, as a number.
+fn const_float_literal(expr: &ast::Expr) -> Option<f64> {
+    match &expr.kind {
+        ast::ExprKind::Literal {
+            kind: ast::LiteralKind::Float,
+            text,
+        } => text
+            .trim_end_matches(['f', 'F', 'h', 'H', 'x', 'X'])
+            .parse()
+            .ok(),
+        ast::ExprKind::Paren(inner) => const_float_literal(inner),
+        ast::ExprKind::Unary {
+            op: ast::UnaryOp::Neg,
+            operand,
+        } => const_float_literal(operand).map(|x| -x),
         _ => None,
     }
 }
@@ -652,20 +700,11 @@ impl Items {
             implements,
             span: def.span,
         });
-        if let Some(ident) = &def.name {
-            if self.struct_names.contains_key(&ident.name) {
-                // Corpus case 308.
-                self.diagnostics.push(
-                    Diagnostic::error(
-                        1047,
-                        ident.span,
-                        format!("struct \"{}\" previously defined", ident.name),
-                    )
-                    .with_note("previously defined in this file"),
-                );
-            }
+        let previous = def.name.as_ref().and_then(|ident| {
+            let previous = self.struct_names.get(&ident.name).copied();
             self.struct_names.insert(ident.name.clone(), id);
-        }
+            previous
+        });
         let mut fields: Vec<hir::Field> = Vec::new();
         for member in members {
             let field = match member {
@@ -709,6 +748,43 @@ impl Items {
         }
         self.structs[id.0 as usize].fields = fields;
         self.check_implements(id, def.span);
+        if let (Some(previous), Some(ident)) = (previous, &def.name) {
+            self.redefine_struct(previous, id, ident);
+        }
+    }
+
+    /// A second definition of a struct name: cgc accepts it when it repeats
+    /// the members' names and types (semantics aside), and the name keeps
+    /// naming the first definition; other members are C1047 (corpus cases
+    /// 308, 484, 485).
+    fn redefine_struct(&mut self, previous: StructId, id: StructId, ident: &ast::Ident) {
+        let members = |def: &hir::StructDef| -> Vec<(String, Type)> {
+            def.fields
+                .iter()
+                .map(|field| (field.name.clone(), field.ty))
+                .collect()
+        };
+        let (first, second) = (
+            &self.structs[previous.0 as usize],
+            &self.structs[id.0 as usize],
+        );
+        let repeats = members(first) == members(second)
+            && second.methods.is_empty()
+            && first.is_interface == second.is_interface
+            && first.implements == second.implements;
+        if repeats {
+            self.struct_names.insert(ident.name.clone(), previous);
+            return;
+        }
+        // Corpus case 308.
+        self.diagnostics.push(
+            Diagnostic::error(
+                1047,
+                ident.span,
+                format!("struct \"{}\" previously defined", ident.name),
+            )
+            .with_note("previously defined in this file"),
+        );
     }
 
     /// A member function becomes a function of the program whose first

@@ -39,6 +39,8 @@ pub fn builtin_type(name: &str) -> Option<Type> {
         "sampler3D" => Some(Type::sampler(SamplerKind::S3D)),
         "samplerCUBE" => Some(Type::sampler(SamplerKind::Cube)),
         "samplerRECT" => Some(Type::sampler(SamplerKind::Rect)),
+        "sampler1DShadow" => Some(Type::sampler(SamplerKind::Shadow1D)),
+        "sampler2DShadow" => Some(Type::sampler(SamplerKind::Shadow2D)),
         "sampler1DARRAY" => Some(Type::sampler(SamplerKind::Array1D)),
         "sampler2DARRAY" => Some(Type::sampler(SamplerKind::Array2D)),
         "texture" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::Any))),

@@ -165,9 +165,12 @@ pub fn canonical_name(name: &str) -> &str {
 /// functions, and declaring all their thousands of overloads at start-up was
 /// the largest part of compiling a small shader.
 fn declared(index: usize) -> &'static [Overload] {
-    static DECLARED: [OnceLock<Vec<Overload>>; FUNCTIONS.len()] =
-        [const { OnceLock::new() }; FUNCTIONS.len()];
+    static DECLARED: [OnceLock<Vec<Overload>>; FUNCTIONS.len() * (1 + TYPED_LOOKUPS)] =
+        [const { OnceLock::new() }; FUNCTIONS.len() * (1 + TYPED_LOOKUPS)];
     DECLARED[index].get_or_init(|| {
+        if index >= FUNCTIONS.len() {
+            return typed_lookup_overloads(index);
+        }
         let (name, declare) = FUNCTIONS[index];
         let mut builder = Builder {
             name,
@@ -178,11 +181,73 @@ fn declared(index: usize) -> &'static [Overload] {
     })
 }
 
-/// The index in [`FUNCTIONS`] of an intrinsic.
+/// The index in [`FUNCTIONS`] of an intrinsic, or past them the index of a
+/// typed lookup ([`typed_lookup_index`]).
 fn function_index(name: &str) -> Option<usize> {
     FUNCTIONS
         .binary_search_by(|&(function, _)| function.cmp(name))
         .ok()
+        .or_else(|| typed_lookup_index(name))
+}
+
+/// Typed lookups per lookup function: `f`, `h`, `x` times 1 to 4 components.
+const TYPED_LOOKUPS: usize = 12;
+
+/// `f1tex2D(s, uv)`, `h4texCUBEproj(s, p)`, `x3tex3D(s, p)`: the lookups
+/// `tex1D`..`texRECT` and their `proj` forms returning `floatN`, `halfN` or
+/// `fixedN` (N from 1 to 4) instead of `float4`, the first N components of the
+/// texel; cgc has no such forms of `bias`, `lod` or the shadow functions
+/// (probe tests/sema/cases/486_ovl_stdlib_typed_lookups.cg). Their index in
+/// [`declared`]: past [`FUNCTIONS`], `TYPED_LOOKUPS` per function.
+fn typed_lookup_index(name: &str) -> Option<usize> {
+    let mut chars = name.chars();
+    let scalar = match chars.next()? {
+        'f' => 0,
+        'h' => 1,
+        'x' => 2,
+        _ => return None,
+    };
+    let width = chars.next()?.to_digit(10).filter(|n| (1..=4).contains(n))? as usize;
+    let base = &name[2..];
+    let is_lookup = ["tex1D", "tex2D", "tex3D", "texCUBE", "texRECT"]
+        .iter()
+        .any(|lookup| {
+            base.strip_prefix(lookup)
+                .is_some_and(|rest| rest.is_empty() || rest == "proj")
+        });
+    if !is_lookup {
+        return None;
+    }
+    let base = FUNCTIONS
+        .binary_search_by(|&(function, _)| function.cmp(base))
+        .ok()?;
+    Some(FUNCTIONS.len() + base * TYPED_LOOKUPS + scalar * 4 + width - 1)
+}
+
+/// The overloads of the typed lookup at `index` ([`typed_lookup_index`]):
+/// the base lookup's, returning the narrower type.
+fn typed_lookup_overloads(index: usize) -> Vec<Overload> {
+    let typed = index - FUNCTIONS.len();
+    let (base, variant) = (typed / TYPED_LOOKUPS, typed % TYPED_LOOKUPS);
+    let scalar = FLOATS[variant / 4];
+    let width = (variant % 4 + 1) as u8;
+    let ret = if width == 1 {
+        Type::scalar(scalar)
+    } else {
+        Type::vector(scalar, width)
+    };
+    let prefix = ['f', 'h', 'x'][variant / 4];
+    // One name per typed lookup a program uses, for the life of the process.
+    let name: &'static str =
+        Box::leak(format!("{prefix}{width}{}", FUNCTIONS[base].0).into_boxed_str());
+    declared(base)
+        .iter()
+        .map(|overload| Overload {
+            name,
+            ret,
+            ..overload.clone()
+        })
+        .collect()
 }
 
 /// An intrinsic's id: its index in [`FUNCTIONS`] above [`FUNCTION_SHIFT`], the
@@ -292,7 +357,7 @@ fn vectors(scalar: Scalar) -> Vec<Type> {
 type Declare = fn(&mut Builder);
 
 use Intrinsic as I;
-use SamplerKind::{Cube, Rect, S1D, S2D, S3D};
+use SamplerKind::{Cube, Rect, Shadow1D, Shadow2D, S1D, S2D, S3D};
 
 /// Every intrinsic, sorted by name (the tests check it) so that a name is
 /// found by binary search, with what declares its overloads.
@@ -338,6 +403,21 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("round", |b| b.componentwise(I::Round, 1)),
     ("rsqrt", |b| b.componentwise(I::Rsqrt, 1)),
     ("saturate", |b| b.componentwise(I::Saturate, 1)),
+    // The depth comparisons of `sampler1DShadow` / `sampler2DShadow`; a
+    // `sampler1D`/`sampler2D` is accepted as well (corpus cases 490, 491,
+    // tests/shaders/fragment/shadow_map_pcf_compare.cg).
+    ("shadow1D", |b| {
+        b.lookups(Shadow1D, TextureVariant::Plain, &[float(3)])
+    }),
+    ("shadow1DProj", |b| {
+        b.lookups(Shadow1D, TextureVariant::Proj, &[float(4)])
+    }),
+    ("shadow2D", |b| {
+        b.lookups(Shadow2D, TextureVariant::Plain, &[float(3)])
+    }),
+    ("shadow2DProj", |b| {
+        b.lookups(Shadow2D, TextureVariant::Proj, &[float(4)])
+    }),
     ("sign", |b| {
         b.componentwise(I::Sign, 1);
         // `sign` is declared for ints too (`sign(int)` is an `int`).
@@ -518,9 +598,12 @@ impl Builder {
         self.add(I::Lit, &[Type::FLOAT; 3], float(4));
     }
 
-    /// `all`/`any`: `bool` of every bool and float scalar and vector.
+    /// `all`/`any`: `bool` of every bool, int and float scalar and vector
+    /// (cgc takes `all(int2)` and `any(bool3)` in every profile, where float
+    /// forms alone would make an int argument ambiguous: corpus case 489).
     fn predicate(&mut self, intrinsic: Intrinsic) {
         let mut sources = shapes(Scalar::Bool, false);
+        sources.extend(shapes(Scalar::Int, false));
         for scalar in FLOATS {
             sources.extend(shapes(scalar, false));
         }
@@ -615,8 +698,16 @@ impl Builder {
     }
 
     /// `clip`: fragment profiles only (the vertex profiles do not declare it).
+    /// cgc takes int and bool arguments too (`clip(c ? 1 : -1)`, corpus
+    /// case 489): it tests their value, as for the float forms.
     fn clip(&mut self) {
-        for scalar in FLOATS {
+        for scalar in [
+            Scalar::Float,
+            Scalar::Half,
+            Scalar::Fixed,
+            Scalar::Int,
+            Scalar::Bool,
+        ] {
             for ty in vectors(scalar) {
                 self.add_with(I::Clip, &[ty], &[], Type::VOID, Availability::FragmentOnly);
             }

@@ -91,6 +91,11 @@ pub enum SamplerKind {
     S3D,
     Cube,
     Rect,
+    /// `sampler1DShadow` / `sampler2DShadow`: every lookup through them is a
+    /// depth comparison (SHADOW1D / SHADOW2D target); they pass for
+    /// `sampler1D` / `sampler2D` and back.
+    Shadow1D,
+    Shadow2D,
     /// `sampler1DARRAY` / `sampler2DARRAY`: declarable in every profile, but
     /// no lookup of arbfp1 takes them (cgc 3.1: C1115 for `tex2DARRAY`,
     /// field repro 012).
@@ -135,6 +140,9 @@ impl SamplerKind {
             SamplerKind::S3D => "sampler3D",
             SamplerKind::Cube => "samplerCUBE",
             SamplerKind::Rect => "samplerRECT",
+            // As cgc prints them (`#var sampler2DSHADOW s`).
+            SamplerKind::Shadow1D => "sampler1DSHADOW",
+            SamplerKind::Shadow2D => "sampler2DSHADOW",
             SamplerKind::Array1D => "sampler1DARRAY",
             SamplerKind::Array2D => "sampler2DARRAY",
             SamplerKind::TextureObject(kind) => kind.name(),
@@ -423,7 +431,14 @@ fn scalars_convert(from: Scalar, to: Scalar) -> Option<Rank> {
 }
 
 fn samplers_compatible(from: SamplerKind, to: SamplerKind) -> bool {
-    from == to || from == SamplerKind::Generic || to == SamplerKind::Generic
+    use SamplerKind::{Generic, Shadow1D, Shadow2D, S1D, S2D};
+    from == to
+        || from == Generic
+        || to == Generic
+        || matches!(
+            (from, to),
+            (S1D, Shadow1D) | (Shadow1D, S1D) | (S2D, Shadow2D) | (Shadow2D, S2D)
+        )
 }
 
 /// The implicit conversion from `from` to `to`, if Cg allows one.
@@ -469,6 +484,15 @@ pub fn implicit(from: Type, to: Type) -> Option<Conversion> {
             } else {
                 scalars_convert(a, b)?
             }
+        }
+        // A vector and a one-row or one-column matrix of as many components
+        // convert both ways, with warning C7011 (`float1x2 k = v2`); other
+        // counts are errors (tests/sema/cases/482, 483).
+        (Base::Vector(_, n), Base::Matrix(_, rows, cols))
+        | (Base::Matrix(_, rows, cols), Base::Vector(_, n))
+            if (rows == 1 || cols == 1) && rows * cols == n =>
+        {
+            Rank::Narrowing
         }
         (Base::Sampler(a), Base::Sampler(b)) if samplers_compatible(a, b) => Rank::Exact,
         (Base::Struct(a), Base::Struct(b)) if a == b => Rank::Exact,
@@ -624,6 +648,19 @@ pub fn common_type(a: Type, b: Type) -> Result<Common, Incompatible> {
             }
         }
         (Base::Matrix(_, r1, c1), Base::Matrix(_, r2, c2)) if r1 == r2 && c1 == c2 => {
+            (a, false, false)
+        }
+        // `v2 * float1x2(..)`: the vector becomes the one-row or one-column
+        // matrix of as many components ([`implicit`], warning C7011), and
+        // so does the result (tests/sema/cases/483).
+        (Base::Vector(_, n), Base::Matrix(_, rows, cols))
+            if (rows == 1 || cols == 1) && rows * cols == n =>
+        {
+            (b, false, false)
+        }
+        (Base::Matrix(_, rows, cols), Base::Vector(_, n))
+            if (rows == 1 || cols == 1) && rows * cols == n =>
+        {
             (a, false, false)
         }
         _ => return Err(Incompatible),

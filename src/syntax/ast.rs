@@ -395,9 +395,11 @@ pub enum ExprKind {
         callee: Box<Expr>,
         args: Vec<Expr>,
     },
-    /// `float4(a, b)`: a type name applied to arguments.
+    /// `float4(a, b)`: a type name applied to arguments; with array
+    /// dimensions an array constructor `float[](a, b)` / `float[2](a, b)`.
     Constructor {
         ty: TypeSpec,
+        array: Vec<Option<Expr>>,
         args: Vec<Expr>,
     },
     /// `(float3)x` (with array dimensions for `(float[2])x`).
@@ -748,8 +750,9 @@ impl VisitSpans for Expr {
                 callee.visit_spans(visit);
                 args.visit_spans(visit);
             }
-            ExprKind::Constructor { ty, args } => {
+            ExprKind::Constructor { ty, array, args } => {
                 ty.visit_spans(visit);
+                array.visit_spans(visit);
                 args.visit_spans(visit);
             }
             ExprKind::Cast { ty, array, operand } => {

@@ -599,9 +599,12 @@ where
         string,
         scoped,
         ident.map(ExprKind::Ident),
+        // `float4(a, b)`, and the array constructors `float[](a, b)`,
+        // `float3[2](u, v)` cgc accepts.
         named_type
+            .then(array_dims.clone())
             .then(args.clone())
-            .map(|(ty, args)| ExprKind::Constructor { ty, args }),
+            .map(|((ty, array), args)| ExprKind::Constructor { ty, array, args }),
         // A variable may share its name with a type declared elsewhere in the
         // file (the pre-pass does not scope type names); `(T)x` stays a cast.
         // Built-in type names are never variables.

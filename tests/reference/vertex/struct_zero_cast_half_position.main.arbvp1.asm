@@ -1,0 +1,26 @@
+!!ARBvp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile arbvp1
+# source file: tests/shaders/vertex/struct_zero_cast_half_position.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile arbvp1
+#program main
+#semantic main.modelViewProj
+#var float4 position : $vin.POSITION : POSITION : 0 : 1
+#var float2 texCoord : $vin.TEXCOORD0 : TEXCOORD0 : 1 : 1
+#var float4x4 modelViewProj :  : c[1], 4 : 2 : 1
+#var float4 main.position : $vout.POSITION : HPOS : -1 : 1
+#var float2 main.texCoord : $vout.TEXCOORD0 : TEX0 : -1 : 1
+#var float4 main.color : $vout.COLOR0 : COL0 : -1 : 1
+#const c[0] = 0
+PARAM c[5] = { { 0 },
+		program.local[1..4] };
+MOV result.color, c[0].x;
+MOV result.texcoord[0].xy, vertex.texcoord[0];
+DP4 result.position.w, vertex.position, c[4];
+DP4 result.position.z, vertex.position, c[3];
+DP4 result.position.y, vertex.position, c[2];
+DP4 result.position.x, vertex.position, c[1];
+END
+# 6 instructions, 0 R-regs
