@@ -120,6 +120,12 @@ pub struct Field {
     pub name: String,
     pub ty: Type,
     pub semantic: Option<Semantic>,
+    /// A register binding on the member (`sampler2D s : TEXUNIT3`,
+    /// `float4 k : register(c5)`): it binds the member's leaf.
+    pub register: Option<RegisterBinding>,
+    /// Declared `uniform`: the member is a uniform even in a varying
+    /// parameter (see `sema::binding::is_uniform_leaf`).
+    pub uniform: bool,
     /// An explicit `row_major` / `column_major` on the member.
     pub layout: Option<MatrixLayout>,
     pub span: Span,

@@ -420,11 +420,13 @@ pub fn split_semantic(
     match &semantic.kind {
         ast::SemanticKind::Name(name) => {
             let mut written = name.name.clone();
-            // `: TEXCOORD[2]` binds like `: TEXCOORD2`.
+            let mut upper = written.to_ascii_uppercase();
+            // `: TEXCOORD[2]` binds like `: TEXCOORD2`; cgc prints it with
+            // its brackets (`$vin.TEXCOORD[2]`, `#semantic mul : C[0]`).
             if let Some(index) = semantic.index.as_deref().and_then(const_int) {
-                written.push_str(&index.to_string());
+                written.push_str(&format!("[{index}]"));
+                upper.push_str(&index.to_string());
             }
-            let upper = written.to_ascii_uppercase();
             if is_register_name(&upper) {
                 (
                     None,
@@ -445,14 +447,29 @@ pub fn split_semantic(
                 )
             }
         }
-        ast::SemanticKind::Register { register, .. } => (
-            None,
-            Some(hir::RegisterBinding {
-                register: register.name.to_ascii_uppercase(),
-                written: register.name.to_ascii_uppercase(),
-                span: semantic.span,
-            }),
-        ),
+        ast::SemanticKind::Register { register, .. } => {
+            let upper = register_of(&register.name.to_ascii_uppercase());
+            (
+                None,
+                Some(hir::RegisterBinding {
+                    register: upper.clone(),
+                    written: upper,
+                    span: semantic.span,
+                }),
+            )
+        }
+    }
+}
+
+/// The register a `register(...)` names, as cgc binds and prints it: the
+/// sampler register `s1` is texture unit 1 (`#var sampler2D map : TEXUNIT1 :
+/// texunit 1`, tests/header/139); the constant register `c5` stays `C5`.
+fn register_of(upper: &str) -> String {
+    match upper.strip_prefix('S') {
+        Some(index) if !index.is_empty() && index.bytes().all(|b| b.is_ascii_digit()) => {
+            format!("TEXUNIT{index}")
+        }
+        _ => upper.to_string(),
     }
 }
 
@@ -697,11 +714,13 @@ impl Items {
                         .push(conflict(&name, declarator.name.span, previous.span));
                     continue;
                 }
-                let (semantic, _) = split_semantic(declarator.semantic.as_ref());
+                let (semantic, register) = split_semantic(declarator.semantic.as_ref());
                 fields.push(hir::Field {
                     name,
                     ty,
                     semantic,
+                    register,
+                    uniform: has_qualifier(&field.qualifiers, &ast::QualifierKind::Uniform),
                     layout,
                     span: declarator.span,
                 });
