@@ -416,10 +416,12 @@ impl<'p> Lowerer<'p> {
             }
         }
         // cgc prints the binding on the leaf when the object is one leaf, and
-        // on every element of a sampler array; members of a struct and
-        // elements of a numeric array print none.
-        for leaf in leaves {
-            leaf.semantic = written.clone().filter(|_| shown);
+        // on every element of a sampler array; members of a struct print
+        // their own semantic only, elements of a numeric array none.
+        if shown {
+            for leaf in leaves {
+                leaf.semantic = written.clone();
+            }
         }
     }
 
@@ -465,14 +467,7 @@ impl<'p> Lowerer<'p> {
                 && self.caps.stage == crate::ir::Stage::Vertex
             {
                 let column_major = self.column_major(layout, span);
-                return Ok(self.uniform_array(
-                    element,
-                    count,
-                    name,
-                    semantic,
-                    argument,
-                    column_major,
-                ));
+                return Ok(self.uniform_array(element, count, name, argument, column_major));
             }
             if binding == Binding::Uniform && self.caps.stage == crate::ir::Stage::Vertex {
                 if let Some(fields) = self.vector_fields(element) {
@@ -481,7 +476,11 @@ impl<'p> Lowerer<'p> {
             }
             let mut items = Vec::with_capacity(count as usize);
             for i in 0..count {
-                let element_semantic = semantic.map(|s| indexed_semantic(s, i));
+                // A uniform array's elements print the object's binding or
+                // none (`bind_uniform_leaves`), never an indexed semantic.
+                let element_semantic = semantic
+                    .filter(|_| binding != Binding::Uniform)
+                    .map(|s| indexed_semantic(s, i));
                 items.push(self.interface_value(
                     element,
                     &format!("{name}[{i}]"),
@@ -581,10 +580,16 @@ impl<'p> Lowerer<'p> {
     ) -> R<Value> {
         let first_leaf = self.interface.parameters.len();
         let binding = binding.of_member(field);
+        // A varying member without a semantic takes its parent's; a uniform
+        // member prints its own only (`uniform S U` lists `U.a : COLOR0`).
+        let semantic = match binding {
+            Binding::Uniform => field.semantic.as_ref(),
+            _ => field.semantic.as_ref().or(semantic),
+        };
         let value = self.interface_value(
             field.ty,
             &format!("{parent}.{}", field.name),
-            field.semantic.as_ref().or(semantic),
+            semantic,
             binding,
             argument,
             field.layout,
@@ -672,7 +677,6 @@ impl<'p> Lowerer<'p> {
         element: Type,
         count: u32,
         name: &str,
-        semantic: Option<&Semantic>,
         argument: i32,
         column_major: bool,
     ) -> Value {
@@ -686,7 +690,7 @@ impl<'p> Lowerer<'p> {
             self.parameter(
                 type_name.clone(),
                 &format!("{name}[{i}]"),
-                semantic,
+                None,
                 kind,
                 argument,
             );
