@@ -230,16 +230,18 @@ fn is_uniform(kind: ParameterKind) -> bool {
     )
 }
 
-/// The TYPE field cgc prints: varyings (inputs and outputs, of any base type)
-/// and referenced matrix uniforms take a `float` base (`half3` → `float3`,
-/// `int4` → `float4`, `fixed4x4` → `float4x4`); other uniforms keep their type
-/// (tests/header/011, 128, 129, 130).
-fn header_type(parameter: &Parameter, referenced: bool) -> String {
+/// The TYPE field cgc prints: varyings bound to a register name (inputs and
+/// outputs, of any base type) and referenced matrix uniforms take a `float`
+/// base (`half3` → `float3`, `int4` → `float4`, `fixed4x4` → `float4x4`);
+/// other uniforms, and varyings without a semantic that nothing bound
+/// (`#var bool2 f2 :  :  : 2 : 0`), keep their type (tests/header/011, 128,
+/// 129, 130, 146).
+fn header_type(parameter: &Parameter, referenced: bool, semantic: &str) -> String {
     let name = &parameter.type_name;
     let varying = matches!(
         parameter.kind,
         ParameterKind::Input(_) | ParameterKind::Output(_)
-    );
+    ) && !semantic.is_empty();
     let matrix = is_uniform(parameter.kind) && crate::target::emit::matrix_rows(name).is_some();
     if !(varying || matrix && referenced) {
         return name.clone();
@@ -492,7 +494,7 @@ fn bind(
     };
     ParameterBinding {
         parameter: p.clone(),
-        header_type: header_type(p, referenced),
+        header_type: header_type(p, referenced, &header_semantic),
         header_semantic,
         resource,
         referenced,
