@@ -12,7 +12,7 @@ use super::{unsupported, Diagnostic, Frame, Lowerer, Var, R};
 use crate::ir::{Dest, Inst, Opcode, Source, WriteMask};
 use crate::sema::binding::is_uniform_leaf;
 use crate::sema::hir::{
-    Direction, Field, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage,
+    Direction, Field, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage, UniformBlock,
 };
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
@@ -310,7 +310,9 @@ impl<'p> Lowerer<'p> {
                     None => zero_of(&self.undef(global.ty)),
                 },
             };
-            if storage == Storage::Uniform {
+            if let (Storage::Uniform, Some(block)) = (storage, &global.block) {
+                self.block_member(first_leaf, &global.name, block);
+            } else if storage == Storage::Uniform {
                 let default = global
                     .init
                     .and_then(|expr| defaults::constant(&hir.global_inits, expr));
@@ -350,9 +352,49 @@ impl<'p> Lowerer<'p> {
                 argument,
                 semantic: written.clone(),
             });
-        self.bind_uniform_leaves(first_leaf, written, register);
+        let leaves = first_leaf..self.interface.parameters.len();
+        self.bind_uniform_leaves(leaves, written, register);
         if let Some(values) = default {
             defaults::distribute(&mut self.interface.parameters[first_leaf..], &values);
+        }
+    }
+
+    /// A global of a named uniform block (`uniform Name { float4 k; };`,
+    /// tests/header/147): cgc prints one `#semantic` line for the block
+    /// (`Name : BUFFER[0]`, `Name.inst : BUFFER[1]` for an instance), and
+    /// each member of the block is bound to `BUFFER[n]`.
+    fn block_member(&mut self, first_leaf: usize, name: &str, block: &UniformBlock) {
+        let written = format!("BUFFER[{}]", block.index);
+        let object = if block.instance {
+            format!("{}.{name}", block.name)
+        } else {
+            block.name.clone()
+        };
+        let listed =
+            self.interface.uniform_objects.last().is_some_and(|last| {
+                last.name == object && last.semantic.as_ref() == Some(&written)
+            });
+        if !listed {
+            self.interface
+                .uniform_objects
+                .push(crate::target::interface::UniformObject {
+                    name: object,
+                    argument: -1,
+                    semantic: Some(written.clone()),
+                });
+        }
+        // The binding shows on a member that is one scalar, vector or
+        // matrix; a struct member's leaves (even a single one, as in
+        // tests/field/014) and array elements print none.
+        for leaf in &mut self.interface.parameters[first_leaf..] {
+            let member = if block.instance {
+                member_root(&leaf.name, name)
+            } else {
+                name
+            };
+            if leaf.name == member {
+                leaf.semantic = Some(written.clone());
+            }
         }
     }
 
@@ -386,11 +428,11 @@ impl<'p> Lowerer<'p> {
     /// (`sampler2D s : TEXUNIT3` in a struct, tests/header/138).
     fn bind_uniform_leaves(
         &mut self,
-        first_leaf: usize,
+        leaves: std::ops::Range<usize>,
         written: Option<String>,
         register: Option<&RegisterBinding>,
     ) {
-        let all = &mut self.interface.parameters[first_leaf..];
+        let all = &mut self.interface.parameters[leaves];
         let shown = all.len() == 1
             || all
                 .iter()
@@ -597,7 +639,8 @@ impl<'p> Lowerer<'p> {
         )?;
         if binding == Binding::Uniform && field.register.is_some() {
             let written = field.register.as_ref().map(|r| r.written.clone());
-            self.bind_uniform_leaves(first_leaf, written, field.register.as_ref());
+            let leaves = first_leaf..self.interface.parameters.len();
+            self.bind_uniform_leaves(leaves, written, field.register.as_ref());
         }
         Ok(value)
     }
@@ -918,6 +961,14 @@ impl MatrixStorage {
             _ => row(0),
         }
     }
+}
+
+/// The member of `root` a flattened leaf name belongs to: `inst.a` of
+/// `inst.a.b` and of `inst.a[1]`.
+fn member_root<'n>(leaf: &'n str, root: &str) -> &'n str {
+    let rest = &leaf[(root.len() + 1).min(leaf.len())..];
+    let member = rest.find(['.', '[']).unwrap_or(rest.len());
+    &leaf[..(root.len() + 1 + member).min(leaf.len())]
 }
 
 /// The part of `value` at `path` (element indices), or `Void`.

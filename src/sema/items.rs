@@ -106,6 +106,8 @@ pub struct GlobalSig {
     pub span: crate::span::Span,
     /// Index of the declaring item in the translation unit.
     pub item_index: usize,
+    /// The named uniform block declaring it (see [`hir::Global::block`]).
+    pub block: Option<hir::UniformBlock>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -122,6 +124,8 @@ pub struct Items {
     pub diagnostics: Vec<Diagnostic>,
     /// Index of the item each diagnostic is about (spans are relative to it).
     pub diagnostic_items: Vec<usize>,
+    /// Named uniform blocks seen so far: the next one's `BUFFER[n]` index.
+    pub uniform_blocks: u32,
     /// The item being collected.
     current_item: usize,
 }
@@ -545,14 +549,52 @@ impl Items {
             return;
         }
         // `uniform Name { members };`: the members are global uniforms.
+        let block = self.uniform_block(declaration);
+        let first_global = self.globals.len();
         if let Some(members) = uniform_block_members(declaration) {
             for member in members {
                 if let ast::Member::Field(field) = member {
                     self.add_declaration(field);
                 }
             }
+            self.tag_block(first_global, block);
             return;
         }
+        self.add_plain_declaration(declaration);
+        self.tag_block(first_global, block);
+    }
+
+    /// The block a `uniform Name { ... }` declaration (with or without an
+    /// instance name) opens: cgc numbers them in declaration order.
+    fn uniform_block(&mut self, declaration: &ast::Declaration) -> Option<hir::UniformBlock> {
+        let ast::TypeKind::Struct(def) = &declaration.ty.kind else {
+            return None;
+        };
+        if def.keyword != ast::StructKeyword::UniformBlock || def.members.is_none() {
+            return None;
+        }
+        let index = self.uniform_blocks;
+        self.uniform_blocks += 1;
+        Some(hir::UniformBlock {
+            name: def
+                .name
+                .as_ref()
+                .map_or_else(String::new, |n| n.name.clone()),
+            index,
+            instance: !declaration.declarators.is_empty(),
+        })
+    }
+
+    /// Marks the globals from `first` on as members of `block`.
+    fn tag_block(&mut self, first: usize, block: Option<hir::UniformBlock>) {
+        if let Some(block) = block {
+            for global in &mut self.globals[first..] {
+                global.block = Some(block.clone());
+            }
+        }
+    }
+
+    fn add_plain_declaration(&mut self, declaration: &ast::Declaration) {
         self.define_structs_in(&declaration.ty, true);
         if declaration.is_typedef() {
             for declarator in &declaration.declarators {
@@ -874,6 +916,7 @@ impl Items {
             init,
             span: declarator.span,
             item_index: self.current_item,
+            block: None,
         });
     }
 
