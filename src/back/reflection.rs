@@ -188,6 +188,41 @@ impl ParameterBinding {
     }
 }
 
+/// The target the program's lookups give a sampler: a depth comparison if
+/// any lookup compares, else the first lookup's.
+fn lookup_target(program: &Program, id: crate::ir::SamplerId) -> Option<TextureTarget> {
+    let mut targets = program
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(|inst| inst.texture.filter(|t| t.sampler == id))
+        .map(|t| t.target);
+    let first = targets.next()?;
+    Some(if first.is_shadow() {
+        first
+    } else {
+        targets.find(|t| t.is_shadow()).unwrap_or(first)
+    })
+}
+
+/// cgc names a `sampler` the lookups made a texture of one target by that
+/// target (`sampler` read by `tex2D` is `#var sampler2D`, by `tex2Dproj` of a
+/// compared depth `sampler2DSHADOW`); an unread one stays `sampler`
+/// (tests/header/139).
+fn sampler_type(target: TextureTarget) -> String {
+    let name = match target {
+        TextureTarget::Tex1D => "1D",
+        TextureTarget::Tex2D => "2D",
+        TextureTarget::Tex3D => "3D",
+        TextureTarget::Cube => "CUBE",
+        TextureTarget::Rect => "RECT",
+        TextureTarget::Shadow1D => "1DSHADOW",
+        TextureTarget::Shadow2D => "2DSHADOW",
+        TextureTarget::ShadowRect => "RECTSHADOW",
+    };
+    format!("sampler{name}")
+}
+
 fn is_uniform(kind: ParameterKind) -> bool {
     matches!(
         kind,
@@ -195,16 +230,18 @@ fn is_uniform(kind: ParameterKind) -> bool {
     )
 }
 
-/// The TYPE field cgc prints: varyings (inputs and outputs, of any base type)
-/// and referenced matrix uniforms take a `float` base (`half3` → `float3`,
-/// `int4` → `float4`, `fixed4x4` → `float4x4`); other uniforms keep their type
-/// (tests/header/011, 128, 129, 130).
-fn header_type(parameter: &Parameter, referenced: bool) -> String {
+/// The TYPE field cgc prints: varyings bound to a register name (inputs and
+/// outputs, of any base type) and referenced matrix uniforms take a `float`
+/// base (`half3` → `float3`, `int4` → `float4`, `fixed4x4` → `float4x4`);
+/// other uniforms, and varyings without a semantic that nothing bound
+/// (`#var bool2 f2 :  :  : 2 : 0`), keep their type (tests/header/011, 128,
+/// 129, 130, 146).
+fn header_type(parameter: &Parameter, referenced: bool, semantic: &str) -> String {
     let name = &parameter.type_name;
     let varying = matches!(
         parameter.kind,
         ParameterKind::Input(_) | ParameterKind::Output(_)
-    );
+    ) && !semantic.is_empty();
     let matrix = is_uniform(parameter.kind) && crate::interface::matrix_rows(name).is_some();
     if !(varying || matrix && referenced) {
         return name.clone();
@@ -434,16 +471,30 @@ fn bind(
                 .map_or(TextureTarget::Tex2D, |sampler| sampler.target);
             let unit = layout.texture_units.get(id.0 as usize).copied().flatten();
             let referenced = unit.is_some();
+            // A vertex program has no texture units: cgc prints a sampler's
+            // explicit unit only in a fragment program (`#var sampler s :
+            // TEXUNIT2 :  : -1 : 0` in arbvp1, tests/header/140).
+            let explicit = p.register.filter(|_| profile.stage == Stage::Fragment);
             let resource = unit
-                .or(p.register)
+                .or(explicit)
                 .map(|unit| Resource::TextureUnit { unit, target });
-            (semantic, resource, referenced)
+            let header_type = match lookup_target(program, id) {
+                Some(target) if p.type_name == "sampler" => sampler_type(target),
+                _ => p.type_name.clone(),
+            };
+            return ParameterBinding {
+                parameter: p.clone(),
+                header_type,
+                header_semantic: semantic,
+                resource,
+                referenced,
+            };
         }
         ParameterKind::Kill => ("$vout.$kill".to_string(), Some(Resource::Kill), false),
     };
     ParameterBinding {
         parameter: p.clone(),
-        header_type: header_type(p, referenced),
+        header_type: header_type(p, referenced, &header_semantic),
         header_semantic,
         resource,
         referenced,

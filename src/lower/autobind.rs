@@ -99,8 +99,15 @@ impl Pool {
             .position(|(name, _)| resource(name) == Some(wanted))
     }
 
-    /// A pool with the registers explicit semantics hold occupied.
-    fn occupied(&self, named: &[(String, u8)], output: bool) -> RegisterPool {
+    /// A pool with the registers explicit semantics hold occupied: only the
+    /// semantics of leaves the program reads (inputs) or writes (outputs)
+    /// hold theirs, in both stages (cgc 3.1: with `float2 uv : TEXCOORD0`
+    /// unread, a leaf without a semantic takes `TEX0`; tests/header/141, 142).
+    fn occupied<'a>(
+        &self,
+        named: impl Iterator<Item = &'a (String, u8)>,
+        output: bool,
+    ) -> RegisterPool {
         let mut pool = RegisterPool::new(self.registers.len());
         for (semantic, width) in named {
             if let Some(index) = self.index(semantic, output) {
@@ -161,11 +168,18 @@ impl Lowerer<'_> {
     /// register), in interface order.
     pub(super) fn bind_outputs(&mut self, written: &[OutputId]) -> R<()> {
         let pool = Pool::of(self.caps.stage, true);
-        let mut registers = pool.occupied(&self.autobind.named_outputs, true);
+        let is_written = |semantic: &str| {
+            self.outputs
+                .get(semantic)
+                .is_some_and(|id| written.contains(id))
+        };
+        let named = self.autobind.named_outputs.iter();
+        let mut registers = pool.occupied(named.filter(|(s, _)| is_written(s)), true);
         let mut hosts: Vec<Option<OutputId>> = (0..pool.registers.len())
             .map(|index| {
                 self.outputs.iter().find_map(|(semantic, &id)| {
-                    (pool.index(semantic, true) == Some(index)).then_some(id)
+                    (pool.index(semantic, true) == Some(index) && written.contains(&id))
+                        .then_some(id)
                 })
             })
             .collect();
@@ -207,9 +221,20 @@ impl Lowerer<'_> {
         }
         let read = self.inputs_read();
         let pool = Pool::of(self.caps.stage, false);
-        let mut registers = pool.occupied(&self.autobind.named_inputs, false);
+        let is_read = |semantic: &str| {
+            self.ir
+                .inputs
+                .iter()
+                .zip(&read)
+                .any(|(input, &read)| read && input.semantic == semantic)
+        };
+        let named = self.autobind.named_inputs.iter();
+        let mut registers = pool.occupied(named.filter(|(s, _)| is_read(s)), false);
         let mut hosts: Vec<Option<InputId>> = vec![None; pool.registers.len()];
         for (index, input) in self.ir.inputs.iter().enumerate() {
+            if !read[index] {
+                continue;
+            }
             if let Some(register) = pool.index(&input.semantic, false) {
                 hosts[register].get_or_insert(InputId(index as u32));
             }
@@ -282,10 +307,15 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Per IR input: whether an instruction or branch reads it.
+    /// Per IR input: whether an instruction or branch reads it once dead
+    /// code is gone: cgc neither binds a leaf read only by code whose result
+    /// is never used nor lets its explicit semantic hold the register
+    /// (tests/header/141, 142).
     fn inputs_read(&self) -> Vec<bool> {
-        let mut read = vec![false; self.ir.inputs.len()];
-        for block in &self.ir.blocks {
+        let mut live = self.ir.clone();
+        while crate::ir::opt::dce::run(&mut live) {}
+        let mut read = vec![false; live.inputs.len()];
+        for block in &live.blocks {
             let conditions = match &block.terminator {
                 Terminator::Branch { condition, .. } => Some(condition),
                 _ => None,

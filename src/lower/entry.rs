@@ -11,7 +11,10 @@ use super::value::{Comp, Value};
 use super::{unsupported, Diagnostic, Frame, Lowerer, Var, R};
 use crate::interface::{register_index, Parameter, ParameterKind};
 use crate::ir::{Dest, Inst, Opcode, Source, WriteMask};
-use crate::sema::hir::{Direction, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage};
+use crate::sema::binding::is_uniform_leaf;
+use crate::sema::hir::{
+    Direction, Field, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage, UniformBlock,
+};
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
 use std::collections::BTreeMap;
@@ -42,6 +45,19 @@ enum Binding {
     Output,
 }
 
+impl Binding {
+    /// How a member of a struct bound `self` is bound: by sema's rule
+    /// ([`is_uniform_leaf`]), a `uniform` member or a sampler is a uniform
+    /// whatever its parameter's binding.
+    fn of_member(self, field: &Field) -> Binding {
+        if is_uniform_leaf(field.uniform, field.ty) {
+            Binding::Uniform
+        } else {
+            self
+        }
+    }
+}
+
 impl<'p> Lowerer<'p> {
     pub(super) fn lower_entry(&mut self, entry: FunctionId) -> R<()> {
         let function = self.hir.function(entry);
@@ -55,7 +71,7 @@ impl<'p> Lowerer<'p> {
         }
         for (index, param) in function.params.iter().enumerate() {
             let argument = index as i32;
-            let binding = if param.uniform {
+            let binding = if is_uniform_leaf(param.uniform, param.ty) {
                 Binding::Uniform
             } else if param.direction == Direction::Out {
                 Binding::Output
@@ -104,6 +120,9 @@ impl<'p> Lowerer<'p> {
                     path,
                     root: OutputRoot::Param(index as u32),
                 }));
+            }
+            if binding != Binding::Uniform && !param.ty.is_array() {
+                self.varying_object(first_leaf, &param.name, argument);
             }
             env.insert(Var::Param(index as u32), value);
         }
@@ -291,7 +310,9 @@ impl<'p> Lowerer<'p> {
                     None => zero_of(&self.undef(global.ty)),
                 },
             };
-            if storage == Storage::Uniform {
+            if let (Storage::Uniform, Some(block)) = (storage, &global.block) {
+                self.block_member(first_leaf, &global.name, block);
+            } else if storage == Storage::Uniform {
                 let default = global
                     .init
                     .and_then(|expr| defaults::constant(&hir.global_inits, expr));
@@ -331,32 +352,118 @@ impl<'p> Lowerer<'p> {
                 argument,
                 semantic: written.clone(),
             });
-        let leaves = &mut self.interface.parameters[first_leaf..];
+        let leaves = first_leaf..self.interface.parameters.len();
+        self.bind_uniform_leaves(leaves, written, register);
+        if let Some(values) = default {
+            defaults::distribute(&mut self.interface.parameters[first_leaf..], &values);
+        }
+    }
+
+    /// A global of a named uniform block (`uniform Name { float4 k; };`,
+    /// tests/header/147): cgc prints one `#semantic` line for the block
+    /// (`Name : BUFFER[0]`, `Name.inst : BUFFER[1]` for an instance), and
+    /// each member of the block is bound to `BUFFER[n]`.
+    fn block_member(&mut self, first_leaf: usize, name: &str, block: &UniformBlock) {
+        let written = format!("BUFFER[{}]", block.index);
+        let object = if block.instance {
+            format!("{}.{name}", block.name)
+        } else {
+            block.name.clone()
+        };
+        let listed =
+            self.interface.uniform_objects.last().is_some_and(|last| {
+                last.name == object && last.semantic.as_ref() == Some(&written)
+            });
+        if !listed {
+            self.interface
+                .uniform_objects
+                .push(crate::interface::UniformObject {
+                    name: object,
+                    argument: -1,
+                    semantic: Some(written.clone()),
+                });
+        }
+        // The binding shows on a member that is one scalar, vector or
+        // matrix; a struct member's leaves (even a single one, as in
+        // tests/field/014) and array elements print none.
+        for leaf in &mut self.interface.parameters[first_leaf..] {
+            let member = if block.instance {
+                member_root(&leaf.name, name)
+            } else {
+                name
+            };
+            if leaf.name == member {
+                leaf.semantic = Some(written.clone());
+            }
+        }
+    }
+
+    /// A varying parameter holding uniform members (`prev PASS1` with
+    /// `uniform float2 texture_size`): cgc prints a `#semantic` line for it
+    /// as for a uniform object (`#semantic main.PASS1`), not for an array of
+    /// such structs (tests/header/138).
+    fn varying_object(&mut self, first_leaf: usize, name: &str, argument: i32) {
+        let holds_uniforms = self.interface.parameters[first_leaf..].iter().any(|leaf| {
+            matches!(
+                leaf.kind,
+                ParameterKind::Uniform(_)
+                    | ParameterKind::UniformElement(..)
+                    | ParameterKind::Sampler(_)
+            )
+        });
+        if holds_uniforms {
+            self.interface
+                .uniform_objects
+                .push(crate::interface::UniformObject {
+                    name: name.to_string(),
+                    argument,
+                    semantic: None,
+                });
+        }
+    }
+
+    /// Binds the uniform leaves from `first_leaf` on to an object's explicit
+    /// register and gives them the semantic the header prints (`written`);
+    /// leaves a member's own register bound already keep theirs
+    /// (`sampler2D s : TEXUNIT3` in a struct, tests/header/138).
+    fn bind_uniform_leaves(
+        &mut self,
+        leaves: std::ops::Range<usize>,
+        written: Option<String>,
+        register: Option<&RegisterBinding>,
+    ) {
+        let all = &mut self.interface.parameters[leaves];
+        let shown = all.len() == 1
+            || all
+                .iter()
+                .all(|p| matches!(p.kind, ParameterKind::Sampler(_)));
+        let mut leaves: Vec<_> = all
+            .iter_mut()
+            .filter(|leaf| leaf.register.is_none())
+            .collect();
         // A bound struct or array takes consecutive slots from its register
-        // (`uniform L l : C10` puts `l.b` at c[11], tests/header/132); a
-        // sampler array's first element takes the unit.
+        // (`uniform L l : C10` puts `l.b` at c[11], tests/header/132); every
+        // element of a bound sampler array takes the unit itself (cgc 3.1
+        // samples `texture[3]` for each element, tests/header/133).
         if let Some(first) = register.and_then(|r| register_index(&r.register)) {
+            let texture_unit = register.is_some_and(|r| r.register.starts_with("TEXUNIT"));
             let mut next = first;
-            for leaf in leaves.iter_mut() {
-                if matches!(leaf.kind, ParameterKind::Sampler(_)) && next != first {
-                    break;
+            for leaf in &mut leaves {
+                if matches!(leaf.kind, ParameterKind::Sampler(_)) {
+                    leaf.register = texture_unit.then_some(first);
+                    continue;
                 }
                 leaf.register = Some(next);
                 next += crate::interface::matrix_rows(&leaf.type_name).unwrap_or(1);
             }
         }
         // cgc prints the binding on the leaf when the object is one leaf, and
-        // on every element of a sampler array; members of a struct and
-        // elements of a numeric array print none.
-        let shown = leaves.len() == 1
-            || leaves
-                .iter()
-                .all(|p| matches!(p.kind, ParameterKind::Sampler(_)));
-        for leaf in leaves.iter_mut() {
-            leaf.semantic = written.clone().filter(|_| shown);
-        }
-        if let Some(values) = default {
-            defaults::distribute(&mut self.interface.parameters[first_leaf..], &values);
+        // on every element of a sampler array; members of a struct print
+        // their own semantic only, elements of a numeric array none.
+        if shown {
+            for leaf in leaves {
+                leaf.semantic = written.clone();
+            }
         }
     }
 
@@ -402,14 +509,7 @@ impl<'p> Lowerer<'p> {
                 && self.caps.stage == crate::ir::Stage::Vertex
             {
                 let column_major = self.column_major(layout, span);
-                return Ok(self.uniform_array(
-                    element,
-                    count,
-                    name,
-                    semantic,
-                    argument,
-                    column_major,
-                ));
+                return Ok(self.uniform_array(element, count, name, argument, column_major));
             }
             if binding == Binding::Uniform && self.caps.stage == crate::ir::Stage::Vertex {
                 if let Some(fields) = self.vector_fields(element) {
@@ -418,7 +518,11 @@ impl<'p> Lowerer<'p> {
             }
             let mut items = Vec::with_capacity(count as usize);
             for i in 0..count {
-                let element_semantic = semantic.map(|s| indexed_semantic(s, i));
+                // A uniform array's elements print the object's binding or
+                // none (`bind_uniform_leaves`), never an indexed semantic.
+                let element_semantic = semantic
+                    .filter(|_| binding != Binding::Uniform)
+                    .map(|s| indexed_semantic(s, i));
                 items.push(self.interface_value(
                     element,
                     &format!("{name}[{i}]"),
@@ -437,16 +541,7 @@ impl<'p> Lowerer<'p> {
                 let fields = self.hir.struct_def(id).fields.clone();
                 let mut items = Vec::with_capacity(fields.len());
                 for field in &fields {
-                    let field_semantic = field.semantic.as_ref().or(semantic);
-                    items.push(self.interface_value(
-                        field.ty,
-                        &format!("{name}.{}", field.name),
-                        field_semantic,
-                        binding,
-                        argument,
-                        field.layout,
-                        field.span,
-                    )?);
+                    items.push(self.member_value(field, name, semantic, binding, argument)?);
                 }
                 Ok(Value::Aggregate(items))
             }
@@ -513,6 +608,41 @@ impl<'p> Lowerer<'p> {
                 format!("a parameter of type {type_name}"),
             )),
         }
+    }
+
+    /// The value of a struct member of an interface item bound `binding`,
+    /// registering its leaves; a uniform member's own register binds it.
+    fn member_value(
+        &mut self,
+        field: &Field,
+        parent: &str,
+        semantic: Option<&Semantic>,
+        binding: Binding,
+        argument: i32,
+    ) -> R<Value> {
+        let first_leaf = self.interface.parameters.len();
+        let binding = binding.of_member(field);
+        // A varying member without a semantic takes its parent's; a uniform
+        // member prints its own only (`uniform S U` lists `U.a : COLOR0`).
+        let semantic = match binding {
+            Binding::Uniform => field.semantic.as_ref(),
+            _ => field.semantic.as_ref().or(semantic),
+        };
+        let value = self.interface_value(
+            field.ty,
+            &format!("{parent}.{}", field.name),
+            semantic,
+            binding,
+            argument,
+            field.layout,
+            field.span,
+        )?;
+        if binding == Binding::Uniform && field.register.is_some() {
+            let written = field.register.as_ref().map(|r| r.written.clone());
+            let leaves = first_leaf..self.interface.parameters.len();
+            self.bind_uniform_leaves(leaves, written, field.register.as_ref());
+        }
+        Ok(value)
     }
 
     /// Whether a uniform matrix declared at `span` is stored by columns: an
@@ -590,7 +720,6 @@ impl<'p> Lowerer<'p> {
         element: Type,
         count: u32,
         name: &str,
-        semantic: Option<&Semantic>,
         argument: i32,
         column_major: bool,
     ) -> Value {
@@ -604,7 +733,7 @@ impl<'p> Lowerer<'p> {
             self.parameter(
                 type_name.clone(),
                 &format!("{name}[{i}]"),
-                semantic,
+                None,
                 kind,
                 argument,
             );
@@ -631,6 +760,15 @@ impl<'p> Lowerer<'p> {
             if !ty.is_array() {
                 let fields = self.hir.struct_def(id).fields.clone();
                 for (index, field) in fields.iter().enumerate() {
+                    if Binding::Output.of_member(field) == Binding::Uniform {
+                        // Not an output: listed (when the parameter is) as
+                        // a uniform the program never reads; the member of
+                        // the `out` value starts undefined, as in cgc.
+                        if listed {
+                            self.member_value(field, name, semantic, Binding::Uniform, argument)?;
+                        }
+                        continue;
+                    }
                     path.push(index);
                     let field_semantic = field.semantic.as_ref().or(semantic);
                     self.output_leaves(
@@ -823,6 +961,14 @@ impl MatrixStorage {
             _ => row(0),
         }
     }
+}
+
+/// The member of `root` a flattened leaf name belongs to: `inst.a` of
+/// `inst.a.b` and of `inst.a[1]`.
+fn member_root<'n>(leaf: &'n str, root: &str) -> &'n str {
+    let rest = &leaf[(root.len() + 1).min(leaf.len())..];
+    let member = rest.find(['.', '[']).unwrap_or(rest.len());
+    &leaf[..(root.len() + 1 + member).min(leaf.len())]
 }
 
 /// The part of `value` at `path` (element indices), or `Void`.

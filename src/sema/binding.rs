@@ -121,16 +121,12 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
             span: param.span,
         };
         let semantic = param.semantic.as_ref().map(|s| s.name.clone());
-        if param.uniform || is_object(param.ty) {
+        if is_uniform_leaf(param.uniform, param.ty) {
             let register = param.register.as_ref().map(|r| r.register.clone());
             collector.uniform(leaf, register, true);
         } else {
-            if param.direction.reads() {
-                collector.varying(leaf.clone(), semantic.clone(), false);
-            }
-            if param.direction.writes() {
-                collector.varying(leaf, semantic, true);
-            }
+            let directions = (param.direction.reads(), param.direction.writes());
+            collector.varying(leaf, semantic, directions);
         }
     }
     let (referenced, states) = referenced_globals(program, entry);
@@ -149,8 +145,8 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
                 let register = global.register.as_ref().map(|r| r.register.clone());
                 collector.uniform(leaf, register, referenced[index]);
             }
-            Storage::VaryingIn => collector.varying(leaf, semantic, false),
-            Storage::VaryingOut => collector.varying(leaf, semantic, true),
+            Storage::VaryingIn => collector.varying(leaf, semantic, (true, false)),
+            Storage::VaryingOut => collector.varying(leaf, semantic, (false, true)),
         }
     }
     if !function.return_ty.is_void() {
@@ -162,7 +158,7 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
             span: function.span,
         };
         let semantic = function.return_semantic.as_ref().map(|s| s.name.clone());
-        collector.varying(leaf, semantic, true);
+        collector.varying(leaf, semantic, (false, true));
     }
     let mut binding = collector.binding;
     binding.states = states;
@@ -174,6 +170,16 @@ fn is_object(ty: Type) -> bool {
     matches!(ty.base, Base::Sampler(_))
 }
 
+/// Whether a leaf of an entry's interface is a uniform: cgc's rule, probed
+/// with cgc 3.1 (tests/header/137, 138). A value declared `uniform` — the
+/// parameter, the global, or a struct member at any depth, whatever the
+/// qualifiers of the parameter holding it (`in`, `out`, `inout`, none) — is
+/// a uniform, and so is every sampler; everything below a uniform is one.
+/// Lowering binds leaves by this same rule.
+pub fn is_uniform_leaf(declared_uniform: bool, ty: Type) -> bool {
+    declared_uniform || is_object(ty)
+}
+
 /// How deep struct members are flattened.
 const MAX_STRUCT_DEPTH: usize = 16;
 
@@ -183,9 +189,11 @@ struct Collector<'a> {
 }
 
 impl Collector<'_> {
-    /// Adds a varying, one per leaf member when it is a struct; a member's own
-    /// semantic wins over the one written on the parameter.
-    fn varying(&mut self, leaf: Leaf, semantic: Option<String>, is_output: bool) {
+    /// Adds a varying, one per leaf member when it is a struct, as an input
+    /// and / or an output (`(reads, writes)`); a member's own semantic wins
+    /// over the one written on the parameter, and a uniform member is a
+    /// uniform ([`is_uniform_leaf`]).
+    fn varying(&mut self, leaf: Leaf, semantic: Option<String>, (reads, writes): (bool, bool)) {
         // A struct may contain itself (cgc accepts the declaration): the
         // nesting bound keeps flattening finite.
         if let (Base::Struct(id), false, true) = (
@@ -204,17 +212,28 @@ impl Collector<'_> {
                     fields,
                     span: field.span,
                 };
+                if is_uniform_leaf(field.uniform, field.ty) {
+                    let register = field.register.as_ref().map(|r| r.register.clone());
+                    self.uniform(member, register, true);
+                    continue;
+                }
                 let semantic = field.semantic.as_ref().map(|s| s.name.clone());
-                self.varying(member, semantic, is_output);
+                self.varying(member, semantic, (reads, writes));
             }
             return;
         }
-        let kind = if is_output {
-            Kind::Output { semantic }
-        } else {
-            Kind::Input { semantic }
-        };
-        self.binding.entries.push(Entry { leaf, kind });
+        if reads {
+            let semantic = semantic.clone();
+            let kind = Kind::Input { semantic };
+            self.binding.entries.push(Entry {
+                leaf: leaf.clone(),
+                kind,
+            });
+        }
+        if writes {
+            let kind = Kind::Output { semantic };
+            self.binding.entries.push(Entry { leaf, kind });
+        }
     }
 
     fn uniform(&mut self, leaf: Leaf, register: Option<String>, referenced: bool) {
@@ -234,7 +253,8 @@ impl Collector<'_> {
                     fields,
                     span: field.span,
                 };
-                self.uniform(member, None, referenced);
+                let register = field.register.as_ref().map(|r| r.register.clone());
+                self.uniform(member, register, referenced);
             }
             return;
         }

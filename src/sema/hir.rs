@@ -120,6 +120,12 @@ pub struct Field {
     pub name: String,
     pub ty: Type,
     pub semantic: Option<Semantic>,
+    /// A register binding on the member (`sampler2D s : TEXUNIT3`,
+    /// `float4 k : register(c5)`): it binds the member's leaf.
+    pub register: Option<RegisterBinding>,
+    /// Declared `uniform`: the member is a uniform even in a varying
+    /// parameter (see `sema::binding::is_uniform_leaf`).
+    pub uniform: bool,
     /// An explicit `row_major` / `column_major` on the member.
     pub layout: Option<MatrixLayout>,
     pub span: Span,
@@ -198,6 +204,20 @@ pub struct Global {
     /// Initializer, in [`Program::global_inits`].
     pub init: Option<ExprId>,
     pub span: Span,
+    /// The named uniform block (`uniform Name { ... };`) declaring it.
+    pub block: Option<UniformBlock>,
+}
+
+/// A named uniform block (a constant buffer): cgc binds it as a whole to
+/// `BUFFER[index]` (tests/header/147).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UniformBlock {
+    pub name: String,
+    /// Position among the translation unit's blocks, used or not.
+    pub index: u32,
+    /// Declared with an instance name (`uniform Name { ... } inst;`): the
+    /// global is the instance, whose members are the block's.
+    pub instance: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -106,6 +106,8 @@ pub struct GlobalSig {
     pub span: crate::span::Span,
     /// Index of the declaring item in the translation unit.
     pub item_index: usize,
+    /// The named uniform block declaring it (see [`hir::Global::block`]).
+    pub block: Option<hir::UniformBlock>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -122,6 +124,8 @@ pub struct Items {
     pub diagnostics: Vec<Diagnostic>,
     /// Index of the item each diagnostic is about (spans are relative to it).
     pub diagnostic_items: Vec<usize>,
+    /// Named uniform blocks seen so far: the next one's `BUFFER[n]` index.
+    pub uniform_blocks: u32,
     /// The item being collected.
     current_item: usize,
 }
@@ -468,11 +472,13 @@ pub fn split_semantic(
     match &semantic.kind {
         ast::SemanticKind::Name(name) => {
             let mut written = name.name.clone();
-            // `: TEXCOORD[2]` binds like `: TEXCOORD2`.
+            let mut upper = written.to_ascii_uppercase();
+            // `: TEXCOORD[2]` binds like `: TEXCOORD2`; cgc prints it with
+            // its brackets (`$vin.TEXCOORD[2]`, `#semantic mul : C[0]`).
             if let Some(index) = semantic.index.as_deref().and_then(const_int) {
-                written.push_str(&index.to_string());
+                written.push_str(&format!("[{index}]"));
+                upper.push_str(&index.to_string());
             }
-            let upper = written.to_ascii_uppercase();
             if is_register_name(&upper) {
                 (
                     None,
@@ -493,14 +499,29 @@ pub fn split_semantic(
                 )
             }
         }
-        ast::SemanticKind::Register { register, .. } => (
-            None,
-            Some(hir::RegisterBinding {
-                register: register.name.to_ascii_uppercase(),
-                written: register.name.to_ascii_uppercase(),
-                span: semantic.span,
-            }),
-        ),
+        ast::SemanticKind::Register { register, .. } => {
+            let upper = register_of(&register.name.to_ascii_uppercase());
+            (
+                None,
+                Some(hir::RegisterBinding {
+                    register: upper.clone(),
+                    written: upper,
+                    span: semantic.span,
+                }),
+            )
+        }
+    }
+}
+
+/// The register a `register(...)` names, as cgc binds and prints it: the
+/// sampler register `s1` is texture unit 1 (`#var sampler2D map : TEXUNIT1 :
+/// texunit 1`, tests/header/139); the constant register `c5` stays `C5`.
+fn register_of(upper: &str) -> String {
+    match upper.strip_prefix('S') {
+        Some(index) if !index.is_empty() && index.bytes().all(|b| b.is_ascii_digit()) => {
+            format!("TEXUNIT{index}")
+        }
+        _ => upper.to_string(),
     }
 }
 
@@ -576,14 +597,52 @@ impl Items {
             return;
         }
         // `uniform Name { members };`: the members are global uniforms.
+        let block = self.uniform_block(declaration);
+        let first_global = self.globals.len();
         if let Some(members) = uniform_block_members(declaration) {
             for member in members {
                 if let ast::Member::Field(field) = member {
                     self.add_declaration(field);
                 }
             }
+            self.tag_block(first_global, block);
             return;
         }
+        self.add_plain_declaration(declaration);
+        self.tag_block(first_global, block);
+    }
+
+    /// The block a `uniform Name { ... }` declaration (with or without an
+    /// instance name) opens: cgc numbers them in declaration order.
+    fn uniform_block(&mut self, declaration: &ast::Declaration) -> Option<hir::UniformBlock> {
+        let ast::TypeKind::Struct(def) = &declaration.ty.kind else {
+            return None;
+        };
+        if def.keyword != ast::StructKeyword::UniformBlock || def.members.is_none() {
+            return None;
+        }
+        let index = self.uniform_blocks;
+        self.uniform_blocks += 1;
+        Some(hir::UniformBlock {
+            name: def
+                .name
+                .as_ref()
+                .map_or_else(String::new, |n| n.name.clone()),
+            index,
+            instance: !declaration.declarators.is_empty(),
+        })
+    }
+
+    /// Marks the globals from `first` on as members of `block`.
+    fn tag_block(&mut self, first: usize, block: Option<hir::UniformBlock>) {
+        if let Some(block) = block {
+            for global in &mut self.globals[first..] {
+                global.block = Some(block.clone());
+            }
+        }
+    }
+
+    fn add_plain_declaration(&mut self, declaration: &ast::Declaration) {
         self.define_structs_in(&declaration.ty, true);
         if declaration.is_typedef() {
             for declarator in &declaration.declarators {
@@ -736,11 +795,13 @@ impl Items {
                         .push(conflict(&name, declarator.name.span, previous.span));
                     continue;
                 }
-                let (semantic, _) = split_semantic(declarator.semantic.as_ref());
+                let (semantic, register) = split_semantic(declarator.semantic.as_ref());
                 fields.push(hir::Field {
                     name,
                     ty,
                     semantic,
+                    register,
+                    uniform: has_qualifier(&field.qualifiers, &ast::QualifierKind::Uniform),
                     layout,
                     span: declarator.span,
                 });
@@ -931,6 +992,7 @@ impl Items {
             init,
             span: declarator.span,
             item_index: self.current_item,
+            block: None,
         });
     }
 

@@ -428,6 +428,7 @@ fn build_globals(
                 layout: global.layout,
                 init,
                 span: global.span.shifted(offset as i64),
+                block: global.block.clone(),
             }
         })
         .collect()

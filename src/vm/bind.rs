@@ -346,6 +346,18 @@ impl Program {
         self.input_index(&register)
     }
 
+    /// Whether the header lists a varying input by this `$vin` semantic or
+    /// name: one the program binds to no register (cgc's `#var float3 IN.t :
+    /// $vin.TANGENT :  : 0 : 0`, a semantic it reads nowhere) takes a value
+    /// it ignores.
+    fn lists_input(&self, key: &str) -> bool {
+        let key = key.strip_prefix("$vin.").unwrap_or(key);
+        self.header
+            .vars
+            .iter()
+            .any(|v| v.is_varying_in() && (v.semantic_name() == key || v.name == key))
+    }
+
     /// Canonical input register for a key: a register spelling, a `$vin`
     /// semantic, or a varying parameter's name.
     fn input_register_for(&self, key: &str) -> Option<String> {
@@ -490,7 +502,10 @@ impl Bound<'_> {
             if let Some(slot) = program.resolve_input(key) {
                 values[slot] = Vec4::new(pad(v, [0.0, 0.0, 0.0, 1.0]));
                 given[slot] = true;
-            } else if program.input_register_for(key).is_none() && !is_known_input_spelling(key) {
+            } else if program.input_register_for(key).is_none()
+                && !is_known_input_spelling(key)
+                && !program.lists_input(key)
+            {
                 return Err(BindError(format!("unknown input '{key}'")));
             }
         }

@@ -94,3 +94,23 @@ fn replays_a_case_file_as_json() {
         lines[2]
     );
 }
+
+/// cgc lists an input semantic the program never reads with no register
+/// (`#var float3 IN.t : $vin.TANGENT :  : 0 : 0`): a value given for it is
+/// accepted and unused, as for any other unread input.
+#[test]
+fn accepts_a_value_for_a_listed_input_without_register() {
+    let (code, out, err) = cgrs(&[
+        "run",
+        "tests/header/143_unread_tangent.main.arbvp1.asm",
+        "--input",
+        "TANGENT=1,0,0",
+        "--input",
+        "TEXCOORD0=0.5,0.25",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("result.texcoord[0] (TEXCOORD0) = 0.5, 0.25, -, -"),
+        "{out}"
+    );
+}
