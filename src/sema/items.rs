@@ -482,6 +482,26 @@ pub fn member_functions<'a>(spec: &'a ast::TypeSpec, out: &mut Vec<&'a ast::Func
     }
 }
 
+/// The member functions a file-scope declaration defines, in the order
+/// [`collect`] enters them: a uniform block without an instance name
+/// (`uniform S { ... };`) contributes only those of its fields' types, as
+/// cgc ignores a member function written directly in such a block.
+pub fn declaration_member_functions<'a>(
+    declaration: &'a ast::Declaration,
+    out: &mut Vec<&'a ast::Function>,
+) {
+    match uniform_block_members(declaration) {
+        Some(members) => {
+            for member in members {
+                if let ast::Member::Field(field) = member {
+                    declaration_member_functions(field, out);
+                }
+            }
+        }
+        None => member_functions(&declaration.ty, out),
+    }
+}
+
 /// `vertexshader`/`pixelshader` (any case): CgFX program object types.
 fn is_program_object(spec: &ast::TypeSpec) -> bool {
     matches!(&spec.kind, ast::TypeKind::Named(name)

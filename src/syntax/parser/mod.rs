@@ -56,6 +56,7 @@ pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) 
     let mut diagnostics = Vec::new();
     let classified = classify(tokens);
     check_integer_suffixes(&classified, &mut diagnostics);
+    check_float_ranges(&classified, &mut diagnostics);
     let limited = limit_nesting(classified, &mut diagnostics);
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
     check_profile_specifiers(&unit, &mut diagnostics);
@@ -222,6 +223,26 @@ fn check_integer_suffixes(tokens: &[(Tok<'_>, Span)], diagnostics: &mut Vec<Diag
                 BAD_INTEGER_SUFFIX,
                 *span,
                 format!("invalid char '{bad}' in integer constant suffix"),
+            ));
+        }
+    }
+}
+
+/// cgc's code for a floating literal beyond the range of `float`.
+pub const FLOAT_CONSTANT_OVERFLOW: u32 = 123;
+
+/// A floating literal too large for a 32-bit `float` (`1e999`, `3.5e38`,
+/// `1e39h`) is an error, as in cgc, which checks every literal the
+/// preprocessor passes on, used or not; an underflow (`1e-999`) is zero.
+fn check_float_ranges(tokens: &[(Tok<'_>, Span)], diagnostics: &mut Vec<Diagnostic>) {
+    for (token, span) in tokens {
+        let Tok::Float(text) = token else { continue };
+        let digits = text.trim_end_matches(['f', 'F', 'h', 'H', 'x', 'X']);
+        if digits.parse::<f32>().is_ok_and(f32::is_infinite) {
+            diagnostics.push(Diagnostic::error(
+                FLOAT_CONSTANT_OVERFLOW,
+                *span,
+                "floating point constant overflow",
             ));
         }
     }
