@@ -201,3 +201,285 @@ fn byte_order_mark_at_line_start_is_accepted() {
         },
     );
 }
+
+#[test]
+fn long_chains_are_bounded_not_stack_overflows() {
+    // cgc crashes (SIGSEGV) on chains of about 5,000 terms.
+    let terms = vec!["t.x"; 30_000].join(" + ");
+    check(
+        "long-sum",
+        format!("float4 main(float4 t : TEXCOORD0) : COLOR {{\n return {terms}; }}\n"),
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C0000",
+            message: "expression too long (more than 1024 operators in one statement)",
+        },
+    );
+    let swizzles = ".xxxx".repeat(10_000);
+    check(
+        "long-swizzle-chain",
+        format!("float4 main(float4 c : TEXCOORD0) : COLOR {{\n return c{swizzles}; }}\n"),
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C0000",
+            message: "expression too long",
+        },
+    );
+    // Just under the bound, the chain compiles.
+    let terms = vec!["c"; 1000].join("+");
+    check(
+        "sum-under-bound",
+        format!("float4 main(float4 c : TEXCOORD0) : COLOR {{ return {terms}; }}\n"),
+        FRAGMENT,
+        Verdict::Compiles("ADD result.color, R0, fragment.texcoord[0];"),
+    );
+    // Elements of an initializer list are counted apart.
+    let elements = vec!["-1.0 * 2"; 2000].join(", ");
+    check(
+        "long-initializer",
+        format!(
+            "const float k[2000] = {{ {elements} }};\n\
+             float4 main() : COLOR {{ return k[3]; }}\n"
+        ),
+        FRAGMENT,
+        Verdict::Compiles("END"),
+    );
+}
+
+#[test]
+fn huge_arrays_are_refused_before_allocation() {
+    check(
+        "huge-local-array",
+        "float4 main(float4 t : TEXCOORD0) : COLOR {\n float a[2000000000]; a[0] = t.x; return a[0]; }\n",
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C1044",
+            message: "type too large: 2000000000 values (scalars, vectors or matrix rows), \
+                      more than the limit of 131072",
+        },
+    );
+    // cgc: the size wraps to a negative int, C1043.
+    check(
+        "uniform-array-beyond-int",
+        "uniform float4 k[2147483648];\nfloat4 main() : COLOR { return k[0]; }\n",
+        FRAGMENT,
+        Verdict::Error {
+            line: 1,
+            code: "C1043",
+            message: "size of dimension cannot be less than 1",
+        },
+    );
+    check(
+        "array-of-big-structs",
+        "struct S { float4 a[1000]; };\nuniform S s[1000];\nfloat4 main() : COLOR { return s[0].a[0]; }\n",
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C1044",
+            message: "type too large: 1000000 values",
+        },
+    );
+    // cgc compiles a large uniform array of which one element is read.
+    check(
+        "large-uniform-array",
+        "uniform float4 k[100000];\nfloat4 main() : COLOR { return k[0]; }\n",
+        FRAGMENT,
+        Verdict::Compiles("PARAM c[1] = { program.local[0] };"),
+    );
+}
+
+#[test]
+fn nested_loops_share_one_unrolling_budget() {
+    // cgc runs for minutes on this; each loop alone is under the unroll limit.
+    let source = "float4 main(float4 t : TEXCOORD0) : COLOR {\n float s = 0;\n\
+                  for (int i = 0; i < 1000; i++) for (int j = 0; j < 1000; j++)\n\
+                  for (int k = 0; k < 1000; k++) s += t.x;\n return s; }\n";
+    for profile in ["arbfp1", "vp20", "vp30"] {
+        check(
+            &format!("nested-loops-{profile}"),
+            match profile {
+                "arbfp1" => source.to_string(),
+                _ => source
+                    .replace("TEXCOORD0", "POSITION")
+                    .replace("COLOR", "POSITION"),
+            },
+            &["-profile", profile, "-entry", "main"],
+            Verdict::Error {
+                line: 4,
+                code: "C5051",
+                message: "program too large: more than 65536 loop iterations unrolled and \
+                          calls inlined in all",
+            },
+        );
+    }
+    // Calls that double at every level: exponential inlining.
+    let mut source = String::from("float f0(float x) { return x * x; }\n");
+    for level in 1..40 {
+        source.push_str(&format!(
+            "float f{level}(float x) {{ return f{}(x) + f{}(x + 1); }}\n",
+            level - 1,
+            level - 1
+        ));
+    }
+    source.push_str("float4 main(float4 t : TEXCOORD0) : COLOR { return f39(t.x); }\n");
+    check(
+        "exponential-calls",
+        source,
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C5051",
+            message: "program too large",
+        },
+    );
+}
+
+#[test]
+fn includes_read_only_bounded_regular_files() {
+    for device in ["/dev/zero", "/dev/urandom"] {
+        check(
+            "include-device",
+            format!("#include \"{device}\"\nfloat4 main() : COLOR {{ return 1; }}\n"),
+            FRAGMENT,
+            Verdict::Error {
+                line: 1,
+                code: "C0000",
+                message: &format!("Can't open include file \"{device}\""),
+            },
+        );
+    }
+    let scratch = Scratch::new("main-device");
+    let output = scratch.run_bounded(&["-profile", "arbfp1", "/dev/zero"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr)
+        .contains("Can't open file: /dev/zero (not a regular file)"));
+}
+
+#[test]
+fn unwritable_standard_output_is_an_error_not_a_panic() {
+    let scratch = Scratch::new("full");
+    let file = scratch.write("f.cg", "float4 main() : COLOR { return 1; }\n");
+    for args in [
+        vec!["-profile", "arbfp1", "-entry", "main", &file],
+        vec![
+            "--reflect=json",
+            "-profile",
+            "arbfp1",
+            "-entry",
+            "main",
+            &file,
+        ],
+        vec!["-E", &file],
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_cgrs"))
+            .current_dir(&scratch.0)
+            .args(&args)
+            .stdout(std::fs::File::create("/dev/full").expect("/dev/full"))
+            .output()
+            .expect("cgrs runs");
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains("fatal error C9999: Can't write standard output"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+/// A shader whose program is longer than `ulimit -f 1` (1 KB) lets a
+/// compile fail in the middle of writing its output.
+fn long_program() -> String {
+    let mut body = String::from(
+        "float4 main(float4 t : TEXCOORD0, uniform float4 k[8]) : COLOR {\n float4 s = t;\n",
+    );
+    for index in 0..40 {
+        body.push_str(&format!(" s = s * k[{}] + t.wzyx;\n", index % 8));
+    }
+    body + " return s; }\n"
+}
+
+/// Runs a compile to `-o out.asm` with the file size limited to 1 KB;
+/// `ignore_signal` makes the write fail (EFBIG) instead of killing the
+/// process (SIGXFSZ).
+fn compile_with_file_size_limit(scratch: &Scratch, ignore_signal: bool, extra: &[&str]) -> Output {
+    let trap = if ignore_signal {
+        "trap '' XFSZ && "
+    } else {
+        ""
+    };
+    Command::new("sh")
+        .current_dir(&scratch.0)
+        .arg("-c")
+        .arg(format!("{trap}ulimit -f 1 && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_cgrs"))
+        .args(["-profile", "arbfp1", "-entry", "main"])
+        .args(extra)
+        .arg("long.cg")
+        .output()
+        .expect("cgrs runs")
+}
+
+fn names_in(scratch: &Scratch) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(&scratch.0)
+        .expect("scratch directory")
+        .map(|entry| {
+            entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_failed_write_keeps_the_old_output_and_leaves_no_temporary() {
+    let scratch = Scratch::new("failed-write");
+    scratch.write("long.cg", long_program());
+    scratch.write("out.asm", "old program\n");
+    scratch.write("out.json", "old reflection\n");
+    let output = compile_with_file_size_limit(&scratch, true, &["-o", "out.asm"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("Can't open output file: out.asm"));
+    let output = compile_with_file_size_limit(
+        &scratch,
+        true,
+        &["-o", "small.asm", "--reflect-out", "out.json"],
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        std::fs::read_to_string(scratch.0.join("out.asm")).unwrap(),
+        "old program\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(scratch.0.join("out.json")).unwrap(),
+        "old reflection\n"
+    );
+    assert_eq!(names_in(&scratch), ["long.cg", "out.asm", "out.json"]);
+}
+
+#[test]
+fn a_compile_killed_while_writing_keeps_the_old_output() {
+    let scratch = Scratch::new("killed-write");
+    scratch.write("long.cg", long_program());
+    scratch.write("out.asm", "old program\n");
+    let output = compile_with_file_size_limit(&scratch, false, &["-o", "out.asm"]);
+    assert_eq!(output.status.code(), None, "killed by SIGXFSZ");
+    assert_eq!(
+        std::fs::read_to_string(scratch.0.join("out.asm")).unwrap(),
+        "old program\n"
+    );
+    // Without the limit the same compile replaces it.
+    let output = scratch.run_bounded(&[
+        "-profile", "arbfp1", "-entry", "main", "-o", "out.asm", "long.cg",
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(std::fs::read_to_string(scratch.0.join("out.asm"))
+        .unwrap()
+        .starts_with("!!ARBfp1.0"));
+}

@@ -50,6 +50,14 @@ pub const SYNTAX_ERROR: u32 = 0;
 /// Real shaders stay far below; bison-based cgc gives up at 10,000.
 pub const MAX_NESTING: usize = 256;
 
+/// The most operators (binary, postfix `.` `[` `(`, commas) one statement or
+/// one element of an initializer list may hold. Left-nested chains
+/// (`a + b + ...`, `c.x.x...`) nest one tree level per operator, and every
+/// later stage walks the tree recursively: this bounds their depth. cgc
+/// crashes on chains of about 5,000 terms; past 1,000 terms a chain rarely
+/// fits a profile's instruction limit.
+pub const MAX_STATEMENT_OPERATORS: usize = 1024;
+
 /// Parses preprocessed tokens. `eof` is the (empty) span just past the last
 /// token, used for "unexpected end of file".
 pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) {
@@ -276,6 +284,8 @@ pub fn limit_nesting<'a>(
         depth_at_statement_start: 0,
         statement_nesting: 0,
         else_if_chains: Vec::new(),
+        statement_operators: 0,
+        open_brackets: Vec::new(),
     };
     let mut index = 0;
     while index < tokens.len() {
@@ -300,6 +310,10 @@ struct NestingLimiter<'a> {
     /// a chain of braced branches spans many statements, so the statement
     /// count above does not see it.
     else_if_chains: Vec<usize>,
+    /// Operators in the current statement (or initializer-list element).
+    statement_operators: usize,
+    /// The open brackets of the kept tokens, innermost last.
+    open_brackets: Vec<Tok<'a>>,
 }
 
 impl<'a> NestingLimiter<'a> {
@@ -348,10 +362,32 @@ impl<'a> NestingLimiter<'a> {
                 return self.poison_statement(tokens, index, span);
             }
         }
+        if token.is_operator() {
+            self.statement_operators += 1;
+            if self.statement_operators > MAX_STATEMENT_OPERATORS {
+                diagnostics.push(Diagnostic::error(
+                    SYNTAX_ERROR,
+                    span,
+                    format!(
+                        "expression too long (more than {MAX_STATEMENT_OPERATORS} operators \
+                         in one statement)"
+                    ),
+                ));
+                return self.poison_statement(tokens, index, span);
+            }
+        }
+        if matches!(token, Tok::Punct(","))
+            && matches!(self.open_brackets.last(), Some(Tok::Punct("{")))
+        {
+            // Elements of an initializer list are separate trees.
+            self.statement_operators = 0;
+        }
         if token.is_open_bracket() {
             self.depth += 1;
+            self.open_brackets.push(token);
         } else if token.is_close_bracket() {
             self.depth = self.depth.saturating_sub(1);
+            self.open_brackets.pop();
         }
         self.kept.push((token, span));
         self.start_statement_if_boundary(token);
@@ -384,6 +420,7 @@ impl<'a> NestingLimiter<'a> {
             self.statement_start = self.kept.len();
             self.depth_at_statement_start = self.depth;
             self.statement_nesting = 0;
+            self.statement_operators = 0;
         }
     }
 
@@ -393,8 +430,10 @@ impl<'a> NestingLimiter<'a> {
         self.kept.truncate(self.statement_start);
         self.kept.push((Tok::Poison, span));
         self.depth = self.depth_at_statement_start;
+        self.open_brackets.truncate(self.depth);
         self.prefix_run = 0;
         self.statement_nesting = 0;
+        self.statement_operators = 0;
         tokens[index..]
             .iter()
             .position(|(token, _)| matches!(token, Tok::Punct(";" | "{" | "}")))
