@@ -180,24 +180,6 @@ impl SourceMap {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn line_and_column_of_offsets() {
-        let file = SourceFile::new("a.cg", None, "ab\ncd\n\nef");
-        assert_eq!(file.line_col(0), (1, 1));
-        assert_eq!(file.line_col(1), (1, 2));
-        assert_eq!(file.line_col(3), (2, 1));
-        assert_eq!(file.line_col(6), (3, 1));
-        assert_eq!(file.line_col(7), (4, 1));
-        assert_eq!(file.line_text(2), "cd");
-        assert_eq!(file.line_text(3), "");
-        assert_eq!(file.line_text(4), "ef");
-    }
-}
-
 /// The largest source file read (main or `#include`d), far above any real
 /// shader: a bound on the memory and time one file can ask for.
 pub const MAX_SOURCE_FILE_BYTES: u64 = 16 << 20;
@@ -225,4 +207,22 @@ pub fn read_source_file(path: &Path) -> std::io::Result<Vec<u8>> {
         ));
     }
     Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_column_of_offsets() {
+        let file = SourceFile::new("a.cg", None, "ab\ncd\n\nef");
+        assert_eq!(file.line_col(0), (1, 1));
+        assert_eq!(file.line_col(1), (1, 2));
+        assert_eq!(file.line_col(3), (2, 1));
+        assert_eq!(file.line_col(6), (3, 1));
+        assert_eq!(file.line_col(7), (4, 1));
+        assert_eq!(file.line_text(2), "cd");
+        assert_eq!(file.line_text(3), "");
+        assert_eq!(file.line_text(4), "ef");
+    }
 }

@@ -24,8 +24,7 @@ fn files_under(dir: &Path, extension: Option<&str>, found: &mut Vec<PathBuf>) {
         let path = entry.path();
         if path.is_dir() {
             files_under(&path, extension, found);
-        } else if extension.is_none_or(|wanted| path.extension().is_some_and(|ext| ext == wanted))
-        {
+        } else if extension.is_none_or(|wanted| path.extension().is_some_and(|ext| ext == wanted)) {
             found.push(path);
         }
     }
@@ -35,7 +34,7 @@ fn repo(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
 }
 
-fn target(name: &str) -> fn(&[u8]) {
+fn target(name: &str) -> targets::Target {
     targets::TARGETS
         .iter()
         .find(|(target, _)| *target == name)
@@ -67,7 +66,11 @@ fn every_stored_crasher_replays_without_panicking() {
     let mut replayed = 0;
     for &(name, _) in targets::TARGETS {
         let mut inputs = Vec::new();
-        files_under(&repo(&format!("tests/fuzz_regressions/{name}")), None, &mut inputs);
+        files_under(
+            &repo(&format!("tests/fuzz_regressions/{name}")),
+            None,
+            &mut inputs,
+        );
         replayed += replay(name, inputs);
     }
     eprintln!("{replayed} crashers replayed");
@@ -89,6 +92,10 @@ fn test_shaders_replay_through_every_source_target() {
 fn cgc_programs_replay_through_the_vm_target() {
     let mut programs = Vec::new();
     files_under(&repo("tests/reference"), Some("asm"), &mut programs);
-    assert!(programs.len() > 200, "found only {} programs", programs.len());
+    assert!(
+        programs.len() > 200,
+        "found only {} programs",
+        programs.len()
+    );
     replay("vm", programs);
 }

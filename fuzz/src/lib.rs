@@ -10,9 +10,12 @@ use cgrs::cli::Options;
 use cgrs::span::{FileId, SourceMap};
 use cgrs::syntax::preprocess::{self, MemoryLoader, PreprocessOptions, Preprocessed};
 
+/// What a target does with one input.
+pub type Target = fn(&[u8]);
+
 /// The targets, by name: what `scripts/fuzz.sh` runs and the replay test
 /// replays (each has `fuzz/corpus/NAME` and `fuzz_targets/NAME.rs`).
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[(&str, Target)] = &[
     ("preprocess", preprocess_text),
     ("parse", parse),
     ("check", check),
@@ -34,7 +37,10 @@ fn preprocessed(data: &[u8]) -> (SourceMap, FileId, Preprocessed) {
     let mut sources = SourceMap::new();
     let main = sources.add_text("main.cg", text(data));
     let mut loader = MemoryLoader::new();
-    loader.insert("common.cgh", "#define COMMON 1\nfloat common(float x) { return x; }\n");
+    loader.insert(
+        "common.cgh",
+        "#define COMMON 1\nfloat common(float x) { return x; }\n",
+    );
     let options = PreprocessOptions::default();
     let preprocessed = preprocess::preprocess(&mut sources, main, &options, &loader);
     (sources, main, preprocessed)
@@ -56,7 +62,12 @@ pub fn parse(data: &[u8]) {
 pub fn check(data: &[u8]) {
     use cgrs::sema::Profile;
     let text = text(data);
-    for profile in [Profile::Arbvp1, Profile::Arbfp1, Profile::Vp20, Profile::Vp30] {
+    for profile in [
+        Profile::Arbvp1,
+        Profile::Arbfp1,
+        Profile::Vp20,
+        Profile::Vp30,
+    ] {
         let _ = cgrs::sema::db::check_text(FileId(0), &text, Some("main"), profile);
     }
     let _ = cgrs::sema::db::check_text(FileId(0), &text, None, Profile::Arbvp1);
@@ -98,7 +109,10 @@ pub fn compile_noentry(data: &[u8]) {
 /// byte picks the profile, so one corpus serves vertex and fragment shaders.
 pub fn reflect(data: &[u8]) {
     let (profile, rest) = match data.split_first() {
-        Some((byte, rest)) => (["arbvp1", "arbfp1", "vp20", "vp30"][usize::from(byte % 4)], rest),
+        Some((byte, rest)) => (
+            ["arbvp1", "arbfp1", "vp20", "vp30"][usize::from(byte % 4)],
+            rest,
+        ),
         None => ("arbfp1", data),
     };
     let compiled = compile(rest, &["-profile", profile, "-entry", "main"]);
