@@ -483,3 +483,45 @@ fn a_compile_killed_while_writing_keeps_the_old_output() {
         .unwrap()
         .starts_with("!!ARBfp1.0"));
 }
+
+#[test]
+fn preprocessor_work_is_bounded() {
+    let parentheses = format!("{}1{}", "(".repeat(100_000), ")".repeat(100_000));
+    check(
+        "deep-if",
+        format!("#if {parentheses}\n#endif\nfloat4 main() : COLOR {{ return 1; }}\n"),
+        FRAGMENT,
+        Verdict::Error {
+            line: 1,
+            code: "C0105",
+            message: "Expression nested more than 256 deep in #if",
+        },
+    );
+    let calls = format!("{}1{}", "A(".repeat(20_000), ")".repeat(20_000));
+    check(
+        "nested-macro-arguments",
+        format!("#define A(x) x\nfloat4 main() : COLOR {{ return {calls}; }}\n"),
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C0000",
+            message: "macro arguments nested too deeply",
+        },
+    );
+    // Ten tokens per expansion, eight levels: 10^8 tokens if unbounded.
+    let mut tower = String::from("#define L0 x x x x x x x x x x\n");
+    for level in 1..8 {
+        let below = format!(" L{}", level - 1).repeat(10);
+        tower.push_str(&format!("#define L{level}{below}\n"));
+    }
+    check(
+        "macro-tower",
+        format!("{tower}float4 main() : COLOR {{ return 1; }}\nL7\n"),
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C0000",
+            message: "too many macro expansions (runaway macro?)",
+        },
+    );
+}
