@@ -312,8 +312,9 @@ struct NestingLimiter<'a> {
     else_if_chains: Vec<usize>,
     /// Operators in the current statement (or initializer-list element).
     statement_operators: usize,
-    /// The open brackets of the kept tokens, innermost last.
-    open_brackets: Vec<Tok<'a>>,
+    /// For each open bracket of the kept tokens (innermost last): whether
+    /// it opens an initializer list (a `{` after `=`, or inside such a list).
+    open_brackets: Vec<bool>,
 }
 
 impl<'a> NestingLimiter<'a> {
@@ -376,15 +377,19 @@ impl<'a> NestingLimiter<'a> {
                 return self.poison_statement(tokens, index, span);
             }
         }
-        if matches!(token, Tok::Punct(","))
-            && matches!(self.open_brackets.last(), Some(Tok::Punct("{")))
-        {
+        if matches!(token, Tok::Punct(",")) && self.open_brackets.last() == Some(&true) {
             // Elements of an initializer list are separate trees.
             self.statement_operators = 0;
         }
         if token.is_open_bracket() {
             self.depth += 1;
-            self.open_brackets.push(token);
+            let opens_initializer = matches!(token, Tok::Punct("{"))
+                && match self.kept.last() {
+                    Some((Tok::Punct("="), _)) => true,
+                    Some((Tok::Punct("{" | ","), _)) => self.open_brackets.last() == Some(&true),
+                    _ => false,
+                };
+            self.open_brackets.push(opens_initializer);
         } else if token.is_close_bracket() {
             self.depth = self.depth.saturating_sub(1);
             self.open_brackets.pop();
