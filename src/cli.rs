@@ -6,11 +6,21 @@
 //! the "N lines, M errors." summary on stderr (or the `-l` file), the program
 //! on stdout (or the `-o` file), and exits with 1 on any error.
 
+/// `eprintln!` that cannot panic: standard error that cannot be written
+/// (`2>/dev/full`) loses the message, as there is nowhere else to put it.
+macro_rules! report {
+    ($($argument:tt)*) => {
+        $crate::cli::output::write_stderr(&format!("{}\n", format_args!($($argument)*)))
+    };
+}
+pub(crate) use report;
+
 pub mod depend;
 pub mod options;
+pub mod output;
 pub mod reflect;
 
-use std::io::Write;
+use std::io::{ErrorKind, Write};
 use std::path::Path;
 
 use crate::diag::{self, Diagnostic, DiagnosticFormat, Severity};
@@ -70,22 +80,21 @@ pub fn main(args: &[String]) -> i32 {
     let options = match options::parse(args) {
         Ok(options) => options,
         Err(error) => {
-            eprintln!("cgrs: {}", error.message);
+            report!("cgrs: {}", error.message);
             if error.bad_arguments {
                 // cgc prints its usage on stdout before the fatal error.
-                print!("{USAGE}");
-                eprintln!("(0) : fatal error C9999: bad arguments");
+                let _ = output::write_stdout(USAGE);
+                report!("(0) : fatal error C9999: bad arguments");
             }
             return 1;
         }
     };
     match options.action {
         options::Action::Help | options::Action::LongHelp => {
-            print!("{USAGE}");
-            0
+            i32::from(write_stdout(USAGE).is_err())
         }
         options::Action::Version => {
-            eprintln!("{VERSION_LINE}");
+            report!("{VERSION_LINE}");
             0
         }
         options::Action::Compile => run(&options),
@@ -94,7 +103,7 @@ pub fn main(args: &[String]) -> i32 {
 
 fn run(options: &Options) -> i32 {
     if options.keep_comments && options.preprocess_only {
-        eprintln!("cgrs: option \"-C\" is not supported yet");
+        report!("cgrs: option \"-C\" is not supported yet");
         return 1;
     }
     if options.files.is_empty() {
@@ -122,7 +131,7 @@ fn read_stdin() -> Option<String> {
     match std::io::Read::read_to_string(&mut std::io::stdin(), &mut text) {
         Ok(_) => Some(text),
         Err(error) => {
-            eprintln!("(0) : fatal error C9999: Can't read standard input ({error})");
+            report!("(0) : fatal error C9999: Can't read standard input ({error})");
             None
         }
     }
@@ -134,12 +143,21 @@ struct Failed;
 /// Loads one file and processes it.
 fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
     let mut sources = SourceMap::new();
-    let Ok(main) = sources.load(path) else {
-        eprintln!(
-            "(0) : fatal error C9999: Can't open file: {}",
-            path.display()
-        );
-        return Err(Failed);
+    let main = match sources.load(path) {
+        Ok(main) => main,
+        Err(error) => {
+            // cgc's message, with the reason when the file exists but is
+            // refused (not a regular file, too large).
+            let reason = match error.kind() {
+                ErrorKind::InvalidInput | ErrorKind::InvalidData => format!(" ({error})"),
+                _ => String::new(),
+            };
+            report!(
+                "(0) : fatal error C9999: Can't open file: {}{reason}",
+                path.display()
+            );
+            return Err(Failed);
+        }
     };
     process_source(options, sources, main)
 }
@@ -161,7 +179,7 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
         preprocess::preprocess(&mut sources, main, &preprocess_options, &FileSystemLoader);
     if options.dependencies.mode.is_some() && !options.preprocess_only {
         if !options.quiet {
-            print_file_names((!from_stdin).then_some(path), &sources, &preprocessed);
+            print_file_names((!from_stdin).then_some(path), &sources, &preprocessed)?;
         }
         let rule = depend::rule(options, path, &sources, &preprocessed);
         write_rule(options, path, &rule)?;
@@ -187,7 +205,7 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
     }
     let named = options.dependencies.mode.is_some();
     if !options.quiet && !named && !reflect::owns_stdout(options) {
-        print_file_names((!from_stdin).then_some(path), &sources, &preprocessed);
+        print_file_names((!from_stdin).then_some(path), &sources, &preprocessed)?;
     }
     let mut diagnostics = preprocessed.diagnostics.clone();
     if diag::has_errors(&diagnostics) {
@@ -235,46 +253,57 @@ fn status_of(diagnostics: &[Diagnostic]) -> Result<(), Failed> {
 
 /// cgc's "noise" on stdout: the main file's name (none for standard input)
 /// and every included file's, in the order they were first read.
-fn print_file_names(main: Option<&Path>, sources: &SourceMap, preprocessed: &Preprocessed) {
+fn print_file_names(
+    main: Option<&Path>,
+    sources: &SourceMap,
+    preprocessed: &Preprocessed,
+) -> Result<(), Failed> {
+    let mut names = String::new();
     if let Some(main) = main {
-        println!("{}", main.display());
+        names.push_str(&format!("{}\n", main.display()));
     }
     for &file in &preprocessed.included {
-        println!("{}", sources.get(file).name);
+        names.push_str(&format!("{}\n", sources.get(file).name));
     }
+    write_stdout(&names)
+}
+
+/// Writes to standard output; a failure (a full disk, a closed descriptor)
+/// is reported and fails the command.
+fn write_stdout(text: &str) -> Result<(), Failed> {
+    output::write_stdout(text).map_err(|error| {
+        output::write_stderr(&format!(
+            "(0) : fatal error C9999: Can't write standard output ({error})\n"
+        ));
+        Failed
+    })
 }
 
 /// The `-M` rule to stdout, or to its file (`-MF`, `-MD`).
 fn write_rule(options: &Options, input: &Path, rule: &str) -> Result<(), Failed> {
     match depend::rule_file(options, input) {
-        Some(file) => std::fs::write(&file, rule).map_err(|error| {
-            eprintln!(
+        Some(file) => output::write_file_atomically(&file, rule).map_err(|error| {
+            report!(
                 "(0) : fatal error C9999: Can't open dependency file: {} ({error})",
                 file.display()
             );
             Failed
         }),
-        None => {
-            print!("{rule}");
-            Ok(())
-        }
+        None => write_stdout(rule),
     }
 }
 
 /// `-o FILE` or stdout.
 fn write_output(options: &Options, text: &str) -> Result<(), Failed> {
     match &options.output {
-        Some(path) => std::fs::write(path, text).map_err(|error| {
-            eprintln!(
+        Some(path) => output::write_file_atomically(path, text).map_err(|error| {
+            report!(
                 "(0) : fatal error C9999: Can't open output file: {} ({error})",
                 path.display()
             );
             Failed
         }),
-        None => {
-            print!("{text}");
-            Ok(())
-        }
+        None => write_stdout(text),
     }
 }
 
@@ -308,7 +337,7 @@ impl Listing {
         match std::fs::File::create(path) {
             Ok(file) => Ok(Listing { file: Some(file) }),
             Err(error) => {
-                eprintln!(
+                report!(
                     "(0) : fatal error C9999: Can't open listing file: {} ({error})",
                     path.display()
                 );
@@ -322,7 +351,7 @@ impl Listing {
             // A listing file that cannot be written loses the text, as stderr
             // would; there is nowhere better to report it.
             Some(file) => drop(file.write_all(text.as_bytes())),
-            None => eprint!("{text}"),
+            None => output::write_stderr(text),
         }
     }
 

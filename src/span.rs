@@ -139,7 +139,7 @@ impl SourceMap {
 
     /// Reads a file from disk and adds it.
     pub fn load(&mut self, path: &Path) -> std::io::Result<FileId> {
-        let bytes = std::fs::read(path)?;
+        let bytes = read_source_file(path)?;
         let text = String::from_utf8_lossy(&bytes).into_owned();
         Ok(self.add(SourceFile::new(
             path.display().to_string(),
@@ -178,6 +178,35 @@ impl SourceMap {
         let start = (span.start as usize).min(end);
         &text[start..end]
     }
+}
+
+/// The largest source file read (main or `#include`d), far above any real
+/// shader: a bound on the memory and time one file can ask for.
+pub const MAX_SOURCE_FILE_BYTES: u64 = 16 << 20;
+
+/// Reads a source file: only a regular file (not `/dev/zero`, a pipe or a
+/// directory) of at most [`MAX_SOURCE_FILE_BYTES`].
+pub fn read_source_file(path: &Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let file = std::fs::File::open(path)?;
+    let metadata = file.metadata()?;
+    if !metadata.is_file() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "not a regular file",
+        ));
+    }
+    let mut bytes = Vec::with_capacity(metadata.len().min(MAX_SOURCE_FILE_BYTES) as usize);
+    // The file may grow after `metadata`: read at most one byte past the bound.
+    file.take(MAX_SOURCE_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_SOURCE_FILE_BYTES {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("larger than {MAX_SOURCE_FILE_BYTES} bytes"),
+        ));
+    }
+    Ok(bytes)
 }
 
 #[cfg(test)]

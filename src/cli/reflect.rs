@@ -57,11 +57,14 @@ pub fn write(
     reflection.apply_declarations(declarations);
     let json = reflection.to_json();
     if owns_stdout(options) {
-        print!("{json}");
+        if let Err(error) = crate::cli::output::write_stdout(&json) {
+            crate::cli::report!("(0) : fatal error C9999: Can't write standard output ({error})");
+            return Err(WriteFailed);
+        }
     }
     if let Some(out) = &options.reflect_out {
-        if let Err(error) = std::fs::write(out, &json) {
-            eprintln!(
+        if let Err(error) = crate::cli::output::write_file_atomically(out, &json) {
+            crate::cli::report!(
                 "(0) : fatal error C9999: Can't open output file: {} ({error})",
                 out.display()
             );

@@ -306,6 +306,8 @@ impl<'p> Lowerer<'p> {
             .collect();
         let mut carried_slots: Vec<Slot> = Vec::new();
         loop {
+            // Nested loops repeat this search inside each trial: counted.
+            self.spend_step(span)?;
             let snapshot = self.snapshot();
             let mut start = HashMap::new();
             for &slot in &slots {

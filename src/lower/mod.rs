@@ -68,6 +68,15 @@ use value::{Comp, Value};
 /// cgc's limit on unrolled loop iterations.
 pub const MAX_UNROLL: usize = 4096;
 
+/// The lowering work a whole program may ask for: loop iterations unrolled
+/// plus calls inlined, counted across the program (three nested loops of
+/// 1,000 iterations are each under [`MAX_UNROLL`], their product is not).
+/// Far above what fits a profile's instruction limit.
+pub const MAX_LOWERING_STEPS: usize = 1 << 16;
+
+/// The most IR instructions lowering may build before optimization.
+pub const MAX_LOWERED_INSTRUCTIONS: usize = 1 << 18;
+
 /// How deep inlined calls may nest (recursion is rejected by cgc; this only
 /// keeps a mistake from exhausting the stack).
 const MAX_CALL_DEPTH: usize = 64;
@@ -189,6 +198,7 @@ pub fn lower_packed(
         vector_indexes: 0,
         truncations: Vec::new(),
         packing,
+        steps: 0,
     };
     match lowerer.lower_entry(entry) {
         Ok(()) => {
@@ -289,12 +299,43 @@ struct Lowerer<'p> {
     /// profiles only: vp30 loops rewrite registers behind such a pair).
     truncations: Vec<(Comp, Comp)>,
     packing: MatrixPacking,
+    /// Loop iterations unrolled and calls inlined so far, tried lowerings
+    /// included (bounded by [`MAX_LOWERING_STEPS`]).
+    steps: usize,
     /// The value of each `glstate` member by ARB state name
     /// (`state.matrix.mvp`), when the program reads glstate ([`entry`]).
     glstate: BTreeMap<String, Value>,
 }
 
 impl<'p> Lowerer<'p> {
+    /// Counts one unrolled iteration or inlined call at `span` against the
+    /// program's budgets, so that no input makes lowering run or grow
+    /// without bound.
+    fn spend_step(&mut self, span: Span) -> R<()> {
+        self.steps += 1;
+        if self.steps > MAX_LOWERING_STEPS {
+            return Err(Diagnostic::error(
+                UNSUPPORTED,
+                span,
+                format!(
+                    "program too large: more than {MAX_LOWERING_STEPS} loop iterations \
+                     unrolled and calls inlined in all"
+                ),
+            ));
+        }
+        if self.ir.instruction_count() > MAX_LOWERED_INSTRUCTIONS {
+            return Err(Diagnostic::error(
+                UNSUPPORTED,
+                span,
+                format!(
+                    "program too large: more than {MAX_LOWERED_INSTRUCTIONS} instructions \
+                     before optimization"
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     fn frame(&self) -> &Frame<'p> {
         self.frames
             .last()

@@ -414,6 +414,9 @@ impl<'p> Lowerer<'p> {
                 }
             }
             iterations += 1;
+            if let Err(error) = self.spend_step(span) {
+                break Err(error);
+            }
             if iterations > MAX_UNROLL {
                 break Err(Diagnostic::error(
                     UNSUPPORTED,
@@ -535,6 +538,7 @@ impl<'p> Lowerer<'p> {
         if self.frames.len() >= MAX_CALL_DEPTH {
             return Err(unsupported(span, "calls nested this deeply (recursion)"));
         }
+        self.spend_step(span)?;
         let mut env = BTreeMap::new();
         let mut concrete = BTreeMap::new();
         for (index, &arg) in args.iter().enumerate() {

@@ -103,7 +103,12 @@ pub fn parse_file(db: &dyn Db, source: SourceText) -> ParsedFile {
     let eof = Span::new(file, text.len()..text.len());
     let (unit, diagnostics) = match source.tokens(db) {
         Some(tokens) => parser::parse(tokens, eof),
-        None => parser::parse(&lexer::lex(file, text), eof),
+        None => {
+            let (tokens, unterminated_comment) = lexer::lex_file(file, text);
+            let (unit, mut diagnostics) = parser::parse(&tokens, eof);
+            diagnostics.extend(unterminated_comment);
+            (unit, diagnostics)
+        }
     };
     let mut offsets = Vec::with_capacity(unit.items.len());
     let items = unit
@@ -174,7 +179,7 @@ pub fn function_items(db: &dyn Db, source: SourceText) -> Vec<FunctionItem<'_>> 
             // where `items::collect` enters them.
             ast::ItemKind::Declaration(declaration) => {
                 let mut methods = Vec::new();
-                items::member_functions(&declaration.ty, &mut methods);
+                items::declaration_member_functions(declaration, &mut methods);
                 methods.into_iter().cloned().collect()
             }
             _ => Vec::new(),

@@ -22,7 +22,7 @@
 use crate::diag::Diagnostic;
 use crate::sema::builtin_type;
 use crate::sema::hir::{self, Direction, FunctionId, GlobalId, Storage};
-use crate::sema::types::{StructId, Type};
+use crate::sema::types::{Base, StructId, Type};
 use crate::syntax::ast;
 use std::collections::HashMap;
 
@@ -218,12 +218,48 @@ impl Items {
                 }
             },
         };
-        apply_array_dims(
+        let ty = apply_array_dims(
             base,
             array,
             &|name| self.const_global_int(name, 0),
             diagnostics,
-        )
+        );
+        let values = self.value_total(ty, 0);
+        if values > MAX_TYPE_VALUES {
+            let span = array
+                .iter()
+                .flatten()
+                .next()
+                .map_or(spec.span, |dimension| dimension.span);
+            diagnostics.push(Diagnostic::error(
+                TYPE_TOO_LARGE,
+                span,
+                format!(
+                    "type too large: {values} values (scalars, vectors or matrix rows), \
+                     more than the limit of {MAX_TYPE_VALUES}"
+                ),
+            ));
+            return Type::ERROR;
+        }
+        ty
+    }
+
+    /// The scalars, vectors and matrix rows a value of `ty` holds
+    /// (saturating), counting a struct that contains itself once.
+    fn value_total(&self, ty: Type, depth: u32) -> u64 {
+        if let Some(element) = ty.element() {
+            let count = u64::from(ty.array_len().unwrap_or(0));
+            return count.saturating_mul(self.value_total(element, depth));
+        }
+        match ty.base {
+            Base::Matrix(_, rows, _) => u64::from(rows),
+            Base::Struct(id) if depth < MAX_STRUCT_NESTING => {
+                self.field_types(id).into_iter().fold(0u64, |total, field| {
+                    total.saturating_add(self.value_total(field, depth + 1))
+                })
+            }
+            _ => 1,
+        }
     }
 
     /// The value of an integer `const` global with a constant initializer.
@@ -254,6 +290,22 @@ impl Items {
     }
 }
 
+/// The most values (scalars, vectors, matrix rows) one declared type may
+/// hold: lowering builds one per element, so larger declarations would
+/// exhaust memory. cgc accepts `uniform float4 k[100000]` when few elements
+/// are read, and hangs long before `int`'s limit.
+pub const MAX_TYPE_VALUES: u64 = 1 << 17;
+
+/// cgrs's code for a declared type beyond [`MAX_TYPE_VALUES`].
+pub const TYPE_TOO_LARGE: u32 = 1044;
+
+/// Struct nesting followed when sizing a type (a struct may contain itself).
+const MAX_STRUCT_NESTING: u32 = 32;
+
+/// The largest array dimension: cgc reads a size as an `int`, so
+/// `k[2147483648]` wraps to a negative size and is its C1043.
+const MAX_DIMENSION: i64 = i32::MAX as i64;
+
 /// Wraps `base` in the written array dimensions (innermost last).
 pub fn apply_array_dims(
     base: Type,
@@ -266,7 +318,7 @@ pub fn apply_array_dims(
         let size = match dimension {
             None => 0,
             Some(expr) => match const_int_with(expr, lookup) {
-                Some(size) if size > 0 => size as u32,
+                Some(size) if size > 0 && size <= MAX_DIMENSION => size as u32,
                 // Corpus cases 086, 087, 413.
                 Some(_) => {
                     diagnostics.push(Diagnostic::error(
@@ -548,6 +600,26 @@ pub fn member_functions<'a>(spec: &'a ast::TypeSpec, out: &mut Vec<&'a ast::Func
             ast::Member::Field(field) => member_functions(&field.ty, out),
             ast::Member::Method(function) => out.push(function),
         }
+    }
+}
+
+/// The member functions a file-scope declaration defines, in the order
+/// [`collect`] enters them: a uniform block without an instance name
+/// (`uniform S { ... };`) contributes only those of its fields' types, as
+/// cgc ignores a member function written directly in such a block.
+pub fn declaration_member_functions<'a>(
+    declaration: &'a ast::Declaration,
+    out: &mut Vec<&'a ast::Function>,
+) {
+    match uniform_block_members(declaration) {
+        Some(members) => {
+            for member in members {
+                if let ast::Member::Field(field) = member {
+                    declaration_member_functions(field, out);
+                }
+            }
+        }
+        None => member_functions(&declaration.ty, out),
     }
 }
 

@@ -10,8 +10,15 @@
 //! float `1.` followed by the swizzle `.xxx`, as cgc reads it.
 //!
 //! The lexer never fails: a character that begins no token becomes
-//! [`TokenKind::Unknown`] and the parser reports it.
+//! [`TokenKind::Unknown`] and the parser reports it. The one problem it finds
+//! itself, a block comment still open at the end of the file, is returned
+//! beside the tokens by [`lex_file`] (cgc's C0121).
+//!
+//! A UTF-8 byte-order mark (U+FEFF) at the start of a line, before anything
+//! else on it, is whitespace, as in cgc (editors on Windows write one at the
+//! start of a file); anywhere else it is an unknown character, as in cgc.
 
+use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};
 use crate::syntax::preprocess::ExpansionId;
 
@@ -82,10 +89,25 @@ struct Lexer<'a> {
     line_start: bool,
     space_before: bool,
     tokens: Vec<Token>,
+    /// Where a block comment that reaches the end of the text opens.
+    unterminated_comment: Option<Span>,
 }
 
-/// Lexes a whole file.
+/// cgc's code for a block comment still open at the end of a file.
+pub const EOF_INSIDE_COMMENT: u32 = 121;
+
+/// The UTF-8 encoding of the byte-order mark U+FEFF.
+const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
+
+/// Lexes a text that is not a whole file (a pasted token, a rendered line):
+/// an unterminated comment there is not reported.
 pub fn lex(file: FileId, text: &str) -> Vec<Token> {
+    lex_file(file, text).0
+}
+
+/// Lexes a whole file; the diagnostic is cgc's C0121 for a block comment
+/// still open at its end, reported where the comment opens (as cgc does).
+pub fn lex_file(file: FileId, text: &str) -> (Vec<Token>, Option<Diagnostic>) {
     let mut lexer = Lexer {
         text: text.as_bytes(),
         file,
@@ -93,9 +115,13 @@ pub fn lex(file: FileId, text: &str) -> Vec<Token> {
         line_start: true,
         space_before: false,
         tokens: Vec::new(),
+        unterminated_comment: None,
     };
     lexer.run(text);
-    lexer.tokens
+    let diagnostic = lexer
+        .unterminated_comment
+        .map(|span| Diagnostic::error(EOF_INSIDE_COMMENT, span, "EOF inside comment"));
+    (lexer.tokens, diagnostic)
 }
 
 impl<'a> Lexer<'a> {
@@ -156,17 +182,37 @@ impl<'a> Lexer<'a> {
                 self.space_before = true;
             }
             (b'/', b'*') => {
+                let start = self.pos;
                 self.pos += 2;
                 while self.pos < self.text.len() && !(self.peek(0) == b'*' && self.peek(1) == b'/')
                 {
                     self.pos += 1;
                 }
+                if self.pos >= self.text.len() {
+                    self.unterminated_comment = Some(Span::new(self.file, start..start + 2));
+                }
                 self.pos = (self.pos + 2).min(self.text.len());
                 self.space_before = true;
+            }
+            (0xef, 0xbb) if self.at_byte_order_mark_before_line_text() => {
+                self.pos += BYTE_ORDER_MARK.len();
             }
             _ => return false,
         }
         true
+    }
+
+    /// A byte-order mark here, with only byte-order marks between it and the
+    /// start of its line.
+    fn at_byte_order_mark_before_line_text(&self) -> bool {
+        if !self.text[self.pos..].starts_with(BYTE_ORDER_MARK) {
+            return false;
+        }
+        let mut before = &self.text[..self.pos];
+        while let Some(rest) = before.strip_suffix(BYTE_ORDER_MARK) {
+            before = rest;
+        }
+        before.is_empty() || before.ends_with(b"\n")
     }
 
     fn token_kind(&mut self) -> TokenKind {
@@ -347,6 +393,36 @@ mod tests {
             "the spliced line continues the directive"
         );
         assert!(tokens[6].line_start);
+    }
+
+    #[test]
+    fn byte_order_marks_before_line_text_are_whitespace() {
+        let texts = |source: &str| -> Vec<(TokenKind, String)> { kinds_and_texts(source) };
+        assert_eq!(texts("\u{feff}a"), [(TokenKind::Ident, "a".into())]);
+        assert_eq!(
+            texts("a\n\u{feff}\u{feff}b"),
+            [
+                (TokenKind::Ident, "a".into()),
+                (TokenKind::Ident, "b".into())
+            ]
+        );
+        assert_eq!(
+            texts(" \u{feff}a"),
+            [
+                (TokenKind::Unknown, "\u{feff}".into()),
+                (TokenKind::Ident, "a".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn unterminated_comment_is_reported_where_it_opens() {
+        let (tokens, diagnostic) = lex_file(FileId(0), "a /* b\n\n");
+        assert_eq!(tokens.len(), 1);
+        let diagnostic = diagnostic.expect("C0121");
+        assert_eq!(diagnostic.code, EOF_INSIDE_COMMENT);
+        assert_eq!(diagnostic.span, Some(Span::new(FileId(0), 2..4)));
+        assert!(lex_file(FileId(0), "a /* b */").1.is_none());
     }
 
     #[test]

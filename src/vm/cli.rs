@@ -12,6 +12,28 @@
 //! 3 when `--compare` finds a difference.
 
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Set when a write to standard output failed (`> /dev/full`): the command
+/// then ends with status 1 and a message instead of `print!`'s panic.
+static STDOUT_FAILED: AtomicBool = AtomicBool::new(false);
+
+fn write_stdout(text: &str) {
+    if crate::cli::output::write_stdout(text).is_err() {
+        STDOUT_FAILED.store(true, Ordering::Relaxed);
+    }
+}
+
+// `print!`, `println!` and `eprintln!` that cannot panic on a failed write.
+macro_rules! print {
+    ($($argument:tt)*) => { write_stdout(&format!($($argument)*)) };
+}
+macro_rules! println {
+    ($($argument:tt)*) => { write_stdout(&format!("{}\n", format_args!($($argument)*))) };
+}
+macro_rules! eprintln {
+    ($($argument:tt)*) => { crate::cli::report!($($argument)*) };
+}
 
 use super::bind::{RunResult, Uniforms};
 use super::case::{gl_input, result_json, Case};
@@ -22,6 +44,15 @@ const USAGE: &str =
     "usage: cgrs run PROGRAM.asm [--input KEY=x,y,z,w]... [--uniform NAME=v,...]... \
 [--local N=x,y,z,w]... [--env N=...]... [--const N=...]... [--state NAME=v,...]... \
 [--case FILE.json] [--count N] [--seed S] [--json] [--compare REFERENCE.asm]";
+
+/// The most runs one command asks for (`--count`): each run's inputs are
+/// built before the first runs.
+const MAX_RUNS: usize = 1 << 16;
+
+/// The most instructions one command executes over all its runs, as
+/// NVIDIA's driver stops a program after 16M (each run is bounded by the
+/// profile's own limit, [`super::exec::INSTRUCTION_LIMIT`]).
+pub const MAX_EXECUTED_TOTAL: u64 = 1 << 24;
 
 struct Options {
     program: String,
@@ -124,7 +155,10 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "--count" => {
                 options.count = value()?
                     .parse()
-                    .map_err(|_| "--count needs a number".to_string())?
+                    .map_err(|_| "--count needs a number".to_string())?;
+                if options.count > MAX_RUNS {
+                    return Err(format!("--count is at most {MAX_RUNS}"));
+                }
             }
             "--seed" => {
                 options.seed = Some(
@@ -212,14 +246,13 @@ fn random_inputs(
 fn run(options: Options) -> Result<i32, String> {
     let (text, mut uniforms, tests) = match &options.case {
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            let text = read_text(path)?;
             let base = Path::new(path).parent().unwrap_or(Path::new("."));
             let case = Case::parse(&text, base)?;
             (case.program_text, case.uniforms, case.tests)
         }
         None => {
-            let text = std::fs::read_to_string(&options.program)
-                .map_err(|e| format!("{}: {e}", options.program))?;
+            let text = read_text(&options.program)?;
             (text, Uniforms::default(), Vec::new())
         }
     };
@@ -249,8 +282,16 @@ fn run(options: Options) -> Result<i32, String> {
         vec![options.inputs.clone(); options.count.max(1)]
     };
     let mut status = 0;
+    let mut executed = 0u64;
     for (i, inputs) in test_inputs.iter().enumerate() {
+        if executed > MAX_EXECUTED_TOTAL {
+            eprintln!(
+                "cgrs run: stopped after {i} runs: more than {MAX_EXECUTED_TOTAL} instructions executed"
+            );
+            return Ok(2);
+        }
         let result = bound.run(inputs).map_err(|e| e.0)?;
+        executed += result.outcome.executed;
         if result.outcome.termination.is_abnormal() {
             status = 2;
         }
@@ -263,9 +304,16 @@ fn run(options: Options) -> Result<i32, String> {
     Ok(status)
 }
 
+/// A program or case file: a regular file of bounded size, as sources are.
+fn read_text(path: &str) -> Result<String, String> {
+    let bytes =
+        crate::span::read_source_file(Path::new(path)).map_err(|e| format!("{path}: {e}"))?;
+    String::from_utf8(bytes).map_err(|e| format!("{path}: {e}"))
+}
+
 /// `--compare`: differential comparison against a reference program.
 fn compare(options: &Options, reference: &str) -> i32 {
-    let read = |path: &str| std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"));
+    let read = read_text;
     let texts = read(&options.program).and_then(|ours| Ok((ours, read(reference)?)));
     let (ours, theirs) = match texts {
         Ok(t) => t,
@@ -310,6 +358,15 @@ fn compare(options: &Options, reference: &str) -> i32 {
 }
 
 pub fn main(args: &[String]) -> i32 {
+    let status = run_command(args);
+    if STDOUT_FAILED.load(Ordering::Relaxed) {
+        eprintln!("cgrs run: cannot write standard output");
+        return 1;
+    }
+    status
+}
+
+fn run_command(args: &[String]) -> i32 {
     let options = match parse_args(args) {
         Ok(o) => o,
         Err(message) => {

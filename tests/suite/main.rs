@@ -8,6 +8,8 @@ mod constant_values;
 mod e2e_support;
 mod end_to_end;
 mod fuzz_frontend;
+mod fuzz_replay;
+mod hostile;
 mod ir_opt;
 mod ir_text;
 mod lower_semantics;

@@ -49,12 +49,21 @@ pub use grammar::SYNTAX_ERROR;
 /// Real shaders stay far below; bison-based cgc gives up at 10,000.
 pub const MAX_NESTING: usize = 256;
 
+/// The most operators (binary, postfix `.` `[` `(`, commas) one statement or
+/// one element of an initializer list may hold. Left-nested chains
+/// (`a + b + ...`, `c.x.x...`) nest one tree level per operator, and every
+/// later stage walks the tree recursively: this bounds their depth. cgc
+/// crashes on chains of about 5,000 terms; past 1,000 terms a chain rarely
+/// fits a profile's instruction limit.
+pub const MAX_STATEMENT_OPERATORS: usize = 1024;
+
 /// Parses preprocessed tokens. `eof` is the (empty) span just past the last
 /// token, used for "unexpected end of file".
 pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let classified = classify(tokens);
     check_integer_suffixes(&classified, &mut diagnostics);
+    check_float_ranges(&classified, &mut diagnostics);
     let limited = limit_nesting(classified, &mut diagnostics);
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
     check_profile_specifiers(&unit, &mut diagnostics);
@@ -165,6 +174,26 @@ fn check_integer_suffixes(tokens: &[(Tok<'_>, Span)], diagnostics: &mut Vec<Diag
     }
 }
 
+/// cgc's code for a floating literal beyond the range of `float`.
+pub const FLOAT_CONSTANT_OVERFLOW: u32 = 123;
+
+/// A floating literal too large for a 32-bit `float` (`1e999`, `3.5e38`,
+/// `1e39h`) is an error, as in cgc, which checks every literal the
+/// preprocessor passes on, used or not; an underflow (`1e-999`) is zero.
+fn check_float_ranges(tokens: &[(Tok<'_>, Span)], diagnostics: &mut Vec<Diagnostic>) {
+    for (token, span) in tokens {
+        let Tok::Float(text) = token else { continue };
+        let digits = text.trim_end_matches(['f', 'F', 'h', 'H', 'x', 'X']);
+        if digits.parse::<f32>().is_ok_and(f32::is_infinite) {
+            diagnostics.push(Diagnostic::error(
+                FLOAT_CONSTANT_OVERFLOW,
+                *span,
+                "floating point constant overflow",
+            ));
+        }
+    }
+}
+
 /// Lexes and parses text that needs no preprocessing (the standard library,
 /// tests). `file` is the id the spans will carry.
 pub fn parse_text(file: FileId, text: &str) -> (TranslationUnit, Vec<Diagnostic>) {
@@ -193,6 +222,8 @@ pub fn limit_nesting<'a>(
         depth_at_statement_start: 0,
         statement_nesting: 0,
         else_if_chains: Vec::new(),
+        statement_operators: 0,
+        open_brackets: Vec::new(),
     };
     let mut index = 0;
     while index < tokens.len() {
@@ -217,6 +248,11 @@ struct NestingLimiter<'a> {
     /// a chain of braced branches spans many statements, so the statement
     /// count above does not see it.
     else_if_chains: Vec<usize>,
+    /// Operators in the current statement (or initializer-list element).
+    statement_operators: usize,
+    /// For each open bracket of the kept tokens (innermost last): whether
+    /// it opens an initializer list (a `{` after `=`, or inside such a list).
+    open_brackets: Vec<bool>,
 }
 
 impl<'a> NestingLimiter<'a> {
@@ -265,10 +301,36 @@ impl<'a> NestingLimiter<'a> {
                 return self.poison_statement(tokens, index, span);
             }
         }
+        if token.is_operator() {
+            self.statement_operators += 1;
+            if self.statement_operators > MAX_STATEMENT_OPERATORS {
+                diagnostics.push(Diagnostic::error(
+                    SYNTAX_ERROR,
+                    span,
+                    format!(
+                        "expression too long (more than {MAX_STATEMENT_OPERATORS} operators \
+                         in one statement)"
+                    ),
+                ));
+                return self.poison_statement(tokens, index, span);
+            }
+        }
+        if matches!(token, Tok::Punct(",")) && self.open_brackets.last() == Some(&true) {
+            // Elements of an initializer list are separate trees.
+            self.statement_operators = 0;
+        }
         if token.is_open_bracket() {
             self.depth += 1;
+            let opens_initializer = matches!(token, Tok::Punct("{"))
+                && match self.kept.last() {
+                    Some((Tok::Punct("="), _)) => true,
+                    Some((Tok::Punct("{" | ","), _)) => self.open_brackets.last() == Some(&true),
+                    _ => false,
+                };
+            self.open_brackets.push(opens_initializer);
         } else if token.is_close_bracket() {
             self.depth = self.depth.saturating_sub(1);
+            self.open_brackets.pop();
         }
         self.kept.push((token, span));
         self.start_statement_if_boundary(token);
@@ -301,6 +363,7 @@ impl<'a> NestingLimiter<'a> {
             self.statement_start = self.kept.len();
             self.depth_at_statement_start = self.depth;
             self.statement_nesting = 0;
+            self.statement_operators = 0;
         }
     }
 
@@ -310,8 +373,10 @@ impl<'a> NestingLimiter<'a> {
         self.kept.truncate(self.statement_start);
         self.kept.push((Tok::Poison, span));
         self.depth = self.depth_at_statement_start;
+        self.open_brackets.truncate(self.depth);
         self.prefix_run = 0;
         self.statement_nesting = 0;
+        self.statement_operators = 0;
         tokens[index..]
             .iter()
             .position(|(token, _)| matches!(token, Tok::Punct(";" | "{" | "}")))

@@ -471,6 +471,12 @@ impl Tok<'_> {
         )
     }
 
+    /// Punctuation that joins or applies to expressions: everything but
+    /// statement ends, closing brackets and `{`.
+    pub fn is_operator(&self) -> bool {
+        matches!(self, Tok::Punct(text) if !matches!(*text, ";" | "{" | "}" | ")" | "]"))
+    }
+
     pub fn is_prefix_operator(&self) -> bool {
         matches!(self, Tok::Punct("+" | "-" | "!" | "~" | "++" | "--"))
     }

@@ -28,19 +28,21 @@ pub(super) fn next_expanded<S: TokenSource>(env: &mut Env, source: &mut S) -> Op
         if token.hide.contains(name_id) {
             return Some(token);
         }
-        if env.expansions.len() >= super::MAX_EXPANSIONS {
-            if env.expansions.len() == super::MAX_EXPANSIONS {
+        let runaway = env.expansions.len() >= super::MAX_EXPANSIONS
+            || env.expanded_tokens > super::MAX_EXPANDED_TOKENS;
+        if runaway {
+            if !env.runaway_reported {
+                env.runaway_reported = true;
                 env.error(
                     0,
                     token.token.span,
-                    "too many macro expansions (runaway macro?)",
+                    format!(
+                        "too many macro expansions (runaway macro?): more than {} expansions \
+                         or {} tokens",
+                        super::MAX_EXPANSIONS,
+                        super::MAX_EXPANDED_TOKENS
+                    ),
                 );
-                // Push one more so the error is reported once.
-                env.expansions.push(Expansion {
-                    macro_name: token.token.text.clone(),
-                    invocation: token.token.span,
-                    parent: token.token.expansion,
-                });
             }
             return Some(token);
         }
@@ -49,6 +51,7 @@ pub(super) fn next_expanded<S: TokenSource>(env: &mut Env, source: &mut S) -> Op
                 let hide = token.hide.with(name_id);
                 let expansion = new_expansion(env, &token.token, token.token.span);
                 let body = substitute(env, &definition, &[], &hide, expansion, &token.token);
+                env.expanded_tokens += body.len();
                 source.push_front(body);
             }
             Some(_) => {
@@ -64,6 +67,7 @@ pub(super) fn next_expanded<S: TokenSource>(env: &mut Env, source: &mut S) -> Op
                 let invocation = token.token.span.to(close.token.span);
                 let expansion = new_expansion(env, &token.token, invocation);
                 let body = substitute(env, &definition, &arguments, &hide, expansion, &token.token);
+                env.expanded_tokens += body.len();
                 source.push_front(body);
             }
         }
@@ -79,12 +83,40 @@ pub(super) fn expand_list(env: &mut Env, tokens: Vec<Token>) -> Vec<Token> {
         .collect()
 }
 
+/// Expanding an argument expands the macro calls in it, which expand their
+/// own arguments: `A(A(A(...)))` recurses once per level and holds a copy of
+/// what is inside at every level. Beyond this depth, or this many tokens
+/// held by the lists being expanded, expansion stops with an error (the
+/// list expands to nothing, so the levels above end quickly too).
+const MAX_ARGUMENT_NESTING: usize = crate::syntax::parser::MAX_NESTING;
+const MAX_ARGUMENT_TOKENS: usize = 1 << 18;
+
 fn expand_pp_list(env: &mut Env, tokens: Vec<PpToken>) -> Vec<PpToken> {
+    let held = env.argument_tokens + tokens.len();
+    if env.argument_nesting >= MAX_ARGUMENT_NESTING || held > MAX_ARGUMENT_TOKENS {
+        if let Some(first) = tokens.first().filter(|_| !env.argument_nesting_reported) {
+            env.argument_nesting_reported = true;
+            env.error(
+                0,
+                first.token.span,
+                format!(
+                    "macro arguments nested too deeply (more than {MAX_ARGUMENT_NESTING} \
+                     levels or {MAX_ARGUMENT_TOKENS} tokens)"
+                ),
+            );
+        }
+        return Vec::new();
+    }
+    let held_before = env.argument_tokens;
+    env.argument_nesting += 1;
+    env.argument_tokens = held;
     let mut source = ListSource(tokens.into());
     let mut output = Vec::new();
     while let Some(token) = next_expanded(env, &mut source) {
         output.push(token);
     }
+    env.argument_nesting -= 1;
+    env.argument_tokens = held_before;
     output
 }
 

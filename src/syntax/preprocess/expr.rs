@@ -12,12 +12,20 @@ use crate::syntax::lexer::{Token, TokenKind};
 pub(super) struct ExprError {
     pub token: Option<usize>,
     pub division_by_zero: bool,
+    /// Parentheses, `?:` or unary operators nested beyond [`MAX_DEPTH`].
+    pub too_deep: bool,
 }
+
+/// The deepest nesting of parentheses, `?:` and unary operators in an `#if`
+/// expression: the evaluator recurses on it.
+const MAX_DEPTH: usize = crate::syntax::parser::MAX_NESTING;
 
 impl ExprError {
     pub fn message(&self, directive: &str) -> String {
         if self.division_by_zero {
             format!("Division by zero in #{directive}")
+        } else if self.too_deep {
+            format!("Expression nested more than {MAX_DEPTH} deep in #{directive}")
         } else {
             format!("Syntax error in #{directive}")
         }
@@ -76,6 +84,7 @@ pub(super) fn evaluate(tokens: &[Token]) -> Result<i64, ExprError> {
     let mut parser = Parser {
         tokens,
         position: 0,
+        depth: 0,
     };
     let value = parser.conditional(true)?;
     if parser.position < tokens.len() {
@@ -87,6 +96,8 @@ pub(super) fn evaluate(tokens: &[Token]) -> Result<i64, ExprError> {
 struct Parser<'t> {
     tokens: &'t [Token],
     position: usize,
+    /// Recursive calls of `conditional` and `unary` under way.
+    depth: usize,
 }
 
 /// Binary operators by precedence level, loosest first (after `?:`).
@@ -112,7 +123,25 @@ impl Parser<'_> {
         ExprError {
             token: (self.position < self.tokens.len()).then_some(self.position),
             division_by_zero: false,
+            too_deep: false,
         }
+    }
+
+    /// Runs `step` one nesting level deeper, refusing to pass [`MAX_DEPTH`].
+    fn nested(
+        &mut self,
+        step: impl FnOnce(&mut Self) -> Result<i64, ExprError>,
+    ) -> Result<i64, ExprError> {
+        if self.depth >= MAX_DEPTH {
+            return Err(ExprError {
+                too_deep: true,
+                ..self.syntax_error()
+            });
+        }
+        self.depth += 1;
+        let value = step(self);
+        self.depth -= 1;
+        value
     }
 
     fn eat(&mut self, punct: &str) -> bool {
@@ -130,11 +159,11 @@ impl Parser<'_> {
         if !self.eat("?") {
             return Ok(condition);
         }
-        let when_true = self.conditional(live && condition != 0)?;
+        let when_true = self.nested(|parser| parser.conditional(live && condition != 0))?;
         if !self.eat(":") {
             return Err(self.syntax_error());
         }
-        let when_false = self.conditional(live && condition == 0)?;
+        let when_false = self.nested(|parser| parser.conditional(live && condition == 0))?;
         Ok(if condition != 0 {
             when_true
         } else {
@@ -166,6 +195,7 @@ impl Parser<'_> {
             left = apply(operator, left, right, right_live).ok_or(ExprError {
                 token: Some(operator_position),
                 division_by_zero: true,
+                too_deep: false,
             })?;
         }
     }
@@ -173,7 +203,7 @@ impl Parser<'_> {
     fn unary(&mut self, live: bool) -> Result<i64, ExprError> {
         for operator in ["-", "+", "!", "~"] {
             if self.eat(operator) {
-                let value = self.unary(live)?;
+                let value = self.nested(|parser| parser.unary(live))?;
                 return Ok(match operator {
                     "-" => value.wrapping_neg(),
                     "+" => value,
@@ -191,7 +221,7 @@ impl Parser<'_> {
         };
         if token.is_punct("(") {
             self.position += 1;
-            let value = self.conditional(live)?;
+            let value = self.nested(|parser| parser.conditional(live))?;
             if !self.eat(")") {
                 return Err(self.syntax_error());
             }

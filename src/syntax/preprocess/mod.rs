@@ -113,8 +113,10 @@ pub trait IncludeLoader {
 pub struct FileSystemLoader;
 
 impl IncludeLoader for FileSystemLoader {
+    /// Only regular files below [`crate::span::MAX_SOURCE_FILE_BYTES`] are
+    /// read: `#include "/dev/zero"` is a file that cannot be opened.
     fn load(&self, path: &Path) -> Option<String> {
-        let bytes = std::fs::read(path).ok()?;
+        let bytes = crate::span::read_source_file(path).ok()?;
         Some(String::from_utf8_lossy(&bytes).into_owned())
     }
 }
@@ -472,11 +474,25 @@ struct Env<'a> {
     presumed_name: String,
     /// Output tokens so far (for placing passed directives).
     emitted: usize,
+    /// Token lists being expanded on their own, one inside the other
+    /// (macro arguments, `#if` lines).
+    argument_nesting: usize,
+    /// Tokens of those lists, which are all held at once.
+    argument_tokens: usize,
+    argument_nesting_reported: bool,
+    /// Tokens macro bodies produced so far.
+    expanded_tokens: usize,
+    /// The runaway-expansion error was reported.
+    runaway_reported: bool,
 }
 
 /// Beyond this many expansions the input is treated as runaway (an exponential
 /// macro tower) and expansion stops with an error.
 const MAX_EXPANSIONS: usize = 200_000;
+
+/// Beyond this many tokens produced by macro bodies, likewise: a bound on the
+/// memory a macro tower can take (each expansion may produce many tokens).
+const MAX_EXPANDED_TOKENS: usize = 1 << 20;
 
 impl<'a> Env<'a> {
     fn new(sources: &'a mut SourceMap) -> Self {
@@ -489,6 +505,11 @@ impl<'a> Env<'a> {
             line_delta: 0,
             presumed_name: String::new(),
             emitted: 0,
+            argument_nesting: 0,
+            argument_tokens: 0,
+            argument_nesting_reported: false,
+            expanded_tokens: 0,
+            runaway_reported: false,
         }
     }
 

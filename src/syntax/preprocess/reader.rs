@@ -15,7 +15,7 @@ use super::{
     LineRemap, Macro, PassedDirective, PpToken, PreprocessOptions, TokenSource,
 };
 use crate::span::{FileId, SourceFile, Span};
-use crate::syntax::lexer::{lex, Token, TokenKind};
+use crate::syntax::lexer::{lex_file, Token, TokenKind};
 
 /// One open `#if` group.
 #[derive(Clone, Debug)]
@@ -130,9 +130,10 @@ impl<'o> Reader<'o> {
 
     pub(super) fn push_file(&mut self, env: &mut Env, file: FileId, line_delta: i64) {
         let source = env.sources.get(file);
+        let (tokens, unterminated_comment) = lex_file(file, &source.text);
         let open = OpenFile {
             file,
-            tokens: lex(file, &source.text),
+            tokens,
             position: 0,
             conditional_base: self.conditionals.len(),
             line_delta,
@@ -150,6 +151,7 @@ impl<'o> Reader<'o> {
             token_index: env.emitted,
         });
         self.files.push(open);
+        env.diagnostics.extend(unterminated_comment);
     }
 
     /// Ends the innermost file: its unclosed groups are diagnosed as cgc does.

@@ -1,0 +1,75 @@
+#!/bin/sh
+# Runs every fuzz target (fuzz/fuzz_targets) for SECONDS each (default 60),
+# one after the other in one process each, and prints a line per target:
+# executions, time, coverage, and the crash, timeout and out-of-memory
+# files libFuzzer left in fuzz/artifacts/TARGET.
+#
+#   scripts/fuzz.sh [SECONDS] [TARGET...]
+#
+# Bounds per input: 1 s (-timeout) and 256 MB for one allocation
+# (-malloc_limit_mb). Leak detection is off and the process's memory bound
+# is 2 GB (-rss_limit_mb): the parser's recursive combinators (chumsky's
+# `Recursive::declare`) form reference cycles, so every parse leaks its
+# grammar and the fuzzing process grows. Needs cargo-fuzz
+# (`cargo install cargo-fuzz`) and a nightly toolchain; without nightly it
+# sets RUSTC_BOOTSTRAP=1 on stable.
+#
+# Seeds: the test shaders (tests/shaders), the shaders of corpus-real
+# (CREAL_SRC, default /work/creal) when present, cgc's programs
+# (tests/reference, CREAL_CGC) for the VM target, and every stored crasher
+# (tests/fuzz_regressions/TARGET). The corpora grow in fuzz/corpus (not
+# committed). A crash found here is minimized (`cargo fuzz tmin`) and stored
+# in tests/fuzz_regressions/TARGET, which `cargo test --test suite fuzz_replay::`
+# replays on stable.
+set -eu
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+SECONDS_PER_TARGET=${1:-60}
+[ $# -gt 0 ] && shift
+TARGETS=${*:-"preprocess parse check compile_arbvp1 compile_arbfp1 compile_vp20 compile_vp30 compile_noentry reflect vm"}
+CREAL_SRC=${CREAL_SRC:-/work/creal}
+CREAL_CGC=${CREAL_CGC:-/work/creal-cgc}
+
+if cargo +nightly --version >/dev/null 2>&1; then
+    FUZZ="cargo +nightly fuzz"
+else
+    export RUSTC_BOOTSTRAP=1
+    FUZZ="cargo fuzz"
+fi
+
+seed() { # TARGET: fills fuzz/corpus/TARGET from the seeds when empty
+    corpus="$ROOT/fuzz/corpus/$1"
+    mkdir -p "$corpus"
+    [ -n "$(ls -A "$corpus")" ] && return 0
+    if [ "$1" = vm ]; then
+        find "$ROOT/tests/reference" "$CREAL_CGC" -name '*.asm' 2>/dev/null
+    else
+        find "$ROOT/tests/shaders" "$CREAL_SRC" -type f \
+            \( -name '*.cg' -o -name '*.cgh' -o -name '*.cginc' -o -name '*.cgfx' -o -name '*.fx' \) 2>/dev/null
+    fi | while read -r file; do
+        cp "$file" "$corpus/$(cksum < "$file" | cut -d' ' -f1)"
+    done
+    if [ -d "$ROOT/tests/fuzz_regressions/$1" ]; then
+        cp "$ROOT/tests/fuzz_regressions/$1"/* "$corpus/" 2>/dev/null || true
+    fi
+}
+
+cd fuzz
+# Leaks are known (see above): no leak report at exit either.
+export ASAN_OPTIONS=detect_leaks=0
+$FUZZ build -O
+printf '%-16s %12s %8s %8s %8s %8s\n' target executions seconds coverage exec/s problems
+for target in $TARGETS; do
+    seed "$target"
+    log="$ROOT/fuzz/$target.log"
+    $FUZZ run -O "$target" "corpus/$target" -- \
+        -max_total_time="$SECONDS_PER_TARGET" -timeout=1 -malloc_limit_mb=256 -rss_limit_mb=2048 \
+        -max_len=16384 -detect_leaks=0 -print_final_stats=1 >"$log" 2>&1 || true
+    executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    elapsed=$(sed -n 's/^#[0-9]*.*DONE.*//p; s/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\2/p' "$log" | tail -1)
+    coverage=$(sed -n 's/^#[0-9]*[^c]*cov: \([0-9]*\).*/\1/p' "$log" | tail -1)
+    speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+    problems=$(ls "artifacts/$target" 2>/dev/null | wc -l)
+    printf '%-16s %12s %8s %8s %8s %8s\n' "$target" "${executions:-?}" "${elapsed:-$SECONDS_PER_TARGET}" \
+        "${coverage:-?}" "${speed:-?}" "$problems"
+done

@@ -1,0 +1,527 @@
+//! Hostile input: every shape of input that once crashed, hung or exhausted
+//! memory ends quickly with a clear diagnostic (code and line), or compiles
+//! where cgc 3.1 compiles it. Each case runs the `cgrs` binary under a CPU
+//! time limit of one second and an address-space limit of 256 MB (`ulimit`),
+//! so a hang or a runaway allocation fails the test instead of the machine.
+//! Large inputs are generated here, not stored.
+//!
+//! cgc's verdicts quoted in the cases were recorded with cgc 3.1 (-profile
+//! arbfp1 unless said otherwise).
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+/// A scratch directory for one test, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("cgrs-hostile-{}-{name}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("scratch directory");
+        Scratch(dir)
+    }
+
+    fn write(&self, name: &str, text: impl AsRef<[u8]>) -> String {
+        std::fs::write(self.0.join(name), text).expect("scratch file");
+        name.to_string()
+    }
+
+    /// Runs cgrs in the scratch directory within the time and memory bounds.
+    fn run_bounded(&self, args: &[&str]) -> Output {
+        Command::new("sh")
+            .current_dir(&self.0)
+            .arg("-c")
+            .arg("ulimit -v 262144 && ulimit -t 1 && exec \"$0\" \"$@\"")
+            .arg(env!("CARGO_BIN_EXE_cgrs"))
+            .args(args)
+            .output()
+            .expect("cgrs runs")
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// What a bounded run must end in.
+enum Verdict<'a> {
+    /// Exit status 0 and this text in the output.
+    Compiles(&'a str),
+    /// Exit status 1 with `file(line) : error Ccode: message` on the
+    /// diagnostics stream (cgc prints them on stdout; so does cgrs).
+    Error {
+        line: u32,
+        code: &'a str,
+        message: &'a str,
+    },
+}
+
+fn check(name: &str, source: impl AsRef<[u8]>, args: &[&str], verdict: Verdict<'_>) {
+    let scratch = Scratch::new(name);
+    let file = scratch.write(&format!("{name}.cg"), source);
+    let mut all_args: Vec<&str> = args.to_vec();
+    all_args.push(&file);
+    let output = scratch.run_bounded(&all_args);
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        output.status.code().is_some(),
+        "{name}: killed by a signal ({:?}), output:\n{}",
+        output.status,
+        &text[..text.len().min(2000)]
+    );
+    match verdict {
+        Verdict::Compiles(expected) => {
+            assert_eq!(output.status.code(), Some(0), "{name}:\n{text}");
+            assert!(
+                text.contains(expected),
+                "{name}: no {expected:?} in\n{text}"
+            );
+        }
+        Verdict::Error {
+            line,
+            code,
+            message,
+        } => {
+            assert_eq!(output.status.code(), Some(1), "{name}:\n{text}");
+            let expected = format!("{file}({line}) : error {code}: {message}");
+            assert!(
+                text.contains(&expected),
+                "{name}: no {expected:?} in\n{}",
+                &text[..text.len().min(2000)]
+            );
+            assert!(!text.contains("panicked"), "{name}:\n{text}");
+        }
+    }
+}
+
+const FRAGMENT: &[&str] = &["-profile", "arbfp1", "-entry", "main"];
+
+#[test]
+fn member_function_in_uniform_block_is_ignored_as_cgc_does() {
+    // cgc: no diagnostic; the member function is not callable.
+    let source = "uniform S { float e(float x); };\n";
+    check(
+        "uniform-block-prototype",
+        source,
+        &["-profile", "arbfp1", "-noentry"],
+        Verdict::Compiles(""),
+    );
+    let source = "uniform S { float k; float e(float x) { return x * k; } };\n\
+                  float4 main() : COLOR { return k; }\n";
+    check(
+        "uniform-block-method",
+        source,
+        FRAGMENT,
+        Verdict::Compiles("PARAM c[1] = { program.local[0] };"),
+    );
+    let source = "uniform S { float k; float e(float x) { return x * k; } };\n\
+                  float4 main() : COLOR { return e(2); }\n";
+    check(
+        "uniform-block-method-call",
+        source,
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C1008",
+            message: "undefined variable \"e\"",
+        },
+    );
+}
+
+#[test]
+fn unterminated_comment_is_cgcs_error() {
+    check(
+        "unterminated-comment",
+        "float4 main() : COLOR { return 1; }\n/* never closed\n\n",
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C0121",
+            message: "EOF inside comment",
+        },
+    );
+}
+
+#[test]
+fn float_constant_overflow_is_cgcs_error() {
+    // cgc reports every literal beyond float's range, in unused functions
+    // too, with or without a suffix; an underflow is zero.
+    check(
+        "float-overflow",
+        "float g() { return 1e39h; }\nfloat4 main() : COLOR { return 1e999; }\n",
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C0123",
+            message: "floating point constant overflow",
+        },
+    );
+    check(
+        "float-overflow-unused",
+        "float g() { return 3.5e38; }\nfloat4 main() : COLOR { return 1; }\n",
+        FRAGMENT,
+        Verdict::Error {
+            line: 1,
+            code: "C0123",
+            message: "floating point constant overflow",
+        },
+    );
+    check(
+        "float-underflow",
+        "float4 main() : COLOR { return 1e-999 + 3.4e38; }\n",
+        FRAGMENT,
+        Verdict::Compiles("3.4e+38"),
+    );
+}
+
+#[test]
+fn byte_order_mark_at_line_start_is_accepted() {
+    // cgc accepts U+FEFF before anything else on a line (even twice), and
+    // rejects it after other text.
+    check(
+        "bom",
+        "\u{feff}\u{feff}#define ONE 1\n\u{feff}float4 main() : COLOR { return ONE; }\n",
+        FRAGMENT,
+        Verdict::Compiles("MOV result.color, c[0].x;"),
+    );
+    check(
+        "bom-inside-line",
+        "float4 main() : COLOR { \u{feff} return 1; }\n",
+        FRAGMENT,
+        Verdict::Error {
+            line: 1,
+            code: "C0000",
+            message: "syntax error",
+        },
+    );
+}
+
+#[test]
+fn long_chains_are_bounded_not_stack_overflows() {
+    // cgc crashes (SIGSEGV) on chains of about 5,000 terms.
+    let terms = vec!["t.x"; 30_000].join(" + ");
+    check(
+        "long-sum",
+        format!("float4 main(float4 t : TEXCOORD0) : COLOR {{\n return {terms}; }}\n"),
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C0000",
+            message: "expression too long (more than 1024 operators in one statement)",
+        },
+    );
+    let swizzles = ".xxxx".repeat(10_000);
+    check(
+        "long-swizzle-chain",
+        format!("float4 main(float4 c : TEXCOORD0) : COLOR {{\n return c{swizzles}; }}\n"),
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C0000",
+            message: "expression too long",
+        },
+    );
+    // Just under the bound, the chain compiles.
+    let terms = vec!["c"; 1000].join("+");
+    check(
+        "sum-under-bound",
+        format!("float4 main(float4 c : TEXCOORD0) : COLOR {{ return {terms}; }}\n"),
+        FRAGMENT,
+        Verdict::Compiles("ADD result.color, R0, fragment.texcoord[0];"),
+    );
+    // Elements of an initializer list are counted apart.
+    let elements = vec!["-1.0 * 2"; 2000].join(", ");
+    check(
+        "long-initializer",
+        format!(
+            "const float k[2000] = {{ {elements} }};\n\
+             float4 main() : COLOR {{ return k[3]; }}\n"
+        ),
+        FRAGMENT,
+        Verdict::Compiles("END"),
+    );
+}
+
+#[test]
+fn huge_arrays_are_refused_before_allocation() {
+    check(
+        "huge-local-array",
+        "float4 main(float4 t : TEXCOORD0) : COLOR {\n float a[2000000000]; a[0] = t.x; return a[0]; }\n",
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C1044",
+            message: "type too large: 2000000000 values (scalars, vectors or matrix rows), \
+                      more than the limit of 131072",
+        },
+    );
+    // cgc: the size wraps to a negative int, C1043.
+    check(
+        "uniform-array-beyond-int",
+        "uniform float4 k[2147483648];\nfloat4 main() : COLOR { return k[0]; }\n",
+        FRAGMENT,
+        Verdict::Error {
+            line: 1,
+            code: "C1043",
+            message: "size of dimension cannot be less than 1",
+        },
+    );
+    check(
+        "array-of-big-structs",
+        "struct S { float4 a[1000]; };\nuniform S s[1000];\nfloat4 main() : COLOR { return s[0].a[0]; }\n",
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C1044",
+            message: "type too large: 1000000 values",
+        },
+    );
+    // cgc compiles a large uniform array of which one element is read.
+    check(
+        "large-uniform-array",
+        "uniform float4 k[100000];\nfloat4 main() : COLOR { return k[0]; }\n",
+        FRAGMENT,
+        Verdict::Compiles("PARAM c[1] = { program.local[0] };"),
+    );
+}
+
+#[test]
+fn nested_loops_share_one_unrolling_budget() {
+    // cgc runs for minutes on this; each loop alone is under the unroll limit.
+    let source = "float4 main(float4 t : TEXCOORD0) : COLOR {\n float s = 0;\n\
+                  for (int i = 0; i < 1000; i++) for (int j = 0; j < 1000; j++)\n\
+                  for (int k = 0; k < 1000; k++) s += t.x;\n return s; }\n";
+    for profile in ["arbfp1", "vp20", "vp30"] {
+        check(
+            &format!("nested-loops-{profile}"),
+            match profile {
+                "arbfp1" => source.to_string(),
+                _ => source
+                    .replace("TEXCOORD0", "POSITION")
+                    .replace("COLOR", "POSITION"),
+            },
+            &["-profile", profile, "-entry", "main"],
+            Verdict::Error {
+                line: 4,
+                code: "C5051",
+                message: "program too large: more than 65536 loop iterations unrolled and \
+                          calls inlined in all",
+            },
+        );
+    }
+    // Calls that double at every level: exponential inlining.
+    let mut source = String::from("float f0(float x) { return x * x; }\n");
+    for level in 1..40 {
+        source.push_str(&format!(
+            "float f{level}(float x) {{ return f{}(x) + f{}(x + 1); }}\n",
+            level - 1,
+            level - 1
+        ));
+    }
+    source.push_str("float4 main(float4 t : TEXCOORD0) : COLOR { return f39(t.x); }\n");
+    check(
+        "exponential-calls",
+        source,
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C5051",
+            message: "program too large",
+        },
+    );
+}
+
+#[test]
+fn includes_read_only_bounded_regular_files() {
+    for device in ["/dev/zero", "/dev/urandom"] {
+        check(
+            "include-device",
+            format!("#include \"{device}\"\nfloat4 main() : COLOR {{ return 1; }}\n"),
+            FRAGMENT,
+            Verdict::Error {
+                line: 1,
+                code: "C0000",
+                message: &format!("Can't open include file \"{device}\""),
+            },
+        );
+    }
+    let scratch = Scratch::new("main-device");
+    let output = scratch.run_bounded(&["-profile", "arbfp1", "/dev/zero"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr)
+        .contains("Can't open file: /dev/zero (not a regular file)"));
+}
+
+#[test]
+fn unwritable_standard_output_is_an_error_not_a_panic() {
+    let scratch = Scratch::new("full");
+    let file = scratch.write("f.cg", "float4 main() : COLOR { return 1; }\n");
+    for args in [
+        vec!["-profile", "arbfp1", "-entry", "main", &file],
+        vec![
+            "--reflect=json",
+            "-profile",
+            "arbfp1",
+            "-entry",
+            "main",
+            &file,
+        ],
+        vec!["-E", &file],
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_cgrs"))
+            .current_dir(&scratch.0)
+            .args(&args)
+            .stdout(std::fs::File::create("/dev/full").expect("/dev/full"))
+            .output()
+            .expect("cgrs runs");
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains("fatal error C9999: Can't write standard output"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+/// A shader whose program is longer than `ulimit -f 1` (1 KB) lets a
+/// compile fail in the middle of writing its output.
+fn long_program() -> String {
+    let mut body = String::from(
+        "float4 main(float4 t : TEXCOORD0, uniform float4 k[8]) : COLOR {\n float4 s = t;\n",
+    );
+    for index in 0..40 {
+        body.push_str(&format!(" s = s * k[{}] + t.wzyx;\n", index % 8));
+    }
+    body + " return s; }\n"
+}
+
+/// Runs a compile to `-o out.asm` with the file size limited to 1 KB;
+/// `ignore_signal` makes the write fail (EFBIG) instead of killing the
+/// process (SIGXFSZ).
+fn compile_with_file_size_limit(scratch: &Scratch, ignore_signal: bool, extra: &[&str]) -> Output {
+    let trap = if ignore_signal {
+        "trap '' XFSZ && "
+    } else {
+        ""
+    };
+    Command::new("sh")
+        .current_dir(&scratch.0)
+        .arg("-c")
+        .arg(format!("{trap}ulimit -f 1 && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_cgrs"))
+        .args(["-profile", "arbfp1", "-entry", "main"])
+        .args(extra)
+        .arg("long.cg")
+        .output()
+        .expect("cgrs runs")
+}
+
+fn names_in(scratch: &Scratch) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(&scratch.0)
+        .expect("scratch directory")
+        .map(|entry| {
+            entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_failed_write_keeps_the_old_output_and_leaves_no_temporary() {
+    let scratch = Scratch::new("failed-write");
+    scratch.write("long.cg", long_program());
+    scratch.write("out.asm", "old program\n");
+    scratch.write("out.json", "old reflection\n");
+    let output = compile_with_file_size_limit(&scratch, true, &["-o", "out.asm"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("Can't open output file: out.asm"));
+    let output = compile_with_file_size_limit(
+        &scratch,
+        true,
+        &["-o", "small.asm", "--reflect-out", "out.json"],
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        std::fs::read_to_string(scratch.0.join("out.asm")).unwrap(),
+        "old program\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(scratch.0.join("out.json")).unwrap(),
+        "old reflection\n"
+    );
+    assert_eq!(names_in(&scratch), ["long.cg", "out.asm", "out.json"]);
+}
+
+#[test]
+fn a_compile_killed_while_writing_keeps_the_old_output() {
+    let scratch = Scratch::new("killed-write");
+    scratch.write("long.cg", long_program());
+    scratch.write("out.asm", "old program\n");
+    let output = compile_with_file_size_limit(&scratch, false, &["-o", "out.asm"]);
+    assert_eq!(output.status.code(), None, "killed by SIGXFSZ");
+    assert_eq!(
+        std::fs::read_to_string(scratch.0.join("out.asm")).unwrap(),
+        "old program\n"
+    );
+    // Without the limit the same compile replaces it.
+    let output = scratch.run_bounded(&[
+        "-profile", "arbfp1", "-entry", "main", "-o", "out.asm", "long.cg",
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(std::fs::read_to_string(scratch.0.join("out.asm"))
+        .unwrap()
+        .starts_with("!!ARBfp1.0"));
+}
+
+#[test]
+fn preprocessor_work_is_bounded() {
+    let parentheses = format!("{}1{}", "(".repeat(100_000), ")".repeat(100_000));
+    check(
+        "deep-if",
+        format!("#if {parentheses}\n#endif\nfloat4 main() : COLOR {{ return 1; }}\n"),
+        FRAGMENT,
+        Verdict::Error {
+            line: 1,
+            code: "C0105",
+            message: "Expression nested more than 256 deep in #if",
+        },
+    );
+    let calls = format!("{}1{}", "A(".repeat(20_000), ")".repeat(20_000));
+    check(
+        "nested-macro-arguments",
+        format!("#define A(x) x\nfloat4 main() : COLOR {{ return {calls}; }}\n"),
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C0000",
+            message: "macro arguments nested too deeply",
+        },
+    );
+    // Ten tokens per expansion, eight levels: 10^8 tokens if unbounded.
+    let mut tower = String::from("#define L0 x x x x x x x x x x\n");
+    for level in 1..8 {
+        let below = format!(" L{}", level - 1).repeat(10);
+        tower.push_str(&format!("#define L{level}{below}\n"));
+    }
+    check(
+        "macro-tower",
+        format!("{tower}float4 main() : COLOR {{ return 1; }}\nL7\n"),
+        FRAGMENT,
+        Verdict::Error {
+            line: 2,
+            code: "C0000",
+            message: "too many macro expansions (runaway macro?)",
+        },
+    );
+}
