@@ -6,19 +6,11 @@
 //! the "N lines, M errors." summary on stderr (or the `-l` file), the program
 //! on stdout (or the `-o` file), and exits with 1 on any error.
 
-/// `eprintln!` that cannot panic: standard error that cannot be written
-/// (`2>/dev/full`) loses the message, as there is nowhere else to put it.
-macro_rules! report {
-    ($($argument:tt)*) => {
-        $crate::cli::output::write_stderr(&format!("{}\n", format_args!($($argument)*)))
-    };
-}
-pub(crate) use report;
-
 pub mod depend;
 pub mod options;
 pub mod output;
 pub mod reflect;
+pub mod run;
 
 use std::io::{ErrorKind, Write};
 use std::path::Path;
@@ -26,6 +18,7 @@ use std::path::Path;
 use crate::diag::{self, Diagnostic, DiagnosticFormat, Severity};
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{self, FileSystemLoader, PreprocessOptions, Preprocessed};
+use output::report;
 
 pub use options::Options;
 
@@ -75,7 +68,7 @@ Options:
 /// Runs the command line; returns the process exit status (0 on success).
 pub fn main(args: &[String]) -> i32 {
     if args.first().map(String::as_str) == Some("run") {
-        return crate::vm::cli::main(&args[1..]);
+        return run::main(&args[1..]);
     }
     let options = match options::parse(args) {
         Ok(options) => options,

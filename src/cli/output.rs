@@ -10,6 +10,15 @@
 //!   renaming it (a window of one write) can leave it behind, named
 //!   `.NAME.cgrs-PID.tmp` beside the target.
 
+/// `eprintln!` that cannot panic: standard error that cannot be written
+/// (`2>/dev/full`) loses the message, as there is nowhere else to put it.
+macro_rules! report {
+    ($($argument:tt)*) => {
+        $crate::cli::output::write_stderr(&format!("{}\n", format_args!($($argument)*)))
+    };
+}
+pub(crate) use report;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 

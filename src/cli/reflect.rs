@@ -58,13 +58,15 @@ pub fn write(
     let json = reflection.to_json();
     if owns_stdout(options) {
         if let Err(error) = crate::cli::output::write_stdout(&json) {
-            crate::cli::report!("(0) : fatal error C9999: Can't write standard output ({error})");
+            crate::cli::output::report!(
+                "(0) : fatal error C9999: Can't write standard output ({error})"
+            );
             return Err(WriteFailed);
         }
     }
     if let Some(out) = &options.reflect_out {
         if let Err(error) = crate::cli::output::write_file_atomically(out, &json) {
-            crate::cli::report!(
+            crate::cli::output::report!(
                 "(0) : fatal error C9999: Can't open output file: {} ({error})",
                 out.display()
             );

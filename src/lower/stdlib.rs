@@ -112,7 +112,7 @@ impl Lowerer<'_> {
     /// library's text is not the user's.
     fn call_library(&mut self, id: StdlibId, args: &[ExprId], span: Span) -> R<Value> {
         let name = stdlib::overload(id).name;
-        let function = stdlib_cg::function(id, self.hir.profile).map_err(|_| {
+        let function = crate::sema::library::function(id, self.hir.profile).map_err(|_| {
             unsupported(
                 span,
                 format!("the standard library function \"{name}\" in this profile"),

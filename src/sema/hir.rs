@@ -598,7 +598,7 @@ pub struct Program {
     /// The entry function, when one was requested and found.
     pub entry: Option<FunctionId>,
     /// The entry's varyings and uniforms (empty without an entry).
-    pub binding: crate::sema::binding::Binding,
+    pub binding: Binding,
     /// The profile the program was checked for (the Cg-defined library
     /// functions it calls are checked for it too).
     pub profile: crate::profile::ProfileRef,
@@ -626,5 +626,93 @@ impl Program {
                 .unwrap_or_default()
         })
         .to_string()
+    }
+}
+
+// The entry's interface as sema's binding (`sema::binding::bind`) finds it:
+// the data the program carries; the rules that build it live in `binding`.
+
+/// Where a bound value lives in the HIR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Root {
+    /// A parameter of the entry function, by position.
+    Param(u32),
+    /// The entry function's return value.
+    Return,
+    Global(GlobalId),
+}
+
+/// A leaf of the entry's interface: a root plus the struct member path to it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Leaf {
+    /// Dotted name as cgc prints it in `#var` lines (`IN.position`, `main.pos`
+    /// is not used: parameters print by their own name).
+    pub name: String,
+    pub ty: Type,
+    pub root: Root,
+    /// Field indices from the root's struct type down to this leaf.
+    pub fields: Vec<u32>,
+    pub span: Span,
+}
+
+/// What a leaf of the interface is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A varying input; the binding semantic upper-cased (`TEXCOORD0`), `None`
+    /// when neither the member nor the parameter has one.
+    Input { semantic: Option<String> },
+    /// A varying output (out parameter, return value, `varying out` global).
+    Output { semantic: Option<String> },
+    /// A uniform: an explicit register binding (`C5`, `TEXUNIT3`) and whether
+    /// the code the entry reaches reads it (cgc allocates only those).
+    Uniform {
+        register: Option<String>,
+        referenced: bool,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Entry {
+    pub leaf: Leaf,
+    pub kind: Kind,
+}
+
+/// The interface of an entry function, in cgc's `#var` order: parameters
+/// (uniform or varying) in order, then global variables, then the return
+/// value (probe tests/sema_unit/bind.cg).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Binding {
+    pub entries: Vec<Entry>,
+    /// OpenGL state the reached code reads through `glstate`, by ARB name
+    /// (`state.matrix.mvp`), in order of first use, with its type.
+    pub states: Vec<(String, Type)>,
+}
+
+impl Binding {
+    /// Varying inputs with their semantics.
+    pub fn inputs(&self) -> impl Iterator<Item = (&Leaf, Option<&str>)> {
+        self.entries.iter().filter_map(|entry| match &entry.kind {
+            Kind::Input { semantic } => Some((&entry.leaf, semantic.as_deref())),
+            _ => None,
+        })
+    }
+
+    /// Varying outputs with their semantics.
+    pub fn outputs(&self) -> impl Iterator<Item = (&Leaf, Option<&str>)> {
+        self.entries.iter().filter_map(|entry| match &entry.kind {
+            Kind::Output { semantic } => Some((&entry.leaf, semantic.as_deref())),
+            _ => None,
+        })
+    }
+
+    /// Uniforms with their register bindings and whether they are referenced.
+    pub fn uniforms(&self) -> impl Iterator<Item = (&Leaf, Option<&str>, bool)> {
+        self.entries.iter().filter_map(|entry| match &entry.kind {
+            Kind::Uniform {
+                register,
+                referenced,
+            } => Some((&entry.leaf, register.as_deref(), *referenced)),
+            _ => None,
+        })
     }
 }

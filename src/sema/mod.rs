@@ -13,11 +13,13 @@ pub mod db;
 pub mod glstate;
 pub mod hir;
 pub mod items;
+pub mod library;
 pub mod overload;
 pub mod precision;
 pub mod program;
 pub mod stdlib;
 pub mod stdlib_cg;
+pub mod stdlib_decl;
 pub mod types;
 
 use types::{SamplerKind, Scalar, TextureKind, Type};

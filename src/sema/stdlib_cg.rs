@@ -20,7 +20,7 @@
 //!   `tests/suite/stdlib_cg.rs` proves the headers read this way equal the
 //!   parser's declarations.
 //! - An overload's body is type-checked once per process and profile, on first
-//!   use by lowering ([`function`]), with the profile's overload rules (the
+//!   use by lowering ([`crate::sema::library::function`]), with the profile's overload rules (the
 //!   library calls intrinsics such as `dot` or `exp2`, and other Cg-defined
 //!   functions).
 //! - Library text never reaches the user: its tokens carry the reserved file
@@ -31,13 +31,11 @@
 //!   file's index above [`FILE_SHIFT`] and the overload's index below; ids of
 //!   the intrinsics table ([`crate::sema::stdlib`]) are plain indices.
 
-use crate::diag::{has_errors, Diagnostic};
-use crate::profile::ProfileRef;
+use crate::diag::Diagnostic;
 use crate::sema::builtin_type;
-use crate::sema::check::check_function;
 use crate::sema::hir::{self, Direction, StdlibId};
 use crate::sema::items::{self, Items};
-use crate::sema::stdlib::{Availability, Intrinsic, Overload, StdParam};
+use crate::sema::stdlib_decl::{Availability, Intrinsic, Overload, StdParam};
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::lexer::{self, Token, TokenKind};
 use crate::syntax::preprocess::{preprocess, MemoryLoader, PreprocessOptions};
@@ -111,14 +109,14 @@ pub struct Library {
 }
 
 /// One definition parsed alone: its declaration table and its tree.
-struct Parsed {
-    items: Items,
-    function: Option<ast::Function>,
-    diagnostics: Vec<Diagnostic>,
+pub struct Parsed {
+    pub items: Items,
+    pub function: Option<ast::Function>,
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 /// A checked definition, or the diagnostics that kept it from being one.
-type Checked = Result<hir::Function, Vec<Diagnostic>>;
+pub type Checked = Result<hir::Function, Vec<Diagnostic>>;
 
 static LIBRARIES: [OnceLock<Library>; SOURCES.len()] = [const { OnceLock::new() }; SOURCES.len()];
 
@@ -143,7 +141,7 @@ pub fn is_library_id(id: StdlibId) -> bool {
     id.0 & LIBRARY_BIT != 0
 }
 
-fn split(id: StdlibId) -> (usize, usize) {
+pub fn split(id: StdlibId) -> (usize, usize) {
     let file = (id.0 & !LIBRARY_BIT) >> FILE_SHIFT;
     let overload = id.0 & ((1 << FILE_SHIFT) - 1);
     (file as usize, overload as usize)
@@ -155,23 +153,20 @@ pub fn overload(id: StdlibId) -> &'static Overload {
     &library(file).overloads[overload]
 }
 
-/// The checked definition of a Cg-defined overload for `profile`, or the
-/// diagnostics (inside the library) that keep it from compiling there.
-pub fn function(
-    id: StdlibId,
-    profile: ProfileRef,
-) -> Result<&'static hir::Function, &'static [Diagnostic]> {
-    let (file, overload) = split(id);
-    let library = library(file);
-    library.checked[overload][usize::from(profile.is_fragment())]
-        .get_or_init(|| check(library, overload, profile))
-        .as_ref()
-        .map_err(Vec::as_slice)
-}
-
 impl Library {
+    /// Overload `index` parsed alone (on first use).
+    pub fn parsed(&self, index: usize) -> &Parsed {
+        self.parsed[index].get_or_init(|| parse(self, index))
+    }
+
+    /// Where overload `index`'s checked definition for a stage is kept
+    /// (filled by [`crate::sema::library::function`]).
+    pub fn checked(&self, index: usize, fragment: bool) -> &OnceLock<Checked> {
+        &self.checked[index][usize::from(fragment)]
+    }
+
     /// Parses every definition of the file with the Cg parser (what
-    /// [`function`] does for one): the declarations the parser sees, for the
+    /// [`crate::sema::library::function`] does for one): the declarations the parser sees, for the
     /// tests to compare with [`overloads`], and its diagnostics.
     pub fn parse_all(&self) -> (Items, Vec<Diagnostic>) {
         let eof = Span::new(LIBRARY_FILE, 0..0);
@@ -335,43 +330,4 @@ fn parse(library: &Library, index: usize) -> Parsed {
         function,
         diagnostics,
     }
-}
-
-fn check(library: &Library, index: usize, profile: ProfileRef) -> Checked {
-    let parsed = library.parsed[index].get_or_init(|| parse(library, index));
-    let (Some(function), Some(signature)) = (&parsed.function, parsed.items.functions.first())
-    else {
-        return Err(parsed.diagnostics.clone());
-    };
-    if has_errors(&parsed.diagnostics) {
-        return Err(parsed.diagnostics.clone());
-    }
-    let checked = check_function(&parsed.items, signature, function, profile);
-    if has_errors(&checked.diagnostics) {
-        return Err(checked.diagnostics);
-    }
-    let params = signature
-        .params
-        .iter()
-        .map(|param| hir::Param {
-            name: param.name.clone(),
-            ty: param.ty,
-            direction: param.direction,
-            uniform: false,
-            is_const: param.is_const,
-            semantic: None,
-            register: None,
-            layout: None,
-            default: None,
-            span: param.span,
-        })
-        .collect();
-    Ok(hir::Function {
-        name: signature.name.clone(),
-        params,
-        return_ty: signature.return_ty,
-        return_semantic: None,
-        body: Some(checked.body),
-        span: signature.span,
-    })
 }

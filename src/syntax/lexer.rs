@@ -20,7 +20,11 @@
 
 use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};
-use crate::syntax::preprocess::ExpansionId;
+
+/// Index of a macro expansion in the preprocessor's table
+/// (`Preprocessed::expansions`): what a token made by expansion points to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ExpansionId(pub u32);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TokenKind {

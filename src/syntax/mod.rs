@@ -8,3 +8,7 @@ pub mod ast;
 pub mod lexer;
 pub mod parser;
 pub mod preprocess;
+
+/// Deepest bracket nesting (and longest run of prefix operators) accepted.
+/// Real shaders stay far below; bison-based cgc gives up at 10,000.
+pub const MAX_NESTING: usize = 256;

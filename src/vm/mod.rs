@@ -11,7 +11,6 @@
 
 pub mod bind;
 pub mod case;
-pub mod cli;
 pub mod diff;
 pub mod exec;
 pub mod header;

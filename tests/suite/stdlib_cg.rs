@@ -131,12 +131,13 @@ fn every_library_function_parses_and_checks_where_cgc_has_it() {
         for &id in &ids {
             assert_eq!(stdlib::overload(id).name, name);
             for &profile in &profiles {
-                let function = stdlib_cg::function(id, profile).unwrap_or_else(|diagnostics| {
-                    panic!(
-                        "{} in {profile:?}: {diagnostics:?}",
-                        stdlib::overload(id).signature()
-                    )
-                });
+                let function =
+                    cgrs::sema::library::function(id, profile).unwrap_or_else(|diagnostics| {
+                        panic!(
+                            "{} in {profile:?}: {diagnostics:?}",
+                            stdlib::overload(id).signature()
+                        )
+                    });
                 assert_eq!(function.name, name);
                 let body = function.body.as_ref().expect("a definition");
                 // Library code calls only the library, never the program's

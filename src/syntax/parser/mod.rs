@@ -45,9 +45,7 @@ use crate::syntax::lexer::{self, Token};
 
 pub use grammar::SYNTAX_ERROR;
 
-/// Deepest bracket nesting (and longest run of prefix operators) accepted.
-/// Real shaders stay far below; bison-based cgc gives up at 10,000.
-pub const MAX_NESTING: usize = 256;
+pub use crate::syntax::MAX_NESTING;
 
 /// The most operators (binary, postfix `.` `[` `(`, commas) one statement or
 /// one element of an initializer list may hold. Left-nested chains

@@ -7,7 +7,7 @@
 //! before substitution, except next to `#` and `##`; the result is pushed back
 //! and rescanned with the rest of the input.
 
-use super::{Env, Expansion, ExpansionId, HideSet, ListSource, Macro, PpToken, TokenSource};
+use super::model::{Env, Expansion, ExpansionId, HideSet, ListSource, Macro, PpToken, TokenSource};
 use crate::span::Span;
 use crate::syntax::lexer::{lex, Token, TokenKind};
 
@@ -28,8 +28,8 @@ pub(super) fn next_expanded<S: TokenSource>(env: &mut Env, source: &mut S) -> Op
         if token.hide.contains(name_id) {
             return Some(token);
         }
-        let runaway = env.expansions.len() >= super::MAX_EXPANSIONS
-            || env.expanded_tokens > super::MAX_EXPANDED_TOKENS;
+        let runaway = env.expansions.len() >= super::model::MAX_EXPANSIONS
+            || env.expanded_tokens > super::model::MAX_EXPANDED_TOKENS;
         if runaway {
             if !env.runaway_reported {
                 env.runaway_reported = true;
@@ -39,8 +39,8 @@ pub(super) fn next_expanded<S: TokenSource>(env: &mut Env, source: &mut S) -> Op
                     format!(
                         "too many macro expansions (runaway macro?): more than {} expansions \
                          or {} tokens",
-                        super::MAX_EXPANSIONS,
-                        super::MAX_EXPANDED_TOKENS
+                        super::model::MAX_EXPANSIONS,
+                        super::model::MAX_EXPANDED_TOKENS
                     ),
                 );
             }
@@ -88,7 +88,7 @@ pub(super) fn expand_list(env: &mut Env, tokens: Vec<Token>) -> Vec<Token> {
 /// what is inside at every level. Beyond this depth, or this many tokens
 /// held by the lists being expanded, expansion stops with an error (the
 /// list expands to nothing, so the levels above end quickly too).
-const MAX_ARGUMENT_NESTING: usize = crate::syntax::parser::MAX_NESTING;
+const MAX_ARGUMENT_NESTING: usize = crate::syntax::MAX_NESTING;
 const MAX_ARGUMENT_TOKENS: usize = 1 << 18;
 
 fn expand_pp_list(env: &mut Env, tokens: Vec<PpToken>) -> Vec<PpToken> {
@@ -136,7 +136,7 @@ fn builtin_macro(env: &mut Env, token: &PpToken) -> Option<PpToken> {
     let (kind, text) = match token.token.text.as_str() {
         "__LINE__" => {
             let span = match token.token.expansion {
-                Some(id) => super::root_invocation(&env.expansions, id),
+                Some(id) => super::model::root_invocation(&env.expansions, id),
                 None => token.token.span,
             };
             (TokenKind::Int, env.presumed_line(span).to_string())

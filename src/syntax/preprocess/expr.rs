@@ -3,7 +3,7 @@
 //! after expansion are 0. Division by zero is an error only where evaluated
 //! (`0 && 1/0` is fine, as in C).
 
-use super::Env;
+use super::model::Env;
 use crate::syntax::lexer::{Token, TokenKind};
 
 /// Why an `#if` expression has no value; `token` indexes the offending token
@@ -18,7 +18,7 @@ pub(super) struct ExprError {
 
 /// The deepest nesting of parentheses, `?:` and unary operators in an `#if`
 /// expression: the evaluator recurses on it.
-const MAX_DEPTH: usize = crate::syntax::parser::MAX_NESTING;
+const MAX_DEPTH: usize = crate::syntax::MAX_NESTING;
 
 impl ExprError {
     pub fn message(&self, directive: &str) -> String {

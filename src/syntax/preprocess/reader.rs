@@ -10,10 +10,11 @@ use std::collections::{HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use super::{
-    expand, expr, normalize_path, DirectiveKind, Env, IncludeLoader, LineEvent, LineEventKind,
-    LineRemap, Macro, PassedDirective, PpToken, PreprocessOptions, TokenSource,
+use super::model::{
+    normalize_path, DirectiveKind, Env, IncludeLoader, LineEvent, LineEventKind, LineRemap, Macro,
+    PassedDirective, PpToken, PreprocessOptions, TokenSource,
 };
+use super::{expand, expr};
 use crate::span::{FileId, SourceFile, Span};
 use crate::syntax::lexer::{lex_file, Token, TokenKind};
 

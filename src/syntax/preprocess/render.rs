@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 
-use super::{LineEvent, LineEventKind, PassedDirective, Preprocessed};
+use super::model::{LineEvent, LineEventKind, PassedDirective, Preprocessed};
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::lexer::{lex, Token};
 

@@ -2,6 +2,7 @@
 //! Expected texts were checked against `cgc -E -P` (cgc 3.1) unless noted.
 
 use super::*;
+use std::path::PathBuf;
 
 fn run(main: &str, loader: &MemoryLoader) -> (Preprocessed, SourceMap) {
     let mut sources = SourceMap::new();

@@ -32,13 +32,13 @@ macro_rules! println {
     ($($argument:tt)*) => { write_stdout(&format!("{}\n", format_args!($($argument)*))) };
 }
 macro_rules! eprintln {
-    ($($argument:tt)*) => { crate::cli::report!($($argument)*) };
+    ($($argument:tt)*) => { crate::cli::output::report!($($argument)*) };
 }
 
-use super::bind::{RunResult, Uniforms};
-use super::case::{gl_input, result_json, Case};
-use super::diff::{compare_programs, DiffOptions, Rng};
-use super::parse::parse_program;
+use crate::vm::bind::{RunResult, Uniforms};
+use crate::vm::case::{gl_input, result_json, Case};
+use crate::vm::diff::{compare_programs, DiffOptions, Rng};
+use crate::vm::parse::parse_program;
 
 const USAGE: &str =
     "usage: cgrs run PROGRAM.asm [--input KEY=x,y,z,w]... [--uniform NAME=v,...]... \
@@ -51,7 +51,7 @@ const MAX_RUNS: usize = 1 << 16;
 
 /// The most instructions one command executes over all its runs, as
 /// NVIDIA's driver stops a program after 16M (each run is bounded by the
-/// profile's own limit, [`super::exec::INSTRUCTION_LIMIT`]).
+/// profile's own limit, [`crate::vm::exec::INSTRUCTION_LIMIT`]).
 pub const MAX_EXECUTED_TOTAL: u64 = 1 << 24;
 
 struct Options {
@@ -228,7 +228,7 @@ fn print_run(index: usize, result: &RunResult, json: bool) {
 
 /// Random values for inputs the user did not give.
 fn random_inputs(
-    program: &super::Program,
+    program: &crate::vm::Program,
     given: &[(String, Vec<f32>)],
     rng: &mut Rng,
 ) -> Vec<(String, Vec<f32>)> {

@@ -1,0 +1,121 @@
+//! What a standard-library overload is — the intrinsic it maps to, its
+//! parameters, result and where it is available — shared by the intrinsics
+//! table ([`crate::sema::stdlib`]) and the Cg-defined functions
+//! ([`crate::sema::stdlib_cg`]).
+
+use crate::profile::ProfileRef;
+use crate::sema::hir::Direction;
+use crate::sema::types::{SamplerKind, Type};
+use smallvec::SmallVec;
+
+/// What a standard-library function computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Intrinsic {
+    Abs,
+    All,
+    Any,
+    Ceil,
+    Clamp,
+    /// `clip(x)`: discard the fragment when a component of `x` is negative.
+    Clip,
+    Cos,
+    Cross,
+    Ddx,
+    Ddy,
+    Determinant,
+    Dot,
+    Exp2,
+    Floor,
+    Frac,
+    Frexp,
+    Fwidth,
+    Inverse,
+    Isfinite,
+    Isinf,
+    Isnan,
+    Ldexp,
+    Lit,
+    Log2,
+    Max,
+    Min,
+    Modf,
+    Mul,
+    Pow,
+    Round,
+    Rsqrt,
+    Saturate,
+    Sign,
+    Sin,
+    Sincos,
+    Sqrt,
+    Step,
+    Transpose,
+    Trunc,
+    /// A texture lookup: `tex2D`, `tex2Dproj`, `texCUBE`, ...
+    Texture(Texture),
+    /// Not an instruction: defined in Cg by `stdlib/NAME.cg`
+    /// ([`crate::sema::stdlib_cg`]); lowering inlines the definition.
+    Cg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextureVariant {
+    Plain,
+    Proj,
+    Bias,
+    Lod,
+    /// With explicit derivatives `tex2D(s, uv, dx, dy)`.
+    Grad,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Texture {
+    pub sampler: SamplerKind,
+    pub variant: TextureVariant,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct StdParam {
+    pub ty: Type,
+    pub direction: Direction,
+}
+
+/// Which stages may call an overload.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Availability {
+    All,
+    FragmentOnly,
+    /// Declared by cgc but supported by none of the four profiles.
+    None,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Overload {
+    pub name: &'static str,
+    pub intrinsic: Intrinsic,
+    /// At most four parameters: inline, so building the table allocates once per
+    /// function rather than once per overload.
+    pub params: SmallVec<[StdParam; 4]>,
+    pub ret: Type,
+    pub availability: Availability,
+}
+
+impl Overload {
+    pub fn param_types(&self) -> Vec<Type> {
+        self.params.iter().map(|param| param.ty).collect()
+    }
+
+    pub fn available_in(&self, profile: ProfileRef) -> bool {
+        match self.availability {
+            Availability::All => true,
+            Availability::FragmentOnly => profile.is_fragment(),
+            Availability::None => false,
+        }
+    }
+
+    /// `float4 tex2D(sampler2D, float2)`, as cgc prints declarations.
+    pub fn signature(&self) -> String {
+        let params: Vec<String> = self.params.iter().map(|param| param.ty.name()).collect();
+        format!("{} {}({})", self.ret.name(), self.name, params.join(", "))
+    }
+}
