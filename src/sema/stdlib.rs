@@ -796,3 +796,12 @@ mod tests {
         assert!(is_stdlib_name("inversesqrt"));
     }
 }
+
+/// The name of every library function (intrinsics and those defined in Cg),
+/// for an editor's completion.
+pub fn function_names() -> impl Iterator<Item = &'static str> {
+    FUNCTIONS
+        .iter()
+        .map(|&(name, _)| name)
+        .chain(stdlib_cg::SOURCES.iter().map(|&(name, _)| name))
+}

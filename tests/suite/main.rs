@@ -9,6 +9,8 @@ mod end_to_end;
 mod fuzz_frontend;
 mod ir_opt;
 mod lower_semantics;
+mod lsp;
+mod lsp_nvim;
 mod nv_differential;
 mod nv_select;
 mod parser;
