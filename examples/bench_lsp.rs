@@ -94,8 +94,8 @@ fn main() {
 
     let mut hovers = Vec::new();
     let mut completions = Vec::new();
-    for round in 0..50 {
-        let line = function_line((round * 13) % FUNCTIONS) + 2;
+    for round in 0..50i64 {
+        let line = function_line((round as usize * 13) % FUNCTIONS) + 2;
         let at =
             json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": 8 } });
         let start = Instant::now();
