@@ -79,9 +79,10 @@ mod tests {
     fn offsets_and_positions_round_trip_with_utf16_columns() {
         let text = "ab\n\u{e9}x\u{1F600}y\n";
         let index = LineIndex::new(text);
-        assert_eq!(index.position(4), Position::new(1, 1)); // after é (2 bytes)
-        assert_eq!(index.offset(Position::new(1, 4)), 9); // after 😀 (2 units)
-        assert_eq!(index.position(9), Position::new(1, 4));
+        assert_eq!(index.position(5), Position::new(1, 1)); // after é (2 bytes)
+        assert_eq!(index.position(4), Position::new(1, 0)); // inside é: its start
+        assert_eq!(index.offset(Position::new(1, 4)), 10); // after 😀 (2 units)
+        assert_eq!(index.position(10), Position::new(1, 4));
         assert_eq!(index.offset(Position::new(0, 99)), 2);
         assert_eq!(index.offset(Position::new(9, 0)), text.len());
     }
