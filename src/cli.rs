@@ -33,6 +33,7 @@ const VERSION_LINE: &str = concat!(
 
 const USAGE: &str = "Usage: cgrs [options] file
        cgrs run [options] program.asm
+       cgrs lsp   (language server over stdio)
 
 Options:
 
@@ -67,8 +68,10 @@ Options:
 
 /// Runs the command line; returns the process exit status (0 on success).
 pub fn main(args: &[String]) -> i32 {
-    if args.first().map(String::as_str) == Some("run") {
-        return run::main(&args[1..]);
+    match args.first().map(String::as_str) {
+        Some("run") => return run::main(&args[1..]),
+        Some("lsp") => return crate::lsp::run_stdio(),
+        _ => {}
     }
     let options = match options::parse(args) {
         Ok(options) => options,

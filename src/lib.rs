@@ -28,6 +28,7 @@ pub mod fnv;
 pub mod interface;
 pub mod ir;
 pub mod lower;
+pub mod lsp;
 pub mod profile;
 pub mod reflect;
 pub mod sema;

@@ -641,6 +641,15 @@ impl Builder {
     }
 }
 
+/// The name of every library function (intrinsics and those defined in Cg),
+/// for an editor's completion.
+pub fn function_names() -> impl Iterator<Item = &'static str> {
+    FUNCTIONS
+        .iter()
+        .map(|&(name, _)| name)
+        .chain(stdlib_cg::SOURCES.iter().map(|&(name, _)| name))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,6 +13,8 @@ mod hostile;
 mod ir_opt;
 mod ir_text;
 mod lower_semantics;
+mod lsp;
+mod lsp_nvim;
 mod nv_differential;
 mod nv_select;
 mod parser;

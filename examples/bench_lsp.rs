@@ -1,0 +1,213 @@
+//! Latency of the language server, driven over stdio as an editor drives it:
+//! a file of about 2,000 lines (100 functions), 100 edits inside function
+//! bodies alternately breaking and fixing one line; for each, the time from
+//! sending `didChange` to receiving its `publishDiagnostics`. Then hover and
+//! completion requests. Prints median and 99th percentile.
+//!
+//! `cargo build --release && cargo run --release --example bench_lsp`
+//! (the server is the `cgrs` binary beside the example's directory, or
+//! `$CGRS`).
+
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{ChildStdin, ChildStdout, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const FUNCTIONS: usize = 100;
+
+fn main() {
+    let binary = std::env::var_os("CGRS")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| {
+            let exe = std::env::current_exe().expect("the example's path");
+            exe.parent()
+                .and_then(|d| d.parent())
+                .expect("target dir")
+                .join("cgrs")
+        });
+    if !binary.is_file() {
+        eprintln!(
+            "no server at {} (build it: cargo build --release, or set CGRS)",
+            binary.display()
+        );
+        std::process::exit(1);
+    }
+    let mut child = Command::new(&binary)
+        .arg("lsp")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("start cgrs lsp");
+    let mut input = child.stdin.take().expect("stdin");
+    let mut output = BufReader::new(child.stdout.take().expect("stdout"));
+    let uri = "file:///bench/shader.cg";
+    let text = shader();
+    println!(
+        "file: {} lines, {} functions",
+        text.lines().count(),
+        FUNCTIONS
+    );
+
+    send(
+        &mut input,
+        json!({ "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": { "capabilities": {} } }),
+    );
+    wait_response(&mut output, 1);
+    send(
+        &mut input,
+        json!({ "jsonrpc": "2.0", "method": "initialized", "params": {} }),
+    );
+    let start = Instant::now();
+    send(
+        &mut input,
+        json!({ "jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
+        "textDocument": { "uri": uri, "languageId": "cg", "version": 1, "text": text } } }),
+    );
+    wait_diagnostics(&mut output);
+    println!("open → diagnostics: {:.2} ms", ms(start.elapsed()));
+
+    let mut edits = Vec::new();
+    for edit in 0..100 {
+        let function = (edit / 2 * 7) % FUNCTIONS;
+        let line = function_line(function) + 2;
+        // `return a * 1.0;` → `return a * missing;` and back.
+        let (old, new) = if edit % 2 == 0 {
+            ("1.0", "missing")
+        } else {
+            ("missing", "1.0")
+        };
+        let change = json!({ "range": {
+            "start": { "line": line, "character": 12 },
+            "end": { "line": line, "character": 12 + old.len() } }, "text": new });
+        let start = Instant::now();
+        send(
+            &mut input,
+            json!({ "jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": { "uri": uri, "version": edit + 2 }, "contentChanges": [change] } }),
+        );
+        let diagnostics = wait_diagnostics(&mut output);
+        edits.push(start.elapsed());
+        let expected = if edit % 2 == 0 { 1 } else { 0 };
+        assert_eq!(diagnostics.len(), expected, "edit {edit}: {diagnostics:?}");
+    }
+    report("edit → diagnostics", &mut edits);
+
+    let mut hovers = Vec::new();
+    let mut completions = Vec::new();
+    for round in 0..50i64 {
+        let line = function_line((round as usize * 13) % FUNCTIONS) + 2;
+        let at =
+            json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": 8 } });
+        let start = Instant::now();
+        send(
+            &mut input,
+            json!({ "jsonrpc": "2.0", "id": 1000 + round, "method": "textDocument/hover", "params": at }),
+        );
+        wait_response(&mut output, 1000 + round);
+        hovers.push(start.elapsed());
+        let start = Instant::now();
+        send(
+            &mut input,
+            json!({ "jsonrpc": "2.0", "id": 2000 + round, "method": "textDocument/completion", "params": at }),
+        );
+        wait_response(&mut output, 2000 + round);
+        completions.push(start.elapsed());
+    }
+    report("hover", &mut hovers);
+    report("completion", &mut completions);
+
+    send(
+        &mut input,
+        json!({ "jsonrpc": "2.0", "id": 9, "method": "shutdown" }),
+    );
+    wait_response(&mut output, 9);
+    send(&mut input, json!({ "jsonrpc": "2.0", "method": "exit" }));
+    let _ = child.wait();
+}
+
+/// 100 functions of about 20 lines, each calling the previous one.
+fn shader() -> String {
+    let mut text = String::from("// cgrs: -profile arbvp1 -noentry\n");
+    for f in 0..FUNCTIONS {
+        text.push_str(&format!("float4 f{f}(float4 a, float4 b) {{\n"));
+        text.push_str("    float4 c = a + b;\n");
+        text.push_str("    a = a * 1.0;\n");
+        for k in 0..15 {
+            text.push_str(&format!(
+                "    c = c * b + float4({k}, 1, 2, 3) * dot(a, c);\n"
+            ));
+        }
+        if f > 0 {
+            text.push_str(&format!("    return f{}(c, a);\n}}\n\n", f - 1));
+        } else {
+            text.push_str("    return c;\n}\n\n");
+        }
+    }
+    text
+}
+
+/// The line of function `f`'s header (0-based; the first line is the comment).
+fn function_line(f: usize) -> usize {
+    1 + f * 21
+}
+
+fn send(input: &mut ChildStdin, message: Value) {
+    let body = message.to_string();
+    write!(input, "Content-Length: {}\r\n\r\n{body}", body.len()).expect("write");
+    input.flush().expect("flush");
+}
+
+fn receive(output: &mut BufReader<ChildStdout>) -> Value {
+    let mut length = 0;
+    loop {
+        let mut line = String::new();
+        output.read_line(&mut line).expect("read");
+        let line = line.trim_end();
+        if line.is_empty() {
+            break;
+        }
+        if let Some(value) = line.strip_prefix("Content-Length: ") {
+            length = value.parse().expect("length");
+        }
+    }
+    let mut body = vec![0; length];
+    output.read_exact(&mut body).expect("body");
+    serde_json::from_slice(&body).expect("JSON")
+}
+
+fn wait_response(output: &mut BufReader<ChildStdout>, id: i64) -> Value {
+    loop {
+        let message = receive(output);
+        if message["id"] == id {
+            return message;
+        }
+    }
+}
+
+fn wait_diagnostics(output: &mut BufReader<ChildStdout>) -> Vec<Value> {
+    loop {
+        let message = receive(output);
+        if message["method"] == "textDocument/publishDiagnostics" {
+            return message["params"]["diagnostics"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
+        }
+    }
+}
+
+fn ms(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1000.0
+}
+
+fn report(what: &str, times: &mut [Duration]) {
+    times.sort();
+    let median = times[times.len() / 2];
+    let p99 = times[(times.len() * 99 / 100).min(times.len() - 1)];
+    println!(
+        "{what}: median {:.2} ms, p99 {:.2} ms ({} samples)",
+        ms(median),
+        ms(p99),
+        times.len()
+    );
+}

@@ -1,0 +1,339 @@
+//! The open documents and the salsa database that lives across their edits.
+//!
+//! Each document owns two salsa inputs: its [`SourceText`] (the buffer's text
+//! and its preprocessed tokens, replaced on every edit) and its
+//! [`db::CompileOptions`] (profile and entry, set only when they change, since
+//! changing them re-checks every function). An edit re-runs the preprocessor
+//! over the whole file (cheap), then [`db::check_program`]: the parse is
+//! redone, but items are rebased to their own start, so only the functions
+//! whose bodies changed are re-checked.
+//!
+//! `#include`s are resolved relative to the including file, then to the
+//! settings' include directories; an open buffer wins over the file on disk,
+//! and an edit in a buffer re-analyses the open documents that include it.
+
+use super::config::{Settings, WorkspaceConfig};
+use super::position::{apply_change, LineIndex};
+use crate::diag::{self, Diagnostic, Severity};
+use crate::driver::{self, Compiled};
+use crate::sema::db::{self, Database, SourceText};
+use crate::span::{FileId, SourceMap, Span};
+use crate::syntax::preprocess::{
+    self, normalize_path, FileSystemLoader, IncludeLoader, PreprocessOptions, Preprocessed,
+};
+use lsp_types::{DiagnosticRelatedInformation, Location, TextDocumentContentChangeEvent, Url};
+use salsa::Setter;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// The main file's id in every document's source map (added first).
+pub const MAIN: FileId = FileId(0);
+
+/// One open buffer.
+pub struct Document {
+    pub uri: Url,
+    /// The file's path, for `file:` URIs.
+    pub path: Option<PathBuf>,
+    pub text: String,
+    pub settings: Settings,
+    pub source: SourceText,
+    pub options: db::CompileOptions,
+    /// The main file and the files it includes, as last preprocessed.
+    pub sources: SourceMap,
+    pub preprocessed: Preprocessed,
+}
+
+/// Every open document, the database and the configuration.
+#[derive(Default)]
+pub struct Workspace {
+    pub db: Database,
+    pub config: WorkspaceConfig,
+    pub documents: HashMap<Url, Document>,
+}
+
+impl Workspace {
+    pub fn new(config: WorkspaceConfig) -> Workspace {
+        Workspace {
+            db: Database::new(),
+            config,
+            documents: HashMap::new(),
+        }
+    }
+
+    pub fn open(&mut self, uri: Url, text: String) {
+        let path = uri.to_file_path().ok();
+        let settings = self.config.settings(path.as_deref(), &text);
+        let source = SourceText::new(&self.db, MAIN, String::new(), None);
+        let options = db::CompileOptions::new(
+            &self.db,
+            settings.options.profile,
+            settings.options.entry.clone(),
+        );
+        let document = Document {
+            uri: uri.clone(),
+            path,
+            text,
+            settings,
+            source,
+            options,
+            sources: SourceMap::new(),
+            preprocessed: Preprocessed::default(),
+        };
+        self.documents.insert(uri.clone(), document);
+        self.analyse(&uri);
+    }
+
+    /// Applies an edit; returns the documents to re-publish (this one and
+    /// the open documents that include it), or `None` for an unknown URI.
+    pub fn change(
+        &mut self,
+        uri: &Url,
+        changes: &[TextDocumentContentChangeEvent],
+    ) -> Option<Vec<Url>> {
+        let document = self.documents.get_mut(uri)?;
+        for change in changes {
+            apply_change(&mut document.text, change);
+        }
+        let mut affected = vec![uri.clone()];
+        affected.extend(self.includers_of(uri));
+        for uri in &affected {
+            self.analyse(uri);
+        }
+        Some(affected)
+    }
+
+    pub fn close(&mut self, uri: &Url) {
+        self.documents.remove(uri);
+    }
+
+    /// The open documents other than `uri` whose last preprocessing read
+    /// `uri`'s file.
+    fn includers_of(&self, uri: &Url) -> Vec<Url> {
+        let Some(path) = self.documents.get(uri).and_then(|d| d.path.clone()) else {
+            return Vec::new();
+        };
+        let path = normalize_path(&path);
+        self.documents
+            .values()
+            .filter(|document| &document.uri != uri)
+            .filter(|document| {
+                document.preprocessed.included.iter().any(|&file| {
+                    document
+                        .sources
+                        .get(file)
+                        .path
+                        .as_ref()
+                        .is_some_and(|p| normalize_path(p) == path)
+                })
+            })
+            .map(|document| document.uri.clone())
+            .collect()
+    }
+
+    /// Re-reads the settings, preprocesses, and updates the salsa inputs.
+    fn analyse(&mut self, uri: &Url) {
+        let Some(mut document) = self.documents.remove(uri) else {
+            return;
+        };
+        document.settings = self
+            .config
+            .settings(document.path.as_deref(), &document.text);
+        let options = &document.settings.options;
+        if document.options.profile(&self.db) != options.profile {
+            document
+                .options
+                .set_profile(&mut self.db)
+                .to(options.profile);
+        }
+        if document.options.entry(&self.db) != &options.entry {
+            let entry = options.entry.clone();
+            document.options.set_entry(&mut self.db).to(entry);
+        }
+        let mut sources = SourceMap::new();
+        let name = document
+            .path
+            .as_ref()
+            .map_or_else(|| uri.to_string(), |p| p.display().to_string());
+        let main = sources.add(crate::span::SourceFile::new(
+            name,
+            document.path.clone(),
+            document.text.clone(),
+        ));
+        debug_assert_eq!(main, MAIN);
+        let preprocess_options = PreprocessOptions {
+            defines: options.defines.clone(),
+            include_dirs: options.include_dirs.clone(),
+            ..PreprocessOptions::default()
+        };
+        let loader = Overlay {
+            documents: &self.documents,
+        };
+        let preprocessed = preprocess::preprocess(&mut sources, main, &preprocess_options, &loader);
+        document
+            .source
+            .set_text(&mut self.db)
+            .to(document.text.clone());
+        document
+            .source
+            .set_tokens(&mut self.db)
+            .to(Some(preprocessed.tokens.clone()));
+        document.sources = sources;
+        document.preprocessed = preprocessed;
+        self.documents.insert(uri.clone(), document);
+    }
+
+    /// Syntax and semantic diagnostics (and the preprocessor's, and the
+    /// settings' own problem), from the database.
+    pub fn check_diagnostics(&self, uri: &Url) -> Vec<Diagnostic> {
+        let Some(document) = self.documents.get(uri) else {
+            return Vec::new();
+        };
+        let mut diagnostics = document.settings_diagnostics();
+        diagnostics.extend(document.preprocessed.diagnostics.iter().cloned());
+        if diag::has_errors(&document.preprocessed.diagnostics) {
+            // As the driver: sema on a broken preprocessing only adds noise.
+            return diagnostics;
+        }
+        let (_, checked) = db::check_program(&self.db, document.source, document.options);
+        diagnostics.extend(checked);
+        diagnostics
+    }
+
+    /// The whole pipeline through the back end (resource limits, profile
+    /// restrictions), on the buffer's current text and includes.
+    pub fn build(&self, uri: &Url) -> Option<Compiled> {
+        let document = self.documents.get(uri)?;
+        Some(document.build(&document.settings.options))
+    }
+
+    /// [`Workspace::build`] with another entry function.
+    pub fn build_entry(&self, uri: &Url, entry: &str) -> Option<Compiled> {
+        let document = self.documents.get(uri)?;
+        let options = driver::CompileOptions {
+            entry: Some(entry.to_string()),
+            ..document.settings.options.clone()
+        };
+        Some(document.build(&options))
+    }
+}
+
+impl Document {
+    fn build(&self, options: &driver::CompileOptions) -> Compiled {
+        let document = self;
+        let mut compiled = if diag::has_errors(&document.preprocessed.diagnostics) {
+            Compiled::failed(Vec::new())
+        } else {
+            driver::compile_preprocessed(&document.sources, MAIN, &document.preprocessed, options)
+        };
+        let mut diagnostics = document.settings_diagnostics();
+        diagnostics.extend(document.preprocessed.diagnostics.iter().cloned());
+        diagnostics.append(&mut compiled.diagnostics);
+        compiled.diagnostics = diagnostics;
+        compiled
+    }
+
+    /// The settings' problem, as a diagnostic on the first line.
+    fn settings_diagnostics(&self) -> Vec<Diagnostic> {
+        let Some(error) = &self.settings.error else {
+            return Vec::new();
+        };
+        let end = self.text.find('\n').unwrap_or(self.text.len());
+        let message = format!(
+            "cgrs settings ({:?}): {error}; checking with -noentry",
+            self.settings.origin
+        );
+        vec![Diagnostic::error(0, Span::new(MAIN, 0..end), message)]
+    }
+
+    /// The URI of a file of this document's source map.
+    pub fn file_uri(&self, file: FileId) -> Option<Url> {
+        if file == MAIN {
+            return Some(self.uri.clone());
+        }
+        let path = self
+            .sources
+            .files()
+            .find(|&(id, _)| id == file)?
+            .1
+            .path
+            .as_ref()?;
+        Url::from_file_path(std::path::absolute(path).ok()?).ok()
+    }
+
+    /// The LSP location of a span of this document's files.
+    pub fn location(&self, span: Span) -> Option<Location> {
+        let uri = self.file_uri(span.file)?;
+        let text = if span.file == MAIN {
+            self.text.as_str()
+        } else {
+            self.sources.get(span.file).text.as_str()
+        };
+        Some(Location::new(uri, LineIndex::new(text).range(span.range())))
+    }
+
+    /// An LSP diagnostic of this document. A problem in an included file is
+    /// shown on the first line of the main file, its place in the message and
+    /// in the related information.
+    pub fn lsp_diagnostic(&self, diagnostic: &Diagnostic) -> lsp_types::Diagnostic {
+        let index = LineIndex::new(&self.text);
+        let mut message = diagnostic.message.clone();
+        let range = match diagnostic.span {
+            Some(span) if span.file == MAIN => index.range(span.range()),
+            Some(span) => {
+                let file = self.sources.get(span.file);
+                let (line, _) = file.line_col(span.start);
+                message = format!("{}({line}): {message}", file.name);
+                index.range(0..0)
+            }
+            None => index.range(0..0),
+        };
+        for note in &diagnostic.notes {
+            message.push_str("\nnote: ");
+            message.push_str(note);
+        }
+        let related: Vec<DiagnosticRelatedInformation> = diagnostic
+            .labels
+            .iter()
+            .filter_map(|label| {
+                Some(DiagnosticRelatedInformation {
+                    location: self.location(label.span)?,
+                    message: label.message.clone(),
+                })
+            })
+            .collect();
+        lsp_types::Diagnostic {
+            range,
+            severity: Some(match diagnostic.severity {
+                Severity::Error => lsp_types::DiagnosticSeverity::ERROR,
+                Severity::Warning => lsp_types::DiagnosticSeverity::WARNING,
+                Severity::Note => lsp_types::DiagnosticSeverity::INFORMATION,
+            }),
+            code: Some(lsp_types::NumberOrString::String(diagnostic.code_string())),
+            source: Some("cgrs".to_string()),
+            message,
+            related_information: (!related.is_empty()).then_some(related),
+            ..lsp_types::Diagnostic::default()
+        }
+    }
+}
+
+/// Included files: an open buffer's text, else the file on disk.
+struct Overlay<'a> {
+    documents: &'a HashMap<Url, Document>,
+}
+
+impl IncludeLoader for Overlay<'_> {
+    fn load(&self, path: &Path) -> Option<String> {
+        let wanted = normalize_path(&std::path::absolute(path).ok()?);
+        let open = self.documents.values().find(|document| {
+            document
+                .path
+                .as_ref()
+                .is_some_and(|p| normalize_path(p) == wanted)
+        });
+        match open {
+            Some(document) => Some(document.text.clone()),
+            None => FileSystemLoader.load(path),
+        }
+    }
+}

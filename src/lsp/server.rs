@@ -1,0 +1,332 @@
+//! The message loop: initialize, then requests and notifications until
+//! `shutdown` and `exit`.
+//!
+//! Invariant: no message ends the loop but `exit` (or the client closing the
+//! connection). A request that cannot be served is answered with an error
+//! response; a malformed notification is logged to stderr and dropped.
+//! Handlers return errors instead of panicking (the release profile aborts
+//! on panic); in builds that unwind, a panic is caught per message as a last
+//! guard and answered as an internal error.
+
+use super::config::WorkspaceConfig;
+use super::documents::Workspace;
+use super::features;
+use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestId, Response};
+use lsp_types::notification::{self as notif, Notification as _};
+use lsp_types::request::{self as req, Request as _};
+use lsp_types::{
+    CodeLensOptions, CompletionOptions, InitializeParams, OneOf, PublishDiagnosticsParams,
+    SaveOptions, ServerCapabilities, ServerInfo, SignatureHelpOptions, TextDocumentSyncCapability,
+    TextDocumentSyncKind, TextDocumentSyncOptions, TextDocumentSyncSaveOptions, Url,
+};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// The method of the request returning the compiled program.
+pub const ASSEMBLY_METHOD: &str = "cgrs/assembly";
+
+/// `cgrs lsp`: serves stdin/stdout; returns the process exit status.
+pub fn run_stdio() -> i32 {
+    let (connection, io_threads) = Connection::stdio();
+    let status = match serve(connection) {
+        Ok(()) => 0,
+        Err(error) => {
+            eprintln!("cgrs lsp: {error}");
+            1
+        }
+    };
+    match io_threads.join() {
+        Ok(()) => status,
+        Err(error) => {
+            eprintln!("cgrs lsp: {error}");
+            1
+        }
+    }
+}
+
+/// Serves one client on `connection`, from `initialize` to `exit`.
+pub fn serve(connection: Connection) -> Result<(), String> {
+    let (id, params) = connection
+        .initialize_start()
+        .map_err(|error| error.to_string())?;
+    let params: InitializeParams = serde_json::from_value(params).unwrap_or_default();
+    let result = serde_json::json!({
+        "capabilities": capabilities(),
+        "serverInfo": ServerInfo {
+            name: "cgrs".to_string(),
+            version: Some(env!("CARGO_PKG_VERSION").to_string()),
+        },
+    });
+    connection
+        .initialize_finish(id, result)
+        .map_err(|error| error.to_string())?;
+    let config = WorkspaceConfig::load(
+        workspace_root(&params),
+        params.initialization_options.as_ref(),
+    );
+    let mut server = Server {
+        connection,
+        workspace: Workspace::new(config),
+        versions: HashMap::new(),
+    };
+    server.run()
+}
+
+fn capabilities() -> ServerCapabilities {
+    ServerCapabilities {
+        text_document_sync: Some(TextDocumentSyncCapability::Options(
+            TextDocumentSyncOptions {
+                open_close: Some(true),
+                change: Some(TextDocumentSyncKind::INCREMENTAL),
+                save: Some(TextDocumentSyncSaveOptions::SaveOptions(SaveOptions {
+                    include_text: Some(false),
+                })),
+                ..TextDocumentSyncOptions::default()
+            },
+        )),
+        hover_provider: Some(lsp_types::HoverProviderCapability::Simple(true)),
+        definition_provider: Some(OneOf::Left(true)),
+        document_symbol_provider: Some(OneOf::Left(true)),
+        completion_provider: Some(CompletionOptions {
+            trigger_characters: Some(vec![".".to_string(), ":".to_string()]),
+            ..CompletionOptions::default()
+        }),
+        signature_help_provider: Some(SignatureHelpOptions {
+            trigger_characters: Some(vec!["(".to_string(), ",".to_string()]),
+            ..SignatureHelpOptions::default()
+        }),
+        code_lens_provider: Some(CodeLensOptions {
+            resolve_provider: Some(false),
+        }),
+        experimental: Some(serde_json::json!({ "assemblyRequest": ASSEMBLY_METHOD })),
+        ..ServerCapabilities::default()
+    }
+}
+
+#[allow(deprecated)] // `root_uri`: clients still send it alone.
+fn workspace_root(params: &InitializeParams) -> Option<std::path::PathBuf> {
+    params
+        .workspace_folders
+        .as_ref()
+        .and_then(|folders| folders.first())
+        .map(|folder| folder.uri.clone())
+        .or_else(|| params.root_uri.clone())
+        .and_then(|uri| uri.to_file_path().ok())
+}
+
+struct Server {
+    connection: Connection,
+    workspace: Workspace,
+    /// The last version the client gave each document.
+    versions: HashMap<Url, i32>,
+}
+
+/// A handler's failure: the error code and message of the response.
+type Failure = (ErrorCode, String);
+
+impl Server {
+    fn run(&mut self) -> Result<(), String> {
+        while let Ok(message) = self.connection.receiver.recv() {
+            match message {
+                Message::Request(request) => {
+                    match self.connection.handle_shutdown(&request) {
+                        Ok(true) => return Ok(()),
+                        Ok(false) => {}
+                        Err(error) => return Err(error.to_string()),
+                    }
+                    let id = request.id.clone();
+                    let response = guarded(|| self.request(request))
+                        .unwrap_or_else(|panic| Err((ErrorCode::InternalError, panic)));
+                    self.respond(id, response);
+                }
+                Message::Notification(notification) => {
+                    if notification.method == notif::Exit::METHOD {
+                        return Ok(());
+                    }
+                    let method = notification.method.clone();
+                    let outcome = guarded(|| self.notification(notification)).and_then(|r| r);
+                    if let Err(error) = outcome {
+                        eprintln!("cgrs lsp: {method}: {error}");
+                    }
+                }
+                Message::Response(_) => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn respond(&self, id: RequestId, result: Result<Value, Failure>) {
+        let response = match result {
+            Ok(value) => Response::new_ok(id, value),
+            Err((code, message)) => Response::new_err(id, code as i32, message),
+        };
+        // A closed connection ends the loop at the next receive.
+        let _ = self.connection.sender.send(response.into());
+    }
+
+    fn request(&mut self, request: Request) -> Result<Value, Failure> {
+        let workspace = &self.workspace;
+        match request.method.as_str() {
+            req::HoverRequest::METHOD => {
+                let p: lsp_types::HoverParams = params(request)?;
+                let at = p.text_document_position_params;
+                to_json(features::hover(
+                    workspace,
+                    &at.text_document.uri,
+                    at.position,
+                ))
+            }
+            req::GotoDefinition::METHOD => {
+                let p: lsp_types::GotoDefinitionParams = params(request)?;
+                let at = p.text_document_position_params;
+                to_json(features::definition(
+                    workspace,
+                    &at.text_document.uri,
+                    at.position,
+                ))
+            }
+            req::DocumentSymbolRequest::METHOD => {
+                let p: lsp_types::DocumentSymbolParams = params(request)?;
+                to_json(features::document_symbols(workspace, &p.text_document.uri))
+            }
+            req::Completion::METHOD => {
+                let p: lsp_types::CompletionParams = params(request)?;
+                let at = p.text_document_position;
+                to_json(features::completion(
+                    workspace,
+                    &at.text_document.uri,
+                    at.position,
+                ))
+            }
+            req::SignatureHelpRequest::METHOD => {
+                let p: lsp_types::SignatureHelpParams = params(request)?;
+                let at = p.text_document_position_params;
+                to_json(features::signature_help(
+                    workspace,
+                    &at.text_document.uri,
+                    at.position,
+                ))
+            }
+            req::CodeLensRequest::METHOD => {
+                let p: lsp_types::CodeLensParams = params(request)?;
+                to_json(features::code_lenses(workspace, &p.text_document.uri))
+            }
+            ASSEMBLY_METHOD => {
+                let p: features::AssemblyParams = params(request)?;
+                let result = features::assembly(workspace, &p)
+                    .map_err(|message| (ErrorCode::RequestFailed, message))?;
+                to_json(result)
+            }
+            method => Err((
+                ErrorCode::MethodNotFound,
+                format!("{method} is not supported yet"),
+            )),
+        }
+    }
+
+    fn notification(&mut self, notification: Notification) -> Result<(), String> {
+        match notification.method.as_str() {
+            notif::DidOpenTextDocument::METHOD => {
+                let p: lsp_types::DidOpenTextDocumentParams = notification_params(notification)?;
+                let uri = p.text_document.uri;
+                self.versions.insert(uri.clone(), p.text_document.version);
+                self.workspace.open(uri.clone(), p.text_document.text);
+                self.publish_checked(&uri);
+            }
+            notif::DidChangeTextDocument::METHOD => {
+                let p: lsp_types::DidChangeTextDocumentParams = notification_params(notification)?;
+                let uri = p.text_document.uri;
+                self.versions.insert(uri.clone(), p.text_document.version);
+                let affected = self
+                    .workspace
+                    .change(&uri, &p.content_changes)
+                    .ok_or_else(|| format!("{uri} is not open"))?;
+                for uri in affected {
+                    self.publish_checked(&uri);
+                }
+            }
+            notif::DidSaveTextDocument::METHOD => {
+                let p: lsp_types::DidSaveTextDocumentParams = notification_params(notification)?;
+                self.publish_built(&p.text_document.uri);
+            }
+            notif::DidCloseTextDocument::METHOD => {
+                let p: lsp_types::DidCloseTextDocumentParams = notification_params(notification)?;
+                let uri = p.text_document.uri;
+                self.workspace.close(&uri);
+                self.versions.remove(&uri);
+                self.publish(uri, Vec::new());
+            }
+            // Other notifications (settings, cancellation, ...) need no answer.
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Syntax and semantic diagnostics: after every change.
+    fn publish_checked(&self, uri: &Url) {
+        let Some(document) = self.workspace.documents.get(uri) else {
+            return;
+        };
+        let diagnostics = self
+            .workspace
+            .check_diagnostics(uri)
+            .iter()
+            .map(|d| document.lsp_diagnostic(d))
+            .collect();
+        self.publish(uri.clone(), diagnostics);
+    }
+
+    /// Diagnostics of the whole pipeline, the back end's included: on save.
+    fn publish_built(&self, uri: &Url) {
+        let (Some(document), Some(compiled)) =
+            (self.workspace.documents.get(uri), self.workspace.build(uri))
+        else {
+            return;
+        };
+        let diagnostics = compiled
+            .diagnostics
+            .iter()
+            .map(|d| document.lsp_diagnostic(d))
+            .collect();
+        self.publish(uri.clone(), diagnostics);
+    }
+
+    fn publish(&self, uri: Url, diagnostics: Vec<lsp_types::Diagnostic>) {
+        let version = self.versions.get(&uri).copied();
+        let params = PublishDiagnosticsParams {
+            uri,
+            diagnostics,
+            version,
+        };
+        let notification = Notification::new(notif::PublishDiagnostics::METHOD.to_string(), params);
+        let _ = self.connection.sender.send(notification.into());
+    }
+}
+
+/// Runs `f`, turning a panic (in builds that unwind) into an error message.
+fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    catch_unwind(AssertUnwindSafe(f)).map_err(|panic| {
+        let message = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown".to_string());
+        format!("internal error (panic: {message})")
+    })
+}
+
+fn params<P: serde::de::DeserializeOwned>(request: Request) -> Result<P, Failure> {
+    serde_json::from_value(request.params)
+        .map_err(|error| (ErrorCode::InvalidParams, error.to_string()))
+}
+
+fn notification_params<P: serde::de::DeserializeOwned>(
+    notification: Notification,
+) -> Result<P, String> {
+    serde_json::from_value(notification.params).map_err(|error| error.to_string())
+}
+
+fn to_json(value: impl serde::Serialize) -> Result<Value, Failure> {
+    serde_json::to_value(value).map_err(|error| (ErrorCode::InternalError, error.to_string()))
+}

@@ -1,0 +1,502 @@
+//! The language server, driven in-process as an editor drives it: the
+//! requests and notifications of a session from `initialize` to `exit`, the
+//! failures it must survive, and the incrementality of its database (an edit
+//! inside one function re-checks that function only).
+
+use cgrs::lsp::config::WorkspaceConfig;
+use cgrs::lsp::documents::Workspace;
+use lsp_server::{Connection, Message, Notification, Request, RequestId, Response};
+use serde_json::{json, Value};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+const SHADER: &str = "// cgrs: -profile arbfp1 -entry main
+float helper(float x) {
+    return x * 2;
+}
+
+float other(float y) {
+    return y + 1;
+}
+
+float4 main(float4 v : TEXCOORD0, uniform sampler2D tex) : COLOR {
+    float4 t = tex2D(tex, v.xy);
+    return t * helper(v.x) + other(v.y);
+}
+";
+
+const URI: &str = "file:///nonexistent/cgrs-lsp-test/shader.cg";
+
+/// A client talking to a server running on its own thread.
+struct Client {
+    connection: Connection,
+    server: Option<JoinHandle<Result<(), String>>>,
+    next_id: i32,
+}
+
+impl Client {
+    fn start(initialization_options: Value) -> Client {
+        let (server, connection) = Connection::memory();
+        let handle = std::thread::spawn(move || cgrs::lsp::serve(server));
+        let mut client = Client {
+            connection,
+            server: Some(handle),
+            next_id: 0,
+        };
+        let result = client.request(
+            "initialize",
+            json!({ "capabilities": {}, "initializationOptions": initialization_options }),
+        );
+        let result = result.result.expect("initialize result");
+        assert_eq!(result["capabilities"]["textDocumentSync"]["change"], 2);
+        assert_eq!(result["serverInfo"]["name"], "cgrs");
+        client.notify("initialized", json!({}));
+        client
+    }
+
+    fn notify(&self, method: &str, params: Value) {
+        let notification = Notification::new(method.to_string(), params);
+        self.connection.sender.send(notification.into()).unwrap();
+    }
+
+    fn receive(&self) -> Message {
+        self.connection
+            .receiver
+            .recv_timeout(Duration::from_secs(60))
+            .expect("the server answers")
+    }
+
+    /// Sends a request and returns its response (notifications before it
+    /// are dropped).
+    fn request(&mut self, method: &str, params: Value) -> Response {
+        self.next_id += 1;
+        let id = RequestId::from(self.next_id);
+        let request = Request::new(id.clone(), method.to_string(), params);
+        self.connection.sender.send(request.into()).unwrap();
+        loop {
+            if let Message::Response(response) = self.receive() {
+                assert_eq!(response.id, id);
+                return response;
+            }
+        }
+    }
+
+    /// The next `publishDiagnostics` for `uri`.
+    fn diagnostics(&self, uri: &str) -> Vec<Value> {
+        loop {
+            if let Message::Notification(n) = self.receive() {
+                if n.method == "textDocument/publishDiagnostics" && n.params["uri"] == uri {
+                    return n.params["diagnostics"].as_array().unwrap().clone();
+                }
+            }
+        }
+    }
+
+    fn open(&self, uri: &str, text: &str) {
+        self.notify(
+            "textDocument/didOpen",
+            json!({ "textDocument": { "uri": uri, "languageId": "cg", "version": 1, "text": text } }),
+        );
+    }
+
+    fn change(&self, uri: &str, version: i32, range: Value, text: &str) {
+        self.notify(
+            "textDocument/didChange",
+            json!({
+                "textDocument": { "uri": uri, "version": version },
+                "contentChanges": [{ "range": range, "text": text }],
+            }),
+        );
+    }
+
+    fn shutdown(mut self) {
+        let response = self.request("shutdown", Value::Null);
+        assert!(response.error.is_none(), "{response:?}");
+        self.notify("exit", Value::Null);
+        let result = self.server.take().unwrap().join().expect("server thread");
+        assert_eq!(result, Ok(()));
+    }
+}
+
+/// The LSP range of the first occurrence of `needle` in `text` (ASCII text).
+fn range_of(text: &str, needle: &str) -> Value {
+    let start = text
+        .find(needle)
+        .unwrap_or_else(|| panic!("{needle} in text"));
+    let end = start + needle.len();
+    json!({ "start": position(text, start), "end": position(text, end) })
+}
+
+fn position(text: &str, offset: usize) -> Value {
+    let line = text[..offset].matches('\n').count();
+    let column = offset - text[..offset].rfind('\n').map_or(0, |at| at + 1);
+    json!({ "line": line, "character": column })
+}
+
+fn at(text: &str, needle: &str, nth: usize) -> Value {
+    let offset = text
+        .match_indices(needle)
+        .nth(nth)
+        .unwrap_or_else(|| panic!("{needle} #{nth}"))
+        .0;
+    json!({ "textDocument": { "uri": URI }, "position": position(text, offset) })
+}
+
+fn hover_text(client: &mut Client, params: Value) -> String {
+    let response = client.request("textDocument/hover", params);
+    response.result.expect("hover")["contents"]["value"]
+        .as_str()
+        .expect("markup")
+        .to_string()
+}
+
+#[test]
+fn an_editing_session_from_initialize_to_exit() {
+    let mut client = Client::start(Value::Null);
+    client.open(URI, SHADER);
+    assert_eq!(client.diagnostics(URI), Vec::<Value>::new());
+
+    // Break a line inside `helper`, then fix it.
+    client.change(URI, 2, range_of(SHADER, "x * 2"), "x * missing");
+    let broken = SHADER.replace("x * 2", "x * missing");
+    let diagnostics = client.diagnostics(URI);
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+    assert_eq!(diagnostics[0]["range"], range_of(&broken, "missing"));
+    assert_eq!(diagnostics[0]["severity"], 1);
+    assert!(diagnostics[0]["message"]
+        .as_str()
+        .unwrap()
+        .contains("missing"));
+    client.change(URI, 3, range_of(&broken, "x * missing"), "x * 2");
+    assert_eq!(client.diagnostics(URI), Vec::<Value>::new());
+
+    // A syntax error is reported too.
+    client.change(URI, 4, range_of(SHADER, "return y + 1;"), "return y + ;");
+    let diagnostics = client.diagnostics(URI);
+    assert!(!diagnostics.is_empty());
+    let syntax = SHADER.replace("return y + 1;", "return y + ;");
+    client.change(URI, 5, range_of(&syntax, "return y + ;"), "return y + 1;");
+    assert_eq!(client.diagnostics(URI), Vec::<Value>::new());
+
+    // Hover: a call's signature, a library call, a local, an entry
+    // parameter's register in arbfp1.
+    let text = hover_text(&mut client, at(SHADER, "helper(v.x)", 0));
+    assert!(text.contains("float helper(float)"), "{text}");
+    let text = hover_text(&mut client, at(SHADER, "tex2D", 0));
+    assert!(text.contains("tex2D(sampler2D, float2)"), "{text}");
+    let text = hover_text(&mut client, at(SHADER, "t *", 0));
+    assert!(text.contains("float4 t"), "{text}");
+    let text = hover_text(&mut client, at(SHADER, "v :", 0));
+    assert!(text.contains("fragment.texcoord[0]"), "{text}");
+    let text = hover_text(&mut client, at(SHADER, "tex)", 0));
+    assert!(
+        text.contains("texunit 0") || text.contains("TEXUNIT0"),
+        "{text}"
+    );
+
+    // Definition: of a function, of a local.
+    let response = client.request("textDocument/definition", at(SHADER, "helper(v.x)", 0));
+    let location = response.result.expect("definition");
+    assert_eq!(location["uri"], URI);
+    assert_eq!(location["range"], range_of(SHADER, "helper"));
+    let response = client.request("textDocument/definition", at(SHADER, "t *", 0));
+    let location = response.result.expect("definition");
+    assert_eq!(
+        location["range"]["start"],
+        position(SHADER, SHADER.find("t = ").unwrap())
+    );
+
+    // Document symbols: the three functions, in order.
+    let response = client.request(
+        "textDocument/documentSymbol",
+        json!({ "textDocument": { "uri": URI } }),
+    );
+    let symbols = response.result.expect("symbols");
+    let names: Vec<&str> = symbols
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["helper", "other", "main"]);
+
+    // The compiled program and the entry's code lens.
+    let response = client.request("cgrs/assembly", json!({ "textDocument": { "uri": URI } }));
+    let result = response.result.expect("assembly");
+    assert!(result["assembly"]
+        .as_str()
+        .unwrap()
+        .starts_with("!!ARBfp1.0"));
+    assert_eq!(result["entry"], "main");
+    let response = client.request(
+        "textDocument/codeLens",
+        json!({ "textDocument": { "uri": URI } }),
+    );
+    let lenses = response.result.expect("code lens");
+    let title = lenses[0]["command"]["title"].as_str().unwrap();
+    assert!(
+        title.starts_with("arbfp1: ") && title.contains(" instructions · "),
+        "{title}"
+    );
+
+    client.shutdown();
+}
+
+#[test]
+fn bad_requests_are_answered_with_errors_and_the_server_goes_on() {
+    let mut client = Client::start(Value::Null);
+    let response = client.request("textDocument/notAThing", json!({}));
+    let error = response.error.expect("an error");
+    assert!(error.message.contains("not supported yet"), "{error:?}");
+    let response = client.request("textDocument/hover", json!({ "nonsense": 1 }));
+    assert!(response.error.is_some());
+    // A change to a document that is not open, and a range past the end.
+    client.change(
+        URI,
+        1,
+        json!({ "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } }),
+        "x",
+    );
+    client.open(URI, "float4 main() : COLOR { return 0; }");
+    client.diagnostics(URI);
+    let far =
+        json!({ "start": { "line": 99, "character": 5 }, "end": { "line": 3, "character": 0 } });
+    client.change(URI, 2, far, "}}}{{{ (((");
+    assert!(!client.diagnostics(URI).is_empty());
+    // Requests on positions outside the text, and on unknown documents.
+    let response = client.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": URI }, "position": { "line": 500, "character": 9 } }),
+    );
+    assert!(response.error.is_none());
+    let response = client.request(
+        "textDocument/definition",
+        json!({ "textDocument": { "uri": "file:///elsewhere.cg" }, "position": { "line": 0, "character": 0 } }),
+    );
+    assert_eq!(response.result, Some(Value::Null));
+    let response = client.request("cgrs/assembly", json!({ "textDocument": { "uri": URI } }));
+    assert!(response.error.is_some());
+    client.shutdown();
+}
+
+#[test]
+fn initialization_options_give_the_profile_when_the_file_names_none() {
+    let mut client = Client::start(json!({ "arguments": "-profile arbvp1 -entry main" }));
+    let text = "float4 main(float4 p : POSITION) : POSITION { return p; }\n";
+    client.open(URI, text);
+    assert_eq!(client.diagnostics(URI), Vec::<Value>::new());
+    let response = client.request("cgrs/assembly", json!({ "textDocument": { "uri": URI } }));
+    let result = response.result.expect("assembly");
+    assert_eq!(result["profile"], "arbvp1");
+    assert!(result["assembly"]
+        .as_str()
+        .unwrap()
+        .starts_with("!!ARBvp1.0"));
+    client.shutdown();
+}
+
+#[test]
+fn saving_adds_the_back_ends_diagnostics() {
+    let mut client = Client::start(Value::Null);
+    // arbfp1 cannot index a uniform array with a value known only at run time.
+    let text = "// cgrs: -profile arbfp1 -entry main
+uniform float4 colors[4];
+float4 main(float i : TEXCOORD0) : COLOR { return colors[(int)i]; }
+";
+    client.open(URI, text);
+    assert_eq!(client.diagnostics(URI), Vec::<Value>::new());
+    client.notify(
+        "textDocument/didSave",
+        json!({ "textDocument": { "uri": URI } }),
+    );
+    let diagnostics = client.diagnostics(URI);
+    assert!(!diagnostics.is_empty(), "the back end rejects the program");
+    let response = client.request(
+        "textDocument/codeLens",
+        json!({ "textDocument": { "uri": URI } }),
+    );
+    let lenses = response.result.expect("code lens");
+    let title = lenses[0]["command"]["title"].as_str().unwrap();
+    assert!(title.starts_with("arbfp1: does not compile"), "{title}");
+    client.shutdown();
+}
+
+#[test]
+fn completion_offers_members_semantics_and_library_functions() {
+    let mut client = Client::start(Value::Null);
+    let text = "// cgrs: -profile arbfp1 -entry main
+struct V { float4 color; float2 uv; };
+float4 main(V IN, float4 p : TEXCOORD0) : COLOR {
+    float4 c = IN.color;
+    return c;
+}
+";
+    client.open(URI, text);
+    client.diagnostics(URI);
+    let labels = |client: &mut Client, offset: usize| -> Vec<String> {
+        let params = json!({ "textDocument": { "uri": URI }, "position": position(text, offset) });
+        let response = client.request("textDocument/completion", params);
+        let items = response.result.expect("completion");
+        items
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|item| item["label"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let after_dot = text.find("IN.").unwrap() + 3;
+    assert_eq!(labels(&mut client, after_dot), ["color", "uv"]);
+    let after_colon = text.find(": TEXCOORD0").unwrap() + 2;
+    let semantics = labels(&mut client, after_colon);
+    assert!(
+        semantics.contains(&"TEXCOORD0".to_string()),
+        "{semantics:?}"
+    );
+    assert!(semantics.contains(&"COLOR".to_string()), "{semantics:?}");
+    let in_body = text.find("return c").unwrap();
+    let names = labels(&mut client, in_body);
+    for name in ["c", "IN", "p", "main", "V", "tex2D", "lerp"] {
+        assert!(names.contains(&name.to_string()), "{name} in {names:?}");
+    }
+    // Swizzles of a float4 local.
+    let after_c_dot = text.find("return c").unwrap() + "return c".len();
+    client.change(
+        URI,
+        2,
+        json!({ "start": position(text, after_c_dot), "end": position(text, after_c_dot) }),
+        ".",
+    );
+    client.diagnostics(URI);
+    let edited = format!("{}.{}", &text[..after_c_dot], &text[after_c_dot..]);
+    let params =
+        json!({ "textDocument": { "uri": URI }, "position": position(&edited, after_c_dot + 1) });
+    let response = client.request("textDocument/completion", params);
+    let swizzles: Vec<String> = response
+        .result
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["label"].as_str().unwrap().to_string())
+        .collect();
+    assert!(
+        swizzles.contains(&"xyz".to_string()) && swizzles.contains(&"rgba".to_string()),
+        "{swizzles:?}"
+    );
+
+    // Signature help inside a library call.
+    let call = "float4 c = lerp(IN.color, p, ";
+    client.change(
+        URI,
+        3,
+        range_of(&edited, "float4 c = IN.color;"),
+        &format!("{call}0.5);"),
+    );
+    client.diagnostics(URI);
+    let with_call = edited.replace("float4 c = IN.color;", &format!("{call}0.5);"));
+    let offset = with_call.find(call).unwrap() + call.len();
+    let params =
+        json!({ "textDocument": { "uri": URI }, "position": position(&with_call, offset) });
+    let response = client.request("textDocument/signatureHelp", params);
+    let help = response.result.expect("signature help");
+    assert_eq!(help["activeParameter"], 2);
+    assert!(help["signatures"][0]["label"]
+        .as_str()
+        .unwrap()
+        .contains("lerp("));
+    client.shutdown();
+}
+
+#[test]
+fn an_edit_inside_one_function_rechecks_that_function_only() {
+    let mut workspace = Workspace::new(WorkspaceConfig::default());
+    let uri = lsp_types::Url::parse(URI).unwrap();
+    workspace.open(uri.clone(), SHADER.to_string());
+    assert!(workspace.check_diagnostics(&uri).is_empty());
+    let mut executions = workspace.db.take_executions();
+    executions.sort();
+    assert_eq!(
+        executions,
+        [
+            "check_body(helper)",
+            "check_body(main)",
+            "check_body(other)"
+        ]
+    );
+
+    // Longer text in `helper`: `other` and `main` move, but are not re-checked.
+    let range = lsp_range(SHADER, "x * 2");
+    let change = lsp_types::TextDocumentContentChangeEvent {
+        range: Some(range),
+        range_length: None,
+        text: "x * 2 + x * 0".to_string(),
+    };
+    workspace.change(&uri, &[change]).unwrap();
+    assert!(workspace.check_diagnostics(&uri).is_empty());
+    assert_eq!(workspace.db.take_executions(), ["check_body(helper)"]);
+
+    // An error in `other` re-checks `other` only and points at the new text.
+    let edited = SHADER.replace("x * 2", "x * 2 + x * 0");
+    let change = lsp_types::TextDocumentContentChangeEvent {
+        range: Some(lsp_range(&edited, "y + 1")),
+        range_length: None,
+        text: "y + nothing".to_string(),
+    };
+    workspace.change(&uri, &[change]).unwrap();
+    let diagnostics = workspace.check_diagnostics(&uri);
+    assert_eq!(workspace.db.take_executions(), ["check_body(other)"]);
+    assert_eq!(diagnostics.len(), 1);
+    let broken = edited.replace("y + 1", "y + nothing");
+    let span = diagnostics[0].span.unwrap();
+    assert_eq!(&broken[span.range()], "nothing");
+}
+
+#[test]
+fn an_unsaved_included_buffer_wins_over_the_disk_and_rechecks_its_includers() {
+    let dir = std::env::temp_dir().join(format!("cgrs-lsp-include-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let header = dir.join("common.cgh");
+    std::fs::write(&header, "float scale(float x) { return x * 2; }\n").unwrap();
+    let main = dir.join("main.cg");
+    let text = "// cgrs: -profile arbfp1 -entry main\n#include \"common.cgh\"\nfloat4 main(float4 v : TEXCOORD0) : COLOR { return scale(v.x); }\n";
+    std::fs::write(&main, text).unwrap();
+    let main_uri = lsp_types::Url::from_file_path(&main).unwrap();
+    let header_uri = lsp_types::Url::from_file_path(&header).unwrap();
+
+    let mut client = Client::start(Value::Null);
+    client.open(main_uri.as_str(), text);
+    assert_eq!(client.diagnostics(main_uri.as_str()), Vec::<Value>::new());
+    // Definition on the #include line opens the header.
+    let params =
+        json!({ "textDocument": { "uri": main_uri }, "position": { "line": 1, "character": 12 } });
+    let response = client.request("textDocument/definition", params);
+    assert_eq!(
+        response.result.expect("definition")["uri"],
+        header_uri.as_str()
+    );
+
+    // The header, opened and broken without saving, breaks its includer.
+    let header_text = std::fs::read_to_string(&header).unwrap();
+    client.open(header_uri.as_str(), &header_text);
+    client.diagnostics(header_uri.as_str());
+    client.change(
+        header_uri.as_str(),
+        2,
+        range_of(&header_text, "scale"),
+        "scaled",
+    );
+    client.diagnostics(header_uri.as_str());
+    let diagnostics = client.diagnostics(main_uri.as_str());
+    assert!(
+        diagnostics
+            .iter()
+            .any(|d| d["message"].as_str().unwrap().contains("scale")),
+        "{diagnostics:?}"
+    );
+    client.shutdown();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn lsp_range(text: &str, needle: &str) -> lsp_types::Range {
+    serde_json::from_value(range_of(text, needle)).unwrap()
+}
