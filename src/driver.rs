@@ -18,6 +18,7 @@ use crate::sema::{self, db::check_text};
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{self, FileSystemLoader, PreprocessOptions, Preprocessed};
 use crate::target::{self, emit::EmitOptions, profile::Profile, CompiledProgram};
+use crate::timing;
 use std::borrow::Cow;
 
 /// The name of a source read from standard input, as cgc calls it in
@@ -101,7 +102,9 @@ pub fn compile_preprocessed(
     };
     let synthetic = Synthetic::new(sources, preprocessed);
     let entry = (!options.no_entry).then_some(options.entry.as_str());
-    let (program, mut checked) = check_text(synthetic.file, &synthetic.text, entry, profile);
+    let (program, mut checked) = timing::time("sema", || {
+        check_text(synthetic.file, &synthetic.text, entry, profile)
+    });
     synthetic.remap_all(&mut checked);
     diagnostics.append(&mut checked);
     let Some(program) = program else {
@@ -116,7 +119,7 @@ pub fn compile_preprocessed(
         ..capabilities(&target_profile)
     };
     let packing = synthetic.matrix_packing(preprocessed);
-    let lowered = match lower::lower_packed(&program, caps, packing) {
+    let lowered = match timing::time("lower", || lower::lower_packed(&program, caps, packing)) {
         Ok(lowered) => lowered,
         Err(mut errors) => {
             synthetic.remap_all(&mut errors);

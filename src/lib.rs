@@ -26,4 +26,5 @@ pub mod sema;
 pub mod span;
 pub mod syntax;
 pub mod target;
+pub mod timing;
 pub mod vm;
