@@ -55,8 +55,9 @@ pub fn compile(sources: &mut SourceMap, main: FileId, options: &Options) -> Comp
         include_dirs: options.include_dirs.clone(),
         ..PreprocessOptions::default()
     };
-    let preprocessed =
-        preprocess::preprocess(sources, main, &preprocess_options, &FileSystemLoader);
+    let preprocessed = timing::time("preprocess", || {
+        preprocess::preprocess(sources, main, &preprocess_options, &FileSystemLoader)
+    });
     if diag::has_errors(&preprocessed.diagnostics) {
         return Compiled::failed(preprocessed.diagnostics);
     }
