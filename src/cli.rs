@@ -63,7 +63,7 @@ Options:
         ---------- GNU-style and cgrs Options ----------
            [--profile=P] [--entry=E] [--output=F] [--define=M[=V]]
            [--include-dir=D] [--quiet] [--diagnostics=cgc|human|json]
-           [--reflect=json] [--reflect-out FILE]
+           [--reflect=json] [--reflect-out FILE] [--time-passes]
 ";
 
 /// Runs the command line; returns the process exit status (0 on success).
@@ -92,6 +92,12 @@ pub fn main(args: &[String]) -> i32 {
         options::Action::Version => {
             report!("{VERSION_LINE}");
             0
+        }
+        options::Action::Compile if options.time_passes => {
+            crate::timing::start();
+            let status = run(&options);
+            eprint!("{}", crate::timing::render(&crate::timing::finish()));
+            status
         }
         options::Action::Compile => run(&options),
     }
@@ -171,8 +177,9 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
         missing_includes_ok: options.dependencies.missing_ok,
         ..PreprocessOptions::default()
     };
-    let preprocessed =
-        preprocess::preprocess(&mut sources, main, &preprocess_options, &FileSystemLoader);
+    let preprocessed = crate::timing::time("preprocess", || {
+        preprocess::preprocess(&mut sources, main, &preprocess_options, &FileSystemLoader)
+    });
     if options.dependencies.mode.is_some() && !options.preprocess_only {
         if !options.quiet {
             print_file_names((!from_stdin).then_some(path), &sources, &preprocessed)?;

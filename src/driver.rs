@@ -19,6 +19,7 @@ use crate::profile::{Profile, ProfileRef, Stage};
 use crate::sema::db::check_text;
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{self, Define, FileSystemLoader, PreprocessOptions, Preprocessed};
+use crate::timing;
 use std::path::PathBuf;
 
 /// The name of a source read from standard input, as cgc calls it in
@@ -123,8 +124,9 @@ pub fn compile(sources: &mut SourceMap, main: FileId, options: &CompileOptions) 
         include_dirs: options.include_dirs.clone(),
         ..PreprocessOptions::default()
     };
-    let preprocessed =
-        preprocess::preprocess(sources, main, &preprocess_options, &FileSystemLoader);
+    let preprocessed = timing::time("preprocess", || {
+        preprocess::preprocess(sources, main, &preprocess_options, &FileSystemLoader)
+    });
     if diag::has_errors(&preprocessed.diagnostics) {
         return Compiled::failed(preprocessed.diagnostics);
     }
@@ -145,7 +147,9 @@ pub fn compile_preprocessed(
     let profile = options.profile;
     let synthetic = Synthetic::new(sources, preprocessed);
     let entry = options.entry.as_deref();
-    let (program, mut diagnostics) = check_text(synthetic.file, &synthetic.text, entry, profile);
+    let (program, mut diagnostics) = timing::time("sema", || {
+        check_text(synthetic.file, &synthetic.text, entry, profile)
+    });
     synthetic.remap_all(&mut diagnostics);
     let Some(program) = program else {
         return Compiled::failed(diagnostics);
@@ -159,7 +163,7 @@ pub fn compile_preprocessed(
         ..capabilities(&profile)
     };
     let packing = synthetic.matrix_packing(preprocessed);
-    let lowered = match lower::lower_packed(&program, caps, packing) {
+    let lowered = match timing::time("lower", || lower::lower_packed(&program, caps, packing)) {
         Ok(lowered) => lowered,
         Err(mut errors) => {
             synthetic.remap_all(&mut errors);

@@ -34,4 +34,5 @@ pub mod reflect;
 pub mod sema;
 pub mod span;
 pub mod syntax;
+pub mod timing;
 pub mod vm;

@@ -26,6 +26,7 @@ use crate::diag::Diagnostic;
 use crate::interface::{ParameterKind, ProgramInterface};
 use crate::ir::{opt, Program, Source};
 use crate::profile::Profile;
+use crate::timing;
 use constpool::Pool;
 use emit::{EmitContext, EmitOptions};
 use layout::Layout;
@@ -69,20 +70,8 @@ pub fn compile(
     drop_invariant_position(&mut program, profile);
     select::expand_sine_cosine_pairs(&mut program, profile);
     select::abs_as_operand_modifier(&mut program, profile);
-    opt::optimize(&mut program);
-    select::select(&mut program, profile)?;
-    // Only passes that cannot undo selection (copy propagation would put a split
-    // parameter back into the instruction that may not read it).
-    opt::forward::run(&mut program);
-    opt::dce::run(&mut program);
-    address::read_in_place(
-        &mut program,
-        profile.limits.max_distinct_parameters_per_instruction,
-        profile.limits.address_registers > 1,
-    );
-    if profile.selects_with_condition_codes() {
-        select::keep_selects_apart(&mut program);
-    }
+    timing::time("optimize", || opt::optimize(&mut program));
+    timing::time("select", || select_and_address(&mut program, profile))?;
     if !profile.branches && !program.is_straight_line() {
         return Err(vec![Diagnostic::error(
             5051,
@@ -93,22 +82,28 @@ pub fn compile(
             ),
         )]);
     }
-    opt::sink::run(&mut program);
-    regalloc::pack_scalars(&mut program);
-    // Pooling first, so literals pooled into one vector count as one register.
-    let pool = constpool::pack(&mut program);
-    let temporaries = if legalize::needed(profile) {
-        legalize_and_allocate(&mut program, profile)
-    } else {
-        regalloc::allocate(&mut program)
-    };
-    let layout = lay_out(&program, interface, &pool, profile, kept.as_ref());
-    let usage = limits::measure(&program, temporaries, layout.parameter_count);
-    let errors = limits::check(&usage, profile);
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let parameters = reflection::bind_parameters(&program, interface, profile, &layout);
+    let (pool, temporaries) = timing::time("allocate", || {
+        opt::sink::run(&mut program);
+        regalloc::pack_scalars(&mut program);
+        // Pooling first, so literals pooled into one vector count as one register.
+        let pool = constpool::pack(&mut program);
+        let temporaries = if legalize::needed(profile) {
+            legalize_and_allocate(&mut program, profile)
+        } else {
+            regalloc::allocate(&mut program)
+        };
+        (pool, temporaries)
+    });
+    let (layout, usage, parameters) = timing::time("layout", || {
+        let layout = lay_out(&program, interface, &pool, profile, kept.as_ref());
+        let usage = limits::measure(&program, temporaries, layout.parameter_count);
+        let errors = limits::check(&usage, profile);
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let parameters = reflection::bind_parameters(&program, interface, profile, &layout);
+        Ok((layout, usage, parameters))
+    })?;
     let cx = EmitContext {
         program: &program,
         profile,
@@ -118,7 +113,7 @@ pub fn compile(
         temporaries,
         parameters: &parameters,
     };
-    let text = emit::emit(&cx, options)?;
+    let text = timing::time("emit", || emit::emit(&cx, options))?;
     Ok(CompiledProgram {
         text,
         allocated: program,
@@ -129,6 +124,25 @@ pub fn compile(
         profile: profile.clone(),
         warnings: Vec::new(),
     })
+}
+
+/// Instruction selection, then the passes that cannot undo it and the
+/// addressing and condition-code constraints of the profile.
+fn select_and_address(program: &mut Program, profile: &Profile) -> Result<(), Vec<Diagnostic>> {
+    select::select(program, profile)?;
+    // Only passes that cannot undo selection (copy propagation would put a split
+    // parameter back into the instruction that may not read it).
+    opt::forward::run(program);
+    opt::dce::run(program);
+    address::read_in_place(
+        program,
+        profile.limits.max_distinct_parameters_per_instruction,
+        profile.limits.address_registers > 1,
+    );
+    if profile.selects_with_condition_codes() {
+        select::keep_selects_apart(program);
+    }
+    Ok(())
 }
 
 /// Profiles that limit the sources one instruction reads (NV dialects):

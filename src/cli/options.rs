@@ -102,6 +102,8 @@ pub struct Options {
     pub keep_comments: bool,
     pub dependencies: Dependencies,
     pub quiet: bool,
+    /// `--time-passes`: the time and peak memory of each stage on stderr.
+    pub time_passes: bool,
     pub no_code: bool,
     pub strict: bool,
     pub no_stdlib: bool,
@@ -188,6 +190,7 @@ impl Default for Options {
             keep_comments: false,
             dependencies: Dependencies::default(),
             quiet: false,
+            time_passes: false,
             no_code: false,
             strict: false,
             no_stdlib: false,
@@ -468,6 +471,7 @@ impl ArgParser<'_> {
                 self.options.include_dirs.push(PathBuf::from(value));
             }
             "quiet" if inline.is_none() => self.options.quiet = true,
+            "time-passes" if inline.is_none() => self.options.time_passes = true,
             "version" if inline.is_none() => self.options.action = Action::Version,
             "help" if inline.is_none() => self.options.action = Action::LongHelp,
             "diagnostics" => {

@@ -4,7 +4,7 @@
 //! reads it before writing it. Outputs are never read, so they are not tracked:
 //! every write to an output is observable.
 
-use super::{Inst, Program, Terminator, WriteMask};
+use super::{Inst, Program, Terminator, VReg, WriteMask};
 
 /// Live components of every temporary, indexed by `VReg.0`.
 pub type LiveSet = Vec<WriteMask>;
@@ -72,4 +72,71 @@ pub fn live_after_each(program: &Program, block: usize, block_live_out: &LiveSet
         step_backward(inst, &mut live);
     }
     result
+}
+
+/// The live components of one register just after any instruction of a
+/// block, asked register by register: what [`live_after_each`] gives, in
+/// memory linear in the block (that one holds a whole live set per
+/// instruction: instructions × registers). Per register it keeps the
+/// instructions that read or write it with the live set just before each.
+pub struct LiveAfter {
+    /// Per register: (instruction index, live before it), by index.
+    touches: Vec<Vec<(u32, WriteMask)>>,
+    live_out: LiveSet,
+}
+
+impl LiveAfter {
+    pub fn of(program: &Program, block: usize, block_live_out: &LiveSet) -> LiveAfter {
+        let mut touches: Vec<Vec<(u32, WriteMask)>> = vec![Vec::new(); block_live_out.len()];
+        let mut live = block_live_out.clone();
+        for (index, inst) in program.blocks[block].insts.iter().enumerate().rev() {
+            step_backward(inst, &mut live);
+            let written = inst.dest.and_then(|d| d.temp_reg());
+            let read = inst.operands.iter().filter_map(|o| o.temp_reg());
+            for reg in written.into_iter().chain(read) {
+                let list = &mut touches[reg.0 as usize];
+                if list.last().is_none_or(|&(at, _)| at != index as u32) {
+                    list.push((index as u32, live[reg.0 as usize]));
+                }
+            }
+        }
+        touches.iter_mut().for_each(|list| list.reverse());
+        LiveAfter {
+            touches,
+            live_out: block_live_out.clone(),
+        }
+    }
+
+    /// The live components of `reg` just after instruction `index`: as
+    /// before the next instruction that touches it, or at the block's end.
+    pub fn get(&self, index: usize, reg: VReg) -> WriteMask {
+        let list = &self.touches[reg.0 as usize];
+        let next = list.partition_point(|&(at, _)| at as usize <= index);
+        list.get(next)
+            .map_or(self.live_out[reg.0 as usize], |&(_, live)| live)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::random::{program_with_branches, Rng};
+    use crate::ir::Stage;
+
+    #[test]
+    fn live_after_answers_as_the_whole_live_sets_do() {
+        let mut rng = Rng::new(16);
+        for _ in 0..200 {
+            let program = program_with_branches(&mut rng, 40, Stage::Fragment);
+            for (block, out) in live_out(&program).iter().enumerate() {
+                let whole = live_after_each(&program, block, out);
+                let sparse = LiveAfter::of(&program, block, out);
+                for (index, live) in whole.iter().enumerate() {
+                    for (reg, &mask) in live.iter().enumerate() {
+                        assert_eq!(sparse.get(index, VReg(reg as u32)), mask);
+                    }
+                }
+            }
+        }
+    }
 }

@@ -245,6 +245,12 @@ impl Var {
     }
 }
 
+/// The flags of `env`: they sort after every variable, so looking at them
+/// costs nothing per local (the lowering asks at every statement).
+fn flags(env: &BTreeMap<Var, Value>) -> impl Iterator<Item = (&Var, &Value)> {
+    env.range(Var::Returned..)
+}
+
 /// One inlined function activation.
 struct Frame<'p> {
     body: &'p hir::Body,
@@ -392,16 +398,13 @@ impl<'p> Lowerer<'p> {
     /// True when a `break` or `return` of this frame certainly ran (not a
     /// `continue`): the running view no longer includes this path.
     fn left_running_view(env: &BTreeMap<Var, Value>) -> bool {
-        env.iter()
+        flags(env)
             .any(|(var, value)| matches!(var, Var::Returned | Var::Broken(_)) && is_true(value))
     }
 
     /// 1 where a `continue` of this frame ran.
     fn continued_guard(&mut self) -> Comp {
-        let flags: Vec<Comp> = self
-            .frame()
-            .env
-            .iter()
+        let flags: Vec<Comp> = flags(&self.frame().env)
             .filter(|(var, _)| matches!(var, Var::Continued(_)))
             .filter_map(|(_, value)| value.as_vector().map(|v| v[0]))
             .collect();
@@ -410,19 +413,12 @@ impl<'p> Lowerer<'p> {
 
     /// True when a flag of this frame is certainly set: nothing more runs.
     fn exited(&self) -> bool {
-        self.frame()
-            .env
-            .iter()
-            .any(|(var, value)| var.is_flag() && is_true(value))
+        flags(&self.frame().env).any(|(_, value)| is_true(value))
     }
 
     /// 1 where this frame's statements no longer run (a flag is set).
     fn local_guard(&mut self) -> Comp {
-        let flags: Vec<Comp> = self
-            .frame()
-            .env
-            .iter()
-            .filter(|(var, _)| var.is_flag())
+        let flags: Vec<Comp> = flags(&self.frame().env)
             .filter_map(|(_, value)| value.as_vector().map(|v| v[0]))
             .collect();
         self.any(&flags)
@@ -482,4 +478,24 @@ impl<'p> Lowerer<'p> {
 
 fn is_true(value: &Value) -> bool {
     matches!(value.as_vector().and_then(|v| v[0].constant()), Some(x) if x != 0.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flags_sort_after_every_variable() {
+        let variables = [
+            Var::Local(LocalId(u32::MAX)),
+            Var::Param(u32::MAX),
+            Var::Return,
+        ];
+        for variable in variables {
+            assert!(!variable.is_flag() && variable < Var::Returned);
+        }
+        assert!([Var::Returned, Var::Broken(0), Var::Continued(0)]
+            .iter()
+            .all(|f| f.is_flag()));
+    }
 }

@@ -212,7 +212,7 @@ pub fn check_program(
     source: SourceText,
     options: CompileOptions,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
-    let parsed = parse_file(db, source);
+    let parsed = crate::timing::time("parse", || parse_file(db, source));
     let items = global_items(db, source);
     let bodies: Vec<&CheckedBody> = function_items(db, source)
         .iter()

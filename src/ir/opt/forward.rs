@@ -7,14 +7,14 @@
 //! retargeted to its own components of `d`.
 
 use super::writes;
-use crate::ir::liveness::{live_after_each, live_out};
+use crate::ir::liveness::{live_out, LiveAfter};
 use crate::ir::{DestReg, Inst, Opcode, Program, WriteMask};
 
 pub fn run(program: &mut Program) -> bool {
     let outs = live_out(program);
     let mut changed = false;
     for (block, block_live_out) in outs.iter().enumerate() {
-        let live_after = live_after_each(program, block, block_live_out);
+        let live_after = LiveAfter::of(program, block, block_live_out);
         let insts = &mut program.blocks[block].insts;
         let mut removed = vec![false; insts.len()];
         for mov in 0..insts.len() {
@@ -58,7 +58,7 @@ fn touches(inst: &Inst, dest: DestReg, mask: WriteMask) -> bool {
 fn forwardable(
     insts: &[Inst],
     mov: usize,
-    live_after: &[Vec<WriteMask>],
+    live_after: &LiveAfter,
     removed: &[bool],
 ) -> Option<Vec<(usize, WriteMask)>> {
     let mov_inst = &insts[mov];
@@ -110,9 +110,7 @@ fn forwardable(
         .iter()
         .filter_map(|&i| insts[i].dest.map(|d| d.mask))
         .fold(WriteMask::NONE, WriteMask::union);
-    let dead_after = live_after[mov][reg.0 as usize]
-        .intersect(written)
-        .is_empty();
+    let dead_after = live_after.get(mov, reg).intersect(written).is_empty();
     if !dead_after {
         return None;
     }

@@ -2,14 +2,14 @@
 //! The interpreter rounds `MAD` as a product then a sum, so the fusion is exact.
 
 use super::{clobbers, writes};
-use crate::ir::liveness::{live_after_each, live_out};
+use crate::ir::liveness::{live_out, LiveAfter};
 use crate::ir::{Inst, Opcode, Program, WriteMask};
 
 pub fn run(program: &mut Program) -> bool {
     let outs = live_out(program);
     let mut changed = false;
     for (block, block_live_out) in outs.iter().enumerate() {
-        let live_after = live_after_each(program, block, block_live_out);
+        let live_after = LiveAfter::of(program, block, block_live_out);
         let insts = &mut program.blocks[block].insts;
         for add in 0..insts.len() {
             if insts[add].op != Opcode::Add {
@@ -27,7 +27,7 @@ pub fn run(program: &mut Program) -> bool {
     changed
 }
 
-fn fuse(insts: &[Inst], add: usize, side: usize, live_after: &[Vec<WriteMask>]) -> Option<Inst> {
+fn fuse(insts: &[Inst], add: usize, side: usize, live_after: &LiveAfter) -> Option<Inst> {
     let add_inst = &insts[add];
     let dest = add_inst.dest?;
     let product = add_inst.operands[side];
@@ -50,9 +50,7 @@ fn fuse(insts: &[Inst], add: usize, side: usize, live_after: &[Vec<WriteMask>]) 
     let undisturbed = between
         .iter()
         .all(|i| i.reads_of(reg).is_empty() && !mul_inst.operands.iter().any(|o| clobbers(i, o)));
-    let dead_after = live_after[add][reg.0 as usize]
-        .intersect(mul_dest.mask)
-        .is_empty();
+    let dead_after = live_after.get(add, reg).intersect(mul_dest.mask).is_empty();
     if !undisturbed || !dead_after || mul_inst.operands.iter().any(|o| clobbers(mul_inst, o)) {
         return None;
     }

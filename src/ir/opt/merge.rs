@@ -14,6 +14,13 @@
 //!
 //! The earlier instruction moves down to the later one's place, so nothing
 //! between them may read or overwrite its result or change what it reads.
+//!
+//! Cost: linear in the program. Partners are looked for in a window of
+//! [`WINDOW`] instructions; how often each register is defined and read is
+//! counted once per run and kept up to date as instructions merge ([`Tables`]),
+//! and the renaming that packing implies is recorded and applied to each
+//! instruction when it enters the window, and to the rest of the program once
+//! at the end of the run.
 
 use super::clobbers;
 use super::fold::literal_values;
@@ -25,30 +32,118 @@ use crate::ir::{
 const WINDOW: usize = 24;
 
 pub fn run(program: &mut Program) -> bool {
+    let mut tables = Tables::of(program);
     let mut changed = false;
     for block in 0..program.blocks.len() {
-        let mut later = 0;
-        while later < program.blocks[block].insts.len() {
-            let insts = &program.blocks[block].insts;
+        // The block's instructions move one by one into `done`; the one being
+        // placed is looked at with the last WINDOW of `done` as candidates.
+        let pending = std::mem::take(&mut program.blocks[block].insts);
+        let mut done: Vec<Inst> = Vec::with_capacity(pending.len());
+        for mut inst in pending {
+            tables.resolve(&mut inst);
+            done.push(inst);
+            let later = done.len() - 1;
             let partner = (later.saturating_sub(WINDOW)..later)
                 .rev()
                 .find_map(|earlier| {
-                    merged(program, insts, earlier, later)
-                        .or_else(|| packed(program, insts, earlier, later))
+                    merged(program, &done, earlier, later)
+                        .or_else(|| packed(program, &tables, &done, earlier, later))
                         .map(|m| (earlier, m))
                 });
             if let Some((earlier, parts)) = partner {
-                let inst = parts.build(program);
-                let insts = &mut program.blocks[block].insts;
-                insts[later] = inst;
-                insts.remove(earlier);
+                let inst = parts.build(program, &mut tables);
+                done[later] = inst;
+                done.remove(earlier);
+                let window = done.len().saturating_sub(WINDOW + 1);
+                done[window..].iter_mut().for_each(|i| tables.resolve(i));
                 changed = true;
-            } else {
-                later += 1;
+            }
+        }
+        program.blocks[block].insts = done;
+    }
+    tables.resolve_program(program);
+    changed
+}
+
+/// What packing needs to know of the whole program, kept current while a run
+/// merges: per register, how many instructions write it, which components
+/// any instruction or branch reads, and the register (and components) reads
+/// of it were renamed to.
+struct Tables {
+    defs: Vec<u32>,
+    reads: Vec<WriteMask>,
+    renamed: Vec<Option<(VReg, [u8; 4])>>,
+    any_renamed: bool,
+}
+
+impl Tables {
+    fn of(program: &Program) -> Tables {
+        let (defs, reads) = defs_and_reads(program);
+        Tables {
+            renamed: vec![None; defs.len()],
+            defs,
+            reads,
+            any_renamed: false,
+        }
+    }
+
+    /// A fresh register's (empty) entries.
+    fn new_vreg(&mut self, program: &mut Program) -> VReg {
+        let fresh = program.new_vreg();
+        self.defs.push(0);
+        self.reads.push(WriteMask::NONE);
+        self.renamed.push(None);
+        fresh
+    }
+
+    /// Two instructions writing `reg` became one.
+    fn merged_defs(&mut self, reg: DestReg) {
+        if let DestReg::Temp(t) = reg {
+            self.defs[t.0 as usize] -= 1;
+        }
+    }
+
+    /// Every read of `from` reads `to` instead, component `c` becoming
+    /// `map[c]`; `from`'s only definition is gone.
+    fn rename(&mut self, from: VReg, to: VReg, map: [u8; 4]) {
+        let read = std::mem::replace(&mut self.reads[from.0 as usize], WriteMask::NONE);
+        let moved = WriteMask(read.components().fold(0, |m, c| m | 1 << map[c]));
+        self.reads[to.0 as usize] = self.reads[to.0 as usize].union(moved);
+        self.defs[from.0 as usize] -= 1;
+        self.renamed[from.0 as usize] = Some((to, map));
+        self.any_renamed = true;
+    }
+
+    /// `operand` with the renamings applied.
+    fn resolve_operand(&self, operand: &mut Operand) {
+        while let Source::Temp(from) = operand.source {
+            let Some((to, map)) = self.renamed[from.0 as usize] else {
+                return;
+            };
+            operand.source = Source::Temp(to);
+            operand.swizzle = Swizzle(operand.swizzle.0.map(|c| map[c as usize]));
+        }
+    }
+
+    fn resolve(&self, inst: &mut Inst) {
+        if self.any_renamed {
+            inst.operands
+                .iter_mut()
+                .for_each(|o| self.resolve_operand(o));
+        }
+    }
+
+    fn resolve_program(&self, program: &mut Program) {
+        if !self.any_renamed {
+            return;
+        }
+        for block in &mut program.blocks {
+            block.insts.iter_mut().for_each(|i| self.resolve(i));
+            if let Terminator::Branch { condition, .. } = &mut block.terminator {
+                self.resolve_operand(condition);
             }
         }
     }
-    changed
 }
 
 /// One merged operand: a register operand, or literal values per component.
@@ -67,14 +162,17 @@ struct Merged {
 }
 
 impl Merged {
-    fn build(self, program: &mut Program) -> Inst {
+    fn build(self, program: &mut Program, tables: &mut Tables) -> Inst {
         let mut inst = self.template;
         let mut dest = self.dest;
         if let Some((first, second, map)) = self.renamed {
-            let fresh = program.new_vreg();
-            rename(program, first, fresh, [0, 1, 2, 3]);
-            rename(program, second, fresh, map);
+            let fresh = tables.new_vreg(program);
+            tables.rename(first, fresh, [0, 1, 2, 3]);
+            tables.rename(second, fresh, map);
+            tables.defs[fresh.0 as usize] = 1;
             dest.reg = DestReg::Temp(fresh);
+        } else {
+            tables.merged_defs(dest.reg);
         }
         inst.dest = Some(dest);
         for (slot, part) in inst.operands.iter_mut().zip(self.parts) {
@@ -174,7 +272,13 @@ fn relocation(taken: WriteMask, moved: WriteMask) -> Option<[u8; 4]> {
     Some(map)
 }
 
-fn packed(program: &Program, insts: &[Inst], earlier: usize, later: usize) -> Option<Merged> {
+fn packed(
+    program: &Program,
+    tables: &Tables,
+    insts: &[Inst],
+    earlier: usize,
+    later: usize,
+) -> Option<Merged> {
     let (a, b) = (&insts[earlier], &insts[later]);
     let (da, db) = (a.dest?, b.dest?);
     let (ra, rb) = (da.temp_reg()?, db.temp_reg()?);
@@ -186,7 +290,7 @@ fn packed(program: &Program, insts: &[Inst], earlier: usize, later: usize) -> Op
     {
         return None;
     }
-    let (defs, reads) = defs_and_reads(program);
+    let (defs, reads) = (&tables.defs, &tables.reads);
     let only_def = |r: VReg| defs[r.0 as usize] == 1;
     // Every read of each register must be of components its definition
     // writes, so that renaming cannot make a read see the other's value.
@@ -260,24 +364,6 @@ fn merge_literals(
         };
     }
     Some(Part::Literal(values))
-}
-
-/// Every read of `from` reads `to` instead, component `c` becoming `map[c]`.
-fn rename(program: &mut Program, from: VReg, to: VReg, map: [u8; 4]) {
-    let rewrite = |operand: &mut Operand| {
-        if operand.source == Source::Temp(from) {
-            operand.source = Source::Temp(to);
-            operand.swizzle = Swizzle(operand.swizzle.0.map(|c| map[c as usize]));
-        }
-    };
-    for block in &mut program.blocks {
-        for inst in &mut block.insts {
-            inst.operands.iter_mut().for_each(rewrite);
-        }
-        if let Terminator::Branch { condition, .. } = &mut block.terminator {
-            rewrite(condition);
-        }
-    }
 }
 
 fn merge_operands(

@@ -13,14 +13,14 @@
 
 use super::fold::literal_values;
 use super::{clobbers, writes};
-use crate::ir::liveness::{live_after_each, live_out};
-use crate::ir::{Dest, Inst, Opcode, Operand, Program, Swizzle, WriteMask};
+use crate::ir::liveness::{live_out, LiveAfter};
+use crate::ir::{Dest, Inst, Opcode, Operand, Program, Swizzle};
 
 pub fn run(program: &mut Program) -> bool {
     let outs = live_out(program);
     let mut changed = false;
     for (block, block_live_out) in outs.iter().enumerate() {
-        let live_after = live_after_each(program, block, block_live_out);
+        let live_after = LiveAfter::of(program, block, block_live_out);
         let mut candidates = Vec::new();
         for user in 0..program.blocks[block].insts.len() {
             let insts = &program.blocks[block].insts;
@@ -47,7 +47,7 @@ fn find(
     program: &Program,
     insts: &[Inst],
     user: usize,
-    live_after: &[Vec<WriteMask>],
+    live_after: &LiveAfter,
 ) -> Option<Candidate> {
     let user_inst = &insts[user];
     if !matches!(user_inst.op, Opcode::Mul | Opcode::Mad) {
@@ -89,7 +89,8 @@ fn find(
         let undisturbed = between
             .iter()
             .all(|i| i.reads_of(reg).is_empty() && !clobbers(i, &x));
-        let dead_after = live_after[user][reg.0 as usize]
+        let dead_after = live_after
+            .get(user, reg)
             .intersect(def_dest.mask)
             .is_empty();
         if !undisturbed || !dead_after || clobbers(def_inst, &x) {
