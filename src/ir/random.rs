@@ -192,6 +192,18 @@ pub fn program(rng: &mut Rng, length: usize, stage: Stage) -> Program {
             };
             program.push(Inst::new(op, sibling, &operands));
         }
+        // Sometimes take the addend back off the sum, as shaders shifting a
+        // coordinate and shifting it back do (for cancellation).
+        if op == Opcode::Add && rng.chance(30) {
+            let back = program.new_vreg();
+            let sum = Operand::temp(reg).with_swizzle(Swizzle::IDENTITY);
+            program.push(Inst::new(
+                Opcode::Sub,
+                Dest::temp(back, dest.mask),
+                &[sum, operands[1]],
+            ));
+            written.push(back);
+        }
         if op == Opcode::Mul && rng.chance(60) {
             let sum = program.new_vreg();
             let addend = random_operand(rng, &mut program, &written);

@@ -259,13 +259,15 @@ impl<'p> Lowerer<'p> {
         for (index, global) in hir.globals.iter().enumerate() {
             let id = crate::sema::hir::GlobalId(index as u32);
             let first_leaf = self.interface.parameters.len();
-            let storage = match global.storage {
-                Storage::Uniform
-                    if global.is_const && !global.declared_uniform && global.init.is_some() =>
-                {
-                    Storage::Static
-                }
-                storage => storage,
+            let folded_constant = global.storage == Storage::Uniform
+                && global.is_const
+                && !global.declared_uniform
+                && global.init.is_some();
+            let storage = if folded_constant {
+                self.folded_constant_array(global);
+                Storage::Static
+            } else {
+                global.storage
             };
             let value = match storage {
                 Storage::Uniform => self.interface_value(
@@ -328,6 +330,22 @@ impl<'p> Lowerer<'p> {
             self.globals.insert(id, value);
         }
         Ok(())
+    }
+
+    /// A global `const` array with an initialiser (`const float k[] = {..}`,
+    /// not `static`) is folded like a static, yet cgc still prints a
+    /// `#semantic k` line for it (no `#var`), used or not; not for a const
+    /// scalar, vector or matrix (tests/header, `const_array_semantic`).
+    fn folded_constant_array(&mut self, global: &crate::sema::hir::Global) {
+        if global.ty.is_array() {
+            self.interface
+                .uniform_objects
+                .push(crate::interface::UniformObject {
+                    name: global.name.clone(),
+                    argument: -1,
+                    semantic: None,
+                });
+        }
     }
 
     /// Records a uniform object whose leaves start at `first_leaf`: its

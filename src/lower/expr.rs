@@ -156,8 +156,12 @@ impl<'p> Lowerer<'p> {
                 let target_ty = body.expr(*target).ty;
                 let new = match op {
                     Some(op) => {
+                        // Computed in the value's type, then converted back.
+                        let operand_ty = body.expr(*value).ty;
                         let old = self.read_place(&place, target_ty)?;
-                        self.binary(*op, &old, &new, target_ty, span)?
+                        let old = self.convert(&old, target_ty, operand_ty, span)?;
+                        let result = self.binary(*op, &old, &new, operand_ty, span)?;
+                        self.convert(&result, operand_ty, target_ty, span)?
                     }
                     None => new,
                 };

@@ -1562,14 +1562,16 @@ impl<'a> Checker<'a> {
         )
     }
 
-    /// For `a op= b`: the type `b` is converted to (the target's type when the
-    /// operation's common type fits it).
+    /// For `a op= b`: the type the operation is computed in and `b` is
+    /// converted to, the operands' common type, which must convert back to
+    /// the target's type. cgc computes `int i; i *= 0.5` as
+    /// `i = int(float(i) * 0.5)`, not as `i * int(0.5)`.
     fn binary_type(&mut self, op: BinaryOp, target: Type, value: Type, span: Span) -> Option<Type> {
         if target.is_error() || value.is_error() {
             return Some(Type::ERROR);
         }
         match types::common_type(target, value) {
-            Ok(common) if types::implicit(common.ty, target).is_some() => Some(target),
+            Ok(common) if types::implicit(common.ty, target).is_some() => Some(common.ty),
             _ => {
                 self.error(
                     1020,

@@ -462,7 +462,8 @@ pub enum ExprKind {
         operand_ty: Type,
     },
     /// `target = value` or `target op= value` (`op` is the compound operator);
-    /// `value` already has the target's type.
+    /// `value` already has the target's type for `=`, the type the operation
+    /// is computed in (the operands' common type) for `op=`.
     Assign {
         op: Option<BinaryOp>,
         target: ExprId,

@@ -13,6 +13,7 @@
 //! work is bounded, as its documentation says): `examples/bench_scaling.rs`
 //! measures it, and `--time-passes` times each pass under [`crate::timing`].
 
+pub mod cancel;
 pub mod copyprop;
 pub mod cse;
 pub mod dce;
@@ -44,9 +45,11 @@ pub const PASSES: [(&str, Pass); 7] = [
 /// Passes that preserve, within rounding, every run in which the original
 /// program computes only finite values, but not runs with infinities or NaN:
 /// identities the ARB specifications state and cgc applies (`0 * x = 0`),
-/// reassociated products and equality tests as differences.
-pub const RELAXED_PASSES: [(&str, Pass); 3] = [
+/// reassociated products, cancelled opposite terms and equality tests as
+/// differences.
+pub const RELAXED_PASSES: [(&str, Pass); 4] = [
     ("zero", zero::run),
+    ("cancel", cancel::run),
     ("reassociate", reassociate::run),
     ("equality", equality::run),
 ];
