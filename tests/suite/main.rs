@@ -3,6 +3,7 @@
 //! once per file. Run one suite with `cargo test --test suite SUITE::`, e.g.
 //! `cargo test --test suite nv_differential:: -- --nocapture`.
 
+mod architecture;
 mod cli;
 mod constant_values;
 mod e2e_support;

@@ -11,7 +11,7 @@
 //! Contract (tested in `tests/suite/ir_opt.rs`): on runs that compute only
 //! finite values, outputs agree within rounding.
 
-use super::{clobbers, writes};
+use super::effects::{clobbers, writes};
 use crate::ir::{Inst, Opcode, Operand, Program, WriteMask};
 
 pub fn run(program: &mut Program) -> bool {

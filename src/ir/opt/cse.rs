@@ -8,7 +8,7 @@
 //! answered from the position of the last write to each register component
 //! (and of the last `ARL`), so nothing is scanned.
 
-use super::{clobbers, temp_write};
+use super::effects::{clobbers, temp_write};
 use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Swizzle, TextureRef, VReg};
 use std::collections::HashMap;
 

@@ -6,7 +6,7 @@
 //! components (`DP4 t.x; DP4 t.y; …; MOV result.position, t`): each of them is
 //! retargeted to its own components of `d`.
 
-use super::writes;
+use super::effects::writes;
 use crate::ir::liveness::{live_out, LiveAfter};
 use crate::ir::{DestReg, Inst, Opcode, Program, WriteMask};
 

@@ -1,7 +1,7 @@
 //! `MUL t, a, b` followed by `ADD d, t, c` (t used nowhere else) → `MAD d, a, b, c`.
 //! The interpreter rounds `MAD` as a product then a sum, so the fusion is exact.
 
-use super::{clobbers, writes};
+use super::effects::{clobbers, writes};
 use crate::ir::liveness::{live_out, LiveAfter};
 use crate::ir::{Inst, Opcode, Program, WriteMask};
 

@@ -22,7 +22,7 @@
 //! instruction when it enters the window, and to the rest of the program once
 //! at the end of the run.
 
-use super::clobbers;
+use super::effects::clobbers;
 use super::fold::literal_values;
 use crate::ir::{
     Dest, DestReg, Inst, Operand, Program, Source, Swizzle, Terminator, VReg, WriteMask,

@@ -17,6 +17,7 @@ pub mod cancel;
 pub mod copyprop;
 pub mod cse;
 pub mod dce;
+mod effects;
 pub mod equality;
 pub mod fold;
 pub mod forward;
@@ -67,30 +68,4 @@ pub fn optimize(program: &mut Program) {
             return;
         }
     }
-}
-
-use super::{Inst, Operand, Source, VReg, WriteMask};
-
-/// The temporary `inst` writes and the components, if it writes one.
-fn temp_write(inst: &Inst) -> Option<(VReg, WriteMask)> {
-    let dest = inst.dest?;
-    Some((dest.temp_reg()?, dest.mask))
-}
-
-/// True when `inst` changes what `operand` reads: it writes a temporary the
-/// operand reads (conservatively: any component), or it is an `ARL` and the
-/// operand is addressed relative to `A0`.
-fn clobbers(inst: &Inst, operand: &Operand) -> bool {
-    if inst.op == super::Opcode::Arl {
-        return matches!(operand.source, Source::UniformRelative(..));
-    }
-    match (temp_write(inst), operand.source) {
-        (Some((written, _)), Source::Temp(read)) => written == read,
-        _ => false,
-    }
-}
-
-/// True when `inst` writes any of `reg`'s components in `mask`.
-fn writes(inst: &Inst, reg: VReg, mask: WriteMask) -> bool {
-    temp_write(inst).is_some_and(|(written, m)| written == reg && !m.intersect(mask).is_empty())
 }

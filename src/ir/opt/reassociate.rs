@@ -11,8 +11,8 @@
 //! Contract (tested in `tests/suite/ir_opt.rs`): on runs that compute only finite
 //! values, outputs agree within rounding.
 
+use super::effects::{clobbers, writes};
 use super::fold::literal_values;
-use super::{clobbers, writes};
 use crate::ir::liveness::{live_out, LiveAfter};
 use crate::ir::{Dest, Inst, Opcode, Operand, Program, Swizzle};
 

@@ -14,7 +14,7 @@
 //! block's texture indirections (ARB_fragment_program's rule, as
 //! `back::limits` counts them) do not grow.
 
-use super::writes;
+use super::effects::writes;
 use crate::ir::{Block, Inst, Opcode, Program, Source, Stage, VReg, WriteMask};
 
 pub fn run(program: &mut Program) -> bool {

@@ -1,0 +1,526 @@
+//! The shape of the house, checked (as rust-analyzer's tidy tests do): every
+//! `crate::…`, `super::…` and child-module path in `src/` — `use` lines and
+//! full paths inside function bodies alike — must point to a floor the table
+//! below allows, and no two files may import each other, directly or round a
+//! circle. `docs/architecture.md` draws the same picture in words.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The floors, from the ground up: each top-level module of the crate, and
+/// the modules it may import. This is the one list; `docs/architecture.md`
+/// explains it.
+const FLOORS: &[(&str, &[&str])] = &[
+    // Ground. Source positions, diagnostics, the profiles as data and the
+    // entry's interface as plain data: everything above reads them, they
+    // read nothing above.
+    ("span", &[]),
+    ("fnv", &[]),
+    // Wall time and peak memory of stages and passes (`--time-passes`).
+    ("timing", &[]),
+    ("diag", &["span"]),
+    ("profile", &["diag"]),
+    ("interface", &["span", "diag", "profile"]),
+    // Text to tree: no meaning, no profile data beyond the names cgc knows.
+    ("syntax", GROUND),
+    // Meaning: types, overloads, binding. Builds the interface once.
+    (
+        "sema",
+        &[
+            "span",
+            "fnv",
+            "timing",
+            "diag",
+            "profile",
+            "interface",
+            "syntax",
+        ],
+    ),
+    // The vector IR and its optimizer know neither source nor dialect.
+    ("ir", GROUND),
+    // Typed HIR to IR.
+    (
+        "lower",
+        &[
+            "span",
+            "fnv",
+            "timing",
+            "diag",
+            "profile",
+            "interface",
+            "sema",
+            "ir",
+        ],
+    ),
+    // Selection, allocation, limits, emission: from the IR only.
+    (
+        "back",
+        &[
+            "span",
+            "fnv",
+            "timing",
+            "diag",
+            "profile",
+            "interface",
+            "ir",
+        ],
+    ),
+    // The JSON description of a compiled program.
+    (
+        "reflect",
+        &[
+            "span",
+            "fnv",
+            "timing",
+            "diag",
+            "profile",
+            "interface",
+            "sema",
+            "ir",
+            "back",
+        ],
+    ),
+    // The pipeline, from its own CompileOptions: knows no face.
+    (
+        "driver",
+        &[
+            "span",
+            "fnv",
+            "timing",
+            "diag",
+            "profile",
+            "interface",
+            "syntax",
+            "sema",
+            "ir",
+            "lower",
+            "back",
+            "reflect",
+        ],
+    ),
+    // The VM stands beside everything and knows only assembly.
+    ("vm", GROUND),
+    // The faces: argv (and `cgrs run`) → CompileOptions; anything below.
+    ("cli", ANYTHING),
+    ("lsp", ANYTHING),
+];
+
+const GROUND: &[&str] = &["span", "fnv", "timing", "diag", "profile", "interface"];
+const ANYTHING: &[&str] = &["*"];
+
+/// One `src/` file: its module path (`["sema", "check"]`) and its text.
+struct SourceFile {
+    path: PathBuf,
+    module: Vec<String>,
+    text: String,
+}
+
+fn source_files(root: &Path) -> Vec<SourceFile> {
+    let mut files = Vec::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(directory) = stack.pop() {
+        for entry in std::fs::read_dir(&directory).expect("src/ is readable") {
+            let path = entry.expect("directory entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let relative = path.strip_prefix(root).expect("below src/");
+                let mut module: Vec<String> = relative
+                    .with_extension("")
+                    .iter()
+                    .map(|part| part.to_string_lossy().into_owned())
+                    .collect();
+                if matches!(
+                    module.last().map(String::as_str),
+                    Some("mod" | "lib" | "main")
+                ) {
+                    module.pop();
+                }
+                let text = std::fs::read_to_string(&path).expect("source is UTF-8");
+                files.push(SourceFile {
+                    path: relative.to_path_buf(),
+                    module,
+                    text,
+                });
+            }
+        }
+    }
+    files.sort_by(|a, b| a.path.cmp(&b.path));
+    files
+}
+
+/// The text without comments, string and character literals (a path in a
+/// doc comment or a message is no import).
+fn code_only(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < bytes.len() && !(bytes[i] == b'*' && bytes[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 2;
+            }
+            b'r' if bytes.get(i + 1) == Some(&b'#') || bytes.get(i + 1) == Some(&b'"') => {
+                // A raw string: r"…" or r#"…"#.
+                let mut j = i + 1;
+                let mut hashes = 0;
+                while bytes.get(j) == Some(&b'#') {
+                    hashes += 1;
+                    j += 1;
+                }
+                if bytes.get(j) != Some(&b'"') || (i > 0 && is_ident(bytes[i - 1])) {
+                    out.push('r');
+                    i += 1;
+                    continue;
+                }
+                j += 1;
+                let closing: Vec<u8> = std::iter::once(b'"')
+                    .chain(std::iter::repeat_n(b'#', hashes))
+                    .collect();
+                while j < bytes.len() && !bytes[j..].starts_with(&closing) {
+                    j += 1;
+                }
+                i = j + closing.len();
+                out.push_str("\"\"");
+            }
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+                out.push_str("\"\"");
+            }
+            b'\'' if bytes.get(i + 2) == Some(&b'\'') || bytes.get(i + 1) == Some(&b'\\') => {
+                // A character literal ('a', '\n', '\''); a lifetime has no closing quote.
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'\'' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+                out.push_str("' '");
+            }
+            _ => {
+                let len = text[i..].chars().next().map_or(1, char::len_utf8);
+                out.push_str(&text[i..i + len]);
+                i += len;
+            }
+        }
+    }
+    out
+}
+
+fn is_ident(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || byte == b'_'
+}
+
+/// The child modules a file declares (`mod options;`, `pub mod check;`).
+fn child_modules(code: &str) -> BTreeSet<String> {
+    let mut children = BTreeSet::new();
+    for line in code.lines() {
+        let line = line.trim();
+        let line = line.strip_prefix("pub ").unwrap_or(line);
+        let line = line.strip_prefix("pub(crate) ").unwrap_or(line);
+        if let Some(name) = line.strip_prefix("mod ").and_then(|r| r.strip_suffix(';')) {
+            children.insert(name.trim().to_string());
+        }
+    }
+    children
+}
+
+/// Every module path the file names: `crate::a::b`, `super::x` and paths
+/// through its own child modules, resolved to absolute paths (segments).
+fn referenced_paths(file: &SourceFile) -> Vec<Vec<String>> {
+    let mut code = code_only(&file.text);
+    // A file's unit tests (`#[cfg(test)] mod tests`, last by convention) may
+    // use anything, and their `super::` is the file itself.
+    if let Some(tests) = code.find("#[cfg(test)]") {
+        code.truncate(tests);
+    }
+    let children = child_modules(&code);
+    let bytes = code.as_bytes();
+    let mut paths = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if !is_ident(bytes[i]) || (i > 0 && (is_ident(bytes[i - 1]) || bytes[i - 1] == b':')) {
+            i += 1;
+            continue;
+        }
+        let mut segments = Vec::new();
+        let mut j = i;
+        loop {
+            let start = j;
+            while j < bytes.len() && is_ident(bytes[j]) {
+                j += 1;
+            }
+            segments.push(code[start..j].to_string());
+            if code[j..].starts_with("::") && bytes.get(j + 2).is_some_and(|&b| is_ident(b)) {
+                j += 2;
+            } else {
+                break;
+            }
+        }
+        i = j;
+        if segments.len() < 2 {
+            continue;
+        }
+        let absolute = match segments[0].as_str() {
+            "crate" => segments[1..].to_vec(),
+            "super" | "self" => {
+                let mut base = file.module.clone();
+                let mut rest = segments.as_slice();
+                if rest[0] == "self" {
+                    rest = &rest[1..];
+                }
+                while rest.first().is_some_and(|s| s == "super") {
+                    base.pop();
+                    rest = &rest[1..];
+                }
+                base.extend(rest.iter().cloned());
+                base
+            }
+            first if children.contains(first) => {
+                let mut base = file.module.clone();
+                base.extend(segments.iter().cloned());
+                base
+            }
+            _ => continue,
+        };
+        paths.push(absolute);
+    }
+    paths
+}
+
+/// The forbidden imports of the files: `(file, the floor it reached)`.
+fn forbidden_imports(files: &[SourceFile]) -> Vec<String> {
+    let floors: BTreeMap<&str, &[&str]> = FLOORS.iter().copied().collect();
+    let mut found = BTreeSet::new();
+    for file in files {
+        let Some(own) = file.module.first() else {
+            continue; // lib.rs and main.rs assemble the crate.
+        };
+        let allowed = floors
+            .get(own.as_str())
+            .unwrap_or_else(|| panic!("src/{} is on no floor of FLOORS", file.path.display()));
+        for path in referenced_paths(file) {
+            let floor = &path[0];
+            if floor == own || allowed.contains(&"*") || allowed.contains(&floor.as_str()) {
+                continue;
+            }
+            if floors.contains_key(floor.as_str()) {
+                found.insert(format!(
+                    "src/{} ({own}) imports {}",
+                    file.path.display(),
+                    path.join("::")
+                ));
+            }
+        }
+    }
+    found.into_iter().collect()
+}
+
+/// The file a module path lands in: the longest prefix that is a file.
+fn file_of<'a>(
+    path: &[String],
+    by_module: &'a BTreeMap<Vec<String>, PathBuf>,
+) -> Option<&'a PathBuf> {
+    (1..=path.len())
+        .rev()
+        .find_map(|len| by_module.get(&path[..len]))
+}
+
+/// The circles between files: each strongly connected component of more
+/// than one file of the import graph, as sorted file lists.
+fn circles(files: &[SourceFile]) -> Vec<Vec<String>> {
+    let by_module: BTreeMap<Vec<String>, PathBuf> = files
+        .iter()
+        .map(|file| (file.module.clone(), file.path.clone()))
+        .collect();
+    let index: BTreeMap<&PathBuf, usize> = files
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (&f.path, i))
+        .collect();
+    let edges: Vec<BTreeSet<usize>> = files
+        .iter()
+        .map(|file| {
+            referenced_paths(file)
+                .iter()
+                .filter_map(|path| file_of(path, &by_module))
+                .map(|target| index[target])
+                .filter(|&target| files[target].path != file.path)
+                .collect()
+        })
+        .collect();
+    strongly_connected(&edges)
+        .into_iter()
+        .filter(|component| component.len() > 1)
+        .map(|component| {
+            let mut names: Vec<String> = component
+                .iter()
+                .map(|&i| format!("src/{}", files[i].path.display()))
+                .collect();
+            names.sort();
+            names
+        })
+        .collect()
+}
+
+/// Tarjan's algorithm, iteratively.
+fn strongly_connected(edges: &[BTreeSet<usize>]) -> Vec<Vec<usize>> {
+    let n = edges.len();
+    let mut index = vec![usize::MAX; n];
+    let mut low = vec![0; n];
+    let mut on_stack = vec![false; n];
+    let mut stack = Vec::new();
+    let mut components = Vec::new();
+    let mut next = 0;
+    for root in 0..n {
+        if index[root] != usize::MAX {
+            continue;
+        }
+        let mut work: Vec<(usize, Vec<usize>)> = Vec::new();
+        index[root] = next;
+        low[root] = next;
+        next += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        work.push((root, edges[root].iter().copied().collect()));
+        while let Some((node, pending)) = work.last_mut() {
+            let node = *node;
+            if let Some(target) = pending.pop() {
+                if index[target] == usize::MAX {
+                    index[target] = next;
+                    low[target] = next;
+                    next += 1;
+                    stack.push(target);
+                    on_stack[target] = true;
+                    work.push((target, edges[target].iter().copied().collect()));
+                } else if on_stack[target] {
+                    low[node] = low[node].min(index[target]);
+                }
+                continue;
+            }
+            work.pop();
+            if let Some((parent, _)) = work.last() {
+                low[*parent] = low[*parent].min(low[node]);
+            }
+            if low[node] == index[node] {
+                let mut component = Vec::new();
+                while let Some(member) = stack.pop() {
+                    on_stack[member] = false;
+                    component.push(member);
+                    if member == node {
+                        break;
+                    }
+                }
+                components.push(component);
+            }
+        }
+    }
+    components
+}
+
+fn src() -> Vec<SourceFile> {
+    source_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"))
+}
+
+#[test]
+fn every_import_goes_to_an_allowed_floor() {
+    let forbidden = forbidden_imports(&src());
+    assert!(
+        forbidden.is_empty(),
+        "imports the floors of tests/suite/architecture.rs do not allow:\n{}",
+        forbidden.join("\n")
+    );
+}
+
+/// FIXME: zero circles is right. The lowering still keeps its `Lowerer` in
+/// `lower/mod.rs` with methods in the files beside it, and `mod.rs` calls
+/// into them: its state and shared helpers belong in a file of their own
+/// that the stage files import. Until then this one circle is asserted, so
+/// a new one (or the end of this one) fails the test.
+const KNOWN_CIRCLES: &[&[&str]] = &[&[
+    "src/lower/expr.rs",
+    "src/lower/flow.rs",
+    "src/lower/mod.rs",
+    "src/lower/stdlib.rs",
+    "src/lower/stdlib_cg.rs",
+]];
+
+#[test]
+fn no_files_import_each_other() {
+    let circles = circles(&src());
+    let known: Vec<Vec<String>> = KNOWN_CIRCLES
+        .iter()
+        .map(|circle| circle.iter().map(|file| file.to_string()).collect())
+        .collect();
+    assert!(
+        circles == known,
+        "circles between files:\n{}",
+        circles
+            .iter()
+            .map(|c| c.join(" -> "))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+/// The checks see what they are meant to: a forbidden import (by `use`, and
+/// by a full path inside a body) and a circle are found in made-up files.
+#[test]
+fn the_checks_find_a_planted_import_and_a_planted_circle() {
+    let file = |path: &str, module: &[&str], text: &str| SourceFile {
+        path: PathBuf::from(path),
+        module: module.iter().map(|s| s.to_string()).collect(),
+        text: text.to_string(),
+    };
+    let planted = [
+        file(
+            "sema/x.rs",
+            &["sema", "x"],
+            "use crate::back::emit::Emit;\n",
+        ),
+        file(
+            "ir/y.rs",
+            &["ir", "y"],
+            "// crate::sema::hir is only named here\nfn f() { let _ = crate::lower::lower(); }\n",
+        ),
+        file("vm/z.rs", &["vm", "z"], "use crate::ir::Opcode; // no\n"),
+        file(
+            "back/ok.rs",
+            &["back", "ok"],
+            "use crate::ir::Program;\nuse super::emit;\n",
+        ),
+    ];
+    assert_eq!(
+        forbidden_imports(&planted),
+        [
+            "src/ir/y.rs (ir) imports lower::lower",
+            "src/sema/x.rs (sema) imports back::emit::Emit",
+            "src/vm/z.rs (vm) imports ir::Opcode",
+        ]
+    );
+    let circle = [
+        file("a/mod.rs", &["a"], "mod one;\nuse one::Thing;\n"),
+        file("a/one.rs", &["a", "one"], "use super::two::Other;\n"),
+        file(
+            "a/two.rs",
+            &["a", "two"],
+            "fn f() { crate::a::Root::new(); }\n",
+        ),
+    ];
+    assert_eq!(
+        circles(&circle),
+        [["src/a/mod.rs", "src/a/one.rs", "src/a/two.rs"]]
+    );
+}
