@@ -234,3 +234,51 @@ fn explicit_registers_parse_like_cgc_spells_them() {
     assert_eq!(register_index("TEXCOORD0"), None);
     assert_eq!(register_index("C"), None);
 }
+
+/// A profile of the same family is data only: a copy of arbfp1 with fewer
+/// temporaries and instruction slots, loaded from JSON, compiles what fits
+/// and names its own limits when a program does not, with no Rust change.
+#[test]
+fn a_profile_variant_is_a_json_file() {
+    use cgrs::driver::{compile, CompileOptions};
+    use cgrs::profile::ProfileRef;
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/profiles/arbfp1_small.json"
+    );
+    let text = std::fs::read_to_string(path).expect("the variant is stored");
+    let variant = ProfileRef::intern(Profile::from_json(text).expect("the variant parses"));
+    assert_eq!(variant.name, "arbfp1_small");
+    assert_eq!(variant.max_temporaries(), Some(4));
+    let run = |source: &str| {
+        let mut sources = cgrs::span::SourceMap::new();
+        let main = sources.add_text("variant.cg", source);
+        compile(
+            &mut sources,
+            main,
+            &CompileOptions::new(variant, Some("main")),
+        )
+    };
+    let small = run("float4 main(float4 c : COLOR0, float2 uv : TEXCOORD0, uniform sampler2D s) : COLOR { return tex2D(s, uv) * c; }");
+    let program = small.program.expect("a small program fits");
+    assert!(program.starts_with("!!ARBfp1.0"));
+    let mut terms = String::from("c");
+    for k in 0..40 {
+        terms = format!("sin({terms} * {}.5)", k + 1);
+    }
+    let large = run(&format!(
+        "float4 main(float4 c : COLOR0) : COLOR {{ return {terms}; }}"
+    ));
+    assert!(large.program.is_none());
+    let limit = large
+        .diagnostics
+        .iter()
+        .find(|d| d.is_error())
+        .expect("an error names the limit");
+    assert_eq!(limit.code, 6002, "{}", limit.message);
+    assert!(
+        limit.message.contains("Instruction limit of 16"),
+        "{}",
+        limit.message
+    );
+}
