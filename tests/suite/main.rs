@@ -12,6 +12,7 @@ mod fuzz_frontend;
 mod fuzz_replay;
 mod hostile;
 mod ir_opt;
+mod ir_support;
 mod ir_text;
 mod lower_semantics;
 mod lsp;

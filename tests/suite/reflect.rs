@@ -4,77 +4,19 @@
 //! `docs/reflection.schema.json`. The schema validator is itself tested on
 //! documents that break the schema.
 
+use crate::ir_support::{input, output, parameter, program_from, sampler, uniform};
 use crate::reflect_support as support;
 
 use cgrs::back::emit::EmitOptions;
 use cgrs::back::{compile, CompiledProgram};
 use cgrs::diag::Diagnostic;
-use cgrs::interface::{Parameter, ParameterKind, ProgramInterface};
-use cgrs::ir::text::parse;
-use cgrs::ir::{InputId, OutputId, Program, SamplerId, UniformId};
+use cgrs::interface::{ParameterKind, ProgramInterface};
+use cgrs::ir::{Program, UniformId};
 use cgrs::profile::Profile;
 use cgrs::reflect::tree::NodeKind;
 use cgrs::reflect::{Context, Declaration, Direction, Reflection, ResourceKind, Variability};
 use serde_json::Value;
 use support::{disagreements, schema, tree_problems, validate};
-
-fn parameter(
-    ty: &str,
-    name: &str,
-    semantic: Option<&str>,
-    kind: ParameterKind,
-    argument: i32,
-) -> Parameter {
-    Parameter {
-        type_name: ty.to_string(),
-        name: name.to_string(),
-        semantic: semantic.map(str::to_string),
-        kind,
-        argument,
-        register: None,
-        default: None,
-        shared: false,
-    }
-}
-
-/// A varying input parameter: `in<id>` of the program.
-fn input(ty: &str, name: &str, semantic: &str, id: u32, argument: i32) -> Parameter {
-    let kind = ParameterKind::Input(InputId(id));
-    parameter(ty, name, Some(semantic), kind, argument)
-}
-
-/// A uniform parameter without a semantic: `u<id>` of the program.
-fn uniform(ty: &str, name: &str, id: u32, argument: i32) -> Parameter {
-    parameter(
-        ty,
-        name,
-        None,
-        ParameterKind::Uniform(UniformId(id)),
-        argument,
-    )
-}
-
-/// A sampler parameter: `s<id>` of the program.
-fn sampler(ty: &str, name: &str, id: u32, argument: i32) -> Parameter {
-    parameter(
-        ty,
-        name,
-        None,
-        ParameterKind::Sampler(SamplerId(id)),
-        argument,
-    )
-}
-
-/// An output parameter (or the return value, argument -1): `out<id>`.
-fn output(ty: &str, name: &str, semantic: &str, id: u32, argument: i32) -> Parameter {
-    let kind = ParameterKind::Output(OutputId(id));
-    parameter(ty, name, Some(semantic), kind, argument)
-}
-
-/// A program written as IR text (`cgrs::ir::text`).
-fn program_from(text: &str) -> Program {
-    parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
-}
 
 /// A vertex program shaped like
 /// `struct In { float4 pos : POSITION; float3 normal : NORMAL; };`

@@ -12,77 +12,18 @@
 //! - the allocated program computes what the unoptimized IR computes on random
 //!   inputs (the IR interpreter runs both).
 
+use crate::ir_support::{input, output, parameter, program_from, sampler, uniform};
 use cgrs::back::emit::EmitOptions;
 use cgrs::back::{compile, CompiledProgram};
-use cgrs::interface::{Parameter, ParameterKind, ProgramInterface};
+use cgrs::interface::{ParameterKind, ProgramInterface};
 use cgrs::ir::interp::{run, Outcome};
 use cgrs::ir::random::{environment, Rng};
-use cgrs::ir::text::parse;
-use cgrs::ir::{InputId, OutputId, Program, SamplerId, UniformId};
+use cgrs::ir::{Program, UniformId};
 use cgrs::profile::Profile;
 use std::path::PathBuf;
 
 fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/backend")
-}
-
-fn parameter(
-    type_name: &str,
-    name: &str,
-    semantic: Option<&str>,
-    kind: ParameterKind,
-    argument: i32,
-) -> Parameter {
-    Parameter {
-        type_name: type_name.to_string(),
-        name: name.to_string(),
-        semantic: semantic.map(str::to_string),
-        kind,
-        argument,
-        register: None,
-        default: None,
-        shared: false,
-    }
-}
-
-/// A varying input parameter: `in<id>` of the program.
-fn input(type_name: &str, name: &str, semantic: &str, id: u32, argument: i32) -> Parameter {
-    let kind = ParameterKind::Input(InputId(id));
-    parameter(type_name, name, Some(semantic), kind, argument)
-}
-
-/// A uniform parameter without a semantic: `u<id>` of the program.
-fn uniform(type_name: &str, name: &str, id: u32, argument: i32) -> Parameter {
-    parameter(
-        type_name,
-        name,
-        None,
-        ParameterKind::Uniform(UniformId(id)),
-        argument,
-    )
-}
-
-/// A sampler parameter: `s<id>` of the program.
-fn sampler(type_name: &str, name: &str, id: u32, argument: i32) -> Parameter {
-    parameter(
-        type_name,
-        name,
-        None,
-        ParameterKind::Sampler(SamplerId(id)),
-        argument,
-    )
-}
-
-/// An output parameter (or the return value, argument -1): `out<id>`.
-fn output(type_name: &str, name: &str, semantic: &str, id: u32, argument: i32) -> Parameter {
-    let kind = ParameterKind::Output(OutputId(id));
-    parameter(type_name, name, Some(semantic), kind, argument)
-}
-
-/// A program written as IR text (`cgrs::ir::text`), as the front end lowers
-/// the shader.
-fn program_from(text: &str) -> Program {
-    parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
 /// `vp_light.cg`: `o.pos = mul(mvp, p); o.col = max(dot(n, l), 0);`
