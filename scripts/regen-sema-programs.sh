@@ -38,7 +38,9 @@ for case in \
     463_arr_unsized_uniform_length_loop \
     464_iface_unsized_uniform_array_length_loop \
     465_struct_static_member_function_call \
-    467_misc_global_scope_function_call
+    467_misc_global_scope_function_call \
+    492_qual_specifiers_after_type \
+    493_qual_profile_name_after_type_is_name
 do
     file=tests/sema/cases/$case.cg
     profile=$(sed -n '1s/.*profile=\([a-z0-9]*\).*/\1/p' "$file")

@@ -78,8 +78,32 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
     }
     let mut binding = collector.binding;
     binding.states = states;
-    let diagnostics = check_outputs(program, entry, &mut binding);
+    let mut diagnostics = uniform_outputs(program, entry);
+    diagnostics.extend(check_outputs(program, entry, &mut binding));
     (binding, diagnostics)
+}
+
+/// C5110: an entry parameter declared both `uniform` and `out` / `inout`
+/// (in either order around the type: `out uniform float4 a`, `float4 out
+/// uniform a`). cgc checks entry parameters only; a helper function's
+/// `out uniform` parameter is accepted.
+fn uniform_outputs(program: &Program, entry: FunctionId) -> Vec<Diagnostic> {
+    let function = program.function(entry);
+    function
+        .params
+        .iter()
+        .filter(|param| param.uniform && param.direction.writes())
+        .map(|param| {
+            Diagnostic::error(
+                5110,
+                param.span,
+                format!(
+                    "parameters with uniform domain cannot be out parameters \"{}\"",
+                    param.name
+                ),
+            )
+        })
+        .collect()
 }
 
 fn is_object(ty: Type) -> bool {

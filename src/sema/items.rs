@@ -1195,6 +1195,14 @@ impl Items {
         } else {
             Direction::In
         };
+        let is_const = has_qualifier(qualifiers, &Q::Const);
+        if is_const && direction.writes() {
+            diagnostics.push(Diagnostic::error(
+                1039,
+                param.span,
+                "const and out qualifiers not allowed together",
+            ));
+        }
         let layout = matrix_layout(qualifiers, ty, diagnostics);
         let (semantic, register) = split_semantic(param.semantic.as_ref());
         let default = param.default.as_ref().and_then(|init| match &init.kind {
@@ -1209,7 +1217,7 @@ impl Items {
             ty,
             direction,
             uniform: has_qualifier(qualifiers, &Q::Uniform),
-            is_const: has_qualifier(qualifiers, &Q::Const),
+            is_const,
             semantic,
             register,
             layout,

@@ -753,38 +753,59 @@ where
         .boxed(),
     );
 
-    let qualifier = choice((
-        token_choice(keywords(&[
-            ("uniform", QualifierKind::Uniform),
-            ("varying", QualifierKind::Varying),
-            ("static", QualifierKind::Static),
-            ("const", QualifierKind::Const),
-            ("extern", QualifierKind::Extern),
-            ("in", QualifierKind::In),
-            ("out", QualifierKind::Out),
-            ("inout", QualifierKind::InOut),
-            ("inline", QualifierKind::Inline),
-            ("packed", QualifierKind::Packed),
-            ("typedef", QualifierKind::Typedef),
-            ("volatile", QualifierKind::Volatile),
-            ("shared", QualifierKind::Shared),
-            ("precise", QualifierKind::Precise),
-            ("row_major", QualifierKind::RowMajor),
-            ("column_major", QualifierKind::ColumnMajor),
-        ])),
-        select! {
-            Tok::Ident(name) if crate::profile::DECLARATION_SPECIFIER_NAMES.contains(&name) => QualifierKind::Profile(name.to_string()),
-        },
-        // `[precise] float3 w = ...;`: cgc accepts `precise` in brackets too
-        // (and no other word there).
-        keyword("precise")
-            .delimited_by(punct("["), punct("]"))
-            .to(QualifierKind::Precise),
-    ))
+    let keyword_qualifier = token_choice(keywords(&[
+        ("uniform", QualifierKind::Uniform),
+        ("varying", QualifierKind::Varying),
+        ("static", QualifierKind::Static),
+        ("const", QualifierKind::Const),
+        ("extern", QualifierKind::Extern),
+        ("in", QualifierKind::In),
+        ("out", QualifierKind::Out),
+        ("inout", QualifierKind::InOut),
+        ("inline", QualifierKind::Inline),
+        ("packed", QualifierKind::Packed),
+        ("typedef", QualifierKind::Typedef),
+        ("volatile", QualifierKind::Volatile),
+        ("shared", QualifierKind::Shared),
+        ("precise", QualifierKind::Precise),
+        ("row_major", QualifierKind::RowMajor),
+        ("column_major", QualifierKind::ColumnMajor),
+    ]))
     .map_with(|kind, e| Qualifier {
         kind,
         span: e.span(),
     });
+    let qualifier = choice((
+        keyword_qualifier.clone(),
+        choice((
+            select! {
+                Tok::Ident(name) if crate::profile::DECLARATION_SPECIFIER_NAMES.contains(&name) => QualifierKind::Profile(name.to_string()),
+            },
+            // `[precise] float3 w = ...;`: cgc accepts `precise` in brackets
+            // too (and no other word there).
+            keyword("precise")
+                .delimited_by(punct("["), punct("]"))
+                .to(QualifierKind::Precise),
+        ))
+        .map_with(|kind, e| Qualifier {
+            kind,
+            span: e.span(),
+        }),
+    ));
+    // cgc takes declaration specifiers in any order, as C does: `float4 out
+    // v : POSITION`, `float4 static const s`. After the type only keywords
+    // qualify: a profile name there is the declared name (`float4 arbfp1;`).
+    let qualified_type = qualifier
+        .clone()
+        .repeated()
+        .collect::<Vec<Qualifier>>()
+        .then(type_spec.clone())
+        .then(keyword_qualifier.repeated().collect::<Vec<Qualifier>>())
+        .map(|((mut qualifiers, ty), after_type)| {
+            qualifiers.extend(after_type);
+            (qualifiers, ty)
+        })
+        .boxed();
     let qualifiers = qualifier.repeated().collect::<Vec<Qualifier>>().boxed();
 
     let initializer = recursive(|initializer| {
@@ -862,9 +883,8 @@ where
         .collect::<Vec<Declarator>>()
         .boxed();
 
-    let param = qualifiers
+    let param = qualified_type
         .clone()
-        .then(type_spec.clone())
         .then(pointer)
         .then(declared_name.or_not())
         .then(array_dims.clone())
@@ -928,9 +948,8 @@ where
         .map(DeclarationRest::Variables);
     // `qualifiers type (function | declarators;)`: items at file scope and
     // members of structs and interfaces share this shape.
-    let declaration_or_function = qualifiers
+    let declaration_or_function = qualified_type
         .clone()
-        .then(type_spec.clone())
         .then(choice((function_rest, variables_rest)))
         .map_with(|((qualifiers, ty), rest), e| finish_declaration(qualifiers, ty, rest, e.span()))
         .boxed();
@@ -987,9 +1006,8 @@ where
             .boxed(),
     );
 
-    let local_declaration = qualifiers
+    let local_declaration = qualified_type
         .clone()
-        .then(type_spec.clone())
         .then(declarators.clone())
         .map_with(|((qualifiers, ty), declarators), e| Declaration {
             qualifiers,
