@@ -72,6 +72,10 @@ pub struct Parameter {
     /// register's reads: cgc lists it with the register but unreferenced
     /// (`#var float s : $vin.TEX2 : TEX2 : 4 : 0`).
     pub shared: bool,
+    /// A varying input whose register cgc keeps although the program may not
+    /// read it: its value was passed to a helper function's parameter that
+    /// has a semantic (`#var float3 h : $vin.TEXCOORD3 : TEX3 : 3 : 0`).
+    pub register_kept: bool,
 }
 
 impl Parameter {

@@ -320,6 +320,7 @@ pub fn bind_parameters(
             register: None,
             default: None,
             shared: false,
+            register_kept: false,
         },
         header_type: "<none>4".to_string(),
         header_semantic: "$vout.$kill".to_string(),
@@ -397,6 +398,7 @@ fn bind(
                 .map_or(semantic.as_str(), |input| input.semantic.as_str());
             let binding = profile.find_input(register_semantic);
             let bound = p.shared
+                || p.register_kept
                 || layout
                     .inputs_bound
                     .get(id.0 as usize)

@@ -5,12 +5,13 @@
 //! components of one an earlier leaf holds (its reads then move to that
 //! register's components, its writes are shifted to them).
 
+use super::value::Comp;
 use super::{Diagnostic, Lowerer, R};
 use crate::interface::ParameterKind;
-use crate::ir::{InputId, OutputId, Source, Stage, Terminator};
+use crate::ir::{DestReg, InputId, OutputId, Source, Stage, Terminator, VReg};
 use crate::sema::binding::{Placement, RegisterPool};
 use crate::span::Span;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A leaf waiting for its register.
 struct Pending<Id> {
@@ -359,4 +360,47 @@ fn place(registers: &mut RegisterPool, width: u8, name: &str, span: Span) -> R<P
             format!("cannot locate suitable resource to bind parameter \"{name}\""),
         )
     })
+}
+
+impl Lowerer<'_> {
+    /// Marks the varying inputs that the values passed to helper parameters
+    /// with a semantic were computed from (tests/header/149): every input
+    /// some chain of instructions leads from to such a value. The walk
+    /// ignores control flow: each definition of a temporary counts.
+    pub(super) fn keep_semantic_argument_inputs(&mut self) {
+        if self.semantic_arguments.is_empty() {
+            return;
+        }
+        let mut sources_of: BTreeMap<VReg, Vec<Source>> = BTreeMap::new();
+        for inst in self.ir.blocks.iter().flat_map(|block| &block.insts) {
+            if let Some(DestReg::Temp(vreg)) = inst.dest.map(|dest| dest.reg) {
+                let sources = sources_of.entry(vreg).or_default();
+                sources.extend(inst.operands.iter().map(|operand| operand.source));
+            }
+        }
+        let mut pending: Vec<Source> = self
+            .semantic_arguments
+            .iter()
+            .filter_map(|comp| match comp {
+                Comp::Reg { source, .. } => Some(*source),
+                _ => None,
+            })
+            .collect();
+        let mut seen: BTreeSet<VReg> = BTreeSet::new();
+        let mut kept = vec![false; self.ir.inputs.len()];
+        while let Some(source) = pending.pop() {
+            match source {
+                Source::Input(id) => kept[id.0 as usize] = true,
+                Source::Temp(vreg) if seen.insert(vreg) => {
+                    pending.extend(sources_of.get(&vreg).into_iter().flatten().copied());
+                }
+                _ => {}
+            }
+        }
+        for parameter in &mut self.interface.parameters {
+            if let ParameterKind::Input(id) = parameter.kind {
+                parameter.register_kept |= kept[id.0 as usize];
+            }
+        }
+    }
 }

@@ -885,6 +885,7 @@ impl<'p> Lowerer<'p> {
             register: None,
             default: None,
             shared: false,
+            register_kept: false,
         });
     }
 

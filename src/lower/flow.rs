@@ -126,6 +126,7 @@ pub(super) struct Snapshot {
     materialized: Vec<(Vector, VReg)>,
     comparisons: Vec<(Comp, Opcode, Comp, Comp)>,
     interface: crate::interface::ProgramInterface,
+    semantic_arguments: usize,
 }
 
 /// What the code after a branch must see as it was before the branch: the
@@ -227,6 +228,7 @@ impl<'p> Lowerer<'p> {
             materialized: self.materialized.clone(),
             comparisons: self.comparisons.clone(),
             interface: self.interface.clone(),
+            semantic_arguments: self.semantic_arguments.len(),
         }
     }
 
@@ -240,6 +242,8 @@ impl<'p> Lowerer<'p> {
         self.materialized = snapshot.materialized;
         self.comparisons = snapshot.comparisons;
         self.interface = snapshot.interface;
+        self.semantic_arguments
+            .truncate(snapshot.semantic_arguments);
         self.address = None;
     }
 

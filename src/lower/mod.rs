@@ -197,6 +197,7 @@ pub fn lower_packed(
         address: None,
         vector_indexes: 0,
         truncations: Vec::new(),
+        semantic_arguments: Vec::new(),
         packing,
         steps: 0,
     };
@@ -204,6 +205,7 @@ pub fn lower_packed(
         Ok(()) => {
             lowerer.finish_flow();
             lowerer.bind_inputs().map_err(|error| vec![error])?;
+            lowerer.keep_semantic_argument_inputs();
             stdlib::unify_shadow_targets(&mut lowerer.ir);
             Ok(Lowered {
                 program: lowerer.ir,
@@ -304,6 +306,10 @@ struct Lowerer<'p> {
     /// an array index hands `ARL` the float as cgc does (straight-line
     /// profiles only: vp30 loops rewrite registers behind such a pair).
     truncations: Vec<(Comp, Comp)>,
+    /// Components of the values passed to helper parameters that carry a
+    /// semantic (`float4 f(float3 h : TEXCOORD3)`): cgc keeps the registers
+    /// of the varying inputs they were computed from, read or not.
+    semantic_arguments: Vec<Comp>,
     packing: MatrixPacking,
     /// Loop iterations unrolled and calls inlined so far, tried lowerings
     /// included (bounded by [`MAX_LOWERING_STEPS`]).

@@ -561,6 +561,9 @@ impl<'p> Lowerer<'p> {
                     value
                 }
             };
+            if param.semantic.is_some() && param.direction != Direction::Out {
+                self.semantic_arguments.extend(value.components());
+            }
             env.insert(Var::Param(index as u32), value);
         }
         env.insert(Var::Return, self.undef(function.return_ty));

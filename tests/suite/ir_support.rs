@@ -61,5 +61,6 @@ pub fn parameter(
         register: None,
         default: None,
         shared: false,
+        register_kept: false,
     }
 }

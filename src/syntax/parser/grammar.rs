@@ -800,7 +800,12 @@ where
         .repeated()
         .collect::<Vec<Qualifier>>()
         .then(type_spec.clone())
-        .then(keyword_qualifier.repeated().collect::<Vec<Qualifier>>())
+        .then(
+            keyword_qualifier
+                .clone()
+                .repeated()
+                .collect::<Vec<Qualifier>>(),
+        )
         .map(|((mut qualifiers, ty), after_type)| {
             qualifiers.extend(after_type);
             (qualifiers, ty)
@@ -883,10 +888,29 @@ where
         .collect::<Vec<Declarator>>()
         .boxed();
 
-    let param = qualified_type
+    // A parameter's name is optional, but not after specifiers written
+    // after the type: cgc rejects `float4 in : COLOR0`.
+    let param_head = qualifiers
         .clone()
-        .then(pointer)
-        .then(declared_name.or_not())
+        .then(type_spec.clone())
+        .then(choice((
+            keyword_qualifier
+                .clone()
+                .repeated()
+                .at_least(1)
+                .collect::<Vec<Qualifier>>()
+                .then(pointer.clone())
+                .then(declared_name.map(Some)),
+            empty()
+                .to(Vec::new())
+                .then(pointer)
+                .then(declared_name.or_not()),
+        )))
+        .map(|((mut qualifiers, ty), ((after_type, pointer), name))| {
+            qualifiers.extend(after_type);
+            (((qualifiers, ty), pointer), name)
+        });
+    let param = param_head
         .then(array_dims.clone())
         .then(semantic.clone().or_not())
         .then(annotations.clone())
