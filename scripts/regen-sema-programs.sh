@@ -40,7 +40,8 @@ for case in \
     465_struct_static_member_function_call \
     467_misc_global_scope_function_call \
     492_qual_specifiers_after_type \
-    493_qual_profile_name_after_type_is_name
+    493_qual_profile_name_after_type_is_name \
+    498_conv_fixed_literal_operand_type
 do
     file=tests/sema/cases/$case.cg
     profile=$(sed -n '1s/.*profile=\([a-z0-9]*\).*/\1/p' "$file")

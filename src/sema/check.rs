@@ -157,6 +157,10 @@ struct Checker<'a> {
     /// which no conversion accepts (C1016, C1060/C1056, C1035) and no
     /// operator takes (C1020); probed with cgc 3.1, corpus case 331.
     function_values: HashSet<ExprId>,
+    /// Unsuffixed number literals written as one token (`3.7`, `(3)`, not
+    /// `-3.7` or `2.0 * 1.85`): next to a `fixed` operand they may be `half`
+    /// ([`Self::widen_fixed_literal`]).
+    literal_tokens: HashSet<ExprId>,
     diagnostics: Vec<Diagnostic>,
 }
 
@@ -186,6 +190,7 @@ impl<'a> Checker<'a> {
             dead_depth: 0,
             const_depth: 0,
             loud_errors: HashSet::new(),
+            literal_tokens: HashSet::new(),
             function_values: HashSet::new(),
             diagnostics: Vec::new(),
         }
@@ -335,6 +340,27 @@ impl<'a> Checker<'a> {
                 );
             }
             Context::Argument => self.error(1102, span, "incompatible type for argument"),
+        }
+    }
+
+    /// A number literal token (`3.7`, `(2)`) that is an operand of an
+    /// operator with a `fixed` operand is a `fixed` constant when its value
+    /// is below 2, and a `half` one otherwise, so that the operator computes
+    /// in `half`: cgc rounds `fixed4 x; x + 3.7` to 3.6992188 (not the
+    /// clamped 1.9990234) and calls `pick(half4)` for `pick(x * 2)`, the
+    /// `fixed4` overload for `pick(x * 1.9999)` (probed with cgc 3.1,
+    /// tests/shaders/fragment/fixed_literal_operands.cg, sema case 498).
+    fn widen_fixed_literal(&mut self, literal: ExprId, other: Type) -> ExprId {
+        let widens = other.scalar_kind() == Some(Scalar::Fixed)
+            && self.literal_tokens.contains(&literal)
+            && self
+                .constant(literal)
+                .and_then(|constant| constant.components.first())
+                .is_some_and(|value| value.as_f32() >= 2.0);
+        if widens {
+            self.convert(literal, Type::scalar(Scalar::Half), ConvertKind::Implicit)
+        } else {
+            literal
         }
     }
 
@@ -1337,13 +1363,17 @@ impl<'a> Checker<'a> {
                 );
             }
         };
-        self.add(
+        let id = self.add(
             ExprKind::Literal(ConstValue {
                 components: SmallVec::from_elem(value, 1),
             }),
             ty,
             span,
-        )
+        );
+        if ty == Type::CFLOAT || ty == Type::CINT {
+            self.literal_tokens.insert(id);
+        }
+        id
     }
 
     fn unary(&mut self, op: ast::UnaryOp, operand: &ast::Expr, span: Span) -> ExprId {
@@ -1448,6 +1478,8 @@ impl<'a> Checker<'a> {
 
     /// Type-checks `lhs op rhs` on already checked operands.
     fn binary_values(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, span: Span) -> ExprId {
+        let lhs = self.widen_fixed_literal(lhs, self.ty(rhs));
+        let rhs = self.widen_fixed_literal(rhs, self.ty(lhs));
         let (left_ty, right_ty) = (self.ty(lhs), self.ty(rhs));
         if self.function_values.contains(&lhs) || self.function_values.contains(&rhs) {
             self.error(
@@ -1532,6 +1564,10 @@ impl<'a> Checker<'a> {
         let target_id = self.expr(target);
         let value_id = self.expr(value);
         let target_ty = self.ty(target_id);
+        let value_id = match op {
+            Some(_) => self.widen_fixed_literal(value_id, target_ty),
+            None => value_id,
+        };
         if !self.check_lvalue(target_id, target.span) {
             return self.error_expr(span);
         }
