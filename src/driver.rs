@@ -12,11 +12,12 @@
 //! is a diagnostic, and a program is returned only when there is no error.
 
 use crate::back::{self, emit::EmitOptions, CompiledProgram};
-use crate::diag::{self, Diagnostic};
+use crate::diag::{self, Diagnostic, Label};
 pub use crate::lower::Flatten;
 use crate::lower::{self, Capabilities};
 use crate::profile::{Profile, ProfileRef, Stage};
 use crate::sema::db::check_text;
+use crate::sema::hir;
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{self, Define, FileSystemLoader, PreprocessOptions, Preprocessed};
 use crate::timing;
@@ -145,12 +146,9 @@ pub fn compile_preprocessed(
     options: &CompileOptions,
 ) -> Compiled {
     let profile = options.profile;
-    let synthetic = Synthetic::new(sources, preprocessed);
     let entry = options.entry.as_deref();
-    let (program, mut diagnostics) = timing::time("sema", || {
-        check_text(synthetic.file, &synthetic.text, entry, profile)
-    });
-    synthetic.remap_all(&mut diagnostics);
+    let synthetic = Synthetic::new(sources, preprocessed);
+    let (program, mut diagnostics) = check_synthetic(&synthetic, entry, profile);
     let Some(program) = program else {
         return Compiled::failed(diagnostics);
     };
@@ -195,6 +193,30 @@ pub fn compile_preprocessed(
             Compiled::failed(diagnostics)
         }
     }
+}
+
+/// Checks an already preprocessed file for `entry` and `profile` (the
+/// semantic stage alone: no lowering, no program), with diagnostics pointing
+/// into the user's files.
+pub fn check_preprocessed(
+    sources: &SourceMap,
+    preprocessed: &Preprocessed,
+    entry: Option<&str>,
+    profile: ProfileRef,
+) -> (Option<hir::Program>, Vec<Diagnostic>) {
+    check_synthetic(&Synthetic::new(sources, preprocessed), entry, profile)
+}
+
+fn check_synthetic(
+    synthetic: &Synthetic,
+    entry: Option<&str>,
+    profile: ProfileRef,
+) -> (Option<hir::Program>, Vec<Diagnostic>) {
+    let (program, mut diagnostics) = timing::time("sema", || {
+        check_text(synthetic.file, &synthetic.text, entry, profile)
+    });
+    synthetic.remap_all(&mut diagnostics);
+    (program, diagnostics)
 }
 
 /// What the lowering needs to know of the target profile.
@@ -242,11 +264,27 @@ fn banner(sources: &SourceMap, main: FileId, options: &CompileOptions) -> Vec<St
 }
 
 /// The preprocessed tokens as one text, with the way back to the originals.
+///
+/// Every token gets its own place in the text, also the tokens of a macro
+/// body expanded at several uses: a diagnostic in the text therefore knows
+/// which use it came from, which the tokens' own spans (all pointing into
+/// the `#define`) cannot tell.
 struct Synthetic {
     file: FileId,
     text: String,
-    /// Byte range of each token in `text`, with the token's original span.
-    tokens: Vec<(usize, usize, Span)>,
+    tokens: Vec<SyntheticToken>,
+}
+
+struct SyntheticToken {
+    /// Byte range in the synthetic text.
+    start: usize,
+    end: usize,
+    /// Where a diagnostic on the token points: the token itself, or for a
+    /// token of a macro expansion the outermost macro use, as cgc reports it.
+    reported: Span,
+    /// For a token of a macro expansion: the macro's name and where the
+    /// token is written in its definition.
+    expanded: Option<(String, Span)>,
 }
 
 impl Synthetic {
@@ -261,7 +299,15 @@ impl Synthetic {
             }
             let start = text.len();
             text.push_str(&token.text);
-            tokens.push((start, text.len(), token.span));
+            tokens.push(SyntheticToken {
+                start,
+                end: text.len(),
+                reported: preprocessed.reported_span(token),
+                expanded: token.expansion.map(|id| {
+                    let name = preprocessed.expansion(id).macro_name.clone();
+                    (name, token.span)
+                }),
+            });
         }
         Synthetic { file, text, tokens }
     }
@@ -281,25 +327,35 @@ impl Synthetic {
                 let at = self
                     .tokens
                     .get(pragma.token_index)
-                    .map_or(self.text.len(), |&(start, _, _)| start);
+                    .map_or(self.text.len(), |token| token.start);
                 Some((at as u32, column_major))
             })
             .collect();
         lower::MatrixPacking { switches }
     }
 
-    /// The original span of a synthetic one (the tokens it covers).
-    fn remap(&self, span: Span) -> Span {
+    /// The synthetic tokens a synthetic span covers: its first and last.
+    fn covered(&self, span: Span) -> Option<(&SyntheticToken, &SyntheticToken)> {
         if span.file != self.file || self.tokens.is_empty() {
-            return span;
+            return None;
         }
         let range = span.range();
-        let find = |offset: usize| -> usize {
-            let index = self.tokens.partition_point(|&(_, end, _)| end <= offset);
-            index.min(self.tokens.len() - 1)
+        let find = |offset: usize| -> &SyntheticToken {
+            let index = self.tokens.partition_point(|token| token.end <= offset);
+            &self.tokens[index.min(self.tokens.len() - 1)]
         };
-        let first = self.tokens[find(range.start)].2;
-        let last = self.tokens[find(range.end.saturating_sub(1).max(range.start))].2;
+        Some((
+            find(range.start),
+            find(range.end.saturating_sub(1).max(range.start)),
+        ))
+    }
+
+    /// The original span of a synthetic one (the tokens it covers).
+    fn remap(&self, span: Span) -> Span {
+        let Some((first, last)) = self.covered(span) else {
+            return span;
+        };
+        let (first, last) = (first.reported, last.reported);
         if last.file == first.file && last.range().end >= first.range().start {
             first.to(last)
         } else {
@@ -309,9 +365,19 @@ impl Synthetic {
 
     fn remap_all(&self, diagnostics: &mut [Diagnostic]) {
         for diagnostic in diagnostics {
+            let expanded = diagnostic
+                .span
+                .and_then(|span| self.covered(span))
+                .and_then(|(first, _)| first.expanded.clone());
             diagnostic.span = diagnostic.span.map(|span| self.remap(span));
             for label in &mut diagnostic.labels {
                 label.span = self.remap(label.span);
+            }
+            if let Some((name, written)) = expanded {
+                diagnostic.labels.push(Label {
+                    span: written,
+                    message: format!("from the expansion of macro `{name}`"),
+                });
             }
         }
     }

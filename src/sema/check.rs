@@ -1497,8 +1497,8 @@ impl<'a> Checker<'a> {
             return result;
         }
         let common = match types::common_type(left_ty, right_ty) {
-            Ok(common) => common,
-            Err(_) => {
+            Ok(common) if !bool_with_cfloat(left_ty, right_ty) => common,
+            _ => {
                 self.error(
                     1020,
                     span,
@@ -2889,6 +2889,17 @@ fn unary_symbol(op: ast::UnaryOp) -> &'static str {
         ast::UnaryOp::PreInc | ast::UnaryOp::PostInc => "++",
         ast::UnaryOp::PreDec | ast::UnaryOp::PostDec => "--",
     }
+}
+
+/// cgc rejects any operator between a `bool` and an unsuffixed float
+/// constant (`b == 1.0`, `0.0 == true`: C1020) while it takes `b == 1`,
+/// `b == 1.0f` and `b == x` for a float `x` (sema case 499).
+fn bool_with_cfloat(a: Type, b: Type) -> bool {
+    let (sa, sb) = (a.scalar_kind(), b.scalar_kind());
+    matches!(
+        (sa, sb),
+        (Some(Scalar::Bool), Some(Scalar::CFloat)) | (Some(Scalar::CFloat), Some(Scalar::Bool))
+    )
 }
 
 fn binary_op(op: ast::BinaryOp) -> Option<BinaryOp> {

@@ -1,6 +1,8 @@
 //! The checker against cgc's verdicts on the semantic corpus (tests/sema/).
 //!
-//! Each case is checked for its profile and entry; its verdict (accepted or
+//! Each case is preprocessed and checked for its profile and entry as the
+//! driver does (so a diagnostic in a macro's expansion names the line of the
+//! macro's use, as cgc's does); its verdict (accepted or
 //! rejected) is compared with cgc's. Cases cgc rejects only with code
 //! generation or profile-limit errors (C5xxx, C6xxx: what the back end
 //! reports) are counted apart, since the checker is not meant to see them.
@@ -8,9 +10,10 @@
 //! change that lowers them is a regression.
 
 use cgrs::diag::has_errors;
+use cgrs::driver::check_preprocessed;
 use cgrs::profile::ProfileRef;
-use cgrs::sema::db::check_text;
 use cgrs::span::SourceMap;
+use cgrs::syntax::preprocess::{preprocess, FileSystemLoader, PreprocessOptions};
 use serde_json::Value;
 
 struct Tally {
@@ -53,7 +56,16 @@ fn run_corpus() -> Tally {
         let entry = case["entry"].as_str();
         let mut sources = SourceMap::new();
         let file = sources.add_text(name.as_str(), text.as_str());
-        let (_, diagnostics) = check_text(file, &text, entry, profile);
+        let preprocessed = preprocess(
+            &mut sources,
+            file,
+            &PreprocessOptions::default(),
+            &FileSystemLoader,
+        );
+        let mut diagnostics = preprocessed.diagnostics.clone();
+        if !has_errors(&diagnostics) {
+            diagnostics.extend(check_preprocessed(&sources, &preprocessed, entry, profile).1);
+        }
         let we_reject = has_errors(&diagnostics);
         let cgc_accepts = case["accepted"].as_bool().unwrap_or(false);
         let cgc_codes: Vec<&str> = case["diagnostics"]
