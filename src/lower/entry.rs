@@ -58,6 +58,13 @@ impl Binding {
     }
 }
 
+/// What a uniform object's declaration says of its binding.
+struct Declared<'a> {
+    semantic: Option<&'a Semantic>,
+    register: Option<&'a RegisterBinding>,
+    ty: Type,
+}
+
 impl<'p> Lowerer<'p> {
     pub(super) fn lower_entry(&mut self, entry: FunctionId) -> R<()> {
         let function = self.hir.function(entry);
@@ -92,14 +99,12 @@ impl<'p> Lowerer<'p> {
                 let default = param
                     .default
                     .and_then(|expr| defaults::constant(body, expr));
-                self.uniform_object(
-                    first_leaf,
-                    &param.name,
-                    argument,
-                    param.semantic.as_ref(),
-                    param.register.as_ref(),
-                    default,
-                );
+                let declared = Declared {
+                    semantic: param.semantic.as_ref(),
+                    register: param.register.as_ref(),
+                    ty: param.ty,
+                };
+                self.uniform_object(first_leaf, &param.name, argument, declared, default);
             }
             if param.direction.writes() {
                 // cgc lists an `inout` parameter by its inputs only.
@@ -122,7 +127,8 @@ impl<'p> Lowerer<'p> {
                 }));
             }
             if binding != Binding::Uniform && !param.ty.is_array() {
-                self.varying_object(first_leaf, &param.name, argument);
+                let register = param.register.as_ref().filter(|_| param.ty.is_struct());
+                self.varying_object(first_leaf, &param.name, argument, register);
             }
             env.insert(Var::Param(index as u32), value);
         }
@@ -318,14 +324,12 @@ impl<'p> Lowerer<'p> {
                 let default = global
                     .init
                     .and_then(|expr| defaults::constant(&hir.global_inits, expr));
-                self.uniform_object(
-                    first_leaf,
-                    &global.name,
-                    -1,
-                    global.semantic.as_ref(),
-                    global.register.as_ref(),
-                    default,
-                );
+                let declared = Declared {
+                    semantic: global.semantic.as_ref(),
+                    register: global.register.as_ref(),
+                    ty: global.ty,
+                };
+                self.uniform_object(first_leaf, &global.name, -1, declared, default);
             }
             self.globals.insert(id, value);
         }
@@ -356,13 +360,13 @@ impl<'p> Lowerer<'p> {
         first_leaf: usize,
         name: &str,
         argument: i32,
-        semantic: Option<&Semantic>,
-        register: Option<&RegisterBinding>,
+        declared: Declared,
         default: Option<Vec<f32>>,
     ) {
-        let written = register
+        let written = declared
+            .register
             .map(|r| r.written.clone())
-            .or_else(|| semantic.map(|s| s.written.clone()));
+            .or_else(|| declared.semantic.map(|s| s.written.clone()));
         self.interface
             .uniform_objects
             .push(crate::interface::UniformObject {
@@ -371,7 +375,8 @@ impl<'p> Lowerer<'p> {
                 semantic: written.clone(),
             });
         let leaves = first_leaf..self.interface.parameters.len();
-        self.bind_uniform_leaves(leaves, written, register);
+        let is_struct = declared.ty.is_struct();
+        self.bind_uniform_leaves(leaves, written, declared.register, is_struct);
         if let Some(values) = default {
             defaults::distribute(&mut self.interface.parameters[first_leaf..], &values);
         }
@@ -419,8 +424,17 @@ impl<'p> Lowerer<'p> {
     /// A varying parameter holding uniform members (`prev PASS1` with
     /// `uniform float2 texture_size`): cgc prints a `#semantic` line for it
     /// as for a uniform object (`#semantic main.PASS1`), not for an array of
-    /// such structs (tests/header/138).
-    fn varying_object(&mut self, first_leaf: usize, name: &str, argument: i32) {
+    /// such structs (tests/header/138). A texture unit written on a varying
+    /// struct (`prev PASSPREV3 : TEXUNIT1`, emulator shader packs) binds its
+    /// samplers to consecutive units from there, as on a uniform struct, and
+    /// its other members stay varyings (tests/header/151).
+    fn varying_object(
+        &mut self,
+        first_leaf: usize,
+        name: &str,
+        argument: i32,
+        register: Option<&RegisterBinding>,
+    ) {
         let holds_uniforms = self.interface.parameters[first_leaf..].iter().any(|leaf| {
             matches!(
                 leaf.kind,
@@ -429,14 +443,26 @@ impl<'p> Lowerer<'p> {
                     | ParameterKind::Sampler(_)
             )
         });
-        if holds_uniforms {
-            self.interface
-                .uniform_objects
-                .push(crate::interface::UniformObject {
-                    name: name.to_string(),
-                    argument,
-                    semantic: None,
-                });
+        if !holds_uniforms {
+            return;
+        }
+        let written = register.map(|r| r.written.clone());
+        self.interface
+            .uniform_objects
+            .push(crate::interface::UniformObject {
+                name: name.to_string(),
+                argument,
+                semantic: written.clone(),
+            });
+        let Some(first) = register.and_then(|r| register_index(&r.register)) else {
+            return;
+        };
+        let samplers = self.interface.parameters[first_leaf..]
+            .iter_mut()
+            .filter(|leaf| matches!(leaf.kind, ParameterKind::Sampler(_)))
+            .filter(|leaf| leaf.register.is_none());
+        for (unit, leaf) in (first..).zip(samplers) {
+            leaf.register = Some(unit);
         }
     }
 
@@ -449,12 +475,14 @@ impl<'p> Lowerer<'p> {
         leaves: std::ops::Range<usize>,
         written: Option<String>,
         register: Option<&RegisterBinding>,
+        is_struct: bool,
     ) {
         let all = &mut self.interface.parameters[leaves];
-        let shown = all.len() == 1
-            || all
-                .iter()
-                .all(|p| matches!(p.kind, ParameterKind::Sampler(_)));
+        let shown = !is_struct
+            && (all.len() == 1
+                || all
+                    .iter()
+                    .all(|p| matches!(p.kind, ParameterKind::Sampler(_))));
         let mut leaves: Vec<_> = all
             .iter_mut()
             .filter(|leaf| leaf.register.is_none())
@@ -462,13 +490,17 @@ impl<'p> Lowerer<'p> {
         // A bound struct or array takes consecutive slots from its register
         // (`uniform L l : C10` puts `l.b` at c[11], tests/header/132); every
         // element of a bound sampler array takes the unit itself (cgc 3.1
-        // samples `texture[3]` for each element, tests/header/133).
+        // samples `texture[3]` for each element, tests/header/133), while
+        // the samplers of a bound struct take consecutive units
+        // (tests/header/151).
         if let Some(first) = register.and_then(|r| register_index(&r.register)) {
             let texture_unit = register.is_some_and(|r| r.register.starts_with("TEXUNIT"));
             let mut next = first;
+            let mut next_unit = first;
             for leaf in &mut leaves {
                 if matches!(leaf.kind, ParameterKind::Sampler(_)) {
-                    leaf.register = texture_unit.then_some(first);
+                    leaf.register = texture_unit.then_some(next_unit);
+                    next_unit += u32::from(is_struct);
                     continue;
                 }
                 leaf.register = Some(next);
@@ -658,7 +690,8 @@ impl<'p> Lowerer<'p> {
         if binding == Binding::Uniform && field.register.is_some() {
             let written = field.register.as_ref().map(|r| r.written.clone());
             let leaves = first_leaf..self.interface.parameters.len();
-            self.bind_uniform_leaves(leaves, written, field.register.as_ref());
+            let is_struct = field.ty.is_struct();
+            self.bind_uniform_leaves(leaves, written, field.register.as_ref(), is_struct);
         }
         Ok(value)
     }

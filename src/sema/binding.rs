@@ -26,6 +26,7 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
     let mut collector = Collector {
         program,
         binding: Binding::default(),
+        texture_unit: None,
     };
     let function = program.function(entry);
     for (index, param) in function.params.iter().enumerate() {
@@ -37,12 +38,14 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
             span: param.span,
         };
         let semantic = param.semantic.as_ref().map(|s| s.name.clone());
+        let register = param.register.as_ref().map(|r| r.register.clone());
         if is_uniform_leaf(param.uniform, param.ty) {
-            let register = param.register.as_ref().map(|r| r.register.clone());
             collector.uniform(leaf, register, true);
         } else {
             let directions = (param.direction.reads(), param.direction.writes());
+            collector.texture_unit = register.filter(|r| is_texture_unit(r));
             collector.varying(leaf, semantic, directions);
+            collector.texture_unit = None;
         }
     }
     let (referenced, states) = referenced_globals(program, entry);
@@ -126,6 +129,14 @@ const MAX_STRUCT_DEPTH: usize = 16;
 struct Collector<'a> {
     program: &'a Program,
     binding: Binding,
+    /// The texture unit written on the varying struct being flattened
+    /// (`prev PASSPREV3 : TEXUNIT1`): its uniform members are bound from it.
+    texture_unit: Option<String>,
+}
+
+/// `TEXUNITn`, in any case.
+fn is_texture_unit(register: &str) -> bool {
+    split_semantic(&register.to_ascii_uppercase()).0 == "TEXUNIT"
 }
 
 impl Collector<'_> {
@@ -154,6 +165,7 @@ impl Collector<'_> {
                 };
                 if is_uniform_leaf(field.uniform, field.ty) {
                     let register = field.register.as_ref().map(|r| r.register.clone());
+                    let register = register.or_else(|| self.texture_unit.clone());
                     self.uniform(member, register, true);
                     continue;
                 }
@@ -182,6 +194,7 @@ impl Collector<'_> {
             leaf.ty.is_array(),
             leaf.fields.len() < MAX_STRUCT_DEPTH,
         ) {
+            let unit = register.filter(|r| is_texture_unit(r));
             let def = self.program.struct_def(id);
             for (index, field) in def.fields.iter().enumerate() {
                 let mut fields = leaf.fields.clone();
@@ -193,7 +206,22 @@ impl Collector<'_> {
                     fields,
                     span: field.span,
                 };
+                // A struct bound to a texture unit binds every member to one
+                // (the samplers take consecutive units, anything else is
+                // C5118, as cgc reports it).
                 let register = field.register.as_ref().map(|r| r.register.clone());
+                let (member, register) = match (register, &unit) {
+                    (Some(own), _) => (member, Some(own)),
+                    // cgc reports the conflict at the struct's declaration.
+                    (None, Some(unit)) => (
+                        Leaf {
+                            span: leaf.span,
+                            ..member
+                        },
+                        Some(unit.clone()),
+                    ),
+                    (None, None) => (member, None),
+                };
                 self.uniform(member, register, referenced);
             }
             return;
@@ -431,13 +459,12 @@ fn check_uniform_register(
         _ => return None,
     };
     if is_sampler != (stem == "TEXUNIT") {
+        // A struct member is named alone (`video_size`, not `P.video_size`).
+        let name = leaf.name.rsplit('.').next().unwrap_or(&leaf.name);
         return Some(Diagnostic::error(
             5118,
             leaf.span,
-            format!(
-                "variable \"{}\" type conflicts with semantics \"{stem}\"",
-                leaf.name
-            ),
+            format!("variable \"{name}\" type conflicts with semantics \"{stem}\""),
         ));
     }
     let index = index?;
@@ -472,6 +499,11 @@ pub fn check_varying_registers(
         };
         let upper = register.register.to_ascii_uppercase();
         let (stem, _) = split_semantic(&upper);
+        // A struct's texture unit binds the samplers it holds, in either
+        // stage (tests/header/151).
+        if stem == "TEXUNIT" && param.ty.is_struct() {
+            continue;
+        }
         let fragment = tables.stage == crate::profile::Stage::Fragment;
         let (code, message) = match stem {
             "C" => (5109, "domain conflicts with"),

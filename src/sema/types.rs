@@ -253,6 +253,11 @@ impl Type {
         self.dims.rank > 0
     }
 
+    /// A struct, not an array of them.
+    pub fn is_struct(self) -> bool {
+        matches!(self.base, Base::Struct(_)) && !self.is_array()
+    }
+
     /// Size of the outermost dimension (0 when unsized); `None` for non-arrays.
     pub fn array_len(self) -> Option<u32> {
         self.is_array().then_some(self.dims.sizes[0])
