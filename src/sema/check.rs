@@ -1497,7 +1497,7 @@ impl<'a> Checker<'a> {
             return result;
         }
         let common = match types::common_type(left_ty, right_ty) {
-            Ok(common) if !bool_with_cfloat(left_ty, right_ty) => common,
+            Ok(common) if !bool_with_cfloat(op, left_ty, right_ty) => common,
             _ => {
                 self.error(
                     1020,
@@ -2891,10 +2891,19 @@ fn unary_symbol(op: ast::UnaryOp) -> &'static str {
     }
 }
 
-/// cgc rejects any operator between a `bool` and an unsuffixed float
-/// constant (`b == 1.0`, `0.0 == true`: C1020) while it takes `b == 1`,
-/// `b == 1.0f` and `b == x` for a float `x` (sema case 499).
-fn bool_with_cfloat(a: Type, b: Type) -> bool {
+/// cgc rejects arithmetic and comparisons between a `bool` and an
+/// unsuffixed float constant (`b == 1.0`, `0.0 == true`, `b * 1.0`: C1020)
+/// while it takes `b == 1`, `b == 1.0f`, `b == x` for a float `x`, and
+/// `1.0 && b` (libretro's crt-easymode-halation, scalefx; sema case 499).
+/// The integer operators (`%`, `&`, ...) are rejected with their own code.
+fn bool_with_cfloat(op: BinaryOp, a: Type, b: Type) -> bool {
+    let arithmetic = matches!(
+        op,
+        BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div
+    );
+    if !(arithmetic || op.is_comparison()) {
+        return false;
+    }
     let (sa, sb) = (a.scalar_kind(), b.scalar_kind());
     matches!(
         (sa, sb),

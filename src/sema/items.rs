@@ -90,6 +90,23 @@ impl Signature {
     }
 }
 
+/// An unsized array declared with a `{ ... }` initializer takes as many
+/// elements as the list has items at its top level (cgc 3.1: `const float2
+/// k[] = { 1, 2, 3, 4 }` has length 4, sema case 501), so it can be passed
+/// where a sized array is expected.
+fn sized_by_initializer(ty: Type, init: Option<&ast::Initializer>) -> Type {
+    let Some(ast::InitializerKind::List(items)) = init.map(|init| &init.kind) else {
+        return ty;
+    };
+    if ty.array_len() != Some(0) || items.is_empty() {
+        return ty;
+    }
+    let size = u32::try_from(items.len()).unwrap_or(u32::MAX);
+    ty.element()
+        .and_then(|element| element.array_of(size))
+        .unwrap_or(ty)
+}
+
 /// A global variable as declared (its initializer is checked with the bodies).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GlobalSig {
@@ -1023,6 +1040,7 @@ impl Items {
             .init
             .clone()
             .filter(|init| !matches!(init.kind, ast::InitializerKind::SamplerState(_)));
+        let ty = sized_by_initializer(ty, init.as_ref());
         let name = declarator.name.name.clone();
         if ty.is_void() {
             self.diagnostics
