@@ -440,14 +440,20 @@ impl<'p> Lowerer<'p> {
         ))
     }
 
-    /// cgc does not know a loop counter after a run-time `break` or
-    /// `return` (cgrs reads it in the running view, see [`super::Frame`]):
-    /// it indexes vectors by selects and vertex programs' uniform arrays by
-    /// `ARL`, and rejects other arrays (C6016; C5043 in fragment programs).
-    /// cgrs rejects the same arrays.
+    /// cgc does not know a loop counter after a run-time `break` of a loop
+    /// that is still running (cgrs reads it in the running view, see
+    /// [`super::Frame`]): it indexes vectors by selects and vertex programs'
+    /// uniform arrays by `ARL`, and rejects other arrays (C6016; C5043 in
+    /// fragment programs). cgrs rejects the same arrays. After a run-time
+    /// `return` (before the loop or in it) or `continue`, cgc still knows
+    /// the counter (libretro's nedi passes; tests/shaders/fragment/
+    /// index_after_return.cg), and so does the running view.
     fn check_array_index(&mut self, base: ExprId, index: ExprId) -> R<()> {
         let body = self.body();
-        if !body.expr(base).ty.is_array() || !self.reads_running_value(index) {
+        if !body.expr(base).ty.is_array()
+            || !self.may_have_broken()
+            || !self.reads_running_value(index)
+        {
             return Ok(());
         }
         let uniform = match self.expr(base)? {
@@ -472,6 +478,16 @@ impl<'p> Lowerer<'p> {
 
     /// Whether `id` reads a variable whose running value differs from its
     /// true one.
+    /// Whether a `break` of a loop still running may have run.
+    fn may_have_broken(&self) -> bool {
+        self.frame().env.iter().any(|(var, value)| {
+            matches!(var, Var::Broken(_))
+                && value
+                    .as_vector()
+                    .is_none_or(|v| v[0].constant() != Some(0.0))
+        })
+    }
+
     fn reads_running_value(&self, id: ExprId) -> bool {
         let frame = self.frame();
         if frame.running.is_empty() {

@@ -508,6 +508,28 @@ fn componentwise(srcs: &[&Vec4], f: impl Fn(usize) -> f32) -> Vec4 {
     Vec4 { v, defined }
 }
 
+/// `CMP`: per lane, `b` where `a < 0`, else `c`. A lane is defined when its
+/// condition and the operand it selects are: the other operand is not read
+/// (cgc selects an early return's value over a temporary the other path
+/// never wrote, tests/shaders/fragment/index_after_return.cg).
+fn select(a: &Vec4, b: &Vec4, c: &Vec4) -> Vec4 {
+    let mut out = Vec4 {
+        v: [0.0; 4],
+        defined: 0,
+    };
+    for lane in 0..4 {
+        if !a.is_defined(lane) {
+            continue;
+        }
+        let chosen = if a.v[lane] < 0.0 { b } else { c };
+        if chosen.is_defined(lane) {
+            out.v[lane] = chosen.v[lane];
+            out.defined |= 1 << lane;
+        }
+    }
+    out
+}
+
 fn set_if(condition: bool) -> f32 {
     if condition {
         1.0
@@ -616,7 +638,7 @@ pub fn compute(op: Opcode, dialect: Dialect, a: Vec4, b: Vec4, c: Vec4) -> Vec4 
                 0.0
             }
         }),
-        Opcode::Cmp => componentwise(&[&a, &b, &c], |i| if x[i] < 0.0 { y[i] } else { z[i] }),
+        Opcode::Cmp => select(&a, &b, &c),
         Opcode::Lrp => componentwise(&[&a, &b, &c], |i| x[i] * y[i] + (1.0 - x[i]) * z[i]),
         Opcode::Seq | Opcode::Sne | Opcode::Slt | Opcode::Sle | Opcode::Sgt | Opcode::Sge => {
             componentwise(&[&a, &b], |i| set_if(compare(op, x[i], y[i])))

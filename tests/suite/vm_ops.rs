@@ -537,3 +537,17 @@ fn state_bindings_and_position_invariance() {
     assert_close(output(&r, "result.texcoord[1]"), all(1.0));
     assert_close(output(&r, "result.position"), some([3.0, 4.0, 1.0, 1.0]));
 }
+
+#[test]
+fn cmp_does_not_read_the_operand_it_does_not_select() {
+    // ARBfp 3.11.5.4: CMP picks b where a < 0, else c. The lanes that pick
+    // the never-written temporary `t` are undefined, the others are not
+    // (cgc selects an early return's value over such a temporary).
+    let text = "MOV t.x, b.x;\nCMP result.color, a, t, c";
+    let values = [[-1.0, 1.0, -1.0, 1.0], [5.0; 4], [7.0; 4]];
+    let result = arb_fp(text, &values);
+    assert_eq!(
+        output(&result, "result.color"),
+        [Some(5.0), Some(7.0), None, Some(7.0)]
+    );
+}
