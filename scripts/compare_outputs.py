@@ -9,8 +9,9 @@ import argparse, glob, os, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPORA = [("/work/shared/corpus-real/manifest.tsv", "/work/creal", True),
-           ("/work/lr-manifest.tsv", "/work/lrroot", False)]
+# (manifest, directory holding <owner>+<name>/<path>)
+CORPORA = [("/work/shared/corpus-real/manifest.tsv", "/work/creal"),
+           ("/work/lr-manifest.tsv", "/work/lrroot")]
 PROFILES = ["arbfp1", "fp30", "arbvp1", "vp20", "vp30"]
 
 
@@ -18,14 +19,14 @@ def cases():
     for path in sorted(glob.glob(os.path.join(ROOT, "tests", "**", "*.cg"), recursive=True)):
         for profile in PROFILES:
             yield (path, "main", profile, [], ROOT)
-    for manifest, src, by_owner in CORPORA:
+    for manifest, src in CORPORA:
         if not os.path.exists(manifest):
             continue
         with open(manifest) as f:
             cols = f.readline().rstrip("\n").split("\t")
             for line in f:
                 row = dict(zip(cols, line.rstrip("\n").split("\t")))
-                owner = row["source"].replace("/", "+") if by_owner else ""
+                owner = row["source"].replace("/", "+")
                 path = os.path.join(owner, row["path"])
                 yield (path, row["entry"], row["profile"], row["args"].split(), src)
 
