@@ -19,7 +19,7 @@
 //! are dropped.
 
 use crate::back::emit::is_condition_code_select;
-use crate::ir::liveness::{live_after_each, live_out};
+use crate::ir::liveness::{live_out, step_backward, LiveSet};
 use crate::ir::{DestReg, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
 
 /// Where a virtual register lives: its hardware register and, per component,
@@ -33,45 +33,175 @@ struct Placement {
 const IDENTITY: [u8; 4] = [0, 1, 2, 3];
 
 /// Allocate hardware temporaries in place; returns how many are used.
+///
+/// Placing a register costs its conflicts plus the hardware registers tried
+/// before one fits (at most the temporaries the program ends up using).
 pub fn allocate(program: &mut Program) -> u32 {
-    let count = program.vreg_count as usize;
-    let conflicts = interference(program);
+    let undefined = Undefined::of(program);
+    allocate_with(program, undefined)
+}
+
+/// [`allocate`], with the conflicts of `undefined` components told by spans
+/// (`None`: all listed pair by pair).
+fn allocate_with(program: &mut Program, undefined: Option<Undefined>) -> u32 {
+    let conflicts = interference(program, undefined.as_ref());
     let used = used_components(program);
     let movable = movable_registers(program);
-    let mut placement: Vec<Option<Placement>> = vec![None; count];
-    let mut members: Vec<Vec<usize>> = Vec::new();
+    let mut placement: Vec<Option<Placement>> = vec![None; program.vreg_count as usize];
+    let mut spans: Vec<SlotSpans> = Vec::new();
     let copies = copies_into(program);
     for reg in first_appearance_order(program) {
-        let row = &conflicts[reg * count..(reg + 1) * count];
+        let explicit = blocked_by_register(&conflicts[reg], &placement);
+        let blocked_in = |register: u32| {
+            let mut blocked = explicit
+                .binary_search_by_key(&register, |&(r, _)| r)
+                .map_or([0; 4], |at| explicit[at].1);
+            if let (Some(undefined), Some(spans)) = (&undefined, spans.get(register as usize)) {
+                undefined.block(reg, spans, &mut blocked);
+            }
+            blocked
+        };
         let coalesced = copies[reg].iter().find_map(|copy| {
             let source = placement[copy.source]?;
-            let members = &members[source.register as usize];
-            let blocked = blocked_slots(row, members, &placement);
+            let blocked = blocked_in(source.register);
             let map = map_joining(copy, source.map, blocked, used[reg], movable[reg])?;
-            Some((source.register as usize, map))
+            Some((source.register, map))
         });
-        let (register, map) = coalesced
-            .or_else(|| {
-                (0..).find_map(|register: usize| {
-                    if register == members.len() {
-                        members.push(Vec::new());
+        let (register, map) = coalesced.unwrap_or_else(|| {
+            (0..)
+                .find_map(|register: u32| {
+                    if register as usize == spans.len() {
+                        return Some((register, IDENTITY));
                     }
-                    let blocked = blocked_slots(row, &members[register], &placement);
+                    let blocked = blocked_in(register);
                     fitting_map(blocked, used[reg], movable[reg]).map(|map| (register, map))
                 })
-            })
-            .unwrap_or((0, IDENTITY));
-        members[register].push(reg);
-        placement[reg] = Some(Placement {
-            register: register as u32,
-            map,
+                .unwrap_or((0, IDENTITY))
         });
+        if register as usize == spans.len() {
+            spans.push(SlotSpans::default());
+        }
+        if let Some(undefined) = &undefined {
+            undefined.occupy(reg, map, &mut spans[register as usize]);
+        }
+        placement[reg] = Some(Placement { register, map });
     }
     rewrite(program, &placement);
     drop_self_moves(program);
-    let used_registers = members.iter().filter(|m| !m.is_empty()).count() as u32;
+    let used_registers = spans.len() as u32;
     program.vreg_count = used_registers;
     used_registers
+}
+
+/// Components read before anything writes them (a `TEX` reads all four
+/// components of a coordinate computed in two), in a one-block program: such
+/// a component is live from the start of the block to its last such read, so
+/// it conflicts with every component written before that read. Listing those
+/// conflicts pair by pair would cost registers squared; they are kept as
+/// spans and compared per hardware slot instead, which gives the same
+/// conflicts.
+struct Undefined {
+    /// Per register and component: the last instruction reading it before
+    /// its first write (it is live after the instructions before), or 0.
+    end: Vec<[u32; 4]>,
+    /// Per register and component: the first instruction writing it, or
+    /// `u32::MAX`.
+    first_write: Vec<[u32; 4]>,
+}
+
+/// Per slot of one hardware register, over the registers placed there: the
+/// latest end of an undefined component and the first write.
+#[derive(Clone, Copy)]
+struct SlotSpans {
+    end: [u32; 4],
+    first_write: [u32; 4],
+}
+
+impl Default for SlotSpans {
+    fn default() -> Self {
+        SlotSpans {
+            end: [0; 4],
+            first_write: [u32::MAX; 4],
+        }
+    }
+}
+
+impl Undefined {
+    /// `None` (every conflict listed) for programs of several blocks or
+    /// that loop, or with a plain move reading an undefined component (its
+    /// destination may share that component's slot, which spans cannot tell).
+    fn of(program: &Program) -> Option<Undefined> {
+        let [block] = program.blocks.as_slice() else {
+            return None;
+        };
+        if block.terminator != crate::ir::Terminator::Return {
+            return None;
+        }
+        let count = program.vreg_count as usize;
+        let mut first_write = vec![[u32::MAX; 4]; count];
+        for (index, inst) in block.insts.iter().enumerate() {
+            let Some(dest) = inst.dest else { continue };
+            let DestReg::Temp(reg) = dest.reg else {
+                continue;
+            };
+            for c in dest.mask.components() {
+                let first = &mut first_write[reg.0 as usize][c];
+                *first = (*first).min(index as u32);
+            }
+        }
+        let mut undefined = Undefined {
+            end: vec![[0; 4]; count],
+            first_write,
+        };
+        for (index, inst) in block.insts.iter().enumerate() {
+            for reg in inst.operands.iter().filter_map(|o| o.temp_reg()) {
+                let read = undefined.undefined_reads(inst, index, reg);
+                if !read.is_empty() && plain_copy(inst).is_some() {
+                    return None;
+                }
+                for c in read.components() {
+                    undefined.end[reg.0 as usize][c] = index as u32;
+                }
+            }
+        }
+        Some(undefined)
+    }
+
+    /// The components of `reg` that `inst` (at `index`) reads before their
+    /// first write.
+    fn undefined_reads(&self, inst: &Inst, index: usize, reg: VReg) -> WriteMask {
+        let first_write = self.first_write[reg.0 as usize];
+        let undefined = inst
+            .reads_of(reg)
+            .components()
+            .filter(|&c| index as u32 <= first_write[c])
+            .fold(0u8, |mask, c| mask | 1 << c);
+        WriteMask(undefined)
+    }
+
+    /// Record `reg`, placed with `map`, in its hardware register's spans.
+    fn occupy(&self, reg: usize, map: [u8; 4], spans: &mut SlotSpans) {
+        for (c, &slot) in map.iter().enumerate() {
+            let slot = slot as usize;
+            spans.end[slot] = spans.end[slot].max(self.end[reg][c]);
+            spans.first_write[slot] = spans.first_write[slot].min(self.first_write[reg][c]);
+        }
+    }
+
+    /// Add to `blocked` the slots of a hardware register with `spans` that
+    /// `reg` may not use: a component written while a placed undefined one
+    /// is live there, or undefined while a placed one is written there.
+    fn block(&self, reg: usize, spans: &SlotSpans, blocked: &mut [u8; 4]) {
+        for (c, slots) in blocked.iter_mut().enumerate() {
+            for slot in 0..4 {
+                let written_over = self.first_write[reg][c] < spans.end[slot];
+                let overwritten = spans.first_write[slot] < self.end[reg][c];
+                if written_over || overwritten {
+                    *slots |= 1 << slot;
+                }
+            }
+        }
+    }
 }
 
 /// `MOV dest.mask, source.swizzle` between temporaries, without modifiers:
@@ -205,87 +335,201 @@ fn drop_self_moves(program: &mut Program) {
     }
 }
 
-/// Bit `4 * c + d` of `conflicts[a * count + b]`: component `c` of `a` and
-/// component `d` of `b` may not share a hardware slot.
-fn interference(program: &Program) -> Vec<u16> {
+/// Per register, the registers it interferes with, by index, each with bit
+/// `4 * c + d` set when its component `c` and their component `d` may not
+/// share a hardware slot. Sparse: its size is the number of interfering pairs,
+/// not registers squared.
+///
+/// Conflicts with the `undefined` components (when given) are left out:
+/// [`Undefined`] tells them.
+fn interference(program: &Program, undefined: Option<&Undefined>) -> Vec<Vec<(u32, u16)>> {
     let count = program.vreg_count as usize;
-    let mut conflicts = vec![0u16; count * count];
+    let mut conflicts: Vec<Vec<(u32, u16)>> = vec![Vec::new(); count];
     // `spared`: pairs of components (bit `4 * c + d`) not to mark.
     let mut mark = |a: usize, b: usize, a_mask: WriteMask, b_mask: WriteMask, spared: u16| {
+        let mut a_bits = 0u16;
+        let mut b_bits = 0u16;
         for c in a_mask.components() {
             for d in b_mask
                 .components()
                 .filter(|d| spared & (1 << (4 * c + d)) == 0)
             {
-                conflicts[a * count + b] |= 1 << (4 * c + d);
-                conflicts[b * count + a] |= 1 << (4 * d + c);
+                a_bits |= 1 << (4 * c + d);
+                b_bits |= 1 << (4 * d + c);
             }
+        }
+        if a_bits != 0 {
+            add_conflict(&mut conflicts[a], b as u32, a_bits);
+            add_conflict(&mut conflicts[b], a as u32, b_bits);
         }
     };
     let outs = live_out(program);
     for (block, block_live_out) in outs.iter().enumerate() {
-        let live_after = live_after_each(program, block, block_live_out);
-        for (inst, live) in program.blocks[block].insts.iter().zip(&live_after) {
-            let Some(dest) = inst.dest else { continue };
-            let DestReg::Temp(written) = dest.reg else {
-                continue;
-            };
-            let written = written.0 as usize;
-            // A plain move leaves each moved component equal to the one it
-            // read: those two may share a slot (then the move disappears).
-            let copy = plain_copy(inst);
-            for (other, mask) in live.iter().enumerate() {
-                if other != written && !mask.is_empty() {
-                    let spared =
-                        copy.as_ref()
-                            .filter(|copy| copy.source == other)
-                            .map_or(0, |copy| {
-                                copy.mask.components().fold(0u16, |bits, c| {
-                                    bits | 1 << (4 * c + copy.swizzle.get(c) as usize)
-                                })
-                            });
-                    mark(written, other, dest.mask, *mask, spared);
-                }
-            }
-            // A VP2.0 select writes its destination before it reads the
-            // chosen side (see `emit`): the components it writes may not hold
-            // those it then reads; its other components may.
-            let chosen = inst.operands.get(1).filter(|o| {
-                o.temp_reg().is_some_and(|r| r.0 as usize != written)
-                    && is_condition_code_select(program, inst)
-            });
-            if let Some((chosen, other)) = chosen.and_then(|o| Some((o, o.temp_reg()?))) {
-                let read = chosen
-                    .swizzle
-                    .read_mask(inst.op.operand_components(1, dest.mask));
-                mark(written, other.0 as usize, dest.mask, read, 0);
-            }
+        let mut live = LiveList::new(block_live_out.clone());
+        for (index, inst) in program.blocks[block].insts.iter().enumerate().rev() {
+            mark_written(program, inst, &mut live, &mut mark);
+            live.step_backward(inst, index, undefined);
         }
+    }
+    for list in &mut conflicts {
+        list.sort_unstable_by_key(|&(other, _)| other);
+        list.dedup_by(|later, earlier| {
+            let same = later.0 == earlier.0;
+            if same {
+                earlier.1 |= later.1;
+            }
+            same
+        });
     }
     conflicts
 }
 
-/// Per hardware-slot bit masks: `blocked[c]` has bit `s` set when component
-/// `c` of the register being placed may not go to slot `s` of a register
-/// holding `members`.
-fn blocked_slots(row: &[u16], members: &[usize], placement: &[Option<Placement>]) -> [u8; 4] {
-    let mut blocked = [0u8; 4];
-    for &other in members {
-        let bits = row[other];
-        if bits == 0 {
-            continue;
+/// Record a conflict with `other`, merged into the last entry when that is
+/// the same register (a register written in several steps); `interference`
+/// merges the rest.
+fn add_conflict(list: &mut Vec<(u32, u16)>, other: u32, bits: u16) {
+    match list.last_mut() {
+        Some(last) if last.0 == other => last.1 |= bits,
+        _ => list.push((other, bits)),
+    }
+}
+
+/// The conflicts of the register `inst` writes with the registers `live`
+/// just after it.
+fn mark_written(
+    program: &Program,
+    inst: &Inst,
+    live: &mut LiveList,
+    mark: &mut impl FnMut(usize, usize, WriteMask, WriteMask, u16),
+) {
+    let Some(dest) = inst.dest else { return };
+    let DestReg::Temp(written) = dest.reg else {
+        return;
+    };
+    let written = written.0 as usize;
+    // A plain move leaves each moved component equal to the one it
+    // read: those two may share a slot (then the move disappears).
+    let copy = plain_copy(inst);
+    live.for_each(|other, mask| {
+        if other != written {
+            let spared = copy
+                .as_ref()
+                .filter(|copy| copy.source == other)
+                .map_or(0, |copy| {
+                    copy.mask.components().fold(0u16, |bits, c| {
+                        bits | 1 << (4 * c + copy.swizzle.get(c) as usize)
+                    })
+                });
+            mark(written, other, dest.mask, mask, spared);
         }
-        let Some(placed) = placement[other] else {
+    });
+    // A VP2.0 select writes its destination before it reads the
+    // chosen side (see `emit`): the components it writes may not hold
+    // those it then reads; its other components may.
+    let chosen = inst.operands.get(1).filter(|o| {
+        o.temp_reg().is_some_and(|r| r.0 as usize != written)
+            && is_condition_code_select(program, inst)
+    });
+    if let Some((chosen, other)) = chosen.and_then(|o| Some((o, o.temp_reg()?))) {
+        let read = chosen
+            .swizzle
+            .read_mask(inst.op.operand_components(1, dest.mask));
+        mark(written, other.0 as usize, dest.mask, read, 0);
+    }
+}
+
+/// A live set walked backward through a block (without the undefined
+/// components, when given) that can list its live registers in time proportional to their number (plus those that died
+/// since the last listing), not to the number of registers.
+struct LiveList {
+    live: LiveSet,
+    /// Registers live at some point since the last listing, each once.
+    listed: Vec<u32>,
+    is_listed: Vec<bool>,
+}
+
+impl LiveList {
+    fn new(live: LiveSet) -> LiveList {
+        let listed: Vec<u32> = (0..live.len() as u32)
+            .filter(|&reg| !live[reg as usize].is_empty())
+            .collect();
+        let mut is_listed = vec![false; live.len()];
+        listed
+            .iter()
+            .for_each(|&reg| is_listed[reg as usize] = true);
+        LiveList {
+            live,
+            listed,
+            is_listed,
+        }
+    }
+
+    /// Step over `inst` (at `index`), leaving out the `undefined` reads.
+    fn step_backward(&mut self, inst: &Inst, index: usize, undefined: Option<&Undefined>) {
+        step_backward(inst, &mut self.live);
+        for reg in inst.operands.iter().filter_map(|o| o.temp_reg()) {
+            if let Some(undefined) = undefined {
+                let read = undefined.undefined_reads(inst, index, reg);
+                let live = &mut self.live[reg.0 as usize];
+                *live = live.minus(read);
+            }
+            let reg = reg.0 as usize;
+            if !self.is_listed[reg] && !self.live[reg].is_empty() {
+                self.is_listed[reg] = true;
+                self.listed.push(reg as u32);
+            }
+        }
+    }
+
+    /// Call `visit` with each live register and its live components,
+    /// dropping the dead ones from the list.
+    fn for_each(&mut self, mut visit: impl FnMut(usize, WriteMask)) {
+        let (live, is_listed) = (&self.live, &mut self.is_listed);
+        self.listed.retain(|&reg| {
+            let mask = live[reg as usize];
+            if mask.is_empty() {
+                is_listed[reg as usize] = false;
+                return false;
+            }
+            visit(reg as usize, mask);
+            true
+        });
+    }
+}
+
+/// Per hardware register holding placed registers that `conflicts` (one
+/// register's row of [`interference`]) lists, by register: `blocked[c]` has
+/// bit `s` set when component `c` of the register being placed may not go to
+/// slot `s` there.
+fn blocked_by_register(
+    conflicts: &[(u32, u16)],
+    placement: &[Option<Placement>],
+) -> Vec<(u32, [u8; 4])> {
+    let mut blocked: Vec<(u32, [u8; 4])> = Vec::new();
+    for &(other, bits) in conflicts {
+        let Some(placed) = placement[other as usize] else {
             continue;
         };
-        for (c, slots) in blocked.iter_mut().enumerate() {
+        let mut slots_of = [0u8; 4];
+        for (c, slots) in slots_of.iter_mut().enumerate() {
             for d in 0..4 {
                 if bits & (1 << (4 * c + d)) != 0 {
                     *slots |= 1 << placed.map[d];
                 }
             }
         }
+        blocked.push((placed.register, slots_of));
     }
+    blocked.sort_unstable_by_key(|&(register, _)| register);
+    blocked.dedup_by(|later, earlier| {
+        let same = later.0 == earlier.0;
+        if same {
+            for (slots, more) in earlier.1.iter_mut().zip(later.1) {
+                *slots |= more;
+            }
+        }
+        same
+    });
     blocked
 }
 
@@ -570,5 +814,34 @@ fn retarget(inst: &mut Inst, from: &[Option<u8>], to: &[Option<u8>]) {
                 dest.mask = WriteMask::single(new);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::random::{program, Rng};
+    use crate::ir::Stage;
+
+    /// Spans of undefined components place every register where conflicts
+    /// listed pair by pair do.
+    #[test]
+    fn undefined_spans_allocate_as_listed_conflicts() {
+        let mut rng = Rng::new(16);
+        let mut with_spans = 0;
+        for round in 0..400 {
+            let stage = [Stage::Fragment, Stage::Vertex][round % 2];
+            let original = program(&mut rng, 40, stage);
+            let undefined = Undefined::of(&original);
+            let spanned = undefined
+                .as_ref()
+                .is_some_and(|u| u.end.iter().flatten().any(|&end| end > 0));
+            with_spans += usize::from(spanned);
+            let (mut by_spans, mut listed) = (original.clone(), original);
+            let registers = allocate_with(&mut by_spans, undefined);
+            assert_eq!(registers, allocate_with(&mut listed, None));
+            assert_eq!(by_spans, listed);
+        }
+        assert!(with_spans > 40, "only {with_spans} programs with spans");
     }
 }

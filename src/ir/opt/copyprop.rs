@@ -1,9 +1,14 @@
 //! Copy propagation inside a block, which also composes swizzles and folds
 //! negation and `abs` through moves: after `MOV t.xy, -a.zw`, a later `t.yx`
 //! reads `-a.wz` directly.
+//!
+//! The copies live in a block are indexed by the register they copy from and
+//! by the value they hold, so that forgetting those an instruction overwrites
+//! and finding a register that already holds some values cost in proportion
+//! to the copies concerned, not to all those live.
 
 use crate::ir::{DestReg, Inst, Opcode, Operand, Program, Source, VReg, WriteMask};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Where component `c` of a temporary came from: component `component` of
 /// `source`, through `abs` then `negate`.
@@ -15,21 +20,94 @@ struct Origin {
     negate: bool,
 }
 
+/// The copies live at a point of a block, indexed.
+struct Copies<'a> {
+    /// Per copied component (register, component), where it came from.
+    origins: HashMap<(VReg, u8), Origin>,
+    /// Per source, the copied components read from it.
+    readers: HashMap<Source, HashSet<(VReg, u8)>>,
+    /// The copied components read through the address register.
+    relative: HashSet<(VReg, u8)>,
+    /// Per value held, the registers holding it, with how many components.
+    holders: HashMap<Key, BTreeMap<VReg, u8>>,
+    literals: &'a [[f32; 4]],
+}
+
+impl<'a> Copies<'a> {
+    fn new(literals: &'a [[f32; 4]]) -> Copies<'a> {
+        Copies {
+            origins: HashMap::new(),
+            readers: HashMap::new(),
+            relative: HashSet::new(),
+            holders: HashMap::new(),
+            literals,
+        }
+    }
+
+    fn insert(&mut self, target: (VReg, u8), origin: Origin) {
+        self.remove(target);
+        self.origins.insert(target, origin);
+        self.readers
+            .entry(origin.source)
+            .or_default()
+            .insert(target);
+        if matches!(origin.source, Source::UniformRelative(..)) {
+            self.relative.insert(target);
+        }
+        let holders = self.holders.entry(key(&origin, self.literals)).or_default();
+        *holders.entry(target.0).or_default() += 1;
+    }
+
+    fn remove(&mut self, target: (VReg, u8)) {
+        let Some(origin) = self.origins.remove(&target) else {
+            return;
+        };
+        if let Some(readers) = self.readers.get_mut(&origin.source) {
+            readers.remove(&target);
+            if readers.is_empty() {
+                self.readers.remove(&origin.source);
+            }
+        }
+        self.relative.remove(&target);
+        let key = key(&origin, self.literals);
+        if let Some(holders) = self.holders.get_mut(&key) {
+            if let Some(count) = holders.get_mut(&target.0) {
+                *count -= 1;
+                if *count == 0 {
+                    holders.remove(&target.0);
+                }
+            }
+            if holders.is_empty() {
+                self.holders.remove(&key);
+            }
+        }
+    }
+
+    /// The registers numbered below `reg` holding `key` in some component,
+    /// in increasing order.
+    fn holders_below(&self, key: Key, reg: VReg) -> impl Iterator<Item = VReg> + '_ {
+        self.holders
+            .get(&key)
+            .into_iter()
+            .flat_map(move |holders| holders.range(..reg).map(|(&r, _)| r))
+    }
+}
+
 pub fn run(program: &mut Program) -> bool {
     let mut changed = false;
     let literals = program.literals.clone();
     for block in &mut program.blocks {
-        let mut origins: HashMap<(VReg, u8), Origin> = HashMap::new();
+        let mut copies = Copies::new(&literals);
         for inst in &mut block.insts {
-            changed |= rewrite_operands(inst, &origins);
-            changed |= reuse_assembled(inst, &origins, &literals);
-            forget_overwritten(inst, &mut origins);
-            record_copy(inst, &mut origins);
+            changed |= rewrite_operands(inst, &copies.origins);
+            changed |= reuse_assembled(inst, &copies);
+            forget_overwritten(inst, &mut copies);
+            record_copy(inst, &mut copies);
         }
         if let crate::ir::Terminator::Branch { condition, .. } = &mut block.terminator {
             // Only temporaries: the passes that bind uniforms, inputs and
             // literals look at instruction operands, not at terminators.
-            let propagated = propagate(condition, WriteMask::X, &origins);
+            let propagated = propagate(condition, WriteMask::X, &copies.origins);
             if let Some(new) = propagated.filter(|new| new.temp_reg().is_some()) {
                 *condition = new;
                 changed = true;
@@ -99,7 +177,7 @@ fn propagate(
 
 /// What a copied component holds, comparable across registers: a literal's
 /// value (bits, after its modifiers) or a component of another source.
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Key {
     Value(u32),
     Read(Source, u8, bool, bool),
@@ -132,11 +210,7 @@ fn negated(key: Key) -> Key {
 /// t.y, -0`) read where an earlier-numbered register assembled from the same
 /// values, permuted or all negated, still holds them: read that one instead
 /// (`uv - off` reuses the `off` that `uv + off` built).
-fn reuse_assembled(
-    inst: &mut Inst,
-    origins: &HashMap<(VReg, u8), Origin>,
-    literals: &[[f32; 4]],
-) -> bool {
+fn reuse_assembled(inst: &mut Inst, copies: &Copies) -> bool {
     let used = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
     let mut changed = false;
     for index in 0..inst.operands.len() {
@@ -148,14 +222,14 @@ fn reuse_assembled(
         let wanted: Option<Vec<(usize, Key)>> = components
             .components()
             .map(|i| {
-                let origin = origins.get(&(reg, operand.swizzle.get(i)))?;
-                Some((i, key(origin, literals)))
+                let origin = copies.origins.get(&(reg, operand.swizzle.get(i)))?;
+                Some((i, key(origin, copies.literals)))
             })
             .collect();
         let Some(wanted) = wanted.filter(|w| !w.is_empty()) else {
             continue;
         };
-        if let Some(found) = find_holder(reg, &wanted, origins, literals) {
+        if let Some(found) = find_holder(reg, &wanted, copies) {
             let (holder, swizzle, negate) = found;
             inst.operands[index] = Operand {
                 source: Source::Temp(holder),
@@ -175,13 +249,14 @@ fn reuse_assembled(
 fn find_holder(
     reg: VReg,
     wanted: &[(usize, Key)],
-    origins: &HashMap<(VReg, u8), Origin>,
-    literals: &[[f32; 4]],
+    copies: &Copies,
 ) -> Option<(VReg, crate::ir::Swizzle, bool)> {
-    let mut candidates: Vec<VReg> = origins
-        .keys()
-        .map(|&(r, _)| r)
-        .filter(|r| r.0 < reg.0)
+    // Only registers holding the first wanted value (or its negation) can
+    // hold them all.
+    let first = wanted.first()?.1;
+    let mut candidates: Vec<VReg> = copies
+        .holders_below(first, reg)
+        .chain(copies.holders_below(negated(first), reg))
         .collect();
     candidates.sort_unstable();
     candidates.dedup();
@@ -191,9 +266,10 @@ fn find_holder(
             let all = wanted.iter().all(|&(i, k)| {
                 let target = if negate { negated(k) } else { k };
                 let found = (0..4u8).find(|&c| {
-                    origins
+                    copies
+                        .origins
                         .get(&(holder, c))
-                        .is_some_and(|o| key(o, literals) == target)
+                        .is_some_and(|o| key(o, copies.literals) == target)
                 });
                 found.map(|c| swizzle[i] = c).is_some()
             });
@@ -214,22 +290,35 @@ fn find_holder(
     None
 }
 
-fn forget_overwritten(inst: &Inst, origins: &mut HashMap<(VReg, u8), Origin>) {
+fn forget_overwritten(inst: &Inst, copies: &mut Copies) {
     if inst.op == Opcode::Arl {
-        origins.retain(|_, origin| !matches!(origin.source, Source::UniformRelative(..)));
+        let relative: Vec<(VReg, u8)> = copies.relative.iter().copied().collect();
+        relative
+            .into_iter()
+            .for_each(|target| copies.remove(target));
         return;
     }
     let Some(dest) = inst.dest else { return };
     let DestReg::Temp(reg) = dest.reg else { return };
-    origins.retain(|&(target, component), origin| {
-        let target_written = target == reg && dest.mask.has(component as usize);
-        let source_written =
-            origin.source == Source::Temp(reg) && dest.mask.has(origin.component as usize);
-        !target_written && !source_written
-    });
+    for component in dest.mask.components() {
+        copies.remove((reg, component as u8));
+    }
+    let readers = copies.readers.get(&Source::Temp(reg));
+    let source_written: Vec<(VReg, u8)> = readers
+        .into_iter()
+        .flatten()
+        .copied()
+        .filter(|target| {
+            let origin = copies.origins[target];
+            dest.mask.has(origin.component as usize)
+        })
+        .collect();
+    source_written
+        .into_iter()
+        .for_each(|target| copies.remove(target));
 }
 
-fn record_copy(inst: &Inst, origins: &mut HashMap<(VReg, u8), Origin>) {
+fn record_copy(inst: &Inst, copies: &mut Copies) {
     if inst.op != Opcode::Mov {
         return;
     }
@@ -244,7 +333,7 @@ fn record_copy(inst: &Inst, origins: &mut HashMap<(VReg, u8), Origin>) {
         return;
     }
     for i in dest.mask.components() {
-        origins.insert(
+        copies.insert(
             (reg, i as u8),
             Origin {
                 source: operand.source,

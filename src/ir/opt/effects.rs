@@ -26,3 +26,17 @@ pub(super) fn clobbers(inst: &Inst, operand: &Operand) -> bool {
 pub(super) fn writes(inst: &Inst, reg: VReg, mask: WriteMask) -> bool {
     temp_write(inst).is_some_and(|(written, m)| written == reg && !m.intersect(mask).is_empty())
 }
+
+/// How far back [`producer`] looks for the instruction computing an operand.
+/// The fusions that use it then scan the instructions in between too, so an
+/// unbounded search would make them quadratic on long blocks; a product and
+/// its single use this far apart are left unfused.
+pub(super) const PRODUCER_WINDOW: usize = 256;
+
+/// The latest instruction before `user`, at most [`PRODUCER_WINDOW`] back,
+/// writing any of `reg`'s components in `mask`.
+pub(super) fn producer(insts: &[Inst], user: usize, reg: VReg, mask: WriteMask) -> Option<usize> {
+    (user.saturating_sub(PRODUCER_WINDOW)..user)
+        .rev()
+        .find(|&i| writes(&insts[i], reg, mask))
+}

@@ -1,7 +1,9 @@
 //! `MUL t, a, b` followed by `ADD d, t, c` (t used nowhere else) → `MAD d, a, b, c`.
 //! The interpreter rounds `MAD` as a product then a sum, so the fusion is exact.
+//! The `MUL` is looked for at most `effects::PRODUCER_WINDOW` (256) instructions back, so
+//! the pass stays linear on long blocks.
 
-use super::effects::{clobbers, writes};
+use super::effects::{clobbers, producer};
 use crate::ir::liveness::{live_out, LiveAfter};
 use crate::ir::{Inst, Opcode, Program, WriteMask};
 
@@ -37,7 +39,7 @@ fn fuse(insts: &[Inst], add: usize, side: usize, live_after: &LiveAfter) -> Opti
         return None;
     }
     let read = product.swizzle.read_mask(dest.mask);
-    let mul = (0..add).rev().find(|&i| writes(&insts[i], reg, read))?;
+    let mul = producer(insts, add, reg, read)?;
     let mul_inst = &insts[mul];
     let mul_dest = mul_inst.dest?;
     if mul_inst.op != Opcode::Mul
@@ -46,12 +48,16 @@ fn fuse(insts: &[Inst], add: usize, side: usize, live_after: &LiveAfter) -> Opti
     {
         return None;
     }
+    // Cheapest test first: a product read again later is not fused.
+    let dead_after = live_after.get(add, reg).intersect(mul_dest.mask).is_empty();
+    if !dead_after || mul_inst.operands.iter().any(|o| clobbers(mul_inst, o)) {
+        return None;
+    }
     let between = &insts[mul + 1..add];
     let undisturbed = between
         .iter()
         .all(|i| i.reads_of(reg).is_empty() && !mul_inst.operands.iter().any(|o| clobbers(i, o)));
-    let dead_after = live_after.get(add, reg).intersect(mul_dest.mask).is_empty();
-    if !undisturbed || !dead_after || mul_inst.operands.iter().any(|o| clobbers(mul_inst, o)) {
+    if !undisturbed {
         return None;
     }
     let mut a = mul_inst.operands[0];

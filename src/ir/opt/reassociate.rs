@@ -10,11 +10,15 @@
 //!
 //! Contract (tested in `tests/suite/ir_opt.rs`): on runs that compute only finite
 //! values, outputs agree within rounding.
+//!
+//! The first `MUL` is looked for at most `effects::PRODUCER_WINDOW` (256) instructions
+//! back, so the pass stays linear on long blocks.
 
-use super::effects::{clobbers, writes};
+use super::effects::{clobbers, producer};
 use super::fold::literal_values;
 use crate::ir::liveness::{live_out, LiveAfter};
-use crate::ir::{Dest, Inst, Opcode, Operand, Program, Swizzle};
+use crate::ir::{Dest, Inst, Opcode, Operand, Program, Swizzle, WriteMask};
+use std::collections::HashMap;
 
 pub fn run(program: &mut Program) -> bool {
     let outs = live_out(program);
@@ -67,7 +71,7 @@ fn find(
             return None;
         }
         let read = product.swizzle.read_mask(used);
-        let def = (0..user).rev().find(|&i| writes(&insts[i], reg, read))?;
+        let def = producer(insts, user, reg, read)?;
         let def_inst = &insts[def];
         let def_dest = def_inst.dest?;
         if def_inst.op != Opcode::Mul || def_dest.saturate || !read.minus(def_dest.mask).is_empty()
@@ -85,15 +89,19 @@ fn find(
             ),
             None => return None,
         };
-        let between = &insts[def + 1..user];
-        let undisturbed = between
-            .iter()
-            .all(|i| i.reads_of(reg).is_empty() && !clobbers(i, &x));
+        // Cheapest test first: a product read again later is not moved.
         let dead_after = live_after
             .get(user, reg)
             .intersect(def_dest.mask)
             .is_empty();
-        if !undisturbed || !dead_after || clobbers(def_inst, &x) {
+        if !dead_after || clobbers(def_inst, &x) {
+            return None;
+        }
+        let between = &insts[def + 1..user];
+        let undisturbed = between
+            .iter()
+            .all(|i| i.reads_of(reg).is_empty() && !clobbers(i, &x));
+        if !undisturbed {
             return None;
         }
         let sign = if product.negate { -1.0 } else { 1.0 };
@@ -115,10 +123,27 @@ fn other_factor(inst: &Inst, side: usize) -> Operand {
     inst.operands[1 - side]
 }
 
+/// What makes two `MAD` candidates share their product: the moved factor,
+/// the other factor, and the components written.
+type SharedKey = (Operand, Operand, WriteMask);
+
+fn shared_key(insts: &[Inst], candidate: &Candidate) -> Option<SharedKey> {
+    let inst = &insts[candidate.user];
+    let dest = inst.dest.filter(|_| inst.op == Opcode::Mad)?;
+    Some((candidate.x, other_factor(inst, candidate.side), dest.mask))
+}
+
 fn apply(program: &mut Program, block: usize, candidates: Vec<Candidate>) -> bool {
+    // How many candidates have each shared key (counted once, not per pair).
+    let mut sharing: HashMap<SharedKey, usize> = HashMap::new();
+    for c in &candidates {
+        if let Some(key) = shared_key(&program.blocks[block].insts, c) {
+            *sharing.entry(key).or_default() += 1;
+        }
+    }
     let mut removed = vec![false; program.blocks[block].insts.len()];
     let mut replaced: Vec<Option<Vec<Inst>>> = vec![None; removed.len()];
-    for (index, c) in candidates.iter().enumerate() {
+    for c in &candidates {
         if removed[c.def]
             || replaced[c.def].is_some()
             || removed[c.user]
@@ -149,15 +174,9 @@ fn apply(program: &mut Program, block: usize, candidates: Vec<Candidate>) -> boo
         if inst.op != Opcode::Mad {
             continue;
         }
-        let shared = candidates.iter().enumerate().any(|(j, d)| {
-            j != index && {
-                let other_inst = &program.blocks[block].insts[d.user];
-                other_inst.op == Opcode::Mad
-                    && d.x == c.x
-                    && other_factor(other_inst, d.side) == other
-                    && other_inst.dest.map(|x| x.mask) == Some(dest.mask)
-            }
-        });
+        // Another candidate with this one's key (which it has itself).
+        let shared = shared_key(&program.blocks[block].insts, c)
+            .is_some_and(|key| sharing.get(&key).is_some_and(|&n| n >= 2));
         if !shared {
             continue;
         }
