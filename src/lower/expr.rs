@@ -44,7 +44,7 @@ enum Link {
     Convert {
         from: Type,
     },
-    /// A swizzle or struct member (indices lower their index first).
+    /// A swizzle, struct member or literal index.
     Access(Step),
     /// The comma operator: the operand is lowered for its effects.
     Sequence {
@@ -83,9 +83,24 @@ fn link(body: &crate::sema::hir::Body, id: ExprId) -> Option<(ExprId, Link)> {
             (*base, Link::Access(Step::MatrixElements(elements.clone())))
         }
         ExprKind::Member { base, field } => (*base, Link::Access(Step::Element(*field as usize))),
+        ExprKind::Index { base, index } => (
+            *base,
+            Link::Access(Step::Element(literal_index(body, *index)?)),
+        ),
         ExprKind::Sequence { first, second } => (*first, Link::Sequence { second: *second }),
         _ => return None,
     })
+}
+
+/// The value of a literal index that is not negative. Lowering it reads
+/// nothing, so the indexed value may be lowered first (other indices are
+/// lowered first, see [`Lowerer::index`]).
+fn literal_index(body: &crate::sema::hir::Body, index: ExprId) -> Option<usize> {
+    let ExprKind::Literal(constant) = &body.expr(index).kind else {
+        return None;
+    };
+    let value = constant.components.first()?.as_f32();
+    (value >= 0.0).then_some(value as usize)
 }
 
 /// Both operands are compile-time constants.

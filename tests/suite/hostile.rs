@@ -274,6 +274,12 @@ fn long_chains_compile_on_a_small_stack() {
         let compiled = compile_on_small_stack(long_swizzle_chain(10_000, input, output), profile);
         let program = compiled.program.expect("the swizzle chain compiles");
         assert!(program.contains(register), "{program}");
+        let indices = "[1].xxxx".repeat(5_000);
+        let source = format!("float4 main(float4 c : {input}) : {output} {{ return c{indices}; }}");
+        let program = compile_on_small_stack(source, profile)
+            .program
+            .expect("the index chain compiles");
+        assert!(program.contains(&format!("{register}.y")), "{program}");
     }
 }
 
