@@ -32,6 +32,77 @@ pub(super) enum Step {
 
 pub(super) type Place = (Root, Vec<Step>);
 
+/// What a node of a left-nested chain does with its operand's value.
+enum Link {
+    Unary(UnaryOp),
+    Binary {
+        op: BinaryOp,
+        rhs: ExprId,
+        operand_ty: Type,
+    },
+    /// A conversion from the operand's type.
+    Convert {
+        from: Type,
+    },
+    /// A swizzle, struct member or literal index.
+    Access(Step),
+    /// The comma operator: the operand is lowered for its effects.
+    Sequence {
+        second: ExprId,
+    },
+}
+
+/// The operand of a chain node `id` and what the node does with it; `None`
+/// for other nodes.
+fn link(body: &crate::sema::hir::Body, id: ExprId) -> Option<(ExprId, Link)> {
+    Some(match &body.expr(id).kind {
+        ExprKind::Unary { op, operand } => (*operand, Link::Unary(*op)),
+        ExprKind::Binary {
+            op,
+            lhs,
+            rhs,
+            operand_ty,
+        } => (
+            *lhs,
+            Link::Binary {
+                op: *op,
+                rhs: *rhs,
+                operand_ty: *operand_ty,
+            },
+        ),
+        ExprKind::Convert { value, .. } => (
+            *value,
+            Link::Convert {
+                from: body.expr(*value).ty,
+            },
+        ),
+        ExprKind::Swizzle { base, components } => {
+            (*base, Link::Access(Step::Components(components.clone())))
+        }
+        ExprKind::MatrixSwizzle { base, elements } => {
+            (*base, Link::Access(Step::MatrixElements(elements.clone())))
+        }
+        ExprKind::Member { base, field } => (*base, Link::Access(Step::Element(*field as usize))),
+        ExprKind::Index { base, index } => (
+            *base,
+            Link::Access(Step::Element(literal_index(body, *index)?)),
+        ),
+        ExprKind::Sequence { first, second } => (*first, Link::Sequence { second: *second }),
+        _ => return None,
+    })
+}
+
+/// The value of a literal index that is not negative. Lowering it reads
+/// nothing, so the indexed value may be lowered first (other indices are
+/// lowered first, see [`Lowerer::index`]).
+fn literal_index(body: &crate::sema::hir::Body, index: ExprId) -> Option<usize> {
+    let ExprKind::Literal(constant) = &body.expr(index).kind else {
+        return None;
+    };
+    let value = constant.components.first()?.as_f32();
+    (value >= 0.0).then_some(value as usize)
+}
+
 /// Both operands are compile-time constants.
 fn all_constant(a: &[Comp], b: &[Comp]) -> bool {
     a.iter().chain(b).all(|c| c.constant().is_some())
@@ -112,10 +183,47 @@ fn round_constants(value: Value, round: fn(f32) -> f32) -> Value {
 impl<'p> Lowerer<'p> {
     /// The value of expression `id`; constants of a `half` or `fixed` type
     /// rounded to it, as cgc folds them.
+    ///
+    /// Left-nested chains (`a + b + ...`, `v.x.y ...`, with conversions
+    /// between their nodes) have no length bound: the innermost operand is
+    /// lowered first, then each node of the chain outward, in a loop.
     pub(super) fn expr(&mut self, id: ExprId) -> R<Value> {
-        let value = self.expr_value(id)?;
-        let scalar = self.body().expr(id).ty.scalar_kind();
-        Ok(with_precision(value, scalar))
+        let body = self.body();
+        let mut chain = Vec::new();
+        let mut node = id;
+        while let Some((operand, link)) = link(body, node) {
+            chain.push((node, link));
+            node = operand;
+        }
+        let mut value = self.expr_value(node)?;
+        value = with_precision(value, body.expr(node).ty.scalar_kind());
+        for (outer, link) in chain.into_iter().rev() {
+            value = self.linked_value(outer, link, value)?;
+            value = with_precision(value, body.expr(outer).ty.scalar_kind());
+        }
+        Ok(value)
+    }
+
+    /// The value of a chain node from its operand's.
+    fn linked_value(&mut self, id: ExprId, link: Link, operand: Value) -> R<Value> {
+        let expr = self.body().expr(id);
+        let span = expr.span;
+        match link {
+            Link::Unary(op) => self.unary(op, &operand, span),
+            Link::Binary {
+                op,
+                rhs,
+                operand_ty,
+            } => {
+                let rhs = self.expr(rhs)?;
+                self.binary(op, &operand, &rhs, operand_ty, span)
+            }
+            Link::Convert { from } => self.convert(&operand, from, expr.ty, span),
+            Link::Access(step) => {
+                get_step(&operand, &step).ok_or_else(|| unsupported(span, "this access"))
+            }
+            Link::Sequence { second } => self.expr(second),
+        }
     }
 
     fn expr_value(&mut self, id: ExprId) -> R<Value> {
@@ -135,20 +243,14 @@ impl<'p> Lowerer<'p> {
                 let place = self.place(id)?;
                 self.read_place(&place, expr.ty)
             }
-            ExprKind::Unary { op, operand } => {
-                let value = self.expr(*operand)?;
-                self.unary(*op, &value, span)
-            }
-            ExprKind::Binary {
-                op,
-                lhs,
-                rhs,
-                operand_ty,
-            } => {
-                let a = self.expr(*lhs)?;
-                let b = self.expr(*rhs)?;
-                self.binary(*op, &a, &b, *operand_ty, span)
-            }
+            // Always linked: lowered in `expr`'s loop.
+            ExprKind::Unary { .. }
+            | ExprKind::Binary { .. }
+            | ExprKind::Convert { .. }
+            | ExprKind::Swizzle { .. }
+            | ExprKind::MatrixSwizzle { .. }
+            | ExprKind::Member { .. }
+            | ExprKind::Sequence { .. } => self.expr(id),
             ExprKind::Assign { op, target, value } => {
                 self.track_concrete_assignment(*target, *value, span)?;
                 let new = self.expr(*value)?;
@@ -205,11 +307,6 @@ impl<'p> Lowerer<'p> {
                 let b = self.expr(*else_value)?;
                 self.select_value(&cond, &a, &b, span)
             }
-            ExprKind::Convert { value, .. } => {
-                let from = body.expr(*value).ty;
-                let value = self.expr(*value)?;
-                self.convert(&value, from, expr.ty, span)
-            }
             ExprKind::Construct { args } => {
                 let mut comps = Vec::new();
                 for arg in args {
@@ -229,10 +326,7 @@ impl<'p> Lowerer<'p> {
                     Ok(shape(expr.ty, &comps))
                 }
             }
-            ExprKind::Swizzle { .. }
-            | ExprKind::MatrixSwizzle { .. }
-            | ExprKind::Index { .. }
-            | ExprKind::Member { .. } => self.access(id),
+            ExprKind::Index { base, index } => self.index(*base, *index, span),
             ExprKind::Call { callee, args } => match callee {
                 Callee::User(function) => self.call_user(*function, args, span),
                 Callee::Stdlib(overload) => self.call_stdlib(*overload, args, expr.ty, span),
@@ -241,42 +335,26 @@ impl<'p> Lowerer<'p> {
                 Some(value) => Ok(value.clone()),
                 None => Err(unsupported(span, format!("reading {path}"))),
             },
-            ExprKind::Sequence { first, second } => {
-                self.expr(*first)?;
-                self.expr(*second)
-            }
         }
     }
 
-    /// A swizzle, member or index of an rvalue (which may not be an lvalue).
-    fn access(&mut self, id: ExprId) -> R<Value> {
-        let body = self.body();
-        let expr = body.expr(id);
-        let (base, step) = match &expr.kind {
-            ExprKind::Swizzle { base, components } => (*base, Step::Components(components.clone())),
-            ExprKind::MatrixSwizzle { base, elements } => {
-                (*base, Step::MatrixElements(elements.clone()))
+    /// `base[index]` of an rvalue (which may not be an lvalue).
+    fn index(&mut self, base: ExprId, index: ExprId, span: Span) -> R<Value> {
+        let i = match self.const_index(index) {
+            Ok(i) => i,
+            Err(error) => {
+                if let Some(value) = self.bool_index(base, index, span) {
+                    return value;
+                }
+                if let Some(value) = self.vector_index(base, index, span) {
+                    return value;
+                }
+                return self.relative_index(base, index).unwrap_or(Err(error));
             }
-            ExprKind::Member { base, field } => (*base, Step::Element(*field as usize)),
-            ExprKind::Index { base, index } => match self.const_index(*index) {
-                Ok(i) => {
-                    self.check_array_index(*base, *index)?;
-                    (*base, Step::Element(i))
-                }
-                Err(error) => {
-                    if let Some(value) = self.bool_index(*base, *index, expr.span) {
-                        return value;
-                    }
-                    if let Some(value) = self.vector_index(*base, *index, expr.span) {
-                        return value;
-                    }
-                    return self.relative_index(*base, *index).unwrap_or(Err(error));
-                }
-            },
-            _ => return self.expr(id),
         };
+        self.check_array_index(base, index)?;
         let value = self.expr(base)?;
-        get_step(&value, &step).ok_or_else(|| unsupported(expr.span, "this access"))
+        get_step(&value, &Step::Element(i)).ok_or_else(|| unsupported(span, "this access"))
     }
 
     /// `a[b]` with a run-time `bool` b: element 1 where `b` holds, else
@@ -476,8 +554,6 @@ impl<'p> Lowerer<'p> {
         })
     }
 
-    /// Whether `id` reads a variable whose running value differs from its
-    /// true one.
     /// Whether a `break` of a loop still running may have run.
     fn may_have_broken(&self) -> bool {
         self.frame().env.iter().any(|(var, value)| {
@@ -488,42 +564,54 @@ impl<'p> Lowerer<'p> {
         })
     }
 
-    fn reads_running_value(&self, id: ExprId) -> bool {
+    /// Whether `id` reads a variable whose running value differs from its
+    /// true one.
+    fn reads_running_value(&self, mut id: ExprId) -> bool {
         let frame = self.frame();
         if frame.running.is_empty() {
             return false;
         }
         let reads = |e: ExprId| self.reads_running_value(e);
-        match &frame.body.expr(id).kind {
-            ExprKind::Local(local) => frame.running.contains_key(&Var::Local(*local)),
-            ExprKind::Param(index) => frame.running.contains_key(&Var::Param(*index)),
-            ExprKind::Literal(_) | ExprKind::Global(_) | ExprKind::State { .. } => false,
-            ExprKind::Unary { operand: e, .. }
-            | ExprKind::IncDec { target: e, .. }
-            | ExprKind::Convert { value: e, .. }
-            | ExprKind::Swizzle { base: e, .. }
-            | ExprKind::MatrixSwizzle { base: e, .. }
-            | ExprKind::Member { base: e, .. } => reads(*e),
-            ExprKind::Binary { lhs: a, rhs: b, .. }
-            | ExprKind::Assign {
-                target: a,
-                value: b,
-                ..
-            }
-            | ExprKind::Index { base: a, index: b }
-            | ExprKind::Sequence {
-                first: a,
-                second: b,
-            } => reads(*a) || reads(*b),
-            ExprKind::Conditional {
-                cond,
-                then_value,
-                else_value,
-            } => reads(*cond) || reads(*then_value) || reads(*else_value),
-            ExprKind::Construct { args } | ExprKind::Call { args, .. } => {
-                args.iter().any(|&e| reads(e))
-            }
-            ExprKind::InitList { elements } => elements.iter().any(|&e| reads(e)),
+        // A loop along the first operand: chains have no length bound.
+        loop {
+            id = match &frame.body.expr(id).kind {
+                ExprKind::Local(local) => return frame.running.contains_key(&Var::Local(*local)),
+                ExprKind::Param(index) => return frame.running.contains_key(&Var::Param(*index)),
+                ExprKind::Literal(_) | ExprKind::Global(_) | ExprKind::State { .. } => {
+                    return false
+                }
+                ExprKind::Unary { operand: e, .. }
+                | ExprKind::IncDec { target: e, .. }
+                | ExprKind::Convert { value: e, .. }
+                | ExprKind::Swizzle { base: e, .. }
+                | ExprKind::MatrixSwizzle { base: e, .. }
+                | ExprKind::Member { base: e, .. } => *e,
+                ExprKind::Binary { lhs: a, rhs: b, .. }
+                | ExprKind::Assign {
+                    target: a,
+                    value: b,
+                    ..
+                }
+                | ExprKind::Index { base: a, index: b }
+                | ExprKind::Sequence {
+                    first: a,
+                    second: b,
+                } => {
+                    if reads(*b) {
+                        return true;
+                    }
+                    *a
+                }
+                ExprKind::Conditional {
+                    cond,
+                    then_value,
+                    else_value,
+                } => return reads(*cond) || reads(*then_value) || reads(*else_value),
+                ExprKind::Construct { args } | ExprKind::Call { args, .. } => {
+                    return args.iter().any(|&e| reads(e))
+                }
+                ExprKind::InitList { elements } => return elements.iter().any(|&e| reads(e)),
+            };
         }
     }
 
@@ -542,38 +630,42 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    /// The place an lvalue expression names.
+    /// The place an lvalue expression names. A loop from the outermost
+    /// access inward (chains of accesses have no length bound); each index
+    /// is lowered before the accesses inside it.
     pub(super) fn place(&mut self, id: ExprId) -> R<super::expr::Place> {
         let body = self.body();
-        let expr = body.expr(id);
-        match &expr.kind {
-            ExprKind::Local(local) => Ok((Root::Var(Var::Local(*local)), Vec::new())),
-            ExprKind::Param(index) => Ok((Root::Var(Var::Param(*index)), Vec::new())),
-            ExprKind::Global(global) => Ok((Root::Global(*global), Vec::new())),
-            ExprKind::Swizzle { base, components } => {
-                let mut place = self.place(*base)?;
-                place.1.push(Step::Components(components.clone()));
-                Ok(place)
-            }
-            ExprKind::MatrixSwizzle { base, elements } => {
-                let mut place = self.place(*base)?;
-                place.1.push(Step::MatrixElements(elements.clone()));
-                Ok(place)
-            }
-            ExprKind::Member { base, field } => {
-                let mut place = self.place(*base)?;
-                place.1.push(Step::Element(*field as usize));
-                Ok(place)
-            }
-            ExprKind::Index { base, index } => {
-                let i = self.const_index(*index)?;
-                self.check_array_index(*base, *index)?;
-                let mut place = self.place(*base)?;
-                place.1.push(Step::Element(i));
-                Ok(place)
-            }
-            _ => Err(unsupported(expr.span, "this kind of assignment target")),
-        }
+        let mut steps = Vec::new();
+        let mut node = id;
+        let root = loop {
+            let expr = body.expr(node);
+            node = match &expr.kind {
+                ExprKind::Local(local) => break Root::Var(Var::Local(*local)),
+                ExprKind::Param(index) => break Root::Var(Var::Param(*index)),
+                ExprKind::Global(global) => break Root::Global(*global),
+                ExprKind::Swizzle { base, components } => {
+                    steps.push(Step::Components(components.clone()));
+                    *base
+                }
+                ExprKind::MatrixSwizzle { base, elements } => {
+                    steps.push(Step::MatrixElements(elements.clone()));
+                    *base
+                }
+                ExprKind::Member { base, field } => {
+                    steps.push(Step::Element(*field as usize));
+                    *base
+                }
+                ExprKind::Index { base, index } => {
+                    let i = self.const_index(*index)?;
+                    self.check_array_index(*base, *index)?;
+                    steps.push(Step::Element(i));
+                    *base
+                }
+                _ => return Err(unsupported(expr.span, "this kind of assignment target")),
+            };
+        };
+        steps.reverse();
+        Ok((root, steps))
     }
 
     /// The value reads see (a variable's running value, see [`super::Frame`]).

@@ -474,20 +474,32 @@ impl<'p> Lowerer<'p> {
         })
     }
 
-    /// The operands of a chain of scalar `&&`, in evaluation order.
+    /// The operands of a chain of scalar `&&`, in evaluation order. A loop
+    /// along the left operands: `&&` chains have no length bound.
     fn conjuncts(&self, cond: ExprId, out: &mut Vec<ExprId>) {
-        let expr = self.body().expr(cond);
+        let mut right_operands = Vec::new();
+        let mut node = cond;
+        while let Some((lhs, rhs)) = self.conjunction(node) {
+            right_operands.push(rhs);
+            node = lhs;
+        }
+        out.push(node);
+        for rhs in right_operands.into_iter().rev() {
+            self.conjuncts(rhs, out);
+        }
+    }
+
+    /// The operands of `id` when it is a scalar `&&`.
+    fn conjunction(&self, id: ExprId) -> Option<(ExprId, ExprId)> {
+        let expr = self.body().expr(id);
         match &expr.kind {
             ExprKind::Binary {
                 op: BinaryOp::And,
                 lhs,
                 rhs,
                 ..
-            } if expr.ty.component_count() == Some(1) => {
-                self.conjuncts(*lhs, out);
-                self.conjuncts(*rhs, out);
-            }
-            _ => out.push(cond),
+            } if expr.ty.component_count() == Some(1) => Some((*lhs, *rhs)),
+            _ => None,
         }
     }
 

@@ -1090,7 +1090,77 @@ impl<'a> Checker<'a> {
 
     // ----- expressions -------------------------------------------------
 
+    /// Checks an expression. Left-nested chains (`a + b + ...`, `v.x.y ...`,
+    /// `a[i][j]`, `x++ ++`, `o.f().g()`) have no length bound (see
+    /// [`ast::Expr`]): the innermost operand is checked first, then each node
+    /// of the chain outward, in a loop.
     fn expr(&mut self, expr: &ast::Expr) -> ExprId {
+        let mut chain = Vec::new();
+        let mut node = expr;
+        let mut accesses_reach_glstate = None;
+        while let Some((operand, step)) = self.chain_link(node, &mut accesses_reach_glstate) {
+            chain.push((step, node.span));
+            node = operand;
+        }
+        let innermost = self.expr_node(node);
+        chain
+            .into_iter()
+            .rev()
+            .fold(innermost, |operand, (step, span)| {
+                self.chain_step(step, operand, span)
+            })
+    }
+
+    /// The operand a chain node applies to, and what it does with it; `None`
+    /// for other nodes and for a `glstate` reference (checked as a whole).
+    /// `accesses_reach_glstate` caches, for a run of member accesses and
+    /// indices, whether it starts at `glstate` (the walk that tells costs the
+    /// run's length; only such runs need the check per node).
+    fn chain_link<'e>(
+        &self,
+        expr: &'e ast::Expr,
+        accesses_reach_glstate: &mut Option<bool>,
+    ) -> Option<(&'e ast::Expr, ChainStep<'e>)> {
+        let (operand, step) = match &expr.kind {
+            ast::ExprKind::Unary { op, operand } => {
+                (&**operand, ChainStep::Unary(*op, operand.span))
+            }
+            ast::ExprKind::Binary { op, lhs, rhs } => (&**lhs, ChainStep::Binary(*op, rhs)),
+            ast::ExprKind::Call { callee, args } => match &callee.kind {
+                ast::ExprKind::Member { base, member } => {
+                    (&**base, ChainStep::MethodCall(member, args))
+                }
+                _ => return None,
+            },
+            ast::ExprKind::Member { base, member } => (&**base, ChainStep::Member(member)),
+            ast::ExprKind::Index { base, index } => (&**base, ChainStep::Index(index)),
+            _ => return None,
+        };
+        if matches!(step, ChainStep::Member(_) | ChainStep::Index(_)) {
+            let reach_glstate = *accesses_reach_glstate
+                .get_or_insert_with(|| self.state_reference_steps(expr).is_some());
+            if reach_glstate && self.state_reference(expr).is_some() {
+                return None;
+            }
+        } else {
+            *accesses_reach_glstate = None;
+        }
+        Some((operand, step))
+    }
+
+    /// A chain node applied to its checked operand.
+    fn chain_step(&mut self, step: ChainStep<'_>, operand: ExprId, span: Span) -> ExprId {
+        match step {
+            ChainStep::Unary(op, operand_span) => self.unary(op, operand, operand_span, span),
+            ChainStep::Binary(op, rhs) => self.binary(op, operand, rhs, span),
+            ChainStep::MethodCall(member, args) => self.method_call(operand, member, args, span),
+            ChainStep::Member(member) => self.member(operand, member, span),
+            ChainStep::Index(index) => self.index(operand, index, span),
+        }
+    }
+
+    /// Checks a node [`Self::chain_link`] does not link.
+    fn expr_node(&mut self, expr: &ast::Expr) -> ExprId {
         let span = expr.span;
         match &expr.kind {
             ast::ExprKind::Ident(name) => self.name_expr(name),
@@ -1098,8 +1168,6 @@ impl<'a> Checker<'a> {
             ast::ExprKind::Paren(inner) => self.expr(inner),
             // cgc ignores a call argument's semantic outside geometry programs.
             ast::ExprKind::WithSemantic { value, .. } => self.expr(value),
-            ast::ExprKind::Unary { op, operand } => self.unary(*op, operand, span),
-            ast::ExprKind::Binary { op, lhs, rhs } => self.binary(*op, lhs, rhs, span),
             ast::ExprKind::Assign { op, target, value } => self.assign(*op, target, value, span),
             ast::ExprKind::Conditional {
                 cond,
@@ -1112,13 +1180,12 @@ impl<'a> Checker<'a> {
             }
             ast::ExprKind::Constructor { ty, args, .. } => self.constructor(ty, args, span),
             ast::ExprKind::Cast { ty, array, operand } => self.cast(ty, array, operand, span),
-            ast::ExprKind::Member { .. } | ast::ExprKind::Index { .. }
-                if self.state_reference(expr).is_some() =>
-            {
+            // Not linked: a `glstate` reference.
+            ast::ExprKind::Member { .. } | ast::ExprKind::Index { .. } => {
                 self.state_reference_expr(expr)
             }
-            ast::ExprKind::Member { base, member } => self.member(base, member, span),
-            ast::ExprKind::Index { base, index } => self.index(base, index, span),
+            // Always linked: checked in `expr`'s loop.
+            ast::ExprKind::Unary { .. } | ast::ExprKind::Binary { .. } => self.expr(expr),
             ast::ExprKind::Compile { .. } | ast::ExprKind::ObjectRef(_) | ast::ExprKind::Asm => {
                 self.error(1001, span, "CgFX expressions are not supported yet");
                 self.error_expr(span)
@@ -1376,8 +1443,7 @@ impl<'a> Checker<'a> {
         id
     }
 
-    fn unary(&mut self, op: ast::UnaryOp, operand: &ast::Expr, span: Span) -> ExprId {
-        let value = self.expr(operand);
+    fn unary(&mut self, op: ast::UnaryOp, value: ExprId, operand_span: Span, span: Span) -> ExprId {
         let ty = self.ty(value);
         if ty.is_error() {
             return value;
@@ -1389,9 +1455,9 @@ impl<'a> Checker<'a> {
             | ast::UnaryOp::PostDec => {
                 if matches!(self.lvalue_problem(value), Some(LvalueProblem::NotLvalue)) {
                     // Corpus case 225.
-                    self.error(1070, operand.span, "increment/decrement of non-lvalue");
+                    self.error(1070, operand_span, "increment/decrement of non-lvalue");
                 } else {
-                    self.check_lvalue(value, operand.span);
+                    self.check_lvalue(value, operand_span);
                 }
                 let increment = matches!(op, ast::UnaryOp::PreInc | ast::UnaryOp::PostInc);
                 let prefix = matches!(op, ast::UnaryOp::PreInc | ast::UnaryOp::PreDec);
@@ -1452,14 +1518,7 @@ impl<'a> Checker<'a> {
         )
     }
 
-    fn binary(
-        &mut self,
-        op: ast::BinaryOp,
-        lhs: &ast::Expr,
-        rhs: &ast::Expr,
-        span: Span,
-    ) -> ExprId {
-        let lhs = self.expr(lhs);
+    fn binary(&mut self, op: ast::BinaryOp, lhs: ExprId, rhs: &ast::Expr, span: Span) -> ExprId {
         let rhs = self.expr(rhs);
         let Some(hir_op) = binary_op(op) else {
             // The comma operator.
@@ -1634,48 +1693,37 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn lvalue_problem(&self, id: ExprId) -> Option<LvalueProblem> {
-        let expr = self.body.expr(id);
-        if expr.ty.is_error() {
-            return None;
-        }
-        match &expr.kind {
-            ExprKind::Local(local) => {
-                let local = self.body.local(*local);
-                local
-                    .is_const
-                    .then(|| LvalueProblem::Const(local.name.clone()))
+    fn lvalue_problem(&self, mut id: ExprId) -> Option<LvalueProblem> {
+        // A loop: chains of accesses have no length bound.
+        loop {
+            let expr = self.body.expr(id);
+            if expr.ty.is_error() {
+                return None;
             }
-            ExprKind::Param(index) => {
-                let param = &self.signature?.params[*index as usize];
-                param
-                    .is_const
-                    .then(|| LvalueProblem::Const(param.name.clone()))
-            }
-            ExprKind::Global(global) => {
-                let global = &self.items.globals[global.index()];
-                global
-                    .is_const
-                    .then(|| LvalueProblem::Const(global.name.clone()))
-            }
-            ExprKind::Member { base, .. } | ExprKind::Index { base, .. } => {
-                self.lvalue_problem(*base)
-            }
-            ExprKind::Swizzle { base, components } => {
-                if has_duplicates(components) {
-                    Some(LvalueProblem::NotLvalue)
-                } else {
-                    self.lvalue_problem(*base)
+            id = match &expr.kind {
+                ExprKind::Local(local) => {
+                    let local = self.body.local(*local);
+                    return local
+                        .is_const
+                        .then(|| LvalueProblem::Const(local.name.clone()));
                 }
-            }
-            ExprKind::MatrixSwizzle { base, elements } => {
-                if has_duplicates(elements) {
-                    Some(LvalueProblem::NotLvalue)
-                } else {
-                    self.lvalue_problem(*base)
+                ExprKind::Param(index) => {
+                    let param = &self.signature?.params[*index as usize];
+                    return param
+                        .is_const
+                        .then(|| LvalueProblem::Const(param.name.clone()));
                 }
-            }
-            _ => Some(LvalueProblem::NotLvalue),
+                ExprKind::Global(global) => {
+                    let global = &self.items.globals[global.index()];
+                    return global
+                        .is_const
+                        .then(|| LvalueProblem::Const(global.name.clone()));
+                }
+                ExprKind::Member { base, .. } | ExprKind::Index { base, .. } => *base,
+                ExprKind::Swizzle { base, components } if !has_duplicates(components) => *base,
+                ExprKind::MatrixSwizzle { base, elements } if !has_duplicates(elements) => *base,
+                _ => return Some(LvalueProblem::NotLvalue),
+            };
         }
     }
 
@@ -1738,7 +1786,8 @@ impl<'a> Checker<'a> {
     fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
         let name = match &callee.kind {
             ast::ExprKind::Member { base, member } => {
-                return self.method_call(base, member, args, span);
+                let object = self.expr(base);
+                return self.method_call(object, member, args, span);
             }
             ast::ExprKind::Scoped {
                 scope: Some(scope),
@@ -1788,12 +1837,11 @@ impl<'a> Checker<'a> {
     /// interface, called with the object as its `this` argument.
     fn method_call(
         &mut self,
-        base: &ast::Expr,
+        object: ExprId,
         member: &ast::Ident,
         args: &[ast::Expr],
         span: Span,
     ) -> ExprId {
-        let object = self.expr(base);
         let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
         let object_ty = self.ty(object);
         if object_ty.is_error() || arg_ids.iter().any(|&arg| self.ty(arg).is_error()) {
@@ -2624,8 +2672,7 @@ impl<'a> Checker<'a> {
 
     // ----- member access and indexing ----------------------------------
 
-    fn member(&mut self, base: &ast::Expr, member: &ast::Ident, span: Span) -> ExprId {
-        let base_id = self.expr(base);
+    fn member(&mut self, base_id: ExprId, member: &ast::Ident, span: Span) -> ExprId {
         let base_ty = self.ty(base_id);
         if base_ty.is_error() {
             return base_id;
@@ -2819,8 +2866,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn index(&mut self, base: &ast::Expr, index: &ast::Expr, span: Span) -> ExprId {
-        let base_id = self.expr(base);
+    fn index(&mut self, base_id: ExprId, index: &ast::Expr, span: Span) -> ExprId {
         let index_id = self.expr(index);
         let base_ty = self.ty(base_id);
         if base_ty.is_error() || self.ty(index_id).is_error() {
@@ -2859,6 +2905,18 @@ impl<'a> Checker<'a> {
             span,
         )
     }
+}
+
+/// What a node of a left-nested chain does with its operand (see
+/// [`Checker::chain_link`]).
+enum ChainStep<'e> {
+    /// The operator and the operand's span.
+    Unary(ast::UnaryOp, Span),
+    /// The operator and the right operand.
+    Binary(ast::BinaryOp, &'e ast::Expr),
+    MethodCall(&'e ast::Ident, &'e [ast::Expr]),
+    Member(&'e ast::Ident),
+    Index(&'e ast::Expr),
 }
 
 /// One step of a `glstate` chain.

@@ -406,22 +406,19 @@ pub fn const_int_with(expr: &ast::Expr, lookup: &dyn Fn(&str) -> Option<i64>) ->
             op: ast::UnaryOp::Neg,
             operand,
         } => const_int(operand).map(|value| -value),
-        ast::ExprKind::Binary { op, lhs, rhs } => {
-            let (a, b) = (const_int(lhs)?, const_int(rhs)?);
-            match op {
-                ast::BinaryOp::Add => a.checked_add(b),
-                ast::BinaryOp::Sub => a.checked_sub(b),
-                ast::BinaryOp::Mul => a.checked_mul(b),
-                ast::BinaryOp::Div => a.checked_div(b),
-                ast::BinaryOp::Rem => a.checked_rem(b),
-                ast::BinaryOp::Lt => Some(i64::from(a < b)),
-                ast::BinaryOp::Gt => Some(i64::from(a > b)),
-                ast::BinaryOp::Le => Some(i64::from(a <= b)),
-                ast::BinaryOp::Ge => Some(i64::from(a >= b)),
-                ast::BinaryOp::Eq => Some(i64::from(a == b)),
-                ast::BinaryOp::Ne => Some(i64::from(a != b)),
-                _ => None,
+        ast::ExprKind::Binary { .. } => {
+            // A loop along the left operands: sums have no length bound.
+            let mut operations = Vec::new();
+            let mut node = expr;
+            while let ast::ExprKind::Binary { op, lhs, rhs } = &node.kind {
+                operations.push((*op, rhs));
+                node = lhs;
             }
+            let mut value = const_int(node)?;
+            for (op, rhs) in operations.into_iter().rev() {
+                value = int_binary(op, value, const_int(rhs)?)?;
+            }
+            Some(value)
         }
         // `float a[N > 4 ? 4 : N]` (tests/sema/cases/487).
         ast::ExprKind::Conditional {
@@ -445,6 +442,24 @@ pub fn const_int_with(expr: &ast::Expr, lookup: &dyn Fn(&str) -> Option<i64>) ->
             }
             const_int(operand).or_else(|| const_float_literal(operand).map(|x| x.trunc() as i64))
         }
+        _ => None,
+    }
+}
+
+/// `a op b` on integer constants; `None` for other operators and overflow.
+fn int_binary(op: ast::BinaryOp, a: i64, b: i64) -> Option<i64> {
+    match op {
+        ast::BinaryOp::Add => a.checked_add(b),
+        ast::BinaryOp::Sub => a.checked_sub(b),
+        ast::BinaryOp::Mul => a.checked_mul(b),
+        ast::BinaryOp::Div => a.checked_div(b),
+        ast::BinaryOp::Rem => a.checked_rem(b),
+        ast::BinaryOp::Lt => Some(i64::from(a < b)),
+        ast::BinaryOp::Gt => Some(i64::from(a > b)),
+        ast::BinaryOp::Le => Some(i64::from(a <= b)),
+        ast::BinaryOp::Ge => Some(i64::from(a >= b)),
+        ast::BinaryOp::Eq => Some(i64::from(a == b)),
+        ast::BinaryOp::Ne => Some(i64::from(a != b)),
         _ => None,
     }
 }

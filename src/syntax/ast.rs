@@ -309,10 +309,164 @@ pub enum StmtKind {
     Error,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// An expression.
+///
+/// Left-nested chains (`a + b + c`, `v.x.y.z`, `a[i][j]`, `f()()`) nest one
+/// level per operator, and their length has no bound (cgc compiles sums of
+/// 5,000 terms): the child such a chain continues in is the node's *link*
+/// ([`ExprKind::link`]), and the tree's own traits (`Clone`, `PartialEq`,
+/// `Hash`, `Drop`, [`VisitSpans`]) follow links in a loop. Every other child
+/// nests only as deep as the parser's nesting bound lets it.
+#[derive(Debug)]
 pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
+}
+
+/// What a chain node holds besides the child it links to (see
+/// [`ExprKind::link`]): compared, hashed and cloned node by node.
+#[derive(PartialEq, Eq, Hash)]
+pub enum Link<'a> {
+    Unary(UnaryOp),
+    Binary(BinaryOp, &'a Expr),
+    Call(&'a [Expr]),
+    Member(&'a Ident),
+    Index(&'a Expr),
+}
+
+impl Link<'_> {
+    /// The node this link describes, with `child` as its linked child.
+    fn attach(&self, child: Expr) -> ExprKind {
+        let child = Box::new(child);
+        match self {
+            Link::Unary(op) => ExprKind::Unary {
+                op: *op,
+                operand: child,
+            },
+            Link::Binary(op, rhs) => ExprKind::Binary {
+                op: *op,
+                lhs: child,
+                rhs: Box::new((*rhs).clone()),
+            },
+            Link::Call(args) => ExprKind::Call {
+                callee: child,
+                args: args.to_vec(),
+            },
+            Link::Member(member) => ExprKind::Member {
+                base: child,
+                member: (*member).clone(),
+            },
+            Link::Index(index) => ExprKind::Index {
+                base: child,
+                index: Box::new((*index).clone()),
+            },
+        }
+    }
+}
+
+impl ExprKind {
+    /// The child a left-nested chain continues in (the left operand of a
+    /// binary operator, the base of a member access or index, the callee of a
+    /// call, the operand of a unary operator) and the rest of the node.
+    pub fn link(&self) -> Option<(&Expr, Link<'_>)> {
+        match self {
+            ExprKind::Unary { op, operand } => Some((operand, Link::Unary(*op))),
+            ExprKind::Binary { op, lhs, rhs } => Some((lhs, Link::Binary(*op, rhs))),
+            ExprKind::Call { callee, args } => Some((callee, Link::Call(args))),
+            ExprKind::Member { base, member } => Some((base, Link::Member(member))),
+            ExprKind::Index { base, index } => Some((base, Link::Index(index))),
+            _ => None,
+        }
+    }
+
+    /// Takes the linked child out (leaving [`ExprKind::Error`]) when it links
+    /// on, so that a chain is dropped one node at a time.
+    fn take_long_link(&mut self) -> Option<Box<Expr>> {
+        self.link()?.0.kind.link()?;
+        match std::mem::replace(self, ExprKind::Error) {
+            ExprKind::Unary { operand: child, .. }
+            | ExprKind::Binary { lhs: child, .. }
+            | ExprKind::Call { callee: child, .. }
+            | ExprKind::Member { base: child, .. }
+            | ExprKind::Index { base: child, .. } => Some(child),
+            _ => None,
+        }
+    }
+}
+
+impl Expr {
+    /// The nodes of the chain that starts here, outermost first, and the
+    /// node it ends in (which has no link).
+    fn chain(&self) -> (Vec<(&Expr, Link<'_>)>, &Expr) {
+        let mut links = Vec::new();
+        let mut node = self;
+        while let Some((child, link)) = node.kind.link() {
+            links.push((node, link));
+            node = child;
+        }
+        (links, node)
+    }
+}
+
+impl Drop for Expr {
+    fn drop(&mut self) {
+        let mut next = self.kind.take_long_link();
+        while let Some(mut node) = next {
+            next = node.kind.take_long_link();
+        }
+    }
+}
+
+impl Clone for Expr {
+    fn clone(&self) -> Self {
+        let (links, end) = self.chain();
+        let mut clone = Expr {
+            kind: end.kind.clone(),
+            span: end.span,
+        };
+        for (node, link) in links.iter().rev() {
+            clone = Expr {
+                kind: link.attach(clone),
+                span: node.span,
+            };
+        }
+        clone
+    }
+}
+
+impl PartialEq for Expr {
+    fn eq(&self, other: &Self) -> bool {
+        let (mut a, mut b) = (self, other);
+        loop {
+            if a.span != b.span {
+                return false;
+            }
+            match (a.kind.link(), b.kind.link()) {
+                (Some((a_child, a_link)), Some((b_child, b_link))) => {
+                    if a_link != b_link {
+                        return false;
+                    }
+                    (a, b) = (a_child, b_child);
+                }
+                (None, None) => return a.kind == b.kind,
+                _ => return false,
+            }
+        }
+    }
+}
+
+impl Eq for Expr {}
+
+impl std::hash::Hash for Expr {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let (links, end) = self.chain();
+        for (node, link) in &links {
+            node.span.hash(state);
+            link.hash(state);
+        }
+        end.span.hash(state);
+        end.kind.hash(state);
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -474,7 +628,7 @@ pub struct StateAssignment {
     pub span: Span,
 }
 
-/// Visits every span of a node and its children, in source order.
+/// Visits every span of a node and its children, each once.
 ///
 /// Used to rebase spans ([`Item::shift_spans`]) and by tests that check every
 /// span lies within the file.
@@ -715,70 +869,88 @@ impl VisitSpans for Stmt {
 }
 
 impl VisitSpans for Expr {
+    /// Visits the chain of links in a loop (see [`Expr`]): each node's own
+    /// span and other children, then its linked child.
     fn visit_spans(&mut self, visit: &mut dyn FnMut(&mut Span)) {
-        visit(&mut self.span);
-        match &mut self.kind {
-            ExprKind::Ident(name) | ExprKind::ObjectRef(name) => name.visit_spans(visit),
-            ExprKind::Literal { .. } | ExprKind::Asm | ExprKind::Error => {}
-            ExprKind::WithSemantic { value, semantic } => {
-                value.visit_spans(visit);
-                semantic.visit_spans(visit);
-            }
-            ExprKind::Scoped { scope, name } => {
-                scope.visit_spans(visit);
-                name.visit_spans(visit);
-            }
-            ExprKind::Unary { operand, .. } => operand.visit_spans(visit),
-            ExprKind::Binary { lhs, rhs, .. } => {
-                lhs.visit_spans(visit);
-                rhs.visit_spans(visit);
-            }
-            ExprKind::Assign { target, value, .. } => {
-                target.visit_spans(visit);
-                value.visit_spans(visit);
-            }
-            ExprKind::Conditional {
-                cond,
-                then_value,
-                else_value,
-            } => {
-                cond.visit_spans(visit);
-                then_value.visit_spans(visit);
-                else_value.visit_spans(visit);
-            }
-            ExprKind::Call { callee, args } => {
-                callee.visit_spans(visit);
-                args.visit_spans(visit);
-            }
-            ExprKind::Constructor { ty, array, args } => {
-                ty.visit_spans(visit);
-                array.visit_spans(visit);
-                args.visit_spans(visit);
-            }
-            ExprKind::Cast { ty, array, operand } => {
-                ty.visit_spans(visit);
-                array.visit_spans(visit);
-                operand.visit_spans(visit);
-            }
-            ExprKind::Member { base, member } => {
-                base.visit_spans(visit);
-                member.visit_spans(visit);
-            }
-            ExprKind::Index { base, index } => {
-                base.visit_spans(visit);
-                index.visit_spans(visit);
-            }
-            ExprKind::Paren(inner) => inner.visit_spans(visit),
-            ExprKind::Compile {
-                profile,
-                entry,
-                args,
-            } => {
-                profile.visit_spans(visit);
-                entry.visit_spans(visit);
-                args.visit_spans(visit);
-            }
+        let mut node = self;
+        loop {
+            visit(&mut node.span);
+            node = match &mut node.kind {
+                ExprKind::Unary { operand, .. } => operand,
+                ExprKind::Binary { lhs, rhs, .. } => {
+                    rhs.visit_spans(visit);
+                    lhs
+                }
+                ExprKind::Call { callee, args } => {
+                    args.visit_spans(visit);
+                    callee
+                }
+                ExprKind::Member { base, member } => {
+                    member.visit_spans(visit);
+                    base
+                }
+                ExprKind::Index { base, index } => {
+                    index.visit_spans(visit);
+                    base
+                }
+                unlinked => return visit_unlinked_spans(unlinked, visit),
+            };
         }
+    }
+}
+
+/// The children of a node without a link.
+fn visit_unlinked_spans(kind: &mut ExprKind, visit: &mut dyn FnMut(&mut Span)) {
+    match kind {
+        ExprKind::Ident(name) | ExprKind::ObjectRef(name) => name.visit_spans(visit),
+        ExprKind::Literal { .. } | ExprKind::Asm | ExprKind::Error => {}
+        ExprKind::WithSemantic { value, semantic } => {
+            value.visit_spans(visit);
+            semantic.visit_spans(visit);
+        }
+        ExprKind::Scoped { scope, name } => {
+            scope.visit_spans(visit);
+            name.visit_spans(visit);
+        }
+        ExprKind::Assign { target, value, .. } => {
+            target.visit_spans(visit);
+            value.visit_spans(visit);
+        }
+        ExprKind::Conditional {
+            cond,
+            then_value,
+            else_value,
+        } => {
+            cond.visit_spans(visit);
+            then_value.visit_spans(visit);
+            else_value.visit_spans(visit);
+        }
+        ExprKind::Constructor { ty, array, args } => {
+            ty.visit_spans(visit);
+            array.visit_spans(visit);
+            args.visit_spans(visit);
+        }
+        ExprKind::Cast { ty, array, operand } => {
+            ty.visit_spans(visit);
+            array.visit_spans(visit);
+            operand.visit_spans(visit);
+        }
+        ExprKind::Paren(inner) => inner.visit_spans(visit),
+        ExprKind::Compile {
+            profile,
+            entry,
+            args,
+        } => {
+            profile.visit_spans(visit);
+            entry.visit_spans(visit);
+            args.visit_spans(visit);
+        }
+        // Walked by the loop in `Expr::visit_spans`.
+        ExprKind::Unary { .. }
+        | ExprKind::Binary { .. }
+        | ExprKind::Call { .. }
+        | ExprKind::Member { .. }
+        | ExprKind::Index { .. } => {}
     }
 }
 

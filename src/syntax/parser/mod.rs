@@ -5,15 +5,17 @@
 //!   nodes where it skipped tokens) plus the diagnostics, with cgc's codes
 //!   (C0000 for syntax errors, C0129 for a bad integer suffix) at the line of
 //!   the offending token, as cgc reports them;
-//! - recursion is bounded: bracket nesting, prefix-operator runs and
-//!   right-nested constructs in one statement (`a = b = c`, `a ? b : c ? d : e`,
-//!   `if (a) if (b) ...`) deeper than [`MAX_NESTING`] are cut out before parsing
-//!   with a "nesting too deep" diagnostic (see [`limit_nesting`]), so no input
-//!   can overflow the stack of the parser or of code that walks the tree
-//!   recursively. Left-nested chains (`a + b + ... + z`) are parsed in a loop
-//!   and not limited (cgc accepts 10,000 terms); their tree depth is their
-//!   length. `else if` chains longer than [`MAX_NESTING`] are reported too
-//!   (cgc: "memory exhausted" after about 3,300).
+//! - recursion is bounded: bracket nesting, runs of prefix operators and
+//!   casts, and right-nested constructs in one statement (`a = b = c`,
+//!   `a ? b : c ? d : e`, `if (a) if (b) ...`) deeper than [`MAX_NESTING`] are
+//!   cut out before parsing with a "nesting too deep" diagnostic (see
+//!   [`limit_nesting`]), so no input can overflow the stack of the parser or
+//!   of code that walks the tree recursively. Left-nested chains (`a + b +
+//!   ... + z`, `v.x.x ... .x`) are parsed in a loop and not limited (cgc
+//!   compiles sums of 5,000 terms): their tree depth is their length, and
+//!   every walk follows them in a loop (see [`crate::syntax::ast::Expr`]).
+//!   `else if` chains longer than [`MAX_NESTING`] are reported too (cgc:
+//!   "memory exhausted" after about 3,300).
 //!
 //! It works in three steps:
 //! 1. [`classify`] turns lexer tokens into [`Tok`]s, telling keywords, type names
@@ -46,14 +48,6 @@ use crate::syntax::lexer::{self, Token};
 pub use grammar::SYNTAX_ERROR;
 
 pub use crate::syntax::MAX_NESTING;
-
-/// The most operators (binary, postfix `.` `[` `(`, commas) one statement or
-/// one element of an initializer list may hold. Left-nested chains
-/// (`a + b + ...`, `c.x.x...`) nest one tree level per operator, and every
-/// later stage walks the tree recursively: this bounds their depth. cgc
-/// crashes on chains of about 5,000 terms; past 1,000 terms a chain rarely
-/// fits a profile's instruction limit.
-pub const MAX_STATEMENT_OPERATORS: usize = 1024;
 
 /// Parses preprocessed tokens. `eof` is the (empty) span just past the last
 /// token, used for "unexpected end of file".
@@ -203,7 +197,8 @@ pub fn parse_text(file: FileId, text: &str) -> (TranslationUnit, Vec<Diagnostic>
 /// per cut (the grammar accepts [`Tok::Poison`] silently as an error expression,
 /// statement or item):
 /// - the contents of a bracket pair opened too deep become one `Poison`;
-/// - prefix operators beyond the limit in one run are dropped;
+/// - prefix operators and casts (`(float)`, `(half[2])`) beyond the limit in
+///   one run are dropped;
 /// - a statement (the tokens between `;`, `{` and `}`) with more right-nested
 ///   constructs than the limit (assignments, `?:`, `if`/`else`/`while`/`for`/
 ///   `do`/`switch` heads, each of which nests the rest of the statement) becomes
@@ -220,8 +215,6 @@ pub fn limit_nesting<'a>(
         depth_at_statement_start: 0,
         statement_nesting: 0,
         else_if_chains: Vec::new(),
-        statement_operators: 0,
-        open_brackets: Vec::new(),
     };
     let mut index = 0;
     while index < tokens.len() {
@@ -246,11 +239,6 @@ struct NestingLimiter<'a> {
     /// a chain of braced branches spans many statements, so the statement
     /// count above does not see it.
     else_if_chains: Vec<usize>,
-    /// Operators in the current statement (or initializer-list element).
-    statement_operators: usize,
-    /// For each open bracket of the kept tokens (innermost last): whether
-    /// it opens an initializer list (a `{` after `=`, or inside such a list).
-    open_brackets: Vec<bool>,
 }
 
 impl<'a> NestingLimiter<'a> {
@@ -276,13 +264,22 @@ impl<'a> NestingLimiter<'a> {
                 None => tokens.len(),
             };
         }
-        if token.is_prefix_operator() {
+        let prefix_length = match cast_length(tokens, index) {
+            Some(length) => Some(length),
+            None => token.is_prefix_operator().then_some(1),
+        };
+        if let Some(length) = prefix_length {
             self.prefix_run += 1;
             if self.prefix_run == MAX_NESTING + 1 {
                 diagnostics.push(nesting_too_deep(span));
             }
             if self.prefix_run > MAX_NESTING {
-                return index + 1;
+                return index + length;
+            }
+            if length > 1 {
+                // A cast's brackets close inside it: the depth is unchanged.
+                self.kept.extend_from_slice(&tokens[index..index + length]);
+                return index + length;
             }
         } else {
             self.prefix_run = 0;
@@ -299,36 +296,10 @@ impl<'a> NestingLimiter<'a> {
                 return self.poison_statement(tokens, index, span);
             }
         }
-        if token.is_operator() {
-            self.statement_operators += 1;
-            if self.statement_operators > MAX_STATEMENT_OPERATORS {
-                diagnostics.push(Diagnostic::error(
-                    SYNTAX_ERROR,
-                    span,
-                    format!(
-                        "expression too long (more than {MAX_STATEMENT_OPERATORS} operators \
-                         in one statement)"
-                    ),
-                ));
-                return self.poison_statement(tokens, index, span);
-            }
-        }
-        if matches!(token, Tok::Punct(",")) && self.open_brackets.last() == Some(&true) {
-            // Elements of an initializer list are separate trees.
-            self.statement_operators = 0;
-        }
         if token.is_open_bracket() {
             self.depth += 1;
-            let opens_initializer = matches!(token, Tok::Punct("{"))
-                && match self.kept.last() {
-                    Some((Tok::Punct("="), _)) => true,
-                    Some((Tok::Punct("{" | ","), _)) => self.open_brackets.last() == Some(&true),
-                    _ => false,
-                };
-            self.open_brackets.push(opens_initializer);
         } else if token.is_close_bracket() {
             self.depth = self.depth.saturating_sub(1);
-            self.open_brackets.pop();
         }
         self.kept.push((token, span));
         self.start_statement_if_boundary(token);
@@ -361,7 +332,6 @@ impl<'a> NestingLimiter<'a> {
             self.statement_start = self.kept.len();
             self.depth_at_statement_start = self.depth;
             self.statement_nesting = 0;
-            self.statement_operators = 0;
         }
     }
 
@@ -371,10 +341,8 @@ impl<'a> NestingLimiter<'a> {
         self.kept.truncate(self.statement_start);
         self.kept.push((Tok::Poison, span));
         self.depth = self.depth_at_statement_start;
-        self.open_brackets.truncate(self.depth);
         self.prefix_run = 0;
         self.statement_nesting = 0;
-        self.statement_operators = 0;
         tokens[index..]
             .iter()
             .position(|(token, _)| matches!(token, Tok::Punct(";" | "{" | "}")))
@@ -388,6 +356,37 @@ fn nesting_too_deep(span: Span) -> Diagnostic {
         span,
         format!("nesting too deep (more than {MAX_NESTING} levels)"),
     )
+}
+
+/// The number of tokens of the cast that starts at `start`: `(`, type
+/// words (`float4`, `unsigned int`, a declared type), array dimensions of
+/// constants, `)` (a cast's operand nests one level in the tree, like a
+/// prefix operator's). Other parenthesized type names (an unnamed parameter
+/// `f(float)`) only lengthen a run that ends right after.
+fn cast_length(tokens: &[(Tok<'_>, Span)], start: usize) -> Option<usize> {
+    let is_type_word = |token: &Tok<'_>| match token {
+        Tok::TypeName(_) => true,
+        Tok::Keyword(word) => is_builtin_type_name(word) || *word == "unsigned",
+        _ => false,
+    };
+    let rest = tokens.get(start + 1..)?;
+    let words = rest
+        .iter()
+        .take_while(|(token, _)| is_type_word(token))
+        .count();
+    if !matches!(tokens[start].0, Tok::Punct("(")) || words == 0 {
+        return None;
+    }
+    let mut length = 1 + words;
+    for (token, _) in &rest[words..] {
+        length += 1;
+        match token {
+            Tok::Punct(")") => return Some(length),
+            Tok::Punct("[" | "]") | Tok::Int(_) => {}
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// Index of the bracket closing the one at `open`, counting all bracket kinds.
