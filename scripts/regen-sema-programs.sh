@@ -42,7 +42,8 @@ for case in \
     492_qual_specifiers_after_type \
     493_qual_profile_name_after_type_is_name \
     498_conv_fixed_literal_operand_type \
-    501_arr_unsized_global_sized_by_initializer
+    501_arr_unsized_global_sized_by_initializer \
+    502_arr_local_static_const_int_size
 do
     file=tests/sema/cases/$case.cg
     profile=$(sed -n '1s/.*profile=\([a-z0-9]*\).*/\1/p' "$file")

@@ -128,6 +128,9 @@ struct Checker<'a> {
     profile: ProfileRef,
     body: Body,
     scopes: Vec<HashMap<String, LocalId>>,
+    /// Values of the `static const int` locals with a constant initializer:
+    /// array sizes may name them (libretro's crt-royale, sema case 502).
+    local_constants: HashMap<LocalId, i64>,
     loop_depth: u32,
     /// The `loop_depth` of the innermost `switch` (which is lowered as a
     /// one-pass loop so that `break` leaves it); `continue` there would
@@ -181,6 +184,7 @@ impl<'a> Checker<'a> {
             profile,
             body: Body::default(),
             scopes: Vec::new(),
+            local_constants: HashMap::new(),
             loop_depth: 0,
             switch_depth: None,
             switch_continue: None,
@@ -245,6 +249,18 @@ impl<'a> Checker<'a> {
             }
         }
         self.items.global(name).map(Resolved::Global)
+    }
+
+    /// What a name means in an array size: `Some(value)` for a local or
+    /// parameter (`value` when it is a `static const int` local with a
+    /// constant initializer, as cgc takes; a plain `const` local is not),
+    /// `None` for a name to look up among the globals.
+    fn local_constant(&self, name: &str) -> Option<Option<i64>> {
+        match self.lookup(name)? {
+            Resolved::Local(local) => Some(self.local_constants.get(&local).copied()),
+            Resolved::Param(_) | Resolved::Field(_) => Some(None),
+            Resolved::Global(_) => None,
+        }
     }
 
     fn declare_local(&mut self, local: hir::Local) -> LocalId {
@@ -926,7 +942,12 @@ impl<'a> Checker<'a> {
             let mut diagnostics = Vec::new();
             let mut ty = self
                 .items
-                .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics)
+                .resolve_type_with(
+                    &declaration.ty,
+                    &declarator.array,
+                    &|name| self.local_constant(name),
+                    &mut diagnostics,
+                )
                 .pointer_to(declarator.pointer);
             // cgc checks the modifier on a local and ignores it: a local
             // matrix lives in temporaries, not constant registers.
@@ -950,6 +971,17 @@ impl<'a> Checker<'a> {
             });
             if let Some(init) = init {
                 self.give_concrete(local, init, declarator.span);
+            }
+            if let (true, true, Some(Scalar::Int), Some(ast::InitializerKind::Expr(expr))) = (
+                is_static,
+                is_const,
+                ty.scalar_kind().filter(|_| !ty.is_array()),
+                declarator.init.as_ref().map(|init| &init.kind),
+            ) {
+                let lookup = |name: &str| self.local_constant(name);
+                if let Some(value) = self.items.const_int_in(expr, &lookup) {
+                    self.local_constants.insert(local, value);
+                }
             }
             self.push_stmt(block, StmtKind::Local { local, init }, declarator.span);
         }

@@ -199,6 +199,19 @@ impl Items {
         array: &[Option<ast::Expr>],
         diagnostics: &mut Vec<Diagnostic>,
     ) -> Type {
+        self.resolve_type_with(spec, array, &|_| None, diagnostics)
+    }
+
+    /// [`Self::resolve_type`] in a scope whose own integer constants
+    /// (`static const int n = 8;` in a function body) `local` gives; other
+    /// names are global constants.
+    pub fn resolve_type_with(
+        &self,
+        spec: &ast::TypeSpec,
+        array: &[Option<ast::Expr>],
+        local: &dyn Fn(&str) -> Option<Option<i64>>,
+        diagnostics: &mut Vec<Diagnostic>,
+    ) -> Type {
         let base = match &spec.kind {
             ast::TypeKind::Named(name) => match self.named_type(&name.name) {
                 Some(ty) => ty,
@@ -238,7 +251,7 @@ impl Items {
         let ty = apply_array_dims(
             base,
             array,
-            &|name| self.const_global_int(name, 0),
+            &|name| local(name).unwrap_or_else(|| self.const_global_int(name, 0)),
             diagnostics,
         );
         let values = self.value_total(ty, 0);
@@ -277,6 +290,18 @@ impl Items {
             }
             _ => 1,
         }
+    }
+
+    /// The value of an integer constant expression in a scope whose own
+    /// constants `local` gives (see [`Self::resolve_type_with`]).
+    pub fn const_int_in(
+        &self,
+        expr: &ast::Expr,
+        local: &dyn Fn(&str) -> Option<Option<i64>>,
+    ) -> Option<i64> {
+        const_int_with(expr, &|name| {
+            local(name).unwrap_or_else(|| self.const_global_int(name, 0))
+        })
     }
 
     /// The value of an integer `const` global with a constant initializer.
