@@ -1192,6 +1192,18 @@ impl Items {
                     .push(conflict(&param.name, param.span, previous.span));
             }
         }
+        // A prototype may leave parameters unnamed, a definition may not
+        // (cgc 3.1, sema case 504).
+        if function.body.is_some() && function.params.iter().any(|p| p.name.is_none()) {
+            self.diagnostics.push(Diagnostic::error(
+                1012,
+                function.name.span,
+                format!(
+                    "abstract parameters not allowed in function definition \"{}\"",
+                    signature.name
+                ),
+            ));
+        }
         let id = FunctionId(self.functions.len() as u32);
         let overloads = self
             .function_names
