@@ -542,3 +542,25 @@ fn indirection_cuts<'a>(insts: impl Iterator<Item = &'a Inst>) -> Vec<usize> {
     }
     cuts
 }
+
+#[cfg(test)]
+mod tests {
+    use super::MaxTree;
+
+    #[test]
+    fn max_tree_answers_every_range_after_updates() {
+        let mut values = vec![3, 1, 4, 1, 5, 9, 2];
+        let mut tree = MaxTree::new(&values);
+        for (index, value) in [(5, 0), (0, 7), (6, 8)] {
+            values[index] = value;
+            tree.set(index, value);
+        }
+        for from in 0..=values.len() {
+            for to in from..=values.len() {
+                let expected = values[from..to].iter().copied().max().unwrap_or(0);
+                assert_eq!(tree.max(from, to), expected, "{from}..{to}");
+            }
+        }
+        assert_eq!(tree.get(6), 8);
+    }
+}
