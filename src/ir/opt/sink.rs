@@ -13,9 +13,16 @@
 //! order they are bound in) stays, and in fragment programs when the
 //! block's texture indirections (ARB_fragment_program's rule, as
 //! `back::limits` counts them) do not grow.
-
+//!
+//! Compile time: the searches walk per-temporary lists of the instructions
+//! naming it, and a move is judged on the window it reorders (from its
+//! first member to its target) against a [`Schedule`] of the block kept up
+//! to date, so a block costs about its length times its move distances. The
+//! whole block is recounted only when a move reorders lookups of different
+//! samplers or its lookups may start an indirection.
 use super::effects::writes;
 use crate::ir::{Block, Inst, Opcode, Program, Source, Stage, VReg, WriteMask};
+use std::collections::HashSet;
 
 pub fn run(program: &mut Program) -> bool {
     let fragment = program.stage == Stage::Fragment;
@@ -28,23 +35,16 @@ pub fn run(program: &mut Program) -> bool {
 }
 
 fn sink_block(block: &mut Block, fragment: bool, count: usize) -> bool {
+    let insts = &mut block.insts;
+    let mut schedule = Schedule::new(insts, fragment, count);
     let mut changed = false;
-    let mut index = block.insts.len();
+    let mut index = insts.len();
     while index > 0 {
         index -= 1;
-        let Some((group, target)) = group_to_sink(&block.insts, index) else {
+        let Some((group, target)) = group_to_sink(insts, &schedule.uses, index) else {
             continue;
         };
-        let before = block.insts.clone();
-        move_group(&mut block.insts, &group, target);
-        // A group passing instructions whose results stay live holds its
-        // own values alongside them: the move must not raise the peak.
-        let worse = sampler_order(&block.insts) != sampler_order(&before)
-            || (fragment && indirections(&block.insts) > indirections(&before))
-            || (group.len() > 1
-                && peak_pressure(&block.insts, count) > peak_pressure(&before, count));
-        if worse {
-            block.insts = before;
+        if !schedule.try_move(insts, &group, target) {
             continue;
         }
         changed = true;
@@ -55,16 +55,286 @@ fn sink_block(block: &mut Block, fragment: bool, count: usize) -> bool {
     changed
 }
 
+/// What a block's moves are judged by, kept up to date as they are made so
+/// that judging one looks only at the instructions it reorders (the
+/// window from its first member to its target) instead of the whole block.
+struct Schedule {
+    /// For each temporary, the ascending positions of the instructions
+    /// naming it (reading or writing it).
+    uses: Vec<Vec<usize>>,
+    /// For each instruction, the temporary components live at it (as
+    /// [`peak_pressure`] counts them).
+    pressure: MaxTree,
+    /// Fragment programs: the positions of the texture instructions that
+    /// start a new indirection.
+    cuts: Vec<usize>,
+    fragment: bool,
+    /// Scratch live components per temporary, all zero between moves.
+    live: Vec<u8>,
+}
+
+impl Schedule {
+    fn new(insts: &[Inst], fragment: bool, count: usize) -> Schedule {
+        let size = insts
+            .iter()
+            .flat_map(named_regs)
+            .map(|r| r.0 as usize + 1)
+            .max()
+            .unwrap_or(0)
+            .max(count);
+        let mut uses = vec![Vec::new(); size];
+        for (position, inst) in insts.iter().enumerate() {
+            for reg in named_regs(inst) {
+                uses[reg.0 as usize].push(position);
+            }
+        }
+        let mut live = vec![0u8; size];
+        let pressure = MaxTree::new(&pressure_points(insts.iter(), &mut live, 0));
+        live.iter_mut().for_each(|slot| *slot = 0);
+        let cuts = if fragment {
+            indirection_cuts(insts.iter())
+        } else {
+            Vec::new()
+        };
+        Schedule {
+            uses,
+            pressure,
+            cuts,
+            fragment,
+            live,
+        }
+    }
+
+    /// Move `group` to just before `target` unless that changes the order
+    /// in which samplers are first used, adds texture indirections, or (for
+    /// a group of several) raises the block's peak pressure.
+    fn try_move(&mut self, insts: &mut [Inst], group: &[usize], target: usize) -> bool {
+        let start = group[0];
+        let order: Vec<usize> = (start..target)
+            .filter(|k| group.binary_search(k).is_err())
+            .chain(group.iter().copied())
+            .collect();
+        let old: Vec<&Inst> = insts[start..target].iter().collect();
+        let new: Vec<&Inst> = order.iter().map(|&k| &insts[k]).collect();
+        if window_samplers(&old) != window_samplers(&new)
+            && sampler_order(spliced(insts, start, target, &old))
+                != sampler_order(spliced(insts, start, target, &new))
+        {
+            return false;
+        }
+        let mut new_cuts = None;
+        if self.fragment && !self.keeps_indirections(&old, start, target) {
+            let cuts = indirection_cuts(spliced(insts, start, target, &new).into_iter());
+            if cuts.len() > self.cuts.len() {
+                return false;
+            }
+            new_cuts = Some(cuts);
+        }
+        let regs = window_regs(&old);
+        let live_out: Vec<(VReg, u8)> = regs
+            .iter()
+            .map(|&reg| {
+                (
+                    reg,
+                    live_from(insts, &self.uses[reg.0 as usize], target, reg),
+                )
+            })
+            .collect();
+        let old_points = self.window_points(&old, &live_out);
+        let new_points = self.window_points(&new, &live_out);
+        // Temporaries the window does not name are live all through it,
+        // the same components at every instruction of it.
+        let through = self.pressure.get(start) - old_points[0];
+        let new_peak = through + new_points.iter().copied().max().unwrap_or(0);
+        let outside = self
+            .pressure
+            .max(0, start)
+            .max(self.pressure.max(target, insts.len()));
+        if group.len() > 1 && new_peak.max(outside) > self.pressure.max(0, insts.len()) {
+            return false;
+        }
+        move_group(insts, group, target);
+        for (offset, point) in new_points.into_iter().enumerate() {
+            self.pressure.set(start + offset, through + point);
+        }
+        if let Some(cuts) = new_cuts {
+            self.cuts = cuts;
+        }
+        self.renumber(insts, &regs, start, target);
+        true
+    }
+
+    /// True when reordering the window `old` (at `start..target`) cannot
+    /// change the block's indirections: no texture instruction in it reads a
+    /// temporary written in it, and none of them starts an indirection. Each
+    /// then checks only values from before the window, which none of them
+    /// were written since the last indirection started, in any order.
+    fn keeps_indirections(&self, old: &[&Inst], start: usize, target: usize) -> bool {
+        let written: HashSet<VReg> = old
+            .iter()
+            .filter_map(|i| i.dest.and_then(|d| d.temp_reg()))
+            .collect();
+        let independent = old.iter().filter(|i| samples(i)).all(|i| {
+            i.operands
+                .iter()
+                .all(|o| o.temp_reg().is_none_or(|r| !written.contains(&r)))
+        });
+        let first_cut = self.cuts.partition_point(|&c| c < start);
+        independent && self.cuts.get(first_cut).is_none_or(|&c| c >= target)
+    }
+
+    /// The pressure at each instruction of `window` counting only the
+    /// temporaries it names, given their components `live_out` after it.
+    fn window_points(&mut self, window: &[&Inst], live_out: &[(VReg, u8)]) -> Vec<u32> {
+        let mut total = 0;
+        for &(reg, mask) in live_out {
+            self.live[reg.0 as usize] = mask;
+            total += mask.count_ones();
+        }
+        let points = pressure_points(window.iter().copied(), &mut self.live, total);
+        for &(reg, _) in live_out {
+            self.live[reg.0 as usize] = 0;
+        }
+        points
+    }
+
+    /// After a move within `start..target`: the new positions of the
+    /// instructions there in the use lists of the temporaries `regs` they name.
+    fn renumber(&mut self, insts: &[Inst], regs: &[VReg], start: usize, target: usize) {
+        let mut moved: Vec<Vec<usize>> = vec![Vec::new(); regs.len()];
+        for (position, inst) in insts.iter().enumerate().take(target).skip(start) {
+            for reg in named_regs(inst) {
+                if let Ok(slot) = regs.binary_search(&reg) {
+                    moved[slot].push(position);
+                }
+            }
+        }
+        for (reg, positions) in regs.iter().zip(moved) {
+            let list = &mut self.uses[reg.0 as usize];
+            let low = list.partition_point(|&k| k < start);
+            list[low..low + positions.len()].copy_from_slice(&positions);
+        }
+    }
+}
+
+/// The block `insts` with `window` in place of its instructions at `start..target`.
+fn spliced<'a>(
+    insts: &'a [Inst],
+    start: usize,
+    target: usize,
+    window: &[&'a Inst],
+) -> Vec<&'a Inst> {
+    insts[..start]
+        .iter()
+        .chain(window.iter().copied())
+        .chain(insts[target..].iter())
+        .collect()
+}
+
+/// Running maxima of per-instruction values: a segment tree.
+struct MaxTree {
+    leaves: usize,
+    nodes: Vec<u32>,
+}
+
+impl MaxTree {
+    fn new(values: &[u32]) -> MaxTree {
+        let leaves = values.len().next_power_of_two();
+        let mut nodes = vec![0; 2 * leaves];
+        nodes[leaves..leaves + values.len()].copy_from_slice(values);
+        for node in (1..leaves).rev() {
+            nodes[node] = nodes[2 * node].max(nodes[2 * node + 1]);
+        }
+        MaxTree { leaves, nodes }
+    }
+
+    fn get(&self, index: usize) -> u32 {
+        self.nodes[self.leaves + index]
+    }
+
+    fn set(&mut self, index: usize, value: u32) {
+        let mut node = self.leaves + index;
+        self.nodes[node] = value;
+        while node > 1 {
+            node /= 2;
+            self.nodes[node] = self.nodes[2 * node].max(self.nodes[2 * node + 1]);
+        }
+    }
+
+    /// The largest value at `from..to`, 0 when empty.
+    fn max(&self, from: usize, to: usize) -> u32 {
+        let (mut low, mut high) = (from + self.leaves, to + self.leaves);
+        let mut best = 0;
+        while low < high {
+            if low % 2 == 1 {
+                best = best.max(self.nodes[low]);
+                low += 1;
+            }
+            if high % 2 == 1 {
+                high -= 1;
+                best = best.max(self.nodes[high]);
+            }
+            low /= 2;
+            high /= 2;
+        }
+        best
+    }
+}
+
+/// The temporaries `inst` reads or writes, each once.
+fn named_regs(inst: &Inst) -> Vec<VReg> {
+    let mut regs: Vec<VReg> = Vec::new();
+    let dest = inst.dest.and_then(|d| d.temp_reg());
+    for reg in inst
+        .operands
+        .iter()
+        .filter_map(|o| o.temp_reg())
+        .chain(dest)
+    {
+        if !regs.contains(&reg) {
+            regs.push(reg);
+        }
+    }
+    regs
+}
+
+/// The temporaries the instructions of `window` name, sorted.
+fn window_regs(window: &[&Inst]) -> Vec<VReg> {
+    let mut regs: Vec<VReg> = window.iter().flat_map(|i| named_regs(i)).collect();
+    regs.sort_unstable();
+    regs.dedup();
+    regs
+}
+
+/// The components of `reg` live just before position `from`: read from
+/// there on before being written (`uses` lists the instructions naming it).
+fn live_from(insts: &[Inst], uses: &[usize], from: usize, reg: VReg) -> u8 {
+    let (mut live, mut pending) = (0u8, WriteMask::ALL.0);
+    for &k in &uses[uses.partition_point(|&k| k < from)..] {
+        let inst = &insts[k];
+        live |= inst.reads_of(reg).0 & pending;
+        if let Some(dest) = inst.dest.filter(|d| d.temp_reg() == Some(reg)) {
+            pending &= !dest.mask.0;
+        }
+        if pending & !live == 0 {
+            break;
+        }
+    }
+    live
+}
+
+/// True for the instructions ARB_fragment_program's indirection rule
+/// counts: texture lookups and `KIL`.
+fn samples(inst: &Inst) -> bool {
+    inst.op.is_texture() || inst.op == Opcode::Kil
+}
+
 /// Move the instructions at `group` (ascending, all before `target`) to just
 /// before `target`, keeping their order.
-fn move_group(insts: &mut Vec<Inst>, group: &[usize], target: usize) {
-    let mut moved = Vec::with_capacity(group.len());
-    for &member in group.iter().rev() {
-        moved.push(insts.remove(member));
+fn move_group(insts: &mut [Inst], group: &[usize], target: usize) {
+    for (placed, &member) in group.iter().rev().enumerate() {
+        insts[member..target - placed].rotate_left(1);
     }
-    moved.reverse();
-    let at = target - group.len();
-    insts.splice(at..at, moved);
 }
 
 /// An instruction that may move: it writes a temporary, has no other
@@ -94,21 +364,23 @@ fn temp_reads(inst: &Inst) -> Vec<(VReg, WriteMask)> {
 /// the first later instruction reading or rewriting what it writes. Every
 /// temporary a moved instruction reads is either read again from there on
 /// (its range does not grow) or written by another member of the group for
-/// the group alone (the whole computation moves).
-fn group_to_sink(insts: &[Inst], index: usize) -> Option<(Vec<usize>, usize)> {
+/// the group alone (the whole computation moves). `uses` lists, for each
+/// temporary, the instructions naming it.
+fn group_to_sink(insts: &[Inst], uses: &[Vec<usize>], index: usize) -> Option<(Vec<usize>, usize)> {
     let inst = &insts[index];
     if !movable(inst) {
         return None;
     }
     let dest = inst.dest?;
     let reg = dest.temp_reg()?;
-    let target = insts
+    let named = &uses[reg.0 as usize];
+    let target = named[named.partition_point(|&k| k <= index)..]
         .iter()
-        .enumerate()
-        .skip(index + 1)
-        .find_map(|(k, later)| {
+        .copied()
+        .find(|&k| {
+            let later = &insts[k];
             let reads = !later.reads_of(reg).intersect(dest.mask).is_empty();
-            (reads || writes(later, reg, dest.mask)).then_some(k)
+            reads || writes(later, reg, dest.mask)
         })?;
     if target == index + 1 {
         return None;
@@ -117,12 +389,14 @@ fn group_to_sink(insts: &[Inst], index: usize) -> Option<(Vec<usize>, usize)> {
     let mut pending = vec![index];
     while let Some(member) = pending.pop() {
         for (read, components) in temp_reads(&insts[member]) {
-            if read_again(&insts[target..], read, components) {
+            let named = &uses[read.0 as usize];
+            if read_again(insts, named, target, read, components) {
                 continue;
             }
-            let producer = (0..member)
+            let producer = *named[..named.partition_point(|&k| k < member)]
+                .iter()
                 .rev()
-                .find(|&q| writes(&insts[q], read, components))?;
+                .find(|&&q| writes(&insts[q], read, components))?;
             if group.contains(&producer) {
                 continue;
             }
@@ -167,16 +441,22 @@ fn stays_valid(insts: &[Inst], group: &[usize], member: usize, target: usize) ->
         })
 }
 
-/// The most temporary components live at once in `insts` (`count`
-/// virtual registers), values live out of the block left out.
-fn peak_pressure(insts: &[Inst], count: usize) -> u32 {
-    let mut live = vec![0u8; count];
-    let (mut total, mut peak) = (0u32, 0u32);
-    for inst in insts.iter().rev() {
+/// For each of `insts`, the most temporary components live at once at it:
+/// its result alongside what is live after it, and what is live before it.
+/// `live` holds each temporary's components live after the last of them,
+/// `total` their number; values live out of the block are left out.
+fn pressure_points<'a>(
+    insts: impl DoubleEndedIterator<Item = &'a Inst>,
+    live: &mut [u8],
+    mut total: u32,
+) -> Vec<u32> {
+    let mut points = Vec::new();
+    for inst in insts.rev() {
+        let mut point = 0;
         if let Some(reg) = inst.dest.and_then(|d| d.temp_reg()) {
             let mask = inst.dest.map_or(0, |d| d.mask.0);
             let slot = &mut live[reg.0 as usize];
-            peak = peak.max(total + (mask & !*slot).count_ones());
+            point = total + (mask & !*slot).count_ones();
             total -= (*slot & mask).count_ones();
             *slot &= !mask;
         }
@@ -186,13 +466,23 @@ fn peak_pressure(insts: &[Inst], count: usize) -> u32 {
             total += (read & !*slot).count_ones();
             *slot |= read;
         }
-        peak = peak.max(total);
+        points.push(point.max(total));
     }
-    peak
+    points.reverse();
+    points
+}
+
+/// The samplers of a window's texture lookups, in order.
+fn window_samplers(window: &[&Inst]) -> Vec<u32> {
+    window
+        .iter()
+        .filter_map(|i| i.texture)
+        .map(|t| t.sampler.0)
+        .collect()
 }
 
 /// The samplers of a block's texture lookups in order of first use.
-fn sampler_order(insts: &[Inst]) -> Vec<u32> {
+fn sampler_order(insts: Vec<&Inst>) -> Vec<u32> {
     let mut order = Vec::new();
     for texture in insts.iter().filter_map(|i| i.texture) {
         if !order.contains(&texture.sampler.0) {
@@ -202,11 +492,20 @@ fn sampler_order(insts: &[Inst]) -> Vec<u32> {
     order
 }
 
-/// True when `insts` read some of `components` of `reg` before writing them
-/// all (the rest of the block only: a value live out of it does not count).
-fn read_again(insts: &[Inst], reg: VReg, components: WriteMask) -> bool {
+/// True when the instructions from position `from` on read some of
+/// `components` of `reg` before writing them all (the rest of the block
+/// only: a value live out of it does not count); `uses` lists the
+/// instructions naming `reg`.
+fn read_again(
+    insts: &[Inst],
+    uses: &[usize],
+    from: usize,
+    reg: VReg,
+    components: WriteMask,
+) -> bool {
     let mut pending = components;
-    for inst in insts {
+    for &k in &uses[uses.partition_point(|&k| k < from)..] {
+        let inst = &insts[k];
         if !inst.reads_of(reg).intersect(pending).is_empty() {
             return true;
         }
@@ -220,26 +519,48 @@ fn read_again(insts: &[Inst], reg: VReg, components: WriteMask) -> bool {
     false
 }
 
-/// ARB_fragment_program texture indirections of a block: a texture
-/// instruction (or `KIL`) reading a temporary written since the last
-/// indirection starts a new one.
-fn indirections(insts: &[Inst]) -> usize {
-    let mut count = 1;
-    let mut written = Vec::new();
-    for inst in insts {
-        if inst.op.is_texture() || inst.op == Opcode::Kil {
+/// The positions of a block's texture instructions (or `KIL`s) that start
+/// a new ARB_fragment_program texture indirection: reading a temporary
+/// written since the last one started. The block has one indirection more.
+fn indirection_cuts<'a>(insts: impl Iterator<Item = &'a Inst>) -> Vec<usize> {
+    let mut cuts = Vec::new();
+    let mut written = HashSet::new();
+    for (position, inst) in insts.enumerate() {
+        if samples(inst) {
             let dependent = inst
                 .operands
                 .iter()
                 .any(|o| o.temp_reg().is_some_and(|r| written.contains(&r)));
             if dependent {
-                count += 1;
+                cuts.push(position);
                 written.clear();
             }
         }
         if let Some(reg) = inst.dest.and_then(|d| d.temp_reg()) {
-            written.push(reg);
+            written.insert(reg);
         }
     }
-    count
+    cuts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MaxTree;
+
+    #[test]
+    fn max_tree_answers_every_range_after_updates() {
+        let mut values = vec![3, 1, 4, 1, 5, 9, 2];
+        let mut tree = MaxTree::new(&values);
+        for (index, value) in [(5, 0), (0, 7), (6, 8)] {
+            values[index] = value;
+            tree.set(index, value);
+        }
+        for from in 0..=values.len() {
+            for to in from..=values.len() {
+                let expected = values[from..to].iter().copied().max().unwrap_or(0);
+                assert_eq!(tree.max(from, to), expected, "{from}..{to}");
+            }
+        }
+        assert_eq!(tree.get(6), 8);
+    }
 }
