@@ -231,13 +231,7 @@ impl<'p> Lowerer<'p> {
     /// every leaf, used or not, in its order); state bindings are never
     /// stored by columns.
     fn lower_glstate(&mut self, span: Span) {
-        self.interface
-            .uniform_objects
-            .push(crate::interface::UniformObject {
-                name: "glstate".to_string(),
-                argument: -1,
-                semantic: Some("state".to_string()),
-            });
+        self.list_uniform_object("glstate".to_string(), -1, Some("state".to_string()));
         for var in crate::sema::glstate::vars() {
             let storage = MatrixStorage::of(var.ty, false);
             let uniform = self.ir.add_uniform(storage.registers());
@@ -342,13 +336,7 @@ impl<'p> Lowerer<'p> {
     /// scalar, vector or matrix (tests/header, `const_array_semantic`).
     fn folded_constant_array(&mut self, global: &crate::sema::hir::Global) {
         if global.ty.is_array() {
-            self.interface
-                .uniform_objects
-                .push(crate::interface::UniformObject {
-                    name: global.name.clone(),
-                    argument: -1,
-                    semantic: None,
-                });
+            self.list_uniform_object(global.name.clone(), -1, None);
         }
     }
 
@@ -367,13 +355,7 @@ impl<'p> Lowerer<'p> {
             .register
             .map(|r| r.written.clone())
             .or_else(|| declared.semantic.map(|s| s.written.clone()));
-        self.interface
-            .uniform_objects
-            .push(crate::interface::UniformObject {
-                name: name.to_string(),
-                argument,
-                semantic: written.clone(),
-            });
+        self.list_uniform_object(name.to_string(), argument, written.clone());
         let leaves = first_leaf..self.interface.parameters.len();
         let is_struct = declared.ty.is_struct();
         self.bind_uniform_leaves(leaves, written, declared.register, is_struct);
@@ -398,13 +380,7 @@ impl<'p> Lowerer<'p> {
                 last.name == object && last.semantic.as_ref() == Some(&written)
             });
         if !listed {
-            self.interface
-                .uniform_objects
-                .push(crate::interface::UniformObject {
-                    name: object,
-                    argument: -1,
-                    semantic: Some(written.clone()),
-                });
+            self.list_uniform_object(object, -1, Some(written.clone()));
         }
         // The binding shows on a member that is one scalar, vector or
         // matrix; a struct member's leaves (even a single one, as in
@@ -447,13 +423,7 @@ impl<'p> Lowerer<'p> {
             return;
         }
         let written = register.map(|r| r.written.clone());
-        self.interface
-            .uniform_objects
-            .push(crate::interface::UniformObject {
-                name: name.to_string(),
-                argument,
-                semantic: written.clone(),
-            });
+        self.list_uniform_object(name.to_string(), argument, written);
         let Some(first) = register.and_then(|r| register_index(&r.register)) else {
             return;
         };
@@ -464,6 +434,17 @@ impl<'p> Lowerer<'p> {
         for (unit, leaf) in (first..).zip(samplers) {
             leaf.register = Some(unit);
         }
+    }
+
+    /// Lists an object for the header's `#semantic` lines.
+    fn list_uniform_object(&mut self, name: String, argument: i32, semantic: Option<String>) {
+        self.interface
+            .uniform_objects
+            .push(crate::interface::UniformObject {
+                name,
+                argument,
+                semantic,
+            });
     }
 
     /// Binds the uniform leaves from `first_leaf` on to an object's explicit
