@@ -24,6 +24,7 @@ pub mod select;
 
 use crate::diag::Diagnostic;
 use crate::interface::{ParameterKind, ProgramInterface};
+use crate::ir::opt::schedule::Walk;
 use crate::ir::{opt, Program, Source};
 use crate::profile::Profile;
 use crate::timing;
@@ -83,16 +84,29 @@ pub fn compile(
         )]);
     }
     let (pool, temporaries) = timing::time("allocate", || {
-        opt::sink::run(&mut program);
-        regalloc::pack_scalars(&mut program);
-        // Pooling first, so literals pooled into one vector count as one register.
-        let pool = constpool::pack(&mut program);
-        let temporaries = if legalize::needed(profile) {
-            legalize_and_allocate(&mut program, profile)
-        } else {
-            regalloc::allocate(&mut program)
+        let fits = |temporaries: u32| {
+            profile
+                .max_temporaries()
+                .is_none_or(|max| temporaries <= max)
         };
-        (pool, temporaries)
+        let unscheduled = program.clone();
+        let sunk = schedule_and_allocate(&mut program, profile, Order::Sunk);
+        if fits(sunk.1) {
+            return sunk;
+        }
+        // Over the profile's temporaries: an order of the whole block may fit.
+        let mut best = (sunk, None);
+        for walk in [Walk::LargestFirst, Walk::LatestFirst] {
+            let mut walked = unscheduled.clone();
+            let allocated = schedule_and_allocate(&mut walked, profile, Order::DepthFirst(walk));
+            if allocated.1 < best.0 .1 {
+                best = (allocated, Some(walked));
+            }
+        }
+        if let Some(walked) = best.1 {
+            program = walked;
+        }
+        best.0
     });
     let (layout, usage, parameters) = timing::time("layout", || {
         let layout = lay_out(&program, interface, &pool, profile, kept.as_ref());
@@ -124,6 +138,36 @@ pub fn compile(
         profile: profile.clone(),
         warnings: Vec::new(),
     })
+}
+
+/// How [`schedule_and_allocate`] orders each block before allocation.
+#[derive(Clone, Copy)]
+enum Order {
+    /// The selected order with instructions sunk to their first reader where
+    /// that never lengthens another range ([`opt::sink`]).
+    Sunk,
+    /// Each block walked depth-first from its results ([`opt::schedule`]).
+    DepthFirst(Walk),
+}
+
+/// Order each block, pool literals and allocate temporaries; returns the
+/// pool and the temporaries used.
+fn schedule_and_allocate(program: &mut Program, profile: &Profile, order: Order) -> (Pool, u32) {
+    match order {
+        Order::Sunk => {
+            opt::sink::run(program);
+        }
+        Order::DepthFirst(walk) => opt::schedule::run(program, walk),
+    }
+    regalloc::pack_scalars(program);
+    // Pooling first, so literals pooled into one vector count as one register.
+    let pool = constpool::pack(program);
+    let temporaries = if legalize::needed(profile) {
+        legalize_and_allocate(program, profile)
+    } else {
+        regalloc::allocate(program)
+    };
+    (pool, temporaries)
 }
 
 /// Instruction selection, then the passes that cannot undo it and the

@@ -166,6 +166,39 @@ fn sinking_preserves_outputs() {
     assert!(changed >= 100, "sink changed only {changed} programs");
 }
 
+/// Depth-first scheduling (the back end's order when the sunk one needs
+/// too many temporaries) reorders whole blocks, both walks, with and
+/// without branches, without changing what the program computes or its
+/// length.
+#[test]
+fn depth_first_scheduling_preserves_outputs() {
+    use cgrs::ir::opt::schedule::{self, Walk};
+    let mut changed = 0;
+    for seed in 0..PROGRAMS {
+        let mut rng = Rng::new(seed);
+        let original = if seed % 3 == 0 {
+            program_with_branches(&mut rng, 16, Stage::Vertex)
+        } else {
+            let stage = if seed % 2 == 0 {
+                Stage::Fragment
+            } else {
+                Stage::Vertex
+            };
+            program(&mut rng, 12, stage)
+        };
+        for walk in [Walk::LargestFirst, Walk::LatestFirst] {
+            let mut walked = original.clone();
+            schedule::run(&mut walked, walk);
+            if walked != original {
+                changed += 1;
+            }
+            assert_eq!(original.instruction_count(), walked.instruction_count());
+            assert_same_behaviour(&original, &walked, seed, &format!("{walk:?}"));
+        }
+    }
+    assert!(changed >= 100, "scheduling changed only {changed} programs");
+}
+
 #[test]
 fn passes_respect_control_flow() {
     for seed in 0..PROGRAMS / 2 {
@@ -219,6 +252,7 @@ fn programs_print_as_readable_listings() {
 #[test]
 fn address_register_writes_are_barriers() {
     use cgrs::ir::interp::Environment;
+    use cgrs::ir::opt::schedule::Walk;
     let p = program_from(
         r#"
         stage vertex
@@ -266,6 +300,12 @@ fn address_register_writes_are_barriers() {
         expected.same_as(&actual),
         "optimize: {actual:?}\n{optimized}"
     );
+    for walk in [Walk::LargestFirst, Walk::LatestFirst] {
+        let mut walked = p.clone();
+        cgrs::ir::opt::schedule::run(&mut walked, walk);
+        let actual = run(&walked, &env).expect("terminates");
+        assert!(expected.same_as(&actual), "{walk:?}: {actual:?}\n{walked}");
+    }
 }
 
 /// `ADD t.x, a.x, 1; ADD t.y, a.z, 2` → `ADD t.xy, a.xz, {1, 2}`, and not when

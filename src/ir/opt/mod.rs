@@ -24,6 +24,7 @@ pub mod forward;
 pub mod mad;
 pub mod merge;
 pub mod reassociate;
+pub mod schedule;
 pub mod sink;
 pub mod zero;
 

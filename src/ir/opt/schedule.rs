@@ -1,0 +1,322 @@
+//! Depth-first scheduling: each block is reordered so that every value is
+//! computed as late as the instructions consuming it allow, one consumer's
+//! operands at a time: the order a tree-walking code generator gives, with
+//! the operand needing the most registers first (Sethi–Ullman labels).
+//!
+//! Source written as "load sixteen samples, compute sixteen weights, sum the
+//! weighted samples" keeps all sixteen samples live across the weights in
+//! source order, and a texture result cannot move to other components of a
+//! register ([`crate::back::regalloc`]): sixteen registers. Walked from the
+//! sum, each sample and weight is computed just before the term that uses
+//! it, as cgc schedules such programs. [`super::sink`] only moves
+//! instructions down under conditions that keep its moves safe for every
+//! program; this reorders the whole block, which may lengthen other live
+//! ranges, so the back end uses it where a program would not fit the
+//! profile's temporaries otherwise, and keeps whichever order needs fewer.
+//!
+//! Dependences are per register component: a read follows the write it
+//! reads, a write follows the earlier write and reads of the components it
+//! overwrites, output writes keep their order per component, `ARL` keeps
+//! its order with the relatively addressed reads, and the samplers keep the
+//! order of their first lookups (the order they are bound in). The cost is
+//! linear in the block's length and its dependences.
+use crate::ir::{Block, Inst, Opcode, Program, Source};
+
+/// Which operand of an instruction is computed first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Walk {
+    /// The one needing the most registers (its Sethi–Ullman label), ties
+    /// in the original order.
+    LargestFirst,
+    /// The one computed last in the original order: where two consumers
+    /// share values (weights summed, then used to weight samples), the one
+    /// written later usually consumes the other's results too.
+    LatestFirst,
+}
+
+pub fn run(program: &mut Program, walk: Walk) {
+    let registers = program.vreg_count as usize;
+    let outputs = program.outputs.len();
+    let samplers = program.samplers.len();
+    for block in &mut program.blocks {
+        schedule_block(block, walk, registers, outputs, samplers);
+    }
+}
+
+fn schedule_block(
+    block: &mut Block,
+    walk: Walk,
+    registers: usize,
+    outputs: usize,
+    samplers: usize,
+) {
+    let dependences = Dependences::of(&block.insts, registers, outputs, samplers);
+    let order = depth_first_order(&dependences, walk);
+    let mut rank = vec![0; order.len()];
+    for (position, &index) in order.iter().enumerate() {
+        rank[index] = position;
+    }
+    let mut ranked: Vec<(usize, Inst)> = std::mem::take(&mut block.insts)
+        .into_iter()
+        .enumerate()
+        .map(|(index, inst)| (rank[index], inst))
+        .collect();
+    ranked.sort_unstable_by_key(|&(position, _)| position);
+    block.insts = ranked.into_iter().map(|(_, inst)| inst).collect();
+}
+
+/// For each instruction of a block, the earlier instructions that must stay
+/// before it.
+struct Dependences {
+    /// Instructions whose results it reads.
+    data: Vec<Vec<usize>>,
+    /// Instructions it must follow for another reason (it overwrites what
+    /// they read or wrote, or keeps an order of lookups or addressing).
+    order: Vec<Vec<usize>>,
+}
+
+impl Dependences {
+    fn of(insts: &[Inst], registers: usize, outputs: usize, samplers: usize) -> Dependences {
+        let mut builder = Builder {
+            data: vec![Vec::new(); insts.len()],
+            order: vec![Vec::new(); insts.len()],
+            last_write: vec![None; registers * 4],
+            reads_since_write: vec![Vec::new(); registers * 4],
+            last_output_write: vec![None; outputs * 4],
+            last_address_write: None,
+            relative_reads: Vec::new(),
+            first_lookup: vec![None; samplers],
+            last_first_lookup: None,
+        };
+        for (index, inst) in insts.iter().enumerate() {
+            builder.add(index, inst);
+        }
+        for list in builder.data.iter_mut().chain(builder.order.iter_mut()) {
+            list.sort_unstable();
+            list.dedup();
+        }
+        Dependences {
+            data: builder.data,
+            order: builder.order,
+        }
+    }
+}
+
+/// The state [`Dependences::of`] keeps while walking a block: who last
+/// wrote each component, and who read it since.
+struct Builder {
+    data: Vec<Vec<usize>>,
+    order: Vec<Vec<usize>>,
+    /// Per temporary component (`register * 4 + component`).
+    last_write: Vec<Option<usize>>,
+    reads_since_write: Vec<Vec<usize>>,
+    /// Per output component.
+    last_output_write: Vec<Option<usize>>,
+    last_address_write: Option<usize>,
+    relative_reads: Vec<usize>,
+    /// Per sampler, the instruction that first samples it.
+    first_lookup: Vec<Option<usize>>,
+    last_first_lookup: Option<usize>,
+}
+
+impl Builder {
+    fn add(&mut self, index: usize, inst: &Inst) {
+        self.add_reads(index, inst);
+        self.add_writes(index, inst);
+        if let Some(texture) = inst.texture {
+            self.add_lookup(index, texture.sampler.0 as usize);
+        }
+    }
+
+    fn add_reads(&mut self, index: usize, inst: &Inst) {
+        for operand in &inst.operands {
+            match operand.source {
+                Source::Temp(reg) => {
+                    for component in inst.reads_of(reg).components() {
+                        let slot = reg.0 as usize * 4 + component;
+                        if let Some(writer) = self.last_write[slot] {
+                            self.data[index].push(writer);
+                        }
+                        self.reads_since_write[slot].push(index);
+                    }
+                }
+                Source::UniformRelative(..) => {
+                    if let Some(writer) = self.last_address_write {
+                        self.order[index].push(writer);
+                    }
+                    self.relative_reads.push(index);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn add_writes(&mut self, index: usize, inst: &Inst) {
+        if matches!(inst.op, Opcode::Arl | Opcode::ArlVector) {
+            self.order[index].extend(self.last_address_write);
+            let readers = std::mem::take(&mut self.relative_reads);
+            self.order[index].extend(readers.into_iter().filter(|&r| r != index));
+            self.last_address_write = Some(index);
+        }
+        let Some(dest) = inst.dest else {
+            return;
+        };
+        match dest.reg {
+            crate::ir::DestReg::Temp(reg) => {
+                for component in dest.mask.components() {
+                    let slot = reg.0 as usize * 4 + component;
+                    self.order[index].extend(self.last_write[slot]);
+                    let readers = std::mem::take(&mut self.reads_since_write[slot]);
+                    self.order[index].extend(readers.into_iter().filter(|&r| r != index));
+                    self.last_write[slot] = Some(index);
+                }
+            }
+            crate::ir::DestReg::Output(output) => {
+                for component in dest.mask.components() {
+                    let slot = output.0 as usize * 4 + component;
+                    self.order[index].extend(self.last_output_write[slot]);
+                    self.last_output_write[slot] = Some(index);
+                }
+            }
+        }
+    }
+
+    /// The first lookup of each sampler stays in its place among the first
+    /// lookups of the others; later lookups stay after it.
+    fn add_lookup(&mut self, index: usize, sampler: usize) {
+        match self.first_lookup[sampler] {
+            Some(first) => self.order[index].push(first),
+            None => {
+                self.order[index].extend(self.last_first_lookup);
+                self.first_lookup[sampler] = Some(index);
+                self.last_first_lookup = Some(index);
+            }
+        }
+    }
+}
+
+/// Sethi–Ullman labels: how many registers evaluating each instruction's
+/// operands needs when its data dependences are seen as a tree (shared
+/// values counted once per use, an over-estimate that only orders).
+fn labels(dependences: &Dependences) -> Vec<u32> {
+    let mut labels: Vec<u32> = Vec::with_capacity(dependences.data.len());
+    for operands in &dependences.data {
+        let mut needs: Vec<u32> = operands.iter().map(|&k| labels[k]).collect();
+        needs.sort_unstable_by(|a, b| b.cmp(a));
+        let label = needs
+            .iter()
+            .enumerate()
+            .map(|(rank, &need)| need.saturating_add(rank as u32))
+            .max()
+            .unwrap_or(1)
+            .max(1);
+        labels.push(label);
+    }
+    labels
+}
+
+/// The block's instructions in depth-first post-order from the ones nothing
+/// depends on (in their original order): before each instruction, its
+/// operands' instructions in the order `walk` says, then the instructions
+/// it must follow for other reasons.
+fn depth_first_order(dependences: &Dependences, walk: Walk) -> Vec<usize> {
+    let count = dependences.data.len();
+    let labels = labels(dependences);
+    let mut has_successor = vec![false; count];
+    let children: Vec<Vec<usize>> = (0..count)
+        .map(|index| {
+            let mut data = dependences.data[index].clone();
+            match walk {
+                // Stable: equal labels keep the original order.
+                Walk::LargestFirst => data.sort_by(|&a, &b| labels[b].cmp(&labels[a])),
+                Walk::LatestFirst => data.reverse(),
+            }
+            let order = dependences.order[index]
+                .iter()
+                .filter(|k| dependences.data[index].binary_search(k).is_err());
+            data.extend(order);
+            for &child in &data {
+                has_successor[child] = true;
+            }
+            data
+        })
+        .collect();
+    let mut emitted = vec![false; count];
+    let mut order = Vec::with_capacity(count);
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    for root in (0..count).filter(|&k| !has_successor[k]) {
+        stack.push((root, 0));
+        while let Some(&mut (node, ref mut next)) = stack.last_mut() {
+            if let Some(&child) = children[node].get(*next) {
+                *next += 1;
+                if !emitted[child] {
+                    stack.push((child, 0));
+                }
+            } else {
+                emitted[node] = true;
+                order.push(node);
+                stack.pop();
+            }
+        }
+    }
+    order
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{Dest, Operand, Stage, TextureRef, TextureTarget, VReg, WriteMask};
+
+    fn temp(reg: u32) -> Operand {
+        Operand::new(Source::Temp(VReg(reg)))
+    }
+
+    /// Two lookups and a product per term, the lookups first in the
+    /// source: each lookup moves down to its term, and the sampler used
+    /// first stays first.
+    #[test]
+    fn lookups_move_to_their_terms_and_keep_sampler_order() {
+        let mut program = Program::new(Stage::Fragment);
+        let input = program.add_input("TEXCOORD0");
+        let first = program.add_sampler(TextureTarget::Tex2D);
+        let second = program.add_sampler(TextureTarget::Tex2D);
+        let coord = Operand::new(Source::Input(input));
+        let lookup = |sampler, dest: u32| {
+            Inst::texture(
+                Opcode::Tex,
+                Dest::temp(VReg(dest), WriteMask::ALL),
+                coord,
+                TextureRef {
+                    sampler,
+                    target: TextureTarget::Tex2D,
+                },
+            )
+        };
+        let insts = vec![
+            lookup(first, 0),
+            lookup(second, 1),
+            lookup(first, 2),
+            Inst::new(
+                Opcode::Mul,
+                Dest::temp(VReg(3), WriteMask::ALL),
+                &[temp(0), temp(1)],
+            ),
+            Inst::new(
+                Opcode::Mad,
+                Dest::temp(VReg(4), WriteMask::ALL),
+                &[temp(2), temp(2), temp(3)],
+            ),
+        ];
+        let mut block = Block {
+            insts,
+            terminator: crate::ir::Terminator::Return,
+        };
+        schedule_block(&mut block, Walk::LargestFirst, 5, 0, 2);
+        let dests: Vec<u32> = block
+            .insts
+            .iter()
+            .filter_map(|i| i.dest.and_then(|d| d.temp_reg()).map(|r| r.0))
+            .collect();
+        assert_eq!(dests, vec![0, 1, 3, 2, 4]);
+    }
+}
