@@ -253,6 +253,11 @@ pub struct Profile {
     pub operand_abs: bool,
     /// Instructions take the `_SAT` suffix (otherwise selection clamps with `MAX`/`MIN`).
     pub saturate: bool,
+    /// cgc binds parameters before it cancels opposite terms of sums
+    /// (`(x - s) * 1 + s` → `x`): the uniforms only the cancelled terms read
+    /// keep their registers, unreferenced (the ARB profiles; NV ones bind after).
+    #[serde(default)]
+    pub binds_before_cancellation: bool,
     /// The `-po` options, by cgc's names. After [`Profile::set_option`] the
     /// `default` field holds the value in force.
     pub options: BTreeMap<&'static str, OptionSpec>,

@@ -63,7 +63,7 @@ pub fn compile(
     let mut program = program.clone();
     // cgc binds what the program read before `-po PosInv` removed the position
     // computation (tests/header/004): the matrix keeps its registers.
-    let kept = profile.active_position_invariance().map(|_| {
+    let mut kept = profile.active_position_invariance().map(|_| {
         let mut whole = program.clone();
         opt::optimize(&mut whole);
         Reads::of(&whole)
@@ -71,7 +71,18 @@ pub fn compile(
     drop_invariant_position(&mut program, profile);
     select::expand_sine_cosine_pairs(&mut program, profile);
     select::abs_as_operand_modifier(&mut program, profile);
-    timing::time("optimize", || opt::optimize(&mut program));
+    let unoptimized = profile.binds_before_cancellation.then(|| program.clone());
+    let cancelled = timing::time("optimize", || opt::optimize(&mut program));
+    // cgc binds what the program reads before it cancels opposite terms
+    // (`(x - s) * 1 + s`): `s`'s uniforms keep their registers.
+    if let Some(mut uncancelled) = unoptimized.filter(|_| cancelled) {
+        opt::optimize_keeping_opposite_terms(&mut uncancelled);
+        let read = Reads::of(&uncancelled);
+        match &mut kept {
+            Some(kept) => kept.add(&read),
+            None => kept = Some(read),
+        }
+    }
     timing::time("select", || select_and_address(&mut program, profile))?;
     if !profile.branches && !program.is_straight_line() {
         return Err(vec![Diagnostic::error(
@@ -535,6 +546,19 @@ struct Reads {
 }
 
 impl Reads {
+    /// Count what `other` reads as read too (the rows and inputs that keep
+    /// their bindings).
+    fn add(&mut self, other: &Reads) {
+        for (rows, other_rows) in self.rows_read.iter_mut().zip(&other.rows_read) {
+            for (row, &read) in rows.iter_mut().zip(other_rows) {
+                *row |= read;
+            }
+        }
+        for (input, &read) in self.inputs_used.iter_mut().zip(&other.inputs_used) {
+            *input |= read;
+        }
+    }
+
     fn of(program: &Program) -> Reads {
         let mut reads = Reads {
             rows_read: program

@@ -58,15 +58,34 @@ pub const RELAXED_PASSES: [(&str, Pass); 4] = [
 
 const MAX_ROUNDS: usize = 16;
 
-/// Run every pass until none changes the program.
-pub fn optimize(program: &mut Program) {
+/// Run every pass until none changes the program; returns whether opposite
+/// terms of a sum were cancelled ([`cancel`]).
+pub fn optimize(program: &mut Program) -> bool {
+    optimize_with(program, true)
+}
+
+/// [`optimize`] without cancelling opposite terms: the program whose reads
+/// cgc binds in the profiles that bind before cancelling
+/// ([`crate::profile::Profile::binds_before_cancellation`]).
+pub fn optimize_keeping_opposite_terms(program: &mut Program) {
+    optimize_with(program, false);
+}
+
+fn optimize_with(program: &mut Program, cancelling: bool) -> bool {
+    let mut cancelled = false;
     for _ in 0..MAX_ROUNDS {
         let mut changed = false;
         for (name, pass) in RELAXED_PASSES.into_iter().chain(PASSES) {
-            changed |= crate::timing::time(name, || pass(program));
+            if name == "cancel" && !cancelling {
+                continue;
+            }
+            let pass_changed = crate::timing::time(name, || pass(program));
+            cancelled |= pass_changed && name == "cancel";
+            changed |= pass_changed;
         }
         if !changed {
-            return;
+            return cancelled;
         }
     }
+    cancelled
 }
