@@ -240,6 +240,38 @@ impl Lowerer<'_> {
         result
     }
 
+    /// `&&` (`MIN`, `absorbing` 0) or `||` (`MAX`, `absorbing` 1) of 0/1
+    /// booleans, folded per component where one side is a constant, as cgc:
+    /// `false && x` is false and `true && x` is `x`. Both sides were
+    /// evaluated already (Cg does not short-circuit), so only the value folds.
+    pub(super) fn logical(
+        &mut self,
+        op: Opcode,
+        a: &[Comp],
+        b: &[Comp],
+        width: usize,
+        absorbing: f32,
+    ) -> Vector {
+        let folded: Vec<Option<Comp>> = (0..width)
+            .map(|i| match (at(a, i), at(b, i)) {
+                (Comp::Const(c), _) | (_, Comp::Const(c)) if (c != 0.0) == (absorbing != 0.0) => {
+                    Some(Comp::Const(absorbing))
+                }
+                (Comp::Const(_), other) | (other, Comp::Const(_)) => Some(other),
+                _ => None,
+            })
+            .collect();
+        if folded.iter().all(Option::is_some) {
+            return folded.into_iter().flatten().collect();
+        }
+        let computed = self.op(op, &[a, b], width);
+        folded
+            .into_iter()
+            .zip(computed)
+            .map(|(folded, computed)| folded.unwrap_or(computed))
+            .collect()
+    }
+
     /// The negation of a 0/1 boolean: the opposite comparison when `x` came
     /// from one (`a < b` → `a >= b`; the original then often dies), else `1 - x`.
     pub(super) fn not(&mut self, x: &[Comp]) -> Vector {

@@ -902,8 +902,8 @@ impl<'p> Lowerer<'p> {
                 let gt = self.op(Opcode::Slt, &[b, a], width);
                 self.add(&lt, &gt)
             }
-            BinaryOp::And => self.op(Opcode::Min, &[a, b], width),
-            BinaryOp::Or => self.op(Opcode::Max, &[a, b], width),
+            BinaryOp::And => self.logical(Opcode::Min, a, b, width, 0.0),
+            BinaryOp::Or => self.logical(Opcode::Max, a, b, width, 1.0),
             BinaryOp::BitAnd => {
                 return self.const_binary(a, b, span, "the operator &", |x, y| Some(x & y))
             }
