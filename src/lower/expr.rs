@@ -425,6 +425,44 @@ impl<'p> Lowerer<'p> {
         Ok(result)
     }
 
+    /// `i + k`, `k + i` or `i - k` with a constant integer `k` (repeatedly):
+    /// `i` and the sum of the `k`s. The `k`s join the relative operand's
+    /// offset (`bones[i + 1]` reads `c[A0.x + 6]` after `ARL A0.x, i`), as
+    /// cgc does, instead of an `ADD` and an `ARL` each: `ARL` floors, and
+    /// `floor(i + k) = floor(i) + k` for an integer `k`.
+    fn constant_offset(&self, index: ExprId) -> (ExprId, i32) {
+        let mut index = index;
+        let mut offset: i32 = 0;
+        while let ExprKind::Binary { op, lhs, rhs, .. } = self.body().expr(index).kind {
+            let (rest, constant) = match (op, self.integer_literal(lhs), self.integer_literal(rhs))
+            {
+                (BinaryOp::Add, _, Some(k)) => (lhs, k),
+                (BinaryOp::Add, Some(k), None) => (rhs, k),
+                (BinaryOp::Sub, _, Some(k)) => (lhs, -k),
+                _ => break,
+            };
+            let Some(sum) = offset.checked_add(constant).filter(|s| s.abs() <= 64) else {
+                break;
+            };
+            offset = sum;
+            index = rest;
+        }
+        (index, offset)
+    }
+
+    /// The value of `expr` when it is a scalar literal (possibly converted)
+    /// holding a small integer.
+    fn integer_literal(&self, expr: ExprId) -> Option<i32> {
+        match &self.body().expr(expr).kind {
+            ExprKind::Convert { value, .. } => self.integer_literal(*value),
+            ExprKind::Literal(constant) if constant.components.len() == 1 => {
+                let value = constant.components[0].as_f32();
+                (value.fract() == 0.0 && value.abs() <= 64.0).then_some(value as i32)
+            }
+            _ => None,
+        }
+    }
+
     /// `a[i]` with a run-time `i` where `a` is a uniform array laid out one
     /// element per row: `ARL` then a relative read, copied at once (a later
     /// `ARL` changes what the relative operand reads). `None` when `a` is not
@@ -448,12 +486,18 @@ impl<'p> Lowerer<'p> {
             ExprKind::Convert { value, .. } => *value,
             _ => index,
         };
+        let (peeled_index, element_offset) = self.constant_offset(index);
+        let peeled = peeled_index != index;
+        let index = peeled_index;
         let index_value = match self.expr(index) {
             Ok(v) => v,
             Err(error) => return Some(Err(error)),
         };
         let span = self.body().expr(index).span;
+        // With a constant offset cgc keeps the truncation (`ARL` of the int
+        // `j`, then `c[A0.x + 7]` for `a[j + 1]`).
         let index_comp = match vector(&index_value, span) {
+            Ok(v) if peeled => v[0],
             Ok(v) => self.untruncated(v[0]),
             Err(error) => return Some(Err(error)),
         };
@@ -488,7 +532,11 @@ impl<'p> Lowerer<'p> {
             if components.is_empty() {
                 continue;
             }
-            let row = crate::ir::Source::UniformRelative(uniform, (first_row + offset) as i32, 0);
+            let row = crate::ir::Source::UniformRelative(
+                uniform,
+                (first_row + offset) as i32 + element_offset * registers as i32,
+                0,
+            );
             let relative: Vector = components.iter().map(|&c| Comp::reg(row, c)).collect();
             let copy = self.op(Opcode::Mov, &[&relative], relative.len());
             copies.push((offset, components, copy));

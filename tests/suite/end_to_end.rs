@@ -61,6 +61,7 @@ const OUT_OF_RANGE_INDEX: &[&str] = &[
     "vertex/float4x3_skin_bones.cg",
     "vertex/skin_dual_palette_4w.cg",
     "vertex/skin_light_fog_large.cg",
+    "vertex/skin_palette_row_offsets.cg",
     "vertex/reject_too_many_constants.cg",
 ];
 

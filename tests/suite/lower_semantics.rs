@@ -337,6 +337,39 @@ fn vertex_programs_index_uniform_arrays_at_run_time() {
 }
 
 #[test]
+fn constant_offsets_of_a_run_time_index_join_the_relative_operand() {
+    // i = 1: k[i + 1] + k[2 + i] * 10 + k[i - 1 + 2] * 100 reads rows 2, 3
+    // and 2; the offsets are folded into the relative operands (`k[2 + i]`
+    // reads row `A0.x + 2` after `ARL A0.x, i`), in every vertex profile.
+    let source = "float4 main(float4 c : POSITION, uniform float4 k[5]) : POSITION {
+        int i = (int)c.x;
+        return k[i + 1] + k[2 + i] * 10 + k[i - 1 + 2] * 100;
+    }";
+    let rows: &[[f32; 4]] = &[
+        [0.0, 0.0, 0.0, 0.0],
+        [9.0, 9.0, 9.0, 9.0],
+        [1.0, 2.0, 3.0, 4.0],
+        [0.5, 0.25, 0.0, 1.0],
+        [7.0, 7.0, 7.0, 7.0],
+    ];
+    for profile in ["arbvp1", "vp20", "vp30"] {
+        let lowered = lower_ok(source, crate::builtin(profile));
+        let text = lowered.program.to_string();
+        assert!(text.contains("[A0.x+2]"), "{profile}:\n{text}");
+        let outcome = execute(
+            &lowered,
+            &[("POSITION", [1.0, 0.0, 0.0, 0.0])],
+            &[("k[0]", rows)],
+        );
+        assert_eq!(
+            output(&lowered, &outcome, "POSITION"),
+            [106.0, 204.5, 303.0, 414.0],
+            "{profile}"
+        );
+    }
+}
+
+#[test]
 fn vertex_programs_index_uniform_matrix_arrays_at_run_time() {
     // m[1] = [[1,2],[3,4]] (rows 2 and 3 of the array's four rows); with
     // v = (1, 1), mul(m[1], v) = (1 + 2, 3 + 4) = (3, 7).
