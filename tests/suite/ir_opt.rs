@@ -537,3 +537,125 @@ fn copy_propagation_reuses_a_negated_assembled_vector() {
     .assert_eq(&p.to_string());
     assert_same_behaviour(&original, &p, 0, "copyprop");
 }
+
+/// The lanes an instruction does not read are no part of what it computes:
+/// `DP3 t, d, w` and `DP3 t, d.xyzx, w` (a copy propagated through a `MOV` of
+/// `d.xyz`) are one computation, and so are two `SIN`s of `a.x` and `a.xyzw`.
+#[test]
+fn cse_ignores_swizzle_lanes_that_are_not_read() {
+    use cgrs::ir::opt::{copyprop, cse, dce};
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        literal lit0 (0.25, 0.5, 0.125, 0.0)
+        output out0 "COLOR0"
+        b0:
+          ADD t0.xyz, in0, -in1;
+          DP3 t1.x, t0, lit0;
+          SIN t2.x, in0.x;
+          DP3 t3.x, t0.xyzx, lit0;
+          SIN t4.x, in0;
+          ADD t5.x, t1.x, t3.x;
+          MUL out0.x, t2.x, t4.x;
+          MOV out0.y, t5.x;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(cse::run(&mut p));
+    copyprop::run(&mut p);
+    dce::run(&mut p);
+    expect![[r#"
+        stage fragment
+        temps 6
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        literal lit0 (0.25, 0.5, 0.125, 0.0)
+        output out0 "COLOR0"
+        b0:
+          ADD t0.xyz, in0, -in1;
+          DP3 t1.x, t0, lit0;
+          SIN t2.x, in0.x;
+          ADD t5.x, t1.x, t1.x;
+          MUL out0.x, t2.x, t2.x;
+          MOV out0.y, t5.x;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "cse");
+}
+
+/// An unrolled loop assembles `uv = float2(u, v)` for each lookup and steps
+/// `u` on: the step writes straight into `uv.x`, and the next step reads it
+/// from there, so one move per lookup goes. A saturating move and a read of
+/// `u` after `uv.x` changed keep their moves.
+#[test]
+fn forwarding_moves_later_reads_to_the_destination() {
+    use cgrs::ir::opt::forward;
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1
+        sampler s0 2D
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          ADD t0.x, in0.x, -u0[0].x;
+          MOV t1.x, t0.x;
+          MOV t1.y, in0.y;
+          TEX t2, t1, s0, 2D;
+          ADD t3.x, t0.x, -u0[0].x;
+          MOV t4.x, t3.x;
+          MOV t4.y, in0.y;
+          TEX t5, t4, s0, 2D;
+          ADD t6.x, t3.x, -u0[0].x;
+          MOV_SAT t7.x, t6.x;
+          MOV t7.y, in0.y;
+          TEX t8, t7, s0, 2D;
+          ADD t9.x, t6.x, -u0[0].x;
+          MOV t10.x, t9.x;
+          MOV t10.x, in0.y;
+          ADD t11, t2, t5;
+          ADD t12, t11, t8;
+          ADD out0, t12, t10.x;
+          MOV out1, t9.x;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(forward::run(&mut p));
+    while forward::run(&mut p) {}
+    expect![[r#"
+        stage fragment
+        temps 13
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1
+        sampler s0 2D
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          ADD t1.x, in0.x, -u0[0].x;
+          MOV t1.y, in0.y;
+          TEX t2, t1, s0, 2D;
+          ADD t4.x, t1.x, -u0[0].x;
+          MOV t4.y, in0.y;
+          TEX t5, t4, s0, 2D;
+          ADD t6.x, t4.x, -u0[0].x;
+          MOV_SAT t7.x, t6.x;
+          MOV t7.y, in0.y;
+          TEX t8, t7, s0, 2D;
+          ADD t9.x, t6.x, -u0[0].x;
+          MOV t10.x, t9.x;
+          MOV t10.x, in0.y;
+          ADD t11, t2, t5;
+          ADD t12, t11, t8;
+          ADD out0, t12, t10.x;
+          MOV out1, t9.x;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "forward");
+}

@@ -9,7 +9,9 @@
 //! (and of the last `ARL`), so nothing is scanned.
 
 use super::effects::{clobbers, temp_write};
-use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Swizzle, TextureRef, VReg};
+use crate::ir::{
+    Dest, Inst, Opcode, Operand, Program, Source, Swizzle, TextureRef, VReg, WriteMask,
+};
 use std::collections::HashMap;
 
 pub fn run(program: &mut Program) -> bool {
@@ -39,13 +41,37 @@ struct Computation {
 
 impl Computation {
     fn of(inst: &Inst) -> Computation {
+        // Whatever the write mask: a componentwise computation with a wider
+        // mask still holds the value of a narrower one.
+        let operands = inst
+            .operands
+            .iter()
+            .enumerate()
+            .map(|(index, operand)| {
+                read_lanes_only(*operand, inst.op.operand_components(index, WriteMask::ALL))
+            })
+            .collect();
         Computation {
             op: inst.op,
-            operands: inst.operands.to_vec(),
+            operands,
             texture: inst.texture,
             saturate: inst.dest.map(|d| d.saturate),
         }
     }
+}
+
+/// `operand` with the swizzle lanes outside `read` set to `x`: lanes the
+/// instruction never reads (the fourth of a `DP3`'s, all but the first of a
+/// scalar opcode's) say nothing about the value, and copy propagation leaves
+/// them arbitrary (`t.xyzx` and `t` are the same `DP3` operand).
+fn read_lanes_only(operand: Operand, read: WriteMask) -> Operand {
+    let mut lanes = operand.swizzle.0;
+    for (lane, component) in lanes.iter_mut().enumerate() {
+        if !read.has(lane) {
+            *component = 0;
+        }
+    }
+    operand.with_swizzle(Swizzle(lanes))
 }
 
 /// The instructions of a block so far.

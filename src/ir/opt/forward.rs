@@ -5,10 +5,28 @@
 //! The value may be assembled by several instructions writing disjoint
 //! components (`DP4 t.x; DP4 t.y; …; MOV result.position, t`): each of them is
 //! retargeted to its own components of `d`.
+//!
+//! When `t` is read again after the move and `d` is a temporary that keeps
+//! the value until those reads, they read `d` instead: an unrolled loop that
+//! assembles `float2(u, v)` for a lookup and steps `u` on
+//! (`ADD u, u, -step; MOV uv.x, u; MOV uv.y, v; TEX …, uv`) computes the new
+//! `u` straight into `uv.x` and steps it from there.
 
 use super::effects::writes;
 use crate::ir::liveness::{live_out, LiveAfter};
-use crate::ir::{DestReg, Inst, Opcode, Program, WriteMask};
+use crate::ir::{DestReg, Inst, Opcode, Operand, Program, Swizzle, VReg, WriteMask};
+use std::collections::HashSet;
+
+/// How far past a move [`rereads`] looks for the later reads of its source;
+/// further reads keep the move, so the pass stays linear on long blocks.
+const REREAD_WINDOW: usize = 256;
+
+/// A move to remove: the instructions to retarget with the mask each gets,
+/// and the later operands to read the move's destination instead.
+struct Forwarding {
+    defs: Vec<(usize, WriteMask)>,
+    rereads: Vec<(usize, usize, Operand)>,
+}
 
 pub fn run(program: &mut Program) -> bool {
     let outs = live_out(program);
@@ -17,19 +35,32 @@ pub fn run(program: &mut Program) -> bool {
         let live_after = LiveAfter::of(program, block, block_live_out);
         let insts = &mut program.blocks[block].insts;
         let mut removed = vec![false; insts.len()];
+        // Registers whose reads moved in this run: their liveness in
+        // `live_after` is stale, so the next round handles their moves.
+        let mut moved_reads: HashSet<VReg> = HashSet::new();
         for mov in 0..insts.len() {
             let Some(mov_dest) = insts[mov].dest else {
                 continue;
             };
-            let Some(defs) = forwardable(insts, mov, &live_after, &removed) else {
+            let involved = [insts[mov].operands[0].temp_reg(), mov_dest.temp_reg()];
+            if involved.iter().flatten().any(|r| moved_reads.contains(r)) {
+                continue;
+            }
+            let Some(forwarding) = forwardable(insts, mov, &live_after, &removed) else {
                 continue;
             };
-            for (def, mask) in defs {
+            for (def, mask) in forwarding.defs {
                 if let Some(dest) = insts[def].dest.as_mut() {
                     dest.reg = mov_dest.reg;
                     dest.mask = mask;
                     dest.saturate |= mov_dest.saturate;
                 }
+            }
+            if !forwarding.rereads.is_empty() {
+                moved_reads.extend(involved.into_iter().flatten());
+            }
+            for (at, index, operand) in forwarding.rereads {
+                insts[at].operands[index] = operand;
             }
             removed[mov] = true;
             changed = true;
@@ -54,13 +85,13 @@ fn touches(inst: &Inst, dest: DestReg, mask: WriteMask) -> bool {
     }
 }
 
-/// The instructions to retarget and the mask each gets, if `mov` can be removed.
+/// The instructions to retarget and the operands to reread, if `mov` can be removed.
 fn forwardable(
     insts: &[Inst],
     mov: usize,
     live_after: &LiveAfter,
     removed: &[bool],
-) -> Option<Vec<(usize, WriteMask)>> {
+) -> Option<Forwarding> {
     let mov_inst = &insts[mov];
     if mov_inst.op != Opcode::Mov {
         return None;
@@ -110,24 +141,125 @@ fn forwardable(
         .iter()
         .filter_map(|&i| insts[i].dest.map(|d| d.mask))
         .fold(WriteMask::NONE, WriteMask::union);
-    let dead_after = live_after.get(mov, reg).intersect(written).is_empty();
-    if !dead_after {
-        return None;
-    }
     let single_replicating = defs.len() == 1 && insts[defs[0]].result_is_uniform();
-    if single_replicating {
-        return Some(vec![(defs[0], dest.mask)]);
-    }
-    let identity = dest
-        .mask
-        .components()
-        .all(|i| source.swizzle.get(i) == i as u8);
-    if !identity || written != dest.mask {
-        return None;
-    }
-    Some(
+    // Where each component of `reg` the definitions wrote is found in `dest`
+    // after retargeting.
+    let new_home: [u8; 4] = if single_replicating {
+        [dest.mask.components().next()? as u8; 4]
+    } else {
+        let identity = dest
+            .mask
+            .components()
+            .all(|i| source.swizzle.get(i) == i as u8);
+        if !identity || written != dest.mask {
+            return None;
+        }
+        [0, 1, 2, 3]
+    };
+    let live = live_after.get(mov, reg).intersect(written);
+    let rereads = if live.is_empty() {
+        Vec::new()
+    } else {
+        // A saturating move changes the value: later reads want the original.
+        let DestReg::Temp(home) = dest.reg else {
+            return None;
+        };
+        if dest.saturate {
+            return None;
+        }
+        let moved = Moved {
+            reg,
+            components: written,
+            home,
+            home_mask: dest.mask,
+            new_home,
+        };
+        rereads(insts, mov, &moved, live_after, removed)?
+    };
+    let defs = if single_replicating {
+        vec![(defs[0], dest.mask)]
+    } else {
         defs.iter()
             .filter_map(|&i| Some((i, insts[i].dest?.mask)))
-            .collect(),
-    )
+            .collect()
+    };
+    Some(Forwarding { defs, rereads })
+}
+
+/// Components of `reg` that a forwarding leaves in `home` instead:
+/// component `c` of `reg` is component `new_home[c]` of `home`.
+struct Moved {
+    reg: VReg,
+    components: WriteMask,
+    home: VReg,
+    home_mask: WriteMask,
+    new_home: [u8; 4],
+}
+
+/// The operands after `mov` that read the moved components of `reg`, each
+/// rewritten to read them from their new home, if every such read can be:
+/// it reads no other component of `reg`, is no move, and nothing writes the
+/// home's components before the last of those reads (within
+/// [`REREAD_WINDOW`]).
+fn rereads(
+    insts: &[Inst],
+    mov: usize,
+    moved: &Moved,
+    live_after: &LiveAfter,
+    removed: &[bool],
+) -> Option<Vec<(usize, usize, Operand)>> {
+    let mut pending = moved.components;
+    let mut rewritten = Vec::new();
+    for at in mov + 1..insts.len().min(mov + 1 + REREAD_WINDOW) {
+        if removed[at] {
+            continue;
+        }
+        let inst = &insts[at];
+        let used = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
+        for (index, operand) in inst.operands.iter().enumerate() {
+            if operand.temp_reg() != Some(moved.reg) {
+                continue;
+            }
+            let lanes = inst.op.operand_components(index, used);
+            let read = operand.swizzle.read_mask(lanes);
+            if read.intersect(pending).is_empty() {
+                continue;
+            }
+            // A later move of the value may assemble the same vector again,
+            // which copy propagation merges with this one only while both
+            // copy from `reg`.
+            if read != read.intersect(pending) || inst.op == Opcode::Mov {
+                return None;
+            }
+            rewritten.push((at, index, reread(*operand, lanes, moved)));
+        }
+        if let Some((written, mask)) = inst.dest.and_then(|d| Some((d.temp_reg()?, d.mask))) {
+            if written == moved.reg {
+                pending = pending.minus(mask);
+            }
+        }
+        pending = pending.intersect(live_after.get(at, moved.reg));
+        if pending.is_empty() {
+            return Some(rewritten);
+        }
+        if writes(inst, moved.home, moved.home_mask) {
+            return None;
+        }
+    }
+    None
+}
+
+/// `operand`, which reads moved components of `reg` in `lanes`, reading them
+/// from their new home.
+fn reread(operand: Operand, lanes: WriteMask, moved: &Moved) -> Operand {
+    let mut swizzle = operand.swizzle.0;
+    for (lane, component) in swizzle.iter_mut().enumerate() {
+        if lanes.has(lane) {
+            *component = moved.new_home[*component as usize];
+        }
+    }
+    Operand {
+        source: crate::ir::Source::Temp(moved.home),
+        ..operand.with_swizzle(Swizzle(swizzle))
+    }
 }
