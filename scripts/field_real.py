@@ -19,7 +19,8 @@ Environment: CORPUS_REAL (default ../shared/corpus-real) or CORPUS_MANIFEST
 (a manifest.tsv of the same form, see scripts/make_manifest.py), CREAL_SRC (the
 materialized sources, default /work/creal), CREAL_CGC (cgc's outputs, default
 /work/creal-cgc; made by `run-cgc.sh CREAL_SRC CREAL_CGC` when missing),
-GLCHECK, NVVM (judges). Writes tests/field/real-results.json.
+GLCHECK, NVVM (judges). A whole corpus-real run writes tests/field/real-results.json;
+a subset (--only) or another manifest writes only to --json.
 """
 import argparse, json, os, re, subprocess, sys, tempfile
 from collections import Counter, defaultdict
@@ -165,12 +166,16 @@ def test_case(cgrs, case, work, judge):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cgrs", default=os.path.join(ROOT, "target/release/cgrs"))
-    ap.add_argument("--json", default=os.path.join(ROOT, "tests/field/real-results.json"))
+    # The stored results are corpus-real's, whole: a subset (--only) or another
+    # manifest writes only where --json says.
+    ap.add_argument("--json", default=None)
     ap.add_argument("--only", default=None, help="substring filter on case ids")
     ap.add_argument("--judge", action="store_true", help="also glcheck/nvvm diff every accepted case")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--list-headers", action="store_true", help="print every header difference")
     args = ap.parse_args()
+    if args.json is None and not args.only and "CORPUS_MANIFEST" not in os.environ:
+        args.json = os.path.join(ROOT, "tests/field/real-results.json")
     if not os.path.isdir(CGC_OUT):
         sys.exit("field_real: no cgc outputs in %s; run %s/run-cgc.sh %s %s" % (CGC_OUT, CORPUS, SRC, CGC_OUT))
     cases = [c for c in read_manifest() if not args.only or args.only in c["id"] + "." + c["profile"]]
