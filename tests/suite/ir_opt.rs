@@ -490,6 +490,57 @@ fn reassociation_folds_literal_factors_and_shares_products() {
     assert!(assert_same_finite_behaviour(&original, &p, 0, "reassociate") > 0);
 }
 
+/// `(x + 1) + 2` → `x + 3` and `-(x.yx + (1, 2)) + 4` → `-x.yx + (2, 3)`,
+/// as cgc gathers literal terms; a sum read again later stays.
+#[test]
+fn reassociation_gathers_added_literals() {
+    use cgrs::ir::opt::{dce, reassociate};
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        literal lit0 (1.0, 2.0, 0.0, 0.0)
+        literal lit1 (2.0, 4.0, 0.0, 0.0)
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        output out2 "COLOR2"
+        b0:
+          ADD t0, in0, lit0.x;
+          ADD out0, t0, lit1.x;
+          ADD t1.xy, in0, lit0;
+          ADD out1.xy, -t1.yxxx, lit1.y;
+          ADD t2, in0, lit0.y;
+          ADD out2, t2, lit1.x;
+          MOV out2.w, t2.x;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(reassociate::run(&mut p));
+    dce::run(&mut p);
+    expect![[r#"
+        stage fragment
+        temps 3
+        input in0 "TEXCOORD0"
+        literal lit0 (1.0, 2.0, 0.0, 0.0)
+        literal lit1 (2.0, 4.0, 0.0, 0.0)
+        literal lit2 (3.0, 3.0, 3.0, 3.0)
+        literal lit3 (2.0, 3.0, 3.0, 3.0)
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        output out2 "COLOR2"
+        b0:
+          ADD out0, in0, lit2;
+          ADD out1.xy, -in0.yxxx, lit3;
+          ADD t2, in0, lit0.y;
+          ADD out2, t2, lit1.x;
+          MOV out2.w, t2.x;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert!(assert_same_finite_behaviour(&original, &p, 0, "reassociate") > 0);
+}
+
 /// `uv - off` where `off = (u.x, 0)` was assembled for `uv + off`: the negated
 /// copy `(-u.x, -0)` is read as `-off`, and its moves become dead.
 #[test]

@@ -8,6 +8,10 @@
 //!   blur taps) → `MUL s, x, y; MAD d, s, K, c`, so that CSE keeps one `MUL s`
 //!   for all of them.
 //!
+//! - `ADD t, x, K1` then `ADD d, t, K2`, `t` used only there → `ADD d, x,
+//!   K1 + K2`: cgc gathers the literal terms of a sum
+//!   (`(t + 1) + 2` is `t + 3`).
+//!
 //! Contract (tested in `tests/suite/ir_opt.rs`): on runs that compute only finite
 //! values, outputs agree within rounding.
 //!
@@ -34,7 +38,93 @@ pub fn run(program: &mut Program) -> bool {
         }
         changed |= apply(program, block, candidates);
     }
+    // Products may have moved and taken new registers: sums are looked for
+    // in the program as it is now.
+    let outs = live_out(program);
+    for (block, block_live_out) in outs.iter().enumerate() {
+        let live_after = LiveAfter::of(program, block, block_live_out);
+        changed |= gather_added_literals(program, block, &live_after);
+    }
     changed
+}
+
+/// `ADD t, x, K1` then `ADD d, ±t, K2` with `t` read only there → `ADD d,
+/// ±x, ±K1 + K2` (the first `ADD` then dies).
+fn gather_added_literals(program: &mut Program, block: usize, live_after: &LiveAfter) -> bool {
+    let mut taken = vec![false; program.blocks[block].insts.len()];
+    let mut rewrites = Vec::new();
+    for user in 0..taken.len() {
+        let insts = &program.blocks[block].insts;
+        let Some((def, x, sum)) = added_literal(program, insts, user, live_after) else {
+            continue;
+        };
+        if taken[def] || taken[user] || sum.iter().any(|v| !v.is_finite()) {
+            continue;
+        }
+        taken[def] = true;
+        taken[user] = true;
+        rewrites.push((user, x, sum));
+    }
+    for &(user, x, sum) in &rewrites {
+        let literal = program.literal(sum);
+        let inst = &mut program.blocks[block].insts[user];
+        inst.operands = [x, literal].into_iter().collect();
+    }
+    !rewrites.is_empty()
+}
+
+/// For `ADD d, ±t.s, K2` at `user` where `t` is `ADD t, x, K1` read only
+/// there: the producer's index, `±x.s` and the gathered literal.
+fn added_literal(
+    program: &Program,
+    insts: &[Inst],
+    user: usize,
+    live_after: &LiveAfter,
+) -> Option<(usize, Operand, [f32; 4])> {
+    let user_inst = &insts[user];
+    if user_inst.op != Opcode::Add {
+        return None;
+    }
+    let used = user_inst.dest?.mask;
+    let k = user_inst
+        .operands
+        .iter()
+        .position(|o| literal_values(program, o).is_some())?;
+    let outer = literal_values(program, &user_inst.operands[k])?;
+    let term = user_inst.operands[1 - k];
+    let reg = term.temp_reg().filter(|_| !term.abs)?;
+    let read = term.swizzle.read_mask(used);
+    let def = producer(insts, user, reg, read)?;
+    let def_inst = &insts[def];
+    let def_dest = def_inst.dest?;
+    if def_inst.op != Opcode::Add || def_dest.saturate || !read.minus(def_dest.mask).is_empty() {
+        return None;
+    }
+    let j = def_inst
+        .operands
+        .iter()
+        .position(|o| literal_values(program, o).is_some())?;
+    let inner = literal_values(program, &def_inst.operands[j])?;
+    let x = def_inst.operands[1 - j];
+    let dead_after = live_after
+        .get(user, reg)
+        .intersect(def_dest.mask)
+        .is_empty();
+    let undisturbed = insts[def + 1..user]
+        .iter()
+        .all(|i| i.reads_of(reg).is_empty() && !clobbers(i, &x));
+    if !dead_after || clobbers(def_inst, &x) || !undisturbed {
+        return None;
+    }
+    let sign = if term.negate { -1.0 } else { 1.0 };
+    let mut sum = [0.0; 4];
+    for (lane, value) in sum.iter_mut().enumerate() {
+        *value = sign * inner[term.swizzle.0[lane] as usize] + outer[lane];
+    }
+    let mut moved = x;
+    moved.swizzle = term.swizzle.compose_after(x.swizzle);
+    moved.negate ^= term.negate;
+    Some((def, moved, sum))
 }
 
 /// A `MUL t, x, K` (at `def`) whose only reader is `user`, reading it as
