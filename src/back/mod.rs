@@ -95,14 +95,9 @@ pub fn compile(
         )]);
     }
     let (pool, temporaries) = timing::time("allocate", || {
-        let fits = |temporaries: u32| {
-            profile
-                .max_temporaries()
-                .is_none_or(|max| temporaries <= max)
-        };
         let unscheduled = program.clone();
         let sunk = schedule_and_allocate(&mut program, profile, Order::Sunk);
-        if fits(sunk.1) {
+        if fits_temporaries(profile, sunk.1) {
             return sunk;
         }
         // Over the profile's temporaries: an order of the whole block may fit.
@@ -216,18 +211,20 @@ fn legalize_and_allocate(program: &mut Program, profile: &Profile) -> u32 {
         let length: usize = candidate.blocks.iter().map(|b| b.insts.len()).sum();
         (length, temporaries, candidate)
     };
-    let fits = |temporaries: u32| {
-        profile
-            .max_temporaries()
-            .is_none_or(|max| temporaries <= max)
-    };
     let best = [attempt(true, false), attempt(true, true)]
         .into_iter()
-        .filter(|(_, temporaries, _)| fits(*temporaries))
+        .filter(|(_, temporaries, _)| fits_temporaries(profile, *temporaries))
         .min_by_key(|(length, temporaries, _)| (*length, *temporaries));
     let (_, temporaries, chosen) = best.unwrap_or_else(|| attempt(false, true));
     *program = chosen;
     temporaries
+}
+
+/// True when `temporaries` are within the profile's limit (if it has one).
+fn fits_temporaries(profile: &Profile, temporaries: u32) -> bool {
+    profile
+        .max_temporaries()
+        .is_none_or(|max| temporaries <= max)
 }
 
 /// Which slots of a register file are taken.

@@ -138,6 +138,21 @@ fn pipeline_preserves_outputs_and_never_grows_programs() {
     );
 }
 
+/// A random program for the scheduling tests: every third with branches
+/// (vertex), the others straight-line, fragment and vertex in turn.
+fn program_to_schedule(seed: u64) -> Program {
+    let mut rng = Rng::new(seed);
+    if seed.is_multiple_of(3) {
+        return program_with_branches(&mut rng, 16, Stage::Vertex);
+    }
+    let stage = if seed.is_multiple_of(2) {
+        Stage::Fragment
+    } else {
+        Stage::Vertex
+    };
+    program(&mut rng, 12, stage)
+}
+
 /// Sinking (scheduling before register allocation) reorders instructions
 /// without changing what the program computes, with and without branches,
 /// and never changes the instruction count.
@@ -145,17 +160,7 @@ fn pipeline_preserves_outputs_and_never_grows_programs() {
 fn sinking_preserves_outputs() {
     let mut changed = 0;
     for seed in 0..PROGRAMS {
-        let mut rng = Rng::new(seed);
-        let original = if seed % 3 == 0 {
-            program_with_branches(&mut rng, 16, Stage::Vertex)
-        } else {
-            let stage = if seed % 2 == 0 {
-                Stage::Fragment
-            } else {
-                Stage::Vertex
-            };
-            program(&mut rng, 12, stage)
-        };
+        let original = program_to_schedule(seed);
         let mut sunk = original.clone();
         if cgrs::ir::opt::sink::run(&mut sunk) {
             changed += 1;
@@ -175,17 +180,7 @@ fn depth_first_scheduling_preserves_outputs() {
     use cgrs::ir::opt::schedule::{self, Walk};
     let mut changed = 0;
     for seed in 0..PROGRAMS {
-        let mut rng = Rng::new(seed);
-        let original = if seed % 3 == 0 {
-            program_with_branches(&mut rng, 16, Stage::Vertex)
-        } else {
-            let stage = if seed % 2 == 0 {
-                Stage::Fragment
-            } else {
-                Stage::Vertex
-            };
-            program(&mut rng, 12, stage)
-        };
+        let original = program_to_schedule(seed);
         for walk in [Walk::LargestFirst, Walk::LatestFirst] {
             let mut walked = original.clone();
             schedule::run(&mut walked, walk);
