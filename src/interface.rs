@@ -57,6 +57,11 @@ pub struct Parameter {
     pub name: String,
     /// The semantic as written in the source (`TEXCOORD0`, `COLOR`), if any.
     pub semantic: Option<String>,
+    /// The semantic is not written on the leaf but derived from its
+    /// struct's or array's, counted on (`S i : TEXCOORD1` gives `i.b`
+    /// TEXCOORD2, `t[1]` of `t : TEXCOORD4` TEXCOORD5): cgc's header then
+    /// names the register by its resource (`$vin.TEX2`).
+    pub semantic_derived: bool,
     pub kind: ParameterKind,
     /// Position in the entry function's parameter list; `-1` for the return value
     /// (and global uniforms, as cgc prints them).

@@ -315,6 +315,7 @@ pub fn bind_parameters(
             type_name: "<none>4".to_string(),
             name: format!("$kill_{index:04}"),
             semantic: None,
+            semantic_derived: false,
             kind: ParameterKind::Kill,
             argument: -1,
             register: None,
@@ -368,10 +369,11 @@ fn bind(
             register: b.register.to_string(),
         })
     };
-    // cgc names each element of a varying array by its resource (`tc[1]` of
-    // `: TEXCOORD0` is `$vin.TEX1`, tests/header/044).
+    // cgc names a varying whose semantic is derived by its resource (`tc[1]`
+    // of `: TEXCOORD0` is `$vin.TEX1`, tests/header/044; member `b` of
+    // `S i : TEXCOORD1` is `$vin.TEX2`, tests/header/156).
     let varying_semantic = |binding: Option<&crate::profile::Binding>| match binding {
-        Some(b) if p.name.ends_with(']') => b.resource.to_string(),
+        Some(b) if p.semantic_derived => b.resource.to_string(),
         _ => semantic.clone(),
     };
     let uniform_resource = |slot: Option<u32>, rows: u32| {

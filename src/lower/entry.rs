@@ -11,9 +11,9 @@ use super::value::{Comp, Value};
 use super::{unsupported, Diagnostic, Frame, Lowerer, Var, R};
 use crate::interface::{register_index, Parameter, ParameterKind};
 use crate::ir::{Dest, Inst, Opcode, Source, WriteMask};
-use crate::sema::binding::is_uniform_leaf;
+use crate::sema::flatten::Item;
 use crate::sema::hir::{
-    Direction, Field, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage, UniformBlock,
+    Direction, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage, UniformBlock,
 };
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
@@ -46,11 +46,10 @@ enum Binding {
 }
 
 impl Binding {
-    /// How a member of a struct bound `self` is bound: by sema's rule
-    /// ([`is_uniform_leaf`]), a `uniform` member or a sampler is a uniform
-    /// whatever its parameter's binding.
-    fn of_member(self, field: &Field) -> Binding {
-        if is_uniform_leaf(field.uniform, field.ty) {
+    /// How an item below one bound `self` is bound: a uniform item (by the
+    /// flattening's rule) is a uniform whatever holds it.
+    fn of(self, item: &Item) -> Binding {
+        if item.uniform {
             Binding::Uniform
         } else {
             self
@@ -78,7 +77,8 @@ impl<'p> Lowerer<'p> {
         }
         for (index, param) in function.params.iter().enumerate() {
             let argument = index as i32;
-            let binding = if is_uniform_leaf(param.uniform, param.ty) {
+            let item = Item::parameter(param);
+            let binding = if item.uniform {
                 Binding::Uniform
             } else if param.direction == Direction::Out {
                 Binding::Output
@@ -86,15 +86,7 @@ impl<'p> Lowerer<'p> {
                 Binding::Input
             };
             let first_leaf = self.interface.parameters.len();
-            let value = self.interface_value(
-                param.ty,
-                &param.name,
-                param.semantic.as_ref(),
-                binding,
-                argument,
-                param.layout,
-                param.span,
-            )?;
+            let value = self.interface_value(&item, binding, argument)?;
             if binding == Binding::Uniform {
                 let default = param
                     .default
@@ -110,15 +102,7 @@ impl<'p> Lowerer<'p> {
                 // cgc lists an `inout` parameter by its inputs only.
                 let inout = binding == Binding::Input;
                 let mut paths = Vec::new();
-                self.output_leaves(
-                    param.ty,
-                    &param.name,
-                    param.semantic.as_ref(),
-                    (argument, !inout),
-                    &mut Vec::new(),
-                    &mut paths,
-                    param.span,
-                )?;
+                self.output_leaves(&item, (argument, !inout), &mut Vec::new(), &mut paths)?;
                 leaves.extend(paths.into_iter().map(|(output, path)| OutputLeaf {
                     input: inout.then(|| leaf_value(value.clone(), &path)),
                     output,
@@ -126,24 +110,16 @@ impl<'p> Lowerer<'p> {
                     root: OutputRoot::Param(index as u32),
                 }));
             }
-            if binding != Binding::Uniform && !param.ty.is_array() {
-                let register = param.register.as_ref().filter(|_| param.ty.is_struct());
-                self.varying_object(first_leaf, &param.name, argument, register);
+            if binding != Binding::Uniform && !param.ty.is_array() && param.ty.is_struct() {
+                self.varying_object(first_leaf, &item, argument);
             }
             env.insert(Var::Param(index as u32), value);
         }
         self.lower_globals(&mut leaves)?;
         if !function.return_ty.is_void() {
             let mut paths = Vec::new();
-            self.output_leaves(
-                function.return_ty,
-                &function.name,
-                function.return_semantic.as_ref(),
-                (-1, true),
-                &mut Vec::new(),
-                &mut paths,
-                function.span,
-            )?;
+            let item = Item::return_value(function);
+            self.output_leaves(&item, (-1, true), &mut Vec::new(), &mut paths)?;
             leaves.extend(paths.into_iter().map(|(output, path)| OutputLeaf {
                 output,
                 path,
@@ -240,10 +216,10 @@ impl<'p> Lowerer<'p> {
                 written: var.state.to_string(),
                 span,
             };
-            self.parameter(
+            self.push_parameter(
                 self.hir.type_name(var.ty),
                 var.name,
-                Some(&semantic),
+                (Some(&semantic), false),
                 ParameterKind::Uniform(uniform),
                 -1,
             );
@@ -269,36 +245,13 @@ impl<'p> Lowerer<'p> {
             } else {
                 global.storage
             };
+            let item = Item::global(global);
             let value = match storage {
-                Storage::Uniform => self.interface_value(
-                    global.ty,
-                    &global.name,
-                    global.semantic.as_ref(),
-                    Binding::Uniform,
-                    -1,
-                    global.layout,
-                    global.span,
-                )?,
-                Storage::VaryingIn => self.interface_value(
-                    global.ty,
-                    &global.name,
-                    global.semantic.as_ref(),
-                    Binding::Input,
-                    -1,
-                    global.layout,
-                    global.span,
-                )?,
+                Storage::Uniform => self.interface_value(&item, Binding::Uniform, -1)?,
+                Storage::VaryingIn => self.interface_value(&item, Binding::Input, -1)?,
                 Storage::VaryingOut => {
                     let mut paths = Vec::new();
-                    self.output_leaves(
-                        global.ty,
-                        &global.name,
-                        global.semantic.as_ref(),
-                        (-1, true),
-                        &mut Vec::new(),
-                        &mut paths,
-                        global.span,
-                    )?;
+                    self.output_leaves(&item, (-1, true), &mut Vec::new(), &mut paths)?;
                     leaves.extend(paths.into_iter().map(|(output, path)| OutputLeaf {
                         output,
                         path,
@@ -400,17 +353,12 @@ impl<'p> Lowerer<'p> {
     /// A varying parameter holding uniform members (`prev PASS1` with
     /// `uniform float2 texture_size`): cgc prints a `#semantic` line for it
     /// as for a uniform object (`#semantic main.PASS1`), not for an array of
-    /// such structs (tests/header/138). A texture unit written on a varying
+    /// such structs (tests/header/138); the line shows the struct's semantic
+    /// or register (tests/header/156). A texture unit written on a varying
     /// struct (`prev PASSPREV3 : TEXUNIT1`, emulator shader packs) binds its
     /// samplers to consecutive units from there, as on a uniform struct, and
     /// its other members stay varyings (tests/header/151).
-    fn varying_object(
-        &mut self,
-        first_leaf: usize,
-        name: &str,
-        argument: i32,
-        register: Option<&RegisterBinding>,
-    ) {
+    fn varying_object(&mut self, first_leaf: usize, item: &Item, argument: i32) {
         let holds_uniforms = self.interface.parameters[first_leaf..].iter().any(|leaf| {
             matches!(
                 leaf.kind,
@@ -422,8 +370,11 @@ impl<'p> Lowerer<'p> {
         if !holds_uniforms {
             return;
         }
-        let written = register.map(|r| r.written.clone());
-        self.list_uniform_object(name.to_string(), argument, written);
+        let register = item.register.as_ref();
+        let written = register
+            .map(|r| r.written.clone())
+            .or_else(|| item.semantic.as_ref().map(|s| s.written.clone()));
+        self.list_uniform_object(item.name.clone(), argument, written);
         let Some(first) = register.and_then(|r| register_index(&r.register)) else {
             return;
         };
@@ -514,17 +465,8 @@ impl<'p> Lowerer<'p> {
     }
 
     /// The value of an interface item, registering its leaves.
-    #[allow(clippy::too_many_arguments)]
-    fn interface_value(
-        &mut self,
-        ty: Type,
-        name: &str,
-        semantic: Option<&Semantic>,
-        binding: Binding,
-        argument: i32,
-        layout: Option<MatrixLayout>,
-        span: Span,
-    ) -> R<Value> {
+    fn interface_value(&mut self, item: &Item, binding: Binding, argument: i32) -> R<Value> {
+        let ty = item.ty;
         if binding == Binding::Output {
             return Ok(self.undef(ty));
         }
@@ -535,62 +477,40 @@ impl<'p> Lowerer<'p> {
                     element.base,
                     Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..)
                 );
-            if binding == Binding::Uniform
-                && vector_element
-                && self.caps.stage == crate::ir::Stage::Vertex
-            {
-                let column_major = self.column_major(layout, span);
-                return Ok(self.uniform_array(element, count, name, argument, column_major));
+            let vertex_uniform =
+                binding == Binding::Uniform && self.caps.stage == crate::ir::Stage::Vertex;
+            if vertex_uniform && vector_element {
+                return Ok(self.uniform_array(item, count, argument));
             }
-            if binding == Binding::Uniform && self.caps.stage == crate::ir::Stage::Vertex {
-                if let Some(fields) = self.vector_fields(element) {
-                    return Ok(self.uniform_struct_array(&fields, count, name, argument));
-                }
+            if vertex_uniform && self.is_vector_struct(element) {
+                return Ok(self.uniform_struct_array(item, count, argument));
             }
             let mut items = Vec::with_capacity(count as usize);
             for i in 0..count {
-                // A uniform array's elements print the object's binding or
-                // none (`bind_uniform_leaves`), never an indexed semantic.
-                let element_semantic = semantic
-                    .filter(|_| binding != Binding::Uniform)
-                    .map(|s| indexed_semantic(s, i));
-                items.push(self.interface_value(
-                    element,
-                    &format!("{name}[{i}]"),
-                    element_semantic.as_ref(),
-                    binding,
-                    argument,
-                    layout,
-                    span,
-                )?);
+                let element = item.element(self.hir, i);
+                items.push(self.interface_value(&element, binding, argument)?);
             }
             return Ok(Value::Aggregate(items));
         }
         let type_name = self.hir.type_name(ty);
         match ty.base {
-            Base::Struct(id) => {
-                let fields = self.hir.struct_def(id).fields.clone();
-                let mut items = Vec::with_capacity(fields.len());
-                for field in &fields {
-                    items.push(self.member_value(field, name, semantic, binding, argument)?);
+            Base::Struct(_) => {
+                let members = item.members(self.hir);
+                let mut items = Vec::with_capacity(members.len());
+                for (_, member) in &members {
+                    items.push(self.member_value(member, binding, argument)?);
                 }
                 Ok(Value::Aggregate(items))
             }
             Base::Sampler(kind) => {
                 let sampler = self.ir.add_sampler(texture_target(kind));
-                self.parameter(
-                    type_name,
-                    name,
-                    semantic,
-                    ParameterKind::Sampler(sampler),
-                    argument,
-                );
+                self.parameter(type_name, item, ParameterKind::Sampler(sampler), argument);
                 Ok(Value::Sampler(sampler))
             }
             Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..) => {
                 if binding == Binding::Input {
                     if matches!(ty.base, Base::Matrix(..)) {
-                        return Err(unsupported(span, "matrix-typed varying inputs"));
+                        return Err(unsupported(item.span, "matrix-typed varying inputs"));
                     }
                     let cols = match ty.base {
                         Base::Vector(_, n) => n,
@@ -598,33 +518,26 @@ impl<'p> Lowerer<'p> {
                     };
                     // Without a semantic, cgc binds the input once it knows
                     // whether the program reads it (autobind).
-                    let input = match semantic {
+                    let input = match &item.semantic {
                         Some(semantic) => {
                             let register = register_semantic(&semantic.name);
                             self.named_input(&register, cols);
                             self.ir.add_input(&register)
                         }
-                        None => self.pending_input(cols, name, span),
+                        None => self.pending_input(cols, &item.name, item.span),
                     };
-                    self.parameter(
-                        type_name,
-                        name,
-                        semantic,
-                        ParameterKind::Input(input),
-                        argument,
-                    );
+                    self.parameter(type_name, item, ParameterKind::Input(input), argument);
                     return Ok(Value::Vector(
                         (0..cols)
                             .map(|c| Comp::reg(Source::Input(input), c))
                             .collect(),
                     ));
                 }
-                let storage = MatrixStorage::of(ty, self.column_major(layout, span));
+                let storage = MatrixStorage::of(ty, self.column_major(item.layout, item.span));
                 let uniform = self.ir.add_uniform(storage.registers());
                 self.parameter(
                     self.hir.type_name(storage.stored),
-                    name,
-                    semantic,
+                    item,
                     ParameterKind::Uniform(uniform),
                     argument,
                 );
@@ -635,7 +548,7 @@ impl<'p> Lowerer<'p> {
             // which the interface has no kind for, so they are left out of it.
             Base::String | Base::Pointer => Ok(Value::Void),
             _ => Err(unsupported(
-                span,
+                item.span,
                 format!("a parameter of type {type_name}"),
             )),
         }
@@ -643,36 +556,15 @@ impl<'p> Lowerer<'p> {
 
     /// The value of a struct member of an interface item bound `binding`,
     /// registering its leaves; a uniform member's own register binds it.
-    fn member_value(
-        &mut self,
-        field: &Field,
-        parent: &str,
-        semantic: Option<&Semantic>,
-        binding: Binding,
-        argument: i32,
-    ) -> R<Value> {
+    fn member_value(&mut self, member: &Item, binding: Binding, argument: i32) -> R<Value> {
         let first_leaf = self.interface.parameters.len();
-        let binding = binding.of_member(field);
-        // A varying member without a semantic takes its parent's; a uniform
-        // member prints its own only (`uniform S U` lists `U.a : COLOR0`).
-        let semantic = match binding {
-            Binding::Uniform => field.semantic.as_ref(),
-            _ => field.semantic.as_ref().or(semantic),
-        };
-        let value = self.interface_value(
-            field.ty,
-            &format!("{parent}.{}", field.name),
-            semantic,
-            binding,
-            argument,
-            field.layout,
-            field.span,
-        )?;
-        if binding == Binding::Uniform && field.register.is_some() {
-            let written = field.register.as_ref().map(|r| r.written.clone());
+        let binding = binding.of(member);
+        let value = self.interface_value(member, binding, argument)?;
+        if binding == Binding::Uniform && member.register.is_some() {
+            let written = member.register.as_ref().map(|r| r.written.clone());
             let leaves = first_leaf..self.interface.parameters.len();
-            let is_struct = field.ty.is_struct();
-            self.bind_uniform_leaves(leaves, written, field.register.as_ref(), is_struct);
+            let is_struct = member.ty.is_struct();
+            self.bind_uniform_leaves(leaves, written, member.register.as_ref(), is_struct);
         }
         Ok(value)
     }
@@ -686,21 +578,16 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    /// The fields of `ty` when it is a struct of scalars and vectors only.
-    fn vector_fields(&self, ty: Type) -> Option<Vec<(String, Type, Option<Semantic>)>> {
+    /// Whether `ty` is a struct of scalars and vectors only.
+    fn is_vector_struct(&self, ty: Type) -> bool {
         let Base::Struct(id) = ty.base else {
-            return None;
+            return false;
         };
-        let fields = &self.hir.struct_def(id).fields;
-        fields
+        self.hir
+            .struct_def(id)
+            .fields
             .iter()
             .all(|f| !f.ty.is_array() && matches!(f.ty.base, Base::Scalar(_) | Base::Vector(..)))
-            .then(|| {
-                fields
-                    .iter()
-                    .map(|f| (f.name.clone(), f.ty, f.semantic.clone()))
-                    .collect()
-            })
     }
 
     /// A uniform array of structs of scalars and vectors in a vertex program:
@@ -708,28 +595,20 @@ impl<'p> Lowerer<'p> {
     /// lays them out, so that a run-time index (a loop counter in vp30, a
     /// uniform or varying anywhere) can address it relatively
     /// (`c[A0.x + n]`). Each field of each element is listed.
-    fn uniform_struct_array(
-        &mut self,
-        fields: &[(String, Type, Option<Semantic>)],
-        count: u32,
-        name: &str,
-        argument: i32,
-    ) -> Value {
-        let rows = fields.len() as u32;
+    fn uniform_struct_array(&mut self, array: &Item, count: u32, argument: i32) -> Value {
+        let first = array.element(self.hir, 0).members(self.hir);
+        let rows = first.len() as u32;
         let uniform = self.ir.add_uniform(count * rows);
         let mut items = Vec::with_capacity(count as usize);
         for i in 0..count {
-            let mut members = Vec::with_capacity(fields.len());
-            for (f, (field, ty, semantic)) in fields.iter().enumerate() {
+            let element = array.element(self.hir, i).members(self.hir);
+            let mut members = Vec::with_capacity(element.len());
+            for (f, (_, member)) in element.iter().enumerate() {
                 let row = i * rows + f as u32;
-                self.parameter(
-                    self.hir.type_name(*ty),
-                    &format!("{name}[{i}].{field}"),
-                    semantic.as_ref(),
-                    ParameterKind::UniformElement(uniform, row),
-                    argument,
-                );
-                let cols = match ty.base {
+                let type_name = self.hir.type_name(member.ty);
+                let kind = ParameterKind::UniformElement(uniform, row);
+                self.parameter(type_name, member, kind, argument);
+                let cols = match member.ty.base {
                     Base::Vector(_, n) => n,
                     _ => 1,
                 };
@@ -747,28 +626,17 @@ impl<'p> Lowerer<'p> {
     /// A uniform array of scalars, vectors or matrices in a vertex program:
     /// one IR uniform with a row per register, so that run-time indices can
     /// address it relatively (`c[A0.x + n]`); cgc still lists each element.
-    fn uniform_array(
-        &mut self,
-        element: Type,
-        count: u32,
-        name: &str,
-        argument: i32,
-        column_major: bool,
-    ) -> Value {
-        let storage = MatrixStorage::of(element, column_major);
+    fn uniform_array(&mut self, array: &Item, count: u32, argument: i32) -> Value {
+        let element = array.ty.element().unwrap_or(array.ty);
+        let storage = MatrixStorage::of(element, self.column_major(array.layout, array.span));
         let registers = storage.registers();
         let uniform = self.ir.add_uniform(count * registers);
         let type_name = self.hir.type_name(storage.stored);
         let mut items = Vec::with_capacity(count as usize);
         for i in 0..count {
             let kind = ParameterKind::UniformElement(uniform, i * registers);
-            self.parameter(
-                type_name.clone(),
-                &format!("{name}[{i}]"),
-                None,
-                kind,
-                argument,
-            );
+            let element = array.element(self.hir, i);
+            self.parameter(type_name.clone(), &element, kind, argument);
             items.push(storage.value(uniform, i * registers));
         }
         Value::Aggregate(items)
@@ -777,83 +645,55 @@ impl<'p> Lowerer<'p> {
     /// Registers the outputs of an `out` parameter or return value: each leaf
     /// with a semantic, and its path from the root value. `listed`: whether
     /// each leaf gets a `#var` line (`argument` is the line's argument number).
-    #[allow(clippy::too_many_arguments)]
     fn output_leaves(
         &mut self,
-        ty: Type,
-        name: &str,
-        semantic: Option<&Semantic>,
+        item: &Item,
         (argument, listed): (i32, bool),
         path: &mut Vec<usize>,
         out: &mut Vec<(crate::ir::OutputId, Vec<usize>)>,
-        span: Span,
     ) -> R<()> {
-        if let Base::Struct(id) = ty.base {
-            if !ty.is_array() {
-                let fields = self.hir.struct_def(id).fields.clone();
-                for (index, field) in fields.iter().enumerate() {
-                    if Binding::Output.of_member(field) == Binding::Uniform {
-                        // Not an output: listed (when the parameter is) as
-                        // a uniform the program never reads; the member of
-                        // the `out` value starts undefined, as in cgc.
-                        if listed {
-                            self.member_value(field, name, semantic, Binding::Uniform, argument)?;
-                        }
-                        continue;
+        let ty = item.ty;
+        if ty.is_struct() && !ty.is_array() {
+            for (index, member) in item.members(self.hir) {
+                if member.uniform {
+                    // Not an output: listed (when the parameter is) as a
+                    // uniform the program never reads; the member of the
+                    // `out` value starts undefined, as in cgc.
+                    if listed {
+                        self.member_value(&member, Binding::Uniform, argument)?;
                     }
-                    path.push(index);
-                    let field_semantic = field.semantic.as_ref().or(semantic);
-                    self.output_leaves(
-                        field.ty,
-                        &format!("{name}.{}", field.name),
-                        field_semantic,
-                        (argument, listed),
-                        path,
-                        out,
-                        field.span,
-                    )?;
-                    path.pop();
+                    continue;
                 }
-                return Ok(());
+                path.push(index);
+                self.output_leaves(&member, (argument, listed), path, out)?;
+                path.pop();
             }
+            return Ok(());
         }
-        if let (Some(element), Some(count)) = (ty.element(), ty.array_len()) {
+        if let Some(count) = ty.array_len() {
             // Element `i` of `out float4 tc[3] : TEXCOORD1` is bound to
             // `TEXCOORD<1+i>` (tests/header/109).
             for i in 0..count {
                 path.push(i as usize);
-                self.output_leaves(
-                    element,
-                    &format!("{name}[{i}]"),
-                    semantic.map(|s| indexed_semantic(s, i)).as_ref(),
-                    (argument, listed),
-                    path,
-                    out,
-                    span,
-                )?;
+                let element = item.element(self.hir, i);
+                self.output_leaves(&element, (argument, listed), path, out)?;
                 path.pop();
             }
             return Ok(());
         }
         if matches!(ty.base, Base::Matrix(..)) {
-            return Err(unsupported(span, "matrix-typed outputs"));
+            return Err(unsupported(item.span, "matrix-typed outputs"));
         }
         let width = match ty.base {
             Base::Vector(_, n) => n,
             _ => 1,
         };
-        let Some(semantic) = semantic else {
+        let Some(semantic) = &item.semantic else {
             // Bound once the entry is lowered, if it writes the leaf (autobind).
-            let output = self.pending_output(width, name, listed, span);
+            let output = self.pending_output(width, &item.name, listed, item.span);
             if listed {
                 let type_name = self.hir.type_name(ty);
-                self.parameter(
-                    type_name,
-                    name,
-                    None,
-                    ParameterKind::Output(output),
-                    argument,
-                );
+                self.parameter(type_name, item, ParameterKind::Output(output), argument);
             }
             out.push((output, path.clone()));
             return Ok(());
@@ -870,23 +710,28 @@ impl<'p> Lowerer<'p> {
         };
         if listed {
             let type_name = self.hir.type_name(ty);
-            self.parameter(
-                type_name,
-                name,
-                Some(semantic),
-                ParameterKind::Output(output),
-                argument,
-            );
+            self.parameter(type_name, item, ParameterKind::Output(output), argument);
         }
         out.push((output, path.clone()));
         Ok(())
     }
 
-    fn parameter(
+    /// Lists a leaf of the interface.
+    fn parameter(&mut self, type_name: String, item: &Item, kind: ParameterKind, argument: i32) {
+        self.push_parameter(
+            type_name,
+            &item.name,
+            (item.semantic.as_ref(), item.derived),
+            kind,
+            argument,
+        );
+    }
+
+    fn push_parameter(
         &mut self,
         type_name: String,
         name: &str,
-        semantic: Option<&Semantic>,
+        (semantic, semantic_derived): (Option<&Semantic>, bool),
         kind: ParameterKind,
         argument: i32,
     ) {
@@ -894,6 +739,7 @@ impl<'p> Lowerer<'p> {
             type_name,
             name: name.to_string(),
             semantic: semantic.map(|s| s.written.clone()),
+            semantic_derived,
             kind,
             argument,
             register: None,
@@ -1040,20 +886,6 @@ fn register_semantic(semantic: &str) -> String {
     match semantic {
         "TEXCOORD" | "ATTR" => format!("{semantic}0"),
         other => other.to_string(),
-    }
-}
-
-/// `TEXCOORD0` of an array element `i`: `TEXCOORD<i>`.
-fn indexed_semantic(semantic: &Semantic, i: u32) -> Semantic {
-    let base = semantic.name.trim_end_matches(|c: char| c.is_ascii_digit());
-    let start: u32 = semantic.name[base.len()..].parse().unwrap_or(0);
-    let written_base = semantic
-        .written
-        .trim_end_matches(|c: char| c.is_ascii_digit());
-    Semantic {
-        name: format!("{base}{}", start + i),
-        written: format!("{written_base}{}", start + i),
-        span: semantic.span,
     }
 }
 

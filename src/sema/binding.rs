@@ -2,10 +2,10 @@
 //! their semantics, and uniforms.
 //!
 //! Invariants:
-//! - Structs are flattened: a connector parameter `appdata IN` yields one
-//!   varying per leaf member (`IN.position`), each with its member path, so
-//!   the back end never walks struct types to find semantics. Arrays are
-//!   leaves.
+//! - Structs are flattened by `sema::flatten`, the walk the lowering uses
+//!   too: a connector parameter `appdata IN` yields one varying per leaf
+//!   member (`IN.position`), each with its member path and the semantic that
+//!   binds it (its own, or its struct's counted on). Arrays are leaves here.
 //! - Order is cgc's `#var` order: entry parameters in order (leaves in member
 //!   order), then global variables in declaration order, then the return value.
 //! - Semantics are upper-cased as written; which semantics a profile accepts,
@@ -16,8 +16,9 @@
 //!   be bound once (C5121).
 
 use crate::diag::Diagnostic;
+use crate::sema::flatten::{is_uniform_leaf, Item};
 pub use crate::sema::hir::{Binding, Entry, Kind, Leaf, Root};
-use crate::sema::hir::{Callee, ExprKind, FunctionId, GlobalId, Program, Storage};
+use crate::sema::hir::{Callee, ExprKind, FunctionId, GlobalId, Program, RegisterBinding, Storage};
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
 
@@ -26,58 +27,33 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
     let mut collector = Collector {
         program,
         binding: Binding::default(),
-        texture_unit: None,
     };
     let function = program.function(entry);
     for (index, param) in function.params.iter().enumerate() {
-        let leaf = Leaf {
-            name: param.name.clone(),
-            ty: param.ty,
-            root: Root::Param(index as u32),
-            fields: Vec::new(),
-            span: param.span,
-        };
-        let semantic = param.semantic.as_ref().map(|s| s.name.clone());
-        let register = param.register.as_ref().map(|r| r.register.clone());
-        if is_uniform_leaf(param.uniform, param.ty) {
-            collector.uniform(leaf, register, true);
+        let item = Item::parameter(param);
+        let root = Root::Param(index as u32);
+        if item.uniform {
+            collector.uniform(&item, root, Vec::new(), true);
         } else {
             let directions = (param.direction.reads(), param.direction.writes());
-            collector.texture_unit = register.filter(|r| is_texture_unit(r));
-            collector.varying(leaf, semantic, directions);
-            collector.texture_unit = None;
+            let unit = item.register.clone().filter(is_texture_unit);
+            collector.varying(&item, root, Vec::new(), directions, unit.as_ref());
         }
     }
     let (referenced, states) = referenced_globals(program, entry);
     for (index, global) in program.globals.iter().enumerate() {
-        let leaf = Leaf {
-            name: global.name.clone(),
-            ty: global.ty,
-            root: Root::Global(GlobalId(index as u32)),
-            fields: Vec::new(),
-            span: global.span,
-        };
-        let semantic = global.semantic.as_ref().map(|s| s.name.clone());
+        let item = Item::global(global);
+        let root = Root::Global(GlobalId(index as u32));
         match global.storage {
             Storage::Static => {}
-            Storage::Uniform => {
-                let register = global.register.as_ref().map(|r| r.register.clone());
-                collector.uniform(leaf, register, referenced[index]);
-            }
-            Storage::VaryingIn => collector.varying(leaf, semantic, (true, false)),
-            Storage::VaryingOut => collector.varying(leaf, semantic, (false, true)),
+            Storage::Uniform => collector.uniform(&item, root, Vec::new(), referenced[index]),
+            Storage::VaryingIn => collector.varying(&item, root, Vec::new(), (true, false), None),
+            Storage::VaryingOut => collector.varying(&item, root, Vec::new(), (false, true), None),
         }
     }
     if !function.return_ty.is_void() {
-        let leaf = Leaf {
-            name: function.name.clone(),
-            ty: function.return_ty,
-            root: Root::Return,
-            fields: Vec::new(),
-            span: function.span,
-        };
-        let semantic = function.return_semantic.as_ref().map(|s| s.name.clone());
-        collector.varying(leaf, semantic, (false, true));
+        let item = Item::return_value(function);
+        collector.varying(&item, Root::Return, Vec::new(), (false, true), None);
     }
     let mut binding = collector.binding;
     binding.states = states;
@@ -109,74 +85,63 @@ fn uniform_outputs(program: &Program, entry: FunctionId) -> Vec<Diagnostic> {
         .collect()
 }
 
-fn is_object(ty: Type) -> bool {
-    matches!(ty.base, Base::Sampler(_))
-}
-
-/// Whether a leaf of an entry's interface is a uniform: cgc's rule, probed
-/// with cgc 3.1 (tests/header/137, 138). A value declared `uniform` — the
-/// parameter, the global, or a struct member at any depth, whatever the
-/// qualifiers of the parameter holding it (`in`, `out`, `inout`, none) — is
-/// a uniform, and so is every sampler; everything below a uniform is one.
-/// Lowering binds leaves by this same rule.
-pub fn is_uniform_leaf(declared_uniform: bool, ty: Type) -> bool {
-    declared_uniform || is_object(ty)
-}
-
-/// How deep struct members are flattened.
-const MAX_STRUCT_DEPTH: usize = 16;
-
+/// Walks the flattened items ([`Item`]) into the binding's entries.
 struct Collector<'a> {
     program: &'a Program,
     binding: Binding,
-    /// The texture unit written on the varying struct being flattened
-    /// (`prev PASSPREV3 : TEXUNIT1`): its uniform members are bound from it.
-    texture_unit: Option<String>,
 }
 
 /// `TEXUNITn`, in any case.
-fn is_texture_unit(register: &str) -> bool {
-    split_semantic(&register.to_ascii_uppercase()).0 == "TEXUNIT"
+fn is_texture_unit(register: &RegisterBinding) -> bool {
+    split_semantic(&register.register.to_ascii_uppercase()).0 == "TEXUNIT"
 }
 
 impl Collector<'_> {
     /// Adds a varying, one per leaf member when it is a struct, as an input
-    /// and / or an output (`(reads, writes)`); a member's own semantic wins
-    /// over the one written on the parameter, and a uniform member is a
-    /// uniform ([`is_uniform_leaf`]).
-    fn varying(&mut self, leaf: Leaf, semantic: Option<String>, (reads, writes): (bool, bool)) {
-        // A struct may contain itself (cgc accepts the declaration): the
-        // nesting bound keeps flattening finite.
-        if let (Base::Struct(id), false, true) = (
-            leaf.ty.base,
-            leaf.ty.is_array(),
-            leaf.fields.len() < MAX_STRUCT_DEPTH,
-        ) {
-            let def = self.program.struct_def(id);
-            for (index, field) in def.fields.iter().enumerate() {
-                let mut fields = leaf.fields.clone();
-                fields.push(index as u32);
-                let member = Leaf {
-                    name: format!("{}.{}", leaf.name, field.name),
-                    ty: field.ty,
-                    root: leaf.root,
-                    fields,
-                    span: field.span,
-                };
-                if is_uniform_leaf(field.uniform, field.ty) {
-                    let register = field.register.as_ref().map(|r| r.register.clone());
-                    let register = register.or_else(|| self.texture_unit.clone());
-                    self.uniform(member, register, true);
-                    continue;
+    /// and / or an output (`(reads, writes)`); its uniform members are
+    /// uniforms, bound from `unit` when the struct is written on a texture
+    /// unit (`prev PASSPREV3 : TEXUNIT1`). Arrays are leaves.
+    fn varying(
+        &mut self,
+        item: &Item,
+        root: Root,
+        fields: Vec<u32>,
+        (reads, writes): (bool, bool),
+        unit: Option<&RegisterBinding>,
+    ) {
+        let members = item.members(self.program);
+        if !members.is_empty() {
+            for (index, member) in members {
+                let fields = with_field(&fields, index);
+                if member.uniform {
+                    let member = Item {
+                        register: member.register.clone().or_else(|| unit.cloned()),
+                        ..member
+                    };
+                    self.uniform(&member, root, fields, true);
+                } else {
+                    self.varying(&member, root, fields, (reads, writes), unit);
                 }
-                let semantic = field.semantic.as_ref().map(|s| s.name.clone());
-                self.varying(member, semantic, (reads, writes));
             }
             return;
         }
+        let semantic = item.semantic.as_ref().map(|s| s.name.clone());
+        // A derived semantic is reported where it is written.
+        let span = match &item.semantic {
+            Some(semantic) if item.derived => semantic.span,
+            _ => item.span,
+        };
+        let leaf = Leaf {
+            name: item.name.clone(),
+            ty: item.ty,
+            root,
+            fields,
+            span,
+        };
         if reads {
-            let semantic = semantic.clone();
-            let kind = Kind::Input { semantic };
+            let kind = Kind::Input {
+                semantic: semantic.clone(),
+            };
             self.binding.entries.push(Entry {
                 leaf: leaf.clone(),
                 kind,
@@ -188,44 +153,35 @@ impl Collector<'_> {
         }
     }
 
-    fn uniform(&mut self, leaf: Leaf, register: Option<String>, referenced: bool) {
-        if let (Base::Struct(id), false, true) = (
-            leaf.ty.base,
-            leaf.ty.is_array(),
-            leaf.fields.len() < MAX_STRUCT_DEPTH,
-        ) {
-            let unit = register.filter(|r| is_texture_unit(r));
-            let def = self.program.struct_def(id);
-            for (index, field) in def.fields.iter().enumerate() {
-                let mut fields = leaf.fields.clone();
-                fields.push(index as u32);
-                let member = Leaf {
-                    name: format!("{}.{}", leaf.name, field.name),
-                    ty: field.ty,
-                    root: leaf.root,
-                    fields,
-                    span: field.span,
+    /// Adds a uniform, one per leaf member when it is a struct. A struct
+    /// bound to a texture unit binds every member to one (the samplers take
+    /// consecutive units, anything else is C5118, as cgc reports it at the
+    /// struct's declaration).
+    fn uniform(&mut self, item: &Item, root: Root, fields: Vec<u32>, referenced: bool) {
+        let members = item.members(self.program);
+        if !members.is_empty() {
+            let unit = item.register.clone().filter(is_texture_unit);
+            for (index, member) in members {
+                let member = match (&member.register, &unit) {
+                    (None, Some(unit)) => Item {
+                        span: item.span,
+                        register: Some(unit.clone()),
+                        ..member
+                    },
+                    _ => member,
                 };
-                // A struct bound to a texture unit binds every member to one
-                // (the samplers take consecutive units, anything else is
-                // C5118, as cgc reports it).
-                let register = field.register.as_ref().map(|r| r.register.clone());
-                let (member, register) = match (register, &unit) {
-                    (Some(own), _) => (member, Some(own)),
-                    // cgc reports the conflict at the struct's declaration.
-                    (None, Some(unit)) => (
-                        Leaf {
-                            span: leaf.span,
-                            ..member
-                        },
-                        Some(unit.clone()),
-                    ),
-                    (None, None) => (member, None),
-                };
-                self.uniform(member, register, referenced);
+                self.uniform(&member, root, with_field(&fields, index), referenced);
             }
             return;
         }
+        let leaf = Leaf {
+            name: item.name.clone(),
+            ty: item.ty,
+            root,
+            fields,
+            span: item.span,
+        };
+        let register = item.register.as_ref().map(|r| r.register.clone());
         self.binding.entries.push(Entry {
             leaf,
             kind: Kind::Uniform {
@@ -234,6 +190,13 @@ impl Collector<'_> {
             },
         });
     }
+}
+
+/// `fields` with `index` appended: the member path of a struct member.
+fn with_field(fields: &[u32], index: usize) -> Vec<u32> {
+    let mut fields = fields.to_vec();
+    fields.push(index as u32);
+    fields
 }
 
 /// Globals read or written by the functions `entry` reaches, and the
@@ -320,9 +283,11 @@ fn canonical_output(semantic: &str) -> String {
     match stem {
         "COLOR" | "COL" => format!("COLOR{index}"),
         "TEXCOORD" | "TEX" => format!("TEXCOORD{index}"),
-        "POSITION" | "HPOS" | "POS" => "POSITION".to_string(),
-        "FOG" | "FOGC" => "FOG".to_string(),
-        "PSIZE" | "PSIZ" => "PSIZE".to_string(),
+        // `POSITION1` (a struct's `POSITION` counted on) is no alias of
+        // `POSITION`: it is out of range (C5102), not bound twice.
+        "POSITION" | "HPOS" | "POS" if index == "0" => "POSITION".to_string(),
+        "FOG" | "FOGC" if index == "0" => "FOG".to_string(),
+        "PSIZE" | "PSIZ" if index == "0" => "PSIZE".to_string(),
         _ => upper.clone(),
     }
 }
@@ -452,7 +417,7 @@ fn check_uniform_register(
 ) -> Option<Diagnostic> {
     let upper = register.to_ascii_uppercase();
     let (stem, index) = split_semantic(&upper);
-    let is_sampler = is_object(leaf.ty);
+    let is_sampler = matches!(leaf.ty.base, Base::Sampler(_));
     let limit = match stem {
         "C" => tables.max_parameters(),
         "TEXUNIT" if tables.stage == crate::profile::Stage::Fragment => TEXTURE_UNITS,
@@ -491,7 +456,7 @@ pub fn check_varying_registers(
     let function = program.function(entry);
     let mut diagnostics = Vec::new();
     for param in &function.params {
-        if param.uniform || is_object(param.ty) {
+        if is_uniform_leaf(param.uniform, param.ty) {
             continue;
         }
         let Some(register) = &param.register else {

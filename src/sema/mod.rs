@@ -10,6 +10,7 @@
 pub mod binding;
 pub mod check;
 pub mod db;
+pub mod flatten;
 pub mod glstate;
 pub mod hir;
 pub mod items;

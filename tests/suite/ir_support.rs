@@ -62,5 +62,6 @@ pub fn parameter(
         default: None,
         shared: false,
         register_kept: false,
+        semantic_derived: false,
     }
 }

@@ -1,0 +1,253 @@
+//! The one flattening of an entry's interface: what a parameter, global or
+//! return value holds, member by member and element by element, and how each
+//! part is bound.
+//!
+//! Sema's binding checks walk these items (`sema::binding`), and the lowering
+//! walks the same items to build the values and the `#var` leaves
+//! (`lower::entry`), so the rules below are written once:
+//! - a member declared `uniform`, and every sampler, is a uniform whatever
+//!   holds it; everything below a uniform is one ([`is_uniform_leaf`]);
+//! - a varying member with its own semantic is bound by it; the varying
+//!   members without one take their struct's semantic counted on, leaf by
+//!   leaf, in member order (`S i : TEXCOORD1` binds `i.a` to TEXCOORD1 and
+//!   `i.b` to TEXCOORD2; a member with its own semantic, and a uniform one,
+//!   take no number from the struct's count); an array's elements count on
+//!   the same way (`float4 t[2] : TEXCOORD4` is TEXCOORD4, TEXCOORD5),
+//!   probed with cgc 3.1 (tests/header/156);
+//! - a uniform member carries only its own semantic, and a uniform array's
+//!   elements none.
+//!
+//! Items are made on demand, one level at a time: an array of two billion
+//! elements costs nothing until a walk asks for its elements.
+
+use crate::sema::hir::{
+    Field, Function, Global, MatrixLayout, Param, Program, RegisterBinding, Semantic, Storage,
+};
+use crate::sema::types::{Base, Type};
+use crate::span::Span;
+
+/// How deep struct members are flattened: a struct may contain itself
+/// (cgc accepts the declaration), and the bound keeps every walk finite.
+pub const MAX_STRUCT_DEPTH: usize = 16;
+
+/// One part of an entry's interface: a root (parameter, global, return
+/// value), a struct member or an array element.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Item {
+    /// The name cgc prints: `IN.uv`, `lights[2].color`, `main` for the
+    /// return value.
+    pub name: String,
+    pub ty: Type,
+    /// Bound as a uniform (declared so, a sampler, or below a uniform).
+    pub uniform: bool,
+    /// The semantic that binds the item: its own, or for a varying one
+    /// derived from its struct's or array's.
+    pub semantic: Option<Semantic>,
+    /// `semantic` is derived, not written on the item: cgc's header then
+    /// names the register by its resource (`$vin.TEX2`).
+    pub derived: bool,
+    /// A register written on the item (`: C5`, `: TEXUNIT3`).
+    pub register: Option<RegisterBinding>,
+    pub layout: Option<MatrixLayout>,
+    pub span: Span,
+    /// Struct members between the root and the item.
+    pub depth: usize,
+}
+
+/// Whether a leaf of an entry's interface is a uniform: cgc's rule, probed
+/// with cgc 3.1 (tests/header/137, 138). A value declared `uniform` — the
+/// parameter, the global, or a struct member at any depth, whatever the
+/// qualifiers of the parameter holding it (`in`, `out`, `inout`, none) — is
+/// a uniform, and so is every sampler.
+pub fn is_uniform_leaf(declared_uniform: bool, ty: Type) -> bool {
+    declared_uniform || matches!(ty.base, Base::Sampler(_))
+}
+
+impl Item {
+    /// A parameter of the entry.
+    pub fn parameter(param: &Param) -> Item {
+        Item::root(
+            &param.name,
+            param.ty,
+            is_uniform_leaf(param.uniform, param.ty),
+            param.semantic.clone(),
+            param.register.clone(),
+            param.layout,
+            param.span,
+        )
+    }
+
+    /// A global variable of the program (statics too: their items are
+    /// never bound); its storage says whether it is a uniform.
+    pub fn global(global: &Global) -> Item {
+        Item::root(
+            &global.name,
+            global.ty,
+            global.storage == Storage::Uniform,
+            global.semantic.clone(),
+            global.register.clone(),
+            global.layout,
+            global.span,
+        )
+    }
+
+    /// The entry's return value, named as the function.
+    pub fn return_value(function: &Function) -> Item {
+        Item::root(
+            &function.name,
+            function.return_ty,
+            false,
+            function.return_semantic.clone(),
+            None,
+            None,
+            function.span,
+        )
+    }
+
+    fn root(
+        name: &str,
+        ty: Type,
+        uniform: bool,
+        semantic: Option<Semantic>,
+        register: Option<RegisterBinding>,
+        layout: Option<MatrixLayout>,
+        span: Span,
+    ) -> Item {
+        Item {
+            name: name.to_string(),
+            ty,
+            uniform,
+            semantic,
+            derived: false,
+            register,
+            layout,
+            span,
+            depth: 0,
+        }
+    }
+
+    /// The members of a struct item (not of an array of structs), with
+    /// their index in the struct; none past [`MAX_STRUCT_DEPTH`].
+    pub fn members(&self, program: &Program) -> Vec<(usize, Item)> {
+        let Base::Struct(id) = self.ty.base else {
+            return Vec::new();
+        };
+        if self.ty.is_array() || self.depth >= MAX_STRUCT_DEPTH {
+            return Vec::new();
+        }
+        let mut counted = 0;
+        let mut members = Vec::new();
+        for (index, field) in program.struct_def(id).fields.iter().enumerate() {
+            members.push((index, self.member(program, field, &mut counted)));
+        }
+        members
+    }
+
+    fn member(&self, program: &Program, field: &Field, counted: &mut u32) -> Item {
+        let uniform = self.uniform || is_uniform_leaf(field.uniform, field.ty);
+        let (semantic, derived) = match (&field.semantic, &self.semantic) {
+            (Some(own), _) => (Some(own.clone()), false),
+            (None, Some(outer)) if !uniform => {
+                // The first member takes the struct's semantic as written.
+                let semantic = match *counted {
+                    0 => outer.clone(),
+                    by => counted_semantic(outer, by),
+                };
+                *counted += semantic_slots(program, field.ty, self.depth + 1);
+                (Some(semantic), true)
+            }
+            (None, _) => (None, false),
+        };
+        Item {
+            name: format!("{}.{}", self.name, field.name),
+            ty: field.ty,
+            uniform,
+            semantic,
+            derived,
+            register: field.register.clone(),
+            layout: field.layout,
+            span: field.span,
+            depth: self.depth + 1,
+        }
+    }
+
+    /// Element `index` of an array item.
+    pub fn element(&self, program: &Program, index: u32) -> Item {
+        let element = self.ty.element().unwrap_or(self.ty);
+        let semantic = self
+            .semantic
+            .as_ref()
+            .filter(|_| !self.uniform)
+            .map(|s| counted_semantic(s, index * semantic_slots(program, element, self.depth)));
+        Item {
+            name: format!("{}[{index}]", self.name),
+            ty: element,
+            uniform: self.uniform,
+            derived: semantic.is_some(),
+            semantic,
+            register: self.register.clone(),
+            layout: self.layout,
+            span: self.span,
+            depth: self.depth,
+        }
+    }
+}
+
+/// `semantic` counted on by `by`: `TEXCOORD1` by 2 is `TEXCOORD3`;
+/// `TEXCOORD` alone counts from 0 (by 0 it is `TEXCOORD0`).
+pub fn counted_semantic(semantic: &Semantic, by: u32) -> Semantic {
+    let count = |name: &str| {
+        let base = name.trim_end_matches(|c: char| c.is_ascii_digit());
+        let start: u32 = name[base.len()..].parse().unwrap_or(0);
+        format!("{base}{}", start.saturating_add(by))
+    };
+    Semantic {
+        name: count(&semantic.name),
+        written: count(&semantic.written),
+        span: semantic.span,
+    }
+}
+
+/// How many numbers of a struct's or array's semantic a value of `ty`
+/// takes: one per varying leaf without a semantic of its own.
+fn semantic_slots(program: &Program, ty: Type, depth: usize) -> u32 {
+    if let (Some(element), Some(len)) = (ty.element(), ty.array_len()) {
+        return len.saturating_mul(semantic_slots(program, element, depth));
+    }
+    match ty.base {
+        Base::Struct(id) if depth < MAX_STRUCT_DEPTH => program
+            .struct_def(id)
+            .fields
+            .iter()
+            .filter(|field| field.semantic.is_none() && !is_uniform_leaf(field.uniform, field.ty))
+            .map(|field| semantic_slots(program, field.ty, depth + 1))
+            .fold(0, u32::saturating_add),
+        Base::Sampler(_) => 0,
+        _ => 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::span::FileId;
+
+    fn semantic(written: &str) -> Semantic {
+        Semantic {
+            name: written.to_ascii_uppercase(),
+            written: written.to_string(),
+            span: Span::new(FileId(0), 0..0),
+        }
+    }
+
+    #[test]
+    fn semantics_count_on_from_their_index() {
+        let counted = counted_semantic(&semantic("TexCoord1"), 2);
+        assert_eq!(
+            (counted.name.as_str(), counted.written.as_str()),
+            ("TEXCOORD3", "TexCoord3")
+        );
+        assert_eq!(counted_semantic(&semantic("TEXCOORD"), 0).name, "TEXCOORD0");
+        assert_eq!(counted_semantic(&semantic("COLOR"), 1).name, "COLOR1");
+    }
+}
