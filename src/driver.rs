@@ -1,12 +1,14 @@
 //! The compiler pipeline as a library function:
 //! preprocess → parse → check → lower → optimize → select/allocate/emit.
 //!
-//! The semantic layer reads text, while the preprocessor produces tokens that
-//! point back into the files they came from. The driver joins the
-//! preprocessed tokens into one synthetic text (one token per original token,
-//! separated by a space or a newline), checks that, and maps every diagnostic
-//! span in the synthetic text back to the original token's span, so messages
-//! name the user's file and line.
+//! Sema reads the preprocessed tokens. Before it does, the driver gives each
+//! token a place of its own in one synthetic file (as if the tokens were
+//! written out one after another, separated by a space or a newline): a
+//! macro body expanded at three uses yields tokens whose own spans all point
+//! into the `#define`, and a diagnostic must still tell which use it came
+//! from. Every diagnostic span in the synthetic file is then mapped back to
+//! the original tokens' spans (the outermost macro use for an expanded
+//! token, as cgc reports it), so messages name the user's file and line.
 //!
 //! Invariant: [`compile_preprocessed`] never panics on user input; every failure
 //! is a diagnostic, and a program is returned only when there is no error.
@@ -16,7 +18,7 @@ use crate::diag::{self, Diagnostic, Label};
 pub use crate::lower::Flatten;
 use crate::lower::{self, Capabilities};
 use crate::profile::{Profile, ProfileRef, Stage};
-use crate::sema::db::check_text;
+use crate::sema::db::{check_tokens, SourceTokens};
 use crate::sema::hir;
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{self, Define, FileSystemLoader, PreprocessOptions, Preprocessed};
@@ -147,8 +149,8 @@ pub fn compile_preprocessed(
 ) -> Compiled {
     let profile = options.profile;
     let entry = options.entry.as_deref();
-    let synthetic = Synthetic::new(sources, preprocessed);
-    let (program, mut diagnostics) = check_synthetic(&synthetic, entry, profile);
+    let (synthetic, tokens) = Synthetic::new(sources, preprocessed);
+    let (program, mut diagnostics) = check_synthetic(&synthetic, tokens, entry, profile);
     let Some(program) = program else {
         return Compiled::failed(diagnostics);
     };
@@ -204,16 +206,18 @@ pub fn check_preprocessed(
     entry: Option<&str>,
     profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
-    check_synthetic(&Synthetic::new(sources, preprocessed), entry, profile)
+    let (synthetic, tokens) = Synthetic::new(sources, preprocessed);
+    check_synthetic(&synthetic, tokens, entry, profile)
 }
 
 fn check_synthetic(
     synthetic: &Synthetic,
+    tokens: SourceTokens,
     entry: Option<&str>,
     profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let (program, mut diagnostics) = timing::time("sema", || {
-        check_text(synthetic.file, &synthetic.text, entry, profile)
+        check_tokens(synthetic.file, tokens, entry, profile)
     });
     synthetic.remap_all(&mut diagnostics);
     (program, diagnostics)
@@ -263,20 +267,22 @@ fn banner(sources: &SourceMap, main: FileId, options: &CompileOptions) -> Vec<St
     lines
 }
 
-/// The preprocessed tokens as one text, with the way back to the originals.
+/// The preprocessed tokens placed one after another in a synthetic file,
+/// with the way back to the originals.
 ///
-/// Every token gets its own place in the text, also the tokens of a macro
-/// body expanded at several uses: a diagnostic in the text therefore knows
-/// which use it came from, which the tokens' own spans (all pointing into
-/// the `#define`) cannot tell.
+/// Every token gets its own place, also the tokens of a macro body expanded
+/// at several uses: a diagnostic on it therefore knows which use it came
+/// from, which the tokens' own spans (all pointing into the `#define`)
+/// cannot tell.
 struct Synthetic {
     file: FileId,
-    text: String,
+    /// Where the last token ends.
+    end: usize,
     tokens: Vec<SyntheticToken>,
 }
 
 struct SyntheticToken {
-    /// Byte range in the synthetic text.
+    /// Byte range in the synthetic file.
     start: usize,
     end: usize,
     /// Where a diagnostic on the token points: the token itself, or for a
@@ -288,20 +294,25 @@ struct SyntheticToken {
 }
 
 impl Synthetic {
-    fn new(sources: &SourceMap, preprocessed: &Preprocessed) -> Synthetic {
+    /// The synthetic file, and the tokens sema reads: the preprocessed ones
+    /// with synthetic spans.
+    fn new(sources: &SourceMap, preprocessed: &Preprocessed) -> (Synthetic, SourceTokens) {
         // A file id no loaded file has: spans in it never reach the user.
         let file = FileId(sources.files().map(|(id, _)| id.0 + 1).max().unwrap_or(0) + 1_000_000);
-        let mut text = String::new();
+        let mut end = 0;
         let mut tokens = Vec::with_capacity(preprocessed.tokens.len());
+        let mut sema_tokens = Vec::with_capacity(preprocessed.tokens.len());
         for token in &preprocessed.tokens {
-            if !text.is_empty() {
-                text.push(if token.line_start { '\n' } else { ' ' });
-            }
-            let start = text.len();
-            text.push_str(&token.text);
+            // One byte of separation, as a space or newline would take.
+            let start = if sema_tokens.is_empty() { 0 } else { end + 1 };
+            end = start + token.text.len();
+            sema_tokens.push(crate::syntax::lexer::Token {
+                span: Span::new(file, start..end),
+                ..token.clone()
+            });
             tokens.push(SyntheticToken {
                 start,
-                end: text.len(),
+                end,
                 reported: preprocessed.reported_span(token),
                 expanded: token.expansion.map(|id| {
                     let name = preprocessed.expansion(id).macro_name.clone();
@@ -309,11 +320,16 @@ impl Synthetic {
                 }),
             });
         }
-        Synthetic { file, text, tokens }
+        let sema_tokens = SourceTokens {
+            tokens: sema_tokens,
+            end,
+            diagnostics: Vec::new(),
+        };
+        (Synthetic { file, end, tokens }, sema_tokens)
     }
 
     /// Where `#pragma pack_matrix(row_major|column_major)` lines fall in the
-    /// synthetic text: a pragma applies to the declarations after it.
+    /// synthetic file: a pragma applies to the declarations after it.
     fn matrix_packing(&self, preprocessed: &Preprocessed) -> lower::MatrixPacking {
         let switches = preprocessed
             .pragmas()
@@ -327,7 +343,7 @@ impl Synthetic {
                 let at = self
                     .tokens
                     .get(pragma.token_index)
-                    .map_or(self.text.len(), |token| token.start);
+                    .map_or(self.end, |token| token.start);
                 Some((at as u32, column_major))
             })
             .collect();

@@ -1,7 +1,7 @@
 //! The open documents and the salsa database that lives across their edits.
 //!
-//! Each document owns two salsa inputs: its [`SourceText`] (the buffer's text
-//! and its preprocessed tokens, replaced on every edit) and its
+//! Each document owns two salsa inputs: its [`Source`] (the buffer's
+//! preprocessed tokens, replaced on every edit) and its
 //! [`db::CompileOptions`] (profile and entry, set only when they change, since
 //! changing them re-checks every function). An edit re-runs the preprocessor
 //! over the whole file (cheap), then [`db::check_program`]: the parse is
@@ -16,7 +16,7 @@ use super::config::{Settings, WorkspaceConfig};
 use super::position::{apply_change, LineIndex};
 use crate::diag::{self, Diagnostic, Severity};
 use crate::driver::{self, Compiled};
-use crate::sema::db::{self, Database, SourceText};
+use crate::sema::db::{self, Database, Source, SourceTokens};
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{
     self, normalize_path, FileSystemLoader, IncludeLoader, PreprocessOptions, Preprocessed,
@@ -36,7 +36,7 @@ pub struct Document {
     pub path: Option<PathBuf>,
     pub text: String,
     pub settings: Settings,
-    pub source: SourceText,
+    pub source: Source,
     pub options: db::CompileOptions,
     /// The main file and the files it includes, as last preprocessed.
     pub sources: SourceMap,
@@ -63,7 +63,7 @@ impl Workspace {
     pub fn open(&mut self, uri: Url, text: String) {
         let path = uri.to_file_path().ok();
         let settings = self.config.settings(path.as_deref(), &text);
-        let source = SourceText::new(&self.db, MAIN, String::new(), None);
+        let source = Source::new(&self.db, MAIN, SourceTokens::default());
         let options = db::CompileOptions::new(
             &self.db,
             settings.options.profile,
@@ -169,14 +169,12 @@ impl Workspace {
             documents: &self.documents,
         };
         let preprocessed = preprocess::preprocess(&mut sources, main, &preprocess_options, &loader);
-        document
-            .source
-            .set_text(&mut self.db)
-            .to(document.text.clone());
-        document
-            .source
-            .set_tokens(&mut self.db)
-            .to(Some(preprocessed.tokens.clone()));
+        let tokens = SourceTokens {
+            tokens: preprocessed.tokens.clone(),
+            end: document.text.len(),
+            diagnostics: Vec::new(),
+        };
+        document.source.set_tokens(&mut self.db).to(tokens);
         document.sources = sources;
         document.preprocessed = preprocessed;
         self.documents.insert(uri.clone(), document);

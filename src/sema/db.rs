@@ -1,10 +1,10 @@
 //! The salsa database: inputs, tracked queries, and the driver's entry point.
 //!
-//! Inputs: [`SourceText`] (a file's name and text) and [`CompileOptions`]
-//! (profile and entry). Tracked queries, each returning its result together
+//! Inputs: [`Source`] (a file's tokens, the only way sema reads a source)
+//! and [`CompileOptions`] (profile and entry). Tracked queries, each returning its result together
 //! with its diagnostics:
 //!
-//! - [`parse_file`]: lex + parse; every item's spans are rebased to the item's
+//! - [`parse_file`]: the parse of the tokens; every item's spans are rebased to the item's
 //!   own start (`ast::Item::shift_spans`), its offset kept beside it, so an edit
 //!   that shifts later items leaves their trees equal;
 //! - [`global_items`]: the struct/typedef/global/signature table, built from
@@ -30,19 +30,41 @@ use crate::span::{FileId, Span};
 use crate::syntax::{ast, lexer, parser};
 use std::sync::{Arc, Mutex};
 
-/// A source file's text, and optionally its preprocessed tokens.
+/// The tokens sema reads, where the source ends, and what making the tokens
+/// reported that sema reports with its own diagnostics.
 ///
-/// Without tokens the text is lexed as is (no preprocessing: what an editor
-/// needs for a file without directives, and what the tests use). The driver
-/// runs [`crate::syntax::preprocess::preprocess`] and passes its tokens.
+/// The driver and the language server pass the preprocessor's tokens;
+/// [`SourceTokens::lex`] reads a text as is (no preprocessing: what tests
+/// and simple tools use).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SourceTokens {
+    pub tokens: Vec<lexer::Token>,
+    /// Byte offset of the end of the source (where "unexpected end of file"
+    /// points), in the file of the tokens' spans.
+    pub end: usize,
+    /// An unterminated comment, when the text was lexed here.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl SourceTokens {
+    /// `text` lexed as is.
+    pub fn lex(file: FileId, text: &str) -> SourceTokens {
+        let (tokens, unterminated_comment) = lexer::lex_file(file, text);
+        SourceTokens {
+            tokens,
+            end: text.len(),
+            diagnostics: unterminated_comment.into_iter().collect(),
+        }
+    }
+}
+
+/// A source file as sema reads it: its tokens.
 #[salsa::input]
-pub struct SourceText {
+pub struct Source {
     #[returns(copy)]
     pub file: FileId,
     #[returns(ref)]
-    pub text: String,
-    #[returns(ref)]
-    pub tokens: Option<Vec<lexer::Token>>,
+    pub tokens: SourceTokens,
 }
 
 /// What to compile the file for.
@@ -97,19 +119,11 @@ impl Db for Database {
 }
 
 #[salsa::tracked(returns(ref))]
-pub fn parse_file(db: &dyn Db, source: SourceText) -> ParsedFile {
-    let file = source.file(db);
-    let text = source.text(db);
-    let eof = Span::new(file, text.len()..text.len());
-    let (unit, diagnostics) = match source.tokens(db) {
-        Some(tokens) => parser::parse(tokens, eof),
-        None => {
-            let (tokens, unterminated_comment) = lexer::lex_file(file, text);
-            let (unit, mut diagnostics) = parser::parse(&tokens, eof);
-            diagnostics.extend(unterminated_comment);
-            (unit, diagnostics)
-        }
-    };
+pub fn parse_file(db: &dyn Db, source: Source) -> ParsedFile {
+    let tokens = source.tokens(db);
+    let eof = Span::new(source.file(db), tokens.end..tokens.end);
+    let (unit, mut diagnostics) = parser::parse(&tokens.tokens, eof);
+    diagnostics.extend(tokens.diagnostics.iter().cloned());
     let mut offsets = Vec::with_capacity(unit.items.len());
     let items = unit
         .items
@@ -147,7 +161,7 @@ fn rebase_offset(item: &mut ast::Item) -> u32 {
 }
 
 #[salsa::tracked(returns(ref))]
-pub fn global_items(db: &dyn Db, source: SourceText) -> Items {
+pub fn global_items(db: &dyn Db, source: Source) -> Items {
     let parsed = parse_file(db, source);
     items::collect(&ast::TranslationUnit {
         items: parsed.items.clone(),
@@ -159,7 +173,7 @@ pub fn global_items(db: &dyn Db, source: SourceText) -> Items {
 #[salsa::tracked]
 pub struct FunctionItem<'db> {
     #[returns(copy)]
-    pub source: SourceText,
+    pub source: Source,
     #[returns(copy)]
     pub ordinal: usize,
     #[tracked]
@@ -168,7 +182,7 @@ pub struct FunctionItem<'db> {
 }
 
 #[salsa::tracked(returns(ref))]
-pub fn function_items(db: &dyn Db, source: SourceText) -> Vec<FunctionItem<'_>> {
+pub fn function_items(db: &dyn Db, source: Source) -> Vec<FunctionItem<'_>> {
     let parsed = parse_file(db, source);
     parsed
         .items
@@ -209,7 +223,7 @@ pub fn check_body<'db>(
 /// functions when `entry` is `None`), sorted by position.
 pub fn check_program(
     db: &dyn Db,
-    source: SourceText,
+    source: Source,
     options: CompileOptions,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let parsed = crate::timing::time("parse", || parse_file(db, source));
@@ -228,31 +242,27 @@ pub fn check_program(
     })
 }
 
-/// One-shot check of preprocessed tokens (the driver's path): `text` is the
-/// main file's text, `tokens` what the preprocessor produced from it.
+/// One-shot check of tokens in a fresh database (the driver's path, with
+/// the preprocessor's tokens).
 pub fn check_tokens(
     file: FileId,
-    text: &str,
-    tokens: Vec<lexer::Token>,
+    tokens: SourceTokens,
     entry: Option<&str>,
     profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let db = Database::new();
-    let source = SourceText::new(&db, file, text.to_string(), Some(tokens));
+    let source = Source::new(&db, file, tokens);
     let options = CompileOptions::new(&db, profile, entry.map(str::to_string));
     check_program(&db, source, options)
 }
 
-/// One-shot convenience for tests and simple tools: a fresh database, the
-/// text lexed without preprocessing.
+/// One-shot convenience for tests and simple tools: the text lexed without
+/// preprocessing, then [`check_tokens`].
 pub fn check_text(
     file: FileId,
     text: &str,
     entry: Option<&str>,
     profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
-    let db = Database::new();
-    let source = SourceText::new(&db, file, text.to_string(), None);
-    let options = CompileOptions::new(&db, profile, entry.map(str::to_string));
-    check_program(&db, source, options)
+    check_tokens(file, SourceTokens::lex(file, text), entry, profile)
 }

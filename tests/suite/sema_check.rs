@@ -343,7 +343,7 @@ fn entry_output_rules_match_cgc_corpus() {
 
 #[test]
 fn preprocessed_tokens_are_checked_with_exact_spans() {
-    use cgrs::sema::db::check_tokens;
+    use cgrs::sema::db::{check_tokens, SourceTokens};
     use cgrs::syntax::preprocess::{preprocess, MemoryLoader, PreprocessOptions};
     let text = "#define SCALE 2.0\n#define TINT(c) ((c) * SCALE)\nfloat4 main(float4 c : COLOR0) : COLOR {\n  return TINT(c) + missing;\n}\n";
     let mut sources = SourceMap::new();
@@ -355,13 +355,12 @@ fn preprocessed_tokens_are_checked_with_exact_spans() {
         &MemoryLoader::new(),
     );
     assert!(preprocessed.diagnostics.is_empty());
-    let (_, diags) = check_tokens(
-        file,
-        text,
-        preprocessed.tokens,
-        Some("main"),
-        crate::builtin("arbfp1"),
-    );
+    let tokens = SourceTokens {
+        tokens: preprocessed.tokens,
+        end: text.len(),
+        diagnostics: Vec::new(),
+    };
+    let (_, diags) = check_tokens(file, tokens, Some("main"), crate::builtin("arbfp1"));
     assert_eq!(diags.len(), 1);
     let span = diags[0].span.unwrap();
     assert_eq!(sources.line(span), 4);

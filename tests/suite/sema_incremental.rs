@@ -2,7 +2,7 @@
 //! check of that function only, even when the edit changes the body's length
 //! and so shifts every later function in the file.
 
-use cgrs::sema::db::{check_program, CompileOptions, Database, SourceText};
+use cgrs::sema::db::{check_program, CompileOptions, Database, Source, SourceTokens};
 use cgrs::span::FileId;
 use salsa::Setter;
 
@@ -28,7 +28,7 @@ fn sorted(mut executions: Vec<String>) -> Vec<String> {
 #[test]
 fn editing_one_body_rechecks_only_that_function() {
     let mut db = Database::new();
-    let source = SourceText::new(&db, FileId(0), BEFORE.to_string(), None);
+    let source = Source::new(&db, FileId(0), SourceTokens::lex(FileId(0), BEFORE));
     let options = CompileOptions::new(&db, crate::builtin("arbfp1"), Some("main".to_string()));
 
     let (program, diagnostics) = check_program(&db, source, options);
@@ -48,7 +48,9 @@ fn editing_one_body_rechecks_only_that_function() {
 
     // A longer body for `helper` shifts `other` and `main` in the file.
     let after = BEFORE.replace("return x * 2;", "float twice = x + x;\n    return twice;");
-    source.set_text(&mut db).to(after.clone());
+    source
+        .set_tokens(&mut db)
+        .to(SourceTokens::lex(FileId(0), &after));
     let (program, diagnostics) = check_program(&db, source, options);
     assert_eq!(db.take_executions(), vec!["check_body(helper)"]);
     let program = program.unwrap_or_else(|| panic!("{diagnostics:?}"));
@@ -63,7 +65,9 @@ fn editing_one_body_rechecks_only_that_function() {
 
     // An error in an edited body points at the right place.
     let broken = after.replace("return y + 1;", "return y + missing;");
-    source.set_text(&mut db).to(broken.clone());
+    source
+        .set_tokens(&mut db)
+        .to(SourceTokens::lex(FileId(0), &broken));
     let (_, diagnostics) = check_program(&db, source, options);
     assert_eq!(db.take_executions(), vec!["check_body(other)"]);
     assert_eq!(diagnostics.len(), 1);
@@ -74,7 +78,7 @@ fn editing_one_body_rechecks_only_that_function() {
 #[test]
 fn changing_the_profile_rechecks_every_function() {
     let mut db = Database::new();
-    let source = SourceText::new(&db, FileId(0), BEFORE.to_string(), None);
+    let source = Source::new(&db, FileId(0), SourceTokens::lex(FileId(0), BEFORE));
     let options = CompileOptions::new(&db, crate::builtin("arbfp1"), Some("main".to_string()));
     check_program(&db, source, options);
     db.take_executions();
