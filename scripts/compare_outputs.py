@@ -3,7 +3,10 @@
 profile) and every case of the real-world corpora with two cgrs binaries and
 report the cases whose output (program, messages, exit status) differ.
 
-usage: compare_outputs.py OLD_CGRS NEW_CGRS [--jobs N]
+usage: compare_outputs.py OLD_CGRS NEW_CGRS [--jobs N] [--ignore-notes]
+
+--ignore-notes: leave out the `FILE(LINE) : note: ...` lines of cgc-form
+messages (for a change that only adds notes).
 """
 import argparse, glob, os, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
@@ -46,9 +49,18 @@ def main():
     ap.add_argument("old")
     ap.add_argument("new")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--ignore-notes", action="store_true")
     a = ap.parse_args()
     all_cases = list(cases())
-    compare = lambda c: (c, compile_with(a.old, c), compile_with(a.new, c))
+
+    def run(cgrs, case):
+        status, stdout, stderr = compile_with(cgrs, case)
+        if a.ignore_notes:
+            stderr = b"".join(line for line in stderr.splitlines(keepends=True)
+                              if b" : note: " not in line)
+        return status, stdout, stderr
+
+    compare = lambda c: (c, run(a.old, c), run(a.new, c))
     with ThreadPoolExecutor(a.jobs) as pool:
         results = list(pool.map(compare, all_cases))
     differing = [c for c, old, new in results if old != new]

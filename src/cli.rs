@@ -12,7 +12,7 @@ pub mod output;
 pub mod reflect;
 pub mod run;
 
-use std::io::{ErrorKind, Write};
+use std::io::Write;
 use std::path::Path;
 
 use crate::diag::{self, Diagnostic, DiagnosticFormat, Severity};
@@ -78,9 +78,10 @@ pub fn main(args: &[String]) -> i32 {
         Err(error) => {
             report!("cgrs: {}", error.message);
             if error.bad_arguments {
-                // cgc prints its usage on stdout before the fatal error.
-                let _ = output::write_stdout(USAGE);
+                // cgc's fatal line; where cgc prints its whole usage on
+                // stdout, one line points to it.
                 report!("(0) : fatal error C9999: bad arguments");
+                report!("cgrs: `cgrs -h` lists the options");
             }
             return 1;
         }
@@ -109,7 +110,11 @@ fn run(options: &Options) -> i32 {
         return 1;
     }
     if options.files.is_empty() {
-        // Like cgc, read the source from standard input.
+        // Like cgc, read the source from standard input; say so when a
+        // person at a terminal would otherwise wait on a silent program.
+        if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+            report!("cgrs: no input file: reading the shader from standard input (end it with Ctrl-D; `cgrs -h` lists the options)");
+        }
         return match read_stdin() {
             Some(text) => {
                 let mut sources = SourceMap::new();
@@ -148,14 +153,9 @@ fn process_file(options: &Options, path: &Path) -> Result<(), Failed> {
     let main = match sources.load(path) {
         Ok(main) => main,
         Err(error) => {
-            // cgc's message, with the reason when the file exists but is
-            // refused (not a regular file, too large).
-            let reason = match error.kind() {
-                ErrorKind::InvalidInput | ErrorKind::InvalidData => format!(" ({error})"),
-                _ => String::new(),
-            };
+            // cgc's message, with the system's reason.
             report!(
-                "(0) : fatal error C9999: Can't open file: {}{reason}",
+                "(0) : fatal error C9999: Can't open file: {} ({error})",
                 path.display()
             );
             return Err(Failed);

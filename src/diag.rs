@@ -156,19 +156,26 @@ pub fn render_presumed(
 }
 
 /// cgc's one-line form: `file.cg(12) : error C1008: undefined variable "x"`.
-/// Without a span cgc prints `(0) : error ...`.
+/// Without a span cgc prints `(0) : error ...`. Each note follows on a line
+/// of its own (`file.cg(12) : note: ...`).
 pub fn render_cgc(diagnostic: &Diagnostic, sources: &SourceMap) -> String {
     let location = match diagnostic.span {
         Some(span) => format!("{}({})", sources.get(span.file).name, sources.line(span)),
         None => "(0)".to_string(),
     };
-    format!(
+    let mut text = format!(
         "{} : {} {}: {}\n",
         location,
         diagnostic.severity.as_str(),
         diagnostic.code_string(),
         diagnostic.message
-    )
+    );
+    // cgc prints no notes; tools that read its form look for `error` and
+    // `warning` lines, so a note on a line of its own leaves them be.
+    for note in &diagnostic.notes {
+        text.push_str(&format!("{location} : note: {note}\n"));
+    }
+    text
 }
 
 #[derive(Serialize)]

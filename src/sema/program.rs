@@ -18,7 +18,7 @@ use crate::profile::ProfileRef;
 use crate::sema::binding;
 use crate::sema::check::{check_global_inits, CheckedBody};
 use crate::sema::hir::{self, Body, Callee, ExprKind, FunctionId};
-use crate::sema::items::Items;
+use crate::sema::items::{Items, Signature};
 use crate::span::FileId;
 use crate::syntax::ast;
 
@@ -66,7 +66,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
             }
             Some(id) => Some(id),
             None => {
-                diagnostics.push(Diagnostic::error(3001, None, "no program defined"));
+                diagnostics.push(no_program(parts.items, name));
                 None
             }
         },
@@ -260,6 +260,47 @@ fn position_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagno
 }
 
 /// The entry function: the first definition with that name.
+/// C3001, cgc's line, with a note naming the functions that could be the
+/// entry: the defined ones whose parameters or result carry a semantic (an
+/// entry's interface), else every defined function.
+fn no_program(items: &Items, entry: &str) -> Diagnostic {
+    let defined: Vec<&Signature> = items
+        .functions
+        .iter()
+        .filter(|signature| signature.has_body && signature.method_of.is_none())
+        .collect();
+    let looks_like_entry = |signature: &&&Signature| {
+        signature.return_semantic.is_some()
+            || signature
+                .params
+                .iter()
+                .any(|param| param.semantic.is_some())
+    };
+    let mut candidates: Vec<&str> = defined
+        .iter()
+        .filter(looks_like_entry)
+        .map(|signature| signature.name.as_str())
+        .collect();
+    if candidates.is_empty() {
+        candidates = defined
+            .iter()
+            .map(|signature| signature.name.as_str())
+            .collect();
+    }
+    candidates.dedup();
+    let diagnostic = Diagnostic::error(3001, None, "no program defined");
+    if candidates.is_empty() {
+        return diagnostic.with_note(format!(
+            "the file defines no function (the entry, `{entry}`, must be defined)"
+        ));
+    }
+    let listed: Vec<String> = candidates.iter().map(|name| format!("`{name}`")).collect();
+    diagnostic.with_note(format!(
+        "the file defines no function `{entry}`; name the entry with -entry, one of: {}",
+        listed.join(", ")
+    ))
+}
+
 fn find_entry(items: &Items, name: &str) -> Option<FunctionId> {
     items
         .functions_named(name)

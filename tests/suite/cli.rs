@@ -53,16 +53,17 @@ fn stderr(output: &Output) -> String {
 const FRAGMENT: &str = "float4 main() : COLOR { return 1; }\n";
 
 #[test]
-fn bad_arguments_print_usage_and_fail_like_cgc() {
+fn bad_arguments_fail_with_one_line_and_a_pointer_to_the_options() {
     let scratch = Scratch::new("bad-arguments");
-    // cgc: `cgc: bad argument: "-bogus"`, usage on stdout, exit 1.
+    // cgc: `cgc: bad argument: "-bogus"`, its fatal line, exit 1 (and its
+    // whole usage on stdout, which cgrs leaves to `-h`).
     let output = scratch.run(&["-bogus", "x.cg"]);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         stderr(&output),
-        "cgrs: bad argument: \"-bogus\"\n(0) : fatal error C9999: bad arguments\n"
+        "cgrs: bad argument: \"-bogus\"\n(0) : fatal error C9999: bad arguments\ncgrs: `cgrs -h` lists the options\n"
     );
-    assert!(stdout(&output).starts_with("Usage: cgrs [options] file"));
+    assert_eq!(stdout(&output), "");
     let output = scratch.run(&["-profile"]);
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).starts_with("cgrs: missing profile name after \"-profile\"\n"));
@@ -94,7 +95,29 @@ fn missing_input_file_is_fatal() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         stderr(&output),
-        "(0) : fatal error C9999: Can't open file: nosuch.cg\n"
+        "(0) : fatal error C9999: Can't open file: nosuch.cg (No such file or directory (os error 2))\n"
+    );
+}
+
+#[test]
+fn a_missing_entry_names_the_functions_that_could_be_entries() {
+    let scratch = Scratch::new("no-entry");
+    scratch.write(
+        "two.cg",
+        "float4 shade(float4 c) { return c * 2; }\n\
+         float4 vertexMain(float4 p : POSITION) : POSITION { return p; }\n\
+         float4 fragmentMain(float4 c : COLOR0) : COLOR { return shade(c); }\n",
+    );
+    let output = scratch.run(&["-profile", "arbfp1", "two.cg"]);
+    assert_eq!(output.status.code(), Some(1));
+    // cgc's line stays as it is; the note follows on a line of its own.
+    assert!(
+        stderr(&output).contains(
+            "(0) : error C3001: no program defined\n\
+             (0) : note: the file defines no function `main`; name the entry with -entry, one of: `vertexMain`, `fragmentMain`\n"
+        ),
+        "{}",
+        stderr(&output)
     );
 }
 
