@@ -6,11 +6,12 @@
 //! `IN.uv`), the semantic as written, the argument number, and which IR item holds
 //! its value. Whether it is used is decided by the back end after optimization.
 //!
-//! It is shaped to be filled from `sema::binding::Binding`: one [`Parameter`] per
-//! entry, in the same (cgc's `#var`) order; `Root::Param(i)` gives `argument = i`,
-//! the return value and globals `-1`; `Kind::Uniform { register }` goes through
-//! [`register_index`]; the [`ParameterKind`] names the IR item lowering created
-//! for the leaf.
+//! The lowering fills it while it walks the entry's interface as
+//! `sema::flatten` flattens it (the walk sema's binding checks use too): one
+//! [`Parameter`] per leaf, in cgc's `#var` order; a parameter `i` gives
+//! `argument = i`, the return value and globals `-1`; an explicit register
+//! goes through [`register_index`]; the [`ParameterKind`] names the IR item
+//! lowering created for the leaf.
 
 /// Index into the IR program's `inputs` (one per varying input register).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

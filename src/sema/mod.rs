@@ -2,8 +2,10 @@
 //! resolution, the standard library, and the binding of an entry function's
 //! parameters to a profile's semantics. Produces typed HIR.
 //!
-//! Layering: this module reads the AST ([`crate::syntax`]) and produces
-//! [`hir::Program`]; it knows nothing of the vector IR or the targets. Type
+//! Layering: this module reads the tokens and AST ([`crate::syntax`]) and the
+//! profile as data ([`crate::profile`]), and produces [`hir::Program`] with
+//! the entry's binding; it knows nothing of the vector IR or the back end.
+//! The entry's interface is flattened once, in [`flatten`]. Type
 //! rules ([`types`]), overload ranking ([`overload`]) and the stdlib table
 //! ([`stdlib`]) are pure functions of types, tested against cgc's verdicts.
 
