@@ -162,8 +162,7 @@ pub fn compile_preprocessed(
         ifcvt: options.ifcvt,
         ..capabilities(&profile)
     };
-    let packing = synthetic.matrix_packing(preprocessed);
-    let lowered = match timing::time("lower", || lower::lower_packed(&program, caps, packing)) {
+    let lowered = match timing::time("lower", || lower::lower(&program, caps)) {
         Ok(lowered) => lowered,
         Err(mut errors) => {
             synthetic.remap_all(&mut errors);
@@ -320,18 +319,20 @@ impl Synthetic {
                 }),
             });
         }
+        let synthetic = Synthetic { file, end, tokens };
         let sema_tokens = SourceTokens {
             tokens: sema_tokens,
             end,
             diagnostics: Vec::new(),
+            matrix_packing: synthetic.matrix_packing(preprocessed),
         };
-        (Synthetic { file, end, tokens }, sema_tokens)
+        (synthetic, sema_tokens)
     }
 
     /// Where `#pragma pack_matrix(row_major|column_major)` lines fall in the
     /// synthetic file: a pragma applies to the declarations after it.
-    fn matrix_packing(&self, preprocessed: &Preprocessed) -> lower::MatrixPacking {
-        let switches = preprocessed
+    fn matrix_packing(&self, preprocessed: &Preprocessed) -> Vec<(usize, bool)> {
+        preprocessed
             .pragmas()
             .filter_map(|pragma| {
                 let words: Vec<&str> = pragma.tokens.iter().map(|t| t.text.as_str()).collect();
@@ -344,10 +345,9 @@ impl Synthetic {
                     .tokens
                     .get(pragma.token_index)
                     .map_or(self.end, |token| token.start);
-                Some((at as u32, column_major))
+                Some((at, column_major))
             })
-            .collect();
-        lower::MatrixPacking { switches }
+            .collect()
     }
 
     /// The synthetic tokens a synthetic span covers: its first and last.

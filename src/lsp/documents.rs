@@ -173,6 +173,7 @@ impl Workspace {
             tokens: preprocessed.tokens.clone(),
             end: document.text.len(),
             diagnostics: Vec::new(),
+            matrix_packing: Vec::new(),
         };
         document.source.set_tokens(&mut self.db).to(tokens);
         document.sources = sources;

@@ -44,6 +44,9 @@ pub struct SourceTokens {
     pub end: usize,
     /// An unterminated comment, when the text was lexed here.
     pub diagnostics: Vec<Diagnostic>,
+    /// Where `#pragma pack_matrix` switches the storage of uniform matrices
+    /// declared after it: `(offset, column-major from there on)`, in order.
+    pub matrix_packing: Vec<(usize, bool)>,
 }
 
 impl SourceTokens {
@@ -54,6 +57,7 @@ impl SourceTokens {
             tokens,
             end: text.len(),
             diagnostics: unterminated_comment.into_iter().collect(),
+            matrix_packing: Vec::new(),
         }
     }
 }
@@ -239,6 +243,7 @@ pub fn check_program(
         bodies: &bodies,
         profile: options.profile(db),
         entry: options.entry(db).as_deref(),
+        matrix_packing: &source.tokens(db).matrix_packing,
     })
 }
 

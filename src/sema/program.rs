@@ -31,6 +31,8 @@ pub struct Parts<'a> {
     pub bodies: &'a [&'a CheckedBody],
     pub profile: ProfileRef,
     pub entry: Option<&'a str>,
+    /// `#pragma pack_matrix` switches (see `db::SourceTokens`).
+    pub matrix_packing: &'a [(usize, bool)],
 }
 
 pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
@@ -94,6 +96,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
         binding: Default::default(),
         profile: parts.profile,
     };
+    apply_matrix_packing(&mut program, parts.matrix_packing);
     if let Some(entry) = entry {
         let (binding, mut binding_diagnostics) = binding::bind(&program, entry);
         let mut semantic_diagnostics =
@@ -473,6 +476,35 @@ fn build_globals(
             }
         })
         .collect()
+}
+
+/// `#pragma pack_matrix(column_major)` gives the declarations after it
+/// (globals, parameters, struct members) that say neither `row_major` nor
+/// `column_major` the column-major layout, so the lowering reads every
+/// layout from the HIR.
+fn apply_matrix_packing(program: &mut hir::Program, switches: &[(usize, bool)]) {
+    if switches.is_empty() {
+        return;
+    }
+    let packed = |layout: &mut Option<hir::MatrixLayout>, span: crate::span::Span| {
+        let column_major = switches
+            .iter()
+            .rev()
+            .find(|(at, _)| *at <= span.start as usize)
+            .is_some_and(|&(_, column_major)| column_major);
+        if layout.is_none() && column_major {
+            *layout = Some(hir::MatrixLayout::ColumnMajor);
+        }
+    };
+    for global in &mut program.globals {
+        packed(&mut global.layout, global.span);
+    }
+    for param in program.functions.iter_mut().flat_map(|f| &mut f.params) {
+        packed(&mut param.layout, param.span);
+    }
+    for field in program.structs.iter_mut().flat_map(|s| &mut s.fields) {
+        packed(&mut field.layout, field.span);
+    }
 }
 
 fn shift_semantic(mut semantic: hir::Semantic, offset: u32) -> hir::Semantic {

@@ -359,6 +359,7 @@ fn preprocessed_tokens_are_checked_with_exact_spans() {
         tokens: preprocessed.tokens,
         end: text.len(),
         diagnostics: Vec::new(),
+        matrix_packing: Vec::new(),
     };
     let (_, diags) = check_tokens(file, tokens, Some("main"), crate::builtin("arbfp1"));
     assert_eq!(diags.len(), 1);

@@ -51,6 +51,7 @@ fn accepted_shaders_check_clean() {
             tokens: preprocessed.tokens,
             end: text.len(),
             diagnostics: Vec::new(),
+            matrix_packing: Vec::new(),
         };
         let (_, diagnostics) = check_tokens(file, tokens, None, profile);
         let known = NOT_SUPPORTED_YET.iter().any(|(known, _)| *known == name);
