@@ -238,6 +238,29 @@ pub struct Binding {
     pub option: Option<&'static str>,
 }
 
+/// A register cgc gives a varying without a semantic (its automatic
+/// binding), in the order it tries them.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AutobindRegister {
+    /// The IR semantic that names the register: `ATTR3`, `TEX1`, `COLOR0`.
+    pub semantic: &'static str,
+    /// What the `#var` line's semantic field prints for a leaf bound here
+    /// (`COL` for `COLOR0`, tests/field/027).
+    pub printed: &'static str,
+    /// The semantics that name this register: a leaf the program reads
+    /// (inputs) or writes (outputs) under one of them holds it.
+    pub occupied_by: Vec<&'static str>,
+}
+
+/// The registers of cgc's automatic binding, for inputs and outputs.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = "'de: 'static"))]
+pub struct Autobind {
+    pub inputs: Vec<AutobindRegister>,
+    pub outputs: Vec<AutobindRegister>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Profile {
@@ -265,6 +288,8 @@ pub struct Profile {
     #[serde(default)]
     pub position_invariant: Option<PositionInvariant>,
     pub syntax: Syntax,
+    /// Where varyings without a semantic are bound.
+    pub autobind: Autobind,
     pub inputs: Vec<Binding>,
     pub outputs: Vec<Binding>,
 }

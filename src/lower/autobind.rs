@@ -8,7 +8,8 @@
 use super::value::Comp;
 use super::{Diagnostic, Lowerer, R};
 use crate::interface::ParameterKind;
-use crate::ir::{DestReg, InputId, OutputId, Source, Stage, Terminator, VReg};
+use crate::ir::{DestReg, InputId, OutputId, Source, Terminator, VReg};
+use crate::profile::{AutobindRegister, Profile};
 use crate::sema::binding::{Placement, RegisterPool};
 use crate::span::Span;
 use std::collections::{BTreeMap, BTreeSet};
@@ -35,83 +36,37 @@ pub(super) struct AutoBind {
     output_targets: BTreeMap<OutputId, (OutputId, u8)>,
 }
 
-/// The registers of one pool: the IR semantic of each and the name cgc
-/// prints for it, and the profile table that maps semantics to them.
-struct Pool {
-    table: &'static str,
-    registers: Vec<(String, String)>,
+/// The registers of one pool, as the profile lists them
+/// ([`crate::profile::Autobind`]).
+struct Pool<'p> {
+    registers: &'p [AutobindRegister],
 }
 
-impl Pool {
-    fn of(stage: Stage, output: bool) -> Pool {
-        let numbered = |prefix: &str, count: usize| {
-            (0..count)
-                .map(|n| (format!("{prefix}{n}"), format!("{prefix}{n}")))
-                .collect()
+impl<'p> Pool<'p> {
+    fn of(profile: &'p Profile, output: bool) -> Pool<'p> {
+        let registers = if output {
+            &profile.autobind.outputs
+        } else {
+            &profile.autobind.inputs
         };
-        match (stage, output) {
-            // vp20's table names every vertex input by its ATTRn resource.
-            (Stage::Vertex, false) => Pool {
-                table: "vp20",
-                registers: numbered("ATTR", 16),
-            },
-            (Stage::Vertex, true) => Pool {
-                table: "vp20",
-                registers: numbered("TEX", 8),
-            },
-            (Stage::Fragment, false) => Pool {
-                table: "arbfp1",
-                registers: numbered("TEX", 8),
-            },
-            // cgc prints the first colour output `COL` (tests/field/027).
-            (Stage::Fragment, true) => Pool {
-                table: "arbfp1",
-                registers: (0..4)
-                    .map(|n| {
-                        let printed = if n == 0 {
-                            "COL".into()
-                        } else {
-                            format!("COL{n}")
-                        };
-                        (format!("COLOR{n}"), printed)
-                    })
-                    .collect(),
-            },
-        }
+        Pool { registers }
     }
 
     /// The pool register an IR semantic names, if any.
-    fn index(&self, semantic: &str, output: bool) -> Option<usize> {
-        let table = crate::profile::Profile::shared(self.table)?;
-        let bindings = if output {
-            &table.outputs
-        } else {
-            &table.inputs
-        };
-        let resource = |semantic: &str| {
-            bindings
-                .iter()
-                .find(|b| b.semantics.contains(&semantic))
-                .map(|b| b.resource)
-        };
-        let wanted = resource(semantic)?;
+    fn index(&self, semantic: &str) -> Option<usize> {
         self.registers
             .iter()
-            .position(|(name, _)| resource(name) == Some(wanted))
+            .position(|register| register.occupied_by.contains(&semantic))
     }
 
     /// A pool with the registers explicit semantics hold occupied: only the
     /// semantics of leaves the program reads (inputs) or writes (outputs)
     /// hold theirs, in both stages (cgc 3.1: with `float2 uv : TEXCOORD0`
     /// unread, a leaf without a semantic takes `TEX0`; tests/header/141, 142).
-    fn occupied<'a>(
-        &self,
-        named: impl Iterator<Item = &'a (String, u8)>,
-        output: bool,
-    ) -> RegisterPool {
+    fn occupied<'a>(&self, named: impl Iterator<Item = &'a (String, u8)>) -> RegisterPool {
         let mut pool = RegisterPool::new(self.registers.len());
         for (semantic, width) in named {
-            if let Some(index) = self.index(semantic, output) {
+            if let Some(index) = self.index(semantic) {
                 pool.occupy(index, *width);
             }
         }
@@ -168,36 +123,36 @@ impl Lowerer<'_> {
     /// Binds the pending outputs `written` holds (the others keep no
     /// register), in interface order.
     pub(super) fn bind_outputs(&mut self, written: &[OutputId]) -> R<()> {
-        let pool = Pool::of(self.caps.stage, true);
+        let profile = self.hir.profile;
+        let pool = Pool::of(&profile, true);
         let is_written = |semantic: &str| {
             self.outputs
                 .get(semantic)
                 .is_some_and(|id| written.contains(id))
         };
         let named = self.autobind.named_outputs.iter();
-        let mut registers = pool.occupied(named.filter(|(s, _)| is_written(s)), true);
+        let mut registers = pool.occupied(named.filter(|(s, _)| is_written(s)));
         let mut hosts: Vec<Option<OutputId>> = (0..pool.registers.len())
             .map(|index| {
                 self.outputs.iter().find_map(|(semantic, &id)| {
-                    (pool.index(semantic, true) == Some(index) && written.contains(&id))
-                        .then_some(id)
+                    (pool.index(semantic) == Some(index) && written.contains(&id)).then_some(id)
                 })
             })
             .collect();
         let pending = std::mem::take(&mut self.autobind.outputs);
         for leaf in pending.iter().filter(|leaf| written.contains(&leaf.id)) {
             let place = place(&mut registers, leaf.width, &leaf.name, leaf.span)?;
-            let (semantic, printed) = &pool.registers[place.register];
+            let register = &pool.registers[place.register];
             let host = *hosts[place.register].get_or_insert(leaf.id);
             if host == leaf.id {
-                self.ir.outputs[leaf.id.0 as usize].semantic = semantic.clone();
+                self.ir.outputs[leaf.id.0 as usize].semantic = register.semantic.to_string();
             }
             self.autobind
                 .output_targets
                 .insert(leaf.id, (host, place.offset));
             if let Some(parameter) = leaf.parameter {
                 let parameter = &mut self.interface.parameters[parameter];
-                parameter.semantic = Some(printed.clone());
+                parameter.semantic = Some(register.printed.to_string());
                 parameter.kind = ParameterKind::Output(host);
             }
         }
@@ -221,7 +176,8 @@ impl Lowerer<'_> {
             return Ok(());
         }
         let read = self.inputs_read();
-        let pool = Pool::of(self.caps.stage, false);
+        let profile = self.hir.profile;
+        let pool = Pool::of(&profile, false);
         let is_read = |semantic: &str| {
             self.ir
                 .inputs
@@ -230,13 +186,13 @@ impl Lowerer<'_> {
                 .any(|(input, &read)| read && input.semantic == semantic)
         };
         let named = self.autobind.named_inputs.iter();
-        let mut registers = pool.occupied(named.filter(|(s, _)| is_read(s)), false);
+        let mut registers = pool.occupied(named.filter(|(s, _)| is_read(s)));
         let mut hosts: Vec<Option<InputId>> = vec![None; pool.registers.len()];
         for (index, input) in self.ir.inputs.iter().enumerate() {
             if !read[index] {
                 continue;
             }
-            if let Some(register) = pool.index(&input.semantic, false) {
+            if let Some(register) = pool.index(&input.semantic) {
                 hosts[register].get_or_insert(InputId(index as u32));
             }
         }
@@ -245,10 +201,10 @@ impl Lowerer<'_> {
         let mut packed: BTreeMap<InputId, Vec<(Option<usize>, u8, u8)>> = BTreeMap::new();
         for leaf in pending.iter().filter(|leaf| read[leaf.id.0 as usize]) {
             let place = place(&mut registers, leaf.width, &leaf.name, leaf.span)?;
-            let (semantic, printed) = &pool.registers[place.register];
+            let register = &pool.registers[place.register];
             let host = *hosts[place.register].get_or_insert(leaf.id);
             if host == leaf.id {
-                self.ir.inputs[leaf.id.0 as usize].semantic = semantic.clone();
+                self.ir.inputs[leaf.id.0 as usize].semantic = register.semantic.to_string();
             } else {
                 self.move_reads(leaf.id, host, place.offset);
                 packed
@@ -258,7 +214,7 @@ impl Lowerer<'_> {
             }
             if let Some(parameter) = leaf.parameter {
                 let parameter = &mut self.interface.parameters[parameter];
-                parameter.semantic = Some(printed.clone());
+                parameter.semantic = Some(register.printed.to_string());
                 parameter.kind = ParameterKind::Input(host);
             }
         }
