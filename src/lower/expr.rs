@@ -1,7 +1,9 @@
 //! Expressions and lvalues.
 
+use super::frame::Var;
+use super::state::{unsupported, Lowerer, R, UNSUPPORTED};
 use super::value::{Comp, Value, Vector};
-use super::{unsupported, Lowerer, Var, R};
+use crate::diag::Diagnostic;
 use crate::ir::Opcode;
 use crate::sema::hir::{BinaryOp, Callee, ExprId, ExprKind, GlobalId, UnaryOp};
 use crate::sema::precision;
@@ -568,7 +570,7 @@ impl<'p> Lowerer<'p> {
 
     /// cgc does not know a loop counter after a run-time `break` of a loop
     /// that is still running (cgrs reads it in the running view, see
-    /// [`super::Frame`]): it indexes vectors by selects and vertex programs'
+    /// [`super::frame::Frame`]): it indexes vectors by selects and vertex programs'
     /// uniform arrays by `ARL`, and rejects other arrays (C6016; C5043 in
     /// fragment programs). cgrs rejects the same arrays. After a run-time
     /// `return` (before the loop or in it) or `continue`, cgc still knows
@@ -589,12 +591,12 @@ impl<'p> Lowerer<'p> {
         let span = body.expr(index).span;
         Err(match self.caps.stage {
             crate::ir::Stage::Vertex if uniform => return Ok(()),
-            crate::ir::Stage::Vertex => super::Diagnostic::error(
+            crate::ir::Stage::Vertex => Diagnostic::error(
                 6016,
                 span,
                 "Profile requires arrays with non-constant indexes to be uniform",
             ),
-            crate::ir::Stage::Fragment => super::Diagnostic::error(
+            crate::ir::Stage::Fragment => Diagnostic::error(
                 5043,
                 span,
                 "profile requires index expression to be compile-time constant",
@@ -669,8 +671,8 @@ impl<'p> Lowerer<'p> {
         let value = self.expr(index)?;
         match value.as_vector().and_then(|v| v[0].constant()) {
             Some(i) if i >= 0.0 => Ok(i as usize),
-            Some(_) => Err(super::Diagnostic::error(
-                super::UNSUPPORTED,
+            Some(_) => Err(Diagnostic::error(
+                UNSUPPORTED,
                 span,
                 "array index out of bounds",
             )),
@@ -681,7 +683,7 @@ impl<'p> Lowerer<'p> {
     /// The place an lvalue expression names. A loop from the outermost
     /// access inward (chains of accesses have no length bound); each index
     /// is lowered before the accesses inside it.
-    pub(super) fn place(&mut self, id: ExprId) -> R<super::expr::Place> {
+    pub(super) fn place(&mut self, id: ExprId) -> R<Place> {
         let body = self.body();
         let mut steps = Vec::new();
         let mut node = id;
@@ -716,7 +718,7 @@ impl<'p> Lowerer<'p> {
         Ok((root, steps))
     }
 
-    /// The value reads see (a variable's running value, see [`super::Frame`]).
+    /// The value reads see (a variable's running value, see [`super::frame::Frame`]).
     fn root_value(&self, root: Root) -> Option<&Value> {
         match root {
             Root::Var(var) => self.var_value(var),
@@ -1014,9 +1016,7 @@ impl<'p> Lowerer<'p> {
                 match (x, y) {
                     (Some(x), Some(y)) => f(x as i32, y as i32)
                         .map(|r| Comp::Const(r as f32))
-                        .ok_or_else(|| {
-                            super::Diagnostic::error(super::UNSUPPORTED, span, "division by zero")
-                        }),
+                        .ok_or_else(|| Diagnostic::error(UNSUPPORTED, span, "division by zero")),
                     _ => Err(unsupported(span, format!("{what} on run-time values"))),
                 }
             })

@@ -2,9 +2,9 @@
 //!
 //! Lowering builds the program in block 0 of the IR; when a loop must stay a
 //! loop, the instructions built so far become a finished block (kept in
-//! [`Flow::blocks`], whose index is the block's id) and lowering goes on in
-//! block 0, which always holds the block being built and whose id is
-//! `Flow::blocks.len()`. [`Lowerer::finish_flow`] puts the blocks in place.
+//! [`Flow::blocks`](super::blocks::Flow::blocks), whose index is the block's
+//! id) and lowering goes on in block 0, which always holds the block being
+//! built and whose id is `Flow::blocks.len()`. [`Lowerer::finish_flow`] puts the blocks in place.
 //!
 //! A loop is rotated the way cgc emits it: the test before the first
 //! iteration ends the block before the loop, the body ends with the step and
@@ -42,8 +42,11 @@
 //! both unrolled and as a real loop, and the shorter lowering is kept
 //! (`Lowerer::loop_stmt`), as cgc keeps such loops in vp30.
 
+use super::blocks::{temporaries_of, Flow, FunctionExit, LoopFrame, Slot};
+use super::frame::Var;
+use super::state::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
-use super::{unsupported, Lowerer, Var, R};
+use crate::diag::Diagnostic;
 use crate::ir::{self, Block, BlockId, Dest, Inst, Opcode, Source, Terminator, VReg, WriteMask};
 use crate::sema::hir::{Body, ExprId, GlobalId, StmtId, StmtKind};
 use crate::span::Span;
@@ -51,68 +54,17 @@ use std::collections::{BTreeMap, HashMap};
 
 /// cgc's error for a loop with a run-time trip count in a profile that cannot
 /// branch (C5013 `for`, C5011 `while`, C5012 `do`).
-pub(super) fn not_unrolled(keyword: &str, span: Span) -> super::Diagnostic {
+pub(super) fn not_unrolled(keyword: &str, span: Span) -> Diagnostic {
     let code = match keyword {
         "while" => 5011,
         "do" => 5012,
         _ => 5013,
     };
-    super::Diagnostic::error(
+    Diagnostic::error(
         code,
         span,
         format!("profile does not support \"{keyword}\" statements and \"{keyword}\" could not be unrolled."),
     )
-}
-
-/// Blocks finished so far (see the module documentation).
-#[derive(Clone, Debug, Default)]
-pub(super) struct Flow {
-    blocks: Vec<Block>,
-    /// The real loops being lowered, innermost last.
-    loops: Vec<LoopFrame>,
-    /// Branches out of the functions being lowered (`if (c) { ...; return x; }`),
-    /// the entry's first, an inlined call's last.
-    exits: Vec<FunctionExit>,
-}
-
-/// What branches out of a function need: the variables its caller reads
-/// (the outputs, for the entry), the registers they meet in, the blocks to
-/// patch.
-#[derive(Clone, Debug, Default)]
-struct FunctionExit {
-    /// The function's frame: the length of [`Lowerer::frames`] in its body.
-    frame: usize,
-    /// `Return` and the `out`/`inout` parameters (empty: no branch out of the
-    /// function).
-    slots: Vec<Var>,
-    registers: Vec<(Slot, Value)>,
-    blocks: Vec<BlockId>,
-}
-
-/// A real loop being lowered: what a branch out of it (`if (c) { ...; break; }`)
-/// needs.
-#[derive(Clone, Debug)]
-struct LoopFrame {
-    /// Inlined-call depth and loop depth (of that call) of the loop's body.
-    frames: usize,
-    depth: u32,
-    /// Length of the if-conversion path at the loop.
-    path: usize,
-    /// Variables at the start of an iteration.
-    start: Vec<(Slot, Value)>,
-    /// The carried registers (empty while the body is lowered to find them).
-    carried: Vec<(Slot, Value)>,
-    /// Blocks ending with a jump out of the loop (patched to its exit).
-    exits: Vec<BlockId>,
-    /// Variables a branch out of the loop changed.
-    exit_changed: Vec<Slot>,
-}
-
-/// Where a variable lives: the current frame's environment or the globals.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Slot {
-    Local(Var),
-    Global(GlobalId),
 }
 
 /// Everything a throw-away lowering of a loop body may change.
@@ -1282,19 +1234,4 @@ fn sink_condition(insts: &mut Vec<Inst>, condition: ir::Operand) {
         let inst = insts.remove(def);
         insts.push(inst);
     }
-}
-
-/// The temporaries that hold the values of `slots`.
-fn temporaries_of(slots: &[(Slot, Value)]) -> Vec<VReg> {
-    slots
-        .iter()
-        .flat_map(|(_, registers)| registers.components())
-        .filter_map(|c| match c {
-            Comp::Reg {
-                source: Source::Temp(reg),
-                ..
-            } => Some(reg),
-            _ => None,
-        })
-        .collect()
 }
