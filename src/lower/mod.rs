@@ -47,6 +47,7 @@
 mod approx;
 mod autobind;
 mod blocks;
+mod branch;
 mod build;
 mod defaults;
 mod entry;
@@ -54,6 +55,7 @@ mod expr;
 mod flow;
 mod frame;
 mod options;
+mod real_loop;
 mod state;
 mod stdlib;
 mod stdlib_cg;
