@@ -14,6 +14,16 @@ use std::collections::HashMap;
 /// Static instruction budget that makes a loop pointless to keep trying.
 const MAX_STATIC_INSTRUCTIONS: usize = 1 << 16;
 
+/// The parts of a loop statement that each iteration lowers (the test is
+/// lowered at the back edge).
+#[derive(Clone, Copy)]
+struct LoopParts<'a> {
+    step: Option<ExprId>,
+    body: &'a [StmtId],
+    /// The loop's depth: its `Broken` and `Continued` flags.
+    depth: u32,
+}
+
 impl<'p> Lowerer<'p> {
     /// The rest of a loop whose test at this point is the run-time `first_test`:
     /// lowered as a real loop. The loop's flags (`Broken`, `Continued` of
@@ -31,71 +41,115 @@ impl<'p> Lowerer<'p> {
         if entry_condition.constant() == Some(0.0) {
             return Ok(());
         }
-
-        // Which variables does an iteration change? Lower the body with the
-        // variables found so far replaced by opaque values, until no more are
-        // found (a variable can change only once another one did).
+        let parts = LoopParts { step, body, depth };
         // `continue` of this loop is reset at the end of every iteration.
         let slots: Vec<Slot> = self
             .slots()
             .into_iter()
             .filter(|&slot| slot != Slot::Local(Var::Continued(depth)))
             .collect();
+        let carried_slots = self.find_carried_slots(&slots, parts, span)?;
+        let carried = self.enter_carried_registers(&carried_slots, span)?;
+        // Copies and comparisons made inside the loop read registers the back
+        // edge rewrites: only those made before the loop stay valid after it.
+        let outer_materialized = self.materialized.clone();
+        let outer_comparisons = self.comparisons.clone();
+        let pre = self.finish_pre_block(entry_condition);
+        let exits = self.loop_body(&slots, &carried, parts)?;
+        self.write_back_edge(&carried);
+        self.materialized = outer_materialized.clone();
+        self.comparisons = outer_comparisons.clone();
+        self.close_loop(pre, cond, exits, span)?;
+        // The exit block sees the carried registers (already in the environment).
+        self.materialized = outer_materialized;
+        self.comparisons = outer_comparisons;
+        Ok(())
+    }
+
+    /// Which variables does an iteration change? Lower the body with the
+    /// variables found so far replaced by opaque values, until no more are
+    /// found (a variable can change only once another one did).
+    fn find_carried_slots(&mut self, slots: &[Slot], parts: LoopParts, span: Span) -> R<Vec<Slot>> {
         let mut carried_slots: Vec<Slot> = Vec::new();
         loop {
             // Nested loops repeat this search inside each trial: counted.
             self.spend_step(span)?;
-            let snapshot = self.snapshot();
-            let mut start = HashMap::new();
-            for &slot in &slots {
-                if let Some(value) = self.slot_value(slot).cloned() {
-                    let value = if carried_slots.contains(&slot) {
-                        let opaque = self.opaque(&value);
-                        self.set_slot(slot, opaque.clone());
-                        opaque
-                    } else {
-                        value
-                    };
-                    start.insert(slot, value);
-                }
-            }
-            let frame = self.loop_frame(depth, &slots, Vec::new());
-            self.flow.loops.push(frame);
-            let trial = self.iteration(cond, step, body, depth);
-            let exit_changed = self
-                .flow
-                .loops
-                .pop()
-                .map(|frame| frame.exit_changed)
-                .unwrap_or_default();
-            let mut found = carried_slots.clone();
-            for slot in exit_changed {
-                if !found.contains(&slot) {
-                    found.push(slot);
-                }
-            }
-            if trial.is_ok() {
-                for &slot in &slots {
-                    let (Some(before), Some(after)) = (start.get(&slot), self.slot_value(slot))
-                    else {
-                        continue;
-                    };
-                    if !before.same(after) && !found.contains(&slot) {
-                        found.push(slot);
-                    }
-                }
-            }
-            self.restore(snapshot);
-            trial?;
+            let found = self.changed_in_trial(slots, &carried_slots, parts)?;
             if found.len() == carried_slots.len() {
-                break;
+                return Ok(carried_slots);
             }
             carried_slots = found;
         }
+    }
 
-        // The block before the loop: initial values into the carried registers.
+    /// One throw-away lowering of an iteration with the `carried_slots` opaque:
+    /// those, and every slot the iteration or a branch out of it changed.
+    fn changed_in_trial(
+        &mut self,
+        slots: &[Slot],
+        carried_slots: &[Slot],
+        parts: LoopParts,
+    ) -> R<Vec<Slot>> {
+        let snapshot = self.snapshot();
+        let start = self.opaque_start(slots, carried_slots);
+        let frame = self.loop_frame(parts.depth, slots, Vec::new());
+        self.flow.loops.push(frame);
+        let trial = self.iteration(parts);
+        let exit_changed = self
+            .flow
+            .loops
+            .pop()
+            .map(|frame| frame.exit_changed)
+            .unwrap_or_default();
+        let mut found = carried_slots.to_vec();
+        for slot in exit_changed {
+            if !found.contains(&slot) {
+                found.push(slot);
+            }
+        }
+        if trial.is_ok() {
+            for &slot in slots {
+                let (Some(before), Some(after)) = (start.get(&slot), self.slot_value(slot)) else {
+                    continue;
+                };
+                if !before.same(after) && !found.contains(&slot) {
+                    found.push(slot);
+                }
+            }
+        }
+        self.restore(snapshot);
+        trial?;
+        Ok(found)
+    }
+
+    /// The values of `slots` at the start of a trial iteration, the
+    /// `carried_slots` replaced by opaque values (in the environment too).
+    fn opaque_start(&mut self, slots: &[Slot], carried_slots: &[Slot]) -> HashMap<Slot, Value> {
+        let mut start = HashMap::new();
+        for &slot in slots {
+            if let Some(value) = self.slot_value(slot).cloned() {
+                let value = if carried_slots.contains(&slot) {
+                    let opaque = self.opaque(&value);
+                    self.set_slot(slot, opaque.clone());
+                    opaque
+                } else {
+                    value
+                };
+                start.insert(slot, value);
+            }
+        }
+        start
+    }
+
+    /// The block before the loop: initial values into the carried registers,
+    /// which the environment holds from here on.
+    fn enter_carried_registers(
+        &mut self,
+        carried_slots: &[Slot],
+        span: Span,
+    ) -> R<Vec<(Slot, Value)>> {
         let mut carried: Vec<(Slot, Value)> = Vec::new();
-        for &slot in &carried_slots {
+        for &slot in carried_slots {
             let Some(initial) = self.slot_value(slot).cloned() else {
                 continue;
             };
@@ -104,10 +158,13 @@ impl<'p> Lowerer<'p> {
             self.set_slot(slot, registers.clone());
             carried.push((slot, registers));
         }
-        // Copies and comparisons made inside the loop read registers the back
-        // edge rewrites: only those made before the loop stay valid after it.
-        let outer_materialized = self.materialized.clone();
-        let outer_comparisons = self.comparisons.clone();
+        Ok(carried)
+    }
+
+    /// Ends the block before the loop with the test before the first
+    /// iteration (its exit target patched by [`Self::close_loop`]); returns
+    /// its id. The body starts in the next block.
+    fn finish_pre_block(&mut self, entry_condition: Comp) -> BlockId {
         let pre = self.current_block();
         let body_id = BlockId(pre.0 + 1);
         let pre_terminator = match entry_condition.constant() {
@@ -120,11 +177,20 @@ impl<'p> Lowerer<'p> {
             },
         };
         self.finish_block(pre_terminator);
+        pre
+    }
 
-        // The body, the step, the back edge.
-        let frame = self.loop_frame(depth, &slots, carried.clone());
+    /// The body and the step, lowered for real; returns the blocks that
+    /// jump out of the loop.
+    fn loop_body(
+        &mut self,
+        slots: &[Slot],
+        carried: &[(Slot, Value)],
+        parts: LoopParts,
+    ) -> R<Vec<BlockId>> {
+        let frame = self.loop_frame(parts.depth, slots, carried.to_vec());
         self.flow.loops.push(frame);
-        let iteration = self.iteration(cond, step, body, depth);
+        let iteration = self.iteration(parts);
         let exits = self
             .flow
             .loops
@@ -132,22 +198,39 @@ impl<'p> Lowerer<'p> {
             .map(|frame| frame.exits)
             .unwrap_or_default();
         iteration?;
+        Ok(exits)
+    }
+
+    /// The end of the body: the new values into the carried registers (all
+    /// read before any is written), which the environment holds again.
+    fn write_back_edge(&mut self, carried: &[(Slot, Value)]) {
         let mut staged = Vec::new();
-        for (slot, registers) in &carried {
+        for (slot, registers) in carried {
             let Some(new) = self.slot_value(*slot).cloned() else {
                 continue;
             };
-            let new = self.stage(registers, &new, &carried);
+            let new = self.stage(registers, &new, carried);
             staged.push((registers.clone(), new));
         }
         for (registers, new) in &staged {
             self.copy_into(registers, new);
         }
-        for (slot, registers) in &carried {
+        for (slot, registers) in carried {
             self.set_slot(*slot, registers.clone());
         }
-        self.materialized = outer_materialized.clone();
-        self.comparisons = outer_comparisons.clone();
+    }
+
+    /// The test again and the back edge to the body after block `pre`; the
+    /// test before the loop and the jumps out of it (`exits`) go to the exit
+    /// block, which lowering builds next.
+    fn close_loop(
+        &mut self,
+        pre: BlockId,
+        cond: Option<ExprId>,
+        exits: Vec<BlockId>,
+        span: Span,
+    ) -> R<()> {
+        let body_id = BlockId(pre.0 + 1);
         let test = match cond {
             Some(cond) => self.test(cond)?,
             None => Comp::Const(1.0),
@@ -179,9 +262,6 @@ impl<'p> Lowerer<'p> {
         if size > MAX_STATIC_INSTRUCTIONS {
             return Err(unsupported(span, "a program this large"));
         }
-        // The exit block sees the carried registers (already in the environment).
-        self.materialized = outer_materialized;
-        self.comparisons = outer_comparisons;
         Ok(())
     }
 
@@ -201,18 +281,12 @@ impl<'p> Lowerer<'p> {
     }
 
     /// One iteration: the body, the end of `continue`, and the step.
-    fn iteration(
-        &mut self,
-        _cond: Option<ExprId>,
-        step: Option<ExprId>,
-        body: &[StmtId],
-        depth: u32,
-    ) -> R<()> {
-        self.block(body)?;
+    fn iteration(&mut self, parts: LoopParts) -> R<()> {
+        self.block(parts.body)?;
         self.frame_mut()
             .env
-            .insert(Var::Continued(depth), Value::scalar(Comp::Const(0.0)));
-        if let Some(step) = step {
+            .insert(Var::Continued(parts.depth), Value::scalar(Comp::Const(0.0)));
+        if let Some(step) = parts.step {
             if !self.exited() {
                 self.expr(step)?;
             }
