@@ -6,9 +6,10 @@
 //! ([`Frame::concrete`]), as cgc binds interfaces at compile
 //! time.
 
-use super::expr::{vector, Root};
+use super::expr::vector;
 use super::frame::{Frame, Var};
 use super::options::Flatten;
+use super::place::Root;
 use super::state::{unsupported, Lowerer, MAX_CALL_DEPTH, MAX_UNROLL, R, UNSUPPORTED};
 use super::value::{Comp, Value};
 use crate::diag::Diagnostic;
