@@ -31,15 +31,19 @@ pub const MAX_LOWERED_INSTRUCTIONS: usize = 1 << 18;
 /// keeps a mistake from exhausting the stack).
 pub(super) const MAX_CALL_DEPTH: usize = 64;
 
+/// What a lowering step returns: its result or the diagnostic that stops it.
 pub(super) type R<T> = Result<T, Diagnostic>;
 
 /// cgc's code for constructs a profile cannot do.
 pub(super) const UNSUPPORTED: u32 = 5051;
 
+/// The error for a construct at `span` that cgrs cannot lower yet.
 pub(super) fn unsupported(span: Span, what: impl std::fmt::Display) -> Diagnostic {
     Diagnostic::error(UNSUPPORTED, span, format!("{what} is not supported yet"))
 }
 
+/// The lowering of one program: the IR built so far, the inlined frames,
+/// and what the stages beside this file keep between statements.
 pub(super) struct Lowerer<'p> {
     pub(super) hir: &'p hir::Program,
     pub(super) ir: ir::Program,
