@@ -2,8 +2,8 @@
 //! series of `reference/cg-stdlib-reference.txt` (the same constants and
 //! operation order, so results agree with cgc's programs within rounding).
 
+use super::state::Lowerer;
 use super::value::{Comp, Vector};
-use super::Lowerer;
 use crate::ir::Opcode;
 use smallvec::smallvec;
 

@@ -9,8 +9,8 @@
 //!
 //! A scalar argument given where a wider one is expected is smeared.
 
+use super::state::Lowerer;
 use super::value::{Comp, Vector};
-use super::Lowerer;
 use crate::ir::interp::evaluate;
 use crate::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, TextureRef, VReg, WriteMask};
 use smallvec::SmallVec;

@@ -3,9 +3,9 @@
 //! cgc emits); functions defined in Cg (`stdlib/*.cg`) are inlined like user
 //! functions ([`Lowerer::inline`]).
 
+use super::state::{unsupported, Lowerer, R};
 use super::stdlib_cg::Class;
 use super::value::{Comp, Value, Vector};
-use super::{unsupported, Lowerer, R};
 use crate::ir::{Opcode, TextureRef, TextureTarget};
 use crate::sema::hir::{ExprId, StdlibId};
 use crate::sema::stdlib::{self, Intrinsic, TextureVariant};

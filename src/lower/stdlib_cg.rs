@@ -7,8 +7,8 @@
 //! (tests/reference/{vertex,fragment}/*, tests/reference/stdlib/*), so that
 //! both programs agree on the values the VM feeds them.
 
+use super::state::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
-use super::{unsupported, Lowerer, R};
 use crate::ir::Opcode;
 use crate::sema::hir::ExprId;
 use crate::span::Span;

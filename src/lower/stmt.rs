@@ -3,15 +3,16 @@
 //! A call of an interface's member function (a prototype) runs the
 //! implementation of the struct the `this` argument holds: every frame knows
 //! the struct given to each of its interface-typed variables and parameters
-//! ([`Frame::concrete`](super::Frame)), as cgc binds interfaces at compile
+//! ([`Frame::concrete`]), as cgc binds interfaces at compile
 //! time.
 
-use super::expr::{vector, Root};
+use super::expr::vector;
+use super::frame::{Frame, Var};
+use super::options::Flatten;
+use super::place::Root;
+use super::state::{unsupported, Lowerer, MAX_CALL_DEPTH, MAX_UNROLL, R, UNSUPPORTED};
 use super::value::{Comp, Value};
-use super::{
-    unsupported, Diagnostic, Flatten, Frame, Lowerer, Var, MAX_CALL_DEPTH, MAX_UNROLL, R,
-    UNSUPPORTED,
-};
+use crate::diag::Diagnostic;
 use crate::sema::hir::{self, BinaryOp, Direction, ExprId, ExprKind, FunctionId, StmtId, StmtKind};
 use crate::sema::types::{Base, StructId};
 use crate::span::Span;

@@ -1,0 +1,424 @@
+//! Indexing with a run-time or constant index: selects over a bool or a
+//! vector index, relative reads of uniform arrays (`ARL`), and the arrays
+//! cgc rejects.
+
+use super::expr::vector;
+use super::frame::Var;
+use super::place::{get_step, Step};
+use super::state::{unsupported, Lowerer, R, UNSUPPORTED};
+use super::value::{Comp, Value, Vector};
+use crate::diag::Diagnostic;
+use crate::ir::Opcode;
+use crate::sema::hir::{BinaryOp, ExprId, ExprKind};
+use crate::sema::types::{Base, Scalar, Type};
+use crate::span::Span;
+
+impl<'p> Lowerer<'p> {
+    /// `base[index]` of an rvalue (which may not be an lvalue).
+    pub(super) fn index(&mut self, base: ExprId, index: ExprId, span: Span) -> R<Value> {
+        let i = match self.const_index(index) {
+            Ok(i) => i,
+            Err(error) => {
+                if let Some(value) = self.bool_index(base, index, span) {
+                    return value;
+                }
+                if let Some(value) = self.vector_index(base, index, span) {
+                    return value;
+                }
+                return self.relative_index(base, index).unwrap_or(Err(error));
+            }
+        };
+        self.check_array_index(base, index)?;
+        let value = self.expr(base)?;
+        get_step(&value, &Step::Element(i)).ok_or_else(|| unsupported(span, "this access"))
+    }
+
+    /// `a[b]` with a run-time `bool` b: element 1 where `b` holds, else
+    /// element 0, as cgc selects (tests/shaders/fragment/bool_index_select.cg).
+    /// `None` when the index is not a bool or `a` not an array.
+    fn bool_index(&mut self, base: ExprId, index: ExprId, span: Span) -> Option<R<Value>> {
+        let body = self.body();
+        let ExprKind::Convert { value: cond, .. } = &body.expr(index).kind else {
+            return None;
+        };
+        if body.expr(*cond).ty.scalar_kind() != Some(Scalar::Bool) || !body.expr(base).ty.is_array()
+        {
+            return None;
+        }
+        Some(self.bool_index_value(base, *cond, span))
+    }
+
+    fn bool_index_value(&mut self, base: ExprId, cond: ExprId, span: Span) -> R<Value> {
+        let array = self.expr(base)?;
+        let cond = self.expr(cond)?;
+        let cond = vector(&cond, span)?;
+        match (
+            get_step(&array, &Step::Element(0)),
+            get_step(&array, &Step::Element(1)),
+        ) {
+            (Some(first), Some(second)) => self.select_value(&cond, &second, &first, span),
+            _ => Err(unsupported(span, "a bool index of an array of one element")),
+        }
+    }
+
+    /// `v[i]` with a run-time `i` where `v` is a vector: as cgc, the
+    /// component of the first `k` with `i == k`, else the last one (selects
+    /// from the last component back). `None` when `v` is not a vector.
+    fn vector_index(&mut self, base: ExprId, index: ExprId, span: Span) -> Option<R<Value>> {
+        let body = self.body();
+        if !matches!(body.expr(base).ty.base, Base::Vector(..)) || body.expr(base).ty.is_array() {
+            return None;
+        }
+        self.vector_indexes += 1;
+        Some(self.vector_index_value(base, index, span))
+    }
+
+    fn vector_index_value(&mut self, base: ExprId, index: ExprId, span: Span) -> R<Value> {
+        let value = self.expr(base)?;
+        let components = vector(&value, span)?;
+        let index_value = self.expr(index)?;
+        let index_comp = vector(&index_value, span)?[0];
+        let Some((&last, rest)) = components.split_last() else {
+            return Err(unsupported(span, "indexing an empty vector"));
+        };
+        let mut result = Value::Vector(smallvec::smallvec![last]);
+        for (k, &component) in rest.iter().enumerate().rev() {
+            let is_k = self.binary(
+                BinaryOp::Eq,
+                &Value::Vector(smallvec::smallvec![index_comp]),
+                &Value::Vector(smallvec::smallvec![Comp::Const(k as f32)]),
+                Type::INT,
+                span,
+            )?;
+            let cond = vector(&is_k, span)?;
+            result = self.select_value(
+                &cond,
+                &Value::Vector(smallvec::smallvec![component]),
+                &result,
+                span,
+            )?;
+        }
+        Ok(result)
+    }
+
+    /// `i + k`, `k + i` or `i - k` with a constant integer `k` (repeatedly):
+    /// `i` and the sum of the `k`s. The `k`s join the relative operand's
+    /// offset (`bones[i + 1]` reads `c[A0.x + 6]` after `ARL A0.x, i`), as
+    /// cgc does, instead of an `ADD` and an `ARL` each: `ARL` floors, and
+    /// `floor(i + k) = floor(i) + k` for an integer `k`.
+    fn constant_offset(&self, index: ExprId) -> (ExprId, i32) {
+        let mut index = index;
+        let mut offset: i32 = 0;
+        while let ExprKind::Binary { op, lhs, rhs, .. } = self.body().expr(index).kind {
+            let (rest, constant) = match (op, self.integer_literal(lhs), self.integer_literal(rhs))
+            {
+                (BinaryOp::Add, _, Some(k)) => (lhs, k),
+                (BinaryOp::Add, Some(k), None) => (rhs, k),
+                (BinaryOp::Sub, _, Some(k)) => (lhs, -k),
+                _ => break,
+            };
+            let Some(sum) = offset.checked_add(constant).filter(|s| s.abs() <= 64) else {
+                break;
+            };
+            offset = sum;
+            index = rest;
+        }
+        (index, offset)
+    }
+
+    /// The value of `expr` when it is a scalar literal (possibly converted)
+    /// holding a small integer.
+    fn integer_literal(&self, expr: ExprId) -> Option<i32> {
+        match &self.body().expr(expr).kind {
+            ExprKind::Convert { value, .. } => self.integer_literal(*value),
+            ExprKind::Literal(constant) if constant.components.len() == 1 => {
+                let value = constant.components[0].as_f32();
+                (value.fract() == 0.0 && value.abs() <= 64.0).then_some(value as i32)
+            }
+            _ => None,
+        }
+    }
+
+    /// `a[i]` with a run-time `i` where `a` is a uniform array laid out one
+    /// element per row: `ARL` then a relative read, copied at once (a later
+    /// `ARL` changes what the relative operand reads). `None` when `a` is not
+    /// such an array.
+    fn relative_index(&mut self, base: ExprId, index: ExprId) -> Option<R<Value>> {
+        if self.caps.stage != crate::ir::Stage::Vertex {
+            return None;
+        }
+        let value = match self.expr(base) {
+            Ok(value) => value,
+            Err(error) => return Some(Err(error)),
+        };
+        let Value::Aggregate(elements) = &value else {
+            return None;
+        };
+        let (uniform, first_row, registers, slots) = uniform_array_layout(elements)?;
+        // `ARL` floors its operand; cgc hands it the float index as it is,
+        // without the truncation of a conversion to int, also when the int
+        // was stored in a variable first (`int j = (int)x; a[j]`).
+        let index = match &self.body().expr(index).kind {
+            ExprKind::Convert { value, .. } => *value,
+            _ => index,
+        };
+        let (peeled_index, element_offset) = self.constant_offset(index);
+        let peeled = peeled_index != index;
+        let index = peeled_index;
+        let index_value = match self.expr(index) {
+            Ok(v) => v,
+            Err(error) => return Some(Err(error)),
+        };
+        let span = self.body().expr(index).span;
+        // With a constant offset cgc keeps the truncation (`ARL` of the int
+        // `j`, then `c[A0.x + 7]` for `a[j + 1]`).
+        let index_comp = match vector(&index_value, span) {
+            Ok(v) if peeled => v[0],
+            Ok(v) => self.untruncated(v[0]),
+            Err(error) => return Some(Err(error)),
+        };
+        // `A0.x` already holds this index scaled the same way: no new `ARL`
+        // (kept to vp30 for now, where loops read an array several times).
+        let key = (index_comp, registers as usize);
+        let held = self.address.filter(|_| self.caps.branches);
+        if !held.is_some_and(|held| held.0.same(key.0) && held.1 == key.1) {
+            let address = if registers > 1 {
+                // Whole elements: floor before scaling by the registers per element.
+                let floor = self.floor(&[index_comp], 1);
+                let product = self.mul(&floor, &[Comp::Const(registers as f32)]);
+                product[0]
+            } else {
+                index_comp
+            };
+            let operand = self.operand(&[address]);
+            self.ir.push(crate::ir::Inst::arl(operand));
+            self.address = Some(key);
+        }
+        // Each register the element reads, copied at once.
+        let mut copies: Vec<(u32, Vec<u8>, Vector)> = Vec::new();
+        for offset in 0..registers {
+            let mut components: Vec<u8> = slots
+                .iter()
+                .flatten()
+                .filter(|s| s.0 == offset)
+                .map(|s| s.1)
+                .collect();
+            components.sort_unstable();
+            components.dedup();
+            if components.is_empty() {
+                continue;
+            }
+            let row = crate::ir::Source::UniformRelative(
+                uniform,
+                (first_row + offset) as i32 + element_offset * registers as i32,
+                0,
+            );
+            let relative: Vector = components.iter().map(|&c| Comp::reg(row, c)).collect();
+            let copy = self.op(Opcode::Mov, &[&relative], relative.len());
+            copies.push((offset, components, copy));
+        }
+        let copied = |&(offset, component): &Slot| {
+            copies
+                .iter()
+                .find(|(o, ..)| *o == offset)
+                .and_then(|(_, components, copy)| {
+                    components
+                        .iter()
+                        .position(|&c| c == component)
+                        .map(|i| copy[i])
+                })
+                .unwrap_or(Comp::Const(0.0))
+        };
+        let mut rows: Vec<Value> = slots
+            .iter()
+            .map(|row| Value::Vector(row.iter().map(copied).collect()))
+            .collect();
+        Some(Ok(
+            if rows.len() == 1 && matches!(elements[0], Value::Vector(_)) {
+                rows.remove(0)
+            } else {
+                Value::Aggregate(rows)
+            },
+        ))
+    }
+
+    /// cgc does not know a loop counter after a run-time `break` of a loop
+    /// that is still running (cgrs reads it in the running view, see
+    /// [`super::frame::Frame`]): it indexes vectors by selects and vertex programs'
+    /// uniform arrays by `ARL`, and rejects other arrays (C6016; C5043 in
+    /// fragment programs). cgrs rejects the same arrays. After a run-time
+    /// `return` (before the loop or in it) or `continue`, cgc still knows
+    /// the counter (libretro's nedi passes; tests/shaders/fragment/
+    /// index_after_return.cg), and so does the running view.
+    pub(super) fn check_array_index(&mut self, base: ExprId, index: ExprId) -> R<()> {
+        let body = self.body();
+        if !body.expr(base).ty.is_array()
+            || !self.may_have_broken()
+            || !self.reads_running_value(index)
+        {
+            return Ok(());
+        }
+        let uniform = match self.expr(base)? {
+            Value::Aggregate(elements) => uniform_array_layout(&elements).is_some(),
+            _ => false,
+        };
+        let span = body.expr(index).span;
+        Err(match self.caps.stage {
+            crate::ir::Stage::Vertex if uniform => return Ok(()),
+            crate::ir::Stage::Vertex => Diagnostic::error(
+                6016,
+                span,
+                "Profile requires arrays with non-constant indexes to be uniform",
+            ),
+            crate::ir::Stage::Fragment => Diagnostic::error(
+                5043,
+                span,
+                "profile requires index expression to be compile-time constant",
+            ),
+        })
+    }
+
+    /// Whether a `break` of a loop still running may have run.
+    fn may_have_broken(&self) -> bool {
+        self.frame().env.iter().any(|(var, value)| {
+            matches!(var, Var::Broken(_))
+                && value
+                    .as_vector()
+                    .is_none_or(|v| v[0].constant() != Some(0.0))
+        })
+    }
+
+    /// Whether `id` reads a variable whose running value differs from its
+    /// true one.
+    fn reads_running_value(&self, mut id: ExprId) -> bool {
+        let frame = self.frame();
+        if frame.running.is_empty() {
+            return false;
+        }
+        let reads = |e: ExprId| self.reads_running_value(e);
+        // A loop along the first operand: chains have no length bound.
+        loop {
+            id = match &frame.body.expr(id).kind {
+                ExprKind::Local(local) => return frame.running.contains_key(&Var::Local(*local)),
+                ExprKind::Param(index) => return frame.running.contains_key(&Var::Param(*index)),
+                ExprKind::Literal(_) | ExprKind::Global(_) | ExprKind::State { .. } => {
+                    return false
+                }
+                ExprKind::Unary { operand: e, .. }
+                | ExprKind::IncDec { target: e, .. }
+                | ExprKind::Convert { value: e, .. }
+                | ExprKind::Swizzle { base: e, .. }
+                | ExprKind::MatrixSwizzle { base: e, .. }
+                | ExprKind::Member { base: e, .. } => *e,
+                ExprKind::Binary { lhs: a, rhs: b, .. }
+                | ExprKind::Assign {
+                    target: a,
+                    value: b,
+                    ..
+                }
+                | ExprKind::Index { base: a, index: b }
+                | ExprKind::Sequence {
+                    first: a,
+                    second: b,
+                } => {
+                    if reads(*b) {
+                        return true;
+                    }
+                    *a
+                }
+                ExprKind::Conditional {
+                    cond,
+                    then_value,
+                    else_value,
+                } => return reads(*cond) || reads(*then_value) || reads(*else_value),
+                ExprKind::Construct { args } | ExprKind::Call { args, .. } => {
+                    return args.iter().any(|&e| reads(e))
+                }
+                ExprKind::InitList { elements } => return elements.iter().any(|&e| reads(e)),
+            };
+        }
+    }
+
+    /// A constant index, or an error naming what is not supported.
+    pub(super) fn const_index(&mut self, index: ExprId) -> R<usize> {
+        let span = self.body().expr(index).span;
+        let value = self.expr(index)?;
+        match value.as_vector().and_then(|v| v[0].constant()) {
+            Some(i) if i >= 0.0 => Ok(i as usize),
+            Some(_) => Err(Diagnostic::error(
+                UNSUPPORTED,
+                span,
+                "array index out of bounds",
+            )),
+            None => Err(unsupported(span, "indexing with a run-time value")),
+        }
+    }
+}
+
+/// Where one component of an array element lies: the register, counted
+/// from the element's first, and the component in it.
+type Slot = (u32, u8);
+
+/// The layout of a uniform array whose element `e` lies in registers
+/// `first + e * registers ..` of one IR uniform, every element alike (row
+/// by row, or column by column under `pack_matrix(column_major)`):
+/// `(uniform, first, registers, the slot of each component of each row)`;
+/// `None` for anything else.
+fn uniform_array_layout(
+    elements: &[Value],
+) -> Option<(crate::ir::UniformId, u32, u32, Vec<Vec<Slot>>)> {
+    let rows_of = |element: &Value| -> Option<Vec<Vector>> {
+        match element {
+            Value::Vector(v) => Some(vec![v.clone()]),
+            Value::Aggregate(rows) => rows.iter().map(|r| r.as_vector().cloned()).collect(),
+            _ => None,
+        }
+    };
+    let uniform_comp = |comp: &Comp| match *comp {
+        Comp::Reg {
+            source: crate::ir::Source::Uniform(id, at),
+            component,
+            negate: false,
+        } => Some((id, at, component)),
+        _ => None,
+    };
+    let first = rows_of(elements.first()?)?;
+    let (id, base) = {
+        let (id, _, _) = uniform_comp(first.first()?.first()?)?;
+        let base = first
+            .iter()
+            .flatten()
+            .map(|c| uniform_comp(c).filter(|u| u.0 == id).map(|u| u.1))
+            .collect::<Option<Vec<u32>>>()?
+            .into_iter()
+            .min()?;
+        (id, base)
+    };
+    let slots: Vec<Vec<Slot>> = first
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|c| uniform_comp(c).map(|(_, at, component)| (at - base, component)))
+                .collect::<Option<Vec<Slot>>>()
+        })
+        .collect::<Option<_>>()?;
+    let registers = slots.iter().flatten().map(|s| s.0 + 1).max()?;
+    for (e, element) in elements.iter().enumerate() {
+        let rows = rows_of(element)?;
+        if rows.len() != slots.len() {
+            return None;
+        }
+        for (row, row_slots) in rows.iter().zip(&slots) {
+            if row.len() != row_slots.len() {
+                return None;
+            }
+            for (comp, &(offset, component)) in row.iter().zip(row_slots) {
+                let expected = (id, base + e as u32 * registers + offset, component);
+                if uniform_comp(comp) != Some(expected) {
+                    return None;
+                }
+            }
+        }
+    }
+    Some((id, base, registers, slots))
+}

@@ -1,0 +1,369 @@
+//! Unary and binary operators over whole values, and conversions between
+//! types.
+
+use super::expr::shape;
+use super::state::{unsupported, Lowerer, R, UNSUPPORTED};
+use super::value::{Comp, Value, Vector};
+use crate::diag::Diagnostic;
+use crate::ir::Opcode;
+use crate::sema::hir::{BinaryOp, UnaryOp};
+use crate::sema::types::{Base, Scalar, Type};
+use crate::span::Span;
+
+/// A function of two component lists, as [`Lowerer::zip_vectors`] applies it.
+type ZipFn<'f, 'p> = dyn FnMut(&mut Lowerer<'p>, &[Comp], &[Comp]) -> R<Vector> + 'f;
+
+/// Both operands are compile-time constants.
+fn all_constant(a: &[Comp], b: &[Comp]) -> bool {
+    a.iter().chain(b).all(|c| c.constant().is_some())
+}
+
+fn is_bool(ty: Type) -> bool {
+    matches!(ty.scalar_kind(), Some(Scalar::Bool))
+}
+
+fn is_integral(ty: Type) -> bool {
+    ty.scalar_kind().is_some_and(Scalar::is_integral)
+}
+
+fn is_unsigned(ty: Type) -> bool {
+    ty.scalar_kind() == Some(Scalar::Unsigned)
+}
+
+/// Constants hold integers as their two's-complement `i32` value; an
+/// `unsigned int` below zero is that value wrapped to 32 bits, as cgc folds
+/// it (`0u - 1` is 4294967295, so `(0u - 1) % 4` is 3: the Toolkit's
+/// gs_interp_quad indexes `t[(i - 1) % 4]` with `unsigned int i`).
+fn as_u32(x: i32) -> u32 {
+    x as u32
+}
+
+impl<'p> Lowerer<'p> {
+    /// Applies `f` to every leaf vector of `value`.
+    pub(super) fn map_vectors(
+        &mut self,
+        value: &Value,
+        f: &mut dyn FnMut(&mut Self, &[Comp]) -> R<Vector>,
+    ) -> R<Value> {
+        match value {
+            Value::Vector(v) => Ok(Value::Vector(f(self, v)?)),
+            Value::Aggregate(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for item in items {
+                    out.push(self.map_vectors(item, f)?);
+                }
+                Ok(Value::Aggregate(out))
+            }
+            other => Ok(other.clone()),
+        }
+    }
+
+    /// Applies `f` to matching leaf vectors of `a` and `b`.
+    pub(super) fn zip_vectors(&mut self, a: &Value, b: &Value, f: &mut ZipFn<'_, 'p>) -> R<Value> {
+        match (a, b) {
+            (Value::Vector(x), Value::Vector(y)) => Ok(Value::Vector(f(self, x, y)?)),
+            (Value::Aggregate(xs), Value::Aggregate(ys)) if xs.len() == ys.len() => {
+                let mut out = Vec::with_capacity(xs.len());
+                for (x, y) in xs.iter().zip(ys) {
+                    out.push(self.zip_vectors(x, y, f)?);
+                }
+                Ok(Value::Aggregate(out))
+            }
+            (Value::Aggregate(xs), Value::Vector(_)) => {
+                let mut out = Vec::with_capacity(xs.len());
+                for x in xs {
+                    out.push(self.zip_vectors(x, b, f)?);
+                }
+                Ok(Value::Aggregate(out))
+            }
+            (Value::Vector(_), Value::Aggregate(ys)) => {
+                let mut out = Vec::with_capacity(ys.len());
+                for y in ys {
+                    out.push(self.zip_vectors(a, y, f)?);
+                }
+                Ok(Value::Aggregate(out))
+            }
+            _ => Ok(a.clone()),
+        }
+    }
+
+    pub(super) fn unary(&mut self, op: UnaryOp, value: &Value, span: Span) -> R<Value> {
+        match op {
+            UnaryOp::Plus => Ok(value.clone()),
+            UnaryOp::Neg => self.map_vectors(value, &mut |_, v| {
+                Ok(v.iter().map(|c| c.negated()).collect())
+            }),
+            UnaryOp::Not => self.map_vectors(value, &mut |this, v| Ok(this.not(v))),
+            UnaryOp::BitNot => self.map_vectors(value, &mut |_, v| {
+                v.iter()
+                    .map(|c| match c.constant() {
+                        Some(x) => Ok(Comp::Const(!(x as i32) as f32)),
+                        None => Err(unsupported(span, "the operator ~ on run-time values")),
+                    })
+                    .collect()
+            }),
+        }
+    }
+
+    pub(super) fn binary(
+        &mut self,
+        op: BinaryOp,
+        a: &Value,
+        b: &Value,
+        operand_ty: Type,
+        span: Span,
+    ) -> R<Value> {
+        let integral = is_integral(operand_ty);
+        let unsigned = is_unsigned(operand_ty);
+        self.zip_vectors(a, b, &mut |this, x, y| {
+            this.binary_vector(op, x, y, (integral, unsigned), span)
+        })
+    }
+
+    fn binary_vector(
+        &mut self,
+        op: BinaryOp,
+        a: &[Comp],
+        b: &[Comp],
+        (integral, unsigned): (bool, bool),
+        span: Span,
+    ) -> R<Vector> {
+        let width = a.len().max(b.len());
+        Ok(match op {
+            BinaryOp::Add => self.add(a, b),
+            BinaryOp::Sub => self.sub(a, b),
+            BinaryOp::Mul => self.mul(a, b),
+            BinaryOp::Div if unsigned => {
+                return self.const_binary(a, b, span, "integer division", |x, y| {
+                    as_u32(x).checked_div(as_u32(y)).map(|r| r as i32)
+                });
+            }
+            BinaryOp::Div => {
+                if integral && all_constant(a, b) {
+                    return self.const_binary(a, b, span, "integer division", |x, y| {
+                        (y != 0).then(|| x.wrapping_div(y))
+                    });
+                }
+                let reciprocal = self.scalar_op(Opcode::Rcp, &[b], b.len());
+                let quotient = self.mul(a, &reciprocal);
+                if integral {
+                    // cgc: the quotient of the two ints, truncated.
+                    return self.trunc_vector(&quotient, span);
+                }
+                quotient
+            }
+            BinaryOp::Mod if unsigned => {
+                return self.const_binary(a, b, span, "the operator %", |x, y| {
+                    as_u32(x).checked_rem(as_u32(y)).map(|r| r as i32)
+                })
+            }
+            BinaryOp::Mod if !integral || all_constant(a, b) => {
+                return self.const_binary(a, b, span, "the operator %", |x, y| {
+                    (y != 0).then(|| x.wrapping_rem(y))
+                })
+            }
+            BinaryOp::Mod => return Ok(self.int_remainder(a, b)),
+            BinaryOp::Lt => self.compare(Opcode::Slt, a, b, width),
+            BinaryOp::Gt => self.compare(Opcode::Slt, b, a, width),
+            BinaryOp::Le => self.compare(Opcode::Sge, b, a, width),
+            BinaryOp::Ge => self.compare(Opcode::Sge, a, b, width),
+            // One instruction where the profile has it (VP2.0), as cgc.
+            BinaryOp::Eq if self.caps.has_seq_sne => self.op(Opcode::Seq, &[a, b], width),
+            BinaryOp::Ne if self.caps.has_seq_sne => self.op(Opcode::Sne, &[a, b], width),
+            BinaryOp::Eq => {
+                let ge = self.op(Opcode::Sge, &[a, b], width);
+                let le = self.op(Opcode::Sge, &[b, a], width);
+                self.mul(&ge, &le)
+            }
+            BinaryOp::Ne => {
+                let lt = self.op(Opcode::Slt, &[a, b], width);
+                let gt = self.op(Opcode::Slt, &[b, a], width);
+                self.add(&lt, &gt)
+            }
+            BinaryOp::And => self.logical(Opcode::Min, a, b, width, 0.0),
+            BinaryOp::Or => self.logical(Opcode::Max, a, b, width, 1.0),
+            BinaryOp::BitAnd => {
+                return self.const_binary(a, b, span, "the operator &", |x, y| Some(x & y))
+            }
+            BinaryOp::BitOr => {
+                return self.const_binary(a, b, span, "the operator |", |x, y| Some(x | y))
+            }
+            BinaryOp::BitXor => {
+                return self.const_binary(a, b, span, "the operator ^", |x, y| Some(x ^ y))
+            }
+            BinaryOp::Shl => {
+                return self.const_binary(a, b, span, "the operator <<", |x, y| {
+                    Some(x.wrapping_shl(y as u32))
+                })
+            }
+            BinaryOp::Shr if unsigned => {
+                return self.const_binary(a, b, span, "the operator >>", |x, y| {
+                    Some(as_u32(x).wrapping_shr(y as u32) as i32)
+                })
+            }
+            BinaryOp::Shr => {
+                return self.const_binary(a, b, span, "the operator >>", |x, y| {
+                    Some(x.wrapping_shr(y as u32))
+                })
+            }
+        })
+    }
+
+    /// `a % b` of run-time ints as cgc computes it (probe
+    /// tests/shaders/fragment/int_divide_modulo.cg): `frac(a / b) * b`
+    /// rounded to the nearest int away from zero; for a negative quotient
+    /// that is `b` minus C's remainder (`-7 % 2` is 1).
+    fn int_remainder(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
+        let width = a.len().max(b.len());
+        let reciprocal = self.scalar_op(Opcode::Rcp, &[b], b.len());
+        let quotient = self.mul(a, &reciprocal);
+        let fraction = self.frac(&quotient, width);
+        let remainder = self.mul(&fraction, b);
+        let magnitude = self.op(Opcode::Abs, &[&remainder], width);
+        let rounded = self.add(&magnitude, &[Comp::Const(0.5)]);
+        let whole = self.floor(&rounded, width);
+        let negative = self.compare(Opcode::Slt, &remainder, &[Comp::Const(0.0)], width);
+        let negated: Vector = whole.iter().map(|c| c.negated()).collect();
+        self.select(&negative, &negated, &whole)
+    }
+
+    /// An integer operator evaluated on constants only.
+    fn const_binary(
+        &mut self,
+        a: &[Comp],
+        b: &[Comp],
+        span: Span,
+        what: &str,
+        f: impl Fn(i32, i32) -> Option<i32>,
+    ) -> R<Vector> {
+        let width = a.len().max(b.len());
+        (0..width)
+            .map(|i| {
+                let x = a[i.min(a.len() - 1)].constant();
+                let y = b[i.min(b.len() - 1)].constant();
+                match (x, y) {
+                    (Some(x), Some(y)) => f(x as i32, y as i32)
+                        .map(|r| Comp::Const(r as f32))
+                        .ok_or_else(|| Diagnostic::error(UNSUPPORTED, span, "division by zero")),
+                    _ => Err(unsupported(span, format!("{what} on run-time values"))),
+                }
+            })
+            .collect()
+    }
+
+    /// Converts `value` from type `from` to type `to`.
+    pub(super) fn convert(&mut self, value: &Value, from: Type, to: Type, span: Span) -> R<Value> {
+        if from.is_scalar() && (to.is_array() || matches!(to.base, Base::Struct(_))) {
+            return self.scalar_to_aggregate(value, from, to, span);
+        }
+        if from.is_array() || to.is_array() || matches!(to.base, Base::Struct(_) | Base::Sampler(_))
+        {
+            return Ok(value.clone());
+        }
+        let comps = value.components();
+        if comps.is_empty() {
+            return Ok(value.clone());
+        }
+        let reshaped = reshape(&comps, from, to);
+        let converted: Vec<Comp> = if is_bool(to) && !is_bool(from) {
+            // Non-zero is true: 0 < |x|.
+            let mut out = Vec::with_capacity(reshaped.len());
+            for c in reshaped {
+                out.push(match c.constant() {
+                    Some(x) => Comp::Const(f32::from(x != 0.0)),
+                    None => {
+                        let zero = [Comp::Const(0.0)];
+                        let abs = self.op(Opcode::Abs, &[&[c]], 1);
+                        self.op(Opcode::Slt, &[&zero, &abs], 1)[0]
+                    }
+                });
+            }
+            out
+        } else if is_integral(to) && !is_integral(from) && !is_bool(from) {
+            self.trunc_vector(&reshaped, span)?.to_vec()
+        } else if is_unsigned(from) && !is_integral(to) {
+            reshaped
+                .into_iter()
+                .map(|c| match c.constant() {
+                    Some(x) if x < 0.0 => Comp::Const(f64::from(as_u32(x as i32)) as f32),
+                    _ => c,
+                })
+                .collect()
+        } else {
+            reshaped
+        };
+        Ok(shape(to, &converted))
+    }
+
+    /// `(S)0`: a scalar cast to a struct or an array gives every member and
+    /// element the scalar, converted to its type (the idiom
+    /// `out_vertex OUT = (out_vertex)0;` zeroes a vertex's outputs).
+    fn scalar_to_aggregate(&mut self, value: &Value, from: Type, to: Type, span: Span) -> R<Value> {
+        let parts: Vec<Type> = if let Some(element) = to.element() {
+            vec![element; to.array_len().unwrap_or(0) as usize]
+        } else if let Base::Struct(id) = to.base {
+            let fields = &self.hir.struct_def(id).fields;
+            fields.iter().map(|field| field.ty).collect()
+        } else {
+            return self.convert(value, from, to, span);
+        };
+        let values = parts
+            .into_iter()
+            .map(|part| self.convert(value, from, part, span))
+            .collect::<R<Vec<Value>>>()?;
+        Ok(Value::Aggregate(values))
+    }
+
+    /// Rounds toward zero, as a float-to-int conversion does.
+    pub(super) fn truncate(&mut self, c: Comp, _span: Span) -> R<Comp> {
+        if let Some(x) = c.constant() {
+            return Ok(Comp::Const(x.trunc()));
+        }
+        // floor(|x|) with the sign of x.
+        let abs = self.op(Opcode::Abs, &[&[c]], 1);
+        let floor = self.floor(&abs, 1);
+        // A recorded comparison, so that a select on condition codes tests
+        // `x` itself (`MOVC CC, x`).
+        let negative = self.compare(Opcode::Slt, &[c], &[Comp::Const(0.0)], 1);
+        let negated = [floor[0].negated()];
+        let result = self.select(&negative, &negated, &floor)[0];
+        if !self.caps.branches {
+            self.truncations.push((result, c));
+        }
+        Ok(result)
+    }
+
+    /// The float whose truncation `c` is, or `c` itself.
+    pub(super) fn untruncated(&self, c: Comp) -> Comp {
+        self.truncations
+            .iter()
+            .find(|(result, _)| result.same(c))
+            .map_or(c, |&(_, operand)| operand)
+    }
+}
+
+/// The components of `comps` (of type `from`) laid out for type `to`: scalars
+/// smear, vectors and matrices narrow to the leading part.
+fn reshape(comps: &[Comp], from: Type, to: Type) -> Vec<Comp> {
+    let target = to.component_count().unwrap_or(1) as usize;
+    if comps.len() == 1 {
+        return vec![comps[0]; target];
+    }
+    match (from.base, to.base) {
+        (Base::Matrix(_, _, from_cols), Base::Matrix(_, rows, cols)) => {
+            let mut out = Vec::with_capacity(target);
+            for r in 0..rows as usize {
+                for c in 0..cols as usize {
+                    out.push(
+                        comps
+                            .get(r * from_cols as usize + c)
+                            .copied()
+                            .unwrap_or(Comp::Const(0.0)),
+                    );
+                }
+            }
+            out
+        }
+        _ => comps.iter().copied().take(target).collect(),
+    }
+}

@@ -1,0 +1,78 @@
+//! What the target and the command line ask of the lowering: the profile's
+//! capabilities, `-unroll` / `-ifcvt`, and `#pragma pack_matrix`.
+
+use crate::ir::Stage;
+use crate::span::Span;
+
+/// What the target can do that changes how constructs are lowered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Capabilities {
+    pub stage: Stage,
+    /// `CMP` exists (fragment programs): selects use it.
+    pub has_cmp: bool,
+    pub has_sin_cos: bool,
+    pub has_xpd: bool,
+    pub has_pow: bool,
+    pub has_exp_log: bool,
+    /// `FRC`/`FLR` exist (vp20 has neither: `EXP`'s `y` is the fraction).
+    pub has_frc_flr: bool,
+    /// `SSG` exists (VP2.0): `sign` is one instruction.
+    pub has_ssg: bool,
+    /// `SEQ`/`SNE` exist (VP2.0): `x != x` is one instruction.
+    pub has_seq_sne: bool,
+    /// Instructions take `_SAT`.
+    pub has_saturate: bool,
+    /// The profile branches (vp30): loops with run-time trip counts stay loops.
+    pub branches: bool,
+    /// `-unroll`: where the profile branches, unroll a loop or keep it.
+    pub unroll: Flatten,
+    /// `-ifcvt`: where the profile branches, if-convert an `if` or branch.
+    pub ifcvt: Flatten,
+}
+
+/// What `-unroll` / `-ifcvt` ask of a construct that a branching profile can
+/// lower either straight (unrolled, if-converted) or with branches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Flatten {
+    /// Whichever lowering is shorter (cgc's default).
+    #[default]
+    Cheaper,
+    /// `all`: straight whenever it can be.
+    Always,
+    /// `none`: branches whenever they can be used.
+    Never,
+    /// `count=N`: straight when that takes fewer than N instructions.
+    Below(u32),
+}
+
+impl Flatten {
+    /// Whether to keep the straight lowering of `straight_size` instructions
+    /// over a branching one of `branched_size`.
+    pub(super) fn prefers_straight(self, straight_size: usize, branched_size: usize) -> bool {
+        match self {
+            Flatten::Cheaper => straight_size <= branched_size,
+            Flatten::Always => true,
+            Flatten::Never => false,
+            Flatten::Below(count) => straight_size < count as usize,
+        }
+    }
+}
+
+/// Where `#pragma pack_matrix` switches the storage of uniform matrices
+/// declared after it: row by row (the default) or column by column.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MatrixPacking {
+    /// `(offset in the checked text, column-major from there on)`, in order.
+    pub switches: Vec<(u32, bool)>,
+}
+
+impl MatrixPacking {
+    /// Whether a matrix declared at `span` is stored column by column.
+    pub(super) fn column_major(&self, span: Span) -> bool {
+        self.switches
+            .iter()
+            .rev()
+            .find(|(at, _)| *at <= span.start)
+            .is_some_and(|&(_, column_major)| column_major)
+    }
+}

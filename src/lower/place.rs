@@ -1,0 +1,243 @@
+//! Lvalues: the place an expression names, reads of it, and stores guarded
+//! by the flags of `return`, `break` and `continue`.
+
+use super::frame::Var;
+use super::state::{unsupported, Lowerer, R};
+use super::value::{Comp, Value};
+use crate::sema::hir::{ExprId, ExprKind, GlobalId};
+use crate::sema::types::Type;
+use crate::span::Span;
+use smallvec::SmallVec;
+
+/// Where an lvalue's root lives.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Root {
+    Var(Var),
+    Global(GlobalId),
+}
+
+/// One step from a value to a part of it.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Step {
+    /// Field, array element, matrix row or vector component by index.
+    Element(usize),
+    /// Vector components (a swizzle).
+    Components(SmallVec<[u8; 4]>),
+    /// Matrix elements (row, column).
+    MatrixElements(SmallVec<[(u8, u8); 4]>),
+}
+
+pub(super) type Place = (Root, Vec<Step>);
+
+impl<'p> Lowerer<'p> {
+    /// The place an lvalue expression names. A loop from the outermost
+    /// access inward (chains of accesses have no length bound); each index
+    /// is lowered before the accesses inside it.
+    pub(super) fn place(&mut self, id: ExprId) -> R<Place> {
+        let body = self.body();
+        let mut steps = Vec::new();
+        let mut node = id;
+        let root = loop {
+            let expr = body.expr(node);
+            node = match &expr.kind {
+                ExprKind::Local(local) => break Root::Var(Var::Local(*local)),
+                ExprKind::Param(index) => break Root::Var(Var::Param(*index)),
+                ExprKind::Global(global) => break Root::Global(*global),
+                ExprKind::Swizzle { base, components } => {
+                    steps.push(Step::Components(components.clone()));
+                    *base
+                }
+                ExprKind::MatrixSwizzle { base, elements } => {
+                    steps.push(Step::MatrixElements(elements.clone()));
+                    *base
+                }
+                ExprKind::Member { base, field } => {
+                    steps.push(Step::Element(*field as usize));
+                    *base
+                }
+                ExprKind::Index { base, index } => {
+                    let i = self.const_index(*index)?;
+                    self.check_array_index(*base, *index)?;
+                    steps.push(Step::Element(i));
+                    *base
+                }
+                _ => return Err(unsupported(expr.span, "this kind of assignment target")),
+            };
+        };
+        steps.reverse();
+        Ok((root, steps))
+    }
+
+    /// The value reads see (a variable's running value, see [`super::frame::Frame`]).
+    fn root_value(&self, root: Root) -> Option<&Value> {
+        match root {
+            Root::Var(var) => self.var_value(var),
+            Root::Global(global) => self.globals.get(&global),
+        }
+    }
+
+    /// The true value, which a guarded store keeps where a flag is set.
+    fn true_root_value(&self, root: Root) -> Option<&Value> {
+        match root {
+            Root::Var(var) => self.frame().env.get(&var),
+            Root::Global(global) => self.globals.get(&global),
+        }
+    }
+
+    pub(super) fn read_place(&mut self, place: &Place, ty: Type) -> R<Value> {
+        let Some(mut value) = self.root_value(place.0).cloned() else {
+            return Ok(self.undef(ty));
+        };
+        for step in &place.1 {
+            value = match get_step(&value, step) {
+                Some(v) => v,
+                None => return Ok(self.undef(ty)),
+            };
+        }
+        Ok(value)
+    }
+
+    /// Writes `new` at `place`, keeping the old value where a `return`,
+    /// `break` or `continue` may already have run.
+    pub(super) fn store(&mut self, place: &Place, new: Value, span: Span) -> R<()> {
+        let guard = match place.0 {
+            Root::Global(_) => self.full_guard(),
+            Root::Var(_) => self.local_guard(),
+        };
+        if guard.constant().is_some_and(|g| g != 0.0) {
+            return Ok(());
+        }
+        let old = self
+            .true_root_value(place.0)
+            .and_then(|root| get_path(root, &place.1));
+        let stored = self.guarded(guard, old, &new, span)?;
+        let var = match place.0 {
+            Root::Var(var) => var,
+            Root::Global(global) => {
+                let mut value = self.globals.remove(&global).unwrap_or(Value::Void);
+                set_path(&mut value, &place.1, stored);
+                self.globals.insert(global, value);
+                return Ok(());
+            }
+        };
+        // Without a flag that may be set, the running value is the true one
+        // (unless it differed before).
+        let running_differs =
+            self.frame().running.contains_key(&var) || guard.constant() != Some(0.0);
+        let running = if self.has_running_view(var) && running_differs {
+            // Only a `continue` can have stopped this path in the running view.
+            let continued = self.continued_guard();
+            let before = self.var_value(var).cloned();
+            let old = before.as_ref().and_then(|root| get_path(root, &place.1));
+            let stored = self.guarded(continued, old, &new, span)?;
+            before.map(|mut root| {
+                set_path(&mut root, &place.1, stored);
+                root
+            })
+        } else {
+            None
+        };
+        let frame = self.frame_mut();
+        let value = frame.env.entry(var).or_insert(Value::Void);
+        set_path(value, &place.1, stored);
+        match running {
+            Some(running) if !running.same(value) => {
+                frame.running.insert(var, running);
+            }
+            _ => {
+                frame.running.remove(&var);
+            }
+        }
+        Ok(())
+    }
+
+    /// `new`, or `old` where `guard` is set.
+    fn guarded(&mut self, guard: Comp, old: Option<Value>, new: &Value, span: Span) -> R<Value> {
+        match old {
+            Some(old) if guard.constant() != Some(0.0) => {
+                self.select_value(&[guard], &old, new, span)
+            }
+            _ => Ok(new.clone()),
+        }
+    }
+}
+
+pub(super) fn get_step(value: &Value, step: &Step) -> Option<Value> {
+    match (value, step) {
+        (Value::Aggregate(items), Step::Element(i)) => items.get(*i).cloned(),
+        (Value::Vector(v), Step::Element(i)) => v.get(*i).map(|&c| Value::scalar(c)),
+        (Value::Vector(v), Step::Components(components)) => Some(Value::Vector(
+            components
+                .iter()
+                .map(|&c| v.get(c as usize).copied().unwrap_or(Comp::Undef))
+                .collect(),
+        )),
+        (Value::Aggregate(rows), Step::MatrixElements(elements)) => Some(Value::Vector(
+            elements
+                .iter()
+                .map(|&(r, c)| {
+                    rows.get(r as usize)
+                        .and_then(|row| row.as_vector())
+                        .and_then(|row| row.get(c as usize).copied())
+                        .unwrap_or(Comp::Undef)
+                })
+                .collect(),
+        )),
+        _ => None,
+    }
+}
+
+fn get_path(value: &Value, steps: &[Step]) -> Option<Value> {
+    let mut current = value.clone();
+    for step in steps {
+        current = get_step(&current, step)?;
+    }
+    Some(current)
+}
+
+fn set_path(value: &mut Value, steps: &[Step], new: Value) {
+    let Some((step, rest)) = steps.split_first() else {
+        *value = new;
+        return;
+    };
+    match (value, step) {
+        (Value::Aggregate(items), Step::Element(i)) => {
+            if let Some(item) = items.get_mut(*i) {
+                set_path(item, rest, new);
+            }
+        }
+        (Value::Vector(v), Step::Element(i)) => {
+            if let (Some(slot), Some(c)) = (v.get_mut(*i), new.as_vector().and_then(|n| n.first()))
+            {
+                *slot = *c;
+            }
+        }
+        (Value::Vector(v), Step::Components(components)) => {
+            let mut part = Value::Vector(
+                components
+                    .iter()
+                    .map(|&c| v.get(c as usize).copied().unwrap_or(Comp::Undef))
+                    .collect(),
+            );
+            set_path(&mut part, rest, new);
+            if let Value::Vector(part) = part {
+                for (k, &c) in components.iter().enumerate() {
+                    if let (Some(slot), Some(&comp)) = (v.get_mut(c as usize), part.get(k)) {
+                        *slot = comp;
+                    }
+                }
+            }
+        }
+        (Value::Aggregate(rows), Step::MatrixElements(elements)) => {
+            let Some(new) = new.as_vector() else { return };
+            for (k, &(r, c)) in elements.iter().enumerate() {
+                if let Some(Value::Vector(row)) = rows.get_mut(r as usize) {
+                    if let (Some(slot), Some(&comp)) = (row.get_mut(c as usize), new.get(k)) {
+                        *slot = comp;
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}

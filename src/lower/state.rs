@@ -1,0 +1,293 @@
+//! The lowering's state: the [`Lowerer`] whose methods the stage files beside
+//! this one define, the budgets it spends, and the helpers they share (frames,
+//! guards, selects of whole values, the "not supported" diagnostic).
+
+use super::autobind::AutoBind;
+use super::blocks::Flow;
+use super::frame::{flags, is_true, Frame, Var};
+use super::options::{Capabilities, MatrixPacking};
+use super::value::{Comp, Value, Vector};
+use crate::diag::Diagnostic;
+use crate::interface::ProgramInterface;
+use crate::ir;
+use crate::sema::hir::{self, FunctionId, GlobalId};
+use crate::sema::types::{Base, Type};
+use crate::span::Span;
+use std::collections::BTreeMap;
+
+/// cgc's limit on unrolled loop iterations.
+pub const MAX_UNROLL: usize = 4096;
+
+/// The lowering work a whole program may ask for: loop iterations unrolled
+/// plus calls inlined, counted across the program (three nested loops of
+/// 1,000 iterations are each under [`MAX_UNROLL`], their product is not).
+/// Far above what fits a profile's instruction limit.
+pub const MAX_LOWERING_STEPS: usize = 1 << 16;
+
+/// The most IR instructions lowering may build before optimization.
+pub const MAX_LOWERED_INSTRUCTIONS: usize = 1 << 18;
+
+/// How deep inlined calls may nest (recursion is rejected by cgc; this only
+/// keeps a mistake from exhausting the stack).
+pub(super) const MAX_CALL_DEPTH: usize = 64;
+
+/// What a lowering step returns: its result or the diagnostic that stops it.
+pub(super) type R<T> = Result<T, Diagnostic>;
+
+/// cgc's code for constructs a profile cannot do.
+pub(super) const UNSUPPORTED: u32 = 5051;
+
+/// The error for a construct at `span` that cgrs cannot lower yet.
+pub(super) fn unsupported(span: Span, what: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error(UNSUPPORTED, span, format!("{what} is not supported yet"))
+}
+
+/// The lowering of one program: the IR built so far, the inlined frames,
+/// and what the stages beside this file keep between statements.
+pub(super) struct Lowerer<'p> {
+    pub(super) hir: &'p hir::Program,
+    pub(super) ir: ir::Program,
+    pub(super) caps: Capabilities,
+    pub(super) globals: BTreeMap<GlobalId, Value>,
+    pub(super) frames: Vec<Frame<'p>>,
+    /// Run-time conditions of the enclosing if-converted branches (0/1 values).
+    pub(super) path: Vec<Comp>,
+    pub(super) interface: ProgramInterface,
+    /// IR outputs by semantic.
+    pub(super) outputs: BTreeMap<String, ir::OutputId>,
+    /// Temporaries holding copies of component lists ([`super::build`] reuses them).
+    pub(super) materialized: Vec<(Vector, ir::VReg)>,
+    /// Blocks finished before the one being built (vp30 loops).
+    pub(super) flow: Flow,
+    /// Results of `SLT`/`SGE` with their opcode and operands.
+    pub(super) comparisons: Vec<(Comp, ir::Opcode, Comp, Comp)>,
+    /// Varyings written without a semantic, bound after lowering.
+    pub(super) autobind: AutoBind,
+    /// The index and the rows per element the latest `ARL` of the block
+    /// being built loaded into `A0.x` (a register the block has read keeps
+    /// its value until the block ends: carried registers change only at
+    /// block ends); `None` where unknown.
+    pub(super) address: Option<(Comp, usize)>,
+    /// Vectors indexed with a run-time value so far (each a chain of
+    /// selects): a loop that needs them is kept only where it cannot be
+    /// unrolled, as cgc does.
+    pub(super) vector_indexes: u32,
+    /// Results of float-to-int truncations with their float operand, so that
+    /// an array index hands `ARL` the float as cgc does (straight-line
+    /// profiles only: vp30 loops rewrite registers behind such a pair).
+    pub(super) truncations: Vec<(Comp, Comp)>,
+    /// Components of the values passed to helper parameters that carry a
+    /// semantic (`float4 f(float3 h : TEXCOORD3)`): cgc keeps the registers
+    /// of the varying inputs they were computed from, read or not.
+    pub(super) semantic_arguments: Vec<Comp>,
+    pub(super) packing: MatrixPacking,
+    /// Loop iterations unrolled and calls inlined so far, tried lowerings
+    /// included (bounded by [`MAX_LOWERING_STEPS`]).
+    pub(super) steps: usize,
+    /// The value of each `glstate` member by ARB state name
+    /// (`state.matrix.mvp`), when the program reads glstate ([`super::entry`]).
+    pub(super) glstate: BTreeMap<String, Value>,
+}
+
+impl<'p> Lowerer<'p> {
+    /// The lowering of `program`'s `entry`, nothing lowered yet.
+    pub(super) fn new(
+        program: &'p hir::Program,
+        entry: FunctionId,
+        caps: Capabilities,
+        packing: MatrixPacking,
+    ) -> Lowerer<'p> {
+        Lowerer {
+            hir: program,
+            ir: ir::Program::new(caps.stage),
+            caps,
+            globals: BTreeMap::new(),
+            glstate: BTreeMap::new(),
+            frames: Vec::new(),
+            path: Vec::new(),
+            interface: ProgramInterface {
+                entry: program.function(entry).name.clone(),
+                parameters: Vec::new(),
+                uniform_objects: Vec::new(),
+            },
+            outputs: BTreeMap::new(),
+            materialized: Vec::new(),
+            flow: Flow::default(),
+            comparisons: Vec::new(),
+            autobind: AutoBind::default(),
+            address: None,
+            vector_indexes: 0,
+            truncations: Vec::new(),
+            semantic_arguments: Vec::new(),
+            packing,
+            steps: 0,
+        }
+    }
+
+    /// Counts one unrolled iteration or inlined call at `span` against the
+    /// program's budgets, so that no input makes lowering run or grow
+    /// without bound.
+    pub(super) fn spend_step(&mut self, span: Span) -> R<()> {
+        self.steps += 1;
+        if self.steps > MAX_LOWERING_STEPS {
+            return Err(Diagnostic::error(
+                UNSUPPORTED,
+                span,
+                format!(
+                    "program too large: more than {MAX_LOWERING_STEPS} loop iterations \
+                     unrolled and calls inlined in all"
+                ),
+            ));
+        }
+        if self.ir.instruction_count() > MAX_LOWERED_INSTRUCTIONS {
+            return Err(Diagnostic::error(
+                UNSUPPORTED,
+                span,
+                format!(
+                    "program too large: more than {MAX_LOWERED_INSTRUCTIONS} instructions \
+                     before optimization"
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn frame(&self) -> &Frame<'p> {
+        self.frames
+            .last()
+            .expect("lowering always runs inside a frame")
+    }
+
+    pub(super) fn frame_mut(&mut self) -> &mut Frame<'p> {
+        self.frames
+            .last_mut()
+            .expect("lowering always runs inside a frame")
+    }
+
+    pub(super) fn body(&self) -> &'p hir::Body {
+        self.frame().body
+    }
+
+    /// The value of an unwritten variable of type `ty`.
+    pub(super) fn undef(&self, ty: Type) -> Value {
+        if let Some(element) = ty.element() {
+            let count = ty.array_len().unwrap_or(0) as usize;
+            return Value::Aggregate(vec![self.undef(element); count]);
+        }
+        match ty.base {
+            Base::Scalar(_) => Value::Vector([Comp::Undef].into_iter().collect()),
+            Base::Vector(_, n) => Value::Vector((0..n).map(|_| Comp::Undef).collect()),
+            Base::Matrix(_, rows, cols) => Value::Aggregate(
+                (0..rows)
+                    .map(|_| Value::Vector((0..cols).map(|_| Comp::Undef).collect()))
+                    .collect(),
+            ),
+            Base::Struct(id) => Value::Aggregate(
+                self.hir
+                    .struct_def(id)
+                    .fields
+                    .iter()
+                    .map(|field| self.undef(field.ty))
+                    .collect(),
+            ),
+            _ => Value::Void,
+        }
+    }
+
+    /// What statements read for `var`: its running value, else its value.
+    pub(super) fn var_value(&self, var: Var) -> Option<&Value> {
+        let frame = self.frame();
+        frame.running.get(&var).or_else(|| frame.env.get(&var))
+    }
+
+    /// Whether `var` gets a running value apart from its true one.
+    pub(super) fn has_running_view(&self, var: Var) -> bool {
+        !self.caps.branches && !var.is_flag()
+    }
+
+    /// True when a `break` or `return` of this frame certainly ran (not a
+    /// `continue`): the running view no longer includes this path.
+    pub(super) fn left_running_view(env: &BTreeMap<Var, Value>) -> bool {
+        flags(env)
+            .any(|(var, value)| matches!(var, Var::Returned | Var::Broken(_)) && is_true(value))
+    }
+
+    /// 1 where a `continue` of this frame ran.
+    pub(super) fn continued_guard(&mut self) -> Comp {
+        let flags: Vec<Comp> = flags(&self.frame().env)
+            .filter(|(var, _)| matches!(var, Var::Continued(_)))
+            .filter_map(|(_, value)| value.as_vector().map(|v| v[0]))
+            .collect();
+        self.any(&flags)
+    }
+
+    /// True when a flag of this frame is certainly set: nothing more runs.
+    pub(super) fn exited(&self) -> bool {
+        flags(&self.frame().env).any(|(_, value)| is_true(value))
+    }
+
+    /// 1 where this frame's statements no longer run (a flag is set).
+    pub(super) fn local_guard(&mut self) -> Comp {
+        let flags: Vec<Comp> = flags(&self.frame().env)
+            .filter_map(|(_, value)| value.as_vector().map(|v| v[0]))
+            .collect();
+        self.any(&flags)
+    }
+
+    /// The local guard or the caller's.
+    pub(super) fn full_guard(&mut self) -> Comp {
+        let local = self.local_guard();
+        let inherited = self.frame().inherited_guard;
+        self.any(&[local, inherited])
+    }
+
+    /// Logical or of 0/1 components.
+    pub(super) fn any(&mut self, flags: &[Comp]) -> Comp {
+        let mut result = Comp::Const(0.0);
+        for &flag in flags {
+            result = match (result.constant(), flag.constant()) {
+                (_, Some(0.0)) => result,
+                (Some(0.0), _) => flag,
+                (Some(_), _) | (_, Some(_)) => Comp::Const(1.0),
+                _ => self.op(ir::Opcode::Max, &[&[result], &[flag]], 1)[0],
+            };
+        }
+        result
+    }
+
+    /// Logical and of 0/1 components.
+    pub(super) fn all(&mut self, flags: &[Comp]) -> Comp {
+        let mut result = Comp::Const(1.0);
+        for &flag in flags {
+            result = match (result.constant(), flag.constant()) {
+                (_, Some(x)) if x != 0.0 => result,
+                (Some(x), _) if x != 0.0 => flag,
+                (Some(_), _) | (_, Some(_)) => Comp::Const(0.0),
+                _ => self.mul(&[result], &[flag])[0],
+            };
+        }
+        result
+    }
+
+    /// `cond ? a : b` over whole values (`cond` a 0/1 scalar or a vector of them).
+    pub(super) fn select_value(
+        &mut self,
+        cond: &[Comp],
+        a: &Value,
+        b: &Value,
+        span: Span,
+    ) -> R<Value> {
+        match (a, b) {
+            (Value::Vector(x), Value::Vector(y)) => Ok(Value::Vector(self.select(cond, x, y))),
+            (Value::Aggregate(xs), Value::Aggregate(ys)) if xs.len() == ys.len() => {
+                let mut out = Vec::with_capacity(xs.len());
+                for (x, y) in xs.iter().zip(ys) {
+                    out.push(self.select_value(cond, x, y, span)?);
+                }
+                Ok(Value::Aggregate(out))
+            }
+            _ if a == b => Ok(a.clone()),
+            _ => Err(unsupported(span, "choosing a sampler at run time")),
+        }
+    }
+}
