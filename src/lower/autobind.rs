@@ -5,36 +5,16 @@
 //! components of one an earlier leaf holds (its reads then move to that
 //! register's components, its writes are shifted to them).
 
+use super::pending::Pending;
+use super::state::{Lowerer, R};
 use super::value::Comp;
-use super::{Diagnostic, Lowerer, R};
+use crate::diag::Diagnostic;
 use crate::interface::ParameterKind;
 use crate::ir::{DestReg, InputId, OutputId, Source, Terminator, VReg};
 use crate::profile::{AutobindRegister, Profile};
 use crate::sema::binding::{Placement, RegisterPool};
 use crate::span::Span;
 use std::collections::{BTreeMap, BTreeSet};
-
-/// A leaf waiting for its register.
-struct Pending<Id> {
-    /// The IR input or output standing for it, with no semantic.
-    id: Id,
-    /// Its `#var` line, if it has one.
-    parameter: Option<usize>,
-    width: u8,
-    name: String,
-    span: Span,
-}
-
-#[derive(Default)]
-pub(super) struct AutoBind {
-    inputs: Vec<Pending<InputId>>,
-    outputs: Vec<Pending<OutputId>>,
-    /// Registers explicit semantics name (IR semantic), with their widths.
-    named_inputs: Vec<(String, u8)>,
-    named_outputs: Vec<(String, u8)>,
-    /// Where each bound output leaf is written: output and first component.
-    output_targets: BTreeMap<OutputId, (OutputId, u8)>,
-}
 
 /// The registers of one pool, as the profile lists them
 /// ([`crate::profile::Autobind`]).

@@ -6,9 +6,11 @@
 //! are flattened into leaves named `param.field` and `param[i]`.
 
 use super::defaults;
+use super::frame::{Frame, Var};
+use super::state::{unsupported, Lowerer, R};
 use super::stdlib::texture_target;
 use super::value::{Comp, Value};
-use super::{unsupported, Diagnostic, Frame, Lowerer, Var, R};
+use crate::diag::Diagnostic;
 use crate::interface::{register_index, Parameter, ParameterKind};
 use crate::ir::{Dest, Inst, Opcode, Source, WriteMask};
 use crate::sema::flatten::Item;
@@ -533,7 +535,7 @@ impl<'p> Lowerer<'p> {
                             .collect(),
                     ));
                 }
-                let storage = MatrixStorage::of(ty, self.column_major(item.layout, item.span));
+                let storage = MatrixStorage::of(ty, Self::column_major(item.layout));
                 let uniform = self.ir.add_uniform(storage.registers());
                 self.parameter(
                     self.hir.type_name(storage.stored),
@@ -569,13 +571,10 @@ impl<'p> Lowerer<'p> {
         Ok(value)
     }
 
-    /// Whether a uniform matrix declared at `span` is stored by columns: an
-    /// explicit `row_major` / `column_major` wins over `#pragma pack_matrix`.
-    fn column_major(&self, layout: Option<MatrixLayout>, span: Span) -> bool {
-        match layout {
-            Some(layout) => layout == MatrixLayout::ColumnMajor,
-            None => self.packing.column_major(span),
-        }
+    /// Whether a uniform matrix is stored by columns: its layout, which sema
+    /// gave it from a `column_major` modifier or `#pragma pack_matrix`.
+    fn column_major(layout: Option<MatrixLayout>) -> bool {
+        layout == Some(MatrixLayout::ColumnMajor)
     }
 
     /// Whether `ty` is a struct of scalars and vectors only.
@@ -628,7 +627,7 @@ impl<'p> Lowerer<'p> {
     /// address it relatively (`c[A0.x + n]`); cgc still lists each element.
     fn uniform_array(&mut self, array: &Item, count: u32, argument: i32) -> Value {
         let element = array.ty.element().unwrap_or(array.ty);
-        let storage = MatrixStorage::of(element, self.column_major(array.layout, array.span));
+        let storage = MatrixStorage::of(element, Self::column_major(array.layout));
         let registers = storage.registers();
         let uniform = self.ir.add_uniform(count * registers);
         let type_name = self.hir.type_name(storage.stored);

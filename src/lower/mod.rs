@@ -30,9 +30,9 @@
 //!   so loop counters stay constant after a run-time `break`.
 //! - A float-to-int conversion used as an array index is dropped: `ARL` floors
 //!   the float, as cgc's programs do (also through an `int` variable).
-//! - `#pragma pack_matrix(column_major)` ([`MatrixPacking`]) stores uniform
-//!   matrices declared after it by columns; a `row_major` / `column_major`
-//!   on the declaration (HIR `layout`) overrides it.
+//! - A uniform matrix whose HIR `layout` is column-major (a `column_major`
+//!   modifier, or `#pragma pack_matrix(column_major)` before it, which sema
+//!   applies) is stored by columns.
 //! - `discard` becomes `KIL` of the path condition.
 //!
 //! # Invariants
@@ -57,6 +57,7 @@ mod frame;
 mod index;
 mod operators;
 mod options;
+mod pending;
 mod place;
 mod real_loop;
 mod state;
@@ -71,12 +72,8 @@ use crate::ir;
 use crate::sema::hir;
 use state::Lowerer;
 
-pub use options::{Capabilities, Flatten, MatrixPacking};
+pub use options::{Capabilities, Flatten};
 pub use state::{MAX_LOWERED_INSTRUCTIONS, MAX_LOWERING_STEPS, MAX_UNROLL};
-
-// entry.rs and autobind.rs name these through `super::`.
-use frame::{Frame, Var};
-use state::{unsupported, R};
 
 /// The lowered program and its parameter description.
 #[derive(Clone, Debug)]
@@ -85,22 +82,12 @@ pub struct Lowered {
     pub interface: ProgramInterface,
 }
 
-/// Lowers the entry function of `program` with row-major uniform matrices.
+/// Lowers the entry function of `program`.
 pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<Diagnostic>> {
-    lower_packed(program, caps, MatrixPacking::default())
-}
-
-/// Lowers the entry function of `program`, storing uniform matrices as
-/// `packing` says.
-pub fn lower_packed(
-    program: &hir::Program,
-    caps: Capabilities,
-    packing: MatrixPacking,
-) -> Result<Lowered, Vec<Diagnostic>> {
     let Some(entry) = program.entry else {
         return Err(vec![Diagnostic::error(3001, None, "no program defined")]);
     };
-    let mut lowerer = Lowerer::new(program, entry, caps, packing);
+    let mut lowerer = Lowerer::new(program, entry, caps);
     match lowerer.lower_entry(entry) {
         Ok(()) => {
             lowerer.finish_flow();

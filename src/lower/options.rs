@@ -2,7 +2,6 @@
 //! capabilities, `-unroll` / `-ifcvt`, and `#pragma pack_matrix`.
 
 use crate::ir::Stage;
-use crate::span::Span;
 
 /// What the target can do that changes how constructs are lowered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,24 +54,5 @@ impl Flatten {
             Flatten::Never => false,
             Flatten::Below(count) => straight_size < count as usize,
         }
-    }
-}
-
-/// Where `#pragma pack_matrix` switches the storage of uniform matrices
-/// declared after it: row by row (the default) or column by column.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct MatrixPacking {
-    /// `(offset in the checked text, column-major from there on)`, in order.
-    pub switches: Vec<(u32, bool)>,
-}
-
-impl MatrixPacking {
-    /// Whether a matrix declared at `span` is stored column by column.
-    pub(super) fn column_major(&self, span: Span) -> bool {
-        self.switches
-            .iter()
-            .rev()
-            .find(|(at, _)| *at <= span.start)
-            .is_some_and(|&(_, column_major)| column_major)
     }
 }

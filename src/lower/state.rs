@@ -2,10 +2,10 @@
 //! this one define, the budgets it spends, and the helpers they share (frames,
 //! guards, selects of whole values, the "not supported" diagnostic).
 
-use super::autobind::AutoBind;
 use super::blocks::Flow;
 use super::frame::{flags, is_true, Frame, Var};
-use super::options::{Capabilities, MatrixPacking};
+use super::options::Capabilities;
+use super::pending::AutoBind;
 use super::value::{Comp, Value, Vector};
 use crate::diag::Diagnostic;
 use crate::interface::ProgramInterface;
@@ -80,7 +80,6 @@ pub(super) struct Lowerer<'p> {
     /// semantic (`float4 f(float3 h : TEXCOORD3)`): cgc keeps the registers
     /// of the varying inputs they were computed from, read or not.
     pub(super) semantic_arguments: Vec<Comp>,
-    pub(super) packing: MatrixPacking,
     /// Loop iterations unrolled and calls inlined so far, tried lowerings
     /// included (bounded by [`MAX_LOWERING_STEPS`]).
     pub(super) steps: usize,
@@ -95,7 +94,6 @@ impl<'p> Lowerer<'p> {
         program: &'p hir::Program,
         entry: FunctionId,
         caps: Capabilities,
-        packing: MatrixPacking,
     ) -> Lowerer<'p> {
         Lowerer {
             hir: program,
@@ -119,7 +117,6 @@ impl<'p> Lowerer<'p> {
             vector_indexes: 0,
             truncations: Vec::new(),
             semantic_arguments: Vec::new(),
-            packing,
             steps: 0,
         }
     }

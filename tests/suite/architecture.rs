@@ -255,29 +255,79 @@ fn referenced_paths(file: &SourceFile) -> Vec<Vec<String>> {
             i += 1;
             continue;
         }
-        let mut segments = Vec::new();
-        let mut j = i;
-        loop {
-            let start = j;
-            while j < bytes.len() && is_ident(bytes[j]) {
-                j += 1;
-            }
-            segments.push(code[start..j].to_string());
-            if code[j..].starts_with("::") && bytes.get(j + 2).is_some_and(|&b| is_ident(b)) {
-                j += 2;
-            } else {
-                break;
+        let (written, end) = written_paths(&code, i);
+        i = end;
+        for segments in written {
+            if let Some(absolute) = resolve(file, &children, &segments) {
+                paths.push(absolute);
             }
         }
-        i = j;
+    }
+    paths
+}
+
+/// The paths written at `start`: `a::b::c`, or one per item of a group
+/// (`a::{b, c::d}`, nested groups too); and where the text after them starts.
+fn written_paths(code: &str, start: usize) -> (Vec<Vec<String>>, usize) {
+    let bytes = code.as_bytes();
+    let mut segments = Vec::new();
+    let mut j = start;
+    loop {
+        let from = j;
+        while j < bytes.len() && is_ident(bytes[j]) {
+            j += 1;
+        }
+        segments.push(code[from..j].to_string());
+        if !code[j..].starts_with("::") {
+            return (vec![segments], j);
+        }
+        let after = code[j + 2..].trim_start();
+        let skipped = code.len() - j - 2 - after.len();
+        if after.starts_with('{') {
+            let mut paths = Vec::new();
+            let mut k = j + 2 + skipped + 1;
+            loop {
+                while k < bytes.len() && (bytes[k].is_ascii_whitespace() || bytes[k] == b',') {
+                    k += 1;
+                }
+                if k >= bytes.len() || bytes[k] == b'}' {
+                    return (paths, k + 1);
+                }
+                if !is_ident(bytes[k]) {
+                    k += 1;
+                    continue;
+                }
+                let (inner, next) = written_paths(code, k);
+                for tail in inner {
+                    let mut path = segments.clone();
+                    path.extend(tail.into_iter().filter(|s| s != "self"));
+                    paths.push(path);
+                }
+                k = next;
+            }
+        }
+        if !bytes.get(j + 2).is_some_and(|&b| is_ident(b)) {
+            return (vec![segments], j);
+        }
+        j += 2;
+    }
+}
+
+/// A written path as module segments from the crate root, if it is one.
+fn resolve(
+    file: &SourceFile,
+    children: &BTreeSet<String>,
+    segments: &[String],
+) -> Option<Vec<String>> {
+    {
         if segments.len() < 2 {
-            continue;
+            return None;
         }
         let absolute = match segments[0].as_str() {
             "crate" => segments[1..].to_vec(),
             "super" | "self" => {
                 let mut base = file.module.clone();
-                let mut rest = segments.as_slice();
+                let mut rest = segments;
                 if rest[0] == "self" {
                     rest = &rest[1..];
                 }
@@ -293,11 +343,10 @@ fn referenced_paths(file: &SourceFile) -> Vec<Vec<String>> {
                 base.extend(segments.iter().cloned());
                 base
             }
-            _ => continue,
+            _ => return None,
         };
-        paths.push(absolute);
+        Some(absolute)
     }
-    paths
 }
 
 /// The forbidden imports of the files: `(file, the floor it reached)`.
@@ -513,5 +562,40 @@ fn the_checks_find_a_planted_import_and_a_planted_circle() {
     assert_eq!(
         circles(&circle),
         [["src/a/mod.rs", "src/a/one.rs", "src/a/two.rs"]]
+    );
+    // Grouped imports count item by item, nested groups too.
+    let grouped = [
+        file(
+            "b/mod.rs",
+            &["b"],
+            "mod one;
+mod two;
+pub use one::Thing;
+",
+        ),
+        file(
+            "b/one.rs",
+            &["b", "one"],
+            "use super::{\n    two::{Other, More},\n    Root,\n};\n",
+        ),
+        file(
+            "b/two.rs",
+            &["b", "two"],
+            "pub struct Other;
+",
+        ),
+    ];
+    assert_eq!(circles(&grouped), [["src/b/mod.rs", "src/b/one.rs"]]);
+    let planted_group = [file(
+        "syntax/g.rs",
+        &["syntax", "g"],
+        "use crate::{span::Span, sema::{hir, types::Type}};\n",
+    )];
+    assert_eq!(
+        forbidden_imports(&planted_group),
+        [
+            "src/syntax/g.rs (syntax) imports sema::hir",
+            "src/syntax/g.rs (syntax) imports sema::types::Type",
+        ]
     );
 }
