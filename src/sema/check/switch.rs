@@ -53,37 +53,8 @@ impl Checker<'_> {
         span: Span,
         block: &mut hir::Block,
     ) {
-        let value = self.expr(value);
-        let value_ty = self.ty(value);
-        if !value_ty.is_error() && !matches!(value_ty.base, Base::Scalar(_)) {
-            self.error(
-                1001,
-                self.span(value),
-                "switch on a non-scalar value is not supported yet",
-            );
-        }
-        let selector = self.body.add_local(hir::Local {
-            name: "switch value".to_string(),
-            ty: value_ty,
-            is_const: false,
-            is_static: false,
-            span,
-        });
-        self.push_stmt(
-            block,
-            StmtKind::Local {
-                local: selector,
-                init: Some(value),
-            },
-            span,
-        );
-        let matched = self.body.add_local(hir::Local {
-            name: "switch matched".to_string(),
-            ty: Type::BOOL,
-            is_const: false,
-            is_static: false,
-            span,
-        });
+        let selector = self.switch_selector(value, span, block);
+        let matched = self.switch_local("switch matched", Type::BOOL, span);
         let no = self.bool_literal(false, span);
         self.push_stmt(
             block,
@@ -93,69 +64,93 @@ impl Checker<'_> {
             },
             span,
         );
-        let stmts = match &body.kind {
-            ast::StmtKind::Block(inner) => inner.stmts.as_slice(),
-            _ => std::slice::from_ref(body),
-        };
-        // Groups of consecutive labels with the statements that follow them.
-        let mut groups: Vec<(Vec<Option<&ast::Expr>>, Vec<&ast::Stmt>)> = Vec::new();
-        for stmt in stmts {
-            let label = match &stmt.kind {
-                ast::StmtKind::Case(label) => Some(Some(label)),
-                ast::StmtKind::Default => Some(None),
-                _ => None,
-            };
-            match (label, groups.last_mut()) {
-                (Some(label), Some((labels, body))) if body.is_empty() => labels.push(label),
-                (Some(label), _) => groups.push((vec![label], Vec::new())),
-                (None, Some((_, body))) => body.push(stmt),
-                // Statements before the first label never run.
-                (None, None) => {}
-            }
-        }
-        let labels: Vec<ExprId> = groups
+        let groups = label_groups(body);
+        // Every label is checked before the bodies, in source order.
+        let group_labels: Vec<Vec<Option<ExprId>>> = groups
             .iter()
-            .flat_map(|(labels, _)| labels.iter().flatten())
-            .map(|label| self.expr(label))
+            .map(|group| {
+                group
+                    .labels
+                    .iter()
+                    .map(|label| label.map(|label| self.expr(label)))
+                    .collect()
+            })
             .collect();
+        let labels: Vec<ExprId> = group_labels.iter().flatten().flatten().copied().collect();
         let saved_switch = self.switch_depth.replace(self.loop_depth + 1);
-        let continued = self.body.add_local(hir::Local {
-            name: "switch continued".to_string(),
-            ty: Type::BOOL,
+        let continued = self.switch_local("switch continued", Type::BOOL, span);
+        let saved_continue = self.switch_continue.replace((continued, false));
+        let cases = SwitchCases {
+            selector,
+            matched,
+            labels: &labels,
+        };
+        let loop_body = self.switch_loop_body(&groups, &group_labels, &cases, span);
+        self.switch_depth = saved_switch;
+        let continue_used = self.switch_continue.take().is_some_and(|(_, used)| used);
+        self.switch_continue = saved_continue;
+        let continued = continue_used.then_some(continued);
+        self.close_switch(loop_body, continued, span, block);
+    }
+
+    /// Checks the switch's value and copies it into a local of its own
+    /// (C1001 for a non-scalar value).
+    fn switch_selector(
+        &mut self,
+        value: &ast::Expr,
+        span: Span,
+        block: &mut hir::Block,
+    ) -> LocalId {
+        let value = self.expr(value);
+        let value_ty = self.ty(value);
+        if !value_ty.is_error() && !matches!(value_ty.base, Base::Scalar(_)) {
+            self.error(
+                1001,
+                self.span(value),
+                "switch on a non-scalar value is not supported yet",
+            );
+        }
+        let selector = self.switch_local("switch value", value_ty, span);
+        self.push_stmt(
+            block,
+            StmtKind::Local {
+                local: selector,
+                init: Some(value),
+            },
+            span,
+        );
+        selector
+    }
+
+    /// A local the rewritten switch declares (its value copy and flags).
+    fn switch_local(&mut self, name: &str, ty: Type, span: Span) -> LocalId {
+        self.body.add_local(hir::Local {
+            name: name.to_string(),
+            ty,
             is_const: false,
             is_static: false,
             span,
-        });
-        let saved_continue = self.switch_continue.replace((continued, false));
+        })
+    }
+
+    /// The one-pass loop's body: per group of labels,
+    /// `if (matched || tests) { matched = true; ...statements... }`.
+    fn switch_loop_body(
+        &mut self,
+        groups: &[LabelGroup<'_>],
+        group_labels: &[Vec<Option<ExprId>>],
+        cases: &SwitchCases<'_>,
+        span: Span,
+    ) -> hir::Block {
         self.loop_depth += 1;
         self.scopes.push(HashMap::new());
         let mut loop_body = Vec::new();
-        let mut next_label = 0;
-        for (group_labels, stmts) in &groups {
-            let mut cond = self.add(ExprKind::Local(matched), Type::BOOL, span);
-            for label in group_labels {
-                let test = match label {
-                    Some(_) => {
-                        let label = labels[next_label];
-                        next_label += 1;
-                        self.selector_equals(selector, label, span)
-                    }
-                    None => {
-                        let mut any = self.bool_literal(false, span);
-                        for &label in &labels {
-                            let test = self.selector_equals(selector, label, span);
-                            any = self.binary_values(BinaryOp::Or, any, test, span);
-                        }
-                        let no = self.bool_literal(false, span);
-                        self.binary_values(BinaryOp::Eq, any, no, span)
-                    }
-                };
-                cond = self.binary_values(BinaryOp::Or, cond, test, span);
-            }
+        for (group, labels) in groups.iter().zip(group_labels) {
+            let cond = self.group_condition(labels, cases, span);
             let mut then_block = Vec::new();
-            let set = self.set_to_true(matched, span);
+            let set = self.set_to_true(cases.matched, span);
             self.push_stmt(&mut then_block, StmtKind::Expr(set), span);
-            for stmt in stmts {
+            for stmt in &group.stmts {
                 self.stmt(stmt, &mut then_block);
             }
             self.push_stmt(
@@ -170,10 +165,50 @@ impl Checker<'_> {
         }
         self.scopes.pop();
         self.loop_depth -= 1;
-        self.switch_depth = saved_switch;
-        let continue_used = self.switch_continue.take().is_some_and(|(_, used)| used);
-        self.switch_continue = saved_continue;
-        if continue_used {
+        loop_body
+    }
+
+    /// `matched || value' == a || ...` for one group's labels; `default`
+    /// tests that no label of the switch matches.
+    fn group_condition(
+        &mut self,
+        labels: &[Option<ExprId>],
+        cases: &SwitchCases<'_>,
+        span: Span,
+    ) -> ExprId {
+        let mut cond = self.add(ExprKind::Local(cases.matched), Type::BOOL, span);
+        for label in labels {
+            let test = match *label {
+                Some(label) => self.selector_equals(cases.selector, label, span),
+                None => self.no_label_matches(cases, span),
+            };
+            cond = self.binary_values(BinaryOp::Or, cond, test, span);
+        }
+        cond
+    }
+
+    /// `!(value' == a || value' == b || ...)` over all labels: `default`.
+    fn no_label_matches(&mut self, cases: &SwitchCases<'_>, span: Span) -> ExprId {
+        let mut any = self.bool_literal(false, span);
+        for &label in cases.labels {
+            let test = self.selector_equals(cases.selector, label, span);
+            any = self.binary_values(BinaryOp::Or, any, test, span);
+        }
+        let no = self.bool_literal(false, span);
+        self.binary_values(BinaryOp::Eq, any, no, span)
+    }
+
+    /// `do { loop_body } while (false);`, preceded by `continued = false`
+    /// and followed by `if (continued) continue;` when a `continue` inside
+    /// set the flag `continued`.
+    fn close_switch(
+        &mut self,
+        loop_body: hir::Block,
+        continued: Option<LocalId>,
+        span: Span,
+        block: &mut hir::Block,
+    ) {
+        if let Some(continued) = continued {
             let no = self.bool_literal(false, span);
             self.push_stmt(
                 block,
@@ -193,26 +228,30 @@ impl Checker<'_> {
             },
             span,
         );
-        if continue_used {
-            // `if (continued) continue;`, itself a `continue` of an
-            // enclosing switch when switches nest.
-            let cond = self.add(ExprKind::Local(continued), Type::BOOL, span);
-            let mut then_block = Vec::new();
-            if self.switch_depth == Some(self.loop_depth) {
-                self.continue_from_switch(&mut then_block, span);
-            } else {
-                self.push_stmt(&mut then_block, StmtKind::Continue, span);
-            }
-            self.push_stmt(
-                block,
-                StmtKind::If {
-                    cond,
-                    then_block,
-                    else_block: None,
-                },
-                span,
-            );
+        if let Some(continued) = continued {
+            self.continue_after_switch(continued, span, block);
         }
+    }
+
+    /// `if (continued) continue;`, itself a `continue` of an enclosing
+    /// switch when switches nest.
+    fn continue_after_switch(&mut self, continued: LocalId, span: Span, block: &mut hir::Block) {
+        let cond = self.add(ExprKind::Local(continued), Type::BOOL, span);
+        let mut then_block = Vec::new();
+        if self.switch_depth == Some(self.loop_depth) {
+            self.continue_from_switch(&mut then_block, span);
+        } else {
+            self.push_stmt(&mut then_block, StmtKind::Continue, span);
+        }
+        self.push_stmt(
+            block,
+            StmtKind::If {
+                cond,
+                then_block,
+                else_block: None,
+            },
+            span,
+        );
     }
 
     /// `selector == label` for a switch's copied value.
@@ -251,4 +290,46 @@ impl Checker<'_> {
             span,
         )
     }
+}
+
+/// Consecutive labels (`None` for `default`) and the statements that follow
+/// them.
+struct LabelGroup<'s> {
+    labels: Vec<Option<&'s ast::Expr>>,
+    stmts: Vec<&'s ast::Stmt>,
+}
+
+/// What the tests of a rewritten switch read: the copied value, the
+/// fall-through flag, and every checked label.
+struct SwitchCases<'l> {
+    selector: LocalId,
+    matched: LocalId,
+    labels: &'l [ExprId],
+}
+
+/// The switch body's statements grouped under their labels; statements
+/// before the first label never run and are dropped.
+fn label_groups(body: &ast::Stmt) -> Vec<LabelGroup<'_>> {
+    let stmts = match &body.kind {
+        ast::StmtKind::Block(inner) => inner.stmts.as_slice(),
+        _ => std::slice::from_ref(body),
+    };
+    let mut groups: Vec<LabelGroup<'_>> = Vec::new();
+    for stmt in stmts {
+        let label = match &stmt.kind {
+            ast::StmtKind::Case(label) => Some(Some(label)),
+            ast::StmtKind::Default => Some(None),
+            _ => None,
+        };
+        match (label, groups.last_mut()) {
+            (Some(label), Some(group)) if group.stmts.is_empty() => group.labels.push(label),
+            (Some(label), _) => groups.push(LabelGroup {
+                labels: vec![label],
+                stmts: Vec::new(),
+            }),
+            (None, Some(group)) => group.stmts.push(stmt),
+            (None, None) => {}
+        }
+    }
+    groups
 }
