@@ -1,0 +1,396 @@
+//! Calls: of functions, member functions (`o.f()`, `S::f()`) and the
+//! standard library, with their arguments passed and converted.
+
+use super::checker::{Checker, Context};
+use crate::diag::Diagnostic;
+use crate::sema::hir::{self, Callee, ExprId, ExprKind};
+use crate::sema::overload::resolve_without_defaults;
+use crate::sema::stdlib;
+use crate::sema::types::{Base, Type};
+use crate::span::Span;
+use crate::syntax::ast;
+
+impl Checker<'_> {
+    pub(super) fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
+        let name = match &callee.kind {
+            ast::ExprKind::Member { base, member } => {
+                let object = self.expr(base);
+                return self.method_call(object, member, args, span);
+            }
+            ast::ExprKind::Scoped {
+                scope: Some(scope),
+                name,
+            } => return self.static_call(scope, name, args, span),
+            // `::f(...)`: the global function `f`.
+            ast::ExprKind::Scoped { scope: None, name } | ast::ExprKind::Ident(name) => Some(name),
+            _ => None,
+        };
+        let Some(name) = name else {
+            for arg in args {
+                self.expr(arg);
+            }
+            self.error(1105, callee.span, "cannot call a non-function");
+            return self.error_expr(span);
+        };
+        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
+        if self.lookup(&name.name).is_some() {
+            self.error(1105, callee.span, "cannot call a non-function");
+            return self.error_expr(span);
+        }
+        if arg_ids.iter().any(|&arg| self.ty(arg).is_error()) {
+            return self.error_expr(span);
+        }
+        if let Some(result) = self.sibling_method_call(&name.name, &arg_ids, span) {
+            return result;
+        }
+        // A function the program declares hides every library overload of
+        // its name, as in cgc: `lerp(float2, ...)` with only a user
+        // `lerp(float4, ...)` is C1102 (probe tests/sema_unit/user_hides_stdlib.cg).
+        let user = self.items.functions_named(&name.name).to_vec();
+        if !user.is_empty() {
+            return self.resolve_user(&name.name, &user, &arg_ids, span);
+        }
+        if stdlib::is_stdlib_name(&name.name) {
+            return self.stdlib_call(&name.name, arg_ids, span);
+        }
+        self.error(
+            1008,
+            name.span,
+            format!("undefined variable \"{}\"", name.name),
+        );
+        self.error_expr(span)
+    }
+
+    /// `object.f(args)`: a member function of the object's struct or
+    /// interface, called with the object as its `this` argument.
+    pub(super) fn method_call(
+        &mut self,
+        object: ExprId,
+        member: &ast::Ident,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> ExprId {
+        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
+        let object_ty = self.ty(object);
+        if object_ty.is_error() || arg_ids.iter().any(|&arg| self.ty(arg).is_error()) {
+            return self.error_expr(span);
+        }
+        let owner = match object_ty.base {
+            Base::Struct(id) if !object_ty.is_array() => self.items.struct_def(id),
+            _ => None,
+        };
+        let methods = owner.map_or_else(Vec::new, |def| def.methods_named(&member.name));
+        if methods.is_empty() {
+            // Corpus case 429.
+            match owner {
+                Some(def) if def.field(&member.name).is_none() => {
+                    let message = format!(
+                        "\"{}\" is not member of struct \"{}\"",
+                        member.name, def.name
+                    );
+                    self.error(1009, member.span, message);
+                }
+                _ => self.error(1105, member.span, "cannot call a non-function"),
+            }
+            return self.error_expr(span);
+        }
+        if owner.is_some_and(|def| def.is_interface)
+            && self.is_uniform_object(object)
+            && self.dead_depth == 0
+        {
+            // A uniform of interface type names no implementation at compile
+            // time (corpus case 298).
+            self.error(
+                1306,
+                span,
+                "cannot determine type of interface variable. Need to inline function",
+            );
+            return self.error_expr(span);
+        }
+        let mut all_args = vec![object];
+        all_args.extend(arg_ids);
+        self.resolve_user(&member.name, &methods, &all_args, span)
+    }
+
+    /// `S::f(args)`: a member function of struct `S` called without an
+    /// object. cgc 3.1 compiles it when `f` reads no member (and fails with
+    /// C9999 otherwise, which the program checks once bodies are known):
+    /// `this` is a local never written. Unknown names are C1008 as in cgc.
+    pub(super) fn static_call(
+        &mut self,
+        scope: &ast::Ident,
+        name: &ast::Ident,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> ExprId {
+        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
+        let owner = match self.items.named_type(&scope.name) {
+            Some(ty) => match ty.base {
+                Base::Struct(id) if !ty.is_array() => Some((ty, self.items.struct_def(id))),
+                _ => None,
+            },
+            None => None,
+        };
+        let Some((this_ty, Some(def))) = owner else {
+            self.error(
+                1001,
+                scope.span,
+                format!(
+                    "\"{}::\" names no struct; only struct scopes are supported yet",
+                    scope.name
+                ),
+            );
+            return self.error_expr(span);
+        };
+        if def.is_interface {
+            self.error(
+                1001,
+                span,
+                "calls of interface functions through \"::\" are not supported yet",
+            );
+            return self.error_expr(span);
+        }
+        let methods = def.methods_named(&name.name);
+        if methods.is_empty() {
+            self.error(
+                1008,
+                name.span,
+                format!("undefined variable \"{}\"", name.name),
+            );
+            return self.error_expr(span);
+        }
+        if arg_ids.iter().any(|&arg| self.ty(arg).is_error()) {
+            return self.error_expr(span);
+        }
+        let this_local = self.body.add_local(hir::Local {
+            name: format!("{}::this", scope.name),
+            ty: this_ty,
+            is_const: false,
+            is_static: false,
+            span,
+        });
+        let this = self.add(ExprKind::Local(this_local), this_ty, span);
+        let mut all_args = vec![this];
+        all_args.extend(arg_ids);
+        let call = self.resolve_user(&name.name, &methods, &all_args, span);
+        if let ExprKind::Call {
+            callee: hir::Callee::User(function),
+            ..
+        } = self.body.expr(call).kind
+        {
+            self.static_calls.push((function, span));
+        }
+        call
+    }
+
+    /// `f(args)` inside a member function, where `f` is a member function
+    /// of the same struct: called on the same object (cgc accepts it).
+    pub(super) fn sibling_method_call(
+        &mut self,
+        name: &str,
+        args: &[ExprId],
+        span: Span,
+    ) -> Option<ExprId> {
+        let signature = self.signature?;
+        let owner = self.items.struct_def(signature.method_of?)?;
+        let methods = owner.methods_named(name);
+        if methods.is_empty() {
+            return None;
+        }
+        let this = self.add(ExprKind::Param(0), signature.params[0].ty, span);
+        let mut all_args = vec![this];
+        all_args.extend_from_slice(args);
+        Some(self.resolve_user(name, &methods, &all_args, span))
+    }
+
+    pub(super) fn user_call(
+        &mut self,
+        id: hir::FunctionId,
+        mut args: Vec<ExprId>,
+        span: Span,
+    ) -> ExprId {
+        let items = self.items;
+        let sig = items.signature(id);
+        let is_interface_method = sig
+            .method_of
+            .and_then(|id| items.struct_def(id))
+            .is_some_and(|def| def.is_interface);
+        if !sig.has_body && !is_interface_method {
+            // A prototype never defined (corpus case 104).
+            self.error(
+                3002,
+                span,
+                format!("call to undefined function \"{};\"", sig.display(items)),
+            );
+        }
+        // Omitted trailing arguments take the parameter's default value.
+        for param in &sig.params[args.len()..] {
+            if let Some(default) = &param.default {
+                let value = self.expr(default);
+                args.push(value);
+            }
+        }
+        let params: Vec<(Type, hir::Direction, String)> = sig
+            .params
+            .iter()
+            .map(|param| (param.ty, param.direction, param.name.clone()))
+            .collect();
+        let args = self.pass_arguments(args, &params);
+        self.add(
+            ExprKind::Call {
+                callee: Callee::User(id),
+                args,
+            },
+            sig.return_ty,
+            span,
+        )
+    }
+
+    /// Converts `in` arguments and checks `out`/`inout` ones (lvalues of the
+    /// exact parameter type: C1111, C1113).
+    pub(super) fn pass_arguments(
+        &mut self,
+        args: Vec<ExprId>,
+        params: &[(Type, hir::Direction, String)],
+    ) -> Vec<ExprId> {
+        args.into_iter()
+            .zip(params)
+            .enumerate()
+            .map(|(position, (arg, (ty, direction, name)))| {
+                if !direction.writes() {
+                    return self.coerce(arg, *ty, Context::Argument);
+                }
+                let span = self.span(arg);
+                if self.lvalue_problem(arg).is_some() {
+                    self.error(
+                        1111,
+                        span,
+                        format!(
+                            "non-lvalue actual parameter #{} cannot be out parameter (\"{name}\")",
+                            position + 1
+                        ),
+                    );
+                } else if self.ty(arg) != *ty && !self.ty(arg).is_error() {
+                    self.error(
+                        1113,
+                        span,
+                        format!(
+                            "actual parameter #{} must be same type as formal out parameter (\"{name}\")",
+                            position + 1
+                        ),
+                    );
+                }
+                arg
+            })
+            .collect()
+    }
+
+    pub(super) fn stdlib_call(&mut self, name: &str, args: Vec<ExprId>, span: Span) -> ExprId {
+        let ids = stdlib::overloads_for(name, self.profile);
+        let params: Vec<Vec<Type>> = ids
+            .iter()
+            .map(|&id| stdlib::overload(id).param_types())
+            .collect();
+        let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
+        let resolved = resolve_without_defaults(&arg_types, &params);
+        if name == "mul"
+            && mul_is_ambiguous(&arg_types, resolved.as_ref().ok().map(|&i| &params[i]))
+        {
+            let call = format!(
+                "mul({})",
+                arg_types
+                    .iter()
+                    .map(|&ty| self.type_name(ty))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            self.diagnostics.push(
+                Diagnostic::error(
+                    1101,
+                    span,
+                    format!("ambiguous overloaded function reference \"{call}\""),
+                )
+                .with_note("the operands' shapes only fit overloads of `mul` after narrowing"),
+            );
+            return self.error_expr(span);
+        }
+        let index = match resolved {
+            Ok(index) => index,
+            Err(failure) => {
+                let signatures: Vec<(String, Span)> = ids
+                    .iter()
+                    .map(|&id| (stdlib::overload(id).signature(), span))
+                    .collect();
+                let call_name = stdlib::canonical_name(name).to_string();
+                self.report_overload_failure(
+                    &call_name,
+                    &arg_types,
+                    failure,
+                    &signatures,
+                    &args,
+                    span,
+                    &[],
+                );
+                return self.error_expr(span);
+            }
+        };
+        let overload = stdlib::overload(ids[index]);
+        if !overload.available_in(self.profile) && self.dead_depth == 0 {
+            let declaration = format!("{};", overload.signature());
+            let (code, message) = if self.profile.is_fragment()
+                || matches!(overload.intrinsic, stdlib::Intrinsic::Texture(_))
+            {
+                (
+                    3004,
+                    format!("function \"{declaration}\" not supported in this profile"),
+                )
+            } else {
+                (
+                    3002,
+                    format!("call to undefined function \"{declaration}\""),
+                )
+            };
+            self.error(code, span, message);
+        }
+        let params: Vec<(Type, hir::Direction, String)> = overload
+            .params
+            .iter()
+            .map(|param| (param.ty, param.direction, String::new()))
+            .collect();
+        let args = self.pass_arguments(args, &params);
+        self.add(
+            ExprKind::Call {
+                callee: Callee::Stdlib(ids[index]),
+                args,
+            },
+            overload.ret,
+            span,
+        )
+    }
+}
+
+/// cgc 3.1 also declares `mul` on Nx1 and 1xN matrices and lets a vector
+/// argument convert to them (its C1101 candidate lists show
+/// `mul(float4x1, float1x4)` for `mul(float4, float3x4)`), so a `mul` whose
+/// operands fit only after narrowing a matrix or a vector (or fit no overload
+/// at all) ties among many overloads: C1101 (corpus cases 114, 115, 431-433).
+/// cgrs declares only the documented shapes and models those ties here.
+pub(super) fn mul_is_ambiguous(args: &[Type], chosen: Option<&Vec<Type>>) -> bool {
+    let shape = |ty: Type| match ty.base {
+        Base::Scalar(_) => Some((0, 1, 1)),
+        Base::Vector(_, n) => Some((1, 1, n)),
+        Base::Matrix(_, rows, cols) => Some((2, rows, cols)),
+        _ => None,
+    };
+    let has_matrix = args.iter().any(|ty| matches!(ty.base, Base::Matrix(..)));
+    if !has_matrix || args.len() != 2 || args.iter().any(|ty| ty.is_array() || ty.is_error()) {
+        return false;
+    }
+    match chosen {
+        None => true,
+        Some(params) => args
+            .iter()
+            .zip(params)
+            .any(|(&arg, &param)| shape(arg) != shape(param)),
+    }
+}

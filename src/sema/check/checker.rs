@@ -1,0 +1,198 @@
+//! The checker's state and the helpers every concern uses: the diagnostics,
+//! the body's arena, and the scopes that names are looked up in.
+
+use crate::diag::Diagnostic;
+use crate::profile::ProfileRef;
+use crate::sema::hir::{self, Body, ConstValue, Expr, ExprId, ExprKind, LocalId};
+use crate::sema::items::{self, Items, Signature};
+use crate::sema::types::{self, Type};
+use crate::span::Span;
+use smallvec::SmallVec;
+use std::collections::{HashMap, HashSet};
+
+/// What a conversion is for; decides the error message when it is not allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Context {
+    Initialization,
+    Assignment,
+    Return,
+    Argument,
+}
+
+pub(super) struct Checker<'a> {
+    pub(super) items: &'a Items,
+    pub(super) signature: Option<&'a Signature>,
+    pub(super) profile: ProfileRef,
+    pub(super) body: Body,
+    pub(super) scopes: Vec<HashMap<String, LocalId>>,
+    /// Values of the `static const int` locals with a constant initializer:
+    /// array sizes may name them (libretro's crt-royale, sema case 502).
+    pub(super) local_constants: HashMap<LocalId, i64>,
+    pub(super) loop_depth: u32,
+    /// The `loop_depth` of the innermost `switch` (which is lowered as a
+    /// one-pass loop so that `break` leaves it); `continue` there would
+    /// continue that loop instead of the enclosing one.
+    pub(super) switch_depth: Option<u32>,
+    /// The innermost `switch`'s flag for a `continue` of the enclosing loop:
+    /// set and `break` inside the switch, tested after it; `true` once used.
+    pub(super) switch_continue: Option<(LocalId, bool)>,
+    /// See [`CheckedBody::unsized_reads`].
+    pub(super) unsized_reads: Vec<hir::GlobalId>,
+    /// See [`CheckedBody::static_calls`].
+    pub(super) static_calls: Vec<(hir::FunctionId, Span)>,
+    /// The struct each local of interface type was given: cgc fixes one
+    /// per variable (C5210 on assigning another, corpus case 443).
+    pub(super) concrete_locals: HashMap<LocalId, types::StructId>,
+    /// Inside a branch a constant condition never takes: cgc removes such
+    /// code before its profile checks (corpus cases 245, 395).
+    pub(super) dead_depth: u32,
+    /// Nesting of `const` global initializers being folded into a use.
+    pub(super) const_depth: u32,
+    /// Error values that cgc still converts and fails: after a bad vector
+    /// swizzle character (C1048) the value, and any arithmetic on it, fails the
+    /// conversion of an initialization, assignment or return (C1060 and
+    /// C1056, C1035, C1016; probed with cgc 3.1, corpus cases 096, 306).
+    pub(super) loud_errors: HashSet<ExprId>,
+    /// A user function's name used as a value: cgc gives it a function type,
+    /// which no conversion accepts (C1016, C1060/C1056, C1035) and no
+    /// operator takes (C1020); probed with cgc 3.1, corpus case 331.
+    pub(super) function_values: HashSet<ExprId>,
+    /// Unsuffixed number literals written as one token (`3.7`, `(3)`, not
+    /// `-3.7` or `2.0 * 1.85`): next to a `fixed` operand they may be `half`
+    /// ([`Self::widen_fixed_literal`]).
+    pub(super) literal_tokens: HashSet<ExprId>,
+    pub(super) diagnostics: Vec<Diagnostic>,
+}
+
+/// What a name denotes.
+pub(super) enum Resolved {
+    Local(LocalId),
+    Param(u32),
+    /// A member of the object inside a member function: `this.field`.
+    Field(u32),
+    Global(hir::GlobalId),
+}
+
+impl<'a> Checker<'a> {
+    pub(super) fn new(
+        items: &'a Items,
+        signature: Option<&'a Signature>,
+        profile: ProfileRef,
+    ) -> Self {
+        Checker {
+            items,
+            signature,
+            profile,
+            body: Body::default(),
+            scopes: Vec::new(),
+            local_constants: HashMap::new(),
+            loop_depth: 0,
+            switch_depth: None,
+            switch_continue: None,
+            unsized_reads: Vec::new(),
+            static_calls: Vec::new(),
+            concrete_locals: HashMap::new(),
+            dead_depth: 0,
+            const_depth: 0,
+            loud_errors: HashSet::new(),
+            literal_tokens: HashSet::new(),
+            function_values: HashSet::new(),
+            diagnostics: Vec::new(),
+        }
+    }
+
+    pub(super) fn error(&mut self, code: u32, span: Span, message: impl Into<String>) {
+        self.diagnostics
+            .push(Diagnostic::error(code, span, message));
+    }
+
+    pub(super) fn add(&mut self, kind: ExprKind, ty: Type, span: Span) -> ExprId {
+        self.body.add_expr(Expr { kind, ty, span })
+    }
+
+    pub(super) fn error_expr(&mut self, span: Span) -> ExprId {
+        self.add(
+            ExprKind::Literal(ConstValue {
+                components: SmallVec::new(),
+            }),
+            Type::ERROR,
+            span,
+        )
+    }
+
+    pub(super) fn ty(&self, id: ExprId) -> Type {
+        self.body.expr(id).ty
+    }
+
+    pub(super) fn span(&self, id: ExprId) -> Span {
+        self.body.expr(id).span
+    }
+
+    pub(super) fn type_name(&self, ty: Type) -> String {
+        self.items.type_name(ty)
+    }
+
+    pub(super) fn lookup(&self, name: &str) -> Option<Resolved> {
+        for scope in self.scopes.iter().rev() {
+            if let Some(&local) = scope.get(name) {
+                return Some(Resolved::Local(local));
+            }
+        }
+        if let Some(signature) = self.signature {
+            if let Some(index) = signature.params.iter().position(|param| param.name == name) {
+                return Some(Resolved::Param(index as u32));
+            }
+            let owner = signature.method_of.and_then(|id| self.items.struct_def(id));
+            if let Some((field, _)) = owner.and_then(|def| def.field(name)) {
+                return Some(Resolved::Field(field));
+            }
+        }
+        self.items.global(name).map(Resolved::Global)
+    }
+
+    /// What a name means in an array size: `Some(value)` for a local or
+    /// parameter (`value` when it is a `static const int` local with a
+    /// constant initializer, as cgc takes; a plain `const` local is not),
+    /// `None` for a name to look up among the globals.
+    pub(super) fn local_constant(&self, name: &str) -> Option<Option<i64>> {
+        match self.lookup(name)? {
+            Resolved::Local(local) => Some(self.local_constants.get(&local).copied()),
+            Resolved::Param(_) | Resolved::Field(_) => Some(None),
+            Resolved::Global(_) => None,
+        }
+    }
+
+    pub(super) fn declare_local(&mut self, local: hir::Local) -> LocalId {
+        let name = local.name.clone();
+        let span = local.span;
+        if local.ty.is_void() {
+            self.diagnostics.push(items::void_variable(&name, span));
+        }
+        // The body's outermost scope is the parameters' scope (corpus 217).
+        if self.scopes.len() == 1 {
+            if let Some(param) = self
+                .signature
+                .and_then(|sig| sig.params.iter().find(|param| param.name == name))
+            {
+                self.diagnostics
+                    .push(items::conflict(&name, span, param.span));
+            }
+        }
+        if let Some(previous) = self.scopes.last().and_then(|scope| scope.get(&name)) {
+            let previous_span = self.body.local(*previous).span;
+            self.diagnostics.push(
+                Diagnostic::error(
+                    1038,
+                    span,
+                    format!("declaration of \"{name}\" conflicts with previous declaration"),
+                )
+                .with_label(previous_span, "previous declaration"),
+            );
+        }
+        let id = self.body.add_local(local);
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(name, id);
+        }
+        id
+    }
+}

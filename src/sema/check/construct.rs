@@ -1,0 +1,338 @@
+//! Constructors (`float4(...)`, `S(...)`, `float[](...)`) and casts.
+
+use super::checker::{Checker, Context};
+use crate::sema::hir::{self, ConstValue, ConvertKind, ExprId, ExprKind};
+use crate::sema::types::{self, Base, Scalar, Type};
+use crate::span::Span;
+use crate::syntax::ast;
+
+impl Checker<'_> {
+    pub(super) fn constructor(
+        &mut self,
+        spec: &ast::TypeSpec,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> ExprId {
+        let mut diagnostics = Vec::new();
+        let ty = self.items.resolve_type(spec, &[], &mut diagnostics);
+        self.diagnostics.append(&mut diagnostics);
+        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
+        if ty.is_error() {
+            return self.error_expr(span);
+        }
+        if let (Base::Struct(id), false) = (ty.base, ty.is_array()) {
+            return self.struct_constructor(id, ty, arg_ids, span);
+        }
+        if !ty.is_numeric() {
+            self.error(
+                1001,
+                span,
+                format!(
+                    "constructors of type \"{}\" are not supported yet",
+                    self.type_name(ty)
+                ),
+            );
+            return self.error_expr(span);
+        }
+        self.construct_from(ty, arg_ids, span)
+    }
+
+    /// `float[](a, b)`, `float3[2](u, v)`: one argument per element,
+    /// converted to the element type as an initializer is (`float2[](v3)`
+    /// truncates); without a size the array has one element per argument
+    /// (probes tests/sema/cases/476-478). A value like an initializer list.
+    pub(super) fn array_constructor(
+        &mut self,
+        spec: &ast::TypeSpec,
+        array: &[Option<ast::Expr>],
+        args: &[ast::Expr],
+        span: Span,
+    ) -> ExprId {
+        let mut diagnostics = Vec::new();
+        let ty = self.items.resolve_type(spec, array, &mut diagnostics);
+        self.diagnostics.append(&mut diagnostics);
+        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
+        let Some(element_ty) = ty.element().filter(|_| !ty.is_error()) else {
+            return self.error_expr(span);
+        };
+        if element_ty.is_array() {
+            self.error(
+                1001,
+                span,
+                "constructors of arrays of arrays are not supported yet",
+            );
+            return self.error_expr(span);
+        }
+        let count = ty.array_len().unwrap_or(0) as usize;
+        if count != 0 && arg_ids.len() != count {
+            let (code, message) = if arg_ids.len() > count {
+                (1068, "too much data in type constructor")
+            } else {
+                (1067, "too little data in type constructor")
+            };
+            self.error(code, span, message);
+            return self.error_expr(span);
+        }
+        let elements: Vec<ExprId> = arg_ids
+            .into_iter()
+            .map(|arg| self.coerce(arg, element_ty, Context::Initialization))
+            .collect();
+        let Some(array_ty) = element_ty.array_of(elements.len() as u32) else {
+            return self.error_expr(span);
+        };
+        self.add(ExprKind::InitList { elements }, array_ty, span)
+    }
+
+    /// `S(a, b)`: one argument per field, converted to the field's type
+    /// (corpus case 311).
+    pub(super) fn struct_constructor(
+        &mut self,
+        id: types::StructId,
+        ty: Type,
+        args: Vec<ExprId>,
+        span: Span,
+    ) -> ExprId {
+        let fields = self.items.field_types(id);
+        if fields.len() != args.len() {
+            let code = if args.len() < fields.len() {
+                1067
+            } else {
+                1068
+            };
+            let message = if args.len() < fields.len() {
+                "too little data in type constructor"
+            } else {
+                "too much data in type constructor"
+            };
+            self.error(code, span, message);
+            return self.error_expr(span);
+        }
+        let elements = args
+            .into_iter()
+            .zip(fields)
+            .map(|(arg, field)| self.coerce(arg, field, Context::Initialization))
+            .collect();
+        self.add(ExprKind::InitList { elements }, ty, span)
+    }
+
+    /// `T(args)` for a numeric `T`: the arguments' components fill `T`.
+    ///
+    /// cgc 3.1's rules (probed with cgc, corpus cases 417-421): one matrix
+    /// argument makes a matrix of at most its rows and columns (its upper-left
+    /// part, `float3x3(float4x4)`) or a vector of exactly its component count,
+    /// anything else is C1033; with several arguments a matrix argument is
+    /// C1066. The last argument may bring more components than are left (the
+    /// rest is dropped, `float4(v.xy, w)`), an argument that starts after `T`
+    /// is full is C1068, and in a matrix an argument of several that crosses a
+    /// row boundary is C5204.
+    pub(super) fn construct_from(&mut self, ty: Type, args: Vec<ExprId>, span: Span) -> ExprId {
+        let wanted = ty.component_count().unwrap_or(1);
+        let scalar = ty.scalar_kind().unwrap_or(Scalar::Float);
+        if let [single] = args[..] {
+            if let Some(result) = self.construct_from_matrix(ty, single, span) {
+                return result;
+            }
+        }
+        if self.constructor_overflows(ty, &args) {
+            self.error(1068, span, "too much data in type constructor");
+            return self.error_expr(span);
+        }
+        let mut total = 0u32;
+        let mut converted = Vec::with_capacity(args.len());
+        let last = args.len().saturating_sub(1);
+        for (position, arg) in args.iter().copied().enumerate() {
+            let arg_ty = self.ty(arg);
+            if arg_ty.is_error() {
+                return self.error_expr(span);
+            }
+            let Some(mut count) = arg_ty.component_count() else {
+                self.error(1056, self.span(arg), "invalid type in type constructor");
+                return self.error_expr(span);
+            };
+            if matches!(arg_ty.base, Base::Matrix(..)) && args.len() > 1 {
+                self.error(1066, span, "invalid type in type constructor");
+                return self.error_expr(span);
+            }
+            let mut arg = self.coerce(arg, arg_ty.with_scalar(scalar), Context::Initialization);
+            if position == last && total + count > wanted && total > 0 {
+                count = wanted - total;
+                arg = self.leading_components(arg, count);
+            }
+            if let (Base::Matrix(_, _, cols), true) = (ty.base, args.len() > 1) {
+                let cols = u32::from(cols);
+                if count > 0 && total / cols != (total + count - 1) / cols {
+                    self.error(
+                        5204,
+                        span,
+                        "expressions in matrix constructor must exactly fill each row",
+                    );
+                }
+            }
+            total += count;
+            converted.push(arg);
+        }
+        if total == 1 && wanted > 1 && converted.len() == 1 {
+            // `float4(x)`: the scalar is replicated.
+            return self.coerce(converted[0], ty, Context::Initialization);
+        }
+        if total < wanted {
+            self.error(1067, span, "too little data in type constructor");
+            return self.error_expr(span);
+        }
+        if total > wanted {
+            // A single vector longer than `T`: `float3(v4)` keeps `v4.xyz`.
+            if converted.len() == 1 && !matches!(ty.base, Base::Matrix(..)) {
+                converted[0] = self.leading_components(converted[0], wanted);
+            } else {
+                self.error(1068, span, "too much data in type constructor");
+                return self.error_expr(span);
+            }
+        }
+        if converted.len() == 1 && self.ty(converted[0]) == ty {
+            return converted[0];
+        }
+        let constants: Option<Vec<hir::Scalar>> = converted
+            .iter()
+            .map(|&arg| self.constant(arg).map(|c| c.components.to_vec()))
+            .collect::<Option<Vec<_>>>()
+            .map(|parts| parts.concat());
+        if let Some(components) = constants {
+            return self.add(
+                ExprKind::Literal(ConstValue {
+                    components: components.into(),
+                }),
+                ty,
+                span,
+            );
+        }
+        self.add(ExprKind::Construct { args: converted }, ty, span)
+    }
+
+    /// An argument starts after `T` is already full (C1068, which cgc
+    /// reports before any C5204 of the same constructor).
+    pub(super) fn constructor_overflows(&self, ty: Type, args: &[ExprId]) -> bool {
+        let wanted = ty.component_count().unwrap_or(1);
+        let mut total = 0u32;
+        for &arg in args {
+            if total >= wanted {
+                return true;
+            }
+            total += self.ty(arg).component_count().unwrap_or(0);
+        }
+        false
+    }
+
+    /// `T(m)` for one matrix argument `m`: `None` when `m` is not a matrix.
+    pub(super) fn construct_from_matrix(
+        &mut self,
+        ty: Type,
+        arg: ExprId,
+        span: Span,
+    ) -> Option<ExprId> {
+        let arg_ty = self.ty(arg);
+        let Base::Matrix(_, from_rows, from_cols) = arg_ty.base else {
+            // A matrix from one vector takes exactly its components
+            // (`float2x2(v4)`); any other count is not a cast cgc allows.
+            let is_vector = matches!(arg_ty.base, Base::Vector(..)) && !arg_ty.is_array();
+            if matches!(ty.base, Base::Matrix(..))
+                && is_vector
+                && ty.component_count() != arg_ty.component_count()
+            {
+                self.error(1033, span, "cast not allowed");
+                return Some(self.error_expr(span));
+            }
+            return None;
+        };
+        if arg_ty.is_array() {
+            return None;
+        }
+        let fits = match ty.base {
+            Base::Matrix(_, rows, cols) => rows <= from_rows && cols <= from_cols,
+            _ => ty.component_count() == arg_ty.component_count(),
+        };
+        if !fits {
+            self.error(1033, span, "cast not allowed");
+            return Some(self.error_expr(span));
+        }
+        if matches!(ty.base, Base::Matrix(..)) {
+            // Narrowing and scalar conversion at once, as a cast does.
+            if ty == arg_ty {
+                return Some(arg);
+            }
+            return Some(self.add(
+                ExprKind::Convert {
+                    value: arg,
+                    kind: ConvertKind::Explicit,
+                },
+                ty,
+                span,
+            ));
+        }
+        let scalar = ty.scalar_kind().unwrap_or(Scalar::Float);
+        let arg = self.coerce(arg, arg_ty.with_scalar(scalar), Context::Initialization);
+        Some(self.add(ExprKind::Construct { args: vec![arg] }, ty, span))
+    }
+
+    /// The first `count` components of the vector `value` (`v.xy` of a
+    /// `float4`), as a swizzle; a scalar stays as it is.
+    pub(super) fn leading_components(&mut self, value: ExprId, count: u32) -> ExprId {
+        let ty = self.ty(value);
+        let Base::Vector(scalar, size) = ty.base else {
+            return value;
+        };
+        if u32::from(size) <= count {
+            return value;
+        }
+        let components: hir::Components = (0..count as u8).collect();
+        let result_ty = if count == 1 {
+            Type::scalar(scalar)
+        } else {
+            Type::vector(scalar, count as u8)
+        };
+        let span = self.span(value);
+        self.add(
+            ExprKind::Swizzle {
+                base: value,
+                components,
+            },
+            result_ty,
+            span,
+        )
+    }
+
+    pub(super) fn cast(
+        &mut self,
+        spec: &ast::TypeSpec,
+        array: &[Option<ast::Expr>],
+        operand: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let mut diagnostics = Vec::new();
+        let ty = self.items.resolve_type(spec, array, &mut diagnostics);
+        self.diagnostics.append(&mut diagnostics);
+        let value = self.expr(operand);
+        let from = self.ty(value);
+        if ty.is_error() || from.is_error() {
+            return self.error_expr(span);
+        }
+        if from == ty {
+            return value;
+        }
+        let items = self.items;
+        if !types::explicit_cast(from, ty, &|id| items.field_types(id)) {
+            self.error(1033, span, "cast not allowed");
+            return self.error_expr(span);
+        }
+        if let Some(folded) = self.fold_convert(value, ty) {
+            return self.add(ExprKind::Literal(folded), ty, span);
+        }
+        self.add(
+            ExprKind::Convert {
+                value,
+                kind: ConvertKind::Explicit,
+            },
+            ty,
+            span,
+        )
+    }
+}

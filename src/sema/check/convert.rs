@@ -1,0 +1,134 @@
+//! Implicit conversions: [`ExprKind::Convert`] nodes, folded on constants,
+//! with cgc's warnings and messages.
+
+use super::checker::{Checker, Context};
+use super::fold::cast_scalar;
+use crate::diag::Diagnostic;
+use crate::sema::hir::{self, ConstValue, ConvertKind, ExprId, ExprKind};
+use crate::sema::types::{self, Base, Scalar, Type};
+use crate::span::Span;
+use smallvec::SmallVec;
+
+impl Checker<'_> {
+    /// Converts `value` to `to`, inserting a [`ExprKind::Convert`] when the
+    /// types differ; reports when the conversion is not allowed implicitly.
+    pub(super) fn coerce(&mut self, value: ExprId, to: Type, context: Context) -> ExprId {
+        let from = self.ty(value);
+        let loud = self.loud_errors.contains(&value) || self.function_values.contains(&value);
+        if loud && !to.is_error() && context != Context::Argument {
+            let span = self.span(value);
+            self.conversion_error(span, context);
+            return value;
+        }
+        if from == to || from.is_error() || to.is_error() {
+            return value;
+        }
+        if self.implements(from, to) {
+            // The value stays the struct; lowering finds its member
+            // functions through the struct the value came from.
+            return self.convert(value, to, ConvertKind::Implicit);
+        }
+        let span = self.span(value);
+        match types::implicit(from, to) {
+            Some(conversion) => {
+                if conversion.warns() {
+                    self.diagnostics.push(Diagnostic::warning(
+                        7011,
+                        span,
+                        format!(
+                            "implicit cast from \"{}\" to \"{}\"",
+                            self.type_name(from),
+                            self.type_name(to)
+                        ),
+                    ));
+                }
+                self.convert(value, to, ConvertKind::Implicit)
+            }
+            None => {
+                self.conversion_error(span, context);
+                self.error_expr(span)
+            }
+        }
+    }
+
+    pub(super) fn conversion_error(&mut self, span: Span, context: Context) {
+        match context {
+            Context::Initialization => {
+                // cgc follows C1060 with C1056 (probe conv.cg).
+                self.error(1060, span, "incompatible types in initialization");
+                self.error(1056, span, "invalid initialization");
+            }
+            Context::Assignment => self.error(1035, span, "assignment of incompatible types"),
+            Context::Return => {
+                self.error(
+                    1016,
+                    span,
+                    "expression type incompatible with function return type",
+                );
+            }
+            Context::Argument => self.error(1102, span, "incompatible type for argument"),
+        }
+    }
+
+    /// A number literal token (`3.7`, `(2)`) that is an operand of an
+    /// operator with a `fixed` operand is a `fixed` constant when its value
+    /// is below 2, and a `half` one otherwise, so that the operator computes
+    /// in `half`: cgc rounds `fixed4 x; x + 3.7` to 3.6992188 (not the
+    /// clamped 1.9990234) and calls `pick(half4)` for `pick(x * 2)`, the
+    /// `fixed4` overload for `pick(x * 1.9999)` (probed with cgc 3.1,
+    /// tests/shaders/fragment/fixed_literal_operands.cg, sema case 498).
+    pub(super) fn widen_fixed_literal(&mut self, literal: ExprId, other: Type) -> ExprId {
+        let widens = other.scalar_kind() == Some(Scalar::Fixed)
+            && self.literal_tokens.contains(&literal)
+            && self
+                .constant(literal)
+                .and_then(|constant| constant.components.first())
+                .is_some_and(|value| value.as_f32() >= 2.0);
+        if widens {
+            self.convert(literal, Type::scalar(Scalar::Half), ConvertKind::Implicit)
+        } else {
+            literal
+        }
+    }
+
+    /// A conversion node, folded when the value is a constant.
+    pub(super) fn convert(&mut self, value: ExprId, to: Type, kind: ConvertKind) -> ExprId {
+        let span = self.span(value);
+        if let Some(folded) = self.fold_convert(value, to) {
+            return self.add(ExprKind::Literal(folded), to, span);
+        }
+        self.add(ExprKind::Convert { value, kind }, to, span)
+    }
+
+    pub(super) fn constant(&self, id: ExprId) -> Option<&ConstValue> {
+        match &self.body.expr(id).kind {
+            ExprKind::Literal(value) if !self.ty(id).is_error() => Some(value),
+            _ => None,
+        }
+    }
+
+    pub(super) fn fold_convert(&self, value: ExprId, to: Type) -> Option<ConstValue> {
+        let constant = self.constant(value)?;
+        let scalar = to.scalar_kind()?;
+        let count = to.component_count()? as usize;
+        let source = &constant.components;
+        let components: SmallVec<[hir::Scalar; 4]> = if source.len() == 1 {
+            std::iter::repeat_n(source[0], count).collect()
+        } else if source.len() >= count && self.ty(value).is_numeric() && !to.is_scalar() {
+            match (self.ty(value).base, to.base) {
+                (Base::Vector(..), Base::Vector(..)) => source[..count].to_vec().into(),
+                _ => return None,
+            }
+        } else if to.is_scalar() && !source.is_empty() {
+            std::iter::once(source[0]).collect()
+        } else {
+            return None;
+        };
+        Some(ConstValue {
+            components: components
+                .into_iter()
+                .map(|component| cast_scalar(component, scalar))
+                .collect(),
+        })
+    }
+}

@@ -1,0 +1,572 @@
+//! Expressions: the left-nested chains, literals, operators, assignments
+//! and `? :`.
+
+use super::checker::{Checker, Context};
+use super::fold::{fold_binary, fold_unary};
+use super::lvalue::LvalueProblem;
+use crate::sema::hir::{self, BinaryOp, ConstValue, ExprId, ExprKind, UnaryOp};
+use crate::sema::items::parse_int_literal;
+use crate::sema::precision;
+use crate::sema::types::{self, Base, Scalar, Type};
+use crate::span::Span;
+use crate::syntax::ast;
+use smallvec::SmallVec;
+
+impl Checker<'_> {
+    /// Checks an expression. Left-nested chains (`a + b + ...`, `v.x.y ...`,
+    /// `a[i][j]`, `x++ ++`, `o.f().g()`) have no length bound (see
+    /// [`ast::Expr`]): the innermost operand is checked first, then each node
+    /// of the chain outward, in a loop.
+    pub(super) fn expr(&mut self, expr: &ast::Expr) -> ExprId {
+        let mut chain = Vec::new();
+        let mut node = expr;
+        let mut accesses_reach_glstate = None;
+        while let Some((operand, step)) = self.chain_link(node, &mut accesses_reach_glstate) {
+            chain.push((step, node.span));
+            node = operand;
+        }
+        let innermost = self.expr_node(node);
+        chain
+            .into_iter()
+            .rev()
+            .fold(innermost, |operand, (step, span)| {
+                self.chain_step(step, operand, span)
+            })
+    }
+
+    /// The operand a chain node applies to, and what it does with it; `None`
+    /// for other nodes and for a `glstate` reference (checked as a whole).
+    /// `accesses_reach_glstate` caches, for a run of member accesses and
+    /// indices, whether it starts at `glstate` (the walk that tells costs the
+    /// run's length; only such runs need the check per node).
+    pub(super) fn chain_link<'e>(
+        &self,
+        expr: &'e ast::Expr,
+        accesses_reach_glstate: &mut Option<bool>,
+    ) -> Option<(&'e ast::Expr, ChainStep<'e>)> {
+        let (operand, step) = match &expr.kind {
+            ast::ExprKind::Unary { op, operand } => {
+                (&**operand, ChainStep::Unary(*op, operand.span))
+            }
+            ast::ExprKind::Binary { op, lhs, rhs } => (&**lhs, ChainStep::Binary(*op, rhs)),
+            ast::ExprKind::Call { callee, args } => match &callee.kind {
+                ast::ExprKind::Member { base, member } => {
+                    (&**base, ChainStep::MethodCall(member, args))
+                }
+                _ => return None,
+            },
+            ast::ExprKind::Member { base, member } => (&**base, ChainStep::Member(member)),
+            ast::ExprKind::Index { base, index } => (&**base, ChainStep::Index(index)),
+            _ => return None,
+        };
+        if matches!(step, ChainStep::Member(_) | ChainStep::Index(_)) {
+            let reach_glstate = *accesses_reach_glstate
+                .get_or_insert_with(|| self.state_reference_steps(expr).is_some());
+            if reach_glstate && self.state_reference(expr).is_some() {
+                return None;
+            }
+        } else {
+            *accesses_reach_glstate = None;
+        }
+        Some((operand, step))
+    }
+
+    /// A chain node applied to its checked operand.
+    pub(super) fn chain_step(
+        &mut self,
+        step: ChainStep<'_>,
+        operand: ExprId,
+        span: Span,
+    ) -> ExprId {
+        match step {
+            ChainStep::Unary(op, operand_span) => self.unary(op, operand, operand_span, span),
+            ChainStep::Binary(op, rhs) => self.binary(op, operand, rhs, span),
+            ChainStep::MethodCall(member, args) => self.method_call(operand, member, args, span),
+            ChainStep::Member(member) => self.member(operand, member, span),
+            ChainStep::Index(index) => self.index(operand, index, span),
+        }
+    }
+
+    /// Checks a node [`Self::chain_link`] does not link.
+    pub(super) fn expr_node(&mut self, expr: &ast::Expr) -> ExprId {
+        let span = expr.span;
+        match &expr.kind {
+            ast::ExprKind::Ident(name) => self.name_expr(name),
+            ast::ExprKind::Literal { kind, text } => self.literal(*kind, text, span),
+            ast::ExprKind::Paren(inner) => self.expr(inner),
+            // cgc ignores a call argument's semantic outside geometry programs.
+            ast::ExprKind::WithSemantic { value, .. } => self.expr(value),
+            ast::ExprKind::Assign { op, target, value } => self.assign(*op, target, value, span),
+            ast::ExprKind::Conditional {
+                cond,
+                then_value,
+                else_value,
+            } => self.conditional(cond, then_value, else_value, span),
+            ast::ExprKind::Call { callee, args } => self.call(callee, args, span),
+            ast::ExprKind::Constructor { ty, array, args } if !array.is_empty() => {
+                self.array_constructor(ty, array, args, span)
+            }
+            ast::ExprKind::Constructor { ty, args, .. } => self.constructor(ty, args, span),
+            ast::ExprKind::Cast { ty, array, operand } => self.cast(ty, array, operand, span),
+            // Not linked: a `glstate` reference.
+            ast::ExprKind::Member { .. } | ast::ExprKind::Index { .. } => {
+                self.state_reference_expr(expr)
+            }
+            // Always linked: checked in `expr`'s loop.
+            ast::ExprKind::Unary { .. } | ast::ExprKind::Binary { .. } => self.expr(expr),
+            ast::ExprKind::Compile { .. } | ast::ExprKind::ObjectRef(_) | ast::ExprKind::Asm => {
+                self.error(1001, span, "CgFX expressions are not supported yet");
+                self.error_expr(span)
+            }
+            ast::ExprKind::Scoped { .. } => {
+                self.error(
+                    1001,
+                    span,
+                    "scoped names (`::`) other than called functions are not supported yet",
+                );
+                self.error_expr(span)
+            }
+            ast::ExprKind::Error => self.error_expr(span),
+        }
+    }
+
+    pub(super) fn literal(&mut self, kind: ast::LiteralKind, text: &str, span: Span) -> ExprId {
+        let (value, ty) = match kind {
+            ast::LiteralKind::Bool => (hir::Scalar::Bool(text == "true"), Type::BOOL),
+            ast::LiteralKind::Int => {
+                let parsed = parse_int_literal(text);
+                // Corpus case 414: cgc's limit is 32 bits (signed or not).
+                if parsed.is_none_or(|value| value > u32::MAX as i64) {
+                    self.error(125, span, "integer constant overflow");
+                }
+                let value = parsed.unwrap_or(0);
+                let ty = if text.to_ascii_lowercase().ends_with('u') {
+                    Type::scalar(Scalar::Unsigned)
+                } else {
+                    Type::CINT
+                };
+                (hir::Scalar::Int(value as i32), ty)
+            }
+            ast::LiteralKind::Float => float_literal(text),
+            // A string is never computed with: the literal carries no value.
+            ast::LiteralKind::String => {
+                return self.add(
+                    ExprKind::Literal(ConstValue {
+                        components: SmallVec::new(),
+                    }),
+                    Type::STRING,
+                    span,
+                );
+            }
+        };
+        let id = self.add(
+            ExprKind::Literal(ConstValue {
+                components: SmallVec::from_elem(value, 1),
+            }),
+            ty,
+            span,
+        );
+        if ty == Type::CFLOAT || ty == Type::CINT {
+            self.literal_tokens.insert(id);
+        }
+        id
+    }
+
+    pub(super) fn unary(
+        &mut self,
+        op: ast::UnaryOp,
+        value: ExprId,
+        operand_span: Span,
+        span: Span,
+    ) -> ExprId {
+        let ty = self.ty(value);
+        if ty.is_error() {
+            return value;
+        }
+        match op {
+            ast::UnaryOp::PreInc
+            | ast::UnaryOp::PreDec
+            | ast::UnaryOp::PostInc
+            | ast::UnaryOp::PostDec => {
+                if matches!(self.lvalue_problem(value), Some(LvalueProblem::NotLvalue)) {
+                    // Corpus case 225.
+                    self.error(1070, operand_span, "increment/decrement of non-lvalue");
+                } else {
+                    self.check_lvalue(value, operand_span);
+                }
+                let increment = matches!(op, ast::UnaryOp::PreInc | ast::UnaryOp::PostInc);
+                let prefix = matches!(op, ast::UnaryOp::PreInc | ast::UnaryOp::PreDec);
+                return self.add(
+                    ExprKind::IncDec {
+                        increment,
+                        prefix,
+                        target: value,
+                    },
+                    ty,
+                    span,
+                );
+            }
+            _ => {}
+        }
+        let Some(scalar) = ty.scalar_kind() else {
+            self.error(
+                1020,
+                span,
+                format!("invalid operand to \"{}\"", unary_symbol(op)),
+            );
+            return self.error_expr(span);
+        };
+        let (hir_op, result_ty) = match op {
+            ast::UnaryOp::Neg | ast::UnaryOp::Plus => {
+                let scalar = if scalar == Scalar::Bool {
+                    Scalar::Int
+                } else {
+                    scalar
+                };
+                let hir_op = if op == ast::UnaryOp::Neg {
+                    UnaryOp::Neg
+                } else {
+                    UnaryOp::Plus
+                };
+                (hir_op, ty.with_scalar(scalar))
+            }
+            ast::UnaryOp::Not => (UnaryOp::Not, ty.with_scalar(Scalar::Bool)),
+            _ => {
+                if !scalar.is_integral() {
+                    self.error(1021, span, "operands to \"~\" must be integral");
+                    return self.error_expr(span);
+                }
+                (UnaryOp::BitNot, ty)
+            }
+        };
+        let operand = self.coerce(value, result_ty, Context::Initialization);
+        if let Some(folded) = self.constant(operand).and_then(|c| fold_unary(hir_op, c)) {
+            return self.add(ExprKind::Literal(folded), result_ty, span);
+        }
+        self.add(
+            ExprKind::Unary {
+                op: hir_op,
+                operand,
+            },
+            result_ty,
+            span,
+        )
+    }
+
+    pub(super) fn binary(
+        &mut self,
+        op: ast::BinaryOp,
+        lhs: ExprId,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let rhs = self.expr(rhs);
+        let Some(hir_op) = binary_op(op) else {
+            // The comma operator.
+            let ty = self.ty(rhs);
+            return self.add(
+                ExprKind::Sequence {
+                    first: lhs,
+                    second: rhs,
+                },
+                ty,
+                span,
+            );
+        };
+        self.binary_values(hir_op, lhs, rhs, span)
+    }
+
+    /// Type-checks `lhs op rhs` on already checked operands.
+    pub(super) fn binary_values(
+        &mut self,
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+        span: Span,
+    ) -> ExprId {
+        let lhs = self.widen_fixed_literal(lhs, self.ty(rhs));
+        let rhs = self.widen_fixed_literal(rhs, self.ty(lhs));
+        let (left_ty, right_ty) = (self.ty(lhs), self.ty(rhs));
+        if self.function_values.contains(&lhs) || self.function_values.contains(&rhs) {
+            self.error(
+                1020,
+                span,
+                format!("invalid operands to \"{}\"", op.symbol()),
+            );
+            return self.error_expr(span);
+        }
+        if left_ty.is_error() || right_ty.is_error() {
+            let result = self.error_expr(span);
+            if self.loud_errors.contains(&lhs) || self.loud_errors.contains(&rhs) {
+                self.loud_errors.insert(result);
+            }
+            return result;
+        }
+        let common = match types::common_type(left_ty, right_ty) {
+            Ok(common) if !bool_with_cfloat(op, left_ty, right_ty) => common,
+            _ => {
+                self.error(
+                    1020,
+                    span,
+                    format!("invalid operands to \"{}\"", op.symbol()),
+                );
+                return self.error_expr(span);
+            }
+        };
+        let mut operand_ty = common.ty;
+        let scalar = operand_ty.scalar_kind().unwrap_or(Scalar::Float);
+        if op.is_logical() {
+            operand_ty = operand_ty.with_scalar(Scalar::Bool);
+        } else if matches!(
+            op,
+            BinaryOp::Mod
+                | BinaryOp::BitAnd
+                | BinaryOp::BitOr
+                | BinaryOp::BitXor
+                | BinaryOp::Shl
+                | BinaryOp::Shr
+        ) && !scalar.is_integral()
+        {
+            self.error(
+                1021,
+                span,
+                format!("operands to \"{}\" must be integral", op.symbol()),
+            );
+            return self.error_expr(span);
+        }
+        let result_ty = if op.is_comparison() || op.is_logical() {
+            operand_ty.with_scalar(Scalar::Bool)
+        } else {
+            operand_ty
+        };
+        let lhs = self.coerce(lhs, operand_ty, Context::Initialization);
+        let rhs = self.coerce(rhs, operand_ty, Context::Initialization);
+        let folded = match (self.constant(lhs), self.constant(rhs)) {
+            (Some(a), Some(b)) => fold_binary(op, a, b, operand_ty),
+            _ => None,
+        };
+        if let Some(folded) = folded {
+            return self.add(ExprKind::Literal(folded), result_ty, span);
+        }
+        self.add(
+            ExprKind::Binary {
+                op,
+                lhs,
+                rhs,
+                operand_ty,
+            },
+            result_ty,
+            span,
+        )
+    }
+
+    pub(super) fn assign(
+        &mut self,
+        op: Option<ast::BinaryOp>,
+        target: &ast::Expr,
+        value: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let target_id = self.expr(target);
+        let value_id = self.expr(value);
+        let target_ty = self.ty(target_id);
+        let value_id = match op {
+            Some(_) => self.widen_fixed_literal(value_id, target_ty),
+            None => value_id,
+        };
+        if !self.check_lvalue(target_id, target.span) {
+            return self.error_expr(span);
+        }
+        let hir_op = op.and_then(binary_op);
+        let value_id = match hir_op {
+            // `a op= b` computes `a op b`; its type must convert back to `a`.
+            Some(op) => {
+                let operand_ty = self.ty(value_id);
+                let probe = self.binary_type(op, target_ty, operand_ty, span);
+                match probe {
+                    Some(common) => self.coerce(value_id, common, Context::Assignment),
+                    None => self.error_expr(span),
+                }
+            }
+            None => self.coerce(value_id, target_ty, Context::Assignment),
+        };
+        if let ExprKind::Local(local) = self.body.expr(target_id).kind {
+            self.give_concrete(local, value_id, span);
+        }
+        self.add(
+            ExprKind::Assign {
+                op: hir_op,
+                target: target_id,
+                value: value_id,
+            },
+            target_ty.concrete(),
+            span,
+        )
+    }
+
+    /// For `a op= b`: the type the operation is computed in and `b` is
+    /// converted to, the operands' common type, which must convert back to
+    /// the target's type. cgc computes `int i; i *= 0.5` as
+    /// `i = int(float(i) * 0.5)`, not as `i * int(0.5)`.
+    pub(super) fn binary_type(
+        &mut self,
+        op: BinaryOp,
+        target: Type,
+        value: Type,
+        span: Span,
+    ) -> Option<Type> {
+        if target.is_error() || value.is_error() {
+            return Some(Type::ERROR);
+        }
+        match types::common_type(target, value) {
+            Ok(common) if types::implicit(common.ty, target).is_some() => Some(common.ty),
+            _ => {
+                self.error(
+                    1020,
+                    span,
+                    format!("invalid operands to \"{}=\"", op.symbol()),
+                );
+                None
+            }
+        }
+    }
+
+    pub(super) fn conditional(
+        &mut self,
+        cond: &ast::Expr,
+        then_value: &ast::Expr,
+        else_value: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let cond_id = self.expr(cond);
+        let then_id = self.expr(then_value);
+        let else_id = self.expr(else_value);
+        let (then_ty, else_ty) = (self.ty(then_id), self.ty(else_id));
+        let result_ty = if then_ty == else_ty {
+            then_ty
+        } else {
+            match types::common_type(then_ty, else_ty) {
+                // Probe ty.cg: `b ? float4 : float3` is C1204 (no narrowing).
+                Ok(common) if !common.narrows_left && !common.narrows_right => common.ty,
+                _ => {
+                    self.error(
+                        1204,
+                        span,
+                        "incompatible second and third operands to \"? :\"",
+                    );
+                    return self.error_expr(span);
+                }
+            }
+        };
+        let cond_ty = self.ty(cond_id);
+        let cond_target = match cond_ty.base {
+            Base::Vector(_, n) if n > 1 => Type::vector(Scalar::Bool, n),
+            _ => Type::BOOL,
+        };
+        // A `boolN` condition selects per component: longer values are
+        // narrowed to N, with cgc's warnings (corpus case 017).
+        let result_ty = match (cond_target.base, result_ty.base) {
+            (Base::Vector(_, n), Base::Vector(scalar, m)) if m > n => Type::vector(scalar, n),
+            _ => result_ty,
+        }
+        // Only literals keep the literal types (HIR invariant).
+        .concrete();
+        let cond_id = self.coerce(cond_id, cond_target, Context::Initialization);
+        let then_id = self.coerce(then_id, result_ty, Context::Initialization);
+        let else_id = self.coerce(else_id, result_ty, Context::Initialization);
+        self.add(
+            ExprKind::Conditional {
+                cond: cond_id,
+                then_value: then_id,
+                else_value: else_id,
+            },
+            result_ty,
+            span,
+        )
+    }
+}
+
+/// What a node of a left-nested chain does with its operand (see
+/// [`Checker::chain_link`]).
+pub(super) enum ChainStep<'e> {
+    /// The operator and the operand's span.
+    Unary(ast::UnaryOp, Span),
+    /// The operator and the right operand.
+    Binary(ast::BinaryOp, &'e ast::Expr),
+    MethodCall(&'e ast::Ident, &'e [ast::Expr]),
+    Member(&'e ast::Ident),
+    Index(&'e ast::Expr),
+}
+
+pub(super) fn unary_symbol(op: ast::UnaryOp) -> &'static str {
+    match op {
+        ast::UnaryOp::Plus => "+",
+        ast::UnaryOp::Neg => "-",
+        ast::UnaryOp::Not => "!",
+        ast::UnaryOp::BitNot => "~",
+        ast::UnaryOp::PreInc | ast::UnaryOp::PostInc => "++",
+        ast::UnaryOp::PreDec | ast::UnaryOp::PostDec => "--",
+    }
+}
+
+/// cgc rejects arithmetic and comparisons between a `bool` and an
+/// unsuffixed float constant (`b == 1.0`, `0.0 == true`, `b * 1.0`: C1020)
+/// while it takes `b == 1`, `b == 1.0f`, `b == x` for a float `x`, and
+/// `1.0 && b` (libretro's crt-easymode-halation, scalefx; sema case 499).
+/// The integer operators (`%`, `&`, ...) are rejected with their own code.
+pub(super) fn bool_with_cfloat(op: BinaryOp, a: Type, b: Type) -> bool {
+    let arithmetic = matches!(
+        op,
+        BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div
+    );
+    if !(arithmetic || op.is_comparison()) {
+        return false;
+    }
+    let (sa, sb) = (a.scalar_kind(), b.scalar_kind());
+    matches!(
+        (sa, sb),
+        (Some(Scalar::Bool), Some(Scalar::CFloat)) | (Some(Scalar::CFloat), Some(Scalar::Bool))
+    )
+}
+
+pub(super) fn binary_op(op: ast::BinaryOp) -> Option<BinaryOp> {
+    Some(match op {
+        ast::BinaryOp::Mul => BinaryOp::Mul,
+        ast::BinaryOp::Div => BinaryOp::Div,
+        ast::BinaryOp::Rem => BinaryOp::Mod,
+        ast::BinaryOp::Add => BinaryOp::Add,
+        ast::BinaryOp::Sub => BinaryOp::Sub,
+        ast::BinaryOp::Shl => BinaryOp::Shl,
+        ast::BinaryOp::Shr => BinaryOp::Shr,
+        ast::BinaryOp::Lt => BinaryOp::Lt,
+        ast::BinaryOp::Gt => BinaryOp::Gt,
+        ast::BinaryOp::Le => BinaryOp::Le,
+        ast::BinaryOp::Ge => BinaryOp::Ge,
+        ast::BinaryOp::Eq => BinaryOp::Eq,
+        ast::BinaryOp::Ne => BinaryOp::Ne,
+        ast::BinaryOp::BitAnd => BinaryOp::BitAnd,
+        ast::BinaryOp::BitXor => BinaryOp::BitXor,
+        ast::BinaryOp::BitOr => BinaryOp::BitOr,
+        ast::BinaryOp::And => BinaryOp::And,
+        ast::BinaryOp::Or => BinaryOp::Or,
+        ast::BinaryOp::Comma => return None,
+    })
+}
+
+/// A floating literal's value and type (`h` half, `x` fixed, `f` float,
+/// none: `cfloat`).
+pub(super) fn float_literal(text: &str) -> (hir::Scalar, Type) {
+    let lower = text.to_ascii_lowercase();
+    let (digits, ty) = match lower.as_bytes().last() {
+        Some(b'f') => (&lower[..lower.len() - 1], Type::FLOAT),
+        Some(b'h') => (&lower[..lower.len() - 1], Type::scalar(Scalar::Half)),
+        Some(b'x') => (&lower[..lower.len() - 1], Type::scalar(Scalar::Fixed)),
+        _ => (lower.as_str(), Type::CFLOAT),
+    };
+    let value: f32 = digits.parse().unwrap_or(0.0);
+    let scalar = ty.scalar_kind().unwrap_or(Scalar::Float);
+    (
+        hir::Scalar::Float(precision::round_constant(scalar, value)),
+        ty,
+    )
+}
