@@ -1,0 +1,249 @@
+//! What every rule of the grammar shares: the parser types, single-token
+//! parsers, the word parsers (identifiers, names, types) and the skips that
+//! error recovery uses.
+
+use chumsky::error::LabelError;
+use chumsky::input::{Input, ValueInput};
+use chumsky::prelude::*;
+use chumsky::recursive::Indirect;
+
+use crate::span::Span;
+use crate::syntax::ast::*;
+use crate::syntax::parser::tokens::Tok;
+
+/// The token streams the grammar reads.
+pub(super) trait Tokens<'a>: ValueInput<'a, Token = Tok<'a>, Span = Span> {}
+
+impl<'a, T: ValueInput<'a, Token = Tok<'a>, Span = Span>> Tokens<'a> for T {}
+
+/// A built rule, type-erased so the rule functions can hand it on.
+pub(super) type Rule<'a, I, O, Er> = Boxed<'a, 'a, I, O, Extra<'a, Er>>;
+
+/// A rule declared before it is defined (the grammar is mutually recursive).
+pub(super) type Handle<'a, I, O, Er> = Recursive<Indirect<'a, 'a, I, O, Extra<'a, Er>>>;
+
+/// The parser extras: no state or context, errors of type `Er`.
+pub(super) type Extra<'a, Er> = extra::Err<Er>;
+
+/// The error types the grammar runs with: [`Rich`] for diagnostics, and
+/// [`EmptyErr`] for the first attempt (see `parse_tokens` in the module root).
+pub(super) trait GrammarError<'a, I: Input<'a>>:
+    chumsky::error::Error<'a, I> + LabelError<'a, I, &'static str> + 'a
+{
+}
+
+impl<'a, I: Input<'a>, T> GrammarError<'a, I> for T where
+    T: chumsky::error::Error<'a, I> + LabelError<'a, I, &'static str> + 'a
+{
+}
+
+impl<'a> Tok<'a> {
+    /// The source text of the token (none for [`Tok::Poison`]).
+    pub fn text(&self) -> Option<&'a str> {
+        match *self {
+            Tok::Ident(text)
+            | Tok::TypeName(text)
+            | Tok::Keyword(text)
+            | Tok::Int(text)
+            | Tok::Float(text)
+            | Tok::Str(text)
+            | Tok::Char(text)
+            | Tok::Punct(text)
+            | Tok::Unknown(text) => Some(text),
+            Tok::Poison => None,
+        }
+    }
+}
+
+pub(super) fn punct<'a, I, Er>(
+    text: &'static str,
+) -> impl Parser<'a, I, Tok<'a>, Extra<'a, Er>> + Clone
+where
+    I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+    Er: GrammarError<'a, I>,
+{
+    just(Tok::punct(text))
+}
+
+pub(super) fn keyword<'a, I, Er>(
+    text: &'static str,
+) -> impl Parser<'a, I, Tok<'a>, Extra<'a, Er>> + Clone
+where
+    I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+    Er: GrammarError<'a, I>,
+{
+    just(Tok::keyword(text))
+}
+
+/// One of the tokens in `table` (built with [`Tok::punct`] or [`Tok::keyword`],
+/// so matching compares interned pointers), giving its value.
+pub(super) fn token_choice<'a, I, T, Er>(
+    table: Vec<(Tok<'static>, T)>,
+) -> impl Parser<'a, I, T, Extra<'a, Er>> + Clone
+where
+    I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+    Er: GrammarError<'a, I>,
+    T: Clone + 'a,
+{
+    chumsky::primitive::select(move |token: Tok<'a>, _| {
+        table
+            .iter()
+            .find(|(candidate, _)| *candidate == token)
+            .map(|(_, value)| value.clone())
+    })
+}
+
+pub(super) fn puncts<T>(table: &[(&'static str, T)]) -> Vec<(Tok<'static>, T)>
+where
+    T: Clone,
+{
+    table
+        .iter()
+        .map(|(text, value)| (Tok::punct(text), value.clone()))
+        .collect()
+}
+
+pub(super) fn keywords<T>(table: &[(&'static str, T)]) -> Vec<(Tok<'static>, T)>
+where
+    T: Clone,
+{
+    table
+        .iter()
+        .map(|(text, value)| (Tok::keyword(text), value.clone()))
+        .collect()
+}
+
+/// `{ Name = value; Name[index] = value; ... }`: the body of a CgFX pass or
+/// `sampler_state`. A broken assignment is skipped up to its `;` and left out.
+pub(super) fn state_block<'a, I, W, X, N, S, Er>(
+    word: W,
+    expr: X,
+    initializer: N,
+    skip: S,
+) -> impl Parser<'a, I, Vec<StateAssignment>, Extra<'a, Er>> + Clone
+where
+    I: ValueInput<'a, Token = Tok<'a>, Span = Span>,
+    Er: GrammarError<'a, I>,
+    W: Parser<'a, I, Ident, Extra<'a, Er>> + Clone,
+    X: Parser<'a, I, Expr, Extra<'a, Er>> + Clone,
+    N: Parser<'a, I, Initializer, Extra<'a, Er>> + Clone,
+    S: Parser<'a, I, (), Extra<'a, Er>> + Clone,
+{
+    let assignment = word
+        .then(expr.delimited_by(punct("["), punct("]")).or_not())
+        .then_ignore(punct("="))
+        .then(initializer)
+        .then_ignore(punct(";"))
+        .map_with(|((name, index), value), e| StateAssignment {
+            name,
+            index,
+            value,
+            span: e.span(),
+        });
+    assignment
+        .map(Some)
+        .recover_with(via_parser(skip.to(None)))
+        .repeated()
+        .collect::<Vec<Option<StateAssignment>>>()
+        .map(|states| states.into_iter().flatten().collect())
+        .delimited_by(punct("{"), punct("}"))
+}
+
+/// An identifier (not a type name or keyword).
+pub(super) fn ident<'a, I, Er>() -> impl Parser<'a, I, Ident, Extra<'a, Er>> + Copy
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    select! {
+        Tok::Ident(name) = e => Ident { name: name.to_string(), span: e.span() },
+    }
+    .labelled("identifier")
+}
+
+pub(super) fn word<'a, I, Er>() -> impl Parser<'a, I, Ident, Extra<'a, Er>> + Copy
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    // Member names, semantics, state names: any word, even one that is a type
+    // name or keyword elsewhere (`.x`, `: COLOR`, `Texture = ...`).
+    select! {
+        Tok::Ident(name) | Tok::TypeName(name) | Tok::Keyword(name) = e => Ident { name: name.to_string(), span: e.span() },
+    }
+    .labelled("identifier")
+}
+
+pub(super) fn declared_name<'a, I, Er>() -> impl Parser<'a, I, Ident, Extra<'a, Er>> + Copy
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    // Declared names: a typedef declares a name the pre-pass made a type name.
+    select! {
+        Tok::Ident(name) | Tok::TypeName(name) = e => Ident { name: name.to_string(), span: e.span() },
+    }
+    .labelled("identifier")
+}
+
+pub(super) fn named_type<'a, I, Er>() -> impl Parser<'a, I, TypeSpec, Extra<'a, Er>> + Copy
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    let plain_type = select! {
+        Tok::TypeName(name) = e => Ident { name: name.to_string(), span: e.span() },
+    };
+    // `signed short`: the type named. `unsigned int` (and `unsigned int2`)
+    // is the `uint` type: cgc folds its constants wrapped to 32 bits
+    // (`(0u - 1) % 4` is 3).
+    select! { Tok::Keyword(sign @ ("signed" | "unsigned")) => sign }
+        .or_not()
+        .then(plain_type)
+        .map_with(|(sign, mut name), e| {
+            if sign == Some("unsigned") && name.name.starts_with("int") {
+                name.name = format!("u{}", name.name);
+            }
+            TypeSpec {
+                kind: TypeKind::Named(name),
+                span: e.span(),
+            }
+        })
+        .labelled("type")
+}
+
+pub(super) fn skip_to_semicolon<'a, I, Er>() -> Rule<'a, I, (), Er>
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    // Skips a broken member, state assignment or statement: up to and
+    // including its `;`, or up to a brace (which the enclosing list handles).
+    none_of([Tok::punct(";"), Tok::punct("{"), Tok::punct("}")])
+        .repeated()
+        .at_least(1)
+        .then(punct(";").or_not())
+        .ignored()
+        .boxed()
+}
+
+pub(super) fn balanced_braces<'a, I, Er>() -> Rule<'a, I, (), Er>
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    // Skips one balanced `{ ... }` (any tokens inside).
+    recursive(|balanced| {
+        punct("{")
+            .ignore_then(
+                choice((
+                    balanced,
+                    none_of([Tok::punct("{"), Tok::punct("}")]).ignored(),
+                ))
+                .repeated(),
+            )
+            .then_ignore(punct("}"))
+            .ignored()
+    })
+    .boxed()
+}

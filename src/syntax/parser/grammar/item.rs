@@ -1,0 +1,181 @@
+//! File-scope items: declarations, functions, uniform blocks, techniques.
+
+use chumsky::prelude::*;
+
+use super::common::*;
+use crate::syntax::ast::*;
+use crate::syntax::parser::tokens::Tok;
+
+/// `technique T { pass P { states } }`: a CgFX technique.
+pub(super) fn technique<'a, I, Er>(
+    expr: Rule<'a, I, Expr, Er>,
+    initializer: Rule<'a, I, Initializer, Er>,
+    annotations: Rule<'a, I, Vec<Annotation>, Er>,
+) -> impl Parser<'a, I, Technique, Extra<'a, Er>> + Clone
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    let word = word();
+    let skip_to_semicolon = skip_to_semicolon();
+    let pass = keyword("pass")
+        .ignore_then(word.or_not())
+        .then(annotations.clone())
+        .then(state_block(
+            word,
+            expr.clone(),
+            initializer.clone(),
+            skip_to_semicolon.clone(),
+        ))
+        .map_with(|((name, annotations), states), e| Pass {
+            name,
+            annotations,
+            states,
+            span: e.span(),
+        });
+    let technique_keyword = select! {
+        Tok::Keyword(text) if text.eq_ignore_ascii_case("technique") => (),
+    };
+    technique_keyword
+        .ignore_then(word.or_not())
+        .then(annotations.clone())
+        .then(
+            pass.repeated()
+                .collect::<Vec<Pass>>()
+                .delimited_by(punct("{"), punct("}")),
+        )
+        .then_ignore(punct(";").or_not())
+        .map_with(|((name, annotations), passes), e| Technique {
+            name,
+            annotations,
+            passes,
+            span: e.span(),
+        })
+}
+
+/// Skips a broken item (see the module comment).
+fn skip_item<'a, I, Er>() -> impl Parser<'a, I, Item, Extra<'a, Er>> + Clone
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    let balanced_braces = balanced_braces();
+    choice((
+        none_of([Tok::punct(";"), Tok::punct("{"), Tok::punct("}")])
+            .repeated()
+            .at_least(1)
+            .then(choice((
+                punct(";").ignored(),
+                balanced_braces.clone(),
+                end(),
+            )))
+            .ignored(),
+        balanced_braces.then_ignore(punct(";").or_not()),
+        punct("}").ignored(),
+        // An unclosed `{`: nothing to resynchronise on, skip to the end.
+        any().repeated().at_least(1),
+    ))
+    .map_with(|_, e| Item {
+        kind: ItemKind::Error,
+        span: e.span(),
+    })
+}
+
+pub(super) fn specified_declaration<'a, I, Er>(
+    declaration_or_function: Rule<'a, I, Member, Er>,
+) -> impl Parser<'a, I, ItemKind, Extra<'a, Er>> + Clone
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    let ident = ident();
+    // cgc takes every identifier before a file-scope declaration as a
+    // profile specifier: profile names, but also geometry and tessellation
+    // attributes (`TRIANGLE`, `LINE_ADJ`, `PATCH_16`) and unknown words
+    // (warned about after parsing, see `super::check_profile_specifiers`).
+    let profile_specifiers = ident
+        .map(|name| Qualifier {
+            kind: QualifierKind::Profile(name.name),
+            span: name.span,
+        })
+        .repeated()
+        .collect::<Vec<Qualifier>>();
+
+    profile_specifiers
+        .then(declaration_or_function)
+        .map(|(specifiers, member)| match member {
+            Member::Method(mut function) => {
+                function.qualifiers.splice(0..0, specifiers);
+                ItemKind::Function(function)
+            }
+            Member::Field(mut declaration) => {
+                declaration.qualifiers.splice(0..0, specifiers);
+                ItemKind::Declaration(declaration)
+            }
+        })
+}
+
+pub(super) fn uniform_block<'a, I, Er>(
+    qualifiers: Rule<'a, I, Vec<Qualifier>, Er>,
+    members: Rule<'a, I, Vec<Member>, Er>,
+    declarators: Rule<'a, I, Vec<Declarator>, Er>,
+) -> impl Parser<'a, I, ItemKind, Extra<'a, Er>> + Clone
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    let ident = ident();
+    // `uniform Name { members } declarators;`: a named uniform block.
+    qualifiers
+        .clone()
+        .filter(|qualifiers: &Vec<Qualifier>| {
+            qualifiers.iter().any(|q| q.kind == QualifierKind::Uniform)
+        })
+        .then(ident.then(members).map_with(|(name, members), e| TypeSpec {
+            kind: TypeKind::Struct(Box::new(StructDef {
+                keyword: StructKeyword::UniformBlock,
+                name: Some(name),
+                base: None,
+                members: Some(members),
+                span: e.span(),
+            })),
+            span: e.span(),
+        }))
+        .then(declarators.clone())
+        .then_ignore(punct(";"))
+        .map_with(|((qualifiers, ty), declarators), e| {
+            ItemKind::Declaration(Declaration {
+                qualifiers,
+                ty,
+                declarators,
+                span: e.span(),
+            })
+        })
+}
+
+/// The items of a file up to its end.
+pub(super) fn items<'a, I, Er>(
+    technique: impl Parser<'a, I, Technique, Extra<'a, Er>> + Clone,
+    uniform_block: impl Parser<'a, I, ItemKind, Extra<'a, Er>> + Clone,
+    specified_declaration: impl Parser<'a, I, ItemKind, Extra<'a, Er>> + Clone,
+) -> impl Parser<'a, I, Vec<Item>, Extra<'a, Er>> + Clone
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    let skip_item = skip_item();
+    let item = choice((
+        technique.map(ItemKind::Technique),
+        uniform_block,
+        specified_declaration,
+        punct(";").to(ItemKind::Empty),
+        just(Tok::Poison).to(ItemKind::Error),
+    ))
+    .map_with(|kind, e| Item {
+        kind,
+        span: e.span(),
+    })
+    .labelled("declaration")
+    .recover_with(via_parser(skip_item));
+    item.repeated().collect::<Vec<Item>>().then_ignore(end())
+}

@@ -1,0 +1,191 @@
+//! The chumsky grammar of Cg over classified tokens.
+//!
+//! Expressions use chumsky's pratt parser with C's precedences (postfix, then
+//! prefix and casts, then `* / %` ... down to assignment and the comma).
+//! Declarations and statements are plain combinators. Error recovery:
+//! - a statement that fails is skipped up to and including its `;` (or up to a
+//!   brace), leaving a [`StmtKind::Error`]; a struct member or a CgFX state
+//!   assignment that fails is skipped the same way and left out;
+//! - an item that fails is skipped up to its `;` or past one balanced `{...}`,
+//!   leaving an [`ItemKind::Error`].
+
+mod common;
+mod declaration;
+mod expression;
+mod item;
+mod statement;
+
+use std::ops::Range;
+
+use chumsky::error::{EmptyErr, RichPattern};
+use chumsky::input::Input;
+use chumsky::prelude::*;
+
+use crate::diag::Diagnostic;
+use crate::span::{FileId, Span};
+use crate::syntax::ast::{Item, TranslationUnit};
+use crate::syntax::parser::tokens::Tok;
+use common::{Extra, GrammarError, Tokens};
+
+/// cgc reports every syntax error with this code.
+pub const SYNTAX_ERROR: u32 = 0;
+
+/// Lets chumsky build our spans directly (from the first token's start to the
+/// last token's end).
+impl chumsky::span::Span for Span {
+    type Context = FileId;
+    type Offset = u32;
+
+    fn new(context: FileId, range: Range<u32>) -> Self {
+        Span {
+            file: context,
+            start: range.start,
+            end: range.end.max(range.start),
+        }
+    }
+
+    fn context(&self) -> FileId {
+        self.file
+    }
+
+    fn start(&self) -> u32 {
+        self.start
+    }
+
+    fn end(&self) -> u32 {
+        self.end
+    }
+}
+
+/// Runs the grammar over classified tokens; pushes the syntax errors.
+pub(super) fn parse_tokens(
+    tokens: &[(Tok<'_>, Span)],
+    eof: Span,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> TranslationUnit {
+    // Rich errors record every alternative that failed at every position,
+    // which costs most of the parse; errors do not steer the grammar, so a
+    // parse without error values that finds no error yields the same tree.
+    // Only a file with a syntax error is parsed again for the diagnostics.
+    let input = tokens.split_token_span(eof);
+    let (items, errors) = translation_unit::<_, EmptyErr>()
+        .parse(input)
+        .into_output_errors();
+    if let (Some(items), true) = (items, errors.is_empty()) {
+        return TranslationUnit { items };
+    }
+    let input = tokens.split_token_span(eof);
+    let (items, errors) = translation_unit::<_, Rich<'_, Tok<'_>, Span>>()
+        .parse(input)
+        .into_output_errors();
+    diagnostics.extend(errors.iter().map(syntax_error));
+    TranslationUnit {
+        items: items.unwrap_or_default(),
+    }
+}
+
+/// `syntax error, unexpected X, expecting Y or Z at token "x"`, cgc's wording.
+fn syntax_error(error: &Rich<'_, Tok<'_>, Span>) -> Diagnostic {
+    let mut message = match error.found() {
+        Some(found) => format!("syntax error, unexpected {}", describe(found)),
+        None => "syntax error, unexpected end of file".to_string(),
+    };
+    let mut expected: Vec<String> = error
+        .expected()
+        .filter_map(|pattern| match pattern {
+            RichPattern::Token(token) => Some(describe(token)),
+            RichPattern::Label(label) => Some(label.to_string()),
+            RichPattern::Identifier(name) => Some(format!("\"{name}\"")),
+            RichPattern::EndOfInput => Some("end of file".to_string()),
+            _ => None,
+        })
+        .collect();
+    expected.sort();
+    expected.dedup();
+    // Long lists (every operator could continue an expression) help nobody;
+    // like cgc, name the punctuation that would end the construct instead.
+    // When nothing closes here but an operand could start, say "expression".
+    if expected.len() > 5 {
+        let operand_could_start = expected.iter().any(|name| name == "identifier");
+        expected
+            .retain(|name| matches!(name.as_str(), "';'" | "','" | "')'" | "']'" | "'}'" | "':'"));
+        if expected.is_empty() && operand_could_start {
+            expected.push("expression".to_string());
+        }
+    }
+    if !expected.is_empty() {
+        message.push_str(", expecting ");
+        message.push_str(&expected.join(" or "));
+    }
+    if let Some(found) = error.found().and_then(Tok::text) {
+        message.push_str(&format!(" at token \"{found}\""));
+    }
+    Diagnostic::error(SYNTAX_ERROR, *error.span(), message)
+}
+
+/// Bison-style token names: `';'`, `identifier`, `reserved word "if"`.
+fn describe(token: &Tok<'_>) -> String {
+    match token {
+        Tok::Ident(_) => "identifier".to_string(),
+        Tok::TypeName(_) => "type identifier".to_string(),
+        Tok::Int(_) => "integer constant".to_string(),
+        Tok::Float(_) => "floating point constant".to_string(),
+        Tok::Str(_) => "string constant".to_string(),
+        other => other.to_string(),
+    }
+}
+
+fn translation_unit<'a, I, Er>() -> impl Parser<'a, I, Vec<Item>, Extra<'a, Er>>
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    // Expressions, types and statements refer to each other (casts name
+    // types, struct members hold function bodies, statements hold both).
+    let mut assign = Recursive::declare();
+    let mut type_spec = Recursive::declare();
+    let mut stmt = Recursive::declare();
+    let expr = expression::expression(&assign);
+    expression::define_expressions(&mut assign, &type_spec, expr.clone());
+    let array_dims = expression::array_dims(&assign);
+    let semantic = expression::semantic(expr.clone());
+    let initializer = declaration::initializer(&assign, expr.clone());
+    let annotations = declaration::annotations(&type_spec, initializer.clone());
+    let declarators = declaration::declarators(
+        array_dims.clone(),
+        semantic.clone(),
+        annotations.clone(),
+        initializer.clone(),
+    );
+    let params = declaration::params(
+        &type_spec,
+        array_dims,
+        semantic.clone(),
+        annotations.clone(),
+        initializer.clone(),
+    );
+    let qualified_type = declaration::qualified_type(&type_spec);
+    let block = statement::block(&stmt);
+    let declaration_or_function = declaration::declaration_or_function(
+        qualified_type.clone(),
+        declarators.clone(),
+        params,
+        semantic,
+        annotations.clone(),
+        block.clone(),
+    );
+    let members = declaration::members(declaration_or_function.clone());
+    declaration::define_types(&mut type_spec, members.clone());
+    statement::define_statements(
+        &mut stmt,
+        expr.clone(),
+        qualified_type,
+        declarators.clone(),
+        block,
+    );
+    item::items(
+        item::technique(expr, initializer, annotations),
+        item::uniform_block(declaration::qualifiers(), members, declarators),
+        item::specified_declaration(declaration_or_function),
+    )
+}
