@@ -30,6 +30,8 @@ struct OutputLeaf {
     /// The leaf's input value when it is an `inout` parameter: cgc writes
     /// the output only when the function changed the value.
     input: Option<Value>,
+    /// For an `inout` leaf: the `#var` line of its input.
+    input_parameter: Option<usize>,
 }
 
 #[derive(Clone, Copy)]
@@ -105,11 +107,21 @@ impl<'p> Lowerer<'p> {
                 let inout = binding == Binding::Input;
                 let mut paths = Vec::new();
                 self.output_leaves(&item, (argument, !inout), &mut Vec::new(), &mut paths)?;
-                leaves.extend(paths.into_iter().map(|(output, path)| OutputLeaf {
-                    input: inout.then(|| leaf_value(value.clone(), &path)),
-                    output,
-                    path,
-                    root: OutputRoot::Param(index as u32),
+                // The input and output walks meet the varying leaves in the
+                // same order: the k-th output is the k-th input.
+                let inputs: Vec<usize> = (first_leaf..self.interface.parameters.len())
+                    .filter(|&i| {
+                        matches!(self.interface.parameters[i].kind, ParameterKind::Input(_))
+                    })
+                    .collect();
+                leaves.extend(paths.into_iter().enumerate().map(|(k, (output, path))| {
+                    OutputLeaf {
+                        input: inout.then(|| leaf_value(value.clone(), &path)),
+                        input_parameter: inout.then(|| inputs.get(k).copied()).flatten(),
+                        output,
+                        path,
+                        root: OutputRoot::Param(index as u32),
+                    }
                 }));
             }
             if binding != Binding::Uniform && !param.ty.is_array() && param.ty.is_struct() {
@@ -127,6 +139,7 @@ impl<'p> Lowerer<'p> {
                 path,
                 root: OutputRoot::Return,
                 input: None,
+                input_parameter: None,
             }));
         }
         env.insert(Var::Return, self.undef(function.return_ty));
@@ -170,6 +183,7 @@ impl<'p> Lowerer<'p> {
             let comps = value.components();
             if comps.iter().any(|&c| c != Comp::Undef) {
                 writes.push((leaf.output, comps));
+                self.keep_inout_register(leaf.input_parameter);
             }
         }
         let written: Vec<_> = writes.iter().map(|(output, _)| *output).collect();
@@ -182,6 +196,20 @@ impl<'p> Lowerer<'p> {
             self.write_output(output, &shifted);
         }
         self.check_position_written()
+    }
+
+    /// An `inout` varying with a semantic that the function changes keeps
+    /// its input register whether the program reads the input or not (cgc
+    /// 3.1 prints `#var float4 t : $vin.TEXCOORD3 : TEXCOORD3 : 2 : 0`,
+    /// tests/header/159); one left unchanged keeps none
+    /// (tests/shaders/vertex/inout_varyings.cg).
+    fn keep_inout_register(&mut self, input_parameter: Option<usize>) {
+        let Some(leaf) = input_parameter.and_then(|i| self.interface.parameters.get_mut(i)) else {
+            return;
+        };
+        if leaf.semantic.is_some() {
+            leaf.register_kept = true;
+        }
     }
 
     /// A vertex program must write its position (cgc's C6014).
@@ -259,6 +287,7 @@ impl<'p> Lowerer<'p> {
                         path,
                         root: OutputRoot::Global(id),
                         input: None,
+                        input_parameter: None,
                     }));
                     self.undef(global.ty)
                 }
