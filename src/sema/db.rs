@@ -1,4 +1,5 @@
-//! The salsa database: inputs, tracked queries, and the driver's entry point.
+//! The salsa database (inputs, tracked queries: the language server's way in)
+//! and the one-shot check the driver runs ([`check_tokens`]).
 //!
 //! Inputs: [`Source`] (a file's tokens, the only way sema reads a source)
 //! and [`CompileOptions`] (profile and entry). Tracked queries, each returning its result together
@@ -18,6 +19,9 @@
 //!
 //! Invariant: everything a query returns has item-relative spans; absolute
 //! positions are restored only in [`check_program`], which is not tracked.
+//! Expressions a body copies from another item (default arguments) keep
+//! that item's relative spans, and the body lists them
+//! ([`CheckedBody::copied_exprs`]).
 
 use crate::diag::Diagnostic;
 use crate::profile::ProfileRef;
@@ -124,8 +128,21 @@ impl Db for Database {
 
 #[salsa::tracked(returns(ref))]
 pub fn parse_file(db: &dyn Db, source: Source) -> ParsedFile {
-    let tokens = source.tokens(db);
-    let eof = Span::new(source.file(db), tokens.end..tokens.end);
+    parse_tokens(source.file(db), source.tokens(db), Positions::ItemRelative)
+}
+
+/// Where a [`ParsedFile`]'s items keep their spans.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Positions {
+    /// Rebased to each item's start (the queries: see the module doc).
+    ItemRelative,
+    /// As parsed, every offset 0 (the one-shot check: nothing is memoized,
+    /// so nothing gains from position-independent items).
+    Absolute,
+}
+
+fn parse_tokens(file: FileId, tokens: &SourceTokens, positions: Positions) -> ParsedFile {
+    let eof = Span::new(file, tokens.end..tokens.end);
     let (unit, mut diagnostics) = parser::parse(&tokens.tokens, eof);
     diagnostics.extend(tokens.diagnostics.iter().cloned());
     let mut offsets = Vec::with_capacity(unit.items.len());
@@ -133,8 +150,13 @@ pub fn parse_file(db: &dyn Db, source: Source) -> ParsedFile {
         .items
         .into_iter()
         .map(|mut item| {
-            let offset = rebase_offset(&mut item);
-            item.shift_spans(-(offset as i64));
+            let offset = match positions {
+                Positions::ItemRelative => rebase_offset(&mut item),
+                Positions::Absolute => 0,
+            };
+            if offset != 0 {
+                item.shift_spans(-(offset as i64));
+            }
             offsets.push(offset);
             item
         })
@@ -166,10 +188,7 @@ fn rebase_offset(item: &mut ast::Item) -> u32 {
 
 #[salsa::tracked(returns(ref))]
 pub fn global_items(db: &dyn Db, source: Source) -> Items {
-    let parsed = parse_file(db, source);
-    items::collect(&ast::TranslationUnit {
-        items: parsed.items.clone(),
-    })
+    items::collect(&parse_file(db, source).items)
 }
 
 /// One function of the file (the `ordinal`th function, member functions
@@ -187,24 +206,28 @@ pub struct FunctionItem<'db> {
 
 #[salsa::tracked(returns(ref))]
 pub fn function_items(db: &dyn Db, source: Source) -> Vec<FunctionItem<'_>> {
-    let parsed = parse_file(db, source);
-    parsed
-        .items
-        .iter()
-        .flat_map(|item| match &item.kind {
-            ast::ItemKind::Function(function) => vec![function.clone()],
-            // Member functions are functions of the program too, numbered
-            // where `items::collect` enters them.
-            ast::ItemKind::Declaration(declaration) => {
-                let mut methods = Vec::new();
-                items::declaration_member_functions(declaration, &mut methods);
-                methods.into_iter().cloned().collect()
-            }
-            _ => Vec::new(),
-        })
+    file_functions(&parse_file(db, source).items)
+        .into_iter()
         .enumerate()
-        .map(|(ordinal, function)| FunctionItem::new(db, source, ordinal, function))
+        .map(|(ordinal, function)| FunctionItem::new(db, source, ordinal, function.clone()))
         .collect()
+}
+
+/// The functions of a file in the order [`items::collect`] numbers them:
+/// function items, and member functions of file-scope structs where their
+/// declaration stands.
+fn file_functions(items: &[ast::Item]) -> Vec<&ast::Function> {
+    let mut functions = Vec::new();
+    for item in items {
+        match &item.kind {
+            ast::ItemKind::Function(function) => functions.push(function),
+            ast::ItemKind::Declaration(declaration) => {
+                items::declaration_member_functions(declaration, &mut functions)
+            }
+            _ => {}
+        }
+    }
+    functions
 }
 
 #[salsa::tracked(returns(ref))]
@@ -247,18 +270,39 @@ pub fn check_program(
     })
 }
 
-/// One-shot check of tokens in a fresh database (the driver's path, with
-/// the preprocessor's tokens).
+/// One-shot check of tokens: the steps of [`check_program`] run directly,
+/// without a database. A compile checks each thing once, so memoizing buys
+/// nothing there, while the queries' bookkeeping — every function's AST
+/// copied into its tracked item, every span rebased and restored, the memo
+/// tables built and dropped — was a fifth of a mid-size compile. The result
+/// is the same as [`check_program`]'s (tests/suite/sema_incremental.rs
+/// compares them on the project's shaders).
 pub fn check_tokens(
     file: FileId,
     tokens: SourceTokens,
     entry: Option<&str>,
     profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
-    let db = Database::new();
-    let source = Source::new(&db, file, tokens);
-    let options = CompileOptions::new(&db, profile, entry.map(str::to_string));
-    check_program(&db, source, options)
+    let parsed = crate::timing::time("parse", || parse_tokens(file, &tokens, Positions::Absolute));
+    let items = items::collect(&parsed.items);
+    let checked: Vec<CheckedBody> = file_functions(&parsed.items)
+        .into_iter()
+        .enumerate()
+        .map(|(ordinal, function)| {
+            let signature = items.signature(hir::FunctionId(ordinal as u32));
+            check::check_function(&items, signature, function, profile)
+        })
+        .collect();
+    let bodies: Vec<&CheckedBody> = checked.iter().collect();
+    program::assemble(program::Parts {
+        file,
+        parsed: &parsed,
+        items: &items,
+        bodies: &bodies,
+        profile,
+        entry,
+        matrix_packing: &tokens.matrix_packing,
+    })
 }
 
 /// One-shot convenience for tests and simple tools: the text lexed without

@@ -368,8 +368,14 @@ fn build_functions(
                 );
             }
             let mut body = checked.map(|checked| checked.body.clone());
-            if let Some(body) = body.as_mut() {
+            if let (Some(body), Some(checked)) = (body.as_mut(), checked) {
                 shift_body(body, offset);
+                for (exprs, item) in &checked.copied_exprs {
+                    let delta = offset_of(*item) as i64 - offset as i64;
+                    for expr in &mut body.exprs[exprs.clone()] {
+                        expr.span = expr.span.shifted(delta);
+                    }
+                }
             }
             let params = signature
                 .params
@@ -440,6 +446,9 @@ fn shifted_structs(items: &Items, offset_of: &dyn Fn(usize) -> u32) -> Vec<hir::
                 field.span = field.span.shifted(delta);
                 if let Some(semantic) = field.semantic.as_mut() {
                     semantic.span = semantic.span.shifted(delta);
+                }
+                if let Some(register) = field.register.as_mut() {
+                    register.span = register.span.shifted(delta);
                 }
             }
             def

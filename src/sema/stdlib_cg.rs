@@ -171,7 +171,7 @@ impl Library {
     pub fn parse_all(&self) -> (Items, Vec<Diagnostic>) {
         let eof = Span::new(LIBRARY_FILE, 0..0);
         let (unit, diagnostics) = parser::parse(&lexer::lex(LIBRARY_FILE, self.text), eof);
-        (items::collect(&unit), diagnostics)
+        (items::collect(&unit.items), diagnostics)
     }
 }
 
@@ -320,7 +320,7 @@ fn parse(library: &Library, index: usize) -> Parsed {
     let eof = Span::new(LIBRARY_FILE, range.end..range.end);
     let tokens = lex_at(&library.text[range.clone()], range.start);
     let (unit, diagnostics) = parser::parse(&tokens, eof);
-    let items = items::collect(&unit);
+    let items = items::collect(&unit.items);
     let function = unit.items.into_iter().find_map(|item| match item.kind {
         ast::ItemKind::Function(function) => Some(function),
         _ => None,

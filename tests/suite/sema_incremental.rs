@@ -1,6 +1,7 @@
 //! Salsa incrementality: editing inside one function body re-runs the type
 //! check of that function only, even when the edit changes the body's length
-//! and so shifts every later function in the file.
+//! and so shifts every later function in the file. And the one-shot check the
+//! driver runs gives what the queries give.
 
 use cgrs::sema::db::{check_program, CompileOptions, Database, Source, SourceTokens};
 use cgrs::span::FileId;
@@ -85,4 +86,56 @@ fn changing_the_profile_rechecks_every_function() {
     options.set_profile(&mut db).to(crate::builtin("arbvp1"));
     check_program(&db, source, options);
     assert_eq!(db.take_executions().len(), 3);
+}
+
+/// The driver's one-shot check (`check_tokens`, no database) and the
+/// queries (`check_program`) give the same program and the same
+/// diagnostics, positions included, on every shader of the project: valid
+/// ones (tests/shaders) and rejected ones (tests/sema_unit), with the entry
+/// `main` and with none.
+#[test]
+fn one_shot_check_equals_the_queries() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut paths = Vec::new();
+    for directory in [
+        "shaders/vertex",
+        "shaders/fragment",
+        "shaders/flow",
+        "sema_unit",
+    ] {
+        for entry in std::fs::read_dir(root.join(directory)).expect("test directory") {
+            let path = entry.expect("directory entry").path();
+            if path.extension().is_some_and(|extension| extension == "cg") {
+                paths.push(path);
+            }
+        }
+    }
+    assert!(paths.len() > 200, "found only {} shaders", paths.len());
+    let mut compared = 0;
+    for path in paths {
+        let text = std::fs::read_to_string(&path).expect("shader text");
+        for profile in ["arbvp1", "arbfp1"] {
+            for entry in [Some("main"), None] {
+                let file = FileId(0);
+                let db = Database::new();
+                let source = Source::new(&db, file, SourceTokens::lex(file, &text));
+                let options =
+                    CompileOptions::new(&db, crate::builtin(profile), entry.map(str::to_string));
+                let queried = check_program(&db, source, options);
+                let one_shot = cgrs::sema::db::check_tokens(
+                    file,
+                    SourceTokens::lex(file, &text),
+                    entry,
+                    crate::builtin(profile),
+                );
+                assert!(
+                    queried == one_shot,
+                    "{} ({profile}, entry {entry:?}): the one-shot check differs",
+                    path.display()
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 800);
 }

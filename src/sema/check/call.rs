@@ -226,8 +226,14 @@ impl Checker<'_> {
         // Omitted trailing arguments take the parameter's default value.
         for param in &sig.params[args.len()..] {
             if let Some(default) = &param.default {
+                // Converted here, so the conversion is among the copied
+                // expressions too (passing it on then converts nothing).
+                let first = self.body.exprs.len();
                 let value = self.expr(default);
+                let value = self.coerce(value, param.ty, Context::Argument);
                 args.push(value);
+                self.copied_exprs
+                    .push((first..self.body.exprs.len(), sig.item_index));
             }
         }
         let params: Vec<(Type, hir::Direction, String)> = sig
@@ -287,14 +293,14 @@ impl Checker<'_> {
 
     pub(super) fn stdlib_call(&mut self, name: &str, args: Vec<ExprId>, span: Span) -> ExprId {
         let ids = stdlib::overloads_for(name, self.profile);
-        let params: Vec<Vec<Type>> = ids
+        let params: Vec<_> = ids
             .iter()
             .map(|&id| stdlib::overload(id).param_types())
             .collect();
         let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
         let resolved = resolve_without_defaults(&arg_types, &params);
         if name == "mul"
-            && mul_is_ambiguous(&arg_types, resolved.as_ref().ok().map(|&i| &params[i]))
+            && mul_is_ambiguous(&arg_types, resolved.as_ref().ok().map(|&i| &params[i][..]))
         {
             let call = format!(
                 "mul({})",
@@ -375,7 +381,7 @@ impl Checker<'_> {
 /// operands fit only after narrowing a matrix or a vector (or fit no overload
 /// at all) ties among many overloads: C1101 (corpus cases 114, 115, 431-433).
 /// cgrs declares only the documented shapes and models those ties here.
-pub(super) fn mul_is_ambiguous(args: &[Type], chosen: Option<&Vec<Type>>) -> bool {
+pub(super) fn mul_is_ambiguous(args: &[Type], chosen: Option<&[Type]>) -> bool {
     let shape = |ty: Type| match ty.base {
         Base::Scalar(_) => Some((0, 1, 1)),
         Base::Vector(_, n) => Some((1, 1, n)),

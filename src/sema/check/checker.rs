@@ -40,6 +40,8 @@ pub(super) struct Checker<'a> {
     pub(super) unsized_reads: Vec<hir::GlobalId>,
     /// See [`CheckedBody::static_calls`].
     pub(super) static_calls: Vec<(hir::FunctionId, Span)>,
+    /// See [`CheckedBody::copied_exprs`].
+    pub(super) copied_exprs: Vec<(std::ops::Range<usize>, usize)>,
     /// The struct each local of interface type was given: cgc fixes one
     /// per variable (C5210 on assigning another, corpus case 443).
     pub(super) concrete_locals: HashMap<LocalId, types::StructId>,
@@ -91,6 +93,7 @@ impl<'a> Checker<'a> {
             switch_continue: None,
             unsized_reads: Vec::new(),
             static_calls: Vec::new(),
+            copied_exprs: Vec::new(),
             concrete_locals: HashMap::new(),
             dead_depth: 0,
             const_depth: 0,

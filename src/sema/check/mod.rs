@@ -49,6 +49,10 @@ pub struct CheckedBody {
     /// `S::f(...)` calls of member functions without an object, with their
     /// spans: the program rejects those whose function reads members.
     pub static_calls: Vec<(hir::FunctionId, Span)>,
+    /// Expressions copied from another item — the default values of omitted
+    /// arguments — as ranges of the body's arena, each with the item their
+    /// spans are relative to (see `sema::db`: spans are item-relative).
+    pub copied_exprs: Vec<(std::ops::Range<usize>, usize)>,
 }
 
 /// Checks one function's body against the global items.
@@ -94,6 +98,7 @@ pub fn check_function(
         diagnostics: checker.diagnostics,
         unsized_reads: checker.unsized_reads,
         static_calls: checker.static_calls,
+        copied_exprs: checker.copied_exprs,
     }
 }
 

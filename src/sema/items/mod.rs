@@ -531,9 +531,9 @@ fn uniform_block_members(declaration: &ast::Declaration) -> Option<&[ast::Member
 }
 
 /// Builds the table from a translation unit.
-pub fn collect(unit: &ast::TranslationUnit) -> Items {
+pub fn collect(file_items: &[ast::Item]) -> Items {
     let mut items = Items::default();
-    for (index, item) in unit.items.iter().enumerate() {
+    for (index, item) in file_items.iter().enumerate() {
         items.current_item = index;
         match &item.kind {
             ast::ItemKind::Declaration(declaration) => items.add_declaration(declaration),
