@@ -349,7 +349,7 @@ mod tests {
             if ids.is_empty() {
                 continue;
             }
-            let params: Vec<Vec<Type>> = ids
+            let params: Vec<_> = ids
                 .iter()
                 .map(|&id| stdlib::overload(id).param_types())
                 .collect();

@@ -668,7 +668,7 @@ mod tests {
 
     /// The index in `ids` of the overload resolution picks.
     fn resolve_among(ids: &[StdlibId], args: &[Type]) -> Result<usize, Failure> {
-        let params: Vec<Vec<Type>> = ids.iter().map(|&id| overload(id).param_types()).collect();
+        let params: Vec<_> = ids.iter().map(|&id| overload(id).param_types()).collect();
         resolve_without_defaults(args, &params)
     }
 

@@ -101,7 +101,9 @@ pub struct Overload {
 }
 
 impl Overload {
-    pub fn param_types(&self) -> Vec<Type> {
+    /// Inline like `params`: overload resolution asks this of every
+    /// candidate of every call.
+    pub fn param_types(&self) -> SmallVec<[Type; 4]> {
         self.params.iter().map(|param| param.ty).collect()
     }
 
