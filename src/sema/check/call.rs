@@ -3,12 +3,16 @@
 
 use super::checker::{Checker, Context};
 use crate::diag::Diagnostic;
-use crate::sema::hir::{self, Callee, ExprId, ExprKind};
-use crate::sema::overload::resolve_without_defaults;
+use crate::profile::ProfileRef;
+use crate::sema::hir::{self, Callee, ExprId, ExprKind, StdlibId};
+use crate::sema::overload::{resolve_without_defaults, Failure};
 use crate::sema::stdlib;
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
 use crate::syntax::ast;
+use smallvec::SmallVec;
+use std::collections::HashMap;
+use std::sync::Mutex;
 
 impl Checker<'_> {
     pub(super) fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
@@ -292,16 +296,13 @@ impl Checker<'_> {
     }
 
     pub(super) fn stdlib_call(&mut self, name: &str, args: Vec<ExprId>, span: Span) -> ExprId {
-        let ids = stdlib::overloads_for(name, self.profile);
-        let params: Vec<_> = ids
-            .iter()
-            .map(|&id| stdlib::overload(id).param_types())
-            .collect();
         let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
-        let resolved = resolve_without_defaults(&arg_types, &params);
-        if name == "mul"
-            && mul_is_ambiguous(&arg_types, resolved.as_ref().ok().map(|&i| &params[i][..]))
-        {
+        let resolved = resolve_library_call(name, self.profile, &arg_types);
+        let chosen = resolved
+            .as_ref()
+            .ok()
+            .map(|&id| stdlib::overload(id).param_types());
+        if name == "mul" && mul_is_ambiguous(&arg_types, chosen.as_deref()) {
             let call = format!(
                 "mul({})",
                 arg_types
@@ -320,9 +321,9 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
-        let index = match resolved {
-            Ok(index) => index,
-            Err(failure) => {
+        let id = match resolved {
+            Ok(id) => id,
+            Err((ids, failure)) => {
                 let signatures: Vec<(String, Span)> = ids
                     .iter()
                     .map(|&id| (stdlib::overload(id).signature(), span))
@@ -340,7 +341,7 @@ impl Checker<'_> {
                 return self.error_expr(span);
             }
         };
-        let overload = stdlib::overload(ids[index]);
+        let overload = stdlib::overload(id);
         if !overload.available_in(self.profile) && self.dead_depth == 0 {
             let declaration = format!("{};", overload.signature());
             let (code, message) = if self.profile.is_fragment()
@@ -366,13 +367,55 @@ impl Checker<'_> {
         let args = self.pass_arguments(args, &params);
         self.add(
             ExprKind::Call {
-                callee: Callee::Stdlib(ids[index]),
+                callee: Callee::Stdlib(id),
                 args,
             },
             overload.ret,
             span,
         )
     }
+}
+
+/// The overload of library function `name` a call with `args` takes in
+/// `profile`; or, when none, the overloads there were and why none fits.
+/// Remembered for the process: a shader calls the same few functions with
+/// the same argument types again and again, and some functions (`mul`, the
+/// texture lookups) have dozens of overloads to rank.
+fn resolve_library_call(
+    name: &str,
+    profile: ProfileRef,
+    args: &[Type],
+) -> Result<StdlibId, (Vec<StdlibId>, Failure)> {
+    type Key = (String, bool, SmallVec<[Type; 4]>);
+    static RESOLVED: Mutex<Option<HashMap<Key, StdlibId>>> = Mutex::new(None);
+    let key: Key = (
+        name.to_string(),
+        profile.is_fragment(),
+        args.iter().copied().collect(),
+    );
+    let known = |table: &Option<HashMap<Key, StdlibId>>| table.as_ref()?.get(&key).copied();
+    if let Some(id) = known(
+        &RESOLVED
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()),
+    ) {
+        return Ok(id);
+    }
+    let ids = stdlib::overloads_for(name, profile);
+    let params: Vec<_> = ids
+        .iter()
+        .map(|&id| stdlib::overload(id).param_types())
+        .collect();
+    let id = match resolve_without_defaults(args, &params) {
+        Ok(index) => ids[index],
+        Err(failure) => return Err((ids, failure)),
+    };
+    RESOLVED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .get_or_insert_with(HashMap::new)
+        .insert(key, id);
+    Ok(id)
 }
 
 /// cgc 3.1 also declares `mul` on Nx1 and 1xN matrices and lets a vector
