@@ -47,7 +47,7 @@ pub enum TokenKind {
 pub struct Token {
     pub kind: TokenKind,
     /// The token's text (for idents, numbers, strings and punctuation alike).
-    pub text: String,
+    pub text: TokenText,
     pub span: Span,
     /// First token on its (logical) line.
     pub line_start: bool,
@@ -128,6 +128,102 @@ pub fn lex_file(file: FileId, text: &str) -> (Vec<Token>, Option<Diagnostic>) {
     (lexer.tokens, diagnostic)
 }
 
+/// A token's text, kept inline when short (names, numbers, punctuation:
+/// nearly every token), so making, copying and dropping tokens allocates
+/// nothing. Reads as a `str`.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub enum TokenText {
+    Inline { len: u8, bytes: [u8; INLINE_TEXT] },
+    Heap(Box<str>),
+}
+
+/// The longest text a [`TokenText`] keeps inline (the enum is then as large
+/// as a `String`).
+const INLINE_TEXT: usize = 22;
+
+impl TokenText {
+    pub fn as_str(&self) -> &str {
+        match self {
+            // Only ever filled from a `str` (see `From<&str>`), so always UTF-8.
+            TokenText::Inline { len, bytes } => {
+                std::str::from_utf8(&bytes[..usize::from(*len)]).unwrap_or_default()
+            }
+            TokenText::Heap(text) => text,
+        }
+    }
+}
+
+impl From<&str> for TokenText {
+    fn from(text: &str) -> TokenText {
+        if text.len() <= INLINE_TEXT {
+            let mut bytes = [0; INLINE_TEXT];
+            bytes[..text.len()].copy_from_slice(text.as_bytes());
+            TokenText::Inline {
+                len: text.len() as u8,
+                bytes,
+            }
+        } else {
+            TokenText::Heap(text.into())
+        }
+    }
+}
+
+impl From<String> for TokenText {
+    fn from(text: String) -> TokenText {
+        TokenText::from(text.as_str())
+    }
+}
+
+impl Default for TokenText {
+    fn default() -> TokenText {
+        TokenText::from("")
+    }
+}
+
+impl std::ops::Deref for TokenText {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq<str> for TokenText {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for TokenText {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl PartialEq<TokenText> for String {
+    fn eq(&self, other: &TokenText) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl PartialEq<TokenText> for &str {
+    fn eq(&self, other: &TokenText) -> bool {
+        *self == other.as_str()
+    }
+}
+
+impl std::fmt::Debug for TokenText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl std::fmt::Display for TokenText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 impl<'a> Lexer<'a> {
     fn peek(&self, ahead: usize) -> u8 {
         self.text.get(self.pos + ahead).copied().unwrap_or(0)
@@ -150,7 +246,7 @@ impl<'a> Lexer<'a> {
             }
             self.tokens.push(Token {
                 kind,
-                text: source[start..self.pos].to_string(),
+                text: TokenText::from(&source[start..self.pos]),
                 span: Span::new(self.file, start..self.pos),
                 line_start: self.line_start,
                 space_before: self.space_before,
@@ -342,7 +438,7 @@ mod tests {
     fn kinds_and_texts(source: &str) -> Vec<(TokenKind, String)> {
         lex(FileId(0), source)
             .into_iter()
-            .map(|token| (token.kind, token.text))
+            .map(|token| (token.kind, token.text.to_string()))
             .collect()
     }
 
@@ -434,5 +530,32 @@ mod tests {
         let tokens = lex(FileId(0), "é ` \u{0} \"open");
         assert!(tokens.iter().any(|token| token.kind == TokenKind::Unknown));
         assert_eq!(tokens.last().unwrap().kind, TokenKind::String);
+    }
+
+    #[test]
+    fn token_texts_read_back_inline_and_long() {
+        let short = "float4";
+        let longest_inline = "a".repeat(INLINE_TEXT);
+        let long = "b".repeat(INLINE_TEXT + 1);
+        for text in [
+            short,
+            "",
+            longest_inline.as_str(),
+            long.as_str(),
+            "\u{e9}t\u{e9}",
+        ] {
+            let kept = TokenText::from(text);
+            assert_eq!(kept.as_str(), text);
+            assert_eq!(kept, TokenText::from(text.to_string()));
+        }
+        assert!(matches!(
+            TokenText::from(longest_inline.as_str()),
+            TokenText::Inline { .. }
+        ));
+        assert!(matches!(TokenText::from(long.as_str()), TokenText::Heap(_)));
+        assert_eq!(
+            std::mem::size_of::<TokenText>(),
+            std::mem::size_of::<String>()
+        );
     }
 }

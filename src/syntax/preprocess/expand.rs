@@ -9,7 +9,7 @@
 
 use super::model::{Env, Expansion, ExpansionId, HideSet, ListSource, Macro, PpToken, TokenSource};
 use crate::span::Span;
-use crate::syntax::lexer::{lex, Token, TokenKind};
+use crate::syntax::lexer::{lex, Token, TokenKind, TokenText};
 
 /// The next fully expanded token from `source`, or `None` at its end.
 pub(super) fn next_expanded<S: TokenSource>(env: &mut Env, source: &mut S) -> Option<PpToken> {
@@ -21,7 +21,7 @@ pub(super) fn next_expanded<S: TokenSource>(env: &mut Env, source: &mut S) -> Op
         if let Some(builtin) = builtin_macro(env, &token) {
             return Some(builtin);
         }
-        let Some(definition) = env.macros.get(&token.token.text).cloned() else {
+        let Some(definition) = env.macros.get(token.token.text.as_str()).cloned() else {
             return Some(token);
         };
         let name_id = env.name_id(&token.token.text);
@@ -123,7 +123,7 @@ fn expand_pp_list(env: &mut Env, tokens: Vec<PpToken>) -> Vec<PpToken> {
 fn new_expansion(env: &mut Env, name: &Token, invocation: Span) -> ExpansionId {
     let id = ExpansionId(env.expansions.len() as u32);
     env.expansions.push(Expansion {
-        macro_name: name.text.clone(),
+        macro_name: name.text.to_string(),
         invocation,
         parent: name.expansion,
     });
@@ -144,12 +144,12 @@ fn builtin_macro(env: &mut Env, token: &PpToken) -> Option<PpToken> {
         "__FILE__" => (TokenKind::String, format!("\"{}\"", env.presumed_name)),
         _ => return None,
     };
-    if env.macros.contains_key(&token.token.text) {
+    if env.macros.contains_key(token.token.text.as_str()) {
         return None;
     }
     let mut replaced = token.clone();
     replaced.token.kind = kind;
-    replaced.token.text = text;
+    replaced.token.text = text.into();
     Some(replaced)
 }
 
@@ -320,7 +320,7 @@ fn unexpanded(argument: &[PpToken], parameter: &Token) -> Vec<PpToken> {
     }
     vec![PpToken::plain(Token {
         kind: TokenKind::Unknown,
-        text: String::new(),
+        text: TokenText::default(),
         span: parameter.span,
         line_start: false,
         space_before: parameter.space_before,
@@ -353,7 +353,7 @@ fn stringize(argument: &[PpToken], hash: &Token) -> PpToken {
     text.push('"');
     PpToken::plain(Token {
         kind: TokenKind::String,
-        text,
+        text: text.into(),
         span: hash.span,
         line_start: false,
         space_before: hash.space_before,

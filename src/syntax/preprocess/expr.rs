@@ -63,14 +63,14 @@ pub(super) fn replace_defined(env: &Env, tokens: &[Token]) -> Vec<Token> {
             index += 1;
             continue;
         };
-        let value = if env.macros.contains_key(&name.text) {
+        let value = if env.macros.contains_key(name.text.as_str()) {
             "1"
         } else {
             "0"
         };
         output.push(Token {
             kind: TokenKind::Int,
-            text: value.to_string(),
+            text: value.to_string().into(),
             span: token.span.to(tokens[index + length - 1].span),
             ..token.clone()
         });

@@ -343,7 +343,7 @@ impl<'o> Reader<'o> {
         }
         let name = line
             .name()
-            .map_or(String::new(), |token| token.text.clone());
+            .map_or(String::new(), |token| token.text.to_string());
         env.warning(7102, line.hash.span, format!("unmatched #{name}"));
         if name != "endif" {
             self.conditionals.push(Conditional {
@@ -519,7 +519,7 @@ fn evaluate_condition(env: &mut Env, directive: &str, line: &DirectiveLine) -> b
                 env.error(105, name.span, format!("Syntax error in #{directive}"));
                 return true;
             }
-            env.macros.contains_key(&name.text) == (directive == "ifdef")
+            env.macros.contains_key(name.text.as_str()) == (directive == "ifdef")
         }
         _ => {
             let resolved = expr::replace_defined(env, operands);
@@ -614,13 +614,13 @@ fn define(env: &mut Env, line: &DirectiveLine) {
         return;
     };
     let (name, new_macro) = definition;
-    if let Some(previous) = env.macros.get(&name.text) {
+    if let Some(previous) = env.macros.get(name.text.as_str()) {
         if !previous.same_definition(&new_macro) {
             env.warning(7101, name.span, format!("Macro {} redefined", name.text));
         }
     }
     env.name_id(&name.text);
-    env.macros.insert(name.text.clone(), Rc::new(new_macro));
+    env.macros.insert(name.text.to_string(), Rc::new(new_macro));
 }
 
 /// `NAME body` or `NAME(params) body` (the `(` touching the name); `None` on a
@@ -655,8 +655,9 @@ fn parse_define(operands: &[Token]) -> Option<(Token, Macro)> {
         if token.is_punct("...") {
             variadic = true;
             params.push("__VA_ARGS__".to_string());
-        } else if token.kind == TokenKind::Ident && !params.contains(&token.text) {
-            params.push(token.text.clone());
+        } else if token.kind == TokenKind::Ident && !params.iter().any(|param| *param == token.text)
+        {
+            params.push(token.text.to_string());
         } else {
             return None;
         }
@@ -683,7 +684,7 @@ fn parse_define(operands: &[Token]) -> Option<(Token, Macro)> {
 fn undef(env: &mut Env, line: &DirectiveLine) {
     match &line.tokens[1..] {
         [name] if name.kind == TokenKind::Ident => {
-            env.macros.remove(&name.text);
+            env.macros.remove(name.text.as_str());
         }
         _ => {
             let span = end_of_line_span(env, line);
