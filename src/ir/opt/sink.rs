@@ -22,7 +22,12 @@
 //! samplers or its lookups may start an indirection.
 use super::effects::writes;
 use crate::ir::{Block, Inst, Opcode, Program, Source, Stage, VReg, WriteMask};
+use smallvec::SmallVec;
 use std::collections::HashSet;
+
+/// The temporaries one instruction names (three operands and a destination
+/// at most): kept inline, since the searches ask for them per instruction.
+type Named = SmallVec<[VReg; 4]>;
 
 pub fn run(program: &mut Program) -> bool {
     let fragment = program.stage == Stage::Fragment;
@@ -116,7 +121,7 @@ impl Schedule {
             .collect();
         let old: Vec<&Inst> = insts[start..target].iter().collect();
         let new: Vec<&Inst> = order.iter().map(|&k| &insts[k]).collect();
-        if window_samplers(&old) != window_samplers(&new)
+        if !window_samplers(&old).eq(window_samplers(&new))
             && sampler_order(spliced(insts, start, target, &old))
                 != sampler_order(spliced(insts, start, target, &new))
         {
@@ -160,7 +165,7 @@ impl Schedule {
         if let Some(cuts) = new_cuts {
             self.cuts = cuts;
         }
-        self.renumber(insts, &regs, start, target);
+        self.renumber(&order, &regs, start);
         true
     }
 
@@ -170,14 +175,16 @@ impl Schedule {
     /// then checks only values from before the window, which none of them
     /// were written since the last indirection started, in any order.
     fn keeps_indirections(&self, old: &[&Inst], start: usize, target: usize) -> bool {
-        let written: HashSet<VReg> = old
+        let mut written: Vec<VReg> = old
             .iter()
             .filter_map(|i| i.dest.and_then(|d| d.temp_reg()))
             .collect();
+        written.sort_unstable();
         let independent = old.iter().filter(|i| samples(i)).all(|i| {
-            i.operands
-                .iter()
-                .all(|o| o.temp_reg().is_none_or(|r| !written.contains(&r)))
+            i.operands.iter().all(|o| {
+                o.temp_reg()
+                    .is_none_or(|r| written.binary_search(&r).is_err())
+            })
         });
         let first_cut = self.cuts.partition_point(|&c| c < start);
         independent && self.cuts.get(first_cut).is_none_or(|&c| c >= target)
@@ -198,21 +205,25 @@ impl Schedule {
         points
     }
 
-    /// After a move within `start..target`: the new positions of the
-    /// instructions there in the use lists of the temporaries `regs` they name.
-    fn renumber(&mut self, insts: &[Inst], regs: &[VReg], start: usize, target: usize) {
-        let mut moved: Vec<Vec<usize>> = vec![Vec::new(); regs.len()];
-        for (position, inst) in insts.iter().enumerate().take(target).skip(start) {
-            for reg in named_regs(inst) {
-                if let Ok(slot) = regs.binary_search(&reg) {
-                    moved[slot].push(position);
-                }
-            }
+    /// After a move that put the instruction from position `order[j]` at
+    /// `start + j`: the new positions of the window's instructions in the
+    /// use lists of the temporaries `regs` they name (the same instructions
+    /// name them, at new places).
+    fn renumber(&mut self, order: &[usize], regs: &[VReg], start: usize) {
+        let target = start + order.len();
+        let mut new_position = vec![0; order.len()];
+        for (offset, &old) in order.iter().enumerate() {
+            new_position[old - start] = start + offset;
         }
-        for (reg, positions) in regs.iter().zip(moved) {
+        for reg in regs {
             let list = &mut self.uses[reg.0 as usize];
             let low = list.partition_point(|&k| k < start);
-            list[low..low + positions.len()].copy_from_slice(&positions);
+            let high = list.partition_point(|&k| k < target);
+            let window = &mut list[low..high];
+            window
+                .iter_mut()
+                .for_each(|k| *k = new_position[*k - start]);
+            window.sort_unstable();
         }
     }
 }
@@ -282,8 +293,8 @@ impl MaxTree {
 }
 
 /// The temporaries `inst` reads or writes, each once.
-fn named_regs(inst: &Inst) -> Vec<VReg> {
-    let mut regs: Vec<VReg> = Vec::new();
+fn named_regs(inst: &Inst) -> Named {
+    let mut regs = Named::new();
     let dest = inst.dest.and_then(|d| d.temp_reg());
     for reg in inst
         .operands
@@ -300,7 +311,7 @@ fn named_regs(inst: &Inst) -> Vec<VReg> {
 
 /// The temporaries the instructions of `window` name, sorted.
 fn window_regs(window: &[&Inst]) -> Vec<VReg> {
-    let mut regs: Vec<VReg> = window.iter().flat_map(|i| named_regs(i)).collect();
+    let mut regs: Vec<VReg> = window.iter().flat_map(|&i| named_regs(i)).collect();
     regs.sort_unstable();
     regs.dedup();
     regs
@@ -350,8 +361,8 @@ fn movable(inst: &Inst) -> bool {
 }
 
 /// The temporaries `inst` reads, each once, with the components read.
-fn temp_reads(inst: &Inst) -> Vec<(VReg, WriteMask)> {
-    let mut reads: Vec<(VReg, WriteMask)> = Vec::new();
+fn temp_reads(inst: &Inst) -> SmallVec<[(VReg, WriteMask); 3]> {
+    let mut reads = SmallVec::<[(VReg, WriteMask); 3]>::new();
     for reg in inst.operands.iter().filter_map(|o| o.temp_reg()) {
         if !reads.iter().any(|(r, _)| *r == reg) {
             reads.push((reg, inst.reads_of(reg)));
@@ -473,12 +484,8 @@ fn pressure_points<'a>(
 }
 
 /// The samplers of a window's texture lookups, in order.
-fn window_samplers(window: &[&Inst]) -> Vec<u32> {
-    window
-        .iter()
-        .filter_map(|i| i.texture)
-        .map(|t| t.sampler.0)
-        .collect()
+fn window_samplers<'a>(window: &'a [&Inst]) -> impl Iterator<Item = u32> + 'a {
+    window.iter().filter_map(|i| i.texture).map(|t| t.sampler.0)
 }
 
 /// The samplers of a block's texture lookups in order of first use.
