@@ -76,6 +76,8 @@ struct Schedule {
     fragment: bool,
     /// Scratch live components per temporary, all zero between moves.
     live: Vec<u8>,
+    /// Scratch marks per temporary, all false between moves.
+    seen: Vec<bool>,
 }
 
 impl Schedule {
@@ -107,6 +109,7 @@ impl Schedule {
             cuts,
             fragment,
             live,
+            seen: vec![false; size],
         }
     }
 
@@ -135,7 +138,7 @@ impl Schedule {
             }
             new_cuts = Some(cuts);
         }
-        let regs = window_regs(&old);
+        let regs = self.window_regs(&old);
         let live_out: Vec<(VReg, u8)> = regs
             .iter()
             .map(|&reg| {
@@ -188,6 +191,22 @@ impl Schedule {
         });
         let first_cut = self.cuts.partition_point(|&c| c < start);
         independent && self.cuts.get(first_cut).is_none_or(|&c| c >= target)
+    }
+
+    /// The temporaries the instructions of `window` name, sorted.
+    fn window_regs(&mut self, window: &[&Inst]) -> Vec<VReg> {
+        let mut regs = Vec::new();
+        for reg in window.iter().flat_map(|&i| named_regs(i)) {
+            let seen = &mut self.seen[reg.0 as usize];
+            if !*seen {
+                *seen = true;
+                regs.push(reg);
+            }
+        }
+        regs.iter()
+            .for_each(|reg| self.seen[reg.0 as usize] = false);
+        regs.sort_unstable();
+        regs
     }
 
     /// The pressure at each instruction of `window` counting only the
@@ -306,14 +325,6 @@ fn named_regs(inst: &Inst) -> Named {
             regs.push(reg);
         }
     }
-    regs
-}
-
-/// The temporaries the instructions of `window` name, sorted.
-fn window_regs(window: &[&Inst]) -> Vec<VReg> {
-    let mut regs: Vec<VReg> = window.iter().flat_map(|&i| named_regs(i)).collect();
-    regs.sort_unstable();
-    regs.dedup();
     regs
 }
 
