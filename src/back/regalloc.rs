@@ -307,7 +307,7 @@ fn map_joining(
     if !movable {
         return Some(IDENTITY).filter(|map| wanted(map) && fits(map));
     }
-    permutations()
+    PERMUTATIONS
         .into_iter()
         .find(|map| wanted(map) && fits(map))
 }
@@ -544,19 +544,31 @@ fn fitting_map(blocked: [u8; 4], used: WriteMask, movable: bool) -> Option<[u8; 
     if !movable {
         return None;
     }
-    permutations().into_iter().find(|map| fits(map))
+    PERMUTATIONS.into_iter().find(|map| fits(map))
 }
 
-/// The 24 orders of x, y, z, w, identity first.
-fn permutations() -> Vec<[u8; 4]> {
-    let mut all = Vec::with_capacity(24);
-    for a in 0..4u8 {
-        for b in (0..4).filter(|&b| b != a) {
-            for c in (0..4).filter(|&c| c != a && c != b) {
-                let d = 6 - a - b - c;
-                all.push([a, b, c, d]);
+/// The 24 orders of x, y, z, w, identity first (in lexicographic order),
+/// made once: placing a register may try them all.
+const PERMUTATIONS: [[u8; 4]; 24] = permutations();
+
+const fn permutations() -> [[u8; 4]; 24] {
+    let mut all = [[0u8; 4]; 24];
+    let mut count = 0;
+    let mut a = 0u8;
+    while a < 4 {
+        let mut b = 0u8;
+        while b < 4 {
+            let mut c = 0u8;
+            while c < 4 {
+                if b != a && c != a && c != b {
+                    all[count] = [a, b, c, 6 - a - b - c];
+                    count += 1;
+                }
+                c += 1;
             }
+            b += 1;
         }
+        a += 1;
     }
     all
 }
