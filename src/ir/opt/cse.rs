@@ -13,8 +13,9 @@ use crate::ir::{
     Dest, Inst, Opcode, Operand, Program, Source, Swizzle, TextureRef, VReg, WriteMask,
 };
 use smallvec::SmallVec;
+use std::collections::hash_map::RandomState;
 use std::collections::HashMap;
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasher, BuildHasherDefault, Hash, Hasher};
 
 pub fn run(program: &mut Program) -> bool {
     let mut changed = false;
@@ -24,8 +25,8 @@ pub fn run(program: &mut Program) -> bool {
         for later in 0..block.insts.len() {
             let inst = &block.insts[later];
             // Moves and `KIL` are neither reused nor replaced.
-            let mut computation =
-                (inst.op != Opcode::Kil && inst.op != Opcode::Mov).then(|| Computation::of(inst));
+            let mut computation = (inst.op != Opcode::Kil && inst.op != Opcode::Mov)
+                .then(|| seen.hashed(Computation::of(inst)));
             let replacement = computation
                 .as_ref()
                 .and_then(|c| seen.find_earlier(&block.insts, later, c));
@@ -127,13 +128,57 @@ fn read_lanes_only(operand: Operand, read: WriteMask) -> Operand {
     operand.with_swizzle(Swizzle(lanes))
 }
 
+/// A computation with its hash, made once: the table is asked for it and
+/// then, unless it is replaced, records it.
+struct Hashed {
+    hash: u64,
+    computation: Computation,
+}
+
+impl PartialEq for Hashed {
+    fn eq(&self, other: &Hashed) -> bool {
+        self.hash == other.hash && self.computation == other.computation
+    }
+}
+
+impl Eq for Hashed {}
+
+impl Hash for Hashed {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+/// The hasher of the table of [`Hashed`] computations: their hash, as made
+/// (with std's keyed hasher) already.
+#[derive(Default)]
+struct Made(u64);
+
+impl Hasher for Made {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+        }
+    }
+
+    fn write_u64(&mut self, hash: u64) {
+        self.0 = hash;
+    }
+}
+
 /// The instructions of a block so far (its tables kept from block to block,
 /// emptied in between).
 #[derive(Default)]
 struct Seen {
     /// The latest instruction per computation that writes a temporary without
     /// reading its own result (a candidate to reuse).
-    latest: HashMap<Computation, usize>,
+    latest: HashMap<Hashed, usize, BuildHasherDefault<Made>>,
+    /// What hashes computations.
+    hasher: RandomState,
     /// Per register (by number), once written, the last instruction writing
     /// each component.
     writes: Vec<Option<[Option<usize>; 4]>>,
@@ -143,6 +188,13 @@ struct Seen {
 }
 
 impl Seen {
+    fn hashed(&self, computation: Computation) -> Hashed {
+        Hashed {
+            hash: self.hasher.hash_one(&computation),
+            computation,
+        }
+    }
+
     /// Forget the block before.
     fn clear(&mut self) {
         self.latest.clear();
@@ -154,7 +206,7 @@ impl Seen {
 
     /// Record `inst` at `index`; `computation` is what it computes, unless
     /// it is a move or `KIL`.
-    fn record(&mut self, inst: &Inst, index: usize, computation: Option<Computation>) {
+    fn record(&mut self, inst: &Inst, index: usize, computation: Option<Hashed>) {
         if inst.op == Opcode::Arl {
             self.last_arl = Some(index);
         }
@@ -195,12 +247,7 @@ impl Seen {
     /// The `MOV` that replaces `insts[later]` (computing `computation`) when
     /// the nearest earlier instruction computing the same still holds the
     /// value and nothing in between changed the operands.
-    fn find_earlier(
-        &self,
-        insts: &[Inst],
-        later: usize,
-        computation: &Computation,
-    ) -> Option<Inst> {
+    fn find_earlier(&self, insts: &[Inst], later: usize, computation: &Hashed) -> Option<Inst> {
         let inst = &insts[later];
         let dest = inst.dest?;
         let earlier = *self.latest.get(computation)?;

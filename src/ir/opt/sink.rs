@@ -196,7 +196,14 @@ impl Schedule {
     /// The temporaries the instructions of `window` name, sorted.
     fn window_regs(&mut self, window: &[&Inst]) -> Vec<VReg> {
         let mut regs = Vec::new();
-        for reg in window.iter().flat_map(|&i| named_regs(i)) {
+        let named = window.iter().flat_map(|&i| {
+            let written = i.dest.and_then(|d| d.temp_reg());
+            i.operands
+                .iter()
+                .filter_map(|o| o.temp_reg())
+                .chain(written)
+        });
+        for reg in named {
             let seen = &mut self.seen[reg.0 as usize];
             if !*seen {
                 *seen = true;
@@ -435,14 +442,22 @@ fn group_to_sink(insts: &[Inst], uses: &[Vec<usize>], index: usize) -> Option<(V
     group.sort_unstable();
     group
         .iter()
-        .all(|&member| stays_valid(insts, &group, member, target))
+        .all(|&member| stays_valid(insts, uses, &group, member, target))
         .then_some((group, target))
 }
 
 /// True when moving `member` of `group` down to `target` keeps every value:
 /// no instruction left between writes what it reads, and none reads or
-/// rewrites what it writes.
-fn stays_valid(insts: &[Inst], group: &[usize], member: usize, target: usize) -> bool {
+/// rewrites what it writes (none is left at all when it reads what it
+/// writes). Only the instructions naming those temporaries can, so the
+/// search walks their `uses` lists, not the whole window.
+fn stays_valid(
+    insts: &[Inst],
+    uses: &[Vec<usize>],
+    group: &[usize],
+    member: usize,
+    target: usize,
+) -> bool {
     let inst = &insts[member];
     let Some(dest) = inst.dest else {
         return false;
@@ -451,14 +466,26 @@ fn stays_valid(insts: &[Inst], group: &[usize], member: usize, target: usize) ->
         return false;
     };
     let reads = temp_reads(inst);
-    (member + 1..target)
-        .filter(|k| group.binary_search(k).is_err())
-        .all(|k| {
+    if reads.iter().any(|&(read, _)| read == written) {
+        // The group's members after `member` all lie before `target`.
+        let members_after = group.len() - group.partition_point(|&g| g <= member);
+        return target - member - 1 == members_after;
+    }
+    let left_between = |reg: VReg| {
+        let named = &uses[reg.0 as usize];
+        let low = named.partition_point(|&k| k <= member);
+        let high = named.partition_point(|&k| k < target);
+        named[low..high]
+            .iter()
+            .copied()
+            .filter(|k| group.binary_search(k).is_err())
+    };
+    reads
+        .iter()
+        .all(|&(read, components)| left_between(read).all(|k| !writes(&insts[k], read, components)))
+        && left_between(written).all(|k| {
             let between = &insts[k];
-            !reads
-                .iter()
-                .any(|&(read, components)| read == written || writes(between, read, components))
-                && between.reads_of(written).intersect(dest.mask).is_empty()
+            between.reads_of(written).intersect(dest.mask).is_empty()
                 && !writes(between, written, dest.mask)
         })
 }
