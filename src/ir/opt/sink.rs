@@ -66,7 +66,7 @@ fn sink_block(block: &mut Block, fragment: bool, count: usize) -> bool {
 struct Schedule {
     /// For each temporary, the ascending positions of the instructions
     /// naming it (reading or writing it).
-    uses: Vec<Vec<usize>>,
+    uses: Uses,
     /// For each instruction, the temporary components live at it (as
     /// [`peak_pressure`] counts them).
     pressure: MaxTree,
@@ -89,12 +89,7 @@ impl Schedule {
             .max()
             .unwrap_or(0)
             .max(count);
-        let mut uses = vec![Vec::new(); size];
-        for (position, inst) in insts.iter().enumerate() {
-            for reg in named_regs(inst) {
-                uses[reg.0 as usize].push(position);
-            }
-        }
+        let uses = Uses::new(insts, size);
         let mut live = vec![0u8; size];
         let pressure = MaxTree::new(&pressure_points(insts.iter(), &mut live, 0));
         live.iter_mut().for_each(|slot| *slot = 0);
@@ -141,12 +136,7 @@ impl Schedule {
         let regs = self.window_regs(&old);
         let live_out: Vec<(VReg, u8)> = regs
             .iter()
-            .map(|&reg| {
-                (
-                    reg,
-                    live_from(insts, &self.uses[reg.0 as usize], target, reg),
-                )
-            })
+            .map(|&reg| (reg, live_from(insts, self.uses.of(reg), target, reg)))
             .collect();
         let old_points = self.window_points(&old, &live_out);
         let new_points = self.window_points(&new, &live_out);
@@ -242,7 +232,7 @@ impl Schedule {
             new_position[old - start] = start + offset;
         }
         for reg in regs {
-            let list = &mut self.uses[reg.0 as usize];
+            let list = self.uses.of_mut(*reg);
             let low = list.partition_point(|&k| k < start);
             let high = list.partition_point(|&k| k < target);
             let window = &mut list[low..high];
@@ -266,6 +256,46 @@ fn spliced<'a>(
         .chain(window.iter().copied())
         .chain(insts[target..].iter())
         .collect()
+}
+
+/// For each temporary, the ascending positions of the instructions naming
+/// it, all in one table (a block's moves keep each list's length: the same
+/// instructions name the same temporaries, at new places).
+struct Uses {
+    /// Temporary `r`'s list is `positions[starts[r]..starts[r + 1]]`.
+    starts: Vec<usize>,
+    positions: Vec<usize>,
+}
+
+impl Uses {
+    fn new(insts: &[Inst], size: usize) -> Uses {
+        let mut starts = vec![0; size + 1];
+        for reg in insts.iter().flat_map(named_regs) {
+            starts[reg.0 as usize + 1] += 1;
+        }
+        for reg in 0..size {
+            starts[reg + 1] += starts[reg];
+        }
+        let mut next = starts.clone();
+        let mut positions = vec![0; starts[size]];
+        for (position, inst) in insts.iter().enumerate() {
+            for reg in named_regs(inst) {
+                positions[next[reg.0 as usize]] = position;
+                next[reg.0 as usize] += 1;
+            }
+        }
+        Uses { starts, positions }
+    }
+
+    fn of(&self, reg: VReg) -> &[usize] {
+        let reg = reg.0 as usize;
+        &self.positions[self.starts[reg]..self.starts[reg + 1]]
+    }
+
+    fn of_mut(&mut self, reg: VReg) -> &mut [usize] {
+        let reg = reg.0 as usize;
+        &mut self.positions[self.starts[reg]..self.starts[reg + 1]]
+    }
 }
 
 /// Running maxima of per-instruction values: a segment tree.
@@ -395,14 +425,14 @@ fn temp_reads(inst: &Inst) -> SmallVec<[(VReg, WriteMask); 3]> {
 /// (its range does not grow) or written by another member of the group for
 /// the group alone (the whole computation moves). `uses` lists, for each
 /// temporary, the instructions naming it.
-fn group_to_sink(insts: &[Inst], uses: &[Vec<usize>], index: usize) -> Option<(Vec<usize>, usize)> {
+fn group_to_sink(insts: &[Inst], uses: &Uses, index: usize) -> Option<(Vec<usize>, usize)> {
     let inst = &insts[index];
     if !movable(inst) {
         return None;
     }
     let dest = inst.dest?;
     let reg = dest.temp_reg()?;
-    let named = &uses[reg.0 as usize];
+    let named = uses.of(reg);
     let target = named[named.partition_point(|&k| k <= index)..]
         .iter()
         .copied()
@@ -418,7 +448,7 @@ fn group_to_sink(insts: &[Inst], uses: &[Vec<usize>], index: usize) -> Option<(V
     let mut pending = vec![index];
     while let Some(member) = pending.pop() {
         for (read, components) in temp_reads(&insts[member]) {
-            let named = &uses[read.0 as usize];
+            let named = uses.of(read);
             if read_again(insts, named, target, read, components) {
                 continue;
             }
@@ -451,13 +481,7 @@ fn group_to_sink(insts: &[Inst], uses: &[Vec<usize>], index: usize) -> Option<(V
 /// rewrites what it writes (none is left at all when it reads what it
 /// writes). Only the instructions naming those temporaries can, so the
 /// search walks their `uses` lists, not the whole window.
-fn stays_valid(
-    insts: &[Inst],
-    uses: &[Vec<usize>],
-    group: &[usize],
-    member: usize,
-    target: usize,
-) -> bool {
+fn stays_valid(insts: &[Inst], uses: &Uses, group: &[usize], member: usize, target: usize) -> bool {
     let inst = &insts[member];
     let Some(dest) = inst.dest else {
         return false;
@@ -472,7 +496,7 @@ fn stays_valid(
         return target - member - 1 == members_after;
     }
     let left_between = |reg: VReg| {
-        let named = &uses[reg.0 as usize];
+        let named = uses.of(reg);
         let low = named.partition_point(|&k| k <= member);
         let high = named.partition_point(|&k| k < target);
         named[low..high]
@@ -509,9 +533,18 @@ fn pressure_points<'a>(
             total -= (*slot & mask).count_ones();
             *slot &= !mask;
         }
-        for reg in inst.operands.iter().filter_map(|o| o.temp_reg()) {
+        // Operand by operand: a temporary read twice adds its components
+        // once, as the union of its reads would.
+        let used = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
+        for (index, operand) in inst.operands.iter().enumerate() {
+            let Some(reg) = operand.temp_reg() else {
+                continue;
+            };
             let slot = &mut live[reg.0 as usize];
-            let read = inst.reads_of(reg).0;
+            let read = operand
+                .swizzle
+                .read_mask(inst.op.operand_components(index, used))
+                .0;
             total += (read & !*slot).count_ones();
             *slot |= read;
         }
