@@ -15,9 +15,15 @@ pub fn step_backward(inst: &Inst, live: &mut LiveSet) {
         let written = inst.dest.map_or(WriteMask::NONE, |d| d.mask);
         live[reg.0 as usize] = live[reg.0 as usize].minus(written);
     }
-    for operand in &inst.operands {
+    // Operand by operand: the union is what `Inst::reads_of` gives per
+    // register, without going over the operands again for each.
+    let used = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
+    for (index, operand) in inst.operands.iter().enumerate() {
         if let Some(reg) = operand.temp_reg() {
-            live[reg.0 as usize] = live[reg.0 as usize].union(inst.reads_of(reg));
+            let read = operand
+                .swizzle
+                .read_mask(inst.op.operand_components(index, used));
+            live[reg.0 as usize] = live[reg.0 as usize].union(read);
         }
     }
 }
