@@ -103,10 +103,20 @@ pub fn writer_for(dialect: Dialect) -> &'static dyn AssemblyWriter {
 }
 
 fn temp_name(profile: &Profile, index: u32) -> String {
-    profile
-        .syntax
-        .temp_register
-        .replace("{}", &index.to_string())
+    let mut name = String::new();
+    write_numbered(&mut name, profile.syntax.temp_register, index);
+    name
+}
+
+/// Append `pattern` with `number` in place of each `{}` (a register
+/// spelling of the profile's: `R{}`, `texture[{}]`).
+fn write_numbered(out: &mut String, pattern: &str, number: u32) {
+    for (index, piece) in pattern.split("{}").enumerate() {
+        if index > 0 {
+            let _ = write!(out, "{number}");
+        }
+        out.push_str(piece);
+    }
 }
 
 /// What one slot of the ARB `PARAM` array declares.
@@ -194,12 +204,27 @@ fn parameter_name(cx: &EmitContext, slot: u32) -> String {
 }
 
 fn source_text(cx: &EmitContext, operand: &Operand) -> Result<String, Diagnostic> {
-    let register = match operand.source {
-        Source::Temp(reg) => temp_name(cx.profile, reg.0),
+    let mut text = String::new();
+    write_source(&mut text, cx, operand)?;
+    Ok(text)
+}
+
+/// Append an operand's text: `-|R0.xy|`. The instructions of a program are
+/// written straight into its text, without a string per part.
+fn write_source(out: &mut String, cx: &EmitContext, operand: &Operand) -> Result<(), Diagnostic> {
+    if operand.negate {
+        out.push('-');
+    }
+    if operand.abs {
+        out.push('|');
+    }
+    let array = cx.profile.syntax.parameter_array;
+    match operand.source {
+        Source::Temp(reg) => write_numbered(out, cx.profile.syntax.temp_register, reg.0),
         Source::Input(id) => {
             let semantic = &cx.program.inputs[id.0 as usize].semantic;
             match cx.profile.find_input(semantic) {
-                Some(binding) => binding.register.to_string(),
+                Some(binding) => out.push_str(binding.register),
                 None => return Err(unknown_semantic(cx.profile, semantic)),
             }
         }
@@ -208,29 +233,27 @@ fn source_text(cx: &EmitContext, operand: &Operand) -> Result<String, Diagnostic
                 .get(row as usize)
                 .copied()
                 .flatten();
-            parameter_name(cx, slot.unwrap_or(0))
+            let _ = write!(out, "{array}[{}]", slot.unwrap_or(0));
         }
         Source::UniformRelative(id, offset, c) => {
             let base =
                 cx.layout.uniform_slots[id.0 as usize].unwrap_or(0) as i64 + i64::from(offset);
-            let array = &cx.profile.syntax.parameter_array;
-            let address = format!("A0.{}", b"xyzw"[c as usize] as char);
-            match base {
-                0 => format!("{array}[{address}]"),
-                b if b > 0 => format!("{array}[{address} + {b}]"),
-                b => format!("{array}[{address} - {}]", -b),
-            }
+            let address = b"xyzw"[c as usize] as char;
+            let _ = match base {
+                0 => write!(out, "{array}[A0.{address}]"),
+                b if b > 0 => write!(out, "{array}[A0.{address} + {b}]"),
+                b => write!(out, "{array}[A0.{address} - {}]", -b),
+            };
         }
-        Source::Literal(id) => parameter_name(cx, cx.layout.literal_slots[id.0 as usize]),
-    };
-    let mut text = format!("{register}{}", operand.swizzle);
+        Source::Literal(id) => {
+            let _ = write!(out, "{array}[{}]", cx.layout.literal_slots[id.0 as usize]);
+        }
+    }
+    let _ = write!(out, "{}", operand.swizzle);
     if operand.abs {
-        text = format!("|{text}|");
+        out.push('|');
     }
-    if operand.negate {
-        text = format!("-{text}");
-    }
-    Ok(text)
+    Ok(())
 }
 
 fn unknown_semantic(profile: &Profile, semantic: &str) -> Diagnostic {
@@ -245,24 +268,34 @@ fn unknown_semantic(profile: &Profile, semantic: &str) -> Diagnostic {
 }
 
 fn dest_text(cx: &EmitContext, inst: &Inst) -> Result<Option<String>, Diagnostic> {
+    let mut text = String::new();
+    Ok(write_dest(&mut text, cx, inst)?.then_some(text))
+}
+
+/// Append an instruction's destination (`R0.xy`, `result.color`); false
+/// when it has none.
+fn write_dest(out: &mut String, cx: &EmitContext, inst: &Inst) -> Result<bool, Diagnostic> {
     let Some(dest) = inst.dest else {
-        return Ok(None);
+        return Ok(false);
     };
-    let text = match dest.reg {
-        DestReg::Temp(reg) => format!("{}{}", temp_name(cx.profile, reg.0), dest.mask),
+    match dest.reg {
+        DestReg::Temp(reg) => {
+            write_numbered(out, cx.profile.syntax.temp_register, reg.0);
+            let _ = write!(out, "{}", dest.mask);
+        }
         DestReg::Output(id) => {
             let semantic = &cx.program.outputs[id.0 as usize].semantic;
             let binding = cx
                 .profile
                 .find_output(semantic)
                 .ok_or_else(|| unknown_semantic(cx.profile, semantic))?;
-            match &binding.mask {
-                Some(mask) => format!("{}.{mask}", binding.register),
-                None => format!("{}{}", binding.register, dest.mask),
-            }
+            let _ = match &binding.mask {
+                Some(mask) => write!(out, "{}.{mask}", binding.register),
+                None => write!(out, "{}{}", binding.register, dest.mask),
+            };
         }
-    };
-    Ok(Some(text))
+    }
+    Ok(true)
 }
 
 fn instruction_text(
@@ -281,24 +314,51 @@ fn masked_instruction_text(
     sets_condition: bool,
     rule: Option<&str>,
 ) -> Result<String, Diagnostic> {
-    let mut mnemonic = inst.op.mnemonic().to_string();
+    let mut text = String::new();
+    write_instruction(&mut text, cx, inst, sets_condition, rule)?;
+    Ok(text)
+}
+
+/// Append an instruction's text (as [`masked_instruction_text`] gives it).
+fn write_instruction(
+    out: &mut String,
+    cx: &EmitContext,
+    inst: &Inst,
+    sets_condition: bool,
+    rule: Option<&str>,
+) -> Result<(), Diagnostic> {
+    let start = out.len();
+    out.push_str(inst.op.mnemonic());
     if sets_condition {
-        mnemonic.push('C');
+        out.push('C');
     }
     if inst.dest.is_some_and(|d| d.saturate) {
-        mnemonic.push_str("_SAT");
+        out.push_str("_SAT");
     }
-    let width = cx.profile.syntax.opcode_column;
-    let mut fields = Vec::new();
+    pad_to(out, start, cx.profile.syntax.opcode_column);
+    // Fields are separated by ", ": each but the first starts with one.
+    let mut first = true;
+    let mut separate = |out: &mut String| {
+        if !std::mem::take(&mut first) {
+            out.push_str(", ");
+        }
+    };
     match inst.op {
-        crate::ir::Opcode::Arl => fields.push("A0.x".to_string()),
-        crate::ir::Opcode::ArlVector => fields.push(vector_address_dest(inst)),
+        crate::ir::Opcode::Arl => {
+            separate(out);
+            out.push_str("A0.x");
+        }
+        crate::ir::Opcode::ArlVector => {
+            separate(out);
+            out.push_str(&vector_address_dest(inst));
+        }
         _ => {}
     }
-    if let Some(dest) = dest_text(cx, inst)? {
-        match rule {
-            Some(rule) => fields.push(format!("{dest}({rule})")),
-            None => fields.push(dest),
+    if inst.dest.is_some() {
+        separate(out);
+        write_dest(out, cx, inst)?;
+        if let Some(rule) = rule {
+            let _ = write!(out, "({rule})");
         }
     }
     for operand in &inst.operands {
@@ -308,19 +368,19 @@ fn masked_instruction_text(
         if inst.op.reads_scalar() {
             operand.swizzle = crate::ir::Swizzle::replicate(operand.swizzle.get(0));
         }
-        fields.push(source_text(cx, &operand)?);
+        separate(out);
+        write_source(out, cx, &operand)?;
     }
     if let Some(texture) = inst.texture {
         let unit = cx.layout.texture_units[texture.sampler.0 as usize].unwrap_or(0);
         let pattern = cx.profile.syntax.texture_unit.unwrap_or("texture[{}]");
-        fields.push(pattern.replace("{}", &unit.to_string()));
-        fields.push(texture.target.arb_name().to_string());
+        separate(out);
+        write_numbered(out, pattern, unit);
+        separate(out);
+        out.push_str(texture.target.arb_name());
     }
-    Ok(format!(
-        "{}{};",
-        pad_mnemonic(&mnemonic, width),
-        fields.join(", ")
-    ))
+    out.push(';');
+    Ok(())
 }
 
 /// Vertex programs have no `CMP` instruction: one that reaches emission there
@@ -765,11 +825,17 @@ fn terminator_lines(cx: &EmitContext, plan: &TerminatorPlan) -> Result<Vec<Strin
 }
 
 fn pad_mnemonic(mnemonic: &str, width: usize) -> String {
-    if mnemonic.len() < width {
-        format!("{mnemonic:<width$}")
-    } else {
-        format!("{mnemonic} ")
-    }
+    let mut text = mnemonic.to_string();
+    pad_to(&mut text, 0, width);
+    text
+}
+
+/// Pad the mnemonic written from `start` on with spaces to the operand
+/// column `width`, or with one space when it reaches it.
+fn pad_to(out: &mut String, start: usize, width: usize) {
+    let length = out.len() - start;
+    let spaces = if length < width { width - length } else { 1 };
+    out.extend(std::iter::repeat_n(' ', spaces));
 }
 
 /// `OPTION` lines the output registers written by the program need, deduplicated.
@@ -845,12 +911,16 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
         let plan = plan_terminator(cx.program, index);
         let fused = fused_selects(cx.program, index);
         let conditions = condition_code_plan(cx.program, index, &fused);
-        let sets_condition: Vec<bool> = (0..block.insts.len())
-            .map(|position| {
-                plan.fused == Some(position)
-                    || conditions.contains(&Some(ConditionSource::Producer(position)))
-            })
-            .collect();
+        let mut sets_condition = vec![false; block.insts.len()];
+        let producers = conditions.iter().filter_map(|source| match source {
+            Some(ConditionSource::Producer(position)) => Some(*position),
+            _ => None,
+        });
+        for position in plan.fused.into_iter().chain(producers) {
+            if let Some(sets) = sets_condition.get_mut(position) {
+                *sets = true;
+            }
+        }
         for (position, inst) in block.insts.iter().enumerate() {
             if fused.get(position + 1) == Some(&true) {
                 // Printed by the select that follows.
@@ -861,7 +931,23 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
                     let producer = fused[position].then(|| &block.insts[position - 1]);
                     condition_code_select_lines(cx, inst, source, producer)
                 }
-                _ => instruction_text(cx, inst, sets_condition[position]).map(|line| vec![line]),
+                _ => {
+                    // The common case, written in place.
+                    let start = text.len();
+                    match write_instruction(&mut text, cx, inst, sets_condition[position], None) {
+                        Ok(()) => {
+                            text.push('\n');
+                            count += 1;
+                        }
+                        Err(error) => {
+                            text.truncate(start);
+                            if !errors.contains(&error) {
+                                errors.push(error);
+                            }
+                        }
+                    }
+                    continue;
+                }
             };
             match lines {
                 Ok(lines) => {

@@ -50,8 +50,10 @@ fn allocate_with(program: &mut Program, undefined: Option<Undefined>) -> u32 {
     let mut placement: Vec<Option<Placement>> = vec![None; program.vreg_count as usize];
     let mut spans: Vec<SlotSpans> = Vec::new();
     let copies = copies_into(program);
+    let mut explicit = Vec::new();
     for reg in first_appearance_order(program) {
-        let explicit = blocked_by_register(&conflicts[reg], &placement);
+        blocked_by_register(&conflicts[reg], &placement, &mut explicit);
+        let explicit = &explicit;
         let blocked_in = |register: u32| {
             let mut blocked = explicit
                 .binary_search_by_key(&register, |&(r, _)| r)
@@ -307,7 +309,7 @@ fn map_joining(
     if !movable {
         return Some(IDENTITY).filter(|map| wanted(map) && fits(map));
     }
-    permutations()
+    PERMUTATIONS
         .into_iter()
         .find(|map| wanted(map) && fits(map))
 }
@@ -348,19 +350,13 @@ fn interference(program: &Program, undefined: Option<&Undefined>) -> Vec<Vec<(u3
     // `spared`: pairs of components (bit `4 * c + d`) not to mark.
     let mut mark = |a: usize, b: usize, a_mask: WriteMask, b_mask: WriteMask, spared: u16| {
         let mut a_bits = 0u16;
-        let mut b_bits = 0u16;
         for c in a_mask.components() {
-            for d in b_mask
-                .components()
-                .filter(|d| spared & (1 << (4 * c + d)) == 0)
-            {
-                a_bits |= 1 << (4 * c + d);
-                b_bits |= 1 << (4 * d + c);
-            }
+            a_bits |= u16::from(b_mask.0 & 15) << (4 * c);
         }
+        a_bits &= !spared;
         if a_bits != 0 {
             add_conflict(&mut conflicts[a], b as u32, a_bits);
-            add_conflict(&mut conflicts[b], a as u32, b_bits);
+            add_conflict(&mut conflicts[b], a as u32, transposed(a_bits));
         }
     };
     let outs = live_out(program);
@@ -382,6 +378,16 @@ fn interference(program: &Program, undefined: Option<&Undefined>) -> Vec<Vec<(u3
         });
     }
     conflicts
+}
+
+/// The 4×4 bit matrix `bits` (bit `4 * c + d`) transposed (bit `4 * d + c`
+/// set for it): the same conflicts seen from the other register.
+fn transposed(bits: u16) -> u16 {
+    let mut x = bits;
+    let t = (x ^ (x >> 3)) & 0x0A0A;
+    x ^= t ^ (t << 3);
+    let t = (x ^ (x >> 6)) & 0x00CC;
+    x ^ t ^ (t << 6)
 }
 
 /// Record a conflict with `other`, merged into the last entry when that is
@@ -500,12 +506,13 @@ impl LiveList {
 /// Per hardware register holding placed registers that `conflicts` (one
 /// register's row of [`interference`]) lists, by register: `blocked[c]` has
 /// bit `s` set when component `c` of the register being placed may not go to
-/// slot `s` there.
+/// slot `s` there. Written into `blocked`, reused from register to register.
 fn blocked_by_register(
     conflicts: &[(u32, u16)],
     placement: &[Option<Placement>],
-) -> Vec<(u32, [u8; 4])> {
-    let mut blocked: Vec<(u32, [u8; 4])> = Vec::new();
+    blocked: &mut Vec<(u32, [u8; 4])>,
+) {
+    blocked.clear();
     for &(other, bits) in conflicts {
         let Some(placed) = placement[other as usize] else {
             continue;
@@ -530,7 +537,6 @@ fn blocked_by_register(
         }
         same
     });
-    blocked
 }
 
 /// A one-to-one map of the components in `used` onto free slots: the
@@ -544,19 +550,31 @@ fn fitting_map(blocked: [u8; 4], used: WriteMask, movable: bool) -> Option<[u8; 
     if !movable {
         return None;
     }
-    permutations().into_iter().find(|map| fits(map))
+    PERMUTATIONS.into_iter().find(|map| fits(map))
 }
 
-/// The 24 orders of x, y, z, w, identity first.
-fn permutations() -> Vec<[u8; 4]> {
-    let mut all = Vec::with_capacity(24);
-    for a in 0..4u8 {
-        for b in (0..4).filter(|&b| b != a) {
-            for c in (0..4).filter(|&c| c != a && c != b) {
-                let d = 6 - a - b - c;
-                all.push([a, b, c, d]);
+/// The 24 orders of x, y, z, w, identity first (in lexicographic order),
+/// made once: placing a register may try them all.
+const PERMUTATIONS: [[u8; 4]; 24] = permutations();
+
+const fn permutations() -> [[u8; 4]; 24] {
+    let mut all = [[0u8; 4]; 24];
+    let mut count = 0;
+    let mut a = 0u8;
+    while a < 4 {
+        let mut b = 0u8;
+        while b < 4 {
+            let mut c = 0u8;
+            while c < 4 {
+                if b != a && c != a && c != b {
+                    all[count] = [a, b, c, 6 - a - b - c];
+                    count += 1;
+                }
+                c += 1;
             }
+            b += 1;
         }
+        a += 1;
     }
     all
 }
@@ -822,6 +840,21 @@ mod tests {
     use super::*;
     use crate::ir::random::{program, Rng};
     use crate::ir::Stage;
+
+    #[test]
+    fn transposed_swaps_the_two_components_of_every_conflict() {
+        for bits in 0..=u16::MAX {
+            let mut expected = 0u16;
+            for c in 0..4 {
+                for d in 0..4 {
+                    if bits & (1 << (4 * c + d)) != 0 {
+                        expected |= 1 << (4 * d + c);
+                    }
+                }
+            }
+            assert_eq!(transposed(bits), expected, "{bits:#06x}");
+        }
+    }
 
     /// Spans of undefined components place every register where conflicts
     /// listed pair by pair do.

@@ -15,9 +15,15 @@ pub fn step_backward(inst: &Inst, live: &mut LiveSet) {
         let written = inst.dest.map_or(WriteMask::NONE, |d| d.mask);
         live[reg.0 as usize] = live[reg.0 as usize].minus(written);
     }
-    for operand in &inst.operands {
+    // Operand by operand: the union is what `Inst::reads_of` gives per
+    // register, without going over the operands again for each.
+    let used = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
+    for (index, operand) in inst.operands.iter().enumerate() {
         if let Some(reg) = operand.temp_reg() {
-            live[reg.0 as usize] = live[reg.0 as usize].union(inst.reads_of(reg));
+            let read = operand
+                .swizzle
+                .read_mask(inst.op.operand_components(index, used));
+            live[reg.0 as usize] = live[reg.0 as usize].union(read);
         }
     }
 }
@@ -37,6 +43,16 @@ pub fn live_out(program: &Program) -> Vec<LiveSet> {
     let blocks = program.blocks.len();
     let mut live_in: Vec<LiveSet> = vec![vec![WriteMask::NONE; count]; blocks];
     let mut outs: Vec<LiveSet> = vec![vec![WriteMask::NONE; count]; blocks];
+    // Blocks are visited last to first: when every edge goes forward (no
+    // loop), each block's successors are final before it, so one round
+    // reaches the fixed point and a second would change nothing.
+    let forward_only = program.blocks.iter().enumerate().all(|(index, block)| {
+        block
+            .terminator
+            .successors()
+            .iter()
+            .all(|s| s.0 as usize > index)
+    });
     let mut changed = true;
     while changed {
         changed = false;
@@ -55,7 +71,7 @@ pub fn live_out(program: &Program) -> Vec<LiveSet> {
             }
             if live != live_in[index] {
                 live_in[index] = live;
-                changed = true;
+                changed = !forward_only;
             }
         }
     }
@@ -80,28 +96,50 @@ pub fn live_after_each(program: &Program, block: usize, block_live_out: &LiveSet
 /// instruction: instructions × registers). Per register it keeps the
 /// instructions that read or write it with the live set just before each.
 pub struct LiveAfter {
-    /// Per register: (instruction index, live before it), by index.
-    touches: Vec<Vec<(u32, WriteMask)>>,
+    /// Per register `r`, `touches[starts[r]..starts[r + 1]]`: (instruction
+    /// index, live before it), by index. One table for all registers, so
+    /// building it allocates a few times, not once per register.
+    starts: Vec<u32>,
+    touches: Vec<(u32, WriteMask)>,
     live_out: LiveSet,
 }
 
 impl LiveAfter {
     pub fn of(program: &Program, block: usize, block_live_out: &LiveSet) -> LiveAfter {
-        let mut touches: Vec<Vec<(u32, WriteMask)>> = vec![Vec::new(); block_live_out.len()];
+        let count = block_live_out.len();
+        let insts = &program.blocks[block].insts;
+        // (register, instruction index, live before it), last instruction first.
+        let mut walk: Vec<(u32, u32, WriteMask)> = Vec::with_capacity(2 * insts.len());
         let mut live = block_live_out.clone();
-        for (index, inst) in program.blocks[block].insts.iter().enumerate().rev() {
+        for (index, inst) in insts.iter().enumerate().rev() {
             step_backward(inst, &mut live);
             let written = inst.dest.and_then(|d| d.temp_reg());
             let read = inst.operands.iter().filter_map(|o| o.temp_reg());
+            let first = walk.len();
             for reg in written.into_iter().chain(read) {
-                let list = &mut touches[reg.0 as usize];
-                if list.last().is_none_or(|&(at, _)| at != index as u32) {
-                    list.push((index as u32, live[reg.0 as usize]));
+                if !walk[first..].iter().any(|&(r, ..)| r == reg.0) {
+                    walk.push((reg.0, index as u32, live[reg.0 as usize]));
                 }
             }
         }
-        touches.iter_mut().for_each(|list| list.reverse());
+        let mut starts = vec![0u32; count + 1];
+        for &(reg, ..) in &walk {
+            starts[reg as usize + 1] += 1;
+        }
+        for reg in 0..count {
+            starts[reg + 1] += starts[reg];
+        }
+        // Each register's touches fill its range from the end: the walk
+        // meets them last first.
+        let mut end: Vec<u32> = starts[1..].to_vec();
+        let mut touches = vec![(0, WriteMask::NONE); walk.len()];
+        for (reg, index, live) in walk {
+            let slot = &mut end[reg as usize];
+            *slot -= 1;
+            touches[*slot as usize] = (index, live);
+        }
         LiveAfter {
+            starts,
             touches,
             live_out: block_live_out.clone(),
         }
@@ -110,7 +148,8 @@ impl LiveAfter {
     /// The live components of `reg` just after instruction `index`: as
     /// before the next instruction that touches it, or at the block's end.
     pub fn get(&self, index: usize, reg: VReg) -> WriteMask {
-        let list = &self.touches[reg.0 as usize];
+        let r = reg.0 as usize;
+        let list = &self.touches[self.starts[r] as usize..self.starts[r + 1] as usize];
         let next = list.partition_point(|&(at, _)| at as usize <= index);
         list.get(next)
             .map_or(self.live_out[reg.0 as usize], |&(_, live)| live)

@@ -120,11 +120,10 @@ impl Swizzle {
 
     /// Which source components are read when the result components in `mask` are used.
     pub fn read_mask(self, mask: WriteMask) -> WriteMask {
+        // Without branches: the passes ask this for every operand they look at.
         let mut bits = 0;
-        for i in 0..4 {
-            if mask.has(i) {
-                bits |= 1 << self.0[i];
-            }
+        for (i, &component) in self.0.iter().enumerate() {
+            bits |= ((mask.0 >> i) & 1) << component;
         }
         WriteMask(bits)
     }

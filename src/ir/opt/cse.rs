@@ -12,18 +12,30 @@ use super::effects::{clobbers, temp_write};
 use crate::ir::{
     Dest, Inst, Opcode, Operand, Program, Source, Swizzle, TextureRef, VReg, WriteMask,
 };
+use smallvec::SmallVec;
+use std::collections::hash_map::RandomState;
 use std::collections::HashMap;
+use std::hash::{BuildHasher, BuildHasherDefault, Hash, Hasher};
 
 pub fn run(program: &mut Program) -> bool {
     let mut changed = false;
+    let mut seen = Seen::default();
     for block in &mut program.blocks {
-        let mut seen = Seen::default();
+        seen.clear();
         for later in 0..block.insts.len() {
-            if let Some(replacement) = seen.find_earlier(&block.insts, later) {
+            let inst = &block.insts[later];
+            // Moves and `KIL` are neither reused nor replaced.
+            let mut computation = (inst.op != Opcode::Kil && inst.op != Opcode::Mov)
+                .then(|| seen.hashed(Computation::of(inst)));
+            let replacement = computation
+                .as_ref()
+                .and_then(|c| seen.find_earlier(&block.insts, later, c));
+            if let Some(replacement) = replacement {
                 block.insts[later] = replacement;
+                computation = None;
                 changed = true;
             }
-            seen.record(&block.insts[later], later);
+            seen.record(&block.insts[later], later, computation);
         }
     }
     changed
@@ -31,12 +43,54 @@ pub fn run(program: &mut Program) -> bool {
 
 /// What an instruction computes: equal keys compute equal values from equal
 /// operands.
-#[derive(PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq)]
 struct Computation {
     op: Opcode,
-    operands: Vec<Operand>,
+    operands: SmallVec<[Operand; 3]>,
     texture: Option<TextureRef>,
     saturate: Option<bool>,
+}
+
+/// Hashed as a few packed words (each operand one, losslessly) rather than
+/// field by field: the table is asked once per instruction, and a hasher
+/// call per field cost more than the rest of the pass.
+impl Hash for Computation {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let texture = self.texture.map_or(0, |t| {
+            1 | u64::from(t.sampler.0) << 8 | (t.target as u64) << 40
+        });
+        let saturate = match self.saturate {
+            None => 0,
+            Some(false) => 1,
+            Some(true) => 2,
+        };
+        state.write_u64(self.op as u64 | saturate << 8 | (self.operands.len() as u64) << 16);
+        state.write_u64(texture);
+        for operand in &self.operands {
+            state.write_u128(packed_operand(operand));
+        }
+    }
+}
+
+/// `operand` as one number, different for different operands.
+fn packed_operand(operand: &Operand) -> u128 {
+    let (kind, first, second): (u128, u32, u64) = match operand.source {
+        Source::Temp(reg) => (0, reg.0, 0),
+        Source::Input(input) => (1, input.0, 0),
+        Source::Uniform(uniform, row) => (2, uniform.0, u64::from(row)),
+        Source::UniformRelative(uniform, offset, component) => (
+            3,
+            uniform.0,
+            u64::from(offset as u32) | u64::from(component) << 32,
+        ),
+        Source::Literal(literal) => (4, literal.0, 0),
+    };
+    let swizzle = u32::from_le_bytes(operand.swizzle.0);
+    kind | u128::from(operand.abs) << 3
+        | u128::from(operand.negate) << 4
+        | u128::from(swizzle) << 8
+        | u128::from(first) << 40
+        | u128::from(second) << 72
 }
 
 impl Computation {
@@ -74,54 +128,129 @@ fn read_lanes_only(operand: Operand, read: WriteMask) -> Operand {
     operand.with_swizzle(Swizzle(lanes))
 }
 
-/// The instructions of a block so far.
+/// A computation with its hash, made once: the table is asked for it and
+/// then, unless it is replaced, records it.
+struct Hashed {
+    hash: u64,
+    computation: Computation,
+}
+
+impl PartialEq for Hashed {
+    fn eq(&self, other: &Hashed) -> bool {
+        self.hash == other.hash && self.computation == other.computation
+    }
+}
+
+impl Eq for Hashed {}
+
+impl Hash for Hashed {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+/// The hasher of the table of [`Hashed`] computations: their hash, as made
+/// (with std's keyed hasher) already.
+#[derive(Default)]
+struct Made(u64);
+
+impl Hasher for Made {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+        }
+    }
+
+    fn write_u64(&mut self, hash: u64) {
+        self.0 = hash;
+    }
+}
+
+/// The instructions of a block so far (its tables kept from block to block,
+/// emptied in between).
 #[derive(Default)]
 struct Seen {
     /// The latest instruction per computation that writes a temporary without
     /// reading its own result (a candidate to reuse).
-    latest: HashMap<Computation, usize>,
-    /// Per register, the last instruction writing each component.
-    writes: HashMap<VReg, [Option<usize>; 4]>,
+    latest: HashMap<Hashed, usize, BuildHasherDefault<Made>>,
+    /// What hashes computations.
+    hasher: RandomState,
+    /// Per register (by number), once written, the last instruction writing
+    /// each component.
+    writes: Vec<Option<[Option<usize>; 4]>>,
+    /// The registers with an entry in `writes`.
+    written: Vec<VReg>,
     last_arl: Option<usize>,
 }
 
 impl Seen {
-    fn record(&mut self, inst: &Inst, index: usize) {
+    fn hashed(&self, computation: Computation) -> Hashed {
+        Hashed {
+            hash: self.hasher.hash_one(&computation),
+            computation,
+        }
+    }
+
+    /// Forget the block before.
+    fn clear(&mut self) {
+        self.latest.clear();
+        for reg in self.written.drain(..) {
+            self.writes[reg.0 as usize] = None;
+        }
+        self.last_arl = None;
+    }
+
+    /// Record `inst` at `index`; `computation` is what it computes, unless
+    /// it is a move or `KIL`.
+    fn record(&mut self, inst: &Inst, index: usize, computation: Option<Hashed>) {
         if inst.op == Opcode::Arl {
             self.last_arl = Some(index);
         }
         let Some((reg, mask)) = temp_write(inst) else {
             return;
         };
-        let last = self.writes.entry(reg).or_default();
+        let slot = reg.0 as usize;
+        if slot >= self.writes.len() {
+            self.writes.resize(slot + 1, None);
+        }
+        let last = self.writes[slot].get_or_insert_with(|| {
+            self.written.push(reg);
+            [None; 4]
+        });
         for c in mask.components() {
             last[c] = Some(index);
         }
         let reads_own_result = inst.operands.iter().any(|o| clobbers(inst, o));
-        if !reads_own_result && inst.op != Opcode::Mov && inst.op != Opcode::Kil {
-            self.latest.insert(Computation::of(inst), index);
+        if let Some(computation) = computation.filter(|_| !reads_own_result) {
+            self.latest.insert(computation, index);
         }
+    }
+
+    /// The last write to each component of `reg` so far.
+    fn writes_of(&self, reg: VReg) -> Option<&[Option<usize>; 4]> {
+        self.writes.get(reg.0 as usize)?.as_ref()
     }
 
     /// The last instruction so far that changed what `operand` reads.
     fn last_change(&self, operand: &Operand) -> Option<usize> {
         match operand.source {
-            Source::Temp(reg) => self.writes.get(&reg)?.iter().flatten().copied().max(),
+            Source::Temp(reg) => self.writes_of(reg)?.iter().flatten().copied().max(),
             Source::UniformRelative(..) => self.last_arl,
             _ => None,
         }
     }
 
-    /// The `MOV` that replaces `insts[later]` when the nearest earlier
-    /// instruction computing the same still holds the value and nothing in
-    /// between changed the operands.
-    fn find_earlier(&self, insts: &[Inst], later: usize) -> Option<Inst> {
+    /// The `MOV` that replaces `insts[later]` (computing `computation`) when
+    /// the nearest earlier instruction computing the same still holds the
+    /// value and nothing in between changed the operands.
+    fn find_earlier(&self, insts: &[Inst], later: usize, computation: &Hashed) -> Option<Inst> {
         let inst = &insts[later];
-        if inst.op == Opcode::Kil || inst.op == Opcode::Mov {
-            return None;
-        }
         let dest = inst.dest?;
-        let earlier = *self.latest.get(&Computation::of(inst))?;
+        let earlier = *self.latest.get(computation)?;
         // The candidate itself does not change its operands (it does not read
         // its own result): any change is in between.
         if inst
@@ -132,7 +261,7 @@ impl Seen {
             return None;
         }
         let (reg, mask) = temp_write(&insts[earlier])?;
-        let last = self.writes.get(&reg)?;
+        let last = self.writes_of(reg)?;
         if mask.components().any(|c| last[c] != Some(earlier)) {
             return None;
         }

@@ -202,6 +202,7 @@ fn merged(program: &Program, insts: &[Inst], earlier: usize, later: usize) -> Op
         || da.reg != db.reg
         || da.saturate != db.saturate
         || !da.mask.intersect(db.mask).is_empty()
+        || !operands_combine(a, b)
     {
         return None;
     }
@@ -230,6 +231,18 @@ fn merged(program: &Program, insts: &[Inst], earlier: usize, later: usize) -> Op
         },
         parts,
         renamed: None,
+    })
+}
+
+/// True when each operand of `a` can combine with `b`'s in the same place
+/// ([`merge_operands`], [`merge_literals`]): both literals, or the same
+/// source read the same way. Asked first, since it is cheap and most pairs
+/// in the window fail it, before the scans of the instructions in between.
+fn operands_combine(a: &Inst, b: &Inst) -> bool {
+    a.operands.iter().zip(&b.operands).all(|(x, y)| {
+        let literal = |o: &Operand| matches!(o.source, Source::Literal(_));
+        (literal(x) && literal(y))
+            || (x.source == y.source && x.abs == y.abs && x.negate == y.negate)
     })
 }
 
@@ -287,6 +300,7 @@ fn packed(
         || a.texture.is_some()
         || ra == rb
         || da.saturate != db.saturate
+        || !operands_combine(a, b)
     {
         return None;
     }

@@ -27,6 +27,7 @@ use std::collections::HashMap;
 pub fn run(program: &mut Program) -> bool {
     let outs = live_out(program);
     let mut changed = false;
+    let mut live_afters = Vec::with_capacity(outs.len());
     for (block, block_live_out) in outs.iter().enumerate() {
         let live_after = LiveAfter::of(program, block, block_live_out);
         let mut candidates = Vec::new();
@@ -37,13 +38,19 @@ pub fn run(program: &mut Program) -> bool {
             }
         }
         changed |= apply(program, block, candidates);
+        live_afters.push(live_after);
     }
     // Products may have moved and taken new registers: sums are looked for
-    // in the program as it is now.
-    let outs = live_out(program);
-    for (block, block_live_out) in outs.iter().enumerate() {
-        let live_after = LiveAfter::of(program, block, block_live_out);
-        changed |= gather_added_literals(program, block, &live_after);
+    // in the program as it is now (its liveness is still the one above
+    // when no product moved).
+    if changed {
+        let outs = live_out(program);
+        live_afters = (0..outs.len())
+            .map(|block| LiveAfter::of(program, block, &outs[block]))
+            .collect();
+    }
+    for (block, live_after) in live_afters.iter().enumerate() {
+        changed |= gather_added_literals(program, block, live_after);
     }
     changed
 }

@@ -22,7 +22,12 @@
 //! samplers or its lookups may start an indirection.
 use super::effects::writes;
 use crate::ir::{Block, Inst, Opcode, Program, Source, Stage, VReg, WriteMask};
+use smallvec::SmallVec;
 use std::collections::HashSet;
+
+/// The temporaries one instruction names (three operands and a destination
+/// at most): kept inline, since the searches ask for them per instruction.
+type Named = SmallVec<[VReg; 4]>;
 
 pub fn run(program: &mut Program) -> bool {
     let fragment = program.stage == Stage::Fragment;
@@ -61,7 +66,7 @@ fn sink_block(block: &mut Block, fragment: bool, count: usize) -> bool {
 struct Schedule {
     /// For each temporary, the ascending positions of the instructions
     /// naming it (reading or writing it).
-    uses: Vec<Vec<usize>>,
+    uses: Uses,
     /// For each instruction, the temporary components live at it (as
     /// [`peak_pressure`] counts them).
     pressure: MaxTree,
@@ -71,6 +76,8 @@ struct Schedule {
     fragment: bool,
     /// Scratch live components per temporary, all zero between moves.
     live: Vec<u8>,
+    /// Scratch marks per temporary, all false between moves.
+    seen: Vec<bool>,
 }
 
 impl Schedule {
@@ -82,12 +89,7 @@ impl Schedule {
             .max()
             .unwrap_or(0)
             .max(count);
-        let mut uses = vec![Vec::new(); size];
-        for (position, inst) in insts.iter().enumerate() {
-            for reg in named_regs(inst) {
-                uses[reg.0 as usize].push(position);
-            }
-        }
+        let uses = Uses::new(insts, size);
         let mut live = vec![0u8; size];
         let pressure = MaxTree::new(&pressure_points(insts.iter(), &mut live, 0));
         live.iter_mut().for_each(|slot| *slot = 0);
@@ -102,6 +104,7 @@ impl Schedule {
             cuts,
             fragment,
             live,
+            seen: vec![false; size],
         }
     }
 
@@ -116,7 +119,7 @@ impl Schedule {
             .collect();
         let old: Vec<&Inst> = insts[start..target].iter().collect();
         let new: Vec<&Inst> = order.iter().map(|&k| &insts[k]).collect();
-        if window_samplers(&old) != window_samplers(&new)
+        if !window_samplers(&old).eq(window_samplers(&new))
             && sampler_order(spliced(insts, start, target, &old))
                 != sampler_order(spliced(insts, start, target, &new))
         {
@@ -130,15 +133,10 @@ impl Schedule {
             }
             new_cuts = Some(cuts);
         }
-        let regs = window_regs(&old);
+        let regs = self.window_regs(&old);
         let live_out: Vec<(VReg, u8)> = regs
             .iter()
-            .map(|&reg| {
-                (
-                    reg,
-                    live_from(insts, &self.uses[reg.0 as usize], target, reg),
-                )
-            })
+            .map(|&reg| (reg, live_from(insts, self.uses.of(reg), target, reg)))
             .collect();
         let old_points = self.window_points(&old, &live_out);
         let new_points = self.window_points(&new, &live_out);
@@ -160,7 +158,7 @@ impl Schedule {
         if let Some(cuts) = new_cuts {
             self.cuts = cuts;
         }
-        self.renumber(insts, &regs, start, target);
+        self.renumber(&order, &regs, start);
         true
     }
 
@@ -170,17 +168,42 @@ impl Schedule {
     /// then checks only values from before the window, which none of them
     /// were written since the last indirection started, in any order.
     fn keeps_indirections(&self, old: &[&Inst], start: usize, target: usize) -> bool {
-        let written: HashSet<VReg> = old
+        let mut written: Vec<VReg> = old
             .iter()
             .filter_map(|i| i.dest.and_then(|d| d.temp_reg()))
             .collect();
+        written.sort_unstable();
         let independent = old.iter().filter(|i| samples(i)).all(|i| {
-            i.operands
-                .iter()
-                .all(|o| o.temp_reg().is_none_or(|r| !written.contains(&r)))
+            i.operands.iter().all(|o| {
+                o.temp_reg()
+                    .is_none_or(|r| written.binary_search(&r).is_err())
+            })
         });
         let first_cut = self.cuts.partition_point(|&c| c < start);
         independent && self.cuts.get(first_cut).is_none_or(|&c| c >= target)
+    }
+
+    /// The temporaries the instructions of `window` name, sorted.
+    fn window_regs(&mut self, window: &[&Inst]) -> Vec<VReg> {
+        let mut regs = Vec::new();
+        let named = window.iter().flat_map(|&i| {
+            let written = i.dest.and_then(|d| d.temp_reg());
+            i.operands
+                .iter()
+                .filter_map(|o| o.temp_reg())
+                .chain(written)
+        });
+        for reg in named {
+            let seen = &mut self.seen[reg.0 as usize];
+            if !*seen {
+                *seen = true;
+                regs.push(reg);
+            }
+        }
+        regs.iter()
+            .for_each(|reg| self.seen[reg.0 as usize] = false);
+        regs.sort_unstable();
+        regs
     }
 
     /// The pressure at each instruction of `window` counting only the
@@ -198,21 +221,25 @@ impl Schedule {
         points
     }
 
-    /// After a move within `start..target`: the new positions of the
-    /// instructions there in the use lists of the temporaries `regs` they name.
-    fn renumber(&mut self, insts: &[Inst], regs: &[VReg], start: usize, target: usize) {
-        let mut moved: Vec<Vec<usize>> = vec![Vec::new(); regs.len()];
-        for (position, inst) in insts.iter().enumerate().take(target).skip(start) {
-            for reg in named_regs(inst) {
-                if let Ok(slot) = regs.binary_search(&reg) {
-                    moved[slot].push(position);
-                }
-            }
+    /// After a move that put the instruction from position `order[j]` at
+    /// `start + j`: the new positions of the window's instructions in the
+    /// use lists of the temporaries `regs` they name (the same instructions
+    /// name them, at new places).
+    fn renumber(&mut self, order: &[usize], regs: &[VReg], start: usize) {
+        let target = start + order.len();
+        let mut new_position = vec![0; order.len()];
+        for (offset, &old) in order.iter().enumerate() {
+            new_position[old - start] = start + offset;
         }
-        for (reg, positions) in regs.iter().zip(moved) {
-            let list = &mut self.uses[reg.0 as usize];
+        for reg in regs {
+            let list = self.uses.of_mut(*reg);
             let low = list.partition_point(|&k| k < start);
-            list[low..low + positions.len()].copy_from_slice(&positions);
+            let high = list.partition_point(|&k| k < target);
+            let window = &mut list[low..high];
+            window
+                .iter_mut()
+                .for_each(|k| *k = new_position[*k - start]);
+            window.sort_unstable();
         }
     }
 }
@@ -229,6 +256,46 @@ fn spliced<'a>(
         .chain(window.iter().copied())
         .chain(insts[target..].iter())
         .collect()
+}
+
+/// For each temporary, the ascending positions of the instructions naming
+/// it, all in one table (a block's moves keep each list's length: the same
+/// instructions name the same temporaries, at new places).
+struct Uses {
+    /// Temporary `r`'s list is `positions[starts[r]..starts[r + 1]]`.
+    starts: Vec<usize>,
+    positions: Vec<usize>,
+}
+
+impl Uses {
+    fn new(insts: &[Inst], size: usize) -> Uses {
+        let mut starts = vec![0; size + 1];
+        for reg in insts.iter().flat_map(named_regs) {
+            starts[reg.0 as usize + 1] += 1;
+        }
+        for reg in 0..size {
+            starts[reg + 1] += starts[reg];
+        }
+        let mut next = starts.clone();
+        let mut positions = vec![0; starts[size]];
+        for (position, inst) in insts.iter().enumerate() {
+            for reg in named_regs(inst) {
+                positions[next[reg.0 as usize]] = position;
+                next[reg.0 as usize] += 1;
+            }
+        }
+        Uses { starts, positions }
+    }
+
+    fn of(&self, reg: VReg) -> &[usize] {
+        let reg = reg.0 as usize;
+        &self.positions[self.starts[reg]..self.starts[reg + 1]]
+    }
+
+    fn of_mut(&mut self, reg: VReg) -> &mut [usize] {
+        let reg = reg.0 as usize;
+        &mut self.positions[self.starts[reg]..self.starts[reg + 1]]
+    }
 }
 
 /// Running maxima of per-instruction values: a segment tree.
@@ -282,8 +349,8 @@ impl MaxTree {
 }
 
 /// The temporaries `inst` reads or writes, each once.
-fn named_regs(inst: &Inst) -> Vec<VReg> {
-    let mut regs: Vec<VReg> = Vec::new();
+fn named_regs(inst: &Inst) -> Named {
+    let mut regs = Named::new();
     let dest = inst.dest.and_then(|d| d.temp_reg());
     for reg in inst
         .operands
@@ -295,14 +362,6 @@ fn named_regs(inst: &Inst) -> Vec<VReg> {
             regs.push(reg);
         }
     }
-    regs
-}
-
-/// The temporaries the instructions of `window` name, sorted.
-fn window_regs(window: &[&Inst]) -> Vec<VReg> {
-    let mut regs: Vec<VReg> = window.iter().flat_map(|i| named_regs(i)).collect();
-    regs.sort_unstable();
-    regs.dedup();
     regs
 }
 
@@ -350,8 +409,8 @@ fn movable(inst: &Inst) -> bool {
 }
 
 /// The temporaries `inst` reads, each once, with the components read.
-fn temp_reads(inst: &Inst) -> Vec<(VReg, WriteMask)> {
-    let mut reads: Vec<(VReg, WriteMask)> = Vec::new();
+fn temp_reads(inst: &Inst) -> SmallVec<[(VReg, WriteMask); 3]> {
+    let mut reads = SmallVec::<[(VReg, WriteMask); 3]>::new();
     for reg in inst.operands.iter().filter_map(|o| o.temp_reg()) {
         if !reads.iter().any(|(r, _)| *r == reg) {
             reads.push((reg, inst.reads_of(reg)));
@@ -366,14 +425,14 @@ fn temp_reads(inst: &Inst) -> Vec<(VReg, WriteMask)> {
 /// (its range does not grow) or written by another member of the group for
 /// the group alone (the whole computation moves). `uses` lists, for each
 /// temporary, the instructions naming it.
-fn group_to_sink(insts: &[Inst], uses: &[Vec<usize>], index: usize) -> Option<(Vec<usize>, usize)> {
+fn group_to_sink(insts: &[Inst], uses: &Uses, index: usize) -> Option<(Vec<usize>, usize)> {
     let inst = &insts[index];
     if !movable(inst) {
         return None;
     }
     let dest = inst.dest?;
     let reg = dest.temp_reg()?;
-    let named = &uses[reg.0 as usize];
+    let named = uses.of(reg);
     let target = named[named.partition_point(|&k| k <= index)..]
         .iter()
         .copied()
@@ -389,7 +448,7 @@ fn group_to_sink(insts: &[Inst], uses: &[Vec<usize>], index: usize) -> Option<(V
     let mut pending = vec![index];
     while let Some(member) = pending.pop() {
         for (read, components) in temp_reads(&insts[member]) {
-            let named = &uses[read.0 as usize];
+            let named = uses.of(read);
             if read_again(insts, named, target, read, components) {
                 continue;
             }
@@ -413,14 +472,16 @@ fn group_to_sink(insts: &[Inst], uses: &[Vec<usize>], index: usize) -> Option<(V
     group.sort_unstable();
     group
         .iter()
-        .all(|&member| stays_valid(insts, &group, member, target))
+        .all(|&member| stays_valid(insts, uses, &group, member, target))
         .then_some((group, target))
 }
 
 /// True when moving `member` of `group` down to `target` keeps every value:
 /// no instruction left between writes what it reads, and none reads or
-/// rewrites what it writes.
-fn stays_valid(insts: &[Inst], group: &[usize], member: usize, target: usize) -> bool {
+/// rewrites what it writes (none is left at all when it reads what it
+/// writes). Only the instructions naming those temporaries can, so the
+/// search walks their `uses` lists, not the whole window.
+fn stays_valid(insts: &[Inst], uses: &Uses, group: &[usize], member: usize, target: usize) -> bool {
     let inst = &insts[member];
     let Some(dest) = inst.dest else {
         return false;
@@ -429,14 +490,26 @@ fn stays_valid(insts: &[Inst], group: &[usize], member: usize, target: usize) ->
         return false;
     };
     let reads = temp_reads(inst);
-    (member + 1..target)
-        .filter(|k| group.binary_search(k).is_err())
-        .all(|k| {
+    if reads.iter().any(|&(read, _)| read == written) {
+        // The group's members after `member` all lie before `target`.
+        let members_after = group.len() - group.partition_point(|&g| g <= member);
+        return target - member - 1 == members_after;
+    }
+    let left_between = |reg: VReg| {
+        let named = uses.of(reg);
+        let low = named.partition_point(|&k| k <= member);
+        let high = named.partition_point(|&k| k < target);
+        named[low..high]
+            .iter()
+            .copied()
+            .filter(|k| group.binary_search(k).is_err())
+    };
+    reads
+        .iter()
+        .all(|&(read, components)| left_between(read).all(|k| !writes(&insts[k], read, components)))
+        && left_between(written).all(|k| {
             let between = &insts[k];
-            !reads
-                .iter()
-                .any(|&(read, components)| read == written || writes(between, read, components))
-                && between.reads_of(written).intersect(dest.mask).is_empty()
+            between.reads_of(written).intersect(dest.mask).is_empty()
                 && !writes(between, written, dest.mask)
         })
 }
@@ -460,9 +533,18 @@ fn pressure_points<'a>(
             total -= (*slot & mask).count_ones();
             *slot &= !mask;
         }
-        for reg in inst.operands.iter().filter_map(|o| o.temp_reg()) {
+        // Operand by operand: a temporary read twice adds its components
+        // once, as the union of its reads would.
+        let used = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
+        for (index, operand) in inst.operands.iter().enumerate() {
+            let Some(reg) = operand.temp_reg() else {
+                continue;
+            };
             let slot = &mut live[reg.0 as usize];
-            let read = inst.reads_of(reg).0;
+            let read = operand
+                .swizzle
+                .read_mask(inst.op.operand_components(index, used))
+                .0;
             total += (read & !*slot).count_ones();
             *slot |= read;
         }
@@ -473,12 +555,8 @@ fn pressure_points<'a>(
 }
 
 /// The samplers of a window's texture lookups, in order.
-fn window_samplers(window: &[&Inst]) -> Vec<u32> {
-    window
-        .iter()
-        .filter_map(|i| i.texture)
-        .map(|t| t.sampler.0)
-        .collect()
+fn window_samplers<'a>(window: &'a [&Inst]) -> impl Iterator<Item = u32> + 'a {
+    window.iter().filter_map(|i| i.texture).map(|t| t.sampler.0)
 }
 
 /// The samplers of a block's texture lookups in order of first use.
