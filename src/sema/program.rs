@@ -215,20 +215,21 @@ fn position_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagno
         let param = &function.params[index as usize];
         (!param.uniform && param.direction.reads()).then_some(param)
     };
-    // Plain assignments write their target; they do not read it.
-    let written: Vec<hir::ExprId> = body
-        .exprs
-        .iter()
-        .filter_map(|expr| match expr.kind {
-            ExprKind::Assign {
-                op: None, target, ..
-            } => Some(target),
-            _ => None,
-        })
-        .collect();
+    // Plain assignments write their target; they do not read it. (A table
+    // by expression, not a list searched per expression: a long body has
+    // as many assignments as expressions.)
+    let mut written = vec![false; body.exprs.len()];
+    for expr in &body.exprs {
+        if let ExprKind::Assign {
+            op: None, target, ..
+        } = expr.kind
+        {
+            written[target.index()] = true;
+        }
+    }
     let mut diagnostics = Vec::new();
     for (id, expr) in body.exprs.iter().enumerate() {
-        if written.contains(&hir::ExprId(id as u32)) {
+        if written[id] {
             continue;
         }
         let name = match expr.kind {
