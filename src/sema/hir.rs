@@ -620,14 +620,19 @@ impl Program {
 
     /// A type's name as cgc prints it, with struct names.
     pub fn type_name(&self, ty: Type) -> String {
-        ty.display(&|id| {
-            self.structs
-                .get(id.0 as usize)
-                .map(|def| def.name.clone())
-                .unwrap_or_default()
-        })
-        .to_string()
+        type_name_among(&self.structs, ty)
     }
+}
+
+/// A type's name as cgc prints it, its struct named from `structs`.
+pub fn type_name_among(structs: &[StructDef], ty: Type) -> String {
+    ty.display(&|id| {
+        structs
+            .get(id.0 as usize)
+            .map(|def| def.name.clone())
+            .unwrap_or_default()
+    })
+    .to_string()
 }
 
 // The entry's interface as sema's binding (`sema::binding::bind`) finds it:

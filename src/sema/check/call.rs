@@ -298,11 +298,16 @@ impl Checker<'_> {
     pub(super) fn stdlib_call(&mut self, name: &str, args: Vec<ExprId>, span: Span) -> ExprId {
         let arg_types: Vec<Type> = args.iter().map(|&arg| self.ty(arg)).collect();
         let resolved = resolve_library_call(name, self.profile, &arg_types);
-        let chosen = resolved
-            .as_ref()
-            .ok()
-            .map(|&id| stdlib::overload(id).param_types());
-        if name == "mul" && mul_is_ambiguous(&arg_types, chosen.as_deref()) {
+        if name == "mul"
+            && mul_is_ambiguous(
+                &arg_types,
+                resolved
+                    .as_ref()
+                    .ok()
+                    .map(|&id| stdlib::overload(id).param_types())
+                    .as_deref(),
+            )
+        {
             let call = format!(
                 "mul({})",
                 arg_types

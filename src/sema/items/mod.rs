@@ -156,13 +156,7 @@ pub struct Items {
 
 impl Items {
     pub fn type_name(&self, ty: Type) -> String {
-        ty.display(&|id| {
-            self.structs
-                .get(id.0 as usize)
-                .map(|def| def.name.clone())
-                .unwrap_or_default()
-        })
-        .to_string()
+        hir::type_name_among(&self.structs, ty)
     }
 
     pub fn struct_def(&self, id: StructId) -> Option<&hir::StructDef> {
