@@ -69,7 +69,9 @@ impl Token {
     }
 }
 
-/// Punctuators, longest first so the first match is the maximal munch.
+/// Punctuators, longest first so the first match is the maximal munch: the
+/// specification [`punctuator_length`] is tested against.
+#[cfg(test)]
 const PUNCTUATORS: &[&str] = &[
     "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=",
     "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##", "::", "+", "-", "*", "/", "%", "<", ">", "=",
@@ -84,6 +86,27 @@ fn is_number_suffix(byte: u8) -> bool {
         byte.to_ascii_lowercase(),
         b'f' | b'h' | b'x' | b'i' | b'u' | b'l' | b's' | b't' | b'd'
     )
+}
+
+/// The length of the longest punctuator `rest` starts with (maximal munch),
+/// 0 if none: decided on the first two or three bytes, since scanning the
+/// list of punctuators for every token was half of lexing.
+fn punctuator_length(rest: &[u8]) -> usize {
+    let at = |index: usize| rest.get(index).copied().unwrap_or(0);
+    match (at(0), at(1)) {
+        (b'<', b'<') | (b'>', b'>') => 2 + usize::from(at(2) == b'='),
+        (b'.', b'.') if at(2) == b'.' => 3,
+        (b'-', b'>' | b'-' | b'=')
+        | (b'+', b'+' | b'=')
+        | (b'<' | b'>' | b'=' | b'!', b'=')
+        | (b'&', b'&' | b'=')
+        | (b'|', b'|' | b'=')
+        | (b'*' | b'/' | b'%' | b'^', b'=')
+        | (b'#', b'#')
+        | (b':', b':') => 2,
+        (first, _) if b"+-*/%<>=!~&|^?:;,.()[]{}#@$\\".contains(&first) => 1,
+        _ => 0,
+    }
 }
 
 struct Lexer<'a> {
@@ -339,17 +362,13 @@ impl<'a> Lexer<'a> {
         if first == b'"' || first == b'\'' {
             return self.quoted(first);
         }
-        let rest = &self.text[self.pos..];
-        // Comparing the first byte before the whole text keeps this scan from
-        // calling `memcmp` for every punctuator (it dominated lexing).
-        for punct in PUNCTUATORS {
-            let bytes = punct.as_bytes();
-            if bytes[0] == first && rest.starts_with(bytes) {
-                self.pos += punct.len();
-                return TokenKind::Punct;
+        match punctuator_length(&self.text[self.pos..]) {
+            0 => TokenKind::Unknown,
+            length => {
+                self.pos += length;
+                TokenKind::Punct
             }
         }
-        TokenKind::Unknown
     }
 
     fn digits(&mut self) {
@@ -450,6 +469,33 @@ mod tests {
             .into_iter()
             .map(|token| (token.kind, token.text.to_string()))
             .collect()
+    }
+
+    /// The first-bytes decision equals the longest-first scan of the list on
+    /// every string of up to three bytes over the punctuation alphabet (plus
+    /// a letter and the end of the text).
+    #[test]
+    fn punctuator_length_is_maximal_munch_over_the_list() {
+        let alphabet: Vec<u8> = b"+-*/%<>=!~&|^?:;,.()[]{}#@$\\a".to_vec();
+        let longest_listed = |rest: &[u8]| {
+            PUNCTUATORS
+                .iter()
+                .find(|punct| rest.starts_with(punct.as_bytes()))
+                .map_or(0, |punct| punct.len())
+        };
+        for &a in &alphabet {
+            for &b in alphabet.iter().chain([&0]) {
+                for &c in alphabet.iter().chain([&0]) {
+                    let text: Vec<u8> = [a, b, c].into_iter().filter(|&byte| byte != 0).collect();
+                    assert_eq!(
+                        punctuator_length(&text),
+                        longest_listed(&text),
+                        "{:?}",
+                        String::from_utf8_lossy(&text)
+                    );
+                }
+            }
+        }
     }
 
     #[test]

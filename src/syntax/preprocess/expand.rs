@@ -144,7 +144,7 @@ fn builtin_macro(env: &mut Env, token: &PpToken) -> Option<PpToken> {
         "__FILE__" => (TokenKind::String, format!("\"{}\"", env.presumed_name)),
         _ => return None,
     };
-    if env.macros.contains_key(token.token.text.as_str()) {
+    if env.macros.contains(token.token.text.as_str()) {
         return None;
     }
     let mut replaced = token.clone();

@@ -63,7 +63,7 @@ pub(super) fn replace_defined(env: &Env, tokens: &[Token]) -> Vec<Token> {
             index += 1;
             continue;
         };
-        let value = if env.macros.contains_key(name.text.as_str()) {
+        let value = if env.macros.contains(name.text.as_str()) {
             "1"
         } else {
             "0"

@@ -384,10 +384,56 @@ impl Macro {
     }
 }
 
+/// The defined macros by name. Every identifier of the input is looked up
+/// here, and nearly all are not macros: a 256-bit filter over the names ever
+/// defined (by length and first and last byte) answers most lookups without
+/// hashing the name (SipHash, kept because the names come from the input).
+#[derive(Default)]
+pub(super) struct MacroTable {
+    by_name: HashMap<String, Rc<Macro>>,
+    ever_defined: [u64; 4],
+}
+
+impl MacroTable {
+    fn filter_bit(name: &str) -> (usize, u64) {
+        let bytes = name.as_bytes();
+        let first = bytes.first().copied().unwrap_or(0);
+        let last = bytes.last().copied().unwrap_or(0);
+        let mixed = (usize::from(first) * 31 + usize::from(last) * 7 + bytes.len()) & 255;
+        (mixed / 64, 1 << (mixed % 64))
+    }
+
+    fn may_hold(&self, name: &str) -> bool {
+        let (word, bit) = Self::filter_bit(name);
+        self.ever_defined[word] & bit != 0
+    }
+
+    pub(super) fn get(&self, name: &str) -> Option<&Rc<Macro>> {
+        if !self.may_hold(name) {
+            return None;
+        }
+        self.by_name.get(name)
+    }
+
+    pub(super) fn contains(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+
+    pub(super) fn insert(&mut self, name: String, definition: Rc<Macro>) {
+        let (word, bit) = Self::filter_bit(&name);
+        self.ever_defined[word] |= bit;
+        self.by_name.insert(name, definition);
+    }
+
+    pub(super) fn remove(&mut self, name: &str) {
+        self.by_name.remove(name);
+    }
+}
+
 /// The state macro expansion needs, apart from where tokens come from.
 pub(super) struct Env<'a> {
     pub(super) sources: &'a mut SourceMap,
-    pub(super) macros: HashMap<String, Rc<Macro>>,
+    pub(super) macros: MacroTable,
     pub(super) name_ids: HashMap<String, u32>,
     pub(super) expansions: Vec<Expansion>,
     pub(super) diagnostics: Vec<Diagnostic>,
@@ -421,7 +467,7 @@ impl<'a> Env<'a> {
     pub(super) fn new(sources: &'a mut SourceMap) -> Self {
         Env {
             sources,
-            macros: HashMap::new(),
+            macros: MacroTable::default(),
             name_ids: HashMap::new(),
             expansions: Vec::new(),
             diagnostics: Vec::new(),

@@ -519,7 +519,7 @@ fn evaluate_condition(env: &mut Env, directive: &str, line: &DirectiveLine) -> b
                 env.error(105, name.span, format!("Syntax error in #{directive}"));
                 return true;
             }
-            env.macros.contains_key(name.text.as_str()) == (directive == "ifdef")
+            env.macros.contains(name.text.as_str()) == (directive == "ifdef")
         }
         _ => {
             let resolved = expr::replace_defined(env, operands);
