@@ -77,6 +77,7 @@ pub mod text;
 pub use crate::interface::{InputId, OutputId, SamplerId, UniformId};
 pub use crate::profile::Stage;
 use smallvec::SmallVec;
+use std::collections::HashMap;
 use std::fmt;
 
 /// Index of a virtual (or, after allocation, hardware) temporary register.
@@ -751,13 +752,80 @@ pub struct Output {
     pub semantic: String,
 }
 
+/// The literal vectors of a program, by [`LiteralId`]; reads as a slice.
+/// Interning an equal vector (bit for bit) returns the existing id: an index
+/// by bits keeps that constant-time (a search of the list made programs with
+/// thousands of constants quadratic to lower).
+#[derive(Clone, Debug, Default)]
+pub struct Literals {
+    values: Vec<[f32; 4]>,
+    first_by_bits: HashMap<[u32; 4], LiteralId>,
+}
+
+impl Literals {
+    /// The id of a vector bit-equal to `values`, added if there is none.
+    pub fn intern(&mut self, values: [f32; 4]) -> LiteralId {
+        let bits = values.map(f32::to_bits);
+        if let Some(&id) = self.first_by_bits.get(&bits) {
+            return id;
+        }
+        self.push(values)
+    }
+
+    /// Adds `values` as a new literal, even if an equal one exists.
+    pub fn push(&mut self, values: [f32; 4]) -> LiteralId {
+        let id = LiteralId(self.values.len() as u32);
+        self.first_by_bits
+            .entry(values.map(f32::to_bits))
+            .or_insert(id);
+        self.values.push(values);
+        id
+    }
+
+    pub fn clear(&mut self) {
+        self.values.clear();
+        self.first_by_bits.clear();
+    }
+}
+
+impl FromIterator<[f32; 4]> for Literals {
+    fn from_iter<I: IntoIterator<Item = [f32; 4]>>(values: I) -> Literals {
+        let mut literals = Literals::default();
+        for value in values {
+            literals.push(value);
+        }
+        literals
+    }
+}
+
+impl From<Vec<[f32; 4]>> for Literals {
+    fn from(values: Vec<[f32; 4]>) -> Literals {
+        values.into_iter().collect()
+    }
+}
+
+impl std::ops::Deref for Literals {
+    type Target = [[f32; 4]];
+
+    fn deref(&self) -> &[[f32; 4]] {
+        &self.values
+    }
+}
+
+/// Equal when the vectors are (the index follows from them).
+impl PartialEq for Literals {
+    fn eq(&self, other: &Literals) -> bool {
+        self.values == other.values
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Program {
     pub stage: Stage,
     pub inputs: Vec<Input>,
     pub uniforms: Vec<Uniform>,
     pub samplers: Vec<Sampler>,
-    pub literals: Vec<[f32; 4]>,
+    pub literals: Literals,
     pub outputs: Vec<Output>,
     pub blocks: Vec<Block>,
     pub vreg_count: u32,
@@ -770,7 +838,7 @@ impl Program {
             inputs: Vec::new(),
             uniforms: Vec::new(),
             samplers: Vec::new(),
-            literals: Vec::new(),
+            literals: Literals::default(),
             outputs: Vec::new(),
             blocks: vec![Block {
                 insts: Vec::new(),
@@ -811,18 +879,7 @@ impl Program {
 
     /// An operand reading literal `values` (an existing equal literal is reused).
     pub fn literal(&mut self, values: [f32; 4]) -> Operand {
-        let position = self
-            .literals
-            .iter()
-            .position(|v| v.map(f32::to_bits) == values.map(f32::to_bits));
-        let id = match position {
-            Some(index) => index,
-            None => {
-                self.literals.push(values);
-                self.literals.len() - 1
-            }
-        };
-        Operand::new(Source::Literal(LiteralId(id as u32)))
+        Operand::new(Source::Literal(self.literals.intern(values)))
     }
 
     /// A scalar literal read as `.xxxx`.

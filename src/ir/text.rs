@@ -856,7 +856,7 @@ impl ProgramParser {
             inputs: self.inputs,
             uniforms: self.uniforms,
             samplers: self.samplers,
-            literals: self.literals,
+            literals: self.literals.into(),
             outputs: self.outputs,
             blocks: self.blocks,
             vreg_count,

@@ -25,7 +25,7 @@ fn assert_round_trip(program: &Program, what: &str) {
         |p: &Program| -> Vec<[u32; 4]> { p.literals.iter().map(|l| l.map(f32::to_bits)).collect() };
     assert_eq!(bits(&parsed), bits(program), "{what}: literals\n{text}");
     let without_literals = |p: &Program| Program {
-        literals: Vec::new(),
+        literals: Default::default(),
         ..p.clone()
     };
     assert_eq!(
