@@ -94,6 +94,12 @@ pub fn compile(
             ),
         )]);
     }
+    if far_over_instruction_limit(&program, profile) {
+        let errors = limits::check(&limits::measure(&program, 0, 0), profile);
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+    }
     let (pool, temporaries) = timing::time("allocate", || {
         let unscheduled = program.clone();
         let sunk = schedule_and_allocate(&mut program, profile, Order::Sunk);
@@ -218,6 +224,20 @@ fn legalize_and_allocate(program: &mut Program, profile: &Profile) -> u32 {
     let (_, temporaries, chosen) = best.unwrap_or_else(|| attempt(false, true));
     *program = chosen;
     temporaries
+}
+
+/// True when `program` has over eight times the instructions the profile
+/// allows after selection: it fails however it is allocated (allocation
+/// removes only moves, never seven eighths of a program), so it is reported
+/// by its instruction counts alone, without allocating: the counts before
+/// allocation (a little under what legalization would add on the NV
+/// profiles), and not the temporaries it would need. Allocation grows with
+/// the square of the registers live at once, which such programs have by the
+/// thousand (a 5,000-term loop condition took seconds and 400 MB).
+fn far_over_instruction_limit(program: &Program, profile: &Profile) -> bool {
+    profile
+        .max_instructions()
+        .is_some_and(|max| program.instruction_count() > 8 * max as usize)
 }
 
 /// True when `temporaries` are within the profile's limit (if it has one).

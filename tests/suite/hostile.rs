@@ -417,6 +417,33 @@ fn nested_loops_share_one_unrolling_budget() {
     );
 }
 
+/// A loop condition of 1,000 `&&` terms, unrolled in vp20: over 4,000
+/// instructions where 128 are allowed, thousands of registers live at once.
+/// Allocating it took seconds (quadratic in the live registers); a program
+/// this far over the limit is reported by its instruction count alone.
+#[test]
+fn a_program_far_over_the_instruction_limit_is_reported_without_allocating() {
+    let terms: Vec<String> = (0..1000).map(|i| format!("p.x > {i}")).collect();
+    let source = format!(
+        "float4 main(float4 p : POSITION) : POSITION {{\n float4 s = 0;\n\
+         for (int i = 0; i < 4 && ({}); i++) s += p;\n return s; }}\n",
+        terms.join(" && ")
+    );
+    let scratch = Scratch::new("far-over-limit");
+    let file = scratch.write("far.cg", source);
+    let output = scratch.run_bounded(&["-profile", "vp20", "-entry", "main", &file]);
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(output.status.code(), Some(1), "{:?}: {text}", output.status);
+    assert!(
+        text.contains("error C6002: Instruction limit of 128 exceeded;"),
+        "{text}"
+    );
+}
+
 #[test]
 fn includes_read_only_bounded_regular_files() {
     for device in ["/dev/zero", "/dev/urandom"] {

@@ -11,8 +11,14 @@
 //! assembles `float2(u, v)` for a lookup and steps `u` on
 //! (`ADD u, u, -step; MOV uv.x, u; MOV uv.y, v; TEX …, uv`) computes the new
 //! `u` straight into `uv.x` and steps it from there.
+//!
+//! The pass stays linear on long blocks: the definitions are looked for
+//! without limit within `effects::PRODUCER_WINDOW` (256) instructions before
+//! the move, further back only within a budget per block
+//! ([`FAR_STEPS_PER_INSTRUCTION`]); later reads at most [`REREAD_WINDOW`]
+//! after it. A move whose search runs out stays.
 
-use super::effects::writes;
+use super::effects::{writes, PRODUCER_WINDOW};
 use crate::ir::liveness::{live_out, LiveAfter};
 use crate::ir::{DestReg, Inst, Opcode, Operand, Program, Swizzle, VReg, WriteMask};
 use std::collections::HashSet;
@@ -20,6 +26,14 @@ use std::collections::HashSet;
 /// How far past a move [`rereads`] looks for the later reads of its source;
 /// further reads keep the move, so the pass stays linear on long blocks.
 const REREAD_WINDOW: usize = 256;
+
+/// The steps the search for a move's definitions may take beyond
+/// `effects::PRODUCER_WINDOW` instructions back, per instruction of the
+/// block, shared by all its moves: real shaders stay far below it (a result
+/// computed early and moved to an output at the end is found however far
+/// back), while a block of thousands of moves whose values were computed
+/// long before can no longer make the pass quadratic.
+const FAR_STEPS_PER_INSTRUCTION: usize = 64;
 
 /// A move to remove: the instructions to retarget with the mask each gets,
 /// and the later operands to read the move's destination instead.
@@ -35,6 +49,7 @@ pub fn run(program: &mut Program) -> bool {
         let live_after = LiveAfter::of(program, block, block_live_out);
         let insts = &mut program.blocks[block].insts;
         let mut removed = vec![false; insts.len()];
+        let mut far_steps = FAR_STEPS_PER_INSTRUCTION * insts.len();
         // Registers whose reads moved in this run: their liveness in
         // `live_after` is stale, so the next round handles their moves.
         let mut moved_reads: HashSet<VReg> = HashSet::new();
@@ -46,7 +61,8 @@ pub fn run(program: &mut Program) -> bool {
             if involved.iter().flatten().any(|r| moved_reads.contains(r)) {
                 continue;
             }
-            let Some(forwarding) = forwardable(insts, mov, &live_after, &removed) else {
+            let Some(forwarding) = forwardable(insts, mov, &live_after, &removed, &mut far_steps)
+            else {
                 continue;
             };
             for (def, mask) in forwarding.defs {
@@ -91,6 +107,7 @@ fn forwardable(
     mov: usize,
     live_after: &LiveAfter,
     removed: &[bool],
+    far_steps: &mut usize,
 ) -> Option<Forwarding> {
     let mov_inst = &insts[mov];
     if mov_inst.op != Opcode::Mov {
@@ -105,7 +122,14 @@ fn forwardable(
     let read = source.swizzle.read_mask(dest.mask);
     let mut remaining = read;
     let mut defs: Vec<usize> = Vec::new();
+    let window_start = mov.saturating_sub(PRODUCER_WINDOW);
     for i in (0..mov).rev() {
+        if i < window_start {
+            if *far_steps == 0 {
+                return None;
+            }
+            *far_steps -= 1;
+        }
         if removed[i] {
             continue;
         }
