@@ -105,6 +105,8 @@ pub fn main(args: &[String]) -> i32 {
 }
 
 fn run(options: &Options) -> i32 {
+    // The process ends after these compiles: their trees need not be freed.
+    crate::disposal::leak_at_exit();
     if options.keep_comments && options.preprocess_only {
         report!("cgrs: option \"-C\" is not supported yet");
         return 1;

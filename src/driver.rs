@@ -173,7 +173,7 @@ pub fn compile_preprocessed(
     let emit_options = EmitOptions {
         banner: banner(sources, main, options),
     };
-    match back::compile(
+    let compiled = match back::compile(
         &lowered.program,
         &lowered.interface,
         &profile,
@@ -193,7 +193,9 @@ pub fn compile_preprocessed(
             diagnostics.append(&mut errors);
             Compiled::failed(diagnostics)
         }
-    }
+    };
+    crate::disposal::discard((program, lowered, synthetic));
+    compiled
 }
 
 /// Checks an already preprocessed file for `entry` and `profile` (the

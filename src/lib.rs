@@ -23,6 +23,7 @@
 pub mod back;
 pub mod cli;
 pub mod diag;
+pub mod disposal;
 pub mod driver;
 pub mod fnv;
 pub mod interface;

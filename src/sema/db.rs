@@ -294,7 +294,7 @@ pub fn check_tokens(
         })
         .collect();
     let bodies: Vec<&CheckedBody> = checked.iter().collect();
-    program::assemble(program::Parts {
+    let checked_program = program::assemble(program::Parts {
         file,
         parsed: &parsed,
         items: &items,
@@ -302,7 +302,10 @@ pub fn check_tokens(
         profile,
         entry,
         matrix_packing: &tokens.matrix_packing,
-    })
+    });
+    drop(bodies);
+    crate::disposal::discard((tokens, parsed, items, checked));
+    checked_program
 }
 
 /// One-shot convenience for tests and simple tools: the text lexed without

