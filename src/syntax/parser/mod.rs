@@ -387,12 +387,15 @@ fn cast_length(tokens: &[(Tok<'_>, Span)], start: usize) -> Option<usize> {
         Tok::Keyword(word) => is_builtin_type_name(word) || *word == "unsigned",
         _ => false,
     };
+    if !matches!(tokens[start].0, Tok::Punct("(")) {
+        return None;
+    }
     let rest = tokens.get(start + 1..)?;
     let words = rest
         .iter()
         .take_while(|(token, _)| is_type_word(token))
         .count();
-    if !matches!(tokens[start].0, Tok::Punct("(")) || words == 0 {
+    if words == 0 {
         return None;
     }
     let mut length = 1 + words;
