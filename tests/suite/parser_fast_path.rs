@@ -166,6 +166,61 @@ fn every_common_form() -> (Option<Vec<Item>>, Option<Vec<Item>>) {
     )
 }
 
+#[test]
+fn the_fast_path_reads_long_chains_in_a_loop() {
+    let terms = 10_000;
+    let sum = vec!["a"; terms].join(" + ");
+    let swizzle = format!("v{}", ".x".repeat(terms));
+    let calls = format!("f{}", "()".repeat(terms));
+    let index = format!("b{}", "[0]".repeat(terms));
+    for value in [sum, swizzle, calls, index] {
+        let text = format!("float g(float a, float4 v, float b[2]) {{ return {value}; }}");
+        let (fast, grammar) = both_ways_text(&text);
+        assert!(fast.is_some(), "declined {}", &text[..60]);
+        assert_agree(&text[..60], &fast, &grammar);
+    }
+}
+
+/// The common forms of `every_common_form`, for mutation.
+const COMMON_FORMS: &str = "struct V { float4 p : POSITION; float2 uv[2] : TEXCOORD0; };
+typedef float4 color; static const float k[2] = { 1, 2.5, };
+float4 main(in V v, uniform sampler2D s : TEXUNIT0, float x = 1) : COLOR {
+    float a = 1, b[2] = {a, 2}; color c = (float4)a; V w; w.p = c;
+    for (int i = 0; i < 2; i++) { if (i == 1) continue; else break; }
+    while (a < 2) a += ::k[0] * -b[1]++; do { discard; } while (false);
+    switch (2) { case 1: a = a ? b[0] : b[1], a; break; default: ; }
+    c.xyz = tex2D(s, v.uv[0]).rgb + float3(1, 2, 3) * (float)x;
+    return c << 1 >> 1 & 1 ^ 2 | 3 && !a || ~2 != 3 == 4 <= 5 >= 6;
+}";
+
+/// Cg words and punctuation beyond the fuzz vocabulary, for mutations.
+const MORE_WORDS: &[&str] = &[
+    "::",
+    "color",
+    "V",
+    "typedef",
+    "uniform",
+    "(float4)",
+    "float4(",
+    "[",
+    "]",
+    "*",
+    "<",
+    ">",
+    ": COLOR",
+    ": register(c0)",
+    "{",
+    "}",
+    "=",
+    ",",
+    "x",
+    "a",
+    "b[0]",
+    "case",
+    "switch",
+    "unsigned",
+];
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 512, failure_persistence: None, ..ProptestConfig::default() })]
 
@@ -190,6 +245,20 @@ proptest! {
             if text.is_char_boundary(start) && text.is_char_boundary(end) {
                 text.replace_range(start..end, VOCABULARY[insert]);
             }
+        }
+        let (fast, grammar) = both_ways_text(&text);
+        assert_agree(&text, &fast, &grammar);
+    }
+
+    #[test]
+    fn mutated_common_forms_parse_alike(
+        cuts in proptest::collection::vec((0usize..800, 0usize..12, 0..MORE_WORDS.len()), 1..3)
+    ) {
+        let mut text = COMMON_FORMS.to_string();
+        for (position, length, insert) in cuts {
+            let start = position.min(text.len());
+            let end = (start + length).min(text.len());
+            text.replace_range(start..end, MORE_WORDS[insert]);
         }
         let (fast, grammar) = both_ways_text(&text);
         assert_agree(&text, &fast, &grammar);
