@@ -161,36 +161,58 @@ impl Tok<'static> {
 }
 
 /// Scalar types that take vector (`float3`) and matrix (`half4x4`) suffixes.
-const NUMERIC_BASES: &[&str] = &[
-    "float", "half", "fixed", "int", "uint", "bool", "double", "char", "short", "long", "cfloat",
-];
+/// (`match`es, not lists: the classifier asks about every name in the file.)
+fn is_numeric_base(name: &str) -> bool {
+    matches!(
+        name,
+        "float"
+            | "half"
+            | "fixed"
+            | "int"
+            | "uint"
+            | "bool"
+            | "double"
+            | "char"
+            | "short"
+            | "long"
+            | "cfloat"
+    )
+}
 
 /// Other built-in type names cgc 3.1 accepts (checked with `cgc -noentry`).
-const OTHER_TYPES: &[&str] = &[
-    "void",
-    "string",
-    "texture",
-    "texture1D",
-    "texture2D",
-    "texture3D",
-    "textureCUBE",
-    "textureRECT",
-    "sampler",
-    "sampler1D",
-    "sampler2D",
-    "sampler3D",
-    "samplerCUBE",
-    "samplerRECT",
-    "sampler1DARRAY",
-    "sampler2DARRAY",
-    "samplerBUF",
-    "sampler1DShadow",
-    "sampler2DShadow",
-];
+fn is_other_type(name: &str) -> bool {
+    matches!(
+        name,
+        "void"
+            | "string"
+            | "texture"
+            | "texture1D"
+            | "texture2D"
+            | "texture3D"
+            | "textureCUBE"
+            | "textureRECT"
+            | "sampler"
+            | "sampler1D"
+            | "sampler2D"
+            | "sampler3D"
+            | "samplerCUBE"
+            | "samplerRECT"
+            | "sampler1DARRAY"
+            | "sampler2DARRAY"
+            | "samplerBUF"
+            | "sampler1DShadow"
+            | "sampler2DShadow"
+    )
+}
 
 /// GLSL-style vector/matrix prefixes cgc accepts: `vec4`, `ivec2`, `mat3`, `mat2x3`.
-const GLSL_VECTOR_PREFIXES: &[&str] = &["vec", "ivec", "bvec", "uvec", "dvec"];
-const GLSL_MATRIX_PREFIXES: &[&str] = &["mat", "dmat"];
+fn is_glsl_vector_prefix(name: &str) -> bool {
+    matches!(name, "vec" | "ivec" | "bvec" | "uvec" | "dvec")
+}
+
+fn is_glsl_matrix_prefix(name: &str) -> bool {
+    matches!(name, "mat" | "dmat")
+}
 
 fn is_dimension(byte: u8) -> bool {
     (b'1'..=b'4').contains(&byte)
@@ -216,16 +238,16 @@ fn is_program_object_type(name: &str) -> bool {
 /// base and a vector or matrix suffix in one way only.
 fn follows_builtin_type_rule(name: &str) -> bool {
     let (base, suffix) = split_dimension_suffix(name);
-    if NUMERIC_BASES.contains(&base) {
+    if is_numeric_base(base) {
         return true;
     }
     if suffix.is_empty() {
-        return OTHER_TYPES.contains(&name);
+        return is_other_type(name);
     }
-    if GLSL_VECTOR_PREFIXES.contains(&base) {
+    if is_glsl_vector_prefix(base) {
         return matches!(suffix.as_bytes(), [n] if (b'2'..=b'4').contains(n));
     }
-    GLSL_MATRIX_PREFIXES.contains(&base) && !suffix.starts_with('1')
+    is_glsl_matrix_prefix(base) && !suffix.starts_with('1')
 }
 
 /// `float4x3` → (`float`, `4x3`), `vec2` → (`vec`, `2`), `void` → (`void`,
@@ -281,14 +303,20 @@ fn declared_type_names(tokens: &[Token]) -> HashMap<&str, usize> {
     let mut index = 0;
     while index < tokens.len() {
         let token = &tokens[index];
-        if token.is_ident("struct") || token.is_ident("class") || token.is_ident("interface") {
-            if let Some(next) = tokens.get(index + 1) {
-                if next.kind == TokenKind::Ident && !is_keyword(&next.text) {
-                    names.entry(next.text.as_str()).or_insert(index + 1);
+        let word = match token.kind {
+            TokenKind::Ident => token.text.as_str(),
+            _ => "",
+        };
+        match word {
+            "struct" | "class" | "interface" => {
+                if let Some(next) = tokens.get(index + 1) {
+                    if next.kind == TokenKind::Ident && !is_keyword(&next.text) {
+                        names.entry(next.text.as_str()).or_insert(index + 1);
+                    }
                 }
             }
-        } else if token.is_ident("typedef") {
-            collect_typedef_names(tokens, index + 1, &mut names);
+            "typedef" => collect_typedef_names(tokens, index + 1, &mut names),
+            _ => {}
         }
         index += 1;
     }
@@ -503,6 +531,35 @@ mod tests {
     use super::*;
     use crate::span::FileId;
     use crate::syntax::lexer::lex;
+
+    /// The built-in type names by kind, as the `is_*` rules above name them.
+    const NUMERIC_BASES: &[&str] = &[
+        "float", "half", "fixed", "int", "uint", "bool", "double", "char", "short", "long",
+        "cfloat",
+    ];
+    const OTHER_TYPES: &[&str] = &[
+        "void",
+        "string",
+        "texture",
+        "texture1D",
+        "texture2D",
+        "texture3D",
+        "textureCUBE",
+        "textureRECT",
+        "sampler",
+        "sampler1D",
+        "sampler2D",
+        "sampler3D",
+        "samplerCUBE",
+        "samplerRECT",
+        "sampler1DARRAY",
+        "sampler2DARRAY",
+        "samplerBUF",
+        "sampler1DShadow",
+        "sampler2DShadow",
+    ];
+    const GLSL_VECTOR_PREFIXES: &[&str] = &["vec", "ivec", "bvec", "uvec", "dvec"];
+    const GLSL_MATRIX_PREFIXES: &[&str] = &["mat", "dmat"];
 
     #[test]
     fn punctuation_and_keywords_compare_by_identity() {
