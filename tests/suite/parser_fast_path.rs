@@ -135,6 +135,7 @@ fn the_fast_path_declines_what_it_leaves_to_the_grammar() {
         "sampler2D s = sampler_state { MinFilter = Linear; };",
         "uniform Block { float4 a; } b;",
         "float4 f() : COLOR { return 1 +; }",
+        "float4 f(float4 p) : COLOR { return g(p : register(c0)); }",
         "float f() { [precise] float x = 1; return x; }",
     ] {
         let (fast, _) = both_ways_text(text);
@@ -158,11 +159,13 @@ fn every_common_form() -> (Option<Vec<Item>>, Option<Vec<Item>>) {
              for (int i = 0; i < 2; i++) { if (i == 1) continue; else break; }
              while (a < 2) a += ::k[0] * -b[1]++;
              do { discard; } while (false);
+             put(c : POSITION, v.uv[0] : TEXCOORD0[1], a ? b[0] : b[1]);
              switch (2) { case 1: a = a ? b[0] : b[1], a; break; default: ; }
              c.xyz = tex2D(s, v.uv[0]).rgb + float3(1, 2, 3) * mul(mvp, v.p).x;
              return c << 1 >> 1 & 1 ^ 2 | 3 && !a || ~2 != 3 == 4 <= 5 >= 6;
          }
-         float g(void);",
+         float g(void);
+         TRIANGLE void h(AttribArray<float4> p : POSITION) { put(p[0] : POSITION); }",
     )
 }
 
@@ -188,6 +191,7 @@ float4 main(in V v, uniform sampler2D s : TEXUNIT0, float x = 1) : COLOR {
     float a = 1, b[2] = {a, 2}; color c = (float4)a; V w; w.p = c;
     for (int i = 0; i < 2; i++) { if (i == 1) continue; else break; }
     while (a < 2) a += ::k[0] * -b[1]++; do { discard; } while (false);
+    put(c : POSITION, v.uv[0] : TEXCOORD0[1]);
     switch (2) { case 1: a = a ? b[0] : b[1], a; break; default: ; }
     c.xyz = tex2D(s, v.uv[0]).rgb + float3(1, 2, 3) * (float)x;
     return c << 1 >> 1 & 1 ^ 2 | 3 && !a || ~2 != 3 == 4 <= 5 >= 6;

@@ -94,8 +94,7 @@ impl Descent<'_, '_> {
         Some((qualifiers, ty))
     }
 
-    /// A named type (`float4`, `unsigned int`) or a struct. Templates
-    /// (`AttribArray<float4>`) are left to the grammar.
+    /// A named type (`float4`, `unsigned int`), a struct or a template.
     fn type_spec(&mut self) -> Option<TypeSpec> {
         let start = self.pos;
         match self.peek()? {
@@ -121,8 +120,25 @@ impl Descent<'_, '_> {
                 })
             }
             Tok::Keyword(keyword @ ("struct" | "class" | "interface")) => self.struct_def(keyword),
+            Tok::Ident(name @ ("AttribArray" | "AttribArrayOut")) => self.template(name),
             _ => None,
         }
+    }
+
+    /// `AttribArray<float4>`: cgc knows these two templates only.
+    fn template(&mut self, name: &str) -> Option<TypeSpec> {
+        let start = self.pos;
+        let name = self.take_name(name);
+        self.expect_punct("<")?;
+        let mut args = vec![self.nested(Self::type_spec)?];
+        while self.eat_punct(",") {
+            args.push(self.nested(Self::type_spec)?);
+        }
+        self.expect_punct(">")?;
+        Some(TypeSpec {
+            kind: TypeKind::Template { name, args },
+            span: self.span_from(start),
+        })
     }
 
     /// `struct S : Base { members }`, at the keyword.

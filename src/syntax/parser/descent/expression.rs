@@ -281,21 +281,48 @@ impl Descent<'_, '_> {
         Some(Some(kind))
     }
 
-    /// `(a, b)`: a call's arguments. An argument with a semantic
-    /// (`emitVertex(p : POSITION)`) is left to the grammar.
+    /// `(a, b : COLOR)`: a call's arguments, which may carry a semantic
+    /// (`emitVertex(p : POSITION)`).
     fn call_args(&mut self) -> Option<Vec<Expr>> {
-        self.args()
+        self.argument_list(Self::call_argument)
     }
 
-    /// `(a, b)`: arguments, at the `(`.
+    fn call_argument(&mut self) -> Option<Expr> {
+        let start = self.pos;
+        let value = self.assignment()?;
+        if !self.is_punct(":") {
+            return Some(value);
+        }
+        let semantic_start = self.pos;
+        self.pos += 1;
+        let kind = SemanticKind::Name(self.semantic_name()?);
+        let index = self.semantic_index()?;
+        let semantic = Semantic {
+            kind,
+            index,
+            span: self.span_from(semantic_start),
+        };
+        let kind = ExprKind::WithSemantic {
+            value: Box::new(value),
+            semantic,
+        };
+        Some(node(kind, self.span_from(start)))
+    }
+
+    /// `(a, b)`: a constructor's arguments, at the `(`.
     fn args(&mut self) -> Option<Vec<Expr>> {
+        self.argument_list(Self::assignment)
+    }
+
+    /// `(a, b)`, each read by `argument`, at the `(`.
+    fn argument_list(&mut self, argument: impl Fn(&mut Self) -> Option<Expr>) -> Option<Vec<Expr>> {
         self.expect_punct("(")?;
         let mut args = Vec::new();
         if self.eat_punct(")") {
             return Some(args);
         }
         loop {
-            args.push(self.assignment()?);
+            args.push(argument(self)?);
             if !self.eat_punct(",") {
                 break;
             }
@@ -422,18 +449,23 @@ impl Descent<'_, '_> {
         } else {
             SemanticKind::Name(self.semantic_name()?)
         };
-        let index = if self.eat_punct("[") {
-            let index = self.expression()?;
-            self.expect_punct("]")?;
-            Some(Box::new(index))
-        } else {
-            None
-        };
+        let index = self.semantic_index()?;
         Some(Semantic {
             kind,
             index,
             span: self.span_from(start),
         })
+    }
+
+    /// `[index]` after a semantic's name, if `[` is next (`Some(None)` if
+    /// not).
+    fn semantic_index(&mut self) -> Option<Option<Box<Expr>>> {
+        if !self.eat_punct("[") {
+            return Some(None);
+        }
+        let index = self.expression()?;
+        self.expect_punct("]")?;
+        Some(Some(Box::new(index)))
     }
 
     /// `POSITION`, `TEXCOORD0.FLAT`, `state.light[0].diffuse`: one name.

@@ -20,9 +20,9 @@
 //! `examples/parse_differential.rs` on any directory of shaders.
 //!
 //! Left to the grammar: CgFX techniques, passes, `sampler_state` and
-//! `compile`, annotations, uniform blocks, templates, `[precise]`, profile
-//! names before local declarations, call arguments with semantics, casts
-//! and constructors with array dimensions on declared types, `asm`, object
+//! `compile`, annotations, uniform blocks, `[precise]`, profile names and
+//! templates before local declarations, casts to array types, `T[i]` on a
+//! declared type `T`, `signed`/`unsigned` in expressions, `asm`, object
 //! references `<name>`, code cut by the nesting limit, and nesting deeper
 //! than the limit of `cursor::Descent::nested`.
 
