@@ -191,7 +191,7 @@ fn else_if_chains_within_the_limit_compile() {
 }
 
 /// Words and punctuation Cg source is made of, for random token streams.
-const VOCABULARY: &[&str] = &[
+pub(crate) const VOCABULARY: &[&str] = &[
     "float4",
     "float",
     "half3x3",
@@ -275,7 +275,7 @@ const VOCABULARY: &[&str] = &[
 ];
 
 /// A corpus file, for mutation.
-fn corpus_sample() -> String {
+pub(crate) fn corpus_sample() -> String {
     let path =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/syntax/ok/vp_lights_loop.cg");
     std::fs::read_to_string(path).expect("corpus file")

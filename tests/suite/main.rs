@@ -20,6 +20,7 @@ mod lsp_nvim;
 mod nv_differential;
 mod nv_select;
 mod parser;
+mod parser_fast_path;
 mod preprocessor;
 mod reflect;
 mod reflect_cli;

@@ -34,7 +34,12 @@
 //!    at statement level (skip to `;`) and item level (skip to `;` or past a
 //!    balanced `{...}`), so one run reports several independent errors as cgc
 //!    does.
+//!
+//! Before the grammar, a hand-written recursive descent (submodule `descent`)
+//! tries the file: it reads valid files only, builds the same tree, and
+//! leaves every other file to the grammar.
 
+mod descent;
 mod grammar;
 mod tokens;
 
@@ -42,7 +47,7 @@ pub use tokens::{classify, is_builtin_type_name, Tok};
 
 use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};
-use crate::syntax::ast::{ItemKind, QualifierKind, TranslationUnit};
+use crate::syntax::ast::{Item, ItemKind, QualifierKind, TranslationUnit};
 use crate::syntax::lexer::{self, Token};
 
 pub use grammar::SYNTAX_ERROR;
@@ -60,6 +65,19 @@ pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) 
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
     check_profile_specifiers(&unit, &mut diagnostics);
     (unit, diagnostics)
+}
+
+/// The trees of the parser's two paths, each run alone over `tokens`
+/// (classified and nesting-limited as [`parse`] does): the fast path's
+/// (`None` where it declines) and the chumsky grammar's (`None` for a file
+/// with a syntax error). For the differential test that keeps them equal.
+#[doc(hidden)]
+pub fn parse_both_ways(tokens: &[Token], eof: Span) -> (Option<Vec<Item>>, Option<Vec<Item>>) {
+    let limited = limit_nesting(classify(tokens), &mut Vec::new());
+    (
+        descent::parse(&limited, eof),
+        grammar::parse_valid(&limited, eof),
+    )
 }
 
 /// cgc's code for a word before a declaration it does not know as a
@@ -369,12 +387,15 @@ fn cast_length(tokens: &[(Tok<'_>, Span)], start: usize) -> Option<usize> {
         Tok::Keyword(word) => is_builtin_type_name(word) || *word == "unsigned",
         _ => false,
     };
+    if !matches!(tokens[start].0, Tok::Punct("(")) {
+        return None;
+    }
     let rest = tokens.get(start + 1..)?;
     let words = rest
         .iter()
         .take_while(|(token, _)| is_type_word(token))
         .count();
-    if !matches!(tokens[start].0, Tok::Punct("(")) || words == 0 {
+    if words == 0 {
         return None;
     }
     let mut length = 1 + words;

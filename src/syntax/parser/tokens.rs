@@ -161,49 +161,61 @@ impl Tok<'static> {
 }
 
 /// Scalar types that take vector (`float3`) and matrix (`half4x4`) suffixes.
-const NUMERIC_BASES: &[&str] = &[
-    "float", "half", "fixed", "int", "uint", "bool", "double", "char", "short", "long", "cfloat",
-];
+/// (`match`es, not lists: the classifier asks about every name in the file.)
+fn is_numeric_base(name: &str) -> bool {
+    matches!(
+        name,
+        "float"
+            | "half"
+            | "fixed"
+            | "int"
+            | "uint"
+            | "bool"
+            | "double"
+            | "char"
+            | "short"
+            | "long"
+            | "cfloat"
+    )
+}
 
 /// Other built-in type names cgc 3.1 accepts (checked with `cgc -noentry`).
-const OTHER_TYPES: &[&str] = &[
-    "void",
-    "string",
-    "texture",
-    "texture1D",
-    "texture2D",
-    "texture3D",
-    "textureCUBE",
-    "textureRECT",
-    "sampler",
-    "sampler1D",
-    "sampler2D",
-    "sampler3D",
-    "samplerCUBE",
-    "samplerRECT",
-    "sampler1DARRAY",
-    "sampler2DARRAY",
-    "samplerBUF",
-    "sampler1DShadow",
-    "sampler2DShadow",
-];
+fn is_other_type(name: &str) -> bool {
+    matches!(
+        name,
+        "void"
+            | "string"
+            | "texture"
+            | "texture1D"
+            | "texture2D"
+            | "texture3D"
+            | "textureCUBE"
+            | "textureRECT"
+            | "sampler"
+            | "sampler1D"
+            | "sampler2D"
+            | "sampler3D"
+            | "samplerCUBE"
+            | "samplerRECT"
+            | "sampler1DARRAY"
+            | "sampler2DARRAY"
+            | "samplerBUF"
+            | "sampler1DShadow"
+            | "sampler2DShadow"
+    )
+}
 
 /// GLSL-style vector/matrix prefixes cgc accepts: `vec4`, `ivec2`, `mat3`, `mat2x3`.
-const GLSL_VECTOR_PREFIXES: &[&str] = &["vec", "ivec", "bvec", "uvec", "dvec"];
-const GLSL_MATRIX_PREFIXES: &[&str] = &["mat", "dmat"];
+fn is_glsl_vector_prefix(name: &str) -> bool {
+    matches!(name, "vec" | "ivec" | "bvec" | "uvec" | "dvec")
+}
+
+fn is_glsl_matrix_prefix(name: &str) -> bool {
+    matches!(name, "mat" | "dmat")
+}
 
 fn is_dimension(byte: u8) -> bool {
     (b'1'..=b'4').contains(&byte)
-}
-
-/// `""`, `"N"` or `"NxM"` with N, M in 1..=4.
-fn is_vector_or_matrix_suffix(suffix: &str) -> bool {
-    match suffix.as_bytes() {
-        [] => true,
-        [n] => is_dimension(*n),
-        [n, b'x', m] => is_dimension(*n) && is_dimension(*m),
-        _ => false,
-    }
 }
 
 /// True for names of built-in types (`float`, `float4`, `half3x3`, `sampler2D`,
@@ -220,28 +232,35 @@ fn is_program_object_type(name: &str) -> bool {
     name.eq_ignore_ascii_case("vertexshader") || name.eq_ignore_ascii_case("pixelshader")
 }
 
-/// The numeric, GLSL-style and object type names.
+/// The numeric, GLSL-style and object type names. The classifier asks this
+/// of every name in the file, so it splits the name once instead of trying
+/// every prefix: no base ends in a digit or in `x`, so a name splits into a
+/// base and a vector or matrix suffix in one way only.
 fn follows_builtin_type_rule(name: &str) -> bool {
-    if OTHER_TYPES.contains(&name) {
+    let (base, suffix) = split_dimension_suffix(name);
+    if is_numeric_base(base) {
         return true;
     }
-    let numeric = NUMERIC_BASES.iter().any(|base| {
-        name.strip_prefix(base)
-            .is_some_and(is_vector_or_matrix_suffix)
-    });
-    if numeric {
-        return true;
+    if suffix.is_empty() {
+        return is_other_type(name);
     }
-    let glsl_vector = GLSL_VECTOR_PREFIXES.iter().any(|prefix| {
-        name.strip_prefix(prefix)
-            .is_some_and(|rest| matches!(rest.as_bytes(), [n] if (b'2'..=b'4').contains(n)))
-    });
-    let glsl_matrix = GLSL_MATRIX_PREFIXES.iter().any(|prefix| {
-        name.strip_prefix(prefix).is_some_and(|rest| {
-            !rest.is_empty() && !rest.starts_with('1') && is_vector_or_matrix_suffix(rest)
-        })
-    });
-    glsl_vector || glsl_matrix
+    if is_glsl_vector_prefix(base) {
+        return matches!(suffix.as_bytes(), [n] if (b'2'..=b'4').contains(n));
+    }
+    is_glsl_matrix_prefix(base) && !suffix.starts_with('1')
+}
+
+/// `float4x3` → (`float`, `4x3`), `vec2` → (`vec`, `2`), `void` → (`void`,
+/// ``): the name without its `N` or `NxM` suffix (N, M in 1..=4), if any.
+fn split_dimension_suffix(name: &str) -> (&str, &str) {
+    let bytes = name.as_bytes();
+    let length = bytes.len();
+    let suffix_length = match bytes {
+        [.., rows, b'x', columns] if is_dimension(*rows) && is_dimension(*columns) => 3,
+        [.., last] if is_dimension(*last) => 1,
+        _ => 0,
+    };
+    name.split_at(length - suffix_length)
 }
 
 /// Hash tables for the words the classifier looks up for every token (linear
@@ -284,14 +303,20 @@ fn declared_type_names(tokens: &[Token]) -> HashMap<&str, usize> {
     let mut index = 0;
     while index < tokens.len() {
         let token = &tokens[index];
-        if token.is_ident("struct") || token.is_ident("class") || token.is_ident("interface") {
-            if let Some(next) = tokens.get(index + 1) {
-                if next.kind == TokenKind::Ident && !is_keyword(&next.text) {
-                    names.entry(next.text.as_str()).or_insert(index + 1);
+        let word = match token.kind {
+            TokenKind::Ident => token.text.as_str(),
+            _ => "",
+        };
+        match word {
+            "struct" | "class" | "interface" => {
+                if let Some(next) = tokens.get(index + 1) {
+                    if next.kind == TokenKind::Ident && !is_keyword(&next.text) {
+                        names.entry(next.text.as_str()).or_insert(index + 1);
+                    }
                 }
             }
-        } else if token.is_ident("typedef") {
-            collect_typedef_names(tokens, index + 1, &mut names);
+            "typedef" => collect_typedef_names(tokens, index + 1, &mut names),
+            _ => {}
         }
         index += 1;
     }
@@ -507,6 +532,35 @@ mod tests {
     use crate::span::FileId;
     use crate::syntax::lexer::lex;
 
+    /// The built-in type names by kind, as the `is_*` rules above name them.
+    const NUMERIC_BASES: &[&str] = &[
+        "float", "half", "fixed", "int", "uint", "bool", "double", "char", "short", "long",
+        "cfloat",
+    ];
+    const OTHER_TYPES: &[&str] = &[
+        "void",
+        "string",
+        "texture",
+        "texture1D",
+        "texture2D",
+        "texture3D",
+        "textureCUBE",
+        "textureRECT",
+        "sampler",
+        "sampler1D",
+        "sampler2D",
+        "sampler3D",
+        "samplerCUBE",
+        "samplerRECT",
+        "sampler1DARRAY",
+        "sampler2DARRAY",
+        "samplerBUF",
+        "sampler1DShadow",
+        "sampler2DShadow",
+    ];
+    const GLSL_VECTOR_PREFIXES: &[&str] = &["vec", "ivec", "bvec", "uvec", "dvec"];
+    const GLSL_MATRIX_PREFIXES: &[&str] = &["mat", "dmat"];
+
     #[test]
     fn punctuation_and_keywords_compare_by_identity() {
         let tokens = lex(FileId(0), "a += ( if technique Technique");
@@ -559,6 +613,53 @@ mod tests {
         // 11 numeric bases with 21 suffixes, 5 GLSL vector prefixes with 3,
         // 2 GLSL matrix prefixes with 15, and 19 other names.
         assert_eq!(accepted, 11 * 21 + 5 * 3 + 2 * 15 + 19);
+    }
+
+    /// The rule as first written, prefix by prefix: the split in
+    /// `follows_builtin_type_rule` must agree with it.
+    fn follows_rule_by_prefixes(name: &str) -> bool {
+        let is_suffix = |suffix: &str| match suffix.as_bytes() {
+            [] => true,
+            [n] => is_dimension(*n),
+            [n, b'x', m] => is_dimension(*n) && is_dimension(*m),
+            _ => false,
+        };
+        let numeric = NUMERIC_BASES
+            .iter()
+            .any(|base| name.strip_prefix(base).is_some_and(is_suffix));
+        let glsl_vector = GLSL_VECTOR_PREFIXES.iter().any(|prefix| {
+            name.strip_prefix(prefix)
+                .is_some_and(|rest| matches!(rest.as_bytes(), [n] if (b'2'..=b'4').contains(n)))
+        });
+        let glsl_matrix = GLSL_MATRIX_PREFIXES.iter().any(|prefix| {
+            name.strip_prefix(prefix)
+                .is_some_and(|rest| !rest.is_empty() && !rest.starts_with('1') && is_suffix(rest))
+        });
+        OTHER_TYPES.contains(&name) || numeric || glsl_vector || glsl_matrix
+    }
+
+    #[test]
+    fn splitting_the_suffix_agrees_with_trying_every_prefix() {
+        let bases = NUMERIC_BASES
+            .iter()
+            .chain(GLSL_VECTOR_PREFIXES)
+            .chain(GLSL_MATRIX_PREFIXES)
+            .chain(OTHER_TYPES)
+            .chain(&["", "x", "color", "float4", "vec2x", "mat1", "4"]);
+        let suffixes = [
+            "", "0", "1", "2", "4", "5", "x", "1x1", "4x4", "2x5", "0x2", "44", "4x", "x4", "D",
+            "1x",
+        ];
+        for base in bases {
+            for suffix in suffixes {
+                let name = format!("{base}{suffix}");
+                assert_eq!(
+                    follows_builtin_type_rule(&name),
+                    follows_rule_by_prefixes(&name),
+                    "{name}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -24,6 +24,7 @@ use chumsky::prelude::*;
 use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};
 use crate::syntax::ast::{Item, TranslationUnit};
+use crate::syntax::parser::descent;
 use crate::syntax::parser::tokens::Tok;
 use common::{Extra, GrammarError, Tokens};
 
@@ -63,15 +64,9 @@ pub(super) fn parse_tokens(
     eof: Span,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> TranslationUnit {
-    // Rich errors record every alternative that failed at every position,
-    // which costs most of the parse; errors do not steer the grammar, so a
-    // parse without error values that finds no error yields the same tree.
-    // Only a file with a syntax error is parsed again for the diagnostics.
-    let input = tokens.split_token_span(eof);
-    let (items, errors) = translation_unit::<_, EmptyErr>()
-        .parse(input)
-        .into_output_errors();
-    if let (Some(items), true) = (items, errors.is_empty()) {
+    // The hand-written fast path reads most valid files (see its module);
+    // the grammar reads the rest.
+    if let Some(items) = descent::parse(tokens, eof).or_else(|| parse_valid(tokens, eof)) {
         return TranslationUnit { items };
     }
     let input = tokens.split_token_span(eof);
@@ -82,6 +77,20 @@ pub(super) fn parse_tokens(
     TranslationUnit {
         items: items.unwrap_or_default(),
     }
+}
+
+/// The grammar's tree of a file without syntax errors; `None` for a file
+/// with one.
+pub(super) fn parse_valid(tokens: &[(Tok<'_>, Span)], eof: Span) -> Option<Vec<Item>> {
+    // Rich errors record every alternative that failed at every position,
+    // which costs most of the parse; errors do not steer the grammar, so a
+    // parse without error values that finds no error yields the same tree.
+    // Only a file with a syntax error is parsed again for the diagnostics.
+    let input = tokens.split_token_span(eof);
+    let (items, errors) = translation_unit::<_, EmptyErr>()
+        .parse(input)
+        .into_output_errors();
+    items.filter(|_| errors.is_empty())
 }
 
 /// `syntax error, unexpected X, expecting Y or Z at token "x"`, cgc's wording.

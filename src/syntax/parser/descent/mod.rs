@@ -1,0 +1,113 @@
+//! The fast path of the parser: a hand-written recursive descent over the
+//! classified tokens that reads valid translation units only.
+//!
+//! Why two parsers: the chumsky grammar (`super::grammar`) recovers from
+//! errors and words them as cgc does, but even without error values it
+//! spent about half of a whole compile. Valid files are the common case, so
+//! [`parse`] reads them first, in one pass without backtracking; at the
+//! first token it does not expect, or at a construct it leaves to the
+//! grammar, it returns `None` and the grammar parses the file as before. So
+//! every diagnostic and every recovery stays the grammar's.
+//!
+//! How they are kept equal: when [`parse`] returns a tree it is exactly the
+//! grammar's tree (spans included) for the same tokens. Where the grammar
+//! chooses between alternatives by trying them in order (declaration or
+//! expression statement, cast or parenthesis, function or variables), this
+//! parser decides from the next tokens only in the cases where that
+//! decision is certain, and declines the others. The differential test
+//! (`tests/suite/parser_fast_path.rs`) compares both parsers on every test
+//! shader and on generated and mutated programs, and
+//! `examples/parse_differential.rs` on any directory of shaders.
+//!
+//! Left to the grammar: CgFX techniques, passes, `sampler_state` and
+//! `compile`, annotations, uniform blocks, `[precise]`, profile names and
+//! templates before local declarations, casts to array types, `T[i]` on a
+//! declared type `T`, `signed`/`unsigned` in expressions, `asm`, object
+//! references `<name>`, code cut by the nesting limit, and nesting deeper
+//! than the limit of `cursor::Descent::nested`.
+
+mod cursor;
+mod declaration;
+mod expression;
+mod statement;
+
+use crate::span::Span;
+use crate::syntax::ast::{Item, ItemKind, Member, Qualifier, QualifierKind};
+use crate::syntax::parser::tokens::Tok;
+use cursor::Descent;
+use declaration::{is_profile_qualifier, keyword_qualifier};
+
+/// The items of `tokens` (classified and nesting-limited, `eof` the span
+/// past the last one) if they are a valid translation unit this parser
+/// reads, exactly as the grammar would build them; `None` otherwise.
+pub(super) fn parse(tokens: &[(Tok<'_>, Span)], eof: Span) -> Option<Vec<Item>> {
+    let mut parser = Descent::new(tokens, eof);
+    let mut items = Vec::new();
+    while !parser.at_end() {
+        items.push(parser.item()?);
+    }
+    Some(items)
+}
+
+impl Descent<'_, '_> {
+    /// A file-scope item: `;`, or a declaration or function after profile
+    /// specifiers.
+    fn item(&mut self) -> Option<Item> {
+        let start = self.pos;
+        let kind = match self.peek()? {
+            Tok::Punct(";") => {
+                self.pos += 1;
+                ItemKind::Empty
+            }
+            Tok::Keyword("technique") => return None,
+            _ if self.may_be_uniform_block() => return None,
+            _ => self.specified_declaration()?,
+        };
+        Some(Item {
+            kind,
+            span: self.span_from(start),
+        })
+    }
+
+    /// Whether the grammar's uniform block rule (`uniform Name { ... }`,
+    /// tried before declarations) would read past the specifiers here.
+    fn may_be_uniform_block(&self) -> bool {
+        let mut ahead = 0;
+        let mut uniform = false;
+        while let Some(token) = self.peek_at(ahead) {
+            match token {
+                Tok::Punct("[") => return true,
+                _ if keyword_qualifier(token).is_some() => {
+                    uniform |= keyword_qualifier(token) == Some(QualifierKind::Uniform);
+                }
+                _ if is_profile_qualifier(token) => {}
+                _ => break,
+            }
+            ahead += 1;
+        }
+        uniform && matches!(self.peek_at(ahead), Some(Tok::Ident(_)))
+    }
+
+    /// Profile specifiers (every identifier before the declaration), then a
+    /// declaration or function.
+    fn specified_declaration(&mut self) -> Option<ItemKind> {
+        let mut specifiers = Vec::new();
+        while let Some(Tok::Ident(name)) = self.peek() {
+            let name = self.take_name(name);
+            specifiers.push(Qualifier {
+                kind: QualifierKind::Profile(name.name),
+                span: name.span,
+            });
+        }
+        Some(match self.declaration_or_function()? {
+            Member::Method(mut function) => {
+                function.qualifiers.splice(0..0, specifiers);
+                ItemKind::Function(function)
+            }
+            Member::Field(mut declaration) => {
+                declaration.qualifiers.splice(0..0, specifiers);
+                ItemKind::Declaration(declaration)
+            }
+        })
+    }
+}
