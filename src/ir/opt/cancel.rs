@@ -8,10 +8,14 @@
 //! relaxed passes, this keeps outputs within rounding on runs that compute
 //! only finite values (`x + inf - inf` is NaN, `x` is not).
 //!
+//! The sum is looked for at most `effects::PRODUCER_WINDOW` (256)
+//! instructions before the instruction that cancels it, so the pass stays
+//! linear on long blocks.
+//!
 //! Contract (tested in `tests/suite/ir_opt.rs`): on runs that compute only
 //! finite values, outputs agree within rounding.
 
-use super::effects::{clobbers, writes};
+use super::effects::{clobbers, writes, PRODUCER_WINDOW};
 use crate::ir::{Inst, Opcode, Operand, Program, WriteMask};
 
 pub fn run(program: &mut Program) -> bool {
@@ -70,7 +74,9 @@ fn cancelled(insts: &[Inst], user: usize) -> Option<Operand> {
             return None;
         }
         let read = sum.swizzle.read_mask(used);
-        let def = (0..user).rev().find(|&i| writes(&insts[i], reg, read))?;
+        let def = (user.saturating_sub(PRODUCER_WINDOW)..user)
+            .rev()
+            .find(|&i| writes(&insts[i], reg, read))?;
         let def_inst = &insts[def];
         let def_dest = def_inst.dest?;
         if def_dest.saturate || !read.minus(def_dest.mask).is_empty() {
