@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Compile time per case against cgc: every case of corpus-real that cgc
+compiles, each compiler run REPS times (best kept), whole process, writing
+its program to a file as a build would. Prints the 25 cases with the highest
+cgrs/cgc ratio, how many are over 0.5x, and the total ratio per size class of
+cgc's program (small < 50 instructions, medium, large >= 150): the issue's
+per-case target, which scripts/bench-compile.sh (one run per case, totals)
+does not show.
+
+Usage: scripts/bench_per_case.py [CGRS_BINARY]   (default target/release/cgrs)
+Environment: REPS (default 5), ONLY (substring of case ids), OUT (JSON of all
+rows, default /tmp/bench_per_case.json), CORPUS_REAL (default
+../shared/corpus-real), CREAL_SRC (default /work/creal), CGC (default cgc).
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+manifest = os.path.join(os.environ.get("CORPUS_REAL", os.path.join(root, "../shared/corpus-real")), "manifest.tsv")
+sources = os.environ.get("CREAL_SRC", "/work/creal")
+cgrs = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "target/release/cgrs")
+cgc = shutil.which(os.environ.get("CGC", "cgc"))
+reps = int(os.environ.get("REPS", "5"))
+only = os.environ.get("ONLY", "")
+if cgc is None or not os.path.isdir(sources):
+    sys.exit("needs cgc on PATH and corpus-real materialized in CREAL_SRC")
+
+cases = []
+for line in open(manifest, encoding="utf-8").read().splitlines()[1:]:
+    f = line.split("\t")
+    # id, source, commit, path, entry, profile, args, cgc_rc, cgc_instr
+    if f[7] != "0" or not f[8].isdigit() or only not in f[0]:
+        continue
+    path = os.path.join(f[1].replace("/", "+"), f[3])
+    cases.append((f[0], path, f[4], f[5], f[6].split(), int(f[8])))
+
+
+def best_time(compiler, case):
+    _, path, entry, profile, args, _ = case
+    command = [compiler, "-quiet", "-profile", profile, "-entry", entry] + args
+    command += ["-o", "/tmp/bench_per_case.asm", path]
+    best = float("inf")
+    for _ in range(reps):
+        start = time.perf_counter()
+        subprocess.run(command, cwd=sources, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        best = min(best, (time.perf_counter() - start) * 1000)
+    return best
+
+
+rows = []
+for case in cases:
+    ours, theirs = best_time(cgrs, case), best_time(cgc, case)
+    rows.append((ours / theirs, ours, theirs, case[0], case[5]))
+rows.sort(reverse=True)
+json.dump(rows, open(os.environ.get("OUT", "/tmp/bench_per_case.json"), "w"))
+print("ratio  cgrs ms  cgc ms  case  cgc-instructions")
+for row in rows[:25]:
+    print("%.2f %7.1f %7.1f %s %d" % row)
+print("over 0.5x:", sum(1 for row in rows if row[0] > 0.5), "of", len(rows))
+for name, low, high in (("small", 0, 50), ("medium", 50, 150), ("large", 150, 10**9)):
+    chosen = [row for row in rows if low <= row[4] < high]
+    if chosen:
+        ours = sum(row[1] for row in chosen)
+        theirs = sum(row[2] for row in chosen)
+        print("%-6s %4d cases  %.0f / %.0f ms = %.2fx" % (name, len(chosen), ours, theirs, ours / theirs))
