@@ -39,6 +39,7 @@
 //! tries the file: it reads valid files only, builds the same tree, and
 //! leaves every other file to the grammar.
 
+mod build;
 mod descent;
 mod grammar;
 mod tokens;

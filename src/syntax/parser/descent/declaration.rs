@@ -4,6 +4,7 @@
 use super::cursor::Descent;
 use crate::profile::DECLARATION_SPECIFIER_NAMES;
 use crate::syntax::ast::*;
+use crate::syntax::parser::build::drop_void_parameter;
 use crate::syntax::parser::tokens::Tok;
 
 /// The qualifier a specifier keyword (`uniform`, `const`, `in` ...) is.
@@ -35,20 +36,6 @@ pub(super) fn keyword_qualifier(token: Tok<'_>) -> Option<QualifierKind> {
 /// A profile name that qualifies a declaration (`arbfp1 float4 f()`).
 pub(super) fn is_profile_qualifier(token: Tok<'_>) -> bool {
     matches!(token, Tok::Ident(name) if DECLARATION_SPECIFIER_NAMES.contains(&name))
-}
-
-/// `f(void)` declares no parameters.
-fn drop_void_parameter(mut params: Vec<Param>) -> Vec<Param> {
-    let is_void = |param: &Param| {
-        param.name.is_none()
-            && param.qualifiers.is_empty()
-            && param.array.is_empty()
-            && matches!(&param.ty.kind, TypeKind::Named(name) if name.name == "void")
-    };
-    if params.len() == 1 && is_void(&params[0]) {
-        params.clear();
-    }
-    params
 }
 
 impl Descent<'_, '_> {

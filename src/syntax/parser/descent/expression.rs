@@ -6,6 +6,7 @@
 
 use super::cursor::Descent;
 use crate::syntax::ast::*;
+use crate::syntax::parser::build::concatenate_strings;
 use crate::syntax::parser::tokens::{is_builtin_type_name, Tok};
 
 /// chumsky's binding powers: `left(n)` binds at `2n` on its left and
@@ -82,17 +83,6 @@ fn unary_operator(token: Tok<'_>) -> Option<UnaryOp> {
         "--" => UnaryOp::PreDec,
         _ => return None,
     })
-}
-
-/// Joins string literal texts (each with its quotes) into one quoted text.
-fn concatenate_strings(pieces: &[&str]) -> String {
-    let mut joined = String::from("\"");
-    for piece in pieces {
-        let inner = piece.strip_prefix('"').unwrap_or(piece);
-        joined.push_str(inner.strip_suffix('"').unwrap_or(inner));
-    }
-    joined.push('"');
-    joined
 }
 
 fn node(kind: ExprKind, span: crate::span::Span) -> Expr {

@@ -32,7 +32,8 @@ mod expression;
 mod statement;
 
 use crate::span::Span;
-use crate::syntax::ast::{Item, ItemKind, Member, Qualifier, QualifierKind};
+use crate::syntax::ast::{Item, ItemKind, Qualifier, QualifierKind};
+use crate::syntax::parser::build::specified_item;
 use crate::syntax::parser::tokens::Tok;
 use cursor::Descent;
 use declaration::{is_profile_qualifier, keyword_qualifier};
@@ -99,15 +100,6 @@ impl Descent<'_, '_> {
                 span: name.span,
             });
         }
-        Some(match self.declaration_or_function()? {
-            Member::Method(mut function) => {
-                function.qualifiers.splice(0..0, specifiers);
-                ItemKind::Function(function)
-            }
-            Member::Field(mut declaration) => {
-                declaration.qualifiers.splice(0..0, specifiers);
-                ItemKind::Declaration(declaration)
-            }
-        })
+        Some(specified_item(specifiers, self.declaration_or_function()?))
     }
 }

@@ -6,21 +6,8 @@ use chumsky::prelude::*;
 use super::common::*;
 use crate::span::Span;
 use crate::syntax::ast::*;
+use crate::syntax::parser::build::drop_void_parameter;
 use crate::syntax::parser::tokens::Tok;
-
-/// `f(void)` declares no parameters.
-fn drop_void_parameter(mut params: Vec<Param>) -> Vec<Param> {
-    let is_void = |param: &Param| {
-        param.name.is_none()
-            && param.qualifiers.is_empty()
-            && param.array.is_empty()
-            && matches!(&param.ty.kind, TypeKind::Named(name) if name.name == "void")
-    };
-    if params.len() == 1 && is_void(&params[0]) {
-        params.clear();
-    }
-    params
-}
 
 /// What follows `qualifiers type` at file scope or in a struct. (Built once
 /// per declaration and moved into the tree at once: its size does not matter.)

@@ -7,6 +7,7 @@ use chumsky::prelude::*;
 use super::common::*;
 use crate::span::Span;
 use crate::syntax::ast::*;
+use crate::syntax::parser::build::concatenate_strings;
 use crate::syntax::parser::tokens::{is_builtin_type_name, Tok};
 
 #[derive(Clone)]
@@ -70,17 +71,6 @@ fn binary(op: BinaryOp, lhs: Expr, rhs: Expr, span: Span) -> Expr {
         },
         span,
     }
-}
-
-/// Joins string literal texts (each with its quotes) into one quoted text.
-fn concatenate_strings(pieces: &[&str]) -> String {
-    let mut joined = String::from("\"");
-    for piece in pieces {
-        let inner = piece.strip_prefix('"').unwrap_or(piece);
-        joined.push_str(inner.strip_suffix('"').unwrap_or(inner));
-    }
-    joined.push('"');
-    joined
 }
 
 /// `a, b`: assignments joined by the comma operator.

@@ -4,6 +4,7 @@ use chumsky::prelude::*;
 
 use super::common::*;
 use crate::syntax::ast::*;
+use crate::syntax::parser::build::specified_item;
 use crate::syntax::parser::tokens::Tok;
 
 /// `technique T { pass P { states } }`: a CgFX technique.
@@ -103,16 +104,7 @@ where
 
     profile_specifiers
         .then(declaration_or_function)
-        .map(|(specifiers, member)| match member {
-            Member::Method(mut function) => {
-                function.qualifiers.splice(0..0, specifiers);
-                ItemKind::Function(function)
-            }
-            Member::Field(mut declaration) => {
-                declaration.qualifiers.splice(0..0, specifiers);
-                ItemKind::Declaration(declaration)
-            }
-        })
+        .map(|(specifiers, member)| specified_item(specifiers, member))
 }
 
 pub(super) fn uniform_block<'a, I, Er>(
