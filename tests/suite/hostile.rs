@@ -202,6 +202,48 @@ fn byte_order_mark_at_line_start_is_accepted() {
     );
 }
 
+#[test]
+fn broken_nesting_is_read_in_linear_time() {
+    // A file cut short (or broken) inside nested constructs, as an editor
+    // sees while one types: each shape once took 2^depth parses in the
+    // error-recovering grammar (an unclosed block inside an `if`, a `do`
+    // without its `while`, an unclosed call or index or `?:` inside an
+    // assignment). Forty levels: a day if exponential, milliseconds now.
+    let shapes = [
+        ("if-blocks", "if (x.x > 0) { ", "expecting '}' or statement"),
+        (
+            "loop-blocks",
+            "for (;;) { while (x.x > 0) { ",
+            "expecting '}' or statement",
+        ),
+        ("do-blocks", "do { x += 1; ", "expecting '}' or statement"),
+        ("calls", "x = f(", "expecting ')' or expression"),
+        ("indices", "x = x[", "expecting expression"),
+        ("conditionals", "x = x ? ", "expecting expression"),
+        (
+            "do-without-while",
+            "if (x.x) { } else { do { } x; ",
+            "expecting '}' or statement",
+        ),
+    ];
+    for (name, opening, expecting) in shapes {
+        let source = format!(
+            "float4 main(float4 x : TEXCOORD0) : COLOR {{\n{}\n",
+            opening.repeat(40)
+        );
+        check(
+            name,
+            source,
+            FRAGMENT,
+            Verdict::Error {
+                line: 2,
+                code: "C0000",
+                message: &format!("syntax error, unexpected end of file, {expecting}"),
+            },
+        );
+    }
+}
+
 /// `return t.x + t.x - t.x + ...` with `terms` terms: its value is `t.x`,
 /// which cgc and cgrs compile to one instruction.
 fn long_sum(terms: usize, input: &str, output: &str) -> String {

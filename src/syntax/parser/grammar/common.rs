@@ -27,13 +27,14 @@ pub(super) type Extra<'a, Er> = extra::Err<Er>;
 
 /// The error types the grammar runs with: [`Rich`] for diagnostics, and
 /// [`EmptyErr`] for the first attempt (see `parse_tokens` in the module root).
+/// `Clone` because memoized rules keep the errors of a failed attempt.
 pub(super) trait GrammarError<'a, I: Input<'a>>:
-    chumsky::error::Error<'a, I> + LabelError<'a, I, &'static str> + 'a
+    chumsky::error::Error<'a, I> + LabelError<'a, I, &'static str> + Clone + 'a
 {
 }
 
 impl<'a, I: Input<'a>, T> GrammarError<'a, I> for T where
-    T: chumsky::error::Error<'a, I> + LabelError<'a, I, &'static str> + 'a
+    T: chumsky::error::Error<'a, I> + LabelError<'a, I, &'static str> + Clone + 'a
 {
 }
 

@@ -354,7 +354,11 @@ pub(super) fn define_expressions<'a, I, Er>(
         call_args.map(PostfixOp::Call),
         punct("++").to(PostfixOp::Increment),
         punct("--").to(PostfixOp::Decrement),
-    ));
+    ))
+    // The pratt parser tries the postfix operators again at every level of
+    // the expression it is in after one failed (`x = f(x = f(...` unclosed):
+    // remembering the failure keeps that linear instead of 2^depth.
+    .memoized();
     let unary_op = token_choice(puncts(&[
         ("+", UnaryOp::Plus),
         ("-", UnaryOp::Neg),
@@ -437,7 +441,11 @@ pub(super) fn define_expressions<'a, I, Er>(
             infix(left(4), binary_level(&[("||", Or)]), fold_binary),
             infix(
                 right(3),
-                punct("?").ignore_then(expr.clone()).then_ignore(punct(":")),
+                // Remembered for the same reason as the postfix operators.
+                punct("?")
+                    .ignore_then(expr.clone())
+                    .then_ignore(punct(":"))
+                    .memoized(),
                 |cond, then_value, else_value, e| Expr {
                     kind: ExprKind::Conditional {
                         cond: boxed(cond),

@@ -73,7 +73,15 @@ pub(super) fn parse_tokens(
     let (items, errors) = translation_unit::<_, Rich<'_, Tok<'_>, Span>>()
         .parse(input)
         .into_output_errors();
-    diagnostics.extend(errors.iter().map(syntax_error));
+    // Blocks still open at the end of the file each report the end of file;
+    // one report per position is enough.
+    let mut reported = std::collections::HashSet::new();
+    diagnostics.extend(
+        errors
+            .iter()
+            .filter(|error| reported.insert(*error.span()))
+            .map(syntax_error),
+    );
     TranslationUnit {
         items: items.unwrap_or_default(),
     }

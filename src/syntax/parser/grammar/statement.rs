@@ -6,16 +6,20 @@ use super::common::*;
 use crate::syntax::ast::*;
 use crate::syntax::parser::tokens::Tok;
 
-/// `{ statements }`.
+/// `{ statements }`. A block still open at the end of the file is reported
+/// (`expecting '}'`) and closed there: were it to fail, the statement around
+/// it would fail too and its recovery parse the block again, so each
+/// enclosing unclosed block would double the work (2^depth parses of a file
+/// cut short inside nested `if`s, as an editor sees while one types).
 pub(super) fn block<'a, I, Er>(stmt: &Handle<'a, I, Stmt, Er>) -> Rule<'a, I, Block, Er>
 where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
-    stmt.clone()
-        .repeated()
-        .collect::<Vec<Stmt>>()
-        .delimited_by(punct("{"), punct("}"))
+    let closing_brace = punct("}").ignored().recover_with(via_parser(end()));
+    punct("{")
+        .ignore_then(stmt.clone().repeated().collect::<Vec<Stmt>>())
+        .then_ignore(closing_brace)
         .map_with(|stmts, e| Block {
             stmts,
             span: e.span(),
@@ -63,13 +67,32 @@ pub(super) fn define_statements<'a, I, Er>(
         kind: StmtKind::Error,
         span: e.span(),
     });
+    // A statement inside another (a branch, a loop body) that cannot be read
+    // even by skipping (it starts at a `}` or the end of the file) is left as
+    // an error where it starts, and so is a `do` loop's missing `while (...);`:
+    // the statement around it stands. Were it to fail, its own recovery would
+    // read the statements it holds a second time, and each enclosing one
+    // would double that (2^depth parses).
+    let nested = stmt
+        .clone()
+        .recover_with(via_parser(empty().map_with(|_, e| Stmt {
+            kind: StmtKind::Error,
+            span: e.span(),
+        })));
+    let do_condition = keyword("while")
+        .ignore_then(parenthesized.clone())
+        .then_ignore(punct(";"))
+        .recover_with(via_parser(empty().map_with(|_, e| Expr {
+            kind: ExprKind::Error,
+            span: e.span(),
+        })));
     stmt.define(
         choice((
             block.clone().map(StmtKind::Block),
             keyword("if")
                 .ignore_then(parenthesized.clone())
-                .then(stmt.clone())
-                .then(keyword("else").ignore_then(stmt.clone()).or_not())
+                .then(nested.clone())
+                .then(keyword("else").ignore_then(nested.clone()).or_not())
                 .map(|((cond, then_branch), else_branch)| StmtKind::If {
                     cond,
                     then_branch: Box::new(then_branch),
@@ -77,16 +100,14 @@ pub(super) fn define_statements<'a, I, Er>(
                 }),
             keyword("while")
                 .ignore_then(parenthesized.clone())
-                .then(stmt.clone())
+                .then(nested.clone())
                 .map(|(cond, body)| StmtKind::While {
                     cond,
                     body: Box::new(body),
                 }),
             keyword("do")
-                .ignore_then(stmt.clone())
-                .then_ignore(keyword("while"))
-                .then(parenthesized.clone())
-                .then_ignore(punct(";"))
+                .ignore_then(nested.clone())
+                .then(do_condition)
                 .map(|(body, cond)| StmtKind::DoWhile {
                     body: Box::new(body),
                     cond,
@@ -100,7 +121,7 @@ pub(super) fn define_statements<'a, I, Er>(
                         .then(expr.clone().or_not())
                         .delimited_by(punct("("), punct(")")),
                 )
-                .then(stmt.clone())
+                .then(nested.clone())
                 .map(|(((init, cond), step), body)| StmtKind::For {
                     init: Box::new(init),
                     cond,
@@ -109,7 +130,7 @@ pub(super) fn define_statements<'a, I, Er>(
                 }),
             keyword("switch")
                 .ignore_then(parenthesized.clone())
-                .then(stmt.clone())
+                .then(nested)
                 .map(|(value, body)| StmtKind::Switch {
                     value,
                     body: Box::new(body),
