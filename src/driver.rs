@@ -21,6 +21,7 @@ use crate::profile::{Profile, ProfileRef, Stage};
 use crate::sema::db::{check_tokens, SourceTokens};
 use crate::sema::hir;
 use crate::span::{FileId, SourceMap, Span};
+use crate::syntax::lexer::Token;
 use crate::syntax::preprocess::{self, Define, FileSystemLoader, PreprocessOptions, Preprocessed};
 use crate::timing;
 use std::path::PathBuf;
@@ -275,66 +276,58 @@ fn banner(sources: &SourceMap, main: FileId, options: &CompileOptions) -> Vec<St
 /// at several uses: a diagnostic on it therefore knows which use it came
 /// from, which the tokens' own spans (all pointing into the `#define`)
 /// cannot tell.
-struct Synthetic {
+///
+/// Only where each token starts is kept (four bytes a token); its length,
+/// its original span and its expansion are read from the preprocessed
+/// tokens when a diagnostic is mapped back. A large file has tens of
+/// thousands of tokens, and every fresh page a compile touches costs.
+struct Synthetic<'p> {
     file: FileId,
     /// Where the last token ends.
-    end: usize,
-    tokens: Vec<SyntheticToken>,
+    end: u32,
+    /// Where each preprocessed token starts in the synthetic file.
+    starts: Vec<u32>,
+    preprocessed: &'p Preprocessed,
 }
 
-struct SyntheticToken {
-    /// Byte range in the synthetic file.
-    start: usize,
-    end: usize,
-    /// Where a diagnostic on the token points: the token itself, or for a
-    /// token of a macro expansion the outermost macro use, as cgc reports it.
-    reported: Span,
-    /// For a token of a macro expansion: the macro's name and where the
-    /// token is written in its definition.
-    expanded: Option<(String, Span)>,
-}
-
-impl Synthetic {
+impl<'p> Synthetic<'p> {
     /// The synthetic file, and the tokens sema reads: the preprocessed ones
     /// with synthetic spans.
-    fn new(sources: &SourceMap, preprocessed: &Preprocessed) -> (Synthetic, SourceTokens) {
+    fn new(sources: &SourceMap, preprocessed: &'p Preprocessed) -> (Synthetic<'p>, SourceTokens) {
         // A file id no loaded file has: spans in it never reach the user.
         let file = FileId(sources.files().map(|(id, _)| id.0 + 1).max().unwrap_or(0) + 1_000_000);
         let mut end = 0;
-        let mut tokens = Vec::with_capacity(preprocessed.tokens.len());
+        let mut starts = Vec::with_capacity(preprocessed.tokens.len());
         let mut sema_tokens = Vec::with_capacity(preprocessed.tokens.len());
         for token in &preprocessed.tokens {
             // One byte of separation, as a space or newline would take.
-            let start = if sema_tokens.is_empty() { 0 } else { end + 1 };
-            end = start + token.text.len();
-            sema_tokens.push(crate::syntax::lexer::Token {
-                span: Span::new(file, start..end),
+            let start = if starts.is_empty() { 0 } else { end + 1 };
+            end = start + token.text.len() as u32;
+            sema_tokens.push(Token {
+                span: Span::new(file, start as usize..end as usize),
                 ..token.clone()
             });
-            tokens.push(SyntheticToken {
-                start,
-                end,
-                reported: preprocessed.reported_span(token),
-                expanded: token.expansion.map(|id| {
-                    let name = preprocessed.expansion(id).macro_name.clone();
-                    (name, token.span)
-                }),
-            });
+            starts.push(start);
         }
-        let synthetic = Synthetic { file, end, tokens };
+        let synthetic = Synthetic {
+            file,
+            end,
+            starts,
+            preprocessed,
+        };
         let sema_tokens = SourceTokens {
             tokens: sema_tokens,
-            end,
+            end: end as usize,
             diagnostics: Vec::new(),
-            matrix_packing: synthetic.matrix_packing(preprocessed),
+            matrix_packing: synthetic.matrix_packing(),
         };
         (synthetic, sema_tokens)
     }
 
     /// Where `#pragma pack_matrix(row_major|column_major)` lines fall in the
     /// synthetic file: a pragma applies to the declarations after it.
-    fn matrix_packing(&self, preprocessed: &Preprocessed) -> Vec<(usize, bool)> {
-        preprocessed
+    fn matrix_packing(&self) -> Vec<(usize, bool)> {
+        self.preprocessed
             .pragmas()
             .filter_map(|pragma| {
                 let words: Vec<&str> = pragma.tokens.iter().map(|t| t.text.as_str()).collect();
@@ -344,23 +337,38 @@ impl Synthetic {
                     _ => return None,
                 };
                 let at = self
-                    .tokens
+                    .starts
                     .get(pragma.token_index)
-                    .map_or(self.end, |token| token.start);
-                Some((at, column_major))
+                    .copied()
+                    .unwrap_or(self.end);
+                Some((at as usize, column_major))
             })
             .collect()
     }
 
-    /// The synthetic tokens a synthetic span covers: its first and last.
-    fn covered(&self, span: Span) -> Option<(&SyntheticToken, &SyntheticToken)> {
-        if span.file != self.file || self.tokens.is_empty() {
+    /// Where token `index` ends in the synthetic file.
+    fn end_of(&self, index: usize) -> u32 {
+        self.starts[index] + self.preprocessed.tokens[index].text.len() as u32
+    }
+
+    /// The preprocessed tokens a synthetic span covers: its first and last.
+    fn covered(&self, span: Span) -> Option<(&'p Token, &'p Token)> {
+        if span.file != self.file || self.starts.is_empty() {
             return None;
         }
         let range = span.range();
-        let find = |offset: usize| -> &SyntheticToken {
-            let index = self.tokens.partition_point(|token| token.end <= offset);
-            &self.tokens[index.min(self.tokens.len() - 1)]
+        let find = |offset: usize| -> &'p Token {
+            // The first token ending after `offset` (ends grow with starts).
+            let index = self
+                .starts
+                .partition_point(|&start| start as usize <= offset)
+                .saturating_sub(1);
+            let index = if (self.end_of(index) as usize) <= offset {
+                index + 1
+            } else {
+                index
+            };
+            &self.preprocessed.tokens[index.min(self.starts.len() - 1)]
         };
         Some((
             find(range.start),
@@ -373,7 +381,8 @@ impl Synthetic {
         let Some((first, last)) = self.covered(span) else {
             return span;
         };
-        let (first, last) = (first.reported, last.reported);
+        let first = self.preprocessed.reported_span(first);
+        let last = self.preprocessed.reported_span(last);
         if last.file == first.file && last.range().end >= first.range().start {
             first.to(last)
         } else {
@@ -383,15 +392,18 @@ impl Synthetic {
 
     fn remap_all(&self, diagnostics: &mut [Diagnostic]) {
         for diagnostic in diagnostics {
+            // For a token of a macro expansion: the macro's name and where
+            // the token is written in its definition.
             let expanded = diagnostic
                 .span
                 .and_then(|span| self.covered(span))
-                .and_then(|(first, _)| first.expanded.clone());
+                .and_then(|(first, _)| first.expansion.map(|id| (id, first.span)));
             diagnostic.span = diagnostic.span.map(|span| self.remap(span));
             for label in &mut diagnostic.labels {
                 label.span = self.remap(label.span);
             }
-            if let Some((name, written)) = expanded {
+            if let Some((id, written)) = expanded {
+                let name = &self.preprocessed.expansion(id).macro_name;
                 diagnostic.labels.push(Label {
                     span: written,
                     message: format!("from the expansion of macro `{name}`"),

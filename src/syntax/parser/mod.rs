@@ -227,7 +227,11 @@ pub fn limit_nesting<'a>(
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Vec<(Tok<'a>, Span)> {
     let mut limiter = NestingLimiter {
-        kept: Vec::with_capacity(tokens.len()),
+        kept: Kept {
+            input: &tokens,
+            prefix: 0,
+            copy: None,
+        },
         depth: 0,
         prefix_run: 0,
         statement_start: 0,
@@ -239,11 +243,78 @@ pub fn limit_nesting<'a>(
     while index < tokens.len() {
         index = limiter.step(&tokens, index, diagnostics);
     }
-    limiter.kept
+    let Kept { prefix, copy, .. } = limiter.kept;
+    copy.unwrap_or_else(|| {
+        let mut tokens = tokens;
+        tokens.truncate(prefix);
+        tokens
+    })
 }
 
-struct NestingLimiter<'a> {
-    kept: Vec<(Tok<'a>, Span)>,
+/// The tokens [`limit_nesting`] keeps: a prefix of its input until the first
+/// change, so a file with nothing to cut (nearly every file) is not copied.
+struct Kept<'t, 'a> {
+    input: &'t [(Tok<'a>, Span)],
+    /// While there is no `copy`, the kept tokens are `input[..prefix]`.
+    prefix: usize,
+    copy: Option<Vec<(Tok<'a>, Span)>>,
+}
+
+impl<'a> Kept<'_, 'a> {
+    fn len(&self) -> usize {
+        self.copy.as_ref().map_or(self.prefix, Vec::len)
+    }
+
+    fn last(&self) -> Option<&(Tok<'a>, Span)> {
+        match &self.copy {
+            Some(copy) => copy.last(),
+            None => self.prefix.checked_sub(1).map(|last| &self.input[last]),
+        }
+    }
+
+    /// Keeps `input[index]`.
+    fn push_input(&mut self, index: usize) {
+        if self.copy.is_none() && index == self.prefix {
+            self.prefix += 1;
+        } else {
+            let token = self.input[index];
+            self.copied().push(token);
+        }
+    }
+
+    /// Keeps a token that is not the next of the input.
+    fn push(&mut self, token: (Tok<'a>, Span)) {
+        self.copied().push(token);
+    }
+
+    fn pop(&mut self) {
+        match &mut self.copy {
+            Some(copy) => {
+                copy.pop();
+            }
+            None => self.prefix = self.prefix.saturating_sub(1),
+        }
+    }
+
+    fn truncate(&mut self, length: usize) {
+        match &mut self.copy {
+            Some(copy) => copy.truncate(length),
+            None => self.prefix = self.prefix.min(length),
+        }
+    }
+
+    fn copied(&mut self) -> &mut Vec<(Tok<'a>, Span)> {
+        let (input, prefix) = (self.input, self.prefix);
+        self.copy.get_or_insert_with(|| {
+            let mut copy = Vec::with_capacity(input.len());
+            copy.extend_from_slice(&input[..prefix]);
+            copy
+        })
+    }
+}
+
+struct NestingLimiter<'t, 'a> {
+    kept: Kept<'t, 'a>,
     /// Bracket depth of the kept tokens.
     depth: usize,
     /// Length of the current run of prefix operators.
@@ -260,7 +331,7 @@ struct NestingLimiter<'a> {
     else_if_chains: Vec<usize>,
 }
 
-impl<'a> NestingLimiter<'a> {
+impl<'a> NestingLimiter<'_, 'a> {
     /// Handles `tokens[index]`; returns the index of the next token to handle.
     fn step(
         &mut self,
@@ -271,12 +342,12 @@ impl<'a> NestingLimiter<'a> {
         let (token, span) = tokens[index];
         if token.is_open_bracket() && self.depth == MAX_NESTING {
             diagnostics.push(nesting_too_deep(span));
-            self.kept.push((token, span));
+            self.kept.push_input(index);
             self.kept.push((Tok::Poison, span));
             self.prefix_run = 0;
             return match matching_close(tokens, index) {
                 Some(close) => {
-                    self.kept.push(tokens[close]);
+                    self.kept.push_input(close);
                     self.start_statement_if_boundary(tokens[close].0);
                     close + 1
                 }
@@ -297,7 +368,7 @@ impl<'a> NestingLimiter<'a> {
             }
             if length > 1 {
                 // A cast's brackets close inside it: the depth is unchanged.
-                self.kept.extend_from_slice(&tokens[index..index + length]);
+                (index..index + length).for_each(|cast| self.kept.push_input(cast));
                 return index + length;
             }
         } else {
@@ -320,7 +391,7 @@ impl<'a> NestingLimiter<'a> {
         } else if token.is_close_bracket() {
             self.depth = self.depth.saturating_sub(1);
         }
-        self.kept.push((token, span));
+        self.kept.push_input(index);
         self.start_statement_if_boundary(token);
         index + 1
     }
