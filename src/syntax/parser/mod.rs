@@ -340,6 +340,15 @@ impl<'a> NestingLimiter<'_, 'a> {
         diagnostics: &mut Vec<Diagnostic>,
     ) -> usize {
         let (token, span) = tokens[index];
+        if matches!(
+            token,
+            Tok::Ident(_) | Tok::TypeName(_) | Tok::Int(_) | Tok::Float(_) | Tok::Str(_)
+        ) {
+            // Most tokens: an operand nests nothing and ends no run.
+            self.prefix_run = 0;
+            self.kept.push_input(index);
+            return index + 1;
+        }
         if token.is_open_bracket() && self.depth == MAX_NESTING {
             diagnostics.push(nesting_too_deep(span));
             self.kept.push_input(index);
@@ -374,7 +383,7 @@ impl<'a> NestingLimiter<'_, 'a> {
         } else {
             self.prefix_run = 0;
         }
-        if token == Tok::keyword("if") && self.chain_too_long(span, diagnostics) {
+        if matches!(token, Tok::Keyword("if")) && self.chain_too_long(span, diagnostics) {
             // Dropping the `else` ends the chain and starts a new one: the
             // tree stays shallow, and the error is already reported.
             self.kept.pop();
