@@ -10,108 +10,44 @@ use std::path::{Path, PathBuf};
 /// The floors, from the ground up: each top-level module of the crate, and
 /// the modules it may import. This is the one list; `docs/architecture.md`
 /// explains it.
-const FLOORS: &[(&str, &[&str])] = &[
+const FLOORS: &[(&str, Reads)] = &[
     // Ground. Source positions, diagnostics, the profiles as data and the
     // entry's interface as plain data: everything above reads them, they
     // read nothing above.
-    ("span", &[]),
-    ("fnv", &[]),
+    ("span", Reads::Only(&[])),
+    ("fnv", Reads::Only(&[])),
     // Wall time and peak memory of stages and passes (`--time-passes`).
-    ("timing", &[]),
+    ("timing", Reads::Only(&[])),
     // What a short process may leave to the operating system to free.
-    ("disposal", &[]),
-    ("diag", &["span"]),
-    ("profile", &["diag"]),
-    ("interface", &["span", "diag", "profile"]),
+    ("disposal", Reads::Only(&[])),
+    ("diag", Reads::Only(&["span"])),
+    ("profile", Reads::Only(&["diag"])),
+    ("interface", Reads::Only(&["span", "diag", "profile"])),
     // Text to tree: no meaning, no profile data beyond the names cgc knows.
-    ("syntax", GROUND),
+    ("syntax", Reads::GroundAnd(&[])),
     // Meaning: types, overloads, binding. Builds the interface once.
-    (
-        "sema",
-        &[
-            "span",
-            "fnv",
-            "timing",
-            "disposal",
-            "diag",
-            "profile",
-            "interface",
-            "syntax",
-        ],
-    ),
+    ("sema", Reads::GroundAnd(&["syntax"])),
     // The vector IR and its optimizer know neither source nor dialect.
-    ("ir", GROUND),
+    ("ir", Reads::GroundAnd(&[])),
     // Typed HIR to IR.
-    (
-        "lower",
-        &[
-            "span",
-            "fnv",
-            "timing",
-            "disposal",
-            "diag",
-            "profile",
-            "interface",
-            "sema",
-            "ir",
-        ],
-    ),
+    ("lower", Reads::GroundAnd(&["sema", "ir"])),
     // Selection, allocation, limits, emission: from the IR only.
-    (
-        "back",
-        &[
-            "span",
-            "fnv",
-            "timing",
-            "disposal",
-            "diag",
-            "profile",
-            "interface",
-            "ir",
-        ],
-    ),
+    ("back", Reads::GroundAnd(&["ir"])),
     // The JSON description of a compiled program.
-    (
-        "reflect",
-        &[
-            "span",
-            "fnv",
-            "timing",
-            "disposal",
-            "diag",
-            "profile",
-            "interface",
-            "sema",
-            "ir",
-            "back",
-        ],
-    ),
+    ("reflect", Reads::GroundAnd(&["sema", "ir", "back"])),
     // The pipeline, from its own CompileOptions: knows no face.
     (
         "driver",
-        &[
-            "span",
-            "fnv",
-            "timing",
-            "disposal",
-            "diag",
-            "profile",
-            "interface",
-            "syntax",
-            "sema",
-            "ir",
-            "lower",
-            "back",
-            "reflect",
-        ],
+        Reads::GroundAnd(&["syntax", "sema", "ir", "lower", "back", "reflect"]),
     ),
     // The VM stands beside everything and knows only assembly.
-    ("vm", GROUND),
+    ("vm", Reads::GroundAnd(&[])),
     // The faces: argv (and `cgrs run`) → CompileOptions; anything below.
-    ("cli", ANYTHING),
-    ("lsp", ANYTHING),
+    ("cli", Reads::Anything),
+    ("lsp", Reads::Anything),
 ];
 
+/// The modules every floor above the ground reads.
 const GROUND: &[&str] = &[
     "span",
     "fnv",
@@ -121,7 +57,27 @@ const GROUND: &[&str] = &[
     "profile",
     "interface",
 ];
-const ANYTHING: &[&str] = &["*"];
+
+/// What a floor may import.
+#[derive(Clone, Copy)]
+enum Reads {
+    /// These modules only (the ground's own floors).
+    Only(&'static [&'static str]),
+    /// The whole ground, and these floors above it.
+    GroundAnd(&'static [&'static str]),
+    /// Anything below it (the faces).
+    Anything,
+}
+
+impl Reads {
+    fn allows(self, floor: &str) -> bool {
+        match self {
+            Reads::Only(floors) => floors.contains(&floor),
+            Reads::GroundAnd(floors) => GROUND.contains(&floor) || floors.contains(&floor),
+            Reads::Anything => true,
+        }
+    }
+}
 
 /// One `src/` file: its module path (`["sema", "check"]`) and its text.
 struct SourceFile {
@@ -366,7 +322,7 @@ fn resolve(
 
 /// The forbidden imports of the files: `(file, the floor it reached)`.
 fn forbidden_imports(files: &[SourceFile]) -> Vec<String> {
-    let floors: BTreeMap<&str, &[&str]> = FLOORS.iter().copied().collect();
+    let floors: BTreeMap<&str, Reads> = FLOORS.iter().copied().collect();
     let mut found = BTreeSet::new();
     for file in files {
         let Some(own) = file.module.first() else {
@@ -377,7 +333,7 @@ fn forbidden_imports(files: &[SourceFile]) -> Vec<String> {
             .unwrap_or_else(|| panic!("src/{} is on no floor of FLOORS", file.path.display()));
         for path in referenced_paths(file) {
             let floor = &path[0];
-            if floor == own || allowed.contains(&"*") || allowed.contains(&floor.as_str()) {
+            if floor == own || allowed.allows(floor) {
                 continue;
             }
             if floors.contains_key(floor.as_str()) {

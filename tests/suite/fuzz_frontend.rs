@@ -274,6 +274,22 @@ pub(crate) const VOCABULARY: &[&str] = &[
     "#",
 ];
 
+/// Replaces, for each cut `(position, length, insert)`, `length` bytes of
+/// `text` from `position` (both clamped to the text) by `insert`; a cut that
+/// would split a character is skipped.
+pub(crate) fn mutate<'w>(
+    text: &mut String,
+    cuts: impl IntoIterator<Item = (usize, usize, &'w str)>,
+) {
+    for (position, length, insert) in cuts {
+        let start = position.min(text.len());
+        let end = (start + length).min(text.len());
+        if text.is_char_boundary(start) && text.is_char_boundary(end) {
+            text.replace_range(start..end, insert);
+        }
+    }
+}
+
 /// A corpus file, for mutation.
 pub(crate) fn corpus_sample() -> String {
     let path =
@@ -303,13 +319,7 @@ proptest! {
         cuts in proptest::collection::vec((0usize..2000, 0usize..40, 0..VOCABULARY.len()), 1..6)
     ) {
         let mut text = corpus_sample();
-        for (position, length, insert) in cuts {
-            let start = position.min(text.len());
-            let end = (start + length).min(text.len());
-            if text.is_char_boundary(start) && text.is_char_boundary(end) {
-                text.replace_range(start..end, VOCABULARY[insert]);
-            }
-        }
+        mutate(&mut text, cuts.into_iter().map(|(at, length, word)| (at, length, VOCABULARY[word])));
         parse_and_check(&text);
     }
 }

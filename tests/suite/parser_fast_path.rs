@@ -13,7 +13,7 @@ use cgrs::syntax::parser::parse_both_ways;
 use cgrs::syntax::preprocess::{preprocess, FileSystemLoader, PreprocessOptions};
 use proptest::prelude::*;
 
-use crate::fuzz_frontend::{corpus_sample, VOCABULARY};
+use crate::fuzz_frontend::{corpus_sample, mutate, VOCABULARY};
 
 /// Every `.cg`, `.cgfx` and `.fx` file under `dir`, sorted.
 fn shader_files(dir: &Path) -> Vec<PathBuf> {
@@ -243,13 +243,7 @@ proptest! {
         cuts in proptest::collection::vec((0usize..2000, 0usize..40, 0..VOCABULARY.len()), 1..4)
     ) {
         let mut text = corpus_sample();
-        for (position, length, insert) in cuts {
-            let start = position.min(text.len());
-            let end = (start + length).min(text.len());
-            if text.is_char_boundary(start) && text.is_char_boundary(end) {
-                text.replace_range(start..end, VOCABULARY[insert]);
-            }
-        }
+        mutate(&mut text, cuts.into_iter().map(|(at, length, word)| (at, length, VOCABULARY[word])));
         let (fast, grammar) = both_ways_text(&text);
         assert_agree(&text, &fast, &grammar);
     }
@@ -259,11 +253,7 @@ proptest! {
         cuts in proptest::collection::vec((0usize..800, 0usize..12, 0..MORE_WORDS.len()), 1..3)
     ) {
         let mut text = COMMON_FORMS.to_string();
-        for (position, length, insert) in cuts {
-            let start = position.min(text.len());
-            let end = (start + length).min(text.len());
-            text.replace_range(start..end, MORE_WORDS[insert]);
-        }
+        mutate(&mut text, cuts.into_iter().map(|(at, length, word)| (at, length, MORE_WORDS[word])));
         let (fast, grammar) = both_ways_text(&text);
         assert_agree(&text, &fast, &grammar);
     }
