@@ -23,10 +23,13 @@ use chumsky::prelude::*;
 
 use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};
-use crate::syntax::ast::{Item, TranslationUnit};
+use crate::syntax::ast::{
+    Annotation, Block, Declarator, Expr, Initializer, Item, Member, Qualifier, Stmt,
+    TranslationUnit, TypeSpec,
+};
 use crate::syntax::parser::descent;
 use crate::syntax::parser::tokens::Tok;
-use common::{Extra, GrammarError, Tokens};
+use common::{GrammarError, Handle, Rule, Tokens};
 
 /// cgc reports every syntax error with this code.
 pub const SYNTAX_ERROR: u32 = 0;
@@ -152,22 +155,111 @@ fn describe(token: &Tok<'_>) -> String {
     }
 }
 
-fn translation_unit<'a, I, Er>() -> impl Parser<'a, I, Vec<Item>, Extra<'a, Er>>
+/// The grammar of a file. Its rules refer to the three recursive ones
+/// (statements, types, assignment expressions) through weak references;
+/// the grammar holds the strong ones, so they live while it parses and are
+/// freed with it.
+struct Grammar<'a, I: Tokens<'a>, Er: GrammarError<'a, I>> {
+    items: Rule<'a, I, Vec<Item>, Er>,
+    _recursive_rules: (
+        Handle<'a, I, Stmt, Er>,
+        Handle<'a, I, TypeSpec, Er>,
+        Handle<'a, I, Expr, Er>,
+    ),
+}
+
+impl<'a, I: Tokens<'a>, Er: GrammarError<'a, I>> Grammar<'a, I, Er> {
+    fn parse(&self, input: I) -> ParseResult<Vec<Item>, Er> {
+        self.items.parse(input)
+    }
+}
+
+/// The rules built inside the definition of `type_spec` that the rest of
+/// the grammar uses too.
+struct TypeRules<'a, I: Tokens<'a>, Er: GrammarError<'a, I>> {
+    assign: Handle<'a, I, Expr, Er>,
+    expr: Rule<'a, I, Expr, Er>,
+    initializer: Rule<'a, I, Initializer, Er>,
+    annotations: Rule<'a, I, Vec<Annotation>, Er>,
+    declarators: Rule<'a, I, Vec<Declarator>, Er>,
+    qualified_type: Rule<'a, I, (Vec<Qualifier>, TypeSpec), Er>,
+    declaration_or_function: Rule<'a, I, Member, Er>,
+    members: Rule<'a, I, Vec<Member>, Er>,
+}
+
+/// `recursive` calls the closure that builds a rule before it returns.
+const BUILT_IN_CLOSURE: &str = "recursive() runs its closure";
+
+fn translation_unit<'a, I, Er>() -> Grammar<'a, I, Er>
 where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
     // Expressions, types and statements refer to each other (casts name
     // types, struct members hold function bodies, statements hold both).
-    let mut assign = Recursive::declare();
-    let mut type_spec = Recursive::declare();
-    let mut stmt = Recursive::declare();
+    // Each is built by `recursive`, nested statements ⊃ types ⊃ expressions,
+    // and every rule built inside a closure refers to the rule being built
+    // through the weak handle the closure receives: strong references only
+    // point inward, so the rules form no `Rc` cycle and the grammar is freed
+    // when dropped (rules declared first and defined later held each other
+    // strongly and leaked every grammar built).
+    let mut outer = None;
+    let stmt = recursive(|stmt| {
+        let block = statement::block(&stmt);
+        let mut inner = None;
+        let type_spec = recursive(|type_spec| {
+            let assign = recursive(|assign| {
+                expression::assignment_expression(
+                    &assign,
+                    &type_spec,
+                    expression::expression(&assign),
+                )
+            });
+            let rules = type_rules(assign, &type_spec, block.clone());
+            let members = rules.members.clone();
+            inner = Some(rules);
+            declaration::type_spec(&type_spec, members)
+        });
+        let rules = inner.take().expect(BUILT_IN_CLOSURE);
+        let statement = statement::statement(
+            &stmt,
+            rules.expr.clone(),
+            rules.qualified_type.clone(),
+            rules.declarators.clone(),
+            block,
+        );
+        outer = Some((type_spec, rules));
+        statement
+    });
+    let (type_spec, rules) = outer.expect(BUILT_IN_CLOSURE);
+    let items = item::items(
+        item::technique(rules.expr, rules.initializer, rules.annotations),
+        item::uniform_block(declaration::qualifiers(), rules.members, rules.declarators),
+        item::specified_declaration(rules.declaration_or_function),
+    )
+    .boxed();
+    Grammar {
+        items,
+        _recursive_rules: (stmt, type_spec, rules.assign),
+    }
+}
+
+/// The rules over `assign` and `type_spec` (built, the weak handle) that
+/// declarations use; function bodies are `block`s.
+fn type_rules<'a, I, Er>(
+    assign: Handle<'a, I, Expr, Er>,
+    type_spec: &Handle<'a, I, TypeSpec, Er>,
+    block: Rule<'a, I, Block, Er>,
+) -> TypeRules<'a, I, Er>
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
     let expr = expression::expression(&assign);
-    expression::define_expressions(&mut assign, &type_spec, expr.clone());
     let array_dims = expression::array_dims(&assign);
     let semantic = expression::semantic(expr.clone());
     let initializer = declaration::initializer(&assign, expr.clone());
-    let annotations = declaration::annotations(&type_spec, initializer.clone());
+    let annotations = declaration::annotations(type_spec, initializer.clone());
     let declarators = declaration::declarators(
         array_dims.clone(),
         semantic.clone(),
@@ -175,34 +267,30 @@ where
         initializer.clone(),
     );
     let params = declaration::params(
-        &type_spec,
+        type_spec,
         array_dims,
         semantic.clone(),
         annotations.clone(),
         initializer.clone(),
     );
-    let qualified_type = declaration::qualified_type(&type_spec);
-    let block = statement::block(&stmt);
+    let qualified_type = declaration::qualified_type(type_spec);
     let declaration_or_function = declaration::declaration_or_function(
         qualified_type.clone(),
         declarators.clone(),
         params,
         semantic,
         annotations.clone(),
-        block.clone(),
-    );
-    let members = declaration::members(declaration_or_function.clone());
-    declaration::define_types(&mut type_spec, members.clone());
-    statement::define_statements(
-        &mut stmt,
-        expr.clone(),
-        qualified_type,
-        declarators.clone(),
         block,
     );
-    item::items(
-        item::technique(expr, initializer, annotations),
-        item::uniform_block(declaration::qualifiers(), members, declarators),
-        item::specified_declaration(declaration_or_function),
-    )
+    let members = declaration::members(declaration_or_function.clone());
+    TypeRules {
+        assign,
+        expr,
+        initializer,
+        annotations,
+        declarators,
+        qualified_type,
+        declaration_or_function,
+        members,
+    }
 }
