@@ -294,3 +294,91 @@ where
         members,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::alloc::{GlobalAlloc, Layout, System};
+    use std::cell::Cell;
+
+    use crate::span::FileId;
+    use crate::syntax::parser::parse_text;
+
+    thread_local! {
+        /// The bytes this thread has allocated and not freed.
+        static HELD: Cell<isize> = const { Cell::new(0) };
+    }
+
+    fn count(bytes: isize) {
+        // `try_with`: the thread's own teardown allocates and frees too.
+        let _ = HELD.try_with(|held| held.set(held.get() + bytes));
+    }
+
+    /// The system allocator, counting per thread what it hands out, so a
+    /// test can tell what a piece of work left allocated while the other
+    /// tests run on their own threads.
+    struct CountingAllocator;
+
+    // SAFETY: every call is passed on to `System` unchanged.
+    unsafe impl GlobalAlloc for CountingAllocator {
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            let pointer = unsafe { System.alloc(layout) };
+            if !pointer.is_null() {
+                count(layout.size() as isize);
+            }
+            pointer
+        }
+
+        unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+            let pointer = unsafe { System.alloc_zeroed(layout) };
+            if !pointer.is_null() {
+                count(layout.size() as isize);
+            }
+            pointer
+        }
+
+        unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
+            unsafe { System.dealloc(pointer, layout) };
+            count(-(layout.size() as isize));
+        }
+
+        unsafe fn realloc(&self, pointer: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+            let moved = unsafe { System.realloc(pointer, layout, new_size) };
+            if !moved.is_null() {
+                count(new_size as isize - layout.size() as isize);
+            }
+            moved
+        }
+    }
+
+    #[global_allocator]
+    static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+    /// The bytes `parse` leaves allocated on this thread over `times` runs,
+    /// after one run that fills what is filled once (interned names).
+    fn bytes_left_by(times: usize, parse: impl Fn()) -> isize {
+        parse();
+        let before = HELD.with(Cell::get);
+        for _ in 0..times {
+            parse();
+        }
+        HELD.with(Cell::get) - before
+    }
+
+    #[test]
+    fn parsing_with_the_grammar_frees_everything_it_allocated() {
+        // The fast path declines both files: the grammar parses the one with
+        // a syntax error twice (without, then with, error values) and the
+        // CgFX file once. Each parse builds the grammar and drops it.
+        let syntax_error =
+            "float4 main(float4 p : POSITION) : POSITION {\n  float x = 1 +;\n  return p;\n}\n";
+        let cgfx = include_str!("../../../../tests/syntax/ok/cgfx_simple.cgfx");
+        for text in [syntax_error, cgfx] {
+            let left = bytes_left_by(20, || {
+                let (unit, diagnostics) = parse_text(FileId(0), text);
+                assert!(!unit.items.is_empty());
+                drop(diagnostics);
+            });
+            assert_eq!(left, 0, "bytes left allocated by 20 parses of {text:?}");
+        }
+    }
+}
