@@ -161,11 +161,9 @@ fn describe(token: &Tok<'_>) -> String {
 /// freed with it.
 struct Grammar<'a, I: Tokens<'a>, Er: GrammarError<'a, I>> {
     items: Rule<'a, I, Vec<Item>, Er>,
-    _recursive_rules: (
-        Handle<'a, I, Stmt, Er>,
-        Handle<'a, I, TypeSpec, Er>,
-        Handle<'a, I, Expr, Er>,
-    ),
+    _stmt: Handle<'a, I, Stmt, Er>,
+    _type_spec: Handle<'a, I, TypeSpec, Er>,
+    _assign: Handle<'a, I, Expr, Er>,
 }
 
 impl<'a, I: Tokens<'a>, Er: GrammarError<'a, I>> Grammar<'a, I, Er> {
@@ -240,7 +238,9 @@ where
     .boxed();
     Grammar {
         items,
-        _recursive_rules: (stmt, type_spec, rules.assign),
+        _stmt: stmt,
+        _type_spec: type_spec,
+        _assign: rules.assign,
     }
 }
 
