@@ -158,7 +158,8 @@ fn describe(token: &Tok<'_>) -> String {
 /// The grammar of a file. Its rules refer to the three recursive ones
 /// (statements, types, assignment expressions) through weak references;
 /// the grammar holds the strong ones, so they live while it parses and are
-/// freed with it.
+/// freed with it. The rules stay private to it and `parse` borrows it, so no
+/// weak reference is used after its rule is freed (chumsky would panic).
 struct Grammar<'a, I: Tokens<'a>, Er: GrammarError<'a, I>> {
     items: Rule<'a, I, Vec<Item>, Er>,
     _stmt: Handle<'a, I, Stmt, Er>,
