@@ -5,7 +5,7 @@
 use chumsky::error::LabelError;
 use chumsky::input::{Input, ValueInput};
 use chumsky::prelude::*;
-use chumsky::recursive::Indirect;
+use chumsky::recursive::Direct;
 
 use crate::span::Span;
 use crate::syntax::ast::*;
@@ -19,8 +19,10 @@ impl<'a, T: ValueInput<'a, Token = Tok<'a>, Span = Span>> Tokens<'a> for T {}
 /// A built rule, type-erased so the rule functions can hand it on.
 pub(super) type Rule<'a, I, O, Er> = Boxed<'a, 'a, I, O, Extra<'a, Er>>;
 
-/// A rule declared before it is defined (the grammar is mutually recursive).
-pub(super) type Handle<'a, I, O, Er> = Recursive<Indirect<'a, 'a, I, O, Extra<'a, Er>>>;
+/// A recursive rule (the grammar is mutually recursive): inside the closure
+/// of the `recursive` that builds it, a weak reference to the rule; outside,
+/// the strong one that keeps it alive (see `translation_unit`).
+pub(super) type Handle<'a, I, O, Er> = Recursive<Direct<'a, 'a, I, O, Extra<'a, Er>>>;
 
 /// The parser extras: no state or context, errors of type `Er`.
 pub(super) type Extra<'a, Er> = extra::Err<Er>;

@@ -406,11 +406,13 @@ where
         .boxed()
 }
 
-/// Defines `type_spec`: a named type, a struct or a template.
-pub(super) fn define_types<'a, I, Er>(
-    type_spec: &mut Handle<'a, I, TypeSpec, Er>,
+/// `type_spec`: a named type, a struct or a template (`type_spec` refers
+/// back to the rule being built).
+pub(super) fn type_spec<'a, I, Er>(
+    type_spec: &Handle<'a, I, TypeSpec, Er>,
     members: Rule<'a, I, Vec<Member>, Er>,
-) where
+) -> Rule<'a, I, TypeSpec, Er>
+where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
@@ -451,9 +453,7 @@ pub(super) fn define_types<'a, I, Er>(
         kind: TypeKind::Template { name, args },
         span: e.span(),
     });
-    type_spec.define(
-        choice((named_type, struct_def, template))
-            .labelled("type")
-            .boxed(),
-    );
+    choice((named_type, struct_def, template))
+        .labelled("type")
+        .boxed()
 }

@@ -333,12 +333,14 @@ where
     .boxed()
 }
 
-/// Defines `assign`: the operators over atoms, by C's precedences.
-pub(super) fn define_expressions<'a, I, Er>(
-    assign: &mut Handle<'a, I, Expr, Er>,
+/// `assign`: the operators over atoms, by C's precedences (`assign` and
+/// `expr` refer back to the rule being built).
+pub(super) fn assignment_expression<'a, I, Er>(
+    assign: &Handle<'a, I, Expr, Er>,
     type_spec: &Handle<'a, I, TypeSpec, Er>,
     expr: Rule<'a, I, Expr, Er>,
-) where
+) -> Rule<'a, I, Expr, Er>
+where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
@@ -389,83 +391,81 @@ pub(super) fn define_expressions<'a, I, Er>(
     let fold_binary = |lhs, op, rhs, e: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a, Er>>| {
         binary(op, lhs, rhs, e.span())
     };
-    assign.define(
-        atom.pratt((
-            postfix(15, postfix_op, |base, op, e| {
-                apply_postfix(base, op, e.span())
-            }),
-            prefix(14, unary_op, |op, operand, e| Expr {
-                kind: ExprKind::Unary {
-                    op,
-                    operand: boxed(operand),
+    atom.pratt((
+        postfix(15, postfix_op, |base, op, e| {
+            apply_postfix(base, op, e.span())
+        }),
+        prefix(14, unary_op, |op, operand, e| Expr {
+            kind: ExprKind::Unary {
+                op,
+                operand: boxed(operand),
+            },
+            span: e.span(),
+        }),
+        prefix(14, cast_op, |(ty, array), operand, e| Expr {
+            kind: ExprKind::Cast {
+                ty,
+                array,
+                operand: boxed(operand),
+            },
+            span: e.span(),
+        }),
+        infix(
+            left(13),
+            binary_level(&[("*", Mul), ("/", Div), ("%", Rem)]),
+            fold_binary,
+        ),
+        infix(
+            left(12),
+            binary_level(&[("+", Add), ("-", Sub)]),
+            fold_binary,
+        ),
+        infix(
+            left(11),
+            binary_level(&[("<<", Shl), (">>", Shr)]),
+            fold_binary,
+        ),
+        infix(
+            left(10),
+            binary_level(&[("<", Lt), (">", Gt), ("<=", Le), (">=", Ge)]),
+            fold_binary,
+        ),
+        infix(
+            left(9),
+            binary_level(&[("==", Eq), ("!=", Ne)]),
+            fold_binary,
+        ),
+        infix(left(8), binary_level(&[("&", BitAnd)]), fold_binary),
+        infix(left(7), binary_level(&[("^", BitXor)]), fold_binary),
+        infix(left(6), binary_level(&[("|", BitOr)]), fold_binary),
+        infix(left(5), binary_level(&[("&&", And)]), fold_binary),
+        infix(left(4), binary_level(&[("||", Or)]), fold_binary),
+        infix(
+            right(3),
+            // Remembered for the same reason as the postfix operators.
+            punct("?")
+                .ignore_then(expr.clone())
+                .then_ignore(punct(":"))
+                .memoized(),
+            |cond, then_value, else_value, e| Expr {
+                kind: ExprKind::Conditional {
+                    cond: boxed(cond),
+                    then_value: boxed(then_value),
+                    else_value: boxed(else_value),
                 },
                 span: e.span(),
-            }),
-            prefix(14, cast_op, |(ty, array), operand, e| Expr {
-                kind: ExprKind::Cast {
-                    ty,
-                    array,
-                    operand: boxed(operand),
-                },
-                span: e.span(),
-            }),
-            infix(
-                left(13),
-                binary_level(&[("*", Mul), ("/", Div), ("%", Rem)]),
-                fold_binary,
-            ),
-            infix(
-                left(12),
-                binary_level(&[("+", Add), ("-", Sub)]),
-                fold_binary,
-            ),
-            infix(
-                left(11),
-                binary_level(&[("<<", Shl), (">>", Shr)]),
-                fold_binary,
-            ),
-            infix(
-                left(10),
-                binary_level(&[("<", Lt), (">", Gt), ("<=", Le), (">=", Ge)]),
-                fold_binary,
-            ),
-            infix(
-                left(9),
-                binary_level(&[("==", Eq), ("!=", Ne)]),
-                fold_binary,
-            ),
-            infix(left(8), binary_level(&[("&", BitAnd)]), fold_binary),
-            infix(left(7), binary_level(&[("^", BitXor)]), fold_binary),
-            infix(left(6), binary_level(&[("|", BitOr)]), fold_binary),
-            infix(left(5), binary_level(&[("&&", And)]), fold_binary),
-            infix(left(4), binary_level(&[("||", Or)]), fold_binary),
-            infix(
-                right(3),
-                // Remembered for the same reason as the postfix operators.
-                punct("?")
-                    .ignore_then(expr.clone())
-                    .then_ignore(punct(":"))
-                    .memoized(),
-                |cond, then_value, else_value, e| Expr {
-                    kind: ExprKind::Conditional {
-                        cond: boxed(cond),
-                        then_value: boxed(then_value),
-                        else_value: boxed(else_value),
-                    },
-                    span: e.span(),
-                },
-            ),
-            infix(right(2), assign_op, |target, op, value, e| Expr {
-                kind: ExprKind::Assign {
-                    op,
-                    target: boxed(target),
-                    value: boxed(value),
-                },
-                span: e.span(),
-            }),
-        ))
-        .boxed()
-        .labelled("expression")
-        .boxed(),
-    );
+            },
+        ),
+        infix(right(2), assign_op, |target, op, value, e| Expr {
+            kind: ExprKind::Assign {
+                op,
+                target: boxed(target),
+                value: boxed(value),
+            },
+            span: e.span(),
+        }),
+    ))
+    .boxed()
+    .labelled("expression")
+    .boxed()
 }

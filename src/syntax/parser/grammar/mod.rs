@@ -23,10 +23,13 @@ use chumsky::prelude::*;
 
 use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};
-use crate::syntax::ast::{Item, TranslationUnit};
+use crate::syntax::ast::{
+    Annotation, Block, Declarator, Expr, Initializer, Item, Member, Qualifier, Stmt,
+    TranslationUnit, TypeSpec,
+};
 use crate::syntax::parser::descent;
 use crate::syntax::parser::tokens::Tok;
-use common::{Extra, GrammarError, Tokens};
+use common::{GrammarError, Handle, Rule, Tokens};
 
 /// cgc reports every syntax error with this code.
 pub const SYNTAX_ERROR: u32 = 0;
@@ -152,22 +155,112 @@ fn describe(token: &Tok<'_>) -> String {
     }
 }
 
-fn translation_unit<'a, I, Er>() -> impl Parser<'a, I, Vec<Item>, Extra<'a, Er>>
+/// The grammar of a file. Its rules refer to the three recursive ones
+/// (statements, types, assignment expressions) through weak references;
+/// the grammar holds the strong ones, so they live while it parses and are
+/// freed with it. The rules stay private to it and `parse` borrows it, so no
+/// weak reference is used after its rule is freed (chumsky would panic).
+struct Grammar<'a, I: Tokens<'a>, Er: GrammarError<'a, I>> {
+    items: Rule<'a, I, Vec<Item>, Er>,
+    _stmt: Handle<'a, I, Stmt, Er>,
+    _type_spec: Handle<'a, I, TypeSpec, Er>,
+    _assign: Handle<'a, I, Expr, Er>,
+}
+
+impl<'a, I: Tokens<'a>, Er: GrammarError<'a, I>> Grammar<'a, I, Er> {
+    fn parse(&self, input: I) -> ParseResult<Vec<Item>, Er> {
+        self.items.parse(input)
+    }
+}
+
+/// The rules built inside the definition of `type_spec` that the rest of
+/// the grammar uses too.
+struct TypeRules<'a, I: Tokens<'a>, Er: GrammarError<'a, I>> {
+    assign: Handle<'a, I, Expr, Er>,
+    expr: Rule<'a, I, Expr, Er>,
+    initializer: Rule<'a, I, Initializer, Er>,
+    annotations: Rule<'a, I, Vec<Annotation>, Er>,
+    declarators: Rule<'a, I, Vec<Declarator>, Er>,
+    qualified_type: Rule<'a, I, (Vec<Qualifier>, TypeSpec), Er>,
+    declaration_or_function: Rule<'a, I, Member, Er>,
+    members: Rule<'a, I, Vec<Member>, Er>,
+}
+
+/// `recursive` calls the closure that builds a rule before it returns.
+const BUILT_IN_CLOSURE: &str = "recursive() runs its closure";
+
+fn translation_unit<'a, I, Er>() -> Grammar<'a, I, Er>
 where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
     // Expressions, types and statements refer to each other (casts name
     // types, struct members hold function bodies, statements hold both).
-    let mut assign = Recursive::declare();
-    let mut type_spec = Recursive::declare();
-    let mut stmt = Recursive::declare();
+    // Each is built by `recursive`, nested statements ⊃ types ⊃ expressions,
+    // and every rule built inside a closure refers to the rule being built
+    // through the weak handle the closure receives: strong references only
+    // point inward, so the rules form no `Rc` cycle and the grammar is freed
+    // when dropped (rules declared first and defined later held each other
+    // strongly and leaked every grammar built).
+    let mut outer = None;
+    let stmt = recursive(|stmt| {
+        let block = statement::block(&stmt);
+        let mut inner = None;
+        let type_spec = recursive(|type_spec| {
+            let assign = recursive(|assign| {
+                expression::assignment_expression(
+                    &assign,
+                    &type_spec,
+                    expression::expression(&assign),
+                )
+            });
+            let rules = type_rules(assign, &type_spec, block.clone());
+            let members = rules.members.clone();
+            inner = Some(rules);
+            declaration::type_spec(&type_spec, members)
+        });
+        let rules = inner.take().expect(BUILT_IN_CLOSURE);
+        let statement = statement::statement(
+            &stmt,
+            rules.expr.clone(),
+            rules.qualified_type.clone(),
+            rules.declarators.clone(),
+            block,
+        );
+        outer = Some((type_spec, rules));
+        statement
+    });
+    let (type_spec, rules) = outer.expect(BUILT_IN_CLOSURE);
+    let items = item::items(
+        item::technique(rules.expr, rules.initializer, rules.annotations),
+        item::uniform_block(declaration::qualifiers(), rules.members, rules.declarators),
+        item::specified_declaration(rules.declaration_or_function),
+    )
+    .boxed();
+    Grammar {
+        items,
+        _stmt: stmt,
+        _type_spec: type_spec,
+        _assign: rules.assign,
+    }
+}
+
+/// The rules over `assign` and `type_spec` (built, the weak handle) that
+/// declarations use; function bodies are `block`s.
+fn type_rules<'a, I, Er>(
+    assign: Handle<'a, I, Expr, Er>,
+    type_spec: &Handle<'a, I, TypeSpec, Er>,
+    block: Rule<'a, I, Block, Er>,
+) -> TypeRules<'a, I, Er>
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
     let expr = expression::expression(&assign);
-    expression::define_expressions(&mut assign, &type_spec, expr.clone());
     let array_dims = expression::array_dims(&assign);
     let semantic = expression::semantic(expr.clone());
     let initializer = declaration::initializer(&assign, expr.clone());
-    let annotations = declaration::annotations(&type_spec, initializer.clone());
+    let annotations = declaration::annotations(type_spec, initializer.clone());
     let declarators = declaration::declarators(
         array_dims.clone(),
         semantic.clone(),
@@ -175,34 +268,118 @@ where
         initializer.clone(),
     );
     let params = declaration::params(
-        &type_spec,
+        type_spec,
         array_dims,
         semantic.clone(),
         annotations.clone(),
         initializer.clone(),
     );
-    let qualified_type = declaration::qualified_type(&type_spec);
-    let block = statement::block(&stmt);
+    let qualified_type = declaration::qualified_type(type_spec);
     let declaration_or_function = declaration::declaration_or_function(
         qualified_type.clone(),
         declarators.clone(),
         params,
         semantic,
         annotations.clone(),
-        block.clone(),
-    );
-    let members = declaration::members(declaration_or_function.clone());
-    declaration::define_types(&mut type_spec, members.clone());
-    statement::define_statements(
-        &mut stmt,
-        expr.clone(),
-        qualified_type,
-        declarators.clone(),
         block,
     );
-    item::items(
-        item::technique(expr, initializer, annotations),
-        item::uniform_block(declaration::qualifiers(), members, declarators),
-        item::specified_declaration(declaration_or_function),
-    )
+    let members = declaration::members(declaration_or_function.clone());
+    TypeRules {
+        assign,
+        expr,
+        initializer,
+        annotations,
+        declarators,
+        qualified_type,
+        declaration_or_function,
+        members,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::alloc::{GlobalAlloc, Layout, System};
+    use std::cell::Cell;
+
+    use crate::span::FileId;
+    use crate::syntax::parser::parse_text;
+
+    thread_local! {
+        /// The bytes this thread has allocated and not freed.
+        static HELD: Cell<isize> = const { Cell::new(0) };
+    }
+
+    fn count(bytes: isize) {
+        // `try_with`: the thread's own teardown allocates and frees too.
+        let _ = HELD.try_with(|held| held.set(held.get() + bytes));
+    }
+
+    /// The system allocator, counting per thread what it hands out, so a
+    /// test can tell what a piece of work left allocated while the other
+    /// tests run on their own threads.
+    struct CountingAllocator;
+
+    // SAFETY: every call is passed on to `System` unchanged.
+    unsafe impl GlobalAlloc for CountingAllocator {
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            let pointer = unsafe { System.alloc(layout) };
+            if !pointer.is_null() {
+                count(layout.size() as isize);
+            }
+            pointer
+        }
+
+        unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+            let pointer = unsafe { System.alloc_zeroed(layout) };
+            if !pointer.is_null() {
+                count(layout.size() as isize);
+            }
+            pointer
+        }
+
+        unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
+            unsafe { System.dealloc(pointer, layout) };
+            count(-(layout.size() as isize));
+        }
+
+        unsafe fn realloc(&self, pointer: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+            let moved = unsafe { System.realloc(pointer, layout, new_size) };
+            if !moved.is_null() {
+                count(new_size as isize - layout.size() as isize);
+            }
+            moved
+        }
+    }
+
+    #[global_allocator]
+    static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+    /// The bytes `parse` leaves allocated on this thread over `times` runs,
+    /// after one run that fills what is filled once (interned names).
+    fn bytes_left_by(times: usize, parse: impl Fn()) -> isize {
+        parse();
+        let before = HELD.with(Cell::get);
+        for _ in 0..times {
+            parse();
+        }
+        HELD.with(Cell::get) - before
+    }
+
+    #[test]
+    fn parsing_with_the_grammar_frees_everything_it_allocated() {
+        // The fast path declines both files: the grammar parses the one with
+        // a syntax error twice (without, then with, error values) and the
+        // CgFX file once. Each parse builds the grammar and drops it.
+        let syntax_error =
+            "float4 main(float4 p : POSITION) : POSITION {\n  float x = 1 +;\n  return p;\n}\n";
+        let cgfx = include_str!("../../../../tests/syntax/ok/cgfx_simple.cgfx");
+        for text in [syntax_error, cgfx] {
+            let left = bytes_left_by(20, || {
+                let (unit, diagnostics) = parse_text(FileId(0), text);
+                assert!(!unit.items.is_empty());
+                drop(diagnostics);
+            });
+            assert_eq!(left, 0, "bytes left allocated by 20 parses of {text:?}");
+        }
+    }
 }

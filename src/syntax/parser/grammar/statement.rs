@@ -27,14 +27,16 @@ where
         .boxed()
 }
 
-/// Defines `stmt`: control flow, declarations and expressions, with recovery.
-pub(super) fn define_statements<'a, I, Er>(
-    stmt: &mut Handle<'a, I, Stmt, Er>,
+/// `stmt`: control flow, declarations and expressions, with recovery
+/// (`stmt` and `block` refer back to the rule being built).
+pub(super) fn statement<'a, I, Er>(
+    stmt: &Handle<'a, I, Stmt, Er>,
     expr: Rule<'a, I, Expr, Er>,
     qualified_type: Rule<'a, I, (Vec<Qualifier>, TypeSpec), Er>,
     declarators: Rule<'a, I, Vec<Declarator>, Er>,
     block: Rule<'a, I, Block, Er>,
-) where
+) -> Rule<'a, I, Stmt, Er>
+where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
@@ -86,84 +88,82 @@ pub(super) fn define_statements<'a, I, Er>(
             kind: ExprKind::Error,
             span: e.span(),
         })));
-    stmt.define(
-        choice((
-            block.clone().map(StmtKind::Block),
-            keyword("if")
-                .ignore_then(parenthesized.clone())
-                .then(nested.clone())
-                .then(keyword("else").ignore_then(nested.clone()).or_not())
-                .map(|((cond, then_branch), else_branch)| StmtKind::If {
-                    cond,
-                    then_branch: Box::new(then_branch),
-                    else_branch: else_branch.map(Box::new),
-                }),
-            keyword("while")
-                .ignore_then(parenthesized.clone())
-                .then(nested.clone())
-                .map(|(cond, body)| StmtKind::While {
-                    cond,
-                    body: Box::new(body),
-                }),
-            keyword("do")
-                .ignore_then(nested.clone())
-                .then(do_condition)
-                .map(|(body, cond)| StmtKind::DoWhile {
-                    body: Box::new(body),
-                    cond,
-                }),
-            keyword("for")
-                .ignore_then(
-                    simple_stmt
-                        .clone()
-                        .then(expr.clone().or_not())
-                        .then_ignore(punct(";"))
-                        .then(expr.clone().or_not())
-                        .delimited_by(punct("("), punct(")")),
-                )
-                .then(nested.clone())
-                .map(|(((init, cond), step), body)| StmtKind::For {
-                    init: Box::new(init),
-                    cond,
-                    step,
-                    body: Box::new(body),
-                }),
-            keyword("switch")
-                .ignore_then(parenthesized.clone())
-                .then(nested)
-                .map(|(value, body)| StmtKind::Switch {
-                    value,
-                    body: Box::new(body),
-                }),
-            keyword("case")
-                .ignore_then(expr.clone())
-                .then_ignore(punct(":"))
-                .map(StmtKind::Case),
-            keyword("default")
-                .then_ignore(punct(":"))
-                .to(StmtKind::Default),
-            keyword("return")
-                .ignore_then(expr.clone().or_not())
-                .then_ignore(punct(";"))
-                .map(StmtKind::Return),
-            keyword("break").then_ignore(punct(";")).to(StmtKind::Break),
-            keyword("continue")
-                .then_ignore(punct(";"))
-                .to(StmtKind::Continue),
-            keyword("discard")
-                .then_ignore(punct(";"))
-                .to(StmtKind::Discard),
-            just(Tok::Poison)
-                .then(punct(";").or_not())
-                .to(StmtKind::Error),
-        ))
-        .map_with(|kind, e| Stmt {
-            kind,
-            span: e.span(),
-        })
-        .or(simple_stmt)
-        .labelled("statement")
-        .recover_with(via_parser(skip_statement))
-        .boxed(),
-    );
+    choice((
+        block.clone().map(StmtKind::Block),
+        keyword("if")
+            .ignore_then(parenthesized.clone())
+            .then(nested.clone())
+            .then(keyword("else").ignore_then(nested.clone()).or_not())
+            .map(|((cond, then_branch), else_branch)| StmtKind::If {
+                cond,
+                then_branch: Box::new(then_branch),
+                else_branch: else_branch.map(Box::new),
+            }),
+        keyword("while")
+            .ignore_then(parenthesized.clone())
+            .then(nested.clone())
+            .map(|(cond, body)| StmtKind::While {
+                cond,
+                body: Box::new(body),
+            }),
+        keyword("do")
+            .ignore_then(nested.clone())
+            .then(do_condition)
+            .map(|(body, cond)| StmtKind::DoWhile {
+                body: Box::new(body),
+                cond,
+            }),
+        keyword("for")
+            .ignore_then(
+                simple_stmt
+                    .clone()
+                    .then(expr.clone().or_not())
+                    .then_ignore(punct(";"))
+                    .then(expr.clone().or_not())
+                    .delimited_by(punct("("), punct(")")),
+            )
+            .then(nested.clone())
+            .map(|(((init, cond), step), body)| StmtKind::For {
+                init: Box::new(init),
+                cond,
+                step,
+                body: Box::new(body),
+            }),
+        keyword("switch")
+            .ignore_then(parenthesized.clone())
+            .then(nested)
+            .map(|(value, body)| StmtKind::Switch {
+                value,
+                body: Box::new(body),
+            }),
+        keyword("case")
+            .ignore_then(expr.clone())
+            .then_ignore(punct(":"))
+            .map(StmtKind::Case),
+        keyword("default")
+            .then_ignore(punct(":"))
+            .to(StmtKind::Default),
+        keyword("return")
+            .ignore_then(expr.clone().or_not())
+            .then_ignore(punct(";"))
+            .map(StmtKind::Return),
+        keyword("break").then_ignore(punct(";")).to(StmtKind::Break),
+        keyword("continue")
+            .then_ignore(punct(";"))
+            .to(StmtKind::Continue),
+        keyword("discard")
+            .then_ignore(punct(";"))
+            .to(StmtKind::Discard),
+        just(Tok::Poison)
+            .then(punct(";").or_not())
+            .to(StmtKind::Error),
+    ))
+    .map_with(|kind, e| Stmt {
+        kind,
+        span: e.span(),
+    })
+    .or(simple_stmt)
+    .labelled("statement")
+    .recover_with(via_parser(skip_statement))
+    .boxed()
 }
