@@ -301,11 +301,10 @@ impl Generator<'_> {
         self.line(&format!(
             "for (int {counter} = 0; {counter} < {count}; {counter}++) {{"
         ));
-        self.scopes.push(vec![Variable {
-            name: counter,
-            width: 1,
-            writable: false,
-        }]);
+        // Read as a float: an `int` operand would pick the integer overloads
+        // of `abs`, `min`, `max` and make some calls ambiguous.
+        self.scopes
+            .push(vec![readable(&format!("((float){counter})"), 1)]);
         self.indent += 1;
         self.statements(depth + 1);
         self.indent -= 1;
