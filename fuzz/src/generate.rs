@@ -375,6 +375,13 @@ impl Generator<'_> {
         if variable.width == width && self.choices.chance(60) {
             return variable.name.clone();
         }
+        if variable.width == 1 {
+            // cgc types a swizzle of a scalar variable (`kf.xxx`) as a scalar
+            // where it is an operand of another swizzle or a call, and
+            // reports `tex2D(s, (kf.xxx).xz)` ambiguous: a constructor smears.
+            let copies = vec![variable.name.as_str(); width];
+            return format!("{}({})", type_name(width), copies.join(", "));
+        }
         let swizzle = self.swizzle(variable.width, width);
         format!("{}.{swizzle}", variable.name)
     }
