@@ -53,17 +53,16 @@ fn first_error(diagnostics: &[cgrs::diag::Diagnostic]) -> Option<&cgrs::diag::Di
 }
 
 fn rejection(diagnostics: &[cgrs::diag::Diagnostic]) -> Verdict {
-    match first_error(diagnostics) {
-        Some(error)
-            if diagnostics
-                .iter()
-                .filter(|d| d.is_error())
-                .all(|d| is_resource_limit(d.code)) =>
-        {
-            Verdict::ResourceLimit(format!("C{:04}: {}", error.code, error.message))
-        }
-        Some(error) => Verdict::Rejected(format!("C{:04}: {}", error.code, error.message)),
-        None => Verdict::Rejected("failed without an error".into()),
+    let errors: Vec<&cgrs::diag::Diagnostic> =
+        diagnostics.iter().filter(|d| d.is_error()).collect();
+    let Some(first) = errors.first() else {
+        return Verdict::Rejected("failed without an error".into());
+    };
+    let message = format!("C{:04}: {}", first.code, first.message);
+    if errors.iter().all(|d| is_resource_limit(d.code)) {
+        Verdict::ResourceLimit(message)
+    } else {
+        Verdict::Rejected(message)
     }
 }
 
