@@ -348,7 +348,7 @@ impl Generator<'_> {
         match self.choices.below(16) {
             0 | 1 => self.leaf(width),
             2 | 3 => self.arithmetic(width, depth),
-            4 => format!("(-{})", self.expression(width, depth)),
+            4 => format!("(-({}))", self.expression(width, depth)),
             5 => self.constructor(width, depth),
             6 => self.swizzled(width, depth),
             7 | 8 => self.componentwise(width, depth),
