@@ -27,7 +27,7 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 SECONDS_PER_TARGET=${1:-60}
 [ $# -gt 0 ] && shift
-TARGETS=${*:-"preprocess parse check compile_arbvp1 compile_arbfp1 compile_vp20 compile_vp30 compile_noentry reflect vm"}
+TARGETS=${*:-"preprocess parse check compile_arbvp1 compile_arbfp1 compile_vp20 compile_vp30 compile_noentry reflect vm generated"}
 CREAL_SRC=${CREAL_SRC:-/work/creal}
 CREAL_CGC=${CREAL_CGC:-/work/creal-cgc}
 

@@ -6,6 +6,11 @@
 //! Every function takes arbitrary bytes and must return without panicking,
 //! hanging or exhausting memory, whatever the bytes are.
 
+#[path = "generate.rs"]
+pub mod generate;
+#[path = "oracle.rs"]
+pub mod oracle;
+
 use cgrs::cli::Options;
 use cgrs::span::{FileId, SourceMap};
 use cgrs::syntax::preprocess::{self, MemoryLoader, PreprocessOptions, Preprocessed};
@@ -26,6 +31,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("compile_noentry", compile_noentry),
     ("reflect", reflect),
     ("vm", vm),
+    ("generated", generated),
 ];
 
 fn text(data: &[u8]) -> String {
@@ -142,4 +148,36 @@ pub fn vm(data: &[u8]) {
         return;
     };
     let _ = bound.run(&[]);
+}
+
+/// The profiles a generated program of `stage` is compiled for.
+pub fn profiles(stage: generate::Stage) -> &'static [&'static str] {
+    match stage {
+        generate::Stage::Fragment => &["arbfp1"],
+        generate::Stage::Vertex => &["arbvp1", "vp30"],
+    }
+}
+
+/// A seed for the oracle's random inputs, from the bytes (FNV-1a), so a
+/// replayed input runs on the same values.
+pub fn seed_of(data: &[u8]) -> u64 {
+    data.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// A well-typed program generated from the bytes (`generate.rs`), compiled
+/// for its profiles: it compiles (or exceeds a resource limit), and the VM
+/// running the emitted program computes what the IR interpreter computes on
+/// the lowered program (`oracle.rs`).
+pub fn generated(data: &[u8]) {
+    let program = generate::generate(data);
+    for profile in profiles(program.stage) {
+        let verdict = oracle::check(&program.source, profile, seed_of(data));
+        assert!(
+            !verdict.is_failure(),
+            "{profile}: {verdict:?}\n{}",
+            program.source
+        );
+    }
 }

@@ -63,9 +63,14 @@ pub fn sample_texture(sampler: u32, coord: [f32; 4]) -> [f32; 4] {
     texel
 }
 
+/// What a texture fetch returns: the sampler's index and the coordinate
+/// (already divided by its fourth component for `TXP`) to the texel.
+pub type Sampling<'a> = &'a dyn Fn(u32, [f32; 4]) -> [f32; 4];
+
 struct Machine<'a> {
     program: &'a Program,
     environment: &'a Environment,
+    sample: Sampling<'a>,
     temps: Vec<[f32; 4]>,
     outputs: Vec<[f32; 4]>,
     killed: bool,
@@ -131,7 +136,11 @@ impl Machine<'_> {
             return;
         }
         let sampler = inst.texture.map_or(0, |t| t.sampler.0);
-        let mut result = evaluate(inst.op, &sources, sampler);
+        let mut result = match inst.op {
+            Opcode::Tex | Opcode::Txb => (self.sample)(sampler, sources[0]),
+            Opcode::Txp => (self.sample)(sampler, sources[0].map(|x| x / sources[0][3])),
+            _ => evaluate(inst.op, &sources, sampler),
+        };
         let Some(dest) = inst.dest else { return };
         if dest.saturate {
             result = result.map(saturate);
@@ -260,11 +269,22 @@ fn lit(a: [f32; 4]) -> [f32; 4] {
     [1.0, diffuse, specular, 1.0]
 }
 
-/// Run `program` once.
+/// Run `program` once, with [`sample_texture`] for textures.
 pub fn run(program: &Program, environment: &Environment) -> Result<Outcome, RunError> {
+    run_sampling(program, environment, &sample_texture)
+}
+
+/// Run `program` once with textures of the caller's (the VM's images, when
+/// a test compares the IR with the emitted program run in the VM).
+pub fn run_sampling(
+    program: &Program,
+    environment: &Environment,
+    sample: Sampling<'_>,
+) -> Result<Outcome, RunError> {
     let mut machine = Machine {
         program,
         environment,
+        sample,
         temps: vec![[0.0; 4]; program.vreg_count as usize],
         outputs: vec![[0.0; 4]; program.outputs.len()],
         killed: false,

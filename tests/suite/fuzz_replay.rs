@@ -12,7 +12,7 @@
 //! stack, as libFuzzer runs them.
 
 #[path = "../../fuzz/src/lib.rs"]
-mod targets;
+pub mod targets;
 
 use std::path::{Path, PathBuf};
 

@@ -9,6 +9,7 @@ mod constant_values;
 mod e2e_support;
 mod end_to_end;
 mod fuzz_frontend;
+mod fuzz_generated;
 mod fuzz_replay;
 mod hostile;
 mod ir_opt;

@@ -1,0 +1,227 @@
+//! The differential oracle on generated programs: the lowered IR, run by the
+//! IR interpreter (the meaning of the program before the optimizer and the
+//! back end touched it), against the emitted assembly run by the VM, on the
+//! same random inputs, uniforms and texture.
+//!
+//! A program either compiles and the two agree, or exceeds a resource limit
+//! of its profile (a clean error, allowed), or something is wrong: the
+//! generator wrote a program cgc would reject, or cgrs rejected or
+//! miscompiled a valid one.
+
+use cgrs::interface::ParameterKind;
+use cgrs::ir::interp::{run_sampling, Environment, Outcome};
+use cgrs::ir::random::{environment, Rng};
+use cgrs::lower::Lowered;
+use cgrs::profile::ProfileRef;
+use cgrs::span::FileId;
+use cgrs::vm::bind::{RunResult, TextureSlot};
+use cgrs::vm::program::TexTarget;
+use cgrs::vm::texture::{Filter, Texture, Wrap};
+use cgrs::vm::Uniforms;
+
+/// Random inputs each compiled program runs on.
+const RUNS: usize = 4;
+
+/// What checking one program for one profile found.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict {
+    /// Compiled; the IR and the VM agreed on `runs` runs (runs where the IR
+    /// met a non-finite value are not compared: NaN and infinity need not
+    /// survive the optimizer's rewrites).
+    Agrees { runs: usize },
+    /// Rejected for exceeding a resource limit of the profile.
+    ResourceLimit(String),
+    /// Rejected for another reason: a generator or compiler bug.
+    Rejected(String),
+    /// The VM's result differs from the interpreter's.
+    Mismatch(String),
+}
+
+impl Verdict {
+    pub fn is_failure(&self) -> bool {
+        matches!(self, Verdict::Rejected(_) | Verdict::Mismatch(_))
+    }
+}
+
+/// cgc's resource-limit errors (`back::limits`): C6001 to C6099.
+fn is_resource_limit(code: u32) -> bool {
+    (6000..6100).contains(&code)
+}
+
+fn first_error(diagnostics: &[cgrs::diag::Diagnostic]) -> Option<&cgrs::diag::Diagnostic> {
+    diagnostics.iter().find(|d| d.is_error())
+}
+
+fn rejection(diagnostics: &[cgrs::diag::Diagnostic]) -> Verdict {
+    let errors: Vec<&cgrs::diag::Diagnostic> =
+        diagnostics.iter().filter(|d| d.is_error()).collect();
+    let Some(first) = errors.first() else {
+        return Verdict::Rejected("failed without an error".into());
+    };
+    let message = format!("C{:04}: {}", first.code, first.message);
+    if errors.iter().all(|d| is_resource_limit(d.code)) {
+        Verdict::ResourceLimit(message)
+    } else {
+        Verdict::Rejected(message)
+    }
+}
+
+/// The entry `main` of `source`, lowered for `profile` (no optimizer).
+fn lowered(source: &str, profile: ProfileRef) -> Result<Lowered, Verdict> {
+    let (program, diagnostics) =
+        cgrs::sema::db::check_text(FileId(0), source, Some("main"), profile);
+    let Some(program) = program.filter(|_| first_error(&diagnostics).is_none()) else {
+        return Err(rejection(&diagnostics));
+    };
+    cgrs::lower::lower(&program, cgrs::driver::capabilities(&profile))
+        .map_err(|errors| rejection(&errors))
+}
+
+/// Compiles `source` for `profile` (`arbfp1`, `arbvp1`, `vp30`) through the
+/// driver and compares its program with the lowered IR.
+pub fn check(source: &str, profile: &str, seed: u64) -> Verdict {
+    let Some(profile) = ProfileRef::builtin(profile) else {
+        return Verdict::Rejected(format!("no profile {profile}"));
+    };
+    let mut sources = cgrs::span::SourceMap::new();
+    let main = sources.add_text("main.cg", source.to_string());
+    let options = cgrs::driver::CompileOptions::new(profile, Some("main"));
+    let compiled = cgrs::driver::compile(&mut sources, main, &options);
+    let Some(text) = compiled.program else {
+        return rejection(&compiled.diagnostics);
+    };
+    let lowered = match lowered(source, profile) {
+        Ok(lowered) => lowered,
+        Err(verdict) => {
+            return Verdict::Rejected(format!(
+                "the driver compiled it, lowering alone: {verdict:?}"
+            ))
+        }
+    };
+    compare(&lowered, &text, seed)
+}
+
+/// A 4x4 RGBA image, bilinear and repeating: smooth in the coordinate, so a
+/// rounding difference in a coordinate makes a small difference in the texel.
+fn texture(rng: &mut Rng) -> Texture {
+    Texture {
+        target: TexTarget::T2D,
+        width: 4,
+        height: 4,
+        depth: 1,
+        wrap: Wrap::Repeat,
+        filter: Filter::Linear,
+        data: (0..16).map(|_| rng.vector()).collect(),
+    }
+}
+
+/// The IR environment's uniforms and the texture, by `#var` name.
+fn uniforms(lowered: &Lowered, environment: &Environment, texture: &Texture) -> Uniforms {
+    let mut uniforms = Uniforms::default();
+    for parameter in &lowered.interface.parameters {
+        let rows: Vec<[f32; 4]> = match parameter.kind {
+            ParameterKind::Uniform(id) => environment.uniforms[id.0 as usize].clone(),
+            ParameterKind::UniformElement(id, row) => {
+                vec![environment.uniforms[id.0 as usize][row as usize]]
+            }
+            ParameterKind::Sampler(_) => {
+                let slot = TextureSlot::Sampler(parameter.name.clone());
+                uniforms.textures.push((slot, texture.clone()));
+                continue;
+            }
+            _ => continue,
+        };
+        let values = rows.into_iter().flatten().collect();
+        uniforms.named.push((parameter.name.clone(), values));
+    }
+    uniforms
+}
+
+fn compare(lowered: &Lowered, text: &str, seed: u64) -> Verdict {
+    let program = match cgrs::vm::parse_program(text) {
+        Ok(program) => program,
+        Err(error) => {
+            return Verdict::Mismatch(format!("the VM cannot parse the program: {error}"))
+        }
+    };
+    let mut rng = Rng::new(seed);
+    let image = texture(&mut rng);
+    let sample = |_: u32, coordinate: [f32; 4]| image.sample(TexTarget::T2D, coordinate);
+    let mut compared = 0;
+    for _ in 0..RUNS {
+        let environment = environment(&mut rng, &lowered.program);
+        let expected = match run_sampling(&lowered.program, &environment, &sample) {
+            Ok(outcome) => outcome,
+            Err(error) => return Verdict::Mismatch(format!("the IR did not finish: {error:?}")),
+        };
+        if !expected.finite {
+            continue;
+        }
+        let bound = match program.bind(&uniforms(lowered, &environment, &image)) {
+            Ok(bound) => bound,
+            Err(error) => return Verdict::Mismatch(format!("the VM cannot bind: {error}")),
+        };
+        let inputs: Vec<(String, Vec<f32>)> = lowered
+            .program
+            .inputs
+            .iter()
+            .zip(&environment.inputs)
+            .map(|(input, value)| (input.semantic.clone(), value.to_vec()))
+            .collect();
+        let actual = match bound.run(&inputs) {
+            Ok(result) => result,
+            Err(error) => return Verdict::Mismatch(format!("the VM cannot run: {error}")),
+        };
+        if let Some(difference) = difference(lowered, &expected, &actual) {
+            return Verdict::Mismatch(format!(
+                "{difference}\ninputs {:?}\nuniforms {:?}",
+                environment.inputs, environment.uniforms
+            ));
+        }
+        compared += 1;
+    }
+    Verdict::Agrees { runs: compared }
+}
+
+/// Within 1e-5 relative, or 2e-5 absolute, as the back end's tests compare
+/// the IR with the allocated program (`tests/suite/target_shaders.rs`).
+fn close(a: f32, b: f32) -> bool {
+    a == b
+        || (a.is_nan() && b.is_nan())
+        || (a - b).abs() <= 1e-5 * a.abs().max(b.abs()).max(1.0)
+        || (a - b).abs() <= 2e-5
+}
+
+/// The first output component where the VM's run differs from the IR's.
+fn difference(lowered: &Lowered, expected: &Outcome, actual: &RunResult) -> Option<String> {
+    if expected.killed != actual.killed {
+        return Some(format!(
+            "killed: IR {}, VM {}",
+            expected.killed, actual.killed
+        ));
+    }
+    for (output, value) in lowered.program.outputs.iter().zip(&expected.outputs) {
+        let Some(vm) = actual
+            .outputs
+            .iter()
+            .find(|o| o.semantic.as_deref() == Some(output.semantic.as_str()))
+        else {
+            return Some(format!("the VM has no output {}", output.semantic));
+        };
+        for (lane, &ir) in value.iter().enumerate() {
+            let Some(vm_value) = vm.component(lane) else {
+                return Some(format!(
+                    "the VM's run never wrote {}[{lane}]",
+                    output.semantic
+                ));
+            };
+            if !close(ir, vm_value) {
+                return Some(format!(
+                    "{}[{lane}]: IR {ir}, VM {vm_value} (IR {value:?}, VM {:?})",
+                    output.semantic, vm.value
+                ));
+            }
+        }
+    }
+    None
+}
