@@ -48,10 +48,6 @@ fn is_resource_limit(code: u32) -> bool {
     (6000..6100).contains(&code)
 }
 
-fn first_error(diagnostics: &[cgrs::diag::Diagnostic]) -> Option<&cgrs::diag::Diagnostic> {
-    diagnostics.iter().find(|d| d.is_error())
-}
-
 fn rejection(diagnostics: &[cgrs::diag::Diagnostic]) -> Verdict {
     let errors: Vec<&cgrs::diag::Diagnostic> =
         diagnostics.iter().filter(|d| d.is_error()).collect();
@@ -70,7 +66,7 @@ fn rejection(diagnostics: &[cgrs::diag::Diagnostic]) -> Verdict {
 fn lowered(source: &str, profile: ProfileRef) -> Result<Lowered, Verdict> {
     let (program, diagnostics) =
         cgrs::sema::db::check_text(FileId(0), source, Some("main"), profile);
-    let Some(program) = program.filter(|_| first_error(&diagnostics).is_none()) else {
+    let Some(program) = program.filter(|_| !cgrs::diag::has_errors(&diagnostics)) else {
         return Err(rejection(&diagnostics));
     };
     cgrs::lower::lower(&program, cgrs::driver::capabilities(&profile))
@@ -183,9 +179,10 @@ fn compare(lowered: &Lowered, text: &str, seed: u64) -> Verdict {
     Verdict::Agrees { runs: compared }
 }
 
-/// Within 1e-5 relative, or 2e-5 absolute, as the back end's tests compare
-/// the IR with the allocated program (`tests/suite/target_shaders.rs`).
-fn close(a: f32, b: f32) -> bool {
+/// Within 1e-5 relative, or 2e-5 absolute: cgc's `COS` polynomial is that
+/// close to the interpreter's exact `cos` on small inputs. Also the back
+/// end's tests' rule (`tests/suite/target_shaders.rs`).
+pub fn close(a: f32, b: f32) -> bool {
     a == b
         || (a.is_nan() && b.is_nan())
         || (a - b).abs() <= 1e-5 * a.abs().max(b.abs()).max(1.0)

@@ -12,6 +12,7 @@
 //! - the allocated program computes what the unoptimized IR computes on random
 //!   inputs (the IR interpreter runs both).
 
+use crate::fuzz_replay::targets::oracle::close;
 use crate::ir_support::{input, output, parameter, program_from, sampler, uniform};
 use cgrs::back::emit::EmitOptions;
 use cgrs::back::{compile, CompiledProgram};
@@ -622,15 +623,6 @@ fn registers_named(text: &str) -> u32 {
         }
     }
     count
-}
-
-/// Within 1e-5 relative, or 2e-5 absolute: cgc's `COS` polynomial is that close
-/// to the interpreter's exact `cos` on the inputs used here (|x| < 2).
-fn close(a: f32, b: f32) -> bool {
-    a == b
-        || (a.is_nan() && b.is_nan())
-        || (a - b).abs() <= 1e-5 * a.abs().max(b.abs()).max(1.0)
-        || (a - b).abs() <= 2e-5
 }
 
 fn outcomes_match(a: &Outcome, b: &Outcome) -> bool {

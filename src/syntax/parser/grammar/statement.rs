@@ -88,6 +88,12 @@ where
             kind: ExprKind::Error,
             span: e.span(),
         })));
+    // `while (cond) body`, `switch (value) body`.
+    let headed = |word: &'static str| {
+        keyword(word)
+            .ignore_then(parenthesized.clone())
+            .then(nested.clone().map(Box::new))
+    };
     choice((
         block.clone().map(StmtKind::Block),
         keyword("if")
@@ -99,13 +105,7 @@ where
                 then_branch: Box::new(then_branch),
                 else_branch: else_branch.map(Box::new),
             }),
-        keyword("while")
-            .ignore_then(parenthesized.clone())
-            .then(nested.clone())
-            .map(|(cond, body)| StmtKind::While {
-                cond,
-                body: Box::new(body),
-            }),
+        headed("while").map(|(cond, body)| StmtKind::While { cond, body }),
         keyword("do")
             .ignore_then(nested.clone())
             .then(do_condition)
@@ -129,13 +129,7 @@ where
                 step,
                 body: Box::new(body),
             }),
-        keyword("switch")
-            .ignore_then(parenthesized.clone())
-            .then(nested)
-            .map(|(value, body)| StmtKind::Switch {
-                value,
-                body: Box::new(body),
-            }),
+        headed("switch").map(|(value, body)| StmtKind::Switch { value, body }),
         keyword("case")
             .ignore_then(expr.clone())
             .then_ignore(punct(":"))
