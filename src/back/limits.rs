@@ -3,7 +3,7 @@
 use crate::diag::Diagnostic;
 use crate::ir::{DestReg, Program, Source, VReg};
 use crate::profile::Profile;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// What an allocated program uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -25,7 +25,7 @@ pub fn measure(program: &Program, temporaries: u32, parameters: u32) -> Usage {
         texture_indirections: 1,
         ..Usage::default()
     };
-    let mut written_in_node: HashSet<VReg> = HashSet::new();
+    let mut written_in_node: FxHashSet<VReg> = FxHashSet::default();
     // Branches, plus instructions printed as more lines than one (a select's
     // moves) or as none (an instruction the select after it prints).
     let mut adjustment: i64 = 0;

@@ -8,7 +8,8 @@
 //! to the copies concerned, not to all those live.
 
 use crate::ir::{DestReg, Inst, Opcode, Operand, Program, Source, VReg, WriteMask};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::BTreeMap;
 
 /// Where component `c` of a temporary came from: component `component` of
 /// `source`, through `abs` then `negate`.
@@ -36,10 +37,10 @@ struct Copies<'a> {
 impl<'a> Copies<'a> {
     fn new(literals: &'a [[f32; 4]]) -> Copies<'a> {
         Copies {
-            origins: HashMap::new(),
-            readers: HashMap::new(),
-            relative: HashSet::new(),
-            holders: HashMap::new(),
+            origins: HashMap::default(),
+            readers: HashMap::default(),
+            relative: HashSet::default(),
+            holders: HashMap::default(),
             literals,
         }
     }

@@ -21,7 +21,7 @@
 use super::effects::{writes, PRODUCER_WINDOW};
 use crate::ir::liveness::{live_out, LiveAfter};
 use crate::ir::{DestReg, Inst, Opcode, Operand, Program, Swizzle, VReg, WriteMask};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// How far past a move [`rereads`] looks for the later reads of its source;
 /// further reads keep the move, so the pass stays linear on long blocks.
@@ -52,7 +52,7 @@ pub fn run(program: &mut Program) -> bool {
         let mut far_steps = FAR_STEPS_PER_INSTRUCTION * insts.len();
         // Registers whose reads moved in this run: their liveness in
         // `live_after` is stale, so the next round handles their moves.
-        let mut moved_reads: HashSet<VReg> = HashSet::new();
+        let mut moved_reads: FxHashSet<VReg> = FxHashSet::default();
         for mov in 0..insts.len() {
             let Some(mov_dest) = insts[mov].dest else {
                 continue;

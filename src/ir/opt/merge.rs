@@ -45,6 +45,7 @@ pub fn run(program: &mut Program) -> bool {
             let later = done.len() - 1;
             let partner = (later.saturating_sub(WINDOW)..later)
                 .rev()
+                .filter(|&earlier| compatible(&done[earlier], &done[later]))
                 .find_map(|earlier| {
                     merged(program, &done, earlier, later)
                         .or_else(|| packed(program, &tables, &done, earlier, later))
@@ -193,17 +194,12 @@ fn reads_dest(inst: &Inst, reg: DestReg) -> WriteMask {
     }
 }
 
+/// `insts[earlier]` and `insts[later]` ([`compatible`]) writing disjoint
+/// components of one register, as one instruction at `later`.
 fn merged(program: &Program, insts: &[Inst], earlier: usize, later: usize) -> Option<Merged> {
     let (a, b) = (&insts[earlier], &insts[later]);
     let (da, db) = (a.dest?, b.dest?);
-    if a.op != b.op
-        || !a.op.is_componentwise()
-        || a.texture.is_some()
-        || da.reg != db.reg
-        || da.saturate != db.saturate
-        || !da.mask.intersect(db.mask).is_empty()
-        || !operands_combine(a, b)
-    {
+    if da.reg != db.reg || !da.mask.intersect(db.mask).is_empty() {
         return None;
     }
     // `a` computes at `later` instead: nothing in between (nor `b`) may read or
@@ -234,10 +230,22 @@ fn merged(program: &Program, insts: &[Inst], earlier: usize, later: usize) -> Op
     })
 }
 
+/// What both ways of combining `a` with a later `b` ([`merged`], [`packed`])
+/// need: one componentwise, non-texture operation writing a register with the
+/// same saturation, on operands that combine. Asked first, since it is cheap
+/// and most pairs in the window fail it, before the scans of the
+/// instructions in between.
+fn compatible(a: &Inst, b: &Inst) -> bool {
+    a.op == b.op
+        && a.op.is_componentwise()
+        && a.texture.is_none()
+        && matches!((a.dest, b.dest), (Some(da), Some(db)) if da.saturate == db.saturate)
+        && operands_combine(a, b)
+}
+
 /// True when each operand of `a` can combine with `b`'s in the same place
 /// ([`merge_operands`], [`merge_literals`]): both literals, or the same
-/// source read the same way. Asked first, since it is cheap and most pairs
-/// in the window fail it, before the scans of the instructions in between.
+/// source read the same way.
 fn operands_combine(a: &Inst, b: &Inst) -> bool {
     a.operands.iter().zip(&b.operands).all(|(x, y)| {
         let literal = |o: &Operand| matches!(o.source, Source::Literal(_));
@@ -285,6 +293,8 @@ fn relocation(taken: WriteMask, moved: WriteMask) -> Option<[u8; 4]> {
     Some(map)
 }
 
+/// `insts[earlier]` and `insts[later]` ([`compatible`]) writing two registers
+/// defined once each, as one instruction at `later` writing a fresh register.
 fn packed(
     program: &Program,
     tables: &Tables,
@@ -295,13 +305,7 @@ fn packed(
     let (a, b) = (&insts[earlier], &insts[later]);
     let (da, db) = (a.dest?, b.dest?);
     let (ra, rb) = (da.temp_reg()?, db.temp_reg()?);
-    if a.op != b.op
-        || !a.op.is_componentwise()
-        || a.texture.is_some()
-        || ra == rb
-        || da.saturate != db.saturate
-        || !operands_combine(a, b)
-    {
+    if ra == rb {
         return None;
     }
     let (defs, reads) = (&tables.defs, &tables.reads);

@@ -22,7 +22,7 @@ use super::effects::{clobbers, producer};
 use super::fold::literal_values;
 use crate::ir::liveness::{live_out, LiveAfter};
 use crate::ir::{Dest, Inst, Opcode, Operand, Program, Swizzle, WriteMask};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 pub fn run(program: &mut Program) -> bool {
     let outs = live_out(program);
@@ -232,7 +232,7 @@ fn shared_key(insts: &[Inst], candidate: &Candidate) -> Option<SharedKey> {
 
 fn apply(program: &mut Program, block: usize, candidates: Vec<Candidate>) -> bool {
     // How many candidates have each shared key (counted once, not per pair).
-    let mut sharing: HashMap<SharedKey, usize> = HashMap::new();
+    let mut sharing: FxHashMap<SharedKey, usize> = FxHashMap::default();
     for c in &candidates {
         if let Some(key) = shared_key(&program.blocks[block].insts, c) {
             *sharing.entry(key).or_default() += 1;

@@ -22,8 +22,8 @@
 //! samplers or its lookups may start an indirection.
 use super::effects::writes;
 use crate::ir::{Block, Inst, Opcode, Program, Source, Stage, VReg, WriteMask};
+use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
-use std::collections::HashSet;
 
 /// The temporaries one instruction names (three operands and a destination
 /// at most): kept inline, since the searches ask for them per instruction.
@@ -602,7 +602,7 @@ fn read_again(
 /// written since the last one started. The block has one indirection more.
 fn indirection_cuts<'a>(insts: impl Iterator<Item = &'a Inst>) -> Vec<usize> {
     let mut cuts = Vec::new();
-    let mut written = HashSet::new();
+    let mut written = FxHashSet::default();
     for (position, inst) in insts.enumerate() {
         if samples(inst) {
             let dependent = inst
