@@ -397,7 +397,7 @@ impl Listing {
         if options.quiet || options.diagnostics == DiagnosticFormat::Json {
             return;
         }
-        let lines = sources.get(main).text.lines().count();
+        let lines = sources.get(main).line_count();
         let errors = shown
             .iter()
             .filter(|diagnostic| diagnostic.is_error())

@@ -4,7 +4,7 @@
 //! that no two files import each other are checked by
 //! `tests/suite/architecture.rs`):
 //!
-//! - ground: [`span`], [`fnv`], [`diag`], [`profile`] (the profiles as data,
+//! - ground: [`span`], [`diag`], [`profile`] (the profiles as data,
 //!   from `profiles/*.json`) and [`interface`] (the entry's parameters and
 //!   bindings as plain data);
 //! - [`syntax`]: C preprocessor, lexer and parser → AST. Knows nothing of
@@ -25,7 +25,6 @@ pub mod cli;
 pub mod diag;
 pub mod disposal;
 pub mod driver;
-pub mod fnv;
 pub mod interface;
 pub mod ir;
 pub mod lower;

@@ -101,6 +101,13 @@ impl SourceFile {
         )
     }
 
+    /// How many lines the text has, as `str::lines` counts them (a last line
+    /// without a terminator counts), from the line table rather than a scan.
+    pub fn line_count(&self) -> usize {
+        let unterminated = !self.text.is_empty() && !self.text.ends_with('\n');
+        self.line_starts.len() - 1 + usize::from(unterminated)
+    }
+
     /// The text of 1-based line `line`, without its line terminator.
     pub fn line_text(&self, line: u32) -> &str {
         let index = (line as usize).saturating_sub(1);
@@ -224,5 +231,15 @@ mod tests {
         assert_eq!(file.line_text(2), "cd");
         assert_eq!(file.line_text(3), "");
         assert_eq!(file.line_text(4), "ef");
+    }
+
+    #[test]
+    fn line_count_is_what_str_lines_counts() {
+        for text in [
+            "", "a", "a\n", "a\nb", "\n", "\r\n", "a\r", "\n\n", "a\n\nb\n",
+        ] {
+            let file = SourceFile::new("a.cg", None, text);
+            assert_eq!(file.line_count(), text.lines().count(), "{text:?}");
+        }
     }
 }

@@ -15,7 +15,6 @@ const FLOORS: &[(&str, Reads)] = &[
     // entry's interface as plain data: everything above reads them, they
     // read nothing above.
     ("span", Reads::Only(&[])),
-    ("fnv", Reads::Only(&[])),
     // Wall time and peak memory of stages and passes (`--time-passes`).
     ("timing", Reads::Only(&[])),
     // What a short process may leave to the operating system to free.
@@ -48,15 +47,7 @@ const FLOORS: &[(&str, Reads)] = &[
 ];
 
 /// The modules every floor above the ground reads.
-const GROUND: &[&str] = &[
-    "span",
-    "fnv",
-    "timing",
-    "disposal",
-    "diag",
-    "profile",
-    "interface",
-];
+const GROUND: &[&str] = &["span", "timing", "disposal", "diag", "profile", "interface"];
 
 /// What a floor may import.
 #[derive(Clone, Copy)]

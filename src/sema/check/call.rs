@@ -3,7 +3,6 @@
 
 use super::checker::{Checker, Context};
 use crate::diag::Diagnostic;
-use crate::fnv::FnvHashMap;
 use crate::profile::ProfileRef;
 use crate::sema::hir::{self, Callee, ExprId, ExprKind, StdlibId};
 use crate::sema::overload::{resolve_without_defaults, Failure};
@@ -11,6 +10,7 @@ use crate::sema::stdlib;
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
 use crate::syntax::ast;
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -379,17 +379,17 @@ fn resolve_library_call(
     profile: ProfileRef,
     args: &[Type],
 ) -> Result<StdlibId, (Vec<StdlibId>, Failure)> {
-    // Hashed with FNV: SipHash of the key was most of a remembered lookup.
+    // Hashed with Fx: SipHash of the key was most of a remembered lookup.
     // The keys are bounded by the library (only calls that resolve are
     // kept), not by the input.
     type Key = (String, bool, SmallVec<[Type; 4]>);
-    static RESOLVED: Mutex<Option<FnvHashMap<Key, StdlibId>>> = Mutex::new(None);
+    static RESOLVED: Mutex<Option<FxHashMap<Key, StdlibId>>> = Mutex::new(None);
     let key: Key = (
         name.to_string(),
         profile.is_fragment(),
         args.iter().copied().collect(),
     );
-    let known = |table: &Option<FnvHashMap<Key, StdlibId>>| table.as_ref()?.get(&key).copied();
+    let known = |table: &Option<FxHashMap<Key, StdlibId>>| table.as_ref()?.get(&key).copied();
     if let Some(id) = known(
         &RESOLVED
             .lock()
@@ -409,7 +409,7 @@ fn resolve_library_call(
     RESOLVED
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
-        .get_or_insert_with(FnvHashMap::default)
+        .get_or_insert_with(FxHashMap::default)
         .insert(key, id);
     Ok(id)
 }

@@ -4,7 +4,6 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::fnv::FnvHashMap;
 use crate::span::Span;
 use crate::syntax::lexer::{Token, TokenKind};
 
@@ -270,7 +269,7 @@ struct Vocabulary {
     punctuators: WordTable,
 }
 
-type WordTable = FnvHashMap<&'static str, &'static str>;
+type WordTable = rustc_hash::FxHashMap<&'static str, &'static str>;
 
 fn vocabulary() -> &'static Vocabulary {
     static VOCABULARY: OnceLock<Vocabulary> = OnceLock::new();

@@ -160,7 +160,7 @@ impl<'o> Reader<'o> {
         let Some(open) = self.files.pop() else {
             return;
         };
-        let last_line = env.sources.get(open.file).text.lines().count() as u32;
+        let last_line = env.sources.get(open.file).line_count() as u32;
         self.line_events.push(LineEvent {
             kind: LineEventKind::FileEnd,
             file: open.file,
