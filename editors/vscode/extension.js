@@ -72,18 +72,13 @@ function initializationOptions(args) {
  * @param {{ textDocument: { uri: string } } | undefined} lensArgument
  */
 async function showAssembly(lensArgument) {
-  const editor = vscode.window.activeTextEditor;
-  if (!client?.isRunning() || (!lensArgument && !editor)) {
+  const params = lensArgument ?? cursorParams();
+  if (!client?.isRunning() || !params) {
     return;
   }
-  const params = lensArgument ?? {
-    textDocument: { uri: editor.document.uri.toString() },
-    position: client.code2ProtocolConverter.asPosition(editor.selection.active),
-  };
   try {
     const result = await client.sendRequest("cgrs/assembly", params);
-    const source = vscode.Uri.parse(params.textDocument.uri);
-    const view = assemblyUri(source);
+    const view = assemblyUri(vscode.Uri.parse(params.textDocument.uri));
     assemblies.set(view.toString(), assemblyText(result));
     assemblyChanged.fire(view);
     const document = await vscode.workspace.openTextDocument(view);
@@ -92,8 +87,18 @@ async function showAssembly(lensArgument) {
       preserveFocus: true,
     });
   } catch (error) {
-    vscode.window.showErrorMessage(`cgrs: ${error.message ?? error}`);
+    vscode.window.showErrorMessage(`cgrs: ${error instanceof Error ? error.message : error}`);
   }
+}
+
+/** The active editor's document and cursor (LSP and VS Code count alike). */
+function cursorParams() {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor) {
+    return undefined;
+  }
+  const { line, character } = editor.selection.active;
+  return { textDocument: { uri: editor.document.uri.toString() }, position: { line, character } };
 }
 
 /**
@@ -109,7 +114,7 @@ function assemblyUri(source) {
 /**
  * The program after its diagnostics (each as cgc prints it: lines ending in
  * a newline), as `#` comments, assembly's.
- * @param {{ profile: string, entry: string, assembly?: string, diagnostics: string[] }} result
+ * @param {{ profile: string, entry: string, assembly: string | null, diagnostics: string[] }} result
  */
 function assemblyText(result) {
   const header = `# ${result.entry} (${result.profile})`;
