@@ -73,7 +73,11 @@ function initializationOptions(args) {
  */
 async function showAssembly(lensArgument) {
   const params = lensArgument ?? cursorParams();
-  if (!client?.isRunning() || !params) {
+  if (!params) {
+    return;
+  }
+  if (!client?.isRunning()) {
+    vscode.window.showErrorMessage("cgrs: the language server is not running (see the cgrs output)");
     return;
   }
   try {
