@@ -77,7 +77,7 @@ async function showAssembly(lensArgument) {
     return;
   }
   if (!client?.isRunning()) {
-    vscode.window.showErrorMessage("cgrs: the language server is not running (see the cgrs output)");
+    vscode.window.showErrorMessage("cgrs: the server is not running (see the cgrs output)");
     return;
   }
   try {
@@ -112,13 +112,15 @@ function cursorParams() {
  */
 function assemblyUri(source) {
   const name = source.path.split("/").pop();
-  return vscode.Uri.from({ scheme: ASSEMBLY_SCHEME, path: `/${name}.asm`, query: source.toString() });
+  const path = `/${name}.asm`;
+  return vscode.Uri.from({ scheme: ASSEMBLY_SCHEME, path, query: source.toString() });
 }
 
 /**
  * The program after its diagnostics (each as cgc prints it: lines ending in
  * a newline), as `#` comments, assembly's.
- * @param {{ profile: string, entry: string, assembly: string | null, diagnostics: string[] }} result
+ * @param {{ profile: string, entry: string, assembly: string | null,
+ *   diagnostics: string[] }} result
  */
 function assemblyText(result) {
   const header = `# ${result.entry} (${result.profile})`;
