@@ -47,3 +47,9 @@ fn arguments(argc: c_int, argv: *const *const c_char) -> Vec<String> {
 fn arguments(_argc: c_int, _argv: *const *const c_char) -> Vec<String> {
     std::env::args().skip(1).collect()
 }
+
+/// Small blocks from one region once the command line declares its process
+/// short (`cgrs::disposal::ShortProcessAllocator`); the system's otherwise.
+#[global_allocator]
+static ALLOCATOR: cgrs::disposal::ShortProcessAllocator =
+    cgrs::disposal::ShortProcessAllocator::new();
