@@ -584,6 +584,52 @@ fn copy_propagation_reuses_a_negated_assembled_vector() {
     assert_same_behaviour(&original, &p, 0, "copyprop");
 }
 
+/// `v / s` for a scalar `s` divides by `s` smeared: one `RCP t.x` whose other
+/// lanes are copies of it (`MOV t.yz, t.x`) is read as `t.xxx`, as cgc's
+/// `MUL d, v, R0.x`, and the copies die. A register's move from itself that
+/// reads lanes it writes (`MOV t.xy, t.yx`) copies nothing.
+#[test]
+fn copy_propagation_reads_a_smeared_lane_through_its_source() {
+    use cgrs::ir::opt::{copyprop, dce};
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          RCP t0.x, in1.x;
+          MOV t0.yz, t0.x;
+          MUL out0.xyz, in0, t0;
+          ADD t1.xy, in1, in0;
+          MOV t1.xy, t1.yxzw;
+          ADD out1.xy, in0, t1;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(copyprop::run(&mut p));
+    dce::run(&mut p);
+    expect![[r#"
+        stage fragment
+        temps 2
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          RCP t0.x, in1.x;
+          MUL out0.xyz, in0, t0.x;
+          ADD t1.xy, in1, in0;
+          MOV t1.xy, t1.yxzw;
+          ADD out1.xy, in0, t1;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "copyprop");
+}
+
 /// The lanes an instruction does not read are no part of what it computes:
 /// `DP3 t, d, w` and `DP3 t, d.xyzx, w` (a copy propagated through a `MOV` of
 /// `d.xyz`) are one computation, and so are two `SIN`s of `a.x` and `a.xyzw`.
