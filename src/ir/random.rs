@@ -204,6 +204,19 @@ pub fn program(rng: &mut Rng, length: usize, stage: Stage) -> Program {
             ));
             written.push(back);
         }
+        // Sometimes take the reciprocal back, as `v / length(v)` does (for
+        // the reciprocal pass).
+        if op == Opcode::Rcp && rng.chance(40) {
+            let back = program.new_vreg();
+            let component = dest.mask.components().next().unwrap_or(0) as u8;
+            let inverse = Operand::temp(reg).with_swizzle(Swizzle::replicate(component));
+            program.push(Inst::new(
+                Opcode::Rcp,
+                Dest::temp(back, random_mask(rng)),
+                &[inverse],
+            ));
+            written.push(back);
+        }
         if op == Opcode::Mul && rng.chance(60) {
             let sum = program.new_vreg();
             let addend = random_operand(rng, &mut program, &written);

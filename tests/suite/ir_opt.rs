@@ -584,6 +584,112 @@ fn copy_propagation_reuses_a_negated_assembled_vector() {
     assert_same_behaviour(&original, &p, 0, "copyprop");
 }
 
+/// `v / s` for a scalar `s` divides by `s` smeared: one `RCP t.x` whose other
+/// lanes are copies of it (`MOV t.yz, t.x`) is read as `t.xxx`, as cgc's
+/// `MUL d, v, R0.x`, and the copies die. A register's move from itself that
+/// reads lanes it writes (`MOV t.xy, t.yx`) copies nothing.
+#[test]
+fn copy_propagation_reads_a_smeared_lane_through_its_source() {
+    use cgrs::ir::opt::{copyprop, dce};
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          RCP t0.x, in1.x;
+          MOV t0.yz, t0.x;
+          MUL out0.xyz, in0, t0;
+          ADD t1.xy, in1, in0;
+          MOV t1.xy, t1.yxzw;
+          ADD out1.xy, in0, t1;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(copyprop::run(&mut p));
+    dce::run(&mut p);
+    expect![[r#"
+        stage fragment
+        temps 2
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          RCP t0.x, in1.x;
+          MUL out0.xyz, in0, t0.x;
+          ADD t1.xy, in1, in0;
+          MOV t1.xy, t1.yxzw;
+          ADD out1.xy, in0, t1;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "copyprop");
+}
+
+/// `v / length(v)`: `length` is `RCP` of the `RSQ`, and the division takes
+/// its reciprocal again; the reciprocal of a reciprocal is the value itself
+/// (through a negation or `abs` of the outer read), as cgc's `MUL d, v,
+/// R0.w` reads the `RSQ`. An operand overwritten in between keeps both.
+#[test]
+fn reciprocal_of_a_reciprocal_is_the_value() {
+    use cgrs::ir::opt::{copyprop, dce, reciprocal};
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          DP3 t0.x, in0, in0;
+          RSQ t1.x, t0.x;
+          RCP t2.x, t1.x;
+          RCP t3.x, t2.x;
+          MUL out0.xyz, in0, t3.x;
+          RCP t4.x, -t2.x;
+          RCP t5.x, |t2.x|;
+          ADD t0.x, t0.x, t4.x;
+          ADD out1.x, t0.x, t5.x;
+          RCP t6.x, in0.y;
+          MOV t7.x, t6.x;
+          RCP t6.x, in0.z;
+          RCP out1.y, t7.x;
+          RCP t8.x, t0.x;
+          ADD t0.x, t0.x, in0.w;
+          RCP out1.z, t8.x;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(reciprocal::run(&mut p));
+    copyprop::run(&mut p);
+    dce::run(&mut p);
+    expect![[r#"
+        stage fragment
+        temps 9
+        input in0 "TEXCOORD0"
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          DP3 t0.x, in0, in0;
+          RSQ t1.x, t0.x;
+          MUL out0.xyz, in0, t1.x;
+          ADD t0.x, t0.x, -t1.x;
+          ADD out1.x, t0.x, |t1.x|;
+          RCP t6.x, in0.y;
+          MOV t7.x, t6.x;
+          RCP out1.y, t7.x;
+          RCP t8.x, t0.x;
+          RCP out1.z, t8.x;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_finite_behaviour(&original, &p, 0, "reciprocal");
+}
+
 /// The lanes an instruction does not read are no part of what it computes:
 /// `DP3 t, d, w` and `DP3 t, d.xyzx, w` (a copy propagated through a `MOV` of
 /// `d.xyz`) are one computation, and so are two `SIN`s of `a.x` and `a.xyzw`.

@@ -141,8 +141,24 @@ fn propagate(
     let reg = operand.temp_reg()?;
     let mut common: Option<Origin> = None;
     let mut swizzle = [0u8; 4];
+    let mut copied = false;
     for i in components.components() {
-        let origin = *origins.get(&(reg, operand.swizzle.get(i)))?;
+        let component = operand.swizzle.get(i);
+        // A component that is no copy holds its own value: a register whose
+        // other components copy it (`RCP t.x, s; MOV t.yz, t.x`) is read
+        // through that one (`t.xxx`).
+        let origin = match origins.get(&(reg, component)) {
+            Some(origin) => {
+                copied = true;
+                *origin
+            }
+            None => Origin {
+                source: Source::Temp(reg),
+                component,
+                abs: false,
+                negate: false,
+            },
+        };
         match common {
             None => common = Some(origin),
             Some(first) => {
@@ -156,7 +172,7 @@ fn propagate(
         }
         swizzle[i] = origin.component;
     }
-    let origin = common?;
+    let origin = common.filter(|_| copied)?;
     let filler = swizzle[components.components().next()?];
     for (i, slot) in swizzle.iter_mut().enumerate() {
         if !components.has(i) {
@@ -329,8 +345,15 @@ fn record_copy(inst: &Inst, copies: &mut Copies) {
         return;
     }
     let operand = inst.operands[0];
-    // A move from the register itself would make origins refer to overwritten values.
-    if operand.source == Source::Temp(reg) {
+    // A move from the register itself is a copy only where it reads no
+    // component it writes: `MOV t.xy, t.yx` leaves no component holding the
+    // value its origin names.
+    if operand.source == Source::Temp(reg)
+        && dest
+            .mask
+            .components()
+            .any(|i| dest.mask.has(operand.swizzle.get(i) as usize))
+    {
         return;
     }
     for i in dest.mask.components() {

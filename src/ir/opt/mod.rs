@@ -24,6 +24,7 @@ pub mod forward;
 pub mod mad;
 pub mod merge;
 pub mod reassociate;
+pub mod reciprocal;
 pub mod schedule;
 pub mod sink;
 pub mod zero;
@@ -47,11 +48,12 @@ pub const PASSES: [(&str, Pass); 7] = [
 /// Passes that preserve, within rounding, every run in which the original
 /// program computes only finite values, but not runs with infinities or NaN:
 /// identities the ARB specifications state and cgc applies (`0 * x = 0`),
-/// reassociated products, cancelled opposite terms and equality tests as
-/// differences.
-pub const RELAXED_PASSES: [(&str, Pass); 4] = [
+/// reassociated products, cancelled opposite terms and reciprocals of
+/// reciprocals, equality tests as differences.
+pub const RELAXED_PASSES: [(&str, Pass); 5] = [
     ("zero", zero::run),
     ("cancel", cancel::run),
+    ("reciprocal", reciprocal::run),
     ("reassociate", reassociate::run),
     ("equality", equality::run),
 ];
