@@ -12,7 +12,7 @@
 //! and the latest `ARL`, so the pass is linear in the block.
 
 use crate::ir::{Inst, Opcode, Operand, Program, Source, VReg};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 pub fn run(program: &mut Program) -> bool {
     let mut changed = false;
@@ -36,7 +36,7 @@ pub fn run(program: &mut Program) -> bool {
 /// `ARL`, at a point of a block.
 #[derive(Default)]
 struct Writers {
-    components: HashMap<(VReg, u8), usize>,
+    components: FxHashMap<(VReg, u8), usize>,
     address: Option<usize>,
 }
 
