@@ -4,9 +4,14 @@
 //! preprocessed tokens, replaced on every edit) and its
 //! [`db::CompileOptions`] (profile and entry, set only when they change, since
 //! changing them re-checks every function). An edit re-runs the preprocessor
-//! over the whole file (cheap), then [`db::check_program`]: the parse is
-//! redone, but items are rebased to their own start, so only the functions
-//! whose bodies changed are re-checked.
+//! over the whole file, then [`db::check_program`]: only the items the edit
+//! touched are parsed again, the others are shared with the previous parse,
+//! and only the functions whose bodies changed are re-checked.
+//!
+//! Sema reads the tokens as the command line gives them to it: each in its
+//! own place of a synthetic file ([`driver::Synthetic`]), mapped back to the
+//! user's files for diagnostics and positions. So a diagnostic inside a
+//! macro expansion points at the macro's use, as `cgrs` reports it.
 //!
 //! `#include`s are resolved relative to the including file, then to the
 //! settings' include directories; an open buffer wins over the file on disk,
@@ -41,6 +46,8 @@ pub struct Document {
     /// The main file and the files it includes, as last preprocessed.
     pub sources: SourceMap,
     pub preprocessed: Preprocessed,
+    /// Where sema's spans are: the preprocessed tokens' synthetic places.
+    pub synthetic: driver::Synthetic,
 }
 
 /// Every open document, the database and the configuration.
@@ -78,6 +85,7 @@ impl Workspace {
             options,
             sources: SourceMap::new(),
             preprocessed: Preprocessed::default(),
+            synthetic: driver::Synthetic::default(),
         };
         self.documents.insert(uri.clone(), document);
         self.analyse(&uri);
@@ -169,15 +177,14 @@ impl Workspace {
             documents: &self.documents,
         };
         let preprocessed = preprocess::preprocess(&mut sources, main, &preprocess_options, &loader);
-        let tokens = SourceTokens {
-            tokens: preprocessed.tokens.clone(),
-            end: document.text.len(),
-            diagnostics: Vec::new(),
-            matrix_packing: Vec::new(),
-        };
+        let (synthetic, tokens) = driver::Synthetic::new(&sources, &preprocessed);
+        if document.source.file(&self.db) != synthetic.file {
+            document.source.set_file(&mut self.db).to(synthetic.file);
+        }
         document.source.set_tokens(&mut self.db).to(tokens);
         document.sources = sources;
         document.preprocessed = preprocessed;
+        document.synthetic = synthetic;
         self.documents.insert(uri.clone(), document);
     }
 
@@ -193,7 +200,10 @@ impl Workspace {
             // As the driver: sema on a broken preprocessing only adds noise.
             return diagnostics;
         }
-        let (_, checked) = db::check_program(&self.db, document.source, document.options);
+        let (_, mut checked) = db::check_program(&self.db, document.source, document.options);
+        document
+            .synthetic
+            .remap_all(&document.preprocessed, &mut checked);
         diagnostics.extend(checked);
         diagnostics
     }
@@ -270,18 +280,28 @@ impl Document {
         Some(Location::new(uri, LineIndex::new(text).range(span.range())))
     }
 
+    /// The LSP diagnostics of this document.
+    pub fn lsp_diagnostics(&self, diagnostics: &[Diagnostic]) -> Vec<lsp_types::Diagnostic> {
+        let index = LineIndex::new(&self.text);
+        diagnostics
+            .iter()
+            .map(|diagnostic| self.lsp_diagnostic(&index, diagnostic))
+            .collect()
+    }
+
     /// An LSP diagnostic of this document. A problem in an included file is
     /// shown on the first line of the main file, its place in the message and
     /// in the related information.
-    pub fn lsp_diagnostic(&self, diagnostic: &Diagnostic) -> lsp_types::Diagnostic {
-        let index = LineIndex::new(&self.text);
+    fn lsp_diagnostic(&self, index: &LineIndex, diagnostic: &Diagnostic) -> lsp_types::Diagnostic {
         let mut message = diagnostic.message.clone();
+        let file = |id| self.sources.files().find(|&(file, _)| file == id);
         let range = match diagnostic.span {
             Some(span) if span.file == MAIN => index.range(span.range()),
             Some(span) => {
-                let file = self.sources.get(span.file);
-                let (line, _) = file.line_col(span.start);
-                message = format!("{}({line}): {message}", file.name);
+                if let Some((_, file)) = file(span.file) {
+                    let (line, _) = file.line_col(span.start);
+                    message = format!("{}({line}): {message}", file.name);
+                }
                 index.range(0..0)
             }
             None => index.range(0..0),

@@ -42,8 +42,10 @@
 mod build;
 mod descent;
 mod grammar;
+mod reuse;
 mod tokens;
 
+pub use reuse::{reparse, ParseMemory, ParsedItem, Reparsed};
 pub use tokens::{classify, is_builtin_type_name, Tok};
 
 use crate::diag::Diagnostic;
@@ -64,7 +66,7 @@ pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) 
     check_float_ranges(&classified, &mut diagnostics);
     let limited = limit_nesting(classified, &mut diagnostics);
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
-    check_profile_specifiers(&unit, &mut diagnostics);
+    check_profile_specifiers(&unit.items, &mut diagnostics);
     (unit, diagnostics)
 }
 
@@ -123,8 +125,11 @@ fn is_known_profile_specifier(name: &str) -> bool {
 /// Warns about unknown profile specifiers before file-scope declarations and
 /// rejects specifiers on variables, as cgc does: `foo void f();` is a
 /// warning, `TRIANGLE float4 g;` an error.
-fn check_profile_specifiers(unit: &TranslationUnit, diagnostics: &mut Vec<Diagnostic>) {
-    for item in &unit.items {
+fn check_profile_specifiers<'i>(
+    items: impl IntoIterator<Item = &'i Item>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    for item in items {
         let (qualifiers, variables) = match &item.kind {
             ItemKind::Function(function) => (&function.qualifiers, &[][..]),
             ItemKind::Declaration(declaration) if declaration.is_typedef() => {
