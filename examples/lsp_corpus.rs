@@ -56,10 +56,13 @@ fn main() {
         let file = Path::new(root)
             .join(field("source").replace('/', "+"))
             .join(field("path"));
-        let Ok(text) = std::fs::read_to_string(&file) else {
+        let Ok(bytes) = std::fs::read(&file) else {
             eprintln!("{}: cannot read {}", field("id"), file.display());
             continue;
         };
+        // An editor decodes a Latin-1 file before sending it; comments are
+        // where such bytes are, so the lines stay the same.
+        let text = String::from_utf8_lossy(&bytes);
         let mut arguments = vec![
             "-profile".to_string(),
             field("profile").to_string(),
@@ -110,7 +113,8 @@ fn command_line_errors(binary: &Path, arguments: &[String], file: &Path) -> Vec<
         .filter(|d| d["severity"] == "error")
         .map(|d| {
             let code = d["code"].as_str().unwrap_or("").to_string();
-            let line = d["location"]["line"].as_u64().unwrap_or(0) as u32;
+            // The server shows a problem with no place on the first line.
+            let line = d["location"]["line"].as_u64().unwrap_or(0).max(1) as u32;
             (code, line)
         })
         .collect();

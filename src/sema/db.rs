@@ -195,7 +195,8 @@ fn reparse_tokens(
     let mut rebased = Vec::with_capacity(count);
     for parsed in reparsed.items {
         let (item, offset) = match parsed {
-            ParsedItem::Fresh(mut item) => {
+            ParsedItem::Fresh(item) => {
+                let mut item = *item;
                 let offset = rebase_offset(&mut item);
                 rebased.push(offset.is_some());
                 let offset = offset.unwrap_or(0);

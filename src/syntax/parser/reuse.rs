@@ -79,7 +79,7 @@ pub enum ParsedItem {
         previous: usize,
         first_token: usize,
     },
-    Fresh(Item),
+    Fresh(Box<Item>),
 }
 
 /// A reparse: the items, the diagnostics as [`super::parse`] gives them, and
@@ -107,7 +107,7 @@ pub fn reparse(tokens: &[Token], eof: Span, previous: Option<&ParseMemory>) -> R
         if let Some((items, ranges)) = fast {
             check_profile_specifiers(
                 items.iter().filter_map(|item| match item {
-                    ParsedItem::Fresh(item) => Some(item),
+                    ParsedItem::Fresh(item) => Some(&**item),
                     ParsedItem::Reused { .. } => None,
                 }),
                 &mut diagnostics,
@@ -126,7 +126,11 @@ pub fn reparse(tokens: &[Token], eof: Span, previous: Option<&ParseMemory>) -> R
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
     check_profile_specifiers(&unit.items, &mut diagnostics);
     Reparsed {
-        items: unit.items.into_iter().map(ParsedItem::Fresh).collect(),
+        items: unit
+            .items
+            .into_iter()
+            .map(|item| ParsedItem::Fresh(Box::new(item)))
+            .collect(),
         diagnostics,
         memory: None,
     }
@@ -140,7 +144,7 @@ fn read_all(tokens: &[(Tok<'_>, Span)], eof: Span) -> Option<ReadItems> {
     Some(
         items
             .into_iter()
-            .map(|(item, range)| (ParsedItem::Fresh(item), range))
+            .map(|(item, range)| (ParsedItem::Fresh(Box::new(item)), range))
             .unzip(),
     )
 }
@@ -199,7 +203,7 @@ fn reuse(
         ranges.push(range.clone());
     }
     for (item, range) in read {
-        items.push(ParsedItem::Fresh(item));
+        items.push(ParsedItem::Fresh(Box::new(item)));
         ranges.push(range);
     }
     for (index, range) in previous.items.iter().enumerate().skip(after) {

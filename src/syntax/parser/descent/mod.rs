@@ -51,6 +51,9 @@ pub(super) fn parse(tokens: &[(Tok<'_>, Span)], eof: Span) -> Option<Vec<Item>> 
     Some(items)
 }
 
+/// Items, each with the range of the tokens it was read from.
+pub(super) type RangedItems = Vec<(Item, Range<usize>)>;
+
 /// The items of `tokens` read from token `start` until the position after
 /// an item satisfies `stop` or the tokens end, each with the token range it
 /// spans, and where reading stopped; `None` where this parser declines.
@@ -63,7 +66,7 @@ pub(super) fn parse_from(
     eof: Span,
     start: usize,
     stop: impl Fn(usize) -> bool,
-) -> Option<(Vec<(Item, Range<usize>)>, usize)> {
+) -> Option<(RangedItems, usize)> {
     let mut parser = Descent::new(tokens, eof);
     parser.pos = start;
     let mut items = Vec::new();
