@@ -642,3 +642,146 @@ float4 main(float4 v : TEXCOORD0) : COLOR {
     let response = client.request("shutdown", Value::Null);
     assert!(response.error.is_none());
 }
+
+/// Pieces of Cg (and of broken Cg) that random edits insert.
+const FRAGMENTS: &[&str] = &[
+    "float4 ",
+    "{",
+    "}",
+    "(",
+    ")",
+    ";",
+    ",",
+    ".",
+    ":",
+    "\n",
+    "return ",
+    "x.xyzw",
+    "v.x * 2",
+    "helper(",
+    "tex2D(tex, ",
+    "struct S { float a; float4 b : COLOR; };\n",
+    "typedef float4 T;\n",
+    "#define M(a) ((a) + missing)\n",
+    "M(1)",
+    "#if 0\n",
+    "#else\n",
+    "#endif\n",
+    "#include \"nowhere.cgh\"\n",
+    "/*",
+    "*/",
+    "\"",
+    "S::",
+    "[4]",
+    "uniform sampler2D t : TEXUNIT3;\n",
+    "for (int i = 0; i < 4; i++) ",
+    "float4 f(float4 a : TEXCOORD0) : COLOR { return a; }\n",
+    "é",
+];
+
+/// One step of a random session.
+#[derive(Clone, Debug)]
+enum Step {
+    /// Replace `length` characters at `at` (a fraction of the text, in
+    /// thousandths) by a fragment.
+    Edit {
+        at: usize,
+        length: usize,
+        fragment: usize,
+    },
+    /// A request at `at` (thousandths of the text; past 1,000: past the end).
+    Request { method: usize, at: usize },
+}
+
+fn step() -> impl proptest::strategy::Strategy<Value = Step> {
+    use proptest::prelude::*;
+    prop_oneof![
+        (0..=1000usize, 0..40usize, 0..FRAGMENTS.len()).prop_map(|(at, length, fragment)| {
+            Step::Edit {
+                at,
+                length,
+                fragment,
+            }
+        }),
+        (0..8usize, 0..1100usize).prop_map(|(method, at)| Step::Request { method, at }),
+    ]
+}
+
+/// The LSP position of character `index` of `text` (UTF-16 columns).
+fn char_position(text: &str, index: usize) -> Value {
+    let before: String = text.chars().take(index).collect();
+    let line = before.matches('\n').count();
+    let column: usize = before
+        .rsplit('\n')
+        .next()
+        .unwrap_or("")
+        .chars()
+        .map(char::len_utf16)
+        .sum();
+    json!({ "line": line, "character": column })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: 24,
+        failure_persistence: None,
+        ..proptest::prelude::ProptestConfig::default()
+    })]
+
+    /// Random edits (cut files, stray brackets, directives, macros) and
+    /// requests at random places: the server answers every request without
+    /// a failure of its own, publishes after every edit, and shuts down.
+    #[test]
+    fn random_edits_and_requests_never_end_the_server(
+        steps in proptest::collection::vec(step(), 1..40)
+    ) {
+        let mut client = Client::start(Value::Null);
+        let mut text = SHADER.to_string();
+        client.open(URI, &text);
+        client.diagnostics(URI);
+        let methods = [
+            "textDocument/hover",
+            "textDocument/completion",
+            "textDocument/definition",
+            "textDocument/signatureHelp",
+            "textDocument/documentSymbol",
+            "textDocument/codeLens",
+            "cgrs/assembly",
+            "textDocument/hover",
+        ];
+        for (version, step) in steps.into_iter().enumerate() {
+            let characters = text.chars().count();
+            match step {
+                Step::Edit { at, length, fragment } => {
+                    let start = characters * at / 1000;
+                    let end = (start + length).min(characters);
+                    let range = json!({
+                        "start": char_position(&text, start),
+                        "end": char_position(&text, end),
+                    });
+                    let fragment = FRAGMENTS[fragment];
+                    client.change(URI, version as i32 + 2, range, fragment);
+                    let chars: Vec<char> = text.chars().collect();
+                    text = chars[..start]
+                        .iter()
+                        .chain(fragment.chars().collect::<Vec<_>>().iter())
+                        .chain(chars[end..].iter())
+                        .collect();
+                    client.diagnostics(URI);
+                }
+                Step::Request { method, at } => {
+                    let position = char_position(&text, characters * at / 1000);
+                    let params = json!({ "textDocument": { "uri": URI }, "position": position });
+                    let response = client.request(methods[method], params);
+                    if let Some(error) = response.error {
+                        proptest::prop_assert!(
+                            !error.message.contains("panic"),
+                            "{}: {}", methods[method], error.message
+                        );
+                    }
+                }
+            }
+        }
+        client.shutdown();
+    }
+}
