@@ -283,13 +283,53 @@ impl Document {
         Some(Location::new(uri, LineIndex::new(text).range(span.range())))
     }
 
-    /// The LSP diagnostics of this document.
+    /// The LSP diagnostics of this document, then a hint over each
+    /// inactive `#if` region.
     pub fn lsp_diagnostics(&self, diagnostics: &[Diagnostic]) -> Vec<lsp_types::Diagnostic> {
         let index = LineIndex::new(&self.text);
-        diagnostics
+        let mut published: Vec<lsp_types::Diagnostic> = diagnostics
             .iter()
             .map(|diagnostic| self.lsp_diagnostic(&index, diagnostic))
-            .collect()
+            .collect();
+        published.extend(self.inactive_lines().into_iter().map(inactive_hint));
+        published
+    }
+
+    /// The lines of the main file the preprocessor skipped (0-based, the
+    /// end excluded): between a directive that starts skipping and the one
+    /// that resumes (or the end of the file).
+    pub fn inactive_lines(&self) -> Vec<std::ops::Range<u32>> {
+        use crate::syntax::preprocess::LineEventKind;
+        let mut regions = Vec::new();
+        let mut skipping_from = None;
+        for event in &self.preprocessed.line_events {
+            if event.file != MAIN {
+                continue;
+            }
+            match &event.kind {
+                LineEventKind::Directive { resumes, skips, .. } => {
+                    if *resumes {
+                        if let Some(from) = skipping_from.take() {
+                            // The resuming directive's first line, 0-based.
+                            let to = event.first_line.saturating_sub(1);
+                            regions.push(from..to.max(from));
+                        }
+                    }
+                    if *skips {
+                        // The lines after the directive's last one.
+                        skipping_from = Some(event.last_line);
+                    }
+                }
+                LineEventKind::FileEnd => {
+                    if let Some(from) = skipping_from.take() {
+                        regions.push(from..event.last_line.max(from));
+                    }
+                }
+                LineEventKind::FileStart => {}
+            }
+        }
+        regions.retain(|region| !region.is_empty());
+        regions
     }
 
     /// An LSP diagnostic of this document. A problem in an included file is
@@ -336,6 +376,24 @@ impl Document {
             related_information: (!related.is_empty()).then_some(related),
             ..lsp_types::Diagnostic::default()
         }
+    }
+}
+
+/// A hint that fades an inactive region: editors show
+/// [`lsp_types::DiagnosticTag::UNNECESSARY`] as faded text without any theme
+/// support (VS Code, Neovim, Helix), where a semantic-token modifier for
+/// inactive code is styled only by themes that know it.
+fn inactive_hint(lines: std::ops::Range<u32>) -> lsp_types::Diagnostic {
+    lsp_types::Diagnostic {
+        range: lsp_types::Range::new(
+            lsp_types::Position::new(lines.start, 0),
+            lsp_types::Position::new(lines.end, 0),
+        ),
+        severity: Some(lsp_types::DiagnosticSeverity::HINT),
+        source: Some("cgrs".to_string()),
+        message: "inactive: skipped by the preprocessor".to_string(),
+        tags: Some(vec![lsp_types::DiagnosticTag::UNNECESSARY]),
+        ..lsp_types::Diagnostic::default()
     }
 }
 

@@ -785,3 +785,39 @@ proptest::proptest! {
         client.shutdown();
     }
 }
+
+/// The lines an `#if` leaves out are published as hints tagged
+/// `Unnecessary` (editors fade them): between the directive that starts
+/// skipping and the one that resumes.
+#[test]
+fn inactive_if_regions_are_marked() {
+    let text = "// cgrs: -profile arbfp1 -entry main
+#if 0
+float4 unused;
+float4 unused2;
+#endif
+#ifdef FOG
+float fog;
+#else
+float nofog;
+#endif
+float4 main(float4 v : TEXCOORD0) : COLOR { return v; }
+";
+    let mut client = Client::start(Value::Null);
+    client.open(URI, text);
+    let diagnostics = client.diagnostics(URI);
+    let regions: Vec<(Value, Value, Value)> = diagnostics
+        .iter()
+        .map(|d| (d["range"].clone(), d["severity"].clone(), d["tags"].clone()))
+        .collect();
+    let lines = |from: u32, to: u32| json!({ "start": { "line": from, "character": 0 }, "end": { "line": to, "character": 0 } });
+    assert_eq!(
+        regions,
+        [
+            (lines(2, 4), json!(4), json!([1])),
+            (lines(6, 7), json!(4), json!([1])),
+        ]
+    );
+    let response = client.request("shutdown", Value::Null);
+    assert!(response.error.is_none());
+}
