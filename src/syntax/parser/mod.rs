@@ -45,7 +45,7 @@ mod grammar;
 mod reuse;
 mod tokens;
 
-pub use reuse::{reparse, ParseMemory, ParsedItem, Reparsed};
+pub use reuse::{ParseMemory, ParsedItem, Reparsed};
 pub use tokens::{classify, is_builtin_type_name, Tok};
 
 use crate::diag::Diagnostic;
@@ -68,6 +68,51 @@ pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) 
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
     check_profile_specifiers(&unit.items, &mut diagnostics);
     (unit, diagnostics)
+}
+
+/// Parses `tokens` as [`parse`] does (see [`reuse`]), reusing the items of the parse
+/// that left `previous` where the tokens are unchanged.
+pub fn reparse(tokens: &[Token], eof: Span, previous: Option<&ParseMemory>) -> Reparsed {
+    let mut diagnostics = Vec::new();
+    let classified = classify(tokens);
+    check_integer_suffixes(&classified, &mut diagnostics);
+    check_float_ranges(&classified, &mut diagnostics);
+    let limited = limit_nesting(classified, &mut diagnostics);
+    if diagnostics.is_empty() {
+        let remembered = reuse::remember(&limited);
+        let fast = previous
+            .and_then(|previous| reuse::reuse(previous, &remembered, &limited, eof))
+            .or_else(|| reuse::read_all(&limited, eof));
+        if let Some((items, ranges)) = fast {
+            check_profile_specifiers(
+                items.iter().filter_map(|item| match item {
+                    ParsedItem::Fresh(item) => Some(&**item),
+                    ParsedItem::Reused { .. } => None,
+                }),
+                &mut diagnostics,
+            );
+            let memory = diagnostics.is_empty().then_some(ParseMemory {
+                tokens: remembered,
+                items: ranges,
+            });
+            return Reparsed {
+                items,
+                diagnostics,
+                memory,
+            };
+        }
+    }
+    let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
+    check_profile_specifiers(&unit.items, &mut diagnostics);
+    Reparsed {
+        items: unit
+            .items
+            .into_iter()
+            .map(|item| ParsedItem::Fresh(Box::new(item)))
+            .collect(),
+        diagnostics,
+        memory: None,
+    }
 }
 
 /// The trees of the parser's two paths, each run alone over `tokens`

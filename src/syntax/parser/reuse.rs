@@ -2,7 +2,7 @@
 //! from the previous parse, only the items the edit touched are read again.
 //!
 //! The language server parses a file on every keystroke; reading the whole
-//! file each time was a third of an edit's latency. [`reparse`] returns the
+//! file each time was a third of an edit's latency. [`super::reparse`] returns the
 //! same items and diagnostics as [`super::parse`], telling which items are
 //! the previous parse's ([`ParsedItem::Reused`]).
 //!
@@ -18,13 +18,11 @@
 //! as [`super::parse`] does.
 
 use super::descent;
-use super::grammar;
 use super::tokens::Tok;
-use super::{check_float_ranges, check_integer_suffixes, check_profile_specifiers, classify};
-use super::{limit_nesting, Diagnostic};
+use crate::diag::Diagnostic;
 use crate::span::Span;
 use crate::syntax::ast::Item;
-use crate::syntax::lexer::{Token, TokenText};
+use crate::syntax::lexer::TokenText;
 use std::ops::Range;
 
 /// Tokens past an item's last one that its parse may have looked at.
@@ -35,18 +33,18 @@ const LOOKAHEAD: usize = 8;
 /// diagnostics, read entirely by the fast path, leaves one.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ParseMemory {
-    tokens: Vec<Remembered>,
-    items: Vec<Range<usize>>,
+    pub(super) tokens: Vec<Remembered>,
+    pub(super) items: Vec<Range<usize>>,
 }
 
 /// A classified token as the parser sees it: its class and text.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Remembered {
+pub(super) struct Remembered {
     class: u8,
     text: TokenText,
 }
 
-fn remember(tokens: &[(Tok<'_>, Span)]) -> Vec<Remembered> {
+pub(super) fn remember(tokens: &[(Tok<'_>, Span)]) -> Vec<Remembered> {
     tokens
         .iter()
         .map(|(token, _)| {
@@ -91,55 +89,10 @@ pub struct Reparsed {
     pub memory: Option<ParseMemory>,
 }
 
-/// Parses `tokens` as [`super::parse`] does, reusing the items of the parse
-/// that left `previous` where the tokens are unchanged.
-pub fn reparse(tokens: &[Token], eof: Span, previous: Option<&ParseMemory>) -> Reparsed {
-    let mut diagnostics = Vec::new();
-    let classified = classify(tokens);
-    check_integer_suffixes(&classified, &mut diagnostics);
-    check_float_ranges(&classified, &mut diagnostics);
-    let limited = limit_nesting(classified, &mut diagnostics);
-    if diagnostics.is_empty() {
-        let remembered = remember(&limited);
-        let fast = previous
-            .and_then(|previous| reuse(previous, &remembered, &limited, eof))
-            .or_else(|| read_all(&limited, eof));
-        if let Some((items, ranges)) = fast {
-            check_profile_specifiers(
-                items.iter().filter_map(|item| match item {
-                    ParsedItem::Fresh(item) => Some(&**item),
-                    ParsedItem::Reused { .. } => None,
-                }),
-                &mut diagnostics,
-            );
-            let memory = diagnostics.is_empty().then_some(ParseMemory {
-                tokens: remembered,
-                items: ranges,
-            });
-            return Reparsed {
-                items,
-                diagnostics,
-                memory,
-            };
-        }
-    }
-    let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
-    check_profile_specifiers(&unit.items, &mut diagnostics);
-    Reparsed {
-        items: unit
-            .items
-            .into_iter()
-            .map(|item| ParsedItem::Fresh(Box::new(item)))
-            .collect(),
-        diagnostics,
-        memory: None,
-    }
-}
-
-type ReadItems = (Vec<ParsedItem>, Vec<Range<usize>>);
+pub(super) type ReadItems = (Vec<ParsedItem>, Vec<Range<usize>>);
 
 /// The whole file read by the fast path.
-fn read_all(tokens: &[(Tok<'_>, Span)], eof: Span) -> Option<ReadItems> {
+pub(super) fn read_all(tokens: &[(Tok<'_>, Span)], eof: Span) -> Option<ReadItems> {
     let (items, _) = descent::parse_from(tokens, eof, 0, |_| false)?;
     Some(
         items
@@ -151,7 +104,7 @@ fn read_all(tokens: &[(Tok<'_>, Span)], eof: Span) -> Option<ReadItems> {
 
 /// The previous items before and after the edit, and the items between
 /// read again; `None` when the fast path declines those.
-fn reuse(
+pub(super) fn reuse(
     previous: &ParseMemory,
     tokens: &[Remembered],
     limited: &[(Tok<'_>, Span)],
