@@ -2,7 +2,10 @@
 //! a file of about 2,000 lines (100 functions), 100 edits inside function
 //! bodies alternately breaking and fixing one line; for each, the time from
 //! sending `didChange` to receiving its `publishDiagnostics`. Then hover and
-//! completion requests. Prints median and 99th percentile.
+//! completion requests. Prints median and 99th percentile. Then the
+//! server's memory (`VmHWM`, `VmRSS` of its `/proc/PID/status`) after the
+//! first edit and after 1,000: peak memory must stay within twice the
+//! first (no growth per edit).
 //!
 //! `cargo build --release && cargo run --release --example bench_lsp`
 //! (the server is the `cgrs` binary beside the example's directory, or
@@ -14,6 +17,44 @@ use std::process::{ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
 const FUNCTIONS: usize = 100;
+/// Edits whose latency is measured, and edits in all (for the memory).
+const TIMED_EDITS: usize = 100;
+const EDITS: usize = 1000;
+
+/// A process's memory, from `/proc/PID/status` (KiB; 0 where unreadable).
+#[derive(Clone, Copy)]
+struct Memory {
+    peak_kib: u64,
+    resident_kib: u64,
+}
+
+impl Memory {
+    fn of(pid: u32) -> Memory {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let field = |name: &str| -> u64 {
+            status
+                .lines()
+                .find_map(|line| line.strip_prefix(name))
+                .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
+                .unwrap_or(0)
+        };
+        Memory {
+            peak_kib: field("VmHWM:"),
+            resident_kib: field("VmRSS:"),
+        }
+    }
+}
+
+impl std::fmt::Display for Memory {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(
+            f,
+            "peak {:.1} MiB, resident {:.1} MiB",
+            self.peak_kib as f64 / 1024.0,
+            self.resident_kib as f64 / 1024.0
+        )
+    }
+}
 
 fn main() {
     let binary = std::env::var_os("CGRS")
@@ -67,7 +108,8 @@ fn main() {
     println!("open → diagnostics: {:.2} ms", ms(start.elapsed()));
 
     let mut edits = Vec::new();
-    for edit in 0..100 {
+    let mut after_first = None;
+    for edit in 0..EDITS {
         let function = (edit / 2 * 7) % FUNCTIONS;
         let line = function_line(function) + 2;
         // `return a * 1.0;` → `return a * missing;` and back.
@@ -86,11 +128,26 @@ fn main() {
             "textDocument": { "uri": uri, "version": edit + 2 }, "contentChanges": [change] } }),
         );
         let diagnostics = wait_diagnostics(&mut output);
-        edits.push(start.elapsed());
+        if edit < TIMED_EDITS {
+            edits.push(start.elapsed());
+        }
         let expected = if edit % 2 == 0 { 1 } else { 0 };
         assert_eq!(diagnostics.len(), expected, "edit {edit}: {diagnostics:?}");
+        if edit == 0 {
+            after_first = Some(Memory::of(child.id()));
+        }
+        if edit + 1 == TIMED_EDITS {
+            report("edit → diagnostics", &mut edits);
+        }
     }
-    report("edit → diagnostics", &mut edits);
+    let after_first = after_first.expect("one edit");
+    let after_all = Memory::of(child.id());
+    println!("memory after 1 edit: {after_first}");
+    println!("memory after {EDITS} edits: {after_all}");
+    println!(
+        "peak growth: {:.2}× (bound 2×)",
+        after_all.peak_kib as f64 / after_first.peak_kib.max(1) as f64
+    );
 
     let mut hovers = Vec::new();
     let mut completions = Vec::new();

@@ -151,7 +151,8 @@ pub fn compile_preprocessed(
     let profile = options.profile;
     let entry = options.entry.as_deref();
     let (synthetic, tokens) = Synthetic::new(sources, preprocessed);
-    let (program, mut diagnostics) = check_synthetic(&synthetic, tokens, entry, profile);
+    let (program, mut diagnostics) =
+        check_synthetic(&synthetic, preprocessed, tokens, entry, profile);
     let Some(program) = program else {
         return Compiled::failed(diagnostics);
     };
@@ -166,7 +167,7 @@ pub fn compile_preprocessed(
     let lowered = match timing::time("lower", || lower::lower(&program, caps)) {
         Ok(lowered) => lowered,
         Err(mut errors) => {
-            synthetic.remap_all(&mut errors);
+            synthetic.remap_all(preprocessed, &mut errors);
             diagnostics.append(&mut errors);
             return Compiled::failed(diagnostics);
         }
@@ -190,7 +191,7 @@ pub fn compile_preprocessed(
             }
         }
         Err(mut errors) => {
-            synthetic.remap_all(&mut errors);
+            synthetic.remap_all(preprocessed, &mut errors);
             diagnostics.append(&mut errors);
             Compiled::failed(diagnostics)
         }
@@ -209,11 +210,12 @@ pub fn check_preprocessed(
     profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let (synthetic, tokens) = Synthetic::new(sources, preprocessed);
-    check_synthetic(&synthetic, tokens, entry, profile)
+    check_synthetic(&synthetic, preprocessed, tokens, entry, profile)
 }
 
 fn check_synthetic(
     synthetic: &Synthetic,
+    preprocessed: &Preprocessed,
     tokens: SourceTokens,
     entry: Option<&str>,
     profile: ProfileRef,
@@ -221,7 +223,7 @@ fn check_synthetic(
     let (program, mut diagnostics) = timing::time("sema", || {
         check_tokens(synthetic.file, tokens, entry, profile)
     });
-    synthetic.remap_all(&mut diagnostics);
+    synthetic.remap_all(preprocessed, &mut diagnostics);
     (program, diagnostics)
 }
 
@@ -279,21 +281,25 @@ fn banner(sources: &SourceMap, main: FileId, options: &CompileOptions) -> Vec<St
 ///
 /// Only where each token starts is kept (four bytes a token); its length,
 /// its original span and its expansion are read from the preprocessed
-/// tokens when a diagnostic is mapped back. A large file has tens of
-/// thousands of tokens, and every fresh page a compile touches costs.
-struct Synthetic<'p> {
-    file: FileId,
+/// tokens (the ones it was made from, passed to every method) when a
+/// diagnostic is mapped back. A large file has tens of thousands of tokens,
+/// and every fresh page a compile touches costs. The language server keeps
+/// one beside each document's preprocessed tokens, so its diagnostics and
+/// positions are the command line's.
+#[derive(Default)]
+pub struct Synthetic {
+    /// The synthetic file's id, which no loaded file has.
+    pub file: FileId,
     /// Where the last token ends.
     end: u32,
     /// Where each preprocessed token starts in the synthetic file.
     starts: Vec<u32>,
-    preprocessed: &'p Preprocessed,
 }
 
-impl<'p> Synthetic<'p> {
+impl Synthetic {
     /// The synthetic file, and the tokens sema reads: the preprocessed ones
     /// with synthetic spans.
-    fn new(sources: &SourceMap, preprocessed: &'p Preprocessed) -> (Synthetic<'p>, SourceTokens) {
+    pub fn new(sources: &SourceMap, preprocessed: &Preprocessed) -> (Synthetic, SourceTokens) {
         // A file id no loaded file has: spans in it never reach the user.
         let file = FileId(sources.files().map(|(id, _)| id.0 + 1).max().unwrap_or(0) + 1_000_000);
         let mut end = 0;
@@ -309,25 +315,20 @@ impl<'p> Synthetic<'p> {
             });
             starts.push(start);
         }
-        let synthetic = Synthetic {
-            file,
-            end,
-            starts,
-            preprocessed,
-        };
+        let synthetic = Synthetic { file, end, starts };
         let sema_tokens = SourceTokens {
             tokens: sema_tokens,
             end: end as usize,
             diagnostics: Vec::new(),
-            matrix_packing: synthetic.matrix_packing(),
+            matrix_packing: synthetic.matrix_packing(preprocessed),
         };
         (synthetic, sema_tokens)
     }
 
     /// Where `#pragma pack_matrix(row_major|column_major)` lines fall in the
     /// synthetic file: a pragma applies to the declarations after it.
-    fn matrix_packing(&self) -> Vec<(usize, bool)> {
-        self.preprocessed
+    fn matrix_packing(&self, preprocessed: &Preprocessed) -> Vec<(usize, bool)> {
+        preprocessed
             .pragmas()
             .filter_map(|pragma| {
                 let words: Vec<&str> = pragma.tokens.iter().map(|t| t.text.as_str()).collect();
@@ -347,13 +348,20 @@ impl<'p> Synthetic<'p> {
     }
 
     /// Where token `index` ends in the synthetic file.
-    fn end_of(&self, index: usize) -> u32 {
-        self.starts[index] + self.preprocessed.tokens[index].text.len() as u32
+    fn end_of(&self, preprocessed: &Preprocessed, index: usize) -> u32 {
+        self.starts[index] + preprocessed.tokens[index].text.len() as u32
     }
 
     /// The preprocessed tokens a synthetic span covers: its first and last.
-    fn covered(&self, span: Span) -> Option<(&'p Token, &'p Token)> {
-        if span.file != self.file || self.starts.is_empty() {
+    fn covered<'p>(
+        &self,
+        preprocessed: &'p Preprocessed,
+        span: Span,
+    ) -> Option<(&'p Token, &'p Token)> {
+        if span.file != self.file
+            || self.starts.is_empty()
+            || self.starts.len() != preprocessed.tokens.len()
+        {
             return None;
         }
         let range = span.range();
@@ -363,12 +371,12 @@ impl<'p> Synthetic<'p> {
                 .starts
                 .partition_point(|&start| start as usize <= offset)
                 .saturating_sub(1);
-            let index = if (self.end_of(index) as usize) <= offset {
+            let index = if (self.end_of(preprocessed, index) as usize) <= offset {
                 index + 1
             } else {
                 index
             };
-            &self.preprocessed.tokens[index.min(self.starts.len() - 1)]
+            &preprocessed.tokens[index.min(self.starts.len() - 1)]
         };
         Some((
             find(range.start),
@@ -377,12 +385,12 @@ impl<'p> Synthetic<'p> {
     }
 
     /// The original span of a synthetic one (the tokens it covers).
-    fn remap(&self, span: Span) -> Span {
-        let Some((first, last)) = self.covered(span) else {
+    pub fn remap(&self, preprocessed: &Preprocessed, span: Span) -> Span {
+        let Some((first, last)) = self.covered(preprocessed, span) else {
             return span;
         };
-        let first = self.preprocessed.reported_span(first);
-        let last = self.preprocessed.reported_span(last);
+        let first = preprocessed.reported_span(first);
+        let last = preprocessed.reported_span(last);
         if last.file == first.file && last.range().end >= first.range().start {
             first.to(last)
         } else {
@@ -390,20 +398,21 @@ impl<'p> Synthetic<'p> {
         }
     }
 
-    fn remap_all(&self, diagnostics: &mut [Diagnostic]) {
+    /// Maps every span of `diagnostics` back to the user's files.
+    pub fn remap_all(&self, preprocessed: &Preprocessed, diagnostics: &mut [Diagnostic]) {
         for diagnostic in diagnostics {
             // For a token of a macro expansion: the macro's name and where
             // the token is written in its definition.
             let expanded = diagnostic
                 .span
-                .and_then(|span| self.covered(span))
+                .and_then(|span| self.covered(preprocessed, span))
                 .and_then(|(first, _)| first.expansion.map(|id| (id, first.span)));
-            diagnostic.span = diagnostic.span.map(|span| self.remap(span));
+            diagnostic.span = diagnostic.span.map(|span| self.remap(preprocessed, span));
             for label in &mut diagnostic.labels {
-                label.span = self.remap(label.span);
+                label.span = self.remap(preprocessed, label.span);
             }
             if let Some((id, written)) = expanded {
-                let name = &self.preprocessed.expansion(id).macro_name;
+                let name = &preprocessed.expansion(id).macro_name;
                 diagnostic.labels.push(Label {
                     span: written,
                     message: format!("from the expansion of macro `{name}`"),

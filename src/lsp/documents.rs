@@ -4,9 +4,14 @@
 //! preprocessed tokens, replaced on every edit) and its
 //! [`db::CompileOptions`] (profile and entry, set only when they change, since
 //! changing them re-checks every function). An edit re-runs the preprocessor
-//! over the whole file (cheap), then [`db::check_program`]: the parse is
-//! redone, but items are rebased to their own start, so only the functions
-//! whose bodies changed are re-checked.
+//! over the whole file, then [`db::check_program`]: only the items the edit
+//! touched are parsed again, the others are shared with the previous parse,
+//! and only the functions whose bodies changed are re-checked.
+//!
+//! Sema reads the tokens as the command line gives them to it: each in its
+//! own place of a synthetic file ([`driver::Synthetic`]), mapped back to the
+//! user's files for diagnostics and positions. So a diagnostic inside a
+//! macro expansion points at the macro's use, as `cgrs` reports it.
 //!
 //! `#include`s are resolved relative to the including file, then to the
 //! settings' include directories; an open buffer wins over the file on disk,
@@ -41,6 +46,8 @@ pub struct Document {
     /// The main file and the files it includes, as last preprocessed.
     pub sources: SourceMap,
     pub preprocessed: Preprocessed,
+    /// Where sema's spans are: the preprocessed tokens' synthetic places.
+    pub synthetic: driver::Synthetic,
 }
 
 /// Every open document, the database and the configuration.
@@ -78,6 +85,7 @@ impl Workspace {
             options,
             sources: SourceMap::new(),
             preprocessed: Preprocessed::default(),
+            synthetic: driver::Synthetic::default(),
         };
         self.documents.insert(uri.clone(), document);
         self.analyse(&uri);
@@ -132,6 +140,9 @@ impl Workspace {
 
     /// Re-reads the settings, preprocesses, and updates the salsa inputs.
     fn analyse(&mut self, uri: &Url) {
+        // The log of checks is for tests, which read it after the check
+        // that follows; a session must not grow it edit after edit.
+        self.db.take_executions();
         let Some(mut document) = self.documents.remove(uri) else {
             return;
         };
@@ -169,15 +180,14 @@ impl Workspace {
             documents: &self.documents,
         };
         let preprocessed = preprocess::preprocess(&mut sources, main, &preprocess_options, &loader);
-        let tokens = SourceTokens {
-            tokens: preprocessed.tokens.clone(),
-            end: document.text.len(),
-            diagnostics: Vec::new(),
-            matrix_packing: Vec::new(),
-        };
+        let (synthetic, tokens) = driver::Synthetic::new(&sources, &preprocessed);
+        if document.source.file(&self.db) != synthetic.file {
+            document.source.set_file(&mut self.db).to(synthetic.file);
+        }
         document.source.set_tokens(&mut self.db).to(tokens);
         document.sources = sources;
         document.preprocessed = preprocessed;
+        document.synthetic = synthetic;
         self.documents.insert(uri.clone(), document);
     }
 
@@ -193,7 +203,10 @@ impl Workspace {
             // As the driver: sema on a broken preprocessing only adds noise.
             return diagnostics;
         }
-        let (_, checked) = db::check_program(&self.db, document.source, document.options);
+        let (_, mut checked) = db::check_program(&self.db, document.source, document.options);
+        document
+            .synthetic
+            .remap_all(&document.preprocessed, &mut checked);
         diagnostics.extend(checked);
         diagnostics
     }
@@ -270,18 +283,68 @@ impl Document {
         Some(Location::new(uri, LineIndex::new(text).range(span.range())))
     }
 
+    /// The LSP diagnostics of this document, then a hint over each
+    /// inactive `#if` region.
+    pub fn lsp_diagnostics(&self, diagnostics: &[Diagnostic]) -> Vec<lsp_types::Diagnostic> {
+        let index = LineIndex::new(&self.text);
+        let mut published: Vec<lsp_types::Diagnostic> = diagnostics
+            .iter()
+            .map(|diagnostic| self.lsp_diagnostic(&index, diagnostic))
+            .collect();
+        published.extend(self.inactive_lines().into_iter().map(inactive_hint));
+        published
+    }
+
+    /// The lines of the main file the preprocessor skipped (0-based, the
+    /// end excluded): between a directive that starts skipping and the one
+    /// that resumes (or the end of the file).
+    pub fn inactive_lines(&self) -> Vec<std::ops::Range<u32>> {
+        use crate::syntax::preprocess::LineEventKind;
+        let mut regions = Vec::new();
+        let mut skipping_from = None;
+        for event in &self.preprocessed.line_events {
+            if event.file != MAIN {
+                continue;
+            }
+            match &event.kind {
+                LineEventKind::Directive { resumes, skips, .. } => {
+                    if *resumes {
+                        if let Some(from) = skipping_from.take() {
+                            // The resuming directive's first line, 0-based.
+                            let to = event.first_line.saturating_sub(1);
+                            regions.push(from..to.max(from));
+                        }
+                    }
+                    if *skips {
+                        // The lines after the directive's last one.
+                        skipping_from = Some(event.last_line);
+                    }
+                }
+                LineEventKind::FileEnd => {
+                    if let Some(from) = skipping_from.take() {
+                        regions.push(from..event.last_line.max(from));
+                    }
+                }
+                LineEventKind::FileStart => {}
+            }
+        }
+        regions.retain(|region| !region.is_empty());
+        regions
+    }
+
     /// An LSP diagnostic of this document. A problem in an included file is
     /// shown on the first line of the main file, its place in the message and
     /// in the related information.
-    pub fn lsp_diagnostic(&self, diagnostic: &Diagnostic) -> lsp_types::Diagnostic {
-        let index = LineIndex::new(&self.text);
+    fn lsp_diagnostic(&self, index: &LineIndex, diagnostic: &Diagnostic) -> lsp_types::Diagnostic {
         let mut message = diagnostic.message.clone();
+        let file = |id| self.sources.files().find(|&(file, _)| file == id);
         let range = match diagnostic.span {
             Some(span) if span.file == MAIN => index.range(span.range()),
             Some(span) => {
-                let file = self.sources.get(span.file);
-                let (line, _) = file.line_col(span.start);
-                message = format!("{}({line}): {message}", file.name);
+                if let Some((_, file)) = file(span.file) {
+                    let (line, _) = file.line_col(span.start);
+                    message = format!("{}({line}): {message}", file.name);
+                }
                 index.range(0..0)
             }
             None => index.range(0..0),
@@ -313,6 +376,24 @@ impl Document {
             related_information: (!related.is_empty()).then_some(related),
             ..lsp_types::Diagnostic::default()
         }
+    }
+}
+
+/// A hint that fades an inactive region: editors show
+/// [`lsp_types::DiagnosticTag::UNNECESSARY`] as faded text without any theme
+/// support (VS Code, Neovim, Helix), where a semantic-token modifier for
+/// inactive code is styled only by themes that know it.
+fn inactive_hint(lines: std::ops::Range<u32>) -> lsp_types::Diagnostic {
+    lsp_types::Diagnostic {
+        range: lsp_types::Range::new(
+            lsp_types::Position::new(lines.start, 0),
+            lsp_types::Position::new(lines.end, 0),
+        ),
+        severity: Some(lsp_types::DiagnosticSeverity::HINT),
+        source: Some("cgrs".to_string()),
+        message: "inactive: skipped by the preprocessor".to_string(),
+        tags: Some(vec![lsp_types::DiagnosticTag::UNNECESSARY]),
+        ..lsp_types::Diagnostic::default()
     }
 }
 

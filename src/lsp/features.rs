@@ -60,23 +60,27 @@ impl<'a> View<'a> {
         })
     }
 
-    /// The absolute range of a span relative to item `item_index`, when it
-    /// lies in the main file.
-    fn absolute(&self, span: Span, item_index: usize) -> Option<Range<usize>> {
-        if span.file != MAIN {
-            return None;
-        }
-        let base = self.parsed.offsets.get(item_index).copied().unwrap_or(0) as usize;
-        Some(span.start as usize + base..span.end as usize + base)
-    }
-
-    fn location(&self, span: Span, item_index: usize) -> Option<Location> {
+    /// A span relative to item `item_index`, in the user's files: sema's
+    /// spans are in the synthetic file of the document's tokens.
+    fn original(&self, span: Span, item_index: usize) -> Span {
         let base = self.parsed.offsets.get(item_index).copied().unwrap_or(0);
         let absolute = Span::new(
             span.file,
             (span.start + base) as usize..(span.end + base) as usize,
         );
-        self.document.location(absolute)
+        let document = self.document;
+        document.synthetic.remap(&document.preprocessed, absolute)
+    }
+
+    /// The range in the main file of a span relative to item `item_index`,
+    /// when it lies there.
+    fn absolute(&self, span: Span, item_index: usize) -> Option<Range<usize>> {
+        let original = self.original(span, item_index);
+        (original.file == MAIN).then(|| original.range())
+    }
+
+    fn location(&self, span: Span, item_index: usize) -> Option<Location> {
+        self.document.location(self.original(span, item_index))
     }
 
     fn signature(&self, function: FunctionId) -> Option<&'a Signature> {

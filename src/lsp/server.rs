@@ -268,12 +268,7 @@ impl Server {
         let Some(document) = self.workspace.documents.get(uri) else {
             return;
         };
-        let diagnostics = self
-            .workspace
-            .check_diagnostics(uri)
-            .iter()
-            .map(|d| document.lsp_diagnostic(d))
-            .collect();
+        let diagnostics = document.lsp_diagnostics(&self.workspace.check_diagnostics(uri));
         self.publish(uri.clone(), diagnostics);
     }
 
@@ -284,11 +279,7 @@ impl Server {
         else {
             return;
         };
-        let diagnostics = compiled
-            .diagnostics
-            .iter()
-            .map(|d| document.lsp_diagnostic(d))
-            .collect();
+        let diagnostics = document.lsp_diagnostics(&compiled.diagnostics);
         self.publish(uri.clone(), diagnostics);
     }
 

@@ -31,7 +31,9 @@ use crate::sema::items::{self, Items};
 use crate::sema::program;
 pub use crate::sema::program::ParsedFile;
 use crate::span::{FileId, Span};
+use crate::syntax::parser::{ParseMemory, ParsedItem};
 use crate::syntax::{ast, lexer, parser};
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 /// The tokens sema reads, where the source ends, and what making the tokens
@@ -90,6 +92,32 @@ pub struct CompileOptions {
 pub trait Db: salsa::Database {
     /// Records that a query ran (tests count per-function checks with it).
     fn log_execution(&self, what: String);
+
+    /// Takes what the last parse of `source` left for reparsing it.
+    fn take_parse(&self, _source: Source) -> Option<KeptParse> {
+        None
+    }
+
+    /// Keeps a parse of `source` for its next reparse.
+    fn keep_parse(&self, _source: Source, _parse: KeptParse) {}
+}
+
+/// A parse kept beside the database for the next parse of the same source:
+/// [`parse_file`] reads again only the items an edit touched, and shares
+/// the others (the same `Arc`s, so the comparisons that decide what to
+/// re-check are pointer comparisons).
+///
+/// Not a salsa value: the reparse gives exactly the items a full parse
+/// gives (see `syntax::parser::reuse`), so which kept parse it starts
+/// from changes its cost only, never its result.
+pub struct KeptParse {
+    /// The file of the tokens' spans.
+    file: FileId,
+    memory: ParseMemory,
+    items: Vec<Arc<ast::Item>>,
+    /// Whether each item's spans are relative to its start (an item with
+    /// absolute spans is not reused: its positions may have moved).
+    rebased: Vec<bool>,
 }
 
 /// The database.
@@ -98,6 +126,7 @@ pub trait Db: salsa::Database {
 pub struct Database {
     storage: salsa::Storage<Self>,
     executions: Arc<Mutex<Vec<String>>>,
+    parses: Arc<Mutex<HashMap<Source, KeptParse>>>,
 }
 
 impl Database {
@@ -124,11 +153,88 @@ impl Db for Database {
             log.push(what);
         }
     }
+
+    fn take_parse(&self, source: Source) -> Option<KeptParse> {
+        self.parses.lock().ok()?.remove(&source)
+    }
+
+    fn keep_parse(&self, source: Source, parse: KeptParse) {
+        if let Ok(mut parses) = self.parses.lock() {
+            parses.insert(source, parse);
+        }
+    }
 }
 
 #[salsa::tracked(returns(ref))]
 pub fn parse_file(db: &dyn Db, source: Source) -> ParsedFile {
-    parse_tokens(source.file(db), source.tokens(db), Positions::ItemRelative)
+    let file = source.file(db);
+    let tokens = source.tokens(db);
+    let previous = db.take_parse(source).filter(|kept| kept.file == file);
+    let (parsed, kept) = reparse_tokens(file, tokens, previous.as_ref())
+        .or_else(|| reparse_tokens(file, tokens, None))
+        .unwrap_or_else(|| (parse_tokens(file, tokens, Positions::ItemRelative), None));
+    if let Some(kept) = kept {
+        db.keep_parse(source, kept);
+    }
+    parsed
+}
+
+/// The parse of `tokens` with item-relative spans, reusing the unchanged
+/// items of `previous`, and what to keep for the next one; `None` when an
+/// item to reuse has absolute spans.
+fn reparse_tokens(
+    file: FileId,
+    tokens: &SourceTokens,
+    previous: Option<&KeptParse>,
+) -> Option<(ParsedFile, Option<KeptParse>)> {
+    let eof = Span::new(file, tokens.end..tokens.end);
+    let reparsed = parser::reparse(&tokens.tokens, eof, previous.map(|kept| &kept.memory));
+    let count = reparsed.items.len();
+    let mut items = Vec::with_capacity(count);
+    let mut offsets = Vec::with_capacity(count);
+    let mut rebased = Vec::with_capacity(count);
+    for parsed in reparsed.items {
+        let (item, offset) = match parsed {
+            ParsedItem::Fresh(item) => {
+                let mut item = *item;
+                let offset = rebase_offset(&mut item);
+                rebased.push(offset.is_some());
+                let offset = offset.unwrap_or(0);
+                if offset != 0 {
+                    item.shift_spans(-(offset as i64));
+                }
+                (Arc::new(item), offset)
+            }
+            ParsedItem::Reused {
+                previous: index,
+                first_token,
+            } => {
+                let kept = previous?;
+                if !kept.rebased.get(index).copied().unwrap_or(false) {
+                    return None;
+                }
+                rebased.push(true);
+                let offset = tokens.tokens.get(first_token)?.span.start;
+                (kept.items.get(index)?.clone(), offset)
+            }
+        };
+        items.push(item);
+        offsets.push(offset);
+    }
+    let mut diagnostics = reparsed.diagnostics;
+    diagnostics.extend(tokens.diagnostics.iter().cloned());
+    let kept = reparsed.memory.map(|memory| KeptParse {
+        file,
+        memory,
+        items: items.clone(),
+        rebased,
+    });
+    let parsed = ParsedFile {
+        items,
+        offsets,
+        diagnostics,
+    };
+    Some((parsed, kept))
 }
 
 /// Where a [`ParsedFile`]'s items keep their spans.
@@ -151,14 +257,14 @@ fn parse_tokens(file: FileId, tokens: &SourceTokens, positions: Positions) -> Pa
         .into_iter()
         .map(|mut item| {
             let offset = match positions {
-                Positions::ItemRelative => rebase_offset(&mut item),
+                Positions::ItemRelative => rebase_offset(&mut item).unwrap_or(0),
                 Positions::Absolute => 0,
             };
             if offset != 0 {
                 item.shift_spans(-(offset as i64));
             }
             offsets.push(offset);
-            item
+            Arc::new(item)
         })
         .collect();
     ParsedFile {
@@ -170,20 +276,18 @@ fn parse_tokens(file: FileId, tokens: &SourceTokens, positions: Positions) -> Pa
 
 /// The offset an item's spans are made relative to: its start, when every
 /// span in it lies inside it (in the same file). An item holding tokens from
-/// a macro definition or an included file keeps absolute spans (offset 0):
-/// it is re-checked more often, but its spans stay exact.
-fn rebase_offset(item: &mut ast::Item) -> u32 {
+/// a macro definition or an included file keeps absolute spans (`None`):
+/// it is re-checked more often, but its spans stay exact. (The driver and
+/// the language server give sema synthetic spans, one place per token, in
+/// which every item is inside itself.)
+fn rebase_offset(item: &mut ast::Item) -> Option<u32> {
     use crate::syntax::ast::VisitSpans;
     let outer = item.span;
     let mut inside = true;
     item.visit_spans(&mut |span| {
         inside &= span.file == outer.file && span.start >= outer.start && span.end <= outer.end;
     });
-    if inside {
-        outer.start
-    } else {
-        0
-    }
+    inside.then_some(outer.start)
 }
 
 #[salsa::tracked(returns(ref))]
@@ -201,24 +305,51 @@ pub struct FunctionItem<'db> {
     pub ordinal: usize,
     #[tracked]
     #[returns(ref)]
-    pub function: ast::Function,
+    pub function: FunctionAst,
+}
+
+/// A function's tree: the file item holding it (shared with the parse, so
+/// an unchanged function compares equal by pointer) and which of the item's
+/// functions it is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FunctionAst {
+    item: Arc<ast::Item>,
+    index: usize,
+}
+
+impl FunctionAst {
+    /// The function; `None` never happens for the values
+    /// [`function_items`] makes.
+    pub fn get(&self) -> Option<&ast::Function> {
+        file_functions(std::slice::from_ref(&self.item))
+            .into_iter()
+            .nth(self.index)
+    }
 }
 
 #[salsa::tracked(returns(ref))]
 pub fn function_items(db: &dyn Db, source: Source) -> Vec<FunctionItem<'_>> {
-    file_functions(&parse_file(db, source).items)
-        .into_iter()
+    parse_file(db, source)
+        .items
+        .iter()
+        .flat_map(|item| {
+            let count = file_functions(std::slice::from_ref(item)).len();
+            (0..count).map(|index| FunctionAst {
+                item: item.clone(),
+                index,
+            })
+        })
         .enumerate()
-        .map(|(ordinal, function)| FunctionItem::new(db, source, ordinal, function.clone()))
+        .map(|(ordinal, function)| FunctionItem::new(db, source, ordinal, function))
         .collect()
 }
 
 /// The functions of a file in the order [`items::collect`] numbers them:
 /// function items, and member functions of file-scope structs where their
 /// declaration stands.
-fn file_functions(items: &[ast::Item]) -> Vec<&ast::Function> {
+fn file_functions<I: std::borrow::Borrow<ast::Item>>(items: &[I]) -> Vec<&ast::Function> {
     let mut functions = Vec::new();
-    for item in items {
+    for item in items.iter().map(I::borrow) {
         match &item.kind {
             ast::ItemKind::Function(function) => functions.push(function),
             ast::ItemKind::Declaration(declaration) => {
@@ -236,11 +367,15 @@ pub fn check_body<'db>(
     item: FunctionItem<'db>,
     options: CompileOptions,
 ) -> CheckedBody {
-    let function = item.function(db);
-    db.log_execution(format!("check_body({})", function.name.name));
     let items = global_items(db, item.source(db));
     let signature = items.signature(hir::FunctionId(item.ordinal(db) as u32));
-    check::check_function(items, signature, function, options.profile(db))
+    let function = item.function(db).get();
+    let name = function.map_or("", |function| function.name.name.as_str());
+    db.log_execution(format!("check_body({name})"));
+    match function {
+        Some(function) => check::check_function(items, signature, function, options.profile(db)),
+        None => CheckedBody::default(),
+    }
 }
 
 /// Checks a file for an entry and a profile: the driver's entry point.

@@ -547,8 +547,9 @@ fn shift_diagnostic(mut diagnostic: Diagnostic, offset: u32) -> Diagnostic {
 /// A parsed file with position-independent items.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParsedFile {
-    /// Items with spans relative to their own start.
-    pub items: Vec<ast::Item>,
+    /// Items with spans relative to their own start (shared with the
+    /// previous parse where unchanged: see [`crate::sema::db::parse_file`]).
+    pub items: Vec<std::sync::Arc<ast::Item>>,
     /// Each item's start in the file.
     pub offsets: Vec<u32>,
     /// Syntax errors, with absolute spans.

@@ -500,3 +500,324 @@ fn an_unsaved_included_buffer_wins_over_the_disk_and_rechecks_its_includers() {
 fn lsp_range(text: &str, needle: &str) -> lsp_types::Range {
     serde_json::from_value(range_of(text, needle)).unwrap()
 }
+
+/// The arguments a test shader is compiled with: its `// cgrs-test:` header
+/// (entry, first profile), else `-profile arbfp1 -entry main`.
+fn test_shader_arguments(text: &str) -> Vec<String> {
+    let header: Vec<&str> = text
+        .lines()
+        .take_while(|line| line.starts_with("// cgrs-test:"))
+        .flat_map(|line| line.split_whitespace())
+        .collect();
+    let value = |key: &str| {
+        header
+            .iter()
+            .find_map(|word| word.strip_prefix(key))
+            .map(str::to_string)
+    };
+    let entry = value("entry=").unwrap_or_else(|| "main".to_string());
+    let profile = value("profiles=")
+        .and_then(|profiles| profiles.split(',').next().map(str::to_string))
+        .unwrap_or_else(|| "arbfp1".to_string());
+    vec!["-profile".into(), profile, "-entry".into(), entry]
+}
+
+/// The errors of the command line's pipeline for `path`, as (code, line).
+fn command_line_errors(
+    path: &std::path::Path,
+    text: &str,
+    arguments: &[String],
+) -> Vec<(String, u32)> {
+    use cgrs::span::{SourceFile, SourceMap};
+    let Ok(parsed) = cgrs::cli::options::parse(arguments) else {
+        panic!("bad arguments {arguments:?}");
+    };
+    let Ok((options, _)) = parsed.compile_options() else {
+        panic!("no options from {arguments:?}");
+    };
+    let mut sources = SourceMap::new();
+    let main = sources.add(SourceFile::new(
+        path.display().to_string(),
+        Some(path.to_path_buf()),
+        text,
+    ));
+    let compiled = cgrs::driver::compile(&mut sources, main, &options);
+    let mut errors: Vec<(String, u32)> = compiled
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == cgrs::diag::Severity::Error)
+        .map(|d| {
+            let line = d.span.map_or(1, |span| {
+                let file = sources.files().find(|&(id, _)| id == span.file);
+                file.map_or(1, |(_, file)| file.line_col(span.start).0)
+            });
+            (d.code_string(), line)
+        })
+        .collect();
+    errors.sort();
+    errors
+}
+
+/// The errors the server publishes for `uri` once opened and saved.
+fn server_errors(uri: &str, text: &str, arguments: &[String]) -> Vec<(String, u32)> {
+    let client = Client::start(json!({ "arguments": arguments }));
+    client.open(uri, text);
+    client.diagnostics(uri);
+    client.notify(
+        "textDocument/didSave",
+        json!({ "textDocument": { "uri": uri } }),
+    );
+    let diagnostics = client.diagnostics(uri);
+    client.shutdown();
+    let mut errors: Vec<(String, u32)> = diagnostics
+        .iter()
+        .filter(|d| d["severity"] == 1)
+        .map(|d| {
+            let code = d["code"].as_str().unwrap_or("").to_string();
+            let line = d["range"]["start"]["line"].as_u64().unwrap_or(0) as u32 + 1;
+            (code, line)
+        })
+        .collect();
+    errors.sort();
+    errors
+}
+
+/// Every test shader opened in the server gives the errors the command line
+/// gives (the same pipeline, the same synthetic mapping of positions).
+#[test]
+fn the_server_reports_the_command_lines_errors_on_every_test_shader() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut compared = 0;
+    let mut with_errors = 0;
+    for directory in [
+        "shaders/vertex",
+        "shaders/fragment",
+        "shaders/flow",
+        "sema_unit",
+    ] {
+        let mut paths: Vec<_> = std::fs::read_dir(root.join(directory))
+            .expect("test directory")
+            .map(|entry| entry.expect("directory entry").path())
+            .filter(|path| path.extension().is_some_and(|e| e == "cg"))
+            .collect();
+        paths.sort();
+        for path in paths {
+            let text = std::fs::read_to_string(&path).expect("shader text");
+            let arguments = test_shader_arguments(&text);
+            let expected = command_line_errors(&path, &text, &arguments);
+            let uri = lsp_types::Url::from_file_path(&path).expect("file URI");
+            let published = server_errors(uri.as_str(), &text, &arguments);
+            assert_eq!(published, expected, "{} {arguments:?}", path.display());
+            compared += 1;
+            with_errors += usize::from(!expected.is_empty());
+        }
+    }
+    assert!(compared > 200, "compared {compared}");
+    assert!(with_errors > 20, "only {with_errors} shaders with errors");
+}
+
+/// A diagnostic on a token of a macro expansion points at the macro's use,
+/// as the command line reports it, not into the `#define`.
+#[test]
+fn a_diagnostic_inside_a_macro_expansion_points_at_its_use() {
+    let text = "// cgrs: -profile arbfp1 -entry main
+#define SCALE(x) ((x) * missing)
+float4 main(float4 v : TEXCOORD0) : COLOR {
+    return SCALE(v);
+}
+";
+    let mut client = Client::start(Value::Null);
+    client.open(URI, text);
+    let diagnostics = client.diagnostics(URI);
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+    assert_eq!(diagnostics[0]["range"], range_of(text, "SCALE(v)"));
+    let path = std::path::Path::new("/nonexistent/cgrs-lsp-test/shader.cg");
+    let arguments: Vec<String> = ["-profile", "arbfp1", "-entry", "main"]
+        .map(String::from)
+        .to_vec();
+    assert_eq!(
+        command_line_errors(path, text, &arguments),
+        [("C1008".to_string(), 4)]
+    );
+    let response = client.request("shutdown", Value::Null);
+    assert!(response.error.is_none());
+}
+
+/// Pieces of Cg (and of broken Cg) that random edits insert.
+const FRAGMENTS: &[&str] = &[
+    "float4 ",
+    "{",
+    "}",
+    "(",
+    ")",
+    ";",
+    ",",
+    ".",
+    ":",
+    "\n",
+    "return ",
+    "x.xyzw",
+    "v.x * 2",
+    "helper(",
+    "tex2D(tex, ",
+    "struct S { float a; float4 b : COLOR; };\n",
+    "typedef float4 T;\n",
+    "#define M(a) ((a) + missing)\n",
+    "M(1)",
+    "#if 0\n",
+    "#else\n",
+    "#endif\n",
+    "#include \"nowhere.cgh\"\n",
+    "/*",
+    "*/",
+    "\"",
+    "S::",
+    "[4]",
+    "uniform sampler2D t : TEXUNIT3;\n",
+    "for (int i = 0; i < 4; i++) ",
+    "float4 f(float4 a : TEXCOORD0) : COLOR { return a; }\n",
+    "é",
+];
+
+/// One step of a random session.
+#[derive(Clone, Debug)]
+enum Step {
+    /// Replace `length` characters at `at` (a fraction of the text, in
+    /// thousandths) by a fragment.
+    Edit {
+        at: usize,
+        length: usize,
+        fragment: usize,
+    },
+    /// A request at `at` (thousandths of the text; past 1,000: past the end).
+    Request { method: usize, at: usize },
+}
+
+fn step() -> impl proptest::strategy::Strategy<Value = Step> {
+    use proptest::prelude::*;
+    prop_oneof![
+        (0..=1000usize, 0..40usize, 0..FRAGMENTS.len()).prop_map(|(at, length, fragment)| {
+            Step::Edit {
+                at,
+                length,
+                fragment,
+            }
+        }),
+        (0..8usize, 0..1100usize).prop_map(|(method, at)| Step::Request { method, at }),
+    ]
+}
+
+/// The LSP position of character `index` of `text` (UTF-16 columns).
+fn char_position(text: &str, index: usize) -> Value {
+    let before: String = text.chars().take(index).collect();
+    let line = before.matches('\n').count();
+    let column: usize = before
+        .rsplit('\n')
+        .next()
+        .unwrap_or("")
+        .chars()
+        .map(char::len_utf16)
+        .sum();
+    json!({ "line": line, "character": column })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: 24,
+        failure_persistence: None,
+        ..proptest::prelude::ProptestConfig::default()
+    })]
+
+    /// Random edits (cut files, stray brackets, directives, macros) and
+    /// requests at random places: the server answers every request without
+    /// a failure of its own, publishes after every edit, and shuts down.
+    #[test]
+    fn random_edits_and_requests_never_end_the_server(
+        steps in proptest::collection::vec(step(), 1..40)
+    ) {
+        let mut client = Client::start(Value::Null);
+        let mut text = SHADER.to_string();
+        client.open(URI, &text);
+        client.diagnostics(URI);
+        let methods = [
+            "textDocument/hover",
+            "textDocument/completion",
+            "textDocument/definition",
+            "textDocument/signatureHelp",
+            "textDocument/documentSymbol",
+            "textDocument/codeLens",
+            "cgrs/assembly",
+            "textDocument/hover",
+        ];
+        for (version, step) in steps.into_iter().enumerate() {
+            let characters = text.chars().count();
+            match step {
+                Step::Edit { at, length, fragment } => {
+                    let start = characters * at / 1000;
+                    let end = (start + length).min(characters);
+                    let range = json!({
+                        "start": char_position(&text, start),
+                        "end": char_position(&text, end),
+                    });
+                    let fragment = FRAGMENTS[fragment];
+                    client.change(URI, version as i32 + 2, range, fragment);
+                    let chars: Vec<char> = text.chars().collect();
+                    text = chars[..start]
+                        .iter()
+                        .chain(fragment.chars().collect::<Vec<_>>().iter())
+                        .chain(chars[end..].iter())
+                        .collect();
+                    client.diagnostics(URI);
+                }
+                Step::Request { method, at } => {
+                    let position = char_position(&text, characters * at / 1000);
+                    let params = json!({ "textDocument": { "uri": URI }, "position": position });
+                    let response = client.request(methods[method], params);
+                    if let Some(error) = response.error {
+                        proptest::prop_assert!(
+                            !error.message.contains("panic"),
+                            "{}: {}", methods[method], error.message
+                        );
+                    }
+                }
+            }
+        }
+        client.shutdown();
+    }
+}
+
+/// The lines an `#if` leaves out are published as hints tagged
+/// `Unnecessary` (editors fade them): between the directive that starts
+/// skipping and the one that resumes.
+#[test]
+fn inactive_if_regions_are_marked() {
+    let text = "// cgrs: -profile arbfp1 -entry main
+#if 0
+float4 unused;
+float4 unused2;
+#endif
+#ifdef FOG
+float fog;
+#else
+float nofog;
+#endif
+float4 main(float4 v : TEXCOORD0) : COLOR { return v; }
+";
+    let mut client = Client::start(Value::Null);
+    client.open(URI, text);
+    let diagnostics = client.diagnostics(URI);
+    let regions: Vec<(Value, Value, Value)> = diagnostics
+        .iter()
+        .map(|d| (d["range"].clone(), d["severity"].clone(), d["tags"].clone()))
+        .collect();
+    let lines = |from: u32, to: u32| json!({ "start": { "line": from, "character": 0 }, "end": { "line": to, "character": 0 } });
+    assert_eq!(
+        regions,
+        [
+            (lines(2, 4), json!(4), json!([1])),
+            (lines(6, 7), json!(4), json!([1])),
+        ]
+    );
+    let response = client.request("shutdown", Value::Null);
+    assert!(response.error.is_none());
+}

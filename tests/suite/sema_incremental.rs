@@ -139,3 +139,95 @@ fn one_shot_check_equals_the_queries() {
     }
     assert!(compared > 800);
 }
+
+/// The project's shaders, as the other tests here read them.
+fn test_shaders() -> Vec<std::path::PathBuf> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut paths = Vec::new();
+    for directory in [
+        "shaders/vertex",
+        "shaders/fragment",
+        "shaders/flow",
+        "sema_unit",
+    ] {
+        for entry in std::fs::read_dir(root.join(directory)).expect("test directory") {
+            let path = entry.expect("directory entry").path();
+            if path.extension().is_some_and(|extension| extension == "cg") {
+                paths.push(path);
+            }
+        }
+    }
+    paths.sort();
+    paths
+}
+
+/// The language server's parse after an edit reuses the items the edit did
+/// not touch: edited in place (one line deleted, then put back, at several
+/// places of every test shader), a file checks exactly as a fresh one-shot
+/// check of its new text.
+#[test]
+fn a_reparse_after_each_edit_equals_a_fresh_check() {
+    let mut compared = 0;
+    for path in test_shaders() {
+        let text = std::fs::read_to_string(&path).expect("shader text");
+        let lines: Vec<&str> = text.split_inclusive('\n').collect();
+        let file = FileId(0);
+        let db = &mut Database::new();
+        let source = Source::new(&*db, file, SourceTokens::lex(file, &text));
+        let options = CompileOptions::new(&*db, crate::builtin("arbfp1"), None);
+        let _ = check_program(&*db, source, options);
+        let step = (lines.len() / 4).max(1);
+        for cut in (0..lines.len()).step_by(step) {
+            let mut edited = lines.clone();
+            edited.remove(cut);
+            for version in [edited.concat(), text.clone()] {
+                source.set_tokens(db).to(SourceTokens::lex(file, &version));
+                let queried = check_program(&*db, source, options);
+                let one_shot = cgrs::sema::db::check_tokens(
+                    file,
+                    SourceTokens::lex(file, &version),
+                    None,
+                    crate::builtin("arbfp1"),
+                );
+                assert!(
+                    queried == one_shot,
+                    "{} without line {}: the reparse differs",
+                    path.display(),
+                    cut + 1
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 1000, "compared {compared}");
+}
+
+/// An edit inside one function of a valid file reads that function again
+/// and reuses the others.
+#[test]
+fn a_reparse_reads_only_the_edited_items() {
+    use cgrs::syntax::parser::{reparse, ParsedItem};
+    let file = FileId(0);
+    let parse = |text: &str, previous| {
+        let tokens = cgrs::syntax::lexer::lex(file, text);
+        let eof = cgrs::span::Span::new(file, text.len()..text.len());
+        reparse(&tokens, eof, previous)
+    };
+    let first = parse(BEFORE, None);
+    assert!(first.diagnostics.is_empty());
+    let memory = first.memory.expect("a valid file leaves a memory");
+    let edited = BEFORE.replace("y + 1", "y + 1 + y * (y - 2)");
+    let second = parse(&edited, Some(&memory));
+    let fresh: Vec<bool> = second
+        .items
+        .iter()
+        .map(|item| matches!(item, ParsedItem::Fresh(_)))
+        .collect();
+    assert_eq!(fresh, [false, true, false]);
+    // A syntax error: the whole file is parsed (by the grammar), and no
+    // memory is left.
+    let broken = BEFORE.replace("y + 1;", "y + ;");
+    let third = parse(&broken, Some(&memory));
+    assert!(!third.diagnostics.is_empty());
+    assert!(third.memory.is_none());
+}

@@ -37,7 +37,7 @@ use checker::{Checker, Context};
 pub use swizzle::{parse_matrix_swizzle_in, parse_swizzle};
 
 /// The checked body of one function.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct CheckedBody {
     pub body: Body,
     /// Default values of parameters, in the body's arena (index = parameter).

@@ -525,9 +525,9 @@ fn uniform_block_members(declaration: &ast::Declaration) -> Option<&[ast::Member
 }
 
 /// Builds the table from a translation unit.
-pub fn collect(file_items: &[ast::Item]) -> Items {
+pub fn collect<I: std::borrow::Borrow<ast::Item>>(file_items: &[I]) -> Items {
     let mut items = Items::default();
-    for (index, item) in file_items.iter().enumerate() {
+    for (index, item) in file_items.iter().map(I::borrow).enumerate() {
         items.current_item = index;
         match &item.kind {
             ast::ItemKind::Declaration(declaration) => items.add_declaration(declaration),

@@ -42,8 +42,10 @@
 mod build;
 mod descent;
 mod grammar;
+mod reuse;
 mod tokens;
 
+pub use reuse::{ParseMemory, ParsedItem, Reparsed};
 pub use tokens::{classify, is_builtin_type_name, Tok};
 
 use crate::diag::Diagnostic;
@@ -64,8 +66,53 @@ pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) 
     check_float_ranges(&classified, &mut diagnostics);
     let limited = limit_nesting(classified, &mut diagnostics);
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
-    check_profile_specifiers(&unit, &mut diagnostics);
+    check_profile_specifiers(&unit.items, &mut diagnostics);
     (unit, diagnostics)
+}
+
+/// Parses `tokens` as [`parse`] does (see [`reuse`]), reusing the items of the parse
+/// that left `previous` where the tokens are unchanged.
+pub fn reparse(tokens: &[Token], eof: Span, previous: Option<&ParseMemory>) -> Reparsed {
+    let mut diagnostics = Vec::new();
+    let classified = classify(tokens);
+    check_integer_suffixes(&classified, &mut diagnostics);
+    check_float_ranges(&classified, &mut diagnostics);
+    let limited = limit_nesting(classified, &mut diagnostics);
+    if diagnostics.is_empty() {
+        let remembered = reuse::remember(&limited);
+        let fast = previous
+            .and_then(|previous| reuse::reuse(previous, &remembered, &limited, eof))
+            .or_else(|| reuse::read_all(&limited, eof));
+        if let Some((items, ranges)) = fast {
+            check_profile_specifiers(
+                items.iter().filter_map(|item| match item {
+                    ParsedItem::Fresh(item) => Some(&**item),
+                    ParsedItem::Reused { .. } => None,
+                }),
+                &mut diagnostics,
+            );
+            let memory = diagnostics.is_empty().then_some(ParseMemory {
+                tokens: remembered,
+                items: ranges,
+            });
+            return Reparsed {
+                items,
+                diagnostics,
+                memory,
+            };
+        }
+    }
+    let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
+    check_profile_specifiers(&unit.items, &mut diagnostics);
+    Reparsed {
+        items: unit
+            .items
+            .into_iter()
+            .map(|item| ParsedItem::Fresh(Box::new(item)))
+            .collect(),
+        diagnostics,
+        memory: None,
+    }
 }
 
 /// The trees of the parser's two paths, each run alone over `tokens`
@@ -123,8 +170,11 @@ fn is_known_profile_specifier(name: &str) -> bool {
 /// Warns about unknown profile specifiers before file-scope declarations and
 /// rejects specifiers on variables, as cgc does: `foo void f();` is a
 /// warning, `TRIANGLE float4 g;` an error.
-fn check_profile_specifiers(unit: &TranslationUnit, diagnostics: &mut Vec<Diagnostic>) {
-    for item in &unit.items {
+fn check_profile_specifiers<'i>(
+    items: impl IntoIterator<Item = &'i Item>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    for item in items {
         let (qualifiers, variables) = match &item.kind {
             ItemKind::Function(function) => (&function.qualifiers, &[][..]),
             ItemKind::Declaration(declaration) if declaration.is_typedef() => {

@@ -37,6 +37,7 @@ use crate::syntax::parser::build::specified_item;
 use crate::syntax::parser::tokens::Tok;
 use cursor::Descent;
 use declaration::{is_profile_qualifier, keyword_qualifier};
+use std::ops::Range;
 
 /// The items of `tokens` (classified and nesting-limited, `eof` the span
 /// past the last one) if they are a valid translation unit this parser
@@ -48,6 +49,36 @@ pub(super) fn parse(tokens: &[(Tok<'_>, Span)], eof: Span) -> Option<Vec<Item>> 
         items.push(parser.item()?);
     }
     Some(items)
+}
+
+/// Items, each with the range of the tokens it was read from.
+pub(super) type RangedItems = Vec<(Item, Range<usize>)>;
+
+/// The items of `tokens` read from token `start` until the position after
+/// an item satisfies `stop` or the tokens end, each with the token range it
+/// spans, and where reading stopped; `None` where this parser declines.
+///
+/// An item is read from its first token onwards with no state carried from
+/// the items before it, so reading from an item boundary of a file gives
+/// the items [`parse`] gives from there.
+pub(super) fn parse_from(
+    tokens: &[(Tok<'_>, Span)],
+    eof: Span,
+    start: usize,
+    stop: impl Fn(usize) -> bool,
+) -> Option<(RangedItems, usize)> {
+    let mut parser = Descent::new(tokens, eof);
+    parser.pos = start;
+    let mut items = Vec::new();
+    while !parser.at_end() {
+        let from = parser.pos;
+        let item = parser.item()?;
+        items.push((item, from..parser.pos));
+        if stop(parser.pos) {
+            break;
+        }
+    }
+    Some((items, parser.pos.min(tokens.len())))
 }
 
 impl Descent<'_, '_> {
