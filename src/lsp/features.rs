@@ -360,13 +360,21 @@ pub fn definition(workspace: &Workspace, uri: &Url, position: Position) -> Optio
     macro_definition(view.document, offset)
 }
 
-/// The word (identifier) around `offset`.
+/// The word (identifier) around `offset` (an offset inside a character
+/// counts as that character's start).
 fn word_at(text: &str, offset: usize) -> Option<(usize, &str)> {
     let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_';
-    let offset = offset.min(text.len());
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    // After the last character before `offset` that is not part of a word,
+    // which may be several bytes long.
     let start = text[..offset]
-        .rfind(|c: char| !is_word(c))
-        .map_or(0, |at| at + 1);
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !is_word(c))
+        .map_or(0, |(at, c)| at + c.len_utf8());
     let end = text[offset..]
         .find(|c: char| !is_word(c))
         .map_or(text.len(), |at| offset + at);
@@ -868,4 +876,19 @@ pub fn assembly(workspace: &Workspace, params: &AssemblyParams) -> Result<Assemb
             .map(|d| crate::diag::render_cgc(d, &document.sources))
             .collect(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_end_at_characters_of_several_bytes() {
+        let text = "// cgrs: -profile aréelper(x";
+        let at = text.find("elper").unwrap() + 2;
+        assert_eq!(word_at(text, at), Some((at - 2, "elper")));
+        // An offset inside `é` counts as its start, before the word.
+        assert_eq!(word_at(text, text.find('é').unwrap() + 1), Some((18, "ar")));
+        assert_eq!(enclosing_call(text), Some(("elper", 0)));
+    }
 }
