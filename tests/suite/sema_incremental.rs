@@ -95,21 +95,7 @@ fn changing_the_profile_rechecks_every_function() {
 /// `main` and with none.
 #[test]
 fn one_shot_check_equals_the_queries() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
-    let mut paths = Vec::new();
-    for directory in [
-        "shaders/vertex",
-        "shaders/fragment",
-        "shaders/flow",
-        "sema_unit",
-    ] {
-        for entry in std::fs::read_dir(root.join(directory)).expect("test directory") {
-            let path = entry.expect("directory entry").path();
-            if path.extension().is_some_and(|extension| extension == "cg") {
-                paths.push(path);
-            }
-        }
-    }
+    let paths = test_shaders();
     assert!(paths.len() > 200, "found only {} shaders", paths.len());
     let mut compared = 0;
     for path in paths {
@@ -140,7 +126,8 @@ fn one_shot_check_equals_the_queries() {
     assert!(compared > 800);
 }
 
-/// The project's shaders, as the other tests here read them.
+/// The project's shaders: valid ones (tests/shaders) and rejected ones
+/// (tests/sema_unit), in path order.
 fn test_shaders() -> Vec<std::path::PathBuf> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut paths = Vec::new();
