@@ -104,9 +104,32 @@ fn punctuator_length(rest: &[u8]) -> usize {
         | (b'*' | b'/' | b'%' | b'^', b'=')
         | (b'#', b'#')
         | (b':', b':') => 2,
-        (first, _) if b"+-*/%<>=!~&|^?:;,.()[]{}#@$\\".contains(&first) => 1,
+        // A match, not `contains` on the list: that is a `memchr` call
+        // per punctuator, a fifth of lexing.
+        (
+            b'+' | b'-' | b'*' | b'/' | b'%' | b'<' | b'>' | b'=' | b'!' | b'~' | b'&' | b'|'
+            | b'^' | b'?' | b':' | b';' | b',' | b'.' | b'(' | b')' | b'[' | b']' | b'{' | b'}'
+            | b'#' | b'@' | b'$' | b'\\',
+            _,
+        ) => 1,
         _ => 0,
     }
+}
+
+/// The length of a block comment's body up to and including its `*/`
+/// (`body` starts after the `/*`), `None` if it never closes. Searches for
+/// the `/`, which a comment rarely holds, rather than the `*`, which banner
+/// comments (`/*******`) hold by the hundred, each a search of its own.
+fn comment_end(body: &[u8]) -> Option<usize> {
+    let mut from = 0;
+    while let Some(at) = body[from..].iter().position(|&b| b == b'/') {
+        let slash = from + at;
+        if slash > 0 && body[slash - 1] == b'*' {
+            return Some(slash + 1);
+        }
+        from = slash + 1;
+    }
+    None
 }
 
 struct Lexer<'a> {
@@ -328,21 +351,13 @@ impl<'a> Lexer<'a> {
             }
             (b'/', b'*') => {
                 let start = self.pos;
-                self.pos += 2;
-                while let Some(at) = self.text[self.pos..].iter().position(|&b| b == b'*') {
-                    self.pos += at;
-                    if self.peek(1) == b'/' {
-                        break;
+                match comment_end(&self.text[start + 2..]) {
+                    Some(length) => self.pos = start + 2 + length,
+                    None => {
+                        self.pos = self.text.len();
+                        self.unterminated_comment = Some(Span::new(self.file, start..start + 2));
                     }
-                    self.pos += 1;
                 }
-                if !(self.peek(0) == b'*' && self.peek(1) == b'/') {
-                    self.pos = self.text.len();
-                }
-                if self.pos >= self.text.len() {
-                    self.unterminated_comment = Some(Span::new(self.file, start..start + 2));
-                }
-                self.pos = (self.pos + 2).min(self.text.len());
                 self.space_before = true;
             }
             (0xef, 0xbb) if self.at_byte_order_mark_before_line_text() => {

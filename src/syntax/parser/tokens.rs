@@ -266,6 +266,10 @@ fn split_dimension_suffix(name: &str) -> (&str, &str) {
 /// searches of the word lists were the front end's largest cost).
 struct Vocabulary {
     keywords: WordTable,
+    /// For each ASCII first byte, the lengths (bit n: length n, below 64)
+    /// of the keywords that start with it: most names a shader uses are not
+    /// keywords, and this rejects them without hashing.
+    keyword_shapes: [u64; 128],
     punctuators: WordTable,
 }
 
@@ -273,16 +277,39 @@ type WordTable = rustc_hash::FxHashMap<&'static str, &'static str>;
 
 fn vocabulary() -> &'static Vocabulary {
     static VOCABULARY: OnceLock<Vocabulary> = OnceLock::new();
-    VOCABULARY.get_or_init(|| Vocabulary {
-        keywords: KEYWORDS.iter().map(|word| (*word, *word)).collect(),
-        punctuators: PUNCTUATORS.iter().map(|word| (*word, *word)).collect(),
+    VOCABULARY.get_or_init(|| {
+        let mut keyword_shapes = [0; 128];
+        for word in KEYWORDS.iter().chain(["TECHNIQUE"].iter()) {
+            if let Some((first, length)) = shape(word) {
+                keyword_shapes[first] |= 1 << length;
+            }
+        }
+        Vocabulary {
+            keywords: KEYWORDS.iter().map(|word| (*word, *word)).collect(),
+            keyword_shapes,
+            punctuators: PUNCTUATORS.iter().map(|word| (*word, *word)).collect(),
+        }
     })
+}
+
+/// A word's first byte (ASCII) and length (below 64), what
+/// `Vocabulary::keyword_shapes` is indexed by; `None` for any other word.
+fn shape(word: &str) -> Option<(usize, u32)> {
+    let first = *word.as_bytes().first()?;
+    (first < 128 && word.len() < 64).then_some((usize::from(first), word.len() as u32))
 }
 
 /// The interned keyword `name` is, if it is one. `technique` is
 /// case-insensitive in the Cg spec; the other keywords are not.
 fn keyword_of(name: &str) -> Option<&'static str> {
-    let keywords = &vocabulary().keywords;
+    let vocabulary = vocabulary();
+    // `technique` in any case starts with `t` or `T`, both marked.
+    let could_be = shape(name)
+        .is_some_and(|(first, length)| vocabulary.keyword_shapes[first] & (1 << length) != 0);
+    if !could_be {
+        return None;
+    }
+    let keywords = &vocabulary.keywords;
     keywords.get(name).copied().or_else(|| {
         name.eq_ignore_ascii_case("technique")
             .then(|| keywords.get("technique").copied())
@@ -583,6 +610,18 @@ mod tests {
             .all(|(tok, _)| matches!(tok, Tok::Punct(_))));
     }
 
+    #[test]
+    fn keyword_lookup_finds_every_keyword_and_only_keywords() {
+        for keyword in KEYWORDS {
+            assert_eq!(keyword_of(keyword), Some(*keyword));
+        }
+        for technique in ["TECHNIQUE", "TechNique", "techniquE"] {
+            assert_eq!(keyword_of(technique), Some("technique"));
+        }
+        for name in ["", "i", "iff", "whil", "technique2", "é", "_", "Float", "x"] {
+            assert_eq!(keyword_of(name), None, "{name}");
+        }
+    }
     #[test]
     fn builtin_type_rule_accepts_exactly_the_type_names() {
         let dimensions = ["1", "2", "3", "4"];

@@ -91,8 +91,7 @@ impl IncludeLoader for FileSystemLoader {
     /// Only regular files below [`crate::span::MAX_SOURCE_FILE_BYTES`] are
     /// read: `#include "/dev/zero"` is a file that cannot be opened.
     fn load(&self, path: &Path) -> Option<String> {
-        let bytes = crate::span::read_source_file(path).ok()?;
-        Some(String::from_utf8_lossy(&bytes).into_owned())
+        crate::span::read_source_text(path).ok()
     }
 }
 
