@@ -47,6 +47,13 @@ pub fn discard<T>(value: T) {
 /// asking for more than sixteen-byte alignment, and everything once the
 /// region is used up go to the system allocator; a block is freed by whoever
 /// gave it (the region's address range tells).
+///
+/// Pages are made present ahead of use ([`make_present`]): the region's
+/// [`AHEAD`] bytes at a time, a large system block ([`PRESENT_FROM`] bytes
+/// or more) whole when it is allocated or grown. A fault per fresh page cost
+/// several microseconds on the virtual machines compiles run on, a fifth of
+/// compiling a 50 KB file (900 faults), where one `madvise` call per range
+/// costs little more than zeroing the pages.
 pub struct ShortProcessAllocator {
     /// From the start, not only after [`leak_at_exit`] (for tests).
     always: bool,
@@ -67,12 +74,19 @@ const SMALL: usize = 1024;
 const STEP: usize = 16;
 /// Address space the region reserves; only the pages used are ever touched.
 const REGION: usize = 64 << 20;
+/// How far past the bump pointer the region's pages are made present.
+const AHEAD: usize = 64 << 10;
+/// System blocks this large are made present when allocated or grown: the
+/// vectors sized for a whole file, which are written through.
+const PRESENT_FROM: usize = 64 << 10;
 
 struct Pool {
     /// Where the next fresh block starts and where the region ends; both 0
     /// until the first small allocation after `leak_at_exit`.
     next: usize,
     end: usize,
+    /// Where the pages made present ahead of `next` end.
+    present: usize,
     /// The reservation failed: everything goes to the system.
     unavailable: bool,
     /// Per size step, the first freed block (each holds the next's address).
@@ -91,6 +105,7 @@ impl ShortProcessAllocator {
             pool: UnsafeCell::new(Pool {
                 next: 0,
                 end: 0,
+                present: 0,
                 unavailable: false,
                 free: [0; SMALL / STEP + 1],
             }),
@@ -114,10 +129,19 @@ impl ShortProcessAllocator {
         result
     }
 
+    fn is_short(&self) -> bool {
+        self.always || LEAK_AT_EXIT.load(Ordering::Relaxed)
+    }
+
     fn serves_from_region(&self, layout: Layout) -> bool {
-        layout.size() <= SMALL
-            && layout.align() <= STEP
-            && (self.always || LEAK_AT_EXIT.load(Ordering::Relaxed))
+        layout.size() <= SMALL && layout.align() <= STEP && self.is_short()
+    }
+
+    /// Makes a large system block's pages from `from` bytes on present.
+    fn make_large_present(&self, block: *mut u8, from: usize, size: usize) {
+        if !block.is_null() && size >= PRESENT_FROM && self.is_short() {
+            make_present(block as usize + from, block as usize + size);
+        }
     }
 
     fn in_region(&self, pointer: *mut u8) -> bool {
@@ -148,6 +172,29 @@ impl Default for ShortProcessAllocator {
     }
 }
 
+/// Makes the whole pages within `[from, to)` present and writable in one
+/// call (Linux's `MADV_POPULATE_WRITE`, 5.14 and later; on an older kernel
+/// the call fails and the pages fault in as they are used, as elsewhere).
+#[cfg(target_os = "linux")]
+fn make_present(from: usize, to: usize) {
+    const PAGE: usize = 4096;
+    let (from, to) = (from.next_multiple_of(PAGE), to & !(PAGE - 1));
+    if from < to {
+        // SAFETY: the range lies within a block this allocator owns;
+        // populating its pages changes no contents.
+        unsafe {
+            libc::madvise(
+                from as *mut libc::c_void,
+                to - from,
+                libc::MADV_POPULATE_WRITE,
+            )
+        };
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn make_present(_from: usize, _to: usize) {}
+
 /// The size step a block of `size` bytes belongs to.
 fn step_of(size: usize) -> usize {
     size.div_ceil(STEP)
@@ -171,6 +218,11 @@ impl Pool {
         }
         let block = self.next;
         self.next += size;
+        if self.next > self.present {
+            let ahead = (self.next + AHEAD).min(self.end);
+            make_present(self.present.max(block), ahead);
+            self.present = ahead;
+        }
         block as *mut u8
     }
 
@@ -211,7 +263,9 @@ unsafe impl GlobalAlloc for ShortProcessAllocator {
             }
         }
         // SAFETY: the caller's layout has a non-zero size.
-        unsafe { System.alloc(layout) }
+        let block = unsafe { System.alloc(layout) };
+        self.make_large_present(block, 0, layout.size());
+        block
     }
 
     unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
@@ -229,7 +283,9 @@ unsafe impl GlobalAlloc for ShortProcessAllocator {
         let in_region = layout.size() <= SMALL && self.in_region(pointer);
         if !in_region {
             // SAFETY: the block came from the system, with `layout`.
-            return unsafe { System.realloc(pointer, layout, new_size) };
+            let block = unsafe { System.realloc(pointer, layout, new_size) };
+            self.make_large_present(block, layout.size(), new_size);
+            return block;
         }
         if new_size <= SMALL && step_of(new_size) == step_of(layout.size()) {
             return pointer;
@@ -289,6 +345,26 @@ mod tests {
             for &(block, size) in &blocks[5..] {
                 allocator.dealloc(block, layout(size));
             }
+        }
+    }
+
+    #[test]
+    fn large_blocks_made_present_keep_their_contents() {
+        let allocator = ShortProcessAllocator::starting(true);
+        let layout = |size| Layout::from_size_align(size, 8).unwrap();
+        unsafe {
+            let block = allocator.alloc(layout(1 << 20));
+            std::ptr::write_bytes(block, 7, 1 << 20);
+            let grown = allocator.realloc(block, layout(1 << 20), 3 << 20);
+            assert!(std::slice::from_raw_parts(grown, 1 << 20)
+                .iter()
+                .all(|&b| b == 7));
+            std::ptr::write_bytes(grown.add(1 << 20), 8, 2 << 20);
+            let shrunk = allocator.realloc(grown, layout(3 << 20), PRESENT_FROM);
+            assert!(std::slice::from_raw_parts(shrunk, PRESENT_FROM)
+                .iter()
+                .all(|&b| b == 7));
+            allocator.dealloc(shrunk, layout(PRESENT_FROM));
         }
     }
 

@@ -58,7 +58,9 @@ pub fn preprocess(
     while reader.next_token(&mut env).is_some() {}
     reader.line_events.clear();
     reader.push_file(&mut env, main, 0);
-    let mut tokens = Vec::new();
+    // Sized once: growing by doubling copied a large file's tokens into
+    // fresh pages again and again, and each fresh page is a fault.
+    let mut tokens = Vec::with_capacity(reader.tokens_left());
     while let Some(token) = expand::next_expanded(&mut env, &mut reader) {
         tokens.push(token.token);
         env.emitted = tokens.len();

@@ -64,8 +64,8 @@ impl TokenSource for Reader<'_> {
             if let Some(token) = self.pushback.pop_front() {
                 return Some(token);
             }
-            let open = self.files.last_mut()?;
-            let Some(token) = open.tokens.get(open.position).cloned() else {
+            let open = self.files.last()?;
+            let Some(token) = open.tokens.get(open.position) else {
                 self.close_file(env);
                 continue;
             };
@@ -74,8 +74,12 @@ impl TokenSource for Reader<'_> {
                 self.directive(env, line);
                 continue;
             }
+            // Copied only when it is passed on: an inactive group's tokens
+            // are skipped where they lie.
+            let token = self.active().then(|| token.clone());
+            let open = self.files.last_mut()?;
             open.position += 1;
-            if self.active() {
+            if let Some(token) = token {
                 return Some(PpToken::plain(token));
             }
         }
@@ -153,6 +157,15 @@ impl<'o> Reader<'o> {
         });
         self.files.push(open);
         env.diagnostics.extend(unterminated_comment);
+    }
+
+    /// How many tokens the open files have left to read: what the output
+    /// will hold, about, unless macros expand or `#if`s cut much.
+    pub(super) fn tokens_left(&self) -> usize {
+        self.files
+            .iter()
+            .map(|open| open.tokens.len().saturating_sub(open.position))
+            .sum()
     }
 
     /// Ends the innermost file: its unclosed groups are diagnosed as cgc does.
