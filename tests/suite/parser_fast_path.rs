@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use cgrs::span::{SourceMap, Span};
 use cgrs::syntax::ast::Item;
 use cgrs::syntax::lexer::lex;
-use cgrs::syntax::parser::parse_both_ways;
+use cgrs::syntax::parser::{parse, parse_both_ways, parse_whole_by_grammar};
 use cgrs::syntax::preprocess::{preprocess, FileSystemLoader, PreprocessOptions};
 use proptest::prelude::*;
 
@@ -60,6 +60,19 @@ fn both_ways(path: &Path) -> (Option<Vec<Item>>, Option<Vec<Item>>) {
 fn both_ways_text(text: &str) -> (Option<Vec<Item>>, Option<Vec<Item>>) {
     let file = cgrs::span::FileId(0);
     parse_both_ways(&lex(file, text), Span::new(file, text.len()..text.len()))
+}
+
+/// Panics unless the parser (the fast path, then the grammar from one item
+/// before where it declines) gives the items and diagnostics the grammar
+/// gives reading the whole text.
+fn assert_reports_as_the_whole_grammar(text: &str) {
+    let file = cgrs::span::FileId(0);
+    let tokens = lex(file, text);
+    let eof = Span::new(file, text.len()..text.len());
+    let (unit, diagnostics) = parse(&tokens, eof);
+    let (whole_unit, whole_diagnostics) = parse_whole_by_grammar(&tokens, eof);
+    assert_eq!(diagnostics, whole_diagnostics, "{text}");
+    assert!(unit == whole_unit, "items differ: {text}");
 }
 
 /// Panics if the fast path gave a tree that is not the grammar's.
@@ -246,6 +259,24 @@ proptest! {
         mutate(&mut text, cuts.into_iter().map(|(at, length, word)| (at, length, VOCABULARY[word])));
         let (fast, grammar) = both_ways_text(&text);
         assert_agree(&text, &fast, &grammar);
+    }
+
+    #[test]
+    fn mutated_shaders_report_as_the_whole_grammar_does(
+        cuts in proptest::collection::vec((0usize..2000, 0usize..40, 0..VOCABULARY.len()), 1..4)
+    ) {
+        let mut text = corpus_sample();
+        mutate(&mut text, cuts.into_iter().map(|(at, length, word)| (at, length, VOCABULARY[word])));
+        assert_reports_as_the_whole_grammar(&text);
+    }
+
+    #[test]
+    fn mutated_common_forms_report_as_the_whole_grammar_does(
+        cuts in proptest::collection::vec((0usize..800, 0usize..12, 0..MORE_WORDS.len()), 1..3)
+    ) {
+        let mut text = COMMON_FORMS.to_string();
+        mutate(&mut text, cuts.into_iter().map(|(at, length, word)| (at, length, MORE_WORDS[word])));
+        assert_reports_as_the_whole_grammar(&text);
     }
 
     #[test]

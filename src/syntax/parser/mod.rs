@@ -128,6 +128,21 @@ pub fn parse_both_ways(tokens: &[Token], eof: Span) -> (Option<Vec<Item>>, Optio
     )
 }
 
+/// [`parse`] with the grammar alone reading the whole file: the same items
+/// and diagnostics, or the fast path's restart (see `grammar::parse_tokens`)
+/// changed what the user sees. For the differential test.
+#[doc(hidden)]
+pub fn parse_whole_by_grammar(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) {
+    let mut diagnostics = Vec::new();
+    let classified = classify(tokens);
+    check_integer_suffixes(&classified, &mut diagnostics);
+    check_float_ranges(&classified, &mut diagnostics);
+    let limited = limit_nesting(classified, &mut diagnostics);
+    let unit = grammar::parse_whole_by_grammar(&limited, eof, &mut diagnostics);
+    check_profile_specifiers(&unit.items, &mut diagnostics);
+    (unit, diagnostics)
+}
+
 /// cgc's code for a word before a declaration it does not know as a
 /// profile specifier (a warning).
 pub const UNRECOGNIZED_PROFILE_SPECIFIER: u32 = 7022;

@@ -51,6 +51,38 @@ pub(super) fn parse(tokens: &[(Tok<'_>, Span)], eof: Span) -> Option<Vec<Item>> 
     Some(items)
 }
 
+/// The items of `tokens` as [`parse`] reads them (`Ok`); where it declines,
+/// the items it read before, but the last, and the token where that last
+/// one starts (`Err`): where the grammar restarts.
+///
+/// Why one item back: the items before it read the same in the grammar
+/// (this parser's trees are the grammar's, and an item is read with no
+/// state from those before it), but where an item ends the grammar tries
+/// to continue it, and those attempts join the alternatives a syntax error
+/// at the next item's first token lists. Restarting at the item before
+/// keeps them; anything earlier ends before that token, and an error lists
+/// only the alternatives that reached furthest.
+pub(super) fn parse_or_restart(
+    tokens: &[(Tok<'_>, Span)],
+    eof: Span,
+) -> Result<Vec<Item>, (Vec<Item>, usize)> {
+    let mut parser = Descent::new(tokens, eof);
+    let mut items = Vec::new();
+    let mut last_start = 0;
+    while !parser.at_end() {
+        let start = parser.pos;
+        match parser.item() {
+            Some(item) => items.push(item),
+            None => {
+                items.pop();
+                return Err((items, last_start));
+            }
+        }
+        last_start = start;
+    }
+    Ok(items)
+}
+
 /// Items, each with the range of the tokens it was read from.
 pub(super) type RangedItems = Vec<(Item, Range<usize>)>;
 

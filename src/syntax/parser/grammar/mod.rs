@@ -62,15 +62,50 @@ impl chumsky::span::Span for Span {
 }
 
 /// Runs the grammar over classified tokens; pushes the syntax errors.
+///
+/// The fast path reads the items it can first; the grammar takes over one
+/// item before the first it declines (see [`descent::parse_or_restart`]),
+/// so a file with a syntax error near its end is not read three times
+/// over (fast path, grammar without error values, grammar with them).
 pub(super) fn parse_tokens(
     tokens: &[(Tok<'_>, Span)],
     eof: Span,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> TranslationUnit {
-    // The hand-written fast path reads most valid files (see its module);
-    // the grammar reads the rest.
-    if let Some(items) = descent::parse(tokens, eof).or_else(|| parse_valid(tokens, eof)) {
-        return TranslationUnit { items };
+    let (mut items, restart) = match descent::parse_or_restart(tokens, eof) {
+        Ok(items) => return TranslationUnit { items },
+        Err(read) => read,
+    };
+    match parse_by_grammar(&tokens[restart..], eof, diagnostics) {
+        Some(rest) => items.extend(rest),
+        // The grammar gave up on the file: no items, as from the start.
+        None => items.clear(),
+    }
+    TranslationUnit { items }
+}
+
+/// The grammar alone over every token, as [`parse_tokens`] would be without
+/// the fast path: the reference the differential test holds it to.
+pub(super) fn parse_whole_by_grammar(
+    tokens: &[(Tok<'_>, Span)],
+    eof: Span,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> TranslationUnit {
+    TranslationUnit {
+        items: parse_by_grammar(tokens, eof, diagnostics).unwrap_or_default(),
+    }
+}
+
+/// The grammar's items of `tokens` (an item boundary onwards), without
+/// error values first, then with them for a file that has syntax errors;
+/// `None` when the grammar reads nothing at all.
+fn parse_by_grammar(
+    tokens: &[(Tok<'_>, Span)],
+    eof: Span,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<Vec<Item>> {
+    if let Some(items) = parse_valid(tokens, eof) {
+        return Some(items);
     }
     let input = tokens.split_token_span(eof);
     let (items, errors) = translation_unit::<_, Rich<'_, Tok<'_>, Span>>()
@@ -85,9 +120,7 @@ pub(super) fn parse_tokens(
             .filter(|error| reported.insert(*error.span()))
             .map(syntax_error),
     );
-    TranslationUnit {
-        items: items.unwrap_or_default(),
-    }
+    items
 }
 
 /// The grammar's tree of a file without syntax errors; `None` for a file
