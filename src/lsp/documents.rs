@@ -272,14 +272,23 @@ impl Document {
         Url::from_file_path(std::path::absolute(path).ok()?).ok()
     }
 
+    /// The text of a file of this document's source map: the buffer's for
+    /// the main file.
+    pub fn text_of(&self, file: FileId) -> &str {
+        if file == MAIN {
+            &self.text
+        } else {
+            self.sources
+                .files()
+                .find(|&(id, _)| id == file)
+                .map_or("", |(_, source)| source.text.as_str())
+        }
+    }
+
     /// The LSP location of a span of this document's files.
     pub fn location(&self, span: Span) -> Option<Location> {
         let uri = self.file_uri(span.file)?;
-        let text = if span.file == MAIN {
-            self.text.as_str()
-        } else {
-            self.sources.get(span.file).text.as_str()
-        };
+        let text = self.text_of(span.file);
         Some(Location::new(uri, LineIndex::new(text).range(span.range())))
     }
 

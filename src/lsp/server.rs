@@ -10,7 +10,8 @@
 
 use super::config::WorkspaceConfig;
 use super::documents::Workspace;
-use super::features;
+use super::features::{self, View};
+use super::{references, semantic_tokens};
 use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types::notification::{self as notif, Notification as _};
 use lsp_types::request::{self as req, Request as _};
@@ -96,6 +97,16 @@ fn capabilities() -> ServerCapabilities {
             trigger_characters: Some(vec!["(".to_string(), ",".to_string()]),
             ..SignatureHelpOptions::default()
         }),
+        references_provider: Some(OneOf::Left(true)),
+        semantic_tokens_provider: Some(
+            lsp_types::SemanticTokensOptions {
+                legend: semantic_tokens::legend(),
+                full: Some(lsp_types::SemanticTokensFullOptions::Bool(true)),
+                range: Some(true),
+                ..lsp_types::SemanticTokensOptions::default()
+            }
+            .into(),
+        ),
         code_lens_provider: Some(CodeLensOptions {
             resolve_provider: Some(false),
         }),
@@ -185,6 +196,26 @@ impl Server {
                     &at.text_document.uri,
                     at.position,
                 ))
+            }
+            req::References::METHOD => {
+                let p: lsp_types::ReferenceParams = params(request)?;
+                let at = p.text_document_position;
+                to_json(references::references(
+                    workspace,
+                    &at.text_document.uri,
+                    at.position,
+                    p.context.include_declaration,
+                ))
+            }
+            req::SemanticTokensFullRequest::METHOD => {
+                let p: lsp_types::SemanticTokensParams = params(request)?;
+                let view = View::new(workspace, &p.text_document.uri);
+                to_json(view.map(|view| semantic_tokens::semantic_tokens(&view, None)))
+            }
+            req::SemanticTokensRangeRequest::METHOD => {
+                let p: lsp_types::SemanticTokensRangeParams = params(request)?;
+                let view = View::new(workspace, &p.text_document.uri);
+                to_json(view.map(|view| semantic_tokens::semantic_tokens(&view, Some(p.range))))
             }
             req::DocumentSymbolRequest::METHOD => {
                 let p: lsp_types::DocumentSymbolParams = params(request)?;

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-const SHADER: &str = "// cgrs: -profile arbfp1 -entry main
+pub(crate) const SHADER: &str = "// cgrs: -profile arbfp1 -entry main
 float helper(float x) {
     return x * 2;
 }
@@ -25,23 +25,26 @@ float4 main(float4 v : TEXCOORD0, uniform sampler2D tex) : COLOR {
 }
 ";
 
-const URI: &str = "file:///nonexistent/cgrs-lsp-test/shader.cg";
+pub(crate) const URI: &str = "file:///nonexistent/cgrs-lsp-test/shader.cg";
 
 /// A client talking to a server running on its own thread.
-struct Client {
+pub(crate) struct Client {
     connection: Connection,
     server: Option<JoinHandle<Result<(), String>>>,
     next_id: i32,
+    /// What the server answered to `initialize`.
+    pub(crate) capabilities: Value,
 }
 
 impl Client {
-    fn start(initialization_options: Value) -> Client {
+    pub(crate) fn start(initialization_options: Value) -> Client {
         let (server, connection) = Connection::memory();
         let handle = std::thread::spawn(move || cgrs::lsp::serve(server));
         let mut client = Client {
             connection,
             server: Some(handle),
             next_id: 0,
+            capabilities: Value::Null,
         };
         let result = client.request(
             "initialize",
@@ -50,11 +53,12 @@ impl Client {
         let result = result.result.expect("initialize result");
         assert_eq!(result["capabilities"]["textDocumentSync"]["change"], 2);
         assert_eq!(result["serverInfo"]["name"], "cgrs");
+        client.capabilities = result["capabilities"].clone();
         client.notify("initialized", json!({}));
         client
     }
 
-    fn notify(&self, method: &str, params: Value) {
+    pub(crate) fn notify(&self, method: &str, params: Value) {
         let notification = Notification::new(method.to_string(), params);
         self.connection.sender.send(notification.into()).unwrap();
     }
@@ -68,7 +72,7 @@ impl Client {
 
     /// Sends a request and returns its response (notifications before it
     /// are dropped).
-    fn request(&mut self, method: &str, params: Value) -> Response {
+    pub(crate) fn request(&mut self, method: &str, params: Value) -> Response {
         self.next_id += 1;
         let id = RequestId::from(self.next_id);
         let request = Request::new(id.clone(), method.to_string(), params);
@@ -82,7 +86,7 @@ impl Client {
     }
 
     /// The next `publishDiagnostics` for `uri`.
-    fn diagnostics(&self, uri: &str) -> Vec<Value> {
+    pub(crate) fn diagnostics(&self, uri: &str) -> Vec<Value> {
         loop {
             if let Message::Notification(n) = self.receive() {
                 if n.method == "textDocument/publishDiagnostics" && n.params["uri"] == uri {
@@ -92,14 +96,14 @@ impl Client {
         }
     }
 
-    fn open(&self, uri: &str, text: &str) {
+    pub(crate) fn open(&self, uri: &str, text: &str) {
         self.notify(
             "textDocument/didOpen",
             json!({ "textDocument": { "uri": uri, "languageId": "cg", "version": 1, "text": text } }),
         );
     }
 
-    fn change(&self, uri: &str, version: i32, range: Value, text: &str) {
+    pub(crate) fn change(&self, uri: &str, version: i32, range: Value, text: &str) {
         self.notify(
             "textDocument/didChange",
             json!({
@@ -109,7 +113,7 @@ impl Client {
         );
     }
 
-    fn shutdown(mut self) {
+    pub(crate) fn shutdown(mut self) {
         let response = self.request("shutdown", Value::Null);
         assert!(response.error.is_none(), "{response:?}");
         self.notify("exit", Value::Null);
@@ -119,7 +123,7 @@ impl Client {
 }
 
 /// The LSP range of the first occurrence of `needle` in `text` (ASCII text).
-fn range_of(text: &str, needle: &str) -> Value {
+pub(crate) fn range_of(text: &str, needle: &str) -> Value {
     let start = text
         .find(needle)
         .unwrap_or_else(|| panic!("{needle} in text"));
@@ -127,7 +131,7 @@ fn range_of(text: &str, needle: &str) -> Value {
     json!({ "start": position(text, start), "end": position(text, end) })
 }
 
-fn position(text: &str, offset: usize) -> Value {
+pub(crate) fn position(text: &str, offset: usize) -> Value {
     let line = text[..offset].matches('\n').count();
     let column = offset - text[..offset].rfind('\n').map_or(0, |at| at + 1);
     json!({ "line": line, "character": column })
@@ -703,7 +707,7 @@ fn step() -> impl proptest::strategy::Strategy<Value = Step> {
                 fragment,
             }
         }),
-        (0..8usize, 0..1100usize).prop_map(|(method, at)| Step::Request { method, at }),
+        (0..10usize, 0..1100usize).prop_map(|(method, at)| Step::Request { method, at }),
     ]
 }
 
@@ -747,7 +751,9 @@ proptest::proptest! {
             "textDocument/documentSymbol",
             "textDocument/codeLens",
             "cgrs/assembly",
-            "textDocument/hover",
+            "textDocument/references",
+            "textDocument/semanticTokens/full",
+            "textDocument/semanticTokens/range",
         ];
         for (version, step) in steps.into_iter().enumerate() {
             let characters = text.chars().count();
@@ -771,7 +777,13 @@ proptest::proptest! {
                 }
                 Step::Request { method, at } => {
                     let position = char_position(&text, characters * at / 1000);
-                    let params = json!({ "textDocument": { "uri": URI }, "position": position });
+                    // Each method reads the fields it needs.
+                    let params = json!({
+                        "textDocument": { "uri": URI },
+                        "position": position,
+                        "context": { "includeDeclaration": true },
+                        "range": { "start": { "line": 0, "character": 0 }, "end": position },
+                    });
                     let response = client.request(methods[method], params);
                     if let Some(error) = response.error {
                         proptest::prop_assert!(
