@@ -325,6 +325,46 @@ float4 main(float i : TEXCOORD0) : COLOR { return colors[(int)i]; }
     client.shutdown();
 }
 
+/// After an edit and a pause in typing, the server builds the file and
+/// publishes the back end's diagnostics too; when the build finds nothing
+/// new, it publishes nothing.
+#[test]
+fn a_pause_in_typing_adds_the_back_ends_diagnostics() {
+    let mut client = Client::start(Value::Null);
+    let text = "// cgrs: -profile arbfp1 -entry main
+uniform float4 colors[4];
+float4 main(float i : TEXCOORD0) : COLOR { return colors[0]; }
+";
+    client.open(URI, text);
+    assert_eq!(client.diagnostics(URI), Vec::<Value>::new());
+    // arbfp1 cannot index a uniform array with a value known only at run time.
+    client.change(URI, 2, range_of(text, "colors[0]"), "colors[(int)i]");
+    let edited = std::time::Instant::now();
+    assert_eq!(
+        client.diagnostics(URI),
+        Vec::<Value>::new(),
+        "sema accepts it"
+    );
+    let built = client.diagnostics(URI);
+    assert!(edited.elapsed() >= cgrs::lsp::server::BUILD_DELAY);
+    assert_eq!(built.len(), 1, "{built:?}");
+    assert_eq!(built[0]["severity"], 1);
+    let broken = text.replace("colors[0]", "colors[(int)i]");
+    assert_eq!(built[0]["range"]["start"]["line"], 2, "{built:?}");
+
+    // Fixed: the check clears it, and the build adds nothing.
+    client.change(URI, 3, range_of(&broken, "colors[(int)i]"), "colors[1]");
+    assert_eq!(client.diagnostics(URI), Vec::<Value>::new());
+    let quiet = client
+        .connection
+        .receiver
+        .recv_timeout(cgrs::lsp::server::BUILD_DELAY * 4);
+    assert!(quiet.is_err(), "{quiet:?}");
+    let response = client.request("textDocument/hover", at(&broken, "colors", 0));
+    assert!(response.error.is_none());
+    client.shutdown();
+}
+
 #[test]
 fn completion_offers_members_semantics_and_library_functions() {
     let mut client = Client::start(Value::Null);
