@@ -9,6 +9,8 @@
 //!   `cgrs.toml`, `initializationOptions`, else `-noentry`);
 //! - [`documents`]: the open buffers, the salsa database living across
 //!   edits, and the diagnostics of a document;
+//! - [`splice`]: an edit of ordinary code lines applied to the last
+//!   preprocessing instead of preprocessing the file again;
 //! - [`position`]: byte offsets ↔ LSP positions (UTF-16 columns);
 //! - [`text`]: words and directive lines of a file's text;
 //! - [`features`]: hover, definition, symbols, completion, signature help,
@@ -24,6 +26,7 @@ pub mod position;
 pub mod references;
 pub mod semantic_tokens;
 pub mod server;
+pub mod splice;
 pub mod text;
 
 pub use server::{run_stdio, serve};

@@ -838,6 +838,105 @@ proptest::proptest! {
     }
 }
 
+/// A shader with macros, a skipped region and a pragma, for the splice test.
+const SPLICED: &str = "// cgrs: -profile arbfp1 -entry main
+#define SCALE 2
+#define TWICE(a) ((a) * SCALE)
+float helper(float x) {
+    return x * SCALE;
+}
+#if 0
+float unused;
+#endif
+#pragma pack_matrix(row_major)
+float4 main(float4 v : TEXCOORD0) : COLOR {
+    float4 t = v * TWICE(v.x);
+    return t + helper(v.y);
+}
+";
+
+/// Pieces of code a splice test inserts: plain code, and what must be
+/// preprocessed whole (directives, comments, strings, macro names).
+const SPLICE_FRAGMENTS: &[&str] = &[
+    "x",
+    " + 1",
+    "\n",
+    "\n\n",
+    "float4 q = v;\n",
+    ";",
+    "}",
+    "{",
+    "y",
+    "v.x",
+    "SCALE",
+    "TWICE(",
+    "#define Y 1\n",
+    "/*",
+    "*/",
+    "\"",
+    "// c\n",
+    "__LINE__",
+    "\\\n",
+    "é",
+];
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: 48,
+        failure_persistence: None,
+        ..proptest::prelude::ProptestConfig::default()
+    })]
+
+    /// Edits applied to the last preprocessing (`lsp::splice`) leave the
+    /// tokens, expansions, directives, line events and diagnostics a whole
+    /// preprocessing of the new text gives.
+    #[test]
+    fn a_spliced_edit_preprocesses_as_the_whole_file(
+        edits in proptest::collection::vec((0..=1000usize, 0..12usize, 0..SPLICE_FRAGMENTS.len()), 1..30)
+    ) {
+        let uri = lsp_types::Url::parse(URI).unwrap();
+        let mut workspace = Workspace::new(WorkspaceConfig::default());
+        workspace.open(uri.clone(), SPLICED.to_string());
+        let mut text = SPLICED.to_string();
+        for (at, length, fragment) in edits {
+            let mut start = text.len() * at / 1000;
+            while !text.is_char_boundary(start) {
+                start -= 1;
+            }
+            let mut end = (start + length).min(text.len());
+            while !text.is_char_boundary(end) {
+                end += 1;
+            }
+            let fragment = SPLICE_FRAGMENTS[fragment];
+            let index = cgrs::lsp::position::LineIndex::new(&text);
+            let change = lsp_types::TextDocumentContentChangeEvent {
+                range: Some(index.range(start..end)),
+                range_length: None,
+                text: fragment.to_string(),
+            };
+            text.replace_range(start..end, fragment);
+            workspace.change(&uri, &[change]).unwrap();
+            let mut whole = Workspace::new(WorkspaceConfig::default());
+            whole.open(uri.clone(), text.clone());
+            let spliced = &workspace.documents[&uri];
+            let fresh = &whole.documents[&uri];
+            proptest::prop_assert_eq!(&spliced.text, &text);
+            let (a, b) = (&spliced.preprocessed, &fresh.preprocessed);
+            proptest::prop_assert_eq!(&a.tokens, &b.tokens, "{}", text);
+            proptest::prop_assert_eq!(&a.expansions, &b.expansions);
+            proptest::prop_assert_eq!(&a.directives, &b.directives);
+            proptest::prop_assert_eq!(&a.line_events, &b.line_events, "{}", text);
+            proptest::prop_assert_eq!(&a.diagnostics, &b.diagnostics);
+            let texts = |document: &cgrs::lsp::documents::Document| -> Vec<String> {
+                document.sources.files().map(|(_, file)| file.text.clone()).collect()
+            };
+            proptest::prop_assert_eq!(texts(spliced), texts(fresh));
+            let checked = workspace.check_diagnostics(&uri);
+            proptest::prop_assert_eq!(checked, whole.check_diagnostics(&uri));
+        }
+    }
+}
+
 /// The lines an `#if` leaves out are published as hints tagged
 /// `Unnecessary` (editors fade them): between the directive that starts
 /// skipping and the one that resumes.
