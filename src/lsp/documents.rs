@@ -19,16 +19,18 @@
 
 use super::config::{Settings, WorkspaceConfig};
 use super::position::{apply_change, LineIndex};
+use super::splice::{self, Edit};
+use super::text;
 use crate::diag::{self, Diagnostic, Severity};
 use crate::driver::{self, Compiled};
 use crate::sema::db::{self, Database, Source, SourceTokens};
-use crate::span::{FileId, SourceMap, Span};
+use crate::span::{FileId, SourceFile, SourceMap, Span};
 use crate::syntax::preprocess::{
     self, normalize_path, FileSystemLoader, IncludeLoader, PreprocessOptions, Preprocessed,
 };
 use lsp_types::{DiagnosticRelatedInformation, Location, TextDocumentContentChangeEvent, Url};
 use salsa::Setter;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 /// The main file's id in every document's source map (added first).
@@ -48,6 +50,10 @@ pub struct Document {
     pub preprocessed: Preprocessed,
     /// Where sema's spans are: the preprocessed tokens' synthetic places.
     pub synthetic: driver::Synthetic,
+    /// Every name the files' `#define`s and the options define, and the
+    /// names the preprocessor itself expands: a word an edit may not add
+    /// to be spliced ([`splice`]).
+    macros: HashSet<String>,
 }
 
 /// Every open document, the database and the configuration.
@@ -86,6 +92,7 @@ impl Workspace {
             sources: SourceMap::new(),
             preprocessed: Preprocessed::default(),
             synthetic: driver::Synthetic::default(),
+            macros: HashSet::new(),
         };
         self.documents.insert(uri.clone(), document);
         self.analyse(&uri);
@@ -99,13 +106,29 @@ impl Workspace {
         changes: &[TextDocumentContentChangeEvent],
     ) -> Option<Vec<Url>> {
         let document = self.documents.get_mut(uri)?;
-        for change in changes {
-            apply_change(&mut document.text, change);
-        }
+        let edits: Vec<Option<Edit>> = changes
+            .iter()
+            .map(|change| {
+                let old = apply_change(&mut document.text, change)?;
+                Some(Edit {
+                    old,
+                    inserted: change.text.len(),
+                })
+            })
+            .collect();
+        // One ranged change (what editors send per keystroke) may be
+        // spliced into the last preprocessing.
+        let edit = match edits.as_slice() {
+            [Some(edit)] => Some(edit.clone()),
+            _ => None,
+        };
         let mut affected = vec![uri.clone()];
         affected.extend(self.includers_of(uri));
-        for uri in &affected {
-            self.analyse(uri);
+        for (index, uri) in affected.iter().enumerate() {
+            let spliced = index == 0 && edit.as_ref().is_some_and(|edit| self.splice(uri, edit));
+            if !spliced {
+                self.analyse(uri);
+            }
         }
         Some(affected)
     }
@@ -136,6 +159,52 @@ impl Workspace {
             })
             .map(|document| document.uri.clone())
             .collect()
+    }
+
+    /// Applies `edit` of a document's text to its last preprocessing
+    /// ([`splice`]) and updates the salsa inputs; `false` when the document
+    /// must be analysed whole.
+    fn splice(&mut self, uri: &Url, edit: &Edit) -> bool {
+        self.db.take_executions();
+        // The settings come from the first line, which a splice never
+        // touches.
+        let Some(document) = self.documents.get_mut(uri) else {
+            return false;
+        };
+        let old_text = &document.sources.get(MAIN).text;
+        let spliced = splice::splice(
+            &mut document.preprocessed,
+            MAIN,
+            old_text,
+            &document.text,
+            edit,
+            &document.macros,
+        );
+        if !spliced {
+            return false;
+        }
+        // The main file's new text, the included files as they were read.
+        let mut sources = SourceMap::new();
+        for (file, source) in document.sources.files() {
+            let text = if file == MAIN {
+                document.text.clone()
+            } else {
+                source.text.clone()
+            };
+            sources.add(SourceFile::new(
+                source.name.clone(),
+                source.path.clone(),
+                text,
+            ));
+        }
+        document.sources = sources;
+        let (synthetic, tokens) = driver::Synthetic::new(&document.sources, &document.preprocessed);
+        if document.source.file(&self.db) != synthetic.file {
+            document.source.set_file(&mut self.db).to(synthetic.file);
+        }
+        document.source.set_tokens(&mut self.db).to(tokens);
+        document.synthetic = synthetic;
+        true
     }
 
     /// Re-reads the settings, preprocesses, and updates the salsa inputs.
@@ -185,6 +254,7 @@ impl Workspace {
             document.source.set_file(&mut self.db).to(synthetic.file);
         }
         document.source.set_tokens(&mut self.db).to(tokens);
+        document.macros = macro_names(&sources, &preprocess_options);
         document.sources = sources;
         document.preprocessed = preprocessed;
         document.synthetic = synthetic;
@@ -272,14 +342,23 @@ impl Document {
         Url::from_file_path(std::path::absolute(path).ok()?).ok()
     }
 
+    /// The text of a file of this document's source map: the buffer's for
+    /// the main file.
+    pub fn text_of(&self, file: FileId) -> &str {
+        if file == MAIN {
+            &self.text
+        } else {
+            self.sources
+                .files()
+                .find(|&(id, _)| id == file)
+                .map_or("", |(_, source)| source.text.as_str())
+        }
+    }
+
     /// The LSP location of a span of this document's files.
     pub fn location(&self, span: Span) -> Option<Location> {
         let uri = self.file_uri(span.file)?;
-        let text = if span.file == MAIN {
-            self.text.as_str()
-        } else {
-            self.sources.get(span.file).text.as_str()
-        };
+        let text = self.text_of(span.file);
         Some(Location::new(uri, LineIndex::new(text).range(span.range())))
     }
 
@@ -395,6 +474,29 @@ fn inactive_hint(lines: std::ops::Range<u32>) -> lsp_types::Diagnostic {
         tags: Some(vec![lsp_types::DiagnosticTag::UNNECESSARY]),
         ..lsp_types::Diagnostic::default()
     }
+}
+
+/// The names `#define` lines of `sources` and the options define, and the
+/// preprocessor's own (`__LINE__`, `__FILE__`, `defined`).
+fn macro_names(sources: &SourceMap, options: &PreprocessOptions) -> HashSet<String> {
+    let mut names: HashSet<String> = ["__LINE__", "__FILE__", "defined"].map(String::from).into();
+    names.extend(options.defines.iter().map(|define| define.name.clone()));
+    for (_, file) in sources.files() {
+        let text = file.text.as_str();
+        for (directive, rest) in text::directive_lines(text) {
+            if directive != "define" {
+                continue;
+            }
+            let after = &text[rest.clone()];
+            let first = rest.start + (after.len() - after.trim_start().len());
+            if let Some((at, name)) = text::word_at(text, first) {
+                if at == first {
+                    names.insert(name.to_string());
+                }
+            }
+        }
+    }
+    names
 }
 
 /// Included files: an open buffer's text, else the file on disk.

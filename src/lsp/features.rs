@@ -9,6 +9,7 @@
 
 use super::documents::{Document, Workspace, MAIN};
 use super::position::LineIndex;
+use super::text::{self, word_at};
 use crate::sema::check::CheckedBody;
 use crate::sema::db::{self, ParsedFile};
 use crate::sema::hir::{Callee, Direction, ExprId, ExprKind, FunctionId, GlobalId, LocalId};
@@ -26,15 +27,15 @@ use std::ops::Range;
 /// A document's checked items and bodies, with absolute positions.
 pub struct View<'a> {
     pub document: &'a Document,
-    parsed: &'a ParsedFile,
-    items: &'a Items,
+    pub(super) parsed: &'a ParsedFile,
+    pub(super) items: &'a Items,
     /// Indexed by function ordinal (= [`FunctionId`]).
-    bodies: Vec<&'a CheckedBody>,
+    pub(super) bodies: Vec<&'a CheckedBody>,
 }
 
 /// What a position names.
 #[derive(Clone, Copy, Debug)]
-enum Target {
+pub(super) enum Target {
     Expr(FunctionId, ExprId),
     Local(FunctionId, LocalId),
     Param(FunctionId, usize),
@@ -62,7 +63,7 @@ impl<'a> View<'a> {
 
     /// A span relative to item `item_index`, in the user's files: sema's
     /// spans are in the synthetic file of the document's tokens.
-    fn original(&self, span: Span, item_index: usize) -> Span {
+    pub(super) fn original(&self, span: Span, item_index: usize) -> Span {
         let base = self.parsed.offsets.get(item_index).copied().unwrap_or(0);
         let absolute = Span::new(
             span.file,
@@ -74,21 +75,21 @@ impl<'a> View<'a> {
 
     /// The range in the main file of a span relative to item `item_index`,
     /// when it lies there.
-    fn absolute(&self, span: Span, item_index: usize) -> Option<Range<usize>> {
+    pub(super) fn absolute(&self, span: Span, item_index: usize) -> Option<Range<usize>> {
         let original = self.original(span, item_index);
         (original.file == MAIN).then(|| original.range())
     }
 
-    fn location(&self, span: Span, item_index: usize) -> Option<Location> {
+    pub(super) fn location(&self, span: Span, item_index: usize) -> Option<Location> {
         self.document.location(self.original(span, item_index))
     }
 
-    fn signature(&self, function: FunctionId) -> Option<&'a Signature> {
+    pub(super) fn signature(&self, function: FunctionId) -> Option<&'a Signature> {
         self.items.functions.get(function.index())
     }
 
     /// The function whose item contains `offset`.
-    fn function_at(&self, offset: usize) -> Option<FunctionId> {
+    pub(super) fn function_at(&self, offset: usize) -> Option<FunctionId> {
         (0..self.items.functions.len()).find_map(|index| {
             let signature = &self.items.functions[index];
             let item = self.parsed.items.get(signature.item_index)?;
@@ -98,7 +99,7 @@ impl<'a> View<'a> {
     }
 
     /// Everything whose range contains `offset`, the narrowest first wins.
-    fn target_at(&self, offset: usize) -> Option<Target> {
+    pub(super) fn target_at(&self, offset: usize) -> Option<Target> {
         let mut best: Option<(usize, Target)> = None;
         let mut consider = |range: Option<Range<usize>>, target: Target| {
             let Some(range) = range else { return };
@@ -158,7 +159,7 @@ impl<'a> View<'a> {
         self.items.type_name(ty)
     }
 
-    fn body(&self, function: FunctionId) -> Option<&'a CheckedBody> {
+    pub(super) fn body(&self, function: FunctionId) -> Option<&'a CheckedBody> {
         self.bodies.get(function.index()).copied()
     }
 }
@@ -360,81 +361,41 @@ pub fn definition(workspace: &Workspace, uri: &Url, position: Position) -> Optio
     macro_definition(view.document, offset)
 }
 
-/// The word (identifier) around `offset` (an offset inside a character
-/// counts as that character's start).
-fn word_at(text: &str, offset: usize) -> Option<(usize, &str)> {
-    let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_';
-    let mut offset = offset.min(text.len());
-    while !text.is_char_boundary(offset) {
-        offset -= 1;
-    }
-    // After the last character before `offset` that is not part of a word,
-    // which may be several bytes long.
-    let start = text[..offset]
-        .char_indices()
-        .rev()
-        .find(|&(_, c)| !is_word(c))
-        .map_or(0, |(at, c)| at + c.len_utf8());
-    let end = text[offset..]
-        .find(|c: char| !is_word(c))
-        .map_or(text.len(), |at| offset + at);
-    (start < end).then(|| (start, &text[start..end]))
-}
-
 /// A `#define NAME` of the word at `offset`, in the file or what it includes.
 fn macro_definition(document: &Document, offset: usize) -> Option<Location> {
     let (_, name) = word_at(&document.text, offset)?;
-    for (file, source) in document.sources.files() {
-        let text = if file == MAIN {
-            &document.text
-        } else {
-            &source.text
-        };
-        let mut at = 0;
-        for line in text.split_inclusive('\n') {
-            let trimmed = line.trim_start();
-            if let Some(rest) = trimmed
-                .strip_prefix('#')
-                .map(str::trim_start)
-                .and_then(|rest| rest.strip_prefix("define"))
-            {
-                let rest_trimmed = rest.trim_start();
-                let defined = rest_trimmed
-                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                    .next();
-                if defined == Some(name) {
-                    let start = at + (line.len() - rest_trimmed.len());
-                    return document.location(Span::new(file, start..start + name.len()));
-                }
-            }
-            at += line.len();
-        }
-    }
-    None
+    document.sources.files().find_map(|(file, _)| {
+        let text = document.text_of(file);
+        let defined = macro_defined_at(text, name)?;
+        document.location(Span::new(file, defined))
+    })
 }
 
-/// The file an `#include` line at `offset` names, resolved as the
-/// preprocessor resolves it.
+/// Where a `#define` of `text` defines `name`.
+pub(super) fn macro_defined_at(text: &str, name: &str) -> Option<Range<usize>> {
+    text::directive_lines(text)
+        .filter(|(directive, _)| *directive == "define")
+        .find_map(|(_, rest)| {
+            let after = &text[rest.clone()];
+            let first = rest.start + (after.len() - after.trim_start().len());
+            let (start, defined) = word_at(text, first)?;
+            (defined == name).then(|| start..start + name.len())
+        })
+}
+
+/// The file an `#include` line at `offset` of the document's main file
+/// names, resolved as the preprocessor resolves it.
+pub(super) fn include_at(document: &Document, offset: usize) -> Option<std::path::PathBuf> {
+    let line = text::line_around(&document.text, offset);
+    let name = text::included_name(&document.text[line.clone()])?;
+    let name = &document.text[line.start + name.start..line.start + name.end];
+    let dir = document.path.as_ref().and_then(|p| p.parent());
+    text::resolve_include(name, dir, &document.settings.options.include_dirs)
+}
+
 fn include_definition(document: &Document, offset: usize) -> Option<Location> {
-    let line_start = document.text[..offset.min(document.text.len())]
-        .rfind('\n')
-        .map_or(0, |at| at + 1);
-    let line = document.text[line_start..].lines().next()?;
-    let rest = line.trim_start().strip_prefix('#')?.trim_start();
-    let rest = rest.strip_prefix("include")?.trim();
-    let name = rest
-        .strip_prefix('"')
-        .and_then(|r| r.split('"').next())
-        .or_else(|| rest.strip_prefix('<').and_then(|r| r.split('>').next()))?;
-    let mut candidates = Vec::new();
-    if let Some(dir) = document.path.as_ref().and_then(|p| p.parent()) {
-        candidates.push(dir.join(name));
-    }
-    for dir in &document.settings.options.include_dirs {
-        candidates.push(dir.join(name));
-    }
-    let path = candidates.into_iter().find(|path| path.is_file())?;
-    let uri = Url::from_file_path(std::path::absolute(&path).ok()?).ok()?;
+    let path = include_at(document, offset)?;
+    let uri = Url::from_file_path(path).ok()?;
     Some(Location::new(uri, lsp_types::Range::default()))
 }
 
@@ -883,12 +844,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn words_end_at_characters_of_several_bytes() {
-        let text = "// cgrs: -profile aréelper(x";
-        let at = text.find("elper").unwrap() + 2;
-        assert_eq!(word_at(text, at), Some((at - 2, "elper")));
-        // An offset inside `é` counts as its start, before the word.
-        assert_eq!(word_at(text, text.find('é').unwrap() + 1), Some((18, "ar")));
-        assert_eq!(enclosing_call(text), Some(("elper", 0)));
+    fn the_call_around_a_position_is_named() {
+        assert_eq!(enclosing_call("x = helper(a, b"), Some(("helper", 1)));
+        assert_eq!(enclosing_call("x = helper(a[f(1)], "), Some(("helper", 1)));
+        assert_eq!(enclosing_call("x = helper(a); y"), None);
+    }
+
+    #[test]
+    fn macros_are_found_in_define_lines() {
+        let text = "#define A 1\n  # define  SCALE(x) x\nSCALE(2)\n";
+        assert_eq!(macro_defined_at(text, "SCALE"), Some(24..29));
+        assert_eq!(macro_defined_at(text, "x"), None);
     }
 }

@@ -9,14 +9,24 @@
 //!   `cgrs.toml`, `initializationOptions`, else `-noentry`);
 //! - [`documents`]: the open buffers, the salsa database living across
 //!   edits, and the diagnostics of a document;
+//! - [`splice`]: an edit of ordinary code lines applied to the last
+//!   preprocessing instead of preprocessing the file again;
 //! - [`position`]: byte offsets ↔ LSP positions (UTF-16 columns);
+//! - [`text`]: words and directive lines of a file's text;
 //! - [`features`]: hover, definition, symbols, completion, signature help,
-//!   `cgrs/assembly` and code lenses.
+//!   `cgrs/assembly` and code lenses;
+//! - [`references`]: what each name of a document stands for, and find
+//!   references;
+//! - [`semantic_tokens`]: the kind of each word, for highlighting.
 
 pub mod config;
 pub mod documents;
 pub mod features;
 pub mod position;
+pub mod references;
+pub mod semantic_tokens;
 pub mod server;
+pub mod splice;
+pub mod text;
 
 pub use server::{run_stdio, serve};

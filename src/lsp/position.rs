@@ -59,14 +59,23 @@ impl<'a> LineIndex<'a> {
 
 /// Applies one `didChange` content change to `text`: a whole new text, or
 /// the replacement of a range.
-pub fn apply_change(text: &mut String, change: &lsp_types::TextDocumentContentChangeEvent) {
+///
+/// Returns the bytes a ranged change replaced, `None` for a whole text.
+pub fn apply_change(
+    text: &mut String,
+    change: &lsp_types::TextDocumentContentChangeEvent,
+) -> Option<std::ops::Range<usize>> {
     match change.range {
-        None => *text = change.text.clone(),
+        None => {
+            *text = change.text.clone();
+            None
+        }
         Some(range) => {
             let index = LineIndex::new(text);
             let start = index.offset(range.start);
             let end = index.offset(range.end).max(start);
             text.replace_range(start..end, &change.text);
+            Some(start..end)
         }
     }
 }

@@ -1,6 +1,11 @@
 //! The message loop: initialize, then requests and notifications until
 //! `shutdown` and `exit`.
 //!
+//! The back end's diagnostics (resource limits, profile restrictions, loops
+//! that cannot be unrolled) need a whole build: they are published on save,
+//! and when the client has sent nothing for [`BUILD_DELAY`] after an edit
+//! (a pause in typing), if they differ from what is shown.
+//!
 //! Invariant: no message ends the loop but `exit` (or the client closing the
 //! connection). A request that cannot be served is answered with an error
 //! response; a malformed notification is logged to stderr and dropped.
@@ -10,7 +15,8 @@
 
 use super::config::WorkspaceConfig;
 use super::documents::Workspace;
-use super::features;
+use super::features::{self, View};
+use super::{references, semantic_tokens};
 use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types::notification::{self as notif, Notification as _};
 use lsp_types::request::{self as req, Request as _};
@@ -22,6 +28,12 @@ use lsp_types::{
 use serde_json::Value;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::{Duration, Instant};
+
+/// How long the client must send nothing after an edit before the server
+/// builds the edited documents for the back end's diagnostics: a pause in
+/// typing, not the gap between two keys.
+pub const BUILD_DELAY: Duration = Duration::from_millis(300);
 
 /// The method of the request returning the compiled program.
 pub const ASSEMBLY_METHOD: &str = "cgrs/assembly";
@@ -69,6 +81,8 @@ pub fn serve(connection: Connection) -> Result<(), String> {
         connection,
         workspace: Workspace::new(config),
         versions: HashMap::new(),
+        builds_due: HashMap::new(),
+        published: HashMap::new(),
     };
     server.run()
 }
@@ -96,6 +110,16 @@ fn capabilities() -> ServerCapabilities {
             trigger_characters: Some(vec!["(".to_string(), ",".to_string()]),
             ..SignatureHelpOptions::default()
         }),
+        references_provider: Some(OneOf::Left(true)),
+        semantic_tokens_provider: Some(
+            lsp_types::SemanticTokensOptions {
+                legend: semantic_tokens::legend(),
+                full: Some(lsp_types::SemanticTokensFullOptions::Bool(true)),
+                range: Some(true),
+                ..lsp_types::SemanticTokensOptions::default()
+            }
+            .into(),
+        ),
         code_lens_provider: Some(CodeLensOptions {
             resolve_provider: Some(false),
         }),
@@ -120,6 +144,10 @@ struct Server {
     workspace: Workspace,
     /// The last version the client gave each document.
     versions: HashMap<Url, i32>,
+    /// The documents edited since their last build, and when to build them.
+    builds_due: HashMap<Url, Instant>,
+    /// The diagnostics last published for each document.
+    published: HashMap<Url, Vec<lsp_types::Diagnostic>>,
 }
 
 /// A handler's failure: the error code and message of the response.
@@ -127,7 +155,7 @@ type Failure = (ErrorCode, String);
 
 impl Server {
     fn run(&mut self) -> Result<(), String> {
-        while let Ok(message) = self.connection.receiver.recv() {
+        while let Some(message) = self.next_message() {
             match message {
                 Message::Request(request) => {
                     match self.connection.handle_shutdown(&request) {
@@ -154,6 +182,40 @@ impl Server {
             }
         }
         Ok(())
+    }
+
+    /// The next message; while waiting for it, builds the documents whose
+    /// pause after an edit has lasted [`BUILD_DELAY`]. `None` when the
+    /// client is gone.
+    fn next_message(&mut self) -> Option<Message> {
+        loop {
+            let Some(&due) = self.builds_due.values().min() else {
+                return self.connection.receiver.recv().ok();
+            };
+            let wait = due.saturating_duration_since(Instant::now());
+            match self.connection.receiver.recv_timeout(wait) {
+                Ok(message) => return Some(message),
+                Err(error) if error.is_timeout() => self.build_due(),
+                Err(_) => return None,
+            }
+        }
+    }
+
+    /// Publishes the whole pipeline's diagnostics of every document due.
+    fn build_due(&mut self) {
+        let now = Instant::now();
+        let due: Vec<Url> = self
+            .builds_due
+            .iter()
+            .filter(|&(_, &at)| at <= now)
+            .map(|(uri, _)| uri.clone())
+            .collect();
+        for uri in due {
+            self.builds_due.remove(&uri);
+            if let Err(error) = guarded(|| self.publish_built(&uri, false)) {
+                eprintln!("cgrs lsp: build of {uri}: {error}");
+            }
+        }
     }
 
     fn respond(&self, id: RequestId, result: Result<Value, Failure>) {
@@ -185,6 +247,26 @@ impl Server {
                     &at.text_document.uri,
                     at.position,
                 ))
+            }
+            req::References::METHOD => {
+                let p: lsp_types::ReferenceParams = params(request)?;
+                let at = p.text_document_position;
+                to_json(references::references(
+                    workspace,
+                    &at.text_document.uri,
+                    at.position,
+                    p.context.include_declaration,
+                ))
+            }
+            req::SemanticTokensFullRequest::METHOD => {
+                let p: lsp_types::SemanticTokensParams = params(request)?;
+                let view = View::new(workspace, &p.text_document.uri);
+                to_json(view.map(|view| semantic_tokens::semantic_tokens(&view, None)))
+            }
+            req::SemanticTokensRangeRequest::METHOD => {
+                let p: lsp_types::SemanticTokensRangeParams = params(request)?;
+                let view = View::new(workspace, &p.text_document.uri);
+                to_json(view.map(|view| semantic_tokens::semantic_tokens(&view, Some(p.range))))
             }
             req::DocumentSymbolRequest::METHOD => {
                 let p: lsp_types::DocumentSymbolParams = params(request)?;
@@ -233,6 +315,7 @@ impl Server {
                 self.versions.insert(uri.clone(), p.text_document.version);
                 self.workspace.open(uri.clone(), p.text_document.text);
                 self.publish_checked(&uri);
+                self.builds_due.insert(uri, Instant::now() + BUILD_DELAY);
             }
             notif::DidChangeTextDocument::METHOD => {
                 let p: lsp_types::DidChangeTextDocumentParams = notification_params(notification)?;
@@ -242,20 +325,25 @@ impl Server {
                     .workspace
                     .change(&uri, &p.content_changes)
                     .ok_or_else(|| format!("{uri} is not open"))?;
+                let due = Instant::now() + BUILD_DELAY;
                 for uri in affected {
                     self.publish_checked(&uri);
+                    self.builds_due.insert(uri, due);
                 }
             }
             notif::DidSaveTextDocument::METHOD => {
                 let p: lsp_types::DidSaveTextDocumentParams = notification_params(notification)?;
-                self.publish_built(&p.text_document.uri);
+                self.builds_due.remove(&p.text_document.uri);
+                self.publish_built(&p.text_document.uri, true);
             }
             notif::DidCloseTextDocument::METHOD => {
                 let p: lsp_types::DidCloseTextDocumentParams = notification_params(notification)?;
                 let uri = p.text_document.uri;
                 self.workspace.close(&uri);
                 self.versions.remove(&uri);
-                self.publish(uri, Vec::new());
+                self.builds_due.remove(&uri);
+                self.publish(uri.clone(), Vec::new());
+                self.published.remove(&uri);
             }
             // Other notifications (settings, cancellation, ...) need no answer.
             _ => {}
@@ -264,7 +352,7 @@ impl Server {
     }
 
     /// Syntax and semantic diagnostics: after every change.
-    fn publish_checked(&self, uri: &Url) {
+    fn publish_checked(&mut self, uri: &Url) {
         let Some(document) = self.workspace.documents.get(uri) else {
             return;
         };
@@ -272,18 +360,23 @@ impl Server {
         self.publish(uri.clone(), diagnostics);
     }
 
-    /// Diagnostics of the whole pipeline, the back end's included: on save.
-    fn publish_built(&self, uri: &Url) {
+    /// Diagnostics of the whole pipeline, the back end's included: on save
+    /// (`always`), and after a pause in typing when they differ from those
+    /// shown.
+    fn publish_built(&mut self, uri: &Url, always: bool) {
         let (Some(document), Some(compiled)) =
             (self.workspace.documents.get(uri), self.workspace.build(uri))
         else {
             return;
         };
         let diagnostics = document.lsp_diagnostics(&compiled.diagnostics);
-        self.publish(uri.clone(), diagnostics);
+        if always || self.published.get(uri) != Some(&diagnostics) {
+            self.publish(uri.clone(), diagnostics);
+        }
     }
 
-    fn publish(&self, uri: Url, diagnostics: Vec<lsp_types::Diagnostic>) {
+    fn publish(&mut self, uri: Url, diagnostics: Vec<lsp_types::Diagnostic>) {
+        self.published.insert(uri.clone(), diagnostics.clone());
         let version = self.versions.get(&uri).copied();
         let params = PublishDiagnosticsParams {
             uri,

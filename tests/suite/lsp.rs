@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-const SHADER: &str = "// cgrs: -profile arbfp1 -entry main
+pub(crate) const SHADER: &str = "// cgrs: -profile arbfp1 -entry main
 float helper(float x) {
     return x * 2;
 }
@@ -25,23 +25,26 @@ float4 main(float4 v : TEXCOORD0, uniform sampler2D tex) : COLOR {
 }
 ";
 
-const URI: &str = "file:///nonexistent/cgrs-lsp-test/shader.cg";
+pub(crate) const URI: &str = "file:///nonexistent/cgrs-lsp-test/shader.cg";
 
 /// A client talking to a server running on its own thread.
-struct Client {
+pub(crate) struct Client {
     connection: Connection,
     server: Option<JoinHandle<Result<(), String>>>,
     next_id: i32,
+    /// What the server answered to `initialize`.
+    pub(crate) capabilities: Value,
 }
 
 impl Client {
-    fn start(initialization_options: Value) -> Client {
+    pub(crate) fn start(initialization_options: Value) -> Client {
         let (server, connection) = Connection::memory();
         let handle = std::thread::spawn(move || cgrs::lsp::serve(server));
         let mut client = Client {
             connection,
             server: Some(handle),
             next_id: 0,
+            capabilities: Value::Null,
         };
         let result = client.request(
             "initialize",
@@ -50,11 +53,12 @@ impl Client {
         let result = result.result.expect("initialize result");
         assert_eq!(result["capabilities"]["textDocumentSync"]["change"], 2);
         assert_eq!(result["serverInfo"]["name"], "cgrs");
+        client.capabilities = result["capabilities"].clone();
         client.notify("initialized", json!({}));
         client
     }
 
-    fn notify(&self, method: &str, params: Value) {
+    pub(crate) fn notify(&self, method: &str, params: Value) {
         let notification = Notification::new(method.to_string(), params);
         self.connection.sender.send(notification.into()).unwrap();
     }
@@ -68,7 +72,7 @@ impl Client {
 
     /// Sends a request and returns its response (notifications before it
     /// are dropped).
-    fn request(&mut self, method: &str, params: Value) -> Response {
+    pub(crate) fn request(&mut self, method: &str, params: Value) -> Response {
         self.next_id += 1;
         let id = RequestId::from(self.next_id);
         let request = Request::new(id.clone(), method.to_string(), params);
@@ -82,7 +86,7 @@ impl Client {
     }
 
     /// The next `publishDiagnostics` for `uri`.
-    fn diagnostics(&self, uri: &str) -> Vec<Value> {
+    pub(crate) fn diagnostics(&self, uri: &str) -> Vec<Value> {
         loop {
             if let Message::Notification(n) = self.receive() {
                 if n.method == "textDocument/publishDiagnostics" && n.params["uri"] == uri {
@@ -92,14 +96,14 @@ impl Client {
         }
     }
 
-    fn open(&self, uri: &str, text: &str) {
+    pub(crate) fn open(&self, uri: &str, text: &str) {
         self.notify(
             "textDocument/didOpen",
             json!({ "textDocument": { "uri": uri, "languageId": "cg", "version": 1, "text": text } }),
         );
     }
 
-    fn change(&self, uri: &str, version: i32, range: Value, text: &str) {
+    pub(crate) fn change(&self, uri: &str, version: i32, range: Value, text: &str) {
         self.notify(
             "textDocument/didChange",
             json!({
@@ -109,7 +113,7 @@ impl Client {
         );
     }
 
-    fn shutdown(mut self) {
+    pub(crate) fn shutdown(mut self) {
         let response = self.request("shutdown", Value::Null);
         assert!(response.error.is_none(), "{response:?}");
         self.notify("exit", Value::Null);
@@ -119,7 +123,7 @@ impl Client {
 }
 
 /// The LSP range of the first occurrence of `needle` in `text` (ASCII text).
-fn range_of(text: &str, needle: &str) -> Value {
+pub(crate) fn range_of(text: &str, needle: &str) -> Value {
     let start = text
         .find(needle)
         .unwrap_or_else(|| panic!("{needle} in text"));
@@ -127,7 +131,7 @@ fn range_of(text: &str, needle: &str) -> Value {
     json!({ "start": position(text, start), "end": position(text, end) })
 }
 
-fn position(text: &str, offset: usize) -> Value {
+pub(crate) fn position(text: &str, offset: usize) -> Value {
     let line = text[..offset].matches('\n').count();
     let column = offset - text[..offset].rfind('\n').map_or(0, |at| at + 1);
     json!({ "line": line, "character": column })
@@ -318,6 +322,46 @@ float4 main(float i : TEXCOORD0) : COLOR { return colors[(int)i]; }
     let lenses = response.result.expect("code lens");
     let title = lenses[0]["command"]["title"].as_str().unwrap();
     assert!(title.starts_with("arbfp1: does not compile"), "{title}");
+    client.shutdown();
+}
+
+/// After an edit and a pause in typing, the server builds the file and
+/// publishes the back end's diagnostics too; when the build finds nothing
+/// new, it publishes nothing.
+#[test]
+fn a_pause_in_typing_adds_the_back_ends_diagnostics() {
+    let mut client = Client::start(Value::Null);
+    let text = "// cgrs: -profile arbfp1 -entry main
+uniform float4 colors[4];
+float4 main(float i : TEXCOORD0) : COLOR { return colors[0]; }
+";
+    client.open(URI, text);
+    assert_eq!(client.diagnostics(URI), Vec::<Value>::new());
+    // arbfp1 cannot index a uniform array with a value known only at run time.
+    client.change(URI, 2, range_of(text, "colors[0]"), "colors[(int)i]");
+    let edited = std::time::Instant::now();
+    assert_eq!(
+        client.diagnostics(URI),
+        Vec::<Value>::new(),
+        "sema accepts it"
+    );
+    let built = client.diagnostics(URI);
+    assert!(edited.elapsed() >= cgrs::lsp::server::BUILD_DELAY);
+    assert_eq!(built.len(), 1, "{built:?}");
+    assert_eq!(built[0]["severity"], 1);
+    let broken = text.replace("colors[0]", "colors[(int)i]");
+    assert_eq!(built[0]["range"]["start"]["line"], 2, "{built:?}");
+
+    // Fixed: the check clears it, and the build adds nothing.
+    client.change(URI, 3, range_of(&broken, "colors[(int)i]"), "colors[1]");
+    assert_eq!(client.diagnostics(URI), Vec::<Value>::new());
+    let quiet = client
+        .connection
+        .receiver
+        .recv_timeout(cgrs::lsp::server::BUILD_DELAY * 4);
+    assert!(quiet.is_err(), "{quiet:?}");
+    let response = client.request("textDocument/hover", at(&broken, "colors", 0));
+    assert!(response.error.is_none());
     client.shutdown();
 }
 
@@ -703,7 +747,7 @@ fn step() -> impl proptest::strategy::Strategy<Value = Step> {
                 fragment,
             }
         }),
-        (0..8usize, 0..1100usize).prop_map(|(method, at)| Step::Request { method, at }),
+        (0..10usize, 0..1100usize).prop_map(|(method, at)| Step::Request { method, at }),
     ]
 }
 
@@ -747,7 +791,9 @@ proptest::proptest! {
             "textDocument/documentSymbol",
             "textDocument/codeLens",
             "cgrs/assembly",
-            "textDocument/hover",
+            "textDocument/references",
+            "textDocument/semanticTokens/full",
+            "textDocument/semanticTokens/range",
         ];
         for (version, step) in steps.into_iter().enumerate() {
             let characters = text.chars().count();
@@ -771,7 +817,13 @@ proptest::proptest! {
                 }
                 Step::Request { method, at } => {
                     let position = char_position(&text, characters * at / 1000);
-                    let params = json!({ "textDocument": { "uri": URI }, "position": position });
+                    // Each method reads the fields it needs.
+                    let params = json!({
+                        "textDocument": { "uri": URI },
+                        "position": position,
+                        "context": { "includeDeclaration": true },
+                        "range": { "start": { "line": 0, "character": 0 }, "end": position },
+                    });
                     let response = client.request(methods[method], params);
                     if let Some(error) = response.error {
                         proptest::prop_assert!(
@@ -783,6 +835,105 @@ proptest::proptest! {
             }
         }
         client.shutdown();
+    }
+}
+
+/// A shader with macros, a skipped region and a pragma, for the splice test.
+const SPLICED: &str = "// cgrs: -profile arbfp1 -entry main
+#define SCALE 2
+#define TWICE(a) ((a) * SCALE)
+float helper(float x) {
+    return x * SCALE;
+}
+#if 0
+float unused;
+#endif
+#pragma pack_matrix(row_major)
+float4 main(float4 v : TEXCOORD0) : COLOR {
+    float4 t = v * TWICE(v.x);
+    return t + helper(v.y);
+}
+";
+
+/// Pieces of code a splice test inserts: plain code, and what must be
+/// preprocessed whole (directives, comments, strings, macro names).
+const SPLICE_FRAGMENTS: &[&str] = &[
+    "x",
+    " + 1",
+    "\n",
+    "\n\n",
+    "float4 q = v;\n",
+    ";",
+    "}",
+    "{",
+    "y",
+    "v.x",
+    "SCALE",
+    "TWICE(",
+    "#define Y 1\n",
+    "/*",
+    "*/",
+    "\"",
+    "// c\n",
+    "__LINE__",
+    "\\\n",
+    "é",
+];
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: 48,
+        failure_persistence: None,
+        ..proptest::prelude::ProptestConfig::default()
+    })]
+
+    /// Edits applied to the last preprocessing (`lsp::splice`) leave the
+    /// tokens, expansions, directives, line events and diagnostics a whole
+    /// preprocessing of the new text gives.
+    #[test]
+    fn a_spliced_edit_preprocesses_as_the_whole_file(
+        edits in proptest::collection::vec((0..=1000usize, 0..12usize, 0..SPLICE_FRAGMENTS.len()), 1..30)
+    ) {
+        let uri = lsp_types::Url::parse(URI).unwrap();
+        let mut workspace = Workspace::new(WorkspaceConfig::default());
+        workspace.open(uri.clone(), SPLICED.to_string());
+        let mut text = SPLICED.to_string();
+        for (at, length, fragment) in edits {
+            let mut start = text.len() * at / 1000;
+            while !text.is_char_boundary(start) {
+                start -= 1;
+            }
+            let mut end = (start + length).min(text.len());
+            while !text.is_char_boundary(end) {
+                end += 1;
+            }
+            let fragment = SPLICE_FRAGMENTS[fragment];
+            let index = cgrs::lsp::position::LineIndex::new(&text);
+            let change = lsp_types::TextDocumentContentChangeEvent {
+                range: Some(index.range(start..end)),
+                range_length: None,
+                text: fragment.to_string(),
+            };
+            text.replace_range(start..end, fragment);
+            workspace.change(&uri, &[change]).unwrap();
+            let mut whole = Workspace::new(WorkspaceConfig::default());
+            whole.open(uri.clone(), text.clone());
+            let spliced = &workspace.documents[&uri];
+            let fresh = &whole.documents[&uri];
+            proptest::prop_assert_eq!(&spliced.text, &text);
+            let (a, b) = (&spliced.preprocessed, &fresh.preprocessed);
+            proptest::prop_assert_eq!(&a.tokens, &b.tokens, "{}", text);
+            proptest::prop_assert_eq!(&a.expansions, &b.expansions);
+            proptest::prop_assert_eq!(&a.directives, &b.directives);
+            proptest::prop_assert_eq!(&a.line_events, &b.line_events, "{}", text);
+            proptest::prop_assert_eq!(&a.diagnostics, &b.diagnostics);
+            let texts = |document: &cgrs::lsp::documents::Document| -> Vec<String> {
+                document.sources.files().map(|(_, file)| file.text.clone()).collect()
+            };
+            proptest::prop_assert_eq!(texts(spliced), texts(fresh));
+            let checked = workspace.check_diagnostics(&uri);
+            proptest::prop_assert_eq!(checked, whole.check_diagnostics(&uri));
+        }
     }
 }
 

@@ -17,6 +17,7 @@ mod ir_support;
 mod ir_text;
 mod lower_semantics;
 mod lsp;
+mod lsp_navigation;
 mod lsp_nvim;
 mod nv_differential;
 mod nv_select;
