@@ -20,7 +20,7 @@
 //! inputs, uniforms and literals.
 
 use crate::ir::liveness::{self, LiveSet};
-use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
+use crate::ir::{Dest, Inst, Literals, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
 
 /// What the address register must hold for an instruction's relative reads.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -356,10 +356,26 @@ const MAX_DEPTH: u32 = 4;
 /// How component `operand.swizzle.x` of `operand`, read just before
 /// instruction `before`, is computed; `None` when it depends on something
 /// that may change or on a non-componentwise instruction.
-fn tree(insts: &[Inst], before: usize, operand: Operand, depth: u32) -> Option<Tree> {
+fn tree(
+    insts: &[Inst],
+    literals: &Literals,
+    before: usize,
+    operand: Operand,
+    depth: u32,
+) -> Option<Tree> {
     let component = operand.swizzle.get(0);
     let reg = match operand.source {
-        Source::Input(_) | Source::Uniform(..) | Source::Literal(_) => {
+        Source::Literal(id) => {
+            // The first component holding the same value: lanes of one
+            // packed literal (`{3, 3}` after two products by 3 merged) are
+            // then the same leaf.
+            let values = literals[id.0 as usize];
+            let bits = values[component as usize].to_bits();
+            let first = values.iter().position(|v| v.to_bits() == bits);
+            let first = first.map_or(component, |c| c as u8);
+            return Some(Tree::Leaf(operand.with_swizzle(Swizzle::replicate(first))));
+        }
+        Source::Input(_) | Source::Uniform(..) => {
             return Some(Tree::Leaf(
                 operand.with_swizzle(Swizzle::replicate(component)),
             ));
@@ -383,7 +399,7 @@ fn tree(insts: &[Inst], before: usize, operand: Operand, depth: u32) -> Option<T
         .iter()
         .map(|o| {
             let read = o.with_swizzle(Swizzle::replicate(o.swizzle.get(component as usize)));
-            tree(insts, at, read, depth - 1)
+            tree(insts, literals, at, read, depth - 1)
         })
         .collect::<Option<Vec<_>>>()?;
     Some(Tree::Node {
@@ -499,12 +515,12 @@ struct Window {
 
 /// Runs of consecutive `ARL`s of `insts` whose indices are computed alike,
 /// up to four distinct indices each.
-fn windows(insts: &[Inst]) -> Vec<Window> {
+fn windows(insts: &[Inst], literals: &Literals) -> Vec<Window> {
     let arls: Vec<(usize, Option<Tree>)> = insts
         .iter()
         .enumerate()
         .filter(|(_, inst)| inst.op == Opcode::Arl)
-        .map(|(at, inst)| (at, tree(insts, at, arl_operand(inst), MAX_DEPTH)))
+        .map(|(at, inst)| (at, tree(insts, literals, at, arl_operand(inst), MAX_DEPTH)))
         .collect();
     let mut windows = Vec::new();
     let mut next = 0;
@@ -546,14 +562,14 @@ fn windows(insts: &[Inst]) -> Vec<Window> {
 fn vectorize(program: &mut Program) {
     for block in 0..program.blocks.len() {
         let insts = std::mem::take(&mut program.blocks[block].insts);
-        let windows = windows(&insts);
+        let windows = windows(&insts, &program.literals);
         let mut out = Vec::with_capacity(insts.len());
         // The component relative reads use from here on.
         let mut component = 0u8;
         for (at, inst) in insts.iter().enumerate() {
             let window = windows.iter().find(|w| w.arls.contains(&at));
             if let Some(window) = window {
-                let index = tree(&insts, at, arl_operand(inst), MAX_DEPTH);
+                let index = tree(&insts, &program.literals, at, arl_operand(inst), MAX_DEPTH);
                 component = window
                     .indices
                     .iter()
