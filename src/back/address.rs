@@ -338,8 +338,11 @@ fn reissue(
 /// literals) by componentwise instructions: one component of each.
 #[derive(Clone, Debug, PartialEq)]
 enum Tree {
-    /// The operand, its swizzle replicating the component read.
+    /// The operand, its swizzle replicating the component read (not a
+    /// literal).
     Leaf(Operand),
+    /// A literal's value, as read (the bits of the `f32`).
+    Constant(u32),
     /// An instruction's result component, read with `abs`/`negate`.
     Node {
         op: Opcode,
@@ -366,14 +369,17 @@ fn tree(
     let component = operand.swizzle.get(0);
     let reg = match operand.source {
         Source::Literal(id) => {
-            // The first component holding the same value: lanes of one
-            // packed literal (`{3, 3}` after two products by 3 merged) are
-            // then the same leaf.
-            let values = literals[id.0 as usize];
-            let bits = values[component as usize].to_bits();
-            let first = values.iter().position(|v| v.to_bits() == bits);
-            let first = first.map_or(component, |c| c as u8);
-            return Some(Tree::Leaf(operand.with_swizzle(Swizzle::replicate(first))));
+            // By value: lanes of one packed literal (`{3, 3}` after two
+            // products by 3 merged) and equal values of two literals are
+            // the same leaf.
+            let mut value = literals[id.0 as usize][component as usize];
+            if operand.abs {
+                value = value.abs();
+            }
+            if operand.negate {
+                value = -value;
+            }
+            return Some(Tree::Constant(value.to_bits()));
         }
         Source::Input(_) | Source::Uniform(..) => {
             return Some(Tree::Leaf(
@@ -416,12 +422,9 @@ fn tree(
 fn same_shape(a: &Tree, b: &Tree) -> bool {
     match (a, b) {
         (Tree::Leaf(x), Tree::Leaf(y)) => {
-            let literal = matches!(x.source, Source::Literal(_));
-            x.source == y.source
-                && x.abs == y.abs
-                && x.negate == y.negate
-                && (!literal || x.swizzle == y.swizzle)
+            x.source == y.source && x.abs == y.abs && x.negate == y.negate
         }
+        (Tree::Constant(x), Tree::Constant(y)) => x == y,
         (
             Tree::Node {
                 op,
@@ -468,11 +471,13 @@ fn build(trees: &[&Tree], program: &mut Program, out: &mut Vec<Inst>) -> Operand
                 .iter()
                 .map(|t| match t {
                     Tree::Leaf(o) => o.swizzle.get(0),
-                    Tree::Node { .. } => 0,
+                    Tree::Constant(_) | Tree::Node { .. } => 0,
                 })
                 .collect();
             first.with_swizzle(padded(&components))
         }
+        // Alike trees hold the same value here.
+        Tree::Constant(bits) => program.scalar(f32::from_bits(*bits)),
         Tree::Node {
             op,
             saturate,
@@ -486,7 +491,7 @@ fn build(trees: &[&Tree], program: &mut Program, out: &mut Vec<Inst>) -> Operand
                         .iter()
                         .map(|t| match t {
                             Tree::Node { children, .. } => &children[k],
-                            Tree::Leaf(_) => *t,
+                            Tree::Leaf(_) | Tree::Constant(_) => *t,
                         })
                         .collect();
                     build(&column, program, out)

@@ -841,10 +841,12 @@ fn merge_moves_the_later_instruction_up_past_a_read_of_the_earlier() {
         temps 3
         uniform u0 rows 1
         literal lit0 (1.0, 0.0, 0.0, 0.0)
+        literal lit1 (1.0, 1.0, 0.0, 0.0)
+        literal lit2 (0.0, 0.0, 0.0, 0.0)
         output out0 "FOG"
         b0:
-          MIN t2.xy, u0[0].xyyy, lit0.xxxx;
-          MAX out0.xy, t2.xyyy, lit0.yyyy;
+          MIN t2.xy, u0[0].xyyy, lit1;
+          MAX out0.xy, t2.xyyy, lit2;
           return
     "#]]
     .assert_eq(&p.to_string());
@@ -884,12 +886,10 @@ fn merge_joins_a_move_to_an_operation_with_a_literal() {
         input in0 "TEXCOORD0"
         uniform u0 rows 1
         literal lit0 (0.25, 3.0, 0.0, 0.0)
-        literal lit1 (0.0, 0.0, 0.0, 0.0)
-        literal lit2 (1.0, 1.0, 1.0, 1.0)
-        literal lit3 (0.25, 0.0, 0.0, 0.0)
+        literal lit1 (0.25, 0.0, 0.0, 0.0)
         output out0 "COLOR"
         b0:
-          ADD t0.xy, in0.xyyy, lit3;
+          ADD t0.xy, in0.xyxx, lit1;
           MOV out0, t0.xyyy;
           return
     "#]]
@@ -938,6 +938,21 @@ fn cse_finds_negated_and_commuted_computations() {
     copyprop::run(&mut p);
     dce::run(&mut p);
     expect![[r#"
+        stage vertex
+        temps 6
+        input in0 "POSITION"
+        uniform u0 rows 1
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        b0:
+          ADD t0, u0[0], -in0;
+          DP4 t1.x, t0, t0;
+          MUL t4, in0, u0[0];
+          MOV out0.x, t1.x;
+          MOV out0.y, t1.x;
+          MOV out1, t4;
+          MOV out1.y, -t4.y;
+          return
     "#]]
     .assert_eq(&p.to_string());
     assert_same_behaviour(&original, &p, 0, "cse");

@@ -29,7 +29,8 @@
 use super::effects::clobbers;
 use super::fold::literal_values;
 use crate::ir::{
-    Dest, DestReg, Inst, Opcode, Operand, Program, Source, Swizzle, Terminator, VReg, WriteMask,
+    Dest, DestReg, Inst, Opcode, Operand, Program, Source, Stage, Swizzle, Terminator, VReg,
+    WriteMask,
 };
 use std::borrow::Cow;
 
@@ -233,7 +234,7 @@ fn merged(program: &Program, insts: &[Inst], earlier: usize, later: usize) -> Op
     let between = &insts[earlier + 1..later];
     let place = if undisturbed(between, a, da) {
         Place::Later
-    } else if undisturbed(between, b, db) {
+    } else if moves_up(program, b) && undisturbed(between, b, db) {
         Place::Earlier
     } else {
         return None;
@@ -275,6 +276,27 @@ fn compatible(program: &Program, a: &Inst, b: &Inst) -> bool {
         && a.texture.is_none()
         && matches!((a.dest, b.dest), (Some(da), Some(db)) if da.saturate == db.saturate)
         && operands_combine(a, b)
+}
+
+/// True when `inst` may move up to pack with an earlier instruction. Not a
+/// comparison of a vertex program: VP2.0 selects with condition codes, each
+/// comparison setting the code its select reads next (`SEQC` then masked
+/// `MOV`s), and comparisons packed ahead of their selects would need the code
+/// set again from their register for each select (`MOVC`). Fragment
+/// programs select with `CMP` on values, where packed comparisons are shorter.
+fn moves_up(program: &Program, inst: &Inst) -> bool {
+    program.stage != Stage::Vertex
+        || !matches!(
+            inst.op,
+            Opcode::Seq
+                | Opcode::Sne
+                | Opcode::Slt
+                | Opcode::Sle
+                | Opcode::Sgt
+                | Opcode::Sge
+                | Opcode::Sfl
+                | Opcode::Str
+        )
 }
 
 /// True when `moved`, writing `dest`, computes the same moved past the
@@ -487,7 +509,7 @@ fn packed(
     let between = &insts[earlier + 1..later];
     let place = if undisturbed(between, a, da) {
         Place::Later
-    } else if undisturbed(between, b, db) {
+    } else if moves_up(program, b) && undisturbed(between, b, db) {
         Place::Earlier
     } else {
         return None;
