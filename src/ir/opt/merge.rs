@@ -242,7 +242,7 @@ fn merged(program: &Program, insts: &[Inst], earlier: usize, later: usize) -> Op
     if !reads_dest(b, da.reg).intersect(da.mask).is_empty() {
         return None;
     }
-    let arg = |inst: &Inst, identity: Option<(usize, [f32; 4])>, index: usize| match identity {
+    let arg = |inst: &Inst, identity: Option<Identity>, index: usize| match identity {
         Some((at, values)) if at == index => Arg::Values(values),
         _ => Arg::Read(inst.operands[index]),
     };
@@ -371,7 +371,7 @@ fn in_shape_of<'i>(
     program: &Program,
     inst: &'i Inst,
     other: &Inst,
-) -> Option<(Cow<'i, Inst>, Option<(usize, [f32; 4])>)> {
+) -> Option<(Cow<'i, Inst>, Option<Identity>)> {
     if inst.op == other.op || inst.op != Opcode::Mov {
         return Some((Cow::Borrowed(inst), None));
     }
@@ -385,6 +385,10 @@ fn in_shape_of<'i>(
     let shaped = Inst::new(other.op, inst.dest?, &operands);
     Some((Cow::Owned(shaped), Some((at, identity))))
 }
+
+/// Where a move shaped as an operation reads the operation's identity
+/// ([`in_shape_of`]): the operand's position and the identity's values.
+type Identity = (usize, [f32; 4]);
 
 /// An operand to merge: one read, or literal values not yet in the
 /// program's pool.
