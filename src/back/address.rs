@@ -20,7 +20,7 @@
 //! inputs, uniforms and literals.
 
 use crate::ir::liveness::{self, LiveSet};
-use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
+use crate::ir::{Dest, Inst, Literals, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
 
 /// What the address register must hold for an instruction's relative reads.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -338,8 +338,11 @@ fn reissue(
 /// literals) by componentwise instructions: one component of each.
 #[derive(Clone, Debug, PartialEq)]
 enum Tree {
-    /// The operand, its swizzle replicating the component read.
+    /// The operand, its swizzle replicating the component read (not a
+    /// literal).
     Leaf(Operand),
+    /// A literal's value, as read (the bits of the `f32`).
+    Constant(u32),
     /// An instruction's result component, read with `abs`/`negate`.
     Node {
         op: Opcode,
@@ -356,10 +359,29 @@ const MAX_DEPTH: u32 = 4;
 /// How component `operand.swizzle.x` of `operand`, read just before
 /// instruction `before`, is computed; `None` when it depends on something
 /// that may change or on a non-componentwise instruction.
-fn tree(insts: &[Inst], before: usize, operand: Operand, depth: u32) -> Option<Tree> {
+fn tree(
+    insts: &[Inst],
+    literals: &Literals,
+    before: usize,
+    operand: Operand,
+    depth: u32,
+) -> Option<Tree> {
     let component = operand.swizzle.get(0);
     let reg = match operand.source {
-        Source::Input(_) | Source::Uniform(..) | Source::Literal(_) => {
+        Source::Literal(id) => {
+            // By value: lanes of one packed literal (`{3, 3}` after two
+            // products by 3 merged) and equal values of two literals are
+            // the same leaf.
+            let mut value = literals[id.0 as usize][component as usize];
+            if operand.abs {
+                value = value.abs();
+            }
+            if operand.negate {
+                value = -value;
+            }
+            return Some(Tree::Constant(value.to_bits()));
+        }
+        Source::Input(_) | Source::Uniform(..) => {
             return Some(Tree::Leaf(
                 operand.with_swizzle(Swizzle::replicate(component)),
             ));
@@ -383,7 +405,7 @@ fn tree(insts: &[Inst], before: usize, operand: Operand, depth: u32) -> Option<T
         .iter()
         .map(|o| {
             let read = o.with_swizzle(Swizzle::replicate(o.swizzle.get(component as usize)));
-            tree(insts, at, read, depth - 1)
+            tree(insts, literals, at, read, depth - 1)
         })
         .collect::<Option<Vec<_>>>()?;
     Some(Tree::Node {
@@ -400,12 +422,9 @@ fn tree(insts: &[Inst], before: usize, operand: Operand, depth: u32) -> Option<T
 fn same_shape(a: &Tree, b: &Tree) -> bool {
     match (a, b) {
         (Tree::Leaf(x), Tree::Leaf(y)) => {
-            let literal = matches!(x.source, Source::Literal(_));
-            x.source == y.source
-                && x.abs == y.abs
-                && x.negate == y.negate
-                && (!literal || x.swizzle == y.swizzle)
+            x.source == y.source && x.abs == y.abs && x.negate == y.negate
         }
+        (Tree::Constant(x), Tree::Constant(y)) => x == y,
         (
             Tree::Node {
                 op,
@@ -452,11 +471,13 @@ fn build(trees: &[&Tree], program: &mut Program, out: &mut Vec<Inst>) -> Operand
                 .iter()
                 .map(|t| match t {
                     Tree::Leaf(o) => o.swizzle.get(0),
-                    Tree::Node { .. } => 0,
+                    Tree::Constant(_) | Tree::Node { .. } => 0,
                 })
                 .collect();
             first.with_swizzle(padded(&components))
         }
+        // Alike trees hold the same value here.
+        Tree::Constant(bits) => program.scalar(f32::from_bits(*bits)),
         Tree::Node {
             op,
             saturate,
@@ -470,7 +491,7 @@ fn build(trees: &[&Tree], program: &mut Program, out: &mut Vec<Inst>) -> Operand
                         .iter()
                         .map(|t| match t {
                             Tree::Node { children, .. } => &children[k],
-                            Tree::Leaf(_) => *t,
+                            Tree::Leaf(_) | Tree::Constant(_) => *t,
                         })
                         .collect();
                     build(&column, program, out)
@@ -499,12 +520,12 @@ struct Window {
 
 /// Runs of consecutive `ARL`s of `insts` whose indices are computed alike,
 /// up to four distinct indices each.
-fn windows(insts: &[Inst]) -> Vec<Window> {
+fn windows(insts: &[Inst], literals: &Literals) -> Vec<Window> {
     let arls: Vec<(usize, Option<Tree>)> = insts
         .iter()
         .enumerate()
         .filter(|(_, inst)| inst.op == Opcode::Arl)
-        .map(|(at, inst)| (at, tree(insts, at, arl_operand(inst), MAX_DEPTH)))
+        .map(|(at, inst)| (at, tree(insts, literals, at, arl_operand(inst), MAX_DEPTH)))
         .collect();
     let mut windows = Vec::new();
     let mut next = 0;
@@ -546,14 +567,14 @@ fn windows(insts: &[Inst]) -> Vec<Window> {
 fn vectorize(program: &mut Program) {
     for block in 0..program.blocks.len() {
         let insts = std::mem::take(&mut program.blocks[block].insts);
-        let windows = windows(&insts);
+        let windows = windows(&insts, &program.literals);
         let mut out = Vec::with_capacity(insts.len());
         // The component relative reads use from here on.
         let mut component = 0u8;
         for (at, inst) in insts.iter().enumerate() {
             let window = windows.iter().find(|w| w.arls.contains(&at));
             if let Some(window) = window {
-                let index = tree(&insts, at, arl_operand(inst), MAX_DEPTH);
+                let index = tree(&insts, &program.literals, at, arl_operand(inst), MAX_DEPTH);
                 component = window
                     .indices
                     .iter()

@@ -7,10 +7,10 @@ use super::state::{unsupported, Lowerer, R};
 use super::stdlib_cg::Class;
 use super::value::{Comp, Value, Vector};
 use crate::ir::{Opcode, TextureRef, TextureTarget};
-use crate::sema::hir::{ExprId, StdlibId};
+use crate::sema::hir::{Callee, ExprId, ExprKind, StdlibId};
 use crate::sema::stdlib::{self, Intrinsic, TextureVariant};
 use crate::sema::stdlib_cg;
-use crate::sema::types::{SamplerKind, Type};
+use crate::sema::types::{Base, SamplerKind, Type};
 use crate::span::Span;
 
 /// The IR texture target of a sampler type.
@@ -47,6 +47,11 @@ impl Lowerer<'_> {
         }
         match overload.intrinsic {
             I::Sincos => return self.sincos(args, span),
+            I::Mul => {
+                if let Some(product) = self.reassociated_mul(args, span)? {
+                    return Ok(product);
+                }
+            }
             I::Frexp => return self.frexp(args, span),
             I::Modf => return self.modf(args, span),
             _ => {}
@@ -435,6 +440,54 @@ impl Lowerer<'_> {
         let product = self.mul(&pick(a, [2, 0, 1]), &pick(b, [1, 2, 0]));
         let negated: Vector = product.iter().map(|c| c.negated()).collect();
         self.mad(&pick(a, [1, 2, 0]), &pick(b, [2, 0, 1]), &negated)
+    }
+
+    /// `mul(mul(A, B), v)` as `mul(A, mul(B, v))` and `mul(v, mul(A, B))` as
+    /// `mul(mul(v, A), B)`: two matrix-vector products instead of a
+    /// matrix-matrix product, as cgc does. cgc's rule is syntactic and one
+    /// level deep (probes: a product held in a variable or returned by a
+    /// function is not reassociated, nor is `mul(mul(mul(A, B), C), v)`'s
+    /// `mul(A, B)`, nor the `mul(v, A)` the rewrite of
+    /// `mul(v, mul(mul(A, B), C))` creates). `None` when the call is not of
+    /// that shape.
+    fn reassociated_mul(&mut self, args: &[ExprId], span: Span) -> R<Option<Value>> {
+        let body = self.body();
+        let is_vector = |id: ExprId| {
+            let ty = body.expr(id).ty;
+            !ty.is_array() && matches!(ty.base, Base::Vector(..))
+        };
+        let matrix_product = |id: ExprId| match &body.expr(id).kind {
+            ExprKind::Call {
+                callee: Callee::Stdlib(inner),
+                args: inner_args,
+            } if stdlib::overload(*inner).intrinsic == Intrinsic::Mul
+                && inner_args.iter().all(|&a| {
+                    let ty = body.expr(a).ty;
+                    !ty.is_array() && matches!(ty.base, Base::Matrix(..))
+                }) =>
+            {
+                Some((inner_args[0], inner_args[1]))
+            }
+            _ => None,
+        };
+        let [left, right] = args else {
+            return Ok(None);
+        };
+        if let (Some((a, b)), true) = (matrix_product(*left), is_vector(*right)) {
+            let a = self.expr(a)?;
+            let b = self.expr(b)?;
+            let v = self.expr(*right)?;
+            let bv = self.mul_intrinsic(&[b, v], span)?;
+            return self.mul_intrinsic(&[a, bv], span).map(Some);
+        }
+        if let (true, Some((a, b))) = (is_vector(*left), matrix_product(*right)) {
+            let v = self.expr(*left)?;
+            let a = self.expr(a)?;
+            let b = self.expr(b)?;
+            let va = self.mul_intrinsic(&[v, a], span)?;
+            return self.mul_intrinsic(&[va, b], span).map(Some);
+        }
+        Ok(None)
     }
 
     /// `mul` in its three shapes.

@@ -811,3 +811,149 @@ fn forwarding_moves_later_reads_to_the_destination() {
     .assert_eq(&p.to_string());
     assert_same_behaviour(&original, &p, 0, "forward");
 }
+
+/// Two clamps of scalar uniforms into lanes of one output (pgraph
+/// fog_vec4_xyzw: cgc 19 instructions, 25 before): each `MIN` is read by its
+/// `MAX` before the next `MIN`, so the later `MIN` moves up to the earlier
+/// one's place and the two pack; the `MAX`es then write lanes of one output.
+#[test]
+fn merge_moves_the_later_instruction_up_past_a_read_of_the_earlier() {
+    use cgrs::ir::opt::merge;
+    let mut p = program_from(
+        r#"
+        stage vertex
+        uniform u0 rows 1
+        literal lit0 (1.0, 0.0, 0.0, 0.0)
+        output out0 "FOG"
+        b0:
+          MIN t0.x, u0[0].x, lit0.x;
+          MAX out0.x, t0.x, lit0.y;
+          MIN t1.x, u0[0].y, lit0.x;
+          MAX out0.y, t1.x, lit0.y;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(merge::run(&mut p));
+    assert_eq!(p.instruction_count(), 2);
+    expect![[r#"
+        stage vertex
+        temps 3
+        uniform u0 rows 1
+        literal lit0 (1.0, 0.0, 0.0, 0.0)
+        literal lit1 (1.0, 1.0, 0.0, 0.0)
+        literal lit2 (0.0, 0.0, 0.0, 0.0)
+        output out0 "FOG"
+        b0:
+          MIN t2.xy, u0[0].xyyy, lit1;
+          MAX out0.xy, t2.xyyy, lit2;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "merge");
+}
+
+/// `float2(uv.x + 0.25, uv.y)` is one `ADD` of `uv` and `{0.25, 0}` (cgc 4
+/// instructions, 5 before; panda3d's blur taps 19 / 25), and `float2(uv.x *
+/// 3, uv.y)` one `MUL` by `{3, 1}`: the move is the operation with the
+/// literal's identity. A move beside an operation on a uniform stays (cgc
+/// too).
+#[test]
+fn merge_joins_a_move_to_an_operation_with_a_literal() {
+    use cgrs::ir::opt::merge;
+    let build = |op: &str, operand: &str| {
+        program_from(&format!(
+            r#"
+            stage fragment
+            input in0 "TEXCOORD0"
+            uniform u0 rows 1
+            literal lit0 (0.25, 3.0, 0.0, 0.0)
+            output out0 "COLOR"
+            b0:
+              MOV t0.y, in0.y;
+              {op} t0.x, in0.x, {operand};
+              MOV out0, t0.xyyy;
+              return
+            "#
+        ))
+    };
+    let original = build("ADD", "lit0.x");
+    let mut added = original.clone();
+    assert!(merge::run(&mut added));
+    expect![[r#"
+        stage fragment
+        temps 1
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1
+        literal lit0 (0.25, 3.0, 0.0, 0.0)
+        literal lit1 (0.25, 0.0, 0.0, 0.0)
+        output out0 "COLOR"
+        b0:
+          ADD t0.xy, in0.xyxx, lit1;
+          MOV out0, t0.xyyy;
+          return
+    "#]]
+    .assert_eq(&added.to_string());
+    assert_same_behaviour(&original, &added, 0, "merge");
+    let original = build("MUL", "lit0.y");
+    let mut multiplied = original.clone();
+    assert!(merge::run(&mut multiplied));
+    assert_eq!(multiplied.instruction_count(), 2);
+    assert_same_behaviour(&original, &multiplied, 0, "merge");
+    let mut uniform = build("ADD", "u0[0].x");
+    assert!(!merge::run(&mut uniform));
+}
+
+/// `position - camPos` after `camPos - position` is the first difference
+/// negated (CaelumSkyDome HazeVP: cgc 14, 17 before), and the dot product of
+/// the negated difference with itself is the first one's; `b * a` is `a * b`.
+#[test]
+fn cse_finds_negated_and_commuted_computations() {
+    use cgrs::ir::opt::{copyprop, cse, dce};
+    let mut p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        uniform u0 rows 1
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        b0:
+          ADD t0, u0[0], -in0;
+          DP4 t1.x, t0, t0;
+          ADD t2, in0, -u0[0];
+          DP4 t3.x, t2, t2;
+          MUL t4, in0, u0[0];
+          MUL t5, u0[0], -in0;
+          MOV out0.x, t1.x;
+          MOV out0.y, t3.x;
+          MOV out1, t4;
+          MOV out1.y, t5.y;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(cse::run(&mut p));
+    copyprop::run(&mut p);
+    cse::run(&mut p);
+    copyprop::run(&mut p);
+    dce::run(&mut p);
+    expect![[r#"
+        stage vertex
+        temps 6
+        input in0 "POSITION"
+        uniform u0 rows 1
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        b0:
+          ADD t0, u0[0], -in0;
+          DP4 t1.x, t0, t0;
+          MUL t4, in0, u0[0];
+          MOV out0.x, t1.x;
+          MOV out0.y, t1.x;
+          MOV out1, t4;
+          MOV out1.y, -t4.y;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "cse");
+}

@@ -25,8 +25,10 @@ pub fn run(program: &mut Program) -> bool {
         for later in 0..block.insts.len() {
             let inst = &block.insts[later];
             // Moves and `KIL` are neither reused nor replaced.
-            let mut computation = (inst.op != Opcode::Kil && inst.op != Opcode::Mov)
-                .then(|| seen.hashed(Computation::of(inst)));
+            let mut computation = (inst.op != Opcode::Kil && inst.op != Opcode::Mov).then(|| {
+                let (computation, negated) = Computation::of(inst);
+                (seen.hashed(computation), negated)
+            });
             let replacement = computation
                 .as_ref()
                 .and_then(|c| seen.find_earlier(&block.insts, later, c));
@@ -94,10 +96,15 @@ fn packed_operand(operand: &Operand) -> u128 {
 }
 
 impl Computation {
-    fn of(inst: &Inst) -> Computation {
+    /// What `inst` computes, and whether it computes the negation of that
+    /// key: operands of commutative opcodes in one order, and a negation
+    /// taken out of the operands where it passes through the operation
+    /// (`ADD t, a, -b` is `-(b - a)`; `MUL t, -a, b` is `-(a * b)`), so that
+    /// `position - camPos` reuses `camPos - position` negated, as cgc does.
+    fn of(inst: &Inst) -> (Computation, bool) {
         // Whatever the write mask: a componentwise computation with a wider
         // mask still holds the value of a narrower one.
-        let operands = inst
+        let mut operands: SmallVec<[Operand; 3]> = inst
             .operands
             .iter()
             .enumerate()
@@ -105,12 +112,84 @@ impl Computation {
                 read_lanes_only(*operand, inst.op.operand_components(index, WriteMask::ALL))
             })
             .collect();
-        Computation {
+        let saturate = inst.dest.map(|d| d.saturate);
+        let negated = if saturate == Some(true) {
+            // A clamped result is not the negation of another.
+            false
+        } else {
+            take_out_negation(inst.op, &mut operands)
+        };
+        if commutes(inst.op) {
+            let key = |o: &Operand| packed_operand(o);
+            if key(&operands[1]) < key(&operands[0]) {
+                operands.swap(0, 1);
+            }
+        }
+        let computation = Computation {
             op: inst.op,
             operands,
             texture: inst.texture,
-            saturate: inst.dest.map(|d| d.saturate),
+            saturate,
+        };
+        (computation, negated)
+    }
+}
+
+/// True for opcodes whose first two operands may swap.
+fn commutes(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Add
+            | Opcode::Mul
+            | Opcode::Mad
+            | Opcode::Min
+            | Opcode::Max
+            | Opcode::Dp3
+            | Opcode::Dp4
+            | Opcode::Seq
+            | Opcode::Sne
+    )
+}
+
+/// Moves the negations of `operands` out of an operation through which a
+/// negation passes exactly, into the result; true when the result is then
+/// negated. Products take their operands' signs; a sum's key has its first
+/// operand (in commuted order, signs aside) positive.
+fn take_out_negation(op: Opcode, operands: &mut [Operand]) -> bool {
+    match op {
+        Opcode::Mul | Opcode::Dp3 | Opcode::Dp4 => {
+            let negated = operands[0].negate != operands[1].negate;
+            operands[0].negate = false;
+            operands[1].negate = false;
+            negated
         }
+        Opcode::Mad => {
+            let negated = operands[0].negate != operands[1].negate;
+            operands[0].negate = false;
+            operands[1].negate = false;
+            operands[2].negate ^= negated;
+            negated
+        }
+        Opcode::Add => {
+            let unsigned = |o: &Operand| {
+                packed_operand(&Operand {
+                    negate: false,
+                    ..*o
+                })
+            };
+            let first = if unsigned(&operands[1]) < unsigned(&operands[0]) {
+                1
+            } else {
+                0
+            };
+            let negated = operands[first].negate;
+            if negated {
+                operands[0].negate ^= true;
+                operands[1].negate ^= true;
+            }
+            negated
+        }
+        _ => false,
     }
 }
 
@@ -175,8 +254,9 @@ impl Hasher for Made {
 #[derive(Default)]
 struct Seen {
     /// The latest instruction per computation that writes a temporary without
-    /// reading its own result (a candidate to reuse).
-    latest: HashMap<Hashed, usize, BuildHasherDefault<Made>>,
+    /// reading its own result (a candidate to reuse), and whether it computes
+    /// the key's negation.
+    latest: HashMap<Hashed, (usize, bool), BuildHasherDefault<Made>>,
     /// What hashes computations.
     hasher: RandomState,
     /// Per register (by number), once written, the last instruction writing
@@ -206,7 +286,7 @@ impl Seen {
 
     /// Record `inst` at `index`; `computation` is what it computes, unless
     /// it is a move or `KIL`.
-    fn record(&mut self, inst: &Inst, index: usize, computation: Option<Hashed>) {
+    fn record(&mut self, inst: &Inst, index: usize, computation: Option<(Hashed, bool)>) {
         if inst.op == Opcode::Arl {
             self.last_arl = Some(index);
         }
@@ -225,8 +305,8 @@ impl Seen {
             last[c] = Some(index);
         }
         let reads_own_result = inst.operands.iter().any(|o| clobbers(inst, o));
-        if let Some(computation) = computation.filter(|_| !reads_own_result) {
-            self.latest.insert(computation, index);
+        if let Some((computation, negated)) = computation.filter(|_| !reads_own_result) {
+            self.latest.insert(computation, (index, negated));
         }
     }
 
@@ -247,10 +327,15 @@ impl Seen {
     /// The `MOV` that replaces `insts[later]` (computing `computation`) when
     /// the nearest earlier instruction computing the same still holds the
     /// value and nothing in between changed the operands.
-    fn find_earlier(&self, insts: &[Inst], later: usize, computation: &Hashed) -> Option<Inst> {
+    fn find_earlier(
+        &self,
+        insts: &[Inst],
+        later: usize,
+        (computation, negated): &(Hashed, bool),
+    ) -> Option<Inst> {
         let inst = &insts[later];
         let dest = inst.dest?;
-        let earlier = *self.latest.get(computation)?;
+        let &(earlier, earlier_negated) = self.latest.get(computation)?;
         // The candidate itself does not change its operands (it does not read
         // its own result): any change is in between.
         if inst
@@ -272,7 +357,8 @@ impl Seen {
         } else {
             return None;
         };
-        let source = Operand::temp(reg).with_swizzle(swizzle);
+        let mut source = Operand::temp(reg).with_swizzle(swizzle);
+        source.negate = earlier_negated != *negated;
         let mov_dest = Dest {
             saturate: false,
             ..dest

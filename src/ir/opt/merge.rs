@@ -13,7 +13,11 @@
 //! `MAD t.xy, p.xy, k, l`.
 //!
 //! The earlier instruction moves down to the later one's place, so nothing
-//! between them may read or overwrite its result or change what it reads.
+//! between them may read or overwrite its result or change what it reads;
+//! where something between reads it (`MIN a.x, u.x, 1; MAX o.x, a.x, 0; MIN
+//! b.x, u.y, 1`), the later one moves up to the earlier one's place instead,
+//! when nothing between changes what it reads or reads or overwrites what it
+//! writes.
 //!
 //! Cost: linear in the program. Partners are looked for in a window of
 //! [`WINDOW`] instructions; how often each register is defined and read is
@@ -25,8 +29,10 @@
 use super::effects::clobbers;
 use super::fold::literal_values;
 use crate::ir::{
-    Dest, DestReg, Inst, Operand, Program, Source, Swizzle, Terminator, VReg, WriteMask,
+    Dest, DestReg, Inst, Opcode, Operand, Program, Source, Stage, Swizzle, Terminator, VReg,
+    WriteMask,
 };
+use std::borrow::Cow;
 
 /// How far back a partner is looked for.
 const WINDOW: usize = 24;
@@ -45,16 +51,25 @@ pub fn run(program: &mut Program) -> bool {
             let later = done.len() - 1;
             let partner = (later.saturating_sub(WINDOW)..later)
                 .rev()
-                .filter(|&earlier| compatible(&done[earlier], &done[later]))
+                .filter(|&earlier| compatible(program, &done[earlier], &done[later]))
                 .find_map(|earlier| {
                     merged(program, &done, earlier, later)
                         .or_else(|| packed(program, &tables, &done, earlier, later))
                         .map(|m| (earlier, m))
                 });
             if let Some((earlier, parts)) = partner {
+                let place = parts.place;
                 let inst = parts.build(program, &mut tables);
-                done[later] = inst;
-                done.remove(earlier);
+                match place {
+                    Place::Later => {
+                        done[later] = inst;
+                        done.remove(earlier);
+                    }
+                    Place::Earlier => {
+                        done[earlier] = inst;
+                        done.remove(later);
+                    }
+                }
                 let window = done.len().saturating_sub(WINDOW + 1);
                 done[window..].iter_mut().for_each(|i| tables.resolve(i));
                 changed = true;
@@ -153,7 +168,16 @@ enum Part {
     Literal([f32; 4]),
 }
 
+/// Where the merged instruction goes: the later one's place (the earlier
+/// moves down) or the earlier one's (the later moves up).
+#[derive(Clone, Copy)]
+enum Place {
+    Later,
+    Earlier,
+}
+
 struct Merged {
+    place: Place,
     template: Inst,
     dest: Dest,
     parts: Vec<Part>,
@@ -197,29 +221,40 @@ fn reads_dest(inst: &Inst, reg: DestReg) -> WriteMask {
 /// `insts[earlier]` and `insts[later]` ([`compatible`]) writing disjoint
 /// components of one register, as one instruction at `later`.
 fn merged(program: &Program, insts: &[Inst], earlier: usize, later: usize) -> Option<Merged> {
-    let (a, b) = (&insts[earlier], &insts[later]);
+    let (a, a_identity) = in_shape_of(program, &insts[earlier], &insts[later])?;
+    let (b, b_identity) = in_shape_of(program, &insts[later], &insts[earlier])?;
+    let (a, b) = (a.as_ref(), b.as_ref());
     let (da, db) = (a.dest?, b.dest?);
     if da.reg != db.reg || !da.mask.intersect(db.mask).is_empty() {
         return None;
     }
     // `a` computes at `later` instead: nothing in between (nor `b`) may read or
-    // overwrite its result, or change what its operands read.
-    let undisturbed = insts[earlier + 1..later].iter().all(|i| {
-        reads_dest(i, da.reg).intersect(da.mask).is_empty()
-            && i.dest
-                .is_none_or(|d| d.reg != da.reg || d.mask.intersect(da.mask).is_empty())
-            && !a.operands.iter().any(|o| clobbers(i, o))
-    });
-    if !undisturbed || !reads_dest(b, da.reg).intersect(da.mask).is_empty() {
+    // overwrite its result, or change what its operands read. Or `b`
+    // computes at `earlier`, under the same conditions on `b`.
+    let between = &insts[earlier + 1..later];
+    let place = if undisturbed(between, a, da) {
+        Place::Later
+    } else if moves_up(program, b) && undisturbed(between, b, db) {
+        Place::Earlier
+    } else {
+        return None;
+    };
+    if !reads_dest(b, da.reg).intersect(da.mask).is_empty() {
         return None;
     }
-    let parts = a
-        .operands
-        .iter()
-        .zip(&b.operands)
-        .map(|(x, y)| merge_operands(program, x, da.mask, y, db.mask))
+    let arg = |inst: &Inst, identity: Option<Identity>, index: usize| match identity {
+        Some((at, values)) if at == index => Arg::Values(values),
+        _ => Arg::Read(inst.operands[index]),
+    };
+    let parts = (0..a.operands.len())
+        .map(|i| {
+            let x = arg(a, a_identity, i);
+            let y = arg(b, b_identity, i);
+            merge_args(program, x, da.mask, y, db.mask)
+        })
         .collect::<Option<Vec<Part>>>()?;
     Some(Merged {
+        place,
         template: b.clone(),
         dest: Dest {
             mask: da.mask.union(db.mask),
@@ -235,23 +270,159 @@ fn merged(program: &Program, insts: &[Inst], earlier: usize, later: usize) -> Op
 /// same saturation, on operands that combine. Asked first, since it is cheap
 /// and most pairs in the window fail it, before the scans of the
 /// instructions in between.
-fn compatible(a: &Inst, b: &Inst) -> bool {
-    a.op == b.op
+fn compatible(program: &Program, a: &Inst, b: &Inst) -> bool {
+    (a.op == b.op || move_beside_literal_operation(program, a, b))
         && a.op.is_componentwise()
         && a.texture.is_none()
         && matches!((a.dest, b.dest), (Some(da), Some(db)) if da.saturate == db.saturate)
         && operands_combine(a, b)
 }
 
+/// True when `inst` may move up to pack with an earlier instruction. Not a
+/// comparison of a vertex program: VP2.0 selects with condition codes, each
+/// comparison setting the code its select reads next (`SEQC` then masked
+/// `MOV`s), and comparisons packed ahead of their selects would need the code
+/// set again from their register for each select (`MOVC`). Fragment
+/// programs select with `CMP` on values, where packed comparisons are shorter.
+fn moves_up(program: &Program, inst: &Inst) -> bool {
+    program.stage != Stage::Vertex
+        || !matches!(
+            inst.op,
+            Opcode::Seq
+                | Opcode::Sne
+                | Opcode::Slt
+                | Opcode::Sle
+                | Opcode::Sgt
+                | Opcode::Sge
+                | Opcode::Sfl
+                | Opcode::Str
+        )
+}
+
+/// True when `moved`, writing `dest`, computes the same moved past the
+/// instructions `between`: none reads or overwrites what it writes or
+/// changes what it reads.
+fn undisturbed(between: &[Inst], moved: &Inst, dest: Dest) -> bool {
+    between.iter().all(|i| {
+        reads_dest(i, dest.reg).intersect(dest.mask).is_empty()
+            && i.dest
+                .is_none_or(|d| d.reg != dest.reg || d.mask.intersect(dest.mask).is_empty())
+            && !moved.operands.iter().any(|o| clobbers(i, o))
+    })
+}
+
 /// True when each operand of `a` can combine with `b`'s in the same place
 /// ([`merge_operands`], [`merge_literals`]): both literals, or the same
 /// source read the same way.
 fn operands_combine(a: &Inst, b: &Inst) -> bool {
+    if a.op != b.op {
+        // A move beside an operation with a literal: the moved operand reads
+        // what the operation's other operand reads.
+        let (mov, op) = if a.op == Opcode::Mov { (a, b) } else { (b, a) };
+        return op.operands.iter().any(|y| same_read(&mov.operands[0], y));
+    }
     a.operands.iter().zip(&b.operands).all(|(x, y)| {
         let literal = |o: &Operand| matches!(o.source, Source::Literal(_));
-        (literal(x) && literal(y))
-            || (x.source == y.source && x.abs == y.abs && x.negate == y.negate)
+        (literal(x) && literal(y)) || same_read(x, y)
     })
+}
+
+/// True when `x` and `y` read the same source with the same modifiers (their
+/// swizzles may differ).
+fn same_read(x: &Operand, y: &Operand) -> bool {
+    x.source == y.source && x.abs == y.abs && x.negate == y.negate
+}
+
+/// True when one of `a` and `b` is a `MOV` and the other an `ADD` or `MUL`
+/// with one literal operand: the move is that operation with the literal's
+/// identity (`x + 0`, `x * 1`), so the two can merge. cgc writes
+/// `float2(uv.x + 0.25, uv.y)` as `ADD R0.xy, uv, {0.25, 0}` (and with `* 3`
+/// as a `MUL` by `{3, 1}`), not as a `MOV` and an `ADD`.
+fn move_beside_literal_operation(program: &Program, a: &Inst, b: &Inst) -> bool {
+    let op = match (a.op, b.op) {
+        (Opcode::Mov, _) => b,
+        (_, Opcode::Mov) => a,
+        _ => return false,
+    };
+    matches!(op.op, Opcode::Add | Opcode::Mul) && literal_position(program, op).is_some()
+}
+
+/// The position of the one literal operand of a two-operand instruction.
+fn literal_position(program: &Program, inst: &Inst) -> Option<usize> {
+    let literal: Vec<bool> = inst
+        .operands
+        .iter()
+        .map(|o| literal_values(program, o).is_some())
+        .collect();
+    match literal.as_slice() {
+        [true, false] => Some(0),
+        [false, true] => Some(1),
+        _ => None,
+    }
+}
+
+/// `inst` as an instruction of `other`'s opcode: itself when they share it
+/// (or `inst` is no move); a move as `other`'s operation with the identity
+/// (`0` for `ADD`, `1` for `MUL`) in place of `other`'s literal operand
+/// ([`move_beside_literal_operation`]), returned as that operand's position
+/// and values (the instruction holds the moved operand there too, as a
+/// placeholder).
+fn in_shape_of<'i>(
+    program: &Program,
+    inst: &'i Inst,
+    other: &Inst,
+) -> Option<(Cow<'i, Inst>, Option<Identity>)> {
+    if inst.op == other.op || inst.op != Opcode::Mov {
+        return Some((Cow::Borrowed(inst), None));
+    }
+    let identity = match other.op {
+        Opcode::Add => [0.0; 4],
+        Opcode::Mul => [1.0; 4],
+        _ => return None,
+    };
+    let at = literal_position(program, other)?;
+    let operands = [inst.operands[0]; 2];
+    let shaped = Inst::new(other.op, inst.dest?, &operands);
+    Some((Cow::Owned(shaped), Some((at, identity))))
+}
+
+/// Where a move shaped as an operation reads the operation's identity
+/// ([`in_shape_of`]): the operand's position and the identity's values.
+type Identity = (usize, [f32; 4]);
+
+/// An operand to merge: one read, or literal values not yet in the
+/// program's pool.
+#[derive(Clone, Copy)]
+enum Arg {
+    Read(Operand),
+    Values([f32; 4]),
+}
+
+/// [`merge_operands`] of two [`Arg`]s.
+fn merge_args(
+    program: &Program,
+    x: Arg,
+    x_mask: WriteMask,
+    y: Arg,
+    y_mask: WriteMask,
+) -> Option<Part> {
+    let values = |arg: &Arg| match arg {
+        Arg::Read(operand) => literal_values(program, operand),
+        Arg::Values(values) => Some(*values),
+    };
+    match (x, y) {
+        (Arg::Read(x), Arg::Read(y)) => merge_operands(program, &x, x_mask, &y, y_mask),
+        _ => {
+            let (xv, yv) = (values(&x)?, values(&y)?);
+            Some(Part::Literal(std::array::from_fn(|i| {
+                if y_mask.has(i) {
+                    yv[i]
+                } else {
+                    xv[i]
+                }
+            })))
+        }
+    }
 }
 
 /// Per register: how many instructions write it, and which components any
@@ -277,6 +448,21 @@ fn defs_and_reads(program: &Program) -> (Vec<u32>, Vec<WriteMask>) {
         }
     }
     (defs, reads)
+}
+
+/// True when `a` and `b` compute the same values (the same operands read in
+/// the same order over their masks): one computation for CSE to share, not
+/// two to pack side by side.
+fn same_computation(a: &Inst, a_mask: WriteMask, b: &Inst, b_mask: WriteMask) -> bool {
+    a.operands.iter().zip(&b.operands).all(|(x, y)| {
+        x.source == y.source
+            && x.abs == y.abs
+            && x.negate == y.negate
+            && a_mask
+                .components()
+                .map(|i| x.swizzle.get(i))
+                .eq(b_mask.components().map(|i| y.swizzle.get(i)))
+    })
 }
 
 /// Where the components `moved` go so they avoid `taken` (kept in place when
@@ -305,7 +491,7 @@ fn packed(
     let (a, b) = (&insts[earlier], &insts[later]);
     let (da, db) = (a.dest?, b.dest?);
     let (ra, rb) = (da.temp_reg()?, db.temp_reg()?);
-    if ra == rb {
+    if ra == rb || a.op != b.op {
         return None;
     }
     let (defs, reads) = (&tables.defs, &tables.reads);
@@ -319,12 +505,19 @@ fn packed(
     }
     let map = relocation(da.mask, db.mask)?;
     let reads_own = |i: &Inst| !i.reads_of(ra).is_empty() || !i.reads_of(rb).is_empty();
-    let undisturbed = insts[earlier + 1..later]
-        .iter()
-        .all(|i| i.reads_of(ra).is_empty() && !a.operands.iter().any(|o| clobbers(i, o)));
-    if !undisturbed || reads_own(a) || reads_own(b) {
+    if reads_own(a) || reads_own(b) || same_computation(a, da.mask, b, db.mask) {
         return None;
     }
+    // Each register has one definition, so only reads of the moved one's
+    // result and writes to what it reads can be in the way.
+    let between = &insts[earlier + 1..later];
+    let place = if undisturbed(between, a, da) {
+        Place::Later
+    } else if moves_up(program, b) && undisturbed(between, b, db) {
+        Place::Earlier
+    } else {
+        return None;
+    };
     let moved_mask = WriteMask(db.mask.components().fold(0, |m, i| m | 1 << map[i]));
     let relocated = |o: &Operand| {
         let mut swizzle = o.swizzle.0;
@@ -352,6 +545,7 @@ fn packed(
         })
         .collect::<Option<Vec<Part>>>()?;
     Some(Merged {
+        place,
         template: b.clone(),
         dest: Dest {
             mask: da.mask.union(moved_mask),

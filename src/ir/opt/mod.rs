@@ -81,6 +81,13 @@ fn optimize_with(program: &mut Program, cancelling: bool) -> bool {
             if name == "cancel" && !cancelling {
                 continue;
             }
+            // Packing waits until the scalar passes have settled: packed
+            // lanes hide from them the products they reassociate and fuse
+            // (blur taps' `texel * K` products packed two by two lose the
+            // one shared `MUL` reassociation makes of them).
+            if name == "merge" && changed {
+                continue;
+            }
             let pass_changed = crate::timing::time(name, || pass(program));
             cancelled |= pass_changed && name == "cancel";
             changed |= pass_changed;
