@@ -237,7 +237,7 @@ impl<'p> Lowerer<'p> {
     ) -> R<usize> {
         let mut joins: Vec<(Slot, Value)> = Vec::new();
         let mut changed: Vec<Slot> = converted.keys().copied().collect();
-        changed.sort_by_key(|slot| format!("{slot:?}"));
+        changed.sort_by_cached_key(|slot| format!("{slot:?}"));
         for slot in changed {
             let Some(value) = self.slot_value(slot).cloned() else {
                 continue;

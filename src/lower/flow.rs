@@ -194,7 +194,7 @@ impl<'p> Lowerer<'p> {
     pub(super) fn slots(&self) -> Vec<Slot> {
         let mut slots: Vec<Slot> = self.frame().env.keys().map(|&v| Slot::Local(v)).collect();
         slots.extend(self.globals.keys().map(|&g| Slot::Global(g)));
-        slots.sort_by_key(|slot| format!("{slot:?}"));
+        slots.sort_by_cached_key(|slot| format!("{slot:?}"));
         slots
     }
 
