@@ -57,14 +57,20 @@ pub use grammar::SYNTAX_ERROR;
 
 pub use crate::syntax::MAX_NESTING;
 
+/// The tokens as the grammar reads them: classified, their literals
+/// checked, cut where they nest too deep (the steps every parse shares).
+fn prepare<'a>(tokens: &'a [Token], diagnostics: &mut Vec<Diagnostic>) -> Vec<(Tok<'a>, Span)> {
+    let classified = classify(tokens);
+    check_integer_suffixes(&classified, diagnostics);
+    check_float_ranges(&classified, diagnostics);
+    limit_nesting(classified, diagnostics)
+}
+
 /// Parses preprocessed tokens. `eof` is the (empty) span just past the last
 /// token, used for "unexpected end of file".
 pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
-    let classified = classify(tokens);
-    check_integer_suffixes(&classified, &mut diagnostics);
-    check_float_ranges(&classified, &mut diagnostics);
-    let limited = limit_nesting(classified, &mut diagnostics);
+    let limited = prepare(tokens, &mut diagnostics);
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
     check_profile_specifiers(&unit.items, &mut diagnostics);
     (unit, diagnostics)
@@ -74,10 +80,7 @@ pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) 
 /// that left `previous` where the tokens are unchanged.
 pub fn reparse(tokens: &[Token], eof: Span, previous: Option<&ParseMemory>) -> Reparsed {
     let mut diagnostics = Vec::new();
-    let classified = classify(tokens);
-    check_integer_suffixes(&classified, &mut diagnostics);
-    check_float_ranges(&classified, &mut diagnostics);
-    let limited = limit_nesting(classified, &mut diagnostics);
+    let limited = prepare(tokens, &mut diagnostics);
     if diagnostics.is_empty() {
         let remembered = reuse::remember(&limited);
         let fast = previous
@@ -134,10 +137,7 @@ pub fn parse_both_ways(tokens: &[Token], eof: Span) -> (Option<Vec<Item>>, Optio
 #[doc(hidden)]
 pub fn parse_whole_by_grammar(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
-    let classified = classify(tokens);
-    check_integer_suffixes(&classified, &mut diagnostics);
-    check_float_ranges(&classified, &mut diagnostics);
-    let limited = limit_nesting(classified, &mut diagnostics);
+    let limited = prepare(tokens, &mut diagnostics);
     let unit = grammar::parse_whole_by_grammar(&limited, eof, &mut diagnostics);
     check_profile_specifiers(&unit.items, &mut diagnostics);
     (unit, diagnostics)

@@ -43,12 +43,7 @@ use std::ops::Range;
 /// past the last one) if they are a valid translation unit this parser
 /// reads, exactly as the grammar would build them; `None` otherwise.
 pub(super) fn parse(tokens: &[(Tok<'_>, Span)], eof: Span) -> Option<Vec<Item>> {
-    let mut parser = Descent::new(tokens, eof);
-    let mut items = Vec::new();
-    while !parser.at_end() {
-        items.push(parser.item()?);
-    }
-    Some(items)
+    parse_or_restart(tokens, eof).ok()
 }
 
 /// The items of `tokens` as [`parse`] reads them (`Ok`); where it declines,
