@@ -98,7 +98,9 @@ fn plan(
         (at.file == main && overlaps(&at.range(), &lines))
             || (line_delta != 0 && expansion.macro_name == "__LINE__")
     });
-    if invoked_here {
+    // `__LINE__` expands without an expansion record: its uses in the file
+    // are found in the text.
+    if invoked_here || (line_delta != 0 && old_text.contains("__LINE__")) {
         return None;
     }
     let replaced = read_from(preprocessed, main, &lines)?;
