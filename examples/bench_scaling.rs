@@ -34,7 +34,7 @@ struct Shape {
     source: fn(usize) -> String,
 }
 
-const SHAPES: [Shape; 9] = [
+const SHAPES: [Shape; 10] = [
     Shape {
         name: "straight",
         textures: false,
@@ -80,10 +80,32 @@ const SHAPES: [Shape; 9] = [
         textures: false,
         source: vectors,
     },
+    Shape {
+        name: "branches",
+        textures: false,
+        source: branches,
+    },
 ];
 
+/// A shader whose `body` computes a colour from `c` and `k`, with an entry
+/// for each stage: `main` (fragment) and `main_vertex` (vertex, which must
+/// also write a position).
 fn entry(body: &str, uniforms: &str) -> String {
-    format!("{uniforms}float4 main(float4 c : TEXCOORD0, uniform float4 k) : COLOR\n{{\n{body}}}\n")
+    format!(
+        "{uniforms}float4 shade(float4 c, float4 k)\n{{\n{body}}}\n\
+         float4 main(float4 c : TEXCOORD0, uniform float4 k) : COLOR\n{{\n    return shade(c, k);\n}}\n\
+         void main_vertex(float4 c : TEXCOORD0, uniform float4 k, out float4 position : POSITION,\n\
+         \x20                out float4 color : COLOR0)\n{{\n    position = c;\n    color = shade(c, k);\n}}\n"
+    )
+}
+
+/// The entry of [`entry`]'s shaders for `profile`.
+fn entry_name(profile: &str) -> &'static str {
+    if profile.starts_with("vp") || profile.ends_with("vp1") {
+        "main_vertex"
+    } else {
+        "main"
+    }
 }
 
 /// Dependent scalar arithmetic, one statement per step.
@@ -126,6 +148,20 @@ fn locals(n: usize) -> String {
         body += &format!("    r = r * k.x + l{i};\n");
     }
     entry(&(body + "    return float4(r, 0, 0, 1);\n"), "")
+}
+
+/// `n` `if`s on run-time conditions, every third with an `else`: where the
+/// profile branches (vp30) each is lowered both if-converted and as branches.
+fn branches(n: usize) -> String {
+    let mut body = String::from("    float4 v = c;\n");
+    for i in 0..n {
+        let lane = "xyzw".as_bytes()[i % 4] as char;
+        body += &format!("    if (v.{lane} > k.{lane}) v.{lane} = v.{lane} * k.y + {i}.5;\n");
+        if i % 3 == 0 {
+            body += "    else v = v * k;\n";
+        }
+    }
+    entry(&(body + "    return v;\n"), "")
 }
 
 /// A loop of `n` iterations that the lowering unrolls.
@@ -192,10 +228,11 @@ fn vectors(n: usize) -> String {
 
 /// IR instructions the lowering produces (before optimization).
 fn ir_size(source: &str, profile: &str) -> usize {
+    let entry = entry_name(profile);
     let Some(profile) = ProfileRef::builtin(profile) else {
         return 0;
     };
-    let (program, _) = cgrs::sema::db::check_text(FileId(0), source, Some("main"), profile);
+    let (program, _) = cgrs::sema::db::check_text(FileId(0), source, Some(entry), profile);
     let Some(program) = program else { return 0 };
     let caps = cgrs::driver::capabilities(&profile);
     cgrs::lower::lower(&program, caps).map_or(0, |lowered| {
@@ -207,8 +244,9 @@ fn ir_size(source: &str, profile: &str) -> usize {
 fn compile(source: &str, profile: &str) -> (Vec<Stage>, bool, Duration) {
     let mut sources = SourceMap::new();
     let main = sources.add_text("bench.cg", source);
+    let entry = entry_name(profile);
     let profile = ProfileRef::builtin(profile).expect("a built-in profile");
-    let options = CompileOptions::new(profile, Some("main"));
+    let options = CompileOptions::new(profile, Some(entry));
     timing::start();
     let started = Instant::now();
     let compiled = timing::time("compile", || {

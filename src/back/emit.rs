@@ -391,11 +391,38 @@ pub fn is_condition_code_select(program: &Program, inst: &Inst) -> bool {
     inst.op == crate::ir::Opcode::Cmp && program.stage == crate::ir::Stage::Vertex
 }
 
-/// How many assembly instructions the instructions of block `block` become
+/// How many assembly instructions the instructions of each block become
 /// (branches not included).
-pub fn printed_length(program: &Program, block: usize) -> usize {
+pub fn printed_lengths(program: &Program) -> Vec<usize> {
+    let live_out = select_live_out(program);
+    (0..program.blocks.len())
+        .map(|block| printed_length(program, block, &live_out))
+        .collect()
+}
+
+/// What [`fused_selects`] needs of the whole program: the live sets at the
+/// end of each block, computed once (and not at all without a select of
+/// the profile that selects with condition codes).
+fn select_live_out(program: &Program) -> Vec<crate::ir::liveness::LiveSet> {
+    let any_select = program
+        .blocks
+        .iter()
+        .flat_map(|block| &block.insts)
+        .any(|inst| is_condition_code_select(program, inst));
+    if any_select {
+        crate::ir::liveness::live_out(program)
+    } else {
+        Vec::new()
+    }
+}
+
+fn printed_length(
+    program: &Program,
+    block: usize,
+    live_out: &[crate::ir::liveness::LiveSet],
+) -> usize {
     let insts = &program.blocks[block].insts;
-    let fused = fused_selects(program, block);
+    let fused = fused_selects(program, block, live_out);
     let conditions = condition_code_plan(program, block, &fused);
     let merged = fused.iter().filter(|&&f| f).count();
     let printed: usize = insts
@@ -419,8 +446,13 @@ pub fn printed_length(program: &Program, block: usize) -> usize {
 /// chosen side the instruction just before computes and nothing else reads,
 /// so that instruction writes the destination itself under the condition
 /// code (`MAD R0.xyz(GT), ...`, as cgc does) instead of a temporary.
-fn fused_selects(program: &Program, block: usize) -> Vec<bool> {
-    use crate::ir::liveness::{live_after_each, live_out};
+///
+/// `live_out`: [`select_live_out`] of the program.
+fn fused_selects(
+    program: &Program,
+    block: usize,
+    live_out: &[crate::ir::liveness::LiveSet],
+) -> Vec<bool> {
     let insts = &program.blocks[block].insts;
     let mut fused = vec![false; insts.len()];
     if !insts
@@ -429,7 +461,7 @@ fn fused_selects(program: &Program, block: usize) -> Vec<bool> {
     {
         return fused;
     }
-    let live = live_after_each(program, block, &live_out(program)[block]);
+    let live = crate::ir::liveness::LiveAfter::of(program, block, &live_out[block]);
     for position in 1..insts.len() {
         let (producer, select) = (&insts[position - 1], &insts[position]);
         if !is_condition_code_select(program, select) || fused[position - 1] {
@@ -459,7 +491,7 @@ fn fused_selects(program: &Program, block: usize) -> Vec<bool> {
             // The `MOV d, b` of the full form runs before the producer.
             && (select_form(select) == SelectForm::KeepsOther
                 || !producer.operands.iter().any(reads_dest))
-            && live[position][reg.0 as usize].is_empty();
+            && live.get(position, reg).is_empty();
         fused[position] = fits;
     }
     fused
@@ -904,12 +936,13 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
     text.push_str(&writer.declarations(cx));
     let mut errors = Vec::new();
     let mut count = 0;
+    let live_out = select_live_out(cx.program);
     for (index, block) in cx.program.blocks.iter().enumerate() {
         if let Some(label) = writer.block_label(cx, index) {
             let _ = writeln!(text, "{label}");
         }
         let plan = plan_terminator(cx.program, index);
-        let fused = fused_selects(cx.program, index);
+        let fused = fused_selects(cx.program, index, &live_out);
         let conditions = condition_code_plan(cx.program, index, &fused);
         let mut sets_condition = vec![false; block.insts.len()];
         let producers = conditions.iter().filter_map(|source| match source {

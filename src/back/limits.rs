@@ -29,9 +29,9 @@ pub fn measure(program: &Program, temporaries: u32, parameters: u32) -> Usage {
     // Branches, plus instructions printed as more lines than one (a select's
     // moves) or as none (an instruction the select after it prints).
     let mut adjustment: i64 = 0;
-    for index in 0..program.blocks.len() {
+    let printed_lengths = crate::back::emit::printed_lengths(program);
+    for (index, printed) in printed_lengths.into_iter().enumerate() {
         let branches = crate::back::emit::plan_terminator(program, index).instruction_count();
-        let printed = crate::back::emit::printed_length(program, index);
         adjustment += (branches + printed) as i64 - program.blocks[index].insts.len() as i64;
     }
     for inst in program.blocks.iter().flat_map(|b| &b.insts) {

@@ -78,8 +78,11 @@ pub fn live_out(program: &Program) -> Vec<LiveSet> {
     outs
 }
 
-/// For each instruction of block `block`, the live set just after it.
-pub fn live_after_each(program: &Program, block: usize, block_live_out: &LiveSet) -> Vec<LiveSet> {
+/// For each instruction of block `block`, the live set just after it: the
+/// reference [`LiveAfter`] is tested against (it takes instructions ×
+/// registers of memory).
+#[cfg(test)]
+fn live_after_each(program: &Program, block: usize, block_live_out: &LiveSet) -> Vec<LiveSet> {
     let insts = &program.blocks[block].insts;
     let mut result = vec![Vec::new(); insts.len()];
     let mut live = block_live_out.clone();

@@ -3,19 +3,14 @@
 //! (`if (c) { ...; return x; }`), and an `if` lowered as branches where that
 //! is cheaper than if-converting it.
 
-use super::blocks::{temporaries_of, FunctionExit, Slot};
+use super::blocks::{temporaries_of, weighted_size, FunctionExit, Slot};
 use super::frame::Var;
 use super::state::{unsupported, Lowerer, R};
 use super::value::{Comp, Value};
-use crate::ir::{BlockId, Opcode, Source, Terminator, VReg};
+use crate::ir::{BlockId, Source, Terminator, VReg};
 use crate::sema::hir::{Body, StmtId, StmtKind};
 use crate::span::Span;
 use std::collections::HashMap;
-
-/// What a select costs in vp30: the default write and the conditional one
-/// (the condition-code write is often shared or fused into the comparison).
-/// Measured over the corpus, 2 keeps the most instructions off.
-const SELECT_COST: usize = 2;
 
 impl<'p> Lowerer<'p> {
     /// `if (condition) { ...; break; }` directly in the body of the real loop
@@ -282,7 +277,7 @@ impl<'p> Lowerer<'p> {
         }
         let join = self.current_block();
         if let Some(&then_end) = ends.first() {
-            self.flow.blocks[then_end.0 as usize].terminator = Terminator::Jump(join);
+            *self.flow.blocks.terminator_mut(then_end) = Terminator::Jump(join);
         }
         for (slot, registers) in joins {
             self.set_slot(slot, registers);
@@ -323,19 +318,11 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Instructions lowered so far, over all blocks, a select counted as
-    /// [`SELECT_COST`].
+    /// [`SELECT_COST`](super::blocks::SELECT_COST).
     fn weighted_size(&self) -> usize {
-        let finished = self.flow.blocks.iter().flat_map(|b| &b.insts);
-        finished
-            .chain(&self.ir.blocks[0].insts)
-            .map(|inst| {
-                if inst.op == Opcode::Cmp {
-                    SELECT_COST
-                } else {
-                    1
-                }
-            })
-            .sum()
+        self.flow.blocks.weighted_size()
+            + self.flow.current_start.weighted_size()
+            + weighted_size(&self.ir.blocks[0].insts)
     }
 
     /// The variables the caller reads into their meeting registers.
@@ -402,7 +389,7 @@ impl<'p> Lowerer<'p> {
         let join = BlockId(self.current_block().0 + 1);
         self.finish_block(Terminator::Jump(join));
         for block in exit.blocks {
-            self.flow.blocks[block.0 as usize].terminator = Terminator::Jump(join);
+            *self.flow.blocks.terminator_mut(block) = Terminator::Jump(join);
         }
         for (slot, copy) in exit.registers {
             self.set_slot(slot, copy);

@@ -10,7 +10,7 @@
 //! A scalar argument given where a wider one is expected is smeared.
 
 use super::state::Lowerer;
-use super::value::{Comp, Vector};
+use super::value::{Comp, Vector, VectorKey};
 use crate::ir::interp::evaluate;
 use crate::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, TextureRef, VReg, WriteMask};
 use smallvec::SmallVec;
@@ -97,13 +97,12 @@ impl Lowerer<'_> {
     fn materialize(&mut self, v: &[Comp]) -> VReg {
         // Components are written once, so an earlier copy of the same
         // components is still valid.
-        if let Some((_, reg)) = self.materialized.iter().find(|(comps, _)| {
-            comps.len() == v.len() && comps.iter().zip(v).all(|(a, b)| a.same(*b))
-        }) {
-            return *reg;
+        let key: VectorKey = v.iter().map(|c| c.key()).collect();
+        if let Some(&reg) = self.materialized.get(&key) {
+            return reg;
         }
         let reg = self.ir.new_vreg();
-        self.materialized.push((v.iter().copied().collect(), reg));
+        self.materialized.insert(key, reg);
         let mut done = [false; 4];
         for i in 0..v.len().min(4) {
             if done[i] {
@@ -234,7 +233,8 @@ impl Lowerer<'_> {
         let result = self.op(op, &[a, b], width);
         for (i, &comp) in result.iter().enumerate() {
             if matches!(comp, Comp::Reg { .. }) {
-                self.comparisons.push((comp, op, at(a, i), at(b, i)));
+                self.comparisons
+                    .insert(comp.key(), (op, at(a, i), at(b, i)));
             }
         }
         result
@@ -277,12 +277,7 @@ impl Lowerer<'_> {
     pub(super) fn not(&mut self, x: &[Comp]) -> Vector {
         let recorded: Option<Vec<(Opcode, Comp, Comp)>> = x
             .iter()
-            .map(|comp| {
-                self.comparisons
-                    .iter()
-                    .find(|(result, ..)| result.same(*comp))
-                    .map(|&(_, op, a, b)| (op, a, b))
-            })
+            .map(|comp| self.comparisons.get(&comp.key()).copied())
             .collect();
         if let Some(recorded) = recorded {
             let op = recorded[0].0;
@@ -368,10 +363,7 @@ impl Lowerer<'_> {
         let mut otherwise = Vector::new();
         for i in 0..width {
             let comp = at(cond, i);
-            let &(_, op, x, y) = self
-                .comparisons
-                .iter()
-                .find(|(result, ..)| result.same(comp))?;
+            let &(op, x, y) = self.comparisons.get(&comp.key())?;
             let zero = |c: Comp| c.constant() == Some(0.0);
             // (value whose negativity is the comparison, comparison negated)
             let (sign, inverted) = match op {

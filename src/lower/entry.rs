@@ -165,6 +165,7 @@ impl<'p> Lowerer<'p> {
         self.open_function_exit(exit_slots);
         self.block(&body.root)?;
         self.join_function_exits();
+        self.thaw_current_block();
         let frame = self
             .frames
             .pop()

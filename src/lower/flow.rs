@@ -44,8 +44,9 @@
 
 use super::blocks::{Flow, Slot};
 use super::frame::Var;
+use super::shared::SharedMap;
 use super::state::Lowerer;
-use super::value::{Comp, Value, Vector};
+use super::value::{Comp, CompKey, Value, VectorKey};
 use crate::diag::Diagnostic;
 use crate::ir::{self, Block, BlockId, Dest, Inst, Opcode, Source, Terminator, VReg, WriteMask};
 use crate::sema::hir::GlobalId;
@@ -67,16 +68,23 @@ pub(super) fn not_unrolled(keyword: &str, span: Span) -> Diagnostic {
     )
 }
 
-/// Everything a throw-away lowering of a loop body may change.
+/// Everything a throw-away lowering (of a loop body, or of an `if` or a loop
+/// lowered two ways) may change. Taking one costs little more than the
+/// variables: what grows with the program is shared ([`super::shared`]),
+/// and the literals are not kept at all: a literal interned by lowering that
+/// is thrown away stays in the program unread (the constant pool takes only
+/// the literals instructions read), so that the snapshot need not copy them.
 pub(super) struct Snapshot {
+    /// The program without its literals, block 0 empty (its instructions
+    /// are frozen into `flow`).
     ir: ir::Program,
     flow: Flow,
     env: BTreeMap<Var, Value>,
     globals: BTreeMap<GlobalId, Value>,
     path: Vec<Comp>,
     outputs: BTreeMap<String, ir::OutputId>,
-    materialized: Vec<(Vector, VReg)>,
-    comparisons: Vec<(Comp, Opcode, Comp, Comp)>,
+    materialized: SharedMap<VectorKey, VReg>,
+    comparisons: SharedMap<CompKey, (Opcode, Comp, Comp)>,
     interface: crate::interface::ProgramInterface,
     semantic_arguments: usize,
 }
@@ -86,8 +94,8 @@ pub(super) struct Snapshot {
 pub(super) struct BeforeBranch {
     env: BTreeMap<Var, Value>,
     globals: BTreeMap<GlobalId, Value>,
-    materialized: Vec<(Vector, VReg)>,
-    comparisons: Vec<(Comp, Opcode, Comp, Comp)>,
+    materialized: SharedMap<VectorKey, VReg>,
+    comparisons: SharedMap<CompKey, (Opcode, Comp, Comp)>,
 }
 
 impl<'p> Lowerer<'p> {
@@ -98,14 +106,10 @@ impl<'p> Lowerer<'p> {
 
     /// Ends the block being built with `terminator`; returns its id.
     pub(super) fn finish_block(&mut self, terminator: Terminator) -> BlockId {
-        let id = self.current_block();
-        let mut insts = std::mem::take(&mut self.ir.blocks[0].insts);
+        let mut insts = std::mem::take(&mut self.flow.current_start);
+        insts.append(std::mem::take(&mut self.ir.blocks[0].insts));
         self.address = None;
-        if let Terminator::Branch { condition, .. } = terminator {
-            sink_condition(&mut insts, condition);
-        }
-        self.flow.blocks.push(Block { insts, terminator });
-        id
+        self.flow.blocks.push(insts, terminator)
     }
 
     /// Ends the block being built with a branch on `condition` to the next
@@ -130,9 +134,7 @@ impl<'p> Lowerer<'p> {
     /// Where `branch` goes when its condition is false: the block being built.
     pub(super) fn patch_branch(&mut self, branch: BlockId) {
         let target = self.current_block();
-        if let Terminator::Branch { if_false, .. } =
-            &mut self.flow.blocks[branch.0 as usize].terminator
-        {
+        if let Terminator::Branch { if_false, .. } = self.flow.blocks.terminator_mut(branch) {
             *if_false = target;
         }
     }
@@ -147,8 +149,15 @@ impl<'p> Lowerer<'p> {
 
     /// Instructions lowered so far, over all blocks.
     pub(super) fn lowered_size(&self) -> usize {
-        let finished: usize = self.flow.blocks.iter().map(|b| b.insts.len()).sum();
-        finished + self.ir.blocks[0].insts.len()
+        self.flow.blocks.size() + self.flow.current_start.size() + self.ir.blocks[0].insts.len()
+    }
+
+    /// The block being built whole in block 0 again, once no snapshot is left
+    /// to share its start.
+    pub(super) fn thaw_current_block(&mut self) {
+        let mut insts = std::mem::take(&mut self.flow.current_start).into_vec();
+        insts.append(&mut self.ir.blocks[0].insts);
+        self.ir.blocks[0].insts = insts;
     }
 
     /// Puts the finished blocks in place once the whole entry is lowered.
@@ -157,13 +166,26 @@ impl<'p> Lowerer<'p> {
             return;
         }
         self.finish_block(Terminator::Return);
-        self.ir.blocks = std::mem::take(&mut self.flow.blocks);
+        self.ir.blocks = std::mem::take(&mut self.flow.blocks).into_blocks();
+        for block in &mut self.ir.blocks {
+            if let Terminator::Branch { condition, .. } = block.terminator {
+                sink_condition(&mut block.insts, condition);
+            }
+        }
         write_outputs_early(&mut self.ir.blocks);
     }
 
-    pub(super) fn snapshot(&self) -> Snapshot {
+    /// The state to go back to with [`Self::restore`]. The block being built
+    /// is frozen into `current_start` first, so that the snapshot shares its
+    /// instructions rather than copying them.
+    pub(super) fn snapshot(&mut self) -> Snapshot {
+        let built = std::mem::take(&mut self.ir.blocks[0].insts);
+        self.flow.current_start.append(built);
+        let literals = std::mem::take(&mut self.ir.literals);
+        let ir = self.ir.clone();
+        self.ir.literals = literals;
         Snapshot {
-            ir: self.ir.clone(),
+            ir,
             flow: self.flow.clone(),
             env: self.frame().env.clone(),
             globals: self.globals.clone(),
@@ -177,7 +199,9 @@ impl<'p> Lowerer<'p> {
     }
 
     pub(super) fn restore(&mut self, snapshot: Snapshot) {
+        let literals = std::mem::take(&mut self.ir.literals);
         self.ir = snapshot.ir;
+        self.ir.literals = literals;
         self.flow = snapshot.flow;
         self.frame_mut().env = snapshot.env;
         self.globals = snapshot.globals;

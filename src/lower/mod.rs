@@ -60,6 +60,7 @@ mod options;
 mod pending;
 mod place;
 mod real_loop;
+mod shared;
 mod state;
 mod stdlib;
 mod stdlib_cg;

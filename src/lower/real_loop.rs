@@ -250,15 +250,13 @@ impl<'p> Lowerer<'p> {
             },
         };
         self.finish_block(back_terminator);
-        if let Terminator::Branch { if_false, .. } =
-            &mut self.flow.blocks[pre.0 as usize].terminator
-        {
+        if let Terminator::Branch { if_false, .. } = self.flow.blocks.terminator_mut(pre) {
             *if_false = exit;
         }
         for block in exits {
-            self.flow.blocks[block.0 as usize].terminator = Terminator::Jump(exit);
+            *self.flow.blocks.terminator_mut(block) = Terminator::Jump(exit);
         }
-        let size: usize = self.flow.blocks.iter().map(|b| b.insts.len()).sum();
+        let size = self.flow.blocks.size();
         if size > MAX_STATIC_INSTRUCTIONS {
             return Err(unsupported(span, "a program this large"));
         }

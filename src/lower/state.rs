@@ -6,7 +6,8 @@ use super::blocks::Flow;
 use super::frame::{flags, is_true, Frame, Var};
 use super::options::Capabilities;
 use super::pending::AutoBind;
-use super::value::{Comp, Value, Vector};
+use super::shared::SharedMap;
+use super::value::{Comp, CompKey, Value, VectorKey};
 use crate::diag::Diagnostic;
 use crate::interface::ProgramInterface;
 use crate::ir;
@@ -56,11 +57,11 @@ pub(super) struct Lowerer<'p> {
     /// IR outputs by semantic.
     pub(super) outputs: BTreeMap<String, ir::OutputId>,
     /// Temporaries holding copies of component lists ([`super::build`] reuses them).
-    pub(super) materialized: Vec<(Vector, ir::VReg)>,
+    pub(super) materialized: SharedMap<VectorKey, ir::VReg>,
     /// Blocks finished before the one being built (vp30 loops).
     pub(super) flow: Flow,
     /// Results of `SLT`/`SGE` with their opcode and operands.
-    pub(super) comparisons: Vec<(Comp, ir::Opcode, Comp, Comp)>,
+    pub(super) comparisons: SharedMap<CompKey, (ir::Opcode, Comp, Comp)>,
     /// Varyings written without a semantic, bound after lowering.
     pub(super) autobind: AutoBind,
     /// The index and the rows per element the latest `ARL` of the block
@@ -109,9 +110,9 @@ impl<'p> Lowerer<'p> {
                 uniform_objects: Vec::new(),
             },
             outputs: BTreeMap::new(),
-            materialized: Vec::new(),
+            materialized: SharedMap::default(),
             flow: Flow::default(),
-            comparisons: Vec::new(),
+            comparisons: SharedMap::default(),
             autobind: AutoBind::default(),
             address: None,
             vector_indexes: 0,
@@ -136,7 +137,7 @@ impl<'p> Lowerer<'p> {
                 ),
             ));
         }
-        if self.ir.instruction_count() > MAX_LOWERED_INSTRUCTIONS {
+        if self.lowered_size() > MAX_LOWERED_INSTRUCTIONS {
             return Err(Diagnostic::error(
                 UNSUPPORTED,
                 span,

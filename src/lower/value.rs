@@ -70,7 +70,39 @@ impl Comp {
             _ => self == other,
         }
     }
+
+    /// The component as a hash key: keys are equal where [`Self::same`] holds.
+    pub fn key(self) -> CompKey {
+        match self {
+            Comp::Const(value) => CompKey::Const(value.to_bits()),
+            Comp::Reg {
+                source,
+                component,
+                negate,
+            } => CompKey::Reg {
+                source,
+                component,
+                negate,
+            },
+            Comp::Undef => CompKey::Undef,
+        }
+    }
 }
+
+/// A [`Comp`] that can be hashed (a constant by its bits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CompKey {
+    Const(u32),
+    Reg {
+        source: Source,
+        component: u8,
+        negate: bool,
+    },
+    Undef,
+}
+
+/// The components of a vector as a hash key.
+pub type VectorKey = SmallVec<[CompKey; 4]>;
 
 /// The components of a scalar (1) or vector (2..4).
 pub type Vector = SmallVec<[Comp; 4]>;
