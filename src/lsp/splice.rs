@@ -11,7 +11,9 @@
 //! or string crosses their ends, so the lexer reads them alone as it reads
 //! them in the file (checked: the old lines lexed alone give the old
 //! tokens). Anything else — or a file whose preprocessing reported
-//! something, uses `#line` or `__LINE__` — is preprocessed whole.
+//! something or uses `#line`, or an edit that adds or removes lines where
+//! `__LINE__` was expanded (in the file or through a header's macro) — is
+//! preprocessed whole.
 //! `tests/suite/lsp.rs` compares the two on random edits.
 
 use crate::span::{FileId, Span};
@@ -95,12 +97,11 @@ fn plan(
     let lines = start..old_end;
     let invoked_here = preprocessed.expansions.iter().any(|expansion| {
         let at = expansion.invocation;
-        (at.file == main && overlaps(&at.range(), &lines))
-            || (line_delta != 0 && expansion.macro_name == "__LINE__")
+        at.file == main && overlaps(&at.range(), &lines)
     });
-    // `__LINE__` expands without an expansion record: its uses in the file
-    // are found in the text.
-    if invoked_here || (line_delta != 0 && old_text.contains("__LINE__")) {
+    // Lines added or removed move every later `__LINE__`, in the file or in
+    // a header's macro used in it.
+    if invoked_here || (line_delta != 0 && preprocessed.expands_line_numbers) {
         return None;
     }
     let replaced = read_from(preprocessed, main, &lines)?;
@@ -301,5 +302,27 @@ mod tests {
         assert!(spliced(0..2, "//").is_none());
         let define = TEXT.find("2\n").unwrap();
         assert!(spliced(define..define + 1, "3").is_none());
+    }
+
+    #[test]
+    fn lines_are_not_added_before_a_header_macro_that_expands_line_numbers() {
+        const TEXT: &str =
+            "// settings\n#include \"h.cgh\"\nfloat f(float x) {\n    return x + HERE;\n}\n";
+        let mut loader = MemoryLoader::new();
+        loader.insert("h.cgh", "#define HERE __LINE__\n");
+        let mut sources = SourceMap::new();
+        let main = sources.add(SourceFile::new("main.cg", None, TEXT));
+        let options = PreprocessOptions::default();
+        let mut result = preprocess(&mut sources, main, &options, &loader);
+        assert!(result.expands_line_numbers);
+        let at = TEXT.find("{\n").unwrap() + 1;
+        let mut new_text = TEXT.to_string();
+        new_text.insert_str(at, "\n");
+        let edit = Edit {
+            old: at..at,
+            inserted: 1,
+        };
+        let macros = HashSet::from(["HERE".to_string()]);
+        assert!(!splice(&mut result, main, TEXT, &new_text, &edit, &macros));
     }
 }

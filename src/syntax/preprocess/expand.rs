@@ -147,6 +147,7 @@ fn builtin_macro(env: &mut Env, token: &PpToken) -> Option<PpToken> {
     if env.macros.contains(token.token.text.as_str()) {
         return None;
     }
+    env.expanded_line |= kind == TokenKind::Int;
     let mut replaced = token.clone();
     replaced.token.kind = kind;
     replaced.token.text = text.into();

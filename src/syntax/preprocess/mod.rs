@@ -75,6 +75,7 @@ pub fn preprocess(
         missing_includes: reader.missing_includes,
         line_remaps: reader.line_remaps,
         line_events: reader.line_events,
+        expands_line_numbers: env.expanded_line,
     }
 }
 

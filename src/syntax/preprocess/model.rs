@@ -181,6 +181,10 @@ pub struct Preprocessed {
     /// Directives, file starts and ends of the main file and its includes,
     /// in reading order.
     pub line_events: Vec<LineEvent>,
+    /// Whether `__LINE__` was expanded anywhere (directly or through a
+    /// macro): the tokens then depend on line numbers, which
+    /// [`Self::expansions`] does not record.
+    pub expands_line_numbers: bool,
 }
 
 /// A place where `-E` output with `#line` markers ends a line of its own
@@ -442,6 +446,8 @@ pub(super) struct Env<'a> {
     pub(super) presumed_name: String,
     /// Output tokens so far (for placing passed directives).
     pub(super) emitted: usize,
+    /// `__LINE__` was expanded ([`Preprocessed::expands_line_numbers`]).
+    pub(super) expanded_line: bool,
     /// Token lists being expanded on their own, one inside the other
     /// (macro arguments, `#if` lines).
     pub(super) argument_nesting: usize,
@@ -473,6 +479,7 @@ impl<'a> Env<'a> {
             line_delta: 0,
             presumed_name: String::new(),
             emitted: 0,
+            expanded_line: false,
             argument_nesting: 0,
             argument_tokens: 0,
             argument_nesting_reported: false,
