@@ -317,7 +317,7 @@ mod tests {
         assert!(result.expands_line_numbers);
         let at = TEXT.find("{\n").unwrap() + 1;
         let mut new_text = TEXT.to_string();
-        new_text.insert_str(at, "\n");
+        new_text.insert(at, '\n');
         let edit = Edit {
             old: at..at,
             inserted: 1,
