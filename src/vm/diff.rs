@@ -377,7 +377,9 @@ fn random_inputs(programs: [&Program; 2], rng: &mut Rng) -> Vec<(String, Vec<f32
     inputs
 }
 
-fn same(a: f32, b: f32, options: &DiffOptions) -> bool {
+/// Whether two results are the same by `options`' tolerance (NaN equals
+/// NaN, an infinity only itself).
+pub fn same(a: f32, b: f32, options: &DiffOptions) -> bool {
     if a.is_nan() || b.is_nan() {
         return a.is_nan() && b.is_nan();
     }
