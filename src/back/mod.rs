@@ -61,6 +61,7 @@ pub fn compile(
     options: &EmitOptions,
 ) -> Result<CompiledProgram, Vec<Diagnostic>> {
     let mut program = program.clone();
+    program.selects_with_condition_codes = profile.selects_with_condition_codes();
     // cgc binds what the program read before `-po PosInv` removed the position
     // computation (tests/header/004): the matrix keeps its registers.
     let mut kept = profile.active_position_invariance().map(|_| {

@@ -822,6 +822,16 @@ impl PartialEq for Literals {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Program {
     pub stage: Stage,
+    /// The target selects with condition codes (VP2.0, vp30: `CMP` is printed
+    /// as a comparison setting the code, then masked moves;
+    /// [`crate::profile::Profile::selects_with_condition_codes`]). Not a
+    /// matter of meaning, only of cost: where it holds, comparisons packed
+    /// ahead of their selects would need the code set again for each select
+    /// (`MOVC`), so [`opt::merge`] leaves them where they are; elsewhere
+    /// (arbvp1 and vp20 select with arithmetic, fragment profiles with `CMP`
+    /// on values) packing them is shorter. Set by [`crate::back::compile`]
+    /// from the profile before optimizing; false in a new program.
+    pub selects_with_condition_codes: bool,
     pub inputs: Vec<Input>,
     pub uniforms: Vec<Uniform>,
     pub samplers: Vec<Sampler>,
@@ -835,6 +845,7 @@ impl Program {
     pub fn new(stage: Stage) -> Program {
         Program {
             stage,
+            selects_with_condition_codes: false,
             inputs: Vec::new(),
             uniforms: Vec::new(),
             samplers: Vec::new(),

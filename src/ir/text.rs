@@ -11,6 +11,7 @@
 //! ```text
 //! program     = "stage" ("vertex" | "fragment")
 //!               ["temps" COUNT]                  (default: 1 + the highest tN used)
+//!               ["selects" "condition_codes"]    (Program::selects_with_condition_codes)
 //!               declaration*
 //!               block*
 //! declaration = "input"   "in" N  STRING         (the semantic, quoted)
@@ -199,6 +200,9 @@ impl fmt::Display for Program {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "stage {}", stage_name(self.stage))?;
         writeln!(f, "temps {}", self.vreg_count)?;
+        if self.selects_with_condition_codes {
+            writeln!(f, "selects condition_codes")?;
+        }
         for (index, input) in self.inputs.iter().enumerate() {
             writeln!(f, "input in{index} {:?}", input.semantic)?;
         }
@@ -511,6 +515,7 @@ enum Pending {
 struct ProgramParser {
     stage: Option<Stage>,
     temps: Option<u32>,
+    selects_with_condition_codes: bool,
     inputs: Vec<Input>,
     uniforms: Vec<Uniform>,
     samplers: Vec<Sampler>,
@@ -529,7 +534,8 @@ impl ProgramParser {
             _ => return cursor.fail(format!("unexpected {}", cursor.describe_next())),
         };
         match first.as_str() {
-            "stage" | "temps" | "input" | "uniform" | "sampler" | "literal" | "output" => {
+            "stage" | "temps" | "selects" | "input" | "uniform" | "sampler" | "literal"
+            | "output" => {
                 if self.stage.is_none() && first != "stage" {
                     return cursor.fail("the program must start with `stage vertex|fragment`");
                 }
@@ -569,6 +575,13 @@ impl ProgramParser {
                     return cursor.fail("a second `temps` line");
                 }
                 self.temps = Some(cursor.number("a temporary count")?);
+            }
+            "selects" => {
+                if self.selects_with_condition_codes {
+                    return cursor.fail("a second `selects` line");
+                }
+                cursor.keyword("condition_codes")?;
+                self.selects_with_condition_codes = true;
             }
             "input" => {
                 self.expect_next_index(cursor, "in", self.inputs.len())?;
@@ -853,6 +866,7 @@ impl ProgramParser {
         }
         Ok(Program {
             stage,
+            selects_with_condition_codes: self.selects_with_condition_codes,
             inputs: self.inputs,
             uniforms: self.uniforms,
             samplers: self.samplers,
@@ -1069,6 +1083,19 @@ mod tests {
     fn temps_default_to_the_highest_register_used() {
         let program = parse("stage vertex\nb0:\n  MOV t4.x, t1;\n  return\n").expect("parses");
         assert_eq!(program.vreg_count, 5);
+    }
+
+    #[test]
+    fn the_selects_line_reads_back() {
+        let text = "stage vertex\ntemps 0\nselects condition_codes\nb0:\n  return\n";
+        let program = parse(text).expect("parses");
+        assert!(program.selects_with_condition_codes);
+        assert_eq!(program.to_string(), text);
+        assert!(
+            !parse("stage vertex\nb0:\n  return\n")
+                .expect("parses")
+                .selects_with_condition_codes
+        );
     }
 
     #[test]

@@ -853,6 +853,55 @@ fn merge_moves_the_later_instruction_up_past_a_read_of_the_earlier() {
     assert_same_behaviour(&original, &p, 0, "merge");
 }
 
+/// Comparisons each read by their own select move up and pack where the
+/// target selects with values (arbvp1 and vp20 with arithmetic, as here):
+/// `SLT t.xy` once. Not where it selects with condition codes (vp30): each
+/// comparison sets the code its select reads next, and packed ones would need
+/// it set again (`MOVC`).
+#[test]
+fn merge_packs_comparisons_unless_the_target_selects_with_condition_codes() {
+    use cgrs::ir::opt::merge;
+    let original = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        output out0 "TEXCOORD0"
+        b0:
+          SLT t0.x, in0.x, in0.y;
+          MUL out0.x, t0.x, in0.z;
+          SLT t1.x, in0.z, in0.w;
+          MUL out0.y, t1.x, in0.x;
+          return
+        "#,
+    );
+    assert!(!original.selects_with_condition_codes);
+    let mut packed = original.clone();
+    assert!(merge::run(&mut packed));
+    assert_eq!(packed.instruction_count(), 2);
+    expect![[r#"
+        stage vertex
+        temps 3
+        input in0 "POSITION"
+        output out0 "TEXCOORD0"
+        b0:
+          SLT t2.xy, in0.xzzz, in0.ywww;
+          MUL out0.xy, t2.xyyy, in0.zxxx;
+          return
+    "#]]
+    .assert_eq(&packed.to_string());
+    assert_same_behaviour(&original, &packed, 0, "merge");
+
+    let mut condition_codes = original.clone();
+    condition_codes.selects_with_condition_codes = true;
+    merge::run(&mut condition_codes);
+    assert_eq!(condition_codes.instruction_count(), 4);
+    assert!(condition_codes.blocks[0]
+        .insts
+        .iter()
+        .filter(|inst| inst.op == cgrs::ir::Opcode::Slt)
+        .all(|inst| inst.dest.is_some_and(|d| d.mask.count() == 1)));
+}
+
 /// `float2(uv.x + 0.25, uv.y)` is one `ADD` of `uv` and `{0.25, 0}` (cgc 4
 /// instructions, 5 before; panda3d's blur taps 19 / 25), and `float2(uv.x *
 /// 3, uv.y)` one `MUL` by `{3, 1}`: the move is the operation with the

@@ -29,8 +29,7 @@
 use super::effects::clobbers;
 use super::fold::literal_values;
 use crate::ir::{
-    Dest, DestReg, Inst, Opcode, Operand, Program, Source, Stage, Swizzle, Terminator, VReg,
-    WriteMask,
+    Dest, DestReg, Inst, Opcode, Operand, Program, Source, Swizzle, Terminator, VReg, WriteMask,
 };
 use std::borrow::Cow;
 
@@ -279,13 +278,15 @@ fn compatible(program: &Program, a: &Inst, b: &Inst) -> bool {
 }
 
 /// True when `inst` may move up to pack with an earlier instruction. Not a
-/// comparison of a vertex program: VP2.0 selects with condition codes, each
-/// comparison setting the code its select reads next (`SEQC` then masked
-/// `MOV`s), and comparisons packed ahead of their selects would need the code
-/// set again from their register for each select (`MOVC`). Fragment
-/// programs select with `CMP` on values, where packed comparisons are shorter.
+/// comparison where the target selects with condition codes
+/// ([`Program::selects_with_condition_codes`], VP2.0): each comparison sets
+/// the code its select reads next (`SEQC` then masked `MOV`s), and
+/// comparisons packed ahead of their selects would need the code set again
+/// from their register for each select (`MOVC`). Elsewhere selects read
+/// comparisons as values (`CMP` in fragment programs, arithmetic in arbvp1
+/// and vp20), and packed comparisons are shorter.
 fn moves_up(program: &Program, inst: &Inst) -> bool {
-    program.stage != Stage::Vertex
+    !program.selects_with_condition_codes
         || !matches!(
             inst.op,
             Opcode::Seq
