@@ -154,6 +154,12 @@ impl Lowerer<'_> {
         if let Some(folded) = fold(op, args, width, saturate) {
             return folded;
         }
+        if width > 1 && op.is_componentwise() && args.iter().all(|arg| uniform(arg)) {
+            // The same value in every lane (`cos(float4(x, x, x, x))`): one
+            // lane computed and read in all, as cgc does.
+            let lane = self.op_sat(op, args, 1, saturate)[0];
+            return (0..width).map(|_| lane).collect();
+        }
         let operands: SmallVec<[Operand; 3]> = args
             .iter()
             .map(|arg| {
@@ -176,6 +182,10 @@ impl Lowerer<'_> {
     pub(super) fn scalar_op(&mut self, op: Opcode, args: &[&[Comp]], width: usize) -> Vector {
         if let Some(folded) = fold(op, args, width, false) {
             return folded;
+        }
+        if width > 1 && args.iter().all(|arg| uniform(arg)) {
+            let lane = self.scalar_op(op, args, 1)[0];
+            return (0..width).map(|_| lane).collect();
         }
         let reg = self.ir.new_vreg();
         for i in 0..width {
@@ -543,4 +553,9 @@ fn fold(op: Opcode, args: &[&[Comp]], width: usize, saturate: bool) -> Option<Ve
         return None;
     }
     Some(result[..width].iter().map(|&v| Comp::Const(v)).collect())
+}
+
+/// Whether every component of `arg` is the same value (a scalar is).
+fn uniform(arg: &[Comp]) -> bool {
+    arg.iter().all(|comp| comp.same(arg[0]))
 }
