@@ -181,8 +181,10 @@ fn compare(lowered: &Lowered, text: &str, seed: u64) -> Verdict {
 }
 
 /// Within 1e-5 relative, or 2e-5 absolute: cgc's `COS` polynomial is that
-/// close to the interpreter's exact `cos` on small inputs. Also the back
-/// end's tests' rule (`tests/suite/target_shaders.rs`).
+/// close to the interpreter's exact `cos` on small inputs. The back end's
+/// tests' rule (`tests/suite/target_shaders.rs`), which compare programs
+/// the optimizer has already run on; the oracle uses the looser rule of
+/// [`difference`].
 pub fn close(a: f32, b: f32) -> bool {
     a == b
         || (a.is_nan() && b.is_nan())

@@ -157,8 +157,7 @@ impl Lowerer<'_> {
         if width > 1 && op.is_componentwise() && args.iter().all(|arg| uniform(arg)) {
             // The same value in every lane (`cos(float4(x, x, x, x))`): one
             // lane computed and read in all, as cgc does.
-            let lane = self.op_sat(op, args, 1, saturate)[0];
-            return (0..width).map(|_| lane).collect();
+            return smear(&self.op_sat(op, args, 1, saturate), width);
         }
         let operands: SmallVec<[Operand; 3]> = args
             .iter()
@@ -184,8 +183,7 @@ impl Lowerer<'_> {
             return folded;
         }
         if width > 1 && args.iter().all(|arg| uniform(arg)) {
-            let lane = self.scalar_op(op, args, 1)[0];
-            return (0..width).map(|_| lane).collect();
+            return smear(&self.scalar_op(op, args, 1), width);
         }
         let reg = self.ir.new_vreg();
         for i in 0..width {
