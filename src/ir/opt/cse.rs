@@ -21,14 +21,12 @@ pub fn run(program: &mut Program) -> bool {
     let mut changed = false;
     let mut seen = Seen::default();
     for block in &mut program.blocks {
-        seen.clear();
+        seen.clear(block.insts.len());
         for later in 0..block.insts.len() {
             let inst = &block.insts[later];
             // Moves and `KIL` are neither reused nor replaced.
-            let mut computation = (inst.op != Opcode::Kil && inst.op != Opcode::Mov).then(|| {
-                let (computation, negated) = Computation::of(inst);
-                (seen.hashed(computation), negated)
-            });
+            let mut computation = (inst.op != Opcode::Kil && inst.op != Opcode::Mov)
+                .then(|| seen.hashed(Computation::of(inst)));
             let replacement = computation
                 .as_ref()
                 .and_then(|c| seen.find_earlier(&block.insts, later, c));
@@ -212,24 +210,12 @@ fn read_lanes_only(operand: Operand, read: WriteMask) -> Operand {
 struct Hashed {
     hash: u64,
     computation: Computation,
+    /// Whether the instruction computes the negation of `computation`.
+    negated: bool,
 }
 
-impl PartialEq for Hashed {
-    fn eq(&self, other: &Hashed) -> bool {
-        self.hash == other.hash && self.computation == other.computation
-    }
-}
-
-impl Eq for Hashed {}
-
-impl Hash for Hashed {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
-    }
-}
-
-/// The hasher of the table of [`Hashed`] computations: their hash, as made
-/// (with std's keyed hasher) already.
+/// The hasher of the table of computations' hashes: the hash as made (with
+/// std's keyed hasher) already.
 #[derive(Default)]
 struct Made(u64);
 
@@ -253,10 +239,13 @@ impl Hasher for Made {
 /// emptied in between).
 #[derive(Default)]
 struct Seen {
-    /// The latest instruction per computation that writes a temporary without
-    /// reading its own result (a candidate to reuse), and whether it computes
-    /// the key's negation.
-    latest: HashMap<Hashed, (usize, bool), BuildHasherDefault<Made>>,
+    /// By a computation's hash, the latest instruction computing it that
+    /// writes a temporary without reading its own result (a candidate to
+    /// reuse). Keyed by the hash alone, so an entry is two words and the
+    /// table of a long block stays in cache: a candidate is checked against
+    /// the computation when found, and two computations of one hash (which a
+    /// keyed 64-bit hash makes rare) only cost a reuse, never a wrong one.
+    latest: HashMap<u64, usize, BuildHasherDefault<Made>>,
     /// What hashes computations.
     hasher: RandomState,
     /// Per register (by number), once written, the last instruction writing
@@ -268,16 +257,18 @@ struct Seen {
 }
 
 impl Seen {
-    fn hashed(&self, computation: Computation) -> Hashed {
+    fn hashed(&self, (computation, negated): (Computation, bool)) -> Hashed {
         Hashed {
             hash: self.hasher.hash_one(&computation),
             computation,
+            negated,
         }
     }
 
-    /// Forget the block before.
-    fn clear(&mut self) {
+    /// Forget the block before, and make room for a block of `length`.
+    fn clear(&mut self, length: usize) {
         self.latest.clear();
+        self.latest.reserve(length);
         for reg in self.written.drain(..) {
             self.writes[reg.0 as usize] = None;
         }
@@ -286,7 +277,7 @@ impl Seen {
 
     /// Record `inst` at `index`; `computation` is what it computes, unless
     /// it is a move or `KIL`.
-    fn record(&mut self, inst: &Inst, index: usize, computation: Option<(Hashed, bool)>) {
+    fn record(&mut self, inst: &Inst, index: usize, computation: Option<Hashed>) {
         if inst.op == Opcode::Arl {
             self.last_arl = Some(index);
         }
@@ -305,8 +296,8 @@ impl Seen {
             last[c] = Some(index);
         }
         let reads_own_result = inst.operands.iter().any(|o| clobbers(inst, o));
-        if let Some((computation, negated)) = computation.filter(|_| !reads_own_result) {
-            self.latest.insert(computation, (index, negated));
+        if let Some(computation) = computation.filter(|_| !reads_own_result) {
+            self.latest.insert(computation.hash, index);
         }
     }
 
@@ -331,11 +322,15 @@ impl Seen {
         &self,
         insts: &[Inst],
         later: usize,
-        (computation, negated): &(Hashed, bool),
+        computation: &Hashed,
     ) -> Option<Inst> {
         let inst = &insts[later];
         let dest = inst.dest?;
-        let &(earlier, earlier_negated) = self.latest.get(computation)?;
+        let &earlier = self.latest.get(&computation.hash)?;
+        let (earlier_computation, earlier_negated) = Computation::of(&insts[earlier]);
+        if earlier_computation != computation.computation {
+            return None;
+        }
         // The candidate itself does not change its operands (it does not read
         // its own result): any change is in between.
         if inst
@@ -358,7 +353,7 @@ impl Seen {
             return None;
         };
         let mut source = Operand::temp(reg).with_swizzle(swizzle);
-        source.negate = earlier_negated != *negated;
+        source.negate = earlier_negated != computation.negated;
         let mov_dest = Dest {
             saturate: false,
             ..dest
