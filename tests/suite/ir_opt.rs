@@ -1006,3 +1006,71 @@ fn cse_finds_negated_and_commuted_computations() {
     .assert_eq(&p.to_string());
     assert_same_behaviour(&original, &p, 0, "cse");
 }
+
+/// `mul(M, float4(p, 1))` and `mul(M, float4(d, 0))` with `p` and `d`
+/// computed: a `DP4` reading a literal 1 in its `w` lane (a literal operand's
+/// or one moved into a temporary) is a `DPH`, with a literal 0 a `DP3`, and
+/// the moves of the literals die. A `w` written by anything but a move of a
+/// literal, or by a move that clamps, keeps the `DP4`.
+#[test]
+fn dot_products_with_a_literal_w_drop_it() {
+    use cgrs::ir::opt::{dce, homogeneous};
+    let mut p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        input in1 "NORMAL"
+        uniform u0 rows 2
+        literal lit0 (0.0, 1.0, 2.0, 3.0)
+        literal lit1 (4.0, 5.0, 6.0, 1.0)
+        output out0 "POSITION"
+        output out1 "TEXCOORD0"
+        b0:
+          ADD t0.xyz, in0, in1;
+          MOV t0.w, lit0.y;
+          DP4 out0.x, u0[0], t0;
+          DP4 out0.y, t0, u0[1];
+          MOV t1.xyz, in1;
+          MOV t1.w, -lit0.x;
+          DP4 out0.z, u0[0], t1;
+          DP4 out0.w, lit1, in1;
+          MOV_SAT t2.w, lit0.w;
+          MOV t2.xyz, in0;
+          DP4 out1.x, u0[0], t2;
+          ADD t3.w, in0, lit0.y;
+          MOV t3.xyz, in0;
+          DP4 out1.y, u0[0], t3;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(homogeneous::run(&mut p));
+    dce::run(&mut p);
+    expect![[r#"
+        stage vertex
+        temps 4
+        input in0 "POSITION"
+        input in1 "NORMAL"
+        uniform u0 rows 2
+        literal lit0 (0.0, 1.0, 2.0, 3.0)
+        literal lit1 (4.0, 5.0, 6.0, 1.0)
+        output out0 "POSITION"
+        output out1 "TEXCOORD0"
+        b0:
+          ADD t0.xyz, in0, in1;
+          DPH out0.x, t0, u0[0];
+          DPH out0.y, t0, u0[1];
+          MOV t1.xyz, in1;
+          DP3 out0.z, u0[0], t1;
+          DPH out0.w, lit1, in1;
+          MOV_SAT t2.w, lit0.w;
+          MOV t2.xyz, in0;
+          DP4 out1.x, u0[0], t2;
+          ADD t3.w, in0, lit0.y;
+          MOV t3.xyz, in0;
+          DP4 out1.y, u0[0], t3;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert!(assert_same_finite_behaviour(&original, &p, 0, "homogeneous") > 0);
+}

@@ -8,10 +8,8 @@
 //! answered from the position of the last write to each register component
 //! (and of the last `ARL`), so nothing is scanned.
 
-use super::effects::{clobbers, temp_write};
-use crate::ir::{
-    Dest, Inst, Opcode, Operand, Program, Source, Swizzle, TextureRef, VReg, WriteMask,
-};
+use super::effects::{clobbers, temp_write, LastWriters};
+use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Swizzle, TextureRef, WriteMask};
 use smallvec::SmallVec;
 use std::collections::hash_map::RandomState;
 use std::collections::HashMap;
@@ -248,11 +246,8 @@ struct Seen {
     latest: HashMap<u64, usize, BuildHasherDefault<Made>>,
     /// What hashes computations.
     hasher: RandomState,
-    /// Per register (by number), once written, the last instruction writing
-    /// each component.
-    writes: Vec<Option<[Option<usize>; 4]>>,
-    /// The registers with an entry in `writes`.
-    written: Vec<VReg>,
+    /// The last instruction writing each register component.
+    writes: LastWriters,
     last_arl: Option<usize>,
 }
 
@@ -269,9 +264,7 @@ impl Seen {
     fn clear(&mut self, length: usize) {
         self.latest.clear();
         self.latest.reserve(length);
-        for reg in self.written.drain(..) {
-            self.writes[reg.0 as usize] = None;
-        }
+        self.writes.clear();
         self.last_arl = None;
     }
 
@@ -281,19 +274,9 @@ impl Seen {
         if inst.op == Opcode::Arl {
             self.last_arl = Some(index);
         }
-        let Some((reg, mask)) = temp_write(inst) else {
+        self.writes.record(inst, index);
+        if temp_write(inst).is_none() {
             return;
-        };
-        let slot = reg.0 as usize;
-        if slot >= self.writes.len() {
-            self.writes.resize(slot + 1, None);
-        }
-        let last = self.writes[slot].get_or_insert_with(|| {
-            self.written.push(reg);
-            [None; 4]
-        });
-        for c in mask.components() {
-            last[c] = Some(index);
         }
         let reads_own_result = inst.operands.iter().any(|o| clobbers(inst, o));
         if let Some(computation) = computation.filter(|_| !reads_own_result) {
@@ -301,15 +284,10 @@ impl Seen {
         }
     }
 
-    /// The last write to each component of `reg` so far.
-    fn writes_of(&self, reg: VReg) -> Option<&[Option<usize>; 4]> {
-        self.writes.get(reg.0 as usize)?.as_ref()
-    }
-
     /// The last instruction so far that changed what `operand` reads.
     fn last_change(&self, operand: &Operand) -> Option<usize> {
         match operand.source {
-            Source::Temp(reg) => self.writes_of(reg)?.iter().flatten().copied().max(),
+            Source::Temp(reg) => self.writes.of(reg)?.iter().flatten().copied().max(),
             Source::UniformRelative(..) => self.last_arl,
             _ => None,
         }
@@ -318,12 +296,7 @@ impl Seen {
     /// The `MOV` that replaces `insts[later]` (computing `computation`) when
     /// the nearest earlier instruction computing the same still holds the
     /// value and nothing in between changed the operands.
-    fn find_earlier(
-        &self,
-        insts: &[Inst],
-        later: usize,
-        computation: &Hashed,
-    ) -> Option<Inst> {
+    fn find_earlier(&self, insts: &[Inst], later: usize, computation: &Hashed) -> Option<Inst> {
         let inst = &insts[later];
         let dest = inst.dest?;
         let &earlier = self.latest.get(&computation.hash)?;
@@ -341,7 +314,7 @@ impl Seen {
             return None;
         }
         let (reg, mask) = temp_write(&insts[earlier])?;
-        let last = self.writes_of(reg)?;
+        let last = self.writes.of(reg)?;
         if mask.components().any(|c| last[c] != Some(earlier)) {
             return None;
         }

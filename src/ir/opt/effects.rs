@@ -40,3 +40,45 @@ pub(super) fn producer(insts: &[Inst], user: usize, reg: VReg, mask: WriteMask) 
         .rev()
         .find(|&i| writes(&insts[i], reg, mask))
 }
+
+/// Per register (by number), the last instruction of the block so far
+/// writing each component.
+#[derive(Default)]
+pub(super) struct LastWriters {
+    by_reg: Vec<Option<[Option<usize>; 4]>>,
+    /// The registers with an entry in `by_reg`, to empty it per block.
+    written: Vec<VReg>,
+}
+
+impl LastWriters {
+    /// Forget the block before.
+    pub(super) fn clear(&mut self) {
+        for reg in self.written.drain(..) {
+            self.by_reg[reg.0 as usize] = None;
+        }
+    }
+
+    /// Record that `inst`, at `index` in the block, is the last writer of
+    /// what it writes.
+    pub(super) fn record(&mut self, inst: &Inst, index: usize) {
+        let Some((reg, mask)) = temp_write(inst) else {
+            return;
+        };
+        let slot = reg.0 as usize;
+        if slot >= self.by_reg.len() {
+            self.by_reg.resize(slot + 1, None);
+        }
+        let last = self.by_reg[slot].get_or_insert_with(|| {
+            self.written.push(reg);
+            [None; 4]
+        });
+        for component in mask.components() {
+            last[component] = Some(index);
+        }
+    }
+
+    /// The last writer of each of `reg`'s components, once it is written.
+    pub(super) fn of(&self, reg: VReg) -> Option<&[Option<usize>; 4]> {
+        self.by_reg.get(reg.0 as usize)?.as_ref()
+    }
+}

@@ -21,6 +21,7 @@ mod effects;
 pub mod equality;
 pub mod fold;
 pub mod forward;
+pub mod homogeneous;
 pub mod mad;
 pub mod merge;
 pub mod reassociate;
@@ -49,9 +50,10 @@ pub const PASSES: [(&str, Pass); 7] = [
 /// program computes only finite values, but not runs with infinities or NaN:
 /// identities the ARB specifications state and cgc applies (`0 * x = 0`),
 /// reassociated products, cancelled opposite terms and reciprocals of
-/// reciprocals, equality tests as differences.
-pub const RELAXED_PASSES: [(&str, Pass); 5] = [
+/// reciprocals, `DP4` with a zero `w` as `DP3`, equality tests as differences.
+pub const RELAXED_PASSES: [(&str, Pass); 6] = [
     ("zero", zero::run),
+    ("homogeneous", homogeneous::run),
     ("cancel", cancel::run),
     ("reciprocal", reciprocal::run),
     ("reassociate", reassociate::run),
