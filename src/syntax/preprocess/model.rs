@@ -2,7 +2,7 @@
 //! sets, the expansion table, the result ([`Preprocessed`]) and the state
 //! the reader and the expander share ([`Env`]).
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::{Component, Path, PathBuf};
 use std::rc::Rc;
 
@@ -440,6 +440,9 @@ pub(super) struct Env<'a> {
     pub(super) name_ids: HashMap<String, u32>,
     pub(super) expansions: Vec<Expansion>,
     pub(super) diagnostics: Vec<Diagnostic>,
+    /// The diagnostics reported so far, to report each once: an error in a
+    /// macro's body is found again at every expansion, at the same place.
+    pub(super) reported: HashSet<(u32, Span, String)>,
     /// `#line` adjustment for the file being read: presumed = physical + delta.
     pub(super) line_delta: i64,
     /// `__FILE__` of the file being read (its name, or the one `#line` gave).
@@ -476,6 +479,7 @@ impl<'a> Env<'a> {
             name_ids: HashMap::new(),
             expansions: Vec::new(),
             diagnostics: Vec::new(),
+            reported: HashSet::new(),
             line_delta: 0,
             presumed_name: String::new(),
             emitted: 0,
@@ -494,13 +498,19 @@ impl<'a> Env<'a> {
     }
 
     pub(super) fn error(&mut self, code: u32, span: Span, message: impl Into<String>) {
-        self.diagnostics
-            .push(Diagnostic::error(code, span, message.into()));
+        let message = message.into();
+        if self.reported.insert((code, span, message.clone())) {
+            self.diagnostics
+                .push(Diagnostic::error(code, span, message));
+        }
     }
 
     pub(super) fn warning(&mut self, code: u32, span: Span, message: impl Into<String>) {
-        self.diagnostics
-            .push(Diagnostic::warning(code, span, message.into()));
+        let message = message.into();
+        if self.reported.insert((code, span, message.clone())) {
+            self.diagnostics
+                .push(Diagnostic::warning(code, span, message));
+        }
     }
 
     /// The presumed (`#line`-adjusted) line of a span in the file being read.

@@ -142,6 +142,20 @@ fn directive_diagnostics_match_cgc() {
     );
 }
 
+/// An error inside a macro's body is found at every expansion, in the same
+/// place: it is reported once. Errors at different places stay apart.
+#[test]
+fn an_error_in_a_macro_body_is_reported_once() {
+    assert_eq!(
+        messages("#define F(a,b) a b\n#define G(x) F(x) x\nG(1) G(2)\nG(3)\nF(4) F(5)\n"),
+        [
+            "main.cg(2) : error C0108: Not enough arguments to macro F",
+            "main.cg(5) : error C0108: Not enough arguments to macro F",
+            "main.cg(5) : error C0108: Not enough arguments to macro F",
+        ]
+    );
+}
+
 #[test]
 fn division_by_zero_is_an_error_only_when_evaluated() {
     // cgc crashes on `#if 1/0` ("fatal error C9999"); cgrs reports it.
