@@ -1074,3 +1074,54 @@ fn dot_products_with_a_literal_w_drop_it() {
     .assert_eq(&p.to_string());
     assert!(assert_same_finite_behaviour(&original, &p, 0, "homogeneous") > 0);
 }
+
+/// `o.zw = tex / scale`: the quotient computed in `t.xy` and moved to the
+/// output's `zw` is computed there directly, its operands' swizzles
+/// permuted alike; a replicating definition writes the new lanes as they
+/// are. A texture lookup, whose coordinate lanes are not its result's,
+/// keeps its move.
+#[test]
+fn forwarding_moves_results_into_other_lanes() {
+    use cgrs::ir::opt::forward;
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1
+        sampler s0 2D
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        b0:
+          RCP t0.x, u0[0].z;
+          RCP t0.y, u0[0].w;
+          MUL t1.xy, in0, t0;
+          MOV out0.zw, t1.xyxy;
+          DP3 t2.x, in0, u0[0];
+          MOV out0.y, t2.xxxx;
+          TEX t3.xy, in0, s0, 2D;
+          MOV out1.zw, t3.xyxy;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(forward::run(&mut p));
+    expect![[r#"
+        stage fragment
+        temps 4
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1
+        sampler s0 2D
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        b0:
+          RCP t0.x, u0[0].z;
+          RCP t0.y, u0[0].w;
+          MUL out0.zw, in0.xyxy, t0.xyxy;
+          DP3 out0.y, in0, u0[0];
+          TEX t3.xy, in0, s0, 2D;
+          MOV out1.zw, t3.xyxy;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "forward");
+}

@@ -6,6 +6,12 @@
 //! components (`DP4 t.x; DP4 t.y; …; MOV result.position, t`): each of them is
 //! retargeted to its own components of `d`.
 //!
+//! A move may put the value in other lanes (`MUL t.xy, a, b; MOV o.zw,
+//! t.xyxy`, as `o.zw = tex / scale` lowers): componentwise definitions then
+//! write those lanes with their operands' swizzles permuted alike
+//! (`MUL o.zw, a.xyxy, b.xyxy`, as cgc writes it), replicating ones (`RCP`,
+//! `DP3`) as they are; anything else keeps the move.
+//!
 //! When `t` is read again after the move and `d` is a temporary that keeps
 //! the value until those reads, they read `d` instead: an unrolled loop that
 //! assembles `float2(u, v)` for a lookup and steps `u` on
@@ -39,6 +45,10 @@ const FAR_STEPS_PER_INSTRUCTION: usize = 64;
 /// and the later operands to read the move's destination instead.
 struct Forwarding {
     defs: Vec<(usize, WriteMask)>,
+    /// Where each component of the moved register lands in the destination
+    /// when the move permutes lanes (`MOV o.zw, t.xyxy`): the definitions'
+    /// operands are permuted alike.
+    permutation: Option<[u8; 4]>,
     rereads: Vec<(usize, usize, Operand)>,
 }
 
@@ -66,6 +76,9 @@ pub fn run(program: &mut Program) -> bool {
                 continue;
             };
             for (def, mask) in forwarding.defs {
+                if let Some(home) = forwarding.permutation {
+                    permute_operands(&mut insts[def], home);
+                }
                 if let Some(dest) = insts[def].dest.as_mut() {
                     dest.reg = mov_dest.reg;
                     dest.mask = mask;
@@ -171,15 +184,12 @@ fn forwardable(
     let new_home: [u8; 4] = if single_replicating {
         [dest.mask.components().next()? as u8; 4]
     } else {
-        let identity = dest
-            .mask
-            .components()
-            .all(|i| source.swizzle.get(i) == i as u8);
-        if !identity || written != dest.mask {
-            return None;
-        }
-        [0, 1, 2, 3]
+        lane_homes(source.swizzle, dest.mask, written)?
     };
+    let permuted = !single_replicating && written.components().any(|c| new_home[c] != c as u8);
+    if permuted && !defs.iter().all(|&i| permutable(&insts[i])) {
+        return None;
+    }
     let live = live_after.get(mov, reg).intersect(written);
     let rereads = if live.is_empty() {
         Vec::new()
@@ -204,10 +214,67 @@ fn forwardable(
         vec![(defs[0], dest.mask)]
     } else {
         defs.iter()
-            .filter_map(|&i| Some((i, insts[i].dest?.mask)))
+            .filter_map(|&i| Some((i, moved_mask(insts[i].dest?.mask, &new_home))))
             .collect()
     };
-    Some(Forwarding { defs, rereads })
+    let permutation = permuted.then_some(new_home);
+    Some(Forwarding {
+        defs,
+        permutation,
+        rereads,
+    })
+}
+
+/// For a move of `written` components through `swizzle` into the lanes
+/// `dest_mask`, the lane each component lands in, when every lane receives
+/// a different written component and every written component lands.
+fn lane_homes(swizzle: Swizzle, dest_mask: WriteMask, written: WriteMask) -> Option<[u8; 4]> {
+    let mut home = [u8::MAX; 4];
+    for lane in dest_mask.components() {
+        let component = usize::from(swizzle.get(lane));
+        if !written.has(component) || home[component] != u8::MAX {
+            return None;
+        }
+        home[component] = lane as u8;
+    }
+    written
+        .components()
+        .all(|c| home[c] != u8::MAX)
+        .then_some(home)
+}
+
+/// `mask`'s components, each moved to its lane in `home`.
+fn moved_mask(mask: WriteMask, home: &[u8; 4]) -> WriteMask {
+    mask.components()
+        .map(|c| WriteMask(1 << home[c]))
+        .fold(WriteMask::NONE, WriteMask::union)
+}
+
+/// True when `inst` computes the same values in other lanes once its
+/// operands' swizzles are permuted alike ([`permute_operands`]): each lane of
+/// a componentwise result reads the same lane of its operands, and a
+/// replicated result is the same in every lane.
+fn permutable(inst: &Inst) -> bool {
+    inst.op.is_componentwise() || inst.op.replicates()
+}
+
+/// Makes `inst` (see [`permutable`]) compute in lane `home[c]` what it
+/// computed in lane `c`.
+fn permute_operands(inst: &mut Inst, home: [u8; 4]) {
+    if !inst.op.is_componentwise() {
+        return;
+    }
+    let Some(mask) = inst.dest.map(|d| d.mask) else {
+        return;
+    };
+    for operand in &mut inst.operands {
+        let old = operand.swizzle.0;
+        let mut new = old;
+        for c in mask.components() {
+            new[usize::from(home[c])] = old[c];
+        }
+        *operand = operand.with_swizzle(Swizzle(new));
+    }
 }
 
 /// Components of `reg` that a forwarding leaves in `home` instead:
