@@ -287,7 +287,7 @@ impl Seen {
     /// The last instruction so far that changed what `operand` reads.
     fn last_change(&self, operand: &Operand) -> Option<usize> {
         match operand.source {
-            Source::Temp(reg) => self.writes.of(reg)?.iter().flatten().copied().max(),
+            Source::Temp(reg) => self.writes.of_any(reg),
             Source::UniformRelative(..) => self.last_arl,
             _ => None,
         }
@@ -314,8 +314,10 @@ impl Seen {
             return None;
         }
         let (reg, mask) = temp_write(&insts[earlier])?;
-        let last = self.writes.of(reg)?;
-        if mask.components().any(|c| last[c] != Some(earlier)) {
+        if mask
+            .components()
+            .any(|c| self.writes.of(reg, c) != Some(earlier))
+        {
             return None;
         }
         let swizzle = if inst.op.replicates() {

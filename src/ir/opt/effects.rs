@@ -45,16 +45,20 @@ pub(super) fn producer(insts: &[Inst], user: usize, reg: VReg, mask: WriteMask) 
 /// writing each component.
 #[derive(Default)]
 pub(super) struct LastWriters {
-    by_reg: Vec<Option<[Option<usize>; 4]>>,
+    /// Instruction indices, [`NOT_WRITTEN`] where none wrote the component:
+    /// 16 bytes per register, so the table of a long block stays in cache.
+    by_reg: Vec<[u32; 4]>,
     /// The registers with an entry in `by_reg`, to empty it per block.
     written: Vec<VReg>,
 }
+
+const NOT_WRITTEN: u32 = u32::MAX;
 
 impl LastWriters {
     /// Forget the block before.
     pub(super) fn clear(&mut self) {
         for reg in self.written.drain(..) {
-            self.by_reg[reg.0 as usize] = None;
+            self.by_reg[reg.0 as usize] = [NOT_WRITTEN; 4];
         }
     }
 
@@ -66,19 +70,26 @@ impl LastWriters {
         };
         let slot = reg.0 as usize;
         if slot >= self.by_reg.len() {
-            self.by_reg.resize(slot + 1, None);
+            self.by_reg.resize(slot + 1, [NOT_WRITTEN; 4]);
         }
-        let last = self.by_reg[slot].get_or_insert_with(|| {
+        let last = &mut self.by_reg[slot];
+        if *last == [NOT_WRITTEN; 4] {
             self.written.push(reg);
-            [None; 4]
-        });
+        }
+        let index = u32::try_from(index).expect("a block of fewer than 2^32 instructions");
         for component in mask.components() {
-            last[component] = Some(index);
+            last[component] = index;
         }
     }
 
-    /// The last writer of each of `reg`'s components, once it is written.
-    pub(super) fn of(&self, reg: VReg) -> Option<&[Option<usize>; 4]> {
-        self.by_reg.get(reg.0 as usize)?.as_ref()
+    /// The last writer of `component` of `reg`.
+    pub(super) fn of(&self, reg: VReg, component: usize) -> Option<usize> {
+        let index = *self.by_reg.get(reg.0 as usize)?.get(component)?;
+        (index != NOT_WRITTEN).then_some(index as usize)
+    }
+
+    /// The last writer of any component of `reg`.
+    pub(super) fn of_any(&self, reg: VReg) -> Option<usize> {
+        (0..4).filter_map(|component| self.of(reg, component)).max()
     }
 }

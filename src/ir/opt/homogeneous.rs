@@ -79,7 +79,7 @@ fn w_literal(
     let value = match operand.source {
         Source::Literal(_) => return Some(literal_values(program, operand)?[3]),
         Source::Temp(reg) => {
-            let writer = &insts[writers.of(reg)?[lane]?];
+            let writer = &insts[writers.of(reg, lane)?];
             if writer.op != Opcode::Mov || writer.dest?.saturate {
                 return None;
             }
