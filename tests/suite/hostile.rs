@@ -208,7 +208,7 @@ fn broken_nesting_is_read_in_linear_time() {
     // sees while one types: each shape once took 2^depth parses in the
     // error-recovering grammar (an unclosed block inside an `if`, a `do`
     // without its `while`, an unclosed call or index or `?:` inside an
-    // assignment). Forty levels: a day if exponential, milliseconds now.
+    // assignment, a struct with member functions). Forty levels: a day if exponential, milliseconds now.
     let shapes = [
         ("if-blocks", "if (x.x > 0) { ", "expecting '}' or statement"),
         (
@@ -224,6 +224,19 @@ fn broken_nesting_is_read_in_linear_time() {
             "do-without-while",
             "if (x.x) { } else { do { } x; ",
             "expecting '}' or statement",
+        ),
+        // A struct that fails after its members (here: at the end of the
+        // file) was skipped up to its `{`, and its members read again as a
+        // block statement, at every level.
+        (
+            "struct-member-functions",
+            "struct S { float4 f() { ",
+            "expecting '[' or '}' or type",
+        ),
+        (
+            "struct-member-functions-with-errors",
+            "struct S { float4 f(float2 u) { f(); ",
+            "expecting '[' or '}' or type",
         ),
     ];
     for (name, opening, expecting) in shapes {

@@ -215,19 +215,48 @@ where
         .labelled("type")
 }
 
-pub(super) fn skip_to_semicolon<'a, I, Er>() -> Rule<'a, I, (), Er>
+/// Skips a broken statement, member or state assignment: its tokens up to
+/// and including the `;` that ends it, or through the `{ ... }` group it
+/// opened (a function body, a struct's members, an initializer list) and a
+/// `;` after it; it stops before a `}` that closes the list around it. A
+/// group still open at the end of the file ends there.
+///
+/// Skipping the group whole is what keeps recovery linear: were the skip to
+/// stop at its `{`, the statement list around would read the group's
+/// contents again as a block, and each enclosing broken construct would
+/// double the work (`struct S { float4 f() {` repeated inside a function
+/// body took 2^n parses).
+pub(super) fn skip_construct<'a, I, Er>() -> Rule<'a, I, (), Er>
 where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
-    // Skips a broken member, state assignment or statement: up to and
-    // including its `;`, or up to a brace (which the enclosing list handles).
-    none_of([Tok::punct(";"), Tok::punct("{"), Tok::punct("}")])
-        .repeated()
-        .at_least(1)
-        .then(punct(";").or_not())
-        .ignored()
-        .boxed()
+    let brace_group = recursive(|brace_group| {
+        punct("{")
+            .ignore_then(
+                choice((
+                    brace_group,
+                    none_of([Tok::punct("{"), Tok::punct("}")]).ignored(),
+                ))
+                .repeated(),
+            )
+            .then_ignore(punct("}").ignored().or(end()))
+    });
+    let group_and_semicolon = brace_group.then(punct(";").or_not()).ignored();
+    choice((
+        none_of([Tok::punct(";"), Tok::punct("{"), Tok::punct("}")])
+            .repeated()
+            .at_least(1)
+            .then(choice((
+                punct(";").ignored(),
+                group_and_semicolon.clone(),
+                empty(),
+            )))
+            .ignored(),
+        group_and_semicolon,
+        punct(";").ignored(),
+    ))
+    .boxed()
 }
 
 pub(super) fn balanced_braces<'a, I, Er>() -> Rule<'a, I, (), Er>

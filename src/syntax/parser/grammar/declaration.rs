@@ -164,13 +164,13 @@ where
     Er: GrammarError<'a, I>,
 {
     let word = word();
-    let skip_to_semicolon = skip_to_semicolon();
+    let skip_construct = skip_construct();
     recursive(|initializer| {
         let states = state_block(
             word,
             expr.clone(),
             initializer.clone(),
-            skip_to_semicolon.clone(),
+            skip_construct.clone(),
         );
         choice((
             initializer
@@ -392,12 +392,12 @@ where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
-    let skip_to_semicolon = skip_to_semicolon();
+    let skip_construct = skip_construct();
     // cgc rejects an empty body: `struct S { };` is a syntax error.
     declaration_or_function
         .clone()
         .map(Some)
-        .recover_with(via_parser(skip_to_semicolon.clone().to(None)))
+        .recover_with(via_parser(skip_construct.clone().to(None)))
         .repeated()
         .at_least(1)
         .collect::<Vec<Option<Member>>>()

@@ -18,7 +18,7 @@ where
     Er: GrammarError<'a, I>,
 {
     let word = word();
-    let skip_to_semicolon = skip_to_semicolon();
+    let skip_construct = skip_construct();
     let pass = keyword("pass")
         .ignore_then(word.or_not())
         .then(annotations.clone())
@@ -26,7 +26,7 @@ where
             word,
             expr.clone(),
             initializer.clone(),
-            skip_to_semicolon.clone(),
+            skip_construct.clone(),
         ))
         .map_with(|((name, annotations), states), e| Pass {
             name,
@@ -54,29 +54,15 @@ where
         })
 }
 
-/// Skips a broken item (see the module comment).
+/// Skips a broken item as [`skip_construct`] skips a statement, or a stray
+/// `}`.
 fn skip_item<'a, I, Er>() -> impl Parser<'a, I, Item, Extra<'a, Er>> + Clone
 where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
-    let balanced_braces = balanced_braces();
-    choice((
-        none_of([Tok::punct(";"), Tok::punct("{"), Tok::punct("}")])
-            .repeated()
-            .at_least(1)
-            .then(choice((
-                punct(";").ignored(),
-                balanced_braces.clone(),
-                end(),
-            )))
-            .ignored(),
-        balanced_braces.then_ignore(punct(";").or_not()),
-        punct("}").ignored(),
-        // An unclosed `{`: nothing to resynchronise on, skip to the end.
-        any().repeated().at_least(1),
-    ))
-    .map_with(|_, e| Item {
+    // A stray `}` at file scope is skipped alone.
+    choice((skip_construct(), punct("}").ignored())).map_with(|_, e| Item {
         kind: ItemKind::Error,
         span: e.span(),
     })

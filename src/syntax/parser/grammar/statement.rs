@@ -40,7 +40,7 @@ where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
-    let skip_to_semicolon = skip_to_semicolon();
+    let skip_construct = skip_construct();
     let local_declaration = qualified_type
         .clone()
         .then(declarators.clone())
@@ -65,7 +65,7 @@ where
         span: e.span(),
     })
     .boxed();
-    let skip_statement = skip_to_semicolon.clone().map_with(|_, e| Stmt {
+    let skip_statement = skip_construct.clone().map_with(|_, e| Stmt {
         kind: StmtKind::Error,
         span: e.span(),
     });
