@@ -251,9 +251,7 @@ fn readers(
             if operand.temp_reg() != Some(reg) {
                 continue;
             }
-            let read = operand
-                .swizzle
-                .read_mask(inst.op.operand_components(k, used));
+            let read = operand.swizzle.read_mask(inst.operand_components(k, used));
             if read.intersect(remaining).is_empty() {
                 continue;
             }

@@ -73,7 +73,7 @@ pub fn pack(program: &mut Program) -> Pool {
                 if !matches!(operand.source, Source::Literal(_)) {
                     continue;
                 }
-                let mut components = inst.op.operand_components(o, used);
+                let mut components = inst.operand_components(o, used);
                 if components.is_empty() {
                     components = WriteMask::X;
                 }

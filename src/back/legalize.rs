@@ -126,7 +126,7 @@ pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool, scalar_co
                     // of more widens it.
                     let read = inst.operands[index]
                         .swizzle
-                        .read_mask(inst.op.operand_components(index, used_by(&inst)));
+                        .read_mask(inst.operand_components(index, used_by(&inst)));
                     if let Some(&(_, _, temp)) = full {
                         widen_copy(&mut out, temp, read);
                     }
@@ -174,7 +174,7 @@ fn widen_copy(out: &mut [Inst], temp: VReg, read: WriteMask) {
 fn single_component_read(inst: &Inst, index: usize) -> Option<u8> {
     let read = inst.operands[index]
         .swizzle
-        .read_mask(inst.op.operand_components(index, used_by(inst)));
+        .read_mask(inst.operand_components(index, used_by(inst)));
     let mut components = read.components();
     let component = components.next()?;
     components.next().is_none().then_some(component as u8)
@@ -194,7 +194,7 @@ fn kept_sources(inst: &Inst, kind: Counts, copies: &[Copied], max: u32) -> Vec<S
         }
         let read = operand
             .swizzle
-            .read_mask(inst.op.operand_components(index, used));
+            .read_mask(inst.operand_components(index, used));
         match distinct.iter_mut().find(|(s, _)| *s == operand.source) {
             Some((_, bits)) => *bits |= u32::from(read.0),
             None => distinct.push((operand.source, u32::from(read.0))),

@@ -439,7 +439,7 @@ fn mark_written(
     if let Some((chosen, other)) = chosen.and_then(|o| Some((o, o.temp_reg()?))) {
         let read = chosen
             .swizzle
-            .read_mask(inst.op.operand_components(1, dest.mask));
+            .read_mask(inst.operand_components(1, dest.mask));
         mark(written, other.0 as usize, dest.mask, read, 0);
     }
 }
@@ -697,7 +697,7 @@ fn move_components(inst: &mut Inst, place: &impl Fn(VReg) -> Placement) {
     for index in 0..inst.operands.len() {
         let operand = inst.operands[index];
         let source_map = map_of(&operand);
-        let read = inst.op.operand_components(index, mask);
+        let read = inst.operand_components(index, mask);
         // (position in the new swizzle, component it reads)
         let entries: Vec<(u8, u8)> = read
             .components()

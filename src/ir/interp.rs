@@ -6,7 +6,7 @@
 //! ([`sample_texture`]), which is enough to tell whether the right coordinate
 //! reached the right sampler.
 
-use super::{DestReg, Inst, Opcode, Operand, Program, Source, Terminator};
+use super::{DestReg, Inst, Opcode, Operand, Program, Source, Terminator, TextureRef};
 
 /// The values the outside world supplies to one run.
 #[derive(Clone, Debug, Default)]
@@ -135,11 +135,12 @@ impl Machine<'_> {
             }
             return;
         }
-        let sampler = inst.texture.map_or(0, |t| t.sampler.0);
-        let mut result = match inst.op {
-            Opcode::Tex | Opcode::Txb => (self.sample)(sampler, sources[0]),
-            Opcode::Txp => (self.sample)(sampler, sources[0].map(|x| x / sources[0][3])),
-            _ => evaluate(inst.op, &sources, sampler),
+        let mut result = match inst.texture {
+            Some(texture) => (self.sample)(
+                texture.sampler.0,
+                lookup_coordinate(inst.op, texture, sources[0]),
+            ),
+            None => evaluate(inst.op, &sources),
         };
         let Some(dest) = inst.dest else { return };
         if dest.saturate {
@@ -175,8 +176,10 @@ fn set(condition: bool) -> f32 {
     }
 }
 
-/// The result of `op` on already-loaded operand values (before saturation and masking).
-pub fn evaluate(op: Opcode, s: &[[f32; 4]], sampler: u32) -> [f32; 4] {
+/// The result of `op` on already-loaded operand values (before saturation and
+/// masking). Texture lookups, `KIL` and `ARL` have no value here: the machine
+/// runs them (a lookup needs its sampler and target).
+pub fn evaluate(op: Opcode, s: &[[f32; 4]]) -> [f32; 4] {
     let a = s.first().copied().unwrap_or_default();
     let b = s.get(1).copied().unwrap_or_default();
     let c = s.get(2).copied().unwrap_or_default();
@@ -243,10 +246,22 @@ pub fn evaluate(op: Opcode, s: &[[f32; 4]], sampler: u32) -> [f32; 4] {
         Opcode::Sin => [a[0].sin(); 4],
         Opcode::Cos => [a[0].cos(); 4],
         Opcode::Lit => lit(a),
-        Opcode::Tex | Opcode::Txb => sample_texture(sampler, a),
-        Opcode::Txp => sample_texture(sampler, a.map(|x| x / a[3])),
-        Opcode::Kil | Opcode::Arl | Opcode::ArlVector => [0.0; 4],
+        Opcode::Tex | Opcode::Txb | Opcode::Txp | Opcode::Kil | Opcode::Arl | Opcode::ArlVector => {
+            [0.0; 4]
+        }
     }
+}
+
+/// The coordinate a texture lookup samples at: divided by `q` for `TXP`, and
+/// only the components its target reads (the rest 0), so that no sampler,
+/// the test textures' included, sees a lane the lookup ignores.
+fn lookup_coordinate(op: Opcode, texture: TextureRef, coordinate: [f32; 4]) -> [f32; 4] {
+    let divided = match op {
+        Opcode::Txp => coordinate.map(|x| x / coordinate[3]),
+        _ => coordinate,
+    };
+    let read = texture.target.coordinate_components(op);
+    std::array::from_fn(|i| if read.has(i) { divided[i] } else { 0.0 })
 }
 
 /// `RCC`: `1/x` with its magnitude kept within [2^-64, 2^64], sign preserved.

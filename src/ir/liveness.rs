@@ -22,7 +22,7 @@ pub fn step_backward(inst: &Inst, live: &mut LiveSet) {
         if let Some(reg) = operand.temp_reg() {
             let read = operand
                 .swizzle
-                .read_mask(inst.op.operand_components(index, used));
+                .read_mask(inst.operand_components(index, used));
             live[reg.0 as usize] = live[reg.0 as usize].union(read);
         }
     }

@@ -597,6 +597,26 @@ pub enum TextureTarget {
 }
 
 impl TextureTarget {
+    /// The coordinate components a lookup of this target reads: `s`, `t`, `r`
+    /// as the target has dimensions, `r` as the depth reference of a shadow
+    /// lookup (ARB_fragment_program_shadow), and `q` for `TXP` (the divisor)
+    /// and `TXB` (the level-of-detail bias).
+    pub fn coordinate_components(self, op: Opcode) -> WriteMask {
+        let lookup = match self {
+            TextureTarget::Tex1D => WriteMask::X,
+            TextureTarget::Tex2D | TextureTarget::Rect => WriteMask(0b0011),
+            TextureTarget::Shadow1D => WriteMask(0b0101),
+            TextureTarget::Tex3D
+            | TextureTarget::Cube
+            | TextureTarget::Shadow2D
+            | TextureTarget::ShadowRect => WriteMask::XYZ,
+        };
+        match op {
+            Opcode::Txp | Opcode::Txb => lookup.union(WriteMask(0b1000)),
+            _ => lookup,
+        }
+    }
+
     pub fn arb_name(self) -> &'static str {
         match self {
             TextureTarget::Tex1D => "1D",
@@ -685,13 +705,28 @@ impl Inst {
                 .all(|o| o.swizzle.0.iter().all(|&c| c == o.swizzle.0[0]))
     }
 
+    /// Which components of (swizzled) operand `index` are read when the
+    /// result components in `used` are needed: the opcode's rule, and for a
+    /// texture lookup only the coordinate components its target uses (a 2D
+    /// lookup ignores `z` and `w` of its coordinate), so a coordinate built in
+    /// two lanes reads as what it is.
+    pub fn operand_components(&self, index: usize, used: WriteMask) -> WriteMask {
+        let components = self.op.operand_components(index, used);
+        match self.texture {
+            Some(texture) if !components.is_empty() => {
+                texture.target.coordinate_components(self.op)
+            }
+            _ => components,
+        }
+    }
+
     /// Components of temporary `reg` this instruction reads.
     pub fn reads_of(&self, reg: VReg) -> WriteMask {
         let used = self.dest.map_or(WriteMask::ALL, |d| d.mask);
         let mut mask = WriteMask::NONE;
         for (index, operand) in self.operands.iter().enumerate() {
             if operand.temp_reg() == Some(reg) {
-                let components = self.op.operand_components(index, used);
+                let components = self.operand_components(index, used);
                 mask = mask.union(operand.swizzle.read_mask(components));
             }
         }

@@ -536,11 +536,11 @@ fn fold(op: Opcode, args: &[&[Comp]], width: usize, saturate: bool) -> Option<Ve
         let mut out = [0f32; 4];
         for (i, slot) in out.iter_mut().enumerate() {
             let lane: SmallVec<[[f32; 4]; 3]> = values.iter().map(|v| [v[i]; 4]).collect();
-            *slot = evaluate(op, &lane, 0)[0];
+            *slot = evaluate(op, &lane)[0];
         }
         out
     } else {
-        evaluate(op, &values, 0)
+        evaluate(op, &values)
     };
     if saturate {
         result = result.map(crate::ir::interp::saturate);

@@ -300,7 +300,7 @@ impl Lowerer<'_> {
     /// applied to `x`.
     fn component_of(&mut self, op: Opcode, x: Comp, component: u8) -> Comp {
         if let Some(value) = x.constant() {
-            let result = crate::ir::interp::evaluate(op, &[[value; 4]], 0);
+            let result = crate::ir::interp::evaluate(op, &[[value; 4]]);
             return Comp::Const(result[component as usize]);
         }
         let operand = self.operand(&[x]);

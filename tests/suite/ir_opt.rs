@@ -1125,3 +1125,60 @@ fn forwarding_moves_results_into_other_lanes() {
     .assert_eq(&p.to_string());
     assert_same_behaviour(&original, &p, 0, "forward");
 }
+
+/// A texture lookup reads only the coordinate components its target uses:
+/// `s`, `t` for 2D, `s` and the depth reference `r` for a 1D shadow lookup,
+/// and `q` for `TXP`. A coordinate copied into those lanes alone is read
+/// from its source (cgc's `TEX R0, c[0].x, texture[0], 2D`); one whose `q`
+/// comes from elsewhere is not.
+#[test]
+fn texture_lookups_read_the_coordinate_lanes_of_their_target() {
+    use cgrs::ir::opt::{copyprop, dce};
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1
+        sampler s0 2D
+        sampler s1 1D
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        output out2 "COLOR2"
+        output out3 "COLOR3"
+        b0:
+          MOV t0.xy, u0[0].x;
+          TEX out0, t0, s0, 2D;
+          MOV t1.xz, in0.xxyy;
+          TEX out1, t1, s1, SHADOW1D;
+          MOV t2.xyw, in0.yxzz;
+          TXP out2, t2, s0, 2D;
+          MOV t3.xyz, in0.yxzz;
+          TXP out3, t3, s0, 2D;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(copyprop::run(&mut p));
+    dce::run(&mut p);
+    expect![[r#"
+        stage fragment
+        temps 4
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1
+        sampler s0 2D
+        sampler s1 1D
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        output out2 "COLOR2"
+        output out3 "COLOR3"
+        b0:
+          TEX out0, u0[0].x, s0, 2D;
+          TEX out1, in0.xxyx, s1, SHADOW1D;
+          TXP out2, in0.yxyz, s0, 2D;
+          MOV t3.xy, in0.yxzz;
+          TXP out3, t3, s0, 2D;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "copyprop");
+}

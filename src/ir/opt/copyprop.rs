@@ -122,7 +122,7 @@ fn rewrite_operands(inst: &mut Inst, origins: &HashMap<(VReg, u8), Origin>) -> b
     let used = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
     let mut changed = false;
     for index in 0..inst.operands.len() {
-        let components = inst.op.operand_components(index, used);
+        let components = inst.operand_components(index, used);
         if let Some(new) = propagate(&inst.operands[index], components, origins) {
             inst.operands[index] = new;
             changed = true;
@@ -235,7 +235,7 @@ fn reuse_assembled(inst: &mut Inst, copies: &Copies) -> bool {
         let Some(reg) = operand.temp_reg() else {
             continue;
         };
-        let components = inst.op.operand_components(index, used);
+        let components = inst.operand_components(index, used);
         let wanted: Option<Vec<(usize, Key)>> = components
             .components()
             .map(|i| {

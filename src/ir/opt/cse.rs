@@ -105,7 +105,7 @@ impl Computation {
             .iter()
             .enumerate()
             .map(|(index, operand)| {
-                read_lanes_only(*operand, inst.op.operand_components(index, WriteMask::ALL))
+                read_lanes_only(*operand, inst.operand_components(index, WriteMask::ALL))
             })
             .collect();
         let saturate = inst.dest.map(|d| d.saturate);

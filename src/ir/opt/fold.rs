@@ -75,7 +75,7 @@ fn fold_constant(program: &mut Program, inst: &mut Inst) -> bool {
         .map(|o| literal_values(program, o))
         .collect();
     let Some(values) = values else { return false };
-    let mut result = evaluate(inst.op, &values, 0);
+    let mut result = evaluate(inst.op, &values);
     if dest.saturate {
         result = result.map(saturate);
     }

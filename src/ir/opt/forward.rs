@@ -311,7 +311,7 @@ fn rereads(
             if operand.temp_reg() != Some(moved.reg) {
                 continue;
             }
-            let lanes = inst.op.operand_components(index, used);
+            let lanes = inst.operand_components(index, used);
             let read = operand.swizzle.read_mask(lanes);
             if read.intersect(pending).is_empty() {
                 continue;

@@ -543,7 +543,7 @@ fn pressure_points<'a>(
             let slot = &mut live[reg.0 as usize];
             let read = operand
                 .swizzle
-                .read_mask(inst.op.operand_components(index, used))
+                .read_mask(inst.operand_components(index, used))
                 .0;
             total += (read & !*slot).count_ones();
             *slot |= read;
