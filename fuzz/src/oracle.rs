@@ -23,13 +23,20 @@ use cgrs::vm::Uniforms;
 /// Random inputs each compiled program runs on.
 const RUNS: usize = 4;
 
+/// Runs that decided between two values closer than this (relative, see
+/// `Outcome::closest_decision`) are not compared: the comparison's own
+/// tolerance (`DiffOptions`, 1e-3 relative) cannot tell such values apart,
+/// so a program that rounds them differently may decide otherwise (a sign
+/// test of a difference that is rounding noise, ~1e-7, in both programs).
+const CLOSEST_DECISION: f32 = 1e-3;
+
 /// What checking one program for one profile found.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Verdict {
     /// Compiled; the IR and the VM agreed on `runs` runs (runs where the IR
     /// met a non-finite value are not compared: NaN and infinity need not
     /// survive the optimizer's rewrites; nor are runs whose result rounding
-    /// can move, see `well_conditioned`).
+    /// can move, see `CLOSEST_DECISION` and `well_conditioned`).
     Agrees { runs: usize },
     /// Rejected for exceeding a resource limit of the profile.
     ResourceLimit(String),
@@ -152,7 +159,10 @@ fn compare(lowered: &Lowered, text: &str, seed: u64) -> Verdict {
             Ok(outcome) => outcome,
             Err(error) => return Verdict::Mismatch(format!("the IR did not finish: {error:?}")),
         };
-        if !expected.finite || !well_conditioned(lowered, &environment, &sample, &expected) {
+        if !expected.finite
+            || expected.closest_decision < CLOSEST_DECISION
+            || !well_conditioned(lowered, &environment, &sample, &expected)
+        {
             continue;
         }
         let bound = match program.bind(&uniforms(lowered, &environment, &image)) {

@@ -6,7 +6,7 @@
 //! ([`sample_texture`]), which is enough to tell whether the right coordinate
 //! reached the right sampler.
 
-use super::{DestReg, Inst, Opcode, Operand, Program, Source, Terminator, TextureRef};
+use super::{DestReg, Inst, Opcode, Operand, Program, Source, Terminator, TextureRef, WriteMask};
 
 /// The values the outside world supplies to one run.
 #[derive(Clone, Debug, Default)]
@@ -27,6 +27,13 @@ pub struct Outcome {
     /// Every value the run wrote (to temporaries and outputs) was finite: the
     /// runs [`super::opt::RELAXED_PASSES`] must preserve.
     pub finite: bool,
+    /// How close the run came to deciding otherwise: the smallest distance,
+    /// relative to the larger magnitude (at least 1), between the two sides
+    /// of a decision it made (a comparison, the sign test of `CMP`, `SSG`,
+    /// `KIL` and `LIT`, a value and its nearest integer for `FLR`, `FRC` and
+    /// `ARL`); infinity when it made none. A program rounded differently (as
+    /// the optimizer rounds) may decide otherwise where this is tiny.
+    pub closest_decision: f32,
 }
 
 impl Outcome {
@@ -78,6 +85,8 @@ struct Machine<'a> {
     address: [i32; 4],
     /// No non-finite value written so far.
     finite: bool,
+    /// See [`Outcome::closest_decision`].
+    closest_decision: f32,
 }
 
 impl Machine<'_> {
@@ -120,6 +129,7 @@ impl Machine<'_> {
 
     fn execute(&mut self, inst: &Inst) {
         let sources: Vec<[f32; 4]> = inst.operands.iter().map(|o| self.load(o)).collect();
+        self.note_decisions(inst, &sources);
         if inst.op == Opcode::Arl {
             // Out-of-range values saturate; such reads then fall outside the array.
             self.address = [sources[0][0].floor() as i32; 4];
@@ -153,6 +163,43 @@ impl Machine<'_> {
         for i in dest.mask.components() {
             self.finite &= result[i].is_finite();
             target[i] = result[i];
+        }
+    }
+}
+
+impl Machine<'_> {
+    /// Lowers [`Outcome::closest_decision`] to the decisions `inst` makes.
+    fn note_decisions(&mut self, inst: &Inst, sources: &[[f32; 4]]) {
+        let a = sources.first().copied().unwrap_or_default();
+        let b = sources.get(1).copied().unwrap_or_default();
+        let lanes = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
+        // Two equal values decide nothing where both come from one
+        // computation (`x == x`): only a tie at 0, where a difference that
+        // cancels exactly here may be rounding noise elsewhere, counts.
+        let mut note = |x: f32, y: f32| {
+            if x != y || x == 0.0 {
+                let distance = (x - y).abs() / x.abs().max(y.abs()).max(1.0);
+                self.closest_decision = self.closest_decision.min(distance);
+            }
+        };
+        // An integer floored is no decision: indices and loop counters are
+        // exact integers, in every rounding.
+        let mut note_floor = |x: f32| {
+            if x != x.round() {
+                note(x, x.round());
+            }
+        };
+        match inst.op {
+            Opcode::Seq | Opcode::Sne | Opcode::Sge | Opcode::Sgt | Opcode::Sle | Opcode::Slt => {
+                lanes.components().for_each(|i| note(a[i], b[i]))
+            }
+            Opcode::Cmp | Opcode::Ssg => lanes.components().for_each(|i| note(a[i], 0.0)),
+            Opcode::Flr | Opcode::Frc => lanes.components().for_each(|i| note_floor(a[i])),
+            Opcode::Kil => a.iter().for_each(|&x| note(x, 0.0)),
+            Opcode::Lit => note(a[0], 0.0),
+            Opcode::Arl => note_floor(a[0]),
+            Opcode::ArlVector => a.iter().for_each(|&x| note_floor(x)),
+            _ => {}
         }
     }
 }
@@ -305,6 +352,7 @@ pub fn run_sampling(
         killed: false,
         address: [0; 4],
         finite: true,
+        closest_decision: f32::INFINITY,
     };
     let mut block = 0usize;
     for _ in 0..BLOCK_STEP_LIMIT {
@@ -318,6 +366,7 @@ pub fn run_sampling(
                     outputs: machine.outputs,
                     killed: machine.killed,
                     finite: machine.finite,
+                    closest_decision: machine.closest_decision,
                 })
             }
             Terminator::Jump(target) => block = target.0 as usize,
