@@ -1182,3 +1182,70 @@ fn texture_lookups_read_the_coordinate_lanes_of_their_target() {
     .assert_eq(&p.to_string());
     assert_same_behaviour(&original, &p, 0, "copyprop");
 }
+
+/// `-v` for a vector assembled lane by lane (`lerp(refracted, reflected, f)`
+/// with `refracted` from three lookups): built with the values themselves,
+/// its reads negated instead (an absolute read unchanged), so the lookups
+/// can write its lanes directly. A temporary read before its last write,
+/// or with more plain moves than negated ones, is left alone.
+#[test]
+fn vectors_assembled_negated_are_assembled_plain() {
+    use cgrs::ir::opt::negation;
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        literal lit0 (1.0, 0.0, 0.0, 0.0)
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          MUL t0, in0, in1;
+          ADD t1, in0, in1;
+          MOV t2.x, -t0.x;
+          MOV t2.y, -t1.y;
+          MOV t2.zw, lit0.x;
+          ADD t3, in0, t2;
+          MAD out0, in1, t3, -t2;
+          MAX out1.x, |t2|, t2.y;
+          MOV t4.x, -t0.x;
+          ADD out1.y, t4.x, in0;
+          MOV t4.y, -t1.y;
+          ADD out1.z, t4.y, in0;
+          MOV t5.x, -t0.x;
+          MOV t5.yz, t1;
+          ADD out1.w, t5.x, t5.y;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(negation::run(&mut p));
+    expect![[r#"
+        stage fragment
+        temps 6
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        literal lit0 (1.0, 0.0, 0.0, 0.0)
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          MUL t0, in0, in1;
+          ADD t1, in0, in1;
+          MOV t2.x, t0.x;
+          MOV t2.y, t1.y;
+          MOV t2.zw, -lit0.x;
+          ADD t3, in0, -t2;
+          MAD out0, in1, t3, t2;
+          MAX out1.x, |t2|, -t2.y;
+          MOV t4.x, -t0.x;
+          ADD out1.y, t4.x, in0;
+          MOV t4.y, -t1.y;
+          ADD out1.z, t4.y, in0;
+          MOV t5.x, -t0.x;
+          MOV t5.yz, t1;
+          ADD out1.w, t5.x, t5.y;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "negation");
+}

@@ -24,6 +24,7 @@ pub mod forward;
 pub mod homogeneous;
 pub mod mad;
 pub mod merge;
+pub mod negation;
 pub mod reassociate;
 pub mod reciprocal;
 pub mod schedule;
@@ -36,9 +37,10 @@ use super::Program;
 pub type Pass = fn(&mut Program) -> bool;
 
 /// Every pass, by name, in the order [`optimize`] runs them.
-pub const PASSES: [(&str, Pass); 7] = [
+pub const PASSES: [(&str, Pass); 8] = [
     ("fold", fold::run),
     ("copyprop", copyprop::run),
+    ("negation", negation::run),
     ("cse", cse::run),
     ("mad", mad::run),
     ("forward", forward::run),
