@@ -35,14 +35,20 @@ impl Lowerer<'_> {
             self.kil(&padded);
             return;
         }
-        let negative = self.compare(Opcode::Slt, x, &[Comp::Const(0.0)], x.len());
         let mut conditions = self.path.clone();
-        conditions.push(self.any(&negative));
         conditions.push(self.not(&[guard])[0]);
-        let kill = self.all(&conditions);
-        if kill.constant() != Some(0.0) {
-            self.kil(&[kill.negated()]);
+        let running = self.all(&conditions);
+        if running.constant() == Some(0.0) {
+            return;
         }
+        // Where the path runs, each negative component kills: one vector
+        // `KIL` of the per-component flags (cgc's `MUL R0.xyz, c, n; KIL
+        // -R0`), not a reduction of them to one flag first.
+        let width = x.len();
+        let negative = self.compare(Opcode::Slt, x, &[Comp::Const(0.0)], width);
+        let kills = self.op(Opcode::Mul, &[&negative, &vec![running; width]], width);
+        let padded: Vector = (0..4).map(|i| kills[i.min(width - 1)].negated()).collect();
+        self.kil(&padded);
     }
 
     /// `isnan`/`isinf`/`isfinite` as the reference implementation writes

@@ -224,6 +224,32 @@ fn discard_kills_only_where_its_condition_holds() {
 }
 
 #[test]
+fn clip_under_a_condition_kills_where_both_hold() {
+    // clip(a.yzw - 0.25) where b.z > 0.5: a.x plays no part; a.y, a.z or a.w
+    // under 0.25 kills, but only where b.z > 0.5.
+    let source = "float4 main(float4 a : TEXCOORD0, float4 b : TEXCOORD1) : COLOR {
+        if (b.z > 0.5)
+            clip(a.yzw - 0.25);
+        return a;
+    }";
+    let lowered = lower_ok(source, crate::builtin("arbfp1"));
+    let killed = |a: [f32; 4], bz: f32| {
+        execute(
+            &lowered,
+            &[("TEXCOORD0", a), ("TEXCOORD1", [0.0, 0.0, bz, 0.0])],
+            &[],
+        )
+        .killed
+    };
+    assert!(!killed([0.1, 1.0, 1.0, 1.0], 0.6));
+    assert!(killed([1.0, 0.2, 1.0, 1.0], 0.6));
+    assert!(killed([1.0, 1.0, 0.1, 1.0], 0.6));
+    assert!(killed([1.0, 1.0, 1.0, 0.2], 0.6));
+    assert!(!killed([1.0, 1.0, 1.0, 0.3], 0.6));
+    assert!(!killed([1.0, 0.2, 0.1, 0.0], 0.4));
+}
+
+#[test]
 fn mul_in_both_vector_orders_and_of_two_matrices() {
     // M = [[1, 2], [3, 4]], v = (5, 6): M v = (17, 39); v M = (23, 34);
     // M M = [[7, 10], [15, 22]].
