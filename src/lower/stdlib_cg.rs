@@ -30,9 +30,7 @@ impl Lowerer<'_> {
             if x.iter().all(|c| c.constant().is_some_and(|v| v >= 0.0)) {
                 return;
             }
-            // KIL tests all four components: repeat the last one.
-            let padded: Vector = (0..4).map(|i| x[i.min(x.len() - 1)]).collect();
-            self.kil(&padded);
+            self.kil(&padded_to_four(x));
             return;
         }
         let mut conditions = self.path.clone();
@@ -47,8 +45,8 @@ impl Lowerer<'_> {
         let width = x.len();
         let negative = self.compare(Opcode::Slt, x, &[Comp::Const(0.0)], width);
         let kills = self.op(Opcode::Mul, &[&negative, &vec![running; width]], width);
-        let padded: Vector = (0..4).map(|i| kills[i.min(width - 1)].negated()).collect();
-        self.kil(&padded);
+        let unkilled: Vector = kills.iter().map(|kill| kill.negated()).collect();
+        self.kil(&padded_to_four(&unkilled));
     }
 
     /// `isnan`/`isinf`/`isfinite` as the reference implementation writes
@@ -406,4 +404,9 @@ fn matrix_rows(value: &Value, span: Span) -> R<Vec<Vector>> {
         Value::Vector(v) => Ok(vec![v.clone()]),
         _ => Err(unsupported(span, "this matrix argument")),
     }
+}
+
+/// `KIL` tests all four components: `x` with its last component repeated.
+fn padded_to_four(x: &[Comp]) -> Vector {
+    (0..4).map(|i| x[i.min(x.len() - 1)]).collect()
 }

@@ -86,11 +86,11 @@ fn scan(program: &Program) -> Vec<Use> {
                 let reg = seen_in(reg, &mut uses);
                 let found = &mut uses[reg];
                 found.last_write = index;
-                match plain_move(inst) {
-                    Some(true) => found.negated_moves += 1,
-                    Some(false) => found.negated_moves -= 1,
-                    None if is_literal_move(inst) => {}
-                    None => found.disqualified = true,
+                match write_kind(inst) {
+                    Write::NegatedCopy => found.negated_moves += 1,
+                    Write::PlainCopy => found.negated_moves -= 1,
+                    Write::Literal => {}
+                    Write::Other => found.disqualified = true,
                 }
             }
         }
@@ -104,14 +104,24 @@ fn scan(program: &Program) -> Vec<Use> {
     uses
 }
 
-/// For a `MOV` without saturation of a computed value: whether it negates.
-fn plain_move(inst: &Inst) -> Option<bool> {
-    let moved = (inst.op == Opcode::Mov && !inst.dest?.saturate).then(|| inst.operands[0])?;
-    (!matches!(moved.source, Source::Literal(_))).then_some(moved.negate)
+/// How an instruction writes a temporary, as the pass counts it.
+enum Write {
+    /// `MOV` without saturation of a computed value, negated or not.
+    NegatedCopy,
+    PlainCopy,
+    /// `MOV` without saturation of a literal: negated for free.
+    Literal,
+    Other,
 }
 
-fn is_literal_move(inst: &Inst) -> bool {
-    inst.op == Opcode::Mov
-        && inst.dest.is_some_and(|d| !d.saturate)
-        && matches!(inst.operands[0].source, Source::Literal(_))
+fn write_kind(inst: &Inst) -> Write {
+    if inst.op != Opcode::Mov || inst.dest.is_none_or(|d| d.saturate) {
+        return Write::Other;
+    }
+    let moved = inst.operands[0];
+    match (moved.source, moved.negate) {
+        (Source::Literal(_), _) => Write::Literal,
+        (_, true) => Write::NegatedCopy,
+        (_, false) => Write::PlainCopy,
+    }
 }
