@@ -252,6 +252,9 @@ fn fits_temporaries(profile: &Profile, temporaries: u32) -> bool {
 #[derive(Default)]
 struct SlotMap {
     taken: Vec<bool>,
+    /// Every slot below this one is taken: searches start here, so filling
+    /// the slots one by one costs linear time, not quadratic.
+    first_free: u32,
 }
 
 impl SlotMap {
@@ -263,14 +266,23 @@ impl SlotMap {
         for slot in &mut self.taken[first as usize..end] {
             *slot = true;
         }
+        while self.is_taken(self.first_free) {
+            self.first_free += 1;
+        }
+    }
+
+    fn is_taken(&self, slot: u32) -> bool {
+        self.taken.get(slot as usize).copied().unwrap_or(false)
     }
 
     /// The lowest slot from `start` on where `count` free slots begin.
     fn lowest_free_from(&self, start: u32, count: u32) -> u32 {
-        let fits = |first: u32| {
-            (first..first + count).all(|s| !self.taken.get(s as usize).copied().unwrap_or(false))
-        };
-        (start..).find(|&first| fits(first)).unwrap_or(start)
+        let mut first = start.max(self.first_free);
+        // Past a taken slot no run through it can fit: resume after it.
+        while let Some(taken) = (first..first + count).find(|&s| self.is_taken(s)) {
+            first = taken + 1;
+        }
+        first
     }
 
     fn len(&self) -> u32 {

@@ -19,7 +19,10 @@
 //! first member to its target) against a [`Schedule`] of the block kept up
 //! to date, so a block costs about its length times its move distances. The
 //! whole block is recounted only when a move reorders lookups of different
-//! samplers or its lookups may start an indirection.
+//! samplers or its lookups may start an indirection. Move distances grow with
+//! the block, so the pass is not linear; it is bounded by running only on
+//! programs within eight times the profile's instruction limit (the back end
+//! reports larger ones before allocating: `back::far_over_instruction_limit`).
 use super::effects::writes;
 use crate::ir::{Block, Inst, Opcode, Program, Source, Stage, VReg, WriteMask};
 use rustc_hash::FxHashSet;
