@@ -294,6 +294,12 @@ impl<'p> Lowerer<'p> {
         if !self.caps.branches {
             return self.unrolled_loop(cond, step, body, test_after, keyword, span);
         }
+        // A loop first tested at run time becomes a real loop at once when
+        // unrolled: lowering it a second time to compare would only repeat
+        // that, and nested such loops would cost 2^depth lowerings.
+        if self.first_test_at_run_time(cond, test_after) {
+            return self.unrolled_loop(cond, step, body, test_after, keyword, span);
+        }
         let before = self.snapshot();
         let start = self.lowered_size();
         let unrolled = self.unrolled_loop(cond, step, body, test_after, keyword, span);
@@ -319,6 +325,21 @@ impl<'p> Lowerer<'p> {
                 unrolled
             }
         }
+    }
+
+    /// True when the loop's first test is known only at run time (the
+    /// lowering of the test is thrown away).
+    fn first_test_at_run_time(&mut self, cond: Option<ExprId>, test_after: bool) -> bool {
+        let Some(cond) = cond.filter(|_| !test_after) else {
+            return false;
+        };
+        if self.exited() {
+            return false;
+        }
+        let before = self.snapshot();
+        let test = self.scalar_condition(cond);
+        self.restore(before);
+        test.is_ok_and(|test| test.constant().is_none())
     }
 
     /// A loop lowered as a real loop from its first iteration on. `Ok(false)`
