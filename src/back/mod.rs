@@ -77,7 +77,9 @@ pub fn compile(
     // cgc binds what the program reads before it cancels opposite terms
     // (`(x - s) * 1 + s`): `s`'s uniforms keep their registers.
     if let Some(mut uncancelled) = unoptimized.filter(|_| cancelled) {
-        opt::optimize_keeping_opposite_terms(&mut uncancelled);
+        timing::time("optimize uncancelled", || {
+            opt::optimize_keeping_opposite_terms(&mut uncancelled)
+        });
         let read = Reads::of(&uncancelled);
         match &mut kept {
             Some(kept) => kept.add(&read),
