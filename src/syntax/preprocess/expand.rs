@@ -302,7 +302,7 @@ fn substitute(
     }
     output.retain(|token| !is_placemarker(token));
     for (position, token) in output.iter_mut().enumerate() {
-        token.hide = token.hide.union(hide);
+        token.hide.add(hide);
         token.token.expansion = Some(expansion);
         token.token.line_start = false;
         if position == 0 {

@@ -339,14 +339,18 @@ impl HideSet {
         HideSet(ids)
     }
 
-    pub(super) fn union(&self, other: &HideSet) -> HideSet {
-        let mut ids = self.0.clone();
+    /// Adds `other`'s ids, in place: every token of an expansion takes the
+    /// macro's hide set, so this runs once per expanded token.
+    pub(super) fn add(&mut self, other: &HideSet) {
+        if self.0.is_empty() {
+            self.0.clone_from(&other.0);
+            return;
+        }
         for &id in &other.0 {
-            if let Err(index) = ids.binary_search(&id) {
-                ids.insert(index, id);
+            if let Err(index) = self.0.binary_search(&id) {
+                self.0.insert(index, id);
             }
         }
-        HideSet(ids)
     }
 
     pub(super) fn intersection(&self, other: &HideSet) -> HideSet {
