@@ -64,15 +64,18 @@ pub fn parse(data: &[u8]) {
     let _ = cgrs::syntax::parser::parse_text(FileId(0), &text(data));
 }
 
-/// The semantic check for an entry `main` in every profile, and for none.
+/// The semantic check for an entry `main` in one profile, or for none. The
+/// input's length picks which, so the text stays whole and each input is
+/// checked once rather than once per profile (five times the work).
 pub fn check(data: &[u8]) {
     use cgrs::profile::{profile_names, ProfileRef};
     let text = text(data);
-    for profile in profile_names().filter_map(ProfileRef::builtin) {
-        let _ = cgrs::sema::db::check_text(FileId(0), &text, Some("main"), profile);
-    }
-    let no_entry = cgrs::driver::default_check_profile();
-    let _ = cgrs::sema::db::check_text(FileId(0), &text, None, no_entry);
+    let profiles: Vec<ProfileRef> = profile_names().filter_map(ProfileRef::builtin).collect();
+    let (profile, entry) = match profiles.get(data.len() % (profiles.len() + 1)) {
+        Some(&profile) => (profile, Some("main")),
+        None => (cgrs::driver::default_check_profile(), None),
+    };
+    let _ = cgrs::sema::db::check_text(FileId(0), &text, entry, profile);
 }
 
 fn options(args: &[&str]) -> cgrs::driver::CompileOptions {
