@@ -335,6 +335,9 @@ impl Lowerer<'_> {
                 })
                 .collect();
         }
+        if let Some(flag) = self.select_of_flags(cond, a, b) {
+            return flag;
+        }
         if self.caps.has_cmp {
             if self.caps.stage == crate::ir::Stage::Vertex {
                 if let Some(chosen) = self.select_on_sign(cond, a, b) {
@@ -357,6 +360,23 @@ impl Lowerer<'_> {
         let inverse = self.not(cond);
         let difference = self.sub(b, a);
         self.mad(&inverse, &difference, a)
+    }
+
+    /// `cond ? 1 : 0` is the 0/1 condition itself and `cond ? 0 : 1` its
+    /// inverse: one comparison (cgc: `SGE o, x, 0` for `x < 0 ? 0 : 1`)
+    /// rather than a select between constants. `None` unless every component
+    /// picks 1 and 0 alike, or 0 and 1 alike.
+    fn select_of_flags(&mut self, cond: &[Comp], a: &[Comp], b: &[Comp]) -> Option<Vector> {
+        let (a, b) = (all_const(a)?, all_const(b)?);
+        let lanes: Vec<(f32, f32)> = a.iter().copied().zip(b.iter().copied()).collect();
+        let cond: Vector = (0..lanes.len()).map(|i| at(cond, i)).collect();
+        if lanes.iter().all(|&lane| lane == (1.0, 0.0)) {
+            Some(cond)
+        } else if lanes.iter().all(|&lane| lane == (0.0, 1.0)) {
+            Some(self.not(&cond))
+        } else {
+            None
+        }
     }
 
     /// `cond ? a : b` where every component of `cond` compares a value with
