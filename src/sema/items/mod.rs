@@ -278,16 +278,33 @@ impl Items {
     /// The scalars, vectors and matrix rows a value of `ty` holds
     /// (saturating), counting a struct that contains itself once.
     fn value_total(&self, ty: Type, depth: u32) -> u64 {
+        self.value_total_with(ty, depth, &mut HashMap::new())
+    }
+
+    /// [`Self::value_total`] remembering each struct's total at each depth:
+    /// structs with several fields of the previous one (`S2 { S1 a, b; }`,
+    /// `S3 { S2 a, b; }`, ...) would otherwise be walked 2^depth times.
+    fn value_total_with(
+        &self,
+        ty: Type,
+        depth: u32,
+        totals: &mut HashMap<(StructId, u32), u64>,
+    ) -> u64 {
         if let Some(element) = ty.element() {
             let count = u64::from(ty.array_len().unwrap_or(0));
-            return count.saturating_mul(self.value_total(element, depth));
+            return count.saturating_mul(self.value_total_with(element, depth, totals));
         }
         match ty.base {
             Base::Matrix(_, rows, _) => u64::from(rows),
             Base::Struct(id) if depth < MAX_STRUCT_NESTING => {
-                self.field_types(id).into_iter().fold(0u64, |total, field| {
-                    total.saturating_add(self.value_total(field, depth + 1))
-                })
+                if let Some(&total) = totals.get(&(id, depth)) {
+                    return total;
+                }
+                let total = self.field_types(id).into_iter().fold(0u64, |total, field| {
+                    total.saturating_add(self.value_total_with(field, depth + 1, totals))
+                });
+                totals.insert((id, depth), total);
+                total
             }
             _ => 1,
         }
