@@ -194,7 +194,10 @@ mod tests {
             let mut packer = Packer::default();
             for literal in literals {
                 // Few distinct values, -0.0 among them, so vectors get shared.
-                let values: Vec<f32> = literal.iter().map(|&v| f32::from(v) - 6.0).map(|v| if v == 5.0 { -0.0 } else { v }).collect();
+                let values: Vec<f32> = literal
+                    .iter()
+                    .map(|&v| if v == 11 { -0.0 } else { f32::from(v) - 6.0 })
+                    .collect();
                 let expected = scanned(&packer.pool.vectors, &values)
                     .unwrap_or(packer.pool.vectors.len());
                 prop_assert_eq!(packer.place(&values), expected);

@@ -255,7 +255,7 @@ impl Items {
             &|name| local(name).unwrap_or_else(|| self.const_global_int(name, 0)),
             diagnostics,
         );
-        let values = self.value_total(ty, 0);
+        let values = self.value_total(ty);
         if values > MAX_TYPE_VALUES {
             let span = array
                 .iter()
@@ -277,8 +277,8 @@ impl Items {
 
     /// The scalars, vectors and matrix rows a value of `ty` holds
     /// (saturating), counting a struct that contains itself once.
-    fn value_total(&self, ty: Type, depth: u32) -> u64 {
-        self.value_total_with(ty, depth, &mut HashMap::new())
+    fn value_total(&self, ty: Type) -> u64 {
+        self.value_total_with(ty, 0, &mut HashMap::new())
     }
 
     /// [`Self::value_total`] remembering each struct's total at each depth:
