@@ -3,12 +3,15 @@
 profile) and every case of the real-world corpora with two cgrs binaries and
 report the cases whose output (program, messages, exit status) differ.
 
-usage: compare_outputs.py OLD_CGRS NEW_CGRS [--jobs N] [--ignore-notes]
+usage: compare_outputs.py OLD_CGRS NEW_CGRS [--jobs N] [--ignore-notes] [--judge]
 
 --ignore-notes: leave out the `FILE(LINE) : note: ...` lines of cgc-form
 messages (for a change that only adds notes).
+--judge: run each pair of differing programs in the VM on the same random
+inputs (`cgrs run OLD --compare NEW`, 64 tests): an optimizer change must keep
+every one `same`.
 """
-import argparse, glob, os, subprocess, sys
+import argparse, glob, os, subprocess, sys, tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -50,6 +53,7 @@ def main():
     ap.add_argument("new")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--ignore-notes", action="store_true")
+    ap.add_argument("--judge", action="store_true")
     a = ap.parse_args()
     all_cases = list(cases())
 
@@ -65,10 +69,33 @@ def main():
         results = list(pool.map(compare, all_cases))
     differing = [c for c, old, new in results if old != new]
     programs = sum(1 for _, old, _ in results if old[0] == 0)
-    for path, entry, profile, _, _ in differing:
-        print("DIFFERS", path, entry, profile)
+    changed_results = 0
+    for case, old, new in results:
+        if old == new:
+            continue
+        path, entry, profile, _, _ = case
+        verdict = ""
+        if a.judge and old[0] == 0 and new[0] == 0:
+            verdict = judge(a.new, old[1], new[1])
+            changed_results += verdict != "same"
+        print("DIFFERS", path, entry, profile, verdict)
     print("%d cases (%d compiled), %d differ" % (len(results), programs, len(differing)))
+    if a.judge:
+        print("%d of them compute different results" % changed_results)
     sys.exit(1 if differing else 0)
+
+
+def judge(cgrs, old_program, new_program):
+    """`same` when the VM finds both programs equal on 64 random inputs."""
+    with tempfile.TemporaryDirectory() as work:
+        old_path, new_path = os.path.join(work, "old.asm"), os.path.join(work, "new.asm")
+        for path, text in ((old_path, old_program), (new_path, new_program)):
+            with open(path, "wb") as f:
+                # stdout starts with the file's name, as cgc's does
+                f.write(text[text.find(b"!!"):])
+        p = subprocess.run([cgrs, "run", old_path, "--compare", new_path, "--count", "64",
+                            "--seed", "1"], capture_output=True, timeout=120)
+        return {0: "same", 3: "DIFFERENT"}.get(p.returncode, "error %d" % p.returncode)
 
 
 main()

@@ -396,7 +396,7 @@ impl<'p> Lowerer<'p> {
         }
         // Copies made on one path are not there on the others.
         self.materialized.clear();
-        self.comparisons.clear();
+        self.derivations.clear();
     }
 
     /// The statements before a final `break` of `then_block`, when none of

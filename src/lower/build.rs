@@ -10,7 +10,7 @@
 //! A scalar argument given where a wider one is expected is smeared.
 
 use super::state::Lowerer;
-use super::value::{Comp, Vector, VectorKey};
+use super::value::{Comp, Derivation, Vector, VectorKey};
 use crate::ir::interp::evaluate;
 use crate::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, TextureRef, VReg, WriteMask};
 use smallvec::SmallVec;
@@ -206,7 +206,9 @@ impl Lowerer<'_> {
         if is_all(a, 0.0) && b.len() == width {
             return b.iter().copied().collect();
         }
-        self.op(Opcode::Add, &[a, b], width)
+        let sum = self.op(Opcode::Add, &[a, b], width);
+        self.record(&sum, |i| Derivation::Sum(at(a, i), at(b, i)));
+        sum
     }
 
     pub(super) fn sub(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
@@ -239,13 +241,27 @@ impl Lowerer<'_> {
     /// compute the opposite comparison instead of `1 - x`.
     pub(super) fn compare(&mut self, op: Opcode, a: &[Comp], b: &[Comp], width: usize) -> Vector {
         let result = self.op(op, &[a, b], width);
+        self.record(&result, |i| Derivation::Comparison(op, at(a, i), at(b, i)));
+        result
+    }
+
+    /// Remembers how each register component of `result` was computed
+    /// (`derive` of its index). A component folded to one already known
+    /// keeps its first derivation.
+    pub(super) fn record(&mut self, result: &[Comp], derive: impl Fn(usize) -> Derivation) {
         for (i, &comp) in result.iter().enumerate() {
-            if matches!(comp, Comp::Reg { .. }) {
-                self.comparisons
-                    .insert(comp.key(), (op, at(a, i), at(b, i)));
+            if matches!(comp, Comp::Reg { .. }) && self.derivations.get(&comp.key()).is_none() {
+                self.derivations.insert(comp.key(), derive(i));
             }
         }
-        result
+    }
+
+    /// The comparison (`SLT`/`SGE` and its operands) that computed `comp`.
+    fn comparison(&self, comp: Comp) -> Option<(Opcode, Comp, Comp)> {
+        match self.derivations.get(&comp.key()) {
+            Some(&Derivation::Comparison(op, a, b)) => Some((op, a, b)),
+            _ => None,
+        }
     }
 
     /// `&&` (`MIN`, `absorbing` 0) or `||` (`MAX`, `absorbing` 1) of 0/1
@@ -266,6 +282,8 @@ impl Lowerer<'_> {
                     Some(Comp::Const(absorbing))
                 }
                 (Comp::Const(_), other) | (other, Comp::Const(_)) => Some(other),
+                // `x || !x` is true, `x && !x` false.
+                (x, y) if self.opposite_booleans(x, y) => Some(Comp::Const(absorbing)),
                 _ => None,
             })
             .collect();
@@ -273,6 +291,7 @@ impl Lowerer<'_> {
             return folded.into_iter().flatten().collect();
         }
         let computed = self.op(op, &[a, b], width);
+        self.record(&computed, |_| Derivation::Boolean);
         folded
             .into_iter()
             .zip(computed)
@@ -280,13 +299,51 @@ impl Lowerer<'_> {
             .collect()
     }
 
+    /// Whether booleans `x` and `y` are each other's negation: `SLT` and
+    /// `SGE` of the same operands, or one `1 - ` the other.
+    fn opposite_booleans(&self, x: Comp, y: Comp) -> bool {
+        let negation_of = |comp: Comp, of: Comp| matches!(self.derivations.get(&comp.key()), Some(&Derivation::Not(inner)) if inner.same(of));
+        if negation_of(x, y) || negation_of(y, x) {
+            return true;
+        }
+        match (self.comparison(x), self.comparison(y)) {
+            (Some((op_x, a_x, b_x)), Some((op_y, a_y, b_y))) => {
+                op_x != op_y && a_x.same(a_y) && b_x.same(b_y)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether `comp` is certainly 0 or 1: a comparison, a boolean operator,
+    /// a select between such values.
+    fn is_boolean(&self, comp: Comp) -> bool {
+        match comp {
+            Comp::Const(c) => c == 0.0 || c == 1.0,
+            Comp::Undef => false,
+            Comp::Reg { negate: true, .. } => false,
+            Comp::Reg { .. } => match self.derivations.get(&comp.key()) {
+                Some(Derivation::Comparison(..) | Derivation::Not(_) | Derivation::Boolean) => true,
+                Some(&Derivation::Select { a, b, .. }) => [a, b].iter().all(|side| {
+                    side.constant().is_some_and(|c| c == 0.0 || c == 1.0)
+                        || matches!(
+                            self.derivations.get(&side.key()),
+                            Some(
+                                Derivation::Comparison(..)
+                                    | Derivation::Not(_)
+                                    | Derivation::Boolean
+                            )
+                        )
+                }),
+                _ => false,
+            },
+        }
+    }
+
     /// The negation of a 0/1 boolean: the opposite comparison when `x` came
     /// from one (`a < b` → `a >= b`; the original then often dies), else `1 - x`.
     pub(super) fn not(&mut self, x: &[Comp]) -> Vector {
-        let recorded: Option<Vec<(Opcode, Comp, Comp)>> = x
-            .iter()
-            .map(|comp| self.comparisons.get(&comp.key()).copied())
-            .collect();
+        let recorded: Option<Vec<(Opcode, Comp, Comp)>> =
+            x.iter().map(|&comp| self.comparison(comp)).collect();
         if let Some(recorded) = recorded {
             let op = recorded[0].0;
             if recorded.iter().all(|(o, ..)| *o == op) {
@@ -301,7 +358,11 @@ impl Lowerer<'_> {
             }
         }
         let one: Vector = x.iter().map(|_| Comp::Const(1.0)).collect();
-        self.sub(&one, x)
+        let inverse = self.sub(&one, x);
+        if x.iter().all(|&comp| self.is_boolean(comp)) {
+            self.record(&inverse, |i| Derivation::Not(x[i]));
+        }
+        inverse
     }
 
     /// `cond ? a : b` per component; `cond` holds 0/1 booleans. Components equal
@@ -353,6 +414,26 @@ impl Lowerer<'_> {
         // is not `x` in f32). The `then` side is the base, as in cgc, so an
         // early `return`'s value survives a wild value on the other path;
         // a constant `then` side yields the base to a run-time `else` side.
+        if let Some(chosen) = self.select_of_select(cond, a, b) {
+            return chosen;
+        }
+        if let Some(chosen) = self.select_of_booleans(cond, a, b) {
+            return chosen;
+        }
+        let chosen = self.select_by_multiplying(cond, a, b);
+        self.record(&chosen, |i| Derivation::Select {
+            cond: at(cond, i),
+            a: at(a, i),
+            b: at(b, i),
+        });
+        chosen
+    }
+
+    /// `cond ? a : b` without `CMP`: a sum scaled by the flag.
+    fn select_by_multiplying(&mut self, cond: &[Comp], a: &[Comp], b: &[Comp]) -> Vector {
+        if let Some(chosen) = self.select_of_sum(cond, a, b) {
+            return chosen;
+        }
         if all_const(a).is_some() && all_const(b).is_none() {
             let difference = self.sub(a, b);
             return self.mad(cond, &difference, b);
@@ -360,6 +441,60 @@ impl Lowerer<'_> {
         let inverse = self.not(cond);
         let difference = self.sub(b, a);
         self.mad(&inverse, &difference, a)
+    }
+
+    /// `cond ? 1 : b` as `cond || b` (one `MAX`) where `b` is 0/1, and
+    /// likewise `cond ? a : 1`, `cond ? 0 : b`, `cond ? a : 0` with `MAX` or
+    /// `MIN` (`!cond` for two of them): the `return` and `break` flags of
+    /// if-converted code, set under conditions. A select takes two
+    /// instructions. `None` unless one side is all 1s or all 0s and the other
+    /// all booleans.
+    fn select_of_booleans(&mut self, cond: &[Comp], a: &[Comp], b: &[Comp]) -> Option<Vector> {
+        let width = a.len().max(b.len());
+        let lanes = |v: &[Comp]| -> Vector { (0..width).map(|i| at(v, i)).collect() };
+        let (cond, a, b) = (lanes(cond), lanes(a), lanes(b));
+        let all_booleans = |v: &[Comp]| v.iter().all(|&comp| self.is_boolean(comp));
+        // (opcode, its absorbing value, whether the flag is `!cond`, the other side)
+        let (op, absorbing, inverted, other) = if is_all(&a, 1.0) && all_booleans(&b) {
+            (Opcode::Max, 1.0, false, b)
+        } else if is_all(&a, 0.0) && all_booleans(&b) {
+            (Opcode::Min, 0.0, true, b)
+        } else if is_all(&b, 1.0) && all_booleans(&a) {
+            (Opcode::Max, 1.0, true, a)
+        } else if is_all(&b, 0.0) && all_booleans(&a) {
+            (Opcode::Min, 0.0, false, a)
+        } else {
+            return None;
+        };
+        let flag = if inverted { self.not(&cond) } else { cond };
+        Some(self.logical(op, &flag, &other, width, absorbing))
+    }
+
+    /// `c1 ? (c2 ? x : b) : b` as `(c1 && c2) ? x : b`: an assignment in
+    /// nested `if`s selected once, with the conditions' conjunction (shared
+    /// by every variable the inner block assigns), rather than once per
+    /// level, as cgc does; the inner select then dies. `None` unless every
+    /// component of `a` is such a select with `b`'s component on its false
+    /// side.
+    fn select_of_select(&mut self, cond: &[Comp], a: &[Comp], b: &[Comp]) -> Option<Vector> {
+        let width = a.len().max(b.len());
+        let mut inner_cond = Vector::new();
+        let mut inner_a = Vector::new();
+        for i in 0..width {
+            let Some(&Derivation::Select { cond, a, b: other }) =
+                self.derivations.get(&at(a, i).key())
+            else {
+                return None;
+            };
+            if !other.same(at(b, i)) {
+                return None;
+            }
+            inner_cond.push(cond);
+            inner_a.push(a);
+        }
+        let outer: Vector = (0..width).map(|i| at(cond, i)).collect();
+        let both = self.logical(Opcode::Min, &outer, &inner_cond, width, 0.0);
+        Some(self.select_dense(&both, &inner_a, b))
     }
 
     /// `cond ? 1 : 0` is the 0/1 condition itself and `cond ? 0 : 1` its
@@ -379,6 +514,51 @@ impl Lowerer<'_> {
         }
     }
 
+    /// `cond ? b + x : b` as `b + cond * x` (and `cond ? b : b + x` as
+    /// `b + !cond * x`), one `MAD` where the select would subtract the sides
+    /// and the sum often dies: an accumulation under a run-time condition
+    /// (`c += w[i] * k[i]` in a loop a run-time test may leave), as cgc does.
+    /// Both sides stay exact: `cond` is 0 or 1. `None` unless one side is,
+    /// in every component, a sum whose addend is the other side.
+    fn select_of_sum(&mut self, cond: &[Comp], a: &[Comp], b: &[Comp]) -> Option<Vector> {
+        if let Some(x) = self.other_addends(a, b) {
+            return Some(self.scaled_add(cond, &x, b));
+        }
+        let x = self.other_addends(b, a)?;
+        let inverse = self.not(cond);
+        Some(self.scaled_add(&inverse, &x, a))
+    }
+
+    /// The `x` for which every component of `sum` was computed as
+    /// `base + x` (or `x + base`).
+    pub(super) fn other_addends(&self, sum: &[Comp], base: &[Comp]) -> Option<Vector> {
+        (0..sum.len().max(base.len()))
+            .map(|i| {
+                let Some(&Derivation::Sum(p, q)) = self.derivations.get(&at(sum, i).key()) else {
+                    return None;
+                };
+                let base = at(base, i);
+                if p.same(base) {
+                    Some(q)
+                } else if q.same(base) {
+                    Some(p)
+                } else {
+                    None
+                }
+            })
+            .collect()
+    }
+
+    /// `base + flag * x`; `base + flag` where `x` is 1.
+    pub(super) fn scaled_add(&mut self, flag: &[Comp], x: &[Comp], base: &[Comp]) -> Vector {
+        if is_all(x, 1.0) {
+            let width = x.len().max(base.len());
+            let flags: Vector = (0..width).map(|i| at(flag, i)).collect();
+            return self.add(&flags, base);
+        }
+        self.mad(flag, x, base)
+    }
+
     /// `cond ? a : b` where every component of `cond` compares a value with
     /// zero: a `CMP` on that value's sign, so that the VP2.0 select sets its
     /// condition code from the value itself (`MOVC CC, x; MOV d (GT), a`, as
@@ -391,7 +571,7 @@ impl Lowerer<'_> {
         let mut otherwise = Vector::new();
         for i in 0..width {
             let comp = at(cond, i);
-            let &(op, x, y) = self.comparisons.get(&comp.key())?;
+            let (op, x, y) = self.comparison(comp)?;
             let zero = |c: Comp| c.constant() == Some(0.0);
             // (value whose negativity is the comparison, comparison negated)
             let (sign, inverted) = match op {

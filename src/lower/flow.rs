@@ -46,7 +46,7 @@ use super::blocks::{Flow, Slot};
 use super::frame::Var;
 use super::shared::SharedMap;
 use super::state::Lowerer;
-use super::value::{Comp, CompKey, Value, VectorKey};
+use super::value::{Comp, CompKey, Derivation, Value, VectorKey};
 use crate::diag::Diagnostic;
 use crate::ir::{self, Block, BlockId, Dest, Inst, Opcode, Source, Terminator, VReg, WriteMask};
 use crate::sema::hir::GlobalId;
@@ -84,7 +84,7 @@ pub(super) struct Snapshot {
     path: Vec<Comp>,
     outputs: BTreeMap<String, ir::OutputId>,
     materialized: SharedMap<VectorKey, VReg>,
-    comparisons: SharedMap<CompKey, (Opcode, Comp, Comp)>,
+    derivations: SharedMap<CompKey, Derivation>,
     interface: crate::interface::ProgramInterface,
     semantic_arguments: usize,
 }
@@ -95,7 +95,7 @@ pub(super) struct BeforeBranch {
     env: BTreeMap<Var, Value>,
     globals: BTreeMap<GlobalId, Value>,
     materialized: SharedMap<VectorKey, VReg>,
-    comparisons: SharedMap<CompKey, (Opcode, Comp, Comp)>,
+    derivations: SharedMap<CompKey, Derivation>,
 }
 
 impl<'p> Lowerer<'p> {
@@ -120,7 +120,7 @@ impl<'p> Lowerer<'p> {
             env: self.frame().env.clone(),
             globals: self.globals.clone(),
             materialized: self.materialized.clone(),
-            comparisons: self.comparisons.clone(),
+            derivations: self.derivations.clone(),
         };
         let operand = self.condition_operand(condition);
         let branch = self.finish_block(Terminator::Branch {
@@ -144,7 +144,7 @@ impl<'p> Lowerer<'p> {
         self.frame_mut().env = before.env.clone();
         self.globals = before.globals.clone();
         self.materialized = before.materialized.clone();
-        self.comparisons = before.comparisons.clone();
+        self.derivations = before.derivations.clone();
     }
 
     /// Instructions lowered so far, over all blocks.
@@ -192,7 +192,7 @@ impl<'p> Lowerer<'p> {
             path: self.path.clone(),
             outputs: self.outputs.clone(),
             materialized: self.materialized.clone(),
-            comparisons: self.comparisons.clone(),
+            derivations: self.derivations.clone(),
             interface: self.interface.clone(),
             semantic_arguments: self.semantic_arguments.len(),
         }
@@ -208,7 +208,7 @@ impl<'p> Lowerer<'p> {
         self.path = snapshot.path;
         self.outputs = snapshot.outputs;
         self.materialized = snapshot.materialized;
-        self.comparisons = snapshot.comparisons;
+        self.derivations = snapshot.derivations;
         self.interface = snapshot.interface;
         self.semantic_arguments
             .truncate(snapshot.semantic_arguments);

@@ -110,7 +110,10 @@ impl<'p> Lowerer<'p> {
         let old = self
             .true_root_value(place.0)
             .and_then(|root| get_path(root, &place.1));
-        let stored = self.guarded(guard, old, &new, span)?;
+        let stored = match self.guarded_sum(place, guard, old.as_ref(), &new) {
+            Some(sum) => sum,
+            None => self.guarded(guard, old, &new, span)?,
+        };
         let var = match place.0 {
             Root::Var(var) => var,
             Root::Global(global) => {
@@ -149,6 +152,37 @@ impl<'p> Lowerer<'p> {
             }
         }
         Ok(())
+    }
+
+    /// `new`, or `old` where `guard` is set, for `new` the running value of
+    /// the place plus some `x` (`c += w[i] * k[i]` after a run-time `break`
+    /// may have run): `old + !guard * x`, as cgc does. Where the guard is
+    /// clear no `break` or `return` ran, so the running value is the true
+    /// one: both are exact, and the running sum often dies. `None` where
+    /// `new` is not such a sum, or a `CMP` selects in one instruction.
+    fn guarded_sum(
+        &mut self,
+        place: &Place,
+        guard: Comp,
+        old: Option<&Value>,
+        new: &Value,
+    ) -> Option<Value> {
+        let Root::Var(var) = place.0 else {
+            return None;
+        };
+        if self.caps.has_cmp
+            || guard.constant().is_some()
+            || !self.frame().running.contains_key(&var)
+        {
+            return None;
+        }
+        let running = self
+            .var_value(var)
+            .and_then(|root| get_path(root, &place.1))?;
+        let (old, running, new) = (old?.as_vector()?, running.as_vector()?, new.as_vector()?);
+        let x = self.other_addends(new, running)?;
+        let running_flag = self.not(&[guard]);
+        Some(Value::Vector(self.scaled_add(&running_flag, &x, old)))
     }
 
     /// `new`, or `old` where `guard` is set.

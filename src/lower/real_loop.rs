@@ -50,19 +50,19 @@ impl<'p> Lowerer<'p> {
             .collect();
         let carried_slots = self.find_carried_slots(&slots, parts, span)?;
         let carried = self.enter_carried_registers(&carried_slots, span)?;
-        // Copies and comparisons made inside the loop read registers the back
+        // Copies and derivations made inside the loop read registers the back
         // edge rewrites: only those made before the loop stay valid after it.
         let outer_materialized = self.materialized.clone();
-        let outer_comparisons = self.comparisons.clone();
+        let outer_derivations = self.derivations.clone();
         let pre = self.finish_pre_block(entry_condition);
         let exits = self.loop_body(&slots, &carried, parts)?;
         self.write_back_edge(&carried);
         self.materialized = outer_materialized.clone();
-        self.comparisons = outer_comparisons.clone();
+        self.derivations = outer_derivations.clone();
         self.close_loop(pre, cond, exits, span)?;
         // The exit block sees the carried registers (already in the environment).
         self.materialized = outer_materialized;
-        self.comparisons = outer_comparisons;
+        self.derivations = outer_derivations;
         Ok(())
     }
 

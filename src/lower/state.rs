@@ -7,7 +7,7 @@ use super::frame::{flags, is_true, Frame, Var};
 use super::options::Capabilities;
 use super::pending::AutoBind;
 use super::shared::SharedMap;
-use super::value::{Comp, CompKey, Value, VectorKey};
+use super::value::{Comp, CompKey, Derivation, Value, VectorKey};
 use crate::diag::Diagnostic;
 use crate::interface::ProgramInterface;
 use crate::ir;
@@ -60,8 +60,8 @@ pub(super) struct Lowerer<'p> {
     pub(super) materialized: SharedMap<VectorKey, ir::VReg>,
     /// Blocks finished before the one being built (vp30 loops).
     pub(super) flow: Flow,
-    /// Results of `SLT`/`SGE` with their opcode and operands.
-    pub(super) comparisons: SharedMap<CompKey, (ir::Opcode, Comp, Comp)>,
+    /// How comparisons, sums and selects computed their register components.
+    pub(super) derivations: SharedMap<CompKey, Derivation>,
     /// Varyings written without a semantic, bound after lowering.
     pub(super) autobind: AutoBind,
     /// The index and the rows per element the latest `ARL` of the block
@@ -112,7 +112,7 @@ impl<'p> Lowerer<'p> {
             outputs: BTreeMap::new(),
             materialized: SharedMap::default(),
             flow: Flow::default(),
-            comparisons: SharedMap::default(),
+            derivations: SharedMap::default(),
             autobind: AutoBind::default(),
             address: None,
             vector_indexes: 0,
@@ -247,7 +247,11 @@ impl<'p> Lowerer<'p> {
                 (_, Some(0.0)) => result,
                 (Some(0.0), _) => flag,
                 (Some(_), _) | (_, Some(_)) => Comp::Const(1.0),
-                _ => self.op(ir::Opcode::Max, &[&[result], &[flag]], 1)[0],
+                _ => {
+                    let either = self.op(ir::Opcode::Max, &[&[result], &[flag]], 1);
+                    self.record(&either, |_| Derivation::Boolean);
+                    either[0]
+                }
             };
         }
         result
@@ -261,7 +265,11 @@ impl<'p> Lowerer<'p> {
                 (_, Some(x)) if x != 0.0 => result,
                 (Some(x), _) if x != 0.0 => flag,
                 (Some(_), _) | (_, Some(_)) => Comp::Const(0.0),
-                _ => self.mul(&[result], &[flag])[0],
+                _ => {
+                    let both = self.mul(&[result], &[flag]);
+                    self.record(&both, |_| Derivation::Boolean);
+                    both[0]
+                }
             };
         }
         result

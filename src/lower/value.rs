@@ -89,6 +89,23 @@ impl Comp {
     }
 }
 
+/// How lowering computed a register component, kept so that later code can
+/// look through it ([`super::build`]: the opposite comparison, a select of a
+/// sum, nested selects).
+#[derive(Clone, Copy, Debug)]
+pub enum Derivation {
+    /// `SLT`/`SGE` of two components.
+    Comparison(crate::ir::Opcode, Comp, Comp),
+    /// The sum of two components.
+    Sum(Comp, Comp),
+    /// `cond ? a : b` for a 0/1 `cond`.
+    Select { cond: Comp, a: Comp, b: Comp },
+    /// `1 - x` of a 0/1 `x`.
+    Not(Comp),
+    /// Some other 0/1 boolean (`&&`, `||`).
+    Boolean,
+}
+
 /// A [`Comp`] that can be hashed (a constant by its bits).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CompKey {
