@@ -58,6 +58,9 @@ pub fn read_in_place(program: &mut Program, max_parameters: Option<u32>, vector_
     {
         return;
     }
+    for block in &mut program.blocks {
+        drop_repeated_loads(&mut block.insts);
+    }
     let live_out = liveness::live_out(program);
     // A block that reads the address register before its first `ARL` relies
     // on what its predecessors left there.
@@ -79,6 +82,30 @@ pub fn read_in_place(program: &mut Program, max_parameters: Option<u32>, vector_
             *program = vectorized;
         }
     }
+}
+
+/// Drops each `ARL` that loads what the address register already holds: the
+/// same operand as the block's previous `ARL`, not written since (the
+/// lowerer loads the register at every relative read; two reads of
+/// `mats[w]` need one `ARL`, as in cgc's programs).
+fn drop_repeated_loads(insts: &mut Vec<Inst>) {
+    let mut held: Option<Address> = None;
+    let mut repeated = vec![false; insts.len()];
+    for (at, inst) in insts.iter().enumerate() {
+        if inst.op != Opcode::Arl {
+            continue;
+        }
+        let address = Address::Set {
+            operand: arl_operand(inst),
+            set_at: at,
+        };
+        match held {
+            Some(held) if held.same(address) && unchanged(insts, held, at) => repeated[at] = true,
+            _ => held = Some(address),
+        }
+    }
+    let mut flags = repeated.into_iter();
+    insts.retain(|_| !flags.next().unwrap_or(false));
 }
 
 /// For each instruction, the address its relative reads see (`None`: it has
