@@ -302,7 +302,10 @@ impl Lowerer<'_> {
     /// Whether booleans `x` and `y` are each other's negation: `SLT` and
     /// `SGE` of the same operands, or one `1 - ` the other.
     fn opposite_booleans(&self, x: Comp, y: Comp) -> bool {
-        let negation_of = |comp: Comp, of: Comp| matches!(self.derivations.get(&comp.key()), Some(&Derivation::Not(inner)) if inner.same(of));
+        let negation_of = |comp: Comp, of: Comp| match self.derivations.get(&comp.key()) {
+            Some(&Derivation::Not(inner)) => inner.same(of),
+            _ => false,
+        };
         if negation_of(x, y) || negation_of(y, x) {
             return true;
         }
@@ -315,28 +318,27 @@ impl Lowerer<'_> {
     }
 
     /// Whether `comp` is certainly 0 or 1: a comparison, a boolean operator,
-    /// a select between such values.
+    /// a select between such values (or constants 0 and 1).
     fn is_boolean(&self, comp: Comp) -> bool {
         match comp {
             Comp::Const(c) => c == 0.0 || c == 1.0,
-            Comp::Undef => false,
-            Comp::Reg { negate: true, .. } => false,
+            Comp::Undef | Comp::Reg { negate: true, .. } => false,
             Comp::Reg { .. } => match self.derivations.get(&comp.key()) {
-                Some(Derivation::Comparison(..) | Derivation::Not(_) | Derivation::Boolean) => true,
-                Some(&Derivation::Select { a, b, .. }) => [a, b].iter().all(|side| {
+                Some(&Derivation::Select { a, b, .. }) => [a, b].iter().all(|&side| {
                     side.constant().is_some_and(|c| c == 0.0 || c == 1.0)
-                        || matches!(
-                            self.derivations.get(&side.key()),
-                            Some(
-                                Derivation::Comparison(..)
-                                    | Derivation::Not(_)
-                                    | Derivation::Boolean
-                            )
-                        )
+                        || self.derived_boolean(side)
                 }),
-                _ => false,
+                _ => self.derived_boolean(comp),
             },
         }
+    }
+
+    /// Whether `comp` was recorded as a comparison or a boolean operator.
+    fn derived_boolean(&self, comp: Comp) -> bool {
+        matches!(
+            self.derivations.get(&comp.key()),
+            Some(Derivation::Comparison(..) | Derivation::Not(_) | Derivation::Boolean)
+        )
     }
 
     /// The negation of a 0/1 boolean: the opposite comparison when `x` came
@@ -409,11 +411,7 @@ impl Lowerer<'_> {
             let negated: Vector = cond.iter().map(|c| c.negated()).collect();
             return self.op(Opcode::Cmp, &[&negated, a, b], width);
         }
-        // a + !cond * (b - a), as cgc does in vertex programs: the side used
-        // as the base comes out exact, the other one rounded (`x - 1e4 + 1e4`
-        // is not `x` in f32). The `then` side is the base, as in cgc, so an
-        // early `return`'s value survives a wild value on the other path;
-        // a constant `then` side yields the base to a run-time `else` side.
+        // Without CMP (arbvp1, vp20) a select is arithmetic on the flag.
         if let Some(chosen) = self.select_of_select(cond, a, b) {
             return chosen;
         }
@@ -434,6 +432,11 @@ impl Lowerer<'_> {
         if let Some(chosen) = self.select_of_sum(cond, a, b) {
             return chosen;
         }
+        // a + !cond * (b - a), as cgc does in vertex programs: the side used
+        // as the base comes out exact, the other one rounded (`x - 1e4 + 1e4`
+        // is not `x` in f32). The `then` side is the base, as in cgc, so an
+        // early `return`'s value survives a wild value on the other path;
+        // a constant `then` side yields the base to a run-time `else` side.
         if all_const(a).is_some() && all_const(b).is_none() {
             let difference = self.sub(a, b);
             return self.mad(cond, &difference, b);
