@@ -681,7 +681,23 @@ fn preprocessor_work_is_bounded() {
         format!("{tower}float4 main() : COLOR {{ return 1; }}\nL7\n"),
         FRAGMENT,
         Verdict::Error {
-            line: 2,
+            line: 10,
+            code: "C0000",
+            message: "too many macro expansions (runaway macro?)",
+        },
+    );
+    // Each call doubles its argument: 2^30 tokens if unbounded, all held
+    // at once (the fuzzer's shape; each level is one short line).
+    let doubled = format!("{}x{}", "SQR(".repeat(30), ")".repeat(30));
+    check(
+        "argument-doubling",
+        format!(
+            "#define SQR(x) ((x) * (x))\nfloat4 main(float4 x : TEXCOORD0) : COLOR\n\
+             {{ return {doubled}; }}\n"
+        ),
+        FRAGMENT,
+        Verdict::Error {
+            line: 3,
             code: "C0000",
             message: "too many macro expansions (runaway macro?)",
         },

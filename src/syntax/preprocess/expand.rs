@@ -33,9 +33,15 @@ pub(super) fn next_expanded<S: TokenSource>(env: &mut Env, source: &mut S) -> Op
         if runaway {
             if !env.runaway_reported {
                 env.runaway_reported = true;
+                // Reported at the use in the user's text that started it,
+                // not at a token deep inside some macro's body.
+                let span = match token.token.expansion {
+                    Some(id) => super::model::root_invocation(&env.expansions, id),
+                    None => token.token.span,
+                };
                 env.error(
                     0,
-                    token.token.span,
+                    span,
                     format!(
                         "too many macro expansions (runaway macro?): more than {} expansions \
                          or {} tokens",
