@@ -11,7 +11,7 @@ use crate::back::number::format_number;
 use crate::back::reflection::{ParameterBinding, Resource};
 use crate::diag::Diagnostic;
 use crate::interface::ProgramInterface;
-use crate::ir::{DestReg, Inst, Operand, Program, Source, Terminator};
+use crate::ir::{DestReg, Inst, Operand, Program, Source, Terminator, VReg, WriteMask};
 use crate::profile::{Dialect, Profile};
 use std::fmt::Write;
 
@@ -424,7 +424,7 @@ fn printed_length(
     let insts = &program.blocks[block].insts;
     let fused = fused_selects(program, block, live_out);
     let conditions = condition_code_plan(program, block, &fused);
-    let merged = fused.iter().filter(|&&f| f).count();
+    let merged = fused.merged();
     let printed: usize = insts
         .iter()
         .zip(conditions)
@@ -442,59 +442,164 @@ fn printed_length(
     printed - merged
 }
 
-/// For each instruction of block `block`: whether it is a select whose
-/// chosen side the instruction just before computes and nothing else reads,
-/// so that instruction writes the destination itself under the condition
-/// code (`MAD R0.xyz(GT), ...`, as cgc does) instead of a temporary.
+/// How far back (in instructions) a select looks for the instruction that
+/// computes its chosen side: the checks below walk the instructions between,
+/// so the window keeps a block of many selects linear.
+const FUSION_WINDOW: usize = 32;
+
+/// Which selects of a block print the instruction computing their chosen side
+/// with their own destination under the condition code (`MAD R0.xyz(GT), ...`,
+/// as cgc does) instead of that instruction writing a temporary that the
+/// select then copies.
+#[derive(Clone, Debug, Default)]
+struct SelectFusion {
+    /// For each instruction: if it is such a select, the position of that
+    /// producer.
+    producer: Vec<Option<usize>>,
+    /// For each instruction: it is such a producer, printed by its select.
+    absorbed: Vec<bool>,
+}
+
+impl SelectFusion {
+    fn absorbed(&self, position: usize) -> bool {
+        self.absorbed.get(position).copied().unwrap_or(false)
+    }
+
+    fn merged(&self) -> usize {
+        self.absorbed.iter().filter(|&&a| a).count()
+    }
+}
+
+/// The [`SelectFusion`] of block `block`. A select's producer is the last
+/// instruction before it (within [`FUSION_WINDOW`]) writing its chosen
+/// side's register; it moves down to the select, so nothing between may read
+/// what it writes, write what it reads, or load `A0` when it reads relative to
+/// it, and nothing after the select may read its register.
 ///
 /// `live_out`: [`select_live_out`] of the program.
 fn fused_selects(
     program: &Program,
     block: usize,
     live_out: &[crate::ir::liveness::LiveSet],
-) -> Vec<bool> {
+) -> SelectFusion {
     let insts = &program.blocks[block].insts;
-    let mut fused = vec![false; insts.len()];
+    let mut fusion = SelectFusion {
+        producer: vec![None; insts.len()],
+        absorbed: vec![false; insts.len()],
+    };
     if !insts
         .iter()
         .any(|inst| is_condition_code_select(program, inst))
     {
-        return fused;
+        return fusion;
     }
     let live = crate::ir::liveness::LiveAfter::of(program, block, &live_out[block]);
     for position in 1..insts.len() {
-        let (producer, select) = (&insts[position - 1], &insts[position]);
-        if !is_condition_code_select(program, select) || fused[position - 1] {
+        let select = &insts[position];
+        if !is_condition_code_select(program, select)
+            || select_form(select) == SelectForm::KeepsChosen
+        {
             continue;
         }
-        let (Some(dest), Some(produced)) = (select.dest, producer.dest) else {
-            continue;
-        };
         let chosen = select.operands[1];
-        let Some(reg) = produced.temp_reg() else {
+        let Some(reg) = chosen.temp_reg() else {
             continue;
         };
-        let dest_reg = dest.temp_reg().map(Source::Temp);
-        let reads_dest = |operand: &Operand| Some(operand.source) == dest_reg;
-        let fits = chosen.temp_reg() == Some(reg)
-            && !chosen.abs
-            && !chosen.negate
-            && dest.mask.components().all(|i| chosen.swizzle.get(i) == i as u8)
-            && produced.mask.intersect(dest.mask) == dest.mask
-            && !produced.saturate
-            && (producer.op.is_componentwise() || producer.op.replicates())
-            && producer.op != crate::ir::Opcode::Cmp
-            && producer.texture.is_none()
-            // The `MOVC` moves before the producer: it must not read what
-            // the producer writes.
-            && select.operands[0].temp_reg() != Some(reg)
-            // The `MOV d, b` of the full form runs before the producer.
-            && (select_form(select) == SelectForm::KeepsOther
-                || !producer.operands.iter().any(reads_dest))
-            && live.get(position, reg).is_empty();
-        fused[position] = fits;
+        let Some(dest) = select.dest else {
+            continue;
+        };
+        let lanes = chosen.swizzle.read_mask(dest.mask);
+        let Some(producer) = last_writer(insts, position, reg, lanes) else {
+            continue;
+        };
+        let produced = insts[producer].dest.map_or(WriteMask::NONE, |d| d.mask);
+        if fusion.absorbed[producer]
+            || !fits_select(&insts[producer], select, reg)
+            || !live.get(position, reg).intersect(produced).is_empty()
+            || !movable_to(insts, producer, position)
+        {
+            continue;
+        }
+        fusion.producer[position] = Some(producer);
+        fusion.absorbed[producer] = true;
     }
-    fused
+    fusion
+}
+
+/// The last instruction before `position`, within [`FUSION_WINDOW`], that
+/// writes any of `lanes` of temporary `reg`.
+fn last_writer(insts: &[Inst], position: usize, reg: VReg, lanes: WriteMask) -> Option<usize> {
+    (position.saturating_sub(FUSION_WINDOW)..position)
+        .rev()
+        .find(|&q| {
+            insts[q]
+                .dest
+                .is_some_and(|d| d.temp_reg() == Some(reg) && !d.mask.intersect(lanes).is_empty())
+        })
+}
+
+/// Whether `producer`, which writes `reg`, can write `select`'s destination
+/// itself in place of the select's chosen side.
+fn fits_select(producer: &Inst, select: &Inst, reg: VReg) -> bool {
+    let (Some(dest), Some(produced)) = (select.dest, producer.dest) else {
+        return false;
+    };
+    let chosen = select.operands[1];
+    let dest_reg = dest.temp_reg().map(Source::Temp);
+    let reads_dest = |operand: &Operand| Some(operand.source) == dest_reg;
+    !chosen.abs
+        && !chosen.negate
+        && dest.mask.components().all(|i| chosen.swizzle.get(i) == i as u8)
+        && produced.mask.intersect(dest.mask) == dest.mask
+        && !produced.saturate
+        && (producer.op.is_componentwise() || producer.op.replicates())
+        && producer.op != crate::ir::Opcode::Cmp
+        && producer.texture.is_none()
+        // The `MOVC` comes before the producer: it must not read what the
+        // producer writes.
+        && (select.operands[0].temp_reg() != Some(reg)
+            || select.operands[0]
+                .swizzle
+                .read_mask(dest.mask)
+                .intersect(produced.mask)
+                .is_empty())
+        // The `MOV d, b` of the full form runs before the producer.
+        && (select_form(select) == SelectForm::KeepsOther
+            || !producer.operands.iter().any(reads_dest))
+}
+
+/// Whether the instruction at `from` computes the same when it runs at `to`
+/// instead, with no instruction between seeing the difference: none reads
+/// or writes the lanes it writes, writes the lanes it reads, or loads `A0`
+/// when it reads relative to it.
+fn movable_to(insts: &[Inst], from: usize, to: usize) -> bool {
+    let producer = &insts[from];
+    let Some(produced) = producer.dest else {
+        return false;
+    };
+    let relative = producer
+        .operands
+        .iter()
+        .any(|o| matches!(o.source, Source::UniformRelative(..)));
+    insts[from + 1..to].iter().all(|between| {
+        let reads_result = produced
+            .temp_reg()
+            .is_some_and(|reg| !between.reads_of(reg).intersect(produced.mask).is_empty());
+        let overlaps = between.dest.is_some_and(|written| {
+            written.temp_reg().is_some_and(|reg| {
+                let mut touched = producer.reads_of(reg);
+                if produced.temp_reg() == Some(reg) {
+                    touched = touched.union(produced.mask);
+                }
+                !written.mask.intersect(touched).is_empty()
+            })
+        });
+        let loads_address = matches!(
+            between.op,
+            crate::ir::Opcode::Arl | crate::ir::Opcode::ArlVector
+        );
+        !(reads_result || overlaps || (relative && loads_address))
+    })
 }
 
 /// What one condition-code component holds: the tested operand's source,
@@ -532,7 +637,7 @@ enum ConditionSource {
 fn condition_code_plan(
     program: &Program,
     block: usize,
-    fused: &[bool],
+    fused: &SelectFusion,
 ) -> Vec<Option<ConditionSource>> {
     let insts = &program.blocks[block].insts;
     let mut held: [Option<CcComponent>; 4] = [None; 4];
@@ -592,7 +697,7 @@ fn condition_producer(
     program: &Program,
     block: usize,
     position: usize,
-    fused: &[bool],
+    fused: &SelectFusion,
 ) -> Option<usize> {
     let insts = &program.blocks[block].insts;
     let select = &insts[position];
@@ -615,7 +720,7 @@ fn condition_producer(
         let fits = dest.mask.intersect(needed) == needed
             && !dest.saturate
             && inst.texture.is_none()
-            && !fused.get(q + 1).copied().unwrap_or(false);
+            && !fused.absorbed(q);
         return fits.then_some(q);
     }
     None
@@ -942,8 +1047,8 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
             let _ = writeln!(text, "{label}");
         }
         let plan = plan_terminator(cx.program, index);
-        let fused = fused_selects(cx.program, index, &live_out);
-        let conditions = condition_code_plan(cx.program, index, &fused);
+        let fusion = fused_selects(cx.program, index, &live_out);
+        let conditions = condition_code_plan(cx.program, index, &fusion);
         let mut sets_condition = vec![false; block.insts.len()];
         let producers = conditions.iter().filter_map(|source| match source {
             Some(ConditionSource::Producer(position)) => Some(*position),
@@ -955,13 +1060,13 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
             }
         }
         for (position, inst) in block.insts.iter().enumerate() {
-            if fused.get(position + 1) == Some(&true) {
+            if fusion.absorbed(position) {
                 // Printed by the select that follows.
                 continue;
             }
             let lines = match conditions[position] {
                 Some(source) if is_condition_code_select(cx.program, inst) => {
-                    let producer = fused[position].then(|| &block.insts[position - 1]);
+                    let producer = fusion.producer[position].map(|q| &block.insts[q]);
                     condition_code_select_lines(cx, inst, source, producer)
                 }
                 _ => {

@@ -235,3 +235,29 @@ fn a_parameter_is_copied_once_per_block() {
     sources.dedup();
     assert_eq!(all, sources.len(), "{text}");
 }
+
+#[test]
+fn a_chosen_side_computed_before_its_condition_is_written_under_it() {
+    // Each `if` computes `p + d * w` and then its condition (the comparison
+    // sets the condition code); the MAD moves down to the select and writes
+    // `p` under the condition code, as cgc does, instead of a temporary that
+    // a conditional MOV copies.
+    let (text, _) = compile(
+        "void main(float4 pos : POSITION, float3 d0 : TEXCOORD1, float3 d1 : TEXCOORD2,
+                   float3 d2 : TEXCOORD3, uniform float n, uniform float4 w,
+                   out float4 hpos : POSITION) {
+            float3 p = pos.xyz;
+            if (n > 0.5) p += d0 * w.x;
+            if (n > 1.5) p += d1 * w.y;
+            if (n > 2.5) p += d2 * w.z;
+            hpos = float4(p, 1);
+        }",
+        "vp30",
+    );
+    let conditional: Vec<&str> = instructions(&text)
+        .into_iter()
+        .filter(|l| l.contains("(GT") || l.contains("(LT"))
+        .collect();
+    assert_eq!(conditional.len(), 3, "{text}");
+    assert!(conditional.iter().all(|l| l.starts_with("MAD")), "{text}");
+}
