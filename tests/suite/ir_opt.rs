@@ -1126,6 +1126,65 @@ fn forwarding_moves_results_into_other_lanes() {
     assert_same_behaviour(&original, &p, 0, "forward");
 }
 
+/// A move that copies a component into several lanes (`l_pos.z = l_pos.w`
+/// after `l_pos = mul(M, p)`) is removed when each component comes from an
+/// instruction computing one value in all lanes: it writes every lane that
+/// reads it (`DP4 o.zw`, as cgc writes it). A componentwise definition, or a
+/// value read again after the move, keeps the move.
+#[test]
+fn forwarding_writes_a_replicated_result_into_every_lane_reading_it() {
+    use cgrs::ir::opt::forward;
+    let mut p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        uniform u0 rows 4
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        output out2 "TEXCOORD2"
+        b0:
+          DP4 t0.x, u0[0], in0;
+          DP4 t0.y, u0[1], in0;
+          DP4 t0.w, u0[3], in0;
+          MOV out0, t0.xyww;
+          ADD t1.xy, in0, u0[0];
+          MOV out1, t1.xyyy;
+          DP4 t2.x, u0[2], in0;
+          MOV out2, t2.xxxx;
+          DP4 t3.x, u0[1], in0;
+          DP4 t3.y, u0[2], in0;
+          MOV out2.xz, t3.xxyy;
+          MOV out1.w, t3.y;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(forward::run(&mut p));
+    expect![[r#"
+        stage vertex
+        temps 4
+        input in0 "POSITION"
+        uniform u0 rows 4
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        output out2 "TEXCOORD2"
+        b0:
+          DP4 out0.x, u0[0], in0;
+          DP4 out0.y, u0[1], in0;
+          DP4 out0.zw, u0[3], in0;
+          ADD t1.xy, in0, u0[0];
+          MOV out1, t1.xyyy;
+          DP4 out2, u0[2], in0;
+          DP4 t3.x, u0[1], in0;
+          DP4 t3.y, u0[2], in0;
+          MOV out2.xz, t3.xxyy;
+          MOV out1.w, t3.y;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "forward");
+}
+
 /// A texture lookup reads only the coordinate components its target uses:
 /// `s`, `t` for 2D, `s` and the depth reference `r` for a 1D shadow lookup,
 /// and `q` for `TXP`. A coordinate copied into those lanes alone is read

@@ -179,18 +179,21 @@ fn forwardable(
         .filter_map(|&i| insts[i].dest.map(|d| d.mask))
         .fold(WriteMask::NONE, WriteMask::union);
     let single_replicating = defs.len() == 1 && insts[defs[0]].result_is_uniform();
+    let live = live_after.get(mov, reg).intersect(written);
     // Where each component of `reg` the definitions wrote is found in `dest`
     // after retargeting.
     let new_home: [u8; 4] = if single_replicating {
         [dest.mask.components().next()? as u8; 4]
     } else {
-        lane_homes(source.swizzle, dest.mask, written)?
+        match lane_homes(source.swizzle, dest.mask, written) {
+            Some(home) => home,
+            None => return replicated_into_lanes(insts, &defs, source.swizzle, dest.mask, live),
+        }
     };
     let permuted = !single_replicating && written.components().any(|c| new_home[c] != c as u8);
     if permuted && !defs.iter().all(|&i| permutable(&insts[i])) {
         return None;
     }
-    let live = live_after.get(mov, reg).intersect(written);
     let rereads = if live.is_empty() {
         Vec::new()
     } else {
@@ -222,6 +225,40 @@ fn forwardable(
         defs,
         permutation,
         rereads,
+    })
+}
+
+/// A move that reads some components in several lanes (`l_pos.z = l_pos.w`
+/// after a `mul`: `MOV o, t.xyww`), from definitions that each compute one
+/// value in all their lanes (`DP4`): each definition writes every lane that
+/// reads it (`DP4 o.zw, ...`, as cgc does). Only when the moved value is not
+/// read again, since it then has no single new home.
+fn replicated_into_lanes(
+    insts: &[Inst],
+    defs: &[usize],
+    swizzle: Swizzle,
+    dest_mask: WriteMask,
+    live: WriteMask,
+) -> Option<Forwarding> {
+    if !live.is_empty() || !defs.iter().all(|&i| insts[i].result_is_uniform()) {
+        return None;
+    }
+    let defs = defs
+        .iter()
+        .map(|&i| {
+            let written = insts[i].dest?.mask;
+            let lanes = dest_mask
+                .components()
+                .filter(|&lane| written.has(usize::from(swizzle.get(lane))))
+                .map(|lane| WriteMask(1 << lane))
+                .fold(WriteMask::NONE, WriteMask::union);
+            Some((i, lanes))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Forwarding {
+        defs,
+        permutation: None,
+        rereads: Vec::new(),
     })
 }
 
