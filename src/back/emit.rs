@@ -436,7 +436,11 @@ fn printed_length(
                 SelectForm::Full => 2,
                 SelectForm::KeepsChosen | SelectForm::KeepsOther => 1,
             };
-            moves + usize::from(condition == Some(ConditionSource::Move))
+            moves
+                + usize::from(matches!(
+                    condition,
+                    Some(ConditionSource::Move | ConditionSource::MoveInPlace)
+                ))
         })
         .sum();
     printed - merged
@@ -621,8 +625,16 @@ fn tested_condition(inst: &Inst) -> Operand {
 enum ConditionSource {
     /// An earlier select of the block left it there, component for component.
     Held,
+    /// An earlier `MOVC` left the tested register there unswizzled; the
+    /// select reads it through `c`'s swizzle (`MUL R0.xyz(GT.y), ...`).
+    HeldInPlace,
     /// `MOVC CC, c` right before the select.
     Move,
+    /// `MOVC CC, r` of the whole tested register `r` (a uniform, input or
+    /// literal, which no instruction changes) right before the select, read
+    /// through `c`'s swizzle: later selects testing other components of `r`
+    /// find it there (cgc's `MOVC CC, c[12]` for `enabled[i] > 0` unrolled).
+    MoveInPlace,
     /// The instruction at this position computes `c`'s register and also
     /// writes the condition code (`SLTC R1.w, ...`, as cgc does); the select
     /// reads the condition code through `c`'s swizzle (`MOV R0.x(GT.w), ...`).
@@ -655,8 +667,18 @@ fn condition_code_plan(
                     tested.negate,
                 )
             };
+            let in_place = |i: usize| -> CcComponent {
+                let k = tested.swizzle.get(i);
+                (tested.source, k, tested.abs, tested.negate)
+            };
+            let lane_of = |i: usize| usize::from(tested.swizzle.get(i));
             if mask.components().all(|i| held[i] == Some(wanted(i))) {
                 source = Some(ConditionSource::Held);
+            } else if mask
+                .components()
+                .all(|i| held[lane_of(i)] == Some(in_place(i)))
+            {
+                source = Some(ConditionSource::HeldInPlace);
             } else if let Some(producer) = condition_producer(program, block, position, fused) {
                 source = Some(ConditionSource::Producer(producer));
                 let written = insts[producer]
@@ -668,6 +690,14 @@ fn condition_code_plan(
                 for i in mask.components() {
                     let k = tested.swizzle.get(i);
                     held[k as usize] = Some((tested.source, k, false, false));
+                }
+            } else if matches!(
+                tested.source,
+                Source::Uniform(..) | Source::Input(_) | Source::Literal(_)
+            ) {
+                source = Some(ConditionSource::MoveInPlace);
+                for (k, component) in held.iter_mut().enumerate() {
+                    *component = Some((tested.source, k as u8, tested.abs, tested.negate));
                 }
             } else {
                 source = Some(ConditionSource::Move);
@@ -795,7 +825,9 @@ fn condition_code_select_lines(
     // Set by the condition's producer, the condition code holds it in the
     // components the condition reads.
     let swizzle = match condition_source {
-        ConditionSource::Producer(_) => tested.swizzle.to_string(),
+        ConditionSource::Producer(_)
+        | ConditionSource::HeldInPlace
+        | ConditionSource::MoveInPlace => tested.swizzle.to_string(),
         ConditionSource::Held | ConditionSource::Move => String::new(),
     };
     let (negative, not_negative) = (
@@ -804,6 +836,10 @@ fn condition_code_select_lines(
     );
     let (negative, not_negative) = (negative.as_str(), not_negative.as_str());
     let mut lines = Vec::new();
+    if condition_source == ConditionSource::MoveInPlace {
+        let whole = tested.with_swizzle(crate::ir::Swizzle::IDENTITY);
+        lines.push(format!("{}CC, {};", pad("MOVC"), source_text(cx, &whole)?));
+    }
     if condition_source == ConditionSource::Move {
         lines.push(format!(
             "{}CC{}, {};",

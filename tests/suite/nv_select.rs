@@ -261,3 +261,29 @@ fn a_chosen_side_computed_before_its_condition_is_written_under_it() {
     assert_eq!(conditional.len(), 3, "{text}");
     assert!(conditional.iter().all(|l| l.starts_with("MAD")), "{text}");
 }
+
+#[test]
+fn selects_testing_components_of_one_uniform_share_one_condition_move() {
+    // Unrolled, each iteration tests another component of `enabled`: one
+    // `MOVC CC, c[..]` of the whole uniform serves all four selects, each
+    // reading its component (`(GT.y)`), as cgc does.
+    let (text, _) = compile(
+        "void main(float4 pos : POSITION, float3 n : NORMAL, uniform float3 dirs[4],
+                   uniform float3 cols[4], uniform float4 enabled,
+                   out float4 hpos : POSITION, out float4 color : COLOR0) {
+            float3 c = 0;
+            for (int i = 0; i < 4; i++) {
+                if (enabled[i] > 0)
+                    c += cols[i] * max(0, dot(n, dirs[i]));
+            }
+            hpos = pos;
+            color = float4(c, 1);
+        }",
+        "vp30",
+    );
+    let moves = mnemonics(&text).iter().filter(|op| **op == "MOVC").count();
+    assert_eq!(moves, 1, "{text}");
+    for component in ["x", "y", "z", "w"] {
+        assert!(text.contains(&format!("(GT.{component})")), "{text}");
+    }
+}
