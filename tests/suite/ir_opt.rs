@@ -690,6 +690,77 @@ fn reciprocal_of_a_reciprocal_is_the_value() {
     assert_same_finite_behaviour(&original, &p, 0, "reciprocal");
 }
 
+/// `x / (r * 2)`: the reciprocal of a product with a power of two is the
+/// reciprocal times its inverse, exactly (`RCP n, r; MUL d, n, 0.5`, as cgc
+/// writes it), so a uniform is no longer multiplied by a literal (two
+/// constants, which vertex programs read through a `MOV`). A factor that is
+/// no power of two, a product read elsewhere, or an operand overwritten in
+/// between keeps the `RCP` of the product.
+#[test]
+fn reciprocal_of_a_power_of_two_product_is_scaled_after() {
+    use cgrs::ir::opt::{dce, reciprocal};
+    let mut p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        uniform u0 rows 1
+        literal lit0 (2.0, -0.25, 3.0, 0.0)
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        b0:
+          MUL t0.x, u0[0].x, lit0.x;
+          RCP t1.x, t0.x;
+          MUL out0.x, in0.x, t1.x;
+          MUL t2.xy, in0.yzzz, lit0.yyyy;
+          RCP out0.y, -t2.y;
+          MUL t3.x, u0[0].y, lit0.z;
+          RCP out0.z, t3.x;
+          MUL t4.x, in0.w, lit0.x;
+          RCP t5.x, t4.x;
+          ADD out0.w, t4.x, t5.x;
+          MOV t8.x, in0.x;
+          MUL t9.x, t8.x, lit0.x;
+          MOV t8.x, in0.y;
+          RCP t10.x, t9.x;
+          ADD out1.x, t8.x, t10.x;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(reciprocal::run(&mut p));
+    dce::run(&mut p);
+    expect![[r#"
+        stage vertex
+        temps 13
+        input in0 "POSITION"
+        uniform u0 rows 1
+        literal lit0 (2.0, -0.25, 3.0, 0.0)
+        literal lit1 (0.5, 0.5, 0.5, 0.5)
+        literal lit2 (-4.0, -4.0, -4.0, -4.0)
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        b0:
+          RCP t11.x, u0[0].x;
+          MUL t1.x, t11.x, lit1;
+          MUL out0.x, in0.x, t1.x;
+          RCP t12.x, -in0.z;
+          MUL out0.y, t12.x, lit2;
+          MUL t3.x, u0[0].y, lit0.z;
+          RCP out0.z, t3.x;
+          MUL t4.x, in0.w, lit0.x;
+          RCP t5.x, t4.x;
+          ADD out0.w, t4.x, t5.x;
+          MOV t8.x, in0.x;
+          MUL t9.x, t8.x, lit0.x;
+          MOV t8.x, in0.y;
+          RCP t10.x, t9.x;
+          ADD out1.x, t8.x, t10.x;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "reciprocal");
+}
+
 /// The lanes an instruction does not read are no part of what it computes:
 /// `DP3 t, d, w` and `DP3 t, d.xyzx, w` (a copy propagated through a `MOV` of
 /// `d.xyz`) are one computation, and so are two `SIN`s of `a.x` and `a.xyzw`.

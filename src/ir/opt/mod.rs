@@ -52,7 +52,8 @@ pub const PASSES: [(&str, Pass); 8] = [
 /// program computes only finite values, but not runs with infinities or NaN:
 /// identities the ARB specifications state and cgc applies (`0 * x = 0`),
 /// reassociated products, cancelled opposite terms and reciprocals of
-/// reciprocals, `DP4` with a zero `w` as `DP3`, equality tests as differences.
+/// reciprocals (and of power-of-two products), `DP4` with a zero `w` as `DP3`,
+/// equality tests as differences.
 pub const RELAXED_PASSES: [(&str, Pass); 6] = [
     ("zero", zero::run),
     ("homogeneous", homogeneous::run),

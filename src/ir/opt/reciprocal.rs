@@ -8,28 +8,131 @@
 //! or tiny `y`) is no finite run, so, like the other relaxed passes, this
 //! keeps outputs within rounding on runs that compute only finite values.
 //!
+//! A reciprocal of a product with a power of two, as cgc writes `x / (r * 2)`:
+//! `MUL t.x, r, 2` then `RCP d, t.x` (`t.x` read only there) → `RCP n, r;
+//! MUL d, n, 0.5`. Exact (scaling by a power of two commutes with the
+//! reciprocal), the same count, and the product of two constants is gone:
+//! vertex programs, which read one constant per instruction, needed a `MOV`
+//! for it; a later product with a literal takes the `0.5` in.
+//!
 //! One walk per block, keeping the latest writer of every register component
 //! and the latest `ARL`, so the pass is linear in the block.
 
-use crate::ir::{Inst, Opcode, Operand, Program, Source, VReg};
+use super::effects::PRODUCER_WINDOW;
+use super::fold::literal_values;
+use crate::ir::liveness::{live_out, LiveAfter};
+use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Swizzle, VReg};
 use rustc_hash::FxHashMap;
 
 pub fn run(program: &mut Program) -> bool {
     let mut changed = false;
-    for block in &mut program.blocks {
+    let outs = live_out(program);
+    for (block, block_live_out) in outs.iter().enumerate() {
+        let live_after = LiveAfter::of(program, block, block_live_out);
         let mut writers = Writers::default();
-        for index in 0..block.insts.len() {
-            if let Some(value) = cancelled(&block.insts, index, &writers) {
-                let dest = block.insts[index]
-                    .dest
-                    .expect("an RCP writes a destination");
-                block.insts[index] = Inst::new(Opcode::Mov, dest, &[value]);
+        let mut unscaled = Vec::new();
+        for index in 0..program.blocks[block].insts.len() {
+            let insts = &program.blocks[block].insts;
+            if let Some(value) = cancelled(insts, index, &writers) {
+                let dest = insts[index].dest.expect("an RCP writes a destination");
+                program.blocks[block].insts[index] = Inst::new(Opcode::Mov, dest, &[value]);
                 changed = true;
+            } else if let Some(found) = scaled(program, insts, index, &writers, &live_after) {
+                unscaled.push(found);
             }
-            writers.record(&block.insts[index], index);
+            writers.record(&program.blocks[block].insts[index], index);
         }
+        changed |= !unscaled.is_empty();
+        unscale(program, block, unscaled);
     }
     changed
+}
+
+/// An `RCP` (at `index`) of `x * k`, `k` a power of two: it becomes the
+/// `RCP` of `x` times `1 / k`.
+struct Unscaled {
+    index: usize,
+    x: Operand,
+    inverse: f32,
+}
+
+/// The [`Unscaled`] rewrite of instruction `index`, when it is the `RCP` of
+/// a component of a `MUL` by a power-of-two literal that no other
+/// instruction reads, and the `MUL`'s other operand still holds its value.
+fn scaled(
+    program: &Program,
+    insts: &[Inst],
+    index: usize,
+    writers: &Writers,
+    live_after: &LiveAfter,
+) -> Option<Unscaled> {
+    let outer = &insts[index];
+    let read = outer.operands[0];
+    if outer.op != Opcode::Rcp || read.abs {
+        return None;
+    }
+    let reg = read.temp_reg()?;
+    let component = read.swizzle.get(0);
+    let &def = writers.components.get(&(reg, component))?;
+    let inner = &insts[def];
+    if inner.op != Opcode::Mul || inner.dest?.saturate || index - def > PRODUCER_WINDOW {
+        return None;
+    }
+    let k = inner
+        .operands
+        .iter()
+        .position(|o| literal_values(program, o).is_some())?;
+    let factor = literal_values(program, &inner.operands[k])?[usize::from(component)];
+    let inverse = 1.0 / factor;
+    let exact = factor != 0.0
+        && factor.is_finite()
+        && inverse.is_normal()
+        && factor.abs().to_bits() & 0x007f_ffff == 0;
+    let x = inner.operands[1 - k];
+    let x_component = x.swizzle.get(usize::from(component));
+    let only_reader = !live_after.get(index, reg).has(usize::from(component))
+        && insts[def + 1..index]
+            .iter()
+            .all(|i| !i.reads_of(reg).has(usize::from(component)));
+    if !exact || !only_reader || !writers.unchanged_since(&x, x_component, def) {
+        return None;
+    }
+    let mut x = x.with_swizzle(Swizzle::replicate(x_component));
+    x.negate ^= read.negate;
+    Some(Unscaled { index, x, inverse })
+}
+
+/// Applies the [`Unscaled`] rewrites of block `block` (in order of their
+/// index; the `MUL`s they read are left to dead-code elimination).
+fn unscale(program: &mut Program, block: usize, unscaled: Vec<Unscaled>) {
+    if unscaled.is_empty() {
+        return;
+    }
+    let insts = std::mem::take(&mut program.blocks[block].insts);
+    let mut out = Vec::with_capacity(insts.len() + unscaled.len());
+    let mut pending = unscaled.into_iter().peekable();
+    for (index, inst) in insts.into_iter().enumerate() {
+        let (Some(rewrite), Some(dest)) = (pending.next_if(|r| r.index == index), inst.dest) else {
+            out.push(inst);
+            continue;
+        };
+        let reciprocal = program.new_vreg();
+        let inverse = program.literal([rewrite.inverse; 4]);
+        out.push(Inst::new(
+            Opcode::Rcp,
+            Dest::temp(reciprocal, crate::ir::WriteMask::X),
+            &[rewrite.x],
+        ));
+        out.push(Inst::new(
+            Opcode::Mul,
+            dest,
+            &[
+                Operand::temp(reciprocal).with_swizzle(Swizzle::replicate(0)),
+                inverse,
+            ],
+        ));
+    }
+    program.blocks[block].insts = out;
 }
 
 /// The latest instruction writing each temporary component, and the latest
