@@ -26,8 +26,17 @@ use rustc_hash::FxHashMap;
 
 pub fn run(program: &mut Program) -> bool {
     let mut changed = false;
+    let has_rcp = |insts: &[Inst]| insts.iter().any(|inst| inst.op == Opcode::Rcp);
+    // Liveness is the costly part: none is computed for programs (or
+    // blocks) without a reciprocal.
+    if !program.blocks.iter().any(|block| has_rcp(&block.insts)) {
+        return false;
+    }
     let outs = live_out(program);
     for (block, block_live_out) in outs.iter().enumerate() {
+        if !has_rcp(&program.blocks[block].insts) {
+            continue;
+        }
         let live_after = LiveAfter::of(program, block, block_live_out);
         let mut writers = Writers::default();
         let mut unscaled = Vec::new();
