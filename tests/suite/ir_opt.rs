@@ -1197,6 +1197,65 @@ fn forwarding_moves_results_into_other_lanes() {
     assert_same_behaviour(&original, &p, 0, "forward");
 }
 
+/// `o = mul(M, p); o.y += k`: the `y` row's result is read by the
+/// instruction that adds to it, not moved with the others. The move of the
+/// other rows still goes (`DP4 o.x` …, as cgc writes it): a component that is
+/// not moved, or whose definition comes later, may be read or written before
+/// the move. Reading a moved component after its definition keeps the move.
+#[test]
+fn forwarding_ignores_components_the_move_does_not_take() {
+    use cgrs::ir::opt::forward;
+    let mut p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        uniform u0 rows 4
+        output out0 "POSITION"
+        output out1 "TEXCOORD0"
+        b0:
+          DP4 t0.x, u0[0], in0;
+          DP4 t0.y, u0[1], in0;
+          DP4 t0.z, u0[2], in0;
+          DP4 t0.w, u0[3], in0;
+          MAD out0.y, in0.x, u0[0].x, t0.y;
+          MOV out0.xzw, t0;
+          DP4 t1.x, u0[0], in0;
+          DP4 t1.y, u0[1], in0;
+          MAD t1.y, in0.y, u0[1].y, t1.y;
+          MOV out1.xy, t1;
+          DP4 t2.x, u0[2], in0;
+          ADD t2.y, t2.x, in0.z;
+          MOV out1.zw, t2.xxxy;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(forward::run(&mut p));
+    expect![[r#"
+        stage vertex
+        temps 3
+        input in0 "POSITION"
+        uniform u0 rows 4
+        output out0 "POSITION"
+        output out1 "TEXCOORD0"
+        b0:
+          DP4 out0.x, u0[0], in0;
+          DP4 t0.y, u0[1], in0;
+          DP4 out0.z, u0[2], in0;
+          DP4 out0.w, u0[3], in0;
+          MAD out0.y, in0.x, u0[0].x, t0.y;
+          DP4 out1.x, u0[0], in0;
+          DP4 t1.y, u0[1], in0;
+          MAD out1.y, in0.y, u0[1].y, t1.y;
+          DP4 t2.x, u0[2], in0;
+          ADD t2.y, t2.x, in0.z;
+          MOV out1.zw, t2.xxxy;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "forward");
+}
+
 /// A move that copies a component into several lanes (`l_pos.z = l_pos.w`
 /// after `l_pos = mul(M, p)`) is removed when each component comes from an
 /// instruction computing one value in all lanes: it writes every lane that

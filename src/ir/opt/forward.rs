@@ -12,6 +12,11 @@
 //! (`MUL o.zw, a.xyxy, b.xyxy`, as cgc writes it), replicating ones (`RCP`,
 //! `DP3`) as they are; anything else keeps the move.
 //!
+//! Components of `t` the move does not take, or whose definition comes
+//! later, may be read and written around the definitions: `o = mul(M, p);
+//! o.y += k` moves the `x`, `z`, `w` rows straight into `o` although the
+//! `y` row's result is read by the instruction that adds to it.
+//!
 //! When `t` is read again after the move and `d` is a temporary that keeps
 //! the value until those reads, they read `d` instead: an unrolled loop that
 //! assembles `float2(u, v)` for a lookup and steps `u` on
@@ -147,9 +152,16 @@ fn forwardable(
             continue;
         }
         let inst = &insts[i];
+        // Only the moved components whose definition lies before this
+        // instruction leave `reg`: reading one of them here would miss it.
+        // The others stay, so reading them, or writing an older value a
+        // later definition reads (`DP4 t.y; MAD t.y, s, k, t.y`), is no
+        // concern of the move. A definition reads before it writes.
+        let reads = inst.reads_of(reg);
         if writes(inst, reg, remaining) {
             let mask = inst.dest.map_or(WriteMask::NONE, |d| d.mask);
-            if !mask.minus(remaining).is_empty() || !inst.reads_of(reg).is_empty() {
+            let missed = reads.intersect(remaining.minus(mask));
+            if !mask.minus(remaining).is_empty() || !missed.is_empty() {
                 return None;
             }
             remaining = remaining.minus(mask);
@@ -157,7 +169,7 @@ fn forwardable(
             if remaining.is_empty() {
                 break;
             }
-        } else if !inst.reads_of(reg).is_empty() || writes(inst, reg, WriteMask::ALL) {
+        } else if !reads.intersect(remaining).is_empty() {
             return None;
         }
         // Between the first definition and the move, nothing may see the
