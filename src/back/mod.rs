@@ -74,18 +74,7 @@ pub fn compile(
     select::abs_as_operand_modifier(&mut program, profile);
     let unoptimized = profile.binds_before_cancellation.then(|| program.clone());
     let cancelled = timing::time("optimize", || opt::optimize(&mut program));
-    // cgc binds what the program reads before it cancels opposite terms
-    // (`(x - s) * 1 + s`): `s`'s uniforms keep their registers.
-    if let Some(mut uncancelled) = unoptimized.filter(|_| cancelled) {
-        timing::time("optimize uncancelled", || {
-            opt::optimize_keeping_opposite_terms(&mut uncancelled)
-        });
-        let read = Reads::of(&uncancelled);
-        match &mut kept {
-            Some(kept) => kept.add(&read),
-            None => kept = Some(read),
-        }
-    }
+    let uncancelled = unoptimized.filter(|_| cancelled);
     timing::time("select", || select_and_address(&mut program, profile))?;
     if !profile.branches && !program.is_straight_line() {
         return Err(vec![Diagnostic::error(
@@ -123,6 +112,9 @@ pub fn compile(
         }
         best.0
     });
+    if let Some(uncancelled) = uncancelled {
+        keep_reads_before_cancelling(&program, uncancelled, &mut kept);
+    }
     let (layout, usage, parameters) = timing::time("layout", || {
         let layout = lay_out(&program, interface, &pool, profile, kept.as_ref());
         let usage = limits::measure(&program, temporaries, layout.parameter_count);
@@ -317,6 +309,30 @@ fn drop_invariant_position(program: &mut Program, profile: &Profile) {
 
 /// Bind used uniforms to parameter slots (then any the interface does not
 /// list), pooled literals after them, and used samplers to texture units.
+/// cgc binds what the program reads before it cancels opposite terms
+/// (`(x - s) * 1 + s`): `s`'s uniforms keep their registers. Those are the
+/// reads of `unoptimized` optimized without cancelling, which are among
+/// `unoptimized`'s own (no pass adds a read). When the final `program` reads
+/// all of those anyway, nothing more is kept, and the second optimization,
+/// a third of a large shader's compile, is skipped.
+fn keep_reads_before_cancelling(
+    program: &Program,
+    mut unoptimized: Program,
+    kept: &mut Option<Reads>,
+) {
+    if Reads::of(&unoptimized).bound_within(&Reads::of(program)) {
+        return;
+    }
+    timing::time("optimize uncancelled", || {
+        opt::optimize_keeping_opposite_terms(&mut unoptimized)
+    });
+    let read = Reads::of(&unoptimized);
+    match kept {
+        Some(kept) => kept.add(&read),
+        None => *kept = Some(read),
+    }
+}
+
 fn lay_out(
     program: &Program,
     interface: &ProgramInterface,
@@ -589,6 +605,23 @@ impl Reads {
         for (input, &read) in self.inputs_used.iter_mut().zip(&other.inputs_used) {
             *input |= read;
         }
+    }
+
+    /// Whether every row and input this reads (what [`Reads::add`] keeps
+    /// bound) is read by `other` too.
+    fn bound_within(&self, other: &Reads) -> bool {
+        let rows = self
+            .rows_read
+            .iter()
+            .zip(&other.rows_read)
+            .all(|(rows, other_rows)| {
+                rows.iter()
+                    .zip(other_rows)
+                    .all(|(&read, &other_read)| !read || other_read)
+            });
+        let inputs = (self.inputs_used.iter().zip(&other.inputs_used))
+            .all(|(&read, &other_read)| !read || other_read);
+        rows && inputs
     }
 
     fn of(program: &Program) -> Reads {
