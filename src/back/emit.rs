@@ -667,16 +667,14 @@ fn condition_code_plan(
                     tested.negate,
                 )
             };
-            let in_place = |i: usize| -> CcComponent {
-                let k = tested.swizzle.get(i);
-                (tested.source, k, tested.abs, tested.negate)
-            };
+            // Held in place: condition-code component `k` holds the
+            // tested register's component `k`, read through the swizzle.
             let lane_of = |i: usize| usize::from(tested.swizzle.get(i));
             if mask.components().all(|i| held[i] == Some(wanted(i))) {
                 source = Some(ConditionSource::Held);
             } else if mask
                 .components()
-                .all(|i| held[lane_of(i)] == Some(in_place(i)))
+                .all(|i| held[lane_of(i)] == Some(wanted(i)))
             {
                 source = Some(ConditionSource::HeldInPlace);
             } else if let Some(producer) = condition_producer(program, block, position, fused) {
