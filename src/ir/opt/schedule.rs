@@ -20,7 +20,8 @@
 //! its order with the relatively addressed reads, and the samplers keep the
 //! order of their first lookups (the order they are bound in). The cost is
 //! linear in the block's length and its dependences.
-use crate::ir::{Block, Inst, Opcode, Program, Source};
+use crate::ir::{Block, DestReg, Inst, Opcode, Operand, Program, Source, VReg};
+use std::collections::HashMap;
 
 /// Which operand of an instruction is computed first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,22 +36,15 @@ pub enum Walk {
 }
 
 pub fn run(program: &mut Program, walk: Walk) {
-    let registers = program.vreg_count as usize;
     let outputs = program.outputs.len();
     let samplers = program.samplers.len();
     for block in &mut program.blocks {
-        schedule_block(block, walk, registers, outputs, samplers);
+        schedule_block(block, walk, outputs, samplers);
     }
 }
 
-fn schedule_block(
-    block: &mut Block,
-    walk: Walk,
-    registers: usize,
-    outputs: usize,
-    samplers: usize,
-) {
-    let dependences = Dependences::of(&block.insts, registers, outputs, samplers);
+fn schedule_block(block: &mut Block, walk: Walk, outputs: usize, samplers: usize) {
+    let dependences = Dependences::of(&block.insts, outputs, samplers);
     let order = depth_first_order(&dependences, walk);
     let mut rank = vec![0; order.len()];
     for (position, &index) in order.iter().enumerate() {
@@ -67,16 +61,20 @@ fn schedule_block(
 
 /// For each instruction of a block, the earlier instructions that must stay
 /// before it.
-struct Dependences {
+pub(super) struct Dependences {
     /// Instructions whose results it reads.
-    data: Vec<Vec<usize>>,
+    pub(super) data: Vec<Vec<usize>>,
     /// Instructions it must follow for another reason (it overwrites what
     /// they read or wrote, or keeps an order of lookups or addressing).
-    order: Vec<Vec<usize>>,
+    pub(super) order: Vec<Vec<usize>>,
 }
 
 impl Dependences {
-    fn of(insts: &[Inst], registers: usize, outputs: usize, samplers: usize) -> Dependences {
+    /// The dependences of `insts`, one block. Registers are numbered anew
+    /// for the block, so the tables are as large as the block, not the
+    /// program.
+    pub(super) fn of(insts: &[Inst], outputs: usize, samplers: usize) -> Dependences {
+        let (local, registers) = local_registers(insts);
         let mut builder = Builder {
             data: vec![Vec::new(); insts.len()],
             order: vec![Vec::new(); insts.len()],
@@ -89,7 +87,7 @@ impl Dependences {
             last_first_lookup: None,
         };
         for (index, inst) in insts.iter().enumerate() {
-            builder.add(index, inst);
+            builder.add(index, &local(inst));
         }
         for list in builder.data.iter_mut().chain(builder.order.iter_mut()) {
             list.sort_unstable();
@@ -100,6 +98,42 @@ impl Dependences {
             order: builder.order,
         }
     }
+}
+
+/// The block's temporaries numbered from 0 in order of appearance: a
+/// function giving each instruction with its registers renumbered, and how
+/// many there are.
+fn local_registers(insts: &[Inst]) -> (impl Fn(&Inst) -> Inst, usize) {
+    let mut numbers: HashMap<VReg, VReg> = HashMap::new();
+    let mut number = |reg: VReg| {
+        let next = VReg(numbers.len() as u32);
+        *numbers.entry(reg).or_insert(next)
+    };
+    for inst in insts {
+        inst.dest.and_then(|d| d.temp_reg()).map(&mut number);
+        inst.operands
+            .iter()
+            .filter_map(Operand::temp_reg)
+            .for_each(|r| {
+                number(r);
+            });
+    }
+    let count = numbers.len();
+    let renumbered = move |inst: &Inst| {
+        let mut inst = inst.clone();
+        if let Some(dest) = &mut inst.dest {
+            if let DestReg::Temp(reg) = dest.reg {
+                dest.reg = DestReg::Temp(numbers[&reg]);
+            }
+        }
+        for operand in &mut inst.operands {
+            if let Source::Temp(reg) = operand.source {
+                operand.source = Source::Temp(numbers[&reg]);
+            }
+        }
+        inst
+    };
+    (renumbered, count)
 }
 
 /// The state [`Dependences::of`] keeps while walking a block: who last
@@ -162,7 +196,7 @@ impl Builder {
             return;
         };
         match dest.reg {
-            crate::ir::DestReg::Temp(reg) => {
+            DestReg::Temp(reg) => {
                 for component in dest.mask.components() {
                     let slot = reg.0 as usize * 4 + component;
                     self.order[index].extend(self.last_write[slot]);
@@ -171,7 +205,7 @@ impl Builder {
                     self.last_write[slot] = Some(index);
                 }
             }
-            crate::ir::DestReg::Output(output) => {
+            DestReg::Output(output) => {
                 for component in dest.mask.components() {
                     let slot = output.0 as usize * 4 + component;
                     self.order[index].extend(self.last_output_write[slot]);
@@ -311,7 +345,7 @@ mod tests {
             insts,
             terminator: crate::ir::Terminator::Return,
         };
-        schedule_block(&mut block, Walk::LargestFirst, 5, 0, 2);
+        schedule_block(&mut block, Walk::LargestFirst, 0, 2);
         let dests: Vec<u32> = block
             .insts
             .iter()
