@@ -60,6 +60,35 @@ pub fn compile(
     profile: &Profile,
     options: &EmitOptions,
 ) -> Result<CompiledProgram, Vec<Diagnostic>> {
+    match compile_with(program, interface, profile, options, Vectorizing::On) {
+        // Vectorizing can cost temporaries, constants and texture
+        // indirections (reordered work), never instructions: a program
+        // over those limits may fit without it.
+        Err(errors) if errors.iter().any(|e| OVER_STORAGE_LIMIT.contains(&e.code)) => {
+            compile_with(program, interface, profile, options, Vectorizing::Off).map_err(|_| errors)
+        }
+        result => result,
+    }
+}
+
+/// The limit errors of [`limits::check`] that vectorizing can cause:
+/// temporaries, texture indirections, constants.
+const OVER_STORAGE_LIMIT: [u32; 3] = [6001, 6004, 6007];
+
+/// Whether the optimizer packs parallel chains ([`opt::vectorize`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Vectorizing {
+    On,
+    Off,
+}
+
+fn compile_with(
+    program: &Program,
+    interface: &ProgramInterface,
+    profile: &Profile,
+    options: &EmitOptions,
+    vectorizing: Vectorizing,
+) -> Result<CompiledProgram, Vec<Diagnostic>> {
     let mut program = program.clone();
     program.selects_with_condition_codes = profile.selects_with_condition_codes();
     // cgc binds what the program read before `-po PosInv` removed the position
@@ -73,7 +102,10 @@ pub fn compile(
     select::expand_sine_cosine_pairs(&mut program, profile);
     select::abs_as_operand_modifier(&mut program, profile);
     let unoptimized = profile.binds_before_cancellation.then(|| program.clone());
-    let cancelled = timing::time("optimize", || opt::optimize(&mut program));
+    let cancelled = timing::time("optimize", || match vectorizing {
+        Vectorizing::On => opt::optimize(&mut program),
+        Vectorizing::Off => opt::optimize_without_vectorizing(&mut program),
+    });
     let uncancelled = unoptimized.filter(|_| cancelled);
     timing::time("select", || select_and_address(&mut program, profile))?;
     if !profile.branches && !program.is_straight_line() {

@@ -425,6 +425,84 @@ fn merge_packs_scalars_of_two_registers() {
     assert_same_behaviour(&original, &p, 0, "merge");
 }
 
+/// Two chains of the same shape, one after the other (`saturate((h - a) /
+/// d)` squared, for two regions): each instruction's partner waits on the
+/// other chain, so no pair can move to the other, but the trees pack whole
+/// from their roots: the `RCP`s write lanes of one register, the rest
+/// computes on two lanes, and what reads the first chain's result on the
+/// way (`out0.w`) moves after the packed instruction computing it.
+#[test]
+fn vectorize_packs_two_chains_of_the_same_shape() {
+    use cgrs::ir::opt::vectorize;
+    let mut p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        uniform u0 rows 1
+        uniform u1 rows 1
+        literal lit0 (1.0, 0.0, 0.0, 0.0)
+        output out0 "TEXCOORD0"
+        b0:
+          RCP t0.x, u0[0].y;
+          ADD t1.x, in0.z, -u0[0].x;
+          MUL t2.x, t1.x, t0.x;
+          MIN t3.x, t2.x, lit0.x;
+          MAX t4.x, t3.x, lit0.y;
+          MUL out0.x, t4.x, t4.x;
+          MUL out0.w, t4.x, u0[0].z;
+          RCP t5.x, u1[0].y;
+          ADD t6.x, in0.z, -u1[0].x;
+          MUL t7.x, t6.x, t5.x;
+          MIN t8.x, t7.x, lit0.x;
+          MAX t9.x, t8.x, lit0.y;
+          MUL out0.y, t9.x, t9.x;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(vectorize::run(&mut p));
+    assert_eq!(p.instruction_count(), 9);
+    expect![[r#"
+        stage vertex
+        temps 15
+        input in0 "POSITION"
+        uniform u0 rows 1
+        uniform u1 rows 1
+        literal lit0 (1.0, 0.0, 0.0, 0.0)
+        output out0 "TEXCOORD0"
+        b0:
+          RCP t14.x, u0[0].y;
+          ADD t13.x, in0.z, -u0[0].x;
+          RCP t14.y, u1[0].y;
+          ADD t13.y, in0.z, -u1[0].x;
+          MUL t12.xy, t13.xyyy, t14.xyyy;
+          MIN t11.xy, t12.xyyy, lit0.x;
+          MAX t10.xy, t11.xyyy, lit0.y;
+          MUL out0.w, t10.x, u0[0].z;
+          MUL out0.xy, t10.xyyy, t10.xyyy;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "vectorize");
+    // A chain whose second half reads the first's result cannot pack.
+    let mut dependent = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        literal lit0 (1.0, 0.0, 0.0, 0.0)
+        output out0 "TEXCOORD0"
+        b0:
+          ADD t0.x, in0.z, lit0.x;
+          MIN t1.x, t0.x, lit0.x;
+          ADD t2.x, t1.x, lit0.x;
+          MIN out0.x, t2.x, lit0.x;
+          MOV out0.y, t0.x;
+          return
+        "#,
+    );
+    assert!(!vectorize::run(&mut dependent));
+}
+
 /// `MUL t, x, 2; MUL o, t, 3` → `MUL o, x, 6`; blur taps `MUL t, K, texel;
 /// MAD o, t, scale, uv` share one `MUL s, texel, scale` after CSE.
 #[test]

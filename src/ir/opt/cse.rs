@@ -132,7 +132,7 @@ impl Computation {
 }
 
 /// True for opcodes whose first two operands may swap.
-fn commutes(op: Opcode) -> bool {
+pub(super) fn commutes(op: Opcode) -> bool {
     matches!(
         op,
         Opcode::Add

@@ -84,15 +84,15 @@ pub fn run(program: &mut Program) -> bool {
 /// merges: per register, how many instructions write it, which components
 /// any instruction or branch reads, and the register (and components) reads
 /// of it were renamed to.
-struct Tables {
-    defs: Vec<u32>,
-    reads: Vec<WriteMask>,
+pub(super) struct Tables {
+    pub(super) defs: Vec<u32>,
+    pub(super) reads: Vec<WriteMask>,
     renamed: Vec<Option<(VReg, [u8; 4])>>,
     any_renamed: bool,
 }
 
 impl Tables {
-    fn of(program: &Program) -> Tables {
+    pub(super) fn of(program: &Program) -> Tables {
         let (defs, reads) = defs_and_reads(program);
         Tables {
             renamed: vec![None; defs.len()],
@@ -103,7 +103,7 @@ impl Tables {
     }
 
     /// A fresh register's (empty) entries.
-    fn new_vreg(&mut self, program: &mut Program) -> VReg {
+    pub(super) fn new_vreg(&mut self, program: &mut Program) -> VReg {
         let fresh = program.new_vreg();
         self.defs.push(0);
         self.reads.push(WriteMask::NONE);
@@ -112,7 +112,7 @@ impl Tables {
     }
 
     /// Two instructions writing `reg` became one.
-    fn merged_defs(&mut self, reg: DestReg) {
+    pub(super) fn merged_defs(&mut self, reg: DestReg) {
         if let DestReg::Temp(t) = reg {
             self.defs[t.0 as usize] -= 1;
         }
@@ -120,7 +120,7 @@ impl Tables {
 
     /// Every read of `from` reads `to` instead, component `c` becoming
     /// `map[c]`; `from`'s only definition is gone.
-    fn rename(&mut self, from: VReg, to: VReg, map: [u8; 4]) {
+    pub(super) fn rename(&mut self, from: VReg, to: VReg, map: [u8; 4]) {
         let read = std::mem::replace(&mut self.reads[from.0 as usize], WriteMask::NONE);
         let moved = WriteMask(read.components().fold(0, |m, c| m | 1 << map[c]));
         self.reads[to.0 as usize] = self.reads[to.0 as usize].union(moved);
@@ -140,7 +140,7 @@ impl Tables {
         }
     }
 
-    fn resolve(&self, inst: &mut Inst) {
+    pub(super) fn resolve(&self, inst: &mut Inst) {
         if self.any_renamed {
             inst.operands
                 .iter_mut()
@@ -148,7 +148,7 @@ impl Tables {
         }
     }
 
-    fn resolve_program(&self, program: &mut Program) {
+    pub(super) fn resolve_program(&self, program: &mut Program) {
         if !self.any_renamed {
             return;
         }
@@ -285,7 +285,7 @@ fn compatible(program: &Program, a: &Inst, b: &Inst) -> bool {
 /// from their register for each select (`MOVC`). Elsewhere selects read
 /// comparisons as values (`CMP` in fragment programs, arithmetic in arbvp1
 /// and vp20), and packed comparisons are shorter.
-fn moves_up(program: &Program, inst: &Inst) -> bool {
+pub(super) fn moves_up(program: &Program, inst: &Inst) -> bool {
     !program.selects_with_condition_codes
         || !matches!(
             inst.op,
@@ -330,7 +330,7 @@ fn operands_combine(a: &Inst, b: &Inst) -> bool {
 
 /// True when `x` and `y` read the same source with the same modifiers (their
 /// swizzles may differ).
-fn same_read(x: &Operand, y: &Operand) -> bool {
+pub(super) fn same_read(x: &Operand, y: &Operand) -> bool {
     x.source == y.source && x.abs == y.abs && x.negate == y.negate
 }
 
@@ -454,7 +454,7 @@ fn defs_and_reads(program: &Program) -> (Vec<u32>, Vec<WriteMask>) {
 /// True when `a` and `b` compute the same values (the same operands read in
 /// the same order over their masks): one computation for CSE to share, not
 /// two to pack side by side.
-fn same_computation(a: &Inst, a_mask: WriteMask, b: &Inst, b_mask: WriteMask) -> bool {
+pub(super) fn same_computation(a: &Inst, a_mask: WriteMask, b: &Inst, b_mask: WriteMask) -> bool {
     a.operands.iter().zip(&b.operands).all(|(x, y)| {
         x.source == y.source
             && x.abs == y.abs
@@ -468,7 +468,7 @@ fn same_computation(a: &Inst, a_mask: WriteMask, b: &Inst, b_mask: WriteMask) ->
 
 /// Where the components `moved` go so they avoid `taken` (kept in place when
 /// they do not collide), if there is room.
-fn relocation(taken: WriteMask, moved: WriteMask) -> Option<[u8; 4]> {
+pub(super) fn relocation(taken: WriteMask, moved: WriteMask) -> Option<[u8; 4]> {
     let mut map = [0, 1, 2, 3];
     if taken.intersect(moved).is_empty() {
         return Some(map);

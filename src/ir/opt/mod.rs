@@ -29,6 +29,7 @@ pub mod reassociate;
 pub mod reciprocal;
 pub mod schedule;
 pub mod sink;
+pub mod vectorize;
 pub mod zero;
 
 use super::Program;
@@ -37,7 +38,7 @@ use super::Program;
 pub type Pass = fn(&mut Program) -> bool;
 
 /// Every pass, by name, in the order [`optimize`] runs them.
-pub const PASSES: [(&str, Pass); 8] = [
+pub const PASSES: [(&str, Pass); 9] = [
     ("fold", fold::run),
     ("copyprop", copyprop::run),
     ("negation", negation::run),
@@ -45,6 +46,7 @@ pub const PASSES: [(&str, Pass); 8] = [
     ("mad", mad::run),
     ("forward", forward::run),
     ("merge", merge::run),
+    ("vectorize", vectorize::run),
     ("dce", dce::run),
 ];
 
@@ -68,29 +70,37 @@ const MAX_ROUNDS: usize = 16;
 /// Run every pass until none changes the program; returns whether opposite
 /// terms of a sum were cancelled ([`cancel`]).
 pub fn optimize(program: &mut Program) -> bool {
-    optimize_with(program, true)
+    optimize_with(program, true, true)
+}
+
+/// [`optimize`] without [`vectorize`]: the back end's second try for a
+/// program over a profile's limit of temporaries or constants, which
+/// vectorizing can cause (packed chains live side by side; packed literals
+/// are vectors where scalars shared constant registers).
+pub fn optimize_without_vectorizing(program: &mut Program) -> bool {
+    optimize_with(program, true, false)
 }
 
 /// [`optimize`] without cancelling opposite terms: the program whose reads
 /// cgc binds in the profiles that bind before cancelling
 /// ([`crate::profile::Profile::binds_before_cancellation`]).
 pub fn optimize_keeping_opposite_terms(program: &mut Program) {
-    optimize_with(program, false);
+    optimize_with(program, false, true);
 }
 
-fn optimize_with(program: &mut Program, cancelling: bool) -> bool {
+fn optimize_with(program: &mut Program, cancelling: bool, vectorizing: bool) -> bool {
     let mut cancelled = false;
     for _ in 0..MAX_ROUNDS {
         let mut changed = false;
         for (name, pass) in RELAXED_PASSES.into_iter().chain(PASSES) {
-            if name == "cancel" && !cancelling {
+            if (name == "cancel" && !cancelling) || (name == "vectorize" && !vectorizing) {
                 continue;
             }
             // Packing waits until the scalar passes have settled: packed
             // lanes hide from them the products they reassociate and fuse
             // (blur taps' `texel * K` products packed two by two lose the
             // one shared `MUL` reassociation makes of them).
-            if name == "merge" && changed {
+            if (name == "merge" || name == "vectorize") && changed {
                 continue;
             }
             let pass_changed = crate::timing::time(name, || pass(program));
