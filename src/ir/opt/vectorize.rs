@@ -82,12 +82,16 @@ fn vectorize_block(program: &mut Program, tables: &mut Tables, block: usize) -> 
     // found on the block as it is; one taken may leave another without
     // its members, or close a cycle the other's order check then finds.
     let mut candidates: Vec<Tree> = Vec::new();
+    // Instructions in a tree found from a later root: their own trees are
+    // parts of it, not looked for again (a chain's every instruction would
+    // otherwise root a tree of the rest of the chain).
+    let mut in_tree = vec![false; state.order.len()];
     for position in (0..state.order.len()).rev() {
         let later = state.order[position];
         if tries_left == 0 {
             break;
         }
-        if !state.may_root(program, later) {
+        if in_tree[later] || !state.may_root(program, later) {
             continue;
         }
         let mut best: Option<Tree> = None;
@@ -110,7 +114,13 @@ fn vectorize_block(program: &mut Program, tables: &mut Tables, block: usize) -> 
                 best = Some(tree);
             }
         }
-        candidates.extend(best);
+        if let Some(tree) = best {
+            for pair in &tree.pairs {
+                in_tree[pair.first] = true;
+                in_tree[pair.second] = true;
+            }
+            candidates.push(tree);
+        }
     }
     // Stable: among equal trees, the one rooted later first.
     candidates.sort_by_key(|tree| Reverse(tree.packed()));
