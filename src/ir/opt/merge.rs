@@ -122,7 +122,7 @@ impl Tables {
     /// `map[c]`; `from`'s only definition is gone.
     pub(super) fn rename(&mut self, from: VReg, to: VReg, map: [u8; 4]) {
         let read = std::mem::replace(&mut self.reads[from.0 as usize], WriteMask::NONE);
-        let moved = WriteMask(read.components().fold(0, |m, c| m | 1 << map[c]));
+        let moved = moved_mask(read, map);
         self.reads[to.0 as usize] = self.reads[to.0 as usize].union(moved);
         self.defs[from.0 as usize] -= 1;
         self.renamed[from.0 as usize] = Some((to, map));
@@ -480,6 +480,21 @@ pub(super) fn relocation(taken: WriteMask, moved: WriteMask) -> Option<[u8; 4]> 
     Some(map)
 }
 
+/// The components `mask` becomes when component `c` moves to `map[c]`.
+pub(super) fn moved_mask(mask: WriteMask, map: [u8; 4]) -> WriteMask {
+    WriteMask(mask.components().fold(0, |m, i| m | 1 << map[i]))
+}
+
+/// `operand` of a componentwise instruction whose components `mask` move
+/// to `map`: what it reads for component `c` is read for `map[c]`.
+pub(super) fn relocated(operand: &Operand, mask: WriteMask, map: [u8; 4]) -> Operand {
+    let mut swizzle = operand.swizzle.0;
+    for i in mask.components() {
+        swizzle[map[i] as usize] = operand.swizzle.get(i);
+    }
+    operand.with_swizzle(Swizzle(swizzle))
+}
+
 /// `insts[earlier]` and `insts[later]` ([`compatible`]) writing two registers
 /// defined once each, as one instruction at `later` writing a fresh register.
 fn packed(
@@ -519,14 +534,8 @@ fn packed(
     } else {
         return None;
     };
-    let moved_mask = WriteMask(db.mask.components().fold(0, |m, i| m | 1 << map[i]));
-    let relocated = |o: &Operand| {
-        let mut swizzle = o.swizzle.0;
-        for i in db.mask.components() {
-            swizzle[map[i] as usize] = o.swizzle.get(i);
-        }
-        o.with_swizzle(Swizzle(swizzle))
-    };
+    let moved_mask = moved_mask(db.mask, map);
+    let relocated = |o: &Operand| relocated(o, db.mask, map);
     let parts = a
         .operands
         .iter()

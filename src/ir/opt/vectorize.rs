@@ -36,7 +36,9 @@
 
 use super::cse::commutes;
 use super::fold::literal_values;
-use super::merge::{moves_up, relocation, same_computation, same_read, Tables};
+use super::merge::{
+    moved_mask, moves_up, relocated, relocation, same_computation, same_read, Tables,
+};
 use super::schedule::Dependences;
 use crate::ir::{Dest, DestReg, Inst, Operand, Program, Source, Swizzle, VReg, WriteMask};
 use std::cmp::Reverse;
@@ -575,18 +577,10 @@ impl BlockState {
         dest.mask = moved_mask(mask, map);
         if inst.op.is_componentwise() {
             for operand in &mut inst.operands {
-                let mut swizzle = operand.swizzle.0;
-                for i in mask.components() {
-                    swizzle[map[i] as usize] = operand.swizzle.get(i);
-                }
-                operand.swizzle = Swizzle(swizzle);
+                *operand = relocated(operand, mask, map);
             }
         }
     }
-}
-
-fn moved_mask(mask: WriteMask, map: [u8; 4]) -> WriteMask {
-    WriteMask(mask.components().fold(0, |m, i| m | 1 << map[i]))
 }
 
 /// `a` and `b`, writing disjoint lanes of one register and reading (after
