@@ -5,20 +5,20 @@
 # files libFuzzer left in fuzz/artifacts/TARGET.
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]
+#   FUZZ_RUNS=1000000 scripts/fuzz.sh 0 TARGET...   (a number of executions instead)
 #
 # Bounds per input: 1 s (-timeout) and 256 MB for one allocation
-# (-malloc_limit_mb, which needs a sanitizer's allocator).
+# (-malloc_limit_mb, which needs a sanitizer's allocator); 256 MB for the
+# whole process (-rss_limit_mb; FUZZ_RSS_MB sets another).
 #
 # FUZZ_SANITIZER (default address) is cargo-fuzz's `-s`: `none` builds the
 # targets without AddressSanitizer, several times faster per input. The
 # fuzzed code is safe Rust but for one `unsafe` read (a token's inline text
 # as UTF-8, debug-asserted; the command line's allocator is not installed in
 # the fuzz targets), so panics, timeouts and the process's memory bound are
-# still caught; the per-allocation bound and ASan's memory checks are lost. Leak detection is off and the process's memory bound
-# is 2 GB (-rss_limit_mb): the parser frees its grammar (the parse target
-# runs clean with leak detection on), but compiling still leaves a few KB
-# per input unfreed (valgrind names sema::items::collect and
-# driver::Synthetic::new), so the compile targets grow. Needs cargo-fuzz
+# still caught; the per-allocation bound and ASan's memory checks are lost.
+# Leak detection is off: names of typed texture lookups and profiles
+# changed by `-po` live as long as the process, once each. Needs cargo-fuzz
 # (`cargo install cargo-fuzz`) and a nightly toolchain; without nightly it
 # sets RUSTC_BOOTSTRAP=1 on stable.
 #
@@ -67,18 +67,24 @@ cd fuzz
 export ASAN_OPTIONS=detect_leaks=0
 SANITIZER=${FUZZ_SANITIZER:-address}
 $FUZZ build -O -s "$SANITIZER"
-printf '%-16s %12s %8s %8s %8s %8s\n' target executions seconds coverage exec/s problems
+if [ -n "${FUZZ_RUNS:-}" ]; then
+    BOUND="-runs=$FUZZ_RUNS"
+else
+    BOUND="-max_total_time=$SECONDS_PER_TARGET"
+fi
+printf '%-16s %12s %8s %8s %8s %8s %8s\n' target executions seconds coverage exec/s peak-MB problems
 for target in $TARGETS; do
     seed "$target"
     log="$ROOT/fuzz/$target.log"
     $FUZZ run -O -s "$SANITIZER" "$target" "corpus/$target" -- \
-        -max_total_time="$SECONDS_PER_TARGET" -timeout=1 -malloc_limit_mb=256 -rss_limit_mb=2048 \
+        "$BOUND" -timeout=1 -malloc_limit_mb=256 -rss_limit_mb="${FUZZ_RSS_MB:-256}" \
         -max_len=16384 -detect_leaks=0 -print_final_stats=1 >"$log" 2>&1 || true
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     elapsed=$(sed -n 's/^#[0-9]*.*DONE.*//p; s/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\2/p' "$log" | tail -1)
     coverage=$(sed -n 's/^#[0-9]*[^c]*cov: \([0-9]*\).*/\1/p' "$log" | tail -1)
     speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+    peak=$(sed -n 's/^stat::peak_rss_mb: *//p' "$log" | tail -1)
     problems=$(ls "artifacts/$target" 2>/dev/null | wc -l)
-    printf '%-16s %12s %8s %8s %8s %8s\n' "$target" "${executions:-?}" "${elapsed:-$SECONDS_PER_TARGET}" \
-        "${coverage:-?}" "${speed:-?}" "$problems"
+    printf '%-16s %12s %8s %8s %8s %8s %8s\n' "$target" "${executions:-?}" "${elapsed:-$SECONDS_PER_TARGET}" \
+        "${coverage:-?}" "${speed:-?}" "${peak:-?}" "$problems"
 done

@@ -6,6 +6,7 @@
 //! ([`sample_texture`]), which is enough to tell whether the right coordinate
 //! reached the right sampler.
 
+use super::random::Rng;
 use super::{DestReg, Inst, Opcode, Operand, Program, Source, Terminator, TextureRef, WriteMask};
 
 /// The values the outside world supplies to one run.
@@ -87,6 +88,8 @@ struct Machine<'a> {
     finite: bool,
     /// See [`Outcome::closest_decision`].
     closest_decision: f32,
+    /// Moves rounded results, see [`run_perturbed`].
+    perturbation: Option<Rng>,
 }
 
 impl Machine<'_> {
@@ -153,6 +156,11 @@ impl Machine<'_> {
             None => evaluate(inst.op, &sources),
         };
         let Some(dest) = inst.dest else { return };
+        if let Some(rng) = self.perturbation.as_mut().filter(|_| rounds(inst.op)) {
+            for i in dest.mask.components() {
+                result[i] = perturbed(result[i], rng);
+            }
+        }
         if dest.saturate {
             result = result.map(saturate);
         }
@@ -201,6 +209,54 @@ impl Machine<'_> {
             Opcode::ArlVector => a.iter().for_each(|&x| note_floor(x)),
             _ => {}
         }
+    }
+}
+
+/// Whether `op`'s result is rounded: arithmetic and the approximated
+/// functions. Moves, selections, comparisons, `ABS`, `MIN`, `MAX` and the
+/// floors compute exact values in any implementation.
+fn rounds(op: Opcode) -> bool {
+    !matches!(
+        op,
+        Opcode::Mov
+            | Opcode::Abs
+            | Opcode::Max
+            | Opcode::Min
+            | Opcode::Flr
+            | Opcode::Frc
+            | Opcode::Cmp
+            | Opcode::Sge
+            | Opcode::Slt
+            | Opcode::Seq
+            | Opcode::Sne
+            | Opcode::Sgt
+            | Opcode::Sle
+            | Opcode::Sfl
+            | Opcode::Str
+            | Opcode::Ssg
+            | Opcode::Tex
+            | Opcode::Txb
+            | Opcode::Txp
+            | Opcode::Kil
+            | Opcode::Arl
+            | Opcode::ArlVector
+    )
+}
+
+/// `value` moved by a relative 2^-20 (8 units in the last place) up or
+/// down at random, unless it is an integer below 2^24: counters, indices
+/// and the small integers programs compare for equality are computed
+/// exactly in every rounding, and moving them would change decisions no
+/// real program could take otherwise.
+fn perturbed(value: f32, rng: &mut Rng) -> f32 {
+    if value == value.trunc() && value.abs() < 16_777_216.0 {
+        return value;
+    }
+    let relative = f32::powi(2.0, -20);
+    if rng.next_u64() & 1 == 0 {
+        value * (1.0 + relative)
+    } else {
+        value * (1.0 - relative)
     }
 }
 
@@ -343,6 +399,32 @@ pub fn run_sampling(
     environment: &Environment,
     sample: Sampling<'_>,
 ) -> Result<Outcome, RunError> {
+    run_machine(program, environment, sample, None)
+}
+
+/// As [`run_sampling`], with every rounded result (see `rounds`) moved by a
+/// relative 2^-20 in a direction drawn from `seed`: rounding errors
+/// injected where the program rounds. The optimizer rounds differently
+/// from the IR (it fuses, reassociates and cancels as cgc does); a run
+/// whose outputs move under this perturbation (a term absorbed by a much
+/// larger one and the larger one cancelled later, a difference of nearly
+/// equal values magnified) depends on how the program rounds, and two
+/// correct compilations of it may disagree there.
+pub fn run_perturbed(
+    program: &Program,
+    environment: &Environment,
+    sample: Sampling<'_>,
+    seed: u64,
+) -> Result<Outcome, RunError> {
+    run_machine(program, environment, sample, Some(Rng::new(seed)))
+}
+
+fn run_machine(
+    program: &Program,
+    environment: &Environment,
+    sample: Sampling<'_>,
+    perturbation: Option<Rng>,
+) -> Result<Outcome, RunError> {
     let mut machine = Machine {
         program,
         environment,
@@ -353,6 +435,7 @@ pub fn run_sampling(
         address: [0; 4],
         finite: true,
         closest_decision: f32::INFINITY,
+        perturbation,
     };
     let mut block = 0usize;
     for _ in 0..BLOCK_STEP_LIMIT {
@@ -385,4 +468,58 @@ pub fn run_sampling(
         }
     }
     Err(RunError::StepLimit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `(k - big) + big` with `big` large enough that f32 absorbs `k`: the
+    /// IR computes 0 where a compilation that cancels the opposite terms
+    /// computes `k`. Moving the rounded results shows it; the same program
+    /// with a small `big` rounds nothing that matters and does not move.
+    #[test]
+    fn perturbed_runs_move_where_a_term_is_absorbed_and_cancelled() {
+        let program = super::super::text::parse(
+            r#"
+            stage vertex
+            input in0 "ATTR0"
+            uniform u0 rows 1
+            output out0 "COL0"
+            b0:
+              SUB t0, u0[0], in0;
+              ADD out0, t0, in0;
+              return
+            "#,
+        )
+        .expect("valid IR text");
+        let moves = |big: f32| {
+            let environment = Environment {
+                inputs: vec![[big; 4]],
+                uniforms: vec![vec![[0.3; 4]]],
+            };
+            let plain = run(&program, &environment).expect("terminates");
+            (1..=4).any(|seed| {
+                let moved = run_perturbed(&program, &environment, &sample_texture, seed)
+                    .expect("terminates");
+                let difference = (moved.outputs[0][0] - plain.outputs[0][0]).abs();
+                difference > 1e-3 * plain.outputs[0][0].abs().max(1.0)
+            })
+        };
+        assert!(moves(1e9));
+        assert!(!moves(2.5));
+    }
+
+    /// Integers below 2^24 (counters, indices) are exact in every rounding
+    /// and stay as they are; other rounded values move by 2^-20.
+    #[test]
+    fn perturbation_keeps_small_integers() {
+        let mut rng = Rng::new(7);
+        assert_eq!(perturbed(3.0, &mut rng), 3.0);
+        assert_eq!(perturbed(-1024.0, &mut rng), -1024.0);
+        let moved = perturbed(0.3, &mut rng);
+        assert!(moved != 0.3 && (moved - 0.3).abs() <= 0.3 * f32::powi(2.0, -19));
+        let huge = 3.0e9_f32;
+        assert_ne!(perturbed(huge, &mut rng), huge);
+    }
 }
