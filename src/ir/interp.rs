@@ -6,7 +6,6 @@
 //! ([`sample_texture`]), which is enough to tell whether the right coordinate
 //! reached the right sampler.
 
-use super::random::Rng;
 use super::{DestReg, Inst, Opcode, Operand, Program, Source, Terminator, TextureRef, WriteMask};
 
 /// The values the outside world supplies to one run.
@@ -89,7 +88,7 @@ struct Machine<'a> {
     /// See [`Outcome::closest_decision`].
     closest_decision: f32,
     /// Moves rounded results, see [`run_perturbed`].
-    perturbation: Option<Rng>,
+    perturbation: Option<Directions>,
 }
 
 impl Machine<'_> {
@@ -156,9 +155,9 @@ impl Machine<'_> {
             None => evaluate(inst.op, &sources),
         };
         let Some(dest) = inst.dest else { return };
-        if let Some(rng) = self.perturbation.as_mut().filter(|_| rounds(inst.op)) {
+        if let Some(directions) = self.perturbation.as_mut().filter(|_| rounds(inst.op)) {
             for i in dest.mask.components() {
-                result[i] = perturbed(result[i], rng);
+                result[i] = perturbed(result[i], directions);
             }
         }
         if dest.saturate {
@@ -251,15 +250,32 @@ fn rounds(op: Opcode) -> bool {
 /// from 2^23 on every f32 is an integer, so there being one says nothing
 /// of whether the result was rounded (a power of a uniform near 10^7 that
 /// absorbs a term added to it).
-fn perturbed(value: f32, rng: &mut Rng) -> f32 {
+fn perturbed(value: f32, directions: &mut Directions) -> f32 {
     if value == value.trunc() && value.abs() <= 65_536.0 {
         return value;
     }
     let relative = f32::powi(2.0, -20);
-    if rng.next_u64() & 1 == 0 {
+    if directions.up() {
         value * (1.0 + relative)
     } else {
         value * (1.0 - relative)
+    }
+}
+
+/// The directions rounded results move in, drawn from a seed (xorshift64;
+/// `ir::random` has the test programs' generator, which needs this module).
+struct Directions(u64);
+
+impl Directions {
+    fn new(seed: u64) -> Directions {
+        Directions(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    fn up(&mut self) -> bool {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 & 1 == 1
     }
 }
 
@@ -419,14 +435,14 @@ pub fn run_perturbed(
     sample: Sampling<'_>,
     seed: u64,
 ) -> Result<Outcome, RunError> {
-    run_machine(program, environment, sample, Some(Rng::new(seed)))
+    run_machine(program, environment, sample, Some(Directions::new(seed)))
 }
 
 fn run_machine(
     program: &Program,
     environment: &Environment,
     sample: Sampling<'_>,
-    perturbation: Option<Rng>,
+    perturbation: Option<Directions>,
 ) -> Result<Outcome, RunError> {
     let mut machine = Machine {
         program,
@@ -519,13 +535,13 @@ mod tests {
     /// and stay as they are; other rounded values move by 2^-20.
     #[test]
     fn perturbation_keeps_small_integers() {
-        let mut rng = Rng::new(7);
-        assert_eq!(perturbed(3.0, &mut rng), 3.0);
-        assert_eq!(perturbed(-1024.0, &mut rng), -1024.0);
-        let moved = perturbed(0.3, &mut rng);
+        let mut directions = Directions::new(7);
+        assert_eq!(perturbed(3.0, &mut directions), 3.0);
+        assert_eq!(perturbed(-1024.0, &mut directions), -1024.0);
+        let moved = perturbed(0.3, &mut directions);
         assert!(moved != 0.3 && (moved - 0.3).abs() <= 0.3 * f32::powi(2.0, -19));
         for large in [3.0e9_f32, 9.3e6, 70_000.0] {
-            assert_ne!(perturbed(large, &mut rng), large);
+            assert_ne!(perturbed(large, &mut directions), large);
         }
     }
 }
