@@ -164,7 +164,7 @@ pub fn compile_preprocessed(
         ifcvt: options.ifcvt,
         ..capabilities(&profile)
     };
-    let lowered = match timing::time("lower", || lower::lower(&program, caps)) {
+    let mut lowered = match timing::time("lower", || lower::lower(&program, caps)) {
         Ok(lowered) => lowered,
         Err(mut errors) => {
             synthetic.remap_all(preprocessed, &mut errors);
@@ -172,6 +172,8 @@ pub fn compile_preprocessed(
             return Compiled::failed(diagnostics);
         }
     };
+    synthetic.remap_all(preprocessed, &mut lowered.warnings);
+    diagnostics.append(&mut lowered.warnings);
     let emit_options = EmitOptions {
         banner: banner(sources, main, options),
     };
@@ -250,6 +252,11 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
         branches: profile.branches,
         unroll: Flatten::Cheaper,
         ifcvt: Flatten::Cheaper,
+        max_lowered_instructions: lower::lowering_budget(profile.max_instructions()),
+        position_output: match profile.dialect {
+            crate::profile::Dialect::Nv => "HPOS",
+            crate::profile::Dialect::Arb => "POSITION",
+        },
     }
 }
 

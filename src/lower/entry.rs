@@ -228,7 +228,10 @@ impl<'p> Lowerer<'p> {
             Err(Diagnostic::error(
                 6014,
                 None,
-                "Required output 'POSITION' not written",
+                format!(
+                    "Required output '{}' not written",
+                    self.caps.position_output
+                ),
             ))
         }
     }

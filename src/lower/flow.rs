@@ -80,6 +80,8 @@ pub(super) struct Snapshot {
     ir: ir::Program,
     flow: Flow,
     env: BTreeMap<Var, Value>,
+    /// The frame's running view (straight-line profiles).
+    running: BTreeMap<Var, Value>,
     globals: BTreeMap<GlobalId, Value>,
     path: Vec<Comp>,
     outputs: BTreeMap<String, ir::OutputId>,
@@ -87,6 +89,7 @@ pub(super) struct Snapshot {
     derivations: SharedMap<CompKey, Derivation>,
     interface: crate::interface::ProgramInterface,
     semantic_arguments: usize,
+    truncations: usize,
 }
 
 /// What the code after a branch must see as it was before the branch: the
@@ -188,6 +191,7 @@ impl<'p> Lowerer<'p> {
             ir,
             flow: self.flow.clone(),
             env: self.frame().env.clone(),
+            running: self.frame().running.clone(),
             globals: self.globals.clone(),
             path: self.path.clone(),
             outputs: self.outputs.clone(),
@@ -195,6 +199,7 @@ impl<'p> Lowerer<'p> {
             derivations: self.derivations.clone(),
             interface: self.interface.clone(),
             semantic_arguments: self.semantic_arguments.len(),
+            truncations: self.truncations.len(),
         }
     }
 
@@ -204,6 +209,7 @@ impl<'p> Lowerer<'p> {
         self.ir.literals = literals;
         self.flow = snapshot.flow;
         self.frame_mut().env = snapshot.env;
+        self.frame_mut().running = snapshot.running;
         self.globals = snapshot.globals;
         self.path = snapshot.path;
         self.outputs = snapshot.outputs;
@@ -212,6 +218,7 @@ impl<'p> Lowerer<'p> {
         self.interface = snapshot.interface;
         self.semantic_arguments
             .truncate(snapshot.semantic_arguments);
+        self.truncations.truncate(snapshot.truncations);
         self.address = None;
     }
 

@@ -65,6 +65,7 @@ mod state;
 mod stdlib;
 mod stdlib_cg;
 mod stmt;
+mod trips;
 pub mod value;
 
 use crate::diag::Diagnostic;
@@ -74,13 +75,15 @@ use crate::sema::hir;
 use state::Lowerer;
 
 pub use options::{Capabilities, Flatten};
-pub use state::{MAX_LOWERED_INSTRUCTIONS, MAX_LOWERING_STEPS, MAX_UNROLL};
+pub use state::{lowering_budget, MAX_LOWERED_INSTRUCTIONS, MAX_LOWERING_STEPS, MAX_UNROLL};
 
 /// The lowered program and its parameter description.
 #[derive(Clone, Debug)]
 pub struct Lowered {
     pub program: ir::Program,
     pub interface: ProgramInterface,
+    /// Warnings of the lowering (cgc's C7012 for a loop kept as a loop).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// Lowers the entry function of `program`.
@@ -98,8 +101,13 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
             Ok(Lowered {
                 program: lowerer.ir,
                 interface: lowerer.interface,
+                warnings: lowerer.warnings,
             })
         }
-        Err(error) => Err(vec![error]),
+        Err(error) => {
+            let mut diagnostics = lowerer.warnings;
+            diagnostics.push(error);
+            Err(diagnostics)
+        }
     }
 }

@@ -27,6 +27,13 @@ pub struct Capabilities {
     pub unroll: Flatten,
     /// `-ifcvt`: where the profile branches, if-convert an `if` or branch.
     pub ifcvt: Flatten,
+    /// The most IR instructions lowering may build before optimization
+    /// ([`super::lowering_budget`] of the profile's instruction limit).
+    pub max_lowered_instructions: usize,
+    /// What cgc calls the position output a vertex program must write
+    /// (C6014): the semantic in ARB programs, the register (`HPOS`) in NV
+    /// programs.
+    pub position_output: &'static str,
 }
 
 /// What `-unroll` / `-ifcvt` ask of a construct that a branching profile can

@@ -10,7 +10,7 @@ use crate::span::Span;
 use smallvec::SmallVec;
 
 /// Where an lvalue's root lives.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(super) enum Root {
     Var(Var),
     Global(GlobalId),

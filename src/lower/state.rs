@@ -25,8 +25,31 @@ pub const MAX_UNROLL: usize = 4096;
 /// Far above what fits a profile's instruction limit.
 pub const MAX_LOWERING_STEPS: usize = 1 << 16;
 
-/// The most IR instructions lowering may build before optimization.
+/// The most IR instructions lowering may build before optimization, for
+/// any profile (`-po` may raise a profile's instruction limit).
 pub const MAX_LOWERED_INSTRUCTIONS: usize = 1 << 18;
+
+/// How many times a profile's instruction limit lowering may build before
+/// optimization. Lowering builds what the optimizer removes (copies, dead
+/// lanes, common subexpressions): the programs of tests/shaders and
+/// corpus-real lower to at most 3.2 times their optimized length (416 IR
+/// instructions at most), so 32 times the limit leaves ten times that
+/// margin. Beyond it the optimizer's time, not the program, is what grows:
+/// a 250,000-instruction lowering took 2 s to optimize into a program a
+/// hundred times over the limit.
+const LOWERING_LIMIT_FACTOR: usize = 32;
+
+/// The smallest budget, for profiles with small limits (vp20's 128).
+const MIN_LOWERED_INSTRUCTIONS: usize = 1 << 13;
+
+/// The most IR instructions lowering may build for a profile that allows
+/// `max_instructions` (none: [`MAX_LOWERED_INSTRUCTIONS`]).
+pub fn lowering_budget(max_instructions: Option<u32>) -> usize {
+    max_instructions.map_or(MAX_LOWERED_INSTRUCTIONS, |max| {
+        (LOWERING_LIMIT_FACTOR * max as usize)
+            .clamp(MIN_LOWERED_INSTRUCTIONS, MAX_LOWERED_INSTRUCTIONS)
+    })
+}
 
 /// How deep inlined calls may nest (recursion is rejected by cgc; this only
 /// keeps a mistake from exhausting the stack).
@@ -84,6 +107,9 @@ pub(super) struct Lowerer<'p> {
     /// Loop iterations unrolled and calls inlined so far, tried lowerings
     /// included (bounded by [`MAX_LOWERING_STEPS`]).
     pub(super) steps: usize,
+    /// Warnings, each once however often its construct is lowered (an
+    /// unrolled loop around it, a construct lowered two ways).
+    pub(super) warnings: Vec<Diagnostic>,
     /// The value of each `glstate` member by ARB state name
     /// (`state.matrix.mvp`), when the program reads glstate ([`super::entry`]).
     pub(super) glstate: BTreeMap<String, Value>,
@@ -119,6 +145,14 @@ impl<'p> Lowerer<'p> {
             truncations: Vec::new(),
             semantic_arguments: Vec::new(),
             steps: 0,
+            warnings: Vec::new(),
+        }
+    }
+
+    /// Records `warning` unless it was recorded already.
+    pub(super) fn warn(&mut self, warning: Diagnostic) {
+        if !self.warnings.contains(&warning) {
+            self.warnings.push(warning);
         }
     }
 
@@ -137,14 +171,12 @@ impl<'p> Lowerer<'p> {
                 ),
             ));
         }
-        if self.lowered_size() > MAX_LOWERED_INSTRUCTIONS {
+        let budget = self.caps.max_lowered_instructions;
+        if self.lowered_size() > budget {
             return Err(Diagnostic::error(
                 UNSUPPORTED,
                 span,
-                format!(
-                    "program too large: more than {MAX_LOWERED_INSTRUCTIONS} instructions \
-                     before optimization"
-                ),
+                format!("program too large: more than {budget} instructions before optimization"),
             ));
         }
         Ok(())

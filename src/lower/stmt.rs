@@ -10,10 +10,11 @@ use super::expr::vector;
 use super::frame::{Frame, Var};
 use super::options::Flatten;
 use super::place::Root;
-use super::state::{unsupported, Lowerer, MAX_CALL_DEPTH, MAX_UNROLL, R, UNSUPPORTED};
+use super::state::{unsupported, Lowerer, MAX_CALL_DEPTH, MAX_UNROLL, R};
+use super::trips::{HeaderTrips, UnrolledTest};
 use super::value::{Comp, Value};
 use crate::diag::Diagnostic;
-use crate::sema::hir::{self, BinaryOp, Direction, ExprId, ExprKind, FunctionId, StmtId, StmtKind};
+use crate::sema::hir::{self, Direction, ExprId, ExprKind, FunctionId, StmtId, StmtKind};
 use crate::sema::types::{Base, StructId};
 use crate::span::Span;
 use std::collections::BTreeMap;
@@ -28,18 +29,6 @@ const LOOP_BRANCHES: usize = 2;
 
 /// A branch's variables after it ran: true values and running values.
 type Branch<'a> = (&'a BTreeMap<Var, Value>, &'a BTreeMap<Var, Value>);
-
-/// What the test of an unrolled loop says before an iteration.
-enum UnrolledTest {
-    /// The loop has ended.
-    Stop,
-    /// The iteration runs.
-    Go,
-    /// The iteration runs where this 0/1 run-time condition holds.
-    BreakUnless(Comp),
-    /// The test depends on run-time values only: the loop cannot be unrolled.
-    Unbounded,
-}
 
 impl<'p> Lowerer<'p> {
     pub(super) fn block(&mut self, stmts: &[StmtId]) -> R<()> {
@@ -149,7 +138,7 @@ impl<'p> Lowerer<'p> {
         Ok(())
     }
 
-    fn scalar_condition(&mut self, cond: ExprId) -> R<Comp> {
+    pub(super) fn scalar_condition(&mut self, cond: ExprId) -> R<Comp> {
         let span = self.body().expr(cond).span;
         let value = self.expr(cond)?;
         Ok(vector(&value, span)?[0])
@@ -291,6 +280,11 @@ impl<'p> Lowerer<'p> {
         keyword: &'static str,
         span: Span,
     ) -> R<()> {
+        if let Some(HeaderTrips::Over(count)) =
+            self.header_trip_count(cond, step, body, test_after)?
+        {
+            return self.loop_over_unroll_limit(count, cond, step, body, test_after, keyword, span);
+        }
         if !self.caps.branches {
             return self.unrolled_loop(cond, step, body, test_after, keyword, span);
         }
@@ -325,6 +319,43 @@ impl<'p> Lowerer<'p> {
                 unrolled
             }
         }
+    }
+
+    /// A loop whose header runs more than [`MAX_UNROLL`] times (`count`, if
+    /// it ends within what [`super::trips`] counts): cgc's warning, then its
+    /// error where the profile cannot branch, or a loop kept as a loop.
+    #[allow(clippy::too_many_arguments)]
+    fn loop_over_unroll_limit(
+        &mut self,
+        count: Option<usize>,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: &[StmtId],
+        test_after: bool,
+        keyword: &'static str,
+        span: Span,
+    ) -> R<()> {
+        if let Some(count) = count {
+            self.warn(Diagnostic::warning(
+                7012,
+                span,
+                format!(
+                    "not unrolling loop that executes {count} times since maximum loop \
+                     unroll count is {MAX_UNROLL}"
+                ),
+            ));
+        }
+        if !self.caps.branches {
+            let error = super::flow::not_unrolled(keyword, span);
+            return Err(match count {
+                Some(_) => error,
+                None => error.with_note(format!(
+                    "it does not end within {MAX_UNROLL} iterations (cgc's unrolling limit)"
+                )),
+            });
+        }
+        self.kept_loop(cond, step, body, test_after, span)
+            .map(|_| ())
     }
 
     /// True when the loop's first test is known only at run time (the
@@ -440,13 +471,9 @@ impl<'p> Lowerer<'p> {
                 break Err(error);
             }
             if iterations > MAX_UNROLL {
-                break Err(Diagnostic::error(
-                    UNSUPPORTED,
-                    span,
-                    format!(
-                        "loop does not end within {MAX_UNROLL} iterations (cgc's unrolling limit)"
-                    ),
-                ));
+                break Err(super::flow::not_unrolled(keyword, span).with_note(format!(
+                    "it does not end within {MAX_UNROLL} iterations (cgc's unrolling limit)"
+                )));
             }
             self.block(body)?;
             self.frame_mut()
@@ -470,59 +497,6 @@ impl<'p> Lowerer<'p> {
                 .is_some_and(|before| before.same(value))
         });
         result
-    }
-
-    /// The test of an unrolled loop, split at `&&`: the loop ends where a
-    /// part is constant false; parts known only at run time act as a `break`
-    /// at the top of the iteration (cgc unrolls `i < 4 && w[i] > 0` so), as
-    /// long as a constant part bounds the loop.
-    fn unrolled_test(&mut self, cond: ExprId) -> R<UnrolledTest> {
-        let mut parts = Vec::new();
-        self.conjuncts(cond, &mut parts);
-        let mut bounded = false;
-        let mut run_time = Vec::new();
-        for part in parts {
-            let condition = self.scalar_condition(part)?;
-            match condition.constant() {
-                Some(0.0) => return Ok(UnrolledTest::Stop),
-                Some(_) => bounded = true,
-                None => run_time.push(condition),
-            }
-        }
-        Ok(match (run_time.is_empty(), bounded) {
-            (true, _) => UnrolledTest::Go,
-            (false, true) => UnrolledTest::BreakUnless(self.all(&run_time)),
-            (false, false) => UnrolledTest::Unbounded,
-        })
-    }
-
-    /// The operands of a chain of scalar `&&`, in evaluation order. A loop
-    /// along the left operands: `&&` chains have no length bound.
-    fn conjuncts(&self, cond: ExprId, out: &mut Vec<ExprId>) {
-        let mut right_operands = Vec::new();
-        let mut node = cond;
-        while let Some((lhs, rhs)) = self.conjunction(node) {
-            right_operands.push(rhs);
-            node = lhs;
-        }
-        out.push(node);
-        for rhs in right_operands.into_iter().rev() {
-            self.conjuncts(rhs, out);
-        }
-    }
-
-    /// The operands of `id` when it is a scalar `&&`.
-    fn conjunction(&self, id: ExprId) -> Option<(ExprId, ExprId)> {
-        let expr = self.body().expr(id);
-        match &expr.kind {
-            ExprKind::Binary {
-                op: BinaryOp::And,
-                lhs,
-                rhs,
-                ..
-            } if expr.ty.component_count() == Some(1) => Some((*lhs, *rhs)),
-            _ => None,
-        }
     }
 
     /// Sets the loop's break flag where `condition` (0/1) is 0.

@@ -442,11 +442,13 @@ fn nested_loops_share_one_unrolling_budget() {
                     .replace("COLOR", "POSITION"),
             },
             &["-profile", profile, "-entry", "main"],
+            // The instructions built (arbfp1, vp20) or the iterations
+            // unrolled (vp30, whose trial unrolling builds nothing that
+            // lasts) reach their program-wide budget first.
             Verdict::Error {
                 line: 4,
                 code: "C5051",
-                message: "program too large: more than 65536 loop iterations unrolled and \
-                          calls inlined in all",
+                message: "program too large: more than",
             },
         );
     }
@@ -465,9 +467,94 @@ fn nested_loops_share_one_unrolling_budget() {
         source,
         FRAGMENT,
         Verdict::Error {
-            line: 2,
+            line: 3,
             code: "C5051",
             message: "program too large",
+        },
+    );
+}
+
+/// A helper with its own loops and early exits, called from a loop: the
+/// shape the compile_arbvp1 fuzz target found (its input is in
+/// tests/fuzz_regressions). `BOUND` is the outer loop's test.
+fn loop_around_inlined_loops(bound: &str) -> String {
+    format!(
+        "struct S {{ float4 a; float b; }};\n\
+         float g(inout S s, float4 w) {{\n\
+         for (int i = 0; i < 3; i++) {{\n\
+         if (w[i] > 1.5) return s.b;\n\
+         s.a[i] += w[i];\n\
+         if (s.a.x > 2) break;\n\
+         s.b += 1;\n\
+         }}\n\
+         s.b *= 2;\n\
+         return s.a.x;\n\
+         }}\n\
+         float4 main(float4 p : POSITION, float4 w : TEXCOORD1, float4 v : TEXCOORD2,\n\
+         out float4 col : COLOR0) : POSITION {{\n\
+         S s; s.a = v; s.b = 0;\n\
+         float r = 0;\n\
+         for (int j = 0; {bound}; j++) {{\n\
+         r += g(s, w + j);\n\
+         if (r > 3) break;\n\
+         s.a.w += r;\n\
+         }}\n\
+         col = float4(r, s.b, s.a.x, s.a.w);\n\
+         return p;\n\
+         }}\n"
+    )
+}
+
+/// A loop whose counter never reaches its bound is rejected by its header,
+/// before its body is unrolled even once, as cgc rejects it (C5013 at the
+/// loop, whatever `break` the body holds). It used to be unrolled until the
+/// lowering budget stopped it, half a second for this body.
+#[test]
+fn an_endless_loop_is_rejected_by_its_header() {
+    for profile in ["arbvp1", "vp20"] {
+        check(
+            &format!("endless-loop-{profile}"),
+            loop_around_inlined_loops("-j < 2"),
+            &["-profile", profile, "-entry", "main"],
+            Verdict::Error {
+                line: 16,
+                code: "C5013",
+                message: "profile does not support \"for\" statements and \"for\" could \
+                          not be unrolled.",
+            },
+        );
+    }
+}
+
+/// The lowering's budget is a multiple of the profile's instruction limit,
+/// not a constant: a loop that ends, but after building some 30,000
+/// instructions where 1,024 are allowed, is reported quickly (optimizing
+/// a 250,000-instruction lowering took two seconds). cgc rejects it too
+/// (C6001, 69 temporaries).
+#[test]
+fn the_lowering_budget_follows_the_profiles_limit() {
+    let scratch = Scratch::new("below-the-lowering-budget");
+    let file = scratch.write("below.cg", loop_around_inlined_loops("j < 240"));
+    let output = scratch.run_bounded(&["-profile", "arbvp1", "-entry", "main", &file]);
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(output.status.code(), Some(1), "{:?}: {text}", output.status);
+    assert!(
+        text.contains("(0) : error C6002: Instruction limit of 1024 exceeded;"),
+        "{text}"
+    );
+    check(
+        "over-the-lowering-budget",
+        loop_around_inlined_loops("j < 1000"),
+        &["-profile", "arbvp1", "-entry", "main"],
+        // At the helper's loop, whose iteration crossed the budget.
+        Verdict::Error {
+            line: 3,
+            code: "C5051",
+            message: "program too large: more than 32768 instructions before optimization",
         },
     );
 }

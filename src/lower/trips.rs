@@ -1,0 +1,328 @@
+//! How many times a loop runs by its header alone, as cgc decides whether a
+//! loop can be unrolled before it unrolls anything.
+//!
+//! cgc counts a loop's iterations from its counter: `for (int i = 0; i <
+//! 5000; i++)` "executes 5000 times", over its unrolling limit of 4,096, so
+//! it warns (C7012) and, in a profile that cannot branch, rejects the loop
+//! (C5011/C5012/C5013) whatever the body does, an early `break` included. A
+//! loop whose counter never reaches the bound is rejected without the
+//! warning. Here the header is run on its own: the test and the step are
+//! lowered with the variables they read, iteration after iteration, and
+//! nothing is kept. That is only sound when the body cannot change those
+//! variables, so the count is asked for only then ([`header_trip_count`]'s
+//! `None`); otherwise the loop is unrolled as before and the budgets of
+//! [`super::state`] bound it.
+//!
+//! Knowing the count first also bounds the time a hostile loop takes: an
+//! endless loop with a large body used to be unrolled until the lowering
+//! budget stopped it.
+
+use super::frame::Var;
+use super::place::Root;
+use super::state::{Lowerer, MAX_UNROLL, R};
+use super::value::Comp;
+use crate::sema::hir::{BinaryOp, Body, Callee, Direction, ExprId, ExprKind, StmtId, StmtKind};
+use std::collections::BTreeSet;
+
+/// How far the header is run to find the count it warns with, past
+/// [`MAX_UNROLL`]: a loop running longer is rejected without the count.
+/// Each trial iteration lowers only the test and the step, a microsecond or
+/// two.
+const COUNTED_TRIPS: usize = 1 << 17;
+
+/// What the test of an unrolled loop says before an iteration.
+pub(super) enum UnrolledTest {
+    /// The loop has ended.
+    Stop,
+    /// The iteration runs.
+    Go,
+    /// The iteration runs where this 0/1 run-time condition holds.
+    BreakUnless(Comp),
+    /// The test depends on run-time values only: the loop cannot be unrolled.
+    Unbounded,
+}
+
+/// What the header alone says of a loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum HeaderTrips {
+    /// The test fails after this many iterations, at most [`MAX_UNROLL`].
+    Ends(usize),
+    /// The loop runs more than [`MAX_UNROLL`] times: this many, or (`None`)
+    /// more than [`COUNTED_TRIPS`] or forever.
+    Over(Option<usize>),
+}
+
+impl Lowerer<'_> {
+    /// The test of an unrolled loop, split at `&&`: the loop ends where a
+    /// part is constant false; parts known only at run time act as a `break`
+    /// at the top of the iteration (cgc unrolls `i < 4 && w[i] > 0` so), as
+    /// long as a constant part bounds the loop.
+    pub(super) fn unrolled_test(&mut self, cond: ExprId) -> R<UnrolledTest> {
+        let mut parts = Vec::new();
+        self.conjuncts(cond, &mut parts);
+        let mut bounded = false;
+        let mut run_time = Vec::new();
+        for part in parts {
+            let condition = self.scalar_condition(part)?;
+            match condition.constant() {
+                Some(0.0) => return Ok(UnrolledTest::Stop),
+                Some(_) => bounded = true,
+                None => run_time.push(condition),
+            }
+        }
+        Ok(match (run_time.is_empty(), bounded) {
+            (true, _) => UnrolledTest::Go,
+            (false, true) => UnrolledTest::BreakUnless(self.all(&run_time)),
+            (false, false) => UnrolledTest::Unbounded,
+        })
+    }
+
+    /// The operands of a chain of scalar `&&`, in evaluation order. A loop
+    /// along the left operands: `&&` chains have no length bound.
+    fn conjuncts(&self, cond: ExprId, out: &mut Vec<ExprId>) {
+        let mut right_operands = Vec::new();
+        let mut node = cond;
+        while let Some((lhs, rhs)) = self.conjunction(node) {
+            right_operands.push(rhs);
+            node = lhs;
+        }
+        out.push(node);
+        for rhs in right_operands.into_iter().rev() {
+            self.conjuncts(rhs, out);
+        }
+    }
+
+    /// The operands of `id` when it is a scalar `&&`.
+    fn conjunction(&self, id: ExprId) -> Option<(ExprId, ExprId)> {
+        let expr = self.body().expr(id);
+        match &expr.kind {
+            ExprKind::Binary {
+                op: BinaryOp::And,
+                lhs,
+                rhs,
+                ..
+            } if expr.ty.component_count() == Some(1) => Some((*lhs, *rhs)),
+            _ => None,
+        }
+    }
+
+    /// The count of a loop whose test and step are decided by constants the
+    /// body does not change; `None` when the header reads run-time values,
+    /// builds instructions, calls user functions, or reads a variable the
+    /// body may write.
+    pub(super) fn header_trip_count(
+        &mut self,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: &[StmtId],
+        test_after: bool,
+    ) -> R<Option<HeaderTrips>> {
+        let Some(cond) = cond else {
+            return Ok(None);
+        };
+        let hir = self.body();
+        let header: Vec<ExprId> = [Some(cond), step].into_iter().flatten().collect();
+        let Some(reads) = header_reads(hir, &header) else {
+            return Ok(None);
+        };
+        if reads.is_empty() || self.may_write(hir, body, &reads) {
+            return Ok(None);
+        }
+        let before = self.snapshot();
+        let size = self.lowered_size();
+        let trips = self.run_header(cond, step, test_after, size);
+        self.restore(before);
+        Ok(trips)
+    }
+
+    /// Runs the test and the step until the test fails or [`COUNTED_TRIPS`]
+    /// iterations passed; `None` as soon as either builds an instruction or
+    /// the test is not a constant.
+    fn run_header(
+        &mut self,
+        cond: ExprId,
+        step: Option<ExprId>,
+        test_after: bool,
+        size: usize,
+    ) -> Option<HeaderTrips> {
+        let mut trips = 0usize;
+        loop {
+            if !(test_after && trips == 0) {
+                match self.unrolled_test(cond).ok()? {
+                    UnrolledTest::Stop if trips <= MAX_UNROLL => {
+                        return Some(HeaderTrips::Ends(trips))
+                    }
+                    UnrolledTest::Stop => return Some(HeaderTrips::Over(Some(trips))),
+                    UnrolledTest::Go => {}
+                    UnrolledTest::BreakUnless(_) | UnrolledTest::Unbounded => return None,
+                }
+            }
+            trips += 1;
+            if trips > COUNTED_TRIPS {
+                return Some(HeaderTrips::Over(None));
+            }
+            if let Some(step) = step {
+                self.expr(step).ok()?;
+            }
+            if self.lowered_size() != size {
+                return None;
+            }
+        }
+    }
+
+    /// Whether the statements `body` may change one of `vars`: assign it,
+    /// step it, pass it to an `out` or `inout` parameter (any argument of a
+    /// library function, whose directions are not looked up here), or call a
+    /// user function while `vars` holds a global.
+    fn may_write(&self, hir: &Body, body: &[StmtId], vars: &BTreeSet<Root>) -> bool {
+        let reads_global = vars.iter().any(|root| matches!(root, Root::Global(_)));
+        let mut exprs = Vec::new();
+        let mut stmts: Vec<StmtId> = body.to_vec();
+        while let Some(stmt) = stmts.pop() {
+            statement_parts(hir, stmt, &mut stmts, &mut exprs);
+        }
+        while let Some(id) = exprs.pop() {
+            let kind = &hir.expr(id).kind;
+            let written: Vec<ExprId> = match kind {
+                ExprKind::Assign { target, .. } | ExprKind::IncDec { target, .. } => {
+                    vec![*target]
+                }
+                ExprKind::Call {
+                    callee: Callee::User(function),
+                    args,
+                } => {
+                    if reads_global {
+                        return true;
+                    }
+                    let params = &self.hir.function(*function).params;
+                    args.iter()
+                        .zip(params)
+                        .filter(|(_, param)| param.direction != Direction::In)
+                        .map(|(&arg, _)| arg)
+                        .collect()
+                }
+                ExprKind::Call {
+                    callee: Callee::Stdlib(_),
+                    args,
+                } => args.clone(),
+                _ => Vec::new(),
+            };
+            if written
+                .into_iter()
+                .any(|target| place_root(hir, target).is_some_and(|root| vars.contains(&root)))
+            {
+                return true;
+            }
+            children(kind, &mut exprs);
+        }
+        false
+    }
+}
+
+/// The variables `header` reads; `None` when it calls a user function (which
+/// could read or write anything).
+fn header_reads(hir: &Body, header: &[ExprId]) -> Option<BTreeSet<Root>> {
+    let mut reads = BTreeSet::new();
+    let mut exprs = header.to_vec();
+    while let Some(id) = exprs.pop() {
+        let kind = &hir.expr(id).kind;
+        match kind {
+            ExprKind::Local(local) => {
+                reads.insert(Root::Var(Var::Local(*local)));
+            }
+            ExprKind::Param(index) => {
+                reads.insert(Root::Var(Var::Param(*index)));
+            }
+            ExprKind::Global(global) => {
+                reads.insert(Root::Global(*global));
+            }
+            ExprKind::Call {
+                callee: Callee::User(_),
+                ..
+            } => return None,
+            _ => {}
+        }
+        children(kind, &mut exprs);
+    }
+    Some(reads)
+}
+
+/// The variable an lvalue (or any expression) names through swizzles,
+/// members and indices, if it names one.
+fn place_root(hir: &Body, mut id: ExprId) -> Option<Root> {
+    loop {
+        id = match &hir.expr(id).kind {
+            ExprKind::Local(local) => return Some(Root::Var(Var::Local(*local))),
+            ExprKind::Param(index) => return Some(Root::Var(Var::Param(*index))),
+            ExprKind::Global(global) => return Some(Root::Global(*global)),
+            ExprKind::Swizzle { base, .. }
+            | ExprKind::MatrixSwizzle { base, .. }
+            | ExprKind::Member { base, .. }
+            | ExprKind::Index { base, .. } => *base,
+            _ => return None,
+        };
+    }
+}
+
+/// Pushes the statements and expressions directly inside `stmt`.
+fn statement_parts(hir: &Body, stmt: StmtId, stmts: &mut Vec<StmtId>, exprs: &mut Vec<ExprId>) {
+    match &hir.stmt(stmt).kind {
+        StmtKind::Expr(expr) => exprs.push(*expr),
+        StmtKind::Local { init, .. } => exprs.extend(*init),
+        StmtKind::If {
+            cond,
+            then_block,
+            else_block,
+        } => {
+            exprs.push(*cond);
+            stmts.extend(then_block);
+            stmts.extend(else_block.iter().flatten());
+        }
+        StmtKind::For {
+            init,
+            cond,
+            step,
+            body,
+        } => {
+            stmts.extend(init);
+            exprs.extend(cond);
+            exprs.extend(step);
+            stmts.extend(body);
+        }
+        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+            exprs.push(*cond);
+            stmts.extend(body);
+        }
+        StmtKind::Return(value) => exprs.extend(*value),
+        StmtKind::Block(inner) => stmts.extend(inner),
+        StmtKind::Break | StmtKind::Continue | StmtKind::Discard => {}
+    }
+}
+
+/// Pushes the expressions directly inside an expression of kind `kind`.
+fn children(kind: &ExprKind, exprs: &mut Vec<ExprId>) {
+    match kind {
+        ExprKind::Literal(_)
+        | ExprKind::Local(_)
+        | ExprKind::Param(_)
+        | ExprKind::Global(_)
+        | ExprKind::State { .. } => {}
+        ExprKind::Unary { operand, .. } => exprs.push(*operand),
+        ExprKind::Binary { lhs, rhs, .. } => exprs.extend([*lhs, *rhs]),
+        ExprKind::Assign { target, value, .. } => exprs.extend([*target, *value]),
+        ExprKind::IncDec { target, .. } => exprs.push(*target),
+        ExprKind::Conditional {
+            cond,
+            then_value,
+            else_value,
+        } => exprs.extend([*cond, *then_value, *else_value]),
+        ExprKind::Convert { value, .. } => exprs.push(*value),
+        ExprKind::Construct { args } | ExprKind::Call { args, .. } => exprs.extend(args),
+        ExprKind::InitList { elements } => exprs.extend(elements),
+        ExprKind::Swizzle { base, .. }
+        | ExprKind::MatrixSwizzle { base, .. }
+        | ExprKind::Member { base, .. } => exprs.push(*base),
+        ExprKind::Index { base, index } => exprs.extend([*base, *index]),
+        ExprKind::Sequence { first, second } => exprs.extend([*first, *second]),
+    }
+}
