@@ -39,8 +39,9 @@ pub const MAX_LOWERED_INSTRUCTIONS: usize = 1 << 18;
 /// hundred times over the limit.
 const LOWERING_LIMIT_FACTOR: usize = 32;
 
-/// The smallest budget, for profiles with small limits (vp20's 128).
-const MIN_LOWERED_INSTRUCTIONS: usize = 1 << 13;
+/// The smallest budget, for profiles with small limits (vp20's 128): what
+/// arbvp1 and arbfp1 allow, compiled within a fraction of a second.
+const MIN_LOWERED_INSTRUCTIONS: usize = 1 << 15;
 
 /// The most IR instructions lowering may build for a profile that allows
 /// `max_instructions` (none: [`MAX_LOWERED_INSTRUCTIONS`]).

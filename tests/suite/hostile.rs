@@ -559,6 +559,34 @@ fn the_lowering_budget_follows_the_profiles_limit() {
     );
 }
 
+/// 3,000 `if`s in arbvp1: 3,757 instructions, within eight times the
+/// limit, so the back end schedules and allocates them. Sinking
+/// instructions towards their readers searched back through every
+/// instruction naming a temporary, and judged moves of any length: 4 s
+/// (cgc also rejects the program, C6002).
+#[test]
+fn many_ifs_are_scheduled_in_linear_time() {
+    let body: String = (0..3000)
+        .map(|i| format!("  if (p.x > {i}.5) acc += p * {};\n", i % 7 + 1))
+        .collect();
+    let source = format!(
+        "float4 main(float4 p : POSITION) : POSITION {{\n  float4 acc = 0;\n{body}  return acc;\n}}\n"
+    );
+    let scratch = Scratch::new("many-ifs");
+    let file = scratch.write("ifs.cg", source);
+    let output = scratch.run_bounded(&["-profile", "arbvp1", "-entry", "main", &file]);
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(output.status.code(), Some(1), "{:?}: {text}", output.status);
+    assert!(
+        text.contains("(0) : error C6002: Instruction limit of 1024 exceeded; 3757 instructions"),
+        "{text}"
+    );
+}
+
 /// A loop condition of 1,000 `&&` terms, unrolled in vp20: over 4,000
 /// instructions where 128 are allowed, thousands of registers live at once.
 /// Allocating it took seconds (quadratic in the live registers); a program

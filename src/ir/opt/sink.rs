@@ -19,14 +19,22 @@
 //! first member to its target) against a [`Schedule`] of the block kept up
 //! to date, so a block costs about its length times its move distances. The
 //! whole block is recounted only when a move reorders lookups of different
-//! samplers or its lookups may start an indirection. Move distances grow with
-//! the block, so the pass is not linear; it is bounded by running only on
-//! programs within eight times the profile's instruction limit (the back end
-//! reports larger ones before allocating: `back::far_over_instruction_limit`).
+//! samplers or its lookups may start an indirection. A move reorders at most
+//! [`MAX_SINK_DISTANCE`] instructions, so a block costs at most its length
+//! times that bound; the pass also runs only on programs within eight times
+//! the profile's instruction limit (the back end reports larger ones before
+//! allocating: `back::far_over_instruction_limit`).
 use super::effects::writes;
 use crate::ir::{Block, Inst, Opcode, Program, Source, Stage, VReg, WriteMask};
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
+
+/// The longest window a move may reorder (from its group's first member to
+/// its target). Judging a move costs about its window, so without a bound a
+/// block of n instructions cost up to n² (2,000 `if`s in arbvp1, 3,800
+/// instructions: 1.2 s); the programs of tests/ and corpus-real have at most
+/// 416 instructions before optimization.
+const MAX_SINK_DISTANCE: usize = 512;
 
 /// The temporaries one instruction names (three operands and a destination
 /// at most): kept inline, since the searches ask for them per instruction.
@@ -444,9 +452,12 @@ fn group_to_sink(insts: &[Inst], uses: &Uses, index: usize) -> Option<(Vec<usize
             let reads = !later.reads_of(reg).intersect(dest.mask).is_empty();
             reads || writes(later, reg, dest.mask)
         })?;
-    if target == index + 1 {
+    if target == index + 1 || target - index > MAX_SINK_DISTANCE {
         return None;
     }
+    // Producers before this would make the window too long: the search
+    // back for one stops here.
+    let window_start = target - MAX_SINK_DISTANCE.min(target);
     let mut group = vec![index];
     let mut pending = vec![index];
     while let Some(member) = pending.pop() {
@@ -455,7 +466,8 @@ fn group_to_sink(insts: &[Inst], uses: &Uses, index: usize) -> Option<(Vec<usize
             if read_again(insts, named, target, read, components) {
                 continue;
             }
-            let producer = *named[..named.partition_point(|&k| k < member)]
+            let before = &named[..named.partition_point(|&k| k < member)];
+            let producer = *before[before.partition_point(|&k| k < window_start)..]
                 .iter()
                 .rev()
                 .find(|&&q| writes(&insts[q], read, components))?;
@@ -473,6 +485,9 @@ fn group_to_sink(insts: &[Inst], uses: &Uses, index: usize) -> Option<(Vec<usize
         }
     }
     group.sort_unstable();
+    if target - group[0] > MAX_SINK_DISTANCE {
+        return None;
+    }
     group
         .iter()
         .all(|&member| stays_valid(insts, uses, &group, member, target))
