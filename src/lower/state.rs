@@ -172,6 +172,14 @@ impl<'p> Lowerer<'p> {
                 ),
             ));
         }
+        self.check_size(span)
+    }
+
+    /// Stops lowering at `span` once the instructions built exceed the
+    /// profile's budget ([`lowering_budget`]): after every iteration and
+    /// call, and after every statement (a long function of straight-line
+    /// code grows the program as much as a loop).
+    pub(super) fn check_size(&self, span: Span) -> R<()> {
         let budget = self.caps.max_lowered_instructions;
         if self.lowered_size() > budget {
             return Err(Diagnostic::error(

@@ -37,6 +37,7 @@ impl<'p> Lowerer<'p> {
                 break;
             }
             self.stmt(stmt)?;
+            self.check_size(self.body().stmt(stmt).span)?;
         }
         Ok(())
     }
