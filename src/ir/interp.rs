@@ -156,8 +156,9 @@ impl Machine<'_> {
         };
         let Some(dest) = inst.dest else { return };
         if let Some(directions) = self.perturbation.as_mut().filter(|_| rounds(inst.op)) {
+            let approximated = approximates(inst.op);
             for i in dest.mask.components() {
-                result[i] = perturbed(result[i], directions);
+                result[i] = perturbed(result[i], approximated, directions);
             }
         }
         if dest.saturate {
@@ -242,23 +243,54 @@ fn rounds(op: Opcode) -> bool {
     )
 }
 
-/// `value` moved by a relative 2^-20 (8 units in the last place) up or
-/// down at random, unless it is an integer of magnitude at most 2^16:
+/// Whether `op` is a function the targets approximate (the vertex
+/// profiles' `SIN`/`COS` are cgc's polynomials; `EX2`, `LG2`, `RCP`, `RSQ`
+/// and the rest are the hardware's approximations): its result is not
+/// exact even where the exact value is an integer (`sin(0)` is a tiny
+/// negative number in cgc's polynomial, and its floor is -1).
+fn approximates(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Sin
+            | Opcode::Cos
+            | Opcode::Scs
+            | Opcode::Ex2
+            | Opcode::Lg2
+            | Opcode::Exp
+            | Opcode::Log
+            | Opcode::Pow
+            | Opcode::Rcp
+            | Opcode::Rcc
+            | Opcode::Rsq
+            | Opcode::Lit
+    )
+}
+
+/// A rounded result moved up or down at random: an approximated function's
+/// by 2^-20 of its magnitude or of 1, whichever is larger (its error is
+/// absolute near 0); arithmetic's by a relative 2^-20 (8 units in the last
+/// place), unless it is an integer of magnitude at most 2^16:
 /// counters, indices and the small integers programs compare for equality
 /// are computed exactly in every rounding, and moving them would change
 /// decisions no real program could take otherwise. Larger integers move:
 /// from 2^23 on every f32 is an integer, so there being one says nothing
 /// of whether the result was rounded (a power of a uniform near 10^7 that
 /// absorbs a term added to it).
-fn perturbed(value: f32, directions: &mut Directions) -> f32 {
-    if value == value.trunc() && value.abs() <= 65_536.0 {
+fn perturbed(value: f32, approximated: bool, directions: &mut Directions) -> f32 {
+    let exact_integer = value == value.trunc() && value.abs() <= 65_536.0;
+    if exact_integer && !approximated {
         return value;
     }
-    let relative = f32::powi(2.0, -20);
-    if directions.up() {
-        value * (1.0 + relative)
+    let scale = if approximated {
+        value.abs().max(1.0)
     } else {
-        value * (1.0 - relative)
+        value.abs()
+    };
+    let step = scale * f32::powi(2.0, -20);
+    if directions.up() {
+        value + step
+    } else {
+        value - step
     }
 }
 
@@ -532,16 +564,22 @@ mod tests {
     }
 
     /// Integers up to 2^16 (counters, indices) are exact in every rounding
-    /// and stay as they are; other rounded values move by 2^-20.
+    /// and stay as they are, but for approximated functions' results; other
+    /// rounded values move by 2^-20.
     #[test]
     fn perturbation_keeps_small_integers() {
         let mut directions = Directions::new(7);
-        assert_eq!(perturbed(3.0, &mut directions), 3.0);
-        assert_eq!(perturbed(-1024.0, &mut directions), -1024.0);
-        let moved = perturbed(0.3, &mut directions);
+        assert_eq!(perturbed(3.0, false, &mut directions), 3.0);
+        assert_eq!(perturbed(-1024.0, false, &mut directions), -1024.0);
+        let moved = perturbed(0.3, false, &mut directions);
         assert!(moved != 0.3 && (moved - 0.3).abs() <= 0.3 * f32::powi(2.0, -19));
         for large in [3.0e9_f32, 9.3e6, 70_000.0] {
-            assert_ne!(perturbed(large, &mut directions), large);
+            assert_ne!(perturbed(large, false, &mut directions), large);
+        }
+        // An approximated function's integer results move, 0 included.
+        for exact in [0.0, 1.0, 8.0] {
+            let moved = perturbed(exact, true, &mut directions);
+            assert!(moved != exact && (moved - exact).abs() <= f32::powi(2.0, -19) * 8.0);
         }
     }
 }
