@@ -579,6 +579,31 @@ fn a_long_straight_function_meets_the_lowering_budget() {
     );
 }
 
+/// A struct of 20,000 members and an entry of 20,000 parameters: each name
+/// was checked against every one before it (0.5 s and 0.7 s, quadratic).
+#[test]
+fn long_member_and_parameter_lists_are_checked_in_linear_time() {
+    let members: String = (0..20_000).map(|i| format!(" float4 m{i};\n")).collect();
+    check(
+        "many-members",
+        format!(
+            "struct S {{\n{members}}};\nfloat4 main(float2 uv : TEXCOORD0) : COLOR \
+             {{ S s; s.m7 = uv.xyxy; return s.m7; }}\n"
+        ),
+        FRAGMENT,
+        Verdict::Compiles("MOV result.color, fragment.texcoord[0].xyxy;"),
+    );
+    let params: String = (0..20_000)
+        .map(|i| format!("uniform float4 u{i}, "))
+        .collect();
+    check(
+        "many-parameters",
+        format!("float4 main({params}float2 uv : TEXCOORD0) : COLOR {{ return u19999 * uv.x; }}\n"),
+        FRAGMENT,
+        Verdict::Compiles("#var float4 u19999 :  : c[0] : 19999 : 1"),
+    );
+}
+
 /// 3,000 `if`s in arbvp1: 3,757 instructions, within eight times the
 /// limit, so the back end schedules and allocates them. Sinking
 /// instructions towards their readers searched back through every

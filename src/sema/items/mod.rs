@@ -736,6 +736,9 @@ impl Items {
             previous
         });
         let mut fields: Vec<hir::Field> = Vec::new();
+        // Each member's name, to find a repeated one without a search of
+        // every member before it (quadratic in a struct of many members).
+        let mut field_spans: HashMap<String, crate::span::Span> = HashMap::new();
         for member in members {
             let field = match member {
                 ast::Member::Field(field) => field,
@@ -761,11 +764,12 @@ impl Items {
                 let layout = matrix_layout(&field.qualifiers, ty, &mut diagnostics);
                 self.diagnostics.append(&mut diagnostics);
                 let name = declarator.name.name.clone();
-                if let Some(previous) = fields.iter().find(|field| field.name == name) {
+                if let Some(&previous) = field_spans.get(&name) {
                     self.diagnostics
-                        .push(conflict(&name, declarator.name.span, previous.span));
+                        .push(conflict(&name, declarator.name.span, previous));
                     continue;
                 }
+                field_spans.insert(name.clone(), declarator.span);
                 let (semantic, register) = split_semantic(declarator.semantic.as_ref());
                 fields.push(hir::Field {
                     name,
@@ -1024,14 +1028,18 @@ impl Items {
                 .with_note("a global variable has this name"),
             );
         }
-        for (index, param) in signature.params.iter().enumerate() {
-            let earlier = &signature.params[..index];
-            if let Some(previous) = earlier
-                .iter()
-                .find(|p| !p.name.is_empty() && p.name == param.name)
-            {
-                self.diagnostics
-                    .push(conflict(&param.name, param.span, previous.span));
+        // The first parameter of each name (a set, not a search of the
+        // earlier parameters: quadratic in a long parameter list).
+        let mut first_params: HashMap<&str, crate::span::Span> = HashMap::new();
+        for param in signature.params.iter().filter(|p| !p.name.is_empty()) {
+            match first_params.get(param.name.as_str()) {
+                Some(&previous) => {
+                    self.diagnostics
+                        .push(conflict(&param.name, param.span, previous))
+                }
+                None => {
+                    first_params.insert(&param.name, param.span);
+                }
             }
         }
         // A prototype may leave parameters unnamed, a definition may not
