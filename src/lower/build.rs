@@ -620,7 +620,9 @@ impl Lowerer<'_> {
                 sum + x[i.min(x.len() - 1)] * y[i.min(y.len() - 1)]
             })
         });
-        if let Some(value) = folded {
+        // An infinite or NaN product is computed at run time, as [`fold`]
+        // leaves it: no literal can spell it.
+        if let Some(value) = folded.filter(|value| value.is_finite()) {
             return Comp::Const(value);
         }
         let op = match n {
