@@ -218,7 +218,8 @@ const MOVE_MARGIN: f32 = 16.0;
 /// Whether the IR's result at `environment` barely moves (see
 /// [`MOVE_MARGIN`]) when every input and uniform moves by a relative 2^-20
 /// (8 units in the last place), nor when every rounded result does
-/// ([`PERTURBED_RUNS`] draws of `run_perturbed`). The
+/// ([`PERTURBED_RUNS`] draws of `run_perturbed`), and its decisions stay
+/// clear of their other sides in all of these ([`decisions_hold`]). The
 /// optimizer rounds differently from the IR (it fuses, reassociates and
 /// cancels as cgc does), a few units in the last place; where the program
 /// magnifies that (a texture coordinate computed from a product fed back
@@ -259,11 +260,34 @@ fn well_conditioned(
                         .zip(b)
                         .all(|(&a, &b)| cgrs::vm::diff::same(a, b, &barely))
                 })
+                && decisions_hold(expected, &moved)
         })
     };
     unmoved(run_sampling(&lowered.program, &nudged, sample))
         && (1..=PERTURBED_RUNS)
             .all(|seed| unmoved(run_perturbed(&lowered.program, environment, sample, seed)))
+}
+
+/// Whether every decision of `expected` stays well clear of its other
+/// side in `moved`, the same program with inputs or rounded results moved:
+/// the distance between a decision's two sides moves by less than a
+/// [`MOVE_MARGIN`]th of itself (or not at all). Outputs that stayed put do
+/// not show it where a decision's sides moved a long way and happened not
+/// to cross (a comparison with the cosine of a number near 10^13, whose
+/// phase f32 does not hold: any value in [-1, 1] is as right as the IR's,
+/// and the VM's polynomial gives another). A run that took other decisions
+/// or another path is no longer comparable at all.
+fn decisions_hold(expected: &Outcome, moved: &Outcome) -> bool {
+    expected.decisions.len() == moved.decisions.len()
+        && expected
+            .decisions
+            .iter()
+            .zip(&moved.decisions)
+            .all(|(&(x, y), &(moved_x, moved_y))| {
+                let distance = x - y;
+                let shift = (moved_x - moved_y) - distance;
+                shift == 0.0 || shift.abs() * MOVE_MARGIN < distance.abs()
+            })
 }
 
 /// The first output component where the VM's run differs from the IR's, by

@@ -34,6 +34,12 @@ pub struct Outcome {
     /// `ARL`); infinity when it made none. A program rounded differently (as
     /// the optimizer rounds) may decide otherwise where this is tiny.
     pub closest_decision: f32,
+    /// The two sides of every decision lane of the run, in the order made
+    /// (the same decisions as `closest_decision`, ties included): a run
+    /// with rounded results moved ([`run_perturbed`]) takes the same
+    /// decisions in the same order unless its path changed, so the moves of
+    /// each decision's sides show how far rounding can carry them.
+    pub decisions: Vec<(f32, f32)>,
 }
 
 impl Outcome {
@@ -87,6 +93,8 @@ struct Machine<'a> {
     finite: bool,
     /// See [`Outcome::closest_decision`].
     closest_decision: f32,
+    /// See [`Outcome::decisions`].
+    decisions: Vec<(f32, f32)>,
     /// Moves rounded results, see [`run_perturbed`].
     perturbation: Option<Directions>,
 }
@@ -176,38 +184,47 @@ impl Machine<'_> {
 }
 
 impl Machine<'_> {
-    /// Lowers [`Outcome::closest_decision`] to the decisions `inst` makes.
+    /// Lowers [`Outcome::closest_decision`] to the decisions `inst` makes
+    /// and records them in [`Outcome::decisions`].
     fn note_decisions(&mut self, inst: &Inst, sources: &[[f32; 4]]) {
         let a = sources.first().copied().unwrap_or_default();
         let b = sources.get(1).copied().unwrap_or_default();
         let lanes = inst.dest.map_or(WriteMask::ALL, |d| d.mask);
-        // Two equal values decide nothing where both come from one
-        // computation (`x == x`): only a tie at 0, where a difference that
-        // cancels exactly here may be rounding noise elsewhere, counts.
-        let mut note = |x: f32, y: f32| {
-            if x != y || x == 0.0 {
-                let distance = (x - y).abs() / x.abs().max(y.abs()).max(1.0);
-                self.closest_decision = self.closest_decision.min(distance);
-            }
-        };
-        // An integer floored is no decision: indices and loop counters are
-        // exact integers, in every rounding.
-        let mut note_floor = |x: f32| {
-            if x != x.round() {
-                note(x, x.round());
-            }
-        };
         match inst.op {
             Opcode::Seq | Opcode::Sne | Opcode::Sge | Opcode::Sgt | Opcode::Sle | Opcode::Slt => {
-                lanes.components().for_each(|i| note(a[i], b[i]))
+                lanes.components().for_each(|i| self.note(a[i], b[i]))
             }
-            Opcode::Cmp | Opcode::Ssg => lanes.components().for_each(|i| note(a[i], 0.0)),
-            Opcode::Flr | Opcode::Frc => lanes.components().for_each(|i| note_floor(a[i])),
-            Opcode::Kil => a.iter().for_each(|&x| note(x, 0.0)),
-            Opcode::Lit => note(a[0], 0.0),
-            Opcode::Arl => note_floor(a[0]),
-            Opcode::ArlVector => a.iter().for_each(|&x| note_floor(x)),
+            Opcode::Cmp | Opcode::Ssg => lanes.components().for_each(|i| self.note(a[i], 0.0)),
+            Opcode::Flr | Opcode::Frc => lanes.components().for_each(|i| self.note_floor(a[i])),
+            Opcode::Kil => a.iter().for_each(|&x| self.note(x, 0.0)),
+            Opcode::Lit => self.note(a[0], 0.0),
+            Opcode::Arl => self.note_floor(a[0]),
+            Opcode::ArlVector => a.iter().for_each(|&x| self.note_floor(x)),
             _ => {}
+        }
+    }
+
+    /// A decision between `x` and `y`. Two equal values decide nothing
+    /// where both come from one computation (`x == x`): only a tie at 0,
+    /// where a difference that cancels exactly here may be rounding noise
+    /// elsewhere, counts.
+    fn note(&mut self, x: f32, y: f32) {
+        self.decisions.push((x, y));
+        if x != y || x == 0.0 {
+            let distance = (x - y).abs() / x.abs().max(y.abs()).max(1.0);
+            self.closest_decision = self.closest_decision.min(distance);
+        }
+    }
+
+    /// The decision of a floor between `x` and its nearest integer. An
+    /// integer floored is no decision: indices and loop counters are exact
+    /// integers, in every rounding. It is recorded all the same, so the
+    /// decisions of runs that round differently line up.
+    fn note_floor(&mut self, x: f32) {
+        if x == x.round() {
+            self.decisions.push((x, x));
+        } else {
+            self.note(x, x.round());
         }
     }
 }
@@ -486,6 +503,7 @@ fn run_machine(
         address: [0; 4],
         finite: true,
         closest_decision: f32::INFINITY,
+        decisions: Vec::new(),
         perturbation,
     };
     let mut block = 0usize;
@@ -501,6 +519,7 @@ fn run_machine(
                     killed: machine.killed,
                     finite: machine.finite,
                     closest_decision: machine.closest_decision,
+                    decisions: machine.decisions,
                 })
             }
             Terminator::Jump(target) => block = target.0 as usize,
@@ -561,6 +580,54 @@ mod tests {
         // Between 2^23 and 2^24 every f32 is an integer: a rounded one.
         assert!(moves(9.3e6));
         assert!(!moves(2.5));
+    }
+
+    /// Every decision lane is recorded with its two sides, integers floored
+    /// and ties included, so a perturbed run's decisions line up with the
+    /// plain run's; the sides of a comparison with the cosine of a number
+    /// whose phase f32 cannot hold move across most of [-1, 1], those of a
+    /// comparison with a cosine of a small number barely move.
+    #[test]
+    fn decisions_line_up_and_show_how_far_their_sides_move() {
+        let program = super::super::text::parse(
+            r#"
+            stage vertex
+            input in0 "ATTR0"
+            uniform u0 rows 1
+            output out0 "COL0"
+            b0:
+              MUL t0, u0[0], in0;
+              COS t1.x, t0.x;
+              SGE t2.x, t1.x, u0[0].y;
+              FLR t3.x, in0.x;
+              SLT t4.x, in0.x, in0.x;
+              ADD out0, t2.x, t3.x;
+              return
+            "#,
+        )
+        .expect("valid IR text");
+        let widest_move = |scale: f32| {
+            let environment = Environment {
+                inputs: vec![[3.0; 4]],
+                uniforms: vec![vec![[scale, 0.5, 0.0, 0.0]]],
+            };
+            let plain = run(&program, &environment).expect("terminates");
+            assert_eq!(plain.decisions.len(), 3);
+            assert_eq!(plain.decisions[1], (3.0, 3.0));
+            assert_eq!(plain.decisions[2], (3.0, 3.0));
+            (1..=4)
+                .map(|seed| {
+                    let moved = run_perturbed(&program, &environment, &sample_texture, seed)
+                        .expect("terminates");
+                    assert_eq!(moved.decisions.len(), plain.decisions.len());
+                    let (x, y) = plain.decisions[0];
+                    let (moved_x, moved_y) = moved.decisions[0];
+                    ((moved_x - moved_y) - (x - y)).abs()
+                })
+                .fold(0.0, f32::max)
+        };
+        assert!(widest_move(1.7e13) > 0.1);
+        assert!(widest_move(0.1) < 1e-5);
     }
 
     /// Integers up to 2^16 (counters, indices) are exact in every rounding
