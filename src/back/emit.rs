@@ -570,6 +570,14 @@ fn fits_select(producer: &Inst, select: &Inst, reg: VReg) -> bool {
         // The `MOV d, b` of the full form runs before the producer.
         && (select_form(select) == SelectForm::KeepsOther
             || !producer.operands.iter().any(reads_dest))
+        // So does that move's read of the other side: it must not read what
+        // the producer writes either (`c ? x : x`, both sides one value).
+        && (select.operands[2].temp_reg() != Some(reg)
+            || select.operands[2]
+                .swizzle
+                .read_mask(dest.mask)
+                .intersect(produced.mask)
+                .is_empty())
 }
 
 /// Whether the instruction at `from` computes the same when it runs at `to`

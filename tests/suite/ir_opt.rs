@@ -386,6 +386,42 @@ fn zero_products_vanish() {
     assert_eq!(p.blocks[0].insts[1], original.blocks[0].insts[1]);
 }
 
+/// `CMP d, c, x, x` is `MOV d, x` whichever way `c` tests; sides that
+/// differ in a lane the destination writes keep the select.
+#[test]
+fn a_select_of_one_value_is_a_move() {
+    use cgrs::ir::opt::fold;
+    let mut p = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        input in1 "NORMAL"
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        b0:
+          CMP out0.xy, in0.w, in1.xyzw, in1.xyww;
+          CMP out1.xyz, in0.w, in1.xyzw, in1.xyww;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(fold::run(&mut p));
+    expect![[r#"
+        stage vertex
+        temps 0
+        input in0 "POSITION"
+        input in1 "NORMAL"
+        output out0 "TEXCOORD0"
+        output out1 "TEXCOORD1"
+        b0:
+          MOV out0.xy, in1;
+          CMP out1.xyz, in0.w, in1, in1.xyww;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 7, "fold");
+}
+
 /// `MUL a.x, p.x, 2; MUL b.x, p.y, 3` (each register's only definition) →
 /// `MUL t.xy, p.xy, {2, 3}`, with every read of `a` and `b` renamed.
 #[test]

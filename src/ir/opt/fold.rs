@@ -4,6 +4,8 @@
 //!   literal it computes (evaluated by the interpreter's own [`evaluate`], so folding
 //!   and running agree bit for bit).
 //! - `abs` and negation on a literal are folded into a new literal.
+//! - `CMP c, x, x` → `MOV x`: both sides one value, whichever way `c` tests
+//!   (`c ? x : x` once common subexpressions are shared).
 //! - `MUL x, 1` → `MOV x`; `MAD x, 1, y` → `ADD x, y`. Identities that change the
 //!   sign of a zero (`x + 0`, `MAD x, y, 0`) are not applied: `RCP` turns that sign
 //!   into an infinity of the other sign.
@@ -139,6 +141,20 @@ fn apply_identities(program: &Program, inst: &mut Inst) -> bool {
             }
             false
         }
+        Opcode::Cmp if reads_alike(&inst.operands[1], &inst.operands[2], used) => {
+            *inst = Inst::new(Opcode::Mov, dest, &[inst.operands[1]]);
+            true
+        }
         _ => false,
     }
+}
+
+/// Whether `a` and `b` read the same values into `lanes`.
+fn reads_alike(a: &Operand, b: &Operand, lanes: WriteMask) -> bool {
+    a.source == b.source
+        && a.abs == b.abs
+        && a.negate == b.negate
+        && lanes
+            .components()
+            .all(|i| a.swizzle.get(i) == b.swizzle.get(i))
 }
