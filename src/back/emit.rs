@@ -551,6 +551,15 @@ fn fits_select(producer: &Inst, select: &Inst, reg: VReg) -> bool {
     let chosen = select.operands[1];
     let dest_reg = dest.temp_reg().map(Source::Temp);
     let reads_dest = |operand: &Operand| Some(operand.source) == dest_reg;
+    // The select's own reads run before the producer once it moves there.
+    let reads_produced = |operand: &Operand| {
+        operand.temp_reg() == Some(reg)
+            && !operand
+                .swizzle
+                .read_mask(dest.mask)
+                .intersect(produced.mask)
+                .is_empty()
+    };
     !chosen.abs
         && !chosen.negate
         && dest.mask.components().all(|i| chosen.swizzle.get(i) == i as u8)
@@ -559,25 +568,13 @@ fn fits_select(producer: &Inst, select: &Inst, reg: VReg) -> bool {
         && (producer.op.is_componentwise() || producer.op.replicates())
         && producer.op != crate::ir::Opcode::Cmp
         && producer.texture.is_none()
-        // The `MOVC` comes before the producer: it must not read what the
-        // producer writes.
-        && (select.operands[0].temp_reg() != Some(reg)
-            || select.operands[0]
-                .swizzle
-                .read_mask(dest.mask)
-                .intersect(produced.mask)
-                .is_empty())
+        // The `MOVC` of the condition and the `MOV d, b` of the other side
+        // must not read what the producer writes (`c ? x : x.yx`).
+        && !reads_produced(&select.operands[0])
+        && !reads_produced(&select.operands[2])
         // The `MOV d, b` of the full form runs before the producer.
         && (select_form(select) == SelectForm::KeepsOther
             || !producer.operands.iter().any(reads_dest))
-        // So does that move's read of the other side: it must not read what
-        // the producer writes either (`c ? x : x`, both sides one value).
-        && (select.operands[2].temp_reg() != Some(reg)
-            || select.operands[2]
-                .swizzle
-                .read_mask(dest.mask)
-                .intersect(produced.mask)
-                .is_empty())
 }
 
 /// Whether the instruction at `from` computes the same when it runs at `to`
