@@ -40,6 +40,11 @@ pub struct Outcome {
     /// decisions in the same order unless its path changed, so the moves of
     /// each decision's sides show how far rounding can carry them.
     pub decisions: Vec<(f32, f32)>,
+    /// The largest magnitude of an angle given to `SIN`, `COS` or `SCS`
+    /// (0 when none): beyond some thousands of radians the angle's last bit
+    /// is worth more than a comparison's tolerance, and its sine is what
+    /// each implementation's range reduction makes of it.
+    pub widest_angle: f32,
 }
 
 impl Outcome {
@@ -95,6 +100,8 @@ struct Machine<'a> {
     closest_decision: f32,
     /// See [`Outcome::decisions`].
     decisions: Vec<(f32, f32)>,
+    /// See [`Outcome::widest_angle`].
+    widest_angle: f32,
     /// Moves rounded results, see [`run_perturbed`].
     perturbation: Option<Directions>,
 }
@@ -140,6 +147,9 @@ impl Machine<'_> {
     fn execute(&mut self, inst: &Inst) {
         let sources: Vec<[f32; 4]> = inst.operands.iter().map(|o| self.load(o)).collect();
         self.note_decisions(inst, &sources);
+        if let (Opcode::Sin | Opcode::Cos | Opcode::Scs, Some(angle)) = (inst.op, sources.first()) {
+            self.widest_angle = self.widest_angle.max(angle[0].abs());
+        }
         if inst.op == Opcode::Arl {
             // Out-of-range values saturate; such reads then fall outside the array.
             self.address = [sources[0][0].floor() as i32; 4];
@@ -504,6 +514,7 @@ fn run_machine(
         finite: true,
         closest_decision: f32::INFINITY,
         decisions: Vec::new(),
+        widest_angle: 0.0,
         perturbation,
     };
     let mut block = 0usize;
@@ -520,6 +531,7 @@ fn run_machine(
                     finite: machine.finite,
                     closest_decision: machine.closest_decision,
                     decisions: machine.decisions,
+                    widest_angle: machine.widest_angle,
                 })
             }
             Terminator::Jump(target) => block = target.0 as usize,
@@ -583,7 +595,7 @@ mod tests {
     }
 
     /// Every decision lane is recorded with its two sides, integers floored
-    /// and ties included, so a perturbed run's decisions line up with the
+    /// and ties included (and the cosine's angle as the widest), so a perturbed run's decisions line up with the
     /// plain run's; the sides of a comparison with the cosine of a number
     /// whose phase f32 cannot hold move across most of [-1, 1], those of a
     /// comparison with a cosine of a small number barely move.
@@ -613,6 +625,7 @@ mod tests {
             };
             let plain = run(&program, &environment).expect("terminates");
             assert_eq!(plain.decisions.len(), 3);
+            assert_eq!(plain.widest_angle, scale * 3.0);
             assert_eq!(plain.decisions[1], (3.0, 3.0));
             assert_eq!(plain.decisions[2], (3.0, 3.0));
             (1..=4)
