@@ -595,10 +595,11 @@ mod tests {
     }
 
     /// Every decision lane is recorded with its two sides, integers floored
-    /// and ties included (and the cosine's angle as the widest), so a perturbed run's decisions line up with the
+    /// and ties included, so a perturbed run's decisions line up with the
     /// plain run's; the sides of a comparison with the cosine of a number
     /// whose phase f32 cannot hold move across most of [-1, 1], those of a
-    /// comparison with a cosine of a small number barely move.
+    /// comparison with a cosine of a small number barely move. The cosine's
+    /// angle is the run's widest.
     #[test]
     fn decisions_line_up_and_show_how_far_their_sides_move() {
         let program = super::super::text::parse(
