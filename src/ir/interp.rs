@@ -40,6 +40,13 @@ pub struct Outcome {
     /// decisions in the same order unless its path changed, so the moves of
     /// each decision's sides show how far rounding can carry them.
     pub decisions: Vec<(f32, f32)>,
+    /// The two sides of every lane of a `MIN` or `MAX`, and of the clamps of
+    /// every saturated lane (the value and 0, the value and 1), in the order
+    /// taken. These choices are continuous, so a near tie decides nothing,
+    /// but the side not taken hides how far rounding carried it: a run with
+    /// rounded results moved where that side moved as far as the sides are
+    /// apart shows that a program rounded otherwise may take it instead.
+    pub picks: Vec<(f32, f32)>,
     /// The largest magnitude of an angle given to `SIN`, `COS` or `SCS`
     /// (0 when none): beyond some thousands of radians the angle's last bit
     /// is worth more than a comparison's tolerance, and its sine is what
@@ -100,6 +107,8 @@ struct Machine<'a> {
     closest_decision: f32,
     /// See [`Outcome::decisions`].
     decisions: Vec<(f32, f32)>,
+    /// See [`Outcome::picks`].
+    picks: Vec<(f32, f32)>,
     /// See [`Outcome::widest_angle`].
     widest_angle: f32,
     /// Moves rounded results, see [`run_perturbed`].
@@ -179,7 +188,15 @@ impl Machine<'_> {
                 result[i] = perturbed(result[i], approximated, directions);
             }
         }
+        if matches!(inst.op, Opcode::Min | Opcode::Max) {
+            for i in dest.mask.components() {
+                self.picks.push((sources[0][i], sources[1][i]));
+            }
+        }
         if dest.saturate {
+            for i in dest.mask.components() {
+                self.picks.extend([(result[i], 0.0), (result[i], 1.0)]);
+            }
             result = result.map(saturate);
         }
         let target = match dest.reg {
@@ -514,6 +531,7 @@ fn run_machine(
         finite: true,
         closest_decision: f32::INFINITY,
         decisions: Vec::new(),
+        picks: Vec::new(),
         widest_angle: 0.0,
         perturbation,
     };
@@ -531,6 +549,7 @@ fn run_machine(
                     finite: machine.finite,
                     closest_decision: machine.closest_decision,
                     decisions: machine.decisions,
+                    picks: machine.picks,
                     widest_angle: machine.widest_angle,
                 })
             }
@@ -642,6 +661,46 @@ mod tests {
         };
         assert!(widest_move(1.7e13) > 0.1);
         assert!(widest_move(0.1) < 1e-5);
+    }
+
+    /// `MIN`, `MAX` and saturations record both sides of each lane they
+    /// write, in order, the clamps of a saturation against the value before
+    /// it is clamped; a run with rounded results moved records the same
+    /// number.
+    #[test]
+    fn picks_record_both_sides_of_min_max_and_saturations() {
+        let program = super::super::text::parse(
+            r#"
+            stage vertex
+            input in0 "ATTR0"
+            uniform u0 rows 1
+            output out0 "COL0"
+            b0:
+              MAX t0.xy, in0, u0[0];
+              MIN t1.x, t0.y, -in0.z;
+              ADD_SAT out0.x, t1.x, u0[0].w;
+              return
+            "#,
+        )
+        .expect("valid IR text");
+        let environment = Environment {
+            inputs: vec![[1.0, 2.0, 3.0, 4.0]],
+            uniforms: vec![vec![[1.5, 0.5, 0.0, 0.25]]],
+        };
+        let plain = run(&program, &environment).expect("terminates");
+        assert_eq!(
+            plain.picks,
+            [
+                (1.0, 1.5),
+                (2.0, 0.5),
+                (2.0, -3.0),
+                (-2.75, 0.0),
+                (-2.75, 1.0)
+            ]
+        );
+        assert_eq!(plain.outputs[0][0], 0.0);
+        let moved = run_perturbed(&program, &environment, &sample_texture, 1).expect("terminates");
+        assert_eq!(moved.picks.len(), plain.picks.len());
     }
 
     /// Integers up to 2^16 (counters, indices) are exact in every rounding
