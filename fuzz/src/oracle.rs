@@ -9,7 +9,9 @@
 //! miscompiled a valid one.
 
 use cgrs::interface::ParameterKind;
-use cgrs::ir::interp::{run_perturbed, run_sampling, Environment, Outcome};
+use cgrs::ir::interp::{
+    run_perturbed, run_perturbed_uniformly, run_sampling, Environment, Outcome,
+};
 use cgrs::ir::random::{environment, Rng};
 use cgrs::lower::Lowered;
 use cgrs::profile::ProfileRef;
@@ -233,7 +235,8 @@ const MOVE_MARGIN: f32 = 16.0;
 /// Whether the IR's result at `environment` barely moves (see
 /// [`MOVE_MARGIN`]) when every input and uniform moves by a relative 2^-20
 /// (8 units in the last place), nor when every rounded result does
-/// ([`PERTURBED_RUNS`] draws of `run_perturbed`), and its decisions stay
+/// ([`PERTURBED_RUNS`] draws of `run_perturbed`, and all up and all down
+/// with `run_perturbed_uniformly`), and its decisions stay
 /// clear of their other sides in all of these ([`decisions_hold`]), as do
 /// the sides of its `MIN`, `MAX` and saturations ([`picks_hold`]). The
 /// optimizer rounds differently from the IR (it fuses, reassociates and
@@ -283,6 +286,14 @@ fn well_conditioned(
     unmoved(run_sampling(&lowered.program, &nudged, sample))
         && (1..=PERTURBED_RUNS)
             .all(|seed| unmoved(run_perturbed(&lowered.program, environment, sample, seed)))
+        && [true, false].into_iter().all(|up| {
+            unmoved(run_perturbed_uniformly(
+                &lowered.program,
+                environment,
+                sample,
+                up,
+            ))
+        })
 }
 
 /// Whether every decision of `expected` stays well clear of its other

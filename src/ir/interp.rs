@@ -338,20 +338,29 @@ fn perturbed(value: f32, approximated: bool, directions: &mut Directions) -> f32
     }
 }
 
-/// The directions rounded results move in, drawn from a seed (xorshift64;
-/// `ir::random` has the test programs' generator, which needs this module).
-struct Directions(u64);
+/// The directions rounded results move in: drawn from a seed (xorshift64;
+/// `ir::random` has the test programs' generator, which needs this module),
+/// or all the same way.
+enum Directions {
+    Drawn(u64),
+    Uniform { up: bool },
+}
 
 impl Directions {
     fn new(seed: u64) -> Directions {
-        Directions(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+        Directions::Drawn(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
 
     fn up(&mut self) -> bool {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 & 1 == 1
+        match self {
+            Directions::Drawn(state) => {
+                *state ^= *state << 13;
+                *state ^= *state >> 7;
+                *state ^= *state << 17;
+                *state & 1 == 1
+            }
+            Directions::Uniform { up } => *up,
+        }
     }
 }
 
@@ -514,6 +523,24 @@ pub fn run_perturbed(
     run_machine(program, environment, sample, Some(Directions::new(seed)))
 }
 
+/// As [`run_perturbed`], with every rounded result moved the same way (up
+/// when `up` is set). Moves of equal size in opposite directions cancel
+/// exactly in a drawn run (`sin(sin(0))`: 0 moved up by 2^-20, then its
+/// sine moved down by as much, is 0 again), never in a uniform one.
+pub fn run_perturbed_uniformly(
+    program: &Program,
+    environment: &Environment,
+    sample: Sampling<'_>,
+    up: bool,
+) -> Result<Outcome, RunError> {
+    run_machine(
+        program,
+        environment,
+        sample,
+        Some(Directions::Uniform { up }),
+    )
+}
+
 fn run_machine(
     program: &Program,
     environment: &Environment,
@@ -661,6 +688,41 @@ mod tests {
         };
         assert!(widest_move(1.7e13) > 0.1);
         assert!(widest_move(0.1) < 1e-5);
+    }
+
+    /// The sine of the sine of 0 moved up, then down, is 0 again; moved all
+    /// up or all down it never is.
+    #[test]
+    fn uniform_perturbations_do_not_cancel() {
+        let program = super::super::text::parse(
+            r#"
+            stage vertex
+            input in0 "ATTR0"
+            output out0 "COL0"
+            b0:
+              SIN t0.x, in0.x;
+              SIN out0.x, t0.x;
+              return
+            "#,
+        )
+        .expect("valid IR text");
+        let environment = Environment {
+            inputs: vec![[0.0; 4]],
+            uniforms: Vec::new(),
+        };
+        let moved = |up| {
+            run_perturbed_uniformly(&program, &environment, &sample_texture, up)
+                .expect("terminates")
+                .outputs[0][0]
+        };
+        assert!(moved(true) > 0.0);
+        assert!(moved(false) < 0.0);
+        assert!((1..=16).any(|seed| {
+            run_perturbed(&program, &environment, &sample_texture, seed)
+                .expect("terminates")
+                .outputs[0][0]
+                == 0.0
+        }));
     }
 
     /// `MIN`, `MAX` and saturations record both sides of each lane they
