@@ -306,16 +306,11 @@ fn well_conditioned(
 /// and the VM's polynomial gives another). A run that took other decisions
 /// or another path is no longer comparable at all.
 fn decisions_hold(expected: &Outcome, moved: &Outcome) -> bool {
-    expected.decisions.len() == moved.decisions.len()
-        && expected
-            .decisions
-            .iter()
-            .zip(&moved.decisions)
-            .all(|(&(x, y), &(moved_x, moved_y))| {
-                let distance = x - y;
-                let shift = (moved_x - moved_y) - distance;
-                shift == 0.0 || shift.abs() * MOVE_MARGIN < distance.abs()
-            })
+    sides_hold(
+        &expected.decisions,
+        &moved.decisions,
+        |distance, shift, _| shift == 0.0 || shift.abs() * MOVE_MARGIN < distance.abs(),
+    )
 }
 
 /// Whether every `MIN`, `MAX` and saturation of `expected` would take the
@@ -330,16 +325,32 @@ fn decisions_hold(expected: &Outcome, moved: &Outcome) -> bool {
 /// perturbed run that moves the first side by 10^7 changes the output only
 /// if it moves it up.
 fn picks_hold(expected: &Outcome, moved: &Outcome, barely: &DiffOptions) -> bool {
-    expected.picks.len() == moved.picks.len()
+    sides_hold(
+        &expected.picks,
+        &moved.picks,
+        |distance, shift, magnitude| {
+            shift.abs() * MOVE_MARGIN < distance.abs()
+                || shift.abs() <= barely.atol + barely.rtol * magnitude
+        },
+    )
+}
+
+/// Whether the two runs recorded as many pairs of sides and `holds`
+/// accepts each: the distance `x - y` in `expected`, how far `moved`
+/// shifted it, and the larger magnitude of `expected`'s two sides.
+fn sides_hold(
+    expected: &[(f32, f32)],
+    moved: &[(f32, f32)],
+    holds: impl Fn(f32, f32, f32) -> bool,
+) -> bool {
+    expected.len() == moved.len()
         && expected
-            .picks
             .iter()
-            .zip(&moved.picks)
+            .zip(moved)
             .all(|(&(x, y), &(moved_x, moved_y))| {
                 let distance = x - y;
                 let shift = (moved_x - moved_y) - distance;
-                shift.abs() * MOVE_MARGIN < distance.abs()
-                    || shift.abs() <= barely.atol + barely.rtol * x.abs().max(y.abs())
+                holds(distance, shift, x.abs().max(y.abs()))
             })
 }
 

@@ -602,25 +602,27 @@ fn run_machine(
 mod tests {
     use super::*;
 
+    /// A vertex program of one input `in0`, one uniform row `u0` and one
+    /// output `out0`, with the blocks of `body`.
+    fn vertex_program(body: &str) -> Program {
+        let header = "stage vertex\ninput in0 \"ATTR0\"\nuniform u0 rows 1\noutput out0 \"COL0\"\n";
+        super::super::text::parse(&format!("{header}{body}")).expect("valid IR text")
+    }
+
     /// `(k - big) + big` with `big` large enough that f32 absorbs `k`: the
     /// IR computes 0 where a compilation that cancels the opposite terms
     /// computes `k`. Moving the rounded results shows it; the same program
     /// with a small `big` rounds nothing that matters and does not move.
     #[test]
     fn perturbed_runs_move_where_a_term_is_absorbed_and_cancelled() {
-        let program = super::super::text::parse(
+        let program = vertex_program(
             r#"
-            stage vertex
-            input in0 "ATTR0"
-            uniform u0 rows 1
-            output out0 "COL0"
             b0:
               SUB t0, u0[0], in0;
               ADD out0, t0, in0;
               return
             "#,
-        )
-        .expect("valid IR text");
+        );
         let moves = |big: f32| {
             let environment = Environment {
                 inputs: vec![[big; 4]],
@@ -648,12 +650,8 @@ mod tests {
     /// angle is the run's widest.
     #[test]
     fn decisions_line_up_and_show_how_far_their_sides_move() {
-        let program = super::super::text::parse(
+        let program = vertex_program(
             r#"
-            stage vertex
-            input in0 "ATTR0"
-            uniform u0 rows 1
-            output out0 "COL0"
             b0:
               MUL t0, u0[0], in0;
               COS t1.x, t0.x;
@@ -663,8 +661,7 @@ mod tests {
               ADD out0, t2.x, t3.x;
               return
             "#,
-        )
-        .expect("valid IR text");
+        );
         let widest_move = |scale: f32| {
             let environment = Environment {
                 inputs: vec![[3.0; 4]],
@@ -694,18 +691,14 @@ mod tests {
     /// up or all down it never is.
     #[test]
     fn uniform_perturbations_do_not_cancel() {
-        let program = super::super::text::parse(
+        let program = vertex_program(
             r#"
-            stage vertex
-            input in0 "ATTR0"
-            output out0 "COL0"
             b0:
               SIN t0.x, in0.x;
               SIN out0.x, t0.x;
               return
             "#,
-        )
-        .expect("valid IR text");
+        );
         let environment = Environment {
             inputs: vec![[0.0; 4]],
             uniforms: Vec::new(),
@@ -731,20 +724,15 @@ mod tests {
     /// number.
     #[test]
     fn picks_record_both_sides_of_min_max_and_saturations() {
-        let program = super::super::text::parse(
+        let program = vertex_program(
             r#"
-            stage vertex
-            input in0 "ATTR0"
-            uniform u0 rows 1
-            output out0 "COL0"
             b0:
               MAX t0.xy, in0, u0[0];
               MIN t1.x, t0.y, -in0.z;
               ADD_SAT out0.x, t1.x, u0[0].w;
               return
             "#,
-        )
-        .expect("valid IR text");
+        );
         let environment = Environment {
             inputs: vec![[1.0, 2.0, 3.0, 4.0]],
             uniforms: vec![vec![[1.5, 0.5, 0.0, 0.25]]],
