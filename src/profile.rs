@@ -268,6 +268,11 @@ pub struct Profile {
     pub schema: Option<&'static str>,
     pub name: &'static str,
     pub stage: Stage,
+    /// The names a qualified register binding (`register(ps, c5)`) may give
+    /// to apply in this profile, the strongest first: the profile's own name,
+    /// the other profile names cgc lets select it (arbfp1 answers to `fp30`),
+    /// and its domain word (`vs`, `ps`). See [`Profile::register_qualifier_rank`].
+    pub register_qualifiers: Vec<&'static str>,
     pub header: &'static str,
     pub dialect: Dialect,
     pub opcodes: Vec<&'static str>,
@@ -310,6 +315,16 @@ impl Profile {
 
     pub fn is_fragment(&self) -> bool {
         self.stage == Stage::Fragment
+    }
+
+    /// How strongly a binding qualified with `qualifier` applies here: 0 for
+    /// the strongest name of [`Profile::register_qualifiers`], `None` for a
+    /// name the profile does not answer to (the binding is ignored then).
+    /// Names compare exactly: cgc ignores `register(PS, c5)`.
+    pub fn register_qualifier_rank(&self, qualifier: &str) -> Option<usize> {
+        self.register_qualifiers
+            .iter()
+            .position(|name| *name == qualifier)
     }
 
     /// The built-in profile called `name`, parsed once per process: semantic
