@@ -82,8 +82,8 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let functions = build_functions(&parts, &reached, &mut diagnostics, &offset_of);
     diagnostics.extend(unsized_array_reads(&parts, &reached, &offset_of));
     diagnostics.extend(static_calls_reading_members(&parts, &reached, &offset_of));
-    let structs = shifted_structs(parts.items, &offset_of);
-    let globals = build_globals(parts.items, &init_ids, &offset_of);
+    let structs = shifted_structs(parts.items, parts.profile, &offset_of);
+    let globals = build_globals(parts.items, &init_ids, parts.profile, &offset_of);
     if has_errors(&diagnostics) {
         return (None, diagnostics);
     }
@@ -274,11 +274,11 @@ fn no_program(items: &Items, entry: &str) -> Diagnostic {
         .filter(|signature| signature.has_body && signature.method_of.is_none())
         .collect();
     let looks_like_entry = |signature: &&&Signature| {
-        signature.return_semantic.is_some()
+        signature.return_bindings.has_semantic()
             || signature
                 .params
                 .iter()
-                .any(|param| param.semantic.is_some())
+                .any(|param| param.bindings.has_semantic())
     };
     let mut candidates: Vec<&str> = defined
         .iter()
@@ -382,31 +382,34 @@ fn build_functions(
                 .params
                 .iter()
                 .enumerate()
-                .map(|(position, param)| hir::Param {
-                    name: param.name.clone(),
-                    ty: param.ty,
-                    direction: param.direction,
-                    uniform: param.uniform,
-                    is_const: param.is_const,
-                    semantic: param.semantic.clone().map(|s| shift_semantic(s, offset)),
-                    register: param.register.clone().map(|mut r| {
-                        r.span = r.span.shifted(offset as i64);
-                        r
-                    }),
-                    layout: param.layout,
-                    default: checked
-                        .and_then(|c| c.param_defaults.get(position).copied().flatten()),
-                    span: param.span.shifted(offset as i64),
+                .map(|(position, param)| {
+                    let bindings = param.bindings.shifted(offset as i64);
+                    let (semantic, register) = bindings.for_profile(&parts.profile);
+                    hir::Param {
+                        name: param.name.clone(),
+                        ty: param.ty,
+                        direction: param.direction,
+                        uniform: param.uniform,
+                        is_const: param.is_const,
+                        bindings,
+                        semantic,
+                        register,
+                        layout: param.layout,
+                        default: checked
+                            .and_then(|c| c.param_defaults.get(position).copied().flatten()),
+                        span: param.span.shifted(offset as i64),
+                    }
                 })
                 .collect();
+            let return_bindings = signature.return_bindings.shifted(offset as i64);
+            let (return_semantic, return_register) = return_bindings.for_profile(&parts.profile);
             hir::Function {
                 name: signature.name.clone(),
                 params,
                 return_ty: signature.return_ty,
-                return_semantic: signature
-                    .return_semantic
-                    .clone()
-                    .map(|s| shift_semantic(s, offset)),
+                return_bindings,
+                return_semantic,
+                return_register,
                 body: if signature.has_body { body } else { None },
                 span: signature.span.shifted(offset as i64),
             }
@@ -434,7 +437,13 @@ fn is_profile_error(diagnostic: &Diagnostic) -> bool {
     matches!(diagnostic.code, 3002 | 3004)
 }
 
-fn shifted_structs(items: &Items, offset_of: &dyn Fn(usize) -> u32) -> Vec<hir::StructDef> {
+/// The struct definitions with absolute spans, each member's semantic or
+/// register the one in force for `profile`.
+fn shifted_structs(
+    items: &Items,
+    profile: ProfileRef,
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<hir::StructDef> {
     items
         .structs
         .iter()
@@ -445,21 +454,20 @@ fn shifted_structs(items: &Items, offset_of: &dyn Fn(usize) -> u32) -> Vec<hir::
             def.span = def.span.shifted(delta);
             for field in &mut def.fields {
                 field.span = field.span.shifted(delta);
-                if let Some(semantic) = field.semantic.as_mut() {
-                    semantic.span = semantic.span.shifted(delta);
-                }
-                if let Some(register) = field.register.as_mut() {
-                    register.span = register.span.shifted(delta);
-                }
+                field.bindings = field.bindings.shifted(delta);
+                (field.semantic, field.register) = field.bindings.for_profile(&profile);
             }
             def
         })
         .collect()
 }
 
+/// The globals with absolute spans, each one's semantic or register the one
+/// in force for `profile`.
 fn build_globals(
     items: &Items,
     init_ids: &[Option<hir::ExprId>],
+    profile: ProfileRef,
     offset_of: &dyn Fn(usize) -> u32,
 ) -> Vec<hir::Global> {
     items
@@ -468,17 +476,17 @@ fn build_globals(
         .zip(init_ids)
         .map(|(global, &init)| {
             let offset = offset_of(global.item_index);
+            let bindings = global.bindings.shifted(offset as i64);
+            let (semantic, register) = bindings.for_profile(&profile);
             hir::Global {
                 name: global.name.clone(),
                 ty: global.ty,
                 storage: global.storage,
                 is_const: global.is_const,
                 declared_uniform: global.declared_uniform,
-                semantic: global.semantic.clone().map(|s| shift_semantic(s, offset)),
-                register: global.register.clone().map(|mut r| {
-                    r.span = r.span.shifted(offset as i64);
-                    r
-                }),
+                bindings,
+                semantic,
+                register,
                 layout: global.layout,
                 init,
                 span: global.span.shifted(offset as i64),
@@ -515,11 +523,6 @@ fn apply_matrix_packing(program: &mut hir::Program, switches: &[(usize, bool)]) 
     for field in program.structs.iter_mut().flat_map(|s| &mut s.fields) {
         packed(&mut field.layout, field.span);
     }
-}
-
-fn shift_semantic(mut semantic: hir::Semantic, offset: u32) -> hir::Semantic {
-    semantic.span = semantic.span.shifted(offset as i64);
-    semantic
 }
 
 fn shift_body(body: &mut Body, offset: u32) {

@@ -171,7 +171,10 @@ pub struct Declarator {
     pub name: Ident,
     /// Array dimensions, outermost first; `None` for an unsized `[]`.
     pub array: Vec<Option<Expr>>,
-    pub semantic: Option<Semantic>,
+    /// Every `: …` binding after the name, in source order (`: TEXCOORD0`,
+    /// `: register(vs, c3) : register(ps, c5)`); which applies is the
+    /// profile's choice (`sema::hir::Bindings`).
+    pub semantics: Vec<Semantic>,
     pub annotations: Vec<Annotation>,
     pub init: Option<Initializer>,
     pub span: Span,
@@ -191,9 +194,10 @@ pub struct Semantic {
 pub enum SemanticKind {
     /// `: POSITION`, `: TEXCOORD3`, `: C0` (a register binding by name).
     Name(Ident),
-    /// `: register(c5)` or `: register(arbfp1, c5)`.
+    /// `: register(c5)`, or `: register(ps, c5)` qualified by a profile
+    /// name or domain word: it applies only in the profiles answering to it.
     Register {
-        profile: Option<Ident>,
+        qualifier: Option<Ident>,
         register: Ident,
     },
 }
@@ -230,7 +234,10 @@ pub struct Function {
     pub scope: Option<Ident>,
     pub name: Ident,
     pub params: Vec<Param>,
-    pub semantic: Option<Semantic>,
+    /// Every `: …` binding after the name, in source order (`: TEXCOORD0`,
+    /// `: register(vs, c3) : register(ps, c5)`); which applies is the
+    /// profile's choice (`sema::hir::Bindings`).
+    pub semantics: Vec<Semantic>,
     pub annotations: Vec<Annotation>,
     /// `None` for a prototype `float f(float x);`.
     pub body: Option<Block>,
@@ -246,7 +253,10 @@ pub struct Param {
     /// Prototypes may leave parameters unnamed.
     pub name: Option<Ident>,
     pub array: Vec<Option<Expr>>,
-    pub semantic: Option<Semantic>,
+    /// Every `: …` binding after the name, in source order (`: TEXCOORD0`,
+    /// `: register(vs, c3) : register(ps, c5)`); which applies is the
+    /// profile's choice (`sema::hir::Bindings`).
+    pub semantics: Vec<Semantic>,
     pub annotations: Vec<Annotation>,
     /// Default value: `float4 x = float4(0, 0, 0, 1)`.
     pub default: Option<Initializer>,
@@ -743,7 +753,7 @@ impl VisitSpans for Declarator {
         visit(&mut self.span);
         self.name.visit_spans(visit);
         self.array.visit_spans(visit);
-        self.semantic.visit_spans(visit);
+        self.semantics.visit_spans(visit);
         self.annotations.visit_spans(visit);
         self.init.visit_spans(visit);
     }
@@ -754,8 +764,11 @@ impl VisitSpans for Semantic {
         visit(&mut self.span);
         match &mut self.kind {
             SemanticKind::Name(name) => name.visit_spans(visit),
-            SemanticKind::Register { profile, register } => {
-                profile.visit_spans(visit);
+            SemanticKind::Register {
+                qualifier,
+                register,
+            } => {
+                qualifier.visit_spans(visit);
                 register.visit_spans(visit);
             }
         }
@@ -791,7 +804,7 @@ impl VisitSpans for Function {
         self.scope.visit_spans(visit);
         self.name.visit_spans(visit);
         self.params.visit_spans(visit);
-        self.semantic.visit_spans(visit);
+        self.semantics.visit_spans(visit);
         self.annotations.visit_spans(visit);
         self.body.visit_spans(visit);
     }
@@ -804,7 +817,7 @@ impl VisitSpans for Param {
         self.ty.visit_spans(visit);
         self.name.visit_spans(visit);
         self.array.visit_spans(visit);
-        self.semantic.visit_spans(visit);
+        self.semantics.visit_spans(visit);
         self.annotations.visit_spans(visit);
         self.default.visit_spans(visit);
     }

@@ -283,6 +283,68 @@ fn bad_requests_are_answered_with_errors_and_the_server_goes_on() {
     client.shutdown();
 }
 
+/// Hover shows the binding a declaration takes in the file's profile: of
+/// `register(vs, c3) : register(ps, c5)`, C5 in arbfp1 and C3 in arbvp1 (as
+/// cgc binds them, tests/header/160 and 161), in the declaration and in
+/// what the compiled program's `#var` line says.
+#[test]
+fn hover_shows_the_binding_the_files_profile_applies() {
+    let mut client = Client::start(Value::Null);
+    for (profile, input, output, tint, k) in [
+        (
+            "arbfp1",
+            "TEXCOORD0",
+            "COLOR",
+            ("C5", "c[5]"),
+            ("C2", "c[2]"),
+        ),
+        (
+            "arbvp1",
+            "POSITION",
+            "POSITION",
+            ("C3", "c[3]"),
+            ("C7", "c[7]"),
+        ),
+    ] {
+        let uri = format!("file:///nonexistent/cgrs-lsp-test/{profile}.cg");
+        let text = format!(
+            "// cgrs: -profile {profile} -entry main\n\
+             uniform float4 tint : register(vs, c3) : register(ps, c5);\n\
+             float4 main(float4 p : {input},\n\
+             uniform float4 k : register(vs, c7) : register(ps, c2)) : {output}\n\
+             {{ return p * tint + k; }}\n"
+        );
+        client.open(&uri, &text);
+        assert_eq!(client.diagnostics(&uri), Vec::<Value>::new());
+        let hover_at = |client: &mut Client, needle: &str| {
+            let offset = text.find(needle).unwrap();
+            hover_text(
+                client,
+                json!({ "textDocument": { "uri": uri }, "position": position(&text, offset) }),
+            )
+        };
+        let hover = hover_at(&mut client, "tint + k");
+        assert!(
+            hover.contains(&format!("float4 tint : {}", tint.0)),
+            "{hover}"
+        );
+        assert!(
+            hover.contains(&format!("{profile}: `tint` {} `{}`", tint.0, tint.1)),
+            "{hover}"
+        );
+        let hover = hover_at(&mut client, "k; }");
+        assert!(
+            hover.contains(&format!("uniform float4 k : {}", k.0)),
+            "{hover}"
+        );
+        assert!(
+            hover.contains(&format!("{profile}: `k` {} `{}`", k.0, k.1)),
+            "{hover}"
+        );
+    }
+    client.shutdown();
+}
+
 #[test]
 fn initialization_options_give_the_profile_when_the_file_names_none() {
     let mut client = Client::start(json!({ "arguments": "-profile arbvp1 -entry main" }));

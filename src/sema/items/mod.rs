@@ -41,8 +41,9 @@ pub struct ParamSig {
     pub direction: Direction,
     pub uniform: bool,
     pub is_const: bool,
-    pub semantic: Option<hir::Semantic>,
-    pub register: Option<hir::RegisterBinding>,
+    /// Every binding written on the parameter; `sema::program` chooses the
+    /// one in force for the program's profile.
+    pub bindings: hir::Bindings,
     pub layout: Option<hir::MatrixLayout>,
     /// Default value as written; checked where a call omits the argument.
     pub default: Option<ast::Expr>,
@@ -55,7 +56,8 @@ pub struct Signature {
     pub name: String,
     pub params: Vec<ParamSig>,
     pub return_ty: Type,
-    pub return_semantic: Option<hir::Semantic>,
+    /// Every binding written after the parameter list.
+    pub return_bindings: hir::Bindings,
     /// Index of the function's item in the translation unit.
     pub item_index: usize,
     pub has_body: bool,
@@ -123,8 +125,9 @@ pub struct GlobalSig {
     pub is_const: bool,
     /// Declared with `uniform` (see [`hir::Global::declared_uniform`]).
     pub declared_uniform: bool,
-    pub semantic: Option<hir::Semantic>,
-    pub register: Option<hir::RegisterBinding>,
+    /// Every binding written on the declaration; `sema::program` chooses
+    /// the one in force for the program's profile.
+    pub bindings: hir::Bindings,
     pub layout: Option<hir::MatrixLayout>,
     pub init: Option<ast::Initializer>,
     pub span: crate::span::Span,
@@ -412,14 +415,14 @@ fn has_qualifier(qualifiers: &[ast::Qualifier], kind: &ast::QualifierKind) -> bo
     qualifiers.iter().any(|qualifier| &qualifier.kind == kind)
 }
 
-/// Splits a written semantic into a binding semantic or a register binding:
-/// `: C5`, `: TEXUNIT3` and `: register(c5)` are register bindings.
-pub fn split_semantic(
-    semantic: Option<&ast::Semantic>,
-) -> (Option<hir::Semantic>, Option<hir::RegisterBinding>) {
-    let Some(semantic) = semantic else {
-        return (None, None);
-    };
+/// Every binding written on a declaration, each a binding semantic or a
+/// register binding (`: C5`, `: TEXUNIT3` and `: register(c5)` are register
+/// bindings), with its qualifier (`register(ps, c5)`).
+pub fn bindings_of(semantics: &[ast::Semantic]) -> hir::Bindings {
+    hir::Bindings(semantics.iter().map(written_binding).collect())
+}
+
+fn written_binding(semantic: &ast::Semantic) -> hir::WrittenBinding {
     match &semantic.kind {
         ast::SemanticKind::Name(name) => {
             let mut written = name.name.clone();
@@ -430,36 +433,37 @@ pub fn split_semantic(
                 written.push_str(&format!("[{index}]"));
                 upper.push_str(&index.to_string());
             }
-            if is_register_name(&upper) {
-                (
-                    None,
-                    Some(hir::RegisterBinding {
-                        register: upper,
-                        written,
-                        span: semantic.span,
-                    }),
-                )
+            let kind = if is_register_name(&upper) {
+                hir::BindingKind::Register(hir::RegisterBinding {
+                    register: upper,
+                    written,
+                    span: semantic.span,
+                })
             } else {
-                (
-                    Some(hir::Semantic {
-                        name: upper,
-                        written,
-                        span: semantic.span,
-                    }),
-                    None,
-                )
+                hir::BindingKind::Semantic(hir::Semantic {
+                    name: upper,
+                    written,
+                    span: semantic.span,
+                })
+            };
+            hir::WrittenBinding {
+                qualifier: None,
+                kind,
             }
         }
-        ast::SemanticKind::Register { register, .. } => {
+        ast::SemanticKind::Register {
+            qualifier,
+            register,
+        } => {
             let upper = register_of(&register.name.to_ascii_uppercase());
-            (
-                None,
-                Some(hir::RegisterBinding {
+            hir::WrittenBinding {
+                qualifier: qualifier.as_ref().map(|name| name.name.clone()),
+                kind: hir::BindingKind::Register(hir::RegisterBinding {
                     register: upper.clone(),
                     written: upper,
                     span: semantic.span,
                 }),
-            )
+            }
         }
     }
 }
@@ -770,12 +774,12 @@ impl Items {
                     continue;
                 }
                 field_spans.insert(name.clone(), declarator.span);
-                let (semantic, register) = split_semantic(declarator.semantic.as_ref());
                 fields.push(hir::Field {
                     name,
                     ty,
-                    semantic,
-                    register,
+                    bindings: bindings_of(&declarator.semantics),
+                    semantic: None,
+                    register: None,
                     uniform: has_qualifier(&field.qualifiers, &ast::QualifierKind::Uniform),
                     layout,
                     span: declarator.span,
@@ -837,8 +841,7 @@ impl Items {
                 direction: Direction::InOut,
                 uniform: false,
                 is_const: false,
-                semantic: None,
-                register: None,
+                bindings: hir::Bindings::default(),
                 layout: None,
                 default: None,
                 span: function.name.span,
@@ -918,7 +921,7 @@ impl Items {
         } else {
             Storage::Uniform
         };
-        let (semantic, register) = split_semantic(declarator.semantic.as_ref());
+        let bindings = bindings_of(&declarator.semantics);
         // A `sampler_state { ... }` initialiser sets CgFX sampler state, which
         // a compiled program does not carry: cgc accepts and ignores it (field
         // repro 003), so the sampler is a plain uniform.
@@ -962,8 +965,7 @@ impl Items {
             storage,
             is_const: has_qualifier(qualifiers, &ast::QualifierKind::Const),
             declared_uniform: has_qualifier(qualifiers, &ast::QualifierKind::Uniform),
-            semantic,
-            register,
+            bindings,
             layout,
             init,
             span: declarator.span,
@@ -984,12 +986,12 @@ impl Items {
             .iter()
             .map(|param| self.param_signature(param, diagnostics))
             .collect();
-        let (return_semantic, _) = split_semantic(function.semantic.as_ref());
+        let return_bindings = bindings_of(&function.semantics);
         Signature {
             name: function.name.name.clone(),
             params,
             return_ty,
-            return_semantic,
+            return_bindings,
             item_index,
             has_body: function.body.is_some(),
             // The name, not the whole function: the signature must not change
@@ -1124,7 +1126,7 @@ impl Items {
             ));
         }
         let layout = matrix_layout(qualifiers, ty, diagnostics);
-        let (semantic, register) = split_semantic(param.semantic.as_ref());
+        let bindings = bindings_of(&param.semantics);
         let default = param.default.as_ref().and_then(|init| match &init.kind {
             ast::InitializerKind::Expr(expr) => Some(expr.clone()),
             _ => None,
@@ -1138,8 +1140,7 @@ impl Items {
             direction,
             uniform: has_qualifier(qualifiers, &Q::Uniform),
             is_const,
-            semantic,
-            register,
+            bindings,
             layout,
             default,
             span: param.span,

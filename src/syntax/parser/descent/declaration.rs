@@ -198,7 +198,7 @@ impl Descent<'_, '_> {
         };
         let name = self.ident()?;
         let params = self.params()?;
-        let semantic = self.optional_semantic()?;
+        let semantics = self.semantics()?;
         let annotations = self.no_annotations()?;
         let body = if self.eat_punct(";") {
             None
@@ -211,20 +211,21 @@ impl Descent<'_, '_> {
             scope,
             name,
             params,
-            semantic,
+            semantics,
             annotations,
             body,
             span: self.span_from(start),
         }))
     }
 
-    /// A semantic if `:` is next (`Some(None)` if not).
-    fn optional_semantic(&mut self) -> Option<Option<Semantic>> {
-        if self.is_punct(":") {
-            Some(Some(self.semantic()?))
-        } else {
-            Some(None)
+    /// The semantics while `:` is next: cgc takes any number
+    /// (`: register(vs, c3) : register(ps, c5)`).
+    fn semantics(&mut self) -> Option<Vec<Semantic>> {
+        let mut semantics = Vec::new();
+        while self.is_punct(":") {
+            semantics.push(self.semantic()?);
         }
+        Some(semantics)
     }
 
     /// Annotations (`< ... >`) are left to the grammar: none may come next.
@@ -272,14 +273,14 @@ impl Descent<'_, '_> {
         let pointer = self.pointer();
         let name = self.declared_name()?;
         let array = self.array_dims()?;
-        let semantic = self.optional_semantic()?;
+        let semantics = self.semantics()?;
         let annotations = self.no_annotations()?;
         let init = self.optional_initializer()?;
         Some(Declarator {
             pointer,
             name,
             array,
-            semantic,
+            semantics,
             annotations,
             init,
             span: self.span_from(start),
@@ -341,7 +342,7 @@ impl Descent<'_, '_> {
             None => None,
         };
         let array = self.array_dims()?;
-        let semantic = self.optional_semantic()?;
+        let semantics = self.semantics()?;
         let annotations = self.no_annotations()?;
         let default = self.optional_initializer()?;
         Some(Param {
@@ -350,7 +351,7 @@ impl Descent<'_, '_> {
             pointer,
             name,
             array,
-            semantic,
+            semantics,
             annotations,
             default,
             span: self.span_from(start),

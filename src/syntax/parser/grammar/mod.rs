@@ -291,19 +291,19 @@ where
 {
     let expr = expression::expression(&assign);
     let array_dims = expression::array_dims(&assign);
-    let semantic = expression::semantic(expr.clone());
+    let semantics = expression::semantics(expr.clone());
     let initializer = declaration::initializer(&assign, expr.clone());
     let annotations = declaration::annotations(type_spec, initializer.clone());
     let declarators = declaration::declarators(
         array_dims.clone(),
-        semantic.clone(),
+        semantics.clone(),
         annotations.clone(),
         initializer.clone(),
     );
     let params = declaration::params(
         type_spec,
         array_dims,
-        semantic.clone(),
+        semantics.clone(),
         annotations.clone(),
         initializer.clone(),
     );
@@ -312,7 +312,7 @@ where
         qualified_type.clone(),
         declarators.clone(),
         params,
-        semantic,
+        semantics,
         annotations.clone(),
         block,
     );
