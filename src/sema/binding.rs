@@ -241,10 +241,12 @@ fn check_outputs(program: &Program, entry: FunctionId, binding: &mut Binding) ->
     let function = program.function(entry);
     // A non-struct return value needs a semantic; a void entry without
     // outputs is accepted here (corpus case 338; the vertex profiles then
-    // miss POSITION, which the target reports as C6014).
+    // miss POSITION, which the target reports as C6014). One bound to a
+    // register has C5109 instead ([`check_varying_registers`]).
     let return_unbound = !function.return_ty.is_void()
         && !matches!(function.return_ty.base, Base::Struct(_))
-        && function.return_semantic.is_none();
+        && function.return_semantic.is_none()
+        && function.return_register.is_none();
     if return_unbound {
         diagnostics.push(Diagnostic::error(
             5029,
@@ -442,9 +444,10 @@ fn check_uniform_register(
     })
 }
 
-/// A varying parameter bound to a register (`float4 p : C0`): C5109, as cgc
-/// reports for a constant register in every profile and for a texture unit
-/// in the fragment profile (a vertex profile does not know `TEXUNIT`: C5108).
+/// A varying parameter or return value bound to a register (`float4 p :
+/// C0`, `float4 main() : register(c1)`): C5109, as cgc reports for a
+/// constant register in every profile and for a texture unit in the
+/// fragment profile (a vertex profile does not know `TEXUNIT`: C5108).
 pub fn check_varying_registers(
     program: &Program,
     entry: FunctionId,
@@ -454,37 +457,46 @@ pub fn check_varying_registers(
         return Vec::new();
     };
     let function = program.function(entry);
+    let varyings = function
+        .params
+        .iter()
+        .filter(|param| !is_uniform_leaf(param.uniform, param.ty))
+        .map(|param| (&param.name, param.ty, &param.register, param.span));
+    let result = (!function.return_ty.is_void()).then_some((
+        &function.name,
+        function.return_ty,
+        &function.return_register,
+        function.span,
+    ));
     let mut diagnostics = Vec::new();
-    for param in &function.params {
-        if is_uniform_leaf(param.uniform, param.ty) {
-            continue;
-        }
-        let Some(register) = &param.register else {
+    for (name, ty, register, span) in varyings.chain(result) {
+        let Some(register) = register else {
             continue;
         };
         let upper = register.register.to_ascii_uppercase();
         let (stem, _) = split_semantic(&upper);
         // A struct's texture unit binds the samplers it holds, in either
         // stage (tests/header/151).
-        if stem == "TEXUNIT" && param.ty.is_struct() {
+        if stem == "TEXUNIT" && ty.is_struct() {
             continue;
         }
         let fragment = tables.stage == crate::profile::Stage::Fragment;
-        let (code, message) = match stem {
-            "C" => (5109, "domain conflicts with"),
-            "TEXUNIT" if fragment => (5109, "domain conflicts with"),
-            "TEXUNIT" => (5108, ""),
+        let message = match stem {
+            "C" => format!("variable \"{name}\" domain conflicts with semantics \"{stem}\""),
+            "TEXUNIT" if fragment => {
+                format!("variable \"{name}\" domain conflicts with semantics \"{stem}\"")
+            }
+            "TEXUNIT" => {
+                diagnostics.push(Diagnostic::error(
+                    5108,
+                    span,
+                    format!("unknown semantics \"{stem}\" specified for \"{name}\""),
+                ));
+                continue;
+            }
             _ => continue,
         };
-        let message = if code == 5108 {
-            format!(
-                "unknown semantics \"{stem}\" specified for \"{}\"",
-                param.name
-            )
-        } else {
-            format!("variable \"{}\" {message} semantics \"{stem}\"", param.name)
-        };
-        diagnostics.push(Diagnostic::error(code, param.span, message));
+        diagnostics.push(Diagnostic::error(5109, span, message));
     }
     diagnostics
 }
