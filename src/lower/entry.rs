@@ -459,7 +459,9 @@ impl<'p> Lowerer<'p> {
         // element of a bound sampler array takes the unit itself (cgc 3.1
         // samples `texture[3]` for each element, tests/header/133), while
         // the samplers of a bound struct take consecutive units
-        // (tests/header/151).
+        // (tests/header/151). A texture unit binds no other value: a vector
+        // written `: TEXUNIT5` (accepted in the vertex profiles) takes the
+        // next free constant register, as unbound (tests/header/164).
         if let Some(first) = register.and_then(|r| register_index(&r.register)) {
             let texture_unit = register.is_some_and(|r| r.register.starts_with("TEXUNIT"));
             let mut next = first;
@@ -468,6 +470,9 @@ impl<'p> Lowerer<'p> {
                 if matches!(leaf.kind, ParameterKind::Sampler(_)) {
                     leaf.register = texture_unit.then_some(next_unit);
                     next_unit += u32::from(is_struct);
+                    continue;
+                }
+                if texture_unit {
                     continue;
                 }
                 leaf.register = Some(next);
