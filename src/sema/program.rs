@@ -429,7 +429,7 @@ fn build_functions(
 fn is_resolution_error(diagnostic: &Diagnostic) -> bool {
     matches!(
         diagnostic.code,
-        1008 | 1101 | 1102 | 1103 | 1104 | 1105 | 1111 | 1113 | 1115 | 3002 | 3004
+        1008 | 1101 | 1102 | 1103 | 1104 | 1105 | 1111 | 1113 | 1115 | 3002 | 3004 | 5201
             // An interface method called on a uniform: cgc fails only when
             // inlining it (Toolkit layers.cgfx, entry RollTorus).
             | 1306
@@ -440,7 +440,7 @@ fn is_resolution_error(diagnostic: &Diagnostic) -> bool {
 /// profile: cgc accepts texture lookups in vertex profiles then
 /// (tests/syntax/ok/annotations.cg with `-noentry -profile arbvp1`).
 fn is_profile_error(diagnostic: &Diagnostic) -> bool {
-    matches!(diagnostic.code, 3002 | 3004)
+    matches!(diagnostic.code, 3002 | 3004 | 5201)
 }
 
 fn shifted_structs(items: &Items, offset_of: &dyn Fn(usize) -> u32) -> Vec<hir::StructDef> {
