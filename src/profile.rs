@@ -297,6 +297,22 @@ pub struct Profile {
     pub autobind: Autobind,
     pub inputs: Vec<Binding>,
     pub outputs: Vec<Binding>,
+    /// Semantics cgc accepts on a varying input of this stage without
+    /// binding a register: what a connector struct shared by two stages
+    /// carries for the other one (`vf30`'s `BCOL0` in a fragment program).
+    /// Such a leaf has no `#var` line, and a read of it is C5119 ("not
+    /// visible in this profile").
+    #[serde(default)]
+    pub hidden_inputs: Vec<&'static str>,
+    /// The same for outputs (`WPOS` in a vertex program): no `#var` line,
+    /// and a write is C5119.
+    #[serde(default)]
+    pub hidden_outputs: Vec<&'static str>,
+    /// Semantics cgc accepts and lists on an input (`#var float IN.FOGP :
+    /// $vin.FOGP :  : 0 : 0`) but binds to no register: its program reads
+    /// `INVALID` for them, and cgrs reports a read as C5119.
+    #[serde(default)]
+    pub unbound_inputs: Vec<&'static str>,
 }
 
 impl Profile {
@@ -423,6 +439,38 @@ impl Profile {
     pub fn find_output(&self, semantic: &str) -> Option<&Binding> {
         find_binding(&self.outputs, semantic)
     }
+
+    /// Whether an input bound to `semantic` has no register and no `#var`
+    /// line ([`Profile::hidden_inputs`]).
+    pub fn hides_input(&self, semantic: &str) -> bool {
+        names_semantic(&self.hidden_inputs, semantic)
+    }
+
+    /// Whether an output bound to `semantic` has no register and no `#var`
+    /// line ([`Profile::hidden_outputs`]).
+    pub fn hides_output(&self, semantic: &str) -> bool {
+        names_semantic(&self.hidden_outputs, semantic)
+    }
+
+    /// Whether an input bound to `semantic` is listed but has no register
+    /// ([`Profile::unbound_inputs`]).
+    pub fn leaves_input_unbound(&self, semantic: &str) -> bool {
+        names_semantic(&self.unbound_inputs, semantic)
+    }
+}
+
+/// Whether `list` names `semantic`, case-insensitively, a name without a
+/// number being the one numbered 0 (`BCOL` is `BCOL0`, as in cgc).
+fn names_semantic(list: &[&str], semantic: &str) -> bool {
+    fn split(name: &str) -> (&str, u32) {
+        let stem = name.trim_end_matches(|c: char| c.is_ascii_digit());
+        (stem, name[stem.len()..].parse().unwrap_or(0))
+    }
+    let (stem, index) = split(semantic);
+    list.iter().any(|name| {
+        let (listed_stem, listed_index) = split(name);
+        listed_stem.eq_ignore_ascii_case(stem) && listed_index == index
+    })
 }
 
 /// Semantics match case-insensitively, as in cgc (the tables spell them in

@@ -301,7 +301,7 @@ pub fn bind_parameters(
     let mut bindings: Vec<ParameterBinding> = interface
         .parameters
         .iter()
-        .filter(|p| !is_fragment_position(p, program, profile))
+        .filter(|p| !is_hidden(p, program, profile))
         .map(|p| bind(p, program, profile, layout, &rows_read))
         .collect();
     let kills = program
@@ -331,17 +331,23 @@ pub fn bind_parameters(
     bindings
 }
 
-/// cgc lists no `#var` line for a fragment program's `POSITION` input
-/// (tests/header/131): the rasterizer consumed it.
-fn is_fragment_position(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
-    let ParameterKind::Input(id) = parameter.kind else {
-        return false;
-    };
-    profile.stage == Stage::Fragment
-        && program
+/// cgc lists no `#var` line for a varying bound to a register its stage
+/// does not have (the profile's hidden semantics): a fragment program's
+/// `POSITION` input, which the rasterizer consumed (tests/header/131), the
+/// members of a connector struct for the other stage (`vf30`'s `BCOL0` in a
+/// fragment program, `WPOS` in a vertex program).
+fn is_hidden(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
+    match parameter.kind {
+        ParameterKind::Input(id) => program
             .inputs
             .get(id.0 as usize)
-            .is_some_and(|input| input.semantic == "POSITION")
+            .is_some_and(|input| profile.hides_input(&input.semantic)),
+        ParameterKind::Output(id) => program
+            .outputs
+            .get(id.0 as usize)
+            .is_some_and(|output| profile.hides_output(&output.semantic)),
+        _ => false,
+    }
 }
 
 /// A varying without a semantic that the program never reads or writes has

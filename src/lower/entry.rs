@@ -188,6 +188,7 @@ impl<'p> Lowerer<'p> {
             }
         }
         let written: Vec<_> = writes.iter().map(|(output, _)| *output).collect();
+        self.check_hidden_outputs(&written, function, body)?;
         self.bind_outputs(&written)?;
         for (output, comps) in writes {
             let (output, offset) = self.output_target(output);
@@ -211,6 +212,40 @@ impl<'p> Lowerer<'p> {
         if leaf.semantic.is_some() {
             leaf.register_kept = true;
         }
+    }
+
+    /// C5119: an output the profile hides (`WPOS` in a vertex program, a
+    /// connector struct's member for the other stage) is written; cgc
+    /// reports it at the `return`.
+    fn check_hidden_outputs(
+        &self,
+        written: &[crate::ir::OutputId],
+        function: &crate::sema::hir::Function,
+        body: &crate::sema::hir::Body,
+    ) -> R<()> {
+        for &output in written {
+            let semantic = &self.ir.outputs[output.0 as usize].semantic;
+            if !self.hir.profile.hides_output(semantic) {
+                continue;
+            }
+            let leaf = self
+                .interface
+                .parameters
+                .iter()
+                .find(|parameter| parameter.kind == ParameterKind::Output(output))
+                .map_or(function.name.as_str(), |parameter| {
+                    let name = parameter.name.as_str();
+                    name.rsplit('.').next().unwrap_or(name)
+                });
+            let at = body
+                .stmts
+                .iter()
+                .rev()
+                .find(|stmt| matches!(stmt.kind, crate::sema::hir::StmtKind::Return(_)))
+                .map_or(function.span, |stmt| stmt.span);
+            return Err(crate::sema::program::not_visible(leaf, semantic, at));
+        }
+        Ok(())
     }
 
     /// A vertex program must write its position (cgc's C6014).

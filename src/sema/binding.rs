@@ -306,8 +306,8 @@ fn canonical_output(semantic: &str) -> String {
 /// - anything else: C5108 "unknown semantics" (`DEPTH` out of arbvp1).
 ///
 /// cgc knows a few registers its tables do not show (arbfp1 `POSITION`,
-/// `PSIZE` inputs: C5119, C5102); those names are rejected here with
-/// another of these codes.
+/// `BCOL0` inputs, a vertex program's `WPOS` output): the profile lists them
+/// as hidden or unbound, and they are accepted here.
 pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
     let Some(tables) = crate::profile::Profile::shared(profile) else {
         return Vec::new();
@@ -347,13 +347,16 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
         if lists(same, stem, index) {
             continue;
         }
-        // cgc accepts a fragment input bound to the vertex position (connector
-        // structs shared by both stages carry one) and rejects only its use
-        // (C5119, at the use: not checked yet).
-        if !is_output
-            && tables.stage == crate::profile::Stage::Fragment
-            && matches!(stem, "POSITION" | "HPOS")
-        {
+        // cgc accepts a varying bound to a register of the other stage
+        // (connector structs shared by both stages carry them: a fragment
+        // input bound to the vertex position, `vf30`'s `BCOL0`) and rejects
+        // only its use (C5119: `sema::program`, the lowering).
+        let accepted = if is_output {
+            tables.hides_output(&upper)
+        } else {
+            tables.hides_input(&upper) || tables.leaves_input_unbound(&upper)
+        };
+        if accepted {
             continue;
         }
         let (code, message) = if let (Some(index), true) = (index, has_stem(same, stem)) {

@@ -89,6 +89,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     }
     let mut program = hir::Program {
         structs,
+        library_structs: crate::sema::library_types::structs(),
         globals,
         functions,
         global_inits,
@@ -103,9 +104,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
             binding::check_varying_registers(&program, entry, parts.profile.name);
         semantic_diagnostics.append(&mut binding::check_semantics(&binding, parts.profile.name));
         semantic_diagnostics.append(&mut binding_diagnostics);
-        if parts.profile.is_fragment() {
-            semantic_diagnostics.append(&mut position_input_reads(&program, entry));
-        }
+        semantic_diagnostics.append(&mut hidden_input_reads(&program, entry));
         let mut binding_diagnostics = semantic_diagnostics;
         program.binding = binding;
         diagnostics.append(&mut binding_diagnostics);
@@ -196,20 +195,26 @@ fn unsized_array_reads(
         .collect()
 }
 
-/// C5119: a fragment program cannot read an input bound to `POSITION`
-/// (cgc accepts the declaration and reports each read, corpus case 157).
-/// cgc reports reads its optimizer keeps, at the line of the instruction that
-/// consumes them; this reports the entry's direct reads of such a parameter
-/// or of such a member of a struct parameter. A whole struct passed on is not
-/// a read: most shaders pass their vertex-output struct, POSITION included,
-/// to helpers that never touch it, which cgc accepts.
-fn position_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagnostic> {
+/// C5119: a program cannot read an input its profile hides or leaves
+/// unbound (a fragment program's `POSITION` or `BCOL0`, corpus case 157;
+/// cgc accepts the declaration and reports each read; for the unbound
+/// `FOGP` its program reads `INVALID`). cgc reports reads its optimizer
+/// keeps, at the line of the instruction that consumes them; this reports
+/// the entry's direct reads of such a parameter or of such a member of a
+/// struct parameter (the back end reports the others, without a line). A
+/// whole struct passed on is not a read: most shaders pass their
+/// vertex-output struct, POSITION included, to helpers that never touch it,
+/// which cgc accepts.
+fn hidden_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagnostic> {
     let function = program.function(entry);
     let Some(body) = &function.body else {
         return Vec::new();
     };
-    let is_position = |semantic: Option<&hir::Semantic>| {
-        semantic.is_some_and(|s| matches!(s.name.as_str(), "POSITION" | "HPOS" | "POS"))
+    let profile = program.profile;
+    let hidden = |semantic: Option<&hir::Semantic>| {
+        semantic
+            .filter(|s| profile.hides_input(&s.name) || profile.leaves_input_unbound(&s.name))
+            .map(|s| s.name.clone())
     };
     let input = |index: u32| {
         let param = &function.params[index as usize];
@@ -232,35 +237,39 @@ fn position_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagno
         if written[id] {
             continue;
         }
-        let name = match expr.kind {
+        let read = match expr.kind {
             ExprKind::Param(index) => input(index)
-                .filter(|param| is_position(param.semantic.as_ref()))
-                .map(|param| param.name.clone()),
+                .and_then(|param| Some((param.name.clone(), hidden(param.semantic.as_ref())?))),
             ExprKind::Member { base, field } => match body.expr(base).kind {
                 ExprKind::Param(index) if input(index).is_some() => match body.expr(base).ty.base {
                     crate::sema::types::Base::Struct(id) => program
                         .struct_def(id)
                         .fields
                         .get(field as usize)
-                        .filter(|field| is_position(field.semantic.as_ref()))
-                        .map(|field| field.name.clone()),
+                        .and_then(|field| {
+                            Some((field.name.clone(), hidden(field.semantic.as_ref())?))
+                        }),
                     _ => None,
                 },
                 _ => None,
             },
             _ => None,
         };
-        if let Some(name) = name {
-            diagnostics.push(Diagnostic::error(
-                5119,
-                expr.span,
-                format!(
-                    "variable/member \"{name}\" has semantic \"POSITION\" which is not visible in this profile"
-                ),
-            ));
+        if let Some((name, semantic)) = read {
+            diagnostics.push(not_visible(&name, &semantic, expr.span));
         }
     }
     diagnostics
+}
+
+/// C5119, cgc's message for a varying bound to a register the profile does
+/// not have in its stage.
+pub fn not_visible(name: &str, semantic: &str, span: crate::span::Span) -> Diagnostic {
+    Diagnostic::error(
+        5119,
+        span,
+        format!("variable/member \"{name}\" has semantic \"{semantic}\" which is not visible in this profile"),
+    )
 }
 
 /// The entry function: the first definition with that name.
@@ -423,7 +432,7 @@ fn build_functions(
 fn is_resolution_error(diagnostic: &Diagnostic) -> bool {
     matches!(
         diagnostic.code,
-        1008 | 1101 | 1102 | 1103 | 1104 | 1105 | 1111 | 1113 | 1115 | 3002 | 3004
+        1008 | 1101 | 1102 | 1103 | 1104 | 1105 | 1111 | 1113 | 1115 | 3002 | 3004 | 5201
             // An interface method called on a uniform: cgc fails only when
             // inlining it (Toolkit layers.cgfx, entry RollTorus).
             | 1306
@@ -434,7 +443,7 @@ fn is_resolution_error(diagnostic: &Diagnostic) -> bool {
 /// profile: cgc accepts texture lookups in vertex profiles then
 /// (tests/syntax/ok/annotations.cg with `-noentry -profile arbvp1`).
 fn is_profile_error(diagnostic: &Diagnostic) -> bool {
-    matches!(diagnostic.code, 3002 | 3004)
+    matches!(diagnostic.code, 3002 | 3004 | 5201)
 }
 
 /// The struct definitions with absolute spans, each member's semantic or

@@ -330,6 +330,10 @@ impl Checker<'_> {
         let id = match resolved {
             Ok(id) => id,
             Err((ids, failure)) => {
+                if let Some(diagnostic) = geometry_arguments_error(&ids, &failure, &args, span) {
+                    self.diagnostics.push(diagnostic);
+                    return self.error_expr(span);
+                }
                 let signatures: Vec<(String, Span)> = ids
                     .iter()
                     .map(|&id| (stdlib::overload(id).signature(), span))
@@ -353,9 +357,16 @@ impl Checker<'_> {
             self.error(code, span, message);
         }
         let params: Vec<(Type, hir::Direction, String)> = overload
-            .params
-            .iter()
-            .map(|param| (param.ty, param.direction, String::new()))
+            .param_types_for(args.len())
+            .into_iter()
+            .zip(
+                overload
+                    .params
+                    .iter()
+                    .map(|param| param.direction)
+                    .chain(std::iter::repeat(hir::Direction::In)),
+            )
+            .map(|(ty, direction)| (ty, direction, String::new()))
             .collect();
         let args = self.pass_arguments(args, &params);
         self.add(
@@ -367,6 +378,38 @@ impl Checker<'_> {
             span,
         )
     }
+}
+
+/// cgc's messages for a geometry statement's arguments (a single
+/// declaration, so worded like a user function's): too many (C1104) or too
+/// few (C1103), or a first argument of `emitVertexToStream` that is no
+/// stream number (C1102, naming the parameter as cgc does; probe
+/// tests/sema/cases/522_fn_restart_strip_arguments_rejected.cg).
+fn geometry_arguments_error(
+    ids: &[StdlibId],
+    failure: &Failure,
+    args: &[ExprId],
+    span: Span,
+) -> Option<Diagnostic> {
+    let [only] = ids else {
+        return None;
+    };
+    let overload = stdlib::overload(*only);
+    if overload.intrinsic != stdlib::Intrinsic::Geometry || *failure != Failure::NoMatch {
+        return None;
+    }
+    let fixed = overload.params.len() - usize::from(overload.is_variadic());
+    Some(if args.len() > fixed && !overload.is_variadic() {
+        Diagnostic::error(1104, span, "too many parameters in function call")
+    } else if args.len() < fixed {
+        Diagnostic::error(1103, span, "too few parameters in function call")
+    } else {
+        Diagnostic::error(
+            1102,
+            span,
+            "incompatible type for parameter #1 (\"<null atom>\")",
+        )
+    })
 }
 
 /// The overload of library function `name` a call with `args` takes in
@@ -400,7 +443,7 @@ fn resolve_library_call(
     let ids = stdlib::overloads_for(name, profile);
     let params: Vec<_> = ids
         .iter()
-        .map(|&id| stdlib::overload(id).param_types())
+        .map(|&id| stdlib::overload(id).param_types_for(args.len()))
         .collect();
     let id = match resolve_without_defaults(args, &params) {
         Ok(index) => ids[index],
@@ -432,7 +475,22 @@ fn unavailable_in_profile(id: StdlibId, profile: ProfileRef) -> (u32, String) {
         .or_insert_with(|| {
             let overload = stdlib::overload(id);
             let declaration = format!("{};", overload.signature());
-            if profile.is_fragment() || matches!(overload.intrinsic, stdlib::Intrinsic::Texture(_))
+            if !profile.is_fragment() && stdlib::is_typed_lookup(overload.name) {
+                // cgc 3.1 passes the typed lookups (`h4tex2D`) in a vertex
+                // program and fails generating code for them (probe
+                // tests/sema/cases/518_prof_typed_lookup_vertex.cg).
+                (
+                    5201,
+                    format!(
+                        "invalid internal function declaration for \"{}\"",
+                        overload.signature()
+                    ),
+                )
+            } else if profile.is_fragment()
+                || matches!(
+                    overload.intrinsic,
+                    stdlib::Intrinsic::Texture(_) | stdlib::Intrinsic::Geometry
+                )
             {
                 (
                     3004,

@@ -22,6 +22,7 @@
 use crate::diag::Diagnostic;
 use crate::sema::builtin_type;
 use crate::sema::hir::{self, Direction, FunctionId, GlobalId, Storage};
+use crate::sema::library_types;
 use crate::sema::types::{Base, StructId, Type};
 use crate::syntax::ast;
 use std::collections::HashMap;
@@ -159,11 +160,15 @@ pub struct Items {
 
 impl Items {
     pub fn type_name(&self, ty: Type) -> String {
-        hir::type_name_among(&self.structs, ty)
+        hir::type_name_among(&self.structs, library_types::structs(), ty)
     }
 
+    /// A struct of the program, or of the library ([`library_types`]).
     pub fn struct_def(&self, id: StructId) -> Option<&hir::StructDef> {
-        self.structs.get(id.0 as usize)
+        match id.library_index() {
+            Some(_) => library_types::struct_def(id),
+            None => self.structs.get(id.0 as usize),
+        }
     }
 
     pub fn field_types(&self, id: StructId) -> Vec<Type> {
@@ -187,13 +192,15 @@ impl Items {
         &self.functions[id.index()]
     }
 
-    /// The type a type name denotes: a typedef, a struct, or a built-in type.
+    /// The type a type name denotes: a typedef, a struct, a built-in type,
+    /// or a type the library declares (which the program's hide).
     pub fn named_type(&self, name: &str) -> Option<Type> {
         self.typedefs
             .get(name)
             .map(|&(ty, _)| ty)
             .or_else(|| self.struct_names.get(name).map(|&id| Type::structure(id)))
             .or_else(|| builtin_type(name))
+            .or_else(|| library_types::named_type(name))
     }
 
     /// Resolves a written type plus array dimensions; reports what it cannot.
