@@ -528,7 +528,7 @@ fn an_undefined_name_in_code_a_constant_condition_removes_is_a_warning() {
     );
     assert!(command_line_errors(path, SWITCHED, &arguments).is_empty());
 
-    let mut client = Client::start(Value::Null);
+    let client = Client::start(Value::Null);
     client.open(URI, SWITCHED);
     let diagnostics = client.diagnostics(URI);
     assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
