@@ -152,14 +152,23 @@ pub fn removed_code_warnings(parts: Parts<'_>) -> Vec<Diagnostic> {
     if has_errors(&parts.parsed.diagnostics) {
         return Vec::new();
     }
+    // Without an entry cgc checks no call against the profile at all.
+    let reported =
+        |diagnostic: &&Diagnostic| parts.entry.is_some() || !is_profile_error(diagnostic);
     let inits = check_global_inits(parts.items, parts.profile, &offset_of);
-    let mut warnings: Vec<Diagnostic> = inits.unreached.iter().map(removed_code_warning).collect();
+    let mut warnings: Vec<Diagnostic> = inits
+        .unreached
+        .iter()
+        .filter(reported)
+        .map(removed_code_warning)
+        .collect();
     for (signature, checked) in parts.items.functions.iter().zip(parts.bodies) {
         let offset = offset_of(signature.item_index);
         warnings.extend(
             checked
                 .unreached
                 .iter()
+                .filter(reported)
                 .map(|diagnostic| shift_diagnostic(removed_code_warning(diagnostic), offset)),
         );
     }
