@@ -45,13 +45,13 @@ for case in \
     498_conv_fixed_literal_operand_type \
     501_arr_unsized_global_sized_by_initializer \
     502_arr_local_static_const_int_size \
-    505_reach_if_constant_branches \
-    506_reach_folded_conditions \
-    508_reach_loops_never_run \
-    510_reach_conditional_operand \
-    512_reach_removed_code_resolution_errors \
-    514_reach_called_only_from_removed_code \
-    517_reach_uniform_initializer_undefined
+    530_reach_if_constant_branches \
+    531_reach_folded_conditions \
+    533_reach_loops_never_run \
+    535_reach_conditional_operand \
+    537_reach_removed_code_resolution_errors \
+    539_reach_called_only_from_removed_code \
+    542_reach_uniform_initializer_undefined
 do
     file=tests/sema/cases/$case.cg
     profile=$(sed -n '1s/.*profile=\([a-z0-9]*\).*/\1/p' "$file")

@@ -9,7 +9,7 @@
 //!   [`CheckedBody::deferred`]) only when there is no other error, and only
 //!   for the code of the functions the entry reaches through calls in code
 //!   that runs (a helper nobody calls may call an undefined function, probe
-//!   tests/sema_unit/unusedundef.cg; tests/sema/cases/505-520), or for every
+//!   tests/sema_unit/unusedundef.cg; tests/sema/cases/530-545), or for every
 //!   function when no entry is given (`-noentry`); of those, functions the
 //!   profile lacks and prototypes never defined (C3002, C3004) only when
 //!   there is no other.
@@ -98,7 +98,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     diagnostics.extend(static_calls_reading_members(&parts, &reached, &offset_of));
     if !has_errors(&diagnostics) {
         // Functions the profile lacks and prototypes never defined come
-        // last, and only without other errors (probe tests/sema/cases/513).
+        // last, and only without other errors (probe tests/sema/cases/538).
         let (link, resolution): (Vec<Diagnostic>, Vec<Diagnostic>) = init_deferred
             .into_iter()
             .chain(deferred_errors(&parts, entry, &order, &offset_of))
@@ -490,7 +490,7 @@ fn deferred_errors(
 /// errors: with an entry, the entry, the functions the global initializers
 /// call, and the functions they call from code that runs (code a constant
 /// condition removes calls nothing), breadth first in the order of the
-/// calls (probes tests/sema/cases/518); with `-noentry`, every function in
+/// calls (probes tests/sema/cases/543); with `-noentry`, every function in
 /// source order; with a missing entry, none.
 fn compiled_functions(
     parts: &Parts<'_>,

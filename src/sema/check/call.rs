@@ -48,7 +48,7 @@ impl Checker<'_> {
         let user = self.items.functions_named(&name.name).to_vec();
         // cgc binds a call of a function with one definition as it reads it,
         // an undefined name among the arguments or not: the call has the
-        // function's type (probe tests/sema/cases/511). Which overload an
+        // function's type (probe tests/sema/cases/536). Which overload an
         // undefined argument would take is not known.
         let bound_as_read = self.for_profile(&user).len() == 1;
         if arg_ids.iter().any(|&arg| self.ty(arg).is_error()) && !bound_as_read {
@@ -266,7 +266,7 @@ impl Checker<'_> {
     /// Converts `in` arguments and checks `out`/`inout` ones (lvalues of the
     /// exact parameter type: C1111, C1113). cgc resolves a `library`
     /// function's overload only in the code it compiles, so C1113 there is
-    /// deferred (probes tests/sema/cases/512, 513).
+    /// deferred (probes tests/sema/cases/537, 538).
     pub(super) fn pass_arguments(
         &mut self,
         args: Vec<ExprId>,

@@ -57,7 +57,7 @@ pub(super) struct Checker<'a> {
     pub(super) unreached_depth: u32,
     /// Values of `static const` scalar and vector locals whose initializer
     /// cgc's front end folds: conditions may name them (probe
-    /// tests/sema/cases/506).
+    /// tests/sema/cases/531).
     pub(super) static_const_locals: HashMap<LocalId, ConstValue>,
     /// See [`CheckedBody::deferred`](super::CheckedBody::deferred).
     pub(super) deferred: Vec<Diagnostic>,
@@ -75,7 +75,7 @@ pub(super) struct Checker<'a> {
     /// The operand a `c ? a : b` with a constant `c` folded to where the
     /// other operand is undefined: cgc folds it only in the code it
     /// compiles, so its conversion errors are deferred (probe
-    /// tests/sema/cases/520: `r = false ? nothere : p.xyz` is C1035, yet
+    /// tests/sema/cases/545: `r = false ? nothere : p.xyz` is C1035, yet
     /// reported with undefined names).
     pub(super) folded_operands: HashSet<ExprId>,
     /// A user function's name used as a value: cgc gives it a function type,

@@ -139,7 +139,7 @@ impl Checker<'_> {
         }
         if args.iter().any(|&arg| self.ty(arg).is_error()) {
             // The constructor's type stands (`float3(nothere)` assigned to a
-            // `float4` is C1035 in cgc, probe tests/sema/cases/511).
+            // `float4` is C1035 in cgc, probe tests/sema/cases/536).
             return self.add(ExprKind::Construct { args }, ty, span);
         }
         let mut total = 0u32;
@@ -320,7 +320,7 @@ impl Checker<'_> {
         if from.is_error() {
             // A cast of an undefined name still has the cast's type: cgc
             // rejects `float4 r = (float3x3)nothere` (C1035) even where no
-            // code is compiled (probe tests/sema/cases/511).
+            // code is compiled (probe tests/sema/cases/536).
             return self.add(
                 ExprKind::Convert {
                     value,

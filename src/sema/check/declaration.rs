@@ -86,7 +86,7 @@ impl Checker<'_> {
                 self.give_concrete(local, init, declarator.span);
                 // cgc's front end folds conditions on `static const`
                 // scalars and vectors, not on arrays, structs or plain
-                // `const` locals (probes tests/sema/cases/506, 507).
+                // `const` locals (probes tests/sema/cases/531, 532).
                 let folds = matches!(ty.base, Base::Scalar(_) | Base::Vector(..)) && !ty.is_array();
                 if is_static && is_const && folds {
                     if let Some(value) = self.front_end_value(init) {

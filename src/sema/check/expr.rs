@@ -440,9 +440,9 @@ impl Checker<'_> {
     ) -> ExprId {
         let cond_id = self.expr(cond);
         // `c ? a : b` with a constant `c` is the operand `c` takes: the
-        // other is removed code (probes tests/sema/cases/510). When the
+        // other is removed code (probes tests/sema/cases/535). When the
         // other is undefined, cgc folds only in the code it compiles, where
-        // the taken operand's type must still fit (case 520:
+        // the taken operand's type must still fit (case 545:
         // `r = false ? nothere : p.xyz` is C1035, with the undefined names).
         let known = self.front_end_condition(cond_id);
         let then_id =

@@ -56,7 +56,7 @@ pub struct CheckedBody {
     /// entry reaches the function ([`crate::sema::program`]).
     pub deferred: Vec<Diagnostic>,
     /// The same kind of errors in code cgc's front end removes (a branch a
-    /// constant condition never takes; probes tests/sema/cases/505-520):
+    /// constant condition never takes; probes tests/sema/cases/530-545):
     /// never errors; the language server shows them as warnings.
     pub unreached: Vec<Diagnostic>,
     /// Deferred errors in the parameters' default values: cgc evaluates a
@@ -137,7 +137,7 @@ pub fn check_function(
 /// Moves the errors of a uniform's initializer (a global's, or an entry
 /// parameter's default) from `errors` to `kept`, but for undefined names:
 /// cgc accepts those there and gives the uniform no default value (probe
-/// tests/sema/cases/517). `false` when there was one: the uniform has no
+/// tests/sema/cases/542). `false` when there was one: the uniform has no
 /// initializer.
 fn without_undefined_names(errors: &mut Vec<Diagnostic>, kept: &mut Vec<Diagnostic>) -> bool {
     let undefined = errors.iter().any(|diagnostic| diagnostic.code == 1008);
@@ -161,7 +161,7 @@ pub struct GlobalInits {
     /// [`CheckedBody::deferred`]): a static global's initializer always
     /// runs; a uniform's only gives its default value, and cgc accepts an
     /// undefined name there, printing no `#default` (probe
-    /// tests/sema/cases/517).
+    /// tests/sema/cases/542).
     pub deferred: Vec<Diagnostic>,
     /// See [`CheckedBody::unreached`].
     pub unreached: Vec<Diagnostic>,

@@ -118,7 +118,7 @@ impl Checker<'_> {
         );
         // cgc reports a call of a function with one definition as it reads
         // it, and resolves overloaded and library functions only in the
-        // code it compiles (probes tests/sema/cases/513).
+        // code it compiles (probes tests/sema/cases/538).
         let single = matches!(failure, Failure::NoMatch) && overloads.len() == 1;
         let diagnostic = match failure {
             Failure::Ambiguous(indices) => {

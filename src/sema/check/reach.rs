@@ -10,7 +10,7 @@
 //! defines). Type errors there are still errors.
 //!
 //! The conditions cgc's front end folds, probed with cgc 3.1 in all four
-//! profiles (tests/sema/cases/505-520):
+//! profiles (tests/sema/cases/530-545):
 //! - literals, `#define`d values, `static const` scalars and vectors
 //!   (global or local, read whole, by swizzle, a matrix also by a constant
 //!   row index), `.length` of a sized array, and the operators, casts,
