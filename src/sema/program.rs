@@ -4,20 +4,28 @@
 //! - Inputs carry item-relative spans; everything this module outputs has
 //!   absolute spans (each item's offset added back).
 //! - What is reported follows cgc: syntax, declaration and type errors always;
-//!   name-resolution, call and profile errors only for the functions the entry
-//!   reaches (a helper nobody calls may call an undefined function, probe
-//!   tests/sema_unit/unusedundef.cg), or for every function when no entry is
-//!   given (`-noentry`).
+//!   the errors cgc reports only in code it compiles (undefined names,
+//!   overload failures, functions the profile lacks:
+//!   [`CheckedBody::deferred`]) only when there is no other error, and only
+//!   for the code of the functions the entry reaches through calls in code
+//!   that runs (a helper nobody calls may call an undefined function, probe
+//!   tests/sema_unit/unusedundef.cg; tests/sema/cases/530-545), or for every
+//!   function when no entry is given (`-noentry`); of those, functions the
+//!   profile lacks and prototypes never defined (C3002, C3004) only when
+//!   there is no other.
 //! - A program is returned only when there is no error.
 //! - Diagnostics come in cgc's order: syntax, declarations, global
 //!   initializers, then each function's in source order, each function's in
-//!   the order the checker met them (inner expressions first).
+//!   the order the checker met them (inner expressions first); then the
+//!   deferred errors: the global initializers', then those of the entry and
+//!   of the functions it reaches, breadth first in the order of the calls
+//!   (in source order with `-noentry`).
 
 use crate::diag::{has_errors, Diagnostic};
 use crate::profile::ProfileRef;
 use crate::sema::binding;
-use crate::sema::check::{check_global_inits, CheckedBody};
-use crate::sema::hir::{self, Body, Callee, ExprKind, FunctionId};
+use crate::sema::check::{check_global_inits, CheckedBody, GlobalInits};
+use crate::sema::hir::{self, Body, ExprKind, FunctionId};
 use crate::sema::items::{Items, Signature};
 use crate::span::FileId;
 use crate::syntax::ast;
@@ -51,8 +59,14 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     {
         diagnostics.push(shift_diagnostic(diagnostic.clone(), offset_of(item)));
     }
-    let (global_inits, init_ids, mut init_diagnostics) =
-        check_global_inits(parts.items, parts.profile, &offset_of);
+    let GlobalInits {
+        body: global_inits,
+        inits: init_ids,
+        diagnostics: mut init_diagnostics,
+        deferred: init_deferred,
+        calls: init_calls,
+        ..
+    } = check_global_inits(parts.items, parts.profile, &offset_of);
     diagnostics.append(&mut init_diagnostics);
 
     let entry = match parts.entry {
@@ -74,14 +88,27 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
         },
         None => None,
     };
-    let reached = match (parts.entry, entry) {
-        (None, _) => vec![true; parts.items.functions.len()],
-        (Some(_), Some(entry)) => reachable(entry, parts.bodies),
-        (Some(_), None) => vec![false; parts.items.functions.len()],
-    };
-    let functions = build_functions(&parts, &reached, &mut diagnostics, &offset_of);
+    let order = compiled_functions(&parts, entry, &init_calls);
+    let mut reached = vec![false; parts.items.functions.len()];
+    for id in &order {
+        reached[id.index()] = true;
+    }
+    let functions = build_functions(&parts, &mut diagnostics, &offset_of);
     diagnostics.extend(unsized_array_reads(&parts, &reached, &offset_of));
     diagnostics.extend(static_calls_reading_members(&parts, &reached, &offset_of));
+    if !has_errors(&diagnostics) {
+        // Functions the profile lacks and prototypes never defined come
+        // last, and only without other errors (probe tests/sema/cases/538).
+        let (link, resolution): (Vec<Diagnostic>, Vec<Diagnostic>) = init_deferred
+            .into_iter()
+            .chain(deferred_errors(&parts, entry, &order, &offset_of))
+            .partition(|diagnostic| matches!(diagnostic.code, 3002 | 3004 | 5201));
+        let resolved = !has_errors(&resolution);
+        diagnostics.extend(resolution);
+        if resolved {
+            diagnostics.extend(link);
+        }
+    }
     let structs = shifted_structs(parts.items, parts.profile, &offset_of);
     let globals = build_globals(parts.items, &init_ids, parts.profile, &offset_of);
     if has_errors(&diagnostics) {
@@ -113,6 +140,47 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
         }
     }
     (Some(program), diagnostics)
+}
+
+/// The errors cgc does not report because they are in code its front end
+/// removes (a branch a constant condition never takes:
+/// [`CheckedBody::unreached`]), as warnings: the language server shows
+/// them, the command line does not (cgc compiles such files silently).
+pub fn removed_code_warnings(parts: Parts<'_>) -> Vec<Diagnostic> {
+    let offset_of = |item: usize| parts.parsed.offsets.get(item).copied().unwrap_or(0);
+    if has_errors(&parts.parsed.diagnostics) {
+        return Vec::new();
+    }
+    // Without an entry cgc checks no call against the profile at all.
+    let reported =
+        |diagnostic: &&Diagnostic| parts.entry.is_some() || !is_profile_error(diagnostic);
+    let inits = check_global_inits(parts.items, parts.profile, &offset_of);
+    let mut warnings: Vec<Diagnostic> = inits
+        .unreached
+        .iter()
+        .filter(reported)
+        .map(removed_code_warning)
+        .collect();
+    for (signature, checked) in parts.items.functions.iter().zip(parts.bodies) {
+        let offset = offset_of(signature.item_index);
+        warnings.extend(
+            checked
+                .unreached
+                .iter()
+                .filter(reported)
+                .map(|diagnostic| shift_diagnostic(removed_code_warning(diagnostic), offset)),
+        );
+    }
+    warnings
+}
+
+fn removed_code_warning(diagnostic: &Diagnostic) -> Diagnostic {
+    let mut warning = diagnostic.clone();
+    warning.severity = crate::diag::Severity::Warning;
+    warning.with_note(
+        "not an error here: a condition that is constant at compile time skips this code, \
+         and cgc reports this only in code it compiles",
+    )
 }
 
 /// C9999 for `S::f(...)` where `f` (or a member function it calls on the
@@ -330,30 +398,8 @@ fn defined_overloads(items: &Items, name: &str) -> usize {
         .count()
 }
 
-/// Functions reachable from `entry` through calls.
-fn reachable(entry: FunctionId, bodies: &[&CheckedBody]) -> Vec<bool> {
-    let mut seen = vec![false; bodies.len()];
-    let mut stack = vec![entry];
-    while let Some(id) = stack.pop() {
-        if id.index() >= bodies.len() || std::mem::replace(&mut seen[id.index()], true) {
-            continue;
-        }
-        for expr in &bodies[id.index()].body.exprs {
-            if let ExprKind::Call {
-                callee: Callee::User(callee),
-                ..
-            } = expr.kind
-            {
-                stack.push(callee);
-            }
-        }
-    }
-    seen
-}
-
 fn build_functions(
     parts: &Parts<'_>,
-    reached: &[bool],
     diagnostics: &mut Vec<Diagnostic>,
     offset_of: &dyn Fn(usize) -> u32,
 ) -> Vec<hir::Function> {
@@ -365,15 +411,11 @@ fn build_functions(
         .map(|(index, signature)| {
             let offset = offset_of(signature.item_index);
             let checked = parts.bodies.get(index);
-            let is_reached = reached.get(index).copied().unwrap_or(false);
-            let has_entry = parts.entry.is_some();
             if let Some(checked) = checked {
                 diagnostics.extend(
                     checked
                         .diagnostics
                         .iter()
-                        .filter(|diagnostic| is_reached || !is_resolution_error(diagnostic))
-                        .filter(|diagnostic| has_entry || !is_profile_error(diagnostic))
                         .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
                 );
             }
@@ -426,17 +468,68 @@ fn build_functions(
         .collect()
 }
 
-/// Errors cgc reports only in code the entry reaches: unresolved names and
-/// calls, overload failures, profile availability. Type errors are reported
-/// in every function (corpus cases 131, 145; probe unusedundef.cg).
-fn is_resolution_error(diagnostic: &Diagnostic) -> bool {
-    matches!(
-        diagnostic.code,
-        1008 | 1101 | 1102 | 1103 | 1104 | 1105 | 1111 | 1113 | 1115 | 3002 | 3004 | 5201
-            // An interface method called on a uniform: cgc fails only when
-            // inlining it (Toolkit layers.cgfx, entry RollTorus).
-            | 1306
-    )
+/// The deferred errors of the functions `order` lists ([`compiled_functions`]),
+/// in that order; the entry's include those of its parameters' default
+/// values.
+fn deferred_errors(
+    parts: &Parts<'_>,
+    entry: Option<FunctionId>,
+    order: &[FunctionId],
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    let has_entry = parts.entry.is_some();
+    let mut diagnostics = Vec::new();
+    for &id in order {
+        let Some(checked) = parts.bodies.get(id.index()) else {
+            continue;
+        };
+        let offset = offset_of(parts.items.functions[id.index()].item_index);
+        let defaults = checked
+            .default_deferred
+            .iter()
+            .filter(|_| Some(id) == entry);
+        diagnostics.extend(
+            defaults
+                .chain(&checked.deferred)
+                .filter(|diagnostic| has_entry || !is_profile_error(diagnostic))
+                .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
+        );
+    }
+    diagnostics
+}
+
+/// The functions cgc compiles, in the order it reports their deferred
+/// errors: with an entry, the entry, the functions the global initializers
+/// call, and the functions they call from code that runs (code a constant
+/// condition removes calls nothing), breadth first in the order of the
+/// calls (probes tests/sema/cases/543); with `-noentry`, every function in
+/// source order; with a missing entry, none.
+fn compiled_functions(
+    parts: &Parts<'_>,
+    entry: Option<FunctionId>,
+    init_calls: &[FunctionId],
+) -> Vec<FunctionId> {
+    let count = parts.items.functions.len();
+    if parts.entry.is_none() {
+        return (0..count as u32).map(FunctionId).collect();
+    }
+    let Some(entry) = entry else {
+        return Vec::new();
+    };
+    let mut seen = vec![false; count];
+    let mut order = Vec::new();
+    let mut queue = std::collections::VecDeque::from([entry]);
+    queue.extend(init_calls);
+    while let Some(id) = queue.pop_front() {
+        if id.index() >= count || std::mem::replace(&mut seen[id.index()], true) {
+            continue;
+        }
+        order.push(id);
+        if let Some(checked) = parts.bodies.get(id.index()) {
+            queue.extend(checked.calls.iter().copied());
+        }
+    }
+    order
 }
 
 /// Without an entry (`-noentry`) there is no program to check against the

@@ -197,9 +197,11 @@ fn overload_errors_match_cgc_probes_ov_and_ov2() {
 
 #[test]
 fn overload_ranking_matches_cgc_probe_ov3() {
+    // cgc's order: the warnings of the code it reads, then the overload
+    // failure it meets compiling the entry.
     assert_eq!(
         errors_of(&probe("ov3")),
-        vec![w(14, "C7011"), e(15, "C1101"), w(16, "C7011")]
+        vec![w(14, "C7011"), w(16, "C7011"), e(15, "C1101")]
     );
 }
 

@@ -42,23 +42,28 @@ impl Checker<'_> {
             self.error(1105, callee.span, "cannot call a non-function");
             return self.error_expr(span);
         }
-        if arg_ids.iter().any(|&arg| self.ty(arg).is_error()) {
+        // A function the program declares hides every library overload of
+        // its name, as in cgc: `lerp(float2, ...)` with only a user
+        // `lerp(float4, ...)` is C1102 (probe tests/sema_unit/user_hides_stdlib.cg).
+        let user = self.items.functions_named(&name.name).to_vec();
+        // cgc binds a call of a function with one definition as it reads it,
+        // an undefined name among the arguments or not: the call has the
+        // function's type (probe tests/sema/cases/536). Which overload an
+        // undefined argument would take is not known.
+        let bound_as_read = self.for_profile(&user).len() == 1;
+        if arg_ids.iter().any(|&arg| self.ty(arg).is_error()) && !bound_as_read {
             return self.error_expr(span);
         }
         if let Some(result) = self.sibling_method_call(&name.name, &arg_ids, span) {
             return result;
         }
-        // A function the program declares hides every library overload of
-        // its name, as in cgc: `lerp(float2, ...)` with only a user
-        // `lerp(float4, ...)` is C1102 (probe tests/sema_unit/user_hides_stdlib.cg).
-        let user = self.items.functions_named(&name.name).to_vec();
         if !user.is_empty() {
             return self.resolve_user(&name.name, &user, &arg_ids, span);
         }
         if stdlib::is_stdlib_name(&name.name) {
             return self.stdlib_call(&name.name, arg_ids, span);
         }
-        self.error(
+        self.defer_error(
             1008,
             name.span,
             format!("undefined variable \"{}\"", name.name),
@@ -105,7 +110,7 @@ impl Checker<'_> {
         {
             // A uniform of interface type names no implementation at compile
             // time (corpus case 298).
-            self.error(
+            self.defer_error(
                 1306,
                 span,
                 "cannot determine type of interface variable. Need to inline function",
@@ -157,7 +162,7 @@ impl Checker<'_> {
         }
         let methods = def.methods_named(&name.name);
         if methods.is_empty() {
-            self.error(
+            self.defer_error(
                 1008,
                 name.span,
                 format!("undefined variable \"{}\"", name.name),
@@ -222,7 +227,7 @@ impl Checker<'_> {
             .is_some_and(|def| def.is_interface);
         if !sig.has_body && !is_interface_method {
             // A prototype never defined (corpus case 104).
-            self.error(
+            self.defer_error(
                 3002,
                 span,
                 format!("call to undefined function \"{};\"", sig.display(items)),
@@ -246,7 +251,8 @@ impl Checker<'_> {
             .iter()
             .map(|param| (param.ty, param.direction, param.name.clone()))
             .collect();
-        let args = self.pass_arguments(args, &params);
+        let args = self.pass_arguments(args, &params, false);
+        self.note_call(id);
         self.add(
             ExprKind::Call {
                 callee: Callee::User(id),
@@ -258,11 +264,14 @@ impl Checker<'_> {
     }
 
     /// Converts `in` arguments and checks `out`/`inout` ones (lvalues of the
-    /// exact parameter type: C1111, C1113).
+    /// exact parameter type: C1111, C1113). cgc resolves a `library`
+    /// function's overload only in the code it compiles, so C1113 there is
+    /// deferred (probes tests/sema/cases/537, 538).
     pub(super) fn pass_arguments(
         &mut self,
         args: Vec<ExprId>,
         params: &[(Type, hir::Direction, String)],
+        library: bool,
     ) -> Vec<ExprId> {
         args.into_iter()
             .zip(params)
@@ -282,7 +291,7 @@ impl Checker<'_> {
                         ),
                     );
                 } else if self.ty(arg) != *ty && !self.ty(arg).is_error() {
-                    self.error(
+                    let diagnostic = Diagnostic::error(
                         1113,
                         span,
                         format!(
@@ -290,6 +299,11 @@ impl Checker<'_> {
                             position + 1
                         ),
                     );
+                    if library {
+                        self.defer(diagnostic);
+                    } else {
+                        self.diagnostics.push(diagnostic);
+                    }
                 }
                 arg
             })
@@ -317,7 +331,7 @@ impl Checker<'_> {
                     .collect::<Vec<_>>()
                     .join(", ")
             );
-            self.diagnostics.push(
+            self.defer(
                 Diagnostic::error(
                     1101,
                     span,
@@ -352,9 +366,9 @@ impl Checker<'_> {
             }
         };
         let overload = stdlib::overload(id);
-        if !overload.available_in(self.profile) && self.dead_depth == 0 {
+        if !overload.available_in(self.profile) {
             let (code, message) = unavailable_in_profile(id, self.profile);
-            self.error(code, span, message);
+            self.defer_error(code, span, message);
         }
         let params: Vec<(Type, hir::Direction, String)> = overload
             .param_types_for(args.len())
@@ -368,7 +382,7 @@ impl Checker<'_> {
             )
             .map(|(ty, direction)| (ty, direction, String::new()))
             .collect();
-        let args = self.pass_arguments(args, &params);
+        let args = self.pass_arguments(args, &params, true);
         self.add(
             ExprKind::Call {
                 callee: Callee::Stdlib(id),
