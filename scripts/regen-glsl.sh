@@ -1,0 +1,7 @@
+#!/bin/sh
+# Regenerate tests/glsl/cgc/ (cgc's GLSL and ARB programs for tests/glsl/cases/)
+# and tests/glsl/manifest.json from NVIDIA cgc 3.1.  Sequential and deterministic.
+# Usage (from anywhere): scripts/regen-glsl.sh [tests/glsl/cases/NAME.cg ...]
+set -eu
+cd "$(dirname "$0")/.."
+exec python3 scripts/regen_glsl.py "$@"
