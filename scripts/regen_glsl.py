@@ -22,7 +22,17 @@ byte for byte.  tests/glsl/manifest.json lists every run.  A run over every case
 first empties tests/glsl/cgc/.  Deterministic:
 sequential, relative paths, sorted.
 
+With --stdlib it writes tests/glsl/stdlib_map.json instead: for every function
+of tests/sema/stdlib_support.json, its widest probe call that arbvp1 or arbfp1
+accepts (or the widest, when neither does; and the matrix probes of determinant/transpose/mul) is compiled in a
+fragment and a vertex program (the template of scripts/regen_sema.py: arguments
+are locals made from a uniform, the result goes through use_(T) overloads) for
+glslf/glslv at the default version and at -po version=130 and for glesf/glesv;
+for each it records whether cgc accepts it, its errors, and the GLSL functions
+main() calls (constructors left out).
+
 Usage: scripts/regen_glsl.py [CASE.cg ...]     (default: every case)
+       scripts/regen_glsl.py --stdlib
 Environment: CGC (default cgc).
 """
 import json, os, re, subprocess, sys
@@ -78,8 +88,82 @@ def run_cgc(args, out, case):
             "output": out if ok else stem + ".err", "warnings": ok and "warning" in r.stderr}
 
 
+STDLIB_RUNS = [("glslf", []), ("glslf", ["-po", "version=130"]), ("glesf", []),
+               ("glslv", []), ("glslv", ["-po", "version=130"]), ("glesv", [])]
+CONSTRUCTORS = re.compile(r"^(float|int|bool|[ib]?vec[234]|mat[234](x[234])?|main|use_)$")
+
+
+def stdlib_program(vertex, call, decl, void):
+    sys.path.insert(0, os.path.join(ROOT, "scripts"))
+    from regen_sema import USE_OVERLOADS
+    locals_ = "    float4 t0 = u, t1 = u.yzwx, t2 = u.zwxy, t3 = u.wxyz, t4 = u;\n"
+    body = f"    float4 r = use_({call});\n"
+    if void:
+        body = f"    {call};\n    float4 r = t0 + t1 + t2 + t3 + t4;\n"
+    if vertex:
+        return (f"{decl}\n{USE_OVERLOADS}float4 main(float4 p : POSITION, uniform float4 u,\n"
+                f"            out float4 col : COLOR0) : POSITION\n{{\n{locals_}{body}"
+                "    col = r;\n    return p;\n}\n")
+    return (f"{decl}\n{USE_OVERLOADS}float4 main(float4 tc : TEXCOORD0, uniform float4 u) : COLOR\n"
+            f"{{\n{locals_}{body}    return r;\n}}\n")
+
+
+def regen_stdlib():
+    import tempfile
+    with open("tests/sema/stdlib_support.json", encoding="utf-8") as f:
+        functions = json.load(f)["functions"]
+    out = {}
+    with tempfile.TemporaryDirectory() as td:
+        src, dst = os.path.join(td, "probe.cg"), os.path.join(td, "probe.glsl")
+        for name in sorted(functions):
+            probes = functions[name]["probes"]
+            widths = [k for k in probes if re.search(r":float[1-4]?$", k)]
+            accepted = [k for k in widths
+                        if any(probes[k]["profiles"][p]["ok"] for p in ("arbvp1", "arbfp1"))]
+            keys = (accepted or widths)[-1:]
+            keys += [k for k in probes if "x" in k.split(":")[-1] or k.startswith("mul(")]
+            entry = {}
+            for key in keys:
+                call, decl = probes[key]["call"], probes[key].get("uniform", "")
+                if call.startswith(name + "(s"):
+                    first = functions[name]["first_param_types"][key.split(":")[0]]
+                    decl = f"uniform {first} s;"
+                elif "mm" in call and not decl:
+                    decl = f"uniform {key.split(':')[1]} mm;"
+                runs = {}
+                for prof, po in STDLIB_RUNS:
+                    void = functions[name]["return_types"].get(key.split(":")[0]) == "void"
+                    with open(src, "w", encoding="utf-8") as f:
+                        f.write(stdlib_program(prof.endswith("v"), call, decl, void))
+                    if os.path.exists(dst):
+                        os.remove(dst)
+                    r = subprocess.run([CGC, "-profile", prof] + po + ["-entry", "main", src, "-o", dst],
+                                       capture_output=True, text=True)
+                    label = prof + (".v130" if po else "")
+                    if r.returncode == 0 and os.path.exists(dst):
+                        with open(dst, encoding="utf-8") as f:
+                            text = f.read()
+                        body = text.split("void main()", 1)[-1]
+                        calls = sorted({c for c in re.findall(r"\b([A-Za-z_][A-Za-z0-9_]*)\(", body)
+                                        if not CONSTRUCTORS.match(c)})
+                        exts = sorted(set(re.findall(r"#extension (\S+)", text)))
+                        runs[label] = {"ok": True, "glsl_calls": calls, **({"extensions": exts} if exts else {})}
+                    else:
+                        errs = [re.sub(r"^.*?\(\d+\) : ", "", l) for l in r.stderr.splitlines()
+                                if "error" in l]
+                        runs[label] = {"ok": False, "errors": errs}
+                entry[key] = {"call": call, **({"uniform": decl} if decl else {}), "profiles": runs}
+            out[name] = entry
+    with open("tests/glsl/stdlib_map.json", "w", encoding="utf-8") as f:
+        json.dump(out, f, indent=1, sort_keys=True)
+        f.write("\n")
+    print(f"{len(out)} functions")
+
+
 def main():
     os.chdir(ROOT)
+    if sys.argv[1:] == ["--stdlib"]:
+        return regen_stdlib()
     files = sys.argv[1:] or sorted(os.path.join(CASES, f) for f in os.listdir(CASES) if f.endswith(".cg"))
     manifest_path = os.path.join("tests/glsl", "manifest.json")
     manifest = []
