@@ -34,7 +34,13 @@ Writes tests/glsl/baseline.json (one record per program and per pair) and
 prints the tables of docs/glsl-cgc.md.  --report only re-prints the tables from
 the JSON.
 
+With --versions it instead compiles every program with -po version=100, 110,
+120, 130, 140, 150, 330, 400, 410 and prints how the versions partition into
+classes of identical output once the `#version` and command-line lines are
+removed (the claim of docs/glsl-cgc.md §1).
+
 Usage: scripts/glsl_baseline.py [--jobs N] [--only SUBSTR] [--workdir DIR] [--report]
+       scripts/glsl_baseline.py --versions [--jobs N]
 Environment: CGC, GLCHECK (a glcheck whose glcheck-core is built),
 GLSLANG (glslangValidator), CREAL_SRC, CREAL_CGC, CORPUS_REAL.
 """
@@ -375,6 +381,30 @@ def report(data):
     return "\n".join(lines)
 
 
+VERSIONS = ["100", "110", "120", "130", "140", "150", "330", "400", "410"]
+
+
+def version_classes(p):
+    """The partition of VERSIONS into classes of identical output for program p."""
+    prof = "glslv" if p["stage"] == "vertex" else "glslf"
+    outs = {}
+    for v in VERSIONS:
+        rc, so, _ = run([CGC, "-quiet", "-profile", prof, "-po", "version=" + v, "-entry", p["entry"]] +
+                        p["args"] + [p["file"]], cwd=p["cwd"])
+        text = so if rc == 0 else "error"
+        text = re.sub(r"// command line args:.*\n", "", text)
+        outs[v] = re.sub(r"#version \d+\n", "#version\n", text)
+    classes = []
+    for v in VERSIONS:
+        for c in classes:
+            if outs[c[0]] == outs[v]:
+                c.append(v)
+                break
+        else:
+            classes.append([v])
+    return " | ".join(",".join(c) for c in classes)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--jobs", type=int, default=2)
@@ -382,7 +412,16 @@ def main():
     ap.add_argument("--workdir", default="/tmp/glsl-baseline")
     ap.add_argument("--report", action="store_true")
     ap.add_argument("--json", default=JSON_OUT)
+    ap.add_argument("--versions", action="store_true")
     a = ap.parse_args()
+    if a.versions:
+        progs = repo_programs() + corpus_programs()
+        with ThreadPoolExecutor(a.jobs) as ex:
+            parts = Counter(ex.map(version_classes, progs))
+        print("%d programs; classes of -po version with identical output:" % len(progs))
+        for part, n in parts.most_common():
+            print("%5d  %s" % (n, part))
+        return
     if a.report:
         with open(a.json) as f:
             print(report(json.load(f)))
