@@ -371,7 +371,10 @@ def report(data):
         v, f = (next(p for p in progs if p["id"] == i) for i in r["pair"])
         for cfg, c in r["configs"].items():
             if c["cgc"] and not c["mesa"] and v["configs"][cfg]["mesa"] and f["configs"][cfg]["mesa"]:
-                pc[classify(c["mesa_log"])][cfg] += 1
+                cause = classify(c["mesa_log"])
+                if cause.startswith("judge: the generated partner"):  # no generated partner here
+                    cause = "varyings of the two stages do not match"
+                pc[cause][cfg] += 1
     lines.append("| cause | " + " | ".join(CONFIGS) + " |")
     lines.append("|---|" + "---|" * len(CONFIGS))
     for cause, cnt in sorted(pc.items(), key=lambda kv: -sum(kv[1].values())):
