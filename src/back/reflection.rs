@@ -301,7 +301,7 @@ pub fn bind_parameters(
     let mut bindings: Vec<ParameterBinding> = interface
         .parameters
         .iter()
-        .filter(|p| !is_fragment_position(p, program, profile))
+        .filter(|p| !is_hidden(p, program, profile))
         .map(|p| bind(p, program, profile, layout, &rows_read))
         .collect();
     let kills = program
@@ -331,17 +331,23 @@ pub fn bind_parameters(
     bindings
 }
 
-/// cgc lists no `#var` line for a fragment program's `POSITION` input
-/// (tests/header/131): the rasterizer consumed it.
-fn is_fragment_position(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
-    let ParameterKind::Input(id) = parameter.kind else {
-        return false;
+/// cgc lists no `#var` line for a varying bound to a register its stage
+/// cannot see: a fragment program's `POSITION` input (tests/header/131), a
+/// vertex program's `WPOS` output (tests/header/162). Using one is an error
+/// (C5119), so such a leaf is never used here.
+fn is_hidden(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
+    let (semantic, output) = match parameter.kind {
+        ParameterKind::Input(id) => (
+            program.inputs.get(id.0 as usize).map(|i| &i.semantic),
+            false,
+        ),
+        ParameterKind::Output(id) => (
+            program.outputs.get(id.0 as usize).map(|o| &o.semantic),
+            true,
+        ),
+        _ => return false,
     };
-    profile.stage == Stage::Fragment
-        && program
-            .inputs
-            .get(id.0 as usize)
-            .is_some_and(|input| input.semantic == "POSITION")
+    semantic.is_some_and(|semantic| profile.is_hidden(semantic, output))
 }
 
 /// A varying without a semantic that the program never reads or writes has

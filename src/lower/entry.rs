@@ -213,6 +213,95 @@ impl<'p> Lowerer<'p> {
         }
     }
 
+    /// C5102 and C5119 for the varyings the program reads (inputs, once
+    /// dead code is gone) or writes (outputs) whose semantic names no
+    /// register of the profile: a stem past its table's indices (`TEXCOORD8`,
+    /// C5102 at the declaration) or a register the stage cannot see (a
+    /// vertex program's `WPOS`, C5119). cgc 3.1 accepts both where the
+    /// varying is not used: an unused one is listed without a resource, a
+    /// hidden one not at all (tests/header/162, 163). C5102s come first, as
+    /// cgc orders them.
+    pub(super) fn check_unseen_semantics(&self) -> Result<(), Vec<Diagnostic>> {
+        let profile = self.hir.profile;
+        // The leaves whose semantic binds no register: (index, IR semantic,
+        // IR input or output, output?).
+        let unbound: Vec<(usize, &str, usize, bool)> = self
+            .interface
+            .parameters
+            .iter()
+            .enumerate()
+            .filter_map(|(index, parameter)| {
+                let (semantic, id, output) = match parameter.kind {
+                    ParameterKind::Input(id) => {
+                        (&self.ir.inputs[id.0 as usize].semantic, id.0, false)
+                    }
+                    ParameterKind::Output(id) => {
+                        (&self.ir.outputs[id.0 as usize].semantic, id.0, true)
+                    }
+                    _ => return None,
+                };
+                let bound = if output {
+                    profile.find_output(semantic).is_some()
+                } else {
+                    profile.find_input(semantic).is_some()
+                };
+                (!semantic.is_empty() && !bound).then_some((
+                    index,
+                    semantic.as_str(),
+                    id as usize,
+                    output,
+                ))
+            })
+            .collect();
+        if unbound.is_empty() {
+            return Ok(());
+        }
+        let read = self.inputs_read();
+        let mut written = vec![false; self.ir.outputs.len()];
+        for inst in self.ir.blocks.iter().flat_map(|b| &b.insts) {
+            if let Some(crate::ir::DestReg::Output(id)) = inst.dest.map(|d| d.reg) {
+                written[id.0 as usize] = true;
+            }
+        }
+        let (mut out_of_range, mut hidden) = (Vec::new(), Vec::new());
+        for (index, semantic, id, output) in unbound {
+            let used = if output { written[id] } else { read[id] };
+            if !used {
+                continue;
+            }
+            let parameter = &self.interface.parameters[index];
+            let span = self.leaf_spans.get(&index).copied();
+            if profile.is_hidden(semantic, output) {
+                let name = parameter.name.rsplit('.').next().unwrap_or(&parameter.name);
+                let written = parameter.semantic.as_deref().unwrap_or(semantic);
+                hidden.push(Diagnostic::error(
+                    5119,
+                    span,
+                    format!(
+                        "variable/member \"{name}\" has semantic \"{written}\" which is not visible in this profile"
+                    ),
+                ));
+            } else {
+                let (stem, digits) = crate::profile::semantic_parts(semantic);
+                let index = if digits.is_empty() { "0" } else { digits };
+                let direction = if output { "output" } else { "input" };
+                out_of_range.push(Diagnostic::error(
+                    5102,
+                    span,
+                    format!(
+                        "{direction} semantic attribute \"{stem}\" has too big of a numeric index ({index})"
+                    ),
+                ));
+            }
+        }
+        out_of_range.append(&mut hidden);
+        if out_of_range.is_empty() {
+            Ok(())
+        } else {
+            Err(out_of_range)
+        }
+    }
+
     /// A vertex program must write its position (cgc's C6014).
     fn check_position_written(&self) -> R<()> {
         if self.caps.stage != crate::ir::Stage::Vertex {
@@ -220,7 +309,7 @@ impl<'p> Lowerer<'p> {
         }
         let written = self.ir.blocks.iter().flat_map(|b| &b.insts).any(|inst| {
             matches!(inst.dest.map(|d| d.reg), Some(crate::ir::DestReg::Output(id))
-                if matches!(self.ir.outputs[id.0 as usize].semantic.as_str(), "POSITION" | "HPOS"))
+                if is_position(&self.ir.outputs[id.0 as usize].semantic))
         });
         if written {
             Ok(())

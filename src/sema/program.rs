@@ -103,9 +103,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
             binding::check_varying_registers(&program, entry, parts.profile.name);
         semantic_diagnostics.append(&mut binding::check_semantics(&binding, parts.profile.name));
         semantic_diagnostics.append(&mut binding_diagnostics);
-        if parts.profile.is_fragment() {
-            semantic_diagnostics.append(&mut position_input_reads(&program, entry));
-        }
+        semantic_diagnostics.append(&mut hidden_input_reads(&program, entry));
         let mut binding_diagnostics = semantic_diagnostics;
         program.binding = binding;
         diagnostics.append(&mut binding_diagnostics);
@@ -196,20 +194,23 @@ fn unsized_array_reads(
         .collect()
 }
 
-/// C5119: a fragment program cannot read an input bound to `POSITION`
-/// (cgc accepts the declaration and reports each read, corpus case 157).
+/// C5119: a program cannot read an input bound to one of its profile's
+/// hidden registers (a fragment program's `POSITION`, `PSIZE`, `CLP0`;
+/// cgc accepts the declaration and reports each read, corpus case 157).
 /// cgc reports reads its optimizer keeps, at the line of the instruction that
 /// consumes them; this reports the entry's direct reads of such a parameter
 /// or of such a member of a struct parameter. A whole struct passed on is not
 /// a read: most shaders pass their vertex-output struct, POSITION included,
 /// to helpers that never touch it, which cgc accepts.
-fn position_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagnostic> {
+fn hidden_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagnostic> {
     let function = program.function(entry);
     let Some(body) = &function.body else {
         return Vec::new();
     };
-    let is_position = |semantic: Option<&hir::Semantic>| {
-        semantic.is_some_and(|s| matches!(s.name.as_str(), "POSITION" | "HPOS" | "POS"))
+    let hidden = |semantic: Option<&hir::Semantic>| {
+        semantic
+            .filter(|s| program.profile.is_hidden(&s.name, false))
+            .map(|s| s.written.clone())
     };
     let input = |index: u32| {
         let param = &function.params[index as usize];
@@ -232,30 +233,32 @@ fn position_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagno
         if written[id] {
             continue;
         }
-        let name = match expr.kind {
-            ExprKind::Param(index) => input(index)
-                .filter(|param| is_position(param.semantic.as_ref()))
-                .map(|param| param.name.clone()),
+        let read = match expr.kind {
+            ExprKind::Param(index) => input(index).and_then(|param| {
+                hidden(param.semantic.as_ref()).map(|semantic| (param.name.clone(), semantic))
+            }),
             ExprKind::Member { base, field } => match body.expr(base).kind {
                 ExprKind::Param(index) if input(index).is_some() => match body.expr(base).ty.base {
                     crate::sema::types::Base::Struct(id) => program
                         .struct_def(id)
                         .fields
                         .get(field as usize)
-                        .filter(|field| is_position(field.semantic.as_ref()))
-                        .map(|field| field.name.clone()),
+                        .and_then(|field| {
+                            hidden(field.semantic.as_ref())
+                                .map(|semantic| (field.name.clone(), semantic))
+                        }),
                     _ => None,
                 },
                 _ => None,
             },
             _ => None,
         };
-        if let Some(name) = name {
+        if let Some((name, semantic)) = read {
             diagnostics.push(Diagnostic::error(
                 5119,
                 expr.span,
                 format!(
-                    "variable/member \"{name}\" has semantic \"POSITION\" which is not visible in this profile"
+                    "variable/member \"{name}\" has semantic \"{semantic}\" which is not visible in this profile"
                 ),
             ));
         }
