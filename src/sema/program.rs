@@ -98,6 +98,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     };
     apply_matrix_packing(&mut program, parts.matrix_packing);
     if let Some(entry) = entry {
+        diagnostics.extend(entry_default_constness(&program, parts.items, entry));
         let (binding, mut binding_diagnostics) = binding::bind(&program, entry);
         let mut semantic_diagnostics =
             binding::check_varying_registers(&program, entry, parts.profile.name);
@@ -112,6 +113,26 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
         }
     }
     (Some(program), diagnostics)
+}
+
+/// C1059: the default value of an entry's parameter (a uniform's initial
+/// value) must be constant, as a global's initializer (cgc 3.1: `uniform
+/// float u = k` with `const float k` fails; a helper's default may read `k`).
+fn entry_default_constness(
+    program: &hir::Program,
+    items: &crate::sema::items::Items,
+    entry: FunctionId,
+) -> Vec<Diagnostic> {
+    let function = program.function(entry);
+    let Some(body) = &function.body else {
+        return Vec::new();
+    };
+    function
+        .params
+        .iter()
+        .filter_map(|param| param.default)
+        .filter_map(|default| crate::sema::check::constant_initializer(items, body, default))
+        .collect()
 }
 
 /// C9999 for `S::f(...)` where `f` (or a member function it calls on the

@@ -20,6 +20,7 @@ use std::collections::HashMap;
 mod access;
 mod call;
 mod checker;
+mod constant_init;
 mod construct;
 mod convert;
 mod declaration;
@@ -34,6 +35,7 @@ mod switch;
 mod swizzle;
 
 use checker::{Checker, Context};
+pub(crate) use constant_init::check as constant_initializer;
 pub use swizzle::{parse_matrix_swizzle_in, parse_swizzle};
 
 /// The checked body of one function.
@@ -120,7 +122,16 @@ pub fn check_global_inits(
                 let mut init = init.clone();
                 let delta = offset_of(global.item_index) as i64;
                 init.visit_spans(&mut |span| *span = span.shifted(delta));
-                checker.initializer(&init, global.ty)
+                let value = checker.initializer(&init, global.ty);
+                // Only a plain `static` global may be initialised from
+                // anything (see `constant_init`).
+                let plain_static = global.storage == hir::Storage::Static && !global.is_const;
+                if matches!(init.kind, ast::InitializerKind::Expr(_)) && !plain_static {
+                    checker
+                        .diagnostics
+                        .extend(constant_init::check(items, &checker.body, value));
+                }
+                value
             })
         })
         .collect();
