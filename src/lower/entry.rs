@@ -1019,13 +1019,15 @@ fn zero_of(value: &Value) -> Value {
     }
 }
 
-/// Whether any function of `program` reads `glstate` (cgc then lists it).
+/// Whether the program reads `glstate` (cgc then lists all of it): the
+/// functions the entry reaches (the binding's states) or a global's
+/// initializer. A function the entry never calls does not count (cgc 3.1,
+/// every profile; tests/header/166).
 fn reads_glstate(program: &crate::sema::hir::Program) -> bool {
-    program
-        .functions
-        .iter()
-        .filter_map(|function| function.body.as_ref())
-        .chain(std::iter::once(&program.global_inits))
-        .flat_map(|body| &body.exprs)
-        .any(|expr| matches!(expr.kind, crate::sema::hir::ExprKind::State { .. }))
+    !program.binding.states.is_empty()
+        || program
+            .global_inits
+            .exprs
+            .iter()
+            .any(|expr| matches!(expr.kind, crate::sema::hir::ExprKind::State { .. }))
 }
