@@ -839,6 +839,16 @@ impl<'p> Lowerer<'p> {
 
     /// Lists a leaf of the interface.
     fn parameter(&mut self, type_name: String, item: &Item, kind: ParameterKind, argument: i32) {
+        if matches!(kind, ParameterKind::Input(_) | ParameterKind::Output(_)) {
+            // A semantic counted on from a struct's or array's is reported
+            // where it is written (tests/header/158).
+            let span = match &item.semantic {
+                Some(semantic) if item.derived => semantic.span,
+                _ => item.span,
+            };
+            self.leaf_spans
+                .insert(self.interface.parameters.len(), span);
+        }
         self.push_parameter(
             type_name,
             &item.name,
@@ -1008,6 +1018,14 @@ fn register_semantic(semantic: &str) -> String {
         "TEXCOORD" | "ATTR" => format!("{semantic}0"),
         other => other.to_string(),
     }
+}
+
+/// Whether an output semantic names the position (`POSITION`, `HPOS`,
+/// `POSITION0`, ...).
+fn is_position(semantic: &str) -> bool {
+    ["POSITION", "HPOS"]
+        .iter()
+        .any(|name| crate::profile::same_semantic(name, semantic))
 }
 
 /// The same shape with every component 0 (an uninitialised static).
