@@ -290,7 +290,9 @@ fn uniform_rows_read(program: &Program) -> Vec<Vec<bool>> {
 
 /// Bind every parameter of `interface` from the allocated `program`'s `layout`,
 /// then add cgc's `$kill_NNNN` pseudo-outputs, one per `KIL` instruction
-/// (tests/header/131: six discards left after unrolling and inlining, six lines).
+/// (tests/header/131: six discards left after unrolling and inlining, six
+/// lines) and per kill the lowering folded away (`clip(0.5)`,
+/// tests/header/169).
 pub fn bind_parameters(
     program: &Program,
     interface: &ProgramInterface,
@@ -309,7 +311,8 @@ pub fn bind_parameters(
         .iter()
         .flat_map(|b| &b.insts)
         .filter(|inst| inst.op == Opcode::Kil)
-        .count();
+        .count()
+        + program.folded_kills as usize;
     bindings.extend((0..kills).map(|index| ParameterBinding {
         parameter: Parameter {
             type_name: "<none>4".to_string(),
