@@ -1052,6 +1052,20 @@ mod tests {
         assert_eq!(mad.operands[2].swizzle, Swizzle::replicate(0));
     }
 
+    /// The kills the lowering folded away (`clip(0.5)`) are part of the
+    /// program: written when there are any, read back, 0 by default.
+    #[test]
+    fn folded_kills_round_trip() {
+        let text = "stage fragment\ntemps 0\nfolded_kills 2\nb0:\n  return\n";
+        let program = parse(text).expect("parses");
+        assert_eq!(program.folded_kills, 2);
+        assert_eq!(program.to_string(), text);
+        let plain = parse("stage fragment\nb0:\n  return\n").expect("parses");
+        assert_eq!(plain.folded_kills, 0);
+        assert!(!plain.to_string().contains("folded_kills"));
+        assert!(parse("stage fragment\nfolded_kills 1\nfolded_kills 1\nb0:\n  return\n").is_err());
+    }
+
     #[test]
     fn irregular_forms_round_trip() {
         let mut program = Program::new(Stage::Vertex);
