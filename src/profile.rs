@@ -451,7 +451,7 @@ pub fn semantic_parts(semantic: &str) -> (&str, &str) {
 /// stem and a decimal index, case-insensitively, an absent index being 0:
 /// `NORMAL0` and `NORMAL00` are `NORMAL`, `TEXCOORD` and `TEX00` are
 /// `TEXCOORD0` / `TEX0`, `COLOR03` is `COLOR3`, as inputs and outputs of
-/// every profile (tests/header/160 and 161; `NORMAL1` is out of range, C5102).
+/// every profile (tests/header/180 and 181; `NORMAL1` is out of range, C5102).
 pub fn same_semantic(a: &str, b: &str) -> bool {
     let (a_stem, a_index) = semantic_parts(a);
     let (b_stem, b_index) = semantic_parts(b);
@@ -523,7 +523,7 @@ impl std::fmt::Debug for ProfileRef {
 mod tests {
     use super::*;
 
-    /// cgc 3.1 (tests/header/160, 161): an index 0, with or without leading
+    /// cgc 3.1 (tests/header/180, 181): an index 0, with or without leading
     /// zeros, is the stem alone; other indices compare by value.
     #[test]
     fn semantics_compare_by_stem_and_index() {

@@ -292,7 +292,7 @@ fn uniform_rows_read(program: &Program) -> Vec<Vec<bool>> {
 /// then add cgc's `$kill_NNNN` pseudo-outputs, one per `KIL` instruction
 /// (tests/header/131: six discards left after unrolling and inlining, six
 /// lines) and per kill the lowering folded away (`clip(0.5)`,
-/// tests/header/169).
+/// tests/header/189).
 pub fn bind_parameters(
     program: &Program,
     interface: &ProgramInterface,
@@ -336,7 +336,7 @@ pub fn bind_parameters(
 
 /// cgc lists no `#var` line for a varying bound to a register its stage
 /// cannot see: a fragment program's `POSITION` input (tests/header/131), a
-/// vertex program's `WPOS` output (tests/header/162). Using one is an error
+/// vertex program's `WPOS` output (tests/header/182). Using one is an error
 /// (C5119), so such a leaf is never used here.
 fn is_hidden(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
     let (semantic, output) = match parameter.kind {

@@ -219,7 +219,7 @@ impl<'p> Lowerer<'p> {
     /// C5102 at the declaration) or a register the stage cannot see (a
     /// vertex program's `WPOS`, C5119). cgc 3.1 accepts both where the
     /// varying is not used: an unused one is listed without a resource, a
-    /// hidden one not at all (tests/header/162, 163). C5102s come first, as
+    /// hidden one not at all (tests/header/182, 183). C5102s come first, as
     /// cgc orders them.
     pub(super) fn check_unseen_semantics(&self) -> Result<(), Vec<Diagnostic>> {
         let profile = self.hir.profile;
@@ -1040,7 +1040,7 @@ fn zero_of(value: &Value) -> Value {
 /// Whether the program reads `glstate` (cgc then lists all of it): the
 /// functions the entry reaches (the binding's states) or a global's
 /// initializer. A function the entry never calls does not count (cgc 3.1,
-/// every profile; tests/header/166).
+/// every profile; tests/header/186).
 fn reads_glstate(program: &crate::sema::hir::Program) -> bool {
     !program.binding.states.is_empty()
         || program

@@ -26,7 +26,7 @@ impl Lowerer<'_> {
     /// `x` is negative. Unconditionally, `KIL x` says exactly that; a `KIL`
     /// of constants that never kills is left out, but counted for the
     /// header, which lists it as cgc does (`clip(0.5)`: cgc's `KIL -0` and
-    /// `$kill_0000`, tests/header/169).
+    /// `$kill_0000`, tests/header/189).
     pub(super) fn clip(&mut self, x: &[Comp]) {
         let guard = self.full_guard();
         if self.path.is_empty() && guard.constant() == Some(0.0) {

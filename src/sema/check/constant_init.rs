@@ -1,7 +1,7 @@
 //! Initializers that must be constant expressions (cgc 3.1's C1059 "non
 //! constant expression in initialization").
 //!
-//! The rule, probed with cgc 3.1 (tests/sema/cases/508-512): the `= expr`
+//! The rule, probed with cgc 3.1 (tests/sema/cases/549-553): the `= expr`
 //! initializer of a global that is not a plain `static` (a uniform, a
 //! non-static `const`, a `static const`), of a local `static const`, and
 //! the default value of an entry's uniform parameter may read literals, the

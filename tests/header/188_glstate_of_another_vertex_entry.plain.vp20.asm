@@ -1,7 +1,7 @@
 !!VP1.1
 # cgc version 3.1.0013, build date Apr 24 2012
 # command line args: -profile vp20
-# source file: tests/header/168_glstate_of_another_vertex_entry.cg
+# source file: tests/header/188_glstate_of_another_vertex_entry.cg
 #vendor NVIDIA Corporation
 #version 3.1.0.13
 #profile vp20

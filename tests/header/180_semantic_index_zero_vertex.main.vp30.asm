@@ -1,7 +1,7 @@
 !!VP2.0
 # cgc version 3.1.0013, build date Apr 24 2012
 # command line args: -profile vp30
-# source file: tests/header/160_semantic_index_zero_vertex.cg
+# source file: tests/header/180_semantic_index_zero_vertex.cg
 #vendor NVIDIA Corporation
 #version 3.1.0.13
 #profile vp30

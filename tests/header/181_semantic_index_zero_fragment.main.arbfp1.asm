@@ -2,7 +2,7 @@
 OPTION ATI_draw_buffers;
 # cgc version 3.1.0013, build date Apr 24 2012
 # command line args: -profile arbfp1
-# source file: tests/header/161_semantic_index_zero_fragment.cg
+# source file: tests/header/181_semantic_index_zero_fragment.cg
 #vendor NVIDIA Corporation
 #version 3.1.0.13
 #profile arbfp1
