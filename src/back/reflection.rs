@@ -290,7 +290,9 @@ fn uniform_rows_read(program: &Program) -> Vec<Vec<bool>> {
 
 /// Bind every parameter of `interface` from the allocated `program`'s `layout`,
 /// then add cgc's `$kill_NNNN` pseudo-outputs, one per `KIL` instruction
-/// (tests/header/131: six discards left after unrolling and inlining, six lines).
+/// (tests/header/131: six discards left after unrolling and inlining, six
+/// lines) and per kill the lowering folded away (`clip(0.5)`,
+/// tests/header/189).
 pub fn bind_parameters(
     program: &Program,
     interface: &ProgramInterface,
@@ -309,7 +311,8 @@ pub fn bind_parameters(
         .iter()
         .flat_map(|b| &b.insts)
         .filter(|inst| inst.op == Opcode::Kil)
-        .count();
+        .count()
+        + program.folded_kills as usize;
     bindings.extend((0..kills).map(|index| ParameterBinding {
         parameter: Parameter {
             type_name: "<none>4".to_string(),
@@ -335,7 +338,8 @@ pub fn bind_parameters(
 /// does not have (the profile's hidden semantics): a fragment program's
 /// `POSITION` input, which the rasterizer consumed (tests/header/131), the
 /// members of a connector struct for the other stage (`vf30`'s `BCOL0` in a
-/// fragment program, `WPOS` in a vertex program).
+/// fragment program, a vertex program's `WPOS` output, tests/header/182).
+/// Using one is an error (C5119), so such a leaf is never used here.
 fn is_hidden(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
     match parameter.kind {
         ParameterKind::Input(id) => program

@@ -126,6 +126,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     };
     apply_matrix_packing(&mut program, parts.matrix_packing);
     if let Some(entry) = entry {
+        diagnostics.extend(entry_default_constness(&program, parts.items, entry));
         let (binding, mut binding_diagnostics) = binding::bind(&program, entry);
         let mut semantic_diagnostics =
             binding::check_varying_registers(&program, entry, parts.profile.name);
@@ -181,6 +182,26 @@ fn removed_code_warning(diagnostic: &Diagnostic) -> Diagnostic {
         "not an error here: a condition that is constant at compile time skips this code, \
          and cgc reports this only in code it compiles",
     )
+}
+
+/// C1059: the default value of an entry's parameter (a uniform's initial
+/// value) must be constant, as a global's initializer (cgc 3.1: `uniform
+/// float u = k` with `const float k` fails; a helper's default may read `k`).
+fn entry_default_constness(
+    program: &hir::Program,
+    items: &crate::sema::items::Items,
+    entry: FunctionId,
+) -> Vec<Diagnostic> {
+    let function = program.function(entry);
+    let Some(body) = &function.body else {
+        return Vec::new();
+    };
+    function
+        .params
+        .iter()
+        .filter_map(|param| param.default)
+        .filter_map(|default| crate::sema::check::constant_initializer(items, body, default))
+        .collect()
 }
 
 /// C9999 for `S::f(...)` where `f` (or a member function it calls on the
@@ -282,7 +303,7 @@ fn hidden_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagnost
     let hidden = |semantic: Option<&hir::Semantic>| {
         semantic
             .filter(|s| profile.hides_input(&s.name) || profile.leaves_input_unbound(&s.name))
-            .map(|s| s.name.clone())
+            .map(|s| s.written.clone())
     };
     let input = |index: u32| {
         let param = &function.params[index as usize];

@@ -93,6 +93,16 @@ impl Checker<'_> {
                         self.static_const_locals.insert(local, value);
                     }
                 }
+                // A local `static const` is initialised once, from constants
+                // only (see `constant_init`).
+                let is_expr = matches!(
+                    declarator.init.as_ref().map(|init| &init.kind),
+                    Some(ast::InitializerKind::Expr(_))
+                );
+                if is_static && is_const && is_expr {
+                    let diagnostic = super::constant_init::check(self.items, &self.body, init);
+                    self.diagnostics.extend(diagnostic);
+                }
             }
             if let (true, true, Some(Scalar::Int), Some(ast::InitializerKind::Expr(expr))) = (
                 is_static,

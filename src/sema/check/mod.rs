@@ -20,6 +20,7 @@ use std::collections::HashMap;
 mod access;
 mod call;
 mod checker;
+mod constant_init;
 mod construct;
 mod convert;
 mod declaration;
@@ -35,6 +36,7 @@ mod switch;
 mod swizzle;
 
 use checker::{Checker, Context};
+pub(crate) use constant_init::check as constant_initializer;
 pub use swizzle::{parse_matrix_swizzle_in, parse_swizzle};
 
 /// The checked body of one function.
@@ -189,13 +191,24 @@ pub fn check_global_inits(
                 let delta = offset_of(global.item_index) as i64;
                 init.visit_spans(&mut |span| *span = span.shifted(delta));
                 let value = checker.initializer(&init, global.ty);
-                if global.storage == hir::Storage::Static {
+                let value = if global.storage == hir::Storage::Static {
                     deferred.append(&mut checker.deferred);
                     Some(value)
                 } else {
                     // A uniform: the initializer only gives its default.
                     without_undefined_names(&mut checker.deferred, &mut deferred).then_some(value)
+                };
+                // Only a plain `static` global may be initialised from
+                // anything (see `constant_init`).
+                let plain_static = global.storage == hir::Storage::Static && !global.is_const;
+                if let (Some(value), ast::InitializerKind::Expr(_), false) =
+                    (value, &init.kind, plain_static)
+                {
+                    checker
+                        .diagnostics
+                        .extend(constant_init::check(items, &checker.body, value));
                 }
+                value
             })
         })
         .collect();

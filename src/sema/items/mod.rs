@@ -242,6 +242,12 @@ impl Items {
                     .map_or(Type::ERROR, |&id| Type::structure(id)),
                 None => self.anonymous_struct(def).unwrap_or(Type::ERROR),
             },
+            // `float2[16] a`: the declarator's dimensions are outside the
+            // type's (`float[3] u[2]` is `float u[2][3]`).
+            ast::TypeKind::Array { element, dims } => {
+                let all: Vec<Option<ast::Expr>> = array.iter().chain(dims).cloned().collect();
+                return self.resolve_type_with(element, &all, local, diagnostics);
+            }
             // `AttribArray<T>` (geometry programs) is indexed like an unsized
             // array of `T` (`pos[0]`, `pos.length`).
             ast::TypeKind::Template { name, args } => match args.as_slice() {
@@ -502,7 +508,7 @@ fn is_register_name(upper: &str) -> bool {
 /// where they occur), so the salsa layer can pair each with its
 /// [`FunctionId`].
 pub fn member_functions<'a>(spec: &'a ast::TypeSpec, out: &mut Vec<&'a ast::Function>) {
-    let ast::TypeKind::Struct(def) = &spec.kind else {
+    let ast::TypeKind::Struct(def) = &spec.element().kind else {
         return;
     };
     for member in def.members.iter().flatten() {
@@ -709,7 +715,7 @@ impl Items {
     /// (`methods_allowed`): the salsa layer finds their bodies in file-scope
     /// items ([`member_functions`]).
     fn define_structs_in(&mut self, spec: &ast::TypeSpec, methods_allowed: bool) {
-        let ast::TypeKind::Struct(def) = &spec.kind else {
+        let ast::TypeKind::Struct(def) = &spec.element().kind else {
             return;
         };
         let Some(members) = &def.members else {
