@@ -40,16 +40,9 @@ pub const ASSEMBLY_METHOD: &str = "cgrs/assembly";
 
 /// `cgrs lsp`: serves stdin/stdout; returns the process exit status.
 pub fn run_stdio() -> i32 {
-    let (connection, io_threads) = Connection::stdio();
-    let status = match serve(connection) {
+    let input = std::io::BufReader::new(std::io::stdin());
+    match super::transport::serve_io(input, std::io::stdout()) {
         Ok(()) => 0,
-        Err(error) => {
-            eprintln!("cgrs lsp: {error}");
-            1
-        }
-    };
-    match io_threads.join() {
-        Ok(()) => status,
         Err(error) => {
             eprintln!("cgrs lsp: {error}");
             1
