@@ -92,7 +92,13 @@ fn shutdown(input: &mut Vec<u8>, id: i64) {
 }
 
 /// Bodies that are not JSON (-32700) and JSON that is not JSON-RPC (-32600).
-const NOT_JSON: [&[u8]; 5] = [b"{{{{{", b"", b"\xff\xfe{}", b"{\"id\": 1,", b"Content-Length: 5"];
+const NOT_JSON: [&[u8]; 5] = [
+    b"{{{{{",
+    b"",
+    b"\xff\xfe{}",
+    b"{\"id\": 1,",
+    b"Content-Length: 5",
+];
 const NOT_JSON_RPC: [&str; 8] = [
     "[]",
     "5",
@@ -143,7 +149,9 @@ fn bodies_that_are_not_json_rpc_are_answered_and_the_session_goes_on() {
     let hover = messages.iter().find(|m| m["id"] == 7).expect("the hover");
     let text = hover["result"]["contents"]["value"].as_str().unwrap_or("");
     assert!(text.contains("float helper(float)"), "{hover}");
-    assert!(messages.iter().any(|m| m["id"] == 8 && m["result"].is_null()));
+    assert!(messages
+        .iter()
+        .any(|m| m["id"] == 8 && m["result"].is_null()));
 }
 
 /// `cgrs lsp` itself: bad bodies are answered and the process exits 0 after
@@ -159,12 +167,7 @@ fn the_binary_survives_bad_bodies_and_stops_on_a_broken_header() {
             .stderr(Stdio::piped())
             .spawn()
             .expect("cgrs lsp");
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input)
-            .expect("write");
+        child.stdin.take().unwrap().write_all(input).expect("write");
         child.wait_with_output().expect("cgrs lsp ends")
     };
     let mut input = Vec::new();
@@ -261,9 +264,7 @@ fn any_text(rng: &mut Rng) -> String {
     if rng.chance(20) {
         return SHADER.to_string();
     }
-    (0..rng.below(6))
-        .map(|_| *pick(rng, &FRAGMENTS))
-        .collect()
+    (0..rng.below(6)).map(|_| *pick(rng, &FRAGMENTS)).collect()
 }
 
 /// Random but well-formed parameters for `method`, or junk.
@@ -273,7 +274,9 @@ fn any_params(rng: &mut Rng, method: &str) -> Value {
         0 => return Value::Null,
         1 => return json!([]),
         2 => return json!({ "textDocument": 5 }),
-        3 => return json!({ "textDocument": { "uri": "not a uri" }, "position": any_position(rng) }),
+        3 => {
+            return json!({ "textDocument": { "uri": "not a uri" }, "position": any_position(rng) })
+        }
         _ => {}
     }
     match method {
@@ -425,7 +428,10 @@ fn protocol_fuzz_every_request_is_answered_once_and_the_server_goes_on() {
     let start = Instant::now();
     for seed in [1, 2, 3] {
         let (input, ids, bad) = fuzz_input(seed, 300);
-        assert!(ids.len() > 100 && bad.len() > 5, "seed {seed}: a session worth the name");
+        assert!(
+            ids.len() > 100 && bad.len() > 5,
+            "seed {seed}: a session worth the name"
+        );
         let (result, messages) = session(input);
         assert_eq!(result, Ok(()), "seed {seed}");
         assert_eq!(null_errors(&messages), bad, "seed {seed}");
@@ -460,10 +466,7 @@ fn protocol_fuzz_every_request_is_answered_once_and_the_server_goes_on() {
             .find(|m| m["id"] == "final hover")
             .expect("the final hover");
         let text = hover["result"]["contents"]["value"].as_str().unwrap_or("");
-        assert!(
-            text.contains("float helper(float)"),
-            "seed {seed}: {hover}"
-        );
+        assert!(text.contains("float helper(float)"), "seed {seed}: {hover}");
     }
     assert!(
         start.elapsed() < Duration::from_secs(10),
