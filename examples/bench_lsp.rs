@@ -70,6 +70,8 @@ struct Session {
     input: ChildStdin,
     output: BufReader<ChildStdout>,
     next_id: i64,
+    /// Edits sent so far.
+    edits_done: usize,
 }
 
 impl Session {
@@ -87,6 +89,7 @@ impl Session {
             input,
             output,
             next_id: 10_000,
+            edits_done: 0,
         };
         session.send(json!({ "jsonrpc": "2.0", "id": 1, "method": "initialize",
             "params": { "capabilities": {} } }));
@@ -113,7 +116,9 @@ impl Session {
     /// turn; the latencies of the first `timed`.
     fn edits(&mut self, uri: &str, lines: &[usize], edits: usize, timed: usize) -> Vec<Duration> {
         let mut times = Vec::new();
-        for edit in 0..edits {
+        for n in 0..edits {
+            let edit = self.edits_done;
+            self.edits_done += 1;
             let line = lines[(edit / 2 * 7) % lines.len()];
             // `a = a * 1.0;` → `a = a * missing;` and back.
             let (old, new) = if edit % 2 == 0 {
@@ -128,7 +133,7 @@ impl Session {
             self.send(json!({ "jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
                 "textDocument": { "uri": uri, "version": edit + 2 }, "contentChanges": [change] } }));
             let diagnostics = wait_diagnostics(&mut self.output);
-            if edit < timed {
+            if n < timed {
                 times.push(start.elapsed());
             }
             let expected = if edit % 2 == 0 { 1 } else { 0 };
