@@ -121,7 +121,7 @@ impl Session {
             self.edits_done += 1;
             let line = lines[(edit / 2 * 7) % lines.len()];
             // `a = a * 1.0;` → `a = a * missing;` and back.
-            let (old, new) = if edit % 2 == 0 {
+            let (old, new) = if edit.is_multiple_of(2) {
                 ("1.0", "missing")
             } else {
                 ("missing", "1.0")
@@ -136,7 +136,7 @@ impl Session {
             if n < timed {
                 times.push(start.elapsed());
             }
-            let expected = if edit % 2 == 0 { 1 } else { 0 };
+            let expected = if edit.is_multiple_of(2) { 1 } else { 0 };
             assert_eq!(diagnostics.len(), expected, "edit {edit}: {diagnostics:?}");
         }
         times
