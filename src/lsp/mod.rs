@@ -33,5 +33,5 @@ pub mod splice;
 pub mod text;
 pub mod transport;
 
-pub use server::{run_stdio, serve};
-pub use transport::serve_io;
+pub use server::serve;
+pub use transport::{run_stdio, serve_io};

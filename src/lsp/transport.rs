@@ -15,6 +15,18 @@ use serde_json::Value;
 use std::io::{BufRead, Read, Write};
 use std::sync::{mpsc, Arc, Mutex};
 
+/// `cgrs lsp`: serves stdin/stdout; returns the process exit status.
+pub fn run_stdio() -> i32 {
+    let input = std::io::BufReader::new(std::io::stdin());
+    match serve_io(input, std::io::stdout()) {
+        Ok(()) => 0,
+        Err(error) => {
+            eprintln!("cgrs lsp: {error}");
+            1
+        }
+    }
+}
+
 /// Serves one client reading `input` and writing `output`, from
 /// `initialize` to `exit` or the end of `input`. `Err` when the input's
 /// framing broke, the server stopped on a protocol error, or `output`
@@ -58,7 +70,7 @@ where
             Ok(())
         })
         .map_err(|error| error.to_string())?;
-    let served = super::serve(server_side);
+    let served = super::server::serve(server_side);
     let written = writer
         .join()
         .unwrap_or_else(|_| Err("the writer thread panicked".to_string()));
