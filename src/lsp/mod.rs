@@ -3,6 +3,9 @@
 //! A face on the top floor, beside [`crate::cli`]: it may use every stage and
 //! no stage uses it. One file per concern:
 //!
+//! - [`transport`]: the base protocol over a byte stream (stdio); a body
+//!   that is not a JSON-RPC message is answered with an error, a header that
+//!   cannot be resynchronized ends the session;
 //! - [`server`]: the message loop (initialize, dispatch, shutdown/exit); every
 //!   request is answered, a failing one with an error, and the loop goes on;
 //! - [`config`]: what each file is compiled for (first-line comment,
@@ -28,5 +31,7 @@ pub mod semantic_tokens;
 pub mod server;
 pub mod splice;
 pub mod text;
+pub mod transport;
 
-pub use server::{run_stdio, serve};
+pub use server::serve;
+pub use transport::{run_stdio, serve_io};

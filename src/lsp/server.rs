@@ -38,25 +38,6 @@ pub const BUILD_DELAY: Duration = Duration::from_millis(300);
 /// The method of the request returning the compiled program.
 pub const ASSEMBLY_METHOD: &str = "cgrs/assembly";
 
-/// `cgrs lsp`: serves stdin/stdout; returns the process exit status.
-pub fn run_stdio() -> i32 {
-    let (connection, io_threads) = Connection::stdio();
-    let status = match serve(connection) {
-        Ok(()) => 0,
-        Err(error) => {
-            eprintln!("cgrs lsp: {error}");
-            1
-        }
-    };
-    match io_threads.join() {
-        Ok(()) => status,
-        Err(error) => {
-            eprintln!("cgrs lsp: {error}");
-            1
-        }
-    }
-}
-
 /// Serves one client on `connection`, from `initialize` to `exit`.
 pub fn serve(connection: Connection) -> Result<(), String> {
     let (id, params) = connection

@@ -19,6 +19,7 @@ mod lower_semantics;
 mod lsp;
 mod lsp_navigation;
 mod lsp_nvim;
+mod lsp_protocol;
 mod nv_differential;
 mod nv_select;
 mod parser;
