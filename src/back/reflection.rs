@@ -164,12 +164,18 @@ impl ParameterBinding {
     }
 
     /// The `#default` lines of the leaf: one per matrix row (`m[0] = 1 2`),
-    /// else one (`tint = 1 0.5 0.5 1`).
+    /// else one (`tint = 1 0.5 0.5 1`; a string quoted, `name = "tex.png"`).
+    /// cgc names a member after an array element without the dot
+    /// (`la[0]a`, `o.ia[1]b[0]`; the `#var` line says `la[0].a`,
+    /// tests/header/167).
     pub fn default_lines(&self) -> Vec<String> {
+        let name = self.parameter.name.replace("].", "]");
+        if let Some(text) = &self.parameter.default_text {
+            return vec![format!("#default {name} = \"{text}\"")];
+        }
         let Some(values) = &self.parameter.default else {
             return Vec::new();
         };
-        let name = &self.parameter.name;
         let text = |values: &[f32]| {
             values
                 .iter()
@@ -334,6 +340,7 @@ pub fn bind_parameters(
             argument: -1,
             register: None,
             default: None,
+            default_text: None,
             shared: false,
             register_kept: false,
         },
@@ -528,6 +535,9 @@ fn bind(
                 referenced,
             };
         }
+        // A string or program object holds no register; cgc prints its
+        // semantic as written (`#var  v : FOO :  : -1 : 0`).
+        ParameterKind::Object => (semantic, None, false, false),
         ParameterKind::Kill => (
             "$vout.$kill".to_string(),
             Some(Resource::Kill),

@@ -337,7 +337,7 @@ impl<'p> Lowerer<'p> {
         name: &str,
         argument: i32,
         declared: Declared,
-        default: Option<Vec<f32>>,
+        default: Option<Vec<defaults::Part>>,
     ) {
         let written = declared
             .register
@@ -578,10 +578,14 @@ impl<'p> Lowerer<'p> {
                 );
                 Ok(storage.value(uniform, 0))
             }
-            // CgFX `string` uniforms and pointers hold no register: cgc lists
-            // them with no resource (`#var string name :  :  : -1 : 0`),
-            // which the interface has no kind for, so they are left out of it.
-            Base::String | Base::Pointer => Ok(Value::Void),
+            // CgFX `string` uniforms and program objects hold no register:
+            // cgc lists them with no resource (`#var string name :  :  : -1 :
+            // 0`, `#var  vs :  :  : -1 : 0`, tests/header/167).
+            Base::String | Base::Program => {
+                self.parameter(type_name, item, ParameterKind::Object, argument);
+                Ok(Value::Void)
+            }
+            Base::Pointer => Ok(Value::Void),
             _ => Err(unsupported(
                 item.span,
                 format!("a parameter of type {type_name}"),
@@ -595,8 +599,15 @@ impl<'p> Lowerer<'p> {
         let first_leaf = self.interface.parameters.len();
         let binding = binding.of(member);
         let value = self.interface_value(member, binding, argument)?;
-        if binding == Binding::Uniform && member.register.is_some() {
-            let written = member.register.as_ref().map(|r| r.written.clone());
+        // A member's binding shows as a uniform object's does: on every
+        // element of a sampler array (`sampler2D u[2] : FOO` in a struct
+        // prints `FOO` on `s.u[0]` and `s.u[1]`, tests/header/167).
+        let written = member
+            .register
+            .as_ref()
+            .map(|r| r.written.clone())
+            .or_else(|| member.semantic.as_ref().map(|s| s.written.clone()));
+        if binding == Binding::Uniform && written.is_some() {
             let leaves = first_leaf..self.interface.parameters.len();
             let is_struct = member.ty.is_struct();
             self.bind_uniform_leaves(leaves, written, member.register.as_ref(), is_struct);
@@ -776,6 +787,7 @@ impl<'p> Lowerer<'p> {
             argument,
             register: None,
             default: None,
+            default_text: None,
             shared: false,
             register_kept: false,
         });

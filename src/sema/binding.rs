@@ -417,13 +417,21 @@ fn check_uniform_register(
 ) -> Option<Diagnostic> {
     let upper = register.to_ascii_uppercase();
     let (stem, index) = split_semantic(&upper);
-    let is_sampler = matches!(leaf.ty.base, Base::Sampler(_));
     let limit = match stem {
         "C" => tables.max_parameters(),
         "TEXUNIT" if tables.stage == crate::profile::Stage::Fragment => TEXTURE_UNITS,
         _ => return None,
     };
-    if is_sampler != (stem == "TEXUNIT") {
+    // A CgFX texture object, string or program object takes no register
+    // at all (cgc 3.1: `texture t : TEXUNIT3`, `string s : C3` are C5118).
+    let takes = match leaf.ty.base {
+        Base::Sampler(crate::sema::types::SamplerKind::TextureObject(_))
+        | Base::String
+        | Base::Program => None,
+        Base::Sampler(_) => Some("TEXUNIT"),
+        _ => Some("C"),
+    };
+    if takes != Some(stem) {
         // A struct member is named alone (`video_size`, not `P.video_size`).
         let name = leaf.name.rsplit('.').next().unwrap_or(&leaf.name);
         return Some(Diagnostic::error(
