@@ -261,6 +261,21 @@ pub struct Autobind {
     pub outputs: Vec<AutobindRegister>,
 }
 
+/// Semantics cgc knows for a stage although no register of the profile
+/// takes them, by direction, as the tables spell them (no index is index
+/// 0): a varying the program uses bound to one is C5119 "not visible in
+/// this profile" (arbfp1 `POSITION`, `PSIZE`, `BCOL0` inputs; the vertex
+/// profiles' `WPOS` output), and their names count for
+/// [`Profile::knows_semantic`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = "'de: 'static"))]
+pub struct UnseenSemantics {
+    #[serde(default)]
+    pub inputs: Vec<&'static str>,
+    #[serde(default)]
+    pub outputs: Vec<&'static str>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Profile {
@@ -292,9 +307,36 @@ pub struct Profile {
     pub autobind: Autobind,
     pub inputs: Vec<Binding>,
     pub outputs: Vec<Binding>,
+    #[serde(default)]
+    pub unseen_semantics: UnseenSemantics,
 }
 
 impl Profile {
+    /// Whether cgc knows the semantic `name` (any case, any index) for a
+    /// varying of this direction: its stem is one of the profile's input
+    /// (`output` false) or output table, or one of the semantics it knows
+    /// but does not show. A struct's or array's semantic binds its members
+    /// only then; otherwise cgc binds them as if written without one
+    /// (`out S v : TEXCOORD0` in arbfp1 is `COL1`, `COL2`, probed with cgc
+    /// 3.1 on every table name of the four profiles, tests/header/170).
+    pub fn knows_semantic(&self, name: &str, output: bool) -> bool {
+        let stem_of = |name: &str| {
+            name.trim_end_matches(|c: char| c.is_ascii_digit())
+                .to_ascii_uppercase()
+        };
+        let stem = stem_of(name);
+        let (table, unseen) = if output {
+            (&self.outputs, &self.unseen_semantics.outputs)
+        } else {
+            (&self.inputs, &self.unseen_semantics.inputs)
+        };
+        table
+            .iter()
+            .flat_map(|row| &row.semantics)
+            .chain(unseen)
+            .any(|known| stem_of(known) == stem)
+    }
+
     /// A copy of the built-in profile called `name` (one of [`profile_names`]).
     pub fn builtin(name: &str) -> Option<Profile> {
         Self::shared(name).cloned()

@@ -7,6 +7,7 @@
 
 use super::defaults;
 use super::frame::{Frame, Var};
+use super::pending::Named;
 use super::state::{unsupported, Lowerer, R};
 use super::stdlib::texture_target;
 use super::value::{Comp, Value};
@@ -32,6 +33,17 @@ struct OutputLeaf {
     input: Option<Value>,
     /// For an `inout` leaf: the `#var` line of its input.
     input_parameter: Option<usize>,
+    /// The semantic that binds the leaf, if any.
+    named: Option<Named>,
+}
+
+/// An output leaf of an `out` parameter or return value, found by
+/// [`Lowerer::output_leaves`]: its IR output, its path of element indices
+/// from the root value, and the semantic that binds it.
+struct LeafPath {
+    output: crate::ir::OutputId,
+    path: Vec<usize>,
+    named: Option<Named>,
 }
 
 #[derive(Clone, Copy)]
@@ -114,14 +126,13 @@ impl<'p> Lowerer<'p> {
                         matches!(self.interface.parameters[i].kind, ParameterKind::Input(_))
                     })
                     .collect();
-                leaves.extend(paths.into_iter().enumerate().map(|(k, (output, path))| {
-                    OutputLeaf {
-                        input: inout.then(|| leaf_value(value.clone(), &path)),
-                        input_parameter: inout.then(|| inputs.get(k).copied()).flatten(),
-                        output,
-                        path,
-                        root: OutputRoot::Param(index as u32),
-                    }
+                leaves.extend(paths.into_iter().enumerate().map(|(k, leaf)| OutputLeaf {
+                    input: inout.then(|| leaf_value(value.clone(), &leaf.path)),
+                    input_parameter: inout.then(|| inputs.get(k).copied()).flatten(),
+                    output: leaf.output,
+                    path: leaf.path,
+                    root: OutputRoot::Param(index as u32),
+                    named: leaf.named,
                 }));
             }
             if binding != Binding::Uniform && !param.ty.is_array() && param.ty.is_struct() {
@@ -134,12 +145,13 @@ impl<'p> Lowerer<'p> {
             let mut paths = Vec::new();
             let item = Item::return_value(function);
             self.output_leaves(&item, (-1, true), &mut Vec::new(), &mut paths)?;
-            leaves.extend(paths.into_iter().map(|(output, path)| OutputLeaf {
-                output,
-                path,
+            leaves.extend(paths.into_iter().map(|leaf| OutputLeaf {
+                output: leaf.output,
+                path: leaf.path,
                 root: OutputRoot::Return,
                 input: None,
                 input_parameter: None,
+                named: leaf.named,
             }));
         }
         env.insert(Var::Return, self.undef(function.return_ty));
@@ -185,6 +197,7 @@ impl<'p> Lowerer<'p> {
             if comps.iter().any(|&c| c != Comp::Undef) {
                 writes.push((leaf.output, comps));
                 self.keep_inout_register(leaf.input_parameter);
+                self.autobind.written_named_outputs.extend(leaf.named);
             }
         }
         let written: Vec<_> = writes.iter().map(|(output, _)| *output).collect();
@@ -286,12 +299,13 @@ impl<'p> Lowerer<'p> {
                 Storage::VaryingOut => {
                     let mut paths = Vec::new();
                     self.output_leaves(&item, (-1, true), &mut Vec::new(), &mut paths)?;
-                    leaves.extend(paths.into_iter().map(|(output, path)| OutputLeaf {
-                        output,
-                        path,
+                    leaves.extend(paths.into_iter().map(|leaf| OutputLeaf {
+                        output: leaf.output,
+                        path: leaf.path,
                         root: OutputRoot::Global(id),
                         input: None,
                         input_parameter: None,
+                        named: leaf.named,
                     }));
                     self.undef(global.ty)
                 }
@@ -553,11 +567,19 @@ impl<'p> Lowerer<'p> {
                     };
                     // Without a semantic, cgc binds the input once it knows
                     // whether the program reads it (autobind).
+                    let item = &item.bound_as_varying(self.hir, false);
                     let input = match &item.semantic {
                         Some(semantic) => {
-                            let register = register_semantic(&semantic.name);
+                            let register = self.register_semantic(&semantic.name, false);
                             self.named_input(&register, cols);
-                            self.ir.add_input(&register)
+                            let input = self.ir.add_input(&register);
+                            let named = Named {
+                                register,
+                                span: named_span(item),
+                                name: item.name.clone(),
+                            };
+                            self.autobind.named_input_leaves.push((input, named));
+                            input
                         }
                         None => self.pending_input(cols, &item.name, item.span),
                     };
@@ -693,7 +715,7 @@ impl<'p> Lowerer<'p> {
         item: &Item,
         (argument, listed): (i32, bool),
         path: &mut Vec<usize>,
-        out: &mut Vec<(crate::ir::OutputId, Vec<usize>)>,
+        out: &mut Vec<LeafPath>,
     ) -> R<()> {
         let ty = item.ty;
         if ty.is_struct() && !ty.is_array() {
@@ -731,6 +753,7 @@ impl<'p> Lowerer<'p> {
             Base::Vector(_, n) => n,
             _ => 1,
         };
+        let item = &item.bound_as_varying(self.hir, true);
         let Some(semantic) = &item.semantic else {
             // Bound once the entry is lowered, if it writes the leaf (autobind).
             let output = self.pending_output(width, &item.name, listed, item.span);
@@ -738,25 +761,57 @@ impl<'p> Lowerer<'p> {
                 let type_name = self.hir.type_name(ty);
                 self.parameter(type_name, item, ParameterKind::Output(output), argument);
             }
-            out.push((output, path.clone()));
+            out.push(LeafPath {
+                output,
+                path: path.clone(),
+                named: None,
+            });
             return Ok(());
         };
-        let register = register_semantic(&semantic.name);
-        self.named_output(&register, width);
-        let output = match self.outputs.get(&register) {
-            Some(&output) => output,
-            None => {
-                let output = self.ir.add_output(&register);
-                self.outputs.insert(register, output);
-                output
-            }
+        let register = self.register_semantic(&semantic.name, true);
+        let named = Named {
+            register: register.clone(),
+            span: named_span(item),
+            name: item.name.clone(),
         };
+        self.named_output(&register, width);
+        let output = self.ir.add_output(&register);
+        self.outputs.push((register, output));
         if listed {
             let type_name = self.hir.type_name(ty);
             self.parameter(type_name, item, ParameterKind::Output(output), argument);
         }
-        out.push((output, path.clone()));
+        out.push(LeafPath {
+            output,
+            path: path.clone(),
+            named: Some(named),
+        });
         Ok(())
+    }
+
+    /// The semantic that names a register of the profile: as written when
+    /// the table lists it, else, written without an index, index 0
+    /// (`TEXCOORD` is `TEXCOORD0`, a vertex output `COL` is `COL0`, as cgc
+    /// binds them: `$vin.TEXCOORD : TEXCOORD0` in its header).
+    fn register_semantic(&self, semantic: &str, output: bool) -> String {
+        let profile = self.hir.profile;
+        let find = |name: &str| {
+            if output {
+                profile.find_output(name).is_some()
+            } else {
+                profile.find_input(name).is_some()
+            }
+        };
+        let indexed = semantic.ends_with(|c: char| c.is_ascii_digit());
+        if indexed || find(semantic) {
+            return semantic.to_string();
+        }
+        let zero = format!("{semantic}0");
+        if find(&zero) {
+            zero
+        } else {
+            semantic.to_string()
+        }
     }
 
     /// Lists a leaf of the interface.
@@ -924,12 +979,13 @@ fn same_source(a: Comp, b: Comp) -> bool {
     }
 }
 
-/// The semantic that names a register: `TEXCOORD` alone is `TEXCOORD0`, as
-/// cgc binds it (`$vin.TEXCOORD : TEXCOORD0` in its header).
-fn register_semantic(semantic: &str) -> String {
-    match semantic {
-        "TEXCOORD" | "ATTR" => format!("{semantic}0"),
-        other => other.to_string(),
+/// Where a leaf's semantic is written: the leaf's declaration, or for a
+/// semantic derived from its struct's or array's, that semantic (as sema
+/// reports it).
+fn named_span(item: &Item) -> Span {
+    match &item.semantic {
+        Some(semantic) if item.derived => semantic.span,
+        _ => item.span,
     }
 }
 

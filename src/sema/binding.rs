@@ -5,22 +5,25 @@
 //! - Structs are flattened by `sema::flatten`, the walk the lowering uses
 //!   too: a connector parameter `appdata IN` yields one varying per leaf
 //!   member (`IN.position`), each with its member path and the semantic that
-//!   binds it (its own, or its struct's counted on). Arrays are leaves here.
+//!   binds it (its own, or its struct's counted on). An array with a
+//!   semantic is walked element by element, each counting it on; others
+//!   are leaves here.
 //! - Order is cgc's `#var` order: entry parameters in order (leaves in member
 //!   order), then global variables in declaration order, then the return value.
 //! - Semantics are upper-cased as written; which semantics a profile accepts,
 //!   and which register each maps to, is the target's business (its profile
 //!   tables). Checked here: a varying's semantic must name a register of the
-//!   profile's input or output table, read as data (C5102, C5108, C5109); an
-//!   entry must produce a varying output (C5029) and an output semantic may
-//!   be bound once (C5121).
+//!   profile's input or output table, read as data (C5108, C5109), and an
+//!   entry must produce a varying output (C5029). An index past the table
+//!   (C5102) and an output register bound twice (C5121) are errors only for
+//!   leaves the program reads or writes, which the lowering knows: it
+//!   reports them (cgc 3.1 reports them as code generation errors).
 
 use crate::diag::Diagnostic;
 use crate::sema::flatten::{is_uniform_leaf, Item};
 pub use crate::sema::hir::{Binding, Entry, Kind, Leaf, Root};
 use crate::sema::hir::{Callee, ExprKind, FunctionId, GlobalId, Program, RegisterBinding, Storage};
 use crate::sema::types::{Base, Type};
-use crate::span::Span;
 
 /// Collects the binding of `entry` and reports C5029 / C5121.
 pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) {
@@ -58,7 +61,7 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
     let mut binding = collector.binding;
     binding.states = states;
     let mut diagnostics = uniform_outputs(program, entry);
-    diagnostics.extend(check_outputs(program, entry, &mut binding));
+    diagnostics.extend(check_outputs(program, entry));
     (binding, diagnostics)
 }
 
@@ -84,6 +87,10 @@ fn uniform_outputs(program: &Program, entry: FunctionId) -> Vec<Diagnostic> {
         })
         .collect()
 }
+
+/// The longest varying array with a semantic walked element by element: far
+/// more than any profile has registers (a longer one is one leaf).
+const MAX_CHECKED_ELEMENTS: u32 = 256;
 
 /// Walks the flattened items ([`Item`]) into the binding's entries.
 struct Collector<'a> {
@@ -125,30 +132,45 @@ impl Collector<'_> {
             }
             return;
         }
-        let semantic = item.semantic.as_ref().map(|s| s.name.clone());
-        // A derived semantic is reported where it is written.
-        let span = match &item.semantic {
-            Some(semantic) if item.derived => semantic.span,
-            _ => item.span,
-        };
-        let leaf = Leaf {
-            name: item.name.clone(),
-            ty: item.ty,
-            root,
-            fields,
-            span,
-        };
-        if reads {
-            let kind = Kind::Input {
-                semantic: semantic.clone(),
-            };
-            self.binding.entries.push(Entry {
-                leaf: leaf.clone(),
-                kind,
-            });
+        // An array with a semantic binds each element by it, counted on
+        // (`float4 v[2] : FOO` is two leaves whose derived semantic is
+        // unknown, so bound as without one, as cgc 3.1 binds them).
+        let elements = item
+            .ty
+            .array_len()
+            .filter(|&count| item.semantic.is_some() && count <= MAX_CHECKED_ELEMENTS);
+        if let Some(count) = elements {
+            for index in 0..count {
+                let element = item.element(self.program, index);
+                self.varying(&element, root, fields.clone(), (reads, writes), unit);
+            }
+            return;
         }
-        if writes {
-            let kind = Kind::Output { semantic };
+        for (wanted, output) in [(reads, false), (writes, true)] {
+            if !wanted {
+                continue;
+            }
+            // A derived semantic the profile does not know for this
+            // direction binds nothing (`Item::bound_as_varying`).
+            let item = item.bound_as_varying(self.program, output);
+            let semantic = item.semantic.as_ref().map(|s| s.name.clone());
+            // A derived semantic is reported where it is written.
+            let span = match &item.semantic {
+                Some(semantic) if item.derived => semantic.span,
+                _ => item.span,
+            };
+            let leaf = Leaf {
+                name: item.name.clone(),
+                ty: item.ty,
+                root,
+                fields: fields.clone(),
+                span,
+            };
+            let kind = if output {
+                Kind::Output { semantic }
+            } else {
+                Kind::Input { semantic }
+            };
             self.binding.entries.push(Entry { leaf, kind });
         }
     }
@@ -234,9 +256,8 @@ fn referenced_globals(program: &Program, entry: FunctionId) -> (Vec<bool>, Vec<(
     (referenced, states)
 }
 
-/// C5029 when nothing is output (corpus cases 148, 149), C5121 when two
-/// outputs name one semantic (cases 150, 369).
-fn check_outputs(program: &Program, entry: FunctionId, binding: &mut Binding) -> Vec<Diagnostic> {
+/// C5029 when nothing is output (corpus cases 148, 149).
+fn check_outputs(program: &Program, entry: FunctionId) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     let function = program.function(entry);
     // A non-struct return value needs a semantic; a void entry without
@@ -255,41 +276,7 @@ fn check_outputs(program: &Program, entry: FunctionId, binding: &mut Binding) ->
             ),
         ));
     }
-    let mut seen: Vec<(String, Span)> = Vec::new();
-    for (leaf, semantic) in binding.outputs() {
-        let Some(semantic) = semantic else {
-            continue;
-        };
-        let canonical = canonical_output(semantic);
-        if seen.iter().any(|(other, _)| *other == canonical) {
-            diagnostics.push(Diagnostic::error(
-                5121,
-                leaf.span,
-                format!("multiple bindings to output semantic \"{semantic}\""),
-            ));
-        } else {
-            seen.push((canonical, leaf.span));
-        }
-    }
     diagnostics
-}
-
-/// Aliases of one output register compare equal (`COLOR` = `COLOR0` = `COL0`,
-/// `TEXCOORD3` = `TEX3`, `POSITION` = `HPOS`).
-fn canonical_output(semantic: &str) -> String {
-    let upper = semantic.to_ascii_uppercase();
-    let (stem, digits) = upper.split_at(upper.trim_end_matches(|c: char| c.is_ascii_digit()).len());
-    let index = if digits.is_empty() { "0" } else { digits };
-    match stem {
-        "COLOR" | "COL" => format!("COLOR{index}"),
-        "TEXCOORD" | "TEX" => format!("TEXCOORD{index}"),
-        // `POSITION1` (a struct's `POSITION` counted on) is no alias of
-        // `POSITION`: it is out of range (C5102), not bound twice.
-        "POSITION" | "HPOS" | "POS" if index == "0" => "POSITION".to_string(),
-        "FOG" | "FOGC" if index == "0" => "FOG".to_string(),
-        "PSIZE" | "PSIZ" if index == "0" => "PSIZE".to_string(),
-        _ => upper.clone(),
-    }
 }
 
 /// Checks each varying's semantic against the profile's input and output
@@ -297,15 +284,17 @@ fn canonical_output(semantic: &str) -> String {
 /// out-of-range indices, in all four profiles):
 /// - a name the table of its direction lists (`TEXCOORD` = `TEXCOORD0`, an
 ///   alias of a listed name with the same index: `COL1` = `COLOR1`) is fine;
-/// - a listed stem with an index past the table's: C5102 "too big of a
-///   numeric index" (`TEXCOORD8`, `COLOR2` as a vertex output);
+/// - a listed stem with an index past the table's: fine here (C5102 "too
+///   big of a numeric index" if the program uses the leaf, reported by
+///   the lowering: `TEXCOORD8`, `COLOR2` as a vertex output);
 /// - a stem of the other direction's table, or a constant register `C`:
 ///   C5109 "domain conflicts" (`TEXCOORD0` as a fragment output);
 /// - anything else: C5108 "unknown semantics" (`DEPTH` out of arbvp1).
 ///
-/// cgc knows a few registers its tables do not show (arbfp1 `POSITION`,
-/// `PSIZE` inputs: C5119, C5102); those names are rejected here with
-/// another of these codes.
+/// cgc knows a few registers its tables do not show (the profile's
+/// `unseen_semantics`: arbfp1 `POSITION`, `PSIZE` inputs, the vertex
+/// profiles' `WPOS` output): they pass here, and the lowering reports C5119
+/// (C5102 past index 0) for a leaf the program uses.
 pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
     let Some(tables) = crate::profile::Profile::shared(profile) else {
         return Vec::new();
@@ -345,24 +334,28 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
         if lists(same, stem, index) {
             continue;
         }
-        // cgc accepts a fragment input bound to the vertex position (connector
-        // structs shared by both stages carry one) and rejects only its use
-        // (C5119, at the use: not checked yet).
-        if !is_output
-            && tables.stage == crate::profile::Stage::Fragment
-            && matches!(stem, "POSITION" | "HPOS")
+        // A name of the table with an index past it (`TEXCOORD8`) is C5102
+        // only for a leaf the program reads or writes: the lowering reports
+        // it (cgc 3.1 accepts `float4 v : TEXCOORD8` unread, tests/header/170).
+        if index.is_some() && has_stem(same, stem) {
+            continue;
+        }
+        // A name the profile knows without showing it (`WPOS` as a vertex
+        // output; `POSITION` as a fragment input, which connector structs
+        // shared by both stages carry) is C5119 when the program uses the
+        // leaf, the lowering's business too.
+        let unseen = if is_output {
+            &tables.unseen_semantics.outputs
+        } else {
+            &tables.unseen_semantics.inputs
+        };
+        if unseen
+            .iter()
+            .any(|name| name.trim_end_matches(|c: char| c.is_ascii_digit()) == stem)
         {
             continue;
         }
-        let (code, message) = if let (Some(index), true) = (index, has_stem(same, stem)) {
-            let direction = if is_output { "output" } else { "input" };
-            (
-                5102,
-                format!(
-                    "{direction} semantic attribute \"{stem}\" has too big of a numeric index ({index})"
-                ),
-            )
-        } else if has_stem(other, stem) || stem == "C" {
+        let (code, message) = if has_stem(other, stem) || stem == "C" {
             (
                 5109,
                 format!(
@@ -617,14 +610,7 @@ impl RegisterPool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn output_aliases() {
-        assert_eq!(canonical_output("COL0"), canonical_output("COLOR"));
-        assert_eq!(canonical_output("tex3"), canonical_output("TEXCOORD3"));
-        assert_eq!(canonical_output("HPOS"), canonical_output("POSITION"));
-        assert_ne!(canonical_output("COLOR1"), canonical_output("COLOR0"));
-    }
+    use crate::span::Span;
 
     #[test]
     fn semantics_follow_the_profile_tables() {
@@ -665,10 +651,8 @@ mod tests {
             varying("d", "COLOR01", false),
         ];
         assert!(codes("arbfp1", fine).is_empty());
-        assert_eq!(
-            codes("arbvp1", vec![varying("t", "TEXCOORD8", true)]),
-            [5102]
-        );
+        // Past the table: the lowering's business (C5102 if written).
+        assert!(codes("arbvp1", vec![varying("t", "TEXCOORD8", true)]).is_empty());
         assert_eq!(
             codes("arbfp1", vec![varying("t", "TEXCOORD0", true)]),
             [5109]

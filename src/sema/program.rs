@@ -233,8 +233,10 @@ fn position_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagno
             continue;
         }
         let name = match expr.kind {
+            // A struct's semantic binds its members, each checked when the
+            // program reads it (the lowering: C5102, C5119).
             ExprKind::Param(index) => input(index)
-                .filter(|param| is_position(param.semantic.as_ref()))
+                .filter(|param| !param.ty.is_struct() && is_position(param.semantic.as_ref()))
                 .map(|param| param.name.clone()),
             ExprKind::Member { base, field } => match body.expr(base).kind {
                 ExprKind::Param(index) if input(index).is_some() => match body.expr(base).ty.base {
