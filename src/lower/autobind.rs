@@ -220,7 +220,12 @@ impl Lowerer<'_> {
         let pending = std::mem::take(&mut self.autobind.inputs);
         // Per host input: the packed leaves' parameters and components.
         let mut packed: BTreeMap<InputId, Vec<(Option<usize>, u8, u8)>> = BTreeMap::new();
-        for leaf in pending.iter().filter(|leaf| read[leaf.id.0 as usize]) {
+        let kept = &self.autobind.kept_inputs;
+        let bound: Vec<bool> = pending
+            .iter()
+            .map(|leaf| read[leaf.id.0 as usize] || kept.contains(&leaf.id))
+            .collect();
+        for (leaf, _) in pending.iter().zip(bound).filter(|(_, bound)| *bound) {
             let place = place(&mut registers, leaf.width, &leaf.name, leaf.span)?;
             let register = &pool.registers[place.register];
             let host = *hosts[place.register].get_or_insert(leaf.id);

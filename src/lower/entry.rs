@@ -13,14 +13,14 @@ use super::stdlib::texture_target;
 use super::value::{Comp, Value};
 use crate::diag::Diagnostic;
 use crate::interface::{register_index, Parameter, ParameterKind};
-use crate::ir::{Dest, Inst, Opcode, Source, WriteMask};
+use crate::ir::{Dest, DestReg, InputId, Inst, Opcode, Source, Terminator, VReg, WriteMask};
 use crate::sema::flatten::Item;
 use crate::sema::hir::{
     Direction, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage, UniformBlock,
 };
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// An output leaf to write when the entry returns: where its value is found.
 struct OutputLeaf {
@@ -182,15 +182,39 @@ impl<'p> Lowerer<'p> {
             .frames
             .pop()
             .ok_or_else(|| unsupported(function.span, "this entry"))?;
+        let values: Vec<Value> = leaves
+            .iter()
+            .map(|leaf| {
+                let root = match leaf.root {
+                    OutputRoot::Return => frame.env.get(&Var::Return),
+                    OutputRoot::Param(index) => frame.env.get(&Var::Param(index)),
+                    OutputRoot::Global(global) => self.globals.get(&global),
+                };
+                leaf_value(root.cloned().unwrap_or(Value::Void), &leaf.path)
+            })
+            .collect();
+        // An `inout` leaf the function leaves unchanged is written back
+        // only if the program reads its input elsewhere (cgc 3.1 copies
+        // `inout float4 a` to its output when `a.x` feeds the position, not
+        // when `a` is unread or read by dead code: tests/header/175).
+        let unchanged: Vec<bool> = leaves
+            .iter()
+            .zip(&values)
+            .map(|(leaf, value)| leaf.input.as_ref().is_some_and(|input| input.same(value)))
+            .collect();
+        let live = if unchanged.contains(&true) {
+            let roots = values
+                .iter()
+                .zip(&unchanged)
+                .filter(|(_, &unchanged)| !unchanged)
+                .flat_map(|(value, _)| value.components());
+            self.live_inputs(roots)
+        } else {
+            BTreeSet::new()
+        };
         let mut writes = Vec::with_capacity(leaves.len());
-        for leaf in leaves {
-            let root = match leaf.root {
-                OutputRoot::Return => frame.env.get(&Var::Return),
-                OutputRoot::Param(index) => frame.env.get(&Var::Param(index)),
-                OutputRoot::Global(global) => self.globals.get(&global),
-            };
-            let value = leaf_value(root.cloned().unwrap_or(Value::Void), &leaf.path);
-            if leaf.input.is_some_and(|input| input.same(&value)) {
+        for ((leaf, value), unchanged) in leaves.into_iter().zip(values).zip(unchanged) {
+            if unchanged && !input_ids(&value).any(|id| live.contains(&id)) {
                 continue;
             }
             let comps = value.components();
@@ -223,7 +247,57 @@ impl<'p> Lowerer<'p> {
         };
         if leaf.semantic.is_some() {
             leaf.register_kept = true;
+        } else if let ParameterKind::Input(id) = leaf.kind {
+            // Without a semantic, the input is bound as if read (`inout
+            // float4 b` written and unread: `#var float4 b : $vin.ATTR1 :
+            // ATTR1 : 2 : 0`, tests/header/175).
+            leaf.register_kept = true;
+            self.autobind.kept_inputs.insert(id);
         }
+    }
+
+    /// The varying inputs some chain of instructions leads from to `roots`
+    /// or to an instruction writing no temporary (an output, a kill) or a
+    /// branch condition, over every block lowered so far. The walk ignores
+    /// control flow: each definition of a temporary counts.
+    fn live_inputs(&self, roots: impl Iterator<Item = Comp>) -> BTreeSet<InputId> {
+        let frozen = self.flow.blocks.clone().into_blocks();
+        let blocks = frozen.iter().chain(&self.ir.blocks);
+        let mut sources_of: BTreeMap<VReg, Vec<Source>> = BTreeMap::new();
+        let mut pending: Vec<Source> = roots
+            .filter_map(|comp| match comp {
+                Comp::Reg { source, .. } => Some(source),
+                _ => None,
+            })
+            .collect();
+        for block in blocks {
+            for inst in &block.insts {
+                let sources = inst.operands.iter().map(|operand| operand.source);
+                match inst.dest.map(|dest| dest.reg) {
+                    Some(DestReg::Temp(vreg)) => {
+                        sources_of.entry(vreg).or_default().extend(sources)
+                    }
+                    _ => pending.extend(sources),
+                }
+            }
+            if let Terminator::Branch { condition, .. } = &block.terminator {
+                pending.push(condition.source);
+            }
+        }
+        let mut seen: BTreeSet<VReg> = BTreeSet::new();
+        let mut live = BTreeSet::new();
+        while let Some(source) = pending.pop() {
+            match source {
+                Source::Input(id) => {
+                    live.insert(id);
+                }
+                Source::Temp(vreg) if seen.insert(vreg) => {
+                    pending.extend(sources_of.get(&vreg).into_iter().flatten().copied());
+                }
+                _ => {}
+            }
+        }
+        live
     }
 
     /// A vertex program must write its position (cgc's C6014).
@@ -977,6 +1051,20 @@ fn same_source(a: Comp, b: Comp) -> bool {
         (Comp::Const(_), Comp::Const(_)) => true,
         _ => false,
     }
+}
+
+/// The varying inputs a value's components read.
+fn input_ids(value: &Value) -> impl Iterator<Item = InputId> {
+    value
+        .components()
+        .into_iter()
+        .filter_map(|comp| match comp {
+            Comp::Reg {
+                source: Source::Input(id),
+                ..
+            } => Some(id),
+            _ => None,
+        })
 }
 
 /// Where a leaf's semantic is written: the leaf's declaration, or for a

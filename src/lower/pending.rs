@@ -4,7 +4,7 @@
 
 use crate::ir::{InputId, OutputId};
 use crate::span::Span;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A leaf waiting for its register.
 pub(super) struct Pending<Id> {
@@ -31,6 +31,9 @@ pub(super) struct AutoBind {
     pub(super) named_input_leaves: Vec<(InputId, Named)>,
     /// Output leaves with a semantic the entry writes, in interface order.
     pub(super) written_named_outputs: Vec<Named>,
+    /// Inputs without a semantic bound though the program may not read
+    /// them: those of `inout` leaves the function changes.
+    pub(super) kept_inputs: BTreeSet<InputId>,
 }
 
 /// A varying leaf's semantic as the register it names (`TEXCOORD0`), where
