@@ -425,7 +425,7 @@ fn lay_out(
     // slots (cgc fills gaps the same way). An explicit register the program
     // does not read is kept from every other uniform and literal, though the
     // ARB `PARAM` block does not reach it (cgc 3.1: `uniform float4 u : C0`
-    // unread puts an automatic `a` at c[1], tests/header/164).
+    // unread puts an automatic `a` at c[1], tests/header/195).
     let mut slots = SlotMap::default();
     let units = binding_units(program, interface, &read_relative);
     for unit in &units {
@@ -501,7 +501,7 @@ enum BindingPass {
     Matrices,
     /// Vectors, scalars, dynamically indexed arrays, and everything bound to
     /// OpenGL state (matrices too): `glstate` members, entry parameters and
-    /// globals, in the interface's order (tests/header/035, 101, 132, 166).
+    /// globals, in the interface's order (tests/header/035, 101, 132, 197).
     Others,
 }
 
@@ -554,7 +554,7 @@ fn binding_units(
         };
         // State binds with the vectors, matrices too, in declaration order:
         // `sm : state.matrix.projection` declared before a plain `v` takes
-        // the slots before it (tests/header/166).
+        // the slots before it (tests/header/197).
         let pass = match parameter.state_binding() {
             None if crate::interface::matrix_rows(&parameter.type_name).is_some() => {
                 BindingPass::Matrices

@@ -167,7 +167,7 @@ impl ParameterBinding {
     /// else one (`tint = 1 0.5 0.5 1`; a string quoted, `name = "tex.png"`).
     /// cgc names a member after an array element without the dot
     /// (`la[0]a`, `o.ia[1]b[0]`; the `#var` line says `la[0].a`,
-    /// tests/header/167).
+    /// tests/header/198).
     pub fn default_lines(&self) -> Vec<String> {
         let name = self.parameter.name.replace("].", "]");
         if let Some(text) = &self.parameter.default_text {
@@ -238,7 +238,7 @@ fn is_uniform(kind: ParameterKind) -> bool {
 
 /// The TYPE field cgc prints, probed with cgc 3.1 on every base type, shape,
 /// position and binding in all four profiles (tests/header/011, 128, 129,
-/// 130, 146, 160, 161):
+/// 130, 146, 191, 192):
 /// - a varying bound to a register name (inputs and outputs, of any base
 ///   type, read or not) takes a `float` base (`half3` → `float3`, `int4` →
 ///   `float4`); one that nothing binds keeps its type (`#var bool2 f2 :  :  :
@@ -310,7 +310,9 @@ fn uniform_rows_read(program: &Program) -> Vec<Vec<bool>> {
 
 /// Bind every parameter of `interface` from the allocated `program`'s `layout`,
 /// then add cgc's `$kill_NNNN` pseudo-outputs, one per `KIL` instruction
-/// (tests/header/131: six discards left after unrolling and inlining, six lines).
+/// (tests/header/131: six discards left after unrolling and inlining, six
+/// lines) and per kill the lowering folded away (`clip(0.5)`,
+/// tests/header/189).
 pub fn bind_parameters(
     program: &Program,
     interface: &ProgramInterface,
@@ -321,7 +323,7 @@ pub fn bind_parameters(
     let mut bindings: Vec<ParameterBinding> = interface
         .parameters
         .iter()
-        .filter(|p| !is_fragment_position(p, program, profile))
+        .filter(|p| !is_hidden(p, program, profile))
         .map(|p| bind(p, program, profile, layout, &rows_read))
         .collect();
     let kills = program
@@ -329,7 +331,8 @@ pub fn bind_parameters(
         .iter()
         .flat_map(|b| &b.insts)
         .filter(|inst| inst.op == Opcode::Kil)
-        .count();
+        .count()
+        + program.folded_kills as usize;
     bindings.extend((0..kills).map(|index| ParameterBinding {
         parameter: Parameter {
             type_name: "<none>4".to_string(),
@@ -352,17 +355,24 @@ pub fn bind_parameters(
     bindings
 }
 
-/// cgc lists no `#var` line for a fragment program's `POSITION` input
-/// (tests/header/131): the rasterizer consumed it.
-fn is_fragment_position(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
-    let ParameterKind::Input(id) = parameter.kind else {
-        return false;
-    };
-    profile.stage == Stage::Fragment
-        && program
+/// cgc lists no `#var` line for a varying bound to a register its stage
+/// does not have (the profile's hidden semantics): a fragment program's
+/// `POSITION` input, which the rasterizer consumed (tests/header/131), the
+/// members of a connector struct for the other stage (`vf30`'s `BCOL0` in a
+/// fragment program, a vertex program's `WPOS` output, tests/header/182).
+/// Using one is an error (C5119), so such a leaf is never used here.
+fn is_hidden(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
+    match parameter.kind {
+        ParameterKind::Input(id) => program
             .inputs
             .get(id.0 as usize)
-            .is_some_and(|input| input.semantic == "POSITION")
+            .is_some_and(|input| profile.hides_input(&input.semantic)),
+        ParameterKind::Output(id) => program
+            .outputs
+            .get(id.0 as usize)
+            .is_some_and(|output| profile.hides_output(&output.semantic)),
+        _ => false,
+    }
 }
 
 /// The SEMANTIC field of a varying: empty when no semantic names its register
@@ -372,7 +382,7 @@ fn is_fragment_position(parameter: &Parameter, program: &Program, profile: &Prof
 /// `#var float4 ORIG.a :  :  : 1 : 0` for an unread member of `in orig ORIG
 /// : TEXCOORD2`, and `#var float4 tc[0] :  :  : 0 : 0` for an unread element
 /// of `float4 tc[3] : TEXCOORD1`, inputs and outputs, in all four profiles
-/// (tests/header/160). A semantic written on the leaf stays
+/// (tests/header/191). A semantic written on the leaf stays
 /// (`$vin.TEXCOORD5` with no register).
 fn unbound_or(
     register_semantic: &str,

@@ -34,9 +34,12 @@ impl<'p> Pool<'p> {
 
     /// The pool register an IR semantic names, if any.
     fn index(&self, semantic: &str) -> Option<usize> {
-        self.registers
-            .iter()
-            .position(|register| register.occupied_by.contains(&semantic))
+        self.registers.iter().position(|register| {
+            register
+                .occupied_by
+                .iter()
+                .any(|name| crate::profile::same_semantic(name, semantic))
+        })
     }
 
     /// A pool with the registers explicit semantics hold occupied: only the
@@ -177,6 +180,8 @@ impl Lowerer<'_> {
                 Some(binding) => bound.push(binding.resource),
             }
         }
+        // cgc reports the C5119s after the C5102s.
+        diagnostics.sort_by_key(|diagnostic| diagnostic.code == 5119);
         diagnostics
     }
 
@@ -294,7 +299,7 @@ impl Lowerer<'_> {
     /// code is gone: cgc neither binds a leaf read only by code whose result
     /// is never used nor lets its explicit semantic hold the register
     /// (tests/header/141, 142).
-    fn inputs_read(&self) -> Vec<bool> {
+    pub(super) fn inputs_read(&self) -> Vec<bool> {
         let mut live = self.ir.clone();
         while crate::ir::opt::dce::run(&mut live) {}
         let mut read = vec![false; live.inputs.len()];
@@ -396,19 +401,12 @@ fn unbound_semantic(profile: &Profile, named: &Named, output: bool) -> Diagnosti
     let register = named.register.as_str();
     let stem = register.trim_end_matches(|c: char| c.is_ascii_digit());
     let index: Option<u32> = register[stem.len()..].parse().ok();
-    let unseen = if output {
-        &profile.unseen_semantics.outputs
+    let hidden = if output {
+        profile.hides_output(register)
     } else {
-        &profile.unseen_semantics.inputs
+        profile.hides_input(register) || profile.leaves_input_unbound(register)
     };
-    let zero = |name: &str| {
-        if name.ends_with(|c: char| c.is_ascii_digit()) {
-            name.to_ascii_uppercase()
-        } else {
-            format!("{}0", name.to_ascii_uppercase())
-        }
-    };
-    if unseen.iter().any(|name| zero(name) == zero(register)) {
+    if hidden {
         return Diagnostic::error(
             5119,
             named.span,

@@ -6,7 +6,7 @@
 //! initializer lists, negation and conversions of them); any other initializer
 //! gives no default, as a value the program must compute is not one an
 //! application can be told. A `string` leaf's default is its text
-//! (`#default name = "tex.png"`, tests/header/167).
+//! (`#default name = "tex.png"`, tests/header/198).
 
 use crate::interface::{Parameter, ParameterKind};
 use crate::sema::hir::{Body, ExprId, ExprKind, UnaryOp};

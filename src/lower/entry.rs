@@ -307,7 +307,7 @@ impl<'p> Lowerer<'p> {
         }
         let written = self.ir.blocks.iter().flat_map(|b| &b.insts).any(|inst| {
             matches!(inst.dest.map(|d| d.reg), Some(crate::ir::DestReg::Output(id))
-                if matches!(self.ir.outputs[id.0 as usize].semantic.as_str(), "POSITION" | "HPOS"))
+                if is_position(&self.ir.outputs[id.0 as usize].semantic))
         });
         if written {
             Ok(())
@@ -547,7 +547,9 @@ impl<'p> Lowerer<'p> {
         // element of a bound sampler array takes the unit itself (cgc 3.1
         // samples `texture[3]` for each element, tests/header/133), while
         // the samplers of a bound struct take consecutive units
-        // (tests/header/151).
+        // (tests/header/151). A texture unit binds no other value: a vector
+        // written `: TEXUNIT5` (accepted in the vertex profiles) takes the
+        // next free constant register, as unbound (tests/header/164).
         if let Some(first) = register.and_then(|r| register_index(&r.register)) {
             let texture_unit = register.is_some_and(|r| r.register.starts_with("TEXUNIT"));
             let mut next = first;
@@ -556,6 +558,9 @@ impl<'p> Lowerer<'p> {
                 if matches!(leaf.kind, ParameterKind::Sampler(_)) {
                     leaf.register = texture_unit.then_some(next_unit);
                     next_unit += u32::from(is_struct);
+                    continue;
+                }
+                if texture_unit {
                     continue;
                 }
                 leaf.register = Some(next);
@@ -676,7 +681,7 @@ impl<'p> Lowerer<'p> {
             }
             // CgFX `string` uniforms and program objects hold no register:
             // cgc lists them with no resource (`#var string name :  :  : -1 :
-            // 0`, `#var  vs :  :  : -1 : 0`, tests/header/167).
+            // 0`, `#var  vs :  :  : -1 : 0`, tests/header/198).
             Base::String | Base::Program => {
                 self.parameter(type_name, item, ParameterKind::Object, argument);
                 Ok(Value::Void)
@@ -697,7 +702,7 @@ impl<'p> Lowerer<'p> {
         let value = self.interface_value(member, binding, argument)?;
         // A member's binding shows as a uniform object's does: on every
         // element of a sampler array (`sampler2D u[2] : FOO` in a struct
-        // prints `FOO` on `s.u[0]` and `s.u[1]`, tests/header/167).
+        // prints `FOO` on `s.u[0]` and `s.u[1]`, tests/header/198).
         let written = member
             .register
             .as_ref()
@@ -1077,6 +1082,14 @@ fn named_span(item: &Item) -> Span {
     }
 }
 
+/// Whether an output semantic names the position (`POSITION`, `HPOS`,
+/// `POSITION0`, ...).
+fn is_position(semantic: &str) -> bool {
+    ["POSITION", "HPOS"]
+        .iter()
+        .any(|name| crate::profile::same_semantic(name, semantic))
+}
+
 /// The same shape with every component 0 (an uninitialised static).
 fn zero_of(value: &Value) -> Value {
     match value {
@@ -1086,13 +1099,15 @@ fn zero_of(value: &Value) -> Value {
     }
 }
 
-/// Whether any function of `program` reads `glstate` (cgc then lists it).
+/// Whether the program reads `glstate` (cgc then lists all of it): the
+/// functions the entry reaches (the binding's states) or a global's
+/// initializer. A function the entry never calls does not count (cgc 3.1,
+/// every profile; tests/header/186).
 fn reads_glstate(program: &crate::sema::hir::Program) -> bool {
-    program
-        .functions
-        .iter()
-        .filter_map(|function| function.body.as_ref())
-        .chain(std::iter::once(&program.global_inits))
-        .flat_map(|body| &body.exprs)
-        .any(|expr| matches!(expr.kind, crate::sema::hir::ExprKind::State { .. }))
+    !program.binding.states.is_empty()
+        || program
+            .global_inits
+            .exprs
+            .iter()
+            .any(|expr| matches!(expr.kind, crate::sema::hir::ExprKind::State { .. }))
 }

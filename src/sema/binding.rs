@@ -262,10 +262,12 @@ fn check_outputs(program: &Program, entry: FunctionId) -> Vec<Diagnostic> {
     let function = program.function(entry);
     // A non-struct return value needs a semantic; a void entry without
     // outputs is accepted here (corpus case 338; the vertex profiles then
-    // miss POSITION, which the target reports as C6014).
+    // miss POSITION, which the target reports as C6014). One bound to a
+    // register has C5109 instead ([`check_varying_registers`]).
     let return_unbound = !function.return_ty.is_void()
         && !matches!(function.return_ty.base, Base::Struct(_))
-        && function.return_semantic.is_none();
+        && function.return_semantic.is_none()
+        && function.return_register.is_none();
     if return_unbound {
         diagnostics.push(Diagnostic::error(
             5029,
@@ -283,18 +285,22 @@ fn check_outputs(program: &Program, entry: FunctionId) -> Vec<Diagnostic> {
 /// tables (probed with cgc 3.1 on every table name, their aliases and
 /// out-of-range indices, in all four profiles):
 /// - a name the table of its direction lists (`TEXCOORD` = `TEXCOORD0`, an
-///   alias of a listed name with the same index: `COL1` = `COLOR1`) is fine;
-/// - a listed stem with an index past the table's: fine here (C5102 "too
-///   big of a numeric index" if the program uses the leaf, reported by
-///   the lowering: `TEXCOORD8`, `COLOR2` as a vertex output);
-/// - a stem of the other direction's table, or a constant register `C`:
-///   C5109 "domain conflicts" (`TEXCOORD0` as a fragment output);
+///   alias of a listed name with the same index: `COL1` = `COLOR1`), or
+///   one of the profile's hidden registers of that direction (a vertex
+///   program's `WPOS` output), is fine here;
+/// - so is a listed or hidden stem with an index past the table's
+///   (`TEXCOORD8`, `COLOR2` as a vertex output): cgc reports it (C5102
+///   "too big of a numeric index") only if the program reads or writes the
+///   varying, as it reports a hidden register's use (C5119): the lowering
+///   checks both;
+/// - a stem of the other direction's table (hidden ones included), or a
+///   constant register `C`: C5109 "domain conflicts" (`TEXCOORD0` as a
+///   fragment output, `WPOS` as a vertex input);
 /// - anything else: C5108 "unknown semantics" (`DEPTH` out of arbvp1).
 ///
-/// cgc knows a few registers its tables do not show (the profile's
-/// `unseen_semantics`: arbfp1 `POSITION`, `PSIZE` inputs, the vertex
-/// profiles' `WPOS` output): they pass here, and the lowering reports C5119
-/// (C5102 past index 0) for a leaf the program uses.
+/// The hidden registers are cgc's registers its tables do not show (arbfp1
+/// `POSITION`, `BCOL0` inputs, a vertex program's `WPOS` output); an input
+/// the profile leaves unbound (arbfp1 `FOGP`) is accepted as a hidden one.
 pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
     let Some(tables) = crate::profile::Profile::shared(profile) else {
         return Vec::new();
@@ -321,6 +327,11 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
         } else {
             (&tables.inputs, &tables.outputs)
         };
+        let (hidden_same, hidden_other) = if is_output {
+            (&tables.hidden_outputs, &tables.hidden_inputs)
+        } else {
+            (&tables.hidden_inputs, &tables.hidden_outputs)
+        };
         let upper = semantic.to_ascii_uppercase();
         if let Some(diagnostic) = interpolation_modifier(&upper, entry) {
             diagnostics.push(diagnostic);
@@ -330,37 +341,27 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
         if upper.contains('.') {
             continue;
         }
-        let (stem, index) = split_semantic(&upper);
-        if lists(same, stem, index) {
-            continue;
-        }
-        // A name of the table with an index past it (`TEXCOORD8`) is C5102
-        // only for a leaf the program reads or writes: the lowering reports
-        // it (cgc 3.1 accepts `float4 v : TEXCOORD8` unread, tests/header/170).
-        if index.is_some() && has_stem(same, stem) {
-            continue;
-        }
-        // A name the profile knows without showing it (`WPOS` as a vertex
-        // output; `POSITION` as a fragment input, which connector structs
-        // shared by both stages carry) is C5119 when the program uses the
-        // leaf, the lowering's business too.
-        let unseen = if is_output {
-            &tables.unseen_semantics.outputs
-        } else {
-            &tables.unseen_semantics.inputs
-        };
-        if unseen
-            .iter()
-            .any(|name| name.trim_end_matches(|c: char| c.is_ascii_digit()) == stem)
+        let (stem, _) = split_semantic(&upper);
+        // cgc accepts a varying bound to a register of the other stage
+        // (connector structs shared by both stages carry them: a fragment
+        // input bound to the vertex position, `vf30`'s `BCOL0`) and rejects
+        // only its use (C5119: `sema::program`, the lowering).
+        let unbound = tables.leaves_input_unbound(&upper) && !is_output;
+        // Known stems: a register, a hidden one, or one past the table's
+        // indices; the last two are errors only where used (the lowering).
+        if unbound || has_stem(same, stem) || hidden_same.iter().any(|name| listed(name).0 == stem)
         {
             continue;
         }
-        let (code, message) = if has_stem(other, stem) || stem == "C" {
+        let (code, message) = if has_stem(other, stem)
+            || hidden_other.iter().any(|name| listed(name).0 == stem)
+            || stem == "C"
+        {
             (
                 5109,
                 format!(
                     "variable \"{}\" domain conflicts with semantics \"{stem}\"",
-                    entry.leaf.name
+                    leaf_name(&entry.leaf)
                 ),
             )
         } else {
@@ -368,13 +369,19 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
                 5108,
                 format!(
                     "unknown semantics \"{stem}\" specified for \"{}\"",
-                    entry.leaf.name
+                    leaf_name(&entry.leaf)
                 ),
             )
         };
         diagnostics.push(Diagnostic::error(code, entry.leaf.span, message));
     }
     diagnostics
+}
+
+/// A leaf as cgc names it in messages: a struct member alone (`w`, not
+/// `main.w`).
+pub fn leaf_name(leaf: &Leaf) -> &str {
+    leaf.name.rsplit('.').next().unwrap_or(&leaf.name)
 }
 
 /// `: TEXCOORD0.FLAT`, `: COLOR.CENTROID`: no semantic of these profiles
@@ -443,9 +450,10 @@ fn check_uniform_register(
     })
 }
 
-/// A varying parameter bound to a register (`float4 p : C0`): C5109, as cgc
-/// reports for a constant register in every profile and for a texture unit
-/// in the fragment profile (a vertex profile does not know `TEXUNIT`: C5108).
+/// A varying parameter or return value bound to a register (`float4 p :
+/// C0`, `float4 main() : register(c1)`): C5109, as cgc reports for a
+/// constant register in every profile and for a texture unit in the
+/// fragment profile (a vertex profile does not know `TEXUNIT`: C5108).
 pub fn check_varying_registers(
     program: &Program,
     entry: FunctionId,
@@ -455,37 +463,46 @@ pub fn check_varying_registers(
         return Vec::new();
     };
     let function = program.function(entry);
+    let varyings = function
+        .params
+        .iter()
+        .filter(|param| !is_uniform_leaf(param.uniform, param.ty))
+        .map(|param| (&param.name, param.ty, &param.register, param.span));
+    let result = (!function.return_ty.is_void()).then_some((
+        &function.name,
+        function.return_ty,
+        &function.return_register,
+        function.span,
+    ));
     let mut diagnostics = Vec::new();
-    for param in &function.params {
-        if is_uniform_leaf(param.uniform, param.ty) {
-            continue;
-        }
-        let Some(register) = &param.register else {
+    for (name, ty, register, span) in varyings.chain(result) {
+        let Some(register) = register else {
             continue;
         };
         let upper = register.register.to_ascii_uppercase();
         let (stem, _) = split_semantic(&upper);
         // A struct's texture unit binds the samplers it holds, in either
         // stage (tests/header/151).
-        if stem == "TEXUNIT" && param.ty.is_struct() {
+        if stem == "TEXUNIT" && ty.is_struct() {
             continue;
         }
         let fragment = tables.stage == crate::profile::Stage::Fragment;
-        let (code, message) = match stem {
-            "C" => (5109, "domain conflicts with"),
-            "TEXUNIT" if fragment => (5109, "domain conflicts with"),
-            "TEXUNIT" => (5108, ""),
+        let message = match stem {
+            "C" => format!("variable \"{name}\" domain conflicts with semantics \"{stem}\""),
+            "TEXUNIT" if fragment => {
+                format!("variable \"{name}\" domain conflicts with semantics \"{stem}\"")
+            }
+            "TEXUNIT" => {
+                diagnostics.push(Diagnostic::error(
+                    5108,
+                    span,
+                    format!("unknown semantics \"{stem}\" specified for \"{name}\""),
+                ));
+                continue;
+            }
             _ => continue,
         };
-        let message = if code == 5108 {
-            format!(
-                "unknown semantics \"{stem}\" specified for \"{}\"",
-                param.name
-            )
-        } else {
-            format!("variable \"{}\" {message} semantics \"{stem}\"", param.name)
-        };
-        diagnostics.push(Diagnostic::error(code, param.span, message));
+        diagnostics.push(Diagnostic::error(5109, span, message));
     }
     diagnostics
 }
@@ -508,33 +525,6 @@ fn has_stem(table: &[crate::profile::Binding], stem: &str) -> bool {
         .iter()
         .flat_map(|row| &row.semantics)
         .any(|name| split_semantic(name).0 == stem)
-}
-
-/// Whether a row lists `stem` with `index` (no index and index 0 are the
-/// same register), directly or through another stem of the same row.
-fn lists(table: &[crate::profile::Binding], stem: &str, index: Option<u32>) -> bool {
-    let index = index.unwrap_or(0);
-    // Direct: the row names this stem with this index.
-    if table
-        .iter()
-        .flat_map(|row| &row.semantics)
-        .any(|name| listed(name) == (stem, index))
-    {
-        return true;
-    }
-    // Alias: a row with this stem at some index also lists another stem at
-    // that index, and that other stem is listed at the wanted index.
-    table.iter().any(|row| {
-        row.semantics.iter().any(|name| listed(name).0 == stem)
-            && row.semantics.iter().any(|alias| {
-                let (alias_stem, _) = listed(alias);
-                alias_stem != stem
-                    && table
-                        .iter()
-                        .flat_map(|other| &other.semantics)
-                        .any(|name| listed(name) == (alias_stem, index))
-            })
-    })
 }
 
 /// The registers cgc binds varyings written without a semantic to, and how
@@ -651,8 +641,14 @@ mod tests {
             varying("d", "COLOR01", false),
         ];
         assert!(codes("arbfp1", fine).is_empty());
-        // Past the table: the lowering's business (C5102 if written).
+        // Past the table's indices, or hidden: reported where used (the
+        // lowering), not here.
         assert!(codes("arbvp1", vec![varying("t", "TEXCOORD8", true)]).is_empty());
+        assert!(codes("vp30", vec![varying("w", "WPOS", true)]).is_empty());
+        assert!(codes("arbfp1", vec![varying("p", "PSIZE", false)]).is_empty());
+        // A hidden stem of the other direction conflicts.
+        assert_eq!(codes("arbvp1", vec![varying("w", "WPOS", false)]), [5109]);
+        assert_eq!(codes("arbfp1", vec![varying("c", "CLP0", true)]), [5109]);
         assert_eq!(
             codes("arbfp1", vec![varying("t", "TEXCOORD0", true)]),
             [5109]
