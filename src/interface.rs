@@ -43,6 +43,11 @@ pub enum ParameterKind {
     UniformElement(UniformId, u32),
     /// A sampler bound to a texture unit.
     Sampler(SamplerId),
+    /// A CgFX value no register holds: a `string`, or a `vertexshader` /
+    /// `pixelshader` program object. cgc lists it, never referenced, with
+    /// no resource (`#var string s :  :  : -1 : 0`, `#var  vs :  :  : -1 :
+    /// 0`).
+    Object,
     /// Not a parameter of the source: cgc's `$kill_NNNN` pseudo-output, one
     /// per `KIL` instruction of a fragment program, which the back end adds
     /// after the interface's leaves (lowering never creates one).
@@ -73,6 +78,9 @@ pub struct Parameter {
     /// A uniform's default (initial) value from the source, row-major
     /// (`uniform float2x2 m = float2x2(1, 2, 3, 4)` → `[1, 2, 3, 4]`).
     pub default: Option<Vec<f32>>,
+    /// A `string` uniform's value from the source, its escapes decoded
+    /// (`string name = "tex.png"` → `tex.png`): `#default name = "tex.png"`.
+    pub default_text: Option<String>,
     /// A varying input sharing its register with others (cgc packed inputs
     /// without semantics into it) that is not the one cgc credits with the
     /// register's reads: cgc lists it with the register but unreferenced

@@ -316,6 +316,33 @@ pub struct Profile {
 }
 
 impl Profile {
+    /// Whether cgc knows the semantic `name` (any case, any index) for a
+    /// varying of this direction: its stem is one of the profile's input
+    /// (`output` false) or output table, or one of the semantics it knows
+    /// but does not show ([`Profile::hidden_inputs`], `hidden_outputs`,
+    /// `unbound_inputs`). A struct's or array's semantic binds its members
+    /// only then; otherwise cgc binds them as if written without one
+    /// (`out S v : TEXCOORD0` in arbfp1 is `COL1`, `COL2`, probed with cgc
+    /// 3.1 on every table name of the four profiles, tests/header/170).
+    pub fn knows_semantic(&self, name: &str, output: bool) -> bool {
+        let stem_of = |name: &str| {
+            name.trim_end_matches(|c: char| c.is_ascii_digit())
+                .to_ascii_uppercase()
+        };
+        let stem = stem_of(name);
+        let (table, hidden, unbound) = if output {
+            (&self.outputs, &self.hidden_outputs, &[][..])
+        } else {
+            (&self.inputs, &self.hidden_inputs, &self.unbound_inputs[..])
+        };
+        table
+            .iter()
+            .flat_map(|row| &row.semantics)
+            .chain(hidden)
+            .chain(unbound)
+            .any(|known| stem_of(known) == stem)
+    }
+
     /// A copy of the built-in profile called `name` (one of [`profile_names`]).
     pub fn builtin(name: &str) -> Option<Profile> {
         Self::shared(name).cloned()

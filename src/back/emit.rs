@@ -1044,6 +1044,12 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
     let writer = writer_for(cx.profile.dialect);
     let mut text = String::new();
     let _ = writeln!(text, "{}", cx.profile.header);
+    // The options the written result registers need come first, before
+    // the comment header as cgc prints them (`OPTION ATI_draw_buffers;` on
+    // line 2, then the shadow option, tests/header/174).
+    for option in required_options(cx) {
+        let _ = writeln!(text, "OPTION {option};");
+    }
     if let Some(rule) = cx.profile.active_position_invariance() {
         let _ = writeln!(text, "OPTION {};", rule.option);
     }
@@ -1082,9 +1088,6 @@ pub fn emit(cx: &EmitContext, options: &EmitOptions) -> Result<String, Vec<Diagn
         for line in binding.default_lines() {
             let _ = writeln!(text, "{line}");
         }
-    }
-    for option in required_options(cx) {
-        let _ = writeln!(text, "OPTION {option};");
     }
     text.push_str(&writer.declarations(cx));
     let mut errors = Vec::new();

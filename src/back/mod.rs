@@ -281,10 +281,20 @@ struct SlotMap {
     /// Every slot below this one is taken: searches start here, so filling
     /// the slots one by one costs linear time, not quadratic.
     first_free: u32,
+    /// One past the last slot [`SlotMap::take`] gave out: the size of the
+    /// register file the program declares (reserved slots do not count).
+    end: u32,
 }
 
 impl SlotMap {
     fn take(&mut self, first: u32, count: u32) {
+        self.reserve(first, count);
+        self.end = self.end.max(first + count);
+    }
+
+    /// Marks slots taken without making the register file reach them: an
+    /// unused uniform's explicit register, which no other item may take.
+    fn reserve(&mut self, first: u32, count: u32) {
         let end = (first + count) as usize;
         if self.taken.len() < end {
             self.taken.resize(end, false);
@@ -312,7 +322,7 @@ impl SlotMap {
     }
 
     fn len(&self) -> u32 {
-        self.taken.len() as u32
+        self.end
     }
 }
 
@@ -412,7 +422,10 @@ fn lay_out(
     };
     // Explicit bindings first, then the rest in the lowest free slots from the
     // profile's first automatic slot, then pooled literals in the lowest free
-    // slots (cgc fills gaps the same way).
+    // slots (cgc fills gaps the same way). An explicit register the program
+    // does not read is kept from every other uniform and literal, though the
+    // ARB `PARAM` block does not reach it (cgc 3.1: `uniform float4 u : C0`
+    // unread puts an automatic `a` at c[1], tests/header/195).
     let mut slots = SlotMap::default();
     let units = binding_units(program, interface, &read_relative);
     for unit in &units {
@@ -420,18 +433,17 @@ fn lay_out(
             .iter()
             .any(|&read| read)
             || read_relative[unit.uniform];
-        if let (true, Some(slot)) = (used, unit.register) {
-            if layout.uniform_rows[unit.uniform][unit.row as usize].is_none() {
-                slots.take(slot, unit.rows);
-                place(&mut layout, unit, slot);
-            }
+        let Some(slot) = unit.register else {
+            continue;
+        };
+        if !used {
+            slots.reserve(slot, unit.rows);
+        } else if layout.uniform_rows[unit.uniform][unit.row as usize].is_none() {
+            slots.take(slot, unit.rows);
+            place(&mut layout, unit, slot);
         }
     }
-    for pass in [
-        BindingPass::Matrices,
-        BindingPass::Others,
-        BindingPass::StateGlobals,
-    ] {
+    for pass in [BindingPass::Matrices, BindingPass::Others] {
         for unit in units.iter().filter(|unit| unit.pass == pass) {
             let rows = &rows_read[unit.uniform][unit.row as usize..(unit.row + unit.rows) as usize];
             let used = rows.iter().any(|&read| read) || read_relative[unit.uniform];
@@ -487,11 +499,10 @@ fn lay_out(
 enum BindingPass {
     /// Matrices (also in arrays and structs).
     Matrices,
-    /// Vectors, scalars, dynamically indexed arrays, entry parameters bound
-    /// to OpenGL state and `glstate` members (tests/header/035, 101, 132).
+    /// Vectors, scalars, dynamically indexed arrays, and everything bound to
+    /// OpenGL state (matrices too): `glstate` members, entry parameters and
+    /// globals, in the interface's order (tests/header/035, 101, 132, 197).
     Others,
-    /// Globals bound to OpenGL state (tests/header/101).
-    StateGlobals,
 }
 
 /// Rows of one IR uniform bound together: a leaf, one element of an array
@@ -541,16 +552,14 @@ fn binding_units(
             let rows = crate::interface::matrix_rows(&parameter.type_name).unwrap_or(1);
             (row, rows.min(ir.rows.saturating_sub(row)).max(1))
         };
+        // State binds with the vectors, matrices too, in declaration order:
+        // `sm : state.matrix.projection` declared before a plain `v` takes
+        // the slots before it (tests/header/197).
         let pass = match parameter.state_binding() {
-            // `glstate` members bind with the entry's vectors, matrices too
-            // (tests/header/101).
-            Some(_) if parameter.name.starts_with("glstate.") => BindingPass::Others,
-            Some(_) if parameter.argument < 0 => BindingPass::StateGlobals,
-            Some(_) => BindingPass::Others,
             None if crate::interface::matrix_rows(&parameter.type_name).is_some() => {
                 BindingPass::Matrices
             }
-            None => BindingPass::Others,
+            _ => BindingPass::Others,
         };
         units.push(BindingUnit {
             uniform,

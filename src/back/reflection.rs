@@ -164,12 +164,18 @@ impl ParameterBinding {
     }
 
     /// The `#default` lines of the leaf: one per matrix row (`m[0] = 1 2`),
-    /// else one (`tint = 1 0.5 0.5 1`).
+    /// else one (`tint = 1 0.5 0.5 1`; a string quoted, `name = "tex.png"`).
+    /// cgc names a member after an array element without the dot
+    /// (`la[0]a`, `o.ia[1]b[0]`; the `#var` line says `la[0].a`,
+    /// tests/header/198).
     pub fn default_lines(&self) -> Vec<String> {
+        let name = self.parameter.name.replace("].", "]");
+        if let Some(text) = &self.parameter.default_text {
+            return vec![format!("#default {name} = \"{text}\"")];
+        }
         let Some(values) = &self.parameter.default else {
             return Vec::new();
         };
-        let name = &self.parameter.name;
         let text = |values: &[f32]| {
             values
                 .iter()
@@ -230,20 +236,34 @@ fn is_uniform(kind: ParameterKind) -> bool {
     )
 }
 
-/// The TYPE field cgc prints: varyings bound to a register name (inputs and
-/// outputs, of any base type) and referenced matrix uniforms take a `float`
-/// base (`half3` → `float3`, `int4` → `float4`, `fixed4x4` → `float4x4`);
-/// other uniforms, and varyings without a semantic that nothing bound
-/// (`#var bool2 f2 :  :  : 2 : 0`), keep their type (tests/header/011, 128,
-/// 129, 130, 146).
-fn header_type(parameter: &Parameter, referenced: bool, semantic: &str) -> String {
+/// The TYPE field cgc prints, probed with cgc 3.1 on every base type, shape,
+/// position and binding in all four profiles (tests/header/011, 128, 129,
+/// 130, 146, 191, 192):
+/// - a varying bound to a register name (inputs and outputs, of any base
+///   type, read or not) takes a `float` base (`half3` → `float3`, `int4` →
+///   `float4`); one that nothing binds keeps its type (`#var bool2 f2 :  :  :
+///   2 : 0`);
+/// - a uniform bound to a constant register in the source — by its own
+///   `: C3` / `register(c3)` or as a member or element of a bound struct or
+///   array — takes a `float` base, read or not (`uniform half4 h : C3` is
+///   `#var float4 h : C3 : c[3]`);
+/// - a matrix uniform that has registers takes a `float` base (`half3x3` →
+///   `float3x3`), except one bound to OpenGL state (`half4x4 m :
+///   state.matrix.mvp` stays `half4x4`);
+/// - every other uniform keeps its declared type (`half4 h :  : c[1]`,
+///   `half4 h : FOO`, `half3x3 um :  : , 3`).
+fn header_type(parameter: &Parameter, resource: Option<&Resource>, named: bool) -> String {
     let name = &parameter.type_name;
     let varying = matches!(
         parameter.kind,
         ParameterKind::Input(_) | ParameterKind::Output(_)
-    ) && !semantic.is_empty();
-    let matrix = is_uniform(parameter.kind) && crate::interface::matrix_rows(name).is_some();
-    if !(varying || matrix && referenced) {
+    ) && named;
+    let uniform = is_uniform(parameter.kind);
+    let bound = uniform && parameter.register.is_some();
+    let matrix = uniform
+        && crate::interface::matrix_rows(name).is_some()
+        && matches!(resource, Some(Resource::Parameter { .. }));
+    if !(varying || bound || matrix) {
         return name.clone();
     }
     for base in ["half", "fixed", "int", "bool"] {
@@ -323,6 +343,7 @@ pub fn bind_parameters(
             argument: -1,
             register: None,
             default: None,
+            default_text: None,
             shared: false,
             register_kept: false,
         },
@@ -354,11 +375,22 @@ fn is_hidden(parameter: &Parameter, program: &Program, profile: &Profile) -> boo
     }
 }
 
-/// A varying without a semantic that the program never reads or writes has
-/// no register (its IR input or output has no semantic): cgc prints neither
-/// semantic nor resource (`#var float b :  :  : 1 : 0`).
-fn unbound_or(register_semantic: &str, header: impl FnOnce() -> String) -> String {
-    if register_semantic.is_empty() {
+/// The SEMANTIC field of a varying: empty when no semantic names its register
+/// (a varying without a semantic that the program never reads or writes:
+/// `#var float b :  :  : 1 : 0`), and when the semantic is derived from its
+/// struct's or array's and the leaf has no register: cgc 3.1 prints
+/// `#var float4 ORIG.a :  :  : 1 : 0` for an unread member of `in orig ORIG
+/// : TEXCOORD2`, and `#var float4 tc[0] :  :  : 0 : 0` for an unread element
+/// of `float4 tc[3] : TEXCOORD1`, inputs and outputs, in all four profiles
+/// (tests/header/191). A semantic written on the leaf stays
+/// (`$vin.TEXCOORD5` with no register).
+fn unbound_or(
+    register_semantic: &str,
+    has_register: bool,
+    derived: bool,
+    header: impl FnOnce() -> String,
+) -> String {
+    if register_semantic.is_empty() || derived && !has_register {
         String::new()
     } else {
         header()
@@ -395,7 +427,7 @@ fn bind(
         })
     };
     let rows_of = |id: crate::ir::UniformId| rows_read.get(id.0 as usize).map(Vec::as_slice);
-    let (header_semantic, resource, referenced) = match p.kind {
+    let (header_semantic, resource, referenced, named) = match p.kind {
         ParameterKind::Input(id) => {
             let used = layout
                 .inputs_used
@@ -416,12 +448,17 @@ fn bind(
                     .get(id.0 as usize)
                     .copied()
                     .unwrap_or(used);
+            let resource = varying(binding).filter(|_| bound);
             (
-                unbound_or(register_semantic, || {
-                    format!("$vin.{}", varying_semantic(binding))
-                }),
-                varying(binding).filter(|_| bound),
+                unbound_or(
+                    register_semantic,
+                    resource.is_some(),
+                    p.semantic_derived,
+                    || format!("$vin.{}", varying_semantic(binding)),
+                ),
+                resource,
                 used && !p.shared,
+                !register_semantic.is_empty(),
             )
         }
         ParameterKind::Output(id) => {
@@ -444,11 +481,15 @@ fn bind(
             let resource = varying(binding)
                 .filter(|_| written || binding.is_some_and(|b| Some(&b.resource) == invariant));
             (
-                unbound_or(register_semantic, || {
-                    format!("$vout.{}", varying_semantic(binding))
-                }),
+                unbound_or(
+                    register_semantic,
+                    resource.is_some(),
+                    p.semantic_derived,
+                    || format!("$vout.{}", varying_semantic(binding)),
+                ),
                 resource,
                 written,
+                !register_semantic.is_empty(),
             )
         }
         ParameterKind::Uniform(id) => {
@@ -459,7 +500,7 @@ fn bind(
             let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
             // Bound is not read: `-po PosInv` keeps the matrix's registers.
             let referenced = rows_of(id).is_some_and(|read| read.iter().any(|&r| r));
-            (semantic, uniform_resource(slot, rows), referenced)
+            (semantic, uniform_resource(slot, rows), referenced, false)
         }
         ParameterKind::UniformElement(id, row) => {
             // A matrix element spans its rows: `c[1], 4` as cgc prints it.
@@ -476,7 +517,7 @@ fn bind(
                 .copied()
                 .flatten()
                 .filter(|_| referenced);
-            (semantic, uniform_resource(slot, rows), referenced)
+            (semantic, uniform_resource(slot, rows), referenced, false)
         }
         ParameterKind::Sampler(id) => {
             let target = program
@@ -504,11 +545,19 @@ fn bind(
                 referenced,
             };
         }
-        ParameterKind::Kill => ("$vout.$kill".to_string(), Some(Resource::Kill), false),
+        // A string or program object holds no register; cgc prints its
+        // semantic as written (`#var  v : FOO :  : -1 : 0`).
+        ParameterKind::Object => (semantic, None, false, false),
+        ParameterKind::Kill => (
+            "$vout.$kill".to_string(),
+            Some(Resource::Kill),
+            false,
+            false,
+        ),
     };
     ParameterBinding {
         parameter: p.clone(),
-        header_type: header_type(p, referenced, &header_semantic),
+        header_type: header_type(p, resource.as_ref(), named),
         header_semantic,
         resource,
         referenced,

@@ -5,7 +5,7 @@
 //! components of one an earlier leaf holds (its reads then move to that
 //! register's components, its writes are shifted to them).
 
-use super::pending::Pending;
+use super::pending::{Named, Pending};
 use super::state::{Lowerer, R};
 use super::value::Comp;
 use crate::diag::Diagnostic;
@@ -110,14 +110,15 @@ impl Lowerer<'_> {
         let pool = Pool::of(&profile, true);
         let is_written = |semantic: &str| {
             self.outputs
-                .get(semantic)
-                .is_some_and(|id| written.contains(id))
+                .iter()
+                .any(|(named, id)| named == semantic && written.contains(id))
         };
         let named = self.autobind.named_outputs.iter();
         let mut registers = pool.occupied(named.filter(|(s, _)| is_written(s)));
         let mut hosts: Vec<Option<OutputId>> = (0..pool.registers.len())
             .map(|index| {
-                self.outputs.iter().find_map(|(semantic, &id)| {
+                self.outputs.iter().find_map(|(semantic, id)| {
+                    let id = *id;
                     (pool.index(semantic) == Some(index) && written.contains(&id)).then_some(id)
                 })
             })
@@ -140,6 +141,48 @@ impl Lowerer<'_> {
             }
         }
         Ok(())
+    }
+
+    /// C5102 for a leaf the program reads (input) or writes (output) whose
+    /// semantic counts past the profile's registers (`TEXCOORD8`, a
+    /// struct's `TEXCOORD7` counted on to its second member), C5119 for one
+    /// the profile knows but does not show, C5121 for an output register
+    /// two written leaves name. cgc reports them only for the leaves it
+    /// binds, as code generation errors: it accepts an unread `float4 v :
+    /// TEXCOORD8`, and `out S v : COLOR0` beside `out float4 d : COLOR1`
+    /// when `v.b` is not written (cgc 3.1, tests/header/170, 171).
+    pub(super) fn check_named_varyings(&self) -> Vec<Diagnostic> {
+        let profile = self.hir.profile;
+        let mut diagnostics = Vec::new();
+        if !self.autobind.named_input_leaves.is_empty() {
+            let read = self.inputs_read();
+            for (input, named) in &self.autobind.named_input_leaves {
+                let is_read = read.get(input.0 as usize).copied().unwrap_or(false);
+                if is_read && profile.find_input(&named.register).is_none() {
+                    diagnostics.push(unbound_semantic(&profile, named, false));
+                }
+            }
+        }
+        let mut bound: Vec<&str> = Vec::new();
+        for named in &self.autobind.written_named_outputs {
+            match profile.find_output(&named.register) {
+                None => diagnostics.push(unbound_semantic(&profile, named, true)),
+                Some(binding) if bound.contains(&binding.resource) => {
+                    diagnostics.push(Diagnostic::error(
+                        5121,
+                        named.span,
+                        format!(
+                            "multiple bindings to output semantic \"{}\"",
+                            binding.resource
+                        ),
+                    ));
+                }
+                Some(binding) => bound.push(binding.resource),
+            }
+        }
+        // cgc reports the C5119s after the C5102s.
+        diagnostics.sort_by_key(|diagnostic| diagnostic.code == 5119);
+        diagnostics
     }
 
     /// Where the values of output leaf `id` are written: its output (a bound
@@ -182,7 +225,12 @@ impl Lowerer<'_> {
         let pending = std::mem::take(&mut self.autobind.inputs);
         // Per host input: the packed leaves' parameters and components.
         let mut packed: BTreeMap<InputId, Vec<(Option<usize>, u8, u8)>> = BTreeMap::new();
-        for leaf in pending.iter().filter(|leaf| read[leaf.id.0 as usize]) {
+        let kept = &self.autobind.kept_inputs;
+        let bound: Vec<bool> = pending
+            .iter()
+            .map(|leaf| read[leaf.id.0 as usize] || kept.contains(&leaf.id))
+            .collect();
+        for (leaf, _) in pending.iter().zip(bound).filter(|(_, bound)| *bound) {
             let place = place(&mut registers, leaf.width, &leaf.name, leaf.span)?;
             let register = &pool.registers[place.register];
             let host = *hosts[place.register].get_or_insert(leaf.id);
@@ -341,5 +389,51 @@ impl Lowerer<'_> {
                 parameter.register_kept |= kept[id.0 as usize];
             }
         }
+    }
+}
+
+/// The error for a used leaf whose semantic names no register of the
+/// profile's table: C5102 for a known name with an index past the table
+/// (`input semantic attribute "TEXCOORD" has too big of a numeric index
+/// (8)`, cgc's words), C5119 for a register the profile knows but does not
+/// show (`BCOL1` as an arbfp1 input), C5108 for anything else.
+fn unbound_semantic(profile: &Profile, named: &Named, output: bool) -> Diagnostic {
+    let register = named.register.as_str();
+    let stem = register.trim_end_matches(|c: char| c.is_ascii_digit());
+    let index: Option<u32> = register[stem.len()..].parse().ok();
+    let hidden = if output {
+        profile.hides_output(register)
+    } else {
+        profile.hides_input(register) || profile.leaves_input_unbound(register)
+    };
+    if hidden {
+        return Diagnostic::error(
+            5119,
+            named.span,
+            format!(
+                "variable/member \"{}\" has semantic \"{register}\" which is not visible in this profile",
+                named.name
+            ),
+        );
+    }
+    match index {
+        Some(index) if index > 0 && profile.knows_semantic(stem, output) => {
+            let direction = if output { "output" } else { "input" };
+            Diagnostic::error(
+                5102,
+                named.span,
+                format!(
+                    "{direction} semantic attribute \"{stem}\" has too big of a numeric index ({index})"
+                ),
+            )
+        }
+        _ => Diagnostic::error(
+            5108,
+            named.span,
+            format!(
+                "unknown semantics \"{register}\" specified for \"{}\"",
+                named.name
+            ),
+        ),
     }
 }

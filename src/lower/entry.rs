@@ -7,19 +7,20 @@
 
 use super::defaults;
 use super::frame::{Frame, Var};
+use super::pending::Named;
 use super::state::{unsupported, Lowerer, R};
 use super::stdlib::texture_target;
 use super::value::{Comp, Value};
 use crate::diag::Diagnostic;
 use crate::interface::{register_index, Parameter, ParameterKind};
-use crate::ir::{Dest, Inst, Opcode, Source, WriteMask};
+use crate::ir::{Dest, DestReg, InputId, Inst, Opcode, Source, Terminator, VReg, WriteMask};
 use crate::sema::flatten::Item;
 use crate::sema::hir::{
     Direction, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage, UniformBlock,
 };
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// An output leaf to write when the entry returns: where its value is found.
 struct OutputLeaf {
@@ -32,6 +33,17 @@ struct OutputLeaf {
     input: Option<Value>,
     /// For an `inout` leaf: the `#var` line of its input.
     input_parameter: Option<usize>,
+    /// The semantic that binds the leaf, if any.
+    named: Option<Named>,
+}
+
+/// An output leaf of an `out` parameter or return value, found by
+/// [`Lowerer::output_leaves`]: its IR output, its path of element indices
+/// from the root value, and the semantic that binds it.
+struct LeafPath {
+    output: crate::ir::OutputId,
+    path: Vec<usize>,
+    named: Option<Named>,
 }
 
 #[derive(Clone, Copy)]
@@ -114,14 +126,13 @@ impl<'p> Lowerer<'p> {
                         matches!(self.interface.parameters[i].kind, ParameterKind::Input(_))
                     })
                     .collect();
-                leaves.extend(paths.into_iter().enumerate().map(|(k, (output, path))| {
-                    OutputLeaf {
-                        input: inout.then(|| leaf_value(value.clone(), &path)),
-                        input_parameter: inout.then(|| inputs.get(k).copied()).flatten(),
-                        output,
-                        path,
-                        root: OutputRoot::Param(index as u32),
-                    }
+                leaves.extend(paths.into_iter().enumerate().map(|(k, leaf)| OutputLeaf {
+                    input: inout.then(|| leaf_value(value.clone(), &leaf.path)),
+                    input_parameter: inout.then(|| inputs.get(k).copied()).flatten(),
+                    output: leaf.output,
+                    path: leaf.path,
+                    root: OutputRoot::Param(index as u32),
+                    named: leaf.named,
                 }));
             }
             if binding != Binding::Uniform && !param.ty.is_array() && param.ty.is_struct() {
@@ -134,12 +145,13 @@ impl<'p> Lowerer<'p> {
             let mut paths = Vec::new();
             let item = Item::return_value(function);
             self.output_leaves(&item, (-1, true), &mut Vec::new(), &mut paths)?;
-            leaves.extend(paths.into_iter().map(|(output, path)| OutputLeaf {
-                output,
-                path,
+            leaves.extend(paths.into_iter().map(|leaf| OutputLeaf {
+                output: leaf.output,
+                path: leaf.path,
                 root: OutputRoot::Return,
                 input: None,
                 input_parameter: None,
+                named: leaf.named,
             }));
         }
         env.insert(Var::Return, self.undef(function.return_ty));
@@ -170,21 +182,46 @@ impl<'p> Lowerer<'p> {
             .frames
             .pop()
             .ok_or_else(|| unsupported(function.span, "this entry"))?;
+        let values: Vec<Value> = leaves
+            .iter()
+            .map(|leaf| {
+                let root = match leaf.root {
+                    OutputRoot::Return => frame.env.get(&Var::Return),
+                    OutputRoot::Param(index) => frame.env.get(&Var::Param(index)),
+                    OutputRoot::Global(global) => self.globals.get(&global),
+                };
+                leaf_value(root.cloned().unwrap_or(Value::Void), &leaf.path)
+            })
+            .collect();
+        // An `inout` leaf the function leaves unchanged is written back
+        // only if the program reads its input elsewhere (cgc 3.1 copies
+        // `inout float4 a` to its output when `a.x` feeds the position, not
+        // when `a` is unread or read by dead code: tests/header/175).
+        let unchanged: Vec<bool> = leaves
+            .iter()
+            .zip(&values)
+            .map(|(leaf, value)| leaf.input.as_ref().is_some_and(|input| input.same(value)))
+            .collect();
+        let live = if unchanged.contains(&true) {
+            let roots = values
+                .iter()
+                .zip(&unchanged)
+                .filter(|(_, &unchanged)| !unchanged)
+                .flat_map(|(value, _)| value.components());
+            self.live_inputs(roots)
+        } else {
+            BTreeSet::new()
+        };
         let mut writes = Vec::with_capacity(leaves.len());
-        for leaf in leaves {
-            let root = match leaf.root {
-                OutputRoot::Return => frame.env.get(&Var::Return),
-                OutputRoot::Param(index) => frame.env.get(&Var::Param(index)),
-                OutputRoot::Global(global) => self.globals.get(&global),
-            };
-            let value = leaf_value(root.cloned().unwrap_or(Value::Void), &leaf.path);
-            if leaf.input.is_some_and(|input| input.same(&value)) {
+        for ((leaf, value), unchanged) in leaves.into_iter().zip(values).zip(unchanged) {
+            if unchanged && !input_ids(&value).any(|id| live.contains(&id)) {
                 continue;
             }
             let comps = value.components();
             if comps.iter().any(|&c| c != Comp::Undef) {
                 writes.push((leaf.output, comps));
                 self.keep_inout_register(leaf.input_parameter);
+                self.autobind.written_named_outputs.extend(leaf.named);
             }
         }
         let written: Vec<_> = writes.iter().map(|(output, _)| *output).collect();
@@ -210,101 +247,57 @@ impl<'p> Lowerer<'p> {
         };
         if leaf.semantic.is_some() {
             leaf.register_kept = true;
+        } else if let ParameterKind::Input(id) = leaf.kind {
+            // Without a semantic, the input is bound as if read (`inout
+            // float4 b` written and unread: `#var float4 b : $vin.ATTR1 :
+            // ATTR1 : 2 : 0`, tests/header/175).
+            leaf.register_kept = true;
+            self.autobind.kept_inputs.insert(id);
         }
     }
 
-    /// C5102 and C5119 for the varyings the program reads (inputs, once
-    /// dead code is gone) or writes (outputs) whose semantic names no
-    /// register of the profile: a stem past its table's indices (`TEXCOORD8`,
-    /// C5102 at the declaration) or a register the stage cannot see (a
-    /// vertex program's `WPOS`, C5119). cgc 3.1 accepts both where the
-    /// varying is not used: an unused one is listed without a resource, a
-    /// hidden one not at all (tests/header/182, 183). C5102s come first, as
-    /// cgc orders them.
-    pub(super) fn check_unseen_semantics(&self) -> Result<(), Vec<Diagnostic>> {
-        let profile = self.hir.profile;
-        // The leaves whose semantic binds no register: (index, IR semantic,
-        // IR input or output, output?).
-        let unbound: Vec<(usize, &str, usize, bool)> = self
-            .interface
-            .parameters
-            .iter()
-            .enumerate()
-            .filter_map(|(index, parameter)| {
-                let (semantic, id, output) = match parameter.kind {
-                    ParameterKind::Input(id) => {
-                        (&self.ir.inputs[id.0 as usize].semantic, id.0, false)
-                    }
-                    ParameterKind::Output(id) => {
-                        (&self.ir.outputs[id.0 as usize].semantic, id.0, true)
-                    }
-                    _ => return None,
-                };
-                let bound = if output {
-                    profile.find_output(semantic).is_some()
-                } else {
-                    profile.find_input(semantic).is_some()
-                };
-                (!semantic.is_empty() && !bound).then_some((
-                    index,
-                    semantic.as_str(),
-                    id as usize,
-                    output,
-                ))
+    /// The varying inputs some chain of instructions leads from to `roots`
+    /// or to an instruction writing no temporary (an output, a kill) or a
+    /// branch condition, over every block lowered so far. The walk ignores
+    /// control flow: each definition of a temporary counts.
+    fn live_inputs(&self, roots: impl Iterator<Item = Comp>) -> BTreeSet<InputId> {
+        let frozen = self.flow.blocks.clone().into_blocks();
+        let blocks = frozen.iter().chain(&self.ir.blocks);
+        let mut sources_of: BTreeMap<VReg, Vec<Source>> = BTreeMap::new();
+        let mut pending: Vec<Source> = roots
+            .filter_map(|comp| match comp {
+                Comp::Reg { source, .. } => Some(source),
+                _ => None,
             })
             .collect();
-        if unbound.is_empty() {
-            return Ok(());
-        }
-        let read = self.inputs_read();
-        let mut written = vec![false; self.ir.outputs.len()];
-        for inst in self.ir.blocks.iter().flat_map(|b| &b.insts) {
-            if let Some(crate::ir::DestReg::Output(id)) = inst.dest.map(|d| d.reg) {
-                written[id.0 as usize] = true;
+        for block in blocks {
+            for inst in &block.insts {
+                let sources = inst.operands.iter().map(|operand| operand.source);
+                match inst.dest.map(|dest| dest.reg) {
+                    Some(DestReg::Temp(vreg)) => {
+                        sources_of.entry(vreg).or_default().extend(sources)
+                    }
+                    _ => pending.extend(sources),
+                }
+            }
+            if let Terminator::Branch { condition, .. } = &block.terminator {
+                pending.push(condition.source);
             }
         }
-        let (mut out_of_range, mut hidden) = (Vec::new(), Vec::new());
-        for (index, semantic, id, output) in unbound {
-            let used = if output { written[id] } else { read[id] };
-            if !used {
-                continue;
-            }
-            let parameter = &self.interface.parameters[index];
-            let span = self.leaf_spans.get(&index).copied();
-            let not_visible = if output {
-                profile.hides_output(semantic)
-            } else {
-                profile.hides_input(semantic) || profile.leaves_input_unbound(semantic)
-            };
-            if not_visible {
-                let name = parameter.name.rsplit('.').next().unwrap_or(&parameter.name);
-                let written = parameter.semantic.as_deref().unwrap_or(semantic);
-                hidden.push(Diagnostic::error(
-                    5119,
-                    span,
-                    format!(
-                        "variable/member \"{name}\" has semantic \"{written}\" which is not visible in this profile"
-                    ),
-                ));
-            } else {
-                let (stem, digits) = crate::profile::semantic_parts(semantic);
-                let index = if digits.is_empty() { "0" } else { digits };
-                let direction = if output { "output" } else { "input" };
-                out_of_range.push(Diagnostic::error(
-                    5102,
-                    span,
-                    format!(
-                        "{direction} semantic attribute \"{stem}\" has too big of a numeric index ({index})"
-                    ),
-                ));
+        let mut seen: BTreeSet<VReg> = BTreeSet::new();
+        let mut live = BTreeSet::new();
+        while let Some(source) = pending.pop() {
+            match source {
+                Source::Input(id) => {
+                    live.insert(id);
+                }
+                Source::Temp(vreg) if seen.insert(vreg) => {
+                    pending.extend(sources_of.get(&vreg).into_iter().flatten().copied());
+                }
+                _ => {}
             }
         }
-        out_of_range.append(&mut hidden);
-        if out_of_range.is_empty() {
-            Ok(())
-        } else {
-            Err(out_of_range)
-        }
+        live
     }
 
     /// A vertex program must write its position (cgc's C6014).
@@ -380,12 +373,13 @@ impl<'p> Lowerer<'p> {
                 Storage::VaryingOut => {
                     let mut paths = Vec::new();
                     self.output_leaves(&item, (-1, true), &mut Vec::new(), &mut paths)?;
-                    leaves.extend(paths.into_iter().map(|(output, path)| OutputLeaf {
-                        output,
-                        path,
+                    leaves.extend(paths.into_iter().map(|leaf| OutputLeaf {
+                        output: leaf.output,
+                        path: leaf.path,
                         root: OutputRoot::Global(id),
                         input: None,
                         input_parameter: None,
+                        named: leaf.named,
                     }));
                     self.undef(global.ty)
                 }
@@ -431,7 +425,7 @@ impl<'p> Lowerer<'p> {
         name: &str,
         argument: i32,
         declared: Declared,
-        default: Option<Vec<f32>>,
+        default: Option<Vec<defaults::Part>>,
     ) {
         let written = declared
             .register
@@ -652,11 +646,19 @@ impl<'p> Lowerer<'p> {
                     };
                     // Without a semantic, cgc binds the input once it knows
                     // whether the program reads it (autobind).
+                    let item = &item.bound_as_varying(self.hir, false);
                     let input = match &item.semantic {
                         Some(semantic) => {
-                            let register = register_semantic(&semantic.name);
+                            let register = self.register_semantic(&semantic.name, false);
                             self.named_input(&register, cols);
-                            self.ir.add_input(&register)
+                            let input = self.ir.add_input(&register);
+                            let named = Named {
+                                register,
+                                span: named_span(item),
+                                name: item.name.clone(),
+                            };
+                            self.autobind.named_input_leaves.push((input, named));
+                            input
                         }
                         None => self.pending_input(cols, &item.name, item.span),
                     };
@@ -677,10 +679,14 @@ impl<'p> Lowerer<'p> {
                 );
                 Ok(storage.value(uniform, 0))
             }
-            // CgFX `string` uniforms and pointers hold no register: cgc lists
-            // them with no resource (`#var string name :  :  : -1 : 0`),
-            // which the interface has no kind for, so they are left out of it.
-            Base::String | Base::Pointer => Ok(Value::Void),
+            // CgFX `string` uniforms and program objects hold no register:
+            // cgc lists them with no resource (`#var string name :  :  : -1 :
+            // 0`, `#var  vs :  :  : -1 : 0`, tests/header/198).
+            Base::String | Base::Program => {
+                self.parameter(type_name, item, ParameterKind::Object, argument);
+                Ok(Value::Void)
+            }
+            Base::Pointer => Ok(Value::Void),
             _ => Err(unsupported(
                 item.span,
                 format!("a parameter of type {type_name}"),
@@ -694,8 +700,15 @@ impl<'p> Lowerer<'p> {
         let first_leaf = self.interface.parameters.len();
         let binding = binding.of(member);
         let value = self.interface_value(member, binding, argument)?;
-        if binding == Binding::Uniform && member.register.is_some() {
-            let written = member.register.as_ref().map(|r| r.written.clone());
+        // A member's binding shows as a uniform object's does: on every
+        // element of a sampler array (`sampler2D u[2] : FOO` in a struct
+        // prints `FOO` on `s.u[0]` and `s.u[1]`, tests/header/198).
+        let written = member
+            .register
+            .as_ref()
+            .map(|r| r.written.clone())
+            .or_else(|| member.semantic.as_ref().map(|s| s.written.clone()));
+        if binding == Binding::Uniform && written.is_some() {
             let leaves = first_leaf..self.interface.parameters.len();
             let is_struct = member.ty.is_struct();
             self.bind_uniform_leaves(leaves, written, member.register.as_ref(), is_struct);
@@ -781,7 +794,7 @@ impl<'p> Lowerer<'p> {
         item: &Item,
         (argument, listed): (i32, bool),
         path: &mut Vec<usize>,
-        out: &mut Vec<(crate::ir::OutputId, Vec<usize>)>,
+        out: &mut Vec<LeafPath>,
     ) -> R<()> {
         let ty = item.ty;
         if ty.is_struct() && !ty.is_array() {
@@ -819,6 +832,7 @@ impl<'p> Lowerer<'p> {
             Base::Vector(_, n) => n,
             _ => 1,
         };
+        let item = &item.bound_as_varying(self.hir, true);
         let Some(semantic) = &item.semantic else {
             // Bound once the entry is lowered, if it writes the leaf (autobind).
             let output = self.pending_output(width, &item.name, listed, item.span);
@@ -826,39 +840,61 @@ impl<'p> Lowerer<'p> {
                 let type_name = self.hir.type_name(ty);
                 self.parameter(type_name, item, ParameterKind::Output(output), argument);
             }
-            out.push((output, path.clone()));
+            out.push(LeafPath {
+                output,
+                path: path.clone(),
+                named: None,
+            });
             return Ok(());
         };
-        let register = register_semantic(&semantic.name);
-        self.named_output(&register, width);
-        let output = match self.outputs.get(&register) {
-            Some(&output) => output,
-            None => {
-                let output = self.ir.add_output(&register);
-                self.outputs.insert(register, output);
-                output
-            }
+        let register = self.register_semantic(&semantic.name, true);
+        let named = Named {
+            register: register.clone(),
+            span: named_span(item),
+            name: item.name.clone(),
         };
+        self.named_output(&register, width);
+        let output = self.ir.add_output(&register);
+        self.outputs.push((register, output));
         if listed {
             let type_name = self.hir.type_name(ty);
             self.parameter(type_name, item, ParameterKind::Output(output), argument);
         }
-        out.push((output, path.clone()));
+        out.push(LeafPath {
+            output,
+            path: path.clone(),
+            named: Some(named),
+        });
         Ok(())
+    }
+
+    /// The semantic that names a register of the profile: as written when
+    /// the table lists it, else, written without an index, index 0
+    /// (`TEXCOORD` is `TEXCOORD0`, a vertex output `COL` is `COL0`, as cgc
+    /// binds them: `$vin.TEXCOORD : TEXCOORD0` in its header).
+    fn register_semantic(&self, semantic: &str, output: bool) -> String {
+        let profile = self.hir.profile;
+        let find = |name: &str| {
+            if output {
+                profile.find_output(name).is_some()
+            } else {
+                profile.find_input(name).is_some()
+            }
+        };
+        let indexed = semantic.ends_with(|c: char| c.is_ascii_digit());
+        if indexed || find(semantic) {
+            return semantic.to_string();
+        }
+        let zero = format!("{semantic}0");
+        if find(&zero) {
+            zero
+        } else {
+            semantic.to_string()
+        }
     }
 
     /// Lists a leaf of the interface.
     fn parameter(&mut self, type_name: String, item: &Item, kind: ParameterKind, argument: i32) {
-        if matches!(kind, ParameterKind::Input(_) | ParameterKind::Output(_)) {
-            // A semantic counted on from a struct's or array's is reported
-            // where it is written (tests/header/158).
-            let span = match &item.semantic {
-                Some(semantic) if item.derived => semantic.span,
-                _ => item.span,
-            };
-            self.leaf_spans
-                .insert(self.interface.parameters.len(), span);
-        }
         self.push_parameter(
             type_name,
             &item.name,
@@ -885,6 +921,7 @@ impl<'p> Lowerer<'p> {
             argument,
             register: None,
             default: None,
+            default_text: None,
             shared: false,
             register_kept: false,
         });
@@ -1021,12 +1058,27 @@ fn same_source(a: Comp, b: Comp) -> bool {
     }
 }
 
-/// The semantic that names a register: `TEXCOORD` alone is `TEXCOORD0`, as
-/// cgc binds it (`$vin.TEXCOORD : TEXCOORD0` in its header).
-fn register_semantic(semantic: &str) -> String {
-    match semantic {
-        "TEXCOORD" | "ATTR" => format!("{semantic}0"),
-        other => other.to_string(),
+/// The varying inputs a value's components read.
+fn input_ids(value: &Value) -> impl Iterator<Item = InputId> {
+    value
+        .components()
+        .into_iter()
+        .filter_map(|comp| match comp {
+            Comp::Reg {
+                source: Source::Input(id),
+                ..
+            } => Some(id),
+            _ => None,
+        })
+}
+
+/// Where a leaf's semantic is written: the leaf's declaration, or for a
+/// semantic derived from its struct's or array's, that semantic (as sema
+/// reports it).
+fn named_span(item: &Item) -> Span {
+    match &item.semantic {
+        Some(semantic) if item.derived => semantic.span,
+        _ => item.span,
     }
 }
 

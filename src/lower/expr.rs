@@ -191,6 +191,8 @@ impl<'p> Lowerer<'p> {
                     .collect();
                 Ok(shape(expr.ty, &comps))
             }
+            // A string holds no register.
+            ExprKind::String(_) => Ok(Value::Void),
             ExprKind::Local(_) | ExprKind::Param(_) | ExprKind::Global(_) => {
                 let place = self.place(id)?;
                 self.read_place(&place, expr.ty)

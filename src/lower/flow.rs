@@ -84,7 +84,7 @@ pub(super) struct Snapshot {
     running: BTreeMap<Var, Value>,
     globals: BTreeMap<GlobalId, Value>,
     path: Vec<Comp>,
-    outputs: BTreeMap<String, ir::OutputId>,
+    outputs: Vec<(String, ir::OutputId)>,
     materialized: SharedMap<VectorKey, VReg>,
     derivations: SharedMap<CompKey, Derivation>,
     interface: crate::interface::ProgramInterface,

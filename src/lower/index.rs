@@ -301,9 +301,10 @@ impl<'p> Lowerer<'p> {
             id = match &frame.body.expr(id).kind {
                 ExprKind::Local(local) => return frame.running.contains_key(&Var::Local(*local)),
                 ExprKind::Param(index) => return frame.running.contains_key(&Var::Param(*index)),
-                ExprKind::Literal(_) | ExprKind::Global(_) | ExprKind::State { .. } => {
-                    return false
-                }
+                ExprKind::Literal(_)
+                | ExprKind::String(_)
+                | ExprKind::Global(_)
+                | ExprKind::State { .. } => return false,
                 ExprKind::Unary { operand: e, .. }
                 | ExprKind::IncDec { target: e, .. }
                 | ExprKind::Convert { value: e, .. }

@@ -95,12 +95,13 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
     match lowerer.lower_entry(entry) {
         Ok(()) => {
             lowerer.finish_flow();
-            lowerer.bind_inputs().map_err(|error| vec![error])?;
-            if let Err(mut errors) = lowerer.check_unseen_semantics() {
+            let errors = lowerer.check_named_varyings();
+            if !errors.is_empty() {
                 let mut diagnostics = lowerer.warnings;
-                diagnostics.append(&mut errors);
+                diagnostics.extend(errors);
                 return Err(diagnostics);
             }
+            lowerer.bind_inputs().map_err(|error| vec![error])?;
             lowerer.keep_semantic_argument_inputs();
             stdlib::unify_shadow_targets(&mut lowerer.ir);
             Ok(Lowered {

@@ -4,7 +4,7 @@
 
 use crate::ir::{InputId, OutputId};
 use crate::span::Span;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A leaf waiting for its register.
 pub(super) struct Pending<Id> {
@@ -26,4 +26,22 @@ pub(super) struct AutoBind {
     pub(super) named_outputs: Vec<(String, u8)>,
     /// Where each bound output leaf is written: output and first component.
     pub(super) output_targets: BTreeMap<OutputId, (OutputId, u8)>,
+    /// Input leaves with a semantic: their IR input and [`Named`] semantic,
+    /// checked against the profile once the program's reads are known.
+    pub(super) named_input_leaves: Vec<(InputId, Named)>,
+    /// Output leaves with a semantic the entry writes, in interface order.
+    pub(super) written_named_outputs: Vec<Named>,
+    /// Inputs without a semantic bound though the program may not read
+    /// them: those of `inout` leaves the function changes.
+    pub(super) kept_inputs: BTreeSet<InputId>,
+}
+
+/// A varying leaf's semantic as the register it names (`TEXCOORD0`), where
+/// it is written (the semantic's own place when it is derived from a
+/// struct's or array's) and the leaf's name.
+#[derive(Clone, Debug)]
+pub(super) struct Named {
+    pub(super) register: String,
+    pub(super) span: Span,
+    pub(super) name: String,
 }

@@ -78,8 +78,10 @@ pub(super) struct Lowerer<'p> {
     /// Run-time conditions of the enclosing if-converted branches (0/1 values).
     pub(super) path: Vec<Comp>,
     pub(super) interface: ProgramInterface,
-    /// IR outputs by semantic.
-    pub(super) outputs: BTreeMap<String, ir::OutputId>,
+    /// The IR output of each output leaf with a semantic, with the
+    /// register it names: one per leaf, so that a leaf the program does not
+    /// write keeps no register though another leaf names the same one.
+    pub(super) outputs: Vec<(String, ir::OutputId)>,
     /// Temporaries holding copies of component lists ([`super::build`] reuses them).
     pub(super) materialized: SharedMap<VectorKey, ir::VReg>,
     /// Blocks finished before the one being built (vp30 loops).
@@ -114,9 +116,6 @@ pub(super) struct Lowerer<'p> {
     /// The value of each `glstate` member by ARB state name
     /// (`state.matrix.mvp`), when the program reads glstate ([`super::entry`]).
     pub(super) glstate: BTreeMap<String, Value>,
-    /// Where each varying leaf of the interface is declared, by its index
-    /// in `interface.parameters` (for errors about its semantic).
-    pub(super) leaf_spans: BTreeMap<usize, Span>,
 }
 
 impl<'p> Lowerer<'p> {
@@ -139,7 +138,7 @@ impl<'p> Lowerer<'p> {
                 parameters: Vec::new(),
                 uniform_objects: Vec::new(),
             },
-            outputs: BTreeMap::new(),
+            outputs: Vec::new(),
             materialized: SharedMap::default(),
             flow: Flow::default(),
             derivations: SharedMap::default(),
@@ -150,7 +149,6 @@ impl<'p> Lowerer<'p> {
             semantic_arguments: Vec::new(),
             steps: 0,
             warnings: Vec::new(),
-            leaf_spans: BTreeMap::new(),
         }
     }
 

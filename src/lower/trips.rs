@@ -303,6 +303,7 @@ fn statement_parts(hir: &Body, stmt: StmtId, stmts: &mut Vec<StmtId>, exprs: &mu
 fn children(kind: &ExprKind, exprs: &mut Vec<ExprId>) {
     match kind {
         ExprKind::Literal(_)
+        | ExprKind::String(_)
         | ExprKind::Local(_)
         | ExprKind::Param(_)
         | ExprKind::Global(_)

@@ -110,8 +110,8 @@ pub struct Parameter {
     /// Flattened name as in the `#var` line: `input.position`, `lights[2].color`,
     /// `main` for the return value.
     pub name: String,
-    /// Cg type as the `#var` line prints it (varyings and referenced matrix
-    /// uniforms are `float`-based there).
+    /// Cg type as the `#var` line prints it (varyings, uniforms bound to a
+    /// register and matrix uniforms with registers are `float`-based there).
     #[serde(rename = "type")]
     pub type_name: String,
     /// Cg type as the source declares it (`half3`, `fixed4x4`).
@@ -134,6 +134,10 @@ pub struct Parameter {
     pub referenced: bool,
     /// The default or initial value, row-major, when the source gives one.
     pub default: Option<Vec<f32>>,
+    /// A `string` uniform's initial value, escapes decoded (`#default name
+    /// = "tex.png"`), when the source gives one.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub default_text: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -335,7 +339,8 @@ fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profil
         ),
         ParameterKind::Uniform(_)
         | ParameterKind::UniformElement(..)
-        | ParameterKind::Sampler(_) => (Direction::In, Variability::Uniform, None),
+        | ParameterKind::Sampler(_)
+        | ParameterKind::Object => (Direction::In, Variability::Uniform, None),
         ParameterKind::Kill => (Direction::Out, Variability::Varying, None),
     };
     Parameter {
@@ -354,6 +359,7 @@ fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profil
             .map(|r| resource_info(r, binding.resource_text(profile), source.kind, profile)),
         referenced: binding.referenced,
         default: source.default.clone(),
+        default_text: source.default_text.clone(),
     }
 }
 

@@ -5,22 +5,25 @@
 //! - Structs are flattened by `sema::flatten`, the walk the lowering uses
 //!   too: a connector parameter `appdata IN` yields one varying per leaf
 //!   member (`IN.position`), each with its member path and the semantic that
-//!   binds it (its own, or its struct's counted on). Arrays are leaves here.
+//!   binds it (its own, or its struct's counted on). An array with a
+//!   semantic is walked element by element, each counting it on; others
+//!   are leaves here.
 //! - Order is cgc's `#var` order: entry parameters in order (leaves in member
 //!   order), then global variables in declaration order, then the return value.
 //! - Semantics are upper-cased as written; which semantics a profile accepts,
 //!   and which register each maps to, is the target's business (its profile
 //!   tables). Checked here: a varying's semantic must name a register of the
-//!   profile's input or output table, read as data (C5102, C5108, C5109); an
-//!   entry must produce a varying output (C5029) and an output semantic may
-//!   be bound once (C5121).
+//!   profile's input or output table, read as data (C5108, C5109), and an
+//!   entry must produce a varying output (C5029). An index past the table
+//!   (C5102) and an output register bound twice (C5121) are errors only for
+//!   leaves the program reads or writes, which the lowering knows: it
+//!   reports them (cgc 3.1 reports them as code generation errors).
 
 use crate::diag::Diagnostic;
 use crate::sema::flatten::{is_uniform_leaf, Item};
 pub use crate::sema::hir::{Binding, Entry, Kind, Leaf, Root};
 use crate::sema::hir::{Callee, ExprKind, FunctionId, GlobalId, Program, RegisterBinding, Storage};
 use crate::sema::types::{Base, Type};
-use crate::span::Span;
 
 /// Collects the binding of `entry` and reports C5029 / C5121.
 pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) {
@@ -58,7 +61,7 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
     let mut binding = collector.binding;
     binding.states = states;
     let mut diagnostics = uniform_outputs(program, entry);
-    diagnostics.extend(check_outputs(program, entry, &mut binding));
+    diagnostics.extend(check_outputs(program, entry));
     (binding, diagnostics)
 }
 
@@ -84,6 +87,10 @@ fn uniform_outputs(program: &Program, entry: FunctionId) -> Vec<Diagnostic> {
         })
         .collect()
 }
+
+/// The longest varying array with a semantic walked element by element: far
+/// more than any profile has registers (a longer one is one leaf).
+const MAX_CHECKED_ELEMENTS: u32 = 256;
 
 /// Walks the flattened items ([`Item`]) into the binding's entries.
 struct Collector<'a> {
@@ -125,30 +132,45 @@ impl Collector<'_> {
             }
             return;
         }
-        let semantic = item.semantic.as_ref().map(|s| s.name.clone());
-        // A derived semantic is reported where it is written.
-        let span = match &item.semantic {
-            Some(semantic) if item.derived => semantic.span,
-            _ => item.span,
-        };
-        let leaf = Leaf {
-            name: item.name.clone(),
-            ty: item.ty,
-            root,
-            fields,
-            span,
-        };
-        if reads {
-            let kind = Kind::Input {
-                semantic: semantic.clone(),
-            };
-            self.binding.entries.push(Entry {
-                leaf: leaf.clone(),
-                kind,
-            });
+        // An array with a semantic binds each element by it, counted on
+        // (`float4 v[2] : FOO` is two leaves whose derived semantic is
+        // unknown, so bound as without one, as cgc 3.1 binds them).
+        let elements = item
+            .ty
+            .array_len()
+            .filter(|&count| item.semantic.is_some() && count <= MAX_CHECKED_ELEMENTS);
+        if let Some(count) = elements {
+            for index in 0..count {
+                let element = item.element(self.program, index);
+                self.varying(&element, root, fields.clone(), (reads, writes), unit);
+            }
+            return;
         }
-        if writes {
-            let kind = Kind::Output { semantic };
+        for (wanted, output) in [(reads, false), (writes, true)] {
+            if !wanted {
+                continue;
+            }
+            // A derived semantic the profile does not know for this
+            // direction binds nothing (`Item::bound_as_varying`).
+            let item = item.bound_as_varying(self.program, output);
+            let semantic = item.semantic.as_ref().map(|s| s.name.clone());
+            // A derived semantic is reported where it is written.
+            let span = match &item.semantic {
+                Some(semantic) if item.derived => semantic.span,
+                _ => item.span,
+            };
+            let leaf = Leaf {
+                name: item.name.clone(),
+                ty: item.ty,
+                root,
+                fields: fields.clone(),
+                span,
+            };
+            let kind = if output {
+                Kind::Output { semantic }
+            } else {
+                Kind::Input { semantic }
+            };
             self.binding.entries.push(Entry { leaf, kind });
         }
     }
@@ -234,9 +256,8 @@ fn referenced_globals(program: &Program, entry: FunctionId) -> (Vec<bool>, Vec<(
     (referenced, states)
 }
 
-/// C5029 when nothing is output (corpus cases 148, 149), C5121 when two
-/// outputs name one semantic (cases 150, 369).
-fn check_outputs(program: &Program, entry: FunctionId, binding: &mut Binding) -> Vec<Diagnostic> {
+/// C5029 when nothing is output (corpus cases 148, 149).
+fn check_outputs(program: &Program, entry: FunctionId) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     let function = program.function(entry);
     // A non-struct return value needs a semantic; a void entry without
@@ -257,34 +278,7 @@ fn check_outputs(program: &Program, entry: FunctionId, binding: &mut Binding) ->
             ),
         ));
     }
-    let mut seen: Vec<(String, Span)> = Vec::new();
-    for (leaf, semantic) in binding.outputs() {
-        let Some(semantic) = semantic else {
-            continue;
-        };
-        let canonical = canonical_output(&program.profile, semantic);
-        if seen.iter().any(|(other, _)| *other == canonical) {
-            diagnostics.push(Diagnostic::error(
-                5121,
-                leaf.span,
-                format!("multiple bindings to output semantic \"{canonical}\""),
-            ));
-        } else {
-            seen.push((canonical, leaf.span));
-        }
-    }
     diagnostics
-}
-
-/// The register an output semantic binds, as cgc names it in C5121: the
-/// profile's resource (`COL0` for `COLOR` and `COL0`, `TEX3` for
-/// `TEXCOORD3`, `HPOS` for `POSITION0`; arbfp1's `COL`). A semantic the
-/// profile does not list (reported as such) is its own.
-fn canonical_output(profile: &crate::profile::Profile, semantic: &str) -> String {
-    match profile.find_output(semantic) {
-        Some(binding) => binding.resource.to_string(),
-        None => semantic.to_ascii_uppercase(),
-    }
 }
 
 /// Checks each varying's semantic against the profile's input and output
@@ -423,13 +417,21 @@ fn check_uniform_register(
 ) -> Option<Diagnostic> {
     let upper = register.to_ascii_uppercase();
     let (stem, index) = split_semantic(&upper);
-    let is_sampler = matches!(leaf.ty.base, Base::Sampler(_));
     let limit = match stem {
         "C" => tables.max_parameters(),
         "TEXUNIT" if tables.stage == crate::profile::Stage::Fragment => TEXTURE_UNITS,
         _ => return None,
     };
-    if is_sampler != (stem == "TEXUNIT") {
+    // A CgFX texture object, string or program object takes no register
+    // at all (cgc 3.1: `texture t : TEXUNIT3`, `string s : C3` are C5118).
+    let takes = match leaf.ty.base {
+        Base::Sampler(crate::sema::types::SamplerKind::TextureObject(_))
+        | Base::String
+        | Base::Program => None,
+        Base::Sampler(_) => Some("TEXUNIT"),
+        _ => Some("C"),
+    };
+    if takes != Some(stem) {
         // A struct member is named alone (`video_size`, not `P.video_size`).
         let name = leaf.name.rsplit('.').next().unwrap_or(&leaf.name);
         return Some(Diagnostic::error(
@@ -598,23 +600,7 @@ impl RegisterPool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn output_aliases() {
-        let arbvp1 = crate::profile::Profile::shared("arbvp1").unwrap();
-        let canonical = |semantic| canonical_output(arbvp1, semantic);
-        assert_eq!(canonical("COL0"), canonical("COLOR"));
-        assert_eq!(canonical("tex3"), canonical("TEXCOORD3"));
-        assert_eq!(canonical("TEXCOORD3"), "TEX3");
-        assert_eq!(canonical("HPOS"), canonical("POSITION"));
-        assert_eq!(canonical("POSITION00"), "HPOS");
-        assert_eq!(canonical("PSIZE"), "PSIZ");
-        assert_ne!(canonical("COLOR1"), canonical("COLOR0"));
-        // `POS` is no semantic of arbvp1 (C5108), and no alias of `HPOS`.
-        assert_ne!(canonical("POS"), canonical("POSITION"));
-        let arbfp1 = crate::profile::Profile::shared("arbfp1").unwrap();
-        assert_eq!(canonical_output(arbfp1, "COLOR00"), "COL");
-    }
+    use crate::span::Span;
 
     #[test]
     fn semantics_follow_the_profile_tables() {

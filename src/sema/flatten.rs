@@ -177,6 +177,30 @@ impl Item {
         }
     }
 
+    /// The leaf as a varying of one direction (`output`) binds it: a
+    /// semantic derived from its struct's or array's whose name the
+    /// profile does not know for that direction
+    /// ([`crate::profile::Profile::knows_semantic`]) is dropped, and the
+    /// leaf is bound as one written without a semantic: `out S v :
+    /// TEXCOORD0` in arbfp1 writes `COL1` and `COL2`, `S v : DEPTH` as a
+    /// vertex input reads `ATTR0` and `ATTR1` (probed with cgc 3.1 on the
+    /// table names of the four profiles, tests/header/170). A semantic
+    /// written on the leaf is kept (and checked).
+    pub fn bound_as_varying(&self, program: &Program, output: bool) -> Item {
+        match &self.semantic {
+            Some(semantic)
+                if self.derived && !program.profile.knows_semantic(&semantic.name, output) =>
+            {
+                Item {
+                    semantic: None,
+                    derived: false,
+                    ..self.clone()
+                }
+            }
+            _ => self.clone(),
+        }
+    }
+
     /// Element `index` of an array item.
     pub fn element(&self, program: &Program, index: u32) -> Item {
         let element = self.ty.element().unwrap_or(self.ty);

@@ -564,6 +564,10 @@ pub type Components = SmallVec<[u8; 4]>;
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExprKind {
     Literal(ConstValue),
+    /// A CgFX string literal, its escapes decoded (`"a\n"` holds a newline):
+    /// never computed with, but a `string` uniform's initial value, which
+    /// cgc prints in its `#default` line.
+    String(String),
     Local(LocalId),
     /// A parameter of the enclosing function, by position.
     Param(u32),

@@ -55,6 +55,12 @@ pub fn builtin_type(name: &str) -> Option<Type> {
         "texture3D" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::T3D))),
         "textureCUBE" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::Cube))),
         "textureRECT" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::Rect))),
+        // CgFX program objects, in any case (`VertexShader`, `PIXELSHADER`).
+        _ if name.eq_ignore_ascii_case("vertexshader")
+            || name.eq_ignore_ascii_case("pixelshader") =>
+        {
+            Some(Type::PROGRAM)
+        }
         _ => None,
     };
     simple

@@ -327,7 +327,10 @@ fn hidden_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagnost
             continue;
         }
         let read = match expr.kind {
+            // A struct's semantic binds its members, each checked when the
+            // program reads it (the lowering: C5102, C5119).
             ExprKind::Param(index) => input(index)
+                .filter(|param| !param.ty.is_struct())
                 .and_then(|param| Some((param.name.clone(), hidden(param.semantic.as_ref())?))),
             ExprKind::Member { base, field } => match body.expr(base).kind {
                 ExprKind::Param(index) if input(index).is_some() => match body.expr(base).ty.base {

@@ -189,6 +189,11 @@ pub enum Base {
     /// CgFX's `string` (annotations, uniforms naming files or techniques):
     /// declared, assigned and passed, never computed with.
     String,
+    /// A CgFX program object, `vertexshader` or `pixelshader` (one type to
+    /// cgc 3.1: a `pixelshader` assigns to a `vertexshader`), which only a
+    /// technique uses. cgc names the type with nothing (`#var  vs :  :  :
+    /// -1 : 0`).
+    Program,
     /// The type of an expression that already produced an error; converts to
     /// and from everything silently so that one mistake gives one message.
     Error,
@@ -213,6 +218,7 @@ impl Type {
     pub const VOID: Type = Type::of(Base::Void);
     pub const STRING: Type = Type::of(Base::String);
     pub const POINTER: Type = Type::of(Base::Pointer);
+    pub const PROGRAM: Type = Type::of(Base::Program);
     pub const ERROR: Type = Type::of(Base::Error);
     pub const BOOL: Type = Type::scalar(Scalar::Bool);
     pub const INT: Type = Type::scalar(Scalar::Int);
@@ -393,6 +399,7 @@ impl fmt::Display for TypeDisplay<'_> {
             Base::Void => write!(f, "void")?,
             Base::String => write!(f, "string")?,
             Base::Pointer => write!(f, "pointer")?,
+            Base::Program => {}
             Base::Error => write!(f, "<error>")?,
             Base::Scalar(s) => write!(f, "{}", s.name())?,
             Base::Vector(s, n) => write!(f, "{}{}", s.name(), n)?,
@@ -519,7 +526,9 @@ pub fn implicit(from: Type, to: Type) -> Option<Conversion> {
         }
         (Base::Sampler(a), Base::Sampler(b)) if samplers_compatible(a, b) => Rank::Exact,
         (Base::Struct(a), Base::Struct(b)) if a == b => Rank::Exact,
-        (Base::Void, Base::Void) | (Base::String, Base::String) => Rank::Exact,
+        (Base::Void, Base::Void)
+        | (Base::String, Base::String)
+        | (Base::Program, Base::Program) => Rank::Exact,
         _ => return None,
     };
     Some(Conversion { rank })

@@ -60,6 +60,7 @@ pub fn parameter(
         argument,
         register: None,
         default: None,
+        default_text: None,
         shared: false,
         register_kept: false,
         semantic_derived: false,

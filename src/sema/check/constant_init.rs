@@ -44,7 +44,7 @@ fn is_constant(items: &Items, body: &Body, init: ExprId) -> bool {
     let mut pending = vec![init];
     while let Some(id) = pending.pop() {
         match &body.expr(id).kind {
-            ExprKind::Literal(_) => {}
+            ExprKind::Literal(_) | ExprKind::String(_) => {}
             ExprKind::Global(global) => {
                 let constant = items
                     .globals

@@ -119,7 +119,10 @@ impl Checker<'_> {
                 value: self.static_const_locals.get(local).cloned(),
                 pure: true,
             },
-            ExprKind::Param(_) | ExprKind::Global(_) | ExprKind::State { .. } => Folded::UNKNOWN,
+            ExprKind::Param(_)
+            | ExprKind::Global(_)
+            | ExprKind::State { .. }
+            | ExprKind::String(_) => Folded::UNKNOWN,
             ExprKind::Unary { op, operand } => {
                 let operand = get(operand);
                 Folded {
@@ -315,6 +318,7 @@ fn operands(kind: &ExprKind) -> SmallVec<[ExprId; 4]> {
         ExprKind::Construct { args } => args.iter().copied().collect(),
         ExprKind::InitList { elements } => elements.iter().copied().collect(),
         ExprKind::Literal(_)
+        | ExprKind::String(_)
         | ExprKind::Local(_)
         | ExprKind::Param(_)
         | ExprKind::Global(_)

@@ -117,6 +117,29 @@ fn sized_by_initializer(ty: Type, init: Option<&ast::Initializer>) -> Type {
         .unwrap_or(ty)
 }
 
+/// `compile profile f(...)`: a CgFX program object's initializer.
+fn is_compile(init: &ast::Initializer) -> bool {
+    matches!(&init.kind, ast::InitializerKind::Expr(expr)
+        if matches!(expr.kind, ast::ExprKind::Compile { .. }))
+}
+
+/// A CgFX initializer a compiled program ignores: `sampler_state { ... }`,
+/// a list of them for an array of samplers, and a list of `compile`
+/// expressions for an array of program objects (`vertexshader Torus[2] = {
+/// compile arbvp1 f(1), compile arbvp1 f(2) };`).
+fn is_effect_state(init: &ast::Initializer, base: Base) -> bool {
+    match &init.kind {
+        ast::InitializerKind::SamplerState(_) => true,
+        ast::InitializerKind::Expr(_) => false,
+        ast::InitializerKind::List(items) => {
+            !items.is_empty()
+                && items.iter().all(|item| {
+                    is_effect_state(item, base) || base == Base::Program && is_compile(item)
+                })
+        }
+    }
+}
+
 /// A global variable as declared (its initializer is checked with the bodies).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GlobalSig {
@@ -539,13 +562,6 @@ pub fn declaration_member_functions<'a>(
     }
 }
 
-/// `vertexshader`/`pixelshader` (any case): CgFX program object types.
-fn is_program_object(spec: &ast::TypeSpec) -> bool {
-    matches!(&spec.kind, ast::TypeKind::Named(name)
-        if name.name.eq_ignore_ascii_case("vertexshader")
-            || name.name.eq_ignore_ascii_case("pixelshader"))
-}
-
 /// The members of a named uniform block declared without an instance name.
 fn uniform_block_members(declaration: &ast::Declaration) -> Option<&[ast::Member]> {
     let ast::TypeKind::Struct(def) = &declaration.ty.kind else {
@@ -579,11 +595,6 @@ pub fn collect<I: std::borrow::Borrow<ast::Item>>(file_items: &[I]) -> Items {
 
 impl Items {
     fn add_declaration(&mut self, declaration: &ast::Declaration) {
-        // CgFX program objects (`vertexshader VS[2] = { compile ... };`)
-        // are only used by techniques, which are not compiled.
-        if is_program_object(&declaration.ty) {
-            return;
-        }
         // `uniform Name { members };`: the members are global uniforms.
         let block = self.uniform_block(declaration);
         let first_global = self.globals.len();
@@ -935,14 +946,25 @@ impl Items {
             Storage::Uniform
         };
         let bindings = bindings_of(&declarator.semantics);
-        // A `sampler_state { ... }` initialiser sets CgFX sampler state, which
-        // a compiled program does not carry: cgc accepts and ignores it (field
-        // repro 003), so the sampler is a plain uniform.
-        let init = declarator
-            .init
-            .clone()
-            .filter(|init| !matches!(init.kind, ast::InitializerKind::SamplerState(_)));
-        let ty = sized_by_initializer(ty, init.as_ref());
+        let ty = sized_by_initializer(ty, declarator.init.as_ref());
+        // A `sampler_state { ... }` initialiser sets CgFX sampler state, and
+        // `{ compile arbvp1 f(1), ... }` fills an array of program objects
+        // for techniques: a compiled program carries neither, and cgc
+        // accepts and ignores them (field repro 003), so the sampler is a
+        // plain uniform and the program object a name. A single program
+        // object compiled in its declaration is C1059 in cgc 3.1.
+        let init = match &declarator.init {
+            Some(init) if ty.base == Base::Program && is_compile(init) => {
+                self.diagnostics.push(Diagnostic::error(
+                    1059,
+                    init.span,
+                    "non constant expression in initialization",
+                ));
+                None
+            }
+            Some(init) if is_effect_state(init, ty.base) => None,
+            other => other.clone(),
+        };
         let name = declarator.name.name.clone();
         if ty.is_void() {
             self.diagnostics
