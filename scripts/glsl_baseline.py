@@ -36,10 +36,11 @@ the JSON.
 
 With --versions it instead compiles every program with -po version=100, 110,
 120, 130, 140, 150, 330, 400, 410 and prints how the versions partition into
-classes of identical output once the `#version` and command-line lines are
-removed (the claim of docs/glsl-cgc.md §1).
+classes of identical output once the command-line comment and the `#version`
+line (with the empty line after it) are removed (the claim of docs/glsl-cgc.md §1).
 
 Usage: scripts/glsl_baseline.py [--jobs N] [--only SUBSTR] [--workdir DIR] [--report]
+                               [--rediff] [--repairs]
        scripts/glsl_baseline.py --versions [--jobs N]
 Environment: CGC, GLCHECK (a glcheck whose glcheck-core is built),
 GLSLANG (glslangValidator), CREAL_SRC, CREAL_CGC, CORPUS_REAL.
@@ -153,35 +154,47 @@ def make_pairs(progs):
 
 # ---------------------------------------------------------------- causes
 
-# (cause, regex over the compiler logs); the first match names the failure.
+# (cause, regex over a compiler's log); the first match names the failure.  The
+# logs are stored in baseline.json, so --report can reclassify without rerunning.
 CAUSES = [
-    ("reserved word input/output", r"\b(INPUT|OUTPUT)\b|'input'|'output'|reserved word.*(input|output)|unexpected (input|output)"),
-    ("#extension after declarations", r"#extension directive is not allowed|extension.*not allowed in the middle|'#extension' : must occur before"),
-    ("texCUBEproj / texture function missing", r"texCUBEproj"),
-    ("texture2DLod/textureCubeLod in a fragment shader", r"texture2DLod|textureCubeLod|texture1DLod|texture3DLod|texture2DProjLod"),
-    ("texture1D/texture3D/rect/shadow in GLSL ES", r"texture1D|texture3D|texture2DRect|shadow2D|sampler3D|sampler1D|sampler2DRect|sampler2DShadow|GL_ARB_texture_rectangle"),
-    ("GL_ARB_draw_buffers in GLSL ES", r"GL_ARB_draw_buffers"),
-    ("GL_EXT_gpu_shader4 features", r"GL_EXT_gpu_shader4|texture2DGrad|\bivec|%"),
-    ("varying written in fragment shader", r"(assignment to|l-value|read-only).*(DEPR|COL|TEX)|DEPR"),
-    ("gl_ClipDistance", r"gl_ClipDistance"),
-    ("attribute at 130+", r"attribute.*(deprecated|not allowed|removed)|'attribute' : (not supported|no longer supported)"),
-    ("built-in removed in core (gl_FragColor, gl_TexCoord ...)", r"gl_(FragColor|FragData|TexCoord|FrontColor|Color|Vertex|Normal|MultiTexCoord|SecondaryColor|FogFragCoord|FogCoord|BackColor|FrontSecondaryColor)"),
-    ("fragment outputs need locations", r"(multiple|more than one).*output|output.*location|explicit location"),
-    ("precision statement / ES syntax", r"precision|mediump|highp|lowp"),
-    ("interface mismatch between stages", r"not written by|not declared as an output|type mismatch|mismatch.*(varying|in|out)|no matching output|undeclared.*varying|is used but not"),
-    ("undeclared identifier", r"undeclared|undefined|not declared"),
-    ("integer/bool type conversion", r"implicit conversion|cannot convert|could not implicitly convert|wrong operand types|no operation .* exists|no matching overloaded function"),
-    ("reserved identifier (__ or gl_)", r"reserved|__"),
-    ("array / struct restriction", r"array|struct"),
+    ("struct type named input/output (GLSL reserved words)",
+     r"reserved word `(input|output)'|'(input|output)' : Reserved word"),
+    ("#extension after `precision` (ES)", r"#extension directive is not allowed in the middle"),
+    ("texCUBEproj / texRECTlod / f4tex2Dproj printed (no such GLSL function)",
+     r"(texCUBEproj|texRECTlod|f4tex2Dproj)"),
+    ("texture1D/3D/RECT/shadow samplers or functions in GLSL ES",
+     r"'(sampler1D|sampler3D|sampler2DRect|sampler2DShadow|sampler1DShadow|sampler2DRectShadow)' : Reserved word|"
+     r"reserved word `(sampler1D|sampler3D|sampler2DRect|sampler2DShadow|sampler1DShadow|sampler2DRectShadow)'|"
+     r"type `(sampler1D|sampler3D|sampler2DRect|sampler2DShadow)'|"
+     r"no function with name '(texture1D|texture3D|texture2DRect|shadow2D|shadow2DProj|texture1DProj|texture3DProj|texture2DRectProj)"),
+    ("texture2DLod/textureCubeLod without GL_ARB_shader_texture_lod",
+     r"no function with name '(texture2DLod|textureCubeLod|texture1DLod|texture3DLod|texture2DProjLod)|"
+     r"'(texture2DLod|textureCubeLod)' : no matching"),
+    ("shadow lookup on a sampler declared sampler2D", r"shadow2D(Proj)?\(sampler2D,|'shadow2D(Proj)?' : no matching"),
+    ("bias on a sampler2DRect (130+)", r"texture\(sampler2DRect, vec2, float\)"),
+    ("integer % / bit operators (EXT_gpu_shader4 unknown to glslang)",
+     r"'%' : not supported|'(&|\||\^|<<|>>)' : not supported|GL_EXT_gpu_shader4.*not supported"),
+    ("`uniform` parameter of a helper function assigned (it is a GLSL uniform)",
+     r"can't modify a uniform|read-only variable '_\w+\d{4}'"),
+    ("semantic-less fragment output or inout written as a varying",
+     r"assignment to read-only variable '_\w+'|l-value required \"_\w+\" \(can't modify shader input\)"),
+    ("DEPTH written to `varying DEPR` (ES)", r"read-only variable 'DEPR'|\"DEPR\""),
+    ("sampler in a non-uniform global (sampler copied)", r"(image/sampler variables may only be declared|sampler/image types can only be used in uniform)"),
+    ("sampler member of a varying struct parameter undeclared", r"_PASS\w*' undeclared|'_PASS\w*' : undeclared"),
+    ("too many generic attributes (semantic-less inputs)", r"too many vertex shader inputs"),
+    ("judge: the generated partner lacks a varying array (ES)", r"input `_\w+' has no matching output"),
+    ("varyings of the two stages do not match", r"(has no matching output|not written by vertex shader|not declared as an output|type mismatch between shaders|mismatch)"),
+    ("uniform declared differently in the two stages", r"uniform `?\w+'? (declared as type|type mismatch)|declared as type .* and type"),
 ]
+NOISE = re.compile(r"compilation (terminated|errors)|No code generated|^\s*$|warning")
 
 
 def classify(log):
     for cause, rx in CAUSES:
         if re.search(rx, log):
             return cause
-    first = next((l for l in log.splitlines() if "rror" in l), log.strip()[:120])
-    return "other: " + re.sub(r"\d+:\d+(\(\d+\))?", "", first).strip()[:100]
+    first = next((l for l in log.splitlines() if not NOISE.search(l)), log.strip()[:120])
+    return "other: " + re.sub(r"\d+:\d+(\(\d+\))?:?", "", first).strip()[:100]
 
 
 # ---------------------------------------------------------------- checks
@@ -216,7 +229,6 @@ def check_program(p, work):
         if rc != 0:
             log = "\n".join(l for l in (so + se).splitlines() if "ERROR" in l)
             r["glslang_log"] = log[:600]
-            r["glslang_cause"] = classify(log)
         rc, so, se = run([GLCHECK, "parse-glsl", out, "--stage", p["stage"], "--context", ctx])
         js = last_json(so) or {}
         r["mesa"] = rc == 0 and bool(js.get("ok"))
@@ -227,7 +239,6 @@ def check_program(p, work):
                 log = so[-600:] + se[-600:]
             r["mesa_stage"] = "compile" if mine and not mine.get("compiled") else "link"
             r["mesa_log"] = log.strip()[:600]
-            r["mesa_cause"] = classify(log)
         if cfg == "110":
             r["diff"] = diff(p, out, work)
         rec["configs"][cfg] = r
@@ -250,14 +261,35 @@ def diff(p, out, work, renamed=False):
     if verdict == "error":
         res["error_kind"] = js.get("error_kind", "crash" if rc is None else "unknown")
         res["error"] = (js.get("error") or (so + se)[-400:])[:400]
-        if not renamed and res["error_kind"] == "ours_rejected" and re.search(r"\b(input|output)\b", open(out).read()):
+        if not renamed and res["error_kind"] == "ours_rejected" and re.search(r"reserved word `(input|output)'", res["error"]):
             again = diff(p, out, work, renamed=True)
             again["first"] = res
             return again
     elif verdict == "different":
         res["differing_tests"] = js.get("differing_tests")
         res["outputs"] = sorted(k for k, v in (js.get("outputs") or {}).items() if v.get("differing_tests"))
+        res["missing_outputs"] = js.get("missing_outputs") or []
+        res["kill_mismatch"] = (js.get("kill") or {}).get("mismatch", 0)
     return res
+
+
+DECL = re.compile(r"^(?:varying|in|out|attribute)\s+(\w+)\s+(\w+)(\[\d+\])?\s*;", re.M)
+
+
+def unmatched_inputs(vs_path, fs_path):
+    """Fragment inputs (declared varying/in, not built-in) that the vertex shader
+    does not declare as an output of the same type: Mesa links those at 130+
+    (their values are undefined), so a link alone does not prove the pair works."""
+    with open(vs_path) as f:
+        vs = f.read()
+    with open(fs_path) as f:
+        fs = f.read()
+    outs = {(m.group(2), m.group(1) + (m.group(3) or "")) for m in DECL.finditer(vs)
+            if m.group(0).startswith(("varying", "out"))}
+    ins = [(m.group(2), m.group(1) + (m.group(3) or "")) for m in DECL.finditer(fs)
+           if m.group(0).startswith(("varying", "in")) and not m.group(2).startswith("gl_")]
+    # a 1.10 vertex shader's outputs may be built-ins (gl_TexCoord ...) the fragment reads as built-ins too
+    return sorted("%s %s" % (t, n) for n, t in ins if (n, t) not in outs)
 
 
 def check_pair(vrec, frec):
@@ -267,6 +299,7 @@ def check_pair(vrec, frec):
         v, f = vrec["configs"][cfg], frec["configs"][cfg]
         r = {"cgc": v["cgc"] and f["cgc"]}
         if r["cgc"]:
+            r["unmatched_inputs"] = unmatched_inputs(v["glsl"], f["glsl"])
             rc, so, se = run([GLCHECK, "pair-glsl", v["glsl"], f["glsl"], "--context", ctx])
             js = last_json(so) or {}
             r["mesa"] = rc == 0 and bool(js.get("ok"))
@@ -276,16 +309,8 @@ def check_pair(vrec, frec):
                 compiled = all((js.get(s) or {}).get("compiled") for s in ("vs", "fs"))
                 r["mesa_stage"] = "link" if compiled else "compile"
                 r["mesa_log"] = log[:600]
-                r["mesa_cause"] = classify(log) if not compiled else classify_link(log)
         rec["configs"][cfg] = r
     return rec
-
-
-def classify_link(log):
-    for cause, rx in CAUSES:
-        if cause.startswith(("interface", "fragment outputs")) and re.search(rx, log):
-            return cause
-    return classify(log)
 
 
 # ---------------------------------------------------------------- report
@@ -313,14 +338,15 @@ def report(data):
                     d = "n/a"
                 lines.append("| %s | %s | %d | %s | %d | %d | %d | %s |" % (s, stage, len(sel), cfg, cgc, gl, me, d))
     lines.append("")
-    lines.append("| set | pairs | config | both compile | pair links in Mesa |")
-    lines.append("|---|---|---|---|---|")
+    lines.append("| set | pairs | config | both compile | pair links in Mesa | and every fragment input is a vertex output |")
+    lines.append("|---|---|---|---|---|---|")
     for s in sets + ["all"]:
         sel = [r for r in pairs if s == "all" or r["set"] == s]
         for cfg in CONFIGS:
             rs = [r["configs"][cfg] for r in sel]
-            lines.append("| %s | %d | %s | %d | %d |" % (s, len(sel), cfg, sum(r["cgc"] for r in rs),
-                                                           sum(r.get("mesa", False) for r in rs)))
+            lines.append("| %s | %d | %s | %d | %d | %d |" % (
+                s, len(sel), cfg, sum(r["cgc"] for r in rs), sum(r.get("mesa", False) for r in rs),
+                sum(r.get("mesa", False) and not r.get("unmatched_inputs") for r in rs)))
     lines.append("")
     lines.append("Failures by cause (programs; a program counts once per configuration):")
     lines.append("")
@@ -331,9 +357,9 @@ def report(data):
     for r in progs:
         for cfg, c in r["configs"].items():
             if c["cgc"] and not c["mesa"]:
-                causes[c["mesa_cause"]]["m" + cfg] += 1
+                causes[classify(c["mesa_log"])]["m" + cfg] += 1
             if c["cgc"] and not c["glslang"]:
-                causes[c["glslang_cause"]]["g" + cfg] += 1
+                causes[classify(c["glslang_log"])]["g" + cfg] += 1
     for cause, cnt in sorted(causes.items(), key=lambda kv: -sum(kv[1].values())):
         lines.append("| %s | " % cause + " | ".join(str(cnt["m" + c]) for c in CONFIGS) + " | " +
                      " | ".join(str(cnt["g" + c]) for c in CONFIGS) + " |")
@@ -345,7 +371,10 @@ def report(data):
         v, f = (next(p for p in progs if p["id"] == i) for i in r["pair"])
         for cfg, c in r["configs"].items():
             if c["cgc"] and not c["mesa"] and v["configs"][cfg]["mesa"] and f["configs"][cfg]["mesa"]:
-                pc[c["mesa_cause"]][cfg] += 1
+                cause = classify(c["mesa_log"])
+                if cause.startswith("judge: the generated partner"):  # no generated partner here
+                    cause = "varyings of the two stages do not match"
+                pc[cause][cfg] += 1
     lines.append("| cause | " + " | ".join(CONFIGS) + " |")
     lines.append("|---|" + "---|" * len(CONFIGS))
     for cause, cnt in sorted(pc.items(), key=lambda kv: -sum(kv[1].values())):
@@ -369,16 +398,44 @@ def report(data):
     for r in progs:
         c = r["configs"]["110"]
         if c["cgc"]:
-            d = c["diff"]
-            key = d["verdict"]
-            if "error" in key:
-                key += " (%s)" % d.get("error_kind")
-            dv[(r["stage"], key)] += 1
-    lines.append("| stage | verdict | programs |")
+            dv[(diff_category(c["diff"]), r["stage"])] += 1
+    lines.append("| verdict | vertex | fragment |")
     lines.append("|---|---|---|")
-    for (stage, key), n in sorted(dv.items()):
-        lines.append("| %s | %s | %d |" % (stage, key, n))
+    for cat in sorted({k for k, _ in dv}, key=lambda k: -(dv[(k, "vertex")] + dv[(k, "fragment")])):
+        lines.append("| %s | %d | %d |" % (cat, dv[(cat, "vertex")], dv[(cat, "fragment")]))
     return "\n".join(lines)
+
+
+# diff-glsl errors that say nothing about cgc's GLSL: the judge cannot run the case.
+JUDGE_LIMITS = [
+    ("cgc's ARB program rejected by Mesa (vertex.weight ...)", r"theirs program rejected by Mesa"),
+    ("judge: shadow or `sampler`-typed sampler", r"cannot resolve sampler|unsupported sampler type"),
+    ("judge: semantic-less varying input cannot be fed", r"cannot map varying resource"),
+    ("judge: its instrumented program does not link", r"instrumented GLSL"),
+]
+
+
+def diff_category(d):
+    v = d["verdict"]
+    if v == "equivalent":
+        return "equivalent"
+    if v == "equivalent-renamed":
+        return "equivalent once `input`/`output` are renamed"
+    if v.startswith("different"):
+        if d.get("outputs") or d.get("kill_mismatch"):
+            return "different values"
+        if d.get("missing_outputs"):
+            return "outputs never written (semantic-less varyings become user varyings)"
+        return "different (no detail recorded)"
+    if v == "no-arb":
+        return "no ARB program"
+    err = d.get("error", "")
+    if d.get("error_kind") == "ours_rejected":
+        return "GLSL rejected by Mesa (the Mesa column)"
+    for name, rx in JUDGE_LIMITS:
+        if re.search(rx, err):
+            return "not measurable: " + name
+    return "error: " + err[:80]
 
 
 VERSIONS = ["100", "110", "120", "130", "140", "150", "330", "400", "410"]
@@ -393,7 +450,7 @@ def version_classes(p):
                         p["args"] + [p["file"]], cwd=p["cwd"])
         text = so if rc == 0 else "error"
         text = re.sub(r"// command line args:.*\n", "", text)
-        outs[v] = re.sub(r"#version \d+\n", "#version\n", text)
+        outs[v] = re.sub(r"\n#version \d+\n\n", "\n", text)
     classes = []
     for v in VERSIONS:
         for c in classes:
@@ -413,7 +470,54 @@ def main():
     ap.add_argument("--report", action="store_true")
     ap.add_argument("--json", default=JSON_OUT)
     ap.add_argument("--versions", action="store_true")
+    ap.add_argument("--repairs", action="store_true",
+                    help="check the pairs of --json again (recompiling their GLSL into --workdir)")
+    ap.add_argument("--rediff", action="store_true",
+                    help="rerun diff-glsl (110) for the programs of --json not judged equivalent")
     a = ap.parse_args()
+    if a.repairs:
+        with open(a.json) as f:
+            data = json.load(f)
+        byid = {p["id"]: p for p in repo_programs() + corpus_programs()}
+        recs = {r["id"]: r for r in data if "pair" not in r}
+
+        def glsl_paths(r):
+            for cfg, c in r["configs"].items():
+                if c["cgc"]:
+                    c["glsl"], _ = compile_glsl(byid[r["id"]], cfg, a.workdir)
+            return r
+        os.makedirs(a.workdir, exist_ok=True)
+        with ThreadPoolExecutor(a.jobs) as ex:
+            list(ex.map(glsl_paths, recs.values()))
+        pairs = [(recs[v], recs[f]) for v, f in make_pairs(list(byid.values())) if v in recs and f in recs]
+        with ThreadPoolExecutor(a.jobs) as ex:
+            precs = list(ex.map(lambda vf: check_pair(*vf), pairs))
+        data = sorted(recs.values(), key=lambda r: r["id"]) + sorted(precs, key=lambda r: r["id"])
+        for r in data:
+            for c in r["configs"].values():
+                c.pop("glsl", None)
+        with open(a.json, "w") as f:
+            f.write("[\n" + ",\n".join(json.dumps(r, sort_keys=True) for r in data) + "\n]\n")
+        print(report(data))
+        return
+    if a.rediff:
+        with open(a.json) as f:
+            data = json.load(f)
+        byid = {p["id"]: p for p in repo_programs() + corpus_programs()}
+        todo = [r for r in data if "pair" not in r and r["configs"]["110"]["cgc"]
+                and r["configs"]["110"]["diff"]["verdict"] != "equivalent"]
+        print("%d programs to judge again" % len(todo), file=sys.stderr)
+
+        def again(r):
+            out, _ = compile_glsl(byid[r["id"]], "110", a.workdir)
+            r["configs"]["110"]["diff"] = diff(byid[r["id"]], out, a.workdir)
+        os.makedirs(a.workdir, exist_ok=True)
+        with ThreadPoolExecutor(a.jobs) as ex:
+            list(ex.map(again, todo))
+        with open(a.json, "w") as f:
+            f.write("[\n" + ",\n".join(json.dumps(r, sort_keys=True) for r in data) + "\n]\n")
+        print(report(data))
+        return
     if a.versions:
         progs = repo_programs() + corpus_programs()
         with ThreadPoolExecutor(a.jobs) as ex:
