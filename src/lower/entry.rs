@@ -783,6 +783,7 @@ impl<'p> Lowerer<'p> {
             default: None,
             shared: false,
             register_kept: false,
+            glsl: None,
         });
     }
 

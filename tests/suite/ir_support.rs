@@ -62,6 +62,7 @@ pub fn parameter(
         default: None,
         shared: false,
         register_kept: false,
+        glsl: None,
         semantic_derived: false,
     }
 }
