@@ -258,6 +258,15 @@ fn write_source(out: &mut String, cx: &EmitContext, operand: &Operand) -> Result
 }
 
 fn unknown_semantic(profile: &Profile, semantic: &str) -> Diagnostic {
+    // A read the checker could not see (through a helper function) of an
+    // input the profile hides: cgc's C5119, without a line.
+    if profile.hides_input(semantic) || profile.leaves_input_unbound(semantic) {
+        return Diagnostic::error(
+            5119,
+            None,
+            format!("semantic \"{semantic}\" is not visible in this profile"),
+        );
+    }
     Diagnostic::error(
         5108,
         None,

@@ -262,12 +262,12 @@ fn check_outputs(program: &Program, entry: FunctionId, binding: &mut Binding) ->
         let Some(semantic) = semantic else {
             continue;
         };
-        let canonical = canonical_output(semantic);
+        let canonical = canonical_output(&program.profile, semantic);
         if seen.iter().any(|(other, _)| *other == canonical) {
             diagnostics.push(Diagnostic::error(
                 5121,
                 leaf.span,
-                format!("multiple bindings to output semantic \"{semantic}\""),
+                format!("multiple bindings to output semantic \"{canonical}\""),
             ));
         } else {
             seen.push((canonical, leaf.span));
@@ -276,21 +276,14 @@ fn check_outputs(program: &Program, entry: FunctionId, binding: &mut Binding) ->
     diagnostics
 }
 
-/// Aliases of one output register compare equal (`COLOR` = `COLOR0` = `COL0`,
-/// `TEXCOORD3` = `TEX3`, `POSITION` = `HPOS`).
-fn canonical_output(semantic: &str) -> String {
-    let upper = semantic.to_ascii_uppercase();
-    let (stem, digits) = upper.split_at(upper.trim_end_matches(|c: char| c.is_ascii_digit()).len());
-    let index = if digits.is_empty() { "0" } else { digits };
-    match stem {
-        "COLOR" | "COL" => format!("COLOR{index}"),
-        "TEXCOORD" | "TEX" => format!("TEXCOORD{index}"),
-        // `POSITION1` (a struct's `POSITION` counted on) is no alias of
-        // `POSITION`: it is out of range (C5102), not bound twice.
-        "POSITION" | "HPOS" | "POS" if index == "0" => "POSITION".to_string(),
-        "FOG" | "FOGC" if index == "0" => "FOG".to_string(),
-        "PSIZE" | "PSIZ" if index == "0" => "PSIZE".to_string(),
-        _ => upper.clone(),
+/// The register an output semantic binds, as cgc names it in C5121: the
+/// profile's resource (`COL0` for `COLOR` and `COL0`, `TEX3` for
+/// `TEXCOORD3`, `HPOS` for `POSITION0`; arbfp1's `COL`). A semantic the
+/// profile does not list (reported as such) is its own.
+fn canonical_output(profile: &crate::profile::Profile, semantic: &str) -> String {
+    match profile.find_output(semantic) {
+        Some(binding) => binding.resource.to_string(),
+        None => semantic.to_ascii_uppercase(),
     }
 }
 
@@ -298,16 +291,22 @@ fn canonical_output(semantic: &str) -> String {
 /// tables (probed with cgc 3.1 on every table name, their aliases and
 /// out-of-range indices, in all four profiles):
 /// - a name the table of its direction lists (`TEXCOORD` = `TEXCOORD0`, an
-///   alias of a listed name with the same index: `COL1` = `COLOR1`) is fine;
-/// - a listed stem with an index past the table's: C5102 "too big of a
-///   numeric index" (`TEXCOORD8`, `COLOR2` as a vertex output);
-/// - a stem of the other direction's table, or a constant register `C`:
-///   C5109 "domain conflicts" (`TEXCOORD0` as a fragment output);
+///   alias of a listed name with the same index: `COL1` = `COLOR1`), or
+///   one of the profile's hidden registers of that direction (a vertex
+///   program's `WPOS` output), is fine here;
+/// - so is a listed or hidden stem with an index past the table's
+///   (`TEXCOORD8`, `COLOR2` as a vertex output): cgc reports it (C5102
+///   "too big of a numeric index") only if the program reads or writes the
+///   varying, as it reports a hidden register's use (C5119): the lowering
+///   checks both;
+/// - a stem of the other direction's table (hidden ones included), or a
+///   constant register `C`: C5109 "domain conflicts" (`TEXCOORD0` as a
+///   fragment output, `WPOS` as a vertex input);
 /// - anything else: C5108 "unknown semantics" (`DEPTH` out of arbvp1).
 ///
-/// cgc knows a few registers its tables do not show (arbfp1 `POSITION`,
-/// `PSIZE` inputs: C5119, C5102); those names are rejected here with
-/// another of these codes.
+/// The hidden registers are cgc's registers its tables do not show (arbfp1
+/// `POSITION`, `BCOL0` inputs, a vertex program's `WPOS` output); an input
+/// the profile leaves unbound (arbfp1 `FOGP`) is accepted as a hidden one.
 pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
     let Some(tables) = crate::profile::Profile::shared(profile) else {
         return Vec::new();
@@ -334,6 +333,11 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
         } else {
             (&tables.inputs, &tables.outputs)
         };
+        let (hidden_same, hidden_other) = if is_output {
+            (&tables.hidden_outputs, &tables.hidden_inputs)
+        } else {
+            (&tables.hidden_inputs, &tables.hidden_outputs)
+        };
         let upper = semantic.to_ascii_uppercase();
         if let Some(diagnostic) = interpolation_modifier(&upper, entry) {
             diagnostics.push(diagnostic);
@@ -343,33 +347,27 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
         if upper.contains('.') {
             continue;
         }
-        let (stem, index) = split_semantic(&upper);
-        if lists(same, stem, index) {
-            continue;
-        }
-        // cgc accepts a fragment input bound to the vertex position (connector
-        // structs shared by both stages carry one) and rejects only its use
-        // (C5119, at the use: not checked yet).
-        if !is_output
-            && tables.stage == crate::profile::Stage::Fragment
-            && matches!(stem, "POSITION" | "HPOS")
+        let (stem, _) = split_semantic(&upper);
+        // cgc accepts a varying bound to a register of the other stage
+        // (connector structs shared by both stages carry them: a fragment
+        // input bound to the vertex position, `vf30`'s `BCOL0`) and rejects
+        // only its use (C5119: `sema::program`, the lowering).
+        let unbound = tables.leaves_input_unbound(&upper) && !is_output;
+        // Known stems: a register, a hidden one, or one past the table's
+        // indices; the last two are errors only where used (the lowering).
+        if unbound || has_stem(same, stem) || hidden_same.iter().any(|name| listed(name).0 == stem)
         {
             continue;
         }
-        let (code, message) = if let (Some(index), true) = (index, has_stem(same, stem)) {
-            let direction = if is_output { "output" } else { "input" };
-            (
-                5102,
-                format!(
-                    "{direction} semantic attribute \"{stem}\" has too big of a numeric index ({index})"
-                ),
-            )
-        } else if has_stem(other, stem) || stem == "C" {
+        let (code, message) = if has_stem(other, stem)
+            || hidden_other.iter().any(|name| listed(name).0 == stem)
+            || stem == "C"
+        {
             (
                 5109,
                 format!(
                     "variable \"{}\" domain conflicts with semantics \"{stem}\"",
-                    entry.leaf.name
+                    leaf_name(&entry.leaf)
                 ),
             )
         } else {
@@ -377,13 +375,19 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
                 5108,
                 format!(
                     "unknown semantics \"{stem}\" specified for \"{}\"",
-                    entry.leaf.name
+                    leaf_name(&entry.leaf)
                 ),
             )
         };
         diagnostics.push(Diagnostic::error(code, entry.leaf.span, message));
     }
     diagnostics
+}
+
+/// A leaf as cgc names it in messages: a struct member alone (`w`, not
+/// `main.w`).
+pub fn leaf_name(leaf: &Leaf) -> &str {
+    leaf.name.rsplit('.').next().unwrap_or(&leaf.name)
 }
 
 /// `: TEXCOORD0.FLAT`, `: COLOR.CENTROID`: no semantic of these profiles
@@ -521,33 +525,6 @@ fn has_stem(table: &[crate::profile::Binding], stem: &str) -> bool {
         .any(|name| split_semantic(name).0 == stem)
 }
 
-/// Whether a row lists `stem` with `index` (no index and index 0 are the
-/// same register), directly or through another stem of the same row.
-fn lists(table: &[crate::profile::Binding], stem: &str, index: Option<u32>) -> bool {
-    let index = index.unwrap_or(0);
-    // Direct: the row names this stem with this index.
-    if table
-        .iter()
-        .flat_map(|row| &row.semantics)
-        .any(|name| listed(name) == (stem, index))
-    {
-        return true;
-    }
-    // Alias: a row with this stem at some index also lists another stem at
-    // that index, and that other stem is listed at the wanted index.
-    table.iter().any(|row| {
-        row.semantics.iter().any(|name| listed(name).0 == stem)
-            && row.semantics.iter().any(|alias| {
-                let (alias_stem, _) = listed(alias);
-                alias_stem != stem
-                    && table
-                        .iter()
-                        .flat_map(|other| &other.semantics)
-                        .any(|name| listed(name) == (alias_stem, index))
-            })
-    })
-}
-
 /// The registers cgc binds varyings written without a semantic to, and how
 /// full each is. Probed with cgc 3.1 (tests/field/027):
 /// - only leaves the program reads (inputs) or writes (outputs) are bound;
@@ -624,10 +601,19 @@ mod tests {
 
     #[test]
     fn output_aliases() {
-        assert_eq!(canonical_output("COL0"), canonical_output("COLOR"));
-        assert_eq!(canonical_output("tex3"), canonical_output("TEXCOORD3"));
-        assert_eq!(canonical_output("HPOS"), canonical_output("POSITION"));
-        assert_ne!(canonical_output("COLOR1"), canonical_output("COLOR0"));
+        let arbvp1 = crate::profile::Profile::shared("arbvp1").unwrap();
+        let canonical = |semantic| canonical_output(arbvp1, semantic);
+        assert_eq!(canonical("COL0"), canonical("COLOR"));
+        assert_eq!(canonical("tex3"), canonical("TEXCOORD3"));
+        assert_eq!(canonical("TEXCOORD3"), "TEX3");
+        assert_eq!(canonical("HPOS"), canonical("POSITION"));
+        assert_eq!(canonical("POSITION00"), "HPOS");
+        assert_eq!(canonical("PSIZE"), "PSIZ");
+        assert_ne!(canonical("COLOR1"), canonical("COLOR0"));
+        // `POS` is no semantic of arbvp1 (C5108), and no alias of `HPOS`.
+        assert_ne!(canonical("POS"), canonical("POSITION"));
+        let arbfp1 = crate::profile::Profile::shared("arbfp1").unwrap();
+        assert_eq!(canonical_output(arbfp1, "COLOR00"), "COL");
     }
 
     #[test]
@@ -669,10 +655,14 @@ mod tests {
             varying("d", "COLOR01", false),
         ];
         assert!(codes("arbfp1", fine).is_empty());
-        assert_eq!(
-            codes("arbvp1", vec![varying("t", "TEXCOORD8", true)]),
-            [5102]
-        );
+        // Past the table's indices, or hidden: reported where used (the
+        // lowering), not here.
+        assert!(codes("arbvp1", vec![varying("t", "TEXCOORD8", true)]).is_empty());
+        assert!(codes("vp30", vec![varying("w", "WPOS", true)]).is_empty());
+        assert!(codes("arbfp1", vec![varying("p", "PSIZE", false)]).is_empty());
+        // A hidden stem of the other direction conflicts.
+        assert_eq!(codes("arbvp1", vec![varying("w", "WPOS", false)]), [5109]);
+        assert_eq!(codes("arbfp1", vec![varying("c", "CLP0", true)]), [5109]);
         assert_eq!(
             codes("arbfp1", vec![varying("t", "TEXCOORD0", true)]),
             [5109]

@@ -711,6 +711,9 @@ pub struct Stmt {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Program {
     pub structs: Vec<StructDef>,
+    /// The structs the library declares (`vf30`, `fragout`, ...), which
+    /// [`StructId::library`] ids name.
+    pub library_structs: &'static [StructDef],
     pub globals: Vec<Global>,
     pub functions: Vec<Function>,
     /// Expressions of global initializers.
@@ -726,7 +729,10 @@ pub struct Program {
 
 impl Program {
     pub fn struct_def(&self, id: StructId) -> &StructDef {
-        &self.structs[id.0 as usize]
+        match id.library_index() {
+            Some(index) => &self.library_structs[index],
+            None => &self.structs[id.0 as usize],
+        }
     }
 
     pub fn global(&self, id: GlobalId) -> &Global {
@@ -739,17 +745,20 @@ impl Program {
 
     /// A type's name as cgc prints it, with struct names.
     pub fn type_name(&self, ty: Type) -> String {
-        type_name_among(&self.structs, ty)
+        type_name_among(&self.structs, self.library_structs, ty)
     }
 }
 
-/// A type's name as cgc prints it, its struct named from `structs`.
-pub fn type_name_among(structs: &[StructDef], ty: Type) -> String {
+/// A type's name as cgc prints it, its struct named from `structs` (the
+/// program's) or `library` (the library's, [`StructId::library`]).
+pub fn type_name_among(structs: &[StructDef], library: &[StructDef], ty: Type) -> String {
     ty.display(&|id| {
-        structs
-            .get(id.0 as usize)
-            .map(|def| def.name.clone())
-            .unwrap_or_default()
+        match id.library_index() {
+            Some(index) => library.get(index),
+            None => structs.get(id.0 as usize),
+        }
+        .map(|def| def.name.clone())
+        .unwrap_or_default()
     })
     .to_string()
 }

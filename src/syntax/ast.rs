@@ -111,6 +111,26 @@ pub enum TypeKind {
     /// A template instance: `AttribArray<float4>`, the array of one input of
     /// every vertex of a primitive in geometry and tessellation programs.
     Template { name: Ident, args: Vec<TypeSpec> },
+    /// A type with array dimensions before the declared name, as cgc
+    /// accepts in declarations, parameters, members, typedefs and return
+    /// types: `float2[16] a`, `float2[] v`, `float4[2] f()`. Dimensions are
+    /// outermost first; a declarator's own dimensions are outside them
+    /// (`float[3] u[2]` is `float u[2][3]`).
+    Array {
+        element: Box<TypeSpec>,
+        dims: Vec<Option<Expr>>,
+    },
+}
+
+impl TypeSpec {
+    /// The type without the dimensions written before a declared name.
+    pub fn element(&self) -> &TypeSpec {
+        let mut spec = self;
+        while let TypeKind::Array { element, .. } = &spec.kind {
+            spec = element;
+        }
+        spec
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -716,6 +736,10 @@ impl VisitSpans for TypeSpec {
             TypeKind::Template { name, args } => {
                 name.visit_spans(visit);
                 args.visit_spans(visit);
+            }
+            TypeKind::Array { element, dims } => {
+                element.visit_spans(visit);
+                dims.visit_spans(visit);
             }
         }
     }

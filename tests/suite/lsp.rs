@@ -557,6 +557,98 @@ fn an_edit_inside_one_function_rechecks_that_function_only() {
     assert_eq!(&broken[span.range()], "nothing");
 }
 
+/// A name only another build defines, behind a `static const bool` switch
+/// that is off: cgc compiles the file silently (the branch is removed before
+/// names are looked up), so the command line says nothing; the server shows
+/// a warning there, and an error once the switch is on.
+const SWITCHED: &str = "// cgrs: -profile arbfp1 -entry main
+static const bool USE_INTEL = false;
+float4 tint(float4 c) {
+    return c * 0.5;
+}
+float4 main(float4 v : TEXCOORD0) : COLOR {
+    float4 c = tint(v);
+    if (USE_INTEL) c = intel_only(c);
+    return c;
+}
+";
+
+#[test]
+fn an_undefined_name_in_code_a_constant_condition_removes_is_a_warning() {
+    let arguments = test_shader_arguments(SWITCHED);
+    let path = std::path::Path::new("switched.cg");
+    let options = cgrs::cli::options::parse(&arguments).unwrap();
+    let (options, _) = options.compile_options().unwrap();
+    let mut sources = cgrs::span::SourceMap::new();
+    let main = sources.add_text("switched.cg", SWITCHED);
+    let compiled = cgrs::driver::compile(&mut sources, main, &options);
+    assert!(compiled.program.is_some());
+    assert!(
+        compiled.diagnostics.is_empty(),
+        "{:?}",
+        compiled.diagnostics
+    );
+    assert!(command_line_errors(path, SWITCHED, &arguments).is_empty());
+
+    let client = Client::start(Value::Null);
+    client.open(URI, SWITCHED);
+    let diagnostics = client.diagnostics(URI);
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+    assert_eq!(diagnostics[0]["severity"], 2);
+    assert_eq!(diagnostics[0]["code"], "C1008");
+    assert_eq!(diagnostics[0]["range"], range_of(SWITCHED, "intel_only"));
+    let message = diagnostics[0]["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("undefined variable \"intel_only\""),
+        "{message}"
+    );
+    assert!(message.contains("constant at compile time"), "{message}");
+    // The build after a pause in typing finds the same: nothing new.
+    let quiet = client
+        .connection
+        .receiver
+        .recv_timeout(cgrs::lsp::server::BUILD_DELAY * 4);
+    assert!(quiet.is_err(), "{quiet:?}");
+
+    // Switched on, the branch is compiled: an error.
+    client.change(URI, 2, range_of(SWITCHED, "false"), "true");
+    let diagnostics = client.diagnostics(URI);
+    let on = SWITCHED.replace("= false", "= true");
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+    assert_eq!(diagnostics[0]["severity"], 1);
+    assert_eq!(diagnostics[0]["range"], range_of(&on, "intel_only"));
+    client.shutdown();
+}
+
+/// The warnings come from the per-function checks: an edit of another
+/// function re-checks that function only, and the warning moves with the
+/// text.
+#[test]
+fn removed_code_warnings_stay_incremental() {
+    let mut workspace = Workspace::new(WorkspaceConfig::default());
+    let uri = lsp_types::Url::parse(URI).unwrap();
+    workspace.open(uri.clone(), SWITCHED.to_string());
+    let diagnostics = workspace.check_diagnostics(&uri);
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+    assert_eq!(diagnostics[0].severity, cgrs::diag::Severity::Warning);
+    let mut executions = workspace.db.take_executions();
+    executions.sort();
+    assert_eq!(executions, ["check_body(main)", "check_body(tint)"]);
+
+    let change = lsp_types::TextDocumentContentChangeEvent {
+        range: Some(lsp_range(SWITCHED, "c * 0.5")),
+        range_length: None,
+        text: "c * 0.5 + c * 0.25".to_string(),
+    };
+    workspace.change(&uri, &[change]).unwrap();
+    let diagnostics = workspace.check_diagnostics(&uri);
+    assert_eq!(workspace.db.take_executions(), ["check_body(tint)"]);
+    let edited = SWITCHED.replace("c * 0.5", "c * 0.5 + c * 0.25");
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+    let span = diagnostics[0].span.unwrap();
+    assert_eq!(&edited[span.range()], "intel_only");
+}
+
 #[test]
 fn an_unsaved_included_buffer_wins_over_the_disk_and_rechecks_its_includers() {
     let dir = std::env::temp_dir().join(format!("cgrs-lsp-include-{}", std::process::id()));

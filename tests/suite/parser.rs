@@ -116,6 +116,34 @@ fn casts_need_type_names() {
     assert!(matches!(last.kind, ExprKind::Cast { .. }), "{last:#?}");
 }
 
+/// `float2[2] g[3]`: the dimensions before the name wrap the type
+/// (`TypeKind::Array`), the declarator keeps its own; a parameter may be
+/// written `float2[] v`.
+#[test]
+fn array_dimensions_before_the_name_wrap_the_type() {
+    let unit = parse_clean("uniform float2[2] g[3];\nfloat f(float2[] v) { return v[0].x; }");
+    let ItemKind::Declaration(declaration) = &unit.items[0].kind else {
+        panic!("{unit:#?}");
+    };
+    let TypeKind::Array { element, dims } = &declaration.ty.kind else {
+        panic!("{declaration:#?}");
+    };
+    assert!(matches!(&element.kind, TypeKind::Named(name) if name.name == "float2"));
+    assert!(
+        matches!(&dims[..], [Some(Expr { kind: ExprKind::Literal { text, .. }, .. })] if text == "2")
+    );
+    assert_eq!(declaration.declarators[0].array.len(), 1);
+    let ItemKind::Function(function) = &unit.items[1].kind else {
+        panic!("{unit:#?}");
+    };
+    let param = &function.params[0];
+    assert!(
+        matches!(&param.ty.kind, TypeKind::Array { dims, .. } if matches!(dims[..], [None])),
+        "{param:#?}"
+    );
+    assert!(param.array.is_empty());
+}
+
 /// Every `tests/syntax/ok` file (`.cg` and `.cgfx`), sorted.
 fn corpus_files() -> Vec<std::path::PathBuf> {
     let directory = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/syntax/ok");

@@ -197,9 +197,11 @@ fn overload_errors_match_cgc_probes_ov_and_ov2() {
 
 #[test]
 fn overload_ranking_matches_cgc_probe_ov3() {
+    // cgc's order: the warnings of the code it reads, then the overload
+    // failure it meets compiling the entry.
     assert_eq!(
         errors_of(&probe("ov3")),
-        vec![w(14, "C7011"), e(15, "C1101"), w(16, "C7011")]
+        vec![w(14, "C7011"), w(16, "C7011"), e(15, "C1101")]
     );
 }
 
@@ -502,4 +504,18 @@ fn annotation_values_match_their_string_type() {
     assert_eq!(errors_of(&program("string UIName = 3;")), [e(1, "C1060")]);
     assert_eq!(errors_of(&program("float UIMin = \"x\";")), [e(1, "C1060")]);
     assert_eq!(errors_of(&program("int k = 1.5; string s = \"a\";")), []);
+}
+
+/// cgc lists arbfp1's `FOGP` input (`#var float IN.FOGP : $vin.FOGP :  : 0
+/// : 0`) but binds it to no register: its program for a read of `IN.FOGP`
+/// is `MOV R0.x, INVALID;`, which no ARB implementation loads. cgrs rejects
+/// the read as it rejects one of a hidden input (C5119): a deliberate
+/// difference from cgc, which accepts it. A vf30 that never reads it
+/// compiles (tests/header/160).
+#[test]
+fn reading_an_unbound_fogp_input_is_rejected_unlike_cgc() {
+    let text = "float4 main(vf30 IN) : COLOR\n{\n    return IN.TEX0 * IN.FOGP;\n}\n";
+    assert_eq!(errors_of(text), [e(3, "C5119")]);
+    let unread = "float4 main(vf30 IN) : COLOR\n{\n    return IN.TEX0 * IN.FOGC;\n}\n";
+    assert_eq!(errors_of(unread), []);
 }

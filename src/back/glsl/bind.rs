@@ -8,7 +8,7 @@
 //! named by the profile's semantic table for the version's interface family.
 
 use crate::back::reflection::{
-    header_type, is_fragment_position, unbound_or, uniform_rows_read, ParameterBinding, Resource,
+    header_type, is_hidden, unbound_or, uniform_rows_read, ParameterBinding, Resource,
 };
 use crate::interface::{matrix_rows, GlslPlace, Parameter, ParameterKind, ProgramInterface};
 use crate::ir::{Program, Source};
@@ -99,7 +99,7 @@ pub fn bind_parameters(
     interface
         .parameters
         .iter()
-        .filter(|p| !is_fragment_position(p, program, profile))
+        .filter(|p| !is_hidden(p, program, profile))
         .filter(|p| p.kind != ParameterKind::Kill)
         .map(|p| bind(p, program, profile, family, &reads))
         .collect()

@@ -22,6 +22,7 @@
 use crate::diag::Diagnostic;
 use crate::sema::builtin_type;
 use crate::sema::hir::{self, Direction, FunctionId, GlobalId, Storage};
+use crate::sema::library_types;
 use crate::sema::types::{Base, StructId, Type};
 use crate::syntax::ast;
 use std::collections::HashMap;
@@ -159,11 +160,15 @@ pub struct Items {
 
 impl Items {
     pub fn type_name(&self, ty: Type) -> String {
-        hir::type_name_among(&self.structs, ty)
+        hir::type_name_among(&self.structs, library_types::structs(), ty)
     }
 
+    /// A struct of the program, or of the library ([`library_types`]).
     pub fn struct_def(&self, id: StructId) -> Option<&hir::StructDef> {
-        self.structs.get(id.0 as usize)
+        match id.library_index() {
+            Some(_) => library_types::struct_def(id),
+            None => self.structs.get(id.0 as usize),
+        }
     }
 
     pub fn field_types(&self, id: StructId) -> Vec<Type> {
@@ -187,13 +192,15 @@ impl Items {
         &self.functions[id.index()]
     }
 
-    /// The type a type name denotes: a typedef, a struct, or a built-in type.
+    /// The type a type name denotes: a typedef, a struct, a built-in type,
+    /// or a type the library declares (which the program's hide).
     pub fn named_type(&self, name: &str) -> Option<Type> {
         self.typedefs
             .get(name)
             .map(|&(ty, _)| ty)
             .or_else(|| self.struct_names.get(name).map(|&id| Type::structure(id)))
             .or_else(|| builtin_type(name))
+            .or_else(|| library_types::named_type(name))
     }
 
     /// Resolves a written type plus array dimensions; reports what it cannot.
@@ -235,6 +242,12 @@ impl Items {
                     .map_or(Type::ERROR, |&id| Type::structure(id)),
                 None => self.anonymous_struct(def).unwrap_or(Type::ERROR),
             },
+            // `float2[16] a`: the declarator's dimensions are outside the
+            // type's (`float[3] u[2]` is `float u[2][3]`).
+            ast::TypeKind::Array { element, dims } => {
+                let all: Vec<Option<ast::Expr>> = array.iter().chain(dims).cloned().collect();
+                return self.resolve_type_with(element, &all, local, diagnostics);
+            }
             // `AttribArray<T>` (geometry programs) is indexed like an unsized
             // array of `T` (`pos[0]`, `pos.length`).
             ast::TypeKind::Template { name, args } => match args.as_slice() {
@@ -495,7 +508,7 @@ fn is_register_name(upper: &str) -> bool {
 /// where they occur), so the salsa layer can pair each with its
 /// [`FunctionId`].
 pub fn member_functions<'a>(spec: &'a ast::TypeSpec, out: &mut Vec<&'a ast::Function>) {
-    let ast::TypeKind::Struct(def) = &spec.kind else {
+    let ast::TypeKind::Struct(def) = &spec.element().kind else {
         return;
     };
     for member in def.members.iter().flatten() {
@@ -702,7 +715,7 @@ impl Items {
     /// (`methods_allowed`): the salsa layer finds their bodies in file-scope
     /// items ([`member_functions`]).
     fn define_structs_in(&mut self, spec: &ast::TypeSpec, methods_allowed: bool) {
-        let ast::TypeKind::Struct(def) = &spec.kind else {
+        let ast::TypeKind::Struct(def) = &spec.element().kind else {
             return;
         };
         let Some(members) = &def.members else {

@@ -46,7 +46,7 @@ mod reuse;
 mod tokens;
 
 pub use reuse::{ParseMemory, ParsedItem, Reparsed};
-pub use tokens::{classify, is_builtin_type_name, Tok};
+pub use tokens::{classify, is_builtin_type_name, is_library_type_name, Tok, LIBRARY_TYPES};
 
 use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};

@@ -76,9 +76,27 @@ impl Descent<'_, '_> {
     /// `qualifiers type qualifiers`, merged in order.
     pub(super) fn qualified_type(&mut self) -> Option<(Vec<Qualifier>, TypeSpec)> {
         let mut qualifiers = self.qualifiers()?;
-        let ty = self.type_spec()?;
+        let ty = self.arrayed_type()?;
         self.keyword_qualifiers(&mut qualifiers);
         Some((qualifiers, ty))
+    }
+
+    /// A type and the array dimensions written before a declared name
+    /// (`float2[16] a`, `float2[] v`), wrapped in [`TypeKind::Array`].
+    fn arrayed_type(&mut self) -> Option<TypeSpec> {
+        let start = self.pos;
+        let ty = self.type_spec()?;
+        let dims = self.array_dims()?;
+        if dims.is_empty() {
+            return Some(ty);
+        }
+        Some(TypeSpec {
+            kind: TypeKind::Array {
+                element: Box::new(ty),
+                dims,
+            },
+            span: self.span_from(start),
+        })
     }
 
     /// A named type (`float4`, `unsigned int`), a struct or a template.
@@ -331,7 +349,7 @@ impl Descent<'_, '_> {
     fn param(&mut self) -> Option<Param> {
         let start = self.pos;
         let mut qualifiers = self.qualifiers()?;
-        let ty = self.type_spec()?;
+        let ty = self.arrayed_type()?;
         // A name is required after specifiers written after the type.
         let qualified_after = self.peek().and_then(keyword_qualifier).is_some();
         self.keyword_qualifiers(&mut qualifiers);

@@ -114,8 +114,37 @@ where
     ))
 }
 
-pub(super) fn qualified_type<'a, I, Er>(
+/// A type and the array dimensions written before a declared name
+/// (`float2[16] a`, `float2[] v`), wrapped in [`TypeKind::Array`].
+pub(super) fn arrayed_type<'a, I, Er>(
     type_spec: &Handle<'a, I, TypeSpec, Er>,
+    array_dims: Rule<'a, I, Vec<Option<Expr>>, Er>,
+) -> Rule<'a, I, TypeSpec, Er>
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    type_spec
+        .clone()
+        .then(array_dims)
+        .map_with(|(ty, dims), e| {
+            if dims.is_empty() {
+                ty
+            } else {
+                TypeSpec {
+                    kind: TypeKind::Array {
+                        element: Box::new(ty),
+                        dims,
+                    },
+                    span: e.span(),
+                }
+            }
+        })
+        .boxed()
+}
+
+pub(super) fn qualified_type<'a, I, Er>(
+    arrayed_type: Rule<'a, I, TypeSpec, Er>,
 ) -> Rule<'a, I, (Vec<Qualifier>, TypeSpec), Er>
 where
     I: Tokens<'a>,
@@ -130,7 +159,7 @@ where
         .clone()
         .repeated()
         .collect::<Vec<Qualifier>>()
-        .then(type_spec.clone())
+        .then(arrayed_type)
         .then(
             keyword_qualifier
                 .clone()
@@ -275,7 +304,7 @@ where
 
 /// `(in float4 p : POSITION, ...)`: a function's parameters.
 pub(super) fn params<'a, I, Er>(
-    type_spec: &Handle<'a, I, TypeSpec, Er>,
+    arrayed_type: Rule<'a, I, TypeSpec, Er>,
     array_dims: Rule<'a, I, Vec<Option<Expr>>, Er>,
     semantics: Rule<'a, I, Vec<Semantic>, Er>,
     annotations: Rule<'a, I, Vec<Annotation>, Er>,
@@ -293,7 +322,7 @@ where
     // after the type: cgc rejects `float4 in : COLOR0`.
     let param_head = qualifiers
         .clone()
-        .then(type_spec.clone())
+        .then(arrayed_type)
         .then(choice((
             keyword_qualifier
                 .clone()

@@ -300,14 +300,15 @@ where
         annotations.clone(),
         initializer.clone(),
     );
+    let arrayed_type = declaration::arrayed_type(type_spec, array_dims.clone());
     let params = declaration::params(
-        type_spec,
+        arrayed_type.clone(),
         array_dims,
         semantics.clone(),
         annotations.clone(),
         initializer.clone(),
     );
-    let qualified_type = declaration::qualified_type(type_spec);
+    let qualified_type = declaration::qualified_type(arrayed_type);
     let declaration_or_function = declaration::declaration_or_function(
         qualified_type.clone(),
         declarators.clone(),
