@@ -90,8 +90,7 @@ pub fn apply_profile_options<'a>(
     let mut changed: Profile = profile.get().clone();
     let mut warnings = Vec::new();
     for (name, value) in options {
-        let value = value.and_then(|v| v.parse::<u32>().ok());
-        if let Some(warning) = changed.set_option(name, value.unwrap_or(1)) {
+        if let Some(warning) = changed.set_written_option(name, value) {
             warnings.push(warning);
         }
     }
@@ -255,8 +254,11 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
         max_lowered_instructions: lower::lowering_budget(profile.max_instructions()),
         position_output: match profile.dialect {
             crate::profile::Dialect::Nv => "HPOS",
-            crate::profile::Dialect::Arb => "POSITION",
+            crate::profile::Dialect::Arb | crate::profile::Dialect::Glsl => "POSITION",
         },
+        glsl: profile.glsl.as_ref().map(|glsl| lower::GlslNaming {
+            es: glsl.version().family == "es",
+        }),
     }
 }
 

@@ -90,6 +90,66 @@ pub struct Parameter {
     /// read it: its value was passed to a helper function's parameter that
     /// has a semantic (`#var float3 h : $vin.TEXCOORD3 : TEX3 : 3 : 0`).
     pub register_kept: bool,
+    /// Where a uniform or sampler leaf lives in a GLSL program (lowering
+    /// fills it for the GLSL profiles only).
+    pub glsl: Option<GlslPlace>,
+}
+
+/// Where a uniform leaf lives in a GLSL program: `base` alone
+/// (`_scene1._lights[1]._color`), or rows `base[index]`, `base[index + 1]`,
+/// ... (`_worldViewProj[0]` to `[3]`; `_bones[4]` to `[7]` for `bones[1]`
+/// of a `float4x3 bones[2]`, declared `uniform vec3 _bones[8]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GlslPlace {
+    pub base: String,
+    pub index: Option<u32>,
+    /// The GLSL type of one row: `vec3`, `float`, `int`, `bvec2`, `sampler2D`.
+    pub row_type: String,
+    /// The top-level uniform declaring it: an index into
+    /// [`GlslDeclarations::uniforms`].
+    pub uniform: usize,
+}
+
+impl GlslPlace {
+    /// The GLSL expression of row `row` of the leaf.
+    pub fn row(&self, row: u32) -> String {
+        match self.index {
+            Some(first) => format!("{}[{}]", self.base, first + row),
+            None => self.base.clone(),
+        }
+    }
+}
+
+/// The GLSL declarations of the entry's uniforms: the top-level uniforms
+/// and the struct types they need, named by cgc's rule (docs/glsl-cgc.md
+/// §4) where it gives a working program.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct GlslDeclarations {
+    /// Every struct type a uniform may need, in the source's order (a
+    /// struct after the structs its members have).
+    pub structs: Vec<GlslStruct>,
+    /// One per uniform object of the entry (parameter or global).
+    pub uniforms: Vec<GlslVariable>,
+}
+
+/// A struct type as GLSL declares it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GlslStruct {
+    pub name: String,
+    pub members: Vec<GlslVariable>,
+}
+
+/// A declared name of a GLSL type: `vec3 _eye1`, `Light _lights[2]`,
+/// `vec4 _worldViewProj[4]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GlslVariable {
+    pub name: String,
+    /// A GLSL type, or the name of a [`GlslStruct`].
+    pub ty: String,
+    /// The array size, if it is an array.
+    pub array: Option<u32>,
+    /// The struct among [`GlslDeclarations::structs`] when `ty` names one.
+    pub struct_index: Option<usize>,
 }
 
 impl Parameter {
@@ -141,6 +201,8 @@ pub struct ProgramInterface {
     /// The uniform objects (`uniform` parameters, then global uniforms, in
     /// declaration order), each printed on one `#semantic` line.
     pub uniform_objects: Vec<UniformObject>,
+    /// The uniforms' GLSL declarations (GLSL profiles only).
+    pub glsl: GlslDeclarations,
 }
 
 impl ProgramInterface {

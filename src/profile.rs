@@ -156,6 +156,8 @@ pub const RECOGNIZED_SPECIFIER_NAMES: &[&str] = &[
 pub enum Dialect {
     Arb,
     Nv,
+    /// OpenGL Shading Language (the `glsl` section says which versions).
+    Glsl,
 }
 
 /// The pipeline stage a profile compiles for.
@@ -202,7 +204,7 @@ pub struct PositionInvariant {
     pub output: &'static str,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Syntax {
     pub temp_register: &'static str,
@@ -236,6 +238,110 @@ pub struct Binding {
     /// An `OPTION` line a program using this register needs.
     #[serde(default)]
     pub option: Option<&'static str>,
+    /// What the register is in each GLSL interface family (`110`, `130`,
+    /// `es`), by family name; empty in the assembly profiles. A family that
+    /// lacks the row has no such register.
+    #[serde(default)]
+    pub glsl: BTreeMap<&'static str, GlslName>,
+}
+
+/// What a varying register is called in one GLSL interface family.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GlslName {
+    /// The variable the program reads or writes: a built-in (`gl_Vertex`,
+    /// `gl_TexCoord[2]`) or a declared one (`cg_TexCoord2`, `TEX2`).
+    pub name: &'static str,
+    /// Its GLSL type (`vec4` when absent).
+    #[serde(default = "vec4", rename = "type")]
+    pub ty: &'static str,
+    /// The storage qualifier it is declared with (`attribute`, `varying`,
+    /// `in`, `out`); absent for a built-in.
+    #[serde(default)]
+    pub declare: Option<&'static str>,
+    /// The RESOURCE field of its `//var` line; absent: the semantic as the
+    /// source writes it.
+    #[serde(default)]
+    pub resource: Option<&'static str>,
+    /// The variable when the program writes several colour outputs
+    /// (`gl_FragData[0]` for `gl_FragColor`).
+    #[serde(default)]
+    pub with_draw_buffers: Option<&'static str>,
+    /// The colour output's index for `layout(location = N)` where the
+    /// version has explicit locations.
+    #[serde(default)]
+    pub location: Option<u32>,
+    /// An extension the program must enable to use it
+    /// (`GL_ARB_draw_buffers`).
+    #[serde(default)]
+    pub extension: Option<&'static str>,
+}
+
+fn vec4() -> &'static str {
+    "vec4"
+}
+
+/// The names a qualified register binding may give that rank the same:
+/// one name, or several (`["glslv", "glesv"]`: the first written of them
+/// applies).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(untagged)]
+pub enum QualifierRank {
+    One(&'static str),
+    Several(Vec<&'static str>),
+}
+
+impl QualifierRank {
+    fn contains(&self, qualifier: &str) -> bool {
+        match self {
+            QualifierRank::One(name) => *name == qualifier,
+            QualifierRank::Several(names) => names.contains(&qualifier),
+        }
+    }
+}
+
+/// The GLSL side of a GLSL profile: the versions `-po version=N` selects
+/// and what each prints.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = "'de: 'static"))]
+pub struct Glsl {
+    /// The versions cgc accepts, the default (no `-po version`) first.
+    pub versions: Vec<GlslVersion>,
+    /// The `-po` options without a value the profile accepts
+    /// (`userTexCoord`); they change nothing cgrs prints.
+    #[serde(default)]
+    pub flags: Vec<&'static str>,
+    /// The version in force: an index into `versions`, set by
+    /// [`Profile::set_option`] for `-po version=N`.
+    #[serde(default)]
+    pub selected: usize,
+}
+
+/// One `-po version=N` a GLSL profile accepts.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GlslVersion {
+    /// `N` of `-po version=N`; `default` for the profile without the option.
+    pub version: &'static str,
+    /// The `#version` line, if the program has one.
+    #[serde(default)]
+    pub version_line: Option<&'static str>,
+    /// Lines after the `#extension` lines (ES: the default precision).
+    #[serde(default)]
+    pub preamble: Vec<&'static str>,
+    /// The interface family: the key of [`Binding::glsl`] naming the
+    /// varyings, and the texture functions (`110`, `130`, `es`).
+    pub family: &'static str,
+    /// Fragment outputs may be declared `layout(location = N)` (3.30 on).
+    #[serde(default)]
+    pub explicit_locations: bool,
+}
+
+impl Glsl {
+    /// The version in force.
+    pub fn version(&self) -> &GlslVersion {
+        &self.versions[self.selected.min(self.versions.len().saturating_sub(1))]
+    }
 }
 
 /// A register cgc gives a varying without a semantic (its automatic
@@ -272,7 +378,7 @@ pub struct Profile {
     /// to apply in this profile, the strongest first: the profile's own name,
     /// the other profile names cgc lets select it (arbfp1 answers to `fp30`),
     /// and its domain word (`vs`, `ps`). See [`Profile::register_qualifier_rank`].
-    pub register_qualifiers: Vec<&'static str>,
+    pub register_qualifiers: Vec<QualifierRank>,
     pub header: &'static str,
     pub dialect: Dialect,
     pub opcodes: Vec<&'static str>,
@@ -292,7 +398,12 @@ pub struct Profile {
     pub limits: Limits,
     #[serde(default)]
     pub position_invariant: Option<PositionInvariant>,
+    /// How the assembly emitters spell registers (absent in GLSL profiles).
+    #[serde(default)]
     pub syntax: Syntax,
+    /// The GLSL versions and their interface families (GLSL profiles only).
+    #[serde(default)]
+    pub glsl: Option<Glsl>,
     /// Where varyings without a semantic are bound.
     pub autobind: Autobind,
     pub inputs: Vec<Binding>,
@@ -367,7 +478,7 @@ impl Profile {
     pub fn register_qualifier_rank(&self, qualifier: &str) -> Option<usize> {
         self.register_qualifiers
             .iter()
-            .position(|name| *name == qualifier)
+            .position(|rank| rank.contains(qualifier))
     }
 
     /// The built-in profile called `name`, parsed once per process: semantic
@@ -405,6 +516,35 @@ impl Profile {
     /// The value of `-po` option `name` in force, if the profile has that option.
     pub fn option(&self, name: &str) -> Option<u32> {
         self.options.get(name).map(|spec| spec.default)
+    }
+
+    /// Apply `-po name` or `-po name=value` as written: a GLSL profile's
+    /// `version` (one it does not know is warning C6611 and leaves the
+    /// default) and flags, else [`Profile::set_option`] with the value as a
+    /// number (1 when absent or not a number).
+    pub fn set_written_option(&mut self, name: &str, value: Option<&str>) -> Option<Diagnostic> {
+        if let Some(glsl) = &mut self.glsl {
+            if name == "version" {
+                let written = value.unwrap_or("");
+                match glsl.versions.iter().position(|v| v.version == written) {
+                    Some(index) => glsl.selected = index,
+                    None => {
+                        glsl.selected = 0;
+                        return Some(Diagnostic::warning(
+                            6611,
+                            None,
+                            format!("'version' option '{written}' is invalid"),
+                        ));
+                    }
+                }
+                return None;
+            }
+            if glsl.flags.contains(&name) {
+                return None;
+            }
+        }
+        let value = value.and_then(|v| v.parse::<u32>().ok());
+        self.set_option(name, value.unwrap_or(1))
     }
 
     /// Apply `-po name=value` as cgc does: unknown options are ignored with

@@ -97,7 +97,8 @@ impl AssemblyWriter for NvWriter {
 /// The writer for a profile's dialect.
 pub fn writer_for(dialect: Dialect) -> &'static dyn AssemblyWriter {
     match dialect {
-        Dialect::Arb => &ArbWriter,
+        // GLSL profiles never reach the assembly emitters (`crate::back::glsl`).
+        Dialect::Arb | Dialect::Glsl => &ArbWriter,
         Dialect::Nv => &NvWriter,
     }
 }

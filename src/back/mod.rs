@@ -12,8 +12,10 @@
 //! states; every failure is a [`Diagnostic`], never a panic.
 
 pub mod address;
+pub mod compiled;
 pub mod constpool;
 pub mod emit;
+pub mod glsl;
 pub mod layout;
 pub mod legalize;
 pub mod limits;
@@ -31,27 +33,8 @@ use crate::timing;
 use constpool::Pool;
 use emit::{EmitContext, EmitOptions};
 use layout::Layout;
-use limits::Usage;
 
-/// The result of compiling one program for one profile.
-#[derive(Clone, Debug)]
-pub struct CompiledProgram {
-    /// The assembly text, header included.
-    pub text: String,
-    /// The program as emitted: hardware registers, pooled literals. The IR
-    /// interpreter runs it, which is how tests check allocation and selection.
-    pub allocated: Program,
-    pub layout: Layout,
-    pub pool: Pool,
-    pub usage: Usage,
-    /// What each interface parameter was bound to, in interface order: the data
-    /// of the `#var` lines, and of `--reflect=json`.
-    pub parameters: Vec<reflection::ParameterBinding>,
-    /// The profile compiled for, with `-po` options applied (its limits).
-    pub profile: Profile,
-    /// Warnings (errors make [`compile`] return `Err`).
-    pub warnings: Vec<Diagnostic>,
-}
+pub use compiled::CompiledProgram;
 
 /// Compile `program` for `profile`.
 pub fn compile(
@@ -60,6 +43,9 @@ pub fn compile(
     profile: &Profile,
     options: &EmitOptions,
 ) -> Result<CompiledProgram, Vec<Diagnostic>> {
+    if profile.dialect == crate::profile::Dialect::Glsl {
+        return glsl::compile(program, interface, profile, options);
+    }
     match compile_with(program, interface, profile, options, Vectorizing::On) {
         // Vectorizing can cost temporaries, constants and texture
         // indirections (reordered work), never instructions: a program

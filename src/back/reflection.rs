@@ -30,6 +30,27 @@ pub enum Resource {
     Varying { resource: String, register: String },
     /// cgc's `$kill` pseudo-output of a fragment program that discards.
     Kill,
+    /// A GLSL uniform, which the application sets by name: row `r` is
+    /// `base[index + r]`, or `base` itself when there is no index. A matrix
+    /// (`matrix_rows`) shows its row count in the `//var` line
+    /// (`_worldViewProj[0], 4`).
+    GlslUniform {
+        base: String,
+        index: Option<u32>,
+        rows: u32,
+        matrix_rows: Option<u32>,
+    },
+    /// A GLSL sampler, set by name to a texture unit: the unit the source
+    /// binds (`: TEXUNIT3`), if any (`//var` prints `_boundMap 3`).
+    GlslSampler {
+        name: String,
+        unit: Option<u32>,
+        target: TextureTarget,
+    },
+    /// A GLSL varying: `resource` is the `//var` field (`ATTR0`, `TEX2`,
+    /// `TEXCOORD0`), `variable` what the program reads or writes
+    /// (`gl_Vertex`, `cg_TexCoord2`, `TEX2`).
+    GlslVarying { resource: String, variable: String },
 }
 
 impl Resource {
@@ -47,6 +68,42 @@ impl Resource {
             Resource::TextureUnit { unit, .. } => format!("texunit {unit}"),
             Resource::Varying { resource, .. } => resource.clone(),
             Resource::Kill => "$kill".to_string(),
+            Resource::GlslUniform {
+                matrix_rows: Some(rows),
+                ..
+            } => format!("{}, {rows}", self.glsl_row(0)),
+            Resource::GlslUniform { .. } => self.glsl_row(0),
+            Resource::GlslSampler {
+                name,
+                unit: Some(unit),
+                ..
+            } => format!("{name} {unit}"),
+            Resource::GlslSampler { name, .. } => name.clone(),
+            Resource::GlslVarying { resource, .. } => resource.clone(),
+        }
+    }
+
+    /// Row `row` of a GLSL uniform (`_m[2]`), or the whole resource's name.
+    fn glsl_row(&self, row: u32) -> String {
+        match self {
+            Resource::GlslUniform {
+                base,
+                index: Some(first),
+                ..
+            } => format!("{base}[{}]", first + row),
+            Resource::GlslUniform { base, .. } => base.clone(),
+            Resource::GlslSampler { name, .. } => name.clone(),
+            Resource::GlslVarying { variable, .. } => variable.clone(),
+            other => other.header_text_plain(),
+        }
+    }
+
+    /// What an assembly resource prints without a profile: only for
+    /// [`Resource::glsl_row`]'s exhaustiveness; GLSL programs have none.
+    fn header_text_plain(&self) -> String {
+        match self {
+            Resource::Varying { resource, .. } => resource.clone(),
+            _ => String::new(),
         }
     }
 
@@ -67,6 +124,9 @@ impl Resource {
                 .replace("{}", &unit.to_string()),
             Resource::Varying { register, .. } => register.clone(),
             Resource::Kill => "KIL".to_string(),
+            Resource::GlslUniform { .. }
+            | Resource::GlslSampler { .. }
+            | Resource::GlslVarying { .. } => self.glsl_row(0),
         }
     }
 
@@ -89,13 +149,16 @@ impl Resource {
             Resource::State { slot, rows, state } => Some(
                 (0..*rows)
                     .map(|row| match profile.dialect {
-                        Dialect::Arb => state_row(state, *rows, row, row),
+                        Dialect::Arb | Dialect::Glsl => state_row(state, *rows, row, row),
                         Dialect::Nv => {
                             format!("{}[{}]", profile.syntax.parameter_array, slot + row)
                         }
                     })
                     .collect(),
             ),
+            Resource::GlslUniform { rows, .. } => {
+                Some((0..*rows).map(|row| self.glsl_row(row)).collect())
+            }
             _ => None,
         }
     }
@@ -196,7 +259,7 @@ impl ParameterBinding {
 
 /// The target the program's lookups give a sampler: a depth comparison if
 /// any lookup compares, else the first lookup's.
-fn lookup_target(program: &Program, id: crate::ir::SamplerId) -> Option<TextureTarget> {
+pub(crate) fn lookup_target(program: &Program, id: crate::ir::SamplerId) -> Option<TextureTarget> {
     let mut targets = program
         .blocks
         .iter()
@@ -215,7 +278,7 @@ fn lookup_target(program: &Program, id: crate::ir::SamplerId) -> Option<TextureT
 /// target (`sampler` read by `tex2D` is `#var sampler2D`, by `tex2Dproj` of a
 /// compared depth `sampler2DSHADOW`); an unread one stays `sampler`
 /// (tests/header/139).
-fn sampler_type(target: TextureTarget) -> String {
+pub(crate) fn sampler_type(target: TextureTarget) -> String {
     let name = match target {
         TextureTarget::Tex1D => "1D",
         TextureTarget::Tex2D => "2D",
@@ -252,7 +315,11 @@ fn is_uniform(kind: ParameterKind) -> bool {
 ///   state.matrix.mvp` stays `half4x4`);
 /// - every other uniform keeps its declared type (`half4 h :  : c[1]`,
 ///   `half4 h : FOO`, `half3x3 um :  : , 3`).
-fn header_type(parameter: &Parameter, resource: Option<&Resource>, named: bool) -> String {
+pub(crate) fn header_type(
+    parameter: &Parameter,
+    resource: Option<&Resource>,
+    named: bool,
+) -> String {
     let name = &parameter.type_name;
     let varying = matches!(
         parameter.kind,
@@ -262,7 +329,10 @@ fn header_type(parameter: &Parameter, resource: Option<&Resource>, named: bool) 
     let bound = uniform && parameter.register.is_some();
     let matrix = uniform
         && crate::interface::matrix_rows(name).is_some()
-        && matches!(resource, Some(Resource::Parameter { .. }));
+        && matches!(
+            resource,
+            Some(Resource::Parameter { .. } | Resource::GlslUniform { .. })
+        );
     if !(varying || bound || matrix) {
         return name.clone();
     }
@@ -276,7 +346,7 @@ fn header_type(parameter: &Parameter, resource: Option<&Resource>, named: bool) 
 
 /// Which rows of each IR uniform the final code reads; every row of one read
 /// through the address register.
-fn uniform_rows_read(program: &Program) -> Vec<Vec<bool>> {
+pub(crate) fn uniform_rows_read(program: &Program) -> Vec<Vec<bool>> {
     let mut rows: Vec<Vec<bool>> = program
         .uniforms
         .iter()
@@ -346,6 +416,7 @@ pub fn bind_parameters(
             default_text: None,
             shared: false,
             register_kept: false,
+            glsl: None,
         },
         header_type: "<none>4".to_string(),
         header_semantic: "$vout.$kill".to_string(),
@@ -361,7 +432,7 @@ pub fn bind_parameters(
 /// members of a connector struct for the other stage (`vf30`'s `BCOL0` in a
 /// fragment program, a vertex program's `WPOS` output, tests/header/182).
 /// Using one is an error (C5119), so such a leaf is never used here.
-fn is_hidden(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
+pub(crate) fn is_hidden(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
     match parameter.kind {
         ParameterKind::Input(id) => program
             .inputs
@@ -384,7 +455,7 @@ fn is_hidden(parameter: &Parameter, program: &Program, profile: &Profile) -> boo
 /// of `float4 tc[3] : TEXCOORD1`, inputs and outputs, in all four profiles
 /// (tests/header/191). A semantic written on the leaf stays
 /// (`$vin.TEXCOORD5` with no register).
-fn unbound_or(
+pub(crate) fn unbound_or(
     register_semantic: &str,
     has_register: bool,
     derived: bool,

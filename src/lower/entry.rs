@@ -924,6 +924,7 @@ impl<'p> Lowerer<'p> {
             default_text: None,
             shared: false,
             register_kept: false,
+            glsl: None,
         });
     }
 

@@ -54,6 +54,7 @@ mod entry;
 mod expr;
 mod flow;
 mod frame;
+mod glsl;
 mod index;
 mod operators;
 mod options;
@@ -74,7 +75,7 @@ use crate::ir;
 use crate::sema::hir;
 use state::Lowerer;
 
-pub use options::{Capabilities, Flatten};
+pub use options::{Capabilities, Flatten, GlslNaming};
 pub use state::{lowering_budget, MAX_LOWERED_INSTRUCTIONS, MAX_LOWERING_STEPS, MAX_UNROLL};
 
 /// The lowered program and its parameter description.
@@ -104,6 +105,9 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
             lowerer.bind_inputs().map_err(|error| vec![error])?;
             lowerer.keep_semantic_argument_inputs();
             stdlib::unify_shadow_targets(&mut lowerer.ir);
+            if let Some(naming) = caps.glsl {
+                glsl::assign(program, entry, &mut lowerer.interface, naming.es);
+            }
             Ok(Lowered {
                 program: lowerer.ir,
                 interface: lowerer.interface,

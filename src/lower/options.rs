@@ -34,6 +34,17 @@ pub struct Capabilities {
     /// (C6014): the semantic in ARB programs, the register (`HPOS`) in NV
     /// programs.
     pub position_output: &'static str,
+    /// A GLSL profile: lowering names the uniforms as GLSL declares them
+    /// ([`crate::interface::GlslPlace`]).
+    pub glsl: Option<GlslNaming>,
+}
+
+/// How a GLSL profile names its uniforms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GlslNaming {
+    /// GLSL ES: cgc copies only the uniform and struct-typed parameters of
+    /// the entry (docs/glsl-cgc.md §4).
+    pub es: bool,
 }
 
 /// What `-unroll` / `-ifcvt` ask of a construct that a branching profile can

@@ -137,6 +137,7 @@ impl<'p> Lowerer<'p> {
                 entry: program.function(entry).name.clone(),
                 parameters: Vec::new(),
                 uniform_objects: Vec::new(),
+                glsl: Default::default(),
             },
             outputs: Vec::new(),
             materialized: SharedMap::default(),

@@ -257,6 +257,7 @@ impl Reflection {
                 dialect: match profile.dialect {
                     Dialect::Arb => "arb",
                     Dialect::Nv => "nv",
+                    Dialect::Glsl => "glsl",
                 }
                 .to_string(),
                 header: profile.header.to_string(),
@@ -401,6 +402,20 @@ fn resource_info(
             };
         }
         Resource::Kill => info.kind = ResourceKind::Kill,
+        // Set by name: `register` is the GLSL name (of row 0), and each
+        // row's is in `row_registers`.
+        Resource::GlslUniform { rows, .. } => info.rows = Some(*rows),
+        Resource::GlslSampler { unit, target, .. } => {
+            info.kind = ResourceKind::TextureUnit;
+            info.index = *unit;
+            info.texture_target = Some(target.arb_name().to_string());
+        }
+        Resource::GlslVarying { .. } => {
+            info.kind = match kind {
+                ParameterKind::Output(_) => ResourceKind::Output,
+                _ => ResourceKind::Input,
+            };
+        }
     }
     info
 }

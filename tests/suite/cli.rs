@@ -84,7 +84,7 @@ fn profiles_cgrs_does_not_compile_are_refused() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         stderr(&output),
-        "cgrs: profile fp30 is not supported by cgrs (supported: arbfp1, arbvp1, vp20, vp30)\n"
+        "cgrs: profile fp30 is not supported by cgrs (supported: arbfp1, arbvp1, glesf, glesv, glslf, glslv, vp20, vp30)\n"
     );
 }
 

@@ -11,6 +11,7 @@ mod end_to_end;
 mod fuzz_frontend;
 mod fuzz_generated;
 mod fuzz_replay;
+mod glsl_profiles;
 mod hostile;
 mod ir_opt;
 mod ir_support;

@@ -51,6 +51,7 @@ fn vertex() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float4", "IN.pos", "POSITION", 0, 0),
             input("float3", "IN.normal", "NORMAL", 1, 0),
@@ -89,6 +90,7 @@ fn fragment() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main_fragment".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float2", "uv", "TEXCOORD0", 0, 0),
             input("float4", "color", "COLOR0", 1, 1),
@@ -138,6 +140,7 @@ fn skin() -> (Program, ProgramInterface) {
         entry: "main".into(),
         parameters,
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
     }
     .with_objects_from_leaves();
     (p, interface)

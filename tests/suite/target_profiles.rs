@@ -18,7 +18,10 @@ fn profile(name: &str) -> Profile {
 fn every_builtin_profile_loads_and_names_itself() {
     let names: Vec<&str> = profile_names().collect();
     // Every file of profiles/ but the schema, sorted by name (build.rs).
-    assert_eq!(names, ["arbfp1", "arbvp1", "vp20", "vp30"]);
+    assert_eq!(
+        names,
+        ["arbfp1", "arbvp1", "glesf", "glesv", "glslf", "glslv", "vp20", "vp30"]
+    );
     for name in names {
         let loaded = profile(name);
         assert_eq!(loaded.name, name);

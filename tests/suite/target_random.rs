@@ -25,6 +25,7 @@ fn allocated_random_programs_match_the_ir() {
         let interface = ProgramInterface {
             entry: "main".into(),
             uniform_objects: Vec::new(),
+            glsl: Default::default(),
             parameters: Vec::new(),
         };
         let compiled = match compile(&original, &interface, &profile, &EmitOptions::default()) {

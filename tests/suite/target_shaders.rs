@@ -55,6 +55,7 @@ fn vp_light() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float4", "p", "POSITION", 0, 0),
             input("float3", "n", "NORMAL", 1, 1),
@@ -87,6 +88,7 @@ fn fp_tex() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float2", "uv", "TEXCOORD0", 0, 0),
             input("float4", "color", "COLOR0", 1, 1),
@@ -123,6 +125,7 @@ fn fp_lerp() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float4", "a", "TEXCOORD0", 0, 0),
             input("float4", "b", "TEXCOORD1", 1, 1),
@@ -163,6 +166,7 @@ fn fp_normal() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float3", "n", "TEXCOORD0", 0, 0),
             input("float3", "l", "TEXCOORD1", 1, 1),
@@ -198,6 +202,7 @@ fn vp_params() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float4", "p", "POSITION", 0, 0),
             input("float4", "c", "COLOR0", 1, 1),
@@ -232,6 +237,7 @@ fn fp_select() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float4", "a", "TEXCOORD0", 0, 0),
             input("float4", "b", "TEXCOORD1", 1, 1),
@@ -262,6 +268,7 @@ fn fp_kill() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float4", "a", "TEXCOORD0", 0, 0),
             uniform("float4", "k", 0, 1),
@@ -292,6 +299,7 @@ fn vp_rowmul() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float4", "p", "POSITION", 0, 0),
             uniform("float4x4", "m", 0, 1),
@@ -342,6 +350,7 @@ fn vp_spec() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float4", "p", "POSITION", 0, 0),
             input("float3", "n", "NORMAL", 1, 1),
@@ -376,6 +385,7 @@ fn vp_cos() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float4", "p", "POSITION", 0, 0),
             uniform("float", "t", 0, 1),
@@ -407,6 +417,7 @@ fn vp_select() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float4", "p", "POSITION", 0, 0),
             input("float4", "q", "TEXCOORD0", 1, 1),
@@ -447,6 +458,7 @@ fn vp_loop() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float4", "p", "POSITION", 0, 0),
             uniform("float", "n", 0, 1),
@@ -493,6 +505,7 @@ fn fp_bind() -> (Program, ProgramInterface) {
     let interface = ProgramInterface {
         entry: "main".into(),
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
         parameters: vec![
             input("float4", "a", "TEXCOORD0", 0, 0),
             input("float4", "b", "TEXCOORD1", 1, 1),
@@ -549,6 +562,7 @@ fn vp_skin() -> (Program, ProgramInterface) {
         entry: "main".into(),
         parameters,
         uniform_objects: Vec::new(),
+        glsl: Default::default(),
     }
     .with_objects_from_leaves();
     (p, interface)

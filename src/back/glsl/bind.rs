@@ -1,0 +1,289 @@
+//! What each interface leaf is in a GLSL program: the data of the `//var`
+//! lines and of `--reflect=json`, decided once ([`bind_parameters`]) and
+//! printed by both.
+//!
+//! Uniforms and samplers are named by the lowering ([`GlslPlace`]); a leaf
+//! it could not place (a uniform member of a varying struct) gets a name of
+//! its own here ([`fallback_place`]), declared by the emitter. Varyings are
+//! named by the profile's semantic table for the version's interface family.
+
+use crate::back::reflection::{
+    header_type, is_hidden, unbound_or, uniform_rows_read, ParameterBinding, Resource,
+};
+use crate::interface::{matrix_rows, GlslPlace, Parameter, ParameterKind, ProgramInterface};
+use crate::ir::{Program, Source};
+use crate::profile::{Binding, GlslName, Profile, Stage};
+
+/// What the program reads and writes of its interface.
+pub struct Reads {
+    pub rows_read: Vec<Vec<bool>>,
+    pub inputs_used: Vec<bool>,
+    pub outputs_written: Vec<bool>,
+    pub samplers_used: Vec<bool>,
+}
+
+impl Reads {
+    pub fn of(program: &Program) -> Reads {
+        let mut reads = Reads {
+            rows_read: uniform_rows_read(program),
+            inputs_used: vec![false; program.inputs.len()],
+            outputs_written: vec![false; program.outputs.len()],
+            samplers_used: vec![false; program.samplers.len()],
+        };
+        for inst in program.blocks.iter().flat_map(|b| &b.insts) {
+            if let Some(crate::ir::DestReg::Output(id)) = inst.dest.map(|d| d.reg) {
+                reads.outputs_written[id.0 as usize] = true;
+            }
+            for operand in &inst.operands {
+                if let Source::Input(id) = operand.source {
+                    reads.inputs_used[id.0 as usize] = true;
+                }
+            }
+            if let Some(texture) = inst.texture {
+                reads.samplers_used[texture.sampler.0 as usize] = true;
+            }
+        }
+        reads
+    }
+}
+
+/// The GLSL name of a varying register in `family`, from the profile's
+/// table row that binds `semantic`.
+pub fn varying_name<'p>(
+    profile: &'p Profile,
+    family: &str,
+    semantic: &str,
+    output: bool,
+) -> Option<(&'p Binding, &'p GlslName)> {
+    let binding = if output {
+        profile.find_output(semantic)
+    } else {
+        profile.find_input(semantic)
+    }?;
+    Some((binding, binding.glsl.get(family)?))
+}
+
+/// Where a uniform leaf the lowering did not place lives: a uniform of its
+/// own, named after the leaf (`_PASS1_texture_size` for `PASS1.texture_size`),
+/// a `vec4` per row.
+pub fn fallback_place(parameter: &Parameter, rows: u32) -> GlslPlace {
+    let mut base = String::from("_");
+    for c in parameter.name.trim_start_matches('_').chars() {
+        base.push(if c.is_ascii_alphanumeric() { c } else { '_' });
+    }
+    while base.ends_with('_') && base.len() > 1 {
+        base.pop();
+    }
+    base = base.replace("__", "_");
+    let row_type = match parameter.kind {
+        ParameterKind::Sampler(_) => "sampler2D",
+        _ => "vec4",
+    };
+    GlslPlace {
+        base: format!("{base}_cgrs"),
+        index: (rows > 1).then_some(0),
+        row_type: row_type.to_string(),
+        uniform: usize::MAX,
+    }
+}
+
+/// Binds every leaf of `interface` (in its order) for a program of the
+/// interface family `family`.
+pub fn bind_parameters(
+    program: &Program,
+    interface: &ProgramInterface,
+    profile: &Profile,
+    family: &str,
+) -> Vec<ParameterBinding> {
+    let reads = Reads::of(program);
+    interface
+        .parameters
+        .iter()
+        .filter(|p| !is_hidden(p, program, profile))
+        .filter(|p| p.kind != ParameterKind::Kill)
+        .map(|p| bind(p, program, profile, family, &reads))
+        .collect()
+}
+
+fn bind(
+    p: &Parameter,
+    program: &Program,
+    profile: &Profile,
+    family: &str,
+    reads: &Reads,
+) -> ParameterBinding {
+    let semantic = p.semantic.clone().unwrap_or_default();
+    let varying_semantic = |binding: Option<&Binding>| match binding {
+        Some(b) if p.semantic_derived => b.resource.to_string(),
+        _ => semantic.clone(),
+    };
+    let varying = |register_semantic: &str, output: bool, used: bool| {
+        let named = varying_name(profile, family, register_semantic, output);
+        let binding = named.map(|(binding, _)| binding);
+        let resource = named
+            .filter(|_| used)
+            .map(|(_, name)| Resource::GlslVarying {
+                resource: name
+                    .resource
+                    .map(str::to_string)
+                    .or_else(|| p.semantic.clone())
+                    .unwrap_or_else(|| register_semantic.to_string()),
+                variable: name.name.to_string(),
+            });
+        let header_semantic = unbound_or(
+            register_semantic,
+            resource.is_some(),
+            p.semantic_derived,
+            || {
+                let direction = if output { "$vout" } else { "$vin" };
+                format!("{direction}.{}", varying_semantic(binding))
+            },
+        );
+        (
+            header_semantic,
+            resource,
+            used,
+            !register_semantic.is_empty(),
+        )
+    };
+    let (header_semantic, resource, referenced, named) = match p.kind {
+        ParameterKind::Input(id) => {
+            let used = reads
+                .inputs_used
+                .get(id.0 as usize)
+                .copied()
+                .unwrap_or(false);
+            let register = program
+                .inputs
+                .get(id.0 as usize)
+                .map_or(semantic.as_str(), |input| input.semantic.as_str());
+            varying(register, false, used && !p.shared)
+        }
+        ParameterKind::Output(id) => {
+            let written = reads
+                .outputs_written
+                .get(id.0 as usize)
+                .copied()
+                .unwrap_or(false);
+            let register = program
+                .outputs
+                .get(id.0 as usize)
+                .map_or(semantic.as_str(), |output| output.semantic.as_str());
+            varying(register, true, written)
+        }
+        ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _) => {
+            let (first, rows) = match p.kind {
+                ParameterKind::UniformElement(_, row) => {
+                    (row, matrix_rows(&p.type_name).unwrap_or(1))
+                }
+                _ => (0, program.uniforms.get(id.0 as usize).map_or(1, |u| u.rows)),
+            };
+            let referenced = reads.rows_read.get(id.0 as usize).is_some_and(|read| {
+                (first..first + rows).any(|r| read.get(r as usize).copied().unwrap_or(false))
+            });
+            let place = p.glsl.clone().unwrap_or_else(|| fallback_place(p, rows));
+            let resource = referenced.then(|| Resource::GlslUniform {
+                base: place.base,
+                index: place.index,
+                rows,
+                matrix_rows: matrix_rows(&p.type_name),
+            });
+            (semantic, resource, referenced, false)
+        }
+        ParameterKind::Sampler(id) => {
+            let referenced = reads
+                .samplers_used
+                .get(id.0 as usize)
+                .copied()
+                .unwrap_or(false);
+            let target = crate::back::reflection::lookup_target(program, id).unwrap_or_else(|| {
+                program
+                    .samplers
+                    .get(id.0 as usize)
+                    .map_or(crate::ir::TextureTarget::Tex2D, |s| s.target)
+            });
+            let place = p.glsl.clone().unwrap_or_else(|| fallback_place(p, 1));
+            let resource = referenced.then(|| Resource::GlslSampler {
+                name: place.row(0),
+                // A vertex program has no texture units (as in ARB).
+                unit: p.register.filter(|_| profile.stage == Stage::Fragment),
+                target,
+            });
+            let header_type = match crate::back::reflection::lookup_target(program, id) {
+                Some(target) if p.type_name == "sampler" => {
+                    crate::back::reflection::sampler_type(target)
+                }
+                _ => p.type_name.clone(),
+            };
+            return ParameterBinding {
+                parameter: p.clone(),
+                header_type,
+                header_semantic: semantic,
+                resource,
+                referenced,
+            };
+        }
+        // A string or program object holds no register (as in assembly).
+        ParameterKind::Object => (semantic, None, false, false),
+        ParameterKind::Kill => (String::new(), None, false, false),
+    };
+    ParameterBinding {
+        parameter: p.clone(),
+        header_type: header_type(p, resource.as_ref(), named),
+        header_semantic,
+        resource,
+        referenced,
+    }
+}
+
+/// The root object of a uniform leaf: its declaration's index, or for a
+/// leaf without one the first part of its name.
+fn object_key(binding: &ParameterBinding) -> (i32, String) {
+    let p = &binding.parameter;
+    match &p.glsl {
+        Some(place) if place.uniform != usize::MAX => (-2, place.uniform.to_string()),
+        _ => (
+            p.argument,
+            p.name
+                .split(['.', '['])
+                .next()
+                .unwrap_or(&p.name)
+                .to_string(),
+        ),
+    }
+}
+
+/// The `//var` lines of a GLSL program, in cgc's order: the entry's
+/// uniform parameters, the file-scope uniforms, the varying parameters, the
+/// return value. A uniform object nothing reads has no line; the leaves
+/// of one the program reads all have one.
+pub fn var_lines(bindings: &[ParameterBinding], profile: &Profile) -> Vec<String> {
+    let is_uniform = |b: &ParameterBinding| {
+        matches!(
+            b.parameter.kind,
+            ParameterKind::Uniform(_)
+                | ParameterKind::UniformElement(..)
+                | ParameterKind::Sampler(_)
+        )
+    };
+    let referenced: std::collections::HashSet<(i32, String)> = bindings
+        .iter()
+        .filter(|b| is_uniform(b) && b.referenced)
+        .map(object_key)
+        .collect();
+    let listed = |b: &&ParameterBinding| !is_uniform(b) || referenced.contains(&object_key(b));
+    let groups: [&dyn Fn(&ParameterBinding) -> bool; 4] = [
+        &|b| is_uniform(b) && b.parameter.argument >= 0,
+        &|b| is_uniform(b) && b.parameter.argument < 0,
+        &|b| !is_uniform(b) && b.parameter.argument >= 0,
+        &|b| !is_uniform(b) && b.parameter.argument < 0,
+    ];
+    let mut lines = Vec::new();
+    for group in groups {
+        for binding in bindings.iter().filter(|b| group(b)).filter(listed) {
+            let line = binding.var_line(profile);
+            lines.push(format!("//{}", line.trim_start_matches('#')));
+        }
+    }
+    lines
+}

@@ -1,0 +1,87 @@
+//! The GLSL back end: the profiles glslv, glslf, glesv and glesf, whose
+//! description has a `glsl` section (the versions and the interface
+//! families that name the varyings).
+//!
+//! It emits from the optimized vector IR, the program the assembly back
+//! ends get, so every Cg semantic is lowered once and a GLSL program
+//! computes what the arbvp1 or arbfp1 program of the same source computes.
+//! No selection or allocation is needed: GLSL has an expression for every
+//! opcode and as many variables as the program wants ([`emit`]). What each
+//! interface leaf is named and bound to is decided once ([`bind`]) and
+//! printed as `//var` lines and by `--reflect=json`.
+
+pub mod bind;
+pub mod emit;
+
+use crate::back::compiled::CompiledProgram;
+use crate::back::constpool::Pool;
+use crate::back::emit::EmitOptions;
+use crate::back::layout::Layout;
+use crate::back::limits::Usage;
+use crate::diag::Diagnostic;
+use crate::interface::ProgramInterface;
+use crate::ir::{opt, Program};
+use crate::profile::Profile;
+use crate::timing;
+
+/// Compile `program` for the GLSL profile `profile`.
+pub fn compile(
+    program: &Program,
+    interface: &ProgramInterface,
+    profile: &Profile,
+    options: &EmitOptions,
+) -> Result<CompiledProgram, Vec<Diagnostic>> {
+    let Some(glsl) = &profile.glsl else {
+        return Err(vec![Diagnostic::error(
+            5051,
+            None,
+            format!("profile '{}' is not a GLSL profile", profile.name),
+        )]);
+    };
+    let version = glsl.version();
+    let mut program = program.clone();
+    timing::time("optimize", || opt::optimize(&mut program));
+    if !program.is_straight_line() {
+        return Err(vec![Diagnostic::error(
+            5051,
+            None,
+            format!(
+                "profile '{}' cannot branch; the program must be straight-line after lowering",
+                profile.name
+            ),
+        )]);
+    }
+    let parameters = bind::bind_parameters(&program, interface, profile, version.family);
+    let text = timing::time("emit", || {
+        emit::emit(&program, interface, profile, version, &parameters, options)
+    })?;
+    let usage = measure(&program);
+    Ok(CompiledProgram {
+        text,
+        allocated: program,
+        layout: Layout::default(),
+        pool: Pool::default(),
+        usage,
+        parameters,
+        profile: profile.clone(),
+        warnings: Vec::new(),
+    })
+}
+
+/// What a GLSL program uses, in the assembly's terms: its instructions
+/// (statements), texture lookups, and variables for temporaries.
+fn measure(program: &Program) -> Usage {
+    let insts = program.blocks.iter().flat_map(|b| &b.insts);
+    let instructions = insts.clone().count() as u32;
+    let texture_instructions = insts
+        .filter(|inst| inst.op.is_texture() || inst.op == crate::ir::Opcode::Kil)
+        .count() as u32;
+    Usage {
+        instructions,
+        texture_instructions,
+        arithmetic_instructions: instructions - texture_instructions,
+        texture_indirections: 1,
+        temporaries: program.vreg_count,
+        parameters: 0,
+    }
+}

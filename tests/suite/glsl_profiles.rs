@@ -1,0 +1,230 @@
+//! The GLSL profiles on the repository's shaders: every case of
+//! tests/reference/manifest.json that cgc compiles for arbvp1 compiles for
+//! glslv and glesv, every arbfp1 case for glslf and glesf (glslv/glslf also
+//! at `-po version=130`, `150` and `330`), without panics; the only refusal
+//! allowed is GLSL ES's missing texture targets, and only where cgc's arbfp1
+//! program of the case samples such a target. Each program's `//var` lines
+//! name uniforms the text declares, and when `glslangValidator` is on PATH
+//! every program is compiled by it (the stage from the profile; ES programs
+//! have no `#version`, so it reads them as GLSL ES 1.00). Mesa's verdicts
+//! (`glcheck parse-glsl`/`pair-glsl`/`diff-glsl`) are measured by
+//! scripts/glsl_measure.py, too slow for every run (docs/glsl-cgc.md §10).
+
+use crate::e2e_support::root;
+use cgrs::driver::{self, apply_profile_options, CompileOptions};
+use cgrs::profile::ProfileRef;
+use cgrs::span::SourceMap;
+use std::process::Command;
+
+/// One GLSL compile of a manifest case.
+struct Emitted {
+    what: String,
+    stage: &'static str,
+    text: String,
+}
+
+/// A GLSL profile and its `-po version`, if any.
+type Target = (&'static str, Option<&'static str>);
+
+/// The profiles (and `-po version`) a case of `arb_profile` is compiled for.
+fn glsl_targets(arb_profile: &str) -> Option<(&'static str, Vec<Target>)> {
+    let (stage, desktop, es) = match arb_profile {
+        "arbvp1" => ("vert", "glslv", "glesv"),
+        "arbfp1" => ("frag", "glslf", "glesf"),
+        _ => return None,
+    };
+    Some((
+        stage,
+        vec![
+            (desktop, None),
+            (desktop, Some("130")),
+            (desktop, Some("150")),
+            (desktop, Some("330")),
+            (es, None),
+        ],
+    ))
+}
+
+/// Compile `file`'s `entry` for `profile` (with `-po version=N`): the text,
+/// or the first error as `Cnnnn: message`.
+fn compile(
+    file: &str,
+    entry: &str,
+    profile: &str,
+    version: Option<&str>,
+) -> Result<String, String> {
+    let mut sources = SourceMap::new();
+    let main = sources
+        .load(&root().join(file))
+        .map_err(|e| format!("cannot read {file}: {e}"))?;
+    let builtin = ProfileRef::builtin(profile).expect("a GLSL profile");
+    let (profile, warnings) = apply_profile_options(builtin, version.map(|v| ("version", Some(v))));
+    assert!(
+        warnings.is_empty(),
+        "{profile:?} -po version={version:?}: {warnings:?}"
+    );
+    let options = CompileOptions::new(profile, Some(entry));
+    let compiled = driver::compile(&mut sources, main, &options);
+    compiled.program.ok_or_else(|| {
+        compiled
+            .diagnostics
+            .iter()
+            .find(|d| d.is_error())
+            .map(|d| format!("C{:04}: {}", d.code, d.message))
+            .unwrap_or_else(|| "failed without a message".into())
+    })
+}
+
+/// Whether cgc's ARB program samples a target GLSL ES 1.00 lacks.
+fn samples_target_es_lacks(asm: &str) -> bool {
+    asm.lines()
+        .filter(|l| l.starts_with("TEX") || l.starts_with("TXP") || l.starts_with("TXB"))
+        .any(|l| {
+            let target = l
+                .trim_end_matches(';')
+                .rsplit(',')
+                .next()
+                .unwrap_or("")
+                .trim();
+            matches!(target, "1D" | "RECT" | "SHADOW1D" | "SHADOWRECT")
+        })
+}
+
+/// Every uniform `//var` line's GLSL name (`_mvp1` of `_mvp1[0], 4`,
+/// `_s1` of `_s1._k`) is declared `uniform` in the text.
+fn header_names_are_declared(text: &str) -> Result<(), String> {
+    let declared: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("uniform "))
+        .filter_map(|rest| rest.trim_end_matches(';').split_whitespace().last())
+        .map(|name| name.split('[').next().unwrap_or(name))
+        .collect();
+    for line in text.lines().filter(|l| l.starts_with("//var ")) {
+        let fields: Vec<&str> = line.split(" : ").collect();
+        let (semantic, resource) = (fields.get(1).copied().unwrap_or(""), fields.get(2).copied());
+        let Some(resource) = resource else { continue };
+        if !semantic.trim().is_empty() || !resource.starts_with('_') {
+            continue; // a varying, or an unreferenced uniform
+        }
+        let base = resource
+            .split(['[', '.', ',', ' '])
+            .next()
+            .unwrap_or(resource);
+        if !declared.contains(&base) {
+            return Err(format!("`{line}` names {base}, which is not declared"));
+        }
+    }
+    Ok(())
+}
+
+fn emitted_programs() -> Vec<Emitted> {
+    let text = std::fs::read_to_string(root().join("tests/reference/manifest.json"))
+        .expect("tests/reference/manifest.json is part of the repository");
+    let manifest: Vec<serde_json::Value> = serde_json::from_str(&text).expect("a JSON array");
+    let mut emitted = Vec::new();
+    let mut failures = Vec::new();
+    let mut refused_es = 0;
+    for case in &manifest {
+        let field = |name: &str| case[name].as_str().unwrap_or("").to_string();
+        if field("cgc") != "ok" {
+            continue;
+        }
+        let Some((stage, targets)) = glsl_targets(&field("profile")) else {
+            continue;
+        };
+        let (file, entry) = (field("file"), field("entry"));
+        let reference = std::fs::read_to_string(root().join(field("output"))).unwrap_or_default();
+        for (profile, version) in targets {
+            let what = format!("{file} -entry {entry} -profile {profile} -po version={version:?}");
+            match compile(&file, &entry, profile, version) {
+                Ok(text) => {
+                    if let Err(problem) = header_names_are_declared(&text) {
+                        failures.push(format!("{what}: {problem}"));
+                    }
+                    emitted.push(Emitted { what, stage, text });
+                }
+                Err(error)
+                    if profile.starts_with("gles")
+                        && error.starts_with("C5051")
+                        && error.contains("textures are not supported in profile")
+                        && samples_target_es_lacks(&reference) =>
+                {
+                    refused_es += 1;
+                }
+                Err(error) => failures.push(format!("{what}: {error}")),
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(emitted.len() > 1000, "only {} GLSL programs", emitted.len());
+    eprintln!(
+        "{} GLSL programs; {refused_es} ES refusals of 1D/RECT targets",
+        emitted.len()
+    );
+    emitted
+}
+
+#[test]
+fn reference_cases_compile_for_the_glsl_profiles() {
+    let emitted = emitted_programs();
+    if Command::new("glslangValidator")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!(
+            "notice: glslangValidator is not on PATH (apt-get install glslang-tools); \
+             the {} programs were not compiled by a GLSL front end",
+            emitted.len()
+        );
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("cgrs-glsl-profiles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let paths: Vec<_> = emitted
+        .iter()
+        .enumerate()
+        .map(|(index, program)| {
+            let path = dir.join(format!("p{index}.{}", program.stage));
+            std::fs::write(&path, &program.text).expect("the program written");
+            path
+        })
+        .collect();
+    let validate = |paths: &[std::path::PathBuf]| {
+        Command::new("glslangValidator")
+            .args(paths)
+            .output()
+            .expect("glslangValidator runs")
+    };
+    // Many files per run (each is its own compilation unit); a batch that
+    // fails is run file by file to say which.
+    let mut rejected = Vec::new();
+    for (batch, chunk) in paths.chunks(100).enumerate() {
+        if validate(chunk).status.success() {
+            continue;
+        }
+        for (offset, path) in chunk.iter().enumerate() {
+            let output = validate(std::slice::from_ref(path));
+            if !output.status.success() {
+                rejected.push(format!(
+                    "{}:\n{}",
+                    emitted[batch * 100 + offset].what,
+                    String::from_utf8_lossy(&output.stdout)
+                ));
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        rejected.is_empty(),
+        "glslangValidator rejects {} of {} programs:\n{}",
+        rejected.len(),
+        emitted.len(),
+        rejected.join("\n")
+    );
+}
