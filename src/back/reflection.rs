@@ -169,7 +169,8 @@ impl ParameterBinding {
         let Some(values) = &self.parameter.default else {
             return Vec::new();
         };
-        let name = &self.parameter.name;
+        // cgc writes no dot between an index and a member there: `u[0]a`.
+        let name = &self.parameter.name.replace("].", "]");
         let text = |values: &[f32]| {
             values
                 .iter()

@@ -234,8 +234,7 @@ impl Checker<'_> {
                 // Converted here, so the conversion is among the copied
                 // expressions too (passing it on then converts nothing).
                 let first = self.body.exprs.len();
-                let value = self.expr(default);
-                let value = self.coerce(value, param.ty, Context::Argument);
+                let value = self.initializer(default, param.ty);
                 args.push(value);
                 self.copied_exprs
                     .push((first..self.body.exprs.len(), sig.item_index));

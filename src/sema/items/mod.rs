@@ -45,7 +45,7 @@ pub struct ParamSig {
     pub register: Option<hir::RegisterBinding>,
     pub layout: Option<hir::MatrixLayout>,
     /// Default value as written; checked where a call omits the argument.
-    pub default: Option<ast::Expr>,
+    pub default: Option<ast::Initializer>,
     pub span: crate::span::Span,
 }
 
@@ -984,7 +984,16 @@ impl Items {
             .iter()
             .map(|param| self.param_signature(param, diagnostics))
             .collect();
-        let (return_semantic, _) = split_semantic(function.semantic.as_ref());
+        // A register as the return value's semantic (`: C0`) is checked as
+        // a semantic, as cgc reports it (C5109, C5108).
+        let (return_semantic, return_register) = split_semantic(function.semantic.as_ref());
+        let return_semantic = return_semantic.or_else(|| {
+            return_register.map(|register| hir::Semantic {
+                name: register.register,
+                written: register.written,
+                span: register.span,
+            })
+        });
         Signature {
             name: function.name.name.clone(),
             params,
@@ -1125,10 +1134,7 @@ impl Items {
         }
         let layout = matrix_layout(qualifiers, ty, diagnostics);
         let (semantic, register) = split_semantic(param.semantic.as_ref());
-        let default = param.default.as_ref().and_then(|init| match &init.kind {
-            ast::InitializerKind::Expr(expr) => Some(expr.clone()),
-            _ => None,
-        });
+        let default = param.default.clone();
         ParamSig {
             name: param
                 .name
