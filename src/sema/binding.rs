@@ -125,7 +125,14 @@ impl Collector<'_> {
             }
             return;
         }
-        let semantic = item.semantic.as_ref().map(|s| s.name.clone());
+        // A constant register or texture unit on a varying struct member
+        // (`float4 x : C0`) is checked as its semantic, as cgc reports it
+        // (C5109, C5108); a parameter's is checked in
+        // [`check_varying_registers`].
+        let semantic = item.semantic.as_ref().map(|s| s.name.clone()).or_else(|| {
+            let register = item.register.as_ref().filter(|_| !fields.is_empty())?;
+            Some(register.register.clone())
+        });
         // A derived semantic is reported where it is written.
         let span = match &item.semantic {
             Some(semantic) if item.derived => semantic.span,
@@ -362,7 +369,10 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
                     "{direction} semantic attribute \"{stem}\" has too big of a numeric index ({index})"
                 ),
             )
-        } else if has_stem(other, stem) || stem == "C" {
+        } else if has_stem(other, stem)
+            || stem == "C"
+            || (stem == "TEXUNIT" && tables.stage == crate::profile::Stage::Fragment)
+        {
             (
                 5109,
                 format!(
