@@ -292,6 +292,18 @@ pub struct Profile {
     pub autobind: Autobind,
     pub inputs: Vec<Binding>,
     pub outputs: Vec<Binding>,
+    /// Semantics cgc knows in this profile's input namespace but gives no
+    /// register (arbfp1's `POSITION`, `BCOL0`, `CLP0`, `PSIZE`: a vertex
+    /// output struct shared with the fragment program carries them). A
+    /// leaf bound to one is accepted and unlisted until the program reads
+    /// it (C5119 "not visible in this profile"); as an output it is in the
+    /// other direction's namespace (C5109).
+    #[serde(default)]
+    pub hidden_inputs: Vec<&'static str>,
+    /// The same for outputs (`WPOS` in the vertex profiles): C5119 where the
+    /// program writes it, C5109 as an input.
+    #[serde(default)]
+    pub hidden_outputs: Vec<&'static str>,
 }
 
 impl Profile {
@@ -407,6 +419,17 @@ impl Profile {
 
     pub fn find_output(&self, semantic: &str) -> Option<&Binding> {
         find_binding(&self.outputs, semantic)
+    }
+
+    /// Whether cgc knows `semantic` as an input (`output`: as an output) of
+    /// this profile that binds no register ([`Profile::hidden_inputs`]).
+    pub fn is_hidden(&self, semantic: &str, output: bool) -> bool {
+        let table = if output {
+            &self.hidden_outputs
+        } else {
+            &self.hidden_inputs
+        };
+        table.iter().any(|name| name.eq_ignore_ascii_case(semantic))
     }
 }
 

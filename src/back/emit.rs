@@ -225,7 +225,7 @@ fn write_source(out: &mut String, cx: &EmitContext, operand: &Operand) -> Result
             let semantic = &cx.program.inputs[id.0 as usize].semantic;
             match cx.profile.find_input(semantic) {
                 Some(binding) => out.push_str(binding.register),
-                None => return Err(unknown_semantic(cx.profile, semantic)),
+                None => return Err(unknown_semantic(cx, semantic, false)),
             }
         }
         Source::Uniform(id, row) => {
@@ -256,13 +256,36 @@ fn write_source(out: &mut String, cx: &EmitContext, operand: &Operand) -> Result
     Ok(())
 }
 
-fn unknown_semantic(profile: &Profile, semantic: &str) -> Diagnostic {
+/// A varying the program reads or writes under a semantic without a
+/// register: C5119 for one the profile knows without a register
+/// ([`Profile::is_hidden`]; sema accepts its declaration, as cgc), else C5108.
+fn unknown_semantic(cx: &EmitContext, semantic: &str, output: bool) -> Diagnostic {
+    if cx.profile.is_hidden(semantic, output) {
+        let name = cx
+            .parameters
+            .iter()
+            .find(|binding| {
+                binding
+                    .parameter
+                    .semantic
+                    .as_deref()
+                    .is_some_and(|s| s.eq_ignore_ascii_case(semantic))
+            })
+            .map_or(semantic, |binding| binding.parameter.name.as_str());
+        return Diagnostic::error(
+            5119,
+            None,
+            format!(
+                "variable/member \"{name}\" has semantic \"{semantic}\" which is not visible in this profile"
+            ),
+        );
+    }
     Diagnostic::error(
         5108,
         None,
         format!(
             "unknown semantics \"{semantic}\" for profile '{}'",
-            profile.name
+            cx.profile.name
         ),
     )
 }
@@ -288,7 +311,7 @@ fn write_dest(out: &mut String, cx: &EmitContext, inst: &Inst) -> Result<bool, D
             let binding = cx
                 .profile
                 .find_output(semantic)
-                .ok_or_else(|| unknown_semantic(cx.profile, semantic))?;
+                .ok_or_else(|| unknown_semantic(cx, semantic, true))?;
             let _ = match &binding.mask {
                 Some(mask) => write!(out, "{}.{mask}", binding.register),
                 None => write!(out, "{}{}", binding.register, dest.mask),

@@ -302,7 +302,7 @@ pub fn bind_parameters(
     let mut bindings: Vec<ParameterBinding> = interface
         .parameters
         .iter()
-        .filter(|p| !is_fragment_position(p, program, profile))
+        .filter(|p| !is_hidden_varying(p, program, profile))
         .map(|p| bind(p, program, profile, layout, &rows_read))
         .collect();
     let kills = program
@@ -332,17 +332,22 @@ pub fn bind_parameters(
     bindings
 }
 
-/// cgc lists no `#var` line for a fragment program's `POSITION` input
-/// (tests/header/131): the rasterizer consumed it.
-fn is_fragment_position(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
-    let ParameterKind::Input(id) = parameter.kind else {
-        return false;
-    };
-    profile.stage == Stage::Fragment
-        && program
+/// cgc lists no `#var` line for a varying bound to a semantic the profile
+/// knows without a register ([`Profile::is_hidden`]): a fragment program's
+/// `POSITION` input, which the rasterizer consumed (tests/header/131), or
+/// `BCOL0`, a vertex program's `WPOS` output.
+fn is_hidden_varying(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
+    match parameter.kind {
+        ParameterKind::Input(id) => program
             .inputs
             .get(id.0 as usize)
-            .is_some_and(|input| input.semantic == "POSITION")
+            .is_some_and(|input| profile.is_hidden(&input.semantic, false)),
+        ParameterKind::Output(id) => program
+            .outputs
+            .get(id.0 as usize)
+            .is_some_and(|output| profile.is_hidden(&output.semantic, true)),
+        _ => false,
+    }
 }
 
 /// A varying without a semantic that the program never reads or writes has

@@ -340,28 +340,40 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
             (&tables.inputs, &tables.outputs)
         };
         let upper = semantic.to_ascii_uppercase();
-        if let Some(diagnostic) = interpolation_modifier(&upper, entry) {
-            diagnostics.push(diagnostic);
-            continue;
-        }
         // `state.*` names are uniform bindings, the back end's business.
-        if upper.contains('.') {
+        let (name, modifier) = match upper.split_once('.') {
+            Some((name, modifier)) if interpolation_modifier(modifier).is_some() => {
+                (name, Some(modifier))
+            }
+            Some(_) => continue,
+            None => (upper.as_str(), None),
+        };
+        let (stem, index) = split_semantic(name);
+        // A semantic the profile knows without a register is accepted here
+        // and reported where the program reads or writes it (C5119).
+        if lists(same, stem, index) || tables.is_hidden(name, is_output) {
+            if let Some(modifier) = modifier.and_then(interpolation_modifier) {
+                // No semantic of these profiles takes an interpolation
+                // modifier (probed on inputs and outputs of every profile:
+                // C5129 naming the semantic without its index).
+                diagnostics.push(Diagnostic::error(
+                    5129,
+                    entry.leaf.span,
+                    format!("semantic \"{stem}\" does not support the \"{modifier}\" modifier"),
+                ));
+            }
             continue;
         }
-        let (stem, index) = split_semantic(&upper);
-        if lists(same, stem, index) {
-            continue;
-        }
-        // cgc accepts a fragment input bound to the vertex position (connector
-        // structs shared by both stages carry one) and rejects only its use
-        // (C5119, at the use: not checked yet).
-        if !is_output
-            && tables.stage == crate::profile::Stage::Fragment
-            && matches!(stem, "POSITION" | "HPOS")
-        {
-            continue;
-        }
-        let (code, message) = if let (Some(index), true) = (index, has_stem(same, stem)) {
+        let hidden_stem = |output: bool| {
+            let table = if output {
+                &tables.hidden_outputs
+            } else {
+                &tables.hidden_inputs
+            };
+            table.iter().any(|name| split_semantic(name).0 == stem)
+        };
+        let known_stem = has_stem(same, stem) || hidden_stem(is_output);
+        let (code, message) = if let (Some(index), true) = (index, known_stem) {
             let direction = if is_output { "output" } else { "input" };
             (
                 5102,
@@ -370,6 +382,7 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
                 ),
             )
         } else if has_stem(other, stem)
+            || hidden_stem(!is_output)
             || stem == "C"
             || (stem == "TEXUNIT" && tables.stage == crate::profile::Stage::Fragment)
         {
@@ -394,22 +407,15 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
     diagnostics
 }
 
-/// `: TEXCOORD0.FLAT`, `: COLOR.CENTROID`: no semantic of these profiles
-/// takes an interpolation modifier (cgc 3.1, probed on inputs and outputs of
-/// arbvp1, arbfp1 and vp30: C5129 naming the semantic without its index).
-fn interpolation_modifier(upper: &str, entry: &Entry) -> Option<Diagnostic> {
-    let (name, modifier) = upper.split_once('.')?;
-    let modifier = match modifier {
-        "FLAT" => "flat",
-        "CENTROID" => "centroid",
-        _ => return None,
-    };
-    let (stem, _) = split_semantic(name);
-    Some(Diagnostic::error(
-        5129,
-        entry.leaf.span,
-        format!("semantic \"{stem}\" does not support the \"{modifier}\" modifier"),
-    ))
+/// The modifier's name as cgc prints it, for the interpolation modifiers
+/// (`: TEXCOORD0.FLAT`, `.CENTROID`, `.NOPERSPECTIVE`).
+fn interpolation_modifier(modifier: &str) -> Option<&'static str> {
+    match modifier {
+        "FLAT" => Some("flat"),
+        "CENTROID" => Some("centroid"),
+        "NOPERSPECTIVE" => Some("noperspective"),
+        _ => None,
+    }
 }
 
 /// Texture units of the fragment profiles (arbfp1 takes `TEXUNIT15`, not
@@ -443,13 +449,34 @@ fn check_uniform_register(
         ));
     }
     let index = index?;
-    (index >= limit).then(|| {
+    // A matrix or array takes consecutive registers from there: the first
+    // past the limit is reported (`float4x4 m : register(c95)` in arbvp1).
+    let rows = if stem == "C" {
+        register_rows(leaf.ty)
+    } else {
+        1
+    };
+    let last = index.saturating_add(rows.saturating_sub(1));
+    let past = if index >= limit { index } else { limit };
+    (last >= limit).then(|| {
         Diagnostic::error(
             5102,
             leaf.span,
-            format!("input semantic attribute \"{stem}\" has too big of a numeric index ({index})"),
+            format!("input semantic attribute \"{stem}\" has too big of a numeric index ({past})"),
         )
     })
+}
+
+/// The registers a uniform of type `ty` takes: a row per matrix row, times
+/// the elements of an array.
+fn register_rows(ty: Type) -> u32 {
+    match ty.element() {
+        Some(element) => register_rows(element).saturating_mul(ty.array_len().unwrap_or(1).max(1)),
+        None => match ty.base {
+            Base::Matrix(_, rows, _) => u32::from(rows),
+            _ => 1,
+        },
+    }
 }
 
 /// A varying parameter bound to a register (`float4 p : C0`): C5109, as cgc
