@@ -223,6 +223,66 @@ pub fn is_stdlib_name(name: &str) -> bool {
     function_index(name).is_some() || stdlib_cg::file_index(name).is_some()
 }
 
+/// Library functions of the reference manual that cgc declares only for the
+/// gp4/gp5 profiles (integer bit operations, packing, texel fetches, sizes,
+/// array, buffer and multisample lookups, lookups with explicit LOD and
+/// comparison): a call in these profiles finds no overload (cgc 3.1: C1115,
+/// tests/conformance/stdlib.json).
+pub fn is_other_profiles_name(name: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "bitCount",
+        "bitfieldExtract",
+        "bitfieldInsert",
+        "bitfieldReverse",
+        "findLSB",
+        "findMSB",
+        "floatToIntBits",
+        "floatToRawIntBits",
+        "intBitsToFloat",
+        "pack_2half",
+        "pack_2ushort",
+        "pack_4byte",
+        "pack_4ubyte",
+        "unpack_2half",
+        "unpack_2ushort",
+        "unpack_4byte",
+        "unpack_4ubyte",
+        "texBUF",
+        "texBUFsize",
+        "texRBUF",
+        "texRBUFsize",
+    ];
+    if NAMES.contains(&name) {
+        return true;
+    }
+    // tex1Dfetch, tex2Dsize, tex2DARRAYlod, texCUBEARRAY, tex2DMSfetch,
+    // tex1Dcmpbias, ...
+    let Some(rest) = name.strip_prefix("tex") else {
+        return false;
+    };
+    let shape = [
+        "1DARRAY",
+        "2DARRAY",
+        "CUBEARRAY",
+        "2DMSARRAY",
+        "2DMS",
+        "1D",
+        "2D",
+        "3D",
+        "CUBE",
+        "RECT",
+    ]
+    .into_iter()
+    .find(|shape| rest.starts_with(shape));
+    let Some(shape) = shape else {
+        return false;
+    };
+    let suffix = &rest[shape.len()..];
+    shape.contains("ARRAY")
+        || shape.contains("MS")
+        || matches!(suffix, "fetch" | "size" | "lod" | "cmpbias" | "cmplod")
+}
+
 const FLOATS: [Scalar; 3] = [Scalar::Float, Scalar::Half, Scalar::Fixed];
 
 /// Scalars, 1–4 vectors and (optionally) every matrix shape of one scalar

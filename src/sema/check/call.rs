@@ -58,6 +58,25 @@ impl Checker<'_> {
         if stdlib::is_stdlib_name(&name.name) {
             return self.stdlib_call(&name.name, arg_ids, span);
         }
+        if stdlib::is_other_profiles_name(&name.name) {
+            // cgc declares them for the gp4/gp5 profiles only: no overload
+            // of these profiles takes the call.
+            let call = format!(
+                "{}({})",
+                name.name,
+                arg_ids
+                    .iter()
+                    .map(|&arg| self.type_name(self.ty(arg)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            self.error(
+                1115,
+                span,
+                format!("unable to find compatible overloaded function \"{call}\""),
+            );
+            return self.error_expr(span);
+        }
         self.error(
             1008,
             name.span,
