@@ -41,7 +41,14 @@ pub fn builtin_type(name: &str) -> Option<Type> {
         "sampler1D" => Some(Type::sampler(SamplerKind::S1D)),
         "sampler2D" => Some(Type::sampler(SamplerKind::S2D)),
         "sampler3D" => Some(Type::sampler(SamplerKind::S3D)),
-        "samplerCUBE" => Some(Type::sampler(SamplerKind::Cube)),
+        // `samplerCube` is GLSL's spelling, which cgc takes for samplerCUBE.
+        "samplerCUBE" | "samplerCube" => Some(Type::sampler(SamplerKind::Cube)),
+        // HLSL's names, predefined in cgc 3.1 (probed: `#var float4x4 m`,
+        // `#var int d` for a `matrix m` and a `dword d`; the templated
+        // `vector<float, 3>` is a syntax error there).
+        "vector" => Some(Type::vector(Scalar::Float, 4)),
+        "matrix" => Some(Type::matrix(Scalar::Float, 4, 4)),
+        "dword" => Some(Type::INT),
         "samplerRECT" => Some(Type::sampler(SamplerKind::Rect)),
         "sampler1DShadow" => Some(Type::sampler(SamplerKind::Shadow1D)),
         "sampler2DShadow" => Some(Type::sampler(SamplerKind::Shadow2D)),

@@ -181,14 +181,22 @@ pub fn overloads_named(name: &str) -> Vec<StdlibId> {
 /// built-ins ([`collapses_in_vertex_profiles`]) their `half`/`fixed` (and
 /// `float1`) overloads merge with the `float` one, so that `clamp(int, int, int)` resolves there
 /// (to `float`) while it is ambiguous in arbfp1 (probe
-/// tests/sema_unit/stdlib_int_args.txt). `clip` exists only in fragment
-/// profiles (C1115 in the vertex ones).
+/// tests/sema_unit/stdlib_int_args.txt). `clip` and the derivative lookups
+/// `tex2D(s, t, dx, dy)` exist only in fragment profiles (C1115 in the vertex
+/// ones; C3004 for the lookups in arbfp1: conformance table, stdlib).
 pub fn overloads_for(name: &str, profile: ProfileRef) -> Vec<StdlibId> {
     let mut ids = overloads_named(name);
     if !profile.is_fragment() {
         ids.retain(|&id| {
             let overload = overload(id);
             overload.intrinsic != Intrinsic::Clip
+                && !matches!(
+                    overload.intrinsic,
+                    Intrinsic::Texture(Texture {
+                        variant: TextureVariant::Grad,
+                        ..
+                    })
+                )
                 && !(collapses_in_vertex_profiles(overload)
                     && overload.params.iter().any(|param| {
                         matches!(param.ty.scalar_kind(), Some(Scalar::Half | Scalar::Fixed))
@@ -432,10 +440,12 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("texRECT", |b| {
         b.lookups(Rect, TextureVariant::Plain, &[float(2), float(3)]);
+        b.gradient_lookup(Rect, float(2));
     }),
     ("texRECTbias", |b| {
         b.lookups(Rect, TextureVariant::Bias, &[float(4)]);
     }),
+    ("texRECTlod", |b| b.lod_lookup(Rect)),
     ("texRECTproj", |b| {
         b.lookups(Rect, TextureVariant::Proj, &[float(3), float(4)]);
     }),
@@ -692,7 +702,8 @@ impl Builder {
     }
 
     /// The derivative form `tex*(SAMPLER, COORD, COORD, COORD)`: available in
-    /// none of the four profiles.
+    /// none of the four profiles, declared in the fragment one only
+    /// ([`overloads_for`]).
     fn gradient_lookup(&mut self, sampler: SamplerKind, coord: Type) {
         let variant = TextureVariant::Grad;
         let intrinsic = I::Texture(Texture { sampler, variant });

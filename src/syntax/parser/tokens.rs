@@ -195,12 +195,16 @@ fn is_other_type(name: &str) -> bool {
             | "sampler2D"
             | "sampler3D"
             | "samplerCUBE"
+            | "samplerCube"
             | "samplerRECT"
             | "sampler1DARRAY"
             | "sampler2DARRAY"
             | "samplerBUF"
             | "sampler1DShadow"
             | "sampler2DShadow"
+            | "vector"
+            | "matrix"
+            | "dword"
     )
 }
 
@@ -583,6 +587,10 @@ mod tests {
         "samplerBUF",
         "sampler1DShadow",
         "sampler2DShadow",
+        "samplerCube",
+        "vector",
+        "matrix",
+        "dword",
     ];
     const GLSL_VECTOR_PREFIXES: &[&str] = &["vec", "ivec", "bvec", "uvec", "dvec"];
     const GLSL_MATRIX_PREFIXES: &[&str] = &["mat", "dmat"];
