@@ -770,6 +770,11 @@ impl Items {
                     continue;
                 }
                 field_spans.insert(name.clone(), declarator.span);
+                if ty.is_void() {
+                    // `struct S { void m; }` (cgc 3.1: C1003).
+                    self.diagnostics
+                        .push(void_variable(&name, declarator.name.span));
+                }
                 let (semantic, register) = split_semantic(declarator.semantic.as_ref());
                 fields.push(hir::Field {
                     name,
@@ -1133,6 +1138,10 @@ impl Items {
             ));
         }
         let layout = matrix_layout(qualifiers, ty, diagnostics);
+        if let (true, Some(name)) = (ty.is_void(), &param.name) {
+            // `uniform void u` (cgc 3.1: C1003, as for a variable).
+            diagnostics.push(void_variable(&name.name, name.span));
+        }
         let (semantic, register) = split_semantic(param.semantic.as_ref());
         let default = param.default.clone();
         ParamSig {
