@@ -72,6 +72,22 @@ for cands in TWO_SETS:
 for cands in TWO_SETS[:3]:
     for args in TWO_ARGS[:8]:
         probes.append(("arbvp1", cands, args))
+# A scalar against vector parameters of several widths (the coordinate forms
+# of a texture lookup): smears of any width rank alike, so two widths tie.
+WIDTHS = [[["float2"], ["float3"]], [["float3"], ["float4"]], [["half2"], ["float3"]],
+          [["float2"], ["float3"], ["float4"]]]
+SCALARS = ["1.0", "1", "float", "half", "int", "bool", "float1", "float2", "float3", "float4"]
+for cands in WIDTHS:
+    for arg in SCALARS:
+        probes.append(("arbfp1", cands, [arg]))
+# After an argument every candidate takes alike (a lookup's sampler), and
+# with one width only (the typed rectangle lookups).
+for cands in [[["int", "float2"], ["int", "float3"]], [["int", "float2"]], [["int", "float3"]]]:
+    for args in [["int", "float"], ["int", "half"], ["int", "1.0"], ["int", "float3"],
+                 ["int", "float4"]]:
+        probes.append(("arbfp1", cands, args))
+for arg in SCALARS[:6]:
+    probes.append(("arbvp1", WIDTHS[0], [arg]))
 out = []
 for profile, cands, args in probes:
     result = run(profile, cands, args)

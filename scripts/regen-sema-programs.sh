@@ -1,7 +1,8 @@
 #!/bin/sh
 # Record cgc's programs for the sema corpus cases whose meaning lowering must
 # reproduce (member functions and interfaces, constructors, switch, varyings
-# without semantics, CgFX sampler/texture declarations); tests/suite/sema_programs.rs
+# without semantics, CgFX sampler/texture declarations, code a constant
+# condition removes); tests/suite/sema_programs.rs
 # compares cgrs's program with each in the VM.
 # Usage: scripts/regen-sema-programs.sh   (needs cgc on PATH or CGC=...)
 set -eu
@@ -43,7 +44,14 @@ for case in \
     493_qual_profile_name_after_type_is_name \
     498_conv_fixed_literal_operand_type \
     501_arr_unsized_global_sized_by_initializer \
-    502_arr_local_static_const_int_size
+    502_arr_local_static_const_int_size \
+    530_reach_if_constant_branches \
+    531_reach_folded_conditions \
+    533_reach_loops_never_run \
+    535_reach_conditional_operand \
+    537_reach_removed_code_resolution_errors \
+    539_reach_called_only_from_removed_code \
+    542_reach_uniform_initializer_undefined
 do
     file=tests/sema/cases/$case.cg
     profile=$(sed -n '1s/.*profile=\([a-z0-9]*\).*/\1/p' "$file")

@@ -3,7 +3,8 @@
 # for stdlib calls mixing literals, scalars and vectors. One line per probe:
 #   PROFILE|CALL|RESULT
 # Arguments: 1.0 (cfloat), 1 (cint), s float, h half, i int, s1 float1,
-# v2/v3/v float2/3/4, h2/h4 half2/4. RESULT is the type of the call's value
+# v2/v3/v float2/3/4, h2/h4 half2/4, samplers sr (RECT), st (2D), sc
+# (CUBE), sv (3D). RESULT is the type of the call's value
 # (found through user overloads f(T) of every scalar and vector type) or
 # cgc's error code. Needs cgc (override with CGC=).
 set -eu
@@ -24,6 +25,14 @@ CALLS = ["step(0, v)", "step(0.5, v)", "step(s, v)", "step(v, 0.5)", "step(v2, v
          "dot(v, 1)", "dot(0.5, v)", "dot(h4, v)", "atan2(0.5, v)", "atan2(v, 1)",
          "abs(1.0)", "abs(1)", "abs(s1)", "abs(h)", "sqrt(2.0)", "sqrt(2)", "fmod(v, 2.0)",
          "fmod(2.0, v)", "reflect(v3, v3)", "distance(v, 1.0)", "saturate(0.5)"]
+# Texture lookups with scalar and longer coordinates (fragment profile only):
+# a scalar smears to the one coordinate form or ties between two.
+FRAGMENT_CALLS = ["texRECT(sr, h)", "texRECT(sr, s)", "texRECT(sr, v3)", "texRECT(sr, v)",
+                  "h4texRECT(sr, h)", "h4texRECT(sr, s)", "h4texRECT(sr, v3)", "f1texRECT(sr, v)",
+                  "x3texRECTproj(sr, s)", "h4texRECTproj(sr, v)", "texRECTproj(sr, s)",
+                  "tex2D(st, s)", "h4tex2D(st, h)", "f3tex2D(st, v3)", "tex2Dproj(st, s)",
+                  "texCUBE(sc, s)", "texCUBE(sc, h)", "texCUBE(sc, v)", "h1texCUBE(sc, s)",
+                  "tex3D(sv, s)", "x2tex3D(sv, i)", "texCUBEproj(sc, s)", "tex2Dbias(st, s)"]
 TYPES = ["int", "float", "half", "bool", "fixed"]
 def program(stage):
     sem = "COLOR" if stage == "f" else "POSITION"
@@ -35,7 +44,8 @@ def program(stage):
             code[str(k)] = ty + w
             decls.append(f"float f({ty}{w} x) {{ return {k}; }}")
     return code, "\n".join(decls) + f"""
-float4 main(float4 p : {inp}) : {sem}
+float4 main(float4 p : {inp}, uniform samplerRECT sr, uniform sampler2D st,
+            uniform samplerCUBE sc, uniform sampler3D sv) : {sem}
 {{
     int i = (int)p.x; float s = p.x; float1 s1 = p.x; float2 v2 = p.xy; float3 v3 = p.xyz;
     float4 v = p; half h = p.x; half2 h2 = p.xy; half4 h4 = p;
@@ -49,7 +59,7 @@ with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "probe.cg")
         with open(path, "w") as f:
             f.write(src)
-        for call in CALLS:
+        for call in CALLS + (FRAGMENT_CALLS if profile == "arbfp1" else []):
             r = subprocess.run([CGC, "-profile", profile, "-DCALL=" + call, path],
                                capture_output=True, text=True)
             m = re.search(r"error (C\d+)", r.stdout + r.stderr)

@@ -268,6 +268,11 @@ pub struct Profile {
     pub schema: Option<&'static str>,
     pub name: &'static str,
     pub stage: Stage,
+    /// The names a qualified register binding (`register(ps, c5)`) may give
+    /// to apply in this profile, the strongest first: the profile's own name,
+    /// the other profile names cgc lets select it (arbfp1 answers to `fp30`),
+    /// and its domain word (`vs`, `ps`). See [`Profile::register_qualifier_rank`].
+    pub register_qualifiers: Vec<&'static str>,
     pub header: &'static str,
     pub dialect: Dialect,
     pub opcodes: Vec<&'static str>,
@@ -292,18 +297,24 @@ pub struct Profile {
     pub autobind: Autobind,
     pub inputs: Vec<Binding>,
     pub outputs: Vec<Binding>,
-    /// Semantics cgc knows in this profile's input namespace but gives no
-    /// register (arbfp1's `POSITION`, `BCOL0`, `CLP0`, `PSIZE`: a vertex
-    /// output struct shared with the fragment program carries them). A
-    /// leaf bound to one is accepted and unlisted until the program reads
-    /// it (C5119 "not visible in this profile"); as an output it is in the
-    /// other direction's namespace (C5109).
+    /// Semantics cgc accepts on a varying input of this stage without
+    /// binding a register: what a connector struct shared by two stages
+    /// carries for the other one (`vf30`'s `BCOL0` in a fragment program).
+    /// Such a leaf has no `#var` line, and a read of it is C5119 ("not
+    /// visible in this profile").
     #[serde(default)]
     pub hidden_inputs: Vec<&'static str>,
-    /// The same for outputs (`WPOS` in the vertex profiles): C5119 where the
-    /// program writes it, C5109 as an input.
+    /// The same for outputs (`WPOS` in a vertex program): no `#var` line,
+    /// and a write is C5119.
     #[serde(default)]
     pub hidden_outputs: Vec<&'static str>,
+    /// Semantics cgc accepts and lists on an input (`#var float IN.FOGP :
+    /// $vin.FOGP :  : 0 : 0`) but binds to no register: its program reads
+    /// `INVALID` for them. Sema accepts the leaf; where the profile's input
+    /// table also binds the semantic (arbfp1's `FOGP`), a read compiles
+    /// and reads that register, listed as cgc lists it.
+    #[serde(default)]
+    pub unbound_inputs: Vec<&'static str>,
 }
 
 impl Profile {
@@ -322,6 +333,16 @@ impl Profile {
 
     pub fn is_fragment(&self) -> bool {
         self.stage == Stage::Fragment
+    }
+
+    /// How strongly a binding qualified with `qualifier` applies here: 0 for
+    /// the strongest name of [`Profile::register_qualifiers`], `None` for a
+    /// name the profile does not answer to (the binding is ignored then).
+    /// Names compare exactly: cgc ignores `register(PS, c5)`.
+    pub fn register_qualifier_rank(&self, qualifier: &str) -> Option<usize> {
+        self.register_qualifiers
+            .iter()
+            .position(|name| *name == qualifier)
     }
 
     /// The built-in profile called `name`, parsed once per process: semantic
@@ -421,24 +442,56 @@ impl Profile {
         find_binding(&self.outputs, semantic)
     }
 
-    /// Whether cgc knows `semantic` as an input (`output`: as an output) of
-    /// this profile that binds no register ([`Profile::hidden_inputs`]).
-    pub fn is_hidden(&self, semantic: &str, output: bool) -> bool {
-        let table = if output {
-            &self.hidden_outputs
-        } else {
-            &self.hidden_inputs
-        };
-        table.iter().any(|name| name.eq_ignore_ascii_case(semantic))
+    /// Whether an input bound to `semantic` has no register and no `#var`
+    /// line ([`Profile::hidden_inputs`]).
+    pub fn hides_input(&self, semantic: &str) -> bool {
+        names_semantic(&self.hidden_inputs, semantic)
+    }
+
+    /// Whether an output bound to `semantic` has no register and no `#var`
+    /// line ([`Profile::hidden_outputs`]).
+    pub fn hides_output(&self, semantic: &str) -> bool {
+        names_semantic(&self.hidden_outputs, semantic)
+    }
+
+    /// Whether an input bound to `semantic` is listed but has no register
+    /// ([`Profile::unbound_inputs`]).
+    pub fn leaves_input_unbound(&self, semantic: &str) -> bool {
+        names_semantic(&self.unbound_inputs, semantic)
     }
 }
 
-/// Semantics match case-insensitively, as in cgc (the tables spell them in
-/// upper case); compared in place, since emission looks up every register.
+/// Whether `list` names `semantic`, as [`same_semantic`] compares them.
+fn names_semantic(list: &[&str], semantic: &str) -> bool {
+    list.iter().any(|name| same_semantic(name, semantic))
+}
+
+/// Semantics match as [`same_semantic`] says; compared in place, since
+/// emission looks up every register.
 fn find_binding<'a>(table: &'a [Binding], semantic: &str) -> Option<&'a Binding> {
     table
         .iter()
-        .find(|b| b.semantics.iter().any(|s| s.eq_ignore_ascii_case(semantic)))
+        .find(|b| b.semantics.iter().any(|s| same_semantic(s, semantic)))
+}
+
+/// A semantic's stem and its index's digits without leading zeros:
+/// `TEXCOORD07` is (`TEXCOORD`, `7`); `NORMAL`, `NORMAL0` and `NORMAL00` are
+/// all (`NORMAL`, ``), index 0. The digits stay text, so no index overflows.
+pub fn semantic_parts(semantic: &str) -> (&str, &str) {
+    let stem = semantic.trim_end_matches(|c: char| c.is_ascii_digit());
+    let digits = semantic[stem.len()..].trim_start_matches('0');
+    (stem, digits)
+}
+
+/// Whether two spellings name one semantic. cgc 3.1 reads a semantic as a
+/// stem and a decimal index, case-insensitively, an absent index being 0:
+/// `NORMAL0` and `NORMAL00` are `NORMAL`, `TEXCOORD` and `TEX00` are
+/// `TEXCOORD0` / `TEX0`, `COLOR03` is `COLOR3`, as inputs and outputs of
+/// every profile (tests/header/180 and 181; `NORMAL1` is out of range, C5102).
+pub fn same_semantic(a: &str, b: &str) -> bool {
+    let (a_stem, a_index) = semantic_parts(a);
+    let (b_stem, b_index) = semantic_parts(b);
+    a_stem.eq_ignore_ascii_case(b_stem) && a_index == b_index
 }
 
 /// A profile as every stage holds it: one immutable description for the
@@ -499,5 +552,30 @@ impl std::hash::Hash for ProfileRef {
 impl std::fmt::Debug for ProfileRef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.0.name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// cgc 3.1 (tests/header/180, 181): an index 0, with or without leading
+    /// zeros, is the stem alone; other indices compare by value.
+    #[test]
+    fn semantics_compare_by_stem_and_index() {
+        assert!(same_semantic("NORMAL", "NORMAL0"));
+        assert!(same_semantic("normal00", "NORMAL"));
+        assert!(same_semantic("TEXCOORD0", "TEXCOORD"));
+        assert!(same_semantic("TEXCOORD7", "texcoord07"));
+        assert!(!same_semantic("NORMAL", "NORMAL1"));
+        assert!(!same_semantic("TEXCOORD1", "TEXCOORD10"));
+        assert!(!same_semantic("COL", "COLOR"));
+        let arbvp1 = Profile::shared("arbvp1").unwrap();
+        let register = |semantic| arbvp1.find_input(semantic).map(|b| b.register);
+        assert_eq!(register("NORMAL0"), Some("vertex.normal"));
+        assert_eq!(register("ATTR015"), Some("vertex.attrib[15]"));
+        assert_eq!(register("NORMAL1"), None);
+        let output = arbvp1.find_output("POSITION0").map(|b| b.resource);
+        assert_eq!(output, Some("HPOS"));
     }
 }

@@ -14,6 +14,12 @@ use std::path::{Path, PathBuf};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct FileId(pub u32);
 
+impl FileId {
+    /// The file of the library's own text (`stdlib/`): no [`SourceMap`] of a
+    /// compilation holds it, so library spans never reach the user.
+    pub const LIBRARY: FileId = FileId(u32::MAX);
+}
+
 /// A byte range `start..end` in one file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Span {

@@ -12,7 +12,7 @@ use crate::back::reflection::{ParameterBinding, Resource};
 use crate::diag::Diagnostic;
 use crate::interface::ProgramInterface;
 use crate::ir::{DestReg, Inst, Operand, Program, Source, Terminator, VReg, WriteMask};
-use crate::profile::{Dialect, Profile};
+use crate::profile::{same_semantic, Dialect, Profile};
 use std::fmt::Write;
 
 /// Lines cgc prints before `#profile` that are not derived from the program.
@@ -258,9 +258,16 @@ fn write_source(out: &mut String, cx: &EmitContext, operand: &Operand) -> Result
 
 /// A varying the program reads or writes under a semantic without a
 /// register: C5119 for one the profile knows without a register
-/// ([`Profile::is_hidden`]; sema accepts its declaration, as cgc), else C5108.
+/// ([`Profile::hides_input`], [`Profile::hides_output`]; sema accepts its
+/// declaration, as cgc, and a read through a helper reaches here), else
+/// C5108.
 fn unknown_semantic(cx: &EmitContext, semantic: &str, output: bool) -> Diagnostic {
-    if cx.profile.is_hidden(semantic, output) {
+    let hidden = if output {
+        cx.profile.hides_output(semantic)
+    } else {
+        cx.profile.hides_input(semantic)
+    };
+    if hidden {
         let name = cx
             .parameters
             .iter()
@@ -269,7 +276,7 @@ fn unknown_semantic(cx: &EmitContext, semantic: &str, output: bool) -> Diagnosti
                     .parameter
                     .semantic
                     .as_deref()
-                    .is_some_and(|s| s.eq_ignore_ascii_case(semantic))
+                    .is_some_and(|s| same_semantic(s, semantic))
             })
             .map_or(semantic, |binding| binding.parameter.name.as_str());
         return Diagnostic::error(

@@ -291,7 +291,9 @@ fn uniform_rows_read(program: &Program) -> Vec<Vec<bool>> {
 
 /// Bind every parameter of `interface` from the allocated `program`'s `layout`,
 /// then add cgc's `$kill_NNNN` pseudo-outputs, one per `KIL` instruction
-/// (tests/header/131: six discards left after unrolling and inlining, six lines).
+/// (tests/header/131: six discards left after unrolling and inlining, six
+/// lines) and per kill the lowering folded away (`clip(0.5)`,
+/// tests/header/189).
 pub fn bind_parameters(
     program: &Program,
     interface: &ProgramInterface,
@@ -302,7 +304,7 @@ pub fn bind_parameters(
     let mut bindings: Vec<ParameterBinding> = interface
         .parameters
         .iter()
-        .filter(|p| !is_hidden_varying(p, program, profile))
+        .filter(|p| !is_hidden(p, program, profile))
         .map(|p| bind(p, program, profile, layout, &rows_read))
         .collect();
     let kills = program
@@ -310,7 +312,8 @@ pub fn bind_parameters(
         .iter()
         .flat_map(|b| &b.insts)
         .filter(|inst| inst.op == Opcode::Kil)
-        .count();
+        .count()
+        + program.folded_kills as usize;
     bindings.extend((0..kills).map(|index| ParameterBinding {
         parameter: Parameter {
             type_name: "<none>4".to_string(),
@@ -332,20 +335,22 @@ pub fn bind_parameters(
     bindings
 }
 
-/// cgc lists no `#var` line for a varying bound to a semantic the profile
-/// knows without a register ([`Profile::is_hidden`]): a fragment program's
-/// `POSITION` input, which the rasterizer consumed (tests/header/131), or
-/// `BCOL0`, a vertex program's `WPOS` output.
-fn is_hidden_varying(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
+/// cgc lists no `#var` line for a varying bound to a register its stage
+/// does not have (the profile's hidden semantics): a fragment program's
+/// `POSITION` input, which the rasterizer consumed (tests/header/131), the
+/// members of a connector struct for the other stage (`vf30`'s `BCOL0` in a
+/// fragment program, a vertex program's `WPOS` output, tests/header/182).
+/// Using one is an error (C5119), so such a leaf is never used here.
+fn is_hidden(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
     match parameter.kind {
         ParameterKind::Input(id) => program
             .inputs
             .get(id.0 as usize)
-            .is_some_and(|input| profile.is_hidden(&input.semantic, false)),
+            .is_some_and(|input| profile.hides_input(&input.semantic)),
         ParameterKind::Output(id) => program
             .outputs
             .get(id.0 as usize)
-            .is_some_and(|output| profile.is_hidden(&output.semantic, true)),
+            .is_some_and(|output| profile.hides_output(&output.semantic)),
         _ => false,
     }
 }

@@ -874,12 +874,18 @@ pub struct Program {
     pub outputs: Vec<Output>,
     pub blocks: Vec<Block>,
     pub vreg_count: u32,
+    /// Kill operations (`clip`, `discard`) the lowering folded away: a
+    /// `clip` of constants that never kills has no `KIL`, yet cgc lists a
+    /// `$kill` pseudo-output for it as for every `KIL` it emits (`clip(0.5)`
+    /// is its `KIL -0`). The header lists one per `KIL` plus these.
+    pub folded_kills: u32,
 }
 
 impl Program {
     pub fn new(stage: Stage) -> Program {
         Program {
             stage,
+            folded_kills: 0,
             selects_with_condition_codes: false,
             inputs: Vec::new(),
             uniforms: Vec::new(),

@@ -12,6 +12,7 @@
 //! program     = "stage" ("vertex" | "fragment")
 //!               ["temps" COUNT]                  (default: 1 + the highest tN used)
 //!               ["selects" "condition_codes"]    (Program::selects_with_condition_codes)
+//!               ["folded_kills" COUNT]           (Program::folded_kills, default 0)
 //!               declaration*
 //!               block*
 //! declaration = "input"   "in" N  STRING         (the semantic, quoted)
@@ -202,6 +203,9 @@ impl fmt::Display for Program {
         writeln!(f, "temps {}", self.vreg_count)?;
         if self.selects_with_condition_codes {
             writeln!(f, "selects condition_codes")?;
+        }
+        if self.folded_kills != 0 {
+            writeln!(f, "folded_kills {}", self.folded_kills)?;
         }
         for (index, input) in self.inputs.iter().enumerate() {
             writeln!(f, "input in{index} {:?}", input.semantic)?;
@@ -516,6 +520,7 @@ struct ProgramParser {
     stage: Option<Stage>,
     temps: Option<u32>,
     selects_with_condition_codes: bool,
+    folded_kills: Option<u32>,
     inputs: Vec<Input>,
     uniforms: Vec<Uniform>,
     samplers: Vec<Sampler>,
@@ -534,8 +539,8 @@ impl ProgramParser {
             _ => return cursor.fail(format!("unexpected {}", cursor.describe_next())),
         };
         match first.as_str() {
-            "stage" | "temps" | "selects" | "input" | "uniform" | "sampler" | "literal"
-            | "output" => {
+            "stage" | "temps" | "selects" | "folded_kills" | "input" | "uniform" | "sampler"
+            | "literal" | "output" => {
                 if self.stage.is_none() && first != "stage" {
                     return cursor.fail("the program must start with `stage vertex|fragment`");
                 }
@@ -582,6 +587,12 @@ impl ProgramParser {
                 }
                 cursor.keyword("condition_codes")?;
                 self.selects_with_condition_codes = true;
+            }
+            "folded_kills" => {
+                if self.folded_kills.is_some() {
+                    return cursor.fail("a second `folded_kills` line");
+                }
+                self.folded_kills = Some(cursor.number("a kill count")?);
             }
             "input" => {
                 self.expect_next_index(cursor, "in", self.inputs.len())?;
@@ -867,6 +878,7 @@ impl ProgramParser {
         Ok(Program {
             stage,
             selects_with_condition_codes: self.selects_with_condition_codes,
+            folded_kills: self.folded_kills.unwrap_or(0),
             inputs: self.inputs,
             uniforms: self.uniforms,
             samplers: self.samplers,
@@ -1038,6 +1050,20 @@ mod tests {
             .is_some_and(|d| d.saturate && d.mask == WriteMask::XYZ));
         assert!(mad.operands[2].negate);
         assert_eq!(mad.operands[2].swizzle, Swizzle::replicate(0));
+    }
+
+    /// The kills the lowering folded away (`clip(0.5)`) are part of the
+    /// program: written when there are any, read back, 0 by default.
+    #[test]
+    fn folded_kills_round_trip() {
+        let text = "stage fragment\ntemps 0\nfolded_kills 2\nb0:\n  return\n";
+        let program = parse(text).expect("parses");
+        assert_eq!(program.folded_kills, 2);
+        assert_eq!(program.to_string(), text);
+        let plain = parse("stage fragment\nb0:\n  return\n").expect("parses");
+        assert_eq!(plain.folded_kills, 0);
+        assert!(!plain.to_string().contains("folded_kills"));
+        assert!(parse("stage fragment\nfolded_kills 1\nfolded_kills 1\nb0:\n  return\n").is_err());
     }
 
     #[test]

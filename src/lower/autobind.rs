@@ -34,9 +34,12 @@ impl<'p> Pool<'p> {
 
     /// The pool register an IR semantic names, if any.
     fn index(&self, semantic: &str) -> Option<usize> {
-        self.registers
-            .iter()
-            .position(|register| register.occupied_by.contains(&semantic))
+        self.registers.iter().position(|register| {
+            register
+                .occupied_by
+                .iter()
+                .any(|name| crate::profile::same_semantic(name, semantic))
+        })
     }
 
     /// A pool with the registers explicit semantics hold occupied: only the
@@ -248,7 +251,7 @@ impl Lowerer<'_> {
     /// code is gone: cgc neither binds a leaf read only by code whose result
     /// is never used nor lets its explicit semantic hold the register
     /// (tests/header/141, 142).
-    fn inputs_read(&self) -> Vec<bool> {
+    pub(super) fn inputs_read(&self) -> Vec<bool> {
         let mut live = self.ir.clone();
         while crate::ir::opt::dce::run(&mut live) {}
         let mut read = vec![false; live.inputs.len()];

@@ -213,6 +213,100 @@ impl<'p> Lowerer<'p> {
         }
     }
 
+    /// C5102 and C5119 for the varyings the program reads (inputs, once
+    /// dead code is gone) or writes (outputs) whose semantic names no
+    /// register of the profile: a stem past its table's indices (`TEXCOORD8`,
+    /// C5102 at the declaration) or a register the stage cannot see (a
+    /// vertex program's `WPOS`, C5119). cgc 3.1 accepts both where the
+    /// varying is not used: an unused one is listed without a resource, a
+    /// hidden one not at all (tests/header/182, 183). C5102s come first, as
+    /// cgc orders them.
+    pub(super) fn check_unseen_semantics(&self) -> Result<(), Vec<Diagnostic>> {
+        let profile = self.hir.profile;
+        // The leaves whose semantic binds no register: (index, IR semantic,
+        // IR input or output, output?).
+        let unbound: Vec<(usize, &str, usize, bool)> = self
+            .interface
+            .parameters
+            .iter()
+            .enumerate()
+            .filter_map(|(index, parameter)| {
+                let (semantic, id, output) = match parameter.kind {
+                    ParameterKind::Input(id) => {
+                        (&self.ir.inputs[id.0 as usize].semantic, id.0, false)
+                    }
+                    ParameterKind::Output(id) => {
+                        (&self.ir.outputs[id.0 as usize].semantic, id.0, true)
+                    }
+                    _ => return None,
+                };
+                let bound = if output {
+                    profile.find_output(semantic).is_some()
+                } else {
+                    profile.find_input(semantic).is_some()
+                };
+                (!semantic.is_empty() && !bound).then_some((
+                    index,
+                    semantic.as_str(),
+                    id as usize,
+                    output,
+                ))
+            })
+            .collect();
+        if unbound.is_empty() {
+            return Ok(());
+        }
+        let read = self.inputs_read();
+        let mut written = vec![false; self.ir.outputs.len()];
+        for inst in self.ir.blocks.iter().flat_map(|b| &b.insts) {
+            if let Some(crate::ir::DestReg::Output(id)) = inst.dest.map(|d| d.reg) {
+                written[id.0 as usize] = true;
+            }
+        }
+        let (mut out_of_range, mut hidden) = (Vec::new(), Vec::new());
+        for (index, semantic, id, output) in unbound {
+            let used = if output { written[id] } else { read[id] };
+            if !used {
+                continue;
+            }
+            let parameter = &self.interface.parameters[index];
+            let span = self.leaf_spans.get(&index).copied();
+            let not_visible = if output {
+                profile.hides_output(semantic)
+            } else {
+                profile.hides_input(semantic) || profile.leaves_input_unbound(semantic)
+            };
+            if not_visible {
+                let name = parameter.name.rsplit('.').next().unwrap_or(&parameter.name);
+                let written = parameter.semantic.as_deref().unwrap_or(semantic);
+                hidden.push(Diagnostic::error(
+                    5119,
+                    span,
+                    format!(
+                        "variable/member \"{name}\" has semantic \"{written}\" which is not visible in this profile"
+                    ),
+                ));
+            } else {
+                let (stem, digits) = crate::profile::semantic_parts(semantic);
+                let index = if digits.is_empty() { "0" } else { digits };
+                let direction = if output { "output" } else { "input" };
+                out_of_range.push(Diagnostic::error(
+                    5102,
+                    span,
+                    format!(
+                        "{direction} semantic attribute \"{stem}\" has too big of a numeric index ({index})"
+                    ),
+                ));
+            }
+        }
+        out_of_range.append(&mut hidden);
+        if out_of_range.is_empty() {
+            Ok(())
+        } else {
+            Err(out_of_range)
+        }
+    }
+
     /// A vertex program must write its position (cgc's C6014).
     fn check_position_written(&self) -> R<()> {
         if self.caps.stage != crate::ir::Stage::Vertex {
@@ -220,7 +314,7 @@ impl<'p> Lowerer<'p> {
         }
         let written = self.ir.blocks.iter().flat_map(|b| &b.insts).any(|inst| {
             matches!(inst.dest.map(|d| d.reg), Some(crate::ir::DestReg::Output(id))
-                if matches!(self.ir.outputs[id.0 as usize].semantic.as_str(), "POSITION" | "HPOS"))
+                if is_position(&self.ir.outputs[id.0 as usize].semantic))
         });
         if written {
             Ok(())
@@ -459,7 +553,9 @@ impl<'p> Lowerer<'p> {
         // element of a bound sampler array takes the unit itself (cgc 3.1
         // samples `texture[3]` for each element, tests/header/133), while
         // the samplers of a bound struct take consecutive units
-        // (tests/header/151).
+        // (tests/header/151). A texture unit binds no other value: a vector
+        // written `: TEXUNIT5` (accepted in the vertex profiles) takes the
+        // next free constant register, as unbound (tests/header/164).
         if let Some(first) = register.and_then(|r| register_index(&r.register)) {
             let texture_unit = register.is_some_and(|r| r.register.starts_with("TEXUNIT"));
             let mut next = first;
@@ -468,6 +564,9 @@ impl<'p> Lowerer<'p> {
                 if matches!(leaf.kind, ParameterKind::Sampler(_)) {
                     leaf.register = texture_unit.then_some(next_unit);
                     next_unit += u32::from(is_struct);
+                    continue;
+                }
+                if texture_unit {
                     continue;
                 }
                 leaf.register = Some(next);
@@ -750,6 +849,16 @@ impl<'p> Lowerer<'p> {
 
     /// Lists a leaf of the interface.
     fn parameter(&mut self, type_name: String, item: &Item, kind: ParameterKind, argument: i32) {
+        if matches!(kind, ParameterKind::Input(_) | ParameterKind::Output(_)) {
+            // A semantic counted on from a struct's or array's is reported
+            // where it is written (tests/header/158).
+            let span = match &item.semantic {
+                Some(semantic) if item.derived => semantic.span,
+                _ => item.span,
+            };
+            self.leaf_spans
+                .insert(self.interface.parameters.len(), span);
+        }
         self.push_parameter(
             type_name,
             &item.name,
@@ -921,6 +1030,14 @@ fn register_semantic(semantic: &str) -> String {
     }
 }
 
+/// Whether an output semantic names the position (`POSITION`, `HPOS`,
+/// `POSITION0`, ...).
+fn is_position(semantic: &str) -> bool {
+    ["POSITION", "HPOS"]
+        .iter()
+        .any(|name| crate::profile::same_semantic(name, semantic))
+}
+
 /// The same shape with every component 0 (an uninitialised static).
 fn zero_of(value: &Value) -> Value {
     match value {
@@ -930,13 +1047,15 @@ fn zero_of(value: &Value) -> Value {
     }
 }
 
-/// Whether any function of `program` reads `glstate` (cgc then lists it).
+/// Whether the program reads `glstate` (cgc then lists all of it): the
+/// functions the entry reaches (the binding's states) or a global's
+/// initializer. A function the entry never calls does not count (cgc 3.1,
+/// every profile; tests/header/186).
 fn reads_glstate(program: &crate::sema::hir::Program) -> bool {
-    program
-        .functions
-        .iter()
-        .filter_map(|function| function.body.as_ref())
-        .chain(std::iter::once(&program.global_inits))
-        .flat_map(|body| &body.exprs)
-        .any(|expr| matches!(expr.kind, crate::sema::hir::ExprKind::State { .. }))
+    !program.binding.states.is_empty()
+        || program
+            .global_inits
+            .exprs
+            .iter()
+            .any(|expr| matches!(expr.kind, crate::sema::hir::ExprKind::State { .. }))
 }

@@ -96,6 +96,11 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
         Ok(()) => {
             lowerer.finish_flow();
             lowerer.bind_inputs().map_err(|error| vec![error])?;
+            if let Err(mut errors) = lowerer.check_unseen_semantics() {
+                let mut diagnostics = lowerer.warnings;
+                diagnostics.append(&mut errors);
+                return Err(diagnostics);
+            }
             lowerer.keep_semantic_argument_inputs();
             stdlib::unify_shadow_targets(&mut lowerer.ir);
             Ok(Lowered {

@@ -114,6 +114,9 @@ pub(super) struct Lowerer<'p> {
     /// The value of each `glstate` member by ARB state name
     /// (`state.matrix.mvp`), when the program reads glstate ([`super::entry`]).
     pub(super) glstate: BTreeMap<String, Value>,
+    /// Where each varying leaf of the interface is declared, by its index
+    /// in `interface.parameters` (for errors about its semantic).
+    pub(super) leaf_spans: BTreeMap<usize, Span>,
 }
 
 impl<'p> Lowerer<'p> {
@@ -147,6 +150,7 @@ impl<'p> Lowerer<'p> {
             semantic_arguments: Vec::new(),
             steps: 0,
             warnings: Vec::new(),
+            leaf_spans: BTreeMap::new(),
         }
     }
 

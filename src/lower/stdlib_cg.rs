@@ -23,11 +23,15 @@ pub(super) enum Class {
 
 impl Lowerer<'_> {
     /// `clip(x)`: discard the fragment where the path runs and a component of
-    /// `x` is negative. Unconditionally, `KIL x` says exactly that.
+    /// `x` is negative. Unconditionally, `KIL x` says exactly that; a `KIL`
+    /// of constants that never kills is left out, but counted for the
+    /// header, which lists it as cgc does (`clip(0.5)`: cgc's `KIL -0` and
+    /// `$kill_0000`, tests/header/189).
     pub(super) fn clip(&mut self, x: &[Comp]) {
         let guard = self.full_guard();
         if self.path.is_empty() && guard.constant() == Some(0.0) {
             if x.iter().all(|c| c.constant().is_some_and(|v| v >= 0.0)) {
+                self.ir.folded_kills += 1;
                 return;
             }
             self.kil(&padded_to_four(x));

@@ -102,7 +102,7 @@ impl<'p> Lowerer<'p> {
                 let depth = self.innermost_loop(span)?;
                 self.set_flag(Var::Continued(depth), span)?;
             }
-            StmtKind::Discard => self.discard()?,
+            StmtKind::Discard => self.discard(span)?,
             StmtKind::Block(inner) => self.block(inner)?,
         }
         Ok(())
@@ -124,8 +124,10 @@ impl<'p> Lowerer<'p> {
         )
     }
 
-    /// `KIL` where the current path runs.
-    fn discard(&mut self) -> R<()> {
+    /// `KIL` where the current path runs. A vertex program cannot discard
+    /// (C5014 where the statement may run; cgc 3.1 accepts one that never
+    /// runs: `if (false) discard;`, after a `return`).
+    fn discard(&mut self, span: Span) -> R<()> {
         let mut conditions = self.path.clone();
         let guard = self.full_guard();
         let running = self.not(&[guard])[0];
@@ -133,6 +135,13 @@ impl<'p> Lowerer<'p> {
         let kill = self.all(&conditions);
         match kill.constant() {
             Some(0.0) => {}
+            _ if self.caps.stage == crate::ir::Stage::Vertex => {
+                return Err(Diagnostic::error(
+                    5014,
+                    span,
+                    "profile does not support \"discard\" statements",
+                ));
+            }
             // KIL discards where a component is negative.
             _ => self.kil(&[kill.negated()]),
         }

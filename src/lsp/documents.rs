@@ -278,14 +278,35 @@ impl Workspace {
             .synthetic
             .remap_all(&document.preprocessed, &mut checked);
         diagnostics.extend(checked);
+        diagnostics.extend(self.removed_code_warnings(document));
         diagnostics
     }
 
+    /// Warnings for what cgc would report as errors but for being in code a
+    /// constant condition removes (an undefined name behind a
+    /// `static const bool` switch): the command line says nothing there,
+    /// as cgc; an editor user wants to see them.
+    fn removed_code_warnings(&self, document: &Document) -> Vec<Diagnostic> {
+        if diag::has_errors(&document.preprocessed.diagnostics) {
+            return Vec::new();
+        }
+        let mut warnings = db::removed_code_warnings(&self.db, document.source, document.options);
+        document
+            .synthetic
+            .remap_all(&document.preprocessed, &mut warnings);
+        warnings
+    }
+
     /// The whole pipeline through the back end (resource limits, profile
-    /// restrictions), on the buffer's current text and includes.
+    /// restrictions), on the buffer's current text and includes, and the
+    /// warnings of [`Self::check_diagnostics`] about removed code.
     pub fn build(&self, uri: &Url) -> Option<Compiled> {
         let document = self.documents.get(uri)?;
-        Some(document.build(&document.settings.options))
+        let mut compiled = document.build(&document.settings.options);
+        compiled
+            .diagnostics
+            .extend(self.removed_code_warnings(document));
+        Some(compiled)
     }
 
     /// [`Workspace::build`] with another entry function.

@@ -12,7 +12,9 @@ use super::position::LineIndex;
 use super::text::{self, word_at};
 use crate::sema::check::CheckedBody;
 use crate::sema::db::{self, ParsedFile};
-use crate::sema::hir::{Callee, Direction, ExprId, ExprKind, FunctionId, GlobalId, LocalId};
+use crate::sema::hir::{
+    Bindings, Callee, Direction, ExprId, ExprKind, FunctionId, GlobalId, LocalId,
+};
 use crate::sema::items::{Items, Signature};
 use crate::sema::stdlib;
 use crate::sema::types::{Base, StructId, Type};
@@ -177,7 +179,7 @@ pub fn hover(workspace: &Workspace, uri: &Url, position: Position) -> Option<Hov
             let body = &view.body(function)?.body;
             match body.expr(expr).kind {
                 ExprKind::Param(index) => param_hover(workspace, &view, function, index as usize)?,
-                _ => expr_hover(&view, function, expr)?,
+                _ => expr_hover(workspace, &view, function, expr)?,
             }
         }
         Target::Local(function, local) => {
@@ -186,15 +188,16 @@ pub fn hover(workspace: &Workspace, uri: &Url, position: Position) -> Option<Hov
         }
         Target::Param(function, index) => param_hover(workspace, &view, function, index)?,
         Target::Function(function) => code_block(&view.signature(function)?.display(view.items)),
-        Target::Global(global) => global_hover(&view, global)?,
+        Target::Global(global) => global_hover(workspace, &view, global)?,
         Target::Field(id, field) => {
             let def = view.items.struct_def(id)?;
             let field = def.fields.get(field)?;
             code_block(&format!(
-                "{} {}::{}",
+                "{} {}::{}{}",
                 view.type_name(field.ty),
                 def.name,
-                field.name
+                field.name,
+                binding_suffix(&field.bindings, &view.document.settings.options.profile)
             ))
         }
         Target::Struct(id) => code_block(&format!("struct {}", view.items.struct_def(id)?.name)),
@@ -208,13 +211,18 @@ pub fn hover(workspace: &Workspace, uri: &Url, position: Position) -> Option<Hov
     })
 }
 
-fn expr_hover(view: &View, function: FunctionId, expr: ExprId) -> Option<String> {
+fn expr_hover(
+    workspace: &Workspace,
+    view: &View,
+    function: FunctionId,
+    expr: ExprId,
+) -> Option<String> {
     let body = &view.body(function)?.body;
     let e = body.expr(expr);
     let ty = view.type_name(e.ty);
     Some(match &e.kind {
         ExprKind::Local(local) => code_block(&format!("{ty} {}", body.local(*local).name)),
-        ExprKind::Global(global) => global_hover(view, *global)?,
+        ExprKind::Global(global) => global_hover(workspace, view, *global)?,
         ExprKind::Call {
             callee: Callee::Stdlib(id),
             ..
@@ -238,16 +246,55 @@ fn expr_hover(view: &View, function: FunctionId, expr: ExprId) -> Option<String>
     })
 }
 
-fn global_hover(view: &View, global: GlobalId) -> Option<String> {
+/// A global: its declaration with the binding in force in the file's
+/// profile (of several written, the one that profile applies), and what the
+/// compiled program's `#var` lines say of it.
+fn global_hover(workspace: &Workspace, view: &View, global: GlobalId) -> Option<String> {
     let global = view.items.globals.get(global.index())?;
+    let profile = view.document.settings.options.profile;
     let mut text = format!("{} {}", view.type_name(global.ty), global.name);
-    if let Some(semantic) = &global.semantic {
-        text.push_str(&format!(" : {}", semantic.written));
+    text.push_str(&binding_suffix(&global.bindings, &profile));
+    let mut text = code_block(&text);
+    text.push_str(&compiled_bindings(workspace, view, &global.name));
+    Some(text)
+}
+
+/// ` : C5` for the binding in force in `profile` among `bindings` (empty if
+/// none applies).
+fn binding_suffix(bindings: &Bindings, profile: &crate::profile::Profile) -> String {
+    match bindings.for_profile(profile) {
+        (Some(semantic), _) => format!(" : {}", semantic.written),
+        (None, Some(register)) => format!(" : {}", register.written),
+        (None, None) => String::new(),
     }
-    if let Some(register) = &global.register {
-        text.push_str(&format!(" : {}", register.written));
+}
+
+/// What the compiled program's `#var` lines say of `name` and its members,
+/// one paragraph each; empty when the file does not compile or the program
+/// has no such parameter.
+fn compiled_bindings(workspace: &Workspace, view: &View, name: &str) -> String {
+    let Some(details) = workspace
+        .build(&view.document.uri)
+        .and_then(|compiled| compiled.details)
+    else {
+        return String::new();
+    };
+    let profile = view.document.settings.options.profile;
+    let prefix = format!("{name}.");
+    let mut text = String::new();
+    for binding in &details.parameters {
+        let leaf = &binding.parameter.name;
+        if leaf == name || leaf.starts_with(&prefix) {
+            text.push_str(&format!(
+                "\n\n{}: `{}` {} `{}`",
+                profile.name,
+                leaf,
+                binding.header_semantic,
+                binding.resource_text(&details.profile)
+            ));
+        }
     }
-    Some(code_block(&text))
+    text
 }
 
 /// A parameter; for the entry's, its semantic and what it binds to in the
@@ -272,16 +319,15 @@ fn param_hover(
         view.type_name(param.ty),
         param.name
     );
-    if let Some(semantic) = &param.semantic {
-        text.push_str(&format!(" : {}", semantic.written));
-    }
-    let mut text = code_block(&text);
     let settings = &view.document.settings.options;
+    let profile = settings.profile;
+    text.push_str(&binding_suffix(&param.bindings, &profile));
+    let mut text = code_block(&text);
     if settings.entry.as_deref() != Some(signature.name.as_str()) {
         return Some(text);
     }
-    let profile = settings.profile;
-    if let (Some(semantic), false) = (&param.semantic, param.uniform) {
+    let (semantic, _) = param.bindings.for_profile(&profile);
+    if let (Some(semantic), false) = (&semantic, param.uniform) {
         let binding = if param.direction == Direction::In {
             profile.find_input(&semantic.name)
         } else {
@@ -300,21 +346,7 @@ fn param_hover(
         return Some(text);
     }
     // Uniforms and struct members: what the compiled program's `#var` lines say.
-    let compiled = workspace.build(&view.document.uri)?;
-    let details = compiled.details?;
-    let prefix = format!("{}.", param.name);
-    for binding in &details.parameters {
-        let name = &binding.parameter.name;
-        if name == &param.name || name.starts_with(&prefix) {
-            text.push_str(&format!(
-                "\n\n{}: `{}` {} `{}`",
-                profile.name,
-                name,
-                binding.header_semantic,
-                binding.resource_text(&details.profile)
-            ));
-        }
-    }
+    text.push_str(&compiled_bindings(workspace, view, &param.name));
     Some(text)
 }
 

@@ -163,30 +163,31 @@ fn names(view: &View) -> Vec<Classified> {
     classified
 }
 
-/// The semantics written on parameters, return values, members and globals.
+/// The semantics written on parameters, return values, members and globals
+/// (all of them, whichever profile each applies in).
 fn semantics(view: &View) -> Vec<Classified> {
     let items = view.items;
     let mut written: Vec<(&Semantic, usize)> = Vec::new();
     for signature in &items.functions {
         let item = signature.item_index;
-        written.extend(signature.return_semantic.iter().map(|s| (s, item)));
+        written.extend(signature.return_bindings.semantics().map(|s| (s, item)));
         written.extend(
             signature
                 .params
                 .iter()
-                .filter_map(|p| p.semantic.as_ref())
+                .flat_map(|p| p.bindings.semantics())
                 .map(|s| (s, item)),
         );
     }
     for global in &items.globals {
-        written.extend(global.semantic.iter().map(|s| (s, global.item_index)));
+        written.extend(global.bindings.semantics().map(|s| (s, global.item_index)));
     }
     for (index, def) in items.structs.iter().enumerate() {
         let item = items.struct_items.get(index).copied().unwrap_or(0);
         written.extend(
             def.fields
                 .iter()
-                .filter_map(|f| f.semantic.as_ref())
+                .flat_map(|f| f.bindings.semantics())
                 .map(|s| (s, item)),
         );
     }

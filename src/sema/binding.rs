@@ -248,10 +248,12 @@ fn check_outputs(program: &Program, entry: FunctionId, binding: &mut Binding) ->
     let function = program.function(entry);
     // A non-struct return value needs a semantic; a void entry without
     // outputs is accepted here (corpus case 338; the vertex profiles then
-    // miss POSITION, which the target reports as C6014).
+    // miss POSITION, which the target reports as C6014). One bound to a
+    // register has C5109 instead ([`check_varying_registers`]).
     let return_unbound = !function.return_ty.is_void()
         && !matches!(function.return_ty.base, Base::Struct(_))
-        && function.return_semantic.is_none();
+        && function.return_semantic.is_none()
+        && function.return_register.is_none();
     if return_unbound {
         diagnostics.push(Diagnostic::error(
             5029,
@@ -267,12 +269,12 @@ fn check_outputs(program: &Program, entry: FunctionId, binding: &mut Binding) ->
         let Some(semantic) = semantic else {
             continue;
         };
-        let canonical = canonical_output(semantic);
+        let canonical = canonical_output(&program.profile, semantic);
         if seen.iter().any(|(other, _)| *other == canonical) {
             diagnostics.push(Diagnostic::error(
                 5121,
                 leaf.span,
-                format!("multiple bindings to output semantic \"{semantic}\""),
+                format!("multiple bindings to output semantic \"{canonical}\""),
             ));
         } else {
             seen.push((canonical, leaf.span));
@@ -281,21 +283,14 @@ fn check_outputs(program: &Program, entry: FunctionId, binding: &mut Binding) ->
     diagnostics
 }
 
-/// Aliases of one output register compare equal (`COLOR` = `COLOR0` = `COL0`,
-/// `TEXCOORD3` = `TEX3`, `POSITION` = `HPOS`).
-fn canonical_output(semantic: &str) -> String {
-    let upper = semantic.to_ascii_uppercase();
-    let (stem, digits) = upper.split_at(upper.trim_end_matches(|c: char| c.is_ascii_digit()).len());
-    let index = if digits.is_empty() { "0" } else { digits };
-    match stem {
-        "COLOR" | "COL" => format!("COLOR{index}"),
-        "TEXCOORD" | "TEX" => format!("TEXCOORD{index}"),
-        // `POSITION1` (a struct's `POSITION` counted on) is no alias of
-        // `POSITION`: it is out of range (C5102), not bound twice.
-        "POSITION" | "HPOS" | "POS" if index == "0" => "POSITION".to_string(),
-        "FOG" | "FOGC" if index == "0" => "FOG".to_string(),
-        "PSIZE" | "PSIZ" if index == "0" => "PSIZE".to_string(),
-        _ => upper.clone(),
+/// The register an output semantic binds, as cgc names it in C5121: the
+/// profile's resource (`COL0` for `COLOR` and `COL0`, `TEX3` for
+/// `TEXCOORD3`, `HPOS` for `POSITION0`; arbfp1's `COL`). A semantic the
+/// profile does not list (reported as such) is its own.
+fn canonical_output(profile: &crate::profile::Profile, semantic: &str) -> String {
+    match profile.find_output(semantic) {
+        Some(binding) => binding.resource.to_string(),
+        None => semantic.to_ascii_uppercase(),
     }
 }
 
@@ -303,16 +298,22 @@ fn canonical_output(semantic: &str) -> String {
 /// tables (probed with cgc 3.1 on every table name, their aliases and
 /// out-of-range indices, in all four profiles):
 /// - a name the table of its direction lists (`TEXCOORD` = `TEXCOORD0`, an
-///   alias of a listed name with the same index: `COL1` = `COLOR1`) is fine;
-/// - a listed stem with an index past the table's: C5102 "too big of a
-///   numeric index" (`TEXCOORD8`, `COLOR2` as a vertex output);
-/// - a stem of the other direction's table, or a constant register `C`:
-///   C5109 "domain conflicts" (`TEXCOORD0` as a fragment output);
+///   alias of a listed name with the same index: `COL1` = `COLOR1`), or
+///   one of the profile's hidden registers of that direction (a vertex
+///   program's `WPOS` output), is fine here;
+/// - so is a listed or hidden stem with an index past the table's
+///   (`TEXCOORD8`, `COLOR2` as a vertex output): cgc reports it (C5102
+///   "too big of a numeric index") only if the program reads or writes the
+///   varying, as it reports a hidden register's use (C5119): the lowering
+///   checks both;
+/// - a stem of the other direction's table (hidden ones included), or a
+///   constant register `C`: C5109 "domain conflicts" (`TEXCOORD0` as a
+///   fragment output, `WPOS` as a vertex input);
 /// - anything else: C5108 "unknown semantics" (`DEPTH` out of arbvp1).
 ///
-/// cgc knows a few registers its tables do not show (arbfp1 `POSITION`,
-/// `PSIZE` inputs: C5119, C5102); those names are rejected here with
-/// another of these codes.
+/// The hidden registers are cgc's registers its tables do not show (arbfp1
+/// `POSITION`, `BCOL0` inputs, a vertex program's `WPOS` output); an input
+/// the profile leaves unbound (arbfp1 `FOGP`) is accepted as a hidden one.
 pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
     let Some(tables) = crate::profile::Profile::shared(profile) else {
         return Vec::new();
@@ -339,6 +340,11 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
         } else {
             (&tables.inputs, &tables.outputs)
         };
+        let (hidden_same, hidden_other) = if is_output {
+            (&tables.hidden_outputs, &tables.hidden_inputs)
+        } else {
+            (&tables.hidden_inputs, &tables.hidden_outputs)
+        };
         let upper = semantic.to_ascii_uppercase();
         // `state.*` names are uniform bindings, the back end's business.
         let (name, modifier) = match upper.split_once('.') {
@@ -348,14 +354,22 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
             Some(_) => continue,
             None => (upper.as_str(), None),
         };
-        let (stem, index) = split_semantic(name);
-        // A semantic the profile knows without a register is accepted here
-        // and reported where the program reads or writes it (C5119).
-        if lists(same, stem, index) || tables.is_hidden(name, is_output) {
+        let (stem, _) = split_semantic(name);
+        // cgc accepts a varying bound to a register of the other stage
+        // (connector structs shared by both stages carry them: a fragment
+        // input bound to the vertex position, `vf30`'s `BCOL0`) and rejects
+        // only its use (C5119: `sema::program`, the lowering).
+        let unbound = tables.leaves_input_unbound(name) && !is_output;
+        // Known stems: a register, a hidden one, or one past the table's
+        // indices; the last two are errors only where used (the lowering).
+        if unbound || has_stem(same, stem) || hidden_same.iter().any(|name| listed(name).0 == stem)
+        {
             if let Some(modifier) = modifier.and_then(interpolation_modifier) {
                 // No semantic of these profiles takes an interpolation
-                // modifier (probed on inputs and outputs of every profile:
-                // C5129 naming the semantic without its index).
+                // modifier (probed on inputs and outputs of every profile,
+                // used or not, past the table's indices too: C5129 naming
+                // the semantic without its index); on an unknown semantic
+                // the modifier is not looked at (C5108, C5109).
                 diagnostics.push(Diagnostic::error(
                     5129,
                     entry.leaf.span,
@@ -364,25 +378,8 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
             }
             continue;
         }
-        let hidden_stem = |output: bool| {
-            let table = if output {
-                &tables.hidden_outputs
-            } else {
-                &tables.hidden_inputs
-            };
-            table.iter().any(|name| split_semantic(name).0 == stem)
-        };
-        let known_stem = has_stem(same, stem) || hidden_stem(is_output);
-        let (code, message) = if let (Some(index), true) = (index, known_stem) {
-            let direction = if is_output { "output" } else { "input" };
-            (
-                5102,
-                format!(
-                    "{direction} semantic attribute \"{stem}\" has too big of a numeric index ({index})"
-                ),
-            )
-        } else if has_stem(other, stem)
-            || hidden_stem(!is_output)
+        let (code, message) = if has_stem(other, stem)
+            || hidden_other.iter().any(|name| listed(name).0 == stem)
             || stem == "C"
             || (stem == "TEXUNIT" && tables.stage == crate::profile::Stage::Fragment)
         {
@@ -390,7 +387,7 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
                 5109,
                 format!(
                     "variable \"{}\" domain conflicts with semantics \"{stem}\"",
-                    entry.leaf.name
+                    leaf_name(&entry.leaf)
                 ),
             )
         } else {
@@ -398,13 +395,19 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
                 5108,
                 format!(
                     "unknown semantics \"{stem}\" specified for \"{}\"",
-                    entry.leaf.name
+                    leaf_name(&entry.leaf)
                 ),
             )
         };
         diagnostics.push(Diagnostic::error(code, entry.leaf.span, message));
     }
     diagnostics
+}
+
+/// A leaf as cgc names it in messages: a struct member alone (`w`, not
+/// `main.w`).
+pub fn leaf_name(leaf: &Leaf) -> &str {
+    leaf.name.rsplit('.').next().unwrap_or(&leaf.name)
 }
 
 /// The modifier's name as cgc prints it, for the interpolation modifiers
@@ -479,9 +482,10 @@ fn register_rows(ty: Type) -> u32 {
     }
 }
 
-/// A varying parameter bound to a register (`float4 p : C0`): C5109, as cgc
-/// reports for a constant register in every profile and for a texture unit
-/// in the fragment profile (a vertex profile does not know `TEXUNIT`: C5108).
+/// A varying parameter or return value bound to a register (`float4 p :
+/// C0`, `float4 main() : register(c1)`): C5109, as cgc reports for a
+/// constant register in every profile and for a texture unit in the
+/// fragment profile (a vertex profile does not know `TEXUNIT`: C5108).
 pub fn check_varying_registers(
     program: &Program,
     entry: FunctionId,
@@ -491,37 +495,46 @@ pub fn check_varying_registers(
         return Vec::new();
     };
     let function = program.function(entry);
+    let varyings = function
+        .params
+        .iter()
+        .filter(|param| !is_uniform_leaf(param.uniform, param.ty))
+        .map(|param| (&param.name, param.ty, &param.register, param.span));
+    let result = (!function.return_ty.is_void()).then_some((
+        &function.name,
+        function.return_ty,
+        &function.return_register,
+        function.span,
+    ));
     let mut diagnostics = Vec::new();
-    for param in &function.params {
-        if is_uniform_leaf(param.uniform, param.ty) {
-            continue;
-        }
-        let Some(register) = &param.register else {
+    for (name, ty, register, span) in varyings.chain(result) {
+        let Some(register) = register else {
             continue;
         };
         let upper = register.register.to_ascii_uppercase();
         let (stem, _) = split_semantic(&upper);
         // A struct's texture unit binds the samplers it holds, in either
         // stage (tests/header/151).
-        if stem == "TEXUNIT" && param.ty.is_struct() {
+        if stem == "TEXUNIT" && ty.is_struct() {
             continue;
         }
         let fragment = tables.stage == crate::profile::Stage::Fragment;
-        let (code, message) = match stem {
-            "C" => (5109, "domain conflicts with"),
-            "TEXUNIT" if fragment => (5109, "domain conflicts with"),
-            "TEXUNIT" => (5108, ""),
+        let message = match stem {
+            "C" => format!("variable \"{name}\" domain conflicts with semantics \"{stem}\""),
+            "TEXUNIT" if fragment => {
+                format!("variable \"{name}\" domain conflicts with semantics \"{stem}\"")
+            }
+            "TEXUNIT" => {
+                diagnostics.push(Diagnostic::error(
+                    5108,
+                    span,
+                    format!("unknown semantics \"{stem}\" specified for \"{name}\""),
+                ));
+                continue;
+            }
             _ => continue,
         };
-        let message = if code == 5108 {
-            format!(
-                "unknown semantics \"{stem}\" specified for \"{}\"",
-                param.name
-            )
-        } else {
-            format!("variable \"{}\" {message} semantics \"{stem}\"", param.name)
-        };
-        diagnostics.push(Diagnostic::error(code, param.span, message));
+        diagnostics.push(Diagnostic::error(5109, span, message));
     }
     diagnostics
 }
@@ -544,33 +557,6 @@ fn has_stem(table: &[crate::profile::Binding], stem: &str) -> bool {
         .iter()
         .flat_map(|row| &row.semantics)
         .any(|name| split_semantic(name).0 == stem)
-}
-
-/// Whether a row lists `stem` with `index` (no index and index 0 are the
-/// same register), directly or through another stem of the same row.
-fn lists(table: &[crate::profile::Binding], stem: &str, index: Option<u32>) -> bool {
-    let index = index.unwrap_or(0);
-    // Direct: the row names this stem with this index.
-    if table
-        .iter()
-        .flat_map(|row| &row.semantics)
-        .any(|name| listed(name) == (stem, index))
-    {
-        return true;
-    }
-    // Alias: a row with this stem at some index also lists another stem at
-    // that index, and that other stem is listed at the wanted index.
-    table.iter().any(|row| {
-        row.semantics.iter().any(|name| listed(name).0 == stem)
-            && row.semantics.iter().any(|alias| {
-                let (alias_stem, _) = listed(alias);
-                alias_stem != stem
-                    && table
-                        .iter()
-                        .flat_map(|other| &other.semantics)
-                        .any(|name| listed(name) == (alias_stem, index))
-            })
-    })
 }
 
 /// The registers cgc binds varyings written without a semantic to, and how
@@ -649,10 +635,19 @@ mod tests {
 
     #[test]
     fn output_aliases() {
-        assert_eq!(canonical_output("COL0"), canonical_output("COLOR"));
-        assert_eq!(canonical_output("tex3"), canonical_output("TEXCOORD3"));
-        assert_eq!(canonical_output("HPOS"), canonical_output("POSITION"));
-        assert_ne!(canonical_output("COLOR1"), canonical_output("COLOR0"));
+        let arbvp1 = crate::profile::Profile::shared("arbvp1").unwrap();
+        let canonical = |semantic| canonical_output(arbvp1, semantic);
+        assert_eq!(canonical("COL0"), canonical("COLOR"));
+        assert_eq!(canonical("tex3"), canonical("TEXCOORD3"));
+        assert_eq!(canonical("TEXCOORD3"), "TEX3");
+        assert_eq!(canonical("HPOS"), canonical("POSITION"));
+        assert_eq!(canonical("POSITION00"), "HPOS");
+        assert_eq!(canonical("PSIZE"), "PSIZ");
+        assert_ne!(canonical("COLOR1"), canonical("COLOR0"));
+        // `POS` is no semantic of arbvp1 (C5108), and no alias of `HPOS`.
+        assert_ne!(canonical("POS"), canonical("POSITION"));
+        let arbfp1 = crate::profile::Profile::shared("arbfp1").unwrap();
+        assert_eq!(canonical_output(arbfp1, "COLOR00"), "COL");
     }
 
     #[test]
@@ -694,10 +689,14 @@ mod tests {
             varying("d", "COLOR01", false),
         ];
         assert!(codes("arbfp1", fine).is_empty());
-        assert_eq!(
-            codes("arbvp1", vec![varying("t", "TEXCOORD8", true)]),
-            [5102]
-        );
+        // Past the table's indices, or hidden: reported where used (the
+        // lowering), not here.
+        assert!(codes("arbvp1", vec![varying("t", "TEXCOORD8", true)]).is_empty());
+        assert!(codes("vp30", vec![varying("w", "WPOS", true)]).is_empty());
+        assert!(codes("arbfp1", vec![varying("p", "PSIZE", false)]).is_empty());
+        // A hidden stem of the other direction conflicts.
+        assert_eq!(codes("arbvp1", vec![varying("w", "WPOS", false)]), [5109]);
+        assert_eq!(codes("arbfp1", vec![varying("c", "CLP0", true)]), [5109]);
         assert_eq!(
             codes("arbfp1", vec![varying("t", "TEXCOORD0", true)]),
             [5109]

@@ -405,6 +405,31 @@ pub fn check_program(
     })
 }
 
+/// The errors in code cgc's front end removes, as warnings (the language
+/// server's; see [`program::removed_code_warnings`]). Reads the same
+/// queries as [`check_program`], so after it nothing is checked again.
+pub fn removed_code_warnings(
+    db: &dyn Db,
+    source: Source,
+    options: CompileOptions,
+) -> Vec<Diagnostic> {
+    let parsed = parse_file(db, source);
+    let items = global_items(db, source);
+    let bodies: Vec<&CheckedBody> = function_items(db, source)
+        .iter()
+        .map(|&item| check_body(db, item, options))
+        .collect();
+    program::removed_code_warnings(program::Parts {
+        file: source.file(db),
+        parsed,
+        items,
+        bodies: &bodies,
+        profile: options.profile(db),
+        entry: options.entry(db).as_deref(),
+        matrix_packing: &source.tokens(db).matrix_packing,
+    })
+}
+
 /// One-shot check of tokens: the steps of [`check_program`] run directly,
 /// without a database. A compile checks each thing once, so memoizing buys
 /// nothing there, while the queries' bookkeeping — every function's AST

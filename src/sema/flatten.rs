@@ -24,7 +24,7 @@ use crate::sema::hir::{
     Field, Function, Global, MatrixLayout, Param, Program, RegisterBinding, Semantic, Storage,
 };
 use crate::sema::types::{Base, Type};
-use crate::span::Span;
+use crate::span::{FileId, Span};
 
 /// How deep struct members are flattened: a struct may contain itself
 /// (cgc accepts the declaration), and the bound keeps every walk finite.
@@ -166,7 +166,13 @@ impl Item {
             derived,
             register: field.register.clone(),
             layout: field.layout,
-            span: field.span,
+            // A member of a library struct (`vf30 IN`) is reported at the
+            // declaration that uses the struct, as cgc does.
+            span: if field.span.file == FileId::LIBRARY {
+                self.span
+            } else {
+                field.span
+            },
             depth: self.depth + 1,
         }
     }

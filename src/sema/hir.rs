@@ -106,6 +106,109 @@ pub struct RegisterBinding {
     pub span: Span,
 }
 
+/// One binding written after a declaration's name: `: TEXCOORD0`, `: C3`,
+/// `: register(c5)`, `: register(ps, c5)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct WrittenBinding {
+    /// `ps` in `: register(ps, c5)`: a profile name or domain word; the
+    /// binding applies only in the profiles answering to it
+    /// ([`crate::profile::Profile::register_qualifiers`]).
+    pub qualifier: Option<String>,
+    pub kind: BindingKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BindingKind {
+    Semantic(Semantic),
+    Register(RegisterBinding),
+}
+
+impl WrittenBinding {
+    pub fn span(&self) -> Span {
+        match &self.kind {
+            BindingKind::Semantic(semantic) => semantic.span,
+            BindingKind::Register(register) => register.span,
+        }
+    }
+
+    fn shift(&mut self, delta: i64) {
+        match &mut self.kind {
+            BindingKind::Semantic(semantic) => semantic.span = semantic.span.shifted(delta),
+            BindingKind::Register(register) => register.span = register.span.shifted(delta),
+        }
+    }
+}
+
+/// Every binding a declaration writes, in source order
+/// (`uniform float4 a : register(vs, c3) : register(ps, c5)` holds two), of
+/// which one at most applies in a profile ([`Bindings::in_force`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Bindings(pub Vec<WrittenBinding>);
+
+impl Bindings {
+    /// The binding `profile` applies, by cgc 3.1's rule (probed in the four
+    /// profiles, tests/header/160–163): among the bindings qualified with a
+    /// name the profile answers to, one with its strongest name, the first
+    /// written of those; without such a binding, the last unqualified one
+    /// (`: C3 : C4` binds C4). A binding qualified with any other name is
+    /// ignored (`register(arbvp1, c7)` binds nothing in vp20).
+    pub fn in_force(&self, profile: &crate::profile::Profile) -> Option<&WrittenBinding> {
+        let mut best: Option<(usize, &WrittenBinding)> = None;
+        for binding in &self.0 {
+            let Some(qualifier) = &binding.qualifier else {
+                continue;
+            };
+            let Some(rank) = profile.register_qualifier_rank(qualifier) else {
+                continue;
+            };
+            if best.is_none_or(|(strongest, _)| rank < strongest) {
+                best = Some((rank, binding));
+            }
+        }
+        best.map(|(_, binding)| binding).or_else(|| {
+            self.0
+                .iter()
+                .rev()
+                .find(|binding| binding.qualifier.is_none())
+        })
+    }
+
+    /// [`Bindings::in_force`] as the semantic or the register it binds.
+    pub fn for_profile(
+        &self,
+        profile: &crate::profile::Profile,
+    ) -> (Option<Semantic>, Option<RegisterBinding>) {
+        match self.in_force(profile).map(|binding| &binding.kind) {
+            Some(BindingKind::Semantic(semantic)) => (Some(semantic.clone()), None),
+            Some(BindingKind::Register(register)) => (None, Some(register.clone())),
+            None => (None, None),
+        }
+    }
+
+    /// The semantics (not registers) written, whichever profile they apply in.
+    pub fn semantics(&self) -> impl Iterator<Item = &Semantic> {
+        self.0.iter().filter_map(|binding| match &binding.kind {
+            BindingKind::Semantic(semantic) => Some(semantic),
+            BindingKind::Register(_) => None,
+        })
+    }
+
+    /// Whether any binding names a semantic (not a register), in whichever
+    /// profile.
+    pub fn has_semantic(&self) -> bool {
+        self.semantics().next().is_some()
+    }
+
+    /// The same bindings with every span moved by `delta` bytes.
+    pub fn shifted(&self, delta: i64) -> Bindings {
+        let mut bindings = self.clone();
+        for binding in &mut bindings.0 {
+            binding.shift(delta);
+        }
+        bindings
+    }
+}
+
 /// How a uniform matrix is laid out in constant registers when its
 /// declaration says so (`row_major` / `column_major`); without a modifier
 /// `#pragma pack_matrix` decides.
@@ -119,9 +222,14 @@ pub enum MatrixLayout {
 pub struct Field {
     pub name: String,
     pub ty: Type,
+    /// Every binding the member writes.
+    pub bindings: Bindings,
+    /// The semantic in force for the program's profile, chosen from
+    /// `bindings` by `sema::program` (`Items`, which knows no profile, leaves
+    /// it and `register` empty).
     pub semantic: Option<Semantic>,
-    /// A register binding on the member (`sampler2D s : TEXUNIT3`,
-    /// `float4 k : register(c5)`): it binds the member's leaf.
+    /// The register binding in force (`sampler2D s : TEXUNIT3`, `float4 k :
+    /// register(ps, c5)` in a fragment profile): it binds the member's leaf.
     pub register: Option<RegisterBinding>,
     /// Declared `uniform`: the member is a uniform even in a varying
     /// parameter (see `sema::binding::is_uniform_leaf`).
@@ -197,6 +305,9 @@ pub struct Global {
     /// tests/header/027, 135), though it is no constant expression for array
     /// sizes (C1307, sema corpus case 083).
     pub declared_uniform: bool,
+    /// Every binding the declaration writes, and the semantic or register
+    /// in force for the program's profile, chosen from them.
+    pub bindings: Bindings,
     pub semantic: Option<Semantic>,
     pub register: Option<RegisterBinding>,
     /// An explicit `row_major` / `column_major`.
@@ -245,6 +356,9 @@ pub struct Param {
     /// Declared `uniform` (meaningful for the entry function).
     pub uniform: bool,
     pub is_const: bool,
+    /// Every binding the parameter writes, and the semantic or register in
+    /// force for the program's profile, chosen from them.
+    pub bindings: Bindings,
     pub semantic: Option<Semantic>,
     pub register: Option<RegisterBinding>,
     /// An explicit `row_major` / `column_major`.
@@ -260,7 +374,12 @@ pub struct Function {
     pub name: String,
     pub params: Vec<Param>,
     pub return_ty: Type,
+    /// Every binding written after the parameter list, and the semantic or
+    /// register in force for the program's profile, chosen from them (a
+    /// register there is an error, C5109).
+    pub return_bindings: Bindings,
     pub return_semantic: Option<Semantic>,
+    pub return_register: Option<RegisterBinding>,
     /// `None` for a prototype that was never defined.
     pub body: Option<Body>,
     /// The function's name in its definition.
@@ -592,6 +711,9 @@ pub struct Stmt {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Program {
     pub structs: Vec<StructDef>,
+    /// The structs the library declares (`vf30`, `fragout`, ...), which
+    /// [`StructId::library`] ids name.
+    pub library_structs: &'static [StructDef],
     pub globals: Vec<Global>,
     pub functions: Vec<Function>,
     /// Expressions of global initializers.
@@ -607,7 +729,10 @@ pub struct Program {
 
 impl Program {
     pub fn struct_def(&self, id: StructId) -> &StructDef {
-        &self.structs[id.0 as usize]
+        match id.library_index() {
+            Some(index) => &self.library_structs[index],
+            None => &self.structs[id.0 as usize],
+        }
     }
 
     pub fn global(&self, id: GlobalId) -> &Global {
@@ -620,17 +745,20 @@ impl Program {
 
     /// A type's name as cgc prints it, with struct names.
     pub fn type_name(&self, ty: Type) -> String {
-        type_name_among(&self.structs, ty)
+        type_name_among(&self.structs, self.library_structs, ty)
     }
 }
 
-/// A type's name as cgc prints it, its struct named from `structs`.
-pub fn type_name_among(structs: &[StructDef], ty: Type) -> String {
+/// A type's name as cgc prints it, its struct named from `structs` (the
+/// program's) or `library` (the library's, [`StructId::library`]).
+pub fn type_name_among(structs: &[StructDef], library: &[StructDef], ty: Type) -> String {
     ty.display(&|id| {
-        structs
-            .get(id.0 as usize)
-            .map(|def| def.name.clone())
-            .unwrap_or_default()
+        match id.library_index() {
+            Some(index) => library.get(index),
+            None => structs.get(id.0 as usize),
+        }
+        .map(|def| def.name.clone())
+        .unwrap_or_default()
     })
     .to_string()
 }

@@ -47,6 +47,7 @@ fn check(library: &Library, index: usize, profile: ProfileRef) -> Checked {
             direction: param.direction,
             uniform: false,
             is_const: param.is_const,
+            bindings: hir::Bindings::default(),
             semantic: None,
             register: None,
             layout: None,
@@ -58,7 +59,9 @@ fn check(library: &Library, index: usize, profile: ProfileRef) -> Checked {
         name: signature.name.clone(),
         params,
         return_ty: signature.return_ty,
+        return_bindings: hir::Bindings::default(),
         return_semantic: None,
+        return_register: None,
         body: Some(checked.body),
         span: signature.span,
     })

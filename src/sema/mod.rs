@@ -17,6 +17,7 @@ pub mod glstate;
 pub mod hir;
 pub mod items;
 pub mod library;
+pub mod library_types;
 pub mod overload;
 pub mod precision;
 pub mod program;

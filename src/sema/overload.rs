@@ -23,11 +23,18 @@
 //!    `f(half, half)` is ambiguous), while `cint` stays exact for `int`
 //!    (`f(1, s1)` picks `f(int, float)`). Every narrowing ranks alike, and a
 //!    change of scalar type beats a smear, which beats a narrowing.
+//!    Smears of every width rank alike: a scalar (or literal) argument
+//!    where candidates take vectors of several widths ties (`f(float2)`
+//!    and `f(float3)` called with a `half`: C1101), whatever the scalar
+//!    types, after arguments every candidate takes alike too.
 //!
 //! The standard library needs no rule of its own: cgc's overload sets do the
 //! rest (`step(float, float4)` exists, so `step(0, v)` is the vector form;
 //! half and fixed forms exist only in fragment profiles, so `max(0.5, v)` is
-//! ambiguous in arbfp1 but `max(float, float)` in arbvp1).
+//! ambiguous in arbfp1 but `max(float, float)` in arbvp1; `texRECT(s, h)`
+//! ties between the `float2` lookup and the `float3` depth comparison, while
+//! `h4texRECT(s, h)` smears to the one coordinate form the typed rectangle
+//! lookups have).
 
 use crate::sema::types::{implicit, Base, Rank, Type};
 
@@ -151,6 +158,7 @@ fn best_for_argument(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sema::types::SamplerKind;
     use crate::sema::types::Scalar::*;
 
     fn pick(args: &[Type], sets: &[&[Type]]) -> Result<usize, Failure> {
@@ -296,7 +304,7 @@ mod tests {
             assert_eq!(got, expected, "{line}");
             checked += 1;
         }
-        assert!(checked > 390, "only {checked} probes checked");
+        assert!(checked > 450, "only {checked} probes checked");
     }
 
     /// A stdlib probe argument of tests/sema_unit/stdlib_calls.txt.
@@ -311,6 +319,10 @@ mod tests {
             "v" => Type::vector(Float, 4),
             "h2" => Type::vector(Half, 2),
             "h4" => Type::vector(Half, 4),
+            "sr" => Type::sampler(SamplerKind::Rect),
+            "st" => Type::sampler(SamplerKind::S2D),
+            "sc" => Type::sampler(SamplerKind::Cube),
+            "sv" => Type::sampler(SamplerKind::S3D),
             literal if literal.contains('.') => Type::CFLOAT,
             _ => Type::CINT,
         }

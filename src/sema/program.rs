@@ -4,20 +4,28 @@
 //! - Inputs carry item-relative spans; everything this module outputs has
 //!   absolute spans (each item's offset added back).
 //! - What is reported follows cgc: syntax, declaration and type errors always;
-//!   name-resolution, call and profile errors only for the functions the entry
-//!   reaches (a helper nobody calls may call an undefined function, probe
-//!   tests/sema_unit/unusedundef.cg), or for every function when no entry is
-//!   given (`-noentry`).
+//!   the errors cgc reports only in code it compiles (undefined names,
+//!   overload failures, functions the profile lacks:
+//!   [`CheckedBody::deferred`]) only when there is no other error, and only
+//!   for the code of the functions the entry reaches through calls in code
+//!   that runs (a helper nobody calls may call an undefined function, probe
+//!   tests/sema_unit/unusedundef.cg; tests/sema/cases/530-545), or for every
+//!   function when no entry is given (`-noentry`); of those, functions the
+//!   profile lacks and prototypes never defined (C3002, C3004) only when
+//!   there is no other.
 //! - A program is returned only when there is no error.
 //! - Diagnostics come in cgc's order: syntax, declarations, global
 //!   initializers, then each function's in source order, each function's in
-//!   the order the checker met them (inner expressions first).
+//!   the order the checker met them (inner expressions first); then the
+//!   deferred errors: the global initializers', then those of the entry and
+//!   of the functions it reaches, breadth first in the order of the calls
+//!   (in source order with `-noentry`).
 
 use crate::diag::{has_errors, Diagnostic};
 use crate::profile::ProfileRef;
 use crate::sema::binding;
-use crate::sema::check::{check_global_inits, CheckedBody};
-use crate::sema::hir::{self, Body, Callee, ExprKind, FunctionId};
+use crate::sema::check::{check_global_inits, CheckedBody, GlobalInits};
+use crate::sema::hir::{self, Body, ExprKind, FunctionId};
 use crate::sema::items::{Items, Signature};
 use crate::span::FileId;
 use crate::syntax::ast;
@@ -51,8 +59,14 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     {
         diagnostics.push(shift_diagnostic(diagnostic.clone(), offset_of(item)));
     }
-    let (global_inits, init_ids, mut init_diagnostics) =
-        check_global_inits(parts.items, parts.profile, &offset_of);
+    let GlobalInits {
+        body: global_inits,
+        inits: init_ids,
+        diagnostics: mut init_diagnostics,
+        deferred: init_deferred,
+        calls: init_calls,
+        ..
+    } = check_global_inits(parts.items, parts.profile, &offset_of);
     diagnostics.append(&mut init_diagnostics);
 
     let entry = match parts.entry {
@@ -74,21 +88,35 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
         },
         None => None,
     };
-    let reached = match (parts.entry, entry) {
-        (None, _) => vec![true; parts.items.functions.len()],
-        (Some(_), Some(entry)) => reachable(entry, parts.bodies),
-        (Some(_), None) => vec![false; parts.items.functions.len()],
-    };
-    let functions = build_functions(&parts, &reached, &mut diagnostics, &offset_of);
+    let order = compiled_functions(&parts, entry, &init_calls);
+    let mut reached = vec![false; parts.items.functions.len()];
+    for id in &order {
+        reached[id.index()] = true;
+    }
+    let functions = build_functions(&parts, &mut diagnostics, &offset_of);
     diagnostics.extend(unsized_array_reads(&parts, &reached, &offset_of));
     diagnostics.extend(static_calls_reading_members(&parts, &reached, &offset_of));
-    let structs = shifted_structs(parts.items, &offset_of);
-    let globals = build_globals(parts.items, &init_ids, &offset_of);
+    if !has_errors(&diagnostics) {
+        // Functions the profile lacks and prototypes never defined come
+        // last, and only without other errors (probe tests/sema/cases/538).
+        let (link, resolution): (Vec<Diagnostic>, Vec<Diagnostic>) = init_deferred
+            .into_iter()
+            .chain(deferred_errors(&parts, entry, &order, &offset_of))
+            .partition(|diagnostic| matches!(diagnostic.code, 3002 | 3004 | 5201));
+        let resolved = !has_errors(&resolution);
+        diagnostics.extend(resolution);
+        if resolved {
+            diagnostics.extend(link);
+        }
+    }
+    let structs = shifted_structs(parts.items, parts.profile, &offset_of);
+    let globals = build_globals(parts.items, &init_ids, parts.profile, &offset_of);
     if has_errors(&diagnostics) {
         return (None, diagnostics);
     }
     let mut program = hir::Program {
         structs,
+        library_structs: crate::sema::library_types::structs(),
         globals,
         functions,
         global_inits,
@@ -98,14 +126,13 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     };
     apply_matrix_packing(&mut program, parts.matrix_packing);
     if let Some(entry) = entry {
+        diagnostics.extend(entry_default_constness(&program, parts.items, entry));
         let (binding, mut binding_diagnostics) = binding::bind(&program, entry);
         let mut semantic_diagnostics =
             binding::check_varying_registers(&program, entry, parts.profile.name);
         semantic_diagnostics.append(&mut binding::check_semantics(&binding, parts.profile.name));
         semantic_diagnostics.append(&mut binding_diagnostics);
-        if parts.profile.is_fragment() {
-            semantic_diagnostics.append(&mut position_input_reads(&program, entry));
-        }
+        semantic_diagnostics.append(&mut hidden_input_reads(&program, entry));
         let mut binding_diagnostics = semantic_diagnostics;
         program.binding = binding;
         diagnostics.append(&mut binding_diagnostics);
@@ -114,6 +141,67 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
         }
     }
     (Some(program), diagnostics)
+}
+
+/// The errors cgc does not report because they are in code its front end
+/// removes (a branch a constant condition never takes:
+/// [`CheckedBody::unreached`]), as warnings: the language server shows
+/// them, the command line does not (cgc compiles such files silently).
+pub fn removed_code_warnings(parts: Parts<'_>) -> Vec<Diagnostic> {
+    let offset_of = |item: usize| parts.parsed.offsets.get(item).copied().unwrap_or(0);
+    if has_errors(&parts.parsed.diagnostics) {
+        return Vec::new();
+    }
+    // Without an entry cgc checks no call against the profile at all.
+    let reported =
+        |diagnostic: &&Diagnostic| parts.entry.is_some() || !is_profile_error(diagnostic);
+    let inits = check_global_inits(parts.items, parts.profile, &offset_of);
+    let mut warnings: Vec<Diagnostic> = inits
+        .unreached
+        .iter()
+        .filter(reported)
+        .map(removed_code_warning)
+        .collect();
+    for (signature, checked) in parts.items.functions.iter().zip(parts.bodies) {
+        let offset = offset_of(signature.item_index);
+        warnings.extend(
+            checked
+                .unreached
+                .iter()
+                .filter(reported)
+                .map(|diagnostic| shift_diagnostic(removed_code_warning(diagnostic), offset)),
+        );
+    }
+    warnings
+}
+
+fn removed_code_warning(diagnostic: &Diagnostic) -> Diagnostic {
+    let mut warning = diagnostic.clone();
+    warning.severity = crate::diag::Severity::Warning;
+    warning.with_note(
+        "not an error here: a condition that is constant at compile time skips this code, \
+         and cgc reports this only in code it compiles",
+    )
+}
+
+/// C1059: the default value of an entry's parameter (a uniform's initial
+/// value) must be constant, as a global's initializer (cgc 3.1: `uniform
+/// float u = k` with `const float k` fails; a helper's default may read `k`).
+fn entry_default_constness(
+    program: &hir::Program,
+    items: &crate::sema::items::Items,
+    entry: FunctionId,
+) -> Vec<Diagnostic> {
+    let function = program.function(entry);
+    let Some(body) = &function.body else {
+        return Vec::new();
+    };
+    function
+        .params
+        .iter()
+        .filter_map(|param| param.default)
+        .filter_map(|default| crate::sema::check::constant_initializer(items, body, default))
+        .collect()
 }
 
 /// C9999 for `S::f(...)` where `f` (or a member function it calls on the
@@ -196,20 +284,28 @@ fn unsized_array_reads(
         .collect()
 }
 
-/// C5119: a fragment program cannot read an input bound to `POSITION`
-/// (cgc accepts the declaration and reports each read, corpus case 157).
-/// cgc reports reads its optimizer keeps, at the line of the instruction that
-/// consumes them; this reports the entry's direct reads of such a parameter
-/// or of such a member of a struct parameter. A whole struct passed on is not
-/// a read: most shaders pass their vertex-output struct, POSITION included,
-/// to helpers that never touch it, which cgc accepts.
-fn position_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagnostic> {
+/// C5119: a program cannot read an input its profile hides (a fragment
+/// program's `POSITION` or `BCOL0`, corpus case 157; cgc accepts the
+/// declaration and reports each read). arbfp1's unbound `FOGP` is no such
+/// input: cgc compiles a read of it (its program reads `INVALID`; cgrs
+/// reads `fragment.fogcoord`, the profile's `FOGP` binding, conformance
+/// table: semantics `in-param:float4:FOGP`). cgc reports reads its optimizer
+/// keeps, at the line of the instruction that consumes them; this reports
+/// the entry's direct reads of such a parameter or of such a member of a
+/// struct parameter (the back end reports the others, without a line). A
+/// whole struct passed on is not a read: most shaders pass their
+/// vertex-output struct, POSITION included, to helpers that never touch it,
+/// which cgc accepts.
+fn hidden_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagnostic> {
     let function = program.function(entry);
     let Some(body) = &function.body else {
         return Vec::new();
     };
-    let is_position = |semantic: Option<&hir::Semantic>| {
-        semantic.is_some_and(|s| matches!(s.name.as_str(), "POSITION" | "HPOS" | "POS"))
+    let profile = program.profile;
+    let hidden = |semantic: Option<&hir::Semantic>| {
+        semantic
+            .filter(|s| profile.hides_input(&s.name))
+            .map(|s| s.written.clone())
     };
     let input = |index: u32| {
         let param = &function.params[index as usize];
@@ -232,35 +328,39 @@ fn position_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagno
         if written[id] {
             continue;
         }
-        let name = match expr.kind {
+        let read = match expr.kind {
             ExprKind::Param(index) => input(index)
-                .filter(|param| is_position(param.semantic.as_ref()))
-                .map(|param| param.name.clone()),
+                .and_then(|param| Some((param.name.clone(), hidden(param.semantic.as_ref())?))),
             ExprKind::Member { base, field } => match body.expr(base).kind {
                 ExprKind::Param(index) if input(index).is_some() => match body.expr(base).ty.base {
                     crate::sema::types::Base::Struct(id) => program
                         .struct_def(id)
                         .fields
                         .get(field as usize)
-                        .filter(|field| is_position(field.semantic.as_ref()))
-                        .map(|field| field.name.clone()),
+                        .and_then(|field| {
+                            Some((field.name.clone(), hidden(field.semantic.as_ref())?))
+                        }),
                     _ => None,
                 },
                 _ => None,
             },
             _ => None,
         };
-        if let Some(name) = name {
-            diagnostics.push(Diagnostic::error(
-                5119,
-                expr.span,
-                format!(
-                    "variable/member \"{name}\" has semantic \"POSITION\" which is not visible in this profile"
-                ),
-            ));
+        if let Some((name, semantic)) = read {
+            diagnostics.push(not_visible(&name, &semantic, expr.span));
         }
     }
     diagnostics
+}
+
+/// C5119, cgc's message for a varying bound to a register the profile does
+/// not have in its stage.
+pub fn not_visible(name: &str, semantic: &str, span: crate::span::Span) -> Diagnostic {
+    Diagnostic::error(
+        5119,
+        span,
+        format!("variable/member \"{name}\" has semantic \"{semantic}\" which is not visible in this profile"),
+    )
 }
 
 /// The entry function: the first definition with that name.
@@ -274,11 +374,11 @@ fn no_program(items: &Items, entry: &str) -> Diagnostic {
         .filter(|signature| signature.has_body && signature.method_of.is_none())
         .collect();
     let looks_like_entry = |signature: &&&Signature| {
-        signature.return_semantic.is_some()
+        signature.return_bindings.has_semantic()
             || signature
                 .params
                 .iter()
-                .any(|param| param.semantic.is_some())
+                .any(|param| param.bindings.has_semantic())
     };
     let mut candidates: Vec<&str> = defined
         .iter()
@@ -321,30 +421,8 @@ fn defined_overloads(items: &Items, name: &str) -> usize {
         .count()
 }
 
-/// Functions reachable from `entry` through calls.
-fn reachable(entry: FunctionId, bodies: &[&CheckedBody]) -> Vec<bool> {
-    let mut seen = vec![false; bodies.len()];
-    let mut stack = vec![entry];
-    while let Some(id) = stack.pop() {
-        if id.index() >= bodies.len() || std::mem::replace(&mut seen[id.index()], true) {
-            continue;
-        }
-        for expr in &bodies[id.index()].body.exprs {
-            if let ExprKind::Call {
-                callee: Callee::User(callee),
-                ..
-            } = expr.kind
-            {
-                stack.push(callee);
-            }
-        }
-    }
-    seen
-}
-
 fn build_functions(
     parts: &Parts<'_>,
-    reached: &[bool],
     diagnostics: &mut Vec<Diagnostic>,
     offset_of: &dyn Fn(usize) -> u32,
 ) -> Vec<hir::Function> {
@@ -356,15 +434,11 @@ fn build_functions(
         .map(|(index, signature)| {
             let offset = offset_of(signature.item_index);
             let checked = parts.bodies.get(index);
-            let is_reached = reached.get(index).copied().unwrap_or(false);
-            let has_entry = parts.entry.is_some();
             if let Some(checked) = checked {
                 diagnostics.extend(
                     checked
                         .diagnostics
                         .iter()
-                        .filter(|diagnostic| is_reached || !is_resolution_error(diagnostic))
-                        .filter(|diagnostic| has_entry || !is_profile_error(diagnostic))
                         .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
                 );
             }
@@ -382,31 +456,34 @@ fn build_functions(
                 .params
                 .iter()
                 .enumerate()
-                .map(|(position, param)| hir::Param {
-                    name: param.name.clone(),
-                    ty: param.ty,
-                    direction: param.direction,
-                    uniform: param.uniform,
-                    is_const: param.is_const,
-                    semantic: param.semantic.clone().map(|s| shift_semantic(s, offset)),
-                    register: param.register.clone().map(|mut r| {
-                        r.span = r.span.shifted(offset as i64);
-                        r
-                    }),
-                    layout: param.layout,
-                    default: checked
-                        .and_then(|c| c.param_defaults.get(position).copied().flatten()),
-                    span: param.span.shifted(offset as i64),
+                .map(|(position, param)| {
+                    let bindings = param.bindings.shifted(offset as i64);
+                    let (semantic, register) = bindings.for_profile(&parts.profile);
+                    hir::Param {
+                        name: param.name.clone(),
+                        ty: param.ty,
+                        direction: param.direction,
+                        uniform: param.uniform,
+                        is_const: param.is_const,
+                        bindings,
+                        semantic,
+                        register,
+                        layout: param.layout,
+                        default: checked
+                            .and_then(|c| c.param_defaults.get(position).copied().flatten()),
+                        span: param.span.shifted(offset as i64),
+                    }
                 })
                 .collect();
+            let return_bindings = signature.return_bindings.shifted(offset as i64);
+            let (return_semantic, return_register) = return_bindings.for_profile(&parts.profile);
             hir::Function {
                 name: signature.name.clone(),
                 params,
                 return_ty: signature.return_ty,
-                return_semantic: signature
-                    .return_semantic
-                    .clone()
-                    .map(|s| shift_semantic(s, offset)),
+                return_bindings,
+                return_semantic,
+                return_register,
                 body: if signature.has_body { body } else { None },
                 span: signature.span.shifted(offset as i64),
             }
@@ -414,27 +491,84 @@ fn build_functions(
         .collect()
 }
 
-/// Errors cgc reports only in code the entry reaches: unresolved names and
-/// calls, overload failures, profile availability. Type errors are reported
-/// in every function (corpus cases 131, 145; probe unusedundef.cg).
-fn is_resolution_error(diagnostic: &Diagnostic) -> bool {
-    matches!(
-        diagnostic.code,
-        1008 | 1101 | 1102 | 1103 | 1104 | 1105 | 1111 | 1113 | 1115 | 3002 | 3004
-            // An interface method called on a uniform: cgc fails only when
-            // inlining it (Toolkit layers.cgfx, entry RollTorus).
-            | 1306
-    )
+/// The deferred errors of the functions `order` lists ([`compiled_functions`]),
+/// in that order; the entry's include those of its parameters' default
+/// values.
+fn deferred_errors(
+    parts: &Parts<'_>,
+    entry: Option<FunctionId>,
+    order: &[FunctionId],
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    let has_entry = parts.entry.is_some();
+    let mut diagnostics = Vec::new();
+    for &id in order {
+        let Some(checked) = parts.bodies.get(id.index()) else {
+            continue;
+        };
+        let offset = offset_of(parts.items.functions[id.index()].item_index);
+        let defaults = checked
+            .default_deferred
+            .iter()
+            .filter(|_| Some(id) == entry);
+        diagnostics.extend(
+            defaults
+                .chain(&checked.deferred)
+                .filter(|diagnostic| has_entry || !is_profile_error(diagnostic))
+                .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
+        );
+    }
+    diagnostics
+}
+
+/// The functions cgc compiles, in the order it reports their deferred
+/// errors: with an entry, the entry, the functions the global initializers
+/// call, and the functions they call from code that runs (code a constant
+/// condition removes calls nothing), breadth first in the order of the
+/// calls (probes tests/sema/cases/543); with `-noentry`, every function in
+/// source order; with a missing entry, none.
+fn compiled_functions(
+    parts: &Parts<'_>,
+    entry: Option<FunctionId>,
+    init_calls: &[FunctionId],
+) -> Vec<FunctionId> {
+    let count = parts.items.functions.len();
+    if parts.entry.is_none() {
+        return (0..count as u32).map(FunctionId).collect();
+    }
+    let Some(entry) = entry else {
+        return Vec::new();
+    };
+    let mut seen = vec![false; count];
+    let mut order = Vec::new();
+    let mut queue = std::collections::VecDeque::from([entry]);
+    queue.extend(init_calls);
+    while let Some(id) = queue.pop_front() {
+        if id.index() >= count || std::mem::replace(&mut seen[id.index()], true) {
+            continue;
+        }
+        order.push(id);
+        if let Some(checked) = parts.bodies.get(id.index()) {
+            queue.extend(checked.calls.iter().copied());
+        }
+    }
+    order
 }
 
 /// Without an entry (`-noentry`) there is no program to check against the
 /// profile: cgc accepts texture lookups in vertex profiles then
 /// (tests/syntax/ok/annotations.cg with `-noentry -profile arbvp1`).
 fn is_profile_error(diagnostic: &Diagnostic) -> bool {
-    matches!(diagnostic.code, 3002 | 3004)
+    matches!(diagnostic.code, 3002 | 3004 | 5201)
 }
 
-fn shifted_structs(items: &Items, offset_of: &dyn Fn(usize) -> u32) -> Vec<hir::StructDef> {
+/// The struct definitions with absolute spans, each member's semantic or
+/// register the one in force for `profile`.
+fn shifted_structs(
+    items: &Items,
+    profile: ProfileRef,
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<hir::StructDef> {
     items
         .structs
         .iter()
@@ -445,21 +579,20 @@ fn shifted_structs(items: &Items, offset_of: &dyn Fn(usize) -> u32) -> Vec<hir::
             def.span = def.span.shifted(delta);
             for field in &mut def.fields {
                 field.span = field.span.shifted(delta);
-                if let Some(semantic) = field.semantic.as_mut() {
-                    semantic.span = semantic.span.shifted(delta);
-                }
-                if let Some(register) = field.register.as_mut() {
-                    register.span = register.span.shifted(delta);
-                }
+                field.bindings = field.bindings.shifted(delta);
+                (field.semantic, field.register) = field.bindings.for_profile(&profile);
             }
             def
         })
         .collect()
 }
 
+/// The globals with absolute spans, each one's semantic or register the one
+/// in force for `profile`.
 fn build_globals(
     items: &Items,
     init_ids: &[Option<hir::ExprId>],
+    profile: ProfileRef,
     offset_of: &dyn Fn(usize) -> u32,
 ) -> Vec<hir::Global> {
     items
@@ -468,17 +601,17 @@ fn build_globals(
         .zip(init_ids)
         .map(|(global, &init)| {
             let offset = offset_of(global.item_index);
+            let bindings = global.bindings.shifted(offset as i64);
+            let (semantic, register) = bindings.for_profile(&profile);
             hir::Global {
                 name: global.name.clone(),
                 ty: global.ty,
                 storage: global.storage,
                 is_const: global.is_const,
                 declared_uniform: global.declared_uniform,
-                semantic: global.semantic.clone().map(|s| shift_semantic(s, offset)),
-                register: global.register.clone().map(|mut r| {
-                    r.span = r.span.shifted(offset as i64);
-                    r
-                }),
+                bindings,
+                semantic,
+                register,
                 layout: global.layout,
                 init,
                 span: global.span.shifted(offset as i64),
@@ -515,11 +648,6 @@ fn apply_matrix_packing(program: &mut hir::Program, switches: &[(usize, bool)]) 
     for field in program.structs.iter_mut().flat_map(|s| &mut s.fields) {
         packed(&mut field.layout, field.span);
     }
-}
-
-fn shift_semantic(mut semantic: hir::Semantic, offset: u32) -> hir::Semantic {
-    semantic.span = semantic.span.shifted(offset as i64);
-    semantic
 }
 
 fn shift_body(body: &mut Body, offset: u32) {

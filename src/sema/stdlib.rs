@@ -116,8 +116,17 @@ fn typed_lookup_index(name: &str) -> Option<usize> {
     Some(FUNCTIONS.len() + base * TYPED_LOOKUPS + scalar * 4 + width - 1)
 }
 
+/// Whether `name` is a typed lookup (`h4tex2D`, `f1texRECTproj`).
+pub fn is_typed_lookup(name: &str) -> bool {
+    typed_lookup_index(name).is_some()
+}
+
 /// The overloads of the typed lookup at `index` ([`typed_lookup_index`]):
-/// the base lookup's, returning the narrower type.
+/// the base lookup's, returning the narrower type; the rectangle lookups
+/// have no depth-comparison forms (cgc 3.1: `h4texRECT(s, float3)` narrows
+/// the coordinate to `float2` with a warning, `h4texRECTproj(s, float4)` to
+/// `float3`, so a scalar coordinate has one form to smear to; probe
+/// tests/sema/cases/516_ovl_stdlib_typed_rect_lookups.cg).
 fn typed_lookup_overloads(index: usize) -> Vec<Overload> {
     let typed = index - FUNCTIONS.len();
     let (base, variant) = (typed / TYPED_LOOKUPS, typed % TYPED_LOOKUPS);
@@ -134,12 +143,31 @@ fn typed_lookup_overloads(index: usize) -> Vec<Overload> {
         Box::leak(format!("{prefix}{width}{}", FUNCTIONS[base].0).into_boxed_str());
     declared(base)
         .iter()
+        .filter(|overload| !is_rect_comparison(overload))
         .map(|overload| Overload {
             name,
             ret,
             ..overload.clone()
         })
         .collect()
+}
+
+/// `texRECT(samplerRECT, float3)`, `texRECTproj(samplerRECT, float4)`: the
+/// rectangle lookups whose coordinate carries a depth to compare.
+fn is_rect_comparison(overload: &Overload) -> bool {
+    let I::Texture(texture) = overload.intrinsic else {
+        return false;
+    };
+    let coordinate = overload
+        .params
+        .get(1)
+        .and_then(|param| param.ty.component_count());
+    texture.sampler == Rect
+        && match texture.variant {
+            TextureVariant::Plain => coordinate == Some(3),
+            TextureVariant::Proj => coordinate == Some(4),
+            _ => false,
+        }
 }
 
 /// An intrinsic's id: its index in [`FUNCTIONS`] above [`FUNCTION_SHIFT`], the
@@ -337,6 +365,14 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("ddy", |b| b.derivative(I::Ddy)),
     ("determinant", Builder::determinant),
     ("dot", Builder::dot),
+    // The geometry programs' statements, declared in every profile (a file
+    // that holds geometry programs checks with `-noentry` anywhere) and
+    // available in none of the four: C3004 where an entry calls one (probe
+    // tests/sema/cases/519_prof_geometry_statements_in_entry.cg).
+    ("emitVertex", |b| b.geometry(&[Type::ERROR])),
+    ("emitVertexToStream", |b| {
+        b.geometry(&[Type::INT, Type::ERROR])
+    }),
     ("exp2", |b| b.componentwise(I::Exp2, 1)),
     ("floor", |b| b.componentwise(I::Floor, 1)),
     ("frac", |b| b.componentwise(I::Frac, 1)),
@@ -360,6 +396,7 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("modf", Builder::modf),
     ("mul", Builder::mul),
     ("pow", |b| b.componentwise(I::Pow, 2)),
+    ("restartStrip", |b| b.geometry(&[])),
     ("round", |b| b.componentwise(I::Round, 1)),
     ("rsqrt", |b| b.componentwise(I::Rsqrt, 1)),
     ("saturate", |b| b.componentwise(I::Saturate, 1)),
@@ -427,8 +464,10 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("tex3Dproj", |b| {
         b.lookups(S3D, TextureVariant::Proj, &[float(4)])
     }),
+    // One coordinate form: cgc 3.1 narrows a `float4` to it with a warning
+    // and smears a scalar (tests/sema/cases/516_ovl_stdlib_typed_rect_lookups.cg).
     ("texCUBE", |b| {
-        b.lookups(Cube, TextureVariant::Plain, &[float(3), float(4)]);
+        b.lookups(Cube, TextureVariant::Plain, &[float(3)]);
         b.gradient_lookup(Cube, float(3));
     }),
     ("texCUBEbias", |b| {
@@ -690,6 +729,12 @@ impl Builder {
                 Availability::FragmentOnly,
             );
         }
+    }
+
+    /// A geometry program's statement, `void NAME(PARAMS)`; a last
+    /// parameter `<error>` takes any arguments ([`Overload::is_variadic`]).
+    fn geometry(&mut self, params: &[Type]) {
+        self.add_with(I::Geometry, params, &[], Type::VOID, Availability::None);
     }
 
     /// `tex*lod(SAMPLER, float4)`: declared, available in none of the four

@@ -46,7 +46,7 @@ use std::sync::OnceLock;
 
 /// The file every library token and span belongs to. No [`SourceMap`] of a
 /// compilation holds it.
-pub const LIBRARY_FILE: FileId = FileId(u32::MAX);
+pub const LIBRARY_FILE: FileId = FileId::LIBRARY;
 
 pub const LIBRARY_BIT: u32 = 1 << 31;
 const FILE_SHIFT: u32 = 16;

@@ -53,6 +53,10 @@ pub enum Intrinsic {
     Trunc,
     /// A texture lookup: `tex2D`, `tex2Dproj`, `texCUBE`, ...
     Texture(Texture),
+    /// A geometry program's statement on the primitives it emits
+    /// (`emitVertex`, `emitVertexToStream`, `restartStrip`): declared in
+    /// every profile, available in none of the four.
+    Geometry,
     /// Not an instruction: defined in Cg by `stdlib/NAME.cg`
     /// ([`crate::sema::stdlib_cg`]); lowering inlines the definition.
     Cg,
@@ -107,6 +111,29 @@ impl Overload {
         self.params.iter().map(|param| param.ty).collect()
     }
 
+    /// Whether the last parameter takes any number of arguments of any type:
+    /// cgc declares `emitVertex` so (`emitVertex(<error>)`), and its calls
+    /// pass any values (`emitVertex(p : POSITION, c : COLOR)`).
+    pub fn is_variadic(&self) -> bool {
+        self.params.last().is_some_and(|param| param.ty.is_error())
+    }
+
+    /// The parameter types a call with `arguments` arguments meets: a
+    /// variadic overload's last parameter repeated for each argument past
+    /// the others (none when the call has fewer).
+    pub fn param_types_for(&self, arguments: usize) -> SmallVec<[Type; 4]> {
+        let mut types = self.param_types();
+        if self.is_variadic() {
+            let fixed = types.len() - 1;
+            types.truncate(fixed);
+            types.extend(std::iter::repeat_n(
+                Type::ERROR,
+                arguments.saturating_sub(fixed),
+            ));
+        }
+        types
+    }
+
     pub fn available_in(&self, profile: ProfileRef) -> bool {
         match self.availability {
             Availability::All => true,
@@ -115,9 +142,20 @@ impl Overload {
         }
     }
 
-    /// `float4 tex2D(sampler2D, float2)`, as cgc prints declarations.
+    /// `float4 tex2D(sampler2D, float2)`, as cgc prints declarations (the
+    /// geometry statements as `__internal void emitVertex(<error>)`).
     pub fn signature(&self) -> String {
         let params: Vec<String> = self.params.iter().map(|param| param.ty.name()).collect();
-        format!("{} {}({})", self.ret.name(), self.name, params.join(", "))
+        let internal = if self.intrinsic == Intrinsic::Geometry {
+            "__internal "
+        } else {
+            ""
+        };
+        format!(
+            "{internal}{} {}({})",
+            self.ret.name(),
+            self.name,
+            params.join(", ")
+        )
     }
 }

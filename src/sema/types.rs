@@ -150,9 +150,27 @@ impl SamplerKind {
     }
 }
 
-/// Index of a struct in the program's struct table ([`crate::sema::items`]).
+/// Index of a struct in the program's struct table ([`crate::sema::items`]),
+/// or with [`StructId::LIBRARY_BIT`] in the library's
+/// ([`crate::sema::library_types`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct StructId(pub u32);
+
+impl StructId {
+    /// Set in the ids of the structs the library declares (`vf30`,
+    /// `fragout`, ...); the program's own are plain positions.
+    pub const LIBRARY_BIT: u32 = 1 << 31;
+
+    /// The library's struct at `index` in its table.
+    pub fn library(index: usize) -> StructId {
+        StructId(Self::LIBRARY_BIT | index as u32)
+    }
+
+    /// The position in the library's table, for a library struct.
+    pub fn library_index(self) -> Option<usize> {
+        (self.0 & Self::LIBRARY_BIT != 0).then_some((self.0 & !Self::LIBRARY_BIT) as usize)
+    }
+}
 
 /// A type without array dimensions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -111,6 +111,26 @@ pub enum TypeKind {
     /// A template instance: `AttribArray<float4>`, the array of one input of
     /// every vertex of a primitive in geometry and tessellation programs.
     Template { name: Ident, args: Vec<TypeSpec> },
+    /// A type with array dimensions before the declared name, as cgc
+    /// accepts in declarations, parameters, members, typedefs and return
+    /// types: `float2[16] a`, `float2[] v`, `float4[2] f()`. Dimensions are
+    /// outermost first; a declarator's own dimensions are outside them
+    /// (`float[3] u[2]` is `float u[2][3]`).
+    Array {
+        element: Box<TypeSpec>,
+        dims: Vec<Option<Expr>>,
+    },
+}
+
+impl TypeSpec {
+    /// The type without the dimensions written before a declared name.
+    pub fn element(&self) -> &TypeSpec {
+        let mut spec = self;
+        while let TypeKind::Array { element, .. } = &spec.kind {
+            spec = element;
+        }
+        spec
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -171,7 +191,10 @@ pub struct Declarator {
     pub name: Ident,
     /// Array dimensions, outermost first; `None` for an unsized `[]`.
     pub array: Vec<Option<Expr>>,
-    pub semantic: Option<Semantic>,
+    /// Every `: …` binding after the name, in source order (`: TEXCOORD0`,
+    /// `: register(vs, c3) : register(ps, c5)`); which applies is the
+    /// profile's choice (`sema::hir::Bindings`).
+    pub semantics: Vec<Semantic>,
     pub annotations: Vec<Annotation>,
     pub init: Option<Initializer>,
     pub span: Span,
@@ -191,9 +214,10 @@ pub struct Semantic {
 pub enum SemanticKind {
     /// `: POSITION`, `: TEXCOORD3`, `: C0` (a register binding by name).
     Name(Ident),
-    /// `: register(c5)` or `: register(arbfp1, c5)`.
+    /// `: register(c5)`, or `: register(ps, c5)` qualified by a profile
+    /// name or domain word: it applies only in the profiles answering to it.
     Register {
-        profile: Option<Ident>,
+        qualifier: Option<Ident>,
         register: Ident,
     },
 }
@@ -230,7 +254,10 @@ pub struct Function {
     pub scope: Option<Ident>,
     pub name: Ident,
     pub params: Vec<Param>,
-    pub semantic: Option<Semantic>,
+    /// Every `: …` binding after the name, in source order (`: TEXCOORD0`,
+    /// `: register(vs, c3) : register(ps, c5)`); which applies is the
+    /// profile's choice (`sema::hir::Bindings`).
+    pub semantics: Vec<Semantic>,
     pub annotations: Vec<Annotation>,
     /// `None` for a prototype `float f(float x);`.
     pub body: Option<Block>,
@@ -246,7 +273,10 @@ pub struct Param {
     /// Prototypes may leave parameters unnamed.
     pub name: Option<Ident>,
     pub array: Vec<Option<Expr>>,
-    pub semantic: Option<Semantic>,
+    /// Every `: …` binding after the name, in source order (`: TEXCOORD0`,
+    /// `: register(vs, c3) : register(ps, c5)`); which applies is the
+    /// profile's choice (`sema::hir::Bindings`).
+    pub semantics: Vec<Semantic>,
     pub annotations: Vec<Annotation>,
     /// Default value: `float4 x = float4(0, 0, 0, 1)`.
     pub default: Option<Initializer>,
@@ -707,6 +737,10 @@ impl VisitSpans for TypeSpec {
                 name.visit_spans(visit);
                 args.visit_spans(visit);
             }
+            TypeKind::Array { element, dims } => {
+                element.visit_spans(visit);
+                dims.visit_spans(visit);
+            }
         }
     }
 }
@@ -743,7 +777,7 @@ impl VisitSpans for Declarator {
         visit(&mut self.span);
         self.name.visit_spans(visit);
         self.array.visit_spans(visit);
-        self.semantic.visit_spans(visit);
+        self.semantics.visit_spans(visit);
         self.annotations.visit_spans(visit);
         self.init.visit_spans(visit);
     }
@@ -754,8 +788,11 @@ impl VisitSpans for Semantic {
         visit(&mut self.span);
         match &mut self.kind {
             SemanticKind::Name(name) => name.visit_spans(visit),
-            SemanticKind::Register { profile, register } => {
-                profile.visit_spans(visit);
+            SemanticKind::Register {
+                qualifier,
+                register,
+            } => {
+                qualifier.visit_spans(visit);
                 register.visit_spans(visit);
             }
         }
@@ -791,7 +828,7 @@ impl VisitSpans for Function {
         self.scope.visit_spans(visit);
         self.name.visit_spans(visit);
         self.params.visit_spans(visit);
-        self.semantic.visit_spans(visit);
+        self.semantics.visit_spans(visit);
         self.annotations.visit_spans(visit);
         self.body.visit_spans(visit);
     }
@@ -804,7 +841,7 @@ impl VisitSpans for Param {
         self.ty.visit_spans(visit);
         self.name.visit_spans(visit);
         self.array.visit_spans(visit);
-        self.semantic.visit_spans(visit);
+        self.semantics.visit_spans(visit);
         self.annotations.visit_spans(visit);
         self.default.visit_spans(visit);
     }

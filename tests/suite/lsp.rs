@@ -283,6 +283,68 @@ fn bad_requests_are_answered_with_errors_and_the_server_goes_on() {
     client.shutdown();
 }
 
+/// Hover shows the binding a declaration takes in the file's profile: of
+/// `register(vs, c3) : register(ps, c5)`, C5 in arbfp1 and C3 in arbvp1 (as
+/// cgc binds them, tests/header/160 and 161), in the declaration and in
+/// what the compiled program's `#var` line says.
+#[test]
+fn hover_shows_the_binding_the_files_profile_applies() {
+    let mut client = Client::start(Value::Null);
+    for (profile, input, output, tint, k) in [
+        (
+            "arbfp1",
+            "TEXCOORD0",
+            "COLOR",
+            ("C5", "c[5]"),
+            ("C2", "c[2]"),
+        ),
+        (
+            "arbvp1",
+            "POSITION",
+            "POSITION",
+            ("C3", "c[3]"),
+            ("C7", "c[7]"),
+        ),
+    ] {
+        let uri = format!("file:///nonexistent/cgrs-lsp-test/{profile}.cg");
+        let text = format!(
+            "// cgrs: -profile {profile} -entry main\n\
+             uniform float4 tint : register(vs, c3) : register(ps, c5);\n\
+             float4 main(float4 p : {input},\n\
+             uniform float4 k : register(vs, c7) : register(ps, c2)) : {output}\n\
+             {{ return p * tint + k; }}\n"
+        );
+        client.open(&uri, &text);
+        assert_eq!(client.diagnostics(&uri), Vec::<Value>::new());
+        let hover_at = |client: &mut Client, needle: &str| {
+            let offset = text.find(needle).unwrap();
+            hover_text(
+                client,
+                json!({ "textDocument": { "uri": uri }, "position": position(&text, offset) }),
+            )
+        };
+        let hover = hover_at(&mut client, "tint + k");
+        assert!(
+            hover.contains(&format!("float4 tint : {}", tint.0)),
+            "{hover}"
+        );
+        assert!(
+            hover.contains(&format!("{profile}: `tint` {} `{}`", tint.0, tint.1)),
+            "{hover}"
+        );
+        let hover = hover_at(&mut client, "k; }");
+        assert!(
+            hover.contains(&format!("uniform float4 k : {}", k.0)),
+            "{hover}"
+        );
+        assert!(
+            hover.contains(&format!("{profile}: `k` {} `{}`", k.0, k.1)),
+            "{hover}"
+        );
+    }
+    client.shutdown();
+}
+
 #[test]
 fn initialization_options_give_the_profile_when_the_file_names_none() {
     let mut client = Client::start(json!({ "arguments": "-profile arbvp1 -entry main" }));
@@ -493,6 +555,98 @@ fn an_edit_inside_one_function_rechecks_that_function_only() {
     let broken = edited.replace("y + 1", "y + nothing");
     let span = diagnostics[0].span.unwrap();
     assert_eq!(&broken[span.range()], "nothing");
+}
+
+/// A name only another build defines, behind a `static const bool` switch
+/// that is off: cgc compiles the file silently (the branch is removed before
+/// names are looked up), so the command line says nothing; the server shows
+/// a warning there, and an error once the switch is on.
+const SWITCHED: &str = "// cgrs: -profile arbfp1 -entry main
+static const bool USE_INTEL = false;
+float4 tint(float4 c) {
+    return c * 0.5;
+}
+float4 main(float4 v : TEXCOORD0) : COLOR {
+    float4 c = tint(v);
+    if (USE_INTEL) c = intel_only(c);
+    return c;
+}
+";
+
+#[test]
+fn an_undefined_name_in_code_a_constant_condition_removes_is_a_warning() {
+    let arguments = test_shader_arguments(SWITCHED);
+    let path = std::path::Path::new("switched.cg");
+    let options = cgrs::cli::options::parse(&arguments).unwrap();
+    let (options, _) = options.compile_options().unwrap();
+    let mut sources = cgrs::span::SourceMap::new();
+    let main = sources.add_text("switched.cg", SWITCHED);
+    let compiled = cgrs::driver::compile(&mut sources, main, &options);
+    assert!(compiled.program.is_some());
+    assert!(
+        compiled.diagnostics.is_empty(),
+        "{:?}",
+        compiled.diagnostics
+    );
+    assert!(command_line_errors(path, SWITCHED, &arguments).is_empty());
+
+    let client = Client::start(Value::Null);
+    client.open(URI, SWITCHED);
+    let diagnostics = client.diagnostics(URI);
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+    assert_eq!(diagnostics[0]["severity"], 2);
+    assert_eq!(diagnostics[0]["code"], "C1008");
+    assert_eq!(diagnostics[0]["range"], range_of(SWITCHED, "intel_only"));
+    let message = diagnostics[0]["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("undefined variable \"intel_only\""),
+        "{message}"
+    );
+    assert!(message.contains("constant at compile time"), "{message}");
+    // The build after a pause in typing finds the same: nothing new.
+    let quiet = client
+        .connection
+        .receiver
+        .recv_timeout(cgrs::lsp::server::BUILD_DELAY * 4);
+    assert!(quiet.is_err(), "{quiet:?}");
+
+    // Switched on, the branch is compiled: an error.
+    client.change(URI, 2, range_of(SWITCHED, "false"), "true");
+    let diagnostics = client.diagnostics(URI);
+    let on = SWITCHED.replace("= false", "= true");
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+    assert_eq!(diagnostics[0]["severity"], 1);
+    assert_eq!(diagnostics[0]["range"], range_of(&on, "intel_only"));
+    client.shutdown();
+}
+
+/// The warnings come from the per-function checks: an edit of another
+/// function re-checks that function only, and the warning moves with the
+/// text.
+#[test]
+fn removed_code_warnings_stay_incremental() {
+    let mut workspace = Workspace::new(WorkspaceConfig::default());
+    let uri = lsp_types::Url::parse(URI).unwrap();
+    workspace.open(uri.clone(), SWITCHED.to_string());
+    let diagnostics = workspace.check_diagnostics(&uri);
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+    assert_eq!(diagnostics[0].severity, cgrs::diag::Severity::Warning);
+    let mut executions = workspace.db.take_executions();
+    executions.sort();
+    assert_eq!(executions, ["check_body(main)", "check_body(tint)"]);
+
+    let change = lsp_types::TextDocumentContentChangeEvent {
+        range: Some(lsp_range(SWITCHED, "c * 0.5")),
+        range_length: None,
+        text: "c * 0.5 + c * 0.25".to_string(),
+    };
+    workspace.change(&uri, &[change]).unwrap();
+    let diagnostics = workspace.check_diagnostics(&uri);
+    assert_eq!(workspace.db.take_executions(), ["check_body(tint)"]);
+    let edited = SWITCHED.replace("c * 0.5", "c * 0.5 + c * 0.25");
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+    let span = diagnostics[0].span.unwrap();
+    assert_eq!(&edited[span.range()], "intel_only");
 }
 
 #[test]

@@ -116,6 +116,34 @@ fn casts_need_type_names() {
     assert!(matches!(last.kind, ExprKind::Cast { .. }), "{last:#?}");
 }
 
+/// `float2[2] g[3]`: the dimensions before the name wrap the type
+/// (`TypeKind::Array`), the declarator keeps its own; a parameter may be
+/// written `float2[] v`.
+#[test]
+fn array_dimensions_before_the_name_wrap_the_type() {
+    let unit = parse_clean("uniform float2[2] g[3];\nfloat f(float2[] v) { return v[0].x; }");
+    let ItemKind::Declaration(declaration) = &unit.items[0].kind else {
+        panic!("{unit:#?}");
+    };
+    let TypeKind::Array { element, dims } = &declaration.ty.kind else {
+        panic!("{declaration:#?}");
+    };
+    assert!(matches!(&element.kind, TypeKind::Named(name) if name.name == "float2"));
+    assert!(
+        matches!(&dims[..], [Some(Expr { kind: ExprKind::Literal { text, .. }, .. })] if text == "2")
+    );
+    assert_eq!(declaration.declarators[0].array.len(), 1);
+    let ItemKind::Function(function) = &unit.items[1].kind else {
+        panic!("{unit:#?}");
+    };
+    let param = &function.params[0];
+    assert!(
+        matches!(&param.ty.kind, TypeKind::Array { dims, .. } if matches!(dims[..], [None])),
+        "{param:#?}"
+    );
+    assert!(param.array.is_empty());
+}
+
 /// Every `tests/syntax/ok` file (`.cg` and `.cgfx`), sorted.
 fn corpus_files() -> Vec<std::path::PathBuf> {
     let directory = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/syntax/ok");
@@ -309,11 +337,11 @@ fn declarations_keep_semantics_registers_and_annotations() {
         panic!("two declarators");
     };
     assert!(matches!(
-        &bias.semantic.as_ref().unwrap().kind,
-        SemanticKind::Register { profile: None, register } if register.name == "c5"
+        &bias.semantics[0].kind,
+        SemanticKind::Register { qualifier: None, register } if register.name == "c5"
     ));
     assert!(matches!(
-        &scale.semantic.as_ref().unwrap().kind,
+        &scale.semantics[0].kind,
         SemanticKind::Name(name) if name.name == "C6"
     ));
     let k = &declarations[1].declarators[0];
@@ -411,7 +439,9 @@ fn structs_interfaces_and_profile_specifiers() {
     assert_eq!(definition.keyword, StructKeyword::Struct);
     assert_eq!(definition.base.as_ref().unwrap().name, "Light");
     let members = definition.members.as_ref().unwrap();
-    assert!(matches!(&members[0], Member::Field(field) if field.declarators[0].semantic.is_some()));
+    assert!(
+        matches!(&members[0], Member::Field(field) if !field.declarators[0].semantics.is_empty())
+    );
     assert!(matches!(&members[1], Member::Method(method) if method.body.is_some()));
     let ItemKind::Function(function) = &unit.items[2].kind else {
         panic!()
@@ -530,10 +560,54 @@ fn adjacent_string_literals_are_one_string() {
 }
 
 #[test]
+fn a_declaration_keeps_every_binding_written() {
+    // cgc 3.1 takes any number of `: ...` bindings on a declarator, a
+    // parameter and a function, each `register(...)` optionally qualified by
+    // a profile name or domain word (tests/header/160–163).
+    let unit = parse_clean(
+        "uniform float4 a : register(vs, c3) : register(ps, c5) < string n = \"a\"; >;\n\
+         float4 f(float4 p : TEXCOORD0 : register(c2), uniform float4 k : C1 : register(fp30, c4))\n\
+         : COLOR0 : COLOR1 { return p + k; }",
+    );
+    let ItemKind::Declaration(declaration) = &unit.items[0].kind else {
+        panic!("{:#?}", unit.items[0]);
+    };
+    let written = |semantics: &[Semantic]| -> Vec<String> {
+        semantics
+            .iter()
+            .map(|semantic| match &semantic.kind {
+                SemanticKind::Name(name) => name.name.clone(),
+                SemanticKind::Register {
+                    qualifier: Some(qualifier),
+                    register,
+                } => format!("{}:{}", qualifier.name, register.name),
+                SemanticKind::Register {
+                    qualifier: None,
+                    register,
+                } => format!("register:{}", register.name),
+            })
+            .collect()
+    };
+    let a = &declaration.declarators[0];
+    assert_eq!(written(&a.semantics), ["vs:c3", "ps:c5"]);
+    assert_eq!(a.annotations.len(), 1);
+    let function = &unit.items[1];
+    let ItemKind::Function(function) = &function.kind else {
+        panic!("{function:#?}");
+    };
+    assert_eq!(
+        written(&function.params[0].semantics),
+        ["TEXCOORD0", "register:c2"]
+    );
+    assert_eq!(written(&function.params[1].semantics), ["C1", "fp30:c4"]);
+    assert_eq!(written(&function.semantics), ["COLOR0", "COLOR1"]);
+}
+
+#[test]
 fn semantics_may_be_indexed() {
     // cgc 3.1 binds `TEXCOORD[2]` to texcoord 2 (checked with cgc -profile arbfp1).
     let unit = parse_clean("float4 f(float4 c : TEXCOORD[2]) : COLOR { return c; }");
-    let semantic = only_function(&unit).params[0].semantic.as_ref().unwrap();
+    let semantic = &only_function(&unit).params[0].semantics[0];
     assert!(matches!(&semantic.kind, SemanticKind::Name(name) if name.name == "TEXCOORD"));
     assert!(matches!(
         semantic.index.as_deref(),
@@ -555,7 +629,7 @@ fn state_bindings_are_one_dotted_semantic() {
         .iter()
         .map(|item| match &item.kind {
             ItemKind::Declaration(declaration) => {
-                let semantic = declaration.declarators[0].semantic.as_ref().unwrap();
+                let semantic = &declaration.declarators[0].semantics[0];
                 let SemanticKind::Name(name) = &semantic.kind else {
                     panic!("{semantic:#?}");
                 };

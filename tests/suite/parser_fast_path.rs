@@ -158,6 +158,29 @@ fn the_fast_path_declines_what_it_leaves_to_the_grammar() {
     assert!(fast.is_some() && fast == grammar);
 }
 
+/// Array dimensions written before the declared name (`float2[16] a`), in
+/// every position cgc accepts them: the fast path reads them and builds the
+/// grammar's tree, and tells a declaration from the array constructor
+/// statement `float[2](a, b);`.
+#[test]
+fn the_fast_path_reads_array_dimensions_before_the_name() {
+    let (fast, grammar) = both_ways_text(
+        "struct S { float2[4] points; };
+         typedef float3[2] Segment;
+         uniform float[2] pair, grid[3];
+         float first(float2[] v) { return v[0].x; }
+         float4[2] corners(float4 a) { float4[2] r = { a, a }; return r; }
+         float4 main(uniform float4[2] c, float4 uv : TEXCOORD0) : COLOR {
+             float2[2] l = { uv.xy, uv.zw };
+             float[2](uv.x, uv.y);
+             for (float[2] t = { 0, 1 }; t[0] < 1; t[0] += 1) l[0] += t[1];
+             return c[1] + l[1].y;
+         }",
+    );
+    assert!(fast.is_some(), "the fast path declined");
+    assert_agree("array dimensions before the name", &fast, &grammar);
+}
+
 /// A file using every common form, which the fast path reads.
 fn every_common_form() -> (Option<Vec<Item>>, Option<Vec<Item>>) {
     both_ways_text(

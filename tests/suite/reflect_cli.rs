@@ -246,3 +246,48 @@ fn state_bound_uniforms_name_their_state() {
         assert!(problems.is_empty(), "{profile}: {problems:#?}");
     }
 }
+
+/// A uniform with a binding per domain (`tests/header/160`, `161`): the
+/// document binds it where the program does, the vertex profiles to the
+/// `vs` register, arbfp1 to the `ps` one, vp20 to its own name's over `vs`,
+/// and a sampler's `register(ps, s1)` to texture unit 1.
+#[test]
+fn qualified_bindings_follow_the_profile() {
+    let vertex = "tests/header/160_register_qualified_vertex.cg";
+    let fragment = "tests/header/161_register_qualified_fragment.cg";
+    for (profile, source, expected) in [
+        (
+            "arbvp1",
+            vertex,
+            &[("a", "program.local[3]"), ("d", "program.local[12]")][..],
+        ),
+        ("vp20", vertex, &[("a", "c[3]"), ("d", "c[13]")][..]),
+        ("vp30", vertex, &[("a", "c[3]"), ("d", "c[14]")][..]),
+        (
+            "arbfp1",
+            fragment,
+            &[
+                ("a", "program.local[5]"),
+                ("e", "program.local[7]"),
+                ("s0", "texture[1]"),
+            ][..],
+        ),
+    ] {
+        let output = cgrs(&["--reflect=json", "-profile", profile, source]);
+        assert!(output.status.success(), "{output:?}");
+        let reflection = document(&String::from_utf8(output.stdout).unwrap());
+        for (name, register) in expected {
+            let parameter = reflection
+                .parameters
+                .iter()
+                .find(|p| p.name == *name)
+                .unwrap_or_else(|| panic!("{profile}: {name} is listed"));
+            let resource = parameter.resource.as_ref().expect("bound");
+            assert_eq!(resource.register, *register, "{profile}: {name}");
+        }
+        let program = String::from_utf8(cgrs(&["-quiet", "-profile", profile, source]).stdout)
+            .expect("program text");
+        let problems = disagreements(&reflection, &program);
+        assert!(problems.is_empty(), "{profile}: {problems:#?}");
+    }
+}

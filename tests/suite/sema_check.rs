@@ -197,9 +197,11 @@ fn overload_errors_match_cgc_probes_ov_and_ov2() {
 
 #[test]
 fn overload_ranking_matches_cgc_probe_ov3() {
+    // cgc's order: the warnings of the code it reads, then the overload
+    // failure it meets compiling the entry.
     assert_eq!(
         errors_of(&probe("ov3")),
-        vec![w(14, "C7011"), e(15, "C1101"), w(16, "C7011")]
+        vec![w(14, "C7011"), w(16, "C7011"), e(15, "C1101")]
     );
 }
 
@@ -502,4 +504,18 @@ fn annotation_values_match_their_string_type() {
     assert_eq!(errors_of(&program("string UIName = 3;")), [e(1, "C1060")]);
     assert_eq!(errors_of(&program("float UIMin = \"x\";")), [e(1, "C1060")]);
     assert_eq!(errors_of(&program("int k = 1.5; string s = \"a\";")), []);
+}
+
+/// cgc lists arbfp1's `FOGP` input (`#var float IN.FOGP : $vin.FOGP :  : 0
+/// : 0` unread, `: FOGP : 0 : 1` read) and compiles a read of it (its
+/// program reads `INVALID`): cgrs compiles it too, reading the profile's
+/// `FOGP` binding (`fragment.fogcoord`; conformance table: semantics
+/// `in-param:float4:FOGP`). A vf30 that never reads it compiles
+/// (tests/header/165).
+#[test]
+fn reading_an_unbound_fogp_input_compiles_as_in_cgc() {
+    let text = "float4 main(vf30 IN) : COLOR\n{\n    return IN.TEX0 * IN.FOGP;\n}\n";
+    assert_eq!(errors_of(text), []);
+    let unread = "float4 main(vf30 IN) : COLOR\n{\n    return IN.TEX0 * IN.FOGC;\n}\n";
+    assert_eq!(errors_of(unread), []);
 }

@@ -147,14 +147,14 @@ fn verdicts_agree_with_cgc() {
     for line in &tally.missed_errors {
         eprintln!("MISSED {line}");
     }
-    // Measured on 491 cases: 468 agree, 451 with exactly cgc's errors, 23
+    // Measured on 556 cases: 529 agree, 510 with exactly cgc's errors, 27
     // rejected by cgc only in its back end, no false error, 0 missed. C5119
-    // is reported for the entry's direct reads of a fragment input bound to
-    // POSITION (cgc reports the reads its optimizer keeps).
-    assert!(tally.agree >= 468, "agreement fell to {}", tally.agree);
+    // is reported for the entry's direct reads of an input the profile hides
+    // (cgc reports the reads its optimizer keeps).
+    assert!(tally.agree >= 529, "agreement fell to {}", tally.agree);
     // Cases that get exactly cgc's errors (codes, lines, order).
     assert!(
-        tally.same_errors >= 451,
+        tally.same_errors >= 510,
         "exact matches fell to {}",
         tally.same_errors
     );

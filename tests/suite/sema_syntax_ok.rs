@@ -10,16 +10,10 @@ use cgrs::span::SourceMap;
 use cgrs::syntax::preprocess::{preprocess, MemoryLoader, PreprocessOptions};
 
 /// Files whose rejection is a known gap, with the reason.
-const NOT_SUPPORTED_YET: &[(&str, &str)] = &[
-    (
-        "geometry_syntax.cg",
-        "geometry-program functions (emitVertex, restartStrip)",
-    ),
-    (
-        "scope_operator.cg",
-        "the `::` scope operator and member functions",
-    ),
-];
+const NOT_SUPPORTED_YET: &[(&str, &str)] = &[(
+    "scope_operator.cg",
+    "the `::` scope operator and member functions",
+)];
 
 #[test]
 fn accepted_shaders_check_clean() {

@@ -31,10 +31,29 @@ impl Checker<'_> {
             _ => None,
         };
         let Some(name) = name else {
+            // `(float5)(x)`, a cast to a type cgc does not know: the name is
+            // an undefined variable (C1008, reported where the code is
+            // compiled) and its call no further error, as in cgc 3.1.
+            let undefined = match &callee.kind {
+                ast::ExprKind::Paren(inner) => match &inner.kind {
+                    ast::ExprKind::Ident(name) => {
+                        self.lookup(&name.name).is_none()
+                            && self.items.functions_named(&name.name).is_empty()
+                            && !stdlib::is_stdlib_name(&name.name)
+                    }
+                    _ => false,
+                },
+                _ => false,
+            };
+            if undefined {
+                self.expr(callee);
+            }
             for arg in args {
                 self.expr(arg);
             }
-            self.error(1105, callee.span, "cannot call a non-function");
+            if !undefined {
+                self.error(1105, callee.span, "cannot call a non-function");
+            }
             return self.error_expr(span);
         };
         let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
@@ -42,16 +61,21 @@ impl Checker<'_> {
             self.error(1105, callee.span, "cannot call a non-function");
             return self.error_expr(span);
         }
-        if arg_ids.iter().any(|&arg| self.ty(arg).is_error()) {
+        // A function the program declares hides every library overload of
+        // its name, as in cgc: `lerp(float2, ...)` with only a user
+        // `lerp(float4, ...)` is C1102 (probe tests/sema_unit/user_hides_stdlib.cg).
+        let user = self.items.functions_named(&name.name).to_vec();
+        // cgc binds a call of a function with one definition as it reads it,
+        // an undefined name among the arguments or not: the call has the
+        // function's type (probe tests/sema/cases/536). Which overload an
+        // undefined argument would take is not known.
+        let bound_as_read = self.for_profile(&user).len() == 1;
+        if arg_ids.iter().any(|&arg| self.ty(arg).is_error()) && !bound_as_read {
             return self.error_expr(span);
         }
         if let Some(result) = self.sibling_method_call(&name.name, &arg_ids, span) {
             return result;
         }
-        // A function the program declares hides every library overload of
-        // its name, as in cgc: `lerp(float2, ...)` with only a user
-        // `lerp(float4, ...)` is C1102 (probe tests/sema_unit/user_hides_stdlib.cg).
-        let user = self.items.functions_named(&name.name).to_vec();
         if !user.is_empty() {
             return self.resolve_user(&name.name, &user, &arg_ids, span);
         }
@@ -60,7 +84,8 @@ impl Checker<'_> {
         }
         if stdlib::is_other_profiles_name(&name.name) {
             // cgc declares them for the gp4/gp5 profiles only: no overload
-            // of these profiles takes the call.
+            // of these profiles takes the call, an error only in code cgc
+            // compiles, as any overload failure.
             let call = format!(
                 "{}({})",
                 name.name,
@@ -70,14 +95,14 @@ impl Checker<'_> {
                     .collect::<Vec<_>>()
                     .join(", ")
             );
-            self.error(
+            self.defer_error(
                 1115,
                 span,
                 format!("unable to find compatible overloaded function \"{call}\""),
             );
             return self.error_expr(span);
         }
-        self.error(
+        self.defer_error(
             1008,
             name.span,
             format!("undefined variable \"{}\"", name.name),
@@ -124,7 +149,7 @@ impl Checker<'_> {
         {
             // A uniform of interface type names no implementation at compile
             // time (corpus case 298).
-            self.error(
+            self.defer_error(
                 1306,
                 span,
                 "cannot determine type of interface variable. Need to inline function",
@@ -176,7 +201,7 @@ impl Checker<'_> {
         }
         let methods = def.methods_named(&name.name);
         if methods.is_empty() {
-            self.error(
+            self.defer_error(
                 1008,
                 name.span,
                 format!("undefined variable \"{}\"", name.name),
@@ -241,7 +266,7 @@ impl Checker<'_> {
             .is_some_and(|def| def.is_interface);
         if !sig.has_body && !is_interface_method {
             // A prototype never defined (corpus case 104).
-            self.error(
+            self.defer_error(
                 3002,
                 span,
                 format!("call to undefined function \"{};\"", sig.display(items)),
@@ -264,7 +289,8 @@ impl Checker<'_> {
             .iter()
             .map(|param| (param.ty, param.direction, param.name.clone()))
             .collect();
-        let args = self.pass_arguments(args, &params);
+        let args = self.pass_arguments(args, &params, false);
+        self.note_call(id);
         self.add(
             ExprKind::Call {
                 callee: Callee::User(id),
@@ -276,11 +302,14 @@ impl Checker<'_> {
     }
 
     /// Converts `in` arguments and checks `out`/`inout` ones (lvalues of the
-    /// exact parameter type: C1111, C1113).
+    /// exact parameter type: C1111, C1113). cgc resolves a `library`
+    /// function's overload only in the code it compiles, so C1113 there is
+    /// deferred (probes tests/sema/cases/537, 538).
     pub(super) fn pass_arguments(
         &mut self,
         args: Vec<ExprId>,
         params: &[(Type, hir::Direction, String)],
+        library: bool,
     ) -> Vec<ExprId> {
         args.into_iter()
             .zip(params)
@@ -300,7 +329,7 @@ impl Checker<'_> {
                         ),
                     );
                 } else if self.ty(arg) != *ty && !self.ty(arg).is_error() {
-                    self.error(
+                    let diagnostic = Diagnostic::error(
                         1113,
                         span,
                         format!(
@@ -308,6 +337,11 @@ impl Checker<'_> {
                             position + 1
                         ),
                     );
+                    if library {
+                        self.defer(diagnostic);
+                    } else {
+                        self.diagnostics.push(diagnostic);
+                    }
                 }
                 arg
             })
@@ -335,7 +369,7 @@ impl Checker<'_> {
                     .collect::<Vec<_>>()
                     .join(", ")
             );
-            self.diagnostics.push(
+            self.defer(
                 Diagnostic::error(
                     1101,
                     span,
@@ -348,6 +382,10 @@ impl Checker<'_> {
         let id = match resolved {
             Ok(id) => id,
             Err((ids, failure)) => {
+                if let Some(diagnostic) = geometry_arguments_error(&ids, &failure, &args, span) {
+                    self.diagnostics.push(diagnostic);
+                    return self.error_expr(span);
+                }
                 let signatures: Vec<(String, Span)> = ids
                     .iter()
                     .map(|&id| (stdlib::overload(id).signature(), span))
@@ -366,16 +404,23 @@ impl Checker<'_> {
             }
         };
         let overload = stdlib::overload(id);
-        if !overload.available_in(self.profile) && self.dead_depth == 0 {
+        if !overload.available_in(self.profile) {
             let (code, message) = unavailable_in_profile(id, self.profile);
-            self.error(code, span, message);
+            self.defer_error(code, span, message);
         }
         let params: Vec<(Type, hir::Direction, String)> = overload
-            .params
-            .iter()
-            .map(|param| (param.ty, param.direction, String::new()))
+            .param_types_for(args.len())
+            .into_iter()
+            .zip(
+                overload
+                    .params
+                    .iter()
+                    .map(|param| param.direction)
+                    .chain(std::iter::repeat(hir::Direction::In)),
+            )
+            .map(|(ty, direction)| (ty, direction, String::new()))
             .collect();
-        let args = self.pass_arguments(args, &params);
+        let args = self.pass_arguments(args, &params, true);
         self.add(
             ExprKind::Call {
                 callee: Callee::Stdlib(id),
@@ -385,6 +430,38 @@ impl Checker<'_> {
             span,
         )
     }
+}
+
+/// cgc's messages for a geometry statement's arguments (a single
+/// declaration, so worded like a user function's): too many (C1104) or too
+/// few (C1103), or a first argument of `emitVertexToStream` that is no
+/// stream number (C1102, naming the parameter as cgc does; probe
+/// tests/sema/cases/522_fn_restart_strip_arguments_rejected.cg).
+fn geometry_arguments_error(
+    ids: &[StdlibId],
+    failure: &Failure,
+    args: &[ExprId],
+    span: Span,
+) -> Option<Diagnostic> {
+    let [only] = ids else {
+        return None;
+    };
+    let overload = stdlib::overload(*only);
+    if overload.intrinsic != stdlib::Intrinsic::Geometry || *failure != Failure::NoMatch {
+        return None;
+    }
+    let fixed = overload.params.len() - usize::from(overload.is_variadic());
+    Some(if args.len() > fixed && !overload.is_variadic() {
+        Diagnostic::error(1104, span, "too many parameters in function call")
+    } else if args.len() < fixed {
+        Diagnostic::error(1103, span, "too few parameters in function call")
+    } else {
+        Diagnostic::error(
+            1102,
+            span,
+            "incompatible type for parameter #1 (\"<null atom>\")",
+        )
+    })
 }
 
 /// The overload of library function `name` a call with `args` takes in
@@ -418,7 +495,7 @@ fn resolve_library_call(
     let ids = stdlib::overloads_for(name, profile);
     let params: Vec<_> = ids
         .iter()
-        .map(|&id| stdlib::overload(id).param_types())
+        .map(|&id| stdlib::overload(id).param_types_for(args.len()))
         .collect();
     let id = match resolve_without_defaults(args, &params) {
         Ok(index) => ids[index],
@@ -450,7 +527,22 @@ fn unavailable_in_profile(id: StdlibId, profile: ProfileRef) -> (u32, String) {
         .or_insert_with(|| {
             let overload = stdlib::overload(id);
             let declaration = format!("{};", overload.signature());
-            if profile.is_fragment() || matches!(overload.intrinsic, stdlib::Intrinsic::Texture(_))
+            if !profile.is_fragment() && stdlib::is_typed_lookup(overload.name) {
+                // cgc 3.1 passes the typed lookups (`h4tex2D`) in a vertex
+                // program and fails generating code for them (probe
+                // tests/sema/cases/518_prof_typed_lookup_vertex.cg).
+                (
+                    5201,
+                    format!(
+                        "invalid internal function declaration for \"{}\"",
+                        overload.signature()
+                    ),
+                )
+            } else if profile.is_fragment()
+                || matches!(
+                    overload.intrinsic,
+                    stdlib::Intrinsic::Texture(_) | stdlib::Intrinsic::Geometry
+                )
             {
                 (
                     3004,

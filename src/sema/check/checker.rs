@@ -45,9 +45,26 @@ pub(super) struct Checker<'a> {
     /// The struct each local of interface type was given: cgc fixes one
     /// per variable (C5210 on assigning another, corpus case 443).
     pub(super) concrete_locals: HashMap<LocalId, types::StructId>,
-    /// Inside a branch a constant condition never takes: cgc removes such
-    /// code before its profile checks (corpus cases 245, 395).
+    /// Inside code that never runs: a branch a constant condition never
+    /// takes, or a `for` loop whose first test fails; cgc removes such code
+    /// before it inlines interface calls or reads unsized arrays (corpus
+    /// cases 245, 395; Toolkit layers.cgfx).
     pub(super) dead_depth: u32,
+    /// Inside code cgc's front end removes: a branch of an `if` or `? :`, a
+    /// `while` or `for` loop, whose condition its folding makes constant
+    /// ([`Checker::front_end_value`]). Errors cgc reports only for code
+    /// that is reached go to [`Self::unreached`] there.
+    pub(super) unreached_depth: u32,
+    /// Values of `static const` scalar and vector locals whose initializer
+    /// cgc's front end folds: conditions may name them (probe
+    /// tests/sema/cases/531).
+    pub(super) static_const_locals: HashMap<LocalId, ConstValue>,
+    /// See [`CheckedBody::deferred`](super::CheckedBody::deferred).
+    pub(super) deferred: Vec<Diagnostic>,
+    /// See [`CheckedBody::unreached`](super::CheckedBody::unreached).
+    pub(super) unreached: Vec<Diagnostic>,
+    /// See [`CheckedBody::calls`](super::CheckedBody::calls).
+    pub(super) calls: Vec<hir::FunctionId>,
     /// Nesting of `const` global initializers being folded into a use.
     pub(super) const_depth: u32,
     /// Error values that cgc still converts and fails: after a bad vector
@@ -55,6 +72,12 @@ pub(super) struct Checker<'a> {
     /// conversion of an initialization, assignment or return (C1060 and
     /// C1056, C1035, C1016; probed with cgc 3.1, corpus cases 096, 306).
     pub(super) loud_errors: HashSet<ExprId>,
+    /// The operand a `c ? a : b` with a constant `c` folded to where the
+    /// other operand is undefined: cgc folds it only in the code it
+    /// compiles, so its conversion errors are deferred (probe
+    /// tests/sema/cases/545: `r = false ? nothere : p.xyz` is C1035, yet
+    /// reported with undefined names).
+    pub(super) folded_operands: HashSet<ExprId>,
     /// A user function's name used as a value: cgc gives it a function type,
     /// which no conversion accepts (C1016, C1060/C1056, C1035) and no
     /// operator takes (C1020); probed with cgc 3.1, corpus case 331.
@@ -96,9 +119,15 @@ impl<'a> Checker<'a> {
             copied_exprs: Vec::new(),
             concrete_locals: HashMap::new(),
             dead_depth: 0,
+            unreached_depth: 0,
+            static_const_locals: HashMap::new(),
+            deferred: Vec::new(),
+            unreached: Vec::new(),
+            calls: Vec::new(),
             const_depth: 0,
             loud_errors: HashSet::new(),
             literal_tokens: HashSet::new(),
+            folded_operands: HashSet::new(),
             function_values: HashSet::new(),
             diagnostics: Vec::new(),
         }
@@ -107,6 +136,30 @@ impl<'a> Checker<'a> {
     pub(super) fn error(&mut self, code: u32, span: Span, message: impl Into<String>) {
         self.diagnostics
             .push(Diagnostic::error(code, span, message));
+    }
+
+    /// An error cgc reports only in code it compiles for the entry: an
+    /// undefined name, a call no overload fits, a function the profile
+    /// lacks (see [`CheckedBody::deferred`](super::CheckedBody::deferred)).
+    pub(super) fn defer(&mut self, diagnostic: Diagnostic) {
+        if self.unreached_depth > 0 {
+            self.unreached.push(diagnostic);
+        } else {
+            self.deferred.push(diagnostic);
+        }
+    }
+
+    /// [`Self::defer`] of an error with `code`, `span` and `message`.
+    pub(super) fn defer_error(&mut self, code: u32, span: Span, message: impl Into<String>) {
+        self.defer(Diagnostic::error(code, span, message));
+    }
+
+    /// A call of user function `id` from code that runs: the program
+    /// reaches the callee.
+    pub(super) fn note_call(&mut self, id: hir::FunctionId) {
+        if self.unreached_depth == 0 {
+            self.calls.push(id);
+        }
     }
 
     pub(super) fn add(&mut self, kind: ExprKind, ty: Type, span: Span) -> ExprId {

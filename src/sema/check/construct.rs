@@ -137,14 +137,16 @@ impl Checker<'_> {
             self.error(1068, span, "too much data in type constructor");
             return self.error_expr(span);
         }
+        if args.iter().any(|&arg| self.ty(arg).is_error()) {
+            // The constructor's type stands (`float3(nothere)` assigned to a
+            // `float4` is C1035 in cgc, probe tests/sema/cases/536).
+            return self.add(ExprKind::Construct { args }, ty, span);
+        }
         let mut total = 0u32;
         let mut converted = Vec::with_capacity(args.len());
         let last = args.len().saturating_sub(1);
         for (position, arg) in args.iter().copied().enumerate() {
             let arg_ty = self.ty(arg);
-            if arg_ty.is_error() {
-                return self.error_expr(span);
-            }
             let Some(mut count) = arg_ty.component_count() else {
                 self.error(1056, self.span(arg), "invalid type in type constructor");
                 return self.error_expr(span);
@@ -312,8 +314,21 @@ impl Checker<'_> {
         self.diagnostics.append(&mut diagnostics);
         let value = self.expr(operand);
         let from = self.ty(value);
-        if ty.is_error() || from.is_error() {
+        if ty.is_error() {
             return self.error_expr(span);
+        }
+        if from.is_error() {
+            // A cast of an undefined name still has the cast's type: cgc
+            // rejects `float4 r = (float3x3)nothere` (C1035) even where no
+            // code is compiled (probe tests/sema/cases/536).
+            return self.add(
+                ExprKind::Convert {
+                    value,
+                    kind: ConvertKind::Explicit,
+                },
+                ty,
+                span,
+            );
         }
         if from == ty {
             return value;

@@ -44,6 +44,12 @@ impl Checker<'_> {
                 }
                 self.convert(value, to, ConvertKind::Implicit)
             }
+            None if self.folded_operands.contains(&value) => {
+                for diagnostic in conversion_errors(span, context) {
+                    self.defer(diagnostic);
+                }
+                self.error_expr(span)
+            }
             None => {
                 self.conversion_error(span, context);
                 self.error_expr(span)
@@ -52,22 +58,7 @@ impl Checker<'_> {
     }
 
     pub(super) fn conversion_error(&mut self, span: Span, context: Context) {
-        match context {
-            Context::Initialization => {
-                // cgc follows C1060 with C1056 (probe conv.cg).
-                self.error(1060, span, "incompatible types in initialization");
-                self.error(1056, span, "invalid initialization");
-            }
-            Context::Assignment => self.error(1035, span, "assignment of incompatible types"),
-            Context::Return => {
-                self.error(
-                    1016,
-                    span,
-                    "expression type incompatible with function return type",
-                );
-            }
-            Context::Argument => self.error(1102, span, "incompatible type for argument"),
-        }
+        self.diagnostics.extend(conversion_errors(span, context));
     }
 
     /// A number literal token (`3.7`, `(2)`) that is an operand of an
@@ -108,27 +99,57 @@ impl Checker<'_> {
     }
 
     pub(super) fn fold_convert(&self, value: ExprId, to: Type) -> Option<ConstValue> {
-        let constant = self.constant(value)?;
-        let scalar = to.scalar_kind()?;
-        let count = to.component_count()? as usize;
-        let source = &constant.components;
-        let components: SmallVec<[hir::Scalar; 4]> = if source.len() == 1 {
-            std::iter::repeat_n(source[0], count).collect()
-        } else if source.len() >= count && self.ty(value).is_numeric() && !to.is_scalar() {
-            match (self.ty(value).base, to.base) {
-                (Base::Vector(..), Base::Vector(..)) => source[..count].to_vec().into(),
-                _ => return None,
-            }
-        } else if to.is_scalar() && !source.is_empty() {
-            std::iter::once(source[0]).collect()
-        } else {
-            return None;
-        };
-        Some(ConstValue {
-            components: components
-                .into_iter()
-                .map(|component| cast_scalar(component, scalar))
-                .collect(),
-        })
+        convert_constant(self.constant(value)?, self.ty(value), to)
+    }
+}
+
+/// Constant `constant` of type `from` converted to `to`, as cgc folds it.
+pub(super) fn convert_constant(constant: &ConstValue, from: Type, to: Type) -> Option<ConstValue> {
+    let scalar = to.scalar_kind()?;
+    let count = to.component_count()? as usize;
+    let source = &constant.components;
+    let components: SmallVec<[hir::Scalar; 4]> = if source.len() == 1 {
+        std::iter::repeat_n(source[0], count).collect()
+    } else if source.len() >= count && from.is_numeric() && !to.is_scalar() {
+        match (from.base, to.base) {
+            (Base::Vector(..), Base::Vector(..)) => source[..count].to_vec().into(),
+            _ => return None,
+        }
+    } else if to.is_scalar() && !source.is_empty() {
+        std::iter::once(source[0]).collect()
+    } else {
+        return None;
+    };
+    Some(ConstValue {
+        components: components
+            .into_iter()
+            .map(|component| cast_scalar(component, scalar))
+            .collect(),
+    })
+}
+
+/// cgc's errors for a value of a type that does not convert in `context`.
+fn conversion_errors(span: Span, context: Context) -> Vec<Diagnostic> {
+    match context {
+        // cgc follows C1060 with C1056 (probe conv.cg).
+        Context::Initialization => vec![
+            Diagnostic::error(1060, span, "incompatible types in initialization"),
+            Diagnostic::error(1056, span, "invalid initialization"),
+        ],
+        Context::Assignment => vec![Diagnostic::error(
+            1035,
+            span,
+            "assignment of incompatible types",
+        )],
+        Context::Return => vec![Diagnostic::error(
+            1016,
+            span,
+            "expression type incompatible with function return type",
+        )],
+        Context::Argument => vec![Diagnostic::error(
+            1102,
+            span,
+            "incompatible type for argument",
+        )],
     }
 }

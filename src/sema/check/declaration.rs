@@ -84,6 +84,25 @@ impl Checker<'_> {
             });
             if let Some(init) = init {
                 self.give_concrete(local, init, declarator.span);
+                // cgc's front end folds conditions on `static const`
+                // scalars and vectors, not on arrays, structs or plain
+                // `const` locals (probes tests/sema/cases/531, 532).
+                let folds = matches!(ty.base, Base::Scalar(_) | Base::Vector(..)) && !ty.is_array();
+                if is_static && is_const && folds {
+                    if let Some(value) = self.front_end_value(init) {
+                        self.static_const_locals.insert(local, value);
+                    }
+                }
+                // A local `static const` is initialised once, from constants
+                // only (see `constant_init`).
+                let is_expr = matches!(
+                    declarator.init.as_ref().map(|init| &init.kind),
+                    Some(ast::InitializerKind::Expr(_))
+                );
+                if is_static && is_const && is_expr {
+                    let diagnostic = super::constant_init::check(self.items, &self.body, init);
+                    self.diagnostics.extend(diagnostic);
+                }
             }
             if let (true, true, Some(Scalar::Int), Some(ast::InitializerKind::Expr(expr))) = (
                 is_static,

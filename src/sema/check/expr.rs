@@ -439,8 +439,26 @@ impl Checker<'_> {
         span: Span,
     ) -> ExprId {
         let cond_id = self.expr(cond);
-        let then_id = self.expr(then_value);
-        let else_id = self.expr(else_value);
+        // `c ? a : b` with a constant `c` is the operand `c` takes: the
+        // other is removed code (probes tests/sema/cases/535). When the
+        // other is undefined, cgc folds only in the code it compiles, where
+        // the taken operand's type must still fit (case 545:
+        // `r = false ? nothere : p.xyz` is C1035, with the undefined names).
+        let known = self.front_end_condition(cond_id);
+        let then_id =
+            self.maybe_unreached(known == Some(false), |checker| checker.expr(then_value));
+        let else_id = self.maybe_unreached(known == Some(true), |checker| checker.expr(else_value));
+        if let Some(taken) = known {
+            let (live, removed) = if taken {
+                (then_id, else_id)
+            } else {
+                (else_id, then_id)
+            };
+            if self.ty(removed).is_error() {
+                self.folded_operands.insert(live);
+                return live;
+            }
+        }
         let (then_ty, else_ty) = (self.ty(then_id), self.ty(else_id));
         let result_ty = if then_ty == else_ty {
             then_ty
@@ -474,6 +492,11 @@ impl Checker<'_> {
         let cond_id = self.coerce(cond_id, cond_target, Context::Initialization);
         let then_id = self.coerce(then_id, result_ty, Context::Initialization);
         let else_id = self.coerce(else_id, result_ty, Context::Initialization);
+        match known {
+            Some(true) => return then_id,
+            Some(false) => return else_id,
+            None => {}
+        }
         self.add(
             ExprKind::Conditional {
                 cond: cond_id,

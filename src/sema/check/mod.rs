@@ -21,6 +21,7 @@ use std::collections::HashMap;
 mod access;
 mod call;
 mod checker;
+mod constant_init;
 mod construct;
 mod convert;
 mod declaration;
@@ -30,11 +31,13 @@ mod interfaces;
 mod lvalue;
 mod names;
 mod overloads;
+mod reach;
 mod stmt;
 mod switch;
 mod swizzle;
 
 use checker::{Checker, Context};
+pub(crate) use constant_init::check as constant_initializer;
 pub use swizzle::{parse_matrix_swizzle_in, parse_swizzle};
 
 /// The checked body of one function.
@@ -43,7 +46,31 @@ pub struct CheckedBody {
     pub body: Body,
     /// Default values of parameters, in the body's arena (index = parameter).
     pub param_defaults: Vec<Option<ExprId>>,
+    /// Problems cgc reports wherever they are: type errors and
+    /// warnings, in the order the checker met them.
     pub diagnostics: Vec<Diagnostic>,
+    /// Errors cgc reports only in code it compiles for the entry, and only
+    /// when the file has no error of [`Self::diagnostics`]' kind: undefined
+    /// names (C1008), calls no overload of an overloaded or library
+    /// function fits (C1101, C1115, a library function's `out` argument
+    /// C1113), prototypes never defined (C3002), functions the profile
+    /// lacks (C3002, C3004), interface calls on uniforms (C1306). Those in
+    /// the code of the body that runs; the program reports them when the
+    /// entry reaches the function ([`crate::sema::program`]).
+    pub deferred: Vec<Diagnostic>,
+    /// The same kind of errors in code cgc's front end removes (a branch a
+    /// constant condition never takes; probes tests/sema/cases/530-545):
+    /// never errors; the language server shows them as warnings.
+    pub unreached: Vec<Diagnostic>,
+    /// Deferred errors in the parameters' default values: cgc evaluates a
+    /// default only for the entry's uniform parameters (and where a call
+    /// leaves the argument out, which checks the default again there). A
+    /// default naming an undefined variable is dropped instead
+    /// ([`without_undefined_names`]).
+    pub default_deferred: Vec<Diagnostic>,
+    /// The user functions this body calls from code that runs, in the
+    /// order of the calls (repeated where called again).
+    pub calls: Vec<hir::FunctionId>,
     /// Unsized uniform arrays whose elements code that runs reads: C1308 at
     /// their declaration, which the program reports once ([`crate::sema::program`]).
     pub unsized_reads: Vec<hir::GlobalId>,
@@ -64,11 +91,13 @@ pub fn check_function(
     profile: ProfileRef,
 ) -> CheckedBody {
     let mut checker = Checker::new(items, Some(signature), profile);
+    let mut default_deferred = Vec::new();
     let param_defaults = signature
         .params
         .iter()
         .map(|param| {
-            param.default.as_ref().map(|init| match &init.kind {
+            let init = param.default.as_ref()?;
+            let value = match &init.kind {
                 // cgc checks a default value's type where the function is
                 // declared: one that does not convert is C1075 there (C1060,
                 // as any initializer, for a uniform parameter).
@@ -91,9 +120,12 @@ pub fn check_function(
                     }
                 }
                 _ => checker.initializer(init, param.ty),
-            })
+            };
+            without_undefined_names(&mut checker.deferred, &mut default_deferred).then_some(value)
         })
         .collect();
+    // A default's calls run only where it is used (and are checked there).
+    checker.calls.clear();
     if let Some(block) = &function.body {
         checker.scopes.push(HashMap::new());
         let root = checker.block_stmts(&block.stmts);
@@ -117,10 +149,49 @@ pub fn check_function(
         body: checker.body,
         param_defaults,
         diagnostics: checker.diagnostics,
+        deferred: checker.deferred,
+        unreached: checker.unreached,
+        default_deferred,
+        calls: checker.calls,
         unsized_reads: checker.unsized_reads,
         static_calls: checker.static_calls,
         copied_exprs: checker.copied_exprs,
     }
+}
+
+/// Moves the errors of a uniform's initializer (a global's, or an entry
+/// parameter's default) from `errors` to `kept`, but for undefined names:
+/// cgc accepts those there and gives the uniform no default value (probe
+/// tests/sema/cases/542). `false` when there was one: the uniform has no
+/// initializer.
+fn without_undefined_names(errors: &mut Vec<Diagnostic>, kept: &mut Vec<Diagnostic>) -> bool {
+    let undefined = errors.iter().any(|diagnostic| diagnostic.code == 1008);
+    kept.extend(
+        errors
+            .drain(..)
+            .filter(|diagnostic| diagnostic.code != 1008),
+    );
+    !undefined
+}
+
+/// The checked initializers of the global variables.
+pub struct GlobalInits {
+    /// One body holding every initializer.
+    pub body: Body,
+    /// Each global's initializer in [`Self::body`].
+    pub inits: Vec<Option<ExprId>>,
+    /// Type errors and warnings (see [`CheckedBody::diagnostics`]).
+    pub diagnostics: Vec<Diagnostic>,
+    /// Errors cgc reports only in code it compiles (see
+    /// [`CheckedBody::deferred`]): a static global's initializer always
+    /// runs; a uniform's only gives its default value, and cgc accepts an
+    /// undefined name there, printing no `#default` (probe
+    /// tests/sema/cases/542).
+    pub deferred: Vec<Diagnostic>,
+    /// See [`CheckedBody::unreached`].
+    pub unreached: Vec<Diagnostic>,
+    /// The user functions the initializers call from code that runs.
+    pub calls: Vec<hir::FunctionId>,
 }
 
 /// Checks the initializers of global variables into one body. `offset_of`
@@ -130,20 +201,46 @@ pub fn check_global_inits(
     items: &Items,
     profile: ProfileRef,
     offset_of: &dyn Fn(usize) -> u32,
-) -> (Body, Vec<Option<ExprId>>, Vec<Diagnostic>) {
+) -> GlobalInits {
     use crate::syntax::ast::VisitSpans;
     let mut checker = Checker::new(items, None, profile);
+    let mut deferred = Vec::new();
     let inits = items
         .globals
         .iter()
         .map(|global| {
-            global.init.as_ref().map(|init| {
+            global.init.as_ref().and_then(|init| {
                 let mut init = init.clone();
                 let delta = offset_of(global.item_index) as i64;
                 init.visit_spans(&mut |span| *span = span.shifted(delta));
-                checker.initializer(&init, global.ty)
+                let value = checker.initializer(&init, global.ty);
+                let value = if global.storage == hir::Storage::Static {
+                    deferred.append(&mut checker.deferred);
+                    Some(value)
+                } else {
+                    // A uniform: the initializer only gives its default.
+                    without_undefined_names(&mut checker.deferred, &mut deferred).then_some(value)
+                };
+                // Only a plain `static` global may be initialised from
+                // anything (see `constant_init`).
+                let plain_static = global.storage == hir::Storage::Static && !global.is_const;
+                if let (Some(value), ast::InitializerKind::Expr(_), false) =
+                    (value, &init.kind, plain_static)
+                {
+                    checker
+                        .diagnostics
+                        .extend(constant_init::check(items, &checker.body, value));
+                }
+                value
             })
         })
         .collect();
-    (checker.body, inits, checker.diagnostics)
+    GlobalInits {
+        body: checker.body,
+        inits,
+        diagnostics: checker.diagnostics,
+        deferred,
+        unreached: checker.unreached,
+        calls: checker.calls,
+    }
 }

@@ -60,7 +60,7 @@ impl Checker<'_> {
                 value
             }
             None => {
-                self.error(
+                self.defer_error(
                     1008,
                     name.span,
                     format!("undefined variable \"{}\"", name.name),

@@ -116,6 +116,10 @@ impl Checker<'_> {
                 .collect::<Vec<_>>()
                 .join(", ")
         );
+        // cgc reports a call of a function with one definition as it reads
+        // it, and resolves overloaded and library functions only in the
+        // code it compiles (probes tests/sema/cases/538).
+        let single = matches!(failure, Failure::NoMatch) && overloads.len() == 1;
         let diagnostic = match failure {
             Failure::Ambiguous(indices) => {
                 let mut diagnostic = Diagnostic::error(
@@ -142,7 +146,11 @@ impl Checker<'_> {
                 format!("unable to find compatible overloaded function \"{call}\""),
             ),
         };
-        self.diagnostics.push(diagnostic);
+        if single {
+            self.diagnostics.push(diagnostic);
+        } else {
+            self.defer(diagnostic);
+        }
     }
 
     /// cgc's messages for a call to a function with one definition:

@@ -57,15 +57,24 @@ impl Checker<'_> {
                 else_branch,
             } => {
                 let cond = self.condition(cond);
-                let known = self
-                    .constant(cond)
-                    .and_then(|c| c.components.first().map(|c| c.as_bool()));
-                let then_block = self.maybe_dead(known == Some(false), |checker| {
+                let known = self.front_end_condition(cond);
+                let then_block = self.maybe_unreached(known == Some(false), |checker| {
                     checker.sub_block(then_branch)
                 });
                 let else_block = else_branch.as_ref().map(|branch| {
-                    self.maybe_dead(known == Some(true), |checker| checker.sub_block(branch))
+                    self.maybe_unreached(known == Some(true), |checker| checker.sub_block(branch))
                 });
+                // The branch cgc's front end removes stays in the arena (the
+                // language server shows what is in it) but leaves the tree.
+                let (cond, then_block, else_block) = match known {
+                    Some(true) => (self.bool_literal(true, self.span(cond)), then_block, None),
+                    Some(false) => (
+                        self.bool_literal(false, self.span(cond)),
+                        Vec::new(),
+                        else_block,
+                    ),
+                    None => (cond, then_block, else_block),
+                };
                 self.push_stmt(
                     block,
                     StmtKind::If {
@@ -78,7 +87,13 @@ impl Checker<'_> {
             }
             ast::StmtKind::While { cond, body } => {
                 let cond = self.condition(cond);
-                let body = self.loop_body(body);
+                let never_runs = self.front_end_condition(cond) == Some(false);
+                let body = self.maybe_unreached(never_runs, |checker| checker.loop_body(body));
+                let (cond, body) = if never_runs {
+                    (self.bool_literal(false, self.span(cond)), Vec::new())
+                } else {
+                    (cond, body)
+                };
                 self.push_stmt(block, StmtKind::While { cond, body }, span);
             }
             ast::StmtKind::DoWhile { body, cond } => {
@@ -156,9 +171,20 @@ impl Checker<'_> {
         let mut init_block = Vec::new();
         self.stmt(init, &mut init_block);
         let cond = cond.map(|cond| self.condition(cond));
-        let step = step.map(|step| self.expr(step));
+        let removed = cond.is_some_and(|cond| self.front_end_condition(cond) == Some(false));
+        let step = self.maybe_unreached(removed, |checker| step.map(|step| checker.expr(step)));
         let never_runs = cond.is_some_and(|cond| self.first_test_fails(&init_block, cond));
-        let body = self.maybe_dead(never_runs, |checker| checker.loop_body(body));
+        let body = self.maybe_unreached(removed, |checker| {
+            checker.maybe_dead(never_runs, |checker| checker.loop_body(body))
+        });
+        let (cond, step, body) = match cond {
+            Some(cond) if removed => (
+                Some(self.bool_literal(false, self.span(cond))),
+                None,
+                Vec::new(),
+            ),
+            _ => (cond, step, body),
+        };
         self.scopes.pop();
         self.push_stmt(
             block,

@@ -22,6 +22,7 @@
 use crate::diag::Diagnostic;
 use crate::sema::builtin_type;
 use crate::sema::hir::{self, Direction, FunctionId, GlobalId, Storage};
+use crate::sema::library_types;
 use crate::sema::types::{Base, StructId, Type};
 use crate::syntax::ast;
 use std::collections::HashMap;
@@ -41,8 +42,9 @@ pub struct ParamSig {
     pub direction: Direction,
     pub uniform: bool,
     pub is_const: bool,
-    pub semantic: Option<hir::Semantic>,
-    pub register: Option<hir::RegisterBinding>,
+    /// Every binding written on the parameter; `sema::program` chooses the
+    /// one in force for the program's profile.
+    pub bindings: hir::Bindings,
     pub layout: Option<hir::MatrixLayout>,
     /// Default value as written; checked where a call omits the argument.
     pub default: Option<ast::Initializer>,
@@ -55,7 +57,8 @@ pub struct Signature {
     pub name: String,
     pub params: Vec<ParamSig>,
     pub return_ty: Type,
-    pub return_semantic: Option<hir::Semantic>,
+    /// Every binding written after the parameter list.
+    pub return_bindings: hir::Bindings,
     /// Index of the function's item in the translation unit.
     pub item_index: usize,
     pub has_body: bool,
@@ -123,8 +126,9 @@ pub struct GlobalSig {
     pub is_const: bool,
     /// Declared with `uniform` (see [`hir::Global::declared_uniform`]).
     pub declared_uniform: bool,
-    pub semantic: Option<hir::Semantic>,
-    pub register: Option<hir::RegisterBinding>,
+    /// Every binding written on the declaration; `sema::program` chooses
+    /// the one in force for the program's profile.
+    pub bindings: hir::Bindings,
     pub layout: Option<hir::MatrixLayout>,
     pub init: Option<ast::Initializer>,
     pub span: crate::span::Span,
@@ -156,11 +160,15 @@ pub struct Items {
 
 impl Items {
     pub fn type_name(&self, ty: Type) -> String {
-        hir::type_name_among(&self.structs, ty)
+        hir::type_name_among(&self.structs, library_types::structs(), ty)
     }
 
+    /// A struct of the program, or of the library ([`library_types`]).
     pub fn struct_def(&self, id: StructId) -> Option<&hir::StructDef> {
-        self.structs.get(id.0 as usize)
+        match id.library_index() {
+            Some(_) => library_types::struct_def(id),
+            None => self.structs.get(id.0 as usize),
+        }
     }
 
     pub fn field_types(&self, id: StructId) -> Vec<Type> {
@@ -184,13 +192,15 @@ impl Items {
         &self.functions[id.index()]
     }
 
-    /// The type a type name denotes: a typedef, a struct, or a built-in type.
+    /// The type a type name denotes: a typedef, a struct, a built-in type,
+    /// or a type the library declares (which the program's hide).
     pub fn named_type(&self, name: &str) -> Option<Type> {
         self.typedefs
             .get(name)
             .map(|&(ty, _)| ty)
             .or_else(|| self.struct_names.get(name).map(|&id| Type::structure(id)))
             .or_else(|| builtin_type(name))
+            .or_else(|| library_types::named_type(name))
     }
 
     /// Resolves a written type plus array dimensions; reports what it cannot.
@@ -232,6 +242,12 @@ impl Items {
                     .map_or(Type::ERROR, |&id| Type::structure(id)),
                 None => self.anonymous_struct(def).unwrap_or(Type::ERROR),
             },
+            // `float2[16] a`: the declarator's dimensions are outside the
+            // type's (`float[3] u[2]` is `float u[2][3]`).
+            ast::TypeKind::Array { element, dims } => {
+                let all: Vec<Option<ast::Expr>> = array.iter().chain(dims).cloned().collect();
+                return self.resolve_type_with(element, &all, local, diagnostics);
+            }
             // `AttribArray<T>` (geometry programs) is indexed like an unsized
             // array of `T` (`pos[0]`, `pos.length`).
             ast::TypeKind::Template { name, args } => match args.as_slice() {
@@ -412,14 +428,14 @@ fn has_qualifier(qualifiers: &[ast::Qualifier], kind: &ast::QualifierKind) -> bo
     qualifiers.iter().any(|qualifier| &qualifier.kind == kind)
 }
 
-/// Splits a written semantic into a binding semantic or a register binding:
-/// `: C5`, `: TEXUNIT3` and `: register(c5)` are register bindings.
-pub fn split_semantic(
-    semantic: Option<&ast::Semantic>,
-) -> (Option<hir::Semantic>, Option<hir::RegisterBinding>) {
-    let Some(semantic) = semantic else {
-        return (None, None);
-    };
+/// Every binding written on a declaration, each a binding semantic or a
+/// register binding (`: C5`, `: TEXUNIT3` and `: register(c5)` are register
+/// bindings), with its qualifier (`register(ps, c5)`).
+pub fn bindings_of(semantics: &[ast::Semantic]) -> hir::Bindings {
+    hir::Bindings(semantics.iter().map(written_binding).collect())
+}
+
+fn written_binding(semantic: &ast::Semantic) -> hir::WrittenBinding {
     match &semantic.kind {
         ast::SemanticKind::Name(name) => {
             let mut written = name.name.clone();
@@ -430,36 +446,37 @@ pub fn split_semantic(
                 written.push_str(&format!("[{index}]"));
                 upper.push_str(&index.to_string());
             }
-            if is_register_name(&upper) {
-                (
-                    None,
-                    Some(hir::RegisterBinding {
-                        register: upper,
-                        written,
-                        span: semantic.span,
-                    }),
-                )
+            let kind = if is_register_name(&upper) {
+                hir::BindingKind::Register(hir::RegisterBinding {
+                    register: upper,
+                    written,
+                    span: semantic.span,
+                })
             } else {
-                (
-                    Some(hir::Semantic {
-                        name: upper,
-                        written,
-                        span: semantic.span,
-                    }),
-                    None,
-                )
+                hir::BindingKind::Semantic(hir::Semantic {
+                    name: upper,
+                    written,
+                    span: semantic.span,
+                })
+            };
+            hir::WrittenBinding {
+                qualifier: None,
+                kind,
             }
         }
-        ast::SemanticKind::Register { register, .. } => {
+        ast::SemanticKind::Register {
+            qualifier,
+            register,
+        } => {
             let upper = register_of(&register.name.to_ascii_uppercase());
-            (
-                None,
-                Some(hir::RegisterBinding {
+            hir::WrittenBinding {
+                qualifier: qualifier.as_ref().map(|name| name.name.clone()),
+                kind: hir::BindingKind::Register(hir::RegisterBinding {
                     register: upper.clone(),
                     written: upper,
                     span: semantic.span,
                 }),
-            )
+            }
         }
     }
 }
@@ -491,7 +508,7 @@ fn is_register_name(upper: &str) -> bool {
 /// where they occur), so the salsa layer can pair each with its
 /// [`FunctionId`].
 pub fn member_functions<'a>(spec: &'a ast::TypeSpec, out: &mut Vec<&'a ast::Function>) {
-    let ast::TypeKind::Struct(def) = &spec.kind else {
+    let ast::TypeKind::Struct(def) = &spec.element().kind else {
         return;
     };
     for member in def.members.iter().flatten() {
@@ -698,7 +715,7 @@ impl Items {
     /// (`methods_allowed`): the salsa layer finds their bodies in file-scope
     /// items ([`member_functions`]).
     fn define_structs_in(&mut self, spec: &ast::TypeSpec, methods_allowed: bool) {
-        let ast::TypeKind::Struct(def) = &spec.kind else {
+        let ast::TypeKind::Struct(def) = &spec.element().kind else {
             return;
         };
         let Some(members) = &def.members else {
@@ -775,12 +792,12 @@ impl Items {
                     self.diagnostics
                         .push(void_variable(&name, declarator.name.span));
                 }
-                let (semantic, register) = split_semantic(declarator.semantic.as_ref());
                 fields.push(hir::Field {
                     name,
                     ty,
-                    semantic,
-                    register,
+                    bindings: bindings_of(&declarator.semantics),
+                    semantic: None,
+                    register: None,
                     uniform: has_qualifier(&field.qualifiers, &ast::QualifierKind::Uniform),
                     layout,
                     span: declarator.span,
@@ -842,8 +859,7 @@ impl Items {
                 direction: Direction::InOut,
                 uniform: false,
                 is_const: false,
-                semantic: None,
-                register: None,
+                bindings: hir::Bindings::default(),
                 layout: None,
                 default: None,
                 span: function.name.span,
@@ -923,7 +939,7 @@ impl Items {
         } else {
             Storage::Uniform
         };
-        let (semantic, register) = split_semantic(declarator.semantic.as_ref());
+        let bindings = bindings_of(&declarator.semantics);
         // A `sampler_state { ... }` initialiser sets CgFX sampler state, which
         // a compiled program does not carry: cgc accepts and ignores it (field
         // repro 003), so the sampler is a plain uniform.
@@ -967,8 +983,7 @@ impl Items {
             storage,
             is_const: has_qualifier(qualifiers, &ast::QualifierKind::Const),
             declared_uniform: has_qualifier(qualifiers, &ast::QualifierKind::Uniform),
-            semantic,
-            register,
+            bindings,
             layout,
             init,
             span: declarator.span,
@@ -989,21 +1004,12 @@ impl Items {
             .iter()
             .map(|param| self.param_signature(param, diagnostics))
             .collect();
-        // A register as the return value's semantic (`: C0`) is checked as
-        // a semantic, as cgc reports it (C5109, C5108).
-        let (return_semantic, return_register) = split_semantic(function.semantic.as_ref());
-        let return_semantic = return_semantic.or_else(|| {
-            return_register.map(|register| hir::Semantic {
-                name: register.register,
-                written: register.written,
-                span: register.span,
-            })
-        });
+        let return_bindings = bindings_of(&function.semantics);
         Signature {
             name: function.name.name.clone(),
             params,
             return_ty,
-            return_semantic,
+            return_bindings,
             item_index,
             has_body: function.body.is_some(),
             // The name, not the whole function: the signature must not change
@@ -1142,7 +1148,7 @@ impl Items {
             // `uniform void u` (cgc 3.1: C1003, as for a variable).
             diagnostics.push(void_variable(&name.name, name.span));
         }
-        let (semantic, register) = split_semantic(param.semantic.as_ref());
+        let bindings = bindings_of(&param.semantics);
         let default = param.default.clone();
         ParamSig {
             name: param
@@ -1153,8 +1159,7 @@ impl Items {
             direction,
             uniform: has_qualifier(qualifiers, &Q::Uniform),
             is_const,
-            semantic,
-            register,
+            bindings,
             layout,
             default,
             span: param.span,

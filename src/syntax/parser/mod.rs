@@ -46,7 +46,7 @@ mod reuse;
 mod tokens;
 
 pub use reuse::{ParseMemory, ParsedItem, Reparsed};
-pub use tokens::{classify, is_builtin_type_name, Tok};
+pub use tokens::{classify, is_builtin_type_name, is_library_type_name, Tok, LIBRARY_TYPES};
 
 use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};
@@ -63,6 +63,7 @@ fn prepare<'a>(tokens: &'a [Token], diagnostics: &mut Vec<Diagnostic>) -> Vec<(T
     let classified = classify(tokens);
     check_integer_suffixes(&classified, diagnostics);
     check_float_ranges(&classified, diagnostics);
+    check_register_names(&classified, diagnostics);
     limit_nesting(classified, diagnostics)
 }
 
@@ -268,6 +269,55 @@ fn check_float_ranges(tokens: &[(Tok<'_>, Span)], diagnostics: &mut Vec<Diagnost
             ));
         }
     }
+}
+
+/// cgc's code for a `register(...)` binding to a register it does not know.
+pub const INVALID_REGISTER: u32 = 5123;
+
+/// `: register(t1)`, `: register(ps, foo)`: cgc 3.1 binds to constant
+/// registers (`c5`, `C5`) and samplers (`s1`) only, and reports any other
+/// name as it parses, on every declaration (globals, members, parameters,
+/// locals, return values) and whichever profile the binding is qualified for
+/// (an unknown qualifier is no error: the binding then applies nowhere).
+/// Probed with cgc 3.1, tests/sema/cases/505–506.
+fn check_register_names(tokens: &[(Tok<'_>, Span)], diagnostics: &mut Vec<Diagnostic>) {
+    let word = |index: usize| match tokens.get(index) {
+        Some((Tok::Ident(name) | Tok::TypeName(name), span)) => Some((*name, *span)),
+        _ => None,
+    };
+    let punct = |index: usize, text: &str| matches!(tokens.get(index), Some((Tok::Punct(p), _)) if *p == text);
+    for (index, (token, _)) in tokens.iter().enumerate() {
+        if !matches!(token, Tok::Keyword("register"))
+            || index == 0
+            || !punct(index - 1, ":")
+            || !punct(index + 1, "(")
+        {
+            continue;
+        }
+        let register = match (word(index + 2), punct(index + 3, ",")) {
+            (Some(_), true) if punct(index + 5, ")") => word(index + 4),
+            (Some(first), false) if punct(index + 3, ")") => Some(first),
+            _ => None,
+        };
+        let Some((name, span)) = register else {
+            continue;
+        };
+        if !names_register(name) {
+            diagnostics.push(Diagnostic::error(
+                INVALID_REGISTER,
+                span,
+                format!("invalid register semantic \"{name}\""),
+            ));
+        }
+    }
+}
+
+/// `c5`, `C5`, `s1`: a constant register or a sampler, numbered.
+fn names_register(name: &str) -> bool {
+    let mut chars = name.chars();
+    matches!(chars.next(), Some('c' | 'C' | 's' | 'S'))
+        && !chars.as_str().is_empty()
+        && chars.all(|c| c.is_ascii_digit())
 }
 
 /// Lexes and parses text that needs no preprocessing (the standard library,

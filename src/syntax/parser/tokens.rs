@@ -17,8 +17,9 @@ use crate::syntax::lexer::{Token, TokenKind};
 #[derive(Clone, Copy, Debug, Eq, Hash)]
 pub enum Tok<'a> {
     Ident(&'a str),
-    /// A built-in type name (`float4`, `sampler2D`, `vec3`) or a name declared by
-    /// `struct`, `interface` or `typedef` somewhere in the file.
+    /// A built-in type name (`float4`, `sampler2D`, `vec3`), a name declared by
+    /// `struct`, `interface` or `typedef` somewhere in the file, or one the
+    /// library declares ([`LIBRARY_TYPES`]).
     TypeName(&'a str),
     Keyword(&'static str),
     Int(&'a str),
@@ -325,6 +326,36 @@ fn is_keyword(name: &str) -> bool {
     keyword_of(name).is_some()
 }
 
+/// The declarations of the types cgc's library declares in every profile
+/// (`vf30`, `fragout`, `texobj2D`, ...): what sema enters below the file's
+/// own declarations, and where the parser learns their names.
+pub const LIBRARY_TYPES: &str = include_str!("../../../stdlib/types.cg");
+
+/// True for the names [`LIBRARY_TYPES`] declares. They are type names from
+/// the start of every file, and like names the file declares a variable may
+/// hide them (cgc 3.1 accepts `float fragout = 2;` at file scope and in a
+/// function).
+pub fn is_library_type_name(name: &str) -> bool {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    // Every library type name is 4 to 13 bytes long: most names of a shader
+    // are rejected without reading the list.
+    if !(4..=13).contains(&name.len()) {
+        return false;
+    }
+    NAMES
+        .get_or_init(|| {
+            let tokens = crate::syntax::lexer::lex(crate::span::FileId::LIBRARY, LIBRARY_TYPES);
+            let mut names: Vec<String> = declared_type_names(&tokens)
+                .into_keys()
+                .map(str::to_string)
+                .collect();
+            names.sort();
+            names
+        })
+        .iter()
+        .any(|known| known == name)
+}
+
 /// Names declared as types anywhere in the file: the word after `struct` or
 /// `interface`, and the declarator names of every `typedef` (identifiers at
 /// bracket depth 0 of the typedef that are followed by `,`, `;` or `[`).
@@ -396,8 +427,10 @@ pub fn classify(tokens: &[Token]) -> Vec<(Tok<'_>, Span)> {
                     let next = tokens.get(index + 1).map(|next| next.text.as_str());
                     // A declared type is a type only after its declaration:
                     // cgc 3.1 rejects a struct used before it (corpus case
-                    // 314, a syntax error).
-                    let declared = type_names.get(text).is_some_and(|&at| at <= index);
+                    // 314, a syntax error). The library's are declared
+                    // before the file.
+                    let declared = type_names.get(text).is_some_and(|&at| at <= index)
+                        || is_library_type_name(text);
                     let (tok, hides_type) =
                         classify_name(text, declared, &scopes, &classified, next);
                     if hides_type {
@@ -483,7 +516,9 @@ impl<'a> TypeNameScopes<'a> {
             Some(block) => block.push(name),
             // A file-scope variable named like a declared type is an error
             // cgc reports; one named like a built-in type hides it.
-            None if is_builtin_type_name(name) => self.file_scope.push(name),
+            None if is_builtin_type_name(name) || is_library_type_name(name) => {
+                self.file_scope.push(name)
+            }
             None => {}
         }
     }

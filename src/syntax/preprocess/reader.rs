@@ -487,7 +487,9 @@ impl<'o> Reader<'o> {
         let name = operands
             .get(1)
             .filter(|token| token.kind == TokenKind::String);
-        let (Some(number), true) = (number, operands.len() <= 2) else {
+        // Tokens after the number and file name are ignored, as cgc 3.1
+        // does (`#line 5 "f.cg" junk` names f.cg).
+        let Some(number) = number else {
             let span = end_of_line_span(env, line);
             env.error(105, span, "Syntax error in #line");
             return;
@@ -575,7 +577,18 @@ fn rest_of_line(env: &Env, line: &DirectiveLine) -> String {
 /// `"name"` or `<name>`, after macro expansion if the line is neither.
 fn include_operand(env: &mut Env, line: &DirectiveLine) -> Option<(String, bool)> {
     let operands = &line.tokens[1..];
-    if let Some(operand) = direct_include_operand(env, operands) {
+    // cgc 3.1 ignores whatever follows a written file name (`#include
+    // "x.cg";`, `#include <x.cg> junk`), silently
+    // (tests/preprocessor/include_trailing_tokens).
+    let written = match operands {
+        [string, ..] if string.kind == TokenKind::String => &operands[..1],
+        [open, ..] if open.is_punct("<") => operands
+            .iter()
+            .position(|token| token.is_punct(">"))
+            .map_or(operands, |close| &operands[..=close]),
+        _ => operands,
+    };
+    if let Some(operand) = direct_include_operand(env, written) {
         return Some(operand);
     }
     let expanded = expand::expand_list(env, operands.to_vec());
@@ -694,14 +707,24 @@ fn parse_define(operands: &[Token]) -> Option<(Token, Macro)> {
     ))
 }
 
+/// `#undef NAME`. A token after the name is C0105 at that token, and the
+/// name is undefined all the same; a line without a name is C0105 at its
+/// first token, or at the line after it when it ends too early (cgc 3.1,
+/// tests/preprocessor/undef_trailing_tokens).
 fn undef(env: &mut Env, line: &DirectiveLine) {
-    match &line.tokens[1..] {
-        [name] if name.kind == TokenKind::Ident => {
-            env.macros.remove(name.text.as_str());
-        }
-        _ => {
-            let span = end_of_line_span(env, line);
-            env.error(105, span, "Syntax error in #undef");
-        }
+    let operands = &line.tokens[1..];
+    if let Some(name) = operands
+        .first()
+        .filter(|name| name.kind == TokenKind::Ident)
+    {
+        env.macros.remove(name.text.as_str());
     }
+    let misplaced = match operands {
+        [name] if name.kind == TokenKind::Ident => return,
+        [name, extra, ..] if name.kind == TokenKind::Ident => Some(extra.span),
+        [first, ..] => Some(first.span),
+        [] => None,
+    };
+    let span = misplaced.unwrap_or_else(|| end_of_line_span(env, line));
+    env.error(105, span, "Syntax error in #undef");
 }

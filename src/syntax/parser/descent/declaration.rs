@@ -76,9 +76,27 @@ impl Descent<'_, '_> {
     /// `qualifiers type qualifiers`, merged in order.
     pub(super) fn qualified_type(&mut self) -> Option<(Vec<Qualifier>, TypeSpec)> {
         let mut qualifiers = self.qualifiers()?;
-        let ty = self.type_spec()?;
+        let ty = self.arrayed_type()?;
         self.keyword_qualifiers(&mut qualifiers);
         Some((qualifiers, ty))
+    }
+
+    /// A type and the array dimensions written before a declared name
+    /// (`float2[16] a`, `float2[] v`), wrapped in [`TypeKind::Array`].
+    fn arrayed_type(&mut self) -> Option<TypeSpec> {
+        let start = self.pos;
+        let ty = self.type_spec()?;
+        let dims = self.array_dims()?;
+        if dims.is_empty() {
+            return Some(ty);
+        }
+        Some(TypeSpec {
+            kind: TypeKind::Array {
+                element: Box::new(ty),
+                dims,
+            },
+            span: self.span_from(start),
+        })
     }
 
     /// A named type (`float4`, `unsigned int`), a struct or a template.
@@ -198,7 +216,7 @@ impl Descent<'_, '_> {
         };
         let name = self.ident()?;
         let params = self.params()?;
-        let semantic = self.optional_semantic()?;
+        let semantics = self.semantics()?;
         let annotations = self.no_annotations()?;
         let body = if self.eat_punct(";") {
             None
@@ -211,20 +229,21 @@ impl Descent<'_, '_> {
             scope,
             name,
             params,
-            semantic,
+            semantics,
             annotations,
             body,
             span: self.span_from(start),
         }))
     }
 
-    /// A semantic if `:` is next (`Some(None)` if not).
-    fn optional_semantic(&mut self) -> Option<Option<Semantic>> {
-        if self.is_punct(":") {
-            Some(Some(self.semantic()?))
-        } else {
-            Some(None)
+    /// The semantics while `:` is next: cgc takes any number
+    /// (`: register(vs, c3) : register(ps, c5)`).
+    fn semantics(&mut self) -> Option<Vec<Semantic>> {
+        let mut semantics = Vec::new();
+        while self.is_punct(":") {
+            semantics.push(self.semantic()?);
         }
+        Some(semantics)
     }
 
     /// Annotations (`< ... >`) are left to the grammar: none may come next.
@@ -272,14 +291,14 @@ impl Descent<'_, '_> {
         let pointer = self.pointer();
         let name = self.declared_name()?;
         let array = self.array_dims()?;
-        let semantic = self.optional_semantic()?;
+        let semantics = self.semantics()?;
         let annotations = self.no_annotations()?;
         let init = self.optional_initializer()?;
         Some(Declarator {
             pointer,
             name,
             array,
-            semantic,
+            semantics,
             annotations,
             init,
             span: self.span_from(start),
@@ -334,7 +353,7 @@ impl Descent<'_, '_> {
     fn param(&mut self) -> Option<Param> {
         let start = self.pos;
         let mut qualifiers = self.qualifiers()?;
-        let ty = self.type_spec()?;
+        let ty = self.arrayed_type()?;
         // A name is required after specifiers written after the type.
         let qualified_after = self.peek().and_then(keyword_qualifier).is_some();
         self.keyword_qualifiers(&mut qualifiers);
@@ -345,7 +364,7 @@ impl Descent<'_, '_> {
             None => None,
         };
         let array = self.array_dims()?;
-        let semantic = self.optional_semantic()?;
+        let semantics = self.semantics()?;
         let annotations = self.no_annotations()?;
         let default = self.optional_initializer()?;
         Some(Param {
@@ -354,7 +373,7 @@ impl Descent<'_, '_> {
             pointer,
             name,
             array,
-            semantic,
+            semantics,
             annotations,
             default,
             span: self.span_from(start),

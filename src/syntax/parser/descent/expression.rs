@@ -413,33 +413,37 @@ impl Descent<'_, '_> {
         Some(ExprKind::Constructor { ty, array, args })
     }
 
-    /// `: POSITION`, `: register(c0)`, `: TEXCOORD[2]`, at the `:`.
+    /// `: POSITION`, `: register(c0)`, `: register(ps, c0)`, `: TEXCOORD[2]`,
+    /// at the `:`. The words inside `register(...)` are identifiers or type
+    /// names, not reserved words, and no index follows the parenthesis (cgc
+    /// 3.1 reports both as syntax errors).
     pub(super) fn semantic(&mut self) -> Option<Semantic> {
         let start = self.pos;
         self.expect_punct(":")?;
-        let kind = if self.is_keyword("register") && self.is_punct_at(1, "(") {
+        let (kind, index) = if self.is_keyword("register") && self.is_punct_at(1, "(") {
             self.pos += 2;
-            let first = self.word()?;
+            let first = self.declared_name()?;
             let second = if self.eat_punct(",") {
-                Some(self.word()?)
+                Some(self.declared_name()?)
             } else {
                 None
             };
             self.expect_punct(")")?;
-            match second {
+            let kind = match second {
                 Some(register) => SemanticKind::Register {
-                    profile: Some(first),
+                    qualifier: Some(first),
                     register,
                 },
                 None => SemanticKind::Register {
-                    profile: None,
+                    qualifier: None,
                     register: first,
                 },
-            }
+            };
+            (kind, None)
         } else {
-            SemanticKind::Name(self.semantic_name()?)
+            let name = self.semantic_name()?;
+            (SemanticKind::Name(name), self.semantic_index()?)
         };
-        let index = self.semantic_index()?;
         Some(Semantic {
             kind,
             index,

@@ -202,11 +202,29 @@ impl Descent<'_, '_> {
             Tok::Ident("AttribArray" | "AttribArrayOut") => SimpleStart::Declined,
             Tok::Ident(_) if is_profile_qualifier(first) => SimpleStart::Declined,
             Tok::TypeName(_) => {
+                // `float2[16] a;` declares, `float[2](a, b);` constructs:
+                // what follows the dimensions decides.
                 let mut ahead = 1;
+                while self.is_punct_at(ahead, "[") {
+                    let mut depth = 0usize;
+                    loop {
+                        match self.peek_at(ahead) {
+                            Some(Tok::Punct("[")) => depth += 1,
+                            Some(Tok::Punct("]")) => depth -= 1,
+                            Some(_) => {}
+                            None => return SimpleStart::Declined,
+                        }
+                        ahead += 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                }
+                let after_type = ahead;
                 while self.peek_at(ahead).and_then(keyword_qualifier).is_some() {
                     ahead += 1;
                 }
-                let declares = ahead > 1
+                let declares = ahead > after_type
                     || matches!(
                         self.peek_at(ahead),
                         Some(Tok::Ident(_) | Tok::TypeName(_) | Tok::Punct("*" | ";"))

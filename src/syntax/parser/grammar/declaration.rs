@@ -17,7 +17,7 @@ enum DeclarationRest {
         scope: Option<Ident>,
         name: Ident,
         params: Vec<Param>,
-        semantic: Option<Semantic>,
+        semantics: Vec<Semantic>,
         annotations: Vec<Annotation>,
         body: Option<Block>,
     },
@@ -35,7 +35,7 @@ fn finish_declaration(
             scope,
             name,
             params,
-            semantic,
+            semantics,
             annotations,
             body,
         } => Member::Method(Function {
@@ -44,7 +44,7 @@ fn finish_declaration(
             scope,
             name,
             params,
-            semantic,
+            semantics,
             annotations,
             body,
             span,
@@ -114,8 +114,37 @@ where
     ))
 }
 
-pub(super) fn qualified_type<'a, I, Er>(
+/// A type and the array dimensions written before a declared name
+/// (`float2[16] a`, `float2[] v`), wrapped in [`TypeKind::Array`].
+pub(super) fn arrayed_type<'a, I, Er>(
     type_spec: &Handle<'a, I, TypeSpec, Er>,
+    array_dims: Rule<'a, I, Vec<Option<Expr>>, Er>,
+) -> Rule<'a, I, TypeSpec, Er>
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    type_spec
+        .clone()
+        .then(array_dims)
+        .map_with(|(ty, dims), e| {
+            if dims.is_empty() {
+                ty
+            } else {
+                TypeSpec {
+                    kind: TypeKind::Array {
+                        element: Box::new(ty),
+                        dims,
+                    },
+                    span: e.span(),
+                }
+            }
+        })
+        .boxed()
+}
+
+pub(super) fn qualified_type<'a, I, Er>(
+    arrayed_type: Rule<'a, I, TypeSpec, Er>,
 ) -> Rule<'a, I, (Vec<Qualifier>, TypeSpec), Er>
 where
     I: Tokens<'a>,
@@ -130,7 +159,7 @@ where
         .clone()
         .repeated()
         .collect::<Vec<Qualifier>>()
-        .then(type_spec.clone())
+        .then(arrayed_type)
         .then(
             keyword_qualifier
                 .clone()
@@ -240,7 +269,7 @@ where
 /// `a[2] : COLOR = v, *p`: the declared names of a declaration.
 pub(super) fn declarators<'a, I, Er>(
     array_dims: Rule<'a, I, Vec<Option<Expr>>, Er>,
-    semantic: Rule<'a, I, Semantic, Er>,
+    semantics: Rule<'a, I, Vec<Semantic>, Er>,
     annotations: Rule<'a, I, Vec<Annotation>, Er>,
     initializer: Rule<'a, I, Initializer, Er>,
 ) -> Rule<'a, I, Vec<Declarator>, Er>
@@ -254,15 +283,15 @@ where
         .clone()
         .then(declared_name)
         .then(array_dims.clone())
-        .then(semantic.clone().or_not())
+        .then(semantics.clone())
         .then(annotations.clone())
         .then(punct("=").ignore_then(initializer.clone()).or_not())
         .map_with(
-            |(((((pointer, name), array), semantic), annotations), init), e| Declarator {
+            |(((((pointer, name), array), semantics), annotations), init), e| Declarator {
                 pointer,
                 name,
                 array,
-                semantic,
+                semantics,
                 annotations,
                 init,
                 span: e.span(),
@@ -277,9 +306,9 @@ where
 
 /// `(in float4 p : POSITION, ...)`: a function's parameters.
 pub(super) fn params<'a, I, Er>(
-    type_spec: &Handle<'a, I, TypeSpec, Er>,
+    arrayed_type: Rule<'a, I, TypeSpec, Er>,
     array_dims: Rule<'a, I, Vec<Option<Expr>>, Er>,
-    semantic: Rule<'a, I, Semantic, Er>,
+    semantics: Rule<'a, I, Vec<Semantic>, Er>,
     annotations: Rule<'a, I, Vec<Annotation>, Er>,
     initializer: Rule<'a, I, Initializer, Er>,
 ) -> impl Parser<'a, I, Vec<Param>, Extra<'a, Er>> + Clone
@@ -295,7 +324,7 @@ where
     // after the type: cgc rejects `float4 in : COLOR0`.
     let param_head = qualifiers
         .clone()
-        .then(type_spec.clone())
+        .then(arrayed_type)
         .then(choice((
             keyword_qualifier
                 .clone()
@@ -315,18 +344,21 @@ where
         });
     let param = param_head
         .then(array_dims.clone())
-        .then(semantic.clone().or_not())
+        .then(semantics.clone())
         .then(annotations.clone())
         .then(punct("=").ignore_then(initializer.clone()).or_not())
         .map_with(
-            |(((((((qualifiers, ty), pointer), name), array), semantic), annotations), default),
+            |(
+                ((((((qualifiers, ty), pointer), name), array), semantics), annotations),
+                default,
+            ),
              e| Param {
                 qualifiers,
                 ty,
                 pointer,
                 name,
                 array,
-                semantic,
+                semantics,
                 annotations,
                 default,
                 span: e.span(),
@@ -343,7 +375,7 @@ pub(super) fn declaration_or_function<'a, I, Er>(
     qualified_type: Rule<'a, I, (Vec<Qualifier>, TypeSpec), Er>,
     declarators: Rule<'a, I, Vec<Declarator>, Er>,
     params: impl Parser<'a, I, Vec<Param>, Extra<'a, Er>> + Clone + 'a,
-    semantic: Rule<'a, I, Semantic, Er>,
+    semantics: Rule<'a, I, Vec<Semantic>, Er>,
     annotations: Rule<'a, I, Vec<Annotation>, Er>,
     block: Rule<'a, I, Block, Er>,
 ) -> Rule<'a, I, Member, Er>
@@ -358,16 +390,16 @@ where
         .or_not()
         .then(ident)
         .then(params)
-        .then(semantic.clone().or_not())
+        .then(semantics.clone())
         .then(annotations.clone())
         .then(choice((block.clone().map(Some), punct(";").to(None))))
         .map(
-            |(((((scope, name), params), semantic), annotations), body)| {
+            |(((((scope, name), params), semantics), annotations), body)| {
                 DeclarationRest::Function {
                     scope,
                     name,
                     params,
-                    semantic,
+                    semantics,
                     annotations,
                     body,
                 }

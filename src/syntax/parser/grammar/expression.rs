@@ -143,40 +143,48 @@ where
     expr.clone().delimited_by(punct("["), punct("]")).or_not()
 }
 
-/// `: POSITION`, `: register(c0)`: a declarator's or parameter's semantic.
-pub(super) fn semantic<'a, I, Er>(expr: Rule<'a, I, Expr, Er>) -> Rule<'a, I, Semantic, Er>
+/// `: POSITION : register(ps, c0)`: the semantics of a declarator, parameter
+/// or function, any number of them. The words inside `register(...)` are
+/// identifiers or type names, not reserved words, and no index follows the
+/// parenthesis (cgc 3.1 reports both as syntax errors).
+pub(super) fn semantics<'a, I, Er>(expr: Rule<'a, I, Expr, Er>) -> Rule<'a, I, Vec<Semantic>, Er>
 where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
-    let word = word();
+    let register_word = declared_name();
     let semantic_name = semantic_name();
     let semantic_index = semantic_index(expr);
     punct(":")
         .ignore_then(choice((
             keyword("register")
                 .ignore_then(
-                    word.then(punct(",").ignore_then(word).or_not())
+                    register_word
+                        .then(punct(",").ignore_then(register_word).or_not())
                         .delimited_by(punct("("), punct(")")),
                 )
-                .map(|(first, second)| match second {
-                    Some(register) => SemanticKind::Register {
-                        profile: Some(first),
-                        register,
-                    },
-                    None => SemanticKind::Register {
-                        profile: None,
-                        register: first,
-                    },
+                .map(|(first, second)| {
+                    let kind = match second {
+                        Some(register) => SemanticKind::Register {
+                            qualifier: Some(first),
+                            register,
+                        },
+                        None => SemanticKind::Register {
+                            qualifier: None,
+                            register: first,
+                        },
+                    };
+                    (kind, None)
                 }),
-            semantic_name.clone(),
+            semantic_name.clone().then(semantic_index.clone()),
         )))
-        .then(semantic_index.clone())
         .map_with(|(kind, index), e| Semantic {
             kind,
             index: index.map(Box::new),
             span: e.span(),
         })
+        .repeated()
+        .collect::<Vec<Semantic>>()
         .boxed()
 }
 

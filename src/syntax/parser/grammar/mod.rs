@@ -291,28 +291,29 @@ where
 {
     let expr = expression::expression(&assign);
     let array_dims = expression::array_dims(&assign);
-    let semantic = expression::semantic(expr.clone());
+    let semantics = expression::semantics(expr.clone());
     let initializer = declaration::initializer(&assign, expr.clone());
     let annotations = declaration::annotations(type_spec, initializer.clone());
     let declarators = declaration::declarators(
         array_dims.clone(),
-        semantic.clone(),
+        semantics.clone(),
         annotations.clone(),
         initializer.clone(),
     );
+    let arrayed_type = declaration::arrayed_type(type_spec, array_dims.clone());
     let params = declaration::params(
-        type_spec,
+        arrayed_type.clone(),
         array_dims,
-        semantic.clone(),
+        semantics.clone(),
         annotations.clone(),
         initializer.clone(),
     );
-    let qualified_type = declaration::qualified_type(type_spec);
+    let qualified_type = declaration::qualified_type(arrayed_type);
     let declaration_or_function = declaration::declaration_or_function(
         qualified_type.clone(),
         declarators.clone(),
         params,
-        semantic,
+        semantics,
         annotations.clone(),
         block,
     );

@@ -1,0 +1,93 @@
+//! Initializers that must be constant expressions (cgc 3.1's C1059 "non
+//! constant expression in initialization").
+//!
+//! The rule, probed with cgc 3.1 (tests/sema/cases/549-553): the `= expr`
+//! initializer of a global that is not a plain `static` (a uniform, a
+//! non-static `const`, a `static const`), of a local `static const`, and
+//! the default value of an entry's uniform parameter may read literals, the
+//! standard library and `static const` variables, nothing else: a
+//! non-static `const` global is a uniform the application may set, so
+//! `const float k = 0.25; const float inv = 1.0 / k;` is C1059, as are
+//! locals, parameters, other uniforms, plain `static` variables, `glstate`
+//! and calls of the program's own functions. A plain `static` global or
+//! local may be initialised from anything. `{ ... }` lists are not checked
+//! (cgc accepts `static const float a[2] = { k, 1 };`).
+
+use crate::diag::Diagnostic;
+use crate::sema::hir::{Body, Callee, ExprId, ExprKind, Storage};
+use crate::sema::items::Items;
+use crate::span::Span;
+
+/// C1059 when the expression `init` of `body` reads something that is not
+/// a constant, at the line where the initializer ends (cgc reports it
+/// there: `1.0 /⏎ k;` is reported at `k`'s line).
+pub(crate) fn check(items: &Items, body: &Body, init: ExprId) -> Option<Diagnostic> {
+    if is_constant(items, body, init) {
+        return None;
+    }
+    let span = body.expr(init).span;
+    let end = Span {
+        start: span.end.saturating_sub(1).max(span.start),
+        ..span
+    };
+    Some(Diagnostic::error(
+        1059,
+        end,
+        "non constant expression in initialization",
+    ))
+}
+
+/// Whether every variable the expression reads is a `static const` and
+/// every function it calls is the standard library's. A loop over a work
+/// list: operands nest without bound.
+fn is_constant(items: &Items, body: &Body, init: ExprId) -> bool {
+    let mut pending = vec![init];
+    while let Some(id) = pending.pop() {
+        match &body.expr(id).kind {
+            ExprKind::Literal(_) => {}
+            ExprKind::Global(global) => {
+                let constant = items
+                    .globals
+                    .get(global.index())
+                    .is_some_and(|global| global.is_const && global.storage == Storage::Static);
+                if !constant {
+                    return false;
+                }
+            }
+            ExprKind::Local(local) => {
+                let local = body.local(*local);
+                if !(local.is_const && local.is_static) {
+                    return false;
+                }
+            }
+            ExprKind::Param(_)
+            | ExprKind::State { .. }
+            | ExprKind::Assign { .. }
+            | ExprKind::IncDec { .. }
+            | ExprKind::Call {
+                callee: Callee::User(_),
+                ..
+            } => return false,
+            ExprKind::Call {
+                callee: Callee::Stdlib(_),
+                args,
+            }
+            | ExprKind::Construct { args }
+            | ExprKind::InitList { elements: args } => pending.extend(args),
+            ExprKind::Unary { operand, .. } => pending.push(*operand),
+            ExprKind::Binary { lhs, rhs, .. } => pending.extend([*lhs, *rhs]),
+            ExprKind::Conditional {
+                cond,
+                then_value,
+                else_value,
+            } => pending.extend([*cond, *then_value, *else_value]),
+            ExprKind::Convert { value, .. } => pending.push(*value),
+            ExprKind::Swizzle { base, .. }
+            | ExprKind::MatrixSwizzle { base, .. }
+            | ExprKind::Member { base, .. } => pending.push(*base),
+            ExprKind::Index { base, index } => pending.extend([*base, *index]),
+            ExprKind::Sequence { first, second } => pending.extend([*first, *second]),
+        }
+    }
+    true
+}

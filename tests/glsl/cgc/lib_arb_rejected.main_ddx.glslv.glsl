@@ -1,0 +1,26 @@
+// glslv output by Cg compiler
+// cgc version 3.1.0013, build date Apr 24 2012
+// command line args: -profile glslv
+// source file: tests/glsl/cases/lib_arb_rejected.cg
+//vendor NVIDIA Corporation
+//version 3.1.0.13
+//profile glslv
+//program main_ddx
+//var float4 p : $vin.POSITION : ATTR0 : 0 : 1
+//var float4 main_ddx : $vout.POSITION : HPOS : -1 : 1
+
+#version 110
+
+vec4 _ret_0;
+vec4 _TMP0;
+
+ // main procedure, the original name was main_ddx
+void main()
+{
+
+
+    _TMP0 = dFdx(gl_Vertex);
+    _ret_0 = gl_Vertex + _TMP0;
+    gl_Position = _ret_0;
+    return;
+} // main end

@@ -1,0 +1,26 @@
+!!ARBvp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -po userTexCoord -profile arbvp1
+# source file: tests/glsl/cases/opt_user_texcoord.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile arbvp1
+#program mainv
+#semantic mainv.mvp
+#var float4 p : $vin.POSITION : POSITION : 0 : 1
+#var float2 uv : $vin.TEXCOORD0 : TEXCOORD0 : 1 : 1
+#var float4x4 mvp :  : c[1], 4 : 2 : 1
+#var float4 mainv.pos : $vout.POSITION : HPOS : -1 : 1
+#var float2 mainv.uv : $vout.TEXCOORD0 : TEX0 : -1 : 1
+#var float4 mainv.t3 : $vout.TEXCOORD3 : TEX3 : -1 : 1
+#var float4 mainv.c : $vout.COLOR0 : COL0 : -1 : 1
+PARAM c[5] = { program.local[0..4] };
+MOV result.texcoord[3], vertex.position;
+MOV result.color, vertex.position;
+MOV result.texcoord[0].xy, vertex.texcoord[0];
+DP4 result.position.w, vertex.position, c[4];
+DP4 result.position.z, vertex.position, c[3];
+DP4 result.position.y, vertex.position, c[2];
+DP4 result.position.x, vertex.position, c[1];
+END
+# 7 instructions, 0 R-regs

@@ -1,0 +1,57 @@
+// glslf output by Cg compiler
+// cgc version 3.1.0013, build date Apr 24 2012
+// command line args: -profile glslf -po version=130
+// source file: tests/glsl/cases/sem_fin_all.cg
+//vendor NVIDIA Corporation
+//version 3.1.0.13
+//profile glslf
+//program main
+//var float4 color : $vin.COLOR0 : COLOR0 : 0 : 1
+//var float4 specular : $vin.COLOR1 : COLOR1 : 1 : 1
+//var float4 t0 : $vin.TEXCOORD0 : TEXCOORD0 : 2 : 1
+//var float3 t1 : $vin.TEXCOORD1 : TEXCOORD1 : 3 : 1
+//var float2 t2 : $vin.TEXCOORD2 : TEXCOORD2 : 4 : 1
+//var float t3 : $vin.TEXCOORD3 : TEXCOORD3 : 5 : 1
+//var float4 t4 : $vin.TEXCOORD4 : TEXCOORD4 : 6 : 1
+//var float4 t5 : $vin.TEXCOORD5 : TEXCOORD5 : 7 : 1
+//var float4 t6 : $vin.TEXCOORD6 : TEXCOORD6 : 8 : 1
+//var float4 t7 : $vin.TEXCOORD7 : TEXCOORD7 : 9 : 1
+//var float fog : $vin.FOG : FOG : 10 : 1
+//var float4 wpos : $vin.WPOS : WPOS : 11 : 1
+//var float face : $vin.FACE : FACE : 12 : 1
+//var float4 main : $vout.COLOR : COLOR : -1 : 1
+
+#version 130
+
+vec4 _TMP0;
+float _face1;
+in vec4 cg_FrontColor;
+in vec4 cg_TexCoord7;
+in vec4 cg_TexCoord4;
+in vec4 cg_TexCoord1;
+in vec4 cg_TexCoord6;
+in vec4 cg_TexCoord3;
+in vec4 cg_FrontSecondaryColor;
+in vec4 cg_TexCoord0;
+in vec4 cg_TexCoord5;
+in float cg_FogFragCoord;
+in vec4 cg_TexCoord2;
+out vec4 cg_FragColor;
+
+ // main procedure, the original name was main
+void main()
+{
+
+    vec4 _c;
+
+    _face1 = float(gl_FrontFacing);
+    _c = cg_FrontColor*cg_FrontSecondaryColor + cg_TexCoord0 + vec4(cg_TexCoord1.x, cg_TexCoord1.y, cg_TexCoord1.z, cg_TexCoord3.x) + cg_TexCoord2.xyxy + cg_TexCoord4 + cg_TexCoord5 + cg_TexCoord6 + cg_TexCoord7;
+    _c = _c + (gl_FragCoord*1.00000005E-03 + cg_FogFragCoord);
+    if (_face1 > 0.00000000E+00) { // if begin
+        _TMP0 = _c;
+    } else {
+        _TMP0 = -_c;
+    } // end if
+    cg_FragColor = _TMP0;
+    return;
+} // main end

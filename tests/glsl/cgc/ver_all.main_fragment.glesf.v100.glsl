@@ -1,0 +1,40 @@
+// glesf output by Cg compiler
+// cgc version 3.1.0013, build date Apr 24 2012
+// command line args: -profile glesf -po version=100
+// source file: tests/glsl/cases/ver_all.cg
+//vendor NVIDIA Corporation
+//version 3.1.0.13
+//profile glesf
+//program main_fragment
+//semantic main_fragment.diffuse
+//semantic main_fragment.tint
+//var sampler2D diffuse :  : _diffuse1 : 2 : 1
+//var float4 tint :  : _tint1 : 3 : 1
+//var float2 uv : $vin.TEXCOORD0 : TEXCOORD0 : 0 : 1
+//var float4 color : $vin.COLOR0 : COLOR0 : 1 : 1
+//var float4 main_fragment : $vout.COLOR : COL : -1 : 1
+
+precision mediump float;
+
+struct v2f {
+    vec2 _uv1;
+    vec4 _color1;
+};
+
+vec4 _ret_0;
+vec4 _TMP0;
+uniform sampler2D _diffuse1;
+uniform vec4 _tint1;
+varying vec4 TEX0;
+varying vec4 COL0;
+
+ // main procedure, the original name was main_fragment
+void main()
+{
+
+
+    _TMP0 = texture2D(_diffuse1, TEX0.xy);
+    _ret_0 = _TMP0*COL0*_tint1;
+    gl_FragColor = _ret_0;
+    return;
+} // main end

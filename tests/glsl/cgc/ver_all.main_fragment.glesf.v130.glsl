@@ -1,0 +1,41 @@
+// glesf output by Cg compiler
+// cgc version 3.1.0013, build date Apr 24 2012
+// command line args: -profile glesf -po version=130
+// source file: tests/glsl/cases/ver_all.cg
+//vendor NVIDIA Corporation
+//version 3.1.0.13
+//profile glesf
+//program main_fragment
+//semantic main_fragment.diffuse
+//semantic main_fragment.tint
+//var sampler2D diffuse :  : _diffuse1 : 2 : 1
+//var float4 tint :  : _tint1 : 3 : 1
+//var float2 uv : $vin.TEXCOORD0 : TEXCOORD0 : 0 : 1
+//var float4 color : $vin.COLOR0 : COLOR0 : 1 : 1
+//var float4 main_fragment : $vout.COLOR : COLOR : -1 : 1
+
+precision mediump float;
+
+struct v2f {
+    vec2 _uv2;
+    vec4 _color2;
+};
+
+vec4 _ret_0;
+vec4 _TMP0;
+uniform sampler2D _diffuse1;
+uniform vec4 _tint1;
+in vec4 cg_FrontColor;
+in vec4 cg_TexCoord0;
+out vec4 cg_FragColor;
+
+ // main procedure, the original name was main_fragment
+void main()
+{
+
+
+    _TMP0 = texture(_diffuse1, cg_TexCoord0.xy);
+    _ret_0 = _TMP0*cg_FrontColor*_tint1;
+    cg_FragColor = _ret_0;
+    return;
+} // main end

@@ -1,0 +1,53 @@
+// glesv output by Cg compiler
+// cgc version 3.1.0013, build date Apr 24 2012
+// command line args: -profile glesv -po version=100
+// source file: tests/glsl/cases/ver_all.cg
+//vendor NVIDIA Corporation
+//version 3.1.0.13
+//profile glesv
+//program main_vertex
+//semantic main_vertex.modelViewProj
+//var float4x4 modelViewProj :  : _modelViewProj1[0], 4 : 3 : 1
+//var float4 position : $vin.POSITION : POSITION : 0 : 1
+//var float2 uv : $vin.TEXCOORD0 : TEXCOORD0 : 1 : 1
+//var float4 color : $vin.COLOR0 : COLOR0 : 2 : 1
+//var float4 main_vertex.position : $vout.POSITION : POSITION : -1 : 1
+//var float2 main_vertex.uv : $vout.TEXCOORD0 : TEXCOORD0 : -1 : 1
+//var float4 main_vertex.color : $vout.COLOR0 : COLOR0 : -1 : 1
+
+precision mediump float;
+
+struct v2f {
+    vec4 _position1;
+    vec2 _uv1;
+    vec4 _color1;
+};
+
+v2f _ret_0;
+uniform vec4 _modelViewProj1[4];
+vec4 _r0002;
+attribute vec4 POSITION;
+attribute vec4 TEXCOORD0;
+attribute vec4 COLOR;
+varying vec4 TEX0;
+varying vec4 COL0;
+
+ // main procedure, the original name was main_vertex
+void main()
+{
+
+
+    _r0002.x = dot(_modelViewProj1[0], POSITION);
+    _r0002.y = dot(_modelViewProj1[1], POSITION);
+    _r0002.z = dot(_modelViewProj1[2], POSITION);
+    _r0002.w = dot(_modelViewProj1[3], POSITION);
+    _ret_0._position1 = _r0002;
+    _ret_0._uv1 = TEXCOORD0.xy;
+    _ret_0._color1 = COLOR;
+    gl_Position = _r0002;
+    TEX0.xy = TEXCOORD0.xy;
+    COL0 = COLOR;
+    return;
+    TEX0.xy = _ret_0._uv1;
+    COL0 = _ret_0._color1;
+} // main end
