@@ -421,7 +421,9 @@ pub struct Profile {
     pub hidden_outputs: Vec<&'static str>,
     /// Semantics cgc accepts and lists on an input (`#var float IN.FOGP :
     /// $vin.FOGP :  : 0 : 0`) but binds to no register: its program reads
-    /// `INVALID` for them, and cgrs reports a read as C5119.
+    /// `INVALID` for them. Sema accepts the leaf; where the profile's input
+    /// table also binds the semantic (arbfp1's `FOGP`), a read compiles
+    /// and reads that register, listed as cgc lists it.
     #[serde(default)]
     pub unbound_inputs: Vec<&'static str>,
 }

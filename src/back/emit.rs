@@ -12,7 +12,7 @@ use crate::back::reflection::{ParameterBinding, Resource};
 use crate::diag::Diagnostic;
 use crate::interface::ProgramInterface;
 use crate::ir::{DestReg, Inst, Operand, Program, Source, Terminator, VReg, WriteMask};
-use crate::profile::{Dialect, Profile};
+use crate::profile::{same_semantic, Dialect, Profile};
 use std::fmt::Write;
 
 /// Lines cgc prints before `#profile` that are not derived from the program.
@@ -226,7 +226,7 @@ fn write_source(out: &mut String, cx: &EmitContext, operand: &Operand) -> Result
             let semantic = &cx.program.inputs[id.0 as usize].semantic;
             match cx.profile.find_input(semantic) {
                 Some(binding) => out.push_str(binding.register),
-                None => return Err(unknown_semantic(cx.profile, semantic)),
+                None => return Err(unknown_semantic(cx, semantic, false)),
             }
         }
         Source::Uniform(id, row) => {
@@ -257,14 +257,35 @@ fn write_source(out: &mut String, cx: &EmitContext, operand: &Operand) -> Result
     Ok(())
 }
 
-fn unknown_semantic(profile: &Profile, semantic: &str) -> Diagnostic {
-    // A read the checker could not see (through a helper function) of an
-    // input the profile hides: cgc's C5119, without a line.
-    if profile.hides_input(semantic) || profile.leaves_input_unbound(semantic) {
+/// A varying the program reads or writes under a semantic without a
+/// register: C5119 for one the profile knows without a register
+/// ([`Profile::hides_input`], [`Profile::hides_output`]; sema accepts its
+/// declaration, as cgc, and a read through a helper reaches here), else
+/// C5108.
+fn unknown_semantic(cx: &EmitContext, semantic: &str, output: bool) -> Diagnostic {
+    let hidden = if output {
+        cx.profile.hides_output(semantic)
+    } else {
+        cx.profile.hides_input(semantic)
+    };
+    if hidden {
+        let name = cx
+            .parameters
+            .iter()
+            .find(|binding| {
+                binding
+                    .parameter
+                    .semantic
+                    .as_deref()
+                    .is_some_and(|s| same_semantic(s, semantic))
+            })
+            .map_or(semantic, |binding| binding.parameter.name.as_str());
         return Diagnostic::error(
             5119,
             None,
-            format!("semantic \"{semantic}\" is not visible in this profile"),
+            format!(
+                "variable/member \"{name}\" has semantic \"{semantic}\" which is not visible in this profile"
+            ),
         );
     }
     Diagnostic::error(
@@ -272,7 +293,7 @@ fn unknown_semantic(profile: &Profile, semantic: &str) -> Diagnostic {
         None,
         format!(
             "unknown semantics \"{semantic}\" for profile '{}'",
-            profile.name
+            cx.profile.name
         ),
     )
 }
@@ -298,7 +319,7 @@ fn write_dest(out: &mut String, cx: &EmitContext, inst: &Inst) -> Result<bool, D
             let binding = cx
                 .profile
                 .find_output(semantic)
-                .ok_or_else(|| unknown_semantic(cx.profile, semantic))?;
+                .ok_or_else(|| unknown_semantic(cx, semantic, true))?;
             let _ = match &binding.mask {
                 Some(mask) => write!(out, "{}.{mask}", binding.register),
                 None => write!(out, "{}{}", binding.register, dest.mask),

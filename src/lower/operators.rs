@@ -280,7 +280,16 @@ impl<'p> Lowerer<'p> {
             }
             out
         } else if is_integral(to) && !is_integral(from) && !is_bool(from) {
-            self.trunc_vector(&reshaped, span)?.to_vec()
+            // A matrix row by row: an instruction holds at most four lanes.
+            let row = match to.base {
+                Base::Matrix(_, _, cols) => cols as usize,
+                _ => reshaped.len(),
+            };
+            let mut out = Vec::with_capacity(reshaped.len());
+            for part in reshaped.chunks(row.max(1)) {
+                out.extend(self.trunc_vector(part, span)?);
+            }
+            out
         } else if is_unsigned(from) && !is_integral(to) {
             reshaped
                 .into_iter()

@@ -6,6 +6,7 @@
 use super::state::{unsupported, Lowerer, R};
 use super::stdlib_cg::Class;
 use super::value::{Comp, Value, Vector};
+use crate::diag::Diagnostic;
 use crate::ir::{Opcode, TextureRef, TextureTarget};
 use crate::sema::hir::{Callee, ExprId, ExprKind, StdlibId};
 use crate::sema::stdlib::{self, Intrinsic, TextureVariant};
@@ -591,9 +592,12 @@ impl Lowerer<'_> {
 
     fn texture_call(&mut self, texture: stdlib::Texture, values: &[Value], span: Span) -> R<Value> {
         let Some(Value::Sampler(sampler)) = values.first() else {
-            return Err(unsupported(
+            // The sampler is not a uniform the lookup can name (a local never
+            // assigned one): cgc 3.1's C5208, with its message.
+            return Err(Diagnostic::error(
+                5208,
                 span,
-                "a texture lookup without a sampler parameter",
+                "Sampler needs to be a uniform (global or parameter to main), need to inline function or resolve conditional expression",
             ));
         };
         let op = match texture.variant {

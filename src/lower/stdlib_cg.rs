@@ -180,6 +180,14 @@ impl Lowerer<'_> {
     /// the constants.
     pub(super) fn trunc_vector(&mut self, x: &[Comp], span: Span) -> R<Vector> {
         let width = x.len();
+        if width > 4 {
+            // A matrix's components: an instruction holds at most four lanes.
+            let mut out = Vector::new();
+            for part in x.chunks(4) {
+                out.extend(self.trunc_vector(part, span)?);
+            }
+            return Ok(out);
+        }
         if width == 1 || x.iter().any(|c| c.constant().is_some()) {
             return x.iter().map(|&c| self.truncate(c, span)).collect();
         }

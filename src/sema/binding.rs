@@ -153,7 +153,14 @@ impl Collector<'_> {
             // A derived semantic the profile does not know for this
             // direction binds nothing (`Item::bound_as_varying`).
             let item = item.bound_as_varying(self.program, output);
-            let semantic = item.semantic.as_ref().map(|s| s.name.clone());
+            // A constant register or texture unit on a varying struct member
+            // (`float4 x : C0`) is checked as its semantic, as cgc reports it
+            // (C5109, C5108); a parameter's is checked in
+            // [`check_varying_registers`].
+            let semantic = item.semantic.as_ref().map(|s| s.name.clone()).or_else(|| {
+                let register = item.register.as_ref().filter(|_| !fields.is_empty())?;
+                Some(register.register.clone())
+            });
             // A derived semantic is reported where it is written.
             let span = match &item.semantic {
                 Some(semantic) if item.derived => semantic.span,
@@ -333,29 +340,42 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
             (&tables.hidden_inputs, &tables.hidden_outputs)
         };
         let upper = semantic.to_ascii_uppercase();
-        if let Some(diagnostic) = interpolation_modifier(&upper, entry) {
-            diagnostics.push(diagnostic);
-            continue;
-        }
         // `state.*` names are uniform bindings, the back end's business.
-        if upper.contains('.') {
-            continue;
-        }
-        let (stem, _) = split_semantic(&upper);
+        let (name, modifier) = match upper.split_once('.') {
+            Some((name, modifier)) if interpolation_modifier(modifier).is_some() => {
+                (name, Some(modifier))
+            }
+            Some(_) => continue,
+            None => (upper.as_str(), None),
+        };
+        let (stem, _) = split_semantic(name);
         // cgc accepts a varying bound to a register of the other stage
         // (connector structs shared by both stages carry them: a fragment
         // input bound to the vertex position, `vf30`'s `BCOL0`) and rejects
         // only its use (C5119: `sema::program`, the lowering).
-        let unbound = tables.leaves_input_unbound(&upper) && !is_output;
+        let unbound = tables.leaves_input_unbound(name) && !is_output;
         // Known stems: a register, a hidden one, or one past the table's
         // indices; the last two are errors only where used (the lowering).
         if unbound || has_stem(same, stem) || hidden_same.iter().any(|name| listed(name).0 == stem)
         {
+            if let Some(modifier) = modifier.and_then(interpolation_modifier) {
+                // No semantic of these profiles takes an interpolation
+                // modifier (probed on inputs and outputs of every profile,
+                // used or not, past the table's indices too: C5129 naming
+                // the semantic without its index); on an unknown semantic
+                // the modifier is not looked at (C5108, C5109).
+                diagnostics.push(Diagnostic::error(
+                    5129,
+                    entry.leaf.span,
+                    format!("semantic \"{stem}\" does not support the \"{modifier}\" modifier"),
+                ));
+            }
             continue;
         }
         let (code, message) = if has_stem(other, stem)
             || hidden_other.iter().any(|name| listed(name).0 == stem)
             || stem == "C"
+            || (stem == "TEXUNIT" && tables.stage == crate::profile::Stage::Fragment)
         {
             (
                 5109,
@@ -384,22 +404,15 @@ pub fn leaf_name(leaf: &Leaf) -> &str {
     leaf.name.rsplit('.').next().unwrap_or(&leaf.name)
 }
 
-/// `: TEXCOORD0.FLAT`, `: COLOR.CENTROID`: no semantic of these profiles
-/// takes an interpolation modifier (cgc 3.1, probed on inputs and outputs of
-/// arbvp1, arbfp1 and vp30: C5129 naming the semantic without its index).
-fn interpolation_modifier(upper: &str, entry: &Entry) -> Option<Diagnostic> {
-    let (name, modifier) = upper.split_once('.')?;
-    let modifier = match modifier {
-        "FLAT" => "flat",
-        "CENTROID" => "centroid",
-        _ => return None,
-    };
-    let (stem, _) = split_semantic(name);
-    Some(Diagnostic::error(
-        5129,
-        entry.leaf.span,
-        format!("semantic \"{stem}\" does not support the \"{modifier}\" modifier"),
-    ))
+/// The modifier's name as cgc prints it, for the interpolation modifiers
+/// (`: TEXCOORD0.FLAT`, `.CENTROID`, `.NOPERSPECTIVE`).
+fn interpolation_modifier(modifier: &str) -> Option<&'static str> {
+    match modifier {
+        "FLAT" => Some("flat"),
+        "CENTROID" => Some("centroid"),
+        "NOPERSPECTIVE" => Some("noperspective"),
+        _ => None,
+    }
 }
 
 /// Texture units of the fragment profiles (arbfp1 takes `TEXUNIT15`, not
@@ -441,13 +454,34 @@ fn check_uniform_register(
         ));
     }
     let index = index?;
-    (index >= limit).then(|| {
+    // A matrix or array takes consecutive registers from there: the first
+    // past the limit is reported (`float4x4 m : register(c95)` in arbvp1).
+    let rows = if stem == "C" {
+        register_rows(leaf.ty)
+    } else {
+        1
+    };
+    let last = index.saturating_add(rows.saturating_sub(1));
+    let past = if index >= limit { index } else { limit };
+    (last >= limit).then(|| {
         Diagnostic::error(
             5102,
             leaf.span,
-            format!("input semantic attribute \"{stem}\" has too big of a numeric index ({index})"),
+            format!("input semantic attribute \"{stem}\" has too big of a numeric index ({past})"),
         )
     })
+}
+
+/// The registers a uniform of type `ty` takes: a row per matrix row, times
+/// the elements of an array.
+fn register_rows(ty: Type) -> u32 {
+    match ty.element() {
+        Some(element) => register_rows(element).saturating_mul(ty.array_len().unwrap_or(1).max(1)),
+        None => match ty.base {
+            Base::Matrix(_, rows, _) => u32::from(rows),
+            _ => 1,
+        },
+    }
 }
 
 /// A varying parameter or return value bound to a register (`float4 p :

@@ -32,18 +32,24 @@ use types::{SamplerKind, Scalar, TextureKind, Type};
 /// `sampler2D`, ... and the GLSL-style names cgc also accepts (`vec4`, `mat3`,
 /// `ivec2`, `bvec3`, `dvec2`, `dmat2`, `mat2x3`, `double`, `long`, `short`;
 /// probed with `cgc -profile arbfp1`, a declaration `T x;` compiles for each).
-/// `double` is `float`, as cgc computes doubles in float on these profiles.
+/// `double` (and its vectors and matrices) is `float`, as cgc computes
+/// doubles in float on these profiles; `char`, `short` and `long` are `int`.
 pub fn builtin_type(name: &str) -> Option<Type> {
     let simple = match name {
         "void" => Some(Type::VOID),
         "string" => Some(Type::STRING),
-        "double" => Some(Type::FLOAT),
-        "long" | "short" => Some(Type::INT),
         "sampler" => Some(Type::sampler(SamplerKind::Generic)),
         "sampler1D" => Some(Type::sampler(SamplerKind::S1D)),
         "sampler2D" => Some(Type::sampler(SamplerKind::S2D)),
         "sampler3D" => Some(Type::sampler(SamplerKind::S3D)),
-        "samplerCUBE" => Some(Type::sampler(SamplerKind::Cube)),
+        // `samplerCube` is GLSL's spelling, which cgc takes for samplerCUBE.
+        "samplerCUBE" | "samplerCube" => Some(Type::sampler(SamplerKind::Cube)),
+        // HLSL's names, predefined in cgc 3.1 (probed: `#var float4x4 m`,
+        // `#var int d` for a `matrix m` and a `dword d`; the templated
+        // `vector<float, 3>` is a syntax error there).
+        "vector" => Some(Type::vector(Scalar::Float, 4)),
+        "matrix" => Some(Type::matrix(Scalar::Float, 4, 4)),
+        "dword" => Some(Type::INT),
         "samplerRECT" => Some(Type::sampler(SamplerKind::Rect)),
         "sampler1DShadow" => Some(Type::sampler(SamplerKind::Shadow1D)),
         "sampler2DShadow" => Some(Type::sampler(SamplerKind::Shadow2D)),
@@ -76,6 +82,10 @@ fn scalar_named(name: &str) -> Option<Scalar> {
         "int" => Some(Scalar::Int),
         "uint" => Some(Scalar::Unsigned),
         "bool" => Some(Scalar::Bool),
+        // cgc computes these in float and int on these profiles (it prints
+        // their own names in the header: `double2`, `short`, `byte`).
+        "double" => Some(Scalar::Float),
+        "long" | "short" | "char" => Some(Scalar::Int),
         _ => None,
     }
 }

@@ -284,10 +284,12 @@ fn unsized_array_reads(
         .collect()
 }
 
-/// C5119: a program cannot read an input its profile hides or leaves
-/// unbound (a fragment program's `POSITION` or `BCOL0`, corpus case 157;
-/// cgc accepts the declaration and reports each read; for the unbound
-/// `FOGP` its program reads `INVALID`). cgc reports reads its optimizer
+/// C5119: a program cannot read an input its profile hides (a fragment
+/// program's `POSITION` or `BCOL0`, corpus case 157; cgc accepts the
+/// declaration and reports each read). arbfp1's unbound `FOGP` is no such
+/// input: cgc compiles a read of it (its program reads `INVALID`; cgrs
+/// reads `fragment.fogcoord`, the profile's `FOGP` binding, conformance
+/// table: semantics `in-param:float4:FOGP`). cgc reports reads its optimizer
 /// keeps, at the line of the instruction that consumes them; this reports
 /// the entry's direct reads of such a parameter or of such a member of a
 /// struct parameter (the back end reports the others, without a line). A
@@ -302,7 +304,7 @@ fn hidden_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagnost
     let profile = program.profile;
     let hidden = |semantic: Option<&hir::Semantic>| {
         semantic
-            .filter(|s| profile.hides_input(&s.name) || profile.leaves_input_unbound(&s.name))
+            .filter(|s| profile.hides_input(&s.name))
             .map(|s| s.written.clone())
     };
     let input = |index: u32| {

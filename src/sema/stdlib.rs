@@ -209,14 +209,22 @@ pub fn overloads_named(name: &str) -> Vec<StdlibId> {
 /// built-ins ([`collapses_in_vertex_profiles`]) their `half`/`fixed` (and
 /// `float1`) overloads merge with the `float` one, so that `clamp(int, int, int)` resolves there
 /// (to `float`) while it is ambiguous in arbfp1 (probe
-/// tests/sema_unit/stdlib_int_args.txt). `clip` exists only in fragment
-/// profiles (C1115 in the vertex ones).
+/// tests/sema_unit/stdlib_int_args.txt). `clip` and the derivative lookups
+/// `tex2D(s, t, dx, dy)` exist only in fragment profiles (C1115 in the vertex
+/// ones; C3004 for the lookups in arbfp1: conformance table, stdlib).
 pub fn overloads_for(name: &str, profile: ProfileRef) -> Vec<StdlibId> {
     let mut ids = overloads_named(name);
     if !profile.is_fragment() {
         ids.retain(|&id| {
             let overload = overload(id);
             overload.intrinsic != Intrinsic::Clip
+                && !matches!(
+                    overload.intrinsic,
+                    Intrinsic::Texture(Texture {
+                        variant: TextureVariant::Grad,
+                        ..
+                    })
+                )
                 && !(collapses_in_vertex_profiles(overload)
                     && overload.params.iter().any(|param| {
                         matches!(param.ty.scalar_kind(), Some(Scalar::Half | Scalar::Fixed))
@@ -249,6 +257,66 @@ fn collapses_in_vertex_profiles(overload: &Overload) -> bool {
 pub fn is_stdlib_name(name: &str) -> bool {
     let name = canonical_name(name);
     function_index(name).is_some() || stdlib_cg::file_index(name).is_some()
+}
+
+/// Library functions of the reference manual that cgc declares only for the
+/// gp4/gp5 profiles (integer bit operations, packing, texel fetches, sizes,
+/// array, buffer and multisample lookups, lookups with explicit LOD and
+/// comparison): a call in these profiles finds no overload (cgc 3.1: C1115,
+/// tests/conformance/stdlib.json).
+pub fn is_other_profiles_name(name: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "bitCount",
+        "bitfieldExtract",
+        "bitfieldInsert",
+        "bitfieldReverse",
+        "findLSB",
+        "findMSB",
+        "floatToIntBits",
+        "floatToRawIntBits",
+        "intBitsToFloat",
+        "pack_2half",
+        "pack_2ushort",
+        "pack_4byte",
+        "pack_4ubyte",
+        "unpack_2half",
+        "unpack_2ushort",
+        "unpack_4byte",
+        "unpack_4ubyte",
+        "texBUF",
+        "texBUFsize",
+        "texRBUF",
+        "texRBUFsize",
+    ];
+    if NAMES.contains(&name) {
+        return true;
+    }
+    // tex1Dfetch, tex2Dsize, tex2DARRAYlod, texCUBEARRAY, tex2DMSfetch,
+    // tex1Dcmpbias, ...
+    let Some(rest) = name.strip_prefix("tex") else {
+        return false;
+    };
+    let shape = [
+        "1DARRAY",
+        "2DARRAY",
+        "CUBEARRAY",
+        "2DMSARRAY",
+        "2DMS",
+        "1D",
+        "2D",
+        "3D",
+        "CUBE",
+        "RECT",
+    ]
+    .into_iter()
+    .find(|shape| rest.starts_with(shape));
+    let Some(shape) = shape else {
+        return false;
+    };
+    let suffix = &rest[shape.len()..];
+    shape.contains("ARRAY")
+        || shape.contains("MS")
+        || matches!(suffix, "fetch" | "size" | "lod" | "cmpbias" | "cmplod")
 }
 
 const FLOATS: [Scalar; 3] = [Scalar::Float, Scalar::Half, Scalar::Fixed];
@@ -411,10 +479,12 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("texRECT", |b| {
         b.lookups(Rect, TextureVariant::Plain, &[float(2), float(3)]);
+        b.gradient_lookup(Rect, float(2));
     }),
     ("texRECTbias", |b| {
         b.lookups(Rect, TextureVariant::Bias, &[float(4)]);
     }),
+    ("texRECTlod", |b| b.lod_lookup(Rect)),
     ("texRECTproj", |b| {
         b.lookups(Rect, TextureVariant::Proj, &[float(3), float(4)]);
     }),
@@ -677,7 +747,8 @@ impl Builder {
     }
 
     /// The derivative form `tex*(SAMPLER, COORD, COORD, COORD)`: available in
-    /// none of the four profiles.
+    /// none of the four profiles, declared in the fragment one only
+    /// ([`overloads_for`]).
     fn gradient_lookup(&mut self, sampler: SamplerKind, coord: Type) {
         let variant = TextureVariant::Grad;
         let intrinsic = I::Texture(Texture { sampler, variant });

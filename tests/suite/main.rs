@@ -5,6 +5,7 @@
 
 mod architecture;
 mod cli;
+mod conformance;
 mod constant_values;
 mod e2e_support;
 mod end_to_end;

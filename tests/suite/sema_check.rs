@@ -509,15 +509,15 @@ fn annotation_values_match_their_string_type() {
 }
 
 /// cgc lists arbfp1's `FOGP` input (`#var float IN.FOGP : $vin.FOGP :  : 0
-/// : 0`) but binds it to no register: its program for a read of `IN.FOGP`
-/// is `MOV R0.x, INVALID;`, which no ARB implementation loads. cgrs rejects
-/// the read as it rejects one of a hidden input (C5119): a deliberate
-/// difference from cgc, which accepts it. A vf30 that never reads it
-/// compiles (tests/header/160).
+/// : 0` unread, `: FOGP : 0 : 1` read) and compiles a read of it (its
+/// program reads `INVALID`): cgrs compiles it too, reading the profile's
+/// `FOGP` binding (`fragment.fogcoord`; conformance table: semantics
+/// `in-param:float4:FOGP`). A vf30 that never reads it compiles
+/// (tests/header/165).
 #[test]
-fn reading_an_unbound_fogp_input_is_rejected_unlike_cgc() {
+fn reading_an_unbound_fogp_input_compiles_as_in_cgc() {
     let text = "float4 main(vf30 IN) : COLOR\n{\n    return IN.TEX0 * IN.FOGP;\n}\n";
-    assert_eq!(errors_of(text), [e(3, "C5119")]);
+    assert_eq!(errors_of(text), []);
     let unread = "float4 main(vf30 IN) : COLOR\n{\n    return IN.TEX0 * IN.FOGC;\n}\n";
     assert_eq!(errors_of(unread), []);
 }

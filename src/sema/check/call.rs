@@ -31,10 +31,29 @@ impl Checker<'_> {
             _ => None,
         };
         let Some(name) = name else {
+            // `(float5)(x)`, a cast to a type cgc does not know: the name is
+            // an undefined variable (C1008, reported where the code is
+            // compiled) and its call no further error, as in cgc 3.1.
+            let undefined = match &callee.kind {
+                ast::ExprKind::Paren(inner) => match &inner.kind {
+                    ast::ExprKind::Ident(name) => {
+                        self.lookup(&name.name).is_none()
+                            && self.items.functions_named(&name.name).is_empty()
+                            && !stdlib::is_stdlib_name(&name.name)
+                    }
+                    _ => false,
+                },
+                _ => false,
+            };
+            if undefined {
+                self.expr(callee);
+            }
             for arg in args {
                 self.expr(arg);
             }
-            self.error(1105, callee.span, "cannot call a non-function");
+            if !undefined {
+                self.error(1105, callee.span, "cannot call a non-function");
+            }
             return self.error_expr(span);
         };
         let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
@@ -62,6 +81,26 @@ impl Checker<'_> {
         }
         if stdlib::is_stdlib_name(&name.name) {
             return self.stdlib_call(&name.name, arg_ids, span);
+        }
+        if stdlib::is_other_profiles_name(&name.name) {
+            // cgc declares them for the gp4/gp5 profiles only: no overload
+            // of these profiles takes the call, an error only in code cgc
+            // compiles, as any overload failure.
+            let call = format!(
+                "{}({})",
+                name.name,
+                arg_ids
+                    .iter()
+                    .map(|&arg| self.type_name(self.ty(arg)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            self.defer_error(
+                1115,
+                span,
+                format!("unable to find compatible overloaded function \"{call}\""),
+            );
+            return self.error_expr(span);
         }
         self.defer_error(
             1008,
@@ -239,8 +278,7 @@ impl Checker<'_> {
                 // Converted here, so the conversion is among the copied
                 // expressions too (passing it on then converts nothing).
                 let first = self.body.exprs.len();
-                let value = self.expr(default);
-                let value = self.coerce(value, param.ty, Context::Argument);
+                let value = self.initializer(default, param.ty);
                 args.push(value);
                 self.copied_exprs
                     .push((first..self.body.exprs.len(), sig.item_index));

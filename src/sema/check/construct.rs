@@ -334,7 +334,17 @@ impl Checker<'_> {
             return value;
         }
         let items = self.items;
-        if !types::explicit_cast(from, ty, &|id| items.field_types(id)) {
+        // A scalar casts to a struct of several members only as the literal
+        // zero (`(VOut)0`, `(VOut)0.0f`, `(VOut)(0)`; cgc 3.1: `(VOut)1`,
+        // `(VOut)x`, `(VOut)-0`, `(VOut)false` are C1033).
+        let several_members = match ty.base {
+            Base::Struct(id) => items.field_types(id).len() > 1,
+            _ => false,
+        };
+        let scalar_to_struct = several_members && !ty.is_array() && from.is_scalar();
+        if (scalar_to_struct && !is_zero_literal(operand))
+            || !types::explicit_cast(from, ty, &|id| items.field_types(id))
+        {
             self.error(1033, span, "cast not allowed");
             return self.error_expr(span);
         }
@@ -349,5 +359,30 @@ impl Checker<'_> {
             ty,
             span,
         )
+    }
+}
+
+/// `0`, `0.0`, `0.0f`, `0x0`, `(0)`: a numeric literal whose value is zero,
+/// as written (not folded: `1 - 1` and `-0` are not).
+fn is_zero_literal(expr: &ast::Expr) -> bool {
+    match &expr.kind {
+        ast::ExprKind::Paren(inner) => is_zero_literal(inner),
+        ast::ExprKind::Literal {
+            kind: ast::LiteralKind::Int | ast::LiteralKind::Float,
+            text,
+        } => {
+            let digits = text
+                .strip_prefix("0x")
+                .or_else(|| text.strip_prefix("0X"))
+                .unwrap_or(text);
+            let mantissa = if digits.len() == text.len() {
+                digits.split(['e', 'E']).next().unwrap_or(digits)
+            } else {
+                digits
+            };
+            let mantissa = mantissa.trim_end_matches(['f', 'F', 'h', 'H', 'x', 'X', 'u', 'U']);
+            mantissa.contains('0') && mantissa.chars().all(|c| c == '0' || c == '.')
+        }
+        _ => false,
     }
 }

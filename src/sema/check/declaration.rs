@@ -134,26 +134,44 @@ impl Checker<'_> {
         }
     }
 
+    /// A brace list converted to `ty`, by cgc's rules (probed with cgc 3.1;
+    /// tests/conformance/initializers.json):
+    ///
+    /// - a vector takes one component per expression, nested lists read as
+    ///   their components in order (`float4 v = {1, {2, 3}, 4}`); a vector
+    ///   expression gives its first component (C7011);
+    /// - an array, a matrix (rows) and a struct (members) take one element
+    ///   per item of the list, except that an array or matrix given more
+    ///   items than it has elements, the first a scalar, reads the list as
+    ///   its components in order (`float2x2 m = {1, 2, 3, 4}`);
+    /// - a scalar takes a list of one item, but not a `cfloat` constant
+    ///   (`float x = {1.5}` is C1060 where `{1}` and `{p.x}` compile);
+    /// - more items than places is C1058, fewer C1057.
     pub(super) fn init_list(
         &mut self,
         elements: &[ast::Initializer],
         ty: Type,
         span: Span,
     ) -> ExprId {
-        if let Some(flat) = self.flat_vector_array_list(elements, ty, span) {
+        if let Some(flat) = self.flat_list(elements, ty, span) {
             return flat;
         }
         if let Some(element_ty) = ty.element() {
             let count = ty.array_len().unwrap_or(0);
-            if count != 0 && (count as usize) < elements.len() {
-                self.error(1058, span, "too much data in initialization");
-            } else if count != 0 && count as usize != elements.len() {
-                self.error(1056, span, "invalid initialization");
-            }
+            // cgc converts the items that have a place before it counts.
+            let places = if count == 0 {
+                elements.len()
+            } else {
+                count as usize
+            };
             let values: Vec<ExprId> = elements
                 .iter()
+                .take(places)
                 .map(|element| self.initializer(element, element_ty))
                 .collect();
+            if !self.list_count_fits(elements.len(), count as usize, span) {
+                return self.error_expr(span);
+            }
             let ty = if count == 0 {
                 element_ty
                     .array_of(values.len() as u32)
@@ -165,95 +183,172 @@ impl Checker<'_> {
         }
         if let Base::Struct(id) = ty.base {
             let fields = self.items.field_types(id);
-            if fields.len() != elements.len() {
-                self.error(1056, span, "invalid initialization");
-                return self.error_expr(span);
-            }
+            let wanted = fields.len();
             let values = elements
                 .iter()
                 .zip(fields)
                 .map(|(element, field_ty)| self.initializer(element, field_ty))
                 .collect();
+            if !self.list_count_fits(elements.len(), wanted, span) {
+                return self.error_expr(span);
+            }
             return self.add(ExprKind::InitList { elements: values }, ty, span);
         }
-        if ty.is_numeric() {
-            // `float4 v = { 1, 2, 3, 4 }`, `float2x2 m = { {1, 2}, {3, 4} }`.
-            let mut args = Vec::new();
-            for element in elements {
-                match &element.kind {
-                    ast::InitializerKind::Expr(expr) => args.push(self.expr(expr)),
-                    ast::InitializerKind::List(inner) => {
-                        let row_ty = match ty.base {
-                            Base::Matrix(s, _, c) => Type::vector(s, c),
-                            _ => ty,
-                        };
-                        args.push(self.init_list(inner, row_ty, element.span));
+        match ty.base {
+            Base::Scalar(_) => {
+                if !self.list_count_fits(elements.len(), 1, span) {
+                    return self.error_expr(span);
+                }
+                match &elements[0].kind {
+                    ast::InitializerKind::Expr(expr) => {
+                        let value = self.expr(expr);
+                        if self.ty(value) == Type::CFLOAT {
+                            self.error(1060, span, "incompatible types in initialization");
+                            return self.error_expr(span);
+                        }
+                        self.coerce(value, ty, Context::Initialization)
                     }
-                    ast::InitializerKind::SamplerState(_) => {}
+                    _ => self.initializer(&elements[0], ty),
                 }
             }
-            return self.construct_from(ty, args, span);
+            Base::Vector(scalar, width) => {
+                let mut values = Vec::new();
+                self.list_components(elements, &mut values);
+                if !self.list_count_fits(values.len(), width as usize, span) {
+                    return self.error_expr(span);
+                }
+                let components = values
+                    .into_iter()
+                    .map(|value| self.coerce(value, Type::scalar(scalar), Context::Initialization))
+                    .collect();
+                self.construct_from(ty, components, span)
+            }
+            Base::Matrix(scalar, rows, cols) => {
+                let row_ty = Type::vector(scalar, cols);
+                let values = elements
+                    .iter()
+                    .take(rows as usize)
+                    .map(|element| self.initializer(element, row_ty))
+                    .collect();
+                if !self.list_count_fits(elements.len(), rows as usize, span) {
+                    return self.error_expr(span);
+                }
+                self.construct_from(ty, values, span)
+            }
+            _ => {
+                self.error(1056, span, "invalid initialization");
+                self.error_expr(span)
+            }
         }
-        self.error(1056, span, "invalid initialization");
-        self.error_expr(span)
     }
 
-    /// `float2 s[3] = { -0.3, -0.4, 0.1, 0.2, 0.5, 0.6 }`: a sized array of
-    /// vectors given more elements than it has, the first a scalar, reads
-    /// the list as the array's components in order, each element converted
-    /// to the scalar type; cgc warns C1058 and wants exactly the component
-    /// count (fewer: C1057, more: C1058; probes tests/sema/cases/479-481).
-    /// `None` when the list is not of that form.
-    pub(super) fn flat_vector_array_list(
+    /// Whether a list of `given` items fills `wanted` places: more is C1058,
+    /// fewer C1057 (`wanted` 0, an unsized array, takes any number).
+    fn list_count_fits(&mut self, given: usize, wanted: usize, span: Span) -> bool {
+        if wanted == 0 || given == wanted {
+            return true;
+        }
+        if given > wanted {
+            self.error(1058, span, "too much data in initialization");
+        } else {
+            self.error(1057, span, "too little data in initialization");
+        }
+        false
+    }
+
+    /// The expressions of a list in order, nested lists read through.
+    fn list_components(&mut self, elements: &[ast::Initializer], values: &mut Vec<ExprId>) {
+        for element in elements {
+            match &element.kind {
+                ast::InitializerKind::Expr(expr) => values.push(self.expr(expr)),
+                ast::InitializerKind::List(inner) => self.list_components(inner, values),
+                ast::InitializerKind::SamplerState(_) => {
+                    self.error(1060, element.span, "incompatible types in initialization");
+                }
+            }
+        }
+    }
+
+    /// `float2 s[3] = { -0.3, -0.4, 0.1, 0.2, 0.5, 0.6 }`,
+    /// `float2x2 m = {1, 2, 3, 4}`: a sized array of numbers (vectors,
+    /// matrices, arrays of them) or a matrix given more items than it has
+    /// elements, the first a scalar, reads the list as its components in
+    /// order, nested lists read through, each converted to the scalar type.
+    /// An array warns C1058; the components must be exactly as many (fewer:
+    /// C1057, more: C1058; probes tests/sema/cases/479-481 and the
+    /// conformance table). `None` when the list is not of that form.
+    pub(super) fn flat_list(
         &mut self,
         elements: &[ast::Initializer],
         ty: Type,
         span: Span,
     ) -> Option<ExprId> {
-        let element_ty = ty.element()?;
-        let count = ty.array_len().unwrap_or(0) as usize;
-        let Base::Vector(scalar, width) = element_ty.base else {
-            return None;
+        let places = match (ty.element(), ty.base) {
+            (Some(element_ty), _) if !element_ty.is_scalar() => ty.array_len()? as usize,
+            (None, Base::Matrix(_, rows, _)) => rows as usize,
+            _ => return None,
         };
-        if count == 0 || element_ty.is_array() || width < 2 || elements.len() <= count {
+        let (scalar, wanted) = numeric_components(ty)?;
+        if places == 0 {
             return None;
         }
-        let exprs: Vec<&ast::Expr> = elements
-            .iter()
-            .map(|element| match &element.kind {
-                ast::InitializerKind::Expr(expr) => Some(expr),
-                _ => None,
-            })
-            .collect::<Option<_>>()?;
-        let values: Vec<ExprId> = exprs.iter().map(|expr| self.expr(expr)).collect();
-        if !self.ty(values[0]).is_scalar() {
+        if elements.len() <= places {
+            return None;
+        }
+        let ast::InitializerKind::Expr(first) = &elements[0].kind else {
+            return None;
+        };
+        let first = self.expr(first);
+        if !self.ty(first).is_scalar() {
             // Read element by element: the surplus is an error.
             self.error(1058, span, "too much data in initialization");
             return Some(self.error_expr(span));
         }
-        self.diagnostics.push(Diagnostic::warning(
-            1058,
-            span,
-            "too much data in initialization",
-        ));
-        let wanted = count * width as usize;
-        if values.len() != wanted {
-            let (code, message) = if values.len() < wanted {
-                (1057, "too little data in initialization")
-            } else {
-                (1058, "too much data in initialization")
-            };
-            self.error(code, span, message);
+        if ty.is_array() {
+            self.diagnostics.push(Diagnostic::warning(
+                1058,
+                span,
+                "too much data in initialization",
+            ));
+        }
+        let mut values = vec![first];
+        self.list_components(&elements[1..], &mut values);
+        if !self.list_count_fits(values.len(), wanted, span) {
             return Some(self.error_expr(span));
         }
         let components: Vec<ExprId> = values
             .into_iter()
             .map(|value| self.coerce(value, Type::scalar(scalar), Context::Initialization))
             .collect();
-        let vectors = components
-            .chunks(width as usize)
-            .map(|chunk| self.construct_from(element_ty, chunk.to_vec(), span))
-            .collect();
-        Some(self.add(ExprKind::InitList { elements: vectors }, ty, span))
+        Some(self.build_from_components(ty, &components, span))
+    }
+
+    /// A value of `ty` (a number, or an array of them) from its components in
+    /// order.
+    fn build_from_components(&mut self, ty: Type, components: &[ExprId], span: Span) -> ExprId {
+        if let Some(element_ty) = ty.element() {
+            let size = numeric_components(element_ty).map_or(1, |(_, n)| n.max(1));
+            let elements = components
+                .chunks(size)
+                .map(|chunk| self.build_from_components(element_ty, chunk, span))
+                .collect();
+            return self.add(ExprKind::InitList { elements }, ty, span);
+        }
+        if ty.is_scalar() {
+            return components[0];
+        }
+        self.construct_from(ty, components.to_vec(), span)
+    }
+}
+
+/// The scalar of a number or an array of numbers, and how many components it
+/// holds in all.
+fn numeric_components(ty: Type) -> Option<(Scalar, usize)> {
+    match ty.element() {
+        Some(element) => {
+            let (scalar, count) = numeric_components(element)?;
+            Some((scalar, count * ty.array_len()? as usize))
+        }
+        None => Some((ty.scalar_kind()?, ty.component_count()? as usize)),
     }
 }

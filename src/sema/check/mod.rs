@@ -14,6 +14,7 @@ use crate::diag::Diagnostic;
 use crate::profile::ProfileRef;
 use crate::sema::hir::{self, Body, ExprId, StmtKind};
 use crate::sema::items::{Items, Signature};
+use crate::sema::types;
 use crate::span::Span;
 use crate::syntax::ast;
 use std::collections::HashMap;
@@ -95,9 +96,31 @@ pub fn check_function(
         .params
         .iter()
         .map(|param| {
-            let expr = param.default.as_ref()?;
-            let value = checker.expr(expr);
-            let value = checker.coerce(value, param.ty, Context::Initialization);
+            let init = param.default.as_ref()?;
+            let value = match &init.kind {
+                // cgc checks a default value's type where the function is
+                // declared: one that does not convert is C1075 there (C1060,
+                // as any initializer, for a uniform parameter).
+                ast::InitializerKind::Expr(expr) if !param.uniform => {
+                    let value = checker.expr(expr);
+                    let from = checker.ty(value);
+                    let converts = from.is_error()
+                        || param.ty.is_error()
+                        || types::implicit(from, param.ty).is_some()
+                        || checker.implements(from, param.ty);
+                    if converts {
+                        checker.coerce(value, param.ty, Context::Initialization)
+                    } else {
+                        checker.error(
+                            1075,
+                            init.span,
+                            format!("type mismatch with default value for {}", param.name),
+                        );
+                        checker.error_expr(init.span)
+                    }
+                }
+                _ => checker.initializer(init, param.ty),
+            };
             without_undefined_names(&mut checker.deferred, &mut default_deferred).then_some(value)
         })
         .collect();

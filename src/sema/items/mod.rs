@@ -47,7 +47,7 @@ pub struct ParamSig {
     pub bindings: hir::Bindings,
     pub layout: Option<hir::MatrixLayout>,
     /// Default value as written; checked where a call omits the argument.
-    pub default: Option<ast::Expr>,
+    pub default: Option<ast::Initializer>,
     pub span: crate::span::Span,
 }
 
@@ -798,6 +798,11 @@ impl Items {
                     continue;
                 }
                 field_spans.insert(name.clone(), declarator.span);
+                if ty.is_void() {
+                    // `struct S { void m; }` (cgc 3.1: C1003).
+                    self.diagnostics
+                        .push(void_variable(&name, declarator.name.span));
+                }
                 fields.push(hir::Field {
                     name,
                     ty,
@@ -1161,11 +1166,12 @@ impl Items {
             ));
         }
         let layout = matrix_layout(qualifiers, ty, diagnostics);
+        if let (true, Some(name)) = (ty.is_void(), &param.name) {
+            // `uniform void u` (cgc 3.1: C1003, as for a variable).
+            diagnostics.push(void_variable(&name.name, name.span));
+        }
         let bindings = bindings_of(&param.semantics);
-        let default = param.default.as_ref().and_then(|init| match &init.kind {
-            ast::InitializerKind::Expr(expr) => Some(expr.clone()),
-            _ => None,
-        });
+        let default = param.default.clone();
         ParamSig {
             name: param
                 .name

@@ -312,6 +312,10 @@ impl Descent<'_, '_> {
             let start = parser.pos;
             let kind = if parser.eat_punct("{") {
                 let mut items = Vec::new();
+                // An empty list is a syntax error in cgc: the grammar reports it.
+                if parser.is_punct("}") {
+                    return None;
+                }
                 while !parser.eat_punct("}") {
                     items.push(parser.initializer()?);
                     if !parser.eat_punct(",") {

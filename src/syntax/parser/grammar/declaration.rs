@@ -202,8 +202,10 @@ where
             skip_construct.clone(),
         );
         choice((
+            // At least one item: `{}` is a syntax error in cgc.
             initializer
                 .separated_by(punct(","))
+                .at_least(1)
                 .allow_trailing()
                 .collect::<Vec<Initializer>>()
                 .delimited_by(punct("{"), punct("}"))

@@ -1,0 +1,817 @@
+#!/usr/bin/env python3
+"""Generate the conformance table (tests/conformance/) and record cgc's verdicts.
+
+Run from the repository root (scripts/regen-conformance.sh does that):
+
+    python3 scripts/regen_conformance.py [--jobs N] [CATEGORY ...]
+
+The probes are generated from NVIDIA's Cg reference manual (the HTML pages of
+the Cg Toolkit, /usr/share/doc/nvidia-cg-doc/html, or CG_DOC_HTML=):
+
+  stdlib        every signature of every standard-library page listed in
+                index_stdlib.html, called with arguments of exactly the listed
+                types, and with the variants overload resolution must settle
+                (int and bool arguments, mixed precisions, a scalar for the
+                last vector, the base `sampler` type for a texture lookup)
+  semantics     every binding semantic the profile pages list (arbvp1, arbfp1,
+                vp20, vp30 list none, so those of every profile page are
+                probed in our four), with samples no page lists, on entry
+                parameters (in and out), return values and struct members;
+                the uniform binding forms (`: C3`, `: register(c3)`,
+                `: TEXUNIT2`, `: register(s1)`, several bindings, profile
+                qualified bindings) on globals, parameters and struct members
+  types         every type name and alias the language and profile pages
+                mention, in every position (uniform parameter, varying
+                parameter, global, struct member, array element, local, cast,
+                constructor, return type of a function and of the entry)
+  initializers  every initializer form (scalars, brace lists, nested and
+                partial lists, scalars broadcast, too many and too few
+                elements, arrays of vectors and of structs, unsized arrays) on
+                globals, locals, default values of entry and helper parameters
+
+Each probe is compiled by cgc for each of arbvp1, arbfp1, vp20 and vp30
+(`cgc -profile P -entry main probe.cg`). The table records its verdict (exit
+status 0 or not), the error codes with their lines and, where it compiles,
+the program (without the comment lines naming cgc's version, date, command
+line and source file). Programs and sources are stored once and referred to by
+index. Output: tests/conformance/CATEGORY.json, sorted, without timestamps, so
+a regeneration on any machine with cgc 3.1 gives the same files.
+"""
+import concurrent.futures
+import html
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+CGC = os.environ.get("CGC", "cgc")
+DOC = os.environ.get("CG_DOC_HTML", "/usr/share/doc/nvidia-cg-doc/html")
+OUT_DIR = "tests/conformance"
+PROFILES = ["arbvp1", "arbfp1", "vp20", "vp30"]
+VERTEX = {"arbvp1", "vp20", "vp30"}
+CATEGORIES = ["stdlib", "semantics", "types", "initializers"]
+
+# `probe.cg(3) : error C1008: ...`; cgc's crashes are `(7) : fatal error C9999: ...`.
+DIAG_RE = re.compile(r"^[^()\n]*\((\d+)\) : (?:fatal )?(error|warning) (C\d+): ")
+
+
+def page_text(name):
+    """The text of one manual page, tags removed."""
+    with open(os.path.join(DOC, name + ".html"), encoding="latin-1") as f:
+        return html.unescape(re.sub(r"<[^>]+>", "", f.read()))
+
+
+# ------------------------------------------------------------------ Cg types
+
+BASES = ["float", "half", "fixed", "int", "bool"]
+
+
+class Ty:
+    """A Cg type as the probes need it: spelled name, scalar base, shape."""
+
+    def __init__(self, name):
+        self.name = name
+        m = re.fullmatch(r"(unsigned int|uint|float|half|fixed|int|bool|double)(\d)?(?:x(\d))?", name)
+        self.sampler = "sampler" in name
+        if m:
+            self.base = {"unsigned int": "uint"}.get(m.group(1), m.group(1))
+            self.rows = int(m.group(2)) if m.group(3) else 0
+            self.cols = int(m.group(3)) if m.group(3) else (int(m.group(2)) if m.group(2) else 0)
+        else:
+            self.base, self.rows, self.cols = None, 0, 0
+
+    @property
+    def numeric(self):
+        return self.base is not None
+
+    @property
+    def width(self):
+        """Components of a scalar (1) or vector; 0 for a matrix."""
+        return 0 if self.rows else max(self.cols, 1)
+
+    def with_base(self, base):
+        return Ty(spell(base, self.rows, self.cols))
+
+
+def spell(base, rows, cols):
+    text = "unsigned int" if base == "uint" else base
+    if rows:
+        return f"{text}{rows}x{cols}"
+    return f"{text}{cols}" if cols else text
+
+
+SWIZZLE = "xyzw"
+
+
+def value_of(ty, source, scale=""):
+    """An expression of type `ty` computed from the float4 input `source`."""
+    cols = max(ty.cols, 1)
+    if ty.rows:
+        rows = [f"t{r % 4}.{SWIZZLE[:cols]}" for r in range(ty.rows)]
+        inner = ", ".join(rows)
+        return f"{spell(ty.base, ty.rows, ty.cols)}({inner})" if ty.base in ("float", "half", "fixed") \
+            else f"({ty.name}){spell('float', ty.rows, ty.cols)}({inner})"
+    swz = f"{source}.{SWIZZLE[:cols]}"
+    if ty.base == "bool":
+        return f"{swz} > 0" if ty.cols else f"{source}.x > 0"
+    if ty.base in ("int", "uint"):
+        return f"({ty.name})({swz} * 3)"
+    return f"({ty.name}){swz}"
+
+
+def to_float4(expr, ty):
+    """A float4 expression carrying every component of `expr` of type `ty`."""
+    if ty.rows:
+        parts = []
+        for r in range(ty.rows):
+            parts.append(f"{pad4(f'{expr}[{r}]', ty.cols)} * {r + 1}")
+        return " + ".join(parts)
+    return pad4(expr, ty.width)
+
+
+def pad4(expr, width):
+    if width == 4:
+        return f"(float4)({expr})"
+    cast = "float" if width == 1 else f"float{width}"
+    zeros = ", 0" * (4 - width)
+    return f"float4(({cast})({expr}){zeros})"
+
+
+# ------------------------------------------------------------------ probes
+
+
+class Probe:
+    def __init__(self, ident, source, profiles=PROFILES):
+        self.id = ident
+        self.source = source
+        self.profiles = list(profiles)
+
+
+def entry(stage, params, body, ret="float4", semantic=None):
+    """`ret main(params) : semantic { body }` for a vertex or fragment program."""
+    if semantic is None:
+        semantic = "POSITION" if stage == "v" else "COLOR"
+    sem = f" : {semantic}" if semantic else ""
+    return f"{ret} main({', '.join(params)}){sem}\n{{\n{body}}}\n"
+
+
+# ------------------------------------------------------------------ stdlib
+
+def stdlib_signatures():
+    """{function: [(return type, [(qualifier, type)])]} from the manual."""
+    index = open(os.path.join(DOC, "index_stdlib.html"), encoding="latin-1").read()
+    pages = [n for n in re.findall(r'href="([^"]+)\.html"', index) if n != "index"]
+    functions = {}
+    for page in pages:
+        text = page_text(page)
+        m = re.search(r"\nSynopsis\s*\n(.*?)\n(Parameters|Description)", text, re.S)
+        if not m:
+            continue
+        synopsis = re.sub(r",\s*\n\s*", ", ", m.group(1))
+        for line in synopsis.split("\n"):
+            line = line.strip().rstrip(";").strip()
+            sig = re.match(r"^(.*?)\s*\b(\w+)\s*\((.*)\)$", line)
+            if not sig:
+                continue
+            ret = sig.group(1).replace("unsgined", "unsigned")
+            params = []
+            for p in sig.group(3).split(","):
+                pm = re.match(r"^\s*(?:(in|out|inout|uniform)\s+)?(.*?)\s+\w+\s*$", p)
+                if pm:
+                    params.append((pm.group(1) or "", pm.group(2)))
+            functions.setdefault(sig.group(2), []).append((ret, params))
+    return functions
+
+
+def stdlib_calls():
+    """(id, function, return type, params) for every probe, deduplicated by
+    the argument types."""
+    calls = {}
+
+    def add(kind, name, ret, params):
+        key = (name, tuple(t for _, t in params))
+        if key not in calls:
+            args = ",".join(t for _, t in params)
+            calls[key] = (f"{name}({args})", kind, name, ret, params)
+
+    functions = stdlib_signatures()
+    for name in sorted(functions):
+        for ret, params in functions[name]:
+            add("doc", name, ret, params)
+    for name in sorted(functions):
+        for ret, params in functions[name]:
+            tys = [Ty(t) for _, t in params]
+            numeric = [i for i, t in enumerate(tys) if t.numeric]
+            if not numeric or any(tys[i].base != "float" for i in numeric):
+                continue
+            for base in ["int", "bool"]:
+                add(base, name, ret, [(q, tys[i].with_base(base).name if i in numeric else t)
+                                      for i, (q, t) in enumerate(params)])
+            if len(numeric) >= 2 and not any(q for q, _ in params):
+                first = numeric[0]
+                add("mixed", name, ret, [(q, tys[i].with_base("half").name if i == first else t)
+                                         for i, (q, t) in enumerate(params)])
+            widths = {tys[i].width for i in numeric}
+            if len(numeric) >= 2 and len(widths) == 1 and widths != {1} and 0 not in widths \
+                    and not any(q for q, _ in params):
+                last = numeric[-1]
+                add("scalar", name, ret, [(q, "float" if i == last else t)
+                                          for i, (q, t) in enumerate(params)])
+            if tys and tys[0].sampler and params[0][1].startswith("sampler"):
+                add("sampler", name, ret, [("", "sampler")] + params[1:])
+    return [calls[k] for k in calls]
+
+
+def stdlib_program(stage, name, ret, params):
+    uniforms, lines, outs = [], [], []
+    args = []
+    for i, (qual, tname) in enumerate(params):
+        ty = Ty(tname)
+        var = f"a{i}"
+        if ty.sampler or not ty.numeric:
+            uniforms.append(f"uniform {tname} {var}")
+        elif qual == "out":
+            lines.append(f"    {tname} {var};\n")
+            outs.append((var, ty))
+        else:
+            lines.append(f"    {tname} {var} = {value_of(ty, f't{i % 4}')};\n")
+            if qual == "inout":
+                outs.append((var, ty))
+        args.append(var)
+    call = f"{name}({', '.join(args)})"
+    terms = []
+    rty = Ty(ret)
+    if ret == "void":
+        lines.append(f"    {call};\n")
+    else:
+        lines.append(f"    {ret} r = {call};\n")
+        terms.append(to_float4("r", rty) if rty.numeric else "float4(0, 0, 0, 0)")
+    for k, (var, ty) in enumerate(outs):
+        terms.append(f"({to_float4(var, ty)}) * {k + 2}")
+    if not terms:
+        terms.append("t0")
+    lines.append(f"    return {' + '.join(terms)};\n")
+    inputs = [f"float4 t{k} : TEXCOORD{k}" for k in range(4)]
+    return entry(stage, inputs + uniforms, "".join(lines))
+
+
+def stdlib_probes():
+    probes = []
+    for ident, kind, name, ret, params in stdlib_calls():
+        for stage, profiles in (("v", ["arbvp1", "vp20", "vp30"]), ("f", ["arbfp1"])):
+            probes.append(Probe(f"{kind}:{ident}", stdlib_program(stage, name, ret, params), profiles))
+    return probes
+
+
+# ------------------------------------------------------------------ semantics
+
+# Words in the profile pages' semantics sections that are not semantics.
+NOT_SEMANTICS = {"A", "ATI", "GLSL", "ID", "LOD", "N", "NVIDIA", "POLYGON", "QUADS",
+                 "QUAD_STRIP", "W", "XYZ", "CENTROID", "FLAT", "NOPERSPECTIVE", "UV"}
+# Semantics no profile page lists, probed as well (cgc's verdict is the truth).
+UNLISTED = ["FOO", "TEXCOORD8", "TEXCOORD15", "COLOR2", "ATTR16", "BLENDWEIGHT1",
+            "NORMAL1", "texcoord0", "Color", "c3", "POSITION1", "DEPTH1", "TEX8",
+            "TEXUNIT16", "C256", "SV_Position", "VPOS", "VFACE"]
+
+
+def profile_pages():
+    names = sorted(n[:-5] for n in os.listdir(DOC) if n.endswith(".html"))
+    return [n for n in names if re.match(r"^(arb|vp\d|fp\d|gp\d|glsl|hlsl|ps_|vs_|gs_)", n)]
+
+
+def listed_semantics():
+    """Every semantic the profile pages list, ranges expanded (C0-C255 and
+    TEXUNIT0-TEXUNIT31 sampled)."""
+    found = set()
+    for page in profile_pages():
+        text = page_text(page)
+        start = text.find("\nSemantics")
+        if start < 0:
+            continue
+        ends = [k for k in (text.find("\nStandard Library Issues", start),
+                            text.find("\nSee Also", start)) if k > 0]
+        section = text[start:min(ends) if ends else len(text)]
+        tokens = re.findall(r"(?<![\w.])([A-Z][A-Z0-9_]*(?:\[\d+\])?(?:-[A-Z]+[0-9]+)?)(?![\w])",
+                            section)
+        for token in tokens:
+            if token in NOT_SEMANTICS:
+                continue
+            m = re.fullmatch(r"([A-Z]+)(\d+)-([A-Z]+)(\d+)", token)
+            if m:
+                lo, hi = int(m.group(2)), int(m.group(4))
+                values = range(lo, hi + 1)
+                if hi - lo > 16:
+                    values = sorted({lo, lo + 1, (lo + hi) // 2, hi})
+                for n in values:
+                    found.add(f"{m.group(1)}{n}")
+            else:
+                found.add(token)
+    return sorted(found)
+
+
+UNIFORM_PREFIXES = ("C", "TEXUNIT", "BUFFER")
+
+
+def is_uniform_semantic(s):
+    return re.fullmatch(r"(C\d+|c\d+|TEXUNIT\d+|BUFFER\[\d+\].*)", s) is not None
+
+
+def semantic_probes():
+    probes = []
+    listed = listed_semantics()
+    semantics = listed + [s for s in UNLISTED if s not in listed]
+    semantics += ["TEXCOORD1.CENTROID", "TEXCOORD2.FLAT", "TEXCOORD3.NOPERSPECTIVE"]
+    for sem in semantics:
+        for stage, profiles in (("v", ["arbvp1", "vp20", "vp30"]), ("f", ["arbfp1"])):
+            position = "POSITION" if stage == "v" else "COLOR"
+            other_in = "float4 p : POSITION" if stage == "v" else "float4 p : TEXCOORD0"
+            is_pos = sem.upper() in ("POSITION", "HPOS", "POS") if stage == "v" else \
+                sem.upper() in ("COLOR", "COLOR0", "COL", "COL0")
+            for ty, touch in (("float4", "x"), ("float", "x.xxxx")):
+                # varying input parameter
+                probes.append(Probe(f"in-param:{ty}:{sem}", entry(
+                    stage, [f"{ty} x : {sem}"], f"    return {touch};\n"), profiles))
+                # output parameter
+                params = [other_in, f"out {ty} x : {sem}"]
+                body = f"    x = ({ty})p;\n"
+                if stage == "v" and not is_pos:
+                    params.append("out float4 hpos : POSITION")
+                    body += "    hpos = p;\n"
+                probes.append(Probe(f"out-param:{ty}:{sem}",
+                                    entry(stage, params, body, ret="void", semantic=""), profiles))
+            # return value
+            probes.append(Probe(f"return:{sem}", entry(
+                stage, [other_in] + ([] if is_pos or stage == "f" else ["out float4 hpos : POSITION"]),
+                ("" if is_pos or stage == "f" else "    hpos = p;\n") + "    return p;\n",
+                semantic=sem), profiles))
+            # struct member of the input
+            probes.append(Probe(f"in-member:{sem}",
+                                f"struct In {{\n    float4 x : {sem};\n    float4 y : TEXCOORD7;\n}};\n"
+                                + entry(stage, ["In i"], "    return i.x + i.y;\n"), profiles))
+            # struct member of the output
+            members = [f"    float4 x : {sem};\n"]
+            assign = "    o.x = p;\n"
+            if not is_pos:
+                members.append(f"    float4 y : {position};\n")
+                assign += "    o.y = p.yzwx;\n"
+            probes.append(Probe(f"out-member:{sem}",
+                                "struct Out {\n" + "".join(members) + "};\n"
+                                + entry(stage, [other_in], "    Out o;\n" + assign + "    return o;\n",
+                                        ret="Out", semantic=""), profiles))
+            if is_uniform_semantic(sem) or sem in ("TEXCOORD0", "POSITION", "COLOR", "FOO"):
+                for ty in ("float4", "sampler2D"):
+                    touch = "u" if ty == "float4" else (
+                        "tex2D(u, p.xy)" if stage == "f" else "p")
+                    probes.append(Probe(f"uniform-param:{ty}:{sem}", entry(
+                        stage, [other_in, f"uniform {ty} u : {sem}"],
+                        f"    return p + {touch};\n"), profiles))
+                    probes.append(Probe(f"global:{ty}:{sem}", f"uniform {ty} u : {sem};\n" + entry(
+                        stage, [other_in], f"    return p + {touch};\n"), profiles))
+    probes += binding_probes()
+    return probes
+
+
+# `: binding` forms on uniforms: (name, float4 binding, sampler binding)
+BINDINGS = [
+    ("register(c3)", ": register(c3)", ": register(s1)"),
+    ("register(C3)", ": register(C3)", ": register(S1)"),
+    ("C3", ": C3", ": TEXUNIT2"),
+    ("c3", ": c3", ": texunit2"),
+    ("register(c0)", ": register(c0)", ": register(s0)"),
+    ("register(c95)", ": register(c95)", ": register(s15)"),
+    ("register(c96)", ": register(c96)", ": register(s16)"),
+    ("register(c255)", ": register(c255)", ": register(s31)"),
+    ("register(c256)", ": register(c256)", ": register(s32)"),
+    ("register(t1)", ": register(t1)", ": register(t1)"),
+    ("register(b1)", ": register(b1)", ": register(b1)"),
+    ("register(x1)", ": register(x1)", ": register(x1)"),
+    ("register()", ": register()", ": register()"),
+    ("several", ": register(vs, c3) : register(ps, c5)", ": register(vs, s1) : register(ps, s2)"),
+    ("vs-qualified", ": register(vs, c3)", ": register(vs, s1)"),
+    ("ps-qualified", ": register(ps, c3)", ": register(ps, s1)"),
+    ("vs_1_1-qualified", ": register(vs_1_1, c3)", ": register(vs_1_1, s1)"),
+    ("arbvp1-qualified", ": register(arbvp1, c3)", ": register(arbvp1, s1)"),
+    ("arbfp1-qualified", ": register(arbfp1, c3)", ": register(arbfp1, s1)"),
+    ("vp20-qualified", ": register(vp20, c3)", ": register(vp20, s1)"),
+    ("vp30-qualified", ": register(vp30, c3)", ": register(vp30, s1)"),
+    ("fp30-qualified", ": register(fp30, c3)", ": register(fp30, s1)"),
+    ("both-profiles", ": register(arbvp1, c3) : register(arbfp1, c5)",
+     ": register(arbvp1, s1) : register(arbfp1, s2)"),
+    ("semantic-and-register", ": C3 : register(c5)", ": TEXUNIT1 : register(s2)"),
+    ("two-semantics", ": C3 : C5", ": TEXUNIT1 : TEXUNIT2"),
+    ("state", ": state.matrix.mvp", ": state.matrix.mvp"),
+]
+
+
+def binding_probes():
+    probes = []
+    for name, vector_binding, sampler_binding in BINDINGS:
+        for stage, profiles in (("v", ["arbvp1", "vp20", "vp30"]), ("f", ["arbfp1"])):
+            other_in = "float4 p : POSITION" if stage == "v" else "float4 p : TEXCOORD0"
+            for ty, binding in (("float4", vector_binding), ("float4x4", vector_binding),
+                                ("float4[2]", vector_binding), ("sampler2D", sampler_binding)):
+                decl_ty, dims = (ty[:-3], "[2]") if ty.endswith("]") else (ty, "")
+
+                def touch(var):
+                    if ty == "float4":
+                        return var
+                    if ty == "float4x4":
+                        return f"mul({var}, p)"
+                    if dims:
+                        return f"{var}[0] + {var}[1]"
+                    return f"tex2D({var}, p.xy)" if stage == "f" else "p"
+                probes.append(Probe(f"binding-param:{ty}:{name}", entry(
+                    stage, [other_in, f"uniform {decl_ty} u{dims} {binding}"],
+                    f"    return p + {touch('u')};\n"), profiles))
+                probes.append(Probe(f"binding-global:{ty}:{name}",
+                                    f"uniform {decl_ty} u{dims} {binding};\n"
+                                    + entry(stage, [other_in], f"    return p + {touch('u')};\n"),
+                                    profiles))
+                probes.append(Probe(f"binding-member:{ty}:{name}",
+                                    f"struct S {{\n    {decl_ty} m{dims} {binding};\n}};\n"
+                                    + entry(stage, [other_in, "uniform S s"],
+                                            f"    return p + {touch('s.m')};\n"), profiles))
+    return probes
+
+
+# ------------------------------------------------------------------ types
+
+SAMPLER_LOOKUP = {"sampler1D": "tex1D(V, p.x)", "sampler2D": "tex2D(V, p.xy)",
+                  "sampler3D": "tex3D(V, p.xyz)", "samplerCUBE": "texCUBE(V, p.xyz)",
+                  "samplerRECT": "texRECT(V, p.xy)", "sampler": "tex2D(V, p.xy)"}
+
+
+def type_names():
+    names = []
+    for base in BASES + ["double", "uint"]:
+        names.append(base)
+        for n in range(1, 5):
+            names.append(f"{base}{n}")
+        for r in range(1, 5):
+            for c in range(1, 5):
+                names.append(f"{base}{r}x{c}")
+    names += ["unsigned int", "unsigned int2", "unsigned", "char", "short", "long",
+              "unsigned char", "unsigned short", "unsigned long", "signed int",
+              "cint", "cfloat", "void", "string", "dword", "vector", "matrix",
+              "vector<float, 3>", "matrix<float, 2, 3>", "vector<half, 2>",
+              "float4x", "float5", "float0", "float4x5", "half8"]
+    for prefix in ["", "i", "u"]:
+        for kind in ["1D", "2D", "3D", "CUBE", "RECT", "1DARRAY", "2DARRAY", "BUF",
+                     "CUBEARRAY", "RBUF", "2DMS", "2DMSARRAY"]:
+            names.append(f"{prefix}sampler{kind}")
+    names += ["sampler", "sampler2DSHADOW", "samplerCube", "texture", "texture1D", "texture2D",
+              "texture3D", "textureCUBE", "textureRECT", "sampler_state",
+              "texobj1D", "texobj2D", "texobj3D", "texobjCUBE", "texobjRECT",
+              "fragout", "fragout_float", "fragout_half", "fragout_fixed", "vf20", "vf30",
+              "vf40", "Vec3", "Light", "Pair2", "AttribArray<float4>", "interface"]
+    return names
+
+
+# Helper declarations the named types need.
+TYPE_PRELUDE = {
+    "Vec3": "typedef float3 Vec3;\n",
+    "Light": "struct Light { float3 dir; float4 color; };\n",
+    "Pair2": "typedef float2 Pair2[2];\n",
+}
+
+
+def touch_expr(tname, var, stage):
+    """A float4 expression that reads `var` of type `tname`, or None."""
+    ty = Ty(tname)
+    if ty.numeric and ty.base != "double" or ty.base == "double":
+        if ty.rows:
+            return to_float4(var, ty)
+        return pad4(var, ty.width) if ty.width else None
+    if tname in SAMPLER_LOOKUP:
+        return SAMPLER_LOOKUP[tname].replace("V", var) if stage == "f" else None
+    if tname == "Vec3":
+        return pad4(var, 3)
+    if tname == "Light":
+        return f"{pad4(var + '.dir', 3)} + {var}.color"
+    if tname == "Pair2":
+        return f"float4({var}[0], {var}[1])"
+    return None
+
+
+def init_expr(tname):
+    """An expression of type `tname` computed from the input p, or None."""
+    ty = Ty(tname)
+    if ty.numeric:
+        if ty.rows:
+            return f"({tname})p.x"
+        return f"({tname})p.{SWIZZLE[:max(ty.width, 1)]}" if ty.width > 1 else f"({tname})p.x"
+    if tname == "Vec3":
+        return "p.xyz"
+    if tname == "Light":
+        return "Light(p.xyz, p)"
+    return None
+
+
+def ctor_expr(tname):
+    ty = Ty(tname)
+    if not ty.numeric:
+        return None
+    count = (ty.rows or 1) * max(ty.cols, 1)
+    comps = [f"p.{SWIZZLE[k % 4]}" for k in range(count)]
+    return f"{tname}({', '.join(comps)})"
+
+
+def type_probes():
+    probes = []
+    for tname in type_names():
+        prelude = TYPE_PRELUDE.get(tname, "")
+        for stage, profiles in (("v", ["arbvp1", "vp20", "vp30"]), ("f", ["arbfp1"])):
+            other_in = "float4 p : POSITION" if stage == "v" else "float4 p : TEXCOORD0"
+
+            def ret(var):
+                t = touch_expr(tname, var, stage)
+                return f"    return p + {t};\n" if t else "    return p;\n"
+
+            def add(position, source):
+                probes.append(Probe(f"{position}:{tname}", prelude + source, profiles))
+
+            add("uniform-param", entry(stage, [other_in, f"uniform {tname} u"], ret("u")))
+            add("global", f"{tname} g;\n" + entry(stage, [other_in], ret("g")))
+            add("member", f"struct S {{\n    {tname} m;\n}};\n"
+                + entry(stage, [other_in, "uniform S s"], ret("s.m")))
+            add("array", entry(stage, [other_in, f"uniform {tname} u[2]"], ret("u[1]")))
+            init = init_expr(tname)
+            add("local", entry(stage, [other_in],
+                               f"    {tname} l{' = ' + init if init else ''};\n" + ret("l")))
+            add("cast", entry(stage, [other_in],
+                              ret(f"(({tname})p.x)") if init else f"    return p + ({tname})p;\n"))
+            ctor = ctor_expr(tname)
+            if ctor:
+                add("constructor", entry(stage, [other_in], ret(ctor)))
+            add("function-return", f"{tname} f(float4 p)\n{{\n    return {init or 'p'};\n}}\n"
+                + entry(stage, [other_in], ret("f(p)")))
+            semantic = "POSITION" if stage == "v" else "COLOR"
+            add("entry-return", entry(stage, [other_in], f"    return {init or 'p'};\n",
+                                      ret=tname, semantic=semantic))
+            add("varying-param", entry(stage, [f"{tname} v : TEXCOORD1", other_in], ret("v")))
+    return probes
+
+
+# ------------------------------------------------------------------ initializers
+
+# (name, type, initializer)
+INITIALIZERS = [
+    ("scalar-int", "float", "2"),
+    ("scalar-float", "float", "1.5"),
+    ("scalar-brace", "float", "{1.5}"),
+    ("scalar-brace-too-many", "float", "{1, 2}"),
+    ("vector-ctor", "float3", "float3(1, 2, 3)"),
+    ("vector-brace", "float3", "{1, 2, 3}"),
+    ("vector-brace-trailing-comma", "float3", "{1, 2, 3,}"),
+    ("vector-broadcast", "float3", "2"),
+    ("vector-brace-one", "float3", "{2}"),
+    ("vector-brace-too-few", "float3", "{1, 2}"),
+    ("vector-brace-too-many", "float3", "{1, 2, 3, 4}"),
+    ("vector-brace-empty", "float3", "{}"),
+    ("vector-brace-nested", "float4", "{{1, 2}, {3, 4}}"),
+    ("vector-brace-vectors", "float4", "{float2(1, 2), float2(3, 4)}"),
+    ("vector-from-larger", "float2", "float4(1, 2, 3, 4)"),
+    ("vector-from-smaller", "float4", "float2(1, 2)"),
+    ("vector1-brace", "float1", "{3}"),
+    ("half-vector-brace", "half4", "{0.5, 0.25, 2, 4}"),
+    ("fixed-vector-brace", "fixed3", "{0.5, -0.25, 1}"),
+    ("int-vector-brace", "int3", "{1, 2, 3}"),
+    ("int-vector-float-brace", "int2", "{1.5, 2.5}"),
+    ("bool-vector-brace", "bool3", "{true, false, true}"),
+    ("bool-scalar", "bool", "true"),
+    ("bool-from-int", "bool2", "{1, 0}"),
+    ("matrix-ctor", "float2x2", "float2x2(1, 2, 3, 4)"),
+    ("matrix-flat-brace", "float2x2", "{1, 2, 3, 4}"),
+    ("matrix-nested-brace", "float2x2", "{{1, 2}, {3, 4}}"),
+    ("matrix-brace-rows", "float2x3", "{float3(1, 2, 3), float3(4, 5, 6)}"),
+    ("matrix-broadcast", "float2x2", "2"),
+    ("matrix-brace-too-few", "float2x2", "{1, 2, 3}"),
+    ("matrix-brace-too-many", "float2x2", "{1, 2, 3, 4, 5}"),
+    ("matrix-nested-too-few", "float3x3", "{{1, 2, 3}, {4, 5, 6}}"),
+    ("matrix-nested-short-row", "float2x2", "{{1}, {3, 4}}"),
+    ("matrix4x4-identity", "float4x4", "{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}"),
+    ("array-brace", "float[3]", "{1, 2, 3}"),
+    ("array-brace-too-few", "float[3]", "{1, 2}"),
+    ("array-brace-too-many", "float[3]", "{1, 2, 3, 4}"),
+    ("array-broadcast", "float[3]", "2"),
+    ("array-unsized", "float[]", "{1, 2, 3}"),
+    ("array-of-vectors-nested", "float3[2]", "{{1, 2, 3}, {4, 5, 6}}"),
+    ("array-of-vectors-flat", "float3[2]", "{1, 2, 3, 4, 5, 6}"),
+    ("array-of-vectors-ctors", "float3[2]", "{float3(1, 2, 3), float3(4, 5, 6)}"),
+    ("array-of-vectors-partial", "float3[2]", "{{1, 2, 3}}"),
+    ("array-of-vectors-short", "float3[2]", "{{1, 2}, {4, 5, 6}}"),
+    ("array-of-matrices", "float2x2[2]", "{{1, 2, 3, 4}, {5, 6, 7, 8}}"),
+    ("array-of-matrices-nested", "float2x2[2]", "{{{1, 2}, {3, 4}}, {{5, 6}, {7, 8}}}"),
+    ("array-2d", "float[2][2]", "{{1, 2}, {3, 4}}"),
+    ("array-2d-flat", "float[2][2]", "{1, 2, 3, 4}"),
+    ("struct-brace", "S", "{1, {2, 3}}"),
+    ("struct-brace-flat", "S", "{1, 2, 3}"),
+    ("struct-brace-too-few", "S", "{1}"),
+    ("struct-brace-too-many", "S", "{1, {2, 3}, 4}"),
+    ("struct-ctor-vectors", "S", "{1, float2(2, 3)}"),
+    ("array-of-structs", "S[2]", "{{1, {2, 3}}, {4, {5, 6}}}"),
+    ("array-of-structs-flat", "S[2]", "{1, 2, 3, 4, 5, 6}"),
+    ("array-of-structs-partial", "S[2]", "{{1, {2, 3}}}"),
+    ("struct-with-array", "T", "{{1, 2, 3}, 4}"),
+    ("negative-literals", "float3", "{-1, -2.5, -3e-2}"),
+    ("suffixed-literals", "float4", "{1.0f, 2.0h, 0.5x, 3}"),
+    ("hex-octal-literals", "int3", "{0x10, 010, 7}"),
+    ("constant-expression", "float3", "{1 + 2, 3 * 4, 10 / 4}"),
+    ("sin-of-constant", "float", "sin(0.5)"),
+    ("string", "string", "\"text\""),
+    ("sampler-state", "sampler2D", "sampler_state { MinFilter = Linear; }"),
+]
+
+PRELUDE_INIT = "struct S { float a; float2 b; };\nstruct T { float a[3]; float b; };\n"
+
+
+def split_type(spec):
+    """`float3[2]` -> (`float3`, `[2]`)."""
+    m = re.fullmatch(r"([^\[]+)((?:\[\d*\])*)", spec)
+    return m.group(1), m.group(2)
+
+
+def flatten_touch(base, dims, var):
+    """A float4 expression that reads every element of `var`."""
+    if base == "string" or base.startswith("sampler"):
+        return None
+    if dims:
+        m = re.match(r"\[(\d*)\]", dims)
+        count = int(m.group(1)) if m.group(1) else 3
+        rest = dims[m.end():]
+        parts = [flatten_touch(base, rest, f"{var}[{k}]") for k in range(count)]
+        return " + ".join(f"({p}) * {k + 1}" for k, p in enumerate(parts))
+    if base == "S":
+        return f"float4({var}.a, {var}.b, 0)"
+    if base == "T":
+        return f"float4({var}.a[0], {var}.a[1], {var}.a[2], {var}.b)"
+    return to_float4(var, Ty(base))
+
+
+def initializer_probes():
+    probes = []
+    for name, spec, init in INITIALIZERS:
+        base, dims = split_type(spec)
+        for stage, profiles in (("v", ["arbvp1", "vp20", "vp30"]), ("f", ["arbfp1"])):
+            other_in = "float4 p : POSITION" if stage == "v" else "float4 p : TEXCOORD0"
+
+            def ret(var):
+                t = flatten_touch(base, dims, var)
+                return f"    return p + {t};\n" if t else "    return p;\n"
+
+            def add(position, source):
+                probes.append(Probe(f"{position}:{name}", PRELUDE_INIT + source, profiles))
+
+            decl = f"{base} VAR{dims} = {init}"
+            add("uniform-global", f"uniform {decl.replace('VAR', 'g')};\n"
+                + entry(stage, [other_in], ret("g")))
+            add("global", f"{decl.replace('VAR', 'g')};\n" + entry(stage, [other_in], ret("g")))
+            add("static-global", f"static {decl.replace('VAR', 'g')};\n"
+                + entry(stage, [other_in], ret("g")))
+            add("const-global", f"const {decl.replace('VAR', 'g')};\n"
+                + entry(stage, [other_in], ret("g")))
+            add("local", entry(stage, [other_in], f"    {decl.replace('VAR', 'l')};\n" + ret("l")))
+            add("static-local", entry(stage, [other_in],
+                                      f"    static {decl.replace('VAR', 'l')};\n" + ret("l")))
+            add("const-local", entry(stage, [other_in],
+                                     f"    const {decl.replace('VAR', 'l')};\n" + ret("l")))
+            add("entry-default", entry(stage, [other_in, f"uniform {decl.replace('VAR', 'u')}"],
+                                       ret("u")))
+            touch = flatten_touch(base, dims, "x")
+            add("helper-default", f"float4 f({decl.replace('VAR', 'x')})\n{{\n"
+                f"    return {touch or 'float4(0, 0, 0, 0)'};\n}}\n"
+                + entry(stage, [other_in], "    return p + f();\n"))
+    return probes
+
+
+# ------------------------------------------------------------------ cgc
+
+VOLATILE = ("# cgc version", "# command line args:", "# source file:", "#vendor ", "#version ")
+
+
+def run_probe(task):
+    source, profile = task
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "probe.cg")
+        out = os.path.join(tmp, "probe.asm")
+        with open(path, "w") as f:
+            f.write(source)
+        run = subprocess.run([CGC, "-profile", profile, "-entry", "main", "probe.cg", "-o", "probe.asm"],
+                             cwd=tmp, capture_output=True, timeout=120)
+        text = (run.stdout + run.stderr).decode("utf-8", "replace")
+        errors = []
+        for line in text.splitlines():
+            m = DIAG_RE.match(line)
+            if m and m.group(2) == "error":
+                errors.append([int(m.group(1)), m.group(3)])
+        program = None
+        if run.returncode == 0 and os.path.exists(out):
+            with open(out, encoding="utf-8", errors="replace") as f:
+                program = "".join(line for line in f if not line.startswith(VOLATILE))
+    return run.returncode == 0, errors, program
+
+
+GENERATORS = {"stdlib": stdlib_probes, "semantics": semantic_probes,
+              "types": type_probes, "initializers": initializer_probes}
+
+
+def record(category, jobs):
+    probes = GENERATORS[category]()
+    seen = set()
+    for probe in probes:
+        for profile in probe.profiles:
+            key = (probe.id, profile)
+            if key in seen:
+                raise SystemExit(f"duplicate probe {probe.id} {profile}")
+            seen.add(key)
+    tasks = [(probe.source, profile) for probe in probes for profile in probe.profiles]
+    # CONFORMANCE_CACHE=FILE keeps cgc's answers between runs (while changing
+    # the generator); without it every probe is compiled.
+    cache_path = os.environ.get("CONFORMANCE_CACHE")
+    cache = {}
+    if cache_path and os.path.exists(cache_path):
+        with open(cache_path) as f:
+            cache = {tuple(json.loads(k)): tuple(v) for k, v in json.load(f).items()}
+    missing = sorted({task for task in tasks if task not in cache})
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        for task, result in zip(missing, pool.map(run_probe, missing)):
+            cache[task] = result
+    results = [cache[task] for task in tasks]
+    if cache_path:
+        with open(cache_path, "w") as f:
+            json.dump({json.dumps(k): v for k, v in cache.items()}, f)
+    lines, line_index = [], {}
+
+    def encode(text):
+        """`text` as indices into the category's table of distinct lines."""
+        encoded = []
+        for line in text.split("\n"):
+            if line not in line_index:
+                line_index[line] = len(lines)
+                lines.append(line)
+            encoded.append(line_index[line])
+        return encoded
+
+    sources, source_index = [], {}
+    programs, program_index = [], {}
+    rows = []
+    done = 0
+    for probe in probes:
+        if probe.source not in source_index:
+            source_index[probe.source] = len(sources)
+            sources.append(encode(probe.source))
+        verdicts = {}
+        for profile in probe.profiles:
+            ok, errors, program = results[done]
+            done += 1
+            if ok:
+                if program not in program_index:
+                    program_index[program] = len(programs)
+                    programs.append(encode(program))
+                verdicts[profile] = program_index[program]
+            else:
+                verdicts[profile] = errors
+        rows.append([probe.id, source_index[probe.source], verdicts])
+    path = os.path.join(OUT_DIR, f"{category}.json")
+    compact = {"separators": (",", ":")}
+    with open(path, "w") as f:
+        f.write('{"category":' + json.dumps(category) + ',\n"probes":[\n')
+        f.write(",\n".join(json.dumps(row, **compact) for row in rows))
+        f.write('\n],\n"sources":[\n')
+        f.write(",\n".join(json.dumps(row, **compact) for row in sources))
+        f.write('\n],\n"programs":[\n')
+        f.write(",\n".join(json.dumps(row, **compact) for row in programs))
+        f.write('\n],\n"lines":[\n')
+        f.write(",\n".join(json.dumps(line) for line in lines))
+        f.write("\n]}\n")
+    table = [v for row in rows for v in row[2].values()]
+    accepted = sum(1 for verdict in table if isinstance(verdict, int))
+    print(f"{category}: {len(table)} probes, {accepted} compiled by cgc, "
+          f"{len(sources)} sources, {len(programs)} programs -> {path}", file=sys.stderr)
+
+
+def main(argv):
+    jobs = 1
+    categories = []
+    args = iter(argv)
+    for arg in args:
+        if arg == "--jobs":
+            jobs = int(next(args))
+        elif arg in GENERATORS:
+            categories.append(arg)
+        elif arg == "--list":
+            for category in CATEGORIES:
+                for probe in GENERATORS[category]():
+                    print(category, probe.id, ",".join(probe.profiles))
+            return
+        else:
+            raise SystemExit(f"unknown argument {arg!r}; categories: {', '.join(CATEGORIES)}")
+    os.makedirs(OUT_DIR, exist_ok=True)
+    for category in categories or CATEGORIES:
+        record(category, jobs)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
