@@ -1,7 +1,8 @@
 //! A real editor drives the server: headless Neovim (tests/lsp/nvim_session.lua)
 //! opens a shader, types an error, reads it from `vim.diagnostic.get()`,
-//! fixes it, and asks for hover and definition. Neovim must be installed
-//! (`.ci/run` installs it): without it the test fails, it does not skip.
+//! fixes it, and asks for hover and definition. Under `CI=true` Neovim is
+//! required (`.ci/run` installs it); elsewhere, without it, the test says so
+//! and skips.
 
 use std::process::Command;
 
@@ -16,6 +17,16 @@ float4 main(float4 v : TEXCOORD0) : COLOR {
 
 #[test]
 fn neovim_shows_and_clears_diagnostics_and_answers_hover_and_definition() {
+    if Command::new("nvim").arg("--version").output().is_err() {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "Neovim is required under CI=true (apt-get install neovim)"
+        );
+        eprintln!(
+            "notice: nvim is not on PATH (apt-get install neovim); the editor test is skipped"
+        );
+        return;
+    }
     let dir = std::env::temp_dir().join(format!("cgrs-nvim-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("shader.cg");
