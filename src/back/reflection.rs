@@ -257,6 +257,19 @@ impl ParameterBinding {
     }
 }
 
+/// The TYPE field of a sampler: a plain `sampler` takes the type of the
+/// target its lookups give it (`sampler2D`), a typed one keeps its own.
+pub(crate) fn sampler_header_type(
+    parameter: &Parameter,
+    program: &Program,
+    id: crate::ir::SamplerId,
+) -> String {
+    match lookup_target(program, id) {
+        Some(target) if parameter.type_name == "sampler" => sampler_type(target),
+        _ => parameter.type_name.clone(),
+    }
+}
+
 /// The target the program's lookups give a sampler: a depth comparison if
 /// any lookup compares, else the first lookup's.
 pub(crate) fn lookup_target(program: &Program, id: crate::ir::SamplerId) -> Option<TextureTarget> {
@@ -604,13 +617,9 @@ fn bind(
             let resource = unit
                 .or(explicit)
                 .map(|unit| Resource::TextureUnit { unit, target });
-            let header_type = match lookup_target(program, id) {
-                Some(target) if p.type_name == "sampler" => sampler_type(target),
-                _ => p.type_name.clone(),
-            };
             return ParameterBinding {
                 parameter: p.clone(),
-                header_type,
+                header_type: sampler_header_type(p, program, id),
                 header_semantic: semantic,
                 resource,
                 referenced,

@@ -389,20 +389,7 @@ pub fn check_program(
     options: CompileOptions,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let parsed = crate::timing::time("parse", || parse_file(db, source));
-    let items = global_items(db, source);
-    let bodies: Vec<&CheckedBody> = function_items(db, source)
-        .iter()
-        .map(|&item| check_body(db, item, options))
-        .collect();
-    program::assemble(program::Parts {
-        file: source.file(db),
-        parsed,
-        items,
-        bodies: &bodies,
-        profile: options.profile(db),
-        entry: options.entry(db).as_deref(),
-        matrix_packing: &source.tokens(db).matrix_packing,
-    })
+    with_parts(db, source, options, parsed, program::assemble)
 }
 
 /// The errors in code cgc's front end removes, as warnings (the language
@@ -413,13 +400,31 @@ pub fn removed_code_warnings(
     source: Source,
     options: CompileOptions,
 ) -> Vec<Diagnostic> {
-    let parsed = parse_file(db, source);
+    with_parts(
+        db,
+        source,
+        options,
+        parse_file(db, source),
+        program::removed_code_warnings,
+    )
+}
+
+/// Calls `f` with the parts of `source`'s program under `options`: its
+/// items and every function body checked (salsa queries, shared by
+/// [`check_program`] and [`removed_code_warnings`]).
+fn with_parts<'db, R>(
+    db: &'db dyn Db,
+    source: Source,
+    options: CompileOptions,
+    parsed: &'db ParsedFile,
+    f: impl FnOnce(program::Parts<'_>) -> R,
+) -> R {
     let items = global_items(db, source);
     let bodies: Vec<&CheckedBody> = function_items(db, source)
         .iter()
         .map(|&item| check_body(db, item, options))
         .collect();
-    program::removed_code_warnings(program::Parts {
+    f(program::Parts {
         file: source.file(db),
         parsed,
         items,

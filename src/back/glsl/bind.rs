@@ -209,15 +209,9 @@ fn bind(
                 unit: p.register.filter(|_| profile.stage == Stage::Fragment),
                 target,
             });
-            let header_type = match crate::back::reflection::lookup_target(program, id) {
-                Some(target) if p.type_name == "sampler" => {
-                    crate::back::reflection::sampler_type(target)
-                }
-                _ => p.type_name.clone(),
-            };
             return ParameterBinding {
                 parameter: p.clone(),
-                header_type,
+                header_type: crate::back::reflection::sampler_header_type(p, program, id),
                 header_semantic: semantic,
                 resource,
                 referenced,
