@@ -630,7 +630,7 @@ impl<'p> Lowerer<'p> {
                 }
                 Ok(Value::Aggregate(items))
             }
-            Base::Sampler(kind) => {
+            Base::Sampler(kind, _) => {
                 let sampler = self.ir.add_sampler(texture_target(kind));
                 self.parameter(type_name, item, ParameterKind::Sampler(sampler), argument);
                 Ok(Value::Sampler(sampler))

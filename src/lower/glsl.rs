@@ -637,7 +637,7 @@ impl<'h> Declarations<'h> {
             Base::Vector(s, n) => (scalar(s, n), None),
             Base::Matrix(s, rows, cols) if columns => (scalar(s, rows), Some(u32::from(cols))),
             Base::Matrix(s, rows, cols) => (scalar(s, cols), Some(u32::from(rows))),
-            Base::Sampler(kind) => (sampler_type(kind)?.to_string(), None),
+            Base::Sampler(kind, _) => (sampler_type(kind)?.to_string(), None),
             Base::Struct(id) => (self.type_names.get(&id)?.clone(), None),
             _ => return None,
         })
@@ -834,6 +834,13 @@ fn sampler_type(kind: SamplerKind) -> Option<&'static str> {
         SamplerKind::Rect => "sampler2DRect",
         SamplerKind::Shadow1D => "sampler1DShadow",
         SamplerKind::Shadow2D => "sampler2DShadow",
-        SamplerKind::Array1D | SamplerKind::Array2D | SamplerKind::TextureObject(_) => return None,
+        SamplerKind::Array1D
+        | SamplerKind::Array2D
+        | SamplerKind::CubeArray
+        | SamplerKind::Buffer
+        | SamplerKind::RectBuffer
+        | SamplerKind::Ms2D
+        | SamplerKind::Ms2DArray
+        | SamplerKind::TextureObject(_) => return None,
     })
 }

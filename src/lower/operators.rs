@@ -256,7 +256,9 @@ impl<'p> Lowerer<'p> {
         if from.is_scalar() && (to.is_array() || matches!(to.base, Base::Struct(_))) {
             return self.scalar_to_aggregate(value, from, to, span);
         }
-        if from.is_array() || to.is_array() || matches!(to.base, Base::Struct(_) | Base::Sampler(_))
+        if from.is_array()
+            || to.is_array()
+            || matches!(to.base, Base::Struct(_) | Base::Sampler(..))
         {
             return Ok(value.clone());
         }

@@ -26,10 +26,16 @@ pub(super) fn texture_target(kind: SamplerKind) -> TextureTarget {
         // the lookups themselves take the SHADOW targets (`texture_call`).
         SamplerKind::Shadow1D => TextureTarget::Tex1D,
         SamplerKind::Shadow2D => TextureTarget::Tex2D,
-        // No lookup takes an array sampler in these profiles (sema rejects
-        // them), so the target only describes an unused uniform.
-        SamplerKind::Array1D => TextureTarget::Tex1D,
-        SamplerKind::Array2D | SamplerKind::TextureObject(_) => TextureTarget::Tex2D,
+        // No lookup takes an array, buffer or multisample sampler in these
+        // profiles (sema rejects them), so the target only describes an
+        // unused uniform.
+        SamplerKind::Array1D | SamplerKind::Buffer => TextureTarget::Tex1D,
+        SamplerKind::Array2D
+        | SamplerKind::RectBuffer
+        | SamplerKind::Ms2D
+        | SamplerKind::Ms2DArray
+        | SamplerKind::TextureObject(_) => TextureTarget::Tex2D,
+        SamplerKind::CubeArray => TextureTarget::Cube,
     }
 }
 
@@ -574,6 +580,7 @@ impl Lowerer<'_> {
         if let Some(&sampler) = args.first() {
             if let crate::sema::types::Base::Sampler(
                 kind @ (SamplerKind::Shadow1D | SamplerKind::Shadow2D),
+                _,
             ) = self.body().expr(sampler).ty.base
             {
                 texture.sampler = kind;

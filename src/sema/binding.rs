@@ -438,10 +438,10 @@ fn check_uniform_register(
     // A CgFX texture object, string or program object takes no register
     // at all (cgc 3.1: `texture t : TEXUNIT3`, `string s : C3` are C5118).
     let takes = match leaf.ty.base {
-        Base::Sampler(crate::sema::types::SamplerKind::TextureObject(_))
+        Base::Sampler(crate::sema::types::SamplerKind::TextureObject(_), _)
         | Base::String
         | Base::Program => None,
-        Base::Sampler(_) => Some("TEXUNIT"),
+        Base::Sampler(..) => Some("TEXUNIT"),
         _ => Some("C"),
     };
     if takes != Some(stem) {

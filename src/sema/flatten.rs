@@ -60,7 +60,7 @@ pub struct Item {
 /// qualifiers of the parameter holding it (`in`, `out`, `inout`, none) — is
 /// a uniform, and so is every sampler.
 pub fn is_uniform_leaf(declared_uniform: bool, ty: Type) -> bool {
-    declared_uniform || matches!(ty.base, Base::Sampler(_))
+    declared_uniform || matches!(ty.base, Base::Sampler(..))
 }
 
 impl Item {
@@ -252,7 +252,7 @@ fn semantic_slots(program: &Program, ty: Type, depth: usize) -> u32 {
             .filter(|field| field.semantic.is_none() && !is_uniform_leaf(field.uniform, field.ty))
             .map(|field| semantic_slots(program, field.ty, depth + 1))
             .fold(0, u32::saturating_add),
-        Base::Sampler(_) => 0,
+        Base::Sampler(..) => 0,
         _ => 1,
     }
 }

@@ -747,9 +747,9 @@ impl Program {
         &self.functions[id.index()]
     }
 
-    /// A type's name as cgc prints it, with struct names.
+    /// A type's name as cgc's header prints it, with struct names.
     pub fn type_name(&self, ty: Type) -> String {
-        type_name_among(&self.structs, self.library_structs, ty)
+        type_name_among(&self.structs, self.library_structs, ty.header_form())
     }
 }
 

@@ -26,7 +26,7 @@ pub mod stdlib_cg;
 pub mod stdlib_decl;
 pub mod types;
 
-use types::{SamplerKind, Scalar, TextureKind, Type};
+use types::{SamplerKind, Scalar, Texel, TextureKind, Type};
 
 /// The type a built-in type name denotes: Cg's `float4`, `half3x3`, `bool2`,
 /// `sampler2D`, ... and the GLSL-style names cgc also accepts (`vec4`, `mat3`,
@@ -39,22 +39,14 @@ pub fn builtin_type(name: &str) -> Option<Type> {
         "void" => Some(Type::VOID),
         "string" => Some(Type::STRING),
         "sampler" => Some(Type::sampler(SamplerKind::Generic)),
-        "sampler1D" => Some(Type::sampler(SamplerKind::S1D)),
-        "sampler2D" => Some(Type::sampler(SamplerKind::S2D)),
-        "sampler3D" => Some(Type::sampler(SamplerKind::S3D)),
-        // `samplerCube` is GLSL's spelling, which cgc takes for samplerCUBE.
-        "samplerCUBE" | "samplerCube" => Some(Type::sampler(SamplerKind::Cube)),
         // HLSL's names, predefined in cgc 3.1 (probed: `#var float4x4 m`,
         // `#var int d` for a `matrix m` and a `dword d`; the templated
         // `vector<float, 3>` is a syntax error there).
         "vector" => Some(Type::vector(Scalar::Float, 4)),
         "matrix" => Some(Type::matrix(Scalar::Float, 4, 4)),
         "dword" => Some(Type::INT),
-        "samplerRECT" => Some(Type::sampler(SamplerKind::Rect)),
         "sampler1DShadow" => Some(Type::sampler(SamplerKind::Shadow1D)),
         "sampler2DShadow" => Some(Type::sampler(SamplerKind::Shadow2D)),
-        "sampler1DARRAY" => Some(Type::sampler(SamplerKind::Array1D)),
-        "sampler2DARRAY" => Some(Type::sampler(SamplerKind::Array2D)),
         "texture" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::Any))),
         "texture1D" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::T1D))),
         "texture2D" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::T2D))),
@@ -70,8 +62,38 @@ pub fn builtin_type(name: &str) -> Option<Type> {
         _ => None,
     };
     simple
+        .or_else(|| sampler_type(name))
         .or_else(|| cg_numeric_type(name))
         .or_else(|| glsl_type(name))
+}
+
+/// `sampler2D`, `isampler2D`, `usamplerCUBEARRAY`, `samplerCube`: a texel
+/// prefix (none, `i`, `u`) and a shape
+/// ([`crate::syntax::parser::SAMPLER_SHAPES`], the names cgc 3.1 takes in
+/// every profile; tests/sema/cases/557_gp4_sampler_types.cg).
+fn sampler_type(name: &str) -> Option<Type> {
+    let (texel, rest) = match name.as_bytes().first() {
+        Some(b'i') => (Texel::Int, &name[1..]),
+        Some(b'u') => (Texel::Uint, &name[1..]),
+        _ => (Texel::Float, name),
+    };
+    let kind = match rest.strip_prefix("sampler")? {
+        "1D" => SamplerKind::S1D,
+        "2D" => SamplerKind::S2D,
+        "3D" => SamplerKind::S3D,
+        // `samplerCube` is GLSL's spelling, which cgc takes for samplerCUBE.
+        "CUBE" | "Cube" => SamplerKind::Cube,
+        "RECT" => SamplerKind::Rect,
+        "1DARRAY" => SamplerKind::Array1D,
+        "2DARRAY" => SamplerKind::Array2D,
+        "CUBEARRAY" => SamplerKind::CubeArray,
+        "BUF" => SamplerKind::Buffer,
+        "RBUF" => SamplerKind::RectBuffer,
+        "2DMS" => SamplerKind::Ms2D,
+        "2DMSARRAY" => SamplerKind::Ms2DArray,
+        _ => return None,
+    };
+    Some(Type::typed_sampler(kind, texel))
 }
 
 fn scalar_named(name: &str) -> Option<Scalar> {

@@ -101,6 +101,15 @@ pub enum SamplerKind {
     /// field repro 012).
     Array1D,
     Array2D,
+    /// The other gp4 texture shapes, `samplerCUBEARRAY`, `samplerBUF`,
+    /// `samplerRBUF`, `sampler2DMS` and `sampler2DMSARRAY`: declarable in
+    /// every profile (cgc 3.1 lists them as unreferenced parameters); no
+    /// lookup of the four assembly profiles takes them.
+    CubeArray,
+    Buffer,
+    RectBuffer,
+    Ms2D,
+    Ms2DArray,
     /// CgFX texture objects (`texture`, `texture2D`, ...), named only by
     /// `sampler_state { Texture = <t>; }`, which a compiled program ignores;
     /// cgc lists them as unreferenced parameters. No lookup takes them.
@@ -145,7 +154,37 @@ impl SamplerKind {
             SamplerKind::Shadow2D => "sampler2DSHADOW",
             SamplerKind::Array1D => "sampler1DARRAY",
             SamplerKind::Array2D => "sampler2DARRAY",
+            SamplerKind::CubeArray => "samplerCUBEARRAY",
+            SamplerKind::Buffer => "samplerBUF",
+            SamplerKind::RectBuffer => "samplerRBUF",
+            SamplerKind::Ms2D => "sampler2DMS",
+            SamplerKind::Ms2DArray => "sampler2DMSARRAY",
             SamplerKind::TextureObject(kind) => kind.name(),
+        }
+    }
+}
+
+/// What a sampler's texels are, as its name says: `sampler2D` (float),
+/// `isampler2D` (int), `usampler2D` (unsigned): gp4's integer textures.
+/// cgc 3.1 keeps the three apart in overload resolution (`f(isampler2D)` is
+/// preferred over `f(sampler2D)` for an `isampler2D`) but converts any of them
+/// to another of the same shape, and the assembly profiles look an integer
+/// texture up with the float lookups (`tex2D(isampler2D, float2)` is a
+/// `float4`, `#var sampler2D`: tests/sema/cases/557_gp4_sampler_types.cg).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Texel {
+    Float,
+    Int,
+    Uint,
+}
+
+impl Texel {
+    /// The prefix of the type name (`i` of `isampler2D`).
+    pub fn prefix(self) -> &'static str {
+        match self {
+            Texel::Float => "",
+            Texel::Int => "i",
+            Texel::Uint => "u",
         }
     }
 }
@@ -181,7 +220,9 @@ pub enum Base {
     Vector(Scalar, u8),
     /// `floatRxC`, rows and columns in 1..=4.
     Matrix(Scalar, u8, u8),
-    Sampler(SamplerKind),
+    /// A sampler of a shape and texel type; headers and lookups know only
+    /// the shape.
+    Sampler(SamplerKind, Texel),
     Struct(StructId),
     /// A pointer (`float4 *p`), which cgc 3.1 declares; no use of one is
     /// supported yet, so what it points to is not kept.
@@ -248,8 +289,26 @@ impl Type {
         Type::of(Base::Matrix(scalar, rows, cols))
     }
 
+    /// A float sampler (`sampler2D`).
     pub const fn sampler(kind: SamplerKind) -> Type {
-        Type::of(Base::Sampler(kind))
+        Type::of(Base::Sampler(kind, Texel::Float))
+    }
+
+    /// This type as cgc's header names it: a sampler by its shape only
+    /// (`#var sampler2D s` for an `isampler2D s`).
+    pub fn header_form(self) -> Type {
+        match self.base {
+            Base::Sampler(kind, _) => Type {
+                base: Base::Sampler(kind, Texel::Float),
+                ..self
+            },
+            _ => self,
+        }
+    }
+
+    /// A sampler of `texel`s (`isampler2D`).
+    pub const fn typed_sampler(kind: SamplerKind, texel: Texel) -> Type {
+        Type::of(Base::Sampler(kind, texel))
     }
 
     pub const fn structure(id: StructId) -> Type {
@@ -404,7 +463,7 @@ impl fmt::Display for TypeDisplay<'_> {
             Base::Scalar(s) => write!(f, "{}", s.name())?,
             Base::Vector(s, n) => write!(f, "{}{}", s.name(), n)?,
             Base::Matrix(s, r, c) => write!(f, "{}{}x{}", s.name(), r, c)?,
-            Base::Sampler(k) => write!(f, "{}", k.name())?,
+            Base::Sampler(k, texel) => write!(f, "{}{}", texel.prefix(), k.name())?,
             Base::Struct(id) => write!(f, "{}", (self.struct_name)(id))?,
         }
         for &size in &self.ty.dims.sizes[..self.ty.dims.rank as usize] {
@@ -524,7 +583,13 @@ pub fn implicit(from: Type, to: Type) -> Option<Conversion> {
         {
             Rank::Narrowing
         }
-        (Base::Sampler(a), Base::Sampler(b)) if samplers_compatible(a, b) => Rank::Exact,
+        (Base::Sampler(a, texel), Base::Sampler(b, other)) if samplers_compatible(a, b) => {
+            if texel == other {
+                Rank::Exact
+            } else {
+                Rank::ScalarChange
+            }
+        }
         (Base::Struct(a), Base::Struct(b)) if a == b => Rank::Exact,
         (Base::Void, Base::Void)
         | (Base::String, Base::String)

@@ -348,6 +348,10 @@ fn check(category: &str, run_vm: bool) {
             let detail = details[key].0.replace('\n', " ");
             println!("{} {} {} {}  # {detail}", key.0, key.1, key.2, key.3);
         }
+        // And every listed entry that agrees now, to delete.
+        for key in listed.keys().filter(|key| !found.contains(*key)) {
+            println!("agrees now: {} {} {} {}", key.0, key.1, key.2, key.3);
+        }
     }
     assert!(
         problems.is_empty(),

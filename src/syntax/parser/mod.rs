@@ -46,7 +46,9 @@ mod reuse;
 mod tokens;
 
 pub use reuse::{ParseMemory, ParsedItem, Reparsed};
-pub use tokens::{classify, is_builtin_type_name, is_library_type_name, Tok, LIBRARY_TYPES};
+pub use tokens::{
+    classify, is_builtin_type_name, is_library_type_name, Tok, LIBRARY_TYPES, SAMPLER_SHAPES,
+};
 
 use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};

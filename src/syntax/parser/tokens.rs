@@ -192,21 +192,39 @@ fn is_other_type(name: &str) -> bool {
             | "textureCUBE"
             | "textureRECT"
             | "sampler"
-            | "sampler1D"
-            | "sampler2D"
-            | "sampler3D"
-            | "samplerCUBE"
-            | "samplerCube"
-            | "samplerRECT"
-            | "sampler1DARRAY"
-            | "sampler2DARRAY"
-            | "samplerBUF"
             | "sampler1DShadow"
             | "sampler2DShadow"
             | "vector"
             | "matrix"
             | "dword"
     )
+}
+
+/// The texture shapes of the sampler type names cgc 3.1 takes in every
+/// profile, after `sampler`, `isampler` or `usampler` (`sampler2D`,
+/// `isamplerCUBEARRAY`; `samplerCube` is GLSL's spelling of `samplerCUBE`).
+pub const SAMPLER_SHAPES: &[&str] = &[
+    "1D",
+    "2D",
+    "3D",
+    "CUBE",
+    "Cube",
+    "RECT",
+    "1DARRAY",
+    "2DARRAY",
+    "CUBEARRAY",
+    "BUF",
+    "RBUF",
+    "2DMS",
+    "2DMSARRAY",
+];
+
+/// `sampler2D`, `isampler2D`, `usamplerBUF`: a texel prefix and a shape.
+fn is_sampler_type_name(name: &str) -> bool {
+    let unprefixed = name.strip_prefix(['i', 'u']).unwrap_or(name);
+    unprefixed
+        .strip_prefix("sampler")
+        .is_some_and(|shape| SAMPLER_SHAPES.contains(&shape))
 }
 
 /// GLSL-style vector/matrix prefixes cgc accepts: `vec4`, `ivec2`, `mat3`, `mat2x3`.
@@ -246,7 +264,7 @@ fn follows_builtin_type_rule(name: &str) -> bool {
         return true;
     }
     if suffix.is_empty() {
-        return is_other_type(name);
+        return is_other_type(name) || is_sampler_type_name(name);
     }
     if is_glsl_vector_prefix(base) {
         return matches!(suffix.as_bytes(), [n] if (b'2'..=b'4').contains(n));
@@ -612,23 +630,23 @@ mod tests {
         "textureCUBE",
         "textureRECT",
         "sampler",
-        "sampler1D",
-        "sampler2D",
-        "sampler3D",
-        "samplerCUBE",
-        "samplerRECT",
-        "sampler1DARRAY",
-        "sampler2DARRAY",
-        "samplerBUF",
         "sampler1DShadow",
         "sampler2DShadow",
-        "samplerCube",
         "vector",
         "matrix",
         "dword",
     ];
     const GLSL_VECTOR_PREFIXES: &[&str] = &["vec", "ivec", "bvec", "uvec", "dvec"];
     const GLSL_MATRIX_PREFIXES: &[&str] = &["mat", "dmat"];
+
+    /// Every sampler type name: each texel prefix before each shape.
+    fn sampler_names() -> impl Iterator<Item = String> {
+        ["", "i", "u"].into_iter().flat_map(|prefix| {
+            SAMPLER_SHAPES
+                .iter()
+                .map(move |shape| format!("{prefix}sampler{shape}"))
+        })
+    }
 
     #[test]
     fn punctuation_and_keywords_compare_by_identity() {
@@ -686,14 +704,26 @@ mod tests {
                     .map(move |suffix| format!("{prefix}{suffix}"))
             })
             .chain(OTHER_TYPES.iter().map(|name| name.to_string()))
+            .chain(sampler_names())
+            .chain(
+                [
+                    "isampler",
+                    "isampler1DShadow",
+                    "samplerCubeARRAY",
+                    "isamplerRect",
+                ]
+                .map(String::from),
+            )
             .collect();
         let accepted = candidates
             .iter()
             .filter(|name| is_builtin_type_name(name))
             .count();
         // 11 numeric bases with 21 suffixes, 5 GLSL vector prefixes with 3,
-        // 2 GLSL matrix prefixes with 15, and 23 other names.
-        assert_eq!(accepted, 11 * 21 + 5 * 3 + 2 * 15 + 23);
+        // 2 GLSL matrix prefixes with 15, 14 other names and 3 texel
+        // prefixes with 13 sampler shapes (cgc 3.1 rejects the last four
+        // candidates with a syntax error).
+        assert_eq!(accepted, 11 * 21 + 5 * 3 + 2 * 15 + 14 + 3 * 13);
     }
 
     /// The rule as first written, prefix by prefix: the split in
@@ -716,7 +746,8 @@ mod tests {
             name.strip_prefix(prefix)
                 .is_some_and(|rest| !rest.is_empty() && !rest.starts_with('1') && is_suffix(rest))
         });
-        OTHER_TYPES.contains(&name) || numeric || glsl_vector || glsl_matrix
+        let sampler = sampler_names().any(|sampler| sampler == name);
+        OTHER_TYPES.contains(&name) || numeric || glsl_vector || glsl_matrix || sampler
     }
 
     #[test]
