@@ -218,6 +218,7 @@ pub fn overloads_for(name: &str, profile: ProfileRef) -> Vec<StdlibId> {
         ids.retain(|&id| {
             let overload = overload(id);
             overload.intrinsic != Intrinsic::Clip
+                && !is_fragment_only_gp4(overload)
                 && !matches!(
                     overload.intrinsic,
                     Intrinsic::Texture(Texture {
@@ -232,6 +233,12 @@ pub fn overloads_for(name: &str, profile: ProfileRef) -> Vec<StdlibId> {
         });
     }
     ids
+}
+
+/// The gp4 packing functions, which cgc 3.1 declares in the fragment
+/// profile only (C3004 there, C1115 in the vertex profiles).
+fn is_fragment_only_gp4(overload: &Overload) -> bool {
+    overload.intrinsic == Intrinsic::Gp4 && overload.name.contains("pack_")
 }
 
 /// Overloads whose `half`/`fixed` forms are the `float` form in vertex
@@ -263,26 +270,17 @@ pub fn is_stdlib_name(name: &str) -> bool {
 /// gp4/gp5 profiles (integer bit operations, packing, texel fetches, sizes,
 /// array, buffer and multisample lookups, lookups with explicit LOD and
 /// comparison): a call in these profiles finds no overload (cgc 3.1: C1115,
-/// tests/conformance/stdlib.json).
+/// tests/conformance/stdlib.json). The few it declares here too are
+/// [`Intrinsic::Gp4`] functions of [`FUNCTIONS`].
 pub fn is_other_profiles_name(name: &str) -> bool {
     const NAMES: &[&str] = &[
         "bitCount",
-        "bitfieldExtract",
-        "bitfieldInsert",
         "bitfieldReverse",
         "findLSB",
         "findMSB",
         "floatToIntBits",
         "floatToRawIntBits",
         "intBitsToFloat",
-        "pack_2half",
-        "pack_2ushort",
-        "pack_4byte",
-        "pack_4ubyte",
-        "unpack_2half",
-        "unpack_2ushort",
-        "unpack_4byte",
-        "unpack_4ubyte",
         "texBUF",
         "texBUFsize",
         "texRBUF",
@@ -353,6 +351,12 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("abs", |b| b.componentwise(I::Abs, 1)),
     ("all", |b| b.predicate(I::All)),
     ("any", |b| b.predicate(I::Any)),
+    ("bitfieldExtract", |b| {
+        b.gp4(&[Type::INT, Type::INT, Type::INT], Type::INT)
+    }),
+    ("bitfieldInsert", |b| {
+        b.gp4(&[Type::INT, Type::INT, Type::INT, Type::INT], Type::INT)
+    }),
     ("ceil", |b| b.componentwise(I::Ceil, 1)),
     ("clamp", |b| {
         b.componentwise(I::Clamp, 3);
@@ -395,6 +399,10 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("modf", Builder::modf),
     ("mul", Builder::mul),
+    ("pack_2half", |b| b.packing(2)),
+    ("pack_2ushort", |b| b.packing(2)),
+    ("pack_4byte", |b| b.packing(4)),
+    ("pack_4ubyte", |b| b.packing(4)),
     ("pow", |b| b.componentwise(I::Pow, 2)),
     ("restartStrip", |b| b.geometry(&[])),
     ("round", |b| b.componentwise(I::Round, 1)),
@@ -438,6 +446,12 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("tex1Dbias", |b| {
         b.lookups(S1D, TextureVariant::Bias, &[float(4)])
     }),
+    ("tex1Dcmpbias", |b| {
+        b.gp4(&[Type::sampler(S1D), float(4)], float(4))
+    }),
+    ("tex1Dcmplod", |b| {
+        b.gp4(&[Type::sampler(S1D), float(4)], float(4))
+    }),
     ("tex1Dlod", |b| b.lod_lookup(S1D)),
     ("tex1Dproj", |b| {
         b.lookups(S1D, TextureVariant::Proj, &[float(2), float(3)]);
@@ -448,6 +462,12 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("tex2Dbias", |b| {
         b.lookups(S2D, TextureVariant::Bias, &[float(4)])
+    }),
+    ("tex2Dcmpbias", |b| {
+        b.gp4(&[Type::sampler(S2D), float(4)], float(4))
+    }),
+    ("tex2Dcmplod", |b| {
+        b.gp4(&[Type::sampler(S2D), float(4)], float(4))
     }),
     ("tex2Dlod", |b| b.lod_lookup(S2D)),
     ("tex2Dproj", |b| {
@@ -490,6 +510,16 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("transpose", Builder::transpose),
     ("trunc", |b| b.componentwise(I::Trunc, 1)),
+    ("unpack_2half", |b| {
+        b.unpacking(Type::vector(Scalar::Half, 2))
+    }),
+    ("unpack_2ushort", |b| b.unpacking(float(2))),
+    ("unpack_4byte", |b| {
+        b.unpacking(Type::vector(Scalar::Half, 4))
+    }),
+    ("unpack_4ubyte", |b| {
+        b.unpacking(Type::vector(Scalar::Half, 4))
+    }),
 ];
 
 /// `floatN`.
@@ -735,6 +765,31 @@ impl Builder {
     /// parameter `<error>` takes any arguments ([`Overload::is_variadic`]).
     fn geometry(&mut self, params: &[Type]) {
         self.add_with(I::Geometry, params, &[], Type::VOID, Availability::None);
+    }
+
+    /// A gp4 function declared in every profile, available in none.
+    fn gp4(&mut self, params: &[Type], ret: Type) {
+        self.add_with(Intrinsic::Gp4, params, &[], ret, Availability::None);
+    }
+
+    /// `float pack_Nx(floatN)` and its `half` form: gp4 functions the
+    /// fragment profile alone declares ([`overloads_for`]).
+    fn packing(&mut self, width: u8) {
+        for scalar in [Scalar::Float, Scalar::Half] {
+            let packed = Type::vector(scalar, width);
+            self.add_with(
+                Intrinsic::Gp4,
+                &[packed],
+                &[],
+                Type::FLOAT,
+                Availability::None,
+            );
+        }
+    }
+
+    /// `unpack_Nx(float)`, the inverse of [`Builder::packing`].
+    fn unpacking(&mut self, ret: Type) {
+        self.add_with(Intrinsic::Gp4, &[Type::FLOAT], &[], ret, Availability::None);
     }
 
     /// `tex*lod(SAMPLER, float4)`: declared, available in none of the four

@@ -57,6 +57,11 @@ pub enum Intrinsic {
     /// (`emitVertex`, `emitVertexToStream`, `restartStrip`): declared in
     /// every profile, available in none of the four.
     Geometry,
+    /// A gp4 function cgc 3.1 also declares in these profiles and compiles
+    /// in none (C3004): bit-field extraction and insertion, the depth
+    /// comparisons with a bias or LOD, and, in the fragment profile only,
+    /// packing into and unpacking from a float (conformance table, stdlib).
+    Gp4,
     /// Not an instruction: defined in Cg by `stdlib/NAME.cg`
     /// ([`crate::sema::stdlib_cg`]); lowering inlines the definition.
     Cg,

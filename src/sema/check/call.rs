@@ -541,7 +541,9 @@ fn unavailable_in_profile(id: StdlibId, profile: ProfileRef) -> (u32, String) {
             } else if profile.is_fragment()
                 || matches!(
                     overload.intrinsic,
-                    stdlib::Intrinsic::Texture(_) | stdlib::Intrinsic::Geometry
+                    stdlib::Intrinsic::Texture(_)
+                        | stdlib::Intrinsic::Geometry
+                        | stdlib::Intrinsic::Gp4
                 )
             {
                 (
