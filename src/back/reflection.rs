@@ -317,8 +317,9 @@ fn is_uniform(kind: ParameterKind) -> bool {
 /// 130, 146, 191, 192):
 /// - a varying bound to a register name (inputs and outputs, of any base
 ///   type, read or not) takes a `float` base (`half3` → `float3`, `int4` →
-///   `float4`); one that nothing binds keeps its type (`#var bool2 f2 :  :  :
-///   2 : 0`);
+///   `float4`, `uint` and the spelled `double2`, `short`, `byte` too:
+///   tests/header/201); one that nothing binds keeps its type (`#var bool2
+///   f2 :  :  : 2 : 0`);
 /// - a uniform bound to a constant register in the source — by its own
 ///   `: C3` / `register(c3)` or as a member or element of a bound struct or
 ///   array — takes a `float` base, read or not (`uniform half4 h : C3` is
@@ -349,7 +350,10 @@ pub(crate) fn header_type(
     if !(varying || bound || matrix) {
         return name.clone();
     }
-    for base in ["half", "fixed", "int", "bool"] {
+    for base in [
+        "half", "fixed", "int", "uint", "bool", "double", "byte", "short", "long", "ubyte",
+        "ushort", "ulong",
+    ] {
         if let Some(shape) = name.strip_prefix(base) {
             return format!("float{shape}");
         }

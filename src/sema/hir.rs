@@ -749,22 +749,30 @@ impl Program {
 
     /// A type's name as cgc's header prints it, with struct names.
     pub fn type_name(&self, ty: Type) -> String {
-        type_name_among(&self.structs, self.library_structs, ty.header_form())
+        let struct_name = struct_names(&self.structs, self.library_structs);
+        ty.header_display(&struct_name).to_string()
     }
 }
 
 /// A type's name as cgc prints it, its struct named from `structs` (the
 /// program's) or `library` (the library's, [`StructId::library`]).
 pub fn type_name_among(structs: &[StructDef], library: &[StructDef], ty: Type) -> String {
-    ty.display(&|id| {
+    ty.display(&struct_names(structs, library)).to_string()
+}
+
+/// Names a struct from `structs` (the program's) or `library`.
+fn struct_names<'a>(
+    structs: &'a [StructDef],
+    library: &'a [StructDef],
+) -> impl Fn(StructId) -> String + 'a {
+    move |id| {
         match id.library_index() {
             Some(index) => library.get(index),
             None => structs.get(id.0 as usize),
         }
         .map(|def| def.name.clone())
         .unwrap_or_default()
-    })
-    .to_string()
+    }
 }
 
 // The entry's interface as sema's binding (`sema::binding::bind`) finds it:

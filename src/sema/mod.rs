@@ -26,7 +26,7 @@ pub mod stdlib_cg;
 pub mod stdlib_decl;
 pub mod types;
 
-use types::{SamplerKind, Scalar, Texel, TextureKind, Type};
+use types::{SamplerKind, Scalar, Spelling, Texel, TextureKind, Type};
 
 /// The type a built-in type name denotes: Cg's `float4`, `half3x3`, `bool2`,
 /// `sampler2D`, ... and the GLSL-style names cgc also accepts (`vec4`, `mat3`,
@@ -64,7 +64,18 @@ pub fn builtin_type(name: &str) -> Option<Type> {
     simple
         .or_else(|| sampler_type(name))
         .or_else(|| cg_numeric_type(name))
-        .or_else(|| glsl_type(name))
+        .or_else(|| glsl_spelled_type(name))
+}
+
+/// GLSL's `dvec2`, `dmat3`: float on these profiles, spelled `double2`,
+/// `double3x3` in cgc's header.
+fn glsl_spelled_type(name: &str) -> Option<Type> {
+    let ty = glsl_type(name)?;
+    Some(if name.starts_with('d') {
+        ty.spelled(Spelling::Double)
+    } else {
+        ty
+    })
 }
 
 /// `sampler2D`, `isampler2D`, `usamplerCUBEARRAY`, `samplerCube`: a texel
@@ -96,18 +107,27 @@ fn sampler_type(name: &str) -> Option<Type> {
     Some(Type::typed_sampler(kind, texel))
 }
 
-fn scalar_named(name: &str) -> Option<Scalar> {
+/// A scalar type name, with how the header spells it. The parser names
+/// `unsigned char`, `unsigned short` and `unsigned long` `uchar`, `ushort`
+/// and `ulong` (names cgc does not take as written).
+fn scalar_named(name: &str) -> Option<(Scalar, Spelling)> {
+    let plain = |scalar| Some((scalar, Spelling::Plain));
     match name {
-        "float" => Some(Scalar::Float),
-        "half" => Some(Scalar::Half),
-        "fixed" => Some(Scalar::Fixed),
-        "int" => Some(Scalar::Int),
-        "uint" => Some(Scalar::Unsigned),
-        "bool" => Some(Scalar::Bool),
-        // cgc computes these in float and int on these profiles (it prints
-        // their own names in the header: `double2`, `short`, `byte`).
-        "double" => Some(Scalar::Float),
-        "long" | "short" | "char" => Some(Scalar::Int),
+        "float" => plain(Scalar::Float),
+        "half" => plain(Scalar::Half),
+        "fixed" => plain(Scalar::Fixed),
+        "int" => plain(Scalar::Int),
+        "uint" => plain(Scalar::Unsigned),
+        "bool" => plain(Scalar::Bool),
+        // cgc computes these in float and int on these profiles, and prints
+        // their own names in the header.
+        "double" => Some((Scalar::Float, Spelling::Double)),
+        "char" => Some((Scalar::Int, Spelling::Char)),
+        "short" => Some((Scalar::Int, Spelling::Short)),
+        "long" => Some((Scalar::Int, Spelling::Long)),
+        "uchar" => Some((Scalar::Int, Spelling::UnsignedChar)),
+        "ushort" => Some((Scalar::Int, Spelling::UnsignedShort)),
+        "ulong" => Some((Scalar::Int, Spelling::UnsignedLong)),
         _ => None,
     }
 }
@@ -121,13 +141,14 @@ fn cg_numeric_type(name: &str) -> Option<Type> {
     let split = name
         .find(|c: char| c.is_ascii_digit())
         .unwrap_or(name.len());
-    let scalar = scalar_named(&name[..split])?;
-    match &name.as_bytes()[split..] {
-        [] => Some(Type::scalar(scalar)),
-        [n] => Some(Type::vector(scalar, dimension(*n)?)),
-        [r, b'x', c] => Some(Type::matrix(scalar, dimension(*r)?, dimension(*c)?)),
-        _ => None,
-    }
+    let (scalar, spelling) = scalar_named(&name[..split])?;
+    let ty = match &name.as_bytes()[split..] {
+        [] => Type::scalar(scalar),
+        [n] => Type::vector(scalar, dimension(*n)?),
+        [r, b'x', c] => Type::matrix(scalar, dimension(*r)?, dimension(*c)?),
+        _ => return None,
+    };
+    Some(ty.spelled(spelling))
 }
 
 /// `vec4`, `ivec2`, `bvec3`, `dvec2`, `mat3`, `mat2x3`, `dmat4`.
@@ -136,7 +157,7 @@ fn glsl_type(name: &str) -> Option<Type> {
         b'i' => (Scalar::Int, &name[1..]),
         b'b' => (Scalar::Bool, &name[1..]),
         b'd' => (Scalar::Float, &name[1..]),
-        b'u' => (Scalar::Int, &name[1..]),
+        b'u' => (Scalar::Unsigned, &name[1..]),
         _ => (Scalar::Float, name),
     };
     if let Some(size) = rest.strip_prefix("vec") {

@@ -249,10 +249,65 @@ pub struct Dims {
 }
 
 /// A Cg type: a base type with up to three array dimensions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// `spelling` is how the declaration wrote a scalar that computes as
+/// another (`double` as `float`, `short` as `int`); only cgc's header prints
+/// it, so it is not part of the type's identity: equality and hashing
+/// ignore it.
+#[derive(Clone, Copy, Debug)]
 pub struct Type {
     pub base: Base,
     pub dims: Dims,
+    pub spelling: Spelling,
+}
+
+impl PartialEq for Type {
+    fn eq(&self, other: &Type) -> bool {
+        self.base == other.base && self.dims == other.dims
+    }
+}
+
+impl Eq for Type {}
+
+impl std::hash::Hash for Type {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.base.hash(state);
+        self.dims.hash(state);
+    }
+}
+
+/// The scalar names cgc 3.1 accepts and computes as another scalar on these
+/// profiles, which its header still prints as written (`#var double2 u`,
+/// `#var byte c` for a `char`, `#var ushort s` for an `unsigned short`;
+/// tests/header/201).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Spelling {
+    /// The scalar's own name.
+    #[default]
+    Plain,
+    Double,
+    Char,
+    Short,
+    Long,
+    UnsignedChar,
+    UnsignedShort,
+    UnsignedLong,
+}
+
+impl Spelling {
+    /// The name cgc's header prints for the scalar, if not its own.
+    pub fn header_name(self) -> Option<&'static str> {
+        match self {
+            Spelling::Plain => None,
+            Spelling::Double => Some("double"),
+            Spelling::Char => Some("byte"),
+            Spelling::Short => Some("short"),
+            Spelling::Long => Some("long"),
+            Spelling::UnsignedChar => Some("ubyte"),
+            Spelling::UnsignedShort => Some("ushort"),
+            Spelling::UnsignedLong => Some("ulong"),
+        }
+    }
 }
 
 impl Type {
@@ -274,7 +329,13 @@ impl Type {
                 rank: 0,
                 sizes: [0; 3],
             },
+            spelling: Spelling::Plain,
         }
+    }
+
+    /// This type as a declaration spelled its scalar.
+    pub const fn spelled(self, spelling: Spelling) -> Type {
+        Type { spelling, ..self }
     }
 
     pub const fn scalar(scalar: Scalar) -> Type {
@@ -326,10 +387,7 @@ impl Type {
         dims.sizes[1..=self.dims.rank as usize]
             .copy_from_slice(&self.dims.sizes[..self.dims.rank as usize]);
         dims.rank = self.dims.rank + 1;
-        Some(Type {
-            base: self.base,
-            dims,
-        })
+        Some(Type { dims, ..self })
     }
 
     pub fn is_array(self) -> bool {
@@ -357,10 +415,7 @@ impl Type {
             sizes: [0; 3],
         };
         dims.sizes[..rank - 1].copy_from_slice(&self.dims.sizes[1..rank]);
-        Some(Type {
-            base: self.base,
-            dims,
-        })
+        Some(Type { dims, ..self })
     }
 
     pub fn is_error(self) -> bool {
@@ -428,6 +483,20 @@ impl Type {
         TypeDisplay {
             ty: self,
             struct_name,
+            spelled: false,
+        }
+    }
+
+    /// The name cgc's header prints: scalars as declared ([`Spelling`]),
+    /// samplers by their shape ([`Type::header_form`]).
+    pub fn header_display<'a>(
+        self,
+        struct_name: &'a dyn Fn(StructId) -> String,
+    ) -> TypeDisplay<'a> {
+        TypeDisplay {
+            ty: self.header_form(),
+            struct_name,
+            spelled: true,
         }
     }
 
@@ -450,6 +519,17 @@ impl Type {
 pub struct TypeDisplay<'a> {
     ty: Type,
     struct_name: &'a dyn Fn(StructId) -> String,
+    /// Print a scalar as the declaration spelled it.
+    spelled: bool,
+}
+
+impl TypeDisplay<'_> {
+    fn scalar_name(&self, scalar: Scalar) -> &'static str {
+        match self.ty.spelling.header_name() {
+            Some(name) if self.spelled => name,
+            _ => scalar.name(),
+        }
+    }
 }
 
 impl fmt::Display for TypeDisplay<'_> {
@@ -460,9 +540,9 @@ impl fmt::Display for TypeDisplay<'_> {
             Base::Pointer => write!(f, "pointer")?,
             Base::Program => {}
             Base::Error => write!(f, "<error>")?,
-            Base::Scalar(s) => write!(f, "{}", s.name())?,
-            Base::Vector(s, n) => write!(f, "{}{}", s.name(), n)?,
-            Base::Matrix(s, r, c) => write!(f, "{}{}x{}", s.name(), r, c)?,
+            Base::Scalar(s) => write!(f, "{}", self.scalar_name(s))?,
+            Base::Vector(s, n) => write!(f, "{}{}", self.scalar_name(s), n)?,
+            Base::Matrix(s, r, c) => write!(f, "{}{}x{}", self.scalar_name(s), r, c)?,
             Base::Sampler(k, texel) => write!(f, "{}{}", texel.prefix(), k.name())?,
             Base::Struct(id) => write!(f, "{}", (self.struct_name)(id))?,
         }

@@ -116,8 +116,8 @@ impl Descent<'_, '_> {
                 };
                 self.pos += 1;
                 let mut name = self.take_name(name);
-                if sign == "unsigned" && name.name.starts_with("int") {
-                    name.name = format!("u{}", name.name);
+                if sign == "unsigned" {
+                    name.name = crate::syntax::parser::unsigned_type_name(&name.name);
                 }
                 Some(TypeSpec {
                     kind: TypeKind::Named(name),

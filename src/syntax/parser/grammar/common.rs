@@ -10,6 +10,7 @@ use chumsky::recursive::Direct;
 use crate::span::Span;
 use crate::syntax::ast::*;
 use crate::syntax::parser::tokens::Tok;
+use crate::syntax::parser::unsigned_type_name;
 
 /// The token streams the grammar reads.
 pub(super) trait Tokens<'a>: ValueInput<'a, Token = Tok<'a>, Span = Span> {}
@@ -204,8 +205,8 @@ where
         .or_not()
         .then(plain_type)
         .map_with(|(sign, mut name), e| {
-            if sign == Some("unsigned") && name.name.starts_with("int") {
-                name.name = format!("u{}", name.name);
+            if sign == Some("unsigned") {
+                name.name = unsigned_type_name(&name.name);
             }
             TypeSpec {
                 kind: TypeKind::Named(name),
