@@ -81,7 +81,7 @@ fn glsl_spelled_type(name: &str) -> Option<Type> {
 /// `sampler2D`, `isampler2D`, `usamplerCUBEARRAY`, `samplerCube`: a texel
 /// prefix (none, `i`, `u`) and a shape
 /// ([`crate::syntax::parser::SAMPLER_SHAPES`], the names cgc 3.1 takes in
-/// every profile; tests/sema/cases/557_gp4_sampler_types.cg).
+/// every profile; tests/sema/cases/561_gp4_sampler_types.cg).
 fn sampler_type(name: &str) -> Option<Type> {
     let (texel, rest) = match name.as_bytes().first() {
         Some(b'i') => (Texel::Int, &name[1..]),
@@ -119,6 +119,10 @@ fn scalar_named(name: &str) -> Option<(Scalar, Spelling)> {
         "int" => plain(Scalar::Int),
         "uint" => plain(Scalar::Unsigned),
         "bool" => plain(Scalar::Bool),
+        // The type of an unsuffixed literal, which cgc also takes as a
+        // declared type (listed as `float`); only literals convert to it
+        // (conformance table, types: `cfloat l = p.x` is C1060).
+        "cfloat" => plain(Scalar::CFloat),
         // cgc computes these in float and int on these profiles, and prints
         // their own names in the header.
         "double" => Some((Scalar::Float, Spelling::Double)),

@@ -170,7 +170,7 @@ impl SamplerKind {
 /// preferred over `f(sampler2D)` for an `isampler2D`) but converts any of them
 /// to another of the same shape, and the assembly profiles look an integer
 /// texture up with the float lookups (`tex2D(isampler2D, float2)` is a
-/// `float4`, `#var sampler2D`: tests/sema/cases/557_gp4_sampler_types.cg).
+/// `float4`, `#var sampler2D`: tests/sema/cases/561_gp4_sampler_types.cg).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Texel {
     Float,
@@ -622,6 +622,12 @@ pub fn implicit(from: Type, to: Type) -> Option<Conversion> {
     }
     if from.is_array() || to.is_array() {
         return arrays_match(from, to).then_some(Conversion { rank: Rank::Exact });
+    }
+    // A declared `cfloat` takes literals only.
+    if to.scalar_kind() == Some(Scalar::CFloat)
+        && !from.scalar_kind().is_some_and(Scalar::is_literal)
+    {
+        return None;
     }
     let rank = match (from.base, to.base) {
         (Base::Scalar(a), Base::Scalar(b)) => scalars_convert(a, b)?,

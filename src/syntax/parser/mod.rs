@@ -155,21 +155,6 @@ pub const PROFILE_SPECIFIER_ON_VARIABLE: u32 = 1071;
 /// The profile specifiers cgc 3.1 recognizes (probed one by one with cgc:
 /// any other word before a declaration draws warning C7022): its profiles,
 /// and the geometry and tessellation attributes of a function.
-/// The type `unsigned NAME` names: `uint` for `int` (and `uint2` for
-/// `int2`), and for `char`, `short` and `long` the name sema knows as their
-/// unsigned spelling (`uchar2`), which cgc's header prints (`ubyte2`).
-/// Other types are named as without `unsigned`.
-pub fn unsigned_type_name(name: &str) -> String {
-    let unsigned = ["int", "char", "short", "long"]
-        .iter()
-        .any(|base| name.starts_with(base));
-    if unsigned {
-        format!("u{name}")
-    } else {
-        name.to_string()
-    }
-}
-
 fn is_known_profile_specifier(name: &str) -> bool {
     const ATTRIBUTES: &[&str] = &[
         "POINT",

@@ -227,6 +227,21 @@ fn is_sampler_type_name(name: &str) -> bool {
         .is_some_and(|shape| SAMPLER_SHAPES.contains(&shape))
 }
 
+/// The type `unsigned NAME` names: `uint` for `int` (and `uint2` for
+/// `int2`), and for `char`, `short` and `long` the name sema knows as their
+/// unsigned spelling (`uchar2`), which cgc's header prints (`ubyte2`).
+/// Other types are named as without `unsigned`.
+pub fn unsigned_type_name(name: &str) -> String {
+    let unsigned = ["int", "char", "short", "long"]
+        .iter()
+        .any(|base| name.starts_with(base));
+    if unsigned {
+        format!("u{name}")
+    } else {
+        name.to_string()
+    }
+}
+
 /// GLSL-style vector/matrix prefixes cgc accepts: `vec4`, `ivec2`, `mat3`, `mat2x3`.
 fn is_glsl_vector_prefix(name: &str) -> bool {
     matches!(name, "vec" | "ivec" | "bvec" | "uvec" | "dvec")

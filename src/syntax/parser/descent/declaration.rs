@@ -117,7 +117,7 @@ impl Descent<'_, '_> {
                 self.pos += 1;
                 let mut name = self.take_name(name);
                 if sign == "unsigned" {
-                    name.name = crate::syntax::parser::unsigned_type_name(&name.name);
+                    name.name = crate::syntax::parser::tokens::unsigned_type_name(&name.name);
                 }
                 Some(TypeSpec {
                     kind: TypeKind::Named(name),

@@ -9,8 +9,7 @@ use chumsky::recursive::Direct;
 
 use crate::span::Span;
 use crate::syntax::ast::*;
-use crate::syntax::parser::tokens::Tok;
-use crate::syntax::parser::unsigned_type_name;
+use crate::syntax::parser::tokens::{unsigned_type_name, Tok};
 
 /// The token streams the grammar reads.
 pub(super) trait Tokens<'a>: ValueInput<'a, Token = Tok<'a>, Span = Span> {}
