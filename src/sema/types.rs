@@ -774,7 +774,8 @@ pub fn arithmetic_scalar(a: Scalar, b: Scalar) -> Scalar {
     match (a, b) {
         (CInt, other) | (other, CInt) => other,
         (CFloat, other) | (other, CFloat) if other.is_floating() => other,
-        (CFloat, _) | (_, CFloat) => CFloat,
+        // A value of an integral type makes the result no literal.
+        (CFloat, _) | (_, CFloat) => Float,
         (x, y) if x.is_floating() && y.is_floating() => {
             if x.float_rank() >= y.float_rank() {
                 x
