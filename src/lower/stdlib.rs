@@ -14,6 +14,30 @@ use crate::sema::stdlib_cg;
 use crate::sema::types::{Base, SamplerKind, Type};
 use crate::span::Span;
 
+/// The coordinate cgc 3.1 gives `TXB` for the texel-offset form of a
+/// biased lookup (`tex2Dbias(s, t, offset)`): the texture's own coordinates
+/// of `t`, then the offset's first component to the end, so the offset is
+/// the bias (`TXB (t.xy, off, off)` for 2D, `(t.xyz, off)` for 3D).
+fn texel_offset_bias_coordinate(
+    coord: &[Comp],
+    offset: &Value,
+    sampler: SamplerKind,
+    span: Span,
+) -> R<Vector> {
+    let offset = offset
+        .as_vector()
+        .and_then(|v| v.first().copied())
+        .ok_or_else(|| unsupported(span, "this texel offset"))?;
+    let dimensions = match sampler {
+        SamplerKind::S1D => 1,
+        SamplerKind::S3D => 3,
+        _ => 2,
+    };
+    let mut biased: Vector = coord.iter().take(dimensions).copied().collect();
+    biased.resize(4, offset);
+    Ok(biased)
+}
+
 /// The IR texture target of a sampler type.
 pub(super) fn texture_target(kind: SamplerKind) -> TextureTarget {
     match kind {
@@ -615,16 +639,23 @@ impl Lowerer<'_> {
                 return Err(unsupported(span, "this texture lookup variant"))
             }
         };
-        if values.len() != 2 {
-            return Err(unsupported(
-                span,
-                "texture lookups with more than a coordinate",
-            ));
-        }
-        let coord = values[1]
-            .as_vector()
+        let coord = values
+            .get(1)
+            .and_then(Value::as_vector)
             .ok_or_else(|| unsupported(span, "this texture coordinate"))?
             .clone();
+        let coord = match values {
+            [_, _] => coord,
+            [_, _, offset] if op == Opcode::Txb => {
+                texel_offset_bias_coordinate(&coord, offset, texture.sampler, span)?
+            }
+            _ => {
+                return Err(unsupported(
+                    span,
+                    "texture lookups with more than a coordinate",
+                ))
+            }
+        };
         // `tex2D(s, float3)` and `tex2Dproj(s, float4)` (and the 1D and RECT
         // forms) are depth comparisons: the coordinate after the texture's
         // own carries the depth to compare with, and cgc emits a SHADOW

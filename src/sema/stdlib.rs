@@ -444,7 +444,8 @@ const FUNCTIONS: &[(&str, Declare)] = &[
         b.gradient_lookup(S1D, Type::FLOAT);
     }),
     ("tex1Dbias", |b| {
-        b.lookups(S1D, TextureVariant::Bias, &[float(4)])
+        b.lookups(S1D, TextureVariant::Bias, &[float(4)]);
+        b.texel_offset_bias(S1D, Type::INT);
     }),
     ("tex1Dcmpbias", |b| {
         b.gp4(&[Type::sampler(S1D), float(4)], float(4))
@@ -461,7 +462,8 @@ const FUNCTIONS: &[(&str, Declare)] = &[
         b.gradient_lookup(S2D, float(2));
     }),
     ("tex2Dbias", |b| {
-        b.lookups(S2D, TextureVariant::Bias, &[float(4)])
+        b.lookups(S2D, TextureVariant::Bias, &[float(4)]);
+        b.texel_offset_bias(S2D, Type::INT);
     }),
     ("tex2Dcmpbias", |b| {
         b.gp4(&[Type::sampler(S2D), float(4)], float(4))
@@ -478,7 +480,8 @@ const FUNCTIONS: &[(&str, Declare)] = &[
         b.gradient_lookup(S3D, float(3));
     }),
     ("tex3Dbias", |b| {
-        b.lookups(S3D, TextureVariant::Bias, &[float(4)])
+        b.lookups(S3D, TextureVariant::Bias, &[float(4)]);
+        b.texel_offset_bias(S3D, Type::INT);
     }),
     ("tex3Dlod", |b| b.lod_lookup(S3D)),
     ("tex3Dproj", |b| {
@@ -503,6 +506,7 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("texRECTbias", |b| {
         b.lookups(Rect, TextureVariant::Bias, &[float(4)]);
+        b.texel_offset_bias(Rect, Type::vector(Scalar::Int, 2));
     }),
     ("texRECTlod", |b| b.lod_lookup(Rect)),
     ("texRECTproj", |b| {
@@ -759,6 +763,26 @@ impl Builder {
                 Availability::FragmentOnly,
             );
         }
+    }
+
+    /// `float4 texNbias(SAMPLER, float4, OFFSET)`, the gp4 texel-offset form
+    /// cgc 3.1 also declares here: in arbfp1 it computes the lookup with the
+    /// offset's first component as the bias (`TXB (t.xy, off, off)`,
+    /// conformance table, stdlib); the vertex profiles fail generating code
+    /// for it (C5201).
+    fn texel_offset_bias(&mut self, sampler: SamplerKind, offset: Type) {
+        let texture = Texture {
+            sampler,
+            variant: TextureVariant::Bias,
+        };
+        let params = [Type::sampler(sampler), float(4), offset];
+        self.add_with(
+            I::Texture(texture),
+            &params,
+            &[],
+            float(4),
+            Availability::FragmentOnly,
+        );
     }
 
     /// A geometry program's statement, `void NAME(PARAMS)`; a last

@@ -147,6 +147,17 @@ impl Overload {
         }
     }
 
+    /// The texel-offset form of a biased lookup, `tex2Dbias(s, float4, int)`.
+    pub fn is_texel_offset_lookup(&self) -> bool {
+        matches!(
+            self.intrinsic,
+            Intrinsic::Texture(Texture {
+                variant: TextureVariant::Bias,
+                ..
+            })
+        ) && self.params.len() == 3
+    }
+
     /// `float4 tex2D(sampler2D, float2)`, as cgc prints declarations (the
     /// geometry statements as `__internal void emitVertex(<error>)`).
     pub fn signature(&self) -> String {

@@ -527,10 +527,14 @@ fn unavailable_in_profile(id: StdlibId, profile: ProfileRef) -> (u32, String) {
         .or_insert_with(|| {
             let overload = stdlib::overload(id);
             let declaration = format!("{};", overload.signature());
-            if !profile.is_fragment() && stdlib::is_typed_lookup(overload.name) {
-                // cgc 3.1 passes the typed lookups (`h4tex2D`) in a vertex
+            if !profile.is_fragment()
+                && (stdlib::is_typed_lookup(overload.name) || overload.is_texel_offset_lookup())
+            {
+                // cgc 3.1 passes the typed lookups (`h4tex2D`) and the
+                // texel-offset ones (`tex2Dbias(s, t, 1)`) in a vertex
                 // program and fails generating code for them (probe
-                // tests/sema/cases/518_prof_typed_lookup_vertex.cg).
+                // tests/sema/cases/518_prof_typed_lookup_vertex.cg,
+                // conformance table).
                 (
                     5201,
                     format!(
