@@ -18,6 +18,19 @@ fn all_constant(a: &[Comp], b: &[Comp]) -> bool {
     a.iter().chain(b).all(|c| c.constant().is_some())
 }
 
+/// A matrix of one row (`int1x2`, `float1x1`) converted to a matrix of
+/// another scalar type: cgc 3.1 builds the new matrix with a constructor of
+/// its rows, and a one-row matrix's row is not a vector to it (C5203 where
+/// the code is generated, for a cast, an initialization or an argument;
+/// `int2x1` and narrowing a `float2x2` to an `int1x2` convert; probe
+/// tests/sema/cases/560_conv_one_row_matrix_scalar_change_rejected.cg, the
+/// int and bool `mul` probes of the conformance table).
+fn changes_scalar_of_one_row_matrix(from: Type, to: Type) -> bool {
+    matches!(from.base, Base::Matrix(_, 1, _))
+        && matches!(to.base, Base::Matrix(..))
+        && from.scalar_kind() != to.scalar_kind()
+}
+
 fn is_bool(ty: Type) -> bool {
     matches!(ty.scalar_kind(), Some(Scalar::Bool))
 }
@@ -261,6 +274,13 @@ impl<'p> Lowerer<'p> {
             || matches!(to.base, Base::Struct(_) | Base::Sampler(..))
         {
             return Ok(value.clone());
+        }
+        if changes_scalar_of_one_row_matrix(from, to) {
+            return Err(Diagnostic::error(
+                5203,
+                span,
+                "expression in matrix constructor must be vector or scalar",
+            ));
         }
         let comps = value.components();
         if comps.is_empty() {

@@ -656,17 +656,23 @@ impl Builder {
         }
     }
 
+    /// `transpose`, `determinant`, `inverse` and the matrix product are
+    /// declared for `float` only (cgc 3.1's C1101 candidate lists, the same
+    /// in every profile): an `int`, `bool` or `half` matrix converts to the
+    /// `float` form, the one candidate (`transpose(int2x2)` is a `float2x2`).
     fn transpose(&mut self) {
-        for scalar in FLOATS {
-            for rows in 1..=4u8 {
-                for cols in 1..=4u8 {
-                    let m = Type::matrix(scalar, rows, cols);
-                    self.add(I::Transpose, &[m], Type::matrix(scalar, cols, rows));
-                }
+        for rows in 1..=4u8 {
+            for cols in 1..=4u8 {
+                let m = Type::matrix(Scalar::Float, rows, cols);
+                self.add(I::Transpose, &[m], Type::matrix(Scalar::Float, cols, rows));
             }
         }
     }
 
+    /// `mul`: the matrix-vector products for every float type (with a scalar
+    /// for the one-component row vector, `mul(float, float1x4)`), the
+    /// matrix-matrix products for `float` only (cgc 3.1's C1101 candidate
+    /// lists; see [`Builder::transpose`]).
     fn mul(&mut self) {
         for scalar in FLOATS {
             for rows in 1..=4u8 {
@@ -677,32 +683,36 @@ impl Builder {
                     let row = Type::vector(scalar, rows);
                     self.add(I::Mul, &[m, column], row);
                     self.add(I::Mul, &[row, m], column);
-                    for inner in 1..=4u8 {
-                        let left = Type::matrix(scalar, rows, inner);
-                        let right = Type::matrix(scalar, inner, cols);
-                        self.add(I::Mul, &[left, right], m);
+                    if rows == 1 {
+                        self.add(I::Mul, &[Type::scalar(scalar), m], column);
                     }
+                }
+            }
+        }
+        for rows in 1..=4u8 {
+            for cols in 1..=4u8 {
+                let m = Type::matrix(Scalar::Float, rows, cols);
+                for inner in 1..=4u8 {
+                    let left = Type::matrix(Scalar::Float, rows, inner);
+                    let right = Type::matrix(Scalar::Float, inner, cols);
+                    self.add(I::Mul, &[left, right], m);
                 }
             }
         }
     }
 
     fn determinant(&mut self) {
-        for scalar in FLOATS {
-            for rows in 1..=4u8 {
-                let square = Type::matrix(scalar, rows, rows);
-                self.add(I::Determinant, &[square], Type::scalar(scalar));
-            }
+        for rows in 1..=4u8 {
+            let square = Type::matrix(Scalar::Float, rows, rows);
+            self.add(I::Determinant, &[square], Type::FLOAT);
         }
     }
 
     /// cgc has no `inverse(float1x1)` (C1115).
     fn inverse(&mut self) {
-        for scalar in FLOATS {
-            for rows in 2..=4u8 {
-                let square = Type::matrix(scalar, rows, rows);
-                self.add(I::Inverse, &[square], square);
-            }
+        for rows in 2..=4u8 {
+            let square = Type::matrix(Scalar::Float, rows, rows);
+            self.add(I::Inverse, &[square], square);
         }
     }
 

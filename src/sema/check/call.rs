@@ -316,7 +316,7 @@ impl Checker<'_> {
             .enumerate()
             .map(|(position, (arg, (ty, direction, name)))| {
                 if !direction.writes() {
-                    return self.coerce(arg, *ty, Context::Argument);
+                    return self.store(arg, *ty, Context::Argument);
                 }
                 let span = self.span(arg);
                 if self.lvalue_problem(arg).is_some() {
@@ -564,19 +564,17 @@ fn unavailable_in_profile(id: StdlibId, profile: ProfileRef) -> (u32, String) {
         .clone()
 }
 
-/// cgc 3.1 also declares `mul` on Nx1 and 1xN matrices and lets a vector
-/// argument convert to them (its C1101 candidate lists show
+/// cgc 3.1 lets a vector argument of `mul` convert to the Nx1 and 1xN
+/// matrices of its matrix-matrix products (its C1101 candidate lists show
 /// `mul(float4x1, float1x4)` for `mul(float4, float3x4)`), so a `mul` whose
-/// operands fit only after narrowing a matrix or a vector (or fit no overload
-/// at all) ties among many overloads: C1101 (corpus cases 114, 115, 431-433).
-/// cgrs declares only the documented shapes and models those ties here.
+/// operands fit only after changing the component count of one of them
+/// (narrowed, or a scalar smeared; or that fit no overload at all) ties
+/// among many overloads: C1101 (corpus cases 114, 115, 431-433). A matrix of
+/// one column or row taken as the vector of as many components is not such
+/// a change (`mul(half2x2, float2x1)` is
+/// `mul(half2x2, half2)`, conformance table). cgrs does not rank those
+/// vector-to-matrix conversions and models the ties here.
 pub(super) fn mul_is_ambiguous(args: &[Type], chosen: Option<&[Type]>) -> bool {
-    let shape = |ty: Type| match ty.base {
-        Base::Scalar(_) => Some((0, 1, 1)),
-        Base::Vector(_, n) => Some((1, 1, n)),
-        Base::Matrix(_, rows, cols) => Some((2, rows, cols)),
-        _ => None,
-    };
     let has_matrix = args.iter().any(|ty| matches!(ty.base, Base::Matrix(..)));
     if !has_matrix || args.len() != 2 || args.iter().any(|ty| ty.is_array() || ty.is_error()) {
         return false;
@@ -586,6 +584,6 @@ pub(super) fn mul_is_ambiguous(args: &[Type], chosen: Option<&[Type]>) -> bool {
         Some(params) => args
             .iter()
             .zip(params)
-            .any(|(&arg, &param)| shape(arg) != shape(param)),
+            .any(|(&arg, &param)| arg.component_count() != param.component_count()),
     }
 }

@@ -348,17 +348,7 @@ impl Checker<'_> {
             self.error(1033, span, "cast not allowed");
             return self.error_expr(span);
         }
-        if let Some(folded) = self.fold_convert(value, ty) {
-            return self.add(ExprKind::Literal(folded), ty, span);
-        }
-        self.add(
-            ExprKind::Convert {
-                value,
-                kind: ConvertKind::Explicit,
-            },
-            ty,
-            span,
-        )
+        self.convert_spanned(value, ty, ConvertKind::Explicit, span)
     }
 }
 

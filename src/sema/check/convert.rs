@@ -57,6 +57,30 @@ impl Checker<'_> {
         }
     }
 
+    /// [`Checker::coerce`] of a value stored whole into a variable of type
+    /// `to`: an initializer, the value of a plain assignment, a returned
+    /// value, an argument. A scalar smeared into a matrix of one row and
+    /// several columns, here or by the cast or constructor that is the value
+    /// (`float1x2 m = x;`, `m = (float1x3)x;`, `f(float1x2(x))`), is what
+    /// cgc 3.1 fills as a one-item initializer list: C1057 "too little data
+    /// in initialization". It folds a constant (`float1x2 m = 2;`), takes
+    /// the smear inside an expression (`((float1x2)x)[0]`, `-(float1x2)x`)
+    /// and smears into every other shape (`float2x1`, `float1x1`); probes
+    /// tests/sema/cases/557_conv_scalar_into_one_row_matrix_rejected.cg,
+    /// 558_conv_scalar_into_one_row_matrix_in_expression.cg.
+    pub(super) fn store(&mut self, value: ExprId, to: Type, context: Context) -> ExprId {
+        let smeared = match self.body.expr(value).kind {
+            ExprKind::Convert { value: scalar, .. } if self.ty(value) == to => self.ty(scalar),
+            _ => self.ty(value),
+        };
+        if smears_into_one_row(smeared, to) && self.constant(value).is_none() {
+            let span = self.span(value);
+            self.error(1057, span, "too little data in initialization");
+            return self.error_expr(span);
+        }
+        self.coerce(value, to, context)
+    }
+
     pub(super) fn conversion_error(&mut self, span: Span, context: Context) {
         self.diagnostics.extend(conversion_errors(span, context));
     }
@@ -85,6 +109,17 @@ impl Checker<'_> {
     /// A conversion node, folded when the value is a constant.
     pub(super) fn convert(&mut self, value: ExprId, to: Type, kind: ConvertKind) -> ExprId {
         let span = self.span(value);
+        self.convert_spanned(value, to, kind, span)
+    }
+
+    /// [`Checker::convert`] for a conversion written at `span` (a cast).
+    pub(super) fn convert_spanned(
+        &mut self,
+        value: ExprId,
+        to: Type,
+        kind: ConvertKind,
+        span: Span,
+    ) -> ExprId {
         if let Some(folded) = self.fold_convert(value, to) {
             return self.add(ExprKind::Literal(folded), to, span);
         }
@@ -101,6 +136,12 @@ impl Checker<'_> {
     pub(super) fn fold_convert(&self, value: ExprId, to: Type) -> Option<ConstValue> {
         convert_constant(self.constant(value)?, self.ty(value), to)
     }
+}
+
+/// A scalar into a matrix of one row and several columns
+/// ([`Checker::store`]).
+fn smears_into_one_row(from: Type, to: Type) -> bool {
+    from.is_scalar() && matches!(to.base, Base::Matrix(_, 1, cols) if cols > 1)
 }
 
 /// Constant `constant` of type `from` converted to `to`, as cgc folds it.

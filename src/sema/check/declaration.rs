@@ -124,7 +124,7 @@ impl Checker<'_> {
         match &init.kind {
             ast::InitializerKind::Expr(expr) => {
                 let value = self.expr(expr);
-                self.coerce(value, ty, Context::Initialization)
+                self.store(value, ty, Context::Initialization)
             }
             ast::InitializerKind::List(elements) => self.init_list(elements, ty, init.span),
             ast::InitializerKind::SamplerState(_) => {

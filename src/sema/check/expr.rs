@@ -383,7 +383,7 @@ impl Checker<'_> {
                     None => self.error_expr(span),
                 }
             }
-            None => self.coerce(value_id, target_ty, Context::Assignment),
+            None => self.store(value_id, target_ty, Context::Assignment),
         };
         if let ExprKind::Local(local) = self.body.expr(target_id).kind {
             self.give_concrete(local, value_id, span);

@@ -266,7 +266,7 @@ impl Checker<'_> {
                     self.error(1015, expr.span, "void function cannot return a value");
                     return Some(value);
                 }
-                Some(self.coerce(value, return_ty, Context::Return))
+                Some(self.store(value, return_ty, Context::Return))
             }
             None => {
                 if !return_ty.is_void() && !return_ty.is_error() {
