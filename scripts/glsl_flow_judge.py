@@ -21,7 +21,14 @@ tests/glsl/cgrs/CASE.ENTRY.PROFILE.glsl, and then:
 The verdicts go to tests/glsl/cgrs_flow.json, which tests/suite/glsl_flow.rs
 checks against what cgrs emits now (the judged text must be the emitted text).
 
-Usage: scripts/glsl_flow_judge.py
+With --sweep it instead compiles every arbvp1/arbfp1 case of
+tests/reference/manifest.json for glslv/glslf with `-ifcvt none` and with
+`-unroll none` (so that branches and loops appear where the default lowering
+has none), and judges each program that has an `if` or a loop against cgc's
+stored ARB program with `glcheck diff-glsl`; it prints the counts
+(docs/glsl-cgc.md §11.3) and records nothing.
+
+Usage: scripts/glsl_flow_judge.py [--sweep]
 Environment: CGRS (default target/debug/cgrs), GLCHECK (a glcheck whose
 glcheck-core is built), glslangValidator on PATH.
 """
@@ -135,7 +142,38 @@ def against_glsl(gc, stage, ours_text, theirs_text):
     return record
 
 
+def sweep():
+    with open(os.path.join(ROOT, "tests/reference/manifest.json")) as f:
+        manifest = json.load(f)
+    scratch = os.path.join(ROOT, "target", "glsl_flow_sweep")
+    os.makedirs(scratch, exist_ok=True)
+    for options in (["-ifcvt", "none"], ["-unroll", "none"]):
+        counts = {}
+        for case in manifest:
+            profile = {"arbfp1": "glslf", "arbvp1": "glslv"}.get(case.get("profile"))
+            if case.get("cgc") != "ok" or profile is None:
+                continue
+            ours = os.path.join(scratch, "ours." + STAGE[profile])
+            compiled = run([CGRS, "-profile", profile, "-entry", case["entry"], case["file"], "-o", ours] + options)
+            if compiled.returncode != 0:
+                counts["cgrs error"] = counts.get("cgrs error", 0) + 1
+                continue
+            with open(ours) as f:
+                text = f.read()
+            if "for (;;)" not in text and not re.search(r"if \(\S+ [!=]= 0\.0\) \{", text):
+                counts["straight"] = counts.get("straight", 0) + 1
+                continue
+            verdict = against_arb(case["file"], case["entry"], profile, ours,
+                                  os.path.join(ROOT, case["output"]))["verdict"]
+            counts[verdict] = counts.get(verdict, 0) + 1
+            if verdict != "equivalent":
+                print("  %s %s -entry %s: %s" % (" ".join(options), case["file"], case["entry"], verdict), flush=True)
+        print(" ".join(options), json.dumps(counts, sort_keys=True), flush=True)
+
+
 def main():
+    if sys.argv[1:] == ["--sweep"]:
+        return sweep()
     gc = load_glcheck()
     os.makedirs(os.path.join(ROOT, OUT), exist_ok=True)
     records = []
