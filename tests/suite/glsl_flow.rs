@@ -6,7 +6,8 @@
 //!   computes, or for a loop bounded by a uniform (which the ARB profiles
 //!   reject), what cgc's own GLSL computes. The verdicts are recorded in
 //!   tests/glsl/cgrs_flow.json; this test checks that they apply to what
-//!   cgrs prints now, and that cgrs keeps a loop where cgc does.
+//!   cgrs prints now.
+//! - cgrs keeps a loop where cgc's recorded GLSL of every flow case has one.
 //! - Constant-count loops are unrolled or kept as cgc decides on the probes
 //!   of tests/glsl/unroll_probes.json, as often as measured.
 
@@ -102,34 +103,71 @@ fn loop_cases_print_what_the_judge_accepted() {
         if profile.starts_with("glsl") && record["judge"]["verdict"] != "equivalent" {
             problems.push(format!("{what}: judged {}", record["judge"]));
         }
-        let cgc_keeps = record["cgc_keeps_loop"] == serde_json::Value::Bool(true);
-        let known = KEPT_WHERE_CGC_UNROLLS.contains(&(entry.as_str(), profile.as_str()));
-        if keeps_loop(&ours) != cgc_keeps && !known {
-            problems.push(format!(
-                "{what}: cgc {} the loop, cgrs does not",
-                if cgc_keeps { "keeps" } else { "unrolls" }
-            ));
-        }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-#[test]
-fn a_loop_bounded_by_a_uniform_stays_a_loop_under_unroll_all() {
-    // cgc: `-unroll all` changes nothing in the GLSL profiles for such a
-    // loop (tests/glsl/cases/flow_unroll_all.cg), where arbfp1 fails (C5013).
-    let file = "tests/glsl/cases/flow_kept_lights.cg";
-    for profile in ["glslf", "glesf"] {
-        let text = compile_source(
-            Err(file.into()),
-            file,
-            "lights_uniform_count",
-            profile,
-            Flatten::Always,
-        )
-        .expect("compiles");
-        assert!(keeps_loop(&text), "{profile}:\n{text}");
+/// What `-unroll` asks, as the manifest records cgc's arguments.
+fn unroll_option(args: &str) -> Flatten {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let Some(position) = words.iter().position(|&w| w == "-unroll") else {
+        return Flatten::Cheaper;
+    };
+    match words.get(position + 1).copied() {
+        Some("all") => Flatten::Always,
+        Some("none") => Flatten::Never,
+        Some(other) => other
+            .strip_prefix("count=")
+            .and_then(|n| n.parse().ok())
+            .map_or(Flatten::Cheaper, Flatten::Below),
+        None => Flatten::Cheaper,
     }
+}
+
+#[test]
+fn every_flow_case_keeps_a_loop_where_cgc_does() {
+    // The flow cases of tests/glsl (loops with constant and uniform bounds,
+    // breaks, continues, returns, discards, nested loops, `-unroll all`,
+    // `none`, `count=N`): cgrs prints a loop exactly where cgc's recorded
+    // GLSL has one.
+    let text = std::fs::read_to_string(root().join("tests/glsl/manifest.json"))
+        .expect("tests/glsl/manifest.json is part of the repository");
+    let manifest: Vec<serde_json::Value> = serde_json::from_str(&text).expect("a JSON array");
+    let mut checked = 0;
+    let mut problems = Vec::new();
+    for run in &manifest {
+        let field = |name: &str| run[name].as_str().unwrap_or("").to_string();
+        let (file, entry, profile) = (field("file"), field("entry"), field("profile"));
+        if !file.contains("/flow_")
+            || !profile.starts_with("gl")
+            || field("version") != "default"
+            || field("cgc") != "ok"
+        {
+            continue;
+        }
+        let what = format!("{file} -entry {entry} -profile {profile} {}", field("args"));
+        let cgc = std::fs::read_to_string(root().join(field("output")))
+            .unwrap_or_else(|_| panic!("{what}: cgc's output is recorded"));
+        let cgc_keeps = ["for (", "while (", "do {"]
+            .iter()
+            .any(|statement| cgc.contains(statement));
+        let unroll = unroll_option(&field("args"));
+        match compile_source(Err(file.clone()), &file, &entry, &profile, unroll) {
+            Ok(ours) => {
+                checked += 1;
+                let known = KEPT_WHERE_CGC_UNROLLS.contains(&(entry.as_str(), profile.as_str()));
+                if keeps_loop(&ours) != cgc_keeps && !known {
+                    problems.push(format!(
+                        "{what}: cgc {} the loop, cgrs does not",
+                        if cgc_keeps { "keeps" } else { "unrolls" }
+                    ));
+                }
+            }
+            Err(error) => problems.push(format!("{what}: {error}")),
+        }
+    }
+    assert!(checked >= 45, "only {checked} flow runs");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 /// The least share of the probes on which cgrs decides as cgc, per profile
