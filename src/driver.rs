@@ -158,11 +158,7 @@ pub fn compile_preprocessed(
     if entry.is_none() || diag::has_errors(&diagnostics) {
         return Compiled::failed(diagnostics);
     }
-    let caps = Capabilities {
-        unroll: options.unroll,
-        ifcvt: options.ifcvt,
-        ..capabilities(&profile)
-    };
+    let caps = with_flatten_options(capabilities(&profile), options);
     let mut lowered = match timing::time("lower", || lower::lower(&program, caps)) {
         Ok(lowered) => lowered,
         Err(mut errors) => {
@@ -228,6 +224,20 @@ fn check_synthetic(
     (program, diagnostics)
 }
 
+/// The capabilities with `-unroll` and `-ifcvt` applied: where the command
+/// line leaves the default, the profile's own rule stays.
+fn with_flatten_options(caps: Capabilities, options: &CompileOptions) -> Capabilities {
+    let or_profile = |asked: Flatten, profile: Flatten| match asked {
+        Flatten::Cheaper => profile,
+        asked => asked,
+    };
+    Capabilities {
+        unroll: or_profile(options.unroll, caps.unroll),
+        ifcvt: or_profile(options.ifcvt, caps.ifcvt),
+        ..caps
+    }
+}
+
 /// What the lowering needs to know of the target profile.
 pub fn capabilities(profile: &Profile) -> Capabilities {
     use crate::ir::Opcode;
@@ -245,12 +255,20 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
         has_frc_flr: profile.has_opcode(Opcode::Frc.mnemonic())
             && profile.has_opcode(Opcode::Flr.mnemonic()),
         has_ssg: profile.has_opcode(Opcode::Ssg.mnemonic()),
+        relative_addressing: profile.has_opcode(Opcode::Arl.mnemonic()),
         has_seq_sne: profile.has_opcode(Opcode::Seq.mnemonic())
             && profile.has_opcode(Opcode::Sne.mnemonic()),
         has_saturate: profile.saturate,
         branches: profile.branches,
-        unroll: Flatten::Cheaper,
-        ifcvt: Flatten::Cheaper,
+        unroll_past_exits: !profile.branches
+            || profile.flatten.is_some_and(|rule| rule.unroll_past_exits),
+        unroll: profile
+            .flatten
+            .map_or(Flatten::Cheaper, |rule| Flatten::Below(rule.unroll_below)),
+        ifcvt: match profile.flatten {
+            Some(rule) if rule.if_convert_all => Flatten::Always,
+            _ => Flatten::Cheaper,
+        },
         max_lowered_instructions: lower::lowering_budget(profile.max_instructions()),
         position_output: match profile.dialect {
             crate::profile::Dialect::Nv => "HPOS",

@@ -160,6 +160,25 @@ pub enum Dialect {
     Glsl,
 }
 
+/// A profile's own rule for unrolling loops and converting `if`s (cgc's
+/// GLSL profiles: docs/glsl-cgc.md §11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FlattenDefaults {
+    /// A loop with a constant trip count is unrolled when its unrolled
+    /// lowering takes fewer IR instructions than this, else kept a loop (a
+    /// loop whose trip count is known only at run time is always kept).
+    pub unroll_below: u32,
+    /// Every `if` on a run-time condition is converted to selects, as
+    /// `-ifcvt all` asks.
+    pub if_convert_all: bool,
+    /// A loop unrolled past a `break` or `return` taken at run time stays
+    /// unrolled (its counter keeps its constant value on the path still
+    /// running, as in the profiles that cannot branch); otherwise the rest
+    /// of it becomes a loop (vp30).
+    pub unroll_past_exits: bool,
+}
+
 /// The pipeline stage a profile compiles for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -383,6 +402,11 @@ pub struct Profile {
     pub dialect: Dialect,
     pub opcodes: Vec<&'static str>,
     pub branches: bool,
+    /// What a profile that branches does, unless `-unroll` / `-ifcvt` say
+    /// otherwise, with a loop it could unroll and an `if` it could convert.
+    /// Absent: whichever lowering is shorter (vp30).
+    #[serde(default)]
+    pub flatten: Option<FlattenDefaults>,
     /// Operands may take `|x|` (otherwise selection inserts `ABS`).
     pub operand_abs: bool,
     /// Instructions take the `_SAT` suffix (otherwise selection clamps with `MAX`/`MIN`).

@@ -25,8 +25,8 @@
 //!    ([`Opcode::is_scalar`]) read component `x` of each (swizzled) operand and
 //!    replicate the result; dot products replicate too.
 //! 4. Instructions execute in order inside a block; a block ends with exactly one
-//!    [`Terminator`]. Block `0` is the entry. Control flow is real (vp30 keeps
-//!    it); profiles without branches need a program whose blocks form a straight
+//!    [`Terminator`]. Block `0` is the entry. Control flow is real (vp30 and
+//!    the GLSL profiles keep it); profiles without branches need a program whose blocks form a straight
 //!    line ([`Program::is_straight_line`]) after lowering.
 //! 5. Virtual registers are not in SSA form: a register may be written several
 //!    times, typically one component at a time. A component read before any write
@@ -60,8 +60,10 @@
 //!   in vertex profiles. `discard` when `c` is 1: `KIL -c`.
 //! - `lerp`, `sin`, `cos`, `abs` may be emitted as `LRP`, `SIN`, `COS`, `ABS` or an
 //!   operand's `abs` flag: selection expands what a profile lacks.
-//! - Loops the profile cannot keep must be unrolled before; vp30 keeps them as
-//!   blocks with a [`Terminator::Branch`] on a 0/1 condition.
+//! - Loops the profile cannot keep must be unrolled before; vp30 and the GLSL
+//!   profiles keep them as blocks with a [`Terminator::Branch`] on a 0/1
+//!   condition, laid out in source order (the GLSL back end reads the loops
+//!   and `if`s back from that layout: `crate::back::glsl::structure`).
 //!
 //! [`Program`] implements `Display` as assembly-like text that [`text::parse`]
 //! reads back (the format is described in [`text`]): tests state programs in it.

@@ -605,12 +605,12 @@ impl<'p> Lowerer<'p> {
                     element.base,
                     Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..)
                 );
-            let vertex_uniform =
-                binding == Binding::Uniform && self.caps.stage == crate::ir::Stage::Vertex;
-            if vertex_uniform && vector_element {
+            // One uniform of `count` rows, which relative addressing reads.
+            let addressable = binding == Binding::Uniform && self.caps.relative_addressing;
+            if addressable && vector_element {
                 return Ok(self.uniform_array(item, count, argument));
             }
-            if vertex_uniform && self.is_vector_struct(element) {
+            if addressable && self.is_vector_struct(element) {
                 return Ok(self.uniform_struct_array(item, count, argument));
             }
             let mut items = Vec::with_capacity(count as usize);

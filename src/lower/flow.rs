@@ -1,4 +1,6 @@
-//! Real loops for profiles that branch (vp30).
+//! Real loops for profiles that branch (vp30, and the GLSL profiles, whose
+//! back end reads the blocks back as structured statements from the layout
+//! described here: `crate::back::glsl::structure`).
 //!
 //! Lowering builds the program in block 0 of the IR; when a loop must stay a
 //! loop, the instructions built so far become a finished block (kept in
@@ -40,7 +42,8 @@
 //!
 //! In a profile that branches, a loop whose trip count is constant is lowered
 //! both unrolled and as a real loop, and the shorter lowering is kept
-//! (`Lowerer::loop_stmt`), as cgc keeps such loops in vp30.
+//! (`Lowerer::loop_stmt`), as cgc keeps such loops in vp30; a profile with a
+//! `flatten` rule (GLSL) keeps the unrolled lowering while it is short.
 
 use super::blocks::{Flow, Slot};
 use super::frame::Var;

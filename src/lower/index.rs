@@ -144,7 +144,7 @@ impl<'p> Lowerer<'p> {
     /// `ARL` changes what the relative operand reads). `None` when `a` is not
     /// such an array.
     fn relative_index(&mut self, base: ExprId, index: ExprId) -> Option<R<Value>> {
-        if self.caps.stage != crate::ir::Stage::Vertex {
+        if !self.caps.relative_addressing {
             return None;
         }
         let value = match self.expr(base) {
@@ -263,8 +263,10 @@ impl<'p> Lowerer<'p> {
             _ => false,
         };
         let span = body.expr(index).span;
+        if uniform && self.caps.relative_addressing {
+            return Ok(());
+        }
         Err(match self.caps.stage {
-            crate::ir::Stage::Vertex if uniform => return Ok(()),
             crate::ir::Stage::Vertex => Diagnostic::error(
                 6016,
                 span,

@@ -16,8 +16,9 @@
 //!   tested (it does for counters that start and step by constants), up to
 //!   [`MAX_UNROLL`] iterations. A run-time part joined by `&&` to a constant
 //!   bound acts as a `break` at the top of the iteration, as in cgc.
-//!   Profiles that branch (vp30) keep loops with a run-time condition, and
-//!   constant ones when that is shorter ([`flow`]).
+//!   Profiles that branch (vp30, the GLSL profiles) keep loops with a
+//!   run-time condition, and constant ones when that is shorter (vp30) or
+//!   when the unrolled loop is long (the profile's `flatten` rule) ([`flow`]).
 //! - `if` on a run-time condition is if-converted: both branches run on copies
 //!   of the variables, which are then merged with a select (`CMP` where the
 //!   profile has it or selects with condition codes (vp30), `ADD`+`MAD`
@@ -27,7 +28,8 @@
 //!   run time, later assignments select between the old and the new value.
 //!   Reads see the *running view* instead (`Frame::running`): the values
 //!   where no `break` or `return` ran, the only place later statements matter,
-//!   so loop counters stay constant after a run-time `break`.
+//!   so loop counters stay constant after a run-time `break` (except in vp30,
+//!   whose `break` ends the unrolling: [`Capabilities::unroll_past_exits`]).
 //! - A float-to-int conversion used as an array index is dropped: `ARL` floors
 //!   the float, as cgc's programs do (also through an `int` variable).
 //! - A uniform matrix whose HIR `layout` is column-major (a `column_major`

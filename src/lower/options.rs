@@ -17,12 +17,20 @@ pub struct Capabilities {
     pub has_frc_flr: bool,
     /// `SSG` exists (VP2.0): `sign` is one instruction.
     pub has_ssg: bool,
+    /// `ARL` exists (vertex profiles, GLSL): a uniform array indexed at run
+    /// time is read through the address register (relative addressing).
+    pub relative_addressing: bool,
     /// `SEQ`/`SNE` exist (VP2.0): `x != x` is one instruction.
     pub has_seq_sne: bool,
     /// Instructions take `_SAT`.
     pub has_saturate: bool,
     /// The profile branches (vp30): loops with run-time trip counts stay loops.
     pub branches: bool,
+    /// A loop being unrolled stays unrolled past a `break` or `return` taken
+    /// at run time: variables keep a running value (what they hold on the
+    /// path where no exit was taken), so the counter stays a constant.
+    /// Always so where the profile cannot branch.
+    pub unroll_past_exits: bool,
     /// `-unroll`: where the profile branches, unroll a loop or keep it.
     pub unroll: Flatten,
     /// `-ifcvt`: where the profile branches, if-convert an `if` or branch.

@@ -41,6 +41,10 @@ impl<'p> Lowerer<'p> {
         if entry_condition.constant() == Some(0.0) {
             return Ok(());
         }
+        // The carried registers hold the true values: a running value from
+        // before the loop would hide what the back edge writes. Reading the
+        // true values is exact (what follows an exit is guarded).
+        self.frame_mut().running.clear();
         let parts = LoopParts { step, body, depth };
         // `continue` of this loop is reset at the end of every iteration.
         let slots: Vec<Slot> = self

@@ -244,7 +244,7 @@ impl<'p> Lowerer<'p> {
 
     /// Whether `var` gets a running value apart from its true one.
     pub(super) fn has_running_view(&self, var: Var) -> bool {
-        !self.caps.branches && !var.is_flag()
+        self.caps.unroll_past_exits && !var.is_flag()
     }
 
     /// True when a `break` or `return` of this frame certainly ran (not a

@@ -12,6 +12,7 @@ mod end_to_end;
 mod fuzz_frontend;
 mod fuzz_generated;
 mod fuzz_replay;
+mod glsl_flow;
 mod glsl_profiles;
 mod hostile;
 mod ir_opt;

@@ -43,6 +43,13 @@ impl Reads {
                 reads.samplers_used[texture.sampler.0 as usize] = true;
             }
         }
+        for block in &program.blocks {
+            if let crate::ir::Terminator::Branch { condition, .. } = block.terminator {
+                if let Source::Input(id) = condition.source {
+                    reads.inputs_used[id.0 as usize] = true;
+                }
+            }
+        }
         reads
     }
 }

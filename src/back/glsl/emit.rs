@@ -1,5 +1,6 @@
 //! The GLSL text of a program: header comments, `#version` and extensions,
-//! declarations, and `main` with one statement per IR instruction.
+//! declarations, and `main` with one statement per IR instruction, inside
+//! the `if`s and loops that [`super::structure`] reads from the blocks.
 //!
 //! Every IR virtual register is a `vec4` local `tN`, every input read is
 //! copied once into a `vec4` local `iN` (built-ins of other types widened as
@@ -12,6 +13,7 @@
 //! opcode computes is what the IR interpreter (`crate::ir::interp`) defines.
 
 use super::bind::{fallback_place, var_lines, varying_name};
+use super::structure::Stmt;
 use crate::back::emit::EmitOptions;
 use crate::back::reflection::ParameterBinding;
 use crate::diag::Diagnostic;
@@ -406,6 +408,13 @@ impl Emitter<'_> {
                 }
             }
         }
+        for block in &program.blocks {
+            if let crate::ir::Terminator::Branch { condition, .. } = block.terminator {
+                if let Source::Temp(reg) = condition.source {
+                    temps[reg.0 as usize] = true;
+                }
+            }
+        }
         for (index, used) in temps.iter().enumerate() {
             if *used {
                 let _ = writeln!(text, "    vec4 t{index} = vec4(0.0);");
@@ -420,13 +429,67 @@ impl Emitter<'_> {
             text.push_str("    ivec4 a0 = ivec4(0);\n");
         }
         text.push('\n');
-        for inst in program.blocks.iter().flat_map(|b| &b.insts) {
-            if let Some(line) = self.statement(inst) {
-                let _ = writeln!(text, "    {line}");
+        let copies = self.output_copies(&reads.outputs_written);
+        match super::structure::structure(program) {
+            Ok(statements) => self.statements(&mut text, &statements, 1, &copies),
+            Err(what) => self.error(format!(
+                "{what} in the program's control flow: not supported yet in profile '{}'",
+                self.profile.name
+            )),
+        }
+        text.push_str(&copies);
+        text
+    }
+
+    /// `statements` at nesting `depth` (4 spaces each); `copies` are the
+    /// output copies (at depth 1) that a `return` writes first.
+    fn statements(&mut self, text: &mut String, statements: &[Stmt], depth: usize, copies: &str) {
+        let indent = "    ".repeat(depth);
+        for statement in statements {
+            match statement {
+                Stmt::Block(index) => {
+                    for inst in &self.program.blocks[*index].insts {
+                        if let Some(line) = self.statement(inst) {
+                            let _ = writeln!(text, "{indent}{line}");
+                        }
+                    }
+                }
+                Stmt::If {
+                    condition,
+                    negate,
+                    then,
+                    otherwise,
+                } => {
+                    let test = if *negate { "==" } else { "!=" };
+                    let value = self.operand(condition, &[0]);
+                    let _ = writeln!(text, "{indent}if ({value} {test} 0.0) {{");
+                    self.statements(text, then, depth + 1, copies);
+                    if !otherwise.is_empty() {
+                        let _ = writeln!(text, "{indent}}} else {{");
+                        self.statements(text, otherwise, depth + 1, copies);
+                    }
+                    let _ = writeln!(text, "{indent}}}");
+                }
+                Stmt::Loop(body) => {
+                    let _ = writeln!(text, "{indent}for (;;) {{");
+                    self.statements(text, body, depth + 1, copies);
+                    let _ = writeln!(text, "{indent}}}");
+                }
+                Stmt::Break => {
+                    let _ = writeln!(text, "{indent}break;");
+                }
+                Stmt::Continue => {
+                    let _ = writeln!(text, "{indent}continue;");
+                }
+                Stmt::Return => {
+                    // The copies are written for depth 1.
+                    for line in copies.lines() {
+                        let _ = writeln!(text, "{indent}{}", line.trim_start());
+                    }
+                    let _ = writeln!(text, "{indent}return;");
+                }
             }
         }
-        text.push_str(&self.output_copies(&reads.outputs_written));
-        text
     }
 
     /// The copies of the outputs into the variables that carry them out.

@@ -5,6 +5,8 @@
 //! It emits from the optimized vector IR, the program the assembly back
 //! ends get, so every Cg semantic is lowered once and a GLSL program
 //! computes what the arbvp1 or arbfp1 program of the same source computes.
+//! The profiles branch: loops cgc keeps are blocks, which [`structure`]
+//! reads back as `if`/`else` and loops.
 //! No selection or allocation is needed: GLSL has an expression for every
 //! opcode and as many variables as the program wants ([`emit`]). What each
 //! interface leaf is named and bound to is decided once ([`bind`]) and
@@ -12,6 +14,7 @@
 
 pub mod bind;
 pub mod emit;
+pub mod structure;
 
 use crate::back::compiled::CompiledProgram;
 use crate::back::constpool::Pool;
@@ -41,16 +44,6 @@ pub fn compile(
     let version = glsl.version();
     let mut program = program.clone();
     timing::time("optimize", || opt::optimize(&mut program));
-    if !program.is_straight_line() {
-        return Err(vec![Diagnostic::error(
-            5051,
-            None,
-            format!(
-                "profile '{}' cannot branch; the program must be straight-line after lowering",
-                profile.name
-            ),
-        )]);
-    }
     let parameters = bind::bind_parameters(&program, interface, profile, version.family);
     let text = timing::time("emit", || {
         emit::emit(&program, interface, profile, version, &parameters, options)

@@ -1,0 +1,88 @@
+// glesf output by Cg compiler
+// cgc version 3.1.0013, build date Apr 24 2012
+// command line args: -profile glesf
+// source file: tests/glsl/cases/flow_kept_lights.cg
+//vendor NVIDIA Corporation
+//version 3.1.0.13
+//profile glesf
+//program lights_uniform_count
+//semantic lights_uniform_count.lightCount
+//semantic lights_uniform_count.lights
+//semantic lights_uniform_count.ambient
+//var int lightCount :  : _lightCount1 : 2 : 1
+//var float3 lights[0].position :  : _lights1[0]._position : 3 : 1
+//var float3 lights[0].color :  : _lights1[0]._color1 : 3 : 1
+//var float lights[0].range :  : _lights1[0]._range : 3 : 1
+//var float3 lights[1].position :  : _lights1[1]._position : 3 : 1
+//var float3 lights[1].color :  : _lights1[1]._color1 : 3 : 1
+//var float lights[1].range :  : _lights1[1]._range : 3 : 1
+//var float3 lights[2].position :  : _lights1[2]._position : 3 : 1
+//var float3 lights[2].color :  : _lights1[2]._color1 : 3 : 1
+//var float lights[2].range :  : _lights1[2]._range : 3 : 1
+//var float3 lights[3].position :  : _lights1[3]._position : 3 : 1
+//var float3 lights[3].color :  : _lights1[3]._color1 : 3 : 1
+//var float lights[3].range :  : _lights1[3]._range : 3 : 1
+//var float3 ambient :  : _ambient1 : 4 : 1
+//var float3 normal : $vin.TEXCOORD0 : TEXCOORD0 : 0 : 1
+//var float3 point : $vin.TEXCOORD1 : TEXCOORD1 : 1 : 1
+//var float4 lights_uniform_count : $vout.COLOR : COL : -1 : 1
+
+precision mediump float;
+
+struct Light {
+    vec3 _position;
+    vec3 _color1;
+    float _range;
+};
+
+vec4 _ret_0;
+vec3 _TMP1;
+float _TMP5;
+float _TMP4;
+float _TMP6;
+float _TMP3;
+float _TMP2;
+uniform int _lightCount1;
+uniform Light _lights1[4];
+uniform vec3 _ambient1;
+vec3 _toLight0018;
+Light _light0018;
+float _distance0018;
+float _x0022;
+float _TMP23;
+vec3 _b0030;
+varying vec4 TEX0;
+varying vec4 TEX1;
+
+ // main procedure, the original name was lights_uniform_count
+void main()
+{
+
+    vec3 _n;
+    vec3 _color;
+    int _i1;
+
+    _TMP2 = dot(TEX0.xyz, TEX0.xyz);
+    _TMP3 = inversesqrt(_TMP2);
+    _n = _TMP3*TEX0.xyz;
+    _color = _ambient1;
+    _i1 = 0;
+    for (; _i1 < _lightCount1; _i1 = _i1 + 1) { // for begin
+        _light0018._position = _lights1[_i1]._position;
+        _light0018._color1 = _lights1[_i1]._color1;
+        _light0018._range = _lights1[_i1]._range;
+        _toLight0018 = _light0018._position - TEX1.xyz;
+        _distance0018 = length(_toLight0018);
+        _x0022 = 1.00000000E+00 - _distance0018/_light0018._range;
+        _TMP6 = min(1.00000000E+00, _x0022);
+        _TMP23 = max(0.00000000E+00, _TMP6);
+        _b0030 = _toLight0018/_distance0018;
+        _TMP4 = dot(_n, _b0030);
+        _TMP5 = max(_TMP4, 0.00000000E+00);
+        _TMP1 = _light0018._color1*_TMP5*_TMP23;
+        _color = _color + _TMP1;
+    } // end for
+    _ret_0 = vec4(_color.x, _color.y, _color.z, 1.00000000E+00);
+    gl_FragColor = _ret_0;
+    return;
+} // main end

@@ -1,0 +1,36 @@
+// glslf output by Cg compiler
+// cgc version 3.1.0013, build date Apr 24 2012
+// command line args: -profile glslf
+// source file: tests/glsl/cases/flow_kept_shapes.cg
+//vendor NVIDIA Corporation
+//version 3.1.0.13
+//profile glslf
+//program if_in_loop
+//semantic if_in_loop.n
+//var int n :  : _n1 : 1 : 1
+//var float4 c : $vin.TEXCOORD0 : TEX0 : 0 : 1
+//var float4 if_in_loop : $vout.COLOR : COL : -1 : 1
+
+#version 110
+
+uniform int _n1;
+
+ // main procedure, the original name was if_in_loop
+void main()
+{
+
+    vec4 _a;
+    int _i1;
+
+    _a = vec4( 0.00000000E+00, 0.00000000E+00, 0.00000000E+00, 0.00000000E+00);
+    _i1 = 0;
+    for (; _i1 < _n1; _i1 = _i1 + 1) { // for begin
+        if (gl_TexCoord[0].x > float((float(_i1)*5.00000000E-01))) { // if begin
+            _a = _a + gl_TexCoord[0];
+        } else {
+            _a = _a - gl_TexCoord[0].yxwz;
+        } // end if
+    } // end for
+    gl_FragColor = _a;
+    return;
+} // main end
