@@ -215,24 +215,24 @@ pub fn overloads_named(name: &str) -> Vec<StdlibId> {
 pub fn overloads_for(name: &str, profile: ProfileRef) -> Vec<StdlibId> {
     let mut ids = overloads_named(name);
     if !profile.is_fragment() {
-        ids.retain(|&id| {
-            let overload = overload(id);
-            overload.intrinsic != Intrinsic::Clip
-                && !is_fragment_only_gp4(overload)
-                && !matches!(
-                    overload.intrinsic,
-                    Intrinsic::Texture(Texture {
-                        variant: TextureVariant::Grad,
-                        ..
-                    })
-                )
-                && !(collapses_in_vertex_profiles(overload)
-                    && overload.params.iter().any(|param| {
-                        matches!(param.ty.scalar_kind(), Some(Scalar::Half | Scalar::Fixed))
-                    }))
-        });
+        ids.retain(|&id| declared_in_vertex_profiles(overload(id)));
     }
     ids
+}
+
+/// Whether the vertex profiles declare `overload` ([`overloads_for`]).
+fn declared_in_vertex_profiles(overload: &Overload) -> bool {
+    let fragment_only = match overload.intrinsic {
+        Intrinsic::Clip => true,
+        Intrinsic::Texture(texture) => texture.variant == TextureVariant::Grad,
+        _ => is_fragment_only_gp4(overload),
+    };
+    let collapsed = collapses_in_vertex_profiles(overload)
+        && overload
+            .params
+            .iter()
+            .any(|param| matches!(param.ty.scalar_kind(), Some(Scalar::Half | Scalar::Fixed)));
+    !fragment_only && !collapsed
 }
 
 /// The gp4 packing functions, which cgc 3.1 declares in the fragment
