@@ -318,7 +318,7 @@ fn is_uniform(kind: ParameterKind) -> bool {
 /// - a varying bound to a register name (inputs and outputs, of any base
 ///   type, read or not) takes a `float` base (`half3` → `float3`, `int4` →
 ///   `float4`, `uint` and the spelled `double2`, `short`, `byte` too:
-///   tests/header/201); one that nothing binds keeps its type (`#var bool2
+///   tests/header/210); one that nothing binds keeps its type (`#var bool2
 ///   f2 :  :  : 2 : 0`);
 /// - a uniform bound to a constant register in the source — by its own
 ///   `: C3` / `register(c3)` or as a member or element of a bound struct or

@@ -279,7 +279,7 @@ impl std::hash::Hash for Type {
 /// The scalar names cgc 3.1 accepts and computes as another scalar on these
 /// profiles, which its header still prints as written (`#var double2 u`,
 /// `#var byte c` for a `char`, `#var ushort s` for an `unsigned short`;
-/// tests/header/201).
+/// tests/header/210).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Spelling {
     /// The scalar's own name.

@@ -1,7 +1,7 @@
 !!ARBfp1.0
 # cgc version 3.1.0013, build date Apr 24 2012
 # command line args: -profile arbfp1
-# source file: tests/header/201_spelled_scalar_types.cg
+# source file: tests/header/210_spelled_scalar_types.cg
 #vendor NVIDIA Corporation
 #version 3.1.0.13
 #profile arbfp1
