@@ -156,9 +156,17 @@ impl Lowerer<'_> {
         let mut diagnostics = Vec::new();
         if !self.autobind.named_input_leaves.is_empty() {
             let read = self.inputs_read();
-            for (input, named) in &self.autobind.named_input_leaves {
-                let is_read = read.get(input.0 as usize).copied().unwrap_or(false);
-                if is_read && profile.find_input(&named.register).is_none() {
+            // A matrix read in any row is bound whole: each row past the
+            // table is reported (cgc 3.1: `float4x4 v : TEXCOORD6` with
+            // only `v[0]` read is C5102 twice, tests/header/201).
+            for leaf in &self.autobind.named_input_leaves {
+                let inputs = leaf.first.0 as usize..leaf.first.0 as usize + leaf.rows.len();
+                let is_read = inputs.into_iter().any(|i| read.get(i).copied().unwrap_or(false));
+                let unbound = leaf
+                    .rows
+                    .iter()
+                    .filter(|named| profile.find_input(&named.register).is_none());
+                for named in unbound.filter(|_| is_read) {
                     diagnostics.push(unbound_semantic(&profile, named, false));
                 }
             }

@@ -7,7 +7,7 @@
 
 use super::defaults;
 use super::frame::{Frame, Var};
-use super::pending::Named;
+use super::pending::{Named, NamedInputLeaf};
 use super::state::{unsupported, Lowerer, R};
 use super::stdlib::texture_target;
 use super::value::{Comp, Value};
@@ -120,10 +120,16 @@ impl<'p> Lowerer<'p> {
                 let mut paths = Vec::new();
                 self.output_leaves(&item, (argument, !inout), &mut Vec::new(), &mut paths)?;
                 // The input and output walks meet the varying leaves in the
-                // same order: the k-th output is the k-th input.
+                // same order, a matrix row by row: the k-th output is the
+                // k-th input row.
                 let inputs: Vec<usize> = (first_leaf..self.interface.parameters.len())
-                    .filter(|&i| {
-                        matches!(self.interface.parameters[i].kind, ParameterKind::Input(_))
+                    .flat_map(|i| {
+                        let leaf = &self.interface.parameters[i];
+                        let rows = match leaf.kind {
+                            ParameterKind::Input(_) => leaf.varying_rows() as usize,
+                            _ => 0,
+                        };
+                        std::iter::repeat_n(i, rows)
                     })
                     .collect();
                 leaves.extend(paths.into_iter().enumerate().map(|(k, leaf)| OutputLeaf {
@@ -197,10 +203,28 @@ impl<'p> Lowerer<'p> {
         // only if the program reads its input elsewhere (cgc 3.1 copies
         // `inout float4 a` to its output when `a.x` feeds the position, not
         // when `a` is unread or read by dead code: tests/header/175).
-        let unchanged: Vec<bool> = leaves
+        let row_unchanged: Vec<bool> = leaves
             .iter()
             .zip(&values)
             .map(|(leaf, value)| leaf.input.as_ref().is_some_and(|input| input.same(value)))
+            .collect();
+        // A matrix is written back whole when any row changed (cgc 3.1
+        // writes the unchanged rows of `inout float2x4 m : TEXCOORD6` too,
+        // tests/header/202): its rows share their `#var` line.
+        let unchanged: Vec<bool> = leaves
+            .iter()
+            .zip(&row_unchanged)
+            .map(|(leaf, &unchanged)| {
+                unchanged
+                    && leaves
+                        .iter()
+                        .zip(&row_unchanged)
+                        .filter(|(other, _)| {
+                            leaf.input_parameter.is_some()
+                                && other.input_parameter == leaf.input_parameter
+                        })
+                        .all(|(_, &other)| other)
+            })
             .collect();
         let live = if unchanged.contains(&true) {
             let roots = values
@@ -637,37 +661,7 @@ impl<'p> Lowerer<'p> {
             }
             Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..) => {
                 if binding == Binding::Input {
-                    if matches!(ty.base, Base::Matrix(..)) {
-                        return Err(unsupported(item.span, "matrix-typed varying inputs"));
-                    }
-                    let cols = match ty.base {
-                        Base::Vector(_, n) => n,
-                        _ => 1,
-                    };
-                    // Without a semantic, cgc binds the input once it knows
-                    // whether the program reads it (autobind).
-                    let item = &item.bound_as_varying(self.hir, false);
-                    let input = match &item.semantic {
-                        Some(semantic) => {
-                            let register = self.register_semantic(&semantic.name, false);
-                            self.named_input(&register, cols);
-                            let input = self.ir.add_input(&register);
-                            let named = Named {
-                                register,
-                                span: named_span(item),
-                                name: item.name.clone(),
-                            };
-                            self.autobind.named_input_leaves.push((input, named));
-                            input
-                        }
-                        None => self.pending_input(cols, &item.name, item.span),
-                    };
-                    self.parameter(type_name, item, ParameterKind::Input(input), argument);
-                    return Ok(Value::Vector(
-                        (0..cols)
-                            .map(|c| Comp::reg(Source::Input(input), c))
-                            .collect(),
-                    ));
+                    return self.varying_input(item, argument);
                 }
                 let storage = MatrixStorage::of(ty, Self::column_major(item.layout));
                 let uniform = self.ir.add_uniform(storage.registers());
@@ -692,6 +686,53 @@ impl<'p> Lowerer<'p> {
                 format!("a parameter of type {type_name}"),
             )),
         }
+    }
+
+    /// The value of a varying input leaf, a scalar, vector or matrix,
+    /// registering its inputs: one register, or one per row of a matrix,
+    /// its semantic counted on row by row (`float3x4 m : TEXCOORD1` reads
+    /// TEXCOORD1 to TEXCOORD3 and is one `#var` line, `TEXCOORD1, 3`, as
+    /// cgc 3.1 binds it in every profile, tests/header/201).
+    fn varying_input(&mut self, item: &Item, argument: i32) -> R<Value> {
+        let type_name = self.hir.type_name(item.ty);
+        let (rows, cols) = varying_shape(item.ty);
+        // Without a semantic, cgc binds the input once it knows whether the
+        // program reads it (autobind).
+        let item = &item.bound_as_varying(self.hir, false);
+        let Some(semantic) = &item.semantic else {
+            if matches!(item.ty.base, Base::Matrix(..)) {
+                return Err(unsupported(
+                    item.span,
+                    "matrix-typed varying inputs without a semantic",
+                ));
+            }
+            let input = self.pending_input(cols, &item.name, item.span);
+            self.parameter(type_name, item, ParameterKind::Input(input), argument);
+            return Ok(input_row(input, cols));
+        };
+        let mut named_rows = Vec::with_capacity(rows as usize);
+        let mut values = Vec::with_capacity(rows as usize);
+        for row in 0..rows {
+            let register = self.register_semantic(&row_semantic(semantic, row), false);
+            self.named_input(&register, cols);
+            let input = self.ir.add_input(&register);
+            named_rows.push(Named {
+                register,
+                span: named_span(item),
+                name: item.name.clone(),
+            });
+            values.push(input_row(input, cols));
+        }
+        let first = InputId(self.ir.inputs.len() as u32 - rows);
+        self.autobind.named_input_leaves.push(NamedInputLeaf {
+            first,
+            rows: named_rows,
+        });
+        self.parameter(type_name, item, ParameterKind::Input(first), argument);
+        Ok(match item.ty.base {
+            Base::Matrix(..) => Value::Aggregate(values),
+            _ => values.swap_remove(0),
+        })
     }
 
     /// The value of a struct member of an interface item bound `binding`,
@@ -825,19 +866,19 @@ impl<'p> Lowerer<'p> {
             }
             return Ok(());
         }
-        if matches!(ty.base, Base::Matrix(..)) {
-            return Err(unsupported(item.span, "matrix-typed outputs"));
-        }
-        let width = match ty.base {
-            Base::Vector(_, n) => n,
-            _ => 1,
-        };
+        let (rows, width) = varying_shape(ty);
+        let type_name = self.hir.type_name(ty);
         let item = &item.bound_as_varying(self.hir, true);
         let Some(semantic) = &item.semantic else {
+            if matches!(ty.base, Base::Matrix(..)) {
+                return Err(unsupported(
+                    item.span,
+                    "matrix-typed varying outputs without a semantic",
+                ));
+            }
             // Bound once the entry is lowered, if it writes the leaf (autobind).
             let output = self.pending_output(width, &item.name, listed, item.span);
             if listed {
-                let type_name = self.hir.type_name(ty);
                 self.parameter(type_name, item, ParameterKind::Output(output), argument);
             }
             out.push(LeafPath {
@@ -847,24 +888,37 @@ impl<'p> Lowerer<'p> {
             });
             return Ok(());
         };
-        let register = self.register_semantic(&semantic.name, true);
-        let named = Named {
-            register: register.clone(),
-            span: named_span(item),
-            name: item.name.clone(),
-        };
-        self.named_output(&register, width);
-        let output = self.ir.add_output(&register);
-        self.outputs.push((register, output));
-        if listed {
-            let type_name = self.hir.type_name(ty);
-            self.parameter(type_name, item, ParameterKind::Output(output), argument);
+        // A matrix writes a register per row, its semantic counted on row
+        // by row, as its inputs read them ([`Lowerer::varying_input`]).
+        let matrix = matches!(ty.base, Base::Matrix(..));
+        for row in 0..rows {
+            let register = self.register_semantic(&row_semantic(semantic, row), true);
+            let named = Named {
+                register: register.clone(),
+                span: named_span(item),
+                name: item.name.clone(),
+            };
+            self.named_output(&register, width);
+            let output = self.ir.add_output(&register);
+            self.outputs.push((register, output));
+            if listed && row == 0 {
+                self.parameter(
+                    type_name.clone(),
+                    item,
+                    ParameterKind::Output(output),
+                    argument,
+                );
+            }
+            let mut row_path = path.clone();
+            if matrix {
+                row_path.push(row as usize);
+            }
+            out.push(LeafPath {
+                output,
+                path: row_path,
+                named: Some(named),
+            });
         }
-        out.push(LeafPath {
-            output,
-            path: path.clone(),
-            named: Some(named),
-        });
         Ok(())
     }
 
@@ -1111,4 +1165,35 @@ fn reads_glstate(program: &crate::sema::hir::Program) -> bool {
             .exprs
             .iter()
             .any(|expr| matches!(expr.kind, crate::sema::hir::ExprKind::State { .. }))
+}
+
+/// The rows and the components of each row of a varying scalar, vector or
+/// matrix (a scalar or vector is one row).
+fn varying_shape(ty: Type) -> (u32, u8) {
+    match ty.base {
+        Base::Matrix(_, rows, cols) => (u32::from(rows), cols),
+        Base::Vector(_, n) => (1, n),
+        _ => (1, 1),
+    }
+}
+
+/// The semantic of row `row` of a varying: row 0 is bound by the semantic
+/// as written, each further row by the next index (`TEXCOORD` is
+/// `TEXCOORD0`, then `TEXCOORD1`; `POSITION` then `POSITION1`, which no
+/// profile has: C5102 where the matrix is used).
+fn row_semantic(semantic: &Semantic, row: u32) -> String {
+    if row == 0 {
+        semantic.name.clone()
+    } else {
+        crate::sema::flatten::counted_semantic(semantic, row).name
+    }
+}
+
+/// The value of one input register read as `cols` components.
+fn input_row(input: InputId, cols: u8) -> Value {
+    Value::Vector(
+        (0..cols)
+            .map(|c| Comp::reg(Source::Input(input), c))
+            .collect(),
+    )
 }
