@@ -166,15 +166,31 @@ impl Lowerer<'_> {
                     .rows
                     .iter()
                     .filter(|named| profile.find_input(&named.register).is_none());
+                let mut past_table = None;
                 for named in unbound.filter(|_| is_read) {
-                    diagnostics.push(unbound_semantic(&profile, named, false));
+                    let diagnostic = unbound_semantic(&profile, named, false);
+                    if diagnostic.code == 5102 {
+                        past_table = Some(named);
+                    }
+                    diagnostics.push(diagnostic);
                 }
+                diagnostics.extend(past_table.and_then(unlocated));
             }
         }
+        let mut unlocated_outputs: Vec<&Named> = Vec::new();
         let mut bound: Vec<&str> = Vec::new();
         for named in &self.autobind.written_named_outputs {
             match profile.find_output(&named.register) {
-                None => diagnostics.push(unbound_semantic(&profile, named, true)),
+                None => {
+                    let diagnostic = unbound_semantic(&profile, named, true);
+                    let listed = unlocated_outputs
+                        .iter()
+                        .any(|other| other.name == named.name && other.span == named.span);
+                    if diagnostic.code == 5102 && !listed {
+                        unlocated_outputs.push(named);
+                    }
+                    diagnostics.push(diagnostic);
+                }
                 Some(binding) if bound.contains(&binding.resource) => {
                     diagnostics.push(Diagnostic::error(
                         5121,
@@ -188,8 +204,14 @@ impl Lowerer<'_> {
                 Some(binding) => bound.push(binding.resource),
             }
         }
-        // cgc reports the C5119s after the C5102s.
-        diagnostics.sort_by_key(|diagnostic| diagnostic.code == 5119);
+        diagnostics.extend(unlocated_outputs.into_iter().filter_map(unlocated));
+        // cgc reports the C5041s after all the C5102s (tests/header/205),
+        // and the C5119s after the C5102s.
+        diagnostics.sort_by_key(|diagnostic| match diagnostic.code {
+            5041 => 1,
+            5119 => 2,
+            _ => 0,
+        });
         diagnostics
     }
 
@@ -398,6 +420,23 @@ impl Lowerer<'_> {
             }
         }
     }
+}
+
+/// C5041 after the C5102s of a matrix whose semantic, written without an
+/// index, runs past the profile's table (cgc 3.1: `float4x4 main() :
+/// POSITION` is C5102 three times, then C5041; `float3x4 v : COLOR1` only
+/// C5102s, tests/header/205).
+fn unlocated(named: &Named) -> Option<Diagnostic> {
+    named.unindexed.then(|| {
+        Diagnostic::error(
+            5041,
+            named.span,
+            format!(
+                "cannot locate suitable resource to bind parameter \"{}\"",
+                named.name
+            ),
+        )
+    })
 }
 
 /// The error for a used leaf whose semantic names no register of the

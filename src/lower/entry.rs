@@ -710,24 +710,18 @@ impl<'p> Lowerer<'p> {
             self.parameter(type_name, item, ParameterKind::Input(input), argument);
             return Ok(input_row(input, cols));
         };
-        let mut named_rows = Vec::with_capacity(rows as usize);
+        let registers = self.row_registers(semantic, rows, false);
         let mut values = Vec::with_capacity(rows as usize);
-        for row in 0..rows {
-            let register = self.register_semantic(&row_semantic(semantic, row), false);
-            self.named_input(&register, cols);
-            let input = self.ir.add_input(&register);
-            named_rows.push(Named {
-                register,
-                span: named_span(item),
-                name: item.name.clone(),
-            });
+        for register in &registers {
+            self.named_input(register, cols);
+            let input = self.ir.add_input(register);
             values.push(input_row(input, cols));
         }
         let first = InputId(self.ir.inputs.len() as u32 - rows);
-        self.autobind.named_input_leaves.push(NamedInputLeaf {
-            first,
-            rows: named_rows,
-        });
+        let rows = self.named_rows(&registers, item, false);
+        self.autobind
+            .named_input_leaves
+            .push(NamedInputLeaf { first, rows });
         self.parameter(type_name, item, ParameterKind::Input(first), argument);
         Ok(match item.ty.base {
             Base::Matrix(..) => Value::Aggregate(values),
@@ -891,13 +885,9 @@ impl<'p> Lowerer<'p> {
         // A matrix writes a register per row, its semantic counted on row
         // by row, as its inputs read them ([`Lowerer::varying_input`]).
         let matrix = matches!(ty.base, Base::Matrix(..));
-        for row in 0..rows {
-            let register = self.register_semantic(&row_semantic(semantic, row), true);
-            let named = Named {
-                register: register.clone(),
-                span: named_span(item),
-                name: item.name.clone(),
-            };
+        let registers = self.row_registers(semantic, rows, true);
+        let named_rows = self.named_rows(&registers, item, true);
+        for (row, (register, named)) in (0..rows).zip(registers.into_iter().zip(named_rows)) {
             self.named_output(&register, width);
             let output = self.ir.add_output(&register);
             self.outputs.push((register, output));
@@ -920,6 +910,53 @@ impl<'p> Lowerer<'p> {
             });
         }
         Ok(())
+    }
+
+    /// The register each row of a varying with `semantic` names: row 0 by
+    /// the semantic as written, each further row by the next index
+    /// (`TEXCOORD` is `TEXCOORD0`, then `TEXCOORD1`; `POSITION` then
+    /// `POSITION1`, which no profile has: C5102 where the matrix is used).
+    fn row_registers(&self, semantic: &Semantic, rows: u32, output: bool) -> Vec<String> {
+        (0..rows)
+            .map(|row| {
+                let name = match row {
+                    0 => semantic.name.clone(),
+                    _ => crate::sema::flatten::counted_semantic(semantic, row).name,
+                };
+                self.register_semantic(&name, output)
+            })
+            .collect()
+    }
+
+    /// The [`Named`] semantic of each row of a varying, for its errors: a
+    /// row past the profile's table is reported by the first such row of
+    /// its matrix (cgc 3.1 names index 8 for both rows 8 and 9 of `float4x4
+    /// v : TEXCOORD6`, tests/header/204).
+    fn named_rows(&self, registers: &[String], item: &Item, output: bool) -> Vec<Named> {
+        let profile = self.hir.profile;
+        let in_table = |register: &str| {
+            if output {
+                profile.find_output(register).is_some()
+            } else {
+                profile.find_input(register).is_some()
+            }
+        };
+        let first_past = registers.iter().find(|register| !in_table(register));
+        let unindexed = item.semantic.as_ref().is_some_and(|semantic| {
+            !semantic.name.ends_with(|c: char| c.is_ascii_digit())
+        });
+        registers
+            .iter()
+            .map(|register| Named {
+                register: match first_past {
+                    Some(first) if !in_table(register) => first.clone(),
+                    _ => register.clone(),
+                },
+                span: named_span(item),
+                name: item.name.clone(),
+                unindexed,
+            })
+            .collect()
     }
 
     /// The semantic that names a register of the profile: as written when
@@ -1174,18 +1211,6 @@ fn varying_shape(ty: Type) -> (u32, u8) {
         Base::Matrix(_, rows, cols) => (u32::from(rows), cols),
         Base::Vector(_, n) => (1, n),
         _ => (1, 1),
-    }
-}
-
-/// The semantic of row `row` of a varying: row 0 is bound by the semantic
-/// as written, each further row by the next index (`TEXCOORD` is
-/// `TEXCOORD0`, then `TEXCOORD1`; `POSITION` then `POSITION1`, which no
-/// profile has: C5102 where the matrix is used).
-fn row_semantic(semantic: &Semantic, row: u32) -> String {
-    if row == 0 {
-        semantic.name.clone()
-    } else {
-        crate::sema::flatten::counted_semantic(semantic, row).name
     }
 }
 

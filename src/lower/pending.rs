@@ -52,4 +52,7 @@ pub(super) struct Named {
     pub(super) register: String,
     pub(super) span: Span,
     pub(super) name: String,
+    /// The semantic is written without an index (`POSITION`, `COLOR`): a
+    /// matrix on it that runs past the profile's table is C5041 as well.
+    pub(super) unindexed: bool,
 }
