@@ -207,9 +207,7 @@ impl ParameterBinding {
             .filter(|_| is_uniform(kind) || varying);
         match (&self.resource, matrix_rows) {
             (
-                Some(
-                    Resource::Varying { resource, .. } | Resource::GlslVarying { resource, .. },
-                ),
+                Some(Resource::Varying { resource, .. } | Resource::GlslVarying { resource, .. }),
                 Some(rows),
             ) => format!("{resource}, {rows}"),
             (

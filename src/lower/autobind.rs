@@ -161,7 +161,9 @@ impl Lowerer<'_> {
             // only `v[0]` read is C5102 twice, tests/header/201).
             for leaf in &self.autobind.named_input_leaves {
                 let inputs = leaf.first.0 as usize..leaf.first.0 as usize + leaf.rows.len();
-                let is_read = inputs.into_iter().any(|i| read.get(i).copied().unwrap_or(false));
+                let is_read = inputs
+                    .into_iter()
+                    .any(|i| read.get(i).copied().unwrap_or(false));
                 let unbound = leaf
                     .rows
                     .iter()

@@ -942,9 +942,10 @@ impl<'p> Lowerer<'p> {
             }
         };
         let first_past = registers.iter().find(|register| !in_table(register));
-        let unindexed = item.semantic.as_ref().is_some_and(|semantic| {
-            !semantic.name.ends_with(|c: char| c.is_ascii_digit())
-        });
+        let unindexed = item
+            .semantic
+            .as_ref()
+            .is_some_and(|semantic| !semantic.name.ends_with(|c: char| c.is_ascii_digit()));
         registers
             .iter()
             .map(|register| Named {

@@ -730,7 +730,11 @@ fn matrix_varyings_without_a_semantic_are_not_supported_yet() {
     ] {
         let error = first_error(source, crate::builtin("arbvp1"));
         assert_eq!(error.code, 5051, "{}", error.message);
-        assert!(error.message.contains("not supported yet"), "{}", error.message);
+        assert!(
+            error.message.contains("not supported yet"),
+            "{}",
+            error.message
+        );
         assert!(error.span.is_some());
     }
 }
@@ -747,17 +751,21 @@ fn a_used_matrix_past_the_table_is_c5102_per_row_then_c5041_when_unindexed() {
             .map(|e| (e.code, e.message.clone()))
             .collect::<Vec<_>>(),
     };
-    let indexed = codes("float4 main(float4 p : POSITION, float4x4 v : TEXCOORD6) : POSITION {
+    let indexed = codes(
+        "float4 main(float4 p : POSITION, float4x4 v : TEXCOORD6) : POSITION {
         return p + v[0];
-    }");
+    }",
+    );
     let past = "input semantic attribute \"TEXCOORD\" has too big of a numeric index (8)";
     assert_eq!(
         indexed,
         [(5102, past.to_string()), (5102, past.to_string())]
     );
-    let unindexed = codes("float4 main(float4 p : POSITION, float2x4 n : NORMAL) : POSITION {
+    let unindexed = codes(
+        "float4 main(float4 p : POSITION, float2x4 n : NORMAL) : POSITION {
         return p + n[0];
-    }");
+    }",
+    );
     let unindexed: Vec<u32> = unindexed.iter().map(|(code, _)| *code).collect();
     assert_eq!(unindexed, [5102, 5041]);
 }
