@@ -424,12 +424,12 @@ impl Lowerer<'_> {
     }
 }
 
-/// C5041 after the C5102s of a matrix whose semantic, written without an
-/// index, runs past the profile's table (cgc 3.1: `float4x4 main() :
-/// POSITION` is C5102 three times, then C5041; `float3x4 v : COLOR1` only
-/// C5102s, tests/header/205).
+/// C5041 after the C5102s of a matrix past the profile's table whose
+/// semantic [`Named::reports_unlocated`] (cgc 3.1: `float4x4 main() :
+/// POSITION` is C5102 three times, then C5041; a vertex program's `out
+/// float3x4 v : COLOR1` only C5102s; tests/header/205, 206).
 fn unlocated(named: &Named) -> Option<Diagnostic> {
-    named.unindexed.then(|| {
+    named.reports_unlocated.then(|| {
         Diagnostic::error(
             5041,
             named.span,

@@ -942,10 +942,16 @@ impl<'p> Lowerer<'p> {
             }
         };
         let first_past = registers.iter().find(|register| !in_table(register));
+        // cgc 3.1: C5041 after the C5102s of `float2x4 n : NORMAL`, `out
+        // float3x4 c : COLOR`, a fragment program's `out float3x4 d :
+        // COLOR2`; not of `TEXCOORD6`, or `COLOR1` in a vertex program
+        // (tests/header/205, 206).
         let unindexed = item
             .semantic
             .as_ref()
             .is_some_and(|semantic| !semantic.name.ends_with(|c: char| c.is_ascii_digit()));
+        let fragment_output = output && self.caps.stage == crate::ir::Stage::Fragment;
+        let reports_unlocated = unindexed || fragment_output;
         registers
             .iter()
             .map(|register| Named {
@@ -955,7 +961,7 @@ impl<'p> Lowerer<'p> {
                 },
                 span: named_span(item),
                 name: item.name.clone(),
-                unindexed,
+                reports_unlocated,
             })
             .collect()
     }

@@ -52,7 +52,8 @@ pub(super) struct Named {
     pub(super) register: String,
     pub(super) span: Span,
     pub(super) name: String,
-    /// The semantic is written without an index (`POSITION`, `COLOR`): a
-    /// matrix on it that runs past the profile's table is C5041 as well.
-    pub(super) unindexed: bool,
+    /// A matrix on this semantic that runs past the profile's table is
+    /// C5041 as well: a semantic written without an index (`POSITION`,
+    /// `COLOR`), and any fragment output (`COLOR2`).
+    pub(super) reports_unlocated: bool,
 }
