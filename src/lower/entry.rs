@@ -700,15 +700,13 @@ impl<'p> Lowerer<'p> {
         // program reads it (autobind).
         let item = &item.bound_as_varying(self.hir, false);
         let Some(semantic) = &item.semantic else {
-            if matches!(item.ty.base, Base::Matrix(..)) {
-                return Err(unsupported(
-                    item.span,
-                    "matrix-typed varying inputs without a semantic",
-                ));
-            }
-            let input = self.pending_input(cols, &item.name, item.span);
-            self.parameter(type_name, item, ParameterKind::Input(input), argument);
-            return Ok(input_row(input, cols));
+            let first = self.pending_input((rows, cols), &item.name, item.span);
+            self.parameter(type_name, item, ParameterKind::Input(first), argument);
+            let values = (0..rows).map(|row| input_row(InputId(first.0 + row), cols));
+            return Ok(match item.ty.base {
+                Base::Matrix(..) => Value::Aggregate(values.collect()),
+                _ => input_row(first, cols),
+            });
         };
         let registers = self.row_registers(semantic, rows, false);
         let mut values = Vec::with_capacity(rows as usize);
@@ -863,28 +861,30 @@ impl<'p> Lowerer<'p> {
         let (rows, width) = varying_shape(ty);
         let type_name = self.hir.type_name(ty);
         let item = &item.bound_as_varying(self.hir, true);
+        let matrix = matches!(ty.base, Base::Matrix(..));
+        // The path of each row's value: the leaf's, and for a matrix the row.
+        let row_path = |row: u32| {
+            let mut row_path = path.clone();
+            if matrix {
+                row_path.push(row as usize);
+            }
+            row_path
+        };
         let Some(semantic) = &item.semantic else {
-            if matches!(ty.base, Base::Matrix(..)) {
-                return Err(unsupported(
-                    item.span,
-                    "matrix-typed varying outputs without a semantic",
-                ));
-            }
             // Bound once the entry is lowered, if it writes the leaf (autobind).
-            let output = self.pending_output(width, &item.name, listed, item.span);
+            let first = self.pending_output((rows, width), &item.name, listed, item.span);
             if listed {
-                self.parameter(type_name, item, ParameterKind::Output(output), argument);
+                self.parameter(type_name, item, ParameterKind::Output(first), argument);
             }
-            out.push(LeafPath {
-                output,
-                path: path.clone(),
+            out.extend((0..rows).map(|row| LeafPath {
+                output: crate::ir::OutputId(first.0 + row),
+                path: row_path(row),
                 named: None,
-            });
+            }));
             return Ok(());
         };
         // A matrix writes a register per row, its semantic counted on row
         // by row, as its inputs read them ([`Lowerer::varying_input`]).
-        let matrix = matches!(ty.base, Base::Matrix(..));
         let registers = self.row_registers(semantic, rows, true);
         let named_rows = self.named_rows(&registers, item, true);
         for (row, (register, named)) in (0..rows).zip(registers.into_iter().zip(named_rows)) {
@@ -899,13 +899,9 @@ impl<'p> Lowerer<'p> {
                     argument,
                 );
             }
-            let mut row_path = path.clone();
-            if matrix {
-                row_path.push(row as usize);
-            }
             out.push(LeafPath {
                 output,
-                path: row_path,
+                path: row_path(row),
                 named: Some(named),
             });
         }

@@ -12,6 +12,10 @@ pub(super) struct Pending<Id> {
     pub(super) id: Id,
     /// Its `#var` line, if it has one.
     pub(super) parameter: Option<usize>,
+    /// One for a scalar or vector; a matrix's rows, whose IR inputs or
+    /// outputs are consecutive from `id`.
+    pub(super) rows: u32,
+    /// The components of each row.
     pub(super) width: u8,
     pub(super) name: String,
     pub(super) span: Span,
