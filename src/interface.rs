@@ -32,9 +32,11 @@ pub struct OutputId(pub u32);
 /// Which IR item a parameter's value lives in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParameterKind {
-    /// A varying input (`$vin`).
+    /// A varying input (`$vin`); a matrix's rows are the inputs from this
+    /// one on ([`Parameter::varying_rows`]).
     Input(InputId),
-    /// A varying output (`$vout`).
+    /// A varying output (`$vout`); a matrix's rows are the outputs from
+    /// this one on ([`Parameter::varying_rows`]).
     Output(OutputId),
     /// A uniform occupying `rows` float4 slots (its IR [`crate::ir::Uniform`]).
     Uniform(UniformId),
@@ -153,6 +155,20 @@ pub struct GlslVariable {
 }
 
 impl Parameter {
+    /// The IR inputs or outputs a varying leaf spans: a matrix takes one per
+    /// row, consecutive from the leaf's [`ParameterKind::Input`] or
+    /// [`ParameterKind::Output`] id (`float3x4 m : TEXCOORD1` is three
+    /// inputs, TEXCOORD1 to TEXCOORD3, and one `#var` line), anything else
+    /// one.
+    pub fn varying_rows(&self) -> u32 {
+        match self.kind {
+            ParameterKind::Input(_) | ParameterKind::Output(_) => {
+                matrix_rows(&self.type_name).unwrap_or(1)
+            }
+            _ => 1,
+        }
+    }
+
     /// The OpenGL state a uniform is bound to (`: state.matrix.mvp`), as ARB
     /// programs name it (lower case), if any.
     pub fn state_binding(&self) -> Option<String> {

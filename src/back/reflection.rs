@@ -197,11 +197,19 @@ pub struct ParameterBinding {
 impl ParameterBinding {
     /// The RESOURCE field of the `#var` line. A matrix uniform always shows
     /// its row count: `c[1], 4`, `c[19], 1` for a `float1x4`, and `, 4` when
-    /// it is not bound (tests/header/011, 024).
+    /// it is not bound (tests/header/011, 024); so does a matrix varying,
+    /// after its first row's register (`TEX1, 4`, `COL, 1`, `, 4`:
+    /// tests/header/201).
     pub fn resource_text(&self, profile: &Profile) -> String {
+        let kind = self.parameter.kind;
+        let varying = matches!(kind, ParameterKind::Input(_) | ParameterKind::Output(_));
         let matrix_rows = crate::interface::matrix_rows(&self.parameter.type_name)
-            .filter(|_| is_uniform(self.parameter.kind));
+            .filter(|_| is_uniform(kind) || varying);
         match (&self.resource, matrix_rows) {
+            (
+                Some(Resource::Varying { resource, .. } | Resource::GlslVarying { resource, .. }),
+                Some(rows),
+            ) => format!("{resource}, {rows}"),
             (
                 Some(Resource::Parameter { slot, rows: 1 } | Resource::State { slot, rows: 1, .. }),
                 Some(1),
@@ -517,11 +525,11 @@ fn bind(
     let rows_of = |id: crate::ir::UniformId| rows_read.get(id.0 as usize).map(Vec::as_slice);
     let (header_semantic, resource, referenced, named) = match p.kind {
         ParameterKind::Input(id) => {
-            let used = layout
-                .inputs_used
-                .get(id.0 as usize)
-                .copied()
-                .unwrap_or(false);
+            // A matrix is used and bound whole when any row is (cgc 3.1:
+            // `TEXCOORD1, 4` with only `v[2]` read, tests/header/201).
+            let rows = id.0 as usize..(id.0 + p.varying_rows()) as usize;
+            let any_row = |flags: &[bool]| rows.clone().any(|i| flags.get(i) == Some(&true));
+            let used = any_row(&layout.inputs_used);
             // The register comes from the IR input's semantic (`TEXCOORD`
             // as written binds `TEXCOORD0`).
             let register_semantic = program
@@ -529,13 +537,13 @@ fn bind(
                 .get(id.0 as usize)
                 .map_or(semantic.as_str(), |input| input.semantic.as_str());
             let binding = profile.find_input(register_semantic);
-            let bound = p.shared
-                || p.register_kept
-                || layout
-                    .inputs_bound
-                    .get(id.0 as usize)
-                    .copied()
-                    .unwrap_or(used);
+            // A layout made without bound flags binds what is used.
+            let bound_rows = if layout.inputs_bound.is_empty() {
+                used
+            } else {
+                any_row(&layout.inputs_bound)
+            };
+            let bound = p.shared || p.register_kept || bound_rows;
             let resource = varying(binding).filter(|_| bound);
             (
                 unbound_or(
@@ -555,11 +563,10 @@ fn bind(
                 .get(id.0 as usize)
                 .map_or(semantic.as_str(), |output| output.semantic.as_str());
             let binding = profile.find_output(register_semantic);
-            let written = layout
-                .outputs_written
-                .get(id.0 as usize)
-                .copied()
-                .unwrap_or(false);
+            let rows = id.0 as usize..(id.0 + p.varying_rows()) as usize;
+            let written = rows
+                .into_iter()
+                .any(|i| layout.outputs_written.get(i) == Some(&true));
             // An output never written has no resource (tests/header/110),
             // except the position the fixed-function pipeline computes under
             // `-po PosInv` (tests/header/004).

@@ -6,7 +6,7 @@
 //! register's components, its writes are shifted to them).
 
 use super::pending::{Named, Pending};
-use super::state::{Lowerer, R};
+use super::state::{unsupported, Lowerer, R};
 use super::value::Comp;
 use crate::diag::Diagnostic;
 use crate::interface::ParameterKind;
@@ -58,12 +58,22 @@ impl<'p> Pool<'p> {
 }
 
 impl Lowerer<'_> {
-    /// A varying input leaf without a semantic: an IR input to bind later.
-    pub(super) fn pending_input(&mut self, width: u8, name: &str, span: Span) -> InputId {
-        let id = self.ir.add_input("");
+    /// A varying input leaf without a semantic: IR inputs to bind later,
+    /// one per row (`rows` is 1 but for a matrix); the first is returned.
+    pub(super) fn pending_input(
+        &mut self,
+        (rows, width): (u32, u8),
+        name: &str,
+        span: Span,
+    ) -> InputId {
+        let id = InputId(self.ir.inputs.len() as u32);
+        for _ in 0..rows {
+            self.ir.add_input("");
+        }
         self.autobind.inputs.push(Pending {
             id,
             parameter: Some(self.interface.parameters.len()),
+            rows,
             width,
             name: name.to_string(),
             span,
@@ -71,19 +81,24 @@ impl Lowerer<'_> {
         id
     }
 
-    /// A varying output leaf without a semantic (`listed`: it gets a `#var`
-    /// line, pushed by the caller right after this call).
+    /// A varying output leaf without a semantic, an IR output per row, the
+    /// first returned (`listed`: it gets a `#var` line, pushed by the
+    /// caller right after this call).
     pub(super) fn pending_output(
         &mut self,
-        width: u8,
+        (rows, width): (u32, u8),
         name: &str,
         listed: bool,
         span: Span,
     ) -> OutputId {
-        let id = self.ir.add_output("");
+        let id = OutputId(self.ir.outputs.len() as u32);
+        for _ in 0..rows {
+            self.ir.add_output("");
+        }
         self.autobind.outputs.push(Pending {
             id,
             parameter: listed.then_some(self.interface.parameters.len()),
+            rows,
             width,
             name: name.to_string(),
             span,
@@ -124,7 +139,33 @@ impl Lowerer<'_> {
             })
             .collect();
         let pending = std::mem::take(&mut self.autobind.outputs);
-        for leaf in pending.iter().filter(|leaf| written.contains(&leaf.id)) {
+        let row_written = |leaf: &Pending<OutputId>| {
+            (0..leaf.rows).any(|row| written.contains(&OutputId(leaf.id.0 + row)))
+        };
+        for leaf in pending.iter().filter(|leaf| row_written(leaf)) {
+            if leaf.rows > 1 {
+                // cgc 3.1 binds no matrix of two rows or more to a fragment
+                // program's colour outputs without a semantic, even with
+                // COL1-COL3 free (tests/header/209).
+                if self.caps.stage == crate::ir::Stage::Fragment {
+                    return Err(unlocated_leaf(&leaf.name, leaf.span));
+                }
+                let first = place_rows(&mut registers, leaf)?;
+                for row in 0..leaf.rows {
+                    let id = OutputId(leaf.id.0 + row);
+                    let index = first + row as usize;
+                    self.ir.outputs[id.0 as usize].semantic =
+                        pool.registers[index].semantic.to_string();
+                    // A later leaf packed into the row's free components
+                    // writes through the row's output.
+                    hosts[index] = Some(id);
+                }
+                if let Some(parameter) = leaf.parameter {
+                    let printed = pool.registers[first].printed.to_string();
+                    self.interface.parameters[parameter].semantic = Some(printed);
+                }
+                continue;
+            }
             let place = place(&mut registers, leaf.width, &leaf.name, leaf.span)?;
             let register = &pool.registers[place.register];
             let host = *hosts[place.register].get_or_insert(leaf.id);
@@ -156,17 +197,43 @@ impl Lowerer<'_> {
         let mut diagnostics = Vec::new();
         if !self.autobind.named_input_leaves.is_empty() {
             let read = self.inputs_read();
-            for (input, named) in &self.autobind.named_input_leaves {
-                let is_read = read.get(input.0 as usize).copied().unwrap_or(false);
-                if is_read && profile.find_input(&named.register).is_none() {
-                    diagnostics.push(unbound_semantic(&profile, named, false));
+            // A matrix read in any row is bound whole: each row past the
+            // table is reported (cgc 3.1: `float4x4 v : TEXCOORD6` with
+            // only `v[0]` read is C5102 twice, tests/header/201).
+            for leaf in &self.autobind.named_input_leaves {
+                let inputs = leaf.first.0 as usize..leaf.first.0 as usize + leaf.rows.len();
+                let is_read = inputs
+                    .into_iter()
+                    .any(|i| read.get(i).copied().unwrap_or(false));
+                let unbound = leaf
+                    .rows
+                    .iter()
+                    .filter(|named| profile.find_input(&named.register).is_none());
+                let mut past_table = None;
+                for named in unbound.filter(|_| is_read) {
+                    let diagnostic = unbound_semantic(&profile, named, false);
+                    if diagnostic.code == 5102 {
+                        past_table = Some(named);
+                    }
+                    diagnostics.push(diagnostic);
                 }
+                diagnostics.extend(past_table.and_then(unlocated));
             }
         }
+        let mut unlocated_outputs: Vec<&Named> = Vec::new();
         let mut bound: Vec<&str> = Vec::new();
         for named in &self.autobind.written_named_outputs {
             match profile.find_output(&named.register) {
-                None => diagnostics.push(unbound_semantic(&profile, named, true)),
+                None => {
+                    let diagnostic = unbound_semantic(&profile, named, true);
+                    let listed = unlocated_outputs
+                        .iter()
+                        .any(|other| other.name == named.name && other.span == named.span);
+                    if diagnostic.code == 5102 && !listed {
+                        unlocated_outputs.push(named);
+                    }
+                    diagnostics.push(diagnostic);
+                }
                 Some(binding) if bound.contains(&binding.resource) => {
                     diagnostics.push(Diagnostic::error(
                         5121,
@@ -180,8 +247,14 @@ impl Lowerer<'_> {
                 Some(binding) => bound.push(binding.resource),
             }
         }
-        // cgc reports the C5119s after the C5102s.
-        diagnostics.sort_by_key(|diagnostic| diagnostic.code == 5119);
+        diagnostics.extend(unlocated_outputs.into_iter().filter_map(unlocated));
+        // cgc reports the C5041s after all the C5102s (tests/header/205),
+        // and the C5119s after the C5102s.
+        diagnostics.sort_by_key(|diagnostic| match diagnostic.code {
+            5041 => 1,
+            5119 => 2,
+            _ => 0,
+        });
         diagnostics
     }
 
@@ -228,9 +301,29 @@ impl Lowerer<'_> {
         let kept = &self.autobind.kept_inputs;
         let bound: Vec<bool> = pending
             .iter()
-            .map(|leaf| read[leaf.id.0 as usize] || kept.contains(&leaf.id))
+            .map(|leaf| {
+                let rows = leaf.id.0 as usize..(leaf.id.0 + leaf.rows) as usize;
+                rows.into_iter().any(|row| read[row]) || kept.contains(&leaf.id)
+            })
             .collect();
         for (leaf, _) in pending.iter().zip(bound).filter(|(_, bound)| *bound) {
+            if leaf.rows > 1 {
+                let first = place_rows(&mut registers, leaf)?;
+                for row in 0..leaf.rows {
+                    let id = InputId(leaf.id.0 + row);
+                    let index = first + row as usize;
+                    self.ir.inputs[id.0 as usize].semantic =
+                        pool.registers[index].semantic.to_string();
+                    // A later leaf packed into the row's free components
+                    // reads them through the row's input.
+                    hosts[index] = Some(id);
+                }
+                if let Some(parameter) = leaf.parameter {
+                    let printed = pool.registers[first].printed.to_string();
+                    self.interface.parameters[parameter].semantic = Some(printed);
+                }
+                continue;
+            }
             let place = place(&mut registers, leaf.width, &leaf.name, leaf.span)?;
             let register = &pool.registers[place.register];
             let host = *hosts[place.register].get_or_insert(leaf.id);
@@ -340,13 +433,18 @@ impl Lowerer<'_> {
 
 /// A leaf's placement, or cgc's C5041 when no register has room.
 fn place(registers: &mut RegisterPool, width: u8, name: &str, span: Span) -> R<Placement> {
-    registers.place(width).ok_or_else(|| {
-        Diagnostic::error(
-            5041,
-            span,
-            format!("cannot locate suitable resource to bind parameter \"{name}\""),
-        )
-    })
+    registers
+        .place(width)
+        .ok_or_else(|| unlocated_leaf(name, span))
+}
+
+/// cgc's C5041: no register can hold the leaf.
+fn unlocated_leaf(name: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        5041,
+        span,
+        format!("cannot locate suitable resource to bind parameter \"{name}\""),
+    )
 }
 
 impl Lowerer<'_> {
@@ -390,6 +488,34 @@ impl Lowerer<'_> {
             }
         }
     }
+}
+
+/// The first pool register of a matrix without a semantic: cgc 3.1 gives
+/// it the first run of consecutive registers no leaf holds yet, a row each
+/// (`float4x4 m` beside `a : ATTR3` takes ATTR4 to ATTR7, and a later
+/// `float4 b` the free ATTR1); later leaves may pack into its rows' free
+/// components (tests/header/207). Where no such run is left cgc overlaps
+/// rows with other leaves, which cgrs does not copy.
+fn place_rows<Id>(registers: &mut RegisterPool, leaf: &Pending<Id>) -> R<usize> {
+    registers.place_rows(leaf.rows, leaf.width).ok_or_else(|| {
+        unsupported(
+            leaf.span,
+            format!(
+                "a matrix varying without a semantic (\"{}\") where no {} consecutive free registers are left",
+                leaf.name, leaf.rows
+            ),
+        )
+    })
+}
+
+/// C5041 after the C5102s of a matrix past the profile's table whose
+/// semantic [`Named::reports_unlocated`] (cgc 3.1: `float4x4 main() :
+/// POSITION` is C5102 three times, then C5041; a vertex program's `out
+/// float3x4 v : COLOR1` only C5102s; tests/header/205, 206).
+fn unlocated(named: &Named) -> Option<Diagnostic> {
+    named
+        .reports_unlocated
+        .then(|| unlocated_leaf(&named.name, named.span))
 }
 
 /// The error for a used leaf whose semantic names no register of the

@@ -7,7 +7,7 @@
 
 use super::defaults;
 use super::frame::{Frame, Var};
-use super::pending::Named;
+use super::pending::{Named, NamedInputLeaf};
 use super::state::{unsupported, Lowerer, R};
 use super::stdlib::texture_target;
 use super::value::{Comp, Value};
@@ -120,10 +120,16 @@ impl<'p> Lowerer<'p> {
                 let mut paths = Vec::new();
                 self.output_leaves(&item, (argument, !inout), &mut Vec::new(), &mut paths)?;
                 // The input and output walks meet the varying leaves in the
-                // same order: the k-th output is the k-th input.
+                // same order, a matrix row by row: the k-th output is the
+                // k-th input row.
                 let inputs: Vec<usize> = (first_leaf..self.interface.parameters.len())
-                    .filter(|&i| {
-                        matches!(self.interface.parameters[i].kind, ParameterKind::Input(_))
+                    .flat_map(|i| {
+                        let leaf = &self.interface.parameters[i];
+                        let rows = match leaf.kind {
+                            ParameterKind::Input(_) => leaf.varying_rows() as usize,
+                            _ => 0,
+                        };
+                        std::iter::repeat_n(i, rows)
                     })
                     .collect();
                 leaves.extend(paths.into_iter().enumerate().map(|(k, leaf)| OutputLeaf {
@@ -197,10 +203,28 @@ impl<'p> Lowerer<'p> {
         // only if the program reads its input elsewhere (cgc 3.1 copies
         // `inout float4 a` to its output when `a.x` feeds the position, not
         // when `a` is unread or read by dead code: tests/header/175).
-        let unchanged: Vec<bool> = leaves
+        let row_unchanged: Vec<bool> = leaves
             .iter()
             .zip(&values)
             .map(|(leaf, value)| leaf.input.as_ref().is_some_and(|input| input.same(value)))
+            .collect();
+        // A matrix is written back whole when any row changed (cgc 3.1
+        // writes the unchanged rows of `inout float2x4 m : TEXCOORD6` too,
+        // tests/header/202): its rows share their `#var` line.
+        let unchanged: Vec<bool> = leaves
+            .iter()
+            .zip(&row_unchanged)
+            .map(|(leaf, &unchanged)| {
+                unchanged
+                    && leaves
+                        .iter()
+                        .zip(&row_unchanged)
+                        .filter(|(other, _)| {
+                            leaf.input_parameter.is_some()
+                                && other.input_parameter == leaf.input_parameter
+                        })
+                        .all(|(_, &other)| other)
+            })
             .collect();
         let live = if unchanged.contains(&true) {
             let roots = values
@@ -637,37 +661,7 @@ impl<'p> Lowerer<'p> {
             }
             Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..) => {
                 if binding == Binding::Input {
-                    if matches!(ty.base, Base::Matrix(..)) {
-                        return Err(unsupported(item.span, "matrix-typed varying inputs"));
-                    }
-                    let cols = match ty.base {
-                        Base::Vector(_, n) => n,
-                        _ => 1,
-                    };
-                    // Without a semantic, cgc binds the input once it knows
-                    // whether the program reads it (autobind).
-                    let item = &item.bound_as_varying(self.hir, false);
-                    let input = match &item.semantic {
-                        Some(semantic) => {
-                            let register = self.register_semantic(&semantic.name, false);
-                            self.named_input(&register, cols);
-                            let input = self.ir.add_input(&register);
-                            let named = Named {
-                                register,
-                                span: named_span(item),
-                                name: item.name.clone(),
-                            };
-                            self.autobind.named_input_leaves.push((input, named));
-                            input
-                        }
-                        None => self.pending_input(cols, &item.name, item.span),
-                    };
-                    self.parameter(type_name, item, ParameterKind::Input(input), argument);
-                    return Ok(Value::Vector(
-                        (0..cols)
-                            .map(|c| Comp::reg(Source::Input(input), c))
-                            .collect(),
-                    ));
+                    return self.varying_input(item, argument);
                 }
                 let storage = MatrixStorage::of(ty, Self::column_major(item.layout));
                 let uniform = self.ir.add_uniform(storage.registers());
@@ -692,6 +686,45 @@ impl<'p> Lowerer<'p> {
                 format!("a parameter of type {type_name}"),
             )),
         }
+    }
+
+    /// The value of a varying input leaf, a scalar, vector or matrix,
+    /// registering its inputs: one register, or one per row of a matrix,
+    /// its semantic counted on row by row (`float3x4 m : TEXCOORD1` reads
+    /// TEXCOORD1 to TEXCOORD3 and is one `#var` line, `TEXCOORD1, 3`, as
+    /// cgc 3.1 binds it in every profile, tests/header/201).
+    fn varying_input(&mut self, item: &Item, argument: i32) -> R<Value> {
+        let type_name = self.hir.type_name(item.ty);
+        let (rows, cols) = varying_shape(item.ty);
+        // Without a semantic, cgc binds the input once it knows whether the
+        // program reads it (autobind).
+        let item = &item.bound_as_varying(self.hir, false);
+        let Some(semantic) = &item.semantic else {
+            let first = self.pending_input((rows, cols), &item.name, item.span);
+            self.parameter(type_name, item, ParameterKind::Input(first), argument);
+            let values = (0..rows).map(|row| input_row(InputId(first.0 + row), cols));
+            return Ok(match item.ty.base {
+                Base::Matrix(..) => Value::Aggregate(values.collect()),
+                _ => input_row(first, cols),
+            });
+        };
+        let registers = self.row_registers(semantic, rows, false);
+        let mut values = Vec::with_capacity(rows as usize);
+        for register in &registers {
+            self.named_input(register, cols);
+            let input = self.ir.add_input(register);
+            values.push(input_row(input, cols));
+        }
+        let first = InputId(self.ir.inputs.len() as u32 - rows);
+        let rows = self.named_rows(&registers, item, false);
+        self.autobind
+            .named_input_leaves
+            .push(NamedInputLeaf { first, rows });
+        self.parameter(type_name, item, ParameterKind::Input(first), argument);
+        Ok(match item.ty.base {
+            Base::Matrix(..) => Value::Aggregate(values),
+            _ => values.swap_remove(0),
+        })
     }
 
     /// The value of a struct member of an interface item bound `binding`,
@@ -825,47 +858,108 @@ impl<'p> Lowerer<'p> {
             }
             return Ok(());
         }
-        if matches!(ty.base, Base::Matrix(..)) {
-            return Err(unsupported(item.span, "matrix-typed outputs"));
-        }
-        let width = match ty.base {
-            Base::Vector(_, n) => n,
-            _ => 1,
-        };
+        let (rows, width) = varying_shape(ty);
+        let type_name = self.hir.type_name(ty);
         let item = &item.bound_as_varying(self.hir, true);
+        let matrix = matches!(ty.base, Base::Matrix(..));
+        // The path of each row's value: the leaf's, and for a matrix the row.
+        let row_path = |row: u32| {
+            let mut row_path = path.clone();
+            if matrix {
+                row_path.push(row as usize);
+            }
+            row_path
+        };
         let Some(semantic) = &item.semantic else {
             // Bound once the entry is lowered, if it writes the leaf (autobind).
-            let output = self.pending_output(width, &item.name, listed, item.span);
+            let first = self.pending_output((rows, width), &item.name, listed, item.span);
             if listed {
-                let type_name = self.hir.type_name(ty);
-                self.parameter(type_name, item, ParameterKind::Output(output), argument);
+                self.parameter(type_name, item, ParameterKind::Output(first), argument);
+            }
+            out.extend((0..rows).map(|row| LeafPath {
+                output: crate::ir::OutputId(first.0 + row),
+                path: row_path(row),
+                named: None,
+            }));
+            return Ok(());
+        };
+        // A matrix writes a register per row, its semantic counted on row
+        // by row, as its inputs read them ([`Lowerer::varying_input`]).
+        let registers = self.row_registers(semantic, rows, true);
+        let named_rows = self.named_rows(&registers, item, true);
+        for (row, (register, named)) in (0..rows).zip(registers.into_iter().zip(named_rows)) {
+            self.named_output(&register, width);
+            let output = self.ir.add_output(&register);
+            self.outputs.push((register, output));
+            if listed && row == 0 {
+                self.parameter(
+                    type_name.clone(),
+                    item,
+                    ParameterKind::Output(output),
+                    argument,
+                );
             }
             out.push(LeafPath {
                 output,
-                path: path.clone(),
-                named: None,
+                path: row_path(row),
+                named: Some(named),
             });
-            return Ok(());
-        };
-        let register = self.register_semantic(&semantic.name, true);
-        let named = Named {
-            register: register.clone(),
-            span: named_span(item),
-            name: item.name.clone(),
-        };
-        self.named_output(&register, width);
-        let output = self.ir.add_output(&register);
-        self.outputs.push((register, output));
-        if listed {
-            let type_name = self.hir.type_name(ty);
-            self.parameter(type_name, item, ParameterKind::Output(output), argument);
         }
-        out.push(LeafPath {
-            output,
-            path: path.clone(),
-            named: Some(named),
-        });
         Ok(())
+    }
+
+    /// The register each row of a varying with `semantic` names: row 0 by
+    /// the semantic as written, each further row by the next index
+    /// (`TEXCOORD` is `TEXCOORD0`, then `TEXCOORD1`; `POSITION` then
+    /// `POSITION1`, which no profile has: C5102 where the matrix is used).
+    fn row_registers(&self, semantic: &Semantic, rows: u32, output: bool) -> Vec<String> {
+        (0..rows)
+            .map(|row| {
+                let name = match row {
+                    0 => semantic.name.clone(),
+                    _ => crate::sema::flatten::counted_semantic(semantic, row).name,
+                };
+                self.register_semantic(&name, output)
+            })
+            .collect()
+    }
+
+    /// The [`Named`] semantic of each row of a varying, for its errors: a
+    /// row past the profile's table is reported by the first such row of
+    /// its matrix (cgc 3.1 names index 8 for both rows 8 and 9 of `float4x4
+    /// v : TEXCOORD6`, tests/header/204).
+    fn named_rows(&self, registers: &[String], item: &Item, output: bool) -> Vec<Named> {
+        let profile = self.hir.profile;
+        let in_table = |register: &str| {
+            if output {
+                profile.find_output(register).is_some()
+            } else {
+                profile.find_input(register).is_some()
+            }
+        };
+        let first_past = registers.iter().find(|register| !in_table(register));
+        // cgc 3.1: C5041 after the C5102s of `float2x4 n : NORMAL`, `out
+        // float3x4 c : COLOR`, a fragment program's `out float3x4 d :
+        // COLOR2`; not of `TEXCOORD6`, or `COLOR1` in a vertex program
+        // (tests/header/205, 206).
+        let unindexed = item
+            .semantic
+            .as_ref()
+            .is_some_and(|semantic| !semantic.name.ends_with(|c: char| c.is_ascii_digit()));
+        let fragment_output = output && self.caps.stage == crate::ir::Stage::Fragment;
+        let reports_unlocated = unindexed || fragment_output;
+        registers
+            .iter()
+            .map(|register| Named {
+                register: match first_past {
+                    Some(first) if !in_table(register) => first.clone(),
+                    _ => register.clone(),
+                },
+                span: named_span(item),
+                name: item.name.clone(),
+                reports_unlocated,
+            })
+            .collect()
     }
 
     /// The semantic that names a register of the profile: as written when
@@ -1111,4 +1205,23 @@ fn reads_glstate(program: &crate::sema::hir::Program) -> bool {
             .exprs
             .iter()
             .any(|expr| matches!(expr.kind, crate::sema::hir::ExprKind::State { .. }))
+}
+
+/// The rows and the components of each row of a varying scalar, vector or
+/// matrix (a scalar or vector is one row).
+fn varying_shape(ty: Type) -> (u32, u8) {
+    match ty.base {
+        Base::Matrix(_, rows, cols) => (u32::from(rows), cols),
+        Base::Vector(_, n) => (1, n),
+        _ => (1, 1),
+    }
+}
+
+/// The value of one input register read as `cols` components.
+fn input_row(input: InputId, cols: u8) -> Value {
+    Value::Vector(
+        (0..cols)
+            .map(|c| Comp::reg(Source::Input(input), c))
+            .collect(),
+    )
 }

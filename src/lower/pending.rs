@@ -12,6 +12,10 @@ pub(super) struct Pending<Id> {
     pub(super) id: Id,
     /// Its `#var` line, if it has one.
     pub(super) parameter: Option<usize>,
+    /// One for a scalar or vector; a matrix's rows, whose IR inputs or
+    /// outputs are consecutive from `id`.
+    pub(super) rows: u32,
+    /// The components of each row.
     pub(super) width: u8,
     pub(super) name: String,
     pub(super) span: Span,
@@ -26,14 +30,22 @@ pub(super) struct AutoBind {
     pub(super) named_outputs: Vec<(String, u8)>,
     /// Where each bound output leaf is written: output and first component.
     pub(super) output_targets: BTreeMap<OutputId, (OutputId, u8)>,
-    /// Input leaves with a semantic: their IR input and [`Named`] semantic,
-    /// checked against the profile once the program's reads are known.
-    pub(super) named_input_leaves: Vec<(InputId, Named)>,
+    /// Input leaves with a semantic, checked against the profile once the
+    /// program's reads are known.
+    pub(super) named_input_leaves: Vec<NamedInputLeaf>,
     /// Output leaves with a semantic the entry writes, in interface order.
     pub(super) written_named_outputs: Vec<Named>,
     /// Inputs without a semantic bound though the program may not read
     /// them: those of `inout` leaves the function changes.
     pub(super) kept_inputs: BTreeSet<InputId>,
+}
+
+/// An input leaf with a semantic: its first IR input and the [`Named`]
+/// semantic of each row, one for a scalar or vector, one per row of a
+/// matrix (whose IR inputs are consecutive from `first`).
+pub(super) struct NamedInputLeaf {
+    pub(super) first: InputId,
+    pub(super) rows: Vec<Named>,
 }
 
 /// A varying leaf's semantic as the register it names (`TEXCOORD0`), where
@@ -44,4 +56,8 @@ pub(super) struct Named {
     pub(super) register: String,
     pub(super) span: Span,
     pub(super) name: String,
+    /// A matrix on this semantic that runs past the profile's table is
+    /// C5041 as well: a semantic written without an index (`POSITION`,
+    /// `COLOR`), and any fragment output (`COLOR2`).
+    pub(super) reports_unlocated: bool,
 }

@@ -354,13 +354,53 @@ fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profil
         resolved_semantic: resolved,
         header_semantic: binding.header_semantic.clone(),
         argument: source.argument,
-        resource: binding
-            .resource
-            .as_ref()
-            .map(|r| resource_info(r, binding.resource_text(profile), source.kind, profile)),
+        resource: binding.resource.as_ref().map(|r| {
+            let mut info = resource_info(r, binding.resource_text(profile), source.kind, profile);
+            matrix_varying_rows(&mut info, r, source, program, profile);
+            info
+        }),
         referenced: binding.referenced,
         default: source.default.clone(),
         default_text: source.default_text.clone(),
+    }
+}
+
+/// A matrix varying spans a register per row ([`crate::interface::Parameter::varying_rows`]):
+/// its resource lists the row count, and in the assembly profiles each
+/// row's register (`vertex.texcoord[4]` to `vertex.texcoord[7]`), which an
+/// application feeds or reads.
+fn matrix_varying_rows(
+    info: &mut ResourceInfo,
+    resource: &Resource,
+    source: &crate::interface::Parameter,
+    program: &ir::Program,
+    profile: &Profile,
+) {
+    if crate::interface::matrix_rows(&source.type_name).is_none() {
+        return;
+    }
+    let rows = source.varying_rows();
+    let registers: Option<Vec<String>> = (0..rows)
+        .map(|row| match source.kind {
+            ParameterKind::Input(id) => program
+                .inputs
+                .get((id.0 + row) as usize)
+                .and_then(|input| profile.find_input(&input.semantic)),
+            ParameterKind::Output(id) => program
+                .outputs
+                .get((id.0 + row) as usize)
+                .and_then(|output| profile.find_output(&output.semantic)),
+            _ => None,
+        })
+        .map(|binding| binding.map(|b| b.register.to_string()))
+        .collect();
+    match resource {
+        Resource::Varying { .. } => {
+            info.rows = Some(rows);
+            info.row_registers = registers;
+        }
+        Resource::GlslVarying { .. } => info.rows = Some(rows),
+        _ => {}
     }
 }
 

@@ -571,7 +571,10 @@ fn has_stem(table: &[crate::profile::Binding], stem: &str) -> bool {
 ///   with the most free components (the lowest of equals), right after the
 ///   components in use (`float` after a `float2` is `.z`); cgc prints a
 ///   packed input unreferenced;
-/// - a leaf that fits nowhere is C5041.
+/// - a leaf that fits nowhere is C5041;
+/// - a matrix takes the first run of consecutive registers no leaf
+///   occupies, a row each, its rows' free components open to packing
+///   (tests/header/207, 208).
 ///
 /// Pools: fragment inputs `TEX0`-`TEX7`, vertex inputs `ATTR0`-`ATTR15`,
 /// vertex outputs `TEX0`-`TEX7`, fragment outputs `COL`-`COL3`.
@@ -604,6 +607,19 @@ impl RegisterPool {
         if let Some(used) = self.used.get_mut(register) {
             *used = (*used + width).min(4);
         }
+    }
+
+    /// Binds a matrix of `rows` rows of `width` components to the first
+    /// run of `rows` consecutive registers no leaf holds; the first
+    /// register's index, or `None` when there is no such run.
+    pub fn place_rows(&mut self, rows: u32, width: u8) -> Option<usize> {
+        let rows = rows as usize;
+        let first = (0..self.used.len().checked_sub(rows)? + 1)
+            .find(|&first| self.used[first..first + rows].iter().all(|&used| used == 0))?;
+        for used in &mut self.used[first..first + rows] {
+            *used = width;
+        }
+        Some(first)
     }
 
     /// Binds a leaf of `width` components; `None` when no register has room.
@@ -736,6 +752,22 @@ mod register_pool {
     /// A register an explicit semantic names is skipped while free ones
     /// remain, then packed like the others (cgc: `float2 a0 : TEXCOORD0`
     /// leaves `TEX0.zw` to a later leaf).
+    /// cgc 3.1 (tests/header/207, 208): a `float4x4` beside ATTR3 in use
+    /// skips ATTR1-2 for ATTR4-7; a later `float4` takes ATTR1, and a
+    /// `float2` with every register in use packs into a `float4x2`'s row.
+    #[test]
+    fn matrices_take_a_run_of_free_registers() {
+        let mut pool = RegisterPool::new(8);
+        pool.occupy(0, 4);
+        pool.occupy(3, 4);
+        assert_eq!(pool.place_rows(4, 4), Some(4));
+        assert_eq!(pool.place(4).map(|p| p.register), Some(1));
+        assert_eq!(pool.place_rows(2, 4), None);
+        let mut full = RegisterPool::new(4);
+        assert_eq!(full.place_rows(4, 2), Some(0));
+        assert_eq!(full.place(2).map(|p| (p.register, p.offset)), Some((0, 2)));
+    }
+
     #[test]
     fn named_registers_are_occupied_first() {
         let mut pool = RegisterPool::new(2);

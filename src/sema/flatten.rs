@@ -239,7 +239,8 @@ pub fn counted_semantic(semantic: &Semantic, by: u32) -> Semantic {
 }
 
 /// How many numbers of a struct's or array's semantic a value of `ty`
-/// takes: one per varying leaf without a semantic of its own.
+/// takes: one per varying leaf without a semantic of its own, one per row
+/// of a matrix.
 fn semantic_slots(program: &Program, ty: Type, depth: usize) -> u32 {
     if let (Some(element), Some(len)) = (ty.element(), ty.array_len()) {
         return len.saturating_mul(semantic_slots(program, element, depth));
@@ -253,6 +254,10 @@ fn semantic_slots(program: &Program, ty: Type, depth: usize) -> u32 {
             .map(|field| semantic_slots(program, field.ty, depth + 1))
             .fold(0, u32::saturating_add),
         Base::Sampler(..) => 0,
+        // A matrix varying takes a register per row (`S i : TEXCOORD1` with
+        // a `float2x4 m` first binds `i.m` to TEXCOORD1 and TEXCOORD2, and
+        // the next member to TEXCOORD3: cgc 3.1, tests/header/matrix_varyings).
+        Base::Matrix(_, rows, _) => u32::from(rows),
         _ => 1,
     }
 }

@@ -641,3 +641,151 @@ fn a_local_array_indexed_after_a_run_time_break_is_cgcs_c6016() {
     let error = first_error(&fragment, crate::builtin("arbfp1"));
     assert_eq!(error.code, 5043, "{}", error.message);
 }
+
+/// The IR semantics of the lowered program's inputs, in order.
+fn input_semantics(lowered: &Lowered) -> Vec<&str> {
+    let inputs = &lowered.program.inputs;
+    inputs.iter().map(|input| input.semantic.as_str()).collect()
+}
+
+#[test]
+fn a_matrix_varying_input_reads_a_register_per_row() {
+    // cgc 3.1 binds `float3x4 m : TEXCOORD1` to TEXCOORD1..3, one row each,
+    // and lists it once (tests/header/201).
+    let source = "float4 main(float4 p : POSITION, float3x4 m : TEXCOORD1) : POSITION {
+        return float4(mul(m, p), 1);
+    }";
+    let lowered = lower_ok(source, crate::builtin("arbvp1"));
+    assert_eq!(
+        input_semantics(&lowered),
+        ["POSITION", "TEXCOORD1", "TEXCOORD2", "TEXCOORD3"]
+    );
+    let matrix: Vec<_> = lowered
+        .interface
+        .parameters
+        .iter()
+        .filter(|p| p.name == "m")
+        .collect();
+    assert_eq!(matrix.len(), 1, "one #var line for the matrix");
+    assert_eq!(matrix[0].kind, ParameterKind::Input(cgrs::ir::InputId(1)));
+    assert_eq!(matrix[0].varying_rows(), 3);
+    // p = (1, 2, 3, 1); the rows dot it: 1+2+3+1 = 7, 2*1 = 2, 1+4+9+4 = 18.
+    let outcome = execute(
+        &lowered,
+        &[
+            ("POSITION", [1.0, 2.0, 3.0, 1.0]),
+            ("TEXCOORD1", [1.0, 1.0, 1.0, 1.0]),
+            ("TEXCOORD2", [0.0, 1.0, 0.0, 0.0]),
+            ("TEXCOORD3", [1.0, 2.0, 3.0, 4.0]),
+        ],
+        &[],
+    );
+    assert_eq!(
+        output(&lowered, &outcome, "POSITION"),
+        [7.0, 2.0, 18.0, 1.0]
+    );
+}
+
+#[test]
+fn a_matrix_varying_output_writes_a_register_per_row() {
+    let source = "void main(float4 p : POSITION, out float4 pos : POSITION,
+                            out float2x4 o : TEXCOORD2) {
+        pos = p;
+        o[0] = p.wzyx;
+        o[1] = p * 2;
+    }";
+    let lowered = lower_ok(source, crate::builtin("vp30"));
+    let outcome = execute(&lowered, &[("POSITION", [1.0, 2.0, 3.0, 4.0])], &[]);
+    assert_eq!(
+        output(&lowered, &outcome, "TEXCOORD2"),
+        [4.0, 3.0, 2.0, 1.0]
+    );
+    assert_eq!(
+        output(&lowered, &outcome, "TEXCOORD3"),
+        [2.0, 4.0, 6.0, 8.0]
+    );
+}
+
+#[test]
+fn a_struct_counts_a_semantic_number_per_matrix_row() {
+    // `S s : TEXCOORD1`: `s.m` takes TEXCOORD1 and 2, `s.b` TEXCOORD3.
+    let source = "struct S { float2x4 m; float4 b; };
+    float4 main(S s : TEXCOORD1) : COLOR { return s.m[1] + s.b; }";
+    let lowered = lower_ok(source, crate::builtin("arbfp1"));
+    assert_eq!(
+        input_semantics(&lowered),
+        ["TEXCOORD1", "TEXCOORD2", "TEXCOORD3"]
+    );
+}
+
+#[test]
+fn a_matrix_varying_without_a_semantic_takes_a_run_of_free_registers() {
+    // cgc 3.1 (tests/header/207): ATTR1-2 is too short a run before `a :
+    // ATTR3`, so `m` takes ATTR4 to ATTR7.
+    let source = "float4 main(float4 p : POSITION, float4 a : ATTR3, float4x4 m) : POSITION {
+        return p + a + m[0] + m[3];
+    }";
+    let lowered = lower_ok(source, crate::builtin("arbvp1"));
+    assert_eq!(
+        input_semantics(&lowered),
+        ["POSITION", "ATTR3", "ATTR4", "ATTR5", "ATTR6", "ATTR7"]
+    );
+}
+
+#[test]
+fn a_matrix_without_a_semantic_and_no_run_of_free_registers_is_not_supported_yet() {
+    // Six float4s fill TEX0-5 and a float2 TEX6: no two free registers are
+    // left for `n`; cgc then overlaps `n` with the float2 (both read
+    // TEX6.xy), which cgrs does not copy.
+    let source = "float4 main(float4 a, float4 b, float4 c, float4 d, float4 f, float4 g,
+                             float2 e, float2x2 n) : COLOR {
+        return a + b + c + d + f + g + e.xyxy + n[0].xyxy + n[1].xyxy;
+    }";
+    let error = first_error(source, crate::builtin("arbfp1"));
+    assert_eq!(error.code, 5051, "{}", error.message);
+    assert!(
+        error.message.contains("not supported yet"),
+        "{}",
+        error.message
+    );
+    assert!(error.span.is_some());
+}
+
+#[test]
+fn a_used_matrix_past_the_table_is_c5102_per_row_then_c5041_when_unindexed() {
+    // cgc 3.1 (tests/header/204, 205): `TEXCOORD6` with four rows is
+    // C5102 for rows 8 and 9, both named by index 8; `float2x4 n : NORMAL`
+    // is C5102 for its second row, then C5041.
+    let codes = |source: &str| match try_lower(source, crate::builtin("vp30")) {
+        Ok(_) => panic!("expected errors"),
+        Err(errors) => errors
+            .iter()
+            .map(|e| (e.code, e.message.clone()))
+            .collect::<Vec<_>>(),
+    };
+    let indexed = codes(
+        "float4 main(float4 p : POSITION, float4x4 v : TEXCOORD6) : POSITION {
+        return p + v[0];
+    }",
+    );
+    let past = "input semantic attribute \"TEXCOORD\" has too big of a numeric index (8)";
+    assert_eq!(
+        indexed,
+        [(5102, past.to_string()), (5102, past.to_string())]
+    );
+    let unindexed = codes(
+        "float4 main(float4 p : POSITION, float2x4 n : NORMAL) : POSITION {
+        return p + n[0];
+    }",
+    );
+    let unindexed: Vec<u32> = unindexed.iter().map(|(code, _)| *code).collect();
+    assert_eq!(unindexed, [5102, 5041]);
+}
+
+#[test]
+fn an_unread_matrix_past_the_table_is_accepted() {
+    let source = "float4 main(float4 p : POSITION, float4x4 v : TEXCOORD7) : POSITION {
+        return p;
+    }";
+    lower_ok(source, crate::builtin("arbvp1"));
+}

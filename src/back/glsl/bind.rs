@@ -155,11 +155,7 @@ fn bind(
     };
     let (header_semantic, resource, referenced, named) = match p.kind {
         ParameterKind::Input(id) => {
-            let used = reads
-                .inputs_used
-                .get(id.0 as usize)
-                .copied()
-                .unwrap_or(false);
+            let used = any_row(&reads.inputs_used, id.0, p.varying_rows());
             let register = program
                 .inputs
                 .get(id.0 as usize)
@@ -167,11 +163,7 @@ fn bind(
             varying(register, false, used && !p.shared)
         }
         ParameterKind::Output(id) => {
-            let written = reads
-                .outputs_written
-                .get(id.0 as usize)
-                .copied()
-                .unwrap_or(false);
+            let written = any_row(&reads.outputs_written, id.0, p.varying_rows());
             let register = program
                 .outputs
                 .get(id.0 as usize)
@@ -287,4 +279,10 @@ pub fn var_lines(bindings: &[ParameterBinding], profile: &Profile) -> Vec<String
         }
     }
     lines
+}
+
+/// Whether any of the `rows` IR inputs or outputs from `first` on is set in
+/// `flags`: a matrix varying is used when any of its rows is.
+fn any_row(flags: &[bool], first: u32, rows: u32) -> bool {
+    (first..first.saturating_add(rows)).any(|i| flags.get(i as usize) == Some(&true))
 }
