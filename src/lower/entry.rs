@@ -680,6 +680,13 @@ impl<'p> Lowerer<'p> {
                 self.parameter(type_name, item, ParameterKind::Object, argument);
                 Ok(Value::Void)
             }
+            // The elements of an array of void (`uniform void u[2]`), which
+            // sema lets through as cgc does: listed with no type (`#var
+            // <none> u[0] :  :  : 1 : 0`, conformance table, types).
+            Base::Void => {
+                self.parameter("<none>".to_string(), item, ParameterKind::Object, argument);
+                Ok(Value::Void)
+            }
             Base::Pointer => Ok(Value::Void),
             _ => Err(unsupported(
                 item.span,

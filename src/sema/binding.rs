@@ -349,6 +349,19 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
             None => (upper.as_str(), None),
         };
         let (stem, _) = split_semantic(name);
+        // A string is no varying, whatever its semantic (cgc 3.1: `string v
+        // : TEXCOORD1` is C5118; without a semantic it is a uniform).
+        if entry.leaf.ty.base == Base::String && !entry.leaf.ty.is_array() {
+            diagnostics.push(Diagnostic::error(
+                5118,
+                entry.leaf.span,
+                format!(
+                    "variable \"{}\" type conflicts with semantics \"{stem}\"",
+                    leaf_name(&entry.leaf)
+                ),
+            ));
+            continue;
+        }
         // cgc accepts a varying bound to a register of the other stage
         // (connector structs shared by both stages carry them: a fragment
         // input bound to the vertex position, `vf30`'s `BCOL0`) and rejects

@@ -166,6 +166,11 @@ impl Descent<'_, '_> {
         } else {
             None
         };
+        // An interface is declared, never named as a type (the grammar's
+        // `interface` rule).
+        if keyword == StructKeyword::Interface && members.is_none() && !self.is_punct(";") {
+            return None;
+        }
         let span = self.span_from(start);
         Some(TypeSpec {
             kind: TypeKind::Struct(Box::new(StructDef {

@@ -455,12 +455,20 @@ where
     let struct_keyword = select! {
         Tok::Keyword("struct") => StructKeyword::Struct,
         Tok::Keyword("class") => StructKeyword::Class,
-        Tok::Keyword("interface") => StructKeyword::Interface,
     };
-    let struct_def = struct_keyword
+    let structure = struct_keyword
         .then(declared_name.or_not())
         .then(punct(":").ignore_then(declared_name).or_not())
-        .then(members.clone().or_not())
+        .then(members.clone().or_not());
+    // An interface is declared, never named as a type: `interface I;` or
+    // `interface I { ... }` (cgc 3.1: `uniform interface u` and
+    // `(interface)p` are syntax errors; conformance table, types).
+    let interface = select! { Tok::Keyword("interface") => StructKeyword::Interface }
+        .then(declared_name.or_not())
+        .then(punct(":").ignore_then(declared_name).or_not())
+        .then(members.clone().map(Some).or(punct(";").rewind().to(None)));
+    let struct_def = structure
+        .or(interface)
         .map_with(|(((keyword, name), base), members), e| TypeSpec {
             kind: TypeKind::Struct(Box::new(StructDef {
                 keyword,
