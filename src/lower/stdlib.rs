@@ -85,6 +85,11 @@ impl Lowerer<'_> {
             }
             I::Frexp => return self.frexp(args, span),
             I::Modf => return self.modf(args, span),
+            I::Isnan | I::Isinf | I::Isfinite => {
+                if let Some(known) = self.classification_of_fixed(overload.intrinsic, args)? {
+                    return Ok(known);
+                }
+            }
             _ => {}
         }
         let mut values = Vec::with_capacity(args.len());
@@ -141,6 +146,34 @@ impl Lowerer<'_> {
         }
         let result = self.vector_intrinsic(overload.intrinsic, &v, ret, span)?;
         Ok(Value::Vector(result))
+    }
+
+    /// `isnan`, `isinf` and `isfinite` of a `fixed` value, which is never
+    /// NaN or infinite: cgc 3.1 folds them to constants (the value's input
+    /// is then unreferenced; conformance table, stdlib). The argument is
+    /// still evaluated for its effects.
+    fn classification_of_fixed(
+        &mut self,
+        intrinsic: Intrinsic,
+        args: &[ExprId],
+    ) -> R<Option<Value>> {
+        let [arg] = args else {
+            return Ok(None);
+        };
+        let ty = self.body().expr(*arg).ty;
+        if ty.scalar_kind() != Some(crate::sema::types::Scalar::Fixed) {
+            return Ok(None);
+        }
+        let width = ty.component_count().unwrap_or(1) as usize;
+        self.expr(*arg)?;
+        let known = if intrinsic == Intrinsic::Isfinite {
+            1.0
+        } else {
+            0.0
+        };
+        Ok(Some(Value::Vector(
+            vec![Comp::Const(known); width].into_iter().collect(),
+        )))
     }
 
     /// A function defined in Cg (`stdlib/*.cg`), inlined like a user
