@@ -204,11 +204,21 @@ impl Item {
     /// Element `index` of an array item.
     pub fn element(&self, program: &Program, index: u32) -> Item {
         let element = self.ty.element().unwrap_or(self.ty);
-        let semantic = self
-            .semantic
-            .as_ref()
-            .filter(|_| !self.uniform)
-            .map(|s| counted_semantic(s, index * semantic_slots(program, element, self.depth)));
+        let semantic = match &self.semantic {
+            Some(s) if !self.uniform => Some(counted_semantic(
+                s,
+                index * semantic_slots(program, element, self.depth),
+            )),
+            // ARB programs bind state in their parameters; NV programs
+            // leave tracking state to the application, and cgc binds no
+            // element of an array there (vp20, vp30: `#var float4 r[1] :  :
+            // c[4]`).
+            Some(s) if program.profile.dialect == crate::profile::Dialect::Arb => {
+                state_matrix_row(s, element, index)
+            }
+            Some(_) => None,
+            None => None,
+        };
         Item {
             name: format!("{}[{index}]", self.name),
             ty: element,
@@ -221,6 +231,23 @@ impl Item {
             depth: self.depth,
         }
     }
+}
+
+/// The row `index` of an OpenGL state matrix a uniform array of scalars or
+/// vectors is bound to (`float4 u[4] : state.matrix.mvp` binds `u[1]` to
+/// `state.matrix.mvp.ROW[1]`); arrays of matrices and other states bind no
+/// element (cgc 3.1, conformance table, semantics; tests/header/211).
+fn state_matrix_row(semantic: &Semantic, element: Type, index: u32) -> Option<Semantic> {
+    let is_row = matches!(element.base, Base::Scalar(_) | Base::Vector(..)) && !element.is_array();
+    let is_matrix_state = semantic
+        .name
+        .to_ascii_lowercase()
+        .starts_with("state.matrix.");
+    (is_row && is_matrix_state).then(|| Semantic {
+        name: format!("{}.ROW[{index}]", semantic.name),
+        written: format!("{}.ROW[{index}]", semantic.written),
+        span: semantic.span,
+    })
 }
 
 /// `semantic` counted on by `by`: `TEXCOORD1` by 2 is `TEXCOORD3`;
