@@ -144,12 +144,18 @@ fn parameter_items(cx: &EmitContext) -> Vec<String> {
     }
     for parameter in cx.parameters.iter().filter(|p| p.referenced) {
         if let Some(Resource::State { slot, rows, state }) = &parameter.resource {
+            // One row of a state matrix (an element of a uniform array bound
+            // to it) joins the rows beside it: `state.matrix.mvp.row[0..3]`.
+            let (state, first_row, matrix_rows) = match matrix_row(state) {
+                Some((matrix, row)) if *rows == 1 => (matrix, row, MATRIX_ROWS),
+                _ => (state.as_str(), 0, *rows),
+            };
             for row in 0..*rows {
                 if let Some(content) = slots.get_mut((slot + row) as usize) {
                     *content = SlotContent::State {
-                        state: state.clone(),
-                        rows: *rows,
-                        row,
+                        state: state.to_string(),
+                        rows: matrix_rows,
+                        row: first_row + row,
                     };
                 }
             }
@@ -198,6 +204,15 @@ fn parameter_items(cx: &EmitContext) -> Vec<String> {
         }
     }
     items
+}
+
+/// The rows of an OpenGL state matrix.
+const MATRIX_ROWS: u32 = 4;
+
+/// `state.matrix.mvp.row[2]` → (`state.matrix.mvp`, 2).
+fn matrix_row(state: &str) -> Option<(&str, u32)> {
+    let (matrix, row) = state.strip_suffix(']')?.rsplit_once(".row[")?;
+    Some((matrix, row.parse().ok()?))
 }
 
 fn parameter_name(cx: &EmitContext, slot: u32) -> String {
