@@ -55,6 +55,30 @@ impl<'p> Pool<'p> {
         }
         pool
     }
+
+    /// Places the rows of a matrix leaf without a semantic ([`place_rows`])
+    /// and makes each row the host of its register, so that a later leaf
+    /// packed into a row's free components reads or writes through it.
+    /// Returns the first row's register as the header prints it, and each
+    /// row's IR id (`row_id`) with its register's semantic.
+    fn bind_rows<Id: Copy>(
+        &self,
+        registers: &mut RegisterPool,
+        hosts: &mut [Option<Id>],
+        leaf: &Pending<Id>,
+        row_id: impl Fn(u32) -> Id,
+    ) -> R<(&'static str, Vec<(Id, &'static str)>)> {
+        let first = place_rows(registers, leaf)?;
+        let rows = (0..leaf.rows)
+            .map(|row| {
+                let index = first + row as usize;
+                let id = row_id(row);
+                hosts[index] = Some(id);
+                (id, self.registers[index].semantic)
+            })
+            .collect();
+        Ok((self.registers[first].printed, rows))
+    }
 }
 
 impl Lowerer<'_> {
@@ -150,19 +174,13 @@ impl Lowerer<'_> {
                 if self.caps.stage == crate::ir::Stage::Fragment {
                     return Err(unlocated_leaf(&leaf.name, leaf.span));
                 }
-                let first = place_rows(&mut registers, leaf)?;
-                for row in 0..leaf.rows {
-                    let id = OutputId(leaf.id.0 + row);
-                    let index = first + row as usize;
-                    self.ir.outputs[id.0 as usize].semantic =
-                        pool.registers[index].semantic.to_string();
-                    // A later leaf packed into the row's free components
-                    // writes through the row's output.
-                    hosts[index] = Some(id);
+                let rows = |row| OutputId(leaf.id.0 + row);
+                let (printed, bound) = pool.bind_rows(&mut registers, &mut hosts, leaf, rows)?;
+                for (id, semantic) in bound {
+                    self.ir.outputs[id.0 as usize].semantic = semantic.to_string();
                 }
                 if let Some(parameter) = leaf.parameter {
-                    let printed = pool.registers[first].printed.to_string();
-                    self.interface.parameters[parameter].semantic = Some(printed);
+                    self.interface.parameters[parameter].semantic = Some(printed.to_string());
                 }
                 continue;
             }
@@ -308,19 +326,13 @@ impl Lowerer<'_> {
             .collect();
         for (leaf, _) in pending.iter().zip(bound).filter(|(_, bound)| *bound) {
             if leaf.rows > 1 {
-                let first = place_rows(&mut registers, leaf)?;
-                for row in 0..leaf.rows {
-                    let id = InputId(leaf.id.0 + row);
-                    let index = first + row as usize;
-                    self.ir.inputs[id.0 as usize].semantic =
-                        pool.registers[index].semantic.to_string();
-                    // A later leaf packed into the row's free components
-                    // reads them through the row's input.
-                    hosts[index] = Some(id);
+                let rows = |row| InputId(leaf.id.0 + row);
+                let (printed, bound) = pool.bind_rows(&mut registers, &mut hosts, leaf, rows)?;
+                for (id, semantic) in bound {
+                    self.ir.inputs[id.0 as usize].semantic = semantic.to_string();
                 }
                 if let Some(parameter) = leaf.parameter {
-                    let printed = pool.registers[first].printed.to_string();
-                    self.interface.parameters[parameter].semantic = Some(printed);
+                    self.interface.parameters[parameter].semantic = Some(printed.to_string());
                 }
                 continue;
             }
