@@ -1,0 +1,221 @@
+//! Giving compiled programs to GL: cgGLLoadProgram, cgGLBindProgram and
+//! their kin.
+//!
+//! An ARB program is loaded from libCg's compiled text
+//! (`cgGetProgramString(CG_COMPILED_PROGRAM)`) with glProgramStringARB into a
+//! program object of its own; loading leaves it bound, as NVIDIA's runtime
+//! does. Binding uploads every uniform's value from libCg, so values set
+//! while the program was not bound (or set through libCg directly, which
+//! NVIDIA's libCg does not report) reach GL then.
+//!
+//! A program made by cgCombinePrograms is loaded and bound domain by domain.
+
+use crate::cg::*;
+use crate::errors::raise;
+use crate::gl::{self, GLuint};
+use crate::parameters;
+use crate::profiles::{self, Api, GlProfile};
+use crate::state::{self, LoadedProgram};
+use crate::textures;
+use std::ffi::{CStr, CString};
+
+/// The programs `program` stands for: its domains if it was combined,
+/// else itself. Raises CG_INVALID_PROGRAM_HANDLE_ERROR (through libCg) and
+/// returns nothing for an invalid handle.
+fn domain_programs(program: CGprogram) -> Vec<CGprogram> {
+    unsafe { cgGetProgramProfile(program) };
+    if unsafe { cgIsProgram(program) } == 0 {
+        return Vec::new();
+    }
+    let domains = unsafe { cgGetNumProgramDomains(program) };
+    if domains <= 1 {
+        return vec![program];
+    }
+    (0..domains)
+        .map(|index| unsafe { cgGetProgramDomainProgram(program, index) })
+        .filter(|domain| !domain.is_null())
+        .collect()
+}
+
+#[no_mangle]
+pub extern "C" fn cgGLLoadProgram(program: CGprogram) {
+    parameters::register_listener();
+    for domain in domain_programs(program) {
+        let profile = unsafe { cgGetProgramProfile(domain) };
+        let Some(entry) = profiles::supported_or_raise(profile, "cgGLLoadProgram") else {
+            return;
+        };
+        match entry.api {
+            Api::ArbAssembly => load_arb_program(domain, &entry),
+            Api::NvAssembly | Api::Glsl => {
+                let name = unsafe { CStr::from_ptr(cgGetProfileString(profile)) }.to_string_lossy();
+                let message = format!(
+                    "libCgGL: loading {name} programs is not supported yet by cgrs's libCgGL\n"
+                );
+                set_listing(domain, &message);
+                raise(CG_PROGRAM_LOAD_ERROR, "cgGLLoadProgram");
+                return;
+            }
+        }
+    }
+}
+
+/// Stores `message` as the last listing (cgGetLastListing) of the program's context.
+fn set_listing(program: CGprogram, message: &str) {
+    let context = unsafe { cgGetProgramContext(program) };
+    if let Ok(text) = CString::new(message) {
+        unsafe { cgSetLastListing(context, text.as_ptr()) };
+    }
+}
+
+fn load_arb_program(program: CGprogram, entry: &GlProfile) {
+    let text = unsafe { cgGetProgramString(program, CG_COMPILED_PROGRAM) };
+    if text.is_null() {
+        raise(CG_PROGRAM_LOAD_ERROR, "cgGLLoadProgram");
+        return;
+    }
+    let text = unsafe { CStr::from_ptr(text) };
+    let id = match state::loaded(program) {
+        Some(loaded) => loaded.id,
+        None => {
+            let mut id: GLuint = 0;
+            unsafe { gl::glGenProgramsARB(1, &mut id) };
+            id
+        }
+    };
+    unsafe {
+        while gl::glGetError() != gl::GL_NO_ERROR {}
+        gl::glBindProgramARB(entry.target, id);
+        gl::glProgramStringARB(
+            entry.target,
+            gl::GL_PROGRAM_FORMAT_ASCII_ARB,
+            text.to_bytes().len() as i32,
+            text.as_ptr().cast(),
+        );
+    }
+    let gl_error = unsafe { gl::glGetError() };
+    let error_position = gl::get_integer(gl::GL_PROGRAM_ERROR_POSITION_ARB);
+    if gl_error != gl::GL_NO_ERROR || error_position != -1 {
+        let reason = unsafe { gl::glGetString(gl::GL_PROGRAM_ERROR_STRING_ARB) };
+        let reason = if reason.is_null() {
+            String::new()
+        } else {
+            unsafe { CStr::from_ptr(reason.cast()) }
+                .to_string_lossy()
+                .into_owned()
+        };
+        set_listing(
+            program,
+            &format!("OpenGL rejected the program at position {error_position}: {reason}\n"),
+        );
+        unsafe { gl::glDeleteProgramsARB(1, &id) };
+        state::with(|runtime| {
+            runtime.loaded.remove(&state::key(program));
+            runtime.bound.remove(&entry.target);
+        });
+        raise(CG_PROGRAM_LOAD_ERROR, "cgGLLoadProgram");
+        return;
+    }
+    let loaded = LoadedProgram {
+        profile: entry.profile,
+        target: entry.target,
+        id,
+    };
+    state::with(|runtime| {
+        runtime.loaded.insert(state::key(program), loaded);
+        runtime.bound.insert(entry.target, state::key(program));
+    });
+    parameters::upload_program(program, &loaded);
+}
+
+#[no_mangle]
+pub extern "C" fn cgGLIsProgramLoaded(program: CGprogram) -> CGbool {
+    if unsafe { cgIsProgram(program) } == 0 {
+        return CG_FALSE;
+    }
+    let domains = domain_programs(program);
+    (!domains.is_empty()
+        && domains
+            .iter()
+            .all(|&domain| state::loaded(domain).is_some())) as CGbool
+}
+
+#[no_mangle]
+pub extern "C" fn cgGLGetProgramID(program: CGprogram) -> GLuint {
+    unsafe { cgGetProgramProfile(program) };
+    if unsafe { cgIsProgram(program) } == 0 {
+        return 0;
+    }
+    state::loaded(program).map_or(0, |loaded| loaded.id)
+}
+
+#[no_mangle]
+pub extern "C" fn cgGLBindProgram(program: CGprogram) {
+    parameters::register_listener();
+    for domain in domain_programs(program) {
+        let Some(loaded) = state::loaded(domain) else {
+            raise(CG_PROGRAM_NOT_LOADED_ERROR, "cgGLBindProgram");
+            return;
+        };
+        unsafe { gl::glBindProgramARB(loaded.target, loaded.id) };
+        state::with(|runtime| runtime.bound.insert(loaded.target, state::key(domain)));
+        parameters::upload_program(domain, &loaded);
+        if state::manages_textures(unsafe { cgGetProgramContext(domain) }) {
+            textures::bind_program_textures(domain);
+        }
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn cgGLUnbindProgram(profile: CGprofile) {
+    let Some(entry) = profiles::supported_or_raise(profile, "cgGLUnbindProgram") else {
+        return;
+    };
+    if entry.api == Api::ArbAssembly {
+        unsafe { gl::glBindProgramARB(entry.target, 0) };
+    }
+    state::with(|runtime| runtime.bound.remove(&entry.target));
+}
+
+#[no_mangle]
+pub extern "C" fn cgGLUnloadProgram(program: CGprogram) {
+    for domain in domain_programs(program) {
+        let removed = state::with(|runtime| {
+            let removed = runtime.loaded.remove(&state::key(domain));
+            if let Some(loaded) = removed {
+                if runtime.bound.get(&loaded.target) == Some(&state::key(domain)) {
+                    runtime.bound.remove(&loaded.target);
+                }
+            }
+            removed
+        });
+        if let Some(loaded) = removed {
+            unsafe { gl::glDeleteProgramsARB(1, &loaded.id) };
+        }
+    }
+}
+
+/// The profiles of a combined program's domains. NVIDIA's runtime enables
+/// nothing for a program that was not combined (probed: an arbfp1 program
+/// leaves GL_FRAGMENT_PROGRAM_ARB disabled, without error), and neither
+/// does this one.
+fn set_program_profiles_enabled(program: CGprogram, enabled: bool, function: &str) {
+    let domains = domain_programs(program);
+    if domains.len() < 2 {
+        return;
+    }
+    for domain in domains {
+        let profile = unsafe { cgGetProgramProfile(domain) };
+        profiles::set_profile_enabled(profile, enabled, function);
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn cgGLEnableProgramProfiles(program: CGprogram) {
+    set_program_profiles_enabled(program, true, "cgGLEnableProgramProfiles");
+}
+
+#[no_mangle]
+pub extern "C" fn cgGLDisableProgramProfiles(program: CGprogram) {
+    set_program_profiles_enabled(program, false, "cgGLDisableProgramProfiles");
+}
