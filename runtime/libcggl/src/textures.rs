@@ -99,16 +99,11 @@ pub extern "C" fn cgGLDisableTextureParameter(param: CGparameter) {
 
 #[no_mangle]
 pub extern "C" fn cgGLGetTextureEnum(param: CGparameter) -> GLenum {
-    // NVIDIA's runtime answers GL_INVALID_OPERATION, without an error, for a
-    // parameter that has no texture unit (probed on a float4).
-    unsafe { cgGetParameterType(param) };
-    if unsafe { cgIsParameter(param) } == 0 {
+    if sampler_target(param, "cgGLGetTextureEnum").is_none() {
         return GL_INVALID_OPERATION;
     }
-    match texture_unit(param) {
-        Some(unit) => gl::GL_TEXTURE0 + unit,
-        None => GL_INVALID_OPERATION,
-    }
+    // An unused sampler has no unit.
+    texture_unit(param).map_or(GL_INVALID_OPERATION, |unit| gl::GL_TEXTURE0 + unit)
 }
 
 const GL_INVALID_OPERATION: GLenum = 0x0502;
