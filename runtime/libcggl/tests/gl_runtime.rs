@@ -1,0 +1,131 @@
+//! libCgGL on Mesa's software OpenGL, compared with NVIDIA's libCgGL.
+//!
+//! The C programs of tests/c run over cgrs's libCgGL (and cgrs's libCg, or
+//! NVIDIA's until cgrs's exists); what NVIDIA's libraries did with the same
+//! programs is stored in tests/data by scripts/regen-libcggl.sh.
+mod common;
+
+use common::{find_libcg, skip, LibCg, Sandbox};
+use std::path::Path;
+
+/// Errors only the GL runtime raises (through cgrs's `cgrsRaiseError`);
+/// over a libCg without it they are lost, and the call reports error 0.
+const GL_RUNTIME_ERRORS: [&str; 9] = ["2", "3", "4", "6", "9", "10", "22", "23", "50"];
+
+fn libcg_or_skip() -> Option<LibCg> {
+    let libcg = find_libcg();
+    if libcg.is_none() {
+        skip("no libCg implements the Cg API here (cgrs's is not built yet and NVIDIA's is not installed)", false);
+    }
+    libcg
+}
+
+/// Whether our line may stand for NVIDIA's given what this libCg can do.
+fn acceptable(expected: &str, actual: &str, libcg: &LibCg) -> bool {
+    if expected == actual {
+        return true;
+    }
+    if expected.starts_with("[listener]") && !libcg.reports_stores {
+        return true;
+    }
+    if !libcg.raises_errors {
+        if let (Some((call, code)), Some((actual_call, "0"))) = (
+            expected.rsplit_once(": error "),
+            actual.rsplit_once(": error "),
+        ) {
+            return call == actual_call && GL_RUNTIME_ERRORS.contains(&code);
+        }
+    }
+    false
+}
+
+#[test]
+fn behaviour_matches_nvidias_call_by_call() {
+    let Some(libcg) = libcg_or_skip() else { return };
+    let Some(sandbox) = Sandbox::new("behaviour", &libcg) else {
+        return;
+    };
+    let Some(program) = sandbox.compile("behaviour.c") else {
+        return;
+    };
+    let Some(output) = sandbox.run(&program, &[]) else {
+        return;
+    };
+    let expected =
+        std::fs::read_to_string(common::package_dir().join("tests/data/behaviour-nvidia.txt"))
+            .expect("tests/data/behaviour-nvidia.txt is readable");
+    let expected: Vec<&str> = expected.lines().collect();
+    let actual: Vec<&str> = output.lines().collect();
+    let differences: Vec<String> = expected
+        .iter()
+        .zip(&actual)
+        .enumerate()
+        .filter(|(_, (expected, actual))| !acceptable(expected, actual, &libcg))
+        .map(|(line, (expected, actual))| {
+            format!(
+                "line {}: NVIDIA: {expected}\n         cgrs:   {actual}",
+                line + 1
+            )
+        })
+        .collect();
+    assert!(
+        differences.is_empty() && expected.len() == actual.len(),
+        "libCgGL differs from NVIDIA's ({} lines vs {}):\n{}",
+        actual.len(),
+        expected.len(),
+        differences.join("\n")
+    );
+}
+
+/// A binary PPM (P6) image: width, height, RGB bytes.
+fn read_ppm(path: &Path) -> (usize, usize, Vec<u8>) {
+    let bytes = std::fs::read(path).unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+    let mut fields = Vec::new();
+    let mut position = 0;
+    while fields.len() < 4 {
+        while bytes[position].is_ascii_whitespace() {
+            position += 1;
+        }
+        let start = position;
+        while !bytes[position].is_ascii_whitespace() {
+            position += 1;
+        }
+        fields.push(String::from_utf8_lossy(&bytes[start..position]).into_owned());
+    }
+    assert_eq!(fields[0], "P6", "{} is no binary PPM", path.display());
+    let width = fields[1].parse().expect("PPM width");
+    let height = fields[2].parse().expect("PPM height");
+    (width, height, bytes[position + 1..].to_vec())
+}
+
+#[test]
+fn retroarch_driver_renders_as_with_nvidias_libraries() {
+    let Some(libcg) = libcg_or_skip() else { return };
+    let Some(sandbox) = Sandbox::new("retroarch", &libcg) else {
+        return;
+    };
+    let Some(program) = sandbox.compile("retroarch_driver.c") else {
+        return;
+    };
+    let image = sandbox.dir.join("retroarch.ppm");
+    let shaders = common::package_dir().join("tests/retroarch");
+    if sandbox.run(&program, &[&shaders, &image]).is_none() {
+        return;
+    }
+    let (width, height, ours) = read_ppm(&image);
+    let (expected_width, expected_height, nvidias) =
+        read_ppm(&common::package_dir().join("tests/data/retroarch-nvidia.ppm"));
+    assert_eq!((width, height), (expected_width, expected_height));
+    let differing = ours
+        .chunks(3)
+        .zip(nvidias.chunks(3))
+        .filter(|(a, b)| a.iter().zip(b.iter()).any(|(x, y)| x.abs_diff(*y) > 8))
+        .count();
+    let pixels = width * height;
+    // At most 0.5% of the pixels may differ by more than 8/255 in a channel.
+    assert!(
+        differing * 200 <= pixels,
+        "{differing} of {pixels} pixels differ from NVIDIA's image by more than 8/255 (see {})",
+        image.display()
+    );
+}
