@@ -59,6 +59,8 @@ pub const CG_NORMAL0: CGresource = 3092;
 pub const CG_FOGCOORD: CGresource = 3156;
 pub const CG_TEXCOORD0: CGresource = 3220;
 pub const CG_TEXCOORD7: CGresource = 3227;
+pub const CG_GLSL_UNIFORM: CGresource = 3300;
+pub const CG_GLSL_ATTRIB: CGresource = 3301;
 
 pub const CG_INVALID_PARAMETER_ERROR: CGerror = 2;
 pub const CG_INVALID_PROFILE_ERROR: CGerror = 3;
@@ -86,6 +88,7 @@ extern "C" {
     pub fn cgGetParameterClass(param: CGparameter) -> c_int;
     pub fn cgGetParameterVariability(param: CGparameter) -> CGenum;
     pub fn cgGetParameterResource(param: CGparameter) -> CGresource;
+    pub fn cgGetParameterResourceName(param: CGparameter) -> *const c_char;
     pub fn cgGetParameterResourceIndex(param: CGparameter) -> c_ulong;
     pub fn cgGetParameterRows(param: CGparameter) -> c_int;
     pub fn cgGetParameterColumns(param: CGparameter) -> c_int;

@@ -46,6 +46,13 @@ pub const GL_MAX_PROGRAM_NATIVE_TEX_INSTRUCTIONS_ARB: GLenum = 0x880F;
 pub const GL_MAX_PROGRAM_NATIVE_TEX_INDIRECTIONS_ARB: GLenum = 0x8810;
 pub const GL_MAX_DRAW_BUFFERS: GLenum = 0x8824;
 
+pub const GL_VERTEX_SHADER: GLenum = 0x8B31;
+pub const GL_FRAGMENT_SHADER: GLenum = 0x8B30;
+pub const GL_COMPILE_STATUS: GLenum = 0x8B81;
+pub const GL_LINK_STATUS: GLenum = 0x8B82;
+pub const GL_INFO_LOG_LENGTH: GLenum = 0x8B84;
+pub const GL_CURRENT_PROGRAM: GLenum = 0x8B8D;
+
 pub const GL_TEXTURE0: GLenum = 0x84C0;
 pub const GL_ACTIVE_TEXTURE: GLenum = 0x84E0;
 pub const GL_CLIENT_ACTIVE_TEXTURE: GLenum = 0x84E1;
@@ -76,6 +83,11 @@ impl Missing for () {
 impl Missing for u32 {
     fn missing() -> Self {
         0
+    }
+}
+impl Missing for i32 {
+    fn missing() -> Self {
+        -1
     }
 }
 impl Missing for *const u8 {
@@ -129,6 +141,26 @@ gl_functions! {
     fn glVertexAttribPointerARB(index: GLuint, size: GLint, kind: GLenum, normalized: GLboolean, stride: GLsizei, pointer: *const c_void);
     fn glEnableVertexAttribArrayARB(index: GLuint);
     fn glDisableVertexAttribArrayARB(index: GLuint);
+    fn glCreateShader(kind: GLenum) -> GLuint;
+    fn glShaderSource(shader: GLuint, count: GLsizei, strings: *const *const c_char, lengths: *const GLint);
+    fn glCompileShader(shader: GLuint);
+    fn glGetShaderiv(shader: GLuint, name: GLenum, params: *mut GLint);
+    fn glGetShaderInfoLog(shader: GLuint, size: GLsizei, length: *mut GLsizei, log: *mut c_char);
+    fn glDeleteShader(shader: GLuint);
+    fn glCreateProgram() -> GLuint;
+    fn glAttachShader(program: GLuint, shader: GLuint);
+    fn glLinkProgram(program: GLuint);
+    fn glGetProgramiv(program: GLuint, name: GLenum, params: *mut GLint);
+    fn glGetProgramInfoLog(program: GLuint, size: GLsizei, length: *mut GLsizei, log: *mut c_char);
+    fn glDeleteProgram(program: GLuint);
+    fn glUseProgram(program: GLuint);
+    fn glGetUniformLocation(program: GLuint, name: *const c_char) -> GLint;
+    fn glGetAttribLocation(program: GLuint, name: *const c_char) -> GLint;
+    fn glUniform1i(location: GLint, value: GLint);
+    fn glUniform1fv(location: GLint, count: GLsizei, values: *const GLfloat);
+    fn glUniform2fv(location: GLint, count: GLsizei, values: *const GLfloat);
+    fn glUniform3fv(location: GLint, count: GLsizei, values: *const GLfloat);
+    fn glUniform4fv(location: GLint, count: GLsizei, values: *const GLfloat);
 }
 
 type GetProcAddress = unsafe extern "C" fn(*const c_char) -> *mut c_void;

@@ -15,12 +15,14 @@
 //!
 //! Rooms: `profiles` (which profiles the context runs, enables, options),
 //! `programs` (load, bind), `parameters` (uniform values and their upload),
-//! `state_matrices`, `textures`, `vertex_arrays`, `unsupported`.
+//! `glsl` (GLSL programs), `state_matrices`, `textures`, `vertex_arrays`,
+//! `unsupported`.
 #![allow(non_snake_case)]
 
 mod cg;
 mod errors;
 mod gl;
+mod glsl;
 mod parameters;
 mod profiles;
 mod programs;

@@ -15,6 +15,8 @@
 use crate::cg::*;
 use crate::errors::raise;
 use crate::gl;
+use crate::glsl;
+use crate::profiles::Api;
 use crate::state::{self, LoadedProgram};
 use std::ffi::{c_double, c_float, c_int, c_long, c_void};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -66,7 +68,7 @@ pub fn upload_if_bound(param: CGparameter) {
     let Some(loaded) = state::loaded(program) else {
         return;
     };
-    if !state::is_bound(program, loaded.target) {
+    if !state::loaded_is_current(program, &loaded) {
         return;
     }
     if is_uploadable_leaf(param) {
@@ -76,26 +78,32 @@ pub fn upload_if_bound(param: CGparameter) {
     }
 }
 
+/// Whether `param` is one value GL holds: a referenced uniform that is no
+/// array or struct and has a program local (ARB) or a GLSL uniform.
 fn is_uploadable_leaf(param: CGparameter) -> bool {
     unsafe {
         cgGetParameterClass(param) != CG_PARAMETERCLASS_ARRAY
-            && cgGetParameterResource(param) == CG_C
+            && matches!(cgGetParameterResource(param), CG_C | CG_GLSL_UNIFORM)
+            && cgGetParameterVariability(param) == CG_UNIFORM
+            && cgIsParameterReferenced(param) != 0
     }
 }
 
-/// Uploads every referenced uniform of `program` from libCg's values.
+/// Uploads every referenced uniform of `program` from libCg's values; the
+/// program must be the one bound (or, for GLSL, in use).
 pub fn upload_program(program: CGprogram, loaded: &LoadedProgram) {
-    let mut param = unsafe { cgGetFirstLeafParameter(program, CG_PROGRAM) };
-    while !param.is_null() {
-        let uniform = unsafe { cgGetParameterVariability(param) } == CG_UNIFORM;
-        if uniform && unsafe { cgIsParameterReferenced(param) } != 0 && is_uploadable_leaf(param) {
+    glsl::for_each_leaf(program, |param| {
+        if is_uploadable_leaf(param) {
             upload_leaf(param, loaded);
         }
-        param = unsafe { cgGetNextLeafParameter(param) };
-    }
+    });
 }
 
 fn upload_leaf(param: CGparameter, loaded: &LoadedProgram) {
+    if loaded.api == Api::Glsl {
+        glsl::upload_uniform(loaded.id, param);
+        return;
+    }
     let base = unsafe { cgGetParameterResourceIndex(param) } as u32;
     let rows = unsafe { cgGetParameterRows(param) }.clamp(1, 4) as usize;
     let columns = unsafe { cgGetParameterColumns(param) }.clamp(1, 4) as usize;

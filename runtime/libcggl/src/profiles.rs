@@ -28,7 +28,8 @@ pub struct GlProfile {
     pub profile: CGprofile,
     pub api: Api,
     /// The GL target whose enable and binding the profile's programs use
-    /// (GL_VERTEX_PROGRAM_NV has GL_VERTEX_PROGRAM_ARB's value).
+    /// (GL_VERTEX_PROGRAM_NV has GL_VERTEX_PROGRAM_ARB's value); for GLSL,
+    /// the shader kind.
     pub target: GLenum,
     requirement: Requirement,
 }
@@ -67,19 +68,16 @@ const PROFILES: [GlProfile; 6] = [
     GlProfile {
         profile: CG_PROFILE_GLSLV,
         api: Api::Glsl,
-        target: GL_VERTEX_SHADER,
+        target: gl::GL_VERTEX_SHADER,
         requirement: Requirement::Version(2, 0),
     },
     GlProfile {
         profile: CG_PROFILE_GLSLF,
         api: Api::Glsl,
-        target: GL_FRAGMENT_SHADER,
+        target: gl::GL_FRAGMENT_SHADER,
         requirement: Requirement::Version(2, 0),
     },
 ];
-
-const GL_VERTEX_SHADER: GLenum = 0x8B31;
-const GL_FRAGMENT_SHADER: GLenum = 0x8B30;
 
 /// `CGGLenum` values of cgGLGetLatestProfile and cgGLSetStateMatrixParameter.
 pub const CG_GL_MATRIX_IDENTITY: c_int = 0;

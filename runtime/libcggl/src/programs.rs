@@ -8,11 +8,13 @@
 //! while the program was not bound (or set through libCg directly, which
 //! NVIDIA's libCg does not report) reach GL then.
 //!
-//! A program made by cgCombinePrograms is loaded and bound domain by domain.
+//! A program made by cgCombinePrograms is loaded and bound domain by domain,
+//! except GLSL domains, which are linked into one GL program (`glsl`).
 
 use crate::cg::*;
 use crate::errors::raise;
 use crate::gl::{self, GLuint};
+use crate::glsl;
 use crate::parameters;
 use crate::profiles::{self, Api, GlProfile};
 use crate::state::{self, LoadedProgram};
@@ -40,15 +42,26 @@ fn domain_programs(program: CGprogram) -> Vec<CGprogram> {
 #[no_mangle]
 pub extern "C" fn cgGLLoadProgram(program: CGprogram) {
     parameters::register_listener();
-    for domain in domain_programs(program) {
+    let domains = domain_programs(program);
+    let mut entries = Vec::new();
+    for &domain in &domains {
         let profile = unsafe { cgGetProgramProfile(domain) };
         let Some(entry) = profiles::supported_or_raise(profile, "cgGLLoadProgram") else {
             return;
         };
+        entries.push((domain, entry));
+    }
+    if domains.len() > 1 && entries.iter().all(|(_, entry)| entry.api == Api::Glsl) {
+        load_glsl_program(program, &entries);
+        return;
+    }
+    for (domain, entry) in entries {
         match entry.api {
             Api::ArbAssembly => load_arb_program(domain, &entry),
-            Api::NvAssembly | Api::Glsl => {
-                let name = unsafe { CStr::from_ptr(cgGetProfileString(profile)) }.to_string_lossy();
+            Api::Glsl => load_glsl_program(domain, &[(domain, entry)]),
+            Api::NvAssembly => {
+                let name =
+                    unsafe { CStr::from_ptr(cgGetProfileString(entry.profile)) }.to_string_lossy();
                 let message = format!(
                     "libCgGL: loading {name} programs is not supported yet by cgrs's libCgGL\n"
                 );
@@ -58,6 +71,37 @@ pub extern "C" fn cgGLLoadProgram(program: CGprogram) {
             }
         }
     }
+}
+
+/// Links `domains` into one GL program, recorded for `program` and for each
+/// domain (a combined program's domains share it).
+fn load_glsl_program(program: CGprogram, domains: &[(CGprogram, GlProfile)]) {
+    let stages: Vec<(CGprogram, gl::GLenum)> = domains
+        .iter()
+        .map(|(domain, entry)| (*domain, entry.target))
+        .collect();
+    let linked = match glsl::link(&stages) {
+        Ok(id) => id,
+        Err(message) => {
+            set_listing(program, &format!("{message}\n"));
+            raise(CG_PROGRAM_LOAD_ERROR, "cgGLLoadProgram");
+            return;
+        }
+    };
+    cgGLUnloadProgram(program);
+    let first = domains[0].1;
+    let record = |entry: &GlProfile| LoadedProgram {
+        profile: entry.profile,
+        api: Api::Glsl,
+        target: entry.target,
+        id: linked,
+    };
+    state::with(|runtime| {
+        runtime.loaded.insert(state::key(program), record(&first));
+        for (domain, entry) in domains {
+            runtime.loaded.insert(state::key(*domain), record(entry));
+        }
+    });
 }
 
 /// Stores `message` as the last listing (cgGetLastListing) of the program's context.
@@ -118,6 +162,7 @@ fn load_arb_program(program: CGprogram, entry: &GlProfile) {
     }
     let loaded = LoadedProgram {
         profile: entry.profile,
+        api: Api::ArbAssembly,
         target: entry.target,
         id,
     };
@@ -157,8 +202,13 @@ pub extern "C" fn cgGLBindProgram(program: CGprogram) {
             raise(CG_PROGRAM_NOT_LOADED_ERROR, "cgGLBindProgram");
             return;
         };
-        unsafe { gl::glBindProgramARB(loaded.target, loaded.id) };
-        state::with(|runtime| runtime.bound.insert(loaded.target, state::key(domain)));
+        match loaded.api {
+            Api::Glsl => unsafe { gl::glUseProgram(loaded.id) },
+            _ => {
+                unsafe { gl::glBindProgramARB(loaded.target, loaded.id) };
+                state::with(|runtime| runtime.bound.insert(loaded.target, state::key(domain)));
+            }
+        }
         parameters::upload_program(domain, &loaded);
         if state::manages_textures(unsafe { cgGetProgramContext(domain) }) {
             textures::bind_program_textures(domain);
@@ -171,26 +221,39 @@ pub extern "C" fn cgGLUnbindProgram(profile: CGprofile) {
     let Some(entry) = profiles::supported_or_raise(profile, "cgGLUnbindProgram") else {
         return;
     };
-    if entry.api == Api::ArbAssembly {
-        unsafe { gl::glBindProgramARB(entry.target, 0) };
+    match entry.api {
+        Api::Glsl => unsafe { gl::glUseProgram(0) },
+        _ => {
+            unsafe { gl::glBindProgramARB(entry.target, 0) };
+            state::with(|runtime| runtime.bound.remove(&entry.target));
+        }
     }
-    state::with(|runtime| runtime.bound.remove(&entry.target));
 }
 
 #[no_mangle]
 pub extern "C" fn cgGLUnloadProgram(program: CGprogram) {
-    for domain in domain_programs(program) {
+    let mut handles = domain_programs(program);
+    if handles.len() > 1 {
+        handles.push(program);
+    }
+    for handle in handles {
         let removed = state::with(|runtime| {
-            let removed = runtime.loaded.remove(&state::key(domain));
-            if let Some(loaded) = removed {
-                if runtime.bound.get(&loaded.target) == Some(&state::key(domain)) {
-                    runtime.bound.remove(&loaded.target);
-                }
+            let removed = runtime.loaded.remove(&state::key(handle))?;
+            if runtime.bound.get(&removed.target) == Some(&state::key(handle)) {
+                runtime.bound.remove(&removed.target);
             }
-            removed
+            // A GLSL program shared by a combined program's domains goes
+            // when the last handle does.
+            let shared = runtime
+                .loaded
+                .values()
+                .any(|other| other.api == removed.api && other.id == removed.id);
+            (!shared).then_some(removed)
         });
-        if let Some(loaded) = removed {
-            unsafe { gl::glDeleteProgramsARB(1, &loaded.id) };
+        match removed {
+            Some(loaded) if loaded.api == Api::Glsl => unsafe { gl::glDeleteProgram(loaded.id) },
+            Some(loaded) => unsafe { gl::glDeleteProgramsARB(1, &loaded.id) },
+            None => {}
         }
     }
 }

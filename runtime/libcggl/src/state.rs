@@ -10,7 +10,8 @@
 //! libCgGL. Callers copy what they need out of `with` and act after.
 
 use crate::cg::{CGcontext, CGparameter, CGprofile, CGprogram};
-use crate::gl::{GLenum, GLuint};
+use crate::gl::{self, GLenum, GLuint};
+use crate::profiles::Api;
 use std::collections::{HashMap, HashSet};
 use std::ffi::{c_char, c_int, CString};
 use std::sync::{Mutex, MutexGuard};
@@ -19,9 +20,12 @@ use std::sync::{Mutex, MutexGuard};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LoadedProgram {
     pub profile: CGprofile,
-    /// The ARB program's target (GL_VERTEX_PROGRAM_ARB, ...).
+    pub api: Api,
+    /// The ARB program's target (GL_VERTEX_PROGRAM_ARB, ...); for GLSL the
+    /// shader kind.
     pub target: GLenum,
-    /// The ARB program object's name.
+    /// The ARB program object's name, or the linked GLSL program's (shared
+    /// by the domains of a combined program).
     pub id: GLuint,
 }
 
@@ -107,7 +111,16 @@ pub fn manages_textures(context: CGcontext) -> bool {
     with(|runtime| runtime.managing_textures.contains(&key(context)))
 }
 
-/// Whether `program` is loaded and bound on its target.
+/// Whether `program` is loaded and bound: on its target for ARB programs;
+/// for GLSL, whether its GL program is the one in use (glUseProgram), which
+/// GL itself knows.
 pub fn is_current(program: CGprogram) -> bool {
-    loaded(program).is_some_and(|loaded| is_bound(program, loaded.target))
+    loaded(program).is_some_and(|loaded| loaded_is_current(program, &loaded))
+}
+
+pub fn loaded_is_current(program: CGprogram, loaded: &LoadedProgram) -> bool {
+    match loaded.api {
+        Api::Glsl => gl::get_integer(gl::GL_CURRENT_PROGRAM) as GLuint == loaded.id,
+        _ => is_bound(program, loaded.target),
+    }
 }

@@ -4,11 +4,19 @@
 //! The array is chosen by the varying's resource, as NVIDIA's runtime does
 //! (probed on Mesa): POSITION, NORMAL, COLOR0/1, TEXCOORDn and FOGCOORD use
 //! the conventional arrays that ARB programs read as `vertex.position`,
-//! `vertex.normal`, ... and ATTRn the generic attribute n.
+//! `vertex.normal`, ... and ATTRn the generic attribute n. In the GLSL
+//! profiles the compiler names the conventional inputs by NVIDIA's aliases
+//! (ATTR0 position, ATTR2 normal, ATTR3 and ATTR4 the colors, ATTR5 the fog
+//! coordinate, ATTR8 to ATTR15 the texture coordinates), read as
+//! `gl_Vertex`, `gl_MultiTexCoord0`..., and other inputs are GLSL attributes
+//! found by name in the linked program.
 
 use crate::cg::*;
 use crate::errors::raise;
 use crate::gl::{self, GLenum, GLint, GLsizei};
+use crate::glsl;
+use crate::profiles::{gl_profile, Api};
+use crate::state;
 use std::ffi::c_void;
 
 /// The vertex array a varying resource reads.
@@ -21,6 +29,8 @@ enum VertexArray {
     FogCoordinate,
     TextureCoordinate(u32),
     Generic(u32),
+    /// A GLSL attribute the linked program does not use: nothing to feed.
+    Inactive,
 }
 
 fn vertex_array(resource: CGresource) -> Option<VertexArray> {
@@ -38,6 +48,34 @@ fn vertex_array(resource: CGresource) -> Option<VertexArray> {
     })
 }
 
+/// The array of a varying in a GLSL program (see the module doc).
+fn glsl_vertex_array(
+    resource: CGresource,
+    param: CGparameter,
+    program: CGprogram,
+) -> Option<VertexArray> {
+    if resource == CG_GLSL_ATTRIB {
+        let linked = state::loaded(program).map(|loaded| loaded.id);
+        return Some(
+            linked
+                .and_then(|id| glsl::attribute_index(id, param))
+                .map_or(VertexArray::Inactive, VertexArray::Generic),
+        );
+    }
+    if !(CG_ATTR0..=CG_ATTR15).contains(&resource) {
+        return None;
+    }
+    Some(match (resource - CG_ATTR0) as u32 {
+        0 => VertexArray::Position,
+        2 => VertexArray::Normal,
+        3 => VertexArray::Color,
+        4 => VertexArray::SecondaryColor,
+        5 => VertexArray::FogCoordinate,
+        index @ 8..=15 => VertexArray::TextureCoordinate(index - 8),
+        index => VertexArray::Generic(index),
+    })
+}
+
 /// The vertex array of a varying input parameter, or None after raising
 /// NVIDIA's error (through libCg for a bad handle, CG_INVALID_PARAMETER_ERROR
 /// for a uniform or a resource no array feeds).
@@ -46,7 +84,12 @@ fn parameter_array(param: CGparameter, function: &str) -> Option<VertexArray> {
     if unsafe { cgIsParameter(param) } == 0 {
         return None;
     }
-    let array = vertex_array(resource);
+    let program = unsafe { cgGetParameterProgram(param) };
+    let profile = unsafe { cgGetProgramProfile(program) };
+    let array = match gl_profile(profile) {
+        Some(entry) if entry.api == Api::Glsl => glsl_vertex_array(resource, param, program),
+        _ => vertex_array(resource),
+    };
     if array.is_none() {
         raise(CG_INVALID_PARAMETER_ERROR, function);
     }
@@ -86,6 +129,7 @@ pub unsafe extern "C" fn cgGLSetParameterPointer(
         VertexArray::Generic(index) => {
             gl::glVertexAttribPointerARB(index, size, kind, 0, stride, pointer)
         }
+        VertexArray::Inactive => {}
     }
 }
 
@@ -116,6 +160,7 @@ fn set_client_state(param: CGparameter, enabled: bool, function: &str) {
                 gl::glDisableVertexAttribArrayARB(index)
             }
         },
+        VertexArray::Inactive => {}
     }
 }
 

@@ -98,6 +98,26 @@ fn read_ppm(path: &Path) -> (usize, usize, Vec<u8>) {
     (width, height, bytes[position + 1..].to_vec())
 }
 
+/// Asserts that at most 0.5% of the pixels of `image` differ from NVIDIA's
+/// `expected` (in tests/data) by more than 8/255 in a channel.
+fn assert_close_to_nvidias(image: &Path, expected: &str) {
+    let (width, height, ours) = read_ppm(image);
+    let (expected_width, expected_height, nvidias) =
+        read_ppm(&common::package_dir().join("tests/data").join(expected));
+    assert_eq!((width, height), (expected_width, expected_height));
+    let differing = ours
+        .chunks(3)
+        .zip(nvidias.chunks(3))
+        .filter(|(a, b)| a.iter().zip(b.iter()).any(|(x, y)| x.abs_diff(*y) > 8))
+        .count();
+    let pixels = width * height;
+    assert!(
+        differing * 200 <= pixels,
+        "{differing} of {pixels} pixels differ from NVIDIA's {expected} by more than 8/255 (see {})",
+        image.display()
+    );
+}
+
 #[test]
 fn retroarch_driver_renders_as_with_nvidias_libraries() {
     let Some(libcg) = libcg_or_skip() else { return };
@@ -109,23 +129,25 @@ fn retroarch_driver_renders_as_with_nvidias_libraries() {
     };
     let image = sandbox.dir.join("retroarch.ppm");
     let shaders = common::package_dir().join("tests/retroarch");
-    if sandbox.run(&program, &[&shaders, &image]).is_none() {
-        return;
+    if sandbox.run(&program, &[&shaders, &image]).is_some() {
+        assert_close_to_nvidias(&image, "retroarch-nvidia.ppm");
     }
-    let (width, height, ours) = read_ppm(&image);
-    let (expected_width, expected_height, nvidias) =
-        read_ppm(&common::package_dir().join("tests/data/retroarch-nvidia.ppm"));
-    assert_eq!((width, height), (expected_width, expected_height));
-    let differing = ours
-        .chunks(3)
-        .zip(nvidias.chunks(3))
-        .filter(|(a, b)| a.iter().zip(b.iter()).any(|(x, y)| x.abs_diff(*y) > 8))
-        .count();
-    let pixels = width * height;
-    // At most 0.5% of the pixels may differ by more than 8/255 in a channel.
-    assert!(
-        differing * 200 <= pixels,
-        "{differing} of {pixels} pixels differ from NVIDIA's image by more than 8/255 (see {})",
-        image.display()
-    );
+}
+
+/// NVIDIA's image is drawn with the vertex arrays given to GL directly (see
+/// tests/c/combined_glsl.c); cgrs's with cgGLSetParameterPointer.
+#[test]
+fn combined_glsl_program_renders_as_with_nvidias_libraries() {
+    let Some(libcg) = libcg_or_skip() else { return };
+    let Some(sandbox) = Sandbox::new("combined_glsl", &libcg) else {
+        return;
+    };
+    let Some(program) = sandbox.compile("combined_glsl.c") else {
+        return;
+    };
+    let image = sandbox.dir.join("combined_glsl.ppm");
+    let shader = common::package_dir().join("tests/panda/lit_textured.cg");
+    if sandbox.run(&program, &[&shader, &image]).is_some() {
+        assert_close_to_nvidias(&image, "combined-glsl-nvidia.ppm");
+    }
 }
