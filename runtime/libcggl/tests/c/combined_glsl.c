@@ -11,12 +11,15 @@
  * Usage: combined_glsl SHADER.cg OUTPUT.ppm [gl-arrays]
  *
  * With gl-arrays the vertex arrays are given to GL directly (glVertexPointer,
- * glTexCoordPointer, glColorPointer): that is how NVIDIA's image is recorded.
+ * glTexCoordPointer, glColorPointer, and glVertexAttribPointer at the linked
+ * location of the GLSL attribute): that is how NVIDIA's image is recorded.
  * NVIDIA's runtime feeds a GLSL program's conventional inputs (resources
  * ATTR0, ATTR3, ATTR8...) through the generic attributes of those numbers,
  * which alias gl_Color and gl_MultiTexCoordN on NVIDIA's drivers only; on
  * Mesa its picture gets no colors or texture coordinates (probed). cgrs's
  * runtime uses the conventional arrays, and must draw what GL draws from them.
+ * NVIDIA's also rejects cgGLSetParameterPointer on the GLSL attribute of a
+ * combined program (CG_INVALID_PARAMETER_ERROR, probed).
  */
 #define GL_GLEXT_PROTOTYPES 1
 #include "egl_context.h"
@@ -131,12 +134,15 @@ int main(int argc, char **argv) {
   const float *arrays[4] = {positions, texcoords, colors, waves};
   const int sizes[4] = {4, 2, 4, 4};
   if (gl_arrays) {
+    GLint wave = glGetAttribLocation(cgGLGetProgramID(program), "ATTR6");
+    if (wave < 0) {
+      fprintf(stderr, "combined_glsl: the linked program has no attribute ATTR6\n");
+      return 1;
+    }
+    glVertexAttribPointer((GLuint)wave, 4, GL_FLOAT, GL_FALSE, 0, waves);
+    glEnableVertexAttribArray((GLuint)wave);
     glVertexPointer(4, GL_FLOAT, 0, positions);
     glColorPointer(4, GL_FLOAT, 0, colors);
-    glClientActiveTexture(GL_TEXTURE1);
-    glTexCoordPointer(4, GL_FLOAT, 0, waves);
-    glEnableClientState(GL_TEXTURE_COORD_ARRAY);
-    glClientActiveTexture(GL_TEXTURE0);
     glTexCoordPointer(2, GL_FLOAT, 0, texcoords);
     glEnableClientState(GL_TEXTURE_COORD_ARRAY);
     glEnableClientState(GL_VERTEX_ARRAY);
