@@ -337,6 +337,7 @@ pub extern "C" fn cgGLGetGLSLVersionString(version: c_int) -> *const c_char {
 #[no_mangle]
 pub extern "C" fn cgGLGetGLSLVersion(version_string: *const c_char) -> c_int {
     if version_string.is_null() {
+        raise(CG_INVALID_PARAMETER_ERROR, "cgGLGetGLSLVersion");
         return 0;
     }
     let text = unsafe { CStr::from_ptr(version_string) }.to_string_lossy();

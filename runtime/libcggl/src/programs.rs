@@ -263,6 +263,10 @@ pub extern "C" fn cgGLUnloadProgram(program: CGprogram) {
 /// leaves GL_FRAGMENT_PROGRAM_ARB disabled, without error), and neither
 /// does this one.
 fn set_program_profiles_enabled(program: CGprogram, enabled: bool, function: &str) {
+    // NVIDIA's runtime raises nothing for a bad handle here (probed).
+    if unsafe { cgIsProgram(program) } == 0 {
+        return;
+    }
     let domains = domain_programs(program);
     if domains.len() < 2 {
         return;

@@ -39,6 +39,35 @@ fn acceptable(expected: &str, actual: &str, libcg: &LibCg) -> bool {
     false
 }
 
+/// Asserts that `output` matches NVIDIA's `expected` (in tests/data) line by
+/// line, but for what this libCg cannot do (see `acceptable`).
+fn assert_matches_nvidias(output: &str, expected: &str, libcg: &LibCg) {
+    let expected_text =
+        std::fs::read_to_string(common::package_dir().join("tests/data").join(expected))
+            .unwrap_or_else(|error| panic!("tests/data/{expected}: {error}"));
+    let expected_lines: Vec<&str> = expected_text.lines().collect();
+    let actual: Vec<&str> = output.lines().collect();
+    let differences: Vec<String> = expected_lines
+        .iter()
+        .zip(&actual)
+        .enumerate()
+        .filter(|(_, (expected, actual))| !acceptable(expected, actual, libcg))
+        .map(|(line, (expected, actual))| {
+            format!(
+                "line {}: NVIDIA: {expected}\n         cgrs:   {actual}",
+                line + 1
+            )
+        })
+        .collect();
+    assert!(
+        differences.is_empty() && expected_lines.len() == actual.len(),
+        "libCgGL differs from NVIDIA's {expected} ({} lines vs {}):\n{}",
+        actual.len(),
+        expected_lines.len(),
+        differences.join("\n")
+    );
+}
+
 #[test]
 fn behaviour_matches_nvidias_call_by_call() {
     let Some(libcg) = libcg_or_skip() else { return };
@@ -48,33 +77,29 @@ fn behaviour_matches_nvidias_call_by_call() {
     let Some(program) = sandbox.compile("behaviour.c") else {
         return;
     };
-    let Some(output) = sandbox.run(&program, &[]) else {
+    if let Some(output) = sandbox.run(&program, &[]) {
+        assert_matches_nvidias(&output, "behaviour-nvidia.txt", &libcg);
+    }
+}
+
+/// Every function with NULL and made-up handles, NULL pointers and bad
+/// enumerants: no crash, and NVIDIA's errors.
+#[test]
+fn bad_handles_raise_errors_and_never_crash() {
+    let Some(libcg) = libcg_or_skip() else { return };
+    let Some(sandbox) = Sandbox::new("bad_handles", &libcg) else {
         return;
     };
-    let expected =
-        std::fs::read_to_string(common::package_dir().join("tests/data/behaviour-nvidia.txt"))
-            .expect("tests/data/behaviour-nvidia.txt is readable");
-    let expected: Vec<&str> = expected.lines().collect();
-    let actual: Vec<&str> = output.lines().collect();
-    let differences: Vec<String> = expected
-        .iter()
-        .zip(&actual)
-        .enumerate()
-        .filter(|(_, (expected, actual))| !acceptable(expected, actual, &libcg))
-        .map(|(line, (expected, actual))| {
-            format!(
-                "line {}: NVIDIA: {expected}\n         cgrs:   {actual}",
-                line + 1
-            )
-        })
-        .collect();
-    assert!(
-        differences.is_empty() && expected.len() == actual.len(),
-        "libCgGL differs from NVIDIA's ({} lines vs {}):\n{}",
-        actual.len(),
-        expected.len(),
-        differences.join("\n")
-    );
+    let Some(program) = sandbox.compile("bad_handles.c") else {
+        return;
+    };
+    if let Some(output) = sandbox.run(&program, &[]) {
+        assert!(
+            output.ends_with("survived\n"),
+            "bad_handles stopped early:\n{output}"
+        );
+        assert_matches_nvidias(&output, "bad-handles-nvidia.txt", &libcg);
+    }
 }
 
 /// A binary PPM (P6) image: width, height, RGB bytes.
