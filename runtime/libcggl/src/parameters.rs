@@ -19,14 +19,10 @@ use crate::glsl;
 use crate::profiles::Api;
 use crate::state::{self, LoadedProgram};
 use std::ffi::{c_double, c_float, c_int, c_long, c_void};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Once;
 
 type Listener = unsafe extern "C" fn(CGparameter);
 type SetListener = unsafe extern "C" fn(Option<Listener>);
-
-/// Whether libCg calls `parameter_stored` after each store.
-static LISTENING: AtomicBool = AtomicBool::new(false);
 
 /// Registers with cgrs's libCg, once, if it offers the listener.
 pub fn register_listener() {
@@ -41,7 +37,6 @@ pub fn register_listener() {
         let set_listener: SetListener =
             unsafe { std::mem::transmute::<*mut c_void, SetListener>(pointer) };
         unsafe { set_listener(Some(parameter_stored)) };
-        LISTENING.store(true, Ordering::Release);
     });
 }
 
@@ -49,11 +44,11 @@ extern "C" fn parameter_stored(param: CGparameter) {
     upload_if_bound(param);
 }
 
-/// After a store through libCg: uploads unless libCg's listener already did.
+/// After a store through libCg. The listener may have uploaded already; the
+/// cgGL setters upload anyway, since libCg reports stores in immediate mode
+/// only, and a cgGL setter takes effect at once in every mode.
 fn stored(param: CGparameter) {
-    if !LISTENING.load(Ordering::Acquire) {
-        upload_if_bound(param);
-    }
+    upload_if_bound(param);
 }
 
 /// Uploads `param`'s value if its program is loaded and bound.

@@ -75,9 +75,9 @@ pub extern "C" fn cgGLSetTextureParameter(param: CGparameter, texture: GLuint) {
 
 #[no_mangle]
 pub extern "C" fn cgGLGetTextureParameter(param: CGparameter) -> GLuint {
-    if sampler_target(param, "cgGLGetTextureParameter").is_none() {
-        return 0;
-    }
+    // A parameter that is no sampler has no texture: 0, without an error, as
+    // NVIDIA's runtime answers (probed on a float4).
+    unsafe { cgGetParameterType(param) };
     state::texture_of(param)
 }
 

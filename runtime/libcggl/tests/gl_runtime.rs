@@ -102,6 +102,38 @@ fn bad_handles_raise_errors_and_never_crash() {
     }
 }
 
+/// libCgGL's use of cgrs's libCg extensions (cgrsSetParameterListener,
+/// cgrsRaiseError), tested over NVIDIA's libCg by lending it them
+/// (tests/c/cgrs_extensions_shim.c): then every line must be NVIDIA's.
+#[test]
+fn with_cgrs_extensions_every_line_is_nvidias() {
+    let Some(libcg) = libcg_or_skip() else { return };
+    if libcg.raises_errors && libcg.reports_stores {
+        // cgrs's libCg has them: the tests above compare every line already.
+        return;
+    }
+    let Some(sandbox) = Sandbox::new("extensions", &libcg) else {
+        return;
+    };
+    let shim = sandbox.compile_shared("cgrs_extensions_shim.c");
+    let with_extensions = LibCg {
+        raises_errors: true,
+        reports_stores: true,
+        ..libcg
+    };
+    for (source, expected) in [
+        ("behaviour.c", "behaviour-nvidia.txt"),
+        ("bad_handles.c", "bad-handles-nvidia.txt"),
+    ] {
+        let Some(program) = sandbox.compile(source) else {
+            return;
+        };
+        if let Some(output) = sandbox.run_preloading(&program, &[], Some(&shim)) {
+            assert_matches_nvidias(&output, expected, &with_extensions);
+        }
+    }
+}
+
 /// A binary PPM (P6) image: width, height, RGB bytes.
 fn read_ppm(path: &Path) -> (usize, usize, Vec<u8>) {
     let bytes = std::fs::read(path).unwrap_or_else(|error| panic!("{}: {error}", path.display()));

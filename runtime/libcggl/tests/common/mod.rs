@@ -159,10 +159,47 @@ impl Sandbox {
         Some(output_path)
     }
 
+    /// Compiles tests/c/`source` into a shared library to preload.
+    pub fn compile_shared(&self, source: &str) -> PathBuf {
+        let output_path = self
+            .dir
+            .join(format!("lib{}.so", source.trim_end_matches(".c")));
+        let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+        let output = Command::new(&cc)
+            .args(["-shared", "-fPIC", "-o"])
+            .arg(&output_path)
+            .arg(package_dir().join("tests/c").join(source))
+            .arg("-I")
+            .arg(self.dir.join("include"))
+            .arg("-ldl")
+            .output()
+            .expect("the C compiler runs");
+        assert!(
+            output.status.success(),
+            "{source}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        output_path
+    }
+
     /// Runs `program` with the sandbox's libraries; None (after a notice)
     /// when no OpenGL context can be made (exit status 77).
     pub fn run(&self, program: &Path, args: &[&Path]) -> Option<String> {
-        let output = Command::new(program)
+        self.run_preloading(program, args, None)
+    }
+
+    /// As `run`, with `preload` (a shared library) preloaded.
+    pub fn run_preloading(
+        &self,
+        program: &Path,
+        args: &[&Path],
+        preload: Option<&Path>,
+    ) -> Option<String> {
+        let mut command = Command::new(program);
+        if let Some(preload) = preload {
+            command.env("LD_PRELOAD", preload);
+        }
+        let output = command
             .args(args)
             .env("LD_LIBRARY_PATH", &self.dir)
             .env("LIBGL_ALWAYS_SOFTWARE", "1")
