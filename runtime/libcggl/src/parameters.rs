@@ -63,7 +63,7 @@ pub fn upload_if_bound(param: CGparameter) {
     let Some(loaded) = state::loaded(program) else {
         return;
     };
-    if !state::loaded_is_current(program, &loaded) {
+    if !state::loaded_is_current(&loaded) {
         return;
     }
     if is_uploadable_leaf(param) {

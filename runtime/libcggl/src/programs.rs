@@ -153,10 +153,7 @@ fn load_arb_program(program: CGprogram, entry: &GlProfile) {
             &format!("OpenGL rejected the program at position {error_position}: {reason}\n"),
         );
         unsafe { gl::glDeleteProgramsARB(1, &id) };
-        state::with(|runtime| {
-            runtime.loaded.remove(&state::key(program));
-            runtime.bound.remove(&entry.target);
-        });
+        state::with(|runtime| runtime.loaded.remove(&state::key(program)));
         raise(CG_PROGRAM_LOAD_ERROR, "cgGLLoadProgram");
         return;
     }
@@ -166,10 +163,7 @@ fn load_arb_program(program: CGprogram, entry: &GlProfile) {
         target: entry.target,
         id,
     };
-    state::with(|runtime| {
-        runtime.loaded.insert(state::key(program), loaded);
-        runtime.bound.insert(entry.target, state::key(program));
-    });
+    state::with(|runtime| runtime.loaded.insert(state::key(program), loaded));
     parameters::upload_program(program, &loaded);
 }
 
@@ -204,10 +198,7 @@ pub extern "C" fn cgGLBindProgram(program: CGprogram) {
         };
         match loaded.api {
             Api::Glsl => unsafe { gl::glUseProgram(loaded.id) },
-            _ => {
-                unsafe { gl::glBindProgramARB(loaded.target, loaded.id) };
-                state::with(|runtime| runtime.bound.insert(loaded.target, state::key(domain)));
-            }
+            _ => unsafe { gl::glBindProgramARB(loaded.target, loaded.id) },
         }
         parameters::upload_program(domain, &loaded);
         if state::manages_textures(unsafe { cgGetProgramContext(domain) }) {
@@ -223,10 +214,7 @@ pub extern "C" fn cgGLUnbindProgram(profile: CGprofile) {
     };
     match entry.api {
         Api::Glsl => unsafe { gl::glUseProgram(0) },
-        _ => {
-            unsafe { gl::glBindProgramARB(entry.target, 0) };
-            state::with(|runtime| runtime.bound.remove(&entry.target));
-        }
+        _ => unsafe { gl::glBindProgramARB(entry.target, 0) },
     }
 }
 
@@ -239,9 +227,6 @@ pub extern "C" fn cgGLUnloadProgram(program: CGprogram) {
     for handle in handles {
         let removed = state::with(|runtime| {
             let removed = runtime.loaded.remove(&state::key(handle))?;
-            if runtime.bound.get(&removed.target) == Some(&state::key(handle)) {
-                runtime.bound.remove(&removed.target);
-            }
             // A GLSL program shared by a combined program's domains goes
             // when the last handle does.
             let shared = runtime

@@ -1,8 +1,8 @@
 //! What the GL runtime remembers between calls, keyed by libCg's handles.
 //!
-//! libCg owns programs, parameters and their values; this table holds only
-//! what libCg cannot: the GL object of each loaded program, which program is
-//! bound on each GL target, the texture object given to each sampler, and
+//! libCg owns programs, parameters and their values, and GL knows what is
+//! bound; this table holds only what neither can: the GL object of each
+//! loaded program, the texture object given to each sampler, and
 //! per-context settings. Handles are kept as addresses (`usize`).
 //!
 //! Invariant: the lock is never held while calling libCg or application
@@ -59,8 +59,6 @@ impl OptionList {
 #[derive(Default)]
 pub struct Runtime {
     pub loaded: HashMap<usize, LoadedProgram>,
-    /// The program bound on each GL target by cgGLBindProgram.
-    pub bound: HashMap<GLenum, usize>,
     /// The texture object of each sampler parameter (cgGLSetTextureParameter).
     pub textures: HashMap<usize, GLuint>,
     /// Contexts whose textures cgGLBindProgram binds (cgGLSetManageTextureParameters).
@@ -99,10 +97,6 @@ pub fn loaded(program: CGprogram) -> Option<LoadedProgram> {
     with(|runtime| runtime.loaded.get(&key(program)).copied())
 }
 
-pub fn is_bound(program: CGprogram, target: GLenum) -> bool {
-    with(|runtime| runtime.bound.get(&target) == Some(&key(program)))
-}
-
 pub fn texture_of(param: CGparameter) -> GLuint {
     with(|runtime| runtime.textures.get(&key(param)).copied().unwrap_or(0))
 }
@@ -111,16 +105,20 @@ pub fn manages_textures(context: CGcontext) -> bool {
     with(|runtime| runtime.managing_textures.contains(&key(context)))
 }
 
-/// Whether `program` is loaded and bound: on its target for ARB programs;
-/// for GLSL, whether its GL program is the one in use (glUseProgram), which
-/// GL itself knows.
+/// Whether `program` is loaded and its GL program bound (ARB) or in use
+/// (GLSL). GL itself is asked, so that a program the application bound
+/// through GL directly is not taken for the Cg one.
 pub fn is_current(program: CGprogram) -> bool {
-    loaded(program).is_some_and(|loaded| loaded_is_current(program, &loaded))
+    loaded(program).is_some_and(|loaded| loaded_is_current(&loaded))
 }
 
-pub fn loaded_is_current(program: CGprogram, loaded: &LoadedProgram) -> bool {
+pub fn loaded_is_current(loaded: &LoadedProgram) -> bool {
     match loaded.api {
         Api::Glsl => gl::get_integer(gl::GL_CURRENT_PROGRAM) as GLuint == loaded.id,
-        _ => is_bound(program, loaded.target),
+        _ => {
+            let mut bound = 0;
+            unsafe { gl::glGetProgramivARB(loaded.target, gl::GL_PROGRAM_BINDING_ARB, &mut bound) };
+            bound as GLuint == loaded.id
+        }
     }
 }
