@@ -8,8 +8,8 @@
 //! - OpenGL is reached only through entry points resolved at run time for
 //!   the current context (`gl`); the library does not link libGL.
 //! - libCg owns programs, parameters and values; GL knows what is bound;
-//!   `state` holds only the rest of the GL side (program objects, textures), and its lock is never held
-//!   across a call into libCg.
+//!   `state` holds only the rest of the GL side (program objects,
+//!   textures), and its lock is never held across a call into libCg.
 //! - Bad input never crashes: a bad handle is given to libCg first, which
 //!   raises the handle error; other errors are raised through `errors`.
 //!
