@@ -108,7 +108,11 @@ fn upload_leaf(param: CGparameter, loaded: &LoadedProgram) {
         let mut local = [0.0f32; 4];
         local[..columns].copy_from_slice(&values[row * columns..(row + 1) * columns]);
         unsafe {
-            gl::glProgramLocalParameter4fvARB(loaded.target, base + row as u32, local.as_ptr())
+            gl::glProgramLocalParameter4fvARB(
+                loaded.target,
+                base.wrapping_add(row as u32),
+                local.as_ptr(),
+            )
         };
     }
 }
@@ -205,16 +209,23 @@ fn array_range(
         return None;
     }
     let size = c_long::from(size);
+    // Any offset and count an application passes, however large, is either
+    // inside the array or CG_OUT_OF_ARRAY_BOUNDS_ERROR.
     let count = if nelements == 0 {
-        size - offset
+        size.checked_sub(offset)
     } else {
-        nelements
+        Some(nelements)
     };
-    if offset < 0 || count < 0 || offset + count > size {
-        raise(CG_OUT_OF_ARRAY_BOUNDS_ERROR, function);
-        return None;
+    let end = count.and_then(|count| offset.checked_add(count));
+    match (count, end) {
+        (Some(count), Some(end)) if offset >= 0 && count >= 0 && end <= size => {
+            Some((offset as usize, count as usize))
+        }
+        _ => {
+            raise(CG_OUT_OF_ARRAY_BOUNDS_ERROR, function);
+            None
+        }
     }
-    Some((offset as usize, count as usize))
 }
 
 /// Calls `each(element, index)` for the elements an array call covers. The

@@ -135,7 +135,7 @@ pub extern "C" fn cgGLSetStateMatrixParameter(param: CGparameter, matrix: c_int,
         raise(CG_INVALID_ENUMERANT_ERROR, "cgGLSetStateMatrixParameter");
         return;
     };
-    let (rows, columns) = (rows.min(4) as usize, columns.min(4) as usize);
+    let (rows, columns) = (rows.clamp(0, 4) as usize, columns.clamp(0, 4) as usize);
     let corner: Vec<f32> = (0..rows)
         .flat_map(|row| value[row][..columns].iter().copied())
         .collect();

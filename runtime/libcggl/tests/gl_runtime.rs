@@ -100,6 +100,21 @@ fn bad_handles_raise_errors_and_never_crash() {
         );
         assert_matches_nvidias(&output, "bad-handles-nvidia.txt", &libcg);
     }
+    // Array offsets and counts near the limits of `long`, which NVIDIA's
+    // runtime does not survive: no crash, and no error but "out of bounds".
+    if let Some(output) = sandbox.run(&program, &[Path::new("beyond-nvidia")]) {
+        assert!(
+            output.ends_with("survived\n"),
+            "bad_handles beyond-nvidia stopped early:\n{output}"
+        );
+        for line in output.lines().filter(|line| line.contains("LONG_M")) {
+            let out_of_bounds = line.ends_with("error 23");
+            assert!(
+                out_of_bounds || !libcg.raises_errors && line.ends_with("error 0"),
+                "{line}"
+            );
+        }
+    }
 }
 
 /// libCgGL's use of cgrs's libCg extensions (cgrsSetParameterListener,

@@ -4,12 +4,16 @@
  * handle and a NULL pointer, prints the error cgGetError reports after it.
  * The process must survive them all (no crash). NVIDIA's errors are stored
  * as tests/data/bad-handles-nvidia.txt.
+ *
+ * Usage: bad_handles [beyond-nvidia]
+ * beyond-nvidia adds calls NVIDIA's runtime does not survive.
  */
 #define GL_GLEXT_PROTOTYPES 1
 #include "egl_context.h"
 #include <Cg/cg.h>
 #include <Cg/cgGL.h>
 #include <GL/gl.h>
+#include <limits.h>
 #include <string.h>
 
 #define CALL(call)                                                \
@@ -110,7 +114,8 @@ static void context_calls(CGcontext context) {
   CALL(cgGLGetContextGLSLVersion(context));
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+  int beyond_nvidia = argc > 1 && !strcmp(argv[1], "beyond-nvidia");
   setvbuf(stdout, NULL, _IOLBF, 0);
   make_gl_context();
   CGcontext context = cgCreateContext();
@@ -142,6 +147,14 @@ int main(void) {
   CALL(cgGLGetMatrixParameterfr(matrix, NULL));
   CALL(cgGLSetParameterArray4f(array, -1, 2, floats));
   CALL(cgGLSetParameterArray4f(array, 1, 5, floats));
+  CALL(cgGLSetParameterArray4f(array, LONG_MAX, 1, floats));
+  CALL(cgGLSetMatrixParameterArrayfc(array, -3, 1, floats));
+  if (beyond_nvidia) {
+    /* NVIDIA's runtime aborts on these (std::length_error, probed). */
+    CALL(cgGLSetParameterArray4f(array, 1, LONG_MAX, floats));
+    CALL(cgGLSetParameterArray4f(array, LONG_MIN, 0, floats));
+    CALL(cgGLGetParameterArray4f(array, LONG_MAX, LONG_MAX, floats));
+  }
   CALL(cgGLSetStateMatrixParameter(matrix, (CGGLenum)-1, (CGGLenum)77));
   CALL(cgGLGetLatestProfile((CGGLenum)-5));
   CALL(cgGLIsProfileSupported((CGprofile)-1));
