@@ -129,14 +129,13 @@ pub extern "C" fn cgGLIsProfileSupported(profile: CGprofile) -> CGbool {
 
 #[no_mangle]
 pub extern "C" fn cgGLGetLatestProfile(profile_type: c_int) -> CGprofile {
-    // Best first, as NVIDIA's runtime prefers NV assembly, then ARB, then GLSL.
+    // Best first among the profiles this library loads: ARB assembly, then
+    // GLSL (NVIDIA's runtime also answers arbvp1/arbfp1 on Mesa). vp20/vp30
+    // are not offered while their loading is not supported, so that an
+    // application asking for the latest profile on NVIDIA's drivers (which
+    // have NV_vertex_program2) still gets programs it can load.
     let candidates: &[CGprofile] = match profile_type {
-        CG_GL_VERTEX => &[
-            CG_PROFILE_VP30,
-            CG_PROFILE_VP20,
-            CG_PROFILE_ARBVP1,
-            CG_PROFILE_GLSLV,
-        ],
+        CG_GL_VERTEX => &[CG_PROFILE_ARBVP1, CG_PROFILE_GLSLV],
         CG_GL_FRAGMENT => &[CG_PROFILE_ARBFP1, CG_PROFILE_GLSLF],
         CG_GL_GEOMETRY..=CG_GL_TESSELLATION_EVALUATION => &[],
         _ => {
