@@ -19,26 +19,41 @@ use crate::glsl;
 use crate::profiles::Api;
 use crate::state::{self, LoadedProgram};
 use std::ffi::{c_double, c_float, c_int, c_long, c_void};
-use std::sync::Once;
+use std::sync::OnceLock;
 
 type Listener = unsafe extern "C" fn(CGparameter);
 type SetListener = unsafe extern "C" fn(Option<Listener>);
 
+/// libCg's cgrsSetParameterListener once registered with, as an address.
+static SET_LISTENER: OnceLock<usize> = OnceLock::new();
+
 /// Registers with cgrs's libCg, once, if it offers the listener.
 pub fn register_listener() {
-    static REGISTER: Once = Once::new();
-    REGISTER.call_once(|| {
-        let pointer: *mut c_void =
+    SET_LISTENER.get_or_init(|| {
+        let address =
             unsafe { libc::dlsym(libc::RTLD_DEFAULT, c"cgrsSetParameterListener".as_ptr()) };
-        if pointer.is_null() {
-            return;
+        if !address.is_null() {
+            // SAFETY: cgrs's libCg defines cgrsSetParameterListener with this signature.
+            let set_listener = unsafe { std::mem::transmute::<*mut c_void, SetListener>(address) };
+            unsafe { set_listener(Some(parameter_stored)) };
         }
-        // SAFETY: cgrs's libCg defines cgrsSetParameterListener with this signature.
-        let set_listener: SetListener =
-            unsafe { std::mem::transmute::<*mut c_void, SetListener>(pointer) };
-        unsafe { set_listener(Some(parameter_stored)) };
+        address as usize
     });
 }
+
+/// Unregisters when the library is unloaded (dlclose) while libCg stays, so
+/// that libCg never calls into unmapped code.
+extern "C" fn unregister_listener() {
+    if let Some(&set_listener) = SET_LISTENER.get().filter(|&&address| address != 0) {
+        // SAFETY: as in register_listener.
+        let set_listener = unsafe { std::mem::transmute::<usize, SetListener>(set_listener) };
+        unsafe { set_listener(None) };
+    }
+}
+
+#[used]
+#[link_section = ".fini_array"]
+static UNREGISTER_AT_UNLOAD: extern "C" fn() = unregister_listener;
 
 extern "C" fn parameter_stored(param: CGparameter) {
     upload_if_bound(param);

@@ -149,6 +149,24 @@ fn with_cgrs_extensions_every_line_is_nvidias() {
     }
 }
 
+/// libCgGL unregisters its listener from libCg when dlclose unloads it
+/// (tests/c/unload.c, over the shim's listener registry).
+#[test]
+fn unloading_unregisters_the_parameter_listener() {
+    let Some(libcg) = libcg_or_skip() else { return };
+    let Some(sandbox) = Sandbox::new("unload", &libcg) else {
+        return;
+    };
+    let shim = sandbox.compile_shared("cgrs_extensions_shim.c");
+    let Some(program) = sandbox.compile("unload.c") else {
+        return;
+    };
+    let library = common::library();
+    if let Some(output) = sandbox.run_preloading(&program, &[&library], Some(&shim)) {
+        assert_eq!(output, "registered 1\nafter dlclose 0\n");
+    }
+}
+
 /// A binary PPM (P6) image: width, height, RGB bytes.
 fn read_ppm(path: &Path) -> (usize, usize, Vec<u8>) {
     let bytes = std::fs::read(path).unwrap_or_else(|error| panic!("{}: {error}", path.display()));

@@ -12,11 +12,15 @@
 #define _GNU_SOURCE
 #include <Cg/cg.h>
 #include <dlfcn.h>
+#include <stddef.h>
 
 static void (*listener)(CGparameter);
 static CGerror raised = CG_NO_ERROR;
 
 void cgrsSetParameterListener(void (*f)(CGparameter)) { listener = f; }
+
+/* For tests/c/unload.c: whether a listener is registered. */
+int cgrs_shim_has_listener(void) { return listener != NULL; }
 
 void cgrsRaiseError(CGerror error) {
   raised = error;

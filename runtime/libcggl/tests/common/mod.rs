@@ -13,17 +13,27 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// `target/<profile>`, where cargo puts libCgGL.so and libCg.so.
+/// `target/<profile>`.
 pub fn target_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("the test knows its path");
-    exe.parent()
-        .and_then(Path::parent)
+    deps_dir()
+        .parent()
         .expect("tests run from target/<profile>/deps")
         .to_path_buf()
 }
 
+/// `target/<profile>/deps`, where the tests run from and where `cargo test`
+/// builds the libraries; it copies them up to `target/<profile>` only on
+/// `cargo build`, so the copies there may be stale.
+fn deps_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test knows its path");
+    exe.parent()
+        .expect("the test lies in a directory")
+        .to_path_buf()
+}
+
+/// The libCgGL.so `cargo test` built.
 pub fn library() -> PathBuf {
-    target_dir().join("libCgGL.so")
+    deps_dir().join("libCgGL.so")
 }
 
 pub fn package_dir() -> PathBuf {
@@ -59,6 +69,7 @@ pub struct LibCg {
 /// cgrs's libCg once it implements the API, else NVIDIA's if installed.
 pub fn find_libcg() -> Option<LibCg> {
     let candidates = [
+        deps_dir().join("libCg.so"),
         target_dir().join("libCg.so"),
         PathBuf::from("/usr/lib/x86_64-linux-gnu/libCg.so"),
         PathBuf::from("/usr/lib/aarch64-linux-gnu/libCg.so"),
