@@ -98,7 +98,6 @@ extern "C" {
     pub fn cgGetArraySize(param: CGparameter, dimension: c_int) -> c_int;
     pub fn cgGetArrayDimension(param: CGparameter) -> c_int;
     pub fn cgGetArrayParameter(param: CGparameter, index: c_int) -> CGparameter;
-    pub fn cgGetProfileString(profile: CGprofile) -> *const c_char;
     pub fn cgSetParameter1f(param: CGparameter, x: c_float);
     pub fn cgSetParameter2f(param: CGparameter, x: c_float, y: c_float);
     pub fn cgSetParameter3f(param: CGparameter, x: c_float, y: c_float, z: c_float);

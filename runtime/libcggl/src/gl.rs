@@ -142,6 +142,12 @@ gl_functions! {
     fn glVertexAttribPointerARB(index: GLuint, size: GLint, kind: GLenum, normalized: GLboolean, stride: GLsizei, pointer: *const c_void);
     fn glEnableVertexAttribArrayARB(index: GLuint);
     fn glDisableVertexAttribArrayARB(index: GLuint);
+    fn glGenProgramsNV(n: GLsizei, programs: *mut GLuint);
+    fn glDeleteProgramsNV(n: GLsizei, programs: *const GLuint);
+    fn glBindProgramNV(target: GLenum, program: GLuint);
+    fn glLoadProgramNV(target: GLenum, program: GLuint, len: GLsizei, text: *const u8);
+    fn glProgramParameter4fvNV(target: GLenum, index: GLuint, values: *const GLfloat);
+    fn glTrackMatrixNV(target: GLenum, address: GLuint, matrix: GLenum, transform: GLenum);
     fn glCreateShader(kind: GLenum) -> GLuint;
     fn glShaderSource(shader: GLuint, count: GLsizei, strings: *const *const c_char, lengths: *const GLint);
     fn glCompileShader(shader: GLuint);

@@ -15,7 +15,7 @@
 //!
 //! Rooms: `profiles` (which profiles the context runs, enables, options),
 //! `programs` (load, bind), `parameters` (uniform values and their upload),
-//! `glsl` (GLSL programs), `state_matrices`, `textures`, `vertex_arrays`,
+//! `glsl` (GLSL programs), `nv_programs` (vp20, vp30), `state_matrices`, `textures`, `vertex_arrays`,
 //! `unsupported`.
 #![allow(non_snake_case)]
 
@@ -23,6 +23,7 @@ mod cg;
 mod errors;
 mod gl;
 mod glsl;
+mod nv_programs;
 mod parameters;
 mod profiles;
 mod programs;

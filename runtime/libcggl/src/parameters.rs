@@ -5,7 +5,9 @@
 //! (which also raises libCg's errors on a bad handle or type), so libCg's
 //! getters see it, then uploads it if the parameter's program is bound.
 //! An ARB program's uniform lives in `program.local[resource index]`, one
-//! local per matrix row, padded with zeros to four components.
+//! local per matrix row, padded with zeros to four components; an NV
+//! program's in the program parameter of that index; a GLSL program's in
+//! its uniform (`glsl`).
 //!
 //! cgrs's libCg reports every value it stores to a listener
 //! (`cgrsSetParameterListener`, looked up at run time), which uploads at
@@ -122,13 +124,14 @@ fn upload_leaf(param: CGparameter, loaded: &LoadedProgram) {
     for row in 0..rows {
         let mut local = [0.0f32; 4];
         local[..columns].copy_from_slice(&values[row * columns..(row + 1) * columns]);
-        unsafe {
-            gl::glProgramLocalParameter4fvARB(
-                loaded.target,
-                base.wrapping_add(row as u32),
-                local.as_ptr(),
-            )
-        };
+        let index = base.wrapping_add(row as u32);
+        match loaded.api {
+            // NV programs' c[] are the context's program parameters.
+            Api::NvAssembly => unsafe {
+                gl::glProgramParameter4fvNV(loaded.target, index, local.as_ptr())
+            },
+            _ => unsafe { gl::glProgramLocalParameter4fvARB(loaded.target, index, local.as_ptr()) },
+        }
     }
 }
 

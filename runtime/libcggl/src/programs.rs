@@ -15,6 +15,7 @@ use crate::cg::*;
 use crate::errors::raise;
 use crate::gl::{self, GLuint};
 use crate::glsl;
+use crate::nv_programs;
 use crate::parameters;
 use crate::profiles::{self, Api, GlProfile};
 use crate::state::{self, LoadedProgram};
@@ -59,16 +60,7 @@ pub extern "C" fn cgGLLoadProgram(program: CGprogram) {
         match entry.api {
             Api::ArbAssembly => load_arb_program(domain, &entry),
             Api::Glsl => load_glsl_program(domain, &[(domain, entry)]),
-            Api::NvAssembly => {
-                let name =
-                    unsafe { CStr::from_ptr(cgGetProfileString(entry.profile)) }.to_string_lossy();
-                let message = format!(
-                    "libCgGL: loading {name} programs is not supported yet by cgrs's libCgGL\n"
-                );
-                set_listing(domain, &message);
-                raise(CG_PROGRAM_LOAD_ERROR, "cgGLLoadProgram");
-                return;
-            }
+            Api::NvAssembly => load_nv_program(domain, &entry),
         }
     }
 }
@@ -137,21 +129,8 @@ fn load_arb_program(program: CGprogram, entry: &GlProfile) {
             text.as_ptr().cast(),
         );
     }
-    let gl_error = unsafe { gl::glGetError() };
-    let error_position = gl::get_integer(gl::GL_PROGRAM_ERROR_POSITION_ARB);
-    if gl_error != gl::GL_NO_ERROR || error_position != -1 {
-        let reason = unsafe { gl::glGetString(gl::GL_PROGRAM_ERROR_STRING_ARB) };
-        let reason = if reason.is_null() {
-            String::new()
-        } else {
-            unsafe { CStr::from_ptr(reason.cast()) }
-                .to_string_lossy()
-                .into_owned()
-        };
-        set_listing(
-            program,
-            &format!("OpenGL rejected the program at position {error_position}: {reason}\n"),
-        );
+    if let Some(reason) = gl_rejection() {
+        set_listing(program, &reason);
         unsafe { gl::glDeleteProgramsARB(1, &id) };
         state::with(|runtime| runtime.loaded.remove(&state::key(program)));
         raise(CG_PROGRAM_LOAD_ERROR, "cgGLLoadProgram");
@@ -165,6 +144,77 @@ fn load_arb_program(program: CGprogram, entry: &GlProfile) {
     };
     state::with(|runtime| runtime.loaded.insert(state::key(program), loaded));
     parameters::upload_program(program, &loaded);
+}
+
+fn load_nv_program(program: CGprogram, entry: &GlProfile) {
+    let text = unsafe { cgGetProgramString(program, CG_COMPILED_PROGRAM) };
+    if text.is_null() {
+        raise(CG_PROGRAM_LOAD_ERROR, "cgGLLoadProgram");
+        return;
+    }
+    let text = unsafe { CStr::from_ptr(text) };
+    let setup = match nv_programs::parse_setup(&text.to_string_lossy()) {
+        Ok(setup) => setup,
+        Err(message) => {
+            set_listing(program, &format!("libCgGL: {message}\n"));
+            raise(CG_PROGRAM_LOAD_ERROR, "cgGLLoadProgram");
+            return;
+        }
+    };
+    let id = match state::loaded(program) {
+        Some(loaded) => loaded.id,
+        None => {
+            let mut id: GLuint = 0;
+            unsafe { gl::glGenProgramsNV(1, &mut id) };
+            id
+        }
+    };
+    unsafe {
+        while gl::glGetError() != gl::GL_NO_ERROR {}
+        let bytes = text.to_bytes();
+        gl::glLoadProgramNV(entry.target, id, bytes.len() as i32, bytes.as_ptr());
+    }
+    if let Some(reason) = gl_rejection() {
+        set_listing(program, &reason);
+        unsafe { gl::glDeleteProgramsNV(1, &id) };
+        state::with(|runtime| {
+            runtime.loaded.remove(&state::key(program));
+            runtime.nv_setups.remove(&state::key(program));
+        });
+        raise(CG_PROGRAM_LOAD_ERROR, "cgGLLoadProgram");
+        return;
+    }
+    let loaded = LoadedProgram {
+        profile: entry.profile,
+        api: Api::NvAssembly,
+        target: entry.target,
+        id,
+    };
+    state::with(|runtime| {
+        runtime.loaded.insert(state::key(program), loaded);
+        runtime.nv_setups.insert(state::key(program), setup);
+    });
+}
+
+/// After glProgramStringARB or glLoadProgramNV: GL's reason for rejecting
+/// the program, if it did.
+fn gl_rejection() -> Option<String> {
+    let gl_error = unsafe { gl::glGetError() };
+    let error_position = gl::get_integer(gl::GL_PROGRAM_ERROR_POSITION_ARB);
+    if gl_error == gl::GL_NO_ERROR && error_position == -1 {
+        return None;
+    }
+    let reason = unsafe { gl::glGetString(gl::GL_PROGRAM_ERROR_STRING_ARB) };
+    let reason = if reason.is_null() {
+        String::new()
+    } else {
+        unsafe { CStr::from_ptr(reason.cast()) }
+            .to_string_lossy()
+            .into_owned()
+    };
+    Some(format!(
+        "OpenGL rejected the program at position {error_position}: {reason}\n"
+    ))
 }
 
 #[no_mangle]
@@ -198,13 +248,30 @@ pub extern "C" fn cgGLBindProgram(program: CGprogram) {
         };
         match loaded.api {
             Api::Glsl => unsafe { gl::glUseProgram(loaded.id) },
-            _ => unsafe { gl::glBindProgramARB(loaded.target, loaded.id) },
+            Api::NvAssembly => bind_nv_program(domain, &loaded),
+            Api::ArbAssembly => unsafe { gl::glBindProgramARB(loaded.target, loaded.id) },
         }
         parameters::upload_program(domain, &loaded);
         if state::manages_textures(unsafe { cgGetProgramContext(domain) }) {
             textures::bind_program_textures(domain);
         }
     }
+}
+
+/// Binds an NV program and loads its constants and state matrices (see
+/// `nv_programs`), untracking the matrices of the one bound before.
+fn bind_nv_program(program: CGprogram, loaded: &LoadedProgram) {
+    unsafe { gl::glBindProgramNV(loaded.target, loaded.id) };
+    let (previous, setup) = state::with(|runtime| {
+        let setup = runtime
+            .nv_setups
+            .get(&state::key(program))
+            .cloned()
+            .unwrap_or_default();
+        let previous = std::mem::replace(&mut runtime.nv_tracked, setup.tracked.clone());
+        (previous, setup)
+    });
+    nv_programs::apply(loaded.target, &previous, &setup);
 }
 
 #[no_mangle]
@@ -214,7 +281,8 @@ pub extern "C" fn cgGLUnbindProgram(profile: CGprofile) {
     };
     match entry.api {
         Api::Glsl => unsafe { gl::glUseProgram(0) },
-        _ => unsafe { gl::glBindProgramARB(entry.target, 0) },
+        Api::NvAssembly => unsafe { gl::glBindProgramNV(entry.target, 0) },
+        Api::ArbAssembly => unsafe { gl::glBindProgramARB(entry.target, 0) },
     }
 }
 
@@ -227,6 +295,7 @@ pub extern "C" fn cgGLUnloadProgram(program: CGprogram) {
     for handle in handles {
         let removed = state::with(|runtime| {
             let removed = runtime.loaded.remove(&state::key(handle))?;
+            runtime.nv_setups.remove(&state::key(handle));
             // A GLSL program shared by a combined program's domains goes
             // when the last handle does.
             let shared = runtime
@@ -235,9 +304,10 @@ pub extern "C" fn cgGLUnloadProgram(program: CGprogram) {
                 .any(|other| other.api == removed.api && other.id == removed.id);
             (!shared).then_some(removed)
         });
-        match removed {
-            Some(loaded) if loaded.api == Api::Glsl => unsafe { gl::glDeleteProgram(loaded.id) },
-            Some(loaded) => unsafe { gl::glDeleteProgramsARB(1, &loaded.id) },
+        match removed.map(|loaded| (loaded.api, loaded.id)) {
+            Some((Api::Glsl, id)) => unsafe { gl::glDeleteProgram(id) },
+            Some((Api::NvAssembly, id)) => unsafe { gl::glDeleteProgramsNV(1, &id) },
+            Some((Api::ArbAssembly, id)) => unsafe { gl::glDeleteProgramsARB(1, &id) },
             None => {}
         }
     }

@@ -11,6 +11,7 @@
 
 use crate::cg::{CGcontext, CGparameter, CGprofile, CGprogram};
 use crate::gl::{self, GLenum, GLuint};
+use crate::nv_programs::{NvSetup, TrackedMatrix, GL_VERTEX_PROGRAM_BINDING_NV};
 use crate::profiles::Api;
 use std::collections::{HashMap, HashSet};
 use std::ffi::{c_char, c_int, CString};
@@ -64,6 +65,10 @@ pub struct Runtime {
     /// Contexts whose textures cgGLBindProgram binds (cgGLSetManageTextureParameters).
     pub managing_textures: HashSet<usize>,
     pub glsl_versions: HashMap<usize, c_int>,
+    /// What binding each loaded NV program loads besides its uniforms.
+    pub nv_setups: HashMap<usize, NvSetup>,
+    /// The state matrices tracked for the NV program bound last.
+    pub nv_tracked: Vec<TrackedMatrix>,
     /// Per profile, the options cgGLSetOptimalOptions chose; entries are never
     /// removed, so the pointers handed out stay valid.
     pub optimal_options: HashMap<CGprofile, OptionList>,
@@ -115,7 +120,8 @@ pub fn is_current(program: CGprogram) -> bool {
 pub fn loaded_is_current(loaded: &LoadedProgram) -> bool {
     match loaded.api {
         Api::Glsl => gl::get_integer(gl::GL_CURRENT_PROGRAM) as GLuint == loaded.id,
-        _ => {
+        Api::NvAssembly => gl::get_integer(GL_VERTEX_PROGRAM_BINDING_NV) as GLuint == loaded.id,
+        Api::ArbAssembly => {
             let mut bound = 0;
             unsafe { gl::glGetProgramivARB(loaded.target, gl::GL_PROGRAM_BINDING_ARB, &mut bound) };
             bound as GLuint == loaded.id

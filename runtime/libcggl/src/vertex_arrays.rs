@@ -9,7 +9,8 @@
 //! (ATTR0 position, ATTR2 normal, ATTR3 and ATTR4 the colors, ATTR5 the fog
 //! coordinate, ATTR8 to ATTR15 the texture coordinates), read as
 //! `gl_Vertex`, `gl_MultiTexCoord0`..., and other inputs are GLSL attributes
-//! found by name in the linked program.
+//! found by name in the linked program. NV programs (vp20, vp30) name
+//! some inputs by the same aliases, which NV_vertex_program defines.
 
 use crate::cg::*;
 use crate::errors::raise;
@@ -62,6 +63,19 @@ fn glsl_vertex_array(
                 .map_or(VertexArray::Inactive, VertexArray::Generic),
         );
     }
+    aliased_vertex_array(resource)
+}
+
+/// The array of a varying in an NV program: vertex attribute n aliases the
+/// conventional array NV_vertex_program gives it; other resources
+/// (TEXCOORDn...) are those of ARB programs.
+fn nv_vertex_array(resource: CGresource) -> Option<VertexArray> {
+    aliased_vertex_array(resource).or_else(|| vertex_array(resource))
+}
+
+/// The conventional array NVIDIA's aliasing gives resource ATTRn (see the
+/// module doc), or the generic attribute n for those without one.
+fn aliased_vertex_array(resource: CGresource) -> Option<VertexArray> {
     if !(CG_ATTR0..=CG_ATTR15).contains(&resource) {
         return None;
     }
@@ -88,6 +102,7 @@ fn parameter_array(param: CGparameter, function: &str) -> Option<VertexArray> {
     let profile = unsafe { cgGetProgramProfile(program) };
     let array = match gl_profile(profile) {
         Some(entry) if entry.api == Api::Glsl => glsl_vertex_array(resource, param, program),
+        Some(entry) if entry.api == Api::NvAssembly => nv_vertex_array(resource),
         _ => vertex_array(resource),
     };
     if array.is_none() {

@@ -167,6 +167,25 @@ fn unloading_unregisters_the_parameter_listener() {
     }
 }
 
+/// vp20 and vp30 on a stand-in for NVIDIA's NV_vertex_program drivers
+/// (tests/c/nv_driver_mock.c): constants of the #const lines, uniforms and
+/// tracked state matrices where the spec and cgc's header put them.
+#[test]
+fn nv_programs_load_constants_uniforms_and_state_matrices() {
+    let Some(libcg) = libcg_or_skip() else { return };
+    let Some(sandbox) = Sandbox::new("nv_programs", &libcg) else {
+        return;
+    };
+    let driver = sandbox.compile_shared("nv_driver_mock.c");
+    let Some(program) = sandbox.compile("nv_programs.c") else {
+        return;
+    };
+    let shader = common::package_dir().join("tests/nv/lit.cg");
+    if let Some(output) = sandbox.run_preloading(&program, &[&shader], Some(&driver)) {
+        assert!(output.ends_with("ok\n"), "{output}");
+    }
+}
+
 /// A binary PPM (P6) image: width, height, RGB bytes.
 fn read_ppm(path: &Path) -> (usize, usize, Vec<u8>) {
     let bytes = std::fs::read(path).unwrap_or_else(|error| panic!("{}: {error}", path.display()));

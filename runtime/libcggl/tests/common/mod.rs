@@ -154,7 +154,7 @@ impl Sandbox {
             .arg(self.dir.join("include"))
             .arg("-L")
             .arg(&self.dir)
-            .args(["-lCgGL", "-lCg", "-lEGL", "-lGL", "-lm"])
+            .args(["-lCgGL", "-lCg", "-lEGL", "-lGL", "-lm", "-ldl"])
             .output()
             .expect("the C compiler runs");
         if !output.status.success() {
