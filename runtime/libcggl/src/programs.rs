@@ -8,8 +8,10 @@
 //! while the program was not bound (or set through libCg directly, which
 //! NVIDIA's libCg does not report) reach GL then.
 //!
-//! A program made by cgCombinePrograms is loaded and bound domain by domain,
-//! except GLSL domains, which are linked into one GL program (`glsl`).
+//! An NV program (vp20, vp30) is loaded with glLoadProgramNV; binding it
+//! also loads its constants and state matrices (`nv_programs`). A program
+//! made by cgCombinePrograms is loaded and bound domain by domain, except
+//! GLSL domains, which are linked into one GL program (`glsl`).
 
 use crate::cg::*;
 use crate::errors::raise;
