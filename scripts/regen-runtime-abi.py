@@ -10,7 +10,8 @@ table records what the library does, not what a comment says.
 
 Columns: enum, identifier, value, string, then per enum:
   CGtype:     base type value, parameter class value, rows, columns
-  CGprofile:  domain value
+  CGprofile:  domain value, the CG_IS_*_PROFILE properties that hold
+              (comma-separated values; cgGetProfileProperty)
 """
 import os
 import re
@@ -30,7 +31,7 @@ STRING_OF = {
     "CGerror": "cgGetErrorString(V)",
     "CGenum": "cgGetEnumString(V)",
     "CGparameterclass": "cgGetParameterClassString(V)",
-    "CGdomain": "NULL",
+    "CGdomain": "cgGetDomainString(V)",
     "CGbehavior": "cgGetBehaviorString(V)",
     "CGbufferaccess": "NULL",
     "CGbufferusage": "NULL",
@@ -50,7 +51,9 @@ def main():
     rows = list(enums(text))
     probe = ["#include <Cg/cg.h>", "#include <stdio.h>",
              "static const char *s(const char *t) { return t ? t : \"\"; }",
-             "int main(void) { int rows, cols;"]
+             "int main(void) { int rows, cols;",
+             "static const int props[] = {" + ", ".join(
+                 i for n, i, _ in rows if n == "CGenum" and i.startswith("CG_IS_") and i.endswith("_PROFILE")) + "};"]
     for name, ident, value in rows:
         expr = STRING_OF[name].replace("V", f"({name}){ident}")
         line = f'printf("%s\\t%s\\t%d\\t%s", "{name}", "{ident}", (int){ident}, s({expr}));'
@@ -59,7 +62,8 @@ def main():
                      f'printf("\\t%d\\t%d\\t%d\\t%d", (int)cgGetTypeBase((CGtype){ident}),'
                      f"(int)cgGetTypeClass((CGtype){ident}), rows, cols);")
         if name == "CGprofile":
-            line += f'printf("\\t%d", (int)cgGetProfileDomain((CGprofile){ident}));'
+            line += f'printf("\\t%d\\t", (int)cgGetProfileDomain((CGprofile){ident}));'
+            line += f'{{ const char *sep = ""; int n = sizeof(props) / sizeof(props[0]); for (int i = 0; i < n; i++) if (cgGetProfileProperty((CGprofile){ident}, (CGenum)props[i]) == CG_TRUE) {{ printf("%s%d", sep, props[i]); sep = ","; }} }}'
         probe.append(line + 'printf("\\n");')
     probe.append("return 0; }")
     with tempfile.TemporaryDirectory() as tmp:
