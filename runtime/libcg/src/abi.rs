@@ -129,11 +129,13 @@ pub mod consts {
     pub const CG_STRUCT: i32 = 1;
     pub const CG_ARRAY: i32 = 2;
     pub const CG_STRING: i32 = 1135;
+    pub const CG_FLOAT: i32 = 1045;
     pub const CG_FLOAT4: i32 = 1048;
     pub const CG_TYPE_START_ENUM: i32 = 1024;
 
     pub const CG_UNDEFINED: i32 = 3256;
     pub const CG_C: i32 = 2178;
+    pub const CG_GLSL_UNIFORM: i32 = 3300;
 
     pub const CG_PROFILE_UNKNOWN: i32 = 6145;
 
@@ -211,10 +213,12 @@ mod tests {
             ("CG_STRUCT", CG_STRUCT),
             ("CG_ARRAY", CG_ARRAY),
             ("CG_STRING", CG_STRING),
+            ("CG_FLOAT", CG_FLOAT),
             ("CG_FLOAT4", CG_FLOAT4),
             ("CG_TYPE_START_ENUM", CG_TYPE_START_ENUM),
             ("CG_UNDEFINED", CG_UNDEFINED),
             ("CG_C", CG_C),
+            ("CG_GLSL_UNIFORM", CG_GLSL_UNIFORM),
             ("CG_PROFILE_UNKNOWN", CG_PROFILE_UNKNOWN),
             ("CG_PARAMETERCLASS_SCALAR", CG_PARAMETERCLASS_SCALAR),
             ("CG_PARAMETERCLASS_VECTOR", CG_PARAMETERCLASS_VECTOR),

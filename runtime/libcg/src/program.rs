@@ -203,6 +203,7 @@ fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Refl
         let id = builder.add(state, node, &mut names, &mut owned, &mut namespace.leaves);
         namespace.roots.push(id);
     }
+    add_constants(state, program, context, reflection, &mut names, &mut owned, &mut namespaces[0]);
     for namespace in &namespaces {
         link_siblings(state, &namespace.roots);
     }
@@ -214,6 +215,61 @@ fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Refl
         program.global_leaves = global_ns.leaves;
         program.by_name = names;
         program.parameters = owned;
+    }
+}
+
+/// The literal constants an NV program expects the application to load
+/// (cgc's `#const` lines) are parameters to NVIDIA's libCg: `$C_7$`, a
+/// CG_CONSTANT float4 in the program namespace after the entry's
+/// parameters, numbered after every leaf, its missing components 1.
+fn add_constants(
+    state: &mut State,
+    program: Id,
+    context: Id,
+    reflection: &Reflection,
+    names: &mut HashMap<String, Id>,
+    owned: &mut Vec<Id>,
+    namespace: &mut Namespace,
+) {
+    let loaded = reflection.constants.iter().filter(|c| c.application_loads);
+    for (position, constant) in loaded.enumerate() {
+        let name = format!("$C_{}$", constant.index);
+        let mut values: Vec<f64> = constant.values.iter().map(|v| f64::from(*v)).collect();
+        values.resize(4, 1.0);
+        let parameter = Parameter {
+            program,
+            context,
+            name: c_string(&name),
+            member: name.clone(),
+            ty: CG_FLOAT4,
+            named_type: CG_FLOAT4,
+            base_type: CG_FLOAT,
+            class: CG_PARAMETERCLASS_VECTOR,
+            rows: 1,
+            columns: 4,
+            direction: CG_IN,
+            variability: CG_CONSTANT,
+            semantic: CString::default(),
+            resource: CG_C,
+            base_resource: CG_UNDEFINED,
+            resource_index: u64::from(constant.index),
+            resource_name: Some(c_string("c")),
+            referenced: true,
+            ordinal: (reflection.parameters.len() + position) as i32,
+            global: false,
+            children: Vec::new(),
+            next: None,
+            element_index: None,
+            leaf_position: Some(namespace.leaves.len()),
+            default: values.clone(),
+            value: values,
+            text: None,
+        };
+        let id = state.parameters.insert(parameter);
+        owned.push(id);
+        names.insert(name, id);
+        namespace.leaves.push(id);
+        namespace.roots.push(id);
     }
 }
 
@@ -269,20 +325,21 @@ impl Builder<'_> {
             .map(|child| self.add(state, child, names, owned, leaves))
             .collect();
         link_siblings(state, &children);
-        let (named, base) = match node.kind {
+        // An array has its elements' base type and shape.
+        let (named, base, rows, columns) = match node.kind {
             NodeKind::Array => {
                 let element = children.first().and_then(|c| state.parameters.get(*c));
-                (
-                    CG_ARRAY,
-                    element.map(|e| e.base_type).unwrap_or(CG_UNKNOWN_TYPE),
-                )
+                match element {
+                    Some(e) => (CG_ARRAY, e.base_type, e.rows, e.columns),
+                    None => (CG_ARRAY, CG_UNKNOWN_TYPE, 0, 0),
+                }
             }
             _ => {
                 let user = match &node.struct_type {
                     Some(name) => state.user_type(name),
                     None => CG_STRUCT,
                 };
-                (user, user)
+                (user, user, 0, 0)
             }
         };
         let referenced = children
@@ -292,6 +349,8 @@ impl Builder<'_> {
         if let Some(parameter) = state.parameters.get_mut(id) {
             parameter.named_type = named;
             parameter.base_type = base;
+            parameter.rows = rows;
+            parameter.columns = columns;
             parameter.referenced = referenced;
             parameter.children = children;
         }
@@ -373,8 +432,14 @@ impl Builder<'_> {
         parameter.class = class;
         parameter.rows = rows;
         parameter.columns = columns;
-        parameter.semantic = c_string(&source.semantic.as_deref().unwrap_or("").to_uppercase());
-        let (resource, base_resource, index, name) = resource(source.resource.as_ref());
+        // NVIDIA's libCg reports semantics in upper case; the kill
+        // pseudo-output's is its resource (`$KILL`).
+        let semantic = match &source.resource {
+            Some(info) if info.kind == ResourceKind::Kill => Some(info.header.as_str()),
+            _ => source.semantic.as_deref(),
+        };
+        parameter.semantic = c_string(&semantic.unwrap_or("").to_uppercase());
+        let (resource, base_resource, index, name) = resource(source.resource.as_ref(), self.reflection.program.dialect == "glsl");
         parameter.resource = resource;
         parameter.base_resource = base_resource;
         parameter.resource_index = index;
@@ -418,24 +483,48 @@ fn variability(variability: Variability) -> i32 {
 /// the slot as index; a varying is the register cgc's header names, with the
 /// register's number as index (`POSITION` is `POSITION0`), and its base the
 /// same register numbered 0 when the profile has one.
-fn resource(info: Option<&ResourceInfo>) -> (i32, i32, u64, Option<CString>) {
+fn resource(info: Option<&ResourceInfo>, glsl: bool) -> (i32, i32, u64, Option<CString>) {
     let Some(info) = info else {
         return (CG_UNDEFINED, CG_UNDEFINED, 0, None);
     };
     match info.kind {
+        // A GLSL uniform is named, not placed: its name is the header's
+        // (`_mvp[0]` of `_mvp[0], 4`).
+        ResourceKind::Parameter | ResourceKind::State if glsl => {
+            let name = info.header.split(',').next().unwrap_or("");
+            (CG_GLSL_UNIFORM, CG_UNDEFINED, 0, Some(c_string(name)))
+        }
         ResourceKind::Parameter | ResourceKind::State => (
             CG_C,
             CG_UNDEFINED,
             u64::from(info.index.unwrap_or(0)),
             Some(c_string("c")),
         ),
-        ResourceKind::Kill => (CG_UNDEFINED, CG_UNDEFINED, 0, None),
-        ResourceKind::TextureUnit | ResourceKind::Input | ResourceKind::Output => {
+        ResourceKind::Kill => (CG_UNDEFINED, CG_UNDEFINED, 0, Some(c_string(&info.header))),
+        // Assembly programs name no sampler; GLSL ones name the uniform.
+        ResourceKind::TextureUnit => {
+            let unit = info.index.unwrap_or(0);
+            let value = |unit: u32| {
+                abi::by_string(abi::RESOURCE, &format!("texunit {unit}"))
+                    .map(|e| e.value)
+                    .unwrap_or(CG_UNDEFINED)
+            };
+            let name = glsl.then(|| c_string(&info.header));
+            (value(unit), value(0), u64::from(unit), name)
+        }
+        ResourceKind::Input | ResourceKind::Output => {
             let header = info.header.as_str();
-            let entry = abi::by_string(abi::RESOURCE, header)
+            // NV vertex programs read attributes from v[N], which the runtime
+            // names ATTRN whatever semantic the header shows.
+            let attribute = nv_attribute(&info.register);
+            let entry = attribute
+                .as_deref()
+                .and_then(|name| abi::by_string(abi::RESOURCE, name))
+                .or_else(|| abi::by_string(abi::RESOURCE, header))
                 .or_else(|| abi::by_string(abi::RESOURCE, &format!("{header}0")));
+            // A register the API has no value for keeps its name (`FOGC`).
             let Some(entry) = entry else {
-                return (CG_UNDEFINED, CG_UNDEFINED, 0, None);
+                return (CG_UNDEFINED, CG_UNDEFINED, 0, Some(c_string(header)));
             };
             let text = entry.string.to_str().unwrap_or("");
             let stem = text.trim_end_matches(|c: char| c.is_ascii_digit());
@@ -443,13 +532,15 @@ fn resource(info: Option<&ResourceInfo>) -> (i32, i32, u64, Option<CString>) {
             let base = abi::by_string(abi::RESOURCE, &format!("{stem}0"))
                 .map(|e| e.value)
                 .unwrap_or(CG_UNDEFINED);
-            let index = match info.kind {
-                ResourceKind::TextureUnit => u64::from(info.index.unwrap_or(0)),
-                _ => number,
-            };
-            (entry.value, base, index, Some(c_string(header)))
+            (entry.value, base, number, Some(c_string(header)))
         }
     }
+}
+
+/// `ATTR8` for the NV vertex input register `v[8]`.
+fn nv_attribute(register: &str) -> Option<String> {
+    let number: u32 = register.strip_prefix("v[")?.strip_suffix(']')?.parse().ok()?;
+    Some(format!("ATTR{number}"))
 }
 
 /// A C string of `text`, cut at an interior NUL (C cannot see past it).
