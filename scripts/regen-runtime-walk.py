@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Regenerates runtime/libcg/tests/walk/: what NVIDIA's libCg reports, through
-runtime/libcg/tests/c/walk.c, for the repository's shader corpus.
+runtime/libcg/tests/c/walk.c, for the repository's shader corpus; and
+runtime/libcg/tests/handles.expected: what runtime/libcg/tests/c/handles.c
+prints through NVIDIA's libCg (with -n: without the calls it crashes on).
 
 Cases: every case of tests/reference/manifest.json (each has a stored cgc
 reference: the program or the error), plus the GLSL profiles for a sample
@@ -18,6 +20,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "runtime", "libcg", "tests", "walk")
 WALK = os.path.join(ROOT, "runtime", "libcg", "tests", "c", "walk.c")
+HANDLES = os.path.join(ROOT, "runtime", "libcg", "tests", "c", "handles.c")
 
 
 def cases():
@@ -54,7 +57,12 @@ def main():
                 name = case_name(file, entry, profile)
                 with open(os.path.join(OUT, name + ".walk"), "w") as out:
                     out.write(result.stdout)
-    print(f"wrote {len(listed)} cases to {OUT}", file=sys.stderr)
+        handles = os.path.join(tmp, "handles-nv")
+        subprocess.run(["cc", "-std=c99", HANDLES, "-o", handles, "-lCg"], check=True)
+        expected = subprocess.run([handles, "-n"], check=True, capture_output=True, text=True).stdout
+        with open(os.path.join(ROOT, "runtime", "libcg", "tests", "handles.expected"), "w") as out:
+            out.write(expected)
+    print(f"wrote {len(listed)} cases to {OUT} and handles.expected", file=sys.stderr)
 
 
 if __name__ == "__main__":

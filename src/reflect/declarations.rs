@@ -72,7 +72,11 @@ fn walk(program: &hir::Program, path: String, ty: Type, places: &mut Vec<(String
         return;
     }
     let def = program.struct_def(id);
-    places.push((path.clone(), def.name.clone()));
+    // The library's structs (`vf30`, `fragout`) are anonymous to NVIDIA's
+    // runtime: it reports them as `struct`.
+    if id.library_index().is_none() {
+        places.push((path.clone(), def.name.clone()));
+    }
     for field in &def.fields {
         walk(program, format!("{path}.{}", field.name), field.ty, places);
     }

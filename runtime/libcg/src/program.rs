@@ -203,7 +203,15 @@ fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Refl
         let id = builder.add(state, node, &mut names, &mut owned, &mut namespace.leaves);
         namespace.roots.push(id);
     }
-    add_constants(state, program, context, reflection, &mut names, &mut owned, &mut namespaces[0]);
+    add_constants(
+        state,
+        program,
+        context,
+        reflection,
+        &mut names,
+        &mut owned,
+        &mut namespaces[0],
+    );
     for namespace in &namespaces {
         link_siblings(state, &namespace.roots);
     }
@@ -439,7 +447,10 @@ impl Builder<'_> {
             _ => source.semantic.as_deref(),
         };
         parameter.semantic = c_string(&semantic.unwrap_or("").to_uppercase());
-        let (resource, base_resource, index, name) = resource(source.resource.as_ref(), self.reflection.program.dialect == "glsl");
+        let (resource, base_resource, index, name) = resource(
+            source.resource.as_ref(),
+            self.reflection.program.dialect == "glsl",
+        );
         parameter.resource = resource;
         parameter.base_resource = base_resource;
         parameter.resource_index = index;
@@ -509,11 +520,13 @@ fn resource(info: Option<&ResourceInfo>, glsl: bool) -> (i32, i32, u64, Option<C
                     .map(|e| e.value)
                     .unwrap_or(CG_UNDEFINED)
             };
-            let name = glsl.then(|| c_string(&info.header));
+            // The header may add the unit (`_s01 0`).
+            let name = glsl.then(|| c_string(info.header.split(' ').next().unwrap_or("")));
             (value(unit), value(0), u64::from(unit), name)
         }
         ResourceKind::Input | ResourceKind::Output => {
-            let header = info.header.as_str();
+            // A matrix's header adds its row count (`TEX1, 3`).
+            let header = info.header.split(',').next().unwrap_or("");
             // NV vertex programs read attributes from v[N], which the runtime
             // names ATTRN whatever semantic the header shows.
             let attribute = nv_attribute(&info.register);
@@ -522,9 +535,12 @@ fn resource(info: Option<&ResourceInfo>, glsl: bool) -> (i32, i32, u64, Option<C
                 .and_then(|name| abi::by_string(abi::RESOURCE, name))
                 .or_else(|| abi::by_string(abi::RESOURCE, header))
                 .or_else(|| abi::by_string(abi::RESOURCE, &format!("{header}0")));
-            // A register the API has no value for keeps its name (`FOGC`).
+            // A register the API has no value for keeps its name and number
+            // (`BCOL1`).
             let Some(entry) = entry else {
-                return (CG_UNDEFINED, CG_UNDEFINED, 0, Some(c_string(header)));
+                let stem = header.trim_end_matches(|c: char| c.is_ascii_digit());
+                let number = header[stem.len()..].parse().unwrap_or(0);
+                return (CG_UNDEFINED, CG_UNDEFINED, number, Some(c_string(header)));
             };
             let text = entry.string.to_str().unwrap_or("");
             let stem = text.trim_end_matches(|c: char| c.is_ascii_digit());
@@ -539,7 +555,11 @@ fn resource(info: Option<&ResourceInfo>, glsl: bool) -> (i32, i32, u64, Option<C
 
 /// `ATTR8` for the NV vertex input register `v[8]`.
 fn nv_attribute(register: &str) -> Option<String> {
-    let number: u32 = register.strip_prefix("v[")?.strip_suffix(']')?.parse().ok()?;
+    let number: u32 = register
+        .strip_prefix("v[")?
+        .strip_suffix(']')?
+        .parse()
+        .ok()?;
     Some(format!("ATTR{number}"))
 }
 
