@@ -4,6 +4,7 @@
 
 mod exports;
 mod handles;
+mod listener;
 mod program_string;
 mod support;
 mod walk;
