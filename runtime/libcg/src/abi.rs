@@ -93,6 +93,11 @@ pub fn by_string(enumeration: &str, string: &str) -> Option<&'static Entry> {
         .find(|e| e.enumeration == enumeration && e.string.as_bytes() == string.as_bytes())
 }
 
+/// The entry named `identifier` (`CG_SAMPLER2DSHADOW`).
+pub fn by_identifier(identifier: &str) -> Option<&'static Entry> {
+    entries().iter().find(|e| e.identifier == identifier)
+}
+
 /// The string of a value, when it has one.
 pub fn string(enumeration: &str, value: i32) -> Option<&'static CStr> {
     by_value(enumeration, value)

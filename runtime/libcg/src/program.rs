@@ -430,7 +430,13 @@ impl Builder<'_> {
         let Some(source) = self.reflection.parameters.get(position) else {
             return parameter;
         };
+        // cgc's header spells some types otherwise than the API's strings
+        // (`sampler2DSHADOW` is `shadow2D`); the identifier is the same.
         let ty = abi::by_string(abi::TYPE, &source.declared_type)
+            .or_else(|| {
+                abi::by_identifier(&format!("CG_{}", source.declared_type.to_uppercase()))
+                    .filter(|e| e.enumeration == abi::TYPE)
+            })
             .map(|e| e.value)
             .unwrap_or(CG_UNKNOWN_TYPE);
         let (base, class, rows, columns) = abi::type_shape(ty).unwrap_or((ty, 0, 0, 0));
@@ -449,6 +455,7 @@ impl Builder<'_> {
         parameter.semantic = c_string(&semantic.unwrap_or("").to_uppercase());
         let (resource, base_resource, index, name) = resource(
             source.resource.as_ref(),
+            source.semantic.as_deref(),
             self.reflection.program.dialect == "glsl",
         );
         parameter.resource = resource;
@@ -494,7 +501,11 @@ fn variability(variability: Variability) -> i32 {
 /// the slot as index; a varying is the register cgc's header names, with the
 /// register's number as index (`POSITION` is `POSITION0`), and its base the
 /// same register numbered 0 when the profile has one.
-fn resource(info: Option<&ResourceInfo>, glsl: bool) -> (i32, i32, u64, Option<CString>) {
+fn resource(
+    info: Option<&ResourceInfo>,
+    semantic: Option<&str>,
+    glsl: bool,
+) -> (i32, i32, u64, Option<CString>) {
     let Some(info) = info else {
         return (CG_UNDEFINED, CG_UNDEFINED, 0, None);
     };
@@ -534,7 +545,17 @@ fn resource(info: Option<&ResourceInfo>, glsl: bool) -> (i32, i32, u64, Option<C
                 .as_deref()
                 .and_then(|name| abi::by_string(abi::RESOURCE, name))
                 .or_else(|| abi::by_string(abi::RESOURCE, header))
-                .or_else(|| abi::by_string(abi::RESOURCE, &format!("{header}0")));
+                .or_else(|| abi::by_string(abi::RESOURCE, &format!("{header}0")))
+                // A vertex attribute the API does not name (`WEIGHT`) is
+                // reported as its semantic's (`BLENDWEIGHT0`).
+                .or_else(|| {
+                    if !info.register.starts_with("vertex.") {
+                        return None;
+                    }
+                    let semantic = semantic?.to_uppercase();
+                    abi::by_string(abi::RESOURCE, &semantic)
+                        .or_else(|| abi::by_string(abi::RESOURCE, &format!("{semantic}0")))
+                });
             // A register the API has no value for keeps its name and number
             // (`BCOL1`).
             let Some(entry) = entry else {
