@@ -11,6 +11,7 @@ pub mod options;
 pub mod output;
 pub mod reflect;
 pub mod run;
+pub mod runtime;
 
 use std::io::Write;
 use std::path::Path;
@@ -329,18 +330,29 @@ fn render(
     diag::render_presumed(format, diagnostic, sources, &presumed)
 }
 
-/// Where diagnostics and the summary go: stderr, or the `-l` file.
+/// Where diagnostics and the summary go: stderr, the `-l` file, or (for the
+/// runtime library) a string.
 struct Listing {
-    file: Option<std::fs::File>,
+    sink: ListingSink,
+}
+
+enum ListingSink {
+    Stderr,
+    File(std::fs::File),
+    Memory(String),
 }
 
 impl Listing {
     fn open(options: &Options) -> Result<Listing, Failed> {
         let Some(path) = &options.listing else {
-            return Ok(Listing { file: None });
+            return Ok(Listing {
+                sink: ListingSink::Stderr,
+            });
         };
         match std::fs::File::create(path) {
-            Ok(file) => Ok(Listing { file: Some(file) }),
+            Ok(file) => Ok(Listing {
+                sink: ListingSink::File(file),
+            }),
             Err(error) => {
                 report!(
                     "(0) : fatal error C9999: Can't open listing file: {} ({error})",
@@ -351,12 +363,28 @@ impl Listing {
         }
     }
 
+    /// A listing kept in memory ([`Listing::into_text`]).
+    fn memory() -> Listing {
+        Listing {
+            sink: ListingSink::Memory(String::new()),
+        }
+    }
+
+    /// What a memory listing holds (nothing for the others).
+    fn into_text(self) -> String {
+        match self.sink {
+            ListingSink::Memory(text) => text,
+            ListingSink::Stderr | ListingSink::File(_) => String::new(),
+        }
+    }
+
     fn write(&mut self, text: &str) {
-        match &mut self.file {
+        match &mut self.sink {
             // A listing file that cannot be written loses the text, as stderr
             // would; there is nowhere better to report it.
-            Some(file) => drop(file.write_all(text.as_bytes())),
-            None => output::write_stderr(text),
+            ListingSink::File(file) => drop(file.write_all(text.as_bytes())),
+            ListingSink::Stderr => output::write_stderr(text),
+            ListingSink::Memory(buffer) => buffer.push_str(text),
         }
     }
 

@@ -1,11 +1,19 @@
-//! What the checked program declares about the entry's parameters and the
-//! globals that the back end's interface does not carry: `inout`. (Default
-//! values travel with the interface: `lower::defaults`.)
+//! What the checked program declares about the entry's parameters, its
+//! return value and the globals that the back end's interface does not carry:
+//! `inout`, and the names of struct types (the runtime API reports `VIn` for
+//! the parameter `IN`). (Default values travel with the interface:
+//! `lower::defaults`.)
 
 use super::{Declaration, Direction};
 use crate::sema::hir;
+use crate::sema::types::{Base, Type};
 
-/// The declarations of `program`'s entry parameters and globals.
+/// Struct-typed places listed per root at most: an array of structs lists
+/// each element, and a runaway size must not make the list huge.
+const MAX_STRUCT_PLACES: usize = 4096;
+
+/// The declarations of `program`'s entry parameters, globals and the entry's
+/// return value (named after the entry, as cgc names its leaves `main.pos`).
 pub fn collect(program: &hir::Program) -> Vec<Declaration> {
     let mut declarations = Vec::new();
     if let Some(entry) = program.entry {
@@ -20,15 +28,56 @@ pub fn collect(program: &hir::Program) -> Vec<Declaration> {
                 name: param.name.clone(),
                 argument: position as i32,
                 direction,
+                struct_types: struct_types(program, &param.name, param.ty),
             });
         }
+        declarations.push(Declaration {
+            name: function.name.clone(),
+            argument: -1,
+            direction: Direction::Out,
+            struct_types: struct_types(program, &function.name, function.return_ty),
+        });
     }
     for global in &program.globals {
         declarations.push(Declaration {
             name: global.name.clone(),
             argument: -1,
             direction: Direction::In,
+            struct_types: struct_types(program, &global.name, global.ty),
         });
     }
     declarations
+}
+
+/// Every struct-typed place inside a root of type `ty` (the root itself,
+/// members, array elements) with its struct's name, paths written as the
+/// flattened names write them (`lights[0]`, `IN.material`).
+fn struct_types(program: &hir::Program, root: &str, ty: Type) -> Vec<(String, String)> {
+    let mut places = Vec::new();
+    walk(program, root.to_string(), ty, &mut places);
+    places
+}
+
+fn walk(program: &hir::Program, path: String, ty: Type, places: &mut Vec<(String, String)>) {
+    let Base::Struct(id) = ty.base else {
+        return;
+    };
+    if places.len() >= MAX_STRUCT_PLACES {
+        return;
+    }
+    if let Some(element) = ty.element() {
+        for index in 0..ty.array_len().unwrap_or(0) {
+            walk(program, format!("{path}[{index}]"), element, places);
+        }
+        return;
+    }
+    let def = program.struct_def(id);
+    // The library's structs (`vf30`, `fragout`) are anonymous to NVIDIA's
+    // runtime: it reports them as `struct`.
+    if id.library_index().is_none() {
+        places.push((path.clone(), def.name.clone()));
+    }
+    for field in &def.fields {
+        walk(program, format!("{path}.{}", field.name), field.ty, places);
+    }
 }

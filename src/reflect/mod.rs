@@ -303,6 +303,26 @@ impl Reflection {
                 parameter.direction = Direction::Inout;
             }
         }
+        for root in &mut self.tree {
+            name_struct_types(root, declarations);
+        }
+    }
+}
+
+/// Sets the `struct_type` of `node` and the struct nodes under it from the
+/// declaration of the root the node belongs to.
+fn name_struct_types(node: &mut Node, declarations: &[Declaration]) {
+    if node.kind == tree::NodeKind::Struct {
+        let root = tree::root_name(&node.path);
+        node.struct_type = declarations
+            .iter()
+            .filter(|d| d.name == root)
+            .flat_map(|d| &d.struct_types)
+            .find(|(path, _)| *path == node.path)
+            .map(|(_, name)| name.clone());
+    }
+    for child in &mut node.children {
+        name_struct_types(child, declarations);
     }
 }
 
@@ -313,6 +333,9 @@ pub struct Declaration {
     /// Position in the entry's parameter list; -1 for a global.
     pub argument: i32,
     pub direction: Direction,
+    /// Every struct-typed place of the root (itself, members, array
+    /// elements) with its struct's name: `("lights[0]", "Light")`.
+    pub struct_types: Vec<(String, String)>,
 }
 
 fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profile) -> Parameter {

@@ -28,6 +28,10 @@ pub struct Node {
     /// For leaves: the position of the leaf in `parameters`.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub parameter: Option<usize>,
+    /// For structs: the struct type's name as declared (`Light`), when the
+    /// declarations are known (`Reflection::apply_declarations`).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub struct_type: Option<String>,
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
     pub children: Vec<Node>,
 }
@@ -105,6 +109,7 @@ fn leaf(name: String, path: String, index: Option<u32>, position: usize) -> Node
         kind: NodeKind::Leaf,
         index,
         parameter: Some(position),
+        struct_type: None,
         children: Vec::new(),
     }
 }
@@ -144,6 +149,7 @@ fn insert(siblings: &mut Vec<Node>, parent_path: &str, steps: &[Step], position:
                 kind,
                 index,
                 parameter: None,
+                struct_type: None,
                 children: Vec::new(),
             });
             siblings.len() - 1

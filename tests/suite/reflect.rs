@@ -364,6 +364,7 @@ fn declarations_refine_direction() {
         name: "IN".into(),
         argument: 0,
         direction: Direction::Inout,
+        struct_types: Vec::new(),
     }]);
     let by_name = |name: &str| {
         reflection

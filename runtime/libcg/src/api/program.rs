@@ -1,0 +1,387 @@
+//! Programs: creating, compiling, querying, combining.
+
+use std::ffi::c_char;
+use std::path::PathBuf;
+
+use super::{string_array, text, CGbool, CGcontext, CGprogram};
+use crate::abi::{self, consts::*};
+use crate::handle::{Id, Kind};
+use crate::program::{self, c_string, Spec};
+use crate::state::{self, call, Error, Result, State};
+
+/// # Safety
+/// `source` and `entry` are NULL or NUL-terminated strings; `args` is NULL or
+/// a NULL-terminated array of them.
+#[no_mangle]
+pub unsafe extern "C" fn cgCreateProgram(
+    context: CGcontext,
+    program_type: i32,
+    source: *const c_char,
+    profile: i32,
+    entry: *const c_char,
+    args: *const *const c_char,
+) -> CGprogram {
+    let source = unsafe { text(source) }.map(str::to_string);
+    let entry = unsafe { text(entry) }.unwrap_or("main").to_string();
+    let args = unsafe { string_array(args) };
+    call(std::ptr::null_mut(), |state| {
+        let (context, _) = state.context(context)?;
+        let source = source.ok_or(Error::in_context(CG_INVALID_POINTER_ERROR, context))?;
+        let spec = Spec {
+            source,
+            file: None,
+            profile,
+            entry,
+            args,
+        };
+        create(state, context, program_type, spec)
+    })
+}
+
+/// # Safety
+/// As [`cgCreateProgram`], with `file` a file name.
+#[no_mangle]
+pub unsafe extern "C" fn cgCreateProgramFromFile(
+    context: CGcontext,
+    program_type: i32,
+    file: *const c_char,
+    profile: i32,
+    entry: *const c_char,
+    args: *const *const c_char,
+) -> CGprogram {
+    let file = unsafe { text(file) }.map(PathBuf::from);
+    let entry = unsafe { text(entry) }.unwrap_or("main").to_string();
+    let args = unsafe { string_array(args) };
+    call(std::ptr::null_mut(), |state| {
+        let (context, _) = state.context(context)?;
+        let file = file.ok_or(Error::in_context(CG_INVALID_POINTER_ERROR, context))?;
+        let source = std::fs::read_to_string(&file)
+            .map_err(|_| Error::in_context(CG_FILE_READ_ERROR, context))?;
+        let spec = Spec {
+            source,
+            file: Some(file),
+            profile,
+            entry,
+            args,
+        };
+        create(state, context, program_type, spec)
+    })
+}
+
+fn create(state: &mut State, context: Id, program_type: i32, spec: Spec) -> Result<CGprogram> {
+    match program_type {
+        CG_SOURCE => {}
+        CG_OBJECT => {
+            if let Some(context) = state.contexts.get_mut(context) {
+                context.listing = Some(c_string(
+                    "(0) : error C9999: programs of type CG_OBJECT (precompiled assembly) are not supported yet by cgrs's libCg\n",
+                ));
+            }
+            return Err(Error::in_context(CG_COMPILER_ERROR, context));
+        }
+        _ => return Err(Error::in_context(CG_INVALID_ENUMERANT_ERROR, context)),
+    }
+    Ok(program::create(state, context, spec)?.handle(Kind::Program))
+}
+
+#[no_mangle]
+pub extern "C" fn cgDestroyProgram(program: CGprogram) {
+    call((), |state| {
+        let (id, _) = state.program(program)?;
+        state.destroy_program(id);
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgIsProgram(program: CGprogram) -> CGbool {
+    state::read(|state| CGbool::from(state.program(program).is_ok()))
+}
+
+/// Programs are compiled when created: compiling again changes nothing.
+#[no_mangle]
+pub extern "C" fn cgCompileProgram(program: CGprogram) {
+    call((), |state| state.program(program).map(|_| ()))
+}
+
+#[no_mangle]
+pub extern "C" fn cgIsProgramCompiled(program: CGprogram) -> CGbool {
+    call(CG_FALSE, |state| state.program(program).map(|_| CG_TRUE))
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetProgramString(program: CGprogram, which: i32) -> *const c_char {
+    call(std::ptr::null(), |state| {
+        let (_, program) = state.program(program)?;
+        let text = match which {
+            CG_PROGRAM_SOURCE => program.source.as_ptr(),
+            CG_PROGRAM_ENTRY => program.entry.as_ptr(),
+            CG_COMPILED_PROGRAM => program.compiled.as_ptr(),
+            CG_PROGRAM_PROFILE => abi::string(abi::PROFILE, program.spec.profile)
+                .map(|s| s.as_ptr())
+                .unwrap_or(std::ptr::null()),
+            _ => return Err(Error::new(CG_INVALID_ENUMERANT_ERROR)),
+        };
+        Ok(text)
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetProgramProfile(program: CGprogram) -> i32 {
+    call(CG_PROFILE_UNKNOWN, |state| {
+        Ok(state.program(program)?.1.spec.profile)
+    })
+}
+
+/// Recompiles the program for `profile`; its parameters' handles are
+/// replaced by the new compile's.
+#[no_mangle]
+pub extern "C" fn cgSetProgramProfile(program: CGprogram, profile: i32) {
+    call((), |state| {
+        let (id, old) = state.program(program)?;
+        let context = old.context;
+        let spec = Spec {
+            profile,
+            ..old.spec.clone()
+        };
+        let new = program::create(state, context, spec)?;
+        // The new compile takes the old program's place under its handle.
+        let mut fresh = state
+            .programs
+            .remove(new)
+            .ok_or(Error::new(CG_COMPILER_ERROR))?;
+        let old = state
+            .programs
+            .get_mut(id)
+            .ok_or(Error::new(CG_INVALID_PROGRAM_HANDLE_ERROR))?;
+        std::mem::swap(old, &mut fresh);
+        let stale = fresh.parameters;
+        let owned = old.parameters.clone();
+        for parameter in stale {
+            state.parameters.remove(parameter);
+        }
+        for parameter in owned {
+            if let Some(parameter) = state.parameters.get_mut(parameter) {
+                parameter.program = id;
+            }
+        }
+        if let Some(context) = state.contexts.get_mut(context) {
+            context.programs.retain(|p| *p != new);
+        }
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetProgramContext(program: CGprogram) -> CGcontext {
+    call(std::ptr::null_mut(), |state| {
+        Ok(state.program(program)?.1.context.handle(Kind::Context))
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetFirstProgram(context: CGcontext) -> CGprogram {
+    call(std::ptr::null_mut(), |state| {
+        let (_, context) = state.context(context)?;
+        Ok(context
+            .programs
+            .first()
+            .map(|p| p.handle(Kind::Program))
+            .unwrap_or(std::ptr::null_mut()))
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetNextProgram(program: CGprogram) -> CGprogram {
+    call(std::ptr::null_mut(), |state| {
+        let (id, program) = state.program(program)?;
+        let context = state
+            .contexts
+            .get(program.context)
+            .ok_or(Error::new(CG_INVALID_CONTEXT_HANDLE_ERROR))?;
+        let position = context.programs.iter().position(|p| *p == id);
+        Ok(position
+            .and_then(|p| context.programs.get(p + 1))
+            .map(|p| p.handle(Kind::Program))
+            .unwrap_or(std::ptr::null_mut()))
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetProgramOptions(program: CGprogram) -> *const *const c_char {
+    call(std::ptr::null(), |state| {
+        let (_, program) = state.program(program)?;
+        Ok(program.option_pointers.as_ptr() as *const *const c_char)
+    })
+}
+
+/// The programs a program stands for, one per domain: itself, or a
+/// combined program's parts.
+fn domains(state: &State, program: CGprogram) -> Result<Vec<(Id, i32)>> {
+    let (id, program) = state.program(program)?;
+    let ids = if program.parts.is_empty() {
+        vec![id]
+    } else {
+        program.parts.clone()
+    };
+    Ok(ids
+        .into_iter()
+        .filter_map(|id| Some((id, state.programs.get(id)?.spec.profile)))
+        .collect())
+}
+
+fn profile_domain(profile: i32) -> i32 {
+    abi::by_value(abi::PROFILE, profile)
+        .and_then(|e| e.numbers.first().copied())
+        .unwrap_or(CG_UNKNOWN_DOMAIN)
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetProgramDomain(program: CGprogram) -> i32 {
+    call(CG_UNKNOWN_DOMAIN, |state| {
+        let domains = domains(state, program)?;
+        Ok(match domains[..] {
+            [(_, profile)] => profile_domain(profile),
+            _ => CG_UNKNOWN_DOMAIN,
+        })
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetNumProgramDomains(program: CGprogram) -> i32 {
+    call(0, |state| Ok(domains(state, program)?.len() as i32))
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetProgramDomainProfile(program: CGprogram, index: i32) -> i32 {
+    call(CG_PROFILE_UNKNOWN, |state| {
+        let domains = domains(state, program)?;
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| domains.get(i))
+            .map(|(_, profile)| *profile)
+            .ok_or(Error::new(CG_INVALID_PARAMETER_ERROR))
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetProgramDomainProgram(program: CGprogram, index: i32) -> CGprogram {
+    call(std::ptr::null_mut(), |state| {
+        let domains = domains(state, program)?;
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| domains.get(i))
+            .map(|(id, _)| id.handle(Kind::Program))
+            .ok_or(Error::new(CG_INVALID_PARAMETER_ERROR))
+    })
+}
+
+/// A new program compiled from the same spec in the same context.
+fn copy(state: &mut State, program: Id) -> Result<Id> {
+    let source = state
+        .programs
+        .get(program)
+        .ok_or(Error::new(CG_INVALID_PROGRAM_HANDLE_ERROR))?;
+    let (context, spec) = (source.context, source.spec.clone());
+    program::create(state, context, spec)
+}
+
+#[no_mangle]
+pub extern "C" fn cgCopyProgram(program: CGprogram) -> CGprogram {
+    call(std::ptr::null_mut(), |state| {
+        let (id, _) = state.program(program)?;
+        Ok(copy(state, id)?.handle(Kind::Program))
+    })
+}
+
+/// # Safety
+/// `programs` points to `count` program handles.
+#[no_mangle]
+pub unsafe extern "C" fn cgCombinePrograms(count: i32, programs: *const CGprogram) -> CGprogram {
+    let handles: Vec<CGprogram> = match usize::try_from(count) {
+        Ok(count) if !programs.is_null() => {
+            (0..count).map(|i| unsafe { *programs.add(i) }).collect()
+        }
+        _ => Vec::new(),
+    };
+    call(std::ptr::null_mut(), |state| combine(state, &handles))
+}
+
+#[no_mangle]
+pub extern "C" fn cgCombinePrograms2(first: CGprogram, second: CGprogram) -> CGprogram {
+    call(std::ptr::null_mut(), |state| {
+        combine(state, &[first, second])
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgCombinePrograms3(
+    first: CGprogram,
+    second: CGprogram,
+    third: CGprogram,
+) -> CGprogram {
+    call(std::ptr::null_mut(), |state| {
+        combine(state, &[first, second, third])
+    })
+}
+
+/// A combined program: copies of `handles`, one per domain, under a program
+/// of their own in the first one's context.
+fn combine(state: &mut State, handles: &[CGprogram]) -> Result<CGprogram> {
+    if handles.is_empty() {
+        return Err(Error::new(CG_INVALID_PARAMETER_ERROR));
+    }
+    let mut sources = Vec::new();
+    let mut seen_domains = Vec::new();
+    for handle in handles {
+        let (id, program) = state.program(*handle)?;
+        if !program.parts.is_empty() {
+            return Err(Error::new(CG_INVALID_PROGRAM_HANDLE_ERROR));
+        }
+        let domain = profile_domain(program.spec.profile);
+        if seen_domains.contains(&domain) {
+            return Err(Error::new(CG_INVALID_PARAMETER_ERROR));
+        }
+        seen_domains.push(domain);
+        sources.push(id);
+    }
+    let mut parts = Vec::new();
+    for source in sources {
+        let part = copy(state, source)?;
+        parts.push(part);
+    }
+    let context = state
+        .programs
+        .get(parts[0])
+        .map(|p| p.context)
+        .ok_or(Error::new(CG_INVALID_PROGRAM_HANDLE_ERROR))?;
+    // The parts are the combined program's, not the context's list.
+    if let Some(context) = state.contexts.get_mut(context) {
+        context.programs.retain(|p| !parts.contains(p));
+    }
+    let first = state
+        .programs
+        .get(parts[0])
+        .ok_or(Error::new(CG_INVALID_PROGRAM_HANDLE_ERROR))?;
+    let combined = program::Program {
+        context,
+        spec: first.spec.clone(),
+        source: first.source.clone(),
+        entry: first.entry.clone(),
+        compiled: first.compiled.clone(),
+        options: Vec::new(),
+        option_pointers: vec![0],
+        program_roots: first.program_roots.clone(),
+        global_roots: first.global_roots.clone(),
+        program_leaves: first.program_leaves.clone(),
+        global_leaves: first.global_leaves.clone(),
+        by_name: Default::default(),
+        parameters: Vec::new(),
+        parts: parts.clone(),
+    };
+    let id = state.programs.insert(combined);
+    if let Some(context) = state.contexts.get_mut(context) {
+        context.programs.push(id);
+    }
+    Ok(id.handle(Kind::Program))
+}

@@ -1,0 +1,591 @@
+//! Programs and their parameters: what a compile leaves in the library's
+//! tables.
+//!
+//! Invariant: the parameter tree is built from cgrs's reflection of the
+//! compiled program alone (the structure that prints the `#var` lines), so
+//! the runtime and the program's header cannot disagree. Aggregates (structs,
+//! arrays) take their direction, variability and ordinal from their first
+//! leaf, as NVIDIA's libCg reports them.
+
+use std::collections::HashMap;
+use std::ffi::CString;
+use std::path::PathBuf;
+
+use cgrs::cli::runtime::{self, Source};
+use cgrs::reflect::tree::NodeKind;
+use cgrs::reflect::{Direction, Node, Reflection, ResourceInfo, ResourceKind, Variability};
+
+use crate::abi::{self, consts::*};
+use crate::handle::Id;
+use crate::state::{Error, Result, State};
+
+/// What a program is compiled from: the arguments of `cgCreateProgram`.
+#[derive(Clone, Debug)]
+pub struct Spec {
+    pub source: String,
+    /// The file it was read from (`cgCreateProgramFromFile`).
+    pub file: Option<PathBuf>,
+    pub profile: i32,
+    pub entry: String,
+    pub args: Vec<String>,
+}
+
+pub struct Program {
+    pub context: Id,
+    pub spec: Spec,
+    /// NUL-terminated copies of what `cgGetProgramString` returns.
+    pub source: CString,
+    pub entry: CString,
+    pub compiled: CString,
+    /// `cgGetProgramOptions`: the arguments and a NULL-terminated array of
+    /// pointers to them (addresses, kept as numbers so the state is `Send`).
+    pub options: Vec<CString>,
+    pub option_pointers: Vec<usize>,
+    /// Roots of the CG_PROGRAM namespace (the entry's parameters) and of the
+    /// CG_GLOBAL one (globals and the return value), in cgc's order.
+    pub program_roots: Vec<Id>,
+    pub global_roots: Vec<Id>,
+    pub program_leaves: Vec<Id>,
+    pub global_leaves: Vec<Id>,
+    /// Every parameter by its full name (`lights[0].pos`).
+    pub by_name: HashMap<String, Id>,
+    /// Every parameter it owns.
+    pub parameters: Vec<Id>,
+    /// A combined program's programs, one per domain (empty otherwise).
+    pub parts: Vec<Id>,
+}
+
+pub struct Parameter {
+    pub program: Id,
+    pub context: Id,
+    pub name: CString,
+    /// The last step of the name: the member name, or `[2]` for an element.
+    pub member: String,
+    pub ty: i32,
+    pub named_type: i32,
+    pub base_type: i32,
+    pub class: i32,
+    pub rows: i32,
+    pub columns: i32,
+    pub direction: i32,
+    pub variability: i32,
+    pub semantic: CString,
+    pub resource: i32,
+    pub base_resource: i32,
+    pub resource_index: u64,
+    pub resource_name: Option<CString>,
+    pub referenced: bool,
+    pub ordinal: i32,
+    pub global: bool,
+    pub children: Vec<Id>,
+    pub next: Option<Id>,
+    pub element_index: Option<u32>,
+    /// Position in its namespace's leaf list, for leaves.
+    pub leaf_position: Option<usize>,
+    /// The declared default (row-major), or zeros; empty for samplers.
+    pub default: Vec<f64>,
+    /// The current value, starting as the default.
+    pub value: Vec<f64>,
+    /// A `string` parameter's value.
+    pub text: Option<CString>,
+}
+
+impl Parameter {
+    /// Scalars, vectors and matrices: what values can be set on and read from.
+    pub fn is_numeric(&self) -> bool {
+        matches!(
+            self.class,
+            CG_PARAMETERCLASS_SCALAR | CG_PARAMETERCLASS_VECTOR | CG_PARAMETERCLASS_MATRIX
+        )
+    }
+}
+
+/// Compiles `spec` and adds the program to `context`. A compile that fails
+/// leaves the listing in the context and reports CG_COMPILER_ERROR.
+pub fn create(state: &mut State, context: Id, spec: Spec) -> Result<Id> {
+    let (compiled, reflection) = compile(state, context, &spec)?;
+    let program = Program {
+        context,
+        source: c_string(&spec.source),
+        entry: c_string(&spec.entry),
+        compiled: c_string(&compiled),
+        options: spec.args.iter().map(|a| c_string(a)).collect(),
+        option_pointers: Vec::new(),
+        program_roots: Vec::new(),
+        global_roots: Vec::new(),
+        program_leaves: Vec::new(),
+        global_leaves: Vec::new(),
+        by_name: HashMap::new(),
+        parameters: Vec::new(),
+        parts: Vec::new(),
+        spec,
+    };
+    let id = state.programs.insert(program);
+    if let Some(program) = state.programs.get_mut(id) {
+        program.option_pointers = program
+            .options
+            .iter()
+            .map(|o| o.as_ptr() as usize)
+            .chain(std::iter::once(0))
+            .collect();
+    }
+    add_parameters(state, id, context, &reflection);
+    if let Some(context) = state.contexts.get_mut(context) {
+        context.programs.push(id);
+    }
+    Ok(id)
+}
+
+/// Runs the compiler; sets the context's listing either way.
+fn compile(state: &mut State, context: Id, spec: &Spec) -> Result<(String, Reflection)> {
+    let compiler_error = Error::in_context(CG_COMPILER_ERROR, context);
+    let profile_name = abi::string(abi::PROFILE, spec.profile)
+        .and_then(|name| name.to_str().ok())
+        .filter(|_| spec.profile != CG_PROFILE_UNKNOWN);
+    let outcome = match profile_name {
+        None => Err(format!(
+            "(0) : error C9999: unknown profile (CGprofile {})\n",
+            spec.profile
+        )),
+        Some(name) if cgrs::profile::ProfileRef::builtin(name).is_none() => Err(format!(
+            "(0) : error C9999: profile {name} is not supported yet by cgrs's libCg\n"
+        )),
+        Some(name) => {
+            let args = runtime::arguments(name, &spec.entry, &spec.args);
+            let source = match &spec.file {
+                Some(path) => Source::File(path),
+                None => Source::Text(&spec.source),
+            };
+            let virtual_files = state
+                .contexts
+                .get(context)
+                .map(|c| c.include_strings.clone())
+                .unwrap_or_default();
+            runtime::compile(&args, source, &virtual_files)
+                .map_err(|message| format!("(0) : error C9999: {message}\n"))
+        }
+    };
+    let (listing, result) = match outcome {
+        Err(listing) => (listing, None),
+        Ok(compilation) => {
+            let result = compilation.program.zip(compilation.reflection);
+            (compilation.listing, result)
+        }
+    };
+    if let Some(context) = state.contexts.get_mut(context) {
+        context.listing = (!listing.is_empty()).then(|| c_string(&listing));
+    }
+    result.ok_or(compiler_error)
+}
+
+/// What one namespace's walk collects.
+#[derive(Default)]
+struct Namespace {
+    roots: Vec<Id>,
+    leaves: Vec<Id>,
+}
+
+fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Reflection) {
+    let mut names = HashMap::new();
+    let mut owned = Vec::new();
+    let mut namespaces = [Namespace::default(), Namespace::default()];
+    for node in &reflection.tree {
+        let global = first_leaf(node)
+            .and_then(|leaf| reflection.parameters.get(leaf))
+            .is_none_or(|p| p.argument < 0);
+        let builder = Builder {
+            program,
+            context,
+            reflection,
+            global,
+        };
+        let namespace = &mut namespaces[usize::from(global)];
+        let id = builder.add(state, node, &mut names, &mut owned, &mut namespace.leaves);
+        namespace.roots.push(id);
+    }
+    add_constants(
+        state,
+        program,
+        context,
+        reflection,
+        &mut names,
+        &mut owned,
+        &mut namespaces[0],
+    );
+    for namespace in &namespaces {
+        link_siblings(state, &namespace.roots);
+    }
+    let [program_ns, global_ns] = namespaces;
+    if let Some(program) = state.programs.get_mut(program) {
+        program.program_roots = program_ns.roots;
+        program.program_leaves = program_ns.leaves;
+        program.global_roots = global_ns.roots;
+        program.global_leaves = global_ns.leaves;
+        program.by_name = names;
+        program.parameters = owned;
+    }
+}
+
+/// The literal constants an NV program expects the application to load
+/// (cgc's `#const` lines) are parameters to NVIDIA's libCg: `$C_7$`, a
+/// CG_CONSTANT float4 in the program namespace after the entry's
+/// parameters, numbered after every leaf, its missing components 1.
+fn add_constants(
+    state: &mut State,
+    program: Id,
+    context: Id,
+    reflection: &Reflection,
+    names: &mut HashMap<String, Id>,
+    owned: &mut Vec<Id>,
+    namespace: &mut Namespace,
+) {
+    let loaded = reflection.constants.iter().filter(|c| c.application_loads);
+    for (position, constant) in loaded.enumerate() {
+        let name = format!("$C_{}$", constant.index);
+        let mut values: Vec<f64> = constant.values.iter().map(|v| f64::from(*v)).collect();
+        values.resize(4, 1.0);
+        let parameter = Parameter {
+            program,
+            context,
+            name: c_string(&name),
+            member: name.clone(),
+            ty: CG_FLOAT4,
+            named_type: CG_FLOAT4,
+            base_type: CG_FLOAT,
+            class: CG_PARAMETERCLASS_VECTOR,
+            rows: 1,
+            columns: 4,
+            direction: CG_IN,
+            variability: CG_CONSTANT,
+            semantic: CString::default(),
+            resource: CG_C,
+            base_resource: CG_UNDEFINED,
+            resource_index: u64::from(constant.index),
+            resource_name: Some(c_string("c")),
+            referenced: true,
+            ordinal: (reflection.parameters.len() + position) as i32,
+            global: false,
+            children: Vec::new(),
+            next: None,
+            element_index: None,
+            leaf_position: Some(namespace.leaves.len()),
+            default: values.clone(),
+            value: values,
+            text: None,
+        };
+        let id = state.parameters.insert(parameter);
+        owned.push(id);
+        names.insert(name, id);
+        namespace.leaves.push(id);
+        namespace.roots.push(id);
+    }
+}
+
+fn link_siblings(state: &mut State, siblings: &[Id]) {
+    for pair in siblings.windows(2) {
+        if let Some(parameter) = state.parameters.get_mut(pair[0]) {
+            parameter.next = Some(pair[1]);
+        }
+    }
+}
+
+fn first_leaf(node: &Node) -> Option<usize> {
+    match node.parameter {
+        Some(position) => Some(position),
+        None => node.children.first().and_then(first_leaf),
+    }
+}
+
+struct Builder<'a> {
+    program: Id,
+    context: Id,
+    reflection: &'a Reflection,
+    global: bool,
+}
+
+impl Builder<'_> {
+    fn add(
+        &self,
+        state: &mut State,
+        node: &Node,
+        names: &mut HashMap<String, Id>,
+        owned: &mut Vec<Id>,
+        leaves: &mut Vec<Id>,
+    ) -> Id {
+        let mut parameter = match node.kind {
+            NodeKind::Leaf => self.leaf(node),
+            NodeKind::Struct | NodeKind::Array => self.aggregate(node),
+        };
+        parameter.element_index = node.index;
+        if node.kind == NodeKind::Leaf {
+            parameter.leaf_position = Some(leaves.len());
+        }
+        let id = state.parameters.insert(parameter);
+        owned.push(id);
+        names.insert(node.path.clone(), id);
+        if node.kind == NodeKind::Leaf {
+            leaves.push(id);
+            return id;
+        }
+        let children: Vec<Id> = node
+            .children
+            .iter()
+            .map(|child| self.add(state, child, names, owned, leaves))
+            .collect();
+        link_siblings(state, &children);
+        // An array has its elements' base type and shape.
+        let (named, base, rows, columns) = match node.kind {
+            NodeKind::Array => {
+                let element = children.first().and_then(|c| state.parameters.get(*c));
+                match element {
+                    Some(e) => (CG_ARRAY, e.base_type, e.rows, e.columns),
+                    None => (CG_ARRAY, CG_UNKNOWN_TYPE, 0, 0),
+                }
+            }
+            _ => {
+                let user = match &node.struct_type {
+                    Some(name) => state.user_type(name),
+                    None => CG_STRUCT,
+                };
+                (user, user, 0, 0)
+            }
+        };
+        let referenced = children
+            .iter()
+            .filter_map(|c| state.parameters.get(*c))
+            .any(|c| c.referenced);
+        if let Some(parameter) = state.parameters.get_mut(id) {
+            parameter.named_type = named;
+            parameter.base_type = base;
+            parameter.rows = rows;
+            parameter.columns = columns;
+            parameter.referenced = referenced;
+            parameter.children = children;
+        }
+        id
+    }
+
+    fn blank(&self, node: &Node) -> Parameter {
+        Parameter {
+            program: self.program,
+            context: self.context,
+            name: c_string(&node.path),
+            member: node.name.clone(),
+            ty: CG_UNKNOWN_TYPE,
+            named_type: CG_UNKNOWN_TYPE,
+            base_type: CG_UNKNOWN_TYPE,
+            class: CG_PARAMETERCLASS_UNKNOWN,
+            rows: 0,
+            columns: 0,
+            direction: CG_IN,
+            variability: CG_UNIFORM,
+            semantic: CString::default(),
+            resource: CG_UNDEFINED,
+            base_resource: CG_UNDEFINED,
+            resource_index: 0,
+            resource_name: None,
+            referenced: false,
+            ordinal: 0,
+            global: self.global,
+            children: Vec::new(),
+            next: None,
+            element_index: None,
+            leaf_position: None,
+            default: Vec::new(),
+            value: Vec::new(),
+            text: None,
+        }
+    }
+
+    fn aggregate(&self, node: &Node) -> Parameter {
+        let mut parameter = self.blank(node);
+        let (ty, class) = match node.kind {
+            NodeKind::Array => (CG_ARRAY, CG_PARAMETERCLASS_ARRAY),
+            _ => (CG_STRUCT, CG_PARAMETERCLASS_STRUCT),
+        };
+        parameter.ty = ty;
+        parameter.class = class;
+        if let Some(position) = first_leaf(node) {
+            let leaf = self.leaf_at(position, node);
+            parameter.direction = leaf.direction;
+            parameter.variability = leaf.variability;
+            parameter.ordinal = leaf.ordinal;
+        }
+        parameter
+    }
+
+    fn leaf_at(&self, position: usize, node: &Node) -> Parameter {
+        let mut leaf = self.blank(node);
+        if let Some(source) = self.reflection.parameters.get(position) {
+            leaf.direction = direction(source.direction);
+            leaf.variability = variability(source.variability);
+        }
+        leaf.ordinal = position as i32;
+        leaf
+    }
+
+    fn leaf(&self, node: &Node) -> Parameter {
+        let position = node.parameter.unwrap_or(0);
+        let mut parameter = self.leaf_at(position, node);
+        let Some(source) = self.reflection.parameters.get(position) else {
+            return parameter;
+        };
+        // cgc's header spells some types otherwise than the API's strings
+        // (`sampler2DSHADOW` is `shadow2D`); the identifier is the same.
+        let ty = abi::by_string(abi::TYPE, &source.declared_type)
+            .or_else(|| {
+                abi::by_identifier(&format!("CG_{}", source.declared_type.to_uppercase()))
+                    .filter(|e| e.enumeration == abi::TYPE)
+            })
+            .map(|e| e.value)
+            .unwrap_or(CG_UNKNOWN_TYPE);
+        let (base, class, rows, columns) = abi::type_shape(ty).unwrap_or((ty, 0, 0, 0));
+        parameter.ty = ty;
+        parameter.named_type = ty;
+        parameter.base_type = base;
+        parameter.class = class;
+        parameter.rows = rows;
+        parameter.columns = columns;
+        // NVIDIA's libCg reports semantics in upper case; the kill
+        // pseudo-output's is its resource (`$KILL`).
+        let semantic = match &source.resource {
+            Some(info) if info.kind == ResourceKind::Kill => Some(info.header.as_str()),
+            _ => source.semantic.as_deref(),
+        };
+        parameter.semantic = c_string(&semantic.unwrap_or("").to_uppercase());
+        let (resource, base_resource, index, name) = resource(
+            source.resource.as_ref(),
+            source.semantic.as_deref(),
+            self.reflection.program.dialect == "glsl",
+        );
+        parameter.resource = resource;
+        parameter.base_resource = base_resource;
+        parameter.resource_index = index;
+        parameter.resource_name = name;
+        parameter.referenced = source.referenced;
+        if parameter.is_numeric() {
+            let size = (rows * columns) as usize;
+            let mut default: Vec<f64> = source
+                .default
+                .iter()
+                .flatten()
+                .map(|v| f64::from(*v))
+                .collect();
+            default.resize(size, 0.0);
+            parameter.value = default.clone();
+            parameter.default = default;
+        }
+        parameter.text = source.default_text.as_deref().map(c_string);
+        parameter
+    }
+}
+
+fn direction(direction: Direction) -> i32 {
+    match direction {
+        Direction::In => CG_IN,
+        Direction::Out => CG_OUT,
+        Direction::Inout => CG_INOUT,
+    }
+}
+
+fn variability(variability: Variability) -> i32 {
+    match variability {
+        Variability::Uniform => CG_UNIFORM,
+        Variability::Varying => CG_VARYING,
+        Variability::Constant => CG_CONSTANT,
+    }
+}
+
+/// A leaf's resource, base resource, resource index and resource name as
+/// NVIDIA's libCg reports them: uniforms in the parameter array are `c` with
+/// the slot as index; a varying is the register cgc's header names, with the
+/// register's number as index (`POSITION` is `POSITION0`), and its base the
+/// same register numbered 0 when the profile has one.
+fn resource(
+    info: Option<&ResourceInfo>,
+    semantic: Option<&str>,
+    glsl: bool,
+) -> (i32, i32, u64, Option<CString>) {
+    let Some(info) = info else {
+        return (CG_UNDEFINED, CG_UNDEFINED, 0, None);
+    };
+    match info.kind {
+        // A GLSL uniform is named, not placed: its name is the header's
+        // (`_mvp[0]` of `_mvp[0], 4`).
+        ResourceKind::Parameter | ResourceKind::State if glsl => {
+            let name = info.header.split(',').next().unwrap_or("");
+            (CG_GLSL_UNIFORM, CG_UNDEFINED, 0, Some(c_string(name)))
+        }
+        ResourceKind::Parameter | ResourceKind::State => (
+            CG_C,
+            CG_UNDEFINED,
+            u64::from(info.index.unwrap_or(0)),
+            Some(c_string("c")),
+        ),
+        ResourceKind::Kill => (CG_UNDEFINED, CG_UNDEFINED, 0, Some(c_string(&info.header))),
+        // Assembly programs name no sampler; GLSL ones name the uniform.
+        ResourceKind::TextureUnit => {
+            let unit = info.index.unwrap_or(0);
+            let value = |unit: u32| {
+                abi::by_string(abi::RESOURCE, &format!("texunit {unit}"))
+                    .map(|e| e.value)
+                    .unwrap_or(CG_UNDEFINED)
+            };
+            // The header may add the unit (`_s01 0`).
+            let name = glsl.then(|| c_string(info.header.split(' ').next().unwrap_or("")));
+            (value(unit), value(0), u64::from(unit), name)
+        }
+        ResourceKind::Input | ResourceKind::Output => {
+            // A matrix's header adds its row count (`TEX1, 3`).
+            let header = info.header.split(',').next().unwrap_or("");
+            // NV vertex programs read attributes from v[N], which the runtime
+            // names ATTRN whatever semantic the header shows.
+            let attribute = nv_attribute(&info.register);
+            let entry = attribute
+                .as_deref()
+                .and_then(|name| abi::by_string(abi::RESOURCE, name))
+                .or_else(|| abi::by_string(abi::RESOURCE, header))
+                .or_else(|| abi::by_string(abi::RESOURCE, &format!("{header}0")))
+                // A vertex attribute the API does not name (`WEIGHT`) is
+                // reported as its semantic's (`BLENDWEIGHT0`).
+                .or_else(|| {
+                    if !info.register.starts_with("vertex.") {
+                        return None;
+                    }
+                    let semantic = semantic?.to_uppercase();
+                    abi::by_string(abi::RESOURCE, &semantic)
+                        .or_else(|| abi::by_string(abi::RESOURCE, &format!("{semantic}0")))
+                });
+            // A register the API has no value for keeps its name and number
+            // (`BCOL1`).
+            let Some(entry) = entry else {
+                let stem = header.trim_end_matches(|c: char| c.is_ascii_digit());
+                let number = header[stem.len()..].parse().unwrap_or(0);
+                return (CG_UNDEFINED, CG_UNDEFINED, number, Some(c_string(header)));
+            };
+            let text = entry.string.to_str().unwrap_or("");
+            let stem = text.trim_end_matches(|c: char| c.is_ascii_digit());
+            let number = text[stem.len()..].parse().unwrap_or(0);
+            let base = abi::by_string(abi::RESOURCE, &format!("{stem}0"))
+                .map(|e| e.value)
+                .unwrap_or(CG_UNDEFINED);
+            (entry.value, base, number, Some(c_string(header)))
+        }
+    }
+}
+
+/// `ATTR8` for the NV vertex input register `v[8]`.
+fn nv_attribute(register: &str) -> Option<String> {
+    let number: u32 = register
+        .strip_prefix("v[")?
+        .strip_suffix(']')?
+        .parse()
+        .ok()?;
+    Some(format!("ATTR{number}"))
+}
+
+/// A C string of `text`, cut at an interior NUL (C cannot see past it).
+pub fn c_string(text: &str) -> CString {
+    let end = text.find('\0').unwrap_or(text.len());
+    CString::new(&text[..end]).unwrap_or_default()
+}

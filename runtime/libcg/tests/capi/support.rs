@@ -1,0 +1,80 @@
+//! Building and running the C test programs.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The repository's root.
+pub fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// This package's directory.
+pub fn package() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The directory holding the libCg.so this test was built with
+/// (`target/<profile>`, the test executable's grandparent).
+pub fn library_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test executable's path");
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("target/<profile>/deps/<test>")
+        .to_path_buf()
+}
+
+pub fn library() -> PathBuf {
+    library_dir().join(if cfg!(target_os = "macos") {
+        "libCg.dylib"
+    } else {
+        "libCg.so"
+    })
+}
+
+/// Builds `tests/c/NAME.c` against cgrs's header and libCg into a fresh
+/// directory; `None` (with a notice) when no C compiler is there, outside CI.
+pub fn build_c(name: &str) -> Option<PathBuf> {
+    let source = package().join("tests/c").join(format!("{name}.c"));
+    // Tests run in parallel: each build gets a directory of its own.
+    static BUILDS: AtomicUsize = AtomicUsize::new(0);
+    let build = BUILDS.fetch_add(1, Ordering::Relaxed);
+    let out_dir =
+        std::env::temp_dir().join(format!("cgrs-libcg-{}-{name}-{build}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).expect("a temporary directory");
+    let binary = out_dir.join(name);
+    let lib_dir = library_dir();
+    let status = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".to_string()))
+        .arg("-std=c99")
+        .arg("-I")
+        .arg(repo().join("runtime/include"))
+        .arg(&source)
+        .arg("-o")
+        .arg(&binary)
+        .arg(format!("-L{}", lib_dir.display()))
+        .arg("-lCg")
+        .arg(format!("-Wl,-rpath,{}", lib_dir.display()))
+        .status();
+    match status {
+        Ok(status) if status.success() => Some(binary),
+        Ok(status) => panic!("building {} failed: {status}", source.display()),
+        Err(error) if std::env::var("CI").as_deref() != Ok("true") => {
+            eprintln!("notice: skipping the C tests: no C compiler ({error})");
+            None
+        }
+        Err(error) => panic!("CI needs a C compiler: {error}"),
+    }
+}
+
+/// Runs `binary` in the repository's root; its exit status and stdout.
+pub fn run(binary: &Path, args: &[&str]) -> (Option<i32>, String) {
+    let output = Command::new(binary)
+        .args(args)
+        .current_dir(repo())
+        .output()
+        .expect("the C test program runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}

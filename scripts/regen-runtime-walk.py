@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Regenerates runtime/libcg/tests/walk/: what NVIDIA's libCg reports, through
+runtime/libcg/tests/c/walk.c, for the repository's shader corpus; and
+runtime/libcg/tests/handles.expected: what runtime/libcg/tests/c/handles.c
+prints through NVIDIA's libCg (with -n: without the calls it crashes on).
+
+Cases: every case of tests/reference/manifest.json (each has a stored cgc
+reference: the program or the error), plus the GLSL profiles for a sample
+(every fifth arbvp1 case as glslv, every fifth arbfp1 case as glslf).
+Writes cases.txt (one "FILE ENTRY PROFILE" line per case) and one
+CASE.walk file per case. Needs NVIDIA's Cg toolkit (libCg.so and headers)
+and a C compiler; run from anywhere.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "runtime", "libcg", "tests", "walk")
+WALK = os.path.join(ROOT, "runtime", "libcg", "tests", "c", "walk.c")
+HANDLES = os.path.join(ROOT, "runtime", "libcg", "tests", "c", "handles.c")
+
+
+def cases():
+    manifest = json.load(open(os.path.join(ROOT, "tests", "reference", "manifest.json")))
+    listed = [(e["file"], e["entry"], e["profile"]) for e in manifest]
+    glsl = {"arbvp1": "glslv", "arbfp1": "glslf"}
+    for profile, target in glsl.items():
+        same = [c for c in listed if c[2] == profile]
+        listed += [(f, e, target) for f, e, _ in same[::5]]
+    return listed
+
+
+def case_name(file, entry, profile):
+    stem = os.path.splitext(file)[0].replace("tests/shaders/", "").replace("/", "__")
+    return f"{stem}.{entry}.{profile}"
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    for old in os.listdir(OUT):
+        if old.endswith(".walk"):
+            os.remove(os.path.join(OUT, old))
+    with tempfile.TemporaryDirectory() as tmp:
+        walk = os.path.join(tmp, "walk-nv")
+        subprocess.run(["cc", WALK, "-o", walk, "-lCg"], check=True)
+        listed = cases()
+        with open(os.path.join(OUT, "cases.txt"), "w") as index:
+            for file, entry, profile in listed:
+                index.write(f"{file} {entry} {profile}\n")
+                result = subprocess.run([walk, profile, entry, file], cwd=ROOT,
+                                        capture_output=True, text=True)
+                if result.returncode != 0:
+                    print(f"{file} {entry} {profile}: walk exited {result.returncode}", file=sys.stderr)
+                name = case_name(file, entry, profile)
+                with open(os.path.join(OUT, name + ".walk"), "w") as out:
+                    out.write(result.stdout)
+        handles = os.path.join(tmp, "handles-nv")
+        subprocess.run(["cc", "-std=c99", HANDLES, "-o", handles, "-lCg"], check=True)
+        expected = subprocess.run([handles, "-n"], check=True, capture_output=True, text=True).stdout
+        with open(os.path.join(ROOT, "runtime", "libcg", "tests", "handles.expected"), "w") as out:
+            out.write(expected)
+    print(f"wrote {len(listed)} cases to {OUT} and handles.expected", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,171 @@
+//! The command line's compile as one library call, for the runtime library
+//! (libCg's `cgCreateProgram`): the arguments a program passes there are cgc
+//! options, parsed by the same code as the command line's, and the result is
+//! what the command line would produce for them.
+//!
+//! Invariant: for a file, [`compile`] returns as `program` byte for byte what
+//! `cgrs -profile P -entry E ARGS -o OUT FILE` writes to OUT, and for text,
+//! what `cgrs -profile P -entry E ARGS -o OUT` writes reading the text from
+//! standard input; `listing` is the diagnostics as that command line prints
+//! them (without its "N lines" summary, which cgc's runtime leaves out).
+
+use std::path::Path;
+
+use super::options::{self, Action, Options};
+use super::Listing;
+use crate::diag;
+use crate::reflect::{Context, Reflection};
+use crate::span::SourceMap;
+use crate::syntax::preprocess::{
+    self, FileSystemLoader, IncludeLoader, MemoryLoader, PreprocessOptions,
+};
+
+/// Where the source comes from.
+#[derive(Clone, Copy, Debug)]
+pub enum Source<'a> {
+    /// Source text (`cgCreateProgram`): `#include` is relative to the
+    /// working directory and to `-I` directories.
+    Text(&'a str),
+    /// A file (`cgCreateProgramFromFile`): `#include` is also relative to it.
+    File(&'a Path),
+}
+
+/// The result of one compile.
+#[derive(Debug)]
+pub struct Compilation {
+    /// The program text, when the compile succeeded.
+    pub program: Option<String>,
+    /// Diagnostics, one or more lines each, as the command line prints them.
+    pub listing: String,
+    /// The reflection of the program, with the source's declarations applied.
+    pub reflection: Option<Reflection>,
+}
+
+/// The command line equivalent to a runtime compile: the profile, the entry,
+/// then the application's arguments.
+pub fn arguments(profile: &str, entry: &str, args: &[String]) -> Vec<String> {
+    let mut arguments = vec![
+        "-profile".to_string(),
+        profile.to_string(),
+        "-entry".to_string(),
+        entry.to_string(),
+    ];
+    arguments.extend(args.iter().cloned());
+    arguments
+}
+
+/// Compiles `source` with the command line `args` (see [`arguments`]).
+/// Options that would make the command line write files or print something
+/// else than a program (`-o`, `-l`, `-E`, `-M`, `--reflect`, `-h`) and input
+/// files among the arguments are refused with a message, as is a command line
+/// the option parser refuses. `#include` finds `virtual_files` (path, text)
+/// before the disk's (`cgSetCompilerIncludeString`).
+pub fn compile(
+    args: &[String],
+    source: Source<'_>,
+    virtual_files: &[(String, String)],
+) -> Result<Compilation, String> {
+    let options = options::parse(args).map_err(|error| error.message)?;
+    refuse_command_line_only(&options)?;
+    let mut sources = SourceMap::new();
+    let main = match source {
+        Source::Text(text) => sources.add_text(crate::driver::STDIN_NAME, text),
+        Source::File(path) => sources
+            .load(path)
+            .map_err(|error| format!("Can't open file: {} ({error})", path.display()))?,
+    };
+    let preprocess_options = PreprocessOptions {
+        defines: options.defines.clone(),
+        include_dirs: options.include_dirs.clone(),
+        ..PreprocessOptions::default()
+    };
+    let loader = VirtualFirst::new(virtual_files);
+    let preprocessed = preprocess::preprocess(&mut sources, main, &preprocess_options, &loader);
+    let mut diagnostics = preprocessed.diagnostics.clone();
+    let compiled = if diag::has_errors(&diagnostics) {
+        crate::driver::Compiled::failed(Vec::new())
+    } else {
+        match options.compile_options() {
+            Ok((compile_options, mut warnings)) => {
+                diagnostics.append(&mut warnings);
+                crate::driver::compile_preprocessed(&sources, main, &preprocessed, &compile_options)
+            }
+            Err(error) => crate::driver::Compiled::failed(vec![error]),
+        }
+    };
+    diagnostics.extend(compiled.diagnostics);
+    let mut listing = Listing::memory();
+    let shown = listing.report(&options, &sources, &preprocessed, &diagnostics);
+    let reflection = compiled.details.as_deref().map(|details| {
+        let source_file = match source {
+            Source::File(path) => Some(path.display().to_string()),
+            Source::Text(_) => None,
+        };
+        let mut reflection = Reflection::new(
+            details,
+            &shown,
+            Context {
+                source_file: source_file.as_deref(),
+                entry: &options.entry,
+                sources: Some(&sources),
+            },
+        );
+        reflection.apply_declarations(&compiled.declarations);
+        reflection
+    });
+    let failed = diag::has_errors(&diagnostics);
+    Ok(Compilation {
+        program: compiled.program.filter(|_| !failed),
+        listing: listing.into_text(),
+        reflection: reflection.filter(|_| !failed),
+    })
+}
+
+/// Included files from memory first, then from disk.
+struct VirtualFirst {
+    memory: MemoryLoader,
+}
+
+impl VirtualFirst {
+    fn new(files: &[(String, String)]) -> VirtualFirst {
+        let mut memory = MemoryLoader::new();
+        for (path, text) in files {
+            memory.insert(path, text.clone());
+        }
+        VirtualFirst { memory }
+    }
+}
+
+impl IncludeLoader for VirtualFirst {
+    fn load(&self, path: &Path) -> Option<String> {
+        self.memory
+            .load(path)
+            .or_else(|| FileSystemLoader.load(path))
+    }
+}
+
+fn refuse_command_line_only(options: &Options) -> Result<(), String> {
+    let refused = if options.action != Action::Compile {
+        Some("-h/-v")
+    } else if !options.files.is_empty() {
+        Some("an input file")
+    } else if options.output.is_some() {
+        Some("-o")
+    } else if options.listing.is_some() {
+        Some("-l")
+    } else if options.preprocess_only {
+        Some("-E")
+    } else if options.dependencies.mode.is_some() {
+        Some("-M")
+    } else if options.reflect.is_some() || options.reflect_out.is_some() {
+        Some("--reflect")
+    } else {
+        None
+    };
+    match refused {
+        Some(option) => Err(format!(
+            "{option} is a command-line option: the runtime does not take it"
+        )),
+        None => Ok(()),
+    }
+}
