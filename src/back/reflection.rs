@@ -40,11 +40,15 @@ pub enum Resource {
         rows: u32,
         matrix_rows: Option<u32>,
     },
-    /// A GLSL sampler, set by name to a texture unit: the unit the source
-    /// binds (`: TEXUNIT3`), if any (`//var` prints `_boundMap 3`).
+    /// A GLSL sampler, set by name to a texture unit: `unit` is the unit the
+    /// source binds (`: TEXUNIT3`), if any (`//var` prints `_boundMap 3`);
+    /// `runtime_unit` the one the Cg runtime sets with `glUniform1i`: the
+    /// bound unit, or else the lowest unit no earlier sampler takes, in the
+    /// order of the `//var` lines (as NVIDIA's libCg numbers them).
     GlslSampler {
         name: String,
         unit: Option<u32>,
+        runtime_unit: u32,
         target: TextureTarget,
     },
     /// A GLSL varying: `resource` is the `//var` field (`ATTR0`, `TEX2`,

@@ -468,9 +468,13 @@ fn resource_info(
         // Set by name: `register` is the GLSL name (of row 0), and each
         // row's is in `row_registers`.
         Resource::GlslUniform { rows, .. } => info.rows = Some(*rows),
-        Resource::GlslSampler { unit, target, .. } => {
+        Resource::GlslSampler {
+            runtime_unit,
+            target,
+            ..
+        } => {
             info.kind = ResourceKind::TextureUnit;
-            info.index = *unit;
+            info.index = Some(*runtime_unit);
             info.texture_target = Some(target.arb_name().to_string());
         }
         Resource::GlslVarying { .. } => {

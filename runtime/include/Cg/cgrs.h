@@ -20,6 +20,10 @@ typedef void (*CGRSparameterlistener)(CGparameter param);
 /* One listener per process; NULL removes it. */
 CG_API void cgrsSetParameterListener(CGRSparameterlistener listener);
 
+/* Raises `error` as libCg's own functions do: cgGetError returns it, and the
+ * error handler and callback are called. libCgGL raises its errors so. */
+CG_API void cgrsRaiseError(CGerror error);
+
 #ifdef __cplusplus
 }
 #endif

@@ -143,6 +143,10 @@ pub mod consts {
     pub const CG_GLSL_UNIFORM: i32 = 3300;
 
     pub const CG_PROFILE_UNKNOWN: i32 = 6145;
+    pub const CG_PROFILE_GLSLV: i32 = 7007;
+    pub const CG_PROFILE_GLSLF: i32 = 7008;
+    pub const CG_PROFILE_GLSLC: i32 = 7009;
+    pub const CG_PROFILE_GLSLG: i32 = 7016;
 
     pub const CG_PARAMETERCLASS_UNKNOWN: i32 = 0;
     pub const CG_PARAMETERCLASS_SCALAR: i32 = 1;
@@ -225,6 +229,10 @@ mod tests {
             ("CG_C", CG_C),
             ("CG_GLSL_UNIFORM", CG_GLSL_UNIFORM),
             ("CG_PROFILE_UNKNOWN", CG_PROFILE_UNKNOWN),
+            ("CG_PROFILE_GLSLV", CG_PROFILE_GLSLV),
+            ("CG_PROFILE_GLSLF", CG_PROFILE_GLSLF),
+            ("CG_PROFILE_GLSLC", CG_PROFILE_GLSLC),
+            ("CG_PROFILE_GLSLG", CG_PROFILE_GLSLG),
             ("CG_PARAMETERCLASS_SCALAR", CG_PARAMETERCLASS_SCALAR),
             ("CG_PARAMETERCLASS_VECTOR", CG_PARAMETERCLASS_VECTOR),
             ("CG_PARAMETERCLASS_MATRIX", CG_PARAMETERCLASS_MATRIX),

@@ -210,8 +210,10 @@ matrix_getters! {
     cgGLGetMatrixParameterdc => cgGetMatrixParameterdc, c_double;
 }
 
-/// The elements `offset..offset + count` an array call covers (`nelements`
-/// 0 means "to the end"), or the error NVIDIA's runtime raises.
+/// The elements `offset..offset + count` an array call covers, or the error
+/// NVIDIA's runtime raises. A `nelements` of 0 or less means "to the end"
+/// (probed: NVIDIA's sets elements 1 and 2 of a `float4 k[3]` for offset 1
+/// and -1 or -5; Panda3D passes -1 for its `k_` arrays).
 fn array_range(
     param: CGparameter,
     offset: c_long,
@@ -229,7 +231,7 @@ fn array_range(
     let size = c_long::from(size);
     // Any offset and count an application passes, however large, is either
     // inside the array or CG_OUT_OF_ARRAY_BOUNDS_ERROR.
-    let count = if nelements == 0 {
+    let count = if nelements <= 0 {
         size.checked_sub(offset)
     } else {
         Some(nelements)

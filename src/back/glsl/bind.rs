@@ -103,13 +103,45 @@ pub fn bind_parameters(
     family: &str,
 ) -> Vec<ParameterBinding> {
     let reads = Reads::of(program);
-    interface
+    let mut bindings: Vec<ParameterBinding> = interface
         .parameters
         .iter()
         .filter(|p| !is_hidden(p, program, profile))
         .filter(|p| p.kind != ParameterKind::Kill)
         .map(|p| bind(p, program, profile, family, &reads))
-        .collect()
+        .collect();
+    number_sampler_units(&mut bindings);
+    bindings
+}
+
+/// Gives every referenced sampler the texture unit the Cg runtime sets for
+/// it: the unit the source binds, else the lowest unit that no bound sampler
+/// and no earlier one takes, in the order of the `//var` lines (NVIDIA's
+/// libCg, probed: `a, b : TEXUNIT3, c, d : TEXUNIT0` get 1, 3, 2, 0).
+fn number_sampler_units(bindings: &mut [ParameterBinding]) {
+    let mut taken: Vec<u32> = bindings
+        .iter()
+        .filter_map(|b| match &b.resource {
+            Some(Resource::GlslSampler { unit, .. }) => *unit,
+            _ => None,
+        })
+        .collect();
+    let order = var_line_order(bindings);
+    for index in order {
+        if let Some(Resource::GlslSampler {
+            unit, runtime_unit, ..
+        }) = &mut bindings[index].resource
+        {
+            *runtime_unit = match unit {
+                Some(bound) => *bound,
+                None => {
+                    let free = (0..).find(|u| !taken.contains(u)).unwrap_or(0);
+                    taken.push(free);
+                    free
+                }
+            };
+        }
+    }
 }
 
 fn bind(
@@ -206,6 +238,8 @@ fn bind(
                 name: place.row(0),
                 // A vertex program has no texture units (as in ARB).
                 unit: p.register.filter(|_| profile.stage == Stage::Fragment),
+                // Numbered once every sampler is bound (`number_sampler_units`).
+                runtime_unit: 0,
                 target,
             });
             return ParameterBinding {
@@ -251,6 +285,18 @@ fn object_key(binding: &ParameterBinding) -> (i32, String) {
 /// return value. A uniform object nothing reads has no line; the leaves
 /// of one the program reads all have one.
 pub fn var_lines(bindings: &[ParameterBinding], profile: &Profile) -> Vec<String> {
+    var_line_order(bindings)
+        .into_iter()
+        .map(|index| {
+            let line = bindings[index].var_line(profile);
+            format!("//{}", line.trim_start_matches('#'))
+        })
+        .collect()
+}
+
+/// The positions in `bindings` of the leaves that have a `//var` line, in
+/// the lines' order (see [`var_lines`]).
+fn var_line_order(bindings: &[ParameterBinding]) -> Vec<usize> {
     let is_uniform = |b: &ParameterBinding| {
         matches!(
             b.parameter.kind,
@@ -271,14 +317,17 @@ pub fn var_lines(bindings: &[ParameterBinding], profile: &Profile) -> Vec<String
         &|b| !is_uniform(b) && b.parameter.argument >= 0,
         &|b| !is_uniform(b) && b.parameter.argument < 0,
     ];
-    let mut lines = Vec::new();
+    let mut order = Vec::new();
     for group in groups {
-        for binding in bindings.iter().filter(|b| group(b)).filter(listed) {
-            let line = binding.var_line(profile);
-            lines.push(format!("//{}", line.trim_start_matches('#')));
-        }
+        order.extend(
+            bindings
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| group(b) && listed(b))
+                .map(|(index, _)| index),
+        );
     }
-    lines
+    order
 }
 
 /// Whether any of the `rows` IR inputs or outputs from `first` on is set in

@@ -239,3 +239,11 @@ pub unsafe extern "C" fn cgSetCompilerIncludeFile(
 pub extern "C" fn cgrsSetParameterListener(listener: ParameterListener) {
     state::read(|state| state.listener = listener)
 }
+
+/// The `cgrsRaiseError` extension (Cg/cgrs.h): raises `error` as libCg's
+/// own functions do (recorded for `cgGetError`, handler and callback
+/// called), for libCgGL's errors, which NVIDIA's API gives it no way to raise.
+#[no_mangle]
+pub extern "C" fn cgrsRaiseError(error: i32) {
+    call((), |_| Err(Error::new(error)))
+}

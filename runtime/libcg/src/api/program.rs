@@ -325,6 +325,18 @@ pub extern "C" fn cgCombinePrograms3(
     })
 }
 
+/// The profile NVIDIA's libCg gives a combined program: `glslc` when every
+/// part is GLSL (Panda3D takes that as the sign to link one GL program and to
+/// feed the conventional vertex arrays), else none.
+fn combined_profile(parts: &[i32]) -> i32 {
+    let glsl = [CG_PROFILE_GLSLV, CG_PROFILE_GLSLF, CG_PROFILE_GLSLG];
+    if parts.iter().all(|profile| glsl.contains(profile)) {
+        CG_PROFILE_GLSLC
+    } else {
+        CG_PROFILE_UNKNOWN
+    }
+}
+
 /// A combined program: copies of `handles`, one per domain, under a program
 /// of their own in the first one's context.
 fn combine(state: &mut State, handles: &[CGprogram]) -> Result<CGprogram> {
@@ -359,22 +371,32 @@ fn combine(state: &mut State, handles: &[CGprogram]) -> Result<CGprogram> {
     if let Some(context) = state.contexts.get_mut(context) {
         context.programs.retain(|p| !parts.contains(p));
     }
+    let profiles: Vec<i32> = parts
+        .iter()
+        .filter_map(|part| Some(state.programs.get(*part)?.spec.profile))
+        .collect();
     let first = state
         .programs
         .get(parts[0])
         .ok_or(Error::new(CG_INVALID_PROGRAM_HANDLE_ERROR))?;
+    // As NVIDIA's libCg: the combined program has a profile of its own and no
+    // parameters to walk; its parameters are its parts', reached by name or
+    // through cgGetProgramDomainProgram.
     let combined = program::Program {
         context,
-        spec: first.spec.clone(),
+        spec: Spec {
+            profile: combined_profile(&profiles),
+            ..first.spec.clone()
+        },
         source: first.source.clone(),
         entry: first.entry.clone(),
         compiled: first.compiled.clone(),
         options: Vec::new(),
         option_pointers: vec![0],
-        program_roots: first.program_roots.clone(),
-        global_roots: first.global_roots.clone(),
-        program_leaves: first.program_leaves.clone(),
-        global_leaves: first.global_leaves.clone(),
+        program_roots: Vec::new(),
+        global_roots: Vec::new(),
+        program_leaves: Vec::new(),
+        global_leaves: Vec::new(),
         by_name: Default::default(),
         parameters: Vec::new(),
         parts: parts.clone(),
