@@ -141,6 +141,7 @@ pub mod consts {
     pub const CG_UNDEFINED: i32 = 3256;
     pub const CG_C: i32 = 2178;
     pub const CG_GLSL_UNIFORM: i32 = 3300;
+    pub const CG_GLSL_ATTRIB: i32 = 3301;
 
     pub const CG_PROFILE_UNKNOWN: i32 = 6145;
     pub const CG_PROFILE_GLSLV: i32 = 7007;
@@ -228,6 +229,7 @@ mod tests {
             ("CG_UNDEFINED", CG_UNDEFINED),
             ("CG_C", CG_C),
             ("CG_GLSL_UNIFORM", CG_GLSL_UNIFORM),
+            ("CG_GLSL_ATTRIB", CG_GLSL_ATTRIB),
             ("CG_PROFILE_UNKNOWN", CG_PROFILE_UNKNOWN),
             ("CG_PROFILE_GLSLV", CG_PROFILE_GLSLV),
             ("CG_PROFILE_GLSLF", CG_PROFILE_GLSLF),

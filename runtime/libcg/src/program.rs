@@ -538,6 +538,18 @@ fn resource(
         ResourceKind::Input | ResourceKind::Output => {
             // A matrix's header adds its row count (`TEX1, 3`).
             let header = info.header.split(',').next().unwrap_or("");
+            // A GLSL input the program declares itself (`attribute vec4
+            // ATTR8;`, for an ATTRn semantic) rather than reads from a gl_
+            // built-in is a GLSL attribute found by name, as NVIDIA's libCg
+            // reports it; Panda3D then looks its location up by that name.
+            if glsl && info.kind == ResourceKind::Input && !info.register.starts_with("gl_") {
+                return (
+                    CG_GLSL_ATTRIB,
+                    CG_UNDEFINED,
+                    0,
+                    Some(c_string(&info.register)),
+                );
+            }
             // NV vertex programs read attributes from v[N], which the runtime
             // names ATTRN whatever semantic the header shows.
             let attribute = nv_attribute(&info.register);

@@ -157,6 +157,7 @@ gl_functions! {
     fn glCreateProgram() -> GLuint;
     fn glAttachShader(program: GLuint, shader: GLuint);
     fn glLinkProgram(program: GLuint);
+    fn glBindAttribLocation(program: GLuint, index: GLuint, name: *const c_char);
     fn glGetProgramiv(program: GLuint, name: GLenum, params: *mut GLint);
     fn glGetProgramInfoLog(program: GLuint, size: GLsizei, length: *mut GLsizei, log: *mut c_char);
     fn glDeleteProgram(program: GLuint);

@@ -15,12 +15,14 @@
 
 use crate::cg::*;
 use crate::gl::{self, GLenum, GLint, GLuint};
-use std::ffi::{c_char, c_int, CStr};
+use std::ffi::{c_char, c_int, CStr, CString};
 
 /// Links the compiled programs `domains` into one GL program.
 pub fn link(domains: &[(CGprogram, GLenum)]) -> Result<GLuint, String> {
     let mut shaders = Vec::new();
-    let result = compile_all(domains, &mut shaders).and_then(|()| link_shaders(&shaders));
+    let attributes = generic_attributes(domains);
+    let result =
+        compile_all(domains, &mut shaders).and_then(|()| link_shaders(&shaders, &attributes));
     for shader in shaders {
         unsafe { gl::glDeleteShader(shader) };
     }
@@ -53,10 +55,45 @@ fn compile_all(domains: &[(CGprogram, GLenum)], shaders: &mut Vec<GLuint>) -> Re
     Ok(())
 }
 
-fn link_shaders(shaders: &[GLuint]) -> Result<GLuint, String> {
+/// The generic attributes the programs declare (`attribute vec4 ATTR8;`,
+/// what cgc's glslv writes for an `ATTRn` semantic), with their numbers.
+fn generic_attributes(domains: &[(CGprogram, GLenum)]) -> Vec<(GLuint, CString)> {
+    let mut attributes = Vec::new();
+    for &(domain, _) in domains {
+        let text = unsafe { cgGetProgramString(domain, CG_COMPILED_PROGRAM) };
+        if text.is_null() {
+            continue;
+        }
+        let text = unsafe { CStr::from_ptr(text) }.to_string_lossy();
+        for line in text.lines() {
+            let Some(declaration) = line.trim().strip_prefix("attribute ") else {
+                continue;
+            };
+            let name = declaration
+                .split_whitespace()
+                .nth(1)
+                .unwrap_or("")
+                .trim_end_matches(';');
+            let number = name.strip_prefix("ATTR").and_then(|n| n.parse().ok());
+            if let (Some(number), Ok(name)) = (number, CString::new(name)) {
+                attributes.push((number, name));
+            }
+        }
+    }
+    attributes
+}
+
+/// Links `shaders`, each generic attribute `ATTRn` at location n: as
+/// NVIDIA's runtime (traced: glBindAttribLocation(p, 8, "ATTR8") before the
+/// link that counts), so an application that feeds attribute n from
+/// cgGetParameterResourceIndex, as Panda3D does, feeds the right input.
+fn link_shaders(shaders: &[GLuint], attributes: &[(GLuint, CString)]) -> Result<GLuint, String> {
     let program = unsafe { gl::glCreateProgram() };
     for &shader in shaders {
         unsafe { gl::glAttachShader(program, shader) };
+    }
+    for (number, name) in attributes {
+        unsafe { gl::glBindAttribLocation(program, *number, name.as_ptr()) };
     }
     unsafe { gl::glLinkProgram(program) };
     let mut linked = 0;
