@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Installs what the tests of libCgGL (runtime/libcggl/tests) need besides
-# Rust and a C compiler: OpenGL and EGL development files and Mesa's
-# software renderer, for a headless context (EGL surfaceless, llvmpipe).
-# Debian/Ubuntu; does nothing when they are installed. .ci/run calls it.
+# Installs the outside programs the tests run besides Rust and a C compiler
+# (Debian/Ubuntu; installs only what is missing). .ci/run calls it.
+# - Mesa's OpenGL with EGL and their development files: the libCgGL tests
+#   (runtime/libcggl/tests) and the GLSL Mesa judge (tests/suite/glsl_mesa.rs)
+#   render headless with llvmpipe (EGL surfaceless);
+# - Xvfb and Python's venv: the Panda3D check (scripts/panda3d-check.sh, run by
+#   runtime/libcggl/tests/panda3d.rs) renders with Panda3D's own wheel from
+#   PyPI in a virtual X display.
 set -euo pipefail
-packages=(libegl-dev libgl-dev libegl-mesa0 libgl1-mesa-dri)
+packages=(libegl-dev libgl-dev libegl-mesa0 libgl1-mesa-dri xvfb xauth python3 python3-venv)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")

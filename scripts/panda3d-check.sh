@@ -9,9 +9,13 @@
 # Mesa's GL (scripts/install-test-deps.sh installs them) and the network once.
 #
 # Both Panda3D modes are checked: its default Cg profiles on Mesa (glslv and
-# glslf) and `basic-shaders-only #t` (arbvp1 and arbfp1). NVIDIA's runtime
-# renders the generated-shader and filter scenes black in the second mode, so
-# there cgrs's frames are compared with NVIDIA's frames of the first mode.
+# glslf) and `basic-shaders-only #t` (arbvp1 and arbfp1). In the second mode
+# the generated-shader and filter scenes come out black with either runtime,
+# and why is Panda3D's: its generated shaders read the vertex colour from
+# `ATTR3` (vertex.attrib[3]) while it feeds a model without colours through
+# glColor4f, which only NVIDIA's drivers alias to generic attribute 3; Mesa
+# keeps them apart, as ARB_vertex_program allows. There cgrs must do what
+# NVIDIA's runtime does.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 libdir="${1:-$root/target/debug}"
@@ -20,7 +24,7 @@ venv="$work/venv"
 mkdir -p "$work"
 if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import panda3d" 2>/dev/null; then
   python3 -m venv "$venv"
-  "$venv/bin/pip" install -q "panda3d==1.10.16"
+  "$venv/bin/pip" install -q "panda3d==1.10.16" || { echo "panda3d-check: pip failed"; exit 2; }
 fi
 python="$venv/bin/python"
 site="$("$python" -c 'import panda3d, os; print(os.path.dirname(os.path.dirname(panda3d.__file__)))')"
@@ -47,7 +51,5 @@ compare() { "$python" "$root/tests/panda3d/compare.py" "$@" || status=1; }
 echo "== default profiles (glslv/glslf): cgrs against NVIDIA"
 compare "$work/nvidia-glsl" "$work/cgrs-glsl"
 echo "== basic-shaders-only (arbvp1/arbfp1): cgrs against NVIDIA"
-compare "$work/nvidia-arb" "$work/cgrs-arb" hand texloop
-echo "== basic-shaders-only, the scenes NVIDIA renders black: cgrs against NVIDIA's GLSL frames"
-compare "$work/nvidia-glsl" "$work/cgrs-arb" auto filters
+compare "$work/nvidia-arb" "$work/cgrs-arb"
 exit $status
