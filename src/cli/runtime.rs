@@ -169,3 +169,82 @@ fn refuse_command_line_only(options: &Options) -> Result<(), String> {
         None => Ok(()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reflect::Node;
+
+    /// The shader NVIDIA's libCg reports `IN` as `VIn`, `lights[0]` and
+    /// `lights[1]` as `Light` and the return value as `VOut` for.
+    const LIGHTS: &str = "struct Light { float3 pos; float4 color; };
+struct VIn { float4 pos : POSITION; float3 n : NORMAL; };
+struct VOut { float4 pos : POSITION; float4 col : COLOR0; };
+VOut main(VIn IN, uniform Light lights[2]) {
+  VOut o; o.pos = IN.pos; o.col = lights[0].color * dot(IN.n, lights[1].pos); return o;
+}
+";
+
+    fn struct_types(nodes: &[Node], out: &mut Vec<(String, String)>) {
+        for node in nodes {
+            if let Some(name) = &node.struct_type {
+                out.push((node.path.clone(), name.clone()));
+            }
+            struct_types(&node.children, out);
+        }
+    }
+
+    #[test]
+    fn the_tree_names_struct_types() {
+        let args = arguments("arbvp1", "main", &[]);
+        let compilation = compile(&args, Source::Text(LIGHTS), &[]).expect("a compile");
+        assert!(compilation.program.is_some(), "{}", compilation.listing);
+        let reflection = compilation.reflection.expect("a reflection");
+        let mut named = Vec::new();
+        struct_types(&reflection.tree, &mut named);
+        let expected = [
+            ("IN", "VIn"),
+            ("lights[0]", "Light"),
+            ("lights[1]", "Light"),
+            ("main", "VOut"),
+        ];
+        let expected: Vec<(String, String)> = expected
+            .iter()
+            .map(|(path, name)| (path.to_string(), name.to_string()))
+            .collect();
+        assert_eq!(named, expected);
+    }
+
+    #[test]
+    fn command_line_only_options_are_refused() {
+        for option in [
+            &["-o", "out.asm"][..],
+            &["-E"],
+            &["--reflect=json"],
+            &["in.cg"],
+        ] {
+            let args = arguments(
+                "arbvp1",
+                "main",
+                &option.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+            );
+            let refused = compile(&args, Source::Text(LIGHTS), &[]).expect_err("refused");
+            assert!(
+                refused.contains("command-line option"),
+                "{option:?}: {refused}"
+            );
+        }
+    }
+
+    #[test]
+    fn virtual_includes_come_first() {
+        let files = [(
+            "/virtual/scale.cgh".to_string(),
+            "#define SCALE 2.0\n".to_string(),
+        )];
+        let source = "#include \"/virtual/scale.cgh\"\nfloat4 main(float4 p : POSITION) : POSITION { return p * SCALE; }\n";
+        let args = arguments("arbvp1", "main", &[]);
+        let compilation = compile(&args, Source::Text(source), &files).expect("a compile");
+        assert!(compilation.program.is_some(), "{}", compilation.listing);
+    }
+}
