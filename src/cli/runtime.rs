@@ -215,6 +215,33 @@ VOut main(VIn IN, uniform Light lights[2]) {
         assert_eq!(named, expected);
     }
 
+    /// cgc's header has no `#var` line for a fragment program's `POSITION`
+    /// input; NVIDIA's libCg lists it first, unbound, numbered as the next
+    /// leaf (HPL1Engine's Ambient_Color_fp.cg, corpus-real).
+    #[test]
+    fn leaves_without_a_var_line_are_unlisted_in_place() {
+        let source = "void main(float4 pos : POSITION, float2 uv : TEXCOORD0, out float4 c : COLOR) { c = uv.xyxy; }\n";
+        let args = arguments("arbfp1", "main", &[]);
+        let compilation = compile(&args, Source::Text(source), &[]).expect("a compile");
+        let reflection = compilation.reflection.expect("a reflection");
+        assert!(!compilation
+            .program
+            .unwrap_or_default()
+            .contains("#var float4 pos"));
+        assert_eq!(reflection.unlisted.len(), 1);
+        assert_eq!(reflection.unlisted[0].before, 0);
+        assert_eq!(reflection.unlisted[0].parameter.name, "pos");
+        assert_eq!(reflection.tree[0].path, "pos");
+        assert_eq!(reflection.tree[0].unlisted, Some(0));
+        assert_eq!(reflection.tree[1].parameter, Some(0));
+        let names: Vec<&str> = reflection
+            .leaves()
+            .iter()
+            .map(|(_, p)| p.name.as_str())
+            .collect();
+        assert_eq!(names, ["pos", "uv", "c"]);
+    }
+
     #[test]
     fn command_line_only_options_are_refused() {
         for option in [

@@ -28,6 +28,10 @@ pub struct Node {
     /// For leaves: the position of the leaf in `parameters`.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub parameter: Option<usize>,
+    /// For leaves without a `#var` line: the position in `unlisted` (their
+    /// `parameter` is null).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub unlisted: Option<usize>,
     /// For structs: the struct type's name as declared (`Light`), when the
     /// declarations are known (`Reflection::apply_declarations`).
     #[serde(skip_serializing_if = "Option::is_none", default)]
@@ -109,6 +113,7 @@ fn leaf(name: String, path: String, index: Option<u32>, position: usize) -> Node
         kind: NodeKind::Leaf,
         index,
         parameter: Some(position),
+        unlisted: None,
         struct_type: None,
         children: Vec::new(),
     }
@@ -149,6 +154,7 @@ fn insert(siblings: &mut Vec<Node>, parent_path: &str, steps: &[Step], position:
                 kind,
                 index,
                 parameter: None,
+                unlisted: None,
                 struct_type: None,
                 children: Vec::new(),
             });

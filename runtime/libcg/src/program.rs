@@ -13,7 +13,10 @@ use std::path::PathBuf;
 
 use cgrs::cli::runtime::{self, Source};
 use cgrs::reflect::tree::NodeKind;
-use cgrs::reflect::{Direction, Node, Reflection, ResourceInfo, ResourceKind, Variability};
+use cgrs::reflect::{
+    Direction, Leaf, Node, Parameter as ReflectedParameter, Reflection, ResourceInfo, ResourceKind,
+    Variability,
+};
 
 use crate::abi::{self, consts::*};
 use crate::handle::Id;
@@ -189,15 +192,29 @@ fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Refl
     let mut names = HashMap::new();
     let mut owned = Vec::new();
     let mut namespaces = [Namespace::default(), Namespace::default()];
+    // NVIDIA's runtime numbers the leaves with a `#var` line; one without
+    // takes the number of the next.
+    let ordinals: HashMap<Leaf, i32> = reflection
+        .leaves()
+        .iter()
+        .map(|(leaf, _)| {
+            let ordinal = match *leaf {
+                Leaf::Listed(index) => index,
+                Leaf::Unlisted(index) => reflection.unlisted[index].before,
+            };
+            (*leaf, ordinal as i32)
+        })
+        .collect();
     for node in &reflection.tree {
         let global = first_leaf(node)
-            .and_then(|leaf| reflection.parameters.get(leaf))
+            .and_then(|leaf| source(reflection, leaf))
             .is_none_or(|p| p.argument < 0);
         let builder = Builder {
             program,
             context,
             reflection,
             global,
+            ordinals: &ordinals,
         };
         let namespace = &mut namespaces[usize::from(global)];
         let id = builder.add(state, node, &mut names, &mut owned, &mut namespace.leaves);
@@ -289,10 +306,25 @@ fn link_siblings(state: &mut State, siblings: &[Id]) {
     }
 }
 
-fn first_leaf(node: &Node) -> Option<usize> {
-    match node.parameter {
-        Some(position) => Some(position),
+/// The leaf a leaf node stands for.
+fn leaf_of(node: &Node) -> Option<Leaf> {
+    node.parameter
+        .map(Leaf::Listed)
+        .or(node.unlisted.map(Leaf::Unlisted))
+}
+
+fn first_leaf(node: &Node) -> Option<Leaf> {
+    match leaf_of(node) {
+        Some(leaf) => Some(leaf),
         None => node.children.first().and_then(first_leaf),
+    }
+}
+
+/// The reflection's entry for a leaf.
+fn source(reflection: &Reflection, leaf: Leaf) -> Option<&ReflectedParameter> {
+    match leaf {
+        Leaf::Listed(index) => reflection.parameters.get(index),
+        Leaf::Unlisted(index) => reflection.unlisted.get(index).map(|u| &u.parameter),
     }
 }
 
@@ -301,6 +333,8 @@ struct Builder<'a> {
     context: Id,
     reflection: &'a Reflection,
     global: bool,
+    /// Each leaf's ordinal (`cgGetParameterOrdinalNumber`).
+    ordinals: &'a HashMap<Leaf, i32>,
 }
 
 impl Builder<'_> {
@@ -405,8 +439,8 @@ impl Builder<'_> {
         };
         parameter.ty = ty;
         parameter.class = class;
-        if let Some(position) = first_leaf(node) {
-            let leaf = self.leaf_at(position, node);
+        if let Some(first) = first_leaf(node) {
+            let leaf = self.leaf_at(first, node);
             parameter.direction = leaf.direction;
             parameter.variability = leaf.variability;
             parameter.ordinal = leaf.ordinal;
@@ -414,20 +448,20 @@ impl Builder<'_> {
         parameter
     }
 
-    fn leaf_at(&self, position: usize, node: &Node) -> Parameter {
-        let mut leaf = self.blank(node);
-        if let Some(source) = self.reflection.parameters.get(position) {
-            leaf.direction = direction(source.direction);
-            leaf.variability = variability(source.variability);
+    fn leaf_at(&self, leaf: Leaf, node: &Node) -> Parameter {
+        let mut parameter = self.blank(node);
+        if let Some(source) = source(self.reflection, leaf) {
+            parameter.direction = direction(source.direction);
+            parameter.variability = variability(source.variability);
         }
-        leaf.ordinal = position as i32;
-        leaf
+        parameter.ordinal = self.ordinals.get(&leaf).copied().unwrap_or(0);
+        parameter
     }
 
     fn leaf(&self, node: &Node) -> Parameter {
-        let position = node.parameter.unwrap_or(0);
-        let mut parameter = self.leaf_at(position, node);
-        let Some(source) = self.reflection.parameters.get(position) else {
+        let leaf = leaf_of(node).unwrap_or(Leaf::Listed(0));
+        let mut parameter = self.leaf_at(leaf, node);
+        let Some(source) = source(self.reflection, leaf) else {
             return parameter;
         };
         // cgc's header spells some types otherwise than the API's strings
