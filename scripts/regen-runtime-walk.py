@@ -2,7 +2,8 @@
 """Regenerates runtime/libcg/tests/walk/: what NVIDIA's libCg reports, through
 runtime/libcg/tests/c/walk.c, for the repository's shader corpus; and
 runtime/libcg/tests/handles.expected: what runtime/libcg/tests/c/handles.c
-prints through NVIDIA's libCg (with -n: without the calls it crashes on).
+prints through NVIDIA's libCg (with -n: without the calls it crashes on);
+and runtime/libcg/tests/combine.expected: runtime/libcg/tests/c/combine.c's.
 
 Cases: every case of tests/reference/manifest.json (each has a stored cgc
 reference: the program or the error), plus the GLSL profiles for a sample
@@ -21,6 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "runtime", "libcg", "tests", "walk")
 WALK = os.path.join(ROOT, "runtime", "libcg", "tests", "c", "walk.c")
 HANDLES = os.path.join(ROOT, "runtime", "libcg", "tests", "c", "handles.c")
+COMBINE = os.path.join(ROOT, "runtime", "libcg", "tests", "c", "combine.c")
 
 
 def cases():
@@ -62,7 +64,12 @@ def main():
         expected = subprocess.run([handles, "-n"], check=True, capture_output=True, text=True).stdout
         with open(os.path.join(ROOT, "runtime", "libcg", "tests", "handles.expected"), "w") as out:
             out.write(expected)
-    print(f"wrote {len(listed)} cases to {OUT} and handles.expected", file=sys.stderr)
+        combine = os.path.join(tmp, "combine-nv")
+        subprocess.run(["cc", "-std=c99", COMBINE, "-o", combine, "-lCg"], check=True)
+        expected = subprocess.run([combine], check=True, capture_output=True, text=True).stdout
+        with open(os.path.join(ROOT, "runtime", "libcg", "tests", "combine.expected"), "w") as out:
+            out.write(expected)
+    print(f"wrote {len(listed)} cases to {OUT}, handles.expected, combine.expected", file=sys.stderr)
 
 
 if __name__ == "__main__":
