@@ -390,6 +390,12 @@ impl Reflection {
         }
         for root in &mut self.tree {
             name_struct_types(root, declarations);
+            if root.kind != tree::NodeKind::Leaf {
+                root.semantic = declarations
+                    .iter()
+                    .find(|d| d.name == root.path)
+                    .and_then(|d| d.semantic.clone());
+            }
         }
     }
 }
@@ -421,6 +427,9 @@ pub struct Declaration {
     /// Every struct-typed place of the root (itself, members, array
     /// elements) with its struct's name: `("lights[0]", "Light")`.
     pub struct_types: Vec<(String, String)>,
+    /// The semantic or register binding written on the root (`TEXCOORD1`,
+    /// `C8`), if any.
+    pub semantic: Option<String>,
 }
 
 fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profile) -> Parameter {

@@ -32,6 +32,10 @@ pub struct Node {
     /// `parameter` is null).
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub unlisted: Option<usize>,
+    /// For a struct or array root: the semantic or register binding written
+    /// on it as a whole (`TEXCOORD1`, `C8`), when the declarations are known.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub semantic: Option<String>,
     /// For structs: the struct type's name as declared (`Light`), when the
     /// declarations are known (`Reflection::apply_declarations`).
     #[serde(skip_serializing_if = "Option::is_none", default)]
@@ -114,6 +118,7 @@ fn leaf(name: String, path: String, index: Option<u32>, position: usize) -> Node
         index,
         parameter: Some(position),
         unlisted: None,
+        semantic: None,
         struct_type: None,
         children: Vec::new(),
     }
@@ -155,6 +160,7 @@ fn insert(siblings: &mut Vec<Node>, parent_path: &str, steps: &[Step], position:
                 index,
                 parameter: None,
                 unlisted: None,
+                semantic: None,
                 struct_type: None,
                 children: Vec::new(),
             });

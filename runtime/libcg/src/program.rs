@@ -388,6 +388,24 @@ impl Builder<'_> {
             .iter()
             .filter_map(|c| state.parameters.get(*c))
             .any(|c| c.referenced);
+        // A semantic or register binding written on a struct or array as a
+        // whole is the aggregate's; NVIDIA's libCg also reports an array's
+        // as each element's that has none of its own.
+        if let Some(semantic) = &node.semantic {
+            let semantic = c_string(&semantic.to_uppercase());
+            if node.kind == NodeKind::Array {
+                for child in &children {
+                    if let Some(element) = state.parameters.get_mut(*child) {
+                        if element.semantic.is_empty() && element.children.is_empty() {
+                            element.semantic = semantic.clone();
+                        }
+                    }
+                }
+            }
+            if let Some(parameter) = state.parameters.get_mut(id) {
+                parameter.semantic = semantic;
+            }
+        }
         if let Some(parameter) = state.parameters.get_mut(id) {
             parameter.named_type = named;
             parameter.base_type = base;
@@ -464,11 +482,21 @@ impl Builder<'_> {
         let Some(source) = source(self.reflection, leaf) else {
             return parameter;
         };
+        // A generic `sampler` is reported as the kind the program samples it
+        // as (`sampler2D`).
+        let target = source
+            .resource
+            .as_ref()
+            .and_then(|r| r.texture_target.as_deref());
+        let declared = match target {
+            Some(target) if source.declared_type == "sampler" => format!("sampler{target}"),
+            _ => source.declared_type.clone(),
+        };
         // cgc's header spells some types otherwise than the API's strings
         // (`sampler2DSHADOW` is `shadow2D`); the identifier is the same.
-        let ty = abi::by_string(abi::TYPE, &source.declared_type)
+        let ty = abi::by_string(abi::TYPE, &declared)
             .or_else(|| {
-                abi::by_identifier(&format!("CG_{}", source.declared_type.to_uppercase()))
+                abi::by_identifier(&format!("CG_{}", declared.to_uppercase()))
                     .filter(|e| e.enumeration == abi::TYPE)
             })
             .map(|e| e.value)
