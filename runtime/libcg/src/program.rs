@@ -246,7 +246,11 @@ fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Refl
 /// The literal constants an NV program expects the application to load
 /// (cgc's `#const` lines) are parameters to NVIDIA's libCg: `$C_7$`, a
 /// CG_CONSTANT float4 in the program namespace after the entry's
-/// parameters, numbered after every leaf, its missing components 1.
+/// parameters, numbered after every leaf. NVIDIA's libCg reads the four
+/// values from the `#const` lines' values laid end to end, so a short
+/// constant shows the next one's first values (`#const c[5] = 2.718282`
+/// then `c[6] = -0.5 -2 -4.5 -8` give `2.718282, -0.5, -2, -4.5`); past the
+/// last, 1.
 fn add_constants(
     state: &mut State,
     program: Id,
@@ -256,11 +260,21 @@ fn add_constants(
     owned: &mut Vec<Id>,
     namespace: &mut Namespace,
 ) {
-    let loaded = reflection.constants.iter().filter(|c| c.application_loads);
-    for (position, constant) in loaded.enumerate() {
+    let loaded: Vec<_> = reflection
+        .constants
+        .iter()
+        .filter(|c| c.application_loads)
+        .collect();
+    let laid_out: Vec<f64> = loaded
+        .iter()
+        .flat_map(|c| c.values.iter().map(|v| f64::from(*v)))
+        .collect();
+    let mut start = 0;
+    for (position, constant) in loaded.iter().enumerate() {
         let name = format!("$C_{}$", constant.index);
-        let mut values: Vec<f64> = constant.values.iter().map(|v| f64::from(*v)).collect();
+        let mut values: Vec<f64> = laid_out.iter().skip(start).take(4).copied().collect();
         values.resize(4, 1.0);
+        start += constant.values.len();
         let parameter = Parameter {
             program,
             context,
