@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 use std::ffi::CString;
+use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
 
 use cgrs::cli::runtime::{self, Source};
@@ -164,8 +165,13 @@ fn compile(state: &mut State, context: Id, spec: &Spec) -> Result<(String, Refle
                 .get(context)
                 .map(|c| c.include_strings.clone())
                 .unwrap_or_default();
-            runtime::compile(&args, source, &virtual_files)
-                .map_err(|message| format!("(0) : error C9999: {message}\n"))
+            // A compiler panic must not unwind into C (nor abort the
+            // application): it is a failed compile.
+            std::panic::catch_unwind(AssertUnwindSafe(|| {
+                runtime::compile(&args, source, &virtual_files)
+            }))
+            .unwrap_or_else(|_| Err("internal compiler error".to_string()))
+            .map_err(|message| format!("(0) : error C9999: {message}\n"))
         }
     };
     let (listing, result) = match outcome {
