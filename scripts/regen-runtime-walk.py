@@ -3,7 +3,8 @@
 runtime/libcg/tests/c/walk.c, for the repository's shader corpus; and
 runtime/libcg/tests/handles.expected: what runtime/libcg/tests/c/handles.c
 prints through NVIDIA's libCg (with -n: without the calls it crashes on);
-and runtime/libcg/tests/combine.expected: runtime/libcg/tests/c/combine.c's.
+and runtime/libcg/tests/{combine,misc}.expected: the output of
+runtime/libcg/tests/c/{combine,misc}.c.
 
 Cases: every case of tests/reference/manifest.json (each has a stored cgc
 reference: the program or the error), plus the GLSL profiles for a sample
@@ -22,7 +23,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "runtime", "libcg", "tests", "walk")
 WALK = os.path.join(ROOT, "runtime", "libcg", "tests", "c", "walk.c")
 HANDLES = os.path.join(ROOT, "runtime", "libcg", "tests", "c", "handles.c")
-COMBINE = os.path.join(ROOT, "runtime", "libcg", "tests", "c", "combine.c")
 
 
 def cases():
@@ -64,12 +64,14 @@ def main():
         expected = subprocess.run([handles, "-n"], check=True, capture_output=True, text=True).stdout
         with open(os.path.join(ROOT, "runtime", "libcg", "tests", "handles.expected"), "w") as out:
             out.write(expected)
-        combine = os.path.join(tmp, "combine-nv")
-        subprocess.run(["cc", "-std=c99", COMBINE, "-o", combine, "-lCg"], check=True)
-        expected = subprocess.run([combine], check=True, capture_output=True, text=True).stdout
-        with open(os.path.join(ROOT, "runtime", "libcg", "tests", "combine.expected"), "w") as out:
-            out.write(expected)
-    print(f"wrote {len(listed)} cases to {OUT}, handles.expected, combine.expected", file=sys.stderr)
+        for name in ("combine", "misc"):
+            binary = os.path.join(tmp, name + "-nv")
+            source = os.path.join(ROOT, "runtime", "libcg", "tests", "c", name + ".c")
+            subprocess.run(["cc", "-std=c99", source, "-o", binary, "-lCg"], check=True)
+            expected = subprocess.run([binary], check=True, capture_output=True, text=True).stdout
+            with open(os.path.join(ROOT, "runtime", "libcg", "tests", name + ".expected"), "w") as out:
+                out.write(expected)
+    print(f"wrote {len(listed)} cases to {OUT}, handles.expected, combine.expected, misc.expected", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -41,8 +41,10 @@ pub struct Program {
     pub source: CString,
     pub entry: CString,
     pub compiled: CString,
-    /// `cgGetProgramOptions`: the arguments and a NULL-terminated array of
-    /// pointers to them (addresses, kept as numbers so the state is `Send`).
+    /// `cgGetProgramOptions`: the compiler's command line as NVIDIA's libCg
+    /// reports it (`-q -no_uniform_blocks -profile P -entry E`, then the
+    /// application's arguments) and a NULL-terminated array of pointers to
+    /// them (addresses, kept as numbers so the state is `Send`).
     pub options: Vec<CString>,
     pub option_pointers: Vec<usize>,
     /// Roots of the CG_PROGRAM namespace (the entry's parameters) and of the
@@ -113,7 +115,7 @@ pub fn create(state: &mut State, context: Id, spec: Spec) -> Result<Id> {
         source: c_string(&spec.source),
         entry: c_string(&spec.entry),
         compiled: c_string(&compiled),
-        options: spec.args.iter().map(|a| c_string(a)).collect(),
+        options: program_options(&spec).iter().map(|a| c_string(a)).collect(),
         option_pointers: Vec::new(),
         program_roots: Vec::new(),
         global_roots: Vec::new(),
@@ -138,6 +140,20 @@ pub fn create(state: &mut State, context: Id, spec: Spec) -> Result<Id> {
         context.programs.push(id);
     }
     Ok(id)
+}
+
+/// The options `cgGetProgramOptions` lists, as NVIDIA's libCg lists them.
+fn program_options(spec: &Spec) -> Vec<String> {
+    let profile = abi::string(abi::PROFILE, spec.profile)
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut options: Vec<String> = ["-q", "-no_uniform_blocks", "-profile", &profile, "-entry"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    options.push(spec.entry.clone());
+    options.extend(spec.args.iter().cloned());
+    options
 }
 
 /// Runs the compiler; sets the context's listing either way.

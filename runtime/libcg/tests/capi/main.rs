@@ -2,10 +2,10 @@
 //! header and libCg.so, their output compared with what NVIDIA's libCg
 //! printed for the same programs (stored; `scripts/regen-runtime-*.py`).
 
-mod combine;
 mod exports;
 mod handles;
 mod listener;
 mod program_string;
+mod recorded;
 mod support;
 mod walk;
