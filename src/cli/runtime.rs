@@ -7,7 +7,9 @@
 //! `cgrs -profile P -entry E ARGS -o OUT FILE` writes to OUT, and for text,
 //! what `cgrs -profile P -entry E ARGS -o OUT` writes reading the text from
 //! standard input; `listing` is the diagnostics as that command line prints
-//! them (without its "N lines" summary, which cgc's runtime leaves out).
+//! them, without its "N lines" summary, and for text without the `<stdin>`
+//! before a line number (`(3) : error C1008: ...`), as NVIDIA's runtime
+//! prints them.
 
 use std::path::Path;
 
@@ -114,11 +116,27 @@ pub fn compile(
         reflection
     });
     let failed = diag::has_errors(&diagnostics);
+    let mut listing = listing.into_text();
+    if let Source::Text(_) = source {
+        listing = unnamed(&listing);
+    }
     Ok(Compilation {
         program: compiled.program.filter(|_| !failed),
-        listing: listing.into_text(),
+        listing,
         reflection: reflection.filter(|_| !failed),
     })
+}
+
+/// The listing of a compiled text with its lines' `<stdin>` left out.
+fn unnamed(listing: &str) -> String {
+    let prefix = format!("{}(", crate::driver::STDIN_NAME);
+    listing
+        .split_inclusive('\n')
+        .map(|line| match line.strip_prefix(&prefix) {
+            Some(rest) => format!("({rest}"),
+            None => line.to_string(),
+        })
+        .collect()
 }
 
 /// Included files from memory first, then from disk.
@@ -240,6 +258,21 @@ VOut main(VIn IN, uniform Light lights[2]) {
             .map(|(_, p)| p.name.as_str())
             .collect();
         assert_eq!(names, ["pos", "uv", "c"]);
+    }
+
+    /// NVIDIA's libCg: `(3) : error C1008: undefined variable "q"`.
+    #[test]
+    fn a_texts_listing_names_no_file() {
+        let source =
+            "float4 main(float4 p : POSITION) : POSITION {\n  float x = 1;\n  return q; }\n";
+        let args = arguments("arbvp1", "main", &[]);
+        let compilation = compile(&args, Source::Text(source), &[]).expect("a compile");
+        assert!(compilation.program.is_none());
+        assert!(
+            compilation.listing.starts_with("(3) : error C1008: "),
+            "{}",
+            compilation.listing
+        );
     }
 
     #[test]
