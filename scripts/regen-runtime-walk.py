@@ -2,7 +2,9 @@
 """Regenerates runtime/libcg/tests/walk/: what NVIDIA's libCg reports, through
 runtime/libcg/tests/c/walk.c, for the repository's shader corpus; and
 runtime/libcg/tests/handles.expected: what runtime/libcg/tests/c/handles.c
-prints through NVIDIA's libCg (with -n: without the calls it crashes on).
+prints through NVIDIA's libCg (with -n: without the calls it crashes on);
+and runtime/libcg/tests/{combine,misc}.expected: the output of
+runtime/libcg/tests/c/{combine,misc}.c.
 
 Cases: every case of tests/reference/manifest.json (each has a stored cgc
 reference: the program or the error), plus the GLSL profiles for a sample
@@ -62,7 +64,14 @@ def main():
         expected = subprocess.run([handles, "-n"], check=True, capture_output=True, text=True).stdout
         with open(os.path.join(ROOT, "runtime", "libcg", "tests", "handles.expected"), "w") as out:
             out.write(expected)
-    print(f"wrote {len(listed)} cases to {OUT} and handles.expected", file=sys.stderr)
+        for name in ("combine", "misc"):
+            binary = os.path.join(tmp, name + "-nv")
+            source = os.path.join(ROOT, "runtime", "libcg", "tests", "c", name + ".c")
+            subprocess.run(["cc", "-std=c99", source, "-o", binary, "-lCg"], check=True)
+            expected = subprocess.run([binary], check=True, capture_output=True, text=True).stdout
+            with open(os.path.join(ROOT, "runtime", "libcg", "tests", name + ".expected"), "w") as out:
+                out.write(expected)
+    print(f"wrote {len(listed)} cases to {OUT}, handles.expected, combine.expected, misc.expected", file=sys.stderr)
 
 
 if __name__ == "__main__":

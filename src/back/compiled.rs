@@ -23,6 +23,10 @@ pub struct CompiledProgram {
     /// What each interface parameter was bound to, in interface order: the data
     /// of the `#var` lines, and of `--reflect=json`.
     pub parameters: Vec<reflection::ParameterBinding>,
+    /// The interface's leaves the `#var` lines leave out (varyings bound to
+    /// a register their stage does not have), each with its place: cgc's
+    /// runtime still lists them (a fragment program's `POSITION` input).
+    pub unlisted: Vec<reflection::Unlisted>,
     /// The profile compiled for, with `-po` options applied (its limits).
     pub profile: Profile,
     /// Warnings (errors make [`crate::back::compile`] return `Err`).

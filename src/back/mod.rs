@@ -153,6 +153,7 @@ fn compile_with(
         parameters: &parameters,
     };
     let text = timing::time("emit", || emit::emit(&cx, options))?;
+    let unlisted = reflection::unlisted_parameters(&program, interface, profile);
     Ok(CompiledProgram {
         text,
         allocated: program,
@@ -160,6 +161,7 @@ fn compile_with(
         pool,
         usage,
         parameters,
+        unlisted,
         profile: profile.clone(),
         warnings: Vec::new(),
     })

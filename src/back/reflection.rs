@@ -455,6 +455,44 @@ pub fn bind_parameters(
     bindings
 }
 
+/// A leaf of the interface without a `#var` line, and its place among the
+/// leaves with one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unlisted {
+    /// How many listed parameters ([`bind_parameters`]) come before it.
+    pub before: usize,
+    /// The leaf, unbound and unreferenced.
+    pub binding: ParameterBinding,
+}
+
+/// The leaves [`bind_parameters`] leaves out as hidden ([`is_hidden`]), in
+/// interface order.
+pub fn unlisted_parameters(
+    program: &Program,
+    interface: &ProgramInterface,
+    profile: &Profile,
+) -> Vec<Unlisted> {
+    let mut listed = 0;
+    let mut unlisted = Vec::new();
+    for parameter in &interface.parameters {
+        if !is_hidden(parameter, program, profile) {
+            listed += 1;
+            continue;
+        }
+        unlisted.push(Unlisted {
+            before: listed,
+            binding: ParameterBinding {
+                parameter: parameter.clone(),
+                header_type: parameter.type_name.clone(),
+                header_semantic: String::new(),
+                resource: None,
+                referenced: false,
+            },
+        });
+    }
+    unlisted
+}
+
 /// cgc lists no `#var` line for a varying bound to a register its stage
 /// does not have (the profile's hidden semantics): a fragment program's
 /// `POSITION` input, which the rasterizer consumed (tests/header/131), the

@@ -7,7 +7,9 @@
 //! `cgrs -profile P -entry E ARGS -o OUT FILE` writes to OUT, and for text,
 //! what `cgrs -profile P -entry E ARGS -o OUT` writes reading the text from
 //! standard input; `listing` is the diagnostics as that command line prints
-//! them (without its "N lines" summary, which cgc's runtime leaves out).
+//! them, without its "N lines" summary, and for text without the `<stdin>`
+//! before a line number (`(3) : error C1008: ...`), as NVIDIA's runtime
+//! prints them.
 
 use std::path::Path;
 
@@ -114,11 +116,27 @@ pub fn compile(
         reflection
     });
     let failed = diag::has_errors(&diagnostics);
+    let mut listing = listing.into_text();
+    if let Source::Text(_) = source {
+        listing = unnamed(&listing);
+    }
     Ok(Compilation {
         program: compiled.program.filter(|_| !failed),
-        listing: listing.into_text(),
+        listing,
         reflection: reflection.filter(|_| !failed),
     })
+}
+
+/// The listing of a compiled text with its lines' `<stdin>` left out.
+fn unnamed(listing: &str) -> String {
+    let prefix = format!("{}(", crate::driver::STDIN_NAME);
+    listing
+        .split_inclusive('\n')
+        .map(|line| match line.strip_prefix(&prefix) {
+            Some(rest) => format!("({rest}"),
+            None => line.to_string(),
+        })
+        .collect()
 }
 
 /// Included files from memory first, then from disk.
@@ -167,5 +185,126 @@ fn refuse_command_line_only(options: &Options) -> Result<(), String> {
             "{option} is a command-line option: the runtime does not take it"
         )),
         None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reflect::Node;
+
+    /// The shader NVIDIA's libCg reports `IN` as `VIn`, `lights[0]` and
+    /// `lights[1]` as `Light` and the return value as `VOut` for.
+    const LIGHTS: &str = "struct Light { float3 pos; float4 color; };
+struct VIn { float4 pos : POSITION; float3 n : NORMAL; };
+struct VOut { float4 pos : POSITION; float4 col : COLOR0; };
+VOut main(VIn IN, uniform Light lights[2]) {
+  VOut o; o.pos = IN.pos; o.col = lights[0].color * dot(IN.n, lights[1].pos); return o;
+}
+";
+
+    fn struct_types(nodes: &[Node], out: &mut Vec<(String, String)>) {
+        for node in nodes {
+            if let Some(name) = &node.struct_type {
+                out.push((node.path.clone(), name.clone()));
+            }
+            struct_types(&node.children, out);
+        }
+    }
+
+    #[test]
+    fn the_tree_names_struct_types() {
+        let args = arguments("arbvp1", "main", &[]);
+        let compilation = compile(&args, Source::Text(LIGHTS), &[]).expect("a compile");
+        assert!(compilation.program.is_some(), "{}", compilation.listing);
+        let reflection = compilation.reflection.expect("a reflection");
+        let mut named = Vec::new();
+        struct_types(&reflection.tree, &mut named);
+        let expected = [
+            ("IN", "VIn"),
+            ("lights[0]", "Light"),
+            ("lights[1]", "Light"),
+            ("main", "VOut"),
+        ];
+        let expected: Vec<(String, String)> = expected
+            .iter()
+            .map(|(path, name)| (path.to_string(), name.to_string()))
+            .collect();
+        assert_eq!(named, expected);
+    }
+
+    /// cgc's header has no `#var` line for a fragment program's `POSITION`
+    /// input; NVIDIA's libCg lists it first, unbound, numbered as the next
+    /// leaf (HPL1Engine's Ambient_Color_fp.cg, corpus-real).
+    #[test]
+    fn leaves_without_a_var_line_are_unlisted_in_place() {
+        let source = "void main(float4 pos : POSITION, float2 uv : TEXCOORD0, out float4 c : COLOR) { c = uv.xyxy; }\n";
+        let args = arguments("arbfp1", "main", &[]);
+        let compilation = compile(&args, Source::Text(source), &[]).expect("a compile");
+        let reflection = compilation.reflection.expect("a reflection");
+        assert!(!compilation
+            .program
+            .unwrap_or_default()
+            .contains("#var float4 pos"));
+        assert_eq!(reflection.unlisted.len(), 1);
+        assert_eq!(reflection.unlisted[0].before, 0);
+        assert_eq!(reflection.unlisted[0].parameter.name, "pos");
+        assert_eq!(reflection.tree[0].path, "pos");
+        assert_eq!(reflection.tree[0].unlisted, Some(0));
+        assert_eq!(reflection.tree[1].parameter, Some(0));
+        let names: Vec<&str> = reflection
+            .leaves()
+            .iter()
+            .map(|(_, p)| p.name.as_str())
+            .collect();
+        assert_eq!(names, ["pos", "uv", "c"]);
+    }
+
+    /// NVIDIA's libCg: `(3) : error C1008: undefined variable "q"`.
+    #[test]
+    fn a_texts_listing_names_no_file() {
+        let source =
+            "float4 main(float4 p : POSITION) : POSITION {\n  float x = 1;\n  return q; }\n";
+        let args = arguments("arbvp1", "main", &[]);
+        let compilation = compile(&args, Source::Text(source), &[]).expect("a compile");
+        assert!(compilation.program.is_none());
+        assert!(
+            compilation.listing.starts_with("(3) : error C1008: "),
+            "{}",
+            compilation.listing
+        );
+    }
+
+    #[test]
+    fn command_line_only_options_are_refused() {
+        for option in [
+            &["-o", "out.asm"][..],
+            &["-E"],
+            &["--reflect=json"],
+            &["in.cg"],
+        ] {
+            let args = arguments(
+                "arbvp1",
+                "main",
+                &option.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+            );
+            let refused = compile(&args, Source::Text(LIGHTS), &[]).expect_err("refused");
+            assert!(
+                refused.contains("command-line option"),
+                "{option:?}: {refused}"
+            );
+        }
+    }
+
+    #[test]
+    fn virtual_includes_come_first() {
+        let files = [(
+            "/virtual/scale.cgh".to_string(),
+            "#define SCALE 2.0\n".to_string(),
+        )];
+        let source = "#include \"/virtual/scale.cgh\"\nfloat4 main(float4 p : POSITION) : POSITION { return p * SCALE; }\n";
+        let args = arguments("arbvp1", "main", &[]);
+        let compilation = compile(&args, Source::Text(source), &files).expect("a compile");
+        assert!(compilation.program.is_some(), "{}", compilation.listing);
     }
 }

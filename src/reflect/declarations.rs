@@ -1,7 +1,8 @@
 //! What the checked program declares about the entry's parameters, its
 //! return value and the globals that the back end's interface does not carry:
-//! `inout`, and the names of struct types (the runtime API reports `VIn` for
-//! the parameter `IN`). (Default values travel with the interface:
+//! `inout`, the names of struct types (the runtime API reports `VIn` for
+//! the parameter `IN`), and the semantic written on a struct or array as a
+//! whole (`VIn extra : TEXCOORD1`, `float4 lights[2] : C8`). (Default values travel with the interface:
 //! `lower::defaults`.)
 
 use super::{Declaration, Direction};
@@ -29,6 +30,7 @@ pub fn collect(program: &hir::Program) -> Vec<Declaration> {
                 argument: position as i32,
                 direction,
                 struct_types: struct_types(program, &param.name, param.ty),
+                semantic: written(param.semantic.as_ref(), param.register.as_ref()),
             });
         }
         declarations.push(Declaration {
@@ -36,6 +38,7 @@ pub fn collect(program: &hir::Program) -> Vec<Declaration> {
             argument: -1,
             direction: Direction::Out,
             struct_types: struct_types(program, &function.name, function.return_ty),
+            semantic: written(function.return_semantic.as_ref(), None),
         });
     }
     for global in &program.globals {
@@ -44,9 +47,20 @@ pub fn collect(program: &hir::Program) -> Vec<Declaration> {
             argument: -1,
             direction: Direction::In,
             struct_types: struct_types(program, &global.name, global.ty),
+            semantic: written(global.semantic.as_ref(), global.register.as_ref()),
         });
     }
     declarations
+}
+
+/// The semantic or register binding written on a declaration, as written.
+fn written(
+    semantic: Option<&hir::Semantic>,
+    register: Option<&hir::RegisterBinding>,
+) -> Option<String> {
+    semantic
+        .map(|s| s.written.clone())
+        .or_else(|| register.map(|r| r.written.clone()))
 }
 
 /// Every struct-typed place inside a root of type `ty` (the root itself,

@@ -40,8 +40,15 @@ pub struct Reflection {
     /// lines (structs to members, arrays to elements; a matrix is one leaf).
     pub parameters: Vec<Parameter>,
     /// The same leaves as a tree of the entry's parameters, globals and return
-    /// value: structs with members, arrays with elements.
+    /// value: structs with members, arrays with elements; with the
+    /// `unlisted` leaves in their places.
     pub tree: Vec<Node>,
+    /// The leaves cgc's header has no `#var` line for (a varying bound to a
+    /// register its stage does not have: a fragment program's `POSITION`
+    /// input), unbound and unreferenced, each with its place: the number of
+    /// `parameters` before it. NVIDIA's runtime lists them.
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub unlisted: Vec<UnlistedParameter>,
     /// Literal constants the compiler placed in the parameter array.
     pub constants: Vec<Constant>,
     /// Warnings of the compilation (a program with errors has no reflection).
@@ -184,6 +191,58 @@ pub struct ResourceInfo {
     pub texture_target: Option<String>,
 }
 
+/// A leaf without a `#var` line, and its place.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct UnlistedParameter {
+    /// How many `parameters` come before it in the interface's order.
+    pub before: usize,
+    pub parameter: Parameter,
+}
+
+/// A leaf of the interface: an entry of `parameters` or of `unlisted`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Leaf {
+    Listed(usize),
+    Unlisted(usize),
+}
+
+/// The leaves in interface order: each unlisted one before the listed
+/// parameter it precedes.
+fn interface_order(listed: usize, unlisted: &[UnlistedParameter]) -> Vec<Leaf> {
+    let mut order = Vec::with_capacity(listed + unlisted.len());
+    for position in 0..=listed {
+        order.extend(
+            unlisted
+                .iter()
+                .enumerate()
+                .filter(|(_, u)| u.before == position)
+                .map(|(index, _)| Leaf::Unlisted(index)),
+        );
+        if position < listed {
+            order.push(Leaf::Listed(position));
+        }
+    }
+    order
+}
+
+/// Points each leaf of a tree built from the interface order at its entry:
+/// `parameter` for a listed leaf, `unlisted` for the others.
+fn point_leaves(nodes: &mut [Node], order: &[Leaf]) {
+    for node in nodes {
+        if let Some(position) = node.parameter {
+            match order.get(position) {
+                Some(Leaf::Listed(index)) => node.parameter = Some(*index),
+                Some(Leaf::Unlisted(index)) => {
+                    node.parameter = None;
+                    node.unlisted = Some(*index);
+                }
+                None => {}
+            }
+        }
+        point_leaves(&mut node.children, order);
+    }
+}
+
 /// A literal vector the compiler placed in the parameter array.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Constant {
@@ -242,7 +301,20 @@ impl Reflection {
             .iter()
             .map(|binding| parameter(binding, &compiled.allocated, profile))
             .collect();
-        let tree = tree::build(parameters.iter().map(|p| p.name.as_str()));
+        let unlisted: Vec<UnlistedParameter> = compiled
+            .unlisted
+            .iter()
+            .map(|u| UnlistedParameter {
+                before: u.before,
+                parameter: parameter(&u.binding, &compiled.allocated, profile),
+            })
+            .collect();
+        let order = interface_order(parameters.len(), &unlisted);
+        let mut tree = tree::build(order.iter().map(|leaf| match *leaf {
+            Leaf::Listed(index) => parameters[index].name.as_str(),
+            Leaf::Unlisted(index) => unlisted[index].parameter.name.as_str(),
+        }));
+        point_leaves(&mut tree, &order);
         Reflection {
             schema: SCHEMA_VERSION.to_string(),
             program: ProgramInfo {
@@ -265,6 +337,7 @@ impl Reflection {
             resources: resources(compiled, profile),
             parameters,
             tree,
+            unlisted,
             constants: constants(compiled, profile),
             diagnostics: diagnostics
                 .iter()
@@ -275,6 +348,18 @@ impl Reflection {
     }
 
     /// The document as pretty-printed JSON, ending in a newline.
+    /// Every leaf in the interface's order (`parameters` with the
+    /// `unlisted` ones in their places), as NVIDIA's runtime numbers them.
+    pub fn leaves(&self) -> Vec<(Leaf, &Parameter)> {
+        interface_order(self.parameters.len(), &self.unlisted)
+            .into_iter()
+            .map(|leaf| match leaf {
+                Leaf::Listed(index) => (leaf, &self.parameters[index]),
+                Leaf::Unlisted(index) => (leaf, &self.unlisted[index].parameter),
+            })
+            .collect()
+    }
+
     pub fn to_json(&self) -> String {
         // Serializing plain structs of strings and numbers cannot fail.
         let mut text = serde_json::to_string_pretty(self).unwrap_or_default();
@@ -305,6 +390,12 @@ impl Reflection {
         }
         for root in &mut self.tree {
             name_struct_types(root, declarations);
+            if root.kind != tree::NodeKind::Leaf {
+                root.semantic = declarations
+                    .iter()
+                    .find(|d| d.name == root.path)
+                    .and_then(|d| d.semantic.clone());
+            }
         }
     }
 }
@@ -336,6 +427,9 @@ pub struct Declaration {
     /// Every struct-typed place of the root (itself, members, array
     /// elements) with its struct's name: `("lights[0]", "Light")`.
     pub struct_types: Vec<(String, String)>,
+    /// The semantic or register binding written on the root (`TEXCOORD1`,
+    /// `C8`), if any.
+    pub semantic: Option<String>,
 }
 
 fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profile) -> Parameter {

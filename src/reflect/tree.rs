@@ -28,6 +28,14 @@ pub struct Node {
     /// For leaves: the position of the leaf in `parameters`.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub parameter: Option<usize>,
+    /// For leaves without a `#var` line: the position in `unlisted` (their
+    /// `parameter` is null).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub unlisted: Option<usize>,
+    /// For a struct or array root: the semantic or register binding written
+    /// on it as a whole (`TEXCOORD1`, `C8`), when the declarations are known.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub semantic: Option<String>,
     /// For structs: the struct type's name as declared (`Light`), when the
     /// declarations are known (`Reflection::apply_declarations`).
     #[serde(skip_serializing_if = "Option::is_none", default)]
@@ -109,6 +117,8 @@ fn leaf(name: String, path: String, index: Option<u32>, position: usize) -> Node
         kind: NodeKind::Leaf,
         index,
         parameter: Some(position),
+        unlisted: None,
+        semantic: None,
         struct_type: None,
         children: Vec::new(),
     }
@@ -149,6 +159,8 @@ fn insert(siblings: &mut Vec<Node>, parent_path: &str, steps: &[Step], position:
                 kind,
                 index,
                 parameter: None,
+                unlisted: None,
+                semantic: None,
                 struct_type: None,
                 children: Vec::new(),
             });

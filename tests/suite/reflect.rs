@@ -365,6 +365,7 @@ fn declarations_refine_direction() {
         argument: 0,
         direction: Direction::Inout,
         struct_types: Vec::new(),
+        semantic: None,
     }]);
     let by_name = |name: &str| {
         reflection

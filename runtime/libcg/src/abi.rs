@@ -105,15 +105,6 @@ pub fn string(enumeration: &str, value: i32) -> Option<&'static CStr> {
         .filter(|s| !s.is_empty())
 }
 
-/// The value of an identifier (`CG_FLOAT4`); the constants below use it.
-pub fn value(identifier: &str) -> i32 {
-    entries()
-        .iter()
-        .find(|e| e.identifier == identifier)
-        .map(|e| e.value)
-        .unwrap_or(0)
-}
-
 /// A type's base type, class, rows and columns (NVIDIA's, for every built-in
 /// type; `None` for other numbers).
 pub fn type_shape(ty: i32) -> Option<(i32, i32, i32, i32)> {
@@ -125,7 +116,8 @@ pub fn type_shape(ty: i32) -> Option<(i32, i32, i32, i32)> {
 }
 
 /// The values the library uses by name, each checked against the table by a
-/// test (`constants_agree_with_the_table`).
+/// test (`constants_agree_with_the_table`): Rust needs them as constants to
+/// match on.
 pub mod consts {
     pub const CG_FALSE: i32 = 0;
     pub const CG_TRUE: i32 = 1;
@@ -332,7 +324,8 @@ mod tests {
                 entries().iter().any(|e| e.identifier == identifier),
                 "{identifier} is in the table"
             );
-            assert_eq!(value(identifier), constant, "{identifier}");
+            let value = by_identifier(identifier).map(|e| e.value);
+            assert_eq!(value, Some(constant), "{identifier}");
         }
     }
 }

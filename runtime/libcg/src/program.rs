@@ -9,11 +9,15 @@
 
 use std::collections::HashMap;
 use std::ffi::CString;
+use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
 
 use cgrs::cli::runtime::{self, Source};
 use cgrs::reflect::tree::NodeKind;
-use cgrs::reflect::{Direction, Node, Reflection, ResourceInfo, ResourceKind, Variability};
+use cgrs::reflect::{
+    Direction, Leaf, Node, Parameter as ReflectedParameter, Reflection, ResourceInfo, ResourceKind,
+    Variability,
+};
 
 use crate::abi::{self, consts::*};
 use crate::handle::Id;
@@ -37,8 +41,10 @@ pub struct Program {
     pub source: CString,
     pub entry: CString,
     pub compiled: CString,
-    /// `cgGetProgramOptions`: the arguments and a NULL-terminated array of
-    /// pointers to them (addresses, kept as numbers so the state is `Send`).
+    /// `cgGetProgramOptions`: the compiler's command line as NVIDIA's libCg
+    /// reports it (`-q -no_uniform_blocks -profile P -entry E`, then the
+    /// application's arguments) and a NULL-terminated array of pointers to
+    /// them (addresses, kept as numbers so the state is `Send`).
     pub options: Vec<CString>,
     pub option_pointers: Vec<usize>,
     /// Roots of the CG_PROGRAM namespace (the entry's parameters) and of the
@@ -109,7 +115,7 @@ pub fn create(state: &mut State, context: Id, spec: Spec) -> Result<Id> {
         source: c_string(&spec.source),
         entry: c_string(&spec.entry),
         compiled: c_string(&compiled),
-        options: spec.args.iter().map(|a| c_string(a)).collect(),
+        options: program_options(&spec).iter().map(|a| c_string(a)).collect(),
         option_pointers: Vec::new(),
         program_roots: Vec::new(),
         global_roots: Vec::new(),
@@ -134,6 +140,20 @@ pub fn create(state: &mut State, context: Id, spec: Spec) -> Result<Id> {
         context.programs.push(id);
     }
     Ok(id)
+}
+
+/// The options `cgGetProgramOptions` lists, as NVIDIA's libCg lists them.
+fn program_options(spec: &Spec) -> Vec<String> {
+    let profile = abi::string(abi::PROFILE, spec.profile)
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut options: Vec<String> = ["-q", "-no_uniform_blocks", "-profile", &profile, "-entry"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    options.push(spec.entry.clone());
+    options.extend(spec.args.iter().cloned());
+    options
 }
 
 /// Runs the compiler; sets the context's listing either way.
@@ -161,8 +181,13 @@ fn compile(state: &mut State, context: Id, spec: &Spec) -> Result<(String, Refle
                 .get(context)
                 .map(|c| c.include_strings.clone())
                 .unwrap_or_default();
-            runtime::compile(&args, source, &virtual_files)
-                .map_err(|message| format!("(0) : error C9999: {message}\n"))
+            // A compiler panic must not unwind into C (nor abort the
+            // application): it is a failed compile.
+            std::panic::catch_unwind(AssertUnwindSafe(|| {
+                runtime::compile(&args, source, &virtual_files)
+            }))
+            .unwrap_or_else(|_| Err("internal compiler error".to_string()))
+            .map_err(|message| format!("(0) : error C9999: {message}\n"))
         }
     };
     let (listing, result) = match outcome {
@@ -189,15 +214,29 @@ fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Refl
     let mut names = HashMap::new();
     let mut owned = Vec::new();
     let mut namespaces = [Namespace::default(), Namespace::default()];
+    // NVIDIA's runtime numbers the leaves with a `#var` line; one without
+    // takes the number of the next.
+    let ordinals: HashMap<Leaf, i32> = reflection
+        .leaves()
+        .iter()
+        .map(|(leaf, _)| {
+            let ordinal = match *leaf {
+                Leaf::Listed(index) => index,
+                Leaf::Unlisted(index) => reflection.unlisted[index].before,
+            };
+            (*leaf, ordinal as i32)
+        })
+        .collect();
     for node in &reflection.tree {
         let global = first_leaf(node)
-            .and_then(|leaf| reflection.parameters.get(leaf))
+            .and_then(|leaf| source(reflection, leaf))
             .is_none_or(|p| p.argument < 0);
         let builder = Builder {
             program,
             context,
             reflection,
             global,
+            ordinals: &ordinals,
         };
         let namespace = &mut namespaces[usize::from(global)];
         let id = builder.add(state, node, &mut names, &mut owned, &mut namespace.leaves);
@@ -229,7 +268,11 @@ fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Refl
 /// The literal constants an NV program expects the application to load
 /// (cgc's `#const` lines) are parameters to NVIDIA's libCg: `$C_7$`, a
 /// CG_CONSTANT float4 in the program namespace after the entry's
-/// parameters, numbered after every leaf, its missing components 1.
+/// parameters, numbered after every leaf. NVIDIA's libCg reads the four
+/// values from the `#const` lines' values laid end to end, so a short
+/// constant shows the next one's first values (`#const c[5] = 2.718282`
+/// then `c[6] = -0.5 -2 -4.5 -8` give `2.718282, -0.5, -2, -4.5`); past the
+/// last, 1.
 fn add_constants(
     state: &mut State,
     program: Id,
@@ -239,11 +282,21 @@ fn add_constants(
     owned: &mut Vec<Id>,
     namespace: &mut Namespace,
 ) {
-    let loaded = reflection.constants.iter().filter(|c| c.application_loads);
-    for (position, constant) in loaded.enumerate() {
+    let loaded: Vec<_> = reflection
+        .constants
+        .iter()
+        .filter(|c| c.application_loads)
+        .collect();
+    let laid_out: Vec<f64> = loaded
+        .iter()
+        .flat_map(|c| c.values.iter().map(|v| f64::from(*v)))
+        .collect();
+    let mut start = 0;
+    for (position, constant) in loaded.iter().enumerate() {
         let name = format!("$C_{}$", constant.index);
-        let mut values: Vec<f64> = constant.values.iter().map(|v| f64::from(*v)).collect();
+        let mut values: Vec<f64> = laid_out.iter().skip(start).take(4).copied().collect();
         values.resize(4, 1.0);
+        start += constant.values.len();
         let parameter = Parameter {
             program,
             context,
@@ -289,10 +342,25 @@ fn link_siblings(state: &mut State, siblings: &[Id]) {
     }
 }
 
-fn first_leaf(node: &Node) -> Option<usize> {
-    match node.parameter {
-        Some(position) => Some(position),
+/// The leaf a leaf node stands for.
+fn leaf_of(node: &Node) -> Option<Leaf> {
+    node.parameter
+        .map(Leaf::Listed)
+        .or(node.unlisted.map(Leaf::Unlisted))
+}
+
+fn first_leaf(node: &Node) -> Option<Leaf> {
+    match leaf_of(node) {
+        Some(leaf) => Some(leaf),
         None => node.children.first().and_then(first_leaf),
+    }
+}
+
+/// The reflection's entry for a leaf.
+fn source(reflection: &Reflection, leaf: Leaf) -> Option<&ReflectedParameter> {
+    match leaf {
+        Leaf::Listed(index) => reflection.parameters.get(index),
+        Leaf::Unlisted(index) => reflection.unlisted.get(index).map(|u| &u.parameter),
     }
 }
 
@@ -301,6 +369,8 @@ struct Builder<'a> {
     context: Id,
     reflection: &'a Reflection,
     global: bool,
+    /// Each leaf's ordinal (`cgGetParameterOrdinalNumber`).
+    ordinals: &'a HashMap<Leaf, i32>,
 }
 
 impl Builder<'_> {
@@ -354,6 +424,24 @@ impl Builder<'_> {
             .iter()
             .filter_map(|c| state.parameters.get(*c))
             .any(|c| c.referenced);
+        // A semantic or register binding written on a struct or array as a
+        // whole is the aggregate's; NVIDIA's libCg also reports an array's
+        // as each element's that has none of its own.
+        if let Some(semantic) = &node.semantic {
+            let semantic = c_string(&semantic.to_uppercase());
+            if node.kind == NodeKind::Array {
+                for child in &children {
+                    if let Some(element) = state.parameters.get_mut(*child) {
+                        if element.semantic.is_empty() && element.children.is_empty() {
+                            element.semantic = semantic.clone();
+                        }
+                    }
+                }
+            }
+            if let Some(parameter) = state.parameters.get_mut(id) {
+                parameter.semantic = semantic;
+            }
+        }
         if let Some(parameter) = state.parameters.get_mut(id) {
             parameter.named_type = named;
             parameter.base_type = base;
@@ -405,8 +493,8 @@ impl Builder<'_> {
         };
         parameter.ty = ty;
         parameter.class = class;
-        if let Some(position) = first_leaf(node) {
-            let leaf = self.leaf_at(position, node);
+        if let Some(first) = first_leaf(node) {
+            let leaf = self.leaf_at(first, node);
             parameter.direction = leaf.direction;
             parameter.variability = leaf.variability;
             parameter.ordinal = leaf.ordinal;
@@ -414,27 +502,37 @@ impl Builder<'_> {
         parameter
     }
 
-    fn leaf_at(&self, position: usize, node: &Node) -> Parameter {
-        let mut leaf = self.blank(node);
-        if let Some(source) = self.reflection.parameters.get(position) {
-            leaf.direction = direction(source.direction);
-            leaf.variability = variability(source.variability);
+    fn leaf_at(&self, leaf: Leaf, node: &Node) -> Parameter {
+        let mut parameter = self.blank(node);
+        if let Some(source) = source(self.reflection, leaf) {
+            parameter.direction = direction(source.direction);
+            parameter.variability = variability(source.variability);
         }
-        leaf.ordinal = position as i32;
-        leaf
+        parameter.ordinal = self.ordinals.get(&leaf).copied().unwrap_or(0);
+        parameter
     }
 
     fn leaf(&self, node: &Node) -> Parameter {
-        let position = node.parameter.unwrap_or(0);
-        let mut parameter = self.leaf_at(position, node);
-        let Some(source) = self.reflection.parameters.get(position) else {
+        let leaf = leaf_of(node).unwrap_or(Leaf::Listed(0));
+        let mut parameter = self.leaf_at(leaf, node);
+        let Some(source) = source(self.reflection, leaf) else {
             return parameter;
+        };
+        // A generic `sampler` is reported as the kind the program samples it
+        // as (`sampler2D`).
+        let target = source
+            .resource
+            .as_ref()
+            .and_then(|r| r.texture_target.as_deref());
+        let declared = match target {
+            Some(target) if source.declared_type == "sampler" => format!("sampler{target}"),
+            _ => source.declared_type.clone(),
         };
         // cgc's header spells some types otherwise than the API's strings
         // (`sampler2DSHADOW` is `shadow2D`); the identifier is the same.
-        let ty = abi::by_string(abi::TYPE, &source.declared_type)
+        let ty = abi::by_string(abi::TYPE, &declared)
             .or_else(|| {
-                abi::by_identifier(&format!("CG_{}", source.declared_type.to_uppercase()))
+                abi::by_identifier(&format!("CG_{}", declared.to_uppercase()))
                     .filter(|e| e.enumeration == abi::TYPE)
             })
             .map(|e| e.value)

@@ -45,13 +45,12 @@ pub struct State {
     pub last_error: i32,
     /// The first error since `cgGetFirstError` was last called.
     pub first_error: i32,
-    /// The last error's text with its details, for `cgGetLastErrorString`.
-    pub last_error_string: Option<CString>,
     pub error_callback: ErrorCallback,
     pub error_handler: ErrorHandler,
     pub error_handler_data: usize,
     pub listener: ParameterListener,
-    /// The last listing set by `cgSetLastListing` on a handle or a compile.
+    /// The names of the struct types seen, numbered from [`USER_TYPE_BASE`]
+    /// ([`State::user_type`]).
     pub user_types: Vec<CString>,
 }
 
@@ -122,7 +121,6 @@ pub fn notify<T>(fallback: T, body: impl FnOnce(&mut State) -> Result<(T, Option
             if state.first_error == CG_NO_ERROR {
                 state.first_error = error.code;
             }
-            state.last_error_string = None;
             let handler = state.error_handler;
             let data = state.error_handler_data;
             let callback = state.error_callback;
@@ -154,7 +152,6 @@ impl State {
             parameters: Slab::default(),
             last_error: CG_NO_ERROR,
             first_error: CG_NO_ERROR,
-            last_error_string: None,
             error_callback: None,
             error_handler: None,
             error_handler_data: 0,

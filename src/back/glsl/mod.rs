@@ -49,6 +49,7 @@ pub fn compile(
         emit::emit(&program, interface, profile, version, &parameters, options)
     })?;
     let usage = measure(&program);
+    let unlisted = crate::back::reflection::unlisted_parameters(&program, interface, profile);
     Ok(CompiledProgram {
         text,
         allocated: program,
@@ -56,6 +57,7 @@ pub fn compile(
         pool: Pool::default(),
         usage,
         parameters,
+        unlisted,
         profile: profile.clone(),
         warnings: Vec::new(),
     })

@@ -81,13 +81,12 @@ pub extern "C" fn cgGetFirstStructParameter(parameter: CGparameter) -> CGparamet
 
 /// Looks a full name up in a program (in each part of a combined one).
 fn named(state: &State, program: CGprogram, name: &str) -> Result<Option<Id>> {
-    let (id, program) = state.program(program)?;
-    let programs = if program.parts.is_empty() {
-        vec![id]
-    } else {
-        program.parts.clone()
-    };
-    Ok(programs
+    let (_, program) = state.program(program)?;
+    if program.parts.is_empty() {
+        return Ok(program.by_name.get(name).copied());
+    }
+    Ok(program
+        .parts
         .iter()
         .filter_map(|p| state.programs.get(*p))
         .find_map(|p| p.by_name.get(name).copied()))

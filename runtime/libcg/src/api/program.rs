@@ -179,12 +179,27 @@ pub extern "C" fn cgGetProgramContext(program: CGprogram) -> CGcontext {
     })
 }
 
+/// The programs `cgGetFirstProgram` and `cgGetNextProgram` walk: as
+/// NVIDIA's libCg, newest first, combined programs left out (their parts
+/// are listed).
+fn listed_programs(state: &State, context: Id) -> Vec<Id> {
+    let Some(context) = state.contexts.get(context) else {
+        return Vec::new();
+    };
+    context
+        .programs
+        .iter()
+        .rev()
+        .copied()
+        .filter(|id| state.programs.get(*id).is_some_and(|p| p.parts.is_empty()))
+        .collect()
+}
+
 #[no_mangle]
 pub extern "C" fn cgGetFirstProgram(context: CGcontext) -> CGprogram {
     call(std::ptr::null_mut(), |state| {
-        let (_, context) = state.context(context)?;
-        Ok(context
-            .programs
+        let (context, _) = state.context(context)?;
+        Ok(listed_programs(state, context)
             .first()
             .map(|p| p.handle(Kind::Program))
             .unwrap_or(std::ptr::null_mut()))
@@ -195,13 +210,10 @@ pub extern "C" fn cgGetFirstProgram(context: CGcontext) -> CGprogram {
 pub extern "C" fn cgGetNextProgram(program: CGprogram) -> CGprogram {
     call(std::ptr::null_mut(), |state| {
         let (id, program) = state.program(program)?;
-        let context = state
-            .contexts
-            .get(program.context)
-            .ok_or(Error::new(CG_INVALID_CONTEXT_HANDLE_ERROR))?;
-        let position = context.programs.iter().position(|p| *p == id);
+        let listed = listed_programs(state, program.context);
+        let position = listed.iter().position(|p| *p == id);
         Ok(position
-            .and_then(|p| context.programs.get(p + 1))
+            .and_then(|p| listed.get(p + 1))
             .map(|p| p.handle(Kind::Program))
             .unwrap_or(std::ptr::null_mut()))
     })
@@ -337,8 +349,9 @@ fn combined_profile(parts: &[i32]) -> i32 {
     }
 }
 
-/// A combined program: copies of `handles`, one per domain, under a program
-/// of their own in the first one's context.
+/// A combined program: copies of `handles`, one per domain (listed in the
+/// context as programs of their own, as NVIDIA's libCg lists them), under a
+/// program of their own in the first one's context.
 fn combine(state: &mut State, handles: &[CGprogram]) -> Result<CGprogram> {
     if handles.is_empty() {
         return Err(Error::new(CG_INVALID_PARAMETER_ERROR));
@@ -367,10 +380,6 @@ fn combine(state: &mut State, handles: &[CGprogram]) -> Result<CGprogram> {
         .get(parts[0])
         .map(|p| p.context)
         .ok_or(Error::new(CG_INVALID_PROGRAM_HANDLE_ERROR))?;
-    // The parts are the combined program's, not the context's list.
-    if let Some(context) = state.contexts.get_mut(context) {
-        context.programs.retain(|p| !parts.contains(p));
-    }
     let profiles: Vec<i32> = parts
         .iter()
         .filter_map(|part| Some(state.programs.get(*part)?.spec.profile))
@@ -393,6 +402,8 @@ fn combine(state: &mut State, handles: &[CGprogram]) -> Result<CGprogram> {
         compiled: first.compiled.clone(),
         options: Vec::new(),
         option_pointers: vec![0],
+        // As NVIDIA's libCg: a combined program has no parameter list of its
+        // own; named look-up searches its parts.
         program_roots: Vec::new(),
         global_roots: Vec::new(),
         program_leaves: Vec::new(),

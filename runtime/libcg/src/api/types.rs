@@ -154,8 +154,12 @@ pub unsafe extern "C" fn cgGetTypeSizes(ty: i32, rows: *mut i32, columns: *mut i
 /// `rows` and `columns` are NULL or point to writable ints.
 #[no_mangle]
 pub unsafe extern "C" fn cgGetMatrixSize(ty: i32, rows: *mut i32, columns: *mut i32) {
-    let matrix = abi::type_shape(ty).filter(|s| s.1 == CG_PARAMETERCLASS_MATRIX);
-    let (r, c) = matrix.map(|s| (s.2, s.3)).unwrap_or((0, 0));
+    // NVIDIA's libCg gives a type that is no matrix 0 rows and its columns.
+    let (r, c) = match abi::type_shape(ty) {
+        Some((_, CG_PARAMETERCLASS_MATRIX, r, c)) => (r, c),
+        Some((_, _, _, c)) => (0, c),
+        None => (0, 0),
+    };
     unsafe {
         if !rows.is_null() {
             *rows = r;

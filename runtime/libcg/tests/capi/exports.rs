@@ -47,3 +47,27 @@ fn library_defines_every_listed_function() {
         assert!(listed.lines().any(|line| line == name), "{name} is listed");
     }
 }
+
+/// Every function `Cg/cg.h` and `Cg/cgrs.h` declare is in the list (so a
+/// program that compiles against the headers links against the library).
+#[test]
+fn headers_declare_only_listed_functions() {
+    let listed = std::fs::read_to_string(support::repo().join("runtime/exports-libCg.txt"))
+        .expect("runtime/exports-libCg.txt");
+    for header in ["cg.h", "cgrs.h"] {
+        let text = std::fs::read_to_string(support::repo().join("runtime/include/Cg").join(header))
+            .expect("the header");
+        let declared: Vec<&str> = text
+            .lines()
+            .filter(|line| line.starts_with("CG_API "))
+            .filter_map(|line| line.split('(').next()?.split_whitespace().last())
+            .collect();
+        assert!(!declared.is_empty(), "{header} declares functions");
+        for name in declared {
+            assert!(
+                listed.lines().any(|line| line == name),
+                "{header} declares {name}, which runtime/exports-libCg.txt does not list"
+            );
+        }
+    }
+}

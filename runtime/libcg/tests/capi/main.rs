@@ -6,5 +6,6 @@ mod exports;
 mod handles;
 mod listener;
 mod program_string;
+mod recorded;
 mod support;
 mod walk;

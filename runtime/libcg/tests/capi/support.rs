@@ -14,12 +14,13 @@ pub fn package() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The directory holding the libCg.so this test was built with
-/// (`target/<profile>`, the test executable's grandparent).
+/// The directory holding the libCg.so this test was built with:
+/// `target/<profile>/deps`, beside the test executable (`cargo test` builds
+/// the library there and copies it to `target/<profile>` only on `cargo
+/// build`, so the copy there may be stale).
 pub fn library_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("the test executable's path");
     exe.parent()
-        .and_then(Path::parent)
         .expect("target/<profile>/deps/<test>")
         .to_path_buf()
 }
@@ -68,8 +69,11 @@ pub fn build_c(name: &str) -> Option<PathBuf> {
 
 /// Runs `binary` in the repository's root; its exit status and stdout.
 pub fn run(binary: &Path, args: &[&str]) -> (Option<i32>, String) {
+    // Cargo's LD_LIBRARY_PATH for tests names target/<profile> too, whose
+    // copy of libCg.so may be stale: the library beside the test comes first.
     let output = Command::new(binary)
         .args(args)
+        .env("LD_LIBRARY_PATH", library_dir())
         .current_dir(repo())
         .output()
         .expect("the C test program runs");

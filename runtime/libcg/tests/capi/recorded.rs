@@ -1,0 +1,32 @@
+//! C programs whose whole output through cgrs's libCg equals what they
+//! printed through NVIDIA's (`tests/NAME.expected`, recorded by
+//! `scripts/regen-runtime-walk.py`).
+
+use crate::support;
+
+fn agrees_with_nvidia(name: &str) {
+    let Some(binary) = support::build_c(name) else {
+        return;
+    };
+    let expected =
+        std::fs::read_to_string(support::package().join(format!("tests/{name}.expected")))
+            .unwrap_or_else(|_| panic!("tests/{name}.expected"));
+    let (status, output) = support::run(&binary, &[]);
+    assert_eq!(status, Some(0), "{output}");
+    assert_eq!(output, expected);
+}
+
+/// Combined programs (`tests/c/combine.c`): one copy per domain, listed in
+/// the context newest first, no parameter list of their own, named look-up
+/// across the domains.
+#[test]
+fn combined_programs_behave_as_nvidias() {
+    agrees_with_nvidia("combine");
+}
+
+/// Strings, enumerations, types, profiles and their properties, program
+/// copies, options, profile changes, virtual includes (`tests/c/misc.c`).
+#[test]
+fn the_rest_of_the_api_behaves_as_nvidias() {
+    agrees_with_nvidia("misc");
+}
