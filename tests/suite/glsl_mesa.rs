@@ -22,8 +22,9 @@ use cgrs::driver::{self, CompileOptions};
 use cgrs::profile::ProfileRef;
 use cgrs::span::SourceMap;
 use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -249,28 +250,59 @@ struct Verdict {
     report: String,
 }
 
+/// One `glcheck batch` process: it judges one case per line it reads, so
+/// Python starts once per worker, not once per case.
+struct Batch {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
 impl Judge {
-    fn diff_glsl(&self, judged: &Judged) -> Verdict {
-        let case = &judged.case;
-        let mut command = Command::new("python3");
-        command
+    fn batch(&self) -> Batch {
+        let mut child = Command::new("python3")
             .arg(&self.front_end)
-            .args(["diff-glsl", &case.file, "--entry", &case.entry])
-            .args(["--profile", case.profile, "--theirs"])
-            .arg(&judged.reference)
-            .arg("--ours")
-            .arg(&judged.glsl)
-            .args(["--seed", "1"]);
-        for range in &judged.ranges {
-            command.arg(format!("--range={range}"));
-        }
-        let out = command
+            .arg("batch")
             .env("GLCHECK_CORE", &self.core)
             .current_dir(root())
-            .output()
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
             .expect("python3 runs");
-        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-        let summary: Option<serde_json::Value> = stdout
+        let input = child.stdin.take().expect("a piped stdin");
+        let output = BufReader::new(child.stdout.take().expect("a piped stdout"));
+        Batch {
+            child,
+            input,
+            output,
+        }
+    }
+}
+
+impl Batch {
+    fn diff_glsl(&mut self, judged: &Judged) -> Verdict {
+        let case = &judged.case;
+        let path = |p: &Path| p.to_string_lossy().into_owned();
+        let mut args = vec![
+            "diff-glsl".to_string(),
+            case.file.clone(),
+            format!("--entry={}", case.entry),
+            format!("--profile={}", case.profile),
+            format!("--theirs={}", path(&judged.reference)),
+            format!("--ours={}", path(&judged.glsl)),
+            "--seed=1".to_string(),
+        ];
+        args.extend(judged.ranges.iter().map(|range| format!("--range={range}")));
+        let line = serde_json::to_string(&args).expect("strings serialize");
+        writeln!(self.input, "{line}").expect("glcheck batch reads its input");
+        let mut answer = String::new();
+        self.output
+            .read_line(&mut answer)
+            .expect("glcheck batch answers");
+        let answer: serde_json::Value = serde_json::from_str(&answer)
+            .unwrap_or_else(|e| panic!("glcheck batch answered `{answer}`: {e}"));
+        let report = answer["out"].as_str().unwrap_or("").to_string();
+        let summary: Option<serde_json::Value> = report
             .lines()
             .last()
             .and_then(|line| serde_json::from_str(line).ok());
@@ -281,8 +313,17 @@ impl Judge {
             Some(s) => s["verdict"].as_str().unwrap_or("?").to_string(),
             None => "error:judge".to_string(),
         };
-        let report = format!("{stdout}{}", String::from_utf8_lossy(&out.stderr));
         Verdict { verdict, report }
+    }
+
+    /// Close the input and wait for the process to end.
+    fn finish(self) {
+        let Batch {
+            mut child, input, ..
+        } = self;
+        drop(input);
+        let status = child.wait().expect("glcheck batch ends");
+        assert!(status.success(), "glcheck batch failed: {status}");
     }
 }
 
@@ -310,20 +351,24 @@ fn exceptions() -> BTreeMap<String, String> {
 }
 
 /// Run `judge` on every case, two at a time (the judge is single-threaded;
-/// CI has two cores).
+/// CI has two cores), each worker with one `glcheck batch`.
 fn judge_all(judge: &Judge, programs: &[Judged]) -> Vec<Verdict> {
     let next = AtomicUsize::new(0);
     let verdicts: Mutex<Vec<Option<Verdict>>> =
         Mutex::new((0..programs.len()).map(|_| None).collect());
     std::thread::scope(|scope| {
         for _ in 0..2 {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(judged) = programs.get(i) else {
-                    break;
-                };
-                let verdict = judge.diff_glsl(judged);
-                verdicts.lock().expect("no judge thread panics")[i] = Some(verdict);
+            scope.spawn(|| {
+                let mut batch = judge.batch();
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(judged) = programs.get(i) else {
+                        break;
+                    };
+                    let verdict = batch.diff_glsl(judged);
+                    verdicts.lock().expect("no judge thread panics")[i] = Some(verdict);
+                }
+                batch.finish();
             });
         }
     });
