@@ -3,7 +3,8 @@
 # (Debian/Ubuntu; installs only what is missing). .ci/run calls it.
 # - Mesa's OpenGL with EGL and their development files: the libCgGL tests
 #   (runtime/libcggl/tests) and the GLSL Mesa judge (tests/suite/glsl_mesa.rs)
-#   render headless with llvmpipe (EGL surfaceless);
+#   render headless with llvmpipe (EGL surfaceless; the judge builds glcheck's
+#   core and runs its Python front end);
 # - Xvfb and Python's venv: the Panda3D check (scripts/panda3d-check.sh, run by
 #   runtime/libcggl/tests/panda3d.rs) renders with Panda3D's own wheel from
 #   PyPI in a virtual X display.

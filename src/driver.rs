@@ -17,7 +17,7 @@ use crate::back::{self, emit::EmitOptions, CompiledProgram};
 use crate::diag::{self, Diagnostic, Label};
 pub use crate::lower::Flatten;
 use crate::lower::{self, Capabilities};
-use crate::profile::{Profile, ProfileRef, Stage};
+use crate::profile::{IfConvert, Profile, ProfileRef, Stage};
 use crate::sema::db::{check_tokens, SourceTokens};
 use crate::sema::hir;
 use crate::span::{FileId, SourceMap, Span};
@@ -265,9 +265,10 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
         unroll: profile
             .flatten
             .map_or(Flatten::Cheaper, |rule| Flatten::Below(rule.unroll_below)),
-        ifcvt: match profile.flatten {
-            Some(rule) if rule.if_convert_all => Flatten::Always,
-            _ => Flatten::Cheaper,
+        ifcvt: match profile.flatten.map(|rule| rule.if_convert) {
+            Some(IfConvert::All) => Flatten::Always,
+            Some(IfConvert::None) => Flatten::Never,
+            None => Flatten::Cheaper,
         },
         max_lowered_instructions: lower::lowering_budget(profile.max_instructions()),
         position_output: match profile.dialect {

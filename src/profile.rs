@@ -169,14 +169,25 @@ pub struct FlattenDefaults {
     /// lowering takes fewer IR instructions than this, else kept a loop (a
     /// loop whose trip count is known only at run time is always kept).
     pub unroll_below: u32,
-    /// Every `if` on a run-time condition is converted to selects, as
-    /// `-ifcvt all` asks.
-    pub if_convert_all: bool,
+    /// What becomes of an `if` on a run-time condition where `-ifcvt` does
+    /// not say.
+    pub if_convert: IfConvert,
     /// A loop unrolled past a `break` or `return` taken at run time stays
     /// unrolled (its counter keeps its constant value on the path still
     /// running, as in the profiles that cannot branch); otherwise the rest
     /// of it becomes a loop (vp30).
     pub unroll_past_exits: bool,
+}
+
+/// A branching profile's default for `if`s ([`FlattenDefaults::if_convert`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum IfConvert {
+    /// Kept a branch, as `-ifcvt none` asks (cgc's GLSL profiles print
+    /// every such `if`; `-ifcvt all` converts them).
+    None,
+    /// Converted to selects, as `-ifcvt all` asks.
+    All,
 }
 
 /// The pipeline stage a profile compiles for.

@@ -22,7 +22,7 @@ fn compile_source(
     name: &str,
     entry: &str,
     profile: &str,
-    unroll: Flatten,
+    (unroll, ifcvt): (Flatten, Flatten),
 ) -> Result<String, String> {
     let mut sources = SourceMap::new();
     let main = match source {
@@ -34,6 +34,7 @@ fn compile_source(
     let profile = ProfileRef::builtin(profile).expect("a GLSL profile");
     let mut options = CompileOptions::new(profile, Some(entry));
     options.unroll = unroll;
+    options.ifcvt = ifcvt;
     let compiled = driver::compile(&mut sources, main, &options);
     compiled.program.ok_or_else(|| {
         compiled
@@ -81,14 +82,13 @@ fn loop_cases_print_what_the_judge_accepted() {
         let what = format!("{file} -entry {entry} -profile {profile}");
         let judged = std::fs::read_to_string(root().join(field("output")))
             .unwrap_or_else(|_| panic!("{what}: the judged output is recorded"));
-        let ours =
-            match compile_source(Err(file.clone()), &file, &entry, &profile, Flatten::Cheaper) {
-                Ok(text) => text,
-                Err(error) => {
-                    problems.push(format!("{what}: {error}"));
-                    continue;
-                }
-            };
+        let ours = match compile_source(Err(file.clone()), &file, &entry, &profile, DEFAULTS) {
+            Ok(text) => text,
+            Err(error) => {
+                problems.push(format!("{what}: {error}"));
+                continue;
+            }
+        };
         if without_banner(&ours) != without_banner(&judged) {
             problems.push(format!(
                 "{what}: prints another program than the one judged \
@@ -107,10 +107,14 @@ fn loop_cases_print_what_the_judge_accepted() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// What `-unroll` asks, as the manifest records cgc's arguments.
-fn unroll_option(args: &str) -> Flatten {
+/// `-unroll` and `-ifcvt` left to the profile.
+const DEFAULTS: (Flatten, Flatten) = (Flatten::Cheaper, Flatten::Cheaper);
+
+/// What `option` (`-unroll`, `-ifcvt`) asks, as the manifest records cgc's
+/// arguments.
+fn flatten_option(args: &str, option: &str) -> Flatten {
     let words: Vec<&str> = args.split_whitespace().collect();
-    let Some(position) = words.iter().position(|&w| w == "-unroll") else {
+    let Some(position) = words.iter().position(|&w| w == option) else {
         return Flatten::Cheaper;
     };
     match words.get(position + 1).copied() {
@@ -151,8 +155,11 @@ fn every_flow_case_keeps_a_loop_where_cgc_does() {
         let cgc_keeps = ["for (", "while (", "do {"]
             .iter()
             .any(|statement| cgc.contains(statement));
-        let unroll = unroll_option(&field("args"));
-        match compile_source(Err(file.clone()), &file, &entry, &profile, unroll) {
+        let flatten = (
+            flatten_option(&field("args"), "-unroll"),
+            flatten_option(&field("args"), "-ifcvt"),
+        );
+        match compile_source(Err(file.clone()), &file, &entry, &profile, flatten) {
             Ok(ours) => {
                 checked += 1;
                 let known = KEPT_WHERE_CGC_UNROLLS.contains(&(entry.as_str(), profile.as_str()));
@@ -167,6 +174,48 @@ fn every_flow_case_keeps_a_loop_where_cgc_does() {
         }
     }
     assert!(checked >= 45, "only {checked} flow runs");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn an_if_is_kept_where_cgc_keeps_it() {
+    // tests/glsl/cases/flow_if_kept.cg: cgc's GLSL profiles keep every `if`
+    // statement on a run-time condition (`-ifcvt all` converts it), fold one
+    // on a constant, and print a `?:` on a vector condition per component;
+    // cgrs prints an `if` exactly where cgc's recorded GLSL has one.
+    let text = std::fs::read_to_string(root().join("tests/glsl/manifest.json"))
+        .expect("tests/glsl/manifest.json is part of the repository");
+    let manifest: Vec<serde_json::Value> = serde_json::from_str(&text).expect("a JSON array");
+    let mut checked = 0;
+    let mut problems = Vec::new();
+    for run in &manifest {
+        let field = |name: &str| run[name].as_str().unwrap_or("").to_string();
+        let (file, entry, profile) = (field("file"), field("entry"), field("profile"));
+        if !file.ends_with("/flow_if_kept.cg") || !profile.starts_with("gl") {
+            continue;
+        }
+        let what = format!("{file} -entry {entry} -profile {profile} {}", field("args"));
+        let cgc = std::fs::read_to_string(root().join(field("output")))
+            .unwrap_or_else(|_| panic!("{what}: cgc's output is recorded"));
+        let flatten = (
+            flatten_option(&field("args"), "-unroll"),
+            flatten_option(&field("args"), "-ifcvt"),
+        );
+        match compile_source(Err(file.clone()), &file, &entry, &profile, flatten) {
+            Ok(ours) => {
+                checked += 1;
+                let (cgc_keeps, ours_keeps) = (cgc.contains("if ("), ours.contains("if ("));
+                if ours_keeps != cgc_keeps {
+                    problems.push(format!(
+                        "{what}: cgc {} the if, cgrs does not",
+                        if cgc_keeps { "keeps" } else { "converts" }
+                    ));
+                }
+            }
+            Err(error) => problems.push(format!("{what}: {error}")),
+        }
+    }
+    assert!(checked >= 7, "only {checked} runs of flow_if_kept.cg");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
@@ -198,7 +247,7 @@ fn constant_count_loops_are_unrolled_as_cgc_decides() {
                 .replacen("%s", output, 1)
                 .replacen("%d", &count.to_string(), 1)
                 .replacen("%s", body, 1);
-            let text = compile_source(Ok(source), "probe.cg", "main", profile, Flatten::Cheaper)
+            let text = compile_source(Ok(source), "probe.cg", "main", profile, DEFAULTS)
                 .unwrap_or_else(|error| panic!("{profile} {count} `{body}`: {error}"));
             if keeps_loop(&text) == (probe["cgc_keeps_loop"] == true) {
                 agree += 1;

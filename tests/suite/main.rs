@@ -13,6 +13,7 @@ mod fuzz_frontend;
 mod fuzz_generated;
 mod fuzz_replay;
 mod glsl_flow;
+mod glsl_mesa;
 mod glsl_profiles;
 mod hostile;
 mod ir_opt;

@@ -70,6 +70,23 @@ pub fn varying_name<'p>(
     Some((binding, binding.glsl.get(family)?))
 }
 
+/// The resource of a vertex attribute the program declares under one of its
+/// semantics' names (`attribute vec4 TANGENT;`): that name, which is what
+/// an application binds, also where the source writes the semantic with an
+/// index (`TANGENT0`; cgc 3.1 names the attribute `TANGENT0` there but
+/// prints a resource that is no variable, `_tangent`). Other inputs (a
+/// fragment program's varyings `TEX0`, listed as `TEXCOORD0`) and the
+/// outputs keep the semantic as the source writes it, as cgc prints it.
+fn named_after_semantic(
+    profile: &Profile,
+    binding: &Binding,
+    name: &GlslName,
+    output: bool,
+) -> Option<String> {
+    let attribute = profile.stage == Stage::Vertex && !output && name.declare.is_some();
+    (attribute && binding.semantics.contains(&name.name)).then(|| name.name.to_string())
+}
+
 /// Where a uniform leaf the lowering did not place lives: a uniform of its
 /// own, named after the leaf (`_PASS1_texture_size` for `PASS1.texture_size`),
 /// a `vec4` per row.
@@ -161,10 +178,11 @@ fn bind(
         let binding = named.map(|(binding, _)| binding);
         let resource = named
             .filter(|_| used)
-            .map(|(_, name)| Resource::GlslVarying {
+            .map(|(binding, name)| Resource::GlslVarying {
                 resource: name
                     .resource
                     .map(str::to_string)
+                    .or_else(|| named_after_semantic(profile, binding, name, output))
                     .or_else(|| p.semantic.clone())
                     .unwrap_or_else(|| register_semantic.to_string()),
                 variable: name.name.to_string(),
@@ -334,4 +352,37 @@ fn var_line_order(bindings: &[ParameterBinding]) -> Vec<usize> {
 /// `flags`: a matrix varying is used when any of its rows is.
 fn any_row(flags: &[bool], first: u32, rows: u32) -> bool {
     (first..first.saturating_add(rows)).any(|i| flags.get(i as usize) == Some(&true))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The resource of `semantic`'s input in `profile`'s `family`.
+    fn input_resource(profile: &str, family: &str, semantic: &str) -> Option<String> {
+        let profile = Profile::builtin(profile).expect("a built-in profile");
+        let (binding, name) = varying_name(&profile, family, semantic, false)?;
+        named_after_semantic(&profile, binding, name, false)
+    }
+
+    #[test]
+    fn a_declared_generic_input_is_listed_under_its_variable() {
+        // jaw_rotation_index_zero: `float4 tangent : TANGENT0` is read from
+        // `attribute vec4 TANGENT;` (the Mesa judge binds it by this name).
+        assert_eq!(
+            input_resource("glslv", "110", "TANGENT0"),
+            Some("TANGENT".into())
+        );
+        assert_eq!(
+            input_resource("glslv", "130", "TANGENT"),
+            Some("TANGENT".into())
+        );
+        // A built-in, a declared input named otherwise and a fragment
+        // program's varying keep the semantic as written (cgc:
+        // `$vin.TEXCOORD0 : TEXCOORD0` for `in cg_TexCoord0` and for glesf's
+        // `varying vec4 TEX0`).
+        assert_eq!(input_resource("glslv", "110", "POSITION"), None);
+        assert_eq!(input_resource("glslf", "130", "TEXCOORD0"), None);
+        assert_eq!(input_resource("glesf", "es", "TEXCOORD0"), None);
+    }
 }

@@ -524,12 +524,7 @@ impl Emitter<'_> {
             let mask = masks[index];
             match name.ty {
                 "float" => {
-                    let component = binding
-                        .mask
-                        .and_then(|m| m.chars().next())
-                        .and_then(|c| LETTERS.iter().position(|&l| l == c))
-                        .unwrap_or(0);
-                    if mask.has(component) {
+                    if let Some(component) = scalar_output_component(binding.mask, mask) {
                         let _ = writeln!(text, "    {variable} = o{index}.{};", LETTERS[component]);
                     }
                 }
@@ -1174,6 +1169,25 @@ const RCC: &str = "float cgrs_rcc(float x)
 }
 ";
 
+/// Which component of an output's IR register holds a scalar output's
+/// value: the ARB register's component (`mask` of the binding, `z` of
+/// `result.depth`) when the program writes that one, as it does for a vector
+/// it stores whole; otherwise the lowest component written, where the
+/// lowering puts a `float` (`depth = ...` writes x, which the ARB back end
+/// prints as `result.depth.z` with a replicated source). None when nothing
+/// is written.
+fn scalar_output_component(binding_mask: Option<&str>, written: WriteMask) -> Option<usize> {
+    let register_component = binding_mask
+        .and_then(|m| m.chars().next())
+        .and_then(|c| LETTERS.iter().position(|&l| l == c))
+        .unwrap_or(0);
+    if written.has(register_component) {
+        Some(register_component)
+    } else {
+        written.components().next()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1190,6 +1204,20 @@ mod tests {
             let back: f32 = text.trim_matches(['(', ')']).parse().unwrap();
             assert_eq!(back.to_bits(), value.to_bits(), "{text}");
         }
+    }
+
+    #[test]
+    fn a_scalar_output_is_read_where_the_program_wrote_it() {
+        // `out float depth : DEPTH`: the lowering writes x, cgc's arbfp1
+        // program `MOV_SAT result.depth.z, ...` (tests/glsl/cgc/sem_fout_single).
+        assert_eq!(scalar_output_component(Some("z"), WriteMask::X), Some(0));
+        // A float4 stored whole: cgc's arbfp1 program takes its z
+        // (tests/glsl/cases/sem_fout_depth_vector.cg; cgc's own glslf takes
+        // x, which disagrees with its ARB program).
+        assert_eq!(scalar_output_component(Some("z"), WriteMask::ALL), Some(2));
+        // `gl_FogFragCoord` has no register mask.
+        assert_eq!(scalar_output_component(None, WriteMask::X), Some(0));
+        assert_eq!(scalar_output_component(Some("z"), WriteMask::NONE), None);
     }
 
     #[test]

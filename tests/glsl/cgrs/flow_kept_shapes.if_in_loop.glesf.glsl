@@ -28,8 +28,7 @@ void main()
     vec4 t3 = vec4(0.0);
     vec4 t4 = vec4(0.0);
     vec4 t5 = vec4(0.0);
-    vec4 t7 = vec4(0.0);
-    vec4 t10 = vec4(0.0);
+    vec4 t9 = vec4(0.0);
     vec4 o0 = vec4(0.0);
 
     t1 = vec4(0.0);
@@ -39,12 +38,15 @@ void main()
         for (;;) {
             t3.x = t2.x * 0.5;
             t4.x = float(t3.x < i0.x);
-            t5 = t1 + i0;
-            t7 = t1 + (-i0.yxwz);
-            t1 = vec4((-t4.x) < 0.0 ? t5.x : t7.x, (-t4.x) < 0.0 ? t5.y : t7.y, (-t4.x) < 0.0 ? t5.z : t7.z, (-t4.x) < 0.0 ? t5.w : t7.w);
+            if (t4.x != 0.0) {
+                t5 = t1 + i0;
+            } else {
+                t5 = t1 + (-i0.yxwz);
+            }
             t2.x = t2.x + 1.0;
-            t10.x = float(t2.x < float(_n1));
-            if (t10.x == 0.0) {
+            t1 = t5;
+            t9.x = float(t2.x < float(_n1));
+            if (t9.x == 0.0) {
                 break;
             }
         }

@@ -1,0 +1,459 @@
+//! Mesa judges what the GLSL profiles compute: every case with a stored cgc
+//! ARB program (tests/reference/manifest.json's arbvp1/arbfp1 cases of
+//! tests/shaders, tests/glsl/manifest.json's ARB runs of tests/glsl/cases) is
+//! compiled by cgrs for glslv (vertex) or glslf (fragment), and
+//! `glcheck diff-glsl` runs that GLSL and cgc's ARB program in Mesa's
+//! llvmpipe on the same random uniforms, varyings and textures and compares
+//! the outputs (|a-b| <= 1e-4 + 1e-3·max(|a|,|b|), 4 rounds of 64 tests, seed
+//! 1: the same draw for every run, so a verdict is reproducible).
+//!
+//! The judge is glcheck, vendored in tests/tools/glcheck (its C core is built
+//! here with `cc` against libEGL/libGL; its front end is Python 3). Every case
+//! must be judged equivalent, or be listed with its verdict and the reason in
+//! tests/glsl/mesa_exceptions.txt; a listed case that is judged otherwise
+//! (equivalent now, or a different verdict) fails too, so the list stays true.
+//!
+//! Mesa, `cc` and `python3` are outside programs: scripts/install-test-deps.sh
+//! installs Mesa (`.ci/run` calls it); without them the test prints a notice
+//! and skips, except under `CI=true`, where they are required.
+
+use crate::e2e_support::root;
+use cgrs::driver::{self, CompileOptions};
+use cgrs::profile::ProfileRef;
+use cgrs::span::SourceMap;
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+const EXCEPTIONS: &str = "tests/glsl/mesa_exceptions.txt";
+const RANGES: &str = "tests/glsl/mesa_ranges.txt";
+
+/// One program to judge: a Cg entry and cgc's ARB program of it.
+#[derive(Clone, Debug)]
+struct Case {
+    /// The Cg source, relative to the repository root.
+    file: String,
+    entry: String,
+    /// `glslv` or `glslf`.
+    profile: &'static str,
+    /// cgc's arbvp1/arbfp1 program, relative to the repository root.
+    reference: String,
+}
+
+/// A case ready for the judge: cgrs's GLSL and cgc's program, as files.
+struct Judged {
+    case: Case,
+    glsl: PathBuf,
+    reference: PathBuf,
+    ranges: Vec<String>,
+}
+
+impl Case {
+    /// The key of the case in the exceptions file.
+    fn key(&self) -> String {
+        format!("{} {} {}", self.file, self.entry, self.profile)
+    }
+}
+
+/// The GLSL profile judged against an ARB profile's program.
+fn glsl_profile(arb_profile: &str) -> Option<&'static str> {
+    match arb_profile {
+        "arbvp1" => Some("glslv"),
+        "arbfp1" => Some("glslf"),
+        _ => None,
+    }
+}
+
+/// The cases of one manifest: records cgc compiled for arbvp1/arbfp1 without
+/// extra arguments (the GLSL program must be compiled the same way).
+fn manifest_cases(manifest: &str) -> Vec<Case> {
+    let text = std::fs::read_to_string(root().join(manifest))
+        .unwrap_or_else(|e| panic!("{manifest} is part of the repository: {e}"));
+    let records: Vec<serde_json::Value> = serde_json::from_str(&text).expect("a JSON array");
+    records
+        .iter()
+        .filter_map(|record| {
+            let field = |name: &str| record[name].as_str().unwrap_or("").to_string();
+            if field("cgc") != "ok" || !field("args").is_empty() {
+                return None;
+            }
+            Some(Case {
+                profile: glsl_profile(&field("profile"))?,
+                file: field("file"),
+                entry: field("entry"),
+                reference: field("output"),
+            })
+        })
+        .collect()
+}
+
+fn cases() -> Vec<Case> {
+    let mut cases = manifest_cases("tests/reference/manifest.json");
+    cases.extend(manifest_cases("tests/glsl/manifest.json"));
+    cases
+}
+
+/// `case` compiled by cgrs, or the first error.
+fn compile(case: &Case) -> Result<String, String> {
+    let mut sources = SourceMap::new();
+    let main = sources
+        .load(&root().join(&case.file))
+        .map_err(|e| format!("cannot read {}: {e}", case.file))?;
+    let profile = ProfileRef::builtin(case.profile).expect("a GLSL profile");
+    let options = CompileOptions::new(profile, Some(&case.entry));
+    let compiled = driver::compile(&mut sources, main, &options);
+    compiled.program.ok_or_else(|| {
+        compiled
+            .diagnostics
+            .iter()
+            .find(|d| d.is_error())
+            .map(|d| format!("C{:04}: {}", d.code, d.message))
+            .unwrap_or_else(|| "failed without a message".into())
+    })
+}
+
+/// The `--range` options of a case, the values an index must take to stay
+/// inside its array (out of range, both programs read undefined values):
+/// the lines of RANGES for its file, and its source's header lines
+/// `// cgrs-test: uniform NAME range=LO..HI [int]` (which the VM's
+/// comparison reads too).
+fn ranges(file: &str, source: &str, listed: &str) -> Vec<String> {
+    let mut ranges: Vec<String> = listed
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| line.strip_prefix(file)?.strip_prefix(' '))
+        .map(|range| range.trim().to_string())
+        .collect();
+    ranges.extend(uniform_ranges(source));
+    ranges
+}
+
+/// `// cgrs-test: uniform NAME range=LO..HI [int]` as `NAME=LO..HI[:int]`.
+fn uniform_ranges(source: &str) -> impl Iterator<Item = String> + '_ {
+    source
+        .lines()
+        .map_while(|line| line.strip_prefix("// cgrs-test:"))
+        .filter_map(|header| {
+            let mut words = header.split_whitespace();
+            if words.next() != Some("uniform") {
+                return None;
+            }
+            let name = words.next()?;
+            let range = words.next()?.strip_prefix("range=")?;
+            let integer = if words.any(|w| w == "int") {
+                ":int"
+            } else {
+                ""
+            };
+            Some(format!("{name}={range}{integer}"))
+        })
+}
+
+/// cgc's ARB program as Mesa can run it, computing what NVIDIA's drivers
+/// compute:
+/// - Every temporary starts at 0. cgc's programs read temporaries before
+///   writing them (its select `MAD R1, -R0, c, R0` with R0 never written
+///   cancels exactly only when R0 is finite); the ARB specs leave such
+///   values undefined and llvmpipe leaves them to chance (flow_branches gave
+///   1.0 for 0.8).
+/// - `vertex.weight` (BLENDWEIGHT) is read as `vertex.attrib[1]`, which it
+///   aliases in NVIDIA's drivers (glcheck's `VP_ALIAS` too): Mesa has no
+///   ARB_vertex_blend and rejects the program otherwise.
+fn runnable_reference(asm: &str) -> String {
+    let mut text = String::with_capacity(asm.len() + 256);
+    for line in asm.lines() {
+        if line.starts_with("#var ") {
+            text.push_str(&line.replace(" : WEIGHT : ", " : ATTR1 : "));
+        } else {
+            text.push_str(&line.replace("vertex.weight", "vertex.attrib[1]"));
+        }
+        text.push('\n');
+        if let Some(names) = line.strip_prefix("TEMP ").and_then(|l| l.strip_suffix(';')) {
+            for name in names.split(',') {
+                text.push_str(&format!("MOV {}, {{0, 0, 0, 0}};\n", name.trim()));
+            }
+        }
+    }
+    text
+}
+
+/// The vendored glcheck, ready to run: its front end and its built core.
+struct Judge {
+    front_end: PathBuf,
+    core: PathBuf,
+}
+
+/// Why the judge cannot run here.
+fn unavailable(reason: String) -> Option<Judge> {
+    assert!(
+        std::env::var("CI").as_deref() != Ok("true"),
+        "the Mesa judge is required under CI=true (scripts/install-test-deps.sh): {reason}"
+    );
+    eprintln!("glsl_mesa: skipped, {reason}");
+    None
+}
+
+/// Build glcheck's core with `cc` and check that it gets a Mesa context.
+fn judge() -> Option<Judge> {
+    let tools = root().join("tests/tools/glcheck");
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("glsl_mesa");
+    std::fs::create_dir_all(&work).expect("a scratch directory under target/");
+    let core = work.join("glcheck-core");
+    let build = Command::new("cc")
+        .args(["-O2", "-o"])
+        .arg(&core)
+        .arg(tools.join("glcheck-core.c"))
+        .args(["-lEGL", "-lGL", "-lm"])
+        .output();
+    match build {
+        Ok(out) if out.status.success() => {}
+        Ok(out) => {
+            return unavailable(format!(
+                "glcheck-core does not build (Mesa's libegl-dev libgl-dev missing?): {}",
+                String::from_utf8_lossy(&out.stderr).trim()
+            ))
+        }
+        Err(e) => return unavailable(format!("no C compiler `cc`: {e}")),
+    }
+    match Command::new(&core).arg("info").output() {
+        Ok(out)
+            if out.status.success()
+                && String::from_utf8_lossy(&out.stdout).contains("llvmpipe") => {}
+        Ok(out) => {
+            return unavailable(format!(
+                "no llvmpipe context (libegl-mesa0 libgl1-mesa-dri missing?): {}{}",
+                String::from_utf8_lossy(&out.stdout).trim(),
+                String::from_utf8_lossy(&out.stderr).trim()
+            ))
+        }
+        Err(e) => return unavailable(format!("glcheck-core does not run: {e}")),
+    }
+    match Command::new("python3").arg("--version").output() {
+        Ok(out) if out.status.success() => {}
+        _ => return unavailable("no python3 for glcheck's front end".into()),
+    }
+    Some(Judge {
+        front_end: tools.join("glcheck"),
+        core,
+    })
+}
+
+/// What the judge said about one case: `equivalent`, `different`, or
+/// `error:KIND` (a program Mesa rejects, an input the judge cannot feed...),
+/// with the judge's report for the failure message.
+struct Verdict {
+    verdict: String,
+    report: String,
+}
+
+/// One `glcheck batch` process: it judges one case per line it reads, so
+/// Python starts once per worker, not once per case.
+struct Batch {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Judge {
+    fn batch(&self) -> Batch {
+        let mut child = Command::new("python3")
+            .arg(&self.front_end)
+            .arg("batch")
+            .env("GLCHECK_CORE", &self.core)
+            .current_dir(root())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("python3 runs");
+        let input = child.stdin.take().expect("a piped stdin");
+        let output = BufReader::new(child.stdout.take().expect("a piped stdout"));
+        Batch {
+            child,
+            input,
+            output,
+        }
+    }
+}
+
+impl Batch {
+    fn diff_glsl(&mut self, judged: &Judged) -> Verdict {
+        let case = &judged.case;
+        let path = |p: &Path| p.to_string_lossy().into_owned();
+        let mut args = vec![
+            "diff-glsl".to_string(),
+            case.file.clone(),
+            format!("--entry={}", case.entry),
+            format!("--profile={}", case.profile),
+            format!("--theirs={}", path(&judged.reference)),
+            format!("--ours={}", path(&judged.glsl)),
+            "--seed=1".to_string(),
+        ];
+        args.extend(judged.ranges.iter().map(|range| format!("--range={range}")));
+        let line = serde_json::to_string(&args).expect("strings serialize");
+        writeln!(self.input, "{line}").expect("glcheck batch reads its input");
+        let mut answer = String::new();
+        self.output
+            .read_line(&mut answer)
+            .expect("glcheck batch answers");
+        let answer: serde_json::Value = serde_json::from_str(&answer)
+            .unwrap_or_else(|e| panic!("glcheck batch answered `{answer}`: {e}"));
+        let report = answer["out"].as_str().unwrap_or("").to_string();
+        let summary: Option<serde_json::Value> = report
+            .lines()
+            .last()
+            .and_then(|line| serde_json::from_str(line).ok());
+        let verdict = match &summary {
+            Some(s) if s["verdict"] == "error" => {
+                format!("error:{}", s["error_kind"].as_str().unwrap_or("?"))
+            }
+            Some(s) => s["verdict"].as_str().unwrap_or("?").to_string(),
+            None => "error:judge".to_string(),
+        };
+        Verdict { verdict, report }
+    }
+
+    /// Close the input and wait for the process to end.
+    fn finish(self) {
+        let Batch {
+            mut child, input, ..
+        } = self;
+        drop(input);
+        let status = child.wait().expect("glcheck batch ends");
+        assert!(status.success(), "glcheck batch failed: {status}");
+    }
+}
+
+/// The exceptions file: case key -> the verdict it is listed with.
+fn exceptions() -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(root().join(EXCEPTIONS))
+        .unwrap_or_else(|e| panic!("{EXCEPTIONS} is part of the repository: {e}"));
+    let mut listed = BTreeMap::new();
+    for line in text.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        assert!(
+            fields.len() >= 5 && fields[4] == "--",
+            "{EXCEPTIONS}: `{line}` is not `FILE ENTRY PROFILE VERDICT -- REASON`"
+        );
+        let key = fields[..3].join(" ");
+        assert!(
+            listed.insert(key, fields[3].to_string()).is_none(),
+            "{EXCEPTIONS}: `{line}` is listed twice"
+        );
+    }
+    listed
+}
+
+/// Run `judge` on every case, two at a time (the judge is single-threaded;
+/// CI has two cores), each worker with one `glcheck batch`.
+fn judge_all(judge: &Judge, programs: &[Judged]) -> Vec<Verdict> {
+    let next = AtomicUsize::new(0);
+    let verdicts: Mutex<Vec<Option<Verdict>>> =
+        Mutex::new((0..programs.len()).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                let mut batch = judge.batch();
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(judged) = programs.get(i) else {
+                        break;
+                    };
+                    let verdict = batch.diff_glsl(judged);
+                    verdicts.lock().expect("no judge thread panics")[i] = Some(verdict);
+                }
+                batch.finish();
+            });
+        }
+    });
+    verdicts
+        .into_inner()
+        .expect("no judge thread panics")
+        .into_iter()
+        .map(|v| v.expect("every case judged"))
+        .collect()
+}
+
+#[test]
+fn glsl_programs_compute_what_cgc_arb_programs_compute() {
+    let Some(judge) = judge() else { return };
+    let started = Instant::now();
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("glsl_mesa");
+    let mut programs = Vec::new();
+    let mut failures = Vec::new();
+    let read = |path: &str| {
+        std::fs::read_to_string(root().join(path))
+            .unwrap_or_else(|e| panic!("{path} is part of the repository: {e}"))
+    };
+    let listed_ranges = read(RANGES);
+    for (i, case) in cases().into_iter().enumerate() {
+        match compile(&case) {
+            Ok(text) => {
+                let glsl = work.join(format!("{i}.{}.glsl", case.profile));
+                std::fs::write(&glsl, text).expect("the scratch directory is writable");
+                let reference = work.join(format!("{i}.{}.asm", case.profile));
+                std::fs::write(&reference, runnable_reference(&read(&case.reference)))
+                    .expect("the scratch directory is writable");
+                let ranges = ranges(&case.file, &read(&case.file), &listed_ranges);
+                programs.push(Judged {
+                    case,
+                    glsl,
+                    reference,
+                    ranges,
+                });
+            }
+            Err(error) => failures.push(format!("{}: cgrs fails: {error}", case.key())),
+        }
+    }
+    let verdicts = judge_all(&judge, &programs);
+    let mut listed = exceptions();
+    let mut tally: BTreeMap<(&str, String), usize> = BTreeMap::new();
+    for (Judged { case, .. }, verdict) in programs.iter().zip(&verdicts) {
+        *tally
+            .entry((case.profile, verdict.verdict.clone()))
+            .or_default() += 1;
+        match listed.remove(&case.key()) {
+            Some(expected) if expected == verdict.verdict => {}
+            Some(expected) => failures.push(format!(
+                "{}: listed in {EXCEPTIONS} as {expected}, judged {}\n{}",
+                case.key(),
+                verdict.verdict,
+                verdict.report
+            )),
+            None if verdict.verdict == "equivalent" => {}
+            None => failures.push(format!(
+                "{}: judged {}\n{}",
+                case.key(),
+                verdict.verdict,
+                verdict.report
+            )),
+        }
+    }
+    for key in listed.keys() {
+        failures.push(format!(
+            "{EXCEPTIONS} lists {key}, which is not a judged case"
+        ));
+    }
+    eprintln!(
+        "glsl_mesa: {} programs judged in {:.0?}: {tally:?}",
+        programs.len(),
+        started.elapsed()
+    );
+    assert!(
+        programs.len() >= 300,
+        "only {} programs judged",
+        programs.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
