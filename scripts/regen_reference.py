@@ -25,8 +25,9 @@ PROFILES = {"arbvp1", "arbfp1", "vp20", "vp30"}
 
 
 def parse_headers(path):
-    """Returns (entries, uniforms): entries = [(entry, [profiles], {profile: 'error'})]."""
-    entries, uniforms = [], []
+    """Returns (entries, uniforms, varyings): entries = [(entry, [profiles], {profile: 'error'})];
+    uniforms and varyings are range lines (`NAME range=LO..HI [int]`, a varying named by semantic)."""
+    entries, uniforms, varyings = [], [], []
     with open(path, encoding="utf-8") as f:
         for line in f:
             m = HEADER.match(line.strip())
@@ -40,6 +41,9 @@ def parse_headers(path):
             if words and words[0] == "uniform":
                 uniforms.append(" ".join(words[1:]))
                 continue
+            if words and words[0] == "varying":
+                varyings.append(" ".join(words[1:]))
+                continue
             kv = dict(w.split("=", 1) for w in words if "=" in w)
             profs = kv["profiles"].split(",")
             for p in profs:
@@ -52,7 +56,7 @@ def parse_headers(path):
             entries.append((kv["entry"], profs, expect))
     if not entries:
         raise SystemExit(f"{path}: no '// cgrs-test: entry=... profiles=...' header")
-    return entries, uniforms
+    return entries, uniforms, varyings
 
 
 def judge(asm_path):
@@ -92,7 +96,7 @@ def main():
                 continue
             src = os.path.join(src_dir, fn)
             stem = fn[:-3]
-            entries, uniforms = parse_headers(src)
+            entries, uniforms, varyings = parse_headers(src)
             for entry, profs, expect in entries:
                 for prof in sorted(profs):
                     base = os.path.join(out_dir, f"{stem}.{entry}.{prof}")
@@ -128,6 +132,8 @@ def main():
                     case["expected"] = expect.get(prof, "ok")
                     if uniforms:
                         case["uniform_ranges"] = uniforms
+                    if varyings:
+                        case["varying_ranges"] = varyings
                     cases.append(case)
                     flag = "" if case["cgc"] == case["expected"] else "   <-- UNEXPECTED"
                     print(f"{case['cgc']:5} {prof:6} {src}:{entry}{flag}", file=sys.stderr)

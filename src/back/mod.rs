@@ -46,12 +46,18 @@ pub fn compile(
     if profile.dialect == crate::profile::Dialect::Glsl {
         return glsl::compile(program, interface, profile, options);
     }
-    match compile_with(program, interface, profile, options, Vectorizing::On) {
+    let (packed, unpacked) = optimize(program, profile);
+    match finish(packed, interface, profile, options) {
         // Vectorizing can cost temporaries, constants and texture
         // indirections (reordered work), never instructions: a program
-        // over those limits may fit without it.
+        // over those limits may fit without it. The optimizer kept the
+        // program from before it packed anything: the other passes had
+        // settled there, so it is optimized already.
         Err(errors) if errors.iter().any(|e| OVER_STORAGE_LIMIT.contains(&e.code)) => {
-            compile_with(program, interface, profile, options, Vectorizing::Off).map_err(|_| errors)
+            match unpacked {
+                Some(unpacked) => finish(unpacked, interface, profile, options).map_err(|_| errors),
+                None => Err(errors),
+            }
         }
         result => result,
     }
@@ -61,25 +67,27 @@ pub fn compile(
 /// temporaries, texture indirections, constants.
 const OVER_STORAGE_LIMIT: [u32; 3] = [6001, 6004, 6007];
 
-/// Whether the optimizer packs parallel chains ([`opt::vectorize`]).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Vectorizing {
-    On,
-    Off,
+/// A program the optimizer is done with, and what the stages after it need
+/// from before it.
+struct Optimized {
+    program: Program,
+    /// Whether the optimizer cancelled opposite terms of a sum.
+    cancelled: bool,
+    /// What cgc binds though the program no longer reads it (`-po PosInv`).
+    kept: Option<Reads>,
+    /// The program before optimizing, where the profile binds what it read
+    /// before cancelling ([`Profile::binds_before_cancellation`]).
+    unoptimized: Option<Program>,
 }
 
-fn compile_with(
-    program: &Program,
-    interface: &ProgramInterface,
-    profile: &Profile,
-    options: &EmitOptions,
-    vectorizing: Vectorizing,
-) -> Result<CompiledProgram, Vec<Diagnostic>> {
+/// The optimized program, and the same program before vectorizing changed
+/// it (`None` where vectorizing changed nothing), for a second try.
+fn optimize(program: &Program, profile: &Profile) -> (Optimized, Option<Optimized>) {
     let mut program = program.clone();
     program.selects_with_condition_codes = profile.selects_with_condition_codes();
     // cgc binds what the program read before `-po PosInv` removed the position
     // computation (tests/header/004): the matrix keeps its registers.
-    let mut kept = profile.active_position_invariance().map(|_| {
+    let kept = profile.active_position_invariance().map(|_| {
         let mut whole = program.clone();
         opt::optimize(&mut whole);
         Reads::of(&whole)
@@ -88,10 +96,37 @@ fn compile_with(
     select::expand_sine_cosine_pairs(&mut program, profile);
     select::abs_as_operand_modifier(&mut program, profile);
     let unoptimized = profile.binds_before_cancellation.then(|| program.clone());
-    let cancelled = timing::time("optimize", || match vectorizing {
-        Vectorizing::On => opt::optimize(&mut program),
-        Vectorizing::Off => opt::optimize_without_vectorizing(&mut program),
+    let (cancelled, unpacked) =
+        timing::time("optimize", || opt::optimize_keeping_unpacked(&mut program));
+    let unpacked = unpacked.map(|unpacked| Optimized {
+        program: unpacked.program,
+        cancelled: unpacked.cancelled,
+        kept: kept.clone(),
+        unoptimized: unoptimized.clone(),
     });
+    let packed = Optimized {
+        program,
+        cancelled,
+        kept,
+        unoptimized,
+    };
+    (packed, unpacked)
+}
+
+/// Selection, allocation, layout, limits and emission of an optimized
+/// program.
+fn finish(
+    optimized: Optimized,
+    interface: &ProgramInterface,
+    profile: &Profile,
+    options: &EmitOptions,
+) -> Result<CompiledProgram, Vec<Diagnostic>> {
+    let Optimized {
+        mut program,
+        cancelled,
+        mut kept,
+        unoptimized,
+    } = optimized;
     let uncancelled = unoptimized.filter(|_| cancelled);
     timing::time("select", || select_and_address(&mut program, profile))?;
     if !profile.branches && !program.is_straight_line() {
@@ -612,6 +647,7 @@ fn place_state_rows(
 }
 
 /// What a program's code reads and writes.
+#[derive(Clone)]
 struct Reads {
     /// Per IR uniform, per row: read with a constant index.
     rows_read: Vec<Vec<bool>>,

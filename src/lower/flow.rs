@@ -115,6 +115,11 @@ impl<'p> Lowerer<'p> {
         let mut insts = std::mem::take(&mut self.flow.current_start);
         insts.append(std::mem::take(&mut self.ir.blocks[0].insts));
         self.address = None;
+        if self.caps.branches {
+            // Carried registers change here: a truncation's operand may no
+            // longer hold the float it was taken of.
+            self.truncations.clear();
+        }
         self.flow.blocks.push(insts, terminator)
     }
 

@@ -9,7 +9,7 @@ use super::state::{unsupported, Lowerer, R, UNSUPPORTED};
 use super::value::{Comp, Value, Vector};
 use crate::diag::Diagnostic;
 use crate::ir::Opcode;
-use crate::sema::hir::{BinaryOp, ExprId, ExprKind};
+use crate::sema::hir::{BinaryOp, ExprId, ExprKind, LocalId};
 use crate::sema::types::{Base, Scalar, Type};
 use crate::span::Span;
 
@@ -126,6 +126,45 @@ impl<'p> Lowerer<'p> {
         (index, offset)
     }
 
+    /// Whether `index` reads a local (possibly through a swizzle) that some
+    /// array index of the same body reads with a constant offset.
+    fn indexed_with_offset(&mut self, index: ExprId) -> bool {
+        let Some(local) = self.indexed_local(index) else {
+            return false;
+        };
+        let key = std::ptr::from_ref(self.body()) as usize;
+        if !self.offset_indexed.contains_key(&key) {
+            let body = self.body();
+            let locals = (0..body.exprs.len())
+                .filter_map(|id| match &body.expr(ExprId(id as u32)).kind {
+                    ExprKind::Index { index, .. } => Some(*index),
+                    _ => None,
+                })
+                .filter_map(|index| {
+                    let (peeled, _) = self.constant_offset(index);
+                    (peeled != index)
+                        .then(|| self.indexed_local(peeled))
+                        .flatten()
+                })
+                .collect();
+            self.offset_indexed.insert(key, locals);
+        }
+        self.offset_indexed[&key].contains(&local)
+    }
+
+    /// The local that `index` reads, through conversions and swizzles.
+    fn indexed_local(&self, index: ExprId) -> Option<LocalId> {
+        let mut index = index;
+        loop {
+            match &self.body().expr(index).kind {
+                ExprKind::Convert { value, .. } => index = *value,
+                ExprKind::Swizzle { base, .. } => index = *base,
+                ExprKind::Local(local) => return Some(*local),
+                _ => return None,
+            }
+        }
+    }
+
     /// The value of `expr` when it is a scalar literal (possibly converted)
     /// holding a small integer.
     fn integer_literal(&self, expr: ExprId) -> Option<i32> {
@@ -163,15 +202,17 @@ impl<'p> Lowerer<'p> {
             _ => index,
         };
         let (peeled_index, element_offset) = self.constant_offset(index);
-        let peeled = peeled_index != index;
+        // With a constant offset cgc keeps the truncation (`ARL` of the int
+        // `j`, then `c[A0.x + 7]` for `a[j + 1]`). Where `j` is also read
+        // with an offset elsewhere, cgc loads a second address register with
+        // the float; with one address register, both read the int.
+        let peeled = peeled_index != index || self.indexed_with_offset(index);
         let index = peeled_index;
         let index_value = match self.expr(index) {
             Ok(v) => v,
             Err(error) => return Some(Err(error)),
         };
         let span = self.body().expr(index).span;
-        // With a constant offset cgc keeps the truncation (`ARL` of the int
-        // `j`, then `c[A0.x + 7]` for `a[j + 1]`).
         let index_comp = match vector(&index_value, span) {
             Ok(v) if peeled => v[0],
             Ok(v) => self.untruncated(v[0]),

@@ -358,9 +358,7 @@ impl<'p> Lowerer<'p> {
         let negative = self.compare(Opcode::Slt, &[c], &[Comp::Const(0.0)], 1);
         let negated = [floor[0].negated()];
         let result = self.select(&negative, &negated, &floor)[0];
-        if !self.caps.branches {
-            self.truncations.push((result, c));
-        }
+        self.truncations.push((result, c));
         Ok(result)
     }
 

@@ -14,7 +14,7 @@ use crate::ir;
 use crate::sema::hir::{self, FunctionId, GlobalId};
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// cgc's limit on unrolled loop iterations.
 pub const MAX_UNROLL: usize = 4096;
@@ -100,9 +100,14 @@ pub(super) struct Lowerer<'p> {
     /// unrolled, as cgc does.
     pub(super) vector_indexes: u32,
     /// Results of float-to-int truncations with their float operand, so that
-    /// an array index hands `ARL` the float as cgc does (straight-line
-    /// profiles only: vp30 loops rewrite registers behind such a pair).
+    /// an array index hands `ARL` the float as cgc does. Where the profile
+    /// branches, a pair holds until its block ends: the end of a loop's block
+    /// rewrites the carried registers behind it (see [`Self::finish_block`]).
     pub(super) truncations: Vec<(Comp, Comp)>,
+    /// Per function body (by address), the locals some array index reads
+    /// with a constant offset (`bones[i + 1]`): their truncations stay, so
+    /// that every index of `i` loads the address register alike.
+    pub(super) offset_indexed: HashMap<usize, HashSet<hir::LocalId>>,
     /// Components of the values passed to helper parameters that carry a
     /// semantic (`float4 f(float3 h : TEXCOORD3)`): cgc keeps the registers
     /// of the varying inputs they were computed from, read or not.
@@ -147,6 +152,7 @@ impl<'p> Lowerer<'p> {
             address: None,
             vector_indexes: 0,
             truncations: Vec::new(),
+            offset_indexed: HashMap::new(),
             semantic_arguments: Vec::new(),
             steps: 0,
             warnings: Vec::new(),

@@ -196,11 +196,9 @@ impl Lowerer<'_> {
         let negative = self.compare(Opcode::Slt, x, &[Comp::Const(0.0)], width);
         let negated: Vector = floor.iter().map(|c| c.negated()).collect();
         let result = self.select(&negative, &negated, &floor);
-        if !self.caps.branches {
-            // As `truncate` records them, for address computations.
-            for (&whole, &c) in result.iter().zip(x) {
-                self.truncations.push((whole, c));
-            }
+        // As `truncate` records them, for address computations.
+        for (&whole, &c) in result.iter().zip(x) {
+            self.truncations.push((whole, c));
         }
         Ok(result)
     }

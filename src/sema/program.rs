@@ -200,7 +200,7 @@ fn entry_default_constness(
         .params
         .iter()
         .filter_map(|param| param.default)
-        .filter_map(|default| crate::sema::check::constant_initializer(items, body, default))
+        .filter_map(|default| crate::sema::check::constant_initializer(items, None, body, default))
         .collect()
 }
 

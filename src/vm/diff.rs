@@ -43,7 +43,9 @@ pub struct DiffOptions {
     pub count: usize,
     pub atol: f32,
     pub rtol: f32,
-    /// Ranges for uniforms by `#var` name (loop counts, array indices).
+    /// Ranges for uniforms by `#var` name (loop counts, array indices) and
+    /// for varying inputs by semantic (`BLENDINDICES`, `TEXCOORD1`: indices
+    /// of instanced and skinned vertex programs).
     pub ranges: Vec<(String, ValueRange)>,
     /// Uniforms are redrawn for each of this many rounds of `count / rounds`
     /// tests.
@@ -350,7 +352,11 @@ fn random_uniforms(
 
 /// Random inputs for one test: by `$vin` semantic, and by register for
 /// inputs read without a `#var` line.
-fn random_inputs(programs: [&Program; 2], rng: &mut Rng) -> Vec<(String, Vec<f32>)> {
+fn random_inputs(
+    programs: [&Program; 2],
+    rng: &mut Rng,
+    ranges: &[(String, ValueRange)],
+) -> Vec<(String, Vec<f32>)> {
     let mut inputs: Vec<(String, Vec<f32>)> = Vec::new();
     let fragment = programs[0].dialect.is_fragment();
     for program in programs {
@@ -360,9 +366,15 @@ fn random_inputs(programs: [&Program; 2], rng: &mut Rng) -> Vec<(String, Vec<f32
                 continue;
             }
             let (_, size) = type_shape(&var.ty);
-            let colour = fragment && key.starts_with("COLOR");
-            let (lo, hi) = if colour { (0.0, 1.0) } else { (-2.0, 2.0) };
-            let values = (0..size.min(4)).map(|_| rng.range(lo, hi)).collect();
+            let given = ranges.iter().find(|(n, _)| *n == key).map(|(_, r)| *r);
+            let values = match given {
+                Some(range) => (0..size.min(4)).map(|_| rng.value(range)).collect(),
+                None => {
+                    let colour = fragment && key.starts_with("COLOR");
+                    let (lo, hi) = if colour { (0.0, 1.0) } else { (-2.0, 2.0) };
+                    (0..size.min(4)).map(|_| rng.range(lo, hi)).collect()
+                }
+            };
             inputs.push((key, values));
         }
         for register in &program.inputs {
@@ -432,7 +444,7 @@ pub fn compare_parsed(
             .map_err(|e| DiffError::Program("theirs", e.0))?;
         let in_round = options.count / rounds + usize::from(round < options.count % rounds);
         for _ in 0..in_round {
-            let inputs = random_inputs([theirs, ours], &mut rng);
+            let inputs = random_inputs([theirs, ours], &mut rng, &options.ranges);
             let a = bound_ours
                 .run(&inputs)
                 .map_err(|e| DiffError::Program("ours", e.0))?;

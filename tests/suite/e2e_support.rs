@@ -29,7 +29,7 @@ pub struct Case {
     pub profile: String,
     /// cgc's program (relative path), when cgc accepted the case.
     pub reference: Option<String>,
-    /// Uniform ranges from the shader's header.
+    /// Ranges from the shader's header: uniforms by name, varyings by semantic.
     pub ranges: Vec<(String, ValueRange)>,
 }
 
@@ -89,13 +89,18 @@ fn manifest_cases() -> Vec<Case> {
                 entry: field("entry")?,
                 profile: field("profile")?,
                 reference: if ok { field("output") } else { None },
-                ranges: ranges(entry.get("uniform_ranges")),
+                ranges: ranges(entry.get("uniform_ranges"))
+                    .into_iter()
+                    .chain(ranges(entry.get("varying_ranges")))
+                    .collect(),
             })
         })
         .collect()
 }
 
-/// `uniform_ranges` of the manifest: header text like `boneOffset range=0..8 int`.
+/// `uniform_ranges` and `varying_ranges` of the manifest: header text like
+/// `boneOffset range=0..8 int` (a varying is named by its semantic,
+/// `BLENDINDICES range=0..7.9`).
 fn ranges(value: Option<&serde_json::Value>) -> Vec<(String, ValueRange)> {
     let Some(list) = value.and_then(|v| v.as_array()) else {
         return Vec::new();

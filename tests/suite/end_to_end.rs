@@ -52,16 +52,14 @@ fn cgc_reads_undefined(outcome: &support::Outcome) -> bool {
 /// Cases that index a uniform array with a varying (bone indices, a light
 /// selector) that has no range in the shader's header: the VM's random
 /// inputs make the index negative or too large, so both programs read
-/// registers outside the array, which hold different things in each
-/// (`tests/shaders/README.md` notes it for `dynamic_index_light_select`). The
+/// registers outside the array, which hold different things in each. The
 /// VM cannot judge them; `tests/suite/lower_semantics.rs` checks relative indexing
-/// with in-range indices.
+/// with in-range indices, and a header line `// cgrs-test: varying SEMANTIC
+/// range=...` makes the VM's inputs in range (`tests/shaders/README.md`).
 const OUT_OF_RANGE_INDEX: &[&str] = &[
-    "flow/dynamic_index_light_select.cg",
     "vertex/float4x3_skin_bones.cg",
     "vertex/skin_dual_palette_4w.cg",
     "vertex/skin_light_fog_large.cg",
-    "vertex/skin_palette_row_offsets.cg",
     "vertex/reject_too_many_constants.cg",
 ];
 

@@ -138,6 +138,59 @@ fn pipeline_preserves_outputs_and_never_grows_programs() {
     );
 }
 
+/// The back end's second try (a program over a profile's storage limits)
+/// takes the program [`optimize_keeping_unpacked`] kept from before packing
+/// instead of optimizing again without packing: the two must be the same
+/// program. Two chains of one shape (which packing joins), and random
+/// programs (which it leaves alone: nothing is kept).
+#[test]
+fn the_program_kept_before_packing_is_the_one_optimizing_without_packing_gives() {
+    use cgrs::ir::opt::{optimize_keeping_unpacked, optimize_without_vectorizing};
+    let chains = program_from(
+        r#"
+        stage vertex
+        input in0 "POSITION"
+        uniform u0 rows 1
+        uniform u1 rows 1
+        literal lit0 (1.0, 0.0, 0.0, 0.0)
+        output out0 "TEXCOORD0"
+        b0:
+          RCP t0.x, u0[0].y;
+          ADD t1.x, in0.z, -u0[0].x;
+          MUL t2.x, t1.x, t0.x;
+          MIN t3.x, t2.x, lit0.x;
+          MAX t4.x, t3.x, lit0.y;
+          MUL out0.x, t4.x, t4.x;
+          MUL out0.w, t4.x, u0[0].z;
+          RCP t5.x, u1[0].y;
+          ADD t6.x, in0.z, -u1[0].x;
+          MUL t7.x, t6.x, t5.x;
+          MIN t8.x, t7.x, lit0.x;
+          MAX t9.x, t8.x, lit0.y;
+          MUL out0.y, t9.x, t9.x;
+          return
+        "#,
+    );
+    let random = (0..PROGRAMS / 8).map(|seed| program(&mut Rng::new(seed), 16, Stage::Fragment));
+    let mut packed_programs = 0;
+    for original in std::iter::once(chains).chain(random) {
+        let mut packed = original.clone();
+        let (_, unpacked) = optimize_keeping_unpacked(&mut packed);
+        let mut without_packing = original.clone();
+        let cancelled = optimize_without_vectorizing(&mut without_packing);
+        match unpacked {
+            Some(unpacked) => {
+                packed_programs += 1;
+                assert_ne!(packed.to_string(), without_packing.to_string());
+                assert_eq!(unpacked.program.to_string(), without_packing.to_string());
+                assert_eq!(unpacked.cancelled, cancelled);
+            }
+            None => assert_eq!(packed.to_string(), without_packing.to_string()),
+        }
+    }
+    assert!(packed_programs > 0, "no program was packed");
+}
+
 /// A random program for the scheduling tests: every third with branches
 /// (vertex), the others straight-line, fragment and vertex in turn.
 fn program_to_schedule(seed: u64) -> Program {
@@ -918,6 +971,57 @@ fn cse_ignores_swizzle_lanes_that_are_not_read() {
           ADD t5.x, t1.x, t1.x;
           MUL out0.x, t2.x, t2.x;
           MOV out0.y, t5.x;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_same_behaviour(&original, &p, 0, "cse");
+}
+
+/// A componentwise computation matches an earlier one that reads the same
+/// values in the lanes it writes, whatever the other lanes of the swizzle:
+/// `FLR t2.y, t1` and `FLR t3.y, t1.y` (the copies of one function inlined in
+/// two branches, read through different swizzles after copy propagation).
+#[test]
+fn cse_matches_a_computation_by_the_lanes_it_writes() {
+    use cgrs::ir::opt::{copyprop, cse, dce};
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        literal lit0 (64.0, 0.0, 0.0, 0.0)
+        output out0 "COLOR0"
+        b0:
+          MUL t1.y, in0, lit0.x;
+          FLR t2.y, t1;
+          SIN t3.x, t2.y;
+          FLR t4.y, t1.y;
+          COS t5.x, t4.y;
+          FLR t6.x, t1.y;
+          MOV out0.x, t3.x;
+          MOV out0.y, t5.x;
+          MOV out0.z, t6.x;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(cse::run(&mut p));
+    copyprop::run(&mut p);
+    dce::run(&mut p);
+    expect![[r#"
+        stage fragment
+        temps 7
+        input in0 "TEXCOORD0"
+        literal lit0 (64.0, 0.0, 0.0, 0.0)
+        output out0 "COLOR0"
+        b0:
+          MUL t1.y, in0, lit0.x;
+          FLR t2.y, t1;
+          SIN t3.x, t2.y;
+          COS t5.x, t2.y;
+          FLR t6.x, t1.y;
+          MOV out0.x, t3.x;
+          MOV out0.y, t5.x;
+          MOV out0.z, t6.x;
           return
     "#]]
     .assert_eq(&p.to_string());

@@ -23,26 +23,49 @@ pub fn run(program: &mut Program) -> bool {
         for later in 0..block.insts.len() {
             let inst = &block.insts[later];
             // Moves and `KIL` are neither reused nor replaced.
-            let mut computation = (inst.op != Opcode::Kil && inst.op != Opcode::Mov)
-                .then(|| seen.hashed(Computation::of(inst)));
-            let replacement = computation
-                .as_ref()
-                .and_then(|c| seen.find_earlier(&block.insts, later, c));
+            let computes = inst.op != Opcode::Kil && inst.op != Opcode::Mov;
+            let mut computations: SmallVec<[Hashed; 2]> = Lanes::ALL
+                .into_iter()
+                .filter(|_| computes)
+                .filter_map(|lanes| Computation::of(inst, lanes))
+                .map(|computation| seen.hashed(computation))
+                .collect();
+            let replacement = computations
+                .iter()
+                .find_map(|c| seen.find_earlier(&block.insts, later, c));
             if let Some(replacement) = replacement {
                 block.insts[later] = replacement;
-                computation = None;
+                computations.clear();
                 changed = true;
             }
-            seen.record(&block.insts[later], later, computation);
+            seen.record(&block.insts[later], later, computations);
         }
     }
     changed
+}
+
+/// Which lanes of its operands' swizzles a [`Computation`] keys on.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Lanes {
+    /// Every lane the instruction would read with a full write mask: a
+    /// componentwise computation with a wider mask still holds the value of
+    /// a narrower one.
+    Every,
+    /// Only the lanes the instruction writes, for componentwise opcodes:
+    /// `FLR t.y, a` and `FLR u.y, a.y` compute the same lane (the second
+    /// inlined copy of a function reads a value copy propagation narrowed).
+    Written,
+}
+
+impl Lanes {
+    const ALL: [Lanes; 2] = [Lanes::Every, Lanes::Written];
 }
 
 /// What an instruction computes: equal keys compute equal values from equal
 /// operands.
 #[derive(PartialEq, Eq)]
 struct Computation {
+    lanes: Lanes,
     op: Opcode,
     operands: SmallVec<[Operand; 3]>,
     texture: Option<TextureRef>,
@@ -97,16 +120,24 @@ impl Computation {
     /// taken out of the operands where it passes through the operation
     /// (`ADD t, a, -b` is `-(b - a)`; `MUL t, -a, b` is `-(a * b)`), so that
     /// `position - camPos` reuses `camPos - position` negated, as cgc does.
-    fn of(inst: &Inst) -> (Computation, bool) {
-        // Whatever the write mask: a componentwise computation with a wider
-        // mask still holds the value of a narrower one.
+    /// `None` for [`Lanes::Written`] where that key is the other one (not
+    /// componentwise, or every lane written).
+    fn of(inst: &Inst, lanes: Lanes) -> Option<(Computation, bool)> {
+        let used = match lanes {
+            Lanes::Every => WriteMask::ALL,
+            Lanes::Written => {
+                let mask = inst.dest?.mask;
+                if !inst.op.is_componentwise() || mask == WriteMask::ALL {
+                    return None;
+                }
+                mask
+            }
+        };
         let mut operands: SmallVec<[Operand; 3]> = inst
             .operands
             .iter()
             .enumerate()
-            .map(|(index, operand)| {
-                read_lanes_only(*operand, inst.operand_components(index, WriteMask::ALL))
-            })
+            .map(|(index, operand)| read_lanes_only(*operand, inst.operand_components(index, used)))
             .collect();
         let saturate = inst.dest.map(|d| d.saturate);
         let negated = if saturate == Some(true) {
@@ -122,12 +153,13 @@ impl Computation {
             }
         }
         let computation = Computation {
+            lanes,
             op: inst.op,
             operands,
             texture: inst.texture,
             saturate,
         };
-        (computation, negated)
+        Some((computation, negated))
     }
 }
 
@@ -268,9 +300,9 @@ impl Seen {
         self.last_arl = None;
     }
 
-    /// Record `inst` at `index`; `computation` is what it computes, unless
-    /// it is a move or `KIL`.
-    fn record(&mut self, inst: &Inst, index: usize, computation: Option<Hashed>) {
+    /// Record `inst` at `index`; `computations` are what it computes (by
+    /// each [`Lanes`] key), none for a move or `KIL`.
+    fn record(&mut self, inst: &Inst, index: usize, computations: SmallVec<[Hashed; 2]>) {
         if inst.op == Opcode::Arl {
             self.last_arl = Some(index);
         }
@@ -279,8 +311,10 @@ impl Seen {
             return;
         }
         let reads_own_result = inst.operands.iter().any(|o| clobbers(inst, o));
-        if let Some(computation) = computation.filter(|_| !reads_own_result) {
-            self.latest.insert(computation.hash, index);
+        if !reads_own_result {
+            for computation in computations {
+                self.latest.insert(computation.hash, index);
+            }
         }
     }
 
@@ -300,7 +334,8 @@ impl Seen {
         let inst = &insts[later];
         let dest = inst.dest?;
         let &earlier = self.latest.get(&computation.hash)?;
-        let (earlier_computation, earlier_negated) = Computation::of(&insts[earlier]);
+        let (earlier_computation, earlier_negated) =
+            Computation::of(&insts[earlier], computation.computation.lanes)?;
         if earlier_computation != computation.computation {
             return None;
         }

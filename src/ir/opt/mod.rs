@@ -70,25 +70,51 @@ const MAX_ROUNDS: usize = 16;
 /// Run every pass until none changes the program; returns whether opposite
 /// terms of a sum were cancelled ([`cancel`]).
 pub fn optimize(program: &mut Program) -> bool {
-    optimize_with(program, true, true)
+    optimize_with(program, true, true, None)
 }
 
-/// [`optimize`] without [`vectorize`]: the back end's second try for a
-/// program over a profile's limit of temporaries or constants, which
-/// vectorizing can cause (packed chains live side by side; packed literals
-/// are vectors where scalars shared constant registers).
+/// [`optimize`] without [`vectorize`], for a program over a profile's
+/// limit of temporaries or constants, which vectorizing can cause (packed
+/// chains live side by side; packed literals are vectors where scalars
+/// shared constant registers). The back end gets that program from
+/// [`optimize_keeping_unpacked`] instead of optimizing twice.
 pub fn optimize_without_vectorizing(program: &mut Program) -> bool {
-    optimize_with(program, true, false)
+    optimize_with(program, true, false, None)
+}
+
+/// A program as [`optimize`] left it just before [`vectorize`] first
+/// changed it, with whether opposite terms had been cancelled by then.
+pub struct Unpacked {
+    pub program: Program,
+    pub cancelled: bool,
+}
+
+/// [`optimize`], also returning the program as it was when packing first
+/// changed it (`None` when packing changed nothing). Packing runs only once
+/// the other passes have settled, so that program is where
+/// [`optimize_without_vectorizing`] of the original arrives too: the back
+/// end's second try takes it instead of optimizing again.
+pub fn optimize_keeping_unpacked(program: &mut Program) -> (bool, Option<Unpacked>) {
+    let mut unpacked = None;
+    let cancelled = optimize_with(program, true, true, Some(&mut unpacked));
+    (cancelled, unpacked)
 }
 
 /// [`optimize`] without cancelling opposite terms: the program whose reads
 /// cgc binds in the profiles that bind before cancelling
 /// ([`crate::profile::Profile::binds_before_cancellation`]).
 pub fn optimize_keeping_opposite_terms(program: &mut Program) {
-    optimize_with(program, false, true);
+    optimize_with(program, false, true, None);
 }
 
-fn optimize_with(program: &mut Program, cancelling: bool, vectorizing: bool) -> bool {
+/// `unpacked`, when given, receives the program before the first change
+/// [`vectorize`] makes (see [`optimize_keeping_unpacked`]).
+fn optimize_with(
+    program: &mut Program,
+    cancelling: bool,
+    vectorizing: bool,
+    mut unpacked: Option<&mut Option<Unpacked>>,
+) -> bool {
     let mut cancelled = false;
     for _ in 0..MAX_ROUNDS {
         let mut changed = false;
@@ -103,7 +129,17 @@ fn optimize_with(program: &mut Program, cancelling: bool, vectorizing: bool) -> 
             if (name == "merge" || name == "vectorize") && changed {
                 continue;
             }
+            let keeping = name == "vectorize" && unpacked.as_deref().is_some_and(|u| u.is_none());
+            let before = keeping.then(|| program.clone());
             let pass_changed = crate::timing::time(name, || pass(program));
+            if let (Some(before), Some(slot), true) =
+                (before, unpacked.as_deref_mut(), pass_changed)
+            {
+                *slot = Some(Unpacked {
+                    program: before,
+                    cancelled,
+                });
+            }
             cancelled |= pass_changed && name == "cancel";
             changed |= pass_changed;
         }

@@ -9,20 +9,29 @@
 //! non-static `const` global is a uniform the application may set, so
 //! `const float k = 0.25; const float inv = 1.0 / k;` is C1059, as are
 //! locals, parameters, other uniforms, plain `static` variables, `glstate`
-//! and calls of the program's own functions. A plain `static` global or
+//! and calls of the program's own functions, but a parameter declared
+//! `static const` is a constant (crt-royale's `phosphor-mask-resizing.h`:
+//! `static const float inv = 1.0/tile_size_uv_r;` with the parameter
+//! `static const float tile_size_uv_r`; tests/sema/cases/567, 568). A plain `static` global or
 //! local may be initialised from anything. `{ ... }` lists are not checked
 //! (cgc accepts `static const float a[2] = { k, 1 };`).
 
 use crate::diag::Diagnostic;
 use crate::sema::hir::{Body, Callee, ExprId, ExprKind, Storage};
-use crate::sema::items::Items;
+use crate::sema::items::{Items, Signature};
 use crate::span::Span;
 
 /// C1059 when the expression `init` of `body` reads something that is not
 /// a constant, at the line where the initializer ends (cgc reports it
-/// there: `1.0 /⏎ k;` is reported at `k`'s line).
-pub(crate) fn check(items: &Items, body: &Body, init: ExprId) -> Option<Diagnostic> {
-    if is_constant(items, body, init) {
+/// there: `1.0 /⏎ k;` is reported at `k`'s line). `signature` is the
+/// function whose body holds the initializer (none for a global's).
+pub(crate) fn check(
+    items: &Items,
+    signature: Option<&Signature>,
+    body: &Body,
+    init: ExprId,
+) -> Option<Diagnostic> {
+    if is_constant(items, signature, body, init) {
         return None;
     }
     let span = body.expr(init).span;
@@ -40,7 +49,7 @@ pub(crate) fn check(items: &Items, body: &Body, init: ExprId) -> Option<Diagnost
 /// Whether every variable the expression reads is a `static const` and
 /// every function it calls is the standard library's. A loop over a work
 /// list: operands nest without bound.
-fn is_constant(items: &Items, body: &Body, init: ExprId) -> bool {
+fn is_constant(items: &Items, signature: Option<&Signature>, body: &Body, init: ExprId) -> bool {
     let mut pending = vec![init];
     while let Some(id) = pending.pop() {
         match &body.expr(id).kind {
@@ -60,8 +69,15 @@ fn is_constant(items: &Items, body: &Body, init: ExprId) -> bool {
                     return false;
                 }
             }
-            ExprKind::Param(_)
-            | ExprKind::State { .. }
+            ExprKind::Param(index) => {
+                let static_const = signature
+                    .and_then(|signature| signature.params.get(*index as usize))
+                    .is_some_and(|param| param.is_const && param.is_static);
+                if !static_const {
+                    return false;
+                }
+            }
+            ExprKind::State { .. }
             | ExprKind::Assign { .. }
             | ExprKind::IncDec { .. }
             | ExprKind::Call {

@@ -100,7 +100,8 @@ impl Checker<'_> {
                     Some(ast::InitializerKind::Expr(_))
                 );
                 if is_static && is_const && is_expr {
-                    let diagnostic = super::constant_init::check(self.items, &self.body, init);
+                    let diagnostic =
+                        super::constant_init::check(self.items, self.signature, &self.body, init);
                     self.diagnostics.extend(diagnostic);
                 }
             }

@@ -227,9 +227,12 @@ pub fn check_global_inits(
                 if let (Some(value), ast::InitializerKind::Expr(_), false) =
                     (value, &init.kind, plain_static)
                 {
-                    checker
-                        .diagnostics
-                        .extend(constant_init::check(items, &checker.body, value));
+                    checker.diagnostics.extend(constant_init::check(
+                        items,
+                        None,
+                        &checker.body,
+                        value,
+                    ));
                 }
                 value
             })

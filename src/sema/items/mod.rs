@@ -42,6 +42,9 @@ pub struct ParamSig {
     pub direction: Direction,
     pub uniform: bool,
     pub is_const: bool,
+    /// Declared `static`: with `const`, a constant a local `static const`
+    /// may be initialised from (see `check::constant_init`).
+    pub is_static: bool,
     /// Every binding written on the parameter; `sema::program` chooses the
     /// one in force for the program's profile.
     pub bindings: hir::Bindings,
@@ -870,6 +873,7 @@ impl Items {
                 direction: Direction::InOut,
                 uniform: false,
                 is_const: false,
+                is_static: false,
                 bindings: hir::Bindings::default(),
                 layout: None,
                 default: None,
@@ -1181,6 +1185,7 @@ impl Items {
             direction,
             uniform: has_qualifier(qualifiers, &Q::Uniform),
             is_const,
+            is_static: has_qualifier(qualifiers, &Q::Static),
             bindings,
             layout,
             default,
