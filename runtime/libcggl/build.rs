@@ -30,7 +30,12 @@ fn main() {
     fs::write(&stub_source, text).expect("OUT_DIR is writable");
     let rustc = env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
     let target = env::var("TARGET").expect("cargo sets TARGET");
-    let status = Command::new(rustc)
+    let mut command = Command::new(rustc);
+    // Cross builds link with the target's linker (cargo passes it on).
+    if let Ok(linker) = env::var("RUSTC_LINKER") {
+        command.arg("-C").arg(format!("linker={linker}"));
+    }
+    let status = command
         .args([
             "--crate-type",
             "cdylib",
