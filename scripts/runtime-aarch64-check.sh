@@ -6,12 +6,12 @@
 # ARM. Not run by `cargo test` (it needs a cross toolchain and qemu).
 # Debian: apt-get install gcc-aarch64-linux-gnu libc6-dev-arm64-cross
 # qemu-user; rustup target add aarch64-unknown-linux-gnu.
-# Usage: scripts/runtime-aarch64-check.sh (from a tree where `cargo build`
-# has built target/debug/libCg.so). Prints "N of M cases identical".
+# Usage: scripts/runtime-aarch64-check.sh. Prints "N of M cases identical".
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 arm_target="$root/target/aarch64-check"
+cargo build -q -p cgrs-libcg
 CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc \
   cargo build -q --target aarch64-unknown-linux-gnu -p cgrs-libcg -p cgrs-libcggl --target-dir "$arm_target"
 arm_lib="$arm_target/aarch64-unknown-linux-gnu/debug"
