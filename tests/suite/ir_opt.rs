@@ -138,16 +138,9 @@ fn pipeline_preserves_outputs_and_never_grows_programs() {
     );
 }
 
-/// The back end's second try (a program over a profile's storage limits)
-/// takes the program [`optimize_keeping_unpacked`] kept from before packing
-/// instead of optimizing again without packing: the two must be the same
-/// program. Two chains of one shape (which packing joins), and random
-/// programs (which it leaves alone: nothing is kept).
-#[test]
-fn the_program_kept_before_packing_is_the_one_optimizing_without_packing_gives() {
-    use cgrs::ir::opt::{optimize_keeping_unpacked, optimize_without_vectorizing};
-    let chains = program_from(
-        r#"
+/// Two chains of the same shape from their roots (`RCP`, `ADD`, `MUL`,
+/// `MIN`, `MAX`), each feeding its own output lanes: what `vectorize` packs.
+const TWO_CHAINS: &str = r#"
         stage vertex
         input in0 "POSITION"
         uniform u0 rows 1
@@ -169,8 +162,17 @@ fn the_program_kept_before_packing_is_the_one_optimizing_without_packing_gives()
           MAX t9.x, t8.x, lit0.y;
           MUL out0.y, t9.x, t9.x;
           return
-        "#,
-    );
+        "#;
+
+/// The back end's second try (a program over a profile's storage limits)
+/// takes the program [`optimize_keeping_unpacked`] kept from before packing
+/// instead of optimizing again without packing: the two must be the same
+/// program. Two chains of one shape (which packing joins), and random
+/// programs (which it leaves alone: nothing is kept).
+#[test]
+fn the_program_kept_before_packing_is_the_one_optimizing_without_packing_gives() {
+    use cgrs::ir::opt::{optimize_keeping_unpacked, optimize_without_vectorizing};
+    let chains = program_from(TWO_CHAINS);
     let random = (0..PROGRAMS / 8).map(|seed| program(&mut Rng::new(seed), 16, Stage::Fragment));
     let mut packed_programs = 0;
     for original in std::iter::once(chains).chain(random) {
@@ -523,31 +525,7 @@ fn merge_packs_scalars_of_two_registers() {
 #[test]
 fn vectorize_packs_two_chains_of_the_same_shape() {
     use cgrs::ir::opt::vectorize;
-    let mut p = program_from(
-        r#"
-        stage vertex
-        input in0 "POSITION"
-        uniform u0 rows 1
-        uniform u1 rows 1
-        literal lit0 (1.0, 0.0, 0.0, 0.0)
-        output out0 "TEXCOORD0"
-        b0:
-          RCP t0.x, u0[0].y;
-          ADD t1.x, in0.z, -u0[0].x;
-          MUL t2.x, t1.x, t0.x;
-          MIN t3.x, t2.x, lit0.x;
-          MAX t4.x, t3.x, lit0.y;
-          MUL out0.x, t4.x, t4.x;
-          MUL out0.w, t4.x, u0[0].z;
-          RCP t5.x, u1[0].y;
-          ADD t6.x, in0.z, -u1[0].x;
-          MUL t7.x, t6.x, t5.x;
-          MIN t8.x, t7.x, lit0.x;
-          MAX t9.x, t8.x, lit0.y;
-          MUL out0.y, t9.x, t9.x;
-          return
-        "#,
-    );
+    let mut p = program_from(TWO_CHAINS);
     let original = p.clone();
     assert!(vectorize::run(&mut p));
     assert_eq!(p.instruction_count(), 9);
