@@ -222,6 +222,12 @@ pub struct Limits {
     pub max_distinct_attributes_per_instruction: Option<u32>,
     #[serde(default)]
     pub max_distinct_parameters_per_instruction: Option<u32>,
+    /// The constants a relative read `c[A0.x + n]` may add, lowest and
+    /// highest (ARB_vertex_program and VP1.1: −64..63, which cgc's VP1.1
+    /// programs exceed); `None` where every slot is in reach (VP2.0's
+    /// −256..255 over 256 parameters).
+    #[serde(default)]
+    pub relative_offset: Option<(i32, i32)>,
 }
 
 /// What `-po PosInv` does in a vertex profile.

@@ -20,6 +20,7 @@ pub mod layout;
 pub mod legalize;
 pub mod limits;
 pub mod number;
+pub mod rebase;
 pub mod reflection;
 pub mod regalloc;
 pub mod select;
@@ -47,7 +48,7 @@ pub fn compile(
         return glsl::compile(program, interface, profile, options);
     }
     let (packed, unpacked) = optimize(program, profile);
-    match finish(packed, interface, profile, options) {
+    match finish_in_range(packed, interface, profile, options) {
         // Vectorizing can cost temporaries, constants and texture
         // indirections (reordered work), never instructions: a program
         // over those limits may fit without it. The optimizer kept the
@@ -55,7 +56,9 @@ pub fn compile(
         // settled there, so it is optimized already.
         Err(errors) if errors.iter().any(|e| OVER_STORAGE_LIMIT.contains(&e.code)) => {
             match unpacked {
-                Some(unpacked) => finish(unpacked, interface, profile, options).map_err(|_| errors),
+                Some(unpacked) => {
+                    finish_in_range(unpacked, interface, profile, options).map_err(|_| errors)
+                }
                 None => Err(errors),
             }
         }
@@ -67,8 +70,48 @@ pub fn compile(
 /// temporaries, texture indirections, constants.
 const OVER_STORAGE_LIMIT: [u32; 3] = [6001, 6004, 6007];
 
+/// [`finish`], and where a relatively read array lies beyond the offsets
+/// the profile allows in `c[A0.x + n]`, [`finish`] again after
+/// [`rebase::rebase`] made those reads address from slot zero.
+fn finish_in_range(
+    optimized: Optimized,
+    interface: &ProgramInterface,
+    profile: &Profile,
+    options: &EmitOptions,
+) -> Result<CompiledProgram, Vec<Diagnostic>> {
+    let Some(range) = profile.limits.relative_offset else {
+        return finish(optimized, interface, profile, options);
+    };
+    let spare = rebase::reads_arrays(&optimized.program).then(|| optimized.clone());
+    let compiled = finish(optimized, interface, profile, options)?;
+    let far = rebase::far_arrays(&compiled.allocated, &compiled.layout, range);
+    let Some(mut spare) = spare.filter(|_| !far.is_empty()) else {
+        return Ok(compiled);
+    };
+    let out_of_range = || {
+        vec![Diagnostic::error(
+            5051,
+            None,
+            format!(
+                "a run-time index into an array this far into the parameters (c[{}]) is not supported yet in profile '{}' (relative offsets {}..{})",
+                far[0].1, profile.name, range.0, range.1
+            ),
+        )]
+    };
+    if !rebase::rebase(&mut spare.program, &far) {
+        return Err(out_of_range());
+    }
+    let compiled = finish(spare, interface, profile, options)?;
+    if rebase::far_arrays(&compiled.allocated, &compiled.layout, range).is_empty() {
+        Ok(compiled)
+    } else {
+        Err(out_of_range())
+    }
+}
+
 /// A program the optimizer is done with, and what the stages after it need
 /// from before it.
+#[derive(Clone)]
 struct Optimized {
     program: Program,
     /// Whether the optimizer cancelled opposite terms of a sum.

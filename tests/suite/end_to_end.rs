@@ -94,6 +94,20 @@ const CGC_OUT_OF_RESOURCES: &[&str] = &[
     "vertex/stdlib_vertex_rare.cg:main:vp20",
 ];
 
+/// Cases whose cgc program reads `c[A0.x + n]` past the offsets VP1.1
+/// allows (0..63, `<vp1-progParamPosOff>` of NV_vertex_program2), which the
+/// VM refuses to load: cgc places arrays past `c[63]` and reads them with
+/// the slot as the offset in vp20 (not in arbvp1, where it adds the slot to
+/// the index). cgrs adds it in both (src/back/rebase.rs), so its program
+/// loads and only cgc's cannot be run.
+const CGC_OFFSET_OUT_OF_RANGE: &[&str] = &["vertex/skinned_cascades_far_palette.cg:main:vp20"];
+
+fn cgc_offset_out_of_range(run: &Run, error: &str) -> bool {
+    CGC_OFFSET_OUT_OF_RANGE.contains(&run.case.name().as_str())
+        && error.contains("theirs")
+        && error.contains("relative offset out of range")
+}
+
 #[test]
 fn cgrs_rejects_what_cgc_rejects() {
     let accepted: Vec<String> = runs()
@@ -122,6 +136,7 @@ fn programs_compute_what_cgcs_compute() {
                 run.case.name(),
                 run.outcome.mismatch.clone().unwrap_or_default()
             )),
+            Some(Err(error)) if cgc_offset_out_of_range(run, error) => {}
             Some(Err(error)) => different.push(format!("{}: VM error {error}", run.case.name())),
             None => {}
         }
