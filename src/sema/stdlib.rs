@@ -243,19 +243,43 @@ fn is_fragment_only_gp4(overload: &Overload) -> bool {
 
 /// Overloads whose `half`/`fixed` forms are the `float` form in vertex
 /// profiles, per cgc's resolution of int arguments (probe
-/// tests/sema_unit/stdlib_int_args.txt): every shape of the first group, only
-/// scalars (and `T1`) of the second, only vectors of `dot`.
+/// tests/sema_unit/stdlib_int_args.txt, conformance table): every shape of
+/// the first group, every shape but `T1` of `saturate`, only scalars of the
+/// second (`sin(int1)` is ambiguous, C1101), only vectors of `dot`.
 fn collapses_in_vertex_profiles(overload: &Overload) -> bool {
-    let scalar = overload
-        .params
-        .first()
-        .is_some_and(|param| param.ty.component_count() == Some(1));
+    let first = overload.params.first().map(|param| param.ty);
+    let scalar = first.is_some_and(|ty| ty.is_scalar());
+    let one_component = first.is_some_and(|ty| ty.component_count() == Some(1));
     match overload.name {
-        "abs" | "ceil" | "floor" | "frac" | "rsqrt" | "saturate" | "sqrt" | "min" | "max"
-        | "clamp" | "step" | "noise" => true,
+        "abs" | "ceil" | "floor" | "frac" | "rsqrt" | "sqrt" | "min" | "max" | "clamp" | "step"
+        | "noise" => true,
+        "saturate" => scalar || !one_component,
         "sin" | "cos" | "log2" | "pow" => scalar,
-        "dot" => !scalar,
+        "dot" => !one_component,
         _ => false,
+    }
+}
+
+/// Where a call in a fragment profile finds several overloads equally
+/// good, the one cgc takes: the `half` form of `rsqrt` (every shape) and of
+/// scalar `log2` and `exp2`, which arbfp1 resolves an `int` or `bool`
+/// argument to (probe tests/sema_unit/stdlib_int_args.txt, conformance
+/// table); `None` for every other tie, which stays ambiguous (C1101).
+pub fn fragment_tie_break(name: &str, tied: &[StdlibId]) -> Option<StdlibId> {
+    let half_form = |id: &StdlibId| {
+        let first = overload(*id).params.first().map(|param| param.ty);
+        let scalar = first.is_some_and(|ty| ty.is_scalar());
+        let prefers = match canonical_name(name) {
+            "rsqrt" => true,
+            "log2" | "exp2" => scalar,
+            _ => false,
+        };
+        prefers && first.and_then(|ty| ty.scalar_kind()) == Some(Scalar::Half)
+    };
+    let mut halves = tied.iter().filter(|id| half_form(id));
+    match (halves.next(), halves.next()) {
+        (Some(&id), None) => Some(id),
+        _ => None,
     }
 }
 
@@ -942,11 +966,7 @@ mod tests {
             let [profile, call, result] = fields[..] else {
                 panic!("malformed probe line {line:?}");
             };
-            // arbfp1 picks `half` for scalar rsqrt/log2/exp2 of an int; cgrs
-            // has no such preference yet (stdlib/README.md, known gaps).
-            if profile == "arbfp1" && result == "half" {
-                continue;
-            }
+            let fragment = profile == "arbfp1";
             let profile = builtin(profile);
             let (name, args) = call.trim_end_matches(')').split_once('(').unwrap();
             let args: Vec<Type> = args
@@ -957,8 +977,20 @@ mod tests {
                     _ => Type::CINT,
                 })
                 .collect();
-            let resolved = resolve_among(&overloads_for(name, profile), &args).is_ok();
-            assert_eq!(resolved, !result.starts_with('C'), "{line}");
+            let ids = overloads_for(name, profile);
+            let chosen = match resolve_among(&ids, &args) {
+                Ok(index) => Some(ids[index]),
+                Err(Failure::Ambiguous(tied)) if fragment => {
+                    let tied: Vec<StdlibId> = tied.iter().map(|&i| ids[i]).collect();
+                    fragment_tie_break(name, &tied)
+                }
+                Err(_) => None,
+            };
+            assert_eq!(chosen.is_some(), !result.starts_with('C'), "{line}");
+            if result == "half" {
+                let returned = chosen.map(|id| overload(id).ret.name());
+                assert_eq!(returned.as_deref(), Some("half"), "{line}");
+            }
             checked += 1;
         }
         assert!(checked > 150, "only {checked} probes checked");

@@ -278,7 +278,11 @@ impl Checker<'_> {
                 // Converted here, so the conversion is among the copied
                 // expressions too (passing it on then converts nothing).
                 let first = self.body.exprs.len();
-                let value = self.initializer(default, param.ty);
+                let value = if crate::sema::items::ignored_sampler_state(default, param.ty) {
+                    self.unset_sampler(param.ty, default.span)
+                } else {
+                    self.initializer(default, param.ty)
+                };
                 args.push(value);
                 self.copied_exprs
                     .push((first..self.body.exprs.len(), sig.item_index));
@@ -499,6 +503,13 @@ fn resolve_library_call(
         .collect();
     let id = match resolve_without_defaults(args, &params) {
         Ok(index) => ids[index],
+        Err(Failure::Ambiguous(tied)) if profile.is_fragment() => {
+            let tied_ids: Vec<StdlibId> = tied.iter().map(|&index| ids[index]).collect();
+            match stdlib::fragment_tie_break(name, &tied_ids) {
+                Some(id) => id,
+                None => return Err((ids, Failure::Ambiguous(tied))),
+            }
+        }
         Err(failure) => return Err((ids, failure)),
     };
     RESOLVED
