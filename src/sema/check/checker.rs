@@ -166,6 +166,19 @@ impl<'a> Checker<'a> {
         self.body.add_expr(Expr { kind, ty, span })
     }
 
+    /// A sampler without a value: what a `sampler_state { ... }` default
+    /// gives ([`items::ignored_sampler_state`]). Lowering a lookup through
+    /// it reports that the sampler is no uniform.
+    pub(super) fn unset_sampler(&mut self, ty: Type, span: Span) -> ExprId {
+        self.add(
+            ExprKind::Literal(ConstValue {
+                components: SmallVec::new(),
+            }),
+            ty,
+            span,
+        )
+    }
+
     pub(super) fn error_expr(&mut self, span: Span) -> ExprId {
         self.add(
             ExprKind::Literal(ConstValue {

@@ -67,7 +67,9 @@ impl Checker<'_> {
             crate::sema::items::matrix_layout(&declaration.qualifiers, ty, &mut diagnostics);
             self.diagnostics.append(&mut diagnostics);
             // The initializer is checked before the name is in scope, as in C.
-            let init = declarator.init.as_ref().map(|init| {
+            let init = declarator.init.as_ref();
+            let init = init.filter(|init| !crate::sema::items::ignored_sampler_state(init, ty));
+            let init = init.map(|init| {
                 let value = self.initializer(init, ty);
                 // An unsized array takes the size of its initializer.
                 if ty.array_len() == Some(0) {
@@ -128,8 +130,10 @@ impl Checker<'_> {
                 self.store(value, ty, Context::Initialization)
             }
             ast::InitializerKind::List(elements) => self.init_list(elements, ty, init.span),
+            // On a sampler it is ignored before this (`ignored_sampler_state`).
             ast::InitializerKind::SamplerState(_) => {
-                self.error(1001, init.span, "sampler_state is not supported yet");
+                self.error(1060, init.span, "incompatible types in initialization");
+                self.error(1056, init.span, "invalid initialization");
                 self.error_expr(init.span)
             }
         }

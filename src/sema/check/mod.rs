@@ -97,6 +97,9 @@ pub fn check_function(
         .iter()
         .map(|param| {
             let init = param.default.as_ref()?;
+            if crate::sema::items::ignored_sampler_state(init, param.ty) {
+                return Some(checker.unset_sampler(param.ty, init.span));
+            }
             let value = match &init.kind {
                 // cgc checks a default value's type where the function is
                 // declared: one that does not convert is C1075 there (C1060,

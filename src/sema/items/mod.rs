@@ -126,6 +126,16 @@ fn is_compile(init: &ast::Initializer) -> bool {
         if matches!(expr.kind, ast::ExprKind::Compile { .. }))
 }
 
+/// `sampler_state { ... }` on a sampler that is not a global (an entry's
+/// or a helper's parameter, a local): cgc ignores it as it does on a global,
+/// and the sampler has no value (a lookup through it is an error, a helper's
+/// default compiles where unused; probes `*:sampler-state` of
+/// tests/conformance/initializers.json, tests/sema/cases/580-582); on any
+/// other type it is an error ([`crate::sema::check`]).
+pub(crate) fn ignored_sampler_state(init: &ast::Initializer, ty: Type) -> bool {
+    matches!(ty.base, Base::Sampler(..)) && is_effect_state(init, ty.base)
+}
+
 /// A CgFX initializer a compiled program ignores: `sampler_state { ... }`,
 /// a list of them for an array of samplers, and a list of `compile`
 /// expressions for an array of program objects (`vertexshader Torus[2] = {
