@@ -55,30 +55,32 @@ fn compile_all(domains: &[(CGprogram, GLenum)], shaders: &mut Vec<GLuint>) -> Re
     Ok(())
 }
 
-/// The generic attributes the programs declare (`attribute vec4 ATTR8;`,
-/// what cgc's glslv writes for an `ATTRn` semantic), with their numbers.
+/// The generic attributes of the programs (an `ATTRn` semantic, which cgc's
+/// glslv declares as `attribute vec4 ATTRn;`), with their numbers: the
+/// leaves libCg reports as `CG_GLSL_ATTRIB` under such a name.
 fn generic_attributes(domains: &[(CGprogram, GLenum)]) -> Vec<(GLuint, CString)> {
     let mut attributes = Vec::new();
     for &(domain, _) in domains {
-        let text = unsafe { cgGetProgramString(domain, CG_COMPILED_PROGRAM) };
-        if text.is_null() {
-            continue;
-        }
-        let text = unsafe { CStr::from_ptr(text) }.to_string_lossy();
-        for line in text.lines() {
-            let Some(declaration) = line.trim().strip_prefix("attribute ") else {
-                continue;
-            };
-            let name = declaration
-                .split_whitespace()
-                .nth(1)
-                .unwrap_or("")
-                .trim_end_matches(';');
-            let number = name.strip_prefix("ATTR").and_then(|n| n.parse().ok());
-            if let (Some(number), Ok(name)) = (number, CString::new(name)) {
-                attributes.push((number, name));
+        for_each_leaf(domain, |param| {
+            if unsafe { cgGetParameterResource(param) } != CG_GLSL_ATTRIB {
+                return;
             }
-        }
+            let name = unsafe { cgGetParameterResourceName(param) };
+            if name.is_null() {
+                return;
+            }
+            let name = unsafe { CStr::from_ptr(name) };
+            let number = name
+                .to_str()
+                .ok()
+                .and_then(|name| name.strip_prefix("ATTR"))
+                .and_then(|number| number.parse().ok());
+            if let Some(number) = number {
+                if !attributes.iter().any(|(n, _)| *n == number) {
+                    attributes.push((number, name.to_owned()));
+                }
+            }
+        });
     }
     attributes
 }
