@@ -314,6 +314,13 @@ impl ArgParser<'_> {
                 let list = self.value("-profileopts", "profile options")?;
                 self.options.profile_options.extend(profile_options(&list));
             }
+            // cgc 3.1 still takes the Cg 1.x spelling of `-po PosInv` (its
+            // outputs are the same, probed); Ogre materials pass it in
+            // `compile_arguments` (tests/header/212).
+            "-posinv" => self.options.profile_options.push(ProfileOption {
+                name: "PosInv".into(),
+                value: None,
+            }),
             "-E" => options.preprocess_only = true,
             "-P" => options.no_line_markers = true,
             "-C" => options.keep_comments = true,
@@ -611,6 +618,14 @@ mod tests {
             cgc.header_args.join(" "),
             "-profile arbfp1 -DA -DB=2 -Iinc -po NumTemps=4,PosInv -O3 -unroll count=8 -nowarn=7101"
         );
+    }
+
+    #[test]
+    fn posinv_is_the_profile_option_pos_inv() {
+        let old = parse(&args("-profile arbvp1 -posinv x.cg")).unwrap();
+        let new = parse(&args("-profile arbvp1 -po PosInv x.cg")).unwrap();
+        assert_eq!(old.profile_options, new.profile_options);
+        assert_eq!(old.header_args.join(" "), "-profile arbvp1 -posinv");
     }
 
     #[test]
