@@ -228,6 +228,12 @@ pub struct Limits {
     /// −256..255 over 256 parameters).
     #[serde(default)]
     pub relative_offset: Option<(i32, i32)>,
+    /// How many parameter slots a program may use when those past
+    /// `parameters` hold only arrays of one-register elements read with a
+    /// run-time index (cgc 3.1: 121 in arbvp1, slot 0 included; 120 in vp20;
+    /// 504 in vp30).
+    #[serde(default)]
+    pub relative_parameters: Option<u32>,
 }
 
 /// What `-po PosInv` does in a vertex profile.

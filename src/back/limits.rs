@@ -14,6 +14,10 @@ pub struct Usage {
     pub texture_indirections: u32,
     pub temporaries: u32,
     pub parameters: u32,
+    /// Whether every parameter slot past the profile's limit belongs to an
+    /// array of one-register elements read with a run-time index
+    /// ([`crate::profile::Limits::relative_parameters`]).
+    pub only_arrays_past_limit: bool,
 }
 
 /// Count what `program` (after allocation) uses; `parameters` is the size of the
@@ -125,7 +129,7 @@ pub fn check(usage: &Usage, profile: &Profile) -> Vec<Diagnostic> {
         }
     }
     let max_parameters = profile.max_parameters();
-    if usage.parameters > max_parameters {
+    if usage.parameters > max_parameters && !arrays_within_reach(usage, profile) {
         // cgc's wording, typo included: tools match on it.
         errors.push(Diagnostic::error(
             6007,
@@ -136,4 +140,17 @@ pub fn check(usage: &Usage, profile: &Profile) -> Vec<Diagnostic> {
         ));
     }
     errors
+}
+
+/// cgc lets arrays of one-register elements read with a run-time index
+/// (`uniform float4 a[120]`, `a[(int)i]`) run past the parameter limit, up
+/// to [`crate::profile::Limits::relative_parameters`] slots, where nothing
+/// else lies past the limit (probes: arbvp1 `a[120]` at c[1..120] compiles,
+/// a uniform placed after `a[100]` is C6007; matrix arrays keep the limit).
+fn arrays_within_reach(usage: &Usage, profile: &Profile) -> bool {
+    let default_limit = profile.max_parameters() == profile.limits.parameters;
+    match profile.limits.relative_parameters {
+        Some(reach) => default_limit && usage.only_arrays_past_limit && usage.parameters <= reach,
+        None => false,
+    }
 }

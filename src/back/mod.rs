@@ -213,7 +213,9 @@ fn finish(
     }
     let (layout, usage, parameters) = timing::time("layout", || {
         let layout = lay_out(&program, interface, &pool, profile, kept.as_ref());
-        let usage = limits::measure(&program, temporaries, layout.parameter_count);
+        let mut usage = limits::measure(&program, temporaries, layout.parameter_count);
+        usage.only_arrays_past_limit =
+            only_arrays_past(&program, interface, &layout, profile.max_parameters());
         let errors = limits::check(&usage, profile);
         if !errors.is_empty() {
             return Err(errors);
@@ -242,6 +244,43 @@ fn finish(
         unlisted,
         profile: profile.clone(),
         warnings: Vec::new(),
+    })
+}
+
+/// Whether every parameter slot from `limit` on holds a row of a uniform
+/// array of one-register elements that the program reads with a run-time
+/// index ([`limits::Usage::only_arrays_past_limit`]).
+fn only_arrays_past(
+    program: &Program,
+    interface: &ProgramInterface,
+    layout: &Layout,
+    limit: u32,
+) -> bool {
+    if layout.literal_slots.iter().any(|&slot| slot >= limit) {
+        return false;
+    }
+    let relative = rebase::relatively_read(program);
+    layout
+        .uniform_rows
+        .iter()
+        .enumerate()
+        .all(|(uniform, rows)| {
+            let past = rows.iter().flatten().any(|&slot| slot >= limit);
+            !past || relative[uniform] && one_register_elements(interface, uniform)
+        })
+}
+
+/// Whether the interface lists uniform `uniform`'s elements as vectors or
+/// scalars (no matrix takes more than one register per element).
+fn one_register_elements(interface: &ProgramInterface, uniform: usize) -> bool {
+    interface.parameters.iter().all(|parameter| {
+        let of_uniform = match parameter.kind {
+            ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _) => {
+                id.0 as usize == uniform
+            }
+            _ => false,
+        };
+        !of_uniform || crate::interface::matrix_rows(&parameter.type_name).is_none()
     })
 }
 

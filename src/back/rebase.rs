@@ -234,3 +234,19 @@ pub fn reads_arrays(program: &Program) -> bool {
         .flat_map(|b| &b.insts)
         .any(reads_relative)
 }
+
+/// For each uniform of `program`, whether it is read with a run-time index.
+pub fn relatively_read(program: &Program) -> Vec<bool> {
+    let mut read = vec![false; program.uniforms.len()];
+    for operand in program
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .flat_map(|i| &i.operands)
+    {
+        if let Source::UniformRelative(uniform, ..) = operand.source {
+            read[uniform.0 as usize] = true;
+        }
+    }
+    read
+}

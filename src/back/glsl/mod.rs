@@ -78,5 +78,6 @@ fn measure(program: &Program) -> Usage {
         texture_indirections: 1,
         temporaries: program.vreg_count,
         parameters: 0,
+        only_arrays_past_limit: false,
     }
 }
