@@ -13,6 +13,7 @@
 //! opcode computes is what the IR interpreter (`crate::ir::interp`) defines.
 
 use super::bind::{fallback_place, var_lines, varying_name};
+use super::state::state_place;
 use super::structure::Stmt;
 use crate::back::emit::EmitOptions;
 use crate::back::reflection::ParameterBinding;
@@ -168,8 +169,8 @@ impl Emitter<'_> {
                         }
                         _ => (0, self.program.uniforms[id.0 as usize].rows),
                     };
-                    let place = match &p.glsl {
-                        Some(place) => place.clone(),
+                    let place = match p.glsl.clone().or_else(|| state_place(p, self.version)) {
+                        Some(place) => place,
                         None => {
                             let place = fallback_place(p, rows);
                             if binding.referenced {
