@@ -377,6 +377,11 @@ pub struct GlslVersion {
     /// Fragment outputs may be declared `layout(location = N)` (3.30 on).
     #[serde(default)]
     pub explicit_locations: bool,
+    /// The version declares OpenGL's state as built-in uniforms
+    /// (`gl_ModelViewProjectionMatrix`, `gl_LightSource[]`: GLSL 1.10 to
+    /// 1.30; 1.40 core and GLSL ES have none), which `glstate` reads.
+    #[serde(default)]
+    pub state_builtins: bool,
 }
 
 impl Glsl {

@@ -280,6 +280,7 @@ fn rounds(op: Opcode) -> bool {
             | Opcode::Ssg
             | Opcode::Tex
             | Opcode::Txb
+            | Opcode::Txl
             | Opcode::Txp
             | Opcode::Kil
             | Opcode::Arl
@@ -453,9 +454,13 @@ pub fn evaluate(op: Opcode, s: &[[f32; 4]]) -> [f32; 4] {
         Opcode::Sin => [a[0].sin(); 4],
         Opcode::Cos => [a[0].cos(); 4],
         Opcode::Lit => lit(a),
-        Opcode::Tex | Opcode::Txb | Opcode::Txp | Opcode::Kil | Opcode::Arl | Opcode::ArlVector => {
-            [0.0; 4]
-        }
+        Opcode::Tex
+        | Opcode::Txb
+        | Opcode::Txl
+        | Opcode::Txp
+        | Opcode::Kil
+        | Opcode::Arl
+        | Opcode::ArlVector => [0.0; 4],
     }
 }
 

@@ -357,12 +357,15 @@ pub enum Opcode {
     Sub,
     Tex,
     Txb,
+    /// `TXL` (NV_vertex_program3): a lookup at the level of detail in the
+    /// coordinate's `w` (`tex2Dlod`), in the profiles that list it.
+    Txl,
     Txp,
     Xpd,
 }
 
 impl Opcode {
-    pub const ALL: [Opcode; 44] = [
+    pub const ALL: [Opcode; 45] = [
         Opcode::Abs,
         Opcode::Add,
         Opcode::Arl,
@@ -405,6 +408,7 @@ impl Opcode {
         Opcode::Sub,
         Opcode::Tex,
         Opcode::Txb,
+        Opcode::Txl,
         Opcode::Txp,
         Opcode::Xpd,
     ];
@@ -453,6 +457,7 @@ impl Opcode {
             Opcode::Sub => "SUB",
             Opcode::Tex => "TEX",
             Opcode::Txb => "TXB",
+            Opcode::Txl => "TXL",
             Opcode::Txp => "TXP",
             Opcode::Xpd => "XPD",
         }
@@ -486,6 +491,7 @@ impl Opcode {
             | Opcode::Ssg
             | Opcode::Tex
             | Opcode::Txb
+            | Opcode::Txl
             | Opcode::Txp => 1,
             Opcode::Cmp | Opcode::Lrp | Opcode::Mad => 3,
             _ => 2,
@@ -548,7 +554,7 @@ impl Opcode {
     }
 
     pub fn is_texture(self) -> bool {
-        matches!(self, Opcode::Tex | Opcode::Txb | Opcode::Txp)
+        matches!(self, Opcode::Tex | Opcode::Txb | Opcode::Txl | Opcode::Txp)
     }
 
     /// Which components of (swizzled) operand `index` are read when the result
@@ -601,8 +607,8 @@ pub enum TextureTarget {
 impl TextureTarget {
     /// The coordinate components a lookup of this target reads: `s`, `t`, `r`
     /// as the target has dimensions, `r` as the depth reference of a shadow
-    /// lookup (ARB_fragment_program_shadow), and `q` for `TXP` (the divisor)
-    /// and `TXB` (the level-of-detail bias).
+    /// lookup (ARB_fragment_program_shadow), and `q` for `TXP` (the divisor),
+    /// `TXB` (the level-of-detail bias) and `TXL` (the level of detail).
     pub fn coordinate_components(self, op: Opcode) -> WriteMask {
         let lookup = match self {
             TextureTarget::Tex1D => WriteMask::X,
@@ -614,7 +620,7 @@ impl TextureTarget {
             | TextureTarget::ShadowRect => WriteMask::XYZ,
         };
         match op {
-            Opcode::Txp | Opcode::Txb => lookup.union(WriteMask(0b1000)),
+            Opcode::Txp | Opcode::Txb | Opcode::Txl => lookup.union(WriteMask(0b1000)),
             _ => lookup,
         }
     }

@@ -668,9 +668,9 @@ impl Lowerer<'_> {
             TextureVariant::Plain => Opcode::Tex,
             TextureVariant::Proj => Opcode::Txp,
             TextureVariant::Bias => Opcode::Txb,
-            TextureVariant::Lod | TextureVariant::Grad => {
-                return Err(unsupported(span, "this texture lookup variant"))
-            }
+            // Sema lets `tex*lod` through only where the profile has `TXL`.
+            TextureVariant::Lod => Opcode::Txl,
+            TextureVariant::Grad => return Err(unsupported(span, "this texture lookup variant")),
         };
         let coord = values
             .get(1)

@@ -19,10 +19,12 @@
 //! - Every overload of the table names an [`Intrinsic`] the back end expands
 //!   into instructions; Cg-defined overloads say [`Intrinsic::Cg`].
 //! - Availability per profile comes from probing cgc
-//!   (tests/sema_unit/stdlib_profiles.txt): texture lookups exist only in the
-//!   fragment profile; `ddx`/`ddy`/`fwidth`, `tex*lod` and the derivative forms
-//!   of `tex*` exist in none of the four profiles (C3004 in arbfp1, C3002 in
-//!   the vertex profiles).
+//!   (tests/sema_unit/stdlib_profiles.txt): texture lookups exist where the
+//!   profile lists their instruction (`TEX`, `TXP`, `TXB`, `TXL`: arbfp1 and
+//!   the GLSL profiles, whose vertex ones sample too, and `tex*lod` only in
+//!   glslv/glesv); `ddx`/`ddy`/`fwidth` and the derivative forms of `tex*`
+//!   exist in none of the four profiles (C3004 in arbfp1, C3002 in the
+//!   vertex profiles).
 //! - GLSL spellings cgc accepts resolve to the Cg functions ([`canonical_name`]).
 
 use crate::profile::ProfileRef;
@@ -784,9 +786,15 @@ impl Builder {
     }
 
     /// `float4 NAME(SAMPLER, COORD)` for each coordinate type: texture
-    /// lookups exist only in the fragment profile.
+    /// lookups exist where the profile has their instruction.
     fn lookups(&mut self, sampler: SamplerKind, variant: TextureVariant, coords: &[Type]) {
         let intrinsic = I::Texture(Texture { sampler, variant });
+        let instruction = match variant {
+            TextureVariant::Proj => "TXP",
+            TextureVariant::Bias => "TXB",
+            TextureVariant::Lod => "TXL",
+            TextureVariant::Plain | TextureVariant::Grad => "TEX",
+        };
         for &coord in coords {
             let params = [Type::sampler(sampler), coord];
             self.add_with(
@@ -794,7 +802,7 @@ impl Builder {
                 &params,
                 &[],
                 float(4),
-                Availability::FragmentOnly,
+                Availability::Instruction(instruction),
             );
         }
     }
@@ -815,7 +823,7 @@ impl Builder {
             &params,
             &[],
             float(4),
-            Availability::FragmentOnly,
+            Availability::Instruction("TXB"),
         );
     }
 
@@ -850,13 +858,15 @@ impl Builder {
         self.add_with(Intrinsic::Gp4, &[Type::FLOAT], &[], ret, Availability::None);
     }
 
-    /// `tex*lod(SAMPLER, float4)`: declared, available in none of the four
-    /// profiles.
+    /// `tex*lod(SAMPLER, float4)`: declared everywhere, available where the
+    /// profile has `TXL` (glslv and glesv; none of the four assembly
+    /// profiles).
     fn lod_lookup(&mut self, sampler: SamplerKind) {
         let variant = TextureVariant::Lod;
         let intrinsic = I::Texture(Texture { sampler, variant });
         let params = [Type::sampler(sampler), float(4)];
-        self.add_with(intrinsic, &params, &[], float(4), Availability::None);
+        let availability = Availability::Instruction("TXL");
+        self.add_with(intrinsic, &params, &[], float(4), availability);
     }
 
     /// The derivative form `tex*(SAMPLER, COORD, COORD, COORD)`: available in

@@ -94,6 +94,10 @@ pub struct StdParam {
 pub enum Availability {
     All,
     FragmentOnly,
+    /// A texture lookup, where the profile has its instruction (`TEX`,
+    /// `TXP`, `TXB`, `TXL`): arbfp1 and the GLSL profiles of both stages
+    /// (cgc's glslv/glesv sample textures, arbvp1/vp20/vp30 answer C3004).
+    Instruction(&'static str),
     /// Declared by cgc but supported by none of the four profiles.
     None,
 }
@@ -143,6 +147,7 @@ impl Overload {
         match self.availability {
             Availability::All => true,
             Availability::FragmentOnly => profile.is_fragment(),
+            Availability::Instruction(mnemonic) => profile.has_opcode(mnemonic),
             Availability::None => false,
         }
     }

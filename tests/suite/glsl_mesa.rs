@@ -293,7 +293,12 @@ impl Batch {
             "--seed=1".to_string(),
         ];
         args.extend(judged.ranges.iter().map(|range| format!("--range={range}")));
-        let line = serde_json::to_string(&args).expect("strings serialize");
+        self.run(&args)
+    }
+
+    /// One glcheck command line, and the verdict of its JSON summary.
+    fn run(&mut self, args: &[String]) -> Verdict {
+        let line = serde_json::to_string(args).expect("strings serialize");
         writeln!(self.input, "{line}").expect("glcheck batch reads its input");
         let mut answer = String::new();
         self.output
@@ -450,6 +455,98 @@ fn glsl_programs_compute_what_cgc_arb_programs_compute() {
         "only {} programs judged",
         programs.len()
     );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The entries of tests/glsl/cases/lib_tex_vertex_forms.cg whose cgc glslv
+/// program Mesa rejects, so that only cgrs's compiles: the judge's verdict
+/// on them, and why.
+const VERTEX_LOOKUPS_CGC_REJECTED: [(&str, &str); 3] = [
+    (
+        "main_bias",
+        "cgc prints a bias argument, which GLSL takes in no vertex shader",
+    ),
+    ("main_cube_proj", "cgc prints texCUBEproj, no GLSL function"),
+    ("main_rect_lod", "cgc prints texRECTlod, no GLSL function"),
+];
+
+/// Texture lookups in vertex programs, which no ARB vertex program can
+/// make: cgrs's glslv program of every vertex texture case is judged
+/// against cgc's own glslv program (stored in tests/glsl/cgc) by
+/// `glcheck diff-glsl-pair` (uniforms, samplers and inputs paired by Cg
+/// name, as diff-glsl pairs them with the ARB program; the judge's textures
+/// have one level, so a lookup's level of detail is not measured). Where
+/// Mesa rejects cgc's program (VERTEX_LOOKUPS_CGC_REJECTED) cgrs's must
+/// still compile: the judge checks ours first.
+#[test]
+fn vertex_texture_lookups_compute_what_cgc_glsl_computes() {
+    let Some(judge) = judge() else { return };
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("glsl_mesa_vertex_lookups");
+    std::fs::create_dir_all(&work).expect("a scratch directory under target/");
+    let text = std::fs::read_to_string(root().join("tests/glsl/manifest.json"))
+        .expect("tests/glsl/manifest.json is part of the repository");
+    let manifest: Vec<serde_json::Value> = serde_json::from_str(&text).expect("a JSON array");
+    let mut batch = judge.batch();
+    let mut failures = Vec::new();
+    let mut judged = 0;
+    for run in &manifest {
+        let field = |name: &str| run[name].as_str().unwrap_or("").to_string();
+        let default_version = matches!(field("version").as_str(), "" | "default");
+        if !field("file").contains("/lib_tex_vertex")
+            || field("profile") != "glslv"
+            || !default_version
+            || field("cgc") != "ok"
+        {
+            continue;
+        }
+        let case = Case {
+            file: field("file"),
+            entry: field("entry"),
+            profile: "glslv",
+            reference: field("output"),
+        };
+        let ours = match compile(&case) {
+            Ok(text) => text,
+            Err(error) => {
+                failures.push(format!("{}: cgrs fails: {error}", case.key()));
+                continue;
+            }
+        };
+        let glsl = work.join(format!("{}.glsl", case.entry));
+        std::fs::write(&glsl, ours).expect("the scratch directory is writable");
+        let verdict = batch.run(&[
+            "diff-glsl-pair".to_string(),
+            case.file.clone(),
+            format!("--entry={}", case.entry),
+            "--profile=glslv".to_string(),
+            format!("--ours={}", glsl.to_string_lossy()),
+            format!("--theirs-glsl={}", case.reference),
+            "--seed=1".to_string(),
+        ]);
+        judged += 1;
+        let expected = if VERTEX_LOOKUPS_CGC_REJECTED.iter().any(|(entry, _)| {
+            case.file.ends_with("lib_tex_vertex_forms.cg") && *entry == case.entry
+        }) {
+            "error:theirs_rejected"
+        } else {
+            "equivalent"
+        };
+        if verdict.verdict != expected {
+            failures.push(format!(
+                "{}: judged {}, expected {expected}\n{}",
+                case.key(),
+                verdict.verdict,
+                verdict.report
+            ));
+        }
+    }
+    batch.finish();
+    assert!(judged >= 9, "only {judged} vertex texture programs judged");
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",

@@ -233,3 +233,150 @@ fn reference_cases_compile_for_the_glsl_profiles() {
         rejected.join("\n")
     );
 }
+
+/// The header lines a loader reads: `//semantic`, `//var`, `#version`.
+fn interface_lines(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|l| {
+            l.starts_with("//var ") || l.starts_with("//semantic ") || l.starts_with("#version")
+        })
+        .collect()
+}
+
+/// The `#extension` names of a program.
+fn extensions(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("#extension "))
+        .filter_map(|rest| rest.split_whitespace().next())
+        .collect()
+}
+
+/// Texture lookups in vertex programs (tests/glsl/cases/lib_tex_vertex*.cg,
+/// cgc's programs in tests/glsl/cgc): where cgc compiles a glslv/glesv
+/// program, cgrs compiles it with the same `//semantic`, `//var` and
+/// `#version` lines and at least cgc's `#extension` lines (ES refuses the 1D
+/// and RECT targets GLSL ES lacks, and enables GL_OES_texture_3D for 3D,
+/// docs/glsl-cgc.md §6.1), prints no bias argument (GLSL takes none in a
+/// vertex shader) and no `texRECTlod` (no such function); where cgc's
+/// arbvp1 rejects the lookups, cgrs's arbvp1 prints cgc's errors.
+#[test]
+fn vertex_texture_lookups_match_cgc() {
+    let text = std::fs::read_to_string(root().join("tests/glsl/manifest.json"))
+        .expect("tests/glsl/manifest.json is part of the repository");
+    let manifest: Vec<serde_json::Value> = serde_json::from_str(&text).expect("a JSON array");
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for run in &manifest {
+        let field = |name: &str| run[name].as_str().unwrap_or("").to_string();
+        let (file, entry, profile) = (field("file"), field("entry"), field("profile"));
+        if !file.contains("/lib_tex_vertex") {
+            continue;
+        }
+        let version = field("version");
+        let version = (!version.is_empty() && version != "default").then_some(version.as_str());
+        let what = format!("{file} -entry {entry} -profile {profile} -po version={version:?}");
+        let theirs = std::fs::read_to_string(root().join(field("output")))
+            .expect("cgc's output is part of the repository");
+        checked += 1;
+        if field("cgc") != "ok" {
+            // cgc's arbvp1 rejects each lookup; cgrs prints the same lines.
+            let mut sources = SourceMap::new();
+            let main = sources.load(&root().join(&file)).expect("the case exists");
+            let profile = ProfileRef::builtin(&profile).expect("an assembly profile");
+            let compiled = driver::compile(
+                &mut sources,
+                main,
+                &CompileOptions::new(profile, Some(&entry)),
+            );
+            let ours: Vec<String> = compiled
+                .diagnostics
+                .iter()
+                .filter(|d| d.is_error())
+                .map(|d| format!("error C{:04}: {}", d.code, d.message))
+                .collect();
+            let cgc: Vec<String> = theirs
+                .lines()
+                .filter_map(|l| l.split_once(" : error ").map(|(_, e)| format!("error {e}")))
+                .collect();
+            if compiled.program.is_some() || ours != cgc {
+                failures.push(format!("{what}: cgc says {cgc:?}, cgrs {ours:?}"));
+            }
+            continue;
+        }
+        let ours = match compile(&file, &entry, &profile, version) {
+            Ok(ours) => ours,
+            Err(error)
+                if profile.starts_with("gles")
+                    && error.starts_with("C5051")
+                    && (theirs.contains("uniform sampler1D")
+                        || theirs.contains("uniform sampler2DRect")) =>
+            {
+                continue;
+            }
+            Err(error) => {
+                failures.push(format!("{what}: {error}"));
+                continue;
+            }
+        };
+        if interface_lines(&ours) != interface_lines(&theirs) {
+            failures.push(format!(
+                "{what}: header\n{:#?}\ncgc's\n{:#?}",
+                interface_lines(&ours),
+                interface_lines(&theirs)
+            ));
+        }
+        let missing: Vec<&str> = extensions(&theirs)
+            .into_iter()
+            .filter(|e| !extensions(&ours).contains(e))
+            .collect();
+        if !missing.is_empty() {
+            failures.push(format!("{what}: no #extension {missing:?}"));
+        }
+        let biased = [
+            "texture1D",
+            "texture2D",
+            "texture3D",
+            "textureCube",
+            "texture",
+        ]
+        .iter()
+        .any(|name| argument_counts(&ours, name).iter().any(|&count| count > 2));
+        if biased || ours.contains("texRECTlod") {
+            failures.push(format!(
+                "{what}: a lookup GLSL lacks in a vertex shader\n{ours}"
+            ));
+        }
+    }
+    assert!(checked >= 20, "only {checked} vertex texture runs");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The number of arguments of each call of the function `name` in `text`.
+fn argument_counts(text: &str, name: &str) -> Vec<usize> {
+    let call = format!("{name}(");
+    text.match_indices(&call)
+        .filter(|(at, _)| {
+            // `texture2D(`, not `cgrs_texture2D(` or `texture2DLod(`.
+            !text[..*at].ends_with(|c: char| c.is_alphanumeric() || c == '_')
+        })
+        .map(|(at, _)| {
+            let mut depth = 0;
+            let mut commas = 0;
+            for c in text[at + call.len()..].chars() {
+                match c {
+                    '(' => depth += 1,
+                    ')' if depth == 0 => break,
+                    ')' => depth -= 1,
+                    ',' if depth == 0 => commas += 1,
+                    _ => {}
+                }
+            }
+            commas + 1
+        })
+        .collect()
+}

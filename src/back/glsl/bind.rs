@@ -7,12 +7,13 @@
 //! its own here ([`fallback_place`]), declared by the emitter. Varyings are
 //! named by the profile's semantic table for the version's interface family.
 
+use super::state::state_place;
 use crate::back::reflection::{
     header_type, is_hidden, unbound_or, uniform_rows_read, ParameterBinding, Resource,
 };
 use crate::interface::{matrix_rows, GlslPlace, Parameter, ParameterKind, ProgramInterface};
 use crate::ir::{Program, Source};
-use crate::profile::{Binding, GlslName, Profile, Stage};
+use crate::profile::{Binding, GlslName, GlslVersion, Profile, Stage};
 
 /// What the program reads and writes of its interface.
 pub struct Reads {
@@ -111,13 +112,13 @@ pub fn fallback_place(parameter: &Parameter, rows: u32) -> GlslPlace {
     }
 }
 
-/// Binds every leaf of `interface` (in its order) for a program of the
-/// interface family `family`.
+/// Binds every leaf of `interface` (in its order) for a program of GLSL
+/// version `version`.
 pub fn bind_parameters(
     program: &Program,
     interface: &ProgramInterface,
     profile: &Profile,
-    family: &str,
+    version: &GlslVersion,
 ) -> Vec<ParameterBinding> {
     let reads = Reads::of(program);
     let mut bindings: Vec<ParameterBinding> = interface
@@ -125,7 +126,7 @@ pub fn bind_parameters(
         .iter()
         .filter(|p| !is_hidden(p, program, profile))
         .filter(|p| p.kind != ParameterKind::Kill)
-        .map(|p| bind(p, program, profile, family, &reads))
+        .map(|p| bind(p, program, profile, version, &reads))
         .collect();
     number_sampler_units(&mut bindings);
     bindings
@@ -165,9 +166,10 @@ fn bind(
     p: &Parameter,
     program: &Program,
     profile: &Profile,
-    family: &str,
+    version: &GlslVersion,
     reads: &Reads,
 ) -> ParameterBinding {
+    let family = version.family;
     let semantic = p.semantic.clone().unwrap_or_default();
     let varying_semantic = |binding: Option<&Binding>| match binding {
         Some(b) if p.semantic_derived => b.resource.to_string(),
@@ -230,7 +232,11 @@ fn bind(
             let referenced = reads.rows_read.get(id.0 as usize).is_some_and(|read| {
                 (first..first + rows).any(|r| read.get(r as usize).copied().unwrap_or(false))
             });
-            let place = p.glsl.clone().unwrap_or_else(|| fallback_place(p, rows));
+            let place = p
+                .glsl
+                .clone()
+                .or_else(|| state_place(p, version))
+                .unwrap_or_else(|| fallback_place(p, rows));
             let resource = referenced.then(|| Resource::GlslUniform {
                 base: place.base,
                 index: place.index,

@@ -13,13 +13,14 @@
 //! opcode computes is what the IR interpreter (`crate::ir::interp`) defines.
 
 use super::bind::{fallback_place, var_lines, varying_name};
+use super::state::state_place;
 use super::structure::Stmt;
 use crate::back::emit::EmitOptions;
 use crate::back::reflection::ParameterBinding;
 use crate::diag::Diagnostic;
 use crate::interface::{matrix_rows, GlslVariable, ParameterKind, ProgramInterface};
 use crate::ir::{DestReg, Inst, Opcode, Operand, Program, Source, TextureTarget, WriteMask};
-use crate::profile::{GlslVersion, Profile};
+use crate::profile::{GlslVersion, Profile, Stage};
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
@@ -168,8 +169,8 @@ impl Emitter<'_> {
                         }
                         _ => (0, self.program.uniforms[id.0 as usize].rows),
                     };
-                    let place = match &p.glsl {
-                        Some(place) => place.clone(),
+                    let place = match p.glsl.clone().or_else(|| state_place(p, self.version)) {
+                        Some(place) => place,
                         None => {
                             let place = fallback_place(p, rows);
                             if binding.referenced {
@@ -695,7 +696,9 @@ impl Emitter<'_> {
                 self.helpers.insert(LIT.to_string());
                 Value::Vector(format!("cgrs_lit({})", full(self, 0)))
             }
-            Opcode::Tex | Opcode::Txb | Opcode::Txp => Value::Vector(self.lookup(inst)),
+            Opcode::Tex | Opcode::Txb | Opcode::Txl | Opcode::Txp => {
+                Value::Vector(self.lookup(inst))
+            }
             Opcode::Kil | Opcode::Arl | Opcode::ArlVector => Value::Scalar("0.0".to_string()),
         }
     }
@@ -744,17 +747,22 @@ impl Emitter<'_> {
             return "vec4(0.0)".to_string();
         }
         let shadow = target.is_shadow();
+        // A vertex shader has no derivatives: its implicit level of detail
+        // is the base level, so a bias is the level itself (GLSL accepts no
+        // bias argument there, where cgc prints one).
+        let op = match inst.op {
+            Opcode::Txb if self.profile.stage == Stage::Vertex => Opcode::Txl,
+            op => op,
+        };
+        let mipmapped = !matches!(target, TextureTarget::Rect | TextureTarget::ShadowRect);
         if modern {
-            let call = match inst.op {
+            let call = match op {
                 Opcode::Txp if target == TextureTarget::Cube => {
                     format!("texture({sampler}, {} / {})", atom(&coord), atom(&w))
                 }
                 Opcode::Txp => format!("textureProj({sampler}, {all})"),
-                Opcode::Txb
-                    if !matches!(target, TextureTarget::Rect | TextureTarget::ShadowRect) =>
-                {
-                    format!("texture({sampler}, {coord}, {w})")
-                }
+                Opcode::Txb if mipmapped => format!("texture({sampler}, {coord}, {w})"),
+                Opcode::Txl if mipmapped => format!("textureLod({sampler}, {coord}, {w})"),
                 _ => format!("texture({sampler}, {coord})"),
             };
             return if shadow {
@@ -764,8 +772,15 @@ impl Emitter<'_> {
             };
         }
         if self.family == "es" && shadow {
+            if op == Opcode::Txl {
+                self.error(format!(
+                    "depth comparisons at a level of detail: not supported yet in profile '{}'",
+                    self.profile.name
+                ));
+                return "vec4(0.0)".to_string();
+            }
             self.helpers.insert(SHADOW_ES.to_string());
-            return match inst.op {
+            return match op {
                 Opcode::Txp => format!(
                     "cgrs_shadow2D({sampler}, {}.xyz / {})",
                     atom(&all),
@@ -784,14 +799,16 @@ impl Emitter<'_> {
             TextureTarget::Shadow2D => "shadow2D",
             TextureTarget::ShadowRect => "shadow2DRect",
         };
-        match inst.op {
+        match op {
             Opcode::Txp if target == TextureTarget::Cube => {
                 format!("{name}({sampler}, {} / {})", atom(&coord), atom(&w))
             }
             Opcode::Txp => format!("{name}Proj({sampler}, {all})"),
-            Opcode::Txb if !matches!(target, TextureTarget::Rect | TextureTarget::ShadowRect) => {
-                format!("{name}({sampler}, {coord}, {w})")
-            }
+            Opcode::Txb if mipmapped => format!("{name}({sampler}, {coord}, {w})"),
+            // `texture2DLod` and the others, which GLSL 1.10 and ES 1.00
+            // declare in vertex shaders (only glslv/glesv have `TXL`).
+            Opcode::Txl if mipmapped => format!("{name}Lod({sampler}, {coord}, {w})"),
+            // A rectangle has no levels but its one.
             _ => format!("{name}({sampler}, {coord})"),
         }
     }

@@ -14,6 +14,7 @@
 
 pub mod bind;
 pub mod emit;
+pub mod state;
 pub mod structure;
 
 use crate::back::compiled::CompiledProgram;
@@ -44,7 +45,7 @@ pub fn compile(
     let version = glsl.version();
     let mut program = program.clone();
     timing::time("optimize", || opt::optimize(&mut program));
-    let parameters = bind::bind_parameters(&program, interface, profile, version.family);
+    let parameters = bind::bind_parameters(&program, interface, profile, version);
     let text = timing::time("emit", || {
         emit::emit(&program, interface, profile, version, &parameters, options)
     })?;
