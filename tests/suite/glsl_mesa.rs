@@ -26,7 +26,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
 
 const EXCEPTIONS: &str = "tests/glsl/mesa_exceptions.txt";
@@ -197,8 +197,16 @@ fn unavailable(reason: String) -> Option<Judge> {
     None
 }
 
+/// The judge, built once per test process: the tests of this file run in
+/// parallel, and one rebuilding the core while another runs it fails with
+/// "permission denied".
+fn judge() -> Option<&'static Judge> {
+    static JUDGE: OnceLock<Option<Judge>> = OnceLock::new();
+    JUDGE.get_or_init(build_judge).as_ref()
+}
+
 /// Build glcheck's core with `cc` and check that it gets a Mesa context.
-fn judge() -> Option<Judge> {
+fn build_judge() -> Option<Judge> {
     let tools = root().join("tests/tools/glcheck");
     let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("glsl_mesa");
     std::fs::create_dir_all(&work).expect("a scratch directory under target/");
@@ -416,7 +424,7 @@ fn glsl_programs_compute_what_cgc_arb_programs_compute() {
             Err(error) => failures.push(format!("{}: cgrs fails: {error}", case.key())),
         }
     }
-    let verdicts = judge_all(&judge, &programs);
+    let verdicts = judge_all(judge, &programs);
     let mut listed = exceptions();
     let mut tally: BTreeMap<(&str, String), usize> = BTreeMap::new();
     for (Judged { case, .. }, verdict) in programs.iter().zip(&verdicts) {
