@@ -129,12 +129,12 @@ fn addresses(insts: &[Inst]) -> Vec<Option<Address>> {
 }
 
 /// The `ARL` operand with its `.x` replicated, the only component it reads.
-fn arl_operand(inst: &Inst) -> Operand {
+pub(super) fn arl_operand(inst: &Inst) -> Operand {
     let operand = inst.operands[0];
     operand.with_swizzle(Swizzle::replicate(operand.swizzle.get(0)))
 }
 
-fn reads_relative(inst: &Inst) -> bool {
+pub(super) fn reads_relative(inst: &Inst) -> bool {
     inst.operands
         .iter()
         .any(|o| matches!(o.source, Source::UniformRelative(..)))

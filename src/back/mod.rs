@@ -256,6 +256,9 @@ fn only_arrays_past(
     layout: &Layout,
     limit: u32,
 ) -> bool {
+    if layout.parameter_count <= limit {
+        return true;
+    }
     if layout.literal_slots.iter().any(|&slot| slot >= limit) {
         return false;
     }

@@ -11,6 +11,7 @@
 //! optimized program so that their reads address from slot zero, and the
 //! back end lays it out again.
 
+use super::address::{arl_operand, reads_relative};
 use super::layout::Layout;
 use crate::ir::{
     Dest, Inst, Opcode, Operand, Program, Source, Swizzle, UniformId, VReg, WriteMask,
@@ -64,7 +65,7 @@ pub fn rebase(program: &mut Program, far: &[(UniformId, u32)]) -> bool {
         let mut holds: Option<i32> = None;
         for (at, mut inst) in insts.into_iter().enumerate() {
             if inst.op == Opcode::Arl {
-                let loaded = arl_index(&inst);
+                let loaded = arl_operand(&inst);
                 index = Some(loaded);
                 moved = false;
                 sums.clear();
@@ -167,7 +168,7 @@ fn kept_addresses(insts: &[Inst], far: &[(UniformId, u32)]) -> Vec<bool> {
     let mut current: Option<(usize, Option<VReg>, bool)> = None;
     for (at, inst) in insts.iter().enumerate() {
         if inst.op == Opcode::Arl {
-            current = Some((at, arl_index(inst).temp_reg(), false));
+            current = Some((at, arl_operand(inst).temp_reg(), false));
             continue;
         }
         let Some((arl, register, overwritten)) = current.as_mut() else {
@@ -183,12 +184,6 @@ fn kept_addresses(insts: &[Inst], far: &[(UniformId, u32)]) -> Vec<bool> {
         }
     }
     kept
-}
-
-/// The `ARL`'s operand with its `.x` replicated, the only component it reads.
-fn arl_index(inst: &Inst) -> Operand {
-    let operand = inst.operands[0];
-    operand.with_swizzle(Swizzle::replicate(operand.swizzle.get(0)))
 }
 
 /// `op reg.x, operands…`.
@@ -218,12 +213,6 @@ fn drop_unread_loads(insts: &mut Vec<Inst>) {
     }
     let mut flags = unread.into_iter();
     insts.retain(|_| !flags.next().unwrap_or(false));
-}
-
-fn reads_relative(inst: &Inst) -> bool {
-    inst.operands
-        .iter()
-        .any(|o| matches!(o.source, Source::UniformRelative(..)))
 }
 
 /// Whether `program` reads a uniform array with a run-time index.
