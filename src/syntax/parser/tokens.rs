@@ -317,7 +317,12 @@ fn vocabulary() -> &'static Vocabulary {
     static VOCABULARY: OnceLock<Vocabulary> = OnceLock::new();
     VOCABULARY.get_or_init(|| {
         let mut keyword_shapes = [0; 128];
-        for word in KEYWORDS.iter().chain(["TECHNIQUE"].iter()) {
+        let upper_case = CASE_INSENSITIVE_KEYWORDS.map(str::to_ascii_uppercase);
+        let words = KEYWORDS
+            .iter()
+            .copied()
+            .chain(upper_case.iter().map(String::as_str));
+        for word in words {
             if let Some((first, length)) = shape(word) {
                 keyword_shapes[first] |= 1 << length;
             }
@@ -337,11 +342,16 @@ fn shape(word: &str) -> Option<(usize, u32)> {
     (first < 128 && word.len() < 64).then_some((usize::from(first), word.len() as u32))
 }
 
-/// The interned keyword `name` is, if it is one. `technique` is
-/// case-insensitive in the Cg spec; the other keywords are not.
+/// The keywords cgc reads in any case (`Technique`, `PASS`, `Asm`: D3D
+/// effect files capitalize them); cgc 3.1 rejects every other keyword's
+/// capitalized or upper-case spelling as a name no more than any name.
+const CASE_INSENSITIVE_KEYWORDS: [&str; 3] = ["technique", "pass", "asm"];
+
+/// The interned keyword `name` is, if it is one.
 fn keyword_of(name: &str) -> Option<&'static str> {
     let vocabulary = vocabulary();
-    // `technique` in any case starts with `t` or `T`, both marked.
+    // A case-insensitive keyword in any case starts with its lower- or
+    // upper-case first letter, both marked.
     let could_be = shape(name)
         .is_some_and(|(first, length)| vocabulary.keyword_shapes[first] & (1 << length) != 0);
     if !could_be {
@@ -349,9 +359,10 @@ fn keyword_of(name: &str) -> Option<&'static str> {
     }
     let keywords = &vocabulary.keywords;
     keywords.get(name).copied().or_else(|| {
-        name.eq_ignore_ascii_case("technique")
-            .then(|| keywords.get("technique").copied())
-            .flatten()
+        CASE_INSENSITIVE_KEYWORDS
+            .iter()
+            .find(|word| name.eq_ignore_ascii_case(word))
+            .and_then(|word| keywords.get(word).copied())
     })
 }
 
@@ -691,10 +702,31 @@ mod tests {
         for keyword in KEYWORDS {
             assert_eq!(keyword_of(keyword), Some(*keyword));
         }
-        for technique in ["TECHNIQUE", "TechNique", "techniquE"] {
-            assert_eq!(keyword_of(technique), Some("technique"));
+        // cgc 3.1 rejects each of these as a variable name.
+        let any_case = [
+            ("technique", ["TECHNIQUE", "TechNique", "techniquE"]),
+            ("pass", ["PASS", "Pass", "pAsS"]),
+            ("asm", ["ASM", "Asm", "aSm"]),
+        ];
+        for (keyword, spellings) in any_case {
+            for spelling in spellings {
+                assert_eq!(keyword_of(spelling), Some(keyword), "{spelling}");
+            }
         }
-        for name in ["", "i", "iff", "whil", "technique2", "é", "_", "Float", "x"] {
+        // and accepts these (other keywords are case-sensitive).
+        for name in [
+            "",
+            "i",
+            "iff",
+            "whil",
+            "technique2",
+            "é",
+            "_",
+            "Float",
+            "x",
+            "If",
+            "PASS2",
+        ] {
             assert_eq!(keyword_of(name), None, "{name}");
         }
     }
