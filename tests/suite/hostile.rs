@@ -662,6 +662,18 @@ fn a_program_far_over_the_instruction_limit_is_reported_without_allocating() {
     );
 }
 
+/// cgc 3.1 compiles a file whose `#include` names no file (the header
+/// probe tests/header/214 has its program); cgrs warns and goes on.
+#[test]
+fn a_missing_include_is_skipped_with_a_warning() {
+    check(
+        "include-missing",
+        "#include \"nothere.h\"\nfloat4 main() : COLOR { return 1; }\n",
+        FRAGMENT,
+        Verdict::Compiles("Can't find include file \"nothere.h\"; skipped, as cgc does"),
+    );
+}
+
 #[test]
 fn includes_read_only_bounded_regular_files() {
     for device in ["/dev/zero", "/dev/urandom"] {

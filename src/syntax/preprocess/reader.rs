@@ -415,19 +415,12 @@ impl<'o> Reader<'o> {
             );
             return;
         }
-        let Some((path, text)) = self.find_include(env, line.file, &name, angled) else {
-            if self.options.missing_includes_ok {
-                if !self.missing_includes.contains(&name) {
-                    self.missing_includes.push(name);
-                }
+        let (path, text) = match self.find_include(env, line.file, &name, angled) {
+            Ok(found) => found,
+            Err(unreadable) => {
+                self.missing_include(env, line, name, unreadable);
                 return;
             }
-            env.error(
-                0,
-                line.hash.span,
-                format!("Can't open include file \"{name}\""),
-            );
-            return;
         };
         let key = normalize_path(&path);
         if self.pragma_once.contains(&key) {
@@ -447,16 +440,47 @@ impl<'o> Reader<'o> {
         self.push_file(env, file, 0);
     }
 
+    /// An include no candidate path gave text for. cgc 3.1 skips an include
+    /// it cannot find (no diagnostic: D3D effect libraries include
+    /// `<include\\x.fxh>`, a path only Windows resolves, and compile
+    /// without it); cgrs skips it too, with a warning, which explains the
+    /// undefined names that may follow. A file that exists but cannot be
+    /// read as source (a device, a file over the size limit) stays an error.
+    fn missing_include(
+        &mut self,
+        env: &mut Env,
+        line: &DirectiveLine,
+        name: String,
+        unreadable: Option<PathBuf>,
+    ) {
+        if let Some(path) = unreadable {
+            let message = format!("Can't open include file \"{}\"", path.display());
+            env.error(0, line.hash.span, message);
+            return;
+        }
+        if self.options.missing_includes_ok {
+            if !self.missing_includes.contains(&name) {
+                self.missing_includes.push(name);
+            }
+            return;
+        }
+        let message = format!("Can't find include file \"{name}\"; skipped, as cgc does");
+        env.warning(0, line.hash.span, message);
+    }
+
     /// Resolves an include as cgc does: `"..."` relative to the including file's
     /// directory (named `./x` for a file in the current directory), then the `-I`
     /// directories (named `DIR/x`); `<...>` in the `-I` directories only.
+    /// Without a file: `Err` with the first candidate that exists on disk
+    /// but could not be read as source (a directory counts as missing: cgc
+    /// reads it as an empty file).
     fn find_include(
         &self,
         env: &Env,
         including: FileId,
         name: &str,
         angled: bool,
-    ) -> Option<(PathBuf, String)> {
+    ) -> Result<(PathBuf, String), Option<PathBuf>> {
         let mut candidates = Vec::new();
         if Path::new(name).is_absolute() {
             candidates.push(PathBuf::from(name));
@@ -473,9 +497,15 @@ impl<'o> Reader<'o> {
                 candidates.push(directory.join(name));
             }
         }
-        candidates
+        if let Some(found) = candidates
+            .iter()
+            .find_map(|path| self.loader.load(path).map(|text| (path.clone(), text)))
+        {
+            return Ok(found);
+        }
+        Err(candidates
             .into_iter()
-            .find_map(|path| self.loader.load(&path).map(|text| (path, text)))
+            .find(|path| path.exists() && !path.is_dir()))
     }
 
     fn line(&mut self, env: &mut Env, line: &DirectiveLine) {
