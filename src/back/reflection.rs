@@ -251,10 +251,16 @@ impl ParameterBinding {
         let Some(values) = &self.parameter.default else {
             return Vec::new();
         };
+        // cgc keeps the sign of a float zero here (`-0` for `= -.0`; an
+        // int `-0` is zero before it becomes a float), unlike in programs.
+        let number = |v: f32| match v {
+            0.0 if v.is_sign_negative() => "-0".to_string(),
+            _ => crate::back::number::format_number(v),
+        };
         let text = |values: &[f32]| {
             values
                 .iter()
-                .map(|&v| crate::back::number::format_number(v))
+                .map(|&v| number(v))
                 .collect::<Vec<_>>()
                 .join(" ")
         };
