@@ -385,7 +385,7 @@ impl<'p> Lowerer<'p> {
                 && !global.declared_uniform
                 && global.init.is_some();
             let storage = if folded_constant {
-                self.folded_constant_array(global);
+                self.folded_constant_aggregate(global);
                 Storage::Static
             } else {
                 global.storage
@@ -430,12 +430,13 @@ impl<'p> Lowerer<'p> {
         Ok(())
     }
 
-    /// A global `const` array with an initialiser (`const float k[] = {..}`,
-    /// not `static`) is folded like a static, yet cgc still prints a
-    /// `#semantic k` line for it (no `#var`), used or not; not for a const
-    /// scalar, vector or matrix (tests/header, `const_array_semantic`).
-    fn folded_constant_array(&mut self, global: &crate::sema::hir::Global) {
-        if global.ty.is_array() {
+    /// A global `const` array or struct with an initialiser (`const float
+    /// k[] = {..}`, `const S s = {..}`, not `static`) is folded like a
+    /// static, yet cgc still prints a `#semantic k` line for it (no `#var`),
+    /// used or not; not for a const scalar, vector or matrix (tests/header/148
+    /// and 216).
+    fn folded_constant_aggregate(&mut self, global: &crate::sema::hir::Global) {
+        if global.ty.is_array() || global.ty.is_struct() {
             self.list_uniform_object(global.name.clone(), -1, None);
         }
     }
