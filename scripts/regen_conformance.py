@@ -51,7 +51,7 @@ DOC = os.environ.get("CG_DOC_HTML", "/usr/share/doc/nvidia-cg-doc/html")
 OUT_DIR = "tests/conformance"
 PROFILES = ["arbvp1", "arbfp1", "vp20", "vp30"]
 VERTEX = {"arbvp1", "vp20", "vp30"}
-CATEGORIES = ["stdlib", "semantics", "types", "initializers"]
+CATEGORIES = ["stdlib", "semantics", "types", "initializers", "library-initializers"]
 
 # `probe.cg(3) : error C1008: ...`; cgc's crashes are `(7) : fatal error C9999: ...`.
 DIAG_RE = re.compile(r"^[^()\n]*\((\d+)\) : (?:fatal )?(error|warning) (C\d+): ")
@@ -686,6 +686,44 @@ def initializer_probes():
     return probes
 
 
+
+def constant_of(ty, seed):
+    """A constant expression of type `ty`: a constructor of literals (a
+    scalar a literal), different per component and per argument `seed`."""
+    count = max(ty.rows, 1) * max(ty.cols, 1)
+    values = [0.25 + 0.5 * ((seed + k) % 4) for k in range(count)]
+    if ty.base == "bool":
+        items = ["true" if (seed + k) % 2 == 0 else "false" for k in range(count)]
+    elif ty.base in ("int", "uint"):
+        items = [str(1 + (seed + k) % 3) for k in range(count)]
+    else:
+        items = [repr(v) for v in values]
+    if not ty.rows and not ty.cols:
+        return items[0]
+    return f"{ty.name}({', '.join(items)})"
+
+
+def library_initializer_probes():
+    """Every library call of the manual with constant arguments as the
+    initializer of a global uniform: cgc folds some into `#default`, leaves
+    others without a default, and rejects others (C1059)."""
+    probes = []
+    for ident, kind, name, ret, params in stdlib_calls():
+        if kind != "doc":
+            continue
+        tys = [Ty(t) for _, t in params]
+        rty = Ty(ret)
+        if not rty.numeric or any(q for q, _ in params) or not all(t.numeric for t in tys):
+            continue
+        args = ", ".join(constant_of(t, k) for k, t in enumerate(tys))
+        for stage, profiles in (("v", ["arbvp1", "vp20", "vp30"]), ("f", ["arbfp1"])):
+            other_in = "float4 p : POSITION" if stage == "v" else "float4 p : TEXCOORD0"
+            source = (f"uniform {ret} g = {name}({args});\n"
+                      + entry(stage, [other_in], f"    return p + {to_float4('g', rty)};\n"))
+            probes.append(Probe(f"uniform-global:{ident}", source, profiles))
+    return probes
+
+
 # ------------------------------------------------------------------ cgc
 
 VOLATILE = ("# cgc version", "# command line args:", "# source file:", "#vendor ", "#version ")
@@ -714,7 +752,8 @@ def run_probe(task):
 
 
 GENERATORS = {"stdlib": stdlib_probes, "semantics": semantic_probes,
-              "types": type_probes, "initializers": initializer_probes}
+              "types": type_probes, "initializers": initializer_probes,
+              "library-initializers": library_initializer_probes}
 
 
 def record(category, jobs):

@@ -478,9 +478,33 @@ pub struct Profile {
     /// and reads that register, listed as cgc lists it.
     #[serde(default)]
     pub unbound_inputs: Vec<&'static str>,
+    /// The library calls with constant arguments cgc 3.1 folds when they
+    /// initialize a uniform, printing the value as its `#default`: entries
+    /// `NAME/SHAPES`, where SHAPES holds `s` (a scalar argument), `1` (a
+    /// one-component vector) and `v` (a vector of two to four); other calls
+    /// leave the uniform without a default
+    /// (tests/conformance/library-initializers.json).
+    #[serde(default)]
+    pub initializer_folds: Vec<&'static str>,
 }
 
 impl Profile {
+    /// Whether cgc folds a call of the library function `name` whose first
+    /// argument has `components` components (`None` for a scalar) in a
+    /// uniform's initializer ([`Profile::initializer_folds`]).
+    pub fn folds_in_initializer(&self, name: &str, components: Option<u32>) -> bool {
+        let shape = match components {
+            None => 's',
+            Some(1) => '1',
+            Some(_) => 'v',
+        };
+        self.initializer_folds.iter().any(|entry| {
+            entry
+                .split_once('/')
+                .is_some_and(|(function, shapes)| function == name && shapes.contains(shape))
+        })
+    }
+
     /// Whether cgc knows the semantic `name` (any case, any index) for a
     /// varying of this direction: its stem is one of the profile's input
     /// (`output` false) or output table, or one of the semantics it knows

@@ -106,7 +106,7 @@ impl<'p> Lowerer<'p> {
             if binding == Binding::Uniform {
                 let default = param
                     .default
-                    .and_then(|expr| defaults::constant(body, expr));
+                    .and_then(|expr| defaults::constant(body, expr, self.hir.profile));
                 let declared = Declared {
                     semantic: param.semantic.as_ref(),
                     register: param.register.as_ref(),
@@ -417,7 +417,7 @@ impl<'p> Lowerer<'p> {
             } else if storage == Storage::Uniform {
                 let default = global
                     .init
-                    .and_then(|expr| defaults::constant(&hir.global_inits, expr));
+                    .and_then(|expr| defaults::constant(&hir.global_inits, expr, self.hir.profile));
                 let declared = Declared {
                     semantic: global.semantic.as_ref(),
                     register: global.register.as_ref(),

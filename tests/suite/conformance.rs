@@ -385,3 +385,8 @@ fn types() {
 fn initializers() {
     check("initializers", false);
 }
+
+#[test]
+fn library_initializers() {
+    check("library-initializers", false);
+}
