@@ -425,16 +425,25 @@ impl Builder<'_> {
             .filter_map(|c| state.parameters.get(*c))
             .any(|c| c.referenced);
         // A semantic or register binding written on a struct or array as a
-        // whole is the aggregate's; NVIDIA's libCg also reports an array's
-        // as each element's that has none of its own.
-        if let Some(semantic) = &node.semantic {
-            let semantic = c_string(&semantic.to_uppercase());
-            if node.kind == NodeKind::Array {
-                for child in &children {
-                    if let Some(element) = state.parameters.get_mut(*child) {
-                        if element.semantic.is_empty() && element.children.is_empty() {
-                            element.semantic = semantic.clone();
-                        }
+        // whole is the aggregate's; NVIDIA's libCg also reports it as each
+        // element's or member's leaf that has none of its own (the samplers
+        // of `Pass prev : TEXUNIT1` are TEXUNIT1). glstate's parts have the
+        // OpenGL state they stand for as their semantic.
+        let semantic = node
+            .semantic
+            .as_ref()
+            .map(|s| s.to_uppercase())
+            .or_else(|| {
+                node.path
+                    .starts_with("glstate")
+                    .then(|| gl_state_semantic(&node.path))
+            });
+        if let Some(semantic) = semantic {
+            let semantic = c_string(&semantic);
+            for child in &children {
+                if let Some(member) = state.parameters.get_mut(*child) {
+                    if member.semantic.is_empty() && member.children.is_empty() {
+                        member.semantic = semantic.clone();
                     }
                 }
             }
@@ -442,7 +451,17 @@ impl Builder<'_> {
                 parameter.semantic = semantic;
             }
         }
+        // NVIDIA's libCg reports a struct or array whose leaves are not all
+        // uniform or all varying as CG_MIXED.
+        let own = state.parameters.get(id).map(|p| p.variability);
+        let mixed = children
+            .iter()
+            .filter_map(|c| state.parameters.get(*c))
+            .any(|c| Some(c.variability) != own);
         if let Some(parameter) = state.parameters.get_mut(id) {
+            if mixed {
+                parameter.variability = CG_MIXED;
+            }
             parameter.named_type = named;
             parameter.base_type = base;
             parameter.rows = rows;
@@ -545,10 +564,17 @@ impl Builder<'_> {
         parameter.rows = rows;
         parameter.columns = columns;
         // NVIDIA's libCg reports semantics in upper case; the kill
-        // pseudo-output's is its resource (`$KILL`).
+        // pseudo-output's is its resource (`$KILL`). A varying's is the one
+        // the header names (`$vout.TEX1`), which for a member whose semantic
+        // comes from its struct's (`out Interpolants result : TEXCOORD0`) is
+        // the register it got.
+        let header = source.header_semantic.as_str();
+        let varying = header
+            .strip_prefix("$vin.")
+            .or_else(|| header.strip_prefix("$vout."));
         let semantic = match &source.resource {
             Some(info) if info.kind == ResourceKind::Kill => Some(info.header.as_str()),
-            _ => source.semantic.as_deref(),
+            _ => varying.or(source.semantic.as_deref()),
         };
         parameter.semantic = c_string(&semantic.unwrap_or("").to_uppercase());
         let (resource, base_resource, index, name) = resource(
@@ -682,6 +708,25 @@ fn resource(
             (entry.value, base, number, Some(c_string(header)))
         }
     }
+}
+
+/// The semantic NVIDIA's libCg gives a part of `glstate`: the OpenGL state
+/// it stands for, named as its leaves' ARB state names are
+/// (`glstate.light[0].spot` is `STATE.LIGHT[0].SPOT`), a matrix modifier
+/// last (`glstate.matrix.inverse.modelview` is
+/// `STATE.MATRIX.MODELVIEW.INVERSE`, as its element
+/// `state.matrix.modelview[0].inverse`).
+fn gl_state_semantic(path: &str) -> String {
+    let rest = path.strip_prefix("glstate").unwrap_or(path);
+    let mut name = format!("STATE{}", rest.to_uppercase());
+    for modifier in ["INVERSE", "TRANSPOSE", "INVTRANS"] {
+        let infix = format!(".MATRIX.{modifier}.");
+        if let Some(at) = name.find(&infix) {
+            let matrix = name[at + infix.len()..].to_string();
+            name = format!("{}.MATRIX.{matrix}.{modifier}", &name[..at]);
+        }
+    }
+    name
 }
 
 /// `ATTR8` for the NV vertex input register `v[8]`.
