@@ -79,8 +79,8 @@ def field_reason(key, nvidia):
     if key == "idx" and nvidia.get("res", "").startswith("c("):
         return "cgrs places uniforms in other parameter slots than cgc (resource indices differ)"
     if key in ("type", "rows", "cols") and "matrix" in nvidia.get("class", ""):
-        return ("NVIDIA's libCg reports a column_major matrix with rows and columns exchanged "
-                "(float3x4 for float4x3); cgrs reports the declared type")
+        return ("a matrix's type or shape differs (a column_major one is its declared type, named "
+                "by the stored one)")
     if key == "sem" and nvidia.get("class") in ("struct", "array"):
         return ("a struct's or array's semantic differs (its binding, or the STATE.* name of a part "
                 "of glstate)")

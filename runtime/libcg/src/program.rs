@@ -403,11 +403,18 @@ impl Builder<'_> {
             .map(|child| self.add(state, child, names, owned, leaves))
             .collect();
         link_siblings(state, &children);
-        // An array has its elements' base type and shape.
+        // An array has its elements' base type and shape; of column-major
+        // matrices, NVIDIA's libCg gives it the shape their registers hold
+        // (their named type's).
         let (named, base, rows, columns) = match node.kind {
             NodeKind::Array => {
                 let element = children.first().and_then(|c| state.parameters.get(*c));
                 match element {
+                    Some(e) if e.named_type != e.ty && e.class == CG_PARAMETERCLASS_MATRIX => {
+                        let (_, _, rows, columns) =
+                            abi::type_shape(e.named_type).unwrap_or((0, 0, e.rows, e.columns));
+                        (CG_ARRAY, e.base_type, rows, columns)
+                    }
                     Some(e) => (CG_ARRAY, e.base_type, e.rows, e.columns),
                     None => (CG_ARRAY, CG_UNKNOWN_TYPE, 0, 0),
                 }
@@ -547,18 +554,16 @@ impl Builder<'_> {
             Some(target) if source.declared_type == "sampler" => format!("sampler{target}"),
             _ => source.declared_type.clone(),
         };
-        // cgc's header spells some types otherwise than the API's strings
-        // (`sampler2DSHADOW` is `shadow2D`); the identifier is the same.
-        let ty = abi::by_string(abi::TYPE, &declared)
-            .or_else(|| {
-                abi::by_identifier(&format!("CG_{}", declared.to_uppercase()))
-                    .filter(|e| e.enumeration == abi::TYPE)
-            })
-            .map(|e| e.value)
-            .unwrap_or(CG_UNKNOWN_TYPE);
+        let ty = type_value(&declared);
         let (base, class, rows, columns) = abi::type_shape(ty).unwrap_or((ty, 0, 0, 0));
         parameter.ty = ty;
-        parameter.named_type = ty;
+        // NVIDIA's libCg names a matrix stored by columns by the type its
+        // registers hold (`float4x3` for a column_major `float3x4`), and
+        // reports the declared type, rows, columns and values otherwise.
+        parameter.named_type = match source.column_major {
+            true => type_value(&cgrs::interface::transposed_matrix(&declared)),
+            false => ty,
+        };
         parameter.base_type = base;
         parameter.class = class;
         parameter.rows = rows;
@@ -602,6 +607,19 @@ impl Builder<'_> {
         parameter.text = source.default_text.as_deref().map(c_string);
         parameter
     }
+}
+
+/// The CGtype of a type name. cgc's header spells some types otherwise than
+/// the API's strings (`sampler2DSHADOW` is `shadow2D`); the identifier is the
+/// same.
+fn type_value(name: &str) -> i32 {
+    abi::by_string(abi::TYPE, name)
+        .or_else(|| {
+            abi::by_identifier(&format!("CG_{}", name.to_uppercase()))
+                .filter(|e| e.enumeration == abi::TYPE)
+        })
+        .map(|e| e.value)
+        .unwrap_or(CG_UNKNOWN_TYPE)
 }
 
 fn direction(direction: Direction) -> i32 {
