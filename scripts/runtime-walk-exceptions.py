@@ -42,8 +42,8 @@ FIELD_REASONS = {
     "base": "NVIDIA's libCg names this struct type differently (library or glstate struct)",
     "default": "default values differ",
     "var": "a struct's variability differs (CG_MIXED when its leaves are uniform and varying)",
-    "dir": "an inout parameter: NVIDIA's libCg reports its sides separately (CG_IN and CG_OUT, own ordinals); cgrs reports one CG_INOUT leaf",
-    "ordinal": "an inout parameter: NVIDIA's libCg reports its sides separately (CG_IN and CG_OUT, own ordinals); cgrs reports one CG_INOUT leaf",
+    "dir": "an inout parameter: NVIDIA's libCg lists its output side (CG_OUT, the output register, ordinals counting both sides); cgrs one CG_INOUT leaf on the input",
+    "ordinal": "an inout parameter: NVIDIA's libCg lists its output side (CG_OUT, the output register, ordinals counting both sides); cgrs one CG_INOUT leaf on the input",
 }
 
 
