@@ -41,9 +41,9 @@ FIELD_REASONS = {
     "named": "NVIDIA's libCg names this struct type differently (library or glstate struct)",
     "base": "NVIDIA's libCg names this struct type differently (library or glstate struct)",
     "default": "default values differ",
-    "var": "NVIDIA's libCg reports a struct mixing uniform and varying members as CG_MIXED; cgrs takes its first leaf's variability",
-    "dir": "an inout parameter: NVIDIA's libCg reports its sides separately (CG_IN and CG_OUT, own ordinals); cgrs reports one CG_INOUT leaf",
-    "ordinal": "an inout parameter: NVIDIA's libCg reports its sides separately (CG_IN and CG_OUT, own ordinals); cgrs reports one CG_INOUT leaf",
+    "var": "a struct's variability differs (CG_MIXED when its leaves are uniform and varying)",
+    "dir": "an inout parameter: NVIDIA's libCg lists its output side (CG_OUT, the output register, ordinals counting both sides); cgrs one CG_INOUT leaf on the input",
+    "ordinal": "an inout parameter: NVIDIA's libCg lists its output side (CG_OUT, the output register, ordinals counting both sides); cgrs one CG_INOUT leaf on the input",
 }
 
 
@@ -79,15 +79,14 @@ def field_reason(key, nvidia):
     if key == "idx" and nvidia.get("res", "").startswith("c("):
         return "cgrs places uniforms in other parameter slots than cgc (resource indices differ)"
     if key in ("type", "rows", "cols") and "matrix" in nvidia.get("class", ""):
-        return ("NVIDIA's libCg reports a column_major matrix with rows and columns exchanged "
-                "(float3x4 for float4x3); cgrs reports the declared type")
+        return ("a matrix's type or shape differs (a column_major one is its declared type, named "
+                "by the stored one)")
     if key == "sem" and nvidia.get("class") in ("struct", "array"):
-        return ("NVIDIA's libCg gives glstate and its parts semantics named after OpenGL state "
-                "(STATE.MATERIAL, STATE.MATRIX.MODELVIEW.INVERSE); cgrs's reflection has none for them")
+        return ("a struct's or array's semantic differs (its binding, or the STATE.* name of a part "
+                "of glstate)")
     if key == "sem":
-        return ("a member whose semantic comes from its struct's binding (: TEXCOORD0, : TEXUNIT1 on "
-                "the struct): NVIDIA's libCg reports the register it got (TEX0) or the struct's binding; "
-                "cgrs's reflection has none for the member")
+        return ("a varying's semantic is the register cgc's header names for it (TEX0, _o01 in GLSL), "
+                "and the programs bind it differently")
     if key in ("res", "base_res", "resname", "idx"):
         return "a varying's or sampler's resource differs from cgc's (the programs bind it differently)"
     return f"field {key} differs"

@@ -92,6 +92,10 @@ pub struct Parameter {
     /// read it: its value was passed to a helper function's parameter that
     /// has a semantic (`#var float3 h : $vin.TEXCOORD3 : TEX3 : 3 : 0`).
     pub register_kept: bool,
+    /// A uniform matrix stored by columns (`column_major`, `#pragma
+    /// pack_matrix(column_major)`): `type_name` is the declared type's
+    /// transpose, the rows its registers hold, as cgc lists it.
+    pub column_major: bool,
     /// Where a uniform or sampler leaf lives in a GLSL program (lowering
     /// fills it for the GLSL profiles only).
     pub glsl: Option<GlslPlace>,
@@ -277,6 +281,17 @@ impl ProgramInterface {
                 }
             })
             .collect()
+    }
+}
+
+/// The transpose of a matrix type name (`float4x3` → `float3x4`); other
+/// names unchanged.
+pub fn transposed_matrix(type_name: &str) -> String {
+    let base = type_name.trim_end_matches(|c: char| c.is_ascii_digit() || c == 'x');
+    let shape = &type_name[base.len()..];
+    match shape.split_once('x') {
+        Some((rows, columns)) => format!("{base}{columns}x{rows}"),
+        None => type_name.to_string(),
     }
 }
 

@@ -451,6 +451,7 @@ pub fn bind_parameters(
             default_text: None,
             shared: false,
             register_kept: false,
+            column_major: false,
             glsl: None,
         },
         header_type: "<none>4".to_string(),

@@ -666,12 +666,8 @@ impl<'p> Lowerer<'p> {
                 }
                 let storage = MatrixStorage::of(ty, Self::column_major(item.layout));
                 let uniform = self.ir.add_uniform(storage.registers());
-                self.parameter(
-                    self.hir.type_name(storage.stored),
-                    item,
-                    ParameterKind::Uniform(uniform),
-                    argument,
-                );
+                let kind = ParameterKind::Uniform(uniform);
+                self.stored_parameter(&storage, item, kind, argument);
                 Ok(storage.value(uniform, 0))
             }
             // CgFX `string` uniforms and program objects hold no register:
@@ -816,12 +812,11 @@ impl<'p> Lowerer<'p> {
         let storage = MatrixStorage::of(element, Self::column_major(array.layout));
         let registers = storage.registers();
         let uniform = self.ir.add_uniform(count * registers);
-        let type_name = self.hir.type_name(storage.stored);
         let mut items = Vec::with_capacity(count as usize);
         for i in 0..count {
             let kind = ParameterKind::UniformElement(uniform, i * registers);
             let element = array.element(self.hir, i);
-            self.parameter(type_name.clone(), &element, kind, argument);
+            self.stored_parameter(&storage, &element, kind, argument);
             items.push(storage.value(uniform, i * registers));
         }
         Value::Aggregate(items)
@@ -1006,6 +1001,21 @@ impl<'p> Lowerer<'p> {
         );
     }
 
+    /// A uniform scalar, vector or matrix leaf, listed as its registers
+    /// hold it (a column-major matrix as its transpose).
+    fn stored_parameter(
+        &mut self,
+        storage: &MatrixStorage,
+        item: &Item,
+        kind: ParameterKind,
+        argument: i32,
+    ) {
+        self.parameter(self.hir.type_name(storage.stored), item, kind, argument);
+        if let Some(parameter) = self.interface.parameters.last_mut() {
+            parameter.column_major = storage.column_major;
+        }
+    }
+
     fn push_parameter(
         &mut self,
         type_name: String,
@@ -1026,6 +1036,7 @@ impl<'p> Lowerer<'p> {
             default_text: None,
             shared: false,
             register_kept: false,
+            column_major: false,
             glsl: None,
         });
     }

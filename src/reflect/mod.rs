@@ -123,6 +123,11 @@ pub struct Parameter {
     pub type_name: String,
     /// Cg type as the source declares it (`half3`, `fixed4x4`).
     pub declared_type: String,
+    /// A uniform matrix stored by columns (`column_major`, `#pragma
+    /// pack_matrix(column_major)`): its registers hold the declared type's
+    /// transpose, which `type_name` names.
+    #[serde(skip_serializing_if = "std::ops::Not::not", default)]
+    pub column_major: bool,
     pub direction: Direction,
     pub variability: Variability,
     /// The semantic as written in the source (`TEXCOORD0`, `COLOR`, `C5`).
@@ -464,7 +469,11 @@ fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profil
     Parameter {
         name: source.name.clone(),
         type_name: binding.header_type.clone(),
-        declared_type: source.type_name.clone(),
+        declared_type: match source.column_major {
+            true => crate::interface::transposed_matrix(&source.type_name),
+            false => source.type_name.clone(),
+        },
+        column_major: source.column_major,
         direction,
         variability,
         semantic: source.semantic.clone(),

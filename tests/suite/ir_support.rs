@@ -63,6 +63,7 @@ pub fn parameter(
         default_text: None,
         shared: false,
         register_kept: false,
+        column_major: false,
         glsl: None,
         semantic_derived: false,
     }

@@ -156,6 +156,7 @@ pub mod consts {
     pub const CG_IN: i32 = 4097;
     pub const CG_OUT: i32 = 4098;
     pub const CG_INOUT: i32 = 4099;
+    pub const CG_MIXED: i32 = 4100;
     pub const CG_VARYING: i32 = 4101;
     pub const CG_UNIFORM: i32 = 4102;
     pub const CG_CONSTANT: i32 = 4103;
@@ -238,6 +239,7 @@ mod tests {
             ("CG_IN", CG_IN),
             ("CG_OUT", CG_OUT),
             ("CG_INOUT", CG_INOUT),
+            ("CG_MIXED", CG_MIXED),
             ("CG_VARYING", CG_VARYING),
             ("CG_UNIFORM", CG_UNIFORM),
             ("CG_CONSTANT", CG_CONSTANT),

@@ -403,11 +403,18 @@ impl Builder<'_> {
             .map(|child| self.add(state, child, names, owned, leaves))
             .collect();
         link_siblings(state, &children);
-        // An array has its elements' base type and shape.
+        // An array has its elements' base type and shape; of column-major
+        // matrices, NVIDIA's libCg gives it the shape their registers hold
+        // (their named type's).
         let (named, base, rows, columns) = match node.kind {
             NodeKind::Array => {
                 let element = children.first().and_then(|c| state.parameters.get(*c));
                 match element {
+                    Some(e) if e.named_type != e.ty && e.class == CG_PARAMETERCLASS_MATRIX => {
+                        let (_, _, rows, columns) =
+                            abi::type_shape(e.named_type).unwrap_or((0, 0, e.rows, e.columns));
+                        (CG_ARRAY, e.base_type, rows, columns)
+                    }
                     Some(e) => (CG_ARRAY, e.base_type, e.rows, e.columns),
                     None => (CG_ARRAY, CG_UNKNOWN_TYPE, 0, 0),
                 }
@@ -425,16 +432,25 @@ impl Builder<'_> {
             .filter_map(|c| state.parameters.get(*c))
             .any(|c| c.referenced);
         // A semantic or register binding written on a struct or array as a
-        // whole is the aggregate's; NVIDIA's libCg also reports an array's
-        // as each element's that has none of its own.
-        if let Some(semantic) = &node.semantic {
-            let semantic = c_string(&semantic.to_uppercase());
-            if node.kind == NodeKind::Array {
-                for child in &children {
-                    if let Some(element) = state.parameters.get_mut(*child) {
-                        if element.semantic.is_empty() && element.children.is_empty() {
-                            element.semantic = semantic.clone();
-                        }
+        // whole is the aggregate's; NVIDIA's libCg also reports it as each
+        // element's or member's leaf that has none of its own (the samplers
+        // of `Pass prev : TEXUNIT1` are TEXUNIT1). glstate's parts have the
+        // OpenGL state they stand for as their semantic.
+        let semantic = node
+            .semantic
+            .as_ref()
+            .map(|s| s.to_uppercase())
+            .or_else(|| {
+                node.path
+                    .starts_with("glstate")
+                    .then(|| gl_state_semantic(&node.path))
+            });
+        if let Some(semantic) = semantic {
+            let semantic = c_string(&semantic);
+            for child in &children {
+                if let Some(member) = state.parameters.get_mut(*child) {
+                    if member.semantic.is_empty() && member.children.is_empty() {
+                        member.semantic = semantic.clone();
                     }
                 }
             }
@@ -442,7 +458,17 @@ impl Builder<'_> {
                 parameter.semantic = semantic;
             }
         }
+        // NVIDIA's libCg reports a struct or array whose leaves are not all
+        // uniform or all varying as CG_MIXED.
+        let own = state.parameters.get(id).map(|p| p.variability);
+        let mixed = children
+            .iter()
+            .filter_map(|c| state.parameters.get(*c))
+            .any(|c| Some(c.variability) != own);
         if let Some(parameter) = state.parameters.get_mut(id) {
+            if mixed {
+                parameter.variability = CG_MIXED;
+            }
             parameter.named_type = named;
             parameter.base_type = base;
             parameter.rows = rows;
@@ -528,27 +554,32 @@ impl Builder<'_> {
             Some(target) if source.declared_type == "sampler" => format!("sampler{target}"),
             _ => source.declared_type.clone(),
         };
-        // cgc's header spells some types otherwise than the API's strings
-        // (`sampler2DSHADOW` is `shadow2D`); the identifier is the same.
-        let ty = abi::by_string(abi::TYPE, &declared)
-            .or_else(|| {
-                abi::by_identifier(&format!("CG_{}", declared.to_uppercase()))
-                    .filter(|e| e.enumeration == abi::TYPE)
-            })
-            .map(|e| e.value)
-            .unwrap_or(CG_UNKNOWN_TYPE);
+        let ty = type_value(&declared);
         let (base, class, rows, columns) = abi::type_shape(ty).unwrap_or((ty, 0, 0, 0));
         parameter.ty = ty;
-        parameter.named_type = ty;
+        // NVIDIA's libCg names a matrix stored by columns by the type its
+        // registers hold (`float4x3` for a column_major `float3x4`), and
+        // reports the declared type, rows, columns and values otherwise.
+        parameter.named_type = match source.column_major {
+            true => type_value(&cgrs::interface::transposed_matrix(&declared)),
+            false => ty,
+        };
         parameter.base_type = base;
         parameter.class = class;
         parameter.rows = rows;
         parameter.columns = columns;
         // NVIDIA's libCg reports semantics in upper case; the kill
-        // pseudo-output's is its resource (`$KILL`).
+        // pseudo-output's is its resource (`$KILL`). A varying's is the one
+        // the header names (`$vout.TEX1`), which for a member whose semantic
+        // comes from its struct's (`out Interpolants result : TEXCOORD0`) is
+        // the register it got.
+        let header = source.header_semantic.as_str();
+        let varying = header
+            .strip_prefix("$vin.")
+            .or_else(|| header.strip_prefix("$vout."));
         let semantic = match &source.resource {
             Some(info) if info.kind == ResourceKind::Kill => Some(info.header.as_str()),
-            _ => source.semantic.as_deref(),
+            _ => varying.or(source.semantic.as_deref()),
         };
         parameter.semantic = c_string(&semantic.unwrap_or("").to_uppercase());
         let (resource, base_resource, index, name) = resource(
@@ -576,6 +607,19 @@ impl Builder<'_> {
         parameter.text = source.default_text.as_deref().map(c_string);
         parameter
     }
+}
+
+/// The CGtype of a type name. cgc's header spells some types otherwise than
+/// the API's strings (`sampler2DSHADOW` is `shadow2D`); the identifier is the
+/// same.
+fn type_value(name: &str) -> i32 {
+    abi::by_string(abi::TYPE, name)
+        .or_else(|| {
+            abi::by_identifier(&format!("CG_{}", name.to_uppercase()))
+                .filter(|e| e.enumeration == abi::TYPE)
+        })
+        .map(|e| e.value)
+        .unwrap_or(CG_UNKNOWN_TYPE)
 }
 
 fn direction(direction: Direction) -> i32 {
@@ -682,6 +726,25 @@ fn resource(
             (entry.value, base, number, Some(c_string(header)))
         }
     }
+}
+
+/// The semantic NVIDIA's libCg gives a part of `glstate`: the OpenGL state
+/// it stands for, named as its leaves' ARB state names are
+/// (`glstate.light[0].spot` is `STATE.LIGHT[0].SPOT`), a matrix modifier
+/// last (`glstate.matrix.inverse.modelview` is
+/// `STATE.MATRIX.MODELVIEW.INVERSE`, as its element
+/// `state.matrix.modelview[0].inverse`).
+fn gl_state_semantic(path: &str) -> String {
+    let rest = path.strip_prefix("glstate").unwrap_or(path);
+    let mut name = format!("STATE{}", rest.to_uppercase());
+    for modifier in ["INVERSE", "TRANSPOSE", "INVTRANS"] {
+        let infix = format!(".MATRIX.{modifier}.");
+        if let Some(at) = name.find(&infix) {
+            let matrix = name[at + infix.len()..].to_string();
+            name = format!("{}.MATRIX.{matrix}.{modifier}", &name[..at]);
+        }
+    }
+    name
 }
 
 /// `ATTR8` for the NV vertex input register `v[8]`.

@@ -85,6 +85,7 @@ extern "C" {
     pub fn cgIsParameter(param: CGparameter) -> CGbool;
     pub fn cgGetParameterProgram(param: CGparameter) -> CGprogram;
     pub fn cgGetParameterType(param: CGparameter) -> CGtype;
+    pub fn cgGetParameterNamedType(param: CGparameter) -> CGtype;
     pub fn cgGetParameterClass(param: CGparameter) -> c_int;
     pub fn cgGetParameterVariability(param: CGparameter) -> CGenum;
     pub fn cgGetParameterResource(param: CGparameter) -> CGresource;
@@ -123,5 +124,6 @@ extern "C" {
     pub fn cgGetMatrixParameterdr(param: CGparameter, matrix: *mut c_double);
     pub fn cgGetMatrixParameterdc(param: CGparameter, matrix: *mut c_double);
     pub fn cgGetParameterValuefr(param: CGparameter, n: c_int, values: *mut c_float) -> c_int;
+    pub fn cgGetParameterValuefc(param: CGparameter, n: c_int, values: *mut c_float) -> c_int;
     pub fn cgGetParameterValuedr(param: CGparameter, n: c_int, values: *mut c_double) -> c_int;
 }

@@ -190,15 +190,12 @@ pub fn upload_uniform(program: GLuint, param: CGparameter) {
     if location < 0 {
         return;
     }
-    let rows = unsafe { cgGetParameterRows(param) }.clamp(1, 4);
-    let columns = unsafe { cgGetParameterColumns(param) }.clamp(1, 4);
-    let mut values = [0.0f32; 16];
-    unsafe { cgGetParameterValuefr(param, rows * columns, values.as_mut_ptr()) };
+    let (rows, columns, values) = crate::parameters::register_rows(param);
     let upload = match columns {
         1 => gl::glUniform1fv,
         2 => gl::glUniform2fv,
         3 => gl::glUniform3fv,
         _ => gl::glUniform4fv,
     };
-    unsafe { upload(location, rows, values.as_ptr()) };
+    unsafe { upload(location, rows as c_int, values.as_ptr()) };
 }

@@ -117,10 +117,7 @@ fn upload_leaf(param: CGparameter, loaded: &LoadedProgram) {
         return;
     }
     let base = unsafe { cgGetParameterResourceIndex(param) } as u32;
-    let rows = unsafe { cgGetParameterRows(param) }.clamp(1, 4) as usize;
-    let columns = unsafe { cgGetParameterColumns(param) }.clamp(1, 4) as usize;
-    let mut values = [0.0f32; 16];
-    unsafe { cgGetParameterValuefr(param, (rows * columns) as c_int, values.as_mut_ptr()) };
+    let (rows, columns, values) = register_rows(param);
     for row in 0..rows {
         let mut local = [0.0f32; 4];
         local[..columns].copy_from_slice(&values[row * columns..(row + 1) * columns]);
@@ -132,6 +129,28 @@ fn upload_leaf(param: CGparameter, loaded: &LoadedProgram) {
             },
             _ => unsafe { gl::glProgramLocalParameter4fvARB(loaded.target, index, local.as_ptr()) },
         }
+    }
+}
+
+/// A uniform leaf's value as its registers hold it: the rows, the columns
+/// and the values row after row. A matrix stored by columns (`column_major`),
+/// which libCg names by its type's transpose (`float4x3` for a `float3x4`)
+/// as NVIDIA's does, holds a column a register.
+pub fn register_rows(param: CGparameter) -> (usize, usize, [f32; 16]) {
+    let rows = unsafe { cgGetParameterRows(param) }.clamp(1, 4) as usize;
+    let columns = unsafe { cgGetParameterColumns(param) }.clamp(1, 4) as usize;
+    let by_columns = unsafe {
+        cgGetParameterClass(param) == CG_PARAMETERCLASS_MATRIX
+            && cgGetParameterNamedType(param) != cgGetParameterType(param)
+    };
+    let mut values = [0.0f32; 16];
+    let count = (rows * columns) as c_int;
+    if by_columns {
+        unsafe { cgGetParameterValuefc(param, count, values.as_mut_ptr()) };
+        (columns, rows, values)
+    } else {
+        unsafe { cgGetParameterValuefr(param, count, values.as_mut_ptr()) };
+        (rows, columns, values)
     }
 }
 

@@ -6,6 +6,9 @@
  * - every `#const c[N] = ...` line of the compiled program is in c[N]
  *   (missing components 0);
  * - the uniform k is in c[its resource index];
+ * - the column_major float3x4 cm holds a column a register from
+ *   c[its resource index] (libCg reports the declared type, float3x4, and
+ *   names it by the stored one, float4x3, as NVIDIA's);
  * - every state matrix the program reads (`#var ... : state.matrix.M : c[N], 4
  *   : ... : 1`) is tracked at c[N] with the NV matrix and transform enums.
  * - a program reading other OpenGL state (a light) is not loaded, with a
@@ -71,6 +74,17 @@ static void check_program(CGcontext context, const char *path, CGprofile profile
   check(value[0] == 1 && value[3] == 4, "k set before binding is in its register", "");
   cgGLSetParameter4f(k, 5, 6, 7, 8);
   check(value[0] == 5 && value[3] == 8, "k set while bound is in its register", "");
+  CGparameter cm = cgGetNamedParameter(program, "cm");
+  const float rows[12] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+  cgSetMatrixParameterfr(cm, rows);
+  check(cgGetParameterType(cm) == CG_FLOAT3x4 && cgGetParameterNamedType(cm) == CG_FLOAT4x3,
+        "cm is a float3x4 stored as a float4x3", "");
+  for (unsigned column = 0; column < 4; column++) {
+    const float *held = nv_mock_parameter((unsigned)cgGetParameterResourceIndex(cm) + column);
+    snprintf(detail, sizeof detail, " %u: %g %g %g", column, held[0], held[1], held[2]);
+    check(held[0] == rows[column] && held[1] == rows[4 + column] && held[2] == rows[8 + column],
+          "a register of cm holds its column", detail);
+  }
   for (const char *line = text; line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
     unsigned index, address;
     float v[4] = {0, 0, 0, 0};
