@@ -2,7 +2,7 @@
 """Build the third held-out field corpus (tests/field/heldout3/): Cg of a kind
 the first two held-out corpora do not have -- Unity 4's ShaderLab programs
 (the CGPROGRAM blocks of Unity 4.6's built-in shaders and of a Unity 4 game
-framework) and Maya cgfxShader effects -- as (file, entry, defines) x profile
+framework), Maya cgfxShader effects and video compositing effects -- as (file, entry, defines) x profile
 cases in corpus-real's manifest format, with cgc 3.1's verdicts and
 instruction counts.
 
@@ -27,6 +27,8 @@ Needs cgc on PATH. Conventions (see tests/field/heldout3/README.md):
            per keyword combination (the first 4 in order; `_` / `__` is no
            keyword).
   effects  .cgfx files: as make_heldout2_manifest.py's effects convention.
+  gpgpu    every .cg file's `main`, the stage found by probing cgc, as
+           make_heldout2_manifest.py's gpgpu convention.
 
 Blocks whose extracted text (without its #line lines) was already taken, and
 effect files whose content is in corpus-real, the other held-out corpora, the
@@ -55,6 +57,11 @@ SOURCES = [
     # Maya cgfxShader effects.
     ("mayafx", "orekamenpe/maya-shaders", "HEAD", "effects", [""]),
     ("todyfx", "tody411/MayaCGFX", "HEAD", "effects", [""]),
+    # Video compositing effects: Jahshaka's GPU effect plugins and library
+    # shaders, and openlibraries' effect shaders (a 2008 GNU copy); their
+    # Makefiles compile every file's `main`.
+    ("jah", "gitGNU/gnu_freemediatools", "HEAD", "gpgpu", ["FreeMediaTools/jahshaka/"]),
+    ("olib", "gitGNU/gnu_freemediatools", "HEAD", "gpgpu", ["FreeMediaTools/openlibraries/"]),
 ]
 
 BLOCK_FILE = re.compile(r'^(.*\.shader)\.b(\d+)\.cg$')
@@ -191,7 +198,7 @@ def main():
             cases = unity_cases(tree, prefixes, unity, dest)
         else:
             cases = [(p, e, a, s, None, sha(tree.read(p)), None)
-                     for p, e, a, s in h2.effects_cases(tree, prefixes, dest, cgc_out)]
+                     for p, e, a, s in h2.CONVENTIONS[convention](tree, prefixes, dest, cgc_out)]
         variants = {}
         for path, entry, args, stage, program, key, incs in cases:
             if key in known or taken.get(key, (source, path)) != (source, path):
