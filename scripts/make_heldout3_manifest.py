@@ -26,7 +26,9 @@ Needs cgc on PATH. Conventions (see tests/field/heldout3/README.md):
            multi_compile_* shortcuts, as SHORTCUTS spells them out) one case
            per keyword combination (the first 4 in order; `_` / `__` is no
            keyword).
-  effects  .cgfx files: as make_heldout2_manifest.py's effects convention.
+  effects  .cgfx files: as make_heldout2_manifest.py's effects convention;
+           a file that includes a file beside it as `#include <name>` gets
+           -I<its folder> (Maya's cgfxShader searches the effect's folder).
   gpgpu    every .cg file's `main`, the stage found by probing cgc, as
            make_heldout2_manifest.py's gpgpu convention.
 
@@ -101,6 +103,17 @@ class Unity:
                         self.include_files(t, os.path.dirname(candidate), decode(t.read(candidate)), seen)
                     break
         return seen
+
+
+def angle_include_dir(tree, path):
+    """`-I<its folder>` for a file that includes a file beside it with
+    `#include <name>` (cgc looks for <...> only in -I folders; Maya's
+    cgfxShader passes the effect's folder), else no argument."""
+    here = os.path.dirname(path)
+    for name in re.findall(r'^\s*#\s*include\s*<([^>]+)>', decode(tree.read(path)), re.M):
+        if os.path.normpath(os.path.join(here, name)) in tree.paths:
+            return "-I%s+%s/%s" % (tree.owner, tree.name, here)
+    return ""
 
 
 def stage_words(prags, name):
@@ -197,7 +210,7 @@ def main():
             unity = unity or Unity(trees, mirrors)
             cases = unity_cases(tree, prefixes, unity, dest)
         else:
-            cases = [(p, e, a, s, None, sha(tree.read(p)), None)
+            cases = [(p, e, a or angle_include_dir(tree, p), s, None, sha(tree.read(p)), None)
                      for p, e, a, s in h2.CONVENTIONS[convention](tree, prefixes, dest, cgc_out)]
         variants = {}
         for path, entry, args, stage, program, key, incs in cases:
