@@ -568,6 +568,7 @@ fn lay_out(
             }
         }
     }
+    reserve_tracked_matrices(&layout, &mut slots, &units, profile);
     for _ in &pool.vectors {
         let slot = slots.lowest_free_from(0, 1);
         slots.take(slot, 1);
@@ -727,6 +728,33 @@ fn place_state_rows(
         }
         if unit.row == 0 && offset == 0 {
             layout.uniform_slots[unit.uniform] = Some(slot);
+        }
+    }
+}
+
+/// Keeps literals out of the rows a state matrix's `#var` line declares
+/// but the program does not read (`c[4], 4` with rows 0 and 1 read): in the
+/// NV profiles the application tracks the whole matrix there
+/// (glTrackMatrixNV writes four registers), which would overwrite a literal
+/// cgc 3.1 places in such a row (a Unity vert_img program read row 2 of the
+/// texture matrix as its literal 0). The `#var` lines are unchanged.
+fn reserve_tracked_matrices(
+    layout: &Layout,
+    slots: &mut SlotMap,
+    units: &[BindingUnit],
+    profile: &Profile,
+) {
+    if profile.syntax.declares_registers {
+        return;
+    }
+    for unit in units.iter().filter(|unit| unit.state && unit.rows > 1) {
+        let Some(Some(first)) = layout.uniform_rows[unit.uniform].get(unit.row as usize) else {
+            continue;
+        };
+        for slot in *first..first + unit.rows {
+            if !slots.is_taken(slot) {
+                slots.reserve(slot, 1);
+            }
         }
     }
 }

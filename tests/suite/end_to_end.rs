@@ -42,6 +42,33 @@ fn runs() -> &'static [Run] {
 }
 
 /// cgc's program is at fault: it reads a temporary it never wrote.
+/// Whether cgc's program puts a literal (`#const c[14] = 0`) inside the
+/// four rows a state matrix's `#var` line declares (`c[11], 4`) where the
+/// program reads fewer rows: NV matrix tracking, and the VM, load all four,
+/// so cgc's program reads a matrix row as its literal. cgrs keeps literals
+/// out of those rows (src/back/mod.rs, `reserve_tracked_matrices`).
+fn cgc_literal_in_tracked_matrix(outcome: &support::Outcome) -> bool {
+    let Some(reference) = outcome.reference.as_deref() else {
+        return false;
+    };
+    let slot_after = |text: &str, prefix: &str| -> Option<u32> {
+        text.split(prefix).nth(1)?.split(']').next()?.parse().ok()
+    };
+    let matrices: Vec<u32> = reference
+        .lines()
+        .filter(|line| line.starts_with("#var float4x4 glstate.") && line.contains("], 4 : "))
+        .filter_map(|line| slot_after(line, " : c["))
+        .collect();
+    reference
+        .lines()
+        .filter_map(|line| slot_after(line, "#const c["))
+        .any(|slot| {
+            matrices
+                .iter()
+                .any(|&first| (first..first + 4).contains(&slot))
+        })
+}
+
 fn cgc_reads_undefined(outcome: &support::Outcome) -> bool {
     outcome
         .mismatch
@@ -131,6 +158,7 @@ fn programs_compute_what_cgcs_compute() {
             Some(Ok(true)) => compared += 1,
             Some(Ok(false)) if cgc_reads_undefined(&run.outcome) => compared += 1,
             Some(Ok(false)) if indexes_out_of_range(run) => {}
+            Some(Ok(false)) if cgc_literal_in_tracked_matrix(&run.outcome) => {}
             Some(Ok(false)) => different.push(format!(
                 "{}: {}",
                 run.case.name(),

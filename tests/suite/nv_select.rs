@@ -287,3 +287,34 @@ fn selects_testing_components_of_one_uniform_share_one_condition_move() {
         assert!(text.contains(&format!("(GT.{component})")), "{text}");
     }
 }
+
+/// A state matrix whose program reads rows 0 and 1 only is declared with
+/// all four rows (`#var … : c[4], 4`), and NV matrix tracking writes all
+/// four: no literal may sit in rows 2 and 3 (cgc 3.1 puts the literal 0 of
+/// `float4(uv, 0, 0)` in c[6], which tracking overwrites; a Unity
+/// `vert_img` program, tests/field/heldout3).
+#[test]
+fn literals_stay_out_of_a_tracked_matrix() {
+    let source = "void main(float4 pos : POSITION, float2 uv : TEXCOORD0,\n\
+                  out float4 hpos : POSITION, out float2 tc : TEXCOORD0) {\n\
+                  hpos = mul(glstate.matrix.mvp, pos);\n\
+                  tc = mul(glstate.matrix.texture[0], float4(uv, 0, 0)).xy; }\n";
+    for profile in ["vp20", "vp30"] {
+        let (text, _) = compile(source, profile);
+        let declared = text
+            .lines()
+            .find(|l| l.starts_with("#var float4x4 glstate.matrix.texture[0] "))
+            .expect("the matrix's #var line");
+        assert!(declared.contains(" : c[4], 4 : "), "{profile}: {declared}");
+        let literal_slots: Vec<u32> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("#const c["))
+            .filter_map(|rest| rest.split(']').next()?.parse().ok())
+            .collect();
+        assert!(!literal_slots.is_empty(), "{profile}: a literal\n{text}");
+        assert!(
+            literal_slots.iter().all(|slot| !(4..8).contains(slot)),
+            "{profile}: a literal inside c[4..7]\n{text}"
+        );
+    }
+}
