@@ -22,9 +22,9 @@
 //!   (tests/sema_unit/stdlib_profiles.txt): texture lookups exist where the
 //!   profile lists their instruction (`TEX`, `TXP`, `TXB`, `TXL`: arbfp1 and
 //!   the GLSL profiles, whose vertex ones sample too, and `tex*lod` only in
-//!   glslv/glesv); `ddx`/`ddy`/`fwidth` and the derivative forms of `tex*`
-//!   exist in none of the four profiles (C3004 in arbfp1, C3002 in the
-//!   vertex profiles).
+//!   the GLSL profiles); `ddx`/`ddy`/`fwidth` and the derivative forms of `tex*`
+//!   where it lists `DDX`/`DDY`/`TXD` (glslf/glesf; none of the four
+//!   assembly profiles: C3004 in arbfp1, C3002 in the vertex profiles).
 //! - GLSL spellings cgc accepts resolve to the Cg functions ([`canonical_name`]).
 
 use crate::profile::ProfileRef;
@@ -467,7 +467,8 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("tex1D", |b| {
         b.lookups(S1D, TextureVariant::Plain, &[Type::FLOAT, float(2)]);
-        b.gradient_lookup(S1D, Type::FLOAT);
+        b.gradient_lookup(S1D, Type::FLOAT, Type::FLOAT);
+        b.gradient_lookup(S1D, float(2), Type::FLOAT);
     }),
     ("tex1Dbias", |b| {
         b.lookups(S1D, TextureVariant::Bias, &[float(4)]);
@@ -485,7 +486,8 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("tex2D", |b| {
         b.lookups(S2D, TextureVariant::Plain, &[float(2), float(3)]);
-        b.gradient_lookup(S2D, float(2));
+        b.gradient_lookup(S2D, float(2), float(2));
+        b.gradient_lookup(S2D, float(3), float(2));
     }),
     ("tex2Dbias", |b| {
         b.lookups(S2D, TextureVariant::Bias, &[float(4)]);
@@ -503,7 +505,7 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("tex3D", |b| {
         b.lookups(S3D, TextureVariant::Plain, &[float(3)]);
-        b.gradient_lookup(S3D, float(3));
+        b.gradient_lookup(S3D, float(3), float(3));
     }),
     ("tex3Dbias", |b| {
         b.lookups(S3D, TextureVariant::Bias, &[float(4)]);
@@ -517,7 +519,7 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     // and smears a scalar (tests/sema/cases/516_ovl_stdlib_typed_rect_lookups.cg).
     ("texCUBE", |b| {
         b.lookups(Cube, TextureVariant::Plain, &[float(3)]);
-        b.gradient_lookup(Cube, float(3));
+        b.gradient_lookup(Cube, float(3), float(3));
     }),
     ("texCUBEbias", |b| {
         b.lookups(Cube, TextureVariant::Bias, &[float(4)]);
@@ -528,7 +530,8 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("texRECT", |b| {
         b.lookups(Rect, TextureVariant::Plain, &[float(2), float(3)]);
-        b.gradient_lookup(Rect, float(2));
+        b.gradient_lookup(Rect, float(2), float(2));
+        b.gradient_lookup(Rect, float(3), float(2));
     }),
     ("texRECTbias", |b| {
         b.lookups(Rect, TextureVariant::Bias, &[float(4)]);
@@ -605,12 +608,14 @@ impl Builder {
         }
     }
 
-    /// Derivatives: declared as component-wise functions, available in none
-    /// of the four profiles.
+    /// Derivatives: declared as component-wise functions, available where
+    /// the profile has `DDX` and `DDY` (glslf and glesf; none of the four
+    /// assembly profiles). `fwidth` is computed from both.
     fn derivative(&mut self, intrinsic: Intrinsic) {
         self.componentwise(intrinsic, 1);
+        let instruction = if intrinsic == I::Ddy { "DDY" } else { "DDX" };
         for overload in &mut self.overloads {
-            overload.availability = Availability::None;
+            overload.availability = Availability::Instruction(instruction);
         }
     }
 
@@ -859,7 +864,7 @@ impl Builder {
     }
 
     /// `tex*lod(SAMPLER, float4)`: declared everywhere, available where the
-    /// profile has `TXL` (glslv and glesv; none of the four assembly
+    /// profile has `TXL` (the GLSL profiles; none of the four assembly
     /// profiles).
     fn lod_lookup(&mut self, sampler: SamplerKind) {
         let variant = TextureVariant::Lod;
@@ -869,14 +874,17 @@ impl Builder {
         self.add_with(intrinsic, &params, &[], float(4), availability);
     }
 
-    /// The derivative form `tex*(SAMPLER, COORD, COORD, COORD)`: available in
-    /// none of the four profiles, declared in the fragment one only
-    /// ([`overloads_for`]).
-    fn gradient_lookup(&mut self, sampler: SamplerKind, coord: Type) {
+    /// The derivative form `tex*(SAMPLER, COORD, DERIVATIVE, DERIVATIVE)`:
+    /// available where the profile has `TXD` (glslf and glesf; none of the
+    /// four assembly profiles), declared in fragment profiles only
+    /// ([`overloads_for`]). A coordinate one wider than the derivatives
+    /// carries a depth to compare with (`tex2D(s, float3, float2, float2)`).
+    fn gradient_lookup(&mut self, sampler: SamplerKind, coord: Type, derivative: Type) {
         let variant = TextureVariant::Grad;
         let intrinsic = I::Texture(Texture { sampler, variant });
-        let params = [Type::sampler(sampler), coord, coord, coord];
-        self.add_with(intrinsic, &params, &[], float(4), Availability::None);
+        let params = [Type::sampler(sampler), coord, derivative, derivative];
+        let availability = Availability::Instruction("TXD");
+        self.add_with(intrinsic, &params, &[], float(4), availability);
     }
 }
 

@@ -94,9 +94,11 @@ pub struct StdParam {
 pub enum Availability {
     All,
     FragmentOnly,
-    /// A texture lookup, where the profile has its instruction (`TEX`,
-    /// `TXP`, `TXB`, `TXL`): arbfp1 and the GLSL profiles of both stages
-    /// (cgc's glslv/glesv sample textures, arbvp1/vp20/vp30 answer C3004).
+    /// A texture lookup or a derivative, where the profile has its
+    /// instruction (`TEX`, `TXP`, `TXB`, `TXL`, `TXD`, `DDX`, `DDY`):
+    /// arbfp1 and the GLSL profiles of both stages sample (cgc's
+    /// glslv/glesv sample textures, arbvp1/vp20/vp30 answer C3004), the
+    /// GLSL fragment profiles alone have the rest.
     Instruction(&'static str),
     /// Declared by cgc but supported by none of the four profiles.
     None,

@@ -696,7 +696,19 @@ impl Emitter<'_> {
                 self.helpers.insert(LIT.to_string());
                 Value::Vector(format!("cgrs_lit({})", full(self, 0)))
             }
-            Opcode::Tex | Opcode::Txb | Opcode::Txl | Opcode::Txp => {
+            Opcode::Ddx | Opcode::Ddy => {
+                // GLSL ES 1.00 has the derivatives as an extension.
+                if self.family == "es" {
+                    self.need_extension("GL_OES_standard_derivatives");
+                }
+                let function = if inst.op == Opcode::Ddx {
+                    "dFdx"
+                } else {
+                    "dFdy"
+                };
+                Value::Masked(format!("{function}({})", op(self, 0)))
+            }
+            Opcode::Tex | Opcode::Txb | Opcode::Txd | Opcode::Txl | Opcode::Txp => {
                 Value::Vector(self.lookup(inst))
             }
             Opcode::Kil | Opcode::Arl | Opcode::ArlVector => Value::Scalar("0.0".to_string()),
@@ -719,6 +731,20 @@ impl Emitter<'_> {
             _ => &[0, 1, 2],
         };
         let coord = self.operand(coordinate, dimensions);
+        // A `TXD`'s derivatives, one component per dimension of the texture.
+        let gradient_dimensions: &[usize] = match target {
+            TextureTarget::Tex1D | TextureTarget::Shadow1D => &[0],
+            TextureTarget::Tex3D | TextureTarget::Cube => &[0, 1, 2],
+            _ => &[0, 1],
+        };
+        let gradients = match inst.operands.as_slice() {
+            [_, dx, dy] => format!(
+                "{}, {}",
+                self.operand(dx, gradient_dimensions),
+                self.operand(dy, gradient_dimensions)
+            ),
+            _ => String::new(),
+        };
         let all = self.operand(coordinate, &[0, 1, 2, 3]);
         let w = self.operand(coordinate, &[3]);
         let modern = self.family == "130";
@@ -763,6 +789,7 @@ impl Emitter<'_> {
                 Opcode::Txp => format!("textureProj({sampler}, {all})"),
                 Opcode::Txb if mipmapped => format!("texture({sampler}, {coord}, {w})"),
                 Opcode::Txl if mipmapped => format!("textureLod({sampler}, {coord}, {w})"),
+                Opcode::Txd => format!("textureGrad({sampler}, {coord}, {gradients})"),
                 _ => format!("texture({sampler}, {coord})"),
             };
             return if shadow {
@@ -772,9 +799,9 @@ impl Emitter<'_> {
             };
         }
         if self.family == "es" && shadow {
-            if op == Opcode::Txl {
+            if matches!(op, Opcode::Txl | Opcode::Txd) {
                 self.error(format!(
-                    "depth comparisons at a level of detail: not supported yet in profile '{}'",
+                    "depth comparisons at a level of detail or with derivatives: not supported yet in profile '{}'",
                     self.profile.name
                 ));
                 return "vec4(0.0)".to_string();
@@ -805,12 +832,50 @@ impl Emitter<'_> {
             }
             Opcode::Txp => format!("{name}Proj({sampler}, {all})"),
             Opcode::Txb if mipmapped => format!("{name}({sampler}, {coord}, {w})"),
-            // `texture2DLod` and the others, which GLSL 1.10 and ES 1.00
-            // declare in vertex shaders (only glslv/glesv have `TXL`).
-            Opcode::Txl if mipmapped => format!("{name}Lod({sampler}, {coord}, {w})"),
+            Opcode::Txl if mipmapped => {
+                let suffix = self.explicit_lod_suffix(target, "", "EXT");
+                format!("{name}Lod{suffix}({sampler}, {coord}, {w})")
+            }
+            Opcode::Txd => {
+                let suffix = self.explicit_lod_suffix(target, "ARB", "EXT");
+                format!("{name}Grad{suffix}({sampler}, {coord}, {gradients})")
+            }
             // A rectangle has no levels but its one.
             _ => format!("{name}({sampler}, {coord})"),
         }
+    }
+
+    /// The suffix of a lookup at an explicit level of detail (`Lod`) or
+    /// with derivatives (`Grad`) in GLSL 1.10/1.20 and ES 1.00: `desktop`
+    /// or `es`, with the `#extension` a fragment shader needs. Those
+    /// versions declare `texture2DLod` and the like in vertex shaders only;
+    /// ARB_shader_texture_lod brings them to fragment shaders under the
+    /// same names and adds `texture2DGradARB` and the like,
+    /// EXT_shader_texture_lod (ES) appends `EXT` and has 2D and cube
+    /// targets only. cgc prints `texture2DLod` without an extension and
+    /// EXT_gpu_shader4's `texture2DGrad`, which only NVIDIA's drivers take.
+    fn explicit_lod_suffix(
+        &mut self,
+        target: TextureTarget,
+        desktop: &'static str,
+        es: &'static str,
+    ) -> &'static str {
+        if self.profile.stage == Stage::Vertex {
+            return desktop;
+        }
+        if self.family != "es" {
+            self.need_extension("GL_ARB_shader_texture_lod");
+            return desktop;
+        }
+        if !matches!(target, TextureTarget::Tex2D | TextureTarget::Cube) {
+            self.error(format!(
+                "{} lookups at a level of detail or with derivatives are not supported in profile '{}'",
+                target.arb_name(),
+                self.profile.name
+            ));
+        }
+        self.need_extension("GL_EXT_shader_texture_lod");
+        es
     }
 
     /// A source as GLSL: its expression and its float components.
