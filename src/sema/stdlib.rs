@@ -211,22 +211,48 @@ pub fn overloads_named(name: &str) -> Vec<StdlibId> {
 /// built-ins ([`collapses_in_vertex_profiles`]) their `half`/`fixed` (and
 /// `float1`) overloads merge with the `float` one, so that `clamp(int, int, int)` resolves there
 /// (to `float`) while it is ambiguous in arbfp1 (probe
-/// tests/sema_unit/stdlib_int_args.txt). `clip` and the derivative lookups
-/// `tex2D(s, t, dx, dy)` exist only in fragment profiles (C1115 in the vertex
-/// ones; C3004 for the lookups in arbfp1: conformance table, stdlib).
+/// tests/sema_unit/stdlib_int_args.txt). `clip` exists only in fragment
+/// profiles, the derivative lookups `tex2D(s, t, dx, dy)` in fragment
+/// profiles and in the vertex profiles with `TXD` (C1115 in the other
+/// vertex ones; C3004 for the lookups in arbfp1: conformance table, stdlib).
 pub fn overloads_for(name: &str, profile: ProfileRef) -> Vec<StdlibId> {
     let mut ids = overloads_named(name);
-    if !profile.is_fragment() {
-        ids.retain(|&id| declared_in_vertex_profiles(overload(id)));
+    let declarations = declarations(profile);
+    if declarations != Declarations::Fragment {
+        ids.retain(|&id| declared_in_vertex_profile(overload(id), declarations));
     }
     ids
 }
 
-/// Whether the vertex profiles declare `overload` ([`overloads_for`]).
-fn declared_in_vertex_profiles(overload: &Overload) -> bool {
+/// Which of cgc's declarations of the library a profile sees
+/// ([`overloads_for`]); what a cache of resolved calls keys on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Declarations {
+    Fragment,
+    Vertex,
+    /// A vertex profile with `TXD`: cgc's glslv/glesv also declare the
+    /// derivative lookups.
+    VertexWithGradients,
+}
+
+pub fn declarations(profile: ProfileRef) -> Declarations {
+    if profile.is_fragment() {
+        Declarations::Fragment
+    } else if profile.has_opcode("TXD") {
+        Declarations::VertexWithGradients
+    } else {
+        Declarations::Vertex
+    }
+}
+
+/// Whether a vertex profile declares `overload` ([`overloads_for`]).
+fn declared_in_vertex_profile(overload: &Overload, declarations: Declarations) -> bool {
     let fragment_only = match overload.intrinsic {
         Intrinsic::Clip => true,
-        Intrinsic::Texture(texture) => texture.variant == TextureVariant::Grad,
+        Intrinsic::Texture(texture) => {
+            texture.variant == TextureVariant::Grad
+                && declarations != Declarations::VertexWithGradients
+        }
         _ => is_fragment_only_gp4(overload),
     };
     let collapsed = collapses_in_vertex_profiles(overload)
@@ -609,13 +635,18 @@ impl Builder {
     }
 
     /// Derivatives: declared as component-wise functions, available where
-    /// the profile has `DDX` and `DDY` (glslf and glesf; none of the four
-    /// assembly profiles). `fwidth` is computed from both.
+    /// the profile has `DDX` and `DDY` (the GLSL profiles; none of the four
+    /// assembly profiles). `fwidth`, computed from both, only in fragment
+    /// profiles (cgc's glslv: C3002).
     fn derivative(&mut self, intrinsic: Intrinsic) {
         self.componentwise(intrinsic, 1);
-        let instruction = if intrinsic == I::Ddy { "DDY" } else { "DDX" };
+        let availability = match intrinsic {
+            I::Ddx => Availability::Instruction("DDX"),
+            I::Ddy => Availability::Instruction("DDY"),
+            _ => Availability::FragmentInstruction("DDX"),
+        };
         for overload in &mut self.overloads {
-            overload.availability = Availability::Instruction(instruction);
+            overload.availability = availability;
         }
     }
 
@@ -875,9 +906,9 @@ impl Builder {
     }
 
     /// The derivative form `tex*(SAMPLER, COORD, DERIVATIVE, DERIVATIVE)`:
-    /// available where the profile has `TXD` (glslf and glesf; none of the
-    /// four assembly profiles), declared in fragment profiles only
-    /// ([`overloads_for`]). A coordinate one wider than the derivatives
+    /// available where the profile has `TXD` (the GLSL profiles; none of the
+    /// four assembly profiles), declared in fragment profiles and where the
+    /// profile has `TXD` ([`overloads_for`]). A coordinate one wider than the derivatives
     /// carries a depth to compare with (`tex2D(s, float3, float2, float2)`).
     fn gradient_lookup(&mut self, sampler: SamplerKind, coord: Type, derivative: Type) {
         let variant = TextureVariant::Grad;

@@ -696,6 +696,12 @@ impl Emitter<'_> {
                 self.helpers.insert(LIT.to_string());
                 Value::Vector(format!("cgrs_lit({})", full(self, 0)))
             }
+            // A vertex shader has no derivatives (GLSL declares dFdx/dFdy
+            // in fragment shaders only; cgc prints them anyway): as the IR
+            // defines them for one invocation alone, they are 0.
+            Opcode::Ddx | Opcode::Ddy if self.profile.stage == Stage::Vertex => {
+                Value::Scalar("0.0".to_string())
+            }
             Opcode::Ddx | Opcode::Ddy => {
                 // GLSL ES 1.00 has the derivatives as an extension.
                 if self.family == "es" {
@@ -833,11 +839,11 @@ impl Emitter<'_> {
             Opcode::Txp => format!("{name}Proj({sampler}, {all})"),
             Opcode::Txb if mipmapped => format!("{name}({sampler}, {coord}, {w})"),
             Opcode::Txl if mipmapped => {
-                let suffix = self.explicit_lod_suffix(target, "", "EXT");
+                let suffix = self.explicit_lod_suffix(op, target);
                 format!("{name}Lod{suffix}({sampler}, {coord}, {w})")
             }
             Opcode::Txd => {
-                let suffix = self.explicit_lod_suffix(target, "ARB", "EXT");
+                let suffix = self.explicit_lod_suffix(op, target);
                 format!("{name}Grad{suffix}({sampler}, {coord}, {gradients})")
             }
             // A rectangle has no levels but its one.
@@ -845,29 +851,28 @@ impl Emitter<'_> {
         }
     }
 
-    /// The suffix of a lookup at an explicit level of detail (`Lod`) or
-    /// with derivatives (`Grad`) in GLSL 1.10/1.20 and ES 1.00: `desktop`
-    /// or `es`, with the `#extension` a fragment shader needs. Those
-    /// versions declare `texture2DLod` and the like in vertex shaders only;
-    /// ARB_shader_texture_lod brings them to fragment shaders under the
-    /// same names and adds `texture2DGradARB` and the like,
-    /// EXT_shader_texture_lod (ES) appends `EXT` and has 2D and cube
-    /// targets only. cgc prints `texture2DLod` without an extension and
-    /// EXT_gpu_shader4's `texture2DGrad`, which only NVIDIA's drivers take.
-    fn explicit_lod_suffix(
-        &mut self,
-        target: TextureTarget,
-        desktop: &'static str,
-        es: &'static str,
-    ) -> &'static str {
-        if self.profile.stage == Stage::Vertex {
-            return desktop;
+    /// The suffix of a lookup at an explicit level of detail (`TXL`:
+    /// `...Lod`) or with derivatives (`TXD`: `...Grad`) in GLSL 1.10/1.20
+    /// and ES 1.00, with the `#extension` it needs. Those versions declare
+    /// `texture2DLod` and the like in vertex shaders only;
+    /// ARB_shader_texture_lod brings them to fragment shaders under the same
+    /// names and adds `texture2DGradARB` and the like to both stages;
+    /// EXT_shader_texture_lod (ES) has `texture2DLodEXT` and
+    /// `texture2DGradEXT`, for 2D and cube targets in fragment shaders only.
+    /// cgc prints `texture2DLod` without an extension and EXT_gpu_shader4's
+    /// `texture2DGrad`, which only NVIDIA's drivers take.
+    fn explicit_lod_suffix(&mut self, op: Opcode, target: TextureTarget) -> &'static str {
+        let gradients = op == Opcode::Txd;
+        if self.profile.stage == Stage::Vertex && !gradients {
+            return "";
         }
         if self.family != "es" {
             self.need_extension("GL_ARB_shader_texture_lod");
-            return desktop;
+            return if gradients { "ARB" } else { "" };
         }
-        if !matches!(target, TextureTarget::Tex2D | TextureTarget::Cube) {
+        if self.profile.stage == Stage::Vertex
+            || !matches!(target, TextureTarget::Tex2D | TextureTarget::Cube)
+        {
             self.error(format!(
                 "{} lookups at a level of detail or with derivatives are not supported in profile '{}'",
                 target.arb_name(),
@@ -875,7 +880,7 @@ impl Emitter<'_> {
             ));
         }
         self.need_extension("GL_EXT_shader_texture_lod");
-        es
+        "EXT"
     }
 
     /// A source as GLSL: its expression and its float components.
