@@ -859,8 +859,9 @@ impl Emitter<'_> {
     /// names and adds `texture2DGradARB` and the like to both stages;
     /// EXT_shader_texture_lod (ES) has `texture2DLodEXT` and
     /// `texture2DGradEXT`, for 2D and cube targets in fragment shaders only.
-    /// cgc prints `texture2DLod` without an extension and EXT_gpu_shader4's
-    /// `texture2DGrad`, which only NVIDIA's drivers take.
+    /// cgc prints `texture2DLod` without an extension (drivers reject it in
+    /// a fragment shader) and EXT_gpu_shader4's `texture2DGrad`, which core
+    /// and ES contexts lack.
     fn explicit_lod_suffix(&mut self, op: Opcode, target: TextureTarget) -> &'static str {
         let gradients = op == Opcode::Txd;
         if self.profile.stage == Stage::Vertex && !gradients {
