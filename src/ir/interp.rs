@@ -280,6 +280,7 @@ fn rounds(op: Opcode) -> bool {
             | Opcode::Ssg
             | Opcode::Tex
             | Opcode::Txb
+            | Opcode::Txd
             | Opcode::Txl
             | Opcode::Txp
             | Opcode::Kil
@@ -454,8 +455,12 @@ pub fn evaluate(op: Opcode, s: &[[f32; 4]]) -> [f32; 4] {
         Opcode::Sin => [a[0].sin(); 4],
         Opcode::Cos => [a[0].cos(); 4],
         Opcode::Lit => lit(a),
+        // One invocation alone, as the judge's one-pixel points: its
+        // derivatives are 0.
+        Opcode::Ddx | Opcode::Ddy => [0.0; 4],
         Opcode::Tex
         | Opcode::Txb
+        | Opcode::Txd
         | Opcode::Txl
         | Opcode::Txp
         | Opcode::Kil

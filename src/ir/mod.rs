@@ -317,6 +317,10 @@ pub enum Opcode {
     ArlVector,
     Cmp,
     Cos,
+    /// `DDX`, `DDY` (NV_fragment_program2): the derivative of each component
+    /// along the window's x or y, in the profiles that list them.
+    Ddx,
+    Ddy,
     Dp3,
     Dp4,
     Dph,
@@ -357,6 +361,10 @@ pub enum Opcode {
     Sub,
     Tex,
     Txb,
+    /// `TXD` (NV_fragment_program2): a lookup with the coordinate's
+    /// derivatives along x and y as its second and third operands
+    /// (`tex2D(s, t, dx, dy)`), in the profiles that list it.
+    Txd,
     /// `TXL` (NV_vertex_program3): a lookup at the level of detail in the
     /// coordinate's `w` (`tex2Dlod`), in the profiles that list it.
     Txl,
@@ -365,13 +373,15 @@ pub enum Opcode {
 }
 
 impl Opcode {
-    pub const ALL: [Opcode; 45] = [
+    pub const ALL: [Opcode; 48] = [
         Opcode::Abs,
         Opcode::Add,
         Opcode::Arl,
         Opcode::ArlVector,
         Opcode::Cmp,
         Opcode::Cos,
+        Opcode::Ddx,
+        Opcode::Ddy,
         Opcode::Dp3,
         Opcode::Dp4,
         Opcode::Dph,
@@ -408,6 +418,7 @@ impl Opcode {
         Opcode::Sub,
         Opcode::Tex,
         Opcode::Txb,
+        Opcode::Txd,
         Opcode::Txl,
         Opcode::Txp,
         Opcode::Xpd,
@@ -421,6 +432,8 @@ impl Opcode {
             Opcode::Arl | Opcode::ArlVector => "ARL",
             Opcode::Cmp => "CMP",
             Opcode::Cos => "COS",
+            Opcode::Ddx => "DDX",
+            Opcode::Ddy => "DDY",
             Opcode::Dp3 => "DP3",
             Opcode::Dp4 => "DP4",
             Opcode::Dph => "DPH",
@@ -458,6 +471,7 @@ impl Opcode {
             Opcode::Tex => "TEX",
             Opcode::Txb => "TXB",
             Opcode::Txl => "TXL",
+            Opcode::Txd => "TXD",
             Opcode::Txp => "TXP",
             Opcode::Xpd => "XPD",
         }
@@ -474,6 +488,8 @@ impl Opcode {
             Opcode::Abs
             | Opcode::Arl
             | Opcode::Cos
+            | Opcode::Ddx
+            | Opcode::Ddy
             | Opcode::Ex2
             | Opcode::Exp
             | Opcode::Flr
@@ -493,7 +509,7 @@ impl Opcode {
             | Opcode::Txb
             | Opcode::Txl
             | Opcode::Txp => 1,
-            Opcode::Cmp | Opcode::Lrp | Opcode::Mad => 3,
+            Opcode::Cmp | Opcode::Lrp | Opcode::Mad | Opcode::Txd => 3,
             _ => 2,
         }
     }
@@ -527,6 +543,8 @@ impl Opcode {
             Opcode::Abs
                 | Opcode::Add
                 | Opcode::Cmp
+                | Opcode::Ddx
+                | Opcode::Ddy
                 | Opcode::Flr
                 | Opcode::Frc
                 | Opcode::Lrp
@@ -554,7 +572,10 @@ impl Opcode {
     }
 
     pub fn is_texture(self) -> bool {
-        matches!(self, Opcode::Tex | Opcode::Txb | Opcode::Txl | Opcode::Txp)
+        matches!(
+            self,
+            Opcode::Tex | Opcode::Txb | Opcode::Txd | Opcode::Txl | Opcode::Txp
+        )
     }
 
     /// Which components of (swizzled) operand `index` are read when the result
@@ -605,6 +626,19 @@ pub enum TextureTarget {
 }
 
 impl TextureTarget {
+    /// The components of a `TXD`'s derivatives: one per dimension of the
+    /// texture (a depth comparison's reference has none).
+    pub fn gradient_components(self) -> WriteMask {
+        match self {
+            TextureTarget::Tex1D | TextureTarget::Shadow1D => WriteMask::X,
+            TextureTarget::Tex2D
+            | TextureTarget::Rect
+            | TextureTarget::Shadow2D
+            | TextureTarget::ShadowRect => WriteMask(0b0011),
+            TextureTarget::Tex3D | TextureTarget::Cube => WriteMask::XYZ,
+        }
+    }
+
     /// The coordinate components a lookup of this target reads: `s`, `t`, `r`
     /// as the target has dimensions, `r` as the depth reference of a shadow
     /// lookup (ARB_fragment_program_shadow), and `q` for `TXP` (the divisor),
@@ -721,6 +755,9 @@ impl Inst {
     pub fn operand_components(&self, index: usize, used: WriteMask) -> WriteMask {
         let components = self.op.operand_components(index, used);
         match self.texture {
+            Some(texture) if !components.is_empty() && index > 0 => {
+                texture.target.gradient_components()
+            }
             Some(texture) if !components.is_empty() => {
                 texture.target.coordinate_components(self.op)
             }

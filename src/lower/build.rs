@@ -666,6 +666,27 @@ impl Lowerer<'_> {
         ));
         regs_of(reg, 4)
     }
+
+    /// `TXD`: a lookup with the coordinate's derivatives along x and y.
+    pub(super) fn texture_with_derivatives(
+        &mut self,
+        coord: &[Comp],
+        dx: &[Comp],
+        dy: &[Comp],
+        texture: TextureRef,
+    ) -> Vector {
+        let operands = [coord, dx, dy].map(|v| self.operand(v));
+        let reg = self.ir.new_vreg();
+        let mut inst = Inst::texture(
+            Opcode::Txd,
+            Dest::temp(reg, WriteMask::ALL),
+            operands[0],
+            texture,
+        );
+        inst.operands.extend_from_slice(&operands[1..]);
+        self.ir.push(inst);
+        regs_of(reg, 4)
+    }
 }
 
 fn smear(v: &[Comp], width: usize) -> Vector {

@@ -309,6 +309,17 @@ impl Lowerer<'_> {
                 }
                 smallvec::smallvec![result]
             }
+            // Sema lets them through only where the profile has `DDX` and
+            // `DDY`.
+            I::Ddx => self.op(Opcode::Ddx, &[a(0)], width),
+            I::Ddy => self.op(Opcode::Ddy, &[a(0)], width),
+            I::Fwidth => {
+                let ddx = self.op(Opcode::Ddx, &[a(0)], width);
+                let ddy = self.op(Opcode::Ddy, &[a(0)], width);
+                let ddx = self.op(Opcode::Abs, &[&ddx], width);
+                let ddy = self.op(Opcode::Abs, &[&ddy], width);
+                self.op(Opcode::Add, &[&ddx, &ddy], width)
+            }
             I::Lit => {
                 // LIT reads x = n.l, y = n.h, w = the exponent.
                 let source: Vector =
@@ -668,17 +679,28 @@ impl Lowerer<'_> {
             TextureVariant::Plain => Opcode::Tex,
             TextureVariant::Proj => Opcode::Txp,
             TextureVariant::Bias => Opcode::Txb,
-            // Sema lets `tex*lod` through only where the profile has `TXL`.
+            // Sema lets `tex*lod` and the derivative forms through only
+            // where the profile has `TXL` and `TXD`.
             TextureVariant::Lod => Opcode::Txl,
-            TextureVariant::Grad => return Err(unsupported(span, "this texture lookup variant")),
+            TextureVariant::Grad => Opcode::Txd,
         };
         let coord = values
             .get(1)
             .and_then(Value::as_vector)
             .ok_or_else(|| unsupported(span, "this texture coordinate"))?
             .clone();
+        let mut derivatives = Vec::new();
         let coord = match values {
             [_, _] => coord,
+            [_, _, dx, dy] if op == Opcode::Txd => {
+                for derivative in [dx, dy] {
+                    let derivative = derivative
+                        .as_vector()
+                        .ok_or_else(|| unsupported(span, "this texture derivative"))?;
+                    derivatives.push(derivative.clone());
+                }
+                coord
+            }
             [_, _, offset] if op == Opcode::Txb => {
                 texel_offset_bias_coordinate(&coord, offset, texture.sampler, span)?
             }
@@ -729,7 +751,11 @@ impl Lowerer<'_> {
                 texture_target(texture.sampler)
             },
         };
-        Ok(Value::Vector(self.texture(op, &coord, reference)))
+        let texel = match derivatives.as_slice() {
+            [dx, dy] => self.texture_with_derivatives(&coord, dx, dy, reference),
+            _ => self.texture(op, &coord, reference),
+        };
+        Ok(Value::Vector(texel))
     }
 
     /// `sincos(x, out s, out c)`.

@@ -22,9 +22,9 @@
 //!   (tests/sema_unit/stdlib_profiles.txt): texture lookups exist where the
 //!   profile lists their instruction (`TEX`, `TXP`, `TXB`, `TXL`: arbfp1 and
 //!   the GLSL profiles, whose vertex ones sample too, and `tex*lod` only in
-//!   glslv/glesv); `ddx`/`ddy`/`fwidth` and the derivative forms of `tex*`
-//!   exist in none of the four profiles (C3004 in arbfp1, C3002 in the
-//!   vertex profiles).
+//!   the GLSL profiles); `ddx`/`ddy`/`fwidth` and the derivative forms of `tex*`
+//!   where it lists `DDX`/`DDY`/`TXD` (glslf/glesf; none of the four
+//!   assembly profiles: C3004 in arbfp1, C3002 in the vertex profiles).
 //! - GLSL spellings cgc accepts resolve to the Cg functions ([`canonical_name`]).
 
 use crate::profile::ProfileRef;
@@ -211,22 +211,48 @@ pub fn overloads_named(name: &str) -> Vec<StdlibId> {
 /// built-ins ([`collapses_in_vertex_profiles`]) their `half`/`fixed` (and
 /// `float1`) overloads merge with the `float` one, so that `clamp(int, int, int)` resolves there
 /// (to `float`) while it is ambiguous in arbfp1 (probe
-/// tests/sema_unit/stdlib_int_args.txt). `clip` and the derivative lookups
-/// `tex2D(s, t, dx, dy)` exist only in fragment profiles (C1115 in the vertex
-/// ones; C3004 for the lookups in arbfp1: conformance table, stdlib).
+/// tests/sema_unit/stdlib_int_args.txt). `clip` exists only in fragment
+/// profiles, the derivative lookups `tex2D(s, t, dx, dy)` in fragment
+/// profiles and in the vertex profiles with `TXD` (C1115 in the other
+/// vertex ones; C3004 for the lookups in arbfp1: conformance table, stdlib).
 pub fn overloads_for(name: &str, profile: ProfileRef) -> Vec<StdlibId> {
     let mut ids = overloads_named(name);
-    if !profile.is_fragment() {
-        ids.retain(|&id| declared_in_vertex_profiles(overload(id)));
+    let declarations = declarations(profile);
+    if declarations != Declarations::Fragment {
+        ids.retain(|&id| declared_in_vertex_profile(overload(id), declarations));
     }
     ids
 }
 
-/// Whether the vertex profiles declare `overload` ([`overloads_for`]).
-fn declared_in_vertex_profiles(overload: &Overload) -> bool {
+/// Which of cgc's declarations of the library a profile sees
+/// ([`overloads_for`]); what a cache of resolved calls keys on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Declarations {
+    Fragment,
+    Vertex,
+    /// A vertex profile with `TXD`: cgc's glslv/glesv also declare the
+    /// derivative lookups.
+    VertexWithGradients,
+}
+
+pub fn declarations(profile: ProfileRef) -> Declarations {
+    if profile.is_fragment() {
+        Declarations::Fragment
+    } else if profile.has_opcode("TXD") {
+        Declarations::VertexWithGradients
+    } else {
+        Declarations::Vertex
+    }
+}
+
+/// Whether a vertex profile declares `overload` ([`overloads_for`]).
+fn declared_in_vertex_profile(overload: &Overload, declarations: Declarations) -> bool {
     let fragment_only = match overload.intrinsic {
         Intrinsic::Clip => true,
-        Intrinsic::Texture(texture) => texture.variant == TextureVariant::Grad,
+        Intrinsic::Texture(texture) => {
+            texture.variant == TextureVariant::Grad
+                && declarations != Declarations::VertexWithGradients
+        }
         _ => is_fragment_only_gp4(overload),
     };
     let collapsed = collapses_in_vertex_profiles(overload)
@@ -467,7 +493,8 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("tex1D", |b| {
         b.lookups(S1D, TextureVariant::Plain, &[Type::FLOAT, float(2)]);
-        b.gradient_lookup(S1D, Type::FLOAT);
+        b.gradient_lookup(S1D, Type::FLOAT, Type::FLOAT);
+        b.gradient_lookup(S1D, float(2), Type::FLOAT);
     }),
     ("tex1Dbias", |b| {
         b.lookups(S1D, TextureVariant::Bias, &[float(4)]);
@@ -485,7 +512,8 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("tex2D", |b| {
         b.lookups(S2D, TextureVariant::Plain, &[float(2), float(3)]);
-        b.gradient_lookup(S2D, float(2));
+        b.gradient_lookup(S2D, float(2), float(2));
+        b.gradient_lookup(S2D, float(3), float(2));
     }),
     ("tex2Dbias", |b| {
         b.lookups(S2D, TextureVariant::Bias, &[float(4)]);
@@ -503,7 +531,7 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("tex3D", |b| {
         b.lookups(S3D, TextureVariant::Plain, &[float(3)]);
-        b.gradient_lookup(S3D, float(3));
+        b.gradient_lookup(S3D, float(3), float(3));
     }),
     ("tex3Dbias", |b| {
         b.lookups(S3D, TextureVariant::Bias, &[float(4)]);
@@ -517,7 +545,7 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     // and smears a scalar (tests/sema/cases/516_ovl_stdlib_typed_rect_lookups.cg).
     ("texCUBE", |b| {
         b.lookups(Cube, TextureVariant::Plain, &[float(3)]);
-        b.gradient_lookup(Cube, float(3));
+        b.gradient_lookup(Cube, float(3), float(3));
     }),
     ("texCUBEbias", |b| {
         b.lookups(Cube, TextureVariant::Bias, &[float(4)]);
@@ -528,7 +556,8 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("texRECT", |b| {
         b.lookups(Rect, TextureVariant::Plain, &[float(2), float(3)]);
-        b.gradient_lookup(Rect, float(2));
+        b.gradient_lookup(Rect, float(2), float(2));
+        b.gradient_lookup(Rect, float(3), float(2));
     }),
     ("texRECTbias", |b| {
         b.lookups(Rect, TextureVariant::Bias, &[float(4)]);
@@ -605,12 +634,19 @@ impl Builder {
         }
     }
 
-    /// Derivatives: declared as component-wise functions, available in none
-    /// of the four profiles.
+    /// Derivatives: declared as component-wise functions, available where
+    /// the profile has `DDX` and `DDY` (the GLSL profiles; none of the four
+    /// assembly profiles). `fwidth`, computed from both, only in fragment
+    /// profiles (cgc's glslv: C3002).
     fn derivative(&mut self, intrinsic: Intrinsic) {
         self.componentwise(intrinsic, 1);
+        let availability = match intrinsic {
+            I::Ddx => Availability::Instruction("DDX"),
+            I::Ddy => Availability::Instruction("DDY"),
+            _ => Availability::FragmentInstruction("DDX"),
+        };
         for overload in &mut self.overloads {
-            overload.availability = Availability::None;
+            overload.availability = availability;
         }
     }
 
@@ -859,7 +895,7 @@ impl Builder {
     }
 
     /// `tex*lod(SAMPLER, float4)`: declared everywhere, available where the
-    /// profile has `TXL` (glslv and glesv; none of the four assembly
+    /// profile has `TXL` (the GLSL profiles; none of the four assembly
     /// profiles).
     fn lod_lookup(&mut self, sampler: SamplerKind) {
         let variant = TextureVariant::Lod;
@@ -869,14 +905,17 @@ impl Builder {
         self.add_with(intrinsic, &params, &[], float(4), availability);
     }
 
-    /// The derivative form `tex*(SAMPLER, COORD, COORD, COORD)`: available in
-    /// none of the four profiles, declared in the fragment one only
-    /// ([`overloads_for`]).
-    fn gradient_lookup(&mut self, sampler: SamplerKind, coord: Type) {
+    /// The derivative form `tex*(SAMPLER, COORD, DERIVATIVE, DERIVATIVE)`:
+    /// available where the profile has `TXD` (the GLSL profiles; none of the
+    /// four assembly profiles), declared in fragment profiles and where the
+    /// profile has `TXD` ([`overloads_for`]). A coordinate one wider than the derivatives
+    /// carries a depth to compare with (`tex2D(s, float3, float2, float2)`).
+    fn gradient_lookup(&mut self, sampler: SamplerKind, coord: Type, derivative: Type) {
         let variant = TextureVariant::Grad;
         let intrinsic = I::Texture(Texture { sampler, variant });
-        let params = [Type::sampler(sampler), coord, coord, coord];
-        self.add_with(intrinsic, &params, &[], float(4), Availability::None);
+        let params = [Type::sampler(sampler), coord, derivative, derivative];
+        let availability = Availability::Instruction("TXD");
+        self.add_with(intrinsic, &params, &[], float(4), availability);
     }
 }
 

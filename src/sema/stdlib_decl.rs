@@ -94,10 +94,15 @@ pub struct StdParam {
 pub enum Availability {
     All,
     FragmentOnly,
-    /// A texture lookup, where the profile has its instruction (`TEX`,
-    /// `TXP`, `TXB`, `TXL`): arbfp1 and the GLSL profiles of both stages
-    /// (cgc's glslv/glesv sample textures, arbvp1/vp20/vp30 answer C3004).
+    /// A texture lookup or a derivative, where the profile has its
+    /// instruction (`TEX`, `TXP`, `TXB`, `TXL`, `TXD`, `DDX`, `DDY`):
+    /// arbfp1 and the GLSL profiles of both stages sample (cgc's
+    /// glslv/glesv sample textures, arbvp1/vp20/vp30 answer C3004), the
+    /// GLSL profiles alone have the rest.
     Instruction(&'static str),
+    /// As [`Availability::Instruction`], in fragment profiles only: cgc's
+    /// glslv/glesv take `ddx` and `ddy` but not `fwidth` (C3002).
+    FragmentInstruction(&'static str),
     /// Declared by cgc but supported by none of the four profiles.
     None,
 }
@@ -148,6 +153,9 @@ impl Overload {
             Availability::All => true,
             Availability::FragmentOnly => profile.is_fragment(),
             Availability::Instruction(mnemonic) => profile.has_opcode(mnemonic),
+            Availability::FragmentInstruction(mnemonic) => {
+                profile.is_fragment() && profile.has_opcode(mnemonic)
+            }
             Availability::None => false,
         }
     }

@@ -471,51 +471,101 @@ fn glsl_programs_compute_what_cgc_arb_programs_compute() {
     );
 }
 
-/// The entries of tests/glsl/cases/lib_tex_vertex_forms.cg whose cgc glslv
-/// program Mesa rejects, so that only cgrs's compiles: the judge's verdict
-/// on them, and why.
-const VERTEX_LOOKUPS_CGC_REJECTED: [(&str, &str); 3] = [
+/// The entries of the lookup cases whose cgc program Mesa rejects, so that
+/// only cgrs's compiles: the case, the entry, and why.
+const LOOKUPS_CGC_REJECTED: [(&str, &str, &str); 8] = [
     (
+        "lib_tex_vertex_forms.cg",
         "main_bias",
         "cgc prints a bias argument, which GLSL takes in no vertex shader",
     ),
-    ("main_cube_proj", "cgc prints texCUBEproj, no GLSL function"),
-    ("main_rect_lod", "cgc prints texRECTlod, no GLSL function"),
+    (
+        "lib_tex_vertex_forms.cg",
+        "main_cube_proj",
+        "cgc prints texCUBEproj, no GLSL function",
+    ),
+    (
+        "lib_tex_vertex_forms.cg",
+        "main_rect_lod",
+        "cgc prints texRECTlod, no GLSL function",
+    ),
+    (
+        "lib_tex_fragment_forms.cg",
+        "main_lod",
+        "cgc prints texture2DLod in a fragment shader without GL_ARB_shader_texture_lod",
+    ),
+    (
+        "lib_tex_fragment_forms.cg",
+        "main_lod_more",
+        "cgc prints texture1DLod in a fragment shader without GL_ARB_shader_texture_lod",
+    ),
+    (
+        "lib_tex_fragment_forms.cg",
+        "main_bias_more",
+        "cgc prints texRECTlod for texRECTbias, no GLSL function",
+    ),
+    (
+        "lib_tex_fragment_lod.cg",
+        "main",
+        "cgc prints texture2DLod in a fragment shader without GL_ARB_shader_texture_lod",
+    ),
+    (
+        "lib_derivatives_vertex.cg",
+        "main_ddx",
+        "cgc prints dFdx/dFdy in a vertex shader, which GLSL has in fragment shaders only",
+    ),
 ];
 
-/// Texture lookups in vertex programs, which no ARB vertex program can
-/// make: cgrs's glslv program of every vertex texture case is judged
-/// against cgc's own glslv program (stored in tests/glsl/cgc) by
+/// The cases of texture lookups no ARB program can make: in vertex
+/// programs (arbvp1 rejects every lookup), and at a level or with
+/// derivatives in fragment programs (arbfp1 rejects them, and ddx/ddy), and
+/// of ddx/ddy in vertex programs.
+const GLSL_ONLY_CASES: [(&str, &str); 6] = [
+    ("lib_tex_vertex_forms.cg", "glslv"),
+    ("lib_tex_vertex.cg", "glslv"),
+    ("lib_tex_fragment_forms.cg", "glslf"),
+    ("lib_tex_fragment_lod.cg", "glslf"),
+    ("lib_derivatives.cg", "glslf"),
+    ("lib_derivatives_vertex.cg", "glslv"),
+];
+
+/// What cgc's GLSL profiles compute where no ARB program can: cgrs's
+/// glslv/glslf program of every case of GLSL_ONLY_CASES is judged against
+/// cgc's own glslv/glslf program (stored in tests/glsl/cgc) by
 /// `glcheck diff-glsl-pair` (uniforms, samplers and inputs paired by Cg
-/// name, as diff-glsl pairs them with the ARB program; the judge's textures
-/// have one level, so a lookup's level of detail is not measured). Where
-/// Mesa rejects cgc's program (VERTEX_LOOKUPS_CGC_REJECTED) cgrs's must
-/// still compile: the judge checks ours first.
+/// name, as diff-glsl pairs them with the ARB program). The judge's
+/// textures have one level and its fragments are one-pixel points, whose
+/// derivatives are 0, so a lookup's level of detail is not measured, its
+/// coordinates are. Where Mesa rejects cgc's program (LOOKUPS_CGC_REJECTED)
+/// cgrs's must still compile: the judge checks ours first.
 #[test]
-fn vertex_texture_lookups_compute_what_cgc_glsl_computes() {
+fn glsl_only_lookups_compute_what_cgc_glsl_computes() {
     let Some(judge) = judge() else { return };
-    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("glsl_mesa_vertex_lookups");
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("glsl_mesa_glsl_only");
     std::fs::create_dir_all(&work).expect("a scratch directory under target/");
     let text = std::fs::read_to_string(root().join("tests/glsl/manifest.json"))
         .expect("tests/glsl/manifest.json is part of the repository");
     let manifest: Vec<serde_json::Value> = serde_json::from_str(&text).expect("a JSON array");
     let mut batch = judge.batch();
     let mut failures = Vec::new();
-    let mut judged = 0;
+    let mut tally: BTreeMap<String, usize> = BTreeMap::new();
     for run in &manifest {
         let field = |name: &str| run[name].as_str().unwrap_or("").to_string();
         let default_version = matches!(field("version").as_str(), "" | "default");
-        if !field("file").contains("/lib_tex_vertex")
-            || field("profile") != "glslv"
-            || !default_version
-            || field("cgc") != "ok"
-        {
+        let file = field("file");
+        let Some(&(case_file, profile)) = GLSL_ONLY_CASES
+            .iter()
+            .find(|(case, profile)| file.ends_with(case) && field("profile") == *profile)
+        else {
+            continue;
+        };
+        if !default_version || field("cgc") != "ok" {
             continue;
         }
         let case = Case {
-            file: field("file"),
+            file,
             entry: field("entry"),
-            profile: "glslv",
+            profile,
             reference: field("output"),
         };
         let ours = match compile(&case) {
@@ -525,21 +575,22 @@ fn vertex_texture_lookups_compute_what_cgc_glsl_computes() {
                 continue;
             }
         };
-        let glsl = work.join(format!("{}.glsl", case.entry));
+        let glsl = work.join(format!("{case_file}.{}.glsl", case.entry));
         std::fs::write(&glsl, ours).expect("the scratch directory is writable");
         let verdict = batch.run(&[
             "diff-glsl-pair".to_string(),
             case.file.clone(),
             format!("--entry={}", case.entry),
-            "--profile=glslv".to_string(),
+            format!("--profile={profile}"),
             format!("--ours={}", glsl.to_string_lossy()),
             format!("--theirs-glsl={}", case.reference),
             "--seed=1".to_string(),
         ]);
-        judged += 1;
-        let expected = if VERTEX_LOOKUPS_CGC_REJECTED.iter().any(|(entry, _)| {
-            case.file.ends_with("lib_tex_vertex_forms.cg") && *entry == case.entry
-        }) {
+        *tally.entry(verdict.verdict.clone()).or_default() += 1;
+        let expected = if LOOKUPS_CGC_REJECTED
+            .iter()
+            .any(|(file, entry, _)| case.file.ends_with(file) && *entry == case.entry)
+        {
             "error:theirs_rejected"
         } else {
             "equivalent"
@@ -554,7 +605,78 @@ fn vertex_texture_lookups_compute_what_cgc_glsl_computes() {
         }
     }
     batch.finish();
-    assert!(judged >= 9, "only {judged} vertex texture programs judged");
+    eprintln!("glsl_mesa: GLSL-only lookups judged: {tally:?}");
+    let judged: usize = tally.values().sum();
+    assert!(judged >= 21, "only {judged} GLSL-only programs judged");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The glesf entries of tests/glsl/cases/lib_tex_fragment_forms.cg whose
+/// cgrs program Mesa 22.3.6 rejects in an ES context: it lacks
+/// GL_EXT_shader_texture_lod (`warning: extension ... unsupported`), which
+/// GLSL ES 1.00 needs for texture2DLodEXT/texture2DGradEXT in a fragment
+/// shader and ES drivers (and glslangValidator) have.
+const ES_NEEDS_SHADER_TEXTURE_LOD: [&str; 2] = ["main_lod", "main_grad"];
+
+/// cgrs's glesf programs of the fragment lookup cases compile and link in
+/// Mesa's ES context (`glcheck parse-glsl --context es`; the judge runs no
+/// ES program), but for the lookups at a level or with derivatives Mesa
+/// 22.3.6 lacks (ES_NEEDS_SHADER_TEXTURE_LOD).
+#[test]
+fn es_fragment_lookups_compile_in_mesa() {
+    let Some(judge) = judge() else { return };
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("glsl_mesa_es_lookups");
+    std::fs::create_dir_all(&work).expect("a scratch directory under target/");
+    let file = "tests/glsl/cases/lib_tex_fragment_forms.cg";
+    let source = std::fs::read_to_string(root().join(file)).expect("the case exists");
+    let entries: Vec<&str> = source
+        .lines()
+        .filter_map(|line| line.strip_prefix("// cgrs-test: entry="))
+        .filter(|rest| rest.contains("profiles=glesf"))
+        .filter_map(|rest| rest.split_whitespace().next())
+        .collect();
+    let mut batch = judge.batch();
+    let mut failures = Vec::new();
+    let mut compiled = 0;
+    for entry in entries {
+        let case = Case {
+            file: file.to_string(),
+            entry: entry.to_string(),
+            profile: "glesf",
+            reference: String::new(),
+        };
+        // The ES refusals of targets GLSL ES lacks are glsl_profiles' to check.
+        let Ok(ours) = compile(&case) else { continue };
+        compiled += 1;
+        let glsl = work.join(format!("{entry}.glsl"));
+        std::fs::write(&glsl, ours).expect("the scratch directory is writable");
+        let verdict = batch.run(&[
+            "parse-glsl".to_string(),
+            glsl.to_string_lossy().into_owned(),
+            "--stage=fragment".to_string(),
+            "--context=es".to_string(),
+        ]);
+        let summary: serde_json::Value = verdict
+            .report
+            .lines()
+            .last()
+            .and_then(|line| serde_json::from_str(line).ok())
+            .unwrap_or_default();
+        let accepted = summary["ok"] == true;
+        if accepted == ES_NEEDS_SHADER_TEXTURE_LOD.contains(&entry) {
+            failures.push(format!(
+                "{file} {entry} glesf: Mesa's ES context says ok={accepted}\n{}",
+                verdict.report
+            ));
+        }
+    }
+    batch.finish();
+    assert!(compiled >= 4, "only {compiled} glesf programs compiled");
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",

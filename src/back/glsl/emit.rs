@@ -696,7 +696,25 @@ impl Emitter<'_> {
                 self.helpers.insert(LIT.to_string());
                 Value::Vector(format!("cgrs_lit({})", full(self, 0)))
             }
-            Opcode::Tex | Opcode::Txb | Opcode::Txl | Opcode::Txp => {
+            // A vertex shader has no derivatives (GLSL declares dFdx/dFdy
+            // in fragment shaders only; cgc prints them anyway): as the IR
+            // defines them for one invocation alone, they are 0.
+            Opcode::Ddx | Opcode::Ddy if self.profile.stage == Stage::Vertex => {
+                Value::Scalar("0.0".to_string())
+            }
+            Opcode::Ddx | Opcode::Ddy => {
+                // GLSL ES 1.00 has the derivatives as an extension.
+                if self.family == "es" {
+                    self.need_extension("GL_OES_standard_derivatives");
+                }
+                let function = if inst.op == Opcode::Ddx {
+                    "dFdx"
+                } else {
+                    "dFdy"
+                };
+                Value::Masked(format!("{function}({})", op(self, 0)))
+            }
+            Opcode::Tex | Opcode::Txb | Opcode::Txd | Opcode::Txl | Opcode::Txp => {
                 Value::Vector(self.lookup(inst))
             }
             Opcode::Kil | Opcode::Arl | Opcode::ArlVector => Value::Scalar("0.0".to_string()),
@@ -719,6 +737,20 @@ impl Emitter<'_> {
             _ => &[0, 1, 2],
         };
         let coord = self.operand(coordinate, dimensions);
+        // A `TXD`'s derivatives, one component per dimension of the texture.
+        let gradient_dimensions: &[usize] = match target {
+            TextureTarget::Tex1D | TextureTarget::Shadow1D => &[0],
+            TextureTarget::Tex3D | TextureTarget::Cube => &[0, 1, 2],
+            _ => &[0, 1],
+        };
+        let gradients = match inst.operands.as_slice() {
+            [_, dx, dy] => format!(
+                "{}, {}",
+                self.operand(dx, gradient_dimensions),
+                self.operand(dy, gradient_dimensions)
+            ),
+            _ => String::new(),
+        };
         let all = self.operand(coordinate, &[0, 1, 2, 3]);
         let w = self.operand(coordinate, &[3]);
         let modern = self.family == "130";
@@ -763,6 +795,7 @@ impl Emitter<'_> {
                 Opcode::Txp => format!("textureProj({sampler}, {all})"),
                 Opcode::Txb if mipmapped => format!("texture({sampler}, {coord}, {w})"),
                 Opcode::Txl if mipmapped => format!("textureLod({sampler}, {coord}, {w})"),
+                Opcode::Txd => format!("textureGrad({sampler}, {coord}, {gradients})"),
                 _ => format!("texture({sampler}, {coord})"),
             };
             return if shadow {
@@ -772,9 +805,9 @@ impl Emitter<'_> {
             };
         }
         if self.family == "es" && shadow {
-            if op == Opcode::Txl {
+            if matches!(op, Opcode::Txl | Opcode::Txd) {
                 self.error(format!(
-                    "depth comparisons at a level of detail: not supported yet in profile '{}'",
+                    "depth comparisons at a level of detail or with derivatives: not supported yet in profile '{}'",
                     self.profile.name
                 ));
                 return "vec4(0.0)".to_string();
@@ -805,12 +838,50 @@ impl Emitter<'_> {
             }
             Opcode::Txp => format!("{name}Proj({sampler}, {all})"),
             Opcode::Txb if mipmapped => format!("{name}({sampler}, {coord}, {w})"),
-            // `texture2DLod` and the others, which GLSL 1.10 and ES 1.00
-            // declare in vertex shaders (only glslv/glesv have `TXL`).
-            Opcode::Txl if mipmapped => format!("{name}Lod({sampler}, {coord}, {w})"),
+            Opcode::Txl if mipmapped => {
+                let suffix = self.explicit_lod_suffix(op, target);
+                format!("{name}Lod{suffix}({sampler}, {coord}, {w})")
+            }
+            Opcode::Txd => {
+                let suffix = self.explicit_lod_suffix(op, target);
+                format!("{name}Grad{suffix}({sampler}, {coord}, {gradients})")
+            }
             // A rectangle has no levels but its one.
             _ => format!("{name}({sampler}, {coord})"),
         }
+    }
+
+    /// The suffix of a lookup at an explicit level of detail (`TXL`:
+    /// `...Lod`) or with derivatives (`TXD`: `...Grad`) in GLSL 1.10/1.20
+    /// and ES 1.00, with the `#extension` it needs. Those versions declare
+    /// `texture2DLod` and the like in vertex shaders only;
+    /// ARB_shader_texture_lod brings them to fragment shaders under the same
+    /// names and adds `texture2DGradARB` and the like to both stages;
+    /// EXT_shader_texture_lod (ES) has `texture2DLodEXT` and
+    /// `texture2DGradEXT`, for 2D and cube targets in fragment shaders only.
+    /// cgc prints `texture2DLod` without an extension (drivers reject it in
+    /// a fragment shader) and EXT_gpu_shader4's `texture2DGrad`, which core
+    /// and ES contexts lack.
+    fn explicit_lod_suffix(&mut self, op: Opcode, target: TextureTarget) -> &'static str {
+        let gradients = op == Opcode::Txd;
+        if self.profile.stage == Stage::Vertex && !gradients {
+            return "";
+        }
+        if self.family != "es" {
+            self.need_extension("GL_ARB_shader_texture_lod");
+            return if gradients { "ARB" } else { "" };
+        }
+        if self.profile.stage == Stage::Vertex
+            || !matches!(target, TextureTarget::Tex2D | TextureTarget::Cube)
+        {
+            self.error(format!(
+                "{} lookups at a level of detail or with derivatives are not supported in profile '{}'",
+                target.arb_name(),
+                self.profile.name
+            ));
+        }
+        self.need_extension("GL_EXT_shader_texture_lod");
+        "EXT"
     }
 
     /// A source as GLSL: its expression and its float components.

@@ -481,11 +481,11 @@ fn resolve_library_call(
     // Hashed with Fx: SipHash of the key was most of a remembered lookup.
     // The keys are bounded by the library (only calls that resolve are
     // kept), not by the input.
-    type Key = (String, bool, SmallVec<[Type; 4]>);
+    type Key = (String, stdlib::Declarations, SmallVec<[Type; 4]>);
     static RESOLVED: Mutex<Option<FxHashMap<Key, StdlibId>>> = Mutex::new(None);
     let key: Key = (
         name.to_string(),
-        profile.is_fragment(),
+        stdlib::declarations(profile),
         args.iter().copied().collect(),
     );
     let known = |table: &Option<FxHashMap<Key, StdlibId>>| table.as_ref()?.get(&key).copied();

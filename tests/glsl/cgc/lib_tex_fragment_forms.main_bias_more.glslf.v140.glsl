@@ -1,0 +1,68 @@
+// glslf output by Cg compiler
+// cgc version 3.1.0013, build date Apr 24 2012
+// command line args: -profile glslf -po version=140
+// source file: tests/glsl/cases/lib_tex_fragment_forms.cg
+//vendor NVIDIA Corporation
+//version 3.1.0.13
+//profile glslf
+//program main_bias_more
+//semantic main_bias_more.ramp
+//semantic main_bias_more.volume
+//semantic main_bias_more.screen
+//semantic roughness
+//semantic detailSharpen
+//var sampler1D ramp :  : _ramp1 : 1 : 1
+//var sampler3D volume :  : _volume1 : 2 : 1
+//var samplerRECT screen :  : _screen1 : 3 : 1
+//var float detailSharpen :  : _detailSharpen : -1 : 1
+//var float2 IN.uv : $vin.TEXCOORD0 : TEXCOORD0 : 0 : 1
+//var float3 IN.normal : $vin.TEXCOORD1 : TEXCOORD1 : 0 : 1
+//var float3 IN.view : $vin.TEXCOORD2 :  : 0 : 0
+//var float4 IN.shadowCoord : $vin.TEXCOORD3 :  : 0 : 0
+//var float4 main_bias_more : $vout.COLOR : COLOR : -1 : 1
+
+#version 140
+
+#ifdef GL_ARB_texture_rectangle
+#extension GL_ARB_texture_rectangle : enable
+#endif
+
+struct Surface {
+    vec2 _uv;
+    vec3 _normal;
+    vec3 _view;
+    vec4 _shadowCoord;
+};
+
+vec4 _ret_0;
+uniform sampler1D _ramp1;
+uniform sampler3D _volume1;
+uniform sampler2DRect _screen1;
+vec4 _c0009;
+vec4 _c0011;
+vec4 _c0013;
+uniform float _detailSharpen;
+in vec4 cg_TexCoord1;
+in vec4 cg_TexCoord0;
+out vec4 cg_FragColor;
+
+ // main procedure, the original name was main_bias_more
+void main()
+{
+
+    vec4 _a;
+    vec4 _b;
+    vec4 _c;
+    vec2 _TMP6;
+
+    _c0009 = vec4(cg_TexCoord0.x, 0.00000000E+00, 0.00000000E+00, _detailSharpen);
+    _a = texture(_ramp1, _c0009.x, _c0009.w);
+    _c0011 = vec4(cg_TexCoord1.x, cg_TexCoord1.y, cg_TexCoord1.z, -_detailSharpen);
+    _b = texture(_volume1, _c0011.xyz, _c0011.w);
+    _TMP6 = cg_TexCoord0.xy*6.40000000E+01;
+    _c0013 = vec4(_TMP6.x, _TMP6.y, 0.00000000E+00, _detailSharpen);
+    _c = texture(_screen1, _c0013.xy, _c0013.w);
+    _ret_0 = _a*_b + _c;
+    cg_FragColor = _ret_0;
+    return;
+} // main end
