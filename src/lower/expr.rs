@@ -1,7 +1,7 @@
 //! Expressions: the dispatch over expression kinds, and left-nested chains
 //! lowered in a loop.
 
-use super::place::{get_step, Step};
+use super::place::{get_step, Root, Step};
 use super::state::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
 use crate::sema::hir::{BinaryOp, Callee, ExprId, ExprKind, UnaryOp};
@@ -219,7 +219,12 @@ impl<'p> Lowerer<'p> {
                         let result = self.binary(*op, &old, &new, operand_ty, span)?;
                         self.convert(&result, operand_ty, target_ty, span)?
                     }
-                    None => new,
+                    None => {
+                        if let (Root::Var(var), []) = (place.0, place.1.as_slice()) {
+                            self.mark_struct_assignment(var, *value, &new);
+                        }
+                        new
+                    }
                 };
                 self.store(&place, new.clone(), span)?;
                 Ok(new)

@@ -2,9 +2,10 @@
 //! `return`, `break` and `continue` set among them.
 
 use super::value::{Comp, Value};
+use crate::ir::InputId;
 use crate::sema::hir::{self, LocalId};
 use crate::sema::types::StructId;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A variable of a frame, or a control-flow flag merged like one. Ordered, so
 /// that merges visit variables in a fixed order and the output is deterministic.
@@ -53,6 +54,9 @@ pub(super) struct Frame<'p> {
     /// The struct held by each variable of interface type: member functions
     /// called through the interface run that struct's implementation.
     pub(super) concrete: BTreeMap<Var, StructId>,
+    /// The varying inputs of the struct values copied into (or, by an
+    /// assignment, out of) each variable ([`super::copies`]).
+    pub(super) copied: BTreeMap<Var, BTreeSet<InputId>>,
 }
 
 /// Whether `value` is certainly true: a nonzero constant.
