@@ -466,7 +466,7 @@ impl Lowerer<'_> {
     /// no temporary (an output, a kill) or to a branch condition; the walk
     /// ignores control flow. Runs before the inputs are bound.
     pub(super) fn keep_copied_struct_inputs(&mut self) {
-        if self.copies.read_count() == 0 {
+        if self.copies.no_reads() {
             return;
         }
         let mut sources_of: BTreeMap<VReg, Vec<Source>> = BTreeMap::new();
@@ -493,7 +493,26 @@ impl Lowerer<'_> {
                 }
             }
         }
-        let kept = self.copies.kept_inputs(|reg| live.contains(&reg));
+        let mut read: BTreeSet<InputId> = BTreeSet::new();
+        for inst in self.ir.blocks.iter().flat_map(|block| &block.insts) {
+            let live_inst = match inst.dest.map(|dest| dest.reg) {
+                Some(DestReg::Temp(vreg)) => live.contains(&vreg),
+                _ => true,
+            };
+            if live_inst {
+                read.extend(
+                    inst.operands
+                        .iter()
+                        .filter_map(|operand| match operand.source {
+                            Source::Input(id) => Some(id),
+                            _ => None,
+                        }),
+                );
+            }
+        }
+        let kept = self
+            .copies
+            .kept_inputs(|reg| live.contains(&reg), |id| read.contains(&id));
         let parameters = self.interface.parameters.iter().enumerate();
         let leaves: Vec<usize> = parameters
             .filter(|(_, p)| matches!(p.kind, ParameterKind::Input(id) if kept.contains(&id)))

@@ -13,6 +13,13 @@
 //! copy marked (the entry's own parameters), a whole-vector write or a
 //! merge nothing live reads.
 //!
+//! A write of a computed value (`w.uv.x = s.x * s.y`, `v.vertex.xyz *= k`:
+//! an instruction's result, not a uniform's or literal's component) binds
+//! in one more case: its new components are live and the program reads,
+//! through the variable, another member the copy holds (`c = w.texcoord`),
+//! live too; reading that member of the original binds nothing. An `out` or
+//! `inout` argument copied back takes the parameter's state with it.
+//!
 //! FIXME: a merge made in a loop that stays a loop (vp30, a run-time trip
 //! count) is read after it from its carried register as one vector, which
 //! is not seen as a read of the merge; cgc binds there too.
@@ -45,11 +52,70 @@ struct Merge {
     inputs: BTreeSet<InputId>,
 }
 
+/// A variable of a copied struct one of whose vectors was written in part
+/// with computed components.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Rewritten {
+    /// The inputs the copies into the variable held.
+    inputs: BTreeSet<InputId>,
+    /// The components of the vectors written in part, after the writes:
+    /// reading them is no read of another member.
+    merged: Vec<CompKey>,
+    /// The temporaries the writes stored.
+    written: BTreeSet<VReg>,
+}
+
+impl Rewritten {
+    /// The state of a variable marked with `inputs` after the write of
+    /// `positions` of `vector`, or `None` where no written component is
+    /// computed or nothing is merged.
+    pub(super) fn after_write(
+        vector: &[Comp],
+        positions: &[usize],
+        inputs: &BTreeSet<InputId>,
+    ) -> Option<Rewritten> {
+        if positions.len() >= vector.len() || inputs.is_empty() {
+            return None;
+        }
+        let written: BTreeSet<VReg> = positions
+            .iter()
+            .filter_map(|&position| match vector.get(position) {
+                Some(Comp::Reg {
+                    source: crate::ir::Source::Temp(reg),
+                    ..
+                }) => Some(*reg),
+                _ => None,
+            })
+            .collect();
+        (!written.is_empty()).then(|| Rewritten {
+            inputs: inputs.clone(),
+            merged: vector.iter().map(|comp| comp.key()).collect(),
+            written,
+        })
+    }
+
+    /// Adds `other`'s writes (a later write, or a parameter copied back).
+    pub(super) fn add(&mut self, other: &Rewritten) {
+        self.inputs.extend(other.inputs.iter().copied());
+        self.merged.extend(other.merged.iter().copied());
+        self.written.extend(other.written.iter().copied());
+    }
+}
+
+/// A read, through a [`Rewritten`] variable, of other members it holds.
+struct MemberRead {
+    /// The copy's inputs the read value holds.
+    read: BTreeSet<InputId>,
+    /// The variable's state when read.
+    rewritten: Rewritten,
+}
+
 /// The merges of copied structs' vectors seen so far, and the temporaries
 /// that read them.
 #[derive(Default)]
 pub(super) struct Copies {
     merges: Vec<Merge>,
+    member_reads: Vec<MemberRead>,
     /// A temporary built from a merge's new and old components (`None`: an
     /// output written from them), and the merge (an index into `merges`).
     reads: Vec<(Option<VReg>, usize)>,
@@ -103,22 +169,65 @@ impl Copies {
         }
     }
 
-    pub(super) fn read_count(&self) -> usize {
-        self.reads.len()
+    /// Notes that `value` was read through a variable in state `rewritten`:
+    /// a read of another member where it holds inputs of the copy outside
+    /// the vectors written.
+    pub(super) fn note_member_read(&mut self, rewritten: &Rewritten, value: &[Comp]) {
+        let read: BTreeSet<InputId> = inputs_of(
+            value
+                .iter()
+                .copied()
+                .filter(|comp| !rewritten.merged.contains(&comp.key())),
+        )
+        .intersection(&rewritten.inputs)
+        .copied()
+        .collect();
+        if !read.is_empty() {
+            self.member_reads.push(MemberRead {
+                read,
+                rewritten: rewritten.clone(),
+            });
+        }
+    }
+
+    /// How many reads were noted (for [`Self::truncate_reads`]).
+    pub(super) fn read_count(&self) -> (usize, usize) {
+        (self.reads.len(), self.member_reads.len())
+    }
+
+    /// Whether nothing was read that could keep a register.
+    pub(super) fn no_reads(&self) -> bool {
+        self.reads.is_empty() && self.member_reads.is_empty()
     }
 
     /// Forgets the reads past the first `count` (a lowering tried and
     /// dropped made them).
-    pub(super) fn truncate_reads(&mut self, count: usize) {
-        self.reads.truncate(count);
+    pub(super) fn truncate_reads(&mut self, (reads, member_reads): (usize, usize)) {
+        self.reads.truncate(reads);
+        self.member_reads.truncate(member_reads);
     }
 
-    /// The inputs of the merges whose reading temporary `is_live`.
-    pub(super) fn kept_inputs(&self, is_live: impl Fn(VReg) -> bool) -> BTreeSet<InputId> {
-        self.reads
+    /// The inputs of the merges whose reading temporary `is_live`, and of
+    /// the member reads whose written temporaries `is_live` and of whose
+    /// inputs one `is_read` by live code.
+    pub(super) fn kept_inputs(
+        &self,
+        is_live: impl Fn(VReg) -> bool,
+        is_read: impl Fn(InputId) -> bool,
+    ) -> BTreeSet<InputId> {
+        let merged = self
+            .reads
             .iter()
             .filter(|&&(reg, _)| reg.is_none_or(&is_live))
-            .flat_map(|&(_, index)| self.merges[index].inputs.iter().copied())
-            .collect()
+            .flat_map(|&(_, index)| self.merges[index].inputs.iter().copied());
+        let members = self
+            .member_reads
+            .iter()
+            .filter(|member| {
+                member.rewritten.written.iter().any(|&reg| is_live(reg))
+                    && member.read.iter().any(|&id| is_read(id))
+            })
+            .flat_map(|member| member.rewritten.inputs.iter().copied());
+        merged.chain(members).collect()
     }
 }

@@ -170,6 +170,7 @@ impl<'p> Lowerer<'p> {
             inherited_guard: Comp::Const(0.0),
             concrete: BTreeMap::new(),
             copied: BTreeMap::new(),
+            rewritten: BTreeMap::new(),
         });
         // Outputs written from `Return` and the out parameters only: an
         // early `return` may branch to the end.
@@ -614,6 +615,7 @@ impl<'p> Lowerer<'p> {
             inherited_guard: Comp::Const(0.0),
             concrete: BTreeMap::new(),
             copied: BTreeMap::new(),
+            rewritten: BTreeMap::new(),
         });
         let value = self.expr(init);
         self.frames.pop();

@@ -92,7 +92,7 @@ pub(super) struct Snapshot {
     derivations: SharedMap<CompKey, Derivation>,
     interface: crate::interface::ProgramInterface,
     semantic_arguments: usize,
-    copy_reads: usize,
+    copy_reads: (usize, usize),
     truncations: usize,
 }
 

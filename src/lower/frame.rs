@@ -1,6 +1,7 @@
 //! The variables of one inlined function activation, and the flags that
 //! `return`, `break` and `continue` set among them.
 
+use super::copies::Rewritten;
 use super::value::{Comp, Value};
 use crate::ir::InputId;
 use crate::sema::hir::{self, LocalId};
@@ -57,6 +58,9 @@ pub(super) struct Frame<'p> {
     /// The varying inputs of the struct values copied into (or, by an
     /// assignment, out of) each variable ([`super::copies`]).
     pub(super) copied: BTreeMap<Var, BTreeSet<InputId>>,
+    /// The variables of `copied` a vector of which was written in part with
+    /// computed components.
+    pub(super) rewritten: BTreeMap<Var, Rewritten>,
 }
 
 /// Whether `value` is certainly true: a nonzero constant.

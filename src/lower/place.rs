@@ -1,7 +1,7 @@
 //! Lvalues: the place an expression names, reads of it, and stores guarded
 //! by the flags of `return`, `break` and `continue`.
 
-use super::copies::inputs_of;
+use super::copies::{inputs_of, Rewritten};
 use super::frame::Var;
 use super::state::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
@@ -159,6 +159,9 @@ impl<'p> Lowerer<'p> {
         });
         if let Some((inputs, (vector, positions))) = partial {
             self.copies.note_partial_write(&vector, &positions, &inputs);
+            if let Some(rewritten) = Rewritten::after_write(&vector, &positions, &inputs) {
+                self.mark_rewritten(var, &rewritten);
+            }
         }
         Ok(())
     }
@@ -174,6 +177,12 @@ impl<'p> Lowerer<'p> {
             let frame = self.frame_mut();
             frame.copied.entry(var).or_default().extend(inputs);
         }
+    }
+
+    /// Adds `rewritten` to the state of `var` ([`super::copies`]).
+    pub(super) fn mark_rewritten(&mut self, var: Var, rewritten: &Rewritten) {
+        let frame = self.frame_mut();
+        frame.rewritten.entry(var).or_default().add(rewritten);
     }
 
     /// Marks the variable `target` assigned the struct `value` of expression

@@ -606,6 +606,7 @@ impl<'p> Lowerer<'p> {
             inherited_guard,
             concrete,
             copied,
+            rewritten: BTreeMap::new(),
         });
         let slots = self.returned_slots(function);
         self.open_function_exit(slots);
@@ -621,6 +622,9 @@ impl<'p> Lowerer<'p> {
                 .unwrap_or(Value::Void);
             if let (Root::Var(var), []) = (place.0, place.1.as_slice()) {
                 self.mark_struct_copy(var, &value, function.params[index].ty);
+                if let Some(rewritten) = frame.rewritten.get(&Var::Param(index as u32)) {
+                    self.mark_rewritten(var, rewritten);
+                }
             }
             self.store(&place, value, span)?;
         }
