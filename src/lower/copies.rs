@@ -1,5 +1,5 @@
 //! Struct copies whose members are then partly written: cgc 3.1 binds every
-//! varying input such a copy held, read or not (tests/header/217 to 226).
+//! varying input such a copy held, read or not (tests/header/217 to 232).
 //!
 //! A struct value holding varying inputs copied into a variable (`A w = v;`,
 //! `w = v`, a helper's by-value or `inout` parameter, an `out` or `inout`
