@@ -460,6 +460,69 @@ fn unlocated_leaf(name: &str, span: Span) -> Diagnostic {
 }
 
 impl Lowerer<'_> {
+    /// Keeps the registers of the inputs copied into structs whose partly
+    /// written vectors a live instruction reads ([`super::copies`]). Live:
+    /// some chain of instructions leads from it to an instruction writing
+    /// no temporary (an output, a kill) or to a branch condition; the walk
+    /// ignores control flow. Runs before the inputs are bound.
+    pub(super) fn keep_copied_struct_inputs(&mut self) {
+        if self.copies.no_reads() {
+            return;
+        }
+        let mut sources_of: BTreeMap<VReg, Vec<Source>> = BTreeMap::new();
+        let mut pending: Vec<Source> = Vec::new();
+        for block in &self.ir.blocks {
+            for inst in &block.insts {
+                let sources = inst.operands.iter().map(|operand| operand.source);
+                match inst.dest.map(|dest| dest.reg) {
+                    Some(DestReg::Temp(vreg)) => {
+                        sources_of.entry(vreg).or_default().extend(sources)
+                    }
+                    _ => pending.extend(sources),
+                }
+            }
+            if let Terminator::Branch { condition, .. } = &block.terminator {
+                pending.push(condition.source);
+            }
+        }
+        let mut live: BTreeSet<VReg> = BTreeSet::new();
+        while let Some(source) = pending.pop() {
+            if let Source::Temp(vreg) = source {
+                if live.insert(vreg) {
+                    pending.extend(sources_of.get(&vreg).into_iter().flatten().copied());
+                }
+            }
+        }
+        let mut read: BTreeSet<InputId> = BTreeSet::new();
+        for inst in self.ir.blocks.iter().flat_map(|block| &block.insts) {
+            let live_inst = match inst.dest.map(|dest| dest.reg) {
+                Some(DestReg::Temp(vreg)) => live.contains(&vreg),
+                _ => true,
+            };
+            if live_inst {
+                read.extend(
+                    inst.operands
+                        .iter()
+                        .filter_map(|operand| match operand.source {
+                            Source::Input(id) => Some(id),
+                            _ => None,
+                        }),
+                );
+            }
+        }
+        let kept = self
+            .copies
+            .kept_inputs(|reg| live.contains(&reg), |id| read.contains(&id));
+        let parameters = self.interface.parameters.iter().enumerate();
+        let leaves: Vec<usize> = parameters
+            .filter(|(_, p)| matches!(p.kind, ParameterKind::Input(id) if kept.contains(&id)))
+            .map(|(index, _)| index)
+            .collect();
+        for index in leaves {
+            self.keep_input_register(Some(index));
+        }
+    }
+
     /// Marks the varying inputs that the values passed to helper parameters
     /// with a semantic were computed from (tests/header/149): every input
     /// some chain of instructions leads from to such a value. The walk

@@ -99,9 +99,11 @@ impl Lowerer<'_> {
         // components is still valid.
         let key: VectorKey = v.iter().map(|c| c.key()).collect();
         if let Some(&reg) = self.materialized.get(&key) {
+            self.copies.note_read(&key, Some(reg));
             return reg;
         }
         let reg = self.ir.new_vreg();
+        self.copies.note_read(&key, Some(reg));
         self.materialized.insert(key, reg);
         let mut done = [false; 4];
         for i in 0..v.len().min(4) {
@@ -381,6 +383,8 @@ impl Lowerer<'_> {
         let chosen = self.select_dense(&c, &x, &y);
         for (k, &i) in differing.iter().enumerate() {
             result[i] = chosen[k];
+            let choices = [at(a, i).key(), at(b, i).key()];
+            self.copies.note_select(&choices, chosen[k].key());
         }
         result
     }

@@ -169,6 +169,8 @@ impl<'p> Lowerer<'p> {
             loop_depth: 0,
             inherited_guard: Comp::Const(0.0),
             concrete: BTreeMap::new(),
+            copied: BTreeMap::new(),
+            rewritten: BTreeMap::new(),
         });
         // Outputs written from `Return` and the out parameters only: an
         // early `return` may branch to the end.
@@ -244,7 +246,7 @@ impl<'p> Lowerer<'p> {
             let comps = value.components();
             if comps.iter().any(|&c| c != Comp::Undef) {
                 writes.push((leaf.output, comps));
-                self.keep_inout_register(leaf.input_parameter);
+                self.keep_input_register(leaf.input_parameter);
                 self.autobind.written_named_outputs.extend(leaf.named);
             }
         }
@@ -260,12 +262,13 @@ impl<'p> Lowerer<'p> {
         self.check_position_written()
     }
 
-    /// An `inout` varying with a semantic that the function changes keeps
-    /// its input register whether the program reads the input or not (cgc
-    /// 3.1 prints `#var float4 t : $vin.TEXCOORD3 : TEXCOORD3 : 2 : 0`,
-    /// tests/header/159); one left unchanged keeps none
-    /// (tests/shaders/vertex/inout_varyings.cg).
-    fn keep_inout_register(&mut self, input_parameter: Option<usize>) {
+    /// Keeps the register of the varying input leaf `input_parameter`
+    /// whether the program reads it or not: an `inout` varying with a
+    /// semantic that the function changes (cgc 3.1 prints `#var float4 t :
+    /// $vin.TEXCOORD3 : TEXCOORD3 : 2 : 0`, tests/header/159; one left
+    /// unchanged keeps none, tests/shaders/vertex/inout_varyings.cg), or an
+    /// input of a partly written struct copy ([`super::copies`]).
+    pub(super) fn keep_input_register(&mut self, input_parameter: Option<usize>) {
         let Some(leaf) = input_parameter.and_then(|i| self.interface.parameters.get_mut(i)) else {
             return;
         };
@@ -611,6 +614,8 @@ impl<'p> Lowerer<'p> {
             loop_depth: 0,
             inherited_guard: Comp::Const(0.0),
             concrete: BTreeMap::new(),
+            copied: BTreeMap::new(),
+            rewritten: BTreeMap::new(),
         });
         let value = self.expr(init);
         self.frames.pop();
@@ -1043,6 +1048,8 @@ impl<'p> Lowerer<'p> {
 
     /// Writes the defined components of `comps` to `output`, one `MOV` per source.
     fn write_output(&mut self, output: crate::ir::OutputId, comps: &[Comp]) {
+        let keys: Vec<_> = comps.iter().map(|comp| comp.key()).collect();
+        self.copies.note_read(&keys, None);
         let mut done = [false; 4];
         for i in 0..comps.len().min(4) {
             if done[i] || comps[i] == Comp::Undef {

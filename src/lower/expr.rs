@@ -1,7 +1,9 @@
 //! Expressions: the dispatch over expression kinds, and left-nested chains
 //! lowered in a loop.
 
-use super::place::{get_step, Step};
+use super::copies::Rewritten;
+use super::frame::Var;
+use super::place::{get_step, Root, Step};
 use super::state::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
 use crate::sema::hir::{BinaryOp, Callee, ExprId, ExprKind, UnaryOp};
@@ -149,11 +151,35 @@ impl<'p> Lowerer<'p> {
         }
         let mut value = self.expr_value(node)?;
         value = with_precision(value, body.expr(node).ty.scalar_kind());
+        // A variable whose copied struct was written in part: the member
+        // the accesses right after it pick is read ([`super::copies`]).
+        let mut rewritten = self.rewritten_variable(node);
         for (outer, link) in chain.into_iter().rev() {
+            if !matches!(link, Link::Access(_)) {
+                if let Some(rewritten) = rewritten.take() {
+                    self.copies
+                        .note_member_read(&rewritten, &value.components());
+                }
+            }
             value = self.linked_value(outer, link, value)?;
             value = with_precision(value, body.expr(outer).ty.scalar_kind());
         }
+        if let Some(rewritten) = rewritten {
+            self.copies
+                .note_member_read(&rewritten, &value.components());
+        }
         Ok(value)
+    }
+
+    /// The state of the variable expression `id` names, where a copied
+    /// struct it holds was written in part with computed components.
+    fn rewritten_variable(&self, id: ExprId) -> Option<Rewritten> {
+        let var = match self.body().expr(id).kind {
+            ExprKind::Local(local) => Var::Local(local),
+            ExprKind::Param(index) => Var::Param(index),
+            _ => return None,
+        };
+        self.frame().rewritten.get(&var).cloned()
     }
 
     /// The value of a chain node from its operand's.
@@ -219,7 +245,12 @@ impl<'p> Lowerer<'p> {
                         let result = self.binary(*op, &old, &new, operand_ty, span)?;
                         self.convert(&result, operand_ty, target_ty, span)?
                     }
-                    None => new,
+                    None => {
+                        if let (Root::Var(var), []) = (place.0, place.1.as_slice()) {
+                            self.mark_struct_assignment(var, *value, &new);
+                        }
+                        new
+                    }
                 };
                 self.store(&place, new.clone(), span)?;
                 Ok(new)

@@ -92,6 +92,7 @@ pub(super) struct Snapshot {
     derivations: SharedMap<CompKey, Derivation>,
     interface: crate::interface::ProgramInterface,
     semantic_arguments: usize,
+    copy_reads: (usize, usize),
     truncations: usize,
 }
 
@@ -207,6 +208,7 @@ impl<'p> Lowerer<'p> {
             derivations: self.derivations.clone(),
             interface: self.interface.clone(),
             semantic_arguments: self.semantic_arguments.len(),
+            copy_reads: self.copies.read_count(),
             truncations: self.truncations.len(),
         }
     }
@@ -226,6 +228,7 @@ impl<'p> Lowerer<'p> {
         self.interface = snapshot.interface;
         self.semantic_arguments
             .truncate(snapshot.semantic_arguments);
+        self.copies.truncate_reads(snapshot.copy_reads);
         self.truncations.truncate(snapshot.truncations);
         self.address = None;
     }

@@ -1,10 +1,12 @@
 //! The variables of one inlined function activation, and the flags that
 //! `return`, `break` and `continue` set among them.
 
+use super::copies::Rewritten;
 use super::value::{Comp, Value};
+use crate::ir::InputId;
 use crate::sema::hir::{self, LocalId};
 use crate::sema::types::StructId;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A variable of a frame, or a control-flow flag merged like one. Ordered, so
 /// that merges visit variables in a fixed order and the output is deterministic.
@@ -53,6 +55,12 @@ pub(super) struct Frame<'p> {
     /// The struct held by each variable of interface type: member functions
     /// called through the interface run that struct's implementation.
     pub(super) concrete: BTreeMap<Var, StructId>,
+    /// The varying inputs of the struct values copied into (or, by an
+    /// assignment, out of) each variable ([`super::copies`]).
+    pub(super) copied: BTreeMap<Var, BTreeSet<InputId>>,
+    /// The variables of `copied` a vector of which was written in part with
+    /// computed components.
+    pub(super) rewritten: BTreeMap<Var, Rewritten>,
 }
 
 /// Whether `value` is certainly true: a nonzero constant.

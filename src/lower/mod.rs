@@ -51,6 +51,7 @@ mod autobind;
 mod blocks;
 mod branch;
 mod build;
+mod copies;
 mod defaults;
 mod entry;
 mod expr;
@@ -104,6 +105,7 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
                 diagnostics.extend(errors);
                 return Err(diagnostics);
             }
+            lowerer.keep_copied_struct_inputs();
             lowerer.bind_inputs().map_err(|error| vec![error])?;
             lowerer.keep_semantic_argument_inputs();
             stdlib::unify_shadow_targets(&mut lowerer.ir);

@@ -1,11 +1,12 @@
 //! Lvalues: the place an expression names, reads of it, and stores guarded
 //! by the flags of `return`, `break` and `continue`.
 
+use super::copies::{inputs_of, Rewritten};
 use super::frame::Var;
 use super::state::{unsupported, Lowerer, R};
-use super::value::{Comp, Value};
+use super::value::{Comp, Value, Vector};
 use crate::sema::hir::{ExprId, ExprKind, GlobalId};
-use crate::sema::types::Type;
+use crate::sema::types::{Base, Type};
 use crate::span::Span;
 use smallvec::SmallVec;
 
@@ -151,7 +152,51 @@ impl<'p> Lowerer<'p> {
                 frame.running.remove(&var);
             }
         }
+        let frame = self.frame();
+        let partial = frame.copied.get(&var).and_then(|inputs| {
+            let written = written_positions(frame.env.get(&var)?, &place.1)?;
+            Some((inputs.clone(), written))
+        });
+        if let Some((inputs, (vector, positions))) = partial {
+            self.copies.note_partial_write(&vector, &positions, &inputs);
+            if let Some(rewritten) = Rewritten::after_write(&vector, &positions, &inputs) {
+                self.mark_rewritten(var, &rewritten);
+            }
+        }
         Ok(())
+    }
+
+    /// Marks `var` with the varying inputs of `value`, a copy of a struct of
+    /// type `ty` stored into it or read out of it ([`super::copies`]).
+    pub(super) fn mark_struct_copy(&mut self, var: Var, value: &Value, ty: Type) {
+        if !matches!(ty.base, Base::Struct(_)) {
+            return;
+        }
+        let inputs = inputs_of(value.components());
+        if !inputs.is_empty() {
+            let frame = self.frame_mut();
+            frame.copied.entry(var).or_default().extend(inputs);
+        }
+    }
+
+    /// Adds `rewritten` to the state of `var` ([`super::copies`]).
+    pub(super) fn mark_rewritten(&mut self, var: Var, rewritten: &Rewritten) {
+        let frame = self.frame_mut();
+        frame.rewritten.entry(var).or_default().add(rewritten);
+    }
+
+    /// Marks the variable `target` assigned the struct `value` of expression
+    /// `source`, and `source` too where it is a variable: after `A w = v;`
+    /// a partial write to `v` binds as one to `w` does (tests/header/218).
+    pub(super) fn mark_struct_assignment(&mut self, target: Var, source: ExprId, value: &Value) {
+        let expr = self.body().expr(source);
+        let ty = expr.ty;
+        self.mark_struct_copy(target, value, ty);
+        match expr.kind {
+            ExprKind::Local(local) => self.mark_struct_copy(Var::Local(local), value, ty),
+            ExprKind::Param(index) => self.mark_struct_copy(Var::Param(index), value, ty),
+            _ => {}
+        }
     }
 
     /// `new`, or `old` where `guard` is set, for `new` the running value of
@@ -219,6 +264,29 @@ pub(super) fn get_step(value: &Value, step: &Step) -> Option<Value> {
         )),
         _ => None,
     }
+}
+
+/// The vector a store at `steps` wrote part of (its value in `root` after
+/// the store) and the positions written, where the last steps pick
+/// components of a vector (`w.uv.x`, `v.vertex.xyz`, `c[1]` of a vector).
+fn written_positions(root: &Value, steps: &[Step]) -> Option<(Vector, Vec<usize>)> {
+    let start = (0..steps.len())
+        .find(|&k| matches!(get_path(root, &steps[..k]), Some(Value::Vector(_))))?;
+    let Some(Value::Vector(vector)) = get_path(root, &steps[..start]) else {
+        return None;
+    };
+    let mut positions: Vec<usize> = (0..vector.len()).collect();
+    for step in &steps[start..] {
+        positions = match step {
+            Step::Components(components) => components
+                .iter()
+                .filter_map(|&c| positions.get(c as usize).copied())
+                .collect(),
+            Step::Element(i) => positions.get(*i).copied().into_iter().collect(),
+            Step::MatrixElements(_) => return None,
+        };
+    }
+    Some((vector, positions))
 }
 
 fn get_path(value: &Value, steps: &[Step]) -> Option<Value> {

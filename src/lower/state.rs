@@ -3,6 +3,7 @@
 //! guards, selects of whole values, the "not supported" diagnostic).
 
 use super::blocks::Flow;
+use super::copies::Copies;
 use super::frame::{flags, is_true, Frame, Var};
 use super::options::Capabilities;
 use super::pending::AutoBind;
@@ -112,6 +113,8 @@ pub(super) struct Lowerer<'p> {
     /// semantic (`float4 f(float3 h : TEXCOORD3)`): cgc keeps the registers
     /// of the varying inputs they were computed from, read or not.
     pub(super) semantic_arguments: Vec<Comp>,
+    /// Partly written vectors of copied structs and their reads.
+    pub(super) copies: Copies,
     /// Loop iterations unrolled and calls inlined so far, tried lowerings
     /// included (bounded by [`MAX_LOWERING_STEPS`]).
     pub(super) steps: usize,
@@ -154,6 +157,7 @@ impl<'p> Lowerer<'p> {
             truncations: Vec::new(),
             offset_indexed: HashMap::new(),
             semantic_arguments: Vec::new(),
+            copies: Copies::default(),
             steps: 0,
             warnings: Vec::new(),
         }

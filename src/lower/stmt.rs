@@ -6,6 +6,7 @@
 //! ([`Frame::concrete`]), as cgc binds interfaces at compile
 //! time.
 
+use super::copies::inputs_of;
 use super::expr::vector;
 use super::frame::{Frame, Var};
 use super::options::Flatten;
@@ -59,6 +60,9 @@ impl<'p> Lowerer<'p> {
                     self.frame_mut()
                         .concrete
                         .insert(Var::Local(*local), concrete);
+                }
+                if let Some(init) = *init {
+                    self.mark_struct_assignment(Var::Local(*local), init, &value);
                 }
                 let frame = self.frame_mut();
                 frame.env.insert(Var::Local(*local), value);
@@ -565,6 +569,7 @@ impl<'p> Lowerer<'p> {
             }
         }
         let mut copy_out = Vec::new();
+        let mut copied = BTreeMap::new();
         for (index, (param, &arg)) in function.params.iter().zip(args).enumerate() {
             let value = match param.direction {
                 Direction::In => self.expr(arg)?,
@@ -582,6 +587,12 @@ impl<'p> Lowerer<'p> {
             if param.semantic.is_some() && param.direction != Direction::Out {
                 self.semantic_arguments.extend(value.components());
             }
+            if matches!(param.ty.base, Base::Struct(_)) {
+                let inputs = inputs_of(value.components());
+                if !inputs.is_empty() {
+                    copied.insert(Var::Param(index as u32), inputs);
+                }
+            }
             env.insert(Var::Param(index as u32), value);
         }
         env.insert(Var::Return, self.undef(function.return_ty));
@@ -594,6 +605,8 @@ impl<'p> Lowerer<'p> {
             loop_depth: 0,
             inherited_guard,
             concrete,
+            copied,
+            rewritten: BTreeMap::new(),
         });
         let slots = self.returned_slots(function);
         self.open_function_exit(slots);
@@ -607,6 +620,12 @@ impl<'p> Lowerer<'p> {
                 .env
                 .remove(&Var::Param(index as u32))
                 .unwrap_or(Value::Void);
+            if let (Root::Var(var), []) = (place.0, place.1.as_slice()) {
+                self.mark_struct_copy(var, &value, function.params[index].ty);
+                if let Some(rewritten) = frame.rewritten.get(&Var::Param(index as u32)) {
+                    self.mark_rewritten(var, rewritten);
+                }
+            }
             self.store(&place, value, span)?;
         }
         Ok(frame.env.remove(&Var::Return).unwrap_or(Value::Void))

@@ -1,0 +1,19 @@
+!!VP1.1
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp20
+# source file: tests/header/219_struct_copy_inout_helper.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp20
+#program main
+#semantic s
+#var float4 v.vertex : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 v.tangent : $vin.TANGENT : ATTR14 : 0 : 0
+#var float3 v.normal : $vin.NORMAL : ATTR2 : 0 : 0
+#var float4 v.uv : $vin.TEXCOORD0 : TEXCOORD0 : 0 : 0
+#var float4 s :  : c[0] : -1 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+MUL   o[HPOS].xyz, v[0], c[0];
+MOV   o[HPOS].w, v[0];
+END
+# 2 instructions, 0 R-regs

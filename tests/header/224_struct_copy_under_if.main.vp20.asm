@@ -1,0 +1,27 @@
+!!VP1.1
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp20
+# source file: tests/header/224_struct_copy_under_if.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp20
+#program main
+#semantic s
+#var float4 v.vertex : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 v.tangent : $vin.TANGENT : ATTR14 : 0 : 0
+#var float3 v.normal : $vin.NORMAL : ATTR2 : 0 : 0
+#var float4 v.uv : $vin.TEXCOORD0 : TEXCOORD0 : 0 : 1
+#var float4 s :  : c[0] : -1 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+#const c[1] = 0 1
+MOV   R0.x, c[0].w;
+SLT   R0.x, c[1], R0;
+MAX   R0.x, -R0, R0;
+SLT   R0.x, c[1], R0;
+ADD   R0.y, -R0.x, c[1];
+MUL   R1.x, R0.y, v[8];
+MOV   R0.yzw, v[8];
+MAD   R0.x, R0, c[0], R1;
+ADD   o[HPOS], v[0], R0;
+END
+# 9 instructions, 0 R-regs

@@ -1,0 +1,19 @@
+!!VP2.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp30
+# source file: tests/header/227_struct_copy_computed_other_member.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp30
+#program main
+#semantic s
+#var float4 v.vertex : $vin.POSITION : ATTR0 : 0 : 0
+#var float4 v.tangent : $vin.TANGENT : ATTR14 : 0 : 1
+#var float3 v.normal : $vin.NORMAL : ATTR2 : 0 : 0
+#var float4 v.uv : $vin.TEXCOORD0 : TEXCOORD0 : 0 : 0
+#var float4 s :  : c[0] : -1 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+BB0:
+MAD   o[HPOS], c[0].x, c[0].y, v[14];
+END
+# 1 instructions, 0 R-regs

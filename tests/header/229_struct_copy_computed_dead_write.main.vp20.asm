@@ -1,0 +1,18 @@
+!!VP1.1
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp20
+# source file: tests/header/229_struct_copy_computed_dead_write.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp20
+#program main
+#semantic s
+#var float4 v.vertex : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 v.tangent : $vin.TANGENT :  : 0 : 0
+#var float3 v.normal : $vin.NORMAL :  : 0 : 0
+#var float4 v.uv : $vin.TEXCOORD0 :  : 0 : 0
+#var float4 s :  :  : -1 : 0
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+MOV   o[HPOS], v[0];
+END
+# 1 instructions, 0 R-regs
