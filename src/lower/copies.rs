@@ -21,9 +21,10 @@
 //! `inout` argument copied back takes the parameter's state with it.
 //!
 //! Where cgc binds and cgrs does not yet (header differences, not program
-//! differences; issue 41's note lists them): a merge made in a loop that stays a loop (vp30, a run-time trip
-//! count) is read after it from its carried register as one vector, which
-//! is not seen as a read of the merge; cgc binds there too. So does cgc
+//! differences; issue 41's note lists them): a merge made in a loop that
+//! stays a loop (vp30, a run-time trip count) is read after it from its
+//! carried register as one vector, which is not seen as a read of the
+//! merge; cgc binds there too. So does cgc
 //! for a whole-vector write that keeps old components (`w.uv = float4(1,
 //! 1, 1, w.uv.w)`), though not for a vector copied back from a helper's
 //! `inout float4` written in part; and for Unity 4's `WavingGrassVert` and
