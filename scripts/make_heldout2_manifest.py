@@ -225,6 +225,49 @@ def known_digests():
     return known
 
 
+def run_cgc(rows, dest, cgc_out):
+    """cgc's verdict and instruction count for every row (two at a time),
+    its program and log written to cgc_out; the rows kept with them: an
+    effect file cgc compiles no entry of (D3D-only HLSL) is left out."""
+    def run(row):
+        ident, source, _, path, entry, profile, args = row[:7]
+        asm = os.path.join(cgc_out, "%s.%s.asm" % (ident, profile))
+        if os.path.exists(asm):
+            os.remove(asm)
+        p = subprocess.run(["cgc", "-profile", profile, "-entry", entry] + args.split() +
+                           [source.replace("/", "+") + "/" + path, "-o", asm],
+                           cwd=dest, capture_output=True, text=True, errors="replace")
+        with open(os.path.join(cgc_out, "%s.%s.log" % (ident, profile)), "w") as f:
+            f.write(p.stdout + p.stderr)
+        if p.returncode == 0 and os.path.exists(asm):
+            m = re.search(r"^# (\d+) instructions", open(asm).read(), re.M)
+            return "0", m.group(1) if m else ""
+        return "1", ""
+
+    with ThreadPoolExecutor(2) as pool:
+        verdicts = list(pool.map(run, rows))
+    accepted_files = {(r[1], r[3]) for r, v in zip(rows, verdicts) if v[0] == "0"}
+    return [(r, v) for r, v in zip(rows, verdicts)
+            if r[8] != "effects" or (r[1], r[3]) in accepted_files]
+
+
+def write_corpus(out_dir, keep, files, used):
+    """manifest.tsv (the kept rows with cgc's verdicts) and files.tsv (the
+    files of `files` some kept case reads) in out_dir."""
+    os.makedirs(out_dir, exist_ok=True)
+    with open(os.path.join(out_dir, "manifest.tsv"), "w") as f:
+        f.write("id\tsource\tcommit\tpath\tentry\tprofile\targs\tcgc_rc\tcgc_instr\tsha256\n")
+        for row, (rc, instr) in keep:
+            f.write("\t".join(row[:7] + [rc, instr, row[7]]) + "\n")
+    with open(os.path.join(out_dir, "files.tsv"), "w") as f:
+        f.write("source\tcommit\tpath\tsha256\n")
+        for (source, path), (commit, digest) in sorted(files.items()):
+            if (source, path) in used:
+                f.write("\t".join([source, commit, path, digest]) + "\n")
+    print("%d cases, %d accepted by cgc, %d files" % (len(keep), sum(v[0] == "0" for _, v in keep),
+                                                       len(used)))
+
+
 def main():
     mirrors, dest, cgc_out = sys.argv[1:4]
     out_dir = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, "tests/field/heldout2")
@@ -261,44 +304,12 @@ def main():
         ids.setdefault((r[0], r[5]), []).append(r)
     assert all(len(v) == 1 for v in ids.values()), "duplicate case ids"
 
-    def run(row):
-        ident, source, _, path, entry, profile, args = row[:7]
-        asm = os.path.join(cgc_out, "%s.%s.asm" % (ident, profile))
-        if os.path.exists(asm):
-            os.remove(asm)
-        p = subprocess.run(["cgc", "-profile", profile, "-entry", entry] + args.split() +
-                           [source.replace("/", "+") + "/" + path, "-o", asm],
-                           cwd=dest, capture_output=True, text=True, errors="replace")
-        with open(os.path.join(cgc_out, "%s.%s.log" % (ident, profile)), "w") as f:
-            f.write(p.stdout + p.stderr)
-        if p.returncode == 0 and os.path.exists(asm):
-            m = re.search(r"^# (\d+) instructions", open(asm).read(), re.M)
-            return "0", m.group(1) if m else ""
-        return "1", ""
-
-    with ThreadPoolExecutor(2) as pool:
-        verdicts = list(pool.map(run, rows))
-    # Effect files cgc cannot compile at all (D3D-only HLSL) are left out.
-    accepted_files = {(r[1], r[3]) for r, v in zip(rows, verdicts) if v[0] == "0"}
-    keep = [(r, v) for r, v in zip(rows, verdicts)
-            if r[8] != "effects" or (r[1], r[3]) in accepted_files]
+    keep = run_cgc(rows, dest, cgc_out)
     used = set()
     for r, _ in keep:
         tree = next(t for (s, c), t in trees.items() if s == r[1] and t.commit == r[2])
         used |= {(r[1], p) for p in [r[3]] + sorted(includes(tree, r[3], r[6], set()))}
-    os.makedirs(out_dir, exist_ok=True)
-    with open(os.path.join(out_dir, "manifest.tsv"), "w") as f:
-        f.write("id\tsource\tcommit\tpath\tentry\tprofile\targs\tcgc_rc\tcgc_instr\tsha256\n")
-        for row, (rc, instr) in keep:
-            f.write("\t".join(row[:7] + [rc, instr, row[7]]) + "\n")
-    with open(os.path.join(out_dir, "files.tsv"), "w") as f:
-        f.write("source\tcommit\tpath\tsha256\n")
-        for (source, path), (commit, digest) in sorted(files.items()):
-            if (source, path) in used:
-                f.write("\t".join([source, commit, path, digest]) + "\n")
-    print("%d cases, %d accepted by cgc, %d files" % (len(keep), sum(v[0] == "0" for _, v in keep),
-                                                       len(used)))
-
+    write_corpus(out_dir, keep, files, used)
 
 if __name__ == "__main__":
     main()

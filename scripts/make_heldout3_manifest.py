@@ -36,8 +36,7 @@ Blocks whose extracted text (without its #line lines) was already taken, and
 effect files whose content is in corpus-real, the other held-out corpora, the
 repository's tests/ or the Cg Toolkit examples (by sha256), are skipped.
 """
-import itertools, os, re, subprocess, sys
-from concurrent.futures import ThreadPoolExecutor
+import itertools, os, re, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -242,27 +241,7 @@ def main():
         ids.setdefault((r[0], r[5]), []).append(r)
     assert all(len(v) == 1 for v in ids.values()), "duplicate case ids"
 
-    def run(row):
-        ident, source, _, path, entry, profile, args = row[:7]
-        asm = os.path.join(cgc_out, "%s.%s.asm" % (ident, profile))
-        if os.path.exists(asm):
-            os.remove(asm)
-        p = subprocess.run(["cgc", "-profile", profile, "-entry", entry] + args.split() +
-                           [source.replace("/", "+") + "/" + path, "-o", asm],
-                           cwd=dest, capture_output=True, text=True, errors="replace")
-        with open(os.path.join(cgc_out, "%s.%s.log" % (ident, profile)), "w") as f:
-            f.write(p.stdout + p.stderr)
-        if p.returncode == 0 and os.path.exists(asm):
-            m = re.search(r"^# (\d+) instructions", open(asm).read(), re.M)
-            return "0", m.group(1) if m else ""
-        return "1", ""
-
-    with ThreadPoolExecutor(2) as pool:
-        verdicts = list(pool.map(run, rows))
-    # Effect files cgc cannot compile at all (D3D-only HLSL) are left out.
-    accepted_files = {(r[1], r[3]) for r, v in zip(rows, verdicts) if v[0] == "0"}
-    keep = [(r, v) for r, v in zip(rows, verdicts)
-            if r[8] != "effects" or (r[1], r[3]) in accepted_files]
+    keep = h2.run_cgc(rows, dest, cgc_out)
     used = set()
     for r, _ in keep:
         tree = next(t for (s, c), t in trees.items() if s == r[1] and t.commit == r[2])
@@ -273,19 +252,7 @@ def main():
                      for t, ip in unity.include_files(tree, os.path.dirname(r[3]), program, set())}
         else:
             used |= {(r[1], p) for p in [r[3]] + sorted(includes(tree, r[3], r[6], set()))}
-    os.makedirs(out_dir, exist_ok=True)
-    with open(os.path.join(out_dir, "manifest.tsv"), "w") as f:
-        f.write("id\tsource\tcommit\tpath\tentry\tprofile\targs\tcgc_rc\tcgc_instr\tsha256\n")
-        for row, (rc, instr) in keep:
-            f.write("\t".join(row[:7] + [rc, instr, row[7]]) + "\n")
-    with open(os.path.join(out_dir, "files.tsv"), "w") as f:
-        f.write("source\tcommit\tpath\tsha256\n")
-        for (source, path), (commit, digest) in sorted(files.items()):
-            if (source, path) in used:
-                f.write("\t".join([source, commit, path, digest]) + "\n")
-    print("%d cases, %d accepted by cgc, %d files" % (len(keep), sum(v[0] == "0" for _, v in keep),
-                                                       len(used)))
-
+    h2.write_corpus(out_dir, keep, files, used)
 
 if __name__ == "__main__":
     main()
