@@ -37,10 +37,10 @@ the repository's tests/ or the Cg Toolkit examples (by sha256), or already
 taken from another path, are skipped, so every case is new code.
 """
 import hashlib, os, re, subprocess, sys
-from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from make_heldout_manifest import Tree, git_dir, includes, sha, VERTEX, FRAGMENT  # noqa: E402
+from make_heldout_manifest import (  # noqa: E402
+    Tree, cgc_verdicts, git_dir, includes, sha, VERTEX, FRAGMENT)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLKIT = "/usr/share/doc/nvidia-cg-doc/examples"
@@ -229,23 +229,7 @@ def run_cgc(rows, dest, cgc_out):
     """cgc's verdict and instruction count for every row (two at a time),
     its program and log written to cgc_out; the rows kept with them: an
     effect file cgc compiles no entry of (D3D-only HLSL) is left out."""
-    def run(row):
-        ident, source, _, path, entry, profile, args = row[:7]
-        asm = os.path.join(cgc_out, "%s.%s.asm" % (ident, profile))
-        if os.path.exists(asm):
-            os.remove(asm)
-        p = subprocess.run(["cgc", "-profile", profile, "-entry", entry] + args.split() +
-                           [source.replace("/", "+") + "/" + path, "-o", asm],
-                           cwd=dest, capture_output=True, text=True, errors="replace")
-        with open(os.path.join(cgc_out, "%s.%s.log" % (ident, profile)), "w") as f:
-            f.write(p.stdout + p.stderr)
-        if p.returncode == 0 and os.path.exists(asm):
-            m = re.search(r"^# (\d+) instructions", open(asm).read(), re.M)
-            return "0", m.group(1) if m else ""
-        return "1", ""
-
-    with ThreadPoolExecutor(2) as pool:
-        verdicts = list(pool.map(run, rows))
+    verdicts = cgc_verdicts(rows, dest, cgc_out)
     accepted_files = {(r[1], r[3]) for r, v in zip(rows, verdicts) if v[0] == "0"}
     return [(r, v) for r, v in zip(rows, verdicts)
             if r[8] != "effects" or (r[1], r[3]) in accepted_files]

@@ -202,6 +202,29 @@ def sha(data):
     return hashlib.sha256(data).hexdigest()
 
 
+def cgc_verdicts(rows, dest, cgc_out):
+    """cgc's verdict ("0" or "1") and instruction count for every case row
+    (id, source, commit, path, entry, profile, args, ...), two at a time,
+    its program and log written to cgc_out as run-cgc.sh writes them."""
+    def run(row):
+        ident, source, _, path, entry, profile, args = row[:7]
+        asm = os.path.join(cgc_out, "%s.%s.asm" % (ident, profile))
+        if os.path.exists(asm):
+            os.remove(asm)
+        p = subprocess.run(["cgc", "-profile", profile, "-entry", entry] + args.split() +
+                           [source.replace("/", "+") + "/" + path, "-o", asm],
+                           cwd=dest, capture_output=True, text=True, errors="replace")
+        with open(os.path.join(cgc_out, "%s.%s.log" % (ident, profile)), "w") as f:
+            f.write(p.stdout + p.stderr)
+        if p.returncode == 0 and os.path.exists(asm):
+            m = re.search(r"^# (\d+) instructions", open(asm).read(), re.M)
+            return "0", m.group(1) if m else ""
+        return "1", ""
+
+    with ThreadPoolExecutor(2) as pool:
+        return list(pool.map(run, rows))
+
+
 def main():
     mirrors, dest, cgc_out = sys.argv[1:4]
     out_dir = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, "tests/field/heldout")
@@ -245,23 +268,7 @@ def main():
     assert all(len(v) == 1 for v in ids.values()), "duplicate case ids"
     os.makedirs(cgc_out, exist_ok=True)
 
-    def run(row):
-        ident, source, _, path, entry, profile, args, _ = row
-        asm = os.path.join(cgc_out, "%s.%s.asm" % (ident, profile))
-        if os.path.exists(asm):
-            os.remove(asm)
-        p = subprocess.run(["cgc", "-profile", profile, "-entry", entry] + args.split() +
-                           [source.replace("/", "+") + "/" + path, "-o", asm],
-                           cwd=dest, capture_output=True, text=True, errors="replace")
-        with open(os.path.join(cgc_out, "%s.%s.log" % (ident, profile)), "w") as f:
-            f.write(p.stdout + p.stderr)
-        if p.returncode == 0 and os.path.exists(asm):
-            m = re.search(r"^# (\d+) instructions", open(asm).read(), re.M)
-            return "0", m.group(1) if m else ""
-        return "1", ""
-
-    with ThreadPoolExecutor(2) as pool:
-        verdicts = list(pool.map(run, rows))
+    verdicts = cgc_verdicts(rows, dest, cgc_out)
     os.makedirs(out_dir, exist_ok=True)
     with open(os.path.join(out_dir, "manifest.tsv"), "w") as f:
         f.write("id\tsource\tcommit\tpath\tentry\tprofile\targs\tcgc_rc\tcgc_instr\tsha256\n")
