@@ -10,7 +10,7 @@ use super::state::{unsupported, Lowerer, R};
 use super::value::Comp;
 use crate::diag::Diagnostic;
 use crate::interface::ParameterKind;
-use crate::ir::{DestReg, InputId, OutputId, Source, Terminator, VReg};
+use crate::ir::{Block, DestReg, InputId, OutputId, Source, Terminator, VReg};
 use crate::profile::{AutobindRegister, Profile};
 use crate::sema::binding::{Placement, RegisterPool};
 use crate::span::Span;
@@ -469,47 +469,7 @@ impl Lowerer<'_> {
         if self.copies.no_reads() {
             return;
         }
-        let mut sources_of: BTreeMap<VReg, Vec<Source>> = BTreeMap::new();
-        let mut pending: Vec<Source> = Vec::new();
-        for block in &self.ir.blocks {
-            for inst in &block.insts {
-                let sources = inst.operands.iter().map(|operand| operand.source);
-                match inst.dest.map(|dest| dest.reg) {
-                    Some(DestReg::Temp(vreg)) => {
-                        sources_of.entry(vreg).or_default().extend(sources)
-                    }
-                    _ => pending.extend(sources),
-                }
-            }
-            if let Terminator::Branch { condition, .. } = &block.terminator {
-                pending.push(condition.source);
-            }
-        }
-        let mut live: BTreeSet<VReg> = BTreeSet::new();
-        while let Some(source) = pending.pop() {
-            if let Source::Temp(vreg) = source {
-                if live.insert(vreg) {
-                    pending.extend(sources_of.get(&vreg).into_iter().flatten().copied());
-                }
-            }
-        }
-        let mut read: BTreeSet<InputId> = BTreeSet::new();
-        for inst in self.ir.blocks.iter().flat_map(|block| &block.insts) {
-            let live_inst = match inst.dest.map(|dest| dest.reg) {
-                Some(DestReg::Temp(vreg)) => live.contains(&vreg),
-                _ => true,
-            };
-            if live_inst {
-                read.extend(
-                    inst.operands
-                        .iter()
-                        .filter_map(|operand| match operand.source {
-                            Source::Input(id) => Some(id),
-                            _ => None,
-                        }),
-                );
-            }
-        }
+        let (live, read) = reached_sources(&self.ir.blocks, Vec::new(), true);
         let kept = self
             .copies
             .kept_inputs(|reg| live.contains(&reg), |id| read.contains(&id));
@@ -531,14 +491,7 @@ impl Lowerer<'_> {
         if self.semantic_arguments.is_empty() {
             return;
         }
-        let mut sources_of: BTreeMap<VReg, Vec<Source>> = BTreeMap::new();
-        for inst in self.ir.blocks.iter().flat_map(|block| &block.insts) {
-            if let Some(DestReg::Temp(vreg)) = inst.dest.map(|dest| dest.reg) {
-                let sources = sources_of.entry(vreg).or_default();
-                sources.extend(inst.operands.iter().map(|operand| operand.source));
-            }
-        }
-        let mut pending: Vec<Source> = self
+        let seeds = self
             .semantic_arguments
             .iter()
             .filter_map(|comp| match comp {
@@ -546,23 +499,53 @@ impl Lowerer<'_> {
                 _ => None,
             })
             .collect();
-        let mut seen: BTreeSet<VReg> = BTreeSet::new();
-        let mut kept = vec![false; self.ir.inputs.len()];
-        while let Some(source) = pending.pop() {
-            match source {
-                Source::Input(id) => kept[id.0 as usize] = true,
-                Source::Temp(vreg) if seen.insert(vreg) => {
-                    pending.extend(sources_of.get(&vreg).into_iter().flatten().copied());
-                }
-                _ => {}
-            }
-        }
+        let (_, kept) = reached_sources(&self.ir.blocks, seeds, false);
         for parameter in &mut self.interface.parameters {
             if let ParameterKind::Input(id) = parameter.kind {
-                parameter.register_kept |= kept[id.0 as usize];
+                parameter.register_kept |= kept.contains(&id);
             }
         }
     }
+}
+
+/// The temporaries and the varying inputs some chain of instructions of
+/// `blocks` leads from to `seeds`, and with `sinks` to an instruction
+/// writing no temporary (an output, a kill) or a branch condition. The
+/// walk ignores control flow: each definition of a temporary counts.
+pub(super) fn reached_sources<'a>(
+    blocks: impl IntoIterator<Item = &'a Block>,
+    seeds: Vec<Source>,
+    sinks: bool,
+) -> (BTreeSet<VReg>, BTreeSet<InputId>) {
+    let mut sources_of: BTreeMap<VReg, Vec<Source>> = BTreeMap::new();
+    let mut pending = seeds;
+    for block in blocks {
+        for inst in &block.insts {
+            let sources = inst.operands.iter().map(|operand| operand.source);
+            match inst.dest.map(|dest| dest.reg) {
+                Some(DestReg::Temp(vreg)) => sources_of.entry(vreg).or_default().extend(sources),
+                _ if sinks => pending.extend(sources),
+                _ => {}
+            }
+        }
+        if let (true, Terminator::Branch { condition, .. }) = (sinks, &block.terminator) {
+            pending.push(condition.source);
+        }
+    }
+    let mut temporaries = BTreeSet::new();
+    let mut inputs = BTreeSet::new();
+    while let Some(source) = pending.pop() {
+        match source {
+            Source::Input(id) => {
+                inputs.insert(id);
+            }
+            Source::Temp(vreg) if temporaries.insert(vreg) => {
+                pending.extend(sources_of.get(&vreg).into_iter().flatten().copied());
+            }
+            _ => {}
+        }
+    }
+    (temporaries, inputs)
 }
 
 /// The first pool register of a matrix without a semantic: cgc 3.1 gives

@@ -5,6 +5,7 @@
 //! uniforms in declaration order, then the return value. Structs and arrays
 //! are flattened into leaves named `param.field` and `param[i]`.
 
+use super::autobind::reached_sources;
 use super::defaults;
 use super::frame::{Frame, Var};
 use super::pending::{Named, NamedInputLeaf};
@@ -13,7 +14,7 @@ use super::stdlib::texture_target;
 use super::value::{Comp, Value};
 use crate::diag::Diagnostic;
 use crate::interface::{register_index, Parameter, ParameterKind};
-use crate::ir::{Dest, DestReg, InputId, Inst, Opcode, Source, Terminator, VReg, WriteMask};
+use crate::ir::{Dest, InputId, Inst, Opcode, Source, WriteMask};
 use crate::sema::flatten::Item;
 use crate::sema::hir::{
     Direction, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage, UniformBlock,
@@ -289,42 +290,13 @@ impl<'p> Lowerer<'p> {
     /// control flow: each definition of a temporary counts.
     fn live_inputs(&self, roots: impl Iterator<Item = Comp>) -> BTreeSet<InputId> {
         let frozen = self.flow.blocks.clone().into_blocks();
-        let blocks = frozen.iter().chain(&self.ir.blocks);
-        let mut sources_of: BTreeMap<VReg, Vec<Source>> = BTreeMap::new();
-        let mut pending: Vec<Source> = roots
+        let seeds = roots
             .filter_map(|comp| match comp {
                 Comp::Reg { source, .. } => Some(source),
                 _ => None,
             })
             .collect();
-        for block in blocks {
-            for inst in &block.insts {
-                let sources = inst.operands.iter().map(|operand| operand.source);
-                match inst.dest.map(|dest| dest.reg) {
-                    Some(DestReg::Temp(vreg)) => {
-                        sources_of.entry(vreg).or_default().extend(sources)
-                    }
-                    _ => pending.extend(sources),
-                }
-            }
-            if let Terminator::Branch { condition, .. } = &block.terminator {
-                pending.push(condition.source);
-            }
-        }
-        let mut seen: BTreeSet<VReg> = BTreeSet::new();
-        let mut live = BTreeSet::new();
-        while let Some(source) = pending.pop() {
-            match source {
-                Source::Input(id) => {
-                    live.insert(id);
-                }
-                Source::Temp(vreg) if seen.insert(vreg) => {
-                    pending.extend(sources_of.get(&vreg).into_iter().flatten().copied());
-                }
-                _ => {}
-            }
-        }
-        live
+        reached_sources(frozen.iter().chain(&self.ir.blocks), seeds, true).1
     }
 
     /// A vertex program must write its position (cgc's C6014).
