@@ -187,7 +187,13 @@ fn evaluate(name: &str, args: &[Vec<f64>]) -> Option<Vec<f64>> {
                 0.0
             }
         }),
-        "normalize" => unary(|x| x / x.abs()),
+        "normalize" => {
+            let length = (0..width)
+                .map(|i| at(0, i).map(|x| x * x))
+                .sum::<Option<f64>>()?
+                .sqrt();
+            (0..width).map(|i| at(0, i).map(|x| x / length)).collect()
+        }
         "max" => binary(f64::max),
         "min" => binary(f64::min),
         "pow" => binary(f64::powf),
