@@ -13,22 +13,30 @@
 //! copy marked (the entry's own parameters), a whole-vector write or a
 //! merge nothing live reads.
 //!
-//! A write of a computed value (`w.uv.x = s.x * s.y`, `v.vertex.xyz *= k`:
-//! an instruction's result, not a uniform's or literal's component) binds
-//! in one more case: its new components are live and the program reads,
-//! through the variable, another member the copy holds (`c = w.texcoord`),
-//! live too; reading that member of the original binds nothing. An `out` or
-//! `inout` argument copied back takes the parameter's state with it.
+//! A write of a computed value (`w.uv.x = s.x * s.y`, `v.vertex.xyz *= k`,
+//! `v.color = wave(v.vertex, v.color)`: an instruction's result, not a
+//! uniform's or literal's component), of part of a vector or of all of it,
+//! binds in one more case: its new components are live and the program
+//! reads, through the variable, another member the copy holds
+//! (`c = w.texcoord`), live too; reading that member of the original binds
+//! nothing. An `out` or `inout` argument copied back takes the parameter's
+//! state with it; a whole vector passed to an `out` or `inout` parameter is
+//! written in place, which is no such write (`f(v.color)`, where `f(v.color.xy)`
+//! is one), and where that came before the variable's first such write,
+//! reading the vector is no read of another member either (tests/header/237
+//! to 240).
 //!
 //! Where cgc binds and cgrs does not yet (header differences, not program
 //! differences; issue 41's note lists them): a merge made in a loop that
 //! stays a loop (vp30, a run-time trip count) is read after it from its
 //! carried register as one vector, which is not seen as a read of the
-//! merge; cgc binds there too. So does cgc
-//! for a whole-vector write that keeps old components (`w.uv = float4(1,
-//! 1, 1, w.uv.w)`), though not for a vector copied back from a helper's
-//! `inout float4` written in part; and for Unity 4's `WavingGrassVert` and
-//! `WavingGrassBillboardVert`, for a reason not found yet.
+//! merge; cgc binds there too. So does cgc where a whole vector is written
+//! with new components none of which is computed and old ones (`w.uv =
+//! float4(s.x, w.uv.yzw)`), and any part of it and another member of the
+//! copy are read through the variable (`w.vertex + w.uv.yyyy`; reading
+//! `w.uv` alone binds nothing); and where a partial write's new components
+//! are read as a vector beside another member (`w.vertex + w.uv.xxxx` after
+//! `w.uv.x = s.x`, where `w.vertex + w.uv.x` binds nothing).
 
 use super::value::{Comp, CompKey};
 use crate::ir::{InputId, VReg};
@@ -58,8 +66,8 @@ struct Merge {
     inputs: BTreeSet<InputId>,
 }
 
-/// A variable of a copied struct one of whose vectors was written in part
-/// with computed components.
+/// A variable of a copied struct one of whose vectors was written, in part
+/// or whole, with computed components.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Rewritten {
     /// The inputs the copies into the variable held.
@@ -69,18 +77,23 @@ pub(super) struct Rewritten {
     merged: Vec<CompKey>,
     /// The temporaries the writes stored.
     written: BTreeSet<VReg>,
+    /// The components of vectors written in place after the writes, with
+    /// the inputs of the copy each replaced.
+    in_place: Vec<(CompKey, BTreeSet<InputId>)>,
 }
 
 impl Rewritten {
     /// The state of a variable marked with `inputs` after the write of
     /// `positions` of `vector`, or `None` where no written component is
-    /// computed or nothing is merged.
+    /// computed. `in_place`: the components of the variable's vectors
+    /// written in place before, which count as written too.
     pub(super) fn after_write(
         vector: &[Comp],
         positions: &[usize],
         inputs: &BTreeSet<InputId>,
+        in_place: &[CompKey],
     ) -> Option<Rewritten> {
-        if positions.len() >= vector.len() || inputs.is_empty() {
+        if positions.is_empty() || inputs.is_empty() {
             return None;
         }
         let written: BTreeSet<VReg> = positions
@@ -95,9 +108,29 @@ impl Rewritten {
             .collect();
         (!written.is_empty()).then(|| Rewritten {
             inputs: inputs.clone(),
-            merged: vector.iter().map(|comp| comp.key()).collect(),
+            merged: vector
+                .iter()
+                .map(|comp| comp.key())
+                .chain(in_place.iter().copied())
+                .collect(),
             written,
+            in_place: Vec::new(),
         })
+    }
+
+    /// Notes the vector of components `keys` written in place (passed whole
+    /// to an `out` or `inout` parameter) over a value holding `replaced`:
+    /// reading them reads those inputs of the copy.
+    pub(super) fn replace_in_place(
+        &mut self,
+        keys: impl IntoIterator<Item = CompKey>,
+        replaced: BTreeSet<InputId>,
+    ) {
+        let replaced: BTreeSet<InputId> = replaced.intersection(&self.inputs).copied().collect();
+        if !replaced.is_empty() {
+            self.in_place
+                .extend(keys.into_iter().map(|key| (key, replaced.clone())));
+        }
     }
 
     /// Adds `other`'s writes (a later write, or a parameter copied back).
@@ -105,6 +138,7 @@ impl Rewritten {
         self.inputs.extend(other.inputs.iter().copied());
         self.merged.extend(other.merged.iter().copied());
         self.written.extend(other.written.iter().copied());
+        self.in_place.extend(other.in_place.iter().cloned());
     }
 }
 
@@ -131,7 +165,7 @@ impl Copies {
     /// Notes the write of `positions` of `vector` (its value after the
     /// write) in a variable marked with `inputs`; a write of every position
     /// merges nothing.
-    pub(super) fn note_partial_write(
+    pub(super) fn note_write(
         &mut self,
         vector: &[Comp],
         positions: &[usize],
@@ -179,7 +213,7 @@ impl Copies {
     /// a read of another member where it holds inputs of the copy outside
     /// the vectors written.
     pub(super) fn note_member_read(&mut self, rewritten: &Rewritten, value: &[Comp]) {
-        let read: BTreeSet<InputId> = inputs_of(
+        let mut read: BTreeSet<InputId> = inputs_of(
             value
                 .iter()
                 .copied()
@@ -188,6 +222,13 @@ impl Copies {
         .intersection(&rewritten.inputs)
         .copied()
         .collect();
+        for comp in value {
+            let replaced = rewritten
+                .in_place
+                .iter()
+                .filter(|(key, _)| *key == comp.key());
+            read.extend(replaced.flat_map(|(_, inputs)| inputs.iter().copied()));
+        }
         if !read.is_empty() {
             self.member_reads.push(MemberRead {
                 read,

@@ -172,6 +172,7 @@ impl<'p> Lowerer<'p> {
             concrete: BTreeMap::new(),
             copied: BTreeMap::new(),
             rewritten: BTreeMap::new(),
+            in_place: BTreeMap::new(),
         });
         // Outputs written from `Return` and the out parameters only: an
         // early `return` may branch to the end.
@@ -588,6 +589,7 @@ impl<'p> Lowerer<'p> {
             concrete: BTreeMap::new(),
             copied: BTreeMap::new(),
             rewritten: BTreeMap::new(),
+            in_place: BTreeMap::new(),
         });
         let value = self.expr(init);
         self.frames.pop();

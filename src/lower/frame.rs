@@ -2,7 +2,7 @@
 //! `return`, `break` and `continue` set among them.
 
 use super::copies::Rewritten;
-use super::value::{Comp, Value};
+use super::value::{Comp, CompKey, Value};
 use crate::ir::InputId;
 use crate::sema::hir::{self, LocalId};
 use crate::sema::types::StructId;
@@ -61,6 +61,11 @@ pub(super) struct Frame<'p> {
     /// The variables of `copied` a vector of which was written in part with
     /// computed components.
     pub(super) rewritten: BTreeMap<Var, Rewritten>,
+    /// The components of the vectors of `copied` variables passed whole to
+    /// an `out` or `inout` parameter (written in place) before any write
+    /// marked the variable `rewritten`: reading them is no read of another
+    /// member ([`super::copies`]).
+    pub(super) in_place: BTreeMap<Var, Vec<CompKey>>,
 }
 
 /// Whether `value` is certainly true: a nonzero constant.

@@ -5,10 +5,12 @@ use super::copies::{inputs_of, Rewritten};
 use super::frame::Var;
 use super::state::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
+use crate::ir::InputId;
 use crate::sema::hir::{ExprId, ExprKind, GlobalId};
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
 use smallvec::SmallVec;
+use std::collections::BTreeSet;
 
 /// Where an lvalue's root lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -101,6 +103,16 @@ impl<'p> Lowerer<'p> {
     /// Writes `new` at `place`, keeping the old value where a `return`,
     /// `break` or `continue` may already have run.
     pub(super) fn store(&mut self, place: &Place, new: Value, span: Span) -> R<()> {
+        self.store_as(place, new, span, WriteKind::Assignment)
+    }
+
+    /// Writes `new`, an `out` or `inout` parameter's value, back at the
+    /// argument's `place`.
+    pub(super) fn store_copied_back(&mut self, place: &Place, new: Value, span: Span) -> R<()> {
+        self.store_as(place, new, span, WriteKind::CopiedBack)
+    }
+
+    fn store_as(&mut self, place: &Place, new: Value, span: Span, kind: WriteKind) -> R<()> {
         let guard = match place.0 {
             Root::Global(_) => self.full_guard(),
             Root::Var(_) => self.local_guard(),
@@ -111,6 +123,11 @@ impl<'p> Lowerer<'p> {
         let old = self
             .true_root_value(place.0)
             .and_then(|root| get_path(root, &place.1));
+        // What an argument copied back replaced ([`Self::note_struct_write`]).
+        let replaced = (kind == WriteKind::CopiedBack)
+            .then(|| old.as_ref().filter(|old| !old.same(&new)))
+            .flatten()
+            .map(|old| inputs_of(old.components()));
         let stored = match self.guarded_sum(place, guard, old.as_ref(), &new) {
             Some(sum) => sum,
             None => self.guarded(guard, old, &new, span)?,
@@ -152,18 +169,51 @@ impl<'p> Lowerer<'p> {
                 frame.running.remove(&var);
             }
         }
-        let frame = self.frame();
-        let partial = frame.copied.get(&var).and_then(|inputs| {
-            let written = written_positions(frame.env.get(&var)?, &place.1)?;
-            Some((inputs.clone(), written))
-        });
-        if let Some((inputs, (vector, positions))) = partial {
-            self.copies.note_partial_write(&vector, &positions, &inputs);
-            if let Some(rewritten) = Rewritten::after_write(&vector, &positions, &inputs) {
-                self.mark_rewritten(var, &rewritten);
-            }
-        }
+        self.note_struct_write(var, &place.1, kind, replaced);
         Ok(())
+    }
+
+    /// Notes a store at `steps` of `var`, a variable holding a copied
+    /// struct, for the inputs the header binds ([`super::copies`]).
+    /// `replaced`: for an `out` or `inout` argument copied back, the inputs
+    /// of the value it replaced where it changed.
+    fn note_struct_write(
+        &mut self,
+        var: Var,
+        steps: &[Step],
+        kind: WriteKind,
+        replaced: Option<BTreeSet<InputId>>,
+    ) {
+        let frame = self.frame_mut();
+        let Some(inputs) = frame.copied.get(&var).cloned() else {
+            return;
+        };
+        let Some((vector, positions)) = frame
+            .env
+            .get(&var)
+            .and_then(|root| written_positions(root, steps))
+        else {
+            return;
+        };
+        // cgc passes a whole vector to an `out` or `inout` parameter in
+        // place: copying it back is no write (tests/header/237 to 240),
+        // while components (`f(v.color.xy)`) are copied back as written.
+        if kind == WriteKind::CopiedBack && positions.len() == vector.len() {
+            let Some(replaced) = replaced else {
+                return;
+            };
+            let keys = vector.iter().map(|comp| comp.key());
+            match frame.rewritten.get_mut(&var) {
+                Some(rewritten) => rewritten.replace_in_place(keys, replaced),
+                None => frame.in_place.entry(var).or_default().extend(keys),
+            }
+            return;
+        }
+        let in_place = frame.in_place.get(&var).cloned().unwrap_or_default();
+        self.copies.note_write(&vector, &positions, &inputs);
+        if let Some(rewritten) = Rewritten::after_write(&vector, &positions, &inputs, &in_place) {
+            self.mark_rewritten(var, &rewritten);
+        }
     }
 
     /// Marks `var` with the varying inputs of `value`, a copy of a struct of
@@ -266,11 +316,21 @@ pub(super) fn get_step(value: &Value, step: &Step) -> Option<Value> {
     }
 }
 
-/// The vector a store at `steps` wrote part of (its value in `root` after
-/// the store) and the positions written, where the last steps pick
-/// components of a vector (`w.uv.x`, `v.vertex.xyz`, `c[1]` of a vector).
+/// How a value reached the place it is stored at.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum WriteKind {
+    /// An assignment, or a library function's `out` result.
+    Assignment,
+    /// A helper's `out` or `inout` parameter copied back into its argument.
+    CopiedBack,
+}
+
+/// The vector a store at `steps` wrote (its value in `root` after the
+/// store) and the positions written: all of them for a whole vector
+/// (`w.uv`), some where the last steps pick components (`w.uv.x`,
+/// `v.vertex.xyz`, `c[1]` of a vector).
 fn written_positions(root: &Value, steps: &[Step]) -> Option<(Vector, Vec<usize>)> {
-    let start = (0..steps.len())
+    let start = (0..=steps.len())
         .find(|&k| matches!(get_path(root, &steps[..k]), Some(Value::Vector(_))))?;
     let Some(Value::Vector(vector)) = get_path(root, &steps[..start]) else {
         return None;

@@ -607,6 +607,7 @@ impl<'p> Lowerer<'p> {
             concrete,
             copied,
             rewritten: BTreeMap::new(),
+            in_place: BTreeMap::new(),
         });
         let slots = self.returned_slots(function);
         self.open_function_exit(slots);
@@ -626,7 +627,7 @@ impl<'p> Lowerer<'p> {
                     self.mark_rewritten(var, rewritten);
                 }
             }
-            self.store(&place, value, span)?;
+            self.store_copied_back(&place, value, span)?;
         }
         Ok(frame.env.remove(&Var::Return).unwrap_or(Value::Void))
     }
