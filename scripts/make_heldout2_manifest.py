@@ -208,14 +208,23 @@ def effects_cases(tree, prefixes, dest, work):
 CONVENTIONS = {"gems": gems_cases, "gpgpu": gpgpu_cases, "effects": effects_cases}
 
 
-def known_digests():
+def corpus_digests(*names):
+    """The sha256 column of tests/field/<name>/files.tsv for each name: the
+    files (and extracted programs) of the other held-out corpora."""
     known = set()
+    for name in names:
+        with open(os.path.join(ROOT, "tests/field", name, "files.tsv")) as f:
+            known |= {line.rstrip("\n").split("\t")[3] for line in f.readlines()[1:]}
+    return known
+
+
+def known_digests():
     creal = os.environ.get("CORPUS_REAL", os.path.join(ROOT, "..", "shared", "corpus-real"))
     if not os.path.isdir(creal):
         creal = "/work/shared/corpus-real"
-    for tsv in (os.path.join(creal, "files.tsv"), os.path.join(ROOT, "tests/field/heldout/files.tsv")):
-        with open(tsv) as f:
-            known |= {line.rstrip("\n").split("\t")[3] for line in f.readlines()[1:]}
+    with open(os.path.join(creal, "files.tsv")) as f:
+        known = {line.rstrip("\n").split("\t")[3] for line in f.readlines()[1:]}
+    known |= corpus_digests("heldout")
     for top in (os.path.join(ROOT, "tests"), TOOLKIT):
         for d, _, names in os.walk(top):
             for n in names:

@@ -194,9 +194,7 @@ def main():
     out_dir = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, "tests/field/heldout3")
     dest = os.path.abspath(dest)
     os.makedirs(cgc_out, exist_ok=True)
-    known = h2.known_digests()
-    with open(os.path.join(ROOT, "tests/field/heldout2/files.tsv")) as f:
-        known |= {line.rstrip("\n").split("\t")[3] for line in f.readlines()[1:]}
+    known = h2.known_digests() | h2.corpus_digests("heldout2")
     rows, files, taken, trees = [], {}, {}, {}
     unity = None
     for short, source, commit, convention, prefixes in SOURCES:

@@ -272,8 +272,9 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
         },
         max_lowered_instructions: lower::lowering_budget(profile.max_instructions()),
         position_output: match profile.dialect {
-            crate::profile::Dialect::Nv => "HPOS",
-            crate::profile::Dialect::Arb | crate::profile::Dialect::Glsl => "POSITION",
+            _ if profile.active_position_invariance().is_some() => None,
+            crate::profile::Dialect::Nv => Some("HPOS"),
+            crate::profile::Dialect::Arb | crate::profile::Dialect::Glsl => Some("POSITION"),
         },
         glsl: profile.glsl.as_ref().map(|glsl| lower::GlslNaming {
             es: glsl.version().family == "es",

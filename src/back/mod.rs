@@ -498,8 +498,22 @@ fn lay_out(
         outputs_written,
     } = Reads::of(program);
     let mut inputs_bound = inputs_used.clone();
+    let units = binding_units(program, interface, &read_relative);
     if let Some(kept) = kept {
-        for (now, before) in rows_read.iter_mut().zip(&kept.rows_read) {
+        // An NV program tracks OpenGL state row by row: cgc binds only the
+        // rows the program still reads once `-po PosInv` removed the position
+        // computation (`state.matrix.mvp` read only there gets no register,
+        // tests/header/233); other uniforms keep theirs.
+        let tracked = |uniform: usize| {
+            !profile.syntax.declares_registers
+                && units
+                    .iter()
+                    .any(|unit| unit.uniform == uniform && unit.state)
+        };
+        for (uniform, (now, before)) in rows_read.iter_mut().zip(&kept.rows_read).enumerate() {
+            if tracked(uniform) {
+                continue;
+            }
             for (row, &read) in now.iter_mut().zip(before) {
                 *row |= read;
             }
@@ -535,7 +549,6 @@ fn lay_out(
     // ARB `PARAM` block does not reach it (cgc 3.1: `uniform float4 u : C0`
     // unread puts an automatic `a` at c[1], tests/header/195).
     let mut slots = SlotMap::default();
-    let units = binding_units(program, interface, &read_relative);
     for unit in &units {
         let used = rows_read[unit.uniform][unit.row as usize..(unit.row + unit.rows) as usize]
             .iter()

@@ -302,6 +302,9 @@ impl<'p> Lowerer<'p> {
 
     /// A vertex program must write its position (cgc's C6014).
     fn check_position_written(&self) -> R<()> {
+        let Some(position) = self.caps.position_output else {
+            return Ok(());
+        };
         if self.caps.stage != crate::ir::Stage::Vertex {
             return Ok(());
         }
@@ -315,10 +318,7 @@ impl<'p> Lowerer<'p> {
             Err(Diagnostic::error(
                 6014,
                 None,
-                format!(
-                    "Required output '{}' not written",
-                    self.caps.position_output
-                ),
+                format!("Required output '{position}' not written"),
             ))
         }
     }

@@ -40,8 +40,10 @@ pub struct Capabilities {
     pub max_lowered_instructions: usize,
     /// What cgc calls the position output a vertex program must write
     /// (C6014): the semantic in ARB programs, the register (`HPOS`) in NV
-    /// programs.
-    pub position_output: &'static str,
+    /// programs; `None` under `-po PosInv`, where the fixed-function
+    /// pipeline computes the position and cgc 3.1 takes a program that does
+    /// not write it (tests/header/234).
+    pub position_output: Option<&'static str>,
     /// A GLSL profile: lowering names the uniforms as GLSL declares them
     /// ([`crate::interface::GlslPlace`]).
     pub glsl: Option<GlslNaming>,

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# Recreate a held-out Cg corpus (tests/field/heldout, heldout2, heldout3: each
-# one's materialize.sh calls this with CORPUS_DIR set to its folder) from the
-# files.tsv of CORPUS_DIR: ../shared/corpus-real's script, but a mirror may also
-# be a work tree holding .git, as `fetch` brings some, and a files.tsv path
-# `X.shader.bN.cg` is CGPROGRAM block N of X.shader at the pinned commit, made by
-# CORPUS_DIR/unity_block.py (Unity's prelude, the file's CGINCLUDE blocks, the
-# block) and checked against its sha256 like any other file.
+# Recreate a held-out Cg corpus (tests/field/heldout, heldout2, heldout3,
+# heldout4: each one's materialize.sh calls this with CORPUS_DIR set to its
+# folder) from the files.tsv of CORPUS_DIR: ../shared/corpus-real's script, but a
+# mirror may also be a work tree holding .git, as `fetch` brings some, and two
+# kinds of files.tsv path are programs extracted from a file at the pinned
+# commit, checked against their sha256 like any other file:
+#   X.shader.bN.cg   CGPROGRAM block N of X.shader, made by
+#                    CORPUS_DIR/unity_block.py (Unity's prelude, the file's
+#                    CGINCLUDE blocks, the block)
+#   X.pN.cg          Crystal Space program element N (<cgvp>/<cgfp>) of the
+#                    shader file X, made by CORPUS_DIR/cs_program.py (which
+#                    reads X's <?Include?> and file= references from the mirror)
 #
 # Usage:
 #   materialize.sh DEST MIRROR_ROOT
@@ -22,8 +27,8 @@
 # Result: DEST/<owner>+<name>/<path> for every row of files.tsv (the shaders of
 # manifest.tsv plus the files they #include), each taken with `git show` at the
 # commit pinned in files.tsv (a `.shader.bN.cg` path: block N extracted from the
-# .shader file by unity_block.py, which needs python3) and checked against its
-# sha256. Any missing mirror,
+# .shader file by unity_block.py; an `X.pN.cg` path: program N of X extracted by
+# cs_program.py; both need python3) and checked against its sha256. Any missing mirror,
 # commit, file or checksum mismatch is a hard error (exit 1). DEST/SOURCES.tsv
 # lists the sources and commits used.
 set -euo pipefail
@@ -39,8 +44,8 @@ HERE=${CORPUS_DIR:?CORPUS_DIR: the corpus folder holding files.tsv}
 FILES=$HERE/files.tsv
 [ -f "$FILES" ] || die "files.tsv not found in $HERE"
 command -v sha256sum >/dev/null || die "sha256sum not found"
-if grep -q '\.shader\.b[0-9]*\.cg' "$FILES"; then
-  command -v python3 >/dev/null || die "python3 not found (unity_block.py extracts the ShaderLab blocks)"
+if grep -q -E '\.(shader\.b|p)[0-9]+\.cg' "$FILES"; then
+  command -v python3 >/dev/null || die "python3 not found (unity_block.py / cs_program.py extract programs)"
 fi
 
 mkdir -p "$DEST"
@@ -81,6 +86,11 @@ while IFS=$'\t' read -r src commit path sha; do
       rm -f "$out.shader"; bad=1; continue
     fi
     rm -f "$out.shader"
+  elif [[ "$path" =~ ^(.*)\.p([0-9]+)\.cg$ ]] && [ -f "$HERE/cs_program.py" ]; then
+    if ! python3 "$HERE/cs_program.py" "$gd" "$commit" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" > "$out"; then
+      echo "materialize.sh: $src@$commit: no program ${BASH_REMATCH[2]} in ${BASH_REMATCH[1]}" >&2
+      bad=1; continue
+    fi
   elif ! git --git-dir="$gd" show "$commit:$path" > "$out" 2>/dev/null; then
     echo "materialize.sh: $src@$commit has no $path" >&2
     bad=1; continue
