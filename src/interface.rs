@@ -136,6 +136,10 @@ pub struct GlslDeclarations {
     pub structs: Vec<GlslStruct>,
     /// One per uniform object of the entry (parameter or global).
     pub uniforms: Vec<GlslVariable>,
+    /// GLSL ES: the entry returns a struct cgc keeps as the global `_ret_0`
+    /// (it outputs more than the position and point size), so the header
+    /// lists its built-in outputs by semantic (`POSITION`, not `HPOS`).
+    pub returned_struct_kept: bool,
 }
 
 /// A struct type as GLSL declares it.

@@ -53,18 +53,9 @@ pub(super) fn assign(hir: &Program, entry: FunctionId, interface: &mut ProgramIn
     };
     let global_names = namer.source_order(entry);
     let function = hir.function(entry);
-    if es {
-        if let Base::Struct(id) = function.return_ty.base {
-            let outputs_more = hir.struct_def(id).fields.iter().any(|field| {
-                field
-                    .semantic
-                    .as_ref()
-                    .is_some_and(|s| !matches!(s.name.as_str(), "POSITION" | "HPOS"))
-            });
-            if outputs_more && !function.return_ty.is_array() {
-                namer.name_struct(id);
-            }
-        }
+    let kept_return = es.then(|| kept_return_struct(hir, entry)).flatten();
+    if let Some(id) = kept_return {
+        namer.name_struct(id);
     }
     let mut parameter_names = Vec::with_capacity(function.params.len());
     for param in &function.params {
@@ -112,6 +103,7 @@ pub(super) fn assign(hir: &Program, entry: FunctionId, interface: &mut ProgramIn
         }
     }
     interface.glsl = declarations.finish();
+    interface.glsl.returned_struct_kept = kept_return.is_some();
 }
 
 struct Namer<'h> {
@@ -237,6 +229,26 @@ impl Namer<'_> {
 }
 
 /// The user functions `entry` calls, directly or not, and `entry`.
+/// The struct `entry` returns where cgc keeps it as the global `_ret_0` in
+/// GLSL ES: a member outputs a varying, not only the built-in position and
+/// point size (`gl_Position`, `gl_PointSize`; tests/glsl/cases
+/// hdr_es_return_struct).
+fn kept_return_struct(hir: &Program, entry: FunctionId) -> Option<StructId> {
+    let return_ty = hir.function(entry).return_ty;
+    let Base::Struct(id) = return_ty.base else {
+        return None;
+    };
+    let outputs_varying = hir.struct_def(id).fields.iter().any(|field| {
+        field.semantic.as_ref().is_some_and(|s| {
+            !matches!(
+                s.name.as_str(),
+                "POSITION" | "POSITION0" | "HPOS" | "PSIZE" | "PSIZE0" | "PSIZ"
+            )
+        })
+    });
+    (outputs_varying && !return_ty.is_array()).then_some(id)
+}
+
 fn reached_functions(hir: &Program, entry: FunctionId) -> Vec<FunctionId> {
     let mut reached = vec![entry];
     let mut seen: HashSet<FunctionId> = reached.iter().copied().collect();
@@ -557,6 +569,7 @@ impl<'h> Declarations<'h> {
         GlslDeclarations {
             structs: self.structs,
             uniforms: self.uniforms,
+            returned_struct_kept: false,
         }
     }
 

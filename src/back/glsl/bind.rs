@@ -128,8 +128,36 @@ pub fn bind_parameters(
         .filter(|p| p.kind != ParameterKind::Kill)
         .map(|p| bind(p, program, profile, version, &reads))
         .collect();
+    if interface.glsl.returned_struct_kept {
+        bindings.iter_mut().for_each(name_kept_member_by_semantic);
+    }
     number_sampler_units(&mut bindings);
     bindings
+}
+
+/// A built-in output (`gl_Position`, `gl_PointSize`) of a returned struct
+/// cgc keeps as `_ret_0` in GLSL ES: its resource is its semantic as the
+/// source writes it (`POSITION`, `PSIZE`, `HPOS`), or where that is no name
+/// cgc knows (`POSITION0`) the member's place in `_ret_0`.
+fn name_kept_member_by_semantic(binding: &mut ParameterBinding) {
+    let p = &binding.parameter;
+    if p.argument != -1 || !matches!(p.kind, ParameterKind::Output(_)) {
+        return;
+    }
+    let Some(Resource::GlslVarying { resource, variable }) = &mut binding.resource else {
+        return;
+    };
+    if !matches!(variable.as_str(), "gl_Position" | "gl_PointSize") {
+        return;
+    }
+    let semantic = p.semantic.as_deref().unwrap_or_default();
+    *resource = match semantic {
+        "POSITION" | "HPOS" | "PSIZE" | "PSIZ" => semantic.to_string(),
+        _ => {
+            let member = p.name.rsplit('.').next().unwrap_or(&p.name);
+            format!("_ret_0._{}", member.trim_start_matches('_'))
+        }
+    };
 }
 
 /// Gives every referenced sampler the texture unit the Cg runtime sets for
