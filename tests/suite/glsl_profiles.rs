@@ -536,44 +536,48 @@ fn argument_counts(text: &str, name: &str) -> Vec<usize> {
         .collect()
 }
 
-/// Returned structs (tests/glsl/cases/hdr_es_return_struct.cg, cgc's
-/// programs in tests/glsl/cgc): every `//var` line of an output, and every
-/// uniform's, is cgc's. GLSL ES keeps a struct with a varying beside the
+/// Interface cases whose every `//var` line cgrs prints as cgc does
+/// (tests/glsl/cases, cgc's programs in tests/glsl/cgc), but a vertex
+/// program's inputs: cgrs lists an attribute by the name it declares
+/// (`COLOR`, where cgc prints `COLOR0`; docs/glsl-cgc.md §5.1).
+/// hdr_es_return_struct: GLSL ES keeps a struct with a varying beside the
 /// position as `_ret_0` and lists its position and point size by semantic
 /// (`POSITION`, `PSIZE`); without one, and in desktop GLSL, by resource
 /// (`HPOS`, `PSIZ`), and the struct's members are named after the entry's
-/// parameter copies (docs/glsl-cgc.md §4, §5.2).
+/// parameter copies (§4, §5.2). sem_fin_texcoord8: fragment inputs
+/// `TEXCOORD8` and `TEXCOORD9` (§5.3).
 #[test]
-fn returned_struct_outputs_are_listed_as_cgc_lists_them() {
+fn interface_cases_list_their_parameters_as_cgc_does() {
     let text = std::fs::read_to_string(root().join("tests/glsl/manifest.json"))
         .expect("tests/glsl/manifest.json is part of the repository");
     let manifest: Vec<serde_json::Value> = serde_json::from_str(&text).expect("a JSON array");
-    // Inputs are left out: cgrs lists an attribute by the name it declares
-    // (`COLOR`, where cgc prints `COLOR0`; docs/glsl-cgc.md §5.1).
-    let compared = |text: &str| -> Vec<String> {
-        interface_lines(text)
-            .into_iter()
-            .filter(|l| !l.contains(" : $vin."))
-            .map(str::to_string)
-            .collect()
-    };
-    let mut checked = 0;
-    for run in &manifest {
-        let field = |name: &str| run[name].as_str().unwrap_or("").to_string();
-        let (file, entry, profile) = (field("file"), field("entry"), field("profile"));
-        if !file.ends_with("/hdr_es_return_struct.cg") || !profile.starts_with("gl") {
-            continue;
+    let cases = [("hdr_es_return_struct", 6), ("sem_fin_texcoord8", 4)];
+    for (case, runs) in cases {
+        let mut checked = 0;
+        for run in &manifest {
+            let field = |name: &str| run[name].as_str().unwrap_or("").to_string();
+            let (file, entry, profile) = (field("file"), field("entry"), field("profile"));
+            if !file.ends_with(&format!("/{case}.cg")) || !profile.starts_with("gl") {
+                continue;
+            }
+            let version = field("version");
+            let version = (version != "default").then_some(version.as_str());
+            let vertex = profile.ends_with('v');
+            let compared = |text: &str| -> Vec<String> {
+                interface_lines(text)
+                    .into_iter()
+                    .filter(|l| !(vertex && l.contains(" : $vin.")))
+                    .map(str::to_string)
+                    .collect()
+            };
+            let theirs = std::fs::read_to_string(root().join(field("output")))
+                .expect("cgc's output is part of the repository");
+            let ours = compile(&file, &entry, &profile, version)
+                .unwrap_or_else(|error| panic!("{case} {entry} {profile}: {error}"));
+            let what = format!("{case} -entry {entry} -profile {profile} -po version={version:?}");
+            assert_eq!(compared(&ours), compared(&theirs), "{what}");
+            checked += 1;
         }
-        let theirs = std::fs::read_to_string(root().join(field("output")))
-            .expect("cgc's output is part of the repository");
-        let ours = compile(&file, &entry, &profile, None)
-            .unwrap_or_else(|error| panic!("{entry} {profile}: {error}"));
-        assert_eq!(
-            compared(&ours),
-            compared(&theirs),
-            "{entry} -profile {profile}"
-        );
-        checked += 1;
+        assert_eq!(checked, runs, "{case}: the runs of its header lines");
     }
-    assert_eq!(checked, 6, "three entries, glslv and glesv");
 }
