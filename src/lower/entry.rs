@@ -146,7 +146,8 @@ impl<'p> Lowerer<'p> {
                 // (a matrix its first row's), for the runtime's reflection.
                 for leaf in &leaves[added..] {
                     let input = leaf.input_parameter;
-                    if let Some(parameter) = input.and_then(|i| self.interface.parameters.get_mut(i))
+                    if let Some(parameter) =
+                        input.and_then(|i| self.interface.parameters.get_mut(i))
                     {
                         let semantic = leaf.named.as_ref().and(parameter.semantic.clone());
                         parameter.inout_output.get_or_insert(InoutOutput {

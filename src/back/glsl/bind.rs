@@ -128,8 +128,8 @@ pub fn bind_parameters(
         .filter(|p| p.kind != ParameterKind::Kill)
         .map(|p| {
             let mut binding = bind(p, program, profile, version, &reads);
-            binding.output = output_side(p)
-                .map(|side| Box::new(bind(&side, program, profile, version, &reads)));
+            binding.output =
+                output_side(p).map(|side| Box::new(bind(&side, program, profile, version, &reads)));
             binding
         })
         .collect();
