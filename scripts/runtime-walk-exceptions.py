@@ -42,13 +42,14 @@ FIELD_REASONS = {
     "base": "NVIDIA's libCg names this struct type differently (library or glstate struct)",
     "default": "default values differ",
     "var": "a struct's variability differs (CG_MIXED when its leaves are uniform and varying)",
-    "dir": "an inout parameter: NVIDIA's libCg lists its output side (CG_OUT, the output register, ordinals counting both sides); cgrs one CG_INOUT leaf on the input",
-    "ordinal": "an inout parameter: NVIDIA's libCg lists its output side (CG_OUT, the output register, ordinals counting both sides); cgrs one CG_INOUT leaf on the input",
+    "dir": "a parameter's direction differs",
+    "ordinal": "ordinals differ (NVIDIA's libCg numbers leaves cgrs's reflection does not have, or the reverse)",
 }
 
 
 def case_name(file, entry, profile):
-    stem = file.replace("tests/shaders/", "").replace(".cg", "").replace("/", "__")
+    stem = file.replace("runtime/libcg/tests/shaders/", "runtime/").replace("tests/shaders/", "")
+    stem = stem.replace(".cg", "").replace("/", "__")
     return f"{stem}.{entry}.{profile}"
 
 

@@ -92,6 +92,10 @@ pub struct Parameter {
     /// read it: its value was passed to a helper function's parameter that
     /// has a semantic (`#var float3 h : $vin.TEXCOORD3 : TEX3 : 3 : 0`).
     pub register_kept: bool,
+    /// For the input leaf of an `inout` parameter: the output its value is
+    /// copied back to. cgc's header lists the leaf by its input only;
+    /// NVIDIA's runtime lists it by this output (docs/runtime.md).
+    pub inout_output: Option<InoutOutput>,
     /// A uniform matrix stored by columns (`column_major`, `#pragma
     /// pack_matrix(column_major)`): `type_name` is the declared type's
     /// transpose, the rows its registers hold, as cgc lists it.
@@ -99,6 +103,18 @@ pub struct Parameter {
     /// Where a uniform or sampler leaf lives in a GLSL program (lowering
     /// fills it for the GLSL profiles only).
     pub glsl: Option<GlslPlace>,
+}
+
+/// The output side of an `inout` varying leaf, which has no `#var` line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InoutOutput {
+    /// The IR output the copy-back writes (a matrix's rows are the outputs
+    /// from this one on).
+    pub output: OutputId,
+    /// The semantic naming it: the leaf's as written, or for a leaf without
+    /// one the register autobinding gave the output (`TEX0`); `None` while
+    /// unbound.
+    pub semantic: Option<String>,
 }
 
 /// Where a uniform leaf lives in a GLSL program: `base` alone

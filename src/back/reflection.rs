@@ -196,6 +196,11 @@ pub struct ParameterBinding {
     pub resource: Option<Resource>,
     /// Whether the final code reads (inputs, uniforms) or writes (outputs) it.
     pub referenced: bool,
+    /// For the input leaf of an `inout` parameter: its output side
+    /// ([`crate::interface::InoutOutput`]), bound as an `out` leaf of that
+    /// semantic would be. cgc's header has no line for it (the `#var` line
+    /// is this binding's alone); NVIDIA's runtime lists the leaf by it.
+    pub output: Option<Box<ParameterBinding>>,
 }
 
 impl ParameterBinding {
@@ -429,7 +434,12 @@ pub fn bind_parameters(
         .parameters
         .iter()
         .filter(|p| !is_hidden(p, program, profile))
-        .map(|p| bind(p, program, profile, layout, &rows_read))
+        .map(|p| {
+            let mut binding = bind(p, program, profile, layout, &rows_read);
+            binding.output = output_side(p)
+                .map(|side| Box::new(bind(&side, program, profile, layout, &rows_read)));
+            binding
+        })
         .collect();
     let kills = program
         .blocks
@@ -451,6 +461,7 @@ pub fn bind_parameters(
             default_text: None,
             shared: false,
             register_kept: false,
+            inout_output: None,
             column_major: false,
             glsl: None,
         },
@@ -458,8 +469,23 @@ pub fn bind_parameters(
         header_semantic: "$vout.$kill".to_string(),
         resource: Some(Resource::Kill),
         referenced: false,
+        output: None,
     }));
     bindings
+}
+
+/// The output side of an `inout` leaf as an `out` leaf of its own: the
+/// same leaf on the output register, named by the output's semantic.
+pub(crate) fn output_side(parameter: &Parameter) -> Option<Parameter> {
+    let side = parameter.inout_output.as_ref()?;
+    Some(Parameter {
+        kind: ParameterKind::Output(side.output),
+        semantic: side.semantic.clone(),
+        shared: false,
+        register_kept: false,
+        inout_output: None,
+        ..parameter.clone()
+    })
 }
 
 /// A leaf of the interface without a `#var` line, and its place among the
@@ -494,6 +520,7 @@ pub fn unlisted_parameters(
                 header_semantic: String::new(),
                 resource: None,
                 referenced: false,
+                output: None,
             },
         });
     }
@@ -683,6 +710,7 @@ fn bind(
                 header_semantic: semantic,
                 resource,
                 referenced,
+                output: None,
             };
         }
         // A string or program object holds no register; cgc prints its
@@ -701,5 +729,6 @@ fn bind(
         header_semantic,
         resource,
         referenced,
+        output: None,
     }
 }

@@ -182,6 +182,7 @@ impl Lowerer<'_> {
                 if let Some(parameter) = leaf.parameter {
                     self.interface.parameters[parameter].semantic = Some(printed.to_string());
                 }
+                self.bind_inout_output(leaf.id, leaf.id, printed);
                 continue;
             }
             let place = place(&mut registers, leaf.width, &leaf.name, leaf.span)?;
@@ -198,8 +199,21 @@ impl Lowerer<'_> {
                 parameter.semantic = Some(register.printed.to_string());
                 parameter.kind = ParameterKind::Output(host);
             }
+            self.bind_inout_output(leaf.id, host, register.printed);
         }
         Ok(())
+    }
+
+    /// The output side of an `inout` leaf without a semantic, bound to
+    /// `host` (named `printed`, `TEX0`) when its pending output `id` is.
+    fn bind_inout_output(&mut self, id: OutputId, host: OutputId, printed: &str) {
+        let sides = self.interface.parameters.iter_mut();
+        for side in sides.filter_map(|p| p.inout_output.as_mut()) {
+            if side.output == id {
+                side.output = host;
+                side.semantic = Some(printed.to_string());
+            }
+        }
     }
 
     /// C5102 for a leaf the program reads (input) or writes (output) whose

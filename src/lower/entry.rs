@@ -13,7 +13,7 @@ use super::state::{unsupported, Lowerer, R};
 use super::stdlib::texture_target;
 use super::value::{Comp, Value};
 use crate::diag::Diagnostic;
-use crate::interface::{register_index, Parameter, ParameterKind};
+use crate::interface::{register_index, InoutOutput, Parameter, ParameterKind};
 use crate::ir::{Dest, InputId, Inst, Opcode, Source, WriteMask};
 use crate::sema::flatten::Item;
 use crate::sema::hir::{
@@ -133,6 +133,7 @@ impl<'p> Lowerer<'p> {
                         std::iter::repeat_n(i, rows)
                     })
                     .collect();
+                let added = leaves.len();
                 leaves.extend(paths.into_iter().enumerate().map(|(k, leaf)| OutputLeaf {
                     input: inout.then(|| leaf_value(value.clone(), &leaf.path)),
                     input_parameter: inout.then(|| inputs.get(k).copied()).flatten(),
@@ -141,6 +142,20 @@ impl<'p> Lowerer<'p> {
                     root: OutputRoot::Param(index as u32),
                     named: leaf.named,
                 }));
+                // Each input leaf records the output its value goes back to
+                // (a matrix its first row's), for the runtime's reflection.
+                for leaf in &leaves[added..] {
+                    let input = leaf.input_parameter;
+                    if let Some(parameter) =
+                        input.and_then(|i| self.interface.parameters.get_mut(i))
+                    {
+                        let semantic = leaf.named.as_ref().and(parameter.semantic.clone());
+                        parameter.inout_output.get_or_insert(InoutOutput {
+                            output: leaf.output,
+                            semantic,
+                        });
+                    }
+                }
             }
             if binding != Binding::Uniform && !param.ty.is_array() && param.ty.is_struct() {
                 self.varying_object(first_leaf, &item, argument);
@@ -1015,6 +1030,7 @@ impl<'p> Lowerer<'p> {
             default_text: None,
             shared: false,
             register_kept: false,
+            inout_output: None,
             column_major: false,
             glsl: None,
         });

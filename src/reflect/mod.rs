@@ -150,6 +150,12 @@ pub struct Parameter {
     /// = "tex.png"`), when the source gives one.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub default_text: Option<String>,
+    /// For the input leaf of an `inout` parameter (`direction` `inout`):
+    /// its output side, which cgc's header does not list, as an `out` leaf:
+    /// the output register, its semantic, whether the program writes it
+    /// (an `inout` the program leaves unchanged may have no output).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub output: Option<Box<Parameter>>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -488,6 +494,10 @@ fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profil
         referenced: binding.referenced,
         default: source.default.clone(),
         default_text: source.default_text.clone(),
+        output: binding
+            .output
+            .as_deref()
+            .map(|side| Box::new(parameter(side, program, profile))),
     }
 }
 

@@ -63,6 +63,7 @@ pub fn parameter(
         default_text: None,
         shared: false,
         register_kept: false,
+        inout_output: None,
         column_major: false,
         glsl: None,
         semantic_derived: false,

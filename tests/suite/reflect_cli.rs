@@ -163,6 +163,13 @@ fn declarations_give_inout_and_default_values() {
         .all(|p| p.direction == Direction::Inout));
     assert_eq!(find("position")[0].direction, Direction::In);
     assert_eq!(find("main")[0].direction, Direction::Out);
+    // Its output side, which no `#var` line lists: the colour it writes.
+    let side = find("color")[0].output.as_deref().expect("the output side");
+    assert_eq!(side.direction, Direction::Out);
+    assert_eq!(side.header_semantic, "$vout.COLOR0");
+    let resource = side.resource.as_ref().expect("written, so bound");
+    assert_eq!((resource.header.as_str(), side.referenced), ("COL0", true));
+    assert!(find("position")[0].output.is_none());
     // The values the source writes: `= -1`, `= float4(1, 0.5, 0.25, 1)`, `= 2`.
     assert_eq!(find("offset")[0].default, Some(vec![-1.0; 4]));
     assert_eq!(find("tint")[0].default, Some(vec![1.0, 0.5, 0.25, 1.0]));

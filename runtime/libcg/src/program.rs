@@ -3,9 +3,11 @@
 //!
 //! Invariant: the parameter tree is built from cgrs's reflection of the
 //! compiled program alone (the structure that prints the `#var` lines), so
-//! the runtime and the program's header cannot disagree. Aggregates (structs,
-//! arrays) take their direction, variability and ordinal from their first
-//! leaf, as NVIDIA's libCg reports them.
+//! the runtime and the program's header cannot disagree. An `inout` leaf is
+//! reported by its output side, which the reflection records beside the
+//! `#var` line of its input. Aggregates (structs, arrays) take their
+//! direction, variability and ordinal from their first leaf, as NVIDIA's
+//! libCg reports them.
 
 use std::collections::HashMap;
 use std::ffi::CString;
@@ -214,19 +216,7 @@ fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Refl
     let mut names = HashMap::new();
     let mut owned = Vec::new();
     let mut namespaces = [Namespace::default(), Namespace::default()];
-    // NVIDIA's runtime numbers the leaves with a `#var` line; one without
-    // takes the number of the next.
-    let ordinals: HashMap<Leaf, i32> = reflection
-        .leaves()
-        .iter()
-        .map(|(leaf, _)| {
-            let ordinal = match *leaf {
-                Leaf::Listed(index) => index,
-                Leaf::Unlisted(index) => reflection.unlisted[index].before,
-            };
-            (*leaf, ordinal as i32)
-        })
-        .collect();
+    let (ordinals, numbered) = ordinals(reflection);
     for node in &reflection.tree {
         let global = first_leaf(node)
             .and_then(|leaf| source(reflection, leaf))
@@ -244,9 +234,9 @@ fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Refl
     }
     add_constants(
         state,
-        program,
-        context,
+        (program, context),
         reflection,
+        numbered,
         &mut names,
         &mut owned,
         &mut namespaces[0],
@@ -265,6 +255,43 @@ fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Refl
     }
 }
 
+/// Each leaf's ordinal (`cgGetParameterOrdinalNumber`) as NVIDIA's libCg
+/// numbers them, and how many numbers that takes. It numbers the leaves
+/// with a `#var` line, one parameter (a root: an entry parameter, a
+/// global, the return value) at a time: its leaves' inputs, then the output
+/// sides of its `inout` leaves, which it reports the leaves by (`inout
+/// float4 pos` is 1; `inout V v` after it has its members' inputs at 2 and
+/// 3, their outputs at 4 and 5). A leaf without a `#var` line takes the
+/// number of the next.
+fn ordinals(reflection: &Reflection) -> (HashMap<Leaf, i32>, usize) {
+    let leaves = reflection.leaves();
+    let root = |p: &ReflectedParameter| (p.argument, cgrs::reflect::tree::root_name(&p.name));
+    let mut ordinals = HashMap::new();
+    let mut next = 0;
+    let mut start = 0;
+    while start < leaves.len() {
+        let key = root(leaves[start].1);
+        let end = start
+            + leaves[start..]
+                .iter()
+                .take_while(|(_, p)| root(p) == key)
+                .count();
+        let group = &leaves[start..end];
+        for (leaf, _) in group {
+            ordinals.insert(*leaf, next as i32);
+            if let Leaf::Listed(_) = leaf {
+                next += 1;
+            }
+        }
+        for (leaf, _) in group.iter().filter(|(_, p)| p.output.is_some()) {
+            ordinals.insert(*leaf, next as i32);
+            next += 1;
+        }
+        start = end;
+    }
+    (ordinals, next)
+}
+
 /// The literal constants an NV program expects the application to load
 /// (cgc's `#const` lines) are parameters to NVIDIA's libCg: `$C_7$`, a
 /// CG_CONSTANT float4 in the program namespace after the entry's
@@ -275,9 +302,9 @@ fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Refl
 /// last, 1.
 fn add_constants(
     state: &mut State,
-    program: Id,
-    context: Id,
+    (program, context): (Id, Id),
     reflection: &Reflection,
+    numbered: usize,
     names: &mut HashMap<String, Id>,
     owned: &mut Vec<Id>,
     namespace: &mut Namespace,
@@ -316,7 +343,7 @@ fn add_constants(
             resource_index: u64::from(constant.index),
             resource_name: Some(c_string("c")),
             referenced: true,
-            ordinal: (reflection.parameters.len() + position) as i32,
+            ordinal: (numbered + position) as i32,
             global: false,
             children: Vec::new(),
             next: None,
@@ -531,8 +558,10 @@ impl Builder<'_> {
     fn leaf_at(&self, leaf: Leaf, node: &Node) -> Parameter {
         let mut parameter = self.blank(node);
         if let Some(source) = source(self.reflection, leaf) {
-            parameter.direction = direction(source.direction);
-            parameter.variability = variability(source.variability);
+            // An `inout` leaf is reported by its output side.
+            let side = source.output.as_deref().unwrap_or(source);
+            parameter.direction = direction(side.direction);
+            parameter.variability = variability(side.variability);
         }
         parameter.ordinal = self.ordinals.get(&leaf).copied().unwrap_or(0);
         parameter
@@ -573,25 +602,30 @@ impl Builder<'_> {
         // the header names (`$vout.TEX1`), which for a member whose semantic
         // comes from its struct's (`out Interpolants result : TEXCOORD0`) is
         // the register it got.
-        let header = source.header_semantic.as_str();
+        //
+        // An `inout` leaf is reported by its output side: its semantic,
+        // register and whether the program writes it; a register of no base
+        // (`HPOS`, `PSIZ`) has the input's base (`POSITION0`, `ATTR0`).
+        let glsl = self.reflection.program.dialect == "glsl";
+        let side = source.output.as_deref().unwrap_or(source);
+        let header = side.header_semantic.as_str();
         let varying = header
             .strip_prefix("$vin.")
             .or_else(|| header.strip_prefix("$vout."));
-        let semantic = match &source.resource {
+        let semantic = match &side.resource {
             Some(info) if info.kind == ResourceKind::Kill => Some(info.header.as_str()),
-            _ => varying.or(source.semantic.as_deref()),
+            _ => varying.or(side.semantic.as_deref()),
         };
         parameter.semantic = c_string(&semantic.unwrap_or("").to_uppercase());
-        let (resource, base_resource, index, name) = resource(
-            source.resource.as_ref(),
-            source.semantic.as_deref(),
-            self.reflection.program.dialect == "glsl",
-        );
+        let (resource, mut base_resource, index, name) = resource_of(side, glsl);
+        if base_resource == CG_UNDEFINED && source.output.is_some() {
+            base_resource = resource_of(source, glsl).1;
+        }
         parameter.resource = resource;
         parameter.base_resource = base_resource;
         parameter.resource_index = index;
         parameter.resource_name = name;
-        parameter.referenced = source.referenced;
+        parameter.referenced = side.referenced;
         if parameter.is_numeric() {
             let size = (rows * columns) as usize;
             let mut default: Vec<f64> = source
@@ -636,6 +670,11 @@ fn variability(variability: Variability) -> i32 {
         Variability::Varying => CG_VARYING,
         Variability::Constant => CG_CONSTANT,
     }
+}
+
+/// [`resource`] of a reflected leaf.
+fn resource_of(source: &ReflectedParameter, glsl: bool) -> (i32, i32, u64, Option<CString>) {
+    resource(source.resource.as_ref(), source.semantic.as_deref(), glsl)
 }
 
 /// A leaf's resource, base resource, resource index and resource name as

@@ -9,7 +9,7 @@
 
 use super::state::state_place;
 use crate::back::reflection::{
-    header_type, is_hidden, unbound_or, uniform_rows_read, ParameterBinding, Resource,
+    header_type, is_hidden, output_side, unbound_or, uniform_rows_read, ParameterBinding, Resource,
 };
 use crate::interface::{matrix_rows, GlslPlace, Parameter, ParameterKind, ProgramInterface};
 use crate::ir::{Program, Source};
@@ -126,7 +126,12 @@ pub fn bind_parameters(
         .iter()
         .filter(|p| !is_hidden(p, program, profile))
         .filter(|p| p.kind != ParameterKind::Kill)
-        .map(|p| bind(p, program, profile, version, &reads))
+        .map(|p| {
+            let mut binding = bind(p, program, profile, version, &reads);
+            binding.output =
+                output_side(p).map(|side| Box::new(bind(&side, program, profile, version, &reads)));
+            binding
+        })
         .collect();
     if interface.glsl.returned_struct_kept {
         bindings.iter_mut().for_each(name_kept_member_by_semantic);
@@ -300,6 +305,7 @@ fn bind(
                 header_semantic: semantic,
                 resource,
                 referenced,
+                output: None,
             };
         }
         // A string or program object holds no register (as in assembly).
@@ -312,6 +318,7 @@ fn bind(
         header_semantic,
         resource,
         referenced,
+        output: None,
     }
 }
 

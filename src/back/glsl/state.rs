@@ -192,6 +192,7 @@ mod tests {
             default_text: None,
             shared: false,
             register_kept: false,
+            inout_output: None,
             column_major: false,
             glsl: None,
         }

@@ -9,12 +9,15 @@ use std::collections::BTreeMap;
 
 use crate::support;
 
-/// `FILE ENTRY PROFILE` → the name of its `.walk` file.
+/// `FILE ENTRY PROFILE` → the name of its `.walk` file: `vertex__a.main.vp20`
+/// for `tests/shaders/vertex/a.cg`, `runtime__b.main.vp20` for the
+/// runtime's own probe `runtime/libcg/tests/shaders/b.cg`.
 fn case_name(file: &str, entry: &str, profile: &str) -> String {
-    let stem = file
-        .trim_start_matches("tests/shaders/")
-        .trim_end_matches(".cg")
-        .replace('/', "__");
+    let stem = match file.strip_prefix("runtime/libcg/tests/shaders/") {
+        Some(probe) => format!("runtime/{probe}"),
+        None => file.trim_start_matches("tests/shaders/").to_string(),
+    };
+    let stem = stem.trim_end_matches(".cg").replace('/', "__");
     format!("{stem}.{entry}.{profile}")
 }
 
