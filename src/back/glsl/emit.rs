@@ -361,6 +361,37 @@ impl Emitter<'_> {
         text
     }
 
+    /// Why a varying bound to `semantic` has no GLSL name here: the profile
+    /// has none, or only other versions have one (`CLP0` is
+    /// `gl_ClipDistance[0]` from GLSL 1.30 on, `CLPV` `gl_ClipVertex` before).
+    fn unsupported_semantic(&self, semantic: &str, output: bool) -> String {
+        let direction = if output { "output" } else { "input" };
+        let binding = if output {
+            self.profile.find_output(semantic)
+        } else {
+            self.profile.find_input(semantic)
+        };
+        let versions: Vec<&str> = self
+            .profile
+            .glsl
+            .iter()
+            .flat_map(|glsl| &glsl.versions)
+            .filter(|v| binding.is_some_and(|b| b.glsl.contains_key(v.family)))
+            .map(|v| v.version)
+            .collect();
+        let profile = self.profile.name;
+        if versions.is_empty() {
+            format!("{direction} semantic '{semantic}' is not supported in profile '{profile}'")
+        } else {
+            format!(
+                "{direction} semantic '{semantic}' is not supported in profile '{profile}' at \
+                 version {}: it is with -po version={}",
+                self.version.version,
+                versions.join(", ")
+            )
+        }
+    }
+
     /// Whether the program writes a colour output past the first (then
     /// `gl_FragColor` is `gl_FragData[0]`).
     fn draw_buffers(&self, written: &[bool]) -> bool {
@@ -389,10 +420,10 @@ impl Emitter<'_> {
                     let value = widen_input(name.name, name.ty);
                     let _ = writeln!(text, "    vec4 i{index} = {value};");
                 }
-                None => self.error(format!(
-                    "input semantic '{}' is not supported in profile '{}'",
-                    input.semantic, self.profile.name
-                )),
+                None => {
+                    let message = self.unsupported_semantic(&input.semantic, false);
+                    self.error(message);
+                }
             }
         }
         let mut temps = vec![false; program.vreg_count as usize];
@@ -512,10 +543,8 @@ impl Emitter<'_> {
             let Some((binding, name)) =
                 varying_name(self.profile, self.family, &output.semantic, true)
             else {
-                self.error(format!(
-                    "output semantic '{}' is not supported in profile '{}'",
-                    output.semantic, self.profile.name
-                ));
+                let message = self.unsupported_semantic(&output.semantic, true);
+                self.error(message);
                 continue;
             };
             let variable = match name.with_draw_buffers {
