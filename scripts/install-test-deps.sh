@@ -7,9 +7,11 @@
 #   core and runs its Python front end);
 # - Xvfb and Python's venv: the Panda3D check (scripts/panda3d-check.sh, run by
 #   runtime/libcggl/tests/panda3d.rs) renders with Panda3D's own wheel from
-#   PyPI in a virtual X display.
+#   PyPI in a virtual X display;
+# - valgrind: libCg's C test programs run under it (scripts/valgrind-runtime.sh,
+#   called by .ci/run), failing on an invalid access or a leak.
 set -euo pipefail
-packages=(libegl-dev libgl-dev libegl-mesa0 libgl1-mesa-dri xvfb xauth python3 python3-venv)
+packages=(libegl-dev libgl-dev libegl-mesa0 libgl1-mesa-dri xvfb xauth python3 python3-venv valgrind)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
