@@ -75,8 +75,7 @@ pub fn default_check_profile() -> ProfileRef {
         .expect("a built-in vertex profile")
 }
 
-/// `-po name=value` options applied to `profile`, with cgc's warnings; a
-/// value that is not a number is ignored like an unknown option.
+/// `-po name=value` options applied to `profile`, with cgc's warnings.
 pub fn apply_profile_options<'a>(
     profile: ProfileRef,
     options: impl IntoIterator<Item = (&'a str, Option<&'a str>)>,
@@ -90,9 +89,7 @@ pub fn apply_profile_options<'a>(
     let mut changed: Profile = profile.get().clone();
     let mut warnings = Vec::new();
     for (name, value) in options {
-        if let Some(warning) = changed.set_written_option(name, value) {
-            warnings.push(warning);
-        }
+        warnings.extend(changed.set_written_option(name, value));
     }
     (ProfileRef::intern(changed), warnings)
 }

@@ -198,11 +198,22 @@ pub enum Stage {
     Fragment,
 }
 
+/// One `-po` option: its value in force and the bounds cgc clamps a written
+/// value to (profiles/schema.json).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct OptionSpec {
     pub default: u32,
+    /// Lower bound when the option is read (0 when absent).
     #[serde(default)]
     pub minimum: Option<u32>,
+    #[serde(default)]
+    pub maximum: Option<u32>,
+    /// A second lower bound, checked after the first two (cgc's
+    /// `MaxLocalParams`: at least 0 when read, at least the profile's floor
+    /// when parameters are bound; each clamp is its own warning).
+    #[serde(default)]
+    pub floor: Option<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Default, Deserialize)]
@@ -598,9 +609,9 @@ impl Profile {
 
     /// Apply `-po name` or `-po name=value` as written: a GLSL profile's
     /// `version` (one it does not know is warning C6611 and leaves the
-    /// default) and flags, else [`Profile::set_option`] with the value as a
-    /// number (1 when absent or not a number).
-    pub fn set_written_option(&mut self, name: &str, value: Option<&str>) -> Option<Diagnostic> {
+    /// default) and flags, else [`Profile::set_option`] with the value read
+    /// as cgc reads it ([`written_option_value`]).
+    pub fn set_written_option(&mut self, name: &str, value: Option<&str>) -> Vec<Diagnostic> {
         if let Some(glsl) = &mut self.glsl {
             if name == "version" {
                 let written = value.unwrap_or("");
@@ -608,49 +619,55 @@ impl Profile {
                     Some(index) => glsl.selected = index,
                     None => {
                         glsl.selected = 0;
-                        return Some(Diagnostic::warning(
+                        return vec![Diagnostic::warning(
                             6611,
                             None,
                             format!("'version' option '{written}' is invalid"),
-                        ));
+                        )];
                     }
                 }
-                return None;
+                return Vec::new();
             }
             if glsl.flags.contains(&name) {
-                return None;
+                return Vec::new();
             }
         }
-        let value = value.and_then(|v| v.parse::<u32>().ok());
-        self.set_option(name, value.unwrap_or(1))
+        self.set_option(name, written_option_value(value))
     }
 
     /// Apply `-po name=value` as cgc does: unknown options are ignored with
-    /// warning C6504, too-small values clamped with warning C6502.
-    pub fn set_option(&mut self, name: &str, value: u32) -> Option<Diagnostic> {
+    /// warning C6504; a value out of the option's bounds is clamped, warning
+    /// C6502 (too small) or C6503 (too large) for each bound it crosses.
+    pub fn set_option(&mut self, name: &str, value: i64) -> Vec<Diagnostic> {
         let Some(spec) = self.options.get_mut(name) else {
-            return Some(Diagnostic::warning(
+            return vec![Diagnostic::warning(
                 6504,
                 None,
                 format!("Unknown profile option '{name}' ignored"),
-            ));
+            )];
         };
-        match spec.minimum {
-            Some(minimum) if value < minimum => {
-                spec.default = minimum;
-                Some(Diagnostic::warning(
-                    6502,
-                    None,
-                    format!(
-                        "Profile option '{name}' value ({value}) too small; clamped to {minimum}"
-                    ),
-                ))
-            }
-            _ => {
-                spec.default = value;
-                None
-            }
+        let clamped = |code, bound: u32, size| {
+            let message =
+                format!("Profile option '{name}' value ({value}) too {size}; clamped to {bound}");
+            Diagnostic::warning(code, None, message)
+        };
+        let mut warnings = Vec::new();
+        let mut set = value;
+        let minimum = spec.minimum.unwrap_or(0);
+        if set < i64::from(minimum) {
+            warnings.push(clamped(6502, minimum, "small"));
+            set = i64::from(minimum);
         }
+        if let Some(maximum) = spec.maximum.filter(|&maximum| set > i64::from(maximum)) {
+            warnings.push(clamped(6503, maximum, "large"));
+            set = i64::from(maximum);
+        }
+        if let Some(floor) = spec.floor.filter(|&floor| set < i64::from(floor)) {
+            warnings.push(clamped(6502, floor, "small"));
+            set = i64::from(floor);
+        }
+        spec.default = u32::try_from(set).unwrap_or(u32::MAX);
+        warnings
     }
 
     /// Temporaries available: `NumTemps`, else the fixed register file size.
@@ -795,6 +812,33 @@ impl std::hash::Hash for ProfileRef {
 impl std::fmt::Debug for ProfileRef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.0.name)
+    }
+}
+
+/// A `-po` value as cgc 3.1 reads it, C's `atoi`: an optional sign and the
+/// leading decimal digits (`7abc` is 7; `abc`, `0x10` and an empty value are
+/// 0). An option written without `=value` is 1.
+pub fn written_option_value(value: Option<&str>) -> i64 {
+    let Some(text) = value else {
+        return 1;
+    };
+    let text = text.trim_start();
+    let (negative, digits) = match text.as_bytes().first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let magnitude = digits
+        .bytes()
+        .take_while(u8::is_ascii_digit)
+        .fold(0i64, |sum, digit| {
+            sum.saturating_mul(10)
+                .saturating_add(i64::from(digit - b'0'))
+        });
+    if negative {
+        -magnitude
+    } else {
+        magnitude
     }
 }
 

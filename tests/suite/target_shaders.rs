@@ -759,7 +759,7 @@ fn position_invariance_follows_cgc() {
         ("vp20", "OPTION NV_position_invariant;", "o[HPOS]"),
     ] {
         let mut profile = Profile::builtin(profile_name).expect("built-in profile");
-        assert!(profile.set_option("PosInv", 1).is_none());
+        assert!(profile.set_option("PosInv", 1).is_empty());
         let compiled = compile(&program, &interface, &profile, &EmitOptions::default())
             .unwrap_or_else(|errors| panic!("{errors:?}"));
         let lines: Vec<&str> = compiled.text.lines().collect();
