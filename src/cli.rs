@@ -1,27 +1,26 @@
 //! The command line: cgc's options with cgc's spelling and meaning, plus GNU
-//! `--long` forms and cgrs's own extras, and the `run` subcommand of the VM.
+//! `--long` forms and cgrs's own extras (parsed by [`crate::invocation`],
+//! which the other faces share), and the `run` subcommand of the VM.
 //!
-//! This is the top floor: it may use every stage; no stage uses it. Like cgc it
+//! A face on the top floor: it may use every stage, and no stage and no other
+//! face uses it (`cgrs lsp` is dispatched by the executable). Like cgc it
 //! prints the input file's name on stdout (unless `-quiet`), diagnostics and
 //! the "N lines, M errors." summary on stderr (or the `-l` file), the program
 //! on stdout (or the `-o` file), and exits with 1 on any error.
 
 pub mod depend;
-pub mod options;
 pub mod output;
 pub mod reflect;
 pub mod run;
-pub mod runtime;
 
-use std::io::Write;
 use std::path::Path;
 
-use crate::diag::{self, Diagnostic, DiagnosticFormat, Severity};
-use crate::span::{FileId, SourceMap, Span};
+use crate::diag::{self, Diagnostic};
+use crate::invocation::listing::Listing;
+use crate::invocation::options::{self, Options};
+use crate::span::{FileId, SourceMap};
 use crate::syntax::preprocess::{self, FileSystemLoader, PreprocessOptions, Preprocessed};
 use output::report;
-
-pub use options::Options;
 
 /// cgc's code for "Unknown pre-processor directive".
 const UNKNOWN_DIRECTIVE: u32 = 104;
@@ -69,10 +68,8 @@ Options:
 
 /// Runs the command line; returns the process exit status (0 on success).
 pub fn main(args: &[String]) -> i32 {
-    match args.first().map(String::as_str) {
-        Some("run") => return run::main(&args[1..]),
-        Some("lsp") => return crate::lsp::run_stdio(),
-        _ => {}
+    if args.first().map(String::as_str) == Some("run") {
+        return run::main(&args[1..]);
     }
     let options = match options::parse(args) {
         Ok(options) => options,
@@ -173,7 +170,7 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
     let from_stdin = sources.get(main).path.is_none();
     let path = Path::new(&sources.get(main).name).to_path_buf();
     let path = path.as_path();
-    let mut listing = Listing::open(options)?;
+    let mut listing = open_listing(options)?;
     let preprocess_options = PreprocessOptions {
         defines: options.defines.clone(),
         include_dirs: options.include_dirs.clone(),
@@ -313,132 +310,18 @@ fn write_output(options: &Options, text: &str) -> Result<(), Failed> {
     }
 }
 
-/// Renders a diagnostic with the file and line `#line` directives set
-/// (`#line 100 "foo.cg"` → `foo.cg(100) : ...` as cgc prints it; see
-/// [`diag::render_presumed`] for the other formats).
-fn render(
-    format: DiagnosticFormat,
-    diagnostic: &Diagnostic,
-    sources: &SourceMap,
-    preprocessed: &Preprocessed,
-) -> String {
-    let presumed = |span: Span| {
-        let location = preprocessed.presumed_location(sources, span);
-        let physical = (&sources.get(span.file).name, i64::from(sources.line(span)));
-        (physical != (&location.name, location.line)).then_some((location.name, location.line))
+/// The listing `-l FILE` asks for, else standard error.
+fn open_listing(options: &Options) -> Result<Listing, Failed> {
+    let Some(path) = &options.listing else {
+        return Ok(Listing::stderr());
     };
-    diag::render_presumed(format, diagnostic, sources, &presumed)
-}
-
-/// Where diagnostics and the summary go: stderr, the `-l` file, or (for the
-/// runtime library) a string.
-struct Listing {
-    sink: ListingSink,
-}
-
-enum ListingSink {
-    Stderr,
-    File(std::fs::File),
-    Memory(String),
-}
-
-impl Listing {
-    fn open(options: &Options) -> Result<Listing, Failed> {
-        let Some(path) = &options.listing else {
-            return Ok(Listing {
-                sink: ListingSink::Stderr,
-            });
-        };
-        match std::fs::File::create(path) {
-            Ok(file) => Ok(Listing {
-                sink: ListingSink::File(file),
-            }),
-            Err(error) => {
-                report!(
-                    "(0) : fatal error C9999: Can't open listing file: {} ({error})",
-                    path.display()
-                );
-                Err(Failed)
-            }
-        }
-    }
-
-    /// A listing kept in memory ([`Listing::into_text`]).
-    fn memory() -> Listing {
-        Listing {
-            sink: ListingSink::Memory(String::new()),
-        }
-    }
-
-    /// What a memory listing holds (nothing for the others).
-    fn into_text(self) -> String {
-        match self.sink {
-            ListingSink::Memory(text) => text,
-            ListingSink::Stderr | ListingSink::File(_) => String::new(),
-        }
-    }
-
-    fn write(&mut self, text: &str) {
-        match &mut self.sink {
-            // A listing file that cannot be written loses the text, as stderr
-            // would; there is nowhere better to report it.
-            ListingSink::File(file) => drop(file.write_all(text.as_bytes())),
-            ListingSink::Stderr => output::write_stderr(text),
-            ListingSink::Memory(buffer) => buffer.push_str(text),
-        }
-    }
-
-    /// Prints the diagnostics `-nowarn` lets through; returns them.
-    fn report(
-        &mut self,
-        options: &Options,
-        sources: &SourceMap,
-        preprocessed: &Preprocessed,
-        diagnostics: &[Diagnostic],
-    ) -> Vec<Diagnostic> {
-        let shown: Vec<Diagnostic> = diagnostics
-            .iter()
-            .filter(|diagnostic| {
-                diagnostic.severity != Severity::Warning
-                    || !options.nowarn.suppresses(diagnostic.code)
-            })
-            .cloned()
-            .collect();
-        for diagnostic in &shown {
-            let mut text = render(options.diagnostics, diagnostic, sources, preprocessed);
-            if !text.ends_with('\n') {
-                text.push('\n');
-            }
-            self.write(&text);
-        }
-        shown
-    }
-
-    /// cgc's "N lines, M errors." (with ", W warnings" when there are some).
-    fn summary(
-        &mut self,
-        options: &Options,
-        sources: &SourceMap,
-        main: FileId,
-        shown: &[Diagnostic],
-    ) {
-        if options.quiet || options.diagnostics == DiagnosticFormat::Json {
-            return;
-        }
-        let lines = sources.get(main).line_count();
-        let errors = shown
-            .iter()
-            .filter(|diagnostic| diagnostic.is_error())
-            .count();
-        let warnings = shown
-            .iter()
-            .filter(|diagnostic| diagnostic.severity == Severity::Warning)
-            .count();
-        let text = if warnings > 0 {
-            format!("{lines} lines, {warnings} warnings, {errors} errors.\n")
-        } else {
-            format!("{lines} lines, {errors} errors.\n")
-        };
-        self.write(&text);
-    }
+    std::fs::File::create(path)
+        .map(Listing::file)
+        .map_err(|error| {
+            report!(
+                "(0) : fatal error C9999: Can't open listing file: {} ({error})",
+                path.display()
+            );
+            Failed
+        })
 }

@@ -26,6 +26,7 @@ pub mod diag;
 pub mod disposal;
 pub mod driver;
 pub mod interface;
+pub mod invocation;
 pub mod ir;
 pub mod lower;
 pub mod lsp;

@@ -1,5 +1,5 @@
 //! The `cgrs` executable: a cgc-compatible command line (`cgrs -profile arbfp1
-//! file.cg`) plus subcommands (`cgrs run PROGRAM.asm`).
+//! file.cg`, `cgrs run PROGRAM.asm`), and the language server (`cgrs lsp`).
 //!
 //! The program defines the C `main` itself instead of Rust's `fn main`: a
 //! compile is a process of a few milliseconds, and Rust's start-up adds work
@@ -22,7 +22,11 @@ extern "C" fn main(argc: c_int, argv: *const *const c_char) -> c_int {
     let args = arguments(argc, argv);
     // `exit` flushes Rust's buffered standard output, which returning from the
     // C `main` would not.
-    std::process::exit(cgrs::cli::main(&args));
+    let status = match args.first().map(String::as_str) {
+        Some("lsp") => cgrs::lsp::run_stdio(),
+        _ => cgrs::cli::main(&args),
+    };
+    std::process::exit(status);
 }
 
 /// The command-line arguments after the program name. On Unix they are read

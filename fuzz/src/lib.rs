@@ -11,7 +11,7 @@ pub mod generate;
 #[path = "oracle.rs"]
 pub mod oracle;
 
-use cgrs::cli::Options;
+use cgrs::invocation::options::Options;
 use cgrs::span::{FileId, SourceMap};
 use cgrs::syntax::preprocess::{self, MemoryLoader, PreprocessOptions, Preprocessed};
 
@@ -81,7 +81,7 @@ pub fn check(data: &[u8]) {
 fn options(args: &[&str]) -> cgrs::driver::CompileOptions {
     let mut all: Vec<String> = args.iter().map(|arg| arg.to_string()).collect();
     all.push("main.cg".to_string());
-    let options: Options = cgrs::cli::options::parse(&all).expect("fixed arguments parse");
+    let options: Options = cgrs::invocation::options::parse(&all).expect("fixed arguments parse");
     options.compile_options().expect("a profile is given").0
 }
 

@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::options::{DependencyMode, Options};
+use crate::invocation::options::{DependencyMode, Options};
 use crate::span::SourceMap;
 use crate::syntax::preprocess::Preprocessed;
 
@@ -74,7 +74,7 @@ fn default_target(options: &Options, input: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::options::parse;
+    use crate::invocation::options::parse;
 
     fn options(text: &str) -> Options {
         let args: Vec<String> = text.split_whitespace().map(String::from).collect();

@@ -22,18 +22,13 @@ pub(crate) use report;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+pub use crate::invocation::listing::write_stderr;
+
 /// Writes `text` to standard output and flushes it.
 pub fn write_stdout(text: &str) -> std::io::Result<()> {
     let mut stdout = std::io::stdout().lock();
     stdout.write_all(text.as_bytes())?;
     stdout.flush()
-}
-
-/// Writes `text` to standard error, ignoring failure: there is nowhere left
-/// to report it.
-pub fn write_stderr(text: &str) {
-    let mut stderr = std::io::stderr().lock();
-    let _ = stderr.write_all(text.as_bytes());
 }
 
 /// Replaces the file at `path` with `text` atomically: readers see the old

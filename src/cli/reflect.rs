@@ -7,8 +7,8 @@
 use std::path::Path;
 
 use crate::back::CompiledProgram;
-use crate::cli::options::{Options, ReflectFormat};
 use crate::diag::Diagnostic;
+use crate::invocation::options::{Options, ReflectFormat};
 use crate::reflect::{Context, Declaration, Reflection};
 use crate::span::SourceMap;
 

@@ -1,7 +1,7 @@
 //! What each file is compiled for, in this order:
 //!
 //! 1. a first-line comment `// cgrs: -profile arbfp1 -entry main [-DNAME ...]`
-//!    (cgc's own arguments, parsed by [`crate::cli::options`]);
+//!    (cgc's own arguments, parsed by [`crate::invocation::options`]);
 //! 2. a `cgrs.toml` in the workspace root whose `[files]` table maps globs
 //!    (relative to the root) to arguments: `"shaders/*.fp.cg" = "-profile arbfp1"`;
 //!    the first glob that matches wins;
@@ -9,8 +9,8 @@
 //!    (a string or an array of strings);
 //! 4. otherwise `-noentry`: every function is checked, no program compiled.
 
-use crate::cli::options;
 use crate::driver::CompileOptions;
+use crate::invocation::options;
 use std::path::{Path, PathBuf};
 
 /// The marker of the first-line comment.

@@ -1,7 +1,8 @@
 //! The language server: `cgrs lsp` speaks LSP 3.17 over stdio.
 //!
-//! A face on the top floor, beside [`crate::cli`]: it may use every stage and
-//! no stage uses it. One file per concern:
+//! A face on the top floor, beside the command line: it may use every stage,
+//! no stage uses it, and it knows no other face (a project's cgc arguments are
+//! read by [`crate::invocation`]). One file per concern:
 //!
 //! - [`transport`]: the base protocol over a byte stream (stdio); a body
 //!   that is not a JSON-RPC message is answered with an error, a header that

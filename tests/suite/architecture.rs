@@ -39,12 +39,22 @@ const FLOORS: &[(&str, Reads)] = &[
         "driver",
         Reads::GroundAnd(&["syntax", "sema", "ir", "lower", "back", "reflect"]),
     ),
+    // cgc's argument language (options → CompileOptions, the listing, the
+    // compile as one call for the runtime library), below every face.
+    (
+        "invocation",
+        Reads::GroundAnd(&["syntax", "driver", "reflect"]),
+    ),
     // The VM stands beside everything and knows only assembly.
     ("vm", Reads::GroundAnd(&[])),
-    // The faces: argv (and `cgrs run`) → CompileOptions; anything below.
-    ("cli", Reads::Anything),
-    ("lsp", Reads::Anything),
+    // The faces: argv (and `cgrs run`), the language server. Each may read
+    // anything below, and no other face.
+    ("cli", Reads::AnythingButFaces),
+    ("lsp", Reads::AnythingButFaces),
 ];
+
+/// The faces: the top floor, whose rooms do not know each other.
+const FACES: &[&str] = &["cli", "lsp"];
 
 /// The modules every floor above the ground reads.
 const GROUND: &[&str] = &["span", "timing", "disposal", "diag", "profile", "interface"];
@@ -56,8 +66,8 @@ enum Reads {
     Only(&'static [&'static str]),
     /// The whole ground, and these floors above it.
     GroundAnd(&'static [&'static str]),
-    /// Anything below it (the faces).
-    Anything,
+    /// Anything but the faces (the faces).
+    AnythingButFaces,
 }
 
 impl Reads {
@@ -65,7 +75,7 @@ impl Reads {
         match self {
             Reads::Only(floors) => floors.contains(&floor),
             Reads::GroundAnd(floors) => GROUND.contains(&floor) || floors.contains(&floor),
-            Reads::Anything => true,
+            Reads::AnythingButFaces => !FACES.contains(&floor),
         }
     }
 }

@@ -577,7 +577,7 @@ float4 main(float4 v : TEXCOORD0) : COLOR {
 fn an_undefined_name_in_code_a_constant_condition_removes_is_a_warning() {
     let arguments = test_shader_arguments(SWITCHED);
     let path = std::path::Path::new("switched.cg");
-    let options = cgrs::cli::options::parse(&arguments).unwrap();
+    let options = cgrs::invocation::options::parse(&arguments).unwrap();
     let (options, _) = options.compile_options().unwrap();
     let mut sources = cgrs::span::SourceMap::new();
     let main = sources.add_text("switched.cg", SWITCHED);
@@ -727,7 +727,7 @@ fn command_line_errors(
     arguments: &[String],
 ) -> Vec<(String, u32)> {
     use cgrs::span::{SourceFile, SourceMap};
-    let Ok(parsed) = cgrs::cli::options::parse(arguments) else {
+    let Ok(parsed) = cgrs::invocation::options::parse(arguments) else {
         panic!("bad arguments {arguments:?}");
     };
     let Ok((options, _)) = parsed.compile_options() else {

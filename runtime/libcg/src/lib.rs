@@ -1,6 +1,6 @@
 //! libCg: the Cg runtime's compile-and-reflect API (NVIDIA's libCg.so, Cg
 //! 3.1) on cgrs. A thin C face: handles, tables, strings and errors; the
-//! compiling and the parameters' description are cgrs's (`cgrs::cli::runtime`,
+//! compiling and the parameters' description are cgrs's (`cgrs::invocation::runtime`,
 //! `cgrs::reflect`).
 //!
 //! Rooms: `abi` (the enumerations, one table), `handle` (opaque handles),

@@ -14,7 +14,7 @@ use std::ffi::CString;
 use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
 
-use cgrs::cli::runtime::{self, Source};
+use cgrs::invocation::runtime::{self, Source};
 use cgrs::reflect::tree::NodeKind;
 use cgrs::reflect::{
     Direction, Leaf, Node, Parameter as ReflectedParameter, Reflection, ResourceInfo, ResourceKind,

@@ -13,8 +13,8 @@
 
 use std::path::Path;
 
+use super::listing::Listing;
 use super::options::{self, Action, Options};
-use super::Listing;
 use crate::diag;
 use crate::reflect::{Context, Reflection};
 use crate::span::SourceMap;
