@@ -4,7 +4,7 @@
 //! that no two files import each other are checked by
 //! `tests/suite/architecture.rs`):
 //!
-//! - ground: [`span`], [`diag`], [`profile`] (the profiles as data,
+//! - ground: [`span`], [`timing`], [`disposal`], [`diag`], [`profile`] (the profiles as data,
 //!   from `profiles/*.json`) and [`interface`] (the entry's parameters and
 //!   bindings as plain data);
 //! - [`syntax`]: C preprocessor, lexer and parser → AST. Knows nothing of
@@ -14,10 +14,14 @@
 //! - [`ir`]: the vector IR that code generation works on, and its optimizer;
 //! - [`lower`]: typed HIR → vector IR (inlining, unrolling, if-conversion);
 //! - [`back`]: instruction selection, register allocation, limits, and the
-//!   ARB / NV text emitters with cgc's header;
+//!   ARB / NV text emitters with cgc's header; the GLSL back end
+//!   ([`back::glsl`]) for the GLSL profiles;
 //! - [`reflect`]: the JSON description of a compiled program;
 //! - [`driver`]: the whole pipeline as a function of a [`driver::CompileOptions`];
-//! - [`cli`]: the cgc-compatible command line, a face that builds those options;
+//! - [`invocation`]: cgc's arguments → those options, the listing, and the
+//!   compile as one call for the runtime library (libCg);
+//! - the faces, which know no other face: [`cli`], the cgc-compatible command
+//!   line, and [`lsp`], the language server;
 //! - [`vm`]: parses and executes the four assembly dialects; knows only assembly.
 
 pub mod back;
