@@ -9,8 +9,10 @@
 //! compared as (code, line) pairs.
 //!
 //! `cargo build --release && cargo run --release --example lsp_corpus --
-//! /work/shared/corpus-real/manifest.tsv /work/creal` (the command line is
-//! the `cgrs` binary beside the example's directory, or `$CGRS`).
+//! ../shared/corpus-real/manifest.tsv "$CREAL_SRC"`: corpus-real's manifest
+//! (in the shared tree beside the repository) and the directory its
+//! `materialize.sh` extracted the sources into. The command line is the
+//! `cgrs` binary beside the example's directory, or `$CGRS`.
 
 use lsp_server::{Connection, Message, Notification, Request, RequestId};
 use serde_json::{json, Value};

@@ -16,7 +16,8 @@
 # Real shaders join the corpus when corpus-real is materialized: the cases of
 # its manifest (CORPUS_REAL, default ../shared/corpus-real; its cgc_instr
 # column gives the size class) compiled from the sources in CREAL_SRC
-# (default /work/creal), with their `-D` arguments, in their own lines of the
+# (default target/creal in this repository: corpus-real's materialize.sh
+# target/creal MIRRORS), with their `-D` arguments, in their own lines of the
 # table. Without them that part is skipped with a message.
 #
 # Compilers: `cgrs` is the release build (`cargo build --release`); on Linux with
@@ -30,7 +31,7 @@
 #        compilers, e.g. an older cgrs binary for a before/after comparison)
 cd "$(dirname "$0")/.." || exit 1
 export CORPUS_REAL="${CORPUS_REAL:-$PWD/../shared/corpus-real}"
-export CREAL_SRC="${CREAL_SRC:-/work/creal}"
+export CREAL_SRC="${CREAL_SRC:-$PWD/target/creal}"
 cargo build --release --quiet || exit 1
 set -- "${1:-1}" "cgrs=$PWD/target/release/cgrs"
 if static=$(sh scripts/build-static.sh 2>/dev/null); then

@@ -10,8 +10,9 @@ scripts/bench-compile.sh (one run per case, totals) does not show.
 
 Usage: scripts/bench_per_case.py [CGRS_BINARY]   (default target/release/cgrs)
 Environment: REPS (default 5), ONLY (substring of case ids), OUT (JSON of all
-rows, default /tmp/bench_per_case.json), CORPUS_REAL (default
-../shared/corpus-real), CREAL_SRC (default /work/creal), CGC (default cgc).
+rows, default target/bench_per_case.json), CORPUS_REAL (default
+../shared/corpus-real), CREAL_SRC (the materialized sources, default
+target/creal; corpus-real's materialize.sh makes them), CGC (default cgc).
 """
 import json
 import os
@@ -19,17 +20,18 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 manifest = os.path.join(os.environ.get("CORPUS_REAL", os.path.join(root, "../shared/corpus-real")), "manifest.tsv")
-sources = os.environ.get("CREAL_SRC", "/work/creal")
+sources = os.environ.get("CREAL_SRC", os.path.join(root, "target", "creal"))
 cgrs = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "target/release/cgrs")
 cgc = shutil.which(os.environ.get("CGC", "cgc"))
 reps = int(os.environ.get("REPS", "5"))
 only = os.environ.get("ONLY", "")
 if cgc is None or not os.path.isdir(sources):
-    sys.exit("needs cgc on PATH and corpus-real materialized in CREAL_SRC")
+    sys.exit("needs cgc on PATH and corpus-real materialized in CREAL_SRC (now %s)" % sources)
 
 # (id, path, entry, profile, arguments, cgc's instructions, working directory)
 cases = []
@@ -71,10 +73,14 @@ for folder in ("vertex", "fragment", "flow"):
                 break
 
 
+# Where both compilers write their programs (a build's output file, not read).
+scratch = tempfile.TemporaryDirectory(prefix="bench_per_case.")
+
+
 def best_time(compiler, case):
     _, path, entry, profile, args, _, cwd = case
     command = [compiler, "-quiet", "-profile", profile, "-entry", entry] + args
-    command += ["-o", "/tmp/bench_per_case.asm", path]
+    command += ["-o", os.path.join(scratch.name, "out.asm"), path]
     best = float("inf")
     for _ in range(reps):
         start = time.perf_counter()
@@ -88,7 +94,9 @@ for case in cases:
     ours, theirs = best_time(cgrs, case), best_time(cgc, case)
     rows.append((ours / theirs, ours, theirs, case[0], case[5]))
 rows.sort(reverse=True)
-json.dump(rows, open(os.environ.get("OUT", "/tmp/bench_per_case.json"), "w"))
+out = os.environ.get("OUT", os.path.join(root, "target", "bench_per_case.json"))
+os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+json.dump(rows, open(out, "w"))
 print("ratio  cgrs ms  cgc ms  case  cgc-instructions")
 for row in rows[:25]:
     print("%.2f %7.1f %7.1f %s %d" % row)

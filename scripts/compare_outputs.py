@@ -4,6 +4,13 @@ profile) and every case of the real-world corpora with two cgrs binaries and
 report the cases whose output (program, messages, exit status) differ.
 
 usage: compare_outputs.py OLD_CGRS NEW_CGRS [--jobs N] [--ignore-notes] [--judge]
+                          [--corpus MANIFEST SRC]...
+
+The real-world corpora: corpus-real (its manifest.tsv in CORPUS_REAL, default
+../shared/corpus-real; its sources as materialized in CREAL_SRC, default
+target/creal) and every --corpus MANIFEST SRC (a manifest.tsv of the same form,
+see scripts/make_manifest.py, and the directory holding its <owner>+<name>/<path>).
+A corpus whose manifest or sources are missing is skipped with a notice.
 
 --ignore-notes: leave out the `FILE(LINE) : note: ...` lines of cgc-form
 messages (for a change that only adds notes).
@@ -15,18 +22,22 @@ import argparse, glob, os, subprocess, sys, tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# (manifest, directory holding <owner>+<name>/<path>)
-CORPORA = [("/work/shared/corpus-real/manifest.tsv", "/work/creal"),
-           ("/work/lr-manifest.tsv", "/work/lrroot")]
+# corpus-real: (manifest, directory holding <owner>+<name>/<path>); --corpus adds others
+CORPUS_REAL = (
+    os.path.join(os.environ.get("CORPUS_REAL", os.path.join(ROOT, "..", "shared", "corpus-real")),
+                 "manifest.tsv"),
+    os.environ.get("CREAL_SRC", os.path.join(ROOT, "target", "creal")))
 PROFILES = ["arbfp1", "fp30", "arbvp1", "vp20", "vp30"]
 
 
-def cases():
+def cases(corpora):
     for path in sorted(glob.glob(os.path.join(ROOT, "tests", "**", "*.cg"), recursive=True)):
         for profile in PROFILES:
             yield (path, "main", profile, [], ROOT)
-    for manifest, src in CORPORA:
-        if not os.path.exists(manifest):
+    for manifest, src in corpora:
+        if not os.path.exists(manifest) or not os.path.isdir(src):
+            print("corpus %s: skipped (%s missing; set CORPUS_REAL / CREAL_SRC or --corpus)"
+                  % (manifest, manifest if not os.path.exists(manifest) else src), file=sys.stderr)
             continue
         with open(manifest) as f:
             cols = f.readline().rstrip("\n").split("\t")
@@ -54,8 +65,10 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--ignore-notes", action="store_true")
     ap.add_argument("--judge", action="store_true")
+    ap.add_argument("--corpus", nargs=2, action="append", default=[], metavar=("MANIFEST", "SRC"),
+                    help="another corpus: a manifest.tsv and the directory of its sources")
     a = ap.parse_args()
-    all_cases = list(cases())
+    all_cases = list(cases([CORPUS_REAL] + [tuple(c) for c in a.corpus]))
 
     def run(cgrs, case):
         status, stdout, stderr = compile_with(cgrs, case)

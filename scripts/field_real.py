@@ -20,10 +20,13 @@ Usage:
 
 Environment: CORPUS_REAL (default ../shared/corpus-real) or CORPUS_MANIFEST
 (a manifest.tsv of the same form, see scripts/make_manifest.py), CREAL_SRC (the
-materialized sources, default /work/creal), CREAL_CGC (cgc's outputs, default
-/work/creal-cgc; made by `run-cgc.sh CREAL_SRC CREAL_CGC` when missing),
-GLCHECK, NVVM (judges). A whole corpus-real run writes tests/field/real-results.json;
-a subset (--only) or another manifest writes only to --json.
+materialized sources, default target/creal in this repository; made by
+`materialize.sh CREAL_SRC MIRRORS`, MIRRORS the directory of the projects' git
+mirrors), CREAL_CGC (cgc's outputs, default target/creal-cgc; made by
+`run-cgc.sh CREAL_SRC CREAL_CGC` when missing), GLCHECK, NVVM (judges, default
+../shared/tools/{glcheck/glcheck,nvvm/nvvm}). A whole corpus-real run writes
+tests/field/real-results.json; a subset (--only) or another manifest writes only
+to --json.
 """
 import argparse, json, os, re, subprocess, sys, tempfile
 from collections import Counter, defaultdict
@@ -33,8 +36,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.environ.get("CORPUS_REAL", os.path.join(ROOT, "..", "shared", "corpus-real"))
 # Another corpus of the same form (scripts/make_manifest.py makes one).
 MANIFEST = os.environ.get("CORPUS_MANIFEST", os.path.join(CORPUS, "manifest.tsv"))
-SRC = os.environ.get("CREAL_SRC", "/work/creal")
-CGC_OUT = os.environ.get("CREAL_CGC", "/work/creal-cgc")
+# The corpus as materialized and cgc's outputs over it: made on each machine,
+# so by default in this repository's ignored target/.
+SRC = os.environ.get("CREAL_SRC", os.path.join(ROOT, "target", "creal"))
+CGC_OUT = os.environ.get("CREAL_CGC", os.path.join(ROOT, "target", "creal-cgc"))
 GLCHECK = os.environ.get("GLCHECK", os.path.join(ROOT, "..", "shared", "tools", "glcheck", "glcheck"))
 NVVM = os.environ.get("NVVM", os.path.join(ROOT, "..", "shared", "tools", "nvvm", "nvvm"))
 HEADER_KEYS = ("#var ", "#semantic ", "#default ")
@@ -186,8 +191,12 @@ def main():
     args = ap.parse_args()
     if args.json is None and not args.only and "CORPUS_MANIFEST" not in os.environ:
         args.json = os.path.join(ROOT, "tests/field/real-results.json")
+    if not os.path.isdir(SRC):
+        sys.exit("field_real: no sources in %s; set CREAL_SRC, or run %s/materialize.sh %s MIRRORS"
+                 % (SRC, CORPUS, SRC))
     if not os.path.isdir(CGC_OUT):
-        sys.exit("field_real: no cgc outputs in %s; run %s/run-cgc.sh %s %s" % (CGC_OUT, CORPUS, SRC, CGC_OUT))
+        sys.exit("field_real: no cgc outputs in %s; set CREAL_CGC, or run %s/run-cgc.sh %s %s"
+                 % (CGC_OUT, CORPUS, SRC, CGC_OUT))
     cases = [c for c in read_manifest() if not args.only or args.only in c["id"] + "." + c["profile"]]
     with tempfile.TemporaryDirectory() as work:
         with ThreadPoolExecutor(args.jobs) as pool:

@@ -14,16 +14,18 @@ options and the case is classified:
   equivalent same outputs on the random inputs
 
 Sources: the Cg Toolkit examples (read in place, only names/verdicts recorded),
-/work/shared/tools/{glcheck,nvvm}/tests/cg, and tests/shaders via
-tests/reference/manifest.json.  Deterministic: fixed seed, sorted output.
+../shared/tools/{glcheck,nvvm}/tests/cg (the shared tree beside this
+repository), and tests/shaders via tests/reference/manifest.json.
+Deterministic: fixed seed, sorted output.
 """
 import argparse, hashlib, json, os, re, subprocess, sys, tempfile
 from collections import Counter, defaultdict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLKIT = "/usr/share/doc/nvidia-cg-doc/examples"
-GLCHECK = os.environ.get("GLCHECK", "/work/shared/tools/glcheck/glcheck")
-NVVM = os.environ.get("NVVM", "/work/shared/tools/nvvm/nvvm")
+SHARED = os.path.join(ROOT, "..", "shared")
+GLCHECK = os.environ.get("GLCHECK", os.path.join(SHARED, "tools", "glcheck", "glcheck"))
+NVVM = os.environ.get("NVVM", os.path.join(SHARED, "tools", "nvvm", "nvvm"))
 VERTEX = ["arbvp1", "vp20", "vp30"]
 FRAGMENT = ["arbfp1"]
 JUDGE_ALL = False
@@ -231,7 +233,7 @@ def sources(args):
         for rel in sorted(seen.values()):
             out.append(("toolkit", rel, os.path.join(TOOLKIT, rel), None, None))
     for tool in ("glcheck", "nvvm"):
-        d = "/work/shared/tools/%s/tests/cg" % tool
+        d = os.path.join(SHARED, "tools", tool, "tests", "cg")
         if os.path.isdir(d):
             for f in sorted(os.listdir(d)):
                 if f.endswith(".cg"):

@@ -23,11 +23,11 @@
 # sets RUSTC_BOOTSTRAP=1 on stable.
 #
 # Seeds: the test shaders (tests/shaders), the shaders of corpus-real
-# (CREAL_SRC, default /work/creal) when present, cgc's programs
-# (tests/reference, CREAL_CGC) for the VM target, and every stored crasher
-# (tests/fuzz_regressions/TARGET). The corpora grow in fuzz/corpus (not
-# committed). A crash found here is minimized (`cargo fuzz tmin`) and stored
-# in tests/fuzz_regressions/TARGET, which `cargo test --test suite fuzz_replay::`
+# (CREAL_SRC, default target/creal) when present, cgc's programs
+# (tests/reference, CREAL_CGC, default target/creal-cgc) for the VM target,
+# and every stored crasher (tests/fuzz_regressions/TARGET). The corpora grow
+# in fuzz/corpus (not committed). A crash found here is minimized (`cargo fuzz
+# tmin`) and stored in tests/fuzz_regressions/TARGET, which `cargo test --test suite fuzz_replay::`
 # replays on stable.
 set -eu
 cd "$(dirname "$0")/.."
@@ -35,8 +35,8 @@ ROOT=$(pwd)
 SECONDS_PER_TARGET=${1:-60}
 [ $# -gt 0 ] && shift
 TARGETS=${*:-"preprocess parse check compile_arbvp1 compile_arbfp1 compile_vp20 compile_vp30 compile_noentry reflect vm generated"}
-CREAL_SRC=${CREAL_SRC:-/work/creal}
-CREAL_CGC=${CREAL_CGC:-/work/creal-cgc}
+CREAL_SRC=${CREAL_SRC:-$ROOT/target/creal}
+CREAL_CGC=${CREAL_CGC:-$ROOT/target/creal-cgc}
 
 if cargo +nightly --version >/dev/null 2>&1; then
     FUZZ="cargo +nightly fuzz"

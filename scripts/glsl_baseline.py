@@ -42,8 +42,11 @@ line (with the empty line after it) are removed (the claim of docs/glsl-cgc.md Â
 Usage: scripts/glsl_baseline.py [--jobs N] [--only SUBSTR] [--workdir DIR] [--report]
                                [--rediff] [--repairs]
        scripts/glsl_baseline.py --versions [--jobs N]
-Environment: CGC, GLCHECK (a glcheck whose glcheck-core is built),
-GLSLANG (glslangValidator), CREAL_SRC, CREAL_CGC, CORPUS_REAL.
+Environment: CGC, GLCHECK (a glcheck whose glcheck-core is built; default
+../shared/tools/glcheck/glcheck), GLSLANG (glslangValidator), CORPUS_REAL
+(default ../shared/corpus-real), CREAL_SRC (its sources as materialized by its
+materialize.sh, default target/creal), CREAL_CGC (cgc's outputs by its
+run-cgc.sh, default target/creal-cgc). --workdir defaults to target/glsl-baseline.
 """
 import argparse, json, os, re, subprocess, sys
 from collections import Counter, defaultdict
@@ -53,17 +56,16 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def shared(*path):
-    """A path under ../shared (beside a main checkout) or /work/shared (from a worktree)."""
-    near = os.path.join(ROOT, "..", "shared", *path)
-    return near if os.path.exists(near) else os.path.join("/work/shared", *path)
+    """A path under ../shared, the shared tree beside this repository."""
+    return os.path.join(ROOT, "..", "shared", *path)
 
 
 CGC = os.environ.get("CGC", "cgc")
 GLCHECK = os.environ.get("GLCHECK", shared("tools", "glcheck", "glcheck"))
 GLSLANG = os.environ.get("GLSLANG", "glslangValidator")
 CORPUS = os.environ.get("CORPUS_REAL", shared("corpus-real"))
-SRC = os.environ.get("CREAL_SRC", "/work/creal")
-CGC_OUT = os.environ.get("CREAL_CGC", "/work/creal-cgc")
+SRC = os.environ.get("CREAL_SRC", os.path.join(ROOT, "target", "creal"))
+CGC_OUT = os.environ.get("CREAL_CGC", os.path.join(ROOT, "target", "creal-cgc"))
 JSON_OUT = os.path.join(ROOT, "tests", "glsl", "baseline.json")
 
 # name -> (vertex profile, fragment profile, -po args, Mesa context)
@@ -466,7 +468,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--only")
-    ap.add_argument("--workdir", default="/tmp/glsl-baseline")
+    ap.add_argument("--workdir", default=os.path.join(ROOT, "target", "glsl-baseline"))
     ap.add_argument("--report", action="store_true")
     ap.add_argument("--json", default=JSON_OUT)
     ap.add_argument("--versions", action="store_true")

@@ -221,7 +221,7 @@ def corpus_digests(*names):
 def known_digests():
     creal = os.environ.get("CORPUS_REAL", os.path.join(ROOT, "..", "shared", "corpus-real"))
     if not os.path.isdir(creal):
-        creal = "/work/shared/corpus-real"
+        sys.exit("no corpus-real in %s: set CORPUS_REAL to its directory" % creal)
     with open(os.path.join(creal, "files.tsv")) as f:
         known = {line.rstrip("\n").split("\t")[3] for line in f.readlines()[1:]}
     known |= corpus_digests("heldout")

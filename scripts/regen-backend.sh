@@ -5,12 +5,13 @@
 #   out/NAME.PROFILE.asm  what cgrs emits (snapshots, via CGRS_BLESS=1);
 #   verdicts.txt          per snapshot: does Mesa (glcheck, ARB) or nvvm (NV) load it,
 #                         and does it compute what cgc's program computes (diff).
-# Needs cgc, glcheck and nvvm; the tests themselves only read the files.
+# Needs cgc, glcheck and nvvm (GLCHECK, NVVM; default ../shared/tools/, the shared
+# tree beside this repository); the tests themselves only read the files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 data=tests/backend
-glcheck=${GLCHECK:-/work/shared/tools/glcheck/glcheck}
-nvvm=${NVVM:-/work/shared/tools/nvvm/nvvm}
+glcheck=${GLCHECK:-$PWD/../shared/tools/glcheck/glcheck}
+nvvm=${NVVM:-$PWD/../shared/tools/nvvm/nvvm}
 cases="vp_skin:arbvp1 fp_bind:arbfp1 vp_loop:vp30 vp_cos:arbvp1 vp_cos:vp20 vp_select:arbvp1 fp_select:arbfp1 fp_kill:arbfp1 vp_rowmul:arbvp1 vp_spec:arbvp1 vp_params:arbvp1 vp_params:vp20 vp_params:vp30 vp_light:arbvp1 vp_light:vp20 fp_tex:arbfp1 fp_lerp:arbfp1 fp_normal:arbfp1"
 
 mkdir -p "$data/cgc" "$data/out"

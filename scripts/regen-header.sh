@@ -10,8 +10,8 @@
 # Then every .asm is checked by the judge (glcheck parse for !!ARB, nvvm parse for !!VP).
 set -eu
 cd "$(dirname "$0")/.."
-GLCHECK=${GLCHECK:-/work/shared/tools/glcheck/glcheck}
-NVVM=${NVVM:-/work/shared/tools/nvvm/nvvm}
+GLCHECK=${GLCHECK:-$PWD/../shared/tools/glcheck/glcheck}
+NVVM=${NVVM:-$PWD/../shared/tools/nvvm/nvvm}
 if [ $# -eq 0 ]; then set -- tests/header/*.cg; fi
 fail=0
 for f in "$@"; do

@@ -7,12 +7,13 @@
 #   cases/NAME.PROFILE.json     fixed, seeded inputs (scripts/vm_make_case.py)
 #   mesa/NAME.PROFILE.json      glcheck run (Mesa llvmpipe) on ARB cases
 #   nvvm/NAME.PROFILE.json      nvvm run on NV cases
-# Needs cgc, python3, and the glcheck/nvvm tools (GLCHECK, NVVM to override).
+# Needs cgc, python3, and the glcheck/nvvm tools (GLCHECK, NVVM to override; by
+# default those of ../shared/tools, the shared tree beside this repository).
 # The tests read only these files; they never run the tools.
 set -eu
 cd "$(dirname "$0")/.."
-GLCHECK=${GLCHECK:-/work/shared/tools/glcheck/glcheck}
-NVVM=${NVVM:-/work/shared/tools/nvvm/nvvm}
+GLCHECK=${GLCHECK:-$PWD/../shared/tools/glcheck/glcheck}
+NVVM=${NVVM:-$PWD/../shared/tools/nvvm/nvvm}
 D=tests/vm
 rm -rf "$D/programs" "$D/cases" "$D/mesa" "$D/nvvm"
 mkdir -p "$D/programs" "$D/cases" "$D/mesa" "$D/nvvm"

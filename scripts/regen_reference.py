@@ -9,7 +9,8 @@ run from the repository root.  When cgc rejects the case its stderr is stored as
 every case.  Output is sorted and deterministic.
 
 Usage: scripts/regen_reference.py [--no-judge] [--only SUBSTRING]
-Environment: CGC (default cgc), GLCHECK, NVVM (default /work/shared/tools/...).
+Environment: CGC (default cgc), GLCHECK, NVVM (default ../shared/tools/..., the
+shared tree beside this repository).
 """
 import json, os, re, subprocess, sys
 
@@ -18,8 +19,9 @@ SHADERS = "tests/shaders"
 REF = "tests/reference"
 DIRS = ["vertex", "fragment", "flow", "stdlib"]
 CGC = os.environ.get("CGC", "cgc")
-GLCHECK = os.environ.get("GLCHECK", "/work/shared/tools/glcheck/glcheck")
-NVVM = os.environ.get("NVVM", "/work/shared/tools/nvvm/nvvm")
+# The judges, by default those of the shared tree beside this repository.
+GLCHECK = os.environ.get("GLCHECK", os.path.join(ROOT, "..", "shared", "tools", "glcheck", "glcheck"))
+NVVM = os.environ.get("NVVM", os.path.join(ROOT, "..", "shared", "tools", "nvvm", "nvvm"))
 HEADER = re.compile(r"^//\s*cgrs-test:\s*(.*)$")
 PROFILES = {"arbvp1", "arbfp1", "vp20", "vp30"}
 

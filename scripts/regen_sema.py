@@ -22,8 +22,12 @@ import tempfile
 
 CGC = os.environ.get("CGC", "cgc")
 CASES_DIR = "tests/sema/cases"
+# The Cg standard library reference, by default in the shared tree beside
+# this repository.
 STDLIB_REF = os.environ.get(
-    "CG_STDLIB_REF", "/work/shared/reference/cg-stdlib-reference.txt")
+    "CG_STDLIB_REF",
+    os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                 "..", "shared", "reference", "cg-stdlib-reference.txt"))
 PROFILES = ["arbvp1", "arbfp1", "vp20", "vp30"]
 VERTEX = {"arbvp1", "vp20", "vp30"}
 

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Runs runtime/libcg/tests/c/walk.c over the real-world corpus
-(/work/shared/corpus-real, sources materialized by its materialize.sh)
+(../shared/corpus-real, sources materialized by its materialize.sh)
 through NVIDIA's libCg and through cgrs's, and reports how many cases print
 the same. Out of band: needs NVIDIA's Cg toolkit, a C compiler, and cgrs's
 libCg built (cargo build -p cgrs-libcg).
 
     scripts/runtime-walk-real.py [MANIFEST [SOURCES [OUT_DIR]]]
 
-Defaults: /work/shared/corpus-real/manifest.tsv, /work/creal/src, and a
-temporary directory; OUT_DIR keeps both outputs of every differing case.
+Defaults: $CORPUS_REAL/manifest.tsv (CORPUS_REAL default ../shared/corpus-real,
+the shared tree beside this repository), $CREAL_SRC (the materialized sources,
+default target/creal), and a temporary directory; OUT_DIR keeps both outputs of
+every differing case.
 """
 import csv
 import os
@@ -35,9 +37,16 @@ def run(binary, cwd, args):
 
 
 def main():
-    manifest = sys.argv[1] if len(sys.argv) > 1 else "/work/shared/corpus-real/manifest.tsv"
-    sources = sys.argv[2] if len(sys.argv) > 2 else "/work/creal/src"
+    corpus = os.environ.get("CORPUS_REAL", os.path.join(ROOT, "..", "shared", "corpus-real"))
+    default_sources = os.environ.get("CREAL_SRC", os.path.join(ROOT, "target", "creal"))
+    manifest = sys.argv[1] if len(sys.argv) > 1 else os.path.join(corpus, "manifest.tsv")
+    sources = sys.argv[2] if len(sys.argv) > 2 else default_sources
     keep = sys.argv[3] if len(sys.argv) > 3 else None
+    if not os.path.isfile(manifest):
+        sys.exit(f"runtime-walk-real: no manifest {manifest} (set CORPUS_REAL or pass MANIFEST)")
+    if not os.path.isdir(sources):
+        sys.exit(f"runtime-walk-real: no sources in {sources} (set CREAL_SRC or pass SOURCES; "
+                 "corpus-real's materialize.sh SOURCES MIRRORS makes them)")
     lib_dir = os.path.join(ROOT, "target", "debug")
     with tempfile.TemporaryDirectory() as tmp:
         nvidia = build(tmp, "walk-nv", ["-lCg"])

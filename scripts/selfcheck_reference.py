@@ -10,8 +10,9 @@ Writes tests/reference/selfcheck.json; prints a summary. Usage: [--tests N]
 import json, os, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GLCHECK = os.environ.get("GLCHECK", "/work/shared/tools/glcheck/glcheck")
-NVVM = os.environ.get("NVVM", "/work/shared/tools/nvvm/nvvm")
+# The judges, by default those of the shared tree beside this repository.
+GLCHECK = os.environ.get("GLCHECK", os.path.join(ROOT, "..", "shared", "tools", "glcheck", "glcheck"))
+NVVM = os.environ.get("NVVM", os.path.join(ROOT, "..", "shared", "tools", "nvvm", "nvvm"))
 
 
 def run_diff(tool, case, ours, theirs, tests):

@@ -3,6 +3,9 @@
 //! full paths inside function bodies alike — must point to a floor the table
 //! below allows, and no two files may import each other, directly or round a
 //! circle. `docs/architecture.md` draws the same picture in words.
+//!
+//! And the house stands on any plot: no tracked file names a path of one
+//! machine (`no_machine_paths`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -568,6 +571,154 @@ pub use one::Thing;
         [
             "src/syntax/g.rs (syntax) imports sema::hir",
             "src/syntax/g.rs (syntax) imports sema::types::Type",
+        ]
+    );
+}
+
+/// Tracked files that are data recorded by a tool, not paths the repository
+/// uses: (directory, extension). Their lines may keep where a tool ran, and
+/// that is a fact about the run, not a place this repository reads or writes.
+const RECORDED_DATA: &[(&str, &str)] = &[
+    // cgc's stored outputs (tests/reference, tests/header, tests/glsl/cgc,
+    // tests/vm/programs, ...): the `# source file:` / `// source file:` and
+    // `command line args:` lines and the `FILE(LINE) :` of its messages
+    // record the file name cgc was given.
+    ("tests/", "asm"),
+    ("tests/", "glsl"),
+    ("tests/", "err"),
+    ("tests/", "warn"),
+    // Records written by scripts from tools' runs (manifests, verdicts,
+    // field results, conformance probes), which may keep a path a run used.
+    ("tests/", "json"),
+    ("tests/", "tsv"),
+];
+
+/// The text that names one machine: its work tree and its users' homes. Built
+/// here so that this file does not name them itself.
+fn machine_prefixes() -> [String; 2] {
+    [format!("/{}/", "work"), format!("/{}/", "home")]
+}
+
+/// Whether a tracked file is recorded data (`RECORDED_DATA`).
+fn is_recorded_data(path: &str) -> bool {
+    RECORDED_DATA.iter().any(|(directory, extension)| {
+        path.starts_with(directory)
+            && Path::new(path).extension().and_then(|e| e.to_str()) == Some(*extension)
+    })
+}
+
+/// `file:line: text` of every line naming a machine's path, in the text files
+/// given as (path in the repository, content); binary files (holding a NUL)
+/// and recorded data are skipped.
+fn machine_paths(files: &[(String, Vec<u8>)]) -> Vec<String> {
+    let prefixes = machine_prefixes();
+    let mut found = Vec::new();
+    for (path, bytes) in files {
+        if bytes.contains(&0) || is_recorded_data(path) {
+            continue;
+        }
+        let text = String::from_utf8_lossy(bytes);
+        for (number, line) in text.lines().enumerate() {
+            if prefixes.iter().any(|prefix| line.contains(prefix.as_str())) {
+                found.push(format!("{path}:{}: {}", number + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+/// The repository's tracked files with their content, or why they cannot be
+/// listed (no git, or not a checkout).
+fn tracked_files(root: &Path) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let output = std::process::Command::new("git")
+        .args(["ls-files", "-z"])
+        .current_dir(root)
+        .output()
+        .map_err(|error| format!("git cannot run ({error})"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "git ls-files failed: {}",
+            String::from_utf8_lossy(&output.stderr).trim()
+        ));
+    }
+    Ok(output
+        .stdout
+        .split(|&byte| byte == 0)
+        .filter(|name| !name.is_empty())
+        .filter_map(|name| {
+            let name = String::from_utf8_lossy(name).into_owned();
+            // A file deleted in the work tree but still tracked is skipped.
+            let bytes = std::fs::read(root.join(&name)).ok()?;
+            Some((name, bytes))
+        })
+        .collect())
+}
+
+/// The repository carries no path of one machine (issue 44): scripts find
+/// the shared tree as `../shared` from their own place and corpora through
+/// their variables (CREAL_SRC, CREAL_CGC, ...), docs write placeholders.
+#[test]
+fn no_machine_paths() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = match tracked_files(root) {
+        Ok(files) => files,
+        Err(reason) => {
+            assert!(
+                std::env::var("CI").as_deref() != Ok("true"),
+                "the tracked files must be listed under CI=true: {reason}"
+            );
+            eprintln!("notice: no_machine_paths skipped, {reason}");
+            return;
+        }
+    };
+    assert!(!files.is_empty(), "git ls-files listed no file");
+    let found = machine_paths(&files);
+    assert!(
+        found.is_empty(),
+        "paths of one machine ({}) in tracked files; use ../shared beside the \
+         repository, the scripts' variables (CREAL_SRC, ...) or placeholders:\n{}",
+        machine_prefixes().join(", "),
+        found.join("\n")
+    );
+}
+
+/// The check sees what it is meant to: a planted path in a script and a doc,
+/// not one in recorded data nor in a binary file.
+#[test]
+fn the_check_finds_a_planted_machine_path() {
+    let work = format!("/{}/creal", "work");
+    let home = format!("/{}/someone/corpus", "home");
+    let files = [
+        (
+            "scripts/x.py".to_string(),
+            format!("import os\nSRC = \"{work}\"\n").into_bytes(),
+        ),
+        (
+            "docs/y.md".to_string(),
+            format!("Run it:\n\n    tool {home}/manifest.tsv\n").into_bytes(),
+        ),
+        (
+            "tests/reference/z.main.arbvp1.asm".to_string(),
+            format!("# source file: {work}/z.cg\n").into_bytes(),
+        ),
+        (
+            "tests/field/results.json".to_string(),
+            format!("{{\"src\": \"{work}\"}}\n").into_bytes(),
+        ),
+        (
+            "tests/w.ppm".to_string(),
+            [b"P6\0".as_slice(), work.as_bytes()].concat(),
+        ),
+        (
+            "scripts/ok.sh".to_string(),
+            b"CREAL_SRC=${CREAL_SRC:-$ROOT/target/creal}\n".to_vec(),
+        ),
+    ];
+    assert_eq!(
+        machine_paths(&files),
+        [
+            format!("scripts/x.py:2: SRC = \"{work}\""),
+            format!("docs/y.md:3: tool {home}/manifest.tsv"),
         ]
     );
 }
