@@ -86,6 +86,8 @@ fn literal_index(body: &crate::sema::hir::Body, index: ExprId) -> Option<usize> 
 pub(super) fn shape(ty: Type, comps: &[Comp]) -> Value {
     let get = |i: usize| comps.get(i).copied().unwrap_or(Comp::Const(0.0));
     match ty.base {
+        // The value of `debug(...)` (sema's `debug_call`): nothing.
+        Base::Void if !ty.is_array() => Value::Void,
         Base::Matrix(_, rows, cols) if !ty.is_array() => {
             let cols = cols as usize;
             Value::Aggregate(

@@ -15,6 +15,9 @@ use smallvec::SmallVec;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
+/// The name of cgc's debugging builtin ([`Checker::debug_call`]).
+const DEBUG_BUILTIN: &str = "debug";
+
 impl Checker<'_> {
     pub(super) fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
         let name = match &callee.kind {
@@ -79,6 +82,9 @@ impl Checker<'_> {
         if !user.is_empty() {
             return self.resolve_user(&name.name, &user, &arg_ids, span);
         }
+        if name.name == DEBUG_BUILTIN {
+            return self.debug_call(&arg_ids, span);
+        }
         if stdlib::is_stdlib_name(&name.name) {
             return self.stdlib_call(&name.name, arg_ids, span);
         }
@@ -108,6 +114,30 @@ impl Checker<'_> {
             format!("undefined variable \"{}\"", name.name),
         );
         self.error_expr(span)
+    }
+
+    /// cgc's `debug(...)` builtin (cgc's manual, `-debug`): it takes any
+    /// arguments, of any type and number, and is `void`. Without `-debug`
+    /// cgc 3.1 evaluates the arguments, side effects included
+    /// (`debug(r = r * 2)` doubles `r`), and outputs nothing else, which is
+    /// what the call is here: its arguments in sequence, then a `void`
+    /// value. A function the program names `debug` hides it. Not yet as
+    /// cgc: a uniform matrix read in the arguments (`debug(m)`, `debug(m[1])`)
+    /// gets its registers in cgc's header, unreferenced; here it stays
+    /// unbound like any uniform nothing live reads.
+    fn debug_call(&mut self, args: &[ExprId], span: Span) -> ExprId {
+        let nothing = ExprKind::Literal(hir::ConstValue {
+            components: SmallVec::new(),
+        });
+        let mut call = self.add(nothing, Type::VOID, span);
+        for &arg in args.iter().rev() {
+            let sequence = ExprKind::Sequence {
+                first: arg,
+                second: call,
+            };
+            call = self.add(sequence, Type::VOID, span);
+        }
+        call
     }
 
     /// `object.f(args)`: a member function of the object's struct or
