@@ -557,8 +557,22 @@ impl<'p> Lowerer<'p> {
                 ),
             ));
         };
+        // cgc's rule: a call to a function that is running already (the
+        // entry included) is an error at that call, even where the recursion
+        // would end after a constant number of calls.
+        if self
+            .frames
+            .iter()
+            .any(|frame| std::ptr::eq(frame.body, body))
+        {
+            return Err(Diagnostic::error(
+                5005,
+                span,
+                format!("recursive call to function \"{}\"", function.name),
+            ));
+        }
         if self.frames.len() >= MAX_CALL_DEPTH {
-            return Err(unsupported(span, "calls nested this deeply (recursion)"));
+            return Err(unsupported(span, "calls nested this deeply"));
         }
         self.spend_step(span)?;
         let mut env = BTreeMap::new();
