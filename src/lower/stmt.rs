@@ -573,6 +573,16 @@ impl<'p> Lowerer<'p> {
                 ),
             ));
         };
+        // Only the entry may bind its result to a semantic: cgc rejects a
+        // call of a function that does, at the function (probe
+        // tests/header/250), before it looks for recursion.
+        if function.return_semantic.is_some() {
+            return Err(Diagnostic::error(
+                5122,
+                function.span,
+                "semantics not allowed on functions other than the entry function",
+            ));
+        }
         // cgc's rule: a call to a function that is running already (the
         // entry included) is an error at that call, even where the recursion
         // would end after a constant number of calls.
