@@ -28,6 +28,12 @@ the Cg Toolkit, /usr/share/doc/nvidia-cg-doc/html, or CG_DOC_HTML=):
                 partial lists, scalars broadcast, too many and too few
                 elements, arrays of vectors and of structs, unsized arrays) on
                 globals, locals, default values of entry and helper parameters
+  statements    the statements and function forms: if/else, for, while and
+                do-while with constant, uniform and varying bounds, break,
+                continue and return inside, loops over uniform arrays,
+                switch and goto, discard, return forms, in/out/inout
+                parameters, overloads, recursion, prototypes, blocks and
+                shadowing, const and static locals, expression statements
 
 Each probe is compiled by cgc for each of arbvp1, arbfp1, vp20 and vp30
 (`cgc -profile P -entry main probe.cg`). The table records its verdict (exit
@@ -51,7 +57,7 @@ DOC = os.environ.get("CG_DOC_HTML", "/usr/share/doc/nvidia-cg-doc/html")
 OUT_DIR = "tests/conformance"
 PROFILES = ["arbvp1", "arbfp1", "vp20", "vp30"]
 VERTEX = {"arbvp1", "vp20", "vp30"}
-CATEGORIES = ["stdlib", "semantics", "types", "initializers", "library-initializers"]
+CATEGORIES = ["stdlib", "semantics", "types", "initializers", "library-initializers", "statements"]
 
 # `probe.cg(3) : error C1008: ...`; cgc's crashes are `(7) : fatal error C9999: ...`.
 DIAG_RE = re.compile(r"^[^()\n]*\((\d+)\) : (?:fatal )?(error|warning) (C\d+): ")
@@ -724,6 +730,211 @@ def library_initializer_probes():
     return probes
 
 
+# ------------------------------------------------------------------ statements
+
+# (name, helpers before the entry, extra entry parameters, body). The body
+# reads the varying input `p` (and the uniforms the parameters name) and
+# returns a float4 that carries what the statements computed; each is
+# written for both stages (the same probe for vertex and fragment programs:
+# `discard` in a vertex program is cgc's verdict to record). Uniforms: `k`
+# float, `n` int, `b` bool, `lights` float4[4].
+U_K, U_N, U_B, U_L = "uniform float k", "uniform int n", "uniform bool b", "uniform float4 lights[4]"
+
+STATEMENTS = [
+    # if / else
+    ("if:constant", "", [], "    float4 r = p;\n    if (1 > 0)\n        r = r * 2;\n    else\n        r = r + 1;\n    return r;\n"),
+    ("if:constant-false", "", [], "    float4 r = p;\n    if (false)\n        r = r * 2;\n    return r;\n"),
+    ("if:uniform", "", [U_K], "    float4 r;\n    if (k > 0.5)\n        r = p * 2;\n    else\n        r = p + 1;\n    return r;\n"),
+    ("if:uniform-no-else", "", [U_K], "    float4 r = p;\n    if (k > 0.5)\n        r = r * 3;\n    return r;\n"),
+    ("if:uniform-bool", "", [U_B], "    float4 r = p;\n    if (b)\n        r = r.yzwx;\n    return r;\n"),
+    ("if:uniform-int", "", [U_N], "    float4 r = p;\n    if (n == 2)\n        r = -r;\n    return r;\n"),
+    ("if:varying", "", [], "    float4 r = p;\n    if (p.x > p.y)\n        r = r * 2;\n    else\n        r = r - 1;\n    return r;\n"),
+    ("if:nested", "", [U_K], "    float4 r = p;\n    if (k > 0) {\n        if (p.x > 0)\n            r = r * 2;\n        else\n            r = r * 3;\n    } else {\n        r = r + 1;\n    }\n    return r;\n"),
+    ("if:else-if-chain", "", [U_K], "    float4 r;\n    if (k < 0)\n        r = p;\n    else if (k < 1)\n        r = p * 2;\n    else if (k < 2)\n        r = p * 3;\n    else\n        r = p * 4;\n    return r;\n"),
+    ("if:dangling-else", "", [U_K], "    float4 r = p;\n    if (k > 0)\n        if (k > 1)\n            r = r * 2;\n        else\n            r = r * 3;\n    return r;\n"),
+    ("if:early-return", "", [U_K], "    if (k > 0.5)\n        return p;\n    return p * 2;\n"),
+    ("if:varying-early-return", "", [], "    if (p.x > 0)\n        return p;\n    return p * 2;\n"),
+    ("if:assign-in-condition", "", [U_K], "    float t;\n    float4 r = p;\n    if ((t = k * 2) > 1)\n        r = r * t;\n    return r;\n"),
+    ("if:float-condition", "", [U_K], "    float4 r = p;\n    if (k)\n        r = r * 2;\n    return r;\n"),
+    ("if:vector-condition", "", [], "    float4 r = p;\n    if (p.xy > 0)\n        r = r * 2;\n    return r;\n"),
+    ("if:empty-branches", "", [U_K], "    float4 r = p;\n    if (k > 0) {\n    } else {\n    }\n    return r;\n"),
+    # for
+    ("for:constant", "", [], "    float4 r = 0;\n    for (int i = 0; i < 4; i++)\n        r += p * i;\n    return r;\n"),
+    ("for:constant-float-counter", "", [], "    float4 r = 0;\n    for (float f = 0; f < 4; f++)\n        r += p * f;\n    return r;\n"),
+    ("for:constant-float-step", "", [], "    float4 r = 0;\n    for (float f = 0; f < 1; f += 0.25)\n        r += p * f;\n    return r;\n"),
+    ("for:constant-half-counter", "", [], "    float4 r = 0;\n    for (half h = 0; h < 3; h++)\n        r += p * h;\n    return r;\n"),
+    ("for:constant-down", "", [], "    float4 r = 0;\n    for (int i = 3; i >= 0; i--)\n        r = r * 2 + p * i;\n    return r;\n"),
+    ("for:constant-step-2", "", [], "    float4 r = 0;\n    for (int i = 0; i < 8; i += 2)\n        r += p * i;\n    return r;\n"),
+    ("for:constant-le", "", [], "    float4 r = 0;\n    for (int i = 1; i <= 3; ++i)\n        r += p / i;\n    return r;\n"),
+    ("for:constant-ne", "", [], "    float4 r = 0;\n    for (int i = 0; i != 3; i++)\n        r += p;\n    return r;\n"),
+    ("for:zero-iterations", "", [], "    float4 r = p;\n    for (int i = 0; i < 0; i++)\n        r = r * 2;\n    return r;\n"),
+    ("for:nested", "", [], "    float4 r = 0;\n    for (int i = 0; i < 3; i++)\n        for (int j = 0; j < 2; j++)\n            r += p * (i * 2 + j);\n    return r;\n"),
+    ("for:nested-dependent", "", [], "    float4 r = 0;\n    for (int i = 0; i < 3; i++)\n        for (int j = 0; j <= i; j++)\n            r += p;\n    return r;\n"),
+    ("for:break-constant", "", [], "    float4 r = 0;\n    for (int i = 0; i < 8; i++) {\n        if (i == 3)\n            break;\n        r += p;\n    }\n    return r;\n"),
+    ("for:continue-constant", "", [], "    float4 r = 0;\n    for (int i = 0; i < 4; i++) {\n        if (i == 1)\n            continue;\n        r += p * i;\n    }\n    return r;\n"),
+    ("for:break-uniform", "", [U_K], "    float4 r = 0;\n    for (int i = 0; i < 4; i++) {\n        if (i > k)\n            break;\n        r += p;\n    }\n    return r;\n"),
+    ("for:continue-uniform", "", [U_K], "    float4 r = 0;\n    for (int i = 0; i < 4; i++) {\n        if (i == k)\n            continue;\n        r += p * i;\n    }\n    return r;\n"),
+    ("for:break-varying", "", [], "    float4 r = 0;\n    for (int i = 0; i < 4; i++) {\n        if (r.x > p.y)\n            break;\n        r += p;\n    }\n    return r;\n"),
+    ("for:return-constant", "", [], "    float4 r = 0;\n    for (int i = 0; i < 4; i++) {\n        if (i == 2)\n            return r;\n        r += p;\n    }\n    return r * 5;\n"),
+    ("for:return-uniform", "", [U_K], "    float4 r = 0;\n    for (int i = 0; i < 4; i++) {\n        if (i >= k)\n            return r;\n        r += p;\n    }\n    return r * 5;\n"),
+    ("for:uniform-bound", "", [U_N], "    float4 r = 0;\n    for (int i = 0; i < n; i++)\n        r += p;\n    return r;\n"),
+    ("for:uniform-float-bound", "", [U_K], "    float4 r = 0;\n    for (float f = 0; f < k; f++)\n        r += p;\n    return r;\n"),
+    ("for:uniform-bound-break", "", [U_N], "    float4 r = 0;\n    for (int i = 0; i < 16; i++) {\n        if (i >= n)\n            break;\n        r += p;\n    }\n    return r;\n"),
+    ("for:varying-bound", "", [], "    float4 r = 0;\n    for (int i = 0; i < p.x; i++)\n        r += p;\n    return r;\n"),
+    ("for:uniform-array", "", [U_L], "    float4 sum = p;\n    for (int i = 0; i < 4; i++)\n        sum += lights[i];\n    return sum;\n"),
+    ("for:uniform-array-uniform-bound", "", [U_L, U_N], "    float4 sum = p;\n    for (int i = 0; i < n; i++)\n        sum += lights[i];\n    return sum;\n"),
+    ("for:uniform-array-float-counter", "", [U_L], "    float4 sum = p;\n    for (float f = 0; f < 4; f++)\n        sum += lights[f];\n    return sum;\n"),
+    ("for:uniform-array-dot", "", [U_L], "    float4 r = 0;\n    for (int i = 0; i < 4; i++)\n        r[i] = dot(lights[i], p);\n    return r;\n"),
+    ("for:local-array", "", [], "    float a[4];\n    for (int i = 0; i < 4; i++)\n        a[i] = p[i] * i;\n    return float4(a[3], a[2], a[1], a[0]);\n"),
+    ("for:const-local-bound", "", [], "    const int count = 3;\n    float4 r = 0;\n    for (int i = 0; i < count; i++)\n        r += p;\n    return r;\n"),
+    ("for:static-const-bound", "static const int COUNT = 3;\n", [], "    float4 r = 0;\n    for (int i = 0; i < COUNT; i++)\n        r += p;\n    return r;\n"),
+    ("for:counter-outside", "", [], "    int i;\n    float4 r = 0;\n    for (i = 0; i < 3; i++)\n        r += p;\n    return r * i;\n"),
+    ("for:two-counters", "", [], "    float4 r = 0;\n    for (int i = 0, j = 3; i < 4; i++, j--)\n        r += p * (i - j);\n    return r;\n"),
+    ("for:counter-changed-in-body", "", [], "    float4 r = 0;\n    for (int i = 0; i < 6; i++) {\n        r += p * i;\n        i++;\n    }\n    return r;\n"),
+    ("for:empty-body", "", [], "    int i;\n    for (i = 0; i < 3; i++)\n        ;\n    return p * i;\n"),
+    ("for:no-condition-break", "", [], "    float4 r = 0;\n    for (int i = 0; ; i++) {\n        if (i >= 3)\n            break;\n        r += p;\n    }\n    return r;\n"),
+    ("for:infinite", "", [], "    float4 r = p;\n    for (;;)\n        r += p;\n    return r;\n"),
+    ("for:counter-scope-after", "", [], "    float4 r = 0;\n    for (int i = 0; i < 2; i++)\n        r += p;\n    int i = 5;\n    return r * i;\n"),
+    ("for:counter-visible-after", "", [], "    float4 r = 0;\n    for (int i = 0; i < 2; i++)\n        r += p;\n    return r * i;\n"),
+    ("for:many-iterations", "", [], "    float4 r = 0;\n    for (int i = 0; i < 200; i++)\n        r += p * 0.01;\n    return r;\n"),
+    ("for:too-many-iterations", "", [], "    float4 r = p;\n    for (int i = 0; i < 2000; i++)\n        r = r * 0.5 + p;\n    return r;\n"),
+    # while / do-while
+    ("while:constant", "", [], "    float4 r = 0;\n    int i = 0;\n    while (i < 4) {\n        r += p * i;\n        i++;\n    }\n    return r;\n"),
+    ("while:false", "", [], "    float4 r = p;\n    while (false)\n        r = r * 2;\n    return r;\n"),
+    ("while:break", "", [], "    float4 r = 0;\n    int i = 0;\n    while (true) {\n        if (i == 3)\n            break;\n        r += p;\n        i++;\n    }\n    return r;\n"),
+    ("while:continue", "", [], "    float4 r = 0;\n    int i = 0;\n    while (i < 4) {\n        i++;\n        if (i == 2)\n            continue;\n        r += p * i;\n    }\n    return r;\n"),
+    ("while:uniform-bound", "", [U_N], "    float4 r = 0;\n    int i = 0;\n    while (i < n) {\n        r += p;\n        i++;\n    }\n    return r;\n"),
+    ("while:varying-condition", "", [], "    float4 r = p;\n    while (r.x < 10)\n        r = r * 2 + 1;\n    return r;\n"),
+    ("while:infinite", "", [], "    float4 r = p;\n    while (true)\n        r += p;\n    return r;\n"),
+    ("do:constant", "", [], "    float4 r = 0;\n    int i = 0;\n    do {\n        r += p * i;\n        i++;\n    } while (i < 4);\n    return r;\n"),
+    ("do:false", "", [], "    float4 r = p;\n    do {\n        r = r * 2;\n    } while (false);\n    return r;\n"),
+    ("do:break", "", [], "    float4 r = 0;\n    int i = 0;\n    do {\n        if (i == 2)\n            break;\n        r += p;\n        i++;\n    } while (i < 4);\n    return r;\n"),
+    ("do:continue", "", [], "    float4 r = 0;\n    int i = 0;\n    do {\n        i++;\n        if (i == 2)\n            continue;\n        r += p * i;\n    } while (i < 4);\n    return r;\n"),
+    ("do:uniform-bound", "", [U_N], "    float4 r = 0;\n    int i = 0;\n    do {\n        r += p;\n        i++;\n    } while (i < n);\n    return r;\n"),
+    ("do:single-statement", "", [], "    float4 r = p;\n    int i = 0;\n    do r = r * 2; while (++i < 3);\n    return r;\n"),
+    # switch / goto (reserved words)
+    ("switch:uniform", "", [U_N], "    float4 r = p;\n    switch (n) {\n    case 0:\n        r = r * 2;\n        break;\n    default:\n        r = r + 1;\n    }\n    return r;\n"),
+    ("switch:constant", "", [], "    float4 r = p;\n    switch (1) {\n    case 1:\n        r = r * 2;\n        break;\n    case 2:\n        r = r * 3;\n        break;\n    }\n    return r;\n"),
+    ("switch:fallthrough", "", [U_N], "    float4 r = p;\n    switch (n) {\n    case 0:\n        r = r * 2;\n    case 1:\n        r = r + 1;\n        break;\n    default:\n        r = -r;\n        break;\n    }\n    return r;\n"),
+    ("goto:forward", "", [], "    float4 r = p;\n    goto done;\n    r = r * 2;\ndone:\n    return r;\n"),
+    ("label:unused", "", [], "    float4 r = p;\nhere:\n    return r;\n"),
+    # discard
+    ("discard:conditional", "", [], "    if (p.x < 0)\n        discard;\n    return p;\n"),
+    ("discard:unconditional", "", [], "    discard;\n    return p;\n"),
+    ("discard:uniform", "", [U_K], "    if (k > 0.5)\n        discard;\n    return p;\n"),
+    ("discard:in-loop", "", [], "    float4 r = p;\n    for (int i = 0; i < 3; i++) {\n        if (r.x < i)\n            discard;\n        r = r * 2;\n    }\n    return r;\n"),
+    ("discard:in-helper", "void kill(float4 v)\n{\n    if (v.y < 0)\n        discard;\n}\n", [], "    kill(p);\n    return p;\n"),
+    ("discard:as-expression", "", [], "    float4 r = p;\n    r.x < 0 ? discard : r;\n    return r;\n"),
+    # return forms
+    ("return:helper-missing", "float f(float x)\n{\n    x = x + 1;\n}\n", [], "    return p * f(p.x);\n"),
+    ("return:helper-missing-on-a-path", "float f(float x)\n{\n    if (x > 0)\n        return x;\n}\n", [], "    return p * f(p.x);\n"),
+    ("return:helper-missing-uncalled", "float f(float x)\n{\n    x = x + 1;\n}\n", [], "    return p;\n"),
+    ("return:void-empty", "void f(inout float4 r)\n{\n    if (r.x > 0)\n        return;\n    r = r * 2;\n}\n", [], "    float4 r = p;\n    f(r);\n    return r;\n"),
+    ("return:void-value", "void f(inout float4 r)\n{\n    r = r * 2;\n    return r;\n}\n", [], "    float4 r = p;\n    f(r);\n    return r;\n"),
+    ("return:non-void-empty", "float f(float x)\n{\n    return;\n}\n", [], "    return p * f(p.x);\n"),
+    ("return:entry-missing", "", [], "    float4 r = p * 2;\n"),
+    ("return:after-return", "", [], "    return p;\n    return p * 2;\n"),
+    ("return:converted", "float f(float4 v)\n{\n    return v;\n}\n", [], "    return p * f(p);\n"),
+    ("return:in-both-branches", "float4 f(float4 v, float k)\n{\n    if (k > 0)\n        return v;\n    else\n        return -v;\n}\n", [U_K], "    return f(p, k);\n"),
+    ("return:varying-both-branches", "float4 f(float4 v)\n{\n    if (v.x > 0)\n        return v;\n    else\n        return -v;\n}\n", [], "    return f(p);\n"),
+    ("return:nested-loop-helper", "float4 f(float4 v)\n{\n    for (int i = 0; i < 3; i++)\n        for (int j = 0; j < 3; j++)\n            if (i + j == 3)\n                return v * i;\n    return v;\n}\n", [], "    return f(p);\n"),
+    # parameters
+    ("param:in", "float4 f(in float4 v)\n{\n    v = v * 2;\n    return v;\n}\n", [], "    float4 r = p;\n    float4 s = f(r);\n    return r + s;\n"),
+    ("param:out", "void f(float4 v, out float4 a, out float b)\n{\n    a = v * 2;\n    b = v.x + 1;\n}\n", [], "    float4 a;\n    float b;\n    f(p, a, b);\n    return a * b;\n"),
+    ("param:inout", "void f(inout float4 v)\n{\n    v = v * 2 + 1;\n}\n", [], "    float4 r = p;\n    f(r);\n    f(r);\n    return r;\n"),
+    ("param:out-not-written", "void f(float4 v, out float4 a)\n{\n}\n", [], "    float4 a = p;\n    f(p, a);\n    return a + p;\n"),
+    ("param:out-swizzle", "void f(float v, out float2 a)\n{\n    a = float2(v, v * 2);\n}\n", [], "    float4 r = p;\n    f(p.x, r.zw);\n    return r;\n"),
+    ("param:out-array-element", "void f(float v, out float a)\n{\n    a = v * 3;\n}\n", [], "    float a[2];\n    a[0] = 1;\n    f(p.y, a[1]);\n    return p * a[0] + a[1];\n"),
+    ("param:out-of-rvalue", "void f(out float4 a)\n{\n    a = 1;\n}\n", [], "    f(p + 1);\n    return p;\n"),
+    ("param:out-of-uniform", "void f(out float a)\n{\n    a = 1;\n}\n", [U_K], "    f(k);\n    return p * k;\n"),
+    ("param:inout-same-twice", "void f(inout float a, inout float b)\n{\n    a = a + 1;\n    b = b * 2;\n}\n", [], "    float4 r = p;\n    f(r.x, r.x);\n    return r;\n"),
+    ("param:struct-out", "struct S {\n    float4 a;\n    float b;\n};\nvoid f(float4 v, out S s)\n{\n    s.a = v;\n    s.b = v.w;\n}\n", [], "    S s;\n    f(p, s);\n    return s.a * s.b;\n"),
+    ("param:array-in", "float4 f(float4 a[2])\n{\n    return a[0] + a[1];\n}\n", [], "    float4 a[2];\n    a[0] = p;\n    a[1] = p * 2;\n    return f(a);\n"),
+    ("param:uniform-array-arg", "float4 sum(float4 a[4])\n{\n    float4 s = 0;\n    for (int i = 0; i < 4; i++)\n        s += a[i];\n    return s;\n}\n", [U_L], "    return p + sum(lights);\n"),
+    ("param:default-value", "float4 f(float4 v, float s = 2)\n{\n    return v * s;\n}\n", [], "    return f(p) + f(p, 3);\n"),
+    ("param:const-in-assigned", "float4 f(const float4 v)\n{\n    v = v * 2;\n    return v;\n}\n", [], "    return f(p);\n"),
+    ("param:too-few-args", "float4 f(float4 v, float s)\n{\n    return v * s;\n}\n", [], "    return f(p);\n"),
+    # overloads
+    ("overload:by-width", "float f(float x)\n{\n    return x * 2;\n}\nfloat f(float2 x)\n{\n    return x.x + x.y;\n}\n", [], "    return float4(f(p.x), f(p.xy), 0, 1);\n"),
+    ("overload:int-float", "float f(float x)\n{\n    return x * 2;\n}\nfloat f(int x)\n{\n    return x * 3;\n}\n", [], "    int i = 2;\n    return p * f(i) + f(p.x);\n"),
+    ("overload:by-count", "float4 f(float4 v)\n{\n    return v;\n}\nfloat4 f(float4 v, float s)\n{\n    return v * s;\n}\n", [], "    return f(p) + f(p, 2);\n"),
+    ("overload:out-vs-in", "float f(float x)\n{\n    return x;\n}\nfloat f(out float x)\n{\n    x = 1;\n    return 2;\n}\n", [], "    float y = p.x;\n    return p * f(y);\n"),
+    ("overload:ambiguous", "float f(float2 x)\n{\n    return x.x;\n}\nfloat f(float3 x)\n{\n    return x.y;\n}\n", [], "    return p * f(p);\n"),
+    ("overload:return-type-only", "float f(float x)\n{\n    return x;\n}\nfloat2 f(float x)\n{\n    return x;\n}\n", [], "    return p * f(p.x);\n"),
+    ("overload:redefinition", "float f(float x)\n{\n    return x;\n}\nfloat f(float x)\n{\n    return x * 2;\n}\n", [], "    return p * f(p.x);\n"),
+    ("overload:half-float", "float f(half x)\n{\n    return x * 2;\n}\nfloat f(float x)\n{\n    return x * 3;\n}\n", [], "    half h = p.y;\n    return p * f(h) + f(p.x);\n"),
+    # recursion and declarations
+    ("recursion:direct", "float f(float x)\n{\n    if (x > 0)\n        return f(x - 1);\n    return x;\n}\n", [], "    return p * f(p.x);\n"),
+    ("recursion:direct-constant", "float f(int x)\n{\n    if (x > 0)\n        return 2 * f(x - 1);\n    return 1;\n}\n", [], "    return p * f(3);\n"),
+    ("recursion:indirect", "float g(float x);\nfloat f(float x)\n{\n    if (x > 0)\n        return g(x - 1);\n    return x;\n}\nfloat g(float x)\n{\n    return f(x * 0.5);\n}\n", [], "    return p * f(p.x);\n"),
+    ("recursion:uncalled", "float f(float x)\n{\n    if (x > 0)\n        return f(x - 1);\n    return x;\n}\n", [], "    return p;\n"),
+    ("recursion:entry", "", [], "    if (p.x > 0)\n        return main(p - 1);\n    return p;\n"),
+    ("prototype:then-definition", "float4 f(float4 v);\n", [], "    return f(p);\n}\nfloat4 f(float4 v)\n{\n    return v * 2;\n"),
+    ("prototype:before-definition", "float4 f(float4 v);\nfloat4 f(float4 v)\n{\n    return v * 2;\n}\n", [], "    return f(p);\n"),
+    ("prototype:twice", "float4 f(float4 v);\nfloat4 f(float4 v);\n", [], "    return f(p);\n}\nfloat4 f(float4 v)\n{\n    return v * 2;\n"),
+    ("prototype:undefined-called", "float4 f(float4 v);\n", [], "    return f(p);\n"),
+    ("prototype:undefined-uncalled", "float4 f(float4 v);\n", [], "    return p;\n"),
+    ("prototype:parameter-names-differ", "float4 f(float4 a, float s);\n", [], "    return f(p, 3);\n}\nfloat4 f(float4 v, float t)\n{\n    return v * t;\n"),
+    ("prototype:unnamed-parameters", "float4 f(float4, float);\n", [], "    return f(p, 3);\n}\nfloat4 f(float4 v, float t)\n{\n    return v * t;\n"),
+    ("prototype:return-type-differs", "float f(float4 v);\n", [], "    return p * f(p);\n}\nfloat4 f(float4 v)\n{\n    return v * 2;\n"),
+    ("call:before-declaration", "", [], "    return f(p);\n}\nfloat4 f(float4 v)\n{\n    return v * 2;\n"),
+    ("call:undeclared", "", [], "    return g(p);\n"),
+    ("call:helper-in-loop", "float4 f(float4 v, int i)\n{\n    return v * i;\n}\n", [], "    float4 r = 0;\n    for (int i = 0; i < 3; i++)\n        r += f(p, i);\n    return r;\n"),
+    ("call:loop-in-helper-twice", "float4 f(float4 v)\n{\n    float4 s = 0;\n    for (int i = 0; i < 3; i++)\n        s += v * i;\n    return s;\n}\n", [], "    return f(p) + f(p * 2);\n"),
+    ("call:void-as-value", "void f(float4 v)\n{\n}\n", [], "    return p + f(p);\n"),
+    # blocks, scopes, declarations
+    ("block:nested", "", [], "    float4 r = p;\n    {\n        float4 t = r * 2;\n        {\n            r = t + 1;\n        }\n    }\n    return r;\n"),
+    ("block:shadowing", "", [], "    float4 r = p;\n    {\n        float4 r = p * 2;\n        r += 1;\n    }\n    return r;\n"),
+    ("block:shadowing-other-type", "", [], "    float4 r = p;\n    {\n        float r = p.x * 2;\n        p.y = r;\n    }\n    return r + p;\n"),
+    ("block:shadow-parameter", "", [], "    float4 p = 1;\n    return p;\n"),
+    ("block:shadow-parameter-inner", "", [], "    {\n        float4 p = 1;\n    }\n    return p;\n"),
+    ("block:shadow-global", "static float4 g = 3;\n", [], "    float4 g = p;\n    return g;\n"),
+    ("block:shadow-function", "float4 f(float4 v)\n{\n    return v;\n}\n", [], "    float4 f = p * 2;\n    return f;\n"),
+    ("block:redeclare-same-scope", "", [], "    float4 r = p;\n    float4 r = p * 2;\n    return r;\n"),
+    ("block:out-of-scope", "", [], "    {\n        float4 t = p;\n    }\n    return t;\n"),
+    ("block:use-before-declaration", "", [], "    float4 r = t;\n    float4 t = p;\n    return r;\n"),
+    ("block:self-initialization", "", [], "    float4 r = r + p;\n    return r;\n"),
+    ("block:uninitialized-read", "", [], "    float4 r;\n    r.x = p.x;\n    return r;\n"),
+    ("decl:several-declarators", "", [], "    float a = p.x, b = a * 2, c;\n    c = b + 1;\n    return float4(a, b, c, 1);\n"),
+    ("decl:mixed-array-declarators", "", [], "    float a = p.x, b[2];\n    b[0] = a;\n    b[1] = a * 2;\n    return float4(a, b[0], b[1], 1);\n"),
+    ("decl:const-local", "", [], "    const float s = 2;\n    return p * s;\n"),
+    ("decl:const-local-from-varying", "", [], "    const float s = p.x;\n    return p * s;\n"),
+    ("decl:const-local-assigned", "", [], "    const float s = 2;\n    s = 3;\n    return p * s;\n"),
+    ("decl:const-local-uninitialized", "", [], "    const float s;\n    return p * s;\n"),
+    ("decl:static-local", "", [], "    static float4 s = 1;\n    s += p;\n    return s;\n"),
+    ("decl:static-local-uninitialized", "", [], "    static float4 s;\n    s += p;\n    return s;\n"),
+    ("decl:static-local-in-helper", "float4 f(float4 v)\n{\n    static float c = 2;\n    c = c + 1;\n    return v * c;\n}\n", [], "    return f(p) + f(p);\n"),
+    ("decl:static-const-local", "", [], "    static const float4 s = {1, 2, 3, 4};\n    return p * s;\n"),
+    ("decl:uniform-local", "", [], "    uniform float4 u;\n    return p + u;\n"),
+    ("decl:in-for-init-used-in-body", "", [], "    float4 r = 0;\n    for (float4 v = p; v.x < 3 * p.x; v += p) {\n        r += v;\n        break;\n    }\n    return r;\n"),
+    ("decl:in-if-condition", "", [], "    if (bool t = p.x > 0)\n        return p;\n    return -p;\n"),
+    ("decl:in-while-condition", "", [], "    float4 r = p;\n    while (bool t = false)\n        r = r * 2;\n    return r;\n"),
+    ("decl:typedef-local", "", [], "    typedef float4 V;\n    V r = p;\n    return r;\n"),
+    ("decl:struct-local", "", [], "    struct L {\n        float4 a;\n    };\n    L l;\n    l.a = p;\n    return l.a;\n"),
+    # expression statements
+    ("expr:empty-statements", "", [], "    ;\n    float4 r = p;;\n    ;\n    return r;\n"),
+    ("expr:unused-value", "", [], "    p.x;\n    p + 1;\n    return p;\n"),
+    ("expr:unused-call", "float4 f(float4 v)\n{\n    return v * 2;\n}\n", [], "    f(p);\n    return p;\n"),
+    ("expr:unused-stdlib-call", "", [], "    normalize(p);\n    return p;\n"),
+    ("expr:comma", "", [], "    float4 r = p;\n    r.x = 1, r.y = 2;\n    return r;\n"),
+    ("expr:increment-statements", "", [], "    float4 r = p;\n    r++;\n    --r.y;\n    return r;\n"),
+    ("expr:compound-assignments", "", [], "    float4 r = p;\n    r += 1;\n    r -= p.y;\n    r *= 2;\n    r /= 4;\n    return r;\n"),
+    ("expr:chained-assignment", "", [], "    float4 a, b;\n    a = b = p * 2;\n    return a + b;\n"),
+    ("expr:conditional-statement", "", [U_K], "    float4 r = p;\n    k > 0 ? r.x = 1 : r.y = 2;\n    return r;\n"),
+    ("expr:assign-to-varying-input", "", [], "    p = p * 2;\n    return p;\n"),
+    ("expr:assign-to-uniform", "", [U_K], "    k = 2;\n    return p * k;\n"),
+    ("expr:assign-to-rvalue", "", [], "    (p + 1) = p;\n    return p;\n"),
+]
+
+def statement_probes():
+    probes = []
+    for name, helpers, params, body in STATEMENTS:
+        for stage, profiles in (("v", ["arbvp1", "vp20", "vp30"]), ("f", ["arbfp1"])):
+            other_in = "float4 p : POSITION" if stage == "v" else "float4 p : TEXCOORD0"
+            probes.append(Probe(name, helpers + entry(stage, [other_in] + params, body), profiles))
+    return probes
+
+
 # ------------------------------------------------------------------ cgc
 
 VOLATILE = ("# cgc version", "# command line args:", "# source file:", "#vendor ", "#version ")
@@ -753,7 +964,8 @@ def run_probe(task):
 
 GENERATORS = {"stdlib": stdlib_probes, "semantics": semantic_probes,
               "types": type_probes, "initializers": initializer_probes,
-              "library-initializers": library_initializer_probes}
+              "library-initializers": library_initializer_probes,
+              "statements": statement_probes}
 
 
 def record(category, jobs):

@@ -53,8 +53,8 @@ pub fn lowering_budget(max_instructions: Option<u32>) -> usize {
     })
 }
 
-/// How deep inlined calls may nest (recursion is rejected by cgc; this only
-/// keeps a mistake from exhausting the stack).
+/// How deep inlined calls may nest (recursion is C5005 before this; this
+/// only keeps a mistake from exhausting the stack).
 pub(super) const MAX_CALL_DEPTH: usize = 64;
 
 /// What a lowering step returns: its result or the diagnostic that stops it.

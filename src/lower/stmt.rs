@@ -12,7 +12,7 @@ use super::frame::{Frame, Var};
 use super::options::Flatten;
 use super::place::Root;
 use super::state::{unsupported, Lowerer, MAX_CALL_DEPTH, MAX_UNROLL, R};
-use super::trips::{HeaderTrips, UnrolledTest};
+use super::trips::{loop_keyword, HeaderTrips, LoopShape, UnrolledTest};
 use super::value::{Comp, Value};
 use crate::diag::Diagnostic;
 use crate::sema::hir::{self, Direction, ExprId, ExprKind, FunctionId, StmtId, StmtKind};
@@ -80,12 +80,16 @@ impl<'p> Lowerer<'p> {
                 body: loop_body,
             } => {
                 self.block(init)?;
-                self.loop_stmt(*cond, *step, loop_body, false, "for", span)?;
+                let keyword = loop_keyword(self.body(), &stmt.kind);
+                self.loop_stmt(*cond, *step, loop_body, false, keyword, span)?;
             }
             StmtKind::While {
                 cond,
                 body: loop_body,
-            } => self.loop_stmt(Some(*cond), None, loop_body, false, "while", span)?,
+            } => {
+                let keyword = loop_keyword(self.body(), &stmt.kind);
+                self.loop_stmt(Some(*cond), None, loop_body, false, keyword, span)?;
+            }
             StmtKind::DoWhile {
                 body: loop_body,
                 cond,
@@ -294,10 +298,22 @@ impl<'p> Lowerer<'p> {
         keyword: &'static str,
         span: Span,
     ) -> R<()> {
-        if let Some(HeaderTrips::Over(count)) =
-            self.header_trip_count(cond, step, body, test_after)?
-        {
+        let trips = self.header_trip_count(cond, step, body, test_after)?;
+        if let Some(HeaderTrips::Over(count)) = trips {
             return self.loop_over_unroll_limit(count, cond, step, body, test_after, keyword, span);
+        }
+        if !self.caps.branches && !self.exited() {
+            match self.loop_shape(cond, step, body, test_after) {
+                LoopShape::Counted | LoopShape::Dropped => {}
+                // A test nothing changes that ends the loop at once.
+                LoopShape::Invariant if matches!(trips, Some(HeaderTrips::Ends(_))) => {}
+                LoopShape::Invariant | LoopShape::Other => {
+                    return Err(super::flow::not_unrolled(keyword, span).with_note(
+                        "cgc unrolls a loop whose test compares a counter, a variable \
+                         stepped by a constant once in every pass",
+                    ))
+                }
+            }
         }
         if !self.caps.branches {
             return self.unrolled_loop(cond, step, body, test_after, keyword, span);
@@ -557,8 +573,32 @@ impl<'p> Lowerer<'p> {
                 ),
             ));
         };
+        // Only the entry may bind its result to a semantic: cgc rejects a
+        // call of a function that does, at the function (probe
+        // tests/header/250), before it looks for recursion.
+        if function.return_semantic.is_some() {
+            return Err(Diagnostic::error(
+                5122,
+                function.span,
+                "semantics not allowed on functions other than the entry function",
+            ));
+        }
+        // cgc's rule: a call to a function that is running already (the
+        // entry included) is an error at that call, even where the recursion
+        // would end after a constant number of calls.
+        if self
+            .frames
+            .iter()
+            .any(|frame| std::ptr::eq(frame.body, body))
+        {
+            return Err(Diagnostic::error(
+                5005,
+                span,
+                format!("recursive call to function \"{}\"", function.name),
+            ));
+        }
         if self.frames.len() >= MAX_CALL_DEPTH {
-            return Err(unsupported(span, "calls nested this deeply (recursion)"));
+            return Err(unsupported(span, "calls nested this deeply"));
         }
         self.spend_step(span)?;
         let mut env = BTreeMap::new();

@@ -21,8 +21,10 @@ use super::frame::Var;
 use super::place::Root;
 use super::state::{Lowerer, MAX_UNROLL, R};
 use super::value::Comp;
-use crate::sema::hir::{BinaryOp, Body, Callee, Direction, ExprId, ExprKind, StmtId, StmtKind};
-use std::collections::BTreeSet;
+use crate::sema::hir::{
+    BinaryOp, Body, Callee, Direction, ExprId, ExprKind, StmtId, StmtKind, UnaryOp,
+};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// How far the header is run to find the count it warns with, past
 /// [`MAX_UNROLL`]: a loop running longer is rejected without the count.
@@ -216,6 +218,347 @@ impl Lowerer<'_> {
             children(kind, &mut exprs);
         }
         false
+    }
+}
+
+/// The literal value of a scalar condition, if it is one.
+fn literal_truth(hir: &Body, id: ExprId) -> Option<bool> {
+    match &hir.expr(id).kind {
+        ExprKind::Literal(value) => value.components.first().map(|c| c.as_bool()),
+        ExprKind::Convert { value, .. } => literal_truth(hir, *value),
+        _ => None,
+    }
+}
+
+/// Whether `id` is a constant written as one: a literal, converted or
+/// negated.
+fn is_literal(hir: &Body, id: ExprId) -> bool {
+    match &hir.expr(id).kind {
+        ExprKind::Literal(_) => true,
+        ExprKind::Convert { value, .. }
+        | ExprKind::Unary {
+            op: UnaryOp::Neg | UnaryOp::Plus,
+            operand: value,
+        } => is_literal(hir, *value),
+        _ => false,
+    }
+}
+
+/// The variable `id` is, through conversions, when it is a whole one (not a
+/// component, member or element).
+fn whole_variable(hir: &Body, id: ExprId) -> Option<Root> {
+    match &hir.expr(id).kind {
+        ExprKind::Local(local) => Some(Root::Var(Var::Local(*local))),
+        ExprKind::Param(index) => Some(Root::Var(Var::Param(*index))),
+        ExprKind::Global(global) => Some(Root::Global(*global)),
+        ExprKind::Convert { value, .. } => whole_variable(hir, *value),
+        _ => None,
+    }
+}
+
+/// The variable a side of a loop test compares: a whole variable, or the
+/// one a prefix step or an assignment there changes (`++i < 3`,
+/// `(i += 1) < 3`).
+fn compared_variable(hir: &Body, id: ExprId) -> Option<Root> {
+    match &hir.expr(id).kind {
+        ExprKind::IncDec {
+            prefix: true,
+            target,
+            ..
+        }
+        | ExprKind::Assign { target, .. } => whole_variable(hir, *target),
+        ExprKind::Convert { value, .. } => compared_variable(hir, *value),
+        _ => whole_variable(hir, id),
+    }
+}
+
+/// What cgc calls a loop in its messages: a `for` without a step is a
+/// `while`, a `while` whose test writes a variable a `for` (C5011, C5013).
+pub(super) fn loop_keyword(hir: &Body, stmt: &StmtKind) -> &'static str {
+    let writes = |cond: ExprId| {
+        let mut exprs = vec![cond];
+        while let Some(id) = exprs.pop() {
+            let kind = &hir.expr(id).kind;
+            if matches!(kind, ExprKind::Assign { .. } | ExprKind::IncDec { .. }) {
+                return true;
+            }
+            children(kind, &mut exprs);
+        }
+        false
+    };
+    match stmt {
+        StmtKind::For {
+            cond, step: None, ..
+        } if !cond.is_some_and(writes) => "while",
+        StmtKind::While { cond, .. } if !writes(*cond) => "while",
+        StmtKind::DoWhile { .. } => "do",
+        _ => "for",
+    }
+}
+
+/// The writes of each variable in one pass of a loop, for cgc's unrolling
+/// rule ([`Lowerer::unrolls_as_cgc`]): per write, whether it is a counter
+/// step (`v++`, `v--`, `v += c`, `v -= c`, `v = v + c`, `v = v - c` with `c`
+/// a literal, on the whole variable, as a statement that runs in every
+/// pass: not under an `if` with a run-time condition, not in a nested loop).
+struct LoopWrites<'a> {
+    hir: &'a Body,
+    program: &'a crate::sema::hir::Program,
+    /// Walking a `do`-`while` test, where a step's value is compared: only
+    /// a prefix step (`++i`, `i += 1`) compares the stepped counter.
+    in_test: bool,
+    writes: BTreeMap<Root, Vec<bool>>,
+}
+
+impl LoopWrites<'_> {
+    fn record(&mut self, target: ExprId, step: bool) {
+        if let Some(root) = place_root(self.hir, target) {
+            let step = step && whole_variable(self.hir, target) == Some(root);
+            self.writes.entry(root).or_default().push(step);
+        }
+    }
+
+    fn stmts(&mut self, stmts: &[StmtId], every_pass: bool) {
+        for &stmt in stmts {
+            self.stmt(stmt, every_pass);
+        }
+    }
+
+    fn stmt(&mut self, stmt: StmtId, every_pass: bool) {
+        match &self.hir.stmt(stmt).kind {
+            StmtKind::Expr(expr) => self.expr(*expr, every_pass),
+            StmtKind::Local { init, .. } => {
+                if let Some(init) = init {
+                    self.expr(*init, false);
+                }
+            }
+            StmtKind::If {
+                cond,
+                then_block,
+                else_block,
+            } => {
+                self.expr(*cond, false);
+                // cgc's front end drops the branch a literal condition
+                // never takes (`if (false) i = 5;` leaves `i` a counter).
+                match literal_truth(self.hir, *cond) {
+                    Some(true) => self.stmts(then_block, every_pass),
+                    Some(false) => self.stmts(else_block.as_deref().unwrap_or(&[]), every_pass),
+                    None => {
+                        self.stmts(then_block, false);
+                        self.stmts(else_block.as_deref().unwrap_or(&[]), false);
+                    }
+                }
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                self.stmts(init, false);
+                for expr in [cond, step].into_iter().flatten() {
+                    self.expr(*expr, false);
+                }
+                self.stmts(body, false);
+            }
+            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+                self.expr(*cond, false);
+                self.stmts(body, false);
+            }
+            StmtKind::Return(value) => {
+                if let Some(value) = value {
+                    self.expr(*value, false);
+                }
+            }
+            StmtKind::Block(inner) => self.stmts(inner, every_pass),
+            StmtKind::Break | StmtKind::Continue | StmtKind::Discard => {}
+        }
+    }
+
+    fn expr(&mut self, id: ExprId, every_pass: bool) {
+        let hir = self.hir;
+        let kind = &hir.expr(id).kind;
+        match kind {
+            ExprKind::Sequence { first, second } => {
+                self.expr(*first, every_pass);
+                self.expr(*second, every_pass);
+                return;
+            }
+            ExprKind::Assign { op, target, value } => {
+                let by_literal = match op {
+                    Some(BinaryOp::Add | BinaryOp::Sub) => is_literal(hir, *value),
+                    Some(_) => false,
+                    None => match &hir.expr(*value).kind {
+                        ExprKind::Binary {
+                            op: BinaryOp::Add | BinaryOp::Sub,
+                            lhs,
+                            rhs,
+                            ..
+                        } => {
+                            whole_variable(hir, *lhs).is_some()
+                                && whole_variable(hir, *lhs) == whole_variable(hir, *target)
+                                && is_literal(hir, *rhs)
+                        }
+                        _ => false,
+                    },
+                };
+                self.record(*target, every_pass && by_literal);
+                self.expr(*value, false);
+                return;
+            }
+            ExprKind::IncDec { target, prefix, .. } => {
+                self.record(*target, every_pass && (*prefix || !self.in_test));
+                return;
+            }
+            ExprKind::Call { callee, args } => {
+                for (index, &arg) in args.iter().enumerate() {
+                    let direction = match callee {
+                        Callee::User(function) => self
+                            .program
+                            .function(*function)
+                            .params
+                            .get(index)
+                            .map(|param| param.direction),
+                        Callee::Stdlib(id) => crate::sema::stdlib::overload(*id)
+                            .params
+                            .get(index)
+                            .map(|param| param.direction),
+                    };
+                    if direction.is_some_and(|direction| direction != Direction::In) {
+                        self.record(arg, false);
+                    }
+                }
+            }
+            // The operands of a comparison or a conversion run when it does
+            // (a test's `++i < 3`).
+            ExprKind::Binary {
+                op:
+                    BinaryOp::Lt
+                    | BinaryOp::Le
+                    | BinaryOp::Gt
+                    | BinaryOp::Ge
+                    | BinaryOp::Eq
+                    | BinaryOp::Ne,
+                lhs,
+                rhs,
+                ..
+            } => {
+                self.expr(*lhs, every_pass);
+                self.expr(*rhs, every_pass);
+                return;
+            }
+            ExprKind::Convert { value, .. } => {
+                self.expr(*value, every_pass);
+                return;
+            }
+            _ => {}
+        }
+        let mut inner = Vec::new();
+        children(kind, &mut inner);
+        for child in inner {
+            self.expr(child, false);
+        }
+    }
+}
+
+/// What cgc's unroller makes of a loop's shape ([`Lowerer::loop_shape`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum LoopShape {
+    /// The test compares a counter: cgc unrolls it (if it ends).
+    Counted,
+    /// The test is a literal false (`while (false)`, a `switch`): cgc's
+    /// front end drops the loop (a `do` runs once).
+    Dropped,
+    /// Nothing the loop does changes the test: cgc's front end folds it,
+    /// and drops the loop where it is false at once.
+    Invariant,
+    /// Neither: cgc cannot unroll it.
+    Other,
+}
+
+impl Lowerer<'_> {
+    /// How cgc's unroller sees a loop, which it decides by the loop's shape
+    /// before it unrolls anything (probes tests/header/247-249): the test
+    /// compares (alone or in a chain of `&&`) a counter with another value,
+    /// and a counter is a variable stepped by a literal exactly once in
+    /// every pass (`i++`, `i -= 2`, `i = i + 1`; in the step or at the top
+    /// level of the body, or as `++i` in a `do`-`while` test). A variable
+    /// the test reads may change in the loop only as a counter, and the
+    /// test calls no function of the program. `for (;;)`, `while (true)`
+    /// with a `break`, `i *= 2`, a counter also assigned in the body or
+    /// stepped under an `if` are not counted.
+    pub(super) fn loop_shape(
+        &self,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: &[StmtId],
+        test_after: bool,
+    ) -> LoopShape {
+        let hir = self.body();
+        let Some(cond) = cond else {
+            return LoopShape::Other;
+        };
+        if let Some(truth) = literal_truth(hir, cond) {
+            return if truth {
+                LoopShape::Other
+            } else {
+                LoopShape::Dropped
+            };
+        }
+        let mut pass = LoopWrites {
+            hir,
+            program: self.hir,
+            in_test: true,
+            writes: BTreeMap::new(),
+        };
+        pass.expr(cond, test_after);
+        // Only a `do`-`while` test may step a counter (cgc moves the step
+        // out of it); a `while` or `for` test that writes is not unrolled.
+        if !test_after && !pass.writes.is_empty() {
+            return LoopShape::Other;
+        }
+        pass.in_test = false;
+        if let Some(step) = step {
+            pass.expr(step, true);
+        }
+        pass.stmts(body, true);
+        let Some(reads) = header_reads(hir, &[cond]) else {
+            return LoopShape::Other;
+        };
+        if !reads.iter().any(|root| pass.writes.contains_key(root)) {
+            return LoopShape::Invariant;
+        }
+        let counter = |root: &Root| pass.writes.get(root).is_some_and(|w| w == &[true]);
+        if reads
+            .iter()
+            .any(|root| pass.writes.contains_key(root) && !counter(root))
+        {
+            return LoopShape::Other;
+        }
+        let mut parts = Vec::new();
+        self.conjuncts(cond, &mut parts);
+        let counted = parts.into_iter().any(|part| match &hir.expr(part).kind {
+            ExprKind::Binary {
+                op:
+                    BinaryOp::Lt
+                    | BinaryOp::Le
+                    | BinaryOp::Gt
+                    | BinaryOp::Ge
+                    | BinaryOp::Eq
+                    | BinaryOp::Ne,
+                lhs,
+                rhs,
+                ..
+            } => [lhs, rhs]
+                .into_iter()
+                .any(|side| compared_variable(hir, *side).is_some_and(|root| counter(&root))),
+            _ => false,
+        });
+        if counted {
+            LoopShape::Counted
+        } else {
+            LoopShape::Other
+        }
     }
 }
 

@@ -67,7 +67,20 @@ impl Checker<'_> {
         // A function the program declares hides every library overload of
         // its name, as in cgc: `lerp(float2, ...)` with only a user
         // `lerp(float4, ...)` is C1102 (probe tests/sema_unit/user_hides_stdlib.cg).
-        let user = self.items.functions_named(&name.name).to_vec();
+        // Only the functions declared before the code that calls them, as in
+        // C: a call before a function's first declaration is an undefined
+        // name (C1008, probe tests/header/243).
+        let user: Vec<_> = self
+            .items
+            .functions_named(&name.name)
+            .iter()
+            .copied()
+            .filter(|&id| {
+                self.signature.is_none_or(|current| {
+                    self.items.signature(id).declared_item <= current.item_index
+                })
+            })
+            .collect();
         // cgc binds a call of a function with one definition as it reads it,
         // an undefined name among the arguments or not: the call has the
         // function's type (probe tests/sema/cases/536). Which overload an

@@ -59,6 +59,9 @@ pub(super) struct Checker<'a> {
     /// cgc's front end folds: conditions may name them (probe
     /// tests/sema/cases/531).
     pub(super) static_const_locals: HashMap<LocalId, ConstValue>,
+    /// The names local typedefs declare, in scope as locals of the type
+    /// they name (see [`Checker::local_type`]).
+    pub(super) typedef_locals: HashSet<LocalId>,
     /// See [`CheckedBody::deferred`](super::CheckedBody::deferred).
     pub(super) deferred: Vec<Diagnostic>,
     /// See [`CheckedBody::unreached`](super::CheckedBody::unreached).
@@ -121,6 +124,7 @@ impl<'a> Checker<'a> {
             dead_depth: 0,
             unreached_depth: 0,
             static_const_locals: HashMap::new(),
+            typedef_locals: HashSet::new(),
             deferred: Vec::new(),
             unreached: Vec::new(),
             calls: Vec::new(),

@@ -13,9 +13,7 @@ impl Checker<'_> {
         args: &[ast::Expr],
         span: Span,
     ) -> ExprId {
-        let mut diagnostics = Vec::new();
-        let ty = self.items.resolve_type(spec, &[], &mut diagnostics);
-        self.diagnostics.append(&mut diagnostics);
+        let ty = self.local_type(spec, &[]);
         let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
         if ty.is_error() {
             return self.error_expr(span);
@@ -48,9 +46,7 @@ impl Checker<'_> {
         args: &[ast::Expr],
         span: Span,
     ) -> ExprId {
-        let mut diagnostics = Vec::new();
-        let ty = self.items.resolve_type(spec, array, &mut diagnostics);
-        self.diagnostics.append(&mut diagnostics);
+        let ty = self.local_type(spec, array);
         let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
         let Some(element_ty) = ty.element().filter(|_| !ty.is_error()) else {
             return self.error_expr(span);
@@ -309,9 +305,7 @@ impl Checker<'_> {
         operand: &ast::Expr,
         span: Span,
     ) -> ExprId {
-        let mut diagnostics = Vec::new();
-        let ty = self.items.resolve_type(spec, array, &mut diagnostics);
-        self.diagnostics.append(&mut diagnostics);
+        let ty = self.local_type(spec, array);
         let value = self.expr(operand);
         let from = self.ty(value);
         if ty.is_error() {

@@ -1,6 +1,6 @@
 //! Local declarations and initializers (`= expr`, `= { ... }`).
 
-use super::checker::{Checker, Context};
+use super::checker::{Checker, Context, Resolved};
 use crate::diag::Diagnostic;
 use crate::sema::hir::{self, ExprId, ExprKind, StmtKind};
 use crate::sema::types::{Base, Scalar, Type};
@@ -52,21 +52,38 @@ impl Checker<'_> {
                     format!("'uniform' not allowed on local variable '{name}'"),
                 );
             }
-            let mut diagnostics = Vec::new();
             let mut ty = self
-                .items
-                .resolve_type_with(
-                    &declaration.ty,
-                    &declarator.array,
-                    &|name| self.local_constant(name),
-                    &mut diagnostics,
-                )
+                .local_type(&declaration.ty, &declarator.array)
                 .pointer_to(declarator.pointer);
             // cgc checks the modifier on a local and ignores it: a local
             // matrix lives in temporaries, not constant registers.
+            let mut diagnostics = Vec::new();
             crate::sema::items::matrix_layout(&declaration.qualifiers, ty, &mut diagnostics);
             self.diagnostics.append(&mut diagnostics);
-            // The initializer is checked before the name is in scope, as in C.
+            if declaration.is_typedef() {
+                // A typedef in a body names the type in its block only (probe
+                // tests/header/246): a local of that type in the scope,
+                // which no statement declares.
+                let local = self.declare_local(hir::Local {
+                    name: declarator.name.name.clone(),
+                    ty,
+                    is_const,
+                    is_static,
+                    span: declarator.span,
+                });
+                self.typedef_locals.insert(local);
+                continue;
+            }
+            // The name is in scope in its own initializer, as in C and cgc
+            // (`float4 r = r + p;` reads the new, undefined `r`: probe
+            // tests/header/245).
+            let local = self.declare_local(hir::Local {
+                name: declarator.name.name.clone(),
+                ty,
+                is_const,
+                is_static,
+                span: declarator.span,
+            });
             let init = declarator.init.as_ref();
             let init = init.filter(|init| !crate::sema::items::ignored_sampler_state(init, ty));
             let init = init.map(|init| {
@@ -74,15 +91,9 @@ impl Checker<'_> {
                 // An unsized array takes the size of its initializer.
                 if ty.array_len() == Some(0) {
                     ty = self.ty(value);
+                    self.body.locals[local.index()].ty = ty;
                 }
                 value
-            });
-            let local = self.declare_local(hir::Local {
-                name: declarator.name.name.clone(),
-                ty,
-                is_const,
-                is_static,
-                span: declarator.span,
             });
             if let Some(init) = init {
                 self.give_concrete(local, init, declarator.span);
@@ -120,6 +131,26 @@ impl Checker<'_> {
             }
             self.push_stmt(block, StmtKind::Local { local, init }, declarator.span);
         }
+    }
+
+    /// The type `spec` (with the declarator's dimensions `array`) names in
+    /// the current scope: its typedefs and integer constants first.
+    pub(super) fn local_type(&mut self, spec: &ast::TypeSpec, array: &[Option<ast::Expr>]) -> Type {
+        let mut diagnostics = Vec::new();
+        let ty = self.items.resolve_type_with(
+            spec,
+            array,
+            &|name| self.local_constant(name),
+            &|name| match self.lookup(name)? {
+                Resolved::Local(local) if self.typedef_locals.contains(&local) => {
+                    Some(self.body.local(local).ty)
+                }
+                _ => None,
+            },
+            &mut diagnostics,
+        );
+        self.diagnostics.append(&mut diagnostics);
+        ty
     }
 
     /// An initializer (`= expr` or `= { ... }`) converted to `ty`.

@@ -64,6 +64,9 @@ pub struct Signature {
     pub return_bindings: hir::Bindings,
     /// Index of the function's item in the translation unit.
     pub item_index: usize,
+    /// Index of the item that first declared it: its prototype's where one
+    /// came first. Code before that item cannot call it (cgc: C1008).
+    pub declared_item: usize,
     pub has_body: bool,
     /// The function's name.
     pub span: crate::span::Span,
@@ -246,31 +249,34 @@ impl Items {
         array: &[Option<ast::Expr>],
         diagnostics: &mut Vec<Diagnostic>,
     ) -> Type {
-        self.resolve_type_with(spec, array, &|_| None, diagnostics)
+        self.resolve_type_with(spec, array, &|_| None, &|_| None, diagnostics)
     }
 
     /// [`Self::resolve_type`] in a scope whose own integer constants
-    /// (`static const int n = 8;` in a function body) `local` gives; other
-    /// names are global constants.
+    /// (`static const int n = 8;` in a function body) `local` gives, and its
+    /// own typedefs `local_type`; other names are global.
     pub fn resolve_type_with(
         &self,
         spec: &ast::TypeSpec,
         array: &[Option<ast::Expr>],
         local: &dyn Fn(&str) -> Option<Option<i64>>,
+        local_type: &dyn Fn(&str) -> Option<Type>,
         diagnostics: &mut Vec<Diagnostic>,
     ) -> Type {
         let base = match &spec.kind {
-            ast::TypeKind::Named(name) => match self.named_type(&name.name) {
-                Some(ty) => ty,
-                None => {
-                    diagnostics.push(Diagnostic::error(
-                        1008,
-                        name.span,
-                        format!("undefined type \"{}\"", name.name),
-                    ));
-                    Type::ERROR
+            ast::TypeKind::Named(name) => {
+                match local_type(&name.name).or_else(|| self.named_type(&name.name)) {
+                    Some(ty) => ty,
+                    None => {
+                        diagnostics.push(Diagnostic::error(
+                            1008,
+                            name.span,
+                            format!("undefined type \"{}\"", name.name),
+                        ));
+                        Type::ERROR
+                    }
                 }
-            },
+            }
             ast::TypeKind::Struct(def) => match def.name.as_ref() {
                 Some(name) => self
                     .struct_names
@@ -282,7 +288,7 @@ impl Items {
             // type's (`float[3] u[2]` is `float u[2][3]`).
             ast::TypeKind::Array { element, dims } => {
                 let all: Vec<Option<ast::Expr>> = array.iter().chain(dims).cloned().collect();
-                return self.resolve_type_with(element, &all, local, diagnostics);
+                return self.resolve_type_with(element, &all, local, local_type, diagnostics);
             }
             // `AttribArray<T>` (geometry programs) is indexed like an unsized
             // array of `T` (`pos[0]`, `pos.length`).
@@ -1047,6 +1053,7 @@ impl Items {
             return_ty,
             return_bindings,
             item_index,
+            declared_item: item_index,
             has_body: function.body.is_some(),
             // The name, not the whole function: the signature must not change
             // when only the body's length does (salsa early cut-off).
@@ -1068,7 +1075,7 @@ impl Items {
                 "member function definitions (`S::f`) are not supported yet",
             ));
         }
-        let signature = self.signature_of(function, item_index, &mut diagnostics);
+        let mut signature = self.signature_of(function, item_index, &mut diagnostics);
         self.diagnostics.append(&mut diagnostics);
         if let Some(body) = &function.body {
             self.define_local_structs(&body.stmts);
@@ -1124,7 +1131,29 @@ impl Items {
         let return_differs = same.is_some_and(|position| {
             self.functions[overloads[position].index()].return_ty != signature.return_ty
         });
+        // `in`, `out`, `inout`, `const` and `uniform` do not tell overloads
+        // apart (probe tests/header/244).
+        let qualifiers_differ = same.is_some_and(|position| {
+            let earlier = &self.functions[overloads[position].index()];
+            earlier.params.iter().zip(&signature.params).any(|(a, b)| {
+                (a.direction, a.is_const, a.uniform) != (b.direction, b.is_const, b.uniform)
+            })
+        });
+        if let Some(position) = same {
+            let earlier = &self.functions[overloads[position].index()];
+            signature.declared_item = signature.declared_item.min(earlier.declared_item);
+        }
         match same {
+            Some(_) if qualifiers_differ => {
+                self.diagnostics.push(Diagnostic::error(
+                    1106,
+                    function.name.span,
+                    format!(
+                        "overloaded function declaration \"{}\" differs only in parameter qualifiers",
+                        signature.name
+                    ),
+                ));
+            }
             // Corpus case 101.
             Some(_) if return_differs => {
                 self.diagnostics.push(Diagnostic::error(
