@@ -11,8 +11,8 @@
 //! - `error`: where both reject it, the first error has the same code;
 //! - `header`: where both compile it, the `#semantic`, `#var` and `#default`
 //!   lines are the same;
-//! - `vm`: for the standard-library probes both compile, the two programs
-//!   compute the same in the VM (16 random inputs);
+//! - `vm`: for the standard-library and operator probes both compile, the
+//!   two programs compute the same in the VM (16 random inputs);
 //! - `panic`: cgrs does not panic.
 //!
 //! A disagreement fails the test unless `tests/conformance/exceptions.txt`
@@ -389,4 +389,9 @@ fn initializers() {
 #[test]
 fn library_initializers() {
     check("library-initializers", false);
+}
+
+#[test]
+fn operators() {
+    check("operators", true);
 }
