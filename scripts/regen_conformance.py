@@ -33,8 +33,8 @@ the Cg Toolkit, /usr/share/doc/nvidia-cg-doc/html, or CG_DOC_HTML=):
                 elements) over operand types: every operator over operands of
                 one type (scalars, vectors, matrices of each base), one of each
                 class over mixed base types and mixed shapes; each a program
-                of uniform operands whose result reaches the output (these
-                probes are not from the manual)
+                of uniform operands (and literals) whose result reaches the
+                output (these probes are not from the manual)
 
 Each probe is compiled by cgc for each of arbvp1, arbfp1, vp20 and vp30
 (`cgc -profile P -entry main probe.cg`). The table records its verdict (exit
@@ -791,6 +791,24 @@ def returns(*values):
     return f"    return p + {' + '.join(terms)};\n"
 
 
+# Literal operands (int, float, bool constants) of one operator of each
+# class, with uniform operands of these types.
+LITERALS = ["2", "2.5", "true"]
+LITERAL_TYPES = ["float", "float3", "half2", "int", "int3", "bool", "float2x3"]
+
+
+def literal_operands():
+    """(operator, uniform type, literal, literal on the left) of every
+    probe of an operator with a literal operand."""
+    cases = []
+    for op in sorted(REPRESENTATIVE):
+        for t in LITERAL_TYPES:
+            for literal in LITERALS:
+                cases.append((op, t, literal, False))
+        cases.append((op, "float3", "2", True))
+    return cases
+
+
 def binary_operands():
     """(operator, left type, right type) of every binary probe."""
     mixed = []
@@ -936,6 +954,16 @@ ACCESS = [
     ("comma:in-for", ["float4", "float"], "    float4 v = a;\n    float s = b;\n"
      "    for (int i = 0, j = 3; i < 4; i++, j--)\n        v[i] += s * j;\n", [("v", "float4")]),
     ("comma:call-arguments", ["float4", "float4"], "    float r = dot((a, b), b);\n", [("r", "float")]),
+    # `&&` and `||` with constants of one truth value (cgc folds them first)
+    ("logical:scalar-and-ones", ["float"], "    bool4 r = a && float4(1, 2, 3, 4);\n", [("r", "bool4")]),
+    ("logical:scalar-and-mixed-constant", ["float"], "    bool4 r = a && float4(1, 0, 1, 1);\n",
+     [("r", "bool4")]),
+    ("logical:scalar-or-zeros", ["float"], "    bool4 r = a || float4(0, 0, 0, 0);\n", [("r", "bool4")]),
+    ("logical:matrix-and-ones", ["float2x2"], "    bool2x2 r = a && float2x2(1, 1, 1, 1);\n",
+     [("r", "bool2x2")]),
+    ("logical:matrix-and-mixed-constant", ["float2x2"], "    bool2x2 r = a && float2x2(1, 0, 1, 1);\n",
+     [("r", "bool2x2")]),
+    ("logical:matrix-or-false", ["float2x2"], "    bool2x2 r = false || a;\n", [("r", "bool2x2")]),
     # precedence and grouping
     ("precedence:mul-add", ["float4", "float4", "float4"], "    float4 r = a + b * c;\n", [("r", "float4")]),
     ("precedence:shift-add", ["int", "int", "int"], "    int r = a << b + c;\n", [("r", "int")]),
@@ -973,6 +1001,13 @@ def operator_probes():
     for op, ta, tb in binary_operands():
         r = result_of(op, ta, tb)
         cases.append((f"binary:{op}:{ta},{tb}", [ta, tb], f"    {r} r = a {op} b;\n", [("r", r)]))
+    literal_ty = {"2": "int", "2.5": "float", "true": "bool"}
+    for op, t, literal, left in literal_operands():
+        ta, tb = (literal_ty[literal], t) if left else (t, literal_ty[literal])
+        r = result_of(op, ta, tb)
+        expr = f"{literal} {op} a" if left else f"a {op} {literal}"
+        side = f"{literal},{t}" if left else f"{t},{literal}"
+        cases.append((f"literal:{op}:{side}", [t], f"    {r} r = {expr};\n", [("r", r)]))
     for tc, ta, tb in CONDITIONALS:
         r = result_of("?:", ta, tb)
         c = Ty(tc)

@@ -548,14 +548,16 @@ fn compound_assignments_check_integral_operands_then_the_result_type() {
 
 #[test]
 fn logical_operators_take_no_run_time_scalar_with_a_vector_nor_matrices() {
-    // `1.0 && w` and `u && float4(..)` compile (one operand is a constant),
+    // `1.0 && w`, `u && float4(1, 2, 3, 4)` and `m && 2` compile (cgc
+    // folds `&&` with a constant of one truth value in every component),
     // `u < w` too (comparisons smear scalars); `v || u` of a uniform float1
-    // and float is C1020 `invalid operands to "bor"`, and so is `m == m` of
-    // matrices (`"eq"`). cgc reports line 14 before line 13 and follows
-    // each with C5210 and a C9999 crash, consequences of its error type.
+    // and float is C1020 `invalid operands to "bor"`, and so are `m == m`
+    // of matrices (`"eq"`) and `u && float4(1, 0, 1, 1)`. cgc reports the
+    // lines as 16, 14, 13 and follows the last with C5210 and a C9999
+    // crash, consequences of its error type.
     let errors: Vec<_> = errors_of(&probe("op_logical_shapes"))
         .into_iter()
         .filter(|(_, d)| d.starts_with("error"))
         .collect();
-    assert_eq!(errors, vec![e(13, "C1020"), e(14, "C1020")]);
+    assert_eq!(errors, vec![e(13, "C1020"), e(14, "C1020"), e(16, "C1020")]);
 }

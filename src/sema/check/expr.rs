@@ -391,21 +391,30 @@ impl Checker<'_> {
 
     /// cgc's rules on the shapes a comparison or logical operator takes
     /// beyond [`types::common_type`]'s: no matrix operand (C1020 `invalid
-    /// operands to "lt"`), and for `&&` and `||` no scalar with a vector
-    /// unless one of the two is a constant (`u && v4` with a uniform `u`,
-    /// even `u && float1(..)` of a uniform `float1`, are C1020; `1.0 && v4`
-    /// and `a.x && float1(1)` compile). The error code, or `None`.
+    /// operands to "lt"`, `m < 2` too), and for `&&` and `||` no scalar with
+    /// a vector either (`u && v4` with a uniform `u`, even `u && v1` of a
+    /// uniform `float1`, are C1020). cgc folds `&&` and `||` with a constant
+    /// operand of one truth value in every component first (`x && true` is
+    /// `x`, `x || true` is true), so those take any shapes: `1.0 && v4`,
+    /// `a.x && float1(1)`, `m && 2`, `u || float4(0, 0, 0, 0)` compile,
+    /// `u && float4(1, 0, 1, 1)` and `m && float2x2(1, 0, 1, 1)` do not.
+    /// The error code, or `None`.
     fn unmixable(&self, op: BinaryOp, lhs: (ExprId, Type), rhs: (ExprId, Type)) -> Option<u32> {
+        let folds = |id: ExprId| {
+            self.constant(id).is_some_and(|value| {
+                let truth = |c: &hir::Scalar| c.as_bool();
+                value.components.iter().all(truth) || !value.components.iter().any(truth)
+            })
+        };
+        if op.is_logical() && (folds(lhs.0) || folds(rhs.0)) {
+            return None;
+        }
         if !op.is_comparison() && !op.is_logical() {
             return None;
         }
         let matrix = |ty: Type| !ty.is_array() && matches!(ty.base, Base::Matrix(..));
-        if matrix(lhs.1) || matrix(rhs.1) {
-            return Some(1020);
-        }
         let mixed = lhs.1.is_scalar() != rhs.1.is_scalar();
-        let constant = self.constant(lhs.0).is_some() || self.constant(rhs.0).is_some();
-        (op.is_logical() && mixed && !constant).then_some(1020)
+        (matrix(lhs.1) || matrix(rhs.1) || (op.is_logical() && mixed)).then_some(1020)
     }
 
     pub(super) fn assign(
