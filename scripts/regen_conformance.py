@@ -34,6 +34,13 @@ the Cg Toolkit, /usr/share/doc/nvidia-cg-doc/html, or CG_DOC_HTML=):
                 switch and goto, discard, return forms, in/out/inout
                 parameters, overloads, recursion, prototypes, blocks and
                 shadowing, const and static locals, expression statements
+  operators     the expression operators (unary, binary, `?:`, assignment and
+                compound assignment, comma, swizzles and write masks, matrix
+                elements) over operand types: every operator over operands of
+                one type (scalars, vectors, matrices of each base), one of each
+                class over mixed base types and mixed shapes; each a program
+                of uniform operands (and literals) whose result reaches the
+                output (these probes are not from the manual)
 
 Each probe is compiled by cgc for each of arbvp1, arbfp1, vp20 and vp30
 (`cgc -profile P -entry main probe.cg`). The table records its verdict (exit
@@ -57,7 +64,8 @@ DOC = os.environ.get("CG_DOC_HTML", "/usr/share/doc/nvidia-cg-doc/html")
 OUT_DIR = "tests/conformance"
 PROFILES = ["arbvp1", "arbfp1", "vp20", "vp30"]
 VERTEX = {"arbvp1", "vp20", "vp30"}
-CATEGORIES = ["stdlib", "semantics", "types", "initializers", "library-initializers", "statements"]
+CATEGORIES = ["stdlib", "semantics", "types", "initializers", "library-initializers",
+              "statements", "operators"]
 
 # `probe.cg(3) : error C1008: ...`; cgc's crashes are `(7) : fatal error C9999: ...`.
 DIAG_RE = re.compile(r"^[^()\n]*\((\d+)\) : (?:fatal )?(error|warning) (C\d+): ")
@@ -935,6 +943,303 @@ def statement_probes():
     return probes
 
 
+# ------------------------------------------------------------------ operators
+
+RANK = {"bool": 0, "int": 1, "fixed": 2, "half": 3, "float": 4}
+UNARY = ["-", "+", "!", "~"]
+STEPS = ["++x", "x++", "--x", "x--"]
+ARITHMETIC = ["+", "-", "*", "/", "%"]
+COMPARISON = ["<", "<=", ">", ">=", "==", "!="]
+LOGICAL = ["&&", "||"]
+BITWISE = ["&", "|", "^", "<<", ">>"]
+# The operator of each class probed over every operand pair; the others of
+# the class over operands of one type.
+REPRESENTATIVE = {"+", "*", "%", "<", "==", "&&", "&", "<<"}
+COMPOUND = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+
+# Operand types: scalars and vectors of each base, float1, matrices.
+SAME_TYPES = ["float", "float2", "float3", "float4", "float1", "half", "half4", "fixed",
+              "fixed3", "int", "int2", "int4", "bool", "bool3", "float2x3", "float4x4",
+              "half3x3", "int2x2", "bool2x2"]
+# Operand pairs of different shapes (scalar and vector, vectors of two sizes,
+# one-component vectors, matrices with scalars, vectors and other matrices).
+SHAPE_PAIRS = [("float", "float4"), ("float4", "float"), ("float3", "float4"),
+               ("float4", "float2"), ("float1", "float3"), ("float3", "float1"),
+               ("float1", "float"), ("float", "float2x3"), ("float2x3", "float"),
+               ("float2x3", "float3x2"), ("float2x3", "float2x2"), ("float4x4", "float4"),
+               ("float4", "float4x4"), ("float2x2", "float2"), ("int", "float3"),
+               ("float2", "int3"), ("bool", "float2"), ("int3", "int2")]
+
+
+def result_of(op, ta, tb):
+    """The type the probe declares for `a op b`: the wider base (bool for a
+    comparison or logical operator), the shape of the vector or matrix
+    operand, the smaller of two vectors (cgc truncates the larger)."""
+    a, b = Ty(ta), Ty(tb)
+    if op in COMPARISON or op in LOGICAL:
+        base = "bool"
+    else:
+        base = a.base if RANK[a.base] >= RANK[b.base] else b.base
+    if a.rows or b.rows:
+        m = a if a.rows else b
+        return spell(base, m.rows, m.cols)
+    if not a.cols or not b.cols:
+        return spell(base, 0, a.cols or b.cols)
+    return spell(base, 0, min(a.cols, b.cols))
+
+
+def operator_program(stage, uniforms, body):
+    """The probe: uniforms `a`, `b`, `c` of the given types, `body` computing
+    into locals whose value `body` returns added to the input."""
+    other_in = "float4 p : POSITION" if stage == "v" else "float4 p : TEXCOORD0"
+    params = [other_in] + [f"uniform {t} {n}" for n, t in zip("abc", uniforms)]
+    return entry(stage, params, body)
+
+
+def returns(*values):
+    """`return p + ...;` of every `(expression, type)`."""
+    terms = [f"({to_float4(e, Ty(t))}) * {k + 1}" for k, (e, t) in enumerate(values)]
+    return f"    return p + {' + '.join(terms)};\n"
+
+
+# Literal operands (int, float, bool constants) of one operator of each
+# class, with uniform operands of these types.
+LITERALS = ["2", "2.5", "true"]
+LITERAL_TYPES = ["float", "float3", "half2", "int", "int3", "bool", "float2x3"]
+
+
+def literal_operands():
+    """(operator, uniform type, literal, literal on the left) of every
+    probe of an operator with a literal operand."""
+    cases = []
+    for op in sorted(REPRESENTATIVE):
+        for t in LITERAL_TYPES:
+            for literal in LITERALS:
+                cases.append((op, t, literal, False))
+        cases.append((op, "float3", "2", True))
+    return cases
+
+
+def binary_operands():
+    """(operator, left type, right type) of every binary probe."""
+    mixed = []
+    for width in (0, 3):
+        for x in BASES:
+            for y in BASES:
+                if x != y:
+                    mixed.append((spell(x, 0, width), spell(y, 0, width)))
+    cases = []
+    for op in ARITHMETIC + COMPARISON + LOGICAL + BITWISE:
+        pairs = [(t, t) for t in SAME_TYPES]
+        if op in REPRESENTATIVE:
+            pairs += mixed + SHAPE_PAIRS
+        cases += [(op, a, b) for a, b in pairs]
+    return cases
+
+
+# (condition, then, else) types of `c ? a : b`
+CONDITIONALS = [("bool", "float", "float"), ("bool", "float4", "float4"),
+                ("bool", "float3", "float4"), ("bool", "int", "float"),
+                ("bool", "float4", "float"), ("bool", "float", "float3"),
+                ("bool", "float2x3", "float2x3"), ("bool", "float4x4", "float"),
+                ("bool", "half2", "fixed2"), ("bool", "bool3", "bool3"),
+                ("bool3", "float3", "float3"), ("bool3", "float", "float"),
+                ("bool3", "float4", "float4"), ("bool2", "float3", "float3"),
+                ("bool3", "float2", "float2"), ("bool3", "float1", "float1"),
+                ("bool4", "int4", "float4"), ("bool1", "float", "float"),
+                ("float", "float", "float"), ("int", "float2", "float2"),
+                ("float3", "float3", "float3"), ("half", "half", "half"),
+                ("bool2x2", "float2x2", "float2x2"), ("float2x3", "float", "float")]
+
+# (left type, right type) of `x op= b`, x a local copy of `a`.
+ASSIGNMENTS = [("float4", "float4"), ("float4", "float"), ("float3", "float4"),
+               ("float4", "float3"), ("float", "float4"), ("float1", "float"),
+               ("int", "int"), ("int3", "int3"), ("int2", "float2"), ("float", "int"),
+               ("bool", "bool"), ("bool2", "bool2"), ("half3", "float3"),
+               ("fixed", "float"), ("float2x3", "float2x3"), ("float2x3", "float"),
+               ("float4x4", "float4x4"), ("int2x2", "int2x2")]
+
+# (id, uniforms, body): swizzles and write masks, matrix elements, comma.
+ACCESS = [
+    # write masks
+    ("mask:xz", ["float4", "float2"], "    float4 v = a;\n    v.xz = b;\n", [("v", "float4")]),
+    ("mask:wzyx", ["float4", "float4"], "    float4 v = a;\n    v.wzyx = b;\n", [("v", "float4")]),
+    ("mask:x-scalar", ["float4", "float"], "    float4 v = a;\n    v.x = b;\n", [("v", "float4")]),
+    ("mask:yw-scalar", ["float4", "float"], "    float4 v = a;\n    v.yw = b;\n", [("v", "float4")]),
+    ("mask:xyz-from-float4", ["float4", "float4"], "    float4 v = a;\n    v.xyz = b;\n",
+     [("v", "float4")]),
+    ("mask:xy-from-float3", ["float4", "float3"], "    float4 v = a;\n    v.xy = b.xy;\n    v.zw = b;\n",
+     [("v", "float4")]),
+    ("mask:xx", ["float4", "float2"], "    float4 v = a;\n    v.xx = b;\n", [("v", "float4")]),
+    ("mask:xyx", ["float4", "float3"], "    float4 v = a;\n    v.xyx = b;\n", [("v", "float4")]),
+    ("mask:rgba", ["float4", "float4"], "    float4 v = a;\n    v.rgba = b;\n", [("v", "float4")]),
+    ("mask:br", ["float4", "float2"], "    float4 v = a;\n    v.br = b;\n", [("v", "float4")]),
+    ("mask:rr", ["float4", "float2"], "    float4 v = a;\n    v.rr = b;\n", [("v", "float4")]),
+    ("mask:xg", ["float4", "float2"], "    float4 v = a;\n    v.xg = b;\n", [("v", "float4")]),
+    ("mask:z-of-float2", ["float2", "float"], "    float2 v = a;\n    v.z = b;\n", [("v", "float2")]),
+    ("mask:x-of-scalar", ["float", "float"], "    float v = a;\n    v.x = b;\n", [("v", "float")]),
+    ("mask:y-of-scalar", ["float", "float"], "    float v = a;\n    v.y = b;\n", [("v", "float")]),
+    ("mask:int3-zx", ["int3", "int2"], "    int3 v = a;\n    v.zx = b;\n", [("v", "int3")]),
+    ("mask:bool4-yz", ["bool4", "bool2"], "    bool4 v = a;\n    v.yz = b;\n", [("v", "bool4")]),
+    ("mask:half4-xw-float", ["half4", "float2"], "    half4 v = a;\n    v.xw = b;\n", [("v", "half4")]),
+    ("mask:compound-xz", ["float4", "float2"], "    float4 v = a;\n    v.xz += b;\n    v.yw *= b;\n",
+     [("v", "float4")]),
+    ("mask:compound-xx", ["float4", "float2"], "    float4 v = a;\n    v.xx += b;\n", [("v", "float4")]),
+    ("mask:increment-xz", ["float4"], "    float4 v = a;\n    v.xz++;\n", [("v", "float4")]),
+    ("mask:chained", ["float4", "float2"], "    float4 v = a;\n    v.zyx.xz = b;\n", [("v", "float4")]),
+    ("mask:chained-repeat", ["float4", "float2"], "    float4 v = a;\n    v.xxy.yz = b;\n",
+     [("v", "float4")]),
+    ("mask:uniform", ["float4", "float2"], "    a.xz = b;\n", [("a", "float4")]),
+    ("mask:of-swizzled-rvalue", ["float4", "float2"], "    float4 v = a;\n    (v.xz) = b;\n",
+     [("v", "float4")]),
+    ("mask:assign-chain", ["float4", "float"], "    float4 v = a;\n    float4 w = a;\n"
+     "    v.x = w.y = b;\n", [("v", "float4"), ("w", "float4")]),
+    # rvalue swizzles
+    ("swizzle:xxyy", ["float4"], "    float4 r = a.xxyy;\n", [("r", "float4")]),
+    ("swizzle:wzyx", ["float4"], "    float4 r = a.wzyx;\n", [("r", "float4")]),
+    ("swizzle:rgab", ["float4"], "    float4 r = a.rgab;\n", [("r", "float4")]),
+    ("swizzle:rgxy", ["float4"], "    float4 r = a.rgxy;\n", [("r", "float4")]),
+    ("swizzle:xyzwx", ["float4"], "    float4 r = a.xyzwx;\n", [("r", "float4")]),
+    ("swizzle:scalar-xxx", ["float"], "    float3 r = a.xxx;\n", [("r", "float3")]),
+    ("swizzle:scalar-rrrr", ["float"], "    float4 r = a.rrrr;\n", [("r", "float4")]),
+    ("swizzle:scalar-y", ["float"], "    float r = a.y;\n", [("r", "float")]),
+    ("swizzle:float1-xxx", ["float1"], "    float3 r = a.xxx;\n", [("r", "float3")]),
+    ("swizzle:float2-z", ["float2"], "    float r = a.z;\n", [("r", "float")]),
+    ("swizzle:int3-zyx", ["int3"], "    int3 r = a.zyx;\n", [("r", "int3")]),
+    ("swizzle:bool4-wx", ["bool4"], "    bool2 r = a.wx;\n", [("r", "bool2")]),
+    ("swizzle:of-expression", ["float4", "float4"], "    float2 r = (a + b).zx;\n", [("r", "float2")]),
+    ("swizzle:of-swizzle", ["float4"], "    float2 r = a.wzyx.xw;\n", [("r", "float2")]),
+    ("swizzle:of-literal", ["float4"], "    float3 r = a.xyz + 2.0.xxx;\n", [("r", "float3")]),
+    ("swizzle:s-component", ["float4"], "    float r = a.s;\n", [("r", "float")]),
+    # matrix elements
+    ("matrix:index-1-2", ["float2x3"], "    float r = a[1][2];\n", [("r", "float")]),
+    ("matrix:row", ["float2x3"], "    float3 r = a[1];\n", [("r", "float3")]),
+    ("matrix:row-swizzle", ["float4x4"], "    float2 r = a[2].wy;\n", [("r", "float2")]),
+    ("matrix:row-out-of-range", ["float2x3"], "    float3 r = a[2];\n", [("r", "float3")]),
+    ("matrix:column-out-of-range", ["float2x3"], "    float r = a[1][3];\n", [("r", "float")]),
+    ("matrix:row-uniform-index", ["float4x4", "int"], "    float4 r = a[max(b, 0)];\n", [("r", "float4")]),
+    ("matrix:element-uniform-index", ["float4x4", "int", "int"], "    float r = a[max(b, 0)][max(c, 0)];\n",
+     [("r", "float")]),
+    ("matrix:_m12", ["float2x3"], "    float r = a._m12;\n", [("r", "float")]),
+    ("matrix:_m00_m11", ["float2x3"], "    float2 r = a._m00_m11;\n", [("r", "float2")]),
+    ("matrix:_11_22", ["float2x3"], "    float2 r = a._11_22;\n", [("r", "float2")]),
+    ("matrix:_23", ["float2x3"], "    float r = a._23;\n", [("r", "float")]),
+    ("matrix:_11_m11", ["float2x3"], "    float2 r = a._11_m11;\n", [("r", "float2")]),
+    ("matrix:_33-out-of-range", ["float2x3"], "    float r = a._33;\n", [("r", "float")]),
+    ("matrix:_m23-out-of-range", ["float2x3"], "    float r = a._m23;\n", [("r", "float")]),
+    ("matrix:_m00-of-float4x4", ["float4x4"], "    float4 r = a._m00_m11_m22_m33;\n", [("r", "float4")]),
+    ("matrix:_11_12_13_14_21", ["float4x4"], "    float4 r = a._11_12_13_14_21;\n", [("r", "float4")]),
+    ("matrix:_11_11", ["float4x4"], "    float2 r = a._11_11;\n", [("r", "float2")]),
+    ("matrix:_m30_m03-int", ["int4x4"], "    int2 r = a._m30_m03;\n", [("r", "int2")]),
+    ("matrix:write-element", ["float2x3", "float"], "    float2x3 m = a;\n    m[1][2] = b;\n",
+     [("m", "float2x3")]),
+    ("matrix:write-row", ["float2x3", "float3"], "    float2x3 m = a;\n    m[0] = b;\n",
+     [("m", "float2x3")]),
+    ("matrix:write-row-mask", ["float2x3", "float2"], "    float2x3 m = a;\n    m[1].zx = b;\n",
+     [("m", "float2x3")]),
+    ("matrix:write-_m12", ["float2x3", "float"], "    float2x3 m = a;\n    m._m12 = b;\n",
+     [("m", "float2x3")]),
+    ("matrix:write-_11_22", ["float2x3", "float2"], "    float2x3 m = a;\n    m._11_22 = b;\n",
+     [("m", "float2x3")]),
+    ("matrix:write-_11_11", ["float2x3", "float2"], "    float2x3 m = a;\n    m._11_11 = b;\n",
+     [("m", "float2x3")]),
+    ("matrix:write-_m01_m10", ["float4x4", "float2"], "    float4x4 m = a;\n    m._m01_m10 = b;\n",
+     [("m", "float4x4")]),
+    ("matrix:compound-_m01", ["float4x4", "float"], "    float4x4 m = a;\n    m._m01 *= b;\n"
+     "    m[3] += b;\n", [("m", "float4x4")]),
+    ("matrix:write-uniform-row", ["float4x4", "float4", "int"], "    float4x4 m = a;\n    m[max(c, 0)] = b;\n",
+     [("m", "float4x4")]),
+    ("matrix:vector-index", ["float4", "int"], "    float r = a[max(b, 0)];\n", [("r", "float")]),
+    ("matrix:vector-index-write", ["float4", "int", "float"], "    float4 v = a;\n    v[max(b, 0)] = c;\n",
+     [("v", "float4")]),
+    ("matrix:vector-index-compound", ["float4", "int", "float"], "    float4 v = a;\n"
+     "    v[max(b, 0)] += c;\n", [("v", "float4")]),
+    ("matrix:vector-constant-index", ["float3"], "    float r = a[2] + a[0];\n", [("r", "float")]),
+    ("matrix:vector-index-out-of-range", ["float3"], "    float r = a[3];\n", [("r", "float")]),
+    ("matrix:scalar-index", ["float"], "    float r = a[0];\n", [("r", "float")]),
+    # comma
+    ("comma:scalar", ["float", "float"], "    float r = (a, b);\n", [("r", "float")]),
+    ("comma:vectors", ["float4", "float3"], "    float3 r = (a, b);\n", [("r", "float3")]),
+    ("comma:side-effect", ["float4", "float4"], "    float4 v = a;\n    float4 r = (v += b, v * 2);\n",
+     [("r", "float4"), ("v", "float4")]),
+    ("comma:in-for", ["float4", "float"], "    float4 v = a;\n    float s = b;\n"
+     "    for (int i = 0, j = 3; i < 4; i++, j--)\n        v[i] += s * j;\n", [("v", "float4")]),
+    ("comma:call-arguments", ["float4", "float4"], "    float r = dot((a, b), b);\n", [("r", "float")]),
+    # `&&` and `||` with constants of one truth value (cgc folds them first)
+    ("logical:scalar-and-ones", ["float"], "    bool4 r = a && float4(1, 2, 3, 4);\n", [("r", "bool4")]),
+    ("logical:scalar-and-mixed-constant", ["float"], "    bool4 r = a && float4(1, 0, 1, 1);\n",
+     [("r", "bool4")]),
+    ("logical:scalar-or-zeros", ["float"], "    bool4 r = a || float4(0, 0, 0, 0);\n", [("r", "bool4")]),
+    ("logical:matrix-and-ones", ["float2x2"], "    bool2x2 r = a && float2x2(1, 1, 1, 1);\n",
+     [("r", "bool2x2")]),
+    ("logical:matrix-and-mixed-constant", ["float2x2"], "    bool2x2 r = a && float2x2(1, 0, 1, 1);\n",
+     [("r", "bool2x2")]),
+    ("logical:matrix-or-false", ["float2x2"], "    bool2x2 r = false || a;\n", [("r", "bool2x2")]),
+    # precedence and grouping
+    ("precedence:mul-add", ["float4", "float4", "float4"], "    float4 r = a + b * c;\n", [("r", "float4")]),
+    ("precedence:shift-add", ["int", "int", "int"], "    int r = a << b + c;\n", [("r", "int")]),
+    ("precedence:and-or", ["bool", "bool", "bool"], "    bool r = a || b && c;\n", [("r", "bool")]),
+    ("precedence:bitwise", ["int", "int", "int"], "    int r = a | b & c ^ a;\n", [("r", "int")]),
+    ("precedence:compare-equal", ["float", "float", "bool"], "    bool r = a < b == c;\n", [("r", "bool")]),
+    ("precedence:conditional-assign", ["float", "float", "bool"], "    float r = a;\n"
+     "    r += c ? a : b;\n", [("r", "float")]),
+    ("precedence:nested-conditional", ["float4", "float4", "float4"],
+     "    float4 r = a.x > 0 ? b : a.y > 0 ? c : a;\n", [("r", "float4")]),
+    ("precedence:unary-chain", ["float4", "bool"], "    float4 r = - -a;\n    bool q = !!b;\n",
+     [("r", "float4"), ("q", "bool")]),
+    ("precedence:negate-swizzle", ["float4"], "    float2 r = -a.zx;\n", [("r", "float2")]),
+    ("precedence:post-increment-sum", ["float", "float"], "    float x = a;\n    float r = x++ + x++;\n",
+     [("r", "float"), ("x", "float")]),
+    ("precedence:assign-value", ["float4", "float4"], "    float4 x;\n    float4 r = (x = a) + b;\n",
+     [("r", "float4"), ("x", "float4")]),
+    ("precedence:compound-value", ["float4", "float4"], "    float4 x = a;\n    float4 r = (x *= b) + b;\n",
+     [("r", "float4"), ("x", "float4")]),
+]
+
+
+def operator_probes():
+    """Cg's expression operators over operand types, each a program whose
+    result reaches the output; the operands are uniforms."""
+    cases = []
+    for op in UNARY:
+        for t in SAME_TYPES:
+            r = spell("bool", Ty(t).rows, Ty(t).cols) if op == "!" else t
+            cases.append((f"unary:{op}:{t}", [t], f"    {r} r = {op}a;\n", [("r", r)]))
+    for step in STEPS:
+        for t in SAME_TYPES:
+            cases.append((f"step:{step}:{t}", [t], f"    {t} x = a;\n    {t} r = {step};\n",
+                          [("r", t), ("x", t)]))
+    for op, ta, tb in binary_operands():
+        r = result_of(op, ta, tb)
+        cases.append((f"binary:{op}:{ta},{tb}", [ta, tb], f"    {r} r = a {op} b;\n", [("r", r)]))
+    literal_ty = {"2": "int", "2.5": "float", "true": "bool"}
+    for op, t, literal, left in literal_operands():
+        ta, tb = (literal_ty[literal], t) if left else (t, literal_ty[literal])
+        r = result_of(op, ta, tb)
+        expr = f"{literal} {op} a" if left else f"a {op} {literal}"
+        side = f"{literal},{t}" if left else f"{t},{literal}"
+        cases.append((f"literal:{op}:{side}", [t], f"    {r} r = {expr};\n", [("r", r)]))
+    for tc, ta, tb in CONDITIONALS:
+        r = result_of("?:", ta, tb)
+        c = Ty(tc)
+        if c.cols and not (Ty(r).rows or Ty(r).cols):
+            r = spell(Ty(r).base, 0, c.cols)
+        cases.append((f"conditional:{tc},{ta},{tb}", [ta, tb, tc], f"    {r} r = c ? a : b;\n",
+                      [("r", r)]))
+    for op in COMPOUND:
+        for ta, tb in ASSIGNMENTS:
+            cases.append((f"assign:{op}:{ta},{tb}", [ta, tb], f"    {ta} x = a;\n    x {op} b;\n",
+                          [("x", ta)]))
+    for ident, uniforms, body, values in ACCESS:
+        cases.append((ident, uniforms, body, values))
+    probes = []
+    for ident, uniforms, body, values in cases:
+        for stage, profiles in (("v", ["arbvp1", "vp20", "vp30"]), ("f", ["arbfp1"])):
+            probes.append(Probe(ident, operator_program(stage, uniforms, body + returns(*values)),
+                                profiles))
+    return probes
+
+
 # ------------------------------------------------------------------ cgc
 
 VOLATILE = ("# cgc version", "# command line args:", "# source file:", "#vendor ", "#version ")
@@ -965,7 +1270,8 @@ def run_probe(task):
 GENERATORS = {"stdlib": stdlib_probes, "semantics": semantic_probes,
               "types": type_probes, "initializers": initializer_probes,
               "library-initializers": library_initializer_probes,
-              "statements": statement_probes}
+              "statements": statement_probes,
+              "operators": operator_probes}
 
 
 def record(category, jobs):

@@ -236,16 +236,16 @@ impl<'p> Lowerer<'p> {
             ExprKind::Assign { op, target, value } => {
                 self.track_concrete_assignment(*target, *value, span)?;
                 let new = self.expr(*value)?;
+                let compound = op.map(|op| (op, body.expr(*value).ty));
+                if let Some(result) = self.assign_vector_element(*target, &new, compound, span) {
+                    return result;
+                }
                 let place = self.place(*target)?;
                 let target_ty = body.expr(*target).ty;
-                let new = match op {
-                    Some(op) => {
-                        // Computed in the value's type, then converted back.
-                        let operand_ty = body.expr(*value).ty;
+                let new = match compound {
+                    Some((op, operand_ty)) => {
                         let old = self.read_place(&place, target_ty)?;
-                        let old = self.convert(&old, target_ty, operand_ty, span)?;
-                        let result = self.binary(*op, &old, &new, operand_ty, span)?;
-                        self.convert(&result, operand_ty, target_ty, span)?
+                        self.compound(op, &old, &new, target_ty, operand_ty, span)?
                     }
                     None => {
                         if let (Root::Var(var), []) = (place.0, place.1.as_slice()) {
@@ -323,6 +323,22 @@ impl<'p> Lowerer<'p> {
                 None => Err(unsupported(span, format!("reading {path}"))),
             },
         }
+    }
+
+    /// `old op new` of a compound assignment to a target of `target_ty`:
+    /// computed in the value's type `operand_ty`, then converted back.
+    pub(super) fn compound(
+        &mut self,
+        op: BinaryOp,
+        old: &Value,
+        new: &Value,
+        target_ty: Type,
+        operand_ty: Type,
+        span: Span,
+    ) -> R<Value> {
+        let old = self.convert(old, target_ty, operand_ty, span)?;
+        let result = self.binary(op, &old, new, operand_ty, span)?;
+        self.convert(&result, operand_ty, target_ty, span)
     }
 }
 

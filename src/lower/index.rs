@@ -16,7 +16,7 @@ use crate::span::Span;
 impl<'p> Lowerer<'p> {
     /// `base[index]` of an rvalue (which may not be an lvalue).
     pub(super) fn index(&mut self, base: ExprId, index: ExprId, span: Span) -> R<Value> {
-        let i = match self.const_index(index) {
+        let i = match self.const_index(index, false) {
             Ok(i) => i,
             Err(error) => {
                 if let Some(value) = self.bool_index(base, index, span) {
@@ -78,6 +78,11 @@ impl<'p> Lowerer<'p> {
         let components = vector(&value, span)?;
         let index_value = self.expr(index)?;
         let index_comp = vector(&index_value, span)?[0];
+        self.select_component(&components, index_comp, span)
+    }
+
+    /// The component `index` (run-time) of `components`, by selects.
+    fn select_component(&mut self, components: &[Comp], index_comp: Comp, span: Span) -> R<Value> {
         let Some((&last, rest)) = components.split_last() else {
             return Err(unsupported(span, "indexing an empty vector"));
         };
@@ -384,9 +389,18 @@ impl<'p> Lowerer<'p> {
     }
 
     /// A constant index, or an error naming what is not supported.
-    pub(super) fn const_index(&mut self, index: ExprId) -> R<usize> {
+    /// `write`: the index of an assignment's target.
+    pub(super) fn const_index(&mut self, index: ExprId, write: bool) -> R<usize> {
         let span = self.body().expr(index).span;
         let value = self.expr(index)?;
+        self.index_constant(&value, span, write)
+    }
+
+    /// The constant of the lowered index `value`; where it is computed at
+    /// run time (and no select or `ARL` reads the element) cgc rejects a
+    /// fragment program's (C5043) and a vertex program's assignment target
+    /// (C5025).
+    fn index_constant(&self, value: &Value, span: Span, write: bool) -> R<usize> {
         match value.as_vector().and_then(|v| v[0].constant()) {
             Some(i) if i >= 0.0 => Ok(i as usize),
             Some(_) => Err(Diagnostic::error(
@@ -394,8 +408,111 @@ impl<'p> Lowerer<'p> {
                 span,
                 "array index out of bounds",
             )),
+            None if self.caps.glsl.is_some() => {
+                Err(unsupported(span, "indexing with a run-time value"))
+            }
+            None if self.caps.stage == crate::ir::Stage::Fragment => Err(Diagnostic::error(
+                5043,
+                span,
+                "profile requires index expression to be compile-time constant",
+            )),
+            None if write => Err(Diagnostic::error(
+                5025,
+                span,
+                "lvalue in assignment too complex",
+            )),
             None => Err(unsupported(span, "indexing with a run-time value")),
         }
+    }
+
+    /// `v[i] = x` and `v[i] op= x` of a vector `v`: with a run-time `i`
+    /// every component of `v` takes `x` where `i` is its index (selects, as
+    /// cgc compiles it in every profile); with a constant `i` the component
+    /// `i`. `None` where the target is not an element of a vector (then
+    /// [`Lowerer::place`] lowers it). The index is lowered before the
+    /// vector's place, as `place` does.
+    /// `new` is the assigned value, `op` and `operand_ty` a compound
+    /// assignment's operator and the type it computes in.
+    pub(super) fn assign_vector_element(
+        &mut self,
+        target: ExprId,
+        new: &Value,
+        op: Option<(BinaryOp, Type)>,
+        span: Span,
+    ) -> Option<R<Value>> {
+        let body = self.body();
+        let ExprKind::Index { base, .. } = body.expr(target).kind else {
+            return None;
+        };
+        let base_ty = body.expr(base).ty;
+        if !matches!(base_ty.base, Base::Vector(..)) || base_ty.is_array() {
+            return None;
+        }
+        Some(self.assign_vector_element_value(target, new, op, span))
+    }
+
+    fn assign_vector_element_value(
+        &mut self,
+        target: ExprId,
+        new: &Value,
+        op: Option<(BinaryOp, Type)>,
+        span: Span,
+    ) -> R<Value> {
+        let body = self.body();
+        let ExprKind::Index { base, index } = body.expr(target).kind else {
+            unreachable!("checked by assign_vector_element");
+        };
+        let (base_ty, element_ty) = (body.expr(base).ty, body.expr(target).ty);
+        let index_span = body.expr(index).span;
+        let index_value = self.expr(index)?;
+        let mut place = self.place(base)?;
+        let Some(index_comp) = index_value
+            .as_vector()
+            .filter(|v| v[0].constant().is_none())
+            .map(|v| v[0])
+        else {
+            let i = self.index_constant(&index_value, index_span, true)?;
+            place.1.push(Step::Element(i));
+            let new = match op {
+                Some((op, operand_ty)) => {
+                    let old = self.read_place(&place, element_ty)?;
+                    self.compound(op, &old, new, element_ty, operand_ty, span)?
+                }
+                None => new.clone(),
+            };
+            self.store(&place, new.clone(), span)?;
+            return Ok(new);
+        };
+        let old = self.read_place(&place, base_ty)?;
+        let components = vector(&old, span)?;
+        let new = match op {
+            Some((op, operand_ty)) => {
+                let old_element = self.select_component(&components, index_comp, span)?;
+                self.compound(op, &old_element, new, element_ty, operand_ty, span)?
+            }
+            None => new.clone(),
+        };
+        let element = vector(&new, span)?;
+        let mut written = Vector::new();
+        for (k, &old_k) in components.iter().enumerate() {
+            let is_k = self.binary(
+                BinaryOp::Eq,
+                &Value::Vector(smallvec::smallvec![index_comp]),
+                &Value::Vector(smallvec::smallvec![Comp::Const(k as f32)]),
+                Type::INT,
+                span,
+            )?;
+            let cond = vector(&is_k, span)?;
+            let chosen = self.select_value(
+                &cond,
+                &Value::Vector(element.clone()),
+                &Value::Vector(smallvec::smallvec![old_k]),
+                span,
+            )?;
+            written.extend(vector(&chosen, span)?);
+        }
+        self.store(&place, Value::Vector(written), span)?;
+        Ok(new)
     }
 }
 

@@ -2,7 +2,7 @@
 //! types.
 
 use super::expr::shape;
-use super::state::{unsupported, Lowerer, R, UNSUPPORTED};
+use super::state::{unsupported, Lowerer, NOT_IN_PROFILE, R, UNSUPPORTED};
 use super::value::{Comp, Value, Vector};
 use crate::diag::Diagnostic;
 use crate::ir::Opcode;
@@ -107,14 +107,17 @@ impl<'p> Lowerer<'p> {
                 Ok(v.iter().map(|c| c.negated()).collect())
             }),
             UnaryOp::Not => self.map_vectors(value, &mut |this, v| Ok(this.not(v))),
-            UnaryOp::BitNot => self.map_vectors(value, &mut |_, v| {
-                v.iter()
-                    .map(|c| match c.constant() {
-                        Some(x) => Ok(Comp::Const(!(x as i32) as f32)),
-                        None => Err(unsupported(span, "the operator ~ on run-time values")),
-                    })
-                    .collect()
-            }),
+            UnaryOp::BitNot => {
+                let runtime = self.bitwise_at_run_time(span, "~");
+                self.map_vectors(value, &mut |_, v| {
+                    v.iter()
+                        .map(|c| match c.constant() {
+                            Some(x) => Ok(Comp::Const(!(x as i32) as f32)),
+                            None => Err(runtime.clone()),
+                        })
+                        .collect()
+                })
+            }
         }
     }
 
@@ -195,29 +198,19 @@ impl<'p> Lowerer<'p> {
             }
             BinaryOp::And => self.logical(Opcode::Min, a, b, width, 0.0),
             BinaryOp::Or => self.logical(Opcode::Max, a, b, width, 1.0),
-            BinaryOp::BitAnd => {
-                return self.const_binary(a, b, span, "the operator &", |x, y| Some(x & y))
-            }
-            BinaryOp::BitOr => {
-                return self.const_binary(a, b, span, "the operator |", |x, y| Some(x | y))
-            }
-            BinaryOp::BitXor => {
-                return self.const_binary(a, b, span, "the operator ^", |x, y| Some(x ^ y))
-            }
+            BinaryOp::BitAnd => return self.bitwise(a, b, span, "&", |x, y| Some(x & y)),
+            BinaryOp::BitOr => return self.bitwise(a, b, span, "|", |x, y| Some(x | y)),
+            BinaryOp::BitXor => return self.bitwise(a, b, span, "^", |x, y| Some(x ^ y)),
             BinaryOp::Shl => {
-                return self.const_binary(a, b, span, "the operator <<", |x, y| {
-                    Some(x.wrapping_shl(y as u32))
-                })
+                return self.bitwise(a, b, span, "<<", |x, y| Some(x.wrapping_shl(y as u32)))
             }
             BinaryOp::Shr if unsigned => {
-                return self.const_binary(a, b, span, "the operator >>", |x, y| {
+                return self.bitwise(a, b, span, ">>", |x, y| {
                     Some(as_u32(x).wrapping_shr(y as u32) as i32)
                 })
             }
             BinaryOp::Shr => {
-                return self.const_binary(a, b, span, "the operator >>", |x, y| {
-                    Some(x.wrapping_shr(y as u32))
-                })
+                return self.bitwise(a, b, span, ">>", |x, y| Some(x.wrapping_shr(y as u32)))
             }
         })
     }
@@ -240,6 +233,35 @@ impl<'p> Lowerer<'p> {
         self.select(&negative, &negated, &whole)
     }
 
+    /// The error for the bitwise operator `symbol` on run-time values: the
+    /// assembly profiles have no integer instructions (cgc: C5508 `the
+    /// operator "&" is not supported by this profile`); cgc's GLSL has
+    /// them, cgrs's not yet.
+    fn bitwise_at_run_time(&self, span: Span, symbol: &str) -> Diagnostic {
+        if self.caps.glsl.is_some() {
+            unsupported(span, format!("the operator {symbol} on run-time values"))
+        } else {
+            Diagnostic::error(
+                NOT_IN_PROFILE,
+                span,
+                format!("the operator \"{symbol}\" is not supported by this profile"),
+            )
+        }
+    }
+
+    /// A bitwise operator: evaluated on constants only.
+    fn bitwise(
+        &mut self,
+        a: &[Comp],
+        b: &[Comp],
+        span: Span,
+        symbol: &str,
+        f: impl Fn(i32, i32) -> Option<i32>,
+    ) -> R<Vector> {
+        let runtime = self.bitwise_at_run_time(span, symbol);
+        self.fold_integers(a, b, span, runtime, f)
+    }
+
     /// An integer operator evaluated on constants only.
     fn const_binary(
         &mut self,
@@ -247,6 +269,20 @@ impl<'p> Lowerer<'p> {
         b: &[Comp],
         span: Span,
         what: &str,
+        f: impl Fn(i32, i32) -> Option<i32>,
+    ) -> R<Vector> {
+        let runtime = unsupported(span, format!("{what} on run-time values"));
+        self.fold_integers(a, b, span, runtime, f)
+    }
+
+    /// `f` on the constant components of `a` and `b`; `runtime` where one
+    /// is computed at run time.
+    fn fold_integers(
+        &mut self,
+        a: &[Comp],
+        b: &[Comp],
+        span: Span,
+        runtime: Diagnostic,
         f: impl Fn(i32, i32) -> Option<i32>,
     ) -> R<Vector> {
         let width = a.len().max(b.len());
@@ -258,7 +294,7 @@ impl<'p> Lowerer<'p> {
                     (Some(x), Some(y)) => f(x as i32, y as i32)
                         .map(|r| Comp::Const(r as f32))
                         .ok_or_else(|| Diagnostic::error(UNSUPPORTED, span, "division by zero")),
-                    _ => Err(unsupported(span, format!("{what} on run-time values"))),
+                    _ => Err(runtime.clone()),
                 }
             })
             .collect()

@@ -59,7 +59,7 @@ impl<'p> Lowerer<'p> {
                     *base
                 }
                 ExprKind::Index { base, index } => {
-                    let i = self.const_index(*index)?;
+                    let i = self.const_index(*index, true)?;
                     self.check_array_index(*base, *index)?;
                     steps.push(Step::Element(i));
                     *base

@@ -63,6 +63,10 @@ pub(super) type R<T> = Result<T, Diagnostic>;
 /// cgc's code for constructs a profile cannot do.
 pub(super) const UNSUPPORTED: u32 = 5051;
 
+/// cgc's code for an operator the profile has no instructions for (the
+/// bitwise operators in the assembly profiles).
+pub(super) const NOT_IN_PROFILE: u32 = 5508;
+
 /// The error for a construct at `span` that cgrs cannot lower yet.
 pub(super) fn unsupported(span: Span, what: impl std::fmt::Display) -> Diagnostic {
     Diagnostic::error(UNSUPPORTED, span, format!("{what} is not supported yet"))

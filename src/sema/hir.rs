@@ -519,6 +519,35 @@ impl BinaryOp {
         matches!(self, BinaryOp::And | BinaryOp::Or)
     }
 
+    /// `%` and the bitwise operators: their operands must be integral.
+    pub fn is_integral_only(self) -> bool {
+        matches!(
+            self,
+            BinaryOp::Mod
+                | BinaryOp::BitAnd
+                | BinaryOp::BitOr
+                | BinaryOp::BitXor
+                | BinaryOp::Shl
+                | BinaryOp::Shr
+        )
+    }
+
+    /// cgc's name of a comparison or logical operator in its diagnostics
+    /// (`invalid operands to "lt"`); the symbol for the others.
+    pub fn cgc_name(self) -> &'static str {
+        match self {
+            BinaryOp::Lt => "lt",
+            BinaryOp::Le => "le",
+            BinaryOp::Gt => "gt",
+            BinaryOp::Ge => "ge",
+            BinaryOp::Eq => "eq",
+            BinaryOp::Ne => "ne",
+            BinaryOp::And => "band",
+            BinaryOp::Or => "bor",
+            _ => self.symbol(),
+        }
+    }
+
     pub fn symbol(self) -> &'static str {
         match self {
             BinaryOp::Add => "+",

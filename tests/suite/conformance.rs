@@ -11,7 +11,7 @@
 //! - `error`: where both reject it, the first error has the same code;
 //! - `header`: where both compile it, the `#semantic`, `#var` and `#default`
 //!   lines are the same;
-//! - `vm`: for the standard-library and statement probes both compile, the
+//! - `vm`: for the standard-library, statement and operator probes both compile, the
 //!   two programs compute the same in the VM (16 random inputs);
 //! - `panic`: cgrs does not panic.
 //!
@@ -394,4 +394,9 @@ fn library_initializers() {
 #[test]
 fn statements() {
     check("statements", true);
+}
+
+#[test]
+fn operators() {
+    check("operators", true);
 }

@@ -411,16 +411,14 @@ fn swizzles_write_masks_and_structs() {
 }
 
 #[test]
-fn indexing_with_a_run_time_value_is_not_supported_yet() {
+fn indexing_an_array_with_a_run_time_value_in_a_fragment_program_is_c5043() {
+    // cgc 3.1: C5043 profile requires index expression to be compile-time
+    // constant.
     let source = "float4 main(float4 c : COLOR0, uniform float4 k[4]) : COLOR {
         return k[(int)c.x];
     }";
     let error = first_error(source, crate::builtin("arbfp1"));
-    assert!(
-        error.message.contains("not supported yet"),
-        "{}",
-        error.message
-    );
+    assert_eq!(error.code, 5043, "{}", error.message);
     assert!(error.span.is_some());
 }
 
@@ -790,4 +788,89 @@ fn an_unread_matrix_past_the_table_is_accepted() {
         return p;
     }";
     lower_ok(source, crate::builtin("arbvp1"));
+}
+
+#[test]
+fn a_vector_element_assigned_at_a_run_time_index_is_selected_per_component() {
+    // cgc compiles `r[i] = x` and `s[i] += x` of a vector in every profile;
+    // with v = (1, 2, 3, 4) and x = 9 its arbfp1 program gives
+    // r * 10 + s = (11, 22, 102, 44) for i = 2 and (100, 22, 33, 44) for
+    // i = 0 (run in the VM).
+    let source = "float4 main(uniform float4 v, uniform int i, uniform float x) : COLOR {
+        float4 r = v;
+        r[i] = x;
+        float4 s = v;
+        s[i] += x;
+        return r * 10 + s;
+    }";
+    for (profile, i, expected) in [
+        ("arbfp1", 2.0, [11.0, 22.0, 102.0, 44.0]),
+        ("arbfp1", 0.0, [100.0, 22.0, 33.0, 44.0]),
+        ("vp30", 2.0, [11.0, 22.0, 102.0, 44.0]),
+    ] {
+        let source = if profile == "arbfp1" {
+            source.to_string()
+        } else {
+            source.replace(") : COLOR", ") : POSITION")
+        };
+        let lowered = lower_ok(&source, crate::builtin(profile));
+        let uniforms: [(&str, &[[f32; 4]]); 3] = [
+            ("v", &[[1.0, 2.0, 3.0, 4.0]]),
+            ("i", &[[i, 0.0, 0.0, 0.0]]),
+            ("x", &[[9.0, 0.0, 0.0, 0.0]]),
+        ];
+        let outcome = execute(&lowered, &[], &uniforms);
+        let semantic = if profile == "arbfp1" {
+            "COLOR"
+        } else {
+            "POSITION"
+        };
+        assert_eq!(
+            output(&lowered, &outcome, semantic),
+            expected,
+            "{profile} i = {i}"
+        );
+    }
+}
+
+#[test]
+fn a_bool_vector_condition_selects_scalars_per_component() {
+    // `c ? a : b` with a bool3 `c` and float `a`, `b` is a float3: with
+    // c = (true, false, true), a = 5, b = 7 cgc's arbfp1 program gives
+    // (5, 7, 5) (run in the VM).
+    let source = "float4 main(uniform bool3 c, uniform float a, uniform float b) : COLOR {
+        float3 r = c ? a : b;
+        return float4(r, 0);
+    }";
+    let lowered = lower_ok(source, crate::builtin("arbfp1"));
+    let uniforms: [(&str, &[[f32; 4]]); 3] = [
+        ("c", &[[1.0, 0.0, 1.0, 0.0]]),
+        ("a", &[[5.0, 0.0, 0.0, 0.0]]),
+        ("b", &[[7.0, 0.0, 0.0, 0.0]]),
+    ];
+    let outcome = execute(&lowered, &[], &uniforms);
+    assert_eq!(output(&lowered, &outcome, "COLOR"), [5.0, 7.0, 5.0, 0.0]);
+}
+
+#[test]
+fn run_time_bitwise_operators_and_indexed_targets_are_cgcs_profile_errors() {
+    // cgc 3.1: `a & b` and `~a` of run-time ints are C5508 `the operator "&"
+    // is not supported by this profile` in every assembly profile.
+    let bitwise = "float4 main(uniform int a, uniform int b) : COLOR {
+        return a & b;
+    }";
+    assert_eq!(first_error(bitwise, crate::builtin("arbfp1")).code, 5508);
+    let not = "float4 main(uniform int a) : POSITION { return ~a; }";
+    assert_eq!(first_error(not, crate::builtin("vp30")).code, 5508);
+    // An array element assigned at a run-time index: C5025 `lvalue in
+    // assignment too complex` in vertex programs; a matrix row read at a
+    // run-time index in a fragment program: C5043.
+    let write = "float4 main(float4 p : POSITION, uniform float4 a, uniform int i) : POSITION {
+        float4 arr[3] = { a, a, a };
+        arr[i] = p;
+        return arr[0] + arr[1];
+    }";
+    assert_eq!(first_error(write, crate::builtin("arbvp1")).code, 5025);
+    let read = "float4 main(uniform float4x4 m, uniform int i) : COLOR { return m[i]; }";
+    assert_eq!(first_error(read, crate::builtin("arbfp1")).code, 5043);
 }

@@ -521,3 +521,43 @@ fn reading_an_unbound_fogp_input_compiles_as_in_cgc() {
     let unread = "float4 main(vf30 IN) : COLOR\n{\n    return IN.TEX0 * IN.FOGC;\n}\n";
     assert_eq!(errors_of(unread), []);
 }
+
+#[test]
+fn integer_operators_increments_and_conditionals_check_their_operands() {
+    // cgc checks that `%`'s operands are integral before their shapes
+    // (`float2x3 % float3x2` is C1021, not C1020); `++` of a bool is C1022;
+    // a `bool3` condition smears scalars to three components but takes no
+    // shorter vector (C1204); `~` takes a bool (as an int).
+    assert_eq!(
+        errors_of(&probe("op_operands")),
+        vec![e(10, "C1021"), e(12, "C1022"), e(14, "C1204")]
+    );
+}
+
+#[test]
+fn compound_assignments_check_integral_operands_then_the_result_type() {
+    // `x %= w` of floats is C1021; `x += w.xyz` of a float4 `x` computes a
+    // float3, which does not convert back: C1035 (after cgc's warning C7011
+    // on narrowing `x`, which cgrs does not give).
+    let errors: Vec<_> = errors_of(&probe("op_compound"))
+        .into_iter()
+        .filter(|(_, d)| d.starts_with("error"))
+        .collect();
+    assert_eq!(errors, vec![e(8, "C1021"), e(9, "C1035")]);
+}
+
+#[test]
+fn logical_operators_take_no_run_time_scalar_with_a_vector_nor_matrices() {
+    // `1.0 && w`, `u && float4(1, 2, 3, 4)` and `m && 2` compile (cgc
+    // folds `&&` with a constant of one truth value in every component),
+    // `u < w` too (comparisons smear scalars); `v || u` of a uniform float1
+    // and float is C1020 `invalid operands to "bor"`, and so are `m == m`
+    // of matrices (`"eq"`) and `u && float4(1, 0, 1, 1)`. cgc reports the
+    // lines as 16, 14, 13 and follows the last with C5210 and a C9999
+    // crash, consequences of its error type.
+    let errors: Vec<_> = errors_of(&probe("op_logical_shapes"))
+        .into_iter()
+        .filter(|(_, d)| d.starts_with("error"))
+        .collect();
+    assert_eq!(errors, vec![e(13, "C1020"), e(14, "C1020"), e(16, "C1020")]);
+}

@@ -183,6 +183,15 @@ impl Checker<'_> {
             | ast::UnaryOp::PreDec
             | ast::UnaryOp::PostInc
             | ast::UnaryOp::PostDec => {
+                if ty.scalar_kind() == Some(Scalar::Bool) {
+                    let symbol = unary_symbol(op);
+                    self.error(
+                        1022,
+                        operand_span,
+                        format!("operands to \"{symbol}\" must be numeric"),
+                    );
+                    return self.error_expr(span);
+                }
                 if matches!(self.lvalue_problem(value), Some(LvalueProblem::NotLvalue)) {
                     // Corpus case 225.
                     self.error(1070, operand_span, "increment/decrement of non-lvalue");
@@ -227,11 +236,18 @@ impl Checker<'_> {
             }
             ast::UnaryOp::Not => (UnaryOp::Not, ty.with_scalar(Scalar::Bool)),
             _ => {
+                // `~` takes a bool as an int, as `-` does (cgc folds `~true`
+                // to -2).
+                let scalar = if scalar == Scalar::Bool {
+                    Scalar::Int
+                } else {
+                    scalar
+                };
                 if !scalar.is_integral() {
                     self.error(1021, span, "operands to \"~\" must be integral");
                     return self.error_expr(span);
                 }
-                (UnaryOp::BitNot, ty)
+                (UnaryOp::BitNot, ty.with_scalar(scalar))
             }
         };
         let operand = self.coerce(value, result_ty, Context::Initialization);
@@ -297,9 +313,17 @@ impl Checker<'_> {
             }
             return result;
         }
+        if let Some(code) = self.unmixable(op, (lhs, left_ty), (rhs, right_ty)) {
+            self.error(
+                code,
+                span,
+                format!("invalid operands to \"{}\"", op.cgc_name()),
+            );
+            return self.error_expr(span);
+        }
         let common = match types::common_type(left_ty, right_ty) {
             Ok(common) if !bool_with_cfloat(op, left_ty, right_ty) => common,
-            _ => {
+            Ok(_) => {
                 self.error(
                     1020,
                     span,
@@ -307,21 +331,31 @@ impl Checker<'_> {
                 );
                 return self.error_expr(span);
             }
+            Err(_) => {
+                // cgc checks that the operands of `%` and the bitwise
+                // operators are integral before their shapes
+                // (`float2x3 % float3x2` is C1021).
+                if op.is_integral_only() && !integral_operands(left_ty, right_ty) {
+                    self.error(
+                        1021,
+                        span,
+                        format!("operands to \"{}\" must be integral", op.symbol()),
+                    );
+                } else {
+                    self.error(
+                        1020,
+                        span,
+                        format!("invalid operands to \"{}\"", op.symbol()),
+                    );
+                }
+                return self.error_expr(span);
+            }
         };
         let mut operand_ty = common.ty;
         let scalar = operand_ty.scalar_kind().unwrap_or(Scalar::Float);
         if op.is_logical() {
             operand_ty = operand_ty.with_scalar(Scalar::Bool);
-        } else if matches!(
-            op,
-            BinaryOp::Mod
-                | BinaryOp::BitAnd
-                | BinaryOp::BitOr
-                | BinaryOp::BitXor
-                | BinaryOp::Shl
-                | BinaryOp::Shr
-        ) && !scalar.is_integral()
-        {
+        } else if op.is_integral_only() && !scalar.is_integral() {
             self.error(
                 1021,
                 span,
@@ -353,6 +387,34 @@ impl Checker<'_> {
             result_ty,
             span,
         )
+    }
+
+    /// cgc's rules on the shapes a comparison or logical operator takes
+    /// beyond [`types::common_type`]'s: no matrix operand (C1020 `invalid
+    /// operands to "lt"`, `m < 2` too), and for `&&` and `||` no scalar with
+    /// a vector either (`u && v4` with a uniform `u`, even `u && v1` of a
+    /// uniform `float1`, are C1020). cgc folds `&&` and `||` with a constant
+    /// operand of one truth value in every component first (`x && true` is
+    /// `x`, `x || true` is true), so those take any shapes: `1.0 && v4`,
+    /// `a.x && float1(1)`, `m && 2`, `u || float4(0, 0, 0, 0)` compile,
+    /// `u && float4(1, 0, 1, 1)` and `m && float2x2(1, 0, 1, 1)` do not.
+    /// The error code, or `None`.
+    fn unmixable(&self, op: BinaryOp, lhs: (ExprId, Type), rhs: (ExprId, Type)) -> Option<u32> {
+        let folds = |id: ExprId| {
+            self.constant(id).is_some_and(|value| {
+                let truth = |c: &hir::Scalar| c.as_bool();
+                value.components.iter().all(truth) || !value.components.iter().any(truth)
+            })
+        };
+        if op.is_logical() && (folds(lhs.0) || folds(rhs.0)) {
+            return None;
+        }
+        if !op.is_comparison() && !op.is_logical() {
+            return None;
+        }
+        let matrix = |ty: Type| !ty.is_array() && matches!(ty.base, Base::Matrix(..));
+        let mixed = lhs.1.is_scalar() != rhs.1.is_scalar();
+        (matrix(lhs.1) || matrix(rhs.1) || (op.is_logical() && mixed)).then_some(1020)
     }
 
     pub(super) fn assign(
@@ -413,9 +475,24 @@ impl Checker<'_> {
         if target.is_error() || value.is_error() {
             return Some(Type::ERROR);
         }
+        // As for `a op b`, cgc checks integral operands first; then a
+        // result that does not convert back is C1035 (`float4 x; x += v3`
+        // computes a float3), operands without a common type C1020.
+        if op.is_integral_only() && !integral_operands(target, value) {
+            self.error(
+                1021,
+                span,
+                format!("operands to \"{}\" must be integral", op.symbol()),
+            );
+            return None;
+        }
         match types::common_type(target, value) {
             Ok(common) if types::implicit(common.ty, target).is_some() => Some(common.ty),
-            _ => {
+            Ok(_) => {
+                self.error(1035, span, "assignment of incompatible types");
+                None
+            }
+            Err(_) => {
                 self.error(
                     1020,
                     span,
@@ -477,9 +554,20 @@ impl Checker<'_> {
             _ => Type::BOOL,
         };
         // A `boolN` condition selects per component: longer values are
-        // narrowed to N, with cgc's warnings (corpus case 017).
+        // narrowed to N, with cgc's warnings (corpus case 017), scalars
+        // smeared to N; shorter vectors (a `float1` too) are C1204.
         let result_ty = match (cond_target.base, result_ty.base) {
+            _ if result_ty.is_array() => result_ty,
             (Base::Vector(_, n), Base::Vector(scalar, m)) if m > n => Type::vector(scalar, n),
+            (Base::Vector(_, n), Base::Vector(_, m)) if m < n => {
+                self.error(
+                    1204,
+                    span,
+                    "incompatible second and third operands to \"? :\"",
+                );
+                return self.error_expr(span);
+            }
+            (Base::Vector(_, n), Base::Scalar(scalar)) => Type::vector(scalar, n),
             _ => result_ty,
         }
         // Only literals keep the literal types (HIR invariant).
@@ -545,6 +633,15 @@ pub(super) fn bool_with_cfloat(op: BinaryOp, a: Type, b: Type) -> bool {
         (sa, sb),
         (Some(Scalar::Bool), Some(Scalar::CFloat)) | (Some(Scalar::CFloat), Some(Scalar::Bool))
     )
+}
+
+/// Whether the operands of `%` or a bitwise operator are integral (their
+/// common scalar, as [`types::common_type`] would compute it).
+fn integral_operands(a: Type, b: Type) -> bool {
+    match (a.scalar_kind(), b.scalar_kind()) {
+        (Some(sa), Some(sb)) => types::arithmetic_scalar(sa, sb).is_integral(),
+        _ => true,
+    }
 }
 
 pub(super) fn binary_op(op: ast::BinaryOp) -> Option<BinaryOp> {
