@@ -79,6 +79,24 @@ pub fn compile(
     source: Source<'_>,
     virtual_files: &[(String, String)],
 ) -> Result<Compilation, String> {
+    compile_asking(args, source, virtual_files, None)
+}
+
+/// The application's answer to an `#include` (libCg's
+/// `cgSetCompilerIncludeCallback`): called with the file's runtime name
+/// ([`runtime_name`]) when no virtual file has it; the text it provides,
+/// if it provides one.
+pub type IncludeRequest<'a> = &'a dyn Fn(&str) -> Option<String>;
+
+/// [`compile`], asking `ask` for each file `#include` names that no virtual
+/// file has. As NVIDIA's libCg: a file the application does not provide is
+/// read from the disk, and where there is none it is empty.
+pub fn compile_asking(
+    args: &[String],
+    source: Source<'_>,
+    virtual_files: &[(String, String)],
+    ask: Option<IncludeRequest<'_>>,
+) -> Result<Compilation, String> {
     let options = options::parse(args).map_err(|error| error.message)?;
     refuse_command_line_only(&options)?;
     let mut sources = SourceMap::new();
@@ -93,7 +111,7 @@ pub fn compile(
         include_dirs: options.include_dirs.clone(),
         ..PreprocessOptions::default()
     };
-    let loader = VirtualFirst::new(virtual_files);
+    let loader = VirtualFirst::new(virtual_files, ask);
     let preprocessed = preprocess::preprocess(&mut sources, main, &preprocess_options, &loader);
     let mut diagnostics = preprocessed.diagnostics.clone();
     let compiled = if diag::has_errors(&diagnostics) {
@@ -192,25 +210,51 @@ fn unnamed(listing: &str) -> String {
 }
 
 /// Included files from memory first, then from disk.
-struct VirtualFirst {
+struct VirtualFirst<'a> {
     memory: MemoryLoader,
+    ask: Option<IncludeRequest<'a>>,
 }
 
-impl VirtualFirst {
-    fn new(files: &[(String, String)]) -> VirtualFirst {
+impl<'a> VirtualFirst<'a> {
+    fn new(files: &[(String, String)], ask: Option<IncludeRequest<'a>>) -> VirtualFirst<'a> {
         let mut memory = MemoryLoader::new();
         for (path, text) in files {
             memory.insert(path, text.clone());
         }
-        VirtualFirst { memory }
+        VirtualFirst { memory, ask }
     }
 }
 
-impl IncludeLoader for VirtualFirst {
+/// The name NVIDIA's libCg gives a file `#include` looks for: the path,
+/// relative ones from the root (`#include "a.cgh"` in a program compiled
+/// from text is `/a.cgh`); what the include callback is asked for and a
+/// virtual file may be called.
+pub fn runtime_name(path: &Path) -> String {
+    let normalized = preprocess::normalize_path(path);
+    let rooted = if normalized.is_absolute() {
+        normalized
+    } else {
+        Path::new("/").join(normalized)
+    };
+    rooted.display().to_string()
+}
+
+impl IncludeLoader for VirtualFirst<'_> {
     fn load(&self, path: &Path) -> Option<String> {
-        self.memory
+        let name = runtime_name(path);
+        if let Some(text) = self
+            .memory
             .load(path)
-            .or_else(|| FileSystemLoader.load(path))
+            .or_else(|| self.memory.load(Path::new(&name)))
+        {
+            return Some(text);
+        }
+        match self.ask {
+            Some(ask) => ask(&name)
+                .or_else(|| FileSystemLoader.load(path))
+                .or(Some(String::new())),
+            None => FileSystemLoader.load(path),
+        }
     }
 }
 

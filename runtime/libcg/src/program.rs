@@ -128,7 +128,63 @@ impl Parameter {
 /// Compiles `spec` and adds the program to `context`. A compile that fails
 /// leaves the listing in the context and reports CG_COMPILER_ERROR.
 pub fn create(state: &mut State, context: Id, spec: Spec) -> Result<Id> {
-    let (compiled, reflection, declared) = compile(state, context, &spec)?;
+    let virtual_files = virtual_files(state, context);
+    let outcome = run_compiler(&spec, &virtual_files, None);
+    install(state, context, spec, outcome)
+}
+
+/// The context's virtual files (`cgSetCompilerIncludeString`).
+pub fn virtual_files(state: &State, context: Id) -> Vec<(String, String)> {
+    state
+        .contexts
+        .get(context)
+        .map(|c| c.include_strings.clone())
+        .unwrap_or_default()
+}
+
+/// What the compiler made of a spec: the compilation, or a listing.
+pub type Outcome = std::result::Result<runtime::Compilation, String>;
+
+/// Runs the compiler on `spec` (no state needed: an include callback may
+/// call the library meanwhile), asking `ask` for the files `#include`
+/// names that no virtual file has.
+pub fn run_compiler(
+    spec: &Spec,
+    virtual_files: &[(String, String)],
+    ask: Option<runtime::IncludeRequest<'_>>,
+) -> Outcome {
+    let profile_name = abi::string(abi::PROFILE, spec.profile)
+        .and_then(|name| name.to_str().ok())
+        .filter(|_| spec.profile != CG_PROFILE_UNKNOWN);
+    match profile_name {
+        None => Err(format!(
+            "(0) : error C9999: unknown profile (CGprofile {})\n",
+            spec.profile
+        )),
+        Some(name) if cgrs::profile::ProfileRef::builtin(name).is_none() => Err(format!(
+            "(0) : error C9999: profile {name} is not supported yet by cgrs's libCg\n"
+        )),
+        Some(name) => {
+            let args = runtime::arguments(name, &spec.entry, &spec.args);
+            let source = match &spec.file {
+                Some(path) => Source::File(path),
+                None => Source::Text(&spec.source),
+            };
+            // A compiler panic must not unwind into C (nor abort the
+            // application): it is a failed compile.
+            std::panic::catch_unwind(AssertUnwindSafe(|| {
+                runtime::compile_asking(&args, source, virtual_files, ask)
+            }))
+            .unwrap_or_else(|_| Err("internal compiler error".to_string()))
+            .map_err(|message| format!("(0) : error C9999: {message}\n"))
+        }
+    }
+}
+
+/// Adds the program a compile made to `context`; sets the context's listing
+/// either way.
+pub fn install(state: &mut State, context: Id, spec: Spec, outcome: Outcome) -> Result<Id> {
+    let (compiled, reflection, declared) = listed(state, context, outcome)?;
     // Numbered anew for each program, in the order its source defines
     // them, as NVIDIA's libCg numbers them (the same struct in two programs
     // is two types).
@@ -204,44 +260,14 @@ fn program_options(spec: &Spec) -> Vec<String> {
     options
 }
 
-/// Runs the compiler; sets the context's listing either way.
-fn compile(
+/// The program, reflection and user types of a successful compile; sets
+/// the context's listing either way.
+fn listed(
     state: &mut State,
     context: Id,
-    spec: &Spec,
+    outcome: Outcome,
 ) -> Result<(String, Reflection, Vec<runtime::UserType>)> {
     let compiler_error = Error::in_context(CG_COMPILER_ERROR, context);
-    let profile_name = abi::string(abi::PROFILE, spec.profile)
-        .and_then(|name| name.to_str().ok())
-        .filter(|_| spec.profile != CG_PROFILE_UNKNOWN);
-    let outcome = match profile_name {
-        None => Err(format!(
-            "(0) : error C9999: unknown profile (CGprofile {})\n",
-            spec.profile
-        )),
-        Some(name) if cgrs::profile::ProfileRef::builtin(name).is_none() => Err(format!(
-            "(0) : error C9999: profile {name} is not supported yet by cgrs's libCg\n"
-        )),
-        Some(name) => {
-            let args = runtime::arguments(name, &spec.entry, &spec.args);
-            let source = match &spec.file {
-                Some(path) => Source::File(path),
-                None => Source::Text(&spec.source),
-            };
-            let virtual_files = state
-                .contexts
-                .get(context)
-                .map(|c| c.include_strings.clone())
-                .unwrap_or_default();
-            // A compiler panic must not unwind into C (nor abort the
-            // application): it is a failed compile.
-            std::panic::catch_unwind(AssertUnwindSafe(|| {
-                runtime::compile(&args, source, &virtual_files)
-            }))
-            .unwrap_or_else(|_| Err("internal compiler error".to_string()))
-            .map_err(|message| format!("(0) : error C9999: {message}\n"))
-        }
-    };
     let (listing, result) = match outcome {
         Err(listing) => (listing, None),
         Ok(compilation) => {

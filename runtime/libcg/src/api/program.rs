@@ -24,17 +24,15 @@ pub unsafe extern "C" fn cgCreateProgram(
     let source = unsafe { text(source) }.map(str::to_string);
     let entry = unsafe { text(entry) }.unwrap_or("main").to_string();
     let args = unsafe { string_array(args) };
-    call(std::ptr::null_mut(), |state| {
-        let (context, _) = state.context(context)?;
+    create_program(context, program_type, |context| {
         let source = source.ok_or(Error::in_context(CG_INVALID_POINTER_ERROR, context))?;
-        let spec = Spec {
+        Ok(Spec {
             source,
             file: None,
             profile,
             entry,
             args,
-        };
-        create(state, context, program_type, spec)
+        })
     })
 }
 
@@ -52,19 +50,74 @@ pub unsafe extern "C" fn cgCreateProgramFromFile(
     let file = unsafe { text(file) }.map(PathBuf::from);
     let entry = unsafe { text(entry) }.unwrap_or("main").to_string();
     let args = unsafe { string_array(args) };
-    call(std::ptr::null_mut(), |state| {
-        let (context, _) = state.context(context)?;
+    create_program(context, program_type, |context| {
         let file = file.ok_or(Error::in_context(CG_INVALID_POINTER_ERROR, context))?;
         let source = std::fs::read_to_string(&file)
             .map_err(|_| Error::in_context(CG_FILE_READ_ERROR, context))?;
-        let spec = Spec {
+        Ok(Spec {
             source,
             file: Some(file),
             profile,
             entry,
             args,
-        };
-        create(state, context, program_type, spec)
+        })
+    })
+}
+
+/// Creates a program from the spec `prepare` makes. Without an include
+/// callback the compile runs under the library's lock; with one
+/// (`cgSetCompilerIncludeCallback`), outside it, as the callback calls the
+/// library (`cgSetCompilerIncludeString`) to provide the files.
+fn create_program(
+    context: CGcontext,
+    program_type: i32,
+    prepare: impl FnOnce(Id) -> Result<Spec>,
+) -> CGprogram {
+    let callback = state::read(|state| {
+        state
+            .context(context)
+            .ok()
+            .and_then(|(_, c)| c.include_callback)
+    });
+    let Some(callback) = callback else {
+        return call(std::ptr::null_mut(), |state| {
+            let (context, _) = state.context(context)?;
+            let spec = prepare(context)?;
+            create(state, context, program_type, spec)
+        });
+    };
+    let prepared = call(None, |state| {
+        let (context, _) = state.context(context)?;
+        let spec = prepare(context)?;
+        if program_type != CG_SOURCE {
+            create(state, context, program_type, spec)?;
+            return Ok(None);
+        }
+        Ok(Some((
+            context,
+            spec,
+            program::virtual_files(state, context),
+        )))
+    });
+    let Some((context_id, spec, virtual_files)) = prepared else {
+        return std::ptr::null_mut();
+    };
+    let ask = |name: &str| -> Option<String> {
+        let c_name = c_string(name);
+        // SAFETY: the application registered this function to be called for
+        // each #include, with its context (the lock is not held).
+        unsafe { callback(context, c_name.as_ptr()) };
+        state::read(|state| {
+            program::virtual_files(state, context_id)
+                .into_iter()
+                .find(|(known, _)| known == name)
+                .map(|(_, text)| text)
+        })
+    };
+    let outcome = program::run_compiler(&spec, &virtual_files, Some(&ask));
+    call(std::ptr::null_mut(), |state| {
+        state.context(context)?;
+        Ok(program::install(state, context_id, spec, outcome)?.handle(Kind::Program))
     })
 }
 

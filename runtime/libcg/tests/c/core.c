@@ -35,6 +35,18 @@ static const char *name(CGparameter p) {
 
 static void include_callback(CGcontext context, const char *file) { (void)context; (void)file; }
 
+/* Provides the files whose names have "provided" or "nested" in them. */
+static void providing_callback(CGcontext context, const char *file) {
+  printf("  callback asked for %s\n", file);
+  if (strstr(file, "provided")) cgSetCompilerIncludeString(context, file, "#define B 2.0\n");
+  if (strstr(file, "nested")) cgSetCompilerIncludeString(context, file, "#include \"provided_too.cgh\"\n#define C 3.0\n");
+}
+
+static void compile_asking(CGcontext context, const char *label, const char *source) {
+  CGprogram program = cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_ARBVP1, "main", NULL);
+  printf("%s: program=%d err=%d listing=%d\n", label, program != NULL, (int)cgGetError(), cgGetLastListing(context) != NULL);
+}
+
 static const char *src =
     "interface Light { float3 f(); };\n"
     "struct Sun : Light { float3 c; float3 f() { return c; } };\n"
@@ -76,6 +88,23 @@ int main(void) {
   printf("include callback same=%d\n", cgGetCompilerIncludeCallback(ctx) == include_callback);
   cgSetCompilerIncludeCallback(ctx, NULL);
   printf("include callback=%d\n", cgGetCompilerIncludeCallback(ctx) != NULL);
+  {
+    CGcontext asking = cgCreateContext();
+    cgSetCompilerIncludeCallback(asking, providing_callback);
+    compile_asking(asking, "relative", "#include \"provided.cgh\"\nfloat4 main(float4 p : POSITION) : POSITION { return p * B; }\n");
+    compile_asking(asking, "again", "#include \"provided.cgh\"\nfloat4 main(float4 p : POSITION) : POSITION { return p * B; }\n");
+    compile_asking(asking, "nested", "#include \"nested.cgh\"\nfloat4 main(float4 p : POSITION) : POSITION { return p * B * C; }\n");
+    compile_asking(asking, "in a directory", "#include \"sub/dir/provided.cgh\"\nfloat4 main(float4 p : POSITION) : POSITION { return p * B; }\n");
+    compile_asking(asking, "absolute", "#include \"/virtual/provided.cgh\"\nfloat4 main(float4 p : POSITION) : POSITION { return p * B; }\n");
+    compile_asking(asking, "skipped", "#if 0\n#include \"never.cgh\"\n#endif\nfloat4 main(float4 p : POSITION) : POSITION { return p; }\n");
+    cgSetCompilerIncludeString(asking, "/preset.cgh", "#define P 1.0\n");
+    compile_asking(asking, "preset", "#include \"preset.cgh\"\nfloat4 main(float4 p : POSITION) : POSITION { return p * P; }\n");
+    compile_asking(asking, "not provided", "#include \"missing.cgh\"\nfloat4 main(float4 p : POSITION) : POSITION { return p; }\n");
+    compile_asking(asking, "not provided but used", "#include \"missing2.cgh\"\nfloat4 main(float4 p : POSITION) : POSITION { return p * M; }\n");
+    CGprogram from_file = cgCreateProgramFromFile(asking, CG_SOURCE, "runtime/libcg/tests/c/include_callback.cg", CG_PROFILE_ARBVP1, "main", NULL);
+    printf("from a file: program=%d err=%d\n", from_file != NULL, (int)cgGetError());
+    cgDestroyContext(asking);
+  }
 
   /* Programs. */
   CGprogram vp = cgCreateProgram(ctx, CG_SOURCE, src, CG_PROFILE_ARBVP1, "main", NULL); E("create vp");
