@@ -458,7 +458,7 @@ pub extern "C" fn cgSetProgramOutputVertices(program: CGprogram, _vertices: i32)
 }
 
 /// Passes the program's deferred parameter values on: the parameter
-/// listener hears of each of its parameters (libCgGL loads them).
+/// listener hears of each of its uniform leaves (libCgGL loads them).
 #[no_mangle]
 pub extern "C" fn cgUpdateProgramParameters(program: CGprogram) {
     let parameters = call(None, |state| {
@@ -474,7 +474,13 @@ pub extern "C" fn cgUpdateProgramParameters(program: CGprogram) {
                     part.program_leaves
                         .iter()
                         .chain(&part.global_leaves)
-                        .copied(),
+                        .copied()
+                        .filter(|leaf| {
+                            state
+                                .parameters
+                                .get(*leaf)
+                                .is_some_and(|p| p.variability == CG_UNIFORM)
+                        }),
                 );
             }
         }
