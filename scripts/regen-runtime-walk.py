@@ -3,8 +3,8 @@
 runtime/libcg/tests/c/walk.c, for the repository's shader corpus; and
 runtime/libcg/tests/handles.expected: what runtime/libcg/tests/c/handles.c
 prints through NVIDIA's libCg (with -n: without the calls it crashes on);
-and runtime/libcg/tests/{combine,misc}.expected: the output of
-runtime/libcg/tests/c/{combine,misc}.c.
+and runtime/libcg/tests/{combine,misc,core}.expected: the output of
+runtime/libcg/tests/c/{combine,misc,core}.c.
 
 Cases: every case of tests/reference/manifest.json (each has a stored cgc
 reference: the program or the error), plus the GLSL profiles for a sample
@@ -18,7 +18,8 @@ and a C compiler; run from anywhere.
 
 With --probes, records the runtime's probes only: the other cases of
 cases.txt and their .walk files stay as recorded (the manifest grows with
-the compiler's tests; a full run also resamples the GLSL cases).
+the compiler's tests; a full run also resamples the GLSL cases). With
+--recorded, only the .expected files of combine.c, misc.c and core.c.
 """
 import json
 import os
@@ -94,9 +95,28 @@ def main_probes():
     print(f"wrote {len(listed)} probe cases to {OUT}", file=sys.stderr)
 
 
+RECORDED = ("combine", "misc", "core")
+
+
+def record_expected(tmp):
+    """Records tests/NAME.expected for each of RECORDED."""
+    for name in RECORDED:
+        binary = os.path.join(tmp, name + "-nv")
+        source = os.path.join(ROOT, "runtime", "libcg", "tests", "c", name + ".c")
+        subprocess.run(["cc", "-std=c99", source, "-o", binary, "-lCg"], check=True)
+        expected = subprocess.run([binary], check=True, capture_output=True, text=True).stdout
+        with open(os.path.join(ROOT, "runtime", "libcg", "tests", name + ".expected"), "w") as out:
+            out.write(expected)
+
+
 def main():
     if "--probes" in sys.argv[1:]:
         return main_probes()
+    if "--recorded" in sys.argv[1:]:
+        with tempfile.TemporaryDirectory() as tmp:
+            record_expected(tmp)
+        print("wrote " + ", ".join(n + ".expected" for n in RECORDED), file=sys.stderr)
+        return
     os.makedirs(OUT, exist_ok=True)
     for old in os.listdir(OUT):
         if old.endswith(".walk"):
@@ -114,14 +134,8 @@ def main():
         expected = subprocess.run([handles, "-n"], check=True, capture_output=True, text=True).stdout
         with open(os.path.join(ROOT, "runtime", "libcg", "tests", "handles.expected"), "w") as out:
             out.write(expected)
-        for name in ("combine", "misc"):
-            binary = os.path.join(tmp, name + "-nv")
-            source = os.path.join(ROOT, "runtime", "libcg", "tests", "c", name + ".c")
-            subprocess.run(["cc", "-std=c99", source, "-o", binary, "-lCg"], check=True)
-            expected = subprocess.run([binary], check=True, capture_output=True, text=True).stdout
-            with open(os.path.join(ROOT, "runtime", "libcg", "tests", name + ".expected"), "w") as out:
-                out.write(expected)
-    print(f"wrote {len(listed)} cases to {OUT}, handles.expected, combine.expected, misc.expected", file=sys.stderr)
+        record_expected(tmp)
+    print(f"wrote {len(listed)} cases to {OUT}, handles.expected, combine.expected, misc.expected, core.expected", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ cargo build -p cgrs-libcg
 lib=$PWD/target/debug
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for name in walk handles listener program_string; do
+for name in walk handles listener program_string core; do
   cc -std=c99 -I runtime/include "runtime/libcg/tests/c/$name.c" -o "$tmp/$name" \
     -L"$lib" -lCg -Wl,-rpath,"$lib"
 done
@@ -27,3 +27,4 @@ check "$tmp/walk" glslf main tests/shaders/fragment/offset_table_flat_init.cg
 check "$tmp/handles"
 check "$tmp/listener"
 check "$tmp/program_string" vp20 main tests/shaders/vertex/billboard.cg -O3
+check "$tmp/core"

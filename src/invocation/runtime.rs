@@ -41,6 +41,18 @@ pub struct Compilation {
     pub listing: String,
     /// The reflection of the program, with the source's declarations applied.
     pub reflection: Option<Reflection>,
+    /// The struct and interface types the source defines, in the order of
+    /// their definitions (`cgGetUserType`); empty when the compile failed.
+    pub user_types: Vec<UserType>,
+}
+
+/// A struct or interface type the source defines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UserType {
+    pub name: String,
+    /// The interface a struct implements (`struct S : I`).
+    pub parent: Option<String>,
+    pub interface: bool,
 }
 
 /// The command line equivalent to a runtime compile: the profile, the entry,
@@ -67,6 +79,24 @@ pub fn compile(
     source: Source<'_>,
     virtual_files: &[(String, String)],
 ) -> Result<Compilation, String> {
+    compile_asking(args, source, virtual_files, None)
+}
+
+/// The application's answer to an `#include` (libCg's
+/// `cgSetCompilerIncludeCallback`): called with the file's runtime name
+/// ([`runtime_name`]) when no virtual file has it; the text it provides,
+/// if it provides one.
+pub type IncludeRequest<'a> = &'a dyn Fn(&str) -> Option<String>;
+
+/// [`compile`], asking `ask` for each file `#include` names that no virtual
+/// file has. As NVIDIA's libCg: a file the application does not provide is
+/// read from the disk, and where there is none it is empty.
+pub fn compile_asking(
+    args: &[String],
+    source: Source<'_>,
+    virtual_files: &[(String, String)],
+    ask: Option<IncludeRequest<'_>>,
+) -> Result<Compilation, String> {
     let options = options::parse(args).map_err(|error| error.message)?;
     refuse_command_line_only(&options)?;
     let mut sources = SourceMap::new();
@@ -81,7 +111,7 @@ pub fn compile(
         include_dirs: options.include_dirs.clone(),
         ..PreprocessOptions::default()
     };
-    let loader = VirtualFirst::new(virtual_files);
+    let loader = VirtualFirst::new(virtual_files, ask);
     let preprocessed = preprocess::preprocess(&mut sources, main, &preprocess_options, &loader);
     let mut diagnostics = preprocessed.diagnostics.clone();
     let compiled = if diag::has_errors(&diagnostics) {
@@ -120,11 +150,51 @@ pub fn compile(
     if let Source::Text(_) = source {
         listing = unnamed(&listing);
     }
+    let user_types = if failed {
+        Vec::new()
+    } else {
+        user_types(&preprocessed.tokens, main)
+    };
     Ok(Compilation {
         program: compiled.program.filter(|_| !failed),
         listing,
         reflection: reflection.filter(|_| !failed),
+        user_types,
     })
+}
+
+/// The named struct and interface definitions of the preprocessed program at
+/// file scope, in order (a type defined twice is listed once).
+fn user_types(tokens: &[crate::syntax::lexer::Token], main: crate::span::FileId) -> Vec<UserType> {
+    use crate::syntax::ast::{ItemKind, StructKeyword, TypeKind};
+    let eof = crate::span::Span::new(main, 0..0);
+    let (unit, _) = crate::syntax::parser::parse(tokens, eof);
+    let mut types: Vec<UserType> = Vec::new();
+    for item in &unit.items {
+        let ItemKind::Declaration(declaration) = &item.kind else {
+            continue;
+        };
+        let TypeKind::Struct(def) = &declaration.ty.element().kind else {
+            continue;
+        };
+        let (Some(name), Some(_)) = (&def.name, &def.members) else {
+            continue;
+        };
+        let interface = match def.keyword {
+            StructKeyword::Struct | StructKeyword::Class => false,
+            StructKeyword::Interface => true,
+            StructKeyword::UniformBlock => continue,
+        };
+        if types.iter().any(|t| t.name == name.name) {
+            continue;
+        }
+        types.push(UserType {
+            name: name.name.to_string(),
+            parent: def.base.as_ref().map(|b| b.name.to_string()),
+            interface,
+        });
+    }
+    types
 }
 
 /// The listing of a compiled text with its lines' `<stdin>` left out.
@@ -140,25 +210,51 @@ fn unnamed(listing: &str) -> String {
 }
 
 /// Included files from memory first, then from disk.
-struct VirtualFirst {
+struct VirtualFirst<'a> {
     memory: MemoryLoader,
+    ask: Option<IncludeRequest<'a>>,
 }
 
-impl VirtualFirst {
-    fn new(files: &[(String, String)]) -> VirtualFirst {
+impl<'a> VirtualFirst<'a> {
+    fn new(files: &[(String, String)], ask: Option<IncludeRequest<'a>>) -> VirtualFirst<'a> {
         let mut memory = MemoryLoader::new();
         for (path, text) in files {
             memory.insert(path, text.clone());
         }
-        VirtualFirst { memory }
+        VirtualFirst { memory, ask }
     }
 }
 
-impl IncludeLoader for VirtualFirst {
+/// The name NVIDIA's libCg gives a file `#include` looks for: the path,
+/// relative ones from the root (`#include "a.cgh"` in a program compiled
+/// from text is `/a.cgh`); what the include callback is asked for and a
+/// virtual file may be called.
+pub fn runtime_name(path: &Path) -> String {
+    let normalized = preprocess::normalize_path(path);
+    let rooted = if normalized.is_absolute() {
+        normalized
+    } else {
+        Path::new("/").join(normalized)
+    };
+    rooted.display().to_string()
+}
+
+impl IncludeLoader for VirtualFirst<'_> {
     fn load(&self, path: &Path) -> Option<String> {
-        self.memory
+        let name = runtime_name(path);
+        if let Some(text) = self
+            .memory
             .load(path)
-            .or_else(|| FileSystemLoader.load(path))
+            .or_else(|| self.memory.load(Path::new(&name)))
+        {
+            return Some(text);
+        }
+        match self.ask {
+            Some(ask) => ask(&name)
+                .or_else(|| FileSystemLoader.load(path))
+                .or(Some(String::new())),
+            None => FileSystemLoader.load(path),
+        }
     }
 }
 

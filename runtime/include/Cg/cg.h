@@ -910,6 +910,7 @@ extern "C" {
 
 typedef void (CGENTRY *CGerrorCallbackFunc)(void);
 typedef void (CGENTRY *CGerrorHandlerFunc)(CGcontext context, CGerror error, void *data);
+typedef void (CGENTRY *CGIncludeCallbackFunc)(CGcontext context, const char *filename);
 
 /* Contexts, errors, settings. */
 CG_API CGcontext CGENTRY cgCreateContext(void);
@@ -932,6 +933,14 @@ CG_API void CGENTRY cgSetParameterSettingMode(CGcontext context, CGenum paramete
 CG_API CGenum CGENTRY cgGetParameterSettingMode(CGcontext context);
 CG_API void CGENTRY cgSetCompilerIncludeString(CGcontext context, const char *name, const char *source);
 CG_API void CGENTRY cgSetCompilerIncludeFile(CGcontext context, const char *name, const char *filename);
+CG_API void CGENTRY cgSetCompilerIncludeCallback(CGcontext context, CGIncludeCallbackFunc func);
+CG_API CGIncludeCallbackFunc CGENTRY cgGetCompilerIncludeCallback(CGcontext context);
+CG_API void CGENTRY cgSetContextBehavior(CGcontext context, CGbehavior behavior);
+CG_API CGbehavior CGENTRY cgGetContextBehavior(CGcontext context);
+CG_API CGenum CGENTRY cgSetLockingPolicy(CGenum lockingPolicy);
+CG_API CGenum CGENTRY cgGetLockingPolicy(void);
+CG_API CGenum CGENTRY cgSetSemanticCasePolicy(CGenum casePolicy);
+CG_API CGenum CGENTRY cgGetSemanticCasePolicy(void);
 
 /* Programs. */
 CG_API CGprogram CGENTRY cgCreateProgram(CGcontext context, CGenum program_type, const char *program, CGprofile profile, const char *entry, const char **args);
@@ -955,6 +964,31 @@ CG_API CGprogram CGENTRY cgGetProgramDomainProgram(CGprogram program, int index)
 CG_API CGprogram CGENTRY cgCombinePrograms(int n, const CGprogram *exeList);
 CG_API CGprogram CGENTRY cgCombinePrograms2(const CGprogram exe1, const CGprogram exe2);
 CG_API CGprogram CGENTRY cgCombinePrograms3(const CGprogram exe1, const CGprogram exe2, const CGprogram exe3);
+CG_API CGprogram CGENTRY cgCombinePrograms4(const CGprogram exe1, const CGprogram exe2, const CGprogram exe3, const CGprogram exe4);
+CG_API CGprogram CGENTRY cgCombinePrograms5(const CGprogram exe1, const CGprogram exe2, const CGprogram exe3, const CGprogram exe4, const CGprogram exe5);
+CG_API CGenum CGENTRY cgGetProgramInput(CGprogram program);
+CG_API CGenum CGENTRY cgGetProgramOutput(CGprogram program);
+CG_API void CGENTRY cgSetProgramOutputVertices(CGprogram program, int vertices);
+CG_API int CGENTRY cgGetProgramOutputVertices(CGprogram program);
+CG_API void CGENTRY cgUpdateProgramParameters(CGprogram program);
+CG_API void CGENTRY cgEvaluateProgram(CGprogram program, float *buf, int ncomps, int nx, int ny, int nz);
+
+/* Objects: not supported yet (creating one fails with CG_COMPILER_ERROR). */
+CG_API CGobj CGENTRY cgCreateObj(CGcontext context, CGenum program_type, const char *source, CGprofile profile, const char **args);
+CG_API CGobj CGENTRY cgCreateObjFromFile(CGcontext context, CGenum program_type, const char *source_file, CGprofile profile, const char **args);
+CG_API void CGENTRY cgDestroyObj(CGobj obj);
+
+/* Shared parameters and connections. */
+CG_API CGparameter CGENTRY cgCreateParameter(CGcontext context, CGtype type);
+CG_API CGparameter CGENTRY cgCreateParameterArray(CGcontext context, CGtype type, int length);
+CG_API CGparameter CGENTRY cgCreateParameterMultiDimArray(CGcontext context, CGtype type, int dim, const int *lengths);
+CG_API void CGENTRY cgDestroyParameter(CGparameter param);
+CG_API void CGENTRY cgConnectParameter(CGparameter from, CGparameter to);
+CG_API void CGENTRY cgDisconnectParameter(CGparameter param);
+CG_API CGparameter CGENTRY cgGetConnectedParameter(CGparameter param);
+CG_API int CGENTRY cgGetNumConnectedToParameters(CGparameter param);
+CG_API CGparameter CGENTRY cgGetConnectedToParameter(CGparameter param, int index);
+CG_API CGparameter CGENTRY cgGetFirstDependentParameter(CGparameter param);
 
 /* Parameters. */
 CG_API CGparameter CGENTRY cgGetFirstParameter(CGprogram program, CGenum name_space);
@@ -965,6 +999,7 @@ CG_API CGparameter CGENTRY cgGetFirstStructParameter(CGparameter param);
 CG_API CGparameter CGENTRY cgGetNamedParameter(CGprogram program, const char *name);
 CG_API CGparameter CGENTRY cgGetNamedProgramParameter(CGprogram program, CGenum name_space, const char *name);
 CG_API CGparameter CGENTRY cgGetNamedStructParameter(CGparameter param, const char *name);
+CG_API CGparameter CGENTRY cgGetNamedSubParameter(CGparameter param, const char *name);
 CG_API CGparameter CGENTRY cgGetArrayParameter(CGparameter aparam, int index);
 CG_API int CGENTRY cgGetArrayDimension(CGparameter param);
 CG_API int CGENTRY cgGetArraySize(CGparameter param, int dimension);
@@ -983,6 +1018,8 @@ CG_API CGenum CGENTRY cgGetParameterDirection(CGparameter param);
 CG_API CGenum CGENTRY cgGetParameterVariability(CGparameter param);
 CG_API void CGENTRY cgSetParameterVariability(CGparameter param, CGenum vary);
 CG_API const char * CGENTRY cgGetParameterSemantic(CGparameter param);
+CG_API void CGENTRY cgSetParameterSemantic(CGparameter param, const char *semantic);
+CG_API CGenum CGENTRY cgGetMatrixParameterOrder(CGparameter param);
 CG_API CGresource CGENTRY cgGetParameterResource(CGparameter param);
 CG_API CGresource CGENTRY cgGetParameterBaseResource(CGparameter param);
 CG_API unsigned long CGENTRY cgGetParameterResourceIndex(CGparameter param);
@@ -1083,6 +1120,14 @@ CG_API CGdomain CGENTRY cgGetDomain(const char *domain_string);
 CG_API const char * CGENTRY cgGetDomainString(CGdomain domain);
 CG_API CGbehavior CGENTRY cgGetBehavior(const char *behavior_string);
 CG_API const char * CGENTRY cgGetBehaviorString(CGbehavior behavior);
+CG_API CGprofile CGENTRY cgGetProfileSibling(CGprofile profile, CGdomain domain);
+CG_API CGtype CGENTRY cgGetNamedUserType(CGhandle handle, const char *name);
+CG_API int CGENTRY cgGetNumUserTypes(CGhandle handle);
+CG_API CGtype CGENTRY cgGetUserType(CGhandle handle, int index);
+CG_API int CGENTRY cgGetNumParentTypes(CGtype type);
+CG_API CGtype CGENTRY cgGetParentType(CGtype type, int index);
+CG_API CGbool CGENTRY cgIsParentType(CGtype parent, CGtype child);
+CG_API CGbool CGENTRY cgIsInterfaceType(CGtype type);
 
 /* CgFX effects: not supported yet (creating one fails with CG_COMPILER_ERROR). */
 CG_API CGeffect CGENTRY cgCreateEffect(CGcontext context, const char *code, const char **args);

@@ -203,6 +203,27 @@ pub mod consts {
     pub const CG_NOT_ENOUGH_DATA_ERROR: i32 = 51;
     pub const CG_NON_NUMERIC_PARAMETER_ERROR: i32 = 52;
     pub const CG_CANNOT_SET_NON_UNIFORM_PARAMETER_ERROR: i32 = 54;
+
+    pub const CG_PROFILE_GENERIC: i32 = 7002;
+    pub const CG_VERTEX_DOMAIN: i32 = 1;
+    pub const CG_FRAGMENT_DOMAIN: i32 = 2;
+    pub const CG_GEOMETRY_DOMAIN: i32 = 3;
+    pub const CG_BEHAVIOR_UNKNOWN: i32 = 0;
+    pub const CG_BEHAVIOR_LATEST: i32 = 1;
+    pub const CG_BEHAVIOR_2200: i32 = 1000;
+    pub const CG_BEHAVIOR_3000: i32 = 2000;
+    pub const CG_BEHAVIOR_3100: i32 = 3000;
+    pub const CG_ROW_MAJOR: i32 = 4120;
+    pub const CG_COLUMN_MAJOR: i32 = 4121;
+    pub const CG_FRAGMENT: i32 = 4122;
+    pub const CG_VERTEX: i32 = 4123;
+    pub const CG_NO_LOCKS_POLICY: i32 = 4134;
+    pub const CG_THREAD_SAFE_POLICY: i32 = 4135;
+    pub const CG_FORCE_UPPER_CASE_POLICY: i32 = 4136;
+    pub const CG_UNCHANGED_CASE_POLICY: i32 = 4137;
+    pub const CG_CONFLICTING_PARAMETER_TYPES_ERROR: i32 = 25;
+    pub const CG_CANNOT_DESTROY_PARAMETER_ERROR: i32 = 28;
+    pub const CG_NOT_ROOT_PARAMETER_ERROR: i32 = 29;
 }
 
 #[cfg(test)]
@@ -214,6 +235,32 @@ mod tests {
     fn constants_agree_with_the_table() {
         let named = [
             ("CG_STRUCT", CG_STRUCT),
+            ("CG_PROFILE_GENERIC", CG_PROFILE_GENERIC),
+            ("CG_VERTEX_DOMAIN", CG_VERTEX_DOMAIN),
+            ("CG_FRAGMENT_DOMAIN", CG_FRAGMENT_DOMAIN),
+            ("CG_GEOMETRY_DOMAIN", CG_GEOMETRY_DOMAIN),
+            ("CG_BEHAVIOR_UNKNOWN", CG_BEHAVIOR_UNKNOWN),
+            ("CG_BEHAVIOR_LATEST", CG_BEHAVIOR_LATEST),
+            ("CG_BEHAVIOR_2200", CG_BEHAVIOR_2200),
+            ("CG_BEHAVIOR_3000", CG_BEHAVIOR_3000),
+            ("CG_BEHAVIOR_3100", CG_BEHAVIOR_3100),
+            ("CG_ROW_MAJOR", CG_ROW_MAJOR),
+            ("CG_COLUMN_MAJOR", CG_COLUMN_MAJOR),
+            ("CG_FRAGMENT", CG_FRAGMENT),
+            ("CG_VERTEX", CG_VERTEX),
+            ("CG_NO_LOCKS_POLICY", CG_NO_LOCKS_POLICY),
+            ("CG_THREAD_SAFE_POLICY", CG_THREAD_SAFE_POLICY),
+            ("CG_FORCE_UPPER_CASE_POLICY", CG_FORCE_UPPER_CASE_POLICY),
+            ("CG_UNCHANGED_CASE_POLICY", CG_UNCHANGED_CASE_POLICY),
+            (
+                "CG_CONFLICTING_PARAMETER_TYPES_ERROR",
+                CG_CONFLICTING_PARAMETER_TYPES_ERROR,
+            ),
+            (
+                "CG_CANNOT_DESTROY_PARAMETER_ERROR",
+                CG_CANNOT_DESTROY_PARAMETER_ERROR,
+            ),
+            ("CG_NOT_ROOT_PARAMETER_ERROR", CG_NOT_ROOT_PARAMETER_ERROR),
             ("CG_ARRAY", CG_ARRAY),
             ("CG_STRING", CG_STRING),
             ("CG_FLOAT", CG_FLOAT),

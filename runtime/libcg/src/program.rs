@@ -61,6 +61,9 @@ pub struct Program {
     pub parameters: Vec<Id>,
     /// A combined program's programs, one per domain (empty otherwise).
     pub parts: Vec<Id>,
+    /// The struct and interface types its source defines, in order
+    /// (`cgGetUserType`), by their numbers.
+    pub user_types: Vec<i32>,
 }
 
 pub struct Parameter {
@@ -96,6 +99,20 @@ pub struct Parameter {
     pub value: Vec<f64>,
     /// A `string` parameter's value.
     pub text: Option<CString>,
+    /// Its connections (`cgConnectParameter`) and whether it is a shared
+    /// parameter of its context (`cgCreateParameter`).
+    pub links: Links,
+}
+
+/// A parameter's connections: the one whose value it follows and the ones
+/// that follow it.
+#[derive(Clone, Debug, Default)]
+pub struct Links {
+    pub source: Option<Id>,
+    pub targets: Vec<Id>,
+    /// Made by `cgCreateParameter*`: it belongs to its context, not to a
+    /// program.
+    pub shared: bool,
 }
 
 impl Parameter {
@@ -111,7 +128,82 @@ impl Parameter {
 /// Compiles `spec` and adds the program to `context`. A compile that fails
 /// leaves the listing in the context and reports CG_COMPILER_ERROR.
 pub fn create(state: &mut State, context: Id, spec: Spec) -> Result<Id> {
-    let (compiled, reflection) = compile(state, context, &spec)?;
+    let virtual_files = virtual_files(state, context);
+    let outcome = run_compiler(&spec, &virtual_files, None);
+    install(state, context, spec, outcome)
+}
+
+/// The context's virtual files (`cgSetCompilerIncludeString`).
+pub fn virtual_files(state: &State, context: Id) -> Vec<(String, String)> {
+    state
+        .contexts
+        .get(context)
+        .map(|c| c.include_strings.clone())
+        .unwrap_or_default()
+}
+
+/// What the compiler made of a spec: the compilation, or a listing.
+pub type Outcome = std::result::Result<runtime::Compilation, String>;
+
+/// Runs the compiler on `spec` (no state needed: an include callback may
+/// call the library meanwhile), asking `ask` for the files `#include`
+/// names that no virtual file has.
+pub fn run_compiler(
+    spec: &Spec,
+    virtual_files: &[(String, String)],
+    ask: Option<runtime::IncludeRequest<'_>>,
+) -> Outcome {
+    let profile_name = abi::string(abi::PROFILE, spec.profile)
+        .and_then(|name| name.to_str().ok())
+        .filter(|_| spec.profile != CG_PROFILE_UNKNOWN);
+    match profile_name {
+        None => Err(format!(
+            "(0) : error C9999: unknown profile (CGprofile {})\n",
+            spec.profile
+        )),
+        Some(name) if cgrs::profile::ProfileRef::builtin(name).is_none() => Err(format!(
+            "(0) : error C9999: profile {name} is not supported yet by cgrs's libCg\n"
+        )),
+        Some(name) => {
+            let args = runtime::arguments(name, &spec.entry, &spec.args);
+            let source = match &spec.file {
+                Some(path) => Source::File(path),
+                None => Source::Text(&spec.source),
+            };
+            // A compiler panic must not unwind into C (nor abort the
+            // application): it is a failed compile.
+            std::panic::catch_unwind(AssertUnwindSafe(|| {
+                runtime::compile_asking(&args, source, virtual_files, ask)
+            }))
+            .unwrap_or_else(|_| Err("internal compiler error".to_string()))
+            .map_err(|message| format!("(0) : error C9999: {message}\n"))
+        }
+    }
+}
+
+/// Adds the program a compile made to `context`; sets the context's listing
+/// either way.
+pub fn install(state: &mut State, context: Id, spec: Spec, outcome: Outcome) -> Result<Id> {
+    let (compiled, reflection, declared) = listed(state, context, outcome)?;
+    // Numbered anew for each program, in the order its source defines
+    // them, as NVIDIA's libCg numbers them (the same struct in two programs
+    // is two types).
+    let user_types: Vec<i32> = declared
+        .iter()
+        .map(|declared| state.new_user_type(&declared.name))
+        .collect();
+    for (declared, number) in declared.iter().zip(&user_types) {
+        let parent = declared.parent.as_deref().map(|name| {
+            declared_type(state, &user_types, name).unwrap_or_else(|| state.user_type(name))
+        });
+        if let Some(info) = state
+            .user_types
+            .get_mut((number - crate::state::USER_TYPE_BASE) as usize)
+        {
+            info.interface = declared.interface;
+            info.parent = parent;
+        }
+    }
     let program = Program {
         context,
         source: c_string(&spec.source),
@@ -126,6 +218,7 @@ pub fn create(state: &mut State, context: Id, spec: Spec) -> Result<Id> {
         by_name: HashMap::new(),
         parameters: Vec::new(),
         parts: Vec::new(),
+        user_types,
         spec,
     };
     let id = state.programs.insert(program);
@@ -144,6 +237,15 @@ pub fn create(state: &mut State, context: Id, spec: Spec) -> Result<Id> {
     Ok(id)
 }
 
+/// The number of the type `name` among a program's user types.
+pub fn declared_type(state: &State, user_types: &[i32], name: &str) -> Option<i32> {
+    user_types.iter().copied().find(|ty| {
+        state
+            .user_type_info(*ty)
+            .is_some_and(|info| info.name.as_bytes() == name.as_bytes())
+    })
+}
+
 /// The options `cgGetProgramOptions` lists, as NVIDIA's libCg lists them.
 fn program_options(spec: &Spec) -> Vec<String> {
     let profile = abi::string(abi::PROFILE, spec.profile)
@@ -158,44 +260,22 @@ fn program_options(spec: &Spec) -> Vec<String> {
     options
 }
 
-/// Runs the compiler; sets the context's listing either way.
-fn compile(state: &mut State, context: Id, spec: &Spec) -> Result<(String, Reflection)> {
+/// The program, reflection and user types of a successful compile; sets
+/// the context's listing either way.
+fn listed(
+    state: &mut State,
+    context: Id,
+    outcome: Outcome,
+) -> Result<(String, Reflection, Vec<runtime::UserType>)> {
     let compiler_error = Error::in_context(CG_COMPILER_ERROR, context);
-    let profile_name = abi::string(abi::PROFILE, spec.profile)
-        .and_then(|name| name.to_str().ok())
-        .filter(|_| spec.profile != CG_PROFILE_UNKNOWN);
-    let outcome = match profile_name {
-        None => Err(format!(
-            "(0) : error C9999: unknown profile (CGprofile {})\n",
-            spec.profile
-        )),
-        Some(name) if cgrs::profile::ProfileRef::builtin(name).is_none() => Err(format!(
-            "(0) : error C9999: profile {name} is not supported yet by cgrs's libCg\n"
-        )),
-        Some(name) => {
-            let args = runtime::arguments(name, &spec.entry, &spec.args);
-            let source = match &spec.file {
-                Some(path) => Source::File(path),
-                None => Source::Text(&spec.source),
-            };
-            let virtual_files = state
-                .contexts
-                .get(context)
-                .map(|c| c.include_strings.clone())
-                .unwrap_or_default();
-            // A compiler panic must not unwind into C (nor abort the
-            // application): it is a failed compile.
-            std::panic::catch_unwind(AssertUnwindSafe(|| {
-                runtime::compile(&args, source, &virtual_files)
-            }))
-            .unwrap_or_else(|_| Err("internal compiler error".to_string()))
-            .map_err(|message| format!("(0) : error C9999: {message}\n"))
-        }
-    };
     let (listing, result) = match outcome {
         Err(listing) => (listing, None),
         Ok(compilation) => {
-            let result = compilation.program.zip(compilation.reflection);
+            let user_types = compilation.user_types;
+            let result = compilation
+                .program
+                .zip(compilation.reflection)
+                .map(|(program, reflection)| (program, reflection, user_types));
             (compilation.listing, result)
         }
     };
@@ -352,6 +432,7 @@ fn add_constants(
             default: values.clone(),
             value: values,
             text: None,
+            links: Links::default(),
         };
         let id = state.parameters.insert(parameter);
         owned.push(id);
@@ -447,8 +528,15 @@ impl Builder<'_> {
                 }
             }
             _ => {
+                let own = state
+                    .programs
+                    .get(self.program)
+                    .map(|p| p.user_types.clone())
+                    .unwrap_or_default();
                 let user = match &node.struct_type {
-                    Some(name) => state.user_type(name),
+                    Some(name) => {
+                        declared_type(state, &own, name).unwrap_or_else(|| state.user_type(name))
+                    }
                     None => CG_STRUCT,
                 };
                 (user, user, 0, 0)
@@ -535,6 +623,7 @@ impl Builder<'_> {
             default: Vec::new(),
             value: Vec::new(),
             text: None,
+            links: Links::default(),
         }
     }
 

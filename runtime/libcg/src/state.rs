@@ -35,6 +35,25 @@ pub struct Context {
     pub parameter_setting_mode: i32,
     /// `cgSetCompilerIncludeString`: virtual files `#include` finds first.
     pub include_strings: Vec<(String, String)>,
+    /// `cgSetContextBehavior`.
+    pub behavior: i32,
+    /// `cgSetCompilerIncludeCallback`.
+    pub include_callback: IncludeCallback,
+    /// The shared parameters `cgCreateParameter*` made in it (roots).
+    pub shared: Vec<Id>,
+    /// How many shared parameters it has numbered (their names, `$G_..._N$`).
+    pub shared_count: usize,
+}
+
+/// `void (*)(CGcontext, const char *)`: `cgSetCompilerIncludeCallback`.
+pub type IncludeCallback = Option<unsafe extern "C" fn(*mut c_void, *const std::ffi::c_char)>;
+
+/// A struct or interface type a program defines (`cgGetUserType`).
+pub struct UserType {
+    pub name: CString,
+    /// The interface it implements, by its number.
+    pub parent: Option<i32>,
+    pub interface: bool,
 }
 
 pub struct State {
@@ -49,9 +68,15 @@ pub struct State {
     pub error_handler: ErrorHandler,
     pub error_handler_data: usize,
     pub listener: ParameterListener,
-    /// The names of the struct types seen, numbered from [`USER_TYPE_BASE`]
-    /// ([`State::user_type`]).
-    pub user_types: Vec<CString>,
+    /// The struct and interface types seen, numbered from
+    /// [`USER_TYPE_BASE`] ([`State::user_type`]).
+    pub user_types: Vec<UserType>,
+    /// `cgSetSemanticCasePolicy`, `cgSetLockingPolicy`.
+    pub semantic_case_policy: i32,
+    pub locking_policy: i32,
+    /// Parameters whose value a setter changed through a connection
+    /// (`cgConnectParameter`), for the listener besides the one set.
+    pub also_changed: Vec<Id>,
 }
 
 static STATE: Mutex<Option<State>> = Mutex::new(None);
@@ -101,18 +126,28 @@ pub fn notify<T>(fallback: T, body: impl FnOnce(&mut State) -> Result<(T, Option
     let mut guard = lock();
     let state = guard.get_or_insert_with(State::new);
     let outcome = body(state);
+    let also_changed = std::mem::take(&mut state.also_changed);
     match outcome {
         Ok((value, changed)) => {
             let listener = state.listener;
-            let immediate = changed
-                .and_then(|id| state.parameters.get(id))
-                .and_then(|p| state.contexts.get(p.context))
-                .map(|c| c.parameter_setting_mode == CG_IMMEDIATE_PARAMETER_SETTING)
-                .unwrap_or(false);
+            let immediate = |id: Id| {
+                state
+                    .parameters
+                    .get(id)
+                    .and_then(|p| state.contexts.get(p.context))
+                    .is_some_and(|c| c.parameter_setting_mode == CG_IMMEDIATE_PARAMETER_SETTING)
+            };
+            let heard: Vec<Id> = changed
+                .into_iter()
+                .chain(also_changed)
+                .filter(|id| immediate(*id))
+                .collect();
             drop(guard);
-            if let (Some(listener), Some(id), true) = (listener, changed, immediate) {
-                // SAFETY: the application registered this function for this call.
-                unsafe { listener(id.handle(Kind::Parameter)) };
+            if let Some(listener) = listener {
+                for id in heard {
+                    // SAFETY: the application registered this function for this call.
+                    unsafe { listener(id.handle(Kind::Parameter)) };
+                }
             }
             value
         }
@@ -157,6 +192,9 @@ impl State {
             error_handler_data: 0,
             listener: None,
             user_types: Vec::new(),
+            semantic_case_policy: CG_FORCE_UPPER_CASE_POLICY,
+            locking_policy: CG_THREAD_SAFE_POLICY,
+            also_changed: Vec::new(),
         }
     }
 
@@ -205,7 +243,8 @@ impl State {
             return;
         };
         for parameter in &program.parameters {
-            self.parameters.remove(*parameter);
+            // Connections to and from it go with it.
+            self.destroy_shared(*parameter);
         }
         for part in &program.parts {
             self.destroy_program(*part);
@@ -222,15 +261,57 @@ impl State {
         let position = match self
             .user_types
             .iter()
-            .position(|known| known.as_bytes() == name.as_bytes())
+            .position(|known| known.name.as_bytes() == name.as_bytes())
         {
             Some(position) => position,
             None => {
-                self.user_types.push(CString::new(name).unwrap_or_default());
+                self.user_types.push(UserType {
+                    name: CString::new(name).unwrap_or_default(),
+                    parent: None,
+                    interface: false,
+                });
                 self.user_types.len() - 1
             }
         };
         USER_TYPE_BASE + position as i32
+    }
+
+    /// A new user type named `name` (a program's own: two programs defining
+    /// a struct of one name have two types).
+    pub fn new_user_type(&mut self, name: &str) -> i32 {
+        self.user_types.push(UserType {
+            name: CString::new(name).unwrap_or_default(),
+            parent: None,
+            interface: false,
+        });
+        USER_TYPE_BASE + self.user_types.len() as i32 - 1
+    }
+
+    /// The user type numbered `ty`, if there is one.
+    pub fn user_type_info(&self, ty: i32) -> Option<&UserType> {
+        let position = usize::try_from(ty.checked_sub(USER_TYPE_BASE)?).ok()?;
+        self.user_types.get(position)
+    }
+
+    /// Removes a shared parameter and what it owns (its elements or
+    /// members), disconnecting it from both sides.
+    pub fn destroy_shared(&mut self, id: Id) {
+        let Some(parameter) = self.parameters.remove(id) else {
+            return;
+        };
+        for child in &parameter.children {
+            self.destroy_shared(*child);
+        }
+        if let Some(source) = parameter.links.source {
+            if let Some(source) = self.parameters.get_mut(source) {
+                source.links.targets.retain(|t| *t != id);
+            }
+        }
+        for target in &parameter.links.targets {
+            if let Some(target) = self.parameters.get_mut(*target) {
+                target.links.source = None;
+            }
+        }
     }
 }
 

@@ -6,7 +6,9 @@ use super::{pointer, text, CGbool, CGcontext};
 use crate::abi::{self, consts::*};
 use crate::handle::Kind;
 use crate::program::c_string;
-use crate::state::{self, call, Context, Error, ErrorCallback, ErrorHandler, ParameterListener};
+use crate::state::{
+    self, call, Context, Error, ErrorCallback, ErrorHandler, IncludeCallback, ParameterListener,
+};
 
 #[no_mangle]
 pub extern "C" fn cgCreateContext() -> CGcontext {
@@ -19,6 +21,10 @@ pub extern "C" fn cgCreateContext() -> CGcontext {
                 auto_compile: CG_COMPILE_IMMEDIATE,
                 parameter_setting_mode: CG_IMMEDIATE_PARAMETER_SETTING,
                 include_strings: Vec::new(),
+                behavior: default_behavior(),
+                include_callback: None,
+                shared: Vec::new(),
+                shared_count: 0,
             })
             .handle(Kind::Context)
     })
@@ -32,9 +38,105 @@ pub extern "C" fn cgDestroyContext(context: CGcontext) {
         for program in programs.unwrap_or_default() {
             state.destroy_program(program);
         }
+        let shared = state.contexts.get(id).map(|c| c.shared.clone());
+        for parameter in shared.unwrap_or_default() {
+            state.destroy_shared(parameter);
+        }
         state.contexts.remove(id);
         Ok(())
     })
+}
+
+/// A new context's behavior: the `CG_BEHAVIOR` environment variable's
+/// (`latest`, `2200`, `3000`, `3100`, `current`), else CG_BEHAVIOR_2200, as
+/// NVIDIA's libCg.
+fn default_behavior() -> i32 {
+    let named = std::env::var("CG_BEHAVIOR").ok().and_then(|name| {
+        if name == "current" {
+            return Some(CG_BEHAVIOR_3100);
+        }
+        abi::by_string(abi::BEHAVIOR, &name).map(|e| e.value)
+    });
+    match named {
+        Some(CG_BEHAVIOR_LATEST) => CG_BEHAVIOR_3100,
+        Some(value) if value != CG_BEHAVIOR_UNKNOWN => value,
+        _ => CG_BEHAVIOR_2200,
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetContextBehavior(context: CGcontext) -> i32 {
+    call(CG_BEHAVIOR_UNKNOWN, |state| {
+        Ok(state.context(context)?.1.behavior)
+    })
+}
+
+/// CG_BEHAVIOR_LATEST is the newest behavior, CG_BEHAVIOR_3100; another
+/// value is CG_INVALID_ENUMERANT_ERROR and, as NVIDIA's libCg, puts the
+/// context back to the default behavior.
+#[no_mangle]
+pub extern "C" fn cgSetContextBehavior(context: CGcontext, behavior: i32) {
+    call((), |state| {
+        let (_, context) = state.context_mut(context)?;
+        context.behavior = match behavior {
+            CG_BEHAVIOR_LATEST => CG_BEHAVIOR_3100,
+            CG_BEHAVIOR_2200 | CG_BEHAVIOR_3000 | CG_BEHAVIOR_3100 => behavior,
+            _ => {
+                context.behavior = default_behavior();
+                return Err(Error::new(CG_INVALID_ENUMERANT_ERROR));
+            }
+        };
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetSemanticCasePolicy() -> i32 {
+    state::read(|state| state.semantic_case_policy)
+}
+
+/// Returns the previous policy; CG_UNKNOWN for another value.
+#[no_mangle]
+pub extern "C" fn cgSetSemanticCasePolicy(policy: i32) -> i32 {
+    call(CG_UNKNOWN, |state| match policy {
+        CG_FORCE_UPPER_CASE_POLICY | CG_UNCHANGED_CASE_POLICY => {
+            Ok(std::mem::replace(&mut state.semantic_case_policy, policy))
+        }
+        _ => Err(Error::new(CG_INVALID_ENUMERANT_ERROR)),
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetLockingPolicy() -> i32 {
+    state::read(|state| state.locking_policy)
+}
+
+/// Returns the previous policy; CG_UNKNOWN for another value. The library
+/// takes its one lock under either policy (CG_NO_LOCKS_POLICY only lets it
+/// leave locks out).
+#[no_mangle]
+pub extern "C" fn cgSetLockingPolicy(policy: i32) -> i32 {
+    call(CG_UNKNOWN, |state| match policy {
+        CG_NO_LOCKS_POLICY | CG_THREAD_SAFE_POLICY => {
+            Ok(std::mem::replace(&mut state.locking_policy, policy))
+        }
+        _ => Err(Error::new(CG_INVALID_ENUMERANT_ERROR)),
+    })
+}
+
+/// The function a compile in this context calls for each `#include`
+/// before it looks the file up (NULL: none).
+#[no_mangle]
+pub extern "C" fn cgSetCompilerIncludeCallback(context: CGcontext, callback: IncludeCallback) {
+    call((), |state| {
+        state.context_mut(context)?.1.include_callback = callback;
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetCompilerIncludeCallback(context: CGcontext) -> IncludeCallback {
+    call(None, |state| Ok(state.context(context)?.1.include_callback))
 }
 
 #[no_mangle]

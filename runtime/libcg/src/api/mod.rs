@@ -7,6 +7,7 @@ pub mod context;
 pub mod effect;
 pub mod parameter;
 pub mod program;
+pub mod shared;
 pub mod types;
 pub mod value;
 
@@ -16,6 +17,7 @@ use std::ffi::{c_char, c_void, CStr};
 pub type CGcontext = *mut c_void;
 pub type CGprogram = *mut c_void;
 pub type CGparameter = *mut c_void;
+pub type CGobj = *mut c_void;
 pub type CGbool = i32;
 
 /// The text of a C string, if the pointer is not NULL and the text is UTF-8.

@@ -154,6 +154,74 @@ pub unsafe extern "C" fn cgGetNamedStructParameter(
     })
 }
 
+/// A struct's member by its name (as NVIDIA's libCg: a direct member; NULL
+/// without an error for a deeper path, a non-struct or a NULL name).
+///
+/// # Safety
+/// `name` is NULL or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn cgGetNamedSubParameter(
+    parameter: CGparameter,
+    name: *const c_char,
+) -> CGparameter {
+    let name = unsafe { text(name) };
+    call(std::ptr::null_mut(), |state| {
+        let (_, p) = state.parameter(parameter)?;
+        if p.class != CG_PARAMETERCLASS_STRUCT {
+            return Ok(std::ptr::null_mut());
+        }
+        let found = p.children.iter().copied().find(|child| {
+            state
+                .parameters
+                .get(*child)
+                .is_some_and(|c| Some(c.member.as_str()) == name)
+        });
+        Ok(handle(found))
+    })
+}
+
+/// CG_ROW_MAJOR for a matrix: NVIDIA's libCg reports a matrix stored by
+/// columns by the type its registers hold (its transpose, row-major).
+/// Another parameter is CG_UNKNOWN with CG_INVALID_PARAM_HANDLE_ERROR, as
+/// NVIDIA's libCg answers.
+#[no_mangle]
+pub extern "C" fn cgGetMatrixParameterOrder(parameter: CGparameter) -> i32 {
+    call(CG_UNKNOWN, |state| {
+        let (_, p) = state.parameter(parameter)?;
+        if p.class != CG_PARAMETERCLASS_MATRIX {
+            return Err(Error::new(CG_INVALID_PARAM_HANDLE_ERROR));
+        }
+        Ok(CG_ROW_MAJOR)
+    })
+}
+
+/// Sets the semantic of a shared parameter, or of a struct or an array and
+/// everything in it; as NVIDIA's libCg, a program's leaf set alone keeps
+/// the semantic it was compiled with (no error).
+///
+/// # Safety
+/// `semantic` is NULL or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn cgSetParameterSemantic(parameter: CGparameter, semantic: *const c_char) {
+    let semantic = unsafe { text(semantic) }.map(crate::program::c_string);
+    call((), |state| {
+        let (id, p) = state.parameter(parameter)?;
+        let semantic = semantic.ok_or(Error::new(CG_INVALID_PARAMETER_ERROR))?;
+        let aggregate = p.class == CG_PARAMETERCLASS_STRUCT || p.class == CG_PARAMETERCLASS_ARRAY;
+        if !aggregate && !p.links.shared {
+            return Ok(());
+        }
+        let mut pending = vec![id];
+        while let Some(id) = pending.pop() {
+            if let Some(p) = state.parameters.get_mut(id) {
+                p.semantic = semantic.clone();
+                pending.extend(p.children.iter().copied());
+            }
+        }
+        Ok(())
+    })
+}
+
 #[no_mangle]
 pub extern "C" fn cgGetArrayParameter(parameter: CGparameter, index: i32) -> CGparameter {
     call(std::ptr::null_mut(), |state| {
@@ -376,10 +444,15 @@ pub extern "C" fn cgGetParameterOrdinalNumber(parameter: CGparameter) -> i32 {
     attribute(parameter, 0, |p| p.ordinal)
 }
 
+/// A shared parameter (`cgCreateParameter`) is in no program.
 #[no_mangle]
 pub extern "C" fn cgGetParameterProgram(parameter: CGparameter) -> CGprogram {
     attribute(parameter, std::ptr::null_mut(), |p| {
-        p.program.handle(Kind::Program)
+        if p.links.shared {
+            std::ptr::null_mut()
+        } else {
+            p.program.handle(Kind::Program)
+        }
     })
 }
 
@@ -395,11 +468,11 @@ pub extern "C" fn cgIsParameter(parameter: CGparameter) -> CGbool {
     crate::state::read(|state| CGbool::from(state.parameter(parameter).is_ok()))
 }
 
-/// Parameters of a program are never the context-level globals that
-/// `cgCreateParameter` makes (which this library does not support yet).
+/// Whether the parameter is a shared one of its context
+/// (`cgCreateParameter`), not a program's.
 #[no_mangle]
 pub extern "C" fn cgIsParameterGlobal(parameter: CGparameter) -> CGbool {
-    attribute(parameter, CG_FALSE, |_| CG_FALSE)
+    attribute(parameter, CG_FALSE, |p| CGbool::from(p.links.shared))
 }
 
 #[no_mangle]

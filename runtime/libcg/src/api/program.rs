@@ -3,7 +3,7 @@
 use std::ffi::c_char;
 use std::path::PathBuf;
 
-use super::{string_array, text, CGbool, CGcontext, CGprogram};
+use super::{string_array, text, CGbool, CGcontext, CGobj, CGprogram};
 use crate::abi::{self, consts::*};
 use crate::handle::{Id, Kind};
 use crate::program::{self, c_string, Spec};
@@ -24,17 +24,15 @@ pub unsafe extern "C" fn cgCreateProgram(
     let source = unsafe { text(source) }.map(str::to_string);
     let entry = unsafe { text(entry) }.unwrap_or("main").to_string();
     let args = unsafe { string_array(args) };
-    call(std::ptr::null_mut(), |state| {
-        let (context, _) = state.context(context)?;
+    create_program(context, program_type, |context| {
         let source = source.ok_or(Error::in_context(CG_INVALID_POINTER_ERROR, context))?;
-        let spec = Spec {
+        Ok(Spec {
             source,
             file: None,
             profile,
             entry,
             args,
-        };
-        create(state, context, program_type, spec)
+        })
     })
 }
 
@@ -52,19 +50,74 @@ pub unsafe extern "C" fn cgCreateProgramFromFile(
     let file = unsafe { text(file) }.map(PathBuf::from);
     let entry = unsafe { text(entry) }.unwrap_or("main").to_string();
     let args = unsafe { string_array(args) };
-    call(std::ptr::null_mut(), |state| {
-        let (context, _) = state.context(context)?;
+    create_program(context, program_type, |context| {
         let file = file.ok_or(Error::in_context(CG_INVALID_POINTER_ERROR, context))?;
         let source = std::fs::read_to_string(&file)
             .map_err(|_| Error::in_context(CG_FILE_READ_ERROR, context))?;
-        let spec = Spec {
+        Ok(Spec {
             source,
             file: Some(file),
             profile,
             entry,
             args,
-        };
-        create(state, context, program_type, spec)
+        })
+    })
+}
+
+/// Creates a program from the spec `prepare` makes. Without an include
+/// callback the compile runs under the library's lock; with one
+/// (`cgSetCompilerIncludeCallback`), outside it, as the callback calls the
+/// library (`cgSetCompilerIncludeString`) to provide the files.
+fn create_program(
+    context: CGcontext,
+    program_type: i32,
+    prepare: impl FnOnce(Id) -> Result<Spec>,
+) -> CGprogram {
+    let callback = state::read(|state| {
+        state
+            .context(context)
+            .ok()
+            .and_then(|(_, c)| c.include_callback)
+    });
+    let Some(callback) = callback else {
+        return call(std::ptr::null_mut(), |state| {
+            let (context, _) = state.context(context)?;
+            let spec = prepare(context)?;
+            create(state, context, program_type, spec)
+        });
+    };
+    let prepared = call(None, |state| {
+        let (context, _) = state.context(context)?;
+        let spec = prepare(context)?;
+        if program_type != CG_SOURCE {
+            create(state, context, program_type, spec)?;
+            return Ok(None);
+        }
+        Ok(Some((
+            context,
+            spec,
+            program::virtual_files(state, context),
+        )))
+    });
+    let Some((context_id, spec, virtual_files)) = prepared else {
+        return std::ptr::null_mut();
+    };
+    let ask = |name: &str| -> Option<String> {
+        let c_name = c_string(name);
+        // SAFETY: the application registered this function to be called for
+        // each #include, with its context (the lock is not held).
+        unsafe { callback(context, c_name.as_ptr()) };
+        state::read(|state| {
+            program::virtual_files(state, context_id)
+                .into_iter()
+                .find(|(known, _)| known == name)
+                .map(|(_, text)| text)
+        })
+    };
+    let outcome = program::run_compiler(&spec, &virtual_files, Some(&ask));
+    call(std::ptr::null_mut(), |state| {
+        state.context(context)?;
+        Ok(program::install(state, context_id, spec, outcome)?.handle(Kind::Program))
     })
 }
 
@@ -337,6 +390,192 @@ pub extern "C" fn cgCombinePrograms3(
     })
 }
 
+#[no_mangle]
+pub extern "C" fn cgCombinePrograms4(
+    first: CGprogram,
+    second: CGprogram,
+    third: CGprogram,
+    fourth: CGprogram,
+) -> CGprogram {
+    call(std::ptr::null_mut(), |state| {
+        combine(state, &[first, second, third, fourth])
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgCombinePrograms5(
+    first: CGprogram,
+    second: CGprogram,
+    third: CGprogram,
+    fourth: CGprogram,
+    fifth: CGprogram,
+) -> CGprogram {
+    call(std::ptr::null_mut(), |state| {
+        combine(state, &[first, second, third, fourth, fifth])
+    })
+}
+
+/// What a program takes in and gives out (`cgGetProgramInput`,
+/// `cgGetProgramOutput`): CG_VERTEX for a vertex program, CG_FRAGMENT for a
+/// fragment one, CG_UNKNOWN for a combined one. (Geometry programs, whose
+/// answer is their primitive, are not compiled by cgrs.)
+fn program_stream(program: CGprogram) -> i32 {
+    call(CG_UNKNOWN, |state| {
+        let domains = domains(state, program)?;
+        Ok(match domains[..] {
+            [(_, profile)] => match profile_domain(profile) {
+                CG_VERTEX_DOMAIN => CG_VERTEX,
+                CG_FRAGMENT_DOMAIN => CG_FRAGMENT,
+                _ => CG_UNKNOWN,
+            },
+            _ => CG_UNKNOWN,
+        })
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetProgramInput(program: CGprogram) -> i32 {
+    program_stream(program)
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetProgramOutput(program: CGprogram) -> i32 {
+    program_stream(program)
+}
+
+/// The vertices a geometry program emits; -1 for the programs of other
+/// domains, which are all cgrs compiles.
+#[no_mangle]
+pub extern "C" fn cgGetProgramOutputVertices(program: CGprogram) -> i32 {
+    call(-1, |state| state.program(program).map(|_| -1))
+}
+
+/// Sets a geometry program's vertex count; as NVIDIA's libCg, ignored for
+/// the programs of other domains.
+#[no_mangle]
+pub extern "C" fn cgSetProgramOutputVertices(program: CGprogram, _vertices: i32) {
+    call((), |state| state.program(program).map(|_| ()))
+}
+
+/// Passes the program's deferred parameter values on: the parameter
+/// listener hears of each of its uniform leaves (libCgGL loads them).
+#[no_mangle]
+pub extern "C" fn cgUpdateProgramParameters(program: CGprogram) {
+    let parameters = call(None, |state| {
+        let (id, program) = state.program(program)?;
+        let mut all = Vec::new();
+        for part in if program.parts.is_empty() {
+            vec![id]
+        } else {
+            program.parts.clone()
+        } {
+            if let Some(part) = state.programs.get(part) {
+                all.extend(
+                    part.program_leaves
+                        .iter()
+                        .chain(&part.global_leaves)
+                        .copied()
+                        .filter(|leaf| {
+                            state
+                                .parameters
+                                .get(*leaf)
+                                .is_some_and(|p| p.variability == CG_UNIFORM)
+                        }),
+                );
+            }
+        }
+        Ok(Some((all, state.listener)))
+    });
+    if let Some((parameters, Some(listener))) = parameters {
+        for id in parameters {
+            // SAFETY: the application registered this function to hear of
+            // parameter values (the lock is released).
+            unsafe { listener(id.handle(Kind::Parameter)) };
+        }
+    }
+}
+
+/// Runs a CG_PROFILE_GENERIC program over a grid. cgrs compiles no program
+/// for that profile, so every program this library holds is of another:
+/// CG_INVALID_PROFILE_ERROR, as NVIDIA's libCg answers for them.
+#[no_mangle]
+pub extern "C" fn cgEvaluateProgram(
+    program: CGprogram,
+    _buffer: *mut f32,
+    _components: i32,
+    _nx: i32,
+    _ny: i32,
+    _nz: i32,
+) {
+    call((), |state| {
+        state.program(program)?;
+        Err(Error::new(CG_INVALID_PROFILE_ERROR))
+    })
+}
+
+/// `cgCreateObj`: a compiled object to link programs from. cgrs does not
+/// make objects yet: NULL with CG_COMPILER_ERROR and a listing saying so;
+/// the errors before that are NVIDIA's (context, type, source, file).
+fn refuse_object(context: CGcontext, program_type: i32, source: Option<Result<()>>) -> CGobj {
+    call(std::ptr::null_mut(), |state| {
+        let (context, _) = state.context(context)?;
+        match program_type {
+            CG_SOURCE => {}
+            CG_OBJECT => return Err(Error::in_context(CG_COMPILER_ERROR, context)),
+            _ => return Err(Error::in_context(CG_INVALID_ENUMERANT_ERROR, context)),
+        }
+        match source {
+            None => return Err(Error::in_context(CG_INVALID_POINTER_ERROR, context)),
+            Some(Err(error)) => return Err(Error::in_context(error.code, context)),
+            Some(Ok(())) => {}
+        }
+        if let Some(context) = state.contexts.get_mut(context) {
+            context.listing = Some(c_string(
+                "(0) : error C9999: objects (cgCreateObj) are not supported yet by cgrs's libCg\n",
+            ));
+        }
+        Err(Error::in_context(CG_COMPILER_ERROR, context))
+    })
+}
+
+/// # Safety
+/// `source` is NULL or a NUL-terminated string; `args` NULL or a
+/// NULL-terminated array of them.
+#[no_mangle]
+pub unsafe extern "C" fn cgCreateObj(
+    context: CGcontext,
+    program_type: i32,
+    source: *const c_char,
+    _profile: i32,
+    _args: *const *const c_char,
+) -> CGobj {
+    let source = (!source.is_null()).then_some(Ok(()));
+    refuse_object(context, program_type, source)
+}
+
+/// # Safety
+/// As [`cgCreateObj`], with `file` a file name.
+#[no_mangle]
+pub unsafe extern "C" fn cgCreateObjFromFile(
+    context: CGcontext,
+    program_type: i32,
+    file: *const c_char,
+    _profile: i32,
+    _args: *const *const c_char,
+) -> CGobj {
+    let read = unsafe { text(file) }.map(|file| {
+        std::fs::read(file)
+            .map(|_| ())
+            .map_err(|_| Error::new(CG_FILE_READ_ERROR))
+    });
+    refuse_object(context, program_type, read)
+}
+
+/// No object is ever made (`cgCreateObj`), so there is none to destroy; as
+/// NVIDIA's libCg, NULL is no error.
+#[no_mangle]
+pub extern "C" fn cgDestroyObj(_object: CGobj) {}
+
 /// The profile NVIDIA's libCg gives a combined program: `glslc` when every
 /// part is GLSL (Panda3D takes that as the sign to link one GL program and to
 /// feed the conventional vertex arrays), else none.
@@ -356,18 +595,14 @@ fn combine(state: &mut State, handles: &[CGprogram]) -> Result<CGprogram> {
     if handles.is_empty() {
         return Err(Error::new(CG_INVALID_PARAMETER_ERROR));
     }
+    // NVIDIA's libCg combines two programs of one domain too (a part per
+    // program).
     let mut sources = Vec::new();
-    let mut seen_domains = Vec::new();
     for handle in handles {
         let (id, program) = state.program(*handle)?;
         if !program.parts.is_empty() {
             return Err(Error::new(CG_INVALID_PROGRAM_HANDLE_ERROR));
         }
-        let domain = profile_domain(program.spec.profile);
-        if seen_domains.contains(&domain) {
-            return Err(Error::new(CG_INVALID_PARAMETER_ERROR));
-        }
-        seen_domains.push(domain);
         sources.push(id);
     }
     let mut parts = Vec::new();
@@ -411,6 +646,8 @@ fn combine(state: &mut State, handles: &[CGprogram]) -> Result<CGprogram> {
         by_name: Default::default(),
         parameters: Vec::new(),
         parts: parts.clone(),
+        // As NVIDIA's libCg: a combined program lists no user types.
+        user_types: Vec::new(),
     };
     let id = state.programs.insert(combined);
     if let Some(context) = state.contexts.get_mut(context) {

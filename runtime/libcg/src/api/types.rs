@@ -1,7 +1,7 @@
 //! Profiles, types, resources, enumerants and their strings: lookups in the
 //! `abi` table (and the registry of user types).
 
-use std::ffi::c_char;
+use std::ffi::{c_char, c_void};
 
 use super::{text, CGbool};
 use crate::abi::{self, consts::*};
@@ -105,7 +105,7 @@ pub extern "C" fn cgGetTypeString(ty: i32) -> *const c_char {
             state
                 .user_types
                 .get((ty - USER_TYPE_BASE) as usize)
-                .map(|name| name.as_ptr())
+                .map(|user| user.name.as_ptr())
                 .unwrap_or(std::ptr::null())
         });
     }
@@ -126,9 +126,7 @@ pub extern "C" fn cgGetTypeBase(ty: i32) -> i32 {
 
 #[no_mangle]
 pub extern "C" fn cgGetTypeClass(ty: i32) -> i32 {
-    if ty >= USER_TYPE_BASE {
-        return CG_PARAMETERCLASS_STRUCT;
-    }
+    // NVIDIA's libCg gives a user type no class either.
     abi::type_shape(ty)
         .map(|s| s.1)
         .unwrap_or(CG_PARAMETERCLASS_UNKNOWN)
@@ -168,6 +166,131 @@ pub unsafe extern "C" fn cgGetMatrixSize(ty: i32, rows: *mut i32, columns: *mut 
             *columns = c;
         }
     }
+}
+
+/// Another profile of the family of `profile` (arbvp1's, arbfp1's; glslv's,
+/// glslf's and glslg's; vs_3_0's, ps_3_0's, ...) for `domain`; as NVIDIA's
+/// libCg, CG_PROFILE_UNKNOWN without an error when there is none.
+#[no_mangle]
+pub extern "C" fn cgGetProfileSibling(profile: i32, domain: i32) -> i32 {
+    const FAMILIES: &[&[&str]] = &[
+        &["arbvp1", "arbfp1"],
+        &["vp20", "fp20"],
+        &["vp30", "fp30"],
+        &["vp40", "fp40"],
+        &["gp4vp", "gp4fp", "gp4gp"],
+        &["gp5vp", "gp5fp", "gp5gp", "gp5tcp", "gp5tep"],
+        &["glslv", "glslf", "glslg"],
+        &["hlslv", "hlslf"],
+        &["vs_1_1", "ps_1_1"],
+        &["vs_2_0", "ps_2_0"],
+        &["vs_2_x", "ps_2_x"],
+        &["vs_3_0", "ps_3_0"],
+        &["vs_4_0", "ps_4_0", "gs_4_0"],
+        &["vs_5_0", "ps_5_0", "gs_5_0", "hs_5_0", "ds_5_0"],
+    ];
+    let name = abi::string(abi::PROFILE, profile).and_then(|n| n.to_str().ok());
+    let Some(name) = name else {
+        return CG_PROFILE_UNKNOWN;
+    };
+    FAMILIES
+        .iter()
+        .find(|family| family.contains(&name))
+        .into_iter()
+        .flat_map(|family| family.iter())
+        .filter_map(|sibling| abi::by_string(abi::PROFILE, sibling))
+        .find(|entry| entry.numbers.first() == Some(&domain))
+        .map(|entry| entry.value)
+        .unwrap_or(CG_PROFILE_UNKNOWN)
+}
+
+/// The user types of a program (the struct and interface types its source
+/// defines); another handle is CG_INVALID_PARAMETER_ERROR, as NVIDIA's
+/// libCg answers for a context too.
+fn user_types(state: &state::State, handle: *mut c_void) -> state::Result<Vec<i32>> {
+    state
+        .program(handle)
+        .map(|(_, program)| program.user_types.clone())
+        .map_err(|_| Error::new(CG_INVALID_PARAMETER_ERROR))
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetNumUserTypes(handle: *mut c_void) -> i32 {
+    call(0, |state| Ok(user_types(state, handle)?.len() as i32))
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetUserType(handle: *mut c_void, index: i32) -> i32 {
+    call(CG_UNKNOWN_TYPE, |state| {
+        let types = user_types(state, handle)?;
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| types.get(i).copied())
+            .ok_or(Error::new(CG_OUT_OF_ARRAY_BOUNDS_ERROR))
+    })
+}
+
+/// # Safety
+/// `name` is NULL or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn cgGetNamedUserType(handle: *mut c_void, name: *const c_char) -> i32 {
+    let name = unsafe { text(name) };
+    call(CG_UNKNOWN_TYPE, |state| {
+        // As NVIDIA's libCg: a context has none, and that is no error.
+        if state.context(handle).is_ok() {
+            return Ok(CG_UNKNOWN_TYPE);
+        }
+        let types = user_types(state, handle)?;
+        Ok(types
+            .into_iter()
+            .find(|ty| {
+                state
+                    .user_type_info(*ty)
+                    .is_some_and(|user| Some(user.name.to_bytes()) == name.map(str::as_bytes))
+            })
+            .unwrap_or(CG_UNKNOWN_TYPE))
+    })
+}
+
+/// The interfaces a type implements: a struct's one (`struct S : I`).
+fn parents(ty: i32) -> Vec<i32> {
+    state::read(|state| {
+        state
+            .user_type_info(ty)
+            .and_then(|user| user.parent)
+            .into_iter()
+            .collect()
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgGetNumParentTypes(ty: i32) -> i32 {
+    parents(ty).len() as i32
+}
+
+/// As NVIDIA's libCg: a user type's index out of range is
+/// CG_OUT_OF_ARRAY_BOUNDS_ERROR, a built-in type's is none (no error).
+#[no_mangle]
+pub extern "C" fn cgGetParentType(ty: i32, index: i32) -> i32 {
+    let list = parents(ty);
+    let found = usize::try_from(index)
+        .ok()
+        .and_then(|i| list.get(i).copied());
+    call(CG_UNKNOWN_TYPE, |_| match found {
+        Some(parent) => Ok(parent),
+        None if ty >= USER_TYPE_BASE => Err(Error::new(CG_OUT_OF_ARRAY_BOUNDS_ERROR)),
+        None => Ok(CG_UNKNOWN_TYPE),
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cgIsParentType(parent: i32, child: i32) -> CGbool {
+    CGbool::from(parents(child).contains(&parent))
+}
+
+#[no_mangle]
+pub extern "C" fn cgIsInterfaceType(ty: i32) -> CGbool {
+    state::read(|state| CGbool::from(state.user_type_info(ty).is_some_and(|user| user.interface)))
 }
 
 /// # Safety

@@ -64,8 +64,8 @@ fn store(
         return Err(Error::new(CG_NOT_ENOUGH_DATA_ERROR));
     }
     let mut offset = 0;
-    for leaf in leaves {
-        let Some(leaf) = state.parameters.get_mut(leaf) else {
+    for id_of_leaf in &leaves {
+        let Some(leaf) = state.parameters.get_mut(*id_of_leaf) else {
             continue;
         };
         let size = leaf.value.len();
@@ -76,6 +76,8 @@ fn store(
         }
         leaf.value[..part.len()].copy_from_slice(&part);
         offset += size;
+        let leaf = *id_of_leaf;
+        super::shared::propagate(state, leaf);
     }
     Ok(((), Some(id)))
 }
@@ -359,6 +361,7 @@ pub unsafe extern "C" fn cgSetStringParameterValue(parameter: CGparameter, value
             return Err(Error::new(CG_INVALID_PARAMETER_TYPE_ERROR));
         }
         p.text = Some(value.ok_or(Error::new(CG_INVALID_POINTER_ERROR))?);
+        super::shared::propagate(state, id);
         Ok(((), Some(id)))
     })
 }

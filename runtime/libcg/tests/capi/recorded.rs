@@ -30,3 +30,13 @@ fn combined_programs_behave_as_nvidias() {
 fn the_rest_of_the_api_behaves_as_nvidias() {
     agrees_with_nvidia("misc");
 }
+
+/// The rest of the core API (issue 43, `tests/c/core.c`): policies, context
+/// behavior, program input and output, combining up to five programs,
+/// profile siblings, sub-parameters, matrix order, user types and their
+/// parents, semantics, objects' errors, and shared parameters with their
+/// connections and how values pass along them.
+#[test]
+fn the_core_api_behaves_as_nvidias() {
+    agrees_with_nvidia("core");
+}
