@@ -82,20 +82,25 @@ impl<'p> Lowerer<'p> {
     }
 
     /// The component `index` (run-time) of `components`, by selects.
+    /// The condition "the run-time index is `k`", for a select.
+    fn index_is(&mut self, index_comp: Comp, k: usize, span: Span) -> R<Vector> {
+        let is_k = self.binary(
+            BinaryOp::Eq,
+            &Value::Vector(smallvec::smallvec![index_comp]),
+            &Value::Vector(smallvec::smallvec![Comp::Const(k as f32)]),
+            Type::INT,
+            span,
+        )?;
+        vector(&is_k, span)
+    }
+
     fn select_component(&mut self, components: &[Comp], index_comp: Comp, span: Span) -> R<Value> {
         let Some((&last, rest)) = components.split_last() else {
             return Err(unsupported(span, "indexing an empty vector"));
         };
         let mut result = Value::Vector(smallvec::smallvec![last]);
         for (k, &component) in rest.iter().enumerate().rev() {
-            let is_k = self.binary(
-                BinaryOp::Eq,
-                &Value::Vector(smallvec::smallvec![index_comp]),
-                &Value::Vector(smallvec::smallvec![Comp::Const(k as f32)]),
-                Type::INT,
-                span,
-            )?;
-            let cond = vector(&is_k, span)?;
+            let cond = self.index_is(index_comp, k, span)?;
             result = self.select_value(
                 &cond,
                 &Value::Vector(smallvec::smallvec![component]),
@@ -495,14 +500,7 @@ impl<'p> Lowerer<'p> {
         let element = vector(&new, span)?;
         let mut written = Vector::new();
         for (k, &old_k) in components.iter().enumerate() {
-            let is_k = self.binary(
-                BinaryOp::Eq,
-                &Value::Vector(smallvec::smallvec![index_comp]),
-                &Value::Vector(smallvec::smallvec![Comp::Const(k as f32)]),
-                Type::INT,
-                span,
-            )?;
-            let cond = vector(&is_k, span)?;
+            let cond = self.index_is(index_comp, k, span)?;
             let chosen = self.select_value(
                 &cond,
                 &Value::Vector(element.clone()),

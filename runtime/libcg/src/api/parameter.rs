@@ -80,6 +80,17 @@ pub extern "C" fn cgGetFirstStructParameter(parameter: CGparameter) -> CGparamet
 }
 
 /// Looks a full name up in a program (in each part of a combined one).
+/// The member of `children` (a struct parameter's) named `name`: a direct
+/// member, not a path (`cgGetNamedStructParameter`, `cgGetNamedSubParameter`).
+fn direct_member(state: &State, children: &[Id], name: Option<&str>) -> Option<Id> {
+    children.iter().copied().find(|child| {
+        state
+            .parameters
+            .get(*child)
+            .is_some_and(|c| Some(c.member.as_str()) == name)
+    })
+}
+
 fn named(state: &State, program: CGprogram, name: &str) -> Result<Option<Id>> {
     let (_, program) = state.program(program)?;
     if program.parts.is_empty() {
@@ -144,13 +155,7 @@ pub unsafe extern "C" fn cgGetNamedStructParameter(
         if p.class != CG_PARAMETERCLASS_STRUCT {
             return Err(Error::new(CG_INVALID_PARAMETER_TYPE_ERROR));
         }
-        let found = p.children.iter().copied().find(|child| {
-            state
-                .parameters
-                .get(*child)
-                .is_some_and(|c| Some(c.member.as_str()) == name)
-        });
-        Ok(handle(found))
+        Ok(handle(direct_member(state, &p.children, name)))
     })
 }
 
@@ -170,13 +175,7 @@ pub unsafe extern "C" fn cgGetNamedSubParameter(
         if p.class != CG_PARAMETERCLASS_STRUCT {
             return Ok(std::ptr::null_mut());
         }
-        let found = p.children.iter().copied().find(|child| {
-            state
-                .parameters
-                .get(*child)
-                .is_some_and(|c| Some(c.member.as_str()) == name)
-        });
-        Ok(handle(found))
+        Ok(handle(direct_member(state, &p.children, name)))
     })
 }
 
