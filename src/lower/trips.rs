@@ -431,18 +431,7 @@ impl LoopWrites<'_> {
             }
             // The operands of a comparison or a conversion run when it does
             // (a test's `++i < 3`).
-            ExprKind::Binary {
-                op:
-                    BinaryOp::Lt
-                    | BinaryOp::Le
-                    | BinaryOp::Gt
-                    | BinaryOp::Ge
-                    | BinaryOp::Eq
-                    | BinaryOp::Ne,
-                lhs,
-                rhs,
-                ..
-            } => {
+            ExprKind::Binary { op, lhs, rhs, .. } if op.is_comparison() => {
                 self.expr(*lhs, every_pass);
                 self.expr(*rhs, every_pass);
                 return;
@@ -538,18 +527,7 @@ impl Lowerer<'_> {
         let mut parts = Vec::new();
         self.conjuncts(cond, &mut parts);
         let counted = parts.into_iter().any(|part| match &hir.expr(part).kind {
-            ExprKind::Binary {
-                op:
-                    BinaryOp::Lt
-                    | BinaryOp::Le
-                    | BinaryOp::Gt
-                    | BinaryOp::Ge
-                    | BinaryOp::Eq
-                    | BinaryOp::Ne,
-                lhs,
-                rhs,
-                ..
-            } => [lhs, rhs]
+            ExprKind::Binary { op, lhs, rhs, .. } if op.is_comparison() => [lhs, rhs]
                 .into_iter()
                 .any(|side| compared_variable(hir, *side).is_some_and(|root| counter(&root))),
             _ => false,

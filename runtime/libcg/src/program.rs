@@ -116,6 +116,48 @@ pub struct Links {
 }
 
 impl Parameter {
+    /// A parameter with nothing known yet but where it belongs and its
+    /// names: unknown type and class, an `in` uniform, no resource, no
+    /// children, no values. The builders fill in the rest.
+    pub fn unset(
+        program: Id,
+        context: Id,
+        name: CString,
+        member: String,
+        global: bool,
+    ) -> Parameter {
+        Parameter {
+            program,
+            context,
+            name,
+            member,
+            ty: CG_UNKNOWN_TYPE,
+            named_type: CG_UNKNOWN_TYPE,
+            base_type: CG_UNKNOWN_TYPE,
+            class: CG_PARAMETERCLASS_UNKNOWN,
+            rows: 0,
+            columns: 0,
+            direction: CG_IN,
+            variability: CG_UNIFORM,
+            semantic: CString::default(),
+            resource: CG_UNDEFINED,
+            base_resource: CG_UNDEFINED,
+            resource_index: 0,
+            resource_name: None,
+            referenced: false,
+            ordinal: 0,
+            global,
+            children: Vec::new(),
+            next: None,
+            element_index: None,
+            leaf_position: None,
+            default: Vec::new(),
+            value: Vec::new(),
+            text: None,
+            links: Links::default(),
+        }
+    }
+
     /// Scalars, vectors and matrices: what values can be set on and read from.
     pub fn is_numeric(&self) -> bool {
         matches!(
@@ -595,36 +637,13 @@ impl Builder<'_> {
     }
 
     fn blank(&self, node: &Node) -> Parameter {
-        Parameter {
-            program: self.program,
-            context: self.context,
-            name: c_string(&node.path),
-            member: node.name.clone(),
-            ty: CG_UNKNOWN_TYPE,
-            named_type: CG_UNKNOWN_TYPE,
-            base_type: CG_UNKNOWN_TYPE,
-            class: CG_PARAMETERCLASS_UNKNOWN,
-            rows: 0,
-            columns: 0,
-            direction: CG_IN,
-            variability: CG_UNIFORM,
-            semantic: CString::default(),
-            resource: CG_UNDEFINED,
-            base_resource: CG_UNDEFINED,
-            resource_index: 0,
-            resource_name: None,
-            referenced: false,
-            ordinal: 0,
-            global: self.global,
-            children: Vec::new(),
-            next: None,
-            element_index: None,
-            leaf_position: None,
-            default: Vec::new(),
-            value: Vec::new(),
-            text: None,
-            links: Links::default(),
-        }
+        Parameter::unset(
+            self.program,
+            self.context,
+            c_string(&node.path),
+            node.name.clone(),
+            self.global,
+        )
     }
 
     fn aggregate(&self, node: &Node) -> Parameter {

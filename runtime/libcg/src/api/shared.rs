@@ -11,7 +11,7 @@
 use super::{CGcontext, CGparameter};
 use crate::abi::{self, consts::*};
 use crate::handle::{Id, Kind};
-use crate::program::{c_string, Links, Parameter};
+use crate::program::{c_string, Parameter};
 use crate::state::{call, notify, Error, Result, State};
 
 fn handle(id: Option<Id>) -> CGparameter {
@@ -31,48 +31,20 @@ fn blank(context: Id, name: String, member: String, ty: i32) -> Result<Parameter
         Some(shape) if ty != CG_STRUCT && ty != CG_ARRAY && ty != CG_UNKNOWN_TYPE => shape,
         _ => return Err(Error::in_context(CG_INVALID_VALUE_TYPE_ERROR, context)),
     };
-    let numeric = matches!(
-        class,
-        CG_PARAMETERCLASS_SCALAR | CG_PARAMETERCLASS_VECTOR | CG_PARAMETERCLASS_MATRIX
-    );
-    let size = if numeric {
-        (rows.max(1) * columns.max(1)) as usize
-    } else {
-        0
-    };
-    Ok(Parameter {
-        program: NO_PROGRAM,
-        context,
-        name: c_string(&name),
-        member,
-        ty,
-        named_type: ty,
-        base_type: base,
-        class,
-        rows,
-        columns,
-        direction: CG_IN,
-        variability: CG_UNIFORM,
-        semantic: Default::default(),
-        resource: CG_UNDEFINED,
-        base_resource: CG_UNDEFINED,
-        resource_index: 0,
-        resource_name: None,
-        referenced: false,
-        ordinal: 0,
-        global: true,
-        children: Vec::new(),
-        next: None,
-        element_index: None,
-        leaf_position: None,
-        default: vec![0.0; size],
-        value: vec![0.0; size],
-        text: None,
-        links: Links {
-            shared: true,
-            ..Links::default()
-        },
-    })
+    let mut parameter = Parameter::unset(NO_PROGRAM, context, c_string(&name), member, true);
+    parameter.ty = ty;
+    parameter.named_type = ty;
+    parameter.base_type = base;
+    parameter.class = class;
+    parameter.rows = rows;
+    parameter.columns = columns;
+    if parameter.is_numeric() {
+        let size = (rows.max(1) * columns.max(1)) as usize;
+        parameter.default = vec![0.0; size];
+        parameter.value = vec![0.0; size];
+    }
+    parameter.links.shared = true;
+    Ok(parameter)
 }
 
 /// A copy of the parameter tree `pattern` (a program's struct parameter)
