@@ -551,7 +551,7 @@ fn quote_for_make(target: &str) -> String {
 }
 
 /// `-po a,b=1,c` → name/value pairs, empty items skipped.
-fn profile_options(list: &str) -> Vec<ProfileOption> {
+pub fn profile_options(list: &str) -> Vec<ProfileOption> {
     list.split(',')
         .filter(|item| !item.is_empty())
         .map(|item| match item.split_once('=') {

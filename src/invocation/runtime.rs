@@ -55,15 +55,22 @@ pub struct UserType {
     pub interface: bool,
 }
 
-/// The command line equivalent to a runtime compile: the profile, the entry,
-/// then the application's arguments.
+/// The command line of a runtime compile, as NVIDIA's libCg makes it (its
+/// `cgGetProgramOptions` lists it and the program's header echoes it, probed):
+/// `-q -no_uniform_blocks -profile P -entry E`, then the application's
+/// arguments.
 pub fn arguments(profile: &str, entry: &str, args: &[String]) -> Vec<String> {
-    let mut arguments = vec![
-        "-profile".to_string(),
-        profile.to_string(),
-        "-entry".to_string(),
-        entry.to_string(),
-    ];
+    let mut arguments: Vec<String> = [
+        "-q",
+        "-no_uniform_blocks",
+        "-profile",
+        profile,
+        "-entry",
+        entry,
+    ]
+    .iter()
+    .map(|arg| arg.to_string())
+    .collect();
     arguments.extend(args.iter().cloned());
     arguments
 }
@@ -97,7 +104,11 @@ pub fn compile_asking(
     virtual_files: &[(String, String)],
     ask: Option<IncludeRequest<'_>>,
 ) -> Result<Compilation, String> {
-    let options = options::parse(args).map_err(|error| error.message)?;
+    let mut options = options::parse(args).map_err(|error| error.message)?;
+    take_bare_arguments_as_profile_options(&mut options);
+    // The header echoes the whole command line, `-entry` included (NVIDIA's
+    // libCg, probed), where cgc's leaves out the entry and the files.
+    options.header_args = args.to_vec();
     refuse_command_line_only(&options)?;
     let mut sources = SourceMap::new();
     let main = match source {
@@ -258,11 +269,22 @@ impl IncludeLoader for VirtualFirst<'_> {
     }
 }
 
+/// NVIDIA's libCg takes an argument that is not an option as a profile
+/// option, as if after `-po` (`NumTemps=32`: libCgGL's optimal options are
+/// appended so; an unknown name is warning C6504, probed), where cgc's
+/// command line takes it as an input file.
+fn take_bare_arguments_as_profile_options(options: &mut Options) {
+    for bare in std::mem::take(&mut options.files) {
+        let list = bare.to_string_lossy();
+        options
+            .profile_options
+            .extend(options::profile_options(&list));
+    }
+}
+
 fn refuse_command_line_only(options: &Options) -> Result<(), String> {
     let refused = if options.action != Action::Compile {
         Some("-h/-v")
-    } else if !options.files.is_empty() {
-        Some("an input file")
     } else if options.output.is_some() {
         Some("-o")
     } else if options.listing.is_some() {
@@ -371,14 +393,40 @@ VOut main(VIn IN, uniform Light lights[2]) {
         );
     }
 
+    /// As NVIDIA's libCg (probed): a bare argument is a profile option, an
+    /// unknown one a warning; the header echoes the whole command line.
+    #[test]
+    fn bare_arguments_are_profile_options() {
+        let args = arguments(
+            "arbvp1",
+            "main",
+            &["MaxLocalParams=2".to_string(), "Bogus".to_string()],
+        );
+        let compilation = compile(&args, Source::Text(LIGHTS), &[]).expect("compiles");
+        assert!(
+            compilation
+                .listing
+                .contains("warning C6504: Unknown profile option 'Bogus' ignored"),
+            "{}",
+            compilation.listing
+        );
+        assert!(
+            compilation.listing.contains("C6502"),
+            "{}",
+            compilation.listing
+        );
+        let program = compilation.program.expect("a program");
+        assert!(
+            program.contains(
+                "# command line args: -q -no_uniform_blocks -profile arbvp1 -entry main MaxLocalParams=2 Bogus\n"
+            ),
+            "{program}"
+        );
+    }
+
     #[test]
     fn command_line_only_options_are_refused() {
-        for option in [
-            &["-o", "out.asm"][..],
-            &["-E"],
-            &["--reflect=json"],
-            &["in.cg"],
-        ] {
+        for option in [&["-o", "out.asm"][..], &["-E"], &["--reflect=json"]] {
             let args = arguments(
                 "arbvp1",
                 "main",

@@ -20,6 +20,14 @@ typedef void (*CGRSparameterlistener)(CGparameter param);
 /* One listener per process; NULL removes it. */
 CG_API void cgrsSetParameterListener(CGRSparameterlistener listener);
 
+/* Appends `options` (a NULL-terminated array; NULL forgets them) to every
+ * later compile in `profile`, after `-entry` and before the application's
+ * arguments: in `context`, or with a NULL context in every context that has
+ * none of its own for the profile. An argument that is not an option is a
+ * profile option (`NumTemps=32`), as NVIDIA's libCg reads it. libCgGL's
+ * cgGLSetOptimalOptions and cgGLSetContextOptimalOptions call this. */
+CG_API void cgrsSetCompilerOptions(CGcontext context, CGprofile profile, const char **options);
+
 /* Raises `error` as libCg's own functions do: cgGetError returns it, and the
  * error handler and callback are called. libCgGL raises its errors so. */
 CG_API void cgrsRaiseError(CGerror error);

@@ -288,18 +288,30 @@ pub fn declared_type(state: &State, user_types: &[i32], name: &str) -> Option<i3
     })
 }
 
-/// The options `cgGetProgramOptions` lists, as NVIDIA's libCg lists them.
+/// The options `cgGetProgramOptions` lists, as NVIDIA's libCg lists them:
+/// the command line of the compile.
 fn program_options(spec: &Spec) -> Vec<String> {
     let profile = abi::string(abi::PROFILE, spec.profile)
         .map(|name| name.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let mut options: Vec<String> = ["-q", "-no_uniform_blocks", "-profile", &profile, "-entry"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    options.push(spec.entry.clone());
-    options.extend(spec.args.iter().cloned());
-    options
+    runtime::arguments(&profile, &spec.entry, &spec.args)
+}
+
+/// `spec` with the options set for its profile in `context`, or else in
+/// every context (`cgrsSetCompilerOptions`), before the application's.
+pub fn with_compiler_options(state: &State, context: Id, spec: Spec) -> Spec {
+    let set = state
+        .contexts
+        .get(context)
+        .and_then(|context| context.compiler_options.get(&spec.profile))
+        .or_else(|| state.compiler_options.get(&spec.profile));
+    match set {
+        Some(options) => Spec {
+            args: options.iter().chain(&spec.args).cloned().collect(),
+            ..spec
+        },
+        None => spec,
+    }
 }
 
 /// The program, reflection and user types of a successful compile; sets

@@ -43,7 +43,13 @@ pub struct Context {
     pub shared: Vec<Id>,
     /// How many shared parameters it has numbered (their names, `$G_..._N$`).
     pub shared_count: usize,
+    /// Options appended to its compiles, per profile, before the application's
+    /// (`cgrsSetCompilerOptions`; libCgGL's `cgGLSetContextOptimalOptions`).
+    pub compiler_options: CompilerOptions,
 }
+
+/// Per profile, the options appended to later compiles in that profile.
+pub type CompilerOptions = std::collections::BTreeMap<i32, Vec<String>>;
 
 /// `void (*)(CGcontext, const char *)`: `cgSetCompilerIncludeCallback`.
 pub type IncludeCallback = Option<unsafe extern "C" fn(*mut c_void, *const std::ffi::c_char)>;
@@ -77,6 +83,10 @@ pub struct State {
     /// Parameters whose value a setter changed through a connection
     /// (`cgConnectParameter`), for the listener besides the one set.
     pub also_changed: Vec<Id>,
+    /// Options appended to compiles in every context that has none of its
+    /// own for the profile (`cgrsSetCompilerOptions`; libCgGL's
+    /// `cgGLSetOptimalOptions`).
+    pub compiler_options: CompilerOptions,
 }
 
 static STATE: Mutex<Option<State>> = Mutex::new(None);
@@ -195,6 +205,7 @@ impl State {
             semantic_case_policy: CG_FORCE_UPPER_CASE_POLICY,
             locking_policy: CG_THREAD_SAFE_POLICY,
             also_changed: Vec::new(),
+            compiler_options: CompilerOptions::new(),
         }
     }
 

@@ -11,7 +11,7 @@ use crate::cg::*;
 use crate::errors::raise;
 use crate::gl::{self, GLenum};
 use crate::state::{self, OptionList};
-use std::ffi::{c_char, c_int, CStr};
+use std::ffi::{c_char, c_int, c_void, CStr};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Api {
@@ -268,12 +268,37 @@ fn store_optimal_options(profile: CGprofile, function: &str) -> *const *const c_
     })
 }
 
-/// NVIDIA's runtime appends these options to every later cgCreateProgram.
-/// libCg's public API has no way to do that, so they are only recorded and
-/// returned by cgGLGetOptimalOptions (see docs/runtime-gl.md).
+type SetCompilerOptions = unsafe extern "C" fn(CGcontext, CGprofile, *const *const c_char);
+
+/// Has libCg append `options` to every later compile in `profile`: in
+/// `context`, or with a NULL context in every context. libCg's public API
+/// has no way to do that; cgrs's libCg offers `cgrsSetCompilerOptions`
+/// (Cg/cgrs.h), looked up at run time so that this library still runs over
+/// a libCg without it (which then compiles without them).
+fn append_to_later_compiles(context: CGcontext, profile: CGprofile, options: *const *const c_char) {
+    if options.is_null() {
+        return;
+    }
+    // SAFETY: a lookup by a NUL-terminated name.
+    let address = unsafe { libc::dlsym(libc::RTLD_DEFAULT, c"cgrsSetCompilerOptions".as_ptr()) };
+    if address.is_null() {
+        return;
+    }
+    // SAFETY: cgrs's libCg defines cgrsSetCompilerOptions with this signature;
+    // `options` is the NULL-terminated list the runtime state keeps.
+    unsafe {
+        let set = std::mem::transmute::<*mut c_void, SetCompilerOptions>(address);
+        set(context, profile, options);
+    }
+}
+
+/// As NVIDIA's runtime: the options are appended to every later compile in
+/// the profile, in every context (probed: programs compiled before keep
+/// theirs, cgGLGetOptimalOptions alone appends nothing).
 #[no_mangle]
 pub extern "C" fn cgGLSetOptimalOptions(profile: CGprofile) {
-    store_optimal_options(profile, "cgGLSetOptimalOptions");
+    let options = store_optimal_options(profile, "cgGLSetOptimalOptions");
+    append_to_later_compiles(std::ptr::null_mut(), profile, options);
 }
 
 #[no_mangle]
@@ -290,7 +315,8 @@ pub extern "C" fn cgGLGetOptimalOptions(profile: CGprofile) -> *const *const c_c
 #[no_mangle]
 pub extern "C" fn cgGLSetContextOptimalOptions(context: CGcontext, profile: CGprofile) {
     if valid_context(context) {
-        store_optimal_options(profile, "cgGLSetContextOptimalOptions");
+        let options = store_optimal_options(profile, "cgGLSetContextOptimalOptions");
+        append_to_later_compiles(context, profile, options);
     }
 }
 

@@ -2,7 +2,7 @@
 
 use std::ffi::{c_char, c_void};
 
-use super::{pointer, text, CGbool, CGcontext};
+use super::{pointer, string_array, text, CGbool, CGcontext};
 use crate::abi::{self, consts::*};
 use crate::handle::Kind;
 use crate::program::c_string;
@@ -25,6 +25,7 @@ pub extern "C" fn cgCreateContext() -> CGcontext {
                 include_callback: None,
                 shared: Vec::new(),
                 shared_count: 0,
+                compiler_options: Default::default(),
             })
             .handle(Kind::Context)
     })
@@ -340,6 +341,42 @@ pub unsafe extern "C" fn cgSetCompilerIncludeFile(
 #[no_mangle]
 pub extern "C" fn cgrsSetParameterListener(listener: ParameterListener) {
     state::read(|state| state.listener = listener)
+}
+
+/// The `cgrsSetCompilerOptions` extension (Cg/cgrs.h): `options` (NULL or
+/// a NULL-terminated array; NULL forgets them) are appended to every later
+/// compile in `profile`, after `-entry` and before the application's
+/// arguments, in `context`, or with a NULL context in every context that has
+/// none of its own, as NVIDIA's runtime appends the options
+/// `cgGLSetOptimalOptions` and `cgGLSetContextOptimalOptions` choose (probed:
+/// programs compiled before keep their options, recompiles included).
+///
+/// # Safety
+/// `options` is NULL or a NULL-terminated array of NUL-terminated strings.
+#[no_mangle]
+pub unsafe extern "C" fn cgrsSetCompilerOptions(
+    context: CGcontext,
+    profile: i32,
+    options: *const *const c_char,
+) {
+    let options = (!options.is_null()).then(|| unsafe { string_array(options) });
+    call((), |state| {
+        let table = if context.is_null() {
+            &mut state.compiler_options
+        } else {
+            let (id, _) = state.context(context)?;
+            &mut state
+                .contexts
+                .get_mut(id)
+                .ok_or(Error::new(CG_INVALID_CONTEXT_HANDLE_ERROR))?
+                .compiler_options
+        };
+        match options {
+            Some(options) => table.insert(profile, options),
+            None => table.remove(&profile),
+        };
+        Ok(())
+    })
 }
 
 /// The `cgrsRaiseError` extension (Cg/cgrs.h): raises `error` as libCg's

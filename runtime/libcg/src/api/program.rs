@@ -82,13 +82,13 @@ fn create_program(
     let Some(callback) = callback else {
         return call(std::ptr::null_mut(), |state| {
             let (context, _) = state.context(context)?;
-            let spec = prepare(context)?;
+            let spec = program::with_compiler_options(state, context, prepare(context)?);
             create(state, context, program_type, spec)
         });
     };
     let prepared = call(None, |state| {
         let (context, _) = state.context(context)?;
-        let spec = prepare(context)?;
+        let spec = program::with_compiler_options(state, context, prepare(context)?);
         if program_type != CG_SOURCE {
             create(state, context, program_type, spec)?;
             return Ok(None);

@@ -1,6 +1,8 @@
 //! `cgGetProgramString(CG_COMPILED_PROGRAM)` is byte for byte what the
 //! `cgrs` command line writes for the same source, profile, entry and
-//! arguments (OGRE and PSL1GHT parse its `#var` and `#const` lines).
+//! arguments (OGRE and PSL1GHT parse its `#var` and `#const` lines), but for
+//! the command line its header echoes: NVIDIA's libCg's, with the options it
+//! adds and the entry.
 
 use std::path::Path;
 
@@ -24,6 +26,22 @@ fn command_line_program(profile: &str, entry: &str, file: &Path, args: &[&str]) 
     let text = std::fs::read_to_string(&out).expect("the program cgrs wrote");
     let _ = std::fs::remove_file(&out);
     text
+}
+
+/// `program` with its `command line args:` line (`#` or, in GLSL, `//`)
+/// echoing `runtime_options` and `args`, as NVIDIA's libCg's header does.
+fn with_runtime_args_line(program: &str, runtime_options: &str, args: &[&str]) -> String {
+    let echoed = std::iter::once(runtime_options)
+        .chain(args.iter().copied())
+        .collect::<Vec<_>>()
+        .join(" ");
+    program
+        .split_inclusive('\n')
+        .map(|line| match line.split_once("command line args:") {
+            Some((comment, _)) => format!("{comment}command line args: {echoed}\n"),
+            None => line.to_string(),
+        })
+        .collect()
 }
 
 #[test]
@@ -58,7 +76,11 @@ fn compiled_program_is_the_command_lines_output() {
         arguments.extend(args.iter());
         let (status, runtime) = support::run(&binary, &arguments);
         assert_eq!(status, Some(0), "{file} {profile}: {runtime}");
-        let expected = command_line_program(profile, entry, &path, args);
+        let expected = with_runtime_args_line(
+            &command_line_program(profile, entry, &path, args),
+            &format!("-q -no_uniform_blocks -profile {profile} -entry {entry}"),
+            args,
+        );
         assert_eq!(runtime, expected, "{file} {profile} {args:?}");
     }
 }

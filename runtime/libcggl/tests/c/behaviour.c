@@ -311,6 +311,44 @@ static void bad_handles(CGcontext context, CGprogram v) {
   printf("manages textures after setting %d\n", cgGLGetManageTextureParameters(context));
 }
 
+static void show_options(const char *what, CGprogram program) {
+  printf("%s: options", what);
+  for (const char *const *option = cgGetProgramOptions(program); option && *option; option++) printf(" [%s]", *option);
+  const char *compiled = cgGetProgramString(program, CG_COMPILED_PROGRAM);
+  const char *line = compiled ? strstr(compiled, "# command line args:") : NULL;
+  if (line) printf("\n  %.*s", (int)strcspn(line, "\n"), line);
+  printf("\n");
+}
+
+/* The optimal options are appended to every later compile in their profile,
+ * after -entry and before the application's arguments: everywhere after
+ * cgGLSetOptimalOptions, in one context after cgGLSetContextOptimalOptions,
+ * nowhere after cgGLGetOptimalOptions alone. A bare argument is a profile
+ * option. Runs last: the options stay set for the process. */
+static void optimal_options_in_later_compiles(void) {
+  const char *vertex = "float4 main(float4 p : POSITION, uniform float4 k) : POSITION { return p * k; }\n";
+  CGcontext a = cgCreateContext(), b = cgCreateContext();
+  CGprogram before = cgCreateProgram(a, CG_SOURCE, vertex, CG_PROFILE_ARBVP1, "main", NULL);
+  show_options("arbvp1 before", before);
+  cgGLGetOptimalOptions(CG_PROFILE_ARBVP1);
+  show_options("after cgGLGetOptimalOptions", cgCreateProgram(a, CG_SOURCE, vertex, CG_PROFILE_ARBVP1, "main", NULL));
+  cgGLSetContextOptimalOptions(b, CG_PROFILE_ARBVP1);
+  show_options("context b set, in b", cgCreateProgram(b, CG_SOURCE, vertex, CG_PROFILE_ARBVP1, "main", NULL));
+  show_options("context b set, in a", cgCreateProgram(a, CG_SOURCE, vertex, CG_PROFILE_ARBVP1, "main", NULL));
+  cgGLSetOptimalOptions(CG_PROFILE_ARBVP1);
+  const char *args[] = {"-DX=1", "-po", "NumTemps=16", NULL};
+  show_options("set everywhere, in a, with arguments",
+               cgCreateProgram(a, CG_SOURCE, vertex, CG_PROFILE_ARBVP1, "main", args));
+  cgCompileProgram(before);
+  show_options("compiled before, recompiled", before);
+  const char *bare[] = {"MaxLocalParams=2", NULL};
+  CGprogram clamped = cgCreateProgram(a, CG_SOURCE, vertex, CG_PROFILE_ARBVP1, "main", bare);
+  printf("bare MaxLocalParams=2 compiles %d\n", clamped != NULL);
+  error("optimal options in later compiles");
+  cgDestroyContext(a);
+  cgDestroyContext(b);
+}
+
 int main(void) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   make_gl_context();
@@ -326,5 +364,6 @@ int main(void) {
   binding(f);
   bad_handles(context, v);
   cgDestroyContext(context);
+  optimal_options_in_later_compiles();
   return 0;
 }
