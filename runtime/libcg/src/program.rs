@@ -80,7 +80,7 @@ pub struct Parameter {
     pub columns: i32,
     pub direction: i32,
     pub variability: i32,
-    pub semantic: CString,
+    pub semantic: Semantic,
     pub resource: i32,
     pub base_resource: i32,
     pub resource_index: u64,
@@ -139,7 +139,7 @@ impl Parameter {
             columns: 0,
             direction: CG_IN,
             variability: CG_UNIFORM,
-            semantic: CString::default(),
+            semantic: Semantic::default(),
             resource: CG_UNDEFINED,
             base_resource: CG_UNDEFINED,
             resource_index: 0,
@@ -164,6 +164,38 @@ impl Parameter {
             self.class,
             CG_PARAMETERCLASS_SCALAR | CG_PARAMETERCLASS_VECTOR | CG_PARAMETERCLASS_MATRIX
         )
+    }
+}
+
+/// A parameter's semantic, as written in the source or given to
+/// `cgSetParameterSemantic`, and in upper case. NVIDIA's libCg reports one or
+/// the other by the semantic case policy in force when asked (probed:
+/// `cgSetSemanticCasePolicy(CG_UNCHANGED_CASE_POLICY)` changes what programs
+/// compiled before report too).
+#[derive(Clone, Default)]
+pub struct Semantic {
+    written: CString,
+    upper: CString,
+}
+
+impl Semantic {
+    pub fn new(text: &str) -> Semantic {
+        Semantic {
+            written: c_string(text),
+            upper: c_string(&text.to_uppercase()),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.written.is_empty()
+    }
+
+    /// The form `cgGetParameterSemantic` returns under `policy`.
+    pub fn reported(&self, policy: i32) -> &CString {
+        match policy {
+            CG_UNCHANGED_CASE_POLICY => &self.written,
+            _ => &self.upper,
+        }
     }
 }
 
@@ -471,7 +503,7 @@ fn add_constants(
             columns: 4,
             direction: CG_IN,
             variability: CG_CONSTANT,
-            semantic: CString::default(),
+            semantic: Semantic::default(),
             resource: CG_C,
             base_resource: CG_UNDEFINED,
             resource_index: u64::from(constant.index),
@@ -605,17 +637,13 @@ impl Builder<'_> {
         // element's or member's leaf that has none of its own (the samplers
         // of `Pass prev : TEXUNIT1` are TEXUNIT1). glstate's parts have the
         // OpenGL state they stand for as their semantic.
-        let semantic = node
-            .semantic
-            .as_ref()
-            .map(|s| s.to_uppercase())
-            .or_else(|| {
-                node.path
-                    .starts_with("glstate")
-                    .then(|| gl_state_semantic(&node.path))
-            });
+        let semantic = node.semantic.clone().or_else(|| {
+            node.path
+                .starts_with("glstate")
+                .then(|| gl_state_semantic(&node.path))
+        });
         if let Some(semantic) = semantic {
-            let semantic = c_string(&semantic);
+            let semantic = Semantic::new(&semantic);
             for child in &children {
                 if let Some(member) = state.parameters.get_mut(*child) {
                     if member.semantic.is_empty() && member.children.is_empty() {
@@ -717,8 +745,8 @@ impl Builder<'_> {
         parameter.class = class;
         parameter.rows = rows;
         parameter.columns = columns;
-        // NVIDIA's libCg reports semantics in upper case; the kill
-        // pseudo-output's is its resource (`$KILL`). A varying's is the one
+        // Semantics are kept as written (the case policy picks the form
+        // reported, Semantic); the kill pseudo-output's is its resource (`$KILL`). A varying's is the one
         // the header names (`$vout.TEX1`), which for a member whose semantic
         // comes from its struct's (`out Interpolants result : TEXCOORD0`) is
         // the register it got.
@@ -736,7 +764,7 @@ impl Builder<'_> {
             Some(info) if info.kind == ResourceKind::Kill => Some(info.header.as_str()),
             _ => varying.or(side.semantic.as_deref()),
         };
-        parameter.semantic = c_string(&semantic.unwrap_or("").to_uppercase());
+        parameter.semantic = Semantic::new(semantic.unwrap_or(""));
         let (resource, mut base_resource, index, name) = resource_of(side, glsl);
         if base_resource == CG_UNDEFINED && source.output.is_some() {
             base_resource = resource_of(source, glsl).1;

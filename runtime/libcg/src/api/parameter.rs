@@ -202,7 +202,7 @@ pub extern "C" fn cgGetMatrixParameterOrder(parameter: CGparameter) -> i32 {
 /// `semantic` is NULL or a NUL-terminated string.
 #[no_mangle]
 pub unsafe extern "C" fn cgSetParameterSemantic(parameter: CGparameter, semantic: *const c_char) {
-    let semantic = unsafe { text(semantic) }.map(crate::program::c_string);
+    let semantic = unsafe { text(semantic) }.map(crate::program::Semantic::new);
     call((), |state| {
         let (id, p) = state.parameter(parameter)?;
         let semantic = semantic.ok_or(Error::new(CG_INVALID_PARAMETER_ERROR))?;
@@ -364,7 +364,11 @@ pub extern "C" fn cgSetParameterVariability(parameter: CGparameter, variability:
 
 #[no_mangle]
 pub extern "C" fn cgGetParameterSemantic(parameter: CGparameter) -> *const c_char {
-    attribute(parameter, std::ptr::null(), |p| p.semantic.as_ptr())
+    call(std::ptr::null(), |state| {
+        let policy = state.semantic_case_policy;
+        let (_, p) = state.parameter(parameter)?;
+        Ok(p.semantic.reported(policy).as_ptr())
+    })
 }
 
 #[no_mangle]

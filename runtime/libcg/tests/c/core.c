@@ -316,5 +316,27 @@ int main(void) {
   printf("sh2 is parameter=%d b connected to=%d\n", (int)cgIsParameter(sh2), cgGetNumConnectedToParameters(b));
   cgDestroyContext(ctx); E("destroy context");
   printf("a is parameter=%d\n", (int)cgIsParameter(a));
+
+  /* The semantic case policy: semantics are kept as written and reported
+     by the policy in force when asked, for programs compiled before too. */
+  CGcontext cases = cgCreateContext();
+  CGprogram mixed = cgCreateProgram(cases, CG_SOURCE,
+      "struct V { float4 pos : Position; float2 uv : texCoord0; float4 c : color; };\n"
+      "V main(float4 p : position, float2 t : TexCoord1, uniform float4 k : c3, float4 n : normal0) {\n"
+      "  V o; o.pos = p * k + n; o.uv = t; o.c = p; return o; }\n",
+      CG_PROFILE_ARBVP1, "main", NULL); E("create mixed case");
+  CGparameter created = cgCreateParameter(cases, CG_FLOAT4);
+  cgSetParameterSemantic(created, "myCase");
+  for (int round = 0; round < 2; round++) {
+    printf("policy %s:", s(cgGetEnumString(cgGetSemanticCasePolicy())));
+    for (CGparameter leaf = cgGetFirstLeafParameter(mixed, CG_PROGRAM); leaf; leaf = cgGetNextLeafParameter(leaf))
+      printf(" %s=%s", name(leaf), s(cgGetParameterSemantic(leaf)));
+    for (CGparameter leaf = cgGetFirstLeafParameter(mixed, CG_GLOBAL); leaf; leaf = cgGetNextLeafParameter(leaf))
+      printf(" %s=%s", name(leaf), s(cgGetParameterSemantic(leaf)));
+    printf(" created=%s\n", s(cgGetParameterSemantic(created)));
+    cgSetSemanticCasePolicy(CG_UNCHANGED_CASE_POLICY);
+  }
+  cgSetSemanticCasePolicy(CG_FORCE_UPPER_CASE_POLICY);
+  cgDestroyContext(cases);
   return 0;
 }
