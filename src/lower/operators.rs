@@ -149,10 +149,16 @@ impl<'p> Lowerer<'p> {
             BinaryOp::Add => self.add(a, b),
             BinaryOp::Sub => self.sub(a, b),
             BinaryOp::Mul => self.mul(a, b),
-            BinaryOp::Div if unsigned => {
+            BinaryOp::Div if unsigned && all_constant(a, b) => {
                 return self.const_binary(a, b, span, "integer division", |x, y| {
                     as_u32(x).checked_div(as_u32(y)).map(|r| r as i32)
                 });
+            }
+            BinaryOp::Div if unsigned => {
+                // cgc: the quotient floored (no sign to truncate toward).
+                let reciprocal = self.scalar_op(Opcode::Rcp, &[b], b.len());
+                let quotient = self.mul(a, &reciprocal);
+                self.floor(&quotient, width)
             }
             BinaryOp::Div => {
                 if integral && all_constant(a, b) {
@@ -168,11 +174,12 @@ impl<'p> Lowerer<'p> {
                 }
                 quotient
             }
-            BinaryOp::Mod if unsigned => {
+            BinaryOp::Mod if unsigned && all_constant(a, b) => {
                 return self.const_binary(a, b, span, "the operator %", |x, y| {
                     as_u32(x).checked_rem(as_u32(y)).map(|r| r as i32)
                 })
             }
+            BinaryOp::Mod if unsigned => return Ok(self.unsigned_remainder(a, b)),
             BinaryOp::Mod if !integral || all_constant(a, b) => {
                 return self.const_binary(a, b, span, "the operator %", |x, y| {
                     (y != 0).then(|| x.wrapping_rem(y))
@@ -231,6 +238,19 @@ impl<'p> Lowerer<'p> {
         let negative = self.compare(Opcode::Slt, &remainder, &[Comp::Const(0.0)], width);
         let negated: Vector = whole.iter().map(|c| c.negated()).collect();
         self.select(&negative, &negated, &whole)
+    }
+
+    /// `a % b` of run-time unsigned ints as cgc computes it (probe
+    /// tests/header/300_unsigned_divide_modulo.cg): `frac(a / b) * b`
+    /// rounded to the nearest int.
+    fn unsigned_remainder(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
+        let width = a.len().max(b.len());
+        let reciprocal = self.scalar_op(Opcode::Rcp, &[b], b.len());
+        let quotient = self.mul(a, &reciprocal);
+        let fraction = self.frac(&quotient, width);
+        let remainder = self.mul(&fraction, b);
+        let rounded = self.add(&remainder, &[Comp::Const(0.5)]);
+        self.floor(&rounded, width)
     }
 
     /// The error for the bitwise operator `symbol` on run-time values: the
@@ -337,6 +357,8 @@ impl<'p> Lowerer<'p> {
                 });
             }
             out
+        } else if is_unsigned(to) && !is_integral(from) && !is_bool(from) {
+            self.floor_to_unsigned(&reshaped, span)?.into_vec()
         } else if is_integral(to) && !is_integral(from) && !is_bool(from) {
             // A matrix row by row: an instruction holds at most four lanes.
             let row = match to.base {
@@ -360,6 +382,32 @@ impl<'p> Lowerer<'p> {
             reshaped
         };
         Ok(shape(to, &converted))
+    }
+
+    /// Floating-point components converted to `unsigned int`: cgc floors a
+    /// run-time value (there is no sign to truncate toward; probe
+    /// tests/shaders/fragment/uint_divide_modulo.cg) and folds a constant
+    /// as a truncation.
+    fn floor_to_unsigned(&mut self, components: &[Comp], span: Span) -> R<Vector> {
+        if components.iter().any(|c| c.constant().is_some()) {
+            let mut out = Vector::new();
+            for &c in components {
+                out.extend(self.floor_to_unsigned_one(c, span)?);
+            }
+            return Ok(out);
+        }
+        let mut out = Vector::new();
+        for part in components.chunks(4) {
+            out.extend(self.floor(part, part.len()));
+        }
+        Ok(out)
+    }
+
+    fn floor_to_unsigned_one(&mut self, c: Comp, span: Span) -> R<Vector> {
+        match c.constant() {
+            Some(_) => self.trunc_vector(&[c], span),
+            None => Ok(self.floor(&[c], 1)),
+        }
     }
 
     /// `(S)0`: a scalar cast to a struct or an array gives every member and
