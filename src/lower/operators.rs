@@ -241,7 +241,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// `a % b` of run-time unsigned ints as cgc computes it (probe
-    /// tests/header/300_unsigned_divide_modulo.cg): `frac(a / b) * b`
+    /// tests/shaders/fragment/uint_divide_modulo.cg): `frac(a / b) * b`
     /// rounded to the nearest int.
     fn unsigned_remainder(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
         let width = a.len().max(b.len());

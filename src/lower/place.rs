@@ -72,7 +72,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// The value reads see (a variable's running value, see [`super::frame::Frame`]).
-    fn root_value(&self, root: Root) -> Option<&Value> {
+    pub(super) fn root_value(&self, root: Root) -> Option<&Value> {
         match root {
             Root::Var(var) => self.var_value(var),
             Root::Global(global) => self.globals.get(&global),

@@ -299,11 +299,17 @@ pub(super) fn loop_keyword(hir: &Body, stmt: &StmtKind) -> &'static str {
 /// The writes of each variable in one pass of a loop, for cgc's unrolling
 /// rule ([`Lowerer::unrolls_as_cgc`]): per write, whether it is a counter
 /// step (`v++`, `v--`, `v += c`, `v -= c`, `v = v + c`, `v = v - c` with `c`
-/// a literal, on the whole variable, as a statement that runs in every
-/// pass: not under an `if` with a run-time condition, not in a nested loop).
+/// a constant ([`LoopWrites::constant_step`]), on the whole variable, as a
+/// statement that runs in every pass: not under an `if` with a run-time
+/// condition, not in a nested loop).
 struct LoopWrites<'a> {
     hir: &'a Body,
     program: &'a crate::sema::hir::Program,
+    /// Whether a variable holds a constant when the loop is reached.
+    constant_now: &'a dyn Fn(Root) -> bool,
+    /// Per counter, the variables its step reads: the step is constant only
+    /// if the loop writes none of them.
+    step_reads: BTreeMap<Root, BTreeSet<Root>>,
     /// Walking a `do`-`while` test, where a step's value is compared: only
     /// a prefix step (`++i`, `i += 1`) compares the stepped counter.
     in_test: bool,
@@ -311,10 +317,35 @@ struct LoopWrites<'a> {
 }
 
 impl LoopWrites<'_> {
+    /// Whether a counter's step `value` is a constant to cgc: a literal, or
+    /// an expression of variables holding constants when the loop is
+    /// reached (`i += i_step` after `static const int i_step = 4;`, or
+    /// `int s = 2; s = s * 2;`: cgc propagates them first; probes
+    /// tests/shaders/fragment/loop_step_constant_variable.cg), provided the
+    /// loop writes none of them (checked after the walk, [`Self::step_reads`]).
+    /// The variables it reads, or `None` where it is no constant.
+    fn constant_step(&self, value: ExprId) -> Option<BTreeSet<Root>> {
+        if is_literal(self.hir, value) {
+            return Some(BTreeSet::new());
+        }
+        header_reads(self.hir, &[value]).filter(|reads| {
+            !reads.is_empty() && reads.iter().all(|&root| (self.constant_now)(root))
+        })
+    }
+
     fn record(&mut self, target: ExprId, step: bool) {
+        self.record_step(target, step.then(BTreeSet::new));
+    }
+
+    /// A write of `target`; `step` is the variables a constant step reads
+    /// where the write adds one to the variable.
+    fn record_step(&mut self, target: ExprId, step: Option<BTreeSet<Root>>) {
         if let Some(root) = place_root(self.hir, target) {
-            let step = step && whole_variable(self.hir, target) == Some(root);
-            self.writes.entry(root).or_default().push(step);
+            let step = step.filter(|_| whole_variable(self.hir, target) == Some(root));
+            self.writes.entry(root).or_default().push(step.is_some());
+            if let Some(reads) = step {
+                self.step_reads.entry(root).or_default().extend(reads);
+            }
         }
     }
 
@@ -385,24 +416,24 @@ impl LoopWrites<'_> {
                 return;
             }
             ExprKind::Assign { op, target, value } => {
-                let by_literal = match op {
-                    Some(BinaryOp::Add | BinaryOp::Sub) => is_literal(hir, *value),
-                    Some(_) => false,
+                let step = match op {
+                    Some(BinaryOp::Add | BinaryOp::Sub) => self.constant_step(*value),
+                    Some(_) => None,
                     None => match &hir.expr(*value).kind {
                         ExprKind::Binary {
                             op: BinaryOp::Add | BinaryOp::Sub,
                             lhs,
                             rhs,
                             ..
-                        } => {
-                            whole_variable(hir, *lhs).is_some()
-                                && whole_variable(hir, *lhs) == whole_variable(hir, *target)
-                                && is_literal(hir, *rhs)
+                        } if whole_variable(hir, *lhs).is_some()
+                            && whole_variable(hir, *lhs) == whole_variable(hir, *target) =>
+                        {
+                            self.constant_step(*rhs)
                         }
-                        _ => false,
+                        _ => None,
                     },
                 };
-                self.record(*target, every_pass && by_literal);
+                self.record_step(*target, step.filter(|_| every_pass));
                 self.expr(*value, false);
                 return;
             }
@@ -469,7 +500,7 @@ impl Lowerer<'_> {
     /// How cgc's unroller sees a loop, which it decides by the loop's shape
     /// before it unrolls anything (probes tests/header/247-249): the test
     /// compares (alone or in a chain of `&&`) a counter with another value,
-    /// and a counter is a variable stepped by a literal exactly once in
+    /// and a counter is a variable stepped by a constant exactly once in
     /// every pass (`i++`, `i -= 2`, `i = i + 1`; in the step or at the top
     /// level of the body, or as `++i` in a `do`-`while` test). A variable
     /// the test reads may change in the loop only as a counter, and the
@@ -494,9 +525,17 @@ impl Lowerer<'_> {
                 LoopShape::Dropped
             };
         }
+        let constant_now = |root: Root| {
+            self.root_value(root).is_some_and(|value| {
+                let components = value.components();
+                !components.is_empty() && components.iter().all(|c| c.constant().is_some())
+            })
+        };
         let mut pass = LoopWrites {
             hir,
             program: self.hir,
+            constant_now: &constant_now,
+            step_reads: BTreeMap::new(),
             in_test: true,
             writes: BTreeMap::new(),
         };
@@ -517,7 +556,13 @@ impl Lowerer<'_> {
         if !reads.iter().any(|root| pass.writes.contains_key(root)) {
             return LoopShape::Invariant;
         }
-        let counter = |root: &Root| pass.writes.get(root).is_some_and(|w| w == &[true]);
+        let counter = |root: &Root| {
+            pass.writes.get(root).is_some_and(|w| w == &[true])
+                && pass
+                    .step_reads
+                    .get(root)
+                    .is_none_or(|reads| reads.iter().all(|read| !pass.writes.contains_key(read)))
+        };
         if reads
             .iter()
             .any(|root| pass.writes.contains_key(root) && !counter(root))
