@@ -158,6 +158,15 @@ impl Checker<'_> {
         match &init.kind {
             ast::InitializerKind::Expr(expr) => {
                 let value = self.expr(expr);
+                // An unsized array takes the length of the array it is
+                // initialized with (`float l[] = float[](1, 2, 3)`, as cgc).
+                let value_len = self.ty(value).array_len().filter(|&len| len > 0);
+                let ty = match (ty.array_len(), value_len) {
+                    (Some(0), Some(len)) => {
+                        ty.element().and_then(|e| e.array_of(len)).unwrap_or(ty)
+                    }
+                    _ => ty,
+                };
                 self.store(value, ty, Context::Initialization)
             }
             ast::InitializerKind::List(elements) => self.init_list(elements, ty, init.span),

@@ -108,16 +108,26 @@ impl Signature {
 
 /// An unsized array declared with a `{ ... }` initializer takes as many
 /// elements as the list has items at its top level (cgc 3.1: `const float2
-/// k[] = { 1, 2, 3, 4 }` has length 4, sema case 501), so it can be passed
-/// where a sized array is expected.
+/// k[] = { 1, 2, 3, 4 }` has length 4, sema case 501), and one initialized
+/// by an array constructor its length (`float[](1, 2, 3)`, `float[3](...)`:
+/// libretro's lcd-grid-v2), so it can be passed where a sized array is
+/// expected.
 fn sized_by_initializer(ty: Type, init: Option<&ast::Initializer>) -> Type {
-    let Some(ast::InitializerKind::List(items)) = init.map(|init| &init.kind) else {
-        return ty;
-    };
-    if ty.array_len() != Some(0) || items.is_empty() {
+    if ty.array_len() != Some(0) {
         return ty;
     }
-    let size = u32::try_from(items.len()).unwrap_or(u32::MAX);
+    let items = match init.map(|init| &init.kind) {
+        Some(ast::InitializerKind::List(items)) => items.len(),
+        Some(ast::InitializerKind::Expr(ast::Expr {
+            kind: ast::ExprKind::Constructor { array, args, .. },
+            ..
+        })) if array.len() == 1 => args.len(),
+        _ => return ty,
+    };
+    if items == 0 {
+        return ty;
+    }
+    let size = u32::try_from(items).unwrap_or(u32::MAX);
     ty.element()
         .and_then(|element| element.array_of(size))
         .unwrap_or(ty)
