@@ -659,15 +659,15 @@ fn unquote(text: &str) -> String {
 }
 
 fn define(env: &mut Env, line: &DirectiveLine) {
-    let Some(definition) = parse_define(&line.tokens[1..]) else {
-        let span = line
-            .tokens
-            .get(1)
-            .filter(|token| token.kind != TokenKind::Ident)
-            .map(|token| token.span)
-            .unwrap_or_else(|| end_of_line_span(env, line));
-        env.error(105, span, "Syntax error in #define");
-        return;
+    let definition = match parse_define(&line.tokens[1..]) {
+        Ok(definition) => definition,
+        Err(misplaced) => {
+            // At the token that is wrong, or at the line after the
+            // directive when it ends too early (cgc 3.1).
+            let span = misplaced.unwrap_or_else(|| end_of_line_span(env, line));
+            env.error(105, span, "Syntax error in #define");
+            return;
+        }
     };
     let (name, new_macro) = definition;
     if let Some(previous) = env.macros.get(name.text.as_str()) {
@@ -679,18 +679,20 @@ fn define(env: &mut Env, line: &DirectiveLine) {
     env.macros.insert(name.text.to_string(), Rc::new(new_macro));
 }
 
-/// `NAME body` or `NAME(params) body` (the `(` touching the name); `None` on a
-/// syntax error.
-fn parse_define(operands: &[Token]) -> Option<(Token, Macro)> {
-    let name = operands
-        .first()
-        .filter(|token| token.kind == TokenKind::Ident)?;
+/// `NAME body` or `NAME(params) body` (the `(` touching the name). A syntax
+/// error is `Err` with the span of the token that is wrong, or `None` when
+/// the line ends too early.
+fn parse_define(operands: &[Token]) -> Result<(Token, Macro), Option<Span>> {
+    let name = match operands.first() {
+        Some(name) if name.kind == TokenKind::Ident => name,
+        other => return Err(other.map(|token| token.span)),
+    };
     let function_like = operands
         .get(1)
         .is_some_and(|token| token.is_punct("(") && !token.space_before);
     if !function_like {
         let body = operands[1..].to_vec();
-        return Some((
+        return Ok((
             name.clone(),
             Macro {
                 params: None,
@@ -703,7 +705,7 @@ fn parse_define(operands: &[Token]) -> Option<(Token, Macro)> {
     let mut variadic = false;
     let mut index = 2;
     loop {
-        let token = operands.get(index)?;
+        let token = operands.get(index).ok_or(None)?;
         index += 1;
         if token.is_punct(")") && params.is_empty() && !variadic {
             break;
@@ -715,19 +717,19 @@ fn parse_define(operands: &[Token]) -> Option<(Token, Macro)> {
         {
             params.push(token.text.to_string());
         } else {
-            return None;
+            return Err(Some(token.span));
         }
-        let separator = operands.get(index)?;
+        let separator = operands.get(index).ok_or(None)?;
         index += 1;
         if separator.is_punct(")") {
             break;
         }
         if !separator.is_punct(",") || variadic {
-            return None;
+            return Err(Some(separator.span));
         }
     }
     let body = operands[index..].to_vec();
-    Some((
+    Ok((
         name.clone(),
         Macro {
             params: Some(params),
