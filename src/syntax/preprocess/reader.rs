@@ -567,9 +567,13 @@ fn evaluate_condition(env: &mut Env, directive: &str, line: &DirectiveLine) -> b
             env.macros.contains(name.text.as_str()) == (directive == "ifdef")
         }
         _ => {
-            let resolved = expr::replace_defined(env, operands);
-            let expanded = expand::expand_list(env, resolved);
-            match expr::evaluate(&expanded) {
+            let expanded = expr::expand_condition(env, operands);
+            let mut literal_errors = Vec::new();
+            let value = expr::evaluate(&expanded, &mut literal_errors);
+            for (index, code, message) in literal_errors {
+                env.error(code, expanded[index].span, message);
+            }
+            match value {
                 Ok(value) => value != 0,
                 Err(error) => {
                     let span = error
