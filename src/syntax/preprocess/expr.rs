@@ -309,16 +309,16 @@ impl Parser<'_> {
 }
 
 /// An integer literal of an `#if` line as cgc reads it.
-struct IntegerLiteral {
+pub(super) struct IntegerLiteral {
     /// The low 32 bits of the value.
-    value: u32,
+    pub value: u32,
     /// `l` or `L` among the suffixes.
-    long: bool,
+    pub long: bool,
     /// `(code, message)` of its lexical errors.
-    errors: Vec<(u32, String)>,
+    pub errors: Vec<(u32, String)>,
 }
 
-fn read_integer(text: &str) -> IntegerLiteral {
+pub(super) fn read_integer(text: &str) -> IntegerLiteral {
     let mut errors = Vec::new();
     let bytes = text.as_bytes();
     let (radix, mut index) = if bytes.len() >= 2 && bytes[0] == b'0' && bytes[1] | 0x20 == b'x' {

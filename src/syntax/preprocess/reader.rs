@@ -277,7 +277,12 @@ impl<'o> Reader<'o> {
             "define" => define(env, &line),
             "undef" => undef(env, &line),
             "include" => self.include(env, &line),
-            "line" => self.line(env, &line),
+            "line" => self.line(env, &line, 1),
+            // `# 5 "file"`, the line marker C preprocessors write, is a
+            // `#line` for cgc 3.1 too.
+            _ if line.name().is_some_and(|name| name.kind == TokenKind::Int) => {
+                self.line(env, &line, 0)
+            }
             "error" => {
                 let message = rest_of_line(env, &line);
                 env.error(0, line.hash.span, message);
@@ -508,12 +513,21 @@ impl<'o> Reader<'o> {
             .find(|path| path.exists() && !path.is_dir()))
     }
 
-    fn line(&mut self, env: &mut Env, line: &DirectiveLine) {
-        let operands = expand::expand_list(env, line.tokens[1..].to_vec());
+    /// `#line NUMBER ["file"]`, the operands from `line.tokens[first..]`. The
+    /// number is read as `#if` reads an integer (`0x10` is 16, `010` is 8,
+    /// past 32 bits C0125 and the low bits, as cgc 3.1 does).
+    fn line(&mut self, env: &mut Env, line: &DirectiveLine, first: usize) {
+        let operands = expand::expand_list(env, line.tokens[first..].to_vec());
         let number = operands
             .first()
             .filter(|token| token.kind == TokenKind::Int)
-            .and_then(|token| token.text.parse::<i64>().ok());
+            .map(|token| {
+                let literal = expr::read_integer(&token.text);
+                for (code, message) in literal.errors {
+                    env.error(code, token.span, message);
+                }
+                i64::from(literal.value)
+            });
         let name = operands
             .get(1)
             .filter(|token| token.kind == TokenKind::String);
