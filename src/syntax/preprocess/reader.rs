@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use super::model::{
     normalize_path, DirectiveKind, Env, IncludeLoader, LineEvent, LineEventKind, LineRemap, Macro,
-    PassedDirective, PpToken, PreprocessOptions, TokenSource,
+    PassedDirective, PpToken, PreprocessOptions, TokenSource, PREDEFINED_FILE_NAME,
 };
 use super::{expand, expr};
 use crate::span::{FileId, SourceFile, Span};
@@ -687,14 +687,53 @@ fn define(env: &mut Env, line: &DirectiveLine) {
             return;
         }
     };
-    let (name, new_macro) = definition;
+    let (name, mut new_macro) = definition;
+    new_macro.gaps = body_gaps(env, &new_macro.body);
+    // cgc 3.1 does not warn when a -D option redefines a macro (another -D,
+    // or `__CGC__`); a #define in the source that redefines one it warns of.
+    let from_command_line = env.sources.get(line.file).name == PREDEFINED_FILE_NAME;
     if let Some(previous) = env.macros.get(name.text.as_str()) {
-        if !previous.same_definition(&new_macro) {
+        if !previous.same_definition(&new_macro) && !from_command_line {
             env.warning(7101, name.span, format!("Macro {} redefined", name.text));
         }
     }
     env.name_id(&name.text);
     env.macros.insert(name.text.to_string(), Rc::new(new_macro));
+}
+
+/// The white space before each body token after the first, counted as cgc
+/// does for its redefinition warning: a blank character is one, a comment
+/// is one, a line splice is none.
+fn body_gaps(env: &Env, body: &[Token]) -> Vec<u32> {
+    body.windows(2)
+        .map(|pair| {
+            let (before, after) = (pair[0].span, pair[1].span);
+            if before.file != after.file || before.end > after.start {
+                return 0;
+            }
+            let text = env.sources.snippet(Span {
+                start: before.end,
+                end: after.start,
+                ..before
+            });
+            let mut width = 0;
+            let mut rest = text;
+            while let Some(character) = rest.chars().next() {
+                if let Some(comment) = rest.strip_prefix("/*") {
+                    rest = comment.find("*/").map_or("", |end| &comment[end + 2..]);
+                    width += 1;
+                } else if rest.starts_with("\\\n") {
+                    rest = &rest[2..];
+                } else if rest.starts_with("\\\r\n") {
+                    rest = &rest[3..];
+                } else {
+                    rest = &rest[character.len_utf8()..];
+                    width += 1;
+                }
+            }
+            width
+        })
+        .collect()
 }
 
 /// `NAME body` or `NAME(params) body` (the `(` touching the name). A syntax
@@ -716,6 +755,7 @@ fn parse_define(operands: &[Token]) -> Result<(Token, Macro), Option<Span>> {
                 params: None,
                 variadic: false,
                 body,
+                gaps: Vec::new(),
             },
         ));
     }
@@ -753,6 +793,7 @@ fn parse_define(operands: &[Token]) -> Result<(Token, Macro), Option<Span>> {
             params: Some(params),
             variadic,
             body,
+            gaps: Vec::new(),
         },
     ))
 }
