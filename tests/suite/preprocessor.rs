@@ -129,6 +129,10 @@ const LINE_MARKER_QUIRKS: &[(&str, &str)] = &[
         "cgc prints `#line 1` without a file name after each stringized argument",
     ),
     (
+        "stringize_any_macro",
+        "cgc prints `#line 1` without a file name after each stringized token",
+    ),
+    (
         "unmatched_endif",
         "cgc prints `#line -1` after an unmatched #endif",
     ),
