@@ -171,21 +171,16 @@ fn collect_arguments<S: TokenSource>(
     let parameter_count = definition.params.as_ref().map_or(0, Vec::len);
     let mut arguments: Vec<Vec<PpToken>> = vec![Vec::new()];
     let mut depth = 0usize;
-    let mut last_span = name.span;
     loop {
         let Some(token) = source.next_token(env) else {
-            let at_end = Span {
-                start: last_span.end,
-                ..last_span
-            };
+            // cgc 3.1 reports it at the macro's name, not where the file ends.
             env.error(
                 106,
-                at_end,
+                name.span,
                 format!("Unexpected EOF in macro \"{}\" argument list", name.text),
             );
             return None;
         };
-        last_span = token.token.span;
         let collecting_variadic_tail = definition.variadic && arguments.len() == parameter_count;
         if token.token.is_punct(")") && depth == 0 {
             let arguments = check_argument_count(env, definition, name, &token, arguments);
