@@ -58,3 +58,6 @@ mod vm_support;
 pub fn builtin(name: &str) -> cgrs::profile::ProfileRef {
     cgrs::profile::ProfileRef::builtin(name).unwrap_or_else(|| panic!("no built-in profile {name}"))
 }
+
+// The preprocessor's generated conformance table (tests/conformance/preprocessor.json).
+mod preprocessor_conformance;

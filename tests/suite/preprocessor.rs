@@ -125,8 +125,16 @@ const LINE_MARKER_QUIRKS: &[(&str, &str)] = &[
         "cgc drops the last line when a macro invocation is cut off by the end of the file",
     ),
     (
+        "eof_in_args_name_line",
+        "cgc drops the last line when a macro invocation is cut off by the end of the file",
+    ),
+    (
         "stringize",
         "cgc prints `#line 1` without a file name after each stringized argument",
+    ),
+    (
+        "stringize_any_macro",
+        "cgc prints `#line 1` without a file name after each stringized token",
     ),
     (
         "unmatched_endif",

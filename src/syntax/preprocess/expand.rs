@@ -171,21 +171,16 @@ fn collect_arguments<S: TokenSource>(
     let parameter_count = definition.params.as_ref().map_or(0, Vec::len);
     let mut arguments: Vec<Vec<PpToken>> = vec![Vec::new()];
     let mut depth = 0usize;
-    let mut last_span = name.span;
     loop {
         let Some(token) = source.next_token(env) else {
-            let at_end = Span {
-                start: last_span.end,
-                ..last_span
-            };
+            // cgc 3.1 reports it at the macro's name, not where the file ends.
             env.error(
                 106,
-                at_end,
+                name.span,
                 format!("Unexpected EOF in macro \"{}\" argument list", name.text),
             );
             return None;
         };
-        last_span = token.token.span;
         let collecting_variadic_tail = definition.variadic && arguments.len() == parameter_count;
         if token.token.is_punct(")") && depth == 0 {
             let arguments = check_argument_count(env, definition, name, &token, arguments);
@@ -266,7 +261,7 @@ fn substitute(
     while index < body.len() {
         let token = &body[index];
         let next = body.get(index + 1);
-        if definition.params.is_some() && token.is_punct("#") {
+        if token.is_punct("#") {
             if let Some(argument) = next.and_then(parameter) {
                 // cgc stringizes the argument after expanding it (`#x` with
                 // `x` = `VALUE` gives `"12"`, not C's `"VALUE"`); cgrs does
@@ -276,8 +271,20 @@ fn substitute(
                 index += 2;
                 continue;
             }
+            // cgc 3.1 stringizes whatever follows `#` in any macro's body
+            // (`#define O # x` gives `"x"`), and a `#` that ends the body
+            // gives `""`; C leaves such a `#` alone, which no Cg program can
+            // use.
+            let operand: Vec<PpToken> = next
+                .map(|next| PpToken::plain(next.clone()))
+                .into_iter()
+                .collect();
+            output.push(stringize(&operand, token));
+            index += 1 + operand.len();
+            continue;
         }
         if token.is_punct("##") {
+            // A `##` that ends the body is dropped, as cgc 3.1 does.
             if let Some(right) = next {
                 match parameter(right) {
                     Some(argument) => {
@@ -291,6 +298,8 @@ fn substitute(
                 index += 2;
                 continue;
             }
+            index += 1;
+            continue;
         }
         if let Some(argument) = parameter(token) {
             if next.is_some_and(|next| next.is_punct("##")) {

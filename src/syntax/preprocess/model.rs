@@ -371,15 +371,21 @@ pub(super) struct Macro {
     pub(super) params: Option<Vec<String>>,
     pub(super) variadic: bool,
     pub(super) body: Vec<Token>,
+    /// The white space before each body token after the first, as cgc 3.1
+    /// counts it for its redefinition warning: one per blank character (a
+    /// comment is one), so `1 + 2` and `1  + 2` differ; 0 where unknown.
+    pub(super) gaps: Vec<u32>,
 }
 
 impl Macro {
-    /// Same definition in the sense of C's redefinition rule: same parameters,
-    /// same body tokens with the same separation.
+    /// Same definition in cgc 3.1's sense: same parameters, same body
+    /// tokens with the same amount of white space between them (C asks only
+    /// whether there is some; cgc warns for `1 + 2` after `1  + 2`).
     pub(super) fn same_definition(&self, other: &Macro) -> bool {
         self.params == other.params
             && self.variadic == other.variadic
             && self.body.len() == other.body.len()
+            && self.gaps == other.gaps
             && self
                 .body
                 .iter()

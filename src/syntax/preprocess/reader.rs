@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use super::model::{
     normalize_path, DirectiveKind, Env, IncludeLoader, LineEvent, LineEventKind, LineRemap, Macro,
-    PassedDirective, PpToken, PreprocessOptions, TokenSource,
+    PassedDirective, PpToken, PreprocessOptions, TokenSource, PREDEFINED_FILE_NAME,
 };
 use super::{expand, expr};
 use crate::span::{FileId, SourceFile, Span};
@@ -277,7 +277,12 @@ impl<'o> Reader<'o> {
             "define" => define(env, &line),
             "undef" => undef(env, &line),
             "include" => self.include(env, &line),
-            "line" => self.line(env, &line),
+            "line" => self.line(env, &line, 1),
+            // `# 5 "file"`, the line marker C preprocessors write, is a
+            // `#line` for cgc 3.1 too.
+            _ if line.name().is_some_and(|name| name.kind == TokenKind::Int) => {
+                self.line(env, &line, 0)
+            }
             "error" => {
                 let message = rest_of_line(env, &line);
                 env.error(0, line.hash.span, message);
@@ -508,12 +513,21 @@ impl<'o> Reader<'o> {
             .find(|path| path.exists() && !path.is_dir()))
     }
 
-    fn line(&mut self, env: &mut Env, line: &DirectiveLine) {
-        let operands = expand::expand_list(env, line.tokens[1..].to_vec());
+    /// `#line NUMBER ["file"]`, the operands from `line.tokens[first..]`. The
+    /// number is read as `#if` reads an integer (`0x10` is 16, `010` is 8,
+    /// past 32 bits C0125 and the low bits, as cgc 3.1 does).
+    fn line(&mut self, env: &mut Env, line: &DirectiveLine, first: usize) {
+        let operands = expand::expand_list(env, line.tokens[first..].to_vec());
         let number = operands
             .first()
             .filter(|token| token.kind == TokenKind::Int)
-            .and_then(|token| token.text.parse::<i64>().ok());
+            .map(|token| {
+                let literal = expr::read_integer(&token.text);
+                for (code, message) in literal.errors {
+                    env.error(code, token.span, message);
+                }
+                i64::from(literal.value)
+            });
         let name = operands
             .get(1)
             .filter(|token| token.kind == TokenKind::String);
@@ -567,9 +581,13 @@ fn evaluate_condition(env: &mut Env, directive: &str, line: &DirectiveLine) -> b
             env.macros.contains(name.text.as_str()) == (directive == "ifdef")
         }
         _ => {
-            let resolved = expr::replace_defined(env, operands);
-            let expanded = expand::expand_list(env, resolved);
-            match expr::evaluate(&expanded) {
+            let expanded = expr::expand_condition(env, operands);
+            let mut literal_errors = Vec::new();
+            let value = expr::evaluate(&expanded, &mut literal_errors);
+            for (index, code, message) in literal_errors {
+                env.error(code, expanded[index].span, message);
+            }
+            match value {
                 Ok(value) => value != 0,
                 Err(error) => {
                     let span = error
@@ -659,19 +677,23 @@ fn unquote(text: &str) -> String {
 }
 
 fn define(env: &mut Env, line: &DirectiveLine) {
-    let Some(definition) = parse_define(&line.tokens[1..]) else {
-        let span = line
-            .tokens
-            .get(1)
-            .filter(|token| token.kind != TokenKind::Ident)
-            .map(|token| token.span)
-            .unwrap_or_else(|| end_of_line_span(env, line));
-        env.error(105, span, "Syntax error in #define");
-        return;
+    let definition = match parse_define(&line.tokens[1..]) {
+        Ok(definition) => definition,
+        Err(misplaced) => {
+            // At the token that is wrong, or at the line after the
+            // directive when it ends too early (cgc 3.1).
+            let span = misplaced.unwrap_or_else(|| end_of_line_span(env, line));
+            env.error(105, span, "Syntax error in #define");
+            return;
+        }
     };
-    let (name, new_macro) = definition;
+    let (name, mut new_macro) = definition;
+    new_macro.gaps = body_gaps(env, &new_macro.body);
+    // cgc 3.1 does not warn when a -D option redefines a macro (another -D,
+    // or `__CGC__`); a #define in the source that redefines one it warns of.
+    let from_command_line = env.sources.get(line.file).name == PREDEFINED_FILE_NAME;
     if let Some(previous) = env.macros.get(name.text.as_str()) {
-        if !previous.same_definition(&new_macro) {
+        if !previous.same_definition(&new_macro) && !from_command_line {
             env.warning(7101, name.span, format!("Macro {} redefined", name.text));
         }
     }
@@ -679,23 +701,61 @@ fn define(env: &mut Env, line: &DirectiveLine) {
     env.macros.insert(name.text.to_string(), Rc::new(new_macro));
 }
 
-/// `NAME body` or `NAME(params) body` (the `(` touching the name); `None` on a
-/// syntax error.
-fn parse_define(operands: &[Token]) -> Option<(Token, Macro)> {
-    let name = operands
-        .first()
-        .filter(|token| token.kind == TokenKind::Ident)?;
+/// The white space before each body token after the first, counted as cgc
+/// does for its redefinition warning: a blank character is one, a comment
+/// is one, a line splice is none.
+fn body_gaps(env: &Env, body: &[Token]) -> Vec<u32> {
+    body.windows(2)
+        .map(|pair| {
+            let (before, after) = (pair[0].span, pair[1].span);
+            if before.file != after.file || before.end > after.start {
+                return 0;
+            }
+            let text = env.sources.snippet(Span {
+                start: before.end,
+                end: after.start,
+                ..before
+            });
+            let mut width = 0;
+            let mut rest = text;
+            while let Some(character) = rest.chars().next() {
+                if let Some(comment) = rest.strip_prefix("/*") {
+                    rest = comment.find("*/").map_or("", |end| &comment[end + 2..]);
+                    width += 1;
+                } else if rest.starts_with("\\\n") {
+                    rest = &rest[2..];
+                } else if rest.starts_with("\\\r\n") {
+                    rest = &rest[3..];
+                } else {
+                    rest = &rest[character.len_utf8()..];
+                    width += 1;
+                }
+            }
+            width
+        })
+        .collect()
+}
+
+/// `NAME body` or `NAME(params) body` (the `(` touching the name). A syntax
+/// error is `Err` with the span of the token that is wrong, or `None` when
+/// the line ends too early.
+fn parse_define(operands: &[Token]) -> Result<(Token, Macro), Option<Span>> {
+    let name = match operands.first() {
+        Some(name) if name.kind == TokenKind::Ident => name,
+        other => return Err(other.map(|token| token.span)),
+    };
     let function_like = operands
         .get(1)
         .is_some_and(|token| token.is_punct("(") && !token.space_before);
     if !function_like {
         let body = operands[1..].to_vec();
-        return Some((
+        return Ok((
             name.clone(),
             Macro {
                 params: None,
                 variadic: false,
                 body,
+                gaps: Vec::new(),
             },
         ));
     }
@@ -703,7 +763,7 @@ fn parse_define(operands: &[Token]) -> Option<(Token, Macro)> {
     let mut variadic = false;
     let mut index = 2;
     loop {
-        let token = operands.get(index)?;
+        let token = operands.get(index).ok_or(None)?;
         index += 1;
         if token.is_punct(")") && params.is_empty() && !variadic {
             break;
@@ -715,24 +775,25 @@ fn parse_define(operands: &[Token]) -> Option<(Token, Macro)> {
         {
             params.push(token.text.to_string());
         } else {
-            return None;
+            return Err(Some(token.span));
         }
-        let separator = operands.get(index)?;
+        let separator = operands.get(index).ok_or(None)?;
         index += 1;
         if separator.is_punct(")") {
             break;
         }
         if !separator.is_punct(",") || variadic {
-            return None;
+            return Err(Some(separator.span));
         }
     }
     let body = operands[index..].to_vec();
-    Some((
+    Ok((
         name.clone(),
         Macro {
             params: Some(params),
             variadic,
             body,
+            gaps: Vec::new(),
         },
     ))
 }
