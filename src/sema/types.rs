@@ -394,6 +394,26 @@ impl Type {
         self.dims.rank > 0
     }
 
+    /// The type a `packed` declaration gives: the spec's packed arrays are
+    /// its vectors and matrices, so an array of up to 4 scalars is a vector
+    /// (`packed float a[4]` is a `float4`) and an array of up to 4 vectors,
+    /// or of packed arrays, a matrix (`packed half a[2][3]` is a
+    /// `half2x3`, `packed float4 m[2]` a `float2x4`). Longer arrays stay
+    /// arrays (of packed elements).
+    pub fn packed(self) -> Type {
+        let (Some(element), Some(len)) = (self.element(), self.array_len()) else {
+            return self;
+        };
+        let element = element.packed();
+        match (element.is_array(), element.base, len) {
+            (false, Base::Scalar(scalar), 1..=4) => Type::vector(scalar, len as u8),
+            (false, Base::Vector(scalar, columns), 1..=4) => {
+                Type::matrix(scalar, len as u8, columns)
+            }
+            _ => element.array_of(len).unwrap_or(self),
+        }
+    }
+
     /// A struct, not an array of them.
     pub fn is_struct(self) -> bool {
         matches!(self.base, Base::Struct(_)) && !self.is_array()

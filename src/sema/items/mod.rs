@@ -470,6 +470,16 @@ fn has_qualifier(qualifiers: &[ast::Qualifier], kind: &ast::QualifierKind) -> bo
     qualifiers.iter().any(|qualifier| &qualifier.kind == kind)
 }
 
+/// `ty` as a declaration with `qualifiers` declares it: [`Type::packed`]
+/// under `packed`.
+pub fn packed_if_qualified(ty: Type, qualifiers: &[ast::Qualifier]) -> Type {
+    if has_qualifier(qualifiers, &ast::QualifierKind::Packed) {
+        ty.packed()
+    } else {
+        ty
+    }
+}
+
 /// Every binding written on a declaration, each a binding semantic or a
 /// register binding (`: C5`, `: TEXUNIT3` and `: register(c5)` are register
 /// bindings), with its qualifier (`register(ps, c5)`).
@@ -665,9 +675,9 @@ impl Items {
         if declaration.is_typedef() {
             for declarator in &declaration.declarators {
                 let mut diagnostics = Vec::new();
-                let ty = self
-                    .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics)
-                    .pointer_to(declarator.pointer);
+                let ty = self.resolve_type(&declaration.ty, &declarator.array, &mut diagnostics);
+                let ty =
+                    packed_if_qualified(ty, &declaration.qualifiers).pointer_to(declarator.pointer);
                 // cgc checks the modifier on a typedef but ignores it for
                 // variables of the new type (stored as pack_matrix says).
                 matrix_layout(&declaration.qualifiers, ty, &mut diagnostics);
@@ -805,9 +815,8 @@ impl Items {
             self.define_structs_in(&field.ty, methods_allowed);
             for declarator in &field.declarators {
                 let mut diagnostics = Vec::new();
-                let ty = self
-                    .resolve_type(&field.ty, &declarator.array, &mut diagnostics)
-                    .pointer_to(declarator.pointer);
+                let ty = self.resolve_type(&field.ty, &declarator.array, &mut diagnostics);
+                let ty = packed_if_qualified(ty, &field.qualifiers).pointer_to(declarator.pointer);
                 let layout = matrix_layout(&field.qualifiers, ty, &mut diagnostics);
                 self.diagnostics.append(&mut diagnostics);
                 let name = declarator.name.name.clone();
@@ -954,9 +963,8 @@ impl Items {
     fn add_global(&mut self, declaration: &ast::Declaration, declarator: &ast::Declarator) {
         let qualifiers = &declaration.qualifiers;
         let mut diagnostics = Vec::new();
-        let ty = self
-            .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics)
-            .pointer_to(declarator.pointer);
+        let ty = self.resolve_type(&declaration.ty, &declarator.array, &mut diagnostics);
+        let ty = packed_if_qualified(ty, qualifiers).pointer_to(declarator.pointer);
         let layout = matrix_layout(qualifiers, ty, &mut diagnostics);
         self.diagnostics.append(&mut diagnostics);
         let storage = if has_qualifier(qualifiers, &ast::QualifierKind::Static) {
@@ -1187,9 +1195,8 @@ impl Items {
 
     fn param_signature(&self, param: &ast::Param, diagnostics: &mut Vec<Diagnostic>) -> ParamSig {
         use ast::QualifierKind as Q;
-        let ty = self
-            .resolve_type(&param.ty, &param.array, diagnostics)
-            .pointer_to(param.pointer);
+        let ty = self.resolve_type(&param.ty, &param.array, diagnostics);
+        let ty = packed_if_qualified(ty, &param.qualifiers).pointer_to(param.pointer);
         let qualifiers = &param.qualifiers;
         let direction = if has_qualifier(qualifiers, &Q::InOut)
             || (has_qualifier(qualifiers, &Q::In) && has_qualifier(qualifiers, &Q::Out))
