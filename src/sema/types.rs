@@ -748,9 +748,22 @@ fn explicit_cast_within(
     match (from.base, to.base) {
         (Base::Vector(_, n), Base::Matrix(_, r, c))
         | (Base::Matrix(_, r, c), Base::Vector(_, n)) => n as u32 == r as u32 * c as u32,
-        // cgc rejects struct-to-struct casts even between identical layouts
-        // (corpus case 029), unlike the spec's table.
-        (Base::Struct(_), Base::Struct(_)) => false,
+        // cgc 3.1 casts a struct to another of as many members, each
+        // converting implicitly (`{float4, float}` to `{half4, int}` or
+        // `{float4, float2}`) but for a shorter vector (not to `{float2,
+        // float}`), and only from two members on: a one-member struct takes
+        // only its member's type (corpus case 029), as the spec's table says
+        // of a single field.
+        (Base::Struct(a), Base::Struct(b)) => {
+            let (from_fields, to_fields) = (field_types(a), field_types(b));
+            from_fields.len() == to_fields.len()
+                && to_fields.len() >= 2
+                && from_fields.iter().zip(&to_fields).all(|(&f, &t)| {
+                    let shorter = matches!((f.base, t.base),
+                            (Base::Vector(_, n), Base::Vector(_, m)) if m < n);
+                    implicit(f, t).is_some() && !shorter
+                })
+        }
         (Base::Struct(id), _) => field_types(id)
             .first()
             .is_some_and(|&first| implicit(first, to).is_some()),
@@ -883,6 +896,49 @@ mod tests {
 
     fn no_structs(_: StructId) -> Vec<Type> {
         Vec::new()
+    }
+
+    #[test]
+    fn packed_arrays_are_vectors_and_matrices() {
+        let packed = |ty: Type, dims: &[u32]| {
+            let ty = dims.iter().rev().fold(ty, |ty, &n| ty.array_of(n).unwrap());
+            ty.packed()
+        };
+        assert_eq!(packed(Type::FLOAT, &[4]), Type::vector(Float, 4));
+        assert_eq!(
+            packed(Type::scalar(Half), &[2, 3]),
+            Type::matrix(Half, 2, 3)
+        );
+        assert_eq!(
+            packed(Type::vector(Float, 4), &[2]),
+            Type::matrix(Float, 2, 4)
+        );
+        // Longer than 4: an array (of packed elements).
+        let long = packed(Type::FLOAT, &[3, 5]);
+        assert_eq!(long.name(), "float[3][5]");
+        assert_eq!(packed(Type::FLOAT, &[5, 2]).name(), "float2[5]");
+    }
+
+    #[test]
+    fn struct_casts_follow_cgc() {
+        // Probes of the conformance table `structs` (value:cast-*) and
+        // corpus case 029.
+        let f4 = Type::vector(Float, 4);
+        let fields = |id: StructId| match id.0 {
+            0 => vec![f4, Type::FLOAT],
+            1 => vec![Type::vector(Half, 4), Type::INT],
+            2 => vec![Type::vector(Float, 2), Type::FLOAT],
+            3 | 4 => vec![f4],
+            _ => vec![f4, Type::FLOAT, Type::FLOAT],
+        };
+        let s = |id: u32| Type::structure(StructId(id));
+        assert!(explicit_cast(s(0), s(1), &fields));
+        assert!(!explicit_cast(s(0), s(2), &fields), "to a shorter vector");
+        assert!(!explicit_cast(s(3), s(4), &fields), "one member");
+        assert!(!explicit_cast(s(0), s(5), &fields), "member counts differ");
+        assert!(explicit_cast(s(0), f4, &fields), "to the first member");
+        assert!(explicit_cast(f4, s(3), &fields));
+        assert!(!explicit_cast(f4, s(0), &fields));
     }
 
     #[test]
