@@ -206,6 +206,16 @@ impl Checker<'_> {
     /// array; until then its `.length` is 0 and loops over it never run, so
     /// cgc accepts the usual `for (i = 0; i < a.length; i++)` (case 463).
     pub(super) fn check_sized(&mut self, base: ExprId) {
+        let unsized_array = self.ty(base).array_len() == Some(0);
+        if let ExprKind::Member { .. } = self.body.expr(base).kind {
+            // `float4 a[];` in a struct: nothing ever sizes it (cgc 3.1:
+            // C1308 at the read).
+            if unsized_array && self.dead_depth == 0 {
+                let span = self.body.expr(base).span;
+                self.error(1308, span, "no size for unsized array");
+            }
+            return;
+        }
         if let ExprKind::Param(index) = self.body.expr(base).kind {
             let unsized_param = self.ty(base).array_len() == Some(0);
             if unsized_param && self.dead_depth == 0 && !self.unsized_param_reads.contains(&index) {
