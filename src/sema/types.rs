@@ -781,10 +781,13 @@ fn explicit_cast_within(
     }
 }
 
+/// cgc 3.1 casts an array to its own type only (`(F2)a` of a `float[2]`):
+/// to another element type (`half[2]`) it is C1033, against the spec's
+/// table (conformance table `structs`, array:cast-to-array).
 fn explicit_array_cast(from: Type, to: Type) -> bool {
     match (from.element(), to.element()) {
         (Some(a), Some(b)) => {
-            from.array_len() == to.array_len() && (implicit(a, b).is_some() || a == b)
+            from.array_len() == to.array_len() && a.base == b.base && a.dims == b.dims
         }
         _ => false,
     }
@@ -939,6 +942,15 @@ mod tests {
         assert!(explicit_cast(s(0), f4, &fields), "to the first member");
         assert!(explicit_cast(f4, s(3), &fields));
         assert!(!explicit_cast(f4, s(0), &fields));
+    }
+
+    #[test]
+    fn arrays_cast_to_their_own_type_only() {
+        let floats = Type::FLOAT.array_of(2).unwrap();
+        let halves = Type::scalar(Half).array_of(2).unwrap();
+        assert!(explicit_cast(floats, floats, &no_structs));
+        assert!(!explicit_cast(floats, halves, &no_structs));
+        assert!(!explicit_cast(floats, Type::vector(Float, 2), &no_structs));
     }
 
     #[test]
