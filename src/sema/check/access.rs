@@ -18,19 +18,19 @@ impl Checker<'_> {
         if base_ty.is_array() {
             if name == "length" {
                 let length = base_ty.array_len().unwrap_or(0) as i32;
-                let uniform_param = match self.body.expr(base_id).kind {
+                let sized_by_call = match self.body.expr(base_id).kind {
                     ExprKind::Param(index) => self
                         .signature
                         .and_then(|sig| sig.params.get(index as usize))
-                        .is_some_and(|param| param.uniform),
+                        .is_some_and(|param| !param.uniform),
                     _ => false,
                 };
-                if length == 0 && !uniform_param {
+                if length == 0 && sized_by_call {
                     // Unsized: each call binds its own size (cgc: a helper's
                     // `float4 a[]` counts the argument's elements). A
-                    // uniform one (the entry's `uniform float4 v[]`) has
-                    // none until the application sizes it: 0, a constant
-                    // that makes a loop to `v.length` dead code.
+                    // uniform one (a global, the entry's `uniform float4
+                    // v[]`) has none until the application sizes it: 0, a
+                    // constant that makes a loop to `v.length` dead code.
                     return self.add(ExprKind::ArrayLength { base: base_id }, Type::INT, span);
                 }
                 return self.add(
