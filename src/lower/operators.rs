@@ -306,7 +306,7 @@ impl<'p> Lowerer<'p> {
             return self.scalar_to_aggregate(value, from, to, span);
         }
         if let (Base::Struct(id), false) = (to.base, to.is_array() || from == to) {
-            return self.to_struct(value, from, id, span);
+            return self.cast_to_struct(value, from, id, span);
         }
         if from.is_array()
             || to.is_array()
@@ -368,7 +368,7 @@ impl<'p> Lowerer<'p> {
     /// A cast to struct `id` of a vector or matrix (`(W)v`, `W` of one member
     /// of its type) or of another struct (member by member, each converted:
     /// `(T)s` with `T {half4 a; int b;}` truncates `b`).
-    fn to_struct(&mut self, value: &Value, from: Type, id: StructId, span: Span) -> R<Value> {
+    fn cast_to_struct(&mut self, value: &Value, from: Type, id: StructId, span: Span) -> R<Value> {
         let fields: Vec<Type> = self
             .hir
             .struct_def(id)
