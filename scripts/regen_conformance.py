@@ -1370,5 +1370,532 @@ def main(argv):
         record(category, jobs)
 
 
+# ------------------------------------------------------------------ structs
+
+# User-defined types and functions of the Cg 2.0 language (the spec's
+# sections on structs, interfaces, member functions, arrays, unsized arrays,
+# typedef and packed arrays): struct declarations, struct values, structs as
+# parameters and results of helpers and of the entry (varying, uniform,
+# nested), member functions, interfaces, unsized arrays and `.length`, arrays
+# of arrays, array assignment, `packed`. Each probe is a whole program with
+# placeholders filled per stage: `$P` the varying input (`float4 p :
+# POSITION` or `: TEXCOORD0`), `$O` the stage's output semantic (POSITION or
+# COLOR), `$O2` a second output (TEXCOORD0 or DEPTH, a float). Helpers'
+# results reach the entry's output; uniforms of the probes: `k` float, `n`
+# int, `lights` float4[4].
+
+STRUCT_S = "struct S {\n    float4 a;\n    float b;\n};\n"
+STRUCT_T = "struct T {\n    float4 a;\n    float b;\n};\n"
+IFACE_I = "interface I {\n    float f(float x);\n};\n"
+IFACE_AB = (IFACE_I + "struct A : I {\n    float k;\n    float f(float x) { return x * k; }\n};\n"
+            "struct B : I {\n    float f(float x) { return x + 1; }\n};\n")
+
+
+def struct_main(helpers, params, body):
+    """`helpers` then the entry `float4 main($P, params) : $O { body }`."""
+    return f"{helpers}float4 main({', '.join(['$P'] + params)}) : $O\n{{\n{body}}}\n"
+
+
+STRUCTS = [
+    # struct declarations
+    ("decl:simple", struct_main(STRUCT_S, [], "    S s;\n    s.a = p;\n    s.b = 2;\n    return s.a * s.b;\n")),
+    ("decl:nested", struct_main(STRUCT_S + "struct N {\n    S inner;\n    float c;\n};\n", [],
+                                "    N n;\n    n.inner.a = p;\n    n.inner.b = 2;\n    n.c = 3;\n"
+                                "    return n.inner.a * n.inner.b + n.c;\n")),
+    ("decl:nested-three-levels", struct_main(
+        "struct A1 {\n    float4 v;\n};\nstruct A2 {\n    A1 x;\n};\nstruct A3 {\n    A2 y;\n    A1 z;\n};\n", [],
+        "    A3 s;\n    s.y.x.v = p;\n    s.z.v = p * 2;\n    return s.y.x.v + s.z.v;\n")),
+    ("decl:nested-definition-inside", struct_main(
+        "struct O {\n    struct In {\n        float4 v;\n    } i;\n    float b;\n};\n", [],
+        "    O o;\n    o.i.v = p;\n    o.b = 2;\n    return o.i.v * o.b;\n")),
+    ("decl:inner-struct-used-outside", struct_main(
+        "struct O {\n    struct In {\n        float4 v;\n    } i;\n};\n", [],
+        "    In x;\n    x.v = p;\n    return x.v;\n")),
+    ("decl:array-of-structs", struct_main(STRUCT_S, [],
+                                          "    S s[3];\n    for (int i = 0; i < 3; i++) {\n        s[i].a = p * i;\n"
+                                          "        s[i].b = i;\n    }\n    return s[1].a + s[2].a * s[2].b;\n")),
+    ("decl:array-of-structs-uniform-index", struct_main(STRUCT_S, ["uniform int n"],
+                                                        "    S s[3];\n    for (int i = 0; i < 3; i++) {\n"
+                                                        "        s[i].a = p * i;\n        s[i].b = i;\n    }\n"
+                                                        "    return s[n].a * s[n].b;\n")),
+    ("decl:member-kinds", struct_main(
+        "struct M {\n    float f;\n    half2 h;\n    int3 i;\n    bool b;\n    fixed4 x;\n    float3x3 m;\n"
+        "    float2x4 r;\n    float a[2];\n    float4 v[2];\n};\n", [],
+        "    M s;\n    s.f = p.x;\n    s.h = p.yz;\n    s.i = int3(1, 2, 3);\n    s.b = p.w > 0;\n    s.x = p;\n"
+        "    s.m = float3x3(p.xyz, p.yzw, p.zwx);\n    s.r = float2x4(p, p * 2);\n    s.a[0] = p.y;\n    s.a[1] = p.z;\n"
+        "    s.v[0] = p;\n    s.v[1] = -p;\n"
+        "    float4 r = s.f + float4(s.h, 0, 0) + float4(s.i, 1) + s.x + float4(mul(s.m, p.xyz), 0)\n"
+        "        + float4(mul(s.r, p), 0, 0) + s.a[0] * s.a[1] + s.v[0] * s.v[1];\n"
+        "    return s.b ? r : -r;\n")),
+    ("decl:member-sampler-uniform", struct_main(
+        "struct TS {\n    sampler2D t;\n    float4 k;\n};\n", ["uniform TS s"],
+        "    return tex2D(s.t, p.xy) * s.k;\n")),
+    ("decl:member-sampler-local", struct_main(
+        "struct TS {\n    sampler2D t;\n    float4 k;\n};\n", ["uniform sampler2D u"],
+        "    TS s;\n    s.t = u;\n    s.k = p;\n    return tex2D(s.t, p.xy) * s.k;\n")),
+    ("decl:member-sampler-helper", struct_main(
+        "struct TS {\n    sampler2D t;\n    float4 k;\n};\nfloat4 look(TS s, float2 uv)\n{\n    return tex2D(s.t, uv) * s.k;\n}\n",
+        ["uniform TS s"], "    return look(s, p.xy);\n")),
+    ("decl:member-sampler-unused", struct_main(
+        "struct TS {\n    sampler2D t;\n    float4 k;\n};\n", ["uniform TS s"], "    return p * s.k;\n")),
+    ("decl:member-samplers-array", struct_main(
+        "struct TS {\n    sampler2D t[2];\n};\n", ["uniform TS s"],
+        "    return tex2D(s.t[0], p.xy) + tex2D(s.t[1], p.zw);\n")),
+    ("decl:anonymous-local", struct_main("", [],
+                                         "    struct {\n        float4 a;\n        float b;\n    } s;\n    s.a = p;\n"
+                                         "    s.b = 3;\n    return s.a * s.b;\n")),
+    ("decl:anonymous-global", struct_main("static struct {\n    float4 a;\n    float b;\n} g;\n", [],
+                                          "    g.a = p;\n    g.b = 3;\n    return g.a * g.b;\n")),
+    ("decl:anonymous-uniform-global", struct_main("uniform struct {\n    float4 a;\n    float b;\n} g;\n", [],
+                                                  "    return p * g.a + g.b;\n")),
+    ("decl:with-declarator", struct_main("struct S {\n    float4 a;\n} g;\n", [],
+                                         "    S s;\n    s.a = p;\n    return s.a + g.a;\n")),
+    ("decl:typedef-anonymous", struct_main("typedef struct {\n    float4 a;\n    float b;\n} TS;\n", [],
+                                           "    TS s;\n    s.a = p;\n    s.b = 2;\n    return s.a * s.b;\n")),
+    ("decl:typedef-named", struct_main("typedef struct S {\n    float4 a;\n} TS;\n", [],
+                                       "    TS s;\n    S t;\n    s.a = p;\n    t = s;\n    return t.a * 2;\n")),
+    ("decl:typedef-of-struct", struct_main(STRUCT_S + "typedef S S2;\n", [],
+                                           "    S2 s;\n    s.a = p;\n    s.b = 2;\n    S t = s;\n    return t.a * t.b;\n")),
+    ("decl:typedef-array-of-struct", struct_main(STRUCT_S + "typedef S SA[2];\n", [],
+                                                 "    SA s;\n    s[0].a = p;\n    s[1].a = p * 2;\n"
+                                                 "    return s[0].a + s[1].a;\n")),
+    ("decl:struct-keyword-in-declaration", struct_main(STRUCT_S, [],
+                                                       "    struct S s;\n    s.a = p;\n    s.b = 2;\n"
+                                                       "    return s.a * s.b;\n")),
+    ("decl:forward", struct_main("struct S;\nstruct S {\n    float4 a;\n};\n", [],
+                                 "    S s;\n    s.a = p;\n    return s.a;\n")),
+    ("decl:forward-only", struct_main("struct S;\n", [], "    S s;\n    return p;\n")),
+    ("decl:redefinition", struct_main("struct S {\n    float4 a;\n};\nstruct S {\n    float4 b;\n};\n", [],
+                                      "    S s;\n    s.a = p;\n    return s.a;\n")),
+    ("decl:redefinition-same", struct_main("struct S {\n    float4 a;\n};\nstruct S {\n    float4 a;\n};\n", [],
+                                           "    S s;\n    s.a = p;\n    return s.a;\n")),
+    ("decl:duplicate-member", struct_main("struct S {\n    float4 a;\n    float a;\n};\n", [],
+                                          "    S s;\n    s.a = p;\n    return s.a;\n")),
+    ("decl:duplicate-member-unused", struct_main("struct S {\n    float4 a;\n    float a;\n};\n", [],
+                                                 "    return p;\n")),
+    ("decl:empty", struct_main("struct E {\n};\n", [], "    E e;\n    return p;\n")),
+    ("decl:empty-parameter", struct_main("struct E {\n};\nfloat4 f(E e, float4 v)\n{\n    return v * 2;\n}\n", [],
+                                         "    E e;\n    return f(e, p);\n")),
+    ("decl:empty-uniform", struct_main("struct E {\n};\n", ["uniform E e"], "    return p;\n")),
+    ("decl:self-member", struct_main("struct S {\n    float4 a;\n    S next;\n};\n", [], "    return p;\n")),
+    ("decl:member-initializer", struct_main("struct S {\n    float4 a = 1;\n};\n", [],
+                                            "    S s;\n    return p + s.a;\n")),
+    ("decl:member-uniform-qualifier", struct_main("struct S {\n    uniform float4 a;\n};\n", [],
+                                                  "    S s;\n    s.a = p;\n    return s.a;\n")),
+    ("decl:member-const-qualifier", struct_main("struct S {\n    const float4 a;\n};\n", [],
+                                                "    S s;\n    s.a = p;\n    return s.a;\n")),
+    ("decl:member-static-qualifier", struct_main("struct S {\n    static float4 a;\n};\n", [],
+                                                 "    S s;\n    s.a = p;\n    return s.a;\n")),
+    ("decl:member-unknown", struct_main(STRUCT_S, [], "    S s;\n    s.a = p;\n    return s.c;\n")),
+    ("decl:member-of-non-struct", struct_main("", [], "    float k = p.x;\n    return k.a;\n")),
+    ("decl:local-struct", struct_main("", [], "    struct L {\n        float4 a;\n    };\n    L l;\n    l.a = p;\n"
+                                              "    return l.a;\n")),
+    ("decl:local-shadows-global-struct", struct_main(
+        STRUCT_S, [], "    struct S {\n        float c;\n    };\n    S s;\n    s.c = p.x;\n    return p * s.c;\n")),
+    ("decl:variable-named-like-struct", struct_main(STRUCT_S, [], "    float4 S = p * 2;\n    return S;\n")),
+    ("decl:struct-named-like-variable", struct_main("static float4 S = 1;\n" + STRUCT_S, [],
+                                                    "    return p;\n")),
+    ("decl:struct-named-like-function", struct_main("float4 f(float4 v)\n{\n    return v;\n}\nstruct f {\n    float4 a;\n};\n",
+                                                    [], "    return f(p);\n")),
+    ("decl:struct-named-like-builtin-type", struct_main("struct float4 {\n    float a;\n};\n", [], "    return p;\n")),
+    ("decl:member-named-like-type", struct_main("struct S {\n    float4 half;\n};\n", [],
+                                                "    S s;\n    s.half = p;\n    return s.half;\n")),
+    ("decl:member-semantics-in-local", struct_main(
+        "struct V {\n    float4 a : TEXCOORD0;\n    float4 b : TEXCOORD1;\n};\n", [],
+        "    V v;\n    v.a = p;\n    v.b = p * 2;\n    return v.a + v.b;\n")),
+    ("decl:missing-semicolon", struct_main("struct S {\n    float4 a;\n}\n", [], "    S s;\n    s.a = p;\n    return s.a;\n")),
+    ("decl:unsized-array-member", struct_main("struct S {\n    float4 a[];\n};\n", ["uniform S s"],
+                                              "    return p + s.a[0];\n")),
+    # struct values
+    ("value:assign-whole", struct_main(STRUCT_S, [],
+                                       "    S s, t;\n    s.a = p;\n    s.b = 2;\n    t = s;\n    t.b = 3;\n"
+                                       "    return t.a * t.b + s.b;\n")),
+    ("value:assign-nested-member", struct_main(STRUCT_S + "struct N {\n    S s;\n    float c;\n};\n", [],
+                                               "    S s;\n    s.a = p;\n    s.b = 2;\n    N n;\n    n.s = s;\n"
+                                               "    n.c = 4;\n    return n.s.a * n.s.b + n.c;\n")),
+    ("value:assign-other-struct-type", struct_main(STRUCT_S + STRUCT_T, [],
+                                                   "    S s;\n    s.a = p;\n    s.b = 2;\n    T t = s;\n"
+                                                   "    return t.a;\n")),
+    ("value:assign-scalar", struct_main(STRUCT_S, [], "    S s = 0;\n    return p + s.a;\n")),
+    ("value:assign-vector", struct_main(STRUCT_S, [], "    S s;\n    s = p;\n    return s.a;\n")),
+    ("value:to-vector", struct_main(STRUCT_S, [], "    S s;\n    s.a = p;\n    s.b = 1;\n    float4 r = s;\n"
+                                                  "    return r;\n")),
+    ("value:equal", struct_main(STRUCT_S, [U_K],
+                                "    S s, t;\n    s.a = p;\n    s.b = k;\n    t.a = p;\n    t.b = 2;\n"
+                                "    return s == t ? p : -p;\n")),
+    ("value:not-equal", struct_main(STRUCT_S, [U_K],
+                                    "    S s, t;\n    s.a = p;\n    s.b = k;\n    t.a = p;\n    t.b = 2;\n"
+                                    "    return s != t ? p : -p;\n")),
+    ("value:add", struct_main(STRUCT_S, [], "    S s, t;\n    s.a = p;\n    s.b = 1;\n    t = s;\n"
+                                            "    S r = s + t;\n    return r.a;\n")),
+    ("value:negate", struct_main(STRUCT_S, [], "    S s;\n    s.a = p;\n    s.b = 1;\n    S r = -s;\n"
+                                               "    return r.a;\n")),
+    ("value:initializer", struct_main(STRUCT_S, [], "    S s = { p, 2 };\n    return s.a * s.b;\n")),
+    ("value:initializer-flat", struct_main(STRUCT_S, [], "    S s = { p.x, p.y, p.z, p.w, 2 };\n    return s.a * s.b;\n")),
+    ("value:initializer-nested", struct_main(STRUCT_S + "struct N {\n    S s;\n    float c;\n};\n", [],
+                                             "    N n = { { p, 2 }, 3 };\n    return n.s.a * n.s.b + n.c;\n")),
+    ("value:initializer-too-many", struct_main(STRUCT_S, [], "    S s = { p, 2, 3 };\n    return s.a * s.b;\n")),
+    ("value:initializer-too-few", struct_main(STRUCT_S, [], "    S s = { p };\n    return s.a;\n")),
+    ("value:initializer-array-of-structs", struct_main(STRUCT_S, [],
+                                                       "    S s[2] = { { p, 2 }, { -p, 3 } };\n"
+                                                       "    return s[0].a * s[0].b + s[1].a * s[1].b;\n")),
+    ("value:initializer-static-global", struct_main("static const " + STRUCT_S.replace("};\n", "} G = { { 1, 2, 3, 4 }, 5 };\n"),
+                                                    [], "    return p * G.a + G.b;\n")),
+    ("value:constructor-call", struct_main(STRUCT_S, [], "    S s = S(p, 2);\n    return s.a * s.b;\n")),
+    ("value:member-swizzle-write", struct_main(STRUCT_S, [],
+                                               "    S s;\n    s.a = p;\n    s.a.xy = p.wz;\n    s.a.w = 5;\n"
+                                               "    return s.a;\n")),
+    ("value:member-swizzle-read", struct_main(STRUCT_S, [], "    S s;\n    s.a = p;\n    return s.a.wzyx + s.a.x;\n")),
+    ("value:member-compound", struct_main(STRUCT_S, [], "    S s;\n    s.a = p;\n    s.b = 1;\n    s.a *= 2;\n"
+                                                        "    s.b += p.x;\n    s.a.yz += 1;\n    s.b++;\n"
+                                                        "    return s.a * s.b;\n")),
+    ("value:member-array-element", struct_main("struct S {\n    float4 v[3];\n};\n", [U_N],
+                                               "    S s;\n    for (int i = 0; i < 3; i++)\n        s.v[i] = p * i;\n"
+                                               "    s.v[1].x = 7;\n    return s.v[2] + s.v[1];\n")),
+    ("value:conditional-uniform", struct_main(STRUCT_S, [U_K],
+                                              "    S s, t;\n    s.a = p;\n    s.b = 2;\n    t.a = -p;\n    t.b = 3;\n"
+                                              "    S r = k > 0 ? s : t;\n    return r.a * r.b;\n")),
+    ("value:conditional-varying", struct_main(STRUCT_S, [],
+                                              "    S s, t;\n    s.a = p;\n    s.b = 2;\n    t.a = -p;\n    t.b = 3;\n"
+                                              "    S r = p.x > 0 ? s : t;\n    return r.a * r.b;\n")),
+    ("value:conditional-mixed-types", struct_main(STRUCT_S + STRUCT_T, [U_K],
+                                                  "    S s;\n    T t;\n    s.a = p;\n    s.b = 2;\n    t.a = -p;\n"
+                                                  "    t.b = 3;\n    S r = k > 0 ? s : t;\n    return r.a;\n")),
+    ("value:cast-scalar-to-struct", struct_main(STRUCT_S, [], "    S s = (S)p.x;\n    return s.a * s.b;\n")),
+    ("value:cast-vector-to-struct", struct_main(STRUCT_S, [], "    S s = (S)p;\n    return s.a;\n")),
+    ("value:cast-vector-to-one-member-struct", struct_main("struct W {\n    float4 a;\n};\n", [],
+                                                           "    W w = (W)p;\n    return w.a;\n")),
+    ("value:cast-struct-to-first-member", struct_main(STRUCT_S, [],
+                                                      "    S s;\n    s.a = p;\n    s.b = 2;\n    return (float4)s;\n")),
+    ("value:cast-struct-to-scalar", struct_main(STRUCT_S, [],
+                                                "    S s;\n    s.a = p;\n    s.b = 2;\n    return p * (float)s;\n")),
+    ("value:cast-struct-to-struct", struct_main(STRUCT_S + STRUCT_T, [],
+                                                "    S s;\n    s.a = p;\n    s.b = 2;\n    T t = (T)s;\n"
+                                                "    return t.a * t.b;\n")),
+    ("value:cast-struct-to-other-shape", struct_main(STRUCT_S + "struct W {\n    float2 a;\n    int b;\n};\n", [],
+                                                     "    S s;\n    s.a = p;\n    s.b = 2;\n    W w = (W)s;\n"
+                                                     "    return float4(w.a, w.b, 1);\n")),
+    ("value:cast-same-struct", struct_main(STRUCT_S, [], "    S s;\n    s.a = p;\n    s.b = 2;\n    S t = (S)s;\n"
+                                                          "    return t.a * t.b;\n")),
+    ("value:uninitialized-member-read", struct_main(STRUCT_S, [], "    S s;\n    s.a = p;\n    return s.a * s.b;\n")),
+    ("value:global-static-struct", struct_main("static " + STRUCT_S.replace("};\n", "} g;\n"), [],
+                                               "    g.a = p;\n    g.b = 2;\n    return g.a * g.b;\n")),
+    ("value:comma-of-structs", struct_main(STRUCT_S, [], "    S s, t;\n    s.a = p;\n    s.b = 1;\n    t = s;\n"
+                                                         "    S r = (s, t);\n    return r.a;\n")),
+    # structs as parameters and results of helpers
+    ("param:struct-in", struct_main(STRUCT_S + "float4 f(S s)\n{\n    return s.a * s.b;\n}\n", [],
+                                    "    S s;\n    s.a = p;\n    s.b = 2;\n    return f(s);\n")),
+    ("param:struct-in-copy", struct_main(STRUCT_S + "float4 f(S s)\n{\n    s.a = s.a * 3;\n    return s.a;\n}\n", [],
+                                         "    S s;\n    s.a = p;\n    s.b = 2;\n    float4 r = f(s);\n    return r + s.a;\n")),
+    ("param:struct-out", struct_main(STRUCT_S + "void f(float4 v, out S s)\n{\n    s.a = v * 2;\n    s.b = v.y;\n}\n", [],
+                                     "    S s;\n    f(p, s);\n    return s.a * s.b;\n")),
+    ("param:struct-inout", struct_main(STRUCT_S + "void f(inout S s)\n{\n    s.a = s.a + s.b;\n    s.b = 0;\n}\n", [],
+                                       "    S s;\n    s.a = p;\n    s.b = 2;\n    f(s);\n    f(s);\n    return s.a + s.b;\n")),
+    ("param:struct-member-out", struct_main(STRUCT_S + "void f(float4 v, out float4 r)\n{\n    r = v * 2;\n}\n", [],
+                                            "    S s;\n    f(p, s.a);\n    s.b = 2;\n    return s.a * s.b;\n")),
+    ("param:struct-return", struct_main(STRUCT_S + "S make(float4 v)\n{\n    S s;\n    s.a = v;\n    s.b = v.x;\n    return s;\n}\n",
+                                        [], "    S s = make(p);\n    return s.a * s.b;\n")),
+    ("param:struct-return-member", struct_main(STRUCT_S + "S make(float4 v)\n{\n    S s;\n    s.a = v;\n    s.b = v.x;\n    return s;\n}\n",
+                                               [], "    return make(p).a * make(p * 2).b;\n")),
+    ("param:struct-return-initializer", struct_main(STRUCT_S + "S make(float4 v)\n{\n    S s = { v, 2 };\n    return s;\n}\n",
+                                                    [], "    S s = make(p);\n    return s.a * s.b;\n")),
+    ("param:struct-overload", struct_main(STRUCT_S + STRUCT_T + "float4 f(S s)\n{\n    return s.a;\n}\n"
+                                          "float4 f(T t)\n{\n    return t.a * 2;\n}\n", [],
+                                          "    S s;\n    T t;\n    s.a = p;\n    t.a = p;\n    return f(s) + f(t);\n")),
+    ("param:struct-wrong-type", struct_main(STRUCT_S + STRUCT_T + "float4 f(S s)\n{\n    return s.a;\n}\n", [],
+                                            "    T t;\n    t.a = p;\n    t.b = 1;\n    return f(t);\n")),
+    ("param:vector-for-struct", struct_main(STRUCT_S + "float4 f(S s)\n{\n    return s.a;\n}\n", [],
+                                            "    return f(p);\n")),
+    ("param:nested-struct-in", struct_main(STRUCT_S + "struct N {\n    S s;\n    float c;\n};\n"
+                                           "float4 f(N n)\n{\n    return n.s.a * n.c;\n}\n", [],
+                                           "    N n;\n    n.s.a = p;\n    n.s.b = 1;\n    n.c = 2;\n    return f(n);\n")),
+    ("param:array-of-structs", struct_main(STRUCT_S + "float4 f(S s[2])\n{\n    return s[0].a * s[1].b;\n}\n", [],
+                                           "    S s[2];\n    s[0].a = p;\n    s[0].b = 1;\n    s[1].a = -p;\n    s[1].b = 3;\n"
+                                           "    return f(s);\n")),
+    ("param:uniform-struct-to-helper", struct_main(STRUCT_S + "float4 f(S s)\n{\n    return s.a * s.b;\n}\n",
+                                                   ["uniform S u"], "    return p + f(u);\n")),
+    # the entry's struct parameters and results
+    ("entry:varying-struct-in", "struct V {\n    float4 a : TEXCOORD0;\n    float4 b : TEXCOORD1;\n};\n"
+     "float4 main(V v) : $O\n{\n    return v.a + v.b * 2;\n}\n"),
+    ("entry:varying-struct-in-no-semantics", "struct V {\n    float4 a;\n    float4 b;\n};\n"
+     "float4 main(V v) : $O\n{\n    return v.a + v.b * 2;\n}\n"),
+    ("entry:varying-struct-in-parameter-semantic", "struct V {\n    float4 a;\n    float4 b;\n};\n"
+     "float4 main(V v : TEXCOORD0) : $O\n{\n    return v.a + v.b * 2;\n}\n"),
+    ("entry:varying-struct-both-semantics", "struct V {\n    float4 a : TEXCOORD2;\n    float4 b : TEXCOORD3;\n};\n"
+     "float4 main(V v : TEXCOORD0) : $O\n{\n    return v.a + v.b * 2;\n}\n"),
+    ("entry:varying-struct-in-and-parameter", "struct V {\n    float4 a : TEXCOORD1;\n    float b : TEXCOORD2;\n};\n"
+     "float4 main($P, V v) : $O\n{\n    return p + v.a * v.b;\n}\n"),
+    ("entry:varying-struct-semantic-clash", "struct V {\n    float4 a : TEXCOORD0;\n};\n"
+     "float4 main($P, V v) : $O\n{\n    return p + v.a;\n}\n"),
+    ("entry:varying-struct-nested", "struct In {\n    float4 c : TEXCOORD2;\n};\n"
+     "struct V {\n    float4 a : TEXCOORD1;\n    In i;\n};\n"
+     "float4 main($P, V v) : $O\n{\n    return p + v.a * v.i.c;\n}\n"),
+    ("entry:varying-struct-member-array", "struct V {\n    float4 a[2] : TEXCOORD1;\n};\n"
+     "float4 main($P, V v) : $O\n{\n    return p + v.a[0] * v.a[1];\n}\n"),
+    ("entry:varying-struct-mixed-uniform", "struct V {\n    float4 a : TEXCOORD1;\n    uniform float4 u;\n};\n"
+     "float4 main($P, V v) : $O\n{\n    return p + v.a * v.u;\n}\n"),
+    ("entry:varying-array-of-structs", "struct V {\n    float4 a : TEXCOORD1;\n};\n"
+     "float4 main($P, V v[2]) : $O\n{\n    return p + v[0].a * v[1].a;\n}\n"),
+    ("entry:in-struct-written", "struct V {\n    float4 a : TEXCOORD1;\n};\n"
+     "float4 main($P, V v) : $O\n{\n    v.a = v.a * 2;\n    return p + v.a;\n}\n"),
+    ("entry:out-struct", "struct R {\n    float4 c : $O;\n    float d : $O2;\n};\n"
+     "void main($P, out R r)\n{\n    r.c = p;\n    r.d = p.x;\n}\n"),
+    ("entry:return-struct", "struct R {\n    float4 c : $O;\n    float d : $O2;\n};\n"
+     "R main($P)\n{\n    R r;\n    r.c = p * 2;\n    r.d = p.y;\n    return r;\n}\n"),
+    ("entry:return-struct-one-member", "struct R {\n    float4 c : $O;\n};\n"
+     "R main($P)\n{\n    R r;\n    r.c = p * 2;\n    return r;\n}\n"),
+    ("entry:return-struct-initializer", "struct R {\n    float4 c : $O;\n    float d : $O2;\n};\n"
+     "R main($P)\n{\n    R r = { p * 2, p.z };\n    return r;\n}\n"),
+    ("entry:return-struct-member-unwritten", "struct R {\n    float4 c : $O;\n    float d : $O2;\n};\n"
+     "R main($P)\n{\n    R r;\n    r.c = p * 2;\n    return r;\n}\n"),
+    ("entry:return-struct-with-semantic", "struct R {\n    float4 c : $O;\n};\n"
+     "R main($P) : $O\n{\n    R r;\n    r.c = p * 2;\n    return r;\n}\n"),
+    ("entry:return-struct-no-semantics", "struct R {\n    float4 c;\n    float d;\n};\n"
+     "R main($P)\n{\n    R r;\n    r.c = p * 2;\n    r.d = 1;\n    return r;\n}\n"),
+    ("entry:return-nested-struct", "struct C {\n    float d : $O2;\n};\nstruct R {\n    float4 c : $O;\n    C inner;\n};\n"
+     "R main($P)\n{\n    R r;\n    r.c = p * 2;\n    r.inner.d = p.w;\n    return r;\n}\n"),
+    ("entry:return-struct-from-helper", "struct R {\n    float4 c : $O;\n};\nR make(float4 v)\n{\n    R r;\n    r.c = v;\n    return r;\n}\n"
+     "R main($P)\n{\n    return make(p * 3);\n}\n"),
+    ("entry:in-struct-to-out-struct", "struct V {\n    float4 a : TEXCOORD1;\n};\nstruct R {\n    float4 c : $O;\n};\n"
+     "R main(V v)\n{\n    R r;\n    r.c = v.a;\n    return r;\n}\n"),
+    ("entry:inout-struct", "struct R {\n    float4 c : $O;\n};\n"
+     "void main(inout R r)\n{\n    r.c = r.c * 2;\n}\n"),
+    ("entry:uniform-struct", struct_main(STRUCT_S, ["uniform S u"], "    return p * u.a + u.b;\n")),
+    ("entry:uniform-struct-unused-member", struct_main(STRUCT_S, ["uniform S u"], "    return p * u.b;\n")),
+    ("entry:uniform-struct-nested", struct_main(STRUCT_S + "struct N {\n    S s;\n    float4x4 m;\n    float c;\n};\n",
+                                                ["uniform N u"], "    return mul(u.m, p) * u.s.a + u.s.b * u.c;\n")),
+    ("entry:uniform-struct-array-member", struct_main("struct L {\n    float4 pos[3];\n    float4 col;\n};\n",
+                                                      ["uniform L u"], "    return p * u.pos[1] + u.col;\n")),
+    ("entry:uniform-struct-array-member-uniform-index", struct_main(
+        "struct L {\n    float4 pos[3];\n    float4 col;\n};\n", ["uniform L u", U_N],
+        "    return p * u.pos[n] + u.col;\n")),
+    ("entry:uniform-array-of-structs", struct_main(STRUCT_S, ["uniform S u[3]"],
+                                                   "    float4 r = p;\n    for (int i = 0; i < 3; i++)\n"
+                                                   "        r += u[i].a * u[i].b;\n    return r;\n")),
+    ("entry:uniform-array-of-structs-uniform-index", struct_main(STRUCT_S, ["uniform S u[3]", U_N],
+                                                                 "    return p + u[n].a * u[n].b;\n")),
+    ("entry:uniform-struct-member-semantic", struct_main("struct U {\n    float4 a : C5;\n    float b;\n};\n",
+                                                         ["uniform U u"], "    return p * u.a + u.b;\n")),
+    ("entry:uniform-struct-register-binding", struct_main(STRUCT_S, ["uniform S u : C4"], "    return p * u.a + u.b;\n")),
+    ("entry:uniform-struct-written", struct_main(STRUCT_S, ["uniform S u"], "    u.a = p;\n    return u.a * u.b;\n")),
+    ("entry:global-uniform-struct", struct_main(STRUCT_S + "uniform S g;\n", [], "    return p * g.a + g.b;\n")),
+    ("entry:global-uniform-struct-default", struct_main(STRUCT_S + "uniform S g = { { 1, 2, 3, 4 }, 5 };\n", [],
+                                                        "    return p * g.a + g.b;\n")),
+    ("entry:global-struct-varying-semantics", struct_main("struct V {\n    float4 a : TEXCOORD1;\n};\nV g;\n", [],
+                                                          "    return p + g.a;\n")),
+    # member functions
+    ("method:reads-member", struct_main("struct M {\n    float4 a;\n    float4 get() { return a * 2; }\n};\n", [],
+                                        "    M m;\n    m.a = p;\n    return m.get();\n")),
+    ("method:with-parameters", struct_main("struct M {\n    float4 a;\n    float4 scaled(float s) { return a * s; }\n};\n", [],
+                                           "    M m;\n    m.a = p;\n    return m.scaled(3) + m.scaled(p.x);\n")),
+    ("method:calls-method", struct_main("struct M {\n    float4 a;\n    float4 twice() { return a * 2; }\n"
+                                        "    float4 four() { return twice() * 2; }\n};\n", [],
+                                        "    M m;\n    m.a = p;\n    return m.four();\n")),
+    ("method:calls-global-function", struct_main("float4 g(float4 v)\n{\n    return v + 1;\n}\n"
+                                                 "struct M {\n    float4 a;\n    float4 h() { return g(a); }\n};\n", [],
+                                                 "    M m;\n    m.a = p;\n    return m.h();\n")),
+    ("method:overloaded", struct_main("struct M {\n    float4 a;\n    float4 f(float s) { return a * s; }\n"
+                                      "    float4 f(float4 v) { return a + v; }\n};\n", [],
+                                      "    M m;\n    m.a = p;\n    return m.f(2.0) + m.f(p);\n")),
+    ("method:writes-member", struct_main("struct M {\n    float4 a;\n    void set(float4 v) { a = v; }\n};\n", [],
+                                         "    M m;\n    m.a = 0;\n    m.set(p);\n    return m.a;\n")),
+    ("method:same-name-as-global", struct_main("float4 f(float4 v)\n{\n    return v * 5;\n}\n"
+                                               "struct M {\n    float4 a;\n    float4 f(float4 v) { return a + v; }\n};\n", [],
+                                               "    M m;\n    m.a = p;\n    return m.f(p) + f(p);\n")),
+    ("method:on-array-element", struct_main("struct M {\n    float4 a;\n    float4 get() { return a * 2; }\n};\n", [],
+                                            "    M m[2];\n    m[0].a = p;\n    m[1].a = -p;\n    return m[0].get() + m[1].get();\n")),
+    ("method:on-uniform-struct", struct_main("struct M {\n    float4 a;\n    float4 get() { return a * 2; }\n};\n",
+                                             ["uniform M u"], "    return p + u.get();\n")),
+    ("method:on-helper-parameter", struct_main("struct M {\n    float4 a;\n    float4 get() { return a * 2; }\n};\n"
+                                               "float4 use(M m)\n{\n    return m.get();\n}\n", [],
+                                               "    M m;\n    m.a = p;\n    return use(m);\n")),
+    ("method:unknown", struct_main("struct M {\n    float4 a;\n};\n", [], "    M m;\n    m.a = p;\n    return m.get();\n")),
+    ("method:prototype-only", struct_main("struct M {\n    float4 a;\n    float4 get();\n};\n", [],
+                                          "    M m;\n    m.a = p;\n    return m.get();\n")),
+    ("method:this", struct_main("struct M {\n    float4 a;\n    float4 get() { return this.a; }\n};\n", [],
+                                "    M m;\n    m.a = p;\n    return m.get();\n")),
+    ("method:called-without-object", struct_main("struct M {\n    float4 a;\n    float4 get() { return a; }\n};\n", [],
+                                                 "    return get();\n")),
+    ("method:uncalled", struct_main("struct M {\n    float4 a;\n    float4 get() { return a; }\n};\n", [],
+                                    "    M m;\n    m.a = p;\n    return m.a;\n")),
+    ("method:reads-global", struct_main("static float4 G = 2;\nstruct M {\n    float4 a;\n    float4 get() { return a * G; }\n};\n",
+                                        [], "    M m;\n    m.a = p;\n    return m.get();\n")),
+    ("method:with-loop", struct_main("struct M {\n    float4 a[3];\n    float4 sum() {\n        float4 s = 0;\n"
+                                     "        for (int i = 0; i < 3; i++)\n            s += a[i];\n        return s;\n    }\n};\n", [],
+                                     "    M m;\n    m.a[0] = p;\n    m.a[1] = p * 2;\n    m.a[2] = -p;\n    return m.sum();\n")),
+    # interfaces
+    ("interface:implemented", struct_main(IFACE_AB + "float apply(I i, float x)\n{\n    return i.f(x);\n}\n", [],
+                                          "    A a;\n    a.k = 2;\n    return p * apply(a, p.x);\n")),
+    ("interface:two-implementations", struct_main(IFACE_AB + "float apply(I i, float x)\n{\n    return i.f(x);\n}\n", [],
+                                                  "    A a;\n    B b;\n    a.k = 2;\n    return p * apply(a, p.x) + apply(b, p.y);\n")),
+    ("interface:method-called-directly", struct_main(IFACE_AB, [],
+                                                     "    A a;\n    a.k = 3;\n    return p * a.f(p.x);\n")),
+    ("interface:local-variable", struct_main(IFACE_AB, [], "    A a;\n    a.k = 3;\n    I i = a;\n    return p * i.f(p.y);\n")),
+    ("interface:uniform-entry-parameter", struct_main(IFACE_AB, ["uniform I u"], "    return p * u.f(p.x);\n")),
+    ("interface:uniform-entry-array", struct_main(IFACE_AB, ["uniform I u[2]"],
+                                                  "    return p * u[0].f(p.x) + u[1].f(p.y);\n")),
+    ("interface:uniform-entry-parameter-unused", struct_main(IFACE_AB, ["uniform I u"], "    return p;\n")),
+    ("interface:global-uniform", struct_main(IFACE_AB + "uniform I g;\n", [], "    return p * g.f(p.x);\n")),
+    ("interface:struct-member", struct_main(IFACE_AB + "struct H {\n    I i;\n    float4 v;\n};\n", [],
+                                            "    A a;\n    a.k = 2;\n    H h;\n    h.i = a;\n    h.v = p;\n"
+                                            "    return h.v * h.i.f(p.x);\n")),
+    ("interface:missing-method", struct_main(IFACE_I + "struct C : I {\n    float k;\n};\n"
+                                             "float apply(I i, float x)\n{\n    return i.f(x);\n}\n", [],
+                                             "    C c;\n    c.k = 1;\n    return p * apply(c, p.x);\n")),
+    ("interface:missing-method-unused", struct_main(IFACE_I + "struct C : I {\n    float k;\n};\n", [],
+                                                    "    C c;\n    c.k = 1;\n    return p * c.k;\n")),
+    ("interface:wrong-signature", struct_main(IFACE_I + "struct C : I {\n    float f(float2 x) { return x.x; }\n};\n"
+                                              "float apply(I i, float x)\n{\n    return i.f(x);\n}\n", [],
+                                              "    C c;\n    return p * apply(c, p.x);\n")),
+    ("interface:not-declared-implementing", struct_main(IFACE_I + "struct C {\n    float f(float x) { return x * 2; }\n};\n"
+                                                        "float apply(I i, float x)\n{\n    return i.f(x);\n}\n", [],
+                                                        "    C c;\n    return p * apply(c, p.x);\n")),
+    ("interface:data-member", struct_main("interface J {\n    float k;\n    float f(float x);\n};\n", [], "    return p;\n")),
+    ("interface:defined-method", struct_main("interface J {\n    float f(float x) { return x; }\n};\n", [], "    return p;\n")),
+    ("interface:empty", struct_main("interface J {\n};\nstruct C : J {\n    float4 a;\n};\n", [],
+                                    "    C c;\n    c.a = p;\n    return c.a;\n")),
+    ("interface:local-uninitialized", struct_main(IFACE_AB, [], "    I i;\n    return p * i.f(p.x);\n")),
+    ("interface:two-methods", struct_main("interface J {\n    float f(float x);\n    float4 g(float4 v);\n};\n"
+                                          "struct C : J {\n    float f(float x) { return x * 2; }\n"
+                                          "    float4 g(float4 v) { return v + f(v.x); }\n};\n"
+                                          "float4 use(J j, float4 v)\n{\n    return j.g(v) * j.f(v.y);\n}\n", [],
+                                          "    C c;\n    return use(c, p);\n")),
+    ("interface:inherit-struct", struct_main(STRUCT_S + "struct D : S {\n    float c;\n};\n", [],
+                                             "    D d;\n    d.c = 2;\n    return p * d.c;\n")),
+    ("interface:inherit-two", struct_main(IFACE_I + "interface J {\n    float g(float x);\n};\n"
+                                          "struct C : I, J {\n    float f(float x) { return x; }\n"
+                                          "    float g(float x) { return x * 2; }\n};\n", [],
+                                          "    C c;\n    return p * c.f(p.x) * c.g(p.y);\n")),
+    ("interface:inherit-unknown", struct_main("struct C : Nothing {\n    float4 a;\n};\n", [],
+                                              "    C c;\n    c.a = p;\n    return c.a;\n")),
+    ("interface:interface-extends-interface", struct_main(IFACE_I + "interface J : I {\n    float g(float x);\n};\n", [],
+                                                          "    return p;\n")),
+    ("interface:array-parameter", struct_main(IFACE_AB + "float apply(I i[2], float x)\n{\n    return i[0].f(x) + i[1].f(x);\n}\n",
+                                              [], "    A a;\n    a.k = 2;\n    B b;\n    I i[2];\n    i[0] = a;\n    i[1] = b;\n"
+                                                  "    return p * apply(i, p.x);\n")),
+    ("interface:method-reads-uniform-member", struct_main(IFACE_AB + "float apply(I i, float x)\n{\n    return i.f(x);\n}\n",
+                                                          ["uniform A a"], "    return p * apply(a, p.x);\n")),
+    # unsized arrays and array parameters
+    ("unsized:helper-parameter", struct_main("float4 sum(float4 a[])\n{\n    float4 s = 0;\n"
+                                             "    for (int i = 0; i < a.length; i++)\n        s += a[i];\n    return s;\n}\n", [],
+                                             "    float4 a[3];\n    a[0] = p;\n    a[1] = p * 2;\n    a[2] = p * 3;\n    return sum(a);\n")),
+    ("unsized:helper-parameter-two-sizes", struct_main("float4 sum(float4 a[])\n{\n    float4 s = 0;\n"
+                                                       "    for (int i = 0; i < a.length; i++)\n        s += a[i];\n    return s;\n}\n", [],
+                                                       "    float4 a[3];\n    float4 b[2];\n    a[0] = p;\n    a[1] = p * 2;\n    a[2] = p * 3;\n"
+                                                       "    b[0] = -p;\n    b[1] = p;\n    return sum(a) + sum(b);\n")),
+    ("unsized:helper-uniform-argument", struct_main("float4 sum(float4 a[])\n{\n    float4 s = 0;\n"
+                                                    "    for (int i = 0; i < a.length; i++)\n        s += a[i];\n    return s;\n}\n",
+                                                    [U_L], "    return p + sum(lights);\n")),
+    ("unsized:helper-length-only", struct_main("float count(float4 a[])\n{\n    return a.length;\n}\n", [],
+                                               "    float4 a[3];\n    a[0] = p;\n    a[1] = p;\n    a[2] = p;\n    return p * count(a);\n")),
+    ("unsized:uniform-entry-parameter", struct_main("", ["uniform float4 v[]"], "    return p + v[0];\n")),
+    ("unsized:uniform-entry-parameter-length", struct_main("", ["uniform float4 v[]"],
+                                                           "    float4 r = p;\n    for (int i = 0; i < v.length; i++)\n"
+                                                           "        r += v[i];\n    return r;\n")),
+    ("unsized:uniform-entry-parameter-unused", struct_main("", ["uniform float4 v[]"], "    return p;\n")),
+    ("unsized:global-uniform", struct_main("uniform float4 g[];\n", [], "    return p + g[1];\n")),
+    ("unsized:local", struct_main("", [], "    float4 a[];\n    return p;\n")),
+    ("unsized:local-with-initializer", struct_main("", [], "    float a[] = { 1, 2, 3 };\n    return p * a[2] * a.length;\n")),
+    ("unsized:varying-entry-parameter", struct_main("", ["float4 t[] : TEXCOORD1"], "    return p + t[0];\n")),
+    ("unsized:of-structs-helper", struct_main(STRUCT_S + "float4 sum(S s[])\n{\n    float4 r = 0;\n"
+                                              "    for (int i = 0; i < s.length; i++)\n        r += s[i].a * s[i].b;\n    return r;\n}\n", [],
+                                              "    S s[2];\n    s[0].a = p;\n    s[0].b = 2;\n    s[1].a = -p;\n    s[1].b = 1;\n    return sum(s);\n")),
+    ("unsized:return-type", struct_main("float4[] f(float4 v)\n{\n    float4 a[2];\n    a[0] = v;\n    a[1] = v;\n    return a;\n}\n",
+                                        [], "    return p;\n")),
+    ("array:length-sized-local", struct_main("", [], "    float4 a[3];\n    return p * a.length;\n")),
+    ("array:length-uniform", struct_main("", [U_L], "    return p * lights.length;\n")),
+    ("array:length-of-vector", struct_main("", [], "    return p * p.length;\n")),
+    ("array:length-assigned", struct_main("", [], "    float4 a[3];\n    a.length = 4;\n    return p;\n")),
+    ("array:helper-sized-parameter", struct_main("float4 f(float4 a[2])\n{\n    return a[0] * a[1];\n}\n", [],
+                                                 "    float4 a[2];\n    a[0] = p;\n    a[1] = p + 1;\n    return f(a);\n")),
+    ("array:helper-size-mismatch", struct_main("float4 f(float4 a[2])\n{\n    return a[0] * a[1];\n}\n", [],
+                                               "    float4 a[3];\n    a[0] = p;\n    a[1] = p + 1;\n    a[2] = p;\n    return f(a);\n")),
+    ("array:helper-out-array", struct_main("void f(float4 v, out float4 a[2])\n{\n    a[0] = v;\n    a[1] = v * 2;\n}\n", [],
+                                           "    float4 a[2];\n    f(p, a);\n    return a[0] + a[1];\n")),
+    ("array:helper-inout-array", struct_main("void f(inout float a[3])\n{\n    for (int i = 0; i < 3; i++)\n        a[i] = a[i] * i;\n}\n", [],
+                                             "    float a[3];\n    a[0] = p.x;\n    a[1] = p.y;\n    a[2] = p.z;\n    f(a);\n"
+                                             "    return float4(a[0], a[1], a[2], 1);\n")),
+    ("array:helper-return-array", struct_main("typedef float4 A2[2];\nA2 f(float4 v)\n{\n    A2 a;\n    a[0] = v;\n    a[1] = v * 2;\n    return a;\n}\n",
+                                              [], "    A2 a = f(p);\n    return a[0] + a[1];\n")),
+    ("array:assign-whole", struct_main("", [], "    float4 a[2], b[2];\n    a[0] = p;\n    a[1] = p * 2;\n    b = a;\n    b[0] = 0;\n"
+                                               "    return a[0] + b[1];\n")),
+    ("array:assign-size-mismatch", struct_main("", [], "    float4 a[2], b[3];\n    a[0] = p;\n    a[1] = p;\n    b = a;\n"
+                                                       "    return b[0];\n")),
+    ("array:assign-uniform", struct_main("", [U_L], "    float4 a[4];\n    a = lights;\n    a[0] = p;\n    return a[0] + a[3];\n")),
+    ("array:equal", struct_main("", [], "    float4 a[2], b[2];\n    a[0] = p;\n    a[1] = p;\n    b = a;\n"
+                                        "    return a == b ? p : -p;\n")),
+    ("array:add", struct_main("", [], "    float4 a[2], b[2];\n    a[0] = p;\n    a[1] = p;\n    b = a;\n"
+                                      "    float4 c[2] = a + b;\n    return c[0];\n")),
+    ("array:one-element-as-scalar", struct_main("", [], "    float a[1];\n    a[0] = p.x;\n    float b = a;\n    return p * b;\n")),
+    ("array:conditional", struct_main("", [U_K], "    float4 a[2], b[2];\n    a[0] = p;\n    a[1] = p;\n    b[0] = -p;\n"
+                                                 "    b[1] = -p;\n    float4 c[2] = k > 0 ? a : b;\n    return c[1];\n")),
+    ("array:cast", struct_main("", [], "    float a[4];\n    a[0] = p.x;\n    a[1] = p.y;\n    a[2] = p.z;\n    a[3] = p.w;\n"
+                                       "    float4 v = (float4)a;\n    return v;\n")),
+    ("array:cast-to-array", struct_main("", [], "    float a[2];\n    a[0] = p.x;\n    a[1] = p.y;\n"
+                                                "    typedef half H2[2];\n    H2 h = (H2)a;\n    return p * h[1];\n")),
+    ("array:of-arrays-local", struct_main("", [], "    float a[2][3];\n    for (int i = 0; i < 2; i++)\n"
+                                                  "        for (int j = 0; j < 3; j++)\n            a[i][j] = p[i + j] * j;\n"
+                                                  "    return float4(a[0][1], a[1][2], a[1][0], a[0][2]);\n")),
+    ("array:of-arrays-row", struct_main("", [], "    float4 a[2][2];\n    a[0][0] = p;\n    a[0][1] = p * 2;\n    a[1] = a[0];\n"
+                                                "    return a[1][0] + a[1][1];\n")),
+    ("array:of-arrays-uniform", struct_main("", ["uniform float4 m[2][3]"], "    return p * m[1][2] + m[0][1];\n")),
+    ("array:of-arrays-uniform-index", struct_main("", ["uniform float4 m[2][3]", U_N], "    return p * m[1][n] + m[n][0];\n")),
+    ("array:of-arrays-helper", struct_main("float4 f(float4 a[2][2])\n{\n    return a[0][1] * a[1][0];\n}\n", [],
+                                           "    float4 a[2][2];\n    a[0][0] = p;\n    a[0][1] = p * 2;\n    a[1][0] = p * 3;\n"
+                                           "    a[1][1] = p;\n    return f(a);\n")),
+    ("array:of-arrays-length", struct_main("", [], "    float a[2][3];\n    return p * a.length + a[0].length;\n")),
+    ("array:of-matrices-uniform", struct_main("", ["uniform float4x4 m[2]"], "    return mul(m[1], p) + mul(m[0], p);\n")),
+    ("array:negative-size", struct_main("", [], "    float a[-1];\n    return p;\n")),
+    ("array:zero-size", struct_main("", [], "    float a[0];\n    return p;\n")),
+    ("array:size-from-const", struct_main("static const int N = 3;\n", [], "    float a[N];\n    for (int i = 0; i < N; i++)\n"
+                                                                           "        a[i] = p[i];\n    return p * a[2];\n")),
+    ("array:size-from-uniform", struct_main("", [U_N], "    float a[n];\n    return p;\n")),
+    # packed
+    ("packed:local-array", struct_main("", [], "    packed float a[4];\n    a[0] = p.x;\n    a[1] = p.y;\n    a[2] = p.z;\n"
+                                               "    a[3] = p.w;\n    return float4(a[3], a[2], a[1], a[0]);\n")),
+    ("packed:typedef", struct_main("typedef packed float PF4[4];\n", [], "    PF4 a;\n    a[0] = p.x;\n    a[1] = p.y;\n    a[2] = p.z;\n"
+                                                                         "    a[3] = p.w;\n    return p * a[1];\n")),
+    ("packed:as-vector", struct_main("", [], "    packed float a[4] = p;\n    return a;\n")),
+    ("packed:swizzle", struct_main("typedef packed float PF4[4];\n", [], "    PF4 a = p;\n    return a.wzyx;\n")),
+    ("packed:vector-type", struct_main("", [], "    packed float4 v = p;\n    return v * 2;\n")),
+    ("packed:uniform-parameter", struct_main("", ["uniform packed float u[4]"], "    return p * u[2];\n")),
+    ("packed:struct-member", struct_main("struct P {\n    packed float a[4];\n};\n", [], "    P s;\n    s.a[0] = p.x;\n"
+                                                                                          "    s.a[1] = p.y;\n    s.a[2] = p.z;\n    s.a[3] = p.w;\n"
+                                                                                          "    return p * s.a[3];\n")),
+    # semantics on struct members and on parameters
+    ("semantic:member-and-parameter-output", "struct R {\n    float4 c;\n};\n"
+     "void main($P, out R r : $O)\n{\n    r.c = p;\n}\n"),
+    ("semantic:member-output-parameter-input", "struct V {\n    float4 a : TEXCOORD1;\n};\n"
+     "float4 main(V v : TEXCOORD2) : $O\n{\n    return v.a;\n}\n"),
+    ("semantic:struct-return-no-member-semantics", "struct R {\n    float4 c;\n};\n"
+     "R main($P) : $O\n{\n    R r;\n    r.c = p;\n    return r;\n}\n"),
+    ("semantic:member-duplicate", "struct V {\n    float4 a : TEXCOORD1;\n    float4 b : TEXCOORD1;\n};\n"
+     "float4 main($P, V v) : $O\n{\n    return p + v.a + v.b;\n}\n"),
+    ("semantic:member-uniform-binding-on-varying", "struct V {\n    float4 a : C3;\n};\n"
+     "float4 main($P, V v) : $O\n{\n    return p + v.a;\n}\n"),
+    ("semantic:member-wrong-direction", "struct R {\n    float4 c : $O;\n};\n"
+     "float4 main(R r) : $O\n{\n    return r.c;\n}\n"),
+]
+
+
+def struct_probes():
+    """User-defined types and functions, each program for both stages."""
+    probes = []
+    for name, source in STRUCTS:
+        for stage, profiles in (("v", ["arbvp1", "vp20", "vp30"]), ("f", ["arbfp1"])):
+            fill = {"$P": "float4 p : POSITION" if stage == "v" else "float4 p : TEXCOORD0",
+                    "$O2": "TEXCOORD0" if stage == "v" else "DEPTH",
+                    "$O": "POSITION" if stage == "v" else "COLOR"}
+            text = source
+            for key in ("$P", "$O2", "$O"):
+                text = text.replace(key, fill[key])
+            probes.append(Probe(name, text, profiles))
+    return probes
+
+
+CATEGORIES.append("structs")
+GENERATORS["structs"] = struct_probes
+
+
 if __name__ == "__main__":
     main(sys.argv[1:])

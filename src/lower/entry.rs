@@ -619,6 +619,13 @@ impl<'p> Lowerer<'p> {
         }
         if let Some(element) = ty.element() {
             let count = ty.array_len().unwrap_or(0);
+            if count == 0 && binding == Binding::Uniform {
+                // An unsized uniform array has no elements (its `.length` is
+                // 0), but cgc lists it as one unreferenced element `v[0]`
+                // (tests/header/262).
+                self.interface_value(&item.element(self.hir, 0), binding, argument)?;
+                return Ok(Value::Aggregate(Vec::new()));
+            }
             let vector_element = !element.is_array()
                 && matches!(
                     element.base,

@@ -314,6 +314,14 @@ impl<'p> Lowerer<'p> {
                 }
             }
             ExprKind::Index { base, index } => self.index(*base, *index, span),
+            ExprKind::ArrayLength { base } => {
+                // The array bound to an unsized parameter has its size.
+                let length = match self.expr(*base)? {
+                    Value::Aggregate(elements) => elements.len(),
+                    _ => 0,
+                };
+                Ok(Value::scalar(Comp::Const(length as f32)))
+            }
             ExprKind::Call { callee, args } => match callee {
                 Callee::User(function) => self.call_user(*function, args, span),
                 Callee::Stdlib(overload) => self.call_stdlib(*overload, args, expr.ty, span),

@@ -357,7 +357,8 @@ impl<'p> Lowerer<'p> {
                 ExprKind::Literal(_)
                 | ExprKind::String(_)
                 | ExprKind::Global(_)
-                | ExprKind::State { .. } => return false,
+                | ExprKind::State { .. }
+                | ExprKind::ArrayLength { .. } => return false,
                 ExprKind::Unary { operand: e, .. }
                 | ExprKind::IncDec { target: e, .. }
                 | ExprKind::Convert { value: e, .. }

@@ -7,7 +7,7 @@ use super::value::{Comp, Value, Vector};
 use crate::diag::Diagnostic;
 use crate::ir::Opcode;
 use crate::sema::hir::{BinaryOp, UnaryOp};
-use crate::sema::types::{Base, Scalar, Type};
+use crate::sema::types::{Base, Scalar, StructId, Type};
 use crate::span::Span;
 
 /// A function of two component lists, as [`Lowerer::zip_vectors`] applies it.
@@ -325,6 +325,9 @@ impl<'p> Lowerer<'p> {
         if from.is_scalar() && (to.is_array() || matches!(to.base, Base::Struct(_))) {
             return self.scalar_to_aggregate(value, from, to, span);
         }
+        if let (Base::Struct(id), false) = (to.base, to.is_array() || from == to) {
+            return self.cast_to_struct(value, from, id, span);
+        }
         if from.is_array()
             || to.is_array()
             || matches!(to.base, Base::Struct(_) | Base::Sampler(..))
@@ -408,6 +411,43 @@ impl<'p> Lowerer<'p> {
             Some(_) => self.trunc_vector(&[c], span),
             None => Ok(self.floor(&[c], 1)),
         }
+    }
+
+    /// A cast to struct `id` of a vector or matrix (`(W)v`, `W` of one member
+    /// of its type) or of another struct (member by member, each converted:
+    /// `(T)s` with `T {half4 a; int b;}` truncates `b`).
+    fn cast_to_struct(&mut self, value: &Value, from: Type, id: StructId, span: Span) -> R<Value> {
+        let fields: Vec<Type> = self
+            .hir
+            .struct_def(id)
+            .fields
+            .iter()
+            .map(|field| field.ty)
+            .collect();
+        let from_fields: Vec<Type> = match from.base {
+            Base::Struct(source) if !from.is_array() => self
+                .hir
+                .struct_def(source)
+                .fields
+                .iter()
+                .map(|field| field.ty)
+                .collect(),
+            _ => vec![from],
+        };
+        let parts: Vec<Value> = match (from.base, value) {
+            (Base::Struct(_), Value::Aggregate(parts)) => parts.clone(),
+            (Base::Struct(_), _) => return Ok(value.clone()),
+            _ => vec![value.clone()],
+        };
+        if parts.len() != fields.len() || from_fields.len() != fields.len() {
+            return Ok(value.clone());
+        }
+        let values = parts
+            .iter()
+            .zip(from_fields.into_iter().zip(fields))
+            .map(|(part, (from, to))| self.convert(part, from, to, span))
+            .collect::<R<Vec<Value>>>()?;
+        Ok(Value::Aggregate(values))
     }
 
     /// `(S)0`: a scalar cast to a struct or an array gives every member and

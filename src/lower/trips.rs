@@ -673,7 +673,8 @@ fn children(kind: &ExprKind, exprs: &mut Vec<ExprId>) {
         | ExprKind::Local(_)
         | ExprKind::Param(_)
         | ExprKind::Global(_)
-        | ExprKind::State { .. } => {}
+        | ExprKind::State { .. }
+        | ExprKind::ArrayLength { .. } => {}
         ExprKind::Unary { operand, .. } => exprs.push(*operand),
         ExprKind::Binary { lhs, rhs, .. } => exprs.extend([*lhs, *rhs]),
         ExprKind::Assign { target, value, .. } => exprs.extend([*target, *value]),

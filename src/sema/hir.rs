@@ -670,6 +670,12 @@ pub enum ExprKind {
         base: ExprId,
         field: u32,
     },
+    /// `a.length` of an unsized array (a helper's `float4 a[]` parameter):
+    /// the size of the array bound to it, known where a call is inlined
+    /// (`.length` of a sized array is a literal).
+    ArrayLength {
+        base: ExprId,
+    },
     /// `args` match the callee's parameters one to one (defaults appended);
     /// `in` arguments have the parameter's type, `out`/`inout` arguments are
     /// lvalues of exactly the parameter's type.

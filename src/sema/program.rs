@@ -95,6 +95,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     }
     let functions = build_functions(&parts, &mut diagnostics, &offset_of);
     diagnostics.extend(unsized_array_reads(&parts, &reached, &offset_of));
+    diagnostics.extend(unsized_entry_parameter_reads(&parts, entry, &offset_of));
     diagnostics.extend(static_calls_reading_members(&parts, &reached, &offset_of));
     if !has_errors(&diagnostics) {
         // Functions the profile lacks and prototypes never defined come
@@ -280,6 +281,40 @@ fn unsized_array_reads(
             let declared = &parts.items.globals[global.index()];
             let span = declared.span.shifted(offset_of(declared.item_index) as i64);
             Diagnostic::error(1308, span, "no size for unsized array")
+        })
+        .collect()
+}
+
+/// C1308 once per unsized array parameter of the entry (`uniform float4
+/// v[]`, or varying) whose elements the entry reads in code that runs, at
+/// the parameter: nothing gives it a size (its `.length` is 0, so cgc
+/// accepts a loop to `v.length`). A helper's unsized parameter takes the
+/// size of each call's argument.
+fn unsized_entry_parameter_reads(
+    parts: &Parts<'_>,
+    entry: Option<FunctionId>,
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    let Some(entry) = entry else {
+        return Vec::new();
+    };
+    let (Some(checked), Some(signature)) = (
+        parts.bodies.get(entry.index()),
+        parts.items.functions.get(entry.index()),
+    ) else {
+        return Vec::new();
+    };
+    let offset = offset_of(signature.item_index) as i64;
+    checked
+        .unsized_param_reads
+        .iter()
+        .filter_map(|&index| signature.params.get(index as usize))
+        .map(|param| {
+            Diagnostic::error(
+                1308,
+                param.span.shifted(offset),
+                "no size for unsized array",
+            )
         })
         .collect()
 }

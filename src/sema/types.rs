@@ -394,6 +394,26 @@ impl Type {
         self.dims.rank > 0
     }
 
+    /// The type a `packed` declaration gives: the spec's packed arrays are
+    /// its vectors and matrices, so an array of up to 4 scalars is a vector
+    /// (`packed float a[4]` is a `float4`) and an array of up to 4 vectors,
+    /// or of packed arrays, a matrix (`packed half a[2][3]` is a
+    /// `half2x3`, `packed float4 m[2]` a `float2x4`). Longer arrays stay
+    /// arrays (of packed elements).
+    pub fn packed(self) -> Type {
+        let (Some(element), Some(len)) = (self.element(), self.array_len()) else {
+            return self;
+        };
+        let element = element.packed();
+        match (element.is_array(), element.base, len) {
+            (false, Base::Scalar(scalar), 1..=4) => Type::vector(scalar, len as u8),
+            (false, Base::Vector(scalar, columns), 1..=4) => {
+                Type::matrix(scalar, len as u8, columns)
+            }
+            _ => element.array_of(len).unwrap_or(self),
+        }
+    }
+
     /// A struct, not an array of them.
     pub fn is_struct(self) -> bool {
         matches!(self.base, Base::Struct(_)) && !self.is_array()
@@ -728,9 +748,22 @@ fn explicit_cast_within(
     match (from.base, to.base) {
         (Base::Vector(_, n), Base::Matrix(_, r, c))
         | (Base::Matrix(_, r, c), Base::Vector(_, n)) => n as u32 == r as u32 * c as u32,
-        // cgc rejects struct-to-struct casts even between identical layouts
-        // (corpus case 029), unlike the spec's table.
-        (Base::Struct(_), Base::Struct(_)) => false,
+        // cgc 3.1 casts a struct to another of as many members, each
+        // converting implicitly (`{float4, float}` to `{half4, int}` or
+        // `{float4, float2}`) but for a shorter vector (not to `{float2,
+        // float}`), and only from two members on: a one-member struct takes
+        // only its member's type (corpus case 029), as the spec's table says
+        // of a single field.
+        (Base::Struct(a), Base::Struct(b)) => {
+            let (from_fields, to_fields) = (field_types(a), field_types(b));
+            from_fields.len() == to_fields.len()
+                && to_fields.len() >= 2
+                && from_fields.iter().zip(&to_fields).all(|(&f, &t)| {
+                    let shorter = matches!((f.base, t.base),
+                            (Base::Vector(_, n), Base::Vector(_, m)) if m < n);
+                    implicit(f, t).is_some() && !shorter
+                })
+        }
         (Base::Struct(id), _) => field_types(id)
             .first()
             .is_some_and(|&first| implicit(first, to).is_some()),
@@ -748,10 +781,13 @@ fn explicit_cast_within(
     }
 }
 
+/// cgc 3.1 casts an array to its own type only (`(F2)a` of a `float[2]`):
+/// to another element type (`half[2]`) it is C1033, against the spec's
+/// table (conformance table `structs`, array:cast-to-array).
 fn explicit_array_cast(from: Type, to: Type) -> bool {
     match (from.element(), to.element()) {
         (Some(a), Some(b)) => {
-            from.array_len() == to.array_len() && (implicit(a, b).is_some() || a == b)
+            from.array_len() == to.array_len() && a.base == b.base && a.dims == b.dims
         }
         _ => false,
     }
@@ -863,6 +899,58 @@ mod tests {
 
     fn no_structs(_: StructId) -> Vec<Type> {
         Vec::new()
+    }
+
+    #[test]
+    fn packed_arrays_are_vectors_and_matrices() {
+        let packed = |ty: Type, dims: &[u32]| {
+            let ty = dims.iter().rev().fold(ty, |ty, &n| ty.array_of(n).unwrap());
+            ty.packed()
+        };
+        assert_eq!(packed(Type::FLOAT, &[4]), Type::vector(Float, 4));
+        assert_eq!(
+            packed(Type::scalar(Half), &[2, 3]),
+            Type::matrix(Half, 2, 3)
+        );
+        assert_eq!(
+            packed(Type::vector(Float, 4), &[2]),
+            Type::matrix(Float, 2, 4)
+        );
+        // Longer than 4: an array (of packed elements).
+        let long = packed(Type::FLOAT, &[3, 5]);
+        assert_eq!(long.name(), "float[3][5]");
+        assert_eq!(packed(Type::FLOAT, &[5, 2]).name(), "float2[5]");
+    }
+
+    #[test]
+    fn struct_casts_follow_cgc() {
+        // Probes of the conformance table `structs` (value:cast-*) and
+        // corpus case 029.
+        let f4 = Type::vector(Float, 4);
+        let fields = |id: StructId| match id.0 {
+            0 => vec![f4, Type::FLOAT],
+            1 => vec![Type::vector(Half, 4), Type::INT],
+            2 => vec![Type::vector(Float, 2), Type::FLOAT],
+            3 | 4 => vec![f4],
+            _ => vec![f4, Type::FLOAT, Type::FLOAT],
+        };
+        let s = |id: u32| Type::structure(StructId(id));
+        assert!(explicit_cast(s(0), s(1), &fields));
+        assert!(!explicit_cast(s(0), s(2), &fields), "to a shorter vector");
+        assert!(!explicit_cast(s(3), s(4), &fields), "one member");
+        assert!(!explicit_cast(s(0), s(5), &fields), "member counts differ");
+        assert!(explicit_cast(s(0), f4, &fields), "to the first member");
+        assert!(explicit_cast(f4, s(3), &fields));
+        assert!(!explicit_cast(f4, s(0), &fields));
+    }
+
+    #[test]
+    fn arrays_cast_to_their_own_type_only() {
+        let floats = Type::FLOAT.array_of(2).unwrap();
+        let halves = Type::scalar(Half).array_of(2).unwrap();
+        assert!(explicit_cast(floats, floats, &no_structs));
+        assert!(!explicit_cast(floats, halves, &no_structs));
+        assert!(!explicit_cast(floats, Type::vector(Float, 2), &no_structs));
     }
 
     #[test]

@@ -400,3 +400,8 @@ fn statements() {
 fn operators() {
     check("operators", true);
 }
+
+#[test]
+fn structs() {
+    check("structs", true);
+}

@@ -18,6 +18,21 @@ impl Checker<'_> {
         if base_ty.is_array() {
             if name == "length" {
                 let length = base_ty.array_len().unwrap_or(0) as i32;
+                let sized_by_call = match self.body.expr(base_id).kind {
+                    ExprKind::Param(index) => self
+                        .signature
+                        .and_then(|sig| sig.params.get(index as usize))
+                        .is_some_and(|param| !param.uniform),
+                    _ => false,
+                };
+                if length == 0 && sized_by_call {
+                    // Unsized: each call binds its own size (cgc: a helper's
+                    // `float4 a[]` counts the argument's elements). A
+                    // uniform one (a global, the entry's `uniform float4
+                    // v[]`) has none until the application sizes it: 0, a
+                    // constant that makes a loop to `v.length` dead code.
+                    return self.add(ExprKind::ArrayLength { base: base_id }, Type::INT, span);
+                }
                 return self.add(
                     ExprKind::Literal(ConstValue {
                         components: SmallVec::from_elem(hir::Scalar::Int(length), 1),
@@ -191,6 +206,23 @@ impl Checker<'_> {
     /// array; until then its `.length` is 0 and loops over it never run, so
     /// cgc accepts the usual `for (i = 0; i < a.length; i++)` (case 463).
     pub(super) fn check_sized(&mut self, base: ExprId) {
+        let unsized_array = self.ty(base).array_len() == Some(0);
+        if let ExprKind::Member { .. } = self.body.expr(base).kind {
+            // `float4 a[];` in a struct: nothing ever sizes it (cgc 3.1:
+            // C1308 at the read).
+            if unsized_array && self.dead_depth == 0 {
+                let span = self.body.expr(base).span;
+                self.error(1308, span, "no size for unsized array");
+            }
+            return;
+        }
+        if let ExprKind::Param(index) = self.body.expr(base).kind {
+            let unsized_param = self.ty(base).array_len() == Some(0);
+            if unsized_param && self.dead_depth == 0 && !self.unsized_param_reads.contains(&index) {
+                self.unsized_param_reads.push(index);
+            }
+            return;
+        }
         let ExprKind::Global(global) = self.body.expr(base).kind else {
             return;
         };

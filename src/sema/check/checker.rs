@@ -38,6 +38,8 @@ pub(super) struct Checker<'a> {
     pub(super) switch_continue: Option<(LocalId, bool)>,
     /// See [`CheckedBody::unsized_reads`].
     pub(super) unsized_reads: Vec<hir::GlobalId>,
+    /// See [`CheckedBody::unsized_param_reads`].
+    pub(super) unsized_param_reads: Vec<u32>,
     /// See [`CheckedBody::static_calls`].
     pub(super) static_calls: Vec<(hir::FunctionId, Span)>,
     /// See [`CheckedBody::copied_exprs`].
@@ -118,6 +120,7 @@ impl<'a> Checker<'a> {
             switch_depth: None,
             switch_continue: None,
             unsized_reads: Vec::new(),
+            unsized_param_reads: Vec::new(),
             static_calls: Vec::new(),
             copied_exprs: Vec::new(),
             concrete_locals: HashMap::new(),

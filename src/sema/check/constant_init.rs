@@ -105,7 +105,8 @@ fn is_constant(items: &Items, signature: Option<&Signature>, body: &Body, init: 
             ExprKind::Convert { value, .. } => pending.push(*value),
             ExprKind::Swizzle { base, .. }
             | ExprKind::MatrixSwizzle { base, .. }
-            | ExprKind::Member { base, .. } => pending.push(*base),
+            | ExprKind::Member { base, .. }
+            | ExprKind::ArrayLength { base } => pending.push(*base),
             ExprKind::Index { base, index } => pending.extend([*base, *index]),
             ExprKind::Sequence { first, second } => pending.extend([*first, *second]),
         }

@@ -52,8 +52,8 @@ impl Checker<'_> {
                     format!("'uniform' not allowed on local variable '{name}'"),
                 );
             }
-            let mut ty = self
-                .local_type(&declaration.ty, &declarator.array)
+            let mut ty = self.local_type(&declaration.ty, &declarator.array);
+            ty = crate::sema::items::packed_if_qualified(ty, &declaration.qualifiers)
                 .pointer_to(declarator.pointer);
             // cgc checks the modifier on a local and ignores it: a local
             // matrix lives in temporaries, not constant registers.

@@ -29,12 +29,17 @@ impl Checker<'_> {
         }
     }
 
-    /// A uniform global (or a part of one).
+    /// A uniform global or parameter (or a part of one).
     pub(super) fn is_uniform_object(&self, id: ExprId) -> bool {
         match &self.body.expr(id).kind {
             ExprKind::Global(global) => {
                 self.items.globals[global.index()].storage == hir::Storage::Uniform
             }
+            // The entry's `uniform I u` (or `uniform I u[2]`).
+            ExprKind::Param(index) => self
+                .signature
+                .and_then(|sig| sig.params.get(*index as usize))
+                .is_some_and(|param| param.uniform),
             ExprKind::Member { base, .. } | ExprKind::Index { base, .. } => {
                 self.is_uniform_object(*base)
             }

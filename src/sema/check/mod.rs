@@ -74,6 +74,10 @@ pub struct CheckedBody {
     /// Unsized uniform arrays whose elements code that runs reads: C1308 at
     /// their declaration, which the program reports once ([`crate::sema::program`]).
     pub unsized_reads: Vec<hir::GlobalId>,
+    /// Unsized array parameters (by position) whose elements code that runs
+    /// reads: a helper's take the size of each call's argument, the entry's
+    /// have none (C1308 at the parameter, reported by the program).
+    pub unsized_param_reads: Vec<u32>,
     /// `S::f(...)` calls of member functions without an object, with their
     /// spans: the program rejects those whose function reads members.
     pub static_calls: Vec<(hir::FunctionId, Span)>,
@@ -157,6 +161,7 @@ pub fn check_function(
         default_deferred,
         calls: checker.calls,
         unsized_reads: checker.unsized_reads,
+        unsized_param_reads: checker.unsized_param_reads,
         static_calls: checker.static_calls,
         copied_exprs: checker.copied_exprs,
     }

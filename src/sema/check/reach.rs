@@ -122,7 +122,8 @@ impl Checker<'_> {
             ExprKind::Param(_)
             | ExprKind::Global(_)
             | ExprKind::State { .. }
-            | ExprKind::String(_) => Folded::UNKNOWN,
+            | ExprKind::String(_)
+            | ExprKind::ArrayLength { .. } => Folded::UNKNOWN,
             ExprKind::Unary { op, operand } => {
                 let operand = get(operand);
                 Folded {
@@ -323,6 +324,7 @@ fn operands(kind: &ExprKind) -> SmallVec<[ExprId; 4]> {
         | ExprKind::Param(_)
         | ExprKind::Global(_)
         | ExprKind::State { .. }
+        | ExprKind::ArrayLength { .. }
         | ExprKind::Call { .. }
         | ExprKind::Assign { .. }
         | ExprKind::IncDec { .. } => SmallVec::new(),

@@ -480,6 +480,16 @@ fn has_qualifier(qualifiers: &[ast::Qualifier], kind: &ast::QualifierKind) -> bo
     qualifiers.iter().any(|qualifier| &qualifier.kind == kind)
 }
 
+/// `ty` as a declaration with `qualifiers` declares it: [`Type::packed`]
+/// under `packed`.
+pub fn packed_if_qualified(ty: Type, qualifiers: &[ast::Qualifier]) -> Type {
+    if has_qualifier(qualifiers, &ast::QualifierKind::Packed) {
+        ty.packed()
+    } else {
+        ty
+    }
+}
+
 /// Every binding written on a declaration, each a binding semantic or a
 /// register binding (`: C5`, `: TEXUNIT3` and `: register(c5)` are register
 /// bindings), with its qualifier (`register(ps, c5)`).
@@ -675,9 +685,9 @@ impl Items {
         if declaration.is_typedef() {
             for declarator in &declaration.declarators {
                 let mut diagnostics = Vec::new();
-                let ty = self
-                    .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics)
-                    .pointer_to(declarator.pointer);
+                let ty = self.resolve_type(&declaration.ty, &declarator.array, &mut diagnostics);
+                let ty =
+                    packed_if_qualified(ty, &declaration.qualifiers).pointer_to(declarator.pointer);
                 // cgc checks the modifier on a typedef but ignores it for
                 // variables of the new type (stored as pack_matrix says).
                 matrix_layout(&declaration.qualifiers, ty, &mut diagnostics);
@@ -761,20 +771,55 @@ impl Items {
         let Some(members) = &def.members else {
             return;
         };
+        if let Some(name) = &def.name {
+            // A struct named like an earlier global variable or function
+            // (cgc 3.1; a local variable may take a struct's name).
+            let variable = self.global_names.contains_key(&name.name);
+            if variable || self.function_names.contains_key(&name.name) {
+                let earlier = if variable {
+                    "a global variable"
+                } else {
+                    "a function"
+                };
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        1002,
+                        name.span,
+                        format!("the name \"{}\" is already defined", name.name),
+                    )
+                    .with_note(format!("{earlier} has this name")),
+                );
+            }
+        }
         // The name is entered before the members, so a member may name its own
         // struct (cgc accepts `struct Node { Node next; }`, corpus case 310).
         let id = StructId(self.structs.len() as u32);
         let implements = def.base.as_ref().and_then(|base| {
-            let found = self.struct_names.get(&base.name).copied();
-            if found.is_none() {
-                self.diagnostics.push(Diagnostic::error(
-                    1008,
+            let Some(found) = self.struct_names.get(&base.name).copied() else {
+                // cgc 3.1 reads an unknown name after `:` as a Cg 1.x
+                // connector: a warning, and nothing implemented.
+                self.diagnostics.push(Diagnostic::warning(
+                    7017,
                     base.span,
-                    format!("undefined type \"{}\"", base.name),
+                    format!("use of connectors such as '{}' is deprecated", base.name),
                 ));
+                return None;
+            };
+            if !self.structs[found.0 as usize].is_interface {
+                let own = def.name.as_ref().map_or("", |name| name.name.as_str());
+                self.diagnostics.push(Diagnostic::error(
+                    1302,
+                    base.span,
+                    format!(
+                        "struct \"{own}\" interface specification \"struct {}\" is not an interface",
+                        base.name
+                    ),
+                ));
+                return None;
             }
-            found
+            Some(found)
         });
+        let is_interface = def.keyword == ast::StructKeyword::Interface;
         self.struct_items.push(self.current_item);
         self.structs.push(hir::StructDef {
             name: def
@@ -783,7 +828,7 @@ impl Items {
                 .map_or_else(String::new, |name| name.name.clone()),
             fields: Vec::new(),
             methods: Vec::new(),
-            is_interface: def.keyword == ast::StructKeyword::Interface,
+            is_interface,
             implements,
             span: def.span,
         });
@@ -798,8 +843,25 @@ impl Items {
         let mut field_spans: HashMap<String, crate::span::Span> = HashMap::new();
         for member in members {
             let field = match member {
+                // An interface declares member functions only (cgc 3.1).
+                ast::Member::Field(field) if is_interface => {
+                    self.diagnostics.push(Diagnostic::error(
+                        1304,
+                        field.span,
+                        "interface cannot have data members",
+                    ));
+                    continue;
+                }
                 ast::Member::Field(field) => field,
                 ast::Member::Method(function) if methods_allowed => {
+                    if is_interface && function.body.is_some() {
+                        // Entered all the same: its body is an item.
+                        self.diagnostics.push(Diagnostic::error(
+                            1305,
+                            function.span,
+                            "interface cannot have function members with definitions",
+                        ));
+                    }
                     self.add_method(id, function);
                     continue;
                 }
@@ -815,12 +877,18 @@ impl Items {
             self.define_structs_in(&field.ty, methods_allowed);
             for declarator in &field.declarators {
                 let mut diagnostics = Vec::new();
-                let ty = self
-                    .resolve_type(&field.ty, &declarator.array, &mut diagnostics)
-                    .pointer_to(declarator.pointer);
+                let ty = self.resolve_type(&field.ty, &declarator.array, &mut diagnostics);
+                let ty = packed_if_qualified(ty, &field.qualifiers).pointer_to(declarator.pointer);
                 let layout = matrix_layout(&field.qualifiers, ty, &mut diagnostics);
                 self.diagnostics.append(&mut diagnostics);
                 let name = declarator.name.name.clone();
+                if declarator.init.is_some() {
+                    self.diagnostics.push(Diagnostic::error(
+                        1001,
+                        declarator.span,
+                        format!("initialization of struct members not allowed \"{name}\""),
+                    ));
+                }
                 if let Some(&previous) = field_spans.get(&name) {
                     self.diagnostics
                         .push(conflict(&name, declarator.name.span, previous));
@@ -964,9 +1032,8 @@ impl Items {
     fn add_global(&mut self, declaration: &ast::Declaration, declarator: &ast::Declarator) {
         let qualifiers = &declaration.qualifiers;
         let mut diagnostics = Vec::new();
-        let ty = self
-            .resolve_type(&declaration.ty, &declarator.array, &mut diagnostics)
-            .pointer_to(declarator.pointer);
+        let ty = self.resolve_type(&declaration.ty, &declarator.array, &mut diagnostics);
+        let ty = packed_if_qualified(ty, qualifiers).pointer_to(declarator.pointer);
         let layout = matrix_layout(qualifiers, ty, &mut diagnostics);
         self.diagnostics.append(&mut diagnostics);
         let storage = if has_qualifier(qualifiers, &ast::QualifierKind::Static) {
@@ -1051,6 +1118,14 @@ impl Items {
         diagnostics: &mut Vec<Diagnostic>,
     ) -> Signature {
         let return_ty = self.resolve_type(&function.return_type, &[], diagnostics);
+        if return_ty.array_len() == Some(0) {
+            // `float4[] f()`: a result has a size (cgc 3.1).
+            diagnostics.push(Diagnostic::error(
+                1006,
+                function.name.span,
+                format!("unsized array type not allowed \"{}\"", function.name.name),
+            ));
+        }
         let params = function
             .params
             .iter()
@@ -1197,9 +1272,8 @@ impl Items {
 
     fn param_signature(&self, param: &ast::Param, diagnostics: &mut Vec<Diagnostic>) -> ParamSig {
         use ast::QualifierKind as Q;
-        let ty = self
-            .resolve_type(&param.ty, &param.array, diagnostics)
-            .pointer_to(param.pointer);
+        let ty = self.resolve_type(&param.ty, &param.array, diagnostics);
+        let ty = packed_if_qualified(ty, &param.qualifiers).pointer_to(param.pointer);
         let qualifiers = &param.qualifiers;
         let direction = if has_qualifier(qualifiers, &Q::InOut)
             || (has_qualifier(qualifiers, &Q::In) && has_qualifier(qualifiers, &Q::Out))
