@@ -228,10 +228,7 @@ impl<'p> Lowerer<'p> {
     /// that is `b` minus C's remainder (`-7 % 2` is 1).
     fn int_remainder(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
         let width = a.len().max(b.len());
-        let reciprocal = self.scalar_op(Opcode::Rcp, &[b], b.len());
-        let quotient = self.mul(a, &reciprocal);
-        let fraction = self.frac(&quotient, width);
-        let remainder = self.mul(&fraction, b);
+        let remainder = self.fraction_of_quotient_times(a, b);
         let magnitude = self.op(Opcode::Abs, &[&remainder], width);
         let rounded = self.add(&magnitude, &[Comp::Const(0.5)]);
         let whole = self.floor(&rounded, width);
@@ -245,12 +242,19 @@ impl<'p> Lowerer<'p> {
     /// rounded to the nearest int.
     fn unsigned_remainder(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
         let width = a.len().max(b.len());
+        let remainder = self.fraction_of_quotient_times(a, b);
+        let rounded = self.add(&remainder, &[Comp::Const(0.5)]);
+        self.floor(&rounded, width)
+    }
+
+    /// `frac(a / b) * b`, the remainder before rounding, with the quotient
+    /// through `RCP` as cgc computes it.
+    fn fraction_of_quotient_times(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
+        let width = a.len().max(b.len());
         let reciprocal = self.scalar_op(Opcode::Rcp, &[b], b.len());
         let quotient = self.mul(a, &reciprocal);
         let fraction = self.frac(&quotient, width);
-        let remainder = self.mul(&fraction, b);
-        let rounded = self.add(&remainder, &[Comp::Const(0.5)]);
-        self.floor(&rounded, width)
+        self.mul(&fraction, b)
     }
 
     /// The error for the bitwise operator `symbol` on run-time values: the

@@ -125,12 +125,23 @@ fn load(category: &str) -> Table {
     }
 }
 
-/// `(category, profile, kind, id)` → reason, from `exceptions.txt`: a line
-/// `reason: TEXT` gives the reason of the entries after it; an entry is
-/// `CATEGORY PROFILE KIND ID` (the id last, as it may hold spaces).
+/// `(category, profile, kind, id)` → reason, from `exceptions.txt`
+/// ([`read_exceptions`]).
 fn exceptions() -> BTreeMap<(String, String, String, String), String> {
-    let path = repo().join("tests/conformance/exceptions.txt");
-    let text = std::fs::read_to_string(&path).expect("exceptions.txt is readable");
+    read_exceptions("exceptions.txt", "CATEGORY PROFILE KIND ID")
+        .into_iter()
+        .map(|([a, b, c, d], reason)| ((a, b, c, d), reason))
+        .collect()
+}
+
+/// The entries of an exceptions file of tests/conformance/, each its four
+/// words (`shape` names them in messages) → reason: a line `reason: TEXT`
+/// gives the reason of the entries after it; an entry is four words, the
+/// last of which may hold spaces (an id), optionally followed by
+/// `  # what differs`.
+pub(crate) fn read_exceptions(file: &str, shape: &str) -> BTreeMap<[String; 4], String> {
+    let path = repo().join("tests/conformance").join(file);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("{file} is readable"));
     let mut reason = String::new();
     let mut entries = BTreeMap::new();
     for (number, line) in text.lines().enumerate() {
@@ -142,23 +153,17 @@ fn exceptions() -> BTreeMap<(String, String, String, String), String> {
             reason = text.trim().to_string();
             continue;
         }
-        // An entry may end in a comment: `  # what differs`.
         let line = line.split("  #").next().unwrap_or(line).trim_end();
         let parts: Vec<&str> = line.splitn(4, ' ').collect();
         assert!(
             parts.len() == 4 && !reason.is_empty(),
-            "exceptions.txt:{}: expected `CATEGORY PROFILE KIND ID` after a `reason:` line",
+            "{file}:{}: expected `{shape}` after a `reason:` line",
             number + 1
         );
-        let key = (
-            parts[0].to_string(),
-            parts[1].to_string(),
-            parts[2].to_string(),
-            parts[3].to_string(),
-        );
+        let key = [0, 1, 2, 3].map(|i| parts[i].to_string());
         assert!(
             entries.insert(key, reason.clone()).is_none(),
-            "exceptions.txt:{}: listed twice",
+            "{file}:{}: listed twice",
             number + 1
         );
     }

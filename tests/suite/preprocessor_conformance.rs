@@ -22,6 +22,7 @@
 //! runs agree; `CONFORMANCE_LIST=1` prints the unlisted disagreements in the
 //! list's format. Nothing here runs cgc.
 
+use crate::conformance::read_exceptions;
 use cgrs::vm::diff::{compare_programs, DiffOptions};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
@@ -135,42 +136,19 @@ fn load() -> Vec<Run> {
         .collect()
 }
 
-/// `(mode, kind, id)` → reason, from `preprocessor-exceptions.txt`: a line
-/// `reason: TEXT` gives the reason of the entries after it; an entry is
-/// `preprocessor MODE KIND ID`, optionally followed by `  # what differs`.
+/// `(mode, kind, id)` → reason, from `preprocessor-exceptions.txt`, whose
+/// entries are `preprocessor MODE KIND ID` ([`read_exceptions`]).
 fn exceptions() -> BTreeMap<(String, String, String), String> {
-    let path = repo().join("tests/conformance/preprocessor-exceptions.txt");
-    let text = std::fs::read_to_string(&path).expect("preprocessor-exceptions.txt is readable");
-    let mut reason = String::new();
-    let mut entries = BTreeMap::new();
-    for (number, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        if let Some(text) = line.strip_prefix("reason:") {
-            reason = text.trim().to_string();
-            continue;
-        }
-        let line = line.split("  #").next().unwrap_or(line).trim_end();
-        let parts: Vec<&str> = line.splitn(4, ' ').collect();
-        assert!(
-            parts.len() == 4 && parts[0] == "preprocessor" && !reason.is_empty(),
-            "preprocessor-exceptions.txt:{}: expected `preprocessor MODE KIND ID` after a `reason:` line",
-            number + 1
-        );
-        let key = (
-            parts[1].to_string(),
-            parts[2].to_string(),
-            parts[3].to_string(),
-        );
-        assert!(
-            entries.insert(key, reason.clone()).is_none(),
-            "preprocessor-exceptions.txt:{}: listed twice",
-            number + 1
-        );
-    }
-    entries
+    read_exceptions("preprocessor-exceptions.txt", "preprocessor MODE KIND ID")
+        .into_iter()
+        .map(|([category, mode, kind, id], reason)| {
+            assert_eq!(
+                category, "preprocessor",
+                "preprocessor-exceptions.txt lists {category} {mode} {kind} {id}"
+            );
+            ((mode, kind, id), reason)
+        })
+        .collect()
 }
 
 fn without_whitespace(text: &str) -> String {
