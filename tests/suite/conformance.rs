@@ -171,7 +171,7 @@ pub(crate) fn read_exceptions(file: &str, shape: &str) -> BTreeMap<[String; 4], 
 }
 
 /// The header lines compared: `#semantic`, `#var`, `#default`.
-fn interface_lines(program: &str) -> Vec<&str> {
+pub(crate) fn interface_lines(program: &str) -> Vec<&str> {
     program
         .lines()
         .filter(|line| {
@@ -180,6 +180,26 @@ fn interface_lines(program: &str) -> Vec<&str> {
                 || line.starts_with("#default ")
         })
         .collect()
+}
+
+/// Where cgrs's and cgc's programs compute differently on 16 random
+/// inputs in the VM: `("vm", the first mismatch)`.
+pub(crate) fn vm_disagreement(ours: &str, reference: &str) -> Option<(&'static str, String)> {
+    let options = DiffOptions {
+        count: 16,
+        ..DiffOptions::default()
+    };
+    match compare_programs(ours, reference, &options) {
+        Ok(report) if report.equivalent() => None,
+        Ok(report) => Some((
+            "vm",
+            report
+                .first_mismatch
+                .map(|m| m.to_string())
+                .unwrap_or_default(),
+        )),
+        Err(error) => Some(("vm", error.to_string())),
+    }
 }
 
 /// cgrs on one probe: its program, or the `(line, code)` of its errors.
@@ -202,7 +222,7 @@ fn compile(source: &str, profile: &str) -> Result<String, Vec<(u32, String)>> {
     }
 }
 
-fn show_errors(errors: &[(u32, String)]) -> String {
+pub(crate) fn show_errors(errors: &[(u32, String)]) -> String {
     let shown: Vec<String> = errors
         .iter()
         .take(3)
@@ -282,21 +302,7 @@ fn check(category: &str, run_vm: bool) {
                         }
                         Some(("header", text))
                     } else if run_vm {
-                        let options = DiffOptions {
-                            count: 16,
-                            ..DiffOptions::default()
-                        };
-                        match compare_programs(program, reference, &options) {
-                            Ok(report) if report.equivalent() => None,
-                            Ok(report) => Some((
-                                "vm",
-                                report
-                                    .first_mismatch
-                                    .map(|m| m.to_string())
-                                    .unwrap_or_default(),
-                            )),
-                            Err(error) => Some(("vm", error.to_string())),
-                        }
+                        vm_disagreement(program, reference)
                     } else {
                         None
                     }

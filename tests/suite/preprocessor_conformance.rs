@@ -22,8 +22,7 @@
 //! runs agree; `CONFORMANCE_LIST=1` prints the unlisted disagreements in the
 //! list's format. Nothing here runs cgc.
 
-use crate::conformance::read_exceptions;
-use cgrs::vm::diff::{compare_programs, DiffOptions};
+use crate::conformance::{interface_lines, read_exceptions, show_errors, vm_disagreement};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -182,17 +181,6 @@ fn errors_of(stderr: &str) -> Vec<(u32, String)> {
         .collect()
 }
 
-fn interface_lines(program: &str) -> Vec<&str> {
-    program
-        .lines()
-        .filter(|line| {
-            line.starts_with("#semantic ")
-                || line.starts_with("#var ")
-                || line.starts_with("#default ")
-        })
-        .collect()
-}
-
 struct Ours {
     stdout: String,
     stderr: String,
@@ -229,18 +217,6 @@ fn run_cgrs(dir: &Path, run: &Run) -> Ours {
         success: output.status.success(),
         program,
     }
-}
-
-fn show(errors: &[(u32, String)]) -> String {
-    if errors.is_empty() {
-        return "no error".into();
-    }
-    let shown: Vec<String> = errors
-        .iter()
-        .take(3)
-        .map(|(line, code)| format!("{code}@{line}"))
-        .collect();
-    shown.join(" ")
 }
 
 /// The disagreement of one run, as `(kind, detail)`.
@@ -285,14 +261,14 @@ fn compare(run: &Run, ours: &Ours) -> Option<(&'static str, String)> {
             if ours.success {
                 return Some((
                     "verdict",
-                    format!("cgc rejects it ({}), cgrs compiles it", show(theirs)),
+                    format!("cgc rejects it ({}), cgrs compiles it", show_errors(theirs)),
                 ));
             }
             let crashed = theirs.first().is_some_and(|e| e.1 == "C9999");
             (!crashed && theirs.first() != mine.first()).then(|| {
                 (
                     "error",
-                    format!("cgc: {}; cgrs: {}", show(theirs), show(&mine)),
+                    format!("cgc: {}; cgrs: {}", show_errors(theirs), show_errors(&mine)),
                 )
             })
         }
@@ -300,28 +276,17 @@ fn compare(run: &Run, ours: &Ours) -> Option<(&'static str, String)> {
             let Some(program) = ours.program.as_ref().filter(|_| ours.success) else {
                 return Some((
                     "verdict",
-                    format!("cgc compiles it, cgrs: {}", show(&errors_of(&ours.stderr))),
+                    format!(
+                        "cgc compiles it, cgrs: {}",
+                        show_errors(&errors_of(&ours.stderr))
+                    ),
                 ));
             };
             let (theirs, mine) = (interface_lines(reference), interface_lines(program));
             if theirs != mine {
                 return Some(("header", format!("cgc: {theirs:?}; cgrs: {mine:?}")));
             }
-            let options = DiffOptions {
-                count: 16,
-                ..DiffOptions::default()
-            };
-            match compare_programs(program, reference, &options) {
-                Ok(report) if report.equivalent() => None,
-                Ok(report) => Some((
-                    "vm",
-                    report
-                        .first_mismatch
-                        .map(|m| m.to_string())
-                        .unwrap_or_default(),
-                )),
-                Err(error) => Some(("vm", error.to_string())),
-            }
+            vm_disagreement(program, reference)
         }
     }
 }
