@@ -517,15 +517,20 @@ impl<'p> Lowerer<'p> {
         };
         let frame = self.frame_mut();
         frame.loop_depth -= 1;
-        frame.env.remove(&Var::Broken(depth));
+        let broken = frame.env.remove(&Var::Broken(depth));
         frame.env.remove(&Var::Continued(depth));
-        // Running values set in the loop assumed it had not broken: past the
-        // loop only those from before it still hold.
-        frame.running.retain(|var, value| {
-            running_before
-                .get(var)
-                .is_some_and(|before| before.same(value))
-        });
+        // Running values set in the loop assumed it had not broken: past a
+        // loop that may have, only those from before it still hold. A loop
+        // that never broke leaves them true for the paths still running
+        // (those where no earlier `return` ran), which are the only ones
+        // later statements matter on.
+        if !broken.is_some_and(|flag| flag.same(&zero)) {
+            frame.running.retain(|var, value| {
+                running_before
+                    .get(var)
+                    .is_some_and(|before| before.same(value))
+            });
+        }
         result
     }
 
