@@ -459,6 +459,9 @@ impl<'p> Lowerer<'p> {
         self.frame_mut().loop_depth += 1;
         let running_before = self.frame().running.clone();
         let mut iterations = 0usize;
+        // The rest of the loop lowered as a real loop (a profile that
+        // branches, a test known only at run time).
+        let mut became_loop = false;
         let result = loop {
             if !(test_after && iterations == 0) {
                 if self.exited() {
@@ -472,6 +475,7 @@ impl<'p> Lowerer<'p> {
                             Some(_) => {}
                             // The profile branches: the rest stays a loop.
                             None => {
+                                became_loop = true;
                                 break self.real_loop(
                                     condition,
                                     Some(cond),
@@ -479,7 +483,7 @@ impl<'p> Lowerer<'p> {
                                     body,
                                     depth,
                                     span,
-                                )
+                                );
                             }
                         }
                     } else {
@@ -520,11 +524,12 @@ impl<'p> Lowerer<'p> {
         let broken = frame.env.remove(&Var::Broken(depth));
         frame.env.remove(&Var::Continued(depth));
         // Running values set in the loop assumed it had not broken: past a
-        // loop that may have, only those from before it still hold. A loop
-        // that never broke leaves them true for the paths still running
-        // (those where no earlier `return` ran), which are the only ones
-        // later statements matter on.
-        if !broken.is_some_and(|flag| flag.same(&zero)) {
+        // loop that may have, or that became a real loop (whose variables
+        // are its carried registers now), only those from before it still
+        // hold. An unrolled loop that never broke leaves them true for the
+        // paths still running (those where no earlier `return` ran), which
+        // are the only ones later statements matter on.
+        if became_loop || !broken.is_some_and(|flag| flag.same(&zero)) {
             frame.running.retain(|var, value| {
                 running_before
                     .get(var)
