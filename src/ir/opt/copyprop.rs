@@ -271,9 +271,18 @@ fn find_holder(
     // Only registers holding the first wanted value (or its negation) can
     // hold them all.
     let first = wanted.first()?.1;
+    // Or the register a wanted value is read from, where that register
+    // still holds it as its own (computed) value: `K = float3(17 + m, 20,
+    // 3 - m)` built again by an inlined copy whose sums common
+    // subexpressions turned into moves from the first `K`.
+    let computed = wanted.iter().filter_map(|&(_, k)| match k {
+        Key::Read(Source::Temp(holder), ..) if holder < reg => Some(holder),
+        _ => None,
+    });
     let mut candidates: Vec<VReg> = copies
         .holders_below(first, reg)
         .chain(copies.holders_below(negated(first), reg))
+        .chain(computed)
         .collect();
     candidates.sort_unstable();
     candidates.dedup();
@@ -282,12 +291,7 @@ fn find_holder(
             let mut swizzle = [0u8; 4];
             let all = wanted.iter().all(|&(i, k)| {
                 let target = if negate { negated(k) } else { k };
-                let found = (0..4u8).find(|&c| {
-                    copies
-                        .origins
-                        .get(&(holder, c))
-                        .is_some_and(|o| key(o, copies.literals) == target)
-                });
+                let found = (0..4u8).find(|&c| holds(copies, holder, c) == target);
                 found.map(|c| swizzle[i] = c).is_some()
             });
             if all {
@@ -305,6 +309,17 @@ fn find_holder(
         }
     }
     None
+}
+
+/// What component `c` of `holder` holds: the copied value, or where it is
+/// no copy, its own value (which a copy of it would name as `holder.c`).
+/// Exact at the point asked: a copy of `holder.c` is forgotten when
+/// `holder.c` is written.
+fn holds(copies: &Copies, holder: VReg, c: u8) -> Key {
+    match copies.origins.get(&(holder, c)) {
+        Some(origin) => key(origin, copies.literals),
+        None => Key::Read(Source::Temp(holder), c, false, false),
+    }
 }
 
 fn forget_overwritten(inst: &Inst, copies: &mut Copies) {
