@@ -104,15 +104,27 @@ pub struct Compiled {
     /// What the source declares that the back end's interface does not carry
     /// (`inout`, default values), for `--reflect`.
     pub declarations: Vec<crate::reflect::Declaration>,
+    /// The front end accepted the file and the entry: code generation ran
+    /// (cgc's third stage; it says so for an unknown `-bl`).
+    pub generated: bool,
 }
 
 impl Compiled {
+    /// A compile that code generation failed.
+    fn generation_failed(diagnostics: Vec<Diagnostic>) -> Compiled {
+        Compiled {
+            generated: true,
+            ..Compiled::failed(diagnostics)
+        }
+    }
+
     pub fn failed(diagnostics: Vec<Diagnostic>) -> Compiled {
         Compiled {
             program: None,
             diagnostics,
             details: None,
             declarations: Vec::new(),
+            generated: false,
         }
     }
 }
@@ -161,7 +173,7 @@ pub fn compile_preprocessed(
         Err(mut errors) => {
             synthetic.remap_all(preprocessed, &mut errors);
             diagnostics.append(&mut errors);
-            return Compiled::failed(diagnostics);
+            return Compiled::generation_failed(diagnostics);
         }
     };
     synthetic.remap_all(preprocessed, &mut lowered.warnings);
@@ -182,12 +194,13 @@ pub fn compile_preprocessed(
                 diagnostics,
                 details: Some(Box::new(compiled)),
                 declarations: crate::reflect::declarations::collect(&program),
+                generated: true,
             }
         }
         Err(mut errors) => {
             synthetic.remap_all(preprocessed, &mut errors);
             diagnostics.append(&mut errors);
-            Compiled::failed(diagnostics)
+            Compiled::generation_failed(diagnostics)
         }
     };
     crate::disposal::discard((program, lowered, synthetic));
