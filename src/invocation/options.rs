@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use crate::diag::{Diagnostic, DiagnosticFormat};
 use crate::driver::{self, CompileOptions, Flatten};
+use crate::syntax::parser::Library;
 use crate::syntax::preprocess::Define;
 
 use crate::profile::{ProfileRef, CGC_PROFILE_NAMES};
@@ -187,6 +188,11 @@ impl Options {
             unroll: flatten(self.unroll),
             ifcvt: flatten(self.ifcvt),
             header_args: self.header_args.clone(),
+            library: if self.no_stdlib {
+                Library::Absent
+            } else {
+                Library::Standard
+            },
             ..CompileOptions::new(profile, entry)
         };
         Ok((options, warnings))
