@@ -144,23 +144,14 @@ impl Checker<'_> {
     /// cgc 3.1 evaluates the arguments, side effects included
     /// (`debug(r = r * 2)` doubles `r`), and outputs nothing else, which is
     /// what the call is here: its arguments in sequence, then a `void`
-    /// value. A function the program names `debug` hides it. Not yet as
-    /// cgc: a uniform matrix read in the arguments (`debug(m)`, `debug(m[1])`)
-    /// gets its registers in cgc's header, unreferenced; here it stays
-    /// unbound like any uniform nothing live reads.
+    /// value. A function the program names `debug` hides it. A uniform
+    /// matrix the arguments' values read keeps its registers in cgc's
+    /// header, unreferenced (tests/header/304).
     fn debug_call(&mut self, args: &[ExprId], span: Span) -> ExprId {
-        let nothing = ExprKind::Literal(hir::ConstValue {
-            components: SmallVec::new(),
-        });
-        let mut call = self.add(nothing, Type::VOID, span);
-        for &arg in args.iter().rev() {
-            let sequence = ExprKind::Sequence {
-                first: arg,
-                second: call,
-            };
-            call = self.add(sequence, Type::VOID, span);
-        }
-        call
+        let call = ExprKind::Debug {
+            args: args.to_vec(),
+        };
+        self.add(call, Type::VOID, span)
     }
 
     /// `object.f(args)`: a member function of the object's struct or
