@@ -928,7 +928,8 @@ pub struct Program {
     /// are called (the lowering's values, read nowhere else). Without
     /// `-debug` cgc drops the calls, but only after it bound the uniform
     /// matrices they read: those keep their registers
-    /// ([`crate::back`]'s `debugged_reads`, tests/header/304).
+    /// ([`crate::back`]'s `debugged_reads`, tests/header/304). The optimizer
+    /// clears them: they name the registers as lowered.
     pub debugged: Vec<Operand>,
 }
 
