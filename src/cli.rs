@@ -71,7 +71,15 @@ pub fn main(args: &[String]) -> i32 {
     if args.first().map(String::as_str) == Some("run") {
         return run::main(&args[1..]);
     }
-    let options = match options::parse(args) {
+    // cgc reads the profile only to compile: `-E` and `-M` take any name.
+    let parsed = options::parse(args).and_then(|options| {
+        let compiling = options.action == options::Action::Compile && options.compiles();
+        if compiling {
+            options.profile()?;
+        }
+        Ok(options)
+    });
+    let options = match parsed {
         Ok(options) => options,
         Err(error) => {
             report!("cgrs: {}", error.message);
@@ -180,6 +188,9 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
     let preprocessed = crate::timing::time("preprocess", || {
         preprocess::preprocess(&mut sources, main, &preprocess_options, &FileSystemLoader)
     });
+    if !options.compiles() {
+        say_unknown_layouts(options, 1);
+    }
     if options.dependencies.mode.is_some() && !options.preprocess_only {
         if !options.quiet {
             print_file_names((!from_stdin).then_some(path), &sources, &preprocessed)?;
@@ -213,6 +224,7 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
     let mut diagnostics = preprocessed.diagnostics.clone();
     if diag::has_errors(&diagnostics) {
         // cgc stops after preprocessing errors, without its summary line.
+        say_unknown_layouts(options, 1);
         listing.report(options, &sources, &preprocessed, &diagnostics);
         return Err(Failed);
     }
@@ -224,6 +236,12 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
         Err(error) => crate::driver::Compiled::failed(vec![error]),
     };
     diagnostics.extend(compiled.diagnostics);
+    let stages = if compiled.generated || !diag::has_errors(&diagnostics) {
+        3
+    } else {
+        1
+    };
+    say_unknown_layouts(options, stages);
     let program = compiled.program;
     let shown = listing.report(options, &sources, &preprocessed, &diagnostics);
     listing.summary(options, &sources, main, &shown);
@@ -245,6 +263,18 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
 }
 
 pub use crate::driver::Compiled;
+
+/// cgc 3.1's word about the unknown `-bl` names, on standard error whatever
+/// `-l` says, once for each stage its run started: preprocessing, the
+/// entry's compile, code generation (probed: a preprocessor's or front end's
+/// error stops it after one, a clean compile says it three times). cgc
+/// prints the front end's warnings after the first; cgrs before them all.
+fn say_unknown_layouts(options: &Options, stages: usize) {
+    let lines = options.unknown_layout_lines();
+    if !lines.is_empty() {
+        output::write_stderr(&lines.repeat(stages));
+    }
+}
 
 fn status_of(diagnostics: &[Diagnostic]) -> Result<(), Failed> {
     if diag::has_errors(diagnostics) {

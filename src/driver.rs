@@ -18,10 +18,11 @@ use crate::diag::{self, Diagnostic, Label};
 pub use crate::lower::Flatten;
 use crate::lower::{self, Capabilities};
 use crate::profile::{IfConvert, Profile, ProfileRef, Stage};
-use crate::sema::db::{check_tokens, SourceTokens};
+use crate::sema::db::{check_tokens_with, SourceTokens};
 use crate::sema::hir;
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::lexer::Token;
+use crate::syntax::parser::Library;
 use crate::syntax::preprocess::{self, Define, FileSystemLoader, PreprocessOptions, Preprocessed};
 use crate::timing;
 use std::path::PathBuf;
@@ -48,6 +49,8 @@ pub struct CompileOptions {
     pub ifcvt: Flatten,
     /// What the program's `# command line args:` comment echoes.
     pub header_args: Vec<String>,
+    /// Whether the standard library is declared (`-nostdlib` leaves it out).
+    pub library: Library,
 }
 
 impl CompileOptions {
@@ -61,6 +64,7 @@ impl CompileOptions {
             unroll: Flatten::Cheaper,
             ifcvt: Flatten::Cheaper,
             header_args: Vec::new(),
+            library: Library::Standard,
         }
     }
 }
@@ -104,15 +108,27 @@ pub struct Compiled {
     /// What the source declares that the back end's interface does not carry
     /// (`inout`, default values), for `--reflect`.
     pub declarations: Vec<crate::reflect::Declaration>,
+    /// The front end accepted the file and the entry: code generation ran
+    /// (cgc's third stage; it says so for an unknown `-bl`).
+    pub generated: bool,
 }
 
 impl Compiled {
+    /// A compile that code generation failed.
+    fn generation_failed(diagnostics: Vec<Diagnostic>) -> Compiled {
+        Compiled {
+            generated: true,
+            ..Compiled::failed(diagnostics)
+        }
+    }
+
     pub fn failed(diagnostics: Vec<Diagnostic>) -> Compiled {
         Compiled {
             program: None,
             diagnostics,
             details: None,
             declarations: Vec::new(),
+            generated: false,
         }
     }
 }
@@ -147,8 +163,14 @@ pub fn compile_preprocessed(
     let profile = options.profile;
     let entry = options.entry.as_deref();
     let (synthetic, tokens) = Synthetic::new(sources, preprocessed);
-    let (program, mut diagnostics) =
-        check_synthetic(&synthetic, preprocessed, tokens, entry, profile);
+    let (program, mut diagnostics) = check_synthetic(
+        &synthetic,
+        preprocessed,
+        tokens,
+        entry,
+        profile,
+        options.library,
+    );
     let Some(program) = program else {
         return Compiled::failed(diagnostics);
     };
@@ -161,7 +183,7 @@ pub fn compile_preprocessed(
         Err(mut errors) => {
             synthetic.remap_all(preprocessed, &mut errors);
             diagnostics.append(&mut errors);
-            return Compiled::failed(diagnostics);
+            return Compiled::generation_failed(diagnostics);
         }
     };
     synthetic.remap_all(preprocessed, &mut lowered.warnings);
@@ -182,12 +204,13 @@ pub fn compile_preprocessed(
                 diagnostics,
                 details: Some(Box::new(compiled)),
                 declarations: crate::reflect::declarations::collect(&program),
+                generated: true,
             }
         }
         Err(mut errors) => {
             synthetic.remap_all(preprocessed, &mut errors);
             diagnostics.append(&mut errors);
-            Compiled::failed(diagnostics)
+            Compiled::generation_failed(diagnostics)
         }
     };
     crate::disposal::discard((program, lowered, synthetic));
@@ -204,7 +227,14 @@ pub fn check_preprocessed(
     profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let (synthetic, tokens) = Synthetic::new(sources, preprocessed);
-    check_synthetic(&synthetic, preprocessed, tokens, entry, profile)
+    check_synthetic(
+        &synthetic,
+        preprocessed,
+        tokens,
+        entry,
+        profile,
+        Library::Standard,
+    )
 }
 
 fn check_synthetic(
@@ -213,9 +243,10 @@ fn check_synthetic(
     tokens: SourceTokens,
     entry: Option<&str>,
     profile: ProfileRef,
+    library: Library,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let (program, mut diagnostics) = timing::time("sema", || {
-        check_tokens(synthetic.file, tokens, entry, profile)
+        check_tokens_with(synthetic.file, tokens, entry, profile, library)
     });
     synthetic.remap_all(preprocessed, &mut diagnostics);
     (program, diagnostics)

@@ -28,7 +28,7 @@ pub mod select;
 use crate::diag::Diagnostic;
 use crate::interface::{ParameterKind, ProgramInterface};
 use crate::ir::opt::schedule::Walk;
-use crate::ir::{opt, Program, Source};
+use crate::ir::{opt, Dest, Inst, Opcode, Program, Source, Terminator, WriteMask};
 use crate::profile::Profile;
 use crate::timing;
 use constpool::Pool;
@@ -118,6 +118,9 @@ struct Optimized {
     cancelled: bool,
     /// What cgc binds though the program no longer reads it (`-po PosInv`).
     kept: Option<Reads>,
+    /// What the program reads with its `debug(...)` arguments kept live
+    /// ([`debugged_reads`]): the matrices among it keep their registers.
+    debugged: Option<Reads>,
     /// The program before optimizing, where the profile binds what it read
     /// before cancelling ([`Profile::binds_before_cancellation`]).
     unoptimized: Option<Program>,
@@ -135,6 +138,7 @@ fn optimize(program: &Program, profile: &Profile) -> (Optimized, Option<Optimize
         opt::optimize(&mut whole);
         Reads::of(&whole)
     });
+    let debugged = debugged_reads(&program);
     drop_invariant_position(&mut program, profile);
     select::expand_sine_cosine_pairs(&mut program, profile);
     select::abs_as_operand_modifier(&mut program, profile);
@@ -145,12 +149,14 @@ fn optimize(program: &Program, profile: &Profile) -> (Optimized, Option<Optimize
         program: unpacked.program,
         cancelled: unpacked.cancelled,
         kept: kept.clone(),
+        debugged: debugged.clone(),
         unoptimized: unoptimized.clone(),
     });
     let packed = Optimized {
         program,
         cancelled,
         kept,
+        debugged,
         unoptimized,
     };
     (packed, unpacked)
@@ -168,6 +174,7 @@ fn finish(
         mut program,
         cancelled,
         mut kept,
+        debugged,
         unoptimized,
     } = optimized;
     let uncancelled = unoptimized.filter(|_| cancelled);
@@ -212,7 +219,11 @@ fn finish(
         keep_reads_before_cancelling(&program, uncancelled, &mut kept);
     }
     let (layout, usage, parameters) = timing::time("layout", || {
-        let layout = lay_out(&program, interface, &pool, profile, kept.as_ref());
+        let reads = KeptReads {
+            kept: kept.as_ref(),
+            debugged: debugged.as_ref(),
+        };
+        let layout = lay_out(&program, interface, &pool, profile, reads);
         let mut usage = limits::measure(&program, temporaries, layout.parameter_count);
         usage.only_arrays_past_limit =
             only_arrays_past(&program, interface, &layout, profile.max_parameters());
@@ -483,13 +494,51 @@ fn keep_reads_before_cancelling(
     }
 }
 
+/// Reads cgc binds for though the optimized program no longer makes them.
+#[derive(Clone, Copy)]
+struct KeptReads<'a> {
+    /// Before `-po PosInv` or cancelling removed code: every uniform.
+    kept: Option<&'a Reads>,
+    /// With `debug(...)` arguments live: the matrices only.
+    debugged: Option<&'a Reads>,
+}
+
+/// The reads of `program` optimized with the values of its `debug(...)`
+/// arguments ([`Program::debugged`]) kept live, each written to an output of
+/// its own at the program's end; `None` without such arguments. cgc binds
+/// the uniform matrices they read before it drops the calls (a value folded
+/// away, `m[1] * 0`, reads nothing), and binds vectors only after
+/// (tests/header/304).
+fn debugged_reads(program: &Program) -> Option<Reads> {
+    if program.debugged.is_empty() {
+        return None;
+    }
+    let mut live = program.clone();
+    let debugged = std::mem::take(&mut live.debugged);
+    let writes: Vec<Inst> = debugged
+        .into_iter()
+        .map(|operand| {
+            let output = live.add_output("$debug");
+            Inst::new(Opcode::Mov, Dest::output(output, WriteMask::X), &[operand])
+        })
+        .collect();
+    for block in &mut live.blocks {
+        if block.terminator == Terminator::Return {
+            block.insts.extend(writes.iter().cloned());
+        }
+    }
+    opt::optimize(&mut live);
+    Some(Reads::of(&live))
+}
+
 fn lay_out(
     program: &Program,
     interface: &ProgramInterface,
     pool: &Pool,
     profile: &Profile,
-    kept: Option<&Reads>,
+    reads: KeptReads,
 ) -> Layout {
+    let KeptReads { kept, debugged } = reads;
     let Reads {
         mut rows_read,
         read_relative,
@@ -536,6 +585,11 @@ fn lay_out(
             .iter()
             .map(|u| vec![None; u.rows as usize])
             .collect(),
+        debugged_rows: program
+            .uniforms
+            .iter()
+            .map(|u| vec![false; u.rows as usize])
+            .collect(),
         texture_units: vec![None; program.samplers.len()],
         inputs_used,
         inputs_bound,
@@ -564,18 +618,38 @@ fn lay_out(
             place(&mut layout, unit, slot);
         }
     }
+    // A matrix only a `debug(...)` argument reads binds with those the
+    // program reads, but its slots are reserved, not taken: the register
+    // file need not reach them and literals go around them (an explicit
+    // register stays reserved, as for any unread one; tests/header/306).
+    let debugged_matrix = |unit: &BindingUnit| {
+        unit.pass == BindingPass::Matrices
+            && unit.register.is_none()
+            && debugged.is_some_and(|debugged| {
+                debugged.rows_read[unit.uniform][unit.row as usize..(unit.row + unit.rows) as usize]
+                    .iter()
+                    .any(|&read| read)
+            })
+    };
     for pass in [BindingPass::Matrices, BindingPass::Others] {
         for unit in units.iter().filter(|unit| unit.pass == pass) {
             let rows = &rows_read[unit.uniform][unit.row as usize..(unit.row + unit.rows) as usize];
             let used = rows.iter().any(|&read| read) || read_relative[unit.uniform];
-            if used && layout.uniform_rows[unit.uniform][unit.row as usize].is_none() {
+            let debugged = !used && debugged_matrix(unit);
+            if (used || debugged) && layout.uniform_rows[unit.uniform][unit.row as usize].is_none()
+            {
                 let start = profile.syntax.first_uniform_slot;
                 if unit.state && !profile.syntax.declares_registers && !read_relative[unit.uniform]
                 {
                     place_state_rows(&mut layout, &mut slots, unit, rows, start);
                 } else {
                     let slot = slots.lowest_free_from(start, unit.rows);
-                    slots.take(slot, unit.rows);
+                    if debugged {
+                        slots.reserve(slot, unit.rows);
+                        mark_debugged(&mut layout, unit);
+                    } else {
+                        slots.take(slot, unit.rows);
+                    }
                     place(&mut layout, unit, slot);
                 }
             }
@@ -705,6 +779,16 @@ fn binding_units(
         }
     }
     units
+}
+
+/// Records that `unit`'s rows are bound for a `debug(...)` argument only.
+fn mark_debugged(layout: &mut Layout, unit: &BindingUnit) {
+    let rows = &mut layout.debugged_rows[unit.uniform];
+    for row in unit.row..unit.row + unit.rows {
+        if let Some(row) = rows.get_mut(row as usize) {
+            *row = true;
+        }
+    }
 }
 
 /// Records that `unit`'s rows live from `slot` on.

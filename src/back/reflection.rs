@@ -677,17 +677,23 @@ fn bind(
             // A matrix element spans its rows: `c[1], 4` as cgc prints it.
             let rows = crate::interface::matrix_rows(&p.type_name).unwrap_or(1);
             // Elements of an array read with constant indices only are used
-            // one by one (tests/header/013); others have no register.
-            let referenced = rows_of(id).is_some_and(|read| {
-                (row..row + rows).any(|r| read.get(r as usize).copied().unwrap_or(false))
-            });
+            // one by one (tests/header/013); others have no register, but
+            // for those a `debug(...)` argument keeps (tests/header/305).
+            let any_of = |flags: &[bool]| {
+                (row..row + rows).any(|r| flags.get(r as usize).copied().unwrap_or(false))
+            };
+            let referenced = rows_of(id).is_some_and(any_of);
+            let debugged = layout
+                .debugged_rows
+                .get(id.0 as usize)
+                .is_some_and(|flags| any_of(flags));
             let slot = layout
                 .uniform_rows
                 .get(id.0 as usize)
                 .and_then(|rows| rows.get(row as usize))
                 .copied()
                 .flatten()
-                .filter(|_| referenced);
+                .filter(|_| referenced || debugged);
             (semantic, uniform_resource(slot, rows), referenced, false)
         }
         ParameterKind::Sampler(id) => {

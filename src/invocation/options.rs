@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use crate::diag::{Diagnostic, DiagnosticFormat};
 use crate::driver::{self, CompileOptions, Flatten};
+use crate::syntax::parser::Library;
 use crate::syntax::preprocess::Define;
 
 use crate::profile::{ProfileRef, CGC_PROFILE_NAMES};
@@ -83,8 +84,9 @@ pub struct Dependencies {
 pub struct Options {
     pub action: Action,
     pub files: Vec<PathBuf>,
-    /// The built-in profile named on the command line (`-po` not applied).
-    pub profile: Option<ProfileRef>,
+    /// The profile named last on the command line, as written: cgc resolves
+    /// it only to compile (`-E` and `-M` take any name), see [`Options::profile`].
+    pub profile_name: Option<String>,
     pub entry: String,
     /// `-noentry`: check the whole file, compile no program.
     pub no_entry: bool,
@@ -102,6 +104,9 @@ pub struct Options {
     pub keep_comments: bool,
     pub dependencies: Dependencies,
     pub quiet: bool,
+    /// The `-bl` names cgc does not know, in order: each stage of a run says
+    /// so ([`Options::unknown_layout_lines`]).
+    pub unknown_layouts: Vec<String>,
     /// `--time-passes`: the time and peak memory of each stage on stderr.
     pub time_passes: bool,
     pub no_code: bool,
@@ -125,11 +130,38 @@ pub struct Options {
 }
 
 impl Options {
+    /// The built-in profile `-profile` names (`-po` not applied), `None`
+    /// when none is named, or the error for a name cgrs cannot compile to.
+    pub fn profile(&self) -> Result<Option<ProfileRef>, UsageError> {
+        self.profile_name
+            .as_deref()
+            .map(builtin_profile)
+            .transpose()
+    }
+
+    /// Whether these arguments compile the files: not `-E`, not `-M`/`-MM`
+    /// alone. cgc reads the profile only then.
+    pub fn compiles(&self) -> bool {
+        !self.preprocess_only && self.dependencies.mode != Some(DependencyMode::Only)
+    }
+
+    /// What cgc 3.1 prints on standard error for the unknown `-bl` names
+    /// each time a stage of its run starts: one line per name, in order.
+    pub fn unknown_layout_lines(&self) -> String {
+        self.unknown_layouts
+            .iter()
+            .map(|layout| format!("cgrs: unknown layout option \"{layout}\"\n"))
+            .collect()
+    }
+
     /// What the pipeline reads, from these arguments: the profile with its
     /// `-po` options applied (and cgc's warnings about them), or the error
     /// when no profile is given and an entry is to be compiled.
     pub fn compile_options(&self) -> Result<(CompileOptions, Vec<Diagnostic>), Diagnostic> {
-        let profile = match self.profile {
+        let named = self
+            .profile()
+            .map_err(|error| Diagnostic::error(0, None, error.message))?;
+        let profile = match named {
             Some(profile) => profile,
             None if self.no_entry => driver::default_check_profile(),
             None => {
@@ -156,6 +188,11 @@ impl Options {
             unroll: flatten(self.unroll),
             ifcvt: flatten(self.ifcvt),
             header_args: self.header_args.clone(),
+            library: if self.no_stdlib {
+                Library::Absent
+            } else {
+                Library::Standard
+            },
             ..CompileOptions::new(profile, entry)
         };
         Ok((options, warnings))
@@ -177,7 +214,7 @@ impl Default for Options {
         Options {
             action: Action::Compile,
             files: Vec::new(),
-            profile: None,
+            profile_name: None,
             entry: "main".to_string(),
             no_entry: false,
             output: None,
@@ -190,6 +227,7 @@ impl Default for Options {
             keep_comments: false,
             dependencies: Dependencies::default(),
             quiet: false,
+            unknown_layouts: Vec::new(),
             time_passes: false,
             no_code: false,
             strict: false,
@@ -300,10 +338,7 @@ impl ArgParser<'_> {
     fn short(&mut self, arg: &str) -> Result<(), UsageError> {
         let options = &mut self.options;
         match arg {
-            "-profile" => {
-                let name = self.value(arg, "profile name")?;
-                self.options.profile = Some(profile(&name)?);
-            }
+            "-profile" => self.options.profile_name = Some(self.value(arg, "profile name")?),
             "-entry" => self.options.entry = self.value(arg, "entry name")?,
             "-noentry" => options.no_entry = true,
             "-o" => self.options.output = Some(PathBuf::from(self.value(arg, "output file name")?)),
@@ -353,12 +388,13 @@ impl ArgParser<'_> {
             "-MaxInstInBasicBlock" => {
                 self.value(arg, "number")?;
             }
+            // cgc 3.1 takes any name and says it does not know it at each
+            // stage it runs (probed); the known ones change nothing in the
+            // OpenGL assembly profiles.
             "-bl" | "-bufferlayout" => {
                 let layout = self.value(arg, "buffer layout")?;
-                if !matches!(layout.as_str(), "pabo" | "pabo2" | "std140") {
-                    return Err(UsageError::bad(format!(
-                        "unknown buffer layout \"{layout}\" after \"{arg}\""
-                    )));
+                if !KNOWN_BUFFER_LAYOUTS.contains(&layout.as_str()) {
+                    self.options.unknown_layouts.push(layout);
                 }
             }
             // cgc 3.1 rejects every spelling of -looplimit (`-looplimit 8`
@@ -461,8 +497,7 @@ impl ArgParser<'_> {
         let flag = format!("--{name}");
         match name {
             "profile" => {
-                let value = self.long_value(&flag, inline, "profile name")?;
-                self.options.profile = Some(profile(&value)?);
+                self.options.profile_name = Some(self.long_value(&flag, inline, "profile name")?);
             }
             "entry" => self.options.entry = self.long_value(&flag, inline, "entry name")?,
             "output" => {
@@ -513,9 +548,12 @@ impl ArgParser<'_> {
     }
 }
 
+/// The `-bl` values cgc 3.1 knows (its usage text).
+const KNOWN_BUFFER_LAYOUTS: [&str; 3] = ["pabo", "pabo2", "std140"];
+
 /// A profile name: one cgrs compiles to, or an error that says whether cgc
 /// knows it.
-fn profile(name: &str) -> Result<ProfileRef, UsageError> {
+fn builtin_profile(name: &str) -> Result<ProfileRef, UsageError> {
     // cgc's profile names are lower case; `ARBFP1` is an unknown profile.
     if let Some(profile) = ProfileRef::builtin(name) {
         return Ok(profile);
@@ -587,7 +625,7 @@ mod tests {
         let cgc = parse(&args("-profile arbfp1 -entry frag -o out.fp -DA -DB=2 -Iinc -po NumTemps=4,PosInv -O3 -unroll count=8 -nowarn=7101 x.cg")).unwrap();
         let gnu = parse(&args("--profile=arbfp1 --entry frag --output=out.fp --define A --define=B=2 --include-dir=inc -profileopts NumTemps=4,PosInv -O3 -unroll count=8 -nowarn=7101 x.cg")).unwrap();
         for options in [&cgc, &gnu] {
-            assert_eq!(options.profile, ProfileRef::builtin("arbfp1"));
+            assert_eq!(options.profile(), Ok(ProfileRef::builtin("arbfp1")));
             assert_eq!(options.entry, "frag");
             assert_eq!(options.output, Some(PathBuf::from("out.fp")));
             assert_eq!(
@@ -631,6 +669,7 @@ mod tests {
     #[test]
     fn errors_use_cgc_messages() {
         let error = |text: &str| parse(&args(text)).unwrap_err().message;
+        let profile_error = |text: &str| parse(&args(text)).unwrap().profile().unwrap_err().message;
         assert_eq!(error("-bogus x.cg"), "bad argument: \"-bogus\"");
         assert_eq!(error("-profile"), "missing profile name after \"-profile\"");
         assert_eq!(
@@ -640,7 +679,16 @@ mod tests {
         assert_eq!(error("-unroll"), "missing unroll option after \"-unroll\"");
         assert_eq!(error("-O5"), "bad argument: \"-O5\"");
         assert_eq!(error("-nowarn=abc"), "bad argument: \"-nowarn=abc\"");
-        assert_eq!(error("-profile fp99"), "unknown profile \"fp99\".");
-        assert!(error("-profile fp30").contains("not supported by cgrs"));
+        assert_eq!(profile_error("-profile fp99"), "unknown profile \"fp99\".");
+        assert!(profile_error("-profile fp30").contains("not supported by cgrs"));
+    }
+
+    #[test]
+    fn the_last_profile_named_counts() {
+        // cgc reads the profile when it compiles, the last one named.
+        let options = parse(&args("-profile fp99 -profile arbfp1 x.cg")).unwrap();
+        assert_eq!(options.profile(), Ok(ProfileRef::builtin("arbfp1")));
+        let options = parse(&args("-profile arbfp1 -profile fp99 x.cg")).unwrap();
+        assert!(options.profile().is_err());
     }
 }

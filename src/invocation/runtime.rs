@@ -105,6 +105,7 @@ pub fn compile_asking(
     ask: Option<IncludeRequest<'_>>,
 ) -> Result<Compilation, String> {
     let mut options = options::parse(args).map_err(|error| error.message)?;
+    options.profile().map_err(|error| error.message)?;
     take_bare_arguments_as_profile_options(&mut options);
     // The header echoes the whole command line, `-entry` included (NVIDIA's
     // libCg, probed), where cgc's leaves out the entry and the files.

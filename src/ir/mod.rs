@@ -924,6 +924,13 @@ pub struct Program {
     /// `$kill` pseudo-output for it as for every `KIL` it emits (`clip(0.5)`
     /// is its `KIL -0`). The header lists one per `KIL` plus these.
     pub folded_kills: u32,
+    /// The components the arguments of `debug(...)` calls hold where they
+    /// are called (the lowering's values, read nowhere else). Without
+    /// `-debug` cgc drops the calls, but only after it bound the uniform
+    /// matrices they read: those keep their registers
+    /// ([`crate::back`]'s `debugged_reads`, tests/header/304). The optimizer
+    /// clears them: they name the registers as lowered.
+    pub debugged: Vec<Operand>,
 }
 
 impl Program {
@@ -931,6 +938,7 @@ impl Program {
         Program {
             stage,
             folded_kills: 0,
+            debugged: Vec::new(),
             selects_with_condition_codes: false,
             inputs: Vec::new(),
             uniforms: Vec::new(),

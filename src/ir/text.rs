@@ -20,6 +20,7 @@
 //!             | "sampler" "s" N   TARGET
 //!             | "literal" "lit" N "(" FLOAT "," FLOAT "," FLOAT "," FLOAT ")"
 //!             | "output"  "out" N STRING
+//!             | "debugged" operand          (Program::debugged, in order)
 //! block       = "b" N ":" instruction* terminator
 //! instruction = MNEMONIC ["_SAT"] ["(" dest ")"] [field ("," field)*] ";"
 //! terminator  = "return" | "jump" "b" N | "branch" operand "?" "b" N ":" "b" N
@@ -222,6 +223,9 @@ impl fmt::Display for Program {
         }
         for (index, output) in self.outputs.iter().enumerate() {
             writeln!(f, "output out{index} {:?}", output.semantic)?;
+        }
+        for operand in &self.debugged {
+            writeln!(f, "debugged {operand}")?;
         }
         for (index, block) in self.blocks.iter().enumerate() {
             writeln!(f, "b{index}:")?;
@@ -526,6 +530,7 @@ struct ProgramParser {
     samplers: Vec<Sampler>,
     literals: Vec<[f32; 4]>,
     outputs: Vec<Output>,
+    debugged: Vec<Operand>,
     blocks: Vec<Block>,
     /// The block being read: its instructions (its terminator ends it).
     open: Option<Vec<Inst>>,
@@ -540,7 +545,7 @@ impl ProgramParser {
         };
         match first.as_str() {
             "stage" | "temps" | "selects" | "folded_kills" | "input" | "uniform" | "sampler"
-            | "literal" | "output" => {
+            | "literal" | "output" | "debugged" => {
                 if self.stage.is_none() && first != "stage" {
                     return cursor.fail("the program must start with `stage vertex|fragment`");
                 }
@@ -587,6 +592,10 @@ impl ProgramParser {
                 }
                 cursor.keyword("condition_codes")?;
                 self.selects_with_condition_codes = true;
+            }
+            "debugged" => {
+                let operand = self.operand(cursor)?;
+                self.debugged.push(operand);
             }
             "folded_kills" => {
                 if self.folded_kills.is_some() {
@@ -884,6 +893,7 @@ impl ProgramParser {
             samplers: self.samplers,
             literals: self.literals.into(),
             outputs: self.outputs,
+            debugged: self.debugged,
             blocks: self.blocks,
             vreg_count,
         })

@@ -173,6 +173,21 @@ impl<'p> Lowerer<'p> {
         Ok(value)
     }
 
+    /// Records the registers a `debug(...)` argument's value holds
+    /// ([`crate::ir::Program::debugged`]).
+    fn note_debugged(&mut self, value: &Value) {
+        for comp in value.components() {
+            if let Comp::Reg {
+                source, component, ..
+            } = comp
+            {
+                let mut operand = crate::ir::Operand::new(source);
+                operand.swizzle = crate::ir::Swizzle::replicate(component);
+                self.ir.debugged.push(operand);
+            }
+        }
+    }
+
     /// The state of the variable expression `id` names, where a copied
     /// struct it holds was written in part with computed components.
     fn rewritten_variable(&self, id: ExprId) -> Option<Rewritten> {
@@ -293,6 +308,13 @@ impl<'p> Lowerer<'p> {
                 let a = self.expr(*then_value)?;
                 let b = self.expr(*else_value)?;
                 self.select_value(&cond, &a, &b, span)
+            }
+            ExprKind::Debug { args } => {
+                for &arg in args {
+                    let value = self.expr(arg)?;
+                    self.note_debugged(&value);
+                }
+                Ok(Value::Void)
             }
             ExprKind::Construct { args } => {
                 let mut comps = Vec::new();

@@ -386,9 +386,9 @@ impl<'p> Lowerer<'p> {
                     then_value,
                     else_value,
                 } => return reads(*cond) || reads(*then_value) || reads(*else_value),
-                ExprKind::Construct { args } | ExprKind::Call { args, .. } => {
-                    return args.iter().any(|&e| reads(e))
-                }
+                ExprKind::Construct { args }
+                | ExprKind::Call { args, .. }
+                | ExprKind::Debug { args } => return args.iter().any(|&e| reads(e)),
                 ExprKind::InitList { elements } => return elements.iter().any(|&e| reads(e)),
             };
         }

@@ -415,6 +415,13 @@ impl LoopWrites<'_> {
                 self.expr(*second, every_pass);
                 return;
             }
+            // Its arguments run in order, as a sequence's operands.
+            ExprKind::Debug { args } => {
+                for &arg in args {
+                    self.expr(arg, every_pass);
+                }
+                return;
+            }
             ExprKind::Assign { op, target, value } => {
                 let step = match op {
                     Some(BinaryOp::Add | BinaryOp::Sub) => self.constant_step(*value),
@@ -685,7 +692,9 @@ fn children(kind: &ExprKind, exprs: &mut Vec<ExprId>) {
             else_value,
         } => exprs.extend([*cond, *then_value, *else_value]),
         ExprKind::Convert { value, .. } => exprs.push(*value),
-        ExprKind::Construct { args } | ExprKind::Call { args, .. } => exprs.extend(args),
+        ExprKind::Construct { args } | ExprKind::Call { args, .. } | ExprKind::Debug { args } => {
+            exprs.extend(args)
+        }
         ExprKind::InitList { elements } => exprs.extend(elements),
         ExprKind::Swizzle { base, .. }
         | ExprKind::MatrixSwizzle { base, .. }

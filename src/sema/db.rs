@@ -31,7 +31,7 @@ use crate::sema::items::{self, Items};
 use crate::sema::program;
 pub use crate::sema::program::ParsedFile;
 use crate::span::{FileId, Span};
-use crate::syntax::parser::{ParseMemory, ParsedItem};
+use crate::syntax::parser::{Library, ParseMemory, ParsedItem};
 use crate::syntax::{ast, lexer, parser};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -172,7 +172,12 @@ pub fn parse_file(db: &dyn Db, source: Source) -> ParsedFile {
     let previous = db.take_parse(source).filter(|kept| kept.file == file);
     let (parsed, kept) = reparse_tokens(file, tokens, previous.as_ref())
         .or_else(|| reparse_tokens(file, tokens, None))
-        .unwrap_or_else(|| (parse_tokens(file, tokens, Positions::ItemRelative), None));
+        .unwrap_or_else(|| {
+            (
+                parse_tokens(file, tokens, Positions::ItemRelative, Library::Standard),
+                None,
+            )
+        });
     if let Some(kept) = kept {
         db.keep_parse(source, kept);
     }
@@ -247,9 +252,14 @@ enum Positions {
     Absolute,
 }
 
-fn parse_tokens(file: FileId, tokens: &SourceTokens, positions: Positions) -> ParsedFile {
+fn parse_tokens(
+    file: FileId,
+    tokens: &SourceTokens,
+    positions: Positions,
+    library: Library,
+) -> ParsedFile {
     let eof = Span::new(file, tokens.end..tokens.end);
-    let (unit, mut diagnostics) = parser::parse(&tokens.tokens, eof);
+    let (unit, mut diagnostics) = parser::parse_with(&tokens.tokens, eof, library);
     diagnostics.extend(tokens.diagnostics.iter().cloned());
     let mut offsets = Vec::with_capacity(unit.items.len());
     let items = unit
@@ -448,7 +458,20 @@ pub fn check_tokens(
     entry: Option<&str>,
     profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
-    let parsed = crate::timing::time("parse", || parse_tokens(file, &tokens, Positions::Absolute));
+    check_tokens_with(file, tokens, entry, profile, Library::Standard)
+}
+
+/// [`check_tokens`] with the standard library declared or not (`-nostdlib`).
+pub fn check_tokens_with(
+    file: FileId,
+    tokens: SourceTokens,
+    entry: Option<&str>,
+    profile: ProfileRef,
+    library: Library,
+) -> (Option<hir::Program>, Vec<Diagnostic>) {
+    let parsed = crate::timing::time("parse", || {
+        parse_tokens(file, &tokens, Positions::Absolute, library)
+    });
     // The tree owns its names: the tokens go now, and the checks below
     // reuse their memory instead of touching fresh pages (even in a process
     // that leaves the rest to its end; one large free costs little).
@@ -458,7 +481,8 @@ pub fn check_tokens(
         ..
     } = tokens;
     drop(tokens);
-    let items = items::collect(&parsed.items);
+    let mut items = items::collect(&parsed.items);
+    items.library = library;
     let checked: Vec<CheckedBody> = file_functions(&parsed.items)
         .into_iter()
         .enumerate()

@@ -695,6 +695,12 @@ pub enum ExprKind {
         first: ExprId,
         second: ExprId,
     },
+    /// cgc's `debug(...)` builtin without `-debug`: the arguments evaluated
+    /// in order for their effects, `void`. cgc binds the uniform matrices
+    /// their values read though nothing else does ([`crate::ir::Program::debugged`]).
+    Debug {
+        args: Vec<ExprId>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -89,6 +89,79 @@ fn profiles_cgrs_does_not_compile_are_refused() {
 }
 
 #[test]
+fn preprocessing_takes_any_profile_name() {
+    let scratch = Scratch::new("preprocess-profiles");
+    scratch.write("p.cg", "#ifdef __CGC__\nyes\n#endif\n");
+    // cgc 3.1 reads the profile only to compile: `-E` and `-M` preprocess
+    // under a profile it cannot compile to, or one it does not know.
+    for profile in ["fp30", "vs_2_0", "bogus"] {
+        let output = scratch.run(&["-E", "-P", "-profile", profile, "p.cg"]);
+        assert_eq!(output.status.code(), Some(0), "{profile}");
+        assert_eq!(stdout(&output), "yes\n", "{profile}");
+        assert_eq!(stderr(&output), "", "{profile}");
+        let output = scratch.run(&["-M", "-profile", profile, "p.cg"]);
+        assert_eq!(output.status.code(), Some(0), "{profile}");
+        assert_eq!(stdout(&output), "p.cg\np.asm: p.cg\n", "{profile}");
+    }
+}
+
+#[test]
+fn the_last_profile_named_is_compiled_to() {
+    let scratch = Scratch::new("last-profile");
+    scratch.write("ok.cg", FRAGMENT);
+    let output = scratch.run(&["-profile", "bogus", "-profile", "arbfp1", "ok.cg"]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(stdout(&output).contains("!!ARBfp1.0\n"));
+    let output = scratch.run(&["-profile", "arbfp1", "-profile", "bogus", "ok.cg"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stderr(&output), "cgrs: unknown profile \"bogus\".\n");
+}
+
+#[test]
+fn unknown_buffer_layouts_are_named_at_each_stage() {
+    let scratch = Scratch::new("buffer-layouts");
+    scratch.write("ok.cg", FRAGMENT);
+    scratch.write(
+        "bad.cg",
+        "float4 main() : COLOR { float3 x = float2(1, 1); return 1; }\n",
+    );
+    // cgc 3.1: the names it does not know, on stderr, once for each stage it
+    // ran (three for a compile), and the program as without them.
+    let plain = scratch.run(&["-profile", "arbfp1", "-bl", "pabo2", "ok.cg"]);
+    assert_eq!(stderr(&plain), "1 lines, 0 errors.\n");
+    let output = scratch.run(&[
+        "-profile",
+        "arbfp1",
+        "-bl",
+        "BOGUS",
+        "-bufferlayout",
+        "x",
+        "ok.cg",
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    let named = "cgrs: unknown layout option \"BOGUS\"\ncgrs: unknown layout option \"x\"\n";
+    assert_eq!(
+        stderr(&output),
+        format!("{}1 lines, 0 errors.\n", named.repeat(3))
+    );
+    let program = |output: &Output| {
+        let text = stdout(output);
+        let kept = text
+            .lines()
+            .filter(|line| !line.starts_with("# command line args:"));
+        kept.collect::<Vec<_>>().join("\n")
+    };
+    assert_eq!(program(&output), program(&plain));
+    // Preprocessing alone is one stage; a front-end error stops after it.
+    let output = scratch.run(&["-E", "-bl", "BOGUS", "ok.cg"]);
+    assert_eq!(stderr(&output), "cgrs: unknown layout option \"BOGUS\"\n");
+    let output = scratch.run(&["-profile", "arbfp1", "-bl", "BOGUS", "bad.cg"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output)
+        .starts_with("cgrs: unknown layout option \"BOGUS\"\nbad.cg(1) : error C1060"));
+}
+
+#[test]
 fn missing_input_file_is_fatal() {
     let scratch = Scratch::new("missing");
     let output = scratch.run(&["-profile", "arbfp1", "nosuch.cg"]);

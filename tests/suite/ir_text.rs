@@ -117,3 +117,21 @@ fn every_corpus_shader_reads_back() {
         "{lowered_count} lowered, {allocated_count} allocated of {with_reference}"
     );
 }
+
+/// The registers of `debug(...)` arguments (`Program::debugged`) are part of
+/// the text, and the optimizer clears them (they name the lowered program).
+#[test]
+fn debugged_registers_read_back() {
+    let source = std::fs::read_to_string(root().join("tests/header/304_debug_uniform_matrix.cg"))
+        .expect("probe 304");
+    let profile = ProfileRef::builtin("arbvp1").expect("arbvp1");
+    let (program, _) = check_text(FileId(0), &source, Some("main"), profile);
+    let target = Profile::builtin("arbvp1").expect("arbvp1");
+    let lowered = lower(&program.expect("checked"), capabilities(&target)).expect("lowered");
+    assert!(!lowered.program.debugged.is_empty());
+    assert!(lowered.program.to_string().contains("\ndebugged u"));
+    assert_round_trip(&lowered.program, "probe 304");
+    let mut optimized = lowered.program.clone();
+    optimize(&mut optimized);
+    assert!(optimized.debugged.is_empty());
+}

@@ -115,6 +115,9 @@ fn optimize_with(
     vectorizing: bool,
     mut unpacked: Option<&mut Option<Unpacked>>,
 ) -> bool {
+    // The `debug(...)` arguments' registers name the program as lowered,
+    // which the passes rewrite: the back end reads them before optimizing.
+    program.debugged.clear();
     let mut cancelled = false;
     for _ in 0..MAX_ROUNDS {
         let mut changed = false;

@@ -94,6 +94,7 @@ fn is_constant(items: &Items, signature: Option<&Signature>, body: &Body, init: 
                 args,
             }
             | ExprKind::Construct { args }
+            | ExprKind::Debug { args }
             | ExprKind::InitList { elements: args } => pending.extend(args),
             ExprKind::Unary { operand, .. } => pending.push(*operand),
             ExprKind::Binary { lhs, rhs, .. } => pending.extend([*lhs, *rhs]),

@@ -279,9 +279,10 @@ impl Checker<'_> {
                 value: None,
                 pure: elements.iter().all(|element| get(element).pure),
             },
-            ExprKind::Call { .. } | ExprKind::Assign { .. } | ExprKind::IncDec { .. } => {
-                Folded::EFFECTFUL
-            }
+            ExprKind::Call { .. }
+            | ExprKind::Debug { .. }
+            | ExprKind::Assign { .. }
+            | ExprKind::IncDec { .. } => Folded::EFFECTFUL,
         }
     }
 
@@ -326,6 +327,7 @@ fn operands(kind: &ExprKind) -> SmallVec<[ExprId; 4]> {
         | ExprKind::State { .. }
         | ExprKind::ArrayLength { .. }
         | ExprKind::Call { .. }
+        | ExprKind::Debug { .. }
         | ExprKind::Assign { .. }
         | ExprKind::IncDec { .. } => SmallVec::new(),
     }

@@ -25,6 +25,7 @@ use crate::sema::hir::{self, Direction, FunctionId, GlobalId, Storage};
 use crate::sema::library_types;
 use crate::sema::types::{Base, StructId, Type};
 use crate::syntax::ast;
+use crate::syntax::parser::Library;
 use std::collections::HashMap;
 
 mod constant;
@@ -205,6 +206,9 @@ pub struct Items {
     pub uniform_blocks: u32,
     /// The item being collected.
     current_item: usize,
+    /// Whether the standard library's functions are declared (not under
+    /// `-nostdlib`): the checker resolves calls to them only then.
+    pub library: Library,
 }
 
 impl Items {

@@ -47,7 +47,8 @@ mod tokens;
 
 pub use reuse::{ParseMemory, ParsedItem, Reparsed};
 pub use tokens::{
-    classify, is_builtin_type_name, is_library_type_name, Tok, LIBRARY_TYPES, SAMPLER_SHAPES,
+    classify, classify_with, is_builtin_type_name, is_library_type_name, Library, Tok,
+    LIBRARY_TYPES, SAMPLER_SHAPES,
 };
 
 use crate::diag::Diagnostic;
@@ -61,8 +62,12 @@ pub use crate::syntax::MAX_NESTING;
 
 /// The tokens as the grammar reads them: classified, their literals
 /// checked, cut where they nest too deep (the steps every parse shares).
-fn prepare<'a>(tokens: &'a [Token], diagnostics: &mut Vec<Diagnostic>) -> Vec<(Tok<'a>, Span)> {
-    let classified = classify(tokens);
+fn prepare<'a>(
+    tokens: &'a [Token],
+    library: Library,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<(Tok<'a>, Span)> {
+    let classified = classify_with(tokens, library);
     check_integer_suffixes(&classified, diagnostics);
     check_float_ranges(&classified, diagnostics);
     check_register_names(&classified, diagnostics);
@@ -72,8 +77,18 @@ fn prepare<'a>(tokens: &'a [Token], diagnostics: &mut Vec<Diagnostic>) -> Vec<(T
 /// Parses preprocessed tokens. `eof` is the (empty) span just past the last
 /// token, used for "unexpected end of file".
 pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) {
+    parse_with(tokens, eof, Library::Standard)
+}
+
+/// [`parse`], with the standard library's type names declared or not
+/// (`-nostdlib`).
+pub fn parse_with(
+    tokens: &[Token],
+    eof: Span,
+    library: Library,
+) -> (TranslationUnit, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
-    let limited = prepare(tokens, &mut diagnostics);
+    let limited = prepare(tokens, library, &mut diagnostics);
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
     check_profile_specifiers(&unit.items, &mut diagnostics);
     (unit, diagnostics)
@@ -83,7 +98,7 @@ pub fn parse(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) 
 /// that left `previous` where the tokens are unchanged.
 pub fn reparse(tokens: &[Token], eof: Span, previous: Option<&ParseMemory>) -> Reparsed {
     let mut diagnostics = Vec::new();
-    let limited = prepare(tokens, &mut diagnostics);
+    let limited = prepare(tokens, Library::Standard, &mut diagnostics);
     if diagnostics.is_empty() {
         let remembered = reuse::remember(&limited);
         let fast = previous
@@ -140,7 +155,7 @@ pub fn parse_both_ways(tokens: &[Token], eof: Span) -> (Option<Vec<Item>>, Optio
 #[doc(hidden)]
 pub fn parse_whole_by_grammar(tokens: &[Token], eof: Span) -> (TranslationUnit, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
-    let limited = prepare(tokens, &mut diagnostics);
+    let limited = prepare(tokens, Library::Standard, &mut diagnostics);
     let unit = grammar::parse_whole_by_grammar(&limited, eof, &mut diagnostics);
     check_profile_specifiers(&unit.items, &mut diagnostics);
     (unit, diagnostics)

@@ -375,6 +375,16 @@ fn is_keyword(name: &str) -> bool {
 /// own declarations, and where the parser learns their names.
 pub const LIBRARY_TYPES: &str = include_str!("../../../stdlib/types.cg");
 
+/// Whether the standard library is declared: cgc's `-nostdlib` leaves out
+/// its functions and the Cg 1.x types of [`LIBRARY_TYPES`] (their names are
+/// plain identifiers then); constructors and casts stay.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Library {
+    #[default]
+    Standard,
+    Absent,
+}
+
 /// True for the names [`LIBRARY_TYPES`] declares. They are type names from
 /// the start of every file, and like names the file declares a variable may
 /// hide them (cgc 3.1 accepts `float fragout = 2;` at file scope and in a
@@ -458,6 +468,12 @@ fn collect_typedef_names<'a>(all: &'a [Token], start: usize, names: &mut HashMap
 /// variables: the block that follows), so `(color)x` there is not a cast, as
 /// in cgc.
 pub fn classify(tokens: &[Token]) -> Vec<(Tok<'_>, Span)> {
+    classify_with(tokens, Library::Standard)
+}
+
+/// [`classify`], the library's type names types only where it is declared.
+pub fn classify_with(tokens: &[Token], library: Library) -> Vec<(Tok<'_>, Span)> {
+    let library_declared = library == Library::Standard;
     let type_names = declared_type_names(tokens);
     let mut scopes = TypeNameScopes::default();
     let mut classified: Vec<(Tok<'_>, Span)> = Vec::with_capacity(tokens.len());
@@ -474,7 +490,7 @@ pub fn classify(tokens: &[Token]) -> Vec<(Tok<'_>, Span)> {
                     // 314, a syntax error). The library's are declared
                     // before the file.
                     let declared = type_names.get(text).is_some_and(|&at| at <= index)
-                        || is_library_type_name(text);
+                        || (library_declared && is_library_type_name(text));
                     let (tok, hides_type) =
                         classify_name(text, declared, &scopes, &classified, next);
                     if hides_type {
