@@ -217,8 +217,7 @@ impl Checker<'_> {
             return;
         }
         if let ExprKind::Param(index) = self.body.expr(base).kind {
-            let unsized_param = self.ty(base).array_len() == Some(0);
-            if unsized_param && self.dead_depth == 0 && !self.unsized_param_reads.contains(&index) {
+            if unsized_array && self.dead_depth == 0 && !self.unsized_param_reads.contains(&index) {
                 self.unsized_param_reads.push(index);
             }
             return;
