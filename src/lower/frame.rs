@@ -52,9 +52,10 @@ pub(super) struct Frame<'p> {
     /// The caller's exit condition when the call was made: effects outside the
     /// frame (globals, `discard`) are guarded by it too.
     pub(super) inherited_guard: Comp,
-    /// The struct held by each variable of interface type: member functions
+    /// The struct held by each value of interface type (a variable, or a
+    /// member or element of one: [`super::interfaces`]): member functions
     /// called through the interface run that struct's implementation.
-    pub(super) concrete: BTreeMap<Var, StructId>,
+    pub(super) concrete: BTreeMap<super::interfaces::Held, StructId>,
     /// The varying inputs of the struct values copied into (or, by an
     /// assignment, out of) each variable ([`super::copies`]).
     pub(super) copied: BTreeMap<Var, BTreeSet<InputId>>,
