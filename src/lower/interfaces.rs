@@ -108,6 +108,13 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Whether a call's `this` argument is a value of interface type: a
+    /// call of the interface's prototype that no struct implements here.
+    pub(super) fn calls_through_interface(&self, args: &[ExprId]) -> bool {
+        args.first()
+            .is_some_and(|&this| self.is_interface(self.frame().body.expr(this).ty))
+    }
+
     /// The implementation a call of an interface's member function `id` runs:
     /// the member function with the same name and parameter types of the
     /// struct its `this` argument holds.

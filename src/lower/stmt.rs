@@ -550,6 +550,14 @@ impl<'p> Lowerer<'p> {
             if let Some(implementation) = self.implementation(id, args) {
                 return self.call_user(implementation, args, span);
             }
+            if self.calls_through_interface(args) {
+                // An interface value never given a struct (`I i; i.f(x)`).
+                return Err(Diagnostic::error(
+                    1306,
+                    span,
+                    "cannot determine type of interface variable. Need to inline function",
+                ));
+            }
         }
         self.inline(function, args, span)
     }
