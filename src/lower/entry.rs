@@ -837,15 +837,14 @@ impl<'p> Lowerer<'p> {
         let mut items = Vec::with_capacity(count as usize);
         for i in 0..count {
             let inner = array.element(self.hir, i);
-            let mut row = i * inner_count;
             let mut elements = Vec::with_capacity(inner_count as usize);
             for j in 0..inner_count {
+                let row = i * inner_count + j;
                 let element = inner.element(self.hir, j);
                 let storage = MatrixStorage::of(element.ty, false);
                 let kind = ParameterKind::UniformElement(uniform, row);
                 self.stored_parameter(&storage, &element, kind, argument);
                 elements.push(storage.value(uniform, row));
-                row += 1;
             }
             items.push(Value::Aggregate(elements));
         }

@@ -10,16 +10,12 @@
 //! Assigning or passing a whole struct or array carries the structs of
 //! every part along.
 
-use super::frame::Var;
+use super::frame::{Held, Var};
 use super::state::{Lowerer, R};
 use crate::diag::Diagnostic;
 use crate::sema::hir::{ExprId, ExprKind, FunctionId};
 use crate::sema::types::{Base, StructId, Type};
 use crate::span::Span;
-
-/// Where an interface value lives: a variable and the field and element
-/// indices down to it.
-pub(super) type Held = (Var, Vec<u32>);
 
 impl Lowerer<'_> {
     /// The struct an expression of interface type holds, when lowering knows
