@@ -1411,6 +1411,9 @@ STRUCTS = [
     ("decl:inner-struct-used-outside", struct_main(
         "struct O {\n    struct In {\n        float4 v;\n    } i;\n};\n", [],
         "    In x;\n    x.v = p;\n    return x.v;\n")),
+    ("decl:inner-struct-used-inside", struct_main(
+        "struct O {\n    struct In {\n        float4 v;\n    } i;\n    In j;\n};\n", [],
+        "    O o;\n    o.i.v = p;\n    o.j = o.i;\n    return o.j.v;\n")),
     ("decl:array-of-structs", struct_main(STRUCT_S, [],
                                           "    S s[3];\n    for (int i = 0; i < 3; i++) {\n        s[i].a = p * i;\n"
                                           "        s[i].b = i;\n    }\n    return s[1].a + s[2].a * s[2].b;\n")),
@@ -1465,6 +1468,13 @@ STRUCTS = [
     ("decl:forward", struct_main("struct S;\nstruct S {\n    float4 a;\n};\n", [],
                                  "    S s;\n    s.a = p;\n    return s.a;\n")),
     ("decl:forward-only", struct_main("struct S;\n", [], "    S s;\n    return p;\n")),
+    ("decl:forward-then-defined", struct_main("struct S;\nfloat4 f(S s, float4 v)\n{\n    return v * 2;\n}\n"
+                                              "struct S {\n    float4 a;\n};\n", [],
+                                              "    S s;\n    s.a = p;\n    return f(s, s.a);\n")),
+    ("decl:forward-member-before-definition", struct_main("struct S;\nfloat4 f(S s, float4 v)\n{\n    return v * s.a;\n}\n"
+                                                          "struct S {\n    float4 a;\n};\n", [],
+                                                          "    S s;\n    s.a = p;\n    return f(s, p);\n")),
+    ("decl:forward-uniform", struct_main("struct S;\n", ["uniform S u"], "    return p;\n")),
     ("decl:redefinition", struct_main("struct S {\n    float4 a;\n};\nstruct S {\n    float4 b;\n};\n", [],
                                       "    S s;\n    s.a = p;\n    return s.a;\n")),
     ("decl:redefinition-same", struct_main("struct S {\n    float4 a;\n};\nstruct S {\n    float4 a;\n};\n", [],
@@ -1492,6 +1502,8 @@ STRUCTS = [
                                               "    return l.a;\n")),
     ("decl:local-shadows-global-struct", struct_main(
         STRUCT_S, [], "    struct S {\n        float c;\n    };\n    S s;\n    s.c = p.x;\n    return p * s.c;\n")),
+    ("decl:local-struct-after-its-block", struct_main(
+        "", [], "    {\n        struct L {\n            float c;\n        };\n    }\n    L s;\n    s.c = p.x;\n    return p * s.c;\n")),
     ("decl:variable-named-like-struct", struct_main(STRUCT_S, [], "    float4 S = p * 2;\n    return S;\n")),
     ("decl:struct-named-like-variable", struct_main("static float4 S = 1;\n" + STRUCT_S, [],
                                                     "    return p;\n")),
@@ -1739,6 +1751,9 @@ STRUCTS = [
     ("interface:struct-member", struct_main(IFACE_AB + "struct H {\n    I i;\n    float4 v;\n};\n", [],
                                             "    A a;\n    a.k = 2;\n    H h;\n    h.i = a;\n    h.v = p;\n"
                                             "    return h.v * h.i.f(p.x);\n")),
+    ("interface:struct-member-copied", struct_main(IFACE_AB + "struct H {\n    I i;\n    float4 v;\n};\n", [],
+                                                   "    A a;\n    a.k = 2;\n    H h;\n    h.i = a;\n    h.v = p;\n"
+                                                   "    H g = h;\n    return g.v * g.i.f(p.x);\n")),
     ("interface:missing-method", struct_main(IFACE_I + "struct C : I {\n    float k;\n};\n"
                                              "float apply(I i, float x)\n{\n    return i.f(x);\n}\n", [],
                                              "    C c;\n    c.k = 1;\n    return p * apply(c, p.x);\n")),
@@ -1755,6 +1770,8 @@ STRUCTS = [
     ("interface:empty", struct_main("interface J {\n};\nstruct C : J {\n    float4 a;\n};\n", [],
                                     "    C c;\n    c.a = p;\n    return c.a;\n")),
     ("interface:local-uninitialized", struct_main(IFACE_AB, [], "    I i;\n    return p * i.f(p.x);\n")),
+    ("interface:parameter-uninitialized", struct_main(IFACE_AB + "float apply(I i, float x)\n{\n    return i.f(x);\n}\n", [],
+                                                      "    I i;\n    return p * apply(i, p.x);\n")),
     ("interface:two-methods", struct_main("interface J {\n    float f(float x);\n    float4 g(float4 v);\n};\n"
                                           "struct C : J {\n    float f(float x) { return x * 2; }\n"
                                           "    float4 g(float4 v) { return v + f(v.x); }\n};\n"
@@ -1840,6 +1857,9 @@ STRUCTS = [
                                                 "    return a[1][0] + a[1][1];\n")),
     ("array:of-arrays-uniform", struct_main("", ["uniform float4 m[2][3]"], "    return p * m[1][2] + m[0][1];\n")),
     ("array:of-arrays-uniform-index", struct_main("", ["uniform float4 m[2][3]", U_N], "    return p * m[1][n] + m[n][0];\n")),
+    ("array:of-arrays-outer-uniform-index", struct_main("", ["uniform float4 m[2][3]", U_N], "    return p * m[n][1];\n")),
+    ("array:of-arrays-both-uniform-index", struct_main("", ["uniform float4 m[2][3]", U_N, "uniform int k"],
+                                                       "    return p * m[n][k];\n")),
     ("array:of-arrays-helper", struct_main("float4 f(float4 a[2][2])\n{\n    return a[0][1] * a[1][0];\n}\n", [],
                                            "    float4 a[2][2];\n    a[0][0] = p;\n    a[0][1] = p * 2;\n    a[1][0] = p * 3;\n"
                                            "    a[1][1] = p;\n    return f(a);\n")),

@@ -639,6 +639,9 @@ impl<'p> Lowerer<'p> {
             if addressable && self.is_vector_struct(element) {
                 return Ok(self.uniform_struct_array(item, count, argument));
             }
+            if addressable && self.addressed_array_of_arrays(ty) {
+                return Ok(self.uniform_nested_array(item, count, argument));
+            }
             let mut items = Vec::with_capacity(count as usize);
             for i in 0..count {
                 let element = item.element(self.hir, i);
@@ -819,6 +822,31 @@ impl<'p> Lowerer<'p> {
             let element = array.element(self.hir, i);
             self.stored_parameter(&storage, &element, kind, argument);
             items.push(storage.value(uniform, i * registers));
+        }
+        Value::Aggregate(items)
+    }
+
+    /// A uniform array of arrays of scalars or vectors (`float4 m[2][3]`)
+    /// whose outer dimension the program indexes at run time: one IR
+    /// uniform of every row, inner array after inner array, so that `ARL`
+    /// addresses it whole (cgc: `m[n][0]` reads `c[A0.x + 1]` after an
+    /// `ARL` of `n * 3`). Each element is listed, as for [`Self::uniform_array`].
+    fn uniform_nested_array(&mut self, array: &Item, count: u32, argument: i32) -> Value {
+        let inner_count = array.ty.element().and_then(Type::array_len).unwrap_or(0);
+        let uniform = self.ir.add_uniform(count * inner_count);
+        let mut items = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            let inner = array.element(self.hir, i);
+            let mut elements = Vec::with_capacity(inner_count as usize);
+            for j in 0..inner_count {
+                let row = i * inner_count + j;
+                let element = inner.element(self.hir, j);
+                let storage = MatrixStorage::of(element.ty, false);
+                let kind = ParameterKind::UniformElement(uniform, row);
+                self.stored_parameter(&storage, &element, kind, argument);
+                elements.push(storage.value(uniform, row));
+            }
+            items.push(Value::Aggregate(elements));
         }
         Value::Aggregate(items)
     }

@@ -24,6 +24,10 @@ pub(super) enum Var {
     Continued(u32),
 }
 
+/// Where a value of interface type lives: a variable and the field and
+/// element indices down to it (see `super::interfaces`).
+pub(super) type Held = (Var, Vec<u32>);
+
 impl Var {
     pub(super) fn is_flag(self) -> bool {
         matches!(self, Var::Returned | Var::Broken(_) | Var::Continued(_))
@@ -52,9 +56,10 @@ pub(super) struct Frame<'p> {
     /// The caller's exit condition when the call was made: effects outside the
     /// frame (globals, `discard`) are guarded by it too.
     pub(super) inherited_guard: Comp,
-    /// The struct held by each variable of interface type: member functions
+    /// The struct held by each value of interface type (a variable, or a
+    /// member or element of one: [`super::interfaces`]): member functions
     /// called through the interface run that struct's implementation.
-    pub(super) concrete: BTreeMap<Var, StructId>,
+    pub(super) concrete: BTreeMap<Held, StructId>,
     /// The varying inputs of the struct values copied into (or, by an
     /// assignment, out of) each variable ([`super::copies`]).
     pub(super) copied: BTreeMap<Var, BTreeSet<InputId>>,

@@ -293,6 +293,32 @@ impl<'p> Lowerer<'p> {
         ))
     }
 
+    /// Whether `ty` is an array of sized arrays of scalars or vectors whose
+    /// outer dimension some function of the program indexes with anything
+    /// but a literal (`m[n][0]`, or a loop counter, which unrolling may make
+    /// constant). Only then is a uniform of that type one block for `ARL`
+    /// ([`Lowerer::uniform_nested_array`]): where only the inner dimension
+    /// is addressed (`m[1][n]`), cgc binds just that inner array.
+    pub(super) fn addressed_array_of_arrays(&self, ty: Type) -> bool {
+        let inner = ty
+            .element()
+            .filter(|inner| inner.array_len().is_some_and(|len| len > 0));
+        let vectors = inner
+            .and_then(Type::element)
+            .is_some_and(|e| !e.is_array() && matches!(e.base, Base::Scalar(_) | Base::Vector(..)));
+        let bodies = self.hir.functions.iter().filter_map(|f| f.body.as_ref());
+        vectors
+            && bodies.into_iter().any(|body| {
+                body.exprs.iter().any(|expr| match expr.kind {
+                    ExprKind::Index { base, index } => {
+                        body.expr(base).ty.element().is_some_and(|e| e.is_array())
+                            && !is_literal(body, index)
+                    }
+                    _ => false,
+                })
+            })
+    }
+
     /// cgc does not know a loop counter after a run-time `break` of a loop
     /// that is still running (cgrs reads it in the running view, see
     /// [`super::frame::Frame`]): it indexes vectors by selects and vertex programs'
@@ -517,6 +543,15 @@ impl<'p> Lowerer<'p> {
 
 /// Where one component of an array element lies: the register, counted
 /// from the element's first, and the component in it.
+/// Whether `expr` is a literal, possibly converted.
+fn is_literal(body: &crate::sema::hir::Body, expr: ExprId) -> bool {
+    match &body.expr(expr).kind {
+        ExprKind::Convert { value, .. } => is_literal(body, *value),
+        ExprKind::Literal(_) => true,
+        _ => false,
+    }
+}
+
 type Slot = (u32, u8);
 
 /// The layout of a uniform array whose element `e` lies in registers

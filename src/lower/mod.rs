@@ -59,6 +59,7 @@ mod flow;
 mod frame;
 mod glsl;
 mod index;
+mod interfaces;
 mod operators;
 mod options;
 mod pending;

@@ -1,10 +1,8 @@
 //! Statements, control flow and inlined calls.
 //!
 //! A call of an interface's member function (a prototype) runs the
-//! implementation of the struct the `this` argument holds: every frame knows
-//! the struct given to each of its interface-typed variables and parameters
-//! ([`Frame::concrete`]), as cgc binds interfaces at compile
-//! time.
+//! implementation of the struct the `this` argument holds
+//! ([`super::interfaces`]), as cgc binds interfaces at compile time.
 
 use super::copies::inputs_of;
 use super::expr::vector;
@@ -15,8 +13,8 @@ use super::state::{unsupported, Lowerer, MAX_CALL_DEPTH, MAX_UNROLL, R};
 use super::trips::{loop_keyword, HeaderTrips, LoopShape, UnrolledTest};
 use super::value::{Comp, Value};
 use crate::diag::Diagnostic;
-use crate::sema::hir::{self, Direction, ExprId, ExprKind, FunctionId, StmtId, StmtKind};
-use crate::sema::types::{Base, StructId};
+use crate::sema::hir::{self, Direction, ExprId, FunctionId, StmtId, StmtKind};
+use crate::sema::types::Base;
 use crate::span::Span;
 use std::collections::BTreeMap;
 
@@ -56,10 +54,11 @@ impl<'p> Lowerer<'p> {
                     Some(init) => self.expr(*init)?,
                     None => self.undef(body.local(*local).ty),
                 };
-                if let Some(concrete) = init.and_then(|init| self.concrete_struct(init)) {
+                for (path, concrete) in init.map_or_else(Vec::new, |init| self.concrete_parts(init))
+                {
                     self.frame_mut()
                         .concrete
-                        .insert(Var::Local(*local), concrete);
+                        .insert((Var::Local(*local), path), concrete);
                 }
                 if let Some(init) = *init {
                     self.mark_struct_assignment(Var::Local(*local), init, &value);
@@ -561,6 +560,14 @@ impl<'p> Lowerer<'p> {
             if let Some(implementation) = self.implementation(id, args) {
                 return self.call_user(implementation, args, span);
             }
+            if self.calls_through_interface(args) {
+                // An interface value never given a struct (`I i; i.f(x)`).
+                return Err(Diagnostic::error(
+                    1306,
+                    span,
+                    "cannot determine type of interface variable. Need to inline function",
+                ));
+            }
         }
         self.inline(function, args, span)
     }
@@ -614,8 +621,8 @@ impl<'p> Lowerer<'p> {
         let mut env = BTreeMap::new();
         let mut concrete = BTreeMap::new();
         for (index, &arg) in args.iter().enumerate() {
-            if let Some(id) = self.concrete_struct(arg) {
-                concrete.insert(Var::Param(index as u32), id);
+            for (path, id) in self.concrete_parts(arg) {
+                concrete.insert((Var::Param(index as u32), path), id);
             }
         }
         let mut copy_out = Vec::new();
@@ -680,73 +687,5 @@ impl<'p> Lowerer<'p> {
             self.store_copied_back(&place, value, span)?;
         }
         Ok(frame.env.remove(&Var::Return).unwrap_or(Value::Void))
-    }
-
-    /// The struct an expression of interface type holds, when lowering knows
-    /// it: a struct converted to the interface, or a variable that was given
-    /// one. `None` for other expressions.
-    pub(super) fn concrete_struct(&self, id: ExprId) -> Option<StructId> {
-        let body = self.frame().body;
-        let expr = body.expr(id);
-        let Base::Struct(struct_id) = expr.ty.base else {
-            return None;
-        };
-        if !self.hir.struct_def(struct_id).is_interface {
-            return None;
-        }
-        match &expr.kind {
-            ExprKind::Convert { value, .. } => match body.expr(*value).ty.base {
-                Base::Struct(inner) if !self.hir.struct_def(inner).is_interface => Some(inner),
-                _ => self.concrete_struct(*value),
-            },
-            ExprKind::Local(local) => self.frame().concrete.get(&Var::Local(*local)).copied(),
-            ExprKind::Param(index) => self.frame().concrete.get(&Var::Param(*index)).copied(),
-            _ => None,
-        }
-    }
-
-    /// The implementation a call of an interface's member function `id` runs:
-    /// the member function with the same name and parameter types of the
-    /// struct its `this` argument holds.
-    fn implementation(&self, id: FunctionId, args: &[ExprId]) -> Option<FunctionId> {
-        let wanted = self.hir.function(id);
-        let concrete = self.concrete_struct(*args.first()?)?;
-        let wanted_params: Vec<_> = wanted.params.iter().skip(1).map(|p| p.ty).collect();
-        self.hir
-            .struct_def(concrete)
-            .methods_named(&wanted.name)
-            .into_iter()
-            .find(|&candidate| {
-                let function = self.hir.function(candidate);
-                let params: Vec<_> = function.params.iter().skip(1).map(|p| p.ty).collect();
-                params == wanted_params && function.return_ty == wanted.return_ty
-            })
-    }
-
-    /// `s = value` for a variable `s` of interface type: the variable holds
-    /// `value`'s struct from now on. cgc fixes one struct per variable
-    /// ("assignment among incompatible concrete types", C5210).
-    pub(super) fn track_concrete_assignment(
-        &mut self,
-        target: ExprId,
-        value: ExprId,
-        span: Span,
-    ) -> R<()> {
-        let var = match self.frame().body.expr(target).kind {
-            ExprKind::Local(local) => Var::Local(local),
-            ExprKind::Param(index) => Var::Param(index),
-            _ => return Ok(()),
-        };
-        let Some(concrete) = self.concrete_struct(value) else {
-            return Ok(());
-        };
-        match self.frame_mut().concrete.insert(var, concrete) {
-            Some(previous) if previous != concrete => Err(Diagnostic::error(
-                5210,
-                span,
-                "assignment among incompatible concrete types",
-            )),
-            _ => Ok(()),
-        }
     }
 }

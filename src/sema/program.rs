@@ -27,6 +27,7 @@ use crate::sema::binding;
 use crate::sema::check::{check_global_inits, CheckedBody, GlobalInits};
 use crate::sema::hir::{self, Body, ExprKind, FunctionId};
 use crate::sema::items::{Items, Signature};
+use crate::sema::types::{Base, Type};
 use crate::span::FileId;
 use crate::syntax::ast;
 
@@ -96,6 +97,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let functions = build_functions(&parts, &mut diagnostics, &offset_of);
     diagnostics.extend(unsized_array_reads(&parts, &reached, &offset_of));
     diagnostics.extend(unsized_entry_parameter_reads(&parts, entry, &offset_of));
+    diagnostics.extend(undefined_struct_variables(&parts, entry, &offset_of));
     diagnostics.extend(static_calls_reading_members(&parts, &reached, &offset_of));
     if !has_errors(&diagnostics) {
         // Functions the profile lacks and prototypes never defined come
@@ -314,6 +316,48 @@ fn unsized_entry_parameter_reads(
                 1308,
                 param.span.shifted(offset),
                 "no size for unsized array",
+            )
+        })
+        .collect()
+}
+
+/// C1313 for each entry parameter, then each uniform global, of a struct
+/// declared (`struct S;`) and never defined, read or not: cgc 3.1 cannot
+/// bind it (a local of such a struct it accepts; probe tests/header/269).
+fn undefined_struct_variables(
+    parts: &Parts<'_>,
+    entry: Option<FunctionId>,
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    let undefined = |ty: Type| match ty.base {
+        Base::Struct(id) => parts.items.undefined_structs.contains(&id),
+        _ => false,
+    };
+    let signature = entry.and_then(|entry| parts.items.functions.get(entry.index()));
+    let params = signature.into_iter().flat_map(|signature| {
+        let offset = offset_of(signature.item_index) as i64;
+        signature
+            .params
+            .iter()
+            .filter(|param| undefined(param.ty))
+            .map(move |param| (&param.name, param.span.shifted(offset)))
+    });
+    let globals = parts
+        .items
+        .globals
+        .iter()
+        .filter(|global| global.storage == hir::Storage::Uniform && undefined(global.ty))
+        .map(|global| {
+            let offset = offset_of(global.item_index) as i64;
+            (&global.name, global.span.shifted(offset))
+        });
+    params
+        .chain(globals)
+        .map(|(name, span)| {
+            Diagnostic::error(
+                1313,
+                span,
+                format!("variable \"{name}\" has an undefined struct type"),
             )
         })
         .collect()

@@ -67,7 +67,12 @@ impl Checker<'_> {
         match base_ty.base {
             Base::Struct(id) => {
                 let items = self.items;
-                match items.struct_def(id).and_then(|def| def.field(name)) {
+                // A function before the definition of a struct declared with
+                // `struct S;` sees no members (cgc checks it where it stands).
+                let item = self.signature.map(|signature| signature.item_index);
+                let defined = !item.is_some_and(|item| items.defined_after(id, item));
+                let field = items.struct_def(id).filter(|_| defined);
+                match field.and_then(|def| def.field(name)) {
                     Some((index, field)) => self.add(
                         ExprKind::Member {
                             base: base_id,
@@ -217,8 +222,7 @@ impl Checker<'_> {
             return;
         }
         if let ExprKind::Param(index) = self.body.expr(base).kind {
-            let unsized_param = self.ty(base).array_len() == Some(0);
-            if unsized_param && self.dead_depth == 0 && !self.unsized_param_reads.contains(&index) {
+            if unsized_array && self.dead_depth == 0 && !self.unsized_param_reads.contains(&index) {
                 self.unsized_param_reads.push(index);
             }
             return;

@@ -25,6 +25,7 @@ impl Checker<'_> {
         let reads = has(ast::QualifierKind::In) || has(ast::QualifierKind::InOut);
         let writes = has(ast::QualifierKind::Out) || has(ast::QualifierKind::InOut);
         let is_uniform = has(ast::QualifierKind::Uniform);
+        self.declare_local_struct(&declaration.ty);
         for declarator in &declaration.declarators {
             // Parameter qualifiers on a local (probed with cgc 3.1, in called
             // and uncalled functions alike): `out`/`inout` C5060 then C1004,
@@ -131,6 +132,35 @@ impl Checker<'_> {
             }
             self.push_stmt(block, StmtKind::Local { local, init }, declarator.span);
         }
+    }
+
+    /// A struct defined (or first declared, `struct S;`) in a body names it
+    /// to the end of its block and hides a global struct of that name there
+    /// (cgc 3.1, probe tests/header/270): a local of its type, like a
+    /// typedef's. A second definition in the same block repeats the first
+    /// (the table reports one that differs).
+    fn declare_local_struct(&mut self, spec: &ast::TypeSpec) {
+        let ast::TypeKind::Struct(def) = &spec.element().kind else {
+            return;
+        };
+        let Some(item) = self.signature.map(|signature| signature.item_index) else {
+            return;
+        };
+        let (Some(name), Some(id)) = (&def.name, self.items.struct_at(item, def.span)) else {
+            return;
+        };
+        let current = self.scopes.last().and_then(|scope| scope.get(&name.name));
+        if current.is_some_and(|local| self.typedef_locals.contains(local)) {
+            return;
+        }
+        let local = self.declare_local(hir::Local {
+            name: name.name.clone(),
+            ty: Type::structure(id),
+            is_const: false,
+            is_static: false,
+            span: def.span,
+        });
+        self.typedef_locals.insert(local);
     }
 
     /// The type `spec` (with the declarator's dimensions `array`) names in

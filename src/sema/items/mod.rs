@@ -2,8 +2,8 @@
 //!
 //! Invariants:
 //! - Built from the file-scope items; of function bodies only struct
-//!   definitions are read (the parser treats their names as global type
-//!   names), so editing inside a body without one leaves the table equal
+//!   definitions are read (their ids are global, their names scoped to their
+//!   block: [`scope`]), so editing inside a body without one leaves the table equal
 //!   (salsa early cut-off). All spans are relative to their item's start when
 //!   the salsa layer rebased the items ([`crate::sema::db`]).
 //! - Ids are positions in source order: the `n`th struct is `StructId(n)`, the
@@ -29,6 +29,7 @@ use crate::syntax::parser::Library;
 use std::collections::HashMap;
 
 mod constant;
+mod scope;
 
 use constant::MAX_STRUCT_NESTING;
 pub use constant::{
@@ -209,6 +210,15 @@ pub struct Items {
     /// Whether the standard library's functions are declared (not under
     /// `-nostdlib`): the checker resolves calls to them only then.
     pub library: Library,
+    /// Struct names of the blocks being collected, innermost last (see
+    /// [`scope`]).
+    scopes: Vec<Vec<(String, Option<StructId>)>>,
+    /// Structs declared (`struct S;`) and not defined (yet): variables of
+    /// them may be declared, not bound (C1313).
+    pub undefined_structs: Vec<StructId>,
+    /// The struct each struct declaration or definition denotes, by its
+    /// item and span: how a function's check finds its local structs.
+    struct_sites: HashMap<(usize, crate::span::Span), StructId>,
 }
 
 impl Items {
@@ -291,11 +301,16 @@ impl Items {
                     }
                 }
             }
+            // A struct of the function's own scope first (see `scope`).
             ast::TypeKind::Struct(def) => match def.name.as_ref() {
-                Some(name) => self
-                    .struct_names
-                    .get(&name.name)
-                    .map_or(Type::ERROR, |&id| Type::structure(id)),
+                Some(name) => local_type(&name.name)
+                    .filter(|ty| ty.is_struct())
+                    .or_else(|| {
+                        self.struct_names
+                            .get(&name.name)
+                            .map(|&id| Type::structure(id))
+                    })
+                    .unwrap_or(Type::ERROR),
                 None => self.anonymous_struct(def).unwrap_or(Type::ERROR),
             },
             // `float2[16] a`: the declarator's dimensions are outside the
@@ -773,6 +788,7 @@ impl Items {
             return;
         };
         let Some(members) = &def.members else {
+            self.declare_struct(def);
             return;
         };
         if let Some(name) = &def.name {
@@ -795,9 +811,6 @@ impl Items {
                 );
             }
         }
-        // The name is entered before the members, so a member may name its own
-        // struct (cgc accepts `struct Node { Node next; }`, corpus case 310).
-        let id = StructId(self.structs.len() as u32);
         let implements = def.base.as_ref().and_then(|base| {
             let Some(found) = self.struct_names.get(&base.name).copied() else {
                 // cgc 3.1 reads an unknown name after `:` as a Cg 1.x
@@ -824,8 +837,7 @@ impl Items {
             Some(found)
         });
         let is_interface = def.keyword == ast::StructKeyword::Interface;
-        self.struct_items.push(self.current_item);
-        self.structs.push(hir::StructDef {
+        let defined = hir::StructDef {
             name: def
                 .name
                 .as_ref()
@@ -835,12 +847,27 @@ impl Items {
             is_interface,
             implements,
             span: def.span,
-        });
-        let previous = def.name.as_ref().and_then(|ident| {
-            let previous = self.struct_names.get(&ident.name).copied();
-            self.struct_names.insert(ident.name.clone(), id);
-            previous
-        });
+        };
+        // A struct this block declared before (`struct S;`) is this one; one
+        // it defined before makes this a second definition.
+        let earlier = def
+            .name
+            .as_ref()
+            .and_then(|ident| self.declared_here(&ident.name));
+        let declared = earlier.filter(|id| self.undefined_structs.contains(id));
+        let id = match declared {
+            Some(declared) => self.complete_struct(declared, defined),
+            None => self.push_struct(defined),
+        };
+        let previous = earlier.filter(|_| declared.is_none());
+        self.struct_sites.insert((self.current_item, def.span), id);
+        // The name is entered before the members, so a member may name its own
+        // struct (cgc accepts `struct Node { Node next; }`, corpus case 310).
+        if let Some(ident) = &def.name {
+            self.enter_struct_name(&ident.name, id);
+        }
+        // Structs defined among the members are types inside this one only.
+        self.open_scope();
         let mut fields: Vec<hir::Field> = Vec::new();
         // Each member's name, to find a repeated one without a search of
         // every member before it (quadratic in a struct of many members).
@@ -916,6 +943,7 @@ impl Items {
                 });
             }
         }
+        self.close_scope();
         self.structs[id.0 as usize].fields = fields;
         self.check_implements(id, def.span);
         if let (Some(previous), Some(ident)) = (previous, &def.name) {
@@ -1019,9 +1047,10 @@ impl Items {
         }
     }
 
-    /// Struct definitions inside function bodies are entered like global ones:
-    /// the parser already treats their names as type names everywhere.
+    /// Struct definitions inside function bodies get their ids like global
+    /// ones; their names are in force to the end of their block.
     fn define_local_structs(&mut self, stmts: &[ast::Stmt]) {
+        self.open_scope();
         for stmt in stmts {
             match &stmt.kind {
                 ast::StmtKind::Declaration(declaration) => {
@@ -1031,6 +1060,7 @@ impl Items {
                 _ => {}
             }
         }
+        self.close_scope();
     }
 
     fn add_global(&mut self, declaration: &ast::Declaration, declarator: &ast::Declarator) {

@@ -2,6 +2,7 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::ops::Range;
 use std::sync::OnceLock;
 
 use crate::span::Span;
@@ -410,35 +411,57 @@ pub fn is_library_type_name(name: &str) -> bool {
         .any(|known| known == name)
 }
 
-/// Names declared as types anywhere in the file: the word after `struct` or
+/// Where each declared type name is a type: token index ranges, each from a
+/// declaration to the end of the block around it.
+type TypeNameRanges<'a> = HashMap<&'a str, Vec<Range<usize>>>;
+
+/// Names declared as types in the file: the word after `struct` or
 /// `interface`, and the declarator names of every `typedef` (identifiers at
 /// bracket depth 0 of the typedef that are followed by `,`, `;` or `[`).
-fn declared_type_names(tokens: &[Token]) -> HashMap<&str, usize> {
-    let mut names = HashMap::new();
-    let mut index = 0;
-    while index < tokens.len() {
-        let token = &tokens[index];
-        let word = match token.kind {
-            TokenKind::Ident => token.text.as_str(),
-            _ => "",
-        };
-        match word {
-            "struct" | "class" | "interface" => {
+/// Like C's, a name declared inside braces is a type to their `}` only: a
+/// struct defined in a function body or a statement block, or inside
+/// another struct (cgc 3.1: `In x;` outside `struct O { struct In {...} i;
+/// };` is a syntax error, so is a local struct's name after its block).
+fn declared_type_names(tokens: &[Token]) -> TypeNameRanges<'_> {
+    let mut names: TypeNameRanges = HashMap::new();
+    // The names declared at file scope and in each open `{` block,
+    // innermost last, with the index of their declaration.
+    let mut file: Vec<(&str, usize)> = Vec::new();
+    let mut blocks: Vec<Vec<(&str, usize)>> = Vec::new();
+    for (index, token) in tokens.iter().enumerate() {
+        let declared = blocks.last_mut().unwrap_or(&mut file);
+        match (token.kind, token.text.as_str()) {
+            (TokenKind::Ident, "struct" | "class" | "interface") => {
                 if let Some(next) = tokens.get(index + 1) {
                     if next.kind == TokenKind::Ident && !is_keyword(&next.text) {
-                        names.entry(next.text.as_str()).or_insert(index + 1);
+                        declared.push((next.text.as_str(), index + 1));
                     }
                 }
             }
-            "typedef" => collect_typedef_names(tokens, index + 1, &mut names),
+            (TokenKind::Ident, "typedef") => collect_typedef_names(tokens, index + 1, declared),
+            (TokenKind::Punct, "{") => blocks.push(Vec::new()),
+            (TokenKind::Punct, "}") => {
+                if let Some(closed) = blocks.pop() {
+                    end_scope(&mut names, closed, index);
+                }
+            }
             _ => {}
         }
-        index += 1;
+    }
+    for open in blocks.into_iter().chain([file]) {
+        end_scope(&mut names, open, tokens.len());
     }
     names
 }
 
-fn collect_typedef_names<'a>(all: &'a [Token], start: usize, names: &mut HashMap<&'a str, usize>) {
+/// Records names declared in a block that ends at token `end`.
+fn end_scope<'a>(names: &mut TypeNameRanges<'a>, declared: Vec<(&'a str, usize)>, end: usize) {
+    for (name, at) in declared {
+        names.entry(name).or_default().push(at..end);
+    }
+}
+
+fn collect_typedef_names<'a>(all: &'a [Token], start: usize, names: &mut Vec<(&'a str, usize)>) {
     let tokens = &all[start..];
     let mut depth = 0usize;
     for (index, token) in tokens.iter().enumerate() {
@@ -454,7 +477,7 @@ fn collect_typedef_names<'a>(all: &'a [Token], start: usize, names: &mut HashMap
             if next
                 .is_some_and(|next| next.is_punct(",") || next.is_punct(";") || next.is_punct("["))
             {
-                names.entry(token.text.as_str()).or_insert(start + index);
+                names.push((token.text.as_str(), start + index));
             }
         }
     }
@@ -489,7 +512,9 @@ pub fn classify_with(tokens: &[Token], library: Library) -> Vec<(Tok<'_>, Span)>
                     // cgc 3.1 rejects a struct used before it (corpus case
                     // 314, a syntax error). The library's are declared
                     // before the file.
-                    let declared = type_names.get(text).is_some_and(|&at| at <= index)
+                    let declared = type_names
+                        .get(text)
+                        .is_some_and(|ranges| ranges.iter().any(|range| range.contains(&index)))
                         || (library_declared && is_library_type_name(text));
                     let (tok, hides_type) =
                         classify_name(text, declared, &scopes, &classified, next);
@@ -876,5 +901,23 @@ mod tests {
             type_names,
             ["V", "float4", "float4", "color", "tint", "color", "V"]
         );
+    }
+
+    #[test]
+    fn names_declared_in_braces_are_types_to_their_end() {
+        let tokens = lex(
+            FileId(0),
+            "struct O { struct In { float4 v; } i; In j; }; In x; \
+             void f() { { struct L { float c; }; L a; } L b; }",
+        );
+        let classified = classify(&tokens);
+        let type_names: Vec<&str> = classified
+            .iter()
+            .filter_map(|(tok, _)| match tok {
+                Tok::TypeName(name) if !is_builtin_type_name(name) => Some(*name),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(type_names, ["O", "In", "In", "L", "L"]);
     }
 }
