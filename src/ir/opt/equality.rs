@@ -1,5 +1,6 @@
 //! Equality tests that only steer selects, computed as cgc computes them in
-//! fragment programs: `x == y` lowered without `SEQ` is
+//! fragment programs: `x == y` (of scalars or, lane by lane, vectors)
+//! lowered without `SEQ` is
 //! `SGE a, x, y; SGE b, y, x; MUL c, a, b` (three instructions); when every
 //! reader of `c` is a `CMP` testing `-c` (`c > 0`, "equal"), cgc's
 //! `ADD c, x, -y; ABS c, c` with the `CMP`'s two sides swapped (`-|x - y| < 0`
@@ -33,9 +34,10 @@ pub fn run(program: &mut Program) -> bool {
     changed
 }
 
-/// When instruction `index` is `MUL c.k, a, b` of `a = x >= y` and
-/// `b = y >= x` (one component each) and only `CMP`s testing `-c` read
-/// `c.k`: the compared operands (read as one component) and those `CMP`s.
+/// When instruction `index` is `MUL c.m, a, b` of `a = x >= y` and
+/// `b = y >= x` (componentwise over the mask `m`) and only `CMP`s testing
+/// `-c` read `c.m`: the compared operands (as read for `c`'s lanes) and
+/// those `CMP`s.
 fn equality_for_selects(
     insts: &[Inst],
     index: usize,
@@ -44,49 +46,84 @@ fn equality_for_selects(
     let inst = &insts[index];
     let dest = inst.dest?;
     let reg = dest.temp_reg()?;
-    if inst.op != Opcode::Mul || dest.mask.count() != 1 || dest.saturate {
+    if inst.op != Opcode::Mul || dest.saturate {
         return None;
     }
-    let k = dest.mask.components().next()?;
-    let factor = |operand: &Operand| -> Option<(Operand, Operand)> {
-        if operand.abs || operand.negate {
-            return None;
+    let lanes = |operand: &Operand| -> Option<(Operand, Operand)> {
+        let mut compared: Option<(Operand, Operand)> = None;
+        for k in dest.mask.components() {
+            let (x, y) = compared_in_lane(insts, index, operand, k, live_out)?;
+            compared = Some(match compared {
+                None => (x, y),
+                Some((cx, cy)) => (merge_lane(cx, x, k)?, merge_lane(cy, y, k)?),
+            });
         }
-        let read = operand.temp_reg()?;
-        let component = operand.swizzle.get(k);
-        let (q, producer) = insts[..index].iter().enumerate().rev().find(|(_, i)| {
-            i.dest
-                .is_some_and(|d| d.temp_reg() == Some(read) && d.mask.has(component as usize))
-        })?;
-        let produced = producer.dest?;
-        if producer.op != Opcode::Sge || produced.saturate || produced.mask.count() != 1 {
-            return None;
-        }
-        let scalar = |o: &Operand| Operand {
-            swizzle: Swizzle::replicate(o.swizzle.get(component as usize)),
-            ..*o
-        };
-        let (left, right) = (scalar(&producer.operands[0]), scalar(&producer.operands[1]));
-        // Both compared values must still hold at the `MUL`.
-        let unchanged = |o: &Operand| {
-            o.temp_reg().is_none_or(|r| {
-                insts[q + 1..index].iter().all(|i| {
-                    i.dest.is_none_or(|d| {
-                        d.temp_reg() != Some(r) || !d.mask.has(o.swizzle.get(0) as usize)
-                    })
-                })
-            })
-        };
-        let dies = sole_reader(insts, q, index, read, component as usize, live_out);
-        (dies && unchanged(&left) && unchanged(&right)).then_some((left, right))
+        compared
     };
-    let (x, y) = factor(&inst.operands[0])?;
-    let (y2, x2) = factor(&inst.operands[1])?;
+    let (x, y) = lanes(&inst.operands[0])?;
+    let (y2, x2) = lanes(&inst.operands[1])?;
     if x != x2 || y != y2 {
         return None;
     }
-    let readers = select_readers(insts, index, reg, k, live_out)?;
+    let readers = select_readers(insts, index, reg, dest.mask, live_out)?;
     Some((x, y, readers))
+}
+
+/// For lane `k` of the `MUL` at `index`, its operand `operand` read from an
+/// `SGE` whose lane is `x >= y` and that only this `MUL` reads: `x` and `y`
+/// as read in lane `k` (their swizzle's lane `k` set, the others copies).
+fn compared_in_lane(
+    insts: &[Inst],
+    index: usize,
+    operand: &Operand,
+    k: usize,
+    live_out: &[WriteMask],
+) -> Option<(Operand, Operand)> {
+    if operand.abs || operand.negate {
+        return None;
+    }
+    let read = operand.temp_reg()?;
+    let component = operand.swizzle.get(k);
+    let (q, producer) = insts[..index].iter().enumerate().rev().find(|(_, i)| {
+        i.dest
+            .is_some_and(|d| d.temp_reg() == Some(read) && d.mask.has(component as usize))
+    })?;
+    let produced = producer.dest?;
+    if producer.op != Opcode::Sge || produced.saturate {
+        return None;
+    }
+    let in_lane = |o: &Operand| Operand {
+        swizzle: Swizzle::replicate(o.swizzle.get(component as usize)),
+        ..*o
+    };
+    let (left, right) = (
+        in_lane(&producer.operands[0]),
+        in_lane(&producer.operands[1]),
+    );
+    // Both compared values must still hold at the `MUL`.
+    let unchanged = |o: &Operand| {
+        o.temp_reg().is_none_or(|r| {
+            insts[q + 1..index].iter().all(|i| {
+                i.dest.is_none_or(|d| {
+                    d.temp_reg() != Some(r) || !d.mask.has(o.swizzle.get(0) as usize)
+                })
+            })
+        })
+    };
+    let dies = sole_reader(insts, q, index, read, component as usize, live_out);
+    (dies && unchanged(&left) && unchanged(&right)).then_some((left, right))
+}
+
+/// `whole` (the lanes before `k`) with lane `k` taken from `lane` (a
+/// replicated read of one component), when both read one source with the
+/// same modifiers.
+fn merge_lane(whole: Operand, lane: Operand, k: usize) -> Option<Operand> {
+    if whole.source != lane.source || whole.abs != lane.abs || whole.negate != lane.negate {
+        return None;
+    }
+    let mut swizzle = whole.swizzle.0;
+    swizzle[k] = lane.swizzle.get(0);
+    Some(whole.with_swizzle(Swizzle(swizzle)))
 }
 
 /// True when the value instruction `from` writes in component `k` of `reg`
@@ -113,19 +150,21 @@ fn sole_reader(
     !live_out[reg.0 as usize].has(k)
 }
 
-/// The instructions after `index` reading component `k` of `reg` until it is
-/// written again, when each is a `CMP` whose only read of it is the tested
-/// `-reg.k`, and the value does not leave the block.
+/// The instructions after `index` reading the components `mask` of `reg`
+/// until they are written again, when each is a `CMP` whose only read of
+/// them is the tested `-reg` in every lane it writes, and the values do not
+/// leave the block.
 fn select_readers(
     insts: &[Inst],
     index: usize,
     reg: crate::ir::VReg,
-    k: usize,
+    mask: WriteMask,
     live_out: &[WriteMask],
 ) -> Option<Vec<usize>> {
     let mut readers = Vec::new();
+    let mut pending = mask;
     for (position, inst) in insts.iter().enumerate().skip(index + 1) {
-        if inst.reads_of(reg).has(k) {
+        if !inst.reads_of(reg).intersect(pending).is_empty() {
             let condition = inst.operands.first()?;
             let used = inst.dest?.mask;
             let tests = inst.op == Opcode::Cmp
@@ -134,25 +173,25 @@ fn select_readers(
                 && !condition.abs
                 && used
                     .components()
-                    .all(|c| condition.swizzle.get(c) == k as u8)
+                    .all(|c| pending.has(condition.swizzle.get(c) as usize))
                 && inst.operands[1..].iter().all(|o| o.temp_reg() != Some(reg));
             if !tests {
                 return None;
             }
             readers.push(position);
         }
-        if inst
-            .dest
-            .is_some_and(|d| d.temp_reg() == Some(reg) && d.mask.has(k))
-        {
-            return (!readers.is_empty()).then_some(readers);
+        if let Some(d) = inst.dest.filter(|d| d.temp_reg() == Some(reg)) {
+            pending = pending.minus(d.mask);
+            if pending.is_empty() {
+                return (!readers.is_empty()).then_some(readers);
+            }
         }
     }
-    let escapes = live_out[reg.0 as usize].has(k);
+    let escapes = !live_out[reg.0 as usize].intersect(pending).is_empty();
     (!escapes && !readers.is_empty()).then_some(readers)
 }
 
-/// `MUL c.k, a, b` → `ADD c.k, x, -y; ABS c.k, c`; each reading `CMP`
+/// `MUL c.m, a, b` → `ADD c.m, x, -y; ABS c.m, c`; each reading `CMP`
 /// swaps its sides.
 fn rewrite(insts: &mut Vec<Inst>, index: usize, x: Operand, y: Operand, readers: &[usize]) {
     let Some(dest) = insts[index].dest else {
@@ -161,15 +200,16 @@ fn rewrite(insts: &mut Vec<Inst>, index: usize, x: Operand, y: Operand, readers:
     let Some(reg) = dest.temp_reg() else {
         return;
     };
-    let k = dest.mask.components().next().unwrap_or(0) as u8;
     for &position in readers {
         insts[position].operands.swap(1, 2);
     }
     insts[index] = Inst::new(Opcode::Add, dest, &[x, y.negated()]);
-    let mut difference = Operand::temp(reg);
-    difference.swizzle = Swizzle::replicate(k);
     insts.insert(
         index + 1,
-        Inst::new(Opcode::Abs, Dest::temp(reg, dest.mask), &[difference]),
+        Inst::new(
+            Opcode::Abs,
+            Dest::temp(reg, dest.mask),
+            &[Operand::temp(reg)],
+        ),
     );
 }
