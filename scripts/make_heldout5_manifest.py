@@ -26,6 +26,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 from make_heldout_manifest import Tree, git_dir, includes, sha, VERTEX, FRAGMENT  # noqa: E402
 import make_heldout2_manifest as h2  # noqa: E402
+from make_heldout4_manifest import write_files  # noqa: E402
 
 SOURCE = "libretro/common-shaders"
 ARGS = "-DPARAMETER_UNIFORM"
@@ -49,6 +50,7 @@ def main():
     os.makedirs(cgc_out, exist_ok=True)
     known = h2.known_digests() | h2.corpus_digests("heldout2", "heldout3", "heldout4")
     tree = Tree(git_dir(mirrors, SOURCE), os.environ.get("LIBRETRO_COMMIT", "HEAD"))
+    tree.owner, tree.name = SOURCE.split("/")
     rows, files = [], {}
     for path in sorted(p for p in tree.paths if p.endswith(".cg")):
         data = tree.read(path)
@@ -59,12 +61,7 @@ def main():
         stages = [(entry, profiles) for entry, profiles in ENTRIES if defines(text, entry)]
         if not stages:
             continue
-        for p in [path] + sorted(includes(tree, path, ARGS, set())):
-            files[(SOURCE, p)] = (tree.commit, sha(tree.read(p)))
-            target = os.path.join(dest, SOURCE.replace("/", "+"), p)
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            with open(target, "wb") as f:
-                f.write(tree.read(p))
+        write_files(tree, dest, [path] + sorted(includes(tree, path, ARGS, set())), files)
         for entry, profiles in stages:
             for profile in profiles:
                 rows.append([case_id(path, entry), SOURCE, tree.commit, path, entry, profile, ARGS, digest,

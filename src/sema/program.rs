@@ -281,8 +281,7 @@ fn unsized_array_reads(
         .into_iter()
         .map(|global| {
             let declared = &parts.items.globals[global.index()];
-            let span = declared.span.shifted(offset_of(declared.item_index) as i64);
-            Diagnostic::error(1308, span, "no size for unsized array")
+            no_size(declared.span.shifted(offset_of(declared.item_index) as i64))
         })
         .collect()
 }
@@ -311,14 +310,13 @@ fn unsized_entry_parameter_reads(
         .unsized_param_reads
         .iter()
         .filter_map(|&index| signature.params.get(index as usize))
-        .map(|param| {
-            Diagnostic::error(
-                1308,
-                param.span.shifted(offset),
-                "no size for unsized array",
-            )
-        })
+        .map(|param| no_size(param.span.shifted(offset)))
         .collect()
+}
+
+/// cgc's C1308 for an unsized array read where nothing gives it a size.
+fn no_size(span: crate::span::Span) -> Diagnostic {
+    Diagnostic::error(1308, span, "no size for unsized array")
 }
 
 /// C1313 for each entry parameter, then each uniform global, of a struct
