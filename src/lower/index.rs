@@ -266,6 +266,7 @@ impl<'p> Lowerer<'p> {
             );
             let relative: Vector = components.iter().map(|&c| Comp::reg(row, c)).collect();
             let copy = self.op(Opcode::Mov, &[&relative], relative.len());
+            self.relative_reads += 1;
             copies.push((offset, components, copy));
         }
         let copied = |&(offset, component): &Slot| {
@@ -515,6 +516,7 @@ impl<'p> Lowerer<'p> {
             self.store(&place, new.clone(), span)?;
             return Ok(new);
         };
+        self.vector_indexes += 1;
         let old = self.read_place(&place, base_ty)?;
         let components = vector(&old, span)?;
         let new = match op {

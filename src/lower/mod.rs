@@ -71,6 +71,7 @@ mod stdlib;
 mod stdlib_cg;
 mod stmt;
 mod trips;
+mod unroll_size;
 pub mod value;
 
 use crate::diag::Diagnostic;

@@ -100,10 +100,14 @@ pub(super) struct Lowerer<'p> {
     /// its value until the block ends: carried registers change only at
     /// block ends); `None` where unknown.
     pub(super) address: Option<(Comp, usize)>,
-    /// Vectors indexed with a run-time value so far (each a chain of
-    /// selects): a loop that needs them is kept only where it cannot be
+    /// Vectors read or written with a run-time index so far (each a chain
+    /// of selects): a loop that needs them is kept only where it cannot be
     /// unrolled, as cgc does.
     pub(super) vector_indexes: u32,
+    /// Uniform array elements read through the address register so far: a
+    /// loop that reads them binds the whole array, so whether it is
+    /// unrolled is cgc's rule ([`super::unroll_size`]), not the shorter code.
+    pub(super) relative_reads: u32,
     /// Results of float-to-int truncations with their float operand, so that
     /// an array index hands `ARL` the float as cgc does. Where the profile
     /// branches, a pair holds until its block ends: the end of a loop's block
@@ -158,6 +162,7 @@ impl<'p> Lowerer<'p> {
             autobind: AutoBind::default(),
             address: None,
             vector_indexes: 0,
+            relative_reads: 0,
             truncations: Vec::new(),
             offset_indexed: HashMap::new(),
             semantic_arguments: Vec::new(),

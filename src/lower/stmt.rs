@@ -286,8 +286,9 @@ impl<'p> Lowerer<'p> {
     }
 
     /// A loop: unrolled, or in a profile that branches, kept as a loop when
-    /// that is smaller (as cgc does in vp30; both are lowered and the shorter
-    /// code is kept).
+    /// that is smaller (both are lowered and the shorter code is kept), or,
+    /// where a kept loop reads uniform arrays through the address register,
+    /// as cgc decides by the loop's size ([`super::unroll_size`]).
     fn loop_stmt(
         &mut self,
         cond: Option<ExprId>,
@@ -323,24 +324,37 @@ impl<'p> Lowerer<'p> {
         if self.first_test_at_run_time(cond, test_after) {
             return self.unrolled_loop(cond, step, body, test_after, keyword, span);
         }
+        // cgc's own rule, which decides where the lowerings bind differently.
+        let cgc_unrolls = match trips {
+            Some(HeaderTrips::Ends(trips)) if self.caps.unroll == Flatten::Cheaper => Some(
+                super::unroll_size::cgc_unrolls(self.hir, self.body(), body, trips),
+            ),
+            _ => None,
+        };
         let before = self.snapshot();
         let start = self.lowered_size();
         let unrolled = self.unrolled_loop(cond, step, body, test_after, keyword, span);
         let unrolled_size = self.lowered_size().saturating_sub(start);
-        let short = unrolled_size <= SHORT_UNROLLED_LOOP && self.caps.unroll == Flatten::Cheaper;
+        let short = unrolled_size <= SHORT_UNROLLED_LOOP
+            && self.caps.unroll == Flatten::Cheaper
+            && cgc_unrolls != Some(false);
         if unrolled.is_ok() && (short || self.caps.unroll == Flatten::Always) {
             return unrolled;
         }
         let after_unrolling = self.snapshot();
         self.restore(before);
         let vector_indexes = self.vector_indexes;
+        let relative_reads = self.relative_reads;
         let looped = self.kept_loop(cond, step, body, test_after, span);
         let loop_size = self.lowered_size().saturating_sub(start) + LOOP_BRANCHES;
         // cgc indexes vectors with the counter by selects only in loops it
         // cannot unroll.
         let indexes_vectors = self.vector_indexes != vector_indexes;
-        let keep_loop = unrolled.is_err()
-            || (!indexes_vectors && !self.caps.unroll.prefers_straight(unrolled_size, loop_size));
+        let prefers_straight = match cgc_unrolls {
+            Some(rule) if self.relative_reads != relative_reads => rule,
+            _ => self.caps.unroll.prefers_straight(unrolled_size, loop_size),
+        };
+        let keep_loop = unrolled.is_err() || (!indexes_vectors && !prefers_straight);
         match looped {
             Ok(true) if keep_loop => Ok(()),
             _ => {

@@ -44,6 +44,7 @@ mod stdlib_cg;
 mod target_profiles;
 mod target_random;
 mod target_shaders;
+mod unroll_rule;
 mod vm_cli;
 mod vm_diff;
 mod vm_mesa;
