@@ -5,11 +5,13 @@
 //! reader of `c` is a `CMP` testing `-c` (`c > 0`, "equal"), cgc's
 //! `ADD c, x, -y; ABS c, c` with the `CMP`'s two sides swapped (`-|x - y| < 0`
 //! is "not equal") takes one instruction fewer once the `SGE`s are dead.
+//! `x != y` without `SNE` is `SLT a, x, y; SLT b, y, x; ADD c, a, b`: the
+//! same two instructions, the `CMP`s' sides kept (`c > 0` is "not equal").
 //!
 //! Contract: like the other relaxed passes (see [`super`]), runs that compute
 //! only finite values keep their outputs; with a NaN operand the `SGE`s say
-//! "not equal" where `-|NaN| < 0` is false and the `CMP` takes the other
-//! side.
+//! "not equal" (the `SLT`s "equal") where `-|NaN| < 0` is false and the `CMP`
+//! takes the other side.
 
 use crate::ir::liveness::live_out;
 use crate::ir::{Dest, Inst, Opcode, Operand, Program, Stage, Swizzle, WriteMask};
@@ -24,8 +26,15 @@ pub fn run(program: &mut Program) -> bool {
         let mut index = 0;
         while index < program.blocks[block].insts.len() {
             let insts = &program.blocks[block].insts;
-            if let Some((x, y, readers)) = equality_for_selects(insts, index, live) {
-                rewrite(&mut program.blocks[block].insts, index, x, y, &readers);
+            if let Some((x, y, readers, test)) = equality_for_selects(insts, index, live) {
+                rewrite(
+                    &mut program.blocks[block].insts,
+                    index,
+                    x,
+                    y,
+                    &readers,
+                    test,
+                );
                 changed = true;
             }
             index += 1;
@@ -34,25 +43,46 @@ pub fn run(program: &mut Program) -> bool {
     changed
 }
 
+/// Which test the three instructions compute.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Test {
+    /// `MUL` of two `SGE`s: a `CMP` on it takes its third operand where the
+    /// values differ, so its sides swap.
+    Equal,
+    /// `ADD` of two `SLT`s: its second operand where the values differ.
+    NotEqual,
+}
+
+impl Test {
+    fn of(op: Opcode) -> Option<(Test, Opcode)> {
+        match op {
+            Opcode::Mul => Some((Test::Equal, Opcode::Sge)),
+            Opcode::Add => Some((Test::NotEqual, Opcode::Slt)),
+            _ => None,
+        }
+    }
+}
+
 /// When instruction `index` is `MUL c.m, a, b` of `a = x >= y` and
-/// `b = y >= x` (componentwise over the mask `m`) and only `CMP`s testing
-/// `-c` read `c.m`: the compared operands (as read for `c`'s lanes) and
-/// those `CMP`s.
+/// `b = y >= x` (componentwise over the mask `m`), or `ADD c.m, a, b` of
+/// `a = x < y` and `b = y < x`, and only `CMP`s testing `-c` read `c.m`: the
+/// compared operands (as read for `c`'s lanes), those `CMP`s and the test.
 fn equality_for_selects(
     insts: &[Inst],
     index: usize,
     live_out: &[WriteMask],
-) -> Option<(Operand, Operand, Vec<usize>)> {
+) -> Option<(Operand, Operand, Vec<usize>, Test)> {
     let inst = &insts[index];
     let dest = inst.dest?;
     let reg = dest.temp_reg()?;
-    if inst.op != Opcode::Mul || dest.saturate {
+    let (test, compare) = Test::of(inst.op)?;
+    if dest.saturate {
         return None;
     }
     let lanes = |operand: &Operand| -> Option<(Operand, Operand)> {
         let mut compared: Option<(Operand, Operand)> = None;
         for k in dest.mask.components() {
-            let (x, y) = compared_in_lane(insts, index, operand, k, live_out)?;
+            let (x, y) = compared_in_lane(insts, index, operand, k, compare, live_out)?;
             compared = Some(match compared {
                 None => (x, y),
                 Some((cx, cy)) => (merge_lane(cx, x, k)?, merge_lane(cy, y, k)?),
@@ -66,17 +96,19 @@ fn equality_for_selects(
         return None;
     }
     let readers = select_readers(insts, index, reg, dest.mask, live_out)?;
-    Some((x, y, readers))
+    Some((x, y, readers, test))
 }
 
-/// For lane `k` of the `MUL` at `index`, its operand `operand` read from an
-/// `SGE` whose lane is `x >= y` and that only this `MUL` reads: `x` and `y`
-/// as read in lane `k` (their swizzle's lane `k` set, the others copies).
+/// For lane `k` of the `MUL` or `ADD` at `index`, its operand `operand` read
+/// from a `compare` (`SGE` or `SLT`) whose lane is `x >= y` (`x < y`) and
+/// that only this instruction reads: `x` and `y` as read in lane `k` (their
+/// swizzle's lane `k` set, the others copies).
 fn compared_in_lane(
     insts: &[Inst],
     index: usize,
     operand: &Operand,
     k: usize,
+    compare: Opcode,
     live_out: &[WriteMask],
 ) -> Option<(Operand, Operand)> {
     if operand.abs || operand.negate {
@@ -89,7 +121,7 @@ fn compared_in_lane(
             .is_some_and(|d| d.temp_reg() == Some(read) && d.mask.has(component as usize))
     })?;
     let produced = producer.dest?;
-    if producer.op != Opcode::Sge || produced.saturate {
+    if producer.op != compare || produced.saturate {
         return None;
     }
     let in_lane = |o: &Operand| Operand {
@@ -191,17 +223,26 @@ fn select_readers(
     (!escapes && !readers.is_empty()).then_some(readers)
 }
 
-/// `MUL c.m, a, b` → `ADD c.m, x, -y; ABS c.m, c`; each reading `CMP`
-/// swaps its sides.
-fn rewrite(insts: &mut Vec<Inst>, index: usize, x: Operand, y: Operand, readers: &[usize]) {
+/// `MUL c.m, a, b` or `ADD c.m, a, b` → `ADD c.m, x, -y; ABS c.m, c`;
+/// each reading `CMP` of an equality swaps its sides.
+fn rewrite(
+    insts: &mut Vec<Inst>,
+    index: usize,
+    x: Operand,
+    y: Operand,
+    readers: &[usize],
+    test: Test,
+) {
     let Some(dest) = insts[index].dest else {
         return;
     };
     let Some(reg) = dest.temp_reg() else {
         return;
     };
-    for &position in readers {
-        insts[position].operands.swap(1, 2);
+    if test == Test::Equal {
+        for &position in readers {
+            insts[position].operands.swap(1, 2);
+        }
     }
     insts[index] = Inst::new(Opcode::Add, dest, &[x, y.negated()]);
     insts.insert(
