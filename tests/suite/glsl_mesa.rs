@@ -684,3 +684,117 @@ fn es_fragment_lookups_compile_in_mesa() {
         failures.join("\n")
     );
 }
+
+/// The cases of OpenGL state in every interface family (docs/glsl-cgc.md
+/// §5.5): uniforms bound by `: state.X`, and glstate.
+const STATE_CASES: [&str; 2] = [
+    "tests/glsl/cases/state_semantics.cg",
+    "tests/glsl/cases/glstate_versions.cg",
+];
+
+/// OpenGL state where GLSL has no built-ins: the glesv/glesf programs of
+/// STATE_CASES (a uniform per state leaf) compute what cgc's arbvp1/arbfp1
+/// program computes, judged by `glcheck diff-glsl`, which sets each
+/// uniform a `//var` line binds to `state.X` to the value the ARB program
+/// reads (and compiles cgc's ES text as `#version 100`); the glslv/glslf
+/// programs at 1.30 compile and link in Mesa's compatibility context, those
+/// at 1.40, 1.50 and 3.30 in its core context, which declares no state
+/// built-ins. (The 1.10 programs are judged with every case by
+/// `glsl_programs_compute_what_cgc_arb_programs_compute`.)
+#[test]
+fn state_uniforms_compute_what_cgc_arb_programs_compute() {
+    let Some(judge) = judge() else { return };
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("glsl_mesa_state");
+    std::fs::create_dir_all(&work).expect("a scratch directory under target/");
+    let mut batch = judge.batch();
+    let mut failures = Vec::new();
+    let mut judged = 0;
+    let mut linked = 0;
+    for file in STATE_CASES {
+        for (entry, stage, es, arb) in [
+            ("main_vertex", "vertex", "glesv", "arbvp1"),
+            ("main_fragment", "fragment", "glesf", "arbfp1"),
+        ] {
+            let stem = file
+                .trim_start_matches("tests/glsl/cases/")
+                .trim_end_matches(".cg");
+            let case = Case {
+                file: file.to_string(),
+                entry: entry.to_string(),
+                profile: es,
+                reference: format!("tests/glsl/cgc/{stem}.{entry}.{arb}.asm"),
+            };
+            let reference = work.join(format!("{stem}.{entry}.asm"));
+            let asm = std::fs::read_to_string(root().join(&case.reference))
+                .expect("cgc's ARB program is part of the repository");
+            std::fs::write(&reference, runnable_reference(&asm))
+                .expect("the scratch directory is writable");
+            match compile(&case) {
+                Ok(text) => {
+                    let glsl = work.join(format!("{stem}.{entry}.{es}.glsl"));
+                    std::fs::write(&glsl, text).expect("the scratch directory is writable");
+                    let verdict = batch.diff_glsl(&Judged {
+                        case: case.clone(),
+                        glsl,
+                        reference,
+                        ranges: Vec::new(),
+                    });
+                    judged += 1;
+                    if verdict.verdict != "equivalent" {
+                        failures.push(format!(
+                            "{}: judged {}\n{}",
+                            case.key(),
+                            verdict.verdict,
+                            verdict.report
+                        ));
+                    }
+                }
+                Err(error) => failures.push(format!("{}: cgrs fails: {error}", case.key())),
+            }
+            let desktop = if es == "glesv" { "glslv" } else { "glslf" };
+            for version in ["130", "140", "150", "330"] {
+                let what = format!("{file} {entry} {desktop} -po version={version}");
+                let mut sources = SourceMap::new();
+                let main = sources.load(&root().join(file)).expect("the case exists");
+                let builtin = ProfileRef::builtin(desktop).expect("a GLSL profile");
+                let (profile, _) =
+                    driver::apply_profile_options(builtin, Some(("version", Some(version))));
+                let options = CompileOptions::new(profile, Some(entry));
+                let Some(text) = driver::compile(&mut sources, main, &options).program else {
+                    failures.push(format!("{what}: cgrs fails"));
+                    continue;
+                };
+                let glsl = work.join(format!("{stem}.{entry}.{desktop}.v{version}.glsl"));
+                std::fs::write(&glsl, text).expect("the scratch directory is writable");
+                let context = if version == "130" { "compat" } else { "core" };
+                let verdict = batch.run(&[
+                    "parse-glsl".to_string(),
+                    glsl.to_string_lossy().into_owned(),
+                    format!("--stage={stage}"),
+                    format!("--context={context}"),
+                ]);
+                let summary: serde_json::Value = verdict
+                    .report
+                    .lines()
+                    .last()
+                    .and_then(|line| serde_json::from_str(line).ok())
+                    .unwrap_or_default();
+                linked += 1;
+                if summary["ok"] != true {
+                    failures.push(format!(
+                        "{what}: Mesa's {context} context rejects it\n{}",
+                        verdict.report
+                    ));
+                }
+            }
+        }
+    }
+    batch.finish();
+    assert_eq!((judged, linked), (4, 16), "the programs of STATE_CASES");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

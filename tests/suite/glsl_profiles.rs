@@ -619,3 +619,170 @@ fn interface_cases_list_their_parameters_as_cgc_does() {
         assert_eq!(checked, runs, "{case}: the runs of its header lines");
     }
 }
+
+/// GL's state built-ins: uniforms of the compatibility profile, declared by
+/// GLSL 1.10 to 1.30 and by neither 1.40 core nor GLSL ES.
+const STATE_BUILTINS: [&str; 17] = [
+    "gl_ModelView",
+    "gl_Projection",
+    "gl_TextureMatrix",
+    "gl_NormalMatrix",
+    "gl_LightSource",
+    "gl_LightModel",
+    "gl_FrontLightModelProduct",
+    "gl_BackLightModelProduct",
+    "gl_FrontMaterial",
+    "gl_BackMaterial",
+    "gl_FrontLightProduct",
+    "gl_BackLightProduct",
+    "gl_Fog",
+    "gl_ClipPlane",
+    "gl_Point",
+    "gl_EyePlane",
+    "gl_ObjectPlane",
+];
+
+/// Where a program reads OpenGL state (`glstate` leaves, `: state.X`
+/// uniforms): with `builtins`, GL's built-ins may be read; without, none
+/// is, and every referenced state leaf's `//var` resource is a uniform the
+/// text declares, for the application to set.
+fn state_reads_fit(text: &str, builtins: bool) -> Result<(), String> {
+    let body = text
+        .split_once("\nvoid main()")
+        .map_or(text, |(_, body)| body);
+    if let Some(name) = STATE_BUILTINS.iter().find(|name| body.contains(*name)) {
+        if !builtins {
+            return Err(format!(
+                "reads {name}..., which the version does not declare"
+            ));
+        }
+    }
+    let declared: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("uniform "))
+        .filter_map(|rest| rest.trim_end_matches(';').split_whitespace().last())
+        .map(|name| name.split('[').next().unwrap_or(name))
+        .collect();
+    for line in text.lines().filter(|l| l.starts_with("//var ")) {
+        let fields: Vec<&str> = line.split(" : ").collect();
+        if fields.len() < 5 || !fields[1].starts_with("state.") || !line.ends_with(" : 1") {
+            continue;
+        }
+        let resource = fields[2].trim();
+        let base = resource.split(['[', ',']).next().unwrap_or(resource);
+        let builtin = resource.is_empty() || resource.contains("gl_");
+        if builtin && !builtins {
+            return Err(format!("`{line}`: a built-in the version does not declare"));
+        }
+        if !builtin && !declared.contains(&base) {
+            return Err(format!("`{line}` names {base}, which is not declared"));
+        }
+    }
+    Ok(())
+}
+
+/// OpenGL state in every interface family (docs/glsl-cgc.md §5.5):
+/// tests/glsl/cases/state_semantics.cg (uniforms bound by `: state.X`)
+/// prints cgc's `//semantic`, `//var` and `#version` lines at every
+/// version (their resources: cgc's uniform `_mvp1` from 1.30 on and in ES,
+/// and at 1.10/1.20 no line where cgc reads GL's built-in), and so does
+/// state_semantics_all.cg (every kind of leaf, default version); glstate_versions.cg
+/// (glstate, where cgc fails with C9999) reads the built-ins at 1.10 to 1.30
+/// and a declared uniform per leaf at 1.40 and later and in ES. Neither
+/// reads a built-in the version lacks, and glslangValidator accepts every
+/// program (when on PATH).
+#[test]
+fn state_is_read_where_each_version_declares_it() {
+    let text = std::fs::read_to_string(root().join("tests/glsl/manifest.json"))
+        .expect("tests/glsl/manifest.json is part of the repository");
+    let manifest: Vec<serde_json::Value> = serde_json::from_str(&text).expect("a JSON array");
+    let glslang = Command::new("glslangValidator")
+        .arg("--version")
+        .output()
+        .is_ok();
+    let dir = std::env::temp_dir().join(format!("cgrs-glsl-state-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for run in &manifest {
+        let field = |name: &str| run[name].as_str().unwrap_or("").to_string();
+        let (file, entry, profile, version) = (
+            field("file"),
+            field("entry"),
+            field("profile"),
+            field("version"),
+        );
+        let semantics =
+            file.ends_with("/state_semantics.cg") || file.ends_with("/state_semantics_all.cg");
+        if !(semantics || file.ends_with("/glstate_versions.cg")) || !profile.starts_with("gl") {
+            continue;
+        }
+        checked += 1;
+        let what = format!("{file} -entry {entry} -profile {profile} -po version={version}");
+        let po_version = (version != "default").then_some(version.as_str());
+        let ours = match compile(&file, &entry, &profile, po_version) {
+            Ok(text) => text,
+            Err(error) => {
+                failures.push(format!("{what}: {error}"));
+                continue;
+            }
+        };
+        let desktop = profile.starts_with("gls");
+        let family_110 = desktop && ["default", "100", "110", "120"].contains(&version.as_str());
+        let builtins = if semantics {
+            let theirs = std::fs::read_to_string(root().join(field("output")))
+                .expect("cgc's output is part of the repository");
+            let vertex = profile.ends_with('v');
+            let compared = |text: &str| -> Vec<String> {
+                interface_lines(text)
+                    .into_iter()
+                    .filter(|l| !(vertex && l.contains(" : $vin.")))
+                    .map(str::to_string)
+                    .collect()
+            };
+            if compared(&ours) != compared(&theirs) {
+                failures.push(format!(
+                    "{what}: interface lines\n  cgc:  {:?}\n  cgrs: {:?}",
+                    compared(&theirs),
+                    compared(&ours)
+                ));
+            }
+            family_110
+        } else {
+            let error = std::fs::read_to_string(root().join(field("output")))
+                .expect("cgc's error is part of the repository");
+            assert!(error.contains("C9999"), "{what}: cgc says {error}");
+            family_110 || (desktop && version == "130")
+        };
+        if let Err(problem) = state_reads_fit(&ours, builtins) {
+            failures.push(format!("{what}: {problem}"));
+        }
+        if glslang {
+            let stage = if profile.ends_with('v') {
+                "vert"
+            } else {
+                "frag"
+            };
+            let path = dir.join(format!("p{checked}.{stage}"));
+            std::fs::write(&path, &ours).expect("the program written");
+            let output = Command::new("glslangValidator")
+                .arg(&path)
+                .output()
+                .expect("glslangValidator runs");
+            if !output.status.success() {
+                failures.push(format!(
+                    "{what}: glslangValidator rejects it:\n{}",
+                    String::from_utf8_lossy(&output.stdout)
+                ));
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(checked, 31, "the runs of the three cases' header lines");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

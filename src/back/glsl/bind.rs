@@ -7,7 +7,7 @@
 //! its own here ([`fallback_place`]), declared by the emitter. Varyings are
 //! named by the profile's semantic table for the version's interface family.
 
-use super::state::state_place;
+use super::state::{semantic_builtin, state_place, SemanticBuiltin};
 use crate::back::reflection::{
     header_type, is_hidden, output_side, unbound_or, uniform_rows_read, ParameterBinding, Resource,
 };
@@ -136,7 +136,7 @@ pub fn bind_parameters(
     if interface.glsl.returned_struct_kept {
         bindings.iter_mut().for_each(name_kept_member_by_semantic);
     }
-    number_sampler_units(&mut bindings);
+    number_sampler_units(&mut bindings, version);
     bindings
 }
 
@@ -169,7 +169,7 @@ fn name_kept_member_by_semantic(binding: &mut ParameterBinding) {
 /// it: the unit the source binds, else the lowest unit that no bound sampler
 /// and no earlier one takes, in the order of the `//var` lines (NVIDIA's
 /// libCg, probed: `a, b : TEXUNIT3, c, d : TEXUNIT0` get 1, 3, 2, 0).
-fn number_sampler_units(bindings: &mut [ParameterBinding]) {
+fn number_sampler_units(bindings: &mut [ParameterBinding], version: &GlslVersion) {
     let mut taken: Vec<u32> = bindings
         .iter()
         .filter_map(|b| match &b.resource {
@@ -177,7 +177,7 @@ fn number_sampler_units(bindings: &mut [ParameterBinding]) {
             _ => None,
         })
         .collect();
-    let order = var_line_order(bindings);
+    let order = var_line_order(bindings, version);
     for index in order {
         if let Some(Resource::GlslSampler {
             unit, runtime_unit, ..
@@ -265,12 +265,11 @@ fn bind(
             let referenced = reads.rows_read.get(id.0 as usize).is_some_and(|read| {
                 (first..first + rows).any(|r| read.get(r as usize).copied().unwrap_or(false))
             });
-            let place = p
-                .glsl
-                .clone()
-                .or_else(|| state_place(p, version))
+            let place = state_place(p, version)
+                .or_else(|| p.glsl.clone())
                 .unwrap_or_else(|| fallback_place(p, rows));
-            let resource = referenced.then(|| Resource::GlslUniform {
+            let unbound = semantic_builtin(p, version) == Some(SemanticBuiltin::Unbound);
+            let resource = (referenced && !unbound).then(|| Resource::GlslUniform {
                 base: place.base,
                 index: place.index,
                 rows,
@@ -342,9 +341,14 @@ fn object_key(binding: &ParameterBinding) -> (i32, String) {
 /// The `//var` lines of a GLSL program, in cgc's order: the entry's
 /// uniform parameters, the file-scope uniforms, the varying parameters, the
 /// return value. A uniform object nothing reads has no line; the leaves
-/// of one the program reads all have one.
-pub fn var_lines(bindings: &[ParameterBinding], profile: &Profile) -> Vec<String> {
-    var_line_order(bindings)
+/// of one the program reads all have one; a `: state.X` uniform read from
+/// a built-in has none ([`semantic_builtin`]).
+pub fn var_lines(
+    bindings: &[ParameterBinding],
+    profile: &Profile,
+    version: &GlslVersion,
+) -> Vec<String> {
+    var_line_order(bindings, version)
         .into_iter()
         .map(|index| {
             let line = bindings[index].var_line(profile);
@@ -355,7 +359,7 @@ pub fn var_lines(bindings: &[ParameterBinding], profile: &Profile) -> Vec<String
 
 /// The positions in `bindings` of the leaves that have a `//var` line, in
 /// the lines' order (see [`var_lines`]).
-fn var_line_order(bindings: &[ParameterBinding]) -> Vec<usize> {
+fn var_line_order(bindings: &[ParameterBinding], version: &GlslVersion) -> Vec<usize> {
     let is_uniform = |b: &ParameterBinding| {
         matches!(
             b.parameter.kind,
@@ -369,7 +373,11 @@ fn var_line_order(bindings: &[ParameterBinding]) -> Vec<usize> {
         .filter(|b| is_uniform(b) && b.referenced)
         .map(object_key)
         .collect();
-    let listed = |b: &&ParameterBinding| !is_uniform(b) || referenced.contains(&object_key(b));
+    let listed = |b: &&ParameterBinding| {
+        !is_uniform(b)
+            || (referenced.contains(&object_key(b))
+                && semantic_builtin(&b.parameter, version) != Some(SemanticBuiltin::Unlisted))
+    };
     let groups: [&dyn Fn(&ParameterBinding) -> bool; 4] = [
         &|b| is_uniform(b) && b.parameter.argument >= 0,
         &|b| is_uniform(b) && b.parameter.argument < 0,

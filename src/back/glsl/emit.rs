@@ -104,7 +104,7 @@ pub fn emit(
     for line in interface.semantic_lines() {
         let _ = writeln!(text, "//semantic {line}");
     }
-    for line in var_lines(bindings, profile) {
+    for line in var_lines(bindings, profile, version) {
         let _ = writeln!(text, "{line}");
     }
     for binding in bindings {
@@ -169,7 +169,7 @@ impl Emitter<'_> {
                         }
                         _ => (0, self.program.uniforms[id.0 as usize].rows),
                     };
-                    let place = match p.glsl.clone().or_else(|| state_place(p, self.version)) {
+                    let place = match state_place(p, self.version).or_else(|| p.glsl.clone()) {
                         Some(place) => place,
                         None => {
                             let place = fallback_place(p, rows);
@@ -233,8 +233,10 @@ impl Emitter<'_> {
         let mut sampler_types: Vec<Option<TextureTarget>> = vec![None; glsl.uniforms.len()];
         for binding in bindings {
             if let Some(place) = &binding.parameter.glsl {
+                // A `: state.X` uniform read from a built-in is declared by GLSL.
+                let declares = state_place(&binding.parameter, self.version).is_none();
                 if let Some(flag) = declared.get_mut(place.uniform) {
-                    *flag |= binding.referenced;
+                    *flag |= binding.referenced && declares;
                 }
                 if let (ParameterKind::Sampler(id), true) =
                     (binding.parameter.kind, binding.referenced)

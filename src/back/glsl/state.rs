@@ -1,10 +1,13 @@
-//! `glstate` in GLSL: each leaf read from the built-in uniform of OpenGL's
-//! compatibility state that holds it (`gl_ModelViewProjectionMatrix`,
-//! `gl_LightSource[0].diffuse`, `gl_Fog`), in the versions that declare them
-//! ([`crate::profile::GlslVersion::state_builtins`]).
+//! OpenGL state in GLSL: each `glstate` leaf read from the built-in uniform
+//! of OpenGL's compatibility state that holds it
+//! (`gl_ModelViewProjectionMatrix`, `gl_LightSource[0].diffuse`, `gl_Fog`),
+//! in the versions that declare them
+//! ([`crate::profile::GlslVersion::state_builtins`]); and a uniform bound by
+//! a `: state.X` semantic read from the same built-in where cgc 3.1 reads
+//! one ([`cgc_reads_builtin`]).
 //!
-//! cgc 3.1 has no such rule: every GLSL profile fails on glstate with C9999
-//! (docs/glsl-cgc.md §5.5). The rule here is the ARB state binding the
+//! cgc 3.1 has no rule for glstate: every GLSL profile fails on it with
+//! C9999 (docs/glsl-cgc.md §5.5). The rule here is the ARB state binding the
 //! assembly profiles read (ARB_vertex_program "Program Parameters"), as
 //! GLSL 1.10 §7.5 spells the same state, so a GLSL program reads what the
 //! arbvp1/arbfp1 program of the same source reads:
@@ -24,17 +27,25 @@
 //!   ([`super::bind::fallback_place`]), as every leaf does in the versions
 //!   without built-ins.
 
-use crate::interface::{GlslPlace, Parameter};
+use crate::interface::{matrix_rows, GlslPlace, Parameter};
 use crate::profile::GlslVersion;
 
-/// Where a `glstate` leaf is read in `version`: its built-in, or `None` for
-/// a parameter that is no glstate leaf, a version without the built-ins and
-/// state GLSL does not declare.
+/// Where an OpenGL state leaf is read in `version`: its built-in, or `None`
+/// where it is a uniform of its own. A `glstate` leaf is read from the
+/// built-in in every version that declares them. A uniform bound by a
+/// `: state.X` semantic is read from the built-in where cgc 3.1 reads it
+/// from one ([`cgc_reads_builtin`]), else it stays the uniform cgc names
+/// (`uniform vec4 _mvp1[4];`, as in every version from 1.30 on and in ES).
 pub fn state_place(parameter: &Parameter, version: &GlslVersion) -> Option<GlslPlace> {
-    if !version.state_builtins || !parameter.name.starts_with("glstate.") {
+    let state = parameter.semantic.as_deref()?.strip_prefix("state.")?;
+    let builtin = if parameter.name.starts_with("glstate.") {
+        version.state_builtins
+    } else {
+        version.family == "110" && cgc_reads_builtin(state, &parameter.type_name)
+    };
+    if !builtin {
         return None;
     }
-    let state = parameter.semantic.as_deref()?.strip_prefix("state.")?;
     let place = |base: String, index: Option<u32>, row_type: &str| GlslPlace {
         base,
         index,
@@ -49,6 +60,67 @@ pub fn state_place(parameter: &Parameter, version: &GlslVersion) -> Option<GlslP
     Some(place(expression, None, row_type))
 }
 
+/// A uniform of a `: state.X` semantic that `version` reads from GLSL's
+/// built-ins: cgc prints no `//var` line for it (GL sets it, the
+/// application does not), but for a clip plane a line without a resource
+/// (`//var float4 m : state.clip[1].plane :  : 1 : 1`).
+pub fn semantic_builtin(parameter: &Parameter, version: &GlslVersion) -> Option<SemanticBuiltin> {
+    if parameter.name.starts_with("glstate.") {
+        return None;
+    }
+    let state = parameter.semantic.as_deref()?.strip_prefix("state.")?;
+    state_place(parameter, version)?;
+    Some(if state.starts_with("clip[") {
+        SemanticBuiltin::Unbound
+    } else {
+        SemanticBuiltin::Unlisted
+    })
+}
+
+/// How the header lists a `: state.X` uniform read from a built-in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SemanticBuiltin {
+    /// No `//var` line.
+    Unlisted,
+    /// A `//var` line with an empty resource.
+    Unbound,
+}
+
+/// Whether cgc 3.1 reads the uniform of a `: state.X` semantic (`state`
+/// without `state.`, a Cg type `type_name`) from GLSL's built-ins in the
+/// 110 family (docs/glsl-cgc.md §5.5, tests/glsl/cases/state_semantics.cg):
+/// a matrix `mvp`, `projection`, `modelview` (written without an index) and
+/// `texture[n]`, and the vectors of the lights, the fog, the clip planes,
+/// the point, a face's material and light products and the light model's
+/// ambient. cgc prints some of those wrongly (`gl_Fog._color`,
+/// `gl_LightSource[0]._quadraticAttenuation` for the attenuation), which no
+/// driver compiles: they are read as glstate's leaves are. The rest
+/// (`modelview[0]`, palette and program matrices, a material or light
+/// product without a face, the scene colour, texgen planes) stays a
+/// uniform, as cgc keeps it. A point parameter is read from its built-in
+/// only as a `float`, the one component GLSL has.
+pub fn cgc_reads_builtin(state: &str, type_name: &str) -> bool {
+    let matrix = matrix_rows(type_name).is_some();
+    if let Some(name) = state.strip_prefix("matrix.") {
+        let name = name.split('.').next().unwrap_or(name);
+        return matrix
+            && (matches!(name, "mvp" | "projection" | "modelview")
+                || name.starts_with("texture["));
+    }
+    let Some((head, rest)) = state.split_once('.') else {
+        return false;
+    };
+    let faced = rest.starts_with("front.") || rest.starts_with("back.");
+    !matrix
+        && match head.split('[').next().unwrap_or(head) {
+            "light" | "fog" | "clip" => true,
+            "material" | "lightprod" => faced,
+            "lightmodel" => rest == "ambient",
+            "point" => type_name == "float",
+            _ => false,
+        }
+}
+
 /// The GLSL array whose elements are the rows of the ARB matrix `matrix`
 /// (`mvp`, `texture[1].inverse`).
 fn matrix_builtin(matrix: &str) -> Option<String> {
@@ -57,7 +129,7 @@ fn matrix_builtin(matrix: &str) -> Option<String> {
         None => (matrix, None),
     };
     let (stem, index) = match name {
-        "modelview[0]" => ("gl_ModelViewMatrix", None),
+        "modelview" | "modelview[0]" => ("gl_ModelViewMatrix", None),
         "projection" => ("gl_ProjectionMatrix", None),
         "mvp" => ("gl_ModelViewProjectionMatrix", None),
         _ => {
@@ -261,6 +333,69 @@ mod tests {
             place("point.size"),
             Some(("gl_Point.size".to_string(), None, "float".to_string()))
         );
+    }
+
+    #[test]
+    fn semantic_uniforms_read_builtins_where_cgc_does() {
+        let reads = |state: &str, ty: &str| cgc_reads_builtin(state, ty);
+        for state in [
+            "matrix.mvp",
+            "matrix.modelview.invtrans",
+            "matrix.texture[1]",
+            "matrix.projection.inverse",
+        ] {
+            assert!(reads(state, "float4x4"), "{state}");
+        }
+        for state in [
+            "matrix.modelview[0]",
+            "matrix.texture",
+            "matrix.program[0]",
+            "matrix.palette[1]",
+        ] {
+            assert!(!reads(state, "float4x4"), "{state}");
+        }
+        for state in [
+            "light[0].diffuse",
+            "fog.params",
+            "clip[0].plane",
+            "material.front.diffuse",
+            "lightprod[1].back.specular",
+            "lightmodel.ambient",
+        ] {
+            assert!(reads(state, "float4"), "{state}");
+        }
+        for state in [
+            "material.ambient",
+            "lightprod[0].diffuse",
+            "lightmodel.scenecolor",
+            "texgen[0].eye.s",
+        ] {
+            assert!(!reads(state, "float4"), "{state}");
+        }
+        assert!(reads("point.size", "float"));
+        assert!(!reads("point.size", "float4"));
+        assert!(!reads("matrix.mvp", "float4"));
+    }
+
+    #[test]
+    fn semantic_uniforms_keep_their_uniform_from_1_30_on_and_in_es() {
+        let mut mvp = leaf("matrix.mvp");
+        mvp.name = "mvp".to_string();
+        mvp.type_name = "float4x4".to_string();
+        for name in ["glslv", "glesv"] {
+            let profile = crate::profile::Profile::builtin(name).expect("a GLSL profile");
+            for version in &profile.glsl.as_ref().expect("a GLSL profile").versions {
+                let expected = version.family == "110";
+                assert_eq!(
+                    state_place(&mvp, version).is_some(),
+                    expected,
+                    "{name} {}",
+                    version.version
+                );
+                let listing = semantic_builtin(&mvp, version);
+                assert_eq!(listing, expected.then_some(SemanticBuiltin::Unlisted));
+            }
+        }
     }
 
     #[test]
