@@ -236,12 +236,7 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
         Err(error) => crate::driver::Compiled::failed(vec![error]),
     };
     diagnostics.extend(compiled.diagnostics);
-    let stages = if compiled.generated || !diag::has_errors(&diagnostics) {
-        3
-    } else {
-        1
-    };
-    say_unknown_layouts(options, stages);
+    say_unknown_layouts(options, compiled.stage.started());
     let program = compiled.program;
     let shown = listing.report(options, &sources, &preprocessed, &diagnostics);
     listing.summary(options, &sources, main, &shown);
@@ -267,7 +262,9 @@ pub use crate::driver::Compiled;
 /// cgc 3.1's word about the unknown `-bl` names, on standard error whatever
 /// `-l` says, once for each stage its run started: preprocessing, the
 /// entry's compile, code generation (probed: a preprocessor's or front end's
-/// error stops it after one, a clean compile says it three times). cgc
+/// error stops it after one, an error of the entry's compile (C1008,
+/// C1115, C3001, C1313) after two; a clean compile or an error of code
+/// generation (C5119, C5043) says it three times). cgc
 /// prints the front end's warnings after the first; cgrs before them all.
 fn say_unknown_layouts(options: &Options, stages: usize) {
     let lines = options.unknown_layout_lines();

@@ -20,6 +20,7 @@ use crate::lower::{self, Capabilities};
 use crate::profile::{IfConvert, Profile, ProfileRef, Stage};
 use crate::sema::db::{check_tokens_with, SourceTokens};
 use crate::sema::hir;
+pub use crate::sema::program::RunStage;
 use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::lexer::Token;
 use crate::syntax::parser::Library;
@@ -108,27 +109,32 @@ pub struct Compiled {
     /// What the source declares that the back end's interface does not carry
     /// (`inout`, default values), for `--reflect`.
     pub declarations: Vec<crate::reflect::Declaration>,
-    /// The front end accepted the file and the entry: code generation ran
-    /// (cgc's third stage; it says so for an unknown `-bl`).
-    pub generated: bool,
+    /// How far cgc's run would get: the stage that failed, or code
+    /// generation (cgc names unknown `-bl` layouts once per stage started).
+    pub stage: RunStage,
 }
 
 impl Compiled {
     /// A compile that code generation failed.
     fn generation_failed(diagnostics: Vec<Diagnostic>) -> Compiled {
         Compiled {
-            generated: true,
+            stage: RunStage::Code,
             ..Compiled::failed(diagnostics)
         }
     }
 
+    /// A compile the front end stopped.
     pub fn failed(diagnostics: Vec<Diagnostic>) -> Compiled {
+        Compiled::failed_at(diagnostics, RunStage::FrontEnd)
+    }
+
+    fn failed_at(diagnostics: Vec<Diagnostic>, stage: RunStage) -> Compiled {
         Compiled {
             program: None,
             diagnostics,
             details: None,
             declarations: Vec::new(),
-            generated: false,
+            stage,
         }
     }
 }
@@ -163,7 +169,7 @@ pub fn compile_preprocessed(
     let profile = options.profile;
     let entry = options.entry.as_deref();
     let (synthetic, tokens) = Synthetic::new(sources, preprocessed);
-    let (program, mut diagnostics) = check_synthetic(
+    let (program, mut diagnostics, stage) = check_synthetic(
         &synthetic,
         preprocessed,
         tokens,
@@ -172,10 +178,10 @@ pub fn compile_preprocessed(
         options.library,
     );
     let Some(program) = program else {
-        return Compiled::failed(diagnostics);
+        return Compiled::failed_at(diagnostics, stage);
     };
     if entry.is_none() || diag::has_errors(&diagnostics) {
-        return Compiled::failed(diagnostics);
+        return Compiled::failed_at(diagnostics, stage);
     }
     let caps = with_flatten_options(capabilities(&profile), options);
     let mut lowered = match timing::time("lower", || lower::lower(&program, caps)) {
@@ -204,7 +210,7 @@ pub fn compile_preprocessed(
                 diagnostics,
                 details: Some(Box::new(compiled)),
                 declarations: crate::reflect::declarations::collect(&program),
-                generated: true,
+                stage: RunStage::Code,
             }
         }
         Err(mut errors) => {
@@ -227,14 +233,15 @@ pub fn check_preprocessed(
     profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let (synthetic, tokens) = Synthetic::new(sources, preprocessed);
-    check_synthetic(
+    let (program, diagnostics, _) = check_synthetic(
         &synthetic,
         preprocessed,
         tokens,
         entry,
         profile,
         Library::Standard,
-    )
+    );
+    (program, diagnostics)
 }
 
 fn check_synthetic(
@@ -244,12 +251,12 @@ fn check_synthetic(
     entry: Option<&str>,
     profile: ProfileRef,
     library: Library,
-) -> (Option<hir::Program>, Vec<Diagnostic>) {
-    let (program, mut diagnostics) = timing::time("sema", || {
+) -> (Option<hir::Program>, Vec<Diagnostic>, RunStage) {
+    let (program, mut diagnostics, stage) = timing::time("sema", || {
         check_tokens_with(synthetic.file, tokens, entry, profile, library)
     });
     synthetic.remap_all(preprocessed, &mut diagnostics);
-    (program, diagnostics)
+    (program, diagnostics, stage)
 }
 
 /// The capabilities with `-unroll` and `-ifcvt` applied: where the command

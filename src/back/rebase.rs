@@ -51,6 +51,13 @@ pub fn far_arrays(program: &Program, layout: &Layout, range: (i32, i32)) -> Vec<
 /// from another block), which is left to the caller to report.
 pub fn rebase(program: &mut Program, far: &[(UniformId, u32)]) -> bool {
     let inherits = inherits_address(program);
+    // A rebased read no longer tells which row of an element it reads: the
+    // header counts every row of the array read.
+    for &(uniform, _) in far {
+        if let Some(uniform) = program.uniforms.get_mut(uniform.0 as usize) {
+            uniform.element_rows = 1;
+        }
+    }
     for block in 0..program.blocks.len() {
         let insts = std::mem::take(&mut program.blocks[block].insts);
         let kept = kept_addresses(&insts, far);

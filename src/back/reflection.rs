@@ -385,7 +385,9 @@ pub(crate) fn header_type(
 }
 
 /// Which rows of each IR uniform the final code reads; every row of one read
-/// through the address register.
+/// through the address register, but in an array of arrays addressed as
+/// one block the row at the same place in every element (see
+/// [`crate::ir::Uniform::element_rows`]).
 pub(crate) fn uniform_rows_read(program: &Program) -> Vec<Vec<bool>> {
     let mut rows: Vec<Vec<bool>> = program
         .uniforms
@@ -398,21 +400,25 @@ pub(crate) fn uniform_rows_read(program: &Program) -> Vec<Vec<bool>> {
         .flat_map(|b| &b.insts)
         .flat_map(|i| &i.operands)
     {
-        match operand.source {
-            Source::Uniform(id, row) => {
-                if let Some(read) = rows
-                    .get_mut(id.0 as usize)
-                    .and_then(|r| r.get_mut(row as usize))
-                {
-                    *read = true;
-                }
-            }
-            Source::UniformRelative(id, ..) => {
-                if let Some(all) = rows.get_mut(id.0 as usize) {
-                    all.iter_mut().for_each(|read| *read = true);
-                }
-            }
-            _ => {}
+        let (id, row, relative) = match operand.source {
+            Source::Uniform(id, row) => (id, row as i32, false),
+            Source::UniformRelative(id, offset, _) => (id, offset, true),
+            _ => continue,
+        };
+        let (Some(read), Some(uniform)) = (
+            rows.get_mut(id.0 as usize),
+            program.uniforms.get(id.0 as usize),
+        ) else {
+            continue;
+        };
+        let stride = uniform.element_rows.max(1) as i32;
+        for (r, flag) in read.iter_mut().enumerate() {
+            let r = r as i32;
+            *flag |= if stride > 1 {
+                (r - row).rem_euclid(stride) == 0
+            } else {
+                relative || r == row
+            };
         }
     }
     rows
@@ -687,13 +693,20 @@ fn bind(
                 .debugged_rows
                 .get(id.0 as usize)
                 .is_some_and(|flags| any_of(flags));
+            // An element of an array of arrays addressed as one block keeps
+            // its register unreferenced (cgc 3.1: `m[0][0] :  : c[1] : -1 :
+            // 0` beside a read of `m[n][1]`, tests/header/310).
+            let in_block = program
+                .uniforms
+                .get(id.0 as usize)
+                .is_some_and(|uniform| uniform.element_rows > 1);
             let slot = layout
                 .uniform_rows
                 .get(id.0 as usize)
                 .and_then(|rows| rows.get(row as usize))
                 .copied()
                 .flatten()
-                .filter(|_| referenced || debugged);
+                .filter(|_| referenced || debugged || in_block);
             (semantic, uniform_resource(slot, rows), referenced, false)
         }
         ParameterKind::Sampler(id) => {

@@ -820,6 +820,12 @@ pub struct Input {
 pub struct Uniform {
     /// Number of consecutive float4 slots (4 for a `float4x4`).
     pub rows: u32,
+    /// The rows of one element of an array of arrays addressed as one
+    /// block (3 for `float4 m[4][3]`): a read of a row counts, for the
+    /// header's USED flags, the rows at the same place in every element
+    /// (cgc 3.1: `m[n][1]` marks `m[i][1]` of every `i`). 1 otherwise: a
+    /// read through the address register counts every row.
+    pub element_rows: u32,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -966,7 +972,10 @@ impl Program {
     }
 
     pub fn add_uniform(&mut self, rows: u32) -> UniformId {
-        self.uniforms.push(Uniform { rows });
+        self.uniforms.push(Uniform {
+            rows,
+            element_rows: 1,
+        });
         UniformId(self.uniforms.len() as u32 - 1)
     }
 

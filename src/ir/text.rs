@@ -16,7 +16,7 @@
 //!               declaration*
 //!               block*
 //! declaration = "input"   "in" N  STRING         (the semantic, quoted)
-//!             | "uniform" "u" N   "rows" COUNT
+//!             | "uniform" "u" N   "rows" COUNT ["element_rows" COUNT]
 //!             | "sampler" "s" N   TARGET
 //!             | "literal" "lit" N "(" FLOAT "," FLOAT "," FLOAT "," FLOAT ")"
 //!             | "output"  "out" N STRING
@@ -212,7 +212,11 @@ impl fmt::Display for Program {
             writeln!(f, "input in{index} {:?}", input.semantic)?;
         }
         for (index, uniform) in self.uniforms.iter().enumerate() {
-            writeln!(f, "uniform u{index} rows {}", uniform.rows)?;
+            write!(f, "uniform u{index} rows {}", uniform.rows)?;
+            if uniform.element_rows > 1 {
+                write!(f, " element_rows {}", uniform.element_rows)?;
+            }
+            writeln!(f)?;
         }
         for (index, sampler) in self.samplers.iter().enumerate() {
             writeln!(f, "sampler s{index} {}", sampler.target.arb_name())?;
@@ -612,7 +616,13 @@ impl ProgramParser {
                 self.expect_next_index(cursor, "u", self.uniforms.len())?;
                 cursor.keyword("rows")?;
                 let rows = cursor.number("a row count")?;
-                self.uniforms.push(Uniform { rows });
+                let element_rows = if cursor.peek().is_some() {
+                    cursor.keyword("element_rows")?;
+                    cursor.number("a row count")?
+                } else {
+                    1
+                };
+                self.uniforms.push(Uniform { rows, element_rows });
             }
             "sampler" => {
                 self.expect_next_index(cursor, "s", self.samplers.len())?;

@@ -834,6 +834,7 @@ impl<'p> Lowerer<'p> {
     fn uniform_nested_array(&mut self, array: &Item, count: u32, argument: i32) -> Value {
         let inner_count = array.ty.element().and_then(Type::array_len).unwrap_or(0);
         let uniform = self.ir.add_uniform(count * inner_count);
+        self.ir.uniforms[uniform.0 as usize].element_rows = inner_count;
         let mut items = Vec::with_capacity(count as usize);
         for i in 0..count {
             let inner = array.element(self.hir, i);

@@ -25,6 +25,9 @@ impl<'p> Lowerer<'p> {
                 if let Some(value) = self.vector_index(base, index, span) {
                     return value;
                 }
+                if let Some(value) = self.relative_row(base, index) {
+                    return value;
+                }
                 return self.relative_index(base, index).unwrap_or(Err(error));
             }
         };
@@ -204,6 +207,12 @@ impl<'p> Lowerer<'p> {
             return None;
         };
         let (uniform, first_row, registers, slots) = uniform_array_layout(elements)?;
+        // An index inside the elements of an array of arrays addressed as
+        // one block (`m[1][n]`): every row counts as read.
+        let block = &mut self.ir.uniforms[uniform.0 as usize];
+        if registers < block.element_rows {
+            block.element_rows = 1;
+        }
         // `ARL` floors its operand; cgc hands it the float index as it is,
         // without the truncation of a conversion to int, also when the int
         // was stored in a variable first (`int j = (int)x; a[j]`).
@@ -292,6 +301,88 @@ impl<'p> Lowerer<'p> {
                 Value::Aggregate(rows)
             },
         ))
+    }
+
+    /// `a[n][k]` with `n` and `k` both known at run time only, where `a` is
+    /// a uniform array whose elements (matrices, arrays of vectors) hold
+    /// one row per register: as cgc, one `ARL` of `floor(n) * rows + k`
+    /// (`ARL` floors `k`) and a relative read of the row, copied at once;
+    /// constant offsets of either index join the read's offset. `None`
+    /// when `base` is no such element.
+    fn relative_row(&mut self, base: ExprId, index: ExprId) -> Option<R<Value>> {
+        if !self.caps.relative_addressing {
+            return None;
+        }
+        let ExprKind::Index {
+            base: array,
+            index: outer,
+        } = self.body().expr(base).kind
+        else {
+            return None;
+        };
+        match self.run_time_index(outer) {
+            Ok(true) => {}
+            Ok(false) => return None,
+            Err(error) => return Some(Err(error)),
+        }
+        let value = match self.expr(array) {
+            Ok(value) => value,
+            Err(error) => return Some(Err(error)),
+        };
+        let Value::Aggregate(elements) = &value else {
+            return None;
+        };
+        let (uniform, first_row, registers, slots) = uniform_array_layout(elements)?;
+        let row_components: Vec<u8> = slots.first()?.iter().map(|slot| slot.1).collect();
+        let one_register_per_row = slots.iter().enumerate().all(|(r, row)| {
+            row.iter()
+                .map(|slot| slot.1)
+                .eq(row_components.iter().copied())
+                && row.iter().all(|slot| slot.0 == r as u32)
+        });
+        if registers < 2 || !one_register_per_row {
+            return None;
+        }
+        let (outer, outer_offset) = self.constant_offset(strip_conversion(self.body(), outer));
+        let (inner, inner_offset) = self.constant_offset(strip_conversion(self.body(), index));
+        let mut indices = [Comp::Const(0.0); 2];
+        for (slot, id) in indices.iter_mut().zip([outer, inner]) {
+            let value = match self.expr(id) {
+                Ok(value) => value,
+                Err(error) => return Some(Err(error)),
+            };
+            let span = self.body().expr(id).span;
+            *slot = match vector(&value, span) {
+                Ok(v) => self.untruncated(v[0]),
+                Err(error) => return Some(Err(error)),
+            };
+        }
+        let floor = self.floor(&indices[..1], 1);
+        let address = self.mad(&floor, &[Comp::Const(registers as f32)], &indices[1..]);
+        let operand = self.operand(&address);
+        self.ir.push(crate::ir::Inst::arl(operand));
+        self.address = Some((address[0], 1));
+        // The row read is known only at run time: every row counts as read.
+        self.ir.uniforms[uniform.0 as usize].element_rows = 1;
+        let offset = first_row as i32 + outer_offset * registers as i32 + inner_offset;
+        let source = crate::ir::Source::UniformRelative(uniform, offset, 0);
+        let relative: Vector = row_components
+            .iter()
+            .map(|&c| Comp::reg(source, c))
+            .collect();
+        Some(Ok(Value::Vector(self.op(
+            Opcode::Mov,
+            &[&relative],
+            relative.len(),
+        ))))
+    }
+
+    /// Whether the lowered `index` is known at run time only.
+    fn run_time_index(&mut self, index: ExprId) -> R<bool> {
+        let value = self.expr(index)?;
+        Ok(value
+            .as_vector()
+            .is_none_or(|v| v.first().and_then(|c| c.constant()).is_none()))
     }
 
     /// Whether `ty` is an array of sized arrays of scalars or vectors whose
@@ -559,6 +650,15 @@ type Slot = (u32, u8);
 /// The layout of a uniform array whose element `e` lies in registers
 /// `first + e * registers ..` of one IR uniform, every element alike (row
 /// by row, or column by column under `pack_matrix(column_major)`):
+/// `index` without the conversion to an integer around it: `ARL` floors
+/// the float itself.
+fn strip_conversion(body: &crate::sema::hir::Body, index: ExprId) -> ExprId {
+    match &body.expr(index).kind {
+        ExprKind::Convert { value, .. } => *value,
+        _ => index,
+    }
+}
+
 /// `(uniform, first, registers, the slot of each component of each row)`;
 /// `None` for anything else.
 fn uniform_array_layout(

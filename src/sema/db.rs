@@ -458,17 +458,20 @@ pub fn check_tokens(
     entry: Option<&str>,
     profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
-    check_tokens_with(file, tokens, entry, profile, Library::Standard)
+    let (program, diagnostics, _) =
+        check_tokens_with(file, tokens, entry, profile, Library::Standard);
+    (program, diagnostics)
 }
 
-/// [`check_tokens`] with the standard library declared or not (`-nostdlib`).
+/// [`check_tokens`] with the standard library declared or not (`-nostdlib`),
+/// and the stage the check reached ([`program::RunStage`]).
 pub fn check_tokens_with(
     file: FileId,
     tokens: SourceTokens,
     entry: Option<&str>,
     profile: ProfileRef,
     library: Library,
-) -> (Option<hir::Program>, Vec<Diagnostic>) {
+) -> (Option<hir::Program>, Vec<Diagnostic>, program::RunStage) {
     let parsed = crate::timing::time("parse", || {
         parse_tokens(file, &tokens, Positions::Absolute, library)
     });
@@ -492,7 +495,7 @@ pub fn check_tokens_with(
         })
         .collect();
     let bodies: Vec<&CheckedBody> = checked.iter().collect();
-    let checked_program = program::assemble(program::Parts {
+    let checked_program = program::assemble_staged(program::Parts {
         file,
         parsed: &parsed,
         items: &items,

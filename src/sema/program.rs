@@ -44,13 +44,46 @@ pub struct Parts<'a> {
     pub matrix_packing: &'a [(usize, bool)],
 }
 
+/// How far cgc 3.1's run over a file gets: the stages it starts (it names
+/// unknown `-bl` layouts once per stage started, probed: tests/suite/cli.rs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunStage {
+    /// Parsing and checking declarations and bodies: syntax, declaration
+    /// and type errors stop the run here.
+    FrontEnd,
+    /// Compiling the entry: a missing entry (C3001), an undefined struct it
+    /// binds (C1313), the errors cgc reports only in code it compiles
+    /// (undefined names, overloads: [`CheckedBody::deferred`]).
+    Entry,
+    /// Code generation: binding, lowering and the back end.
+    Code,
+}
+
+impl RunStage {
+    /// The stages started, counting this one.
+    pub fn started(self) -> usize {
+        match self {
+            RunStage::FrontEnd => 1,
+            RunStage::Entry => 2,
+            RunStage::Code => 3,
+        }
+    }
+}
+
 pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
+    let (program, diagnostics, _) = assemble_staged(parts);
+    (program, diagnostics)
+}
+
+/// [`assemble`], and the stage the program's check reached: where an error
+/// stopped it, or [`RunStage::Code`].
+pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>, RunStage) {
     let offset_of = |item: usize| parts.parsed.offsets.get(item).copied().unwrap_or(0);
     let mut diagnostics = parts.parsed.diagnostics.clone();
     // After a syntax error cgc reports nothing more (corpus cases 325, 349,
     // 350), and the tree has holes that would only cause follow-up errors.
     if has_errors(&diagnostics) {
-        return (None, diagnostics);
+        return (None, diagnostics, RunStage::FrontEnd);
     }
     for (diagnostic, &item) in parts
         .items
@@ -70,10 +103,13 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     } = check_global_inits(parts.items, parts.profile, &offset_of);
     diagnostics.append(&mut init_diagnostics);
 
+    // The errors of the entry's stage among `diagnostics`.
+    let mut entry_errors = 0;
     let entry = match parts.entry {
         Some(name) => match find_entry(parts.items, name) {
             Some(id) if defined_overloads(parts.items, name) > 1 => {
                 // Corpus case 190.
+                entry_errors += 1;
                 diagnostics.push(Diagnostic::error(
                     5019,
                     None,
@@ -83,6 +119,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
             }
             Some(id) => Some(id),
             None => {
+                entry_errors += 1;
                 diagnostics.push(no_program(parts.items, name));
                 None
             }
@@ -97,8 +134,11 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let functions = build_functions(&parts, &mut diagnostics, &offset_of);
     diagnostics.extend(unsized_array_reads(&parts, &reached, &offset_of));
     diagnostics.extend(unsized_entry_parameter_reads(&parts, entry, &offset_of));
-    diagnostics.extend(undefined_struct_variables(&parts, entry, &offset_of));
+    let undefined_structs = undefined_struct_variables(&parts, entry, &offset_of);
+    entry_errors += undefined_structs.iter().filter(|d| d.is_error()).count();
+    diagnostics.extend(undefined_structs);
     diagnostics.extend(static_calls_reading_members(&parts, &reached, &offset_of));
+    let front_end_failed = diagnostics.iter().filter(|d| d.is_error()).count() > entry_errors;
     if !has_errors(&diagnostics) {
         // Functions the profile lacks and prototypes never defined come
         // last, and only without other errors (probe tests/sema/cases/538).
@@ -115,7 +155,12 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let structs = shifted_structs(parts.items, parts.profile, &offset_of);
     let globals = build_globals(parts.items, &init_ids, parts.profile, &offset_of);
     if has_errors(&diagnostics) {
-        return (None, diagnostics);
+        let stage = if front_end_failed {
+            RunStage::FrontEnd
+        } else {
+            RunStage::Entry
+        };
+        return (None, diagnostics, stage);
     }
     let mut program = hir::Program {
         structs,
@@ -140,10 +185,10 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
         program.binding = binding;
         diagnostics.append(&mut binding_diagnostics);
         if has_errors(&diagnostics) {
-            return (None, diagnostics);
+            return (None, diagnostics, RunStage::Code);
         }
     }
-    (Some(program), diagnostics)
+    (Some(program), diagnostics, RunStage::Code)
 }
 
 /// The errors cgc does not report because they are in code its front end

@@ -94,6 +94,9 @@ pub enum QualifierKind {
     Profile(String),
 }
 
+/// What separates the segments of a scoped name (`O::In`).
+pub const SCOPE: &str = "::";
+
 /// A type as written: a name, or a struct/interface (possibly defined in place).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TypeSpec {
@@ -104,6 +107,9 @@ pub struct TypeSpec {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TypeKind {
     /// `float4`, `sampler2D`, `void`, a typedef or struct name, `vec4`...
+    /// A type named through the struct declaring it keeps its path, the
+    /// segments joined by [`SCOPE`]: `O::In`, `A::B::C`, and `::In` (a
+    /// file-scope type) starting with it.
     Named(Ident),
     /// `struct S { ... }`, `struct S : I { ... }`, `interface I { ... }`, or a
     /// reference `struct S`.

@@ -159,6 +159,32 @@ fn unknown_buffer_layouts_are_named_at_each_stage() {
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output)
         .starts_with("cgrs: unknown layout option \"BOGUS\"\nbad.cg(1) : error C1060"));
+    // An error of the entry's compile stops it after two stages; one of
+    // code generation after three.
+    let said = "cgrs: unknown layout option \"BOGUS\"\n";
+    scratch.write("undefined.cg", "float4 main() : COLOR { return q; }\n");
+    scratch.write(
+        "nomatch.cg",
+        "float f(float2 a) { return a.x; } float f(float3 a) { return a.x; }\n\
+         float4 main() : COLOR { return f(float4x4(0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0)); }\n",
+    );
+    scratch.write(
+        "hidden.cg",
+        "float4 main(float4 p : POSITION) : COLOR { return p; }\n",
+    );
+    for (file, entry, code, stages) in [
+        ("undefined.cg", "main", "C1008", 2),
+        ("nomatch.cg", "main", "C1115", 2),
+        ("ok.cg", "nope", "C3001", 2),
+        ("hidden.cg", "main", "C5119", 3),
+    ] {
+        let output = scratch.run(&["-profile", "arbfp1", "-entry", entry, "-bl", "BOGUS", file]);
+        assert_eq!(output.status.code(), Some(1), "{file}");
+        let text = stderr(&output);
+        assert!(text.starts_with(&said.repeat(stages)), "{file}: {text}");
+        assert!(!text.contains(&said.repeat(stages + 1)), "{file}: {text}");
+        assert!(text.contains(code), "{file}: {text}");
+    }
 }
 
 #[test]

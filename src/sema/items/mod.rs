@@ -219,6 +219,11 @@ pub struct Items {
     /// The struct each struct declaration or definition denotes, by its
     /// item and span: how a function's check finds its local structs.
     struct_sites: HashMap<(usize, crate::span::Span), StructId>,
+    /// The structs defined among a struct's members, by the struct and
+    /// their name: what `O::In` names (see [`scope`]).
+    nested_structs: HashMap<(StructId, String), StructId>,
+    /// The struct whose members define a nested one.
+    enclosing_structs: HashMap<StructId, StructId>,
 }
 
 impl Items {
@@ -288,6 +293,15 @@ impl Items {
         diagnostics: &mut Vec<Diagnostic>,
     ) -> Type {
         let base = match &spec.kind {
+            ast::TypeKind::Named(name) if name.name.contains(ast::SCOPE) => {
+                match self.scoped_type(name, local_type) {
+                    Ok(ty) => ty,
+                    Err(diagnostic) => {
+                        diagnostics.push(diagnostic);
+                        Type::ERROR
+                    }
+                }
+            }
             ast::TypeKind::Named(name) => {
                 match local_type(&name.name).or_else(|| self.named_type(&name.name)) {
                     Some(ty) => ty,
@@ -906,6 +920,7 @@ impl Items {
                 }
             };
             self.define_structs_in(&field.ty, methods_allowed);
+            self.nest_struct(id, &field.ty);
             for declarator in &field.declarators {
                 let mut diagnostics = Vec::new();
                 let ty = self.resolve_type(&field.ty, &declarator.array, &mut diagnostics);

@@ -14,10 +14,19 @@
 //! fills in, so variables and parameters declared in between are of the
 //! defined struct. cgc accepts locals of a struct never defined and
 //! reports uniforms and entry parameters of one (C1313, `sema::program`).
+//!
+//! A nested struct is named from outside through its struct: `O::In`,
+//! `A::B::C` (anywhere a type is: variables, parameters, results, casts,
+//! constructors). As in cgc 3.1, each segment after the first is looked
+//! up in the struct before it, then in the structs enclosing that one, then
+//! where the path started (so `O::In` also names a file-scope `In`); `::In`
+//! names the file-scope `In`. A path through a type that is not a struct
+//! is C1120.
 
 use super::Items;
+use crate::diag::Diagnostic;
 use crate::sema::hir;
-use crate::sema::types::StructId;
+use crate::sema::types::{Base, StructId, Type};
 use crate::span::Span;
 use crate::syntax::ast;
 
@@ -37,6 +46,75 @@ impl Items {
                 .struct_items
                 .get(id.0 as usize)
                 .is_some_and(|&defined| defined > item)
+    }
+
+    /// The type a scoped name (`O::In`, `::In`) denotes; `local_type`
+    /// gives the names of the function being checked.
+    pub(super) fn scoped_type(
+        &self,
+        name: &ast::Ident,
+        local_type: &dyn Fn(&str) -> Option<Type>,
+    ) -> Result<Type, Diagnostic> {
+        let global = name.name.strip_prefix(ast::SCOPE);
+        let outer = |segment: &str| match global {
+            Some(_) => self.named_type(segment),
+            None => local_type(segment).or_else(|| self.named_type(segment)),
+        };
+        let undefined = |written: &str| {
+            Diagnostic::error(1008, name.span, format!("undefined type \"{written}\""))
+        };
+        let path = global.unwrap_or(&name.name);
+        let mut segments = path.split(ast::SCOPE);
+        let first = segments.next().unwrap_or_default();
+        let mut ty = outer(first).ok_or_else(|| undefined(first))?;
+        let mut written = first.len();
+        for segment in segments {
+            let Base::Struct(id) = ty.base else {
+                return Err(Diagnostic::error(
+                    1120,
+                    name.span,
+                    format!(
+                        "\"{}{}\" is not a valid scoping prefix",
+                        &path[..written],
+                        ast::SCOPE
+                    ),
+                ));
+            };
+            ty = self
+                .member_struct(id, segment)
+                .map(Type::structure)
+                .or_else(|| outer(segment))
+                .ok_or_else(|| undefined(&path[..written + ast::SCOPE.len() + segment.len()]))?;
+            written += ast::SCOPE.len() + segment.len();
+        }
+        Ok(ty)
+    }
+
+    /// The struct `name` defined among the members of struct `id` or of
+    /// a struct enclosing it.
+    fn member_struct(&self, id: StructId, name: &str) -> Option<StructId> {
+        let mut owner = Some(id);
+        while let Some(struct_id) = owner {
+            if let Some(&found) = self.nested_structs.get(&(struct_id, name.to_string())) {
+                return Some(found);
+            }
+            owner = self.enclosing_structs.get(&struct_id).copied();
+        }
+        None
+    }
+
+    /// Records a struct that `member` (a member's type of struct `owner`)
+    /// declares or defines, for `owner::Name`.
+    pub(super) fn nest_struct(&mut self, owner: StructId, member: &ast::TypeSpec) {
+        let ast::TypeKind::Struct(def) = &member.element().kind else {
+            return;
+        };
+        let (Some(name), Some(id)) = (&def.name, self.struct_at(self.current_item, def.span))
+        else {
+            return;
+        };
+        self.nested_structs.insert((owner, name.name.clone()), id);
+        self.enclosing_structs.insert(id, owner);
     }
 
     pub(super) fn open_scope(&mut self) {

@@ -511,11 +511,15 @@ pub fn classify_with(tokens: &[Token], library: Library) -> Vec<(Tok<'_>, Span)>
                     // A declared type is a type only after its declaration:
                     // cgc 3.1 rejects a struct used before it (corpus case
                     // 314, a syntax error). The library's are declared
-                    // before the file.
-                    let declared = type_names
-                        .get(text)
-                        .is_some_and(|ranges| ranges.iter().any(|range| range.contains(&index)))
-                        || (library_declared && is_library_type_name(text));
+                    // before the file. After `::` (`O::In`) a type declared
+                    // in any block before is one: a struct's own, named from
+                    // outside it.
+                    let scoped = matches!(classified.last(), Some((Tok::Punct("::"), _)));
+                    let declared = type_names.get(text).is_some_and(|ranges| {
+                        ranges
+                            .iter()
+                            .any(|range| range.contains(&index) || scoped && range.start < index)
+                    }) || (library_declared && is_library_type_name(text));
                     let (tok, hides_type) =
                         classify_name(text, declared, &scopes, &classified, next);
                     if hides_type {

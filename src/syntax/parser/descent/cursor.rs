@@ -48,6 +48,10 @@ impl<'t, 'a> Descent<'t, 'a> {
         matches!(self.peek_at(ahead), Some(Tok::Punct(found)) if found == text)
     }
 
+    pub(super) fn is_type_name_at(&self, ahead: usize) -> bool {
+        matches!(self.peek_at(ahead), Some(Tok::TypeName(_)))
+    }
+
     pub(super) fn is_punct(&self, text: &str) -> bool {
         self.is_punct_at(0, text)
     }

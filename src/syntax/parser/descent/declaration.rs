@@ -103,6 +103,8 @@ impl Descent<'_, '_> {
     fn type_spec(&mut self) -> Option<TypeSpec> {
         let start = self.pos;
         match self.peek()? {
+            // A scoped type name (`O::In`): left to the grammar.
+            Tok::TypeName(_) if self.is_punct_at(1, "::") => None,
             Tok::TypeName(name) => {
                 let name = self.take_name(name);
                 Some(TypeSpec {

@@ -343,6 +343,12 @@ impl Descent<'_, '_> {
             Tok::Float(text) => self.literal(LiteralKind::Float, text),
             Tok::Keyword(text @ ("true" | "false")) => self.literal(LiteralKind::Bool, text),
             Tok::Str(_) => self.string(),
+            // `O::In(a, b)`, `::In(a)`: constructors of a scoped type name,
+            // left to the grammar.
+            Tok::TypeName(_) if self.is_punct_at(1, "::") && self.is_type_name_at(2) => {
+                return None
+            }
+            Tok::Punct("::") if self.is_type_name_at(1) => return None,
             Tok::Ident(name) | Tok::TypeName(name) if self.is_punct_at(1, "::") => {
                 let scope = self.take_name(name);
                 self.scoped(Some(scope))?

@@ -189,20 +189,42 @@ where
     .labelled("identifier")
 }
 
-pub(super) fn named_type<'a, I, Er>() -> impl Parser<'a, I, TypeSpec, Extra<'a, Er>> + Copy
+pub(super) fn named_type<'a, I, Er>() -> impl Parser<'a, I, TypeSpec, Extra<'a, Er>> + Clone
 where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
-    let plain_type = select! {
-        Tok::TypeName(name) = e => Ident { name: name.to_string(), span: e.span() },
-    };
+    let plain_type = select! { Tok::TypeName(name) => name };
+    // `O::In`, `A::B::C`: a type named through the struct declaring it;
+    // `::In`: a file-scope one. The name keeps the path as written
+    // (`sema::items` resolves it).
+    let path = punct("::")
+        .or_not()
+        .then(plain_type)
+        .then(
+            punct("::")
+                .ignore_then(plain_type)
+                .repeated()
+                .collect::<Vec<&str>>(),
+        )
+        .map_with(|((global, first), rest), e| {
+            let mut name = String::from(if global.is_some() { SCOPE } else { "" });
+            name.push_str(first);
+            for segment in rest {
+                name.push_str(SCOPE);
+                name.push_str(segment);
+            }
+            Ident {
+                name,
+                span: e.span(),
+            }
+        });
     // `signed short`: the type named. `unsigned int` (and `unsigned int2`)
     // is the `uint` type: cgc folds its constants wrapped to 32 bits
     // (`(0u - 1) % 4` is 3).
     select! { Tok::Keyword(sign @ ("signed" | "unsigned")) => sign }
         .or_not()
-        .then(plain_type)
+        .then(path)
         .map_with(|(sign, mut name), e| {
             if sign == Some("unsigned") {
                 name.name = unsigned_type_name(&name.name);

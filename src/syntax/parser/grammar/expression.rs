@@ -290,23 +290,30 @@ where
             kind: LiteralKind::String,
             text: concatenate_strings(&pieces),
         });
-    // `::name` (global scope) and `S::name`.
+    // `::name` (global scope) and `S::name`. A type name there is a
+    // constructor's (`O::In(a, b)`, above), or an error (cgc 3.1: `O::In;`
+    // expects `(`).
+    let member_name = select! {
+        Tok::Ident(name) | Tok::Keyword(name) = e => Ident { name: name.to_string(), span: e.span() },
+    }
+    .labelled("identifier");
     let scoped = declared_name
         .or_not()
         .then_ignore(punct("::"))
-        .then(word)
+        .then(member_name)
         .map(|(scope, name)| ExprKind::Scoped { scope, name });
     choice((
         literal,
         string,
-        scoped,
-        ident.map(ExprKind::Ident),
         // `float4(a, b)`, and the array constructors `float[](a, b)`,
-        // `float3[2](u, v)` cgc accepts.
+        // `float3[2](u, v)` cgc accepts; before `scoped`, which would read
+        // the constructor `O::In(a, b)` as a call of a member `In`.
         named_type
             .then(array_dims.clone())
             .then(args.clone())
             .map(|((ty, array), args)| ExprKind::Constructor { ty, array, args }),
+        scoped,
+        ident.map(ExprKind::Ident),
         // A variable may share its name with a type declared elsewhere in the
         // file (the pre-pass does not scope type names); `(T)x` stays a cast.
         // Built-in type names are never variables.
