@@ -1258,3 +1258,46 @@ float4 main(float2 uv : TEXCOORD0) : COLOR {
     client.shutdown();
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Under `-nostdlib` the library's functions are not declared: completion
+/// and signature help do not offer them.
+#[test]
+fn nostdlib_completion_and_signature_help_offer_no_library_function() {
+    let text = "// cgrs: -profile arbfp1 -entry main -nostdlib
+float scale(float x, float y) { return x * y; }
+float4 main(float4 p : TEXCOORD0) : COLOR {
+    return lerp(p, p, scale(p.x, 2));
+}
+";
+    let mut client = Client::start(Value::Null);
+    client.open(URI, text);
+    client.diagnostics(URI);
+    let in_body = text.find("return").unwrap();
+    let params = json!({ "textDocument": { "uri": URI }, "position": position(text, in_body) });
+    let response = client.request("textDocument/completion", params);
+    let labels: Vec<String> = response
+        .result
+        .expect("completion")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["label"].as_str().unwrap().to_string())
+        .collect();
+    assert!(labels.contains(&"scale".to_string()), "{labels:?}");
+    for name in ["tex2D", "lerp", "dot"] {
+        assert!(!labels.contains(&name.to_string()), "{name} in {labels:?}");
+    }
+    let in_lerp = text.find("p, p").unwrap();
+    let params = json!({ "textDocument": { "uri": URI }, "position": position(text, in_lerp) });
+    let response = client.request("textDocument/signatureHelp", params);
+    assert_eq!(response.result, Some(Value::Null));
+    let in_scale = text.find("p.x").unwrap();
+    let params = json!({ "textDocument": { "uri": URI }, "position": position(text, in_scale) });
+    let response = client.request("textDocument/signatureHelp", params);
+    let help = response.result.expect("signature help");
+    assert!(help["signatures"][0]["label"]
+        .as_str()
+        .unwrap()
+        .contains("scale("));
+    client.shutdown();
+}
