@@ -1,9 +1,10 @@
 //! The open documents and the salsa database that lives across their edits.
 //!
 //! Each document owns two salsa inputs: its [`Source`] (the buffer's
-//! preprocessed tokens, replaced on every edit) and its
-//! [`db::CompileOptions`] (profile and entry, set only when they change, since
-//! changing them re-checks every function). An edit re-runs the preprocessor
+//! preprocessed tokens, replaced on every edit, and the settings' library,
+//! `-nostdlib` or not) and its [`db::CompileOptions`] (profile and entry).
+//! The settings' parts are set only when they change, since changing them
+//! re-checks every function (and a change of library parses the file anew). An edit re-runs the preprocessor
 //! over the whole file, then [`db::check_program`]: only the items the edit
 //! touched are parsed again, the others are shared with the previous parse,
 //! and only the functions whose bodies changed are re-checked.
@@ -76,7 +77,12 @@ impl Workspace {
     pub fn open(&mut self, uri: Url, text: String) {
         let path = uri.to_file_path().ok();
         let settings = self.config.settings(path.as_deref(), &text);
-        let source = Source::new(&self.db, MAIN, SourceTokens::default());
+        let source = Source::new(
+            &self.db,
+            MAIN,
+            settings.options.library,
+            SourceTokens::default(),
+        );
         let options = db::CompileOptions::new(
             &self.db,
             settings.options.profile,
@@ -228,6 +234,12 @@ impl Workspace {
         if document.options.entry(&self.db) != &options.entry {
             let entry = options.entry.clone();
             document.options.set_entry(&mut self.db).to(entry);
+        }
+        if document.source.library(&self.db) != options.library {
+            document
+                .source
+                .set_library(&mut self.db)
+                .to(options.library);
         }
         let mut sources = SourceMap::new();
         let name = document

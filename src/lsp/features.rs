@@ -19,6 +19,7 @@ use crate::sema::items::{Items, Signature};
 use crate::sema::stdlib;
 use crate::sema::types::{Base, StructId, Type};
 use crate::span::Span;
+use crate::syntax::parser::Library;
 use lsp_types::{
     CodeLens, Command, CompletionItem, CompletionItemKind, DocumentSymbol, Hover, HoverContents,
     Location, MarkupContent, MarkupKind, ParameterInformation, ParameterLabel, Position,
@@ -515,7 +516,8 @@ pub fn document_symbols(workspace: &Workspace, uri: &Url) -> Option<Vec<Document
 
 /// `textDocument/completion`: struct members and swizzles after `.`,
 /// the profile's semantics after `:`, otherwise the names in scope, the
-/// file's functions, structs and globals and the library's functions.
+/// file's functions, structs and globals and the library's functions (none
+/// under `-nostdlib`).
 pub fn completion(
     workspace: &Workspace,
     uri: &Url,
@@ -669,7 +671,8 @@ fn name_completion(view: &View, offset: usize) -> Vec<CompletionItem> {
     for def in &view.items.structs {
         items.push(item(&def.name, CompletionItemKind::STRUCT, None));
     }
-    for name in stdlib::function_names() {
+    let library = view.items.library == Library::Standard;
+    for name in stdlib::function_names().filter(|_| library) {
         let overloads = stdlib::overloads_named(name);
         let detail = overloads
             .first()
@@ -686,7 +689,8 @@ fn name_completion(view: &View, offset: usize) -> Vec<CompletionItem> {
 }
 
 /// `textDocument/signatureHelp`: the overloads of the function whose call's
-/// parentheses hold the cursor, the argument under it active.
+/// parentheses hold the cursor (the library's only where it is declared),
+/// the argument under it active.
 pub fn signature_help(
     workspace: &Workspace,
     uri: &Url,
@@ -710,7 +714,11 @@ pub fn signature_help(
             (signature.display(view.items), params)
         })
         .collect();
-    for id in stdlib::overloads_named(name) {
+    let library = view.items.library == Library::Standard;
+    for id in stdlib::overloads_named(name)
+        .into_iter()
+        .filter(|_| library)
+    {
         let overload = stdlib::overload(id);
         let params = overload.params.iter().map(|p| p.ty.name()).collect();
         signatures.push((overload.signature(), params));

@@ -1,8 +1,9 @@
 //! The salsa database (inputs, tracked queries: the language server's way in)
 //! and the one-shot check the driver runs ([`check_tokens`]).
 //!
-//! Inputs: [`Source`] (a file's tokens, the only way sema reads a source)
-//! and [`CompileOptions`] (profile and entry). Tracked queries, each returning its result together
+//! Inputs: [`Source`] (a file's tokens, the only way sema reads a source, and
+//! whether the standard library is declared, which the parse and the items
+//! depend on) and [`CompileOptions`] (profile and entry). Tracked queries, each returning its result together
 //! with its diagnostics:
 //!
 //! - [`parse_file`]: the parse of the tokens; every item's spans are rebased to the item's
@@ -68,11 +69,15 @@ impl SourceTokens {
     }
 }
 
-/// A source file as sema reads it: its tokens.
+/// A source file as sema reads it: its tokens, and the library declared
+/// around them (`-nostdlib` leaves it out: its type names are then plain
+/// identifiers to the parser, its functions undefined to the checker).
 #[salsa::input]
 pub struct Source {
     #[returns(copy)]
     pub file: FileId,
+    #[returns(copy)]
+    pub library: Library,
     #[returns(ref)]
     pub tokens: SourceTokens,
 }
@@ -102,7 +107,8 @@ pub trait Db: salsa::Database {
     fn keep_parse(&self, _source: Source, _parse: KeptParse) {}
 }
 
-/// A parse kept beside the database for the next parse of the same source:
+/// A parse kept beside the database for the next parse of the same source
+/// (the same file, under the same library):
 /// [`parse_file`] reads again only the items an edit touched, and shares
 /// the others (the same `Arc`s, so the comparisons that decide what to
 /// re-check are pointer comparisons).
@@ -113,6 +119,9 @@ pub trait Db: salsa::Database {
 pub struct KeptParse {
     /// The file of the tokens' spans.
     file: FileId,
+    /// The library the parse was made under: its type names classify
+    /// tokens, so a parse under the other one is not reused.
+    library: Library,
     memory: ParseMemory,
     items: Vec<Arc<ast::Item>>,
     /// Whether each item's spans are relative to its start (an item with
@@ -168,13 +177,16 @@ impl Db for Database {
 #[salsa::tracked(returns(ref))]
 pub fn parse_file(db: &dyn Db, source: Source) -> ParsedFile {
     let file = source.file(db);
+    let library = source.library(db);
     let tokens = source.tokens(db);
-    let previous = db.take_parse(source).filter(|kept| kept.file == file);
-    let (parsed, kept) = reparse_tokens(file, tokens, previous.as_ref())
-        .or_else(|| reparse_tokens(file, tokens, None))
+    let previous = db
+        .take_parse(source)
+        .filter(|kept| kept.file == file && kept.library == library);
+    let (parsed, kept) = reparse_tokens(file, library, tokens, previous.as_ref())
+        .or_else(|| reparse_tokens(file, library, tokens, None))
         .unwrap_or_else(|| {
             (
-                parse_tokens(file, tokens, Positions::ItemRelative, Library::Standard),
+                parse_tokens(file, tokens, Positions::ItemRelative, library),
                 None,
             )
         });
@@ -189,11 +201,17 @@ pub fn parse_file(db: &dyn Db, source: Source) -> ParsedFile {
 /// item to reuse has absolute spans.
 fn reparse_tokens(
     file: FileId,
+    library: Library,
     tokens: &SourceTokens,
     previous: Option<&KeptParse>,
 ) -> Option<(ParsedFile, Option<KeptParse>)> {
     let eof = Span::new(file, tokens.end..tokens.end);
-    let reparsed = parser::reparse(&tokens.tokens, eof, previous.map(|kept| &kept.memory));
+    let reparsed = parser::reparse(
+        &tokens.tokens,
+        eof,
+        library,
+        previous.map(|kept| &kept.memory),
+    );
     let count = reparsed.items.len();
     let mut items = Vec::with_capacity(count);
     let mut offsets = Vec::with_capacity(count);
@@ -230,6 +248,7 @@ fn reparse_tokens(
     diagnostics.extend(tokens.diagnostics.iter().cloned());
     let kept = reparsed.memory.map(|memory| KeptParse {
         file,
+        library,
         memory,
         items: items.clone(),
         rebased,
@@ -302,7 +321,9 @@ fn rebase_offset(item: &mut ast::Item) -> Option<u32> {
 
 #[salsa::tracked(returns(ref))]
 pub fn global_items(db: &dyn Db, source: Source) -> Items {
-    items::collect(&parse_file(db, source).items)
+    let mut items = items::collect(&parse_file(db, source).items);
+    items.library = source.library(db);
+    items
 }
 
 /// One function of the file (the `ordinal`th function, member functions

@@ -1126,3 +1126,178 @@ float4 main(float4 v : TEXCOORD0) : COLOR { return v; }
     let response = client.request("shutdown", Value::Null);
     assert!(response.error.is_none());
 }
+
+/// What `cgrs` prints for `path` with `arguments`: each diagnostic's code,
+/// line and message (the lines `path(LINE) : error|warning CNNNN: ...`).
+fn command_line_printed(path: &std::path::Path, arguments: &[&str]) -> Vec<(String, u32, String)> {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_cgrs"))
+        .args(arguments)
+        .arg(path)
+        .output()
+        .expect("cgrs runs");
+    let printed = String::from_utf8_lossy(&output.stdout).to_string()
+        + &String::from_utf8_lossy(&output.stderr);
+    let prefix = format!("{}(", path.display());
+    let mut diagnostics: Vec<(String, u32, String)> = printed
+        .lines()
+        .filter_map(|line| {
+            let (line_number, rest) = line.strip_prefix(&prefix)?.split_once(") : ")?;
+            let (_severity, rest) = rest.split_once(' ')?;
+            let (code, message) = rest.split_once(": ")?;
+            Some((
+                code.to_string(),
+                line_number.parse().ok()?,
+                message.to_string(),
+            ))
+        })
+        .collect();
+    diagnostics.sort();
+    diagnostics
+}
+
+/// The errors and warnings of a `publishDiagnostics` as
+/// [`command_line_printed`] reads the command line's.
+fn published(diagnostics: &[Value]) -> Vec<(String, u32, String)> {
+    let mut published: Vec<(String, u32, String)> = diagnostics
+        .iter()
+        .filter(|d| d["severity"] == 1 || d["severity"] == 2)
+        .map(|d| {
+            let code = d["code"].as_str().unwrap_or("").to_string();
+            let line = d["range"]["start"]["line"].as_u64().unwrap_or(0) as u32 + 1;
+            let message = d["message"].as_str().unwrap_or("");
+            let first = message.lines().next().unwrap_or("").to_string();
+            (code, line, first)
+        })
+        .collect();
+    published.sort();
+    published
+}
+
+/// The `-nostdlib` test shaders opened with their arguments: the server
+/// publishes what `cgrs -nostdlib` prints (codes, lines, messages), as
+/// it checks and after a save builds.
+#[test]
+fn the_server_reports_what_the_command_line_prints_under_nostdlib() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/header");
+    let mut paths: Vec<_> = std::fs::read_dir(&root)
+        .expect("test directory")
+        .map(|entry| entry.expect("directory entry").path())
+        .filter(|path| {
+            path.extension().is_some_and(|e| e == "cg")
+                && path.to_string_lossy().contains("nostdlib")
+        })
+        .collect();
+    paths.sort();
+    assert!(paths.len() >= 4, "{paths:?}");
+    let mut with_errors = 0;
+    for path in paths {
+        let text = std::fs::read_to_string(&path).expect("shader text");
+        let mut arguments = test_shader_arguments(&text);
+        arguments.push("-nostdlib".to_string());
+        let words: Vec<&str> = arguments.iter().map(String::as_str).collect();
+        let expected = command_line_printed(&path, &words);
+        with_errors += usize::from(!expected.is_empty());
+
+        let uri = lsp_types::Url::from_file_path(&path).expect("file URI");
+        let client = Client::start(json!({ "arguments": arguments }));
+        client.open(uri.as_str(), &text);
+        let checked = published(&client.diagnostics(uri.as_str()));
+        assert_eq!(checked, expected, "{} {arguments:?}", path.display());
+        client.notify(
+            "textDocument/didSave",
+            json!({ "textDocument": { "uri": uri } }),
+        );
+        let built = published(&client.diagnostics(uri.as_str()));
+        assert_eq!(built, expected, "{} {arguments:?}", path.display());
+        client.shutdown();
+    }
+    assert!(with_errors >= 2, "only {with_errors} shaders with errors");
+}
+
+/// Library calls and a library type's name as a variable: `-nostdlib` in
+/// the first-line comment, taken out and put back by edits, re-checks the
+/// file with and without the library as the command line checks it.
+#[test]
+fn editing_nostdlib_in_the_first_line_rechecks_with_the_other_library() {
+    const WITHOUT: &str = "// cgrs: -profile arbfp1 -entry main -nostdlib
+uniform sampler2D s;
+float fragout = 2;
+float4 main(float2 uv : TEXCOORD0) : COLOR {
+    float4 a = tex2D(s, uv);
+    return a * dot(a, a) + lerp(a, 1, 0.5) * fragout;
+}
+";
+    let with = WITHOUT.replace(" -nostdlib", "");
+    let dir = std::env::temp_dir().join(format!("cgrs-lsp-nostdlib-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("toggle.cg");
+    let expect = |text: &str, arguments: &[&str]| {
+        std::fs::write(&path, text).unwrap();
+        command_line_printed(&path, arguments)
+    };
+    let without_library = expect(
+        WITHOUT,
+        &["-profile", "arbfp1", "-entry", "main", "-nostdlib"],
+    );
+    let codes: Vec<&str> = without_library.iter().map(|d| d.0.as_str()).collect();
+    assert_eq!(codes, ["C1008", "C1008", "C1008"], "{without_library:?}");
+    let with_library = expect(&with, &["-profile", "arbfp1", "-entry", "main"]);
+    assert_eq!(with_library, []);
+
+    let uri = lsp_types::Url::from_file_path(&path).unwrap();
+    let uri = uri.as_str();
+    let client = Client::start(Value::Null);
+    client.open(uri, WITHOUT);
+    assert_eq!(published(&client.diagnostics(uri)), without_library);
+    client.change(uri, 2, range_of(WITHOUT, " -nostdlib"), "");
+    assert_eq!(published(&client.diagnostics(uri)), with_library);
+    let end_of_first_line = position(&with, with.find('\n').unwrap());
+    let range = json!({ "start": end_of_first_line, "end": end_of_first_line });
+    client.change(uri, 3, range, " -nostdlib");
+    assert_eq!(published(&client.diagnostics(uri)), without_library);
+    client.shutdown();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Under `-nostdlib` the library's functions are not declared: completion
+/// and signature help do not offer them.
+#[test]
+fn nostdlib_completion_and_signature_help_offer_no_library_function() {
+    let text = "// cgrs: -profile arbfp1 -entry main -nostdlib
+float scale(float x, float y) { return x * y; }
+float4 main(float4 p : TEXCOORD0) : COLOR {
+    return lerp(p, p, scale(p.x, 2));
+}
+";
+    let mut client = Client::start(Value::Null);
+    client.open(URI, text);
+    client.diagnostics(URI);
+    let in_body = text.find("return").unwrap();
+    let params = json!({ "textDocument": { "uri": URI }, "position": position(text, in_body) });
+    let response = client.request("textDocument/completion", params);
+    let labels: Vec<String> = response
+        .result
+        .expect("completion")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["label"].as_str().unwrap().to_string())
+        .collect();
+    assert!(labels.contains(&"scale".to_string()), "{labels:?}");
+    for name in ["tex2D", "lerp", "dot"] {
+        assert!(!labels.contains(&name.to_string()), "{name} in {labels:?}");
+    }
+    let in_lerp = text.find("p, p").unwrap();
+    let params = json!({ "textDocument": { "uri": URI }, "position": position(text, in_lerp) });
+    let response = client.request("textDocument/signatureHelp", params);
+    assert_eq!(response.result, Some(Value::Null));
+    let in_scale = text.find("p.x").unwrap();
+    let params = json!({ "textDocument": { "uri": URI }, "position": position(text, in_scale) });
+    let response = client.request("textDocument/signatureHelp", params);
+    let help = response.result.expect("signature help");
+    assert!(help["signatures"][0]["label"]
+        .as_str()
+        .unwrap()
+        .contains("scale("));
+    client.shutdown();
+}

@@ -5,6 +5,7 @@
 
 use cgrs::sema::db::{check_program, CompileOptions, Database, Source, SourceTokens};
 use cgrs::span::FileId;
+use cgrs::syntax::parser::Library;
 use salsa::Setter;
 
 const BEFORE: &str = r#"
@@ -29,7 +30,12 @@ fn sorted(mut executions: Vec<String>) -> Vec<String> {
 #[test]
 fn editing_one_body_rechecks_only_that_function() {
     let mut db = Database::new();
-    let source = Source::new(&db, FileId(0), SourceTokens::lex(FileId(0), BEFORE));
+    let source = Source::new(
+        &db,
+        FileId(0),
+        Library::Standard,
+        SourceTokens::lex(FileId(0), BEFORE),
+    );
     let options = CompileOptions::new(&db, crate::builtin("arbfp1"), Some("main".to_string()));
 
     let (program, diagnostics) = check_program(&db, source, options);
@@ -79,7 +85,12 @@ fn editing_one_body_rechecks_only_that_function() {
 #[test]
 fn changing_the_profile_rechecks_every_function() {
     let mut db = Database::new();
-    let source = Source::new(&db, FileId(0), SourceTokens::lex(FileId(0), BEFORE));
+    let source = Source::new(
+        &db,
+        FileId(0),
+        Library::Standard,
+        SourceTokens::lex(FileId(0), BEFORE),
+    );
     let options = CompileOptions::new(&db, crate::builtin("arbfp1"), Some("main".to_string()));
     check_program(&db, source, options);
     db.take_executions();
@@ -104,7 +115,8 @@ fn one_shot_check_equals_the_queries() {
             for entry in [Some("main"), None] {
                 let file = FileId(0);
                 let db = Database::new();
-                let source = Source::new(&db, file, SourceTokens::lex(file, &text));
+                let source =
+                    Source::new(&db, file, Library::Standard, SourceTokens::lex(file, &text));
                 let options =
                     CompileOptions::new(&db, crate::builtin(profile), entry.map(str::to_string));
                 let queried = check_program(&db, source, options);
@@ -160,7 +172,12 @@ fn a_reparse_after_each_edit_equals_a_fresh_check() {
         let lines: Vec<&str> = text.split_inclusive('\n').collect();
         let file = FileId(0);
         let db = &mut Database::new();
-        let source = Source::new(&*db, file, SourceTokens::lex(file, &text));
+        let source = Source::new(
+            &*db,
+            file,
+            Library::Standard,
+            SourceTokens::lex(file, &text),
+        );
         let options = CompileOptions::new(&*db, crate::builtin("arbfp1"), None);
         let _ = check_program(&*db, source, options);
         let step = (lines.len() / 4).max(1);
@@ -198,7 +215,7 @@ fn a_reparse_reads_only_the_edited_items() {
     let parse = |text: &str, previous| {
         let tokens = cgrs::syntax::lexer::lex(file, text);
         let eof = cgrs::span::Span::new(file, text.len()..text.len());
-        reparse(&tokens, eof, previous)
+        reparse(&tokens, eof, Library::Standard, previous)
     };
     let first = parse(BEFORE, None);
     assert!(first.diagnostics.is_empty());
@@ -217,4 +234,51 @@ fn a_reparse_reads_only_the_edited_items() {
     let third = parse(&broken, Some(&memory));
     assert!(!third.diagnostics.is_empty());
     assert!(third.memory.is_none());
+}
+
+/// The library is an input of the parse and of the items: switched on and
+/// off on the same source (its kept parse made under the other library),
+/// and edited in between, the queries check as the one-shot check does
+/// under the library of the moment.
+#[test]
+fn switching_the_library_checks_as_a_fresh_check_under_it() {
+    const TEXT: &str = r#"
+float fragout = 2;
+float scale(float x) {
+    return x * fragout;
+}
+float4 main(float4 v : TEXCOORD0, uniform sampler2D s) : COLOR {
+    return tex2D(s, v.xy) * dot(v, v) + scale(v.x);
+}
+"#;
+    let edited = TEXT.replace("x * fragout", "x * fragout + 1");
+    let file = FileId(0);
+    let mut db = Database::new();
+    let source = Source::new(&db, file, Library::Standard, SourceTokens::lex(file, TEXT));
+    let options = CompileOptions::new(&db, crate::builtin("arbfp1"), Some("main".to_string()));
+    let mut undefined_calls = Vec::new();
+    for (text, library) in [
+        (TEXT, Library::Standard),
+        (TEXT, Library::Absent),
+        (edited.as_str(), Library::Absent),
+        (edited.as_str(), Library::Standard),
+        (TEXT, Library::Absent),
+    ] {
+        source.set_library(&mut db).to(library);
+        source.set_tokens(&mut db).to(SourceTokens::lex(file, text));
+        let queried = check_program(&db, source, options);
+        let (program, diagnostics, _) = cgrs::sema::db::check_tokens_with(
+            file,
+            SourceTokens::lex(file, text),
+            Some("main"),
+            crate::builtin("arbfp1"),
+            library,
+        );
+        assert!(
+            queried == (program, diagnostics),
+            "{library:?}: {queried:?}"
+        );
+        undefined_calls.push(queried.1.iter().filter(|d| d.code == 1008).count());
+    }
+    assert_eq!(undefined_calls, [0, 2, 2, 0, 2]);
 }

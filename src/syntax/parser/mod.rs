@@ -94,11 +94,17 @@ pub fn parse_with(
     (unit, diagnostics)
 }
 
-/// Parses `tokens` as [`parse`] does (see [`reuse`]), reusing the items of the parse
-/// that left `previous` where the tokens are unchanged.
-pub fn reparse(tokens: &[Token], eof: Span, previous: Option<&ParseMemory>) -> Reparsed {
+/// Parses `tokens` as [`parse_with`] does (see [`reuse`]), reusing the items of the
+/// parse that left `previous` where the tokens are unchanged. `previous` must
+/// come from a parse under the same `library`.
+pub fn reparse(
+    tokens: &[Token],
+    eof: Span,
+    library: Library,
+    previous: Option<&ParseMemory>,
+) -> Reparsed {
     let mut diagnostics = Vec::new();
-    let limited = prepare(tokens, Library::Standard, &mut diagnostics);
+    let limited = prepare(tokens, library, &mut diagnostics);
     if diagnostics.is_empty() {
         let remembered = reuse::remember(&limited);
         let fast = previous
