@@ -108,6 +108,9 @@ pub struct Compiled {
     /// What the source declares that the back end's interface does not carry
     /// (`inout`, default values), for `--reflect`.
     pub declarations: Vec<crate::reflect::Declaration>,
+    /// The struct and interface types the source defines outside function
+    /// bodies, for the runtime's `cgGetUserType`.
+    pub user_types: Vec<crate::reflect::UserType>,
     /// The front end accepted the file and the entry: code generation ran
     /// (cgc's third stage; it says so for an unknown `-bl`).
     pub generated: bool,
@@ -128,6 +131,7 @@ impl Compiled {
             diagnostics,
             details: None,
             declarations: Vec::new(),
+            user_types: Vec::new(),
             generated: false,
         }
     }
@@ -204,6 +208,7 @@ pub fn compile_preprocessed(
                 diagnostics,
                 details: Some(Box::new(compiled)),
                 declarations: crate::reflect::declarations::collect(&program),
+                user_types: crate::reflect::declarations::user_types(&program),
                 generated: true,
             }
         }

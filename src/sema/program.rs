@@ -120,6 +120,7 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let mut program = hir::Program {
         structs,
         library_structs: crate::sema::library_types::structs(),
+        file_types: parts.items.file_types.clone(),
         globals,
         functions,
         global_inits,

@@ -219,6 +219,9 @@ pub struct Items {
     /// The struct each struct declaration or definition denotes, by its
     /// item and span: how a function's check finds its local structs.
     struct_sites: HashMap<(usize, crate::span::Span), StructId>,
+    /// The named structs and interfaces defined outside function bodies
+    /// (see [`hir::Program::file_types`]).
+    pub file_types: Vec<StructId>,
 }
 
 impl Items {
@@ -700,7 +703,7 @@ impl Items {
     }
 
     fn add_plain_declaration(&mut self, declaration: &ast::Declaration) {
-        self.define_structs_in(&declaration.ty, true);
+        self.define_structs_in(&declaration.ty, false);
         if declaration.is_typedef() {
             for declarator in &declaration.declarators {
                 let mut diagnostics = Vec::new();
@@ -780,15 +783,15 @@ impl Items {
 
     /// Enters `struct S { ... }` definitions found in a type (recursively in
     /// member types), before the declaration that uses them.
-    /// Member functions are entered only for file-scope definitions
-    /// (`methods_allowed`): the salsa layer finds their bodies in file-scope
-    /// items ([`member_functions`]).
-    fn define_structs_in(&mut self, spec: &ast::TypeSpec, methods_allowed: bool) {
+    /// Member functions are entered only for definitions outside function
+    /// bodies (`in_function` false): the salsa layer finds their bodies in
+    /// file-scope items ([`member_functions`]).
+    fn define_structs_in(&mut self, spec: &ast::TypeSpec, in_function: bool) {
         let ast::TypeKind::Struct(def) = &spec.element().kind else {
             return;
         };
         let Some(members) = &def.members else {
-            self.declare_struct(def);
+            self.declare_struct(def, in_function);
             return;
         };
         if let Some(name) = &def.name {
@@ -837,6 +840,7 @@ impl Items {
             Some(found)
         });
         let is_interface = def.keyword == ast::StructKeyword::Interface;
+        let is_block = def.keyword == ast::StructKeyword::UniformBlock;
         let defined = hir::StructDef {
             name: def
                 .name
@@ -884,7 +888,7 @@ impl Items {
                     continue;
                 }
                 ast::Member::Field(field) => field,
-                ast::Member::Method(function) if methods_allowed => {
+                ast::Member::Method(function) if !in_function => {
                     if is_interface && function.body.is_some() {
                         // Entered all the same: its body is an item.
                         self.diagnostics.push(Diagnostic::error(
@@ -905,7 +909,7 @@ impl Items {
                     continue;
                 }
             };
-            self.define_structs_in(&field.ty, methods_allowed);
+            self.define_structs_in(&field.ty, in_function);
             for declarator in &field.declarators {
                 let mut diagnostics = Vec::new();
                 let ty = self.resolve_type(&field.ty, &declarator.array, &mut diagnostics);
@@ -946,8 +950,12 @@ impl Items {
         self.close_scope();
         self.structs[id.0 as usize].fields = fields;
         self.check_implements(id, def.span);
-        if let (Some(previous), Some(ident)) = (previous, &def.name) {
-            self.redefine_struct(previous, id, ident);
+        match (previous, &def.name) {
+            (Some(previous), Some(ident)) => self.redefine_struct(previous, id, ident),
+            // A uniform block is no type of the program's (as the runtime
+            // lists types).
+            (None, Some(_)) if !in_function && !is_block => self.enter_file_type(id),
+            _ => {}
         }
     }
 
@@ -1054,7 +1062,7 @@ impl Items {
         for stmt in stmts {
             match &stmt.kind {
                 ast::StmtKind::Declaration(declaration) => {
-                    self.define_structs_in(&declaration.ty, false)
+                    self.define_structs_in(&declaration.ty, true)
                 }
                 ast::StmtKind::Block(block) => self.define_local_structs(&block.stmts),
                 _ => {}
@@ -1193,6 +1201,12 @@ impl Items {
                 scope.span,
                 "member function definitions (`S::f`) are not supported yet",
             ));
+        }
+        // `struct S { .. } f(struct P { .. } p)`: cgc defines them for the
+        // file (NVIDIA's libCg lists them among the program's types).
+        self.define_structs_in(&function.return_type, false);
+        for param in &function.params {
+            self.define_structs_in(&param.ty, false);
         }
         let mut signature = self.signature_of(function, item_index, &mut diagnostics);
         self.diagnostics.append(&mut diagnostics);
