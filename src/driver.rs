@@ -112,6 +112,9 @@ pub struct Compiled {
     /// How far cgc's run would get: the stage that failed, or code
     /// generation (cgc names unknown `-bl` layouts once per stage started).
     pub stage: RunStage,
+    /// The struct and interface types the source defines outside function
+    /// bodies, for the runtime's `cgGetUserType`.
+    pub user_types: Vec<crate::reflect::UserType>,
 }
 
 impl Compiled {
@@ -135,6 +138,7 @@ impl Compiled {
             details: None,
             declarations: Vec::new(),
             stage,
+            user_types: Vec::new(),
         }
     }
 }
@@ -211,6 +215,7 @@ pub fn compile_preprocessed(
                 details: Some(Box::new(compiled)),
                 declarations: crate::reflect::declarations::collect(&program),
                 stage: RunStage::Code,
+                user_types: crate::reflect::declarations::user_types(&program),
             }
         }
         Err(mut errors) => {

@@ -16,7 +16,7 @@ use std::path::Path;
 use super::listing::Listing;
 use super::options::{self, Action, Options};
 use crate::diag;
-use crate::reflect::{Context, Reflection};
+use crate::reflect::{Context, Reflection, UserType};
 use crate::span::SourceMap;
 use crate::syntax::preprocess::{
     self, FileSystemLoader, IncludeLoader, MemoryLoader, PreprocessOptions,
@@ -41,18 +41,11 @@ pub struct Compilation {
     pub listing: String,
     /// The reflection of the program, with the source's declarations applied.
     pub reflection: Option<Reflection>,
-    /// The struct and interface types the source defines, in the order of
-    /// their definitions (`cgGetUserType`); empty when the compile failed.
+    /// The struct and interface types the source defines outside function
+    /// bodies, in the order NVIDIA's libCg lists them (`cgGetUserType`;
+    /// [`crate::sema::hir::Program::file_types`]); empty when the compile
+    /// failed.
     pub user_types: Vec<UserType>,
-}
-
-/// A struct or interface type the source defines.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UserType {
-    pub name: String,
-    /// The interface a struct implements (`struct S : I`).
-    pub parent: Option<String>,
-    pub interface: bool,
 }
 
 /// The command line of a runtime compile, as NVIDIA's libCg makes it (its
@@ -162,51 +155,16 @@ pub fn compile_asking(
     if let Source::Text(_) = source {
         listing = unnamed(&listing);
     }
-    let user_types = if failed {
-        Vec::new()
-    } else {
-        user_types(&preprocessed.tokens, main)
-    };
     Ok(Compilation {
         program: compiled.program.filter(|_| !failed),
         listing,
         reflection: reflection.filter(|_| !failed),
-        user_types,
+        user_types: if failed {
+            Vec::new()
+        } else {
+            compiled.user_types
+        },
     })
-}
-
-/// The named struct and interface definitions of the preprocessed program at
-/// file scope, in order (a type defined twice is listed once).
-fn user_types(tokens: &[crate::syntax::lexer::Token], main: crate::span::FileId) -> Vec<UserType> {
-    use crate::syntax::ast::{ItemKind, StructKeyword, TypeKind};
-    let eof = crate::span::Span::new(main, 0..0);
-    let (unit, _) = crate::syntax::parser::parse(tokens, eof);
-    let mut types: Vec<UserType> = Vec::new();
-    for item in &unit.items {
-        let ItemKind::Declaration(declaration) = &item.kind else {
-            continue;
-        };
-        let TypeKind::Struct(def) = &declaration.ty.element().kind else {
-            continue;
-        };
-        let (Some(name), Some(_)) = (&def.name, &def.members) else {
-            continue;
-        };
-        let interface = match def.keyword {
-            StructKeyword::Struct | StructKeyword::Class => false,
-            StructKeyword::Interface => true,
-            StructKeyword::UniformBlock => continue,
-        };
-        if types.iter().any(|t| t.name == name.name) {
-            continue;
-        }
-        types.push(UserType {
-            name: name.name.to_string(),
-            parent: def.base.as_ref().map(|b| b.name.to_string()),
-            interface,
-        });
-    }
-    types
 }
 
 /// The listing of a compiled text with its lines' `<stdin>` left out.

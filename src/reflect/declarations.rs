@@ -5,7 +5,7 @@
 //! whole (`VIn extra : TEXCOORD1`, `float4 lights[2] : C8`). (Default values travel with the interface:
 //! `lower::defaults`.)
 
-use super::{Declaration, Direction};
+use super::{Declaration, Direction, UserType};
 use crate::sema::hir;
 use crate::sema::types::{Base, Type};
 
@@ -51,6 +51,26 @@ pub fn collect(program: &hir::Program) -> Vec<Declaration> {
         });
     }
     declarations
+}
+
+/// The struct and interface types `program`'s source defines outside
+/// function bodies, in the order NVIDIA's libCg lists them
+/// ([`hir::Program::file_types`]).
+pub fn user_types(program: &hir::Program) -> Vec<UserType> {
+    program
+        .file_types
+        .iter()
+        .map(|&id| {
+            let def = program.struct_def(id);
+            UserType {
+                name: def.name.clone(),
+                parent: def
+                    .implements
+                    .map(|parent| program.struct_def(parent).name.clone()),
+                interface: def.is_interface,
+            }
+        })
+        .collect()
 }
 
 /// The semantic or register binding written on a declaration, as written.

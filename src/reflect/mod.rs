@@ -443,6 +443,16 @@ pub struct Declaration {
     pub semantic: Option<String>,
 }
 
+/// A struct or interface type the source defines outside function bodies
+/// (libCg's `cgGetUserType`; [`declarations::user_types`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UserType {
+    pub name: String,
+    /// The interface a struct implements (`struct S : I`).
+    pub parent: Option<String>,
+    pub interface: bool,
+}
+
 fn parameter(binding: &ParameterBinding, program: &ir::Program, profile: &Profile) -> Parameter {
     let source = &binding.parameter;
     // Varyings resolve through the IR item's semantic, as the back end binds

@@ -759,6 +759,12 @@ pub struct Program {
     /// The structs the library declares (`vf30`, `fragout`, ...), which
     /// [`StructId::library`] ids name.
     pub library_structs: &'static [StructDef],
+    /// The named structs and interfaces defined outside function bodies (at
+    /// file scope, among another struct's members, in a function's
+    /// signature), in the order cgc enters them: at `struct S;`, else at
+    /// the end of the definition; a second definition of a name is not
+    /// listed. NVIDIA's libCg lists these as the program's user types.
+    pub file_types: Vec<StructId>,
     pub globals: Vec<Global>,
     pub functions: Vec<Function>,
     /// Expressions of global initializers.

@@ -165,6 +165,7 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
     let mut program = hir::Program {
         structs,
         library_structs: crate::sema::library_types::structs(),
+        file_types: parts.items.file_types.clone(),
         globals,
         functions,
         global_inits,

@@ -18,7 +18,7 @@ use cgrs::invocation::runtime::{self, Source};
 use cgrs::reflect::tree::NodeKind;
 use cgrs::reflect::{
     Direction, Leaf, Node, Parameter as ReflectedParameter, Reflection, ResourceInfo, ResourceKind,
-    Variability,
+    UserType, Variability,
 };
 
 use crate::abi::{self, consts::*};
@@ -352,7 +352,7 @@ fn listed(
     state: &mut State,
     context: Id,
     outcome: Outcome,
-) -> Result<(String, Reflection, Vec<runtime::UserType>)> {
+) -> Result<(String, Reflection, Vec<UserType>)> {
     let compiler_error = Error::in_context(CG_COMPILER_ERROR, context);
     let (listing, result) = match outcome {
         Err(listing) => (listing, None),

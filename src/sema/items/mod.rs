@@ -224,6 +224,9 @@ pub struct Items {
     nested_structs: HashMap<(StructId, String), StructId>,
     /// The struct whose members define a nested one.
     enclosing_structs: HashMap<StructId, StructId>,
+    /// The named structs and interfaces defined outside function bodies
+    /// (see [`hir::Program::file_types`]).
+    pub file_types: Vec<StructId>,
 }
 
 impl Items {
@@ -714,7 +717,7 @@ impl Items {
     }
 
     fn add_plain_declaration(&mut self, declaration: &ast::Declaration) {
-        self.define_structs_in(&declaration.ty, true);
+        self.define_structs_in(&declaration.ty, false);
         if declaration.is_typedef() {
             for declarator in &declaration.declarators {
                 let mut diagnostics = Vec::new();
@@ -794,15 +797,15 @@ impl Items {
 
     /// Enters `struct S { ... }` definitions found in a type (recursively in
     /// member types), before the declaration that uses them.
-    /// Member functions are entered only for file-scope definitions
-    /// (`methods_allowed`): the salsa layer finds their bodies in file-scope
-    /// items ([`member_functions`]).
-    fn define_structs_in(&mut self, spec: &ast::TypeSpec, methods_allowed: bool) {
+    /// Member functions are entered only for definitions outside function
+    /// bodies (`in_function` false): the salsa layer finds their bodies in
+    /// file-scope items ([`member_functions`]).
+    fn define_structs_in(&mut self, spec: &ast::TypeSpec, in_function: bool) {
         let ast::TypeKind::Struct(def) = &spec.element().kind else {
             return;
         };
         let Some(members) = &def.members else {
-            self.declare_struct(def);
+            self.declare_struct(def, in_function);
             return;
         };
         if let Some(name) = &def.name {
@@ -851,6 +854,7 @@ impl Items {
             Some(found)
         });
         let is_interface = def.keyword == ast::StructKeyword::Interface;
+        let is_block = def.keyword == ast::StructKeyword::UniformBlock;
         let defined = hir::StructDef {
             name: def
                 .name
@@ -898,7 +902,7 @@ impl Items {
                     continue;
                 }
                 ast::Member::Field(field) => field,
-                ast::Member::Method(function) if methods_allowed => {
+                ast::Member::Method(function) if !in_function => {
                     if is_interface && function.body.is_some() {
                         // Entered all the same: its body is an item.
                         self.diagnostics.push(Diagnostic::error(
@@ -919,7 +923,7 @@ impl Items {
                     continue;
                 }
             };
-            self.define_structs_in(&field.ty, methods_allowed);
+            self.define_structs_in(&field.ty, in_function);
             self.nest_struct(id, &field.ty);
             for declarator in &field.declarators {
                 let mut diagnostics = Vec::new();
@@ -961,8 +965,12 @@ impl Items {
         self.close_scope();
         self.structs[id.0 as usize].fields = fields;
         self.check_implements(id, def.span);
-        if let (Some(previous), Some(ident)) = (previous, &def.name) {
-            self.redefine_struct(previous, id, ident);
+        match (previous, &def.name) {
+            (Some(previous), Some(ident)) => self.redefine_struct(previous, id, ident),
+            // A uniform block is no type of the program's (as the runtime
+            // lists types).
+            (None, Some(_)) if !in_function && !is_block => self.enter_file_type(id),
+            _ => {}
         }
     }
 
@@ -1069,7 +1077,7 @@ impl Items {
         for stmt in stmts {
             match &stmt.kind {
                 ast::StmtKind::Declaration(declaration) => {
-                    self.define_structs_in(&declaration.ty, false)
+                    self.define_structs_in(&declaration.ty, true)
                 }
                 ast::StmtKind::Block(block) => self.define_local_structs(&block.stmts),
                 _ => {}
@@ -1208,6 +1216,12 @@ impl Items {
                 scope.span,
                 "member function definitions (`S::f`) are not supported yet",
             ));
+        }
+        // `struct S { .. } f(struct P { .. } p)`: cgc defines them for the
+        // file (NVIDIA's libCg lists them among the program's types).
+        self.define_structs_in(&function.return_type, false);
+        for param in &function.params {
+            self.define_structs_in(&param.ty, false);
         }
         let mut signature = self.signature_of(function, item_index, &mut diagnostics);
         self.diagnostics.append(&mut diagnostics);

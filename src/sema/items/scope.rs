@@ -173,7 +173,7 @@ impl Items {
 
     /// `struct S;` or `struct S x;`: declares `S` as a struct to define
     /// later, unless a struct of that name is in scope.
-    pub(super) fn declare_struct(&mut self, def: &ast::StructDef) {
+    pub(super) fn declare_struct(&mut self, def: &ast::StructDef, in_function: bool) {
         let Some(name) = &def.name else {
             return;
         };
@@ -195,5 +195,18 @@ impl Items {
         self.undefined_structs.push(id);
         self.struct_sites.insert((self.current_item, def.span), id);
         self.enter_struct_name(&name.name, id);
+        if !in_function {
+            self.enter_file_type(id);
+        }
+    }
+
+    /// Lists struct `id` among the file's types where cgc enters it: at
+    /// `struct S;`, else at the end of its definition, so a struct defined
+    /// among another's members comes before it (NVIDIA's libCg, probed:
+    /// `struct O { struct N { .. } n; }` lists `N`, `O`).
+    pub(super) fn enter_file_type(&mut self, id: StructId) {
+        if !self.file_types.contains(&id) {
+            self.file_types.push(id);
+        }
     }
 }

@@ -338,5 +338,42 @@ int main(void) {
   }
   cgSetSemanticCasePolicy(CG_FORCE_UPPER_CASE_POLICY);
   cgDestroyContext(cases);
+
+  /* User types are the structs and interfaces defined outside function
+     bodies: at file scope, among another struct's members (listed before
+     it), in a function's signature; each where its name is entered (at
+     `struct S;`, else at the end of its definition). A connector is no
+     parent; an anonymous struct and a repeated definition are not listed. */
+  CGcontext scopes = cgCreateContext();
+  CGprogram scoped = cgCreateProgram(scopes, CG_SOURCE,
+      "struct Fwd;\n"
+      "interface I { float f(); };\n"
+      "struct A : I { float x; float f() { struct InMethod { float m; } v; v.m = x; return v.m; } };\n"
+      "struct Outer { struct N1 { struct N2 { float z; } n2; } n1; float k; };\n"
+      "typedef struct TD { float t; } TDT;\n"
+      "struct { float a; } anon;\n"
+      "struct RetS { float4 p : POSITION; } helper(float4 p, struct P { float a; } q) { RetS r; r.p = p * q.a; return r; }\n"
+      "struct Conn : UNKNOWNC { float q; };\n"
+      "struct Fwd { float f; };\n"
+      "struct A2 { float x; };\n"
+      "struct A2 { float x; };\n"
+      "float4 main(float4 p : POSITION, uniform Outer o, uniform A a) : POSITION {\n"
+      "  struct Local { struct LocalIn { float i; } li; float l; } loc; loc.l = o.k;\n"
+      "  { struct Block { float b; } bl; bl.b = 1; loc.l += bl.b; }\n"
+      "  P pp; pp.a = loc.l;\n"
+      "  return helper(p, pp).p * a.f();\n"
+      "}\n"
+      "struct After { float z; };\n",
+      CG_PROFILE_ARBVP1, "main", NULL); E("create scoped");
+  printf("scoped user types=%d:", cgGetNumUserTypes(scoped));
+  for (int i = 0; i < cgGetNumUserTypes(scoped); i++) {
+    CGtype t = cgGetUserType(scoped, i);
+    printf(" %s", s(cgGetTypeString(t)));
+    for (int j = 0; j < cgGetNumParentTypes(t); j++)
+      printf(":%s", s(cgGetTypeString(cgGetParentType(t, j))));
+  }
+  printf("\n");
+  printf("named Local=%d N2=%d\n", (int)cgGetNamedUserType(scoped, "Local"), cgGetNamedUserType(scoped, "N2") != CG_UNKNOWN_TYPE);
+  cgDestroyContext(scopes);
   return 0;
 }
