@@ -258,6 +258,18 @@ struct Verdict {
     report: String,
 }
 
+impl Verdict {
+    /// The judge's summary, the JSON object its report ends with (empty
+    /// where it ends with none).
+    fn summary(&self) -> serde_json::Value {
+        self.report
+            .lines()
+            .last()
+            .and_then(|line| serde_json::from_str(line).ok())
+            .unwrap_or_default()
+    }
+}
+
 /// One `glcheck batch` process: it judges one case per line it reads, so
 /// Python starts once per worker, not once per case.
 struct Batch {
@@ -661,13 +673,7 @@ fn es_fragment_lookups_compile_in_mesa() {
             "--stage=fragment".to_string(),
             "--context=es".to_string(),
         ]);
-        let summary: serde_json::Value = verdict
-            .report
-            .lines()
-            .last()
-            .and_then(|line| serde_json::from_str(line).ok())
-            .unwrap_or_default();
-        let accepted = summary["ok"] == true;
+        let accepted = verdict.summary()["ok"] == true;
         if accepted == ES_NEEDS_SHADER_TEXTURE_LOD.contains(&entry) {
             failures.push(format!(
                 "{file} {entry} glesf: Mesa's ES context says ok={accepted}\n{}",
@@ -773,14 +779,8 @@ fn state_uniforms_compute_what_cgc_arb_programs_compute() {
                     format!("--stage={stage}"),
                     format!("--context={context}"),
                 ]);
-                let summary: serde_json::Value = verdict
-                    .report
-                    .lines()
-                    .last()
-                    .and_then(|line| serde_json::from_str(line).ok())
-                    .unwrap_or_default();
                 linked += 1;
-                if summary["ok"] != true {
+                if verdict.summary()["ok"] != true {
                     failures.push(format!(
                         "{what}: Mesa's {context} context rejects it\n{}",
                         verdict.report

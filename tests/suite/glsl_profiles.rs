@@ -14,6 +14,7 @@ use crate::e2e_support::root;
 use cgrs::driver::{self, apply_profile_options, CompileOptions};
 use cgrs::profile::ProfileRef;
 use cgrs::span::SourceMap;
+use std::path::Path;
 use std::process::Command;
 
 /// One GLSL compile of a manifest case.
@@ -473,22 +474,10 @@ fn lookups_at_a_level_and_derivatives_match_cgc() {
             failures.push(format!("{what}: no #extension {missing:?}"));
         }
         if validator {
-            let stage = if profile.ends_with('v') {
-                "vert"
-            } else {
-                "frag"
-            };
-            let path = dir.join(format!("p{checked}.{stage}"));
-            std::fs::write(&path, &ours).expect("the program written");
-            let output = Command::new("glslangValidator")
-                .arg(&path)
-                .output()
-                .expect("glslangValidator runs");
             validated += 1;
-            if !output.status.success() {
+            if let Some(report) = glslang_rejects(&dir, checked, &profile, &ours) {
                 failures.push(format!(
-                    "{what}: glslangValidator rejects it:\n{}\n{ours}",
-                    String::from_utf8_lossy(&output.stdout)
+                    "{what}: glslangValidator rejects it:\n{report}\n{ours}"
                 ));
             }
         }
@@ -509,6 +498,24 @@ fn lookups_at_a_level_and_derivatives_match_cgc() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// glslangValidator's report where it rejects `text`, a program of the GLSL
+/// `profile` (written to `dir` as the `index`th file); `None` where it
+/// accepts it.
+fn glslang_rejects(dir: &Path, index: usize, profile: &str, text: &str) -> Option<String> {
+    let stage = if profile.ends_with('v') {
+        "vert"
+    } else {
+        "frag"
+    };
+    let path = dir.join(format!("p{index}.{stage}"));
+    std::fs::write(&path, text).expect("the program written");
+    let output = Command::new("glslangValidator")
+        .arg(&path)
+        .output()
+        .expect("glslangValidator runs");
+    (!output.status.success()).then(|| String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
 /// The number of arguments of each call of the function `name` in `text`.
@@ -758,22 +765,8 @@ fn state_is_read_where_each_version_declares_it() {
             failures.push(format!("{what}: {problem}"));
         }
         if glslang {
-            let stage = if profile.ends_with('v') {
-                "vert"
-            } else {
-                "frag"
-            };
-            let path = dir.join(format!("p{checked}.{stage}"));
-            std::fs::write(&path, &ours).expect("the program written");
-            let output = Command::new("glslangValidator")
-                .arg(&path)
-                .output()
-                .expect("glslangValidator runs");
-            if !output.status.success() {
-                failures.push(format!(
-                    "{what}: glslangValidator rejects it:\n{}",
-                    String::from_utf8_lossy(&output.stdout)
-                ));
+            if let Some(report) = glslang_rejects(&dir, checked, &profile, &ours) {
+                failures.push(format!("{what}: glslangValidator rejects it:\n{report}"));
             }
         }
     }
