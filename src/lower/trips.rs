@@ -570,6 +570,25 @@ impl Lowerer<'_> {
                     .get(root)
                     .is_none_or(|reads| reads.iter().all(|read| !pass.writes.contains_key(read)))
         };
+        let compares_counter = |part: ExprId| match &hir.expr(part).kind {
+            ExprKind::Binary { op, lhs, rhs, .. } if op.is_comparison() => [lhs, rhs]
+                .into_iter()
+                .any(|side| compared_variable(hir, *side).is_some_and(|root| counter(&root))),
+            _ => false,
+        };
+        // `i < 4 && x`: cgc unrolls by the counter whatever `x` reads, the
+        // body's own results included (`acc < limit` with `acc` summed in
+        // the loop), `x` acting as a `break` (tests/shaders/fragment/
+        // density_march_early_exit.cg, vertex/skin_weights_until_full.cg).
+        let counter_first = self.conjunction(cond).map(|(lhs, _)| lhs);
+        if counter_first.is_some_and(|first| {
+            compares_counter(first)
+                && header_reads(hir, &[first]).is_some_and(|reads| {
+                    (reads.iter()).all(|root| !pass.writes.contains_key(root) || counter(root))
+                })
+        }) {
+            return LoopShape::Counted;
+        }
         if reads
             .iter()
             .any(|root| pass.writes.contains_key(root) && !counter(root))
@@ -578,13 +597,7 @@ impl Lowerer<'_> {
         }
         let mut parts = Vec::new();
         self.conjuncts(cond, &mut parts);
-        let counted = parts.into_iter().any(|part| match &hir.expr(part).kind {
-            ExprKind::Binary { op, lhs, rhs, .. } if op.is_comparison() => [lhs, rhs]
-                .into_iter()
-                .any(|side| compared_variable(hir, *side).is_some_and(|root| counter(&root))),
-            _ => false,
-        });
-        if counted {
+        if parts.into_iter().any(compares_counter) {
             LoopShape::Counted
         } else {
             LoopShape::Other
