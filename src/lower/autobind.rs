@@ -7,7 +7,6 @@
 
 use super::pending::{Named, Pending};
 use super::state::{unsupported, Lowerer, R};
-use super::value::Comp;
 use crate::diag::Diagnostic;
 use crate::interface::ParameterKind;
 use crate::ir::{Block, DestReg, InputId, OutputId, Source, Terminator, VReg};
@@ -487,6 +486,22 @@ impl Lowerer<'_> {
         let kept = self
             .copies
             .kept_inputs(|reg| live.contains(&reg), |id| read.contains(&id));
+        self.keep_input_registers(&kept);
+    }
+
+    /// Keeps the registers of the varying inputs the early reads keep
+    /// ([`super::early_reads`]). Runs on the finished program, before the
+    /// inputs are bound, so that an input without a semantic is bound as if
+    /// read.
+    pub(super) fn keep_early_read_inputs(&mut self) {
+        let kept = self
+            .early_reads
+            .kept_inputs(&self.ir.blocks, &self.ir.literals);
+        self.keep_input_registers(&kept);
+    }
+
+    /// Keeps the register of each input leaf of `kept`.
+    fn keep_input_registers(&mut self, kept: &BTreeSet<InputId>) {
         let parameters = self.interface.parameters.iter().enumerate();
         let leaves: Vec<usize> = parameters
             .filter(|(_, p)| matches!(p.kind, ParameterKind::Input(id) if kept.contains(&id)))
@@ -494,30 +509,6 @@ impl Lowerer<'_> {
             .collect();
         for index in leaves {
             self.keep_input_register(Some(index));
-        }
-    }
-
-    /// Marks the varying inputs that the values passed to helper parameters
-    /// with a semantic were computed from (tests/header/149): every input
-    /// some chain of instructions leads from to such a value. The walk
-    /// ignores control flow: each definition of a temporary counts.
-    pub(super) fn keep_semantic_argument_inputs(&mut self) {
-        if self.semantic_arguments.is_empty() {
-            return;
-        }
-        let seeds = self
-            .semantic_arguments
-            .iter()
-            .filter_map(|comp| match comp {
-                Comp::Reg { source, .. } => Some(*source),
-                _ => None,
-            })
-            .collect();
-        let (_, kept) = reached_sources(&self.ir.blocks, seeds, false);
-        for parameter in &mut self.interface.parameters {
-            if let ParameterKind::Input(id) = parameter.kind {
-                parameter.register_kept |= kept.contains(&id);
-            }
         }
     }
 }

@@ -188,6 +188,7 @@ impl<'p> Lowerer<'p> {
             copied: BTreeMap::new(),
             rewritten: BTreeMap::new(),
             in_place: BTreeMap::new(),
+            stored: BTreeMap::new(),
         });
         // Outputs written from `Return` and the out parameters only: an
         // early `return` may branch to the end.
@@ -605,6 +606,7 @@ impl<'p> Lowerer<'p> {
             copied: BTreeMap::new(),
             rewritten: BTreeMap::new(),
             in_place: BTreeMap::new(),
+            stored: BTreeMap::new(),
         });
         let value = self.expr(init);
         self.frames.pop();

@@ -2,6 +2,7 @@
 //! lowered in a loop.
 
 use super::copies::Rewritten;
+use super::early_reads::{zero_factor, Factor};
 use super::frame::Var;
 use super::place::{get_step, Root, Step};
 use super::state::{unsupported, Lowerer, R};
@@ -151,6 +152,7 @@ impl<'p> Lowerer<'p> {
             chain.push((node, link));
             node = operand;
         }
+        let start = self.early_reads.count();
         let mut value = self.expr_value(node)?;
         value = with_precision(value, body.expr(node).ty.scalar_kind());
         // A variable whose copied struct was written in part: the member
@@ -163,7 +165,13 @@ impl<'p> Lowerer<'p> {
                         .note_member_read(&rewritten, &value.components());
                 }
             }
+            let before_link = self.early_reads.count();
             value = self.linked_value(outer, link, value)?;
+            match zero_factor(body, outer) {
+                Some(Factor::Rhs) => self.early_reads.forget_reads(start),
+                Some(Factor::Lhs) => self.early_reads.forget_reads(before_link),
+                None => {}
+            }
             value = with_precision(value, body.expr(outer).ty.scalar_kind());
         }
         if let Some(rewritten) = rewritten {
@@ -270,6 +278,9 @@ impl<'p> Lowerer<'p> {
                     }
                 };
                 self.store(&place, new.clone(), span)?;
+                if let (Root::Var(var), [], None) = (place.0, place.1.as_slice(), op) {
+                    self.note_stored_expression(var, *value);
+                }
                 Ok(new)
             }
             ExprKind::IncDec {
@@ -304,6 +315,9 @@ impl<'p> Lowerer<'p> {
                     if values.iter().all(|&v| v == 0.0) {
                         return self.expr(*else_value);
                     }
+                }
+                if let [condition] = cond[..] {
+                    self.early_reads.note_root(condition);
                 }
                 let a = self.expr(*then_value)?;
                 let b = self.expr(*else_value)?;

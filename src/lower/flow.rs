@@ -46,6 +46,7 @@
 //! `flatten` rule (GLSL) keeps the unrolled lowering while it is short.
 
 use super::blocks::{Flow, Slot};
+use super::early_reads::EarlyReadCount;
 use super::frame::Var;
 use super::shared::SharedMap;
 use super::state::Lowerer;
@@ -91,7 +92,9 @@ pub(super) struct Snapshot {
     materialized: SharedMap<VectorKey, VReg>,
     derivations: SharedMap<CompKey, Derivation>,
     interface: crate::interface::ProgramInterface,
-    semantic_arguments: usize,
+    early_reads: EarlyReadCount,
+    /// The frame's variables' whole stores ([`super::frame::Frame::stored`]).
+    stored: BTreeMap<Var, usize>,
     copy_reads: (usize, usize),
     truncations: usize,
 }
@@ -207,7 +210,8 @@ impl<'p> Lowerer<'p> {
             materialized: self.materialized.clone(),
             derivations: self.derivations.clone(),
             interface: self.interface.clone(),
-            semantic_arguments: self.semantic_arguments.len(),
+            early_reads: self.early_reads.count(),
+            stored: self.frame().stored.clone(),
             copy_reads: self.copies.read_count(),
             truncations: self.truncations.len(),
         }
@@ -226,8 +230,8 @@ impl<'p> Lowerer<'p> {
         self.materialized = snapshot.materialized;
         self.derivations = snapshot.derivations;
         self.interface = snapshot.interface;
-        self.semantic_arguments
-            .truncate(snapshot.semantic_arguments);
+        self.early_reads.truncate(snapshot.early_reads);
+        self.frame_mut().stored = snapshot.stored;
         self.copies.truncate_reads(snapshot.copy_reads);
         self.truncations.truncate(snapshot.truncations);
         self.address = None;

@@ -71,6 +71,9 @@ pub(super) struct Frame<'p> {
     /// marked the variable `rewritten`: reading them is no read of another
     /// member ([`super::copies`]).
     pub(super) in_place: BTreeMap<Var, Vec<CompKey>>,
+    /// The whole vector each variable was last given, as an index into the
+    /// early reads' stores ([`super::early_reads`]).
+    pub(super) stored: BTreeMap<Var, usize>,
 }
 
 /// Whether `value` is certainly true: a nonzero constant.

@@ -53,6 +53,7 @@ mod branch;
 mod build;
 mod copies;
 mod defaults;
+mod early_reads;
 mod entry;
 mod expr;
 mod flow;
@@ -108,8 +109,8 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
                 return Err(diagnostics);
             }
             lowerer.keep_copied_struct_inputs();
+            lowerer.keep_early_read_inputs();
             lowerer.bind_inputs().map_err(|error| vec![error])?;
-            lowerer.keep_semantic_argument_inputs();
             stdlib::unify_shadow_targets(&mut lowerer.ir);
             if let Some(naming) = caps.glsl {
                 glsl::assign(program, entry, &mut lowerer.interface, naming.es);

@@ -2,6 +2,7 @@
 //! by the flags of `return`, `break` and `continue`.
 
 use super::copies::{inputs_of, Rewritten};
+use super::early_reads::written_by_component;
 use super::frame::Var;
 use super::state::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
@@ -88,6 +89,9 @@ impl<'p> Lowerer<'p> {
     }
 
     pub(super) fn read_place(&mut self, place: &Place, ty: Type) -> R<Value> {
+        if let Root::Var(var) = place.0 {
+            self.note_variable_read(var);
+        }
         let Some(mut value) = self.root_value(place.0).cloned() else {
             return Ok(self.undef(ty));
         };
@@ -158,6 +162,9 @@ impl<'p> Lowerer<'p> {
         } else {
             None
         };
+        if place.1.is_empty() {
+            self.note_whole_store(var, &stored);
+        }
         let frame = self.frame_mut();
         let value = frame.env.entry(var).or_insert(Value::Void);
         set_path(value, &place.1, stored);
@@ -171,6 +178,35 @@ impl<'p> Lowerer<'p> {
         }
         self.note_struct_write(var, &place.1, kind, replaced);
         Ok(())
+    }
+
+    /// Notes that `var` was given the whole value `value`, which a read of
+    /// any part of it then reads whole ([`super::early_reads`]).
+    pub(super) fn note_whole_store(&mut self, var: Var, value: &Value) {
+        let store = value
+            .as_vector()
+            .and_then(|vector| self.early_reads.note_store(vector));
+        let stored = &mut self.frame_mut().stored;
+        match store {
+            Some(store) => stored.insert(var, store),
+            None => stored.remove(&var),
+        };
+    }
+
+    /// Undoes [`Self::note_whole_store`] where the expression `value` stored
+    /// whole in `var` is written into it by component
+    /// ([`written_by_component`]).
+    pub(super) fn note_stored_expression(&mut self, var: Var, value: ExprId) {
+        if written_by_component(self.body(), value) {
+            self.frame_mut().stored.remove(&var);
+        }
+    }
+
+    /// Notes a read of `var`, all or part of it.
+    fn note_variable_read(&mut self, var: Var) {
+        if let Some(&store) = self.frame().stored.get(&var) {
+            self.early_reads.note_read(store);
+        }
     }
 
     /// Notes a store at `steps` of `var`, a variable holding a copied

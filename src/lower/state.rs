@@ -4,6 +4,7 @@
 
 use super::blocks::Flow;
 use super::copies::Copies;
+use super::early_reads::EarlyReads;
 use super::frame::{flags, is_true, Frame, Var};
 use super::options::Capabilities;
 use super::pending::AutoBind;
@@ -117,10 +118,10 @@ pub(super) struct Lowerer<'p> {
     /// with a constant offset (`bones[i + 1]`): their truncations stay, so
     /// that every index of `i` loads the address register alike.
     pub(super) offset_indexed: HashMap<usize, HashSet<hir::LocalId>>,
-    /// Components of the values passed to helper parameters that carry a
-    /// semantic (`float4 f(float3 h : TEXCOORD3)`): cgc keeps the registers
-    /// of the varying inputs they were computed from, read or not.
-    pub(super) semantic_arguments: Vec<Comp>,
+    /// Branch conditions, vectors stored whole in variables and values
+    /// passed to parameters with a semantic: reads that keep the registers
+    /// of the varying inputs they were computed from ([`super::early_reads`]).
+    pub(super) early_reads: EarlyReads,
     /// Partly written vectors of copied structs and their reads.
     pub(super) copies: Copies,
     /// Loop iterations unrolled and calls inlined so far, tried lowerings
@@ -165,7 +166,7 @@ impl<'p> Lowerer<'p> {
             relative_reads: 0,
             truncations: Vec::new(),
             offset_indexed: HashMap::new(),
-            semantic_arguments: Vec::new(),
+            early_reads: EarlyReads::default(),
             copies: Copies::default(),
             steps: 0,
             warnings: Vec::new(),

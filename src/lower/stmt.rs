@@ -62,6 +62,8 @@ impl<'p> Lowerer<'p> {
                 }
                 if let Some(init) = *init {
                     self.mark_struct_assignment(Var::Local(*local), init, &value);
+                    self.note_whole_store(Var::Local(*local), &value);
+                    self.note_stored_expression(Var::Local(*local), init);
                 }
                 let frame = self.frame_mut();
                 frame.env.insert(Var::Local(*local), value);
@@ -158,7 +160,11 @@ impl<'p> Lowerer<'p> {
     pub(super) fn scalar_condition(&mut self, cond: ExprId) -> R<Comp> {
         let span = self.body().expr(cond).span;
         let value = self.expr(cond)?;
-        Ok(vector(&value, span)?[0])
+        let condition = vector(&value, span)?[0];
+        if condition.constant().is_none() {
+            self.early_reads.note_root(condition);
+        }
+        Ok(condition)
     }
 
     fn if_stmt(
@@ -641,6 +647,7 @@ impl<'p> Lowerer<'p> {
         }
         let mut copy_out = Vec::new();
         let mut copied = BTreeMap::new();
+        let mut stored = BTreeMap::new();
         for (index, (param, &arg)) in function.params.iter().zip(args).enumerate() {
             let value = match param.direction {
                 Direction::In => self.expr(arg)?,
@@ -656,12 +663,22 @@ impl<'p> Lowerer<'p> {
                 }
             };
             if param.semantic.is_some() && param.direction != Direction::Out {
-                self.semantic_arguments.extend(value.components());
+                for comp in value.components() {
+                    self.early_reads.note_root(comp);
+                }
             }
             if matches!(param.ty.base, Base::Struct(_)) {
                 let inputs = inputs_of(value.components());
                 if !inputs.is_empty() {
                     copied.insert(Var::Param(index as u32), inputs);
+                }
+            }
+            if param.direction != Direction::Out {
+                let store = value
+                    .as_vector()
+                    .and_then(|v| self.early_reads.note_store(v));
+                if let Some(store) = store {
+                    stored.insert(Var::Param(index as u32), store);
                 }
             }
             env.insert(Var::Param(index as u32), value);
@@ -679,6 +696,7 @@ impl<'p> Lowerer<'p> {
             copied,
             rewritten: BTreeMap::new(),
             in_place: BTreeMap::new(),
+            stored,
         });
         let slots = self.returned_slots(function);
         self.open_function_exit(slots);

@@ -406,6 +406,26 @@ pub struct Body {
 }
 
 impl Body {
+    /// Whether the expression `id` calls nothing and assigns nothing: cgc's
+    /// front end drops such a factor of a product with zero (`x * 0`).
+    pub fn is_pure(&self, id: ExprId) -> bool {
+        let mut pending = vec![id];
+        while let Some(id) = pending.pop() {
+            let kind = &self.expr(id).kind;
+            if matches!(
+                kind,
+                ExprKind::Call { .. }
+                    | ExprKind::Assign { .. }
+                    | ExprKind::IncDec { .. }
+                    | ExprKind::Debug { .. }
+            ) {
+                return false;
+            }
+            pending.extend(kind.value_operands());
+        }
+        true
+    }
+
     pub fn expr(&self, id: ExprId) -> &Expr {
         &self.exprs[id.index()]
     }
@@ -701,6 +721,42 @@ pub enum ExprKind {
     Debug {
         args: Vec<ExprId>,
     },
+}
+
+impl ExprKind {
+    /// The operands whose values the node is computed from, as cgc's front
+    /// end folds it; none for the nodes that never fold (calls and
+    /// assignments, whose operands do not matter) and for leaves.
+    pub fn value_operands(&self) -> SmallVec<[ExprId; 4]> {
+        match self {
+            ExprKind::Unary { operand, .. } => SmallVec::from_slice(&[*operand]),
+            ExprKind::Binary { lhs, rhs, .. } => SmallVec::from_slice(&[*lhs, *rhs]),
+            ExprKind::Conditional {
+                cond,
+                then_value,
+                else_value,
+            } => SmallVec::from_slice(&[*cond, *then_value, *else_value]),
+            ExprKind::Convert { value, .. } => SmallVec::from_slice(&[*value]),
+            ExprKind::Swizzle { base, .. }
+            | ExprKind::MatrixSwizzle { base, .. }
+            | ExprKind::Member { base, .. } => SmallVec::from_slice(&[*base]),
+            ExprKind::Index { base, index } => SmallVec::from_slice(&[*base, *index]),
+            ExprKind::Sequence { first, second } => SmallVec::from_slice(&[*first, *second]),
+            ExprKind::Construct { args } => args.iter().copied().collect(),
+            ExprKind::InitList { elements } => elements.iter().copied().collect(),
+            ExprKind::Literal(_)
+            | ExprKind::String(_)
+            | ExprKind::Local(_)
+            | ExprKind::Param(_)
+            | ExprKind::Global(_)
+            | ExprKind::State { .. }
+            | ExprKind::ArrayLength { .. }
+            | ExprKind::Call { .. }
+            | ExprKind::Debug { .. }
+            | ExprKind::Assign { .. }
+            | ExprKind::IncDec { .. } => SmallVec::new(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

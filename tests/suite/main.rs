@@ -8,6 +8,7 @@ mod cli;
 mod conformance;
 mod constant_values;
 mod e2e_support;
+mod early_reads;
 mod end_to_end;
 mod fuzz_frontend;
 mod fuzz_generated;

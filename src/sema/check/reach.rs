@@ -89,7 +89,7 @@ impl Checker<'_> {
             }
             if !operands_done {
                 stack.push((id, true));
-                for operand in operands(&self.body.expr(id).kind) {
+                for operand in self.body.expr(id).kind.value_operands() {
                     if !folded.contains_key(&operand) {
                         stack.push((operand, false));
                     }
@@ -296,40 +296,6 @@ impl Checker<'_> {
         let result = self.maybe_dead(unreached, check);
         self.unreached_depth -= unreached as u32;
         result
-    }
-}
-
-/// The operands [`Checker::front_end_value`] folds a node from; none for the
-/// nodes that never fold (calls and assignments, whose operands do not
-/// matter).
-fn operands(kind: &ExprKind) -> SmallVec<[ExprId; 4]> {
-    match kind {
-        ExprKind::Unary { operand, .. } => SmallVec::from_slice(&[*operand]),
-        ExprKind::Binary { lhs, rhs, .. } => SmallVec::from_slice(&[*lhs, *rhs]),
-        ExprKind::Conditional {
-            cond,
-            then_value,
-            else_value,
-        } => SmallVec::from_slice(&[*cond, *then_value, *else_value]),
-        ExprKind::Convert { value, .. } => SmallVec::from_slice(&[*value]),
-        ExprKind::Swizzle { base, .. }
-        | ExprKind::MatrixSwizzle { base, .. }
-        | ExprKind::Member { base, .. } => SmallVec::from_slice(&[*base]),
-        ExprKind::Index { base, index } => SmallVec::from_slice(&[*base, *index]),
-        ExprKind::Sequence { first, second } => SmallVec::from_slice(&[*first, *second]),
-        ExprKind::Construct { args } => args.iter().copied().collect(),
-        ExprKind::InitList { elements } => elements.iter().copied().collect(),
-        ExprKind::Literal(_)
-        | ExprKind::String(_)
-        | ExprKind::Local(_)
-        | ExprKind::Param(_)
-        | ExprKind::Global(_)
-        | ExprKind::State { .. }
-        | ExprKind::ArrayLength { .. }
-        | ExprKind::Call { .. }
-        | ExprKind::Debug { .. }
-        | ExprKind::Assign { .. }
-        | ExprKind::IncDec { .. } => SmallVec::new(),
     }
 }
 

@@ -1,0 +1,327 @@
+//! Reads cgc 3.1 makes before it folds and drops dead code: they keep the
+//! registers of the varying inputs they were computed from in the header
+//! (`#var float4 v.c : $vin.TEXCOORD2 : TEX2 : 0 : 0`), even where the final
+//! program reads nothing of them. Probed with cgc (tests/header/360 to 363,
+//! and the 178 verdicts of tests/lower/early_reads/ checked by
+//! tests/suite/early_reads.rs):
+//!
+//! - **Branch conditions.** The scalar condition of an `if`, of a loop that
+//!   stays a run-time test, or of a `?:` (cgc turns a scalar `?:` into a
+//!   branch): `float t = v.c.x < 0 ? 1 : 2;` with `t` never read still keeps
+//!   `v.c`, as does an empty `if (v.c.x < 0) {}`. A vector `?:` (`v.c < 0 ?
+//!   a : b`) is no branch and keeps nothing.
+//! - **Vectors stored whole in a variable.** A variable (or an inlined
+//!   helper's parameter) that was given a whole vector (`float4 l =
+//!   float4(v.a.xyz, v.c.x);`) is one value for cgc: reading any component
+//!   of it that is live keeps every input the stored vector was computed
+//!   from (`return l.y;` keeps `v.c`). A swizzle of the constructor read
+//!   directly is no such variable, nor is a store to part of it (`l.w =
+//!   v.c.x` adds nothing); a variable overwritten before it is read keeps
+//!   nothing of the overwritten value; a product of a matrix and a vector
+//!   is written by component ([`written_by_component`]). Below a read, the
+//!   chains are followed component by component.
+//! - **Values passed to a helper's parameter with a semantic** (`float4
+//!   f(float3 h : TEXCOORD3)`), read or not (tests/header/149).
+//!
+//! cgc's front end folds a product with a literal zero whose other factor
+//! calls nothing (`(v.c.x < 0 ? 1 : 2) * 0` keeps nothing, `f(v.c.x) * 0`
+//! keeps what `f`'s branches test), and its later folding of constants
+//! comes before the stores' reads are judged too (`r = r * 0` keeps nothing
+//! of `r`, tests/header/053; `float z = 0; l = v.c * z` nothing of `v.c`):
+//! the walk below passes no product with a zero literal, which the lowering
+//! emits as an instruction either way.
+//!
+//! Known difference: a store read only by code that is dead (`float x =
+//! l.y;` with `x` never read) keeps its inputs in cgrs where another read of
+//! one of its components is live; cgc keeps nothing for it.
+
+use super::value::Comp;
+use crate::ir::{
+    Block, DestReg, InputId, Inst, Literals, Opcode, Source, Terminator, VReg, WriteMask,
+};
+use crate::sema::hir::{BinaryOp, Body, Callee, ExprId, ExprKind};
+use crate::sema::stdlib::Intrinsic;
+use crate::sema::types::{Base, Type};
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+/// The early reads noted while lowering.
+#[derive(Default)]
+pub(super) struct EarlyReads {
+    /// Components whose inputs are kept whatever reads them: branch
+    /// conditions and values passed to parameters with a semantic.
+    roots: Vec<Comp>,
+    /// The whole vectors stored in variables.
+    stores: Vec<Vec<Comp>>,
+    /// The stores read (indices into `stores`).
+    reads: Vec<usize>,
+}
+
+/// How many early reads were noted, for [`EarlyReads::truncate`].
+#[derive(Clone, Copy)]
+pub(super) struct EarlyReadCount {
+    roots: usize,
+    stores: usize,
+    reads: usize,
+}
+
+impl EarlyReads {
+    /// Notes a component whose inputs keep their registers, read or not.
+    pub(super) fn note_root(&mut self, comp: Comp) {
+        if matches!(comp, Comp::Reg { .. }) {
+            self.roots.push(comp);
+        }
+    }
+
+    /// Notes a whole vector stored in a variable; returns the store's index
+    /// for [`Self::note_read`], or `None` for a scalar (reading a scalar
+    /// reads all of it anyway).
+    pub(super) fn note_store(&mut self, vector: &[Comp]) -> Option<usize> {
+        if vector.len() < 2 || !vector.iter().any(|c| matches!(c, Comp::Reg { .. })) {
+            return None;
+        }
+        self.stores.push(vector.to_vec());
+        Some(self.stores.len() - 1)
+    }
+
+    /// Notes a read of the variable holding store `store`.
+    pub(super) fn note_read(&mut self, store: usize) {
+        if store < self.stores.len() {
+            self.reads.push(store);
+        }
+    }
+
+    pub(super) fn count(&self) -> EarlyReadCount {
+        EarlyReadCount {
+            roots: self.roots.len(),
+            stores: self.stores.len(),
+            reads: self.reads.len(),
+        }
+    }
+
+    /// Forgets the roots and reads noted after `count`: they were in a
+    /// factor of a product with a literal zero, which cgc folds first. The
+    /// stores stay, as variables may hold them.
+    pub(super) fn forget_reads(&mut self, count: EarlyReadCount) {
+        self.roots.truncate(count.roots);
+        self.reads.truncate(count.reads);
+    }
+
+    /// Forgets what was noted after `count` (a lowering tried and dropped).
+    pub(super) fn truncate(&mut self, count: EarlyReadCount) {
+        self.roots.truncate(count.roots);
+        self.stores.truncate(count.stores);
+        self.reads.truncate(count.reads);
+    }
+
+    /// The varying inputs the early reads keep, over the lowered `blocks`:
+    /// those some chain of instructions leads from to a root, or to a read
+    /// store one of whose components is live (leads to an output, a kill, a
+    /// branch condition, a root or another such store).
+    pub(super) fn kept_inputs(&self, blocks: &[Block], literals: &Literals) -> BTreeSet<InputId> {
+        if self.roots.is_empty() && self.reads.is_empty() {
+            return BTreeSet::new();
+        }
+        let graph = Graph::new(blocks, literals);
+        let mut reached = Reached::default();
+        reached.walk(&graph, graph.sinks.clone());
+        let mut kept = Reached::default();
+        kept.walk(&graph, self.roots.iter().filter_map(node).collect());
+        let mut pending: BTreeSet<usize> = self.reads.iter().copied().collect();
+        loop {
+            let live: Vec<usize> = pending
+                .iter()
+                .copied()
+                .filter(|&store| {
+                    self.stores[store]
+                        .iter()
+                        .any(|comp| reached.holds(comp) || kept.holds(comp))
+                })
+                .collect();
+            if live.is_empty() {
+                return kept.inputs;
+            }
+            for store in live {
+                pending.remove(&store);
+                kept.walk(&graph, self.stores[store].iter().filter_map(node).collect());
+            }
+        }
+    }
+}
+
+/// A factor of a product.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Factor {
+    Lhs,
+    Rhs,
+}
+
+/// The factor of `id` that is a literal zero (`x * 0`, `float4(0, 0, 0, 0)
+/// * x`), if `id` is such a product and the other factor calls nothing and
+/// assigns nothing: cgc's front end folds it before it reads the other
+/// factor (as [`crate::sema`]'s model of it does for conditions).
+pub(super) fn zero_factor(body: &Body, id: ExprId) -> Option<Factor> {
+    let ExprKind::Binary {
+        op: BinaryOp::Mul,
+        lhs,
+        rhs,
+        ..
+    } = body.expr(id).kind
+    else {
+        return None;
+    };
+    if is_literal_zero(body, rhs) && body.is_pure(lhs) {
+        Some(Factor::Rhs)
+    } else if is_literal_zero(body, lhs) && body.is_pure(rhs) {
+        Some(Factor::Lhs)
+    } else {
+        None
+    }
+}
+
+/// Whether `id` is written as zero: a literal, or a constructor or
+/// conversion of such literals.
+fn is_literal_zero(body: &Body, id: ExprId) -> bool {
+    match &body.expr(id).kind {
+        ExprKind::Literal(constant) => constant.components.iter().all(|c| c.as_f32() == 0.0),
+        ExprKind::Convert { value, .. } => is_literal_zero(body, *value),
+        ExprKind::Construct { args } => args.iter().all(|&arg| is_literal_zero(body, arg)),
+        _ => false,
+    }
+}
+
+/// A component of a register.
+type Node = (Source, u8);
+
+/// The register component a value's component reads, if any.
+fn node(comp: &Comp) -> Option<Node> {
+    match comp {
+        Comp::Reg {
+            source, component, ..
+        } => Some((*source, *component)),
+        _ => None,
+    }
+}
+
+/// The program's def-use chains, component by component, as cgc sees them
+/// before folding: `float4 l = mul(M, w)` computes each of `l`'s
+/// components from one row, and a test of `l.x` reads nothing of the rows
+/// behind `l.w`.
+struct Graph {
+    /// The register components each temporary component's definitions read.
+    sources_of: HashMap<(VReg, u8), Vec<Node>>,
+    /// The components read by instructions writing no temporary (outputs,
+    /// kills) and by branch conditions.
+    sinks: Vec<Node>,
+}
+
+impl Graph {
+    fn new(blocks: &[Block], literals: &Literals) -> Graph {
+        let mut sources_of: HashMap<(VReg, u8), Vec<Node>> = HashMap::new();
+        let mut sinks = Vec::new();
+        for block in blocks {
+            for inst in &block.insts {
+                match inst.dest.map(|dest| (dest.reg, dest.mask)) {
+                    Some((DestReg::Temp(vreg), mask)) => {
+                        for component in mask.components() {
+                            let used = WriteMask::single(component as u8);
+                            let read = read_nodes(inst, used, literals);
+                            sources_of
+                                .entry((vreg, component as u8))
+                                .or_default()
+                                .extend(read);
+                        }
+                    }
+                    Some((_, mask)) => sinks.extend(read_nodes(inst, mask, literals)),
+                    None => sinks.extend(read_nodes(inst, WriteMask::ALL, literals)),
+                }
+            }
+            if let Terminator::Branch { condition, .. } = &block.terminator {
+                sinks.push((condition.source, condition.swizzle.get(0)));
+            }
+        }
+        Graph { sources_of, sinks }
+    }
+}
+
+/// The register components `inst` reads for its result components `used`,
+/// but for the factors of a product with a zero literal (`MUL`, or `MAD`'s
+/// product), which cgc folds before it binds.
+fn read_nodes(inst: &Inst, used: WriteMask, literals: &Literals) -> Vec<Node> {
+    let factors = match inst.op {
+        Opcode::Mul | Opcode::Mad => 2,
+        _ => 0,
+    };
+    let read = |index: usize| {
+        let operand = &inst.operands[index];
+        operand
+            .swizzle
+            .read_mask(inst.operand_components(index, used))
+    };
+    let is_zero = |index: usize| {
+        let Source::Literal(id) = inst.operands[index].source else {
+            return false;
+        };
+        let values = literals[id.0 as usize];
+        read(index).components().all(|c| values[c] == 0.0)
+    };
+    let product_is_zero = (0..factors.min(inst.operands.len())).any(is_zero);
+    let skipped = if product_is_zero { factors } else { 0 };
+    (skipped..inst.operands.len())
+        .flat_map(|index| {
+            let source = inst.operands[index].source;
+            read(index).components().map(move |c| (source, c as u8))
+        })
+        .collect()
+}
+
+/// The temporary and varying input components reached so far.
+#[derive(Default)]
+struct Reached {
+    nodes: HashSet<Node>,
+    inputs: BTreeSet<InputId>,
+}
+
+impl Reached {
+    /// Adds what chains of `graph` lead from `seeds` to.
+    fn walk(&mut self, graph: &Graph, mut pending: Vec<Node>) {
+        while let Some(node) = pending.pop() {
+            if !self.nodes.insert(node) {
+                continue;
+            }
+            match node {
+                (Source::Input(id), _) => {
+                    self.inputs.insert(id);
+                }
+                (Source::Temp(vreg), component) => {
+                    let sources = graph.sources_of.get(&(vreg, component));
+                    pending.extend(sources.into_iter().flatten().copied());
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn holds(&self, comp: &Comp) -> bool {
+        node(comp).is_some_and(|node| self.nodes.contains(&node))
+    }
+}
+
+/// Whether `value`, an expression stored whole in a variable, is a product
+/// of a matrix and a vector: cgc writes such a product into the variable
+/// one component at a time, so reading one reads only its own (`float4 l =
+/// mul(float4x3(a, b, c, d), w)` with `l.w` unread keeps nothing of `d`;
+/// `half4 l = ...`, a conversion of the product, keeps it).
+pub(super) fn written_by_component(body: &Body, value: ExprId) -> bool {
+    let expr = body.expr(value);
+    let ExprKind::Call {
+        callee: Callee::Stdlib(id),
+        args,
+    } = &expr.kind
+    else {
+        return false;
+    };
+    let is_matrix = |ty: Type| matches!(ty.base, Base::Matrix(..));
+    crate::sema::stdlib::overload(*id).intrinsic == Intrinsic::Mul
+        && args.iter().any(|&arg| is_matrix(body.expr(arg).ty))
+        && !is_matrix(expr.ty)
+}

@@ -1,0 +1,22 @@
+!!VP1.1
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile vp20
+# source file: tests/header/361_loop_condition_inputs.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile vp20
+#program main
+#semantic main.mvp
+#var float4 IN.position : $vin.POSITION : ATTR0 : 0 : 1
+#var float4 IN.steps : $vin.TEXCOORD0 : TEXCOORD0 : 0 : 0
+#var float4 IN.bias : $vin.TEXCOORD1 : TEXCOORD1 : 0 : 0
+#var float4 IN.weight : $vin.TEXCOORD2 : TEXCOORD2 : 0 : 0
+#var float4 IN.spare : $vin.TEXCOORD3 :  : 0 : 0
+#var float4x4 mvp :  : c[0], 4 : 1 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+DP4   o[HPOS].w, v[0], c[3];
+DP4   o[HPOS].z, v[0], c[2];
+DP4   o[HPOS].y, v[0], c[1];
+DP4   o[HPOS].x, v[0], c[0];
+END
+# 4 instructions, 0 R-regs
