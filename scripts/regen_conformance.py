@@ -1895,6 +1895,18 @@ STRUCTS = [
      "float4 main($P, V v) : $O\n{\n    return p + v.a;\n}\n"),
     ("semantic:member-wrong-direction", "struct R {\n    float4 c : $O;\n};\n"
      "float4 main(R r) : $O\n{\n    return r.c;\n}\n"),
+    # a typedef among a struct's members: a type inside the struct and as
+    # `O::V` outside it, not a member and not a type without `O::`
+    ("decl:typedef-member", struct_main("struct O {\n    typedef float4 V;\n    V a;\n    float b;\n};\n", [],
+                                        "    O o;\n    o.a = p;\n    o.b = 2;\n    return o.a * o.b;\n")),
+    ("decl:typedef-member-scoped", struct_main("struct O {\n    typedef float4 V;\n    V a;\n};\n", [],
+                                               "    O::V x = p;\n    return x * 2;\n")),
+    ("decl:typedef-member-outside", struct_main("struct O {\n    typedef float4 V;\n    V a;\n};\n", [],
+                                                "    V x = p;\n    return x;\n")),
+    # `O::In` finds `In` in `O` or around it, not in another struct
+    ("decl:scoped-other-struct", struct_main("struct O {\n    float b;\n};\n"
+                                             "struct P {\n    struct In {\n        float4 v;\n    } i;\n};\n", [],
+                                             "    O::In x;\n    x.v = p;\n    return x.v;\n")),
 ]
 
 

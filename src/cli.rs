@@ -239,7 +239,9 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
     say_unknown_layouts(options, compiled.stage.started());
     let program = compiled.program;
     let shown = listing.report(options, &sources, &preprocessed, &diagnostics);
-    listing.summary(options, &sources, main, &shown);
+    if prints_summary(compiled.stage) {
+        listing.summary(options, &sources, main, &shown);
+    }
     let details = compiled.details.as_deref();
     reflect::write(
         options,
@@ -271,6 +273,16 @@ fn say_unknown_layouts(options: &Options, stages: usize) {
     if !lines.is_empty() {
         output::write_stderr(&lines.repeat(stages));
     }
+}
+
+/// Whether cgc 3.1 ends its run with "N lines, M errors.": only when the
+/// run reaches code generation, so a clean compile and an error of code
+/// generation (C3004, C5108, C6xxx) print it, and an error of the front end
+/// (syntax, types, undefined names, calls no overload fits) or of the
+/// entry's compile (C3001, C5019) ends the run without it (probed: tests/suite/cli.rs, and every case of
+/// tests/sema/expected.json).
+fn prints_summary(stage: crate::driver::RunStage) -> bool {
+    stage == crate::driver::RunStage::Code
 }
 
 fn status_of(diagnostics: &[Diagnostic]) -> Result<(), Failed> {

@@ -52,10 +52,12 @@ pub enum RunStage {
     /// and type errors stop the run here.
     FrontEnd,
     /// Compiling the entry: a missing entry (C3001), an undefined struct it
-    /// binds (C1313), the errors cgc reports only in code it compiles
-    /// (undefined names, overloads: [`CheckedBody::deferred`]).
+    /// binds (C1313), its parameters' declaration errors (C1059, C5110,
+    /// C5029), the errors cgc reports only in code it compiles (undefined
+    /// names, overloads: [`CheckedBody::deferred`]).
     Entry,
-    /// Code generation: binding, lowering and the back end.
+    /// Code generation: binding to semantics, calls of functions the
+    /// profile lacks (C3004, C3002, C5201), lowering and the back end.
     Code,
 }
 
@@ -139,6 +141,8 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
     diagnostics.extend(undefined_structs);
     diagnostics.extend(static_calls_reading_members(&parts, &reached, &offset_of));
     let front_end_failed = diagnostics.iter().filter(|d| d.is_error()).count() > entry_errors;
+    // Whether an error of cgc's code generation stage came up here.
+    let mut generation_failed = false;
     if !has_errors(&diagnostics) {
         // Functions the profile lacks and prototypes never defined come
         // last, and only without other errors (probe tests/sema/cases/538).
@@ -149,6 +153,9 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
         let resolved = !has_errors(&resolution);
         diagnostics.extend(resolution);
         if resolved {
+            // cgc finds these when it generates the code: its run reaches
+            // that stage (it prints its summary; corpus cases 104, 242, 518).
+            generation_failed = has_errors(&link);
             diagnostics.extend(link);
         }
     }
@@ -157,6 +164,8 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
     if has_errors(&diagnostics) {
         let stage = if front_end_failed {
             RunStage::FrontEnd
+        } else if generation_failed {
+            RunStage::Code
         } else {
             RunStage::Entry
         };
@@ -175,18 +184,26 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
     };
     apply_matrix_packing(&mut program, parts.matrix_packing);
     if let Some(entry) = entry {
-        diagnostics.extend(entry_default_constness(&program, parts.items, entry));
+        // The entry's own declaration errors (C1059, C5110, C5029) stop
+        // cgc's run before code generation; the semantics' and registers'
+        // (C5108, C5109, ...) come from it (corpus cases 148, 494, 553).
+        let constness = entry_default_constness(&program, parts.items, entry);
         let (binding, mut binding_diagnostics) = binding::bind(&program, entry);
+        let stage = if has_errors(&constness) || has_errors(&binding_diagnostics) {
+            RunStage::Entry
+        } else {
+            RunStage::Code
+        };
+        diagnostics.extend(constness);
         let mut semantic_diagnostics =
             binding::check_varying_registers(&program, entry, parts.profile.name);
         semantic_diagnostics.append(&mut binding::check_semantics(&binding, parts.profile.name));
         semantic_diagnostics.append(&mut binding_diagnostics);
         semantic_diagnostics.append(&mut hidden_input_reads(&program, entry));
-        let mut binding_diagnostics = semantic_diagnostics;
         program.binding = binding;
-        diagnostics.append(&mut binding_diagnostics);
+        diagnostics.append(&mut semantic_diagnostics);
         if has_errors(&diagnostics) {
-            return (None, diagnostics, RunStage::Code);
+            return (None, diagnostics, stage);
         }
     }
     (Some(program), diagnostics, RunStage::Code)

@@ -294,6 +294,125 @@ fn compiling_writes_the_program_and_a_summary() {
     assert_eq!(scratch.read("log.txt"), "1 lines, 0 errors.\n");
 }
 
+/// Runs `args` on `text` (as `s.cg`) and returns standard error.
+fn stderr_of(scratch: &Scratch, text: &str, args: &[&str]) -> String {
+    scratch.write("s.cg", text);
+    let mut all = args.to_vec();
+    all.extend(["-o", "s.asm", "s.cg"]);
+    stderr(&scratch.run(&all))
+}
+
+#[test]
+fn the_summary_comes_only_from_a_run_that_reaches_code_generation() {
+    let scratch = Scratch::new("summary");
+    let vertex = |body: &str| format!("float4 main(float4 p : POSITION) : POSITION {{ {body} }}\n");
+    // cgc 3.1's standard error for each file, probed: a front-end error
+    // (syntax, undefined name, type) or an error of the entry's compile
+    // (two programs, an entry without an output semantic) ends its run
+    // without the summary line.
+    let silent = [
+        vertex("return p +;"),
+        vertex("return q;"),
+        vertex("float3 a = 1; int b = a.w; return p;"),
+        vertex("return p; }\nfloat4 main(float3 p : POSITION) : POSITION { return p.xyzz;"),
+        "float4 main(float4 p : POSITION) { return p; }\n".to_string(),
+    ];
+    for text in &silent {
+        let printed = stderr_of(&scratch, text, &["-profile", "arbvp1"]);
+        assert!(printed.contains(" error C"), "{text}: {printed}");
+        assert!(!printed.contains(" lines, "), "{text}: {printed}");
+    }
+    let printed = stderr_of(
+        &scratch,
+        &silent[1],
+        &["-profile", "arbvp1", "-entry", "nope"],
+    );
+    assert!(printed.starts_with("(0) : error C3001: no program defined\n"));
+    assert!(!printed.contains(" lines, "), "{printed}");
+    // Errors of code generation (a function the profile lacks, an unknown
+    // semantic) and clean runs end with it, warnings counted.
+    let tex = "float4 main(float4 p : POSITION, uniform sampler2D s) : POSITION \
+               { return tex2D(s, p.xy); }\n";
+    let printed = stderr_of(&scratch, tex, &["-profile", "arbvp1"]);
+    assert_eq!(
+        printed,
+        "s.cg(1) : error C3004: function \"float4 tex2D(sampler2D, float2);\" \
+         not supported in this profile\n1 lines, 1 errors.\n"
+    );
+    let semantic = "float4 main(float4 p : FOO) : POSITION { return p; }\n";
+    let printed = stderr_of(&scratch, semantic, &["-profile", "arbvp1"]);
+    assert_eq!(
+        printed,
+        "s.cg(1) : error C5108: unknown semantics \"FOO\" specified for \"p\"\n\
+         1 lines, 1 errors.\n"
+    );
+    let narrowing = vertex("float2 a = p; return a.xyxy;");
+    let printed = stderr_of(&scratch, &narrowing, &["-profile", "arbvp1"]);
+    assert_eq!(
+        printed,
+        "s.cg(1) : warning C7011: implicit cast from \"float4\" to \"float2\"\n\
+         1 lines, 1 warnings, 0 errors.\n"
+    );
+    // -noentry checks the front end alone: its errors end the run silently.
+    let printed = stderr_of(&scratch, &silent[1], &["-profile", "arbvp1", "-noentry"]);
+    assert_eq!(printed, "s.cg(1) : error C1008: undefined variable \"q\"\n");
+    let printed = stderr_of(&scratch, tex, &["-profile", "arbvp1", "-noentry"]);
+    assert_eq!(printed, "1 lines, 0 errors.\n");
+    // -quiet drops it always.
+    let printed = stderr_of(&scratch, tex, &["-profile", "arbvp1", "-quiet"]);
+    assert!(!printed.contains(" lines, "), "{printed}");
+}
+
+/// The corpus cases whose summary line cgrs prints and cgc does not or the
+/// other way round: cgc finds these errors in code generation (constant
+/// indices out of bounds, unsized uniform arrays, interface variables,
+/// matrix constructors, `continue` in a switch, initializer lists of
+/// one-row matrices, its internal errors), cgrs's checker before it.
+const SUMMARY_DIFFERENCES: [&str; 11] = [
+    "075_idx_vector_out_of_range_constant.cg",
+    "076_idx_array_out_of_range_constant.cg",
+    "077_idx_array_negative_constant.cg",
+    "090_arr_unsized_uniform.cg",
+    "298_iface_uniform_interface_unbound.cg",
+    "423_conv_matrix_ctor_row_crossing_rejected.cg",
+    "443_iface_local_reassigned_other_struct.cg",
+    "461_stmt_continue_in_switch_outside_loop.cg",
+    "466_struct_static_member_function_reads_member.cg",
+    "480_arr_flat_vector_list_too_little_rejected.cg",
+    "557_conv_scalar_into_one_row_matrix_rejected.cg",
+];
+
+#[test]
+fn the_summary_line_is_where_cgc_prints_one_over_the_semantic_corpus() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let scratch = Scratch::new("summary-corpus");
+    let out = scratch.0.join("out.asm");
+    let text =
+        std::fs::read_to_string(format!("{root}/tests/sema/expected.json")).expect("expected.json");
+    let expected: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
+    let mut differences = Vec::new();
+    for (name, case) in expected.as_object().expect("an object") {
+        let command = case["command"].as_str().expect("cgc's command");
+        let args = command.split(' ').skip(1).map(|arg| match arg {
+            "OUT" => out.to_str().expect("a UTF-8 path"),
+            arg => arg,
+        });
+        let output = Command::new(env!("CARGO_BIN_EXE_cgrs"))
+            .current_dir(root)
+            .args(args)
+            .output()
+            .expect("cgrs runs");
+        let cgc_sums = case["stderr"]
+            .as_str()
+            .expect("stderr")
+            .contains(" lines, ");
+        if stderr(&output).contains(" lines, ") != cgc_sums {
+            differences.push(name.as_str());
+        }
+    }
+    assert_eq!(differences, SUMMARY_DIFFERENCES);
+}
+
 #[test]
 fn json_diagnostics_are_one_object_per_line() {
     let scratch = Scratch::new("json");

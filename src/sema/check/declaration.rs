@@ -171,11 +171,16 @@ impl Checker<'_> {
             spec,
             array,
             &|name| self.local_constant(name),
-            &|name| match self.lookup(name)? {
-                Resolved::Local(local) if self.typedef_locals.contains(&local) => {
+            &|name| match self.lookup(name) {
+                Some(Resolved::Local(local)) if self.typedef_locals.contains(&local) => {
                     Some(self.body.local(local).ty)
                 }
-                _ => None,
+                Some(_) => None,
+                // A member function's body sees its struct's types.
+                None => {
+                    let owner = self.signature.and_then(|signature| signature.method_of)?;
+                    self.items.member_type(owner, name)
+                }
             },
             &mut diagnostics,
         );

@@ -224,6 +224,12 @@ pub struct Items {
     nested_structs: HashMap<(StructId, String), StructId>,
     /// The struct whose members define a nested one.
     enclosing_structs: HashMap<StructId, StructId>,
+    /// The typedefs among a struct's members, by the struct and their name:
+    /// what `O::V` names (see [`scope`]).
+    nested_typedefs: HashMap<(StructId, String), Type>,
+    /// The typedefs of the structs being collected, innermost last, in step
+    /// with `scopes`: types to the end of their struct only.
+    scope_typedefs: Vec<Vec<(String, Type)>>,
     /// The named structs and interfaces defined outside function bodies
     /// (see [`hir::Program::file_types`]).
     pub file_types: Vec<StructId>,
@@ -266,9 +272,8 @@ impl Items {
     /// The type a type name denotes: a typedef, a struct, a built-in type,
     /// or a type the library declares (which the program's hide).
     pub fn named_type(&self, name: &str) -> Option<Type> {
-        self.typedefs
-            .get(name)
-            .map(|&(ty, _)| ty)
+        self.scoped_typedef(name)
+            .or_else(|| self.typedefs.get(name).map(|&(ty, _)| ty))
             .or_else(|| self.struct_names.get(name).map(|&id| Type::structure(id)))
             .or_else(|| builtin_type(name))
             .or_else(|| library_types::named_type(name))
@@ -899,6 +904,11 @@ impl Items {
                         field.span,
                         "interface cannot have data members",
                     ));
+                    continue;
+                }
+                ast::Member::Field(field) if field.is_typedef() => {
+                    self.define_structs_in(&field.ty, in_function);
+                    self.add_member_typedef(id, field);
                     continue;
                 }
                 ast::Member::Field(field) => field,

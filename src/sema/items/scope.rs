@@ -15,6 +15,9 @@
 //! defined struct. cgc accepts locals of a struct never defined and
 //! reports uniforms and entry parameters of one (C1313, `sema::program`).
 //!
+//! A typedef among a struct's members is a type inside that struct only,
+//! and `O::V` outside it.
+//!
 //! A nested struct is named from outside through its struct: `O::In`,
 //! `A::B::C` (anywhere a type is: variables, parameters, results, casts,
 //! constructors). As in cgc 3.1, each segment after the first is looked
@@ -81,8 +84,7 @@ impl Items {
                 ));
             };
             ty = self
-                .member_struct(id, segment)
-                .map(Type::structure)
+                .member_type(id, segment)
                 .or_else(|| outer(segment))
                 .ok_or_else(|| undefined(&path[..written + ast::SCOPE.len() + segment.len()]))?;
             written += ast::SCOPE.len() + segment.len();
@@ -90,17 +92,49 @@ impl Items {
         Ok(ty)
     }
 
-    /// The struct `name` defined among the members of struct `id` or of
-    /// a struct enclosing it.
-    fn member_struct(&self, id: StructId, name: &str) -> Option<StructId> {
+    /// The type `name` a struct defined or a typedef declared among the
+    /// members of struct `id` or of a struct enclosing it.
+    pub fn member_type(&self, id: StructId, name: &str) -> Option<Type> {
         let mut owner = Some(id);
         while let Some(struct_id) = owner {
-            if let Some(&found) = self.nested_structs.get(&(struct_id, name.to_string())) {
-                return Some(found);
+            let key = (struct_id, name.to_string());
+            if let Some(&found) = self.nested_structs.get(&key) {
+                return Some(Type::structure(found));
+            }
+            if let Some(&ty) = self.nested_typedefs.get(&key) {
+                return Some(ty);
             }
             owner = self.enclosing_structs.get(&struct_id).copied();
         }
         None
+    }
+
+    /// `typedef T V;` among struct `owner`'s members (cgc 3.1 compiles it):
+    /// a type, not a member, named `V` to the end of the struct and `O::V`
+    /// from outside it; outside, plain `V` is not one (a syntax error).
+    pub(super) fn add_member_typedef(&mut self, owner: StructId, member: &ast::Declaration) {
+        for declarator in &member.declarators {
+            let mut diagnostics = Vec::new();
+            let ty = self.resolve_type(&member.ty, &declarator.array, &mut diagnostics);
+            let ty =
+                super::packed_if_qualified(ty, &member.qualifiers).pointer_to(declarator.pointer);
+            self.diagnostics.append(&mut diagnostics);
+            let name = declarator.name.name.clone();
+            self.nested_typedefs.insert((owner, name.clone()), ty);
+            if let Some(scope) = self.scope_typedefs.last_mut() {
+                scope.push((name, ty));
+            }
+        }
+    }
+
+    /// The type a typedef of the structs being collected names `name`.
+    pub(super) fn scoped_typedef(&self, name: &str) -> Option<Type> {
+        let mut declared = self
+            .scope_typedefs
+            .iter()
+            .rev()
+            .flat_map(|scope| scope.iter().rev());
+        declared.find(|(own, _)| own == name).map(|&(_, ty)| ty)
     }
 
     /// Records a struct that `member` (a member's type of struct `owner`)
@@ -119,10 +153,12 @@ impl Items {
 
     pub(super) fn open_scope(&mut self) {
         self.scopes.push(Vec::new());
+        self.scope_typedefs.push(Vec::new());
     }
 
     /// Gives the names the closing block declared their earlier meaning.
     pub(super) fn close_scope(&mut self) {
+        self.scope_typedefs.pop();
         let Some(scope) = self.scopes.pop() else {
             return;
         };

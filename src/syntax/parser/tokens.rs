@@ -498,6 +498,7 @@ pub fn classify(tokens: &[Token]) -> Vec<(Tok<'_>, Span)> {
 pub fn classify_with(tokens: &[Token], library: Library) -> Vec<(Tok<'_>, Span)> {
     let library_declared = library == Library::Standard;
     let type_names = declared_type_names(tokens);
+    let blocks = Blocks::of(tokens);
     let mut scopes = TypeNameScopes::default();
     let mut classified: Vec<(Tok<'_>, Span)> = Vec::with_capacity(tokens.len());
     for (index, token) in tokens.iter().enumerate() {
@@ -511,15 +512,14 @@ pub fn classify_with(tokens: &[Token], library: Library) -> Vec<(Tok<'_>, Span)>
                     // A declared type is a type only after its declaration:
                     // cgc 3.1 rejects a struct used before it (corpus case
                     // 314, a syntax error). The library's are declared
-                    // before the file. After `::` (`O::In`) a type declared
-                    // in any block before is one: a struct's own, named from
-                    // outside it.
-                    let scoped = matches!(classified.last(), Some((Tok::Punct("::"), _)));
-                    let declared = type_names.get(text).is_some_and(|ranges| {
-                        ranges
-                            .iter()
-                            .any(|range| range.contains(&index) || scoped && range.start < index)
-                    }) || (library_declared && is_library_type_name(text));
+                    // before the file.
+                    let declared =
+                        type_names.get(text).is_some_and(|ranges| {
+                            match scope_qualifier(&classified) {
+                                Some(qualifier) => blocks.visible_through(qualifier, ranges, index),
+                                None => ranges.iter().any(|range| range.contains(&index)),
+                            }
+                        }) || (library_declared && is_library_type_name(text));
                     let (tok, hides_type) =
                         classify_name(text, declared, &scopes, &classified, next);
                     if hides_type {
@@ -542,6 +542,98 @@ pub fn classify_with(tokens: &[Token], library: Library) -> Vec<(Tok<'_>, Span)>
         classified.push((tok, token.span));
     }
     classified
+}
+
+/// After `::`, the scope it names: `Some(Some("O"))` after `O::`,
+/// `Some(None)` after a `::` that starts the name (the file's scope); `None`
+/// for a name that is not qualified.
+fn scope_qualifier<'a>(classified: &[(Tok<'a>, Span)]) -> Option<Option<&'a str>> {
+    let [.., before, (Tok::Punct("::"), _)] = classified else {
+        return matches!(classified, [(Tok::Punct("::"), _)]).then_some(None);
+    };
+    Some(match before.0 {
+        Tok::Ident(name) | Tok::TypeName(name) => Some(name),
+        _ => None,
+    })
+}
+
+/// The file's `{ }` blocks, for the types a scoped name (`O::In`) finds.
+struct Blocks<'a> {
+    /// The `{` of each block, by the index of its `}`.
+    opening: HashMap<usize, usize>,
+    /// Each struct's (or interface's) body, `{` to `}`, by its name.
+    bodies: HashMap<&'a str, Vec<Range<usize>>>,
+    /// The number of tokens: where the file's scope ends.
+    end: usize,
+}
+
+impl<'a> Blocks<'a> {
+    fn of(tokens: &'a [Token]) -> Blocks<'a> {
+        let mut blocks = Blocks {
+            opening: HashMap::new(),
+            bodies: HashMap::new(),
+            end: tokens.len(),
+        };
+        // The struct named last whose body may follow, and the open blocks.
+        let mut named: Option<&str> = None;
+        let mut open: Vec<(Option<&str>, usize)> = Vec::new();
+        for (index, token) in tokens.iter().enumerate() {
+            match (token.kind, token.text.as_str()) {
+                (TokenKind::Ident, "struct" | "class" | "interface") => {
+                    named = tokens.get(index + 1).map(|next| next.text.as_str());
+                }
+                (TokenKind::Punct, "{") => open.push((named.take(), index)),
+                (TokenKind::Punct, "}") => {
+                    let Some((name, start)) = open.pop() else {
+                        continue;
+                    };
+                    blocks.opening.insert(index, start);
+                    if let Some(name) = name {
+                        blocks.bodies.entry(name).or_default().push(start..index);
+                    }
+                }
+                (TokenKind::Punct, ";" | "(" | ")" | "=") => named = None,
+                _ => {}
+            }
+        }
+        blocks
+    }
+
+    /// Whether a type declared over `ranges` is one at `index` after
+    /// `qualifier::` (`None`: after a leading `::`). cgc 3.1 looks the name
+    /// up from the struct's body outwards: the struct's own types and those
+    /// of the blocks around it, the file's included, wherever declared
+    /// before the use (`O::Top`, `A::B::X` with `X` in `A`); a type of
+    /// another struct is not one (`O::Nope` is a syntax error then). A
+    /// leading `::`, or a name that is no struct, finds the file's types.
+    fn visible_through(
+        &self,
+        qualifier: Option<&str>,
+        ranges: &[Range<usize>],
+        index: usize,
+    ) -> bool {
+        let file = self.end..self.end;
+        let bodies = qualifier.and_then(|name| self.bodies.get(name));
+        let scopes = bodies.map_or(std::slice::from_ref(&file), Vec::as_slice);
+        ranges
+            .iter()
+            .filter(|range| range.start < index)
+            .any(|range| {
+                let block = self.block_of(range);
+                scopes
+                    .iter()
+                    .any(|scope| block.start <= scope.start && scope.end <= block.end)
+            })
+    }
+
+    /// The block a type name declared over `range` belongs to (the whole
+    /// file for a file-scope one).
+    fn block_of(&self, range: &Range<usize>) -> Range<usize> {
+        match self.opening.get(&range.end) {
+            Some(&start) => start..range.end,
+            None => 0..self.end,
+        }
+    }
 }
 
 /// A name that is not a keyword: a built-in type, a declared type (unless a

@@ -195,20 +195,25 @@ where
     Er: GrammarError<'a, I>,
 {
     let plain_type = select! { Tok::TypeName(name) => name };
+    // After `::` a name no type there (`O::Nope`, `Nope` another struct's)
+    // is cgc's "expecting template identifier or type identifier".
+    let scoped_type = plain_type.labelled("template identifier or type identifier");
     // `O::In`, `A::B::C`: a type named through the struct declaring it;
     // `::In`: a file-scope one. The name keeps the path as written
     // (`sema::items` resolves it).
-    let path = punct("::")
-        .or_not()
-        .then(plain_type)
+    let first = punct("::")
+        .ignore_then(scoped_type)
+        .map(|name| (true, name))
+        .or(plain_type.map(|name| (false, name)));
+    let path = first
         .then(
             punct("::")
-                .ignore_then(plain_type)
+                .ignore_then(scoped_type)
                 .repeated()
                 .collect::<Vec<&str>>(),
         )
         .map_with(|((global, first), rest), e| {
-            let mut name = String::from(if global.is_some() { SCOPE } else { "" });
+            let mut name = String::from(if global { SCOPE } else { "" });
             name.push_str(first);
             for segment in rest {
                 name.push_str(SCOPE);

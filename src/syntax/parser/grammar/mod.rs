@@ -155,6 +155,7 @@ fn syntax_error(error: &Rich<'_, Tok<'_>, Span>) -> Diagnostic {
         .collect();
     expected.sort();
     expected.dedup();
+    in_cgc_order(&mut expected);
     // Long lists (every operator could continue an expression) help nobody;
     // like cgc, name the punctuation that would end the construct instead.
     // When nothing closes here but an operand could start, say "expression".
@@ -174,6 +175,33 @@ fn syntax_error(error: &Rich<'_, Tok<'_>, Span>) -> Diagnostic {
         message.push_str(&format!(" at token \"{found}\""));
     }
     Diagnostic::error(SYNTAX_ERROR, *error.span(), message)
+}
+
+/// Punctuation in the order cgc's parser lists it after "expecting" (its
+/// Bison tables' order, not the characters': `']' or ','`, `'}' or ','`,
+/// `',' or ')'`, `',' or ';'`, `',' or '>'`, `';' or '('`, recorded in
+/// tests/syntax/bad and tests/sema/expected.json).
+const CGC_PUNCTUATION_ORDER: [&str; 7] = ["']'", "'}'", "','", "';'", "'('", "')'", "'>'"];
+
+/// Puts the punctuation of [`CGC_PUNCTUATION_ORDER`] among `expected` in
+/// cgc's order, in the places they hold; the other names stay where they are.
+fn in_cgc_order(expected: &mut [String]) {
+    let rank = |name: &str| {
+        CGC_PUNCTUATION_ORDER
+            .iter()
+            .position(|known| *known == name)
+    };
+    let places: Vec<usize> = (0..expected.len())
+        .filter(|&index| rank(&expected[index]).is_some())
+        .collect();
+    let mut ordered: Vec<String> = places
+        .iter()
+        .map(|&index| expected[index].clone())
+        .collect();
+    ordered.sort_by_key(|name| rank(name));
+    for (index, name) in places.into_iter().zip(ordered) {
+        expected[index] = name;
+    }
 }
 
 /// Bison-style token names: `';'`, `identifier`, `reserved word "if"`.
