@@ -298,8 +298,8 @@ pub(super) fn loop_keyword(hir: &Body, stmt: &StmtKind) -> &'static str {
 
 /// The writes of each variable in one pass of a loop, for cgc's unrolling
 /// rule ([`Lowerer::unrolls_as_cgc`]): per write, whether it is a counter
-/// step (`v++`, `v--`, `v += c`, `v -= c`, `v = v + c`, `v = v - c` with `c`
-/// a constant ([`LoopWrites::constant_step`]), on the whole variable, as a
+/// step (`v++`, `v--`, `v += c`, `v -= c`, `v = v + c`, `v = c + v`,
+/// `v = v - c` with `c` a constant ([`LoopWrites::constant_step`]), on the whole variable, as a
 /// statement that runs in every pass: not under an `if` with a run-time
 /// condition, not in a nested loop).
 struct LoopWrites<'a> {
@@ -436,6 +436,18 @@ impl LoopWrites<'_> {
                             && whole_variable(hir, *lhs) == whole_variable(hir, *target) =>
                         {
                             self.constant_step(*rhs)
+                        }
+                        // `i = 1 + i`: a sum steps whichever side the
+                        // counter is on.
+                        ExprKind::Binary {
+                            op: BinaryOp::Add,
+                            lhs,
+                            rhs,
+                            ..
+                        } if whole_variable(hir, *rhs).is_some()
+                            && whole_variable(hir, *rhs) == whole_variable(hir, *target) =>
+                        {
+                            self.constant_step(*lhs)
                         }
                         _ => None,
                     },

@@ -20,6 +20,7 @@ mod hostile;
 mod ir_opt;
 mod ir_support;
 mod ir_text;
+mod loop_shapes;
 mod lower_semantics;
 mod lsp;
 mod lsp_navigation;
