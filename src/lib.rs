@@ -6,8 +6,9 @@
 //!
 //! - ground: [`span`], [`timing`], [`disposal`], [`diag`], [`profile`] (the profiles as data,
 //!   from `profiles/*.json`), [`interface`] (the entry's parameters and
-//!   bindings as plain data) and [`isa`] (what the assembly opcodes compute,
-//!   for the IR interpreter and the VM alike);
+//!   bindings as plain data), [`isa`] (what the assembly opcodes compute,
+//!   for the IR interpreter and the VM alike) and [`rng`] (the one seeded
+//!   random-number generator);
 //! - [`syntax`]: C preprocessor, lexer and parser → AST. Knows nothing of
 //!   salsa or types. Parsing never fails: it returns a tree plus diagnostics;
 //! - [`sema`]: names, Cg types, conversions, overloads, the standard library,
@@ -38,6 +39,7 @@ pub mod lower;
 pub mod lsp;
 pub mod profile;
 pub mod reflect;
+pub mod rng;
 pub mod sema;
 pub mod span;
 pub mod syntax;

@@ -12,6 +12,7 @@
 
 use crate::isa::scalar;
 use crate::isa::Rules;
+use crate::rng::Rng;
 
 use super::{DestReg, Inst, Opcode, Operand, Program, Source, Terminator, TextureRef, WriteMask};
 
@@ -347,27 +348,21 @@ fn perturbed(value: f32, approximated: bool, directions: &mut Directions) -> f32
     }
 }
 
-/// The directions rounded results move in: drawn from a seed (xorshift64;
-/// `ir::random` has the test programs' generator, which needs this module),
-/// or all the same way.
+/// The directions rounded results move in: drawn from a seed, or all the
+/// same way.
 enum Directions {
-    Drawn(u64),
+    Drawn(Rng),
     Uniform { up: bool },
 }
 
 impl Directions {
     fn new(seed: u64) -> Directions {
-        Directions::Drawn(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+        Directions::Drawn(Rng::new(seed))
     }
 
     fn up(&mut self) -> bool {
         match self {
-            Directions::Drawn(state) => {
-                *state ^= *state << 13;
-                *state ^= *state >> 7;
-                *state ^= *state << 17;
-                *state & 1 == 1
-            }
+            Directions::Drawn(rng) => rng.coin(),
             Directions::Uniform { up } => *up,
         }
     }

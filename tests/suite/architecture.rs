@@ -27,6 +27,8 @@ const FLOORS: &[(&str, Reads)] = &[
     ("interface", Reads::Only(&["span", "diag", "profile"])),
     // What the assembly opcodes compute, for the IR interpreter and the VM.
     ("isa", Reads::Only(&[])),
+    // The one seeded random-number generator.
+    ("rng", Reads::Only(&[])),
     // Text to tree: no meaning, no profile data beyond the names cgc knows.
     ("syntax", Reads::GroundAnd(&[])),
     // Meaning: types, overloads, binding. Builds the interface once.
@@ -70,6 +72,7 @@ const GROUND: &[&str] = &[
     "profile",
     "interface",
     "isa",
+    "rng",
 ];
 
 /// What a floor may import.
