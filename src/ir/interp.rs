@@ -379,12 +379,9 @@ fn componentwise(a: [f32; 4], b: [f32; 4], f: impl Fn(f32, f32) -> f32) -> [f32;
     [f(a[0], b[0]), f(a[1], b[1]), f(a[2], b[2]), f(a[3], b[3])]
 }
 
-fn set(condition: bool) -> f32 {
-    if condition {
-        1.0
-    } else {
-        0.0
-    }
+/// A comparison's result by the ARB rules.
+fn set(holds: bool, x: f32, y: f32) -> f32 {
+    scalar::set_on(holds, x, y, Rules::Arb)
 }
 
 /// The result of `op` on already-loaded operand values (before saturation and
@@ -404,19 +401,19 @@ pub fn evaluate(op: Opcode, s: &[[f32; 4]]) -> [f32; 4] {
             let product = componentwise(a, b, |x, y| x * y);
             componentwise(product, c, |x, y| x + y)
         }
-        Opcode::Max => componentwise(a, b, f32::max),
-        Opcode::Min => componentwise(a, b, f32::min),
+        Opcode::Max => componentwise(a, b, |x, y| scalar::max(x, y, Rules::Arb)),
+        Opcode::Min => componentwise(a, b, |x, y| scalar::min(x, y, Rules::Arb)),
         Opcode::Mov => a,
         Opcode::Flr => a.map(scalar::flr),
         Opcode::Frc => a.map(scalar::frc),
         Opcode::Cmp => [0, 1, 2, 3].map(|i| if a[i] < 0.0 { b[i] } else { c[i] }),
         Opcode::Lrp => [0, 1, 2, 3].map(|i| a[i] * b[i] + (1.0 - a[i]) * c[i]),
-        Opcode::Sge => componentwise(a, b, |x, y| set(x >= y)),
-        Opcode::Slt => componentwise(a, b, |x, y| set(x < y)),
-        Opcode::Seq => componentwise(a, b, |x, y| set(x == y)),
-        Opcode::Sne => componentwise(a, b, |x, y| set(x != y)),
-        Opcode::Sgt => componentwise(a, b, |x, y| set(x > y)),
-        Opcode::Sle => componentwise(a, b, |x, y| set(x <= y)),
+        Opcode::Sge => componentwise(a, b, |x, y| set(x >= y, x, y)),
+        Opcode::Slt => componentwise(a, b, |x, y| set(x < y, x, y)),
+        Opcode::Seq => componentwise(a, b, |x, y| set(x == y, x, y)),
+        Opcode::Sne => componentwise(a, b, |x, y| set(x != y, x, y)),
+        Opcode::Sgt => componentwise(a, b, |x, y| set(x > y, x, y)),
+        Opcode::Sle => componentwise(a, b, |x, y| set(x <= y, x, y)),
         Opcode::Sfl => [0.0; 4],
         Opcode::Str => [1.0; 4],
         Opcode::Ssg => a.map(scalar::ssg),

@@ -72,6 +72,62 @@ pub fn pow(a: f32, b: f32) -> f32 {
     a.powf(b)
 }
 
+/// `MAX` (ARBvp 2.14.5.16): "(tmp0.x > tmp1.x) ? tmp0.x : tmp1.x", so a NaN
+/// first operand gives the second and a NaN second operand itself, and of
+/// two zeros the second. NV 2.14.3.21 defines those cases otherwise: a NaN
+/// operand gives NaN, and +0 is above -0.
+pub fn max(x: f32, y: f32, rules: Rules) -> f32 {
+    match rules {
+        Rules::Arb if x > y => x,
+        Rules::Arb => y,
+        Rules::Nv => nv_min_max(x, y, false),
+    }
+}
+
+/// `MIN` (ARBvp 2.14.5.17): "(tmp0.x < tmp1.x) ? tmp0.x : tmp1.x"; NV
+/// 2.14.3.22 as for [`max`], -0 below +0.
+pub fn min(x: f32, y: f32, rules: Rules) -> f32 {
+    match rules {
+        Rules::Arb if x < y => x,
+        Rules::Arb => y,
+        Rules::Nv => nv_min_max(x, y, true),
+    }
+}
+
+/// NV's `MIN` and `MAX`: NaN wins; -0 orders below +0.
+fn nv_min_max(x: f32, y: f32, min: bool) -> f32 {
+    if x.is_nan() || y.is_nan() {
+        return f32::NAN;
+    }
+    if x == y {
+        let negative = if min {
+            x.is_sign_negative() || y.is_sign_negative()
+        } else {
+            x.is_sign_negative() && y.is_sign_negative()
+        };
+        return if negative { -x.abs() } else { x.abs() };
+    }
+    if (x < y) == min {
+        x
+    } else {
+        y
+    }
+}
+
+/// The result of a set-on comparison (`SGE`, `SLT`, and NV's `SEQ`, `SNE`,
+/// `SGT`, `SLE`) of `x` and `y` whose test came out `holds`: 1.0 or 0.0
+/// (ARBvp 2.14.5.23-24), and NaN when an operand is NaN under NV
+/// (2.14.3.29-36: "SetOnEqual(NaN, <x>) = NaN" and the like).
+pub fn set_on(holds: bool, x: f32, y: f32, rules: Rules) -> f32 {
+    if rules == Rules::Nv && (x.is_nan() || y.is_nan()) {
+        f32::NAN
+    } else if holds {
+        1.0
+    } else {
+        0.0
+    }
+}
+
 /// `SIN` (ARBfp 3.11.5.25, NV 2.14.3.33).
 pub fn sin(x: f32) -> f32 {
     x.sin()
@@ -182,6 +238,13 @@ mod tests {
         assert_eq!(rcc(f32::INFINITY), 5.421_011e-20);
         assert_eq!(rcc(-0.0), -1.844_674_4e19);
         assert!(ssg(f32::NAN).is_nan());
+        assert_eq!(max(f32::NAN, 1.0, Rules::Arb), 1.0);
+        assert!(max(1.0, f32::NAN, Rules::Arb).is_nan());
+        assert!(min(1.0, f32::NAN, Rules::Nv).is_nan());
+        assert!(min(0.0, -0.0, Rules::Nv).is_sign_negative());
+        assert!(max(-0.0, 0.0, Rules::Nv).is_sign_positive());
+        assert_eq!(set_on(false, f32::NAN, 1.0, Rules::Arb), 0.0);
+        assert!(set_on(false, f32::NAN, 1.0, Rules::Nv).is_nan());
         assert_eq!(ssg(-0.0), 0.0);
     }
 

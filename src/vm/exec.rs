@@ -531,14 +531,6 @@ fn select(a: &Vec4, b: &Vec4, c: &Vec4) -> Vec4 {
     out
 }
 
-fn set_if(condition: bool) -> f32 {
-    if condition {
-        1.0
-    } else {
-        0.0
-    }
-}
-
 fn compare(op: Opcode, x: f32, y: f32) -> bool {
     match op {
         Opcode::Seq => x == y,
@@ -547,26 +539,6 @@ fn compare(op: Opcode, x: f32, y: f32) -> bool {
         Opcode::Sle => x <= y,
         Opcode::Sgt => x > y,
         _ => x >= y,
-    }
-}
-
-fn nv_min_max(x: f32, y: f32, min: bool) -> f32 {
-    if x.is_nan() || y.is_nan() {
-        return f32::NAN;
-    }
-    if x == y {
-        // -0 and +0: min takes -0, max +0.
-        let negative = if min {
-            x.is_sign_negative() || y.is_sign_negative()
-        } else {
-            x.is_sign_negative() && y.is_sign_negative()
-        };
-        return if negative { -x.abs() } else { x.abs() };
-    }
-    if (x < y) == min {
-        x
-    } else {
-        y
     }
 }
 
@@ -581,32 +553,17 @@ pub fn compute(op: Opcode, dialect: Dialect, a: Vec4, b: Vec4, c: Vec4) -> Vec4 
         Opcode::Mul => componentwise(&[&a, &b], |i| x[i] * y[i]),
         Opcode::Mad => componentwise(&[&a, &b, &c], |i| x[i] * y[i] + z[i]),
         Opcode::Mov => a,
-        Opcode::Min | Opcode::Max if dialect.is_nv() => {
-            // NV 2.14.3.21/22: NaN wins; -0 orders below +0.
-            let min = op == Opcode::Min;
-            componentwise(&[&a, &b], |i| nv_min_max(x[i], y[i], min))
-        }
-        Opcode::Min => componentwise(&[&a, &b], |i| if x[i] < y[i] { x[i] } else { y[i] }),
-        Opcode::Max => componentwise(&[&a, &b], |i| if x[i] > y[i] { x[i] } else { y[i] }),
-        Opcode::Seq | Opcode::Sne | Opcode::Slt | Opcode::Sle | Opcode::Sgt | Opcode::Sge
-            if dialect.is_nv() =>
-        {
-            // NV 2.14.3.29-36: a NaN operand gives NaN.
-            componentwise(&[&a, &b], |i| {
-                if x[i].is_nan() || y[i].is_nan() {
-                    f32::NAN
-                } else {
-                    set_if(compare(op, x[i], y[i]))
-                }
-            })
-        }
+        Opcode::Min => componentwise(&[&a, &b], |i| scalar::min(x[i], y[i], dialect.rules())),
+        Opcode::Max => componentwise(&[&a, &b], |i| scalar::max(x[i], y[i], dialect.rules())),
         Opcode::Flr => componentwise(&[&a], |i| scalar::flr(x[i])),
         Opcode::Frc => componentwise(&[&a], |i| scalar::frc(x[i])),
         Opcode::Ssg => componentwise(&[&a], |i| scalar::ssg(x[i])),
         Opcode::Cmp => select(&a, &b, &c),
         Opcode::Lrp => componentwise(&[&a, &b, &c], |i| x[i] * y[i] + (1.0 - x[i]) * z[i]),
         Opcode::Seq | Opcode::Sne | Opcode::Slt | Opcode::Sle | Opcode::Sgt | Opcode::Sge => {
-            componentwise(&[&a, &b], |i| set_if(compare(op, x[i], y[i])))
+            componentwise(&[&a, &b], |i| {
+                scalar::set_on(compare(op, x[i], y[i]), x[i], y[i], dialect.rules())
+            })
         }
         Opcode::Sfl => Vec4::splat(0.0),
         Opcode::Str => Vec4::splat(1.0),

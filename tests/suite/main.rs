@@ -19,6 +19,7 @@ mod hostile;
 mod ir_opt;
 mod ir_support;
 mod ir_text;
+mod isa_agreement;
 mod lower_semantics;
 mod lsp;
 mod lsp_navigation;
