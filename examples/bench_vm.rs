@@ -7,8 +7,8 @@
 use std::path::Path;
 use std::time::Instant;
 
+use cgrs::rng::Rng;
 use cgrs::vm::bind::Uniforms;
-use cgrs::vm::diff::Rng;
 use cgrs::vm::{parse_program, Vec4};
 
 fn main() {

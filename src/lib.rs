@@ -5,8 +5,10 @@
 //! `tests/suite/architecture.rs`):
 //!
 //! - ground: [`span`], [`timing`], [`disposal`], [`diag`], [`profile`] (the profiles as data,
-//!   from `profiles/*.json`) and [`interface`] (the entry's parameters and
-//!   bindings as plain data);
+//!   from `profiles/*.json`), [`interface`] (the entry's parameters and
+//!   bindings as plain data), [`isa`] (what the assembly opcodes compute,
+//!   for the IR interpreter and the VM alike) and [`rng`] (the one seeded
+//!   random-number generator);
 //! - [`syntax`]: C preprocessor, lexer and parser → AST. Knows nothing of
 //!   salsa or types. Parsing never fails: it returns a tree plus diagnostics;
 //! - [`sema`]: names, Cg types, conversions, overloads, the standard library,
@@ -32,10 +34,12 @@ pub mod driver;
 pub mod interface;
 pub mod invocation;
 pub mod ir;
+pub mod isa;
 pub mod lower;
 pub mod lsp;
 pub mod profile;
 pub mod reflect;
+pub mod rng;
 pub mod sema;
 pub mod span;
 pub mod syntax;

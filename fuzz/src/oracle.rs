@@ -12,9 +12,10 @@ use cgrs::interface::ParameterKind;
 use cgrs::ir::interp::{
     run_perturbed, run_perturbed_uniformly, run_sampling, Environment, Outcome,
 };
-use cgrs::ir::random::{environment, Rng};
+use cgrs::ir::random::{environment, vector};
 use cgrs::lower::Lowered;
 use cgrs::profile::ProfileRef;
+use cgrs::rng::Rng;
 use cgrs::span::FileId;
 use cgrs::vm::bind::{RunResult, TextureSlot};
 use cgrs::vm::diff::DiffOptions;
@@ -119,7 +120,7 @@ fn texture(rng: &mut Rng) -> Texture {
         depth: 1,
         wrap: Wrap::Repeat,
         filter: Filter::Linear,
-        data: (0..16).map(|_| rng.vector()).collect(),
+        data: (0..16).map(|_| vector(rng)).collect(),
     }
 }
 

@@ -838,8 +838,9 @@ fn retarget(inst: &mut Inst, from: &[Option<u8>], to: &[Option<u8>]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::random::{program, Rng};
+    use crate::ir::random::program;
     use crate::ir::Stage;
+    use crate::rng::Rng;
 
     #[test]
     fn transposed_swaps_the_two_components_of_every_conflict() {

@@ -35,9 +35,10 @@ macro_rules! eprintln {
     ($($argument:tt)*) => { crate::cli::output::report!($($argument)*) };
 }
 
+use crate::rng::Rng;
 use crate::vm::bind::{RunResult, Uniforms};
 use crate::vm::case::{gl_input, result_json, Case};
-use crate::vm::diff::{compare_programs, DiffOptions, Rng};
+use crate::vm::diff::{compare_programs, DiffOptions};
 use crate::vm::parse::parse_program;
 
 const USAGE: &str =

@@ -5,6 +5,14 @@
 //! replaced by a fixed, smooth function of the sampler index and the coordinate
 //! ([`sample_texture`]), which is enough to tell whether the right coordinate
 //! reached the right sampler.
+//!
+//! The float meaning of each opcode is the instruction set's
+//! ([`crate::isa::scalar`]), under the ARB rules: the IR belongs to no
+//! dialect, and the VM runs ARB programs by the same functions.
+
+use crate::isa::scalar;
+use crate::isa::Rules;
+use crate::rng::Rng;
 
 use super::{DestReg, Inst, Opcode, Operand, Program, Source, Terminator, TextureRef, WriteMask};
 
@@ -340,27 +348,21 @@ fn perturbed(value: f32, approximated: bool, directions: &mut Directions) -> f32
     }
 }
 
-/// The directions rounded results move in: drawn from a seed (xorshift64;
-/// `ir::random` has the test programs' generator, which needs this module),
-/// or all the same way.
+/// The directions rounded results move in: drawn from a seed, or all the
+/// same way.
 enum Directions {
-    Drawn(u64),
+    Drawn(Rng),
     Uniform { up: bool },
 }
 
 impl Directions {
     fn new(seed: u64) -> Directions {
-        Directions::Drawn(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+        Directions::Drawn(Rng::new(seed))
     }
 
     fn up(&mut self) -> bool {
         match self {
-            Directions::Drawn(state) => {
-                *state ^= *state << 13;
-                *state ^= *state >> 7;
-                *state ^= *state << 17;
-                *state & 1 == 1
-            }
+            Directions::Drawn(rng) => rng.coin(),
             Directions::Uniform { up } => *up,
         }
     }
@@ -377,12 +379,9 @@ fn componentwise(a: [f32; 4], b: [f32; 4], f: impl Fn(f32, f32) -> f32) -> [f32;
     [f(a[0], b[0]), f(a[1], b[1]), f(a[2], b[2]), f(a[3], b[3])]
 }
 
-fn set(condition: bool) -> f32 {
-    if condition {
-        1.0
-    } else {
-        0.0
-    }
+/// A comparison's result by the ARB rules.
+fn set(holds: bool, x: f32, y: f32) -> f32 {
+    scalar::set_on(holds, x, y, Rules::Arb)
 }
 
 /// The result of `op` on already-loaded operand values (before saturation and
@@ -402,30 +401,22 @@ pub fn evaluate(op: Opcode, s: &[[f32; 4]]) -> [f32; 4] {
             let product = componentwise(a, b, |x, y| x * y);
             componentwise(product, c, |x, y| x + y)
         }
-        Opcode::Max => componentwise(a, b, f32::max),
-        Opcode::Min => componentwise(a, b, f32::min),
+        Opcode::Max => componentwise(a, b, |x, y| scalar::max(x, y, Rules::Arb)),
+        Opcode::Min => componentwise(a, b, |x, y| scalar::min(x, y, Rules::Arb)),
         Opcode::Mov => a,
-        Opcode::Flr => a.map(f32::floor),
-        Opcode::Frc => a.map(|x| x - x.floor()),
+        Opcode::Flr => a.map(scalar::flr),
+        Opcode::Frc => a.map(scalar::frc),
         Opcode::Cmp => [0, 1, 2, 3].map(|i| if a[i] < 0.0 { b[i] } else { c[i] }),
         Opcode::Lrp => [0, 1, 2, 3].map(|i| a[i] * b[i] + (1.0 - a[i]) * c[i]),
-        Opcode::Sge => componentwise(a, b, |x, y| set(x >= y)),
-        Opcode::Slt => componentwise(a, b, |x, y| set(x < y)),
-        Opcode::Seq => componentwise(a, b, |x, y| set(x == y)),
-        Opcode::Sne => componentwise(a, b, |x, y| set(x != y)),
-        Opcode::Sgt => componentwise(a, b, |x, y| set(x > y)),
-        Opcode::Sle => componentwise(a, b, |x, y| set(x <= y)),
+        Opcode::Sge => componentwise(a, b, |x, y| set(x >= y, x, y)),
+        Opcode::Slt => componentwise(a, b, |x, y| set(x < y, x, y)),
+        Opcode::Seq => componentwise(a, b, |x, y| set(x == y, x, y)),
+        Opcode::Sne => componentwise(a, b, |x, y| set(x != y, x, y)),
+        Opcode::Sgt => componentwise(a, b, |x, y| set(x > y, x, y)),
+        Opcode::Sle => componentwise(a, b, |x, y| set(x <= y, x, y)),
         Opcode::Sfl => [0.0; 4],
         Opcode::Str => [1.0; 4],
-        Opcode::Ssg => a.map(|x| {
-            if x > 0.0 {
-                1.0
-            } else if x < 0.0 {
-                -1.0
-            } else {
-                0.0
-            }
-        }),
+        Opcode::Ssg => a.map(scalar::ssg),
         Opcode::Dp3 => [dot3(a, b); 4],
         Opcode::Dp4 => [dot3(a, b) + a[3] * b[3]; 4],
         Opcode::Dph => [dot3(a, b) + b[3]; 4],
@@ -436,25 +427,18 @@ pub fn evaluate(op: Opcode, s: &[[f32; 4]]) -> [f32; 4] {
             a[0] * b[1] - a[1] * b[0],
             0.0,
         ],
-        Opcode::Ex2 => [a[0].exp2(); 4],
-        Opcode::Exp => {
-            let whole = a[0].floor();
-            [whole.exp2(), a[0] - whole, a[0].exp2(), 1.0]
-        }
-        Opcode::Log => {
-            let magnitude = a[0].abs();
-            let exponent = magnitude.log2().floor();
-            [exponent, magnitude / exponent.exp2(), magnitude.log2(), 1.0]
-        }
-        Opcode::Rcc => [reciprocal_clamped(a[0]); 4],
-        Opcode::Scs => [a[0].cos(), a[0].sin(), 0.0, 0.0],
-        Opcode::Lg2 => [a[0].abs().log2(); 4],
-        Opcode::Pow => [a[0].powf(b[0]); 4],
-        Opcode::Rcp => [1.0 / a[0]; 4],
-        Opcode::Rsq => [1.0 / a[0].abs().sqrt(); 4],
-        Opcode::Sin => [a[0].sin(); 4],
-        Opcode::Cos => [a[0].cos(); 4],
-        Opcode::Lit => lit(a),
+        Opcode::Ex2 => [scalar::ex2(a[0]); 4],
+        Opcode::Exp => scalar::exp(a[0]),
+        Opcode::Log => scalar::log(a[0]),
+        Opcode::Rcc => [scalar::rcc(a[0]); 4],
+        Opcode::Scs => scalar::scs(a[0]),
+        Opcode::Lg2 => [scalar::lg2(a[0]); 4],
+        Opcode::Pow => [scalar::pow(a[0], b[0]); 4],
+        Opcode::Rcp => [scalar::rcp(a[0]); 4],
+        Opcode::Rsq => [scalar::rsq(a[0], Rules::Arb); 4],
+        Opcode::Sin => [scalar::sin(a[0]); 4],
+        Opcode::Cos => [scalar::cos(a[0]); 4],
+        Opcode::Lit => scalar::lit(a),
         // One invocation alone, as the judge's one-pixel points: its
         // derivatives are 0.
         Opcode::Ddx | Opcode::Ddy => [0.0; 4],
@@ -479,26 +463,6 @@ fn lookup_coordinate(op: Opcode, texture: TextureRef, coordinate: [f32; 4]) -> [
     };
     let read = texture.target.coordinate_components(op);
     std::array::from_fn(|i| if read.has(i) { divided[i] } else { 0.0 })
-}
-
-/// `RCC`: `1/x` with its magnitude kept within [2^-64, 2^64], sign preserved.
-fn reciprocal_clamped(x: f32) -> f32 {
-    let reciprocal = 1.0 / x;
-    let magnitude = reciprocal.abs().clamp(5.421_011e-20, 1.844_674_4e19);
-    magnitude.copysign(reciprocal)
-}
-
-/// `LIT` as ARB_vertex_program defines it (exponent clamped to ±128).
-fn lit(a: [f32; 4]) -> [f32; 4] {
-    let diffuse = a[0].max(0.0);
-    let specular_base = a[1].max(0.0);
-    let exponent = a[3].clamp(-128.0, 128.0);
-    let specular = if a[0] > 0.0 {
-        specular_base.powf(exponent)
-    } else {
-        0.0
-    };
-    [1.0, diffuse, specular, 1.0]
 }
 
 /// Run `program` once, with [`sample_texture`] for textures.

@@ -162,8 +162,9 @@ impl LiveAfter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::random::{program_with_branches, Rng};
+    use crate::ir::random::program_with_branches;
     use crate::ir::Stage;
+    use crate::rng::Rng;
 
     #[test]
     fn live_after_answers_as_the_whole_live_sets_do() {

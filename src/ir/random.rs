@@ -6,40 +6,17 @@ use super::{
     Dest, Inst, Opcode, Operand, Program, Source, Stage, Swizzle, TextureRef, TextureTarget, VReg,
     WriteMask,
 };
+use crate::rng::Rng;
 
-/// xorshift64*: small, fast, and good enough to pick test programs.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
+/// Uniform in [-2, 2), in steps of 2^-14: values whose sums and products
+/// stay exact for a while.
+fn random_float(rng: &mut Rng) -> f32 {
+    (rng.below(1 << 16) as f32 / (1 << 14) as f32) - 2.0
+}
 
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform in `0..bound` (`bound > 0`).
-    pub fn below(&mut self, bound: usize) -> usize {
-        (self.next_u64() % bound as u64) as usize
-    }
-
-    pub fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-
-    /// Uniform in [-2, 2).
-    pub fn float(&mut self) -> f32 {
-        (self.below(1 << 16) as f32 / (1 << 14) as f32) - 2.0
-    }
-
-    pub fn vector(&mut self) -> [f32; 4] {
-        [self.float(), self.float(), self.float(), self.float()]
-    }
+/// Four of [`random_float`]'s values: an input, a uniform row, a texel.
+pub fn vector(rng: &mut Rng) -> [f32; 4] {
+    [0; 4].map(|_| random_float(rng))
 }
 
 const OPCODES: [Opcode; 22] = [
@@ -340,11 +317,11 @@ pub fn define_all_temps(program: &mut Program) {
 /// Random values for every input and uniform row of `program`.
 pub fn environment(rng: &mut Rng, program: &Program) -> Environment {
     Environment {
-        inputs: program.inputs.iter().map(|_| rng.vector()).collect(),
+        inputs: program.inputs.iter().map(|_| vector(rng)).collect(),
         uniforms: program
             .uniforms
             .iter()
-            .map(|u| (0..u.rows).map(|_| rng.vector()).collect())
+            .map(|u| (0..u.rows).map(|_| vector(rng)).collect())
             .collect(),
     }
 }

@@ -25,6 +25,7 @@ use super::parse::parse_program;
 use super::program::{Program, TexTarget};
 use super::state::{GlState, Matrix};
 use super::texture::{Filter, Texture, Wrap};
+use crate::rng::Rng;
 
 /// A value range for a named uniform.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -144,35 +145,12 @@ impl DiffReport {
     }
 }
 
-/// SplitMix64: small, seedable, good enough for test inputs.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x9E37_79B9_7F4A_7C15)
-    }
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    /// Uniform in [lo, hi).
-    pub fn range(&mut self, lo: f32, hi: f32) -> f32 {
-        let unit = (self.next_u64() >> 40) as f32 / (1u64 << 24) as f32;
-        lo + (hi - lo) * unit
-    }
-    pub fn int(&mut self, lo: i64, hi: i64) -> f32 {
-        let span = (hi - lo + 1).max(1) as u64;
-        (lo + (self.next_u64() % span) as i64) as f32
-    }
-    fn value(&mut self, range: ValueRange) -> f32 {
-        if range.integer {
-            self.int(range.min as i64, range.max as i64)
-        } else {
-            self.range(range.min, range.max)
-        }
+/// A value in `range`: an integer when the range says so.
+fn random_value(rng: &mut Rng, range: ValueRange) -> f32 {
+    if range.integer {
+        rng.int(range.min as i64, range.max as i64)
+    } else {
+        rng.range(range.min, range.max)
     }
 }
 
@@ -326,7 +304,7 @@ fn random_uniforms(
                     });
                     let values = (0..count * 4)
                         .map(|_| {
-                            let v = rng.value(range);
+                            let v = random_value(rng, range);
                             if !range.integer && rng.range(0.0, 1.0) < special {
                                 [0.0, 1.0, -1.0][rng.int(0, 2) as usize]
                             } else {
@@ -368,7 +346,7 @@ fn random_inputs(
             let (_, size) = type_shape(&var.ty);
             let given = ranges.iter().find(|(n, _)| *n == key).map(|(_, r)| *r);
             let values = match given {
-                Some(range) => (0..size.min(4)).map(|_| rng.value(range)).collect(),
+                Some(range) => (0..size.min(4)).map(|_| random_value(rng, range)).collect(),
                 None => {
                     let colour = fragment && key.starts_with("COLOR");
                     let (lo, hi) = if colour { (0.0, 1.0) } else { (-2.0, 2.0) };

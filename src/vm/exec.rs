@@ -13,6 +13,7 @@ use super::program::*;
 use super::state::Matrix;
 use super::texture::Texture;
 use super::value::{Cond, Vec4};
+use crate::isa::scalar;
 
 /// An address register component loaded from NaN: every relative read
 /// through it is out of range, and its condition code is UN.
@@ -530,14 +531,6 @@ fn select(a: &Vec4, b: &Vec4, c: &Vec4) -> Vec4 {
     out
 }
 
-fn set_if(condition: bool) -> f32 {
-    if condition {
-        1.0
-    } else {
-        0.0
-    }
-}
-
 fn compare(op: Opcode, x: f32, y: f32) -> bool {
     match op {
         Opcode::Seq => x == y,
@@ -548,52 +541,6 @@ fn compare(op: Opcode, x: f32, y: f32) -> bool {
         _ => x >= y,
     }
 }
-
-fn nv_min_max(x: f32, y: f32, min: bool) -> f32 {
-    if x.is_nan() || y.is_nan() {
-        return f32::NAN;
-    }
-    if x == y {
-        // -0 and +0: min takes -0, max +0.
-        let negative = if min {
-            x.is_sign_negative() || y.is_sign_negative()
-        } else {
-            x.is_sign_negative() && y.is_sign_negative()
-        };
-        return if negative { -x.abs() } else { x.abs() };
-    }
-    if (x < y) == min {
-        x
-    } else {
-        y
-    }
-}
-
-/// floor(log2(x)) exactly, from the float's exponent.
-fn floor_log2(x: f32) -> f32 {
-    if x == 0.0 {
-        return f32::NEG_INFINITY;
-    }
-    if !x.is_finite() {
-        return x;
-    }
-    (x as f64).log2().floor() as f32
-}
-
-/// RoughApproxPower / ApproxPower: exp2(b * log2(a)), with the specs'
-/// special cases (NV 2.14.3.18 rules; ARB 2.14.5.20).
-fn power(a: f32, b: f32) -> f32 {
-    if a.is_nan() || b.is_nan() {
-        return f32::NAN;
-    }
-    if a < 0.0 {
-        return f32::NAN;
-    }
-    a.powf(b)
-}
-
-/// The largest float below 128: LIT's exponent clamp (128 - epsilon).
-const LIT_EXPONENT_LIMIT: f32 = 127.99999;
 
 /// The value of every arithmetic instruction.
 pub fn compute(op: Opcode, dialect: Dialect, a: Vec4, b: Vec4, c: Vec4) -> Vec4 {
@@ -606,42 +553,17 @@ pub fn compute(op: Opcode, dialect: Dialect, a: Vec4, b: Vec4, c: Vec4) -> Vec4 
         Opcode::Mul => componentwise(&[&a, &b], |i| x[i] * y[i]),
         Opcode::Mad => componentwise(&[&a, &b, &c], |i| x[i] * y[i] + z[i]),
         Opcode::Mov => a,
-        Opcode::Min | Opcode::Max if dialect.is_nv() => {
-            // NV 2.14.3.21/22: NaN wins; -0 orders below +0.
-            let min = op == Opcode::Min;
-            componentwise(&[&a, &b], |i| nv_min_max(x[i], y[i], min))
-        }
-        Opcode::Min => componentwise(&[&a, &b], |i| if x[i] < y[i] { x[i] } else { y[i] }),
-        Opcode::Max => componentwise(&[&a, &b], |i| if x[i] > y[i] { x[i] } else { y[i] }),
-        Opcode::Seq | Opcode::Sne | Opcode::Slt | Opcode::Sle | Opcode::Sgt | Opcode::Sge
-            if dialect.is_nv() =>
-        {
-            // NV 2.14.3.29-36: a NaN operand gives NaN.
-            componentwise(&[&a, &b], |i| {
-                if x[i].is_nan() || y[i].is_nan() {
-                    f32::NAN
-                } else {
-                    set_if(compare(op, x[i], y[i]))
-                }
-            })
-        }
-        Opcode::Flr => componentwise(&[&a], |i| x[i].floor()),
-        Opcode::Frc => componentwise(&[&a], |i| x[i] - x[i].floor()),
-        Opcode::Ssg => componentwise(&[&a], |i| {
-            if x[i].is_nan() {
-                f32::NAN
-            } else if x[i] > 0.0 {
-                1.0
-            } else if x[i] < 0.0 {
-                -1.0
-            } else {
-                0.0
-            }
-        }),
+        Opcode::Min => componentwise(&[&a, &b], |i| scalar::min(x[i], y[i], dialect.rules())),
+        Opcode::Max => componentwise(&[&a, &b], |i| scalar::max(x[i], y[i], dialect.rules())),
+        Opcode::Flr => componentwise(&[&a], |i| scalar::flr(x[i])),
+        Opcode::Frc => componentwise(&[&a], |i| scalar::frc(x[i])),
+        Opcode::Ssg => componentwise(&[&a], |i| scalar::ssg(x[i])),
         Opcode::Cmp => select(&a, &b, &c),
         Opcode::Lrp => componentwise(&[&a, &b, &c], |i| x[i] * y[i] + (1.0 - x[i]) * z[i]),
         Opcode::Seq | Opcode::Sne | Opcode::Slt | Opcode::Sle | Opcode::Sgt | Opcode::Sge => {
-            componentwise(&[&a, &b], |i| set_if(compare(op, x[i], y[i])))
+            componentwise(&[&a, &b], |i| {
+                scalar::set_on(compare(op, x[i], y[i]), x[i], y[i], dialect.rules())
+            })
         }
         Opcode::Sfl => Vec4::splat(0.0),
         Opcode::Str => Vec4::splat(1.0),
@@ -686,41 +608,28 @@ pub fn compute(op: Opcode, dialect: Dialect, a: Vec4, b: Vec4, c: Vec4) -> Vec4 
             }
         }
         Opcode::Lit => lit(a),
-        Opcode::Rcp => replicate(1.0 / x[0], sa),
-        Opcode::Rcc => replicate(rcc(x[0]), sa),
-        Opcode::Rsq => {
-            // ARB takes the absolute value (2.14.5.22); NV does not (2.14.3.28).
-            let t = if dialect.is_nv() { x[0] } else { x[0].abs() };
-            replicate(1.0 / t.sqrt(), sa)
-        }
-        Opcode::Ex2 => replicate(x[0].exp2(), sa),
-        Opcode::Lg2 => replicate(x[0].log2(), sa),
-        Opcode::Pow => replicate(power(x[0], y[0]), sa && b.is_defined(0)),
-        Opcode::Sin => replicate(x[0].sin(), sa),
-        Opcode::Cos => replicate(x[0].cos(), sa),
+        Opcode::Rcp => replicate(scalar::rcp(x[0]), sa),
+        Opcode::Rcc => replicate(scalar::rcc(x[0]), sa),
+        Opcode::Rsq => replicate(scalar::rsq(x[0], dialect.rules()), sa),
+        Opcode::Ex2 => replicate(scalar::ex2(x[0]), sa),
+        Opcode::Lg2 => replicate(scalar::lg2(x[0]), sa),
+        Opcode::Pow => replicate(scalar::pow(x[0], y[0]), sa && b.is_defined(0)),
+        Opcode::Sin => replicate(scalar::sin(x[0]), sa),
+        Opcode::Cos => replicate(scalar::cos(x[0]), sa),
         Opcode::Scs => Vec4 {
-            v: [x[0].cos(), x[0].sin(), 0.0, 0.0],
-            // SCS leaves z and w undefined (ARB_fragment_program 3.11.5.22).
+            v: scalar::scs(x[0]),
+            // SCS leaves z and w undefined (ARB_fragment_program 3.11.5.23).
             defined: if sa { 0b0011 } else { 0 },
         },
-        Opcode::Exp => {
-            // ARB 2.14.5.9 / NV 2.14.3.14.
-            let t = x[0];
-            let fl = t.floor();
-            Vec4 {
-                v: [fl.exp2(), t - fl, t.exp2(), 1.0],
-                defined: if sa { 0xF } else { 0b1000 },
-            }
-        }
-        Opcode::Log => {
-            // ARB 2.14.5.14 / NV 2.14.3.19: on the absolute value.
-            let t = x[0].abs();
-            let e = floor_log2(t);
-            Vec4 {
-                v: [e, t / e.exp2(), t.log2(), 1.0],
-                defined: if sa { 0xF } else { 0b1000 },
-            }
-        }
+        // `w` is 1 whatever the operand (ARB 2.14.5.9, 2.14.5.14).
+        Opcode::Exp => Vec4 {
+            v: scalar::exp(x[0]),
+            defined: if sa { 0xF } else { 0b1000 },
+        },
+        Opcode::Log => Vec4 {
+            v: scalar::log(x[0]),
+            defined: if sa { 0xF } else { 0b1000 },
+        },
         // Handled by the machine; never reach here.
         Opcode::Swz
         | Opcode::Tex
@@ -736,13 +645,9 @@ pub fn compute(op: Opcode, dialect: Dialect, a: Vec4, b: Vec4, c: Vec4) -> Vec4 
     }
 }
 
-/// LIT (ARB 2.14.5.13, NV 2.14.3.18).
+/// LIT (ARB 2.14.5.13, NV 2.14.3.18): the instruction set's values; `y`
+/// needs the operand's `x`, `z` its `x`, `y` and `w`.
 fn lit(a: Vec4) -> Vec4 {
-    let mut t = a.v;
-    t[0] = if t[0] < 0.0 { 0.0 } else { t[0] };
-    t[1] = if t[1] < 0.0 { 0.0 } else { t[1] };
-    t[3] = t[3].clamp(-LIT_EXPONENT_LIMIT, LIT_EXPONENT_LIMIT);
-    let specular = if t[0] > 0.0 { power(t[1], t[3]) } else { 0.0 };
     let mut defined = 0b1001;
     if a.is_defined(0) {
         defined |= 0b0010;
@@ -751,23 +656,7 @@ fn lit(a: Vec4) -> Vec4 {
         defined |= 0b0100;
     }
     Vec4 {
-        v: [1.0, t[0], specular, 1.0],
+        v: scalar::lit(a.v),
         defined,
-    }
-}
-
-/// ClampApproxReciprocal of NV 2.14.3.25.
-fn rcc(x: f32) -> f32 {
-    const LOW: f32 = 5.421_011e-20; // 2^-64
-    const HIGH: f32 = 1.844_674_4e19; // 2^64
-    if x.is_nan() {
-        return f32::NAN;
-    }
-    let r = 1.0 / x;
-    // 1/+INF is +0, which clamps to +2^-64 (rule 2): decide by the sign bit.
-    if r.is_sign_positive() {
-        r.clamp(LOW, HIGH)
-    } else {
-        r.clamp(-HIGH, -LOW)
     }
 }

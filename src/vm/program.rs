@@ -7,6 +7,7 @@
 //! resolved to `inputs`/`outputs` slots, so execution never looks at names.
 
 use super::header::Header;
+use crate::isa::Rules;
 
 /// The program's dialect, from its `!!` header.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +22,15 @@ pub enum Dialect {
 impl Dialect {
     pub fn is_nv(self) -> bool {
         matches!(self, Dialect::Vp10 | Dialect::Vp11 | Dialect::Vp20)
+    }
+    /// The specification that decides the cases the dialects' shared
+    /// pseudo-code leaves open.
+    pub fn rules(self) -> Rules {
+        if self.is_nv() {
+            Rules::Nv
+        } else {
+            Rules::Arb
+        }
     }
     pub fn is_fragment(self) -> bool {
         self == Dialect::ArbFp10

@@ -25,6 +25,10 @@ const FLOORS: &[(&str, Reads)] = &[
     ("diag", Reads::Only(&["span"])),
     ("profile", Reads::Only(&["diag"])),
     ("interface", Reads::Only(&["span", "diag", "profile"])),
+    // What the assembly opcodes compute, for the IR interpreter and the VM.
+    ("isa", Reads::Only(&[])),
+    // The one seeded random-number generator.
+    ("rng", Reads::Only(&[])),
     // Text to tree: no meaning, no profile data beyond the names cgc knows.
     ("syntax", Reads::GroundAnd(&[])),
     // Meaning: types, overloads, binding. Builds the interface once.
@@ -60,7 +64,16 @@ const FLOORS: &[(&str, Reads)] = &[
 const FACES: &[&str] = &["cli", "lsp"];
 
 /// The modules every floor above the ground reads.
-const GROUND: &[&str] = &["span", "timing", "disposal", "diag", "profile", "interface"];
+const GROUND: &[&str] = &[
+    "span",
+    "timing",
+    "disposal",
+    "diag",
+    "profile",
+    "interface",
+    "isa",
+    "rng",
+];
 
 /// What a floor may import.
 #[derive(Clone, Copy)]

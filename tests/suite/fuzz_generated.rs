@@ -8,7 +8,7 @@
 use crate::fuzz_replay::targets::generate::generate;
 use crate::fuzz_replay::targets::oracle::{check, Verdict};
 use crate::fuzz_replay::targets::{profiles, seed_of};
-use cgrs::ir::random::Rng;
+use cgrs::rng::Rng;
 
 const PROGRAMS: u64 = 300;
 

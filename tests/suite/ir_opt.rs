@@ -6,9 +6,10 @@
 
 use cgrs::ir::interp::run;
 use cgrs::ir::opt::{optimize, PASSES, RELAXED_PASSES};
-use cgrs::ir::random::{environment, program, program_with_branches, Rng};
+use cgrs::ir::random::{environment, program, program_with_branches};
 use cgrs::ir::text::parse;
 use cgrs::ir::{Program, Stage};
+use cgrs::rng::Rng;
 use expect_test::expect;
 
 const PROGRAMS: u64 = 2000;

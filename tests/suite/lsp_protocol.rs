@@ -7,7 +7,7 @@
 //! request has had exactly one answer and a hover still answers correctly.
 
 use super::lsp::SHADER;
-use cgrs::ir::random::Rng;
+use cgrs::rng::Rng;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::io::{Cursor, Write};

@@ -20,6 +20,7 @@ mod hostile;
 mod ir_opt;
 mod ir_support;
 mod ir_text;
+mod isa_agreement;
 mod loop_shapes;
 mod lower_semantics;
 mod lsp;

@@ -6,9 +6,10 @@ use cgrs::back::compile;
 use cgrs::back::emit::EmitOptions;
 use cgrs::interface::ProgramInterface;
 use cgrs::ir::interp::run;
-use cgrs::ir::random::{define_all_temps, environment, program, Rng};
+use cgrs::ir::random::{define_all_temps, environment, program};
 use cgrs::ir::Stage;
 use cgrs::profile::Profile;
+use cgrs::rng::Rng;
 
 fn close(a: f32, b: f32) -> bool {
     a == b || (a.is_nan() && b.is_nan()) || (a - b).abs() <= 1e-5 * a.abs().max(b.abs()).max(1.0)

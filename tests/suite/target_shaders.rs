@@ -18,9 +18,10 @@ use cgrs::back::emit::EmitOptions;
 use cgrs::back::{compile, CompiledProgram};
 use cgrs::interface::{ParameterKind, ProgramInterface};
 use cgrs::ir::interp::{run, Outcome};
-use cgrs::ir::random::{environment, Rng};
+use cgrs::ir::random::environment;
 use cgrs::ir::{Program, UniformId};
 use cgrs::profile::Profile;
+use cgrs::rng::Rng;
 use std::path::PathBuf;
 
 fn data_dir() -> PathBuf {

@@ -5,8 +5,8 @@
 
 use std::path::Path;
 
+use cgrs::rng::Rng;
 use cgrs::vm::bind::{RunResult, Uniforms};
-use cgrs::vm::diff::Rng;
 use cgrs::vm::parse_program;
 
 fn programs() -> Vec<(String, String)> {

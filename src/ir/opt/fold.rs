@@ -10,10 +10,9 @@
 //!   sign of a zero (`x + 0`, `MAD x, y, 0`) are not applied: `RCP` turns that sign
 //!   into an infinity of the other sign.
 //! - `MIN`/`MAX` of a parameter or literal and a computed value read the
-//!   computed value first, as cgc prints them (`MAX R0.x, R0, c[2].y`). The
-//!   interpreter's `MIN`/`MAX` ignore a NaN either way; the ARB definition
-//!   (`a > b ? a : b`) does not, and with this order a NaN result becomes the
-//!   constant, as in cgc's program.
+//!   computed value first, as cgc prints them (`MAX R0.x, R0, c[2].y`). By
+//!   the ARB definition (`a > b ? a : b`, the interpreter's too) a NaN
+//!   computed value then gives the constant, as in cgc's program.
 
 use crate::ir::interp::{evaluate, saturate};
 use crate::ir::{Inst, Opcode, Operand, Program, Source, WriteMask};

@@ -14,6 +14,13 @@ use crate::vm::program::*;
 pub use reader::ParseError;
 use reader::Parser;
 
+/// The opcode `name` spells in `dialect`, if the dialect has it.
+pub fn opcode_in(name: &str, dialect: Dialect) -> Option<Opcode> {
+    reader::opcode_info(name)
+        .map(|(op, _)| op)
+        .filter(|&op| reader::opcode_allowed(op, dialect))
+}
+
 /// Parses a program in any of the supported dialects.
 pub fn parse_program(text: &str) -> Result<Program, ParseError> {
     let start = text.trim_start();
