@@ -44,6 +44,34 @@ impl Case {
 }
 
 /// Every case: examples and back-end shaders first, then the corpus manifest.
+/// The runs of tests/glsl/manifest.json: cgc's GLSL outputs and verdicts
+/// (scripts/regen_glsl.py).
+pub fn glsl_manifest() -> Vec<serde_json::Value> {
+    let text = std::fs::read_to_string(root().join("tests/glsl/manifest.json"))
+        .expect("tests/glsl/manifest.json is part of the repository");
+    serde_json::from_str(&text).expect("a JSON array")
+}
+
+/// Whether glslangValidator is on PATH. CI installs it (.ci/run) and
+/// requires it; elsewhere a missing one is said, with what was not
+/// checked (`unchecked`).
+pub fn has_glslang(unchecked: &str) -> bool {
+    let present = std::process::Command::new("glslangValidator")
+        .arg("--version")
+        .output()
+        .is_ok();
+    if !present {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "glslangValidator is required under CI=true (apt-get install glslang-tools)"
+        );
+        eprintln!(
+            "notice: glslangValidator is not on PATH (apt-get install glslang-tools); {unchecked}"
+        );
+    }
+    present
+}
+
 pub fn cases() -> Vec<Case> {
     let mut cases = Vec::new();
     for (entry, profile) in [("main_vertex", "arbvp1"), ("main_fragment", "arbfp1")] {

@@ -11,7 +11,7 @@
 //! - Constant-count loops are unrolled or kept as cgc decides on the probes
 //!   of tests/glsl/unroll_probes.json, as often as measured.
 
-use crate::e2e_support::root;
+use crate::e2e_support::{glsl_manifest, root};
 use cgrs::driver::{self, CompileOptions, Flatten};
 use cgrs::profile::ProfileRef;
 use cgrs::span::SourceMap;
@@ -134,9 +134,7 @@ fn every_flow_case_keeps_a_loop_where_cgc_does() {
     // breaks, continues, returns, discards, nested loops, `-unroll all`,
     // `none`, `count=N`): cgrs prints a loop exactly where cgc's recorded
     // GLSL has one.
-    let text = std::fs::read_to_string(root().join("tests/glsl/manifest.json"))
-        .expect("tests/glsl/manifest.json is part of the repository");
-    let manifest: Vec<serde_json::Value> = serde_json::from_str(&text).expect("a JSON array");
+    let manifest = glsl_manifest();
     let mut checked = 0;
     let mut problems = Vec::new();
     for run in &manifest {
@@ -183,9 +181,7 @@ fn an_if_is_kept_where_cgc_keeps_it() {
     // statement on a run-time condition (`-ifcvt all` converts it), fold one
     // on a constant, and print a `?:` on a vector condition per component;
     // cgrs prints an `if` exactly where cgc's recorded GLSL has one.
-    let text = std::fs::read_to_string(root().join("tests/glsl/manifest.json"))
-        .expect("tests/glsl/manifest.json is part of the repository");
-    let manifest: Vec<serde_json::Value> = serde_json::from_str(&text).expect("a JSON array");
+    let manifest = glsl_manifest();
     let mut checked = 0;
     let mut problems = Vec::new();
     for run in &manifest {

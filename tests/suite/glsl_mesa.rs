@@ -17,7 +17,7 @@
 //! installs Mesa (`.ci/run` calls it); without them the test prints a notice
 //! and skips, except under `CI=true`, where they are required.
 
-use crate::e2e_support::root;
+use crate::e2e_support::{glsl_manifest, root};
 use cgrs::driver::{self, CompileOptions};
 use cgrs::profile::ProfileRef;
 use cgrs::span::SourceMap;
@@ -555,9 +555,7 @@ fn glsl_only_lookups_compute_what_cgc_glsl_computes() {
     let Some(judge) = judge() else { return };
     let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("glsl_mesa_glsl_only");
     std::fs::create_dir_all(&work).expect("a scratch directory under target/");
-    let text = std::fs::read_to_string(root().join("tests/glsl/manifest.json"))
-        .expect("tests/glsl/manifest.json is part of the repository");
-    let manifest: Vec<serde_json::Value> = serde_json::from_str(&text).expect("a JSON array");
+    let manifest = glsl_manifest();
     let mut batch = judge.batch();
     let mut failures = Vec::new();
     let mut tally: BTreeMap<String, usize> = BTreeMap::new();
