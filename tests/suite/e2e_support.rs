@@ -187,6 +187,17 @@ pub fn counts(program: &str) -> Option<(u32, u32)> {
     Some((instructions, registers))
 }
 
+/// Compiles the probe text `source` (entry `main`) for the built-in
+/// `profile`: the tables of cgc's verdicts (unroll_rule, loop_shapes,
+/// early_reads) compile thousands of generated probes this way.
+pub fn compile_probe(profile: &str, source: &str) -> driver::Compiled {
+    let mut sources = SourceMap::new();
+    let file = sources.add_text("probe.cg", source);
+    let profile = ProfileRef::builtin(profile).expect("built-in profile");
+    let options = CompileOptions::new(profile, Some("main"));
+    driver::compile(&mut sources, file, &options)
+}
+
 pub fn compile(case: &Case) -> Result<String, String> {
     compile_with(case, Flatten::Cheaper, Flatten::Cheaper)
 }

@@ -4,8 +4,7 @@
 //! cgc's verdicts on probes of every form found (tests/lower/early_reads/,
 //! scripts/regen_early_read_verdicts.py).
 
-use cgrs::driver::CompileOptions;
-use cgrs::profile::ProfileRef;
+use crate::e2e_support::compile_probe;
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/lower/early_reads");
 
@@ -24,12 +23,7 @@ const EXCEPTIONS: &[&str] = &[
 
 /// cgrs's verdict on `source` in `profile`, in the form of verdicts.tsv.
 fn verdict(profile: &str, source: &str) -> String {
-    let mut sources = cgrs::span::SourceMap::new();
-    let file = sources.add_text("probe.cg", source);
-    let profile = ProfileRef::builtin(profile).expect("built-in profile");
-    let options = CompileOptions::new(profile, Some("main"));
-    let compiled = cgrs::driver::compile(&mut sources, file, &options);
-    let Some(program) = compiled.program else {
+    let Some(program) = compile_probe(profile, source).program else {
         return "rejected".to_string();
     };
     let mut kept = ["??"; 4].map(String::from);

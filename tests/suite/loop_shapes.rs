@@ -4,8 +4,7 @@
 //! scripts/regen_loop_shape_verdicts.py): cgrs accepts what cgc accepts and
 //! rejects with the same codes what cgc rejects.
 
-use cgrs::driver::CompileOptions;
-use cgrs::profile::ProfileRef;
+use crate::e2e_support::compile_probe;
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/lower/loop_shapes");
 
@@ -21,11 +20,7 @@ const EXCEPTIONS: &[&str] = &[
 
 /// cgrs's verdict on `source` in `profile`: `ok`, or its error codes.
 fn verdict(profile: &str, source: &str) -> String {
-    let mut sources = cgrs::span::SourceMap::new();
-    let file = sources.add_text("probe.cg", source);
-    let profile = ProfileRef::builtin(profile).expect("built-in profile");
-    let options = CompileOptions::new(profile, Some("main"));
-    let compiled = cgrs::driver::compile(&mut sources, file, &options);
+    let compiled = compile_probe(profile, source);
     if compiled.program.is_some() {
         return "ok".to_string();
     }

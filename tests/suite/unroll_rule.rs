@@ -4,8 +4,7 @@
 //! kept loop binds the whole array, an unrolled one only the elements it
 //! reads, so cgrs must choose as cgc does or print another header.
 
-use cgrs::driver::CompileOptions;
-use cgrs::profile::ProfileRef;
+use crate::e2e_support::compile_probe;
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/lower/unroll");
 
@@ -24,11 +23,7 @@ const EXCEPTIONS: &[&str] = &[
 
 /// Whether cgrs keeps the loop of `source`: its vp30 program branches.
 fn keeps_loop(source: &str) -> bool {
-    let mut sources = cgrs::span::SourceMap::new();
-    let file = sources.add_text("probe.cg", source);
-    let profile = ProfileRef::builtin("vp30").expect("built-in profile");
-    let options = CompileOptions::new(profile, Some("main"));
-    let compiled = cgrs::driver::compile(&mut sources, file, &options);
+    let compiled = compile_probe("vp30", source);
     let program = compiled
         .program
         .unwrap_or_else(|| panic!("compiles:\n{source}\n{:#?}", compiled.diagnostics));
