@@ -54,7 +54,8 @@ pub struct CheckedBody {
     /// names (C1008), calls no overload of an overloaded or library
     /// function fits (C1101, C1115, a library function's `out` argument
     /// C1113), prototypes never defined (C3002), functions the profile
-    /// lacks (C3002, C3004), interface calls on uniforms (C1306). Those in
+    /// lacks (C3002, C3004), interface calls on uniforms (C1306), constant
+    /// indices out of bounds (C1068; tests/sema/cases/583, 584). Those in
     /// the code of the body that runs; the program reports them when the
     /// entry reaches the function ([`crate::sema::program`]).
     pub deferred: Vec<Diagnostic>,
