@@ -48,6 +48,10 @@ pub fn compile(
         return glsl::compile(program, interface, profile, options);
     }
     let (packed, unpacked) = optimize(program, profile);
+    let out_of_bounds = packed.program.out_of_bounds_errors();
+    if !out_of_bounds.is_empty() {
+        return Err(out_of_bounds);
+    }
     match finish_in_range(packed, interface, profile, options) {
         // Vectorizing can cost temporaries, constants and texture
         // indirections (reordered work), never instructions: a program

@@ -76,6 +76,7 @@ pub mod text;
 
 // The handles of the entry's inputs, uniforms, samplers and outputs belong to
 // the interface (ground floor); the IR's tables are indexed by them.
+use crate::diag::Diagnostic;
 pub use crate::interface::{InputId, OutputId, SamplerId, UniformId};
 pub use crate::profile::Stage;
 use smallvec::SmallVec;
@@ -937,14 +938,53 @@ pub struct Program {
     /// ([`crate::back`]'s `debugged_reads`, tests/header/304). The optimizer
     /// clears them: they name the registers as lowered.
     pub debugged: Vec<Operand>,
+    /// Reads of an element past the end of an array, vector or matrix at a
+    /// constant index: each element stands as a register no instruction
+    /// writes, with the error to give where the optimized program still
+    /// reads it (C1068). cgc reports such a read only where the program's
+    /// results need it, after folding and dead-code removal
+    /// (tests/lower/out_of_bounds). Passes keep these registers' numbers.
+    pub out_of_bounds: Vec<(VReg, Diagnostic)>,
 }
 
 impl Program {
+    /// C1068 where the program still reads an element past the end of an
+    /// array ([`Program::out_of_bounds`]), once per place in the source, in
+    /// the source's order: the back end asks after optimizing.
+    pub fn out_of_bounds_errors(&self) -> Vec<Diagnostic> {
+        if self.out_of_bounds.is_empty() {
+            return Vec::new();
+        }
+        let read: std::collections::HashSet<VReg> = self
+            .blocks
+            .iter()
+            .flat_map(|block| block.insts.iter().flat_map(|inst| &inst.operands))
+            .chain(
+                self.blocks
+                    .iter()
+                    .filter_map(|block| match &block.terminator {
+                        Terminator::Branch { condition, .. } => Some(condition),
+                        _ => None,
+                    }),
+            )
+            .filter_map(Operand::temp_reg)
+            .collect();
+        let mut errors: Vec<Diagnostic> = Vec::new();
+        for (reg, error) in &self.out_of_bounds {
+            if read.contains(reg) && !errors.contains(error) {
+                errors.push(error.clone());
+            }
+        }
+        errors.sort_by_key(|error| error.span.map(|span| (span.file, span.start)));
+        errors
+    }
+
     pub fn new(stage: Stage) -> Program {
         Program {
             stage,
             folded_kills: 0,
             debugged: Vec::new(),
+            out_of_bounds: Vec::new(),
             selects_with_condition_codes: false,
             inputs: Vec::new(),
             uniforms: Vec::new(),

@@ -904,6 +904,7 @@ impl ProgramParser {
             literals: self.literals.into(),
             outputs: self.outputs,
             debugged: self.debugged,
+            out_of_bounds: Vec::new(),
             blocks: self.blocks,
             vreg_count,
         })

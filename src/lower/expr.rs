@@ -222,9 +222,15 @@ impl<'p> Lowerer<'p> {
                 self.binary(op, &operand, &rhs, operand_ty, span)
             }
             Link::Convert { from } => self.convert(&operand, from, expr.ty, span),
-            Link::Access(step) => {
-                get_step(&operand, &step).ok_or_else(|| unsupported(span, "this access"))
-            }
+            Link::Access(step) => match (get_step(&operand, &step), &expr.kind) {
+                (Some(value), _) => Ok(value),
+                // A literal index past the end.
+                (None, ExprKind::Index { index, .. }) => {
+                    let index_span = self.body().expr(*index).span;
+                    self.out_of_bounds(expr.ty, index_span)
+                }
+                (None, _) => Err(unsupported(span, "this access")),
+            },
             Link::Sequence { second } => self.expr(second),
         }
     }
@@ -349,7 +355,7 @@ impl<'p> Lowerer<'p> {
                     Ok(shape(expr.ty, &comps))
                 }
             }
-            ExprKind::Index { base, index } => self.index(*base, *index, span),
+            ExprKind::Index { base, index } => self.index(*base, *index, expr.ty, span),
             ExprKind::ArrayLength { base } => {
                 // The array bound to an unsized parameter has its size.
                 let length = match self.expr(*base)? {

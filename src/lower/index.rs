@@ -5,7 +5,7 @@
 use super::expr::vector;
 use super::frame::Var;
 use super::place::{get_step, Step};
-use super::state::{unsupported, Lowerer, R, UNSUPPORTED};
+use super::state::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
 use crate::diag::Diagnostic;
 use crate::ir::Opcode;
@@ -15,9 +15,14 @@ use crate::span::Span;
 
 impl<'p> Lowerer<'p> {
     /// `base[index]` of an rvalue (which may not be an lvalue).
-    pub(super) fn index(&mut self, base: ExprId, index: ExprId, span: Span) -> R<Value> {
+    /// `ty` is the element's type.
+    pub(super) fn index(&mut self, base: ExprId, index: ExprId, ty: Type, span: Span) -> R<Value> {
+        let index_span = self.body().expr(index).span;
         let i = match self.const_index(index, false) {
             Ok(i) => i,
+            Err(error) if error.code == OUT_OF_BOUNDS => {
+                return self.out_of_bounds(ty, index_span);
+            }
             Err(error) => {
                 if let Some(value) = self.bool_index(base, index, span) {
                     return value;
@@ -33,7 +38,81 @@ impl<'p> Lowerer<'p> {
         };
         self.check_array_index(base, index)?;
         let value = self.expr(base)?;
-        get_step(&value, &Step::Element(i)).ok_or_else(|| unsupported(span, "this access"))
+        match get_step(&value, &Step::Element(i)) {
+            Some(element) => Ok(element),
+            None if i >= element_count(&value) => self.out_of_bounds(ty, index_span),
+            None => Err(unsupported(span, "this access")),
+        }
+    }
+
+    /// The element of type `ty` a read at a constant index past the end
+    /// (or below 0) gives: registers no instruction writes, which the back
+    /// end reports (C1068 at `span`) where the optimized program still
+    /// reads them ([`crate::ir::Program::out_of_bounds`]). cgc reports such
+    /// a read only where the results need it: not in a product with zero,
+    /// a variable never read, a loop iteration that discards it
+    /// (tests/lower/out_of_bounds).
+    pub(super) fn out_of_bounds(&mut self, ty: Type, span: Span) -> R<Value> {
+        if let Some(element) = ty.element() {
+            let count = ty.array_len().unwrap_or(0);
+            return (0..count)
+                .map(|_| self.out_of_bounds(element, span))
+                .collect::<R<Vec<Value>>>()
+                .map(Value::Aggregate);
+        }
+        match ty.base {
+            Base::Scalar(_) => Ok(self.unwritten_vector(1, span)),
+            Base::Vector(_, n) => Ok(self.unwritten_vector(n, span)),
+            Base::Matrix(_, rows, cols) => Ok(Value::Aggregate(
+                (0..rows)
+                    .map(|_| self.unwritten_vector(cols, span))
+                    .collect(),
+            )),
+            Base::Struct(id) => {
+                let fields: Vec<Type> = self
+                    .hir
+                    .struct_def(id)
+                    .fields
+                    .iter()
+                    .map(|f| f.ty)
+                    .collect();
+                fields
+                    .into_iter()
+                    .map(|field| self.out_of_bounds(field, span))
+                    .collect::<R<Vec<Value>>>()
+                    .map(Value::Aggregate)
+            }
+            _ => Err(out_of_bounds_error(span)),
+        }
+    }
+
+    /// A value of `like`'s shape whose components are registers no
+    /// instruction writes, reported at `span` where the program still reads
+    /// them: what an element past the end holds after a store
+    /// ([`Lowerer::out_of_bounds`]).
+    pub(super) fn unwritten_like(&mut self, like: &Value, span: Span) -> Value {
+        match like {
+            Value::Vector(v) => self.unwritten_vector(v.len() as u8, span),
+            Value::Aggregate(items) => Value::Aggregate(
+                items
+                    .iter()
+                    .map(|item| self.unwritten_like(item, span))
+                    .collect(),
+            ),
+            Value::Sampler(_) | Value::Void => like.clone(),
+        }
+    }
+
+    /// A vector of `n` components read from a register no instruction
+    /// writes, reported at `span` where the program still reads it.
+    fn unwritten_vector(&mut self, n: u8, span: Span) -> Value {
+        let reg = self.ir.new_vreg();
+        self.ir.out_of_bounds.push((reg, out_of_bounds_error(span)));
+        Value::Vector(
+            (0..n)
+                .map(|c| Comp::reg(crate::ir::Source::Temp(reg), c))
+                .collect(),
+        )
     }
 
     /// `a[b]` with a run-time `bool` b: element 1 where `b` holds, else
@@ -527,11 +606,10 @@ impl<'p> Lowerer<'p> {
     fn index_constant(&self, value: &Value, span: Span, write: bool) -> R<usize> {
         match value.as_vector().and_then(|v| v[0].constant()) {
             Some(i) if i >= 0.0 => Ok(i as usize),
-            Some(_) => Err(Diagnostic::error(
-                UNSUPPORTED,
-                span,
-                "array index out of bounds",
-            )),
+            // Below 0: past the end, where a store goes to the last element
+            // ([`Lowerer::store`]); a read is C1068 where it is needed.
+            Some(_) if write => Ok(usize::MAX),
+            Some(_) => Err(out_of_bounds_error(span)),
             None if self.caps.glsl.is_some() => {
                 Err(unsupported(span, "indexing with a run-time value"))
             }
@@ -718,4 +796,21 @@ fn uniform_array_layout(
         }
     }
     Some((id, base, registers, slots))
+}
+
+/// cgc's code for a constant index past the end of an array or vector.
+pub(super) const OUT_OF_BOUNDS: u32 = 1068;
+
+pub(super) fn out_of_bounds_error(span: Span) -> Diagnostic {
+    Diagnostic::error(OUT_OF_BOUNDS, span, "array index out of bounds")
+}
+
+/// How many elements `value` has where an index picks one (none is past
+/// the end of what has no elements).
+fn element_count(value: &Value) -> usize {
+    match value {
+        Value::Aggregate(items) => items.len(),
+        Value::Vector(v) => v.len(),
+        Value::Sampler(_) | Value::Void => usize::MAX,
+    }
 }

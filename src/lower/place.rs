@@ -117,6 +117,52 @@ impl<'p> Lowerer<'p> {
     }
 
     fn store_as(&mut self, place: &Place, new: Value, span: Span, kind: WriteKind) -> R<()> {
+        let Some((last, of_vector)) = self.past_end(place) else {
+            return self.store_within(place, new, span, kind);
+        };
+        // cgc writes an index past the end (or below 0) to the last element,
+        // and reports it (C1068) where that store is not overwritten and the
+        // program's results read it, unless it repeats the value an array's
+        // element holds: here the element holds registers no instruction
+        // writes, which the back end reports where they are still read
+        // (tests/lower/out_of_bounds).
+        let old = self
+            .true_root_value(last.0)
+            .and_then(|root| get_path(root, &last.1));
+        if !of_vector && old.as_ref().is_some_and(|old| old.same(&new)) {
+            return Ok(());
+        }
+        let unwritten = self.unwritten_like(&new, span);
+        self.store_within(&last, unwritten, span, kind)
+    }
+
+    /// `place` with each index past the end of what it indexes (a constant
+    /// index below 0 is past the end too, see [`Lowerer::index_constant`])
+    /// moved to the last element, and whether one indexed a vector; `None`
+    /// where every index is in bounds.
+    fn past_end(&self, place: &Place) -> Option<(Place, bool)> {
+        let mut value = self.true_root_value(place.0)?.clone();
+        let mut steps = place.1.clone();
+        let (mut moved, mut of_vector) = (false, false);
+        for step in &mut steps {
+            let (length, vector) = match &value {
+                Value::Aggregate(items) => (items.len(), false),
+                Value::Vector(v) => (v.len(), true),
+                Value::Sampler(_) | Value::Void => (usize::MAX, false),
+            };
+            if let Step::Element(i) = step {
+                if *i >= length && length > 0 {
+                    *i = length - 1;
+                    moved = true;
+                    of_vector |= vector;
+                }
+            }
+            value = get_step(&value, step)?;
+        }
+        moved.then_some(((place.0, steps), of_vector))
+    }
+
+    fn store_within(&mut self, place: &Place, new: Value, span: Span, kind: WriteKind) -> R<()> {
         let guard = match place.0 {
             Root::Global(_) => self.full_guard(),
             Root::Var(_) => self.local_guard(),

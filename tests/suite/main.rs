@@ -29,6 +29,7 @@ mod lsp_nvim;
 mod lsp_protocol;
 mod nv_differential;
 mod nv_select;
+mod out_of_bounds;
 mod parser;
 mod parser_fast_path;
 mod preprocessor;

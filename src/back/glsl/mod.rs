@@ -45,6 +45,10 @@ pub fn compile(
     let version = glsl.version();
     let mut program = program.clone();
     timing::time("optimize", || opt::optimize(&mut program));
+    let out_of_bounds = program.out_of_bounds_errors();
+    if !out_of_bounds.is_empty() {
+        return Err(out_of_bounds);
+    }
     let parameters = bind::bind_parameters(&program, interface, profile, version);
     let text = timing::time("emit", || {
         emit::emit(&program, interface, profile, version, &parameters, options)

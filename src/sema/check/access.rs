@@ -265,10 +265,11 @@ impl Checker<'_> {
         let index_id = self.coerce(index_id, Type::INT, Context::Initialization);
         if let Some(constant) = self.constant(index_id) {
             let value = constant.components.first().map_or(0, |c| c.as_i32());
-            // cgc reports it only in code it compiles for the entry: not in
-            // a function the entry never calls, nor in a branch its front
-            // end removes (tests/sema/cases/583, 584).
-            if length != 0 && (value < 0 || value as u32 >= length) {
+            // cgc reports an index out of bounds only where code generation
+            // reads the element for the program's result or writes it (the
+            // lowering's C1068, tests/lower/out_of_bounds): never here. In
+            // code the front end removes the language server still shows it.
+            if length != 0 && (value < 0 || value as u32 >= length) && self.unreached_depth > 0 {
                 self.defer_error(1068, index.span, "array index out of bounds");
             }
         }

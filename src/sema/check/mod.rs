@@ -54,14 +54,15 @@ pub struct CheckedBody {
     /// names (C1008), calls no overload of an overloaded or library
     /// function fits (C1101, C1115, a library function's `out` argument
     /// C1113), prototypes never defined (C3002), functions the profile
-    /// lacks (C3002, C3004), interface calls on uniforms (C1306), constant
-    /// indices out of bounds (C1068; tests/sema/cases/583, 584). Those in
+    /// lacks (C3002, C3004), interface calls on uniforms (C1306). Those in
     /// the code of the body that runs; the program reports them when the
     /// entry reaches the function ([`crate::sema::program`]).
     pub deferred: Vec<Diagnostic>,
     /// The same kind of errors in code cgc's front end removes (a branch a
-    /// constant condition never takes; probes tests/sema/cases/530-545):
-    /// never errors; the language server shows them as warnings.
+    /// constant condition never takes; probes tests/sema/cases/530-545),
+    /// and constant indices out of bounds there (C1068, which the lowering
+    /// reports where code generation reads or writes the element): never
+    /// errors; the language server shows them as warnings.
     pub unreached: Vec<Diagnostic>,
     /// Deferred errors in the parameters' default values: cgc evaluates a
     /// default only for the entry's uniform parameters (and where a call

@@ -2,9 +2,8 @@
 //! branch of an `if` or `? :` that a constant condition never takes, and the
 //! body of a `while` or `for` loop whose condition is constant false.
 //!
-//! cgc reports an undefined name, a call no overload fits, a function the
-//! profile lacks and a constant index out of bounds only in code it
-//! compiles for the entry (see
+//! cgc reports an undefined name, a call no overload fits and a function the
+//! profile lacks only in code it compiles for the entry (see
 //! [`CheckedBody::deferred`](super::CheckedBody::deferred)), so such errors in
 //! removed code are not errors (libretro's CRT shader "intel" variants name,
 //! behind a `static const bool` switch, identifiers only another build
