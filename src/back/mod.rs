@@ -147,8 +147,13 @@ fn optimize(program: &Program, profile: &Profile) -> (Optimized, Option<Optimize
     select::expand_sine_cosine_pairs(&mut program, profile);
     select::abs_as_operand_modifier(&mut program, profile);
     let unoptimized = profile.binds_before_cancellation.then(|| program.clone());
+    let looping = program.has_loop().then(|| program.clone());
     let (cancelled, unpacked) =
         timing::time("optimize", || opt::optimize_keeping_unpacked(&mut program));
+    let kept = match looping {
+        Some(looping) => keep_loop_carried_reads(&program, looping, kept),
+        None => kept,
+    };
     let unpacked = unpacked.map(|unpacked| Optimized {
         program: unpacked.program,
         cancelled: unpacked.cancelled,
@@ -495,6 +500,32 @@ fn keep_reads_before_cancelling(
     match kept {
         Some(kept) => kept.add(&read),
         None => *kept = Some(read),
+    }
+}
+
+/// `kept` with the reads of `looping` (a program with a loop, before
+/// optimizing) optimized keeping the values its loops carry round their
+/// back edges: cgc binds those before it drops the ones nothing after the
+/// loop reads (tests/header/361 in vp30). Skipped where the optimized
+/// `program` reads everything `looping` reads.
+fn keep_loop_carried_reads(
+    program: &Program,
+    mut looping: Program,
+    kept: Option<Reads>,
+) -> Option<Reads> {
+    if Reads::of(&looping).bound_within(&Reads::of(program)) {
+        return kept;
+    }
+    timing::time("optimize loop-carried", || {
+        opt::optimize_keeping_loop_carried(&mut looping)
+    });
+    let read = Reads::of(&looping);
+    match kept {
+        Some(mut kept) => {
+            kept.add(&read);
+            Some(kept)
+        }
+        None => Some(read),
     }
 }
 

@@ -28,6 +28,22 @@ pub fn step_backward(inst: &Inst, live: &mut LiveSet) {
     }
 }
 
+/// [`step_backward`] counting only what is needed: an instruction writing
+/// temporaries no later needed instruction reads reads nothing either. In
+/// plain liveness a value carried round a loop keeps itself live (a sum
+/// nothing after the loop reads); here it is dead unless an output, a
+/// `KIL`, an address or a branch needs it.
+pub fn step_backward_needed(inst: &Inst, live: &mut LiveSet) {
+    if let Some(dest) = inst.dest {
+        if let Some(reg) = dest.temp_reg() {
+            if dest.mask.intersect(live[reg.0 as usize]).is_empty() {
+                return;
+            }
+        }
+    }
+    step_backward(inst, live);
+}
+
 fn terminator_reads(terminator: &Terminator, live: &mut LiveSet) {
     if let Terminator::Branch { condition, .. } = terminator {
         if let Some(reg) = condition.temp_reg() {
@@ -39,6 +55,17 @@ fn terminator_reads(terminator: &Terminator, live: &mut LiveSet) {
 
 /// The live set at the end of each block (after its terminator's reads are added).
 pub fn live_out(program: &Program) -> Vec<LiveSet> {
+    live_out_by(program, step_backward)
+}
+
+/// [`live_out`] of what is needed ([`step_backward_needed`]): only for
+/// removing dead code, since an instruction it leaves out still writes its
+/// register until removed.
+pub fn needed_out(program: &Program) -> Vec<LiveSet> {
+    live_out_by(program, step_backward_needed)
+}
+
+fn live_out_by(program: &Program, step: fn(&Inst, &mut LiveSet)) -> Vec<LiveSet> {
     let count = program.vreg_count as usize;
     let blocks = program.blocks.len();
     let mut live_in: Vec<LiveSet> = vec![vec![WriteMask::NONE; count]; blocks];
@@ -67,7 +94,7 @@ pub fn live_out(program: &Program) -> Vec<LiveSet> {
             terminator_reads(&block.terminator, &mut live);
             outs[index] = live.clone();
             for inst in block.insts.iter().rev() {
-                step_backward(inst, &mut live);
+                step(inst, &mut live);
             }
             if live != live_in[index] {
                 live_in[index] = live;

@@ -1051,6 +1051,18 @@ impl Program {
         self.entry_mut().push(inst);
     }
 
+    /// True when some branch or jump goes back to its own block or an
+    /// earlier one: a loop kept at run time.
+    pub fn has_loop(&self) -> bool {
+        self.blocks.iter().enumerate().any(|(index, block)| {
+            block
+                .terminator
+                .successors()
+                .iter()
+                .any(|target| target.0 as usize <= index)
+        })
+    }
+
     /// True when the blocks run in order with no branch: what ARB profiles need.
     pub fn is_straight_line(&self) -> bool {
         self.blocks

@@ -28,10 +28,6 @@ const EXPECTED_DIFFERENCES: &[(&str, &str)] = &[
     ("037_vertex_inputs.main.vp20.asm", "as arbvp1"),
     ("037_vertex_inputs.main.vp30.asm", "as arbvp1"),
     (
-        "361_loop_condition_inputs.main.vp30.asm",
-        "cgrs's vp30 program keeps the dead loop cgc drops (its sums read nothing outside it), so the inputs it reads are referenced",
-    ),
-    (
         "137_uniform_members_vertex.main_vertex.arbvp1.asm",
         "cgc's arbvp1 (not vp20/vp30) gives c[8] to the unread uniform member `IO.unused` of an inout struct; cgrs binds no unread uniform",
     ),

@@ -70,7 +70,7 @@ const MAX_ROUNDS: usize = 16;
 /// Run every pass until none changes the program; returns whether opposite
 /// terms of a sum were cancelled ([`cancel`]).
 pub fn optimize(program: &mut Program) -> bool {
-    optimize_with(program, true, true, None)
+    optimize_with(program, Settings::FULL, None)
 }
 
 /// [`optimize`] without [`vectorize`], for a program over a profile's
@@ -79,7 +79,14 @@ pub fn optimize(program: &mut Program) -> bool {
 /// shared constant registers). The back end gets that program from
 /// [`optimize_keeping_unpacked`] instead of optimizing twice.
 pub fn optimize_without_vectorizing(program: &mut Program) -> bool {
-    optimize_with(program, true, false, None)
+    optimize_with(
+        program,
+        Settings {
+            vectorizing: false,
+            ..Settings::FULL
+        },
+        None,
+    )
 }
 
 /// A program as [`optimize`] left it just before [`vectorize`] first
@@ -96,7 +103,7 @@ pub struct Unpacked {
 /// end's second try takes it instead of optimizing again.
 pub fn optimize_keeping_unpacked(program: &mut Program) -> (bool, Option<Unpacked>) {
     let mut unpacked = None;
-    let cancelled = optimize_with(program, true, true, Some(&mut unpacked));
+    let cancelled = optimize_with(program, Settings::FULL, Some(&mut unpacked));
     (cancelled, unpacked)
 }
 
@@ -104,17 +111,63 @@ pub fn optimize_keeping_unpacked(program: &mut Program) -> (bool, Option<Unpacke
 /// cgc binds in the profiles that bind before cancelling
 /// ([`crate::profile::Profile::binds_before_cancellation`]).
 pub fn optimize_keeping_opposite_terms(program: &mut Program) {
-    optimize_with(program, false, true, None);
+    optimize_with(
+        program,
+        Settings {
+            cancelling: false,
+            ..Settings::FULL
+        },
+        None,
+    );
+}
+
+/// [`optimize`] where a value a loop carries round its back edge stays
+/// while the loop reads it, though nothing after the loop does: the program
+/// whose reads cgc binds in a loop it keeps (tests/header/361 in vp30), as
+/// its dead-code removal before binding leaves such values.
+pub fn optimize_keeping_loop_carried(program: &mut Program) {
+    optimize_with(
+        program,
+        Settings {
+            keeping_loop_carried: true,
+            ..Settings::FULL
+        },
+        None,
+    );
+}
+
+/// Which passes [`optimize_with`] runs, and how.
+#[derive(Clone, Copy)]
+struct Settings {
+    /// [`cancel`] runs.
+    cancelling: bool,
+    /// [`vectorize`] runs.
+    vectorizing: bool,
+    /// [`dce`] keeps what a loop carries round its back edge
+    /// ([`dce::run_keeping_loop_carried`]).
+    keeping_loop_carried: bool,
+}
+
+impl Settings {
+    const FULL: Settings = Settings {
+        cancelling: true,
+        vectorizing: true,
+        keeping_loop_carried: false,
+    };
 }
 
 /// `unpacked`, when given, receives the program before the first change
 /// [`vectorize`] makes (see [`optimize_keeping_unpacked`]).
 fn optimize_with(
     program: &mut Program,
-    cancelling: bool,
-    vectorizing: bool,
+    settings: Settings,
     mut unpacked: Option<&mut Option<Unpacked>>,
 ) -> bool {
+    let Settings {
+        cancelling,
+        vectorizing,
+        keeping_loop_carried,
+    } = settings;
     // The `debug(...)` arguments' registers name the program as lowered,
     // which the passes rewrite: the back end reads them before optimizing.
     program.debugged.clear();
@@ -134,6 +187,11 @@ fn optimize_with(
             }
             let keeping = name == "vectorize" && unpacked.as_deref().is_some_and(|u| u.is_none());
             let before = keeping.then(|| program.clone());
+            let pass: Pass = if name == "dce" && keeping_loop_carried {
+                dce::run_keeping_loop_carried
+            } else {
+                pass
+            };
             let pass_changed = crate::timing::time(name, || pass(program));
             if let (Some(before), Some(slot), true) =
                 (before, unpacked.as_deref_mut(), pass_changed)
