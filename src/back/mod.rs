@@ -137,7 +137,7 @@ fn optimize(program: &Program, profile: &Profile) -> (Optimized, Option<Optimize
     program.selects_with_condition_codes = profile.selects_with_condition_codes();
     // cgc binds what the program read before `-po PosInv` removed the position
     // computation (tests/header/004): the matrix keeps its registers.
-    let kept = profile.active_position_invariance().map(|_| {
+    let mut kept = profile.active_position_invariance().map(|_| {
         let mut whole = program.clone();
         opt::optimize(&mut whole);
         Reads::of(&whole)
@@ -150,10 +150,9 @@ fn optimize(program: &Program, profile: &Profile) -> (Optimized, Option<Optimize
     let looping = program.has_loop().then(|| program.clone());
     let (cancelled, unpacked) =
         timing::time("optimize", || opt::optimize_keeping_unpacked(&mut program));
-    let kept = match looping {
-        Some(looping) => keep_loop_carried_reads(&program, looping, kept),
-        None => kept,
-    };
+    if let Some(looping) = looping {
+        keep_loop_carried_reads(&program, looping, &mut kept);
+    }
     let unpacked = unpacked.map(|unpacked| Optimized {
         program: unpacked.program,
         cancelled: unpacked.cancelled,
@@ -481,51 +480,47 @@ fn drop_invariant_position(program: &mut Program, profile: &Profile) {
 /// list), pooled literals after them, and used samplers to texture units.
 /// cgc binds what the program reads before it cancels opposite terms
 /// (`(x - s) * 1 + s`): `s`'s uniforms keep their registers. Those are the
-/// reads of `unoptimized` optimized without cancelling, which are among
-/// `unoptimized`'s own (no pass adds a read). When the final `program` reads
-/// all of those anyway, nothing more is kept, and the second optimization,
-/// a third of a large shader's compile, is skipped.
-fn keep_reads_before_cancelling(
+/// reads of `unoptimized` optimized without cancelling ([`keep_reads_of`]).
+fn keep_reads_before_cancelling(program: &Program, unoptimized: Program, kept: &mut Option<Reads>) {
+    keep_reads_of(
+        program,
+        unoptimized,
+        ("optimize uncancelled", opt::optimize_keeping_opposite_terms),
+        kept,
+    );
+}
+
+/// cgc binds what a loop carries round its back edge before it drops the
+/// values nothing after the loop reads (tests/header/361 in vp30): the
+/// reads of `looping` (a program with a loop, before optimizing) optimized
+/// keeping those values ([`keep_reads_of`]).
+fn keep_loop_carried_reads(program: &Program, looping: Program, kept: &mut Option<Reads>) {
+    keep_reads_of(
+        program,
+        looping,
+        ("optimize loop-carried", opt::optimize_keeping_loop_carried),
+        kept,
+    );
+}
+
+/// Adds to `kept` the reads of `unoptimized` after the named `optimize`,
+/// which are among `unoptimized`'s own (no pass adds a read). When the
+/// final `program` reads all of those anyway, nothing more is kept, and the
+/// second optimization (a third of a large shader's compile) is skipped.
+fn keep_reads_of(
     program: &Program,
     mut unoptimized: Program,
+    (name, optimize): (&'static str, fn(&mut Program)),
     kept: &mut Option<Reads>,
 ) {
     if Reads::of(&unoptimized).bound_within(&Reads::of(program)) {
         return;
     }
-    timing::time("optimize uncancelled", || {
-        opt::optimize_keeping_opposite_terms(&mut unoptimized)
-    });
+    timing::time(name, || optimize(&mut unoptimized));
     let read = Reads::of(&unoptimized);
     match kept {
         Some(kept) => kept.add(&read),
         None => *kept = Some(read),
-    }
-}
-
-/// `kept` with the reads of `looping` (a program with a loop, before
-/// optimizing) optimized keeping the values its loops carry round their
-/// back edges: cgc binds those before it drops the ones nothing after the
-/// loop reads (tests/header/361 in vp30). Skipped where the optimized
-/// `program` reads everything `looping` reads.
-fn keep_loop_carried_reads(
-    program: &Program,
-    mut looping: Program,
-    kept: Option<Reads>,
-) -> Option<Reads> {
-    if Reads::of(&looping).bound_within(&Reads::of(program)) {
-        return kept;
-    }
-    timing::time("optimize loop-carried", || {
-        opt::optimize_keeping_loop_carried(&mut looping)
-    });
-    let read = Reads::of(&looping);
-    match kept {
-        Some(mut kept) => {
-            kept.add(&read);
-            Some(kept)
-        }
-        None => Some(read),
     }
 }
 

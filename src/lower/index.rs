@@ -4,7 +4,7 @@
 
 use super::expr::vector;
 use super::frame::Var;
-use super::place::{get_step, Step};
+use super::place::{element_count, get_step, Step};
 use super::state::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
 use crate::diag::Diagnostic;
@@ -53,36 +53,9 @@ impl<'p> Lowerer<'p> {
     /// a variable never read, a loop iteration that discards it
     /// (tests/lower/out_of_bounds).
     pub(super) fn out_of_bounds(&mut self, ty: Type, span: Span) -> R<Value> {
-        if let Some(element) = ty.element() {
-            let count = ty.array_len().unwrap_or(0);
-            return (0..count)
-                .map(|_| self.out_of_bounds(element, span))
-                .collect::<R<Vec<Value>>>()
-                .map(Value::Aggregate);
-        }
-        match ty.base {
-            Base::Scalar(_) => Ok(self.unwritten_vector(1, span)),
-            Base::Vector(_, n) => Ok(self.unwritten_vector(n, span)),
-            Base::Matrix(_, rows, cols) => Ok(Value::Aggregate(
-                (0..rows)
-                    .map(|_| self.unwritten_vector(cols, span))
-                    .collect(),
-            )),
-            Base::Struct(id) => {
-                let fields: Vec<Type> = self
-                    .hir
-                    .struct_def(id)
-                    .fields
-                    .iter()
-                    .map(|f| f.ty)
-                    .collect();
-                fields
-                    .into_iter()
-                    .map(|field| self.out_of_bounds(field, span))
-                    .collect::<R<Vec<Value>>>()
-                    .map(Value::Aggregate)
-            }
-            _ => Err(out_of_bounds_error(span)),
+        match self.undef(ty) {
+            Value::Void => Err(out_of_bounds_error(span)),
+            shape => Ok(self.unwritten_like(&shape, span)),
         }
     }
 
@@ -803,14 +776,4 @@ pub(super) const OUT_OF_BOUNDS: u32 = 1068;
 
 pub(super) fn out_of_bounds_error(span: Span) -> Diagnostic {
     Diagnostic::error(OUT_OF_BOUNDS, span, "array index out of bounds")
-}
-
-/// How many elements `value` has where an index picks one (none is past
-/// the end of what has no elements).
-fn element_count(value: &Value) -> usize {
-    match value {
-        Value::Aggregate(items) => items.len(),
-        Value::Vector(v) => v.len(),
-        Value::Sampler(_) | Value::Void => usize::MAX,
-    }
 }

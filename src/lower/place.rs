@@ -145,16 +145,12 @@ impl<'p> Lowerer<'p> {
         let mut steps = place.1.clone();
         let (mut moved, mut of_vector) = (false, false);
         for step in &mut steps {
-            let (length, vector) = match &value {
-                Value::Aggregate(items) => (items.len(), false),
-                Value::Vector(v) => (v.len(), true),
-                Value::Sampler(_) | Value::Void => (usize::MAX, false),
-            };
+            let length = element_count(&value);
             if let Step::Element(i) = step {
                 if *i >= length && length > 0 {
                     *i = length - 1;
                     moved = true;
-                    of_vector |= vector;
+                    of_vector |= matches!(value, Value::Vector(_));
                 }
             }
             value = get_step(&value, step)?;
@@ -370,6 +366,16 @@ impl<'p> Lowerer<'p> {
             }
             _ => Ok(new.clone()),
         }
+    }
+}
+
+/// How many elements `value` has where an index picks one (none is past
+/// the end of what has no elements).
+pub(super) fn element_count(value: &Value) -> usize {
+    match value {
+        Value::Aggregate(items) => items.len(),
+        Value::Vector(v) => v.len(),
+        Value::Sampler(_) | Value::Void => usize::MAX,
     }
 }
 

@@ -187,6 +187,32 @@ pub fn counts(program: &str) -> Option<(u32, u32)> {
     Some((instructions, registers))
 }
 
+/// The probes of a table of cgc's verdicts whose template's `@BODY@` line
+/// takes each body and `@RESULT@` the entry's result semantic (`COLOR` in
+/// arbfp1, `POSITION` in the vertex profiles): `(profile, cgc's verdict,
+/// body, the probe's source)` for each line of `DIR/verdicts.tsv`
+/// (early_reads, out_of_bounds).
+pub fn body_probes(dir: &str) -> Vec<(String, String, String, String)> {
+    let template = std::fs::read_to_string(format!("{dir}/template.cg")).expect("template");
+    let verdicts = std::fs::read_to_string(format!("{dir}/verdicts.tsv")).expect("verdicts");
+    verdicts
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|line| {
+            let [profile, cgc, body] = line.splitn(3, '\t').collect::<Vec<_>>()[..] else {
+                panic!("malformed verdict line {line:?}");
+            };
+            let result = if profile == "arbfp1" {
+                "COLOR"
+            } else {
+                "POSITION"
+            };
+            let source = template.replace("@BODY@", body).replace("@RESULT@", result);
+            (profile.into(), cgc.into(), body.into(), source)
+        })
+        .collect()
+}
+
 /// Compiles the probe text `source` (entry `main`) for the built-in
 /// `profile`: the tables of cgc's verdicts (unroll_rule, loop_shapes,
 /// early_reads) compile thousands of generated probes this way.

@@ -4,7 +4,7 @@
 //! cgc's verdicts on probes of every form found (tests/lower/early_reads/,
 //! scripts/regen_early_read_verdicts.py).
 
-use crate::e2e_support::compile_probe;
+use crate::e2e_support::{body_probes, compile_probe};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/lower/early_reads");
 
@@ -42,23 +42,12 @@ fn verdict(profile: &str, source: &str) -> String {
 
 #[test]
 fn early_reads_keep_the_registers_cgc_keeps() {
-    let template = std::fs::read_to_string(format!("{DIR}/template.cg")).expect("template");
-    let verdicts = std::fs::read_to_string(format!("{DIR}/verdicts.tsv")).expect("verdicts");
     let (mut agreed, mut excepted, mut differ) = (0, 0, Vec::new());
-    for line in verdicts.lines().filter(|l| !l.starts_with('#')) {
-        let [profile, cgc, body] = line.splitn(3, '\t').collect::<Vec<_>>()[..] else {
-            panic!("malformed verdict line {line:?}");
-        };
-        let result = if profile == "arbfp1" {
-            "COLOR"
-        } else {
-            "POSITION"
-        };
-        let source = template.replace("@BODY@", body).replace("@RESULT@", result);
-        let ours = verdict(profile, &source);
+    for (profile, cgc, body, source) in body_probes(DIR) {
+        let ours = verdict(&profile, &source);
         if ours == cgc {
             agreed += 1;
-        } else if EXCEPTIONS.contains(&body) {
+        } else if EXCEPTIONS.contains(&body.as_str()) {
             excepted += 1;
         } else {
             differ.push(format!("{profile}: cgc {cgc}, cgrs {ours}: {body}"));

@@ -898,6 +898,41 @@ fn es_fragment_lookups_compile_in_mesa() {
     );
 }
 
+/// Compiles `case` into `glsl` and judges it against cgc's ARB program at
+/// `reference`: 1 where it was judged (a failure is noted unless it is
+/// equivalent), 0 where cgrs fails to compile it (noted as a failure).
+fn judge_equivalent(
+    batch: &mut Batch,
+    case: &Case,
+    glsl: PathBuf,
+    reference: &Path,
+    failures: &mut Vec<String>,
+) -> usize {
+    let text = match compile(case) {
+        Ok(text) => text,
+        Err(error) => {
+            failures.push(format!("{}: cgrs fails: {error}", case.key()));
+            return 0;
+        }
+    };
+    std::fs::write(&glsl, text).expect("the scratch directory is writable");
+    let verdict = batch.diff_glsl(&Judged {
+        case: case.clone(),
+        glsl,
+        reference: reference.to_path_buf(),
+        ranges: Vec::new(),
+    });
+    if verdict.verdict != "equivalent" {
+        failures.push(format!(
+            "{}: judged {}\n{}",
+            case.key(),
+            verdict.verdict,
+            verdict.report
+        ));
+    }
+    1
+}
+
 /// The cases of OpenGL state in every interface family (docs/glsl-cgc.md
 /// §5.5): uniforms bound by `: state.X`, and glstate.
 const STATE_CASES: [&str; 2] = [
@@ -944,28 +979,8 @@ fn state_uniforms_compute_what_cgc_arb_programs_compute() {
                 .expect("cgc's ARB program is part of the repository");
             std::fs::write(&reference, runnable_reference(&asm))
                 .expect("the scratch directory is writable");
-            match compile(&case) {
-                Ok(text) => {
-                    let glsl = work.join(format!("{stem}.{entry}.{es}.glsl"));
-                    std::fs::write(&glsl, text).expect("the scratch directory is writable");
-                    let verdict = batch.diff_glsl(&Judged {
-                        case: case.clone(),
-                        glsl,
-                        reference: reference.clone(),
-                        ranges: Vec::new(),
-                    });
-                    judged += 1;
-                    if verdict.verdict != "equivalent" {
-                        failures.push(format!(
-                            "{}: judged {}\n{}",
-                            case.key(),
-                            verdict.verdict,
-                            verdict.report
-                        ));
-                    }
-                }
-                Err(error) => failures.push(format!("{}: cgrs fails: {error}", case.key())),
-            }
+            let glsl = work.join(format!("{stem}.{entry}.{es}.glsl"));
+            judged += judge_equivalent(&mut batch, &case, glsl, &reference, &mut failures);
             let desktop = if es == "glesv" { "glslv" } else { "glslf" };
             for version in NAMED_VERSIONS {
                 let case = Case {
@@ -974,27 +989,8 @@ fn state_uniforms_compute_what_cgc_arb_programs_compute() {
                     ..case.clone()
                 };
                 let glsl = work.join(format!("{stem}.{entry}.{desktop}.v{version}.glsl"));
-                match compile(&case) {
-                    Ok(text) => {
-                        std::fs::write(&glsl, text).expect("the scratch directory is writable");
-                        let verdict = batch.diff_glsl(&Judged {
-                            case: case.clone(),
-                            glsl,
-                            reference: reference.clone(),
-                            ranges: Vec::new(),
-                        });
-                        judged_named += 1;
-                        if verdict.verdict != "equivalent" {
-                            failures.push(format!(
-                                "{}: judged {}\n{}",
-                                case.key(),
-                                verdict.verdict,
-                                verdict.report
-                            ));
-                        }
-                    }
-                    Err(error) => failures.push(format!("{}: cgrs fails: {error}", case.key())),
-                }
+                judged_named +=
+                    judge_equivalent(&mut batch, &case, glsl, &reference, &mut failures);
             }
         }
     }

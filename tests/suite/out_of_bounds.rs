@@ -6,7 +6,7 @@
 //! cgrs's verdicts against cgc's on probes of every form found
 //! (tests/lower/out_of_bounds/, scripts/regen_out_of_bounds_verdicts.py).
 
-use crate::e2e_support::compile_probe;
+use crate::e2e_support::{body_probes, compile_probe};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/lower/out_of_bounds");
 
@@ -34,21 +34,10 @@ fn same(cgc: &str, ours: &str) -> bool {
 
 #[test]
 fn indices_out_of_bounds_are_errors_where_cgc_reports_them() {
-    let template = std::fs::read_to_string(format!("{DIR}/template.cg")).expect("template");
-    let verdicts = std::fs::read_to_string(format!("{DIR}/verdicts.tsv")).expect("verdicts");
     let (mut agreed, mut differ) = (0, Vec::new());
-    for line in verdicts.lines().filter(|l| !l.starts_with('#')) {
-        let [profile, cgc, body] = line.splitn(3, '\t').collect::<Vec<_>>()[..] else {
-            panic!("malformed verdict line {line:?}");
-        };
-        let result = if profile == "arbfp1" {
-            "COLOR"
-        } else {
-            "POSITION"
-        };
-        let source = template.replace("@BODY@", body).replace("@RESULT@", result);
-        let ours = verdict(profile, &source);
-        if same(cgc, &ours) {
+    for (profile, cgc, body, source) in body_probes(DIR) {
+        let ours = verdict(&profile, &source);
+        if same(&cgc, &ours) {
             agreed += 1;
         } else {
             differ.push(format!("{profile}: cgc {cgc}, cgrs {ours}: {body}"));

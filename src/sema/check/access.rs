@@ -2,6 +2,7 @@
 
 use super::checker::{Checker, Context};
 use super::swizzle::{parse_matrix_swizzle_in, parse_swizzle, swizzle_index};
+use crate::diag::Diagnostic;
 use crate::sema::hir::{self, ConstValue, ExprId, ExprKind};
 use crate::sema::types::{Base, Scalar, Type};
 use crate::span::Span;
@@ -270,7 +271,8 @@ impl Checker<'_> {
             // lowering's C1068, tests/lower/out_of_bounds): never here. In
             // code the front end removes the language server still shows it.
             if length != 0 && (value < 0 || value as u32 >= length) && self.unreached_depth > 0 {
-                self.defer_error(1068, index.span, "array index out of bounds");
+                let error = Diagnostic::error(1068, index.span, "array index out of bounds");
+                self.unreached.push(error);
             }
         }
         self.add(
