@@ -478,16 +478,36 @@ impl<'p> Lowerer<'p> {
         if let Some(x) = c.constant() {
             return Ok(Comp::Const(x.trunc()));
         }
-        // floor(|x|) with the sign of x.
-        let abs = self.op(Opcode::Abs, &[&[c]], 1);
-        let floor = self.floor(&abs, 1);
-        // A recorded comparison, so that a select on condition codes tests
-        // `x` itself (`MOVC CC, x`).
-        let negative = self.compare(Opcode::Slt, &[c], &[Comp::Const(0.0)], 1);
-        let negated = [floor[0].negated()];
-        let result = self.select(&negative, &negated, &floor)[0];
-        self.truncations.push((result, c));
-        Ok(result)
+        Ok(self.trunc_components(&[c])[0])
+    }
+
+    /// `trunc(x)` of components that are not constants, recorded for
+    /// address computations ([`Self::untruncated`]).
+    ///
+    /// Where `CMP` tests a value's sign itself (fragment programs), as cgc
+    /// computes `trunc()` there: `x < 0 ? -floor(-x) : floor(x)`, three
+    /// instructions. Elsewhere `floor(|x|)` with the sign of `x`, the sign a
+    /// recorded comparison so that a VP2.0 select tests `x` itself
+    /// (`MOVC CC, x`) and the others multiply by the flag.
+    pub(super) fn trunc_components(&mut self, x: &[Comp]) -> Vector {
+        let width = x.len();
+        let result = if self.caps.has_cmp && self.caps.stage == crate::ir::Stage::Fragment {
+            let floor = self.floor(x, width);
+            let negated: Vector = x.iter().map(|c| c.negated()).collect();
+            let below = self.floor(&negated, width);
+            let below: Vector = below.iter().map(|c| c.negated()).collect();
+            self.op(Opcode::Cmp, &[x, &below, &floor], width)
+        } else {
+            let magnitude = self.op(Opcode::Abs, &[x], width);
+            let floor = self.floor(&magnitude, width);
+            let negative = self.compare(Opcode::Slt, x, &[Comp::Const(0.0)], width);
+            let negated: Vector = floor.iter().map(|c| c.negated()).collect();
+            self.select(&negative, &negated, &floor)
+        };
+        for (&whole, &c) in result.iter().zip(x) {
+            self.truncations.push((whole, c));
+        }
+        result
     }
 
     /// The float whose truncation `c` is, or `c` itself.

@@ -174,8 +174,8 @@ impl Lowerer<'_> {
             .is_some_and(crate::sema::types::Scalar::is_integral)
     }
 
-    /// `trunc` of a whole vector at once: `floor(|x|)` with the sign of `x`
-    /// (`trunc`, and float-to-int conversions of vectors). A scalar, or a
+    /// `trunc` of a whole vector at once ([`Self::trunc_components`]; `trunc`,
+    /// and float-to-int conversions of vectors). A scalar, or a
     /// vector with constant components, one component at a time, which folds
     /// the constants.
     pub(super) fn trunc_vector(&mut self, x: &[Comp], span: Span) -> R<Vector> {
@@ -191,16 +191,7 @@ impl Lowerer<'_> {
         if width == 1 || x.iter().any(|c| c.constant().is_some()) {
             return x.iter().map(|&c| self.truncate(c, span)).collect();
         }
-        let magnitude = self.op(Opcode::Abs, &[x], width);
-        let floor = self.floor(&magnitude, width);
-        let negative = self.compare(Opcode::Slt, x, &[Comp::Const(0.0)], width);
-        let negated: Vector = floor.iter().map(|c| c.negated()).collect();
-        let result = self.select(&negative, &negated, &floor);
-        // As `truncate` records them, for address computations.
-        for (&whole, &c) in result.iter().zip(x) {
-            self.truncations.push((whole, c));
-        }
-        Ok(result)
+        Ok(self.trunc_components(x))
     }
 
     /// `determinant(A)`: a 3x3 as `a · (b × c)`, a 4x4 in cgc's vector form
