@@ -919,6 +919,13 @@ pub struct Program {
     /// on values) packing them is shorter. Set by [`crate::back::compile`]
     /// from the profile before optimizing; false in a new program.
     pub selects_with_condition_codes: bool,
+    /// An instruction may read at most one distinct program parameter and
+    /// one distinct attribute (NV_vertex_program: vp20, vp30;
+    /// [`crate::back::legalize`] copies the rest into temporaries). Also a
+    /// matter of cost only: [`opt::mad`] does not fuse a shared product
+    /// where its `MAD`s would read more. Set by [`crate::back::compile`]
+    /// from the profile; false in a new program.
+    pub reads_limited: bool,
     pub inputs: Vec<Input>,
     pub uniforms: Vec<Uniform>,
     pub samplers: Vec<Sampler>,
@@ -986,6 +993,7 @@ impl Program {
             debugged: Vec::new(),
             out_of_bounds: Vec::new(),
             selects_with_condition_codes: false,
+            reads_limited: false,
             inputs: Vec::new(),
             uniforms: Vec::new(),
             samplers: Vec::new(),

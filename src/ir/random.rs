@@ -207,6 +207,31 @@ pub fn program(rng: &mut Rng, length: usize, stage: Stage) -> Program {
             };
             program.push(inst);
             written.push(sum);
+            // Sometimes a second sum of the same product (for fusing a
+            // shared product into each sum).
+            if rng.chance(30) {
+                let again = program.new_vreg();
+                let addend = random_operand(rng, &mut program, &written);
+                let product = Operand::temp(reg).with_swizzle(random_swizzle(rng));
+                program.push(Inst::new(
+                    Opcode::Add,
+                    Dest::temp(again, dest.mask),
+                    &[product, addend],
+                ));
+                written.push(again);
+            }
+        }
+        // Sometimes the whole part as `x - frac(x)`, as shaders from before
+        // `floor` compute it (for the floor pass).
+        if op == Opcode::Frc && !dest.saturate && rng.chance(40) {
+            let whole = program.new_vreg();
+            let fraction = Operand::temp(reg).negated();
+            program.push(Inst::new(
+                Opcode::Add,
+                Dest::temp(whole, dest.mask),
+                &[operands[0], fraction],
+            ));
+            written.push(whole);
         }
         if !written.contains(&reg) {
             written.push(reg);

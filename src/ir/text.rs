@@ -12,6 +12,7 @@
 //! program     = "stage" ("vertex" | "fragment")
 //!               ["temps" COUNT]                  (default: 1 + the highest tN used)
 //!               ["selects" "condition_codes"]    (Program::selects_with_condition_codes)
+//!               ["reads" "limited"]              (Program::reads_limited)
 //!               ["folded_kills" COUNT]           (Program::folded_kills, default 0)
 //!               declaration*
 //!               block*
@@ -204,6 +205,9 @@ impl fmt::Display for Program {
         writeln!(f, "temps {}", self.vreg_count)?;
         if self.selects_with_condition_codes {
             writeln!(f, "selects condition_codes")?;
+        }
+        if self.reads_limited {
+            writeln!(f, "reads limited")?;
         }
         if self.folded_kills != 0 {
             writeln!(f, "folded_kills {}", self.folded_kills)?;
@@ -528,6 +532,7 @@ struct ProgramParser {
     stage: Option<Stage>,
     temps: Option<u32>,
     selects_with_condition_codes: bool,
+    reads_limited: bool,
     folded_kills: Option<u32>,
     inputs: Vec<Input>,
     uniforms: Vec<Uniform>,
@@ -548,8 +553,8 @@ impl ProgramParser {
             _ => return cursor.fail(format!("unexpected {}", cursor.describe_next())),
         };
         match first.as_str() {
-            "stage" | "temps" | "selects" | "folded_kills" | "input" | "uniform" | "sampler"
-            | "literal" | "output" | "debugged" => {
+            "stage" | "temps" | "selects" | "reads" | "folded_kills" | "input" | "uniform"
+            | "sampler" | "literal" | "output" | "debugged" => {
                 if self.stage.is_none() && first != "stage" {
                     return cursor.fail("the program must start with `stage vertex|fragment`");
                 }
@@ -596,6 +601,13 @@ impl ProgramParser {
                 }
                 cursor.keyword("condition_codes")?;
                 self.selects_with_condition_codes = true;
+            }
+            "reads" => {
+                if self.reads_limited {
+                    return cursor.fail("a second `reads` line");
+                }
+                cursor.keyword("limited")?;
+                self.reads_limited = true;
             }
             "debugged" => {
                 let operand = self.operand(cursor)?;
@@ -897,6 +909,7 @@ impl ProgramParser {
         Ok(Program {
             stage,
             selects_with_condition_codes: self.selects_with_condition_codes,
+            reads_limited: self.reads_limited,
             folded_kills: self.folded_kills.unwrap_or(0),
             inputs: self.inputs,
             uniforms: self.uniforms,

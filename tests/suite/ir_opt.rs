@@ -1635,3 +1635,118 @@ fn vectors_assembled_negated_are_assembled_plain() {
     .assert_eq(&p.to_string());
     assert_same_behaviour(&original, &p, 0, "negation");
 }
+
+/// A product read by two sums and nothing else: each sum becomes a `MAD` of
+/// the product's operands (its swizzle and sign carried into them), and the
+/// `MUL` is left dead for `dce`. A product also read by another instruction
+/// is kept.
+#[test]
+fn a_product_shared_by_sums_is_fused_into_each() {
+    use cgrs::ir::opt::mad;
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        uniform u0 rows 1
+        output out0 "COLOR"
+        b0:
+          MUL t0, u0[0].z, in0.w;
+          ADD t1.x, in1.x, t0.x;
+          ADD t1.y, -t0.y, in1.y;
+          MUL t2, in0, in1;
+          ADD t3, t2, in0;
+          MAX t3.w, t2.w, u0[0].x;
+          MUL out0, t1.xyxy, t3;
+          return
+        "#,
+    );
+    assert!(mad::run(&mut p));
+    expect![[r#"
+        stage fragment
+        temps 4
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        uniform u0 rows 1
+        output out0 "COLOR"
+        b0:
+          MUL t0, u0[0].z, in0.w;
+          MAD t1.x, u0[0].z, in0.w, in1.x;
+          MAD t1.y, -u0[0].z, in0.w, in1.y;
+          MUL t2, in0, in1;
+          ADD t3, t2, in0;
+          MAX t3.w, t2.w, u0[0].x;
+          MUL out0, t1.xyxy, t3;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+}
+
+/// Where an instruction may read one distinct parameter and one attribute
+/// (vp20, vp30), a shared product is fused only if no `MAD` would read more:
+/// each would cost a copy.
+#[test]
+fn a_shared_product_stays_where_its_mads_would_read_too_much() {
+    use cgrs::ir::opt::mad;
+    let text = |limited: &str| {
+        format!(
+            r#"
+            stage vertex
+            {limited}
+            input in0 "POSITION"
+            uniform u0 rows 1
+            uniform u1 rows 1
+            output out0 "TEXCOORD0"
+            output out1 "TEXCOORD1"
+            b0:
+              MUL t0, in0, u0[0];
+              ADD out0, t0, u1[0];
+              ADD out1, t0, in0.x;
+              return
+            "#
+        )
+    };
+    let mut limited = program_from(&text("reads limited"));
+    assert!(!mad::run(&mut limited), "{limited}");
+    let mut free = program_from(&text(""));
+    assert!(mad::run(&mut free));
+    assert_eq!(free.blocks[0].insts[1].op, cgrs::ir::Opcode::Mad);
+    assert_eq!(free.blocks[0].insts[2].op, cgrs::ir::Opcode::Mad);
+    assert_eq!(program_from(&limited.to_string()), limited);
+}
+
+/// `x - frac(x)` is `floor(x)` where `x` is unchanged since the `FRC`, lane
+/// by lane; a source written in between, or a lane of another value, keeps
+/// the difference.
+#[test]
+fn a_value_less_its_fraction_is_its_floor() {
+    use cgrs::ir::opt::floor;
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          MOV t0, in0;
+          FRC t1.xy, t0.zwzw;
+          ADD t2.xy, t0.zwzw, -t1;
+          ADD t2.zw, -t1.xyxy, t0.zwzw;
+          ADD t3.xy, t0.wzzz, -t1;
+          MOV t0.z, in0.x;
+          ADD t4.xy, t0.zwzw, -t1;
+          ADD out0, t2, t3.xyxy;
+          MOV out1, t4;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(floor::run(&mut p));
+    let ops: Vec<_> = p.blocks[0].insts.iter().map(|i| i.op).collect();
+    use cgrs::ir::Opcode::{Add, Flr, Frc, Mov};
+    assert_eq!(ops, [Mov, Frc, Flr, Flr, Add, Mov, Add, Add, Mov], "{p}");
+    assert_eq!(
+        p.blocks[0].insts[2].operands[0],
+        original.blocks[0].insts[2].operands[0]
+    );
+}

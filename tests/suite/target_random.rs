@@ -1,6 +1,8 @@
 //! Random IR programs through the whole back end for arbfp1: the allocated
 //! program (hardware registers, pooled constants, selected opcodes) computes what
-//! the original computes, and uses no more instructions than the IR had.
+//! the original computes, and uses no more instructions than the IR had. The
+//! optimizer's relaxed passes (`0 * x = 0`, ...) keep only the runs that
+//! compute finite values, so those are the runs compared.
 
 use cgrs::back::compile;
 use cgrs::back::emit::EmitOptions;
@@ -19,6 +21,7 @@ fn close(a: f32, b: f32) -> bool {
 fn allocated_random_programs_match_the_ir() {
     let profile = Profile::builtin("arbfp1").expect("built-in profile");
     let mut compiled_count = 0;
+    let mut compared = 0;
     for seed in 0..400 {
         let mut rng = Rng::new(seed);
         let mut original = program(&mut rng, 14, Stage::Fragment);
@@ -44,6 +47,10 @@ fn allocated_random_programs_match_the_ir() {
             let env = environment(&mut rng, &original);
             let expected = run(&original, &env).expect("terminates");
             let actual = run(&compiled.allocated, &env).expect("terminates");
+            if !expected.finite {
+                continue;
+            }
+            compared += 1;
             let same = expected.killed == actual.killed
                 && expected
                     .outputs
@@ -59,6 +66,8 @@ fn allocated_random_programs_match_the_ir() {
         }
     }
     assert_eq!(compiled_count, 400);
+    // Most runs stay finite, so the comparison is not vacuous.
+    assert!(compared * 2 > 400 * 4, "{compared} finite runs compared");
 }
 
 /// The regen script ran Mesa's parser over the 400 programs above and recorded

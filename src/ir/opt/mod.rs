@@ -19,6 +19,7 @@ pub mod cse;
 pub mod dce;
 mod effects;
 pub mod equality;
+pub mod floor;
 pub mod fold;
 pub mod forward;
 pub mod homogeneous;
@@ -55,14 +56,15 @@ pub const PASSES: [(&str, Pass); 9] = [
 /// identities the ARB specifications state and cgc applies (`0 * x = 0`),
 /// reassociated products, cancelled opposite terms and reciprocals of
 /// reciprocals (and of power-of-two products), `DP4` with a zero `w` as `DP3`,
-/// equality tests as differences.
-pub const RELAXED_PASSES: [(&str, Pass); 6] = [
+/// equality tests as differences, `x - frac(x)` as `floor(x)`.
+pub const RELAXED_PASSES: [(&str, Pass); 7] = [
     ("zero", zero::run),
     ("homogeneous", homogeneous::run),
     ("cancel", cancel::run),
     ("reciprocal", reciprocal::run),
     ("reassociate", reassociate::run),
     ("equality", equality::run),
+    ("floor", floor::run),
 ];
 
 const MAX_ROUNDS: usize = 16;
