@@ -300,8 +300,13 @@ pub(crate) fn lookup_target(program: &Program, id: crate::ir::SamplerId) -> Opti
         .blocks
         .iter()
         .flat_map(|b| &b.insts)
-        .filter_map(|inst| inst.texture.filter(|t| t.sampler == id))
-        .map(|t| t.target);
+        // The tag first, by reference: `Option::filter` on a copy let the
+        // optimized build compare the sampler bytes of a `None`, never
+        // written, which valgrind reports (scripts/valgrind-runtime.sh).
+        .filter_map(|inst| match &inst.texture {
+            Some(texture) if texture.sampler == id => Some(texture.target),
+            _ => None,
+        });
     let first = targets.next()?;
     Some(if first.is_shadow() {
         first
