@@ -209,6 +209,24 @@ fn program_to_schedule(seed: u64) -> Program {
     program(&mut rng, 12, stage)
 }
 
+/// Coalescing (run once after the passes settle) computes parts in the
+/// lanes of the vectors they are moved into, with and without branches,
+/// without changing what the program computes, and only ever removes moves.
+#[test]
+fn coalescing_preserves_outputs() {
+    let mut changed = 0;
+    for seed in 0..PROGRAMS {
+        let original = program_to_schedule(seed);
+        let mut coalesced = original.clone();
+        if cgrs::ir::opt::coalesce::run(&mut coalesced) {
+            changed += 1;
+            assert!(coalesced.instruction_count() < original.instruction_count());
+        }
+        assert_same_behaviour(&original, &coalesced, seed, "coalesce");
+    }
+    assert!(changed >= 5, "coalesce changed only {changed} programs");
+}
+
 /// Sinking (scheduling before register allocation) reorders instructions
 /// without changing what the program computes, with and without branches,
 /// and never changes the instruction count.
@@ -1749,4 +1767,51 @@ fn a_value_less_its_fraction_is_its_floor() {
         p.blocks[0].insts[2].operands[0],
         original.blocks[0].insts[2].operands[0]
     );
+}
+
+/// A part computed in its own register and moved into a wider vector is
+/// computed in the vector's lanes, its readers reading them there
+/// (`f.xy = ...; f.zw = f.xy + c;`); a part read after the move, or a
+/// vector lane read in between, keeps the move.
+#[test]
+fn a_part_moved_into_a_vector_is_computed_in_place() {
+    use cgrs::ir::opt::coalesce;
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          MAD t3.xy, in0, u0[0], in0.zwzw;
+          ADD t5.zw, t3.xyxy, u0[0].zwzw;
+          MOV t5.xy, t3;
+          MUL t6.xy, in0, u0[0];
+          ADD t7.zw, t6.xyxy, u0[0];
+          MOV t7.xy, t6;
+          MOV out0, t5;
+          ADD out1, t7, t6.xyxy;
+          return
+        "#,
+    );
+    assert!(coalesce::run(&mut p));
+    expect![[r#"
+        stage fragment
+        temps 8
+        input in0 "TEXCOORD0"
+        uniform u0 rows 1
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          MAD t5.xy, in0, u0[0], in0.zwzw;
+          ADD t5.zw, t5.xyxy, u0[0].zwzw;
+          MUL t6.xy, in0, u0[0];
+          ADD t7.zw, t6.xyxy, u0[0];
+          MOV t7.xy, t6;
+          MOV out0, t5;
+          ADD out1, t7, t6.xyxy;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
 }
