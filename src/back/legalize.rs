@@ -15,17 +15,6 @@
 use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
 use crate::profile::Profile;
 
-fn is_parameter(source: Source) -> bool {
-    matches!(
-        source,
-        Source::Uniform(..) | Source::UniformRelative(..) | Source::Literal(_)
-    )
-}
-
-fn is_attribute(source: Source) -> bool {
-    matches!(source, Source::Input(_))
-}
-
 /// Whether a copy of `source` stays valid for the rest of the block: not for
 /// relative reads, whose address register an `ARL` may change.
 fn reusable(source: Source) -> bool {
@@ -46,9 +35,12 @@ fn rules(profile: &Profile) -> Vec<(u32, Counts)> {
     [
         (
             limits.max_distinct_parameters_per_instruction,
-            is_parameter as Counts,
+            Source::is_parameter as Counts,
         ),
-        (limits.max_distinct_attributes_per_instruction, is_attribute),
+        (
+            limits.max_distinct_attributes_per_instruction,
+            Source::is_attribute,
+        ),
     ]
     .into_iter()
     .filter_map(|(max, kind)| max.map(|max| (max, kind)))

@@ -224,6 +224,22 @@ pub enum Source {
     Literal(LiteralId),
 }
 
+impl Source {
+    /// A program parameter (`c[]`, literals and relative reads included), as
+    /// NV_vertex_program's one-per-instruction rule counts them.
+    pub fn is_parameter(self) -> bool {
+        matches!(
+            self,
+            Source::Uniform(..) | Source::UniformRelative(..) | Source::Literal(_)
+        )
+    }
+
+    /// A vertex attribute (`v[]`), as the same rule counts them.
+    pub fn is_attribute(self) -> bool {
+        matches!(self, Source::Input(_))
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Operand {
     pub source: Source,

@@ -23,7 +23,7 @@
 //! readers, then per `MOV` a scan back at most `effects::PRODUCER_WINDOW`
 //! instructions to its part's instruction and over those between.
 
-use super::effects::producer;
+use super::effects::{producer, writes};
 use crate::ir::{Dest, DestReg, Inst, Opcode, Program, Source, Terminator, VReg, WriteMask};
 use rustc_hash::FxHashMap as HashMap;
 
@@ -116,12 +116,9 @@ fn coalesce(
     let all_reads_here = reads.get(&part).copied().unwrap_or(0) as usize == readers_between;
     // The vector's lanes neither read (the reads would see the part instead
     // of the value before it) nor written between.
-    let untouched = between.iter().all(|inst| {
-        inst.reads_of(wide).intersect(lanes).is_empty()
-            && !inst
-                .dest
-                .is_some_and(|d| d.temp_reg() == Some(wide) && !d.mask.intersect(lanes).is_empty())
-    });
+    let untouched = between
+        .iter()
+        .all(|inst| inst.reads_of(wide).intersect(lanes).is_empty() && !writes(inst, wide, lanes));
     if !all_reads_here || !untouched {
         return false;
     }

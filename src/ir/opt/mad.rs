@@ -7,7 +7,7 @@
 
 use super::effects::{clobbers, producer, writes, PRODUCER_WINDOW};
 use crate::ir::liveness::{live_out, LiveAfter};
-use crate::ir::{Inst, Opcode, Operand, Program, Source, WriteMask};
+use crate::ir::{Inst, Opcode, Program, Source, WriteMask};
 use smallvec::SmallVec;
 
 pub fn run(program: &mut Program) -> bool {
@@ -126,25 +126,19 @@ fn product_side(inst: &Inst, reg: crate::ir::VReg, written: WriteMask) -> Option
 }
 
 /// Whether `mad` reads at most one distinct program parameter and one
-/// distinct attribute (the NV vertex dialects' rule).
+/// distinct attribute (the NV vertex dialects' rule, as
+/// `back::legalize` applies it).
 fn within_read_limits(mad: &Inst) -> bool {
-    let distinct = |kind: fn(&Operand) -> bool| {
+    let distinct = |kind: fn(Source) -> bool| {
         let mut seen: SmallVec<[Source; 3]> = SmallVec::new();
-        for operand in mad.operands.iter().filter(|o| kind(o)) {
+        for operand in mad.operands.iter().filter(|o| kind(o.source)) {
             if !seen.contains(&operand.source) {
                 seen.push(operand.source);
             }
         }
         seen.len()
     };
-    let parameter = |o: &Operand| {
-        matches!(
-            o.source,
-            Source::Uniform(..) | Source::UniformRelative(..) | Source::Literal(_)
-        )
-    };
-    let attribute = |o: &Operand| matches!(o.source, Source::Input(_));
-    distinct(parameter) <= 1 && distinct(attribute) <= 1
+    distinct(Source::is_parameter) <= 1 && distinct(Source::is_attribute) <= 1
 }
 
 fn fuse(insts: &[Inst], add: usize, side: usize, live_after: &LiveAfter) -> Option<Inst> {
