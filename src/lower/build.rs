@@ -406,10 +406,8 @@ impl Lowerer<'_> {
             return flag;
         }
         if self.caps.has_cmp {
-            if self.caps.stage == crate::ir::Stage::Vertex {
-                if let Some(chosen) = self.select_on_sign(cond, a, b) {
-                    return chosen;
-                }
+            if let Some(chosen) = self.select_on_sign(cond, a, b) {
+                return chosen;
             }
             // CMP picks its second operand where the first is negative.
             let negated: Vector = cond.iter().map(|c| c.negated()).collect();
@@ -567,9 +565,12 @@ impl Lowerer<'_> {
     }
 
     /// `cond ? a : b` where every component of `cond` compares a value with
-    /// zero: a `CMP` on that value's sign, so that the VP2.0 select sets its
-    /// condition code from the value itself (`MOVC CC, x; MOV d (GT), a`, as
-    /// cgc does) and the comparison dies. `None` where a component is not
+    /// zero: a `CMP` on that value's sign, and the comparison dies. A
+    /// fragment program's `CMP` tests the value itself (`CMP d, -x, a, b`
+    /// for `x > 0`, as cgc does); the VP2.0 select sets its condition code
+    /// from it (`MOVC CC, x; MOV d (GT), a`). A zero of either sign chooses
+    /// as the comparison does; `x >= 0` is taken as "not `x < 0`", which a
+    /// NaN passes, as in cgc's programs. `None` where a component is not
     /// such a comparison.
     fn select_on_sign(&mut self, cond: &[Comp], a: &[Comp], b: &[Comp]) -> Option<Vector> {
         let width = a.len();

@@ -460,6 +460,59 @@ fn zero_products_vanish() {
     assert_eq!(p.blocks[0].insts[1], original.blocks[0].insts[1]);
 }
 
+/// A dot product with a literal that is zero in all the lanes it reads but
+/// one is that lane of the other operand: a move for a 1 (`dot(n, float3(0,
+/// 0, 1))` is `n.z`, as cgc computes it), a negated move for a -1, a
+/// product for another factor. Lanes a `DP3` does not read do not count;
+/// two nonzero lanes keep the dot product.
+#[test]
+fn a_dot_product_with_one_literal_lane_is_that_lane() {
+    use cgrs::ir::opt::zero;
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        literal lit0 (0.0, 0.0, 1.0, 7.0)
+        literal lit1 (0.0, -1.0, 0.0, 0.0)
+        literal lit2 (0.0, 0.0, 0.0, 0.5)
+        literal lit3 (1.0, 0.0, 1.0, 0.0)
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        output out2 "COLOR2"
+        output out3 "COLOR3"
+        b0:
+          DP3 out0, in0.wzyx, lit0;
+          DP3 out1, lit1, -in0;
+          DP4 out2, in0, lit2.yxzw;
+          DP3 out3, in0, lit3;
+          return
+        "#,
+    );
+    let original = p.clone();
+    assert!(zero::run(&mut p));
+    expect![[r#"
+        stage fragment
+        temps 0
+        input in0 "TEXCOORD0"
+        literal lit0 (0.0, 0.0, 1.0, 7.0)
+        literal lit1 (0.0, -1.0, 0.0, 0.0)
+        literal lit2 (0.0, 0.0, 0.0, 0.5)
+        literal lit3 (1.0, 0.0, 1.0, 0.0)
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        output out2 "COLOR2"
+        output out3 "COLOR3"
+        b0:
+          MOV out0, in0.y;
+          MOV out1, in0.y;
+          MUL out2, in0.w, lit2.w;
+          DP3 out3, in0, lit3;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert_eq!(p.blocks[0].insts[3], original.blocks[0].insts[3]);
+}
+
 /// `CMP d, c, x, x` is `MOV d, x` whichever way `c` tests; sides that
 /// differ in a lane the destination writes keep the select.
 #[test]

@@ -316,6 +316,63 @@ fn if_on_a_run_time_condition_with_an_early_return() {
     }
 }
 
+/// A fragment program's select on `x > 0`, `x < 0`, `0 < x`, `x >= 0` tests
+/// the sign of `x` itself with one `CMP` (`CMP d, -x, a, b`, as cgc does):
+/// no `SLT`/`SGE` flag is computed, and a zero of either sign chooses as the
+/// comparison does. A NaN fails `>` and `<`; `x >= 0` becomes "not `x <
+/// 0`", which a NaN passes, as in cgc's program (`CMP d, x, b, a`).
+#[test]
+fn a_fragment_select_on_a_comparison_with_zero_tests_the_sign() {
+    for (condition, holds) in [
+        ("c.x > 0", [true, false, false, false, false]),
+        ("c.x < 0", [false, true, false, false, false]),
+        ("0 < c.x", [true, false, false, false, false]),
+        ("c.x >= 0", [true, false, true, true, true]),
+    ] {
+        let source = format!(
+            "float4 main(float4 c : COLOR0, uniform float4 a, uniform float4 b) : COLOR {{
+                float4 r = b;
+                if ({condition}) r.xyz = a.xyz;
+                return r;
+            }}"
+        );
+        let profile = crate::builtin("arbfp1");
+        let lowered = lower_ok(&source, profile);
+        let assembly = crate::e2e_support::compile_probe("arbfp1", &source)
+            .program
+            .expect("compiles");
+        let ops: Vec<&str> = assembly
+            .lines()
+            .filter_map(|line| line.split_whitespace().next())
+            .collect();
+        assert!(ops.contains(&"CMP"), "{condition}:\n{assembly}");
+        assert!(
+            !ops.iter()
+                .any(|op| op.starts_with("SLT") || op.starts_with("SGE")),
+            "{condition}:\n{assembly}"
+        );
+        let a: &[[f32; 4]] = &[[1.0, 2.0, 3.0, 4.0]];
+        let b: &[[f32; 4]] = &[[5.0, 6.0, 7.0, 8.0]];
+        for (x, holds) in [0.5, -0.5, 0.0, -0.0, f32::NAN].into_iter().zip(holds) {
+            let state = execute(
+                &lowered,
+                &[("COLOR0", [x, 0.0, 0.0, 0.0])],
+                &[("a", a), ("b", b)],
+            );
+            let expected = if holds {
+                [1.0, 2.0, 3.0, 8.0]
+            } else {
+                [5.0, 6.0, 7.0, 8.0]
+            };
+            assert_eq!(
+                output(&lowered, &state, "COLOR"),
+                expected,
+                "{condition} at {x}"
+            );
+        }
+    }
+}
+
 #[test]
 fn out_and_inout_parameters_copy_back() {
     // v = (1,2,3,4) * 2; w = 3: the result is (2, 4, 6, 8) + 3.
