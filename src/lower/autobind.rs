@@ -355,7 +355,7 @@ impl Lowerer<'_> {
             if host == leaf.id {
                 self.ir.inputs[leaf.id.0 as usize].semantic = register.semantic.to_string();
             } else {
-                self.move_reads(leaf.id, host, place.offset);
+                self.move_reads(leaf.id, host, self.read_offset(leaf, place.offset));
                 packed
                     .entry(host)
                     .or_default()
@@ -434,6 +434,24 @@ impl Lowerer<'_> {
             }
         }
         read
+    }
+
+    /// The component a packed input leaf's reads start at: the placement's,
+    /// but for the input side of an `inout` leaf, which cgc 3.1 reads from
+    /// the register's first component whatever its placement (`inout
+    /// float2 o2` packed after `float p` is printed at `ATTR15` and read
+    /// as `vertex.attrib[15].xy`, not `.yz`; the register's other
+    /// components stay the placement's: a later leaf packs after `o2`).
+    /// tests/header/329.
+    fn read_offset(&self, leaf: &Pending<InputId>, offset: u8) -> u8 {
+        let parameter = leaf
+            .parameter
+            .map(|index| &self.interface.parameters[index]);
+        if parameter.is_some_and(|parameter| parameter.inout_output.is_some()) {
+            0
+        } else {
+            offset
+        }
     }
 
     /// Reads of `from` become reads of `to`, `offset` components further.

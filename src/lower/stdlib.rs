@@ -407,6 +407,9 @@ impl Lowerer<'_> {
     /// roots, the others by [`Self::general_pow`]. Lanes of one form are
     /// computed together (the optimizer packs them into vector instructions).
     fn pow(&mut self, x: &[Comp], y: &[Comp], width: usize) -> Vector {
+        if let Some(folded) = fold_pow(x, y, width) {
+            return folded;
+        }
         let forms: Vec<PowForm> = (0..width)
             .map(|i| PowForm::of(lane(x, i), lane(y, i)))
             .collect();
@@ -839,6 +842,24 @@ impl PowForm {
             _ => PowForm::General,
         }
     }
+}
+
+/// `pow(x, y)` of constants, folded as cgc folds the library function: by
+/// C's `pow`, so that a negative base with an integral exponent has its
+/// value (`pow(-9, 2)` is 81, `pow(-2, 3)` is -8, the weights of a blur
+/// kernel over `i` from -9 to 9), where the `POW` instruction of a negative
+/// base is undefined (NaN in the VM, [`crate::isa::scalar::pow`]). `None`
+/// where a lane is not constant or its value not finite (`pow(-2, 0.5)`):
+/// cgc computes those at run time.
+fn fold_pow(x: &[Comp], y: &[Comp], width: usize) -> Option<Vector> {
+    (0..width)
+        .map(|i| {
+            let base = lane(x, i).constant()?;
+            let exponent = lane(y, i).constant()?;
+            let value = base.powf(exponent);
+            value.is_finite().then_some(Comp::Const(value))
+        })
+        .collect()
 }
 
 /// Component `i` of `v`, smearing a scalar.
