@@ -702,6 +702,57 @@ fn reassociation_folds_literal_factors_and_shares_products() {
     assert!(assert_same_finite_behaviour(&original, &p, 0, "reassociate") > 0);
 }
 
+/// `(a * K1) * b * k2` with scalars `a`, `b` and literal vectors: the
+/// scalars are multiplied first, in one lane, and the two literals meet in
+/// one (`MUL s.x, a, b; MAD d, s.x, K1·k2, c`: two instructions for three,
+/// as cgc computes a sky's sun colour). A product of a vector is left as it
+/// is.
+#[test]
+fn reassociation_multiplies_scalars_first() {
+    use cgrs::ir::opt::{dce, reassociate};
+    let mut p = program_from(
+        r#"
+        stage fragment
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        literal lit0 (2.7, 1.5, 0.27, 0.0)
+        literal lit1 (0.9, 0.0, 0.0, 0.0)
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          MUL t0.xyz, in0.x, lit0;
+          MUL t1.xyz, t0, in1.w;
+          MAD out0.xyz, t1, lit1.x, in1;
+          MUL t2.xyz, in0.y, lit0;
+          MUL out1.xyz, t2, in1;
+          return
+        "#,
+    );
+    let original = p.clone();
+    while reassociate::run(&mut p) {}
+    dce::run(&mut p);
+    assert_eq!(p.instruction_count(), 4, "{p}");
+    expect![[r#"
+        stage fragment
+        temps 4
+        input in0 "TEXCOORD0"
+        input in1 "TEXCOORD1"
+        literal lit0 (2.7, 1.5, 0.27, 0.0)
+        literal lit1 (0.9, 0.0, 0.0, 0.0)
+        literal lit2 (2.43, 1.3499999, 0.243, 0.0)
+        output out0 "COLOR0"
+        output out1 "COLOR1"
+        b0:
+          MUL t3.x, in0.x, in1.w;
+          MAD out0.xyz, t3.x, lit2, in1;
+          MUL t2.xyz, in0.y, lit0;
+          MUL out1.xyz, t2, in1;
+          return
+    "#]]
+    .assert_eq(&p.to_string());
+    assert!(assert_same_finite_behaviour(&original, &p, 0, "reassociate") > 0);
+}
+
 /// `(x + 1) + 2` → `x + 3` and `-(x.yx + (1, 2)) + 4` → `-x.yx + (2, 3)`,
 /// as cgc gathers literal terms; a sum read again later stays.
 #[test]

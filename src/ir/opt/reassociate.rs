@@ -8,6 +8,13 @@
 //!   blur taps) → `MUL s, x, y; MAD d, s, K, c`, so that CSE keeps one `MUL s`
 //!   for all of them.
 //!
+//! - `MUL t, x, K` then `MUL d, t, y`, `t` used only there, `x` and `y`
+//!   scalars (one component in every lane), `d` read once, by a product
+//!   with a literal factor → `MUL s.x, x, y; MUL d, s.x, K`: the scalar
+//!   product takes one lane, and the literal, now outermost, meets the next
+//!   literal factor by the first rule (`(a * K1) * b * k2` is
+//!   `(a * b) * (K1 * k2)`, as cgc computes it).
+//!
 //! - `ADD t, x, K1` then `ADD d, t, K2`, `t` used only there → `ADD d, x,
 //!   K1 + K2`: cgc gathers the literal terms of a sum
 //!   (`(t + 1) + 2` is `t + 3`).
@@ -18,7 +25,7 @@
 //! The first `MUL` is looked for at most `effects::PRODUCER_WINDOW` (256) instructions
 //! back, so the pass stays linear on long blocks.
 
-use super::effects::{clobbers, producer};
+use super::effects::{clobbers, producer, writes, PRODUCER_WINDOW};
 use super::fold::literal_values;
 use crate::ir::liveness::{live_out, LiveAfter};
 use crate::ir::{Dest, Inst, Opcode, Operand, Program, Swizzle, WriteMask};
@@ -142,6 +149,9 @@ struct Candidate {
     side: usize,
     x: Operand,
     factor: [f32; 4],
+    /// The user's result is read once, by a product with a literal factor
+    /// (where the literal, moved outward, would meet it).
+    feeds_literal_product: bool,
 }
 
 fn find(
@@ -211,8 +221,53 @@ fn find(
             side,
             x,
             factor,
+            feeds_literal_product: feeds_literal_product(program, insts, user, live_after),
         })
     })
+}
+
+/// Whether the result of `user` is next read by a `MUL` or `MAD` whose
+/// other factor is a literal, and by nothing after it.
+fn feeds_literal_product(
+    program: &Program,
+    insts: &[Inst],
+    user: usize,
+    live_after: &LiveAfter,
+) -> bool {
+    let Some(dest) = insts[user].dest else {
+        return false;
+    };
+    let Some(reg) = dest.temp_reg() else {
+        return false;
+    };
+    let window = insts.len().min(user + 1 + PRODUCER_WINDOW);
+    let Some(reader) = (user + 1..window).find(|&i| !insts[i].reads_of(reg).is_empty()) else {
+        return false;
+    };
+    let inst = &insts[reader];
+    let rewritten = insts[user + 1..reader]
+        .iter()
+        .any(|i| writes(i, reg, dest.mask));
+    let product_side = |side: usize| {
+        let product = inst.operands[side];
+        let other = inst.operands[1 - side];
+        product.temp_reg() == Some(reg) && !product.abs && literal_values(program, &other).is_some()
+    };
+    matches!(inst.op, Opcode::Mul | Opcode::Mad)
+        && (inst.op == Opcode::Mul || inst.operands[2].temp_reg() != Some(reg))
+        && (product_side(0) || product_side(1))
+        && !rewritten
+        && live_after.get(reader, reg).intersect(dest.mask).is_empty()
+}
+
+/// `operand` read as one component in every lane of `used`, with that
+/// component in every lane: a scalar, where the operand is one.
+fn replicated(operand: Operand, used: WriteMask) -> Option<Operand> {
+    let mut lanes = used.components().map(|lane| operand.swizzle.0[lane]);
+    let first = lanes.next()?;
+    lanes
+        .all(|component| component == first)
+        .then(|| operand.with_swizzle(Swizzle::replicate(first)))
 }
 
 /// The factor other than the product in `inst`.
@@ -267,10 +322,27 @@ fn apply(program: &mut Program, block: usize, candidates: Vec<Candidate>) -> boo
             removed[c.def] = true;
             continue;
         }
-        // A shared product: only worth it when another candidate multiplies the same pair.
-        if inst.op != Opcode::Mad {
+        if inst.op == Opcode::Mul {
+            // A scalar times a literal vector, times another scalar: the
+            // scalars first, in one lane, so that the literal moves outward
+            // to meet the next literal factor (cgc: `MUL R1.x, a, b; MAD
+            // R1.xyz, R1.x, K1·K2, c`).
+            let scalars = (replicated(c.x, dest.mask), replicated(other, dest.mask));
+            if let (Some(x), Some(y), true) = (scalars.0, scalars.1, c.feeds_literal_product) {
+                let scalar = program.new_vreg();
+                let lane = Dest::temp(scalar, WriteMask::single(0));
+                let mul = Inst::new(Opcode::Mul, lane, &[x, y]);
+                let factor = program.literal(c.factor);
+                let broadcast = Operand::temp(scalar).with_swizzle(Swizzle::replicate(0));
+                replaced[c.user] = Some(vec![
+                    mul,
+                    Inst::new(Opcode::Mul, dest, &[broadcast, factor]),
+                ]);
+                removed[c.def] = true;
+            }
             continue;
         }
+        // A shared product: only worth it when another candidate multiplies the same pair.
         // Another candidate with this one's key (which it has itself).
         let shared = shared_key(&program.blocks[block].insts, c)
             .is_some_and(|key| sharing.get(&key).is_some_and(|&n| n >= 2));
