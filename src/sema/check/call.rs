@@ -70,16 +70,22 @@ impl Checker<'_> {
         // `lerp(float4, ...)` is C1102 (probe tests/sema_unit/user_hides_stdlib.cg).
         // Only the functions declared before the code that calls them, as in
         // C: a call before a function's first declaration is an undefined
-        // name (C1008, probe tests/header/243).
+        // name (C1008, probe tests/header/243), in a global's initializer
+        // too (a uniform's is then dropped: `float3 stretch = maxscale();`
+        // above `maxscale`'s definition compiles in cgc, with no `#default`;
+        // tests/sema/cases/585, 586).
         let user: Vec<_> = self
             .items
             .functions_named(&name.name)
             .iter()
             .copied()
             .filter(|&id| {
-                self.signature.is_none_or(|current| {
-                    self.items.signature(id).declared_item <= current.item_index
-                })
+                let declared = self.items.signature(id).declared_item;
+                match (self.signature, self.global_item) {
+                    (Some(current), _) => declared <= current.item_index,
+                    (None, Some(global)) => declared < global,
+                    (None, None) => true,
+                }
             })
             .collect();
         // cgc binds a call of a function with one definition as it reads it,

@@ -22,6 +22,10 @@ pub(super) enum Context {
 pub(super) struct Checker<'a> {
     pub(super) items: &'a Items,
     pub(super) signature: Option<&'a Signature>,
+    /// The item of the global whose initializer is checked (no
+    /// `signature` then): the functions it may call are those declared
+    /// before it.
+    pub(super) global_item: Option<usize>,
     pub(super) profile: ProfileRef,
     pub(super) body: Body,
     pub(super) scopes: Vec<HashMap<String, LocalId>>,
@@ -112,6 +116,7 @@ impl<'a> Checker<'a> {
         Checker {
             items,
             signature,
+            global_item: None,
             profile,
             body: Body::default(),
             scopes: Vec::new(),

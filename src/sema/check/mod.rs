@@ -223,6 +223,7 @@ pub fn check_global_inits(
                 let mut init = init.clone();
                 let delta = offset_of(global.item_index) as i64;
                 init.visit_spans(&mut |span| *span = span.shifted(delta));
+                checker.global_item = Some(global.item_index);
                 let value = checker.initializer(&init, global.ty);
                 let value = if global.storage == hir::Storage::Static {
                     deferred.append(&mut checker.deferred);
