@@ -69,7 +69,7 @@ impl TokenSource for Reader<'_> {
                 self.close_file(env);
                 continue;
             };
-            if token.line_start && token.is_punct("#") {
+            if token.line_start && (token.is_punct("#") || token.is_punct("##")) {
                 let line = self.take_line();
                 self.directive(env, line);
                 continue;
@@ -102,6 +102,17 @@ struct DirectiveLine {
 impl DirectiveLine {
     fn name(&self) -> Option<&Token> {
         self.tokens.first()
+    }
+
+    /// A line cgc 3.1 passes over without a word, active or skipped: one
+    /// whose name is no identifier and no line number (`#!x`, `# "x"`,
+    /// `#(`), and one starting `##` (`##ifdef PARAMETER_UNIFORM`, a typo
+    /// in libretro's NTSC shaders: its `#else` is then unmatched, C7102).
+    fn is_ignored(&self) -> bool {
+        self.hash.is_punct("##")
+            || self
+                .name()
+                .is_some_and(|name| !matches!(name.kind, TokenKind::Ident | TokenKind::Int))
     }
 
     fn span(&self) -> Span {
@@ -226,7 +237,7 @@ impl<'o> Reader<'o> {
     fn directive(&mut self, env: &mut Env, line: DirectiveLine) {
         let was_active = self.active();
         let passed = self.directives.len();
-        let is_include = line.name().is_some_and(|name| name.is_ident("include"));
+        let is_include = !line.is_ignored() && line.name().is_some_and(|n| n.is_ident("include"));
         let first_line = env.sources.line(line.hash.span);
         let last_line = env
             .sources
@@ -265,6 +276,9 @@ impl<'o> Reader<'o> {
     }
 
     fn act_on_directive(&mut self, env: &mut Env, line: DirectiveLine) {
+        if line.is_ignored() {
+            return;
+        }
         let Some(name) = line.name().map(|token| token.text.clone()) else {
             return; // The null directive `#` alone does nothing.
         };
