@@ -221,7 +221,9 @@ fn find(
             side,
             x,
             factor,
-            feeds_literal_product: feeds_literal_product(program, insts, user, live_after),
+            // Asked only for a `MUL` user, the one rule that reads it.
+            feeds_literal_product: user_inst.op == Opcode::Mul
+                && feeds_literal_product(program, insts, user, live_after),
         })
     })
 }
