@@ -31,18 +31,27 @@
 //! the walk below passes no product with a zero literal, which the lowering
 //! emits as an instruction either way.
 //!
+//! - **Input parameters the entry assigns.** An `in` varying parameter
+//!   with a semantic that the entry assigns keeps its register (`b = a * k;`
+//!   with `b` never read: `#var float4 b : $vin.TEXCOORD1 : TEX1 : 1 : 0`),
+//!   and the value it ends with is a root (`a` is kept too). Only the last
+//!   value counts (`b = a; b = c;` keeps `c`, not `a`), an array keeps the
+//!   elements assigned, and neither a struct's members nor a parameter
+//!   without a semantic keep anything (tests/header/365 to 368).
+//!
 //! Known difference: a store read only by code that is dead (`float x =
 //! l.y;` with `x` never read) keeps its inputs in cgrs where another read of
 //! one of its components is live; cgc keeps nothing for it.
 
-use super::value::Comp;
+use super::value::{Comp, Value};
 use crate::ir::{
     Block, DestReg, InputId, Inst, Literals, Opcode, Source, Terminator, VReg, WriteMask,
 };
-use crate::sema::hir::{BinaryOp, Body, Callee, ExprId, ExprKind};
+use crate::sema::hir::{BinaryOp, Body, Callee, ExprId, ExprKind, Param};
 use crate::sema::stdlib::Intrinsic;
 use crate::sema::types::{Base, Type};
 use std::collections::{BTreeSet, HashMap, HashSet};
+use std::ops::Range;
 
 /// The early reads noted while lowering.
 #[derive(Default)]
@@ -145,6 +154,71 @@ impl EarlyReads {
                 kept.walk(&graph, self.stores[store].iter().filter_map(node).collect());
             }
         }
+    }
+}
+
+/// An `in` varying parameter of the entry with a semantic, as the entry
+/// received it: its `#var` lines and its value before the body ran.
+pub(super) struct ReceivedInput {
+    param: u32,
+    /// The parameter's leaves in the interface: one, or one per element of
+    /// an array.
+    leaves: Range<usize>,
+    /// The value of each leaf.
+    values: Vec<Value>,
+    /// The parameter's array dimensions (0 for none).
+    rank: u8,
+}
+
+impl ReceivedInput {
+    /// The input `param`, the entry's `index`-th parameter whose leaves
+    /// begin at `first_leaf` and were received as `value`; `None` where
+    /// cgc keeps nothing for an assignment (a struct, no semantic).
+    pub(super) fn new(
+        param: &Param,
+        index: usize,
+        first_leaf: usize,
+        value: &Value,
+    ) -> Option<ReceivedInput> {
+        if param.semantic.is_none() || matches!(param.ty.base, Base::Struct(_)) {
+            return None;
+        }
+        let values = array_elements(value, param.ty.dims.rank);
+        Some(ReceivedInput {
+            param: index as u32,
+            leaves: first_leaf..first_leaf + values.len(),
+            values,
+            rank: param.ty.dims.rank,
+        })
+    }
+
+    /// The entry's parameter index.
+    pub(super) fn param(&self) -> u32 {
+        self.param
+    }
+
+    /// The leaves the entry changed, given the value `last` the parameter
+    /// ends with, each with the value it ends with.
+    pub(super) fn changed(&self, last: &Value) -> Vec<(usize, Value)> {
+        let last = array_elements(last, self.rank);
+        self.leaves
+            .clone()
+            .zip(self.values.iter().zip(last))
+            .filter(|(_, (first, last))| !first.same(last))
+            .map(|(leaf, (_, last))| (leaf, last))
+            .collect()
+    }
+}
+
+/// The elements of an array `value` of `rank` dimensions, innermost first
+/// in order (the interface's leaves); the value itself for rank 0.
+fn array_elements(value: &Value, rank: u8) -> Vec<Value> {
+    match value {
+        Value::Aggregate(items) if rank > 0 => items
+            .iter()
+            .flat_map(|item| array_elements(item, rank - 1))
+            .collect(),
+        _ => vec![value.clone()],
     }
 }
 

@@ -7,6 +7,7 @@
 
 use super::autobind::reached_sources;
 use super::defaults;
+use super::early_reads::ReceivedInput;
 use super::frame::{Frame, Var};
 use super::pending::{Named, NamedInputLeaf};
 use super::state::{unsupported, Lowerer, R};
@@ -89,6 +90,7 @@ impl<'p> Lowerer<'p> {
         };
         let mut env = BTreeMap::new();
         let mut leaves = Vec::new();
+        let mut received = Vec::new();
         if reads_glstate(self.hir) {
             self.lower_glstate(function.span);
         }
@@ -104,6 +106,9 @@ impl<'p> Lowerer<'p> {
             };
             let first_leaf = self.interface.parameters.len();
             let value = self.interface_value(&item, binding, argument)?;
+            if binding == Binding::Input && !param.direction.writes() {
+                received.push(ReceivedInput::new(param, index, first_leaf, &value));
+            }
             if binding == Binding::Uniform {
                 let default = param
                     .default
@@ -208,6 +213,7 @@ impl<'p> Lowerer<'p> {
             .frames
             .pop()
             .ok_or_else(|| unsupported(function.span, "this entry"))?;
+        self.keep_assigned_inputs(received.into_iter().flatten(), &frame.env);
         let values: Vec<Value> = leaves
             .iter()
             .map(|leaf| {
@@ -298,6 +304,27 @@ impl<'p> Lowerer<'p> {
             // ATTR1 : 2 : 0`, tests/header/175).
             leaf.register_kept = true;
             self.autobind.kept_inputs.insert(id);
+        }
+    }
+
+    /// Keeps the registers of the `received` inputs whose leaves the entry
+    /// changed, and notes the values they end with in `env` as roots of the
+    /// early reads ([`super::early_reads`]).
+    fn keep_assigned_inputs(
+        &mut self,
+        received: impl Iterator<Item = ReceivedInput>,
+        env: &BTreeMap<Var, Value>,
+    ) {
+        for input in received {
+            let Some(last) = env.get(&Var::Param(input.param())) else {
+                continue;
+            };
+            for (leaf, value) in input.changed(last) {
+                self.keep_input_register(Some(leaf));
+                for comp in value.components() {
+                    self.early_reads.note_root(comp);
+                }
+            }
         }
     }
 
