@@ -179,8 +179,10 @@ fn glsl_type(name: &str) -> Option<Type> {
             let n = dimension(*n)?;
             Some(Type::matrix(scalar, n, n))
         }
-        // GLSL's matCxR has C columns and R rows.
-        [c, b'x', r] => Some(Type::matrix(scalar, dimension(*r)?, dimension(*c)?)),
+        // cgc 3.1 reads `matRxC` as Cg's `floatRxC`, R rows of C
+        // components (`mat2x3(1, 2, 3, 4, 5, 6)[0]` is a float3,
+        // tests/sema/glsl_names.json), not as GLSL's C columns of R.
+        [r, b'x', c] => Some(Type::matrix(scalar, dimension(*r)?, dimension(*c)?)),
         _ => None,
     }
 }

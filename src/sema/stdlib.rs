@@ -322,17 +322,20 @@ pub fn is_stdlib_name(name: &str) -> bool {
 /// gp4/gp5 profiles (integer bit operations, packing, texel fetches, sizes,
 /// array, buffer and multisample lookups, lookups with explicit LOD and
 /// comparison): a call in these profiles finds no overload (cgc 3.1: C1115,
-/// tests/conformance/stdlib.json). The few it declares here too are
-/// [`Intrinsic::Gp4`] functions of [`FUNCTIONS`].
+/// tests/conformance/stdlib.json), and the GLSL names it declares only
+/// there (`floatBitsToInt`, `roundEven`: tests/sema/glsl_names.json). The few
+/// it declares here too are [`Intrinsic::Gp4`] functions of [`FUNCTIONS`].
 pub fn is_other_profiles_name(name: &str) -> bool {
     const NAMES: &[&str] = &[
         "bitCount",
         "bitfieldReverse",
         "findLSB",
         "findMSB",
+        "floatBitsToInt",
         "floatToIntBits",
         "floatToRawIntBits",
         "intBitsToFloat",
+        "roundEven",
         "texBUF",
         "texBUFsize",
         "texRBUF",

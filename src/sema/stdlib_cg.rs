@@ -54,30 +54,59 @@ const FILE_SHIFT: u32 = 16;
 /// `(function name, expanded file text)`: every Cg-defined function.
 pub const SOURCES: &[(&str, &str)] = &[
     ("acos", include_str!("../../stdlib/expanded/acos.cg")),
+    ("acosh", include_str!("../../stdlib/expanded/acosh.cg")),
     ("asin", include_str!("../../stdlib/expanded/asin.cg")),
+    ("asinh", include_str!("../../stdlib/expanded/asinh.cg")),
     ("atan", include_str!("../../stdlib/expanded/atan.cg")),
     ("atan2", include_str!("../../stdlib/expanded/atan2.cg")),
+    ("atanh", include_str!("../../stdlib/expanded/atanh.cg")),
     ("cosh", include_str!("../../stdlib/expanded/cosh.cg")),
     ("degrees", include_str!("../../stdlib/expanded/degrees.cg")),
     (
         "distance",
         include_str!("../../stdlib/expanded/distance.cg"),
     ),
+    ("equal", include_str!("../../stdlib/expanded/equal.cg")),
     ("exp", include_str!("../../stdlib/expanded/exp.cg")),
     (
         "faceforward",
         include_str!("../../stdlib/expanded/faceforward.cg"),
     ),
     ("fmod", include_str!("../../stdlib/expanded/fmod.cg")),
+    (
+        "greaterThan",
+        include_str!("../../stdlib/expanded/greaterThan.cg"),
+    ),
+    (
+        "greaterThanEqual",
+        include_str!("../../stdlib/expanded/greaterThanEqual.cg"),
+    ),
     ("length", include_str!("../../stdlib/expanded/length.cg")),
     ("lerp", include_str!("../../stdlib/expanded/lerp.cg")),
+    (
+        "lessThan",
+        include_str!("../../stdlib/expanded/lessThan.cg"),
+    ),
+    (
+        "lessThanEqual",
+        include_str!("../../stdlib/expanded/lessThanEqual.cg"),
+    ),
     ("log", include_str!("../../stdlib/expanded/log.cg")),
     ("log10", include_str!("../../stdlib/expanded/log10.cg")),
+    (
+        "matrixCompMult",
+        include_str!("../../stdlib/expanded/matrixCompMult.cg"),
+    ),
     ("mod", include_str!("../../stdlib/expanded/mod.cg")),
     ("noise", include_str!("../../stdlib/expanded/noise.cg")),
     (
         "normalize",
         include_str!("../../stdlib/expanded/normalize.cg"),
+    ),
+    ("not", include_str!("../../stdlib/expanded/not.cg")),
+    (
+        "notEqual",
+        include_str!("../../stdlib/expanded/notEqual.cg"),
     ),
     ("radians", include_str!("../../stdlib/expanded/radians.cg")),
     ("reflect", include_str!("../../stdlib/expanded/reflect.cg")),

@@ -15,6 +15,7 @@ mod fuzz_generated;
 mod fuzz_replay;
 mod glsl_flow;
 mod glsl_mesa;
+mod glsl_names;
 mod glsl_profiles;
 mod hostile;
 mod ir_opt;

@@ -14,23 +14,26 @@ impl Checker<'_> {
         span: Span,
     ) -> ExprId {
         let ty = self.local_type(spec, &[]);
+        let is_struct = matches!(ty.base, Base::Struct(_)) && !ty.is_array();
+        if !ty.is_error() && !ty.is_numeric() && !is_struct {
+            // `sampler2D(s)` is the cast `(sampler2D)s`; with other than one
+            // argument a sampler, `texture` or `string` constructor is C1066
+            // (cgc 3.1, tests/sema/glsl_names.json: GLSL's `texture2D(s, uv)`).
+            if let [operand] = args {
+                return self.cast_to(ty, operand, span);
+            }
+            for arg in args {
+                self.expr(arg);
+            }
+            self.error(1066, span, "invalid type in type constructor");
+            return self.error_expr(span);
+        }
         let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
         if ty.is_error() {
             return self.error_expr(span);
         }
         if let (Base::Struct(id), false) = (ty.base, ty.is_array()) {
             return self.struct_constructor(id, ty, arg_ids, span);
-        }
-        if !ty.is_numeric() {
-            self.error(
-                1001,
-                span,
-                format!(
-                    "constructors of type \"{}\" are not supported yet",
-                    self.type_name(ty)
-                ),
-            );
-            return self.error_expr(span);
         }
         self.construct_from(ty, arg_ids, span)
     }
@@ -306,6 +309,12 @@ impl Checker<'_> {
         span: Span,
     ) -> ExprId {
         let ty = self.local_type(spec, array);
+        self.cast_to(ty, operand, span)
+    }
+
+    /// `(ty)operand`, or the constructor `ty(operand)` of a type that is not
+    /// numeric.
+    fn cast_to(&mut self, ty: Type, operand: &ast::Expr, span: Span) -> ExprId {
         let value = self.expr(operand);
         let from = self.ty(value);
         if ty.is_error() {

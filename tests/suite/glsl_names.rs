@@ -1,0 +1,95 @@
+//! cgrs against cgc's verdicts on GLSL-style function and type names
+//! (tests/sema/glsl_names.json, `scripts/regen-sema.sh glsl`): each probe
+//! calls one function with float4 arguments, or builds one type, in an
+//! arbvp1 and an arbfp1 program, and cgrs must accept exactly the probes cgc
+//! accepts, rejecting the others with cgc's first error code.
+
+use cgrs::driver::{self, CompileOptions};
+use cgrs::span::SourceMap;
+use serde_json::Value;
+
+/// Probes both reject with different first errors, and why.
+const KNOWN: &[(&str, &str)] = &[(
+    "texture2DLod",
+    "cgc declares it for the GLSL profiles and names its derivative form \
+     `tex2D(sampler2D, float2, float2, float2)` in C3004 here; cgrs has no \
+     such name in these profiles (C1008)",
+)];
+
+/// The probe program of `scripts/regen_sema.py` (`probe_program`).
+fn probe_program(profile: &str, expr: &str, uniforms: &str) -> String {
+    if profile == "arbvp1" {
+        format!(
+            "{uniforms}\nfloat4 main(float4 p : POSITION, uniform float4 u,\n            \
+             out float4 col : COLOR0) : POSITION\n{{\n    col = float4(0, 0, 0, 0) + ({expr});\n    \
+             return p;\n}}\n"
+        )
+    } else {
+        format!(
+            "{uniforms}\nfloat4 main(float4 t : TEXCOORD0, uniform float4 u) : COLOR\n{{\n    \
+             return float4(0, 0, 0, 0) + ({expr});\n}}\n"
+        )
+    }
+}
+
+/// cgrs's first error code on `source`, or `None` when it compiles.
+fn first_error(source: &str, profile: &str) -> Option<String> {
+    let mut sources = SourceMap::new();
+    let file = sources.add_text("probe.cg", source);
+    let options = CompileOptions::new(crate::builtin(profile), Some("main"));
+    let compiled = driver::compile(&mut sources, file, &options);
+    if compiled.program.is_some() {
+        return None;
+    }
+    let error = compiled.diagnostics.iter().find(|d| d.is_error());
+    Some(error.map_or_else(|| "no error".into(), |d| format!("C{:04}", d.code)))
+}
+
+/// cgc's first error code in a probe's verdict (`"error C1115: ..."`).
+fn cgc_first_error(verdict: &Value) -> Option<String> {
+    if verdict["ok"].as_bool().expect("ok") {
+        return None;
+    }
+    let diagnostics = verdict["diagnostics"].as_array().expect("diagnostics");
+    let first = diagnostics
+        .iter()
+        .filter_map(Value::as_str)
+        .find(|d| d.starts_with("error"))
+        .expect("an error");
+    Some(first.split([' ', ':']).nth(1).expect("a code").to_string())
+}
+
+#[test]
+fn glsl_names_are_accepted_and_rejected_as_cgc_does() {
+    let path = format!("{}/tests/sema/glsl_names.json", env!("CARGO_MANIFEST_DIR"));
+    let probes: Value =
+        serde_json::from_str(&std::fs::read_to_string(path).expect("json")).expect("valid JSON");
+    let mut differences = Vec::new();
+    let mut checked = 0;
+    for (kind, field, uniforms) in [
+        (
+            "functions",
+            "call",
+            "uniform sampler2D s2;\nuniform samplerCUBE sc;\nuniform float4x4 m;",
+        ),
+        ("types", "expr", ""),
+    ] {
+        for (name, probe) in probes[kind].as_object().expect("an object") {
+            let expr = probe[field].as_str().expect("a probe expression");
+            for profile in ["arbvp1", "arbfp1"] {
+                let cgc = cgc_first_error(&probe[profile]);
+                let ours = first_error(&probe_program(profile, expr, uniforms), profile);
+                let known = KNOWN.iter().any(|(known, _)| known == name);
+                if known && cgc.is_some() && ours.is_some() {
+                    continue;
+                }
+                if cgc != ours {
+                    differences.push(format!("{profile} {name}: cgc {cgc:?}, cgrs {ours:?}"));
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 200, "only {checked} probes");
+    assert!(differences.is_empty(), "{}", differences.join("\n"));
+}
