@@ -373,6 +373,25 @@ fn a_fragment_select_on_a_comparison_with_zero_tests_the_sign() {
     }
 }
 
+/// Of one component, `length` is `|x|`, `distance` is `|a - b|` and
+/// `normalize` is `sign(x)`, as cgc 3.1 computes them: `normalize(0)` is 0
+/// where `x / |x|` is NaN (tests/shaders/stdlib/scalar_geometric.cg).
+#[test]
+fn geometric_functions_of_one_component_are_abs_and_sign() {
+    let source = "float4 main(float4 c : COLOR0, uniform float k) : COLOR {
+        return float4(length(c.x), distance(c.y, k), normalize(c.z), normalize(float1(c.w)).x);
+    }";
+    let lowered = lower_ok(source, crate::builtin("arbfp1"));
+    let k: &[[f32; 4]] = &[[2.0, 0.0, 0.0, 0.0]];
+    for (x, expected) in [
+        ([-3.0, 0.5, 0.0, -0.0], [3.0, 1.5, 0.0, 0.0]),
+        ([1e30, 2.0, -7.0, 1e-30], [1e30, 0.0, -1.0, 1.0]),
+    ] {
+        let state = execute(&lowered, &[("COLOR0", x)], &[("k", k)]);
+        assert_eq!(output(&lowered, &state, "COLOR"), expected, "{x:?}");
+    }
+}
+
 #[test]
 fn out_and_inout_parameters_copy_back() {
     // v = (1,2,3,4) * 2; w = 3: the result is (2, 4, 6, 8) + 3.
