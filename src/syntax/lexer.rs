@@ -138,6 +138,11 @@ struct Lexer<'a> {
     pos: usize,
     line_start: bool,
     space_before: bool,
+    /// Whether the last token is a `#` that begins its line.
+    after_line_hash: bool,
+    /// Whether the line being lexed is a `#define`: only there does a
+    /// backslash-newline splice lines.
+    in_define: bool,
     tokens: Vec<Token>,
     /// Where a block comment that reaches the end of the text opens.
     unterminated_comment: Option<Span>,
@@ -164,6 +169,8 @@ pub fn lex_file(file: FileId, text: &str) -> (Vec<Token>, Option<Diagnostic>) {
         pos: 0,
         line_start: true,
         space_before: false,
+        after_line_hash: false,
+        in_define: false,
         // About one token per eight bytes of shader text: growing from
         // empty copied the vector a dozen times.
         tokens: Vec::with_capacity(text.len() / 8 + 16),
@@ -302,6 +309,9 @@ impl<'a> Lexer<'a> {
             while !source.is_char_boundary(self.pos) {
                 self.pos += 1;
             }
+            let text = &source[start..self.pos];
+            self.in_define |= self.after_line_hash && text == "define";
+            self.after_line_hash = self.line_start && text == "#";
             self.tokens.push(Token {
                 kind,
                 text: TokenText::from(&source[start..self.pos]),
@@ -316,12 +326,21 @@ impl<'a> Lexer<'a> {
     }
 
     /// Skips one run of whitespace, comment or line splice; true if it skipped any.
+    ///
+    /// cgc 3.1 splices a backslash-newline (LF or CRLF) only in a `#define`,
+    /// where it also ends a line comment and the definition goes on
+    /// (`#define A 1 // c \` then `+ 2` defines `1 + 2`). Elsewhere (code,
+    /// other directives) the backslash is a stray character (a syntax error
+    /// in code) and a line comment ends at its newline whatever precedes it
+    /// (tests/preprocessor/splices_only_in_defines).
     fn skip_trivia(&mut self) -> bool {
         match (self.peek(0), self.peek(1)) {
             (b'\n', _) => {
                 self.pos += 1;
                 self.line_start = true;
                 self.space_before = true;
+                self.after_line_hash = false;
+                self.in_define = false;
             }
             (b' ' | b'\t' | b'\r' | 0x0b | 0x0c, _) => {
                 self.pos += 1;
@@ -330,23 +349,20 @@ impl<'a> Lexer<'a> {
                 }
                 self.space_before = true;
             }
-            (b'\\', b'\n') => self.pos += 2,
-            (b'\\', b'\r') if self.peek(2) == b'\n' => self.pos += 3,
+            (b'\\', _) if self.in_define && self.splice_length() > 0 => {
+                self.pos += self.splice_length();
+            }
             (b'/', b'/') => {
-                // To the newline, but a line comment continues over a
-                // backslash-newline, as in C.
-                loop {
-                    let rest = &self.text[self.pos..];
-                    match rest.iter().position(|&b| b == b'\n' || b == b'\\') {
-                        None => self.pos = self.text.len(),
-                        Some(at) if rest[at] == b'\\' => {
-                            self.pos += at + 1 + usize::from(rest.get(at + 1) == Some(&b'\n'));
-                            continue;
-                        }
-                        Some(at) => self.pos += at,
+                let rest = &self.text[self.pos..];
+                let line = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+                let mut end = line;
+                if self.in_define {
+                    let text = rest[..line].strip_suffix(b"\r").unwrap_or(&rest[..line]);
+                    if text.ends_with(b"\\") {
+                        end = text.len() - 1;
                     }
-                    break;
                 }
+                self.pos += end;
                 self.space_before = true;
             }
             (b'/', b'*') => {
@@ -366,6 +382,16 @@ impl<'a> Lexer<'a> {
             _ => return false,
         }
         true
+    }
+
+    /// The length of the line splice here: a backslash then LF (2) or CRLF
+    /// (3); 0 for none.
+    fn splice_length(&self) -> usize {
+        match (self.peek(0), self.peek(1), self.peek(2)) {
+            (b'\\', b'\n', _) => 2,
+            (b'\\', b'\r', b'\n') => 3,
+            _ => 0,
+        }
     }
 
     /// A byte-order mark here, with only byte-order marks between it and the
@@ -540,8 +566,8 @@ mod tests {
                 .collect()
         };
         assert_eq!(
-            texts("a // x \\\n still comment \\ not a splice\nb /* * / **/ c /*/ d */ e"),
-            ["a", "b", "c", "e"]
+            texts("a // x \\\n code \nb /* * / **/ c /*/ d */ e"),
+            ["a", "code", "b", "c", "e"]
         );
         assert_eq!(texts("a /**/b/***/c"), ["a", "b", "c"]);
         let (tokens, unterminated) = lex_file(FileId(0), "x /* open *");
@@ -593,6 +619,27 @@ mod tests {
                 ("+=", true, true),
             ]
         );
+    }
+
+    #[test]
+    fn line_splices_only_in_defines() {
+        let texts = |source: &str| -> Vec<String> {
+            kinds_and_texts(source)
+                .into_iter()
+                .map(|(_, text)| text)
+                .collect()
+        };
+        assert_eq!(texts("a \\\nb"), ["a", "\\", "b"]);
+        assert_eq!(texts("a \\\r\nb"), ["a", "\\", "b"]);
+        assert_eq!(
+            texts("#define A 1 // c \\\r\n+ 2\nx"),
+            ["#", "define", "A", "1", "+", "2", "x"]
+        );
+        assert_eq!(
+            texts("#define A 1 // c \\ d\n+ 2"),
+            ["#", "define", "A", "1", "+", "2"]
+        );
+        assert_eq!(texts("#if 1 \\\n+ 2"), ["#", "if", "1", "\\", "+", "2"]);
     }
 
     #[test]
