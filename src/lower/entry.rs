@@ -107,7 +107,7 @@ impl<'p> Lowerer<'p> {
             let first_leaf = self.interface.parameters.len();
             let value = self.interface_value(&item, binding, argument)?;
             if binding == Binding::Input && !param.direction.writes() {
-                received.push(ReceivedInput::new(param, index, first_leaf, &value));
+                received.extend(ReceivedInput::new(param, index, first_leaf, &value));
             }
             if binding == Binding::Uniform {
                 let default = param
@@ -213,7 +213,7 @@ impl<'p> Lowerer<'p> {
             .frames
             .pop()
             .ok_or_else(|| unsupported(function.span, "this entry"))?;
-        self.keep_assigned_inputs(received.into_iter().flatten(), &frame.env);
+        self.keep_assigned_inputs(received, &frame.env);
         let values: Vec<Value> = leaves
             .iter()
             .map(|leaf| {
@@ -310,11 +310,7 @@ impl<'p> Lowerer<'p> {
     /// Keeps the registers of the `received` inputs whose leaves the entry
     /// changed, and notes the values they end with in `env` as roots of the
     /// early reads ([`super::early_reads`]).
-    fn keep_assigned_inputs(
-        &mut self,
-        received: impl Iterator<Item = ReceivedInput>,
-        env: &BTreeMap<Var, Value>,
-    ) {
+    fn keep_assigned_inputs(&mut self, received: Vec<ReceivedInput>, env: &BTreeMap<Var, Value>) {
         for input in received {
             let Some(last) = env.get(&Var::Param(input.param())) else {
                 continue;

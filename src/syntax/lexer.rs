@@ -314,7 +314,7 @@ impl<'a> Lexer<'a> {
             self.after_line_hash = self.line_start && text == "#";
             self.tokens.push(Token {
                 kind,
-                text: TokenText::from(&source[start..self.pos]),
+                text: TokenText::from(text),
                 span: Span::new(self.file, start..self.pos),
                 line_start: self.line_start,
                 space_before: self.space_before,
@@ -530,6 +530,26 @@ mod tests {
             .collect()
     }
 
+    fn texts(source: &str) -> Vec<String> {
+        kinds_and_texts(source)
+            .into_iter()
+            .map(|(_, text)| text)
+            .collect()
+    }
+
+    /// The token texts of each line as the preprocessor sees it: a token
+    /// that starts its line starts a new one.
+    fn logical_lines(source: &str) -> Vec<Vec<String>> {
+        let mut lines: Vec<Vec<String>> = Vec::new();
+        for token in lex(FileId(0), source) {
+            match lines.last_mut() {
+                Some(line) if !token.line_start => line.push(token.text.to_string()),
+                _ => lines.push(vec![token.text.to_string()]),
+            }
+        }
+        lines
+    }
+
     /// The first-bytes decision equals the longest-first scan of the list on
     /// every string of up to three bytes over the punctuation alphabet (plus
     /// a letter and the end of the text).
@@ -559,12 +579,6 @@ mod tests {
 
     #[test]
     fn comments_end_where_c_ends_them() {
-        let texts = |source: &str| -> Vec<String> {
-            kinds_and_texts(source)
-                .into_iter()
-                .map(|(_, text)| text)
-                .collect()
-        };
         assert_eq!(
             texts("a // x \\\n code \nb /* * / **/ c /*/ d */ e"),
             ["a", "code", "b", "c", "e"]
@@ -623,23 +637,20 @@ mod tests {
 
     #[test]
     fn line_splices_only_in_defines() {
-        let texts = |source: &str| -> Vec<String> {
-            kinds_and_texts(source)
-                .into_iter()
-                .map(|(_, text)| text)
-                .collect()
-        };
-        assert_eq!(texts("a \\\nb"), ["a", "\\", "b"]);
-        assert_eq!(texts("a \\\r\nb"), ["a", "\\", "b"]);
+        assert_eq!(logical_lines("a \\\nb"), [vec!["a", "\\"], vec!["b"]]);
+        assert_eq!(logical_lines("a \\\r\nb"), [vec!["a", "\\"], vec!["b"]]);
         assert_eq!(
-            texts("#define A 1 // c \\\r\n+ 2\nx"),
-            ["#", "define", "A", "1", "+", "2", "x"]
+            logical_lines("#define A 1 // c \\\r\n+ 2\nx"),
+            [vec!["#", "define", "A", "1", "+", "2"], vec!["x"]]
         );
         assert_eq!(
-            texts("#define A 1 // c \\ d\n+ 2"),
-            ["#", "define", "A", "1", "+", "2"]
+            logical_lines("#define A 1 // c \\ d\n+ 2"),
+            [vec!["#", "define", "A", "1"], vec!["+", "2"]]
         );
-        assert_eq!(texts("#if 1 \\\n+ 2"), ["#", "if", "1", "\\", "+", "2"]);
+        assert_eq!(
+            logical_lines("#if 1 \\\n+ 2"),
+            [vec!["#", "if", "1", "\\"], vec!["+", "2"]]
+        );
     }
 
     #[test]
