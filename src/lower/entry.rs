@@ -18,7 +18,8 @@ use crate::interface::{register_index, InoutOutput, Parameter, ParameterKind};
 use crate::ir::{Dest, InputId, Inst, Opcode, Source, WriteMask};
 use crate::sema::flatten::Item;
 use crate::sema::hir::{
-    Direction, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage, UniformBlock,
+    BlockBinding, Direction, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage,
+    UniformBlock,
 };
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
@@ -481,11 +482,15 @@ impl<'p> Lowerer<'p> {
     }
 
     /// A global of a named uniform block (`uniform Name { float4 k; };`,
-    /// tests/header/147): cgc prints one `#semantic` line for the block
-    /// (`Name : BUFFER[0]`, `Name.inst : BUFFER[1]` for an instance), and
-    /// each member of the block is bound to `BUFFER[n]`.
+    /// tests/header/147 and 369): cgc prints one `#semantic` line for the
+    /// block (`Name : BUFFER[0]`, `Name.inst : BUFFER[1]` for an instance)
+    /// with its binding, numbered or written. Each member that is one
+    /// scalar, vector or matrix shows the binding, but for an instance
+    /// bound explicitly, whose members print none as a bound struct's do;
+    /// a written register binds the instance's leaves from there and every
+    /// member of a block without an instance to the register itself.
     fn block_member(&mut self, first_leaf: usize, name: &str, block: &UniformBlock) {
-        let written = format!("BUFFER[{}]", block.index);
+        let written = block.binding.printed();
         let object = if block.instance {
             format!("{}.{name}", block.name)
         } else {
@@ -497,6 +502,17 @@ impl<'p> Lowerer<'p> {
             });
         if !listed {
             self.list_uniform_object(object, -1, Some(written.clone()));
+        }
+        let register = match &block.binding {
+            BlockBinding::Written { register, .. } => register.as_ref(),
+            BlockBinding::Numbered(_) => None,
+        };
+        let leaves = first_leaf..self.interface.parameters.len();
+        self.bind_uniform_leaves(leaves, None, register, true);
+        let bound_instance =
+            block.instance && matches!(block.binding, BlockBinding::Written { .. });
+        if bound_instance {
+            return;
         }
         // The binding shows on a member that is one scalar, vector or
         // matrix; a struct member's leaves (even a single one, as in

@@ -319,16 +319,41 @@ pub struct Global {
     pub block: Option<UniformBlock>,
 }
 
-/// A named uniform block (a constant buffer): cgc binds it as a whole to
-/// `BUFFER[index]` (tests/header/147).
+/// A named uniform block (a constant buffer) as the header shows it
+/// (tests/header/147, 369).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct UniformBlock {
     pub name: String,
-    /// Position among the translation unit's blocks, used or not.
-    pub index: u32,
     /// Declared with an instance name (`uniform Name { ... } inst;`): the
     /// global is the instance, whose members are the block's.
     pub instance: bool,
+    pub binding: BlockBinding,
+}
+
+/// How a uniform block is bound.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BlockBinding {
+    /// None written (or a bare `: BUFFER`): cgc numbers the block
+    /// `BUFFER[n]`, in declaration order, skipping the numbers instances
+    /// take explicitly.
+    Numbered(u32),
+    /// The semantic or register in force that the declaration writes
+    /// (`: BUFFER[0]`, `: register(c9)`), as cgc prints it, and the
+    /// register it binds if it is one.
+    Written {
+        written: String,
+        register: Option<RegisterBinding>,
+    },
+}
+
+impl BlockBinding {
+    /// The binding as the header prints it.
+    pub fn printed(&self) -> String {
+        match self {
+            BlockBinding::Numbered(index) => format!("BUFFER[{index}]"),
+            BlockBinding::Written { written, .. } => written.clone(),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

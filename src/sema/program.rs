@@ -738,6 +738,7 @@ fn build_globals(
     profile: ProfileRef,
     offset_of: &dyn Fn(usize) -> u32,
 ) -> Vec<hir::Global> {
+    let blocks = number_blocks(items, &profile, offset_of);
     items
         .globals
         .iter()
@@ -758,7 +759,74 @@ fn build_globals(
                 layout: global.layout,
                 init,
                 span: global.span.shifted(offset as i64),
-                block: global.block.clone(),
+                block: global.block.map(|block| blocks[block].clone()),
+            }
+        })
+        .collect()
+}
+
+/// The uniform blocks as bound in `profile`. A block takes the semantic or
+/// register in force that it writes; the others are numbered `BUFFER[n]` in
+/// declaration order, skipping every number an instance writes as
+/// `BUFFER[n]` anywhere in the file (a block without an instance reserves
+/// none, nor does any other spelling: `BUFFER0`, `buffer[0]`). A bare
+/// `BUFFER`, case-sensitive, is no binding. Probed with cgc 3.1,
+/// tests/header/369.
+fn number_blocks(
+    items: &Items,
+    profile: &ProfileRef,
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<hir::UniformBlock> {
+    let written: Vec<Option<hir::BlockBinding>> = items
+        .uniform_blocks
+        .iter()
+        .map(|block| {
+            let bindings = block.bindings.shifted(offset_of(block.item_index) as i64);
+            match bindings.for_profile(profile) {
+                (Some(semantic), _) if semantic.written == "BUFFER" => None,
+                (Some(semantic), _) => Some(hir::BlockBinding::Written {
+                    written: semantic.written,
+                    register: None,
+                }),
+                (None, Some(register)) => Some(hir::BlockBinding::Written {
+                    written: register.written.clone(),
+                    register: Some(register),
+                }),
+                (None, None) => None,
+            }
+        })
+        .collect();
+    let reserved: Vec<u32> = items
+        .uniform_blocks
+        .iter()
+        .zip(&written)
+        .filter(|(block, _)| block.instance)
+        .filter_map(|(_, binding)| match binding {
+            Some(hir::BlockBinding::Written { written, .. }) => written
+                .strip_prefix("BUFFER[")?
+                .strip_suffix(']')?
+                .parse()
+                .ok(),
+            _ => None,
+        })
+        .collect();
+    let mut next = 0;
+    items
+        .uniform_blocks
+        .iter()
+        .zip(written)
+        .map(|(block, binding)| {
+            let binding = binding.unwrap_or_else(|| {
+                while reserved.contains(&next) {
+                    next += 1;
+                }
+                next += 1;
+                hir::BlockBinding::Numbered(next - 1)
+            });
+            hir::UniformBlock {
+                name: block.name.clone(),
+                instance: block.instance,
+                binding,
             }
         })
         .collect()

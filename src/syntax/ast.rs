@@ -158,6 +158,10 @@ pub struct StructDef {
     pub base: Option<Ident>,
     /// `None` for a reference `struct S x;` without a body.
     pub members: Option<Vec<Member>>,
+    /// The bindings written after a uniform block's body when it has no
+    /// instance name (`uniform B { ... } : BUFFER[4];`); with an instance
+    /// they are the instance's (`} b : BUFFER[4];`).
+    pub bindings: Vec<Semantic>,
     pub span: Span,
 }
 
@@ -757,6 +761,7 @@ impl VisitSpans for StructDef {
         self.name.visit_spans(visit);
         self.base.visit_spans(visit);
         self.members.visit_spans(visit);
+        self.bindings.visit_spans(visit);
     }
 }
 

@@ -185,8 +185,23 @@ pub struct GlobalSig {
     pub span: crate::span::Span,
     /// Index of the declaring item in the translation unit.
     pub item_index: usize,
-    /// The named uniform block declaring it (see [`hir::Global::block`]).
-    pub block: Option<hir::UniformBlock>,
+    /// The named uniform block declaring it: its position in
+    /// [`Items::uniform_blocks`] (see [`hir::Global::block`]).
+    pub block: Option<usize>,
+}
+
+/// A named uniform block (`uniform Name { ... } instance : binding;`) as
+/// declared; `sema::program` numbers the blocks for the program's profile.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BlockSig {
+    pub name: String,
+    /// Declared with an instance name.
+    pub instance: bool,
+    /// The bindings written on the block: on its (first) instance, or after
+    /// its body when it has none.
+    pub bindings: hir::Bindings,
+    /// Index of the declaring item in the translation unit.
+    pub item_index: usize,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -203,8 +218,8 @@ pub struct Items {
     pub diagnostics: Vec<Diagnostic>,
     /// Index of the item each diagnostic is about (spans are relative to it).
     pub diagnostic_items: Vec<usize>,
-    /// Named uniform blocks seen so far: the next one's `BUFFER[n]` index.
-    pub uniform_blocks: u32,
+    /// The named uniform blocks, in declaration order.
+    pub uniform_blocks: Vec<BlockSig>,
     /// The item being collected.
     current_item: usize,
     /// Whether the standard library's functions are declared (not under
@@ -692,31 +707,35 @@ impl Items {
     }
 
     /// The block a `uniform Name { ... }` declaration (with or without an
-    /// instance name) opens: cgc numbers them in declaration order.
-    fn uniform_block(&mut self, declaration: &ast::Declaration) -> Option<hir::UniformBlock> {
+    /// instance name) opens, as its position among the blocks.
+    fn uniform_block(&mut self, declaration: &ast::Declaration) -> Option<usize> {
         let ast::TypeKind::Struct(def) = &declaration.ty.kind else {
             return None;
         };
         if def.keyword != ast::StructKeyword::UniformBlock || def.members.is_none() {
             return None;
         }
-        let index = self.uniform_blocks;
-        self.uniform_blocks += 1;
-        Some(hir::UniformBlock {
+        let bindings = match declaration.declarators.first() {
+            Some(instance) => bindings_of(&instance.semantics),
+            None => bindings_of(&def.bindings),
+        };
+        self.uniform_blocks.push(BlockSig {
             name: def
                 .name
                 .as_ref()
                 .map_or_else(String::new, |n| n.name.clone()),
-            index,
             instance: !declaration.declarators.is_empty(),
-        })
+            bindings,
+            item_index: self.current_item,
+        });
+        Some(self.uniform_blocks.len() - 1)
     }
 
     /// Marks the globals from `first` on as members of `block`.
-    fn tag_block(&mut self, first: usize, block: Option<hir::UniformBlock>) {
-        if let Some(block) = block {
+    fn tag_block(&mut self, first: usize, block: Option<usize>) {
+        if block.is_some() {
             for global in &mut self.globals[first..] {
-                global.block = Some(block.clone());
+                global.block = block;
             }
         }
     }

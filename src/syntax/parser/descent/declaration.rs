@@ -180,6 +180,7 @@ impl Descent<'_, '_> {
                 name,
                 base,
                 members,
+                bindings: Vec::new(),
                 span,
             })),
             span,

@@ -475,6 +475,7 @@ where
                 name,
                 base,
                 members,
+                bindings: Vec::new(),
                 span: e.span(),
             })),
             span: e.span(),

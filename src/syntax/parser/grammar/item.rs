@@ -97,38 +97,55 @@ pub(super) fn uniform_block<'a, I, Er>(
     qualifiers: Rule<'a, I, Vec<Qualifier>, Er>,
     members: Rule<'a, I, Vec<Member>, Er>,
     declarators: Rule<'a, I, Vec<Declarator>, Er>,
+    semantics: Rule<'a, I, Vec<Semantic>, Er>,
 ) -> impl Parser<'a, I, ItemKind, Extra<'a, Er>> + Clone
 where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
     let ident = ident();
+    // Bindings of a block without an instance (`} : BUFFER[4];`), or the
+    // instances (`} light : BUFFER[0];`); cgc takes no mix of the two.
+    let bindings_or_instances = choice((
+        semantics
+            .filter(|semantics: &Vec<Semantic>| !semantics.is_empty())
+            .map(|semantics| (semantics, Vec::new())),
+        declarators.map(|declarators| (Vec::new(), declarators)),
+    ));
     // `uniform Name { members } declarators;`: a named uniform block.
     qualifiers
         .clone()
         .filter(|qualifiers: &Vec<Qualifier>| {
             qualifiers.iter().any(|q| q.kind == QualifierKind::Uniform)
         })
-        .then(ident.then(members).map_with(|(name, members), e| TypeSpec {
-            kind: TypeKind::Struct(Box::new(StructDef {
-                keyword: StructKeyword::UniformBlock,
-                name: Some(name),
-                base: None,
-                members: Some(members),
-                span: e.span(),
-            })),
-            span: e.span(),
-        }))
-        .then(declarators.clone())
+        .then(
+            ident
+                .then(members)
+                .map_with(|(name, members), e| (name, members, e.span())),
+        )
+        .then(bindings_or_instances)
         .then_ignore(punct(";"))
-        .map_with(|((qualifiers, ty), declarators), e| {
-            ItemKind::Declaration(Declaration {
-                qualifiers,
-                ty,
-                declarators,
-                span: e.span(),
-            })
-        })
+        .map_with(
+            |((qualifiers, (name, members, span)), (bindings, declarators)), e| {
+                let ty = TypeSpec {
+                    kind: TypeKind::Struct(Box::new(StructDef {
+                        keyword: StructKeyword::UniformBlock,
+                        name: Some(name),
+                        base: None,
+                        members: Some(members),
+                        bindings,
+                        span,
+                    })),
+                    span,
+                };
+                ItemKind::Declaration(Declaration {
+                    qualifiers,
+                    ty,
+                    declarators,
+                    span: e.span(),
+                })
+            },
+        )
 }
 
 /// The items of a file up to its end.

@@ -24,7 +24,7 @@ use chumsky::prelude::*;
 use crate::diag::Diagnostic;
 use crate::span::{FileId, Span};
 use crate::syntax::ast::{
-    Annotation, Block, Declarator, Expr, Initializer, Item, Member, Qualifier, Stmt,
+    Annotation, Block, Declarator, Expr, Initializer, Item, Member, Qualifier, Semantic, Stmt,
     TranslationUnit, TypeSpec,
 };
 use crate::syntax::parser::descent;
@@ -242,6 +242,7 @@ struct TypeRules<'a, I: Tokens<'a>, Er: GrammarError<'a, I>> {
     initializer: Rule<'a, I, Initializer, Er>,
     annotations: Rule<'a, I, Vec<Annotation>, Er>,
     declarators: Rule<'a, I, Vec<Declarator>, Er>,
+    semantics: Rule<'a, I, Vec<Semantic>, Er>,
     qualified_type: Rule<'a, I, (Vec<Qualifier>, TypeSpec), Er>,
     declaration_or_function: Rule<'a, I, Member, Er>,
     members: Rule<'a, I, Vec<Member>, Er>,
@@ -294,7 +295,12 @@ where
     let (type_spec, rules) = outer.expect(BUILT_IN_CLOSURE);
     let items = item::items(
         item::technique(rules.expr, rules.initializer, rules.annotations),
-        item::uniform_block(declaration::qualifiers(), rules.members, rules.declarators),
+        item::uniform_block(
+            declaration::qualifiers(),
+            rules.members,
+            rules.declarators,
+            rules.semantics,
+        ),
         item::specified_declaration(rules.declaration_or_function),
     )
     .boxed();
@@ -341,7 +347,7 @@ where
         qualified_type.clone(),
         declarators.clone(),
         params,
-        semantics,
+        semantics.clone(),
         annotations.clone(),
         block,
     );
@@ -352,6 +358,7 @@ where
         initializer,
         annotations,
         declarators,
+        semantics,
         qualified_type,
         declaration_or_function,
         members,
