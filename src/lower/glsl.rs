@@ -535,7 +535,10 @@ impl<'h> Declarations<'h> {
         let mut type_names = HashMap::new();
         for (index, def) in hir.structs.iter().enumerate() {
             let mut name = def.name.clone();
-            if reserved(&name)
+            // An anonymous struct (`typedef struct { ... } Material;`) is
+            // named `S_n` like one whose name GLSL cannot take.
+            if name.is_empty()
+                || reserved(&name)
                 || emitter_name(&name)
                 || name.starts_with('_')
                 || used.contains(&name)
