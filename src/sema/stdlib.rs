@@ -480,8 +480,12 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("sign", |b| {
         b.componentwise(I::Sign, 1);
-        // `sign` is declared for ints too (`sign(int)` is an `int`).
-        for ty in vectors(Scalar::Int) {
+        // `sign` is declared for ints and unsigned ints too (`sign(int)` is
+        // an `int`, `sign(uint2)` a `uint2`).
+        for ty in vectors(Scalar::Int)
+            .into_iter()
+            .chain(vectors(Scalar::Unsigned))
+        {
             b.add(I::Sign, &[ty], ty);
         }
     }),
@@ -704,6 +708,7 @@ impl Builder {
     fn predicate(&mut self, intrinsic: Intrinsic) {
         let mut sources = shapes(Scalar::Bool, false);
         sources.extend(shapes(Scalar::Int, false));
+        sources.extend(shapes(Scalar::Unsigned, false));
         for scalar in FLOATS {
             sources.extend(shapes(scalar, false));
         }
@@ -1006,7 +1011,7 @@ mod tests {
         assert_eq!(ret("any", &[v(Float, 4)]), "bool");
     }
 
-    /// cgc's verdicts on calls with int arguments (probe
+    /// cgc's verdicts on calls with int and unsigned arguments (probe
     /// tests/sema_unit/stdlib_int_args.txt, scripts/regen-stdlib-int-args.sh):
     /// the call resolves exactly when cgc accepts it.
     #[test]
@@ -1026,6 +1031,8 @@ mod tests {
                 .map(|arg| match arg {
                     "i" => Type::INT,
                     "i2" => Type::vector(Scalar::Int, 2),
+                    "u" => Type::scalar(Scalar::Unsigned),
+                    "u2" => Type::vector(Scalar::Unsigned, 2),
                     _ => Type::CINT,
                 })
                 .collect();
@@ -1039,9 +1046,10 @@ mod tests {
                 Err(_) => None,
             };
             assert_eq!(chosen.is_some(), !result.starts_with('C'), "{line}");
-            if result == "half" {
-                let returned = chosen.map(|id| overload(id).ret.name());
-                assert_eq!(returned.as_deref(), Some("half"), "{line}");
+            if ["half", "uint", "uint2"].contains(&result) {
+                let returned =
+                    chosen.map(|id| overload(id).ret.name().replace("unsigned int", "uint"));
+                assert_eq!(returned.as_deref(), Some(result), "{line}");
             }
             checked += 1;
         }

@@ -544,9 +544,14 @@ pub struct TypeDisplay<'a> {
 }
 
 impl TypeDisplay<'_> {
+    /// The header prints a scalar as declared (`uint2`); messages print
+    /// cgc's own name, which for the unsigned type is `unsigned int`
+    /// (`abs(unsigned int2)` in C1101).
     fn scalar_name(&self, scalar: Scalar) -> &'static str {
         match self.ty.spelling.header_name() {
             Some(name) if self.spelled => name,
+            _ if self.spelled => scalar.name(),
+            _ if scalar == Scalar::Unsigned => "unsigned int",
             _ => scalar.name(),
         }
     }
