@@ -1578,8 +1578,10 @@ fn forwarding_ignores_components_the_move_does_not_take() {
 /// A move that copies a component into several lanes (`l_pos.z = l_pos.w`
 /// after `l_pos = mul(M, p)`) is removed when each component comes from an
 /// instruction computing one value in all lanes: it writes every lane that
-/// reads it (`DP4 o.zw`, as cgc writes it). A componentwise definition, or a
-/// value read again after the move, keeps the move.
+/// reads it (`DP4 o.zw`, as cgc writes it). A componentwise definition
+/// writes those lanes too, each reading its operands' lanes through the
+/// move's swizzle (`ADD out1, in0.xyyy, u0[0].xyyy`, as cgc writes
+/// `cosh(a.yz).xyxy`). A value read again after the move keeps the move.
 #[test]
 fn forwarding_writes_a_replicated_result_into_every_lane_reading_it() {
     use cgrs::ir::opt::forward;
@@ -1621,8 +1623,7 @@ fn forwarding_writes_a_replicated_result_into_every_lane_reading_it() {
           DP4 out0.x, u0[0], in0;
           DP4 out0.y, u0[1], in0;
           DP4 out0.zw, u0[3], in0;
-          ADD t1.xy, in0, u0[0];
-          MOV out1, t1.xyyy;
+          ADD out1, in0.xyyy, u0[0].xyyy;
           DP4 out2, u0[2], in0;
           DP4 t3.x, u0[1], in0;
           DP4 t3.y, u0[2], in0;

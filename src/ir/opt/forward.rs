@@ -46,14 +46,25 @@ const REREAD_WINDOW: usize = 256;
 /// long before can no longer make the pass quadratic.
 const FAR_STEPS_PER_INSTRUCTION: usize = 64;
 
+/// How a move that changes lanes reaches back into its definitions.
+#[derive(Clone, Copy)]
+enum Remap {
+    /// Where each component of the moved register lands in the destination
+    /// when the move permutes lanes (`MOV o.zw, t.xyxy`): the definitions'
+    /// operands are permuted alike.
+    Permute([u8; 4]),
+    /// The move's swizzle, when it reads a component into several lanes
+    /// (`MOV o, t.xyxy`): each lane of a definition reads the operand lanes
+    /// of the component it receives.
+    Gather(Swizzle),
+}
+
 /// A move to remove: the instructions to retarget with the mask each gets,
 /// and the later operands to read the move's destination instead.
 struct Forwarding {
     defs: Vec<(usize, WriteMask)>,
-    /// Where each component of the moved register lands in the destination
-    /// when the move permutes lanes (`MOV o.zw, t.xyxy`): the definitions'
-    /// operands are permuted alike.
-    permutation: Option<[u8; 4]>,
+    /// How the definitions' operands follow the move when it changes lanes.
+    remap: Option<Remap>,
     rereads: Vec<(usize, usize, Operand)>,
 }
 
@@ -81,8 +92,10 @@ pub fn run(program: &mut Program) -> bool {
                 continue;
             };
             for (def, mask) in forwarding.defs {
-                if let Some(home) = forwarding.permutation {
-                    permute_operands(&mut insts[def], home);
+                match forwarding.remap {
+                    Some(Remap::Permute(home)) => permute_operands(&mut insts[def], home),
+                    Some(Remap::Gather(swizzle)) => gather_operands(&mut insts[def], swizzle, mask),
+                    None => {}
                 }
                 if let Some(dest) = insts[def].dest.as_mut() {
                     dest.reg = mov_dest.reg;
@@ -232,19 +245,20 @@ fn forwardable(
             .filter_map(|&i| Some((i, moved_mask(insts[i].dest?.mask, &new_home))))
             .collect()
     };
-    let permutation = permuted.then_some(new_home);
     Some(Forwarding {
         defs,
-        permutation,
+        remap: permuted.then_some(Remap::Permute(new_home)),
         rereads,
     })
 }
 
 /// A move that reads some components in several lanes (`l_pos.z = l_pos.w`
 /// after a `mul`: `MOV o, t.xyww`), from definitions that each compute one
-/// value in all their lanes (`DP4`): each definition writes every lane that
-/// reads it (`DP4 o.zw, ...`, as cgc does). Only when the moved value is not
-/// read again, since it then has no single new home.
+/// value in all their lanes (`DP4`) or each lane from the same lane of their
+/// operands (`MUL`): each definition writes every lane that reads it
+/// (`DP4 o.zw, ...`, as cgc does; `MUL o, a.xyxy, b.xyxy` for `MUL t.xy, a,
+/// b; MOV o, t.xyxy`). Only when the moved value is not read again, since
+/// it then has no single new home.
 fn replicated_into_lanes(
     insts: &[Inst],
     defs: &[usize],
@@ -252,7 +266,11 @@ fn replicated_into_lanes(
     dest_mask: WriteMask,
     live: WriteMask,
 ) -> Option<Forwarding> {
-    if !live.is_empty() || !defs.iter().all(|&i| insts[i].result_is_uniform()) {
+    let uniform = defs.iter().all(|&i| insts[i].result_is_uniform());
+    let gathered = defs
+        .iter()
+        .all(|&i| insts[i].result_is_uniform() || insts[i].op.is_componentwise());
+    if !live.is_empty() || !gathered {
         return None;
     }
     let defs = defs
@@ -269,7 +287,7 @@ fn replicated_into_lanes(
         .collect::<Option<Vec<_>>>()?;
     Some(Forwarding {
         defs,
-        permutation: None,
+        remap: (!uniform).then_some(Remap::Gather(swizzle)),
         rereads: Vec::new(),
     })
 }
@@ -321,6 +339,24 @@ fn permute_operands(inst: &mut Inst, home: [u8; 4]) {
         let mut new = old;
         for c in mask.components() {
             new[usize::from(home[c])] = old[c];
+        }
+        *operand = operand.with_swizzle(Swizzle(new));
+    }
+}
+
+/// Retargets a componentwise `inst` to the lanes `mask` of a move through
+/// `swizzle`: lane `l` computes what lane `swizzle[l]` computed, so each
+/// operand's lane `l` reads what its lane `swizzle[l]` read. A result that
+/// is the same in every lane needs no change.
+fn gather_operands(inst: &mut Inst, swizzle: Swizzle, mask: WriteMask) {
+    if !inst.op.is_componentwise() {
+        return;
+    }
+    for operand in &mut inst.operands {
+        let old = operand.swizzle.0;
+        let mut new = old;
+        for lane in mask.components() {
+            new[lane] = old[usize::from(swizzle.get(lane))];
         }
         *operand = operand.with_swizzle(Swizzle(new));
     }
