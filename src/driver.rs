@@ -52,6 +52,9 @@ pub struct CompileOptions {
     pub header_args: Vec<String>,
     /// Whether the standard library is declared (`-nostdlib` leaves it out).
     pub library: Library,
+    /// Whether named uniform blocks may be bound to buffers
+    /// (`-no_uniform_blocks`, which libCg passes, forbids it).
+    pub uniform_blocks: bool,
 }
 
 impl CompileOptions {
@@ -66,6 +69,7 @@ impl CompileOptions {
             ifcvt: Flatten::Cheaper,
             header_args: Vec::new(),
             library: Library::Standard,
+            uniform_blocks: true,
         }
     }
 }
@@ -180,6 +184,7 @@ pub fn compile_preprocessed(
         entry,
         profile,
         options.library,
+        options.uniform_blocks,
     );
     let Some(program) = program else {
         return Compiled::failed_at(diagnostics, stage);
@@ -245,6 +250,7 @@ pub fn check_preprocessed(
         entry,
         profile,
         Library::Standard,
+        true,
     );
     (program, diagnostics)
 }
@@ -256,9 +262,17 @@ fn check_synthetic(
     entry: Option<&str>,
     profile: ProfileRef,
     library: Library,
+    uniform_blocks: bool,
 ) -> (Option<hir::Program>, Vec<Diagnostic>, RunStage) {
     let (program, mut diagnostics, stage) = timing::time("sema", || {
-        check_tokens_with(synthetic.file, tokens, entry, profile, library)
+        check_tokens_with(
+            synthetic.file,
+            tokens,
+            entry,
+            profile,
+            library,
+            uniform_blocks,
+        )
     });
     synthetic.remap_all(preprocessed, &mut diagnostics);
     (program, diagnostics, stage)

@@ -112,6 +112,7 @@ pub struct Options {
     pub no_code: bool,
     pub strict: bool,
     pub no_stdlib: bool,
+    pub no_uniform_blocks: bool,
     pub fast_math: bool,
     pub fast_precision: bool,
     /// `-O0` … `-O3`; `-O` alone is cgc's default, 1.
@@ -193,6 +194,7 @@ impl Options {
             } else {
                 Library::Standard
             },
+            uniform_blocks: !self.no_uniform_blocks,
             ..CompileOptions::new(profile, entry)
         };
         Ok((options, warnings))
@@ -232,6 +234,7 @@ impl Default for Options {
             no_code: false,
             strict: false,
             no_stdlib: false,
+            no_uniform_blocks: false,
             fast_math: true,
             fast_precision: false,
             optimization_level: 1,
@@ -383,7 +386,8 @@ impl ArgParser<'_> {
             // keywords are always recognized, uniform blocks are plain
             // uniforms there, and the others concern other profiles or only
             // compile time.
-            "-fx" | "-nofx" | "-no_uniform_blocks" | "-longprogs" | "-d3d" | "-deprecated" => {}
+            "-no_uniform_blocks" => options.no_uniform_blocks = true,
+            "-fx" | "-nofx" | "-longprogs" | "-d3d" | "-deprecated" => {}
             "-glslWerror" => options.strict = true,
             "-MaxInstInBasicBlock" => {
                 self.value(arg, "number")?;

@@ -463,6 +463,8 @@ fn with_parts<'db, R>(
         profile: options.profile(db),
         entry: options.entry(db).as_deref(),
         matrix_packing: &source.tokens(db).matrix_packing,
+        // The language server checks with the command line's default.
+        uniform_blocks: true,
     })
 }
 
@@ -480,18 +482,20 @@ pub fn check_tokens(
     profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let (program, diagnostics, _) =
-        check_tokens_with(file, tokens, entry, profile, Library::Standard);
+        check_tokens_with(file, tokens, entry, profile, Library::Standard, true);
     (program, diagnostics)
 }
 
 /// [`check_tokens`] with the standard library declared or not (`-nostdlib`),
-/// and the stage the check reached ([`program::RunStage`]).
+/// uniform blocks allowed or not (`-no_uniform_blocks`), and the stage the
+/// check reached ([`program::RunStage`]).
 pub fn check_tokens_with(
     file: FileId,
     tokens: SourceTokens,
     entry: Option<&str>,
     profile: ProfileRef,
     library: Library,
+    uniform_blocks: bool,
 ) -> (Option<hir::Program>, Vec<Diagnostic>, program::RunStage) {
     let parsed = crate::timing::time("parse", || {
         parse_tokens(file, &tokens, Positions::Absolute, library)
@@ -524,6 +528,7 @@ pub fn check_tokens_with(
         profile,
         entry,
         matrix_packing: &matrix_packing,
+        uniform_blocks,
     });
     drop(bodies);
     crate::disposal::discard((parsed, items, checked));

@@ -42,6 +42,9 @@ pub struct Parts<'a> {
     pub entry: Option<&'a str>,
     /// `#pragma pack_matrix` switches (see `db::SourceTokens`).
     pub matrix_packing: &'a [(usize, bool)],
+    /// Whether uniform blocks may be bound to buffers (not under
+    /// `-no_uniform_blocks`).
+    pub uniform_blocks: bool,
 }
 
 /// How far cgc 3.1's run over a file gets: the stages it starts (it names
@@ -140,6 +143,7 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
     entry_errors += undefined_structs.iter().filter(|d| d.is_error()).count();
     diagnostics.extend(undefined_structs);
     diagnostics.extend(static_calls_reading_members(&parts, &reached, &offset_of));
+    diagnostics.extend(buffer_semantics(&parts, entry, &offset_of));
     let front_end_failed = diagnostics.iter().filter(|d| d.is_error()).count() > entry_errors;
     // Whether an error of cgc's code generation stage came up here.
     let mut generation_failed = false;
@@ -763,6 +767,78 @@ fn build_globals(
             }
         })
         .collect()
+}
+
+/// cgc's constant-buffer semantic, spelled exactly `BUFFER` or `BUFFER[n]`
+/// (`Buffer[0]`, `BUFFER0` are plain semantics).
+fn is_buffer_semantic(semantic: &hir::Semantic) -> bool {
+    semantic.written == "BUFFER" || semantic.written.starts_with("BUFFER[")
+}
+
+/// The `BUFFER` semantic in force on declarations (probed with cgc 3.1,
+/// tests/sema/cases/587, tests/header/371). With uniform blocks allowed, cgc's
+/// default, it is deprecated on a uniform global or entry parameter (C7026,
+/// the entry's parameters first; a block is the way). Under
+/// `-no_uniform_blocks`, which libCg passes, a block bound to it is an error
+/// (C5222, at the instance's name or the brace closing the body) and the
+/// others are not warned about.
+fn buffer_semantics(
+    parts: &Parts<'_>,
+    entry: Option<FunctionId>,
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    let buffer_in_force = |bindings: &hir::Bindings| {
+        let (semantic, _) = bindings.for_profile(&parts.profile);
+        semantic.is_some_and(|semantic| is_buffer_semantic(&semantic))
+    };
+    let shift = |span: crate::span::Span, item: usize| span.shifted(offset_of(item) as i64);
+    if !parts.uniform_blocks {
+        return parts
+            .items
+            .uniform_blocks
+            .iter()
+            .filter(|block| buffer_in_force(&block.bindings))
+            .map(|block| {
+                let span = shift(block.span, block.item_index);
+                Diagnostic::error(5222, span, "uniform storage blocks not allowed")
+            })
+            .collect();
+    }
+    let deprecated = |name: &str, span: crate::span::Span| {
+        Diagnostic::warning(
+            7026,
+            span,
+            format!(
+                "Deprecated semantic 'BUFFER' on variable '{name}'. Use uniform blocks instead."
+            ),
+        )
+    };
+    let mut warnings = Vec::new();
+    if let Some(entry) = entry {
+        let signature = &parts.items.functions[entry.index()];
+        for param in signature.params.iter().filter(|param| param.uniform) {
+            if buffer_in_force(&param.bindings) {
+                warnings.push(deprecated(
+                    &param.name,
+                    shift(param.span, signature.item_index),
+                ));
+            }
+        }
+    }
+    let uniforms = parts
+        .items
+        .globals
+        .iter()
+        .filter(|global| global.block.is_none() && global.storage == hir::Storage::Uniform);
+    for global in uniforms {
+        if buffer_in_force(&global.bindings) {
+            warnings.push(deprecated(
+                &global.name,
+                shift(global.span, global.item_index),
+            ));
+        }
+    }
+    warnings
 }
 
 /// The uniform blocks as bound in `profile`. A block takes the semantic or

@@ -632,3 +632,48 @@ fn line_directives_show_in_every_diagnostic_format() {
         "{human}"
     );
 }
+
+/// cgc's deprecation warning for the `BUFFER` semantic outside a uniform
+/// block (C7026, tests/sema/cases/587: uniform globals and entry parameters
+/// spelled exactly `BUFFER` or `BUFFER[n]`), at cgc's lines. cgc prints each
+/// warning twice; cgrs once.
+#[test]
+fn buffer_semantic_deprecation_warnings_match_cgc() {
+    let name = "587_buffer_semantic_deprecated.cg";
+    let root = crate::e2e_support::root();
+    let expected: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(root.join("tests/sema/expected.json")).expect("expected.json"),
+    )
+    .expect("expected.json is JSON");
+    let mut cgc: Vec<(u64, String)> = expected[name]["diagnostics"]
+        .as_array()
+        .expect("the case is recorded")
+        .iter()
+        .map(|d| {
+            (
+                d["line"].as_u64().unwrap(),
+                d["code"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    cgc.sort();
+    cgc.dedup();
+    assert_eq!(cgc.len(), 3, "cgc's recorded warnings: {cgc:?}");
+    let run = Command::new(env!("CARGO_BIN_EXE_cgrs"))
+        .args(["-profile", "arbfp1", "-entry", "main"])
+        .arg(root.join("tests/sema/cases").join(name))
+        .output()
+        .expect("cgrs runs");
+    assert!(run.status.success());
+    let mut ours: Vec<(u64, String)> = String::from_utf8_lossy(&run.stderr)
+        .lines()
+        .chain(String::from_utf8_lossy(&run.stdout).lines())
+        .filter_map(|line| {
+            let (place, rest) = line.split_once(" : warning ")?;
+            let number = place.rsplit_once('(')?.1.strip_suffix(')')?.parse().ok()?;
+            Some((number, rest.split(':').next()?.trim().to_string()))
+        })
+        .collect();
+    ours.sort();
+    assert_eq!(ours, cgc);
+}

@@ -273,6 +273,7 @@ float4 main(float4 v : TEXCOORD0, uniform sampler2D s) : COLOR {
             Some("main"),
             crate::builtin("arbfp1"),
             library,
+            true,
         );
         assert!(
             queried == (program, diagnostics),

@@ -202,6 +202,9 @@ pub struct BlockSig {
     pub bindings: hir::Bindings,
     /// Index of the declaring item in the translation unit.
     pub item_index: usize,
+    /// Where cgc reports the block: its instance's name, or the brace
+    /// closing its body when it has none.
+    pub span: crate::span::Span,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -715,9 +718,15 @@ impl Items {
         if def.keyword != ast::StructKeyword::UniformBlock || def.members.is_none() {
             return None;
         }
-        let bindings = match declaration.declarators.first() {
-            Some(instance) => bindings_of(&instance.semantics),
-            None => bindings_of(&def.bindings),
+        let (bindings, span) = match declaration.declarators.first() {
+            Some(instance) => (bindings_of(&instance.semantics), instance.name.span),
+            None => {
+                let closing = crate::span::Span {
+                    start: def.span.end.saturating_sub(1),
+                    ..def.span
+                };
+                (bindings_of(&def.bindings), closing)
+            }
         };
         self.uniform_blocks.push(BlockSig {
             name: def
@@ -727,6 +736,7 @@ impl Items {
             instance: !declaration.declarators.is_empty(),
             bindings,
             item_index: self.current_item,
+            span,
         });
         Some(self.uniform_blocks.len() - 1)
     }
