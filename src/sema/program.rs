@@ -769,10 +769,15 @@ fn build_globals(
         .collect()
 }
 
-/// cgc's constant-buffer semantic, spelled exactly `BUFFER` or `BUFFER[n]`
-/// (`Buffer[0]`, `BUFFER0` are plain semantics).
-fn is_buffer_semantic(semantic: &hir::Semantic) -> bool {
-    semantic.written == "BUFFER" || semantic.written.starts_with("BUFFER[")
+/// cgc's constant-buffer semantic, spelled exactly `BUFFER` (`Some(None)`)
+/// or `BUFFER[n]` (`Some(Some(n))`); `Buffer[0]`, `BUFFER0` and the others
+/// are plain semantics (`None`).
+fn buffer_semantic(written: &str) -> Option<Option<u32>> {
+    if written == "BUFFER" {
+        return Some(None);
+    }
+    let index = written.strip_prefix("BUFFER[")?.strip_suffix(']')?;
+    Some(index.parse().ok())
 }
 
 /// The `BUFFER` semantic in force on declarations (probed with cgc 3.1,
@@ -789,7 +794,7 @@ fn buffer_semantics(
 ) -> Vec<Diagnostic> {
     let buffer_in_force = |bindings: &hir::Bindings| {
         let (semantic, _) = bindings.for_profile(&parts.profile);
-        semantic.is_some_and(|semantic| is_buffer_semantic(&semantic))
+        semantic.is_some_and(|semantic| buffer_semantic(&semantic.written).is_some())
     };
     let shift = |span: crate::span::Span, item: usize| span.shifted(offset_of(item) as i64);
     if !parts.uniform_blocks {
@@ -859,7 +864,7 @@ fn number_blocks(
         .map(|block| {
             let bindings = block.bindings.shifted(offset_of(block.item_index) as i64);
             match bindings.for_profile(profile) {
-                (Some(semantic), _) if semantic.written == "BUFFER" => None,
+                (Some(semantic), _) if buffer_semantic(&semantic.written) == Some(None) => None,
                 (Some(semantic), _) => Some(hir::BlockBinding::Written {
                     written: semantic.written,
                     register: None,
@@ -878,11 +883,7 @@ fn number_blocks(
         .zip(&written)
         .filter(|(block, _)| block.instance)
         .filter_map(|(_, binding)| match binding {
-            Some(hir::BlockBinding::Written { written, .. }) => written
-                .strip_prefix("BUFFER[")?
-                .strip_suffix(']')?
-                .parse()
-                .ok(),
+            Some(hir::BlockBinding::Written { written, .. }) => buffer_semantic(written)?,
             _ => None,
         })
         .collect();
