@@ -543,6 +543,13 @@ impl Profile {
             .any(|known| stem_of(known) == stem)
     }
 
+    /// Whether `name` is a varying's semantic in this profile, in either
+    /// direction: a uniform written with one is warned about (C7021,
+    /// tests/sema_unit/varying_semantic_uniforms.txt).
+    pub fn is_varying_semantic(&self, name: &str) -> bool {
+        self.knows_semantic(name, false) || self.knows_semantic(name, true)
+    }
+
     /// A copy of the built-in profile called `name` (one of [`profile_names`]).
     pub fn builtin(name: &str) -> Option<Profile> {
         Self::shared(name).cloned()
@@ -844,6 +851,46 @@ pub fn written_option_value(value: Option<&str>) -> i64 {
 
 #[cfg(test)]
 mod tests {
+
+    /// cgc warns about a uniform written with a varying's semantic exactly
+    /// for the semantics the profile knows on a varying (probe
+    /// tests/sema_unit/varying_semantic_uniforms.txt,
+    /// scripts/regen-varying-semantic-uniforms.sh), naming the stem as
+    /// written. The exceptions are the system values cgrs does not bind yet:
+    /// `POINTCOORD` in the fragment profiles, `PRIMITIVEID` in glslf/glesf,
+    /// `INSTANCEID` and `VERTEXID` in glslv/glesv.
+    #[test]
+    fn varying_semantics_on_uniforms_are_cgcs() {
+        let text = include_str!("../tests/sema_unit/varying_semantic_uniforms.txt");
+        let not_bound_yet = |profile: &str, name: &str| match name {
+            "POINTCOORD" => ["arbfp1", "glslf", "glesf"].contains(&profile),
+            "PRIMITIVEID" => ["glslf", "glesf"].contains(&profile),
+            "INSTANCEID" | "VERTEXID" => ["glslv", "glesv"].contains(&profile),
+            _ => false,
+        };
+        let mut checked = 0;
+        for line in text.lines() {
+            let fields: Vec<&str> = line.split('|').collect();
+            let [profile, name, stem] = fields[..] else {
+                panic!("malformed probe line {line:?}");
+            };
+            if not_bound_yet(profile, name) {
+                assert_ne!(stem, "-", "{line}: cgc no longer warns");
+                continue;
+            }
+            let warns = Profile::shared(profile).unwrap().is_varying_semantic(name);
+            assert_eq!(warns, stem != "-", "{line}");
+            if warns {
+                assert_eq!(
+                    name.trim_end_matches(|c: char| c.is_ascii_digit()),
+                    stem,
+                    "{line}"
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked > 900, "only {checked} probes checked");
+    }
     use super::*;
 
     /// cgc 3.1 (tests/header/180, 181): an index 0, with or without leading

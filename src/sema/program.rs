@@ -22,13 +22,13 @@
 //!   (in source order with `-noentry`).
 
 use crate::diag::{has_errors, Diagnostic};
-use crate::profile::ProfileRef;
+use crate::profile::{Dialect, ProfileRef};
 use crate::sema::binding;
 use crate::sema::check::{check_global_inits, CheckedBody, GlobalInits};
 use crate::sema::hir::{self, Body, ExprKind, FunctionId};
 use crate::sema::items::{Items, Signature};
 use crate::sema::types::{Base, Type};
-use crate::span::FileId;
+use crate::span::{FileId, Span};
 use crate::syntax::ast;
 
 /// Everything [`assemble`] needs.
@@ -143,8 +143,7 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
     entry_errors += undefined_structs.iter().filter(|d| d.is_error()).count();
     diagnostics.extend(undefined_structs);
     diagnostics.extend(static_calls_reading_members(&parts, &reached, &offset_of));
-    diagnostics.extend(buffer_semantics(&parts, entry, &offset_of));
-    let front_end_failed = diagnostics.iter().filter(|d| d.is_error()).count() > entry_errors;
+    let mut front_end_failed = diagnostics.iter().filter(|d| d.is_error()).count() > entry_errors;
     // Whether an error of cgc's code generation stage came up here.
     let mut generation_failed = false;
     if !has_errors(&diagnostics) {
@@ -157,6 +156,15 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
         let resolved = !has_errors(&resolution);
         diagnostics.extend(resolution);
         if resolved {
+            // cgc checks the `BUFFER` semantic once names resolve, before
+            // the profile's functions: an undefined name hides it
+            // (tests/sema/cases/589), its error hides a function the
+            // profile lacks.
+            let semantics = buffer_semantics(&parts, entry, &offset_of);
+            front_end_failed |= has_errors(&semantics);
+            diagnostics.extend(semantics);
+        }
+        if resolved && !front_end_failed {
             // cgc finds these when it generates the code: its run reaches
             // that stage (it prints its summary; corpus cases 104, 242, 518).
             generation_failed = has_errors(&link);
@@ -199,6 +207,7 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
             RunStage::Code
         };
         diagnostics.extend(constness);
+        diagnostics.extend(varying_semantics_on_uniforms(&parts, entry, &offset_of));
         let mut semantic_diagnostics =
             binding::check_varying_registers(&program, entry, parts.profile.name);
         semantic_diagnostics.append(&mut binding::check_semantics(&binding, parts.profile.name));
@@ -786,7 +795,8 @@ fn buffer_semantic(written: &str) -> Option<Option<u32>> {
 /// the entry's parameters first; a block is the way). Under
 /// `-no_uniform_blocks`, which libCg passes, a block bound to it is an error
 /// (C5222, at the instance's name or the brace closing the body) and the
-/// others are not warned about.
+/// others are not warned about. In the GLSL profiles a block cgc would
+/// number is an error first ([`unbuffered_blocks`]).
 fn buffer_semantics(
     parts: &Parts<'_>,
     entry: Option<FunctionId>,
@@ -797,16 +807,24 @@ fn buffer_semantics(
         semantic.is_some_and(|semantic| buffer_semantic(&semantic.written).is_some())
     };
     let shift = |span: crate::span::Span, item: usize| span.shifted(offset_of(item) as i64);
+    let unbuffered = match entry {
+        Some(_) if parts.profile.dialect == Dialect::Glsl => unbuffered_blocks(parts, offset_of),
+        _ => Vec::new(),
+    };
     if !parts.uniform_blocks {
-        return parts
-            .items
-            .uniform_blocks
-            .iter()
-            .filter(|block| buffer_in_force(&block.bindings))
-            .map(|block| {
-                let span = shift(block.span, block.item_index);
-                Diagnostic::error(5222, span, "uniform storage blocks not allowed")
-            })
+        return unbuffered
+            .into_iter()
+            .chain(
+                parts
+                    .items
+                    .uniform_blocks
+                    .iter()
+                    .filter(|block| buffer_in_force(&block.bindings))
+                    .map(|block| {
+                        let span = shift(block.span, block.item_index);
+                        Diagnostic::error(5222, span, "uniform storage blocks not allowed")
+                    }),
+            )
             .collect();
     }
     let deprecated = |name: &str, span: crate::span::Span| {
@@ -818,7 +836,7 @@ fn buffer_semantics(
             ),
         )
     };
-    let mut warnings = Vec::new();
+    let mut warnings = unbuffered;
     if let Some(entry) = entry {
         let signature = &parts.items.functions[entry.index()];
         for param in signature.params.iter().filter(|param| param.uniform) {
@@ -844,6 +862,151 @@ fn buffer_semantics(
         }
     }
     warnings
+}
+
+/// The GLSL profiles have no buffer to give a block cgc would number: each
+/// block not bound by hand is C5058, named by its instance or, without
+/// one, by the block's name (probed with cgc 3.1 in glslv, glslf and
+/// glesf, tests/header/372). A block bound to `BUFFER[n]` compiles.
+fn unbuffered_blocks(parts: &Parts<'_>, offset_of: &dyn Fn(usize) -> u32) -> Vec<Diagnostic> {
+    let numbered = number_blocks(parts.items, &parts.profile, offset_of);
+    parts
+        .items
+        .uniform_blocks
+        .iter()
+        .enumerate()
+        .zip(numbered)
+        .filter(|(_, numbered)| matches!(numbered.binding, hir::BlockBinding::Numbered(_)))
+        .map(|((index, block), _)| {
+            let instance = parts
+                .items
+                .globals
+                .iter()
+                .find(|global| block.instance && global.block == Some(index));
+            let name = instance.map_or(&block.name, |global| &global.name);
+            let span = block.span.shifted(offset_of(block.item_index) as i64);
+            Diagnostic::error(
+                5058,
+                span,
+                format!("no buffers available for bindable uniform {name}"),
+            )
+        })
+        .collect()
+}
+
+/// A uniform whose semantic names a varying of the profile, in either
+/// direction (`uniform float4 tint : COLOR`), is warned about (C7021,
+/// probed with cgc 3.1 on every table name of the eight profiles,
+/// tests/sema/cases/588): once per leaf that writes the semantic, members
+/// of struct uniforms and each element of an array of structs included, the
+/// entry's uniform parameters first, then the globals; the members of a
+/// struct bound as a whole (`uniform Light l : C4`) twice. A semantic on an
+/// array of leaves, on a whole struct, or on a helper's parameter is not
+/// warned about. The message spells the semantic as written, without its
+/// index (`tex0` is "tex"). cgc warns when it binds the entry's parameters,
+/// so not after an earlier error, nor without an entry.
+fn varying_semantics_on_uniforms(
+    parts: &Parts<'_>,
+    entry: FunctionId,
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    let mut warnings = Vec::new();
+    let mut warn_leaves = |name: &str, ty: Type, bindings: &hir::Bindings, span: Span| {
+        VaryingSemanticWalk {
+            parts,
+            offset_of,
+            warnings: &mut warnings,
+        }
+        .visit(name, ty, bindings, span);
+    };
+    let signature = &parts.items.functions[entry.index()];
+    let offset = offset_of(signature.item_index) as i64;
+    for param in signature.params.iter().filter(|param| param.uniform) {
+        let bindings = param.bindings.shifted(offset);
+        warn_leaves(&param.name, param.ty, &bindings, param.span.shifted(offset));
+    }
+    let uniforms = parts
+        .items
+        .globals
+        .iter()
+        .filter(|global| global.block.is_none() && global.storage == hir::Storage::Uniform);
+    for global in uniforms {
+        let offset = offset_of(global.item_index) as i64;
+        let bindings = global.bindings.shifted(offset);
+        warn_leaves(
+            &global.name,
+            global.ty,
+            &bindings,
+            global.span.shifted(offset),
+        );
+    }
+    warnings
+}
+
+/// The leaves of one uniform, walked for [`varying_semantics_on_uniforms`].
+struct VaryingSemanticWalk<'a, 'p> {
+    parts: &'a Parts<'p>,
+    offset_of: &'a dyn Fn(usize) -> u32,
+    warnings: &'a mut Vec<Diagnostic>,
+}
+
+impl VaryingSemanticWalk<'_, '_> {
+    fn visit(&mut self, name: &str, ty: Type, bindings: &hir::Bindings, span: Span) {
+        match (ty.element(), ty.base) {
+            (Some(element), Base::Struct(_)) => {
+                for _ in 0..ty.array_len().unwrap_or(0) {
+                    self.visit(name, element, bindings, span);
+                }
+            }
+            // An array of leaves takes its semantic as a whole.
+            (Some(_), _) => {}
+            (None, Base::Struct(id)) => {
+                let Some(def) = self.parts.items.struct_def(id) else {
+                    return;
+                };
+                // The library's structs (`vf30`) have no place in the file:
+                // cgc reports their members at the uniform.
+                let offset = match id.library_index() {
+                    Some(_) => None,
+                    None => Some((self.offset_of)(
+                        self.parts.items.struct_items[id.0 as usize],
+                    )),
+                };
+                // cgc walks a struct bound as a whole twice.
+                let passes = match bindings.for_profile(&self.parts.profile) {
+                    (None, None) => 1,
+                    _ => 2,
+                };
+                for field in std::iter::repeat_n(&def.fields, passes).flatten() {
+                    let (bindings, field_span) = match offset {
+                        Some(offset) => (
+                            field.bindings.shifted(offset as i64),
+                            field.span.shifted(offset as i64),
+                        ),
+                        None => (field.bindings.clone(), span),
+                    };
+                    self.visit(&field.name, field.ty, &bindings, field_span);
+                }
+            }
+            (None, _) => self.check_leaf(name, bindings, span),
+        }
+    }
+
+    fn check_leaf(&mut self, name: &str, bindings: &hir::Bindings, span: Span) {
+        let profile = &self.parts.profile;
+        let Some(semantic) = bindings.for_profile(profile).0 else {
+            return;
+        };
+        let written = &semantic.written;
+        if profile.is_varying_semantic(written) {
+            let stem = written.trim_end_matches(|c: char| c.is_ascii_digit());
+            self.warnings.push(Diagnostic::warning(
+                7021,
+                span,
+                format!("variable \"{name}\" domain conflicts with semantics \"{stem}\""),
+            ));
+        }
+    }
 }
 
 /// The uniform blocks as bound in `profile`. A block takes the semantic or

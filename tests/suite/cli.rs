@@ -633,47 +633,82 @@ fn line_directives_show_in_every_diagnostic_format() {
     );
 }
 
-/// cgc's deprecation warning for the `BUFFER` semantic outside a uniform
-/// block (C7026, tests/sema/cases/587: uniform globals and entry parameters
-/// spelled exactly `BUFFER` or `BUFFER[n]`), at cgc's lines. cgc prints each
-/// warning twice; cgrs once.
-#[test]
-fn buffer_semantic_deprecation_warnings_match_cgc() {
-    let name = "587_buffer_semantic_deprecated.cg";
+/// The warnings cgc prints for a sema case, in its order, as (line, code,
+/// message), from its record in tests/sema/expected.json. cgc prints some
+/// lists twice over (C7026); such a list is taken once.
+fn cgc_warnings(name: &str) -> Vec<(u64, String, String)> {
     let root = crate::e2e_support::root();
     let expected: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(root.join("tests/sema/expected.json")).expect("expected.json"),
     )
     .expect("expected.json is JSON");
-    let mut cgc: Vec<(u64, String)> = expected[name]["diagnostics"]
+    let warnings: Vec<(u64, String, String)> = expected[name]["diagnostics"]
         .as_array()
         .expect("the case is recorded")
         .iter()
+        .filter(|d| d["severity"] == "warning")
         .map(|d| {
             (
                 d["line"].as_u64().unwrap(),
                 d["code"].as_str().unwrap().to_string(),
+                d["message"].as_str().unwrap().to_string(),
             )
         })
         .collect();
-    cgc.sort();
-    cgc.dedup();
-    assert_eq!(cgc.len(), 3, "cgc's recorded warnings: {cgc:?}");
+    let half = warnings.len() / 2;
+    if warnings.len().is_multiple_of(2) && warnings[..half] == warnings[half..] {
+        return warnings[..half].to_vec();
+    }
+    warnings
+}
+
+/// The warnings cgrs prints for a sema case compiled for `profile`.
+fn cgrs_warnings(name: &str, profile: &str) -> Vec<(u64, String, String)> {
+    let root = crate::e2e_support::root();
     let run = Command::new(env!("CARGO_BIN_EXE_cgrs"))
-        .args(["-profile", "arbfp1", "-entry", "main"])
+        .args(["-profile", profile, "-entry", "main"])
         .arg(root.join("tests/sema/cases").join(name))
         .output()
         .expect("cgrs runs");
-    assert!(run.status.success());
-    let mut ours: Vec<(u64, String)> = String::from_utf8_lossy(&run.stderr)
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    stderr
         .lines()
-        .chain(String::from_utf8_lossy(&run.stdout).lines())
+        .chain(stdout.lines())
         .filter_map(|line| {
             let (place, rest) = line.split_once(" : warning ")?;
             let number = place.rsplit_once('(')?.1.strip_suffix(')')?.parse().ok()?;
-            Some((number, rest.split(':').next()?.trim().to_string()))
+            let (code, message) = rest.split_once(": ")?;
+            Some((
+                number,
+                format!("C{}", code.trim_start_matches('C')),
+                message.to_string(),
+            ))
         })
-        .collect();
-    ours.sort();
-    assert_eq!(ours, cgc);
+        .collect()
+}
+
+/// cgc's warnings about uniforms' semantics, line, code and message in
+/// cgc's order: the `BUFFER` semantic outside a uniform block (C7026,
+/// tests/sema/cases/587: uniform globals and entry parameters spelled
+/// exactly `BUFFER` or `BUFFER[n]`; cgc prints the list twice, cgrs once);
+/// a varying's semantic on a uniform (C7021, 588: each leaf, struct members
+/// and array elements included); none after an error in a body (589); the
+/// deprecation after the GLSL profiles' errors for numbered blocks (590).
+#[test]
+fn uniform_semantic_warnings_match_cgc() {
+    for (name, profile, count) in [
+        ("587_buffer_semantic_deprecated.cg", "arbfp1", 3),
+        ("588_varying_semantic_uniforms.cg", "arbfp1", 9),
+        ("589_semantic_warnings_after_error.cg", "arbvp1", 0),
+        ("590_glsl_numbered_blocks.cg", "glslf", 1),
+    ] {
+        let cgc = cgc_warnings(name);
+        assert_eq!(
+            cgc.len(),
+            count,
+            "cgc's recorded warnings for {name}: {cgc:?}"
+        );
+        assert_eq!(cgrs_warnings(name, profile), cgc, "{name}");
+    }
 }
