@@ -296,6 +296,10 @@ pub struct Binding {
     /// lacks the row has no such register.
     #[serde(default)]
     pub glsl: BTreeMap<&'static str, GlslName>,
+    /// The type the `#var` line names for a leaf bound here, whatever its
+    /// declared type: cgc lists a system value (`INSTANCEID`) as `int`.
+    #[serde(default)]
+    pub header_type: Option<&'static str>,
 }
 
 /// What a varying register is called in one GLSL interface family.
@@ -328,6 +332,22 @@ pub struct GlslName {
     /// (`GL_ARB_draw_buffers`).
     #[serde(default)]
     pub extension: Option<&'static str>,
+    /// The GLSL version from which the variable is core: [`extension`] is
+    /// enabled only below it (`gl_InstanceID` from 1.40 on needs none).
+    ///
+    /// [`extension`]: GlslName::extension
+    #[serde(default)]
+    pub extension_below: Option<u32>,
+}
+
+impl GlslName {
+    /// The extension a program at `version` enables to use the variable.
+    pub fn extension_at(&self, version: &GlslVersion) -> Option<&'static str> {
+        match (self.extension_below, version.version.parse::<u32>()) {
+            (Some(core), Ok(number)) if number >= core => None,
+            _ => self.extension,
+        }
+    }
 }
 
 fn vec4() -> &'static str {
@@ -856,17 +876,13 @@ mod tests {
     /// for the semantics the profile knows on a varying (probe
     /// tests/sema_unit/varying_semantic_uniforms.txt,
     /// scripts/regen-varying-semantic-uniforms.sh), naming the stem as
-    /// written. The exceptions are the system values cgrs does not bind yet:
-    /// `POINTCOORD` in the fragment profiles, `PRIMITIVEID` in glslf/glesf,
-    /// `INSTANCEID` and `VERTEXID` in glslv/glesv.
+    /// written. The exception is `POINTCOORD` in the fragment profiles, which
+    /// cgc binds (arbfp1: to `TEX0`) and cgrs does not yet.
     #[test]
     fn varying_semantics_on_uniforms_are_cgcs() {
         let text = include_str!("../tests/sema_unit/varying_semantic_uniforms.txt");
-        let not_bound_yet = |profile: &str, name: &str| match name {
-            "POINTCOORD" => ["arbfp1", "glslf", "glesf"].contains(&profile),
-            "PRIMITIVEID" => ["glslf", "glesf"].contains(&profile),
-            "INSTANCEID" | "VERTEXID" => ["glslv", "glesv"].contains(&profile),
-            _ => false,
+        let not_bound_yet = |profile: &str, name: &str| {
+            name == "POINTCOORD" && ["arbfp1", "glslf", "glesf"].contains(&profile)
         };
         let mut checked = 0;
         for line in text.lines() {

@@ -898,6 +898,74 @@ fn es_fragment_lookups_compile_in_mesa() {
     );
 }
 
+/// cgrs's programs reading the system values (tests/glsl/cases/
+/// sem_vin_system_values.cg, sem_fin_primitive_id.cg: gl_InstanceID,
+/// gl_VertexID, gl_PrimitiveID, through GL_EXT_gpu_shader4 below the
+/// version that has them in core) compile and link in Mesa at every version
+/// glsl_profiles compares with cgc's. No ARB program reads them, so there is
+/// nothing to judge their values against.
+#[test]
+fn system_value_programs_compile_in_mesa() {
+    let Some(judge) = judge() else { return };
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("glsl_mesa_system_values");
+    std::fs::create_dir_all(&work).expect("a scratch directory under target/");
+    let runs = [
+        (
+            "sem_vin_system_values",
+            "glslv",
+            "vertex",
+            vec![None, Some("120"), Some("130"), Some("140"), Some("330")],
+        ),
+        (
+            "sem_fin_primitive_id",
+            "glslf",
+            "fragment",
+            vec![None, Some("130"), Some("140"), Some("150")],
+        ),
+    ];
+    let mut batch = judge.batch();
+    let mut failures = Vec::new();
+    let mut compiled = 0;
+    for (name, profile, stage, versions) in runs {
+        for version in versions {
+            let case = Case {
+                file: format!("tests/glsl/cases/{name}.cg"),
+                entry: "main".to_string(),
+                profile,
+                version,
+                reference: String::new(),
+            };
+            let what = format!("{name} {profile} -po version={version:?}");
+            let ours = match compile(&case) {
+                Ok(ours) => ours,
+                Err(error) => {
+                    failures.push(format!("{what}: {error}"));
+                    continue;
+                }
+            };
+            compiled += 1;
+            let glsl = work.join(format!("{name}.{}.glsl", version.unwrap_or("default")));
+            std::fs::write(&glsl, ours).expect("the scratch directory is writable");
+            let verdict = batch.run(&[
+                "parse-glsl".to_string(),
+                glsl.to_string_lossy().into_owned(),
+                format!("--stage={stage}"),
+            ]);
+            if verdict.summary()["ok"] != true {
+                failures.push(format!("{what}: Mesa refuses it\n{}", verdict.report));
+            }
+        }
+    }
+    batch.finish();
+    assert_eq!(compiled, 9, "the system-value programs: {failures:?}");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
 /// Compiles `case` into `glsl` and judges it against cgc's ARB program at
 /// `reference`: 1 where it was judged (a failure is noted unless it is
 /// equivalent), 0 where cgrs fails to compile it (noted as a failure).

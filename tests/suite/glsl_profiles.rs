@@ -601,6 +601,57 @@ fn interface_cases_list_their_parameters_as_cgc_does() {
     }
 }
 
+/// The system values (tests/glsl/cases/sem_vin_system_values.cg,
+/// sem_fin_primitive_id.cg): INSTANCEID and VERTEXID in glslv, PRIMITIVEID in
+/// glslf, at every version cgc was asked at, with cgc's `//var`,
+/// `//semantic` and `#version` lines (`int`, no register) and exactly cgc's
+/// `#extension` lines (GL_EXT_gpu_shader4 below the version that has the
+/// variable in core); GLSL ES 1.00 has none, so cgrs refuses what cgc's
+/// glesv/glesf print, naming the versions that have them. glsl_mesa's
+/// `system_value_programs_compile_in_mesa` runs the programs in a driver
+/// (glslang lacks GL_EXT_gpu_shader4).
+#[test]
+fn system_values_match_cgc() {
+    let manifest = glsl_manifest();
+    let mut checked = 0;
+    for run in &manifest {
+        let field = |name: &str| run[name].as_str().unwrap_or("").to_string();
+        let (file, entry, profile) = (field("file"), field("entry"), field("profile"));
+        let case = ["sem_vin_system_values.cg", "sem_fin_primitive_id.cg"];
+        if !case.iter().any(|c| file.ends_with(c)) || !profile.starts_with("gl") {
+            continue;
+        }
+        let version = field("version");
+        let version = (version != "default").then_some(version.as_str());
+        let what = format!("{file} -profile {profile} -po version={version:?}");
+        let compiled = compile(&file, &entry, &profile, version);
+        checked += 1;
+        if profile.starts_with("gles") {
+            let error = compiled.expect_err("GLSL ES 1.00 has no system values");
+            assert!(
+                error.contains("it is with -po version=130"),
+                "{what}: {error}"
+            );
+            continue;
+        }
+        let ours = compiled.unwrap_or_else(|error| panic!("{what}: {error}"));
+        let theirs = std::fs::read_to_string(root().join(field("output")))
+            .expect("cgc's output is part of the repository");
+        // Other vertex inputs are named apart from cgc's at 1.30
+        // (`COLOR`, docs/glsl-cgc.md §5.1), as interface_cases_... says.
+        let compared = |text: &str| -> Vec<String> {
+            interface_lines(text)
+                .into_iter()
+                .filter(|l| !l.contains(" : $vin.") || l.contains("ID : "))
+                .map(str::to_string)
+                .collect()
+        };
+        assert_eq!(compared(&ours), compared(&theirs), "{what}");
+        assert_eq!(extensions(&ours), extensions(&theirs), "{what}");
+    }
+    assert_eq!(checked, 11, "the system-value runs");
+}
+
 /// GL's state built-ins: uniforms of the compatibility profile, declared by
 /// GLSL 1.10 to 1.30 and by neither 1.40 core nor GLSL ES.
 const STATE_BUILTINS: [&str; 17] = [

@@ -311,9 +311,19 @@ fn bind(
         ParameterKind::Object => (semantic, None, false, false),
         ParameterKind::Kill => (String::new(), None, false, false),
     };
+    // A system value's `#var` line names cgc's type for it (`int`).
+    let system_type = match p.kind {
+        ParameterKind::Input(id) => program
+            .inputs
+            .get(id.0 as usize)
+            .and_then(|input| profile.find_input(&input.semantic))
+            .and_then(|binding| binding.header_type),
+        _ => None,
+    };
     ParameterBinding {
         parameter: p.clone(),
-        header_type: header_type(p, resource.as_ref(), named),
+        header_type: system_type
+            .map_or_else(|| header_type(p, resource.as_ref(), named), str::to_string),
         header_semantic,
         resource,
         referenced,

@@ -341,7 +341,7 @@ impl Emitter<'_> {
                 else {
                     continue;
                 };
-                if let Some(extension) = name.extension {
+                if let Some(extension) = name.extension_at(self.version) {
                     self.need_extension(extension);
                 }
                 let Some(qualifier) = name.declare else {
