@@ -3,8 +3,8 @@
 runtime/libcg/tests/c/walk.c, for the repository's shader corpus; and
 runtime/libcg/tests/handles.expected: what runtime/libcg/tests/c/handles.c
 prints through NVIDIA's libCg (with -n: without the calls it crashes on);
-and runtime/libcg/tests/{combine,misc,core}.expected: the output of
-runtime/libcg/tests/c/{combine,misc,core}.c.
+and runtime/libcg/tests/{combine,misc,core,cgfx}.expected: the output of
+runtime/libcg/tests/c/{combine,misc,core,cgfx}.c.
 
 Cases: every case of tests/reference/manifest.json (each has a stored cgc
 reference: the program or the error), plus the GLSL profiles for a sample
@@ -19,7 +19,7 @@ and a C compiler; run from anywhere.
 With --probes, records the runtime's probes only: the other cases of
 cases.txt and their .walk files stay as recorded (the manifest grows with
 the compiler's tests; a full run also resamples the GLSL cases). With
---recorded, only the .expected files of combine.c, misc.c and core.c.
+--recorded, only the .expected files of combine.c, misc.c, core.c and cgfx.c.
 """
 import json
 import os
@@ -95,7 +95,7 @@ def main_probes():
     print(f"wrote {len(listed)} probe cases to {OUT}", file=sys.stderr)
 
 
-RECORDED = ("combine", "misc", "core")
+RECORDED = ("combine", "misc", "core", "cgfx")
 
 
 def record_expected(tmp):
@@ -135,7 +135,7 @@ def main():
         with open(os.path.join(ROOT, "runtime", "libcg", "tests", "handles.expected"), "w") as out:
             out.write(expected)
         record_expected(tmp)
-    print(f"wrote {len(listed)} cases to {OUT}, handles.expected, combine.expected, misc.expected, core.expected", file=sys.stderr)
+    print(f"wrote {len(listed)} cases to {OUT}, handles.expected, " + ", ".join(n + ".expected" for n in RECORDED), file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ cargo build -p cgrs-libcg
 lib=$PWD/target/debug
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for name in walk handles listener program_string core; do
+for name in walk handles listener program_string core cgfx; do
   cc -std=c99 -I runtime/include "runtime/libcg/tests/c/$name.c" -o "$tmp/$name" \
     -L"$lib" -lCg -Wl,-rpath,"$lib"
 done
@@ -28,3 +28,4 @@ check "$tmp/handles"
 check "$tmp/listener"
 check "$tmp/program_string" vp20 main tests/shaders/vertex/billboard.cg -O3
 check "$tmp/core"
+check "$tmp/cgfx" -a

@@ -911,6 +911,7 @@ extern "C" {
 typedef void (CGENTRY *CGerrorCallbackFunc)(void);
 typedef void (CGENTRY *CGerrorHandlerFunc)(CGcontext context, CGerror error, void *data);
 typedef void (CGENTRY *CGIncludeCallbackFunc)(CGcontext context, const char *filename);
+typedef CGbool (CGENTRY *CGstatecallback)(CGstateassignment sa);
 
 /* Contexts, errors, settings. */
 CG_API CGcontext CGENTRY cgCreateContext(void);
@@ -1129,16 +1130,179 @@ CG_API CGtype CGENTRY cgGetParentType(CGtype type, int index);
 CG_API CGbool CGENTRY cgIsParentType(CGtype parent, CGtype child);
 CG_API CGbool CGENTRY cgIsInterfaceType(CGtype type);
 
-/* CgFX effects: not supported yet (creating one fails with CG_COMPILER_ERROR). */
+/* CgFX effects: not supported yet (creating one fails with CG_COMPILER_ERROR;
+ * no effect, technique, pass, state assignment or annotation of one ever
+ * exists, so their handles are CG_INVALID_*_HANDLE_ERROR). */
 CG_API CGeffect CGENTRY cgCreateEffect(CGcontext context, const char *code, const char **args);
 CG_API CGeffect CGENTRY cgCreateEffectFromFile(CGcontext context, const char *filename, const char **args);
+CG_API CGeffect CGENTRY cgCopyEffect(CGeffect effect);
 CG_API void CGENTRY cgDestroyEffect(CGeffect effect);
+CG_API CGcontext CGENTRY cgGetEffectContext(CGeffect effect);
 CG_API CGbool CGENTRY cgIsEffect(CGeffect effect);
 CG_API CGeffect CGENTRY cgGetFirstEffect(CGcontext context);
+CG_API CGeffect CGENTRY cgGetNextEffect(CGeffect effect);
+CG_API CGeffect CGENTRY cgGetNamedEffect(CGcontext context, const char *name);
+CG_API CGbool CGENTRY cgSetEffectName(CGeffect effect, const char *name);
+CG_API const char * CGENTRY cgGetEffectName(CGeffect effect);
+CG_API CGeffect CGENTRY cgGetParameterEffect(CGparameter param);
+CG_API CGprogram CGENTRY cgCreateProgramFromEffect(CGeffect effect, CGprofile profile, const char *entry, const char **args);
 CG_API CGtechnique CGENTRY cgGetFirstTechnique(CGeffect effect);
 CG_API CGtechnique CGENTRY cgGetNamedTechnique(CGeffect effect, const char *name);
+CG_API CGtechnique CGENTRY cgCreateTechnique(CGeffect effect, const char *name);
 CG_API CGparameter CGENTRY cgGetFirstEffectParameter(CGeffect effect);
+CG_API CGparameter CGENTRY cgGetFirstLeafEffectParameter(CGeffect effect);
 CG_API CGparameter CGENTRY cgGetNamedEffectParameter(CGeffect effect, const char *name);
+CG_API CGparameter CGENTRY cgGetEffectParameterBySemantic(CGeffect effect, const char *semantic);
+CG_API CGparameter CGENTRY cgCreateEffectParameter(CGeffect effect, const char *name, CGtype type);
+CG_API CGparameter CGENTRY cgCreateEffectParameterArray(CGeffect effect, const char *name, CGtype type, int length);
+CG_API CGparameter CGENTRY cgCreateEffectParameterMultiDimArray(CGeffect effect, const char *name, CGtype type, int dim, const int *lengths);
+
+/* CgFX techniques and passes: not supported yet (none exists). */
+CG_API CGbool CGENTRY cgIsTechnique(CGtechnique tech);
+CG_API CGtechnique CGENTRY cgGetNextTechnique(CGtechnique tech);
+CG_API const char * CGENTRY cgGetTechniqueName(CGtechnique tech);
+CG_API CGeffect CGENTRY cgGetTechniqueEffect(CGtechnique tech);
+CG_API CGbool CGENTRY cgValidateTechnique(CGtechnique tech);
+CG_API CGbool CGENTRY cgIsTechniqueValidated(CGtechnique tech);
+CG_API CGpass CGENTRY cgGetFirstPass(CGtechnique tech);
+CG_API CGpass CGENTRY cgGetNamedPass(CGtechnique tech, const char *name);
+CG_API CGpass CGENTRY cgCreatePass(CGtechnique tech, const char *name);
+CG_API CGbool CGENTRY cgIsPass(CGpass pass);
+CG_API CGpass CGENTRY cgGetNextPass(CGpass pass);
+CG_API const char * CGENTRY cgGetPassName(CGpass pass);
+CG_API CGtechnique CGENTRY cgGetPassTechnique(CGpass pass);
+CG_API CGprogram CGENTRY cgGetPassProgram(CGpass pass, CGdomain domain);
+CG_API void CGENTRY cgSetPassState(CGpass pass);
+CG_API void CGENTRY cgResetPassState(CGpass pass);
+CG_API void CGENTRY cgUpdatePassParameters(CGpass pass);
+CG_API void CGENTRY cgSetPassProgramParameters(CGprogram program);
+
+/* CgFX states and state assignments: not supported yet (creating a state
+ * fails with CG_INVALID_PARAMETER_ERROR and a listing saying so; a context
+ * has none, so state and state assignment handles are invalid). */
+CG_API CGstate CGENTRY cgCreateState(CGcontext context, const char *name, CGtype type);
+CG_API CGstate CGENTRY cgCreateArrayState(CGcontext context, const char *name, CGtype type, int nelements);
+CG_API CGstate CGENTRY cgCreateSamplerState(CGcontext context, const char *name, CGtype type);
+CG_API CGstate CGENTRY cgCreateArraySamplerState(CGcontext context, const char *name, CGtype type, int nelements);
+CG_API CGstate CGENTRY cgGetNamedState(CGcontext context, const char *name);
+CG_API CGstate CGENTRY cgGetNamedSamplerState(CGcontext context, const char *name);
+CG_API CGstate CGENTRY cgGetFirstState(CGcontext context);
+CG_API CGstate CGENTRY cgGetFirstSamplerState(CGcontext context);
+CG_API CGbool CGENTRY cgIsState(CGstate state);
+CG_API CGstate CGENTRY cgGetNextState(CGstate state);
+CG_API const char * CGENTRY cgGetStateName(CGstate state);
+CG_API CGtype CGENTRY cgGetStateType(CGstate state);
+CG_API CGcontext CGENTRY cgGetStateContext(CGstate state);
+CG_API void CGENTRY cgSetStateCallbacks(CGstate state, CGstatecallback set, CGstatecallback reset, CGstatecallback validate);
+CG_API CGstatecallback CGENTRY cgGetStateSetCallback(CGstate state);
+CG_API CGstatecallback CGENTRY cgGetStateResetCallback(CGstate state);
+CG_API CGstatecallback CGENTRY cgGetStateValidateCallback(CGstate state);
+CG_API void CGENTRY cgSetStateLatestProfile(CGstate state, CGprofile profile);
+CG_API CGprofile CGENTRY cgGetStateLatestProfile(CGstate state);
+CG_API void CGENTRY cgAddStateEnumerant(CGstate state, const char *name, int value);
+CG_API int CGENTRY cgGetNumStateEnumerants(CGstate state);
+CG_API const char * CGENTRY cgGetStateEnumerant(CGstate state, int index, int *value);
+CG_API const char * CGENTRY cgGetStateEnumerantName(CGstate state, int value);
+CG_API int CGENTRY cgGetStateEnumerantValue(CGstate state, const char *name);
+CG_API CGstateassignment CGENTRY cgCreateStateAssignment(CGpass pass, CGstate state);
+CG_API CGstateassignment CGENTRY cgCreateStateAssignmentIndex(CGpass pass, CGstate state, int index);
+CG_API CGstateassignment CGENTRY cgCreateSamplerStateAssignment(CGparameter param, CGstate state);
+CG_API CGstateassignment CGENTRY cgGetFirstStateAssignment(CGpass pass);
+CG_API CGstateassignment CGENTRY cgGetNamedStateAssignment(CGpass pass, const char *name);
+CG_API CGstateassignment CGENTRY cgGetFirstSamplerStateAssignment(CGparameter param);
+CG_API CGstateassignment CGENTRY cgGetNamedSamplerStateAssignment(CGparameter param, const char *name);
+CG_API void CGENTRY cgSetSamplerState(CGparameter param);
+CG_API CGbool CGENTRY cgIsStateAssignment(CGstateassignment sa);
+CG_API CGstateassignment CGENTRY cgGetNextStateAssignment(CGstateassignment sa);
+CG_API CGpass CGENTRY cgGetStateAssignmentPass(CGstateassignment sa);
+CG_API CGstate CGENTRY cgGetStateAssignmentState(CGstateassignment sa);
+CG_API CGstate CGENTRY cgGetSamplerStateAssignmentState(CGstateassignment sa);
+CG_API CGparameter CGENTRY cgGetSamplerStateAssignmentParameter(CGstateassignment sa);
+CG_API int CGENTRY cgGetStateAssignmentIndex(CGstateassignment sa);
+CG_API CGbool CGENTRY cgCallStateSetCallback(CGstateassignment sa);
+CG_API CGbool CGENTRY cgCallStateValidateCallback(CGstateassignment sa);
+CG_API CGbool CGENTRY cgCallStateResetCallback(CGstateassignment sa);
+CG_API const float * CGENTRY cgGetFloatStateAssignmentValues(CGstateassignment sa, int *nvalues);
+CG_API const int * CGENTRY cgGetIntStateAssignmentValues(CGstateassignment sa, int *nvalues);
+CG_API const CGbool * CGENTRY cgGetBoolStateAssignmentValues(CGstateassignment sa, int *nvalues);
+CG_API const char * CGENTRY cgGetStringStateAssignmentValue(CGstateassignment sa);
+CG_API CGprogram CGENTRY cgGetProgramStateAssignmentValue(CGstateassignment sa);
+CG_API CGparameter CGENTRY cgGetTextureStateAssignmentValue(CGstateassignment sa);
+CG_API CGparameter CGENTRY cgGetSamplerStateAssignmentValue(CGstateassignment sa);
+CG_API int CGENTRY cgGetNumDependentStateAssignmentParameters(CGstateassignment sa);
+CG_API CGparameter CGENTRY cgGetDependentStateAssignmentParameter(CGstateassignment sa, int index);
+CG_API int CGENTRY cgGetNumDependentProgramArrayStateAssignmentParameters(CGstateassignment sa);
+CG_API CGparameter CGENTRY cgGetDependentProgramArrayStateAssignmentParameter(CGstateassignment sa, int index);
+CG_API CGparameter CGENTRY cgGetConnectedStateAssignmentParameter(CGstateassignment sa);
+CG_API CGbool CGENTRY cgSetFloatStateAssignment(CGstateassignment sa, float value);
+CG_API CGbool CGENTRY cgSetIntStateAssignment(CGstateassignment sa, int value);
+CG_API CGbool CGENTRY cgSetBoolStateAssignment(CGstateassignment sa, CGbool value);
+CG_API CGbool CGENTRY cgSetStringStateAssignment(CGstateassignment sa, const char *value);
+CG_API CGbool CGENTRY cgSetProgramStateAssignment(CGstateassignment sa, CGprogram program);
+CG_API CGbool CGENTRY cgSetSamplerStateAssignment(CGstateassignment sa, CGparameter param);
+CG_API CGbool CGENTRY cgSetTextureStateAssignment(CGstateassignment sa, CGparameter param);
+CG_API CGbool CGENTRY cgSetFloatArrayStateAssignment(CGstateassignment sa, const float *vals);
+CG_API CGbool CGENTRY cgSetIntArrayStateAssignment(CGstateassignment sa, const int *vals);
+CG_API CGbool CGENTRY cgSetBoolArrayStateAssignment(CGstateassignment sa, const CGbool *vals);
+
+/* Annotations: not supported yet (not reflected: a program or parameter has
+ * none; creating one fails with CG_INVALID_PARAMETER_ERROR and a listing). */
+CG_API CGannotation CGENTRY cgGetFirstParameterAnnotation(CGparameter param);
+CG_API CGannotation CGENTRY cgGetNamedParameterAnnotation(CGparameter param, const char *name);
+CG_API CGannotation CGENTRY cgGetFirstProgramAnnotation(CGprogram program);
+CG_API CGannotation CGENTRY cgGetNamedProgramAnnotation(CGprogram program, const char *name);
+CG_API CGannotation CGENTRY cgGetFirstTechniqueAnnotation(CGtechnique tech);
+CG_API CGannotation CGENTRY cgGetNamedTechniqueAnnotation(CGtechnique tech, const char *name);
+CG_API CGannotation CGENTRY cgGetFirstPassAnnotation(CGpass pass);
+CG_API CGannotation CGENTRY cgGetNamedPassAnnotation(CGpass pass, const char *name);
+CG_API CGannotation CGENTRY cgGetFirstEffectAnnotation(CGeffect effect);
+CG_API CGannotation CGENTRY cgGetNamedEffectAnnotation(CGeffect effect, const char *name);
+CG_API CGannotation CGENTRY cgCreateParameterAnnotation(CGparameter param, const char *name, CGtype type);
+CG_API CGannotation CGENTRY cgCreateProgramAnnotation(CGprogram program, const char *name, CGtype type);
+CG_API CGannotation CGENTRY cgCreateTechniqueAnnotation(CGtechnique tech, const char *name, CGtype type);
+CG_API CGannotation CGENTRY cgCreatePassAnnotation(CGpass pass, const char *name, CGtype type);
+CG_API CGannotation CGENTRY cgCreateEffectAnnotation(CGeffect effect, const char *name, CGtype type);
+CG_API CGbool CGENTRY cgIsAnnotation(CGannotation ann);
+CG_API CGannotation CGENTRY cgGetNextAnnotation(CGannotation ann);
+CG_API const char * CGENTRY cgGetAnnotationName(CGannotation ann);
+CG_API CGtype CGENTRY cgGetAnnotationType(CGannotation ann);
+CG_API const float * CGENTRY cgGetFloatAnnotationValues(CGannotation ann, int *nvalues);
+CG_API const int * CGENTRY cgGetIntAnnotationValues(CGannotation ann, int *nvalues);
+CG_API const CGbool * CGENTRY cgGetBoolAnnotationValues(CGannotation ann, int *nvalues);
+CG_API const int * CGENTRY cgGetBooleanAnnotationValues(CGannotation ann, int *nvalues);
+CG_API const char * CGENTRY cgGetStringAnnotationValue(CGannotation ann);
+CG_API const char * const * CGENTRY cgGetStringAnnotationValues(CGannotation ann, int *nvalues);
+CG_API int CGENTRY cgGetNumDependentAnnotationParameters(CGannotation ann);
+CG_API CGparameter CGENTRY cgGetDependentAnnotationParameter(CGannotation ann, int index);
+CG_API CGbool CGENTRY cgSetIntAnnotation(CGannotation ann, int value);
+CG_API CGbool CGENTRY cgSetFloatAnnotation(CGannotation ann, float value);
+CG_API CGbool CGENTRY cgSetBoolAnnotation(CGannotation ann, CGbool value);
+CG_API CGbool CGENTRY cgSetStringAnnotation(CGannotation ann, const char *value);
+
+/* Buffers and uniform buffers: not supported yet (creating a buffer fails
+ * with CG_INVALID_PARAMETER_ERROR and a listing; no parameter is a uniform
+ * buffer). A profile's buffer slots are answered. */
+CG_API CGbuffer CGENTRY cgCreateBuffer(CGcontext context, int size, const void *data, CGbufferusage bufferUsage);
+CG_API CGbool CGENTRY cgIsBuffer(CGbuffer buffer);
+CG_API void CGENTRY cgDestroyBuffer(CGbuffer buffer);
+CG_API int CGENTRY cgGetBufferSize(CGbuffer buffer);
+CG_API void CGENTRY cgSetBufferData(CGbuffer buffer, int size, const void *data);
+CG_API void CGENTRY cgSetBufferSubData(CGbuffer buffer, int offset, int size, const void *data);
+CG_API void * CGENTRY cgMapBuffer(CGbuffer buffer, CGbufferaccess access);
+CG_API void CGENTRY cgUnmapBuffer(CGbuffer buffer);
+CG_API int CGENTRY cgGetProgramBufferMaxIndex(CGprofile profile);
+CG_API int CGENTRY cgGetProgramBufferMaxSize(CGprofile profile);
+CG_API CGbuffer CGENTRY cgGetProgramBuffer(CGprogram program, int bufferIndex);
+CG_API void CGENTRY cgSetProgramBuffer(CGprogram program, int bufferIndex, CGbuffer buffer);
+CG_API CGbuffer CGENTRY cgGetUniformBufferParameter(CGparameter param);
+CG_API void CGENTRY cgSetUniformBufferParameter(CGparameter param, CGbuffer buffer);
+CG_API const char * CGENTRY cgGetUniformBufferBlockName(CGparameter param);
+CG_API CGparameter CGENTRY cgGetFirstUniformBufferParameter(CGparameter param);
+CG_API CGparameter CGENTRY cgGetNamedUniformBufferParameter(CGparameter param, const char *name);
+CG_API CGparameter CGENTRY cgGetNamedProgramUniformBuffer(CGprogram program, const char *blockName);
+CG_API CGparameter CGENTRY cgGetNamedEffectUniformBuffer(CGeffect effect, const char *blockName);
+CG_API CGbuffer CGENTRY cgGetEffectParameterBuffer(CGparameter param);
+CG_API void CGENTRY cgSetEffectParameterBuffer(CGparameter param, CGbuffer buffer);
 
 #ifdef __cplusplus
 }

@@ -198,11 +198,21 @@ pub mod consts {
     pub const CG_INVALID_PARAMETER_TYPE_ERROR: i32 = 32;
     pub const CG_PARAMETER_IS_NOT_RESIZABLE_ARRAY_ERROR: i32 = 33;
     pub const CG_INVALID_EFFECT_HANDLE_ERROR: i32 = 40;
+    pub const CG_INVALID_STATE_HANDLE_ERROR: i32 = 41;
+    pub const CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR: i32 = 42;
+    pub const CG_INVALID_PASS_HANDLE_ERROR: i32 = 43;
+    pub const CG_INVALID_ANNOTATION_HANDLE_ERROR: i32 = 44;
+    pub const CG_INVALID_TECHNIQUE_HANDLE_ERROR: i32 = 45;
     pub const CG_INVALID_PARAMETER_HANDLE_ERROR: i32 = 46;
     pub const CG_INVALID_POINTER_ERROR: i32 = 50;
     pub const CG_NOT_ENOUGH_DATA_ERROR: i32 = 51;
     pub const CG_NON_NUMERIC_PARAMETER_ERROR: i32 = 52;
     pub const CG_CANNOT_SET_NON_UNIFORM_PARAMETER_ERROR: i32 = 54;
+    pub const CG_INVALID_BUFFER_HANDLE_ERROR: i32 = 57;
+    pub const CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR: i32 = 58;
+
+    pub const CG_UNIFORMBUFFER: i32 = 1320;
+    pub const CG_IS_DIRECT3D_PROFILE: i32 = 4139;
 
     pub const CG_PROFILE_GENERIC: i32 = 7002;
     pub const CG_VERTEX_DOMAIN: i32 = 1;
@@ -367,6 +377,33 @@ mod tests {
                 "CG_CANNOT_SET_NON_UNIFORM_PARAMETER_ERROR",
                 CG_CANNOT_SET_NON_UNIFORM_PARAMETER_ERROR,
             ),
+            (
+                "CG_INVALID_STATE_HANDLE_ERROR",
+                CG_INVALID_STATE_HANDLE_ERROR,
+            ),
+            (
+                "CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR",
+                CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR,
+            ),
+            ("CG_INVALID_PASS_HANDLE_ERROR", CG_INVALID_PASS_HANDLE_ERROR),
+            (
+                "CG_INVALID_ANNOTATION_HANDLE_ERROR",
+                CG_INVALID_ANNOTATION_HANDLE_ERROR,
+            ),
+            (
+                "CG_INVALID_TECHNIQUE_HANDLE_ERROR",
+                CG_INVALID_TECHNIQUE_HANDLE_ERROR,
+            ),
+            (
+                "CG_INVALID_BUFFER_HANDLE_ERROR",
+                CG_INVALID_BUFFER_HANDLE_ERROR,
+            ),
+            (
+                "CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR",
+                CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR,
+            ),
+            ("CG_UNIFORMBUFFER", CG_UNIFORMBUFFER),
+            ("CG_IS_DIRECT3D_PROFILE", CG_IS_DIRECT3D_PROFILE),
         ];
         for (identifier, constant) in named {
             assert!(

@@ -3,12 +3,18 @@
 //! NULL, stale or foreign handle is an error reported the documented way,
 //! never a dereference.
 
+pub mod annotation;
+pub mod buffer;
+pub mod cgfx_state;
 pub mod context;
 pub mod effect;
+pub mod internal;
 pub mod parameter;
 pub mod program;
 pub mod shared;
+pub mod technique;
 pub mod types;
+pub mod unsupported;
 pub mod value;
 
 use std::ffi::{c_char, c_void, CStr};
@@ -19,6 +25,19 @@ pub type CGprogram = *mut c_void;
 pub type CGparameter = *mut c_void;
 pub type CGobj = *mut c_void;
 pub type CGbool = i32;
+/// The handles of what cgrs's libCg does not create yet (CgFX effects and
+/// what they hold, CgFX states, buffers): `unsupported` says why none is
+/// ever valid.
+pub type CGeffect = *mut c_void;
+pub type CGtechnique = *mut c_void;
+pub type CGpass = *mut c_void;
+pub type CGstate = *mut c_void;
+pub type CGstateassignment = *mut c_void;
+pub type CGannotation = *mut c_void;
+pub type CGbuffer = *mut c_void;
+/// `CGbool (*)(CGstateassignment)`: a CgFX state's set, reset and validate
+/// callbacks (`cgSetStateCallbacks`).
+pub type CGstatecallback = Option<unsafe extern "C" fn(CGstateassignment) -> CGbool>;
 
 /// The text of a C string, if the pointer is not NULL and the text is UTF-8.
 ///

@@ -40,3 +40,14 @@ fn the_rest_of_the_api_behaves_as_nvidias() {
 fn the_core_api_behaves_as_nvidias() {
     agrees_with_nvidia("core");
 }
+
+/// The CgFX, annotation and buffer API where no effect, technique, pass,
+/// state, state assignment, annotation or buffer exists (`tests/c/cgfx.c`):
+/// NVIDIA's error for every invalid handle, nothing found (and no error) in
+/// a valid context, program or parameter, NVIDIA's checks of names, buffer
+/// slots and parameter types, and its profiles' buffer slots. (What cgrs
+/// answers otherwise on purpose: `cgfx.rs`.)
+#[test]
+fn the_cgfx_and_buffer_api_behaves_as_nvidias() {
+    agrees_with_nvidia("cgfx");
+}
