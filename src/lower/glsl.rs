@@ -94,7 +94,10 @@ pub(super) fn assign(hir: &Program, entry: FunctionId, interface: &mut ProgramIn
         );
     }
     for (index, global) in hir.globals.iter().enumerate() {
-        if global.storage != Storage::Uniform || global.block.is_some() {
+        // A block's instance is a struct uniform, the members of a block
+        // without one plain uniforms, named as any (cgc 3.1: `uniform
+        // struct Lights { vec4 _pos; } _lights;`, hdr_uniform_block_bound).
+        if global.storage != Storage::Uniform {
             continue;
         }
         if let Some(name) = &global_names[index] {

@@ -528,7 +528,8 @@ fn argument_counts(text: &str, name: &str) -> Vec<usize> {
 /// (`POSITION`, `PSIZE`); without one, and in desktop GLSL, by resource
 /// (`HPOS`, `PSIZ`), and the struct's members are named after the entry's
 /// parameter copies (§4, §5.2). sem_fin_texcoord8: fragment inputs
-/// `TEXCOORD8` and `TEXCOORD9` (§5.3).
+/// `TEXCOORD8` and `TEXCOORD9` (§5.3). hdr_uniform_block_bound: a uniform
+/// block bound by hand is a struct uniform named as any (`_lights._color`).
 #[test]
 fn interface_cases_list_their_parameters_as_cgc_does() {
     let manifest = glsl_manifest();
@@ -538,6 +539,7 @@ fn interface_cases_list_their_parameters_as_cgc_does() {
         ("sem_vout_clip", 2),
         ("sem_vout_clipvertex", 2),
         ("sem_fin_clip", 2),
+        ("hdr_uniform_block_bound", 3),
     ];
     // Runs cgc compiles into GLSL no driver takes (`gl_ClipDistance` before
     // GLSL 1.30; a `CLPV` varying nothing reads from 1.30 on, where
