@@ -837,37 +837,71 @@ fn buffer_semantics(
         )
     };
     let mut warnings = unbuffered;
-    if let Some(entry) = entry {
-        let signature = &parts.items.functions[entry.index()];
-        for param in signature.params.iter().filter(|param| param.uniform) {
-            if buffer_in_force(&param.bindings) {
-                warnings.push(deprecated(
-                    &param.name,
-                    shift(param.span, signature.item_index),
-                ));
-            }
-        }
-    }
-    let uniforms = parts
-        .items
-        .globals
-        .iter()
-        .filter(|global| global.block.is_none() && global.storage == hir::Storage::Uniform);
-    for global in uniforms {
-        if buffer_in_force(&global.bindings) {
-            warnings.push(deprecated(
-                &global.name,
-                shift(global.span, global.item_index),
-            ));
+    for uniform in checked_uniforms(parts, entry, offset_of) {
+        if buffer_in_force(&uniform.bindings) {
+            warnings.push(deprecated(uniform.name, uniform.span));
         }
     }
     warnings
 }
 
+/// A uniform whose semantic cgc checks, its bindings and span placed in the
+/// file.
+struct CheckedUniform<'a> {
+    name: &'a str,
+    ty: Type,
+    bindings: hir::Bindings,
+    span: Span,
+}
+
+/// The uniforms cgc checks the semantics of, in its order: the entry's
+/// uniform parameters, then the uniform globals outside blocks.
+fn checked_uniforms<'a>(
+    parts: &'a Parts<'_>,
+    entry: Option<FunctionId>,
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<CheckedUniform<'a>> {
+    let placed = |name: &'a str, ty, bindings: &hir::Bindings, span: Span, item| {
+        let offset = offset_of(item) as i64;
+        CheckedUniform {
+            name,
+            ty,
+            bindings: bindings.shifted(offset),
+            span: span.shifted(offset),
+        }
+    };
+    let params = entry.into_iter().flat_map(|entry| {
+        let signature = &parts.items.functions[entry.index()];
+        signature
+            .params
+            .iter()
+            .filter(|param| param.uniform)
+            .map(move |param| (param, signature.item_index))
+    });
+    let mut uniforms: Vec<CheckedUniform<'a>> = params
+        .map(|(param, item)| placed(&param.name, param.ty, &param.bindings, param.span, item))
+        .collect();
+    let globals = parts
+        .items
+        .globals
+        .iter()
+        .filter(|global| global.block.is_none() && global.storage == hir::Storage::Uniform);
+    uniforms.extend(globals.map(|global| {
+        placed(
+            &global.name,
+            global.ty,
+            &global.bindings,
+            global.span,
+            global.item_index,
+        )
+    }));
+    uniforms
+}
+
 /// The GLSL profiles have no buffer to give a block cgc would number: each
 /// block not bound by hand is C5058, named by its instance or, without
 /// one, by the block's name (probed with cgc 3.1 in glslv, glslf and
-/// glesf, tests/header/372). A block bound to `BUFFER[n]` compiles.
+/// glesf, tests/sema/cases/590). A block bound to `BUFFER[n]` compiles.
 fn unbuffered_blocks(parts: &Parts<'_>, offset_of: &dyn Fn(usize) -> u32) -> Vec<Diagnostic> {
     let numbered = number_blocks(parts.items, &parts.profile, offset_of);
     parts
@@ -911,34 +945,13 @@ fn varying_semantics_on_uniforms(
     offset_of: &dyn Fn(usize) -> u32,
 ) -> Vec<Diagnostic> {
     let mut warnings = Vec::new();
-    let mut warn_leaves = |name: &str, ty: Type, bindings: &hir::Bindings, span: Span| {
+    for uniform in checked_uniforms(parts, Some(entry), offset_of) {
         VaryingSemanticWalk {
             parts,
             offset_of,
             warnings: &mut warnings,
         }
-        .visit(name, ty, bindings, span);
-    };
-    let signature = &parts.items.functions[entry.index()];
-    let offset = offset_of(signature.item_index) as i64;
-    for param in signature.params.iter().filter(|param| param.uniform) {
-        let bindings = param.bindings.shifted(offset);
-        warn_leaves(&param.name, param.ty, &bindings, param.span.shifted(offset));
-    }
-    let uniforms = parts
-        .items
-        .globals
-        .iter()
-        .filter(|global| global.block.is_none() && global.storage == hir::Storage::Uniform);
-    for global in uniforms {
-        let offset = offset_of(global.item_index) as i64;
-        let bindings = global.bindings.shifted(offset);
-        warn_leaves(
-            &global.name,
-            global.ty,
-            &bindings,
-            global.span.shifted(offset),
-        );
+        .visit(uniform.name, uniform.ty, &uniform.bindings, uniform.span);
     }
     warnings
 }
