@@ -509,6 +509,13 @@ pub struct Profile {
     /// and reads that register, listed as cgc lists it.
     #[serde(default)]
     pub unbound_inputs: Vec<&'static str>,
+    /// Semantics cgc accepts on an input and binds as if written without
+    /// one, to the first free register of [`Profile::autobind`], while the
+    /// `#var` line keeps the semantic as written (arbfp1's `POINTCOORD`:
+    /// `$vin.POINTCOORD : TEX1`). Any other index than 0 is past the table
+    /// (C5102 where read).
+    #[serde(default)]
+    pub autobound_inputs: Vec<&'static str>,
     /// The library calls with constant arguments cgc 3.1 folds when they
     /// initialize a uniform, printing the value as its `#default`: entries
     /// `NAME/SHAPES`, where SHAPES holds `s` (a scalar argument), `1` (a
@@ -517,6 +524,33 @@ pub struct Profile {
     /// (tests/conformance/library-initializers.json).
     #[serde(default)]
     pub initializer_folds: Vec<&'static str>,
+    /// The varying semantics cgc gives fewer than four components; a larger
+    /// leaf bound to one is warned about (C7019).
+    #[serde(default)]
+    pub small_semantics: SmallSemantics,
+}
+
+/// The semantics of each direction that hold fewer than four components
+/// (tests/sema_unit/semantic_sizes.txt, probed with cgc 3.1 on every
+/// semantic of the eight profiles).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = "'de: 'static"))]
+pub struct SmallSemantics {
+    pub inputs: Vec<SemanticSize>,
+    pub outputs: Vec<SemanticSize>,
+}
+
+/// Semantics of one size.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = "'de: 'static"))]
+pub struct SemanticSize {
+    pub semantics: Vec<&'static str>,
+    /// The components the semantic holds: C7019's "which is size N".
+    pub components: u8,
+    /// How many times cgc repeats the warning for one leaf: once on a
+    /// vertex program's inputs and the semantics it binds as if written
+    /// without one, twice elsewhere.
+    pub warnings: u8,
 }
 
 impl Profile {
@@ -550,17 +584,36 @@ impl Profile {
                 .to_ascii_uppercase()
         };
         let stem = stem_of(name);
-        let (table, hidden, unbound) = if output {
-            (&self.outputs, &self.hidden_outputs, &[][..])
+        let (table, hidden, unbound, autobound) = if output {
+            (&self.outputs, &self.hidden_outputs, &[][..], &[][..])
         } else {
-            (&self.inputs, &self.hidden_inputs, &self.unbound_inputs[..])
+            (
+                &self.inputs,
+                &self.hidden_inputs,
+                &self.unbound_inputs[..],
+                &self.autobound_inputs[..],
+            )
         };
         table
             .iter()
             .flat_map(|row| &row.semantics)
             .chain(hidden)
             .chain(unbound)
+            .chain(autobound)
             .any(|known| stem_of(known) == stem)
+    }
+
+    /// The size of the semantic `name` on a varying of this direction, if
+    /// it holds fewer than four components ([`Profile::small_semantics`]).
+    pub fn semantic_size(&self, name: &str, output: bool) -> Option<&SemanticSize> {
+        let sizes = if output {
+            &self.small_semantics.outputs
+        } else {
+            &self.small_semantics.inputs
+        };
+        sizes
+            .iter()
+            .find(|size| names_semantic(&size.semantics, name))
     }
 
     /// Whether `name` is a varying's semantic in this profile, in either
@@ -746,6 +799,15 @@ impl Profile {
     pub fn leaves_input_unbound(&self, semantic: &str) -> bool {
         names_semantic(&self.unbound_inputs, semantic)
     }
+
+    /// Whether `semantic`'s stem, at any index, is one cgc binds as if
+    /// written without a semantic ([`Profile::autobound_inputs`]).
+    pub fn autobinds_input(&self, semantic: &str) -> bool {
+        let stem = semantic_parts(semantic).0;
+        self.autobound_inputs
+            .iter()
+            .any(|name| name.eq_ignore_ascii_case(stem))
+    }
 }
 
 /// Whether `list` names `semantic`, as [`same_semantic`] compares them.
@@ -882,7 +944,7 @@ mod tests {
     fn varying_semantics_on_uniforms_are_cgcs() {
         let text = include_str!("../tests/sema_unit/varying_semantic_uniforms.txt");
         let not_bound_yet = |profile: &str, name: &str| {
-            name == "POINTCOORD" && ["arbfp1", "glslf", "glesf"].contains(&profile)
+            name == "POINTCOORD" && ["glslf", "glesf"].contains(&profile)
         };
         let mut checked = 0;
         for line in text.lines() {
@@ -907,6 +969,29 @@ mod tests {
         }
         assert!(checked > 900, "only {checked} probes checked");
     }
+    /// Every semantic's size as cgc 3.1 warns about it on a `float4` leaf
+    /// (C7019), in each profile and direction
+    /// (scripts/regen-semantic-sizes.sh).
+    #[test]
+    fn semantic_sizes_are_cgcs() {
+        let text = include_str!("../tests/sema_unit/semantic_sizes.txt");
+        let mut checked = 0;
+        for line in text.lines() {
+            let fields: Vec<&str> = line.split('|').collect();
+            let [profile, direction, name, size, warnings] = fields[..] else {
+                panic!("malformed probe line {line:?}");
+            };
+            let found = Profile::shared(profile)
+                .unwrap()
+                .semantic_size(name, direction == "out");
+            let found = found.map(|size| (size.components.to_string(), size.warnings.to_string()));
+            let cgc = (size != "-").then(|| (size.to_string(), warnings.to_string()));
+            assert_eq!(found, cgc, "{line}");
+            checked += 1;
+        }
+        assert!(checked > 1400, "only {checked} probes checked");
+    }
+
     use super::*;
 
     /// cgc 3.1 (tests/header/180, 181): an index 0, with or without leading

@@ -624,6 +624,16 @@ fn bind(
                 .get(id.0 as usize)
                 .map_or(semantic.as_str(), |input| input.semantic.as_str());
             let binding = profile.find_input(register_semantic);
+            // A semantic bound as if written without one (arbfp1's
+            // `POINTCOORD`) is listed as written, bound or not.
+            let listed_semantic = if register_semantic.is_empty()
+                && !p.semantic_derived
+                && profile.autobinds_input(&semantic)
+            {
+                semantic.as_str()
+            } else {
+                register_semantic
+            };
             // A layout made without bound flags binds what is used.
             let bound_rows = if layout.inputs_bound.is_empty() {
                 used
@@ -634,7 +644,7 @@ fn bind(
             let resource = varying(binding).filter(|_| bound);
             (
                 unbound_or(
-                    register_semantic,
+                    listed_semantic,
                     resource.is_some(),
                     p.semantic_derived,
                     || format!("$vin.{}", varying_semantic(binding)),

@@ -87,6 +87,7 @@ impl Lowerer<'_> {
         &mut self,
         (rows, width): (u32, u8),
         name: &str,
+        keeps_semantic: bool,
         span: Span,
     ) -> InputId {
         let id = InputId(self.ir.inputs.len() as u32);
@@ -99,6 +100,7 @@ impl Lowerer<'_> {
             rows,
             width,
             name: name.to_string(),
+            keeps_semantic,
             span,
         });
         id
@@ -124,6 +126,7 @@ impl Lowerer<'_> {
             rows,
             width,
             name: name.to_string(),
+            keeps_semantic: false,
             span,
         });
         id
@@ -344,7 +347,7 @@ impl Lowerer<'_> {
                 for (id, semantic) in bound {
                     self.ir.inputs[id.0 as usize].semantic = semantic.to_string();
                 }
-                if let Some(parameter) = leaf.parameter {
+                if let Some(parameter) = leaf.parameter.filter(|_| !leaf.keeps_semantic) {
                     self.interface.parameters[parameter].semantic = Some(printed.to_string());
                 }
                 continue;
@@ -363,7 +366,9 @@ impl Lowerer<'_> {
             }
             if let Some(parameter) = leaf.parameter {
                 let parameter = &mut self.interface.parameters[parameter];
-                parameter.semantic = Some(register.printed.to_string());
+                if !leaf.keeps_semantic {
+                    parameter.semantic = Some(register.printed.to_string());
+                }
                 parameter.kind = ParameterKind::Input(host);
             }
         }

@@ -747,15 +747,27 @@ impl<'p> Lowerer<'p> {
         let (rows, cols) = varying_shape(item.ty);
         // Without a semantic, cgc binds the input once it knows whether the
         // program reads it (autobind).
+        // So does a semantic the profile binds that way (arbfp1's
+        // `POINTCOORD`), listed as written unless derived from a struct's or
+        // array's.
         let item = &item.bound_as_varying(self.hir, false);
-        let Some(semantic) = &item.semantic else {
-            let first = self.pending_input((rows, cols), &item.name, item.span);
-            self.parameter(type_name, item, ParameterKind::Input(first), argument);
-            let values = (0..rows).map(|row| input_row(InputId(first.0 + row), cols));
-            return Ok(match item.ty.base {
-                Base::Matrix(..) => Value::Aggregate(values.collect()),
-                _ => input_row(first, cols),
-            });
+        let autobound = item.semantic.as_ref().filter(|semantic| {
+            self.hir.profile.autobinds_input(&semantic.name)
+                && crate::profile::semantic_parts(&semantic.name).1.is_empty()
+        });
+        let semantic = match &item.semantic {
+            Some(semantic) if autobound.is_none() => semantic,
+            _ => {
+                let keeps_semantic = autobound.is_some() && !item.derived;
+                let shape = (rows, cols);
+                let first = self.pending_input(shape, &item.name, keeps_semantic, item.span);
+                self.parameter(type_name, item, ParameterKind::Input(first), argument);
+                let values = (0..rows).map(|row| input_row(InputId(first.0 + row), cols));
+                return Ok(match item.ty.base {
+                    Base::Matrix(..) => Value::Aggregate(values.collect()),
+                    _ => input_row(first, cols),
+                });
+            }
         };
         let registers = self.row_registers(semantic, rows, false);
         let mut values = Vec::with_capacity(rows as usize);

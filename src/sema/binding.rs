@@ -173,12 +173,17 @@ impl Collector<'_> {
                 fields: fields.clone(),
                 span,
             };
+            let written = item.semantic.as_ref().map(|s| s.written.clone());
             let kind = if output {
                 Kind::Output { semantic }
             } else {
                 Kind::Input { semantic }
             };
-            self.binding.entries.push(Entry { leaf, kind });
+            self.binding.entries.push(Entry {
+                leaf,
+                kind,
+                written,
+            });
         }
     }
 
@@ -217,6 +222,7 @@ impl Collector<'_> {
                 register,
                 referenced,
             },
+            written: None,
         });
     }
 }
@@ -308,108 +314,166 @@ fn check_outputs(program: &Program, entry: FunctionId) -> Vec<Diagnostic> {
 /// The hidden registers are cgc's registers its tables do not show (arbfp1
 /// `POSITION`, `BCOL0` inputs, a vertex program's `WPOS` output); an input
 /// the profile leaves unbound (arbfp1 `FOGP`) is accepted as a hidden one.
-pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<Diagnostic> {
+pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<(Root, Diagnostic)> {
     let Some(tables) = crate::profile::Profile::shared(profile) else {
         return Vec::new();
     };
+    binding
+        .entries
+        .iter()
+        .flat_map(|entry| {
+            let diagnostics = check_entry_semantics(tables, entry);
+            diagnostics.into_iter().map(|d| (entry.leaf.root, d))
+        })
+        .collect()
+}
+
+/// [`check_semantics`] of one leaf.
+fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
-    for entry in &binding.entries {
-        let (semantic, is_output) = match &entry.kind {
-            Kind::Input { semantic } => (semantic, false),
-            Kind::Output { semantic } => (semantic, true),
-            Kind::Uniform {
-                register: Some(register),
-                ..
-            } => {
-                diagnostics.extend(check_uniform_register(tables, &entry.leaf, register));
-                continue;
-            }
-            Kind::Uniform { .. } => continue,
-        };
-        let Some(semantic) = semantic else {
-            continue;
-        };
-        let (same, other) = if is_output {
-            (&tables.outputs, &tables.inputs)
-        } else {
-            (&tables.inputs, &tables.outputs)
-        };
-        let (hidden_same, hidden_other) = if is_output {
-            (&tables.hidden_outputs, &tables.hidden_inputs)
-        } else {
-            (&tables.hidden_inputs, &tables.hidden_outputs)
-        };
-        let upper = semantic.to_ascii_uppercase();
-        // `state.*` names are uniform bindings, the back end's business.
-        let (name, modifier) = match upper.split_once('.') {
-            Some((name, modifier)) if interpolation_modifier(modifier).is_some() => {
-                (name, Some(modifier))
-            }
-            Some(_) => continue,
-            None => (upper.as_str(), None),
-        };
-        let (stem, _) = split_semantic(name);
-        // A string is no varying, whatever its semantic (cgc 3.1: `string v
-        // : TEXCOORD1` is C5118; without a semantic it is a uniform).
-        if entry.leaf.ty.base == Base::String && !entry.leaf.ty.is_array() {
-            diagnostics.push(Diagnostic::error(
-                5118,
-                entry.leaf.span,
-                format!(
-                    "variable \"{}\" type conflicts with semantics \"{stem}\"",
-                    leaf_name(&entry.leaf)
-                ),
-            ));
-            continue;
+    let (semantic, is_output) = match &entry.kind {
+        Kind::Input { semantic } => (semantic, false),
+        Kind::Output { semantic } => (semantic, true),
+        Kind::Uniform {
+            register: Some(register),
+            ..
+        } => {
+            diagnostics.extend(check_uniform_register(tables, &entry.leaf, register));
+            return diagnostics;
         }
-        // cgc accepts a varying bound to a register of the other stage
-        // (connector structs shared by both stages carry them: a fragment
-        // input bound to the vertex position, `vf30`'s `BCOL0`) and rejects
-        // only its use (C5119: `sema::program`, the lowering).
-        let unbound = tables.leaves_input_unbound(name) && !is_output;
-        // Known stems: a register, a hidden one, or one past the table's
-        // indices; the last two are errors only where used (the lowering).
-        if unbound || has_stem(same, stem) || hidden_same.iter().any(|name| listed(name).0 == stem)
-        {
-            if let Some(modifier) = modifier.and_then(interpolation_modifier) {
-                // No semantic of these profiles takes an interpolation
-                // modifier (probed on inputs and outputs of every profile,
-                // used or not, past the table's indices too: C5129 naming
-                // the semantic without its index); on an unknown semantic
-                // the modifier is not looked at (C5108, C5109).
-                diagnostics.push(Diagnostic::error(
-                    5129,
-                    entry.leaf.span,
-                    format!("semantic \"{stem}\" does not support the \"{modifier}\" modifier"),
-                ));
-            }
-            continue;
+        Kind::Uniform { .. } => return diagnostics,
+    };
+    let Some(semantic) = semantic else {
+        return diagnostics;
+    };
+    let (same, other) = if is_output {
+        (&tables.outputs, &tables.inputs)
+    } else {
+        (&tables.inputs, &tables.outputs)
+    };
+    let (hidden_same, hidden_other) = if is_output {
+        (&tables.hidden_outputs, &tables.hidden_inputs)
+    } else {
+        (&tables.hidden_inputs, &tables.hidden_outputs)
+    };
+    let upper = semantic.to_ascii_uppercase();
+    // `state.*` names are uniform bindings, the back end's business.
+    let (name, modifier) = match upper.split_once('.') {
+        Some((name, modifier)) if interpolation_modifier(modifier).is_some() => {
+            (name, Some(modifier))
         }
-        let (code, message) = if has_stem(other, stem)
-            || hidden_other.iter().any(|name| listed(name).0 == stem)
-            || stem == "C"
-            || (stem == "TEXUNIT" && tables.stage == crate::profile::Stage::Fragment)
-        {
-            (
-                5109,
-                format!(
-                    "variable \"{}\" domain conflicts with semantics \"{stem}\"",
-                    leaf_name(&entry.leaf)
-                ),
-            )
-        } else {
-            (
-                5108,
-                format!(
-                    "unknown semantics \"{stem}\" specified for \"{}\"",
-                    leaf_name(&entry.leaf)
-                ),
-            )
-        };
-        diagnostics.push(Diagnostic::error(code, entry.leaf.span, message));
+        Some(_) => return diagnostics,
+        None => (upper.as_str(), None),
+    };
+    let (stem, _) = split_semantic(name);
+    // A string is no varying, whatever its semantic (cgc 3.1: `string v
+    // : TEXCOORD1` is C5118; without a semantic it is a uniform).
+    if entry.leaf.ty.base == Base::String && !entry.leaf.ty.is_array() {
+        diagnostics.push(Diagnostic::error(
+            5118,
+            entry.leaf.span,
+            format!(
+                "variable \"{}\" type conflicts with semantics \"{stem}\"",
+                leaf_name(&entry.leaf)
+            ),
+        ));
+        return diagnostics;
     }
+    // cgc accepts a varying bound to a register of the other stage
+    // (connector structs shared by both stages carry them: a fragment
+    // input bound to the vertex position, `vf30`'s `BCOL0`) and rejects
+    // only its use (C5119: `sema::program`, the lowering).
+    let unbound = (tables.leaves_input_unbound(name) || tables.autobinds_input(name)) && !is_output;
+    // Known stems: a register, a hidden one, or one past the table's
+    // indices; the last two are errors only where used (the lowering).
+    if unbound || has_stem(same, stem) || hidden_same.iter().any(|name| listed(name).0 == stem) {
+        diagnostics.extend(size_warnings(tables, entry, is_output));
+        if let Some(modifier) = modifier.and_then(interpolation_modifier) {
+            // No semantic of these profiles takes an interpolation
+            // modifier (probed on inputs and outputs of every profile,
+            // used or not, past the table's indices too: C5129 naming
+            // the semantic without its index); on an unknown semantic
+            // the modifier is not looked at (C5108, C5109).
+            diagnostics.push(Diagnostic::error(
+                5129,
+                entry.leaf.span,
+                format!("semantic \"{stem}\" does not support the \"{modifier}\" modifier"),
+            ));
+        }
+        return diagnostics;
+    }
+    let (code, message) = if has_stem(other, stem)
+        || hidden_other.iter().any(|name| listed(name).0 == stem)
+        || (is_output && tables.autobinds_input(stem))
+        || stem == "C"
+        || (stem == "TEXUNIT" && tables.stage == crate::profile::Stage::Fragment)
+    {
+        (
+            5109,
+            format!(
+                "variable \"{}\" domain conflicts with semantics \"{stem}\"",
+                leaf_name(&entry.leaf)
+            ),
+        )
+    } else {
+        (
+            5108,
+            format!(
+                "unknown semantics \"{stem}\" specified for \"{}\"",
+                leaf_name(&entry.leaf)
+            ),
+        )
+    };
+    diagnostics.push(Diagnostic::error(code, entry.leaf.span, message));
     diagnostics
 }
+
+/// C7019 for a leaf larger than its semantic (`float4 f : FOG`, size 1),
+/// as many times as cgc repeats it ([`crate::profile::SemanticSize`]). cgc
+/// names a matrix's first row and an array's element `<null atom>`; the
+/// rows and elements counted on past the table are no register at all
+/// (C5102 where used).
+fn size_warnings(tables: &crate::profile::Profile, entry: &Entry, output: bool) -> Vec<Diagnostic> {
+    let Some(written) = &entry.written else {
+        return Vec::new();
+    };
+    let Some(size) = tables.semantic_size(written, output) else {
+        return Vec::new();
+    };
+    let leaf = &entry.leaf;
+    let (components, name) = match leaf.ty.base {
+        Base::Scalar(_) => (1, leaf_name(leaf)),
+        Base::Vector(_, n) => (n, leaf_name(leaf)),
+        Base::Matrix(_, _, columns) => (columns, NULL_ATOM),
+        _ => return Vec::new(),
+    };
+    if components <= size.components {
+        return Vec::new();
+    }
+    let element = leaf.name.ends_with(']');
+    let name = if element { NULL_ATOM } else { name };
+    // Quoted as written, without its index (`fog`, `Psize`); an array
+    // element's repetition quotes it upper-cased (cgc 3.1,
+    // tests/sema/cases/591).
+    let stem = written.trim_end_matches(|c: char| c.is_ascii_digit());
+    let message = |stem: &str| {
+        let text = format!(
+            "\"{name}\" is too large for semantic \"{stem}\", which is size {}",
+            size.components
+        );
+        Diagnostic::warning(7019, leaf.span, text)
+    };
+    (0..size.warnings)
+        .map(|pass| match pass {
+            0 => message(stem),
+            _ if element => message(&stem.to_ascii_uppercase()),
+            _ => message(stem),
+        })
+        .collect()
+}
+
+/// What cgc calls a matrix row or an array element in messages.
+const NULL_ATOM: &str = "<null atom>";
 
 /// A leaf as cgc names it in messages: a struct member alone (`w`, not
 /// `main.w`).
@@ -685,6 +749,7 @@ mod tests {
                     semantic: Some(semantic.to_string()),
                 }
             },
+            written: Some(semantic.to_string()),
         };
         let codes = |profile: &str, entries: Vec<Entry>| -> Vec<u32> {
             let binding = Binding {
@@ -693,7 +758,7 @@ mod tests {
             };
             check_semantics(&binding, profile)
                 .iter()
-                .map(|d| d.code)
+                .map(|(_, d)| d.code)
                 .collect()
         };
         // Probed with cgc 3.1: accepted aliases and indices.
@@ -724,6 +789,7 @@ mod tests {
                 register: Some(register.to_string()),
                 referenced: true,
             },
+            written: None,
         };
         assert!(codes("arbvp1", vec![uniform("C95")]).is_empty());
         assert_eq!(codes("arbvp1", vec![uniform("C96")]), [5102]);

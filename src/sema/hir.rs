@@ -949,6 +949,9 @@ pub enum Kind {
 pub struct Entry {
     pub leaf: Leaf,
     pub kind: Kind,
+    /// A varying's semantic as the source spells it (`fog`, `Psize0`):
+    /// messages quote it so.
+    pub written: Option<String>,
 }
 
 /// The interface of an entry function, in cgc's `#var` order: parameters

@@ -207,10 +207,11 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
             RunStage::Code
         };
         diagnostics.extend(constness);
-        diagnostics.extend(varying_semantics_on_uniforms(&parts, entry, &offset_of));
         let mut semantic_diagnostics =
             binding::check_varying_registers(&program, entry, parts.profile.name);
-        semantic_diagnostics.append(&mut binding::check_semantics(&binding, parts.profile.name));
+        let mut keyed = varying_semantics_on_uniforms(&parts, entry, &offset_of);
+        keyed.extend(binding::check_semantics(&binding, parts.profile.name));
+        semantic_diagnostics.extend(interface_order(keyed));
         semantic_diagnostics.append(&mut binding_diagnostics);
         semantic_diagnostics.append(&mut hidden_input_reads(&program, entry));
         program.binding = binding;
@@ -848,6 +849,8 @@ fn buffer_semantics(
 /// A uniform whose semantic cgc checks, its bindings and span placed in the
 /// file.
 struct CheckedUniform<'a> {
+    /// Where cgc checks it: the entry parameter's place, or `Root::Global`.
+    root: hir::Root,
     name: &'a str,
     ty: Type,
     bindings: hir::Bindings,
@@ -861,9 +864,10 @@ fn checked_uniforms<'a>(
     entry: Option<FunctionId>,
     offset_of: &dyn Fn(usize) -> u32,
 ) -> Vec<CheckedUniform<'a>> {
-    let placed = |name: &'a str, ty, bindings: &hir::Bindings, span: Span, item| {
+    let placed = |root, name: &'a str, ty, bindings: &hir::Bindings, span: Span, item| {
         let offset = offset_of(item) as i64;
         CheckedUniform {
+            root,
             name,
             ty,
             bindings: bindings.shifted(offset),
@@ -875,19 +879,32 @@ fn checked_uniforms<'a>(
         signature
             .params
             .iter()
-            .filter(|param| param.uniform)
-            .map(move |param| (param, signature.item_index))
+            .enumerate()
+            .filter(|(_, param)| param.uniform)
+            .map(move |(index, param)| (index as u32, param, signature.item_index))
     });
     let mut uniforms: Vec<CheckedUniform<'a>> = params
-        .map(|(param, item)| placed(&param.name, param.ty, &param.bindings, param.span, item))
+        .map(|(index, param, item)| {
+            let root = hir::Root::Param(index);
+            placed(
+                root,
+                &param.name,
+                param.ty,
+                &param.bindings,
+                param.span,
+                item,
+            )
+        })
         .collect();
     let globals = parts
         .items
         .globals
         .iter()
-        .filter(|global| global.block.is_none() && global.storage == hir::Storage::Uniform);
-    uniforms.extend(globals.map(|global| {
+        .enumerate()
+        .filter(|(_, global)| global.block.is_none() && global.storage == hir::Storage::Uniform);
+    uniforms.extend(globals.map(|(index, global)| {
         placed(
+            hir::Root::Global(hir::GlobalId(index as u32)),
             &global.name,
             global.ty,
             &global.bindings,
@@ -943,17 +960,35 @@ fn varying_semantics_on_uniforms(
     parts: &Parts<'_>,
     entry: FunctionId,
     offset_of: &dyn Fn(usize) -> u32,
-) -> Vec<Diagnostic> {
-    let mut warnings = Vec::new();
+) -> Vec<(hir::Root, Diagnostic)> {
+    let mut keyed = Vec::new();
     for uniform in checked_uniforms(parts, Some(entry), offset_of) {
+        let mut warnings = Vec::new();
         VaryingSemanticWalk {
             parts,
             offset_of,
             warnings: &mut warnings,
         }
         .visit(uniform.name, uniform.ty, &uniform.bindings, uniform.span);
+        keyed.extend(warnings.into_iter().map(|warning| (uniform.root, warning)));
     }
-    warnings
+    keyed
+}
+
+/// The semantics' diagnostics of the entry's interface in cgc's order: one
+/// pass over the parameters, each leaf's varying checks (C5108, C7019) and
+/// uniform ones (C7021) where it comes, then the globals', then the return
+/// value's (cgc 3.1, tests/sema/cases/591).
+fn interface_order(mut keyed: Vec<(hir::Root, Diagnostic)>) -> Vec<Diagnostic> {
+    keyed.sort_by_key(|(root, _)| match root {
+        hir::Root::Param(index) => (0, *index),
+        hir::Root::Global(_) => (1, 0),
+        hir::Root::Return => (2, 0),
+    });
+    keyed
+        .into_iter()
+        .map(|(_, diagnostic)| diagnostic)
+        .collect()
 }
 
 /// The leaves of one uniform, walked for [`varying_semantics_on_uniforms`].

@@ -633,20 +633,20 @@ fn line_directives_show_in_every_diagnostic_format() {
     );
 }
 
-/// The warnings cgc prints for a sema case, in its order, as (line, code,
-/// message), from its record in tests/sema/expected.json. cgc prints some
-/// lists twice over (C7026); such a list is taken once.
-fn cgc_warnings(name: &str) -> Vec<(u64, String, String)> {
+/// The diagnostics cgc prints for a sema case, in its order, as (line,
+/// code, message), from its record in tests/sema/expected.json: those of
+/// `severities` (`warning`, `error`).
+fn cgc_diagnostics(name: &str, severities: &[&str]) -> Vec<(u64, String, String)> {
     let root = crate::e2e_support::root();
     let expected: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(root.join("tests/sema/expected.json")).expect("expected.json"),
     )
     .expect("expected.json is JSON");
-    let warnings: Vec<(u64, String, String)> = expected[name]["diagnostics"]
+    expected[name]["diagnostics"]
         .as_array()
         .expect("the case is recorded")
         .iter()
-        .filter(|d| d["severity"] == "warning")
+        .filter(|d| severities.iter().any(|severity| d["severity"] == *severity))
         .map(|d| {
             (
                 d["line"].as_u64().unwrap(),
@@ -654,7 +654,13 @@ fn cgc_warnings(name: &str) -> Vec<(u64, String, String)> {
                 d["message"].as_str().unwrap().to_string(),
             )
         })
-        .collect();
+        .collect()
+}
+
+/// The warnings cgc prints for a sema case ([`cgc_diagnostics`]). cgc
+/// prints some lists twice over (C7026); such a list is taken once.
+fn cgc_warnings(name: &str) -> Vec<(u64, String, String)> {
+    let warnings = cgc_diagnostics(name, &["warning"]);
     let half = warnings.len() / 2;
     if warnings.len().is_multiple_of(2) && warnings[..half] == warnings[half..] {
         return warnings[..half].to_vec();
@@ -664,6 +670,12 @@ fn cgc_warnings(name: &str) -> Vec<(u64, String, String)> {
 
 /// The warnings cgrs prints for a sema case compiled for `profile`.
 fn cgrs_warnings(name: &str, profile: &str) -> Vec<(u64, String, String)> {
+    cgrs_diagnostics(name, profile, &["warning"])
+}
+
+/// The diagnostics of `severities` cgrs prints for a sema case compiled
+/// for `profile`, in its order.
+fn cgrs_diagnostics(name: &str, profile: &str, severities: &[&str]) -> Vec<(u64, String, String)> {
     let root = crate::e2e_support::root();
     let run = Command::new(env!("CARGO_BIN_EXE_cgrs"))
         .args(["-profile", profile, "-entry", "main"])
@@ -676,7 +688,9 @@ fn cgrs_warnings(name: &str, profile: &str) -> Vec<(u64, String, String)> {
         .lines()
         .chain(stdout.lines())
         .filter_map(|line| {
-            let (place, rest) = line.split_once(" : warning ")?;
+            let (place, rest) = severities
+                .iter()
+                .find_map(|severity| line.split_once(&format!(" : {severity} ")))?;
             let number = place.rsplit_once('(')?.1.strip_suffix(')')?.parse().ok()?;
             let (code, message) = rest.split_once(": ")?;
             Some((
@@ -686,6 +700,19 @@ fn cgrs_warnings(name: &str, profile: &str) -> Vec<(u64, String, String)> {
             ))
         })
         .collect()
+}
+
+/// cgc's diagnostics of an entry's semantics in its order (case 591):
+/// one pass over the parameters, each leaf's size warnings (C7019), the
+/// uniform's varying semantic (C7021) and unknown semantics (C5108) where
+/// the leaf comes, then the globals'.
+#[test]
+fn interface_diagnostics_follow_cgcs_order() {
+    let name = "591_semantic_sizes_in_order.cg";
+    let severities = ["warning", "error"];
+    let cgc = cgc_diagnostics(name, &severities);
+    assert_eq!(cgc.len(), 12, "cgc's recorded diagnostics: {cgc:?}");
+    assert_eq!(cgrs_diagnostics(name, "arbfp1", &severities), cgc);
 }
 
 /// cgc's warnings about uniforms' semantics, line, code and message in
