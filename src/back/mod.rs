@@ -136,6 +136,7 @@ fn optimize(program: &Program, profile: &Profile) -> (Optimized, Option<Optimize
     let mut program = program.clone();
     program.selects_with_condition_codes = profile.selects_with_condition_codes();
     program.reads_limited = legalize::needed(profile);
+    program.saturates = profile.saturate;
     // cgc binds what the program read before `-po PosInv` removed the position
     // computation (tests/header/004): the matrix keeps its registers.
     let mut kept = profile.active_position_invariance().map(|_| {

@@ -942,6 +942,12 @@ pub struct Program {
     /// where its `MAD`s would read more. Set by [`crate::back::compile`]
     /// from the profile; false in a new program.
     pub reads_limited: bool,
+    /// Instructions take the `_SAT` suffix (the fragment profiles;
+    /// [`crate::profile::Profile::saturate`]). A matter of cost only:
+    /// [`opt::clamp`] makes saturated instructions only where it holds, as
+    /// selection expands one into `MAX` and `MIN` elsewhere. Set by
+    /// [`crate::back::compile`] from the profile; false in a new program.
+    pub saturates: bool,
     pub inputs: Vec<Input>,
     pub uniforms: Vec<Uniform>,
     pub samplers: Vec<Sampler>,
@@ -1010,6 +1016,7 @@ impl Program {
             out_of_bounds: Vec::new(),
             selects_with_condition_codes: false,
             reads_limited: false,
+            saturates: false,
             inputs: Vec::new(),
             uniforms: Vec::new(),
             samplers: Vec::new(),

@@ -104,6 +104,8 @@ fn random_operand(rng: &mut Rng, program: &mut Program, written: &[VReg]) -> Ope
 /// by an `ADD` of its result and `MOV`s are common, so every pass finds work.
 pub fn program(rng: &mut Rng, length: usize, stage: Stage) -> Program {
     let mut program = Program::new(stage);
+    // Fragment targets saturate, as arbfp1 does.
+    program.saturates = stage == Stage::Fragment;
     for index in 0..1 + rng.below(3) {
         program.add_input(&format!("TEXCOORD{index}"));
     }
@@ -132,6 +134,10 @@ pub fn program(rng: &mut Rng, length: usize, stage: Stage) -> Program {
         }
         if stage == Stage::Fragment && rng.chance(8) {
             push_equality_select(rng, &mut program, &mut written);
+            continue;
+        }
+        if stage == Stage::Fragment && rng.chance(6) {
+            push_bounds(rng, &mut program, &mut written);
             continue;
         }
         let op = OPCODES[rng.below(OPCODES.len())];
@@ -315,6 +321,37 @@ fn push_equality_select(rng: &mut Rng, program: &mut Program, written: &mut Vec<
         &[scalar(c).negated(), sides[0], sides[1]],
     ));
     written.push(d);
+}
+
+/// `min(max(x, lo), hi)` or `max(min(x, hi), lo)` with literal bounds in
+/// [0, 1], often one of them the saturation's own (for the clamp pass).
+fn push_bounds(rng: &mut Rng, program: &mut Program, written: &mut Vec<VReg>) {
+    const UNIT: [f32; 4] = [0.0, 1.0, 0.25, 0.5];
+    let bound = |rng: &mut Rng, program: &mut Program, own: f32| {
+        let trivial = rng.chance(60);
+        program.literal([0; 4].map(|_| match trivial {
+            true => own,
+            false => UNIT[rng.below(UNIT.len())],
+        }))
+    };
+    let low = bound(rng, program, 0.0);
+    let high = bound(rng, program, 1.0);
+    let x = random_operand(rng, program, written);
+    let (first, second) = if rng.chance(50) {
+        ((Opcode::Max, low), (Opcode::Min, high))
+    } else {
+        ((Opcode::Min, high), (Opcode::Max, low))
+    };
+    let [inner, outer] = [0; 2].map(|_| program.new_vreg());
+    let mask = random_mask(rng);
+    program.push(Inst::new(first.0, Dest::temp(inner, mask), &[x, first.1]));
+    let bounded = Operand::temp(inner).with_swizzle(Swizzle::IDENTITY);
+    program.push(Inst::new(
+        second.0,
+        Dest::temp(outer, mask),
+        &[bounded, second.1],
+    ));
+    written.push(outer);
 }
 
 fn push_repeat(rng: &mut Rng, program: &mut Program, written: &mut Vec<VReg>) {

@@ -13,6 +13,7 @@
 //!               ["temps" COUNT]                  (default: 1 + the highest tN used)
 //!               ["selects" "condition_codes"]    (Program::selects_with_condition_codes)
 //!               ["reads" "limited"]              (Program::reads_limited)
+//!               ["saturates"]                    (Program::saturates)
 //!               ["folded_kills" COUNT]           (Program::folded_kills, default 0)
 //!               declaration*
 //!               block*
@@ -208,6 +209,9 @@ impl fmt::Display for Program {
         }
         if self.reads_limited {
             writeln!(f, "reads limited")?;
+        }
+        if self.saturates {
+            writeln!(f, "saturates")?;
         }
         if self.folded_kills != 0 {
             writeln!(f, "folded_kills {}", self.folded_kills)?;
@@ -533,6 +537,7 @@ struct ProgramParser {
     temps: Option<u32>,
     selects_with_condition_codes: bool,
     reads_limited: bool,
+    saturates: bool,
     folded_kills: Option<u32>,
     inputs: Vec<Input>,
     uniforms: Vec<Uniform>,
@@ -553,8 +558,8 @@ impl ProgramParser {
             _ => return cursor.fail(format!("unexpected {}", cursor.describe_next())),
         };
         match first.as_str() {
-            "stage" | "temps" | "selects" | "reads" | "folded_kills" | "input" | "uniform"
-            | "sampler" | "literal" | "output" | "debugged" => {
+            "stage" | "temps" | "selects" | "reads" | "saturates" | "folded_kills" | "input"
+            | "uniform" | "sampler" | "literal" | "output" | "debugged" => {
                 if self.stage.is_none() && first != "stage" {
                     return cursor.fail("the program must start with `stage vertex|fragment`");
                 }
@@ -608,6 +613,12 @@ impl ProgramParser {
                 }
                 cursor.keyword("limited")?;
                 self.reads_limited = true;
+            }
+            "saturates" => {
+                if self.saturates {
+                    return cursor.fail("a second `saturates` line");
+                }
+                self.saturates = true;
             }
             "debugged" => {
                 let operand = self.operand(cursor)?;
@@ -910,6 +921,7 @@ impl ProgramParser {
             stage,
             selects_with_condition_codes: self.selects_with_condition_codes,
             reads_limited: self.reads_limited,
+            saturates: self.saturates,
             folded_kills: self.folded_kills.unwrap_or(0),
             inputs: self.inputs,
             uniforms: self.uniforms,

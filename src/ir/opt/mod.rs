@@ -17,6 +17,7 @@
 //! measures it, and `--time-passes` times each pass under [`crate::timing`].
 
 pub mod cancel;
+pub mod clamp;
 pub mod coalesce;
 pub mod copyprop;
 pub mod cse;
@@ -61,8 +62,9 @@ pub const PASSES: [(&str, Pass); 9] = [
 /// reassociated products, cancelled opposite terms and reciprocals of
 /// reciprocals (and of power-of-two products), `DP4` with a zero `w` as `DP3`,
 /// equality tests as differences, `x - frac(x)` as `floor(x)`.
-pub const RELAXED_PASSES: [(&str, Pass); 7] = [
+pub const RELAXED_PASSES: [(&str, Pass); 8] = [
     ("zero", zero::run),
+    ("clamp", clamp::run),
     ("homogeneous", homogeneous::run),
     ("cancel", cancel::run),
     ("reciprocal", reciprocal::run),
