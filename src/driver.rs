@@ -213,7 +213,14 @@ pub fn compile_preprocessed(
         &emit_options,
     ) {
         Ok(compiled) => {
-            diagnostics.extend(compiled.warnings.iter().cloned());
+            // cgc 3.1 says the back end's warnings (C6001, a GLSL built-in
+            // narrower than its leaf) before its checks of the interface
+            // (C7019, C7021), after the bodies' warnings.
+            let at = diagnostics
+                .iter()
+                .position(|d| matches!(d.code, 7019 | 7021))
+                .unwrap_or(diagnostics.len());
+            diagnostics.splice(at..at, compiled.warnings.iter().cloned());
             Compiled {
                 program: Some(compiled.text.clone()),
                 diagnostics,

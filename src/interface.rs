@@ -103,6 +103,13 @@ pub struct Parameter {
     /// Where a uniform or sampler leaf lives in a GLSL program (lowering
     /// fills it for the GLSL profiles only).
     pub glsl: Option<GlslPlace>,
+    /// A varying input leaf's name in cgc's GLSL namespace
+    /// (docs/glsl-cgc.md §4): a parameter's own name (`_pc`, not its
+    /// copy's `_pc1`), a struct member's place in the parameter's copy
+    /// (`_v1._pc`). cgc lists it as the resource of a leaf read from a
+    /// variable named after its semantic (`POINTCOORD`); lowering fills it
+    /// for the GLSL profiles only.
+    pub glsl_name: Option<String>,
 }
 
 /// The output side of an `inout` varying leaf, which has no `#var` line.

@@ -338,6 +338,47 @@ pub struct GlslName {
     /// [`extension`]: GlslName::extension
     #[serde(default)]
     pub extension_below: Option<u32>,
+    /// The variable is named after the semantic as the source writes it
+    /// rather than `name`: its stem as written, and `0` where the source
+    /// gives any index (`pointcoord00` reads `varying vec4 pointcoord0;`,
+    /// as cgc 3.1 names `POINTCOORD`'s).
+    #[serde(default)]
+    pub named_as_written: bool,
+    /// A built-in read in the variable's place from some GLSL version on,
+    /// where the source writes the semantic exactly so.
+    #[serde(default)]
+    pub builtin: Option<GlslBuiltin>,
+}
+
+/// A built-in input cgc reads for a semantic from the version that has it
+/// (`POINTCOORD` is `gl_PointCoord` from GLSL 1.20 on).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GlslBuiltin {
+    /// The semantic exactly as the source must write it (cgc 3.1 reads
+    /// `gl_PointCoord` for `POINTCOORD`, a varying for `pointcoord` and
+    /// `POINTCOORD0`).
+    pub written: &'static str,
+    /// The first GLSL version that has the built-in.
+    pub from: u32,
+    /// The built-in (`gl_PointCoord`).
+    pub name: &'static str,
+    /// Its GLSL type (`vec2`).
+    #[serde(rename = "type")]
+    pub ty: &'static str,
+}
+
+/// The variable a varying leaf reads or writes in one program, for the
+/// semantic as its source writes it ([`GlslName::variable`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GlslVariableName {
+    pub name: std::borrow::Cow<'static, str>,
+    /// Its GLSL type.
+    pub ty: &'static str,
+    /// The storage qualifier it is declared with; `None` for a built-in.
+    pub declare: Option<&'static str>,
+    /// It is [`GlslName::builtin`]'s built-in.
+    pub builtin: bool,
 }
 
 impl GlslName {
@@ -346,6 +387,42 @@ impl GlslName {
         match (self.extension_below, version.version.parse::<u32>()) {
             (Some(core), Ok(number)) if number >= core => None,
             _ => self.extension,
+        }
+    }
+
+    /// The built-in a leaf whose semantic the source writes `written`
+    /// reads at `version`, if any ([`GlslName::builtin`]; the default
+    /// version is below every numbered one).
+    pub fn builtin_at(&self, written: &str, version: &GlslVersion) -> Option<&GlslBuiltin> {
+        let builtin = self.builtin.as_ref()?;
+        let number = version.version.parse::<u32>().ok()?;
+        (written == builtin.written && number >= builtin.from).then_some(builtin)
+    }
+
+    /// The variable a leaf whose semantic the source writes `written` (as
+    /// the IR names the register, when not known) reads or writes at
+    /// `version`.
+    pub fn variable(&self, written: &str, version: &GlslVersion) -> GlslVariableName {
+        if let Some(builtin) = self.builtin_at(written, version) {
+            return GlslVariableName {
+                name: builtin.name.into(),
+                ty: builtin.ty,
+                declare: None,
+                builtin: true,
+            };
+        }
+        let name = if self.named_as_written {
+            let stem = written.trim_end_matches(|c: char| c.is_ascii_digit());
+            let index = if stem.len() < written.len() { "0" } else { "" };
+            format!("{stem}{index}").into()
+        } else {
+            self.name.into()
+        };
+        GlslVariableName {
+            name,
+            ty: self.ty,
+            declare: self.declare,
+            builtin: false,
         }
     }
 }
@@ -938,24 +1015,16 @@ mod tests {
     /// for the semantics the profile knows on a varying (probe
     /// tests/sema_unit/varying_semantic_uniforms.txt,
     /// scripts/regen-varying-semantic-uniforms.sh), naming the stem as
-    /// written. The exception is `POINTCOORD` in the fragment profiles, which
-    /// cgc binds (arbfp1: to `TEX0`) and cgrs does not yet.
+    /// written.
     #[test]
     fn varying_semantics_on_uniforms_are_cgcs() {
         let text = include_str!("../tests/sema_unit/varying_semantic_uniforms.txt");
-        let not_bound_yet = |profile: &str, name: &str| {
-            name == "POINTCOORD" && ["glslf", "glesf"].contains(&profile)
-        };
         let mut checked = 0;
         for line in text.lines() {
             let fields: Vec<&str> = line.split('|').collect();
             let [profile, name, stem] = fields[..] else {
                 panic!("malformed probe line {line:?}");
             };
-            if not_bound_yet(profile, name) {
-                assert_ne!(stem, "-", "{line}: cgc no longer warns");
-                continue;
-            }
             let warns = Profile::shared(profile).unwrap().is_varying_semantic(name);
             assert_eq!(warns, stem != "-", "{line}");
             if warns {
@@ -969,6 +1038,50 @@ mod tests {
         }
         assert!(checked > 900, "only {checked} probes checked");
     }
+    /// `POINTCOORD` in the GLSL fragment profiles, as cgc 3.1 reads it
+    /// (tests/glsl/cases/sem_fin_point_coord.cg): `gl_PointCoord` from
+    /// GLSL 1.20 on where the source writes it so, else a varying named as
+    /// written, its index `0` whatever its digits.
+    #[test]
+    fn point_coordinates_are_read_as_cgc_reads_them() {
+        let read = |profile: &str, version: Option<&str>, written: &str| {
+            let mut profile = Profile::builtin(profile).unwrap();
+            if let Some(version) = version {
+                assert!(profile
+                    .set_written_option("version", Some(version))
+                    .is_empty());
+            }
+            let glsl = profile.glsl.as_ref().unwrap();
+            let version = glsl.version();
+            let binding = profile.find_input(written).unwrap();
+            let variable = binding.glsl[version.family].variable(written, version);
+            (variable.name.into_owned(), variable.ty, variable.declare)
+        };
+        let varying = |name: &str| (name.to_string(), "vec4", Some("varying"));
+        let builtin = ("gl_PointCoord".to_string(), "vec2", None);
+        assert_eq!(read("glslf", None, "POINTCOORD"), varying("POINTCOORD"));
+        assert_eq!(
+            read("glslf", Some("110"), "POINTCOORD"),
+            varying("POINTCOORD")
+        );
+        assert_eq!(read("glslf", Some("120"), "POINTCOORD"), builtin);
+        assert_eq!(read("glslf", Some("330"), "POINTCOORD"), builtin);
+        assert_eq!(
+            read("glslf", Some("120"), "pointcoord00"),
+            varying("pointcoord0")
+        );
+        assert_eq!(
+            read("glslf", Some("120"), "PointCoord"),
+            varying("PointCoord")
+        );
+        assert_eq!(
+            read("glslf", Some("130"), "POINTCOORD0"),
+            ("POINTCOORD0".to_string(), "vec4", Some("in"))
+        );
+        assert_eq!(read("glesf", None, "POINTCOORD"), varying("POINTCOORD"));
+        assert_eq!(read("glesf", Some("130"), "POINTCOORD"), builtin);
+    }
+
     /// Every semantic's size as cgc 3.1 warns about it on a `float4` leaf
     /// (C7019), in each profile and direction
     /// (scripts/regen-semantic-sizes.sh).

@@ -475,6 +475,7 @@ pub fn bind_parameters(
             inout_output: None,
             column_major: false,
             glsl: None,
+            glsl_name: None,
         },
         header_type: "<none>4".to_string(),
         header_semantic: "$vout.$kill".to_string(),
@@ -651,7 +652,9 @@ fn bind(
                 ),
                 resource,
                 used && !p.shared,
-                !register_semantic.is_empty(),
+                // (and takes a `float` type as a bound one, unread too:
+                // `#var float2 pc : $vin.POINTCOORD :  : 0 : 0` for `half2`)
+                !listed_semantic.is_empty(),
             )
         }
         ParameterKind::Output(id) => {

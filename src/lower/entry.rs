@@ -1122,6 +1122,7 @@ impl<'p> Lowerer<'p> {
             inout_output: None,
             column_major: false,
             glsl: None,
+            glsl_name: None,
         });
     }
 

@@ -50,24 +50,30 @@ pub(super) fn assign(hir: &Program, entry: FunctionId, interface: &mut ProgramIn
         hir,
         taken: HashSet::new(),
         named_structs: HashSet::new(),
+        member_names: HashMap::new(),
     };
-    let global_names = namer.source_order(entry);
+    let (global_names, entry_names) = namer.source_order(entry);
     let function = hir.function(entry);
     let kept_return = es.then(|| kept_return_struct(hir, entry)).flatten();
     if let Some(id) = kept_return {
         namer.name_struct(id);
     }
+    let kept = kept_structs(hir, entry, interface);
     let mut parameter_names = Vec::with_capacity(function.params.len());
-    for param in &function.params {
+    for (index, param) in function.params.iter().enumerate() {
         let uniform = crate::sema::flatten::is_uniform_leaf(param.uniform, param.ty);
         let structured = matches!(param.ty.base, Base::Struct(_));
-        if es && !uniform && !structured {
+        let named = param
+            .semantic
+            .as_ref()
+            .is_some_and(|semantic| read_as_named(hir, &semantic.written));
+        if (es || named) && !uniform && !structured {
             parameter_names.push(None);
             continue;
         }
         let copy = namer.take(&param.name, false);
         if let Base::Struct(id) = param.ty.base {
-            if uniform || es {
+            if uniform || es || kept[index] {
                 namer.name_struct(id);
             }
         }
@@ -76,6 +82,13 @@ pub(super) fn assign(hir: &Program, entry: FunctionId, interface: &mut ProgramIn
     for index in 0..hir.structs.len() {
         namer.name_struct(StructId(index as u32));
     }
+    let names = VaryingNames {
+        own: &entry_names,
+        copies: &parameter_names,
+        kept: &kept,
+        members: &namer.member_names,
+    };
+    name_varying_inputs(hir, entry, interface, &names);
     let mut declarations = Declarations::new(hir);
     for (index, param) in function.params.iter().enumerate() {
         let Some(name) = &parameter_names[index] else {
@@ -113,6 +126,8 @@ struct Namer<'h> {
     hir: &'h Program,
     taken: HashSet<String>,
     named_structs: HashSet<StructId>,
+    /// The names each struct's members took, in declaration order.
+    member_names: HashMap<StructId, Vec<String>>,
 }
 
 impl Namer<'_> {
@@ -141,14 +156,17 @@ impl Namer<'_> {
                 self.name_struct(nested);
             }
         }
-        for field in fields {
-            self.take(&field.name, false);
-        }
+        let names = fields
+            .iter()
+            .map(|field| self.take(&field.name, false))
+            .collect();
+        self.member_names.insert(id, names);
     }
 
     /// Step 1: file-scope variables and the functions the entry reaches, in
-    /// source order. Returns each global's name.
-    fn source_order(&mut self, entry: FunctionId) -> Vec<Option<String>> {
+    /// source order. Returns each global's name, and the name each of the
+    /// entry's parameters takes (not its copy's).
+    fn source_order(&mut self, entry: FunctionId) -> (Vec<Option<String>>, Vec<String>) {
         let hir = self.hir;
         let reached = reached_functions(hir, entry);
         enum Item {
@@ -168,6 +186,7 @@ impl Namer<'_> {
         );
         items.sort_by_key(|(start, _)| *start);
         let mut names = vec![None; hir.globals.len()];
+        let mut entry_names = Vec::new();
         for (_, item) in items {
             match item {
                 Item::Global(index) => {
@@ -180,7 +199,10 @@ impl Namer<'_> {
                 Item::Function(id) => {
                     let function = hir.function(id);
                     for param in &function.params {
-                        self.take(&param.name, false);
+                        let name = self.take(&param.name, false);
+                        if id == entry {
+                            entry_names.push(name);
+                        }
                     }
                     if let Some(body) = &function.body {
                         self.locals(body, &body.root, 0);
@@ -188,7 +210,7 @@ impl Namer<'_> {
                 }
             }
         }
-        names
+        (names, entry_names)
     }
 
     /// The locals declared in `block`, in body order; `depth` > 0 inside a
@@ -229,6 +251,138 @@ impl Namer<'_> {
             }
         }
     }
+}
+
+/// Whether a varying input written with `semantic` is read from a
+/// variable named after it (`varying vec4 POINTCOORD;`, not
+/// `gl_PointCoord`): cgc 3.1 gives such a parameter no copy, as to every
+/// varying parameter in GLSL ES (tests/glsl/cases/sem_fin_point_coord.cg:
+/// a struct member `coord` named after such a parameter `coord` is
+/// `_coord1` at 1.10, `_coord2` at 1.20, where `gl_PointCoord` is copied).
+fn read_as_named(hir: &Program, semantic: &str) -> bool {
+    let Some(glsl) = &hir.profile.glsl else {
+        return false;
+    };
+    let version = glsl.version();
+    hir.profile
+        .find_input(semantic)
+        .and_then(|binding| binding.glsl.get(version.family))
+        .is_some_and(|name| name.named_as_written && name.builtin_at(semantic, version).is_none())
+}
+
+/// Per entry parameter, whether cgc 3.1 keeps its copy as a struct global
+/// the program reads from: a varying struct with an input member without a
+/// semantic, one the profile cannot bind (`POSITION` in a fragment
+/// program) or one read from a variable named after its semantic
+/// (`POINTCOORD` at 1.10). Such a copy names the struct's members right
+/// then, before the struct types named in declaration order (not a struct
+/// all of whose members are bound, docs/glsl-cgc.md §4), and cgc lists a
+/// member by its place in it (`_s1._coord`).
+fn kept_structs(hir: &Program, entry: FunctionId, interface: &ProgramInterface) -> Vec<bool> {
+    let params = &hir.function(entry).params;
+    let mut kept = vec![false; params.len()];
+    for leaf in &interface.parameters {
+        let (ParameterKind::Input(_), Ok(index)) = (leaf.kind, usize::try_from(leaf.argument))
+        else {
+            continue;
+        };
+        let structured = params
+            .get(index)
+            .is_some_and(|param| matches!(param.ty.base, Base::Struct(_)));
+        let keeps = match &leaf.semantic {
+            None => true,
+            Some(semantic) => read_as_named(hir, semantic) || hir.profile.hides_input(semantic),
+        };
+        if structured && keeps {
+            kept[index] = true;
+        }
+    }
+    kept
+}
+
+/// The names [`name_varying_inputs`] reads: each entry parameter's own
+/// (step 1), its copy's, if it has one, whether that copy is kept
+/// ([`kept_structs`]), and each struct's members'.
+struct VaryingNames<'n> {
+    own: &'n [String],
+    copies: &'n [Option<String>],
+    kept: &'n [bool],
+    members: &'n HashMap<StructId, Vec<String>>,
+}
+
+/// Fills [`Parameter::glsl_name`] of the entry's varying input leaves. A
+/// parameter is called by its own name (cgc 3.1: `//var float2 pc :
+/// $vin.POINTCOORD : _pc`, an element `_pc[0]`), a member of a struct
+/// whose copy cgc keeps by its place there (`_v1._pc`), with the names its
+/// members took in the program's namespace (cgc's, not the per-struct ones
+/// uniforms are declared with: no such struct is declared); a member of
+/// another struct has none.
+fn name_varying_inputs(
+    hir: &Program,
+    entry: FunctionId,
+    interface: &mut ProgramInterface,
+    names: &VaryingNames<'_>,
+) {
+    let params = &hir.function(entry).params;
+    for parameter in &mut interface.parameters {
+        let (ParameterKind::Input(_), Ok(index)) =
+            (parameter.kind, usize::try_from(parameter.argument))
+        else {
+            continue;
+        };
+        let (Some(param), Some(own)) = (params.get(index), names.own.get(index)) else {
+            continue;
+        };
+        let Some(path) = parameter.name.strip_prefix(param.name.as_str()) else {
+            continue;
+        };
+        let structured = matches!(param.ty.base, Base::Struct(_));
+        if structured && !names.kept.get(index).copied().unwrap_or(false) {
+            continue;
+        }
+        let root = match names.copies.get(index) {
+            Some(Some(copy)) if structured => copy.as_str(),
+            _ => own.as_str(),
+        };
+        parameter.glsl_name =
+            member_path(hir, names.members, param.ty, path).map(|path| format!("{root}{path}"));
+    }
+}
+
+/// The GLSL form of `path`, the part of a leaf's Cg name after its
+/// parameter's (`.a[1].b`), in a value of type `ty`, each member called
+/// by its name in `members` (`._a[1]._b1`).
+fn member_path(
+    hir: &Program,
+    members: &HashMap<StructId, Vec<String>>,
+    ty: Type,
+    path: &str,
+) -> Option<String> {
+    let mut glsl = String::new();
+    let mut ty = ty;
+    let mut rest = path;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix('[') {
+            let (index, after) = after.split_once(']')?;
+            glsl.push_str(&format!("[{index}]"));
+            ty = ty.element()?;
+            rest = after;
+            continue;
+        }
+        let after = rest.strip_prefix('.')?;
+        let end = after.find(['.', '[']).unwrap_or(after.len());
+        let (field, after) = after.split_at(end);
+        let Base::Struct(id) = ty.base else {
+            return None;
+        };
+        let fields = &hir.struct_def(id).fields;
+        let position = fields.iter().position(|member| member.name == field)?;
+        glsl.push('.');
+        glsl.push_str(members.get(&id)?.get(position)?);
+        ty = fields[position].ty;
+        rest = after;
+    }
+    Some(glsl)
 }
 
 /// The user functions `entry` calls, directly or not, and `entry`.

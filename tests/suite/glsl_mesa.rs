@@ -1075,3 +1075,85 @@ fn state_uniforms_compute_what_cgc_arb_programs_compute() {
         failures.join("\n")
     );
 }
+
+/// The entries of tests/glsl/cases/sem_fin_point_coord.cg (POINTCOORD on
+/// fragment inputs: a parameter, struct members, a lower-case spelling, a
+/// `float4`).
+const POINT_COORD_ENTRIES: [&str; 5] = [
+    "main_param",
+    "main_struct",
+    "main_kept",
+    "main_written",
+    "main_wide",
+];
+
+/// A point sprite's coordinate (POINTCOORD): cgrs's glslf programs at
+/// `-po version=120`, the first version that reads `gl_PointCoord`, compute
+/// what cgc's arbfp1 program computes (the judge feeds `gl_PointCoord` the
+/// values of the ARB texture coordinate of the same Cg name, as (s, t, 0,
+/// 1), what a point sprite's coordinate replaces it with), and the glesf
+/// programs, which read `varying vec4 POINTCOORD;`, compile and link in
+/// Mesa's ES context. (1.10, 1.30 to 3.30 and ES in the compatibility
+/// context are judged with every case.)
+#[test]
+fn point_coord_programs_compute_what_cgc_arb_programs_compute() {
+    let Some(judge) = judge() else { return };
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("glsl_mesa_point_coord");
+    std::fs::create_dir_all(&work).expect("a scratch directory under target/");
+    let mut batch = judge.batch();
+    let mut failures = Vec::new();
+    let (mut judged, mut compiled_es) = (0, 0);
+    let file = "tests/glsl/cases/sem_fin_point_coord.cg";
+    for entry in POINT_COORD_ENTRIES {
+        let case = Case {
+            file: file.to_string(),
+            entry: entry.to_string(),
+            profile: "glslf",
+            version: Some("120"),
+            reference: format!("tests/glsl/cgc/sem_fin_point_coord.{entry}.arbfp1.asm"),
+        };
+        let reference = work.join(format!("{entry}.asm"));
+        let asm = std::fs::read_to_string(root().join(&case.reference))
+            .expect("cgc's ARB program is part of the repository");
+        std::fs::write(&reference, runnable_reference(&asm))
+            .expect("the scratch directory is writable");
+        let glsl = work.join(format!("{entry}.v120.glsl"));
+        judged += judge_equivalent(&mut batch, &case, glsl, &reference, &mut failures);
+        let es = Case {
+            profile: "glesf",
+            version: None,
+            ..case
+        };
+        let ours = match compile(&es) {
+            Ok(ours) => ours,
+            Err(error) => {
+                failures.push(format!("{}: cgrs fails: {error}", es.key()));
+                continue;
+            }
+        };
+        compiled_es += 1;
+        let glsl = work.join(format!("{entry}.glesf.glsl"));
+        std::fs::write(&glsl, ours).expect("the scratch directory is writable");
+        let verdict = batch.run(&[
+            "parse-glsl".to_string(),
+            glsl.to_string_lossy().into_owned(),
+            "--stage=fragment".to_string(),
+            "--context=es".to_string(),
+        ]);
+        if verdict.summary()["ok"] != true {
+            failures.push(format!(
+                "{}: Mesa's ES context refuses it\n{}",
+                es.key(),
+                verdict.report
+            ));
+        }
+    }
+    batch.finish();
+    assert_eq!((judged, compiled_es), (5, 5), "the POINTCOORD programs");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

@@ -654,6 +654,121 @@ fn system_values_match_cgc() {
     assert_eq!(checked, 11, "the system-value runs");
 }
 
+/// The warnings of a compile's standard error, one a line as cgc prints
+/// them (`FILE(LINE) : warning CNNNN: ...`, `(0) : warning C6001: ...`).
+fn warning_lines(stderr: &str) -> Vec<&str> {
+    stderr
+        .lines()
+        .filter(|l| l.contains(" : warning C"))
+        .collect()
+}
+
+/// POINTCOORD on fragment inputs (tests/glsl/cases/sem_fin_point_coord.cg,
+/// docs/glsl-cgc.md §5.3): at every version cgc was asked at, cgrs prints
+/// cgc's `//semantic`, `//var` and `#version` lines (the leaf read from
+/// `varying vec4 POINTCOORD;` listed by its name in the program, `_coord`
+/// or `_s1._coord`; read from `gl_PointCoord`, by none but the place of a
+/// member of a struct cgc keeps) and cgc's warnings in cgc's order (C6001,
+/// C7019), and glslangValidator accepts every program. Two kinds of leaf
+/// are listed apart from cgc whatever their semantic, so their lines are
+/// not compared: an input without a semantic (cgrs binds it to a texture
+/// coordinate as arbfp1 does, cgc reads a varying no vertex program
+/// writes, §4.3) and a member of a struct cgc keeps that is not read from
+/// POINTCOORD (cgc lists it by its semantic, `COLOR0`). Uniforms written
+/// with POINTCOORD (sem_fin_point_coord_uniform.cg) are uniforms at 1.10 and
+/// in ES; from 1.20 on, where cgc reads gl_PointCoord in their place, cgrs
+/// refuses them. glsl_mesa's `point_coord_programs_compute_...` runs them.
+#[test]
+fn point_coordinates_match_cgc() {
+    let manifest = glsl_manifest();
+    let glslang = has_glslang("the POINTCOORD programs were not compiled by a GLSL front end");
+    let dir = std::env::temp_dir().join(format!("cgrs-point-coord-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let (mut checked, mut refused) = (0, 0);
+    for run in &manifest {
+        let field = |name: &str| run[name].as_str().unwrap_or("").to_string();
+        let (file, entry, profile) = (field("file"), field("entry"), field("profile"));
+        let cases = ["sem_fin_point_coord.cg", "sem_fin_point_coord_uniform.cg"];
+        if !cases.iter().any(|c| file.ends_with(&format!("/{c}"))) || !profile.starts_with("gl") {
+            continue;
+        }
+        let version = field("version");
+        let version = (version != "default").then_some(version.as_str());
+        let what = format!("{file} -entry {entry} -profile {profile} -po version={version:?}");
+        let builtin = version.is_some_and(|v| v.parse::<u32>().is_ok_and(|v| v >= 120));
+        if file.ends_with("_uniform.cg") && builtin {
+            let error = compile(&file, &entry, &profile, version)
+                .expect_err("a uniform cgc reads gl_PointCoord for");
+            assert!(
+                error.starts_with("C5051") && error.contains("reads gl_PointCoord in its place"),
+                "{what}: {error}"
+            );
+            refused += 1;
+            continue;
+        }
+        let ours = compile(&file, &entry, &profile, version)
+            .unwrap_or_else(|error| panic!("{what}: {error}"));
+        // The warnings as the command line prints them.
+        let mut args = vec![
+            "-quiet".to_string(),
+            "-profile".to_string(),
+            profile.clone(),
+        ];
+        if let Some(version) = version {
+            args.extend(["-po".to_string(), format!("version={version}")]);
+        }
+        let run_cgrs = Command::new(env!("CARGO_BIN_EXE_cgrs"))
+            .args(&args)
+            .args(["-entry", &entry, &file])
+            .current_dir(root())
+            .output()
+            .expect("cgrs runs");
+        let output = field("output");
+        let theirs = std::fs::read_to_string(root().join(&output))
+            .expect("cgc's output is part of the repository");
+        let name = |line: &str| {
+            line.split(" : ")
+                .next()
+                .and_then(|l| l.split(' ').nth(2))
+                .map(str::to_string)
+        };
+        let apart: Vec<String> = interface_lines(&theirs)
+            .into_iter()
+            .filter(|l| {
+                let semantic = l.split(" : ").nth(1).unwrap_or("");
+                let unbound = semantic.starts_with("$vin._") || semantic == "$vin.";
+                let member = name(l).is_some_and(|n| n.contains('.'));
+                unbound || (member && !semantic.contains("POINTCOORD"))
+            })
+            .filter_map(name)
+            .collect();
+        let compared = |text: &str| -> Vec<String> {
+            interface_lines(text)
+                .into_iter()
+                .filter(|l| !name(l).is_some_and(|n| apart.contains(&n)))
+                .map(str::to_string)
+                .collect()
+        };
+        assert_eq!(compared(&ours), compared(&theirs), "{what}");
+        let stem = output.strip_suffix(".glsl").unwrap_or(&output);
+        let warn = root().join(format!("{stem}.warn"));
+        let cgc_warnings = std::fs::read_to_string(&warn).unwrap_or_default();
+        assert_eq!(
+            warning_lines(&String::from_utf8_lossy(&run_cgrs.stderr)),
+            warning_lines(&cgc_warnings),
+            "{what}"
+        );
+        if glslang {
+            if let Some(report) = glslang_rejects(&dir, checked, &profile, &ours) {
+                panic!("{what}: glslangValidator rejects it:\n{report}");
+            }
+        }
+        checked += 1;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!((checked, refused), (23 + 2, 2), "the POINTCOORD runs");
+}
+
 /// GL's state built-ins: uniforms of the compatibility profile, declared by
 /// GLSL 1.10 to 1.30 and by neither 1.40 core nor GLSL ES.
 const STATE_BUILTINS: [&str; 17] = [

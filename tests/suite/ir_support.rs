@@ -66,6 +66,7 @@ pub fn parameter(
         inout_output: None,
         column_major: false,
         glsl: None,
+        glsl_name: None,
         semantic_derived: false,
     }
 }

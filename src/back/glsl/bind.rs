@@ -11,9 +11,11 @@ use super::state::{semantic_builtin, state_place, SemanticBuiltin};
 use crate::back::reflection::{
     header_type, is_hidden, output_side, unbound_or, uniform_rows_read, ParameterBinding, Resource,
 };
+use crate::diag::Diagnostic;
 use crate::interface::{matrix_rows, GlslPlace, Parameter, ParameterKind, ProgramInterface};
 use crate::ir::{Program, Source};
-use crate::profile::{Binding, GlslName, GlslVersion, Profile, Stage};
+use crate::profile::{Binding, GlslName, GlslVariableName, GlslVersion, Profile, Stage};
+use std::collections::BTreeSet;
 
 /// What the program reads and writes of its interface.
 pub struct Reads {
@@ -69,6 +71,135 @@ pub fn varying_name<'p>(
         profile.find_input(semantic)
     }?;
     Some((binding, binding.glsl.get(family)?))
+}
+
+/// The semantic as the source writes it of each IR input: the leaf's that
+/// reads it (`pointcoord0`, where the IR says `POINTCOORD0`), else the IR's.
+pub fn written_inputs(program: &Program, interface: &ProgramInterface) -> Vec<String> {
+    let mut written: Vec<String> = program.inputs.iter().map(|i| i.semantic.clone()).collect();
+    let mut set = vec![false; written.len()];
+    for p in &interface.parameters {
+        if let (ParameterKind::Input(id), Some(semantic)) = (p.kind, &p.semantic) {
+            let index = id.0 as usize;
+            if index < written.len() && !set[index] {
+                written[index] = semantic.clone();
+                set[index] = true;
+            }
+        }
+    }
+    written
+}
+
+/// The GLSL variable of IR input `index` at `version`, if its semantic has
+/// one in the version's interface family.
+pub fn input_variable(
+    profile: &Profile,
+    version: &GlslVersion,
+    program: &Program,
+    written: &[String],
+    index: usize,
+) -> Option<GlslVariableName> {
+    let semantic = &program.inputs.get(index)?.semantic;
+    let (_, name) = varying_name(profile, version.family, semantic, false)?;
+    let written = written.get(index).unwrap_or(semantic);
+    Some(name.variable(written, version))
+}
+
+/// The built-in a leaf written with `semantic` reads in place of a varying
+/// at `version`, and its width, where one does ([`GlslName::builtin_at`]).
+fn builtin_read(
+    profile: &Profile,
+    version: &GlslVersion,
+    semantic: &str,
+) -> Option<(&'static str, usize)> {
+    let (_, name) = varying_name(profile, version.family, semantic, false)?;
+    let builtin = name.builtin_at(semantic, version)?;
+    Some((builtin.name, type_width(builtin.ty)))
+}
+
+/// The components of a GLSL or Cg scalar or vector type (`vec2`, `half3`:
+/// the trailing digit; 1 for a scalar).
+fn type_width(ty: &str) -> usize {
+    ty.chars()
+        .last()
+        .and_then(|c| c.to_digit(10))
+        .map_or(1, |n| n as usize)
+}
+
+/// cgc 3.1's C6001 for a leaf wider than the built-in it reads
+/// (`float4 pc : POINTCOORD` from GLSL 1.20 on, where `gl_PointCoord` is a
+/// `vec2`): once for a parameter, twice for a struct member, as cgc says
+/// it. (cgc says it for other built-ins too, `gl_FogFragCoord`,
+/// `gl_Normal`, which cgrs does not yet.)
+pub fn narrow_builtin_warnings(
+    interface: &ProgramInterface,
+    profile: &Profile,
+    version: &GlslVersion,
+) -> Vec<Diagnostic> {
+    let mut warnings = Vec::new();
+    for p in &interface.parameters {
+        let (ParameterKind::Input(_), Some(semantic)) = (p.kind, &p.semantic) else {
+            continue;
+        };
+        let Some((_, width)) = builtin_read(profile, version, semantic) else {
+            continue;
+        };
+        if matrix_rows(&p.type_name).is_some() || type_width(&p.type_name) <= width {
+            continue;
+        }
+        let times = if p.name.contains('.') { 2 } else { 1 };
+        for _ in 0..times {
+            warnings.push(Diagnostic::warning(
+                6001,
+                None,
+                format!(
+                    "OpenGL symbol with semantic \"{semantic}\" too small, translation may lose \
+                     information"
+                ),
+            ));
+        }
+    }
+    warnings
+}
+
+/// A uniform the program reads that is written with a semantic cgc 3.1
+/// reads a built-in for at this version (`uniform float2 k : POINTCOORD`
+/// from GLSL 1.20 on: cgc reads `gl_PointCoord` and leaves the uniform
+/// unset, or assigns the built-in to the uniform, which no compiler
+/// takes): refused, where the versions before keep it a uniform (with
+/// cgc's warning C7021).
+pub fn builtin_uniform_errors(
+    program: &Program,
+    interface: &ProgramInterface,
+    profile: &Profile,
+    version: &GlslVersion,
+) -> Vec<Diagnostic> {
+    let rows_read = uniform_rows_read(program);
+    let mut errors = Vec::new();
+    for p in &interface.parameters {
+        let (ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _), Some(semantic)) =
+            (p.kind, &p.semantic)
+        else {
+            continue;
+        };
+        let read = rows_read
+            .get(id.0 as usize)
+            .is_some_and(|rows| rows.iter().any(|&r| r));
+        let Some((builtin, _)) = builtin_read(profile, version, semantic).filter(|_| read) else {
+            continue;
+        };
+        errors.push(Diagnostic::error(
+            5051,
+            None,
+            format!(
+                "uniform '{}' with semantic '{semantic}' is not supported yet in profile '{}' at \
+                 version {}: cgc 3.1 reads {builtin} in its place there; write it without the \
+                 semantic",
+                p.name, profile.name, version.version
+            ),
+        ));
+    }
+    errors
 }
 
 /// The resource of a vertex attribute the program declares under one of its
@@ -136,8 +267,38 @@ pub fn bind_parameters(
     if interface.glsl.returned_struct_kept {
         bindings.iter_mut().for_each(name_kept_member_by_semantic);
     }
+    credit_builtin_reads(&mut bindings, profile, version);
     number_sampler_units(&mut bindings, version);
     bindings
+}
+
+/// cgc 3.1 reads one built-in for every input leaf bound to it and lists
+/// the read as the last such leaf's (two `POINTCOORD` parameters from GLSL
+/// 1.20 on: the first is listed unreferenced, the second referenced,
+/// whichever the program reads).
+fn credit_builtin_reads(
+    bindings: &mut [ParameterBinding],
+    profile: &Profile,
+    version: &GlslVersion,
+) {
+    let builtin = |b: &ParameterBinding| match (b.parameter.kind, &b.parameter.semantic) {
+        (ParameterKind::Input(_), Some(semantic)) => builtin_read(profile, version, semantic),
+        _ => None,
+    };
+    let names: BTreeSet<&str> = bindings
+        .iter()
+        .filter_map(|b| builtin(b).map(|(name, _)| name))
+        .collect();
+    for name in names {
+        let leaves: Vec<usize> = (0..bindings.len())
+            .filter(|&i| builtin(&bindings[i]).is_some_and(|(n, _)| n == name))
+            .collect();
+        let read = leaves.iter().any(|&i| bindings[i].referenced);
+        let last = leaves.last().copied();
+        for &i in &leaves {
+            bindings[i].referenced = read && Some(i) == last;
+        }
+    }
 }
 
 /// A built-in output (`gl_Position`, `gl_PointSize`) of a returned struct
@@ -211,17 +372,32 @@ fn bind(
     let varying = |register_semantic: &str, output: bool, used: bool| {
         let named = varying_name(profile, family, register_semantic, output);
         let binding = named.map(|(binding, _)| binding);
-        let resource = named
-            .filter(|_| used)
-            .map(|(binding, name)| Resource::GlslVarying {
-                resource: name
-                    .resource
+        let written = p.semantic.as_deref().unwrap_or(register_semantic);
+        let resource = named.filter(|_| used).map(|(binding, name)| {
+            let variable = name.variable(written, version);
+            let resource = if name.named_as_written {
+                // cgc lists the leaf by its name in the program (`_pc`,
+                // `_v1._pc`), or, read from a built-in, by none but the
+                // place of a member of a struct it keeps (lowering names
+                // no other member).
+                let own = p.glsl_name.clone();
+                match variable.builtin {
+                    true if p.name.contains('.') => own.unwrap_or_default(),
+                    true => String::new(),
+                    false => own.unwrap_or_else(|| variable.name.to_string()),
+                }
+            } else {
+                name.resource
                     .map(str::to_string)
                     .or_else(|| named_after_semantic(profile, binding, name, output))
                     .or_else(|| p.semantic.clone())
-                    .unwrap_or_else(|| register_semantic.to_string()),
-                variable: name.name.to_string(),
-            });
+                    .unwrap_or_else(|| register_semantic.to_string())
+            };
+            Resource::GlslVarying {
+                resource,
+                variable: variable.name.into_owned(),
+            }
+        });
         let header_semantic = unbound_or(
             register_semantic,
             resource.is_some(),

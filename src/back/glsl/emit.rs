@@ -12,7 +12,7 @@
 //! only the components it writes (`t3.xy = t1.zw * _k1.xx;`). What each
 //! opcode computes is what the IR interpreter (`crate::ir::interp`) defines.
 
-use super::bind::{fallback_place, var_lines, varying_name};
+use super::bind::{fallback_place, input_variable, var_lines, varying_name, written_inputs};
 use super::state::state_place;
 use super::structure::Stmt;
 use crate::back::emit::EmitOptions;
@@ -59,6 +59,8 @@ pub struct Emitter<'a> {
     samplers: Vec<Option<String>>,
     /// Declarations of uniforms the lowering did not place.
     extra_uniforms: Vec<String>,
+    /// Per IR input, its semantic as the source writes it.
+    written_inputs: Vec<String>,
     errors: Vec<Diagnostic>,
 }
 
@@ -86,6 +88,7 @@ pub fn emit(
             .collect(),
         samplers: vec![None; program.samplers.len()],
         extra_uniforms: Vec::new(),
+        written_inputs: written_inputs(program, interface),
         errors: Vec::new(),
     };
     emitter.place_uniforms(bindings);
@@ -318,7 +321,7 @@ impl Emitter<'_> {
         let mut text = String::new();
         let used = super::bind::Reads::of(self.program);
         let draw_buffers = self.draw_buffers(&used.outputs_written);
-        let mut declared: BTreeSet<&str> = BTreeSet::new();
+        let mut declared: BTreeSet<String> = BTreeSet::new();
         for (output, list) in [(false, &used.inputs_used), (true, &used.outputs_written)] {
             let semantics = if output {
                 self.program
@@ -344,10 +347,18 @@ impl Emitter<'_> {
                 if let Some(extension) = name.extension_at(self.version) {
                     self.need_extension(extension);
                 }
-                let Some(qualifier) = name.declare else {
+                let written = match output {
+                    false => self
+                        .written_inputs
+                        .get(index)
+                        .map_or(semantic, String::as_str),
+                    true => semantic,
+                };
+                let variable = name.variable(written, self.version);
+                let Some(qualifier) = variable.declare else {
                     continue;
                 };
-                if !declared.insert(name.name) {
+                if !declared.insert(variable.name.to_string()) {
                     continue;
                 }
                 let layout = match name.location {
@@ -357,7 +368,11 @@ impl Emitter<'_> {
                     _ => String::new(),
                 };
                 let _ = draw_buffers;
-                let _ = writeln!(text, "{layout}{qualifier} {} {};", name.ty, name.name);
+                let _ = writeln!(
+                    text,
+                    "{layout}{qualifier} {} {};",
+                    variable.ty, variable.name
+                );
             }
         }
         text
@@ -417,9 +432,16 @@ impl Emitter<'_> {
             if !reads.inputs_used[index] {
                 continue;
             }
-            match varying_name(self.profile, self.family, &input.semantic, false) {
-                Some((_, name)) => {
-                    let value = widen_input(name.name, name.ty);
+            let variable = input_variable(
+                self.profile,
+                self.version,
+                program,
+                &self.written_inputs,
+                index,
+            );
+            match variable {
+                Some(variable) => {
+                    let value = widen_input(&variable.name, variable.ty);
                     let _ = writeln!(text, "    vec4 i{index} = {value};");
                 }
                 None => {

@@ -49,10 +49,15 @@ pub fn compile(
     if !out_of_bounds.is_empty() {
         return Err(out_of_bounds);
     }
+    let refused = bind::builtin_uniform_errors(&program, interface, profile, version);
+    if !refused.is_empty() {
+        return Err(refused);
+    }
     let parameters = bind::bind_parameters(&program, interface, profile, version);
     let text = timing::time("emit", || {
         emit::emit(&program, interface, profile, version, &parameters, options)
     })?;
+    let warnings = bind::narrow_builtin_warnings(interface, profile, version);
     let usage = measure(&program);
     let unlisted = crate::back::reflection::unlisted_parameters(&program, interface, profile);
     Ok(CompiledProgram {
@@ -64,7 +69,7 @@ pub fn compile(
         parameters,
         unlisted,
         profile: profile.clone(),
-        warnings: Vec::new(),
+        warnings,
     })
 }
 

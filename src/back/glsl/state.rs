@@ -267,6 +267,7 @@ mod tests {
             inout_output: None,
             column_major: false,
             glsl: None,
+            glsl_name: None,
         }
     }
 

@@ -1,0 +1,52 @@
+// glslf output by Cg compiler
+// cgc version 3.1.0013, build date Apr 24 2012
+// command line args: -profile glslf
+// source file: tests/glsl/cases/sem_fin_point_coord.cg
+//vendor NVIDIA Corporation
+//version 3.1.0.13
+//profile glslf
+//program main_struct
+//semantic sprite
+//semantic glow
+//semantic tint
+//var sampler2D sprite :  : _sprite : -1 : 1
+//var sampler2D glow :  : _glow : -1 : 1
+//var float4 tint :  : _tint : -1 : 1
+//var float4 s.color : $vin.COLOR0 : COLOR0 : 0 : 1
+//var float2 s.coord : $vin.POINTCOORD : _s1._coord : 0 : 1
+//var float4 s.uv : $vin.TEXCOORD0 : TEXCOORD0 : 0 : 1
+//var float4 main_struct : $vout.COLOR : COL : -1 : 1
+
+#version 110
+
+struct Sprite {
+    vec4 _color;
+    vec2 _coord;
+    vec4 _uv;
+};
+
+struct KeptSprite {
+    vec4 _color1;
+    vec2 _coord1;
+    vec4 _spare;
+};
+
+vec4 _ret_0;
+vec4 _TMP0;
+varying vec4 POINTCOORD;
+uniform sampler2D _sprite;
+uniform sampler2D _glow;
+uniform vec4 _tint;
+
+ // main procedure, the original name was main_struct
+void main()
+{
+
+    vec4 _texel;
+
+    _texel = texture2D(_sprite, POINTCOORD.xy);
+    _TMP0 = texture2D(_glow, gl_TexCoord[0].xy);
+    _ret_0 = _texel*gl_Color + (_TMP0*_tint)*POINTCOORD.y;
+    gl_FragColor = _ret_0;
+    return;
+} // main end

@@ -1,0 +1,30 @@
+// glslf output by Cg compiler
+// cgc version 3.1.0013, build date Apr 24 2012
+// command line args: -profile glslf -po version=120
+// source file: tests/glsl/cases/sem_fin_point_coord_uniform.cg
+//vendor NVIDIA Corporation
+//version 3.1.0.13
+//profile glslf
+//program main
+//semantic main.k : POINTCOORD
+//semantic offset : POINTCOORD
+//var float4 k : POINTCOORD :  : 0 : 1
+//var float2 offset : POINTCOORD : _offset : -1 : 1
+//var float4 color : $vin.COLOR0 : COL0 : 1 : 1
+//var float4 main : $vout.COLOR : COL : -1 : 1
+
+#version 120
+
+vec4 _ret_0;
+uniform vec4 _k1;
+
+ // main procedure, the original name was main
+void main()
+{
+
+
+    _k1.xy = gl_PointCoord;
+    _ret_0 = gl_Color*_k1 + gl_PointCoord.xyxy;
+    gl_FragColor = _ret_0;
+    return;
+} // main end
