@@ -374,6 +374,23 @@ def semantic_probes():
                                 "struct Out {\n" + "".join(members) + "};\n"
                                 + entry(stage, [other_in], "    Out o;\n" + assign + "    return o;\n",
                                         ret="Out", semantic=""), profiles))
+            # a matrix parameter: its rows take the semantic counted on, or,
+            # on a semantic the profile does not know for the direction, the
+            # registers of one written without a semantic (read, unread, written)
+            probes.append(Probe(f"in-matrix:{sem}", entry(
+                stage, [other_in, f"float2x4 m : {sem}"], "    return p + m[1];\n"), profiles))
+            probes.append(Probe(f"in-matrix-unread:{sem}", entry(
+                stage, [other_in, f"float2x4 m : {sem}"], "    return p;\n"), profiles))
+            params = [other_in, f"out float2x4 m : {sem}"]
+            body = "    m[0] = p;\n    m[1] = p.yzwx;\n"
+            if stage == "v":
+                params.append("out float4 hpos : POSITION")
+                body += "    hpos = p;\n"
+            else:
+                params.append("out float4 color : COLOR")
+                body += "    color = p;\n"
+            probes.append(Probe(f"out-matrix:{sem}",
+                                entry(stage, params, body, ret="void", semantic=""), profiles))
             if is_uniform_semantic(sem) or sem in ("TEXCOORD0", "POSITION", "COLOR", "FOO"):
                 for ty in ("float4", "sampler2D"):
                     touch = "u" if ty == "float4" else (

@@ -70,6 +70,13 @@ pub struct Parameter {
     /// TEXCOORD2, `t[1]` of `t : TEXCOORD4` TEXCOORD5): cgc's header then
     /// names the register by its resource (`$vin.TEX2`).
     pub semantic_derived: bool,
+    /// The leaf carries a semantic written on it but is bound as if written
+    /// without one (arbfp1's `POINTCOORD`,
+    /// [`crate::profile::Profile::autobound_inputs`]; a matrix whose
+    /// semantic the profile does not know,
+    /// [`crate::sema::flatten::Item::binds_without_semantic`]): its `#var`
+    /// line keeps the semantic as written, bound or not.
+    pub binds_without_semantic: bool,
     pub kind: ParameterKind,
     /// Position in the entry function's parameter list; `-1` for the return value
     /// (and global uniforms, as cgc prints them).

@@ -465,6 +465,7 @@ pub fn bind_parameters(
             name: format!("$kill_{index:04}"),
             semantic: None,
             semantic_derived: false,
+            binds_without_semantic: false,
             kind: ParameterKind::Kill,
             argument: -1,
             register: None,
@@ -544,8 +545,13 @@ pub fn unlisted_parameters(
 /// `POSITION` input, which the rasterizer consumed (tests/header/131), the
 /// members of a connector struct for the other stage (`vf30`'s `BCOL0` in a
 /// fragment program, a vertex program's `WPOS` output, tests/header/182).
-/// Using one is an error (C5119), so such a leaf is never used here.
+/// Using one is an error (C5119), so such a leaf is never used here. A
+/// matrix on such a register is listed all the same, unbound (cgc 3.1:
+/// `#var float2x4 m : $vin.PSIZE : , 2 : 1 : 0` in arbfp1, tests/header/373).
 pub(crate) fn is_hidden(parameter: &Parameter, program: &Program, profile: &Profile) -> bool {
+    if parameter.varying_rows() > 1 {
+        return false;
+    }
     match parameter.kind {
         ParameterKind::Input(id) => program
             .inputs
@@ -578,6 +584,18 @@ pub(crate) fn unbound_or(
         String::new()
     } else {
         header()
+    }
+}
+
+/// The semantic a varying's `#var` line shows while unbound: the one
+/// binding it (`register_semantic`, the IR input's or output's, empty until
+/// bound), or the one written on a leaf bound as if written without it
+/// (arbfp1's `POINTCOORD`, a matrix on a semantic the profile does not know:
+/// [`Parameter::binds_without_semantic`]), bound or not.
+pub(crate) fn listed_semantic<'a>(p: &'a Parameter, register_semantic: &'a str) -> &'a str {
+    match &p.semantic {
+        Some(written) if p.binds_without_semantic => written,
+        _ => register_semantic,
     }
 }
 
@@ -625,16 +643,7 @@ fn bind(
                 .get(id.0 as usize)
                 .map_or(semantic.as_str(), |input| input.semantic.as_str());
             let binding = profile.find_input(register_semantic);
-            // A semantic bound as if written without one (arbfp1's
-            // `POINTCOORD`) is listed as written, bound or not.
-            let listed_semantic = if register_semantic.is_empty()
-                && !p.semantic_derived
-                && profile.autobinds_input(&semantic)
-            {
-                semantic.as_str()
-            } else {
-                register_semantic
-            };
+            let listed_semantic = listed_semantic(p, register_semantic);
             // A layout made without bound flags binds what is used.
             let bound_rows = if layout.inputs_bound.is_empty() {
                 used
@@ -677,7 +686,7 @@ fn bind(
                 .filter(|_| written || binding.is_some_and(|b| Some(&b.resource) == invariant));
             (
                 unbound_or(
-                    register_semantic,
+                    listed_semantic(p, register_semantic),
                     resource.is_some(),
                     p.semantic_derived,
                     || format!("$vout.{}", varying_semantic(binding)),

@@ -12,6 +12,7 @@ use crate::interface::ParameterKind;
 use crate::ir::{Block, DestReg, InputId, OutputId, Source, Terminator, VReg};
 use crate::profile::{AutobindRegister, Profile};
 use crate::sema::binding::{Placement, RegisterPool};
+use crate::sema::program::not_visible;
 use crate::span::Span;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -87,7 +88,6 @@ impl Lowerer<'_> {
         &mut self,
         (rows, width): (u32, u8),
         name: &str,
-        keeps_semantic: bool,
         span: Span,
     ) -> InputId {
         let id = InputId(self.ir.inputs.len() as u32);
@@ -100,7 +100,6 @@ impl Lowerer<'_> {
             rows,
             width,
             name: name.to_string(),
-            keeps_semantic,
             span,
         });
         id
@@ -126,7 +125,6 @@ impl Lowerer<'_> {
             rows,
             width,
             name: name.to_string(),
-            keeps_semantic: false,
             span,
         });
         id
@@ -181,7 +179,7 @@ impl Lowerer<'_> {
                 for (id, semantic) in bound {
                     self.ir.outputs[id.0 as usize].semantic = semantic.to_string();
                 }
-                if let Some(parameter) = leaf.parameter {
+                if let Some(parameter) = self.named_by_register(leaf) {
                     self.interface.parameters[parameter].semantic = Some(printed.to_string());
                 }
                 self.bind_inout_output(leaf.id, leaf.id, printed);
@@ -196,14 +194,23 @@ impl Lowerer<'_> {
             self.autobind
                 .output_targets
                 .insert(leaf.id, (host, place.offset));
+            if let Some(parameter) = self.named_by_register(leaf) {
+                self.interface.parameters[parameter].semantic = Some(register.printed.to_string());
+            }
             if let Some(parameter) = leaf.parameter {
-                let parameter = &mut self.interface.parameters[parameter];
-                parameter.semantic = Some(register.printed.to_string());
-                parameter.kind = ParameterKind::Output(host);
+                self.interface.parameters[parameter].kind = ParameterKind::Output(host);
             }
             self.bind_inout_output(leaf.id, host, register.printed);
         }
         Ok(())
+    }
+
+    /// The `#var` line of a pending leaf that names the register the leaf
+    /// gets: every listed one but those keeping a semantic written on them
+    /// ([`crate::interface::Parameter::binds_without_semantic`]).
+    fn named_by_register<Id>(&self, leaf: &Pending<Id>) -> Option<usize> {
+        leaf.parameter
+            .filter(|&parameter| !self.interface.parameters[parameter].binds_without_semantic)
     }
 
     /// The output side of an `inout` leaf without a semantic, bound to
@@ -246,8 +253,13 @@ impl Lowerer<'_> {
                 let mut past_table = None;
                 for named in unbound.filter(|_| is_read) {
                     let diagnostic = unbound_semantic(&profile, named, false);
-                    if diagnostic.code == 5102 {
-                        past_table = Some(named);
+                    match diagnostic.code {
+                        5102 => past_table = Some(named),
+                        5119 => {
+                            diagnostics.extend(self.hidden_read_errors(named, diagnostic));
+                            continue;
+                        }
+                        _ => {}
                     }
                     diagnostics.push(diagnostic);
                 }
@@ -290,6 +302,26 @@ impl Lowerer<'_> {
             _ => 0,
         });
         diagnostics
+    }
+
+    /// C5119 for a hidden input the finished program reads: at each of the
+    /// entry's reads of it ([`crate::sema::hir::Binding::hidden_reads`],
+    /// named as cgc names them: `position` for `v.position`), else (a read
+    /// through a helper) at its declaration, `declared`.
+    fn hidden_read_errors(&self, named: &Named, declared: Diagnostic) -> Vec<Diagnostic> {
+        let reads: Vec<Diagnostic> = self
+            .hir
+            .binding
+            .hidden_reads
+            .iter()
+            .filter(|read| read.leaf == named.name)
+            .map(|read| not_visible(&read.name, &read.semantic, read.span))
+            .collect();
+        if reads.is_empty() {
+            vec![declared]
+        } else {
+            reads
+        }
     }
 
     /// Where the values of output leaf `id` are written: its output (a bound
@@ -347,7 +379,7 @@ impl Lowerer<'_> {
                 for (id, semantic) in bound {
                     self.ir.inputs[id.0 as usize].semantic = semantic.to_string();
                 }
-                if let Some(parameter) = leaf.parameter.filter(|_| !leaf.keeps_semantic) {
+                if let Some(parameter) = self.named_by_register(leaf) {
                     self.interface.parameters[parameter].semantic = Some(printed.to_string());
                 }
                 continue;
@@ -364,12 +396,11 @@ impl Lowerer<'_> {
                     .or_default()
                     .push((leaf.parameter, place.offset, leaf.width));
             }
+            if let Some(parameter) = self.named_by_register(leaf) {
+                self.interface.parameters[parameter].semantic = Some(register.printed.to_string());
+            }
             if let Some(parameter) = leaf.parameter {
-                let parameter = &mut self.interface.parameters[parameter];
-                if !leaf.keeps_semantic {
-                    parameter.semantic = Some(register.printed.to_string());
-                }
-                parameter.kind = ParameterKind::Input(host);
+                self.interface.parameters[parameter].kind = ParameterKind::Input(host);
             }
         }
         for (host, leaves) in packed {
@@ -619,14 +650,9 @@ fn unbound_semantic(profile: &Profile, named: &Named, output: bool) -> Diagnosti
         profile.hides_input(register) || profile.leaves_input_unbound(register)
     };
     if hidden {
-        return Diagnostic::error(
-            5119,
-            named.span,
-            format!(
-                "variable/member \"{}\" has semantic \"{register}\" which is not visible in this profile",
-                named.name
-            ),
-        );
+        // cgc names a struct's member by its own name.
+        let name = named.name.rsplit('.').next().unwrap_or(&named.name);
+        return not_visible(name, register, named.span);
     }
     match index {
         Some(index) if index > 0 && profile.knows_semantic(stem, output) => {

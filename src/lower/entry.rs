@@ -749,7 +749,8 @@ impl<'p> Lowerer<'p> {
         // program reads it (autobind).
         // So does a semantic the profile binds that way (arbfp1's
         // `POINTCOORD`), listed as written unless derived from a struct's or
-        // array's.
+        // array's, and one it does not know on a matrix, listed as written.
+        let written = item;
         let item = &item.bound_as_varying(self.hir, false);
         let autobound = item.semantic.as_ref().filter(|semantic| {
             self.hir.profile.autobinds_input(&semantic.name)
@@ -758,10 +759,15 @@ impl<'p> Lowerer<'p> {
         let semantic = match &item.semantic {
             Some(semantic) if autobound.is_none() => semantic,
             _ => {
-                let keeps_semantic = autobound.is_some() && !item.derived;
-                let shape = (rows, cols);
-                let first = self.pending_input(shape, &item.name, keeps_semantic, item.span);
-                self.parameter(type_name, item, ParameterKind::Input(first), argument);
+                let first = self.pending_input((rows, cols), &item.name, item.span);
+                let kind = ParameterKind::Input(first);
+                if (autobound.is_some() && !item.derived)
+                    || written.binds_without_semantic(self.hir, false)
+                {
+                    self.parameter_keeping_semantic(type_name, written, kind, argument);
+                } else {
+                    self.parameter(type_name, item, kind, argument);
+                }
                 let values = (0..rows).map(|row| input_row(InputId(first.0 + row), cols));
                 return Ok(match item.ty.base {
                     Base::Matrix(..) => Value::Aggregate(values.collect()),
@@ -946,6 +952,7 @@ impl<'p> Lowerer<'p> {
         }
         let (rows, width) = varying_shape(ty);
         let type_name = self.hir.type_name(ty);
+        let written = item;
         let item = &item.bound_as_varying(self.hir, true);
         let matrix = matches!(ty.base, Base::Matrix(..));
         // The path of each row's value: the leaf's, and for a matrix the row.
@@ -959,8 +966,11 @@ impl<'p> Lowerer<'p> {
         let Some(semantic) = &item.semantic else {
             // Bound once the entry is lowered, if it writes the leaf (autobind).
             let first = self.pending_output((rows, width), &item.name, listed, item.span);
-            if listed {
-                self.parameter(type_name, item, ParameterKind::Output(first), argument);
+            let kind = ParameterKind::Output(first);
+            if listed && written.binds_without_semantic(self.hir, true) {
+                self.parameter_keeping_semantic(type_name, written, kind, argument);
+            } else if listed {
+                self.parameter(type_name, item, kind, argument);
             }
             out.extend((0..rows).map(|row| LeafPath {
                 output: crate::ir::OutputId(first.0 + row),
@@ -1073,6 +1083,23 @@ impl<'p> Lowerer<'p> {
         }
     }
 
+    /// Lists a leaf bound as if written without the semantic written on it,
+    /// which its `#var` line keeps
+    /// ([`crate::interface::Parameter::binds_without_semantic`]).
+    fn parameter_keeping_semantic(
+        &mut self,
+        type_name: String,
+        item: &Item,
+        kind: ParameterKind,
+        argument: i32,
+    ) {
+        let index = self.interface.parameters.len();
+        self.parameter(type_name, item, kind, argument);
+        let parameter = &mut self.interface.parameters[index];
+        parameter.semantic = item.written_binding().map(str::to_string);
+        parameter.binds_without_semantic = true;
+    }
+
     /// Lists a leaf of the interface.
     fn parameter(&mut self, type_name: String, item: &Item, kind: ParameterKind, argument: i32) {
         self.push_parameter(
@@ -1112,6 +1139,7 @@ impl<'p> Lowerer<'p> {
             name: name.to_string(),
             semantic: semantic.map(|s| s.written.clone()),
             semantic_derived,
+            binds_without_semantic: false,
             kind,
             argument,
             register: None,

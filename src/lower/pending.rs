@@ -18,10 +18,6 @@ pub(super) struct Pending<Id> {
     /// The components of each row.
     pub(super) width: u8,
     pub(super) name: String,
-    /// Its `#var` line keeps the semantic written on it (arbfp1's
-    /// `POINTCOORD`, [`crate::profile::Profile::autobound_inputs`]) rather
-    /// than naming the register it gets.
-    pub(super) keeps_semantic: bool,
     pub(super) span: Span,
 }
 

@@ -178,26 +178,67 @@ impl Item {
     }
 
     /// The leaf as a varying of one direction (`output`) binds it: a
-    /// semantic derived from its struct's or array's whose name the
-    /// profile does not know for that direction
+    /// semantic the profile does not know for that direction
     /// ([`crate::profile::Profile::knows_semantic`]) is dropped, and the
-    /// leaf is bound as one written without a semantic: `out S v :
-    /// TEXCOORD0` in arbfp1 writes `COL1` and `COL2`, `S v : DEPTH` as a
-    /// vertex input reads `ATTR0` and `ATTR1` (probed with cgc 3.1 on the
-    /// table names of the four profiles, tests/header/170). A semantic
-    /// written on the leaf is kept (and checked).
+    /// leaf is bound as one written without a semantic, when the semantic
+    /// is derived from its struct's or array's (`out S v : TEXCOORD0` in
+    /// arbfp1 writes `COL1` and `COL2`, `S v : DEPTH` as a vertex input
+    /// reads `ATTR0` and `ATTR1`: probed with cgc 3.1 on the table names of
+    /// the four profiles, tests/header/170) or written on a matrix
+    /// ([`Item::binds_without_semantic`]). Any other semantic written on
+    /// the leaf is kept (and checked).
     pub fn bound_as_varying(&self, program: &Program, output: bool) -> Item {
-        match &self.semantic {
-            Some(semantic)
-                if self.derived && !program.profile.knows_semantic(&semantic.name, output) =>
-            {
-                Item {
-                    semantic: None,
-                    derived: false,
-                    ..self.clone()
-                }
+        let dropped = match &self.semantic {
+            Some(semantic) if self.derived => {
+                !program.profile.knows_semantic(&semantic.name, output)
             }
-            _ => self.clone(),
+            _ => self.binds_without_semantic(program, output),
+        };
+        if dropped {
+            Item {
+                semantic: None,
+                derived: false,
+                ..self.clone()
+            }
+        } else {
+            self.clone()
+        }
+    }
+
+    /// Whether the leaf is a matrix written with a semantic the profile
+    /// does not know for the direction (`output`), or with a register
+    /// (`: C3`, `: TEXUNIT1`): cgc 3.1 binds its rows as if it had none and
+    /// lists the semantic or register as written (`#var float2x4 m :
+    /// $vin.BOGUS : ATTR1, 2`, a vertex output `$vout.NORMAL : TEX0, 2`),
+    /// where a scalar or vector is C5108 or C5109 (probed on 14 semantics,
+    /// five matrix shapes, inputs, outputs and unread inputs in the four
+    /// profiles, tests/header/373, and the conformance table's `in-matrix`,
+    /// `out-matrix` probes). An interpolation modifier does not count
+    /// (`TEXCOORD1.CENTROID` is `TEXCOORD1`'s rows, and C5129).
+    pub fn binds_without_semantic(&self, program: &Program, output: bool) -> bool {
+        let matrix = matches!(self.ty.base, Base::Matrix(..)) && !self.ty.is_array();
+        if !matrix || self.derived {
+            return false;
+        }
+        match &self.semantic {
+            Some(semantic) => {
+                let name = semantic
+                    .name
+                    .split_once('.')
+                    .map_or(&*semantic.name, |(name, _)| name);
+                !program.profile.knows_semantic(name, output)
+            }
+            None => self.register.is_some(),
+        }
+    }
+
+    /// The binding a leaf's `#var` line shows as written: its semantic, or
+    /// its register (`c3` of `: c3`, `C3` of `: register(c3)`).
+    pub fn written_binding(&self) -> Option<&str> {
+        match (&self.semantic, &self.register) {
+            (Some(semantic), _) => Some(&semantic.written),
+            (None, Some(register)) => Some(&register.written),
+            (None, None) => None,
         }
     }
 

@@ -963,6 +963,23 @@ pub struct Binding {
     /// OpenGL state the reached code reads through `glstate`, by ARB name
     /// (`state.matrix.mvp`), in order of first use, with its type.
     pub states: Vec<(String, Type)>,
+    /// Where the entry reads an input its profile hides (a fragment
+    /// program's `POSITION`), directly or as a member of a struct
+    /// parameter: the places the lowering reports C5119 at when the finished
+    /// program still reads the input.
+    pub hidden_reads: Vec<HiddenRead>,
+}
+
+/// A read of a hidden input in the entry's body ([`Binding::hidden_reads`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct HiddenRead {
+    /// The leaf's flattened name (`v.position`), as the lowering names it.
+    pub leaf: String,
+    /// The name cgc's message gives it: the parameter's or the member's.
+    pub name: String,
+    /// The semantic as written.
+    pub semantic: String,
+    pub span: Span,
 }
 
 impl Binding {

@@ -213,8 +213,8 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
         keyed.extend(binding::check_semantics(&binding, parts.profile.name));
         semantic_diagnostics.extend(interface_order(keyed));
         semantic_diagnostics.append(&mut binding_diagnostics);
-        semantic_diagnostics.append(&mut hidden_input_reads(&program, entry));
         program.binding = binding;
+        program.binding.hidden_reads = hidden_input_reads(&program, entry);
         diagnostics.append(&mut semantic_diagnostics);
         if has_errors(&diagnostics) {
             return (None, diagnostics, stage);
@@ -438,19 +438,19 @@ fn undefined_struct_variables(
         .collect()
 }
 
-/// C5119: a program cannot read an input its profile hides (a fragment
-/// program's `POSITION` or `BCOL0`, corpus case 157; cgc accepts the
-/// declaration and reports each read). arbfp1's unbound `FOGP` is no such
-/// input: cgc compiles a read of it (its program reads `INVALID`; cgrs
-/// reads `fragment.fogcoord`, the profile's `FOGP` binding, conformance
-/// table: semantics `in-param:float4:FOGP`). cgc reports reads its optimizer
-/// keeps, at the line of the instruction that consumes them; this reports
-/// the entry's direct reads of such a parameter or of such a member of a
-/// struct parameter (the back end reports the others, without a line). A
-/// whole struct passed on is not a read: most shaders pass their
-/// vertex-output struct, POSITION included, to helpers that never touch it,
-/// which cgc accepts.
-fn hidden_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagnostic> {
+/// The entry's reads of inputs its profile hides (a fragment program's
+/// `POSITION` or `BCOL0`, corpus case 157), where the lowering reports
+/// C5119 if the finished program still reads them: cgc accepts the
+/// declaration, and a read its optimizer removes (a value passed to a
+/// helper that ignores it: Dakar 2011's fragment programs, heldout7), and
+/// reports each read it keeps at the line of the instruction consuming it.
+/// These are the entry's direct reads of such a parameter or of such a
+/// member of a struct parameter (the lowering reports a read through a
+/// helper at the declaration). arbfp1's unbound `FOGP` is no such input:
+/// cgc compiles a read of it (its program reads `INVALID`; cgrs reads
+/// `fragment.fogcoord`, the profile's `FOGP` binding, conformance table:
+/// semantics `in-param:float4:FOGP`).
+fn hidden_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<hir::HiddenRead> {
     let function = program.function(entry);
     let Some(body) = &function.body else {
         return Vec::new();
@@ -477,37 +477,49 @@ fn hidden_input_reads(program: &hir::Program, entry: FunctionId) -> Vec<Diagnost
             written[target.index()] = true;
         }
     }
-    let mut diagnostics = Vec::new();
+    let mut reads = Vec::new();
     for (id, expr) in body.exprs.iter().enumerate() {
         if written[id] {
             continue;
         }
-        let read = match expr.kind {
-            // A struct's semantic binds its members, each checked when the
-            // program reads it (the lowering: C5102, C5119).
-            ExprKind::Param(index) => input(index)
-                .filter(|param| !param.ty.is_struct())
-                .and_then(|param| Some((param.name.clone(), hidden(param.semantic.as_ref())?))),
-            ExprKind::Member { base, field } => match body.expr(base).kind {
-                ExprKind::Param(index) if input(index).is_some() => match body.expr(base).ty.base {
-                    crate::sema::types::Base::Struct(id) => program
-                        .struct_def(id)
-                        .fields
-                        .get(field as usize)
-                        .and_then(|field| {
-                            Some((field.name.clone(), hidden(field.semantic.as_ref())?))
-                        }),
+        let read =
+            match expr.kind {
+                // A struct's semantic binds its members, each checked when the
+                // program reads it (the lowering: C5102, C5119).
+                ExprKind::Param(index) => input(index)
+                    .filter(|param| !param.ty.is_struct())
+                    .and_then(|param| {
+                        let semantic = hidden(param.semantic.as_ref())?;
+                        Some((param.name.clone(), param.name.clone(), semantic))
+                    }),
+                ExprKind::Member { base, field } => match body.expr(base).kind {
+                    ExprKind::Param(index) => match (input(index), body.expr(base).ty.base) {
+                        (Some(param), crate::sema::types::Base::Struct(id)) => program
+                            .struct_def(id)
+                            .fields
+                            .get(field as usize)
+                            .and_then(|field| {
+                                let semantic = hidden(field.semantic.as_ref())?;
+                                let leaf = format!("{}.{}", param.name, field.name);
+                                Some((leaf, field.name.clone(), semantic))
+                            }),
+                        _ => None,
+                    },
                     _ => None,
                 },
                 _ => None,
-            },
-            _ => None,
-        };
-        if let Some((name, semantic)) = read {
-            diagnostics.push(not_visible(&name, &semantic, expr.span));
+            };
+        if let Some((leaf, name, semantic)) = read {
+            let span = expr.span;
+            reads.push(hir::HiddenRead {
+                leaf,
+                name,
+                semantic,
+                span,
+            });
         }
     }
-    diagnostics
+    reads
 }
 
 /// C5119, cgc's message for a varying bound to a register the profile does

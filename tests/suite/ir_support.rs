@@ -68,5 +68,6 @@ pub fn parameter(
         glsl: None,
         glsl_name: None,
         semantic_derived: false,
+        binds_without_semantic: false,
     }
 }

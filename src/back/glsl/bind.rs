@@ -9,7 +9,8 @@
 
 use super::state::{semantic_builtin, state_place, SemanticBuiltin};
 use crate::back::reflection::{
-    header_type, is_hidden, output_side, unbound_or, uniform_rows_read, ParameterBinding, Resource,
+    header_type, is_hidden, listed_semantic, output_side, unbound_or, uniform_rows_read,
+    ParameterBinding, Resource,
 };
 use crate::diag::Diagnostic;
 use crate::interface::{matrix_rows, GlslPlace, Parameter, ParameterKind, ProgramInterface};
@@ -399,7 +400,7 @@ fn bind(
             }
         });
         let header_semantic = unbound_or(
-            register_semantic,
+            listed_semantic(p, register_semantic),
             resource.is_some(),
             p.semantic_derived,
             || {

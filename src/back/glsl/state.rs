@@ -257,6 +257,7 @@ mod tests {
             name: format!("glstate.{state}"),
             semantic: Some(format!("state.{state}")),
             semantic_derived: false,
+            binds_without_semantic: false,
             kind: crate::interface::ParameterKind::Uniform(crate::interface::UniformId(0)),
             argument: -1,
             register: None,
