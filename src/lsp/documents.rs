@@ -2,7 +2,8 @@
 //!
 //! Each document owns two salsa inputs: its [`Source`] (the buffer's
 //! preprocessed tokens, replaced on every edit, and the settings' library,
-//! `-nostdlib` or not) and its [`db::CompileOptions`] (profile and entry).
+//! `-nostdlib` or not) and its [`db::CompileOptions`] (profile, entry,
+//! `-no_uniform_blocks`).
 //! The settings' parts are set only when they change, since changing them
 //! re-checks every function (and a change of library parses the file anew). An edit re-runs the preprocessor
 //! over the whole file, then [`db::check_program`]: only the items the edit
@@ -87,6 +88,7 @@ impl Workspace {
             &self.db,
             settings.options.profile,
             settings.options.entry.clone(),
+            settings.options.uniform_blocks,
         );
         let document = Document {
             uri: uri.clone(),
@@ -234,6 +236,12 @@ impl Workspace {
         if document.options.entry(&self.db) != &options.entry {
             let entry = options.entry.clone();
             document.options.set_entry(&mut self.db).to(entry);
+        }
+        if document.options.uniform_blocks(&self.db) != options.uniform_blocks {
+            document
+                .options
+                .set_uniform_blocks(&mut self.db)
+                .to(options.uniform_blocks);
         }
         if document.source.library(&self.db) != options.library {
             document

@@ -90,6 +90,10 @@ pub struct CompileOptions {
     /// The entry function; `None` checks every function (`-noentry`).
     #[returns(ref)]
     pub entry: Option<String>,
+    /// Whether named uniform blocks may be bound to buffers
+    /// (`-no_uniform_blocks` forbids it).
+    #[returns(copy)]
+    pub uniform_blocks: bool,
 }
 
 /// The database trait the queries run on.
@@ -463,8 +467,7 @@ fn with_parts<'db, R>(
         profile: options.profile(db),
         entry: options.entry(db).as_deref(),
         matrix_packing: &source.tokens(db).matrix_packing,
-        // The language server checks with the command line's default.
-        uniform_blocks: true,
+        uniform_blocks: options.uniform_blocks(db),
     })
 }
 

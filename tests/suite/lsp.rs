@@ -1301,3 +1301,47 @@ float4 main(float4 p : TEXCOORD0) : COLOR {
         .contains("scale("));
     client.shutdown();
 }
+
+/// A uniform block bound to a buffer: `-no_uniform_blocks` in the
+/// first-line comment, put in and taken out by edits, re-checks the file as
+/// the command line checks it with and without the option (C5222).
+#[test]
+fn editing_no_uniform_blocks_in_the_first_line_rechecks_the_blocks() {
+    const WITHOUT: &str = "// cgrs: -profile arbvp1 -entry main
+uniform Transform
+{
+    float4x4 mvp;
+} transform : BUFFER[0];
+float4 main(float4 p : POSITION) : POSITION { return mul(transform.mvp, p); }
+";
+    let with = WITHOUT.replace(" -entry main", " -entry main -no_uniform_blocks");
+    let dir = std::env::temp_dir().join(format!("cgrs-lsp-blocks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("blocks.cg");
+    let expect = |text: &str, arguments: &[&str]| {
+        std::fs::write(&path, text).unwrap();
+        command_line_printed(&path, arguments)
+    };
+    let blocks = expect(WITHOUT, &["-profile", "arbvp1", "-entry", "main"]);
+    assert_eq!(blocks, []);
+    let no_blocks = expect(
+        &with,
+        &["-profile", "arbvp1", "-entry", "main", "-no_uniform_blocks"],
+    );
+    let codes: Vec<&str> = no_blocks.iter().map(|d| d.0.as_str()).collect();
+    assert_eq!(codes, ["C5222"], "{no_blocks:?}");
+
+    let uri = lsp_types::Url::from_file_path(&path).unwrap();
+    let uri = uri.as_str();
+    let client = Client::start(Value::Null);
+    client.open(uri, WITHOUT);
+    assert_eq!(published(&client.diagnostics(uri)), blocks);
+    let after_entry = position(WITHOUT, WITHOUT.find('\n').unwrap());
+    let range = json!({ "start": after_entry, "end": after_entry });
+    client.change(uri, 2, range, " -no_uniform_blocks");
+    assert_eq!(published(&client.diagnostics(uri)), no_blocks);
+    client.change(uri, 3, range_of(&with, " -no_uniform_blocks"), "");
+    assert_eq!(published(&client.diagnostics(uri)), blocks);
+    client.shutdown();
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -36,7 +36,12 @@ fn editing_one_body_rechecks_only_that_function() {
         Library::Standard,
         SourceTokens::lex(FileId(0), BEFORE),
     );
-    let options = CompileOptions::new(&db, crate::builtin("arbfp1"), Some("main".to_string()));
+    let options = CompileOptions::new(
+        &db,
+        crate::builtin("arbfp1"),
+        Some("main".to_string()),
+        true,
+    );
 
     let (program, diagnostics) = check_program(&db, source, options);
     assert!(program.is_some(), "{diagnostics:?}");
@@ -91,7 +96,12 @@ fn changing_the_profile_rechecks_every_function() {
         Library::Standard,
         SourceTokens::lex(FileId(0), BEFORE),
     );
-    let options = CompileOptions::new(&db, crate::builtin("arbfp1"), Some("main".to_string()));
+    let options = CompileOptions::new(
+        &db,
+        crate::builtin("arbfp1"),
+        Some("main".to_string()),
+        true,
+    );
     check_program(&db, source, options);
     db.take_executions();
     options.set_profile(&mut db).to(crate::builtin("arbvp1"));
@@ -117,8 +127,12 @@ fn one_shot_check_equals_the_queries() {
                 let db = Database::new();
                 let source =
                     Source::new(&db, file, Library::Standard, SourceTokens::lex(file, &text));
-                let options =
-                    CompileOptions::new(&db, crate::builtin(profile), entry.map(str::to_string));
+                let options = CompileOptions::new(
+                    &db,
+                    crate::builtin(profile),
+                    entry.map(str::to_string),
+                    true,
+                );
                 let queried = check_program(&db, source, options);
                 let one_shot = cgrs::sema::db::check_tokens(
                     file,
@@ -178,7 +192,7 @@ fn a_reparse_after_each_edit_equals_a_fresh_check() {
             Library::Standard,
             SourceTokens::lex(file, &text),
         );
-        let options = CompileOptions::new(&*db, crate::builtin("arbfp1"), None);
+        let options = CompileOptions::new(&*db, crate::builtin("arbfp1"), None, true);
         let _ = check_program(&*db, source, options);
         let step = (lines.len() / 4).max(1);
         for cut in (0..lines.len()).step_by(step) {
@@ -255,7 +269,12 @@ float4 main(float4 v : TEXCOORD0, uniform sampler2D s) : COLOR {
     let file = FileId(0);
     let mut db = Database::new();
     let source = Source::new(&db, file, Library::Standard, SourceTokens::lex(file, TEXT));
-    let options = CompileOptions::new(&db, crate::builtin("arbfp1"), Some("main".to_string()));
+    let options = CompileOptions::new(
+        &db,
+        crate::builtin("arbfp1"),
+        Some("main".to_string()),
+        true,
+    );
     let mut undefined_calls = Vec::new();
     for (text, library) in [
         (TEXT, Library::Standard),
