@@ -12,19 +12,11 @@
 set -eu
 cd "$(dirname "$0")/.."
 exec python3 - "$@" <<'PY'
-import glob, json, os, re, subprocess, tempfile
+import os, re, subprocess, sys, tempfile
+sys.path.insert(0, "scripts")
+from profile_semantics import PROFILES, table_names
 CGC = os.environ.get("CGC", "cgc")
-PROFILES = ["arbvp1", "arbfp1", "vp20", "vp30", "glslv", "glslf", "glesv", "glesf"]
-names = set()
-for path in glob.glob("profiles/*.json"):
-    if path.endswith("schema.json"):
-        continue
-    profile = json.load(open(path))
-    for table in ("inputs", "outputs"):
-        for row in profile.get(table) or []:
-            names.update(row["semantics"])
-    for key in ("hidden_inputs", "hidden_outputs", "unbound_inputs"):
-        names.update(profile.get(key) or [])
+names = table_names()
 names.update({"fog", "Psize0", "FACE", "VFACE", "INSTANCEID", "VERTEXID", "PRIMITIVEID",
               "POINTCOORD", "pointcoord0", "DEPTH0"})
 lines = []

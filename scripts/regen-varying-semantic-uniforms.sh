@@ -11,19 +11,11 @@
 set -eu
 cd "$(dirname "$0")/.."
 exec python3 - "$@" <<'PY'
-import glob, json, os, re, subprocess, tempfile
+import os, re, subprocess, sys, tempfile
+sys.path.insert(0, "scripts")
+from profile_semantics import PROFILES, table_names
 CGC = os.environ.get("CGC", "cgc")
-PROFILES = ["arbvp1", "arbfp1", "vp20", "vp30", "glslv", "glslf", "glesv", "glesf"]
-names = set()
-for path in glob.glob("profiles/*.json"):
-    if path.endswith("schema.json"):
-        continue
-    profile = json.load(open(path))
-    for table in ("inputs", "outputs"):
-        for row in profile.get(table) or []:
-            names.update(row["semantics"])
-    for key in ("hidden_inputs", "hidden_outputs", "unbound_inputs"):
-        names.update(profile.get(key) or [])
+names = table_names()
 # Other indices and spellings of the same stems, and names no table holds.
 names.update({re.sub(r"\d+$", "", name) + "9" for name in names})
 names.update({"color", "Tex0", "wpos", "texcoord12", "ATTR17", "C3", "FACE", "VFACE", "VPOS",
