@@ -330,7 +330,6 @@ pub fn check_semantics(binding: &Binding, profile: &str) -> Vec<(Root, Diagnosti
 
 /// [`check_semantics`] of one leaf.
 fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec<Diagnostic> {
-    let mut diagnostics = Vec::new();
     let (semantic, is_output) = match &entry.kind {
         Kind::Input { semantic } => (semantic, false),
         Kind::Output { semantic } => (semantic, true),
@@ -338,13 +337,14 @@ fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec
             register: Some(register),
             ..
         } => {
-            diagnostics.extend(check_uniform_register(tables, &entry.leaf, register));
-            return diagnostics;
+            return check_uniform_register(tables, &entry.leaf, register)
+                .into_iter()
+                .collect()
         }
-        Kind::Uniform { .. } => return diagnostics,
+        Kind::Uniform { .. } => return Vec::new(),
     };
     let Some(semantic) = semantic else {
-        return diagnostics;
+        return Vec::new();
     };
     let (same, other) = if is_output {
         (&tables.outputs, &tables.inputs)
@@ -362,22 +362,21 @@ fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec
         Some((name, modifier)) if interpolation_modifier(modifier).is_some() => {
             (name, Some(modifier))
         }
-        Some(_) => return diagnostics,
+        Some(_) => return Vec::new(),
         None => (upper.as_str(), None),
     };
     let (stem, _) = split_semantic(name);
     // A string is no varying, whatever its semantic (cgc 3.1: `string v
     // : TEXCOORD1` is C5118; without a semantic it is a uniform).
     if entry.leaf.ty.base == Base::String && !entry.leaf.ty.is_array() {
-        diagnostics.push(Diagnostic::error(
+        return vec![Diagnostic::error(
             5118,
             entry.leaf.span,
             format!(
                 "variable \"{}\" type conflicts with semantics \"{stem}\"",
                 leaf_name(&entry.leaf)
             ),
-        ));
-        return diagnostics;
+        )];
     }
     // cgc accepts a varying bound to a register of the other stage
     // (connector structs shared by both stages carry them: a fragment
@@ -387,7 +386,7 @@ fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec
     // Known stems: a register, a hidden one, or one past the table's
     // indices; the last two are errors only where used (the lowering).
     if unbound || has_stem(same, stem) || hidden_same.iter().any(|name| listed(name).0 == stem) {
-        diagnostics.extend(size_warnings(tables, entry, is_output));
+        let mut diagnostics = size_warnings(tables, entry, is_output);
         if let Some(modifier) = modifier.and_then(interpolation_modifier) {
             // No semantic of these profiles takes an interpolation
             // modifier (probed on inputs and outputs of every profile,
@@ -424,8 +423,7 @@ fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec
             ),
         )
     };
-    diagnostics.push(Diagnostic::error(code, entry.leaf.span, message));
-    diagnostics
+    vec![Diagnostic::error(code, entry.leaf.span, message)]
 }
 
 /// C7019 for a leaf larger than its semantic (`float4 f : FOG`, size 1),
