@@ -162,14 +162,16 @@ def cases_of(convention, tree, prefixes, dest, work):
     return {"wm4": wm4_cases, "stem": stem_cases, "ogre": ogre}[convention](tree, prefixes, dest, work)
 
 
-def main():
-    mirrors, dest, cgc_out = sys.argv[1:4]
-    out_dir = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, "tests/field/heldout6")
-    dest = os.path.abspath(dest)
-    os.makedirs(cgc_out, exist_ok=True)
-    known = h2.known_digests() | h2.corpus_digests("heldout2", "heldout3", "heldout4", "heldout5")
+def default_stem(short, path):
+    """A case's file part of its id: the file name without extension."""
+    return re.sub(r"[^A-Za-z0-9_-]", "_", os.path.splitext(os.path.basename(path))[0])
+
+
+def collect(sources, cases_of, mirrors, dest, cgc_out, known, stem_of=default_stem):
+    """The cases of every source, each file's content taken once and only if
+    no corpus holds it: (rows, files to extract, the trees read)."""
     rows, files, taken, trees = [], {}, {}, {}
-    for short, source, commit, convention, prefixes in SOURCES:
+    for short, source, commit, convention, prefixes in sources:
         if (source, commit) not in trees:
             tree = Tree(git_dir(mirrors, source), commit)
             tree.owner, tree.name = source.split("/")
@@ -182,8 +184,7 @@ def main():
             if digest in known or taken.get(digest, (source, path)) != (source, path):
                 continue
             taken[digest] = (source, path)
-            stem = re.sub(r"[^A-Za-z0-9_-]", "_", os.path.splitext(os.path.basename(path))[0])
-            ident = "%s.%s.%s" % (short, stem, entry)
+            ident = "%s.%s.%s" % (short, stem_of(short, path), entry)
             if (path, args) in variants.setdefault(ident, []):
                 continue
             variants[ident].append((path, args))
@@ -197,7 +198,12 @@ def main():
     for r in rows:
         ids.setdefault((r[0], r[5]), []).append(r)
     assert all(len(v) == 1 for v in ids.values()), "duplicate case ids"
+    return rows, files, trees
 
+
+def write(rows, files, trees, dest, cgc_out, out_dir):
+    """Runs cgc over the cases and writes the manifest and the file list of
+    those it kept."""
     keep = h2.run_cgc(rows, dest, cgc_out)
     used = set()
     for r, _ in keep:
@@ -205,6 +211,15 @@ def main():
         used |= {(r[1], p) for p in [r[3]] + sorted(includes(tree, r[3], r[6], set()))}
     h2.write_corpus(out_dir, keep, files, used)
 
+
+def main():
+    mirrors, dest, cgc_out = sys.argv[1:4]
+    out_dir = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, "tests/field/heldout6")
+    dest = os.path.abspath(dest)
+    os.makedirs(cgc_out, exist_ok=True)
+    known = h2.known_digests() | h2.corpus_digests("heldout2", "heldout3", "heldout4", "heldout5")
+    rows, files, trees = collect(SOURCES, cases_of, mirrors, dest, cgc_out, known)
+    write(rows, files, trees, dest, cgc_out, out_dir)
 
 if __name__ == "__main__":
     main()

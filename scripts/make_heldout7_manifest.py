@@ -37,8 +37,9 @@ from concurrent.futures import ThreadPoolExecutor
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
-from make_heldout_manifest import Tree, git_dir, includes, sha, VERTEX, FRAGMENT  # noqa: E402
+from make_heldout_manifest import includes, VERTEX, FRAGMENT  # noqa: E402
 import make_heldout2_manifest as h2  # noqa: E402
+import make_heldout6_manifest as h6  # noqa: E402
 from make_heldout6_manifest import wm4_cases, loader_cases  # noqa: E402
 
 FEUERFREI = "src/shaders/"
@@ -168,6 +169,14 @@ def cases_of(convention, tree, prefixes, dest, work):
         tree, prefixes, dest, work)
 
 
+def stem_of(short, path):
+    """The file part of a case's id; Dakar's cg/ and cg_mrt/ hold files of
+    the same names, told apart by the folder."""
+    stem = h6.default_stem(short, path)
+    folder = os.path.basename(os.path.dirname(path))
+    return folder + "." + stem if short == "dakar" and folder != "cg" else stem
+
+
 def main():
     mirrors, dest, cgc_out = sys.argv[1:4]
     out_dir = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, "tests/field/heldout7")
@@ -175,51 +184,14 @@ def main():
     os.makedirs(cgc_out, exist_ok=True)
     known = h2.known_digests() | h2.corpus_digests("heldout2", "heldout3", "heldout4", "heldout5",
                                                    "heldout6")
-    rows, files, taken, trees = [], {}, {}, {}
-    for short, source, commit, convention, prefixes in SOURCES:
-        if (source, commit) not in trees:
-            tree = Tree(git_dir(mirrors, source), commit)
-            tree.owner, tree.name = source.split("/")
-            trees[(source, commit)] = tree
-        tree = trees[(source, commit)]
-        kind = convention[0] if isinstance(convention, tuple) else convention
-        variants = {}
-        for path, entry, args, stage in cases_of(convention, tree, prefixes, dest, cgc_out):
-            digest = sha(tree.read(path))
-            if digest in known or taken.get(digest, (source, path)) != (source, path):
-                continue
-            taken[digest] = (source, path)
-            stem = re.sub(r"[^A-Za-z0-9_-]", "_", os.path.splitext(os.path.basename(path))[0])
-            folder = os.path.basename(os.path.dirname(path))
-            if short == "dakar" and folder != "cg":
-                stem = folder + "." + stem  # cg/ and cg_mrt/ hold files of the same names
-            ident = "%s.%s.%s" % (short, stem, entry)
-            if (path, args) in variants.setdefault(ident, []):
-                continue
-            variants[ident].append((path, args))
-            if len(variants[ident]) > 1:
-                ident += ".%d" % (len(variants[ident]) - 1)
-            for p in [path] + sorted(includes(tree, path, args, set())):
-                files[(source, p)] = (tree.commit, sha(tree.read(p)))
-            for profile in stage:
-                rows.append([ident, source, tree.commit, path, entry, profile, args, digest, kind])
-    ids = {}
-    for r in rows:
-        ids.setdefault((r[0], r[5]), []).append(r)
-    assert all(len(v) == 1 for v in ids.values()), "duplicate case ids"
+    rows, files, trees = h6.collect(SOURCES, cases_of, mirrors, dest, cgc_out, known, stem_of)
     with ThreadPoolExecutor(2) as pool:
         done = list(pool.map(lambda r: finishes(r, dest), rows))
     for r, ok in zip(rows, done):
         if not ok:
             print("left out, cgc runs over %d s: %s %s" % (CGC_SECONDS, r[0], r[5]))
     rows = [r for r, ok in zip(rows, done) if ok]
-    keep = h2.run_cgc(rows, dest, cgc_out)
-    used = set()
-    for r, _ in keep:
-        tree = next(t for (s, c), t in trees.items() if s == r[1] and t.commit == r[2])
-        used |= {(r[1], p) for p in [r[3]] + sorted(includes(tree, r[3], r[6], set()))}
-    h2.write_corpus(out_dir, keep, files, used)
-
+    h6.write(rows, files, trees, dest, cgc_out, out_dir)
 
 if __name__ == "__main__":
     main()

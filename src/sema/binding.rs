@@ -590,7 +590,7 @@ pub fn check_varying_registers(
         };
         // A matrix is bound as if written without the register
         // (`Item::binds_without_semantic`).
-        if matches!(ty.base, Base::Matrix(..)) && !ty.is_array() {
+        if ty.is_matrix() {
             continue;
         }
         let upper = register.register.to_ascii_uppercase();

@@ -216,8 +216,7 @@ impl Item {
     /// `out-matrix` probes). An interpolation modifier does not count
     /// (`TEXCOORD1.CENTROID` is `TEXCOORD1`'s rows, and C5129).
     pub fn binds_without_semantic(&self, program: &Program, output: bool) -> bool {
-        let matrix = matches!(self.ty.base, Base::Matrix(..)) && !self.ty.is_array();
-        if !matrix || self.derived {
+        if !self.ty.is_matrix() || self.derived {
             return false;
         }
         match &self.semantic {

@@ -414,6 +414,11 @@ impl Type {
         }
     }
 
+    /// A matrix, not an array of them.
+    pub fn is_matrix(self) -> bool {
+        matches!(self.base, Base::Matrix(..)) && !self.is_array()
+    }
+
     /// A struct, not an array of them.
     pub fn is_struct(self) -> bool {
         matches!(self.base, Base::Struct(_)) && !self.is_array()
