@@ -33,6 +33,10 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
     };
     let function = program.function(entry);
     for (index, param) in function.params.iter().enumerate() {
+        // Bound only in geometry programs: see `attrib_array_errors`.
+        if param.attrib_array.is_some() {
+            continue;
+        }
         let item = Item::parameter(param);
         let root = Root::Param(index as u32);
         if item.uniform {
@@ -63,6 +67,68 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
     let mut diagnostics = uniform_outputs(program, entry);
     diagnostics.extend(check_outputs(program, entry));
     (binding, diagnostics)
+}
+
+/// An entry parameter declared `AttribArray<T>` / `AttribArrayOut<T>`: the
+/// vertices of a geometry program, which none of cgrs's profiles is. cgc 3.1
+/// binds such a parameter as a struct of `T __data[]` on the semantic
+/// `VERTEX[0].SEM` (`VERTEXOUT` for the output array) and an `int length`
+/// on `__INPUT_PRIMITIVE_SIZE`; no other profile knows the data's semantic.
+/// Probed in all eight profiles (tests/sema/cases/594), for a scalar,
+/// vector, `bool` or sampler element:
+/// - with a semantic or register, in any direction or `uniform`: C5108
+///   three times, "unknown semantics "VERTEX[0].SEM" specified for "<null
+///   atom>"", SEM as written without its index or modifier (`color3` is
+///   `color`, `register(c3)` is `C`);
+/// - without: twice, naming "VERTEX".
+///
+/// A matrix, array or struct element binds another way (cgc compiles some of
+/// them, listing `p.__data[0]` and `p.length`): not supported yet.
+pub fn attrib_array_errors(program: &Program, entry: FunctionId) -> Vec<(Root, Diagnostic)> {
+    let function = program.function(entry);
+    let mut errors = Vec::new();
+    for (index, param) in function.params.iter().enumerate() {
+        let (Some(template), Some(element)) = (param.attrib_array, param.ty.element()) else {
+            continue;
+        };
+        let root = Root::Param(index as u32);
+        if element.is_matrix() || element.is_array() || element.is_struct() {
+            errors.push((
+                root,
+                Diagnostic::error(
+                    1001,
+                    param.span,
+                    format!(
+                        "\"{}\": an AttribArray of matrices, arrays or structs outside a \
+                         geometry program is not supported yet",
+                        param.name
+                    ),
+                ),
+            ));
+            continue;
+        }
+        let written = param
+            .semantic
+            .as_ref()
+            .map(|semantic| semantic.written.as_str())
+            .or(param
+                .register
+                .as_ref()
+                .map(|register| register.written.as_str()));
+        let (semantic, count) = match written {
+            Some(written) => {
+                let name = written.split_once('.').map_or(written, |(name, _)| name);
+                let stem = name.trim_end_matches(|c: char| c.is_ascii_digit());
+                (format!("{}[0].{stem}", template.semantic()), 3)
+            }
+            None => (template.semantic().to_string(), 2),
+        };
+        let message = format!("unknown semantics \"{semantic}\" specified for \"<null atom>\"");
+        for _ in 0..count {
+            errors.push((root, Diagnostic::error(5108, param.span, message.clone())));
+        }
+    }
+    errors
 }
 
 /// C5110: an entry parameter declared both `uniform` and `out` / `inout`
@@ -575,7 +641,7 @@ pub fn check_varying_registers(
     let varyings = function
         .params
         .iter()
-        .filter(|param| !is_uniform_leaf(param.uniform, param.ty))
+        .filter(|param| !is_uniform_leaf(param.uniform, param.ty) && param.attrib_array.is_none())
         .map(|param| (&param.name, param.ty, &param.register, param.span));
     let result = (!function.return_ty.is_void()).then_some((
         &function.name,

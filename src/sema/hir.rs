@@ -373,10 +373,42 @@ impl Direction {
     }
 }
 
+/// The geometry programs' per-vertex arrays a parameter is declared as
+/// (`AttribArray<float4> pos`, `AttribArrayOut<float4>`). Sema types such a
+/// parameter as an unsized array of its element; the entry's interface
+/// needs to know the template (`sema::binding::attrib_array_errors`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AttribArray {
+    In,
+    Out,
+}
+
+impl AttribArray {
+    /// The template's name as the source writes it.
+    pub fn of_template(name: &str) -> Option<AttribArray> {
+        match name {
+            "AttribArray" => Some(AttribArray::In),
+            "AttribArrayOut" => Some(AttribArray::Out),
+            _ => None,
+        }
+    }
+
+    /// The semantic cgc binds the array's data to: a geometry program's
+    /// input vertices, or its output vertices.
+    pub fn semantic(self) -> &'static str {
+        match self {
+            AttribArray::In => "VERTEX",
+            AttribArray::Out => "VERTEXOUT",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Param {
     pub name: String,
     pub ty: Type,
+    /// Declared as `AttribArray<T>` / `AttribArrayOut<T>` (`ty` is `T[]`).
+    pub attrib_array: Option<AttribArray>,
     pub direction: Direction,
     /// Declared `uniform` (meaningful for the entry function).
     pub uniform: bool,

@@ -44,6 +44,7 @@ fn check(library: &Library, index: usize, profile: ProfileRef) -> Checked {
         .map(|param| hir::Param {
             name: param.name.clone(),
             ty: param.ty,
+            attrib_array: None,
             direction: param.direction,
             uniform: false,
             is_const: param.is_const,

@@ -138,7 +138,9 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
     }
     let functions = build_functions(&parts, &mut diagnostics, &offset_of);
     diagnostics.extend(unsized_array_reads(&parts, &reached, &offset_of));
-    diagnostics.extend(unsized_entry_parameter_reads(&parts, entry, &offset_of));
+    diagnostics.extend(unsized_entry_parameter_reads(
+        &parts, entry, false, &offset_of,
+    ));
     let undefined_structs = undefined_struct_variables(&parts, entry, &offset_of);
     entry_errors += undefined_structs.iter().filter(|d| d.is_error()).count();
     diagnostics.extend(undefined_structs);
@@ -211,8 +213,15 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
             binding::check_varying_registers(&program, entry, parts.profile.name);
         let mut keyed = varying_semantics_on_uniforms(&parts, entry, &offset_of);
         keyed.extend(binding::check_semantics(&binding, parts.profile.name));
+        keyed.extend(binding::attrib_array_errors(&program, entry));
         semantic_diagnostics.extend(interface_order(keyed));
         semantic_diagnostics.append(&mut binding_diagnostics);
+        semantic_diagnostics.extend(unsized_entry_parameter_reads(
+            &parts,
+            Some(entry),
+            true,
+            &offset_of,
+        ));
         program.binding = binding;
         program.binding.hidden_reads = hidden_input_reads(&program, entry);
         diagnostics.append(&mut semantic_diagnostics);
@@ -367,10 +376,13 @@ fn unsized_array_reads(
 /// v[]`, or varying) whose elements the entry reads in code that runs, at
 /// the parameter: nothing gives it a size (its `.length` is 0, so cgc
 /// accepts a loop to `v.length`). A helper's unsized parameter takes the
-/// size of each call's argument.
+/// size of each call's argument. cgc reports it for the parameters declared
+/// `AttribArray<T>` (`attrib_arrays`) after their binding's errors, for the
+/// others before any.
 fn unsized_entry_parameter_reads(
     parts: &Parts<'_>,
     entry: Option<FunctionId>,
+    attrib_arrays: bool,
     offset_of: &dyn Fn(usize) -> u32,
 ) -> Vec<Diagnostic> {
     let Some(entry) = entry else {
@@ -387,6 +399,7 @@ fn unsized_entry_parameter_reads(
         .unsized_param_reads
         .iter()
         .filter_map(|&index| signature.params.get(index as usize))
+        .filter(|param| param.attrib_array.is_some() == attrib_arrays)
         .map(|param| no_size(param.span.shifted(offset)))
         .collect()
 }
@@ -631,6 +644,7 @@ fn build_functions(
                     hir::Param {
                         name: param.name.clone(),
                         ty: param.ty,
+                        attrib_array: param.attrib_array,
                         direction: param.direction,
                         uniform: param.uniform,
                         is_const: param.is_const,

@@ -41,6 +41,8 @@ pub use constant::{
 pub struct ParamSig {
     pub name: String,
     pub ty: Type,
+    /// Declared as `AttribArray<T>` / `AttribArrayOut<T>` (`ty` is `T[]`).
+    pub attrib_array: Option<hir::AttribArray>,
     pub direction: Direction,
     pub uniform: bool,
     pub is_const: bool,
@@ -360,7 +362,20 @@ impl Items {
                 return self.resolve_type_with(element, &all, local, local_type, diagnostics);
             }
             // `AttribArray<T>` (geometry programs) is indexed like an unsized
-            // array of `T` (`pos[0]`, `pos.length`).
+            // array of `T` (`pos[0]`, `pos.length`); it is no element of
+            // an array (cgc 3.1, tests/sema/cases/594: once for one
+            // dimension, twice for more).
+            ast::TypeKind::Template { name, .. } if !array.is_empty() => {
+                let code = match hir::AttribArray::of_template(&name.name) {
+                    Some(hir::AttribArray::Out) => 1076,
+                    _ => 1074,
+                };
+                let message = format!("cannot build aggregates with {}", name.name);
+                for _ in 0..array.len().min(2) {
+                    diagnostics.push(Diagnostic::error(code, name.span, message.clone()));
+                }
+                return Type::ERROR;
+            }
             ast::TypeKind::Template { name, args } => match args.as_slice() {
                 [arg] => self
                     .resolve_type(arg, &[], diagnostics)
@@ -1058,6 +1073,7 @@ impl Items {
             ParamSig {
                 name: "this".to_string(),
                 ty: Type::structure(owner),
+                attrib_array: None,
                 direction: Direction::InOut,
                 uniform: false,
                 is_const: false,
@@ -1407,6 +1423,10 @@ impl Items {
                 .as_ref()
                 .map_or_else(String::new, |name| name.name.clone()),
             ty,
+            attrib_array: match &param.ty.kind {
+                ast::TypeKind::Template { name, .. } => hir::AttribArray::of_template(&name.name),
+                _ => None,
+            },
             direction,
             uniform: has_qualifier(qualifiers, &Q::Uniform),
             is_const,
