@@ -2,7 +2,8 @@
 """Build the eighth held-out field corpus (tests/field/heldout8/): Cg of
 projects none of corpus-real and heldout 1-7 holds -- Themaister's Emulator
 Shader Pack (the Cg shaders of RetroArch / SSNES and SNES9x before libretro's
-common-shaders), the Indigo engine's shaders, OpenCOVER's (COVISE) Cg
+common-shaders), the Indigo engine's shaders (three generations: assets/cg,
+the CgFX effects of assets/cgfx, assets/shaders), OpenCOVER's (COVISE) Cg
 materials and DeskVOX Virvo's volume-rendering fragment programs -- as
 (file, entry, defines) x profile cases in corpus-real's manifest format, with
 cgc 3.1's verdicts and instruction counts.
@@ -18,10 +19,15 @@ Needs cgc on PATH. Conventions (see tests/field/heldout8/README.md):
           for the vertex and `-entry ps` for the fragment program of every
           assets/shaders/*.cg, with the defines of its OpenGL 2.1 build
           (`-DGL=1 -DGL21=1`, the build whose profiles are glslv / glslf).
+  effects heldout2's: every `compile PROFILE entry` of a CgFX technique gives
+          a case of the state's stage (Indigo's assets/cgfx/, which its
+          Effect.cpp loads with cgCreateEffectFromFile); a file none of whose
+          cases cgc accepts is left out.
   loader  heldout6's (as heldout7 uses it): the names the project's loader
           code quotes that are functions of the file, else `main`; the stage
           by probing cgc. OpenCOVER's coSphere.cpp / VrmlNodeWave.cpp and
-          Virvo's vvcgprogram.cpp compile `main` (cgCreateProgram(..., NULL)).
+          Virvo's vvcgprogram.cpp compile `main` (cgCreateProgram(..., NULL)),
+          Indigo's CGShader.cpp `main` (kEntryPointName).
 
 Vertex entries are compiled for arbvp1, vp20 and vp30, fragment entries for
 arbfp1. Files whose content is in corpus-real, heldout 1-7, the repository's
@@ -47,6 +53,14 @@ SOURCES = [
     # The Indigo engine (jjiezheng): assets/shaders/compile's OpenGL 2.1 build.
     ("indigo", "jjiezheng/indigo", "655fdc24466442553774d776b78836576520bb58",
      ("names", ((("vs", VERTEX), ("ps", FRAGMENT)), "-DGL=1 -DGL21=1")), ["assets/shaders/"]),
+    # Indigo before the compile script: its CgFX effects (Effect.cpp's
+    # cgCreateEffectFromFile), just before assets/cgfx/ was removed in cf14ee18...
+    ("indigofx", "jjiezheng/indigo", "e37a35b9b7cbfcda0c6569f3585ebda77426332e", "effects",
+     ["assets/cgfx/"]),
+    # ... and, earlier still, assets/cg/'s programs (CGShader.cpp compiles
+    # `main` of the vertex and fragment file each material names).
+    ("indigocg", "jjiezheng/indigo", "b49f392e6db50758493e49858b406c3ed095878e", ("loader", 1),
+     ["assets/cg/"]),
     # COVISE's OpenCOVER: the sphere billboards (PluginUtil/coSphere.cpp), the
     # VRML Wave node's water and the bump-mapping materials, all `main`.
     ("opencover", "hlrs-vis/covise", "c6ebb51ebce8053537a327450dcadb402687ab7b", ("loader", 3),
@@ -66,6 +80,8 @@ def names_cases(tree, prefixes, dest, work, spec):
 
 
 def cases_of(convention, tree, prefixes, dest, work):
+    if convention == "effects":
+        return h2.effects_cases(tree, prefixes, dest, work)
     how = {"names": names_cases, "loader": h7.loader_entries}[convention[0]]
     return how(tree, prefixes, dest, work, convention[1])
 
