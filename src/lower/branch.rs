@@ -441,7 +441,7 @@ fn reaches_join(target: &Value, value: &Value, fresh: &[VReg]) -> bool {
     match (target, value) {
         (Value::Vector(t), Value::Vector(v)) => t.iter().zip(v).all(|(&t, &v)| {
             t.same(v)
-                || matches!(v, Comp::Undef)
+                || matches!(v, Comp::Undef(_))
                 || matches!(t, Comp::Reg { source: Source::Temp(reg), .. } if fresh.contains(&reg))
         }),
         (Value::Aggregate(ts), Value::Aggregate(vs)) => {

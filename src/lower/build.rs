@@ -41,6 +41,7 @@ fn regs_of(reg: VReg, width: usize) -> Vector {
 impl Lowerer<'_> {
     /// An operand reading `v` as components x, y, z, w (a scalar as `.xxxx`).
     pub(super) fn operand(&mut self, v: &[Comp]) -> Operand {
+        self.note_unset_reads(v);
         if let Some(values) = all_const(v) {
             if values.iter().all(|&x| x.to_bits() == values[0].to_bits()) {
                 return self.ir.scalar(values[0]);
@@ -63,6 +64,8 @@ impl Lowerer<'_> {
     /// An operand whose components at the positions of `mask` read `v` (which
     /// has four entries; the others are not read and print as the identity).
     pub(super) fn masked_operand(&mut self, v: &[Comp; 4], mask: WriteMask) -> Operand {
+        let read: Vec<Comp> = mask.components().map(|i| v[i]).collect();
+        self.note_unset_reads(&read);
         let first = v[mask.components().next().unwrap_or(0)];
         match first {
             Comp::Reg { source, negate, .. } => {
@@ -154,6 +157,7 @@ impl Lowerer<'_> {
         saturate: bool,
     ) -> Vector {
         if let Some(folded) = fold(op, args, width, saturate) {
+            self.note_folded_reads(op, args);
             return folded;
         }
         if width > 1 && op.is_componentwise() && args.iter().all(|arg| uniform(arg)) {
@@ -179,9 +183,23 @@ impl Lowerer<'_> {
         regs_of(reg, width)
     }
 
+    /// The operands of an operation folded into constants, for C7050: an
+    /// undefined operand is still used (cgc computes with it at run time),
+    /// except beside a factor 0, which cgc's front end folds first.
+    fn note_folded_reads(&mut self, op: Opcode, args: &[&[Comp]]) {
+        let zero = |arg: &&[Comp]| arg.iter().all(|&c| c == Comp::Const(0.0));
+        if op == Opcode::Mul && args.iter().any(zero) {
+            return;
+        }
+        for arg in args {
+            self.note_unset_reads(arg);
+        }
+    }
+
     /// A scalar opcode (`RCP`, `RSQ`, `EX2`, ...) applied to each component.
     pub(super) fn scalar_op(&mut self, op: Opcode, args: &[&[Comp]], width: usize) -> Vector {
         if let Some(folded) = fold(op, args, width, false) {
+            self.note_folded_reads(op, args);
             return folded;
         }
         if width > 1 && args.iter().all(|arg| uniform(arg)) {
@@ -324,7 +342,7 @@ impl Lowerer<'_> {
     fn is_boolean(&self, comp: Comp) -> bool {
         match comp {
             Comp::Const(c) => c == 0.0 || c == 1.0,
-            Comp::Undef | Comp::Reg { negate: true, .. } => false,
+            Comp::Undef(_) | Comp::Reg { negate: true, .. } => false,
             Comp::Reg { .. } => match self.derivations.get(&comp.key()) {
                 Some(&Derivation::Select { a, b, .. }) => [a, b].iter().all(|&side| {
                     side.constant().is_some_and(|c| c == 0.0 || c == 1.0)

@@ -268,8 +268,18 @@ impl<'p> Lowerer<'p> {
             if unchanged && !input_ids(&value).any(|id| live.contains(&id)) {
                 continue;
             }
-            let comps = value.components();
-            if comps.iter().any(|&c| c != Comp::Undef) {
+            let mut comps = value.components();
+            self.note_unset_reads(&comps);
+            if comps.iter().all(|&c| c == Comp::UNDEF) && self.unset.has_variable(&comps) {
+                // cgc writes a variable declared without a value to the
+                // output all the same, from a register nothing writes
+                // (`MOV result.position, R0;`).
+                let reg = self.ir.new_vreg();
+                comps = (0..comps.len() as u8)
+                    .map(|i| Comp::reg(Source::Temp(reg), i))
+                    .collect();
+            }
+            if comps.iter().any(|&c| c != Comp::UNDEF) {
                 writes.push((leaf.output, comps));
                 self.keep_input_register(leaf.input_parameter);
                 self.autobind.written_named_outputs.extend(leaf.named);
@@ -279,7 +289,7 @@ impl<'p> Lowerer<'p> {
         self.bind_outputs(&written)?;
         for (output, comps) in writes {
             let (output, offset) = self.output_target(output);
-            let shifted: Vec<Comp> = std::iter::repeat_n(Comp::Undef, offset as usize)
+            let shifted: Vec<Comp> = std::iter::repeat_n(Comp::UNDEF, offset as usize)
                 .chain(comps)
                 .collect();
             self.write_output(output, &shifted);
@@ -656,7 +666,7 @@ impl<'p> Lowerer<'p> {
     fn interface_value(&mut self, item: &Item, binding: Binding, argument: i32) -> R<Value> {
         let ty = item.ty;
         if binding == Binding::Output {
-            return Ok(self.undef(ty));
+            return Ok(self.unset_output(ty, &item.name, item.span));
         }
         if let Some(element) = ty.element() {
             let count = ty.array_len().unwrap_or(0);
@@ -1160,14 +1170,14 @@ impl<'p> Lowerer<'p> {
         self.copies.note_read(&keys, None);
         let mut done = [false; 4];
         for i in 0..comps.len().min(4) {
-            if done[i] || comps[i] == Comp::Undef {
+            if done[i] || comps[i] == Comp::UNDEF {
                 continue;
             }
             let group: Vec<usize> = (i..comps.len().min(4))
-                .filter(|&j| !done[j] && comps[j] != Comp::Undef && same_source(comps[i], comps[j]))
+                .filter(|&j| !done[j] && comps[j] != Comp::UNDEF && same_source(comps[i], comps[j]))
                 .collect();
             let mut mask = 0u8;
-            let mut part = [Comp::Undef; 4];
+            let mut part = [Comp::UNDEF; 4];
             for &j in &group {
                 done[j] = true;
                 mask |= 1 << j;

@@ -271,6 +271,7 @@ impl<'p> Lowerer<'p> {
                 }
                 let place = self.place(*target)?;
                 let target_ty = body.expr(*target).ty;
+                let new = self.copied_whole(target_ty, new);
                 let new = match compound {
                     Some((op, operand_ty)) => {
                         let old = self.read_place(&place, target_ty)?;

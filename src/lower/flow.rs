@@ -97,6 +97,7 @@ pub(super) struct Snapshot {
     stored: BTreeMap<Var, usize>,
     copy_reads: (usize, usize),
     truncations: usize,
+    unset_uses: usize,
 }
 
 /// What the code after a branch must see as it was before the branch: the
@@ -214,6 +215,7 @@ impl<'p> Lowerer<'p> {
             stored: self.frame().stored.clone(),
             copy_reads: self.copies.read_count(),
             truncations: self.truncations.len(),
+            unset_uses: self.unset.count(),
         }
     }
 
@@ -234,6 +236,7 @@ impl<'p> Lowerer<'p> {
         self.frame_mut().stored = snapshot.stored;
         self.copies.truncate_reads(snapshot.copy_reads);
         self.truncations.truncate(snapshot.truncations);
+        self.unset.truncate(snapshot.unset_uses);
         self.address = None;
     }
 

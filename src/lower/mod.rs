@@ -73,6 +73,7 @@ mod stdlib_cg;
 mod stmt;
 mod trips;
 mod unroll_size;
+mod unset;
 pub mod value;
 
 use crate::diag::Diagnostic;
@@ -115,6 +116,8 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
             if let Some(naming) = caps.glsl {
                 glsl::assign(program, entry, &mut lowerer.interface, naming.es);
             }
+            let unset = lowerer.unset.warnings();
+            lowerer.warnings.extend(unset);
             Ok(Lowered {
                 program: lowerer.ir,
                 interface: lowerer.interface,

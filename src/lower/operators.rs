@@ -103,7 +103,9 @@ impl<'p> Lowerer<'p> {
     pub(super) fn unary(&mut self, op: UnaryOp, value: &Value, span: Span) -> R<Value> {
         match op {
             UnaryOp::Plus => Ok(value.clone()),
-            UnaryOp::Neg => self.map_vectors(value, &mut |_, v| {
+            // An operation on its operand, whatever it folds to (C7050).
+            UnaryOp::Neg => self.map_vectors(value, &mut |this, v| {
+                this.note_unset_reads(v);
                 Ok(v.iter().map(|c| c.negated()).collect())
             }),
             UnaryOp::Not => self.map_vectors(value, &mut |this, v| Ok(this.not(v))),

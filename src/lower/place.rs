@@ -362,7 +362,7 @@ impl<'p> Lowerer<'p> {
     fn guarded(&mut self, guard: Comp, old: Option<Value>, new: &Value, span: Span) -> R<Value> {
         match old {
             Some(old) if guard.constant() != Some(0.0) => {
-                self.select_value(&[guard], &old, new, span)
+                self.joining(|this| this.select_value(&[guard], &old, new, span))
             }
             _ => Ok(new.clone()),
         }
@@ -386,7 +386,7 @@ pub(super) fn get_step(value: &Value, step: &Step) -> Option<Value> {
         (Value::Vector(v), Step::Components(components)) => Some(Value::Vector(
             components
                 .iter()
-                .map(|&c| v.get(c as usize).copied().unwrap_or(Comp::Undef))
+                .map(|&c| v.get(c as usize).copied().unwrap_or(Comp::UNDEF))
                 .collect(),
         )),
         (Value::Aggregate(rows), Step::MatrixElements(elements)) => Some(Value::Vector(
@@ -396,7 +396,7 @@ pub(super) fn get_step(value: &Value, step: &Step) -> Option<Value> {
                     rows.get(r as usize)
                         .and_then(|row| row.as_vector())
                         .and_then(|row| row.get(c as usize).copied())
-                        .unwrap_or(Comp::Undef)
+                        .unwrap_or(Comp::UNDEF)
                 })
                 .collect(),
         )),
@@ -466,7 +466,7 @@ fn set_path(value: &mut Value, steps: &[Step], new: Value) {
             let mut part = Value::Vector(
                 components
                     .iter()
-                    .map(|&c| v.get(c as usize).copied().unwrap_or(Comp::Undef))
+                    .map(|&c| v.get(c as usize).copied().unwrap_or(Comp::UNDEF))
                     .collect(),
             );
             set_path(&mut part, rest, new);

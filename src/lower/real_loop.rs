@@ -354,7 +354,7 @@ impl<'p> Lowerer<'p> {
                 // Components to write, grouped by what they read: one `MOV` each.
                 let mut pending: Vec<(usize, Comp)> = Vec::new();
                 for (i, (&target, &source)) in regs.iter().zip(values.iter()).enumerate() {
-                    if target.same(source) || matches!(source, Comp::Undef) {
+                    if target.same(source) || matches!(source, Comp::Undef(_)) {
                         continue;
                     }
                     pending.push((i, source));
@@ -375,7 +375,7 @@ impl<'p> Lowerer<'p> {
                         .filter(|&(_, c)| same_source(first, c))
                         .collect();
                     pending.retain(|&(_, c)| !same_source(first, c));
-                    let mut lanes = [Comp::Undef; 4];
+                    let mut lanes = [Comp::UNDEF; 4];
                     let mut mask = WriteMask::NONE;
                     for &(i, c) in &group {
                         lanes[i] = c;
@@ -425,11 +425,11 @@ impl<'p> Lowerer<'p> {
                 let reg = self.ir.new_vreg();
                 let mut out = Vector::new();
                 for (i, &c) in v.iter().enumerate() {
-                    if matches!(c, Comp::Undef) || !moves(i, &c) {
+                    if matches!(c, Comp::Undef(_)) || !moves(i, &c) {
                         out.push(c);
                         continue;
                     }
-                    let mut lanes = [Comp::Undef; 4];
+                    let mut lanes = [Comp::UNDEF; 4];
                     lanes[i] = c;
                     let mask = WriteMask::single(i as u8);
                     let operand = self.masked_operand(&lanes, mask);

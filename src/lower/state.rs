@@ -9,6 +9,7 @@ use super::frame::{flags, is_true, Frame, Var};
 use super::options::Capabilities;
 use super::pending::AutoBind;
 use super::shared::SharedMap;
+use super::unset::UnsetReads;
 use super::value::{Comp, CompKey, Derivation, Value, VectorKey};
 use crate::diag::Diagnostic;
 use crate::interface::ProgramInterface;
@@ -133,6 +134,9 @@ pub(super) struct Lowerer<'p> {
     /// The value of each `glstate` member by ARB state name
     /// (`state.matrix.mvp`), when the program reads glstate ([`super::entry`]).
     pub(super) glstate: BTreeMap<String, Value>,
+    /// Variables declared without a value and the uses of their components
+    /// (cgc's C7050, [`super::unset`]).
+    pub(super) unset: UnsetReads,
 }
 
 impl<'p> Lowerer<'p> {
@@ -170,6 +174,7 @@ impl<'p> Lowerer<'p> {
             copies: Copies::default(),
             steps: 0,
             warnings: Vec::new(),
+            unset: UnsetReads::default(),
         }
     }
 
@@ -237,11 +242,11 @@ impl<'p> Lowerer<'p> {
             return Value::Aggregate(vec![self.undef(element); count]);
         }
         match ty.base {
-            Base::Scalar(_) => Value::Vector([Comp::Undef].into_iter().collect()),
-            Base::Vector(_, n) => Value::Vector((0..n).map(|_| Comp::Undef).collect()),
+            Base::Scalar(_) => Value::Vector([Comp::UNDEF].into_iter().collect()),
+            Base::Vector(_, n) => Value::Vector((0..n).map(|_| Comp::UNDEF).collect()),
             Base::Matrix(_, rows, cols) => Value::Aggregate(
                 (0..rows)
-                    .map(|_| Value::Vector((0..cols).map(|_| Comp::Undef).collect()))
+                    .map(|_| Value::Vector((0..cols).map(|_| Comp::UNDEF).collect()))
                     .collect(),
             ),
             Base::Struct(id) => Value::Aggregate(

@@ -413,7 +413,7 @@ impl Lowerer<'_> {
         let forms: Vec<PowForm> = (0..width)
             .map(|i| PowForm::of(lane(x, i), lane(y, i)))
             .collect();
-        let mut result: Vector = smallvec::smallvec![Comp::Undef; width];
+        let mut result: Vector = smallvec::smallvec![Comp::UNDEF; width];
         for form in PowForm::ALL {
             let lanes: Vec<usize> = (0..width).filter(|&i| forms[i] == form).collect();
             if lanes.is_empty() {

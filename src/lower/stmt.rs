@@ -51,8 +51,14 @@ impl<'p> Lowerer<'p> {
             }
             StmtKind::Local { local, init } => {
                 let value = match init {
-                    Some(init) => self.expr(*init)?,
-                    None => self.undef(body.local(*local).ty),
+                    Some(init) => {
+                        let value = self.expr(*init)?;
+                        self.copied_whole(body.expr(*init).ty, value)
+                    }
+                    None => {
+                        let local = body.local(*local);
+                        self.unset(local.ty, &local.name, local.span)
+                    }
                 };
                 for (path, concrete) in init.map_or_else(Vec::new, |init| self.concrete_parts(init))
                 {
@@ -97,7 +103,10 @@ impl<'p> Lowerer<'p> {
             } => self.loop_stmt(Some(*cond), None, loop_body, true, "do", span)?,
             StmtKind::Return(value) => {
                 let value = match value {
-                    Some(value) => self.expr(*value)?,
+                    Some(value) => {
+                        let lowered = self.expr(*value)?;
+                        self.copied_whole(body.expr(*value).ty, lowered)
+                    }
                     None => Value::Void,
                 };
                 self.store(&(Root::Var(Var::Return), Vec::new()), value, span)?;
@@ -285,7 +294,7 @@ impl<'p> Lowerer<'p> {
     fn merge(&mut self, cond: Comp, a: Option<&Value>, b: Option<&Value>, span: Span) -> R<Value> {
         match (a, b) {
             (Some(a), Some(b)) if a.same(b) => Ok(a.clone()),
-            (Some(a), Some(b)) => self.select_value(&[cond], a, b, span),
+            (Some(a), Some(b)) => self.joining(|this| this.select_value(&[cond], a, b, span)),
             (Some(v), None) | (None, Some(v)) => Ok(v.clone()),
             (None, None) => Ok(Value::Void),
         }
@@ -653,7 +662,7 @@ impl<'p> Lowerer<'p> {
                 Direction::In => self.expr(arg)?,
                 Direction::Out => {
                     copy_out.push((index, self.place(arg)?));
-                    self.undef(param.ty)
+                    self.unset(param.ty, &param.name, param.span)
                 }
                 Direction::InOut => {
                     let place = self.place(arg)?;

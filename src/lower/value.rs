@@ -26,11 +26,44 @@ pub enum Comp {
         negate: bool,
     },
     /// Never written (an `out` parameter not assigned yet). Reads as 0; an
-    /// output is not written where it is undefined.
-    Undef,
+    /// output is not written where it is undefined. Compare with
+    /// [`Comp::UNDEF`]: the origin never makes two components differ.
+    Undef(Unset),
+}
+
+/// Where an undefined component comes from: a component of a variable the
+/// program declared without a value (for cgc's warning C7050,
+/// `Lowerer::note_unset_reads`), or nowhere in particular. An origin is a
+/// label, not part of the value: every undefined component equals every
+/// other, so code generation never depends on it.
+#[derive(Clone, Copy, Debug, Eq)]
+pub struct Unset(u32);
+
+impl PartialEq for Unset {
+    fn eq(&self, _: &Unset) -> bool {
+        true
+    }
+}
+
+impl Unset {
+    /// No variable's: an entry's output, a function's result.
+    pub const NOWHERE: Unset = Unset(u32::MAX);
+
+    /// Component `component` of the unset leaf `leaf`.
+    pub fn of(leaf: usize, component: u8) -> Unset {
+        Unset((leaf as u32) << 2 | u32::from(component & 3))
+    }
+
+    /// The leaf and component, unless [`Unset::NOWHERE`].
+    pub fn origin(self) -> Option<(usize, u8)> {
+        (self.0 != u32::MAX).then_some(((self.0 >> 2) as usize, (self.0 & 3) as u8))
+    }
 }
 
 impl Comp {
+    /// An undefined component of no variable.
+    pub const UNDEF: Comp = Comp::Undef(Unset::NOWHERE);
+
     pub fn reg(source: Source, component: u8) -> Comp {
         Comp::Reg {
             source,
@@ -51,14 +84,14 @@ impl Comp {
                 component,
                 negate: !negate,
             },
-            Comp::Undef => Comp::Const(-0.0),
+            Comp::Undef(_) => Comp::Const(-0.0),
         }
     }
 
     pub fn constant(self) -> Option<f32> {
         match self {
             Comp::Const(value) => Some(value),
-            Comp::Undef => Some(0.0),
+            Comp::Undef(_) => Some(0.0),
             Comp::Reg { .. } => None,
         }
     }
@@ -84,7 +117,7 @@ impl Comp {
                 component,
                 negate,
             },
-            Comp::Undef => CompKey::Undef,
+            Comp::Undef(_) => CompKey::Undef,
         }
     }
 }

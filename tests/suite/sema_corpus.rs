@@ -226,3 +226,61 @@ fn error_differences_are_the_listed_ones() {
         "differences from cgc changed:\nnew: {new:#?}\ngone: {gone:#?}"
     );
 }
+
+/// cgc's warning C7050 ("might be used before being initialized") on every
+/// case, from the whole compile (lowering decides what is used): the same
+/// warnings (line and message) as cgc's, in any order. cgc's order follows
+/// its optimized program, not the source; cgrs's is the order of first use.
+#[test]
+fn unset_variable_warnings_are_cgcs() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let expected: Value = serde_json::from_str(
+        &std::fs::read_to_string(format!("{root}/tests/sema/expected.json"))
+            .expect("expected.json"),
+    )
+    .expect("valid JSON");
+    let mut checked = 0;
+    let mut warned = 0;
+    let mut differences = Vec::new();
+    for (name, case) in expected.as_object().expect("an object") {
+        let Some(profile) = case["profile"].as_str().and_then(ProfileRef::builtin) else {
+            continue;
+        };
+        let text =
+            std::fs::read_to_string(format!("{root}/tests/sema/cases/{name}")).expect("case file");
+        let mut sources = SourceMap::new();
+        let file = sources.add_text(name.as_str(), text.as_str());
+        let options = CompileOptions::new(profile, case["entry"].as_str());
+        let compiled = driver::compile(&mut sources, file, &options);
+        let mut ours: Vec<(u64, String)> = compiled
+            .diagnostics
+            .iter()
+            .filter(|d| d.code_string() == "C7050")
+            .map(|d| {
+                let line = d.span.map_or(0, |span| sources.line(span) as u64);
+                (line, d.message.clone())
+            })
+            .collect();
+        let mut theirs: Vec<(u64, String)> = case["diagnostics"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|d| d["code"] == "C7050")
+            .filter_map(|d| Some((d["line"].as_u64()?, d["message"].as_str()?.to_string())))
+            .collect();
+        ours.sort();
+        theirs.sort();
+        checked += 1;
+        warned += usize::from(!theirs.is_empty());
+        if ours != theirs {
+            differences.push(format!("{name}: cgc {theirs:?} ours {ours:?}"));
+        }
+    }
+    eprintln!("{checked} cases, {warned} with C7050 from cgc");
+    assert!(warned >= 8, "the cases with C7050 are missing");
+    assert!(
+        differences.is_empty(),
+        "C7050 differs from cgc's:\n{}",
+        differences.join("\n")
+    );
+}

@@ -1,0 +1,274 @@
+//! cgc's warning C7050, "might be used before being initialized": the
+//! components of variables declared without a value that the program uses.
+//!
+//! The rule, probed with cgc 3.1 (tests/sema/cases/599–603; the suite test
+//! `sema_corpus::unset_variable_warnings_are_cgcs`):
+//! - The variables are locals declared without an initializer and the `out`
+//!   parameters of the functions the entry calls, once per inlined call (a
+//!   helper called twice warns twice). The entry's own outputs are not,
+//!   except in the GLSL profiles, where cgc keeps them as variables.
+//! - A component is used where an operation reads it (folded into a
+//!   constant or not, but beside a factor 0, which cgc folds first) or
+//!   where it reaches an output; a copy into another variable is not a use,
+//!   so a copy whose undefined part is dropped says nothing. An output that
+//!   is such a variable whole is written all the same, from a register
+//!   nothing writes, as cgc does (`MOV result.position, R0;`).
+//! - In the assembly profiles a struct copied whole (`return o`, `o = q`)
+//!   does not carry the members never written at all: they reach no output.
+//!   A member written in part does, and so does a member read by name
+//!   (`c = s.b`) or assigned from an unset variable (`o.t = x`).
+//! - One warning per leaf (a scalar or vector variable, a struct member
+//!   `o.t`, an array element `a[1]`, a matrix row `m[1]`), at the variable's
+//!   declaration, naming the components used (`"x.zw"`) or the leaf alone
+//!   when they are all of it. cgrs gives them in the order of first use;
+//!   cgc's order follows its optimized program.
+//! - Not modelled: a variable written on one path of a branch only (cgc
+//!   counts the join as a use of an unset value, "x"; lowering joins
+//!   without noting uses, [`Lowerer::joining`]).
+
+use super::state::Lowerer;
+use super::value::{Comp, Unset, Value};
+use crate::diag::Diagnostic;
+use crate::sema::types::{Base, Type};
+use crate::span::Span;
+
+/// A scalar or vector part of a variable declared without a value.
+#[derive(Clone, Debug)]
+struct Leaf {
+    /// As cgc names it: `x`, `o.t`, `a[1]`, `m[1]`.
+    name: String,
+    origin: Origin,
+    width: u8,
+    /// A member of a struct variable (`o.t`).
+    member: bool,
+}
+
+/// Where an unset leaf's variable is declared.
+#[derive(Clone, Copy, Debug)]
+struct Origin {
+    /// Its declaration; none for an output of the entry (but in glesv).
+    span: Option<Span>,
+    /// An output of the entry (GLSL profiles).
+    output: bool,
+}
+
+/// The unset leaves lowering has met and the uses of their components, in
+/// order. The uses are a log so that a throw-away lowering can drop its own
+/// ([`Self::truncate`]).
+#[derive(Clone, Debug, Default)]
+pub(super) struct UnsetReads {
+    leaves: Vec<Leaf>,
+    /// A leaf and the mask of the components used.
+    uses: Vec<(usize, u8)>,
+    /// Inside a join of a branch's values ([`Lowerer::joining`]).
+    joining: bool,
+}
+
+impl UnsetReads {
+    pub(super) fn count(&self) -> usize {
+        self.uses.len()
+    }
+
+    /// Forgets the uses past the first `count` (a lowering tried and dropped).
+    pub(super) fn truncate(&mut self, count: usize) {
+        self.uses.truncate(count);
+    }
+
+    fn note(&mut self, comps: &[Comp]) {
+        if self.joining {
+            return;
+        }
+        for comp in comps {
+            if let Comp::Undef(unset) = comp {
+                if let Some((leaf, component)) = unset.origin() {
+                    self.uses.push((leaf, 1 << component));
+                }
+            }
+        }
+    }
+
+    /// The C7050 warnings, one per leaf used, in the order of first use.
+    pub(super) fn warnings(&self) -> Vec<Diagnostic> {
+        let mut order: Vec<usize> = Vec::new();
+        let mut masks = vec![0u8; self.leaves.len()];
+        for &(leaf, mask) in &self.uses {
+            if masks[leaf] == 0 {
+                order.push(leaf);
+            }
+            masks[leaf] |= mask;
+        }
+        order
+            .into_iter()
+            .map(|index| {
+                let leaf = &self.leaves[index];
+                let all = (1u8 << leaf.width) - 1;
+                let name = if masks[index] == all {
+                    leaf.name.clone()
+                } else {
+                    let components: String = "xyzw"
+                        .chars()
+                        .enumerate()
+                        .filter(|(i, _)| masks[index] & (1 << i) != 0)
+                        .map(|(_, c)| c)
+                        .collect();
+                    format!("{}.{components}", leaf.name)
+                };
+                Diagnostic::warning(
+                    7050,
+                    leaf.origin.span,
+                    format!("\"{name}\" might be used before being initialized"),
+                )
+            })
+            .collect()
+    }
+}
+
+impl Lowerer<'_> {
+    /// The value of a variable `name` of type `ty` declared at `span` without
+    /// a value: undefined components that remember their leaf.
+    pub(super) fn unset(&mut self, ty: Type, name: &str, span: Span) -> Value {
+        let origin = Origin {
+            span: Some(span),
+            output: false,
+        };
+        self.unset_tree(ty, name, origin)
+    }
+
+    /// The starting value of the entry's output `name` declared at `span`:
+    /// in the GLSL profiles, where cgc keeps the outputs as variables, one
+    /// that remembers its leaves (its warnings have no line, but in glesv
+    /// the declaration's); elsewhere undefined of no variable.
+    pub(super) fn unset_output(&mut self, ty: Type, name: &str, span: Span) -> Value {
+        match self.caps.glsl {
+            Some(naming) => {
+                let vertex = self.caps.stage == crate::ir::Stage::Vertex;
+                let origin = Origin {
+                    span: (naming.es && vertex).then_some(span),
+                    output: true,
+                };
+                self.unset_tree(ty, name, origin)
+            }
+            None => self.undef(ty),
+        }
+    }
+
+    fn unset_tree(&mut self, ty: Type, name: &str, origin: Origin) -> Value {
+        if let Some(element) = ty.element() {
+            let count = ty.array_len().unwrap_or(0);
+            return Value::Aggregate(
+                (0..count)
+                    .map(|i| self.unset_tree(element, &format!("{name}[{i}]"), origin))
+                    .collect(),
+            );
+        }
+        match ty.base {
+            Base::Scalar(_) => self.unset_leaf(name, origin, 1),
+            Base::Vector(_, n) => self.unset_leaf(name, origin, n),
+            Base::Matrix(_, rows, cols) => Value::Aggregate(
+                (0..rows)
+                    .map(|row| self.unset_leaf(&format!("{name}[{row}]"), origin, cols))
+                    .collect(),
+            ),
+            Base::Struct(id) => {
+                let fields: Vec<(String, Type)> = self
+                    .hir
+                    .struct_def(id)
+                    .fields
+                    .iter()
+                    .map(|field| (format!("{name}.{}", field.name), field.ty))
+                    .collect();
+                Value::Aggregate(
+                    fields
+                        .into_iter()
+                        .map(|(name, ty)| self.unset_tree(ty, &name, origin))
+                        .collect(),
+                )
+            }
+            _ => self.undef(ty),
+        }
+    }
+
+    fn unset_leaf(&mut self, name: &str, origin: Origin, width: u8) -> Value {
+        let leaves = &mut self.unset.leaves;
+        let index = leaves.len();
+        leaves.push(Leaf {
+            name: name.to_string(),
+            origin,
+            width,
+            member: name.contains('.'),
+        });
+        Value::Vector(
+            (0..width)
+                .map(|component| Comp::Undef(Unset::of(index, component)))
+                .collect(),
+        )
+    }
+
+    /// `join` lowered without noting uses: the value a variable has after a
+    /// branch that assigns it on one path only is chosen at run time from
+    /// an undefined one, but cgc warns only where that value is used
+    /// (not modelled: see the module's rule), not where it is chosen.
+    pub(super) fn joining<T>(&mut self, join: impl FnOnce(&mut Self) -> T) -> T {
+        let outer = std::mem::replace(&mut self.unset.joining, true);
+        let result = join(self);
+        self.unset.joining = outer;
+        result
+    }
+
+    /// Notes the unset components of `comps`, read by an instruction or
+    /// written to an output.
+    pub(super) fn note_unset_reads(&mut self, comps: &[Comp]) {
+        self.unset.note(comps);
+    }
+}
+
+impl UnsetReads {
+    /// Whether some component of `comps` is undefined because a variable
+    /// (not an output of the entry) was declared without a value.
+    pub(super) fn has_variable(&self, comps: &[Comp]) -> bool {
+        comps.iter().any(|comp| match comp {
+            Comp::Undef(unset) => unset
+                .origin()
+                .is_some_and(|(leaf, _)| !self.leaves[leaf].origin.output),
+            _ => false,
+        })
+    }
+
+    /// `value` copied whole as a struct: its members never written at all
+    /// (every component undefined, of struct members) become undefined of
+    /// no variable: they reach no output and warn nowhere. A member assigned
+    /// from a variable without a value keeps it (`o.t = x` warns "x").
+    fn forget_unwritten_members(&self, value: &mut Value) {
+        match value {
+            Value::Vector(comps) => {
+                let unwritten_member = |comp: &Comp| match comp {
+                    Comp::Undef(unset) => unset
+                        .origin()
+                        .is_none_or(|(leaf, _)| self.leaves[leaf].member),
+                    _ => false,
+                };
+                if comps.iter().all(unwritten_member) {
+                    comps.fill(Comp::UNDEF);
+                }
+            }
+            Value::Aggregate(parts) => {
+                for part in parts {
+                    self.forget_unwritten_members(part);
+                }
+            }
+            Value::Sampler(_) | Value::Void => {}
+        }
+    }
+}
+
+impl Lowerer<'_> {
+    /// `value`, of type `ty`, copied by an assignment, an initializer or a
+    /// `return`: see [`UnsetReads::forget_unwritten_members`]. The GLSL
+    /// profiles copy structs member by member and warn for all of them.
+    pub(super) fn copied_whole(&self, ty: Type, mut value: Value) -> Value {
+        if ty.is_struct() && !ty.is_array() && self.caps.glsl.is_none() {
+            self.unset.forget_unwritten_members(&mut value);
+        }
+        value
+    }
+}
