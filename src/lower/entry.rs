@@ -270,10 +270,14 @@ impl<'p> Lowerer<'p> {
             }
             let mut comps = value.components();
             self.note_unset_reads(&comps);
-            if comps.iter().all(|&c| c == Comp::UNDEF) && self.unset.has_variable(&comps) {
-                // cgc writes a variable declared without a value to the
-                // output all the same, from a register nothing writes
-                // (`MOV result.position, R0;`).
+            let assembly = self.caps.glsl.is_none();
+            if assembly
+                && comps.iter().all(|&c| c == Comp::UNDEF)
+                && self.unset.has_variable(&comps)
+            {
+                // cgc's assembly writes a variable declared without a value
+                // to the output all the same, from a register nothing
+                // writes (`MOV result.position, R0;`).
                 let reg = self.ir.new_vreg();
                 comps = (0..comps.len() as u8)
                     .map(|i| Comp::reg(Source::Temp(reg), i))

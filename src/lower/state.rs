@@ -9,7 +9,7 @@ use super::frame::{flags, is_true, Frame, Var};
 use super::options::Capabilities;
 use super::pending::AutoBind;
 use super::shared::SharedMap;
-use super::unset::UnsetReads;
+use super::unset::{Origin, UnsetReads};
 use super::value::{Comp, CompKey, Derivation, Value, VectorKey};
 use crate::diag::Diagnostic;
 use crate::interface::ProgramInterface;
@@ -259,6 +259,101 @@ impl<'p> Lowerer<'p> {
             ),
             _ => Value::Void,
         }
+    }
+
+    /// The value of a variable `name` of type `ty` declared at `span` without
+    /// a value: undefined components that remember their leaf.
+    pub(super) fn unset(&mut self, ty: Type, name: &str, span: Span) -> Value {
+        let origin = Origin {
+            span: Some(span),
+            output: false,
+        };
+        self.unset_tree(ty, name, origin)
+    }
+
+    /// The starting value of the entry's output `name` declared at `span`:
+    /// in the GLSL profiles, where cgc keeps the outputs as variables, one
+    /// that remembers its leaves (its warnings have no line, but in glesv
+    /// the declaration's); elsewhere undefined of no variable.
+    pub(super) fn unset_output(&mut self, ty: Type, name: &str, span: Span) -> Value {
+        match self.caps.glsl {
+            Some(naming) => {
+                let vertex = self.caps.stage == crate::ir::Stage::Vertex;
+                let origin = Origin {
+                    span: (naming.es && vertex).then_some(span),
+                    output: true,
+                };
+                self.unset_tree(ty, name, origin)
+            }
+            None => self.undef(ty),
+        }
+    }
+
+    fn unset_tree(&mut self, ty: Type, name: &str, origin: Origin) -> Value {
+        if let Some(element) = ty.element() {
+            let count = ty.array_len().unwrap_or(0);
+            return Value::Aggregate(
+                (0..count)
+                    .map(|i| self.unset_tree(element, &format!("{name}[{i}]"), origin))
+                    .collect(),
+            );
+        }
+        match ty.base {
+            Base::Scalar(_) => self.unset_leaf(name, origin, 1),
+            Base::Vector(_, n) => self.unset_leaf(name, origin, n),
+            Base::Matrix(_, rows, cols) => Value::Aggregate(
+                (0..rows)
+                    .map(|row| self.unset_leaf(&format!("{name}[{row}]"), origin, cols))
+                    .collect(),
+            ),
+            Base::Struct(id) => {
+                let fields: Vec<(String, Type)> = self
+                    .hir
+                    .struct_def(id)
+                    .fields
+                    .iter()
+                    .map(|field| (format!("{name}.{}", field.name), field.ty))
+                    .collect();
+                Value::Aggregate(
+                    fields
+                        .into_iter()
+                        .map(|(name, ty)| self.unset_tree(ty, &name, origin))
+                        .collect(),
+                )
+            }
+            _ => self.undef(ty),
+        }
+    }
+
+    fn unset_leaf(&mut self, name: &str, origin: Origin, width: u8) -> Value {
+        self.unset.leaf(name, origin, width)
+    }
+
+    /// `join` lowered without noting uses: the value a variable has after a
+    /// branch that assigns it on one path only is chosen at run time from
+    /// an undefined one, but cgc warns only where that value is used
+    /// (not modelled: [`super::unset`]), not where it is chosen.
+    pub(super) fn joining<T>(&mut self, join: impl FnOnce(&mut Self) -> T) -> T {
+        let outer = self.unset.begin_join();
+        let result = join(self);
+        self.unset.end_join(outer);
+        result
+    }
+
+    /// Notes the unset components of `comps`, read by an instruction or
+    /// written to an output.
+    pub(super) fn note_unset_reads(&mut self, comps: &[Comp]) {
+        self.unset.note(comps);
+    }
+
+    /// `value`, of type `ty`, copied by an assignment, an initializer or a
+    /// `return`: see [`UnsetReads::forget_unwritten_members`]. The GLSL
+    /// profiles copy structs member by member and warn for all of them.
+    pub(super) fn copied_whole(&self, ty: Type, mut value: Value) -> Value {
+        if ty.is_struct() && !ty.is_array() && self.caps.glsl.is_none() {
+            self.unset.forget_unwritten_members(&mut value);
+        }
+        value
     }
 
     /// What statements read for `var`: its running value, else its value.

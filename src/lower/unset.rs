@@ -24,12 +24,10 @@
 //!   cgc's order follows its optimized program.
 //! - Not modelled: a variable written on one path of a branch only (cgc
 //!   counts the join as a use of an unset value, "x"; lowering joins
-//!   without noting uses, [`Lowerer::joining`]).
+//!   without noting uses: `Lowerer::joining`).
 
-use super::state::Lowerer;
 use super::value::{Comp, Unset, Value};
 use crate::diag::Diagnostic;
-use crate::sema::types::{Base, Type};
 use crate::span::Span;
 
 /// A scalar or vector part of a variable declared without a value.
@@ -45,11 +43,11 @@ struct Leaf {
 
 /// Where an unset leaf's variable is declared.
 #[derive(Clone, Copy, Debug)]
-struct Origin {
+pub(super) struct Origin {
     /// Its declaration; none for an output of the entry (but in glesv).
-    span: Option<Span>,
+    pub(super) span: Option<Span>,
     /// An output of the entry (GLSL profiles).
-    output: bool,
+    pub(super) output: bool,
 }
 
 /// The unset leaves lowering has met and the uses of their components, in
@@ -60,11 +58,37 @@ pub(super) struct UnsetReads {
     leaves: Vec<Leaf>,
     /// A leaf and the mask of the components used.
     uses: Vec<(usize, u8)>,
-    /// Inside a join of a branch's values ([`Lowerer::joining`]).
+    /// Inside a join of a branch's values (`Lowerer::joining`).
     joining: bool,
 }
 
 impl UnsetReads {
+    /// A new leaf `name` of `width` components; its components' values.
+    pub(super) fn leaf(&mut self, name: &str, origin: Origin, width: u8) -> Value {
+        let index = self.leaves.len();
+        self.leaves.push(Leaf {
+            name: name.to_string(),
+            origin,
+            width,
+            member: name.contains('.'),
+        });
+        Value::Vector(
+            (0..width)
+                .map(|component| Comp::Undef(Unset::of(index, component)))
+                .collect(),
+        )
+    }
+
+    /// Notes no use until [`Self::end_join`]: see `Lowerer::joining`.
+    pub(super) fn begin_join(&mut self) -> bool {
+        std::mem::replace(&mut self.joining, true)
+    }
+
+    /// Back to noting uses as before the matching [`Self::begin_join`].
+    pub(super) fn end_join(&mut self, outer: bool) {
+        self.joining = outer;
+    }
+
     pub(super) fn count(&self) -> usize {
         self.uses.len()
     }
@@ -74,7 +98,9 @@ impl UnsetReads {
         self.uses.truncate(count);
     }
 
-    fn note(&mut self, comps: &[Comp]) {
+    /// Notes the unset components of `comps`, read by an operation or
+    /// written to an output.
+    pub(super) fn note(&mut self, comps: &[Comp]) {
         if self.joining {
             return;
         }
@@ -123,105 +149,6 @@ impl UnsetReads {
     }
 }
 
-impl Lowerer<'_> {
-    /// The value of a variable `name` of type `ty` declared at `span` without
-    /// a value: undefined components that remember their leaf.
-    pub(super) fn unset(&mut self, ty: Type, name: &str, span: Span) -> Value {
-        let origin = Origin {
-            span: Some(span),
-            output: false,
-        };
-        self.unset_tree(ty, name, origin)
-    }
-
-    /// The starting value of the entry's output `name` declared at `span`:
-    /// in the GLSL profiles, where cgc keeps the outputs as variables, one
-    /// that remembers its leaves (its warnings have no line, but in glesv
-    /// the declaration's); elsewhere undefined of no variable.
-    pub(super) fn unset_output(&mut self, ty: Type, name: &str, span: Span) -> Value {
-        match self.caps.glsl {
-            Some(naming) => {
-                let vertex = self.caps.stage == crate::ir::Stage::Vertex;
-                let origin = Origin {
-                    span: (naming.es && vertex).then_some(span),
-                    output: true,
-                };
-                self.unset_tree(ty, name, origin)
-            }
-            None => self.undef(ty),
-        }
-    }
-
-    fn unset_tree(&mut self, ty: Type, name: &str, origin: Origin) -> Value {
-        if let Some(element) = ty.element() {
-            let count = ty.array_len().unwrap_or(0);
-            return Value::Aggregate(
-                (0..count)
-                    .map(|i| self.unset_tree(element, &format!("{name}[{i}]"), origin))
-                    .collect(),
-            );
-        }
-        match ty.base {
-            Base::Scalar(_) => self.unset_leaf(name, origin, 1),
-            Base::Vector(_, n) => self.unset_leaf(name, origin, n),
-            Base::Matrix(_, rows, cols) => Value::Aggregate(
-                (0..rows)
-                    .map(|row| self.unset_leaf(&format!("{name}[{row}]"), origin, cols))
-                    .collect(),
-            ),
-            Base::Struct(id) => {
-                let fields: Vec<(String, Type)> = self
-                    .hir
-                    .struct_def(id)
-                    .fields
-                    .iter()
-                    .map(|field| (format!("{name}.{}", field.name), field.ty))
-                    .collect();
-                Value::Aggregate(
-                    fields
-                        .into_iter()
-                        .map(|(name, ty)| self.unset_tree(ty, &name, origin))
-                        .collect(),
-                )
-            }
-            _ => self.undef(ty),
-        }
-    }
-
-    fn unset_leaf(&mut self, name: &str, origin: Origin, width: u8) -> Value {
-        let leaves = &mut self.unset.leaves;
-        let index = leaves.len();
-        leaves.push(Leaf {
-            name: name.to_string(),
-            origin,
-            width,
-            member: name.contains('.'),
-        });
-        Value::Vector(
-            (0..width)
-                .map(|component| Comp::Undef(Unset::of(index, component)))
-                .collect(),
-        )
-    }
-
-    /// `join` lowered without noting uses: the value a variable has after a
-    /// branch that assigns it on one path only is chosen at run time from
-    /// an undefined one, but cgc warns only where that value is used
-    /// (not modelled: see the module's rule), not where it is chosen.
-    pub(super) fn joining<T>(&mut self, join: impl FnOnce(&mut Self) -> T) -> T {
-        let outer = std::mem::replace(&mut self.unset.joining, true);
-        let result = join(self);
-        self.unset.joining = outer;
-        result
-    }
-
-    /// Notes the unset components of `comps`, read by an instruction or
-    /// written to an output.
-    pub(super) fn note_unset_reads(&mut self, comps: &[Comp]) {
-        self.unset.note(comps);
-    }
-}
-
 impl UnsetReads {
     /// Whether some component of `comps` is undefined because a variable
     /// (not an output of the entry) was declared without a value.
@@ -238,7 +165,7 @@ impl UnsetReads {
     /// (every component undefined, of struct members) become undefined of
     /// no variable: they reach no output and warn nowhere. A member assigned
     /// from a variable without a value keeps it (`o.t = x` warns "x").
-    fn forget_unwritten_members(&self, value: &mut Value) {
+    pub(super) fn forget_unwritten_members(&self, value: &mut Value) {
         match value {
             Value::Vector(comps) => {
                 let unwritten_member = |comp: &Comp| match comp {
@@ -258,17 +185,5 @@ impl UnsetReads {
             }
             Value::Sampler(_) | Value::Void => {}
         }
-    }
-}
-
-impl Lowerer<'_> {
-    /// `value`, of type `ty`, copied by an assignment, an initializer or a
-    /// `return`: see [`UnsetReads::forget_unwritten_members`]. The GLSL
-    /// profiles copy structs member by member and warn for all of them.
-    pub(super) fn copied_whole(&self, ty: Type, mut value: Value) -> Value {
-        if ty.is_struct() && !ty.is_array() && self.caps.glsl.is_none() {
-            self.unset.forget_unwritten_members(&mut value);
-        }
-        value
     }
 }

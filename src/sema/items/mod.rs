@@ -36,6 +36,19 @@ pub use constant::{
     apply_array_dims, const_int, const_int_with, parse_int_literal, MAX_TYPE_VALUES, TYPE_TOO_LARGE,
 };
 
+/// cgc's error for an `AttribArray<T>` (`name`, the template's name) that an
+/// array or a struct would hold, `count` times at `name`'s span.
+fn aggregate_errors(name: &ast::Ident, count: usize) -> Vec<Diagnostic> {
+    let code = match hir::AttribArray::of_template(&name.name) {
+        Some(hir::AttribArray::Out) => 1076,
+        _ => 1074,
+    };
+    let message = format!("cannot build aggregates with {}", name.name);
+    (0..count)
+        .map(|_| Diagnostic::error(code, name.span, message.clone()))
+        .collect()
+}
+
 /// A parameter of a function signature.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ParamSig {
@@ -366,14 +379,7 @@ impl Items {
             // an array (cgc 3.1, tests/sema/cases/594: once for one
             // dimension, twice for more).
             ast::TypeKind::Template { name, .. } if !array.is_empty() => {
-                let code = match hir::AttribArray::of_template(&name.name) {
-                    Some(hir::AttribArray::Out) => 1076,
-                    _ => 1074,
-                };
-                let message = format!("cannot build aggregates with {}", name.name);
-                for _ in 0..array.len().min(2) {
-                    diagnostics.push(Diagnostic::error(code, name.span, message.clone()));
-                }
+                diagnostics.extend(aggregate_errors(name, array.len().min(2)));
                 return Type::ERROR;
             }
             ast::TypeKind::Template { name, args } => match args.as_slice() {
@@ -979,8 +985,20 @@ impl Items {
             };
             self.define_structs_in(&field.ty, in_function);
             self.nest_struct(id, &field.ty);
-            for declarator in &field.declarators {
+            for (index, declarator) in field.declarators.iter().enumerate() {
                 let mut diagnostics = Vec::new();
+                // A struct holds no `AttribArray` (cgc 3.1: twice for the
+                // first name of the member, once for each other, whatever
+                // its dimensions; tests/sema/cases/597).
+                if let ast::TypeKind::Template { name, .. } = &field.ty.kind {
+                    let count = if index == 0 { 2 } else { 1 };
+                    let at = ast::Ident {
+                        name: name.name.clone(),
+                        span: declarator.span,
+                    };
+                    self.diagnostics.extend(aggregate_errors(&at, count));
+                    continue;
+                }
                 let ty = self.resolve_type(&field.ty, &declarator.array, &mut diagnostics);
                 let ty = packed_if_qualified(ty, &field.qualifiers).pointer_to(declarator.pointer);
                 let layout = matrix_layout(&field.qualifiers, ty, &mut diagnostics);
