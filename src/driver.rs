@@ -415,6 +415,58 @@ impl Synthetic {
         (synthetic, sema_tokens)
     }
 
+    /// Updates the synthetic file and its tokens (`tokens`, as [`Self::new`]
+    /// made them) after the preprocessed tokens of indices `old` were
+    /// replaced by `inserted` new ones: the new tokens take their places
+    /// after the unchanged ones before them, and the tokens after them move
+    /// by one offset. The result is what [`Self::new`] gives on the new
+    /// tokens, without copying every token of a large file again at each
+    /// keystroke.
+    pub fn splice(
+        &mut self,
+        preprocessed: &Preprocessed,
+        tokens: &mut SourceTokens,
+        old: std::ops::Range<usize>,
+        inserted: usize,
+    ) {
+        let file = self.file;
+        let mut end = old
+            .start
+            .checked_sub(1)
+            .map(|before| self.starts[before] + preprocessed.tokens[before].text.len() as u32);
+        let mut starts = Vec::with_capacity(inserted);
+        let new_tokens: Vec<Token> = preprocessed.tokens[old.start..old.start + inserted]
+            .iter()
+            .map(|token| {
+                let start = end.map_or(0, |end| end + 1);
+                let token_end = start + token.text.len() as u32;
+                end = Some(token_end);
+                starts.push(start);
+                Token {
+                    span: Span::new(file, start as usize..token_end as usize),
+                    ..token.clone()
+                }
+            })
+            .collect();
+        let moved_from = old.start + inserted;
+        tokens.tokens.splice(old.clone(), new_tokens);
+        self.starts.splice(old.clone(), starts);
+        if let Some(&first_moved) = self.starts.get(moved_from) {
+            let delta = i64::from(end.map_or(0, |end| end + 1)) - i64::from(first_moved);
+            for start in &mut self.starts[moved_from..] {
+                *start = (i64::from(*start) + delta) as u32;
+            }
+            for token in &mut tokens.tokens[moved_from..] {
+                token.span = token.span.shifted(delta);
+            }
+            self.end = (i64::from(self.end) + delta) as u32;
+        } else {
+            self.end = end.unwrap_or(0);
+        }
+        tokens.end = self.end as usize;
+        tokens.matrix_packing = self.matrix_packing(preprocessed);
+    }
+
     /// Where `#pragma pack_matrix(row_major|column_major)` lines fall in the
     /// synthetic file: a pragma applies to the declarations after it.
     fn matrix_packing(&self, preprocessed: &Preprocessed) -> Vec<(usize, bool)> {

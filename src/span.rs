@@ -95,6 +95,34 @@ impl SourceFile {
         }
     }
 
+    /// Replaces the bytes `old` of the text by `inserted`, moving the line
+    /// starts after them rather than finding every one again (the language
+    /// server's keystroke in a file of 20,000 lines).
+    pub fn edit(&mut self, old: Range<usize>, inserted: &str) {
+        self.text.replace_range(old.clone(), inserted);
+        let delta = inserted.len() as i64 - old.len() as i64;
+        // A line starts after a line break: the starts in `old.start + 1
+        // ..= old.end` follow the breaks replaced.
+        let kept = self
+            .line_starts
+            .partition_point(|&s| s as usize <= old.start);
+        let moved = self.line_starts.partition_point(|&s| s as usize <= old.end);
+        let new_starts = inserted
+            .bytes()
+            .enumerate()
+            .filter(|&(_, byte)| byte == b'\n')
+            .map(|(at, _)| (old.start + at + 1) as u32);
+        let replaced: Vec<u32> = new_starts
+            .chain(
+                self.line_starts[moved..]
+                    .iter()
+                    .map(|&s| (s as i64 + delta) as u32),
+            )
+            .collect();
+        self.line_starts.truncate(kept);
+        self.line_starts.extend(replaced);
+    }
+
     /// 1-based line and column (column in bytes) of a byte offset.
     pub fn line_col(&self, offset: u32) -> (u32, u32) {
         let line_index = match self.line_starts.binary_search(&offset) {
@@ -162,6 +190,10 @@ impl SourceMap {
 
     pub fn get(&self, id: FileId) -> &SourceFile {
         &self.files[id.0 as usize]
+    }
+
+    pub fn get_mut(&mut self, id: FileId) -> &mut SourceFile {
+        &mut self.files[id.0 as usize]
     }
 
     pub fn files(&self) -> impl Iterator<Item = (FileId, &SourceFile)> {

@@ -6,7 +6,7 @@
 //! `-no_uniform_blocks`).
 //! The settings' parts are set only when they change, since changing them
 //! re-checks every function (and a change of library parses the file anew). An edit re-runs the preprocessor
-//! over the whole file, then [`db::check_program`]: only the items the edit
+//! over the whole file, then [`db::check_diagnostics`]: only the items the edit
 //! touched are parsed again, the others are shared with the previous parse,
 //! and only the functions whose bodies changed are re-checked.
 //!
@@ -26,7 +26,7 @@ use super::text;
 use crate::diag::{self, Diagnostic, Severity};
 use crate::driver::{self, Compiled};
 use crate::sema::db::{self, Database, Source, SourceTokens};
-use crate::span::{FileId, SourceFile, SourceMap, Span};
+use crate::span::{FileId, SourceMap, Span};
 use crate::syntax::preprocess::{
     self, normalize_path, FileSystemLoader, IncludeLoader, PreprocessOptions, Preprocessed,
 };
@@ -180,38 +180,37 @@ impl Workspace {
             return false;
         };
         let old_text = &document.sources.get(MAIN).text;
-        let spliced = splice::splice(
+        let Some(replaced) = splice::splice(
             &mut document.preprocessed,
             MAIN,
             old_text,
             &document.text,
             edit,
             &document.macros,
-        );
-        if !spliced {
+        ) else {
             return false;
-        }
-        // The main file's new text, the included files as they were read.
-        let mut sources = SourceMap::new();
-        for (file, source) in document.sources.files() {
-            let text = if file == MAIN {
-                document.text.clone()
-            } else {
-                source.text.clone()
-            };
-            sources.add(SourceFile::new(
-                source.name.clone(),
-                source.path.clone(),
-                text,
-            ));
-        }
-        document.sources = sources;
-        let (synthetic, tokens) = driver::Synthetic::new(&document.sources, &document.preprocessed);
-        if document.source.file(&self.db) != synthetic.file {
-            document.source.set_file(&mut self.db).to(synthetic.file);
-        }
+        };
+        // The main file's new text; the included files stay as they were read.
+        let inserted = &document.text[edit.old.start..edit.old.start + edit.inserted];
+        document
+            .sources
+            .get_mut(MAIN)
+            .edit(edit.old.clone(), inserted);
+        debug_assert_eq!(document.sources.get(MAIN).text, document.text);
+        // The tokens are taken out of the database, changed in place and
+        // put back: copying all of them is what an edit of a large file
+        // would otherwise spend its time on.
+        let mut tokens = document
+            .source
+            .set_tokens(&mut self.db)
+            .to(SourceTokens::default());
+        document.synthetic.splice(
+            &document.preprocessed,
+            &mut tokens,
+            replaced.old,
+            replaced.inserted,
+        );
         document.source.set_tokens(&mut self.db).to(tokens);
-        document.synthetic = synthetic;
         true
     }
 
@@ -293,7 +292,7 @@ impl Workspace {
             // As the driver: sema on a broken preprocessing only adds noise.
             return diagnostics;
         }
-        let (_, mut checked) = db::check_program(&self.db, document.source, document.options);
+        let mut checked = db::check_diagnostics(&self.db, document.source, document.options);
         document
             .synthetic
             .remap_all(&document.preprocessed, &mut checked);

@@ -30,10 +30,20 @@ pub struct Edit {
     pub inserted: usize,
 }
 
+/// The preprocessed tokens a splice replaced: those of indices `old` by
+/// `inserted` new ones from `old.start` on (the others are the same
+/// tokens, moved).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replaced {
+    pub old: Range<usize>,
+    pub inserted: usize,
+}
+
 /// Applies `edit` (which turned `old_text` into `new_text`) to the
-/// preprocessing of `main`, in place; `false` (and `preprocessed`
-/// unchanged) when it must be preprocessed whole. `macros` holds every
-/// name a `#define` of the file or its includes (or the options) defines.
+/// preprocessing of `main`, in place, and tells which tokens it replaced;
+/// `None` (and `preprocessed` unchanged) when it must be preprocessed
+/// whole. `macros` holds every name a `#define` of the file or its
+/// includes (or the options) defines.
 pub fn splice(
     preprocessed: &mut Preprocessed,
     main: FileId,
@@ -41,12 +51,14 @@ pub fn splice(
     new_text: &str,
     edit: &Edit,
     macros: &HashSet<String>,
-) -> bool {
-    let Some(plan) = plan(preprocessed, main, old_text, new_text, edit, macros) else {
-        return false;
+) -> Option<Replaced> {
+    let plan = plan(preprocessed, main, old_text, new_text, edit, macros)?;
+    let replaced = Replaced {
+        old: plan.replaced.clone(),
+        inserted: plan.tokens.len(),
     };
     apply(preprocessed, main, plan);
-    true
+    Some(replaced)
 }
 
 /// What a splice replaces and how it moves what follows.
@@ -276,8 +288,7 @@ mod tests {
             inserted: inserted.len(),
         };
         let macros = HashSet::from(["K".to_string()]);
-        splice(&mut result, FileId(0), TEXT, &new_text, &edit, &macros)
-            .then_some((result, new_text))
+        splice(&mut result, FileId(0), TEXT, &new_text, &edit, &macros).map(|_| (result, new_text))
     }
 
     #[test]
@@ -323,6 +334,6 @@ mod tests {
             inserted: 1,
         };
         let macros = HashSet::from(["HERE".to_string()]);
-        assert!(!splice(&mut result, main, TEXT, &new_text, &edit, &macros));
+        assert!(splice(&mut result, main, TEXT, &new_text, &edit, &macros).is_none());
     }
 }

@@ -427,6 +427,18 @@ pub fn check_program(
     with_parts(db, source, options, parsed, program::assemble)
 }
 
+/// [`check_program`]'s diagnostics, without making the program (the
+/// language server's check after each edit: see [`program::diagnostics`]).
+pub fn check_diagnostics(db: &dyn Db, source: Source, options: CompileOptions) -> Vec<Diagnostic> {
+    with_parts(
+        db,
+        source,
+        options,
+        parse_file(db, source),
+        program::diagnostics,
+    )
+}
+
 /// The errors in code cgc's front end removes, as warnings (the language
 /// server's; see [`program::removed_code_warnings`]). Reads the same
 /// queries as [`check_program`], so after it nothing is checked again.

@@ -83,6 +83,30 @@ pub fn assemble(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>) {
 /// [`assemble`], and the stage the program's check reached: where an error
 /// stopped it, or [`RunStage::Code`].
 pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnostic>, RunStage) {
+    assemble_with(parts, Bodies::All)
+}
+
+/// [`assemble`]'s diagnostics alone (the language server's check after an
+/// edit): the program's function bodies, which only the entry's binding
+/// checks read, are copied for those checks only, not for every function
+/// of the file at every keystroke.
+pub fn diagnostics(parts: Parts<'_>) -> Vec<Diagnostic> {
+    assemble_with(parts, Bodies::BindingReads).1
+}
+
+/// Which checked bodies [`assemble_with`] copies into the program.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bodies {
+    All,
+    /// Those the entry's binding checks read ([`read_by_binding`]); the
+    /// program is for those checks, not returned.
+    BindingReads,
+}
+
+fn assemble_with(
+    parts: Parts<'_>,
+    bodies: Bodies,
+) -> (Option<hir::Program>, Vec<Diagnostic>, RunStage) {
     let offset_of = |item: usize| parts.parsed.offsets.get(item).copied().unwrap_or(0);
     let mut diagnostics = parts.parsed.diagnostics.clone();
     // After a syntax error cgc reports nothing more (corpus cases 325, 349,
@@ -136,7 +160,11 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
     for id in &order {
         reached[id.index()] = true;
     }
-    let functions = build_functions(&parts, &mut diagnostics, &offset_of);
+    let copied = match bodies {
+        Bodies::All => vec![true; parts.items.functions.len()],
+        Bodies::BindingReads => read_by_binding(&parts, entry),
+    };
+    let functions = build_functions(&parts, &copied, &mut diagnostics, &offset_of);
     diagnostics.extend(unsized_array_reads(&parts, &reached, &offset_of));
     diagnostics.extend(unsized_entry_parameter_reads(
         &parts, entry, false, &offset_of,
@@ -229,7 +257,40 @@ pub fn assemble_staged(parts: Parts<'_>) -> (Option<hir::Program>, Vec<Diagnosti
             return (None, diagnostics, stage);
         }
     }
-    (Some(program), diagnostics, RunStage::Code)
+    let program = (bodies == Bodies::All).then_some(program);
+    (program, diagnostics, RunStage::Code)
+}
+
+/// The functions whose bodies the entry's binding checks read: the entry
+/// and every function a call in its body's arena names, transitively (the
+/// arena holds code a constant condition removes too, and
+/// `binding::referenced_globals` walks it all). None without an entry.
+fn read_by_binding(parts: &Parts<'_>, entry: Option<FunctionId>) -> Vec<bool> {
+    let mut read = vec![false; parts.items.functions.len()];
+    let mut stack: Vec<FunctionId> = entry.into_iter().collect();
+    while let Some(id) = stack.pop() {
+        match read.get_mut(id.index()) {
+            Some(seen) if !*seen => *seen = true,
+            _ => continue,
+        }
+        let Some(checked) = parts.bodies.get(id.index()) else {
+            continue;
+        };
+        stack.extend(
+            checked
+                .body
+                .exprs
+                .iter()
+                .filter_map(|expr| match expr.kind {
+                    ExprKind::Call {
+                        callee: hir::Callee::User(callee),
+                        ..
+                    } => Some(callee),
+                    _ => None,
+                }),
+        );
+    }
+    read
 }
 
 /// The errors cgc does not report because they are in code its front end
@@ -603,8 +664,11 @@ fn defined_overloads(items: &Items, name: &str) -> usize {
         .count()
 }
 
+/// The program's functions (the bodies of those `copied` marks, the others
+/// without), adding the bodies' diagnostics to `diagnostics`.
 fn build_functions(
     parts: &Parts<'_>,
+    copied: &[bool],
     diagnostics: &mut Vec<Diagnostic>,
     offset_of: &dyn Fn(usize) -> u32,
 ) -> Vec<hir::Function> {
@@ -624,7 +688,9 @@ fn build_functions(
                         .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
                 );
             }
-            let mut body = checked.map(|checked| checked.body.clone());
+            let mut body = checked
+                .filter(|_| copied[index])
+                .map(|checked| checked.body.clone());
             if let (Some(body), Some(checked)) = (body.as_mut(), checked) {
                 shift_body(body, offset);
                 for (exprs, item) in &checked.copied_exprs {
