@@ -186,7 +186,7 @@ pub fn parse_file(db: &dyn Db, source: Source) -> ParsedFile {
     let previous = db
         .take_parse(source)
         .filter(|kept| kept.file == file && kept.library == library);
-    let (parsed, kept) = reparse_tokens(file, library, tokens, previous.as_ref())
+    let (parsed, kept) = reparse_tokens(file, library, tokens, previous)
         .or_else(|| reparse_tokens(file, library, tokens, None))
         .unwrap_or_else(|| {
             (
@@ -207,15 +207,14 @@ fn reparse_tokens(
     file: FileId,
     library: Library,
     tokens: &SourceTokens,
-    previous: Option<&KeptParse>,
+    previous: Option<KeptParse>,
 ) -> Option<(ParsedFile, Option<KeptParse>)> {
     let eof = Span::new(file, tokens.end..tokens.end);
-    let reparsed = parser::reparse(
-        &tokens.tokens,
-        eof,
-        library,
-        previous.map(|kept| &kept.memory),
-    );
+    let (memory, kept_items, kept_rebased) = match previous {
+        Some(kept) => (Some(kept.memory), kept.items, kept.rebased),
+        None => (None, Vec::new(), Vec::new()),
+    };
+    let reparsed = parser::reparse(&tokens.tokens, eof, library, memory);
     let count = reparsed.items.len();
     let mut items = Vec::with_capacity(count);
     let mut offsets = Vec::with_capacity(count);
@@ -236,13 +235,12 @@ fn reparse_tokens(
                 previous: index,
                 first_token,
             } => {
-                let kept = previous?;
-                if !kept.rebased.get(index).copied().unwrap_or(false) {
+                if !kept_rebased.get(index).copied().unwrap_or(false) {
                     return None;
                 }
                 rebased.push(true);
                 let offset = tokens.tokens.get(first_token)?.span.start;
-                (kept.items.get(index)?.clone(), offset)
+                (kept_items.get(index)?.clone(), offset)
             }
         };
         items.push(item);

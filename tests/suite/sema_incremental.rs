@@ -235,7 +235,7 @@ fn a_reparse_reads_only_the_edited_items() {
     assert!(first.diagnostics.is_empty());
     let memory = first.memory.expect("a valid file leaves a memory");
     let edited = BEFORE.replace("y + 1", "y + 1 + y * (y - 2)");
-    let second = parse(&edited, Some(&memory));
+    let second = parse(&edited, Some(memory.clone()));
     let fresh: Vec<bool> = second
         .items
         .iter()
@@ -245,7 +245,7 @@ fn a_reparse_reads_only_the_edited_items() {
     // A syntax error: the whole file is parsed (by the grammar), and no
     // memory is left.
     let broken = BEFORE.replace("y + 1;", "y + ;");
-    let third = parse(&broken, Some(&memory));
+    let third = parse(&broken, Some(memory));
     assert!(!third.diagnostics.is_empty());
     assert!(third.memory.is_none());
 }

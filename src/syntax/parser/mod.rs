@@ -101,32 +101,26 @@ pub fn reparse(
     tokens: &[Token],
     eof: Span,
     library: Library,
-    previous: Option<&ParseMemory>,
+    previous: Option<ParseMemory>,
 ) -> Reparsed {
+    let previous = match previous.map(|memory| reuse::reparse_items(memory, tokens, eof, library)) {
+        Some(Ok((items, memory))) => return read_fast(items, memory, Vec::new()),
+        Some(Err(memory)) => Some(memory),
+        None => None,
+    };
     let mut diagnostics = Vec::new();
     let limited = prepare(tokens, library, &mut diagnostics);
     if diagnostics.is_empty() {
-        let remembered = reuse::remember(&limited);
+        let remembered = reuse::remember(tokens, &limited);
         let fast = previous
-            .and_then(|previous| reuse::reuse(previous, &remembered, &limited, eof))
+            .and_then(|previous| reuse::reuse(&previous, &remembered, &limited, eof))
             .or_else(|| reuse::read_all(&limited, eof));
         if let Some((items, ranges)) = fast {
-            check_profile_specifiers(
-                items.iter().filter_map(|item| match item {
-                    ParsedItem::Fresh(item) => Some(&**item),
-                    ParsedItem::Reused { .. } => None,
-                }),
-                &mut diagnostics,
-            );
-            let memory = diagnostics.is_empty().then_some(ParseMemory {
+            let memory = ParseMemory {
                 tokens: remembered,
                 items: ranges,
-            });
-            return Reparsed {
-                items,
-                diagnostics,
-                memory,
             };
+            return read_fast(items, memory, diagnostics);
         }
     }
     let unit = grammar::parse_tokens(&limited, eof, &mut diagnostics);
@@ -139,6 +133,28 @@ pub fn reparse(
             .collect(),
         diagnostics,
         memory: None,
+    }
+}
+
+/// A reparse the fast path read: the items' profile specifiers checked,
+/// and `memory` kept when nothing was reported.
+fn read_fast(
+    items: Vec<ParsedItem>,
+    memory: ParseMemory,
+    mut diagnostics: Vec<Diagnostic>,
+) -> Reparsed {
+    check_profile_specifiers(
+        items.iter().filter_map(|item| match item {
+            ParsedItem::Fresh(item) => Some(&**item),
+            ParsedItem::Reused { .. } => None,
+        }),
+        &mut diagnostics,
+    );
+    let memory = diagnostics.is_empty().then_some(memory);
+    Reparsed {
+        items,
+        diagnostics,
+        memory,
     }
 }
 

@@ -18,11 +18,11 @@
 //! as [`super::parse`] does.
 
 use super::descent;
-use super::tokens::Tok;
+use super::tokens::{classify_with, is_builtin_type_name, is_library_type_name, Library, Tok};
 use crate::diag::Diagnostic;
 use crate::span::Span;
 use crate::syntax::ast::Item;
-use crate::syntax::lexer::TokenText;
+use crate::syntax::lexer::{Token, TokenKind, TokenText};
 use std::ops::Range;
 
 /// Tokens past an item's last one that its parse may have looked at.
@@ -37,17 +37,23 @@ pub struct ParseMemory {
     pub(super) items: Vec<Range<usize>>,
 }
 
-/// A classified token as the parser sees it: its class and text.
+/// A classified token as the parser sees it: its class and text, and the
+/// lexer's kind (what an edited file's tokens are compared by before they
+/// are classified).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Remembered {
     class: u8,
+    kind: TokenKind,
     text: TokenText,
 }
 
-pub(super) fn remember(tokens: &[(Tok<'_>, Span)]) -> Vec<Remembered> {
+/// `classified`, the classification of `tokens` (one for one), as a
+/// parse remembers it.
+pub(super) fn remember(tokens: &[Token], classified: &[(Tok<'_>, Span)]) -> Vec<Remembered> {
     tokens
         .iter()
-        .map(|(token, _)| {
+        .zip(classified)
+        .map(|(lexed, (token, _))| {
             let (class, text) = match *token {
                 Tok::Ident(text) => (0, text),
                 Tok::TypeName(text) => (1, text),
@@ -62,6 +68,7 @@ pub(super) fn remember(tokens: &[(Tok<'_>, Span)]) -> Vec<Remembered> {
             };
             Remembered {
                 class,
+                kind: lexed.kind,
                 text: TokenText::from(text),
             }
         })
@@ -168,4 +175,200 @@ pub(super) fn reuse(
         ranges.push(shift(range.start)..shift(range.end));
     }
     Some((items, ranges))
+}
+
+/// Reads again only the items an edit touched, classifying their tokens
+/// alone instead of the file's (the classification of 20,000 lines was
+/// most of a keystroke's time). `Err` gives `previous` back when that is
+/// not certain to equal the whole file's reading; the caller then
+/// classifies the whole file.
+///
+/// Why the items' classification is the whole file's: they are plain
+/// definitions ([`plain_definition`]: no `struct`, `class`, `interface` or
+/// `typedef`, balanced, ending with `}`, no variable at file scope hiding
+/// a built-in type name), before and after the edit, and their new tokens
+/// hold no `::`. Such items change nothing the classifier carries past
+/// them (the declared type names, the names variables hide at file scope),
+/// so the tokens after them classify as before; and their own tokens
+/// classify as they do after the file's other declarations alone: the
+/// items before them that are not plain definitions (`context`) are
+/// classified with them, the plain ones left out. The few tokens after
+/// them that the parser may look at come along (classified as before, the
+/// same tokens after the same declarations).
+pub(super) fn reparse_items(
+    previous: ParseMemory,
+    tokens: &[Token],
+    eof: Span,
+    library: Library,
+) -> Result<(Vec<ParsedItem>, ParseMemory), ParseMemory> {
+    match edited_items(&previous, tokens) {
+        Some(edited) => read_edited(previous, tokens, eof, library, edited),
+        None => Err(previous),
+    }
+}
+
+/// The previous items an edit touched (indices into [`ParseMemory::items`])
+/// and how many tokens it added (negative: removed).
+struct EditedItems {
+    items: Range<usize>,
+    delta: isize,
+}
+
+fn edited_items(previous: &ParseMemory, tokens: &[Token]) -> Option<EditedItems> {
+    let old = &previous.tokens;
+    let same = |(remembered, token): (&Remembered, &Token)| {
+        remembered.kind == token.kind && remembered.text == token.text
+    };
+    let prefix = old
+        .iter()
+        .zip(tokens)
+        .take_while(|&pair| same(pair))
+        .count();
+    let room = old.len().min(tokens.len()) - prefix;
+    let suffix = old
+        .iter()
+        .rev()
+        .zip(tokens.iter().rev())
+        .take(room)
+        .take_while(|&pair| same(pair))
+        .count();
+    let changed_end = old.len() - suffix;
+    let items = &previous.items;
+    let first = items.partition_point(|range| range.end + LOOKAHEAD <= prefix);
+    let last = items
+        .partition_point(|range| range.start < changed_end)
+        .max(first + 1);
+    (last <= items.len()).then(|| EditedItems {
+        items: first..last,
+        delta: tokens.len() as isize - old.len() as isize,
+    })
+}
+
+fn read_edited(
+    mut previous: ParseMemory,
+    tokens: &[Token],
+    eof: Span,
+    library: Library,
+    edited: EditedItems,
+) -> Result<(Vec<ParsedItem>, ParseMemory), ParseMemory> {
+    let EditedItems { items, delta } = edited;
+    let old_region = previous.items[items.start].start..previous.items[items.end - 1].end;
+    let plain_before = previous.items[items.clone()]
+        .iter()
+        .all(|range| plain_definition(&previous.tokens[range.clone()]));
+    let region = old_region.start..(old_region.end as isize + delta) as usize;
+    let Some(read) = plain_before
+        .then(|| read_region(&previous, tokens, region.clone(), eof, library))
+        .flatten()
+    else {
+        return Err(previous);
+    };
+    let (read, remembered) = read;
+    previous.tokens.splice(old_region, remembered);
+    let shift = |at: usize| (at as isize + delta) as usize;
+    let mut parsed = Vec::with_capacity(previous.items.len() + read.len());
+    let mut ranges = Vec::with_capacity(parsed.capacity());
+    for (index, range) in previous.items[..items.start].iter().enumerate() {
+        parsed.push(ParsedItem::Reused {
+            previous: index,
+            first_token: range.start,
+        });
+        ranges.push(range.clone());
+    }
+    for (item, range) in read {
+        parsed.push(ParsedItem::Fresh(Box::new(item)));
+        ranges.push(region.start + range.start..region.start + range.end);
+    }
+    for (index, range) in previous.items.iter().enumerate().skip(items.end) {
+        parsed.push(ParsedItem::Reused {
+            previous: index,
+            first_token: shift(range.start),
+        });
+        ranges.push(shift(range.start)..shift(range.end));
+    }
+    previous.items = ranges;
+    Ok((parsed, previous))
+}
+
+/// The items of `tokens[region]` (ranges relative to the region) and its
+/// remembered tokens; `None` unless they are plain definitions the fast
+/// path reads without a diagnostic.
+#[allow(clippy::type_complexity)]
+fn read_region(
+    previous: &ParseMemory,
+    tokens: &[Token],
+    region: Range<usize>,
+    eof: Span,
+    library: Library,
+) -> Option<(Vec<(Item, Range<usize>)>, Vec<Remembered>)> {
+    let declaring_or_scoped = tokens[region.clone()].iter().any(|token| {
+        (token.kind == TokenKind::Ident && TYPE_DECLARING.contains(&token.text.as_str()))
+            || (token.kind == TokenKind::Punct && token.text == "::")
+    });
+    if region.is_empty() || declaring_or_scoped {
+        return None;
+    }
+    let mut slice: Vec<Token> = Vec::new();
+    for range in previous
+        .items
+        .iter()
+        .take_while(|range| range.end <= region.start)
+    {
+        if !plain_definition(&previous.tokens[range.clone()]) {
+            slice.extend_from_slice(&tokens[range.clone()]);
+        }
+    }
+    let context = slice.len();
+    // The parser's lookahead, and one more token for the classifier's.
+    let after = tokens.len().min(region.end + LOOKAHEAD + 1);
+    slice.extend_from_slice(&tokens[region.start..after]);
+    let classified = classify_with(&slice, library);
+    let read_end = classified.len().min(context + region.len() + LOOKAHEAD);
+    let read = classified[context..read_end].to_vec();
+    let mut diagnostics = Vec::new();
+    super::check_integer_suffixes(&read, &mut diagnostics);
+    super::check_float_ranges(&read, &mut diagnostics);
+    super::check_register_names(&read, &mut diagnostics);
+    let read = super::limit_nesting(read, &mut diagnostics);
+    let remembered = remember(&tokens[region.clone()], &read[..region.len()]);
+    if !diagnostics.is_empty() || !plain_definition(&remembered) {
+        return None;
+    }
+    let (items, end) = descent::parse_from(&read, eof, 0, |at| at >= region.len())?;
+    (end == region.len()).then_some((items, remembered))
+}
+
+/// The words that declare a type name.
+const TYPE_DECLARING: [&str; 4] = ["struct", "class", "interface", "typedef"];
+
+/// Whether classified `tokens` are plain definitions: balanced, ending
+/// with `}`, without a word declaring a type, and without a name at file
+/// scope (outside brackets) that is a built-in or library type name read
+/// as a plain identifier (a variable hiding the type to the end of the
+/// file).
+fn plain_definition(tokens: &[Remembered]) -> bool {
+    const IDENT: u8 = 0;
+    const KEYWORD: u8 = 2;
+    const PUNCT: u8 = 7;
+    let mut depth = 0usize;
+    for token in tokens {
+        match (token.class, token.text.as_str()) {
+            (PUNCT, "{" | "(" | "[") => depth += 1,
+            (PUNCT, "}" | ")" | "]") => match depth.checked_sub(1) {
+                Some(outer) => depth = outer,
+                None => return false,
+            },
+            (IDENT | KEYWORD, text) if TYPE_DECLARING.contains(&text) => return false,
+            (IDENT, text)
+                if depth == 0 && (is_builtin_type_name(text) || is_library_type_name(text)) =>
+            {
+                return false
+            }
+            _ => {}
+        }
+    }
+    depth == 0
+        && tokens
+            .last()
+            .is_some_and(|token| token.class == PUNCT && token.text == "}")
 }
