@@ -302,3 +302,89 @@ float4 main(float4 v : TEXCOORD0, uniform sampler2D s) : COLOR {
     }
     assert_eq!(undefined_calls, [0, 2, 2, 0, 2]);
 }
+
+/// Edits that change how names are classified — a local variable hiding a
+/// type name, a type declared in a body, a qualified name, a global hiding
+/// a built-in type name, an unbalanced brace — each made on the last
+/// version, check as a fresh one-shot check of the new text (the reparse
+/// classifies only the edited definitions when that cannot differ, and
+/// the whole file when it might).
+#[test]
+fn edits_that_change_classification_check_as_a_fresh_check() {
+    const TEXT: &str = r#"
+typedef float4 color;
+struct Light { float4 at; };
+float one(float x) {
+    float y = x;
+    return y * 2;
+}
+float4 two(color c) {
+    return (color)c;
+}
+float4 three(float4 v) {
+    return v + 1;
+}
+float4 main(float4 v : TEXCOORD0) : COLOR {
+    return v * one(v.x) + two(v) + three(v);
+}
+"#;
+    let edits: &[(&str, &str)] = &[
+        ("float y = x;", "float color = x;"),
+        ("return y * 2;", "return color * 2;"),
+        ("float color = x;", "float y = x;"),
+        ("return color * 2;", "return y * 2;"),
+        ("return v + 1;", "color k = v; return (color)k + 1;"),
+        (
+            "return v * one",
+            "typedef float4 shade; shade s = v; return s * one",
+        ),
+        (
+            "typedef float4 shade; shade s = v; return s * one",
+            "return v * one",
+        ),
+        ("return (color)c;", "Light l; l.at = c; return l.at;"),
+        ("return l.at;", "float4 color = l.at; return color;"),
+        (
+            "color k = v;",
+            "struct Local { float4 f; }; Local k; k.f = v;",
+        ),
+        ("return (color)k + 1;", "return k.f + 1;"),
+        (
+            "float4 three(float4 v) {",
+            "float4 texture;\nfloat4 three(float4 v) {",
+        ),
+        ("return v * one", "return v * texture * one"),
+        ("float4 texture;\n", ""),
+        ("return v * texture * one", "return v * one"),
+        ("float y = x;", "float y = x; {"),
+        ("float y = x; {", "float y = x;"),
+        ("return y * 2;", "return y * 2.5e40;"),
+        ("return y * 2.5e40;", "return y * 2;"),
+    ];
+    let file = FileId(0);
+    let mut db = Database::new();
+    let source = Source::new(&db, file, Library::Standard, SourceTokens::lex(file, TEXT));
+    let options = CompileOptions::new(
+        &db,
+        crate::builtin("arbfp1"),
+        Some("main".to_string()),
+        true,
+    );
+    let _ = check_program(&db, source, options);
+    let mut text = TEXT.to_string();
+    for (old, new) in edits {
+        assert!(text.contains(old), "{old}");
+        text = text.replacen(old, new, 1);
+        source
+            .set_tokens(&mut db)
+            .to(SourceTokens::lex(file, &text));
+        let queried = check_program(&db, source, options);
+        let one_shot = cgrs::sema::db::check_tokens(
+            file,
+            SourceTokens::lex(file, &text),
+            Some("main"),
+            crate::builtin("arbfp1"),
+        );
+        assert!(queried == one_shot, "after {old:?} → {new:?}:\n{text}");
+    }
+}
