@@ -123,6 +123,11 @@ impl SourceFile {
         self.line_starts.extend(replaced);
     }
 
+    /// The byte offset of the start of every line.
+    pub fn line_starts(&self) -> &[u32] {
+        &self.line_starts
+    }
+
     /// 1-based line and column (column in bytes) of a byte offset.
     pub fn line_col(&self, offset: u32) -> (u32, u32) {
         let line_index = match self.line_starts.binary_search(&offset) {

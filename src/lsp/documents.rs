@@ -5,10 +5,13 @@
 //! `-nostdlib` or not) and its [`db::CompileOptions`] (profile, entry,
 //! `-no_uniform_blocks`).
 //! The settings' parts are set only when they change, since changing them
-//! re-checks every function (and a change of library parses the file anew). An edit re-runs the preprocessor
-//! over the whole file, then [`db::check_diagnostics`]: only the items the edit
-//! touched are parsed again, the others are shared with the previous parse,
-//! and only the functions whose bodies changed are re-checked.
+//! re-checks every function (and a change of library parses the file anew).
+//! An edit of ordinary code lines is spliced into the last preprocessing
+//! ([`splice`]), its tokens into the database's in place; any other edit
+//! re-runs the preprocessor over the whole file. Then
+//! [`db::check_diagnostics`]: only the items the edit touched are parsed
+//! again, the others are shared with the previous parse, and only the
+//! functions whose bodies changed are re-checked.
 //!
 //! Sema reads the tokens as the command line gives them to it: each in its
 //! own place of a synthetic file ([`driver::Synthetic`]), mapped back to the
@@ -114,10 +117,15 @@ impl Workspace {
         changes: &[TextDocumentContentChangeEvent],
     ) -> Option<Vec<Url>> {
         let document = self.documents.get_mut(uri)?;
+        let text = &mut document.text;
+        // The main file's line starts, the text's until the first change.
+        debug_assert_eq!(document.sources.get(MAIN).text, *text);
+        let main_index = LineIndex::of_file(document.sources.get(MAIN));
         let edits: Vec<Option<Edit>> = changes
             .iter()
-            .map(|change| {
-                let old = apply_change(&mut document.text, change)?;
+            .enumerate()
+            .map(|(n, change)| {
+                let old = apply_change(text, (n == 0).then_some(&main_index), change)?;
                 Some(Edit {
                     old,
                     inserted: change.text.len(),
@@ -405,7 +413,8 @@ impl Document {
     /// The LSP diagnostics of this document, then a hint over each
     /// inactive `#if` region.
     pub fn lsp_diagnostics(&self, diagnostics: &[Diagnostic]) -> Vec<lsp_types::Diagnostic> {
-        let index = LineIndex::new(&self.text);
+        // The main file of the last analysis holds the buffer's text.
+        let index = LineIndex::of_file(self.sources.get(MAIN));
         let mut published: Vec<lsp_types::Diagnostic> = diagnostics
             .iter()
             .map(|diagnostic| self.lsp_diagnostic(&index, diagnostic))

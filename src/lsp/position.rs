@@ -1,6 +1,7 @@
 //! Byte offsets in a document's text ↔ LSP positions (line, UTF-16 column:
 //! the encoding every LSP client supports).
 
+use crate::span::SourceFile;
 use lsp_types::{Position, Range};
 
 /// The starts of a text's lines, to convert offsets and positions.
@@ -15,6 +16,15 @@ impl<'a> LineIndex<'a> {
             .chain(text.match_indices('\n').map(|(at, _)| at + 1))
             .collect();
         LineIndex { text, starts }
+    }
+
+    /// The index of a source file's text, from the line starts the file
+    /// keeps: no pass over a text of 20,000 lines at each keystroke.
+    pub fn of_file(file: &'a SourceFile) -> LineIndex<'a> {
+        LineIndex {
+            text: &file.text,
+            starts: file.line_starts().iter().map(|&at| at as usize).collect(),
+        }
     }
 
     /// The position of byte `offset` (clamped to the text, and to a
@@ -58,11 +68,13 @@ impl<'a> LineIndex<'a> {
 }
 
 /// Applies one `didChange` content change to `text`: a whole new text, or
-/// the replacement of a range.
+/// the replacement of a range. `index` is the index of `text` as it is,
+/// when the caller has one (else it is made here).
 ///
 /// Returns the bytes a ranged change replaced, `None` for a whole text.
 pub fn apply_change(
     text: &mut String,
+    index: Option<&LineIndex>,
     change: &lsp_types::TextDocumentContentChangeEvent,
 ) -> Option<std::ops::Range<usize>> {
     match change.range {
@@ -71,11 +83,16 @@ pub fn apply_change(
             None
         }
         Some(range) => {
-            let index = LineIndex::new(text);
-            let start = index.offset(range.start);
-            let end = index.offset(range.end).max(start);
-            text.replace_range(start..end, &change.text);
-            Some(start..end)
+            let bytes = |index: &LineIndex| {
+                let start = index.offset(range.start);
+                start..index.offset(range.end).max(start)
+            };
+            let old = match index {
+                Some(index) => bytes(index),
+                None => bytes(&LineIndex::new(text)),
+            };
+            text.replace_range(old.clone(), &change.text);
+            Some(old)
         }
     }
 }
@@ -104,7 +121,7 @@ mod tests {
             range_length: None,
             text: "zz".to_string(),
         };
-        apply_change(&mut text, &change);
+        apply_change(&mut text, None, &change);
         assert_eq!(text, "float x;\nfloat zz;\n");
     }
 }

@@ -16,6 +16,12 @@
 //! attempted only when the previous parse and this one have no diagnostic
 //! and the fast path reads the edited items; anything else is parsed whole,
 //! as [`super::parse`] does.
+//!
+//! Classifying the tokens (type names, scopes) is itself a pass over the
+//! file; when the edited items are plain function definitions,
+//! [`reparse_items`] classifies their tokens alone (its doc says why that
+//! is the whole file's classification), so a keystroke in a file of 20,000
+//! lines reads one function's tokens, not the file's.
 
 use super::descent;
 use super::tokens::{classify_with, is_builtin_type_name, is_library_type_name, Library, Tok};
