@@ -1043,7 +1043,8 @@ proptest::proptest! {
 
     /// Edits applied to the last preprocessing (`lsp::splice`) leave the
     /// tokens, expansions, directives, line events and diagnostics a whole
-    /// preprocessing of the new text gives.
+    /// preprocessing of the new text gives, and the same files, tokens for
+    /// sema and published diagnostics.
     #[test]
     fn a_spliced_edit_preprocesses_as_the_whole_file(
         edits in proptest::collection::vec((0..=1000usize, 0..12usize, 0..SPLICE_FRAGMENTS.len()), 1..30)
@@ -1081,12 +1082,24 @@ proptest::proptest! {
             proptest::prop_assert_eq!(&a.directives, &b.directives);
             proptest::prop_assert_eq!(&a.line_events, &b.line_events, "{}", text);
             proptest::prop_assert_eq!(&a.diagnostics, &b.diagnostics);
-            let texts = |document: &cgrs::lsp::documents::Document| -> Vec<String> {
-                document.sources.files().map(|(_, file)| file.text.clone()).collect()
+            // The files with their line starts, and the tokens sema reads
+            // (spliced in place into the database's).
+            let files = |document: &cgrs::lsp::documents::Document| -> Vec<cgrs::span::SourceFile> {
+                document.sources.files().map(|(_, file)| file.clone()).collect()
             };
-            proptest::prop_assert_eq!(texts(spliced), texts(fresh));
+            proptest::prop_assert_eq!(files(spliced), files(fresh));
+            proptest::prop_assert!(
+                spliced.source.tokens(&workspace.db) == fresh.source.tokens(&whole.db),
+                "{}",
+                text
+            );
             let checked = workspace.check_diagnostics(&uri);
-            proptest::prop_assert_eq!(checked, whole.check_diagnostics(&uri));
+            let whole_checked = whole.check_diagnostics(&uri);
+            proptest::prop_assert_eq!(&checked, &whole_checked);
+            proptest::prop_assert_eq!(
+                spliced.lsp_diagnostics(&checked),
+                fresh.lsp_diagnostics(&whole_checked)
+            );
         }
     }
 }
