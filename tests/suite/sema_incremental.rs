@@ -305,7 +305,8 @@ float4 main(float4 v : TEXCOORD0, uniform sampler2D s) : COLOR {
 
 /// Edits that change how names are classified — a local variable hiding a
 /// type name, a type declared in a body, a qualified name, a global hiding
-/// a built-in type name, an unbalanced brace — each made on the last
+/// a built-in type name, an unbalanced brace, brackets nested too deep —
+/// each made on the last
 /// version, check as a fresh one-shot check of the new text (the reparse
 /// classifies only the edited definitions when that cannot differ, and
 /// the whole file when it might).
@@ -356,10 +357,18 @@ float4 main(float4 v : TEXCOORD0) : COLOR {
         ("return v * one", "return v * texture * one"),
         ("float4 texture;\n", ""),
         ("return v * texture * one", "return v * one"),
+        ("float y = x;", "float y = ::one(x);"),
+        ("float y = ::one(x);", "float y = x;"),
         ("float y = x;", "float y = x; {"),
         ("float y = x; {", "float y = x;"),
         ("return y * 2;", "return y * 2.5e40;"),
         ("return y * 2.5e40;", "return y * 2;"),
+    ];
+    // Brackets nested deeper than the parser takes, and back.
+    let deep = format!("return y * {}2{};", "(".repeat(300), ")".repeat(300));
+    let nesting = [
+        ("return y * 2;", deep.as_str()),
+        (deep.as_str(), "return y * 2;"),
     ];
     let file = FileId(0);
     let mut db = Database::new();
@@ -372,7 +381,7 @@ float4 main(float4 v : TEXCOORD0) : COLOR {
     );
     let _ = check_program(&db, source, options);
     let mut text = TEXT.to_string();
-    for (old, new) in edits {
+    for (old, new) in edits.iter().chain(&nesting) {
         assert!(text.contains(old), "{old}");
         text = text.replacen(old, new, 1);
         source

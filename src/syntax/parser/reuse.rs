@@ -335,9 +335,13 @@ fn read_region(
     super::check_integer_suffixes(&read, &mut diagnostics);
     super::check_float_ranges(&read, &mut diagnostics);
     super::check_register_names(&read, &mut diagnostics);
+    // Without a diagnostic nothing was cut: the tokens are one for one.
     let read = super::limit_nesting(read, &mut diagnostics);
+    if !diagnostics.is_empty() {
+        return None;
+    }
     let remembered = remember(&tokens[region.clone()], &read[..region.len()]);
-    if !diagnostics.is_empty() || !plain_definition(&remembered) {
+    if !plain_definition(&remembered) {
         return None;
     }
     let (items, end) = descent::parse_from(&read, eof, 0, |at| at >= region.len())?;
