@@ -103,7 +103,8 @@ pub fn reparse(
     library: Library,
     previous: Option<ParseMemory>,
 ) -> Reparsed {
-    let previous = match previous.map(|memory| reuse::reparse_items(memory, tokens, eof, library)) {
+    let reader = reuse::Reader { prepare, library };
+    let previous = match previous.map(|memory| reuse::reparse_items(memory, tokens, eof, reader)) {
         Some(Ok((items, memory))) => return read_fast(items, memory, Vec::new()),
         Some(Err(memory)) => Some(memory),
         None => None,

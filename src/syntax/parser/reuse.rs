@@ -24,7 +24,7 @@
 //! lines reads one function's tokens, not the file's.
 
 use super::descent;
-use super::tokens::{classify_with, is_builtin_type_name, is_library_type_name, Library, Tok};
+use super::tokens::{is_builtin_type_name, is_library_type_name, Library, Tok};
 use crate::diag::Diagnostic;
 use crate::span::Span;
 use crate::syntax::ast::Item;
@@ -205,13 +205,26 @@ pub(super) fn reparse_items(
     previous: ParseMemory,
     tokens: &[Token],
     eof: Span,
-    library: Library,
+    reader: Reader,
 ) -> Result<(Vec<ParsedItem>, ParseMemory), ParseMemory> {
     match edited_items(&previous, tokens) {
-        Some(edited) => read_edited(previous, tokens, eof, library, edited),
+        Some(edited) => read_edited(previous, tokens, eof, reader, edited),
         None => Err(previous),
     }
 }
+
+/// How the parse prepares tokens for the grammar, under which library.
+#[derive(Clone, Copy)]
+pub(super) struct Reader {
+    pub prepare: Prepare,
+    pub library: Library,
+}
+
+/// The parse's preparation of tokens (`super::prepare`: classified,
+/// literals checked, nesting limited), passed in: this file is below the
+/// parser's entry points, which use it.
+pub(super) type Prepare =
+    for<'a> fn(&'a [Token], Library, &mut Vec<Diagnostic>) -> Vec<(Tok<'a>, Span)>;
 
 /// The previous items an edit touched (indices into [`ParseMemory::items`])
 /// and how many tokens it added (negative: removed).
@@ -254,7 +267,7 @@ fn read_edited(
     mut previous: ParseMemory,
     tokens: &[Token],
     eof: Span,
-    library: Library,
+    reader: Reader,
     edited: EditedItems,
 ) -> Result<(Vec<ParsedItem>, ParseMemory), ParseMemory> {
     let EditedItems { items, delta } = edited;
@@ -264,7 +277,7 @@ fn read_edited(
         .all(|range| plain_definition(&previous.tokens[range.clone()]));
     let region = old_region.start..(old_region.end as isize + delta) as usize;
     let Some(read) = plain_before
-        .then(|| read_region(&previous, tokens, region.clone(), eof, library))
+        .then(|| read_region(&previous, tokens, region.clone(), eof, reader))
         .flatten()
     else {
         return Err(previous);
@@ -305,7 +318,7 @@ fn read_region(
     tokens: &[Token],
     region: Range<usize>,
     eof: Span,
-    library: Library,
+    Reader { prepare, library }: Reader,
 ) -> Option<(Vec<(Item, Range<usize>)>, Vec<Remembered>)> {
     let declaring_or_scoped = tokens[region.clone()].iter().any(|token| {
         (token.kind == TokenKind::Ident && TYPE_DECLARING.contains(&token.text.as_str()))
@@ -328,23 +341,19 @@ fn read_region(
     // The parser's lookahead, and one more token for the classifier's.
     let after = tokens.len().min(region.end + LOOKAHEAD + 1);
     slice.extend_from_slice(&tokens[region.start..after]);
-    let classified = classify_with(&slice, library);
-    let read_end = classified.len().min(context + region.len() + LOOKAHEAD);
-    let read = classified[context..read_end].to_vec();
     let mut diagnostics = Vec::new();
-    super::check_integer_suffixes(&read, &mut diagnostics);
-    super::check_float_ranges(&read, &mut diagnostics);
-    super::check_register_names(&read, &mut diagnostics);
+    let prepared = prepare(&slice, library, &mut diagnostics);
     // Without a diagnostic nothing was cut: the tokens are one for one.
-    let read = super::limit_nesting(read, &mut diagnostics);
     if !diagnostics.is_empty() {
         return None;
     }
+    let read_end = prepared.len().min(context + region.len() + LOOKAHEAD);
+    let read = &prepared[context..read_end];
     let remembered = remember(&tokens[region.clone()], &read[..region.len()]);
     if !plain_definition(&remembered) {
         return None;
     }
-    let (items, end) = descent::parse_from(&read, eof, 0, |at| at >= region.len())?;
+    let (items, end) = descent::parse_from(read, eof, 0, |at| at >= region.len())?;
     (end == region.len()).then_some((items, remembered))
 }
 
