@@ -3,7 +3,7 @@
 projects none of corpus-real and heldout 1-8 holds -- Axiom (the C# port of
 OGRE) in seven generations of its media, creativecomputing's Cg programs
 (texone's Java creative-coding library: GPU particles, fluid fields, image
-filters) and PS3DK's PlayStation 3 samples and its Cg compiler's test
+filters), AxonEngine's CgFX effects and PS3DK's PlayStation 3 samples and its Cg compiler's test
 programs -- as (file, entry, defines) x profile cases in corpus-real's
 manifest format, with cgc 3.1's verdicts and instruction counts.
 
@@ -24,6 +24,10 @@ Needs cgc on PATH. Conventions (see tests/field/heldout9/README.md):
           ps3-self.cmake) compiles .vcg as vertex and .fcg as fragment
           programs, and its compiler's tests name their stage `_v.cg` /
           `_f.cg`.
+  effects heldout2's: every `compile PROFILE entry` of a CgFX technique
+          gives a case of its state's stage, with the defines the project's
+          loader passes (AxonEngine: axon_defines); a file none of whose
+          cases cgc accepts is left out.
 
 Vertex entries are compiled for arbvp1, vp20 and vp30, fragment entries for
 arbfp1. Files whose content is in corpus-real, heldout 1-8, the repository's
@@ -63,6 +67,12 @@ SOURCES = [
     # PS3DK (FirebirdTA01): the PS3 samples' and libdbgfont's .vcg / .fcg
     # programs, and the test programs of its rsx-cg-compiler at the commit
     # that holds the most of them.
+    # AxonEngine (huangdonghai): its OpenGL renderer's CgFX effects
+    # (glshader.cpp: cgCreateEffectFromFile of shaders/NAME.fx with -I
+    # shaders/ and a -DNAME=VALUE for every AX_SHADERMACRO_DEFS flag of the
+    # shader macro, G_OPENGL=1 and the others 0 for the default macro).
+    ("axon", "huangdonghai/axonengine", "4e7539825d71c11fa4ef48973f6711439f55c267",
+     ("effects", "axengine/data/shaders/shared.fxh"), ["axengine/data/shaders/"]),
     ("ps3dk", "FirebirdTA01/PS3DK", "24a59feab0d3fa176ed1ecb051367741acd0bce0",
      ("suffix", ((".vcg", VERTEX), (".fcg", FRAGMENT))), ["samples/", "sdk/"]),
     ("ps3dkt", "FirebirdTA01/PS3DK", "b27b2709d7efc5a9298f24428586efcac31b50f4",
@@ -70,9 +80,32 @@ SOURCES = [
 ]
 
 GLSL = re.compile(r"\bgl_[A-Za-z]|\b[biu]?vec[234]\b")
+MACRO = re.compile(r"AX_DECL_MACRO\(\s*(\w+)\s*,")
+
+
+def axon_defines(tree, header):
+    """The -D arguments AxonEngine's GLshader::doInit passes for the default
+    shader macro (ShaderMacro::getCgDefine): every flag the header's
+    AX_SHADERMACRO_DEFS declares, G_OPENGL=1 (GLshadermanager sets it) and
+    the others 0."""
+    text = h2.text_of(tree, header)
+    defs = text[text.index("#define AX_SHADERMACRO_DEFS"):]
+    defs = defs[:defs.index("#define", 1)]
+    return " ".join("-D%s=%d" % (m, m == "G_OPENGL") for m in MACRO.findall(defs))
 
 
 def cases_of(convention, tree, prefixes, dest, work):
+    if convention[0] == "effects":
+        args = axon_defines(tree, convention[1])
+        # cgc takes CgFX state names in any case (AxonEngine writes
+        # VERTEXPROGRAM / FRAGMENTPROGRAM as often as VertexShader): heldout2's
+        # pattern, without case.
+        plain, h2.COMPILE = h2.COMPILE, re.compile(h2.COMPILE.pattern, re.I)
+        try:
+            cases = h2.effects_cases(tree, prefixes, dest, work)
+        finally:
+            h2.COMPILE = plain
+        return [(p, e, args, st) for p, e, _, st in cases]
     cases = h6.cases_of(convention, tree, prefixes, dest, work)
     if convention == CC:
         cases = [c for c in cases if not GLSL.search(h2.strip_comments(h2.text_of(tree, c[0])))]
