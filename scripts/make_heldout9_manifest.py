@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build the ninth held-out field corpus (tests/field/heldout9/): Cg of
 projects none of corpus-real and heldout 1-8 holds -- Axiom (the C# port of
-OGRE) in seven generations of its media, creativecomputing's Cg programs
+OGRE) in seven generations of its media, Dungeonhack's materials, creativecomputing's Cg programs
 (texone's Java creative-coding library: GPU particles, fluid fields, image
 filters), AxonEngine's CgFX effects and PS3DK's PlayStation 3 samples and its Cg compiler's test
 programs -- as (file, entry, defines) x profile cases in corpus-real's
@@ -14,7 +14,8 @@ Needs cgc on PATH. Conventions (see tests/field/heldout9/README.md):
 
   ogre    heldout1's (make_heldout_manifest.ogre_cases, through heldout6's
           `ogre`): every `vertex_program|fragment_program NAME cg` of the
-          .program / .material scripts Axiom's material loader reads, with
+          .program / .material scripts Axiom's (Dungeonhack's: OGRE's) material
+          loader reads, with
           its `source`, `entry_point` (default main) and `compile_arguments`.
   suffix  heldout6's: the stage by the file name's ending, entry main.
           creativecomputing's CCCGShader (cgCreateProgram(..., null): main)
@@ -59,6 +60,10 @@ SOURCES = [
     ("axiom08", AXIOM, "6f4b0c3da3fa681239a806e56f3f2ea3c00636c7", "ogre", ["Media/", "Projects/"]),
     ("axiom06", AXIOM, "4dafdd336a64092e0687209e981b3f87f9428b2b", "ogre", ["Media/", "Projects/"]),
     ("axiom04", AXIOM, "d2fb367c02743f3da5abcfa46a897d3a9ee72e5d", "ogre", ["Axiom/", "Media/"]),
+    # Dungeonhack (the SourceForge RPG on OGRE, as PohlDaniel imported it): the
+    # game's own media/materials programs (resources.cfg's media folders).
+    ("dhack", "PohlDaniel/Dungeonhack", "4a31cce9abb0b95d205cd7139e18470c0e237a1e", "ogre",
+     ["dungeonhack/media/"]),
     # creativecomputing (texone): the Cg programs of its OpenGL 2 modules
     # (image filters, GPU particles, fluid fields) at the last commit. (The
     # older cc-simulation/ programs, before e6c1d1ad and 437c3273 dropped or
