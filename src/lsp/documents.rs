@@ -306,7 +306,7 @@ impl Workspace {
             .remap_all(&document.preprocessed, &mut checked);
         diagnostics.extend(checked);
         diagnostics.extend(self.removed_code_warnings(document));
-        diagnostics
+        without_repeats(diagnostics)
     }
 
     /// Warnings for what cgc would report as errors but for being in code a
@@ -358,7 +358,7 @@ impl Document {
         let mut diagnostics = document.settings_diagnostics();
         diagnostics.extend(document.preprocessed.diagnostics.iter().cloned());
         diagnostics.append(&mut compiled.diagnostics);
-        compiled.diagnostics = diagnostics;
+        compiled.diagnostics = without_repeats(diagnostics);
         compiled
     }
 
@@ -567,4 +567,15 @@ impl IncludeLoader for Overlay<'_> {
             None => FileSystemLoader.load(path),
         }
     }
+}
+
+/// `diagnostics` without the repeats cgc prints (the warnings about late
+/// library calls, reported at each of its two compiles of a function:
+/// `sema::eager_calls`): an editor shows each problem once.
+fn without_repeats(diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let mut seen = std::collections::HashSet::new();
+    diagnostics
+        .into_iter()
+        .filter(|diagnostic| seen.insert(diagnostic.clone()))
+        .collect()
 }

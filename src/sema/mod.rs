@@ -12,6 +12,7 @@
 pub mod binding;
 pub mod check;
 pub mod db;
+pub mod eager_calls;
 pub mod flatten;
 pub mod glstate;
 pub mod hir;

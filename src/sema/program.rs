@@ -184,8 +184,18 @@ fn assemble_with(
             .chain(deferred_errors(&parts, entry, &order, &offset_of))
             .partition(|diagnostic| matches!(diagnostic.code, 3002 | 3004 | 5201));
         let resolved = !has_errors(&resolution);
+        // cgc compiles the functions twice: the warnings about late values
+        // (`sema::eager_calls`) come again, then the compound assignments'
+        // narrowings once (probes tests/sema/cases/604).
+        let again: Vec<Diagnostic> = resolution
+            .iter()
+            .filter(|diagnostic| !diagnostic.is_error())
+            .cloned()
+            .collect();
         diagnostics.extend(resolution);
         if resolved {
+            diagnostics.extend(again);
+            diagnostics.extend(compound_warnings(&parts, &order, &offset_of));
             // cgc checks the `BUFFER` semantic once names resolve, before
             // the profile's functions: an undefined name hides it
             // (tests/sema/cases/589), its error hides a function the
@@ -768,6 +778,29 @@ fn deferred_errors(
         );
     }
     diagnostics
+}
+
+/// The compound assignments' narrowings of the functions `order` lists
+/// ([`CheckedBody::compound_warnings`]), in that order.
+fn compound_warnings(
+    parts: &Parts<'_>,
+    order: &[FunctionId],
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    order
+        .iter()
+        .filter_map(|&id| {
+            let checked = parts.bodies.get(id.index())?;
+            let offset = offset_of(parts.items.functions[id.index()].item_index);
+            Some(
+                checked
+                    .compound_warnings
+                    .iter()
+                    .map(move |diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
+            )
+        })
+        .flatten()
+        .collect()
 }
 
 /// The functions cgc compiles, in the order it reports their deferred

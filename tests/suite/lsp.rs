@@ -1358,3 +1358,34 @@ float4 main(float4 p : POSITION) : POSITION { return mul(transform.mvp, p); }
     client.shutdown();
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A narrowing of a late library call (`saturate`, a texture lookup: see
+/// `sema::eager_calls`) is printed twice on the command line, as cgc prints
+/// it; the editor shows it once.
+#[test]
+fn a_warning_cgc_repeats_is_shown_once() {
+    const SHADER: &str = "\
+uniform sampler2D scene;
+float4 main(float2 uv : TEXCOORD0) : COLOR
+{
+    float grey = saturate(tex2D(scene, uv));
+    return grey;
+}
+";
+    let arguments = test_shader_arguments(SHADER);
+    let options = cgrs::invocation::options::parse(&arguments).unwrap();
+    let (options, _) = options.compile_options().unwrap();
+    let mut sources = cgrs::span::SourceMap::new();
+    let main = sources.add_text("late.cg", SHADER);
+    let compiled = cgrs::driver::compile(&mut sources, main, &options);
+    let codes: Vec<u32> = compiled.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(codes, [7011, 7011], "{:?}", compiled.diagnostics);
+
+    let client = Client::start(Value::Null);
+    client.open(URI, SHADER);
+    let diagnostics = client.diagnostics(URI);
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+    assert_eq!(diagnostics[0]["code"], "C7011");
+    assert_eq!(diagnostics[0]["severity"], 2);
+    client.shutdown();
+}

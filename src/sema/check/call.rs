@@ -4,6 +4,7 @@
 use super::checker::{Checker, Context};
 use crate::diag::Diagnostic;
 use crate::profile::ProfileRef;
+use crate::sema::eager_calls;
 use crate::sema::hir::{self, Callee, ExprId, ExprKind, StdlibId};
 use crate::sema::overload::{resolve_without_defaults, Failure};
 use crate::sema::stdlib;
@@ -394,7 +395,7 @@ impl Checker<'_> {
                     if library {
                         self.defer(diagnostic);
                     } else {
-                        self.diagnostics.push(diagnostic);
+                        self.report(diagnostic);
                     }
                 }
                 arg
@@ -474,15 +475,21 @@ impl Checker<'_> {
             )
             .map(|(ty, direction)| (ty, direction, String::new()))
             .collect();
-        let args = self.pass_arguments(args, &params, true);
-        self.add(
-            ExprKind::Call {
-                callee: Callee::Stdlib(id),
-                args,
-            },
-            overload.ret,
-            span,
-        )
+        // cgc types most library calls only where it compiles the function
+        // (`sema::eager_calls`), and with them what they are passed.
+        let late = args.iter().any(|&arg| self.is_late(arg))
+            || !eager_calls::types_early(name, &arg_types);
+        self.late_value(late, |checker| {
+            let args = checker.pass_arguments(args, &params, true);
+            checker.add(
+                ExprKind::Call {
+                    callee: Callee::Stdlib(id),
+                    args,
+                },
+                overload.ret,
+                span,
+            )
+        })
     }
 }
 

@@ -95,6 +95,18 @@ pub(super) struct Checker<'a> {
     /// `-3.7` or `2.0 * 1.85`): next to a `fixed` operand they may be `half`
     /// ([`Self::widen_fixed_literal`]).
     pub(super) literal_tokens: HashSet<ExprId>,
+    /// Values cgc types only when it compiles the function: calls of the
+    /// library it resolves late, and what is computed from them
+    /// ([`crate::sema::eager_calls`]).
+    pub(super) late: HashSet<ExprId>,
+    /// Inside the check of an operation on a late value: its diagnostics
+    /// are cgc's only where the function is compiled ([`Checker::report`]).
+    pub(super) late_depth: u32,
+    /// Inside the check of a compound assignment (`a op= b`), whose
+    /// narrowing cgc reports last, once ([`CheckedBody::compound_warnings`](super::CheckedBody::compound_warnings)).
+    pub(super) compound_depth: u32,
+    /// See [`CheckedBody::compound_warnings`](super::CheckedBody::compound_warnings).
+    pub(super) compound_warnings: Vec<Diagnostic>,
     pub(super) diagnostics: Vec<Diagnostic>,
 }
 
@@ -139,6 +151,10 @@ impl<'a> Checker<'a> {
             const_depth: 0,
             loud_errors: HashSet::new(),
             literal_tokens: HashSet::new(),
+            late: HashSet::new(),
+            late_depth: 0,
+            compound_depth: 0,
+            compound_warnings: Vec::new(),
             folded_operands: HashSet::new(),
             function_values: HashSet::new(),
             diagnostics: Vec::new(),
@@ -146,8 +162,53 @@ impl<'a> Checker<'a> {
     }
 
     pub(super) fn error(&mut self, code: u32, span: Span, message: impl Into<String>) {
-        self.diagnostics
-            .push(Diagnostic::error(code, span, message));
+        self.report(Diagnostic::error(code, span, message));
+    }
+
+    /// Adds a diagnostic of the expression being checked where cgc reports
+    /// it: a compound assignment's narrowing last, once; one about a late
+    /// value ([`Self::late`]) when the function is compiled (none in
+    /// code the front end removes: cgc never compiles it); others now.
+    pub(super) fn report(&mut self, diagnostic: Diagnostic) {
+        let warning = !diagnostic.is_error();
+        if self.compound_depth > 0 && warning {
+            if self.unreached_depth == 0 {
+                self.compound_warnings.push(diagnostic);
+            }
+        } else if self.late_depth > 0 {
+            if !(warning && self.unreached_depth > 0) {
+                self.defer(diagnostic);
+            }
+        } else {
+            self.diagnostics.push(diagnostic);
+        }
+    }
+
+    /// Whether cgc types `value` only when it compiles the function.
+    pub(super) fn is_late(&self, value: ExprId) -> bool {
+        self.late.contains(&value)
+    }
+
+    /// Runs `check`, the check of an operation on values of which some are
+    /// late when `late`, reporting its diagnostics as [`Self::report`] says.
+    pub(super) fn late_if<T>(&mut self, late: bool, check: impl FnOnce(&mut Self) -> T) -> T {
+        self.late_depth += u32::from(late);
+        let result = check(self);
+        self.late_depth -= u32::from(late);
+        result
+    }
+
+    /// [`Self::late_if`] whose result is late too when `late`.
+    pub(super) fn late_value(
+        &mut self,
+        late: bool,
+        check: impl FnOnce(&mut Self) -> ExprId,
+    ) -> ExprId {
+        let value = self.late_if(late, check);
+        if late {
+            self.late.insert(value);
+        }
+        value
     }
 
     /// An error cgc reports only in code it compiles for the entry: an

@@ -32,10 +32,18 @@ impl Checker<'_> {
         if ty.is_error() {
             return self.error_expr(span);
         }
-        if let (Base::Struct(id), false) = (ty.base, ty.is_array()) {
-            return self.struct_constructor(id, ty, arg_ids, span);
+        // The constructed type is known; only the checks of late arguments
+        // wait (`sema::eager_calls`).
+        let late = arg_ids.iter().any(|&arg| self.is_late(arg));
+        let value = self.late_if(late, |checker| match (ty.base, ty.is_array()) {
+            (Base::Struct(id), false) => checker.struct_constructor(id, ty, arg_ids, span),
+            _ => checker.construct_from(ty, arg_ids, span),
+        });
+        if self.is_late(value) {
+            // `float3(v)` of a late `float3` is `v` itself, but typed.
+            return self.convert_spanned(value, ty, ConvertKind::Explicit, span);
         }
-        self.construct_from(ty, arg_ids, span)
+        value
     }
 
     /// `float[](a, b)`, `float3[2](u, v)`: one argument per element,
@@ -316,6 +324,14 @@ impl Checker<'_> {
     /// numeric.
     fn cast_to(&mut self, ty: Type, operand: &ast::Expr, span: Span) -> ExprId {
         let value = self.expr(operand);
+        // The cast's type is known; only its check of a late operand waits
+        // (`sema::eager_calls`).
+        let late = self.is_late(value);
+        self.late_if(late, |checker| checker.cast_value(ty, value, operand, span))
+    }
+
+    /// [`Self::cast_to`] of the checked `value` of `operand`.
+    fn cast_value(&mut self, ty: Type, value: ExprId, operand: &ast::Expr, span: Span) -> ExprId {
         let from = self.ty(value);
         if ty.is_error() {
             return self.error_expr(span);
@@ -333,7 +349,7 @@ impl Checker<'_> {
                 span,
             );
         }
-        if from == ty {
+        if from == ty && !self.is_late(value) {
             return value;
         }
         let items = self.items;

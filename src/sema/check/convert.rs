@@ -13,6 +13,12 @@ impl Checker<'_> {
     /// Converts `value` to `to`, inserting a [`ExprKind::Convert`] when the
     /// types differ; reports when the conversion is not allowed implicitly.
     pub(super) fn coerce(&mut self, value: ExprId, to: Type, context: Context) -> ExprId {
+        let late = self.is_late(value);
+        self.late_if(late, |checker| checker.coerce_now(value, to, context))
+    }
+
+    /// [`Checker::coerce`], reporting where [`Checker::report`] says.
+    fn coerce_now(&mut self, value: ExprId, to: Type, context: Context) -> ExprId {
         let from = self.ty(value);
         let loud = self.loud_errors.contains(&value) || self.function_values.contains(&value);
         if loud && !to.is_error() && context != Context::Argument {
@@ -32,7 +38,7 @@ impl Checker<'_> {
         match types::implicit(from, to) {
             Some(conversion) => {
                 if conversion.warns() {
-                    self.diagnostics.push(Diagnostic::warning(
+                    self.report(Diagnostic::warning(
                         7011,
                         span,
                         format!(
@@ -75,14 +81,23 @@ impl Checker<'_> {
         };
         if smears_into_one_row(smeared, to) && self.constant(value).is_none() {
             let span = self.span(value);
-            self.error(1057, span, "too little data in initialization");
+            let late = self.is_late(value);
+            self.late_if(late, |checker| {
+                checker.error(1057, span, "too little data in initialization")
+            });
             return self.error_expr(span);
         }
         self.coerce(value, to, context)
     }
 
     pub(super) fn conversion_error(&mut self, span: Span, context: Context) {
-        self.diagnostics.extend(conversion_errors(span, context));
+        for diagnostic in conversion_errors(span, context) {
+            // Of a late value's initialization (`sema::eager_calls`) cgc
+            // reports only C1056 (probe tests/sema/cases/605).
+            if !(self.late_depth > 0 && diagnostic.code == 1060) {
+                self.report(diagnostic);
+            }
+        }
     }
 
     /// A number literal token (`3.7`, `(2)`) that is an operand of an

@@ -78,12 +78,21 @@ impl Checker<'_> {
         operand: ExprId,
         span: Span,
     ) -> ExprId {
+        // A late operand makes the node late (`sema::eager_calls`); a
+        // binary node also looks at its right operand.
+        let late = self.is_late(operand);
         match step {
-            ChainStep::Unary(op, operand_span) => self.unary(op, operand, operand_span, span),
+            ChainStep::Unary(op, operand_span) => self.late_value(late, |checker| {
+                checker.unary(op, operand, operand_span, span)
+            }),
             ChainStep::Binary(op, rhs) => self.binary(op, operand, rhs, span),
             ChainStep::MethodCall(member, args) => self.method_call(operand, member, args, span),
-            ChainStep::Member(member) => self.member(operand, member, span),
-            ChainStep::Index(index) => self.index(operand, index, span),
+            ChainStep::Member(member) => {
+                self.late_value(late, |checker| checker.member(operand, member, span))
+            }
+            ChainStep::Index(index) => {
+                self.late_value(late, |checker| checker.index(operand, index, span))
+            }
         }
     }
 
@@ -273,18 +282,24 @@ impl Checker<'_> {
     ) -> ExprId {
         let rhs = self.expr(rhs);
         let Some(hir_op) = binary_op(op) else {
-            // The comma operator.
+            // The comma operator: its value is the right operand.
             let ty = self.ty(rhs);
-            return self.add(
-                ExprKind::Sequence {
-                    first: lhs,
-                    second: rhs,
-                },
-                ty,
-                span,
-            );
+            let late = self.is_late(rhs);
+            return self.late_value(late, |checker| {
+                checker.add(
+                    ExprKind::Sequence {
+                        first: lhs,
+                        second: rhs,
+                    },
+                    ty,
+                    span,
+                )
+            });
         };
-        self.binary_values(hir_op, lhs, rhs, span)
+        let late = self.is_late(lhs) || self.is_late(rhs);
+        self.late_value(late, |checker| {
+            checker.binary_values(hir_op, lhs, rhs, span)
+        })
     }
 
     /// Type-checks `lhs op rhs` on already checked operands.
@@ -436,15 +451,7 @@ impl Checker<'_> {
         }
         let hir_op = op.and_then(binary_op);
         let value_id = match hir_op {
-            // `a op= b` computes `a op b`; its type must convert back to `a`.
-            Some(op) => {
-                let operand_ty = self.ty(value_id);
-                let probe = self.binary_type(op, target_ty, operand_ty, span);
-                match probe {
-                    Some(common) => self.coerce(value_id, common, Context::Assignment),
-                    None => self.error_expr(span),
-                }
-            }
+            Some(op) => self.compound_value(op, target_ty, value_id, span),
             None => self.store(value_id, target_ty, Context::Assignment),
         };
         if let ExprKind::Local(local) = self.body.expr(target_id).kind {
@@ -459,6 +466,38 @@ impl Checker<'_> {
             target_ty.concrete(),
             span,
         )
+    }
+
+    /// The value `b` of `a op= b` converted to the type `a op b` is computed
+    /// in, which must convert back to `a`'s. cgc checks these narrowings
+    /// (`float x; x += v.xy` computes a `float2`) last, once, in the
+    /// functions it compiles (probes tests/sema/cases/604); errors now.
+    fn compound_value(
+        &mut self,
+        op: BinaryOp,
+        target_ty: Type,
+        value: ExprId,
+        span: Span,
+    ) -> ExprId {
+        self.compound_depth += 1;
+        let operand_ty = self.ty(value);
+        let value = match self.binary_type(op, target_ty, operand_ty, span) {
+            Some(common) => {
+                let value = self.coerce(value, common, Context::Assignment);
+                if types::implicit(common, target_ty).is_some_and(|c| c.warns()) {
+                    let message = format!(
+                        "implicit cast from \"{}\" to \"{}\"",
+                        self.type_name(common),
+                        self.type_name(target_ty)
+                    );
+                    self.report(crate::diag::Diagnostic::warning(7011, span, message));
+                }
+                value
+            }
+            None => self.error_expr(span),
+        };
+        self.compound_depth -= 1;
+        value
     }
 
     /// For `a op= b`: the type the operation is computed in and `b` is
@@ -531,6 +570,26 @@ impl Checker<'_> {
                 return live;
             }
         }
+        // A late operand makes the choice late (`sema::eager_calls`): a
+        // vector condition gives the result its width.
+        let late = [cond_id, then_id, else_id]
+            .iter()
+            .any(|&value| self.is_late(value));
+        self.late_value(late, |checker| {
+            checker.choice(cond_id, then_id, else_id, known, span)
+        })
+    }
+
+    /// `cond ? then : else` on checked operands; `known` is the condition's
+    /// value when the front end folds it.
+    fn choice(
+        &mut self,
+        cond_id: ExprId,
+        then_id: ExprId,
+        else_id: ExprId,
+        known: Option<bool>,
+        span: Span,
+    ) -> ExprId {
         let (then_ty, else_ty) = (self.ty(then_id), self.ty(else_id));
         let result_ty = if then_ty == else_ty {
             then_ty

@@ -54,9 +54,11 @@ pub struct CheckedBody {
     /// names (C1008), calls no overload of an overloaded or library
     /// function fits (C1101, C1115, a library function's `out` argument
     /// C1113), prototypes never defined (C3002), functions the profile
-    /// lacks (C3002, C3004), interface calls on uniforms (C1306). Those in
-    /// the code of the body that runs; the program reports them when the
-    /// entry reaches the function ([`crate::sema::program`]).
+    /// lacks (C3002, C3004), interface calls on uniforms (C1306); and the
+    /// diagnostics about values cgc types late, warnings too
+    /// ([`crate::sema::eager_calls`]). Those in the code of the body that
+    /// runs; the program reports them when the entry reaches the function
+    /// ([`crate::sema::program`]), the warnings twice.
     pub deferred: Vec<Diagnostic>,
     /// The same kind of errors in code cgc's front end removes (a branch a
     /// constant condition never takes; probes tests/sema/cases/530-545),
@@ -70,6 +72,10 @@ pub struct CheckedBody {
     /// default naming an undefined variable is dropped instead
     /// ([`without_undefined_names`]).
     pub default_deferred: Vec<Diagnostic>,
+    /// Narrowings of compound assignments (`x += v.xy` for a `float x`):
+    /// cgc reports them after both reports of [`Self::deferred`]'s
+    /// warnings, once, for the functions the entry reaches.
+    pub compound_warnings: Vec<Diagnostic>,
     /// The user functions this body calls from code that runs, in the
     /// order of the calls (repeated where called again).
     pub calls: Vec<hir::FunctionId>,
@@ -161,6 +167,7 @@ pub fn check_function(
         deferred: checker.deferred,
         unreached: checker.unreached,
         default_deferred,
+        compound_warnings: checker.compound_warnings,
         calls: checker.calls,
         unsized_reads: checker.unsized_reads,
         unsized_param_reads: checker.unsized_param_reads,
@@ -249,6 +256,9 @@ pub fn check_global_inits(
             })
         })
         .collect();
+    // A global initializer assigns with `op=` only in a comma or call
+    // argument; its narrowing is reported with the deferred ones.
+    deferred.append(&mut checker.compound_warnings);
     GlobalInits {
         body: checker.body,
         inits,

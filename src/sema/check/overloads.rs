@@ -146,7 +146,10 @@ impl Checker<'_> {
                 format!("unable to find compatible overloaded function \"{call}\""),
             ),
         };
-        if single {
+        // A late argument's type (`sema::eager_calls`) is known only where
+        // the function is compiled: C1102 waits for it, C1103/C1104 do not.
+        let late_argument = args.iter().any(|&arg| self.is_late(arg));
+        if single && !(diagnostic.code == 1102 && late_argument) {
             self.diagnostics.push(diagnostic);
         } else {
             self.defer(diagnostic);

@@ -251,7 +251,10 @@ impl Checker<'_> {
             return value;
         }
         if !ty.is_scalar() && ty.base != Base::Vector(Scalar::Bool, 1) {
-            self.error(1019, cond.span, "scalar Boolean expression expected");
+            let late = self.is_late(value);
+            self.late_if(late, |checker| {
+                checker.error(1019, cond.span, "scalar Boolean expression expected")
+            });
             return self.error_expr(cond.span);
         }
         self.coerce(value, Type::BOOL, Context::Initialization)
