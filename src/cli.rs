@@ -240,7 +240,7 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
     let program = compiled.program;
     let shown = listing.report(options, &sources, &preprocessed, &diagnostics);
     if prints_summary(compiled.stage) {
-        listing.summary(options, &sources, main, &shown);
+        listing.summary(options, &sources, main, &preprocessed, &shown);
     }
     let details = compiled.details.as_deref();
     reflect::write(
@@ -304,7 +304,7 @@ fn print_file_names(
     if let Some(main) = main {
         names.push_str(&format!("{}\n", main.display()));
     }
-    for &file in &preprocessed.included {
+    for &file in &preprocessed.inclusions {
         names.push_str(&format!("{}\n", sources.get(file).name));
     }
     write_stdout(&names)

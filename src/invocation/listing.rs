@@ -110,18 +110,23 @@ impl Listing {
         shown
     }
 
-    /// cgc's "N lines, M errors." (with ", W warnings" when there are some).
+    /// cgc's "N lines, M errors." (with ", W warnings" when there are some):
+    /// the lines of the main file and of every inclusion, each time read.
     pub fn summary(
         &mut self,
         options: &Options,
         sources: &SourceMap,
         main: FileId,
+        preprocessed: &Preprocessed,
         shown: &[Diagnostic],
     ) {
         if options.quiet || options.diagnostics == DiagnosticFormat::Json {
             return;
         }
-        let lines = sources.get(main).line_count();
+        let lines = std::iter::once(main)
+            .chain(preprocessed.inclusions.iter().copied())
+            .map(|file| sources.get(file).line_count())
+            .sum::<usize>();
         let errors = shown
             .iter()
             .filter(|diagnostic| diagnostic.is_error())

@@ -294,6 +294,28 @@ fn compiling_writes_the_program_and_a_summary() {
     assert_eq!(scratch.read("log.txt"), "1 lines, 0 errors.\n");
 }
 
+/// cgc 3.1 echoes an included file's name at each `#include` that reads it
+/// and counts its lines each time, a second inclusion its guard empties too
+/// (tests/field/heldout9/repro/include_line_count.cg: "16 lines" for an
+/// 8-line file including a 4-line header twice).
+#[test]
+fn the_summary_counts_every_inclusion() {
+    let scratch = Scratch::new("inclusions");
+    scratch.write(
+        "common.h",
+        "#ifndef COMMON_H\n#define COMMON_H\nuniform float4 tint;\n#endif\n",
+    );
+    scratch.write(
+        "main.cg",
+        "#include \"common.h\"\n#include \"common.h\"\n\
+         float4 main(float4 c : COLOR0) : COLOR\n{\n    return c * tint;\n}\n",
+    );
+    let output = scratch.run(&["-profile", "arbfp1", "-o", "main.asm", "main.cg"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "main.cg\n./common.h\n./common.h\n");
+    assert_eq!(stderr(&output), "14 lines, 0 errors.\n");
+}
+
 /// Runs `args` on `text` (as `s.cg`) and returns standard error.
 fn stderr_of(scratch: &Scratch, text: &str, args: &[&str]) -> String {
     scratch.write("s.cg", text);

@@ -72,6 +72,7 @@ pub fn preprocess(
         expansions: env.expansions,
         diagnostics: env.diagnostics,
         included: reader.included,
+        inclusions: reader.inclusions,
         missing_includes: reader.missing_includes,
         line_remaps: reader.line_remaps,
         line_events: reader.line_events,

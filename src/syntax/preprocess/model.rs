@@ -173,6 +173,11 @@ pub struct Preprocessed {
     pub diagnostics: Vec<Diagnostic>,
     /// Every file read through `#include`, in the order first read.
     pub included: Vec<FileId>,
+    /// Every `#include` that read a file, in order, a file included again
+    /// (whatever its guard leaves of it) each time: cgc echoes each one's
+    /// name and counts its lines in its summary (probe
+    /// tests/field/heldout9/repro/include_line_count.cg).
+    pub inclusions: Vec<FileId>,
     /// Includes that were not found, as written, when
     /// [`PreprocessOptions::missing_includes_ok`] is set.
     pub missing_includes: Vec<String>,

@@ -52,6 +52,8 @@ pub(super) struct Reader<'o> {
     conditionals: Vec<Conditional>,
     pub(super) directives: Vec<PassedDirective>,
     pub(super) included: Vec<FileId>,
+    /// See [`super::Preprocessed::inclusions`].
+    pub(super) inclusions: Vec<FileId>,
     pub(super) missing_includes: Vec<String>,
     pragma_once: HashSet<PathBuf>,
     pub(super) line_remaps: Vec<LineRemap>,
@@ -133,6 +135,7 @@ impl<'o> Reader<'o> {
             conditionals: Vec::new(),
             directives: Vec::new(),
             included: Vec::new(),
+            inclusions: Vec::new(),
             missing_includes: Vec::new(),
             pragma_once: HashSet::new(),
             line_remaps: Vec::new(),
@@ -456,6 +459,7 @@ impl<'o> Reader<'o> {
         if !self.included.contains(&file) {
             self.included.push(file);
         }
+        self.inclusions.push(file);
         self.push_file(env, file, 0);
     }
 
