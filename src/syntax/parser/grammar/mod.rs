@@ -14,10 +14,11 @@ mod declaration;
 mod expression;
 mod item;
 mod statement;
+mod wording;
 
 use std::ops::Range;
 
-use chumsky::error::{EmptyErr, RichPattern};
+use chumsky::error::EmptyErr;
 use chumsky::input::Input;
 use chumsky::prelude::*;
 
@@ -118,7 +119,10 @@ fn parse_by_grammar(
         errors
             .iter()
             .filter(|error| reported.insert(*error.span()))
-            .map(syntax_error),
+            .map(|error| {
+                let (span, message) = wording::cgc_message(error, tokens, eof);
+                Diagnostic::error(SYNTAX_ERROR, span, message)
+            }),
     );
     items
 }
@@ -135,85 +139,6 @@ pub(super) fn parse_valid(tokens: &[(Tok<'_>, Span)], eof: Span) -> Option<Vec<I
         .parse(input)
         .into_output_errors();
     items.filter(|_| errors.is_empty())
-}
-
-/// `syntax error, unexpected X, expecting Y or Z at token "x"`, cgc's wording.
-fn syntax_error(error: &Rich<'_, Tok<'_>, Span>) -> Diagnostic {
-    let mut message = match error.found() {
-        Some(found) => format!("syntax error, unexpected {}", describe(found)),
-        None => "syntax error, unexpected end of file".to_string(),
-    };
-    let mut expected: Vec<String> = error
-        .expected()
-        .filter_map(|pattern| match pattern {
-            RichPattern::Token(token) => Some(describe(token)),
-            RichPattern::Label(label) => Some(label.to_string()),
-            RichPattern::Identifier(name) => Some(format!("\"{name}\"")),
-            RichPattern::EndOfInput => Some("end of file".to_string()),
-            _ => None,
-        })
-        .collect();
-    expected.sort();
-    expected.dedup();
-    in_cgc_order(&mut expected);
-    // Long lists (every operator could continue an expression) help nobody;
-    // like cgc, name the punctuation that would end the construct instead.
-    // When nothing closes here but an operand could start, say "expression".
-    if expected.len() > 5 {
-        let operand_could_start = expected.iter().any(|name| name == "identifier");
-        expected
-            .retain(|name| matches!(name.as_str(), "';'" | "','" | "')'" | "']'" | "'}'" | "':'"));
-        if expected.is_empty() && operand_could_start {
-            expected.push("expression".to_string());
-        }
-    }
-    if !expected.is_empty() {
-        message.push_str(", expecting ");
-        message.push_str(&expected.join(" or "));
-    }
-    if let Some(found) = error.found().and_then(Tok::text) {
-        message.push_str(&format!(" at token \"{found}\""));
-    }
-    Diagnostic::error(SYNTAX_ERROR, *error.span(), message)
-}
-
-/// Punctuation in the order cgc's parser lists it after "expecting" (its
-/// Bison tables' order, not the characters': `']' or ','`, `'}' or ','`,
-/// `',' or ')'`, `',' or ';'`, `',' or '>'`, `';' or '('`, recorded in
-/// tests/syntax/bad and tests/sema/expected.json).
-const CGC_PUNCTUATION_ORDER: [&str; 7] = ["']'", "'}'", "','", "';'", "'('", "')'", "'>'"];
-
-/// Puts the punctuation of [`CGC_PUNCTUATION_ORDER`] among `expected` in
-/// cgc's order, in the places they hold; the other names stay where they are.
-fn in_cgc_order(expected: &mut [String]) {
-    let rank = |name: &str| {
-        CGC_PUNCTUATION_ORDER
-            .iter()
-            .position(|known| *known == name)
-    };
-    let places: Vec<usize> = (0..expected.len())
-        .filter(|&index| rank(&expected[index]).is_some())
-        .collect();
-    let mut ordered: Vec<String> = places
-        .iter()
-        .map(|&index| expected[index].clone())
-        .collect();
-    ordered.sort_by_key(|name| rank(name));
-    for (index, name) in places.into_iter().zip(ordered) {
-        expected[index] = name;
-    }
-}
-
-/// Bison-style token names: `';'`, `identifier`, `reserved word "if"`.
-fn describe(token: &Tok<'_>) -> String {
-    match token {
-        Tok::Ident(_) => "identifier".to_string(),
-        Tok::TypeName(_) => "type identifier".to_string(),
-        Tok::Int(_) => "integer constant".to_string(),
-        Tok::Float(_) => "floating point constant".to_string(),
-        Tok::Str(_) => "string constant".to_string(),
-        other => other.to_string(),
-    }
 }
 
 /// The grammar of a file. Its rules refer to the three recursive ones
