@@ -6,8 +6,11 @@
 #   tests/syntax/bad/NAME.cgc.txt      cgc's diagnostics for `cgc -noentry NAME.cg`
 #                                      (the first line naming the file and the
 #                                      "N lines, M errors." summary are dropped)
+#   tests/syntax/probes.tsv            cgc's first syntax error for every token kind
+#                                      in many places (scripts/regen_syntax_probes.py)
 set -eu
-cd "$(dirname "$0")/../tests/syntax"
+scripts=$(cd "$(dirname "$0")" && pwd)
+cd "$scripts/../tests/syntax"
 command -v cgc >/dev/null || { echo "cgc not found on PATH" >&2; exit 1; }
 
 cd ok
@@ -23,3 +26,5 @@ for file in *.cg; do
     name=${file%.cg}
     cgc -noentry "$file" 2>&1 | grep -E '^[^ ]*\([0-9]+\) : (error|warning) C[0-9]+' > "$name.cgc.txt" || true
 done
+
+python3 "$scripts/regen_syntax_probes.py"

@@ -942,3 +942,92 @@ fn matrix_layout_modifiers_are_qualifiers() {
         ]
     );
 }
+
+/// cgrs's first syntax error of every probe of tests/syntax/probes.tsv (cgc
+/// 3.1's first C0000 for each token kind in many places of the grammar,
+/// recorded by scripts/regen_syntax_probes.py) as `LINE: MESSAGE`, beside
+/// cgc's; line 0 is the end of the file, as cgc prints it.
+fn syntax_probe_rows() -> Vec<(String, String, String)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/syntax/probes.tsv");
+    let table = std::fs::read_to_string(path).expect("tests/syntax/probes.tsv");
+    table
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.is_empty())
+        .map(|line| {
+            let [context, token, line, message, source] =
+                line.splitn(5, '\t').collect::<Vec<_>>()[..]
+            else {
+                panic!("a probe row has five fields: {line:?}")
+            };
+            let text = format!("{source}\n");
+            let (_, diagnostics, sources) = parse_text("probe.cg", &text);
+            let ours = diagnostics
+                .iter()
+                .find(|diagnostic| diagnostic.code_string() == "C0000")
+                .map_or("no syntax error".to_string(), |diagnostic| {
+                    let span = diagnostic.span.expect("syntax errors have a place");
+                    let line = if span.start as usize == text.len() {
+                        0
+                    } else {
+                        sources.line(span)
+                    };
+                    format!("{line}: {}", diagnostic.message)
+                });
+            (
+                format!("{context} {token}"),
+                format!("{line}: {message}"),
+                ours,
+            )
+        })
+        .collect()
+}
+
+/// cgrs words the first syntax error of every probe as cgc does but for the
+/// ones listed in tests/syntax/probe_differences.txt (with both texts). A
+/// probe that starts or stops differing fails the test; `CGRS_BLESS=1 cargo
+/// test --test suite parser::syntax_error_probes` rewrites the list, and its
+/// diff is what to review.
+#[test]
+fn syntax_error_probes_differ_from_cgc_only_as_listed() {
+    let rows = syntax_probe_rows();
+    assert!(rows.len() > 1000, "{} probes", rows.len());
+    let actual: Vec<String> = rows
+        .iter()
+        .filter(|(_, cgc, ours)| cgc != ours)
+        .map(|(probe, cgc, ours)| format!("{probe}\n  cgc  {cgc}\n  cgrs {ours}"))
+        .collect();
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/syntax/probe_differences.txt"
+    );
+    let header = format!(
+        "# {} of {} probes of tests/syntax/probes.tsv whose first syntax error cgrs words \
+         differently from cgc\n",
+        actual.len(),
+        rows.len()
+    );
+    let listed = header + &actual.join("\n") + "\n";
+    if std::env::var_os("CGRS_BLESS").is_some() {
+        std::fs::write(path, &listed).expect("the list is writable");
+        return;
+    }
+    let stored = std::fs::read_to_string(path).expect("tests/syntax/probe_differences.txt");
+    if stored != listed {
+        let stored_entries: Vec<&str> = stored.split("\n").collect();
+        let new: Vec<&String> = actual
+            .iter()
+            .filter(|entry| !stored.contains(entry.as_str()))
+            .collect();
+        let gone: Vec<&str> = stored_entries
+            .iter()
+            .copied()
+            .filter(|line| !line.starts_with(' ') && !line.starts_with('#') && !line.is_empty())
+            .filter(|probe| {
+                !actual
+                    .iter()
+                    .any(|entry| entry.starts_with(&format!("{probe}\n")))
+            })
+            .collect();
+        panic!("differences from cgc changed:\nnew: {new:#?}\ngone: {gone:#?}");
+    }
+}
