@@ -115,12 +115,13 @@ fn parse_by_grammar(
     // Blocks still open at the end of the file each report the end of file;
     // one report per position is enough.
     let mut reported = std::collections::HashSet::new();
+    let kinds: Vec<Tok<'_>> = tokens.iter().map(|(token, _)| *token).collect();
     diagnostics.extend(
         errors
             .iter()
             .filter(|error| reported.insert(*error.span()))
             .map(|error| {
-                let (span, message) = wording::cgc_message(error, tokens, eof);
+                let (span, message) = wording::cgc_message(error, tokens, &kinds, eof);
                 Diagnostic::error(SYNTAX_ERROR, span, message)
             }),
     );

@@ -38,11 +38,13 @@ use chumsky::prelude::Rich;
 use crate::span::Span;
 use crate::syntax::parser::tokens::Tok;
 
-/// The syntax error `error` (found among `tokens`, which end at `eof`) in
+/// The syntax error `error` (found among `tokens`, which end at `eof`;
+/// `kinds` are the same tokens without their spans, made once per file) in
 /// cgc's words, and the token cgc reports it at.
 pub(super) fn cgc_message(
     error: &Rich<'_, Tok<'_>, Span>,
     tokens: &[(Tok<'_>, Span)],
+    kinds: &[Tok<'_>],
     eof: Span,
 ) -> (Span, String) {
     let expected = Expected::of(error);
@@ -54,9 +56,7 @@ pub(super) fn cgc_message(
         None => place == tokens.len(),
     };
     let (moved, names) = if at_token {
-        let before: Vec<Tok<'_>> = tokens[..place].iter().map(|(token, _)| *token).collect();
-        let after: Vec<Tok<'_>> = tokens[place..].iter().map(|(token, _)| *token).collect();
-        cgc_expected(&before, &after, &expected)
+        cgc_expected(&kinds[..place], &kinds[place..], &expected)
     } else {
         (0, expected.generic_names())
     };
