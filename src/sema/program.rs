@@ -128,6 +128,7 @@ fn assemble_with(
         diagnostics: mut init_diagnostics,
         deferred: init_deferred,
         calls: init_calls,
+        initializer_warnings: global_initializer_warnings,
         ..
     } = check_global_inits(parts.items, parts.profile, &offset_of);
     diagnostics.append(&mut init_diagnostics);
@@ -195,7 +196,17 @@ fn assemble_with(
         diagnostics.extend(resolution);
         if resolved {
             diagnostics.extend(again);
-            diagnostics.extend(compound_warnings(&parts, &order, &offset_of));
+            diagnostics.extend(compiled_warnings(&parts, &order, &offset_of, |checked| {
+                &checked.compound_warnings
+            }));
+            let callees_first: Vec<FunctionId> = order.iter().rev().copied().collect();
+            diagnostics.extend(compiled_warnings(
+                &parts,
+                &callees_first,
+                &offset_of,
+                |checked| &checked.initializer_warnings,
+            ));
+            diagnostics.extend(global_initializer_warnings.into_iter().rev());
             // cgc checks the `BUFFER` semantic once names resolve, before
             // the profile's functions: an undefined name hides it
             // (tests/sema/cases/589), its error hides a function the
@@ -780,12 +791,14 @@ fn deferred_errors(
     diagnostics
 }
 
-/// The compound assignments' narrowings of the functions `order` lists
-/// ([`CheckedBody::compound_warnings`]), in that order.
-fn compound_warnings(
+/// The warnings `of` each function `order` lists, in that order (the
+/// compound assignments' narrowings, the flat lists' C1058: cgc's last
+/// reports on the functions it compiles).
+fn compiled_warnings(
     parts: &Parts<'_>,
     order: &[FunctionId],
     offset_of: &dyn Fn(usize) -> u32,
+    of: impl Fn(&CheckedBody) -> &Vec<Diagnostic>,
 ) -> Vec<Diagnostic> {
     order
         .iter()
@@ -793,8 +806,7 @@ fn compound_warnings(
             let checked = parts.bodies.get(id.index())?;
             let offset = offset_of(parts.items.functions[id.index()].item_index);
             Some(
-                checked
-                    .compound_warnings
+                of(checked)
                     .iter()
                     .map(move |diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
             )

@@ -107,6 +107,8 @@ pub(super) struct Checker<'a> {
     pub(super) compound_depth: u32,
     /// See [`CheckedBody::compound_warnings`](super::CheckedBody::compound_warnings).
     pub(super) compound_warnings: Vec<Diagnostic>,
+    /// See [`CheckedBody::initializer_warnings`](super::CheckedBody::initializer_warnings).
+    pub(super) initializer_warnings: Vec<Diagnostic>,
     pub(super) diagnostics: Vec<Diagnostic>,
 }
 
@@ -155,6 +157,7 @@ impl<'a> Checker<'a> {
             late_depth: 0,
             compound_depth: 0,
             compound_warnings: Vec::new(),
+            initializer_warnings: Vec::new(),
             folded_operands: HashSet::new(),
             function_values: HashSet::new(),
             diagnostics: Vec::new(),

@@ -384,10 +384,16 @@ impl Checker<'_> {
             self.error(1058, span, "too much data in initialization");
             return Some(self.error_expr(span));
         }
-        if ty.is_array() {
-            self.diagnostics.push(Diagnostic::warning(
+        if ty.is_array() && self.unreached_depth == 0 {
+            // cgc warns where the list ends, when it compiles the code
+            // (probe tests/sema/cases/607).
+            let end = Span {
+                start: span.end.saturating_sub(1).max(span.start),
+                ..span
+            };
+            self.initializer_warnings.push(Diagnostic::warning(
                 1058,
-                span,
+                end,
                 "too much data in initialization",
             ));
         }

@@ -76,6 +76,12 @@ pub struct CheckedBody {
     /// cgc reports them after both reports of [`Self::deferred`]'s
     /// warnings, once, for the functions the entry reaches.
     pub compound_warnings: Vec<Diagnostic>,
+    /// C1058 for flat lists of an array's components (`float2 o[2] =
+    /// {1, 2, 3, 4}`): cgc reports them after the compound assignments',
+    /// once, for the functions the entry reaches, callees first (the
+    /// reverse of the order they are reached), then the static globals', the
+    /// last declared first.
+    pub initializer_warnings: Vec<Diagnostic>,
     /// The user functions this body calls from code that runs, in the
     /// order of the calls (repeated where called again).
     pub calls: Vec<hir::FunctionId>,
@@ -168,6 +174,7 @@ pub fn check_function(
         unreached: checker.unreached,
         default_deferred,
         compound_warnings: checker.compound_warnings,
+        initializer_warnings: checker.initializer_warnings,
         calls: checker.calls,
         unsized_reads: checker.unsized_reads,
         unsized_param_reads: checker.unsized_param_reads,
@@ -207,6 +214,9 @@ pub struct GlobalInits {
     pub deferred: Vec<Diagnostic>,
     /// See [`CheckedBody::unreached`].
     pub unreached: Vec<Diagnostic>,
+    /// The static globals' C1058 warnings (see
+    /// [`CheckedBody::initializer_warnings`]).
+    pub initializer_warnings: Vec<Diagnostic>,
     /// The user functions the initializers call from code that runs.
     pub calls: Vec<hir::FunctionId>,
 }
@@ -222,6 +232,7 @@ pub fn check_global_inits(
     use crate::syntax::ast::VisitSpans;
     let mut checker = Checker::new(items, None, profile);
     let mut deferred = Vec::new();
+    let mut initializer_warnings = Vec::new();
     let inits = items
         .globals
         .iter()
@@ -232,6 +243,13 @@ pub fn check_global_inits(
                 init.visit_spans(&mut |span| *span = span.shifted(delta));
                 checker.global_item = Some(global.item_index);
                 let value = checker.initializer(&init, global.ty);
+                // cgc warns of a static global's list, not of a uniform's
+                // default (probe tests/sema/cases/607).
+                if global.storage == hir::Storage::Static {
+                    initializer_warnings.append(&mut checker.initializer_warnings);
+                } else {
+                    checker.initializer_warnings.clear();
+                }
                 let value = if global.storage == hir::Storage::Static {
                     deferred.append(&mut checker.deferred);
                     Some(value)
@@ -264,6 +282,7 @@ pub fn check_global_inits(
         inits,
         diagnostics: checker.diagnostics,
         deferred,
+        initializer_warnings,
         unreached: checker.unreached,
         calls: checker.calls,
     }
