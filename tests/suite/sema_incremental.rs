@@ -22,6 +22,21 @@ float4 main(float4 v : TEXCOORD0) : COLOR {
 }
 "#;
 
+/// A database holding `text` as file 0 under the standard library, and
+/// the options compiling its `main` for arbfp1.
+fn arbfp1_main(text: &str) -> (Database, Source, CompileOptions) {
+    let file = FileId(0);
+    let db = Database::new();
+    let source = Source::new(&db, file, Library::Standard, SourceTokens::lex(file, text));
+    let options = CompileOptions::new(
+        &db,
+        crate::builtin("arbfp1"),
+        Some("main".to_string()),
+        true,
+    );
+    (db, source, options)
+}
+
 fn sorted(mut executions: Vec<String>) -> Vec<String> {
     executions.sort();
     executions
@@ -267,14 +282,7 @@ float4 main(float4 v : TEXCOORD0, uniform sampler2D s) : COLOR {
 "#;
     let edited = TEXT.replace("x * fragout", "x * fragout + 1");
     let file = FileId(0);
-    let mut db = Database::new();
-    let source = Source::new(&db, file, Library::Standard, SourceTokens::lex(file, TEXT));
-    let options = CompileOptions::new(
-        &db,
-        crate::builtin("arbfp1"),
-        Some("main".to_string()),
-        true,
-    );
+    let (mut db, source, options) = arbfp1_main(TEXT);
     let mut undefined_calls = Vec::new();
     for (text, library) in [
         (TEXT, Library::Standard),
@@ -371,14 +379,7 @@ float4 main(float4 v : TEXCOORD0) : COLOR {
         (deep.as_str(), "return y * 2;"),
     ];
     let file = FileId(0);
-    let mut db = Database::new();
-    let source = Source::new(&db, file, Library::Standard, SourceTokens::lex(file, TEXT));
-    let options = CompileOptions::new(
-        &db,
-        crate::builtin("arbfp1"),
-        Some("main".to_string()),
-        true,
-    );
+    let (mut db, source, options) = arbfp1_main(TEXT);
     let _ = check_program(&db, source, options);
     let mut text = TEXT.to_string();
     for (old, new) in edits.iter().chain(&nesting) {

@@ -159,9 +159,25 @@ pub(super) fn reuse(
     } else {
         after_at(end)?
     };
-    let mut items = Vec::with_capacity(before + read.len() + previous.items.len() - after);
-    let mut ranges = Vec::with_capacity(items.capacity());
-    for (index, range) in previous.items[..before].iter().enumerate() {
+    let shift = |at: usize| at + tokens.len() - old.len();
+    Some(assemble(&previous.items, before..after, read, 0, shift))
+}
+
+/// The items of a reparse: the previous parse's items before `replaced`
+/// (unchanged), the fresh ones `read` (their token ranges `offset` later),
+/// and the previous ones after `replaced`, their tokens moved by `shift`;
+/// with every item's token range.
+fn assemble(
+    previous: &[Range<usize>],
+    replaced: Range<usize>,
+    read: Vec<(Item, Range<usize>)>,
+    offset: usize,
+    shift: impl Fn(usize) -> usize,
+) -> ReadItems {
+    let capacity = previous.len() - replaced.len() + read.len();
+    let mut items = Vec::with_capacity(capacity);
+    let mut ranges = Vec::with_capacity(capacity);
+    for (index, range) in previous[..replaced.start].iter().enumerate() {
         items.push(ParsedItem::Reused {
             previous: index,
             first_token: range.start,
@@ -170,17 +186,16 @@ pub(super) fn reuse(
     }
     for (item, range) in read {
         items.push(ParsedItem::Fresh(Box::new(item)));
-        ranges.push(range);
+        ranges.push(offset + range.start..offset + range.end);
     }
-    for (index, range) in previous.items.iter().enumerate().skip(after) {
-        let shift = |at: usize| at + tokens.len() - old.len();
+    for (index, range) in previous.iter().enumerate().skip(replaced.end) {
         items.push(ParsedItem::Reused {
             previous: index,
             first_token: shift(range.start),
         });
         ranges.push(shift(range.start)..shift(range.end));
     }
-    Some((items, ranges))
+    (items, ranges)
 }
 
 /// Reads again only the items an edit touched, classifying their tokens
@@ -285,26 +300,7 @@ fn read_edited(
     let (read, remembered) = read;
     previous.tokens.splice(old_region, remembered);
     let shift = |at: usize| (at as isize + delta) as usize;
-    let mut parsed = Vec::with_capacity(previous.items.len() + read.len());
-    let mut ranges = Vec::with_capacity(parsed.capacity());
-    for (index, range) in previous.items[..items.start].iter().enumerate() {
-        parsed.push(ParsedItem::Reused {
-            previous: index,
-            first_token: range.start,
-        });
-        ranges.push(range.clone());
-    }
-    for (item, range) in read {
-        parsed.push(ParsedItem::Fresh(Box::new(item)));
-        ranges.push(region.start + range.start..region.start + range.end);
-    }
-    for (index, range) in previous.items.iter().enumerate().skip(items.end) {
-        parsed.push(ParsedItem::Reused {
-            previous: index,
-            first_token: shift(range.start),
-        });
-        ranges.push(shift(range.start)..shift(range.end));
-    }
+    let (parsed, ranges) = assemble(&previous.items, items, read, region.start, shift);
     previous.items = ranges;
     Ok((parsed, previous))
 }
