@@ -335,7 +335,11 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
         position_output: match profile.dialect {
             _ if profile.active_position_invariance().is_some() => None,
             crate::profile::Dialect::Nv => Some("HPOS"),
-            crate::profile::Dialect::Arb | crate::profile::Dialect::Glsl => Some("POSITION"),
+            crate::profile::Dialect::Arb => Some("POSITION"),
+            // cgc 3.1's GLSL profiles take a vertex program that writes no
+            // position (glslv and glesv, at every `-po version`): GLSL's
+            // `gl_Position` is then undefined, not a compile error.
+            crate::profile::Dialect::Glsl => None,
         },
         glsl: profile.glsl.as_ref().map(|glsl| lower::GlslNaming {
             es: glsl.version().family == "es",

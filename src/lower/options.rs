@@ -42,7 +42,7 @@ pub struct Capabilities {
     /// (C6014): the semantic in ARB programs, the register (`HPOS`) in NV
     /// programs; `None` under `-po PosInv`, where the fixed-function
     /// pipeline computes the position and cgc 3.1 takes a program that does
-    /// not write it (tests/header/234).
+    /// not write it (tests/header/234), and in the GLSL profiles.
     pub position_output: Option<&'static str>,
     /// A GLSL profile: lowering names the uniforms as GLSL declares them
     /// ([`crate::interface::GlslPlace`]).

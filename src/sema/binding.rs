@@ -342,10 +342,13 @@ fn check_outputs(program: &Program, entry: FunctionId) -> Vec<Diagnostic> {
     // A non-struct return value needs a semantic; a void entry without
     // outputs is accepted here (corpus case 338; the vertex profiles then
     // miss POSITION, which the target reports as C6014). One bound to a
-    // register has C5109 instead ([`check_varying_registers`]).
+    // register has C5109 instead ([`check_varying_registers`]). A semantic
+    // qualified for other profiles counts (`: ps POSITION` in a vertex
+    // profile): the value is then output nowhere, and a vertex profile
+    // misses POSITION as with a void entry.
     let return_unbound = !function.return_ty.is_void()
         && !matches!(function.return_ty.base, Base::Struct(_))
-        && function.return_semantic.is_none()
+        && !function.return_bindings.has_semantic()
         && function.return_register.is_none();
     if return_unbound {
         diagnostics.push(Diagnostic::error(

@@ -107,11 +107,11 @@ pub struct RegisterBinding {
 }
 
 /// One binding written after a declaration's name: `: TEXCOORD0`, `: C3`,
-/// `: register(c5)`, `: register(ps, c5)`.
+/// `: ps TEXCOORD0`, `: register(c5)`, `: register(ps, c5)`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct WrittenBinding {
-    /// `ps` in `: register(ps, c5)`: a profile name or domain word; the
-    /// binding applies only in the profiles answering to it
+    /// `ps` in `: ps TEXCOORD0` or `: register(ps, c5)`: a profile name or
+    /// domain word; the binding applies only in the profiles answering to it
     /// ([`crate::profile::Profile::register_qualifiers`]).
     pub qualifier: Option<String>,
     pub kind: BindingKind,

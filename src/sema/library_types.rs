@@ -135,7 +135,7 @@ fn fields(member: &ast::Member, library: &Library) -> Vec<Field> {
                 .semantics
                 .iter()
                 .find_map(|semantic| match &semantic.kind {
-                    ast::SemanticKind::Name(name) => Some(Semantic {
+                    ast::SemanticKind::Name { name, .. } => Some(Semantic {
                         name: name.name.to_ascii_uppercase(),
                         written: name.name.clone(),
                         span: semantic.span,

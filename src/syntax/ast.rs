@@ -222,8 +222,14 @@ pub struct Semantic {
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum SemanticKind {
-    /// `: POSITION`, `: TEXCOORD3`, `: C0` (a register binding by name).
-    Name(Ident),
+    /// `: POSITION`, `: TEXCOORD3`, `: C0` (a register binding by name), or
+    /// `: ps TEXCOORD3` qualified by a profile name or domain word: it
+    /// applies only in the profiles answering to it, as a qualified
+    /// `register(...)` does.
+    Name {
+        qualifier: Option<Ident>,
+        name: Ident,
+    },
     /// `: register(c5)`, or `: register(ps, c5)` qualified by a profile
     /// name or domain word: it applies only in the profiles answering to it.
     Register {
@@ -798,7 +804,10 @@ impl VisitSpans for Semantic {
     fn visit_spans(&mut self, visit: &mut dyn FnMut(&mut Span)) {
         visit(&mut self.span);
         match &mut self.kind {
-            SemanticKind::Name(name) => name.visit_spans(visit),
+            SemanticKind::Name { qualifier, name } => {
+                qualifier.visit_spans(visit);
+                name.visit_spans(visit);
+            }
             SemanticKind::Register {
                 qualifier,
                 register,

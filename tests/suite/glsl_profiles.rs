@@ -530,6 +530,8 @@ fn argument_counts(text: &str, name: &str) -> Vec<usize> {
 /// parameter copies (§4, §5.2). sem_fin_texcoord8: fragment inputs
 /// `TEXCOORD8` and `TEXCOORD9` (§5.3). hdr_uniform_block_bound: a uniform
 /// block bound by hand is a struct uniform named as any (`_lights._color`).
+/// sem_qualified: semantics qualified by profile (`: glsl TEXCOORD3`) as
+/// register(...)'s qualifiers rank them.
 #[test]
 fn interface_cases_list_their_parameters_as_cgc_does() {
     let manifest = glsl_manifest();
@@ -540,6 +542,7 @@ fn interface_cases_list_their_parameters_as_cgc_does() {
         ("sem_vout_clipvertex", 2),
         ("sem_fin_clip", 2),
         ("hdr_uniform_block_bound", 3),
+        ("sem_qualified", 6),
     ];
     // Runs cgc compiles into GLSL no driver takes (`gl_ClipDistance` before
     // GLSL 1.30; a `CLPV` varying nothing reads from 1.30 on, where

@@ -424,7 +424,7 @@ fn declarations_keep_semantics_registers_and_annotations() {
     ));
     assert!(matches!(
         &scale.semantics[0].kind,
-        SemanticKind::Name(name) if name.name == "C6"
+        SemanticKind::Name { qualifier: None, name } if name.name == "C6"
     ));
     let k = &declarations[1].declarators[0];
     let names: Vec<&str> = k
@@ -644,12 +644,14 @@ fn adjacent_string_literals_are_one_string() {
 #[test]
 fn a_declaration_keeps_every_binding_written() {
     // cgc 3.1 takes any number of `: ...` bindings on a declarator, a
-    // parameter and a function, each `register(...)` optionally qualified by
-    // a profile name or domain word (tests/header/160–163).
+    // parameter and a function, each a semantic or `register(...)`,
+    // optionally qualified by a profile name or domain word (`: ps COLOR0`,
+    // `register(ps, c5)`; tests/header/160–163, 375, 376).
     let unit = parse_clean(
         "uniform float4 a : register(vs, c3) : register(ps, c5) < string n = \"a\"; >;\n\
-         float4 f(float4 p : TEXCOORD0 : register(c2), uniform float4 k : C1 : register(fp30, c4))\n\
-         : COLOR0 : COLOR1 { return p + k; }",
+         float4 f(float4 p : TEXCOORD0 : register(c2), uniform float4 k : C1 : register(fp30, c4),\n\
+         float4 q : ps TEXCOORD1 : arbfp1 TEXCOORD2.CENTROID : vs TEXCOORD[3])\n\
+         : COLOR0 : ps COLOR1 { return p + k + q; }",
     );
     let ItemKind::Declaration(declaration) = &unit.items[0].kind else {
         panic!("{:#?}", unit.items[0]);
@@ -658,7 +660,14 @@ fn a_declaration_keeps_every_binding_written() {
         semantics
             .iter()
             .map(|semantic| match &semantic.kind {
-                SemanticKind::Name(name) => name.name.clone(),
+                SemanticKind::Name {
+                    qualifier: Some(qualifier),
+                    name,
+                } => format!("{} {}", qualifier.name, name.name),
+                SemanticKind::Name {
+                    qualifier: None,
+                    name,
+                } => name.name.clone(),
                 SemanticKind::Register {
                     qualifier: Some(qualifier),
                     register,
@@ -682,7 +691,12 @@ fn a_declaration_keeps_every_binding_written() {
         ["TEXCOORD0", "register:c2"]
     );
     assert_eq!(written(&function.params[1].semantics), ["C1", "fp30:c4"]);
-    assert_eq!(written(&function.semantics), ["COLOR0", "COLOR1"]);
+    assert_eq!(
+        written(&function.params[2].semantics),
+        ["ps TEXCOORD1", "arbfp1 TEXCOORD2.CENTROID", "vs TEXCOORD"]
+    );
+    assert!(function.params[2].semantics[2].index.is_some());
+    assert_eq!(written(&function.semantics), ["COLOR0", "ps COLOR1"]);
 }
 
 #[test]
@@ -690,7 +704,7 @@ fn semantics_may_be_indexed() {
     // cgc 3.1 binds `TEXCOORD[2]` to texcoord 2 (checked with cgc -profile arbfp1).
     let unit = parse_clean("float4 f(float4 c : TEXCOORD[2]) : COLOR { return c; }");
     let semantic = &only_function(&unit).params[0].semantics[0];
-    assert!(matches!(&semantic.kind, SemanticKind::Name(name) if name.name == "TEXCOORD"));
+    assert!(matches!(&semantic.kind, SemanticKind::Name { name, .. } if name.name == "TEXCOORD"));
     assert!(matches!(
         semantic.index.as_deref(),
         Some(Expr { kind: ExprKind::Literal { text, .. }, .. }) if text == "2"
@@ -712,7 +726,7 @@ fn state_bindings_are_one_dotted_semantic() {
         .map(|item| match &item.kind {
             ItemKind::Declaration(declaration) => {
                 let semantic = &declaration.declarators[0].semantics[0];
-                let SemanticKind::Name(name) = &semantic.kind else {
+                let SemanticKind::Name { name, .. } = &semantic.kind else {
                     panic!("{semantic:#?}");
                 };
                 (name.name.clone(), semantic.index.is_some())
@@ -812,7 +826,11 @@ fn geometry_program_syntax() {
             ExprKind::WithSemantic {
                 semantic:
                     Semantic {
-                        kind: SemanticKind::Name(name),
+                        kind:
+                            SemanticKind::Name {
+                                qualifier: None,
+                                name,
+                            },
                         ..
                     },
                 ..

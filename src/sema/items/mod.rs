@@ -572,14 +572,14 @@ pub fn packed_if_qualified(ty: Type, qualifiers: &[ast::Qualifier]) -> Type {
 
 /// Every binding written on a declaration, each a binding semantic or a
 /// register binding (`: C5`, `: TEXUNIT3` and `: register(c5)` are register
-/// bindings), with its qualifier (`register(ps, c5)`).
+/// bindings), with its qualifier (`: ps TEXCOORD3`, `register(ps, c5)`).
 pub fn bindings_of(semantics: &[ast::Semantic]) -> hir::Bindings {
     hir::Bindings(semantics.iter().map(written_binding).collect())
 }
 
 fn written_binding(semantic: &ast::Semantic) -> hir::WrittenBinding {
     match &semantic.kind {
-        ast::SemanticKind::Name(name) => {
+        ast::SemanticKind::Name { qualifier, name } => {
             let mut written = name.name.clone();
             let mut upper = written.to_ascii_uppercase();
             // `: TEXCOORD[2]` binds like `: TEXCOORD2`; cgc prints it with
@@ -602,7 +602,7 @@ fn written_binding(semantic: &ast::Semantic) -> hir::WrittenBinding {
                 })
             };
             hir::WrittenBinding {
-                qualifier: None,
+                qualifier: qualifier.as_ref().map(|name| name.name.clone()),
                 kind,
             }
         }

@@ -285,7 +285,10 @@ impl Descent<'_, '_> {
         }
         let semantic_start = self.pos;
         self.pos += 1;
-        let kind = SemanticKind::Name(self.semantic_name()?);
+        let kind = SemanticKind::Name {
+            qualifier: None,
+            name: self.semantic_name()?,
+        };
         let index = self.semantic_index()?;
         let semantic = Semantic {
             kind,
@@ -419,10 +422,11 @@ impl Descent<'_, '_> {
         Some(ExprKind::Constructor { ty, array, args })
     }
 
-    /// `: POSITION`, `: register(c0)`, `: register(ps, c0)`, `: TEXCOORD[2]`,
-    /// at the `:`. The words inside `register(...)` are identifiers or type
-    /// names, not reserved words, and no index follows the parenthesis (cgc
-    /// 3.1 reports both as syntax errors).
+    /// `: POSITION`, `: ps TEXCOORD3`, `: register(c0)`, `: register(ps, c0)`,
+    /// `: TEXCOORD[2]`, at the `:`. A profile qualifier and the words inside
+    /// `register(...)` are identifiers or type names, not reserved words, and
+    /// no index follows the parenthesis (cgc 3.1 reports all three as syntax
+    /// errors).
     pub(super) fn semantic(&mut self) -> Option<Semantic> {
         let start = self.pos;
         self.expect_punct(":")?;
@@ -447,14 +451,31 @@ impl Descent<'_, '_> {
             };
             (kind, None)
         } else {
+            let qualifier = self.semantic_qualifier();
             let name = self.semantic_name()?;
-            (SemanticKind::Name(name), self.semantic_index()?)
+            (
+                SemanticKind::Name { qualifier, name },
+                self.semantic_index()?,
+            )
         };
         Some(Semantic {
             kind,
             index,
             span: self.span_from(start),
         })
+    }
+
+    /// `ps` in `: ps TEXCOORD3`: an identifier or type name with another
+    /// after it (a semantic's name is never followed by one; cgc 3.1 reports
+    /// a reserved word there as a syntax error).
+    fn semantic_qualifier(&mut self) -> Option<Ident> {
+        let name = |token: Option<Tok>| matches!(token, Some(Tok::Ident(_) | Tok::TypeName(_)));
+        let qualified = name(self.peek()) && name(self.peek_at(1));
+        if qualified {
+            self.declared_name()
+        } else {
+            None
+        }
     }
 
     /// `[index]` after a semantic's name, if `[` is next (`Some(None)` if

@@ -86,7 +86,29 @@ where
         .boxed()
 }
 
-fn semantic_name<'a, I, Er>() -> Rule<'a, I, SemanticKind, Er>
+fn semantic_name<'a, I, Er>() -> Rule<'a, I, Ident, Er>
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    dotted_semantic_name(word())
+}
+
+/// A semantic's name after a profile qualifier (`: ps TEXCOORD3`): its first
+/// word is an identifier or type name (cgc 3.1 reports a reserved word
+/// there as a syntax error).
+fn qualified_semantic_name<'a, I, Er>() -> Rule<'a, I, Ident, Er>
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    dotted_semantic_name(declared_name())
+}
+
+/// A semantic's name from its first word on.
+fn dotted_semantic_name<'a, I, Er>(
+    first: impl Parser<'a, I, Ident, Extra<'a, Er>> + Copy + 'a,
+) -> Rule<'a, I, Ident, Er>
 where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
@@ -99,37 +121,38 @@ where
     // semantic's index as usual. Interpolation modifiers (`.FLAT`,
     // `.CENTROID`, `.NOPERSPECTIVE`) are kept in the name too: the profile
     // tables decide whether a semantic takes them.
-    word.then(
-        choice((
-            punct(".").ignore_then(word).map(|part| (false, part)),
-            select! { Tok::Int(text) = e => Ident { name: text.to_string(), span: e.span() } }
-                .delimited_by(punct("["), punct("]"))
-                .then_ignore(punct(".").rewind())
-                .map(|part| (true, part)),
-        ))
-        .repeated()
-        .collect::<Vec<(bool, Ident)>>(),
-    )
-    .map(|(first, rest)| {
-        if rest.is_empty() {
-            return SemanticKind::Name(first);
-        }
-        let mut name = first.name;
-        let mut span = first.span;
-        for (indexed, part) in rest {
-            if indexed {
-                name.push('[');
-                name.push_str(&part.name);
-                name.push(']');
-            } else {
-                name.push('.');
-                name.push_str(&part.name);
+    first
+        .then(
+            choice((
+                punct(".").ignore_then(word).map(|part| (false, part)),
+                select! { Tok::Int(text) = e => Ident { name: text.to_string(), span: e.span() } }
+                    .delimited_by(punct("["), punct("]"))
+                    .then_ignore(punct(".").rewind())
+                    .map(|part| (true, part)),
+            ))
+            .repeated()
+            .collect::<Vec<(bool, Ident)>>(),
+        )
+        .map(|(first, rest)| {
+            if rest.is_empty() {
+                return first;
             }
-            span = span.to(part.span);
-        }
-        SemanticKind::Name(Ident { name, span })
-    })
-    .boxed()
+            let mut name = first.name;
+            let mut span = first.span;
+            for (indexed, part) in rest {
+                if indexed {
+                    name.push('[');
+                    name.push_str(&part.name);
+                    name.push(']');
+                } else {
+                    name.push('.');
+                    name.push_str(&part.name);
+                }
+                span = span.to(part.span);
+            }
+            Ident { name, span }
+        })
+        .boxed()
 }
 
 /// `[index]` after a semantic's name.
@@ -143,10 +166,11 @@ where
     expr.clone().delimited_by(punct("["), punct("]")).or_not()
 }
 
-/// `: POSITION : register(ps, c0)`: the semantics of a declarator, parameter
-/// or function, any number of them. The words inside `register(...)` are
-/// identifiers or type names, not reserved words, and no index follows the
-/// parenthesis (cgc 3.1 reports both as syntax errors).
+/// `: POSITION : ps TEXCOORD3 : register(ps, c0)`: the semantics of a
+/// declarator, parameter or function, any number of them. A profile
+/// qualifier (`ps` in `: ps TEXCOORD3`) and the words inside `register(...)`
+/// are identifiers or type names, not reserved words, and no index follows
+/// the parenthesis (cgc 3.1 reports all three as syntax errors).
 pub(super) fn semantics<'a, I, Er>(expr: Rule<'a, I, Expr, Er>) -> Rule<'a, I, Vec<Semantic>, Er>
 where
     I: Tokens<'a>,
@@ -176,7 +200,19 @@ where
                     };
                     (kind, None)
                 }),
-            semantic_name.clone().then(semantic_index.clone()),
+            choice((
+                register_word
+                    .then(qualified_semantic_name())
+                    .map(|(qualifier, name)| SemanticKind::Name {
+                        qualifier: Some(qualifier),
+                        name,
+                    }),
+                semantic_name.clone().map(|name| SemanticKind::Name {
+                    qualifier: None,
+                    name,
+                }),
+            ))
+            .then(semantic_index.clone()),
         )))
         .map_with(|(kind, index), e| Semantic {
             kind,
@@ -200,9 +236,13 @@ where
     let semantic_name = semantic_name();
     let semantic_index = semantic_index(expr);
     // A call argument may carry a semantic (`emitVertex(p : POSITION)`);
-    // cgc rejects `register(...)` there.
+    // cgc rejects `register(...)` and a profile qualifier there.
     let argument_semantic = punct(":")
         .ignore_then(semantic_name)
+        .map(|name| SemanticKind::Name {
+            qualifier: None,
+            name,
+        })
         .then(semantic_index)
         .map_with(|(kind, index), e| Semantic {
             kind,

@@ -331,10 +331,12 @@ fn cgc_expected(
             return (0, names(&["\"::\""]));
         }
     }
-    // A member name after `.`; after a semantic, a swizzle's `*` too.
+    // A member name after `.`; after a semantic (`: COLOR.`, `: ps COLOR.`),
+    // a swizzle's `*` too.
     if is_punct(previous, &["."]) && expected.only_labels(&["identifier"]) {
         let mut list = names(&["identifier", "template identifier", "type identifier"]);
-        if is_punct(back(3), &[":"]) {
+        let qualified = is_name(back(3)) && is_punct(back(4), &[":"]);
+        if is_punct(back(3), &[":"]) || qualified {
             list.push("'*'".to_string());
         }
         return (0, list);
@@ -369,24 +371,23 @@ fn cgc_expected(
     {
         return (0, names(&["\"::\""]));
     }
-    // After a parameter's type, without its name.
-    if expected.label("identifier") && expected.punct(")") && expected.punct("=") {
+    // After a parameter's type, without its name (not after a semantic's
+    // name, where a second name would make the first a profile qualifier).
+    if expected.label("identifier")
+        && expected.punct(")")
+        && expected.punct("=")
+        && !is_punct(second, &[":"])
+    {
         return (0, names(&["')'"]));
     }
-    // After a declarator: the declaration's list. cgc reads one word after
-    // a semantic's name as part of the semantic (`: COLOR x` is accepted),
-    // so a name or type there is reported at the token after it.
+    // After a declarator: the declaration's list.
     if expected.punct("=") && expected.punct(",") {
         let closers = [",", ";", ")"]
             .into_iter()
             .filter(|closer| expected.punct(closer))
             .map(quoted)
             .collect();
-        let semantic_word = matches!(previous, Some(Tok::Ident(_)))
-            && is_punct(second, &[":"])
-            && (is_name(found) || matches!(found, Some(Tok::TypeName(_))))
-            && !is_punct(after.get(1), &[",", ";", ")", "=", ":", "<", "[", "."]);
-        return (usize::from(semantic_word), in_cgc_order(closers));
+        return (0, in_cgc_order(closers));
     }
     if expected.punctuation == ["="] && expected.labels.is_empty() {
         return (0, names(&["','", "';'"]));
