@@ -19,7 +19,9 @@ the Cg Toolkit, /usr/share/doc/nvidia-cg-doc/html, or CG_DOC_HTML=):
                 parameters (in and out), return values and struct members;
                 the uniform binding forms (`: C3`, `: register(c3)`,
                 `: TEXUNIT2`, `: register(s1)`, several bindings, profile
-                qualified bindings) on globals, parameters and struct members
+                qualified bindings) on globals, parameters and struct members;
+                semantics qualified by profile (`: ps TEXCOORD3`) on every
+                varying position and on uniforms
   types         every type name and alias the language and profile pages
                 mention, in every position (uniform parameter, varying
                 parameter, global, struct member, array element, local, cast,
@@ -401,6 +403,60 @@ def semantic_probes():
                     probes.append(Probe(f"global:{ty}:{sem}", f"uniform {ty} u : {sem};\n" + entry(
                         stage, [other_in], f"    return p + {touch};\n"), profiles))
     probes += binding_probes()
+    probes += qualified_semantic_probes()
+    return probes
+
+
+# Profile qualifiers of a semantic (`: ps TEXCOORD3`): the four profiles'
+# names, the names cgc lets select them (fp30), domain words, other
+# profiles' names, a case variant, and a semantic's name used as one.
+QUALIFIERS = ["vs", "ps", "arbvp1", "arbfp1", "vp20", "vp30", "fp30", "fp20",
+              "vs_2_0", "ps_2_0", "glsl", "glslv", "VS", "TEXCOORD0"]
+
+
+def qualified_semantic_probes():
+    """Semantics qualified by profile on every varying position and on
+    uniforms, alone, before and after an unqualified one, and beside a
+    qualified register(...) of the same name (`qualified:WHERE:ORDER:Q`)."""
+    probes = []
+    for q in QUALIFIERS:
+        for stage, profiles in (("v", ["arbvp1", "vp20", "vp30"]), ("f", ["arbfp1"])):
+            other_in = "float4 p : POSITION" if stage == "v" else "float4 p : TEXCOORD0"
+            out_sem, out_alt = ("TEXCOORD3", "TEXCOORD5") if stage == "v" else ("COLOR1", "COLOR0")
+            hpos = (["out float4 hpos : POSITION"], "    hpos = p;\n") if stage == "v" else ([], "")
+            for order, (a, b) in (("alone", (f"{q} ", None)), ("first", (f"{q} ", "")),
+                                  ("last", ("", f"{q} "))):
+                def written(sem, alt):
+                    if b is None:
+                        return f": {a}{sem}"
+                    return f": {a}{sem} : {b}{alt}" if order == "first" else f": {alt} : {b}{sem}"
+                probes.append(Probe(f"qualified:in-param:{order}:{q}", entry(
+                    stage, [other_in, f"float4 x {written('TEXCOORD3', 'TEXCOORD5')}"],
+                    "    return p + x;\n"), profiles))
+                probes.append(Probe(f"qualified:out-param:{order}:{q}", entry(
+                    stage, [other_in, f"out float4 x {written(out_sem, out_alt)}"] + hpos[0],
+                    "    x = p;\n" + hpos[1], ret="void", semantic=""), profiles))
+                ret_sem = written("POSITION", "TEXCOORD2") if stage == "v" else written("COLOR", "COLOR1")
+                probes.append(Probe(f"qualified:return:{order}:{q}", entry(
+                    stage, [other_in], "    return p;\n", semantic=ret_sem[2:]), profiles))
+                probes.append(Probe(f"qualified:in-member:{order}:{q}",
+                                    f"struct In {{\n    float4 x {written('TEXCOORD3', 'TEXCOORD5')};\n"
+                                    "    float4 y : TEXCOORD7;\n};\n"
+                                    + entry(stage, ["In i"], "    return i.x + i.y;\n"), profiles))
+                probes.append(Probe(f"qualified:uniform:{order}:{q}",
+                                    f"uniform float4 u {written('C3', 'C5')};\n"
+                                    f"uniform float4 w {written('C4', 'C6')};\n"
+                                    + entry(stage, [other_in, f"uniform float4 k {written('C7', 'C8')}"],
+                                            "    return p + u * k + w;\n"), profiles))
+            if stage == "f":
+                probes.append(Probe(f"qualified:sampler:{q}",
+                                    f"uniform sampler2D s : {q} TEXUNIT3 : TEXUNIT1;\n"
+                                    + entry(stage, [other_in], "    return tex2D(s, p.xy);\n"),
+                                    profiles))
+            probes.append(Probe(f"qualified:with-register:{q}",
+                                f"uniform float4 u : register({q}, c3) : {q} C5;\n"
+                                f"uniform float4 w : {q} C6 : register({q}, c4);\n"
+                                + entry(stage, [other_in], "    return p + u + w;\n"), profiles))
     return probes
 
 
