@@ -410,10 +410,22 @@ impl<'p> Lowerer<'p> {
         for (index, global) in hir.globals.iter().enumerate() {
             let id = crate::sema::hir::GlobalId(index as u32);
             let first_leaf = self.interface.parameters.len();
+            // A `const` global is a uniform whose initial value cgc folds
+            // into a constant when it can (as it would print it as the
+            // uniform's `#default`); otherwise it stays a uniform without a
+            // default (`const float k = sin(0.5) * 2.0;`, `const int k = 7 %
+            // 0;`, tests/header/377). An array or struct is folded whole
+            // here, where cgc folds each leaf it can and keeps the others
+            // as uniforms.
+            let folds = |init| {
+                global.ty.is_array()
+                    || global.ty.is_struct()
+                    || defaults::constant(&hir.global_inits, init, self.hir.profile).is_some()
+            };
             let folded_constant = global.storage == Storage::Uniform
                 && global.is_const
                 && !global.declared_uniform
-                && global.init.is_some();
+                && global.init.is_some_and(folds);
             let storage = if folded_constant {
                 self.folded_constant_aggregate(global);
                 Storage::Static

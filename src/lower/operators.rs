@@ -18,6 +18,14 @@ fn all_constant(a: &[Comp], b: &[Comp]) -> bool {
     a.iter().chain(b).all(|c| c.constant().is_some())
 }
 
+/// Integer `a / b` or `a % b` folded at compile time: every component
+/// constant and no divisor zero. cgc 3.1 folds nothing else: a constant
+/// division by zero is computed at run time as any other (`4 / 0` is
+/// `4 * RCP(0)` truncated), and the program compiles.
+fn folds_integer_division(a: &[Comp], b: &[Comp]) -> bool {
+    all_constant(a, b) && b.iter().all(|c| c.constant() != Some(0.0))
+}
+
 /// A matrix of one row (`int1x2`, `float1x1`) converted to a matrix of
 /// another scalar type: cgc 3.1 builds the new matrix with a constructor of
 /// its rows, and a one-row matrix's row is not a vector to it (C5203 where
@@ -151,7 +159,7 @@ impl<'p> Lowerer<'p> {
             BinaryOp::Add => self.add(a, b),
             BinaryOp::Sub => self.sub(a, b),
             BinaryOp::Mul => self.mul(a, b),
-            BinaryOp::Div if unsigned && all_constant(a, b) => {
+            BinaryOp::Div if unsigned && folds_integer_division(a, b) => {
                 return self.const_binary(a, b, span, "integer division", |x, y| {
                     as_u32(x).checked_div(as_u32(y)).map(|r| r as i32)
                 });
@@ -163,7 +171,7 @@ impl<'p> Lowerer<'p> {
                 self.floor(&quotient, width)
             }
             BinaryOp::Div => {
-                if integral && all_constant(a, b) {
+                if integral && folds_integer_division(a, b) {
                     return self.const_binary(a, b, span, "integer division", |x, y| {
                         (y != 0).then(|| x.wrapping_div(y))
                     });
@@ -176,13 +184,13 @@ impl<'p> Lowerer<'p> {
                 }
                 quotient
             }
-            BinaryOp::Mod if unsigned && all_constant(a, b) => {
+            BinaryOp::Mod if unsigned && folds_integer_division(a, b) => {
                 return self.const_binary(a, b, span, "the operator %", |x, y| {
                     as_u32(x).checked_rem(as_u32(y)).map(|r| r as i32)
                 })
             }
             BinaryOp::Mod if unsigned => return Ok(self.unsigned_remainder(a, b)),
-            BinaryOp::Mod if !integral || all_constant(a, b) => {
+            BinaryOp::Mod if !integral || folds_integer_division(a, b) => {
                 return self.const_binary(a, b, span, "the operator %", |x, y| {
                     (y != 0).then(|| x.wrapping_rem(y))
                 })

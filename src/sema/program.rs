@@ -196,11 +196,14 @@ fn assemble_with(
         diagnostics.extend(resolution);
         if resolved {
             diagnostics.extend(again);
-            diagnostics.extend(compiled_warnings(&parts, &order, &offset_of, |checked| {
-                &checked.compound_warnings
-            }));
+            diagnostics.extend(diagnostics_of_functions(
+                &parts,
+                &order,
+                &offset_of,
+                |checked| &checked.compound_warnings,
+            ));
             let callees_first: Vec<FunctionId> = order.iter().rev().copied().collect();
-            diagnostics.extend(compiled_warnings(
+            diagnostics.extend(diagnostics_of_functions(
                 &parts,
                 &callees_first,
                 &offset_of,
@@ -250,7 +253,9 @@ fn assemble_with(
         // The entry's own declaration errors (C1059, C5110, C5029) stop
         // cgc's run before code generation; the semantics' and registers'
         // (C5108, C5109, ...) come from it (corpus cases 148, 494, 553).
-        let constness = entry_default_constness(&program, parts.items, entry);
+        let constness = diagnostics_of_functions(&parts, &[entry], &offset_of, |checked| {
+            &checked.default_constness
+        });
         let (binding, mut binding_diagnostics) = binding::bind(&program, entry);
         let stage = if has_errors(&constness) || has_errors(&binding_diagnostics) {
             RunStage::Entry
@@ -353,26 +358,6 @@ fn removed_code_warning(diagnostic: &Diagnostic) -> Diagnostic {
         "not an error here: a condition that is constant at compile time skips this code, \
          and cgc reports this only in code it compiles",
     )
-}
-
-/// C1059: the default value of an entry's parameter (a uniform's initial
-/// value) must be constant, as a global's initializer (cgc 3.1: `uniform
-/// float u = k` with `const float k` fails; a helper's default may read `k`).
-fn entry_default_constness(
-    program: &hir::Program,
-    items: &crate::sema::items::Items,
-    entry: FunctionId,
-) -> Vec<Diagnostic> {
-    let function = program.function(entry);
-    let Some(body) = &function.body else {
-        return Vec::new();
-    };
-    function
-        .params
-        .iter()
-        .filter_map(|param| param.default)
-        .filter_map(|default| crate::sema::check::constant_initializer(items, None, body, default))
-        .collect()
 }
 
 /// C9999 for `S::f(...)` where `f` (or a member function it calls on the
@@ -791,10 +776,11 @@ fn deferred_errors(
     diagnostics
 }
 
-/// The warnings `of` each function `order` lists, in that order (the
-/// compound assignments' narrowings, the flat lists' C1058: cgc's last
-/// reports on the functions it compiles).
-fn compiled_warnings(
+/// The diagnostics `of` each function `order` lists, in that order, at
+/// their place in the file (the compound assignments' narrowings, the flat
+/// lists' C1058: cgc's last reports on the functions it compiles; the
+/// entry's defaults' C1059).
+fn diagnostics_of_functions(
     parts: &Parts<'_>,
     order: &[FunctionId],
     offset_of: &dyn Fn(usize) -> u32,

@@ -15,6 +15,15 @@
 //! `static const float tile_size_uv_r`; tests/sema/cases/567, 568). A plain `static` global or
 //! local may be initialised from anything. `{ ... }` lists are not checked
 //! (cgc accepts `static const float a[2] = { k, 1 };`).
+//!
+//! cgc checks this while it types the initializer, so it does not look
+//! inside an operator, a negation or a swizzle whose type it settles only
+//! when it compiles (a late value, [`crate::sema::eager_calls`]):
+//! `uniform float k = u + saturate(1.0);` and `tex2D(s, uv).x` are taken,
+//! `saturate(u)` itself, `(float)saturate(u)`, `(u, saturate(1.0))` and
+//! `c ? u : saturate(1.0)` are not (tests/sema/cases/610).
+
+use std::collections::HashSet;
 
 use crate::diag::Diagnostic;
 use crate::sema::hir::{Body, Callee, ExprId, ExprKind, Storage};
@@ -24,14 +33,15 @@ use crate::span::Span;
 /// C1059 when the expression `init` of `body` reads something that is not
 /// a constant, at the line where the initializer ends (cgc reports it
 /// there: `1.0 /⏎ k;` is reported at `k`'s line). `signature` is the
-/// function whose body holds the initializer (none for a global's).
+/// function whose body holds the initializer (none for a global's); `late`
+/// the values of `body` cgc types late.
 pub(crate) fn check(
     items: &Items,
     signature: Option<&Signature>,
-    body: &Body,
+    (body, late): (&Body, &HashSet<ExprId>),
     init: ExprId,
 ) -> Option<Diagnostic> {
-    if is_constant(items, signature, body, init) {
+    if is_constant(items, signature, (body, late), init) {
         return None;
     }
     let span = body.expr(init).span;
@@ -50,10 +60,23 @@ pub(crate) fn check(
 /// every function it calls is a library function cgc takes in an
 /// initializer. A loop over a work
 /// list: operands nest without bound.
-fn is_constant(items: &Items, signature: Option<&Signature>, body: &Body, init: ExprId) -> bool {
+fn is_constant(
+    items: &Items,
+    signature: Option<&Signature>,
+    (body, late): (&Body, &HashSet<ExprId>),
+    init: ExprId,
+) -> bool {
     let mut pending = vec![init];
     while let Some(id) = pending.pop() {
-        match &body.expr(id).kind {
+        let kind = &body.expr(id).kind;
+        let typed_late = matches!(
+            kind,
+            ExprKind::Unary { .. } | ExprKind::Binary { .. } | ExprKind::Swizzle { .. }
+        );
+        if typed_late && late.contains(&id) {
+            continue;
+        }
+        match kind {
             ExprKind::Literal(_) | ExprKind::String(_) => {}
             ExprKind::Global(global) => {
                 let constant = items
@@ -118,8 +141,9 @@ fn is_constant(items: &Items, signature: Option<&Signature>, body: &Body, init: 
 /// Whether cgc 3.1 takes a call of the library function `name` in an
 /// initializer that must be constant. Every call of these is C1059 there, in
 /// every profile and for every overload (tests/conformance/
-/// library-initializers.json, from the reference manual's list); the others
-/// are taken, folded into the `#default` value or not.
+/// library-initializers.json, from the reference manual's list, and `noise`,
+/// tests/sema/cases/610); the others are taken, folded into the `#default`
+/// value or not.
 fn constant_in_initializer(name: &str) -> bool {
     const NOT_CONSTANT: &[&str] = &[
         "acos",
@@ -148,6 +172,7 @@ fn constant_in_initializer(name: &str) -> bool {
         "lerp",
         "lit",
         "log10",
+        "noise",
         "pack_2half",
         "pack_2ushort",
         "pack_4byte",

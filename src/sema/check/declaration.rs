@@ -114,8 +114,12 @@ impl Checker<'_> {
                     Some(ast::InitializerKind::Expr(_))
                 );
                 if is_static && is_const && is_expr {
-                    let diagnostic =
-                        super::constant_init::check(self.items, self.signature, &self.body, init);
+                    let diagnostic = super::constant_init::check(
+                        self.items,
+                        self.signature,
+                        (&self.body, &self.late),
+                        init,
+                    );
                     self.diagnostics.extend(diagnostic);
                 }
             }

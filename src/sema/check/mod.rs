@@ -37,7 +37,6 @@ mod switch;
 mod swizzle;
 
 use checker::{Checker, Context};
-pub(crate) use constant_init::check as constant_initializer;
 pub use swizzle::{parse_matrix_swizzle_in, parse_swizzle};
 
 /// The checked body of one function.
@@ -46,6 +45,10 @@ pub struct CheckedBody {
     pub body: Body,
     /// Default values of parameters, in the body's arena (index = parameter).
     pub param_defaults: Vec<Option<ExprId>>,
+    /// C1059 for each default value that is not constant: errors when the
+    /// function is the entry (its defaults are its uniforms' initial
+    /// values; a helper's may read anything).
+    pub default_constness: Vec<Diagnostic>,
     /// Problems cgc reports wherever they are: type errors and
     /// warnings, in the order the checker met them.
     pub diagnostics: Vec<Diagnostic>,
@@ -110,7 +113,7 @@ pub fn check_function(
 ) -> CheckedBody {
     let mut checker = Checker::new(items, Some(signature), profile);
     let mut default_deferred = Vec::new();
-    let param_defaults = signature
+    let param_defaults: Vec<Option<ExprId>> = signature
         .params
         .iter()
         .map(|param| {
@@ -145,6 +148,13 @@ pub fn check_function(
             without_undefined_names(&mut checker.deferred, &mut default_deferred).then_some(value)
         })
         .collect();
+    let default_constness = param_defaults
+        .iter()
+        .flatten()
+        .filter_map(|&value| {
+            constant_init::check(items, None, (&checker.body, &checker.late), value)
+        })
+        .collect();
     // A default's calls run only where it is used (and are checked there).
     checker.calls.clear();
     if let Some(block) = &function.body {
@@ -169,6 +179,7 @@ pub fn check_function(
     CheckedBody {
         body: checker.body,
         param_defaults,
+        default_constness,
         diagnostics: checker.diagnostics,
         deferred: checker.deferred,
         unreached: checker.unreached,
@@ -266,7 +277,7 @@ pub fn check_global_inits(
                     checker.diagnostics.extend(constant_init::check(
                         items,
                         None,
-                        &checker.body,
+                        (&checker.body, &checker.late),
                         value,
                     ));
                 }
