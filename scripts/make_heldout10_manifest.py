@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Build the tenth held-out field corpus (tests/field/heldout10/): Cg of
+projects none of corpus-real and heldout 1-9 holds -- Radon Labs' Nebula2
+engine (its shader-model-2.0 effects, compiled by cgc as heldout2's NVIDIA
+Shader Library .fx are), VoodooShader's CgFX post-processing effects and
+QtMeshEditor's OGRE media -- as (file, entry, defines) x profile cases in
+corpus-real's manifest format, with cgc 3.1's verdicts and instruction counts.
+
+Usage: make_heldout10_manifest.py MIRROR_ROOT DEST CGC_OUT [OUT_DIR]
+  (as scripts/make_heldout9_manifest.py; OUT_DIR defaults to tests/field/heldout10)
+
+Needs cgc on PATH. Conventions (see tests/field/heldout10/README.md):
+
+  ogre    heldout1's, through heldout6's `ogre` (QtMeshEditor's media).
+  effects heldout2's: every `compile PROFILE entry` of an effect's technique
+          gives a case of its state's stage, with the defines the project's
+          loader passes; an effect file none of whose cases cgc accepts is
+          left out. Nebula2's nD3D9Shader::LoadResource passes VS_PROFILE and
+          PS_PROFILE (vs_2_0 / ps_2_0 for data/shaders/2.0); VoodooShader's
+          Cg effects get no defines.
+
+Vertex entries are compiled for arbvp1, vp20 and vp30, fragment entries for
+arbfp1. Files whose content is in corpus-real, heldout 1-9, the repository's
+tests/ or the Cg Toolkit examples (by sha256), or already taken from another
+path or an earlier source, are skipped, so every case is new code.
+"""
+import os, re, sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+from make_heldout_manifest import VERTEX, FRAGMENT  # noqa: E402
+import make_heldout2_manifest as h2  # noqa: E402
+import make_heldout6_manifest as h6  # noqa: E402
+
+SPE = "bekasov/Cloned.SoftPixelEngine"
+SPE_ENTRY = re.compile(r"^(VertexMain|PixelMain\w*)$")
+NEBULA_ARGS = "-DVS_PROFILE=vs_2_0 -DPS_PROFILE=ps_2_0"
+
+# (short name, owner/name, commit, convention, path prefixes)
+SOURCES = [
+    # Nebula2 (Radon Labs, as Teivaz imported the SourceForge tree): the
+    # shader-model-2.0 effects of data/shaders/2.0 and the contrib modules'
+    # effects (nCLODTerrain's splatting, nMax's multi-UV sample).
+    ("neb2", "Teivaz/nebula2", "7485dd43209183c9b10fad026049498fe770549a",
+     ("effects", NEBULA_ARGS), ["nebula2/data/shaders/2.0/", "nebula2/code/contrib/nclodterrain/",
+                                "nebula2/code/contrib/nmax/"]),
+    # VoodooShader (ssube): the Cg effects its framework loads with
+    # cgCreateEffectFromFile (Resources/common).
+    ("voodoo", "ssube/VoodooShader", "934da45a", ("effects", ""), ["Resources/"]),
+    # QtMeshEditor (fernandotonon): the OGRE media it ships.
+    ("qtme", "fernandotonon/QtMeshEditor", "1d40327", "ogre", ["media/"]),
+    # SoftPixel Engine (Lukas Hermanns; bekasov's clone of the SVN history):
+    # the Cg programs of its deferred renderer and post-processing, at the
+    # last commit and the commits that changed them before (newest first).
+    ("spe", SPE, "ac98d71", "spe", ["sources/", "trunk/sources/"]),
+    ("spe13", SPE, "7dafe41", "spe", ["sources/", "trunk/sources/"]),
+    ("spe13b", SPE, "3ae4eb6", "spe", ["sources/", "trunk/sources/"]),
+    ("spe12", SPE, "1e27bcb", "spe", ["sources/", "trunk/sources/"]),
+    ("spe12b", SPE, "713cb60", "spe", ["sources/", "trunk/sources/"]),
+    ("spe12c", SPE, "7898156", "spe", ["sources/", "trunk/sources/"]),
+    # vitaQuake (Rinnegatamante): its PS Vita Cg shaders, `_v.cg` vertex and
+    # `_f.cg` fragment programs (main), as vitaGL's (heldout6).
+    ("vquake", "Rinnegatamante/vitaQuake", "HEAD",
+     ("suffix", (("_v.cg", VERTEX), ("_f.cg", FRAGMENT))), ["shaders/"]),
+]
+
+
+def cases_of(convention, tree, prefixes, dest, work):
+    if isinstance(convention, tuple) and convention[0] == "effects":
+        args = convention[1]
+        cases = h2.effects_cases(tree, prefixes, dest, work)
+        if args:
+            for p, _, _, _ in cases:
+                h2.write(tree, dest, p, args)
+        return [(p, e, args, st) for p, e, _, st in cases]
+    if convention == "spe":
+        return spe_cases(tree, prefixes, dest)
+    return h6.cases_of(convention, tree, prefixes, dest, work)
+
+
+def spe_cases(tree, prefixes, dest):
+    """SoftPixel Engine's CgShaderProgram compiles its .cg files with the
+    entry VertexMain (vertex) or PixelMain* (fragment; the bloom filter has
+    one per pass); *Str.cg are the same programs as C string literals."""
+    cases = []
+    for p in tree.paths:
+        if not p.endswith(".cg") or p.endswith("Str.cg") or not h2.wanted(p, prefixes):
+            continue
+        funcs = [f for f in h2.functions(h2.strip_comments(h2.text_of(tree, p))) if SPE_ENTRY.match(f)]
+        if not funcs:
+            continue
+        h2.write(tree, dest, p)
+        for f in sorted(set(funcs)):
+            cases.append((p, f, "", VERTEX if f == "VertexMain" else FRAGMENT))
+    return cases
+
+
+def main():
+    mirrors, dest, cgc_out = sys.argv[1:4]
+    out_dir = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, "tests/field/heldout10")
+    dest = os.path.abspath(dest)
+    os.makedirs(cgc_out, exist_ok=True)
+    known = h2.known_digests() | h2.corpus_digests("heldout2", "heldout3", "heldout4", "heldout5",
+                                                   "heldout6", "heldout7", "heldout8", "heldout9")
+    rows, files, trees = [], {}, {}
+    for source in SOURCES:
+        r, f, t = h6.collect([source], cases_of, mirrors, dest, cgc_out, known)
+        known |= {row[7] for row in r}
+        rows += r
+        files.update(f)
+        trees.update(t)
+    h6.write(rows, files, trees, dest, cgc_out, out_dir)
+
+
+if __name__ == "__main__":
+    main()
