@@ -61,7 +61,11 @@ SOURCES = [
     ("spe12c", SPE, "7898156", "spe", ["sources/", "trunk/sources/"]),
     # vitaQuake (Rinnegatamante): its PS Vita Cg shaders, `_v.cg` vertex and
     # `_f.cg` fragment programs (main), as vitaGL's (heldout6).
-    ("vquake", "Rinnegatamante/vitaQuake", "HEAD",
+    ("vquake", "Rinnegatamante/vitaQuake", "09d96748",
+     ("suffix", (("_v.cg", VERTEX), ("_f.cg", FRAGMENT))), ["shaders/"]),
+    # KeeperFX (Cerwym's fork with a PS Vita port): its GXM blit shaders,
+    # compiled by the vita build as vitaQuake's (`_v.cg` / `_f.cg`, main).
+    ("kfx", "Cerwym/keeperfx", "d825065e",
      ("suffix", (("_v.cg", VERTEX), ("_f.cg", FRAGMENT))), ["shaders/"]),
 ]
 
