@@ -34,6 +34,7 @@ import make_heldout2_manifest as h2  # noqa: E402
 import make_heldout6_manifest as h6  # noqa: E402
 
 SPE = "bekasov/Cloned.SoftPixelEngine"
+SPE_TAKEN = set()
 SPE_ENTRY = re.compile(r"^(VertexMain|PixelMain\w*)$")
 NEBULA_ARGS = "-DVS_PROFILE=vs_2_0 -DPS_PROFILE=ps_2_0"
 
@@ -52,13 +53,21 @@ SOURCES = [
     ("qtme", "fernandotonon/QtMeshEditor", "1d40327", "ogre", ["media/"]),
     # SoftPixel Engine (Lukas Hermanns; bekasov's clone of the SVN history):
     # the Cg programs of its deferred renderer and post-processing, at the
-    # last commit and the commits that changed them before (newest first).
+    # last commit and at every earlier commit that changed them, newest
+    # first: a path is taken at the newest commit that holds it (the
+    # programs moved from trunk/sources to sources/RenderSystem/
+    # DeferredRenderer, then AdvancedRenderer).
     ("spe", SPE, "ac98d71", "spe", ["sources/", "trunk/sources/"]),
-    ("spe13", SPE, "7dafe41", "spe", ["sources/", "trunk/sources/"]),
-    ("spe13b", SPE, "3ae4eb6", "spe", ["sources/", "trunk/sources/"]),
-    ("spe12", SPE, "1e27bcb", "spe", ["sources/", "trunk/sources/"]),
-    ("spe12b", SPE, "713cb60", "spe", ["sources/", "trunk/sources/"]),
-    ("spe12c", SPE, "7898156", "spe", ["sources/", "trunk/sources/"]),
+] + [("spe" + date, SPE, commit, "spe", ["sources/", "trunk/sources/"]) for commit, date in (
+    ("a338245", "130917"), ("96344d9", "130912"), ("bc231a2", "130815"), ("1f3e5b7", "130809"),
+    ("149e533", "130714"), ("abbdfc6", "130713"), ("7a4ecd3", "130629"), ("8f1cea2", "130417"),
+    ("8371564", "130417b"), ("3eaf9fb", "130417c"), ("7dafe41", "130411"), ("e8145b2", "130410"),
+    ("28b7a07", "130404"), ("44e53e6", "130316"), ("87f9389", "130313"), ("76eccf4", "130310"),
+    ("aa3e9cc", "130309"), ("3ae4eb6", "130222"), ("e86ea09", "121121"), ("fd06ac8", "121118"),
+    ("527832a", "121118b"), ("1e27bcb", "121118c"), ("59bb881", "121009"), ("a805e63", "121007"),
+    ("6a2b5d7", "121006"), ("ce249fc", "121006b"), ("713cb60", "121001"), ("7898156", "120916"),
+    ("5be2f26", "120913"), ("b3e2a45", "120911"), ("2372027", "120909"), ("e73976a", "120908"),
+    ("53e9316", "120907"), ("7f5e567", "120812"))] + [
     # vitaQuake (Rinnegatamante): its PS Vita Cg shaders, `_v.cg` vertex and
     # `_f.cg` fragment programs (main), as vitaGL's (heldout6).
     ("vquake", "Rinnegatamante/vitaQuake", "09d96748",
@@ -67,6 +76,18 @@ SOURCES = [
     # compiled by the vita build as vitaQuake's (`_v.cg` / `_f.cg`, main).
     ("kfx", "Cerwym/keeperfx", "d825065e",
      ("suffix", (("_v.cg", VERTEX), ("_f.cg", FRAGMENT))), ["shaders/"]),
+    # IndieLibX (tronty/CPPEngine): the Open Tree Library's Cg shaders its
+    # tree samples load (`otldata*/shaders`, OTL's `_v.cg` / `_f.cg`, main).
+    ("otl", "tronty/CPPEngine", "91b9f094",
+     ("suffix", (("_v.cg", VERTEX), ("_f.cg", FRAGMENT))),
+     ["IndieLib_resources/otldata/", "IndieLib_resources/otldata__/", "IndieLibX/Libraries/otl-nightly/"]),
+    # Tiny3D (Hermes / Estwald's PS3 3D library, in PSDK3v2): its vertex
+    # shader (lib/Makefile: vpcomp shader/*.vcg, main) and its fragment
+    # shader tool's samples (toolshaderf/samples/cg/build.bat: cgc -profile
+    # fp30 X.cg, main).
+    ("tiny3d", "Estwald/PSDK3v2", "c920bc3e",
+     ("suffix", ((".vcg", VERTEX), (".cg", FRAGMENT))),
+     ["libraries-src/Tiny3D/lib/shader/", "libraries-src/Tiny3D/tools/toolshaderf/samples/"]),
 ]
 
 
@@ -91,9 +112,14 @@ def spe_cases(tree, prefixes, dest):
     for p in tree.paths:
         if not p.endswith(".cg") or p.endswith("Str.cg") or not h2.wanted(p, prefixes):
             continue
+        # A corpus holds one version of a path (DEST/<owner>+<name>/<path>):
+        # the newest commit's.
+        if p in SPE_TAKEN:
+            continue
         funcs = [f for f in h2.functions(h2.strip_comments(h2.text_of(tree, p))) if SPE_ENTRY.match(f)]
         if not funcs:
             continue
+        SPE_TAKEN.add(p)
         h2.write(tree, dest, p)
         for f in sorted(set(funcs)):
             cases.append((p, f, "", VERTEX if f == "VertexMain" else FRAGMENT))
