@@ -35,6 +35,8 @@ import make_heldout6_manifest as h6  # noqa: E402
 
 SPE = "bekasov/Cloned.SoftPixelEngine"
 SPE_TAKEN = set()
+TAKEN = {}
+INCLUDED = {}
 SPE_ENTRY = re.compile(r"^(VertexMain|PixelMain\w*)$")
 NEBULA_ARGS = "-DVS_PROFILE=vs_2_0 -DPS_PROFILE=ps_2_0"
 
@@ -88,6 +90,22 @@ SOURCES = [
     ("tiny3d", "Estwald/PSDK3v2", "c920bc3e",
      ("suffix", ((".vcg", VERTEX), (".cg", FRAGMENT))),
      ["libraries-src/Tiny3D/lib/shader/", "libraries-src/Tiny3D/tools/toolshaderf/samples/"]),
+] + [
+    # OpenEmu: the Cg shaders its OECGShader compiled (2013-2019: every
+    # OpenEmu/Shaders .cg, cgCreateProgramFromFile(..., "main_vertex", 0)
+    # and "main_fragment", no arguments), before 675c4a49 removed them for
+    # slang, and at every earlier commit that changed them, newest first (a
+    # path at the newest commit that holds it; most are copies of
+    # Themaister's / libretro's shaders, which the digests leave out).
+    ("oemu" + date, "OpenEmu/OpenEmu", commit, "openemu", ["OpenEmu/"]) for commit, date in (
+        ("675c4a496^", ""), ("2c3979404", "141222"), ("7ba0ea188", "141222b"),
+        ("a6329364c", "141014"), ("5a84764d1", "140809"), ("103713a24", "140707"),
+        ("204e26b46", "140705"), ("ee4570936", "140209"), ("0abf409dc", "140108"),
+        ("d2a66ac71", "140107"), ("4c6e9e710", "131222"), ("828733386", "131203"),
+        ("3e1faecff", "131202"), ("1ac6efb45", "130523"), ("4fedb65ff", "130522"),
+        ("759d285da", "130407"), ("6bb754c22", "130109"), ("fa0944275", "130109b"),
+        ("08c72400c", "130108"), ("7688f8435", "130107"), ("db3f546eb", "130106"),
+        ("0fff0d72d", "130105"))
 ]
 
 
@@ -101,7 +119,34 @@ def cases_of(convention, tree, prefixes, dest, work):
         return [(p, e, args, st) for p, e, _, st in cases]
     if convention == "spe":
         return spe_cases(tree, prefixes, dest)
+    if convention == "openemu":
+        return openemu_cases(tree, prefixes, dest)
     return h6.cases_of(convention, tree, prefixes, dest, work)
+
+
+def openemu_cases(tree, prefixes, dest):
+    """OECGShader: main_vertex (vertex) and main_fragment (fragment) of
+    every .cg file, no arguments; a path once, at the newest commit."""
+    taken = TAKEN.setdefault(tree.owner + "/" + tree.name, set())
+    cases = []
+    for p in tree.paths:
+        if not p.endswith(".cg") or not h2.wanted(p, prefixes) or p in taken:
+            continue
+        funcs = set(h2.functions(h2.strip_comments(h2.text_of(tree, p))))
+        stages = [(e, st) for e, st in (("main_vertex", VERTEX), ("main_fragment", FRAGMENT)) if e in funcs]
+        if not stages:
+            continue
+        # Nor a file whose #include'd files the corpus already holds (from
+        # a newer commit) in another version.
+        incs = {i: h6.sha(tree.read(i)) for i in h6.includes(tree, p, "", set())}
+        held = INCLUDED.setdefault(tree.owner + "/" + tree.name, {})
+        if any(held.get(i, d) != d for i, d in incs.items()):
+            continue
+        held.update(incs)
+        taken.add(p)
+        h2.write(tree, dest, p)
+        cases += [(p, e, "", st) for e, st in stages]
+    return cases
 
 
 def spe_cases(tree, prefixes, dest):
