@@ -1,23 +1,28 @@
 #!/usr/bin/env python3
 """Build the tenth held-out field corpus (tests/field/heldout10/): Cg of
-projects none of corpus-real and heldout 1-9 holds -- Radon Labs' Nebula2
-engine (its shader-model-2.0 effects, compiled by cgc as heldout2's NVIDIA
-Shader Library .fx are), VoodooShader's CgFX post-processing effects and
-QtMeshEditor's OGRE media -- as (file, entry, defines) x profile cases in
-corpus-real's manifest format, with cgc 3.1's verdicts and instruction counts.
+projects none of corpus-real and heldout 1-9 holds -- OpenEmu's Cg shaders
+(2013-2019, every version its history kept), SoftPixel Engine's deferred
+renderer and post-processing programs, the PS Vita shaders of vitaQuake,
+vitaQuakeII and KeeperFX, IndieLibX's Open Tree Library shaders and Tiny3D's
+(PS3) -- as (file, entry, defines) x profile cases in corpus-real's manifest
+format, with cgc 3.1's verdicts and instruction counts.
 
 Usage: make_heldout10_manifest.py MIRROR_ROOT DEST CGC_OUT [OUT_DIR]
   (as scripts/make_heldout9_manifest.py; OUT_DIR defaults to tests/field/heldout10)
 
 Needs cgc on PATH. Conventions (see tests/field/heldout10/README.md):
 
-  ogre    heldout1's, through heldout6's `ogre` (QtMeshEditor's media).
-  effects heldout2's: every `compile PROFILE entry` of an effect's technique
-          gives a case of its state's stage, with the defines the project's
-          loader passes; an effect file none of whose cases cgc accepts is
-          left out. Nebula2's nD3D9Shader::LoadResource passes VS_PROFILE and
-          PS_PROFILE (vs_2_0 / ps_2_0 for data/shaders/2.0); VoodooShader's
-          Cg effects get no defines.
+  openemu OECGShader's: main_vertex (vertex) and main_fragment (fragment) of
+          every .cg, no arguments.
+  spe     SoftPixel Engine's CgShaderProgram: VertexMain (vertex) and
+          PixelMain* (fragment) of every .cg but the *Str.cg string copies.
+  suffix  heldout6's: the stage by the file name's ending, entry main (the
+          Vita ports' _v.cg / _f.cg, OTL's, Tiny3D's .vcg and tool samples).
+
+Both openemu and spe take a repository's history newest commit first and a
+path once, at the newest commit that holds it (a corpus holds one version of
+a path); openemu also leaves out a file whose #include'd files the corpus
+already holds in another version.
 
 Vertex entries are compiled for arbvp1, vp20 and vp30, fragment entries for
 arbfp1. Files whose content is in corpus-real, heldout 1-9, the repository's
@@ -38,21 +43,9 @@ SPE_TAKEN = set()
 TAKEN = {}
 INCLUDED = {}
 SPE_ENTRY = re.compile(r"^(VertexMain|PixelMain\w*)$")
-NEBULA_ARGS = "-DVS_PROFILE=vs_2_0 -DPS_PROFILE=ps_2_0"
 
 # (short name, owner/name, commit, convention, path prefixes)
 SOURCES = [
-    # Nebula2 (Radon Labs, as Teivaz imported the SourceForge tree): the
-    # shader-model-2.0 effects of data/shaders/2.0 and the contrib modules'
-    # effects (nCLODTerrain's splatting, nMax's multi-UV sample).
-    ("neb2", "Teivaz/nebula2", "7485dd43209183c9b10fad026049498fe770549a",
-     ("effects", NEBULA_ARGS), ["nebula2/data/shaders/2.0/", "nebula2/code/contrib/nclodterrain/",
-                                "nebula2/code/contrib/nmax/"]),
-    # VoodooShader (ssube): the Cg effects its framework loads with
-    # cgCreateEffectFromFile (Resources/common).
-    ("voodoo", "ssube/VoodooShader", "934da45a", ("effects", ""), ["Resources/"]),
-    # QtMeshEditor (fernandotonon): the OGRE media it ships.
-    ("qtme", "fernandotonon/QtMeshEditor", "1d40327", "ogre", ["media/"]),
     # SoftPixel Engine (Lukas Hermanns; bekasov's clone of the SVN history):
     # the Cg programs of its deferred renderer and post-processing, at the
     # last commit and at every earlier commit that changed them, newest
@@ -73,6 +66,11 @@ SOURCES = [
     # vitaQuake (Rinnegatamante): its PS Vita Cg shaders, `_v.cg` vertex and
     # `_f.cg` fragment programs (main), as vitaGL's (heldout6).
     ("vquake", "Rinnegatamante/vitaQuake", "09d96748",
+     ("suffix", (("_v.cg", VERTEX), ("_f.cg", FRAGMENT))), ["shaders/"]),
+    # vitaQuakeII (Rinnegatamante's PS Vita Quake II port): the same
+    # convention; most of its shaders are vitaQuake's (left out by their
+    # digests), it adds the post-processing filters (FXAA, greyscale, ...).
+    ("vquake2", "Rinnegatamante/vitaQuakeII", "2cee9c30",
      ("suffix", (("_v.cg", VERTEX), ("_f.cg", FRAGMENT))), ["shaders/"]),
     # KeeperFX (Cerwym's fork with a PS Vita port): its GXM blit shaders,
     # compiled by the vita build as vitaQuake's (`_v.cg` / `_f.cg`, main).
@@ -110,13 +108,6 @@ SOURCES = [
 
 
 def cases_of(convention, tree, prefixes, dest, work):
-    if isinstance(convention, tuple) and convention[0] == "effects":
-        args = convention[1]
-        cases = h2.effects_cases(tree, prefixes, dest, work)
-        if args:
-            for p, _, _, _ in cases:
-                h2.write(tree, dest, p, args)
-        return [(p, e, args, st) for p, e, _, st in cases]
     if convention == "spe":
         return spe_cases(tree, prefixes, dest)
     if convention == "openemu":
