@@ -3,7 +3,7 @@
 projects none of corpus-real and heldout 1-9 holds -- OpenEmu's Cg shaders
 (2013-2019, every version its history kept), SoftPixel Engine's deferred
 renderer and post-processing programs, the PS Vita shaders of vitaQuake,
-vitaQuakeII and KeeperFX, IndieLibX's Open Tree Library shaders and Tiny3D's
+vitaQuakeII, KeeperFX and the vitasdk GXM samples, IndieLibX's Open Tree Library shaders and Tiny3D's
 (PS3) -- as (file, entry, defines) x profile cases in corpus-real's manifest
 format, with cgc 3.1's verdicts and instruction counts.
 
@@ -72,6 +72,11 @@ SOURCES = [
     # digests), it adds the post-processing filters (FXAA, greyscale, ...).
     ("vquake2", "Rinnegatamante/vitaQuakeII", "2cee9c30",
      ("suffix", (("_v.cg", VERTEX), ("_f.cg", FRAGMENT))), ["shaders/"]),
+    # vitasdk/samples: the GXM samples' shaders (triangle, cube, textured
+    # cube), just before 6b1daa9 replaced them with precompiled .gxp files;
+    # the samples' CMake compiles `_v.cg` / `_f.cg` (main) with psp2cgc.
+    ("vsdk", "vitasdk/samples", "6b1daa9^",
+     ("suffix", (("_v.cg", VERTEX), ("_f.cg", FRAGMENT))), ["gxm/"]),
     # KeeperFX (Cerwym's fork with a PS Vita port): its GXM blit shaders,
     # compiled by the vita build as vitaQuake's (`_v.cg` / `_f.cg`, main).
     ("kfx", "Cerwym/keeperfx", "d825065e",
