@@ -414,9 +414,10 @@ impl<'p> Lowerer<'p> {
             // into a constant when it can (as it would print it as the
             // uniform's `#default`); otherwise it stays a uniform without a
             // default (`const float k = sin(0.5) * 2.0;`, `const int k = 7 %
-            // 0;`, tests/header/377). An array or struct is folded whole
-            // here, where cgc folds each leaf it can and keeps the others
-            // as uniforms.
+            // 0;`, tests/header/377). An array or struct is folded whole:
+            // cgc makes as many of its last leaves uniforms as it could
+            // not fold and gives the first ones the folded values, which
+            // misplaces them (`{ sin(0.5) * 2, 1 }` reads 1 as k[0]).
             let folds = |init| {
                 global.ty.is_array()
                     || global.ty.is_struct()
