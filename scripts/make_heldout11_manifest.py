@@ -3,18 +3,24 @@
 projects none of corpus-real and heldout 1-10 holds -- the PS Vita Cg of
 frangarcj's vita-shader-collection (RetroArch-style filters for the Vita),
 DaedalusX64-vitaGL's post-processing shaders, vitaXash3D's GXM shaders,
-frangarcj's vita3d and xerpi's gxmfun (GXM 3D samples) -- as (file, entry,
-defines) x profile cases in corpus-real's manifest format, with cgc 3.1's
-verdicts and instruction counts.
+frangarcj's vita3d and xerpi's gxmfun (GXM 3D samples), OpenLara's GXM
+programs, and the Cg of four Panda3D games (Avolition, PPARPG, planet,
+koparka) -- as (file, entry, defines) x profile cases in corpus-real's
+manifest format, with cgc 3.1's verdicts and instruction counts.
 
 Usage: make_heldout11_manifest.py MIRROR_ROOT DEST CGC_OUT [OUT_DIR]
   (as scripts/make_heldout10_manifest.py; OUT_DIR defaults to tests/field/heldout11)
 
-Needs cgc on PATH. One convention (see tests/field/heldout11/README.md):
+Needs cgc on PATH. Conventions (see tests/field/heldout11/README.md):
 
-  suffix  heldout6's: the stage by the file name's ending, entry main (the
-          Vita builds' `_v.cg` / `_f.cg`, DaedalusX64's `X/vert.cg` /
-          `X/frag.cg` pairs).
+  suffix    heldout6's: the stage by the file name's ending, entry main (the
+            Vita builds' `_v.cg` / `_f.cg`, DaedalusX64's `X/vert.cg` /
+            `X/frag.cg` pairs).
+  panda     corpus-real's Panda3D one: `vshader` (vertex) and `fshader`
+            (fragment) of every .sha / .cg file, no arguments.
+  openlara  OpenLara's compile_gxm.bat: each listed program compiled with
+            -D_GAPI_GXM=1, its variant's defines and -DVERTEX (vertex) or
+            -DPIXEL (fragment), entry main.
 
 Every source is taken over its history, as heldout10 took OpenEmu's and
 SoftPixel Engine's: the pinned commit and every earlier commit that changed
@@ -38,6 +44,7 @@ import make_heldout2_manifest as h2  # noqa: E402
 import make_heldout6_manifest as h6  # noqa: E402
 
 VITA = ("suffix", (("_v.cg", VERTEX), ("_f.cg", FRAGMENT)))
+PANDA = ("panda",)
 DAEDALUS = ("suffix", (("_v.cg", VERTEX), ("_f.cg", FRAGMENT), ("/vert.cg", VERTEX),
                        ("/frag.cg", FRAGMENT)))
 
@@ -62,6 +69,20 @@ HEADS = [
     ("vita3d", "frangarcj/vita3d", "c888e3d", VITA, ["shaders/"]),
     # gxmfun (xerpi's GXM test bed): shader/*_v.cg / *_f.cg, main.
     ("gxmfun", "xerpi/gxmfun", "8733669", VITA, ["shader/"]),
+    # Panda3D games: every .sha / .cg file's `vshader` (vertex) and `fshader`
+    # (fragment), the entries Panda's Shader.load gives cgc (corpus-real's
+    # Panda3D convention), no arguments. Avolition (wezu's roguelike) keeps
+    # them at the top level, PPARPG (arikel's Fallout-like RPG) and planet
+    # (tlarhices' planet generator) under shaders/.
+    ("avol", "wezu/Avolition", "38983e4", PANDA, [""]),
+    ("pparpg", "arikel/PPARPG", "b4d224b", PANDA, ["shaders/"]),
+    ("planet", "tlarhices/planet", "621ede9", PANDA, ["data/shaders/"]),
+]
+
+# Sources taken at one commit only: koparka (wezu's Panda3D terrain editor;
+# its mirror lacks objects of older commits): shaders/*.cg and *.sha.
+SINGLE = [
+    ("koparka", "wezu/koparka", "188b89d", PANDA, ["shaders/"]),
 ]
 
 # OpenLara (XProger's Tomb Raider engine): src/shaders/compile_gxm.bat, its
@@ -92,7 +113,7 @@ def history(mirrors, short, source, commit, convention, prefixes):
     date (yymmdd, then b, c, ... for a second commit of the same day)."""
     gd = git_dir(mirrors, source)
     log = subprocess.run(["git", "--git-dir", gd, "log", "--format=%h %cd", "--date=format:%y%m%d",
-                          commit, "--"] + prefixes, capture_output=True, text=True, check=True).stdout
+                          commit, "--"] + [p or "." for p in prefixes], capture_output=True, text=True, check=True).stdout
     out = [(short, source, commit, convention, prefixes)]
     seen = {}
     head = subprocess.run(["git", "--git-dir", gd, "rev-parse", commit], capture_output=True,
@@ -113,6 +134,19 @@ def cases_of(convention, tree, prefixes, dest, work):
     newest commit that holds it (checked before the file is written)."""
     taken = TAKEN.setdefault(tree.owner + "/" + tree.name, set())
     cases = []
+    if convention[0] == "panda":
+        for p in tree.paths:
+            if not p.endswith((".sha", ".cg")) or p in taken or not h2.wanted(p, prefixes):
+                continue
+            text = h2.text_of(tree, p)
+            stages = [(e, st) for e, st in (("vshader", VERTEX), ("fshader", FRAGMENT))
+                      if h6.defines(text, e)]
+            if not stages:
+                continue
+            taken.add(p)
+            h2.write(tree, dest, p)
+            cases += [(p, e, "", st) for e, st in stages]
+        return cases
     for p in tree.paths:
         stage = next((s for e, s in convention[1] if p.endswith(e)), None)
         if stage is None or p in taken or not h2.wanted(p, prefixes) or \
@@ -163,6 +197,12 @@ def main():
             rows += r
             files.update(f)
             trees.update(t)
+    for source in SINGLE:
+        r, f, t = h6.collect([source], cases_of, mirrors, dest, cgc_out, known, stem_of)
+        known |= {row[7] for row in r}
+        rows += r
+        files.update(f)
+        trees.update(t)
     r, f, t = h6.collect([OPENLARA[:3] + ("openlara", OPENLARA[3])], openlara_cases, mirrors, dest,
                          cgc_out, known, stem_of)
     for row in r:
