@@ -773,6 +773,100 @@ def initializer_probes():
     return probes
 
 
+# Initializers whose constants cgc's front end folds to a value no constant
+# spells (infinity, NaN, an int divided by 0): C1059 where the value is
+# converted to another scalar type, taken where it is not (src/sema/check/
+# front_fold.rs). (name, type, initializer); `u` is a uniform float.
+UNREPRESENTABLE = [
+    ("div-zero", "float", "1.0 / 0.0"),
+    ("div-zero-int-literal", "float", "1 / 0.0"),
+    ("zero-by-zero", "float", "0.0 / 0.0"),
+    ("overflow-mul", "float", "1e38 * 10.0"),
+    ("overflow-add", "float", "3e38 + 3e38"),
+    ("div-folded-zero", "float", "1.0 / (1.0 - 1.0)"),
+    ("neg-div-zero", "float", "-(1.0 / 0.0)"),
+    ("div-zero-plus", "float", "(1.0 / 0.0) + 1.0"),
+    ("div-zero-times-zero", "float", "(1.0 / 0.0) * 0.0"),
+    ("zero-times-div-zero", "float", "0.0 * (1.0 / 0.0)"),
+    ("div-zero-compare", "float", "1.0 / 0.0 > 0 ? 1 : 0"),
+    ("div-zero-cond-int", "int", "(5 / 0) ? 1 : 2"),
+    ("div-zero-cond-float", "float", "(5 / 0) ? 1.0 : 2.0"),
+    ("untaken-branch", "float", "true ? 1.0 : 1.0 / 0.0"),
+    ("taken-branch", "float", "false ? 1.0 : 1.0 / 0.0"),
+    ("comma-left", "float", "(1.0 / 0.0, 1.0)"),
+    ("float-suffix", "float", "1.0f / 0.0f"),
+    ("float-suffix-plus", "float", "1.0f / 0.0f + 1.0f"),
+    ("float-suffix-into-int", "int", "1.0f / 0.0f"),
+    ("float-suffix-into-half", "half", "1.0f / 0.0f"),
+    ("float-suffix-compare", "float", "(1.0f / 0.0f) > 0"),
+    ("float-suffix-compare-bool", "bool", "(1.0f / 0.0f) > 0"),
+    ("half-suffix", "half", "1.0h / 0.0h"),
+    ("half-suffix-into-float", "float", "1.0h / 0.0h"),
+    ("literal-plus-float", "float", "(1.0 / 0.0) + 1.0f"),
+    ("cast-float", "float", "(float)(1.0 / 0.0)"),
+    ("ctor-float", "float", "float(1.0 / 0.0)"),
+    ("cast-int-operand", "float", "(int)5 / 0.0"),
+    ("cast-float-operand", "float", "(float)5 / 0.0"),
+    ("ctor-float-operand", "float", "float(5) / 0"),
+    ("divisor-cast", "float", "1.0 / (float)0"),
+    ("int-div-zero", "int", "5 / 0"),
+    ("int-mod-zero", "int", "5 % 0"),
+    ("int-div-zero-plus", "int", "5 / 0 + 1"),
+    ("int-div-zero-into-float", "float", "5 / 0"),
+    ("int-mod-zero-into-float", "float", "5 % 0"),
+    ("int-div-zero-times-zero", "float", "(5 / 0) * 0"),
+    ("int-div-zero-ctor", "float", "float(5 / 0)"),
+    ("int-div-zero-compare-int", "int", "(5 / 0) > 1"),
+    ("int-div-zero-compare-bool", "bool", "(5 / 0) > 1"),
+    ("int-div-zero-not", "int", "!(5 / 0)"),
+    ("uint-div-zero", "uint", "5u / 0u"),
+    ("uint-div-zero-into-int", "int", "5u / 0u"),
+    ("int-div-zero-into-uint", "uint", "5 / 0"),
+    ("library-argument", "float", "abs(1.0 / 0.0)"),
+    ("library-infinite", "float", "rsqrt(0.0)"),
+    ("vector-argument", "float4", "float4(1.0 / 0.0, 0, 0, 1)"),
+    ("vector-smear", "float2", "1.0 / 0.0"),
+    ("vector-times-div-zero", "float2", "float2(1, 2) * (1.0 / 0.0)"),
+    ("vector-component", "float", "float2(1.0 / 0.0, 1).x"),
+    ("vector-divided", "float", "(float2(1, 1) / 0.0).x"),
+    ("vector-times-zero", "float", "(float2(1.0 / 0.0, 1) * 0.0).x"),
+    ("list-element", "float[2]", "{1.0 / 0.0, 1}"),
+    ("vector-float-suffix-argument", "float4", "float4(1.0f / 0.0f, 0, 0, 1)"),
+    ("vector-float-suffix-swizzle", "float4", "(1.0f / 0.0f).xxxx"),
+    ("vector-zero-plus-div-zero", "float2", "float2(1, 2) * 0.0 + (1.0 / 0.0)"),
+    ("uniform-times-zero", "float", "u * 0.0"),
+    ("uniform-times-int-zero", "float", "0 * u"),
+    ("uniform-sum-times-zero", "float", "(u + 1.0) * 0.0"),
+    ("uniform-times-one", "float", "u * 1.0"),
+]
+
+
+def unrepresentable_probes():
+    probes = []
+    for name, spec, init in UNREPRESENTABLE:
+        base, dims = split_type(spec)
+        for stage, profiles in (("v", ["arbvp1", "vp20", "vp30"]), ("f", ["arbfp1"])):
+            other_in = "float4 p : POSITION" if stage == "v" else "float4 p : TEXCOORD0"
+            decl = f"{base} VAR{dims} = {init}"
+
+            def ret(var):
+                return f"    return p + {flatten_touch(base, dims, var)};\n"
+
+            def add(position, source):
+                probes.append(Probe(f"{position}:unrepresentable-{name}",
+                                    "uniform float u;\n" + source, profiles))
+
+            add("uniform-global", f"uniform {decl.replace('VAR', 'g')};\n"
+                + entry(stage, [other_in], ret("g")))
+            add("const-global", f"const {decl.replace('VAR', 'g')};\n"
+                + entry(stage, [other_in], ret("g")))
+            add("static-const-global", f"static const {decl.replace('VAR', 'g')};\n"
+                + entry(stage, [other_in], ret("g")))
+            add("entry-default", entry(stage, [other_in, f"uniform {decl.replace('VAR', 'd')}"],
+                                       ret("d")))
+    return probes
+
+
 
 def constant_of(ty, seed):
     """A constant expression of type `ty`: a constructor of literals (a
@@ -1341,7 +1435,8 @@ def run_probe(task):
 
 
 GENERATORS = {"stdlib": stdlib_probes, "semantics": semantic_probes,
-              "types": type_probes, "initializers": initializer_probes,
+              "types": type_probes,
+              "initializers": lambda: initializer_probes() + unrepresentable_probes(),
               "library-initializers": library_initializer_probes,
               "statements": statement_probes,
               "operators": operator_probes}

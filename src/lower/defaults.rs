@@ -145,6 +145,10 @@ impl Evaluator<'_> {
             })
             .collect::<Option<_>>()?;
         let result = evaluate(overload.name, &values)?;
+        // cgc gives `rsqrt(0.0)` no default (no constant spells infinity).
+        if !result.iter().all(|v| v.is_finite()) {
+            return None;
+        }
         let rounded = |v: f64| precision::round_constant(scalar, v as f32);
         Some(result.into_iter().map(rounded).collect())
     }

@@ -5,7 +5,7 @@ use crate::diag::Diagnostic;
 use crate::profile::ProfileRef;
 use crate::sema::hir::{self, Body, ConstValue, Expr, ExprId, ExprKind, LocalId};
 use crate::sema::items::{self, Items, Signature};
-use crate::sema::types::{self, Type};
+use crate::sema::types::{self, Scalar, Type};
 use crate::span::Span;
 use smallvec::SmallVec;
 use std::collections::{HashMap, HashSet};
@@ -65,6 +65,11 @@ pub(super) struct Checker<'a> {
     /// cgc's front end folds: conditions may name them (probe
     /// tests/sema/cases/531).
     pub(super) static_const_locals: HashMap<LocalId, ConstValue>,
+    /// The scalar type a literal had before the checker's implicit
+    /// conversion folded it (`1.0` of `1.0 / 0.0f` converted to
+    /// `float`): cgc's front end folds in that type
+    /// ([`super::front_fold`]).
+    pub(super) unconverted_literals: HashMap<ExprId, Scalar>,
     /// The names local typedefs declare, in scope as locals of the type
     /// they name (see [`Checker::local_type`]).
     pub(super) typedef_locals: HashSet<LocalId>,
@@ -146,6 +151,7 @@ impl<'a> Checker<'a> {
             dead_depth: 0,
             unreached_depth: 0,
             static_const_locals: HashMap::new(),
+            unconverted_literals: HashMap::new(),
             typedef_locals: HashSet::new(),
             deferred: Vec::new(),
             unreached: Vec::new(),

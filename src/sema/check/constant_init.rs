@@ -44,16 +44,18 @@ pub(crate) fn check(
     if is_constant(items, signature, (body, late), init) {
         return None;
     }
+    Some(non_constant(body, init))
+}
+
+/// C1059 for the initializer `init` of `body`, at the line where it ends
+/// (see [`check`]).
+pub(crate) fn non_constant(body: &Body, init: ExprId) -> Diagnostic {
     let span = body.expr(init).span;
     let end = Span {
         start: span.end.saturating_sub(1).max(span.start),
         ..span
     };
-    Some(Diagnostic::error(
-        1059,
-        end,
-        "non constant expression in initialization",
-    ))
+    Diagnostic::error(1059, end, "non constant expression in initialization")
 }
 
 /// Whether every variable the expression reads is a `static const` and

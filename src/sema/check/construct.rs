@@ -43,6 +43,8 @@ impl Checker<'_> {
             // `float3(v)` of a late `float3` is `v` itself, but typed.
             return self.convert_spanned(value, ty, ConvertKind::Explicit, span);
         }
+        // `float(5)` is a `float`, as `(float)5` is, to cgc's front end.
+        self.unconverted_literals.remove(&value);
         value
     }
 

@@ -136,9 +136,24 @@ impl Checker<'_> {
         span: Span,
     ) -> ExprId {
         if let Some(folded) = self.fold_convert(value, to) {
-            return self.add(ExprKind::Literal(folded), to, span);
+            let unconverted = match kind {
+                ConvertKind::Implicit => self.unconverted_scalar(value),
+                ConvertKind::Explicit => None,
+            };
+            let literal = self.add(ExprKind::Literal(folded), to, span);
+            if let Some(scalar) = unconverted {
+                self.unconverted_literals.insert(literal, scalar);
+            }
+            return literal;
         }
         self.add(ExprKind::Convert { value, kind }, to, span)
+    }
+
+    /// The scalar type of `value` before the checker's implicit
+    /// conversions of it.
+    fn unconverted_scalar(&self, value: ExprId) -> Option<Scalar> {
+        let recorded = self.unconverted_literals.get(&value).copied();
+        recorded.or_else(|| self.ty(value).scalar_kind())
     }
 
     pub(super) fn constant(&self, id: ExprId) -> Option<&ConstValue> {

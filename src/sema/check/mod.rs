@@ -27,6 +27,7 @@ mod convert;
 mod declaration;
 mod expr;
 mod fold;
+mod front_fold;
 mod interfaces;
 mod lvalue;
 mod names;
@@ -148,12 +149,24 @@ pub fn check_function(
             without_undefined_names(&mut checker.deferred, &mut default_deferred).then_some(value)
         })
         .collect();
-    let default_constness = param_defaults
-        .iter()
-        .flatten()
-        .filter_map(|&value| {
-            constant_init::check(items, None, (&checker.body, &checker.late), value)
-        })
+    let mut default_constness: Vec<Diagnostic> = Vec::new();
+    for &value in param_defaults.iter().flatten() {
+        let folds = checker.front_end_value(value).is_some();
+        let reads = (!folds)
+            .then(|| constant_init::check(items, None, (&checker.body, &checker.late), value));
+        // As for globals, the unrepresentable value only while no error
+        // precedes it.
+        let unrepresentable = || {
+            (default_constness.is_empty() && checker.front_end_rejects(value))
+                .then(|| constant_init::non_constant(&checker.body, value))
+        };
+        if let Some(error) = reads.flatten().or_else(unrepresentable) {
+            default_constness.push(error);
+        }
+    }
+    let param_defaults: Vec<Option<ExprId>> = param_defaults
+        .into_iter()
+        .map(|value| value.map(|value| checker.uniform_default(value)))
         .collect();
     // A default's calls run only where it is used (and are checked there).
     checker.calls.clear();
@@ -271,8 +284,12 @@ pub fn check_global_inits(
                 // Only a plain `static` global may be initialised from
                 // anything (see `constant_init`).
                 let plain_static = global.storage == hir::Storage::Static && !global.is_const;
+                // A uniform's `u * 0` folds to a constant whatever `u` is
+                // (see `front_fold`); a `const`'s is C1059.
+                let folds = !global.is_const
+                    && value.is_some_and(|value| checker.front_end_value(value).is_some());
                 if let (Some(value), ast::InitializerKind::Expr(_), false) =
-                    (value, &init.kind, plain_static)
+                    (value, &init.kind, plain_static || folds)
                 {
                     checker.diagnostics.extend(constant_init::check(
                         items,
@@ -281,7 +298,19 @@ pub fn check_global_inits(
                         value,
                     ));
                 }
-                value
+                // A uniform's default (a `const` global is one) must also
+                // fold to a constant, lists included (see `front_fold`).
+                let default = value.filter(|_| global.storage != hir::Storage::Static);
+                // cgc reports this C1059 only while no error precedes it.
+                let clean = !checker.diagnostics.iter().any(Diagnostic::is_error);
+                if let Some(value) =
+                    default.filter(|&value| clean && checker.front_end_rejects(value))
+                {
+                    checker
+                        .diagnostics
+                        .push(constant_init::non_constant(&checker.body, value));
+                }
+                default.map_or(value, |value| Some(checker.uniform_default(value)))
             })
         })
         .collect();
