@@ -84,6 +84,10 @@ pub struct Parameter {
     /// An explicit binding from the source: the parameter slot of a uniform
     /// (`: C5`, `: register(c5)`) or the texture unit of a sampler (`: TEXUNIT3`).
     pub register: Option<u32>,
+    /// The explicit binding as written on the declaration `register` comes
+    /// from: a register past the profile's range is an error only where
+    /// the program reads it (C5102, reported at the binding).
+    pub written_register: Option<WrittenRegister>,
     /// A uniform's default (initial) value from the source, row-major
     /// (`uniform float2x2 m = float2x2(1, 2, 3, 4)` → `[1, 2, 3, 4]`).
     pub default: Option<Vec<f32>>,
@@ -117,6 +121,14 @@ pub struct Parameter {
     /// variable named after its semantic (`POINTCOORD`); lowering fills it
     /// for the GLSL profiles only.
     pub glsl_name: Option<String>,
+}
+
+/// The register a declaration binds its leaves from (`float4 k[4] :
+/// register(c94)` binds `k[3]` to c97 from c94), and where it is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrittenRegister {
+    pub first: u32,
+    pub span: crate::span::Span,
 }
 
 /// The output side of an `inout` varying leaf, which has no `#var` line.

@@ -743,6 +743,16 @@ impl Profile {
             .as_ref()
     }
 
+    /// The texture units a program may bind: 16 in a fragment profile
+    /// (arbfp1 takes `TEXUNIT15`, not `TEXUNIT16`; probed with cgc 3.1),
+    /// none in a vertex profile.
+    pub fn texture_units(&self) -> u32 {
+        match self.stage {
+            Stage::Fragment => 16,
+            Stage::Vertex => 0,
+        }
+    }
+
     pub fn stage(&self) -> Stage {
         self.stage
     }

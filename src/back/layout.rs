@@ -12,9 +12,11 @@ pub struct Layout {
     /// bound). Elements of an array read with constant indices only are
     /// bound one by one, so its rows need not be consecutive.
     pub uniform_rows: Vec<Vec<Option<u32>>>,
-    /// Per IR uniform, per row: bound only because a `debug(...)` argument
-    /// reads it (a matrix cgc binds before it drops the call), unread.
-    pub debugged_rows: Vec<Vec<bool>>,
+    /// Per IR uniform, per row: bound though the program does not read it,
+    /// because a `debug(...)` argument does (a matrix cgc binds before it
+    /// drops the call), or because its explicit register runs past the
+    /// profile's range (cgc binds it as it would an automatic one).
+    pub unread_bound_rows: Vec<Vec<bool>>,
     /// Parameter-array slot of each pooled literal vector.
     pub literal_slots: Vec<u32>,
     /// Texture unit of each IR sampler (`None`: unused).

@@ -1,6 +1,8 @@
 //! Resource checks against the profile's limits, with cgc's messages and codes.
 
+use crate::back::layout::Layout;
 use crate::diag::Diagnostic;
+use crate::interface::{matrix_rows, ParameterKind, ProgramInterface};
 use crate::ir::{DestReg, Program, Source, VReg};
 use crate::profile::Profile;
 use rustc_hash::FxHashSet;
@@ -153,4 +155,68 @@ fn arrays_within_reach(usage: &Usage, profile: &Profile) -> bool {
         Some(reach) => default_limit && usage.only_arrays_past_limit && usage.parameters <= reach,
         None => false,
     }
+}
+
+/// C5102 for each register past the profile's range that the program reads
+/// through an explicit binding (`float4 far : register(c98)` in arbvp1,
+/// `sampler2D s : TEXUNIT16`). cgc 3.1 checks only what the compiled
+/// program reads, once per register read, quoting the binding's first
+/// register or the range's end, whichever is larger (`float4 k[4] :
+/// register(c94)` read at `k[2]` and `k[3]`: two lines quoting 96); an
+/// unread binding past the range is no error (heldout11 class 1,
+/// tests/header/379).
+pub fn registers_past_range(
+    program: &Program,
+    interface: &ProgramInterface,
+    layout: &Layout,
+    profile: &Profile,
+) -> Vec<Diagnostic> {
+    let rows_read = crate::back::reflection::uniform_rows_read(program);
+    let past = |stem: &str, quoted: u32, span: crate::span::Span| {
+        Diagnostic::error(
+            5102,
+            span,
+            format!(
+                "input semantic attribute \"{stem}\" has too big of a numeric index ({quoted})"
+            ),
+        )
+    };
+    let mut errors = Vec::new();
+    for parameter in &interface.parameters {
+        let (Some(register), Some(written)) = (parameter.register, parameter.written_register)
+        else {
+            continue;
+        };
+        let (uniform, rows) = match parameter.kind {
+            ParameterKind::Uniform(id) => {
+                let rows = program.uniforms.get(id.0 as usize).map_or(0, |u| u.rows);
+                (id, 0..rows)
+            }
+            ParameterKind::UniformElement(id, start) => {
+                let rows = matrix_rows(&parameter.type_name).unwrap_or(1);
+                (id, start..start + rows)
+            }
+            ParameterKind::Sampler(id) => {
+                let used = layout
+                    .texture_units
+                    .get(id.0 as usize)
+                    .is_some_and(Option::is_some);
+                if register >= profile.texture_units() && used {
+                    errors.push(past("TEXUNIT", register, written.span));
+                }
+                continue;
+            }
+            _ => continue,
+        };
+        let limit = profile.max_parameters();
+        let quoted = written.first.max(limit);
+        let read = rows_read.get(uniform.0 as usize);
+        for (slot, row) in (register..).zip(rows.clone()) {
+            let row_read = read.and_then(|read| read.get(row as usize)).copied();
+            if slot >= limit && row_read == Some(true) {
+                errors.push(past("C", quoted, written.span));
+            }
+        }
+    }
+    errors
 }

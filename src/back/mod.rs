@@ -234,6 +234,10 @@ fn finish(
             debugged: debugged.as_ref(),
         };
         let layout = lay_out(&program, interface, &pool, profile, reads);
+        let past_range = limits::registers_past_range(&program, interface, &layout, profile);
+        if !past_range.is_empty() {
+            return Err(past_range);
+        }
         let mut usage = limits::measure(&program, temporaries, layout.parameter_count);
         usage.only_arrays_past_limit =
             only_arrays_past(&program, interface, &layout, profile.max_parameters());
@@ -617,7 +621,7 @@ fn lay_out(
             .iter()
             .map(|u| vec![None; u.rows as usize])
             .collect(),
-        debugged_rows: program
+        unread_bound_rows: program
             .uniforms
             .iter()
             .map(|u| vec![false; u.rows as usize])
@@ -635,6 +639,7 @@ fn lay_out(
     // ARB `PARAM` block does not reach it (cgc 3.1: `uniform float4 u : C0`
     // unread puts an automatic `a` at c[1], tests/header/195).
     let mut slots = SlotMap::default();
+    let mut straddling = Vec::new();
     for unit in &units {
         let used = rows_read[unit.uniform][unit.row as usize..(unit.row + unit.rows) as usize]
             .iter()
@@ -644,7 +649,24 @@ fn lay_out(
             continue;
         };
         if !used {
-            slots.reserve(slot, unit.rows);
+            // Element by element: past the profile's range an unread
+            // binding is no error and no register. One that starts within it
+            // and runs past keeps its register in an NV program (`c[94], 4`
+            // in vp20) and is bound as an automatic one would be in an ARB
+            // program, after everything else and outside the `PARAM` block
+            // (cgc 3.1: `float4x4 m : register(c94)` unread in arbvp1 is
+            // `c[1], 4`; heldout11 class 1, tests/header/379).
+            let limit = profile.max_parameters();
+            for element in elements_of(interface, unit) {
+                let first = slot + (element.row - unit.row);
+                if first + element.rows <= limit {
+                    slots.reserve(first, element.rows);
+                } else if first < limit && profile.syntax.declares_registers {
+                    straddling.push(element);
+                } else if first < limit {
+                    slots.reserve(first, limit - first);
+                }
+            }
         } else if layout.uniform_rows[unit.uniform][unit.row as usize].is_none() {
             slots.take(slot, unit.rows);
             place(&mut layout, unit, slot);
@@ -678,7 +700,7 @@ fn lay_out(
                     let slot = slots.lowest_free_from(start, unit.rows);
                     if debugged {
                         slots.reserve(slot, unit.rows);
-                        mark_debugged(&mut layout, unit);
+                        mark_unread_bound(&mut layout, unit);
                     } else {
                         slots.take(slot, unit.rows);
                     }
@@ -694,6 +716,12 @@ fn lay_out(
         layout.literal_slots.push(slot);
     }
     layout.parameter_count = slots.len();
+    for unit in &straddling {
+        let slot = slots.lowest_free_from(profile.syntax.first_uniform_slot, unit.rows);
+        slots.reserve(slot, unit.rows);
+        mark_unread_bound(&mut layout, unit);
+        place(&mut layout, unit, slot);
+    }
     let fixed = |kind: ParameterKind| {
         interface
             .parameters
@@ -736,6 +764,7 @@ enum BindingPass {
 /// Rows of one IR uniform bound together: a leaf, one element of an array
 /// read with constant indices only (cgc binds only the used elements,
 /// tests/header/013), or a whole array read through the address register.
+#[derive(Clone, Copy)]
 struct BindingUnit {
     uniform: usize,
     row: u32,
@@ -813,9 +842,41 @@ fn binding_units(
     units
 }
 
-/// Records that `unit`'s rows are bound for a `debug(...)` argument only.
-fn mark_debugged(layout: &mut Layout, unit: &BindingUnit) {
-    let rows = &mut layout.debugged_rows[unit.uniform];
+/// `unit` split into the elements of its array (itself when it is not an
+/// array): one unit per element the interface lists within it.
+fn elements_of(interface: &ProgramInterface, unit: &BindingUnit) -> Vec<BindingUnit> {
+    let rows = unit.row..unit.row + unit.rows;
+    let elements: Vec<BindingUnit> = interface
+        .parameters
+        .iter()
+        .filter_map(|parameter| match parameter.kind {
+            ParameterKind::UniformElement(id, row)
+                if id.0 as usize == unit.uniform && rows.contains(&row) =>
+            {
+                let size = crate::interface::matrix_rows(&parameter.type_name).unwrap_or(1);
+                Some(BindingUnit {
+                    row,
+                    rows: size.min(rows.end - row),
+                    register: None,
+                    ..*unit
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    if elements.is_empty() {
+        vec![BindingUnit {
+            register: None,
+            ..*unit
+        }]
+    } else {
+        elements
+    }
+}
+
+/// Records that `unit`'s rows are bound but not read ([`Layout::unread_bound_rows`]).
+fn mark_unread_bound(layout: &mut Layout, unit: &BindingUnit) {
+    let rows = &mut layout.unread_bound_rows[unit.uniform];
     for row in unit.row..unit.row + unit.rows {
         if let Some(row) = rows.get_mut(row as usize) {
             *row = true;

@@ -10,7 +10,7 @@
 use crate::back::layout::Layout;
 use crate::interface::{Parameter, ParameterKind, ProgramInterface};
 use crate::ir::{Opcode, Program, Source, TextureTarget};
-use crate::profile::{Dialect, Profile, Stage};
+use crate::profile::{Dialect, Profile};
 
 /// Where a parameter lives in the compiled program.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -469,6 +469,7 @@ pub fn bind_parameters(
             kind: ParameterKind::Kill,
             argument: -1,
             register: None,
+            written_register: None,
             default: None,
             default_text: None,
             shared: false,
@@ -621,8 +622,14 @@ fn bind(
         _ => semantic.clone(),
     };
     let uniform_resource = |slot: Option<u32>, rows: u32| {
-        // An explicitly bound uniform keeps its binding when unused (tests/header/124).
-        let slot = slot.or(p.register)?;
+        // An explicitly bound uniform keeps its binding when unused
+        // (tests/header/124), where the profile has those registers
+        // (`: register(c98)` in arbvp1 names none, tests/header/379).
+        let in_range = |&register: &u32| {
+            let limit = profile.max_parameters();
+            register + rows <= limit || !profile.syntax.declares_registers && register < limit
+        };
+        let slot = slot.or(p.register.filter(in_range))?;
         Some(match p.state_binding() {
             Some(state) => Resource::State { slot, rows, state },
             None => Resource::Parameter { slot, rows },
@@ -717,7 +724,7 @@ fn bind(
             };
             let referenced = rows_of(id).is_some_and(any_of);
             let debugged = layout
-                .debugged_rows
+                .unread_bound_rows
                 .get(id.0 as usize)
                 .is_some_and(|flags| any_of(flags));
             // An element of an array of arrays addressed as one block keeps
@@ -746,7 +753,8 @@ fn bind(
             // A vertex program has no texture units: cgc prints a sampler's
             // explicit unit only in a fragment program (`#var sampler s :
             // TEXUNIT2 :  : -1 : 0` in arbvp1, tests/header/140).
-            let explicit = p.register.filter(|_| profile.stage == Stage::Fragment);
+            // One past the units names none (`TEXUNIT16`, tests/header/380).
+            let explicit = p.register.filter(|&unit| unit < profile.texture_units());
             let resource = unit
                 .or(explicit)
                 .map(|unit| Resource::TextureUnit { unit, target });

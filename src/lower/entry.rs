@@ -14,7 +14,7 @@ use super::state::{unsupported, Lowerer, R};
 use super::stdlib::texture_target;
 use super::value::{Comp, Value};
 use crate::diag::Diagnostic;
-use crate::interface::{register_index, InoutOutput, Parameter, ParameterKind};
+use crate::interface::{register_index, InoutOutput, Parameter, ParameterKind, WrittenRegister};
 use crate::ir::{Dest, InputId, Inst, Opcode, Source, WriteMask};
 use crate::sema::flatten::Item;
 use crate::sema::hir::{
@@ -588,8 +588,13 @@ impl<'p> Lowerer<'p> {
             .iter_mut()
             .filter(|leaf| matches!(leaf.kind, ParameterKind::Sampler(_)))
             .filter(|leaf| leaf.register.is_none());
+        let written = register.map(|r| WrittenRegister {
+            first,
+            span: r.span,
+        });
         for (unit, leaf) in (first..).zip(samplers) {
             leaf.register = Some(unit);
+            leaf.written_register = written;
         }
     }
 
@@ -633,13 +638,20 @@ impl<'p> Lowerer<'p> {
         // (tests/header/151). A texture unit binds no other value: a vector
         // written `: TEXUNIT5` (accepted in the vertex profiles) takes the
         // next free constant register, as unbound (tests/header/164).
-        if let Some(first) = register.and_then(|r| register_index(&r.register)) {
-            let texture_unit = register.is_some_and(|r| r.register.starts_with("TEXUNIT"));
+        if let Some((first, binding)) =
+            register.and_then(|r| Some((register_index(&r.register)?, r)))
+        {
+            let texture_unit = binding.register.starts_with("TEXUNIT");
+            let written = Some(WrittenRegister {
+                first,
+                span: binding.span,
+            });
             let mut next = first;
             let mut next_unit = first;
             for leaf in &mut leaves {
                 if matches!(leaf.kind, ParameterKind::Sampler(_)) {
                     leaf.register = texture_unit.then_some(next_unit);
+                    leaf.written_register = written.filter(|_| texture_unit);
                     next_unit += u32::from(is_struct);
                     continue;
                 }
@@ -647,6 +659,7 @@ impl<'p> Lowerer<'p> {
                     continue;
                 }
                 leaf.register = Some(next);
+                leaf.written_register = written;
                 next += crate::interface::matrix_rows(&leaf.type_name).unwrap_or(1);
             }
         }
@@ -1170,6 +1183,7 @@ impl<'p> Lowerer<'p> {
             kind,
             argument,
             register: None,
+            written_register: None,
             default: None,
             default_text: None,
             shared: false,

@@ -559,26 +559,23 @@ fn interpolation_modifier(modifier: &str) -> Option<&'static str> {
     }
 }
 
-/// Texture units of the fragment profiles (arbfp1 takes `TEXUNIT15`, not
-/// `TEXUNIT16`; probed with cgc 3.1).
-const TEXTURE_UNITS: u32 = 16;
-
 /// A uniform's explicit register: a sampler takes a texture unit and
-/// anything else a constant register (C5118 otherwise), within the profile's
-/// range (C5102: `C` past the parameter count, `TEXUNIT` past 16). Other
-/// register names are left to the back end.
+/// anything else a constant register (C5118 otherwise). A register past the
+/// profile's range is an error only where the program reads it, which the
+/// back end checks (`back::limits::registers_past_range`). Other register
+/// names are left to the back end.
 fn check_uniform_register(
     tables: &crate::profile::Profile,
     leaf: &Leaf,
     register: &str,
 ) -> Option<Diagnostic> {
     let upper = register.to_ascii_uppercase();
-    let (stem, index) = split_semantic(&upper);
-    let limit = match stem {
-        "C" => tables.max_parameters(),
-        "TEXUNIT" if tables.stage == crate::profile::Stage::Fragment => TEXTURE_UNITS,
+    let (stem, _) = split_semantic(&upper);
+    match stem {
+        "C" => {}
+        "TEXUNIT" if tables.stage == crate::profile::Stage::Fragment => {}
         _ => return None,
-    };
+    }
     // A CgFX texture object, string or program object takes no register
     // at all (cgc 3.1: `texture t : TEXUNIT3`, `string s : C3` are C5118).
     let takes = match leaf.ty.base {
@@ -588,44 +585,15 @@ fn check_uniform_register(
         Base::Sampler(..) => Some("TEXUNIT"),
         _ => Some("C"),
     };
-    if takes != Some(stem) {
-        // A struct member is named alone (`video_size`, not `P.video_size`).
-        let name = leaf.name.rsplit('.').next().unwrap_or(&leaf.name);
-        return Some(Diagnostic::error(
+    // A struct member is named alone (`video_size`, not `P.video_size`).
+    let name = leaf.name.rsplit('.').next().unwrap_or(&leaf.name);
+    (takes != Some(stem)).then(|| {
+        Diagnostic::error(
             5118,
             leaf.span,
             format!("variable \"{name}\" type conflicts with semantics \"{stem}\""),
-        ));
-    }
-    let index = index?;
-    // A matrix or array takes consecutive registers from there: the first
-    // past the limit is reported (`float4x4 m : register(c95)` in arbvp1).
-    let rows = if stem == "C" {
-        register_rows(leaf.ty)
-    } else {
-        1
-    };
-    let last = index.saturating_add(rows.saturating_sub(1));
-    let past = if index >= limit { index } else { limit };
-    (last >= limit).then(|| {
-        Diagnostic::error(
-            5102,
-            leaf.span,
-            format!("input semantic attribute \"{stem}\" has too big of a numeric index ({past})"),
         )
     })
-}
-
-/// The registers a uniform of type `ty` takes: a row per matrix row, times
-/// the elements of an array.
-fn register_rows(ty: Type) -> u32 {
-    match ty.element() {
-        Some(element) => register_rows(element).saturating_mul(ty.array_len().unwrap_or(1).max(1)),
-        None => match ty.base {
-            Base::Matrix(_, rows, _) => u32::from(rows),
-            _ => 1,
-        },
-    }
 }
 
 /// A varying parameter or return value bound to a register (`float4 p :

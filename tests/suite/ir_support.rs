@@ -59,6 +59,7 @@ pub fn parameter(
         kind,
         argument,
         register: None,
+        written_register: None,
         default: None,
         default_text: None,
         shared: false,

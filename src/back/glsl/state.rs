@@ -261,6 +261,7 @@ mod tests {
             kind: crate::interface::ParameterKind::Uniform(crate::interface::UniformId(0)),
             argument: -1,
             register: None,
+            written_register: None,
             default: None,
             default_text: None,
             shared: false,
