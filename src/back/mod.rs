@@ -150,8 +150,12 @@ fn optimize(program: &Program, profile: &Profile) -> (Optimized, Option<Optimize
     select::abs_as_operand_modifier(&mut program, profile);
     let unoptimized = profile.binds_before_cancellation.then(|| program.clone());
     let looping = program.has_loop().then(|| program.clone());
-    let (cancelled, unpacked) =
+    let (cancelled, mut unpacked) =
         timing::time("optimize", || opt::optimize_keeping_unpacked(&mut program));
+    program.unify_shadow_targets();
+    if let Some(unpacked) = &mut unpacked {
+        unpacked.program.unify_shadow_targets();
+    }
     if let Some(looping) = looping {
         keep_loop_carried_reads(&program, looping, &mut kept);
     }

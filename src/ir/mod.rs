@@ -977,6 +977,29 @@ pub struct Program {
 }
 
 impl Program {
+    /// A texture unit has one target in an ARB program: once a sampler is
+    /// used for a depth comparison, its other lookups use the SHADOW target
+    /// too, as cgc does (their `r` coordinate is then compared as well).
+    /// cgc decides on the optimized program: a `tex2Dproj` whose result is
+    /// dead leaves the sampler's other lookups plain (heldout11 class 5,
+    /// tests/shaders/fragment/dead_shadow_lookup.cg).
+    pub fn unify_shadow_targets(&mut self) {
+        let shadowed: Vec<TextureRef> = self
+            .blocks
+            .iter()
+            .flat_map(|block| &block.insts)
+            .filter_map(|inst| inst.texture)
+            .filter(|texture| texture.target.is_shadow())
+            .collect();
+        for inst in self.blocks.iter_mut().flat_map(|block| &mut block.insts) {
+            if let Some(texture) = inst.texture.as_mut() {
+                if let Some(shadow) = shadowed.iter().find(|s| s.sampler == texture.sampler) {
+                    texture.target = shadow.target;
+                }
+            }
+        }
+    }
+
     /// C1068 where the program still reads an element past the end of an
     /// array ([`Program::out_of_bounds`]), once per place in the source, in
     /// the source's order: the back end asks after optimizing.

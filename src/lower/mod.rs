@@ -112,7 +112,6 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
             lowerer.keep_copied_struct_inputs();
             lowerer.keep_early_read_inputs();
             lowerer.bind_inputs().map_err(|error| vec![error])?;
-            stdlib::unify_shadow_targets(&mut lowerer.ir);
             if let Some(naming) = caps.glsl {
                 glsl::assign(program, entry, &mut lowerer.interface, naming.es);
             }

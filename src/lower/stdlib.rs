@@ -775,26 +775,6 @@ impl Lowerer<'_> {
     }
 }
 
-/// A texture unit has one target in an ARB program: once a sampler is used
-/// for a depth comparison, its other lookups use the SHADOW target too, as
-/// cgc does (their `r` coordinate is then compared as well).
-pub(super) fn unify_shadow_targets(program: &mut crate::ir::Program) {
-    let shadowed: Vec<TextureRef> = program
-        .blocks
-        .iter()
-        .flat_map(|block| &block.insts)
-        .filter_map(|inst| inst.texture)
-        .filter(|texture| texture.target.is_shadow())
-        .collect();
-    for inst in program.blocks.iter_mut().flat_map(|block| &mut block.insts) {
-        if let Some(texture) = inst.texture.as_mut() {
-            if let Some(shadow) = shadowed.iter().find(|s| s.sampler == texture.sampler) {
-                texture.target = shadow.target;
-            }
-        }
-    }
-}
-
 /// How cgc computes one lane of `pow(x, e)` (probed in every profile,
 /// tests/shaders/stdlib/pow_constant_exponent.cg): a constant exponent 0, 1,
 /// 2, 3, 0.5, -0.5 or -1 by `1`, `x`, `MUL`, two `MUL`s, `RSQ`+`RCP`, `RSQ`,

@@ -45,6 +45,7 @@ pub fn compile(
     let version = glsl.version();
     let mut program = program.clone();
     timing::time("optimize", || opt::optimize(&mut program));
+    program.unify_shadow_targets();
     let out_of_bounds = program.out_of_bounds_errors();
     if !out_of_bounds.is_empty() {
         return Err(out_of_bounds);
