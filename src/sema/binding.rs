@@ -831,8 +831,10 @@ mod tests {
             },
             written: None,
         };
+        // Past the profile's constants: reported where read (the back end,
+        // `back::limits::registers_past_range`), not here.
         assert!(codes("arbvp1", vec![uniform("C95")]).is_empty());
-        assert_eq!(codes("arbvp1", vec![uniform("C96")]), [5102]);
+        assert!(codes("arbvp1", vec![uniform("C96")]).is_empty());
         assert!(codes("vp30", vec![uniform("C255")]).is_empty());
         assert_eq!(codes("arbfp1", vec![uniform("TEXUNIT0")]), [5118]);
     }
