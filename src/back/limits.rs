@@ -181,6 +181,7 @@ pub fn registers_past_range(
             ),
         )
     };
+    let limit = profile.max_parameters();
     let mut errors = Vec::new();
     for parameter in &interface.parameters {
         let (Some(register), Some(written)) = (parameter.register, parameter.written_register)
@@ -208,10 +209,9 @@ pub fn registers_past_range(
             }
             _ => continue,
         };
-        let limit = profile.max_parameters();
         let quoted = written.first.max(limit);
         let read = rows_read.get(uniform.0 as usize);
-        for (slot, row) in (register..).zip(rows.clone()) {
+        for (slot, row) in (register..).zip(rows) {
             let row_read = read.and_then(|read| read.get(row as usize)).copied();
             if slot >= limit && row_read == Some(true) {
                 errors.push(past("C", quoted, written.span));
