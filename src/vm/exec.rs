@@ -222,11 +222,16 @@ impl Machine<'_> {
             } => {
                 let base = self.address[addr as usize][comp as usize];
                 let index = base.saturating_add(offset);
-                if base == INVALID_ADDRESS || index < 0 || index >= array_len as i32 {
+                let outside = base == INVALID_ADDRESS || index < 0 || index >= array_len as i32;
+                if outside || !self.program.indexes_cg_array(array_start, index) {
                     self.out_of_range_reads += 1;
-                    // ARB leaves such reads undefined (ARBvp 2.14.3.x); the NV
-                    // spec is silent and nvvm reads (0,0,0,0), which we follow.
-                    return if self.program.dialect.is_nv() {
+                    // ARB leaves such reads undefined (ARBvp 2.14.3.x), and
+                    // so does Cg past an array's end. The NV spec is silent
+                    // and nvvm reads (0,0,0,0) outside `c[]`, which a program
+                    // without a header (not compiled from Cg) follows.
+                    let nv_without_header = self.program.dialect.is_nv()
+                        && self.program.indexable_rows.is_empty();
+                    return if nv_without_header {
                         Vec4::ZERO
                     } else {
                         Vec4::UNDEFINED

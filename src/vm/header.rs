@@ -109,6 +109,28 @@ impl Header {
     pub fn var(&self, name: &str) -> Option<&VarLine> {
         self.vars.iter().find(|v| v.name == name)
     }
+
+    /// The `c[]` rows a relative read of a program compiled from Cg may land
+    /// on: the rows of uniform array elements (`lights[2]`, `s.w[0]`) and of
+    /// matrices (whose rows are indexed too). Any other row is outside every
+    /// array the source can index. Empty when no `#var` line names such a row.
+    pub fn indexable_rows(&self) -> Vec<bool> {
+        let mut rows = Vec::new();
+        for var in self.vars.iter().filter(|v| v.is_uniform()) {
+            let VarResource::Const { index, count } = var.resource else {
+                continue;
+            };
+            if !var.name.contains('[') && count < 2 {
+                continue;
+            }
+            let end = (index + count) as usize;
+            if rows.len() < end {
+                rows.resize(end, false);
+            }
+            rows[index as usize..end].fill(true);
+        }
+        rows
+    }
 }
 
 fn parse_var(rest: &str) -> Option<VarLine> {

@@ -237,6 +237,8 @@ pub struct Program {
     pub num_temps: usize,
     /// The cgc comment header, when present.
     pub header: Header,
+    /// `Header::indexable_rows` of the header.
+    pub indexable_rows: Vec<bool>,
 }
 
 impl Program {
@@ -251,6 +253,32 @@ impl Program {
 
     pub fn has_option(&self, name: &str) -> bool {
         self.options.iter().any(|o| o == name)
+    }
+
+    /// Whether a relative read of row `index` of the parameter array that
+    /// starts at `array_start` lands on a row the Cg source can index. A
+    /// read of any other row (a literal, a scalar uniform) went past the
+    /// end of a Cg array: Cg leaves it undefined, though the machine reads
+    /// some register. A read between two arrays cannot be told from a
+    /// legitimate one (`b[i - 1]` is based on the row before `b`). True
+    /// where the header says nothing.
+    pub fn indexes_cg_array(&self, array_start: u16, index: i32) -> bool {
+        if self.indexable_rows.is_empty() {
+            return true;
+        }
+        let c_start = if self.dialect.is_nv() {
+            Some(0)
+        } else {
+            self.param_arrays
+                .iter()
+                .find(|(name, ..)| name == "c")
+                .map(|&(_, start, _)| start)
+        };
+        c_start != Some(array_start)
+            || usize::try_from(index)
+                .ok()
+                .and_then(|row| self.indexable_rows.get(row))
+                .is_some_and(|&indexable| indexable)
     }
 
     /// Output slot by canonical name.

@@ -76,32 +76,6 @@ fn cgc_reads_undefined(outcome: &support::Outcome) -> bool {
         .is_some_and(|m| m.contains("vs theirs undefined"))
 }
 
-/// Cases that index a uniform array with a varying (bone indices, a light
-/// selector) that has no range in the shader's header: the VM's random
-/// inputs make the index negative or too large, so both programs read
-/// registers outside the array, which hold different things in each. The
-/// VM cannot judge them; `tests/suite/lower_semantics.rs` checks relative indexing
-/// with in-range indices, and a header line `// cgrs-test: varying SEMANTIC
-/// range=...` makes the VM's inputs in range (`tests/shaders/README.md`).
-const OUT_OF_RANGE_INDEX: &[&str] = &[
-    "vertex/float4x3_skin_bones.cg",
-    "vertex/skin_dual_palette_4w.cg",
-    "vertex/skin_light_fog_large.cg",
-    "vertex/reject_too_many_constants.cg",
-];
-
-fn indexes_out_of_range(run: &Run) -> bool {
-    let relative = run
-        .outcome
-        .program
-        .as_ref()
-        .is_ok_and(|p| p.contains("A0.x"));
-    relative
-        && OUT_OF_RANGE_INDEX
-            .iter()
-            .any(|f| run.case.file.ends_with(f))
-}
-
 /// Cases cgc rejects only because its own program exceeds a profile limit
 /// (C6001 temporaries, C6002 instructions) that cgrs's program fits in:
 /// `skin_loop_break_zero_weight` in vp20, where cgc does not know the loop
@@ -157,7 +131,6 @@ fn programs_compute_what_cgcs_compute() {
         match &run.outcome.equivalent {
             Some(Ok(true)) => compared += 1,
             Some(Ok(false)) if cgc_reads_undefined(&run.outcome) => compared += 1,
-            Some(Ok(false)) if indexes_out_of_range(run) => {}
             Some(Ok(false)) if cgc_literal_in_tracked_matrix(&run.outcome) => {}
             Some(Ok(false)) => different.push(format!(
                 "{}: {}",

@@ -88,6 +88,74 @@ fn undefined_against_defined_is_a_mismatch() {
     assert!(report.equivalent());
 }
 
+/// `arr[i]` with `i` in (-1, 0) read through `ARL` of the float (cgc's
+/// form: `ARL` floors to -1) against a program that clamps the index to 0.
+/// cgc's program reads `c[0]`, its literal row, which no uniform array or
+/// matrix of the header holds: undefined in Cg, whatever the register holds.
+fn relative_read_programs(dialect: &str) -> (String, String) {
+    let header = "#var float4 arr[0] :  : c[1] : -1 : 1
+#var float4 arr[1] :  : c[2] : -1 : 1
+#var float4 p : $vin.POSITION : POSITION : 0 : 1
+#var float4 main : $vout.POSITION : HPOS : -1 : 1
+";
+    let (theirs, ours) = if dialect == "arb" {
+        let head = format!(
+            "!!ARBvp1.0\n{header}PARAM c[3] = {{ {{ 0 }}, program.local[1..2] }};\nTEMP t;\nADDRESS A0;\n"
+        );
+        (
+            format!("{head}ARL A0.x, vertex.position.x;\nMOV result.position, c[A0.x + 1];\nEND\n"),
+            format!("{head}MAX t.x, vertex.position.x, c[0].x;\nARL A0.x, t.x;\nMOV result.position, c[A0.x + 1];\nEND\n"),
+        )
+    } else {
+        // VP2.0: `arr` starts at c[0]; cgc's read of row -1 leaves `c[]`.
+        let header = header.replace("c[1]", "c[0]").replace("c[2]", "c[1]");
+        let head = format!("!!VP2.0\n{header}");
+        (
+            format!("{head}ARL A0.x, v[0].x;\nMOV o[HPOS], c[A0.x];\nEND\n"),
+            format!("{head}MAX R0.x, v[0].x, c[5].x;\nARL A0.x, R0.x;\nMOV o[HPOS], c[A0.x];\nEND\n"),
+        )
+    };
+    (theirs, ours)
+}
+
+#[test]
+fn a_relative_read_outside_every_array_is_undefined() {
+    let negative = DiffOptions {
+        ranges: vec![(
+            "POSITION".into(),
+            ValueRange {
+                min: -0.99,
+                max: -0.01,
+                integer: false,
+            },
+        )],
+        ..options()
+    };
+    let inside = DiffOptions {
+        ranges: vec![(
+            "POSITION".into(),
+            ValueRange {
+                min: 0.0,
+                max: 1.99,
+                integer: false,
+            },
+        )],
+        ..options()
+    };
+    for dialect in ["arb", "nv"] {
+        let (theirs, ours) = relative_read_programs(dialect);
+        let m = compare_programs(&ours, &theirs, &negative)
+            .unwrap()
+            .first_mismatch
+            .unwrap_or_else(|| panic!("{dialect}: cgc's read of row -1 is undefined"));
+        assert_eq!((m.theirs, m.reason.as_str()), (None, "undefined in one program"));
+        assert!(m.ours.is_some(), "{dialect}: ours reads arr[0]");
+        // Undefined in both programs is equal; inside the array both agree.
+        assert!(compare_programs(&theirs, &theirs, &negative).unwrap().equivalent());
+        assert!(compare_programs(&ours, &theirs, &inside).unwrap().equivalent(), "{dialect}");
+    }
+}
+
 #[test]
 fn a_missing_output_and_a_kill_are_mismatches() {
     let theirs = "!!ARBfp1.0\nMOV result.color, fragment.texcoord[0];\nMOV result.depth.z, fragment.texcoord[0].x;\nEND\n";

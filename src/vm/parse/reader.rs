@@ -299,6 +299,7 @@ impl Parser {
             inputs: self.inputs,
             outputs: self.outputs,
             num_temps,
+            indexable_rows: self.header.indexable_rows(),
             header: self.header,
         }
     }
