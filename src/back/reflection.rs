@@ -354,7 +354,9 @@ fn is_uniform(kind: ParameterKind) -> bool {
 ///   `#var float4 h : C3 : c[3]`);
 /// - a matrix uniform that has registers takes a `float` base (`half3x3` →
 ///   `float3x3`), except one bound to OpenGL state (`half4x4 m :
-///   state.matrix.mvp` stays `half4x4`);
+///   state.matrix.mvp` stays `half4x4`) and in the GLSL profiles, where
+///   it keeps its type (`//var half4x4 hm :  : _hm[0], 4`; tests/glsl/cases/
+///   uniform_array_places.cg);
 /// - every other uniform keeps its declared type (`half4 h :  : c[1]`,
 ///   `half4 h : FOO`, `half3x3 um :  : , 3`).
 pub(crate) fn header_type(
@@ -371,10 +373,7 @@ pub(crate) fn header_type(
     let bound = uniform && parameter.register.is_some();
     let matrix = uniform
         && crate::interface::matrix_rows(name).is_some()
-        && matches!(
-            resource,
-            Some(Resource::Parameter { .. } | Resource::GlslUniform { .. })
-        );
+        && matches!(resource, Some(Resource::Parameter { .. }));
     if !(varying || bound || matrix) {
         return name.clone();
     }

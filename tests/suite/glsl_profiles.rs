@@ -531,7 +531,9 @@ fn argument_counts(text: &str, name: &str) -> Vec<usize> {
 /// `TEXCOORD8` and `TEXCOORD9` (§5.3). hdr_uniform_block_bound: a uniform
 /// block bound by hand is a struct uniform named as any (`_lights._color`).
 /// sem_qualified: semantics qualified by profile (`: glsl TEXCOORD3`) as
-/// register(...)'s qualifiers rank them.
+/// register(...)'s qualifiers rank them. hdr_uniform_array_places: every
+/// element of a uniform array has a place when any element's same member
+/// is read; matrices keep their declared type.
 #[test]
 fn interface_cases_list_their_parameters_as_cgc_does() {
     let manifest = glsl_manifest();
@@ -543,6 +545,7 @@ fn interface_cases_list_their_parameters_as_cgc_does() {
         ("sem_fin_clip", 2),
         ("hdr_uniform_block_bound", 3),
         ("sem_qualified", 6),
+        ("hdr_uniform_array_places", 4),
     ];
     // Runs cgc compiles into GLSL no driver takes (`gl_ClipDistance` before
     // GLSL 1.30; a `CLPV` varying nothing reads from 1.30 on, where

@@ -24,6 +24,10 @@ pub struct Reads {
     pub inputs_used: Vec<bool>,
     pub outputs_written: Vec<bool>,
     pub samplers_used: Vec<bool>,
+    /// [`place_key`]s of the uniform leaves read: cgc names every element
+    /// of a uniform array in the `//var` lines when any element's same
+    /// member is read (`_lights[0]._color` for an unread `lights[0]`).
+    pub uniform_places_read: BTreeSet<String>,
 }
 
 impl Reads {
@@ -33,6 +37,7 @@ impl Reads {
             inputs_used: vec![false; program.inputs.len()],
             outputs_written: vec![false; program.outputs.len()],
             samplers_used: vec![false; program.samplers.len()],
+            uniform_places_read: BTreeSet::new(),
         };
         for inst in program.blocks.iter().flat_map(|b| &b.insts) {
             if let Some(crate::ir::DestReg::Output(id)) = inst.dest.map(|d| d.reg) {
@@ -252,7 +257,13 @@ pub fn bind_parameters(
     profile: &Profile,
     version: &GlslVersion,
 ) -> Vec<ParameterBinding> {
-    let reads = Reads::of(program);
+    let mut reads = Reads::of(program);
+    reads.uniform_places_read = interface
+        .parameters
+        .iter()
+        .filter(|p| uniform_leaf_read(p, program, &reads))
+        .map(|p| place_key(&p.name))
+        .collect();
     let mut bindings: Vec<ParameterBinding> = interface
         .parameters
         .iter()
@@ -432,21 +443,15 @@ fn bind(
                 .map_or(semantic.as_str(), |output| output.semantic.as_str());
             varying(register, true, written)
         }
-        ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _) => {
-            let (first, rows) = match p.kind {
-                ParameterKind::UniformElement(_, row) => {
-                    (row, matrix_rows(&p.type_name).unwrap_or(1))
-                }
-                _ => (0, program.uniforms.get(id.0 as usize).map_or(1, |u| u.rows)),
-            };
-            let referenced = reads.rows_read.get(id.0 as usize).is_some_and(|read| {
-                (first..first + rows).any(|r| read.get(r as usize).copied().unwrap_or(false))
-            });
+        ParameterKind::Uniform(_) | ParameterKind::UniformElement(..) => {
+            let rows = uniform_leaf_rows(p, program).1;
+            let referenced = uniform_leaf_read(p, program, reads);
             let place = state_place(p, version)
                 .or_else(|| p.glsl.clone())
                 .unwrap_or_else(|| fallback_place(p, rows));
             let unbound = semantic_builtin(p, version) == Some(SemanticBuiltin::Unbound);
-            let resource = (referenced && !unbound).then(|| Resource::GlslUniform {
+            let placed = referenced || reads.uniform_places_read.contains(&place_key(&p.name));
+            let resource = (placed && !unbound).then(|| Resource::GlslUniform {
                 base: place.base,
                 index: place.index,
                 rows,
@@ -506,6 +511,51 @@ fn bind(
         referenced,
         output: None,
     }
+}
+
+/// The first row and the number of rows of a uniform leaf in its IR
+/// uniform.
+fn uniform_leaf_rows(p: &Parameter, program: &Program) -> (u32, u32) {
+    match p.kind {
+        ParameterKind::UniformElement(_, row) => (row, matrix_rows(&p.type_name).unwrap_or(1)),
+        ParameterKind::Uniform(id) => (0, program.uniforms.get(id.0 as usize).map_or(1, |u| u.rows)),
+        _ => (0, 0),
+    }
+}
+
+/// Whether the program reads any row of a uniform leaf (false for any
+/// other leaf).
+fn uniform_leaf_read(p: &Parameter, program: &Program, reads: &Reads) -> bool {
+    let (ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _)) = p.kind else {
+        return false;
+    };
+    let (first, rows) = uniform_leaf_rows(p, program);
+    reads.rows_read.get(id.0 as usize).is_some_and(|read| {
+        (first..first + rows).any(|r| read.get(r as usize).copied().unwrap_or(false))
+    })
+}
+
+/// A leaf's name with every array index left out (`lights[].color` for
+/// `lights[2].color`, `nest[][]`): the leaves of one member of every
+/// element of an array share it.
+fn place_key(name: &str) -> String {
+    let mut key = String::with_capacity(name.len());
+    let mut in_index = false;
+    for c in name.chars() {
+        match c {
+            '[' => {
+                in_index = true;
+                key.push(c);
+            }
+            ']' => {
+                in_index = false;
+                key.push(c);
+            }
+            _ if in_index => {}
+            _ => key.push(c),
+        }
+    }
+    key
 }
 
 /// The root object of a uniform leaf: its declaration's index, or for a
