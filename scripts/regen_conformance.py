@@ -527,7 +527,11 @@ def binding_probes():
 
 SAMPLER_LOOKUP = {"sampler1D": "tex1D(V, p.x)", "sampler2D": "tex2D(V, p.xy)",
                   "sampler3D": "tex3D(V, p.xyz)", "samplerCUBE": "texCUBE(V, p.xyz)",
-                  "samplerRECT": "texRECT(V, p.xy)", "sampler": "tex2D(V, p.xy)"}
+                  "samplerRECT": "texRECT(V, p.xy)", "sampler": "tex2D(V, p.xy)",
+                  "samplerCube": "texCUBE(V, p.xyz)", "sampler2DRect": "texRECT(V, p.xy)",
+                  "samplerRect": "texRECT(V, p.xy)",
+                  "sampler2DRectShadow": "texRECT(V, p.xyz)",
+                  "sampler2DShadow": "tex2D(V, p.xyz)"}
 
 
 def type_names():
@@ -545,10 +549,16 @@ def type_names():
               "vector<float, 3>", "matrix<float, 2, 3>", "vector<half, 2>",
               "float4x", "float5", "float0", "float4x5", "half8"]
     for prefix in ["", "i", "u"]:
+        # Cg's shapes, then GLSL's spellings of them (`Rect` only unprefixed).
         for kind in ["1D", "2D", "3D", "CUBE", "RECT", "1DARRAY", "2DARRAY", "BUF",
-                     "CUBEARRAY", "RBUF", "2DMS", "2DMSARRAY"]:
+                     "CUBEARRAY", "RBUF", "2DMS", "2DMSARRAY",
+                     "Cube", "Rect", "2DRect", "1DArray", "2DArray", "CubeArray", "Buffer",
+                     "2DMSArray"]:
             names.append(f"{prefix}sampler{kind}")
-    names += ["sampler", "sampler2DSHADOW", "samplerCube", "texture", "texture1D", "texture2D",
+    names += [f"sampler{shape}Shadow" for shape in
+              ["1D", "2D", "Rect", "2DRect", "Cube", "1DArray", "2DArray", "CubeArray"]]
+    names += ["isampler2DShadow", "samplerRECTSHADOW", "samplerCUBESHADOW"]
+    names += ["sampler", "sampler2DSHADOW", "texture", "texture1D", "texture2D",
               "texture3D", "textureCUBE", "textureRECT", "sampler_state",
               "texobj1D", "texobj2D", "texobj3D", "texobjCUBE", "texobjRECT",
               "fragout", "fragout_float", "fragout_half", "fragout_fixed", "vf20", "vf30",

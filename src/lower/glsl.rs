@@ -1007,7 +1007,12 @@ fn sampler_type(kind: SamplerKind) -> Option<&'static str> {
         SamplerKind::Rect => "sampler2DRect",
         SamplerKind::Shadow1D => "sampler1DShadow",
         SamplerKind::Shadow2D => "sampler2DShadow",
-        SamplerKind::Array1D
+        SamplerKind::ShadowRect => "sampler2DRectShadow",
+        SamplerKind::ShadowCube
+        | SamplerKind::ShadowArray1D
+        | SamplerKind::ShadowArray2D
+        | SamplerKind::ShadowCubeArray
+        | SamplerKind::Array1D
         | SamplerKind::Array2D
         | SamplerKind::CubeArray
         | SamplerKind::Buffer

@@ -50,16 +50,21 @@ pub(super) fn texture_target(kind: SamplerKind) -> TextureTarget {
         // the lookups themselves take the SHADOW targets (`texture_call`).
         SamplerKind::Shadow1D => TextureTarget::Tex1D,
         SamplerKind::Shadow2D => TextureTarget::Tex2D,
+        SamplerKind::ShadowRect => TextureTarget::Rect,
+        SamplerKind::ShadowCube => TextureTarget::Cube,
         // No lookup takes an array, buffer or multisample sampler in these
         // profiles (sema rejects them), so the target only describes an
         // unused uniform.
-        SamplerKind::Array1D | SamplerKind::Buffer => TextureTarget::Tex1D,
+        SamplerKind::Array1D | SamplerKind::ShadowArray1D | SamplerKind::Buffer => {
+            TextureTarget::Tex1D
+        }
         SamplerKind::Array2D
+        | SamplerKind::ShadowArray2D
         | SamplerKind::RectBuffer
         | SamplerKind::Ms2D
         | SamplerKind::Ms2DArray
         | SamplerKind::TextureObject(_) => TextureTarget::Tex2D,
-        SamplerKind::CubeArray => TextureTarget::Cube,
+        SamplerKind::CubeArray | SamplerKind::ShadowCubeArray => TextureTarget::Cube,
     }
 }
 
@@ -649,8 +654,17 @@ impl Lowerer<'_> {
     ) -> R<Value> {
         let mut texture = texture;
         if let Some(&sampler) = args.first() {
+            // The sampler as declared: sema converts a shadow sampler to the
+            // lookup's `sampler2D` parameter (`tex2D(shadowMap, uv.xy)`).
+            let mut sampler = sampler;
+            while let ExprKind::Convert { value, .. } = self.body().expr(sampler).kind {
+                sampler = value;
+            }
             if let crate::sema::types::Base::Sampler(
-                kind @ (SamplerKind::Shadow1D | SamplerKind::Shadow2D),
+                kind @ (SamplerKind::Shadow1D
+                | SamplerKind::Shadow2D
+                | SamplerKind::ShadowRect
+                | SamplerKind::ShadowCube),
                 _,
             ) = self.body().expr(sampler).ty.base
             {
@@ -718,12 +732,17 @@ impl Lowerer<'_> {
         // forms) are depth comparisons: the coordinate after the texture's
         // own carries the depth to compare with, and cgc emits a SHADOW
         // target (probe tests/shaders/stdlib/shadow_lookups.cg).
-        // Every lookup through a `sampler1DShadow`/`sampler2DShadow`
-        // compares, whatever its coordinate (`shadow2D(s, float3)`).
+        // Every lookup through a `sampler1DShadow`, `sampler2DShadow` or
+        // `sampler2DRectShadow` compares, whatever its coordinate
+        // (`shadow2D(s, float3)`, `texRECT(s, float2)`).
         let (dimensions, shadow_target) = match texture.sampler {
             SamplerKind::S1D | SamplerKind::Shadow1D => (Some(1), TextureTarget::Shadow1D),
             SamplerKind::S2D | SamplerKind::Shadow2D => (Some(2), TextureTarget::Shadow2D),
-            SamplerKind::Rect => (Some(2), TextureTarget::ShadowRect),
+            SamplerKind::Rect | SamplerKind::ShadowRect => (Some(2), TextureTarget::ShadowRect),
+            // cgc's SHADOWCUBE target is not ARB_fragment_program_shadow's.
+            SamplerKind::ShadowCube => {
+                return Err(unsupported(span, "a lookup through a samplerCubeShadow"))
+            }
             _ => (None, texture_target(texture.sampler)),
         };
         let extra = usize::from(op == Opcode::Txp) + 1;
@@ -731,7 +750,7 @@ impl Lowerer<'_> {
         let shadow = by_coordinate
             || matches!(
                 texture.sampler,
-                SamplerKind::Shadow1D | SamplerKind::Shadow2D
+                SamplerKind::Shadow1D | SamplerKind::Shadow2D | SamplerKind::ShadowRect
             );
         let mut coord = coord;
         if by_coordinate && dimensions == Some(1) {

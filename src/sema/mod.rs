@@ -48,6 +48,14 @@ pub fn builtin_type(name: &str) -> Option<Type> {
         "dword" => Some(Type::INT),
         "sampler1DShadow" => Some(Type::sampler(SamplerKind::Shadow1D)),
         "sampler2DShadow" => Some(Type::sampler(SamplerKind::Shadow2D)),
+        // GLSL's names, which cgc takes only as spelled here (no `isampler`
+        // form, no `samplerRECTSHADOW`) and prints in upper case.
+        "samplerRect" => Some(Type::sampler(SamplerKind::Rect)),
+        "samplerRectShadow" | "sampler2DRectShadow" => Some(Type::sampler(SamplerKind::ShadowRect)),
+        "samplerCubeShadow" => Some(Type::sampler(SamplerKind::ShadowCube)),
+        "sampler1DArrayShadow" => Some(Type::sampler(SamplerKind::ShadowArray1D)),
+        "sampler2DArrayShadow" => Some(Type::sampler(SamplerKind::ShadowArray2D)),
+        "samplerCubeArrayShadow" => Some(Type::sampler(SamplerKind::ShadowCubeArray)),
         "texture" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::Any))),
         "texture1D" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::T1D))),
         "texture2D" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::T2D))),
@@ -93,16 +101,17 @@ fn sampler_type(name: &str) -> Option<Type> {
         "1D" => SamplerKind::S1D,
         "2D" => SamplerKind::S2D,
         "3D" => SamplerKind::S3D,
-        // `samplerCube` is GLSL's spelling, which cgc takes for samplerCUBE.
+        // GLSL's spellings (`samplerCube`, `isampler2DRect`), which cgc
+        // takes for its own (tests/sema/cases/613_glsl_sampler_names.cg).
         "CUBE" | "Cube" => SamplerKind::Cube,
-        "RECT" => SamplerKind::Rect,
-        "1DARRAY" => SamplerKind::Array1D,
-        "2DARRAY" => SamplerKind::Array2D,
-        "CUBEARRAY" => SamplerKind::CubeArray,
-        "BUF" => SamplerKind::Buffer,
+        "RECT" | "2DRect" => SamplerKind::Rect,
+        "1DARRAY" | "1DArray" => SamplerKind::Array1D,
+        "2DARRAY" | "2DArray" => SamplerKind::Array2D,
+        "CUBEARRAY" | "CubeArray" => SamplerKind::CubeArray,
+        "BUF" | "Buffer" => SamplerKind::Buffer,
         "RBUF" => SamplerKind::RectBuffer,
         "2DMS" => SamplerKind::Ms2D,
-        "2DMSARRAY" => SamplerKind::Ms2DArray,
+        "2DMSARRAY" | "2DMSArray" => SamplerKind::Ms2DArray,
         _ => return None,
     };
     Some(Type::typed_sampler(kind, texel))

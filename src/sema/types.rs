@@ -96,6 +96,19 @@ pub enum SamplerKind {
     /// `sampler1D` / `sampler2D` and back.
     Shadow1D,
     Shadow2D,
+    /// `samplerRectShadow` / `sampler2DRectShadow` (`samplerRECTSHADOW` in
+    /// cgc's header): as `Shadow2D` for `samplerRECT` (SHADOWRECT target).
+    ShadowRect,
+    /// `samplerCubeShadow` (`samplerCUBESHADOW`): passes for `samplerCUBE`;
+    /// cgc looks it up with a SHADOWCUBE target ARB_fragment_program_shadow
+    /// does not have, so cgrs does not take lookups through it yet.
+    ShadowCube,
+    /// `sampler1DArrayShadow`, `sampler2DArrayShadow`,
+    /// `samplerCubeArrayShadow`: declarable, no lookup of the four assembly
+    /// profiles takes them (cgc 3.1: C1115).
+    ShadowArray1D,
+    ShadowArray2D,
+    ShadowCubeArray,
     /// `sampler1DARRAY` / `sampler2DARRAY`: declarable in every profile, but
     /// no lookup of arbfp1 takes them (cgc 3.1: C1115 for `tex2DARRAY`,
     /// field repro 012).
@@ -152,6 +165,11 @@ impl SamplerKind {
             // As cgc prints them (`#var sampler2DSHADOW s`).
             SamplerKind::Shadow1D => "sampler1DSHADOW",
             SamplerKind::Shadow2D => "sampler2DSHADOW",
+            SamplerKind::ShadowRect => "samplerRECTSHADOW",
+            SamplerKind::ShadowCube => "samplerCUBESHADOW",
+            SamplerKind::ShadowArray1D => "sampler1DARRAYSHADOW",
+            SamplerKind::ShadowArray2D => "sampler2DARRAYSHADOW",
+            SamplerKind::ShadowCubeArray => "samplerCUBEARRAYSHADOW",
             SamplerKind::Array1D => "sampler1DARRAY",
             SamplerKind::Array2D => "sampler2DARRAY",
             SamplerKind::CubeArray => "samplerCUBEARRAY",
@@ -630,13 +648,20 @@ fn scalars_convert(from: Scalar, to: Scalar) -> Option<Rank> {
 }
 
 fn samplers_compatible(from: SamplerKind, to: SamplerKind) -> bool {
-    use SamplerKind::{Generic, Shadow1D, Shadow2D, S1D, S2D};
+    use SamplerKind::{Cube, Generic, Rect, Shadow1D, Shadow2D, ShadowCube, ShadowRect, S1D, S2D};
     from == to
         || from == Generic
         || to == Generic
         || matches!(
             (from, to),
-            (S1D, Shadow1D) | (Shadow1D, S1D) | (S2D, Shadow2D) | (Shadow2D, S2D)
+            (S1D, Shadow1D)
+                | (Shadow1D, S1D)
+                | (S2D, Shadow2D)
+                | (Shadow2D, S2D)
+                | (Rect, ShadowRect)
+                | (ShadowRect, Rect)
+                | (Cube, ShadowCube)
+                | (ShadowCube, Cube)
         )
 }
 

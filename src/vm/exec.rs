@@ -229,8 +229,8 @@ impl Machine<'_> {
                     // so does Cg past an array's end. The NV spec is silent
                     // and nvvm reads (0,0,0,0) outside `c[]`, which a program
                     // without a header (not compiled from Cg) follows.
-                    let nv_without_header = self.program.dialect.is_nv()
-                        && self.program.indexable_rows.is_empty();
+                    let nv_without_header =
+                        self.program.dialect.is_nv() && self.program.indexable_rows.is_empty();
                     return if nv_without_header {
                         Vec4::ZERO
                     } else {

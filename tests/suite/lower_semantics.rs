@@ -950,3 +950,24 @@ fn run_time_bitwise_operators_and_indexed_targets_are_cgcs_profile_errors() {
     let read = "float4 main(uniform float4x4 m, uniform int i) : COLOR { return m[i]; }";
     assert_eq!(first_error(read, crate::builtin("arbfp1")).code, 5043);
 }
+
+#[test]
+fn a_lookup_through_a_cube_shadow_sampler_is_not_supported_yet() {
+    // cgc 3.1 compiles `texCUBE(samplerCubeShadow, float3)` to `TEX …,
+    // SHADOWCUBE` under `OPTION ARB_fragment_program_shadow`, which defines
+    // no such target (only SHADOW1D, SHADOW2D, SHADOWRECT): no driver loads
+    // it. Declaring the sampler is fine (tests/header/381).
+    let source = "float4 main(float3 dir : TEXCOORD0, uniform samplerCubeShadow s) : COLOR {
+        return texCUBE(s, dir);
+    }";
+    let error = first_error(source, crate::builtin("arbfp1"));
+    assert_eq!(error.code, 5051, "{}", error.message);
+    assert!(
+        error
+            .message
+            .contains("samplerCubeShadow is not supported yet"),
+        "{}",
+        error.message
+    );
+    assert!(error.span.is_some());
+}

@@ -518,7 +518,9 @@ fn bind(
 fn uniform_leaf_rows(p: &Parameter, program: &Program) -> (u32, u32) {
     match p.kind {
         ParameterKind::UniformElement(_, row) => (row, matrix_rows(&p.type_name).unwrap_or(1)),
-        ParameterKind::Uniform(id) => (0, program.uniforms.get(id.0 as usize).map_or(1, |u| u.rows)),
+        ParameterKind::Uniform(id) => {
+            (0, program.uniforms.get(id.0 as usize).map_or(1, |u| u.rows))
+        }
         _ => (0, 0),
     }
 }

@@ -195,6 +195,13 @@ fn is_other_type(name: &str) -> bool {
             | "sampler"
             | "sampler1DShadow"
             | "sampler2DShadow"
+            | "samplerRect"
+            | "samplerRectShadow"
+            | "sampler2DRectShadow"
+            | "samplerCubeShadow"
+            | "sampler1DArrayShadow"
+            | "sampler2DArrayShadow"
+            | "samplerCubeArrayShadow"
             | "vector"
             | "matrix"
             | "dword"
@@ -203,7 +210,9 @@ fn is_other_type(name: &str) -> bool {
 
 /// The texture shapes of the sampler type names cgc 3.1 takes in every
 /// profile, after `sampler`, `isampler` or `usampler` (`sampler2D`,
-/// `isamplerCUBEARRAY`; `samplerCube` is GLSL's spelling of `samplerCUBE`).
+/// `isamplerCUBEARRAY`), GLSL's spellings included (`samplerCube`,
+/// `sampler2DRect`, `sampler2DArray`, `samplerBuffer`, ... name
+/// `samplerCUBE`, `samplerRECT`, `sampler2DARRAY`, `samplerBUF`).
 pub const SAMPLER_SHAPES: &[&str] = &[
     "1D",
     "2D",
@@ -211,13 +220,19 @@ pub const SAMPLER_SHAPES: &[&str] = &[
     "CUBE",
     "Cube",
     "RECT",
+    "2DRect",
     "1DARRAY",
+    "1DArray",
     "2DARRAY",
+    "2DArray",
     "CUBEARRAY",
+    "CubeArray",
     "BUF",
+    "Buffer",
     "RBUF",
     "2DMS",
     "2DMSARRAY",
+    "2DMSArray",
 ];
 
 /// `sampler2D`, `isampler2D`, `usamplerBUF`: a texel prefix and a shape.
@@ -795,6 +810,13 @@ mod tests {
         "sampler",
         "sampler1DShadow",
         "sampler2DShadow",
+        "samplerRect",
+        "samplerRectShadow",
+        "sampler2DRectShadow",
+        "samplerCubeShadow",
+        "sampler1DArrayShadow",
+        "sampler2DArrayShadow",
+        "samplerCubeArrayShadow",
         "vector",
         "matrix",
         "dword",
@@ -904,10 +926,10 @@ mod tests {
             .filter(|name| is_builtin_type_name(name))
             .count();
         // 11 numeric bases with 21 suffixes, 5 GLSL vector prefixes with 3,
-        // 2 GLSL matrix prefixes with 15, 14 other names and 3 texel
-        // prefixes with 13 sampler shapes (cgc 3.1 rejects the last four
+        // 2 GLSL matrix prefixes with 15, 21 other names and 3 texel
+        // prefixes with 19 sampler shapes (cgc 3.1 rejects the last four
         // candidates with a syntax error).
-        assert_eq!(accepted, 11 * 21 + 5 * 3 + 2 * 15 + 14 + 3 * 13);
+        assert_eq!(accepted, 11 * 21 + 5 * 3 + 2 * 15 + 21 + 3 * 19);
     }
 
     /// The rule as first written, prefix by prefix: the split in
