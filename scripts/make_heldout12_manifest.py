@@ -37,7 +37,7 @@ import os, re, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
-from make_heldout_manifest import VERTEX, FRAGMENT  # noqa: E402
+from make_heldout_manifest import VERTEX, FRAGMENT, includes  # noqa: E402
 import make_heldout2_manifest as h2  # noqa: E402
 import make_heldout6_manifest as h6  # noqa: E402
 import make_heldout11_manifest as h11  # noqa: E402
@@ -73,7 +73,60 @@ HEADS = [
     # damemay/GAL (a graphics library for Linux and the PS Vita): the Vita
     # build's Cg shaders, res/shaders/vita*/X.vert / X.frag, entry main.
     ("gal", "damemay/GAL", "HEAD", GLSL_CG, ["res/shaders/vita"]),
+    # christislord12's Panda3D Project Collection: community Panda3D
+    # projects of 2009-2011 gathered in one repository (clcheung's
+    # Demomaster, ninth's effect demos: heat haze, lens flare, screen-space
+    # local reflections, shadows, stealth field, volumetric clouds; the Yarr
+    # terrain, panda3dcgshaders, tagger): every .sha / .cg file's vshader /
+    # fshader, as Panda's Shader.load compiles them. One source per project
+    # folder.
+] + [("p3dpc" + re.sub(r"[^a-z0-9]", "", d.lower())[:10], "christislord12/Panda3D-Project-Collection",
+      "HEAD", PANDA, [d + "/"])
+     for d in ("demomaster-0.8", "HeatHaze", "LensFlare", "SSLR_v2", "Shadows", "StealthField",
+               "VolumetricCloud", "Yarr", "panda3dcgshaders", "tagger")] + [
+    # SNES9x-Next's PS3 port (now libretro/snes9x2010), before its shaders
+    # became a submodule in be7d994: ps3video.c compiles every shader file
+    # (ps3/pkg/USRDIR/shaders/, the game-aware ones under gameaware/) with
+    # entries main_vertex (sce_vp_rsx) and main_fragment (sce_fp_rsx) and only
+    # optimisation options (-fastmath -unroll=all -ifcvt=all), so no args.
+    # Taken: the port's own programs -- its TV-safe "N x-boxed" and
+    # auto-box scalers, the border / menu overlays, the game-aware shaders
+    # and the top-level stock, blinky, Quilez and AdvancedAA files; left out
+    # (variety over volume): the folders of scaler families (xBR, HQx, CRT,
+    # Lanczos, Waterpaint, xSoft, ...) whose other revisions corpus-real
+    # (libretro's common-shaders) and heldout8 (the Emulator Shader Pack)
+    # already hold.
+    ("s9xps3", "libretro/snes9x2010", "30a9960", ("names", (("main_vertex", VERTEX),
+                                                            ("main_fragment", FRAGMENT))),
+     ["ps3/pkg/USRDIR/gameaware/"] +
+     ["ps3/pkg/USRDIR/shaders/" + d for d in (
+         "Borders/", "1x-boxed/", "2x-boxed/", "3x-boxed/", "4x-boxed/", "5x-boxed/", "auto-box/",
+         "stock.cg", "blinky.cg", "Quilez.cg", "AdvancedAA.cg")]),
 ]
+
+
+def cases_of(convention, tree, prefixes, dest, work):
+    """heldout11's conventions, and heldout7's `names` (every .cg file that
+    defines the named entries, a file other .cg files #include left out),
+    a path once per repository as heldout11 takes them."""
+    if convention[0] != "names":
+        return h11.cases_of(convention, tree, prefixes, dest, work)
+    taken = h11.TAKEN.setdefault(tree.owner + "/" + tree.name, set())
+    cg = [p for p in tree.paths if p.endswith(".cg") and h2.wanted(p, prefixes)]
+    included = set()
+    for p in cg:
+        included |= includes(tree, p, "", set())
+    cases = []
+    for p in cg:
+        if p in included or p in taken:
+            continue
+        funcs = h2.functions(h2.text_of(tree, p))
+        entries = [(n, stage) for n, stage in convention[1] if n in funcs]
+        if entries:
+            taken.add(p)
+            h2.write(tree, dest, p)
+        cases += [(p, n, "", stage) for n, stage in entries]
+    return cases
 
 
 def stem_of(short, path):
@@ -96,7 +149,7 @@ def main():
     rows, files, trees = [], {}, {}
     for head in HEADS:
         for source in h11.history(mirrors, *head):
-            r, f, t = h6.collect([source], h11.cases_of, mirrors, dest, cgc_out, known, stem_of)
+            r, f, t = h6.collect([source], cases_of, mirrors, dest, cgc_out, known, stem_of)
             known |= {row[7] for row in r}
             rows += r
             files.update(f)
