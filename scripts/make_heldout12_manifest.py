@@ -43,6 +43,7 @@ import make_heldout6_manifest as h6  # noqa: E402
 import make_heldout11_manifest as h11  # noqa: E402
 
 PANDA = ("panda",)
+TEMPLATE = re.compile(r"#[A-Za-z]\w*#")
 GLSL_CG = ("suffix", ((".vert", VERTEX), (".frag", FRAGMENT)))
 
 # (short name, owner/name, pinned commit, convention, path prefixes)
@@ -110,7 +111,12 @@ def cases_of(convention, tree, prefixes, dest, work):
     defines the named entries, a file other .cg files #include left out),
     a path once per repository as heldout11 takes them."""
     if convention[0] != "names":
-        return h11.cases_of(convention, tree, prefixes, dest, work)
+        # A template the loader fills in before compiling (the terrain
+        # bakery's mapMaker.cg: `float4 shade(float2 pos#paramsDef#)`,
+        # `#source#`) is no Cg program: left out, as corpus-real leaves out
+        # the programs its loaders substitute.
+        return [c for c in h11.cases_of(convention, tree, prefixes, dest, work)
+                if not TEMPLATE.search(h2.text_of(tree, c[0]))]
     taken = h11.TAKEN.setdefault(tree.owner + "/" + tree.name, set())
     cg = [p for p in tree.paths if p.endswith(".cg") and h2.wanted(p, prefixes)]
     included = set()
