@@ -112,7 +112,9 @@ fn relative_read_programs(dialect: &str) -> (String, String) {
         let head = format!("!!VP2.0\n{header}");
         (
             format!("{head}ARL A0.x, v[0].x;\nMOV o[HPOS], c[A0.x];\nEND\n"),
-            format!("{head}MAX R0.x, v[0].x, c[5].x;\nARL A0.x, R0.x;\nMOV o[HPOS], c[A0.x];\nEND\n"),
+            format!(
+                "{head}MAX R0.x, v[0].x, c[5].x;\nARL A0.x, R0.x;\nMOV o[HPOS], c[A0.x];\nEND\n"
+            ),
         )
     };
     (theirs, ours)
@@ -148,11 +150,21 @@ fn a_relative_read_outside_every_array_is_undefined() {
             .unwrap()
             .first_mismatch
             .unwrap_or_else(|| panic!("{dialect}: cgc's read of row -1 is undefined"));
-        assert_eq!((m.theirs, m.reason.as_str()), (None, "undefined in one program"));
+        assert_eq!(
+            (m.theirs, m.reason.as_str()),
+            (None, "undefined in one program")
+        );
         assert!(m.ours.is_some(), "{dialect}: ours reads arr[0]");
         // Undefined in both programs is equal; inside the array both agree.
-        assert!(compare_programs(&theirs, &theirs, &negative).unwrap().equivalent());
-        assert!(compare_programs(&ours, &theirs, &inside).unwrap().equivalent(), "{dialect}");
+        assert!(compare_programs(&theirs, &theirs, &negative)
+            .unwrap()
+            .equivalent());
+        assert!(
+            compare_programs(&ours, &theirs, &inside)
+                .unwrap()
+                .equivalent(),
+            "{dialect}"
+        );
     }
 }
 
