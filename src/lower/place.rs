@@ -120,20 +120,87 @@ impl<'p> Lowerer<'p> {
         let Some((last, of_vector)) = self.past_end(place) else {
             return self.store_within(place, new, span, kind);
         };
-        // cgc writes an index past the end (or below 0) to the last element,
-        // and reports it (C1068) where that store is not overwritten and the
-        // program's results read it, unless it repeats the value an array's
-        // element holds: here the element holds registers no instruction
-        // writes, which the back end reports where they are still read
-        // (tests/lower/out_of_bounds).
-        let old = self
-            .true_root_value(last.0)
-            .and_then(|root| get_path(root, &last.1));
-        if !of_vector && old.as_ref().is_some_and(|old| old.same(&new)) {
+        if of_vector {
+            // A vector component past the end: cgc writes the last one,
+            // which the program then cannot read (C1068 where it does).
+            let unwritten = self.unwritten_like(&new, span);
+            return self.store_within(&last, unwritten, span, kind);
+        }
+        // An array element past the end (or below 0). cgc keeps an array's
+        // computed elements in registers and the others as the uniform,
+        // input or literal they copy; the store lands on the last element
+        // that has registers, whose computed components the program then
+        // cannot read (C1068 where it does), unless the store repeats their
+        // value. Elements that only copy are untouched
+        // (tests/lower/out_of_bounds; heldout12 class 2).
+        let Some(target) = self.element_with_registers(place) else {
+            return Ok(());
+        };
+        let Some(old) = self
+            .true_root_value(target.0)
+            .and_then(|root| get_path(root, &target.1))
+        else {
+            return Ok(());
+        };
+        if old.same(&new) {
             return Ok(());
         }
-        let unwritten = self.unwritten_like(&new, span);
-        self.store_within(&last, unwritten, span, kind)
+        let clobbered = self.clobber_registers(&old, span);
+        self.store_within(&target, clobbered, span, kind)
+    }
+
+    /// The place a store past the end of an array (the first index past
+    /// the end in `place`) overwrites: the same part of the last element
+    /// that holds registers ([`has_registers`]). `None` where none does, or
+    /// where a later index of `place` is past the end too.
+    fn element_with_registers(&self, place: &Place) -> Option<Place> {
+        let root = self.true_root_value(place.0)?;
+        let mut value = root.clone();
+        let (mut at, mut length) = (None, 0);
+        for (n, step) in place.1.iter().enumerate() {
+            if let (Step::Element(i), Value::Aggregate(items)) = (step, &value) {
+                if *i >= items.len() {
+                    (at, length) = (Some(n), items.len());
+                    break;
+                }
+            }
+            value = get_step(&value, step)?;
+        }
+        let at = at?;
+        (0..length).rev().find_map(|element| {
+            let mut steps = place.1.clone();
+            steps[at] = Step::Element(element);
+            let part = get_path(root, &steps)?;
+            has_registers(&part).then_some((place.0, steps))
+        })
+    }
+
+    /// `value` with what a store past the end overwrites in it: in each
+    /// vector that has registers, the computed components, or every
+    /// component of one assembled from several registers.
+    fn clobber_registers(&mut self, value: &Value, span: Span) -> Value {
+        match value {
+            Value::Vector(v) if has_registers(value) => {
+                let unwritten = self.unwritten_like(value, span);
+                let Value::Vector(fresh) = unwritten else {
+                    return unwritten;
+                };
+                let computed = v.iter().any(|c| is_computed(*c));
+                Value::Vector(
+                    v.iter()
+                        .zip(fresh)
+                        .map(|(&c, f)| if !computed || is_computed(c) { f } else { c })
+                        .collect(),
+                )
+            }
+            Value::Aggregate(items) => Value::Aggregate(
+                items
+                    .iter()
+                    .map(|item| self.clobber_registers(item, span))
+                    .collect(),
+            ),
+            _ => value.clone(),
+        }
     }
 
     /// `place` with each index past the end of what it indexes (a constant
@@ -371,6 +438,38 @@ impl<'p> Lowerer<'p> {
 
 /// How many elements `value` has where an index picks one (none is past
 /// the end of what has no elements).
+/// Whether cgc holds `value` (or a vector in it) in registers: some
+/// component is computed by an instruction, or the components come from
+/// more than one register or literal (a constructor, `float4(k.xy, c.zw)`).
+/// A vector that copies one uniform, input or literal (`k`, `k.yzwx`, `2.0`)
+/// has none.
+fn has_registers(value: &Value) -> bool {
+    match value {
+        Value::Vector(v) => {
+            let mut sources = v.iter().filter_map(|c| match c {
+                Comp::Reg { source, .. } => Some(Some(*source)),
+                Comp::Const(_) => Some(None),
+                Comp::Undef(_) => None,
+            });
+            let first = sources.next();
+            v.iter().any(|&c| is_computed(c)) || sources.any(|s| Some(s) != first)
+        }
+        Value::Aggregate(items) => items.iter().any(has_registers),
+        Value::Sampler(_) | Value::Void => false,
+    }
+}
+
+/// A component an instruction computes (a temporary's).
+fn is_computed(c: Comp) -> bool {
+    matches!(
+        c,
+        Comp::Reg {
+            source: crate::ir::Source::Temp(_),
+            ..
+        }
+    )
+}
+
 pub(super) fn element_count(value: &Value) -> usize {
     match value {
         Value::Aggregate(items) => items.len(),
