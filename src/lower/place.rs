@@ -151,8 +151,8 @@ impl<'p> Lowerer<'p> {
 
     /// The place a store past the end of an array (the first index past
     /// the end in `place`) overwrites: the same part of the last element
-    /// that holds registers ([`has_registers`]). `None` where none does, or
-    /// where a later index of `place` is past the end too.
+    /// that holds registers ([`has_registers`]). `None` where none does
+    /// (an element whose part is past the end of it too counts as none).
     fn element_with_registers(&self, place: &Place) -> Option<Place> {
         let root = self.true_root_value(place.0)?;
         let mut value = root.clone();
@@ -436,8 +436,6 @@ impl<'p> Lowerer<'p> {
     }
 }
 
-/// How many elements `value` has where an index picks one (none is past
-/// the end of what has no elements).
 /// Whether cgc holds `value` (or a vector in it) in registers: some
 /// component is computed by an instruction, or the components come from
 /// more than one register or literal (a constructor, `float4(k.xy, c.zw)`).
@@ -470,6 +468,8 @@ fn is_computed(c: Comp) -> bool {
     )
 }
 
+/// How many elements `value` has where an index picks one (none is past
+/// the end of what has no elements).
 pub(super) fn element_count(value: &Value) -> usize {
     match value {
         Value::Aggregate(items) => items.len(),
