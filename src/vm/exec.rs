@@ -230,7 +230,7 @@ impl Machine<'_> {
                     // and nvvm reads (0,0,0,0) outside `c[]`, which a program
                     // without a header (not compiled from Cg) follows.
                     let nv_without_header =
-                        self.program.dialect.is_nv() && self.program.indexable_rows.is_empty();
+                        self.program.dialect.is_nv() && self.program.indexable_rows.is_none();
                     return if nv_without_header {
                         Vec4::ZERO
                     } else {

@@ -237,8 +237,10 @@ pub struct Program {
     pub num_temps: usize,
     /// The cgc comment header, when present.
     pub header: Header,
-    /// `Header::indexable_rows` of the header.
-    pub indexable_rows: Vec<bool>,
+    /// The first slot of the parameter array the header's `c[N]` name (0
+    /// in NV programs, ARB's `PARAM c[]`) and `Header::indexable_rows` of
+    /// it; `None` where the header names no such row.
+    pub indexable_rows: Option<(u16, Vec<bool>)>,
 }
 
 impl Program {
@@ -263,21 +265,13 @@ impl Program {
     /// legitimate one (`b[i - 1]` is based on the row before `b`). True
     /// where the header says nothing.
     pub fn indexes_cg_array(&self, array_start: u16, index: i32) -> bool {
-        if self.indexable_rows.is_empty() {
+        let Some((c_start, rows)) = &self.indexable_rows else {
             return true;
-        }
-        let c_start = if self.dialect.is_nv() {
-            Some(0)
-        } else {
-            self.param_arrays
-                .iter()
-                .find(|(name, ..)| name == "c")
-                .map(|&(_, start, _)| start)
         };
-        c_start != Some(array_start)
+        *c_start != array_start
             || usize::try_from(index)
                 .ok()
-                .and_then(|row| self.indexable_rows.get(row))
+                .and_then(|row| rows.get(row))
                 .is_some_and(|&indexable| indexable)
     }
 

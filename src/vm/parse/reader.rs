@@ -267,7 +267,7 @@ impl Parser {
                 self.input_slot(input.to_string());
             }
         }
-        let param_arrays = self
+        let param_arrays: Vec<(String, u16, u16)> = self
             .symbols
             .iter()
             .filter_map(|(name, s)| match s {
@@ -279,6 +279,19 @@ impl Parser {
                 _ => None,
             })
             .collect();
+        // The header's `c[N]` is a row of `c[]` (NV) or of `PARAM c[]` (ARB).
+        let c_start = if self.dialect.is_nv() {
+            Some(0)
+        } else {
+            param_arrays
+                .iter()
+                .find(|(name, ..)| name == "c")
+                .map(|&(_, start, _)| start)
+        };
+        let rows = self.header.indexable_rows();
+        let indexable_rows = c_start
+            .filter(|_| !rows.is_empty())
+            .map(|start| (start, rows));
         let entry = if self.dialect == Dialect::Vp20 {
             self.labels.get("main").copied().unwrap_or(0)
         } else {
@@ -299,7 +312,7 @@ impl Parser {
             inputs: self.inputs,
             outputs: self.outputs,
             num_temps,
-            indexable_rows: self.header.indexable_rows(),
+            indexable_rows,
             header: self.header,
         }
     }
