@@ -6,10 +6,11 @@
 //! register's components, its writes are shifted to them).
 
 use super::pending::{Named, Pending};
+use super::semantic_credit::first_read_from_outputs;
 use super::state::{unsupported, Lowerer, R};
 use crate::diag::Diagnostic;
 use crate::interface::ParameterKind;
-use crate::ir::{Block, DestReg, InputId, OutputId, Source, Terminator, VReg};
+use crate::ir::{Block, DestReg, InputId, OutputId, Program, Source, Terminator, VReg};
 use crate::profile::{AutobindRegister, Profile};
 use crate::sema::binding::{Placement, RegisterPool};
 use crate::sema::program::not_visible;
@@ -410,27 +411,14 @@ impl Lowerer<'_> {
     }
 
     /// cgc lists one leaf of a shared register as referenced: the one the
-    /// first read of the register is for (probes: `float4(s, a8, a0, 1)`
-    /// credits `a8`, its `.y` being written first). The first read here is
-    /// the first in lowering order, the lowest written component first,
-    /// which is cgc's order in the probes though not in every program.
+    /// first read of the register is for, met following the outputs back
+    /// to their sources ([`first_read_from_outputs`]: `float4(s, a8, a0,
+    /// 1)` credits `a8`). A register no output depends on (read by a
+    /// `discard` only) takes the first read in lowering order, the lowest
+    /// written component first.
     fn credit_reads(&mut self, host: InputId, leaves: &[(Option<usize>, u8, u8)]) {
-        let first = self
-            .ir
-            .blocks
-            .iter()
-            .flat_map(|b| &b.insts)
-            .find_map(|inst| {
-                let mask = inst.dest.map_or(1, |d| d.mask.0.max(1));
-                inst.operands
-                    .iter()
-                    .filter(|o| o.source == Source::Input(host))
-                    .find_map(|o| {
-                        (0..4)
-                            .find(|i| mask & (1 << i) != 0)
-                            .map(|i| o.swizzle.0[i])
-                    })
-            });
+        let first =
+            first_read_from_outputs(&self.ir, host).or_else(|| self.first_lowered_read(host));
         let owner = |component: u8| {
             leaves
                 .iter()
@@ -449,13 +437,29 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The component of `host` the first instruction reading it reads, in
+    /// lowering order, the lowest written component first.
+    fn first_lowered_read(&self, host: InputId) -> Option<u8> {
+        let insts = self.ir.blocks.iter().flat_map(|b| &b.insts);
+        insts.into_iter().find_map(|inst| {
+            let mask = inst.dest.map_or(1, |d| d.mask.0.max(1));
+            inst.operands
+                .iter()
+                .filter(|o| o.source == Source::Input(host))
+                .find_map(|o| {
+                    (0..4)
+                        .find(|i| mask & (1 << i) != 0)
+                        .map(|i| o.swizzle.0[i])
+                })
+        })
+    }
+
     /// Per IR input: whether an instruction or branch reads it once dead
     /// code is gone: cgc neither binds a leaf read only by code whose result
     /// is never used nor lets its explicit semantic hold the register
     /// (tests/header/141, 142).
     pub(super) fn inputs_read(&self) -> Vec<bool> {
-        let mut live = self.ir.clone();
-        while crate::ir::opt::dce::run(&mut live) {}
+        let live = self.live_program();
         let mut read = vec![false; live.inputs.len()];
         for block in &live.blocks {
             let conditions = match &block.terminator {
@@ -470,6 +474,13 @@ impl Lowerer<'_> {
             }
         }
         read
+    }
+
+    /// The program lowered so far without its dead code.
+    pub(super) fn live_program(&self) -> Program {
+        let mut live = self.ir.clone();
+        while crate::ir::opt::dce::run(&mut live) {}
+        live
     }
 
     /// The component a packed input leaf's reads start at: the placement's,

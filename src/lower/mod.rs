@@ -66,6 +66,7 @@ mod options;
 mod pending;
 mod place;
 mod real_loop;
+mod semantic_credit;
 mod shared;
 mod state;
 mod stdlib;
@@ -114,6 +115,8 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
             lowerer.bind_inputs().map_err(|error| vec![error])?;
             if let Some(naming) = caps.glsl {
                 glsl::assign(program, entry, &mut lowerer.interface, naming.es);
+            } else {
+                lowerer.credit_shared_semantics();
             }
             let unset = lowerer.unset.warnings();
             lowerer.warnings.extend(unset);
