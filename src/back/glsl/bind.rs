@@ -14,9 +14,9 @@ use crate::back::reflection::{
 };
 use crate::diag::Diagnostic;
 use crate::interface::{matrix_rows, GlslPlace, Parameter, ParameterKind, ProgramInterface};
-use crate::ir::{Program, Source};
+use crate::ir::{InputId, Program, Source};
 use crate::profile::{Binding, GlslName, GlslVariableName, GlslVersion, Profile, Stage};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// What the program reads and writes of its interface.
 pub struct Reads {
@@ -28,6 +28,9 @@ pub struct Reads {
     /// of a uniform array in the `//var` lines when any element's same
     /// member is read (`_lights[0]._color` for an unread `lights[0]`).
     pub uniform_places_read: BTreeSet<String>,
+    /// Inputs read but listed unbound and unreferenced: another parameter
+    /// on the same semantic holds the variable ([`superseded_inputs`]).
+    pub superseded_inputs: BTreeSet<InputId>,
 }
 
 impl Reads {
@@ -38,6 +41,7 @@ impl Reads {
             outputs_written: vec![false; program.outputs.len()],
             samplers_used: vec![false; program.samplers.len()],
             uniform_places_read: BTreeSet::new(),
+            superseded_inputs: BTreeSet::new(),
         };
         for inst in program.blocks.iter().flat_map(|b| &b.insts) {
             if let Some(crate::ir::DestReg::Output(id)) = inst.dest.map(|d| d.reg) {
@@ -264,6 +268,7 @@ pub fn bind_parameters(
         .filter(|p| uniform_leaf_read(p, program, &reads))
         .map(|p| place_key(&p.name))
         .collect();
+    reads.superseded_inputs = superseded_inputs(program, interface, profile, version, &reads);
     let mut bindings: Vec<ParameterBinding> = interface
         .parameters
         .iter()
@@ -282,6 +287,46 @@ pub fn bind_parameters(
     credit_builtin_reads(&mut bindings, profile, version);
     number_sampler_units(&mut bindings, version);
     bindings
+}
+
+/// Several input parameters on one semantic and read: cgc 3.1 binds only
+/// the last one declared and lists the others unbound and unreferenced
+/// (`#var float4 near : $vin.TEXCOORD0 :  : 0 : 0`), where the inputs are
+/// built-ins (`gl_MultiTexCoord0`, GLSL before 1.30) or fragment varyings
+/// of desktop GLSL; vertex attributes of 1.30 on and GLSL ES list every one
+/// bound (tests/glsl/cases/hdr_same_semantic_inputs.cg).
+fn superseded_inputs(
+    program: &Program,
+    interface: &ProgramInterface,
+    profile: &Profile,
+    version: &GlslVersion,
+    reads: &Reads,
+) -> BTreeSet<InputId> {
+    let named_attributes = profile.stage == Stage::Vertex && version.family != "110";
+    if version.family == "es" || named_attributes {
+        return BTreeSet::new();
+    }
+    let mut last_by_semantic: BTreeMap<&str, InputId> = BTreeMap::new();
+    let mut superseded = BTreeSet::new();
+    for p in &interface.parameters {
+        let ParameterKind::Input(id) = p.kind else {
+            continue;
+        };
+        let rows = p.varying_rows();
+        let semantic = program
+            .inputs
+            .get(id.0 as usize)
+            .map(|i| i.semantic.as_str());
+        let Some(semantic) = semantic.filter(|s| !s.is_empty()) else {
+            continue;
+        };
+        if rows == 1 && any_row(&reads.inputs_used, id.0, rows) {
+            if let Some(earlier) = last_by_semantic.insert(semantic, id) {
+                superseded.insert(earlier);
+            }
+        }
+    }
+    superseded
 }
 
 /// cgc 3.1 reads one built-in for every input leaf bound to it and lists
@@ -433,7 +478,8 @@ fn bind(
                 .inputs
                 .get(id.0 as usize)
                 .map_or(semantic.as_str(), |input| input.semantic.as_str());
-            varying(register, false, used && !p.shared)
+            let superseded = reads.superseded_inputs.contains(&id);
+            varying(register, false, used && !p.shared && !superseded)
         }
         ParameterKind::Output(id) => {
             let written = any_row(&reads.outputs_written, id.0, p.varying_rows());
