@@ -126,6 +126,7 @@ fn assemble_with(
         body: global_inits,
         inits: init_ids,
         diagnostics: mut init_diagnostics,
+        warnings: init_warnings,
         deferred: init_deferred,
         calls: init_calls,
         initializer_warnings: global_initializer_warnings,
@@ -165,7 +166,7 @@ fn assemble_with(
         Bodies::All => vec![true; parts.items.functions.len()],
         Bodies::BindingReads => read_by_binding(&parts, entry),
     };
-    let functions = build_functions(&parts, &copied, &mut diagnostics, &offset_of);
+    let functions = build_functions(&parts, &copied, init_warnings, &mut diagnostics, &offset_of);
     diagnostics.extend(unsized_array_reads(&parts, &reached, &offset_of));
     diagnostics.extend(unsized_entry_parameter_reads(
         &parts, entry, false, &offset_of,
@@ -672,13 +673,18 @@ fn defined_overloads(items: &Items, name: &str) -> usize {
 
 /// The program's functions (the bodies of those `copied` marks, the others
 /// without), adding the bodies' diagnostics to `diagnostics`.
+/// The program's functions; their diagnostics go to `diagnostics`, with the
+/// global initializers' `init_warnings` among them where each global is
+/// declared: cgc warns as it reads the file (probe tests/sema/cases/613).
 fn build_functions(
     parts: &Parts<'_>,
     copied: &[bool],
+    init_warnings: Vec<(usize, Diagnostic)>,
     diagnostics: &mut Vec<Diagnostic>,
     offset_of: &dyn Fn(usize) -> u32,
 ) -> Vec<hir::Function> {
-    parts
+    let mut init_warnings = init_warnings.into_iter().peekable();
+    let functions = parts
         .items
         .functions
         .iter()
@@ -686,6 +692,11 @@ fn build_functions(
         .map(|(index, signature)| {
             let offset = offset_of(signature.item_index);
             let checked = parts.bodies.get(index);
+            while let Some((_, warning)) =
+                init_warnings.next_if(|(item, _)| *item < signature.item_index)
+            {
+                diagnostics.push(warning);
+            }
             if let Some(checked) = checked {
                 diagnostics.extend(
                     checked
@@ -743,7 +754,9 @@ fn build_functions(
                 span: signature.span.shifted(offset as i64),
             }
         })
-        .collect()
+        .collect();
+    diagnostics.extend(init_warnings.map(|(_, warning)| warning));
+    functions
 }
 
 /// The deferred errors of the functions `order` lists ([`compiled_functions`]),

@@ -251,6 +251,11 @@ pub struct Annotation {
 pub struct Initializer {
     pub kind: InitializerKind,
     pub span: Span,
+    /// Where the token after the initializer starts (`;`, `,`, `}`; the end
+    /// of the input if none), as an empty span. cgc's parser converts a
+    /// value when it reduces it, with that token read ahead, and dates its
+    /// conversion warnings (C7011) by that token's line.
+    pub follow: Span,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -832,6 +837,7 @@ impl VisitSpans for Annotation {
 impl VisitSpans for Initializer {
     fn visit_spans(&mut self, visit: &mut dyn FnMut(&mut Span)) {
         visit(&mut self.span);
+        visit(&mut self.follow);
         match &mut self.kind {
             InitializerKind::Expr(expr) => expr.visit_spans(visit),
             InitializerKind::List(elements) => elements.visit_spans(visit),

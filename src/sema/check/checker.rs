@@ -114,6 +114,10 @@ pub(super) struct Checker<'a> {
     pub(super) compound_warnings: Vec<Diagnostic>,
     /// See [`CheckedBody::initializer_warnings`](super::CheckedBody::initializer_warnings).
     pub(super) initializer_warnings: Vec<Diagnostic>,
+    /// Where the implicit conversion being checked is dated, when not at
+    /// its value: an initializer's, at the token after it
+    /// ([`Checker::coerce_at`]).
+    pub(super) conversion_site: Option<Span>,
     pub(super) diagnostics: Vec<Diagnostic>,
 }
 
@@ -164,6 +168,7 @@ impl<'a> Checker<'a> {
             compound_depth: 0,
             compound_warnings: Vec::new(),
             initializer_warnings: Vec::new(),
+            conversion_site: None,
             folded_operands: HashSet::new(),
             function_values: HashSet::new(),
             diagnostics: Vec::new(),

@@ -40,7 +40,7 @@ impl Checker<'_> {
                 if conversion.warns() {
                     self.report(Diagnostic::warning(
                         7011,
-                        span,
+                        self.conversion_site.unwrap_or(span),
                         format!(
                             "implicit cast from \"{}\" to \"{}\"",
                             self.type_name(from),
@@ -88,6 +88,37 @@ impl Checker<'_> {
             return self.error_expr(span);
         }
         self.coerce(value, to, context)
+    }
+
+    /// [`Checker::coerce`] with its warning dated at `site` (an
+    /// initializer's: see [`crate::syntax::ast::Initializer::follow`]); only
+    /// the warning moves, an error stays at the value.
+    pub(super) fn coerce_at(
+        &mut self,
+        value: ExprId,
+        to: Type,
+        context: Context,
+        site: Span,
+    ) -> ExprId {
+        let outer = self.conversion_site.replace(site);
+        let converted = self.coerce(value, to, context);
+        self.conversion_site = outer;
+        converted
+    }
+
+    /// [`Checker::store`] with its warning dated at `site`, as
+    /// [`Checker::coerce_at`].
+    pub(super) fn store_at(
+        &mut self,
+        value: ExprId,
+        to: Type,
+        context: Context,
+        site: Span,
+    ) -> ExprId {
+        let outer = self.conversion_site.replace(site);
+        let converted = self.store(value, to, context);
+        self.conversion_site = outer;
+        converted
     }
 
     pub(super) fn conversion_error(&mut self, span: Span, context: Context) {

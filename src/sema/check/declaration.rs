@@ -193,7 +193,19 @@ impl Checker<'_> {
     }
 
     /// An initializer (`= expr` or `= { ... }`) converted to `ty`.
+    ///
+    /// cgc dates the conversion warnings of an initializer by the token read
+    /// after it (it converts when it reduces the value): `float h = t.x +`
+    /// / `acc;` warns at the `;`'s line, `float a = x, b = y;` at the `,`
+    /// and the `;`. The items of a brace list all warn where the token after
+    /// the list's last item is (its `}`, or a trailing `,`), each nested
+    /// list by its own last item (probed with cgc 3.1; tests/sema/cases/613).
     pub(super) fn initializer(&mut self, init: &ast::Initializer, ty: Type) -> ExprId {
+        self.initializer_at(init, ty, init.follow)
+    }
+
+    /// [`Checker::initializer`], an expression's conversion dated at `site`.
+    fn initializer_at(&mut self, init: &ast::Initializer, ty: Type, site: Span) -> ExprId {
         match &init.kind {
             ast::InitializerKind::Expr(expr) => {
                 let value = self.expr(expr);
@@ -206,7 +218,7 @@ impl Checker<'_> {
                     }
                     _ => ty,
                 };
-                self.store(value, ty, Context::Initialization)
+                self.store_at(value, ty, Context::Initialization, site)
             }
             ast::InitializerKind::List(elements) => self.init_list(elements, ty, init.span),
             // On a sampler it is ignored before this (`ignored_sampler_state`).
@@ -240,6 +252,7 @@ impl Checker<'_> {
         if let Some(flat) = self.flat_list(elements, ty, span) {
             return flat;
         }
+        let site = list_site(elements, span);
         if let Some(element_ty) = ty.element() {
             let count = ty.array_len().unwrap_or(0);
             // cgc converts the items that have a place before it counts.
@@ -251,7 +264,7 @@ impl Checker<'_> {
             let values: Vec<ExprId> = elements
                 .iter()
                 .take(places)
-                .map(|element| self.initializer(element, element_ty))
+                .map(|element| self.initializer_at(element, element_ty, site))
                 .collect();
             if !self.list_count_fits(elements.len(), count as usize, span) {
                 return self.error_expr(span);
@@ -271,7 +284,7 @@ impl Checker<'_> {
             let values = elements
                 .iter()
                 .zip(fields)
-                .map(|(element, field_ty)| self.initializer(element, field_ty))
+                .map(|(element, field_ty)| self.initializer_at(element, field_ty, site))
                 .collect();
             if !self.list_count_fits(elements.len(), wanted, span) {
                 return self.error_expr(span);
@@ -290,9 +303,9 @@ impl Checker<'_> {
                             self.error(1060, span, "incompatible types in initialization");
                             return self.error_expr(span);
                         }
-                        self.coerce(value, ty, Context::Initialization)
+                        self.coerce_at(value, ty, Context::Initialization, site)
                     }
-                    _ => self.initializer(&elements[0], ty),
+                    _ => self.initializer_at(&elements[0], ty, site),
                 }
             }
             Base::Vector(scalar, width) => {
@@ -303,7 +316,9 @@ impl Checker<'_> {
                 }
                 let components = values
                     .into_iter()
-                    .map(|value| self.coerce(value, Type::scalar(scalar), Context::Initialization))
+                    .map(|value| {
+                        self.coerce_at(value, Type::scalar(scalar), Context::Initialization, site)
+                    })
                     .collect();
                 self.construct_from(ty, components, span)
             }
@@ -312,7 +327,7 @@ impl Checker<'_> {
                 let values = elements
                     .iter()
                     .take(rows as usize)
-                    .map(|element| self.initializer(element, row_ty))
+                    .map(|element| self.initializer_at(element, row_ty, site))
                     .collect();
                 if !self.list_count_fits(elements.len(), rows as usize, span) {
                     return self.error_expr(span);
@@ -406,9 +421,10 @@ impl Checker<'_> {
         if !self.list_count_fits(values.len(), wanted, span) {
             return Some(self.error_expr(span));
         }
+        let site = list_site(elements, span);
         let components: Vec<ExprId> = values
             .into_iter()
-            .map(|value| self.coerce(value, Type::scalar(scalar), Context::Initialization))
+            .map(|value| self.coerce_at(value, Type::scalar(scalar), Context::Initialization, site))
             .collect();
         Some(self.build_from_components(ty, &components, span))
     }
@@ -429,6 +445,12 @@ impl Checker<'_> {
         }
         self.construct_from(ty, components.to_vec(), span)
     }
+}
+
+/// Where the conversions of a brace list's items are dated: at the token
+/// after its last item (see [`Checker::initializer`]).
+fn list_site(elements: &[ast::Initializer], span: Span) -> Span {
+    elements.last().map_or(span, |last| last.follow)
 }
 
 /// The scalar of a number or an array of numbers, and how many components it

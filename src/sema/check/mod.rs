@@ -228,8 +228,12 @@ pub struct GlobalInits {
     pub body: Body,
     /// Each global's initializer in [`Self::body`].
     pub inits: Vec<Option<ExprId>>,
-    /// Type errors and warnings (see [`CheckedBody::diagnostics`]).
+    /// Type errors (see [`CheckedBody::diagnostics`]).
     pub diagnostics: Vec<Diagnostic>,
+    /// The warnings of the same check, each with the item declaring its
+    /// global: cgc reports them as it reads the file, among the functions'
+    /// in source order (a global after the entry warns after the entry).
+    pub warnings: Vec<(usize, Diagnostic)>,
     /// Errors cgc reports only in code it compiles (see
     /// [`CheckedBody::deferred`]): a static global's initializer always
     /// runs; a uniform's only gives its default value, and cgc accepts an
@@ -257,11 +261,13 @@ pub fn check_global_inits(
     let mut checker = Checker::new(items, None, profile);
     let mut deferred = Vec::new();
     let mut initializer_warnings = Vec::new();
+    let mut warnings = Vec::new();
     let inits = items
         .globals
         .iter()
         .map(|global| {
-            global.init.as_ref().and_then(|init| {
+            let reported = checker.diagnostics.len();
+            let value = global.init.as_ref().and_then(|init| {
                 let mut init = init.clone();
                 let delta = offset_of(global.item_index) as i64;
                 init.visit_spans(&mut |span| *span = span.shifted(delta));
@@ -311,7 +317,18 @@ pub fn check_global_inits(
                         .push(constant_init::non_constant(&checker.body, value));
                 }
                 default.map_or(value, |value| Some(checker.uniform_default(value)))
-            })
+            });
+            let (errors, warned): (Vec<Diagnostic>, Vec<Diagnostic>) = checker
+                .diagnostics
+                .drain(reported..)
+                .partition(Diagnostic::is_error);
+            checker.diagnostics.extend(errors);
+            warnings.extend(
+                warned
+                    .into_iter()
+                    .map(|warning| (global.item_index, warning)),
+            );
+            value
         })
         .collect();
     // A global initializer assigns with `op=` only in a comma or call
@@ -321,6 +338,7 @@ pub fn check_global_inits(
         body: checker.body,
         inits,
         diagnostics: checker.diagnostics,
+        warnings,
         deferred,
         initializer_warnings,
         unreached: checker.unreached,

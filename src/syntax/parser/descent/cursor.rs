@@ -104,6 +104,20 @@ impl<'t, 'a> Descent<'t, 'a> {
         }
     }
 
+    /// Where the next token starts, as an empty span (the input's end when
+    /// none is left): what chumsky's span of an empty match gives.
+    pub(super) fn next_start(&self) -> Span {
+        let start = self
+            .tokens
+            .get(self.pos)
+            .map_or(self.eof.end, |(_, span)| span.start);
+        Span {
+            file: self.eof.file,
+            start,
+            end: start,
+        }
+    }
+
     /// Consumes the next token as a name, whatever kind of word it is.
     pub(super) fn take_name(&mut self, text: &str) -> Ident {
         let start = self.pos;

@@ -338,6 +338,7 @@ impl Descent<'_, '_> {
             Some(Initializer {
                 kind,
                 span: parser.span_from(start),
+                follow: parser.next_start(),
             })
         })
     }

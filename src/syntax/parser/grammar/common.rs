@@ -306,3 +306,21 @@ where
     })
     .boxed()
 }
+
+/// Where the next token starts, as an empty span, consuming nothing (the
+/// input's end when none is left): chumsky's span of an empty match starts
+/// at the next token (and ends at the last one consumed, so only its start
+/// is kept). Never fails, so it adds nothing to what an error expects.
+pub(super) fn follow<'a, I, Er>() -> impl Parser<'a, I, Span, Extra<'a, Er>> + Clone
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    empty().map_with(|_, e| {
+        let span: Span = e.span();
+        Span {
+            end: span.start,
+            ..span
+        }
+    })
+}

@@ -215,10 +215,9 @@ where
                 .map(InitializerKind::SamplerState),
             assign.clone().map(InitializerKind::Expr),
         ))
-        .map_with(|kind, e| Initializer {
-            kind,
-            span: e.span(),
-        })
+        .map_with(|kind, e| (kind, e.span()))
+        .then(follow())
+        .map(|((kind, span), follow)| Initializer { kind, span, follow })
     })
     .boxed()
 }
