@@ -115,10 +115,16 @@ fn probed(args: &[Type]) -> bool {
 
 /// Whether an argument of type `arg` passes to a parameter of type `param`
 /// in a call cgc may type early: a value of the parameter's scalar type
-/// (narrowed or not), or a literal of a scalar parameter.
+/// (narrowed to a vector or not), or a literal of a scalar parameter. A
+/// vector narrowed to a scalar parameter makes the call late: `max(float,
+/// float4)` and `max(float, float2)`, read as `max(float, float)`, warn
+/// only where compiled, while the table's `max(float4, float)` is early
+/// (probed with cgc 3.1; heldout12's VolumetricCloud `cz = max(cz, tmp)`,
+/// tests/sema/cases/615 and 616).
 fn keeps_type(arg: Type, param: Type) -> bool {
     match (arg.base, param.base) {
         (Base::Scalar(Scalar::CFloat | Scalar::CInt), Base::Scalar(_)) => true,
+        (Base::Vector(..), Base::Scalar(_)) => false,
         (Base::Scalar(Scalar::CFloat | Scalar::CInt), _) => false,
         _ => arg.scalar_kind() == param.scalar_kind(),
     }
