@@ -32,6 +32,12 @@ fn all_const(v: &[Comp]) -> Option<Vec<f32>> {
     v.iter().map(|c| c.constant()).collect()
 }
 
+/// Whether every component of `v` is the constant 0 (a factor cgc's front
+/// end folds a product by).
+fn is_zero(v: &[Comp]) -> bool {
+    v.iter().all(|&c| c == Comp::Const(0.0))
+}
+
 fn regs_of(reg: VReg, width: usize) -> Vector {
     (0..width as u8)
         .map(|i| Comp::reg(Source::Temp(reg), i))
@@ -165,17 +171,26 @@ impl Lowerer<'_> {
             // lane computed and read in all, as cgc does.
             return smear(&self.op_sat(op, args, 1, saturate), width);
         }
-        let operands: SmallVec<[Operand; 3]> = args
-            .iter()
-            .map(|arg| {
-                if arg.len() == 1 && width > 1 {
-                    let smeared: Vector = (0..width).map(|_| arg[0]).collect();
-                    self.operand(&smeared)
-                } else {
-                    self.operand(arg)
-                }
-            })
-            .collect();
+        let operands_of = |this: &mut Self| -> SmallVec<[Operand; 3]> {
+            args.iter()
+                .map(|arg| {
+                    if arg.len() == 1 && width > 1 {
+                        let smeared: Vector = (0..width).map(|_| arg[0]).collect();
+                        this.operand(&smeared)
+                    } else {
+                        this.operand(arg)
+                    }
+                })
+                .collect()
+        };
+        // A product with a factor 0 is no use of the other (C7050), as in
+        // `note_folded_reads`: cgc's front end folds it away first, even
+        // where the other factor is a value a branch may have left unset.
+        let operands = if op == Opcode::Mul && args.iter().any(|arg| is_zero(arg)) {
+            self.joining(operands_of)
+        } else {
+            operands_of(self)
+        };
         let reg = self.ir.new_vreg();
         let mut dest = Dest::temp(reg, mask_of(width));
         dest.saturate = saturate;
@@ -187,8 +202,7 @@ impl Lowerer<'_> {
     /// undefined operand is still used (cgc computes with it at run time),
     /// except beside a factor 0, which cgc's front end folds first.
     fn note_folded_reads(&mut self, op: Opcode, args: &[&[Comp]]) {
-        let zero = |arg: &&[Comp]| arg.iter().all(|&c| c == Comp::Const(0.0));
-        if op == Opcode::Mul && args.iter().any(zero) {
+        if op == Opcode::Mul && args.iter().any(|arg| is_zero(arg)) {
             return;
         }
         for arg in args {
@@ -403,6 +417,7 @@ impl Lowerer<'_> {
             result[i] = chosen[k];
             let choices = [at(a, i).key(), at(b, i).key()];
             self.copies.note_select(&choices, chosen[k].key());
+            self.unset.carry(at(a, i), at(b, i), chosen[k]);
         }
         result
     }

@@ -97,7 +97,7 @@ pub(super) struct Snapshot {
     stored: BTreeMap<Var, usize>,
     copy_reads: (usize, usize),
     truncations: usize,
-    unset_uses: usize,
+    unset_uses: super::unset::UnsetMark,
 }
 
 /// What the code after a branch must see as it was before the branch: the

@@ -354,6 +354,9 @@ impl<'p> Lowerer<'p> {
                 // Components to write, grouped by what they read: one `MOV` each.
                 let mut pending: Vec<(usize, Comp)> = Vec::new();
                 for (i, (&target, &source)) in regs.iter().zip(values.iter()).enumerate() {
+                    // Where a branch or a pass leaves a variable unset, the
+                    // register it meets in may be unset (C7050 at a use).
+                    self.unset.carry_copy(target, source);
                     if target.same(source) || matches!(source, Comp::Undef(_)) {
                         continue;
                     }

@@ -332,7 +332,8 @@ impl<'p> Lowerer<'p> {
     /// `join` lowered without noting uses: the value a variable has after a
     /// branch that assigns it on one path only is chosen at run time from
     /// an undefined one, but cgc warns only where that value is used
-    /// (not modelled: [`super::unset`]), not where it is chosen.
+    /// (the chosen registers carry the unset components:
+    /// [`super::unset::UnsetReads::carry`]), not where it is chosen.
     pub(super) fn joining<T>(&mut self, join: impl FnOnce(&mut Self) -> T) -> T {
         let outer = self.unset.begin_join();
         let result = join(self);

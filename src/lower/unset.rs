@@ -22,13 +22,23 @@
 //!   declaration, naming the components used (`"x.zw"`) or the leaf alone
 //!   when they are all of it. cgrs gives them in the order of first use;
 //!   cgc's order follows its optimized program.
-//! - Not modelled: a variable written on one path of a branch only (cgc
-//!   counts the join as a use of an unset value, "x"; lowering joins
-//!   without noting uses: `Lowerer::joining`).
+//! - A variable written on some paths of a branch only (an `if` without
+//!   `else`, an else-if chain without a final `else`): the join is no use,
+//!   but the value it selects may still be the unset one, and a use of
+//!   that value warns as a use of the variable, at its declaration, once
+//!   (`"color"`, or `"b.zw"` when `.xy` was written on every path). A join
+//!   notes no use itself (`Lowerer::joining`); the registers it selects
+//!   into carry the unset components they may hold ([`UnsetReads::carry`]).
+//!   cgc also leaves the value undefined on that path (its select reads a
+//!   temporary nothing writes); cgrs's select reads 0 there, since the IR
+//!   has no undefined operand (`crate::ir`, invariant 5).
 
-use super::value::{Comp, Unset, Value};
+use super::value::{Comp, CompKey, Unset, Value};
 use crate::diag::Diagnostic;
+use crate::ir::Source;
 use crate::span::Span;
+use smallvec::SmallVec;
+use std::collections::HashMap;
 
 /// A scalar or vector part of a variable declared without a value.
 #[derive(Clone, Debug)]
@@ -60,6 +70,21 @@ pub(super) struct UnsetReads {
     uses: Vec<(usize, u8)>,
     /// Inside a join of a branch's values (`Lowerer::joining`).
     joining: bool,
+    /// Register components a join selected from unset components on some
+    /// path, with the leaf components they may be ([`Self::carry`]).
+    carried: HashMap<CompKey, Origins>,
+}
+
+/// Unset leaf components (leaf, component) a value may be.
+type Origins = SmallVec<[(usize, u8); 2]>;
+
+/// A point to go back to ([`UnsetReads::count`]): how far the uses run,
+/// and the carried components then (whole: a lowering tried, dropped and
+/// then taken back after another can leave no trace of the other's).
+#[derive(Clone, Debug)]
+pub(super) struct UnsetMark {
+    uses: usize,
+    carried: HashMap<CompKey, Origins>,
 }
 
 impl UnsetReads {
@@ -89,13 +114,71 @@ impl UnsetReads {
         self.joining = outer;
     }
 
-    pub(super) fn count(&self) -> usize {
-        self.uses.len()
+    pub(super) fn count(&self) -> UnsetMark {
+        UnsetMark {
+            uses: self.uses.len(),
+            carried: self.carried.clone(),
+        }
     }
 
-    /// Forgets the uses past the first `count` (a lowering tried and dropped).
-    pub(super) fn truncate(&mut self, count: usize) {
-        self.uses.truncate(count);
+    /// Forgets the uses noted since `mark` and goes back to its carried
+    /// components (a lowering tried and dropped).
+    pub(super) fn truncate(&mut self, mark: UnsetMark) {
+        self.uses.truncate(mark.uses);
+        self.carried = mark.carried;
+    }
+
+    /// The unset leaf components `comp` may be: its own origin, or those a
+    /// join left in its register.
+    fn origins(&self, comp: Comp) -> Origins {
+        match comp {
+            Comp::Undef(unset) => unset.origin().into_iter().collect(),
+            Comp::Reg { .. } => self
+                .carried
+                .get(&register_key(comp))
+                .cloned()
+                .unwrap_or_default(),
+            Comp::Const(_) => Origins::new(),
+        }
+    }
+
+    /// A select (a join of a branch's values) chose `chosen` from `a` and
+    /// `b`: where either may be an unset component, or a register carrying
+    /// some, `chosen` (a register) carries them too, and a later use of it
+    /// warns for them. cgc counts such a use as a use of the variable:
+    /// `float4 c; if (p) c = t; return c;` warns "c".
+    pub(super) fn carry(&mut self, a: Comp, b: Comp, chosen: Comp) {
+        // Only a register the select computed: a side chosen as it is (a
+        // constant condition) carries its own origin or none, and an input
+        // or a uniform is no value of the variable's.
+        let computed = matches!(
+            chosen,
+            Comp::Reg {
+                source: Source::Temp(_),
+                ..
+            }
+        );
+        if !computed || chosen.same(a) || chosen.same(b) {
+            return;
+        }
+        let mut origins = self.origins(chosen);
+        let before = origins.len();
+        for origin in self.origins(a).into_iter().chain(self.origins(b)) {
+            if !origins.contains(&origin) {
+                origins.push(origin);
+            }
+        }
+        if origins.len() == before {
+            return;
+        }
+        self.carried.insert(register_key(chosen), origins);
+    }
+
+    /// A join register `target` of a branching `if` takes `value` on one
+    /// path (`Lowerer::branched_if`): it carries what `value` may be unset
+    /// as, as a select's result does ([`Self::carry`]).
+    pub(super) fn carry_copy(&mut self, target: Comp, value: Comp) {
+        self.carry(value, value, target);
     }
 
     /// Notes the unset components of `comps`, read by an operation or
@@ -104,11 +187,9 @@ impl UnsetReads {
         if self.joining {
             return;
         }
-        for comp in comps {
-            if let Comp::Undef(unset) = comp {
-                if let Some((leaf, component)) = unset.origin() {
-                    self.uses.push((leaf, 1 << component));
-                }
+        for &comp in comps {
+            for (leaf, component) in self.origins(comp) {
+                self.uses.push((leaf, 1 << component));
             }
         }
     }
@@ -146,6 +227,21 @@ impl UnsetReads {
                 )
             })
             .collect()
+    }
+}
+
+/// The key of a register component, negated or not (a negated read of a
+/// carrying register reads what it carries).
+fn register_key(comp: Comp) -> CompKey {
+    match comp {
+        Comp::Reg {
+            source, component, ..
+        } => CompKey::Reg {
+            source,
+            component,
+            negate: false,
+        },
+        other => other.key(),
     }
 }
 
