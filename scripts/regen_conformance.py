@@ -563,7 +563,33 @@ def type_names():
               "texobj1D", "texobj2D", "texobj3D", "texobjCUBE", "texobjRECT",
               "fragout", "fragout_float", "fragout_half", "fragout_fixed", "vf20", "vf30",
               "vf40", "Vec3", "Light", "Pair2", "AttribArray<float4>", "interface"]
+    names += list(CASE_SPELLINGS)
     return names
+
+
+# Type names in other letter cases, as D3D effect files write them (`FLOAT
+# Blend;`, heldout13's class 1), each with the lower-case name whose shape its
+# probes read (so a name cgc takes is read like its lower-case self): cgc 3.1
+# takes some in any case, the others in lower case only.
+CASE_SPELLINGS = {
+    "FLOAT": "float", "Float": "float", "fLoAt": "float", "floaT": "float",
+    "VECTOR": "float4", "Vector": "float4", "vECTOR": "float4",
+    "MATRIX": "float4x4", "Matrix": "float4x4", "mAtrix": "float4x4",
+    "STRING": "string", "String": "string",
+    "DWORD": "int", "Dword": "int", "dWORD": "int",
+    "VERTEXSHADER": "vertexshader", "PixelShader": "pixelshader",
+    "pixelfragment": "pixelfragment", "VertexFragment": "vertexfragment",
+    "PIXELFRAGMENT": "pixelfragment",
+    "HALF": "half", "Half": "half", "FIXED": "fixed", "Fixed": "fixed",
+    "INT": "int", "Int": "int", "BOOL": "bool", "Bool": "bool",
+    "DOUBLE": "double", "UINT": "uint", "VOID": "void", "Void": "void",
+    "FLOAT1": "float1", "FLOAT4": "float4", "Float4": "float4", "Float3x3": "float3x3",
+    "FLOAT4X4": "float4x4", "float4X4": "float4x4", "HALF4": "half4",
+    "Vector4": "float4", "DWORD2": "int2", "Dword2": "int2",
+    "SAMPLER": "sampler", "Sampler": "sampler", "SAMPLER2D": "sampler2D",
+    "Sampler2D": "sampler2D", "sampler2d": "sampler2D", "SamplerCUBE": "samplerCUBE",
+    "TEXTURE": "texture", "Texture": "texture", "Texture2D": "texture2D",
+}
 
 
 # Helper declarations the named types need.
@@ -576,6 +602,7 @@ TYPE_PRELUDE = {
 
 def touch_expr(tname, var, stage):
     """A float4 expression that reads `var` of type `tname`, or None."""
+    tname = CASE_SPELLINGS.get(tname, tname)
     ty = Ty(tname)
     if ty.numeric and ty.base != "double" or ty.base == "double":
         if ty.rows:
@@ -594,7 +621,7 @@ def touch_expr(tname, var, stage):
 
 def init_expr(tname):
     """An expression of type `tname` computed from the input p, or None."""
-    ty = Ty(tname)
+    ty = Ty(CASE_SPELLINGS.get(tname, tname))
     if ty.numeric:
         if ty.rows:
             return f"({tname})p.x"
@@ -607,7 +634,7 @@ def init_expr(tname):
 
 
 def ctor_expr(tname):
-    ty = Ty(tname)
+    ty = Ty(CASE_SPELLINGS.get(tname, tname))
     if not ty.numeric:
         return None
     count = (ty.rows or 1) * max(ty.cols, 1)

@@ -436,8 +436,10 @@ fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec
     };
     let (stem, _) = split_semantic(name);
     // A string is no varying, whatever its semantic (cgc 3.1: `string v
-    // : TEXCOORD1` is C5118; without a semantic it is a uniform).
-    if entry.leaf.ty.base == Base::String && !entry.leaf.ty.is_array() {
+    // : TEXCOORD1` is C5118; without a semantic it is a uniform), nor is a
+    // program object (`pixelshader v : TEXCOORD1`, `PixelFragment v`: the
+    // `types` conformance probes).
+    if matches!(entry.leaf.ty.base, Base::String | Base::Program) && !entry.leaf.ty.is_array() {
         return vec![Diagnostic::error(
             5118,
             entry.leaf.span,

@@ -36,6 +36,9 @@ use types::{SamplerKind, Scalar, Spelling, Texel, TextureKind, Type};
 /// `double` (and its vectors and matrices) is `float`, as cgc computes
 /// doubles in float on these profiles; `char`, `short` and `long` are `int`.
 pub fn builtin_type(name: &str) -> Option<Type> {
+    // `FLOAT`, `Vector`, `DWORD`: the names cgc reads in any case are their
+    // lower-case selves.
+    let name = crate::syntax::parser::any_case_type_name(name).unwrap_or(name);
     let simple = match name {
         "void" => Some(Type::VOID),
         "string" => Some(Type::STRING),
@@ -62,12 +65,11 @@ pub fn builtin_type(name: &str) -> Option<Type> {
         "texture3D" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::T3D))),
         "textureCUBE" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::Cube))),
         "textureRECT" => Some(Type::sampler(SamplerKind::TextureObject(TextureKind::Rect))),
-        // CgFX program objects, in any case (`VertexShader`, `PIXELSHADER`).
-        _ if name.eq_ignore_ascii_case("vertexshader")
-            || name.eq_ignore_ascii_case("pixelshader") =>
-        {
-            Some(Type::PROGRAM)
-        }
+        // CgFX program objects (`VertexShader`, `PIXELSHADER`: any case,
+        // folded above); cgc 3.1 also takes `PixelFragment` and
+        // `VertexFragment` as such (`#var  g :  :  : -1 : 0`, as for a
+        // `pixelshader g;`).
+        "vertexshader" | "pixelshader" | "vertexfragment" | "pixelfragment" => Some(Type::PROGRAM),
         _ => None,
     };
     simple

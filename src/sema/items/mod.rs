@@ -839,7 +839,9 @@ impl Items {
                     ..
                 }
             );
-            let wants_string = ty.name == "string";
+            // In any case: `String UIName = 1;` is C1060 too.
+            let wants_string =
+                crate::syntax::parser::any_case_type_name(&ty.name) == Some("string");
             if (wants_string && is_number_value) || (!wants_string && is_string_value) {
                 self.diagnostics.push(Diagnostic::error(
                     1060,

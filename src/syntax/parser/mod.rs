@@ -47,8 +47,8 @@ mod tokens;
 
 pub use reuse::{ParseMemory, ParsedItem, Reparsed};
 pub use tokens::{
-    classify, classify_with, is_builtin_type_name, is_library_type_name, Library, Tok,
-    LIBRARY_TYPES, SAMPLER_SHAPES,
+    any_case_type_name, classify, classify_with, is_builtin_type_name, is_library_type_name,
+    Library, Tok, LIBRARY_TYPES, SAMPLER_SHAPES,
 };
 
 use crate::diag::Diagnostic;

@@ -276,13 +276,33 @@ fn is_dimension(byte: u8) -> bool {
 /// building a table of the 299 names once per process, which showed in the
 /// whole-process compile time.
 pub fn is_builtin_type_name(name: &str) -> bool {
-    follows_builtin_type_rule(name) || is_program_object_type(name)
+    follows_builtin_type_rule(name) || any_case_type_name(name).is_some()
 }
 
-/// CgFX program object types, `vertexshader VS[2] = { compile ... };`. cgc
-/// accepts them in any case (`VertexShader`, `PIXELSHADER`).
-fn is_program_object_type(name: &str) -> bool {
-    name.eq_ignore_ascii_case("vertexshader") || name.eq_ignore_ascii_case("pixelshader")
+/// The type names cgc 3.1 reads in any letter case, as D3D effect files
+/// spell them: `float`, HLSL's `vector`, `matrix`, `string` and `dword`, and
+/// the CgFX program objects (`vertexshader VS[2] = { compile ... };`,
+/// `PixelShader`, `VERTEXFRAGMENT`). cgc takes `FLOAT Blend;` (ShaderX3's
+/// volume clouds), `Vector`, `mAtrix`, `DWORD`, but every other type name in
+/// lower case only: `HALF`, `INT`, `FLOAT4`, `Sampler`, `Texture` are no
+/// types (tests/conformance/types.json's probes of these spellings). Gives the
+/// lower-case spelling, the name sema knows (for the lower-case name too);
+/// `None` for any other name.
+pub fn any_case_type_name(name: &str) -> Option<&'static str> {
+    const NAMES: [&str; 9] = [
+        "float",
+        "vector",
+        "matrix",
+        "string",
+        "dword",
+        "vertexshader",
+        "pixelshader",
+        "vertexfragment",
+        "pixelfragment",
+    ];
+    NAMES
+        .into_iter()
+        .find(|word| word.len() == name.len() && name.eq_ignore_ascii_case(word))
 }
 
 /// The numeric, GLSL-style and object type names. The classifier asks this
@@ -671,11 +691,20 @@ fn classify_name<'a>(
         return (Tok::Ident(text), false);
     }
     let after_type = matches!(classified.last(), Some((Tok::TypeName(_), _)));
-    if after_type && scopes.declares_variable(next) {
+    if after_type && (scopes.declares_variable(next) || names_function(text, next)) {
         (Tok::Ident(text), true)
     } else {
         (Tok::TypeName(text), false)
     }
+}
+
+/// Whether `name` after a type, followed by `next`, names a function: cgc
+/// 3.1 takes its any-case type names as function names (`float Float(float
+/// x)`, `float vector(float x)`, and calls them: `Float(c.x)` doubles for a
+/// `Float` returning `x * 2`), not the keyword `float` (nor `float4`, a
+/// C0000). Other built-in names it takes so (`sampler`) are not modelled.
+fn names_function(name: &str, next: Option<&str>) -> bool {
+    next == Some("(") && name != "float" && any_case_type_name(name).is_some()
 }
 
 /// Which declared type names variables hide, block by block (see [`classify`]).
@@ -991,11 +1020,33 @@ mod tests {
             "vec4",
             "mat2x3",
             "uint",
+            // cgc's any-case names (D3D effect files' spellings).
+            "FLOAT",
+            "Vector",
+            "mAtrix",
+            "STRING",
+            "dWord",
+            "PixelShader",
+            "VERTEXFRAGMENT",
         ] {
             assert!(is_builtin_type_name(name), "{name}");
         }
         for name in [
-            "float5", "float4x", "vec1", "mat1", "floaty", "cint", "Texture",
+            "float5",
+            "float4x",
+            "vec1",
+            "mat1",
+            "floaty",
+            "cint",
+            "Texture",
+            "HALF",
+            "Int",
+            "FLOAT4",
+            "Float3x3",
+            "Sampler",
+            "SAMPLER2D",
+            "VOID",
+            "Floats",
         ] {
             assert!(!is_builtin_type_name(name), "{name}");
         }
@@ -1019,6 +1070,24 @@ mod tests {
             type_names,
             ["V", "float4", "float4", "color", "tint", "color", "V"]
         );
+    }
+
+    #[test]
+    fn any_case_type_names_are_types_until_a_function_takes_one() {
+        // cgc 3.1: `FLOAT b;` declares a float; `float Float(float x)` a
+        // function, which `Float(c)` then calls.
+        let tokens = lex(
+            FileId(0),
+            "FLOAT b; Vector v; float Float(float x) { return x; } float g() { return Float(b); }",
+        );
+        let type_names: Vec<&str> = classify(&tokens)
+            .iter()
+            .filter_map(|(tok, _)| match tok {
+                Tok::TypeName(name) => Some(*name),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(type_names, ["FLOAT", "Vector", "float", "float", "float"]);
     }
 
     #[test]
