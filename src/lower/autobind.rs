@@ -167,7 +167,21 @@ impl Lowerer<'_> {
         let row_written = |leaf: &Pending<OutputId>| {
             (0..leaf.rows).any(|row| written.contains(&OutputId(leaf.id.0 + row)))
         };
+        // The written vectors past the profile's table take their places
+        // among these leaves in interface order (cgc 3.1, tests/header/382
+        // to 387); the program is rejected (C5102), so a leaf that finds no
+        // register is reported after the C5102s instead of ending the
+        // lowering.
+        let mut past = past_table_leaves(&profile, &self.autobind.written_named_outputs, true);
+        let rejected = !past.is_empty();
+        let mut unlocated = Vec::new();
         for leaf in pending.iter().filter(|leaf| row_written(leaf)) {
+            let before = past.iter().take_while(|named| named.id < leaf.id.0).count();
+            for named in past.drain(..before) {
+                if registers.place(named.width).is_none() {
+                    unlocated.push(unlocated_past(&named));
+                }
+            }
             if leaf.rows > 1 {
                 // cgc 3.1 binds no matrix of two rows or more to a fragment
                 // program's colour outputs without a semantic, even with
@@ -186,7 +200,14 @@ impl Lowerer<'_> {
                 self.bind_inout_output(leaf.id, leaf.id, printed);
                 continue;
             }
-            let place = place(&mut registers, leaf.width, &leaf.name, leaf.span)?;
+            let place = match place(&mut registers, leaf.width, &leaf.name, leaf.span) {
+                Ok(place) => place,
+                Err(error) if rejected => {
+                    unlocated.push(error);
+                    continue;
+                }
+                Err(error) => return Err(error),
+            };
             let register = &pool.registers[place.register];
             let host = *hosts[place.register].get_or_insert(leaf.id);
             if host == leaf.id {
@@ -203,6 +224,12 @@ impl Lowerer<'_> {
             }
             self.bind_inout_output(leaf.id, host, register.printed);
         }
+        for named in past {
+            if registers.place(named.width).is_none() {
+                unlocated.push(unlocated_past(&named));
+            }
+        }
+        self.autobind.unlocated_outputs = unlocated;
         Ok(())
     }
 
@@ -266,6 +293,7 @@ impl Lowerer<'_> {
                 }
                 diagnostics.extend(past_table.and_then(unlocated));
             }
+            diagnostics.extend(self.unlocated_inputs(&read));
         }
         let mut unlocated_outputs: Vec<&Named> = Vec::new();
         let mut bound: Vec<&str> = Vec::new();
@@ -295,6 +323,7 @@ impl Lowerer<'_> {
             }
         }
         diagnostics.extend(unlocated_outputs.into_iter().filter_map(unlocated));
+        diagnostics.extend(self.autobind.unlocated_outputs.iter().cloned());
         // cgc reports the C5041s after all the C5102s (tests/header/205),
         // and the C5119s after the C5102s.
         diagnostics.sort_by_key(|diagnostic| match diagnostic.code {
@@ -303,6 +332,57 @@ impl Lowerer<'_> {
             _ => 0,
         });
         diagnostics
+    }
+
+    /// C5041 for the read input vectors past the profile's table that find
+    /// no register of the pool, and for the leaves without a semantic
+    /// crowded out by them: cgc 3.1 binds such a vector as a leaf without a
+    /// semantic, in interface order among those (a fragment program's
+    /// `TEXCOORD8` with TEXCOORD0-7 all read is C5102, then C5041; with one
+    /// of them unread, or the eight holding `float2`s and it a `float2`,
+    /// C5102 alone; tests/header/388). `read`: [`Lowerer::inputs_read`].
+    fn unlocated_inputs(&self, read: &[bool]) -> Vec<Diagnostic> {
+        let profile = self.hir.profile;
+        let named = self.autobind.named_input_leaves.iter();
+        let rows = named.flat_map(|leaf| &leaf.rows);
+        let is_read = |id: u32| read.get(id as usize).copied().unwrap_or(false);
+        let leaves: Vec<Named> = rows.filter(|named| is_read(named.id)).cloned().collect();
+        let mut past = past_table_leaves(&profile, &leaves, false);
+        if past.is_empty() {
+            return Vec::new();
+        }
+        let pool = Pool::of(&profile, false);
+        let in_pool = self.autobind.named_inputs.iter().filter(|(semantic, _)| {
+            let inputs = self.ir.inputs.iter().zip(read);
+            inputs
+                .filter(|(_, &read)| read)
+                .any(|(input, _)| input.semantic == *semantic)
+        });
+        let mut registers = pool.occupied(in_pool);
+        let mut unlocated = Vec::new();
+        let pending = self.autobind.inputs.iter();
+        for leaf in pending.filter(|leaf| (leaf.id.0..leaf.id.0 + leaf.rows).any(is_read)) {
+            let before = past.iter().take_while(|named| named.id < leaf.id.0).count();
+            for named in past.drain(..before) {
+                if registers.place(named.width).is_none() {
+                    unlocated.push(unlocated_past(&named));
+                }
+            }
+            let placed = if leaf.rows > 1 {
+                registers.place_rows(leaf.rows, leaf.width).is_some()
+            } else {
+                registers.place(leaf.width).is_some()
+            };
+            if !placed {
+                unlocated.push(unlocated_leaf(&leaf.name, leaf.span));
+            }
+        }
+        for named in past {
+            if registers.place(named.width).is_none() {
+                unlocated.push(unlocated_past(&named));
+            }
+        }
+        unlocated
     }
 
     /// C5119 for a hidden input the finished program reads: at each of the
@@ -526,6 +606,35 @@ fn place(registers: &mut RegisterPool, width: u8, name: &str, span: Span) -> R<P
     registers
         .place(width)
         .ok_or_else(|| unlocated_leaf(name, span))
+}
+
+/// The vectors of `leaves` (used ones) whose semantic counts past the
+/// profile's table (C5102: `TEXCOORD8`), in interface order. cgc 3.1 still
+/// binds each as a leaf without a semantic (C5041 where the pool has no
+/// room left); matrices keep their own rule ([`Named::reports_unlocated`]).
+fn past_table_leaves(profile: &Profile, leaves: &[Named], output: bool) -> Vec<Named> {
+    let mut past: Vec<Named> = leaves
+        .iter()
+        .filter(|named| !named.matrix)
+        .filter(|named| {
+            let in_table = if output {
+                profile.find_output(&named.register).is_some()
+            } else {
+                profile.find_input(&named.register).is_some()
+            };
+            !in_table && unbound_semantic(profile, named, output).code == 5102
+        })
+        .cloned()
+        .collect();
+    past.sort_by_key(|named| named.id);
+    past
+}
+
+/// C5041 for a vector past the profile's table that found no register;
+/// cgc names a struct's member by its own name (`t8` for `main.t8`).
+fn unlocated_past(named: &Named) -> Diagnostic {
+    let name = named.name.rsplit('.').next().unwrap_or(&named.name);
+    unlocated_leaf(name, named.span)
 }
 
 /// cgc's C5041: no register can hold the leaf.

@@ -823,7 +823,7 @@ impl<'p> Lowerer<'p> {
             values.push(input_row(input, cols));
         }
         let first = InputId(self.ir.inputs.len() as u32 - rows);
-        let rows = self.named_rows(&registers, item, false);
+        let rows = self.named_rows(&registers, item, false, (first.0, cols));
         self.autobind
             .named_input_leaves
             .push(NamedInputLeaf { first, rows });
@@ -1022,7 +1022,8 @@ impl<'p> Lowerer<'p> {
         // A matrix writes a register per row, its semantic counted on row
         // by row, as its inputs read them ([`Lowerer::varying_input`]).
         let registers = self.row_registers(semantic, rows, true);
-        let named_rows = self.named_rows(&registers, item, true);
+        let first = self.ir.outputs.len() as u32;
+        let named_rows = self.named_rows(&registers, item, true, (first, width));
         for (row, (register, named)) in (0..rows).zip(registers.into_iter().zip(named_rows)) {
             self.named_output(&register, width);
             let output = self.ir.add_output(&register);
@@ -1064,7 +1065,15 @@ impl<'p> Lowerer<'p> {
     /// row past the profile's table is reported by the first such row of
     /// its matrix (cgc 3.1 names index 8 for both rows 8 and 9 of `float4x4
     /// v : TEXCOORD6`, tests/header/204).
-    fn named_rows(&self, registers: &[String], item: &Item, output: bool) -> Vec<Named> {
+    /// `(first, width)`: the IR input or output of the first row (the
+    /// others follow it) and the components of each.
+    fn named_rows(
+        &self,
+        registers: &[String],
+        item: &Item,
+        output: bool,
+        (first, width): (u32, u8),
+    ) -> Vec<Named> {
         let profile = self.hir.profile;
         let in_table = |register: &str| {
             if output {
@@ -1083,10 +1092,12 @@ impl<'p> Lowerer<'p> {
             .as_ref()
             .is_some_and(|semantic| !semantic.name.ends_with(|c: char| c.is_ascii_digit()));
         let fragment_output = output && self.caps.stage == crate::ir::Stage::Fragment;
-        let reports_unlocated = unindexed || fragment_output;
+        let matrix = registers.len() > 1;
+        let reports_unlocated = matrix && (unindexed || fragment_output);
         registers
             .iter()
-            .map(|register| Named {
+            .zip(first..)
+            .map(|(register, id)| Named {
                 register: match first_past {
                     Some(first) if !in_table(register) => first.clone(),
                     _ => register.clone(),
@@ -1094,6 +1105,9 @@ impl<'p> Lowerer<'p> {
                 span: named_span(item),
                 name: item.name.clone(),
                 reports_unlocated,
+                id,
+                width,
+                matrix,
             })
             .collect()
     }

@@ -35,6 +35,10 @@ pub(super) struct AutoBind {
     pub(super) named_input_leaves: Vec<NamedInputLeaf>,
     /// Output leaves with a semantic the entry writes, in interface order.
     pub(super) written_named_outputs: Vec<Named>,
+    /// C5041 for the written vectors past the profile's table that found no
+    /// register, and the leaves without a semantic they crowded out
+    /// (`bind_outputs`), reported after the C5102s.
+    pub(super) unlocated_outputs: Vec<crate::diag::Diagnostic>,
     /// Inputs without a semantic bound though the program may not read
     /// them: those of `inout` leaves the function changes.
     pub(super) kept_inputs: BTreeSet<InputId>,
@@ -60,4 +64,11 @@ pub(super) struct Named {
     /// C5041 as well: a semantic written without an index (`POSITION`,
     /// `COLOR`), and any fragment output (`COLOR2`).
     pub(super) reports_unlocated: bool,
+    /// The row's IR input or output (their order is the interface's) and
+    /// its components, and whether the leaf is a matrix: a vector past the
+    /// profile's table is bound as a leaf without a semantic would be
+    /// ([`super::state::Lowerer::check_named_varyings`]).
+    pub(super) id: u32,
+    pub(super) width: u8,
+    pub(super) matrix: bool,
 }
