@@ -181,10 +181,17 @@ fn assemble_with(
     if !has_errors(&diagnostics) {
         // Functions the profile lacks and prototypes never defined come
         // last, and only without other errors (probe tests/sema/cases/538).
-        let (link, resolution): (Vec<Diagnostic>, Vec<Diagnostic>) = init_deferred
+        let (init_link, init_resolution): (Vec<Diagnostic>, Vec<Diagnostic>) =
+            init_deferred.into_iter().partition(is_profile_error);
+        let (_, resolution): (Vec<Diagnostic>, Vec<Diagnostic>) =
+            deferred_errors(&parts, entry, &order, &offset_of)
+                .into_iter()
+                .partition(is_profile_error);
+        let resolution: Vec<Diagnostic> = init_resolution.into_iter().chain(resolution).collect();
+        let link: Vec<Diagnostic> = init_link
             .into_iter()
-            .chain(deferred_errors(&parts, entry, &order, &offset_of))
-            .partition(|diagnostic| matches!(diagnostic.code, 3002 | 3004 | 5201));
+            .chain(link_errors_inlined(&parts, entry, &init_calls, &offset_of))
+            .collect();
         let resolved = !has_errors(&resolution);
         // cgc compiles the functions twice: the warnings about late values
         // (`sema::eager_calls`) come again, then the compound assignments'
@@ -789,6 +796,86 @@ fn deferred_errors(
     diagnostics
 }
 
+/// The errors of cgc's code generation in the functions the entry reaches
+/// (functions the profile lacks, prototypes never defined: C3004, C3002,
+/// C5201) in the order cgc meets them: it inlines every call, so a callee's
+/// errors come at its call; a function's calls and errors come in source
+/// order (statement by statement, a call before its arguments' —
+/// `f(tex2Dlod(...))` reports `f`'s body first —, both branches of an `if`,
+/// a loop's body once), and a function's errors once, at its first call
+/// (probes of heldout13's class 9, tests/sema/cases/630, 631). None without an
+/// entry (see [`is_profile_error`]). The resolution errors keep the
+/// breadth-first order of [`compiled_functions`].
+fn link_errors_inlined(
+    parts: &Parts<'_>,
+    entry: Option<FunctionId>,
+    init_calls: &[FunctionId],
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    let Some(entry_id) = entry.filter(|_| parts.entry.is_some()) else {
+        return Vec::new();
+    };
+    let mut seen = vec![false; parts.items.functions.len()];
+    let mut diagnostics = Vec::new();
+    for id in std::iter::once(entry_id).chain(init_calls.iter().copied()) {
+        inline_link_errors(parts, id, entry_id, &mut seen, offset_of, &mut diagnostics);
+    }
+    diagnostics
+}
+
+/// One function's part of [`link_errors_inlined`]: its errors and calls in
+/// source order, each callee's errors at its call.
+fn inline_link_errors(
+    parts: &Parts<'_>,
+    id: FunctionId,
+    entry: FunctionId,
+    seen: &mut [bool],
+    offset_of: &dyn Fn(usize) -> u32,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    if seen.get(id.index()).is_none_or(|seen| *seen) {
+        return;
+    }
+    seen[id.index()] = true;
+    let Some(checked) = parts.bodies.get(id.index()) else {
+        return;
+    };
+    enum Step<'a> {
+        Error(&'a Diagnostic),
+        Call(FunctionId),
+    }
+    let defaults = checked
+        .default_deferred
+        .iter()
+        .filter(|_| id == entry)
+        .filter(|diagnostic| is_profile_error(diagnostic));
+    // The entry's defaults are its uniforms' values, met before its body.
+    let default_steps = defaults.map(|diagnostic| (None, Step::Error(diagnostic)));
+    let errors = checked.deferred.iter().filter(|d| is_profile_error(d));
+    let body_steps = errors
+        .map(|diagnostic| (diagnostic.span, Step::Error(diagnostic)))
+        .chain(
+            checked
+                .calls
+                .iter()
+                .map(|&(callee, span)| (Some(span), Step::Call(callee))),
+        );
+    let mut body_steps: Vec<(Option<Span>, Step<'_>)> = body_steps.collect();
+    // An enclosing call starts first, or at the same place and ends later.
+    body_steps.sort_by_key(|(span, _)| span.map(|span| (span.start, std::cmp::Reverse(span.end))));
+    let offset = offset_of(parts.items.functions[id.index()].item_index);
+    for (_, step) in default_steps.chain(body_steps) {
+        match step {
+            Step::Error(diagnostic) => {
+                diagnostics.push(shift_diagnostic(diagnostic.clone(), offset))
+            }
+            Step::Call(callee) => {
+                inline_link_errors(parts, callee, entry, seen, offset_of, diagnostics)
+            }
+        }
+    }
+}
+
 /// The diagnostics `of` each function `order` lists, in that order, at
 /// their place in the file (the compound assignments' narrowings, the flat
 /// lists' C1058: cgc's last reports on the functions it compiles; the
@@ -842,7 +929,7 @@ fn compiled_functions(
         }
         order.push(id);
         if let Some(checked) = parts.bodies.get(id.index()) {
-            queue.extend(checked.calls.iter().copied());
+            queue.extend(checked.calls.iter().map(|&(callee, _)| callee));
         }
     }
     order

@@ -345,7 +345,7 @@ impl Checker<'_> {
             .map(|param| (param.ty, param.direction, param.name.clone()))
             .collect();
         let args = self.pass_arguments(args, &params, false);
-        self.note_call(id);
+        self.note_call(id, span);
         self.add(
             ExprKind::Call {
                 callee: Callee::User(id),

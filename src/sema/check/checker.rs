@@ -78,7 +78,7 @@ pub(super) struct Checker<'a> {
     /// See [`CheckedBody::unreached`](super::CheckedBody::unreached).
     pub(super) unreached: Vec<Diagnostic>,
     /// See [`CheckedBody::calls`](super::CheckedBody::calls).
-    pub(super) calls: Vec<hir::FunctionId>,
+    pub(super) calls: Vec<(hir::FunctionId, Span)>,
     /// Nesting of `const` global initializers being folded into a use.
     pub(super) const_depth: u32,
     /// Error values that cgc still converts and fails: after a bad vector
@@ -241,11 +241,11 @@ impl<'a> Checker<'a> {
         self.defer(Diagnostic::error(code, span, message));
     }
 
-    /// A call of user function `id` from code that runs: the program
-    /// reaches the callee.
-    pub(super) fn note_call(&mut self, id: hir::FunctionId) {
+    /// A call of user function `id` from code that runs, at `span`: the
+    /// program reaches the callee.
+    pub(super) fn note_call(&mut self, id: hir::FunctionId, span: Span) {
         if self.unreached_depth == 0 {
-            self.calls.push(id);
+            self.calls.push((id, span));
         }
     }
 

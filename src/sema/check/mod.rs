@@ -87,8 +87,10 @@ pub struct CheckedBody {
     /// last declared first.
     pub initializer_warnings: Vec<Diagnostic>,
     /// The user functions this body calls from code that runs, in the
-    /// order of the calls (repeated where called again).
-    pub calls: Vec<hir::FunctionId>,
+    /// order of the calls (repeated where called again), each with the
+    /// call's span (where cgc's inlining meets the callee's code generation
+    /// errors: [`crate::sema::program`]).
+    pub calls: Vec<(hir::FunctionId, Span)>,
     /// Unsized uniform arrays whose elements code that runs reads: C1308 at
     /// their declaration, which the program reports once ([`crate::sema::program`]).
     pub unsized_reads: Vec<hir::GlobalId>,
@@ -342,6 +344,6 @@ pub fn check_global_inits(
         deferred,
         initializer_warnings,
         unreached: checker.unreached,
-        calls: checker.calls,
+        calls: checker.calls.into_iter().map(|(id, _)| id).collect(),
     }
 }
