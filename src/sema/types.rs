@@ -629,12 +629,19 @@ pub enum Rank {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Conversion {
     pub rank: Rank,
+    /// A one-component vector to a scalar (`float1` to `float`, `int1` to
+    /// `half`): a scalar change for overload resolution, but cgc 3.1 warns
+    /// as for a narrowing wherever it happens implicitly (an initializer,
+    /// assignment, argument, return, `?:` arm), and not the other way
+    /// (heldout13's class 2, tests/sema/cases/632).
+    pub drops_vector: bool,
 }
 
 impl Conversion {
-    /// cgc warns (C7011 "implicit cast from X to Y") for narrowing conversions.
+    /// cgc warns (C7011 "implicit cast from X to Y") for narrowing
+    /// conversions and a one-component vector made a scalar.
     pub fn warns(self) -> bool {
-        self.rank == Rank::Narrowing
+        self.rank == Rank::Narrowing || self.drops_vector
     }
 }
 
@@ -673,10 +680,16 @@ fn samplers_compatible(from: SamplerKind, to: SamplerKind) -> bool {
 /// `float4 = float3` is an error.
 pub fn implicit(from: Type, to: Type) -> Option<Conversion> {
     if from.is_error() || to.is_error() {
-        return Some(Conversion { rank: Rank::Exact });
+        return Some(Conversion {
+            rank: Rank::Exact,
+            drops_vector: false,
+        });
     }
     if from.is_array() || to.is_array() {
-        return arrays_match(from, to).then_some(Conversion { rank: Rank::Exact });
+        return arrays_match(from, to).then_some(Conversion {
+            rank: Rank::Exact,
+            drops_vector: false,
+        });
     }
     // A declared `cfloat` takes literals only.
     if to.scalar_kind() == Some(Scalar::CFloat)
@@ -737,7 +750,8 @@ pub fn implicit(from: Type, to: Type) -> Option<Conversion> {
         | (Base::Program, Base::Program) => Rank::Exact,
         _ => return None,
     };
-    Some(Conversion { rank })
+    let drops_vector = matches!((from.base, to.base), (Base::Vector(_, 1), Base::Scalar(_)));
+    Some(Conversion { rank, drops_vector })
 }
 
 /// Arrays convert implicitly only to an equal array type, or to an unsized
@@ -1022,6 +1036,11 @@ mod tests {
         assert!(!implicit(Type::FLOAT, Type::BOOL).unwrap().warns());
         // float4 x = float3: C1060.
         assert!(implicit(f3, f4).is_none());
+        // float b = float1: warning C7011, float1 c = float: none.
+        let f1 = Type::vector(Float, 1);
+        assert!(implicit(f1, Type::FLOAT).unwrap().warns());
+        assert!(implicit(f1, Type::INT).unwrap().warns());
+        assert!(!implicit(Type::FLOAT, f1).unwrap().warns());
     }
 
     #[test]
