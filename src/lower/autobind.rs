@@ -168,8 +168,8 @@ impl Lowerer<'_> {
             (0..leaf.rows).any(|row| written.contains(&OutputId(leaf.id.0 + row)))
         };
         // The written vectors past the profile's table take their places
-        // among these leaves in interface order (cgc 3.1, tests/header/382
-        // to 387); the program is rejected (C5102), so a leaf that finds no
+        // among these leaves in interface order (cgc 3.1, tests/header/385
+        // to 390); the program is rejected (C5102), so a leaf that finds no
         // register is reported after the C5102s instead of ending the
         // lowering.
         let mut past = past_table_leaves(&profile, &self.autobind.written_named_outputs, true);
@@ -340,7 +340,7 @@ impl Lowerer<'_> {
     /// semantic, in interface order among those (a fragment program's
     /// `TEXCOORD8` with TEXCOORD0-7 all read is C5102, then C5041; with one
     /// of them unread, or the eight holding `float2`s and it a `float2`,
-    /// C5102 alone; tests/header/388). `read`: [`Lowerer::inputs_read`].
+    /// C5102 alone; tests/header/391). `read`: [`Lowerer::inputs_read`].
     fn unlocated_inputs(&self, read: &[bool]) -> Vec<Diagnostic> {
         let profile = self.hir.profile;
         let named = self.autobind.named_input_leaves.iter();
