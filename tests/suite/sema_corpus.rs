@@ -150,6 +150,22 @@ fn run_corpus() -> Tally {
     tally
 }
 
+/// Compiles sema case `name` (tests/sema/cases) for `profile` and `entry`;
+/// the source map gives the diagnostics' lines.
+fn compile_case(
+    root: &str,
+    name: &str,
+    profile: ProfileRef,
+    entry: Option<&str>,
+) -> (SourceMap, driver::Compiled) {
+    let text =
+        std::fs::read_to_string(format!("{root}/tests/sema/cases/{name}")).expect("case file");
+    let mut sources = SourceMap::new();
+    let file = sources.add_text(name, text.as_str());
+    let compiled = driver::compile(&mut sources, file, &CompileOptions::new(profile, entry));
+    (sources, compiled)
+}
+
 /// The code of the first error the whole compile of `text` reports, if it
 /// rejects it.
 fn first_error_of_whole_compile(
@@ -259,12 +275,7 @@ fn unset_variable_warnings_are_cgcs() {
         let Some(profile) = case["profile"].as_str().and_then(ProfileRef::builtin) else {
             continue;
         };
-        let text =
-            std::fs::read_to_string(format!("{root}/tests/sema/cases/{name}")).expect("case file");
-        let mut sources = SourceMap::new();
-        let file = sources.add_text(name.as_str(), text.as_str());
-        let options = CompileOptions::new(profile, case["entry"].as_str());
-        let compiled = driver::compile(&mut sources, file, &options);
+        let (sources, compiled) = compile_case(root, name, profile, case["entry"].as_str());
         let mut ours: Vec<(u64, String)> = compiled
             .diagnostics
             .iter()
@@ -328,12 +339,7 @@ fn conversion_warnings_are_cgcs() {
         if case["accepted"] != true || KNOWN.contains(&name.as_str()) {
             continue;
         }
-        let text =
-            std::fs::read_to_string(format!("{root}/tests/sema/cases/{name}")).expect("case file");
-        let mut sources = SourceMap::new();
-        let file = sources.add_text(name.as_str(), text.as_str());
-        let options = CompileOptions::new(profile, case["entry"].as_str());
-        let compiled = driver::compile(&mut sources, file, &options);
+        let (sources, compiled) = compile_case(root, name, profile, case["entry"].as_str());
         let ours: Vec<(u64, String)> = compiled
             .diagnostics
             .iter()

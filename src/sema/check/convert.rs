@@ -100,10 +100,7 @@ impl Checker<'_> {
         context: Context,
         site: Span,
     ) -> ExprId {
-        let outer = self.conversion_site.replace(site);
-        let converted = self.coerce(value, to, context);
-        self.conversion_site = outer;
-        converted
+        self.at_conversion_site(site, |this| this.coerce(value, to, context))
     }
 
     /// [`Checker::store`] with its warning dated at `site`, as
@@ -115,8 +112,17 @@ impl Checker<'_> {
         context: Context,
         site: Span,
     ) -> ExprId {
+        self.at_conversion_site(site, |this| this.store(value, to, context))
+    }
+
+    /// Runs `convert` with its conversion warnings dated at `site`.
+    fn at_conversion_site(
+        &mut self,
+        site: Span,
+        convert: impl FnOnce(&mut Self) -> ExprId,
+    ) -> ExprId {
         let outer = self.conversion_site.replace(site);
-        let converted = self.store(value, to, context);
+        let converted = convert(self);
         self.conversion_site = outer;
         converted
     }
