@@ -176,12 +176,7 @@ impl Lowerer<'_> {
         let rejected = !past.is_empty();
         let mut unlocated = Vec::new();
         for leaf in pending.iter().filter(|leaf| row_written(leaf)) {
-            let before = past.iter().take_while(|named| named.id < leaf.id.0).count();
-            for named in past.drain(..before) {
-                if registers.place(named.width).is_none() {
-                    unlocated.push(unlocated_past(&named));
-                }
-            }
+            unlocated.extend(place_past(&mut past, &mut registers, Some(leaf.id.0)));
             if leaf.rows > 1 {
                 // cgc 3.1 binds no matrix of two rows or more to a fragment
                 // program's colour outputs without a semantic, even with
@@ -224,11 +219,7 @@ impl Lowerer<'_> {
             }
             self.bind_inout_output(leaf.id, host, register.printed);
         }
-        for named in past {
-            if registers.place(named.width).is_none() {
-                unlocated.push(unlocated_past(&named));
-            }
-        }
+        unlocated.extend(place_past(&mut past, &mut registers, None));
         self.autobind.unlocated_outputs = unlocated;
         Ok(())
     }
@@ -362,12 +353,7 @@ impl Lowerer<'_> {
         let mut unlocated = Vec::new();
         let pending = self.autobind.inputs.iter();
         for leaf in pending.filter(|leaf| (leaf.id.0..leaf.id.0 + leaf.rows).any(is_read)) {
-            let before = past.iter().take_while(|named| named.id < leaf.id.0).count();
-            for named in past.drain(..before) {
-                if registers.place(named.width).is_none() {
-                    unlocated.push(unlocated_past(&named));
-                }
-            }
+            unlocated.extend(place_past(&mut past, &mut registers, Some(leaf.id.0)));
             let placed = if leaf.rows > 1 {
                 registers.place_rows(leaf.rows, leaf.width).is_some()
             } else {
@@ -377,11 +363,7 @@ impl Lowerer<'_> {
                 unlocated.push(unlocated_leaf(&leaf.name, leaf.span));
             }
         }
-        for named in past {
-            if registers.place(named.width).is_none() {
-                unlocated.push(unlocated_past(&named));
-            }
-        }
+        unlocated.extend(place_past(&mut past, &mut registers, None));
         unlocated
     }
 
@@ -628,6 +610,24 @@ fn past_table_leaves(profile: &Profile, leaves: &[Named], output: bool) -> Vec<N
         .collect();
     past.sort_by_key(|named| named.id);
     past
+}
+
+/// Places the vectors past the table that come before leaf `before` in
+/// interface order (all of them for `None`), taking them from `past`: C5041
+/// for each that finds no register.
+fn place_past(
+    past: &mut Vec<Named>,
+    registers: &mut RegisterPool,
+    before: Option<u32>,
+) -> Vec<Diagnostic> {
+    let count = match before {
+        Some(id) => past.iter().take_while(|named| named.id < id).count(),
+        None => past.len(),
+    };
+    past.drain(..count)
+        .filter(|named| registers.place(named.width).is_none())
+        .map(|named| unlocated_past(&named))
+        .collect()
 }
 
 /// C5041 for a vector past the profile's table that found no register;
