@@ -1,0 +1,1 @@
+../heldout3/unity_block.py
