@@ -5,7 +5,8 @@ Shadowgun sample (a Unity 3.5/4 game's own shaders), two Unity 4 mobile
 games with NGUI 3, four PlayStation 3
 emulator ports (Mednafen, VICE, FCEUX, Genesis Plus GX: their shader
 folders over their history), a Purdue-style interactive graphics course
-project and two Panda3D projects -- as (file, entry, defines) x profile
+project, a student PS3 game on Newcastle's GCM framework and two Panda3D
+projects -- as (file, entry, defines) x profile
 cases in corpus-real's manifest format, with cgc 3.1's verdicts and
 instruction counts.
 
@@ -77,6 +78,12 @@ HEADS = [
     # compiles CG/shaderOne.cg with VertexMain, FragmentMain and, under
     # GEOM_SHADER, GeometryMain).
     ("igfx", "danielle147/InteractiveGraphics", "HEAD", ("loader", 0), [""]),
+    # Racer, a student PS3 racing game on Newcastle University's GCM
+    # framework: Shader.cpp compiles each .cg file with sceCgcCompileString
+    # (sce_vp_rsx / sce_fp_rsx, the default entry main, no arguments), the
+    # prebuilt .vpo / .fpo the renderer loads are built from them (loader:
+    # no entry quoted, so main; the stage by probing).
+    ("racer", "gambiting/Racer-PS3", "HEAD", ("loader", 0), ["GCM Framework/"]),
     # Panda3D projects of the public-projects archive: a level editor's
     # filter shader and a game's sun shader (panda).
     ("p3ded", "Panda3D-public-projects-archive/p3deditor", "HEAD", ("panda",), [""]),
