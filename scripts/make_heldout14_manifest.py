@@ -4,7 +4,7 @@ projects none of corpus-real and heldout 1-13 holds -- Madfinger's
 Shadowgun sample (a Unity 3.5/4 game's own shaders), two Unity 4 mobile
 games with NGUI 3, four PlayStation 3
 emulator ports (Mednafen, VICE, FCEUX, Genesis Plus GX: their shader
-folders over their history), a Purdue-style interactive graphics course
+folders over their history), an interactive graphics course
 project, a student PS3 game on Newcastle's GCM framework and two Panda3D
 projects -- as (file, entry, defines) x profile
 cases in corpus-real's manifest format, with cgc 3.1's verdicts and
@@ -74,7 +74,8 @@ UNITY = [
 ]
 
 HEADS = [
-    # A Purdue-style interactive graphics course project (CGInterface.cpp
+    # An interactive graphics course project on the CGInterface framework
+    # several course repositories share (CGInterface.cpp
     # compiles CG/shaderOne.cg with VertexMain, FragmentMain and, under
     # GEOM_SHADER, GeometryMain).
     ("igfx", "danielle147/InteractiveGraphics", "HEAD", ("loader", 0), [""]),
