@@ -296,8 +296,11 @@ pub fn program_with_branches(rng: &mut Rng, length: usize, stage: Stage) -> Prog
 }
 
 /// Repeat an earlier computation into a fresh register, so CSE has work.
-/// `x == y ? p : q` as fragment programs compute it without `SEQ`:
-/// `SGE a.x, x, y; SGE b.x, y, x; MUL c.x, a, b; CMP d, -c.x, p, q`.
+/// `x == y` as fragment programs compute it without `SEQ`,
+/// `SGE a.x, x, y; SGE b.x, y, x; MUL c.x, a, b`, or `x != y` without `SNE`,
+/// `SLT`s and `ADD`; read by a select (`CMP d, -c.x, p, q`) or as a number,
+/// sometimes beside the difference `x - y` or `y - x` and its absolute value
+/// (for the equality pass).
 fn push_equality_select(rng: &mut Rng, program: &mut Program, written: &mut Vec<VReg>) {
     let x = random_operand(rng, program, written);
     let y = if rng.chance(50) {
@@ -305,21 +308,59 @@ fn push_equality_select(rng: &mut Rng, program: &mut Program, written: &mut Vec<
     } else {
         random_operand(rng, program, written)
     };
+    let (compare, combine) = if rng.chance(50) {
+        (Opcode::Sge, Opcode::Mul)
+    } else {
+        (Opcode::Slt, Opcode::Add)
+    };
     let [a, b, c, d] = [0; 4].map(|_| program.new_vreg());
     let scalar = |reg| Operand::temp(reg).with_swizzle(Swizzle::replicate(0));
-    program.push(Inst::new(Opcode::Sge, Dest::temp(a, WriteMask::X), &[x, y]));
-    program.push(Inst::new(Opcode::Sge, Dest::temp(b, WriteMask::X), &[y, x]));
+    let difference = rng.chance(50).then(|| {
+        let (p, q) = if rng.chance(50) { (x, y) } else { (y, x) };
+        (program.new_vreg(), p, q, rng.chance(50))
+    });
+    let push_difference = |program: &mut Program, written: &mut Vec<VReg>| {
+        if let Some((e, p, q, _)) = difference {
+            program.push(Inst::new(
+                Opcode::Add,
+                Dest::temp(e, WriteMask::X),
+                &[p, q.negated()],
+            ));
+            program.push(Inst::new(
+                Opcode::Abs,
+                Dest::temp(e, WriteMask::X),
+                &[scalar(e)],
+            ));
+            written.push(e);
+        }
+    };
+    if difference.is_some_and(|(.., before)| before) {
+        push_difference(program, written);
+    }
+    program.push(Inst::new(compare, Dest::temp(a, WriteMask::X), &[x, y]));
+    program.push(Inst::new(compare, Dest::temp(b, WriteMask::X), &[y, x]));
     program.push(Inst::new(
-        Opcode::Mul,
+        combine,
         Dest::temp(c, WriteMask::X),
         &[scalar(a), scalar(b)],
     ));
+    if difference.is_some_and(|(.., before)| !before) {
+        push_difference(program, written);
+    }
     let sides = [0; 2].map(|_| random_operand(rng, program, written));
-    program.push(Inst::new(
-        Opcode::Cmp,
-        Dest::temp(d, random_mask(rng)),
-        &[scalar(c).negated(), sides[0], sides[1]],
-    ));
+    if rng.chance(50) {
+        program.push(Inst::new(
+            Opcode::Cmp,
+            Dest::temp(d, random_mask(rng)),
+            &[scalar(c).negated(), sides[0], sides[1]],
+        ));
+    } else {
+        program.push(Inst::new(
+            Opcode::Mad,
+            Dest::temp(d, random_mask(rng)),
+            &[scalar(c), sides[0], sides[1]],
+        ));
+    }
     written.push(d);
 }
 
