@@ -675,6 +675,13 @@ def type_probes():
             add("entry-return", entry(stage, [other_in], f"    return {init or 'p'};\n",
                                       ret=tname, semantic=semantic))
             add("varying-param", entry(stage, [f"{tname} v : TEXCOORD1", other_in], ret("v")))
+            if re.fullmatch(r"\w+", tname):
+                # The name as a function's (cgc takes every type name its
+                # grammar does not reserve), then as a type after it.
+                named = f"float4 {tname}(float4 a)\n{{\n    return a * 2;\n}}\n"
+                add("function-name", named + entry(stage, [other_in], f"    return {tname}(p);\n"))
+                add("function-name-then-type", named
+                    + entry(stage, [other_in], f"    {tname} l;\n    return {tname}(p);\n"))
     return probes
 
 

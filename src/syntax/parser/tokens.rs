@@ -557,7 +557,9 @@ pub fn classify_with(tokens: &[Token], library: Library) -> Vec<(Tok<'_>, Span)>
                         }) || (library_declared && is_library_type_name(text));
                     let (tok, hides_type) =
                         classify_name(text, declared, &scopes, &classified, next);
-                    if hides_type {
+                    if hides_type && next == Some("(") {
+                        scopes.hide_after_parameters(text);
+                    } else if hides_type {
                         scopes.hide(text);
                     }
                     tok
@@ -699,12 +701,26 @@ fn classify_name<'a>(
 }
 
 /// Whether `name` after a type, followed by `next`, names a function: cgc
-/// 3.1 takes its any-case type names as function names (`float Float(float
-/// x)`, `float vector(float x)`, and calls them: `Float(c.x)` doubles for a
-/// `Float` returning `x * 2`), not the keyword `float` (nor `float4`, a
-/// C0000). Other built-in names it takes so (`sampler`) are not modelled.
+/// 3.1 takes every built-in type name that its grammar does not reserve, and
+/// the library's (`fragout`, `texobj2D`), as a function's name (`float4
+/// sampler(float4 a)`, `float4 half(S s)`,
+/// `float4 sampler2D(float4 a);`, `float Float(float x)`, `float
+/// vector(float x)`), and calls it (`half(c)` calls the function, it
+/// constructs no `half`). From there to the end of the file the name is the
+/// function's: a declaration with the type (`half h;`, `uniform sampler1D
+/// s`, even `float4 main` after a function `float4`) is a syntax error.
+/// The reserved words are not (`float4 int(...)` is a C0000 at `int`).
 fn names_function(name: &str, next: Option<&str>) -> bool {
-    next == Some("(") && name != "float" && any_case_type_name(name).is_some()
+    let type_name = is_builtin_type_name(name) || is_library_type_name(name);
+    next == Some("(") && type_name && !is_reserved_type_word(name)
+}
+
+/// The built-in type names cgc 3.1's grammar reserves: as a function's name
+/// each is "unexpected reserved word" (`bool` spelled `boolean`); every
+/// other type name (`half`, `uint`, `long`, `cfloat`, `float2`, `sampler`,
+/// `texture`, `vec4`, `FLOAT`) may name a function.
+fn is_reserved_type_word(name: &str) -> bool {
+    matches!(name, "float" | "int" | "bool" | "void" | "char" | "short")
 }
 
 /// Which declared type names variables hide, block by block (see [`classify`]).
@@ -721,6 +737,10 @@ struct TypeNameScopes<'a> {
     /// Built-in type names global variables hide to the end of the file
     /// (cgc 3.1 accepts `sampler2D texture; ... f(texture)`).
     file_scope: Vec<&'a str>,
+    /// A function named like a type, and the depth of its parameter list's
+    /// parentheses: its parameters still see the type (`half half(half a)`),
+    /// what follows the list does not.
+    function_name: Option<(&'a str, usize)>,
 }
 
 impl<'a> TypeNameScopes<'a> {
@@ -748,11 +768,24 @@ impl<'a> TypeNameScopes<'a> {
         }
     }
 
+    /// Hides `name`, a function's, once its parameter list closes.
+    fn hide_after_parameters(&mut self, name: &'a str) {
+        self.function_name = Some((name, self.paren_depth));
+    }
+
     fn track(&mut self, tok: Tok<'a>) {
         match tok {
             Tok::Keyword("typedef") => self.in_typedef = true,
             Tok::Punct("(") => self.paren_depth += 1,
-            Tok::Punct(")") => self.paren_depth = self.paren_depth.saturating_sub(1),
+            Tok::Punct(")") => {
+                self.paren_depth = self.paren_depth.saturating_sub(1);
+                if let Some((name, depth)) = self.function_name {
+                    if depth == self.paren_depth {
+                        self.function_name = None;
+                        self.hide(name);
+                    }
+                }
+            }
             Tok::Punct("{") => self.blocks.push(std::mem::take(&mut self.pending)),
             Tok::Punct("}") => {
                 self.blocks.pop();
@@ -1088,6 +1121,29 @@ mod tests {
             })
             .collect();
         assert_eq!(type_names, ["FLOAT", "Vector", "float", "float", "float"]);
+    }
+
+    #[test]
+    fn a_function_named_like_a_type_takes_the_name_after_its_parameters() {
+        // cgc 3.1: the parameters of `half half(half a, half b)` are halves,
+        // after the list `half` is the function's (`half h;` is then a
+        // syntax error); `int` is reserved and stays a type.
+        let tokens = lex(
+            FileId(0),
+            "half half(half a, half b) { return a; } half h; \
+             float4 sampler(float4 a); float4 int(float4 a);",
+        );
+        let type_names: Vec<&str> = classify(&tokens)
+            .iter()
+            .filter_map(|(tok, _)| match tok {
+                Tok::TypeName(name) => Some(*name),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            type_names,
+            ["half", "half", "half", "float4", "float4", "float4", "int", "float4"]
+        );
     }
 
     #[test]
