@@ -309,6 +309,54 @@ fn unset_variable_warnings_are_cgcs() {
     );
 }
 
+/// cgc's warning C7103 ("unrecognized #pragma") on every case: the same
+/// warnings (line and message, trailing space included) in cgc's order
+/// (cases 633, 634: the known pragma names with settings cgc does not know,
+/// src/syntax/preprocess/pragma.rs).
+#[test]
+fn pragma_warnings_are_cgcs() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let expected: Value = serde_json::from_str(
+        &std::fs::read_to_string(format!("{root}/tests/sema/expected.json"))
+            .expect("expected.json"),
+    )
+    .expect("valid JSON");
+    let mut warned = 0;
+    let mut differences = Vec::new();
+    for (name, case) in expected.as_object().expect("an object") {
+        let Some(profile) = case["profile"].as_str().and_then(ProfileRef::builtin) else {
+            continue;
+        };
+        let (sources, compiled) = compile_case(root, name, profile, case["entry"].as_str());
+        let ours: Vec<(u64, String)> = compiled
+            .diagnostics
+            .iter()
+            .filter(|d| d.code_string() == "C7103")
+            .map(|d| {
+                let line = d.span.map_or(0, |span| sources.line(span) as u64);
+                (line, d.message.clone())
+            })
+            .collect();
+        let theirs: Vec<(u64, String)> = case["diagnostics"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|d| d["code"] == "C7103")
+            .filter_map(|d| Some((d["line"].as_u64()?, d["message"].as_str()?.to_string())))
+            .collect();
+        warned += usize::from(!theirs.is_empty());
+        if ours != theirs {
+            differences.push(format!("{name}: cgc {theirs:?} ours {ours:?}"));
+        }
+    }
+    assert!(warned >= 2, "the cases with C7103 are missing");
+    assert!(
+        differences.is_empty(),
+        "C7103 differs from cgc's:\n{}",
+        differences.join("\n")
+    );
+}
+
 /// cgc's warning C7011 ("implicit cast") on every case cgc compiles, from
 /// the whole compile: the same warnings (line and message) in cgc's order.
 /// cgc dates an initializer's conversion by the token after it (cases 613:

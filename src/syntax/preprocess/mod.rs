@@ -20,6 +20,7 @@
 mod expand;
 mod expr;
 mod model;
+mod pragma;
 mod reader;
 mod render;
 

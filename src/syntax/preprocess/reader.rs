@@ -14,7 +14,7 @@ use super::model::{
     normalize_path, DirectiveKind, Env, IncludeLoader, LineEvent, LineEventKind, LineRemap, Macro,
     PassedDirective, PpToken, PreprocessOptions, TokenSource, PREDEFINED_FILE_NAME,
 };
-use super::{expand, expr};
+use super::{expand, expr, pragma};
 use crate::span::{FileId, SourceFile, Span};
 use crate::syntax::lexer::{lex_file, Token, TokenKind};
 
@@ -316,6 +316,8 @@ impl<'o> Reader<'o> {
                 {
                     self.mark_once(env, line.file);
                 }
+                let end = line_after(env, &line);
+                pragma::check_setting(env, &line.tokens[1..], end);
                 self.pass_on(env, DirectiveKind::Pragma, &line);
             }
             _ => {
@@ -633,6 +635,25 @@ fn end_of_line_span(env: &Env, line: &DirectiveLine) -> Span {
 }
 
 /// The text after the directive name, as written (`#error` and `#warning`).
+/// Where cgc 3.1 is when it meets the end of a directive line: the start
+/// of the next line (after the newline that ends it; at the end of the file
+/// when none does), or the line's own `//` comment when it ends with one
+/// (probed for C7103: `#pragma debug` warns on the next line, `#pragma
+/// debug // x` on its own).
+fn line_after(env: &Env, line: &DirectiveLine) -> Span {
+    let span = line.span();
+    let text = &env.sources.get(span.file).text;
+    let rest = text.get(span.end as usize..).unwrap_or_default();
+    let newline = rest.find('\n');
+    let at = match (rest.find("//"), newline) {
+        (Some(comment), Some(newline)) if comment < newline => span.end as usize + comment,
+        (_, Some(newline)) => span.end as usize + newline + 1,
+        (Some(comment), None) => span.end as usize + comment,
+        (None, None) => text.len(),
+    };
+    Span::new(span.file, at..at)
+}
+
 fn rest_of_line(env: &Env, line: &DirectiveLine) -> String {
     match (line.tokens.get(1), line.tokens.last()) {
         (Some(first), Some(last)) => env.sources.snippet(first.span.to(last.span)).to_string(),
