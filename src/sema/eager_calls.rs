@@ -54,6 +54,9 @@ pub fn types_early(name: &str, args: &[Type]) -> bool {
     if direct || probed(args) {
         return direct;
     }
+    if scalars_as_literals(args).is_some_and(|mapped| listed(&mapped)) {
+        return true;
+    }
     // A call of other argument types (`lerp(float4, float3, 0.5)`) is
     // resolved among every overload, whatever the profile: early when the
     // one chosen is one cgc types early and takes the arguments without
@@ -69,6 +72,41 @@ pub fn types_early(name: &str, args: &[Type]) -> bool {
             .all(|(&arg, &param)| keeps_type(arg, param))
             && listed(chosen)
     })
+}
+
+/// A call whose first argument is a vector and whose others are that
+/// vector's type or scalars of any type is typed early by cgc 3.1 when the
+/// call with those scalars written as literals is (the table's `cfloat`):
+/// `lerp(float4, float4, half)`, `lerp(half4, half4, float)`, `min(float4,
+/// int)`, `clamp(float4, float, float)`, `clamp(float4, half, float4)`,
+/// `pow(fixed4, half)` warn in every function, `min(half4, float)`,
+/// `smoothstep(half4, half4, float)`, `clamp(half4, float, float)` only
+/// where compiled, as `min(half4, 1.0)`... do (probed with cgc 3.1,
+/// tests/field/heldout14/repro/c7011_stdlib_half_scalar.cg, tests/sema/cases/635).
+/// Not when the first argument is the scalar (`step(half, float4)`,
+/// `lerp(half, float4, float4)`: late, whatever `step(1.0, float4)` is) or
+/// another vector type is among them (`lerp(float4, half4, half)`: late).
+/// Only for argument lists the table's probes do not cover ([`probed`]).
+fn scalars_as_literals(args: &[Type]) -> Option<Vec<Type>> {
+    let (&first, rest) = args.split_first()?;
+    if !matches!(first.base, Base::Vector(..)) || first.is_array() {
+        return None;
+    }
+    let mut mapped = vec![first];
+    for &arg in rest {
+        if arg == first {
+            mapped.push(arg);
+        } else if arg.is_array() {
+            return None;
+        } else {
+            match arg.base {
+                Base::Scalar(Scalar::CFloat | Scalar::CInt) => mapped.push(arg),
+                Base::Scalar(_) => mapped.push(Type::CFLOAT),
+                _ => return None,
+            }
+        }
+    }
+    Some(mapped)
 }
 
 /// The table's key of an argument-type list (`float3,cfloat`).
