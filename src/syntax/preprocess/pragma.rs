@@ -126,9 +126,7 @@ fn offending(name: &str, rest: &[Token]) -> Option<(Option<usize>, Option<String
             };
             let next = opened + 1;
             let fine = match word.as_str() {
-                "fastmath" | "fastprecision" | "strict" => {
-                    rest.len() == next || punct(next, ")")
-                }
+                "fastmath" | "fastprecision" | "strict" => rest.len() == next || punct(next, ")"),
                 "unroll" | "inline" | "ifcvt" => {
                     matches!(ident(next).as_deref(), Some("all" | "none" | "default"))
                 }
