@@ -818,19 +818,33 @@ fn link_errors_inlined(
     let mut seen = vec![false; parts.items.functions.len()];
     let mut diagnostics = Vec::new();
     for id in std::iter::once(entry_id).chain(init_calls.iter().copied()) {
-        inline_link_errors(parts, id, entry_id, &mut seen, offset_of, &mut diagnostics);
+        inline_link_errors(
+            parts,
+            id,
+            entry_id,
+            &mut seen,
+            offset_of,
+            None,
+            &mut diagnostics,
+        );
     }
     diagnostics
 }
 
 /// One function's part of [`link_errors_inlined`]: its errors and calls in
 /// source order, each callee's errors at its call.
+///
+/// A geometry built-in's C3004 takes the location cgc's parser gave the
+/// innermost node around the call (`sema::check::geometry_site`); where the
+/// function has none, `site`, that of the call of the function (`None`:
+/// line 0, in the entry).
 fn inline_link_errors(
     parts: &Parts<'_>,
     id: FunctionId,
     entry: FunctionId,
     seen: &mut [bool],
     offset_of: &dyn Fn(usize) -> u32,
+    site: Option<Span>,
     diagnostics: &mut Vec<Diagnostic>,
 ) {
     if seen.get(id.index()).is_none_or(|seen| *seen) {
@@ -842,7 +856,7 @@ fn inline_link_errors(
     };
     enum Step<'a> {
         Error(&'a Diagnostic),
-        Call(FunctionId),
+        Call(FunctionId, Span),
     }
     let defaults = checked
         .default_deferred
@@ -858,19 +872,38 @@ fn inline_link_errors(
             checked
                 .calls
                 .iter()
-                .map(|&(callee, span)| (Some(span), Step::Call(callee))),
+                .map(|&(callee, span)| (Some(span), Step::Call(callee, span))),
         );
     let mut body_steps: Vec<(Option<Span>, Step<'_>)> = body_steps.collect();
     // An enclosing call starts first, or at the same place and ends later.
     body_steps.sort_by_key(|(span, _)| span.map(|span| (span.start, std::cmp::Reverse(span.end))));
     let offset = offset_of(parts.items.functions[id.index()].item_index);
+    // The location of the node around the call at `span`, in the file.
+    let site_of = |span: Option<Span>| -> Option<Option<Span>> {
+        let span = span?;
+        let &(_, located) = checked.geometry_sites.iter().find(|(at, _)| *at == span)?;
+        Some(
+            located
+                .map(|located| located.shifted(offset as i64))
+                .or(site),
+        )
+    };
     for (_, step) in default_steps.chain(body_steps) {
         match step {
             Step::Error(diagnostic) => {
-                diagnostics.push(shift_diagnostic(diagnostic.clone(), offset))
+                let mut diagnostic = shift_diagnostic(diagnostic.clone(), offset);
+                if diagnostic.code == 3004 {
+                    if let Some(located) =
+                        site_of(diagnostic.span.map(|s| s.shifted(-(offset as i64))))
+                    {
+                        diagnostic.span = located;
+                    }
+                }
+                diagnostics.push(diagnostic)
             }
-            Step::Call(callee) => {
-                inline_link_errors(parts, callee, entry, seen, offset_of, diagnostics)
+            Step::Call(callee, span) => {
+                let located = site_of(Some(span)).flatten();
+                inline_link_errors(parts, callee, entry, seen, offset_of, located, diagnostics)
             }
         }
     }

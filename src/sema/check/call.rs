@@ -461,6 +461,9 @@ impl Checker<'_> {
         let overload = stdlib::overload(id);
         if !overload.available_in(self.profile) {
             let (code, message) = unavailable_in_profile(id, self.profile);
+            if overload.intrinsic == stdlib::Intrinsic::Geometry {
+                self.geometry_sites.push((span, self.geometry_site));
+            }
             self.defer_error(code, span, message);
         }
         let params: Vec<(Type, hir::Direction, String)> = overload

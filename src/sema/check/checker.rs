@@ -79,6 +79,11 @@ pub(super) struct Checker<'a> {
     pub(super) unreached: Vec<Diagnostic>,
     /// See [`CheckedBody::calls`](super::CheckedBody::calls).
     pub(super) calls: Vec<(hir::FunctionId, Span)>,
+    /// See [`CheckedBody::geometry_sites`](super::CheckedBody::geometry_sites).
+    pub(super) geometry_sites: Vec<(Span, Option<Span>)>,
+    /// The location of the innermost enclosing node cgc's parser located
+    /// (`super::geometry_site`).
+    pub(super) geometry_site: Option<Span>,
     /// Nesting of `const` global initializers being folded into a use.
     pub(super) const_depth: u32,
     /// Error values that cgc still converts and fails: after a bad vector
@@ -160,6 +165,8 @@ impl<'a> Checker<'a> {
             deferred: Vec::new(),
             unreached: Vec::new(),
             calls: Vec::new(),
+            geometry_sites: Vec::new(),
+            geometry_site: None,
             const_depth: 0,
             loud_errors: HashSet::new(),
             literal_tokens: HashSet::new(),
@@ -246,6 +253,7 @@ impl<'a> Checker<'a> {
     pub(super) fn note_call(&mut self, id: hir::FunctionId, span: Span) {
         if self.unreached_depth == 0 {
             self.calls.push((id, span));
+            self.geometry_sites.push((span, self.geometry_site));
         }
     }
 

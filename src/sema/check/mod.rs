@@ -28,6 +28,7 @@ mod declaration;
 mod expr;
 mod fold;
 mod front_fold;
+mod geometry_site;
 mod interfaces;
 mod lvalue;
 mod names;
@@ -91,6 +92,11 @@ pub struct CheckedBody {
     /// call's span (where cgc's inlining meets the callee's code generation
     /// errors: [`crate::sema::program`]).
     pub calls: Vec<(hir::FunctionId, Span)>,
+    /// For each call of a geometry built-in the profile lacks (C3004) and
+    /// each user function call, its span and the location cgc reports the
+    /// built-in's C3004 at ([`geometry_site`]; `None`: line 0 in the entry,
+    /// the call site's location in a function it calls).
+    pub geometry_sites: Vec<(Span, Option<Span>)>,
     /// Unsized uniform arrays whose elements code that runs reads: C1308 at
     /// their declaration, which the program reports once ([`crate::sema::program`]).
     pub unsized_reads: Vec<hir::GlobalId>,
@@ -174,6 +180,7 @@ pub fn check_function(
     checker.calls.clear();
     if let Some(block) = &function.body {
         checker.scopes.push(HashMap::new());
+        checker.geometry_site = geometry_site::list_site(&block.stmts, block.span);
         let root = checker.block_stmts(&block.stmts);
         checker.body.root = root;
         let returns = checker
@@ -202,6 +209,7 @@ pub fn check_function(
         compound_warnings: checker.compound_warnings,
         initializer_warnings: checker.initializer_warnings,
         calls: checker.calls,
+        geometry_sites: checker.geometry_sites,
         unsized_reads: checker.unsized_reads,
         unsized_param_reads: checker.unsized_param_reads,
         static_calls: checker.static_calls,

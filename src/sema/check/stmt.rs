@@ -28,7 +28,10 @@ impl Checker<'_> {
     /// A sub-statement (`if` branch, loop body) as a block of its own scope.
     pub(super) fn sub_block(&mut self, stmt: &ast::Stmt) -> hir::Block {
         match &stmt.kind {
-            ast::StmtKind::Block(block) => self.scoped_block(&block.stmts),
+            ast::StmtKind::Block(block) => {
+                let site = super::geometry_site::own_site(stmt);
+                self.at_geometry_site(site, |checker| checker.scoped_block(&block.stmts))
+            }
             _ => self.scoped_block(std::slice::from_ref(stmt)),
         }
     }
@@ -39,6 +42,11 @@ impl Checker<'_> {
     }
 
     pub(super) fn stmt(&mut self, stmt: &ast::Stmt, block: &mut hir::Block) {
+        let site = super::geometry_site::own_site(stmt);
+        self.at_geometry_site(site, |checker| checker.located_stmt(stmt, block));
+    }
+
+    fn located_stmt(&mut self, stmt: &ast::Stmt, block: &mut hir::Block) {
         let span = stmt.span;
         match &stmt.kind {
             ast::StmtKind::Declaration(declaration) => self.local_declaration(declaration, block),
