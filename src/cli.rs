@@ -24,6 +24,8 @@ use output::report;
 
 /// cgc's code for "Unknown pre-processor directive".
 const UNKNOWN_DIRECTIVE: u32 = 104;
+/// C7103 "unrecognized #pragma" (`syntax::preprocess`'s pragma check).
+const UNRECOGNIZED_PRAGMA: u32 = 7103;
 
 const VERSION_LINE: &str = concat!(
     "cgrs: version ",
@@ -206,11 +208,15 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
         let text =
             preprocess::render_preprocessed(&preprocessed, &sources, !options.no_line_markers);
         // With -E cgc passes unknown directives through silently (a later
-        // tool may know them); compiling reports them.
+        // tool may know them), and pragmas unchecked (C7103, which
+        // compiling and -M give: tests/conformance/preprocessor.json's
+        // `pragma:` probes); compiling reports them.
         let diagnostics: Vec<Diagnostic> = preprocessed
             .diagnostics
             .iter()
-            .filter(|diagnostic| diagnostic.code != UNKNOWN_DIRECTIVE)
+            .filter(|diagnostic| {
+                diagnostic.code != UNKNOWN_DIRECTIVE && diagnostic.code != UNRECOGNIZED_PRAGMA
+            })
             .cloned()
             .collect();
         listing.report(options, &sources, &preprocessed, &diagnostics);
