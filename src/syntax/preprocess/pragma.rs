@@ -26,7 +26,12 @@
 //!   `option unroll` for `option unroll count=4`); for `pack_matrix` never.
 //! - The line is the offending token's; when the line ended where a token
 //!   was needed (`#pragma debug`, `#pragma option unroll`,
-//!   `#pragma pack_matrix(row_major`) it is the next line.
+//!   `#pragma pack_matrix(row_major`) it is the next line (the line's own
+//!   when a `//` comment ends it; cgc's next line also past the end of a
+//!   file without a final newline, where cgrs keeps the last line).
+//! - cgc reports it as its lexer meets the line, among the parser's
+//!   warnings (C7011) in source order; cgrs reports the preprocessor's
+//!   diagnostics first.
 //! - It is a preprocessor warning: at global scope, in any function (called
 //!   or not), with `-noentry`, in included files (their lines); not in a
 //!   skipped `#if` group.
