@@ -256,12 +256,23 @@ fn error_differences_are_the_listed_ones() {
     );
 }
 
-/// cgc's warning C7050 ("might be used before being initialized") on every
-/// case, from the whole compile (lowering decides what is used): the same
-/// warnings (line and message) as cgc's, in any order. cgc's order follows
-/// its optimized program, not the source; cgrs's is the order of first use.
-#[test]
-fn unset_variable_warnings_are_cgcs() {
+/// How a warning test compares cgrs's warnings of one code with cgc's.
+struct WarningCheck<'a> {
+    code: &'a str,
+    /// Cases cgc must give the warning in, at least.
+    at_least: usize,
+    /// Only the cases cgc compiles (a rejected case stops before some
+    /// warnings in either compiler).
+    accepted_only: bool,
+    /// Whether the order counts (cgc's C7050 follows its optimized program).
+    in_order: bool,
+    /// Cases that differ for reasons of their own.
+    known: &'a [&'a str],
+}
+
+/// Every sema case's warnings of `check.code` (line and message) against
+/// cgc's recorded ones; fails listing the cases that differ.
+fn assert_warnings_are_cgcs(check: WarningCheck<'_>) {
     let root = env!("CARGO_MANIFEST_DIR");
     let expected: Value = serde_json::from_str(
         &std::fs::read_to_string(format!("{root}/tests/sema/expected.json"))
@@ -275,11 +286,15 @@ fn unset_variable_warnings_are_cgcs() {
         let Some(profile) = case["profile"].as_str().and_then(ProfileRef::builtin) else {
             continue;
         };
+        let skipped = check.accepted_only && case["accepted"] != true;
+        if skipped || check.known.contains(&name.as_str()) {
+            continue;
+        }
         let (sources, compiled) = compile_case(root, name, profile, case["entry"].as_str());
         let mut ours: Vec<(u64, String)> = compiled
             .diagnostics
             .iter()
-            .filter(|d| d.code_string() == "C7050")
+            .filter(|d| d.code_string() == check.code)
             .map(|d| {
                 let line = d.span.map_or(0, |span| sources.line(span) as u64);
                 (line, d.message.clone())
@@ -289,24 +304,45 @@ fn unset_variable_warnings_are_cgcs() {
             .as_array()
             .into_iter()
             .flatten()
-            .filter(|d| d["code"] == "C7050")
+            .filter(|d| d["code"] == check.code)
             .filter_map(|d| Some((d["line"].as_u64()?, d["message"].as_str()?.to_string())))
             .collect();
-        ours.sort();
-        theirs.sort();
+        if !check.in_order {
+            ours.sort();
+            theirs.sort();
+        }
         checked += 1;
         warned += usize::from(!theirs.is_empty());
         if ours != theirs {
             differences.push(format!("{name}: cgc {theirs:?} ours {ours:?}"));
         }
     }
-    eprintln!("{checked} cases, {warned} with C7050 from cgc");
-    assert!(warned >= 8, "the cases with C7050 are missing");
+    let code = check.code;
+    eprintln!("{checked} cases, {warned} with {code} from cgc");
+    assert!(
+        warned >= check.at_least,
+        "the cases with {code} are missing"
+    );
     assert!(
         differences.is_empty(),
-        "C7050 differs from cgc's:\n{}",
+        "{code} differs from cgc's:\n{}",
         differences.join("\n")
     );
+}
+
+/// cgc's warning C7050 ("might be used before being initialized") on every
+/// case, from the whole compile (lowering decides what is used): the same
+/// warnings (line and message) as cgc's, in any order. cgc's order follows
+/// its optimized program, not the source; cgrs's is the order of first use.
+#[test]
+fn unset_variable_warnings_are_cgcs() {
+    assert_warnings_are_cgcs(WarningCheck {
+        code: "C7050",
+        at_least: 8,
+        accepted_only: false,
+        in_order: false,
+        known: &[],
+    });
 }
 
 /// cgc's warning C7103 ("unrecognized #pragma") on every case: the same
@@ -315,46 +351,13 @@ fn unset_variable_warnings_are_cgcs() {
 /// src/syntax/preprocess/pragma.rs).
 #[test]
 fn pragma_warnings_are_cgcs() {
-    let root = env!("CARGO_MANIFEST_DIR");
-    let expected: Value = serde_json::from_str(
-        &std::fs::read_to_string(format!("{root}/tests/sema/expected.json"))
-            .expect("expected.json"),
-    )
-    .expect("valid JSON");
-    let mut warned = 0;
-    let mut differences = Vec::new();
-    for (name, case) in expected.as_object().expect("an object") {
-        let Some(profile) = case["profile"].as_str().and_then(ProfileRef::builtin) else {
-            continue;
-        };
-        let (sources, compiled) = compile_case(root, name, profile, case["entry"].as_str());
-        let ours: Vec<(u64, String)> = compiled
-            .diagnostics
-            .iter()
-            .filter(|d| d.code_string() == "C7103")
-            .map(|d| {
-                let line = d.span.map_or(0, |span| sources.line(span) as u64);
-                (line, d.message.clone())
-            })
-            .collect();
-        let theirs: Vec<(u64, String)> = case["diagnostics"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter(|d| d["code"] == "C7103")
-            .filter_map(|d| Some((d["line"].as_u64()?, d["message"].as_str()?.to_string())))
-            .collect();
-        warned += usize::from(!theirs.is_empty());
-        if ours != theirs {
-            differences.push(format!("{name}: cgc {theirs:?} ours {ours:?}"));
-        }
-    }
-    assert!(warned >= 2, "the cases with C7103 are missing");
-    assert!(
-        differences.is_empty(),
-        "C7103 differs from cgc's:\n{}",
-        differences.join("\n")
-    );
+    assert_warnings_are_cgcs(WarningCheck {
+        code: "C7103",
+        at_least: 2,
+        accepted_only: false,
+        in_order: true,
+        known: &[],
+    });
 }
 
 /// cgc's warning C7011 ("implicit cast") on every case cgc compiles, from
@@ -368,51 +371,14 @@ fn pragma_warnings_are_cgcs() {
 /// typed rectangle lookups' warnings where compiled, cgrs only the last).
 #[test]
 fn conversion_warnings_are_cgcs() {
-    const KNOWN: [&str; 2] = [
-        "476_arr_constructor_unsized.cg",
-        "516_ovl_stdlib_typed_rect_lookups.cg",
-    ];
-    let root = env!("CARGO_MANIFEST_DIR");
-    let expected: Value = serde_json::from_str(
-        &std::fs::read_to_string(format!("{root}/tests/sema/expected.json"))
-            .expect("expected.json"),
-    )
-    .expect("valid JSON");
-    let mut warned = 0;
-    let mut differences = Vec::new();
-    for (name, case) in expected.as_object().expect("an object") {
-        let Some(profile) = case["profile"].as_str().and_then(ProfileRef::builtin) else {
-            continue;
-        };
-        if case["accepted"] != true || KNOWN.contains(&name.as_str()) {
-            continue;
-        }
-        let (sources, compiled) = compile_case(root, name, profile, case["entry"].as_str());
-        let ours: Vec<(u64, String)> = compiled
-            .diagnostics
-            .iter()
-            .filter(|d| d.code_string() == "C7011")
-            .map(|d| {
-                let line = d.span.map_or(0, |span| sources.line(span) as u64);
-                (line, d.message.clone())
-            })
-            .collect();
-        let theirs: Vec<(u64, String)> = case["diagnostics"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter(|d| d["code"] == "C7011")
-            .filter_map(|d| Some((d["line"].as_u64()?, d["message"].as_str()?.to_string())))
-            .collect();
-        warned += usize::from(!theirs.is_empty());
-        if ours != theirs {
-            differences.push(format!("{name}: cgc {theirs:?} ours {ours:?}"));
-        }
-    }
-    assert!(warned >= 16, "the cases with C7011 are missing");
-    assert!(
-        differences.is_empty(),
-        "C7011 differs from cgc's:\n{}",
-        differences.join("\n")
-    );
+    assert_warnings_are_cgcs(WarningCheck {
+        code: "C7011",
+        at_least: 16,
+        accepted_only: true,
+        in_order: true,
+        known: &[
+            "476_arr_constructor_unsized.cg",
+            "516_ovl_stdlib_typed_rect_lookups.cg",
+        ],
+    });
 }

@@ -1085,20 +1085,24 @@ mod tests {
         }
     }
 
+    /// The names `classify` makes types, in order.
+    fn type_names_of(tokens: &[Token]) -> Vec<&str> {
+        classify(tokens)
+            .iter()
+            .filter_map(|(tok, _)| match tok {
+                Tok::TypeName(name) => Some(*name),
+                _ => None,
+            })
+            .collect()
+    }
+
     #[test]
     fn declared_names_become_type_names() {
         let tokens = lex(
             FileId(0),
             "struct V { float4 p; }; typedef float4 color, tint[2]; color c; V v; x y;",
         );
-        let classified = classify(&tokens);
-        let type_names: Vec<&str> = classified
-            .iter()
-            .filter_map(|(tok, _)| match tok {
-                Tok::TypeName(name) => Some(*name),
-                _ => None,
-            })
-            .collect();
+        let type_names = type_names_of(&tokens);
         assert_eq!(
             type_names,
             ["V", "float4", "float4", "color", "tint", "color", "V"]
@@ -1113,13 +1117,7 @@ mod tests {
             FileId(0),
             "FLOAT b; Vector v; float Float(float x) { return x; } float g() { return Float(b); }",
         );
-        let type_names: Vec<&str> = classify(&tokens)
-            .iter()
-            .filter_map(|(tok, _)| match tok {
-                Tok::TypeName(name) => Some(*name),
-                _ => None,
-            })
-            .collect();
+        let type_names = type_names_of(&tokens);
         assert_eq!(type_names, ["FLOAT", "Vector", "float", "float", "float"]);
     }
 
@@ -1133,13 +1131,7 @@ mod tests {
             "half half(half a, half b) { return a; } half h; \
              float4 sampler(float4 a); float4 int(float4 a);",
         );
-        let type_names: Vec<&str> = classify(&tokens)
-            .iter()
-            .filter_map(|(tok, _)| match tok {
-                Tok::TypeName(name) => Some(*name),
-                _ => None,
-            })
-            .collect();
+        let type_names = type_names_of(&tokens);
         assert_eq!(
             type_names,
             ["half", "half", "half", "float4", "float4", "float4", "int", "float4"]
