@@ -125,8 +125,10 @@ fn equality(
 
 /// The operands of another `ADD` of the block computing `x - y` or `y - x`
 /// in every lane of `mask` (unsaturated, one operand negated) whose absolute
-/// value the block also takes, when both still hold the values the test
-/// compares: then the test shares them and costs one `CMP`.
+/// value the block also takes, when both still hold at the test: then the
+/// test shares them and costs one `CMP`. (A difference overwritten by its
+/// own `ABS` cannot be shared, and rewriting a test beside it only undoes
+/// the vectorized `SGE`s: two xBR-like programs were 8 instructions longer.)
 fn computed_difference(
     insts: &[Inst],
     index: usize,
@@ -170,7 +172,11 @@ fn computed_difference(
                 insts[absolute].dest?.temp_reg(),
                 mask,
             );
-        (same && operands_hold && absolute_holds).then_some([p, q])
+        // A difference before the test must still hold there for the test's
+        // copy to merge with it (not `ABS d, d` in place).
+        let difference_holds =
+            position > index || holds(insts, position, index, dest.temp_reg(), mask);
+        (same && operands_hold && absolute_holds && difference_holds).then_some([p, q])
     })
 }
 
