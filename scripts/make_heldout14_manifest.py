@@ -132,17 +132,7 @@ def main():
         files.update(f)
         trees.update(t)
     keep = h2.run_cgc(rows, dest, cgc_out)
-    used = set()
-    for r, _ in keep:
-        tree = next(t for (s, c), t in trees.items() if s == r[1] and t.commit == r[2])
-        if r[8] == "unity":
-            used.add((r[1], r[3]))
-            program = h13.h3.decode(open(os.path.join(dest, r[1].replace("/", "+"), r[3]), "rb").read())
-            used |= {(t.owner + "/" + t.name, ip)
-                     for t, ip in unity.include_files(tree, os.path.dirname(r[3]), program, set())}
-        else:
-            used |= {(r[1], p) for p in [r[3]] + sorted(h13.includes(tree, r[3], r[6], set()))}
-    h2.write_corpus(out_dir, keep, files, used)
+    h2.write_corpus(out_dir, keep, files, h13.h3.used_files(keep, trees, unity, dest))
 
 
 if __name__ == "__main__":

@@ -189,6 +189,23 @@ def unity_cases(tree, prefixes, unity, dest):
     return cases
 
 
+def used_files(keep, trees, unity, dest):
+    """The (source, path) pairs the kept cases read: a Unity block's file and
+    the includes Unity hands cgc with it, another case's file and its
+    `#include`s."""
+    used = set()
+    for r, _ in keep:
+        tree = next(t for (s, c), t in trees.items() if s == r[1] and t.commit == r[2])
+        if r[8] == "unity":
+            used.add((r[1], r[3]))
+            program = decode(open(os.path.join(dest, r[1].replace("/", "+"), r[3]), "rb").read())
+            used |= {(t.owner + "/" + t.name, ip)
+                     for t, ip in unity.include_files(tree, os.path.dirname(r[3]), program, set())}
+        else:
+            used |= {(r[1], p) for p in [r[3]] + sorted(includes(tree, r[3], r[6], set()))}
+    return used
+
+
 def main():
     mirrors, dest, cgc_out = sys.argv[1:4]
     out_dir = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, "tests/field/heldout3")
@@ -240,17 +257,7 @@ def main():
     assert all(len(v) == 1 for v in ids.values()), "duplicate case ids"
 
     keep = h2.run_cgc(rows, dest, cgc_out)
-    used = set()
-    for r, _ in keep:
-        tree = next(t for (s, c), t in trees.items() if s == r[1] and t.commit == r[2])
-        if r[8] == "unity":
-            used.add((r[1], r[3]))
-            program = decode(open(os.path.join(dest, r[1].replace("/", "+"), r[3]), "rb").read())
-            used |= {(t.owner + "/" + t.name, ip)
-                     for t, ip in unity.include_files(tree, os.path.dirname(r[3]), program, set())}
-        else:
-            used |= {(r[1], p) for p in [r[3]] + sorted(includes(tree, r[3], r[6], set()))}
-    h2.write_corpus(out_dir, keep, files, used)
+    h2.write_corpus(out_dir, keep, files, used_files(keep, trees, unity, dest))
 
 if __name__ == "__main__":
     main()

@@ -634,26 +634,29 @@ fn end_of_line_span(env: &Env, line: &DirectiveLine) -> Span {
     Span::new(span.file, after..after)
 }
 
-/// The text after the directive name, as written (`#error` and `#warning`).
-/// Where cgc 3.1 is when it meets the end of a directive line: the start
-/// of the next line (after the newline that ends it; at the end of the file
-/// when none does), or the line's own `//` comment when it ends with one
-/// (probed for C7103: `#pragma debug` warns on the next line, `#pragma
-/// debug // x` on its own).
+/// Where cgc 3.1 is when it meets the end of a directive line: the line's
+/// own `//` comment when it ends with one, else the start of the next line
+/// ([`end_of_line_span`]) (probed for C7103: `#pragma debug` warns on the
+/// next line, `#pragma debug // x` on its own).
 fn line_after(env: &Env, line: &DirectiveLine) -> Span {
     let span = line.span();
-    let text = &env.sources.get(span.file).text;
-    let rest = text.get(span.end as usize..).unwrap_or_default();
-    let newline = rest.find('\n');
-    let at = match (rest.find("//"), newline) {
-        (Some(comment), Some(newline)) if comment < newline => span.end as usize + comment,
-        (_, Some(newline)) => span.end as usize + newline + 1,
-        (Some(comment), None) => span.end as usize + comment,
-        (None, None) => text.len(),
-    };
-    Span::new(span.file, at..at)
+    let rest = env
+        .sources
+        .get(span.file)
+        .text
+        .get(span.end as usize..)
+        .unwrap_or_default();
+    let this_line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+    match this_line.find("//") {
+        Some(comment) => {
+            let at = span.end as usize + comment;
+            Span::new(span.file, at..at)
+        }
+        None => end_of_line_span(env, line),
+    }
 }
 
+/// The text after the directive name, as written (`#error` and `#warning`).
 fn rest_of_line(env: &Env, line: &DirectiveLine) -> String {
     match (line.tokens.get(1), line.tokens.last()) {
         (Some(first), Some(last)) => env.sources.snippet(first.span.to(last.span)).to_string(),
