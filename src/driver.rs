@@ -112,7 +112,7 @@ pub struct Compiled {
     pub details: Option<Box<CompiledProgram>>,
     /// What the source declares that the back end's interface does not carry
     /// (`inout`, default values), for `--reflect`.
-    pub declarations: Vec<crate::reflect::Declaration>,
+    pub declarations: crate::reflect::Declarations,
     /// How far cgc's run would get: the stage that failed, or code
     /// generation (cgc names unknown `-bl` layouts once per stage started).
     pub stage: RunStage,
@@ -140,11 +140,30 @@ impl Compiled {
             program: None,
             diagnostics,
             details: None,
-            declarations: Vec::new(),
+            declarations: Default::default(),
             stage,
             user_types: Vec::new(),
         }
     }
+}
+
+/// The parts of the annotation value `id` of `body` for the reflection, as
+/// the lowering evaluates constants.
+fn annotation_parts(
+    body: &crate::sema::hir::Body,
+    id: crate::sema::hir::ExprId,
+) -> Option<Vec<crate::reflect::declarations::Part>> {
+    use crate::reflect::declarations::Part;
+    let parts = lower::annotation_constant(body, id)?;
+    Some(
+        parts
+            .into_iter()
+            .map(|part| match part {
+                lower::ConstantPart::Number(value) => Part::Number(value),
+                lower::ConstantPart::Text(text) => Part::Text(text),
+            })
+            .collect(),
+    )
 }
 
 /// Preprocesses `main` (reading `#include`s from disk) and compiles it.
@@ -225,7 +244,7 @@ pub fn compile_preprocessed(
                 program: Some(compiled.text.clone()),
                 diagnostics,
                 details: Some(Box::new(compiled)),
-                declarations: crate::reflect::declarations::collect(&program),
+                declarations: crate::reflect::declarations::collect(&program, &annotation_parts),
                 stage: RunStage::Code,
                 user_types: crate::reflect::declarations::user_types(&program),
             }

@@ -9,7 +9,7 @@ use std::path::Path;
 use crate::back::CompiledProgram;
 use crate::diag::Diagnostic;
 use crate::invocation::options::{Options, ReflectFormat};
-use crate::reflect::{Context, Declaration, Reflection};
+use crate::reflect::{Context, Declarations, Reflection};
 use crate::span::SourceMap;
 
 /// The reflection file could not be written; the message is on stderr.
@@ -35,7 +35,7 @@ pub fn write(
     path: &Path,
     sources: &SourceMap,
     compiled: Option<&CompiledProgram>,
-    declarations: &[Declaration],
+    declarations: &Declarations,
     diagnostics: &[Diagnostic],
 ) -> Result<(), WriteFailed> {
     if options.reflect.is_none() && options.reflect_out.is_none() {

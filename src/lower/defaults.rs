@@ -18,7 +18,7 @@ use crate::sema::{precision, stdlib};
 
 /// One part of a default value: a number (a component), or a whole string.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) enum Part {
+pub enum Part {
     Number(f32),
     Text(String),
 }
@@ -27,12 +27,30 @@ pub(super) enum Part {
 /// and array elements in order, matrices row-major); `None` when it is not
 /// made of constants.
 pub(super) fn constant(body: &Body, id: ExprId, profile: ProfileRef) -> Option<Vec<Part>> {
-    Evaluator { body, profile }.components(id, 0)
+    let folds = Folds::InInitializers(profile);
+    Evaluator { body, folds }.components(id, 0)
+}
+
+/// The parts of an annotation's value `id` ([`constant`]'s rules, but cgc
+/// folds every library call it can in an annotation, whatever the profile:
+/// NVIDIA's libCg reports `sin(1.0)` in arbvp1 and glslv alike).
+pub fn annotation_constant(body: &Body, id: ExprId) -> Option<Vec<Part>> {
+    let folds = Folds::Every;
+    Evaluator { body, folds }.components(id, 0)
+}
+
+/// Which library calls of constants have a constant value.
+#[derive(Clone, Copy)]
+enum Folds {
+    /// Those cgc folds in a uniform's initializer in the profile.
+    InInitializers(ProfileRef),
+    /// Every one [`evaluate`] computes.
+    Every,
 }
 
 struct Evaluator<'a> {
     body: &'a Body,
-    profile: ProfileRef,
+    folds: Folds,
 }
 
 impl Evaluator<'_> {
@@ -134,8 +152,10 @@ impl Evaluator<'_> {
             Base::Vector(_, size) => Some(u32::from(size)),
             _ => return None,
         };
-        if !self.profile.folds_in_initializer(overload.name, shape) {
-            return None;
+        if let Folds::InInitializers(profile) = self.folds {
+            if !profile.folds_in_initializer(overload.name, shape) {
+                return None;
+            }
         }
         let values: Vec<Vec<f64>> = args
             .iter()
@@ -172,6 +192,11 @@ fn evaluate(name: &str, args: &[Vec<f64>]) -> Option<Vec<f64>> {
     let binary = |f: fn(f64, f64) -> f64| -> Option<Vec<f64>> {
         (0..width).map(|i| Some(f(at(0, i)?, at(1, i)?))).collect()
     };
+    let ternary = |f: fn(f64, f64, f64) -> f64| -> Option<Vec<f64>> {
+        (0..width)
+            .map(|i| Some(f(at(0, i)?, at(1, i)?, at(2, i)?)))
+            .collect()
+    };
     match name {
         "abs" => unary(f64::abs),
         "floor" => unary(f64::floor),
@@ -181,6 +206,8 @@ fn evaluate(name: &str, args: &[Vec<f64>]) -> Option<Vec<f64>> {
         "rsqrt" => unary(|x| 1.0 / x.sqrt()),
         "sin" => unary(f64::sin),
         "cos" => unary(f64::cos),
+        "tan" => unary(f64::tan),
+        "sqrt" => unary(f64::sqrt),
         "saturate" => unary(|x| x.clamp(0.0, 1.0)),
         "sign" => unary(|x| {
             if x > 0.0 {
@@ -201,6 +228,7 @@ fn evaluate(name: &str, args: &[Vec<f64>]) -> Option<Vec<f64>> {
         "max" => binary(f64::max),
         "min" => binary(f64::min),
         "pow" => binary(f64::powf),
+        "lerp" => ternary(|a, b, t| a + (b - a) * t),
         "dot" => Some(vec![(0..width)
             .map(|i| Some(at(0, i)? * at(1, i)?))
             .sum::<Option<f64>>()?]),

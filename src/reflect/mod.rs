@@ -12,6 +12,7 @@
 //! - This module sits on the top floor beside the command line: it reads the
 //!   back end's result and the profile, and is read by no stage.
 
+mod annotation;
 pub mod declarations;
 pub mod tree;
 
@@ -24,6 +25,7 @@ use crate::profile::{Dialect, Profile, Stage};
 use crate::span::SourceMap;
 use serde::{Deserialize, Serialize};
 
+pub use annotation::{Annotation, AnnotationValue};
 pub use tree::Node;
 
 /// The value of the document's `"schema"` field. The number changes when a
@@ -67,6 +69,9 @@ pub struct ProgramInfo {
     pub dialect: String,
     /// The program's first line: `!!ARBvp1.0`, `!!ARBfp1.0`, `!!VP1.1`, `!!VP2.0`.
     pub header: String,
+    /// The entry function's annotations (`float4 main() : COLOR < ... >`).
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub annotations: Vec<Annotation>,
 }
 
 /// A count and the profile's limit for it (`null`: the profile sets none).
@@ -344,6 +349,7 @@ impl Reflection {
                 }
                 .to_string(),
                 header: profile.header.to_string(),
+                annotations: Vec::new(),
             },
             resources: resources(compiled, profile),
             parameters,
@@ -385,9 +391,12 @@ impl Reflection {
 
     /// Set the direction the source declares (`inout`), keyed by the root
     /// name a parameter's flattened name starts with (`IN` for `IN.pos`) and
-    /// its argument number (-1: a global). The back end's interface does not
-    /// carry it; the driver, which holds the checked program, can.
-    pub fn apply_declarations(&mut self, declarations: &[Declaration]) {
+    /// its argument number (-1: a global), and the annotations. The back
+    /// end's interface does not carry them; the driver, which holds the
+    /// checked program, can.
+    pub fn apply_declarations(&mut self, declared: &Declarations) {
+        let declarations = declared.roots.as_slice();
+        self.program.annotations = declared.annotations.clone();
         for parameter in &mut self.parameters {
             let root = tree::root_name(&parameter.name);
             let inout = declarations.iter().any(|d| {
@@ -401,6 +410,12 @@ impl Reflection {
         }
         for root in &mut self.tree {
             name_struct_types(root, declarations);
+            // An `inout` root is two trees of one declaration.
+            root.annotations = declarations
+                .iter()
+                .find(|d| d.name == root.path)
+                .map(|d| d.annotations.clone())
+                .unwrap_or_default();
             if root.kind != tree::NodeKind::Leaf {
                 root.semantic = declarations
                     .iter()
@@ -428,6 +443,14 @@ fn name_struct_types(node: &mut Node, declarations: &[Declaration]) {
     }
 }
 
+/// What the source declares that the back end's interface does not carry:
+/// about each root (parameter or global), and the entry's annotations.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Declarations {
+    pub roots: Vec<Declaration>,
+    pub annotations: Vec<Annotation>,
+}
+
 /// What the source declares about one root (parameter or global).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Declaration {
@@ -441,6 +464,8 @@ pub struct Declaration {
     /// The semantic or register binding written on the root (`TEXCOORD1`,
     /// `C8`), if any.
     pub semantic: Option<String>,
+    /// Its annotations with a constant value.
+    pub annotations: Vec<Annotation>,
 }
 
 /// A struct or interface type the source defines outside function bodies

@@ -6,6 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::annotation::Annotation;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum NodeKind {
@@ -15,7 +17,7 @@ pub enum NodeKind {
     Leaf,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Node {
     /// The member or root name; `[2]` for an array element.
     pub name: String,
@@ -40,6 +42,10 @@ pub struct Node {
     /// declarations are known (`Reflection::apply_declarations`).
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub struct_type: Option<String>,
+    /// For roots: the annotations written on the declaration, when the
+    /// declarations are known.
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub annotations: Vec<Annotation>,
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
     pub children: Vec<Node>,
 }
@@ -120,6 +126,7 @@ fn leaf(name: String, path: String, index: Option<u32>, position: usize) -> Node
         unlisted: None,
         semantic: None,
         struct_type: None,
+        annotations: Vec::new(),
         children: Vec::new(),
     }
 }
@@ -162,6 +169,7 @@ fn insert(siblings: &mut Vec<Node>, parent_path: &str, steps: &[Step], position:
                 unlisted: None,
                 semantic: None,
                 struct_type: None,
+                annotations: Vec::new(),
                 children: Vec::new(),
             });
             siblings.len() - 1

@@ -317,6 +317,24 @@ pub struct Global {
     pub span: Span,
     /// The named uniform block (`uniform Name { ... };`) declaring it.
     pub block: Option<UniformBlock>,
+    /// Its annotations, their values in [`Program::global_inits`].
+    pub annotations: Vec<Annotation>,
+}
+
+/// One annotation (`< float UIMin = 0; >`) of a global, a parameter or a
+/// function: what the runtime API reports of it (libCg's
+/// `cgGetFirstParameterAnnotation`, `cgGetFirstProgramAnnotation`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Annotation {
+    pub name: String,
+    /// As declared (`float a[2]` is a `float[2]`).
+    pub ty: Type,
+    /// The checked initializer, in the body of what it annotates (a
+    /// global's in [`Program::global_inits`], a parameter's or function's in
+    /// the function's); `None` without one, or where it names something
+    /// undefined (cgc accepts that, and the annotation is not listed).
+    pub value: Option<ExprId>,
+    pub span: Span,
 }
 
 /// A named uniform block (a constant buffer) as the header shows it
@@ -424,6 +442,8 @@ pub struct Param {
     /// omit the argument get a copy of this constant.
     pub default: Option<ExprId>,
     pub span: Span,
+    /// Its annotations, their values in the function's body arena.
+    pub annotations: Vec<Annotation>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -441,6 +461,9 @@ pub struct Function {
     pub body: Option<Body>,
     /// The function's name in its definition.
     pub span: Span,
+    /// Its annotations (`float4 main() : COLOR < ... >`), their values in
+    /// its body's arena: the entry's are the program's.
+    pub annotations: Vec<Annotation>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -54,6 +54,7 @@ fn check(library: &Library, index: usize, profile: ProfileRef) -> Checked {
             layout: None,
             default: None,
             span: param.span,
+            annotations: Vec::new(),
         })
         .collect();
     Ok(hir::Function {
@@ -65,5 +66,6 @@ fn check(library: &Library, index: usize, profile: ProfileRef) -> Checked {
         return_register: None,
         body: Some(checked.body),
         span: signature.span,
+        annotations: Vec::new(),
     })
 }

@@ -125,6 +125,7 @@ fn assemble_with(
     let GlobalInits {
         body: global_inits,
         inits: init_ids,
+        annotations: global_annotations,
         diagnostics: mut init_diagnostics,
         warnings: init_warnings,
         deferred: init_deferred,
@@ -234,7 +235,12 @@ fn assemble_with(
         }
     }
     let structs = shifted_structs(parts.items, parts.profile, &offset_of);
-    let globals = build_globals(parts.items, &init_ids, parts.profile, &offset_of);
+    let globals = build_globals(
+        parts.items,
+        (&init_ids, global_annotations),
+        parts.profile,
+        &offset_of,
+    );
     if has_errors(&diagnostics) {
         let stage = if front_end_failed {
             RunStage::FrontEnd
@@ -745,6 +751,9 @@ fn build_functions(
                         default: checked
                             .and_then(|c| c.param_defaults.get(position).copied().flatten()),
                         span: param.span.shifted(offset as i64),
+                        annotations: checked
+                            .and_then(|c| c.param_annotations.get(position))
+                            .map_or_else(Vec::new, |list| shifted_annotations(list, offset)),
                     }
                 })
                 .collect();
@@ -759,11 +768,25 @@ fn build_functions(
                 return_register,
                 body: if signature.has_body { body } else { None },
                 span: signature.span.shifted(offset as i64),
+                annotations: checked
+                    .map_or_else(Vec::new, |c| shifted_annotations(&c.annotations, offset)),
             }
         })
         .collect();
     diagnostics.extend(init_warnings.map(|(_, warning)| warning));
     functions
+}
+
+/// `annotations` of an item at `offset`, their spans absolute (their values
+/// are in the body, shifted with it).
+fn shifted_annotations(annotations: &[hir::Annotation], offset: u32) -> Vec<hir::Annotation> {
+    annotations
+        .iter()
+        .map(|annotation| hir::Annotation {
+            span: annotation.span.shifted(offset as i64),
+            ..annotation.clone()
+        })
+        .collect()
 }
 
 /// The deferred errors of the functions `order` lists ([`compiled_functions`]),
@@ -1004,7 +1027,7 @@ fn shifted_structs(
 /// in force for `profile`.
 fn build_globals(
     items: &Items,
-    init_ids: &[Option<hir::ExprId>],
+    (init_ids, annotations): (&[Option<hir::ExprId>], Vec<Vec<hir::Annotation>>),
     profile: ProfileRef,
     offset_of: &dyn Fn(usize) -> u32,
 ) -> Vec<hir::Global> {
@@ -1013,7 +1036,8 @@ fn build_globals(
         .globals
         .iter()
         .zip(init_ids)
-        .map(|(global, &init)| {
+        .zip(annotations)
+        .map(|((global, &init), annotations)| {
             let offset = offset_of(global.item_index);
             let bindings = global.bindings.shifted(offset as i64);
             let (semantic, register) = bindings.for_profile(&profile);
@@ -1030,6 +1054,7 @@ fn build_globals(
                 init,
                 span: global.span.shifted(offset as i64),
                 block: global.block.map(|block| blocks[block].clone()),
+                annotations,
             }
         })
         .collect()

@@ -238,14 +238,11 @@ pub enum SemanticKind {
     },
 }
 
-/// `< type name = value; ... >` after a declarator, function, technique or pass.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Annotation {
-    pub ty: TypeSpec,
-    pub name: Ident,
-    pub value: Initializer,
-    pub span: Span,
-}
+/// One declaration of `< ... >` after a declarator, parameter, function,
+/// technique or pass: `float UIMin = 0, UIMax = 1;`. cgc reads and checks
+/// it as a local declaration (qualifiers, several names, arrays, no
+/// initializer), in a scope of its own (probes tests/sema/cases/641–643).
+pub type Annotation = Declaration;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Initializer {
@@ -822,15 +819,6 @@ impl VisitSpans for Semantic {
             }
         }
         self.index.visit_spans(visit);
-    }
-}
-
-impl VisitSpans for Annotation {
-    fn visit_spans(&mut self, visit: &mut dyn FnMut(&mut Span)) {
-        visit(&mut self.span);
-        self.ty.visit_spans(visit);
-        self.name.visit_spans(visit);
-        self.value.visit_spans(visit);
     }
 }
 

@@ -430,7 +430,8 @@ fn declarations_keep_semantics_registers_and_annotations() {
     let names: Vec<&str> = k
         .annotations
         .iter()
-        .map(|annotation| annotation.name.name.as_str())
+        .flat_map(|annotation| &annotation.declarators)
+        .map(|declarator| declarator.name.name.as_str())
         .collect();
     assert_eq!(names, ["UIName", "UIMin"]);
     let w = &declarations[2].declarators[0];

@@ -14,7 +14,9 @@ use cgrs::interface::{ParameterKind, ProgramInterface};
 use cgrs::ir::{Program, UniformId};
 use cgrs::profile::Profile;
 use cgrs::reflect::tree::NodeKind;
-use cgrs::reflect::{Context, Declaration, Direction, Reflection, ResourceKind, Variability};
+use cgrs::reflect::{
+    Context, Declaration, Declarations, Direction, Reflection, ResourceKind, Variability,
+};
 use serde_json::Value;
 use support::{disagreements, schema, tree_problems, validate};
 
@@ -360,13 +362,17 @@ fn samplers_name_their_unit_and_target() {
 fn declarations_refine_direction() {
     let (compiled, interface) = compile_case(vertex, "arbvp1");
     let mut reflection = reflect(&compiled, &interface);
-    reflection.apply_declarations(&[Declaration {
-        name: "IN".into(),
-        argument: 0,
-        direction: Direction::Inout,
-        struct_types: Vec::new(),
-        semantic: None,
-    }]);
+    reflection.apply_declarations(&Declarations {
+        roots: vec![Declaration {
+            name: "IN".into(),
+            argument: 0,
+            direction: Direction::Inout,
+            struct_types: Vec::new(),
+            semantic: None,
+            annotations: Vec::new(),
+        }],
+        annotations: Vec::new(),
+    });
     let by_name = |name: &str| {
         reflection
             .parameters

@@ -177,6 +177,64 @@ fn declarations_give_inout_and_default_values() {
     assert_eq!(find("unset")[0].default, None);
 }
 
+/// Annotations with a constant value, per root and for the entry, as
+/// runtime/libcg/tests/walk/runtime__annotations_material.main.arbfp1.walk
+/// records NVIDIA's libCg reporting them (values and types checked there).
+#[test]
+fn declarations_give_annotations() {
+    use cgrs::reflect::{Annotation, AnnotationValue};
+    let output = cgrs(&[
+        "--reflect=json",
+        "-profile",
+        "arbfp1",
+        "runtime/libcg/tests/shaders/annotations_material.cg",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let reflection = document(&String::from_utf8(output.stdout).unwrap());
+    let of = |root: &str| {
+        let node = reflection.tree.iter().find(|n| n.path == root).unwrap();
+        node.annotations
+            .iter()
+            .map(|a| (a.name.as_str(), a.ty.as_str()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        of("gloss"),
+        [("UIName", "string"), ("Range", "float2")],
+        "an entry parameter's"
+    );
+    assert_eq!(of("lights"), [("UIName", "string"), ("Count", "int")]);
+    assert_eq!(
+        of("weights"),
+        [("Ramp", "float")],
+        "an array's element type"
+    );
+    assert!(of("uv").is_empty());
+    let tint = &reflection.tree.iter().find(|n| n.path == "tint").unwrap();
+    let value = |name: &str| {
+        let annotation: &Annotation = tint.annotations.iter().find(|a| a.name == name).unwrap();
+        annotation.value.clone()
+    };
+    assert_eq!(value("UIName"), AnnotationValue::Text("Tint".into()));
+    assert_eq!(value("UISteps"), AnnotationValue::Numbers(vec![3.0]));
+    assert_eq!(
+        value("Basis"),
+        AnnotationValue::Numbers(vec![1.0, 0.5, -0.25, 1.0])
+    );
+    assert_eq!(
+        value("Clamped"),
+        AnnotationValue::Numbers(vec![1.999_023_4])
+    );
+    assert_eq!(value("Joined"), AnnotationValue::Text("ab".into()));
+    let program: Vec<&str> = reflection
+        .program
+        .annotations
+        .iter()
+        .map(|a| a.name.as_str())
+        .collect();
+    assert_eq!(program, ["Mode", "Passes"], "the entry's are the program's");
+}
+
 /// The README shows the command and its output; they must stay true.
 #[test]
 fn the_readme_example_is_what_cgrs_prints() {

@@ -29,6 +29,9 @@ pub(super) struct Checker<'a> {
     pub(super) profile: ProfileRef,
     pub(super) body: Body,
     pub(super) scopes: Vec<HashMap<String, LocalId>>,
+    /// Checking an annotation (`Checker::annotations`): a local declaration
+    /// of which cgc reports fewer errors.
+    pub(super) in_annotation: bool,
     /// Values of the `static const int` locals with a constant initializer:
     /// array sizes may name them (libretro's crt-royale, sema case 502).
     pub(super) local_constants: HashMap<LocalId, i64>,
@@ -148,6 +151,7 @@ impl<'a> Checker<'a> {
             profile,
             body: Body::default(),
             scopes: Vec::new(),
+            in_annotation: false,
             local_constants: HashMap::new(),
             loop_depth: 0,
             switch_depth: None,

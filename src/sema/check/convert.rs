@@ -130,8 +130,14 @@ impl Checker<'_> {
     pub(super) fn conversion_error(&mut self, span: Span, context: Context) {
         for diagnostic in conversion_errors(span, context) {
             // Of a late value's initialization (`sema::eager_calls`) cgc
-            // reports only C1056 (probe tests/sema/cases/605).
-            if !(self.late_depth > 0 && diagnostic.code == 1060) {
+            // reports only C1056 (probe tests/sema/cases/605), of an
+            // annotation's only C1060 (tests/sema/cases/642).
+            let dropped = match diagnostic.code {
+                1060 => self.late_depth > 0,
+                1056 => self.in_annotation,
+                _ => false,
+            };
+            if !dropped {
                 self.report(diagnostic);
             }
         }

@@ -6,8 +6,60 @@ use crate::sema::hir::{self, ExprId, ExprKind, StmtKind};
 use crate::sema::types::{Base, Scalar, Type};
 use crate::span::Span;
 use crate::syntax::ast;
+use std::collections::HashMap;
 
 impl Checker<'_> {
+    /// Checks annotations (`< float UIMin = 0; >`) as cgc does: each a
+    /// local declaration, in a scope of their own (an annotation may take
+    /// the name of what it annotates, or of a global). The values are not
+    /// code that runs: what cgc reports only there (an undefined name, an
+    /// overload no argument fits) is no error, and an annotation whose
+    /// declaration names something undefined has no value (cgc does not
+    /// list it: probe tests/sema/cases/643).
+    pub(super) fn annotations(&mut self, annotations: &[ast::Annotation]) -> Vec<hir::Annotation> {
+        if annotations.is_empty() {
+            return Vec::new();
+        }
+        let (deferred, calls, initializer_warnings) = (
+            self.deferred.len(),
+            self.calls.len(),
+            self.initializer_warnings.len(),
+        );
+        self.scopes.push(HashMap::new());
+        let outer = std::mem::replace(&mut self.in_annotation, true);
+        let mut block = hir::Block::new();
+        let mut checked = Vec::new();
+        for declaration in annotations {
+            let (first, reported) = (block.len(), self.deferred.len());
+            self.local_declaration(declaration, &mut block);
+            let undefined = self.deferred[reported..]
+                .iter()
+                .any(|diagnostic| diagnostic.code == 1008);
+            for &stmt in &block[first..] {
+                if let StmtKind::Local { local, init } = self.body.stmt(stmt).kind {
+                    let local = self.body.local(local);
+                    let (name, ty, span) = (local.name.clone(), local.ty, local.span);
+                    // Folded as a uniform's default is (`7 / 2` is 3).
+                    let value = init
+                        .filter(|_| !undefined)
+                        .map(|value| self.uniform_default(value));
+                    checked.push(hir::Annotation {
+                        name,
+                        ty,
+                        value,
+                        span,
+                    });
+                }
+            }
+        }
+        self.scopes.pop();
+        self.in_annotation = outer;
+        self.deferred.truncate(deferred);
+        self.calls.truncate(calls);
+        self.initializer_warnings.truncate(initializer_warnings);
+        checked
+    }
+
     pub(super) fn local_declaration(
         &mut self,
         declaration: &ast::Declaration,
@@ -24,12 +76,12 @@ impl Checker<'_> {
         let has = |kind: ast::QualifierKind| declaration.qualifiers.iter().any(|q| q.kind == kind);
         let reads = has(ast::QualifierKind::In) || has(ast::QualifierKind::InOut);
         let writes = has(ast::QualifierKind::Out) || has(ast::QualifierKind::InOut);
-        let is_uniform = has(ast::QualifierKind::Uniform);
         self.declare_local_struct(&declaration.ty);
         for declarator in &declaration.declarators {
             // Parameter qualifiers on a local (probed with cgc 3.1, in called
             // and uncalled functions alike): `out`/`inout` C5060 then C1004,
-            // `in` C1004 only; `uniform` C5056.
+            // `in` C1004 only; `uniform` and `varying` C5056; `extern` with
+            // an initializer C1061 (tests/sema/cases/644).
             let name = &declarator.name.name;
             if writes {
                 let direction = if reads { "inout" } else { "out" };
@@ -39,18 +91,31 @@ impl Checker<'_> {
                     format!("{direction} can't be used with non-varying {name}"),
                 );
             }
-            if reads || writes {
+            // Not on an annotation (probe tests/sema/cases/642).
+            if (reads || writes) && !self.in_annotation {
                 self.error(
                     1004,
                     declarator.span,
                     format!("in and out can't be used on local variable \"{name}\""),
                 );
             }
-            if is_uniform {
+            for (kind, word) in [
+                (ast::QualifierKind::Uniform, "uniform"),
+                (ast::QualifierKind::Varying, "varying"),
+            ] {
+                if has(kind) {
+                    self.error(
+                        5056,
+                        declarator.span,
+                        format!("'{word}' not allowed on local variable '{name}'"),
+                    );
+                }
+            }
+            if has(ast::QualifierKind::Extern) && declarator.init.is_some() {
                 self.error(
-                    5056,
+                    1061,
                     declarator.span,
-                    format!("'uniform' not allowed on local variable '{name}'"),
+                    format!("initialization of extern variable \"{name}\""),
                 );
             }
             let mut ty = self.local_type(&declaration.ty, &declarator.array);
@@ -292,7 +357,9 @@ impl Checker<'_> {
             return self.add(ExprKind::InitList { elements: values }, ty, span);
         }
         match ty.base {
-            Base::Scalar(_) => {
+            // A string takes a list of one item as a scalar does (`string
+            // s = {"x"}`; probe tests/sema/cases/644).
+            Base::Scalar(_) | Base::String => {
                 if !self.list_count_fits(elements.len(), 1, span) {
                     return self.error_expr(span);
                 }

@@ -47,6 +47,10 @@ pub struct CheckedBody {
     pub body: Body,
     /// Default values of parameters, in the body's arena (index = parameter).
     pub param_defaults: Vec<Option<ExprId>>,
+    /// The parameters' annotations (index = parameter) and the function's,
+    /// their values in the body's arena.
+    pub param_annotations: Vec<Vec<hir::Annotation>>,
+    pub annotations: Vec<hir::Annotation>,
     /// C1059 for each default value that is not constant: errors when the
     /// function is the entry (its defaults are its uniforms' initial
     /// values; a helper's may read anything).
@@ -178,6 +182,13 @@ pub fn check_function(
         .collect();
     // A default's calls run only where it is used (and are checked there).
     checker.calls.clear();
+    // A member function's object `this` is a parameter no source declares.
+    let implicit = signature.params.len().saturating_sub(function.params.len());
+    let mut param_annotations = vec![Vec::new(); implicit];
+    for param in &function.params {
+        param_annotations.push(checker.annotations(&param.annotations));
+    }
+    let annotations = checker.annotations(&function.annotations);
     if let Some(block) = &function.body {
         checker.scopes.push(HashMap::new());
         checker.geometry_site = geometry_site::list_site(&block.stmts, block.span);
@@ -201,6 +212,8 @@ pub fn check_function(
     CheckedBody {
         body: checker.body,
         param_defaults,
+        param_annotations,
+        annotations,
         default_constness,
         diagnostics: checker.diagnostics,
         deferred: checker.deferred,
@@ -238,6 +251,8 @@ pub struct GlobalInits {
     pub body: Body,
     /// Each global's initializer in [`Self::body`].
     pub inits: Vec<Option<ExprId>>,
+    /// Each global's annotations, their values in [`Self::body`].
+    pub annotations: Vec<Vec<hir::Annotation>>,
     /// Type errors (see [`CheckedBody::diagnostics`]).
     pub diagnostics: Vec<Diagnostic>,
     /// The warnings of the same check, each with the item declaring its
@@ -272,6 +287,7 @@ pub fn check_global_inits(
     let mut deferred = Vec::new();
     let mut initializer_warnings = Vec::new();
     let mut warnings = Vec::new();
+    let mut annotations = Vec::new();
     let inits = items
         .globals
         .iter()
@@ -328,6 +344,10 @@ pub fn check_global_inits(
                 }
                 default.map_or(value, |value| Some(checker.uniform_default(value)))
             });
+            let mut written = global.annotations.clone();
+            let delta = offset_of(global.item_index) as i64;
+            written.visit_spans(&mut |span| *span = span.shifted(delta));
+            annotations.push(checker.annotations(&written));
             let (errors, warned): (Vec<Diagnostic>, Vec<Diagnostic>) = checker
                 .diagnostics
                 .drain(reported..)
@@ -347,6 +367,7 @@ pub fn check_global_inits(
     GlobalInits {
         body: checker.body,
         inits,
+        annotations,
         diagnostics: checker.diagnostics,
         warnings,
         deferred,

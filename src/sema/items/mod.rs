@@ -197,6 +197,9 @@ pub struct GlobalSig {
     pub bindings: hir::Bindings,
     pub layout: Option<hir::MatrixLayout>,
     pub init: Option<ast::Initializer>,
+    /// The annotations written on it (`< string UIName = "k"; >`), checked
+    /// with the initializers (`check::check_global_inits`).
+    pub annotations: Vec<ast::Annotation>,
     pub span: crate::span::Span,
     /// Index of the declaring item in the translation unit.
     pub item_index: usize,
@@ -808,47 +811,7 @@ impl Items {
             return;
         }
         for declarator in &declaration.declarators {
-            self.check_annotations(&declarator.annotations);
             self.add_global(declaration, declarator);
-        }
-    }
-
-    /// An annotation's value must be a string literal exactly when its type
-    /// is `string` (cgc 3.1: `string UIName = 3;` and `float UIMin = "x";`
-    /// are C1060 alone; numbers convert freely: `int k = 1.5;`, corpus case
-    /// 324).
-    fn check_annotations(&mut self, annotations: &[ast::Annotation]) {
-        for annotation in annotations {
-            let ast::TypeKind::Named(ty) = &annotation.ty.kind else {
-                continue;
-            };
-            let ast::InitializerKind::Expr(value) = &annotation.value.kind else {
-                continue;
-            };
-            let is_string_value = matches!(
-                &value.kind,
-                ast::ExprKind::Literal {
-                    kind: ast::LiteralKind::String,
-                    ..
-                }
-            );
-            let is_number_value = matches!(
-                &value.kind,
-                ast::ExprKind::Literal {
-                    kind: ast::LiteralKind::Int | ast::LiteralKind::Float,
-                    ..
-                }
-            );
-            // In any case: `String UIName = 1;` is C1060 too.
-            let wants_string =
-                crate::syntax::parser::any_case_type_name(&ty.name) == Some("string");
-            if (wants_string && is_number_value) || (!wants_string && is_string_value) {
-                self.diagnostics.push(Diagnostic::error(
-                    1060,
-                    annotation.value.span,
-                    "incompatible types in initialization",
-                ));
-            }
         }
     }
 
@@ -1237,6 +1200,7 @@ impl Items {
             bindings,
             layout,
             init,
+            annotations: declarator.annotations.clone(),
             span: declarator.span,
             item_index: self.current_item,
             block: None,

@@ -222,26 +222,24 @@ where
     .boxed()
 }
 
-/// `< string UIName = "x"; >`: CgFX annotations, possibly none.
+/// `< string UIName = "x"; float UIMin = 0, UIMax = 1; >`: annotations,
+/// possibly none; each a local declaration (`qualified_type`, then
+/// `declarators` whose own annotations are the next level in).
 pub(super) fn annotations<'a, I, Er>(
-    type_spec: &Handle<'a, I, TypeSpec, Er>,
-    initializer: Rule<'a, I, Initializer, Er>,
+    qualified_type: Rule<'a, I, (Vec<Qualifier>, TypeSpec), Er>,
+    declarators: Rule<'a, I, Vec<Declarator>, Er>,
 ) -> Rule<'a, I, Vec<Annotation>, Er>
 where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
-    let word = word();
-    let annotation = type_spec
-        .clone()
-        .then(word)
-        .then_ignore(punct("="))
-        .then(initializer.clone())
+    let annotation = qualified_type
+        .then(declarators)
         .then_ignore(punct(";"))
-        .map_with(|((ty, name), value), e| Annotation {
+        .map_with(|((qualifiers, ty), declarators), e| Annotation {
+            qualifiers,
             ty,
-            name,
-            value,
+            declarators,
             span: e.span(),
         });
     annotation
@@ -251,6 +249,15 @@ where
         .or_not()
         .map(Option::unwrap_or_default)
         .boxed()
+}
+
+/// Where annotations cannot nest deeper: none.
+pub(super) fn no_annotations<'a, I, Er>() -> Rule<'a, I, Vec<Annotation>, Er>
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    empty().to(Vec::new()).boxed()
 }
 
 fn pointer<'a, I, Er>() -> impl Parser<'a, I, u8, Extra<'a, Er>> + Clone

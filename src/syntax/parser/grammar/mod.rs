@@ -174,6 +174,9 @@ struct TypeRules<'a, I: Tokens<'a>, Er: GrammarError<'a, I>> {
     members: Rule<'a, I, Vec<Member>, Er>,
 }
 
+/// How deep annotations nest inside annotations (`<float a <float b = 1;> = 1;>`).
+const ANNOTATION_LEVELS: usize = 2;
+
 /// `recursive` calls the closure that builds a rule before it returns.
 const BUILT_IN_CLOSURE: &str = "recursive() runs its closure";
 
@@ -253,14 +256,26 @@ where
     let array_dims = expression::array_dims(&assign);
     let semantics = expression::semantics(expr.clone());
     let initializer = declaration::initializer(&assign, expr.clone());
-    let annotations = declaration::annotations(type_spec, initializer.clone());
+    let arrayed_type = declaration::arrayed_type(type_spec, array_dims.clone());
+    let qualified_type = declaration::qualified_type(arrayed_type.clone());
+    // Annotations are declarations, which may carry annotations: cgc nests
+    // them (`float a <float b = 1;> = 1;`); two levels are read.
+    let mut annotations = declaration::no_annotations();
+    for _ in 0..ANNOTATION_LEVELS {
+        let declarators = declaration::declarators(
+            array_dims.clone(),
+            semantics.clone(),
+            annotations,
+            initializer.clone(),
+        );
+        annotations = declaration::annotations(qualified_type.clone(), declarators);
+    }
     let declarators = declaration::declarators(
         array_dims.clone(),
         semantics.clone(),
         annotations.clone(),
         initializer.clone(),
     );
-    let arrayed_type = declaration::arrayed_type(type_spec, array_dims.clone());
     let params = declaration::params(
         arrayed_type.clone(),
         array_dims,
@@ -268,7 +283,6 @@ where
         annotations.clone(),
         initializer.clone(),
     );
-    let qualified_type = declaration::qualified_type(arrayed_type);
     let declaration_or_function = declaration::declaration_or_function(
         qualified_type.clone(),
         declarators.clone(),
