@@ -3,8 +3,8 @@
 runtime/libcg/tests/c/walk.c, for the repository's shader corpus; and
 runtime/libcg/tests/handles.expected: what runtime/libcg/tests/c/handles.c
 prints through NVIDIA's libCg (with -n: without the calls it crashes on);
-and runtime/libcg/tests/{combine,misc,core,cgfx}.expected: the output of
-runtime/libcg/tests/c/{combine,misc,core,cgfx}.c.
+and runtime/libcg/tests/{combine,misc,core,cgfx,annotations}.expected: the output
+of runtime/libcg/tests/c/{combine,misc,core,cgfx,annotations}.c.
 
 Cases: every case of tests/reference/manifest.json (each has a stored cgc
 reference: the program or the error), plus the GLSL profiles for a sample
@@ -19,7 +19,8 @@ and a C compiler; run from anywhere.
 With --probes, records the runtime's probes only: the other cases of
 cases.txt and their .walk files stay as recorded (the manifest grows with
 the compiler's tests; a full run also resamples the GLSL cases). With
---recorded, only the .expected files of combine.c, misc.c, core.c and cgfx.c.
+--recorded, only the .expected files of combine.c, misc.c, core.c, cgfx.c
+and annotations.c.
 """
 import json
 import os
@@ -95,7 +96,7 @@ def main_probes():
     print(f"wrote {len(listed)} probe cases to {OUT}", file=sys.stderr)
 
 
-RECORDED = ("combine", "misc", "core", "cgfx")
+RECORDED = ("combine", "misc", "core", "cgfx", "annotations")
 
 
 def record_expected(tmp):

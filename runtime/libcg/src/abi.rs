@@ -128,6 +128,10 @@ pub mod consts {
     pub const CG_STRING: i32 = 1135;
     pub const CG_FLOAT: i32 = 1045;
     pub const CG_FLOAT4: i32 = 1048;
+    pub const CG_HALF: i32 = 1025;
+    pub const CG_FIXED: i32 = 1070;
+    pub const CG_INT: i32 = 1093;
+    pub const CG_BOOL: i32 = 1114;
     pub const CG_TYPE_START_ENUM: i32 = 1024;
 
     pub const CG_UNDEFINED: i32 = 3256;
@@ -207,7 +211,9 @@ pub mod consts {
     pub const CG_INVALID_POINTER_ERROR: i32 = 50;
     pub const CG_NOT_ENOUGH_DATA_ERROR: i32 = 51;
     pub const CG_NON_NUMERIC_PARAMETER_ERROR: i32 = 52;
+    pub const CG_ARRAY_SIZE_MISMATCH_ERROR: i32 = 53;
     pub const CG_CANNOT_SET_NON_UNIFORM_PARAMETER_ERROR: i32 = 54;
+    pub const CG_DUPLICATE_NAME_ERROR: i32 = 55;
     pub const CG_INVALID_BUFFER_HANDLE_ERROR: i32 = 57;
     pub const CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR: i32 = 58;
 
@@ -275,6 +281,12 @@ mod tests {
             ("CG_STRING", CG_STRING),
             ("CG_FLOAT", CG_FLOAT),
             ("CG_FLOAT4", CG_FLOAT4),
+            ("CG_HALF", CG_HALF),
+            ("CG_FIXED", CG_FIXED),
+            ("CG_INT", CG_INT),
+            ("CG_BOOL", CG_BOOL),
+            ("CG_ARRAY_SIZE_MISMATCH_ERROR", CG_ARRAY_SIZE_MISMATCH_ERROR),
+            ("CG_DUPLICATE_NAME_ERROR", CG_DUPLICATE_NAME_ERROR),
             ("CG_TYPE_START_ENUM", CG_TYPE_START_ENUM),
             ("CG_UNDEFINED", CG_UNDEFINED),
             ("CG_C", CG_C),

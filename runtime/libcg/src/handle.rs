@@ -1,5 +1,5 @@
-//! Handles: the opaque numbers the C API hands out for contexts, programs and
-//! parameters.
+//! Handles: the opaque numbers the C API hands out for contexts, programs,
+//! parameters and annotations.
 //!
 //! Invariants:
 //! - A handle is never a pointer to a Rust object: it packs a kind tag, a
@@ -17,6 +17,7 @@ pub enum Kind {
     Context = 1,
     Program = 2,
     Parameter = 3,
+    Annotation = 4,
 }
 
 /// A slot of a [`Slab`] at one generation.
@@ -27,9 +28,9 @@ pub struct Id {
 }
 
 // Layout of a handle: kind in the top bits, then the generation, then
-// index + 1 (so no handle is 0). On 64-bit targets the generation has 28
-// bits and the index 32; on 32-bit ones 10 and 20.
-const KIND_BITS: u32 = 2;
+// index + 1 (so no handle is 0). On 64-bit targets the generation has 29
+// bits and the index 32; on 32-bit ones 9 and 20.
+const KIND_BITS: u32 = 3;
 const INDEX_BITS: u32 = if usize::BITS >= 64 { 32 } else { 20 };
 const GENERATION_BITS: u32 = usize::BITS - KIND_BITS - INDEX_BITS;
 

@@ -13,6 +13,7 @@
 #![allow(clippy::missing_safety_doc)]
 
 pub mod abi;
+pub mod annotation;
 pub mod api;
 pub mod handle;
 pub mod header;

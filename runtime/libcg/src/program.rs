@@ -22,6 +22,7 @@ use cgrs::reflect::{
 };
 
 use crate::abi::{self, consts::*};
+use crate::annotation;
 use crate::handle::Id;
 use crate::state::{Error, Result, State};
 
@@ -64,6 +65,8 @@ pub struct Program {
     /// The struct and interface types its source defines, in order
     /// (`cgGetUserType`), by their numbers.
     pub user_types: Vec<i32>,
+    /// Its entry's annotations, then those `cgCreateProgramAnnotation` added.
+    pub annotations: Vec<Id>,
 }
 
 pub struct Parameter {
@@ -102,6 +105,9 @@ pub struct Parameter {
     /// Its connections (`cgConnectParameter`) and whether it is a shared
     /// parameter of its context (`cgCreateParameter`).
     pub links: Links,
+    /// Its annotations (a root's, as declared), then those
+    /// `cgCreateParameterAnnotation` added.
+    pub annotations: Vec<Id>,
 }
 
 /// A parameter's connections: the one whose value it follows and the ones
@@ -155,6 +161,7 @@ impl Parameter {
             value: Vec::new(),
             text: None,
             links: Links::default(),
+            annotations: Vec::new(),
         }
     }
 
@@ -293,6 +300,7 @@ pub fn install(state: &mut State, context: Id, spec: Spec, outcome: Outcome) -> 
         parameters: Vec::new(),
         parts: Vec::new(),
         user_types,
+        annotations: Vec::new(),
         spec,
     };
     let id = state.programs.insert(program);
@@ -305,6 +313,17 @@ pub fn install(state: &mut State, context: Id, spec: Spec, outcome: Outcome) -> 
             .collect();
     }
     add_parameters(state, id, context, &reflection);
+    let owner = annotation::Owner::Program(id);
+    let user_types = state.programs.get(id).map(|p| p.user_types.clone());
+    let annotations = annotation::add_reflected(
+        state,
+        owner,
+        &reflection.program.annotations,
+        user_types.as_deref().unwrap_or_default(),
+    );
+    if let Some(program) = state.programs.get_mut(id) {
+        program.annotations = annotations;
+    }
     if let Some(context) = state.contexts.get_mut(context) {
         context.programs.push(id);
     }
@@ -396,6 +415,7 @@ fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Refl
         };
         let namespace = &mut namespaces[usize::from(global)];
         let id = builder.add(state, node, &mut names, &mut owned, &mut namespace.leaves);
+        annotate(state, id, &node.annotations);
         namespace.roots.push(id);
     }
     add_constants(
@@ -418,6 +438,26 @@ fn add_parameters(state: &mut State, program: Id, context: Id, reflection: &Refl
         program.global_leaves = global_ns.leaves;
         program.by_name = names;
         program.parameters = owned;
+    }
+}
+
+/// Gives the root parameter `id` the annotations its declaration lists.
+fn annotate(state: &mut State, id: Id, listed: &[cgrs::reflect::Annotation]) {
+    if listed.is_empty() {
+        return;
+    }
+    let Some(parameter) = state.parameters.get(id) else {
+        return;
+    };
+    let user_types = state
+        .programs
+        .get(parameter.program)
+        .map(|p| p.user_types.clone())
+        .unwrap_or_default();
+    let annotations =
+        annotation::add_reflected(state, annotation::Owner::Parameter(id), listed, &user_types);
+    if let Some(parameter) = state.parameters.get_mut(id) {
+        parameter.annotations = annotations;
     }
 }
 
@@ -519,6 +559,7 @@ fn add_constants(
             value: values,
             text: None,
             links: Links::default(),
+            annotations: Vec::new(),
         };
         let id = state.parameters.insert(parameter);
         owned.push(id);
@@ -794,7 +835,7 @@ impl Builder<'_> {
 /// The CGtype of a type name. cgc's header spells some types otherwise than
 /// the API's strings (`sampler2DSHADOW` is `shadow2D`); the identifier is the
 /// same.
-fn type_value(name: &str) -> i32 {
+pub fn type_value(name: &str) -> i32 {
     abi::by_string(abi::TYPE, name)
         .or_else(|| {
             abi::by_identifier(&format!("CG_{}", name.to_uppercase()))

@@ -7,7 +7,8 @@
 //!   handler, parameter listener): a callback may call the library again.
 //! - An object belongs to exactly one owner: programs to a context (listed
 //!   in its `programs`), parameters to a program (listed in its
-//!   `parameters`). Destroying an owner removes what it owns, so no handle
+//!   `parameters`), annotations to a parameter or program (listed in its
+//!   `annotations`). Destroying an owner removes what it owns, so no handle
 //!   outlives its object unrecognised.
 //! - Strings handed to C live in the object they describe (or the table in
 //!   `abi`), so they stay valid until that object is destroyed.
@@ -16,6 +17,7 @@ use std::ffi::{c_void, CString};
 use std::sync::{Mutex, MutexGuard};
 
 use crate::abi::consts::*;
+use crate::annotation::{Annotation, Owner as AnnotationOwner};
 use crate::handle::{Id, Kind, Slab};
 use crate::program::Program;
 
@@ -66,6 +68,7 @@ pub struct State {
     pub contexts: Slab<Context>,
     pub programs: Slab<Program>,
     pub parameters: Slab<crate::program::Parameter>,
+    pub annotations: Slab<crate::annotation::Annotation>,
     /// The error `cgGetError` returns (and clears).
     pub last_error: i32,
     /// The first error since `cgGetFirstError` was last called.
@@ -195,6 +198,7 @@ impl State {
             contexts: Slab::default(),
             programs: Slab::default(),
             parameters: Slab::default(),
+            annotations: Slab::default(),
             last_error: CG_NO_ERROR,
             first_error: CG_NO_ERROR,
             error_callback: None,
@@ -248,11 +252,43 @@ impl State {
             .ok_or(Error::new(CG_INVALID_PARAM_HANDLE_ERROR))
     }
 
+    pub fn annotation(&self, handle: *const c_void) -> Result<(Id, &Annotation)> {
+        Id::from_handle(handle, Kind::Annotation)
+            .and_then(|id| Some((id, self.annotations.get(id)?)))
+            .ok_or(Error::new(CG_INVALID_ANNOTATION_HANDLE_ERROR))
+    }
+
+    pub fn annotation_mut(&mut self, handle: *const c_void) -> Result<(Id, &mut Annotation)> {
+        Id::from_handle(handle, Kind::Annotation)
+            .and_then(|id| Some((id, self.annotations.get_mut(id)?)))
+            .ok_or(Error::new(CG_INVALID_ANNOTATION_HANDLE_ERROR))
+    }
+
+    /// The annotations of `owner`, in order (none if it is gone).
+    pub fn annotations_of(&self, owner: AnnotationOwner) -> &[Id] {
+        let listed = match owner {
+            AnnotationOwner::Parameter(id) => self.parameters.get(id).map(|p| &p.annotations),
+            AnnotationOwner::Program(id) => self.programs.get(id).map(|p| &p.annotations),
+        };
+        listed.map_or(&[], Vec::as_slice)
+    }
+
+    /// The context `owner` lives in.
+    pub fn owner_context(&self, owner: AnnotationOwner) -> Option<Id> {
+        match owner {
+            AnnotationOwner::Parameter(id) => Some(self.parameters.get(id)?.context),
+            AnnotationOwner::Program(id) => Some(self.programs.get(id)?.context),
+        }
+    }
+
     /// Removes a program and its parameters, and unlists it from its context.
     pub fn destroy_program(&mut self, id: Id) {
         let Some(program) = self.programs.remove(id) else {
             return;
         };
+        for annotation in &program.annotations {
+            self.annotations.remove(*annotation);
+        }
         for parameter in &program.parameters {
             // Connections to and from it go with it.
             self.destroy_shared(*parameter);
@@ -310,6 +346,9 @@ impl State {
         let Some(parameter) = self.parameters.remove(id) else {
             return;
         };
+        for annotation in &parameter.annotations {
+            self.annotations.remove(*annotation);
+        }
         for child in &parameter.children {
             self.destroy_shared(*child);
         }

@@ -1,103 +1,176 @@
-//! Annotations (`uniform float4 k <string UIName = "k";>`): not supported
-//! yet. cgrs's reflection of a compiled program, which the parameter trees
-//! are built from (`program.rs`), does not carry them, so a program or
-//! parameter has none here, even where its source declares some (NVIDIA's
-//! libCg lists a program parameter's). Creating one fails
-//! (`unsupported::refuse`); so every annotation handle is
-//! CG_INVALID_ANNOTATION_HANDLE_ERROR, and those of techniques, passes and
-//! effects (which never exist) their handles' errors.
+//! Annotations (`uniform float4 k <string UIName = "k"; float UIMin = 0;>`):
+//! those a program's source declares on its parameters and its entry
+//! function (cgrs's reflection lists the ones with a constant value, as
+//! NVIDIA's libCg does), and those `cgCreateParameterAnnotation` and
+//! `cgCreateProgramAnnotation` add (`crate::annotation` holds them).
+//! Techniques, passes and effects never exist (`unsupported`): their
+//! annotations are their handles' errors.
+//!
+//! Where NVIDIA's libCg crashes (a NULL `nvalues`, a setter on an annotation
+//! of another type, a NULL string, a dependent parameter of a program's
+//! annotation), cgrs reports the error its manual documents.
 
-use std::ffi::c_char;
+use std::ffi::{c_char, CString};
 use std::ptr::{null, null_mut};
 
-use super::unsupported::{invalid, none, none_named, refuse, Owner};
-use super::{CGannotation, CGbool, CGeffect, CGparameter, CGpass, CGprogram, CGtechnique};
+use super::{text, CGannotation, CGbool, CGeffect, CGparameter, CGpass, CGprogram, CGtechnique};
 use crate::abi::consts::*;
-
-fn invalid_annotation<T>(fallback: T) -> T {
-    invalid(CG_INVALID_ANNOTATION_HANDLE_ERROR, fallback)
-}
-
-const ANNOTATIONS: &str = "annotations";
+use crate::annotation::{self, Owner, Value};
+use crate::handle::{Id, Kind};
+use crate::state::{call, Error, Result, State};
 
 // The annotations of a parameter or a program.
 
-/// NULL: annotations are not reflected (see the module's comment).
+/// The owner a parameter handle names, or its error.
+fn parameter_owner(state: &State, param: CGparameter) -> Result<Owner> {
+    Ok(Owner::Parameter(state.parameter(param)?.0))
+}
+
+/// The owner a program handle names, or its error.
+fn program_owner(state: &State, program: CGprogram) -> Result<Owner> {
+    Ok(Owner::Program(state.program(program)?.0))
+}
+
+fn first(owner: impl FnOnce(&State) -> Result<Owner>) -> CGannotation {
+    call(null_mut(), |state| {
+        let owner = owner(state)?;
+        Ok(state
+            .annotations_of(owner)
+            .first()
+            .map_or(null_mut(), |id| id.handle(Kind::Annotation)))
+    })
+}
+
+/// The annotation of `owner` named `name` (NULL if none, or if the name is
+/// not UTF-8); a NULL name is CG_INVALID_POINTER_ERROR, as NVIDIA's.
+///
+/// # Safety
+/// `name` is NULL or a NUL-terminated string.
+unsafe fn named(owner: impl FnOnce(&State) -> Result<Owner>, name: *const c_char) -> CGannotation {
+    let null = name.is_null();
+    let name = unsafe { text(name) };
+    call(null_mut(), |state| {
+        let owner = owner(state)?;
+        if null {
+            let context = state.owner_context(owner);
+            return Err(Error {
+                code: CG_INVALID_POINTER_ERROR,
+                context,
+            });
+        }
+        let Some(name) = name else {
+            return Ok(null_mut());
+        };
+        Ok(state
+            .annotations_of(owner)
+            .iter()
+            .find(|id| {
+                state
+                    .annotations
+                    .get(**id)
+                    .is_some_and(|a| a.name.as_bytes() == name.as_bytes())
+            })
+            .map_or(null_mut(), |id| id.handle(Kind::Annotation)))
+    })
+}
+
+/// A new annotation of `owner` (the owner checked first): a NULL or empty
+/// name is CG_INVALID_PARAMETER_ERROR, a type other than `CG_INT`,
+/// `CG_FLOAT`, `CG_BOOL` and `CG_STRING` CG_INVALID_ENUMERANT_ERROR, a name
+/// the owner's annotations have CG_DUPLICATE_NAME_ERROR (NVIDIA's errors).
+///
+/// # Safety
+/// `name` is NULL or a NUL-terminated string.
+unsafe fn create(
+    owner: impl FnOnce(&State) -> Result<Owner>,
+    name: *const c_char,
+    ty: i32,
+) -> CGannotation {
+    let name = unsafe { text(name) };
+    call(null_mut(), |state| {
+        let owner = owner(state)?;
+        let context = state.owner_context(owner);
+        let fail = |code| Err(Error { code, context });
+        let name = match name {
+            Some(name) if !name.is_empty() => name,
+            _ => return fail(CG_INVALID_PARAMETER_ERROR),
+        };
+        if !matches!(ty, CG_INT | CG_FLOAT | CG_BOOL | CG_STRING) {
+            return fail(CG_INVALID_ENUMERANT_ERROR);
+        }
+        let taken = state.annotations_of(owner).iter().any(|id| {
+            state
+                .annotations
+                .get(*id)
+                .is_some_and(|a| a.name.as_bytes() == name.as_bytes())
+        });
+        if taken {
+            return fail(CG_DUPLICATE_NAME_ERROR);
+        }
+        let name = CString::new(name).unwrap_or_default();
+        let id = state
+            .annotations
+            .insert(annotation::created(owner, name, ty));
+        let listed = match owner {
+            Owner::Parameter(owner) => state.parameters.get_mut(owner).map(|p| &mut p.annotations),
+            Owner::Program(owner) => state.programs.get_mut(owner).map(|p| &mut p.annotations),
+        };
+        if let Some(listed) = listed {
+            listed.push(id);
+        }
+        Ok(id.handle(Kind::Annotation))
+    })
+}
+
 #[no_mangle]
 pub extern "C" fn cgGetFirstParameterAnnotation(param: CGparameter) -> CGannotation {
-    none(Owner::Parameter(param), null_mut())
+    first(|state| parameter_owner(state, param))
 }
 
-/// NULL, as [`cgGetFirstParameterAnnotation`] (a NULL name is
-/// CG_INVALID_POINTER_ERROR, as NVIDIA's).
 #[no_mangle]
-pub extern "C" fn cgGetNamedParameterAnnotation(
+pub unsafe extern "C" fn cgGetNamedParameterAnnotation(
     param: CGparameter,
     name: *const c_char,
 ) -> CGannotation {
-    none_named(
-        Owner::Parameter(param),
-        name,
-        Some(CG_INVALID_POINTER_ERROR),
-        null_mut(),
-    )
+    unsafe { named(|state| parameter_owner(state, param), name) }
 }
 
-/// NULL: a program has no annotations of its own outside an effect (nor
-/// does one have any in NVIDIA's libCg).
 #[no_mangle]
 pub extern "C" fn cgGetFirstProgramAnnotation(program: CGprogram) -> CGannotation {
-    none(Owner::Program(program), null_mut())
+    first(|state| program_owner(state, program))
 }
 
-/// NULL, as [`cgGetFirstProgramAnnotation`] (a NULL name is
-/// CG_INVALID_POINTER_ERROR, as NVIDIA's).
 #[no_mangle]
-pub extern "C" fn cgGetNamedProgramAnnotation(
+pub unsafe extern "C" fn cgGetNamedProgramAnnotation(
     program: CGprogram,
     name: *const c_char,
 ) -> CGannotation {
-    none_named(
-        Owner::Program(program),
-        name,
-        Some(CG_INVALID_POINTER_ERROR),
-        null_mut(),
-    )
+    unsafe { named(|state| program_owner(state, program), name) }
 }
 
 #[no_mangle]
-pub extern "C" fn cgCreateParameterAnnotation(
+pub unsafe extern "C" fn cgCreateParameterAnnotation(
     param: CGparameter,
-    _name: *const c_char,
-    _type: i32,
+    name: *const c_char,
+    ty: i32,
 ) -> CGannotation {
-    refuse(
-        Owner::Parameter(param),
-        "cgCreateParameterAnnotation",
-        ANNOTATIONS,
-        null_mut(),
-    )
+    unsafe { create(|state| parameter_owner(state, param), name, ty) }
 }
 
 #[no_mangle]
-pub extern "C" fn cgCreateProgramAnnotation(
+pub unsafe extern "C" fn cgCreateProgramAnnotation(
     program: CGprogram,
-    _name: *const c_char,
-    _type: i32,
+    name: *const c_char,
+    ty: i32,
 ) -> CGannotation {
-    refuse(
-        Owner::Program(program),
-        "cgCreateProgramAnnotation",
-        ANNOTATIONS,
-        null_mut(),
-    )
+    unsafe { create(|state| program_owner(state, program), name, ty) }
 }
 
 // The annotations of what never exists.
 
 #[no_mangle]
 pub extern "C" fn cgGetFirstTechniqueAnnotation(_tech: CGtechnique) -> CGannotation {
-    invalid(CG_INVALID_TECHNIQUE_HANDLE_ERROR, null_mut())
+    super::unsupported::invalid(CG_INVALID_TECHNIQUE_HANDLE_ERROR, null_mut())
 }
 
 #[no_mangle]
@@ -105,7 +178,7 @@ pub extern "C" fn cgGetNamedTechniqueAnnotation(
     _tech: CGtechnique,
     _name: *const c_char,
 ) -> CGannotation {
-    invalid(CG_INVALID_TECHNIQUE_HANDLE_ERROR, null_mut())
+    super::unsupported::invalid(CG_INVALID_TECHNIQUE_HANDLE_ERROR, null_mut())
 }
 
 #[no_mangle]
@@ -114,17 +187,17 @@ pub extern "C" fn cgCreateTechniqueAnnotation(
     _name: *const c_char,
     _type: i32,
 ) -> CGannotation {
-    invalid(CG_INVALID_TECHNIQUE_HANDLE_ERROR, null_mut())
+    super::unsupported::invalid(CG_INVALID_TECHNIQUE_HANDLE_ERROR, null_mut())
 }
 
 #[no_mangle]
 pub extern "C" fn cgGetFirstPassAnnotation(_pass: CGpass) -> CGannotation {
-    invalid(CG_INVALID_PASS_HANDLE_ERROR, null_mut())
+    super::unsupported::invalid(CG_INVALID_PASS_HANDLE_ERROR, null_mut())
 }
 
 #[no_mangle]
 pub extern "C" fn cgGetNamedPassAnnotation(_pass: CGpass, _name: *const c_char) -> CGannotation {
-    invalid(CG_INVALID_PASS_HANDLE_ERROR, null_mut())
+    super::unsupported::invalid(CG_INVALID_PASS_HANDLE_ERROR, null_mut())
 }
 
 #[no_mangle]
@@ -133,12 +206,12 @@ pub extern "C" fn cgCreatePassAnnotation(
     _name: *const c_char,
     _type: i32,
 ) -> CGannotation {
-    invalid(CG_INVALID_PASS_HANDLE_ERROR, null_mut())
+    super::unsupported::invalid(CG_INVALID_PASS_HANDLE_ERROR, null_mut())
 }
 
 #[no_mangle]
 pub extern "C" fn cgGetFirstEffectAnnotation(_effect: CGeffect) -> CGannotation {
-    invalid(CG_INVALID_EFFECT_HANDLE_ERROR, null_mut())
+    super::unsupported::invalid(CG_INVALID_EFFECT_HANDLE_ERROR, null_mut())
 }
 
 #[no_mangle]
@@ -146,7 +219,7 @@ pub extern "C" fn cgGetNamedEffectAnnotation(
     _effect: CGeffect,
     _name: *const c_char,
 ) -> CGannotation {
-    invalid(CG_INVALID_EFFECT_HANDLE_ERROR, null_mut())
+    super::unsupported::invalid(CG_INVALID_EFFECT_HANDLE_ERROR, null_mut())
 }
 
 #[no_mangle]
@@ -155,111 +228,194 @@ pub extern "C" fn cgCreateEffectAnnotation(
     _name: *const c_char,
     _type: i32,
 ) -> CGannotation {
-    invalid(CG_INVALID_EFFECT_HANDLE_ERROR, null_mut())
+    super::unsupported::invalid(CG_INVALID_EFFECT_HANDLE_ERROR, null_mut())
 }
 
 // An annotation.
 
-#[no_mangle]
-pub extern "C" fn cgIsAnnotation(_ann: CGannotation) -> CGbool {
-    CG_FALSE
+/// `body` on the annotation `ann` names, or CG_INVALID_ANNOTATION_HANDLE_ERROR
+/// and `fallback`.
+fn with_annotation<T: Copy>(
+    ann: CGannotation,
+    fallback: T,
+    body: impl FnOnce(&State, Id, &annotation::Annotation) -> Result<T>,
+) -> T {
+    call(fallback, |state| {
+        let (id, annotation) = state.annotation(ann)?;
+        body(state, id, annotation)
+    })
 }
 
 #[no_mangle]
-pub extern "C" fn cgGetNextAnnotation(_ann: CGannotation) -> CGannotation {
-    invalid_annotation(null_mut())
+pub extern "C" fn cgIsAnnotation(ann: CGannotation) -> CGbool {
+    crate::state::read(|state| {
+        if state.annotation(ann).is_ok() {
+            CG_TRUE
+        } else {
+            CG_FALSE
+        }
+    })
 }
 
 #[no_mangle]
-pub extern "C" fn cgGetAnnotationName(_ann: CGannotation) -> *const c_char {
-    invalid_annotation(null())
+pub extern "C" fn cgGetNextAnnotation(ann: CGannotation) -> CGannotation {
+    with_annotation(ann, null_mut(), |state, id, annotation| {
+        let listed = state.annotations_of(annotation.owner);
+        let next = listed
+            .iter()
+            .position(|listed| *listed == id)
+            .and_then(|position| listed.get(position + 1));
+        Ok(next.map_or(null_mut(), |next| next.handle(Kind::Annotation)))
+    })
 }
 
-/// CG_UNKNOWN_TYPE, as the manual documents (NVIDIA's libCg returns -1, no
-/// CGtype).
 #[no_mangle]
-pub extern "C" fn cgGetAnnotationType(_ann: CGannotation) -> i32 {
-    invalid_annotation(CG_UNKNOWN_TYPE)
+pub extern "C" fn cgGetAnnotationName(ann: CGannotation) -> *const c_char {
+    with_annotation(ann, null(), |_, _, annotation| Ok(annotation.name.as_ptr()))
 }
 
-/// NULL; `*nvalues` is left as it was, as NVIDIA's libCg leaves it.
+/// The annotation's CGtype; CG_UNKNOWN_TYPE for an invalid handle, as the
+/// manual documents (NVIDIA's libCg returns -1, no CGtype).
 #[no_mangle]
-pub extern "C" fn cgGetFloatAnnotationValues(_ann: CGannotation, _nvalues: *mut i32) -> *const f32 {
-    invalid_annotation(null())
+pub extern "C" fn cgGetAnnotationType(ann: CGannotation) -> i32 {
+    with_annotation(ann, CG_UNKNOWN_TYPE, |_, _, annotation| Ok(annotation.ty))
 }
 
-/// As [`cgGetFloatAnnotationValues`].
+/// The values of `ann` when `pick` finds them of the kind asked for, with
+/// their number in `*nvalues`; NULL and `*nvalues` unchanged otherwise,
+/// without an error (as NVIDIA's libCg). A NULL `nvalues` is
+/// CG_INVALID_PARAMETER_ERROR.
+fn values<T>(
+    ann: CGannotation,
+    nvalues: *mut i32,
+    pick: impl FnOnce(&Value) -> Option<(*const T, usize)>,
+) -> *const T {
+    with_annotation(ann, null(), |state, _, annotation| {
+        if nvalues.is_null() {
+            return Err(Error {
+                code: CG_INVALID_PARAMETER_ERROR,
+                context: state.owner_context(annotation.owner),
+            });
+        }
+        let Some((pointer, count)) = pick(&annotation.value) else {
+            return Ok(null());
+        };
+        // SAFETY: checked non-NULL; the caller passes a writable int.
+        unsafe { *nvalues = count as i32 };
+        Ok(pointer)
+    })
+}
+
 #[no_mangle]
-pub extern "C" fn cgGetIntAnnotationValues(_ann: CGannotation, _nvalues: *mut i32) -> *const i32 {
-    invalid_annotation(null())
+pub extern "C" fn cgGetFloatAnnotationValues(ann: CGannotation, nvalues: *mut i32) -> *const f32 {
+    values(ann, nvalues, |value| match value {
+        Value::Floats(list) => Some((list.as_ptr(), list.len())),
+        _ => None,
+    })
 }
 
-/// As [`cgGetFloatAnnotationValues`].
 #[no_mangle]
-pub extern "C" fn cgGetBoolAnnotationValues(
-    _ann: CGannotation,
-    _nvalues: *mut i32,
-) -> *const CGbool {
-    invalid_annotation(null())
+pub extern "C" fn cgGetIntAnnotationValues(ann: CGannotation, nvalues: *mut i32) -> *const i32 {
+    values(ann, nvalues, |value| match value {
+        Value::Ints(list) => Some((list.as_ptr(), list.len())),
+        _ => None,
+    })
 }
 
-/// As [`cgGetFloatAnnotationValues`] (the Cg 1.x name of
-/// `cgGetBoolAnnotationValues`).
 #[no_mangle]
-pub extern "C" fn cgGetBooleanAnnotationValues(
-    _ann: CGannotation,
-    _nvalues: *mut i32,
-) -> *const i32 {
-    invalid_annotation(null())
+pub extern "C" fn cgGetBoolAnnotationValues(ann: CGannotation, nvalues: *mut i32) -> *const CGbool {
+    values(ann, nvalues, |value| match value {
+        Value::Bools(list) => Some((list.as_ptr(), list.len())),
+        _ => None,
+    })
 }
 
-/// As [`cgGetFloatAnnotationValues`].
+/// The Cg 1.x name of [`cgGetBoolAnnotationValues`].
+#[no_mangle]
+pub extern "C" fn cgGetBooleanAnnotationValues(ann: CGannotation, nvalues: *mut i32) -> *const i32 {
+    cgGetBoolAnnotationValues(ann, nvalues)
+}
+
 #[no_mangle]
 pub extern "C" fn cgGetStringAnnotationValues(
-    _ann: CGannotation,
-    _nvalues: *mut i32,
+    ann: CGannotation,
+    nvalues: *mut i32,
 ) -> *const *const c_char {
-    invalid_annotation(null())
+    values(ann, nvalues, |value| Some((value.text_pointers()?, 1)))
+}
+
+/// The text of a string annotation; NULL, without an error, for another.
+#[no_mangle]
+pub extern "C" fn cgGetStringAnnotationValue(ann: CGannotation) -> *const c_char {
+    with_annotation(ann, null(), |_, _, annotation| {
+        Ok(annotation.value.text_pointer().unwrap_or(null()))
+    })
+}
+
+/// 0: only a CgFX effect's annotations depend on its parameters.
+#[no_mangle]
+pub extern "C" fn cgGetNumDependentAnnotationParameters(ann: CGannotation) -> i32 {
+    with_annotation(ann, 0, |_, _, _| Ok(0))
+}
+
+/// CG_OUT_OF_ARRAY_BOUNDS_ERROR for every index, as the manual says of an
+/// index past [`cgGetNumDependentAnnotationParameters`] (NVIDIA's libCg
+/// crashes on a program's annotation; it returns NULL without an error for
+/// a NULL one).
+#[no_mangle]
+pub extern "C" fn cgGetDependentAnnotationParameter(ann: CGannotation, _index: i32) -> CGparameter {
+    with_annotation(ann, null_mut(), |state, _, annotation| {
+        Err(Error {
+            code: CG_OUT_OF_ARRAY_BOUNDS_ERROR,
+            context: state.owner_context(annotation.owner),
+        })
+    })
+}
+
+/// Sets `ann` to `value` (see [`annotation::set_number`],
+/// [`annotation::set_text`]): CG_TRUE, or CG_FALSE and the error.
+fn set(
+    ann: CGannotation,
+    change: impl FnOnce(&mut annotation::Annotation) -> std::result::Result<(), i32>,
+) -> CGbool {
+    call(CG_FALSE, |state| {
+        let (_, annotation) = state.annotation_mut(ann)?;
+        let owner = annotation.owner;
+        match change(annotation) {
+            Ok(()) => Ok(CG_TRUE),
+            Err(code) => Err(Error {
+                code,
+                context: state.owner_context(owner),
+            }),
+        }
+    })
 }
 
 #[no_mangle]
-pub extern "C" fn cgGetStringAnnotationValue(_ann: CGannotation) -> *const c_char {
-    invalid_annotation(null())
-}
-
-/// CG_INVALID_ANNOTATION_HANDLE_ERROR, as the manual documents (NVIDIA's
-/// libCg returns 0 without an error for a NULL annotation).
-#[no_mangle]
-pub extern "C" fn cgGetNumDependentAnnotationParameters(_ann: CGannotation) -> i32 {
-    invalid_annotation(0)
-}
-
-/// CG_INVALID_ANNOTATION_HANDLE_ERROR (NVIDIA's libCg returns NULL without
-/// an error for a NULL annotation), as [`cgGetNumDependentAnnotationParameters`].
-#[no_mangle]
-pub extern "C" fn cgGetDependentAnnotationParameter(
-    _ann: CGannotation,
-    _index: i32,
-) -> CGparameter {
-    invalid_annotation(null_mut())
+pub extern "C" fn cgSetIntAnnotation(ann: CGannotation, value: i32) -> CGbool {
+    set(ann, |a| annotation::set_number(a, Value::Ints(vec![value])))
 }
 
 #[no_mangle]
-pub extern "C" fn cgSetIntAnnotation(_ann: CGannotation, _value: i32) -> CGbool {
-    invalid_annotation(CG_FALSE)
+pub extern "C" fn cgSetFloatAnnotation(ann: CGannotation, value: f32) -> CGbool {
+    set(ann, |a| {
+        annotation::set_number(a, Value::Floats(vec![value]))
+    })
 }
 
 #[no_mangle]
-pub extern "C" fn cgSetFloatAnnotation(_ann: CGannotation, _value: f32) -> CGbool {
-    invalid_annotation(CG_FALSE)
+pub extern "C" fn cgSetBoolAnnotation(ann: CGannotation, value: CGbool) -> CGbool {
+    set(ann, |a| {
+        annotation::set_number(a, Value::Bools(vec![value]))
+    })
 }
 
+/// A NULL `value` is CG_INVALID_POINTER_ERROR (NVIDIA's libCg crashes).
 #[no_mangle]
-pub extern "C" fn cgSetBoolAnnotation(_ann: CGannotation, _value: CGbool) -> CGbool {
-    invalid_annotation(CG_FALSE)
-}
-
-#[no_mangle]
-pub extern "C" fn cgSetStringAnnotation(_ann: CGannotation, _value: *const c_char) -> CGbool {
-    invalid_annotation(CG_FALSE)
+pub unsafe extern "C" fn cgSetStringAnnotation(ann: CGannotation, value: *const c_char) -> CGbool {
+    // SAFETY: the caller passes NULL or a NUL-terminated string.
+    let value = unsafe { text(value) };
+    set(ann, |a| {
+        annotation::set_text(a, value.ok_or(CG_INVALID_POINTER_ERROR)?)
+    })
 }

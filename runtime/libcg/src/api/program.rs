@@ -648,6 +648,7 @@ fn combine(state: &mut State, handles: &[CGprogram]) -> Result<CGprogram> {
         parts: parts.clone(),
         // As NVIDIA's libCg: a combined program lists no user types.
         user_types: Vec::new(),
+        annotations: Vec::new(),
     };
     let id = state.programs.insert(combined);
     if let Some(context) = state.contexts.get_mut(context) {

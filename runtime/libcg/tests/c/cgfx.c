@@ -1,5 +1,6 @@
 /* The CgFX, annotation and buffer API where no effect, technique, pass,
-   state, state assignment, annotation or buffer exists: every such handle
+   state, state assignment, annotation or buffer exists (annotations that do:
+   annotations.c): every such handle
    (NULL, or another object's) is invalid, a look-up in a valid context,
    program or parameter finds nothing, and the calls on the profiles' buffer
    slots answer. Prints one line per call: the call, its result, the error it
@@ -9,8 +10,8 @@
    scripts/regen-runtime-walk.py). With -a it then prints, after
    "== cgrs only", the calls cgrs's libCg answers otherwise on purpose
    (checked by tests/capi/cgfx.rs): creating what it does not support yet,
-   NULL handles NVIDIA's libCg sets no error for although its manual
-   documents one, and annotations, which it does not reflect. */
+   and NULL handles NVIDIA's libCg sets no error for although its manual
+   documents one. */
 #include <Cg/cg.h>
 #include <stdio.h>
 #include <string.h>
@@ -282,13 +283,6 @@ int main(int argc, char **argv) {
   listing(ctx);
   P(cgCreateBuffer(ctx, 16, bytes, CG_BUFFER_USAGE_STATIC_DRAW));
   listing(ctx);
-  P(cgCreateParameterAnnotation(k, "x", CG_INT));
-  listing(ctx);
-  P(cgCreateProgramAnnotation(prog, "x", CG_INT));
-  listing(ctx);
-  /* Annotations are not reflected: NVIDIA's libCg lists k's. */
-  P(cgGetFirstParameterAnnotation(k));
-  P(cgGetNamedParameterAnnotation(k, "UIName"));
   /* NULL handles NVIDIA's libCg reports no error for (or -1 as a CGtype, or
      its handler twice), against its manual. */
   P(cgCreateEffectParameterArray(NULL, "x", CG_FLOAT, 2));

@@ -1,5 +1,5 @@
 /* Walks a compiled program's parameters through the Cg runtime API and prints
-   every attribute, one line per parameter; then looks every leaf up by name
+   every attribute, one line per parameter and per annotation; then looks every leaf up by name
    (and names that are absent), and sets every numeric uniform leaf and reads
    it back. Built against NVIDIA's libCg it records the expected output
    (scripts/regen-runtime-walk.py); against cgrs's, the test compares. */
@@ -9,6 +9,26 @@
 #include <string.h>
 
 static const char *s(const char *t) { return t ? t : "(null)"; }
+
+/* One line per annotation of a parameter or program: name, type, and the
+   values of every getter that answers for it. */
+static void annotations(CGannotation a, int depth) {
+  for (; a; a = cgGetNextAnnotation(a)) {
+    CGtype type = cgGetAnnotationType(a);
+    printf("%*s@%s type=%s(%d)", depth * 2, "", s(cgGetAnnotationName(a)),
+           s(cgGetTypeString(type)), (int)type);
+    int n = 0;
+    const float *f = cgGetFloatAnnotationValues(a, &n);
+    if (f) { printf(" floats="); for (int i = 0; i < n; i++) printf("%s%.9g", i ? "," : "", f[i]); }
+    const int *iv = cgGetIntAnnotationValues(a, &n);
+    if (iv) { printf(" ints="); for (int i = 0; i < n; i++) printf("%s%d", i ? "," : "", iv[i]); }
+    const CGbool *bv = cgGetBoolAnnotationValues(a, &n);
+    if (bv) { printf(" bools="); for (int i = 0; i < n; i++) printf("%s%d", i ? "," : "", bv[i]); }
+    const char *const *sv = cgGetStringAnnotationValues(a, &n);
+    if (sv) printf(" strings=%d:\"%s\"", n, n > 0 ? s(sv[0]) : "");
+    printf(" string=%s err=%d\n", s(cgGetStringAnnotationValue(a)), (int)cgGetError());
+  }
+}
 
 static void show(CGparameter p, int depth, int siblings) {
   for (; p; p = siblings ? cgGetNextParameter(p) : NULL) {
@@ -35,6 +55,7 @@ static void show(CGparameter p, int depth, int siblings) {
       for (int i = 0; i < n; i++) printf("%s%g", i ? "," : "", v[i]);
     }
     printf(" err=%d\n", (int)cgGetError());
+    annotations(cgGetFirstParameterAnnotation(p), depth + 1);
     if (cls == CG_PARAMETERCLASS_STRUCT) show(cgGetFirstStructParameter(p), depth + 1, 1);
     if (cls == CG_PARAMETERCLASS_ARRAY) {
       int size = cgGetArraySize(p, 0);
@@ -92,6 +113,7 @@ int main(int argc, char **argv) {
   if (!prog) return 0;
   printf("profile=%s domain=%d entry=%s\n", s(cgGetProfileString(cgGetProgramProfile(prog))),
          (int)cgGetProgramDomain(prog), s(cgGetProgramString(prog, CG_PROGRAM_ENTRY)));
+  annotations(cgGetFirstProgramAnnotation(prog), 1);
   printf("[program]\n");
   show(cgGetFirstParameter(prog, CG_PROGRAM), 1, 1);
   printf("[global]\n");

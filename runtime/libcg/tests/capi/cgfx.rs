@@ -52,23 +52,6 @@ const ANSWERS: &[Answer] = &[
         "cgCreateBuffer(ctx, 16, bytes, CG_BUFFER_USAGE_STATIC_DRAW)",
         "cgCreateBuffer: Cg buffers are not supported yet by cgrs's libCg",
     ),
-    refused(
-        "cgCreateParameterAnnotation(k, \"x\", CG_INT)",
-        "cgCreateParameterAnnotation: annotations are not supported yet by cgrs's libCg",
-    ),
-    refused(
-        "cgCreateProgramAnnotation(prog, \"x\", CG_INT)",
-        "cgCreateProgramAnnotation: annotations are not supported yet by cgrs's libCg",
-    ),
-    // Annotations are not in cgrs's reflection: none (NVIDIA's lists k's).
-    answer(
-        "cgGetFirstParameterAnnotation(k)",
-        "ret=NULL err=0 handler=0",
-    ),
-    answer(
-        "cgGetNamedParameterAnnotation(k, \"UIName\")",
-        "ret=NULL err=0 handler=0",
-    ),
     // NULL handles NVIDIA's libCg sets no error for: the error its manual
     // documents.
     answer(

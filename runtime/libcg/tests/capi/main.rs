@@ -2,6 +2,7 @@
 //! header and libCg.so, their output compared with what NVIDIA's libCg
 //! printed for the same programs (stored; `scripts/regen-runtime-*.py`).
 
+mod annotations;
 mod cgfx;
 mod exports;
 mod handles;

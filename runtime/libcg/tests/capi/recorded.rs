@@ -51,3 +51,11 @@ fn the_core_api_behaves_as_nvidias() {
 fn the_cgfx_and_buffer_api_behaves_as_nvidias() {
     agrees_with_nvidia("cgfx");
 }
+
+/// Annotations of parameters and of the entry (`tests/c/annotations.c`):
+/// look-up by name, order, every getter on every type, setters, created
+/// annotations and their errors, and annotations gone with their owner.
+#[test]
+fn annotations_behave_as_nvidias() {
+    agrees_with_nvidia("annotations");
+}
