@@ -410,7 +410,6 @@ impl Reflection {
         }
         for root in &mut self.tree {
             name_struct_types(root, declarations);
-            // An `inout` root is two trees of one declaration.
             root.annotations = declarations
                 .iter()
                 .find(|d| d.name == root.path)

@@ -26,29 +26,18 @@ static void names(const char *what, CGannotation a) {
   printf("\n");
 }
 
-static void floats(CGannotation a) {
-  int n = -1;
-  const float *v = cgGetFloatAnnotationValues(a, &n);
-  printf("  floats n=%d:", v ? n : -1);
-  for (int i = 0; v && i < n; i++) printf(" %.9g", v[i]);
-  printf(" err=%d\n", (int)cgGetError());
-}
-
-static void ints(CGannotation a) {
-  int n = -1;
-  const int *v = cgGetIntAnnotationValues(a, &n);
-  printf("  ints n=%d:", v ? n : -1);
-  for (int i = 0; v && i < n; i++) printf(" %d", v[i]);
-  printf(" err=%d\n", (int)cgGetError());
-}
-
-static void bools(CGannotation a) {
-  int n = -1;
-  const CGbool *v = cgGetBoolAnnotationValues(a, &n);
-  printf("  bools n=%d:", v ? n : -1);
-  for (int i = 0; v && i < n; i++) printf(" %d", v[i]);
-  printf(" err=%d\n", (int)cgGetError());
-}
+/* The values one getter returns (n=-1 for NULL). */
+#define VALUES(label, type, getter, format)                   \
+  static void label(CGannotation a) {                         \
+    int n = -1;                                               \
+    const type *v = getter(a, &n);                            \
+    printf("  " #label " n=%d:", v ? n : -1);                 \
+    for (int i = 0; v && i < n; i++) printf(" " format, v[i]); \
+    printf(" err=%d\n", (int)cgGetError());                   \
+  }
+VALUES(floats, float, cgGetFloatAnnotationValues, "%.9g")
+VALUES(ints, int, cgGetIntAnnotationValues, "%d")
+VALUES(bools, CGbool, cgGetBoolAnnotationValues, "%d")
 
 static const char *source =
     "struct Light { float3 position; float4 color; };\n"

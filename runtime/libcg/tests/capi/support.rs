@@ -82,3 +82,19 @@ pub fn run(binary: &Path, args: &[&str]) -> (Option<i32>, String) {
         String::from_utf8_lossy(&output.stdout).into_owned(),
     )
 }
+
+/// The part of `tests/c/NAME.c -a`'s output after `== cgrs only`, once the
+/// part before it is found equal to what NVIDIA's libCg printed
+/// (`tests/NAME.expected`); `None` without a C compiler.
+pub fn cgrs_only_part(name: &str) -> Option<String> {
+    let binary = build_c(name)?;
+    let (status, output) = run(&binary, &["-a"]);
+    assert_eq!(status, Some(0), "{output}");
+    let expected = std::fs::read_to_string(package().join(format!("tests/{name}.expected")))
+        .unwrap_or_else(|_| panic!("tests/{name}.expected"));
+    let (common, own) = output
+        .split_once("== cgrs only\n")
+        .unwrap_or_else(|| panic!("{name} -a prints the cgrs-only part"));
+    assert_eq!(common, expected);
+    Some(own.to_string())
+}
