@@ -496,12 +496,7 @@ impl Synthetic {
         preprocessed
             .pragmas()
             .filter_map(|pragma| {
-                let words: Vec<&str> = pragma.tokens.iter().map(|t| t.text.as_str()).collect();
-                let column_major = match words.as_slice() {
-                    ["pack_matrix", "(", "column_major", ")"] => true,
-                    ["pack_matrix", "(", "row_major", ")"] => false,
-                    _ => return None,
-                };
+                let column_major = pragma.column_major?;
                 let at = self
                     .starts
                     .get(pragma.token_index)

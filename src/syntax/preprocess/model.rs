@@ -159,6 +159,10 @@ pub struct PassedDirective {
     pub tokens: Vec<Token>,
     /// How many output tokens precede the line, so `-E` prints it in place.
     pub token_index: usize,
+    /// For `#pragma pack_matrix` with a setting cgc knows (after macro
+    /// expansion, in any letter case): whether it asks for column-major
+    /// uniform matrices.
+    pub column_major: Option<bool>,
 }
 
 /// The result of [`preprocess`].

@@ -7,7 +7,8 @@
 //!   (`once`, `vertex`, `fragmentoption`, `multi_compile`, `STDGL`, bare
 //!   `warning` / `message`, ...).
 //! - The pragma's tokens are macro-expanded (`#define D debug` then
-//!   `#pragma D` warns).
+//!   `#pragma D` warns; `#define CM column_major` then
+//!   `#pragma pack_matrix(CM)` is known, and applies).
 //! - `debug` / `optimize`: an optional `(`, then `on` or `off` (any case);
 //!   whatever comes after is ignored (`debug(on`, `debug on foo`).
 //! - `pack_matrix`: exactly `( row_major )` or `( column_major )` (the
@@ -43,10 +44,9 @@ use crate::syntax::lexer::{Token, TokenKind};
 
 /// Checks `#pragma` operands `tokens` (the tokens after `pragma`, as
 /// written); `end` is a span at the start of the line after the directive.
-pub(super) fn check_setting(env: &mut Env, tokens: &[Token], end: Span) {
-    let Some(first) = tokens.first() else {
-        return;
-    };
+/// Returns the storage a known `pack_matrix` setting asks for (`true`:
+/// column-major), which cgc applies in any letter case, as it checks it.
+pub(super) fn check_setting(env: &mut Env, tokens: &[Token], end: Span) -> Option<bool> {
     let known = |token: &Token| {
         token.kind == TokenKind::Ident
             && matches!(
@@ -55,23 +55,22 @@ pub(super) fn check_setting(env: &mut Env, tokens: &[Token], end: Span) {
             )
     };
     let expanded;
-    let tokens = if known(first) {
-        tokens
-    } else if tokens
+    let tokens = if tokens
         .iter()
         .any(|token| token.kind == TokenKind::Ident && env.macros.contains(&token.text))
     {
         expanded = expand::expand_list(env, tokens.to_vec());
-        match expanded.first() {
-            Some(first) if known(first) => &expanded[..],
-            _ => return,
-        }
+        &expanded[..]
     } else {
-        return;
+        tokens
     };
+    if !tokens.first().is_some_and(known) {
+        return None;
+    }
     let name = tokens[0].text.to_ascii_lowercase();
     let Some((at, word)) = offending(&name, &tokens[1..]) else {
-        return;
+        return (name == "pack_matrix")
+            .then(|| tokens[2].text.eq_ignore_ascii_case("column_major"));
     };
     let span = match at {
         Some(index) => {
@@ -88,6 +87,7 @@ pub(super) fn check_setting(env: &mut Env, tokens: &[Token], end: Span) {
         span,
         format!("unrecognized #pragma {name} {}", word.unwrap_or_default()),
     );
+    None
 }
 
 /// Where pragma `name`'s operands `rest` go wrong (an index into `rest`, or

@@ -317,8 +317,11 @@ impl<'o> Reader<'o> {
                     self.mark_once(env, line.file);
                 }
                 let end = line_after(env, &line);
-                pragma::check_setting(env, &line.tokens[1..], end);
+                let column_major = pragma::check_setting(env, &line.tokens[1..], end);
                 self.pass_on(env, DirectiveKind::Pragma, &line);
+                if let Some(passed) = self.directives.last_mut() {
+                    passed.column_major = column_major;
+                }
             }
             _ => {
                 env.error(
@@ -357,6 +360,7 @@ impl<'o> Reader<'o> {
             text: env.sources.snippet(after_hash).to_string(),
             tokens: line.tokens.iter().skip(1).cloned().collect(),
             token_index: env.emitted,
+            column_major: None,
         });
     }
 

@@ -227,6 +227,20 @@ fn runaway_includes_and_macros_stop() {
         .any(|d| d.message.contains("too many macro expansions")));
 }
 
+/// cgc applies `pack_matrix` in any letter case, its setting after macro
+/// expansion too (tests/shaders/vertex/pack_matrix_any_case.cg); a setting
+/// it does not know (C7103) sets nothing.
+#[test]
+fn pack_matrix_pragmas_say_the_storage_they_ask_for() {
+    let (result, _) = run(
+        "#define CM Column_Major\n#pragma PACK_MATRIX(CM)\n#pragma pack_matrix(ROW_MAJOR)\n\
+         #pragma pack_matrix(row_major, x)\n#pragma once\n",
+        &MemoryLoader::new(),
+    );
+    let storage: Vec<Option<bool>> = result.pragmas().map(|p| p.column_major).collect();
+    assert_eq!(storage, [Some(true), Some(false), None, None]);
+}
+
 #[test]
 fn pragmas_are_passed_on() {
     let (result, sources) = run(
