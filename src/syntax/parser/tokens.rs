@@ -741,6 +741,12 @@ struct TypeNameScopes<'a> {
     /// parentheses: its parameters still see the type (`half half(half a)`),
     /// what follows the list does not.
     function_name: Option<(&'a str, usize)>,
+    /// Open `{` of initializer lists inside parentheses (a parameter's
+    /// default, `uniform float4 light = {1, 1, 1, 1}`): no blocks, so the
+    /// parameters declared around them still belong to the body that opens
+    /// after the list (cgc 3.1 accepts `sampler2D texture, float4 l = {..}`
+    /// and then `tex2D(texture, uv)` in the body).
+    initializer_braces: usize,
 }
 
 impl<'a> TypeNameScopes<'a> {
@@ -786,6 +792,8 @@ impl<'a> TypeNameScopes<'a> {
                     }
                 }
             }
+            Tok::Punct("{") if self.paren_depth > 0 => self.initializer_braces += 1,
+            Tok::Punct("}") if self.initializer_braces > 0 => self.initializer_braces -= 1,
             Tok::Punct("{") => self.blocks.push(std::mem::take(&mut self.pending)),
             Tok::Punct("}") => {
                 self.blocks.pop();
@@ -1135,6 +1143,22 @@ mod tests {
         assert_eq!(
             type_names,
             ["half", "half", "half", "float4", "float4", "float4", "int", "float4"]
+        );
+    }
+
+    #[test]
+    fn a_parameter_default_list_opens_no_block() {
+        // cgc 3.1: `texture` and `sampler`, parameters, stay names in the
+        // body although an initializer list stands between them and it.
+        let tokens = lex(
+            FileId(0),
+            "void f(sampler2D texture, float4 l = {1, 1, 1, 1}, sampler2D sampler) \
+             { g(texture, sampler); } texture t;",
+        );
+        let type_names = type_names_of(&tokens);
+        assert_eq!(
+            type_names,
+            ["void", "sampler2D", "float4", "sampler2D", "texture"]
         );
     }
 
