@@ -59,9 +59,12 @@ pub fn canonical_name(name: &str) -> &str {
 /// functions, and declaring all their thousands of overloads at start-up was
 /// the largest part of compiling a small shader.
 fn declared(index: usize) -> &'static [Overload] {
-    static DECLARED: [OnceLock<Vec<Overload>>; FUNCTIONS.len() * (1 + TYPED_LOOKUPS)] =
-        [const { OnceLock::new() }; FUNCTIONS.len() * (1 + TYPED_LOOKUPS)];
+    static DECLARED: [OnceLock<Vec<Overload>>; TEXCOMPARE + 3] =
+        [const { OnceLock::new() }; TEXCOMPARE + 3];
     DECLARED[index].get_or_init(|| {
+        if index >= TEXCOMPARE {
+            return texcompare_overloads(index - TEXCOMPARE);
+        }
         if index >= FUNCTIONS.len() {
             return typed_lookup_overloads(index);
         }
@@ -82,6 +85,44 @@ fn function_index(name: &str) -> Option<usize> {
         .binary_search_by(|&(function, _)| function.cmp(name))
         .ok()
         .or_else(|| typed_lookup_index(name))
+        .or_else(|| texcompare_index(name))
+}
+
+/// The index in [`declared`] of `f1texcompare2D`, past the typed lookups;
+/// `h1texcompare2D` and `x1texcompare2D` follow.
+const TEXCOMPARE: usize = FUNCTIONS.len() * (1 + TYPED_LOOKUPS);
+
+/// `f1texcompare2D(s, float3)`, `h1texcompare2D(s, float4)`: cgc 3.1's
+/// one-component depth comparisons, `f1`, `h1` and `x1` only (no
+/// `texcompare2D`, `f4texcompare2D`, `f1texcompare1D`, `...RECT`, `...2Dproj`:
+/// undefined). Their index in [`declared`]: [`TEXCOMPARE`] + the scalar.
+fn texcompare_index(name: &str) -> Option<usize> {
+    let scalar = ["f1", "h1", "x1"]
+        .iter()
+        .position(|prefix| name.strip_prefix(prefix) == Some("texcompare2D"))?;
+    Some(TEXCOMPARE + scalar)
+}
+
+/// The overloads of `f1texcompare2D` (`scalar` 0), `h1...` (1), `x1...` (2):
+/// the typed lookup `f1tex2D(sampler2D, float3)` and
+/// `f1tex2Dproj(sampler2D, float4)`, names and all (cgc 3.1 compiles them
+/// as those: `TEX ... SHADOW2D`, `TXP ... SHADOW2D` in arbfp1, and in the
+/// vertex profiles its C5201 names `float f1tex2D(sampler2D, float3)`); a
+/// `float2` coordinate finds none (C1115). Probe
+/// tests/sema/cases/642_ovl_stdlib_texcompare2D_arbfp1.cg.
+fn texcompare_overloads(scalar: usize) -> Vec<Overload> {
+    let prefix = ["f1", "h1", "x1"][scalar];
+    [("tex2D", 3), ("tex2Dproj", 4)]
+        .into_iter()
+        .flat_map(|(lookup, width)| {
+            let typed = typed_lookup_index(&format!("{prefix}{lookup}"))
+                .expect("the typed lookups of tex2D and tex2Dproj");
+            declared(typed).iter().filter(move |overload| {
+                overload.params.len() == 2 && overload.params[1].ty.component_count() == Some(width)
+            })
+        })
+        .cloned()
+        .collect()
 }
 
 /// Typed lookups per lookup function: `f`, `h`, `x` times 1 to 4 components.
