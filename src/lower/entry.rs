@@ -269,8 +269,8 @@ impl<'p> Lowerer<'p> {
                 continue;
             }
             let mut comps = value.components();
-            self.note_unset_reads(&comps);
             let assembly = self.caps.glsl.is_none();
+            self.unset.note_output_write(&comps, !assembly);
             if assembly
                 && comps.iter().all(|&c| c == Comp::UNDEF)
                 && self.unset.has_variable(&comps)

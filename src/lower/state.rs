@@ -272,21 +272,22 @@ impl<'p> Lowerer<'p> {
     }
 
     /// The starting value of the entry's output `name` declared at `span`:
-    /// in the GLSL profiles, where cgc keeps the outputs as variables, one
-    /// that remembers its leaves (its warnings have no line, but in glesv
-    /// the declaration's); elsewhere undefined of no variable.
+    /// one that remembers its leaves. In the GLSL profiles, where cgc keeps
+    /// the outputs as variables, its warnings have no line (but in glesv
+    /// the declaration's); in the assembly profiles an output an operation
+    /// reads before the program writes it warns at its declaration
+    /// (`out float2 t : TEXCOORD0` then `t += d` or `t.x *= 2`), but one
+    /// left unwritten does not ([`UnsetReads::note_output_write`]).
     pub(super) fn unset_output(&mut self, ty: Type, name: &str, span: Span) -> Value {
-        match self.caps.glsl {
+        let span = match self.caps.glsl {
             Some(naming) => {
                 let vertex = self.caps.stage == crate::ir::Stage::Vertex;
-                let origin = Origin {
-                    span: (naming.es && vertex).then_some(span),
-                    output: true,
-                };
-                self.unset_tree(ty, name, origin)
+                (naming.es && vertex).then_some(span)
             }
-            None => self.undef(ty),
-        }
+            None => Some(span),
+        };
+        let origin = Origin { span, output: true };
+        self.unset_tree(ty, name, origin)
     }
 
     fn unset_tree(&mut self, ty: Type, name: &str, origin: Origin) -> Value {

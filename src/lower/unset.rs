@@ -5,8 +5,11 @@
 //! `sema_corpus::unset_variable_warnings_are_cgcs`):
 //! - The variables are locals declared without an initializer and the `out`
 //!   parameters of the functions the entry calls, once per inlined call (a
-//!   helper called twice warns twice). The entry's own outputs are not,
-//!   except in the GLSL profiles, where cgc keeps them as variables.
+//!   helper called twice warns twice). The entry's own outputs are too,
+//!   but writing one to its output register is no use of it except in the
+//!   GLSL profiles, where cgc keeps them as variables: in the assembly
+//!   profiles an output warns only where an operation reads it before the
+//!   program writes it (`t += d`, `c.a *= 2`; heldout15, sema case 646).
 //! - A component is used where an operation reads it (folded into a
 //!   constant or not, but beside a factor 0, which cgc folds first) or
 //!   where it reaches an output; a copy into another variable is not a use,
@@ -192,6 +195,22 @@ impl UnsetReads {
                 self.uses.push((leaf, 1 << component));
             }
         }
+    }
+
+    /// Notes the unset components of `comps`, written to an output of the
+    /// entry: the output's own ones only when `own` (the GLSL profiles,
+    /// where an output never written warns; the assembly profiles warn
+    /// for an output an operation reads unwritten, not for one left so).
+    pub(super) fn note_output_write(&mut self, comps: &[Comp], own: bool) {
+        let written: SmallVec<[Comp; 4]> = comps
+            .iter()
+            .filter(|comp| {
+                own || !matches!(comp, Comp::Undef(unset)
+                    if unset.origin().is_some_and(|(leaf, _)| self.leaves[leaf].origin.output))
+            })
+            .copied()
+            .collect();
+        self.note(&written);
     }
 
     /// The C7050 warnings, one per leaf used, in the order of first use.
