@@ -229,7 +229,15 @@ fn process_source(options: &Options, mut sources: SourceMap, main: FileId) -> Re
     }
     let mut diagnostics = preprocessed.diagnostics.clone();
     if diag::has_errors(&diagnostics) {
-        // cgc stops after preprocessing errors, without its summary line.
+        // cgc checks the file after preprocessing errors but compiles
+        // nothing, and prints no summary line.
+        if let Ok((compile_options, _)) = options.compile_options() {
+            diagnostics.extend(crate::driver::check_after_preprocessor_errors(
+                &sources,
+                &preprocessed,
+                &compile_options,
+            ));
+        }
         say_unknown_layouts(options, 1);
         listing.report(options, &sources, &preprocessed, &diagnostics);
         return Err(Failed);

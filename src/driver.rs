@@ -177,13 +177,43 @@ pub fn compile(sources: &mut SourceMap, main: FileId, options: &CompileOptions) 
         preprocess::preprocess(sources, main, &preprocess_options, &FileSystemLoader)
     });
     if diag::has_errors(&preprocessed.diagnostics) {
-        return Compiled::failed(preprocessed.diagnostics);
+        let mut errors = check_after_preprocessor_errors(sources, &preprocessed, options);
+        let mut diagnostics = preprocessed.diagnostics;
+        diagnostics.append(&mut errors);
+        return Compiled::failed(diagnostics);
     }
     let mut compiled = compile_preprocessed(sources, main, &preprocessed, options);
     let mut diagnostics = preprocessed.diagnostics;
     diagnostics.append(&mut compiled.diagnostics);
     compiled.diagnostics = diagnostics;
     compiled
+}
+
+/// The front end's diagnostics of a file the preprocessor reported errors in
+/// (its own not included). cgc goes on to parse and check the file after
+/// them (`#version`, `#error`, C0107, C0105) and reports the front end's
+/// errors too, but none of those it reports only without other errors
+/// (undefined names, the profile's), and compiles nothing (probes
+/// tests/sema/cases/648-650).
+pub fn check_after_preprocessor_errors(
+    sources: &SourceMap,
+    preprocessed: &Preprocessed,
+    options: &CompileOptions,
+) -> Vec<Diagnostic> {
+    let (synthetic, tokens) = Synthetic::new(sources, preprocessed);
+    let (_, diagnostics, _) = check_synthetic(
+        &synthetic,
+        preprocessed,
+        tokens,
+        options.entry.as_deref(),
+        options.profile,
+        Checking {
+            library: options.library,
+            uniform_blocks: options.uniform_blocks,
+            prior_errors: true,
+        },
+    );
+    diagnostics
 }
 
 /// Compiles an already preprocessed file (its own diagnostics not included).
@@ -202,8 +232,11 @@ pub fn compile_preprocessed(
         tokens,
         entry,
         profile,
-        options.library,
-        options.uniform_blocks,
+        Checking {
+            library: options.library,
+            uniform_blocks: options.uniform_blocks,
+            prior_errors: false,
+        },
     );
     let Some(program) = program else {
         return Compiled::failed_at(diagnostics, stage);
@@ -275,10 +308,22 @@ pub fn check_preprocessed(
         tokens,
         entry,
         profile,
-        Library::Standard,
-        true,
+        Checking {
+            library: Library::Standard,
+            uniform_blocks: true,
+            prior_errors: false,
+        },
     );
     (program, diagnostics)
+}
+
+/// How [`check_synthetic`] checks: the library declared or not, uniform
+/// blocks allowed or not, after the preprocessor's errors or not (see
+/// [`check_tokens_with`]).
+struct Checking {
+    library: Library,
+    uniform_blocks: bool,
+    prior_errors: bool,
 }
 
 fn check_synthetic(
@@ -287,8 +332,7 @@ fn check_synthetic(
     tokens: SourceTokens,
     entry: Option<&str>,
     profile: ProfileRef,
-    library: Library,
-    uniform_blocks: bool,
+    how: Checking,
 ) -> (Option<hir::Program>, Vec<Diagnostic>, RunStage) {
     let (program, mut diagnostics, stage) = timing::time("sema", || {
         check_tokens_with(
@@ -296,8 +340,9 @@ fn check_synthetic(
             tokens,
             entry,
             profile,
-            library,
-            uniform_blocks,
+            how.library,
+            how.uniform_blocks,
+            how.prior_errors,
         )
     });
     synthetic.remap_all(preprocessed, &mut diagnostics);

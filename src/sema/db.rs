@@ -478,6 +478,7 @@ fn with_parts<'db, R>(
         entry: options.entry(db).as_deref(),
         matrix_packing: &source.tokens(db).matrix_packing,
         uniform_blocks: options.uniform_blocks(db),
+        prior_errors: false,
     })
 }
 
@@ -495,12 +496,13 @@ pub fn check_tokens(
     profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let (program, diagnostics, _) =
-        check_tokens_with(file, tokens, entry, profile, Library::Standard, true);
+        check_tokens_with(file, tokens, entry, profile, Library::Standard, true, false);
     (program, diagnostics)
 }
 
 /// [`check_tokens`] with the standard library declared or not (`-nostdlib`),
-/// uniform blocks allowed or not (`-no_uniform_blocks`), and the stage the
+/// uniform blocks allowed or not (`-no_uniform_blocks`), after errors of the
+/// preprocessor or not ([`program::Parts::prior_errors`]), and the stage the
 /// check reached ([`program::RunStage`]).
 pub fn check_tokens_with(
     file: FileId,
@@ -509,6 +511,7 @@ pub fn check_tokens_with(
     profile: ProfileRef,
     library: Library,
     uniform_blocks: bool,
+    prior_errors: bool,
 ) -> (Option<hir::Program>, Vec<Diagnostic>, program::RunStage) {
     let parsed = crate::timing::time("parse", || {
         parse_tokens(file, &tokens, Positions::Absolute, library)
@@ -542,6 +545,7 @@ pub fn check_tokens_with(
         entry,
         matrix_packing: &matrix_packing,
         uniform_blocks,
+        prior_errors,
     });
     drop(bodies);
     crate::disposal::discard((parsed, items, checked));

@@ -45,6 +45,12 @@ pub struct Parts<'a> {
     /// Whether uniform blocks may be bound to buffers (not under
     /// `-no_uniform_blocks`).
     pub uniform_blocks: bool,
+    /// Whether the preprocessor reported errors (`#foo`, `#error`, a macro
+    /// called with too many arguments): cgc goes on to parse and check the
+    /// file and reports those errors, but none of those it reports only
+    /// when there is no other (undefined names, the profile's: see
+    /// [`assemble_staged`]).
+    pub prior_errors: bool,
 }
 
 /// How far cgc 3.1's run over a file gets: the stages it starts (it names
@@ -179,7 +185,7 @@ fn assemble_with(
     let mut front_end_failed = diagnostics.iter().filter(|d| d.is_error()).count() > entry_errors;
     // Whether an error of cgc's code generation stage came up here.
     let mut generation_failed = false;
-    if !has_errors(&diagnostics) {
+    if !has_errors(&diagnostics) && !parts.prior_errors {
         // Functions the profile lacks and prototypes never defined come
         // last, and only without other errors (probe tests/sema/cases/538).
         let (init_link, init_resolution): (Vec<Diagnostic>, Vec<Diagnostic>) =

@@ -69,6 +69,13 @@ fn run_corpus() -> Tally {
         let mut diagnostics = preprocessed.diagnostics.clone();
         if !has_errors(&diagnostics) {
             diagnostics.extend(check_preprocessed(&sources, &preprocessed, entry, profile).1);
+        } else {
+            let options = CompileOptions::new(profile, entry);
+            diagnostics.extend(driver::check_after_preprocessor_errors(
+                &sources,
+                &preprocessed,
+                &options,
+            ));
         }
         let we_reject = has_errors(&diagnostics);
         let cgc_accepts = case["accepted"].as_bool().unwrap_or(false);

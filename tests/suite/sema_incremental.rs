@@ -301,6 +301,7 @@ float4 main(float4 v : TEXCOORD0, uniform sampler2D s) : COLOR {
             crate::builtin("arbfp1"),
             library,
             true,
+            false,
         );
         assert!(
             queried == (program, diagnostics),
