@@ -54,6 +54,14 @@ impl Checker<'_> {
                 self.error(1001, name.span, "glstate is not supported yet");
                 self.error_expr(name.span)
             }
+            None if is_glsl_builtin_variable(&name.name) => {
+                self.error(
+                    5059,
+                    name.span,
+                    "stdlib \"gl_\" variables are not accessible",
+                );
+                self.error_expr(name.span)
+            }
             None if !self.items.functions_named(&name.name).is_empty() => {
                 let value = self.error_expr(name.span);
                 self.function_values.insert(value);
@@ -222,4 +230,155 @@ impl Checker<'_> {
 pub(super) enum StateStep<'e> {
     Member(&'e ast::Ident),
     Index(&'e ast::Expr),
+}
+
+/// Whether `name` is one of the GLSL built-in variables cgc 3.1 declares in
+/// its library but lets no Cg program read or write, in any profile and any
+/// function (`gl_Color`, `gl_FragColor`, `gl_TexCoord[0]`, the state
+/// uniforms and limits): C5059 at each use, an error of the front end, where
+/// other unknown names (`gl_Foo`, `gl_color`, `gl_MultiTexCoord8`,
+/// `gl_HelperInvocation`) are C1008. The list is cgc's answers to probes of
+/// each name (heldout15: Good Robot's GLSL `.cg` files; sema cases 651, 652).
+pub(super) fn is_glsl_builtin_variable(name: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "gl_BackColor",
+        "gl_BackColorIn",
+        "gl_BackLightModelProduct",
+        "gl_BackLightProduct",
+        "gl_BackMaterial",
+        "gl_BackSecondaryColor",
+        "gl_BackSecondaryColorIn",
+        "gl_ClipDistance",
+        "gl_ClipPlane",
+        "gl_ClipVertex",
+        "gl_ClipVertexIn",
+        "gl_Color",
+        "gl_DepthRange",
+        "gl_EyePlaneQ",
+        "gl_EyePlaneR",
+        "gl_EyePlaneS",
+        "gl_EyePlaneT",
+        "gl_Fog",
+        "gl_FogCoord",
+        "gl_FogFragCoord",
+        "gl_FogFragCoordIn",
+        "gl_FragColor",
+        "gl_FragCoord",
+        "gl_FragData",
+        "gl_FragDepth",
+        "gl_FrontColor",
+        "gl_FrontColorIn",
+        "gl_FrontFacing",
+        "gl_FrontLightModelProduct",
+        "gl_FrontLightProduct",
+        "gl_FrontMaterial",
+        "gl_FrontSecondaryColor",
+        "gl_FrontSecondaryColorIn",
+        "gl_InstanceID",
+        "gl_InvocationID",
+        "gl_Layer",
+        "gl_LightModel",
+        "gl_LightSource",
+        "gl_MaxClipDistances",
+        "gl_MaxClipPlanes",
+        "gl_MaxCombinedTextureImageUnits",
+        "gl_MaxDrawBuffers",
+        "gl_MaxFragmentInputComponents",
+        "gl_MaxFragmentUniformComponents",
+        "gl_MaxFragmentUniformVectors",
+        "gl_MaxGeometryInputComponents",
+        "gl_MaxGeometryOutputComponents",
+        "gl_MaxGeometryOutputVertices",
+        "gl_MaxGeometryTextureImageUnits",
+        "gl_MaxGeometryTotalOutputComponents",
+        "gl_MaxGeometryUniformComponents",
+        "gl_MaxGeometryVaryingComponents",
+        "gl_MaxLights",
+        "gl_MaxPatchVertices",
+        "gl_MaxTessGenLevel",
+        "gl_MaxTextureCoords",
+        "gl_MaxTextureImageUnits",
+        "gl_MaxTextureUnits",
+        "gl_MaxVaryingComponents",
+        "gl_MaxVaryingFloats",
+        "gl_MaxVaryingVectors",
+        "gl_MaxVertexAttribs",
+        "gl_MaxVertexOutputComponents",
+        "gl_MaxVertexTextureImageUnits",
+        "gl_MaxVertexUniformComponents",
+        "gl_MaxVertexUniformVectors",
+        "gl_MaxViewports",
+        "gl_ModelViewMatrix",
+        "gl_ModelViewMatrixInverse",
+        "gl_ModelViewMatrixInverseTranspose",
+        "gl_ModelViewMatrixTranspose",
+        "gl_ModelViewProjectionMatrix",
+        "gl_ModelViewProjectionMatrixInverse",
+        "gl_ModelViewProjectionMatrixInverseTranspose",
+        "gl_ModelViewProjectionMatrixTranspose",
+        "gl_MultiTexCoord0",
+        "gl_MultiTexCoord1",
+        "gl_MultiTexCoord2",
+        "gl_MultiTexCoord3",
+        "gl_MultiTexCoord4",
+        "gl_MultiTexCoord5",
+        "gl_MultiTexCoord6",
+        "gl_MultiTexCoord7",
+        "gl_Normal",
+        "gl_NormalMatrix",
+        "gl_NormalScale",
+        "gl_NumSamples",
+        "gl_ObjectPlaneQ",
+        "gl_ObjectPlaneR",
+        "gl_ObjectPlaneS",
+        "gl_ObjectPlaneT",
+        "gl_PatchVerticesIn",
+        "gl_Point",
+        "gl_PointCoord",
+        "gl_PointSize",
+        "gl_PointSizeIn",
+        "gl_Position",
+        "gl_PositionIn",
+        "gl_PrimitiveID",
+        "gl_PrimitiveIDIn",
+        "gl_ProjectionMatrix",
+        "gl_ProjectionMatrixInverse",
+        "gl_ProjectionMatrixInverseTranspose",
+        "gl_ProjectionMatrixTranspose",
+        "gl_SampleID",
+        "gl_SampleMask",
+        "gl_SamplePosition",
+        "gl_SecondaryColor",
+        "gl_TessCoord",
+        "gl_TessLevelInner",
+        "gl_TessLevelOuter",
+        "gl_TexCoord",
+        "gl_TexCoordIn",
+        "gl_TextureEnvColor",
+        "gl_TextureMatrix",
+        "gl_TextureMatrixInverse",
+        "gl_TextureMatrixInverseTranspose",
+        "gl_TextureMatrixTranspose",
+        "gl_Vertex",
+        "gl_VertexID",
+        "gl_VerticesIn",
+        "gl_ViewportIndex",
+        "gl_in",
+        "gl_out",
+    ];
+    name.starts_with("gl_") && NAMES.binary_search(&name).is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn glsl_builtin_variables_are_found() {
+        // The list is searched by halves: every name must be found.
+        for name in ["gl_BackColor", "gl_Color", "gl_TexCoord", "gl_in", "gl_out"] {
+            assert!(super::is_glsl_builtin_variable(name), "{name}");
+        }
+        for name in ["gl_Foo", "gl_color", "gl_MultiTexCoord8", "Color", "gl_"] {
+            assert!(!super::is_glsl_builtin_variable(name), "{name}");
+        }
+    }
 }
