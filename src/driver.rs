@@ -194,7 +194,7 @@ pub fn compile(sources: &mut SourceMap, main: FileId, options: &CompileOptions) 
 /// them (`#version`, `#error`, C0107, C0105) and reports the front end's
 /// errors too, but none of those it reports only without other errors
 /// (undefined names, the profile's), and compiles nothing (probes
-/// tests/sema/cases/648-650).
+/// tests/sema/cases/652-654).
 pub fn check_after_preprocessor_errors(
     sources: &SourceMap,
     preprocessed: &Preprocessed,

@@ -9,7 +9,7 @@
 //!   but writing one to its output register is no use of it except in the
 //!   GLSL profiles, where cgc keeps them as variables: in the assembly
 //!   profiles an output warns only where an operation reads it before the
-//!   program writes it (`t += d`, `c.a *= 2`; heldout15, sema case 646).
+//!   program writes it (`t += d`, `c.a *= 2`; heldout15, sema case 650).
 //! - A component is used where an operation reads it (folded into a
 //!   constant or not, but beside a factor 0, which cgc folds first) or
 //!   where it reaches an output; a copy into another variable is not a use,

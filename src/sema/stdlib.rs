@@ -109,7 +109,7 @@ fn texcompare_index(name: &str) -> Option<usize> {
 /// as those: `TEX ... SHADOW2D`, `TXP ... SHADOW2D` in arbfp1, and in the
 /// vertex profiles its C5201 names `float f1tex2D(sampler2D, float3)`); a
 /// `float2` coordinate finds none (C1115). Probe
-/// tests/sema/cases/642_ovl_stdlib_texcompare2D_arbfp1.cg.
+/// tests/sema/cases/646_ovl_stdlib_texcompare2D_arbfp1.cg.
 fn texcompare_overloads(scalar: usize) -> Vec<Overload> {
     let prefix = ["f1", "h1", "x1"][scalar];
     [("tex2D", 3), ("tex2Dproj", 4)]

@@ -238,7 +238,7 @@ pub(super) enum StateStep<'e> {
 /// uniforms and limits): C5059 at each use, an error of the front end, where
 /// other unknown names (`gl_Foo`, `gl_color`, `gl_MultiTexCoord8`,
 /// `gl_HelperInvocation`) are C1008. The list is cgc's answers to probes of
-/// each name (heldout15: Good Robot's GLSL `.cg` files; sema cases 651, 652).
+/// each name (heldout15: Good Robot's GLSL `.cg` files; sema cases 655, 656).
 pub(super) fn is_glsl_builtin_variable(name: &str) -> bool {
     const NAMES: &[&str] = &[
         "gl_BackColor",
