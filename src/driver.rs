@@ -147,25 +147,6 @@ impl Compiled {
     }
 }
 
-/// The parts of the annotation value `id` of `body` for the reflection, as
-/// the lowering evaluates constants.
-fn annotation_parts(
-    body: &crate::sema::hir::Body,
-    id: crate::sema::hir::ExprId,
-) -> Option<Vec<crate::reflect::declarations::Part>> {
-    use crate::reflect::declarations::Part;
-    let parts = lower::annotation_constant(body, id)?;
-    Some(
-        parts
-            .into_iter()
-            .map(|part| match part {
-                lower::ConstantPart::Number(value) => Part::Number(value),
-                lower::ConstantPart::Text(text) => Part::Text(text),
-            })
-            .collect(),
-    )
-}
-
 /// Preprocesses `main` (reading `#include`s from disk) and compiles it.
 pub fn compile(sources: &mut SourceMap, main: FileId, options: &CompileOptions) -> Compiled {
     let preprocess_options = PreprocessOptions {
@@ -277,7 +258,10 @@ pub fn compile_preprocessed(
                 program: Some(compiled.text.clone()),
                 diagnostics,
                 details: Some(Box::new(compiled)),
-                declarations: crate::reflect::declarations::collect(&program, &annotation_parts),
+                declarations: crate::reflect::declarations::collect(
+                    &program,
+                    &lower::annotation_constant,
+                ),
                 stage: RunStage::Code,
                 user_types: crate::reflect::declarations::user_types(&program),
             }

@@ -56,6 +56,14 @@ pub enum ParameterKind {
     Kill,
 }
 
+/// One part of a constant a source writes (a uniform's default, an
+/// annotation's value): a number (a component), or a whole string.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstantPart {
+    Number(f32),
+    Text(String),
+}
+
 /// One leaf of the entry function's interface, after struct flattening.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Parameter {

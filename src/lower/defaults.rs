@@ -10,18 +10,11 @@
 //! can be told. A `string` leaf's default is its text
 //! (`#default name = "tex.png"`, tests/header/198).
 
-use crate::interface::{Parameter, ParameterKind};
+use crate::interface::{ConstantPart as Part, Parameter, ParameterKind};
 use crate::profile::ProfileRef;
 use crate::sema::hir::{Body, Callee, ExprId, ExprKind, StdlibId, UnaryOp};
 use crate::sema::types::{Base, Scalar};
 use crate::sema::{precision, stdlib};
-
-/// One part of a default value: a number (a component), or a whole string.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Part {
-    Number(f32),
-    Text(String),
-}
 
 /// The parts of the constant expression `id`, in leaf order (struct members
 /// and array elements in order, matrices row-major); `None` when it is not

@@ -493,7 +493,7 @@ impl<'p> Lowerer<'p> {
         name: &str,
         argument: i32,
         declared: Declared,
-        default: Option<Vec<defaults::Part>>,
+        default: Option<Vec<crate::interface::ConstantPart>>,
     ) {
         let written = declared
             .register

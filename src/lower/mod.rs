@@ -83,7 +83,7 @@ use crate::ir;
 use crate::sema::hir;
 use state::Lowerer;
 
-pub use defaults::{annotation_constant, Part as ConstantPart};
+pub use defaults::annotation_constant;
 pub use options::{Capabilities, Flatten, GlslNaming};
 pub use state::{lowering_budget, MAX_LOWERED_INSTRUCTIONS, MAX_LOWERING_STEPS, MAX_UNROLL};
 

@@ -7,20 +7,15 @@
 //! `lower::defaults`.)
 
 use super::{Annotation, AnnotationValue, Declaration, Declarations, Direction, UserType};
+use crate::interface::ConstantPart as Part;
 use crate::sema::hir;
 use crate::sema::types::{Base, Type};
 
 /// What an annotation's value is made of: the parts of a constant
 /// expression in its body, `None` where it is not constant (the driver
-/// answers with the lowering's evaluation of default values).
+/// answers with the lowering's evaluation, `lower::annotation_constant`,
+/// which this floor may not call).
 pub type ValueOf<'a> = &'a dyn Fn(&hir::Body, hir::ExprId) -> Option<Vec<Part>>;
-
-/// One part of a constant: a component, or a whole string.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Part {
-    Number(f32),
-    Text(String),
-}
 
 /// Struct-typed places listed per root at most: an array of structs lists
 /// each element, and a runaway size must not make the list huge.

@@ -334,7 +334,6 @@ pub struct Annotation {
     /// the function's); `None` without one, or where it names something
     /// undefined (cgc accepts that, and the annotation is not listed).
     pub value: Option<ExprId>,
-    pub span: Span,
 }
 
 /// A named uniform block (a constant buffer) as the header shows it

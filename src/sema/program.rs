@@ -758,8 +758,8 @@ fn build_functions(
                             .and_then(|c| c.param_defaults.get(position).copied().flatten()),
                         span: param.span.shifted(offset as i64),
                         annotations: checked
-                            .and_then(|c| c.param_annotations.get(position))
-                            .map_or_else(Vec::new, |list| shifted_annotations(list, offset)),
+                            .and_then(|c| c.param_annotations.get(position).cloned())
+                            .unwrap_or_default(),
                     }
                 })
                 .collect();
@@ -774,25 +774,12 @@ fn build_functions(
                 return_register,
                 body: if signature.has_body { body } else { None },
                 span: signature.span.shifted(offset as i64),
-                annotations: checked
-                    .map_or_else(Vec::new, |c| shifted_annotations(&c.annotations, offset)),
+                annotations: checked.map(|c| c.annotations.clone()).unwrap_or_default(),
             }
         })
         .collect();
     diagnostics.extend(init_warnings.map(|(_, warning)| warning));
     functions
-}
-
-/// `annotations` of an item at `offset`, their spans absolute (their values
-/// are in the body, shifted with it).
-fn shifted_annotations(annotations: &[hir::Annotation], offset: u32) -> Vec<hir::Annotation> {
-    annotations
-        .iter()
-        .map(|annotation| hir::Annotation {
-            span: annotation.span.shifted(offset as i64),
-            ..annotation.clone()
-        })
-        .collect()
 }
 
 /// The deferred errors of the functions `order` lists ([`compiled_functions`]),

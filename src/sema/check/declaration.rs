@@ -38,17 +38,12 @@ impl Checker<'_> {
             for &stmt in &block[first..] {
                 if let StmtKind::Local { local, init } = self.body.stmt(stmt).kind {
                     let local = self.body.local(local);
-                    let (name, ty, span) = (local.name.clone(), local.ty, local.span);
+                    let (name, ty) = (local.name.clone(), local.ty);
                     // Folded as a uniform's default is (`7 / 2` is 3).
                     let value = init
                         .filter(|_| !undefined)
                         .map(|value| self.uniform_default(value));
-                    checked.push(hir::Annotation {
-                        name,
-                        ty,
-                        value,
-                        span,
-                    });
+                    checked.push(hir::Annotation { name, ty, value });
                 }
             }
         }
