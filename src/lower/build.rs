@@ -72,6 +72,12 @@ impl Lowerer<'_> {
     pub(super) fn masked_operand(&mut self, v: &[Comp; 4], mask: WriteMask) -> Operand {
         let read: Vec<Comp> = mask.components().map(|i| v[i]).collect();
         self.note_unset_reads(&read);
+        self.masked_operand_unnoted(v, mask)
+    }
+
+    /// [`Self::masked_operand`] for a read whose unset components the caller
+    /// has noted by its own rule (an output's value: `note_output_write`).
+    pub(super) fn masked_operand_unnoted(&mut self, v: &[Comp; 4], mask: WriteMask) -> Operand {
         let first = v[mask.components().next().unwrap_or(0)];
         match first {
             Comp::Reg { source, negate, .. } => {

@@ -1228,7 +1228,7 @@ impl<'p> Lowerer<'p> {
                 mask |= 1 << j;
                 part[j] = comps[j];
             }
-            let operand = self.masked_operand(&part, WriteMask(mask));
+            let operand = self.masked_operand_unnoted(&part, WriteMask(mask));
             self.ir.push(Inst::new(
                 Opcode::Mov,
                 Dest::output(output, WriteMask(mask)),

@@ -202,15 +202,19 @@ impl UnsetReads {
     /// where an output never written warns; the assembly profiles warn
     /// for an output an operation reads unwritten, not for one left so).
     pub(super) fn note_output_write(&mut self, comps: &[Comp], own: bool) {
-        let written: SmallVec<[Comp; 4]> = comps
-            .iter()
-            .filter(|comp| {
-                own || !matches!(comp, Comp::Undef(unset)
-                    if unset.origin().is_some_and(|(leaf, _)| self.leaves[leaf].origin.output))
-            })
-            .copied()
-            .collect();
-        self.note(&written);
+        if self.joining {
+            return;
+        }
+        for &comp in comps {
+            // A register a join selected into may carry the output's own
+            // unset components (written on some paths only: `if (p) { o =
+            // t; return; } o = u;`): in the assembly profiles, no use either.
+            for (leaf, component) in self.origins(comp) {
+                if own || !self.leaves[leaf].origin.output {
+                    self.uses.push((leaf, 1 << component));
+                }
+            }
+        }
     }
 
     /// The C7050 warnings, one per leaf used, in the order of first use.
