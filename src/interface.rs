@@ -64,6 +64,39 @@ pub enum ConstantPart {
     Text(String),
 }
 
+/// An interpolation modifier written after a varying's semantic (`:
+/// TEXCOORD0.FLAT`, `.CENTROID`, `.NOPERSPECTIVE`, in any letter case).
+/// cgc's GLSL profiles take one on a varying between the stages (a vertex
+/// output, a fragment input) and declare the variable with the qualifier
+/// where the GLSL version has it; the assembly profiles reject it (C5129).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Interpolation {
+    Flat,
+    Centroid,
+    NoPerspective,
+}
+
+impl Interpolation {
+    /// The modifier of an upper-cased semantic suffix (`FLAT`).
+    pub fn from_modifier(upper: &str) -> Option<Self> {
+        match upper {
+            "FLAT" => Some(Self::Flat),
+            "CENTROID" => Some(Self::Centroid),
+            "NOPERSPECTIVE" => Some(Self::NoPerspective),
+            _ => None,
+        }
+    }
+
+    /// The GLSL qualifier, which is also how cgc's messages name it.
+    pub fn qualifier(self) -> &'static str {
+        match self {
+            Self::Flat => "flat",
+            Self::Centroid => "centroid",
+            Self::NoPerspective => "noperspective",
+        }
+    }
+}
+
 /// One leaf of the entry function's interface, after struct flattening.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Parameter {
@@ -71,8 +104,11 @@ pub struct Parameter {
     pub type_name: String,
     /// Flattened name as cgc prints it: `p`, `main.pos`, `IN.uv`, `light.color`.
     pub name: String,
-    /// The semantic as written in the source (`TEXCOORD0`, `COLOR`), if any.
+    /// The semantic as written in the source (`TEXCOORD0`, `COLOR`,
+    /// `TEXCOORD1.flat`), if any.
     pub semantic: Option<String>,
+    /// The interpolation modifier written after the semantic.
+    pub interpolation: Option<Interpolation>,
     /// The semantic is not written on the leaf but derived from its
     /// struct's or array's, counted on (`S i : TEXCOORD1` gives `i.b`
     /// TEXCOORD2, `t[1]` of `t : TEXCOORD4` TEXCOORD5): cgc's header then

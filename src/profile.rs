@@ -490,6 +490,36 @@ pub struct GlslVersion {
     /// 1.30; 1.40 core and GLSL ES have none), which `glstate` reads.
     #[serde(default)]
     pub state_builtins: bool,
+    /// The interpolation qualifiers the version declares varyings with.
+    #[serde(default)]
+    pub interpolation: Option<GlslInterpolation>,
+}
+
+/// The interpolation qualifiers a GLSL version has (`flat`, `centroid`,
+/// `noperspective`), for the modifiers written on semantics
+/// ([`crate::interface::Interpolation`]).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GlslInterpolation {
+    pub qualifiers: Vec<&'static str>,
+    /// The extension that gives the version the qualifiers
+    /// (`GL_EXT_gpu_shader4`: `centroid` in GLSL 1.10).
+    #[serde(default)]
+    pub extension: Option<&'static str>,
+}
+
+impl GlslVersion {
+    /// The qualifier this version declares a varying written with
+    /// `interpolation` with, if it has one, and the extension that gives it.
+    pub fn interpolation_qualifier(
+        &self,
+        interpolation: crate::interface::Interpolation,
+    ) -> Option<(&'static str, Option<&'static str>)> {
+        let qualifier = interpolation.qualifier();
+        let known = self.interpolation.as_ref()?;
+        let found = known.qualifiers.iter().find(|&&q| q == qualifier)?;
+        Some((found, known.extension))
+    }
 }
 
 impl Glsl {
@@ -645,6 +675,16 @@ impl Profile {
                 .split_once('/')
                 .is_some_and(|(function, shapes)| function == name && shapes.contains(shape))
         })
+    }
+
+    /// Whether a varying of this direction (`output` or input) may carry an
+    /// interpolation modifier (`: TEXCOORD0.FLAT`): one passed between the
+    /// stages in a GLSL profile, a vertex output or a fragment input (cgc
+    /// 3.1, probed on 16 semantics, the three modifiers, both directions of
+    /// the eight profiles: every semantic the direction knows takes one
+    /// there, and none anywhere else, C5129).
+    pub fn takes_interpolation_modifier(&self, output: bool) -> bool {
+        self.glsl.is_some() && output == (self.stage == Stage::Vertex)
     }
 
     /// Whether cgc knows the semantic `name` (any case, any index) for a

@@ -463,6 +463,7 @@ pub fn bind_parameters(
             type_name: "<none>4".to_string(),
             name: format!("$kill_{index:04}"),
             semantic: None,
+            interpolation: None,
             semantic_derived: false,
             binds_without_semantic: false,
             kind: ParameterKind::Kill,

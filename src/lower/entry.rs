@@ -389,6 +389,7 @@ impl<'p> Lowerer<'p> {
             let semantic = Semantic {
                 name: var.state.to_string(),
                 written: var.state.to_string(),
+                interpolation: None,
                 span,
             };
             self.push_parameter(
@@ -1192,6 +1193,7 @@ impl<'p> Lowerer<'p> {
             type_name,
             name: name.to_string(),
             semantic: semantic.map(|s| s.written.clone()),
+            interpolation: semantic.and_then(|s| s.interpolation),
             semantic_derived,
             binds_without_semantic: false,
             kind,

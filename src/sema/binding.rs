@@ -240,6 +240,7 @@ impl Collector<'_> {
                 span,
             };
             let written = item.semantic.as_ref().map(|s| s.written.clone());
+            let interpolation = item.semantic.as_ref().and_then(|s| s.interpolation);
             let kind = if output {
                 Kind::Output { semantic }
             } else {
@@ -249,6 +250,7 @@ impl Collector<'_> {
                 leaf,
                 kind,
                 written,
+                interpolation,
             });
         }
     }
@@ -289,6 +291,7 @@ impl Collector<'_> {
                 referenced,
             },
             written: None,
+            interpolation: None,
         });
     }
 }
@@ -426,14 +429,11 @@ fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec
         (&tables.hidden_inputs, &tables.hidden_outputs)
     };
     let upper = semantic.to_ascii_uppercase();
+    let name = upper.as_str();
     // `state.*` names are uniform bindings, the back end's business.
-    let (name, modifier) = match upper.split_once('.') {
-        Some((name, modifier)) if interpolation_modifier(modifier).is_some() => {
-            (name, Some(modifier))
-        }
-        Some(_) => return Vec::new(),
-        None => (upper.as_str(), None),
-    };
+    if name.contains('.') {
+        return Vec::new();
+    }
     let (stem, _) = split_semantic(name);
     // A string is no varying, whatever its semantic (cgc 3.1: `string v
     // : TEXCOORD1` is C5118; without a semantic it is a uniform), nor is a
@@ -458,17 +458,25 @@ fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec
     // indices; the last two are errors only where used (the lowering).
     if unbound || has_stem(same, stem) || hidden_same.iter().any(|name| listed(name).0 == stem) {
         let mut diagnostics = size_warnings(tables, entry, is_output);
-        if let Some(modifier) = modifier.and_then(interpolation_modifier) {
-            // No semantic of these profiles takes an interpolation
-            // modifier (probed on inputs and outputs of every profile,
-            // used or not, past the table's indices too: C5129 naming
-            // the semantic without its index); on an unknown semantic
-            // the modifier is not looked at (C5108, C5109).
-            diagnostics.push(Diagnostic::error(
-                5129,
-                entry.leaf.span,
-                format!("semantic \"{stem}\" does not support the \"{modifier}\" modifier"),
-            ));
+        if let Some(interpolation) = entry.interpolation {
+            // Only a varying between the stages of a GLSL profile takes an
+            // interpolation modifier (probed on inputs and outputs of every
+            // profile, used or not, past the table's indices too: C5129
+            // naming the semantic without its index); on an unknown
+            // semantic the modifier is not looked at (C5108, C5109).
+            // A matrix's rows are varyings each, and each is reported.
+            if !tables.takes_interpolation_modifier(is_output) {
+                let modifier = interpolation.qualifier();
+                let rows = match entry.leaf.ty.base {
+                    Base::Matrix(_, rows, _) if !entry.leaf.ty.is_array() => rows,
+                    _ => 1,
+                };
+                let message =
+                    format!("semantic \"{stem}\" does not support the \"{modifier}\" modifier");
+                for _ in 0..rows {
+                    diagnostics.push(Diagnostic::error(5129, entry.leaf.span, message.clone()));
+                }
+            }
         }
         return diagnostics;
     }
@@ -548,17 +556,6 @@ const NULL_ATOM: &str = "<null atom>";
 /// `main.w`).
 pub fn leaf_name(leaf: &Leaf) -> &str {
     leaf.name.rsplit('.').next().unwrap_or(&leaf.name)
-}
-
-/// The modifier's name as cgc prints it, for the interpolation modifiers
-/// (`: TEXCOORD0.FLAT`, `.CENTROID`, `.NOPERSPECTIVE`).
-fn interpolation_modifier(modifier: &str) -> Option<&'static str> {
-    match modifier {
-        "FLAT" => Some("flat"),
-        "CENTROID" => Some("centroid"),
-        "NOPERSPECTIVE" => Some("noperspective"),
-        _ => None,
-    }
 }
 
 /// A uniform's explicit register: a sampler takes a texture unit and
@@ -792,6 +789,7 @@ mod tests {
                 }
             },
             written: Some(semantic.to_string()),
+            interpolation: None,
         };
         let codes = |profile: &str, entries: Vec<Entry>| -> Vec<u32> {
             let binding = Binding {
@@ -832,6 +830,7 @@ mod tests {
                 referenced: true,
             },
             written: None,
+            interpolation: None,
         };
         // Past the profile's constants: reported where read (the back end,
         // `back::limits::registers_past_range`), not here.

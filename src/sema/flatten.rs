@@ -214,19 +214,14 @@ impl Item {
     /// five matrix shapes, inputs, outputs and unread inputs in the four
     /// profiles, tests/header/373, and the conformance table's `in-matrix`,
     /// `out-matrix` probes). An interpolation modifier does not count
-    /// (`TEXCOORD1.CENTROID` is `TEXCOORD1`'s rows, and C5129).
+    /// (`TEXCOORD1.CENTROID` is `TEXCOORD1`'s rows: the semantic's `name`
+    /// has none).
     pub fn binds_without_semantic(&self, program: &Program, output: bool) -> bool {
         if !self.ty.is_matrix() || self.derived {
             return false;
         }
         match &self.semantic {
-            Some(semantic) => {
-                let name = semantic
-                    .name
-                    .split_once('.')
-                    .map_or(&*semantic.name, |(name, _)| name);
-                !program.profile.knows_semantic(name, output)
-            }
+            Some(semantic) => !program.profile.knows_semantic(&semantic.name, output),
             None => self.register.is_some(),
         }
     }
@@ -286,21 +281,32 @@ fn state_matrix_row(semantic: &Semantic, element: Type, index: u32) -> Option<Se
     (is_row && is_matrix_state).then(|| Semantic {
         name: format!("{}.ROW[{index}]", semantic.name),
         written: format!("{}.ROW[{index}]", semantic.written),
+        interpolation: None,
         span: semantic.span,
     })
 }
 
 /// `semantic` counted on by `by`: `TEXCOORD1` by 2 is `TEXCOORD3`;
-/// `TEXCOORD` alone counts from 0 (by 0 it is `TEXCOORD0`).
+/// `TEXCOORD` alone counts from 0 (by 0 it is `TEXCOORD0`). An
+/// interpolation modifier stays after the count (`TEXCOORD1.flat` by 2 is
+/// `TEXCOORD3.flat`).
 pub fn counted_semantic(semantic: &Semantic, by: u32) -> Semantic {
     let count = |name: &str| {
         let base = name.trim_end_matches(|c: char| c.is_ascii_digit());
         let start: u32 = name[base.len()..].parse().unwrap_or(0);
         format!("{base}{}", start.saturating_add(by))
     };
+    let written = match semantic.interpolation {
+        Some(_) => match semantic.written.rsplit_once('.') {
+            Some((name, modifier)) => format!("{}.{modifier}", count(name)),
+            None => count(&semantic.written),
+        },
+        None => count(&semantic.written),
+    };
     Semantic {
         name: count(&semantic.name),
-        written: count(&semantic.written),
+        written,
+        interpolation: semantic.interpolation,
         span: semantic.span,
     }
 }
@@ -338,6 +344,7 @@ mod tests {
         Semantic {
             name: written.to_ascii_uppercase(),
             written: written.to_string(),
+            interpolation: None,
             span: Span::new(FileId(0), 0..0),
         }
     }
@@ -351,5 +358,17 @@ mod tests {
         );
         assert_eq!(counted_semantic(&semantic("TEXCOORD"), 0).name, "TEXCOORD0");
         assert_eq!(counted_semantic(&semantic("COLOR"), 1).name, "COLOR1");
+        // An interpolation modifier stays after the count.
+        let flat = Semantic {
+            name: "TEXCOORD1".to_string(),
+            interpolation: Some(crate::interface::Interpolation::Flat),
+            ..semantic("TexCoord1.flat")
+        };
+        let counted = counted_semantic(&flat, 2);
+        assert_eq!(
+            (counted.name.as_str(), counted.written.as_str()),
+            ("TEXCOORD3", "TexCoord3.flat")
+        );
+        assert_eq!(counted.interpolation, flat.interpolation);
     }
 }

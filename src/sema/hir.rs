@@ -40,6 +40,7 @@
 //! assembled (the per-function salsa query stores them relative to the
 //! function's start so that edits elsewhere do not change its result).
 
+pub use crate::interface::Interpolation;
 use crate::sema::types::{StructId, Type};
 use crate::span::Span;
 use smallvec::SmallVec;
@@ -92,6 +93,9 @@ pub struct Semantic {
     /// The semantic as the source spells it (`position`, `TexCoord1`,
     /// `state.matrix.mvp`): cgc's header prints it so.
     pub written: String,
+    /// The interpolation modifier written after it (`TEXCOORD0.FLAT`):
+    /// `name` is then the semantic without it, `written` keeps it.
+    pub interpolation: Option<Interpolation>,
     pub span: Span,
 }
 
@@ -1006,6 +1010,8 @@ pub struct Entry {
     /// A varying's semantic as the source spells it (`fog`, `Psize0`):
     /// messages quote it so.
     pub written: Option<String>,
+    /// The interpolation modifier written after a varying's semantic.
+    pub interpolation: Option<Interpolation>,
 }
 
 /// The interface of an entry function, in cgc's `#var` order: parameters

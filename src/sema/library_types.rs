@@ -138,6 +138,7 @@ fn fields(member: &ast::Member, library: &Library) -> Vec<Field> {
                     ast::SemanticKind::Name { name, .. } => Some(Semantic {
                         name: name.name.to_ascii_uppercase(),
                         written: name.name.clone(),
+                        interpolation: None,
                         span: semantic.span,
                     }),
                     ast::SemanticKind::Register { .. } => None,

@@ -966,6 +966,82 @@ fn system_value_programs_compile_in_mesa() {
     );
 }
 
+/// Interpolation modifiers (tests/glsl/cases/sem_interpolation.cg): cgrs's
+/// vertex and fragment programs link as a pair in Mesa at every version
+/// glsl_profiles checks their qualifiers at (1.10, 1.20, 1.30, 3.30; ES in
+/// an ES context), where cgc's 1.10 program redeclares a built-in Mesa
+/// refuses and its ES programs enable GL_EXT_gpu_shader4 after the
+/// precision line; and each computes what cgc's ARB program of the same
+/// source without the modifiers (sem_interpolation_plain.cg; the ARB
+/// profiles take none) computes. (cgc's own GLSL cannot be the reference:
+/// it reads and writes a matrix varying's first row's `x` only.)
+#[test]
+fn interpolation_modifier_programs_compute_what_cgc_arb_programs_compute() {
+    let Some(judge) = judge() else { return };
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("glsl_mesa_interpolation");
+    std::fs::create_dir_all(&work).expect("a scratch directory under target/");
+    let file = "tests/glsl/cases/sem_interpolation.cg";
+    let reference = |entry: &str, arb: &str| {
+        root().join(format!(
+            "tests/glsl/cgc/sem_interpolation_plain.{entry}.{arb}.asm"
+        ))
+    };
+    let runs = [
+        ("glslv", "glslf", None, "compat"),
+        ("glslv", "glslf", Some("120"), "compat"),
+        ("glslv", "glslf", Some("130"), "compat"),
+        ("glslv", "glslf", Some("330"), "compat"),
+        ("glesv", "glesf", None, "es"),
+    ];
+    let mut batch = judge.batch();
+    let mut failures = Vec::new();
+    let mut judged = 0;
+    for (vertex, fragment, version, context) in runs {
+        let mut pair = Vec::new();
+        for (profile, entry, arb) in [(vertex, "vmain", "arbvp1"), (fragment, "fmain", "arbfp1")] {
+            let case = Case {
+                file: file.to_string(),
+                entry: entry.to_string(),
+                profile,
+                version,
+                reference: String::new(),
+            };
+            let glsl = work.join(format!(
+                "{entry}.{profile}.{}.glsl",
+                version.unwrap_or("default")
+            ));
+            judged += judge_equivalent(
+                &mut batch,
+                &case,
+                glsl.clone(),
+                &reference(entry, arb),
+                &mut failures,
+            );
+            pair.push(glsl.to_string_lossy().into_owned());
+        }
+        let verdict = batch.run(&[
+            "pair-glsl".to_string(),
+            pair[0].clone(),
+            pair[1].clone(),
+            format!("--context={context}"),
+        ]);
+        if verdict.summary()["ok"] != true {
+            failures.push(format!(
+                "{vertex}/{fragment} -po version={version:?}: the pair does not link\n{}",
+                verdict.report
+            ));
+        }
+    }
+    batch.finish();
+    assert_eq!(judged, 10, "sem_interpolation's programs: {failures:?}");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
 /// Compiles `case` into `glsl` and judges it against cgc's ARB program at
 /// `reference`: 1 where it was judged (a failure is noted unless it is
 /// equivalent), 0 where cgrs fails to compile it (noted as a failure).

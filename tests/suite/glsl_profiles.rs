@@ -549,6 +549,7 @@ fn interface_cases_list_their_parameters_as_cgc_does() {
         ("sem_qualified", 6),
         ("hdr_uniform_array_places", 4),
         ("hdr_same_semantic_inputs", 7),
+        ("sem_interpolation", 10),
     ];
     let inputs_compared = ["hdr_same_semantic_inputs"];
     // Runs cgc compiles into GLSL no driver takes (`gl_ClipDistance` before
@@ -611,6 +612,101 @@ fn interface_cases_list_their_parameters_as_cgc_does() {
         }
         assert_eq!(checked, runs, "{case}: the runs of its header lines");
     }
+}
+
+/// The declarations of a program that carry an interpolation qualifier, as
+/// `qualifier name` (`flat cg_FrontColor`, `centroid gl_TexCoord`).
+fn qualified_declarations(text: &str) -> Vec<String> {
+    let mut found: Vec<String> = text
+        .lines()
+        .filter_map(|line| {
+            let mut words = line.split_whitespace();
+            let qualifier = words.next()?;
+            if !matches!(qualifier, "flat" | "centroid" | "noperspective") {
+                return None;
+            }
+            let name = words.nth(2)?.trim_end_matches(';');
+            let name = name.split('[').next().unwrap_or(name);
+            Some(format!("{qualifier} {name}"))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+/// Interpolation modifiers on semantics (tests/glsl/cases/sem_interpolation.cg:
+/// `COLOR0.FLAT`, `TEXCOORD0.centroid`, `TEXCOORD1.NoPerspective` and a
+/// matrix's `TEXCOORD2.CENTROID` on a vertex program's outputs and a
+/// fragment program's inputs). Their `//var` lines are cgc's
+/// (`interface_cases_list_their_parameters_as_cgc_does`); each varying is
+/// declared with the qualifier the version has: from 1.30 on `flat`,
+/// `centroid` on every row of the matrix, and `noperspective`, which cgc
+/// drops; in 1.10 (under GL_EXT_gpu_shader4) and 1.20 `centroid varying
+/// vec4 gl_TexCoord[8]`; none in GLSL ES 1.00, where cgc's `centroid
+/// varying` under GL_EXT_gpu_shader4 is rejected by ES drivers. Every
+/// qualifier cgc declares, cgrs declares too. glsl_mesa's
+/// `interpolation_modifier_programs_compute_what_cgc_arb_programs_compute`
+/// links and runs the pairs.
+#[test]
+fn interpolation_modifiers_declare_their_qualifiers() {
+    let manifest = glsl_manifest();
+    let mut checked = 0;
+    for run in &manifest {
+        let field = |name: &str| run[name].as_str().unwrap_or("").to_string();
+        let (file, entry, profile) = (field("file"), field("entry"), field("profile"));
+        if !file.ends_with("/sem_interpolation.cg") || !profile.starts_with("gl") {
+            continue;
+        }
+        let version = field("version");
+        let version = (version != "default").then_some(version.as_str());
+        let ours = compile(&file, &entry, &profile, version)
+            .unwrap_or_else(|error| panic!("{entry} {profile} {version:?}: {error}"));
+        let (vertex, es) = (profile.ends_with('v'), profile.starts_with("gles"));
+        let direction = if vertex { "out" } else { "in" };
+        let expected: Vec<String> = match version {
+            _ if es => Vec::new(),
+            Some("130") | Some("330") => {
+                let mut names = vec![
+                    "centroid cg_TexCoord0".to_string(),
+                    "centroid cg_TexCoord2".to_string(),
+                    "centroid cg_TexCoord3".to_string(),
+                    "centroid cg_TexCoord4".to_string(),
+                    "flat cg_FrontColor".to_string(),
+                    "noperspective cg_TexCoord1".to_string(),
+                ];
+                names.sort();
+                names
+            }
+            _ => vec!["centroid gl_TexCoord".to_string()],
+        };
+        let what = format!("{entry} {profile} -po version={version:?}");
+        assert_eq!(qualified_declarations(&ours), expected, "{what}\n{ours}");
+        for line in ours
+            .lines()
+            .filter(|l| l.starts_with("flat ") || l.starts_with("centroid "))
+        {
+            let declared = line.contains(&format!(" {direction} ")) || line.contains(" varying ");
+            assert!(declared, "{what}: {line}");
+        }
+        let extension = version.is_none() && !es;
+        assert_eq!(
+            extensions(&ours).contains(&"GL_EXT_gpu_shader4"),
+            extension,
+            "{what}: GL_EXT_gpu_shader4 gives GLSL 1.10 its centroid"
+        );
+        let theirs = std::fs::read_to_string(root().join(field("output")))
+            .expect("cgc's output is part of the repository");
+        if !es {
+            for declaration in qualified_declarations(&theirs) {
+                assert!(
+                    expected.contains(&declaration),
+                    "{what}: cgc declares {declaration}"
+                );
+            }
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 10, "sem_interpolation's runs");
 }
 
 /// The system values (tests/glsl/cases/sem_vin_system_values.cg,

@@ -56,6 +56,7 @@ pub fn parameter(
         type_name: type_name.to_string(),
         name: name.to_string(),
         semantic: semantic.map(str::to_string),
+        interpolation: None,
         kind,
         argument,
         register: None,

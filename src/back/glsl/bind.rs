@@ -13,7 +13,9 @@ use crate::back::reflection::{
     ParameterBinding, Resource,
 };
 use crate::diag::Diagnostic;
-use crate::interface::{matrix_rows, GlslPlace, Parameter, ParameterKind, ProgramInterface};
+use crate::interface::{
+    matrix_rows, GlslPlace, Interpolation, Parameter, ParameterKind, ProgramInterface,
+};
 use crate::ir::{InputId, Program, Source};
 use crate::profile::{Binding, GlslName, GlslVariableName, GlslVersion, Profile, Stage};
 use std::collections::{BTreeMap, BTreeSet};
@@ -98,6 +100,37 @@ pub fn written_inputs(program: &Program, interface: &ProgramInterface) -> Vec<St
         }
     }
     written
+}
+
+/// The interpolation modifier written on the leaves bound to each IR input
+/// (`output` false) or output, every row of a matrix's.
+pub fn varying_interpolations(
+    program: &Program,
+    interface: &ProgramInterface,
+    output: bool,
+) -> Vec<Option<Interpolation>> {
+    let count = if output {
+        program.outputs.len()
+    } else {
+        program.inputs.len()
+    };
+    let mut modifiers = vec![None; count];
+    for p in &interface.parameters {
+        let first = match (p.kind, output) {
+            (ParameterKind::Input(id), false) => id.0,
+            (ParameterKind::Output(id), true) => id.0,
+            _ => continue,
+        };
+        let Some(interpolation) = p.interpolation else {
+            continue;
+        };
+        for row in first..first.saturating_add(p.varying_rows()) {
+            if let Some(slot) = modifiers.get_mut(row as usize) {
+                *slot = Some(interpolation);
+            }
+        }
+    }
+    modifiers
 }
 
 /// The GLSL variable of IR input `index` at `version`, if its semantic has
@@ -444,10 +477,17 @@ fn bind(
                     false => own.unwrap_or_else(|| variable.name.to_string()),
                 }
             } else {
+                // Upper-cased as cgc prints it (`: texcoord4` is `TEXCOORD4`).
+                let written = p.semantic.as_deref().map(str::to_ascii_uppercase);
+                // cgc lists a centroid varying of the built-ins' versions
+                // by its semantic (`COLOR.CENTROID`, not `COL0`), as it
+                // lists every varying with a modifier from GLSL 1.30 on.
+                let listed_as_written = p.interpolation == Some(Interpolation::Centroid);
                 name.resource
+                    .filter(|_| !listed_as_written)
                     .map(str::to_string)
                     .or_else(|| named_after_semantic(profile, binding, name, output))
-                    .or_else(|| p.semantic.clone())
+                    .or(written)
                     .unwrap_or_else(|| register_semantic.to_string())
             };
             Resource::GlslVarying {

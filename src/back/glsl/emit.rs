@@ -12,13 +12,15 @@
 //! only the components it writes (`t3.xy = t1.zw * _k1.xx;`). What each
 //! opcode computes is what the IR interpreter (`crate::ir::interp`) defines.
 
-use super::bind::{fallback_place, input_variable, var_lines, varying_name, written_inputs};
+use super::bind::{
+    fallback_place, input_variable, var_lines, varying_interpolations, varying_name, written_inputs,
+};
 use super::state::state_place;
 use super::structure::Stmt;
 use crate::back::emit::EmitOptions;
 use crate::back::reflection::ParameterBinding;
 use crate::diag::Diagnostic;
-use crate::interface::{matrix_rows, GlslVariable, ParameterKind, ProgramInterface};
+use crate::interface::{matrix_rows, GlslVariable, Interpolation, ParameterKind, ProgramInterface};
 use crate::ir::{DestReg, Inst, Opcode, Operand, Program, Source, TextureTarget, WriteMask};
 use crate::profile::{GlslVersion, Profile, Stage};
 use std::collections::BTreeSet;
@@ -323,6 +325,7 @@ impl Emitter<'_> {
         let draw_buffers = self.draw_buffers(&used.outputs_written);
         let mut declared: BTreeSet<String> = BTreeSet::new();
         for (output, list) in [(false, &used.inputs_used), (true, &used.outputs_written)] {
+            let interpolations = varying_interpolations(self.program, self.interface, output);
             let semantics = if output {
                 self.program
                     .outputs
@@ -355,9 +358,24 @@ impl Emitter<'_> {
                     true => semantic,
                 };
                 let variable = name.variable(written, self.version);
+                let modifier = interpolations[index];
                 let Some(qualifier) = variable.declare else {
+                    // Of the built-in varyings GLSL lets a program
+                    // redeclare only `gl_TexCoord[]` with a qualifier (cgc
+                    // also redeclares `gl_FrontColor`, which drivers reject).
+                    let texcoord = variable.name.starts_with("gl_TexCoord[");
+                    let qualifier = modifier
+                        .filter(|_| texcoord)
+                        .and_then(|modifier| self.interpolation_qualifier(modifier));
+                    if let Some(qualifier) = qualifier {
+                        let line = format!("{qualifier} varying vec4 gl_TexCoord[8];\n");
+                        if declared.insert(line.clone()) {
+                            text.push_str(&line);
+                        }
+                    }
                     continue;
                 };
+                let interpolation = modifier.and_then(|m| self.interpolation_qualifier(m));
                 if !declared.insert(variable.name.to_string()) {
                     continue;
                 }
@@ -368,14 +386,27 @@ impl Emitter<'_> {
                     _ => String::new(),
                 };
                 let _ = draw_buffers;
+                let interpolation = interpolation.map_or(String::new(), |q| format!("{q} "));
                 let _ = writeln!(
                     text,
-                    "{layout}{qualifier} {} {};",
+                    "{layout}{interpolation}{qualifier} {} {};",
                     variable.ty, variable.name
                 );
             }
         }
         text
+    }
+
+    /// The qualifier a varying written with `modifier` is declared with,
+    /// where the version has one (enabling its extension). cgc drops
+    /// `noperspective`, which GLSL has from 1.30 on; cgrs keeps what the
+    /// source asks for where the language can say it.
+    fn interpolation_qualifier(&mut self, modifier: Interpolation) -> Option<&'static str> {
+        let (qualifier, extension) = self.version.interpolation_qualifier(modifier)?;
+        if let Some(extension) = extension {
+            self.need_extension(extension);
+        }
+        Some(qualifier)
     }
 
     /// Why a varying bound to `semantic` has no GLSL name here: the profile

@@ -256,6 +256,7 @@ mod tests {
             type_name: "float4".to_string(),
             name: format!("glstate.{state}"),
             semantic: Some(format!("state.{state}")),
+            interpolation: None,
             semantic_derived: false,
             binds_without_semantic: false,
             kind: crate::interface::ParameterKind::Uniform(crate::interface::UniformId(0)),

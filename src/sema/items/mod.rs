@@ -598,9 +598,19 @@ fn written_binding(semantic: &ast::Semantic) -> hir::WrittenBinding {
                     span: semantic.span,
                 })
             } else {
+                // `TEXCOORD0.FLAT`: the semantic `TEXCOORD0` and a modifier
+                // (whether the profile takes it: `sema::binding`).
+                let (name, interpolation) = match upper.rsplit_once('.') {
+                    Some((name, modifier)) => match hir::Interpolation::from_modifier(modifier) {
+                        Some(interpolation) => (name.to_string(), Some(interpolation)),
+                        None => (upper.clone(), None),
+                    },
+                    None => (upper, None),
+                };
                 hir::BindingKind::Semantic(hir::Semantic {
-                    name: upper,
+                    name,
                     written,
+                    interpolation,
                     span: semantic.span,
                 })
             };
