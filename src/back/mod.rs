@@ -337,13 +337,44 @@ fn schedule_and_allocate(program: &mut Program, profile: &Profile, order: Order)
     }
     regalloc::pack_scalars(program);
     // Pooling first, so literals pooled into one vector count as one register.
+    if legalize::needed(profile) {
+        return pool_legalize_and_allocate(program, profile);
+    }
     let pool = constpool::pack(program);
-    let temporaries = if legalize::needed(profile) {
-        legalize_and_allocate(program, profile)
-    } else {
-        regalloc::allocate(program)
+    (pool, regalloc::allocate(program))
+}
+
+/// Profiles that limit the parameters one instruction reads: where the
+/// constant pool has two plans (cgc's order, and a compact one taking fewer
+/// vectors), the one that legalizes shorter, then the one with fewer
+/// vectors, since which literals share a vector decides which instructions
+/// need copies. Returns the pool and the temporaries used.
+fn pool_legalize_and_allocate(program: &mut Program, profile: &Profile) -> (Pool, u32) {
+    let attempt = |plan: &constpool::Plan| {
+        let mut candidate = program.clone();
+        let pool = constpool::apply(&mut candidate, plan);
+        let temporaries = legalize_and_allocate(&mut candidate, profile);
+        (candidate, pool, temporaries)
     };
-    (pool, temporaries)
+    let key = |(candidate, pool, temporaries): &(Program, Pool, u32)| {
+        let length: usize = candidate.blocks.iter().map(|b| b.insts.len()).sum();
+        (
+            !fits_temporaries(profile, *temporaries),
+            length,
+            pool.vectors.len(),
+        )
+    };
+    let best = constpool::plans(program)
+        .iter()
+        .map(attempt)
+        .min_by_key(|tried| key(tried));
+    match best {
+        Some((chosen, pool, temporaries)) => {
+            *program = chosen;
+            (pool, temporaries)
+        }
+        None => (Pool::default(), legalize_and_allocate(program, profile)),
+    }
 }
 
 /// Instruction selection, then the passes that cannot undo it and the
