@@ -364,17 +364,14 @@ fn pool_legalize_and_allocate(program: &mut Program, profile: &Profile) -> (Pool
             pool.vectors.len(),
         )
     };
-    let best = constpool::plans(program)
-        .iter()
-        .map(attempt)
-        .min_by_key(|tried| key(tried));
-    match best {
-        Some((chosen, pool, temporaries)) => {
-            *program = chosen;
-            (pool, temporaries)
-        }
-        None => (Pool::default(), legalize_and_allocate(program, profile)),
-    }
+    let plans = constpool::plans(program);
+    let ordered = attempt(&plans.ordered);
+    let (chosen, pool, temporaries) = match plans.compact.as_ref().map(attempt) {
+        Some(compact) if key(&compact) < key(&ordered) => compact,
+        _ => ordered,
+    };
+    *program = chosen;
+    (pool, temporaries)
 }
 
 /// Instruction selection, then the passes that cannot undo it and the
