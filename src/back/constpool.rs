@@ -21,7 +21,11 @@
 //! the literals with the most values first, each into the vector that
 //! already holds most of them, and reads a literal whose negation the pool
 //! holds through a negated operand; [`plans`] offers it where it takes
-//! fewer vectors.
+//! fewer vectors (the NV profiles, whose instructions may read one
+//! parameter each, keep whichever plan legalizes shorter, in
+//! `src/back/mod.rs`).
+//! In both, a zero is pooled as the `0` the program prints, whatever its
+//! sign.
 //!
 //! After [`apply`], `program.literals` holds the pooled vectors (unused
 //! trailing components are 0) and every literal operand reads one of them;
