@@ -689,6 +689,15 @@ fn classify_name<'a>(
     // `float float4 = 2;`, but `c * sampler` without such a variable is a
     // syntax error.
     let builtin = is_builtin_type_name(text);
+    // The reserved type words are tokens of cgc's grammar of their own, no
+    // names: `float float = 1;`, `uniform int int;`, `float4 f(float4
+    // void)`, `struct S { float bool; };`, `struct char { ... }` and `for
+    // (int short = 0; ...)` are each a syntax error at the word ("unexpected
+    // reserved word \"float\"", tests/sema/cases/720-722), where `half`,
+    // `float4`, `sampler2D` or `string` may name a variable there.
+    if is_reserved_type_word(text) {
+        return (Tok::TypeName(text), false);
+    }
     if !builtin && !declared || scopes.hides(text) {
         return (Tok::Ident(text), false);
     }
@@ -715,11 +724,12 @@ fn names_function(name: &str, next: Option<&str>) -> bool {
     next == Some("(") && type_name && !is_reserved_type_word(name)
 }
 
-/// The built-in type names cgc 3.1's grammar reserves: as a function's name
-/// each is "unexpected reserved word" (`bool` spelled `boolean`); every
-/// other type name (`half`, `uint`, `long`, `cfloat`, `float2`, `sampler`,
-/// `texture`, `vec4`, `FLOAT`) may name a function.
-fn is_reserved_type_word(name: &str) -> bool {
+/// The built-in type names cgc 3.1's grammar reserves: as any name (a
+/// function's, a variable's, a parameter's, a member's, a struct's) each is
+/// "unexpected reserved word" (`bool` spelled `boolean`); every other type
+/// name (`half`, `uint`, `long`, `cfloat`, `float2`, `sampler`, `texture`,
+/// `vec4`, `FLOAT`) may name a function or a variable.
+pub fn is_reserved_type_word(name: &str) -> bool {
     matches!(name, "float" | "int" | "bool" | "void" | "char" | "short")
 }
 

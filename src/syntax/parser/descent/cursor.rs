@@ -3,7 +3,7 @@
 
 use crate::span::Span;
 use crate::syntax::ast::Ident;
-use crate::syntax::parser::tokens::Tok;
+use crate::syntax::parser::tokens::{is_reserved_type_word, Tok};
 
 /// How deep the fast path recurses (expressions, statements, initializer
 /// lists) before it declines the file. The chumsky grammar grows its stack
@@ -136,10 +136,12 @@ impl<'t, 'a> Descent<'t, 'a> {
         }
     }
 
-    /// A declared name: an identifier or a type name.
+    /// A declared name: an identifier or a type name other than the type
+    /// words cgc reserves (`float float;` is a syntax error).
     pub(super) fn declared_name(&mut self) -> Option<Ident> {
         match self.peek()? {
-            Tok::Ident(name) | Tok::TypeName(name) => Some(self.take_name(name)),
+            Tok::Ident(name) => Some(self.take_name(name)),
+            Tok::TypeName(name) if !is_reserved_type_word(name) => Some(self.take_name(name)),
             _ => None,
         }
     }

@@ -9,7 +9,7 @@ use chumsky::recursive::Direct;
 
 use crate::span::Span;
 use crate::syntax::ast::*;
-use crate::syntax::parser::tokens::{unsigned_type_name, Tok};
+use crate::syntax::parser::tokens::{is_reserved_type_word, unsigned_type_name, Tok};
 
 /// The token streams the grammar reads.
 pub(super) trait Tokens<'a>: ValueInput<'a, Token = Tok<'a>, Span = Span> {}
@@ -183,8 +183,10 @@ where
     Er: GrammarError<'a, I>,
 {
     // Declared names: a typedef declares a name the pre-pass made a type name.
+    // The type words cgc reserves name nothing (`float float;`).
     select! {
-        Tok::Ident(name) | Tok::TypeName(name) = e => Ident { name: name.to_string(), span: e.span() },
+        Tok::Ident(name) = e => Ident { name: name.to_string(), span: e.span() },
+        Tok::TypeName(name) = e if !is_reserved_type_word(name) => Ident { name: name.to_string(), span: e.span() },
     }
     .labelled("identifier")
 }

@@ -36,7 +36,7 @@ use chumsky::error::RichPattern;
 use chumsky::prelude::Rich;
 
 use crate::span::Span;
-use crate::syntax::parser::tokens::Tok;
+use crate::syntax::parser::tokens::{is_reserved_type_word, Tok};
 
 /// The syntax error `error` (found among `tokens`, which end at `eof`;
 /// `kinds` are the same tokens without their spans, made once per file) in
@@ -85,6 +85,10 @@ fn describe(token: &Tok<'_>) -> String {
     match token {
         Tok::Ident(_) => "identifier".to_string(),
         Tok::Keyword("true" | "false") => "identifier".to_string(),
+        // The type names cgc's grammar reserves are reserved words to its
+        // messages too, `bool` by the grammar's name for it.
+        Tok::TypeName("bool") => "reserved word \"boolean\"".to_string(),
+        Tok::TypeName(word) if is_reserved_type_word(word) => format!("reserved word \"{word}\""),
         Tok::TypeName(_) => "type identifier".to_string(),
         Tok::Int(_) => "integer constant".to_string(),
         Tok::Float(_) => "floating point constant".to_string(),
@@ -373,12 +377,19 @@ fn cgc_expected(
     }
     // After a parameter's type, without its name (not after a semantic's
     // name, where a second name would make the first a profile qualifier).
+    // cgc names `')'` there in the first parameter only: after a `,` its
+    // state names nothing (`float4 f(float4 a, float4 5)`, `float4 f(float4
+    // a, float4 int)`: "unexpected integer constant at token ...").
     if expected.label("identifier")
         && expected.punct(")")
         && expected.punct("=")
         && !is_punct(second, &[":"])
     {
-        return (0, names(&["')'"]));
+        return if is_first_parameter(before) {
+            (0, names(&["')'"]))
+        } else {
+            (0, Vec::new())
+        };
     }
     // After a declarator: the declaration's list.
     if expected.punct("=") && expected.punct(",") {
@@ -529,6 +540,22 @@ fn operand_missing(
         return (0, names(&["')'"]));
     }
     (0, names(&["\"::\""]))
+}
+
+/// Whether the parameter whose start `before` ends in is its list's first:
+/// the `(` that opens the list comes before any `,` outside brackets.
+fn is_first_parameter(before: &[Tok<'_>]) -> bool {
+    let mut depth = 0usize;
+    for token in before.iter().rev() {
+        match token {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(" | "[" | "{") if depth > 0 => depth -= 1,
+            Tok::Punct("(") => return true,
+            Tok::Punct(",") if depth == 0 => return false,
+            _ => {}
+        }
+    }
+    true
 }
 
 /// The closers cgc lists after a complete operand: those of the innermost
