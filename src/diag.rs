@@ -50,6 +50,11 @@ pub struct Diagnostic {
     pub span: Option<Span>,
     pub labels: Vec<Label>,
     pub notes: Vec<String>,
+    /// The earlier declaration the message is about, where cgc names it:
+    /// cgc ends such a message with ` at FILE(LINE)` (C1002 "the name
+    /// \"S\" is already defined at f.cg(2)", C1013, C1038). The cgc form
+    /// prints it so, the human form labels it, JSON gives its location.
+    pub earlier: Option<Span>,
 }
 
 impl Diagnostic {
@@ -74,6 +79,26 @@ impl Diagnostic {
             span: span.into(),
             labels: Vec::new(),
             notes: Vec::new(),
+            earlier: None,
+        }
+    }
+
+    /// Names `span`, an earlier declaration, as cgc's message does (see
+    /// [`Diagnostic::earlier`]).
+    pub fn with_earlier(mut self, span: Span) -> Self {
+        self.earlier = Some(span);
+        self
+    }
+
+    /// The message as cgc words it: with ` at FILE(LINE)` naming the
+    /// earlier declaration, `place` giving a span's file and line.
+    fn cgc_message(&self, place: impl Fn(Span) -> (String, i64)) -> String {
+        match self.earlier {
+            Some(span) => {
+                let (name, line) = place(span);
+                format!("{} at {name}({line})", self.message)
+            }
+            None => self.message.clone(),
         }
     }
 
@@ -143,7 +168,8 @@ pub fn render_presumed(
             "{name}({line}) : {} {}: {}\n",
             diagnostic.severity.as_str(),
             diagnostic.code_string(),
-            diagnostic.message
+            diagnostic.cgc_message(|span| presumed(span)
+                .unwrap_or_else(|| physical_place(span, sources)))
         ),
         (DiagnosticFormat::Human, Some((name, line))) => {
             let noted = diagnostic
@@ -153,6 +179,17 @@ pub fn render_presumed(
         }
         _ => json_with(diagnostic, sources, presumed),
     }
+}
+
+/// How the human and JSON forms label [`Diagnostic::earlier`].
+const EARLIER_LABEL: &str = "declared earlier here";
+
+/// A span's file name and line, as cgc prints a place.
+fn physical_place(span: Span, sources: &SourceMap) -> (String, i64) {
+    (
+        sources.get(span.file).name.clone(),
+        i64::from(sources.line(span)),
+    )
 }
 
 /// cgc's one-line form: `file.cg(12) : error C1008: undefined variable "x"`.
@@ -168,7 +205,7 @@ pub fn render_cgc(diagnostic: &Diagnostic, sources: &SourceMap) -> String {
         location,
         diagnostic.severity.as_str(),
         diagnostic.code_string(),
-        diagnostic.message
+        diagnostic.cgc_message(|span| physical_place(span, sources))
     );
     // cgc prints no notes; tools that read its form look for `error` and
     // `warning` lines, so a note on a line of its own leaves them be.
@@ -251,6 +288,10 @@ fn json_with(diagnostic: &Diagnostic, sources: &SourceMap, presumed: Presumed<'_
                 location: json_location(label.span, sources, presumed),
                 message: &label.message,
             })
+            .chain(diagnostic.earlier.map(|span| JsonLabel {
+                location: json_location(span, sources, presumed),
+                message: EARLIER_LABEL,
+            }))
             .collect(),
         notes: &diagnostic.notes,
     };
@@ -297,6 +338,11 @@ pub fn render_human(diagnostic: &Diagnostic, sources: &SourceMap) -> String {
         report = report.with_label(
             AriadneLabel::new((name_of(label.span), label.span.range()))
                 .with_message(&label.message),
+        );
+    }
+    if let Some(span) = diagnostic.earlier {
+        report = report.with_label(
+            AriadneLabel::new((name_of(span), span.range())).with_message(EARLIER_LABEL),
         );
     }
     for note in &diagnostic.notes {

@@ -600,6 +600,9 @@ impl Synthetic {
             for label in &mut diagnostic.labels {
                 label.span = self.remap(preprocessed, label.span);
             }
+            diagnostic.earlier = diagnostic
+                .earlier
+                .map(|span| self.remap(preprocessed, span));
             if let Some((id, written)) = expanded {
                 let name = &preprocessed.expansion(id).macro_name;
                 diagnostic.labels.push(Label {

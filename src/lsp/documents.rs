@@ -490,6 +490,12 @@ impl Document {
                     message: label.message.clone(),
                 })
             })
+            .chain(diagnostic.earlier.and_then(|span| {
+                Some(DiagnosticRelatedInformation {
+                    location: self.location(span)?,
+                    message: "declared earlier here".to_string(),
+                })
+            }))
             .collect();
         lsp_types::Diagnostic {
             range,

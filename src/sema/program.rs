@@ -120,13 +120,21 @@ fn assemble_with(
     if has_errors(&diagnostics) {
         return (None, diagnostics, RunStage::FrontEnd);
     }
-    for (diagnostic, &item) in parts
+    let mut earlier_items = parts.items.earlier_items.iter().peekable();
+    for (index, (diagnostic, &item)) in parts
         .items
         .diagnostics
         .iter()
         .zip(&parts.items.diagnostic_items)
+        .enumerate()
     {
-        diagnostics.push(shift_diagnostic(diagnostic.clone(), offset_of(item)));
+        let mut shifted = shift_diagnostic(diagnostic.clone(), offset_of(item));
+        // The earlier declaration a message names may be another item's.
+        if let Some((_, earlier_item)) = earlier_items.next_if(|(at, _)| *at == index) {
+            let delta = offset_of(*earlier_item) as i64;
+            shifted.earlier = diagnostic.earlier.map(|span| span.shifted(delta));
+        }
+        diagnostics.push(shifted);
     }
     let GlobalInits {
         body: global_inits,
@@ -1442,6 +1450,7 @@ fn shift_diagnostic(mut diagnostic: Diagnostic, offset: u32) -> Diagnostic {
     for label in &mut diagnostic.labels {
         label.span = label.span.shifted(delta);
     }
+    diagnostic.earlier = diagnostic.earlier.map(|span| span.shifted(delta));
     diagnostic
 }
 

@@ -330,32 +330,43 @@ impl<'a> Checker<'a> {
         }
     }
 
-    pub(super) fn declare_local(&mut self, local: hir::Local) -> LocalId {
+    /// Enters a local (or an annotation) in the innermost scope. A name
+    /// the scope already declares is cgc 3.1's C1038 "declaration of \"a\"
+    /// conflicts with previous declaration at FILE(LINE)", naming the
+    /// earlier declaration; cgc reports it a second time when the new
+    /// declaration has an initializer (`initialized`: `float a; float a =
+    /// 1;` twice, `float a = 1; float a;` once, an annotation's twice: sema
+    /// cases 216, 724, 725). A parameter redeclared in the body's outermost
+    /// scope is also C1004 "in and out can't be used on local variable",
+    /// at the parameter (case 217).
+    pub(super) fn declare_local(&mut self, local: hir::Local, initialized: bool) -> LocalId {
         let name = local.name.clone();
         let span = local.span;
         if local.ty.is_void() {
             self.diagnostics.push(items::void_variable(&name, span));
         }
+        let times = if initialized { 2 } else { 1 };
         // The body's outermost scope is the parameters' scope (corpus 217).
         if self.scopes.len() == 1 {
             if let Some(param) = self
                 .signature
                 .and_then(|sig| sig.params.iter().find(|param| param.name == name))
             {
+                let conflict = items::conflict(&name, span, param.span);
                 self.diagnostics
-                    .push(items::conflict(&name, span, param.span));
+                    .extend(std::iter::repeat_n(conflict, times));
+                self.diagnostics.push(Diagnostic::error(
+                    1004,
+                    param.span,
+                    format!("in and out can't be used on local variable \"{name}\""),
+                ));
             }
         }
         if let Some(previous) = self.scopes.last().and_then(|scope| scope.get(&name)) {
             let previous_span = self.body.local(*previous).span;
-            self.diagnostics.push(
-                Diagnostic::error(
-                    1038,
-                    span,
-                    format!("declaration of \"{name}\" conflicts with previous declaration"),
-                )
-                .with_label(previous_span, "previous declaration"),
-            );
+            let conflict = items::conflict(&name, span, previous_span);
+            self.diagnostics
+                .extend(std::iter::repeat_n(conflict, times));
         }
         let id = self.body.add_local(local);
         if let Some(scope) = self.scopes.last_mut() {

@@ -73,6 +73,17 @@ impl Checker<'_> {
         let writes = has(ast::QualifierKind::Out) || has(ast::QualifierKind::InOut);
         self.declare_local_struct(&declaration.ty);
         for declarator in &declaration.declarators {
+                self.error(
+                    crate::syntax::parser::PROFILE_SPECIFIER_ON_VARIABLE,
+                    declarator.name.span,
+                    format!(
+                        "profile specifier \"{name}\" not allowed on non-function \"{}\"",
+                        declarator.name.name
+                    ),
+                );
+            }
+        }
+        for declarator in &declaration.declarators {
             // Parameter qualifiers on a local (probed with cgc 3.1, in called
             // and uncalled functions alike): `out`/`inout` C5060 then C1004,
             // `in` C1004 only; `uniform` and `varying` C5056; `extern` with
@@ -125,26 +136,32 @@ impl Checker<'_> {
                 // A typedef in a body names the type in its block only (probe
                 // tests/header/246): a local of that type in the scope,
                 // which no statement declares.
-                let local = self.declare_local(hir::Local {
-                    name: declarator.name.name.clone(),
-                    ty,
-                    is_const,
-                    is_static,
-                    span: declarator.span,
-                });
+                let local = self.declare_local(
+                    hir::Local {
+                        name: declarator.name.name.clone(),
+                        ty,
+                        is_const,
+                        is_static,
+                        span: declarator.span,
+                    },
+                    false,
+                );
                 self.typedef_locals.insert(local);
                 continue;
             }
             // The name is in scope in its own initializer, as in C and cgc
             // (`float4 r = r + p;` reads the new, undefined `r`: probe
             // tests/header/245).
-            let local = self.declare_local(hir::Local {
-                name: declarator.name.name.clone(),
-                ty,
-                is_const,
-                is_static,
-                span: declarator.span,
-            });
+            let local = self.declare_local(
+                hir::Local {
+                    name: declarator.name.name.clone(),
+                    ty,
+                    is_const,
+                    is_static,
+                    span: declarator.span,
+                },
+                declarator.init.is_some(),
+            );
             let init = declarator.init.as_ref();
             let init = init.filter(|init| !crate::sema::items::ignored_sampler_state(init, ty));
             let init = init.map(|init| {
@@ -217,13 +234,16 @@ impl Checker<'_> {
         if current.is_some_and(|local| self.typedef_locals.contains(local)) {
             return;
         }
-        let local = self.declare_local(hir::Local {
-            name: name.name.clone(),
-            ty: Type::structure(id),
-            is_const: false,
-            is_static: false,
-            span: def.span,
-        });
+        let local = self.declare_local(
+            hir::Local {
+                name: name.name.clone(),
+                ty: Type::structure(id),
+                is_const: false,
+                is_static: false,
+                span: def.span,
+            },
+            false,
+        );
         self.typedef_locals.insert(local);
     }
 

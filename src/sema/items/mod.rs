@@ -239,6 +239,14 @@ pub struct Items {
     pub diagnostics: Vec<Diagnostic>,
     /// Index of the item each diagnostic is about (spans are relative to it).
     pub diagnostic_items: Vec<usize>,
+    /// For each diagnostic naming an earlier declaration of another item
+    /// ([`Diagnostic::earlier`]): its index and that item's, whose start
+    /// the earlier span is relative to.
+    pub earlier_items: Vec<(usize, usize)>,
+    /// The first file-scope declaration of each name (a struct, typedef,
+    /// global or function): its name's span and item, for the messages
+    /// that name it.
+    declared_at: HashMap<String, (crate::span::Span, usize)>,
     /// The named uniform blocks, in declaration order.
     pub uniform_blocks: Vec<BlockSig>,
     /// The item being collected.
@@ -513,7 +521,7 @@ pub fn conflict(name: &str, span: crate::span::Span, previous: crate::span::Span
         span,
         format!("declaration of \"{name}\" conflicts with previous declaration"),
     )
-    .with_label(previous, "previous declaration")
+    .with_earlier(previous)
 }
 
 /// The storage a `row_major` / `column_major` modifier asks for a variable
@@ -726,6 +734,28 @@ pub fn collect<I: std::borrow::Borrow<ast::Item>>(file_items: &[I]) -> Items {
 }
 
 impl Items {
+    /// Records `name`'s first file-scope declaration, at `span` in the item
+    /// being collected.
+    fn note_declared(&mut self, name: &str, span: crate::span::Span) {
+        if !self.declared_at.contains_key(name) {
+            self.declared_at
+                .insert(name.to_string(), (span, self.current_item));
+        }
+    }
+
+    /// Reports `diagnostic`, naming the first file-scope declaration of
+    /// `name` as cgc does (` at FILE(LINE)`) where there is one.
+    fn push_naming_earlier(&mut self, diagnostic: Diagnostic, name: &str) {
+        let diagnostic = match self.declared_at.get(name) {
+            Some(&(span, item)) => {
+                self.earlier_items.push((self.diagnostics.len(), item));
+                diagnostic.with_earlier(span)
+            }
+            None => diagnostic,
+        };
+        self.diagnostics.push(diagnostic);
+    }
+
     fn add_declaration(&mut self, declaration: &ast::Declaration) {
         // `uniform Name { members };`: the members are global uniforms.
         let block = self.uniform_block(declaration);
@@ -798,22 +828,23 @@ impl Items {
                 self.diagnostics.append(&mut diagnostics);
                 let name = declarator.name.name.clone();
                 match self.typedefs.get(&name) {
-                    // Corpus case 317: a typedef redefined to another type.
-                    // Other items' spans are relative to them, so the earlier
-                    // declaration is named in a note, not pointed at.
+                    // Corpus case 317: a typedef redefined to another type,
+                    // naming the first (`earlier_items` tells its item, whose
+                    // start its span is relative to).
                     Some((previous, _)) if *previous != ty => {
-                        self.diagnostics.push(
+                        self.push_naming_earlier(
                             Diagnostic::error(
                                 1038,
                                 declarator.name.span,
                                 format!(
                                     "declaration of \"{name}\" conflicts with previous declaration"
                                 ),
-                            )
-                            .with_note("the earlier typedef is another declaration"),
+                            ),
+                            &name,
                         );
                     }
                     _ => {
+                        self.note_declared(&name, declarator.name.span);
                         self.typedefs.insert(name, (ty, declarator.name.span));
                     }
                 }
@@ -843,19 +874,17 @@ impl Items {
             // (cgc 3.1; a local variable may take a struct's name).
             let variable = self.global_names.contains_key(&name.name);
             if variable || self.function_names.contains_key(&name.name) {
-                let earlier = if variable {
-                    "a global variable"
-                } else {
-                    "a function"
-                };
-                self.diagnostics.push(
+                self.push_naming_earlier(
                     Diagnostic::error(
                         1002,
                         name.span,
                         format!("the name \"{}\" is already defined", name.name),
-                    )
-                    .with_note(format!("{earlier} has this name")),
+                    ),
+                    &name.name,
                 );
+            }
+            if !in_function && self.scopes.is_empty() {
+                self.note_declared(&name.name, name.span);
             }
         }
         let implements = def.base.as_ref().and_then(|base| {
@@ -1044,14 +1073,18 @@ impl Items {
             self.struct_names.insert(ident.name.clone(), previous);
             return;
         }
-        // Corpus case 308.
+        // Corpus case 308: cgc names the first definition (` at FILE(LINE)`).
+        let earlier = self.structs[previous.0 as usize].span;
+        if let Some(&item) = self.struct_items.get(previous.0 as usize) {
+            self.earlier_items.push((self.diagnostics.len(), item));
+        }
         self.diagnostics.push(
             Diagnostic::error(
                 1047,
                 ident.span,
                 format!("struct \"{}\" previously defined", ident.name),
             )
-            .with_note("previously defined in this file"),
+            .with_earlier(earlier),
         );
     }
 
@@ -1179,26 +1212,27 @@ impl Items {
         }
         if self.struct_names.contains_key(&name) {
             // Corpus case 400: a variable named like a struct.
-            self.diagnostics.push(
+            self.push_naming_earlier(
                 Diagnostic::error(
                     1002,
                     declarator.name.span,
                     format!("the name \"{name}\" is already defined"),
-                )
-                .with_note(format!("struct \"{name}\" is defined earlier")),
+                ),
+                &name,
             );
         }
         if self.global_names.contains_key(&name) {
-            self.diagnostics.push(
+            self.push_naming_earlier(
                 Diagnostic::error(
                     1038,
                     declarator.name.span,
                     format!("declaration of \"{name}\" conflicts with previous declaration"),
-                )
-                .with_note("previously declared in this file"),
+                ),
+                &name,
             );
             return;
         }
+        self.note_declared(&name, declarator.name.span);
         let id = GlobalId(self.globals.len() as u32);
         self.global_names.insert(name.clone(), id);
         self.globals.push(GlobalSig {
@@ -1279,13 +1313,13 @@ impl Items {
         }
         if self.global_names.contains_key(&signature.name) {
             // Corpus case 399: a function named like a global variable.
-            self.diagnostics.push(
+            self.push_naming_earlier(
                 Diagnostic::error(
                     1002,
                     function.name.span,
                     format!("the name \"{}\" is already defined", signature.name),
-                )
-                .with_note("a global variable has this name"),
+                ),
+                &signature.name,
             );
         }
         // The first parameter of each name (a set, not a search of the
@@ -1366,19 +1400,23 @@ impl Items {
                 overloads[position] = id;
             }
             // Corpus case 102.
-            Some(_) if signature.has_body => {
+            Some(position) if signature.has_body => {
+                let earlier = &self.functions[overloads[position].index()];
+                let (span, item) = (earlier.span, earlier.item_index);
+                self.earlier_items.push((self.diagnostics.len(), item));
                 self.diagnostics.push(
                     Diagnostic::error(
                         1013,
                         function.name.span,
                         format!("function \"{}\" is already defined", signature.name),
                     )
-                    .with_note("previously defined in this file"),
+                    .with_earlier(span),
                 );
             }
             Some(_) => {}
             None => overloads.push(id),
         }
+        self.note_declared(&signature.name, function.name.span);
         self.functions.push(signature);
     }
 
