@@ -1322,6 +1322,26 @@ impl Items {
                 &signature.name,
             );
         }
+        // A function named like a struct or typedef the file declared
+        // before it: cgc 3.1 reports C1002 "the name \"Light\" is already
+        // defined at FILE(LINE)" and the name stays the type's (a call
+        // `Light(p)` is a cast then, a declaration `Light l;` is one of the
+        // type: the parser reads the name as the type's after the
+        // function's). cgrs reports it and checks the body, but no call
+        // finds the function (sema cases 726-728;
+        // tests/conformance/types.json `function-name:Light`).
+        let named_like_type = self.struct_names.contains_key(&signature.name)
+            || self.typedefs.contains_key(&signature.name);
+        if named_like_type {
+            self.push_naming_earlier(
+                Diagnostic::error(
+                    1002,
+                    function.name.span,
+                    format!("the name \"{}\" is already defined", signature.name),
+                ),
+                &signature.name,
+            );
+        }
         // The first parameter of each name (a set, not a search of the
         // earlier parameters: quadratic in a long parameter list).
         let mut first_params: HashMap<&str, crate::span::Span> = HashMap::new();
@@ -1347,6 +1367,11 @@ impl Items {
                     signature.name
                 ),
             ));
+        }
+        // Every function of the file has its signature, at its ordinal.
+        if named_like_type {
+            self.functions.push(signature);
+            return;
         }
         let id = FunctionId(self.functions.len() as u32);
         let overloads = self

@@ -704,6 +704,12 @@ fn classify_name<'a>(
     let after_type = matches!(classified.last(), Some((Tok::TypeName(_), _)));
     if after_type && (scopes.declares_variable(next) || names_function(text, next)) {
         (Tok::Ident(text), true)
+    } else if after_type && declared && next == Some("(") {
+        // A function named like a struct or typedef of the file (`float4
+        // Light(float4 a)` after `struct Light`): cgc 3.1 reads the
+        // declaration (sema reports C1002, the name already defined) and
+        // the name stays the type's after it (`Light l;` declares one).
+        (Tok::Ident(text), false)
     } else {
         (Tok::TypeName(text), false)
     }
