@@ -80,7 +80,6 @@ pub enum QualifierKind {
     Packed,
     Typedef,
     Volatile,
-    Shared,
     /// `precise`: the value must be computed exactly as written (no fused
     /// or reordered arithmetic). cgc accepts it on variables, parameters,
     /// members and functions and generates the same code.

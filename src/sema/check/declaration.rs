@@ -72,7 +72,24 @@ impl Checker<'_> {
         let reads = has(ast::QualifierKind::In) || has(ast::QualifierKind::InOut);
         let writes = has(ast::QualifierKind::Out) || has(ast::QualifierKind::InOut);
         self.declare_local_struct(&declaration.ty);
-        for declarator in &declaration.declarators {
+        // A profile specifier on a local (`shared float a;`, `arbfp1 float
+        // a;`), as on a global: cgc 3.1 warns about a word no profile
+        // answers to (C7022 "unrecognized profile specifier \"shared\"")
+        // and rejects it on each variable (C1071 "profile specifier
+        // \"shared\" not allowed on non-function \"a\"": sema case 729).
+        let specifiers = declaration.qualifiers.iter().filter_map(|q| match &q.kind {
+            ast::QualifierKind::Profile(name) => Some((name, q.span)),
+            _ => None,
+        });
+        for (name, span) in specifiers {
+            if !crate::syntax::parser::is_known_profile_specifier(name) {
+                self.diagnostics.push(Diagnostic::warning(
+                    crate::syntax::parser::UNRECOGNIZED_PROFILE_SPECIFIER,
+                    span,
+                    format!("unrecognized profile specifier \"{name}\""),
+                ));
+            }
+            for declarator in &declaration.declarators {
                 self.error(
                     crate::syntax::parser::PROFILE_SPECIFIER_ON_VARIABLE,
                     declarator.name.span,

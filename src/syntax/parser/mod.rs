@@ -193,7 +193,7 @@ pub const PROFILE_SPECIFIER_ON_VARIABLE: u32 = 1071;
 /// The profile specifiers cgc 3.1 recognizes (probed one by one with cgc:
 /// any other word before a declaration draws warning C7022): its profiles,
 /// and the geometry and tessellation attributes of a function.
-fn is_known_profile_specifier(name: &str) -> bool {
+pub fn is_known_profile_specifier(name: &str) -> bool {
     const ATTRIBUTES: &[&str] = &[
         "POINT",
         "LINE",

@@ -37,7 +37,10 @@ pub enum Tok<'a> {
 /// Words that are never identifiers. Reserved words Cg does not support
 /// (`goto`, `asm`, `template`...) are included so that using one is reported as
 /// "unexpected reserved word", as cgc does. (cgc 3.1 does accept `switch`,
-/// `case`, `default` and `class`, and so does this parser.)
+/// `case`, `default` and `class`, and so does this parser.) `shared`, a
+/// reserved word of the specification, is a plain name to cgc 3.1: a
+/// variable's (`float shared = 1;`), or before a declaration an unknown
+/// profile specifier (C7022, and C1071 on a variable: sema case 729).
 pub static KEYWORDS: &[&str] = &[
     "if",
     "else",
@@ -62,7 +65,6 @@ pub static KEYWORDS: &[&str] = &[
     "inline",
     "packed",
     "volatile",
-    "shared",
     "precise",
     "row_major",
     "column_major",

@@ -25,7 +25,6 @@ pub(super) fn keyword_qualifier(token: Tok<'_>) -> Option<QualifierKind> {
         "packed" => QualifierKind::Packed,
         "typedef" => QualifierKind::Typedef,
         "volatile" => QualifierKind::Volatile,
-        "shared" => QualifierKind::Shared,
         "precise" => QualifierKind::Precise,
         "row_major" => QualifierKind::RowMajor,
         "column_major" => QualifierKind::ColumnMajor,

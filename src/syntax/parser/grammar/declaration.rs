@@ -77,7 +77,6 @@ where
         ("packed", QualifierKind::Packed),
         ("typedef", QualifierKind::Typedef),
         ("volatile", QualifierKind::Volatile),
-        ("shared", QualifierKind::Shared),
         ("precise", QualifierKind::Precise),
         ("row_major", QualifierKind::RowMajor),
         ("column_major", QualifierKind::ColumnMajor),

@@ -41,14 +41,28 @@ where
     Er: GrammarError<'a, I>,
 {
     let skip_construct = skip_construct();
-    let local_declaration = qualified_type
-        .clone()
+    // As before a file-scope declaration, cgc 3.1 reads every name before a
+    // local's specifiers and type as a profile specifier (`shared float a;`,
+    // `foo float a;`): sema reports it there (C7022 for a word no profile
+    // answers to, C1071 on each variable).
+    let profile_specifiers = ident()
+        .map(|name| Qualifier {
+            kind: QualifierKind::Profile(name.name),
+            span: name.span,
+        })
+        .repeated()
+        .collect::<Vec<Qualifier>>();
+    let local_declaration = profile_specifiers
+        .then(qualified_type.clone())
         .then(declarators.clone())
-        .map_with(|((qualifiers, ty), declarators), e| Declaration {
-            qualifiers,
-            ty,
-            declarators,
-            span: e.span(),
+        .map_with(|((mut specifiers, (qualifiers, ty)), declarators), e| {
+            specifiers.extend(qualifiers);
+            Declaration {
+                qualifiers: specifiers,
+                ty,
+                declarators,
+                span: e.span(),
+            }
         })
         .boxed();
     let parenthesized = expr.clone().delimited_by(punct("("), punct(")"));
