@@ -45,7 +45,9 @@ where
     // local's specifiers and type as a profile specifier (`shared float a;`,
     // `foo float a;`): sema reports it there (C7022 for a word no profile
     // answers to, C1071 on each variable).
+    // (Not a template's name: `AttribArray<float4> l;`.)
     let profile_specifiers = ident()
+        .then_ignore(punct("<").not())
         .map(|name| Qualifier {
             kind: QualifierKind::Profile(name.name),
             span: name.span,
