@@ -235,15 +235,37 @@ where
     let annotation = qualified_type
         .then(declarators)
         .then_ignore(punct(";"))
-        .map_with(|((qualifiers, ty), declarators), e| Annotation {
-            qualifiers,
-            ty,
-            declarators,
-            span: e.span(),
+        .map_with(|((qualifiers, ty), declarators), e| {
+            Some(Annotation {
+                qualifiers,
+                ty,
+                declarators,
+                span: e.span(),
+            })
         });
+    // cgc 3.1 recovers from a syntax error inside `< ... >` at the entry's
+    // `;` and reads the next entries and the closing `>` (one error for
+    // `< float x = ; >`, one per broken entry): the broken entry is
+    // skipped, the list goes on. An entry that does not start with a type
+    // (`float4 v < ;`, `float4 p < : TEXCOORD0) { ...`) or finds no `;`
+    // before the `>` or a brace fails the list as a whole.
+    let skip_entry = select! { Tok::TypeName(_) => () }
+        .then(
+            none_of([
+                Tok::punct(";"),
+                Tok::punct(">"),
+                Tok::punct("{"),
+                Tok::punct("}"),
+            ])
+            .repeated(),
+        )
+        .then(punct(";"))
+        .to(None);
     annotation
+        .recover_with(via_parser(skip_entry))
         .repeated()
-        .collect::<Vec<Annotation>>()
+        .collect::<Vec<Option<Annotation>>>()
+        .map(|entries| entries.into_iter().flatten().collect::<Vec<Annotation>>())
         .delimited_by(punct("<"), punct(">"))
         .or_not()
         .map(Option::unwrap_or_default)
@@ -461,10 +483,20 @@ where
         Tok::Keyword("struct") => StructKeyword::Struct,
         Tok::Keyword("class") => StructKeyword::Class,
     };
+    // A struct without a name has a body: `struct ;` is cgc's "unexpected
+    // ';', expecting '{'".
+    let base = punct(":").ignore_then(declared_name).or_not();
     let structure = struct_keyword
-        .then(declared_name.or_not())
-        .then(punct(":").ignore_then(declared_name).or_not())
-        .then(members.clone().or_not());
+        .then(choice((
+            declared_name
+                .map(Some)
+                .then(base.clone())
+                .then(members.clone().or_not()),
+            base.clone()
+                .map(|base| (None, base))
+                .then(members.clone().map(Some)),
+        )))
+        .map(|(keyword, ((name, base), members))| (((keyword, name), base), members));
     // An interface is declared, never named as a type: `interface I;` or
     // `interface I { ... }` (cgc 3.1: `uniform interface u` and
     // `(interface)p` are syntax errors; conformance table, types).

@@ -414,6 +414,10 @@ fn cgc_expected(
         }
         return (0, list);
     }
+    // After `struct` without a name: its body must follow.
+    if is_keyword(previous, &["struct"]) && expected.punct("{") && expected.label("identifier") {
+        return (0, names(&["'{'"]));
+    }
     // After a function's header.
     if expected.punct(";") && expected.punct("{") && expected.punct(":") {
         return (0, names(&["','", "';'"]));
