@@ -18,7 +18,7 @@ use crate::diag::{self, Diagnostic, Label};
 pub use crate::lower::Flatten;
 use crate::lower::{self, Capabilities};
 use crate::profile::{IfConvert, Profile, ProfileRef, Stage};
-use crate::sema::db::{check_tokens_with, SourceTokens};
+use crate::sema::db::{check_tokens_with, Checking, SourceTokens};
 use crate::sema::hir;
 pub use crate::sema::program::RunStage;
 use crate::span::{FileId, SourceMap, Span};
@@ -292,22 +292,9 @@ pub fn check_preprocessed(
         tokens,
         entry,
         profile,
-        Checking {
-            library: Library::Standard,
-            uniform_blocks: true,
-            prior_errors: false,
-        },
+        Checking::default(),
     );
     (program, diagnostics)
-}
-
-/// How [`check_synthetic`] checks: the library declared or not, uniform
-/// blocks allowed or not, after the preprocessor's errors or not (see
-/// [`check_tokens_with`]).
-struct Checking {
-    library: Library,
-    uniform_blocks: bool,
-    prior_errors: bool,
 }
 
 fn check_synthetic(
@@ -319,15 +306,7 @@ fn check_synthetic(
     how: Checking,
 ) -> (Option<hir::Program>, Vec<Diagnostic>, RunStage) {
     let (program, mut diagnostics, stage) = timing::time("sema", || {
-        check_tokens_with(
-            synthetic.file,
-            tokens,
-            entry,
-            profile,
-            how.library,
-            how.uniform_blocks,
-            how.prior_errors,
-        )
+        check_tokens_with(synthetic.file, tokens, entry, profile, how)
     });
     synthetic.remap_all(preprocessed, &mut diagnostics);
     (program, diagnostics, stage)

@@ -496,23 +496,46 @@ pub fn check_tokens(
     profile: ProfileRef,
 ) -> (Option<hir::Program>, Vec<Diagnostic>) {
     let (program, diagnostics, _) =
-        check_tokens_with(file, tokens, entry, profile, Library::Standard, true, false);
+        check_tokens_with(file, tokens, entry, profile, Checking::default());
     (program, diagnostics)
 }
 
-/// [`check_tokens`] with the standard library declared or not (`-nostdlib`),
-/// uniform blocks allowed or not (`-no_uniform_blocks`), after errors of the
-/// preprocessor or not ([`program::Parts::prior_errors`]), and the stage the
-/// check reached ([`program::RunStage`]).
+/// How [`check_tokens_with`] checks: the standard library declared or not
+/// (`-nostdlib`), uniform blocks allowed or not (`-no_uniform_blocks`),
+/// after errors of the preprocessor or not
+/// ([`program::Parts::prior_errors`]). The default is a plain compile's:
+/// the library declared, uniform blocks allowed, no earlier errors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checking {
+    pub library: Library,
+    pub uniform_blocks: bool,
+    pub prior_errors: bool,
+}
+
+impl Default for Checking {
+    fn default() -> Self {
+        Checking {
+            library: Library::Standard,
+            uniform_blocks: true,
+            prior_errors: false,
+        }
+    }
+}
+
+/// [`check_tokens`] checked as `how` says, and the stage the check reached
+/// ([`program::RunStage`]).
 pub fn check_tokens_with(
     file: FileId,
     tokens: SourceTokens,
     entry: Option<&str>,
     profile: ProfileRef,
-    library: Library,
-    uniform_blocks: bool,
-    prior_errors: bool,
+    how: Checking,
 ) -> (Option<hir::Program>, Vec<Diagnostic>, program::RunStage) {
+    let Checking {
+        library,
+        uniform_blocks,
+        prior_errors,
+    } = how;
     let parsed = crate::timing::time("parse", || {
         parse_tokens(file, &tokens, Positions::Absolute, library)
     });

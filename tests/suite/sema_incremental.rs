@@ -299,9 +299,10 @@ float4 main(float4 v : TEXCOORD0, uniform sampler2D s) : COLOR {
             SourceTokens::lex(file, text),
             Some("main"),
             crate::builtin("arbfp1"),
-            library,
-            true,
-            false,
+            cgrs::sema::db::Checking {
+                library,
+                ..Default::default()
+            },
         );
         assert!(
             queried == (program, diagnostics),
