@@ -492,9 +492,12 @@ where
                 .map(Some)
                 .then(base.clone())
                 .then(members.clone().or_not()),
-            base.clone()
-                .map(|base| (None, base))
-                .then(members.clone().map(Some)),
+            // (`struct : B` reads as the fast path reads it.)
+            punct(":")
+                .ignore_then(declared_name)
+                .map(|base| (None, Some(base)))
+                .then(members.clone().or_not()),
+            members.clone().map(|members| ((None, None), Some(members))),
         )))
         .map(|(keyword, ((name, base), members))| (((keyword, name), base), members));
     // An interface is declared, never named as a type: `interface I;` or
