@@ -149,36 +149,25 @@ impl Checker<'_> {
             let mut diagnostics = Vec::new();
             crate::sema::items::matrix_layout(&declaration.qualifiers, ty, &mut diagnostics);
             self.diagnostics.append(&mut diagnostics);
+            let declared = hir::Local {
+                name: declarator.name.name.clone(),
+                ty,
+                is_const,
+                is_static,
+                span: declarator.span,
+            };
             if declaration.is_typedef() {
                 // A typedef in a body names the type in its block only (probe
                 // tests/header/246): a local of that type in the scope,
                 // which no statement declares.
-                let local = self.declare_local(
-                    hir::Local {
-                        name: declarator.name.name.clone(),
-                        ty,
-                        is_const,
-                        is_static,
-                        span: declarator.span,
-                    },
-                    false,
-                );
+                let local = self.declare_local(declared, false);
                 self.typedef_locals.insert(local);
                 continue;
             }
             // The name is in scope in its own initializer, as in C and cgc
             // (`float4 r = r + p;` reads the new, undefined `r`: probe
             // tests/header/245).
-            let local = self.declare_local(
-                hir::Local {
-                    name: declarator.name.name.clone(),
-                    ty,
-                    is_const,
-                    is_static,
-                    span: declarator.span,
-                },
-                declarator.init.is_some(),
-            );
+            let local = self.declare_local(declared, declarator.init.is_some());
             let init = declarator.init.as_ref();
             let init = init.filter(|init| !crate::sema::items::ignored_sampler_state(init, ty));
             let init = init.map(|init| {

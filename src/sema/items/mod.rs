@@ -1311,28 +1311,18 @@ impl Items {
         if let Some(body) = &function.body {
             self.define_local_structs(&body.stmts);
         }
-        if self.global_names.contains_key(&signature.name) {
-            // Corpus case 399: a function named like a global variable.
-            self.push_naming_earlier(
-                Diagnostic::error(
-                    1002,
-                    function.name.span,
-                    format!("the name \"{}\" is already defined", signature.name),
-                ),
-                &signature.name,
-            );
-        }
-        // A function named like a struct or typedef the file declared
-        // before it: cgc 3.1 reports C1002 "the name \"Light\" is already
-        // defined at FILE(LINE)" and the name stays the type's (a call
-        // `Light(p)` is a cast then, a declaration `Light l;` is one of the
-        // type: the parser reads the name as the type's after the
-        // function's). cgrs reports it and checks the body, but no call
-        // finds the function (sema cases 726-728;
-        // tests/conformance/types.json `function-name:Light`).
+        // A function named like a global variable (corpus case 399), or
+        // like a struct or typedef the file declared before it: cgc 3.1
+        // reports C1002 "the name \"Light\" is already defined at
+        // FILE(LINE)" and the name stays the type's (a call `Light(p)` is a
+        // cast then, a declaration `Light l;` is one of the type: the parser
+        // reads the name as the type's after the function's). cgrs reports
+        // it and checks the body, but no call finds the function (sema
+        // cases 726-728; tests/conformance/types.json `function-name:Light`).
+        let named_like_global = self.global_names.contains_key(&signature.name);
         let named_like_type = self.struct_names.contains_key(&signature.name)
             || self.typedefs.contains_key(&signature.name);
-        if named_like_type {
+        for _ in 0..usize::from(named_like_global) + usize::from(named_like_type) {
             self.push_naming_earlier(
                 Diagnostic::error(
                     1002,
