@@ -509,13 +509,12 @@ pub struct GlslInterpolation {
 }
 
 impl GlslVersion {
-    /// The qualifier this version declares a varying written with
-    /// `interpolation` with, if it has one, and the extension that gives it.
+    /// Whether this version declares a varying with the interpolation
+    /// `qualifier` (`flat`), and the extension that gives it, if any.
     pub fn interpolation_qualifier(
         &self,
-        interpolation: crate::interface::Interpolation,
+        qualifier: &str,
     ) -> Option<(&'static str, Option<&'static str>)> {
-        let qualifier = interpolation.qualifier();
         let known = self.interpolation.as_ref()?;
         let found = known.qualifiers.iter().find(|&&q| q == qualifier)?;
         Some((found, known.extension))

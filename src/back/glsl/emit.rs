@@ -402,7 +402,7 @@ impl Emitter<'_> {
     /// `noperspective`, which GLSL has from 1.30 on; cgrs keeps what the
     /// source asks for where the language can say it.
     fn interpolation_qualifier(&mut self, modifier: Interpolation) -> Option<&'static str> {
-        let (qualifier, extension) = self.version.interpolation_qualifier(modifier)?;
+        let (qualifier, extension) = self.version.interpolation_qualifier(modifier.qualifier())?;
         if let Some(extension) = extension {
             self.need_extension(extension);
         }
