@@ -85,6 +85,11 @@ def main():
     only = None
     if "--only" in sys.argv:
         only = sys.argv[sys.argv.index("--only") + 1]
+    # With --only, the other cases keep their manifest entries, in place.
+    kept = {}
+    if only is not None:
+        with open(os.path.join(REF, "manifest.json"), encoding="utf-8") as f:
+            kept = {(c["file"], c["entry"], c["profile"]): c for c in json.load(f)}
     cases = []
     for d in DIRS:
         src_dir = os.path.join(SHADERS, d)
@@ -103,6 +108,8 @@ def main():
                 for prof in sorted(profs):
                     base = os.path.join(out_dir, f"{stem}.{entry}.{prof}")
                     if only is not None and only not in base:
+                        if (src, entry, prof) in kept:
+                            cases.append(kept[(src, entry, prof)])
                         continue
                     for ext in (".asm", ".err", ".warn"):
                         if os.path.exists(base + ext):
@@ -139,9 +146,8 @@ def main():
                     cases.append(case)
                     flag = "" if case["cgc"] == case["expected"] else "   <-- UNEXPECTED"
                     print(f"{case['cgc']:5} {prof:6} {src}:{entry}{flag}", file=sys.stderr)
-    if only is None:
-        with open(os.path.join(REF, "manifest.json"), "w", encoding="utf-8") as f:
-            f.write("[\n" + ",\n".join(json.dumps(c, sort_keys=True) for c in cases) + "\n]\n")
+    with open(os.path.join(REF, "manifest.json"), "w", encoding="utf-8") as f:
+        f.write("[\n" + ",\n".join(json.dumps(c, sort_keys=True) for c in cases) + "\n]\n")
     bad = [c for c in cases if c["cgc"] != c["expected"]]
     jbad = [c for c in cases if c.get("judge_verdict") == "error"]
     print(f"{len(cases)} cases, {sum(c['cgc']=='ok' for c in cases)} accepted by cgc, "
