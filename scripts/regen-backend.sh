@@ -2,7 +2,7 @@
 # Regenerate the back end's test data under tests/backend/:
 #   cgc/NAME.PROFILE.asm  what NVIDIA cgc 3.1 emits for NAME.cg (the instruction and
 #                         R-reg counts to beat);
-#   out/NAME.PROFILE.asm  what cgrs emits (snapshots, via CGRS_BLESS=1);
+#   out/NAME.PROFILE.asm  what cgrs emits (snapshots, via UPDATE_EXPECT=1);
 #   verdicts.txt          per snapshot: does Mesa (glcheck, ARB) or nvvm (NV) load it,
 #                         and does it compute what cgc's program computes (diff).
 # Needs cgc, glcheck and nvvm (GLCHECK, NVVM; default ../shared/tools/, the shared
@@ -20,7 +20,7 @@ for case in $cases; do
     (cd "$data" && cgc -quiet -profile "$profile" -entry main "$name.cg" -o "cgc/$name.$profile.asm")
 done
 
-CGRS_BLESS=1 cargo test --quiet --test suite target_shaders::snapshots_are_current
+UPDATE_EXPECT=1 cargo test --quiet --test suite target_shaders::snapshots_are_current
 
 verdict() { if "$@" >/dev/null 2>&1; then echo ok; else echo fail; fi; }
 {

@@ -11,4 +11,4 @@ for pair in main_vertex:arbvp1 main_fragment:arbfp1; do
     cgc -q -profile "$profile" -entry "$entry" \
         -o "tests/lower/cgc/lambert.$entry.$profile.asm" examples/lambert.cg
 done
-CGRS_BLESS=1 cargo test --test suite end_to_end::
+UPDATE_EXPECT=1 cargo test --test suite end_to_end::

@@ -6,7 +6,7 @@
 //!   shape by the lists of `stdlib/prelude.cg`. The preprocessor costs more
 //!   per library function than compiling a small shader, so the binary
 //!   embeds each file already expanded (`stdlib/expanded/NAME.cg`, written by
-//!   [`expand`]; `CGRS_BLESS=1 cargo test --test suite stdlib_cg::` rewrites them and
+//!   [`expand`]; `UPDATE_EXPECT=1 cargo test --test suite stdlib_cg::` rewrites them and
 //!   the test fails when one is stale).
 //! - A file is lexed the first time a program calls its function, once per
 //!   process; programs that call none of these functions read none of them.

@@ -16,7 +16,7 @@
 //!   take at most one instruction more than cgc's;
 //! - the status of every case equals `tests/lower/end_to_end.txt`, so a
 //!   change in what compiles, in the VM's verdicts or in instruction counts
-//!   shows up in review (`CGRS_BLESS=1 cargo test --test suite end_to_end::`
+//!   shows up in review (`UPDATE_EXPECT=1 cargo test --test suite end_to_end::`
 //!   rewrites the file after an intended change).
 
 use crate::e2e_support as support;
@@ -193,7 +193,7 @@ fn status_matches_the_recorded_table() {
         table.push('\n');
     }
     let path = support::root().join("tests/lower/end_to_end.txt");
-    if std::env::var_os("CGRS_BLESS").is_some() {
+    if crate::updating_snapshots() {
         std::fs::write(&path, &table).expect("write tests/lower/end_to_end.txt");
         return;
     }
@@ -206,7 +206,7 @@ fn status_matches_the_recorded_table() {
             .map(str::to_string)
             .collect();
         panic!(
-            "the end-to-end status changed (CGRS_BLESS=1 records it); new or changed lines:\n{}",
+            "the end-to-end status changed (UPDATE_EXPECT=1 records it); new or changed lines:\n{}",
             changed.join("\n")
         );
     }

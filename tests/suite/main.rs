@@ -60,6 +60,14 @@ mod vm_parse;
 mod vm_programs;
 mod vm_support;
 
+/// Whether to rewrite snapshots instead of comparing with them:
+/// `UPDATE_EXPECT=1`, the switch of `expect-test` (the IR snapshots), is the
+/// one switch for every kind of recorded output (program texts, status lists,
+/// expanded library files).
+pub fn updating_snapshots() -> bool {
+    std::env::var_os("UPDATE_EXPECT").is_some()
+}
+
 /// The built-in profile `name`, for tests that name one.
 pub fn builtin(name: &str) -> cgrs::profile::ProfileRef {
     cgrs::profile::ProfileRef::builtin(name).unwrap_or_else(|| panic!("no built-in profile {name}"))

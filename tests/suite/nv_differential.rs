@@ -6,7 +6,7 @@
 //!
 //! Cases that do not work yet are listed in `tests/nv/expected_failures.txt`
 //! (`case | reason`); the test fails when an unlisted case fails *or* a listed
-//! case starts passing, so the list stays honest. `CGRS_BLESS=1` rewrites the
+//! case starts passing, so the list stays honest. `UPDATE_EXPECT=1` rewrites the
 //! list from the current results.
 //!
 //! `cargo test --test suite nv_differential:: -- --nocapture` also prints the
@@ -145,7 +145,7 @@ fn vp20_and_vp30_programs_compute_what_cgcs_compute() {
         );
     }
 
-    if std::env::var_os("CGRS_BLESS").is_some() {
+    if crate::updating_snapshots() {
         let mut text = String::from(
             "# vp20/vp30 cases that do not match cgc yet: case | reason (tests/suite/nv_differential.rs)\n",
         );

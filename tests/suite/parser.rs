@@ -1003,7 +1003,7 @@ fn syntax_probe_rows() -> Vec<(String, String, String)> {
 
 /// cgrs words the first syntax error of every probe as cgc does but for the
 /// ones listed in tests/syntax/probe_differences.txt (with both texts). A
-/// probe that starts or stops differing fails the test; `CGRS_BLESS=1 cargo
+/// probe that starts or stops differing fails the test; `UPDATE_EXPECT=1 cargo
 /// test --test suite parser::syntax_error_probes` rewrites the list, and its
 /// diff is what to review.
 #[test]
@@ -1026,7 +1026,7 @@ fn syntax_error_probes_differ_from_cgc_only_as_listed() {
         rows.len()
     );
     let listed = header + &actual.join("\n") + "\n";
-    if std::env::var_os("CGRS_BLESS").is_some() {
+    if crate::updating_snapshots() {
         std::fs::write(path, &listed).expect("the list is writable");
         return;
     }

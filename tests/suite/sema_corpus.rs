@@ -232,7 +232,7 @@ fn verdicts_agree_with_cgc() {
 /// ones listed in tests/sema/error_differences.txt, each with both lists:
 /// most are back-end codes (C5xxx, C6xxx) the checker does not report, the
 /// rest are known gaps. A case that starts or stops differing fails the test;
-/// `CGRS_BLESS=1 cargo test --test suite sema_corpus::` rewrites the list,
+/// `UPDATE_EXPECT=1 cargo test --test suite sema_corpus::` rewrites the list,
 /// and its diff is what to review.
 #[test]
 fn error_differences_are_the_listed_ones() {
@@ -243,7 +243,7 @@ fn error_differences_are_the_listed_ones() {
     );
     let mut actual = tally.differences;
     actual.sort();
-    if std::env::var_os("CGRS_BLESS").is_some() {
+    if crate::updating_snapshots() {
         std::fs::write(path, actual.join("\n") + "\n").expect("the list is writable");
         return;
     }

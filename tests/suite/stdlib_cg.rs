@@ -58,13 +58,13 @@ fn every_library_file_is_embedded() {
 }
 
 /// `stdlib/expanded/NAME.cg` (what the binary embeds) is `stdlib/NAME.cg`
-/// after the preprocessor; `CGRS_BLESS=1` rewrites the expanded files.
+/// after the preprocessor; `UPDATE_EXPECT=1` rewrites the expanded files.
 #[test]
 fn expanded_files_are_up_to_date() {
     let dir = format!("{}/stdlib", env!("CARGO_MANIFEST_DIR"));
     let read = |path: &str| std::fs::read_to_string(path).unwrap_or_else(|_| panic!("{path}"));
     let prelude = read(&format!("{dir}/prelude.cg"));
-    let bless = std::env::var_os("CGRS_BLESS").is_some();
+    let bless = crate::updating_snapshots();
     for &(name, embedded) in SOURCES {
         let source = read(&format!("{dir}/{name}.cg"));
         let (expanded, diagnostics) = stdlib_cg::expand(name, &prelude, &source);
@@ -75,7 +75,7 @@ fn expanded_files_are_up_to_date() {
         } else {
             assert_eq!(
                 embedded, expanded,
-                "stdlib/expanded/{name}.cg is stale: CGRS_BLESS=1 cargo test --test suite stdlib_cg::"
+                "stdlib/expanded/{name}.cg is stale: UPDATE_EXPECT=1 cargo test --test suite stdlib_cg::"
             );
         }
     }

@@ -3,7 +3,7 @@
 //!
 //! For each shader and profile the test checks that:
 //! - the emitted text equals the snapshot `tests/backend/out/NAME.PROFILE.asm`
-//!   (`CGRS_BLESS=1` rewrites the snapshots; `scripts/regen-backend.sh` does that
+//!   (`UPDATE_EXPECT=1` rewrites the snapshots; `scripts/regen-backend.sh` does that
 //!   and then asks Mesa / nvvm about them);
 //! - it has no more instructions and temporaries than cgc's program for the same
 //!   source (`tests/backend/cgc/NAME.PROFILE.asm`, from the regen script);
@@ -651,7 +651,7 @@ fn outcomes_match(a: &Outcome, b: &Outcome) -> bool {
 
 #[test]
 fn snapshots_are_current() {
-    let bless = std::env::var_os("CGRS_BLESS").is_some();
+    let bless = crate::updating_snapshots();
     for (name, profile, build) in CASES {
         let (_, compiled) = compile_case(name, profile, build);
         let path = data_dir().join(format!("out/{name}.{profile}.asm"));
