@@ -2,8 +2,8 @@
 # Record cgc's programs for the sema corpus cases whose meaning lowering must
 # reproduce (member functions and interfaces, constructors, switch, varyings
 # without semantics, CgFX sampler/texture declarations, code a constant
-# condition removes); tests/suite/sema_programs.rs
-# compares cgrs's program with each in the VM.
+# condition removes, names cgc takes that the specification reserves);
+# tests/suite/sema_programs.rs compares cgrs's program with each in the VM.
 # Usage: scripts/regen-sema-programs.sh   (needs cgc on PATH or CGC=...)
 set -eu
 cd "$(dirname "$0")/.."
@@ -51,7 +51,10 @@ for case in \
     535_reach_conditional_operand \
     537_reach_removed_code_resolution_errors \
     539_reach_called_only_from_removed_code \
-    542_reach_uniform_initializer_undefined
+    542_reach_uniform_initializer_undefined \
+    663_cpp_words_are_names \
+    664_true_false_hidden_by_declarations \
+    665_true_false_are_constants_unhidden
 do
     file=tests/sema/cases/$case.cg
     profile=$(sed -n '1s/.*profile=\([a-z0-9]*\).*/\1/p' "$file")

@@ -225,7 +225,9 @@ fn words(view: &View) -> Vec<Classified> {
         .filter(|(_, token)| token.expansion.is_none() && token.span.file == MAIN)
         .filter_map(|((tok, _), token)| {
             let (kind, modifiers) = match tok {
-                Tok::Keyword(_) => (Kind::Keyword, 0),
+                // The bool constants are names to the parser; one the
+                // program declares is classified by `names` first.
+                Tok::Keyword(_) | Tok::Ident("true" | "false") => (Kind::Keyword, 0),
                 Tok::TypeName(name) if struct_names.contains(name) => (Kind::Struct, 0),
                 Tok::TypeName(name) if crate::sema::builtin_type(name).is_some() => {
                     (Kind::Type, DEFAULT_LIBRARY)

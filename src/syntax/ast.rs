@@ -522,7 +522,6 @@ pub enum LiteralKind {
     Int,
     /// `1.`, `.5`, `1e-3`, `2.0h`, `1.0f`.
     Float,
-    Bool,
     /// `"text"` including the quotes (CgFX annotations and states).
     String,
 }

@@ -257,9 +257,14 @@ fn references_of_an_included_file_are_its_include_lines() {
 /// One decoded semantic token: its text, type and modifiers.
 type Decoded = (String, String, Vec<String>);
 
-/// The semantic tokens `method` answers for `SHADER`, decoded with the
-/// legend the server announced.
-fn semantic_tokens(client: &mut Client, method: &str, params: Value) -> Vec<(usize, Decoded)> {
+/// The semantic tokens `method` answers for the document `text`, decoded
+/// with the legend the server announced.
+fn semantic_tokens(
+    client: &mut Client,
+    method: &str,
+    params: Value,
+    text: &str,
+) -> Vec<(usize, Decoded)> {
     let legend = &client.capabilities["semanticTokensProvider"]["legend"];
     let names = |key: &str| -> Vec<String> {
         legend[key]
@@ -277,7 +282,7 @@ fn semantic_tokens(client: &mut Client, method: &str, params: Value) -> Vec<(usi
         .iter()
         .map(|v| v.as_u64().unwrap() as usize)
         .collect();
-    let lines: Vec<&str> = SHADER.lines().collect();
+    let lines: Vec<&str> = text.lines().collect();
     let (mut line, mut column) = (0, 0);
     data.chunks(5)
         .map(|token| {
@@ -305,7 +310,12 @@ fn token(text: &str, kind: &str, modifiers: &[&str]) -> Decoded {
 fn semantic_tokens_say_what_each_word_is() {
     let mut client = opened();
     let params = json!({ "textDocument": { "uri": URI } });
-    let tokens = semantic_tokens(&mut client, "textDocument/semanticTokens/full", params);
+    let tokens = semantic_tokens(
+        &mut client,
+        "textDocument/semanticTokens/full",
+        params,
+        SHADER,
+    );
     let line = |n: usize| -> Vec<Decoded> {
         let on_line = tokens.iter().filter(|(line, _)| *line == n);
         on_line.map(|(_, decoded)| decoded.clone()).collect()
@@ -373,8 +383,43 @@ fn semantic_tokens_say_what_each_word_is() {
     let range =
         json!({ "start": { "line": 6, "character": 0 }, "end": { "line": 6, "character": 20 } });
     let params = json!({ "textDocument": { "uri": URI }, "range": range });
-    let in_range = semantic_tokens(&mut client, "textDocument/semanticTokens/range", params);
+    let in_range = semantic_tokens(
+        &mut client,
+        "textDocument/semanticTokens/range",
+        params,
+        SHADER,
+    );
     let in_range: Vec<Decoded> = in_range.into_iter().map(|(_, decoded)| decoded).collect();
     assert_eq!(in_range, line(6));
+    client.shutdown();
+}
+
+/// `true` and `false` are names the outermost scope declares: a keyword
+/// where they are the constants, a variable where the program hides one.
+#[test]
+fn semantic_tokens_tell_the_bool_constants_from_a_variable_named_so() {
+    let mut client = Client::start(Value::Null);
+    let source = "float4 main(float4 p : TEXCOORD0) : COLOR\n\
+                  {\n\
+                  bool on = true;\n\
+                  float false = 2;\n\
+                  return on ? p * false : p;\n\
+                  }\n";
+    client.open(URI, source);
+    assert_eq!(client.diagnostics(URI), Vec::<Value>::new());
+    let params = json!({ "textDocument": { "uri": URI } });
+    let tokens = semantic_tokens(
+        &mut client,
+        "textDocument/semanticTokens/full",
+        params,
+        source,
+    );
+    let on_line = |n: usize| -> Vec<Decoded> {
+        let on_line = tokens.iter().filter(|(line, _)| *line == n);
+        on_line.map(|(_, decoded)| decoded.clone()).collect()
+    };
+    assert!(on_line(2).contains(&token("true", "keyword", &[])));
+    assert!(on_line(3).contains(&token("false", "variable", &["declaration"])));
+    assert!(on_line(4).contains(&token("false", "variable", &[])));
     client.shutdown();
 }

@@ -141,7 +141,6 @@ impl Checker<'_> {
 
     pub(super) fn literal(&mut self, kind: ast::LiteralKind, text: &str, span: Span) -> ExprId {
         let (value, ty) = match kind {
-            ast::LiteralKind::Bool => (hir::Scalar::Bool(text == "true"), Type::BOOL),
             ast::LiteralKind::Int => {
                 let parsed = parse_int_literal(text);
                 // Corpus case 414: cgc's limit is 32 bits (signed or not).
@@ -163,17 +162,22 @@ impl Checker<'_> {
                 return self.add(ExprKind::String(string_value(text)), Type::STRING, span);
             }
         };
-        let id = self.add(
+        let id = self.scalar_constant(value, ty, span);
+        if ty == Type::CFLOAT || ty == Type::CINT {
+            self.literal_tokens.insert(id);
+        }
+        id
+    }
+
+    /// The constant `value` of scalar type `ty`.
+    pub(super) fn scalar_constant(&mut self, value: hir::Scalar, ty: Type, span: Span) -> ExprId {
+        self.add(
             ExprKind::Literal(ConstValue {
                 components: SmallVec::from_elem(value, 1),
             }),
             ty,
             span,
-        );
-        if ty == Type::CFLOAT || ty == Type::CINT {
-            self.literal_tokens.insert(id);
-        }
-        id
+        )
     }
 
     pub(super) fn unary(

@@ -67,6 +67,12 @@ impl Checker<'_> {
                 self.function_values.insert(value);
                 value
             }
+            // cgc's outermost scope declares the two bool constants, so
+            // any declaration of the program named so hides them.
+            None if matches!(name.name.as_str(), "true" | "false") => {
+                let value = hir::Scalar::Bool(name.name == "true");
+                self.scalar_constant(value, Type::BOOL, name.span)
+            }
             None => {
                 self.defer_error(
                     1008,

@@ -71,6 +71,7 @@ fn prepare<'a>(
     check_integer_suffixes(&classified, diagnostics);
     check_float_ranges(&classified, diagnostics);
     check_register_names(&classified, diagnostics);
+    check_typedef_names(&classified, diagnostics);
     limit_nesting(classified, diagnostics)
 }
 
@@ -288,6 +289,56 @@ fn check_integer_suffixes(tokens: &[(Tok<'_>, Span)], diagnostics: &mut Vec<Diag
                 format!("invalid char '{bad}' in integer constant suffix"),
             ));
         }
+    }
+}
+
+/// cgc's code for a declaration its grammar reads and then rejects.
+pub const DECLARATION_SYNTAX_ERROR: u32 = 502;
+
+/// A `typedef` that names no type (`typedef float;`, `typedef struct S { ...
+/// };`) is an error in cgc, C0502 "syntax error at token \"typedef\"" on
+/// the line of its `;`, at file scope, in a body and in a struct alike
+/// (sema case 669). A declaration without a name and without `typedef` is
+/// accepted (`float;`).
+fn check_typedef_names(tokens: &[(Tok<'_>, Span)], diagnostics: &mut Vec<Diagnostic>) {
+    let typedef = Tok::keyword("typedef");
+    for start in (0..tokens.len()).filter(|&index| tokens[index].0 == typedef) {
+        let Some(end) = nameless_type_end(tokens, start + 1) else {
+            continue;
+        };
+        if tokens
+            .get(end)
+            .is_some_and(|(token, _)| *token == Tok::punct(";"))
+        {
+            diagnostics.push(Diagnostic::error(
+                DECLARATION_SYNTAX_ERROR,
+                tokens[end].1,
+                "syntax error at token \"typedef\"",
+            ));
+        }
+    }
+}
+
+/// Where the qualifiers and type from `index` end: past a type name, or past
+/// `struct NAME { ... }` (name and body each optional).
+fn nameless_type_end(tokens: &[(Tok<'_>, Span)], mut index: usize) -> Option<usize> {
+    let is_type_keyword = |token: &Tok<'_>| matches!(token, Tok::Keyword("struct" | "class"));
+    while matches!(&tokens.get(index)?.0, Tok::Keyword(_) if !is_type_keyword(&tokens[index].0)) {
+        index += 1;
+    }
+    match tokens.get(index)?.0 {
+        Tok::TypeName(_) => Some(index + 1),
+        ref keyword if is_type_keyword(keyword) => {
+            index += 1;
+            if matches!(tokens.get(index)?.0, Tok::Ident(_) | Tok::TypeName(_)) {
+                index += 1;
+            }
+            if tokens.get(index)?.0 == Tok::punct("{") {
+                index = matching_close(tokens, index)? + 1;
+            }
+            Some(index)
+        }
+        _ => None,
     }
 }
 

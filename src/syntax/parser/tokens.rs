@@ -41,6 +41,13 @@ pub enum Tok<'a> {
 /// reserved word of the specification, is a plain name to cgc 3.1: a
 /// variable's (`float shared = 1;`), or before a declaration an unknown
 /// profile specifier (C7022, and C1071 on a variable: sema case 729).
+///
+/// The specification reserves more C++ words (`enum`, `union`, `sizeof`,
+/// `new`, `virtual`, `public`, `emit`, `auto`...): cgc 3.1 takes each as a
+/// name of anything, so they are not here (sema cases 663-668). Nor are
+/// `true` and `false`: to cgc they are names the outermost scope declares
+/// as bool constants, which any declaration of the program hides (`float
+/// true = 0.25;`); sema resolves them when nothing else is named so.
 pub static KEYWORDS: &[&str] = &[
     "if",
     "else",
@@ -70,8 +77,6 @@ pub static KEYWORDS: &[&str] = &[
     "column_major",
     "signed",
     "unsigned",
-    "true",
-    "false",
     "technique",
     "pass",
     "compile",
@@ -79,39 +84,16 @@ pub static KEYWORDS: &[&str] = &[
     "register",
     "asm",
     "asm_fragment",
+    "decl",
     "switch",
     "case",
     "default",
     "goto",
     "class",
     "template",
-    "enum",
-    "union",
-    "sizeof",
     "this",
-    "new",
-    "delete",
     "operator",
-    "throw",
-    "try",
-    "catch",
     "namespace",
-    "using",
-    "virtual",
-    "public",
-    "private",
-    "protected",
-    "friend",
-    "mutable",
-    "explicit",
-    "typename",
-    "typeid",
-    "static_cast",
-    "const_cast",
-    "dynamic_cast",
-    "reinterpret_cast",
-    "emit",
-    "auto",
 ];
 
 /// Every punctuator the lexer produces (see `lexer::PUNCTUATORS`).
@@ -380,10 +362,10 @@ fn shape(word: &str) -> Option<(usize, u32)> {
     (first < 128 && word.len() < 64).then_some((usize::from(first), word.len() as u32))
 }
 
-/// The keywords cgc reads in any case (`Technique`, `PASS`, `Asm`: D3D
-/// effect files capitalize them); cgc 3.1 rejects every other keyword's
+/// The keywords cgc reads in any case (`Technique`, `PASS`, `Asm`, `DECL`:
+/// D3D effect files capitalize them); cgc 3.1 rejects every other keyword's
 /// capitalized or upper-case spelling as a name no more than any name.
-const CASE_INSENSITIVE_KEYWORDS: [&str; 3] = ["technique", "pass", "asm"];
+const CASE_INSENSITIVE_KEYWORDS: [&str; 4] = ["technique", "pass", "asm", "decl"];
 
 /// The interned keyword `name` is, if it is one.
 fn keyword_of(name: &str) -> Option<&'static str> {
@@ -954,6 +936,7 @@ mod tests {
             ("technique", ["TECHNIQUE", "TechNique", "techniquE"]),
             ("pass", ["PASS", "Pass", "pAsS"]),
             ("asm", ["ASM", "Asm", "aSm"]),
+            ("decl", ["DECL", "Decl", "dEcl"]),
         ];
         for (keyword, spellings) in any_case {
             for spelling in spellings {
@@ -973,6 +956,12 @@ mod tests {
             "x",
             "If",
             "PASS2",
+            // C++ words the specification reserves and cgc 3.1 takes as names.
+            "true",
+            "false",
+            "union",
+            "new",
+            "virtual",
         ] {
             assert_eq!(keyword_of(name), None, "{name}");
         }

@@ -344,7 +344,6 @@ impl Descent<'_, '_> {
         let kind = match self.peek()? {
             Tok::Int(text) => self.literal(LiteralKind::Int, text),
             Tok::Float(text) => self.literal(LiteralKind::Float, text),
-            Tok::Keyword(text @ ("true" | "false")) => self.literal(LiteralKind::Bool, text),
             Tok::Str(_) => self.string(),
             // `O::In(a, b)`, `::In(a)`: constructors of a scoped type name,
             // left to the grammar.

@@ -318,7 +318,6 @@ where
     let literal = select! {
         Tok::Int(text) => ExprKind::Literal { kind: LiteralKind::Int, text: text.to_string() },
         Tok::Float(text) => ExprKind::Literal { kind: LiteralKind::Float, text: text.to_string() },
-        Tok::Keyword(text @ ("true" | "false")) => ExprKind::Literal { kind: LiteralKind::Bool, text: text.to_string() },
     };
     // Adjacent string literals are one string, as in C (CgFX `Script`
     // annotations use it): `"a" "b"` becomes `"ab"`.

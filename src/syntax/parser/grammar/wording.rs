@@ -80,11 +80,10 @@ pub(super) fn cgc_message(
 }
 
 /// Bison-style token names, as cgc's: `';'`, `identifier`, `reserved word
-/// "if"`. cgc reads `true` and `false` as identifiers.
+/// "if"`.
 fn describe(token: &Tok<'_>) -> String {
     match token {
         Tok::Ident(_) => "identifier".to_string(),
-        Tok::Keyword("true" | "false") => "identifier".to_string(),
         // The type names cgc's grammar reserves are reserved words to its
         // messages too, `bool` by the grammar's name for it.
         Tok::TypeName("bool") => "reserved word \"boolean\"".to_string(),
@@ -105,7 +104,11 @@ fn shown_text<'a>(token: &Tok<'a>) -> Option<&'a str> {
         Tok::Int(_) => Some("<int-const>"),
         Tok::Float(_) => Some("<float-const>"),
         Tok::Str(_) => Some("<string-const>"),
-        Tok::Unknown(_) | Tok::Punct("$" | "\\") => Some("<undefined>"),
+        // cgc's lexer reads an assembly block's keyword with the block, so
+        // the keyword alone has no text to it.
+        Tok::Unknown(_)
+        | Tok::Punct("$" | "\\")
+        | Tok::Keyword("asm" | "asm_fragment" | "decl") => Some("<undefined>"),
         Tok::Punct("##") => Some("#"),
         other => other.text(),
     }
@@ -262,9 +265,8 @@ fn names(list: &[&str]) -> Vec<String> {
     list.iter().map(|name| name.to_string()).collect()
 }
 
-/// `true` and `false` are names to cgc.
 fn is_name(token: Option<&Tok<'_>>) -> bool {
-    matches!(token, Some(Tok::Ident(_) | Tok::Keyword("true" | "false")))
+    matches!(token, Some(Tok::Ident(_)))
 }
 
 fn is_punct(token: Option<&Tok<'_>>, texts: &[&str]) -> bool {
@@ -328,6 +330,10 @@ fn cgc_expected(
     }
     // After a name in an expression.
     if is_name(previous) && expected.punct("::") && expected.punct(".") {
+        // A CgFX state's value is one word: its state wants the `;`.
+        if is_punct(second, &["="]) && in_state_block(before) {
+            return (0, names(&["';'"]));
+        }
         if let Some(answer) = after_profile_specifier(after) {
             return answer;
         }
@@ -624,20 +630,39 @@ fn closers_around(before: &[Tok<'_>], expected: &Expected) -> Vec<String> {
 /// Whether the tokens `before` end inside a function's body (in braces that
 /// are not a struct's or an interface's).
 fn in_statement(before: &[Tok<'_>]) -> bool {
+    let aggregate = ["struct", "interface"];
+    innermost_block_opener(before)
+        .is_some_and(|opener| !opener.iter().any(|word| is_keyword(Some(word), &aggregate)))
+}
+
+/// Whether the tokens `before` end inside a CgFX pass or `sampler_state`.
+fn in_state_block(before: &[Tok<'_>]) -> bool {
+    let states = ["pass", "sampler_state"];
+    innermost_block_opener(before)
+        .is_some_and(|opener| opener.iter().any(|word| is_keyword(Some(word), &states)))
+}
+
+/// The one or two tokens before the innermost `{` still open at the end of
+/// `before` (`struct S`, `pass p0`, `sampler_state`): the word that opened
+/// the block, and its name if it has one.
+fn innermost_block_opener<'a>(before: &[Tok<'a>]) -> Option<Vec<Tok<'a>>> {
     let mut depth = 0usize;
     for (index, token) in before.iter().enumerate().rev() {
         match token {
             Tok::Punct("}") => depth += 1,
             Tok::Punct("{") if depth > 0 => depth -= 1,
             Tok::Punct("{") => {
-                let back = |distance: usize| index.checked_sub(distance).map(|at| &before[at]);
+                let back = |distance: usize| index.checked_sub(distance).map(|at| before[at]);
                 let named = matches!(back(1), Some(Tok::Ident(_) | Tok::TypeName(_)));
-                let aggregate = ["struct", "interface"];
-                return !(is_keyword(back(1), &aggregate)
-                    || (named && is_keyword(back(2), &aggregate)));
+                let words = if named {
+                    [back(1), back(2)]
+                } else {
+                    [back(1), None]
+                };
+                return Some(words.into_iter().flatten().collect());
             }
             _ => {}
         }
     }
-    false
+    None
 }
