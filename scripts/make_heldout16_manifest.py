@@ -92,15 +92,39 @@ def main():
     dest = os.path.abspath(dest)
     os.makedirs(cgc_out, exist_ok=True)
     known = h2.known_digests() | h2.corpus_digests(*("heldout%d" % n for n in range(2, 16)))
-    rows, files, trees = [], {}, {}
+    rows, files, trees, taken, versions = [], {}, {}, {}, {}
     for head in HISTORY:
         for source in h11.history(mirrors, *head):
             r, f, t = h6.collect([source], h13.cases_of, mirrors, dest, cgc_out, known, h12.stem_of)
             known |= {row[7] for row in r}
+            # A path once per repository, at the newest commit that holds it
+            # (heldout11's rule): files.tsv and the materialized tree keep one
+            # version of each path, so an older commit's other version of a
+            # path is left out (heldout15 took such versions, 16 paths, and
+            # materialized the oldest).
+            r = [row for row in r if taken.setdefault((row[1], row[3]), row[2]) == row[2]]
             rows += r
-            files.update(f)
+            for k, v in f.items():
+                versions.setdefault((k, v[0]), v)
+                files.setdefault(k, v)
             trees.update(t)
         print("%s: %d rows so far" % (head[0], len(rows)), file=sys.stderr, flush=True)
+    # Each shader at the commit its cases were taken from (a newer commit
+    # whose version was known already may have listed it first); an included
+    # file at the newest commit that holds it.
+    files.update({k: versions[(k, c)] for k, c in taken.items() if (k, c) in versions})
+    # The history walk wrote every version into DEST in turn: cgc's verdicts
+    # are taken over the versions files.tsv keeps.
+    # An included file is written as files.tsv keeps it (one version of a
+    # path), whatever commit the file including it was taken at.
+    by_commit = {(source, tree.commit): tree for (source, _), tree in trees.items()}
+    for (source, path), (commit, _) in files.items():
+        tree = by_commit.get((source, commit))
+        if tree is not None:
+            target = os.path.join(dest, source.replace("/", "+"), path)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as f:
+                f.write(tree.read(path))
     keep = h2.run_cgc(rows, dest, cgc_out)
     h2.write_corpus(out_dir, keep, files, h3.used_files(keep, trees, None, dest))
 
