@@ -748,7 +748,8 @@ impl<'p> Lowerer<'p> {
             }
             Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..) => {
                 if binding == Binding::Input {
-                    return self.varying_input(item, argument);
+                    let value = self.varying_input(item, argument)?;
+                    return self.varying_as_declared(value, ty, item.span);
                 }
                 let storage = MatrixStorage::of(ty, Self::column_major(item.layout));
                 let uniform = self.ir.add_uniform(storage.registers());

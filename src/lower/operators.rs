@@ -401,6 +401,32 @@ impl<'p> Lowerer<'p> {
         Ok(shape(to, &converted))
     }
 
+    /// A varying input of the entry as its declared type reads it: the
+    /// interpolated float converted where the program reads it, as cgc
+    /// converts it (heldout16 class 2; tests/shaders/vertex/
+    /// integer_varyings.cg): an `int` (`char`, `short`, `long`) truncated
+    /// toward zero, an `unsigned` one floored, a `bool` true where the float
+    /// is above zero (`SLT 0, x`, not the `0 < |x|` of a conversion). The
+    /// `#var` line still says `float`, as for every varying.
+    pub(super) fn varying_as_declared(&mut self, value: Value, ty: Type, span: Span) -> R<Value> {
+        match ty.scalar_kind() {
+            Some(Scalar::Int | Scalar::Unsigned) => {
+                self.convert(&value, ty.with_scalar(Scalar::Float), ty, span)
+            }
+            Some(Scalar::Bool) => {
+                let comps = value.components();
+                let mut above = Vec::with_capacity(comps.len());
+                // A matrix row by row: an instruction holds at most four lanes.
+                for part in comps.chunks(4) {
+                    let zero = vec![Comp::Const(0.0); part.len()];
+                    above.extend(self.compare(Opcode::Slt, &zero, part, part.len()));
+                }
+                Ok(shape(ty, &above))
+            }
+            _ => Ok(value),
+        }
+    }
+
     /// Floating-point components converted to `unsigned int`: cgc floors a
     /// run-time value (there is no sign to truncate toward; probe
     /// tests/shaders/fragment/uint_divide_modulo.cg) and folds a constant
