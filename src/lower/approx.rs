@@ -2,7 +2,7 @@
 //! series of `reference/cg-stdlib-reference.txt` (the same constants and
 //! operation order, so results agree with cgc's programs within rounding).
 
-use super::state::Lowerer;
+use super::lowerer::Lowerer;
 use super::value::{Comp, Vector};
 use crate::ir::Opcode;
 use smallvec::smallvec;

@@ -5,9 +5,9 @@
 //! components of one an earlier leaf holds (its reads then move to that
 //! register's components, its writes are shifted to them).
 
+use super::lowerer::{unsupported, Lowerer, R};
 use super::pending::{Named, Pending};
 use super::semantic_credit::first_read_from_outputs;
-use super::state::{unsupported, Lowerer, R};
 use crate::diag::Diagnostic;
 use crate::interface::ParameterKind;
 use crate::ir::{Block, DestReg, InputId, OutputId, Program, Source, Terminator, VReg};

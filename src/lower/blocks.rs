@@ -2,8 +2,8 @@
 //! built ([`super::flow`]): the finished blocks, the real loops and the
 //! branches out of functions being lowered.
 
+use super::append_only::SharedList;
 use super::frame::Var;
-use super::shared::SharedList;
 use super::value::{Comp, Value};
 use crate::ir::{Block, BlockId, Inst, Opcode, Source, Terminator, VReg};
 use crate::sema::hir::GlobalId;
@@ -23,7 +23,7 @@ pub(super) struct Flow {
     pub(super) exits: Vec<FunctionExit>,
 }
 
-/// Instructions shared with snapshots (see [`super::shared`]), with their
+/// Instructions shared with snapshots (see [`super::append_only`]), with their
 /// weighted size.
 #[derive(Clone, Debug, Default)]
 pub(super) struct SharedInsts {
@@ -134,7 +134,7 @@ impl FinishedBlocks {
 #[derive(Clone, Debug, Default)]
 pub(super) struct FunctionExit {
     /// The function's frame: the length of
-    /// [`Lowerer::frames`](super::state::Lowerer::frames) in its body.
+    /// [`Lowerer::frames`](super::lowerer::Lowerer::frames) in its body.
     pub(super) frame: usize,
     /// `Return` and the `out`/`inout` parameters (empty: no branch out of the
     /// function).

@@ -5,7 +5,7 @@
 
 use super::blocks::{temporaries_of, weighted_size, FunctionExit, Slot};
 use super::frame::Var;
-use super::state::{unsupported, Lowerer, R};
+use super::lowerer::{unsupported, Lowerer, R};
 use super::value::{Comp, Value};
 use crate::ir::{BlockId, Source, Terminator, VReg};
 use crate::sema::hir::{Body, StmtId, StmtKind};

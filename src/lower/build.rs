@@ -9,7 +9,7 @@
 //!
 //! A scalar argument given where a wider one is expected is smeared.
 
-use super::state::Lowerer;
+use super::lowerer::Lowerer;
 use super::value::{Comp, Derivation, Vector, VectorKey};
 use crate::ir::interp::evaluate;
 use crate::ir::{Dest, Inst, Opcode, Operand, Source, Swizzle, TextureRef, VReg, WriteMask};

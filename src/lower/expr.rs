@@ -4,8 +4,8 @@
 use super::copies::Rewritten;
 use super::early_reads::{zero_factor, Factor};
 use super::frame::Var;
+use super::lowerer::{unsupported, Lowerer, R};
 use super::place::{get_step, Root, Step};
-use super::state::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
 use crate::sema::hir::{BinaryOp, Callee, ExprId, ExprKind, UnaryOp};
 use crate::sema::precision;

@@ -45,11 +45,11 @@
 //! (`Lowerer::loop_stmt`), as cgc keeps such loops in vp30; a profile with a
 //! `flatten` rule (GLSL) keeps the unrolled lowering while it is short.
 
+use super::append_only::SharedMap;
 use super::blocks::{Flow, Slot};
 use super::early_reads::EarlyReadCount;
 use super::frame::Var;
-use super::shared::SharedMap;
-use super::state::Lowerer;
+use super::lowerer::Lowerer;
 use super::value::{Comp, CompKey, Derivation, Value, VectorKey};
 use crate::diag::Diagnostic;
 use crate::ir::{self, Block, BlockId, Dest, Inst, Opcode, Source, Terminator, VReg, WriteMask};
@@ -74,7 +74,7 @@ pub(super) fn not_unrolled(keyword: &str, span: Span) -> Diagnostic {
 
 /// Everything a throw-away lowering (of a loop body, or of an `if` or a loop
 /// lowered two ways) may change. Taking one costs little more than the
-/// variables: what grows with the program is shared ([`super::shared`]),
+/// variables: what grows with the program is shared ([`super::append_only`]),
 /// and the literals are not kept at all: a literal interned by lowering that
 /// is thrown away stays in the program unread (the constant pool takes only
 /// the literals instructions read), so that the snapshot need not copy them.

@@ -4,8 +4,8 @@
 
 use super::expr::vector;
 use super::frame::Var;
+use super::lowerer::{unsupported, Lowerer, R};
 use super::place::{element_count, get_step, Step};
-use super::state::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
 use crate::diag::Diagnostic;
 use crate::ir::Opcode;

@@ -11,7 +11,7 @@
 //! every part along.
 
 use super::frame::{Held, Var};
-use super::state::{Lowerer, R};
+use super::lowerer::{Lowerer, R};
 use crate::diag::Diagnostic;
 use crate::sema::hir::{ExprId, ExprKind, FunctionId};
 use crate::sema::types::{Base, StructId, Type};

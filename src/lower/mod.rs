@@ -46,6 +46,7 @@
 //! - The [`ProgramInterface`] lists the entry's parameters in cgc's `#var`
 //!   order: global uniforms, then parameters in order, then the return value.
 
+mod append_only;
 mod approx;
 mod autobind;
 mod blocks;
@@ -61,14 +62,13 @@ mod frame;
 mod glsl;
 mod index;
 mod interfaces;
+mod lowerer;
 mod operators;
 mod options;
 mod pending;
 mod place;
 mod real_loop;
 mod semantic_credit;
-mod shared;
-mod state;
 mod stdlib;
 mod stdlib_cg;
 mod stmt;
@@ -81,11 +81,11 @@ use crate::diag::Diagnostic;
 use crate::interface::ProgramInterface;
 use crate::ir;
 use crate::sema::hir;
-use state::Lowerer;
+use lowerer::Lowerer;
 
 pub use defaults::annotation_constant;
+pub use lowerer::{lowering_budget, MAX_LOWERED_INSTRUCTIONS, MAX_LOWERING_STEPS, MAX_UNROLL};
 pub use options::{Capabilities, Flatten, GlslNaming};
-pub use state::{lowering_budget, MAX_LOWERED_INSTRUCTIONS, MAX_LOWERING_STEPS, MAX_UNROLL};
 
 /// The lowered program and its parameter description.
 #[derive(Clone, Debug)]

@@ -2,7 +2,7 @@
 //! types.
 
 use super::expr::shape;
-use super::state::{unsupported, Lowerer, NOT_IN_PROFILE, R, UNSUPPORTED};
+use super::lowerer::{unsupported, Lowerer, NOT_IN_PROFILE, R, UNSUPPORTED};
 use super::value::{Comp, Value, Vector};
 use crate::diag::Diagnostic;
 use crate::ir::Opcode;

@@ -1,6 +1,6 @@
 //! The varyings written without a semantic, waiting for their registers
 //! while the entry is lowered (`autobind` binds them at the end); kept in
-//! the [`Lowerer`](super::state::Lowerer).
+//! the [`Lowerer`](super::lowerer::Lowerer).
 
 use crate::ir::{InputId, OutputId};
 use crate::span::Span;
@@ -67,7 +67,7 @@ pub(super) struct Named {
     /// The row's IR input or output (their order is the interface's) and
     /// its components, and whether the leaf is a matrix: a vector past the
     /// profile's table is bound as a leaf without a semantic would be
-    /// ([`super::state::Lowerer::check_named_varyings`]).
+    /// ([`super::lowerer::Lowerer::check_named_varyings`]).
     pub(super) id: u32,
     pub(super) width: u8,
     pub(super) matrix: bool,

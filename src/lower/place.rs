@@ -4,7 +4,7 @@
 use super::copies::{inputs_of, Rewritten};
 use super::early_reads::written_by_component;
 use super::frame::Var;
-use super::state::{unsupported, Lowerer, R};
+use super::lowerer::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
 use crate::ir::InputId;
 use crate::sema::hir::{ExprId, ExprKind, GlobalId};

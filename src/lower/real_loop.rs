@@ -4,7 +4,7 @@
 
 use super::blocks::{temporaries_of, LoopFrame, Slot};
 use super::frame::Var;
-use super::state::{unsupported, Lowerer, R};
+use super::lowerer::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
 use crate::ir::{BlockId, Dest, Inst, Opcode, Source, Terminator, VReg, WriteMask};
 use crate::sema::hir::{ExprId, StmtId};

@@ -30,7 +30,7 @@
 //! `lerp` and operations whose two sides are equally deep follow an order
 //! of their own.
 
-use super::state::Lowerer;
+use super::lowerer::Lowerer;
 use crate::interface::ParameterKind;
 use crate::ir::{
     Dest, DestReg, InputId, Inst, Operand, OutputId, Program, Source, Terminator, VReg, WriteMask,

@@ -3,7 +3,7 @@
 //! cgc emits); functions defined in Cg (`stdlib/*.cg`) are inlined like user
 //! functions ([`Lowerer::inline`]).
 
-use super::state::{unsupported, Lowerer, R};
+use super::lowerer::{unsupported, Lowerer, R};
 use super::stdlib_cg::Class;
 use super::value::{Comp, Value, Vector};
 use crate::diag::Diagnostic;
@@ -252,7 +252,7 @@ impl Lowerer<'_> {
     ) -> R<Vector> {
         use Intrinsic as I;
         let width = ret.component_count().unwrap_or(1) as usize;
-        let a = |i: usize| -> &[crate::lower::value::Comp] { &v[i] };
+        let a = |i: usize| -> &[super::value::Comp] { &v[i] };
         Ok(match intrinsic {
             I::Abs => self.op(Opcode::Abs, &[a(0)], width),
             I::Max => self.op(Opcode::Max, &[a(0), a(1)], width),

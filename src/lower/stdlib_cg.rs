@@ -7,7 +7,7 @@
 //! (tests/reference/{vertex,fragment}/*, tests/reference/stdlib/*), so that
 //! both programs agree on the values the VM feeds them.
 
-use super::state::{unsupported, Lowerer, R};
+use super::lowerer::{unsupported, Lowerer, R};
 use super::value::{Comp, Value, Vector};
 use crate::ir::Opcode;
 use crate::sema::hir::ExprId;

@@ -7,9 +7,9 @@
 use super::copies::inputs_of;
 use super::expr::vector;
 use super::frame::{Frame, Var};
+use super::lowerer::{unsupported, Lowerer, MAX_CALL_DEPTH, MAX_UNROLL, R};
 use super::options::Flatten;
 use super::place::Root;
-use super::state::{unsupported, Lowerer, MAX_CALL_DEPTH, MAX_UNROLL, R};
 use super::trips::{loop_keyword, HeaderTrips, LoopShape, UnrolledTest};
 use super::value::{Comp, Value};
 use crate::diag::Diagnostic;

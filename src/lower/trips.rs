@@ -11,15 +11,15 @@
 //! nothing is kept. That is only sound when the body cannot change those
 //! variables, so the count is asked for only then ([`header_trip_count`]'s
 //! `None`); otherwise the loop is unrolled as before and the budgets of
-//! [`super::state`] bound it.
+//! [`super::lowerer`] bound it.
 //!
 //! Knowing the count first also bounds the time a hostile loop takes: an
 //! endless loop with a large body used to be unrolled until the lowering
 //! budget stopped it.
 
 use super::frame::Var;
+use super::lowerer::{Lowerer, MAX_UNROLL, R};
 use super::place::Root;
-use super::state::{Lowerer, MAX_UNROLL, R};
 use super::value::Comp;
 use crate::sema::hir::{
     BinaryOp, Body, Callee, Direction, ExprId, ExprKind, StmtId, StmtKind, UnaryOp,

@@ -2,13 +2,13 @@
 //! this one define, the budgets it spends, and the helpers they share (frames,
 //! guards, selects of whole values, the "not supported" diagnostic).
 
+use super::append_only::SharedMap;
 use super::blocks::Flow;
 use super::copies::Copies;
 use super::early_reads::EarlyReads;
 use super::frame::{flags, is_true, Frame, Var};
 use super::options::Capabilities;
 use super::pending::AutoBind;
-use super::shared::SharedMap;
 use super::unset::{Origin, UnsetReads};
 use super::value::{Comp, CompKey, Derivation, Value, VectorKey};
 use crate::diag::Diagnostic;
