@@ -1,7 +1,7 @@
 //! Append-only collections whose clones share their contents.
 //!
 //! Lowering snapshots its state before every `if` and loop it lowers two
-//! ways, and before every branch (see [`super::flow`]); what it has built so
+//! ways, and before every branch (see [`super::control::flow`]); what it has built so
 //! far (the block's instructions, the vectors already copied into registers,
 //! the comparisons and sums already computed) grows with the program, so copying it
 //! there made a program with n such statements cost n² to lower. These

@@ -3,7 +3,7 @@
 //! guards, selects of whole values, the "not supported" diagnostic).
 
 use super::append_only::SharedMap;
-use super::blocks::Flow;
+use super::control::blocks::Flow;
 use super::copies::Copies;
 use super::early_reads::EarlyReads;
 use super::frame::{flags, is_true, Frame, Var};
@@ -108,7 +108,7 @@ pub(super) struct Lowerer<'p> {
     pub(super) vector_indexes: u32,
     /// Uniform array elements read through the address register so far: a
     /// loop that reads them binds the whole array, so whether it is
-    /// unrolled is cgc's rule ([`super::unroll_size`]), not the shorter code.
+    /// unrolled is cgc's rule ([`super::control::unroll_size`]), not the shorter code.
     pub(super) relative_reads: u32,
     /// Results of float-to-int truncations with their float operand, so that
     /// an array index hands `ARL` the float as cgc does. Where the profile

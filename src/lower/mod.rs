@@ -18,11 +18,11 @@
 //!   bound acts as a `break` at the top of the iteration, as in cgc.
 //!   Profiles that branch (vp30, the GLSL profiles) keep loops with a
 //!   run-time condition, and constant ones when that is shorter (vp30) or
-//!   when the unrolled loop is long (the profile's `flatten` rule) ([`flow`]).
+//!   when the unrolled loop is long (the profile's `flatten` rule) ([`control::flow`]).
 //! - `if` on a run-time condition is if-converted: both branches run on copies
 //!   of the variables, which are then merged with a select (`CMP` where the
 //!   profile has it or selects with condition codes (vp30), `ADD`+`MAD`
-//!   otherwise); in vp30 branches instead where that is cheaper ([`flow`]).
+//!   otherwise); in vp30 branches instead where that is cheaper ([`control::flow`]).
 //!   `return`, `break` and `continue`
 //!   set flag variables that are merged the same way; while a flag may be set at
 //!   run time, later assignments select between the old and the new value.
@@ -40,7 +40,7 @@
 //! # Invariants
 //!
 //! - The IR produced is straight-line (one block) except in profiles that
-//!   branch, where [`flow`] adds blocks; the values design does not depend on it.
+//!   branch, where [`control::flow`] adds blocks; the values design does not depend on it.
 //! - Lowering never panics on a checked program: anything it cannot do yet is
 //!   a diagnostic with the span of the construct, saying "not supported yet".
 //! - The [`ProgramInterface`] lists the entry's parameters in cgc's `#var`
@@ -49,15 +49,13 @@
 mod append_only;
 mod approx;
 mod autobind;
-mod blocks;
-mod branch;
 mod build;
+mod control;
 mod copies;
 mod defaults;
 mod early_reads;
 mod entry;
 mod expr;
-mod flow;
 mod frame;
 mod glsl;
 mod index;
@@ -67,13 +65,9 @@ mod operators;
 mod options;
 mod pending;
 mod place;
-mod real_loop;
 mod semantic_credit;
 mod stdlib;
 mod stdlib_cg;
-mod stmt;
-mod trips;
-mod unroll_size;
 mod unset;
 pub mod value;
 

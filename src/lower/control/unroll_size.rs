@@ -38,7 +38,7 @@ const COPYING_INTRINSICS: &[&str] = &["abs", "frac", "step"];
 const MAX_DEPTH: u32 = 16;
 
 /// Whether cgc unrolls a loop of `trips` passes over `body`.
-pub(super) fn cgc_unrolls(program: &Program, hir: &Body, body: &[StmtId], trips: usize) -> bool {
+pub(crate) fn cgc_unrolls(program: &Program, hir: &Body, body: &[StmtId], trips: usize) -> bool {
     let size = Size { program, depth: 0 }.stmts(hir, body, false);
     trips.saturating_mul(size) <= UNROLL_BUDGET
 }

@@ -3,10 +3,10 @@
 //! registers, the blocks before, of and after the body.
 
 use super::blocks::{temporaries_of, LoopFrame, Slot};
-use super::frame::Var;
-use super::lowerer::{unsupported, Lowerer, R};
-use super::value::{Comp, Value, Vector};
 use crate::ir::{BlockId, Dest, Inst, Opcode, Source, Terminator, VReg, WriteMask};
+use crate::lower::frame::Var;
+use crate::lower::lowerer::{unsupported, Lowerer, R};
+use crate::lower::value::{Comp, Value, Vector};
 use crate::sema::hir::{ExprId, StmtId};
 use crate::span::Span;
 use std::collections::HashMap;
@@ -28,7 +28,7 @@ impl<'p> Lowerer<'p> {
     /// The rest of a loop whose test at this point is the run-time `first_test`:
     /// lowered as a real loop. The loop's flags (`Broken`, `Continued` of
     /// `depth`) are in the environment and `loop_depth` counts this loop.
-    pub(super) fn real_loop(
+    pub(crate) fn real_loop(
         &mut self,
         first_test: Comp,
         cond: Option<ExprId>,
@@ -299,7 +299,7 @@ impl<'p> Lowerer<'p> {
     fn test(&mut self, cond: ExprId) -> R<Comp> {
         let span = self.body().expr(cond).span;
         let value = self.expr(cond)?;
-        Ok(super::expr::vector(&value, span)?[0])
+        Ok(crate::lower::expr::vector(&value, span)?[0])
     }
 
     /// A value of the same shape as `value` whose components are fresh
@@ -322,7 +322,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Fresh registers of `value`'s shape (vectors of at most four components).
-    pub(super) fn carried_registers(&mut self, value: &Value, span: Span) -> R<Value> {
+    pub(crate) fn carried_registers(&mut self, value: &Value, span: Span) -> R<Value> {
         match value {
             Value::Vector(v) if v.len() <= 4 => {
                 let reg = self.ir.new_vreg();
@@ -348,7 +348,7 @@ impl<'p> Lowerer<'p> {
 
     /// `MOV`s of `value` into `registers` (same shape); components equal to the
     /// register's own, and undefined ones, are skipped.
-    pub(super) fn copy_into(&mut self, registers: &Value, value: &Value) {
+    pub(crate) fn copy_into(&mut self, registers: &Value, value: &Value) {
         match (registers, value) {
             (Value::Vector(regs), Value::Vector(values)) => {
                 // Components to write, grouped by what they read: one `MOV` each.
@@ -402,7 +402,7 @@ impl<'p> Lowerer<'p> {
     /// in place in `target`, which the copy skips) first copied to a fresh
     /// register, so that writing the carried registers one after the other
     /// reads the old values.
-    pub(super) fn stage(
+    pub(crate) fn stage(
         &mut self,
         target: &Value,
         value: &Value,

@@ -18,12 +18,12 @@
 //!   exit:  ...
 //! ```
 //!
-//! Variables are symbolic values ([`super::value`]), so a variable the body
+//! Variables are symbolic values ([`crate::lower::value`]), so a variable the body
 //! changes must live in a register the back edge writes: its *carried*
 //! register. Which variables change is found by lowering the body once with
 //! opaque placeholder values and throwing that attempt away. A carried
 //! register is written more than once, so copies made of it by
-//! [`super::build`] are forgotten at the points where it changes.
+//! [`crate::lower::build`] are forgotten at the points where it changes.
 //!
 //! `if (c) { ...; break; }` directly in the body branches to a block that runs
 //! the arm, copies the changed variables into the carried registers and jumps
@@ -45,21 +45,21 @@
 //! (`Lowerer::loop_stmt`), as cgc keeps such loops in vp30; a profile with a
 //! `flatten` rule (GLSL) keeps the unrolled lowering while it is short.
 
-use super::append_only::SharedMap;
 use super::blocks::{Flow, Slot};
-use super::early_reads::EarlyReadCount;
-use super::frame::Var;
-use super::lowerer::Lowerer;
-use super::value::{Comp, CompKey, Derivation, Value, VectorKey};
 use crate::diag::Diagnostic;
 use crate::ir::{self, Block, BlockId, Dest, Inst, Opcode, Source, Terminator, VReg, WriteMask};
+use crate::lower::append_only::SharedMap;
+use crate::lower::early_reads::EarlyReadCount;
+use crate::lower::frame::Var;
+use crate::lower::lowerer::Lowerer;
+use crate::lower::value::{Comp, CompKey, Derivation, Value, VectorKey};
 use crate::sema::hir::GlobalId;
 use crate::span::Span;
 use std::collections::BTreeMap;
 
 /// cgc's error for a loop with a run-time trip count in a profile that cannot
 /// branch (C5013 `for`, C5011 `while`, C5012 `do`).
-pub(super) fn not_unrolled(keyword: &str, span: Span) -> Diagnostic {
+pub(crate) fn not_unrolled(keyword: &str, span: Span) -> Diagnostic {
     let code = match keyword {
         "while" => 5011,
         "do" => 5012,
@@ -74,11 +74,11 @@ pub(super) fn not_unrolled(keyword: &str, span: Span) -> Diagnostic {
 
 /// Everything a throw-away lowering (of a loop body, or of an `if` or a loop
 /// lowered two ways) may change. Taking one costs little more than the
-/// variables: what grows with the program is shared ([`super::append_only`]),
+/// variables: what grows with the program is shared ([`crate::lower::append_only`]),
 /// and the literals are not kept at all: a literal interned by lowering that
 /// is thrown away stays in the program unread (the constant pool takes only
 /// the literals instructions read), so that the snapshot need not copy them.
-pub(super) struct Snapshot {
+pub(crate) struct Snapshot {
     /// The program without its literals, block 0 empty (its instructions
     /// are frozen into `flow`).
     ir: ir::Program,
@@ -93,16 +93,16 @@ pub(super) struct Snapshot {
     derivations: SharedMap<CompKey, Derivation>,
     interface: crate::interface::ProgramInterface,
     early_reads: EarlyReadCount,
-    /// The frame's variables' whole stores ([`super::frame::Frame::stored`]).
+    /// The frame's variables' whole stores ([`crate::lower::frame::Frame::stored`]).
     stored: BTreeMap<Var, usize>,
     copy_reads: (usize, usize),
     truncations: usize,
-    unset_uses: super::unset::UnsetMark,
+    unset_uses: crate::lower::unset::UnsetMark,
 }
 
 /// What the code after a branch must see as it was before the branch: the
 /// values the branched-over code may change.
-pub(super) struct BeforeBranch {
+pub(crate) struct BeforeBranch {
     env: BTreeMap<Var, Value>,
     globals: BTreeMap<GlobalId, Value>,
     materialized: SharedMap<VectorKey, VReg>,
@@ -111,12 +111,12 @@ pub(super) struct BeforeBranch {
 
 impl<'p> Lowerer<'p> {
     /// The id of the block being built.
-    pub(super) fn current_block(&self) -> BlockId {
+    pub(crate) fn current_block(&self) -> BlockId {
         BlockId(self.flow.blocks.len() as u32)
     }
 
     /// Ends the block being built with `terminator`; returns its id.
-    pub(super) fn finish_block(&mut self, terminator: Terminator) -> BlockId {
+    pub(crate) fn finish_block(&mut self, terminator: Terminator) -> BlockId {
         let mut insts = std::mem::take(&mut self.flow.current_start);
         insts.append(std::mem::take(&mut self.ir.blocks[0].insts));
         self.address = None;
@@ -131,7 +131,7 @@ impl<'p> Lowerer<'p> {
     /// Ends the block being built with a branch on `condition` to the next
     /// block; the other target is set by [`Self::patch_branch`]. Returns the
     /// branching block and the state the code after the branch starts from.
-    pub(super) fn open_branch(&mut self, condition: Comp) -> (BlockId, BeforeBranch) {
+    pub(crate) fn open_branch(&mut self, condition: Comp) -> (BlockId, BeforeBranch) {
         let before = BeforeBranch {
             env: self.frame().env.clone(),
             globals: self.globals.clone(),
@@ -148,7 +148,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Where `branch` goes when its condition is false: the block being built.
-    pub(super) fn patch_branch(&mut self, branch: BlockId) {
+    pub(crate) fn patch_branch(&mut self, branch: BlockId) {
         let target = self.current_block();
         if let Terminator::Branch { if_false, .. } = self.flow.blocks.terminator_mut(branch) {
             *if_false = target;
@@ -156,7 +156,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Back to the state before a branch, for the code that did not run it.
-    pub(super) fn restore_before_branch(&mut self, before: &BeforeBranch) {
+    pub(crate) fn restore_before_branch(&mut self, before: &BeforeBranch) {
         self.frame_mut().env = before.env.clone();
         self.globals = before.globals.clone();
         self.materialized = before.materialized.clone();
@@ -164,20 +164,20 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Instructions lowered so far, over all blocks.
-    pub(super) fn lowered_size(&self) -> usize {
+    pub(crate) fn lowered_size(&self) -> usize {
         self.flow.blocks.size() + self.flow.current_start.size() + self.ir.blocks[0].insts.len()
     }
 
     /// The block being built whole in block 0 again, once no snapshot is left
     /// to share its start.
-    pub(super) fn thaw_current_block(&mut self) {
+    pub(crate) fn thaw_current_block(&mut self) {
         let mut insts = std::mem::take(&mut self.flow.current_start).into_vec();
         insts.append(&mut self.ir.blocks[0].insts);
         self.ir.blocks[0].insts = insts;
     }
 
     /// Puts the finished blocks in place once the whole entry is lowered.
-    pub(super) fn finish_flow(&mut self) {
+    pub(crate) fn finish_flow(&mut self) {
         if self.flow.blocks.is_empty() {
             return;
         }
@@ -194,7 +194,7 @@ impl<'p> Lowerer<'p> {
     /// The state to go back to with [`Self::restore`]. The block being built
     /// is frozen into `current_start` first, so that the snapshot shares its
     /// instructions rather than copying them.
-    pub(super) fn snapshot(&mut self) -> Snapshot {
+    pub(crate) fn snapshot(&mut self) -> Snapshot {
         let built = std::mem::take(&mut self.ir.blocks[0].insts);
         self.flow.current_start.append(built);
         let literals = std::mem::take(&mut self.ir.literals);
@@ -219,7 +219,7 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    pub(super) fn restore(&mut self, snapshot: Snapshot) {
+    pub(crate) fn restore(&mut self, snapshot: Snapshot) {
         let literals = std::mem::take(&mut self.ir.literals);
         self.ir = snapshot.ir;
         self.ir.literals = literals;
@@ -240,21 +240,21 @@ impl<'p> Lowerer<'p> {
         self.address = None;
     }
 
-    pub(super) fn slots(&self) -> Vec<Slot> {
+    pub(crate) fn slots(&self) -> Vec<Slot> {
         let mut slots: Vec<Slot> = self.frame().env.keys().map(|&v| Slot::Local(v)).collect();
         slots.extend(self.globals.keys().map(|&g| Slot::Global(g)));
         slots.sort_by_cached_key(|slot| format!("{slot:?}"));
         slots
     }
 
-    pub(super) fn slot_value(&self, slot: Slot) -> Option<&Value> {
+    pub(crate) fn slot_value(&self, slot: Slot) -> Option<&Value> {
         match slot {
             Slot::Local(var) => self.frame().env.get(&var),
             Slot::Global(global) => self.globals.get(&global),
         }
     }
 
-    pub(super) fn set_slot(&mut self, slot: Slot, value: Value) {
+    pub(crate) fn set_slot(&mut self, slot: Slot, value: Value) {
         match slot {
             Slot::Local(var) => {
                 self.frame_mut().env.insert(var, value);
@@ -266,7 +266,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Whether the loop test must be and-ed with the run-time exit flags.
-    pub(super) fn running_condition(&mut self, condition: Comp) -> Comp {
+    pub(crate) fn running_condition(&mut self, condition: Comp) -> Comp {
         let guard = self.full_guard();
         let running = self.not(&[guard])[0];
         let mut all = self.path.clone();
@@ -276,7 +276,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// An operand whose `x` is the 0/1 condition.
-    pub(super) fn condition_operand(&mut self, condition: Comp) -> ir::Operand {
+    pub(crate) fn condition_operand(&mut self, condition: Comp) -> ir::Operand {
         let operand = self.operand(&[condition]);
         if operand.negate || operand.temp_reg().is_none() {
             // A branch tests a register's component as it is: copy a negation

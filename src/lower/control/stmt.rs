@@ -2,17 +2,17 @@
 //!
 //! A call of an interface's member function (a prototype) runs the
 //! implementation of the struct the `this` argument holds
-//! ([`super::interfaces`]), as cgc binds interfaces at compile time.
+//! ([`crate::lower::interfaces`]), as cgc binds interfaces at compile time.
 
-use super::copies::inputs_of;
-use super::expr::vector;
-use super::frame::{Frame, Var};
-use super::lowerer::{unsupported, Lowerer, MAX_CALL_DEPTH, MAX_UNROLL, R};
-use super::options::Flatten;
-use super::place::Root;
-use super::trips::{loop_keyword, HeaderTrips, LoopShape, UnrolledTest};
-use super::value::{Comp, Value};
+use super::trip_count::{loop_keyword, HeaderTrips, LoopShape, UnrolledTest};
 use crate::diag::Diagnostic;
+use crate::lower::copies::inputs_of;
+use crate::lower::expr::vector;
+use crate::lower::frame::{Frame, Var};
+use crate::lower::lowerer::{unsupported, Lowerer, MAX_CALL_DEPTH, MAX_UNROLL, R};
+use crate::lower::options::Flatten;
+use crate::lower::place::Root;
+use crate::lower::value::{Comp, Value};
 use crate::sema::hir::{self, Direction, ExprId, FunctionId, StmtId, StmtKind};
 use crate::sema::types::Base;
 use crate::span::Span;
@@ -30,7 +30,7 @@ const LOOP_BRANCHES: usize = 2;
 type Branch<'a> = (&'a BTreeMap<Var, Value>, &'a BTreeMap<Var, Value>);
 
 impl<'p> Lowerer<'p> {
-    pub(super) fn block(&mut self, stmts: &[StmtId]) -> R<()> {
+    pub(crate) fn block(&mut self, stmts: &[StmtId]) -> R<()> {
         for &stmt in stmts {
             if self.exited() {
                 break;
@@ -166,7 +166,7 @@ impl<'p> Lowerer<'p> {
         Ok(())
     }
 
-    pub(super) fn scalar_condition(&mut self, cond: ExprId) -> R<Comp> {
+    pub(crate) fn scalar_condition(&mut self, cond: ExprId) -> R<Comp> {
         let span = self.body().expr(cond).span;
         let value = self.expr(cond)?;
         let condition = vector(&value, span)?[0];
@@ -206,7 +206,7 @@ impl<'p> Lowerer<'p> {
 
     /// `if` on the run-time 0/1 `condition`: both branches run on copies of
     /// the variables, merged with selects.
-    pub(super) fn if_converted(
+    pub(crate) fn if_converted(
         &mut self,
         condition: Comp,
         then_block: &[StmtId],
@@ -380,7 +380,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// A loop whose header runs more than [`MAX_UNROLL`] times (`count`, if
-    /// it ends within what [`super::trips`] counts): cgc's warning, then its
+    /// it ends within what [`super::trip_count`] counts): cgc's warning, then its
     /// error where the profile cannot branch, or a loop kept as a loop.
     #[allow(clippy::too_many_arguments)]
     fn loop_over_unroll_limit(
@@ -583,7 +583,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Inlines a call of a user function.
-    pub(super) fn call_user(&mut self, id: FunctionId, args: &[ExprId], span: Span) -> R<Value> {
+    pub(crate) fn call_user(&mut self, id: FunctionId, args: &[ExprId], span: Span) -> R<Value> {
         let function = self.hir.function(id);
         if function.body.is_none() {
             if let Some(implementation) = self.implementation(id, args) {
@@ -603,7 +603,7 @@ impl<'p> Lowerer<'p> {
 
     /// Runs `function`'s body in a new frame whose parameters are the
     /// arguments (user functions and Cg-defined library functions alike).
-    pub(super) fn inline(
+    pub(crate) fn inline(
         &mut self,
         function: &'p hir::Function,
         args: &[ExprId],

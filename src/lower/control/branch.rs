@@ -4,10 +4,10 @@
 //! is cheaper than if-converting it.
 
 use super::blocks::{temporaries_of, weighted_size, FunctionExit, Slot};
-use super::frame::Var;
-use super::lowerer::{unsupported, Lowerer, R};
-use super::value::{Comp, Value};
 use crate::ir::{BlockId, Source, Terminator, VReg};
+use crate::lower::frame::Var;
+use crate::lower::lowerer::{unsupported, Lowerer, R};
+use crate::lower::value::{Comp, Value};
 use crate::sema::hir::{Body, StmtId, StmtKind};
 use crate::span::Span;
 use std::collections::HashMap;
@@ -18,7 +18,7 @@ impl<'p> Lowerer<'p> {
     /// runs the statements, copies the variables into the carried registers
     /// and jumps out of the loop, as cgc does. `Ok(false)` (nothing lowered)
     /// where the statement is not of that form.
-    pub(super) fn branch_out_of_loop(
+    pub(crate) fn branch_out_of_loop(
         &mut self,
         condition: Comp,
         then_block: &[StmtId],
@@ -77,7 +77,7 @@ impl<'p> Lowerer<'p> {
     /// ([`Lowerer::join_function_exits`]). The statements before the final
     /// `return` may themselves return. `Ok(false)` (nothing lowered) where the
     /// statement is not of that form.
-    pub(super) fn branch_out_of_function(
+    pub(crate) fn branch_out_of_function(
         &mut self,
         condition: Comp,
         then_block: &[StmtId],
@@ -157,7 +157,7 @@ impl<'p> Lowerer<'p> {
     /// Whether an `if` with these arms may be lowered as branches: no
     /// statement of an arm leaves the loop or the function, and nothing is
     /// if-converted around it (no path condition, no flag that may be set).
-    pub(super) fn may_branch_if(
+    pub(crate) fn may_branch_if(
         &mut self,
         then_block: &[StmtId],
         else_block: Option<&[StmtId]>,
@@ -173,7 +173,7 @@ impl<'p> Lowerer<'p> {
     /// `if` on the run-time `condition` in a profile that branches: lowered
     /// both if-converted and as branches, and the cheaper kept (cgc branches
     /// over arms whose selects would cost more than the branch).
-    pub(super) fn cheaper_if(
+    pub(crate) fn cheaper_if(
         &mut self,
         condition: Comp,
         then_block: &[StmtId],
@@ -342,7 +342,7 @@ impl<'p> Lowerer<'p> {
 
     /// The variables a caller reads after a call of `function`, where the
     /// profile branches: `Return` and the `out`/`inout` parameters.
-    pub(super) fn returned_slots(&self, function: &crate::sema::hir::Function) -> Vec<Var> {
+    pub(crate) fn returned_slots(&self, function: &crate::sema::hir::Function) -> Vec<Var> {
         if !self.caps.branches {
             return Vec::new();
         }
@@ -361,7 +361,7 @@ impl<'p> Lowerer<'p> {
     /// The start of a function's body (the entry's or an inlined call's, its
     /// frame pushed): `slots` are the variables its caller reads (empty: no
     /// branch out of it).
-    pub(super) fn open_function_exit(&mut self, slots: Vec<Var>) {
+    pub(crate) fn open_function_exit(&mut self, slots: Vec<Var>) {
         self.flow.exits.push(FunctionExit {
             frame: self.frames.len(),
             slots,
@@ -374,7 +374,7 @@ impl<'p> Lowerer<'p> {
     /// variables its caller reads into the meeting registers too, and the
     /// code after the function (for the entry: the output writes) reads them
     /// from there, in a block of its own.
-    pub(super) fn join_function_exits(&mut self) {
+    pub(crate) fn join_function_exits(&mut self) {
         let Some(exit) = self.flow.exits.last() else {
             return;
         };

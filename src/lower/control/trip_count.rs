@@ -11,16 +11,16 @@
 //! nothing is kept. That is only sound when the body cannot change those
 //! variables, so the count is asked for only then ([`header_trip_count`]'s
 //! `None`); otherwise the loop is unrolled as before and the budgets of
-//! [`super::lowerer`] bound it.
+//! [`crate::lower::lowerer`] bound it.
 //!
 //! Knowing the count first also bounds the time a hostile loop takes: an
 //! endless loop with a large body used to be unrolled until the lowering
 //! budget stopped it.
 
-use super::frame::Var;
-use super::lowerer::{Lowerer, MAX_UNROLL, R};
-use super::place::Root;
-use super::value::Comp;
+use crate::lower::frame::Var;
+use crate::lower::lowerer::{Lowerer, MAX_UNROLL, R};
+use crate::lower::place::Root;
+use crate::lower::value::Comp;
 use crate::sema::hir::{
     BinaryOp, Body, Callee, Direction, ExprId, ExprKind, StmtId, StmtKind, UnaryOp,
 };
@@ -33,7 +33,7 @@ use std::collections::{BTreeMap, BTreeSet};
 const COUNTED_TRIPS: usize = 1 << 17;
 
 /// What the test of an unrolled loop says before an iteration.
-pub(super) enum UnrolledTest {
+pub(crate) enum UnrolledTest {
     /// The loop has ended.
     Stop,
     /// The iteration runs.
@@ -46,7 +46,7 @@ pub(super) enum UnrolledTest {
 
 /// What the header alone says of a loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum HeaderTrips {
+pub(crate) enum HeaderTrips {
     /// The test fails after this many iterations, at most [`MAX_UNROLL`].
     Ends(usize),
     /// The loop runs more than [`MAX_UNROLL`] times: this many, or (`None`)
@@ -59,7 +59,7 @@ impl Lowerer<'_> {
     /// part is constant false; parts known only at run time act as a `break`
     /// at the top of the iteration (cgc unrolls `i < 4 && w[i] > 0` so), as
     /// long as a constant part bounds the loop.
-    pub(super) fn unrolled_test(&mut self, cond: ExprId) -> R<UnrolledTest> {
+    pub(crate) fn unrolled_test(&mut self, cond: ExprId) -> R<UnrolledTest> {
         let mut parts = Vec::new();
         self.conjuncts(cond, &mut parts);
         let mut bounded = false;
@@ -112,7 +112,7 @@ impl Lowerer<'_> {
     /// body does not change; `None` when the header reads run-time values,
     /// builds instructions, calls user functions, or reads a variable the
     /// body may write.
-    pub(super) fn header_trip_count(
+    pub(crate) fn header_trip_count(
         &mut self,
         cond: Option<ExprId>,
         step: Option<ExprId>,
@@ -274,7 +274,7 @@ fn compared_variable(hir: &Body, id: ExprId) -> Option<Root> {
 
 /// What cgc calls a loop in its messages: a `for` without a step is a
 /// `while`, a `while` whose test writes a variable a `for` (C5011, C5013).
-pub(super) fn loop_keyword(hir: &Body, stmt: &StmtKind) -> &'static str {
+pub(crate) fn loop_keyword(hir: &Body, stmt: &StmtKind) -> &'static str {
     let writes = |cond: ExprId| {
         let mut exprs = vec![cond];
         while let Some(id) = exprs.pop() {
@@ -502,7 +502,7 @@ impl LoopWrites<'_> {
 
 /// What cgc's unroller makes of a loop's shape ([`Lowerer::loop_shape`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum LoopShape {
+pub(crate) enum LoopShape {
     /// The test compares a counter: cgc unrolls it (if it ends).
     Counted,
     /// The test is a literal false (`while (false)`, a `switch`): cgc's
@@ -526,7 +526,7 @@ impl Lowerer<'_> {
     /// test calls no function of the program. `for (;;)`, `while (true)`
     /// with a `break`, `i *= 2`, a counter also assigned in the body or
     /// stepped under an `if` are not counted.
-    pub(super) fn loop_shape(
+    pub(crate) fn loop_shape(
         &self,
         cond: Option<ExprId>,
         step: Option<ExprId>,
