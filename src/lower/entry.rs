@@ -6,12 +6,12 @@
 //! are flattened into leaves named `param.field` and `param[i]`.
 
 use super::autobind::reached_sources;
+use super::calls::stdlib::texture_target;
 use super::defaults;
 use super::early_reads::ReceivedInput;
 use super::frame::{Frame, Var};
 use super::lowerer::{unsupported, Lowerer, R};
 use super::pending::{Named, NamedInputLeaf};
-use super::stdlib::texture_target;
 use super::value::{Comp, Value};
 use crate::diag::Diagnostic;
 use crate::interface::{register_index, InoutOutput, Parameter, ParameterKind, WrittenRegister};

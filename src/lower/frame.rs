@@ -25,7 +25,7 @@ pub(super) enum Var {
 }
 
 /// Where a value of interface type lives: a variable and the field and
-/// element indices down to it (see `super::interfaces`).
+/// element indices down to it (see `super::calls::interface_types`).
 pub(super) type Held = (Var, Vec<u32>);
 
 impl Var {
@@ -57,7 +57,7 @@ pub(super) struct Frame<'p> {
     /// frame (globals, `discard`) are guarded by it too.
     pub(super) inherited_guard: Comp,
     /// The struct held by each value of interface type (a variable, or a
-    /// member or element of one: [`super::interfaces`]): member functions
+    /// member or element of one: [`super::calls::interface_types`]): member functions
     /// called through the interface run that struct's implementation.
     pub(super) concrete: BTreeMap<Held, StructId>,
     /// The varying inputs of the struct values copied into (or, by an

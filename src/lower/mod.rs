@@ -47,9 +47,9 @@
 //!   order: global uniforms, then parameters in order, then the return value.
 
 mod append_only;
-mod approx;
 mod autobind;
 mod build;
+mod calls;
 mod control;
 mod copies;
 mod defaults;
@@ -59,15 +59,12 @@ mod expr;
 mod frame;
 mod glsl;
 mod index;
-mod interfaces;
 mod lowerer;
 mod operators;
 mod options;
 mod pending;
 mod place;
 mod semantic_credit;
-mod stdlib;
-mod stdlib_cg;
 mod unset;
 pub mod value;
 

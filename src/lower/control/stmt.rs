@@ -2,7 +2,7 @@
 //!
 //! A call of an interface's member function (a prototype) runs the
 //! implementation of the struct the `this` argument holds
-//! ([`crate::lower::interfaces`]), as cgc binds interfaces at compile time.
+//! ([`crate::lower::calls::interface_types`]), as cgc binds interfaces at compile time.
 
 use super::trip_count::{loop_keyword, HeaderTrips, LoopShape, UnrolledTest};
 use crate::diag::Diagnostic;

@@ -2,7 +2,7 @@
 //! interfaces at compile time.
 //!
 //! Every frame knows the struct given to each interface value it can name
-//! ([`Frame::concrete`](super::frame::Frame::concrete)): a variable of
+//! ([`Frame::concrete`](crate::lower::frame::Frame::concrete)): a variable of
 //! interface type, and an interface member of a struct variable or an
 //! interface element of an array variable at a constant index, each by its
 //! variable and the path of field and element indices below it (`h.i` of
@@ -10,9 +10,9 @@
 //! Assigning or passing a whole struct or array carries the structs of
 //! every part along.
 
-use super::frame::{Held, Var};
-use super::lowerer::{Lowerer, R};
 use crate::diag::Diagnostic;
+use crate::lower::frame::{Held, Var};
+use crate::lower::lowerer::{Lowerer, R};
 use crate::sema::hir::{ExprId, ExprKind, FunctionId};
 use crate::sema::types::{Base, StructId, Type};
 use crate::span::Span;
@@ -21,7 +21,7 @@ impl Lowerer<'_> {
     /// The struct an expression of interface type holds, when lowering knows
     /// it: a struct converted to the interface, or a variable (or a part of
     /// one) that was given one. `None` for other expressions.
-    pub(super) fn concrete_struct(&self, id: ExprId) -> Option<StructId> {
+    pub(crate) fn concrete_struct(&self, id: ExprId) -> Option<StructId> {
         if !self.is_interface(self.frame().body.expr(id).ty) {
             return None;
         }
@@ -32,7 +32,7 @@ impl Lowerer<'_> {
 
     /// The structs the interface values in `id` hold, each with its path
     /// below `id` (empty for `id` itself).
-    pub(super) fn concrete_parts(&self, id: ExprId) -> Vec<(Vec<u32>, StructId)> {
+    pub(crate) fn concrete_parts(&self, id: ExprId) -> Vec<(Vec<u32>, StructId)> {
         let body = self.frame().body;
         let expr = body.expr(id);
         if let ExprKind::Convert { value, .. } = expr.kind {
@@ -106,7 +106,7 @@ impl Lowerer<'_> {
 
     /// Whether a call's `this` argument is a value of interface type: a
     /// call of the interface's prototype that no struct implements here.
-    pub(super) fn calls_through_interface(&self, args: &[ExprId]) -> bool {
+    pub(crate) fn calls_through_interface(&self, args: &[ExprId]) -> bool {
         args.first()
             .is_some_and(|&this| self.is_interface(self.frame().body.expr(this).ty))
     }
@@ -114,7 +114,7 @@ impl Lowerer<'_> {
     /// The implementation a call of an interface's member function `id` runs:
     /// the member function with the same name and parameter types of the
     /// struct its `this` argument holds.
-    pub(super) fn implementation(&self, id: FunctionId, args: &[ExprId]) -> Option<FunctionId> {
+    pub(crate) fn implementation(&self, id: FunctionId, args: &[ExprId]) -> Option<FunctionId> {
         let wanted = self.hir.function(id);
         let concrete = self.concrete_struct(*args.first()?)?;
         let wanted_params: Vec<_> = wanted.params.iter().skip(1).map(|p| p.ty).collect();
@@ -133,7 +133,7 @@ impl Lowerer<'_> {
     /// variable, a member, an element at a constant index): each such value
     /// holds `value`'s struct from now on. cgc fixes one struct per value
     /// ("assignment among incompatible concrete types", C5210).
-    pub(super) fn track_concrete_assignment(
+    pub(crate) fn track_concrete_assignment(
         &mut self,
         target: ExprId,
         value: ExprId,

@@ -2,9 +2,9 @@
 //! series of `reference/cg-stdlib-reference.txt` (the same constants and
 //! operation order, so results agree with cgc's programs within rounding).
 
-use super::lowerer::Lowerer;
-use super::value::{Comp, Vector};
 use crate::ir::Opcode;
+use crate::lower::lowerer::Lowerer;
+use crate::lower::value::{Comp, Vector};
 use smallvec::smallvec;
 
 fn c(x: f32) -> Comp {
@@ -17,7 +17,7 @@ fn consts(values: [f32; 3]) -> Vector {
 
 impl Lowerer<'_> {
     /// `cos(a)` by the reference power series; `sin` shifts by a quarter turn.
-    pub(super) fn cos_series(&mut self, a: Comp, sine: bool) -> Comp {
+    pub(crate) fn cos_series(&mut self, a: Comp, sine: bool) -> Comp {
         let turns = if sine {
             self.mad(&[a], &[c(0.159_154_94)], &[c(-0.25)])[0]
         } else {

@@ -3,11 +3,11 @@
 //! cgc emits); functions defined in Cg (`stdlib/*.cg`) are inlined like user
 //! functions ([`Lowerer::inline`]).
 
-use super::lowerer::{unsupported, Lowerer, R};
-use super::stdlib_cg::Class;
-use super::value::{Comp, Value, Vector};
+use super::stdlib_expansions::Class;
 use crate::diag::Diagnostic;
 use crate::ir::{Opcode, TextureRef, TextureTarget};
+use crate::lower::lowerer::{unsupported, Lowerer, R};
+use crate::lower::value::{Comp, Value, Vector};
 use crate::sema::hir::{Callee, ExprId, ExprKind, StdlibId};
 use crate::sema::stdlib::{self, Intrinsic, TextureVariant};
 use crate::sema::stdlib_cg;
@@ -39,7 +39,7 @@ fn texel_offset_bias_coordinate(
 }
 
 /// The IR texture target of a sampler type.
-pub(super) fn texture_target(kind: SamplerKind) -> TextureTarget {
+pub(crate) fn texture_target(kind: SamplerKind) -> TextureTarget {
     match kind {
         SamplerKind::S1D => TextureTarget::Tex1D,
         SamplerKind::S2D | SamplerKind::Generic => TextureTarget::Tex2D,
@@ -69,7 +69,7 @@ pub(super) fn texture_target(kind: SamplerKind) -> TextureTarget {
 }
 
 impl Lowerer<'_> {
-    pub(super) fn call_stdlib(
+    pub(crate) fn call_stdlib(
         &mut self,
         id: StdlibId,
         args: &[ExprId],
@@ -252,7 +252,7 @@ impl Lowerer<'_> {
     ) -> R<Vector> {
         use Intrinsic as I;
         let width = ret.component_count().unwrap_or(1) as usize;
-        let a = |i: usize| -> &[super::value::Comp] { &v[i] };
+        let a = |i: usize| -> &[crate::lower::value::Comp] { &v[i] };
         Ok(match intrinsic {
             I::Abs => self.op(Opcode::Abs, &[a(0)], width),
             I::Max => self.op(Opcode::Max, &[a(0), a(1)], width),
@@ -356,7 +356,7 @@ impl Lowerer<'_> {
     }
 
     /// `EX2`/`LG2`, or in vp20 the `z` of `EXP`/`LOG` (cgc's choice there).
-    pub(super) fn exp_log(
+    pub(crate) fn exp_log(
         &mut self,
         op: Opcode,
         x: &[Comp],
@@ -390,7 +390,7 @@ impl Lowerer<'_> {
         Comp::reg(crate::ir::Source::Temp(reg), component)
     }
 
-    pub(super) fn frac(&mut self, x: &[Comp], width: usize) -> Vector {
+    pub(crate) fn frac(&mut self, x: &[Comp], width: usize) -> Vector {
         if self.caps.has_frc_flr {
             return self.op(Opcode::Frc, &[x], width);
         }
@@ -399,7 +399,7 @@ impl Lowerer<'_> {
             .collect()
     }
 
-    pub(super) fn floor(&mut self, x: &[Comp], width: usize) -> Vector {
+    pub(crate) fn floor(&mut self, x: &[Comp], width: usize) -> Vector {
         if self.caps.has_frc_flr {
             return self.op(Opcode::Flr, &[x], width);
         }
@@ -505,7 +505,7 @@ impl Lowerer<'_> {
         self.op(Opcode::Max, &[&high, lo], width)
     }
 
-    pub(super) fn saturate(&mut self, x: &[Comp], width: usize) -> Vector {
+    pub(crate) fn saturate(&mut self, x: &[Comp], width: usize) -> Vector {
         if self.caps.has_saturate {
             return self.op_sat(Opcode::Mov, &[x], width, true);
         }
@@ -514,7 +514,7 @@ impl Lowerer<'_> {
         self.op(Opcode::Max, &[&high, &[Comp::Const(0.0)]], width)
     }
 
-    pub(super) fn cross(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
+    pub(crate) fn cross(&mut self, a: &[Comp], b: &[Comp]) -> Vector {
         if self.caps.has_xpd {
             return self.op(Opcode::Xpd, &[a, b], 3);
         }
@@ -783,7 +783,7 @@ impl Lowerer<'_> {
     /// `sincos(x, out s, out c)`.
     fn sincos(&mut self, args: &[ExprId], span: Span) -> R<Value> {
         let x = self.expr(args[0])?;
-        let x = super::expr::vector(&x, span)?;
+        let x = crate::lower::expr::vector(&x, span)?;
         let sin = self.sin_cos(&x, true, x.len());
         let cos = self.sin_cos(&x, false, x.len());
         for (arg, value) in [(args[1], sin), (args[2], cos)] {

@@ -7,15 +7,15 @@
 //! (tests/reference/{vertex,fragment}/*, tests/reference/stdlib/*), so that
 //! both programs agree on the values the VM feeds them.
 
-use super::lowerer::{unsupported, Lowerer, R};
-use super::value::{Comp, Value, Vector};
 use crate::ir::Opcode;
+use crate::lower::lowerer::{unsupported, Lowerer, R};
+use crate::lower::value::{Comp, Value, Vector};
 use crate::sema::hir::ExprId;
 use crate::span::Span;
 
 /// Which IEEE class test.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Class {
+pub(crate) enum Class {
     Nan,
     Inf,
     Finite,
@@ -27,7 +27,7 @@ impl Lowerer<'_> {
     /// of constants that never kills is left out, but counted for the
     /// header, which lists it as cgc does (`clip(0.5)`: cgc's `KIL -0` and
     /// `$kill_0000`, tests/header/189).
-    pub(super) fn clip(&mut self, x: &[Comp]) {
+    pub(crate) fn clip(&mut self, x: &[Comp]) {
         let guard = self.full_guard();
         if self.path.is_empty() && guard.constant() == Some(0.0) {
             if x.iter().all(|c| c.constant().is_some_and(|v| v >= 0.0)) {
@@ -56,7 +56,7 @@ impl Lowerer<'_> {
     /// `isnan`/`isinf`/`isfinite` as the reference implementation writes
     /// them (`s != s`; `2*s == s && s != 0`; `s == s && (s == 0 || s != 2*s)`),
     /// each comparison with zero made on an absolute value as cgc does.
-    pub(super) fn classify(&mut self, class: Class, x: &[Comp]) -> Vector {
+    pub(crate) fn classify(&mut self, class: Class, x: &[Comp]) -> Vector {
         let width = x.len();
         if self.caps.has_seq_sne && class != Class::Inf {
             return self.classify_by_equality(class, x);
@@ -102,7 +102,7 @@ impl Lowerer<'_> {
     }
 
     /// 1 where a component is not zero.
-    pub(super) fn is_nonzero(&mut self, v: &[Comp]) -> Vector {
+    pub(crate) fn is_nonzero(&mut self, v: &[Comp]) -> Vector {
         self.nonzero(v, v.len())
     }
 
@@ -114,9 +114,9 @@ impl Lowerer<'_> {
 
     /// `frexp(x, out e)`: `e = x != 0 ? floor(log2|x|) + 1 : 0`, returns
     /// `x * 2^-e` (cgc's expansion, corpus fragment/frexp_modf_pack).
-    pub(super) fn frexp(&mut self, args: &[ExprId], span: Span) -> R<Value> {
+    pub(crate) fn frexp(&mut self, args: &[ExprId], span: Span) -> R<Value> {
         let x = self.expr(args[0])?;
-        let x = super::expr::vector(&x, span)?;
+        let x = crate::lower::expr::vector(&x, span)?;
         let width = x.len();
         let magnitude = self.op(Opcode::Abs, &[&x], width);
         let log = self.exp_log(Opcode::Lg2, &magnitude, width, span)?;
@@ -133,9 +133,9 @@ impl Lowerer<'_> {
     }
 
     /// `modf(x, out ip)`: `ip = trunc(x)`, returns `x - ip`.
-    pub(super) fn modf(&mut self, args: &[ExprId], span: Span) -> R<Value> {
+    pub(crate) fn modf(&mut self, args: &[ExprId], span: Span) -> R<Value> {
         let x = self.expr(args[0])?;
-        let x = super::expr::vector(&x, span)?;
+        let x = crate::lower::expr::vector(&x, span)?;
         let whole = self.trunc_vector(&x, span)?;
         let fraction = self.sub(&x, &whole);
         let place = self.place(args[1])?;
@@ -145,7 +145,7 @@ impl Lowerer<'_> {
 
     /// `ldexp(x, e)`: `x * 2^trunc(e)` (cgc truncates a float exponent; an
     /// int one, as `frexp` gives, is used as it is).
-    pub(super) fn ldexp(
+    pub(crate) fn ldexp(
         &mut self,
         x: &[Comp],
         e: &[Comp],
@@ -163,7 +163,7 @@ impl Lowerer<'_> {
     }
 
     /// Whether argument `arg` was an integer before the call converted it.
-    pub(super) fn integral_before_conversion(&self, arg: ExprId) -> bool {
+    pub(crate) fn integral_before_conversion(&self, arg: ExprId) -> bool {
         let body = self.body();
         let mut expr = body.expr(arg);
         if let crate::sema::hir::ExprKind::Convert { value, .. } = expr.kind {
@@ -178,7 +178,7 @@ impl Lowerer<'_> {
     /// and float-to-int conversions of vectors). A scalar, or a
     /// vector with constant components, one component at a time, which folds
     /// the constants.
-    pub(super) fn trunc_vector(&mut self, x: &[Comp], span: Span) -> R<Vector> {
+    pub(crate) fn trunc_vector(&mut self, x: &[Comp], span: Span) -> R<Vector> {
         let width = x.len();
         if width > 4 {
             // A matrix's components: an instruction holds at most four lanes.
@@ -196,7 +196,7 @@ impl Lowerer<'_> {
 
     /// `determinant(A)`: a 3x3 as `a · (b × c)`, a 4x4 in cgc's vector form
     /// (below), smaller ones by cofactor expansion along the first row.
-    pub(super) fn determinant(&mut self, value: &Value, span: Span) -> R<Value> {
+    pub(crate) fn determinant(&mut self, value: &Value, span: Span) -> R<Value> {
         let rows = matrix_rows(value, span)?;
         let det = match rows.len() {
             3 => {
@@ -240,7 +240,7 @@ impl Lowerer<'_> {
     /// `inverse(A)`: the adjugate divided by the determinant. 3x3 and 4x4
     /// build each cofactor from cross products of whole rows (one `DP3` per
     /// 4x4 cofactor), as cgc does; smaller ones by scalar cofactors.
-    pub(super) fn inverse(&mut self, value: &Value, span: Span) -> R<Value> {
+    pub(crate) fn inverse(&mut self, value: &Value, span: Span) -> R<Value> {
         let rows = matrix_rows(value, span)?;
         Ok(Value::Aggregate(match rows.len() {
             3 => self.inverse3(&rows),
