@@ -6,7 +6,7 @@
 //!
 //! | file | holds |
 //! |---|---|
-//! | [`stmt`] | the statement kinds, `if` if-converted, loops unrolled (or handed to [`kept_loop`]), and calls of user functions inlined |
+//! | [`stmt`] | the statement kinds, `if` if-converted, loops unrolled (or handed to [`kept_loop`]) |
 //! | [`trip_count`] | how many times a loop runs by its header alone, as cgc counts before it unrolls (C7012, C5011–C5013) |
 //! | [`unroll_size`] | cgc's rule for unrolling a loop where the profile branches (vp30): trips × body size ≤ 32 |
 //! | [`flow`] | the blocks of a profile that branches: the layout, how a loop is rotated, the carried registers; how the program's blocks are put in place |
