@@ -7,9 +7,9 @@
 
 use crate::diag::Diagnostic;
 use crate::lower::copies::inputs_of;
+use crate::lower::expr::place::Root;
 use crate::lower::frame::{Frame, Var};
 use crate::lower::lowerer::{unsupported, Lowerer, MAX_CALL_DEPTH, R};
-use crate::lower::place::Root;
 use crate::lower::value::{Comp, Value};
 use crate::sema::hir::{self, Direction, ExprId, FunctionId};
 use crate::sema::types::Base;

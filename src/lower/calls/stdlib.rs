@@ -783,7 +783,7 @@ impl Lowerer<'_> {
     /// `sincos(x, out s, out c)`.
     fn sincos(&mut self, args: &[ExprId], span: Span) -> R<Value> {
         let x = self.expr(args[0])?;
-        let x = crate::lower::expr::vector(&x, span)?;
+        let x = crate::lower::expr::kinds::vector(&x, span)?;
         let sin = self.sin_cos(&x, true, x.len());
         let cos = self.sin_cos(&x, false, x.len());
         for (arg, value) in [(args[1], sin), (args[2], cos)] {

@@ -116,7 +116,7 @@ impl Lowerer<'_> {
     /// `x * 2^-e` (cgc's expansion, corpus fragment/frexp_modf_pack).
     pub(crate) fn frexp(&mut self, args: &[ExprId], span: Span) -> R<Value> {
         let x = self.expr(args[0])?;
-        let x = crate::lower::expr::vector(&x, span)?;
+        let x = crate::lower::expr::kinds::vector(&x, span)?;
         let width = x.len();
         let magnitude = self.op(Opcode::Abs, &[&x], width);
         let log = self.exp_log(Opcode::Lg2, &magnitude, width, span)?;
@@ -135,7 +135,7 @@ impl Lowerer<'_> {
     /// `modf(x, out ip)`: `ip = trunc(x)`, returns `x - ip`.
     pub(crate) fn modf(&mut self, args: &[ExprId], span: Span) -> R<Value> {
         let x = self.expr(args[0])?;
-        let x = crate::lower::expr::vector(&x, span)?;
+        let x = crate::lower::expr::kinds::vector(&x, span)?;
         let whole = self.trunc_vector(&x, span)?;
         let fraction = self.sub(&x, &whole);
         let place = self.place(args[1])?;

@@ -299,7 +299,7 @@ impl<'p> Lowerer<'p> {
     fn test(&mut self, cond: ExprId) -> R<Comp> {
         let span = self.body().expr(cond).span;
         let value = self.expr(cond)?;
-        Ok(crate::lower::expr::vector(&value, span)?[0])
+        Ok(crate::lower::expr::kinds::vector(&value, span)?[0])
     }
 
     /// A value of the same shape as `value` whose components are fresh

@@ -4,11 +4,11 @@
 
 use super::trip_count::{loop_keyword, HeaderTrips, LoopShape, UnrolledTest};
 use crate::diag::Diagnostic;
-use crate::lower::expr::vector;
+use crate::lower::expr::kinds::vector;
+use crate::lower::expr::place::Root;
 use crate::lower::frame::Var;
 use crate::lower::lowerer::{Lowerer, MAX_UNROLL, R};
 use crate::lower::options::Flatten;
-use crate::lower::place::Root;
 use crate::lower::value::{Comp, Value};
 use crate::sema::hir::{ExprId, StmtId, StmtKind};
 use crate::span::Span;

@@ -17,9 +17,9 @@
 //! endless loop with a large body used to be unrolled until the lowering
 //! budget stopped it.
 
+use crate::lower::expr::place::Root;
 use crate::lower::frame::Var;
 use crate::lower::lowerer::{Lowerer, MAX_UNROLL, R};
-use crate::lower::place::Root;
 use crate::lower::value::Comp;
 use crate::sema::hir::{
     BinaryOp, Body, Callee, Direction, ExprId, ExprKind, StmtId, StmtKind, UnaryOp,

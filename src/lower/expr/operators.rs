@@ -1,11 +1,11 @@
 //! Unary and binary operators over whole values, and conversions between
 //! types.
 
-use super::expr::shape;
-use super::lowerer::{unsupported, Lowerer, NOT_IN_PROFILE, R, UNSUPPORTED};
-use super::value::{Comp, Value, Vector};
+use super::kinds::shape;
 use crate::diag::Diagnostic;
 use crate::ir::Opcode;
+use crate::lower::lowerer::{unsupported, Lowerer, NOT_IN_PROFILE, R, UNSUPPORTED};
+use crate::lower::value::{Comp, Value, Vector};
 use crate::sema::hir::{BinaryOp, UnaryOp};
 use crate::sema::types::{Base, Scalar, StructId, Type};
 use crate::span::Span;
@@ -61,7 +61,7 @@ fn as_u32(x: i32) -> u32 {
 
 impl<'p> Lowerer<'p> {
     /// Applies `f` to every leaf vector of `value`.
-    pub(super) fn map_vectors(
+    pub(crate) fn map_vectors(
         &mut self,
         value: &Value,
         f: &mut dyn FnMut(&mut Self, &[Comp]) -> R<Vector>,
@@ -80,7 +80,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Applies `f` to matching leaf vectors of `a` and `b`.
-    pub(super) fn zip_vectors(&mut self, a: &Value, b: &Value, f: &mut ZipFn<'_, 'p>) -> R<Value> {
+    pub(crate) fn zip_vectors(&mut self, a: &Value, b: &Value, f: &mut ZipFn<'_, 'p>) -> R<Value> {
         match (a, b) {
             (Value::Vector(x), Value::Vector(y)) => Ok(Value::Vector(f(self, x, y)?)),
             (Value::Aggregate(xs), Value::Aggregate(ys)) if xs.len() == ys.len() => {
@@ -108,7 +108,7 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    pub(super) fn unary(&mut self, op: UnaryOp, value: &Value, span: Span) -> R<Value> {
+    pub(crate) fn unary(&mut self, op: UnaryOp, value: &Value, span: Span) -> R<Value> {
         match op {
             UnaryOp::Plus => Ok(value.clone()),
             // An operation on its operand, whatever it folds to (C7050).
@@ -131,7 +131,7 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    pub(super) fn binary(
+    pub(crate) fn binary(
         &mut self,
         op: BinaryOp,
         a: &Value,
@@ -335,7 +335,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Converts `value` from type `from` to type `to`.
-    pub(super) fn convert(&mut self, value: &Value, from: Type, to: Type, span: Span) -> R<Value> {
+    pub(crate) fn convert(&mut self, value: &Value, from: Type, to: Type, span: Span) -> R<Value> {
         if from.is_scalar() && (to.is_array() || matches!(to.base, Base::Struct(_))) {
             return self.scalar_to_aggregate(value, from, to, span);
         }
@@ -510,7 +510,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Rounds toward zero, as a float-to-int conversion does.
-    pub(super) fn truncate(&mut self, c: Comp, _span: Span) -> R<Comp> {
+    pub(crate) fn truncate(&mut self, c: Comp, _span: Span) -> R<Comp> {
         if let Some(x) = c.constant() {
             return Ok(Comp::Const(x.trunc()));
         }
@@ -525,7 +525,7 @@ impl<'p> Lowerer<'p> {
     /// instructions. Elsewhere `floor(|x|)` with the sign of `x`, the sign a
     /// recorded comparison so that a VP2.0 select tests `x` itself
     /// (`MOVC CC, x`) and the others multiply by the flag.
-    pub(super) fn trunc_components(&mut self, x: &[Comp]) -> Vector {
+    pub(crate) fn trunc_components(&mut self, x: &[Comp]) -> Vector {
         let width = x.len();
         let result = if self.caps.has_cmp && self.caps.stage == crate::ir::Stage::Fragment {
             let floor = self.floor(x, width);
@@ -547,7 +547,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// The float whose truncation `c` is, or `c` itself.
-    pub(super) fn untruncated(&self, c: Comp) -> Comp {
+    pub(crate) fn untruncated(&self, c: Comp) -> Comp {
         self.truncations
             .iter()
             .find(|(result, _)| result.same(c))

@@ -1,12 +1,12 @@
 //! Lvalues: the place an expression names, reads of it, and stores guarded
 //! by the flags of `return`, `break` and `continue`.
 
-use super::copies::{inputs_of, Rewritten};
-use super::early_reads::written_by_component;
-use super::frame::Var;
-use super::lowerer::{unsupported, Lowerer, R};
-use super::value::{Comp, Value, Vector};
 use crate::ir::InputId;
+use crate::lower::copies::{inputs_of, Rewritten};
+use crate::lower::early_reads::written_by_component;
+use crate::lower::frame::Var;
+use crate::lower::lowerer::{unsupported, Lowerer, R};
+use crate::lower::value::{Comp, Value, Vector};
 use crate::sema::hir::{ExprId, ExprKind, GlobalId};
 use crate::sema::types::{Base, Type};
 use crate::span::Span;
@@ -15,14 +15,14 @@ use std::collections::BTreeSet;
 
 /// Where an lvalue's root lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub(super) enum Root {
+pub(crate) enum Root {
     Var(Var),
     Global(GlobalId),
 }
 
 /// One step from a value to a part of it.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) enum Step {
+pub(crate) enum Step {
     /// Field, array element, matrix row or vector component by index.
     Element(usize),
     /// Vector components (a swizzle).
@@ -31,13 +31,13 @@ pub(super) enum Step {
     MatrixElements(SmallVec<[(u8, u8); 4]>),
 }
 
-pub(super) type Place = (Root, Vec<Step>);
+pub(crate) type Place = (Root, Vec<Step>);
 
 impl<'p> Lowerer<'p> {
     /// The place an lvalue expression names. A loop from the outermost
     /// access inward (chains of accesses have no length bound); each index
     /// is lowered before the accesses inside it.
-    pub(super) fn place(&mut self, id: ExprId) -> R<Place> {
+    pub(crate) fn place(&mut self, id: ExprId) -> R<Place> {
         let body = self.body();
         let mut steps = Vec::new();
         let mut node = id;
@@ -72,8 +72,8 @@ impl<'p> Lowerer<'p> {
         Ok((root, steps))
     }
 
-    /// The value reads see (a variable's running value, see [`super::frame::Frame`]).
-    pub(super) fn root_value(&self, root: Root) -> Option<&Value> {
+    /// The value reads see (a variable's running value, see [`crate::lower::frame::Frame`]).
+    pub(crate) fn root_value(&self, root: Root) -> Option<&Value> {
         match root {
             Root::Var(var) => self.var_value(var),
             Root::Global(global) => self.globals.get(&global),
@@ -88,7 +88,7 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    pub(super) fn read_place(&mut self, place: &Place, ty: Type) -> R<Value> {
+    pub(crate) fn read_place(&mut self, place: &Place, ty: Type) -> R<Value> {
         if let Root::Var(var) = place.0 {
             self.note_variable_read(var);
         }
@@ -106,13 +106,13 @@ impl<'p> Lowerer<'p> {
 
     /// Writes `new` at `place`, keeping the old value where a `return`,
     /// `break` or `continue` may already have run.
-    pub(super) fn store(&mut self, place: &Place, new: Value, span: Span) -> R<()> {
+    pub(crate) fn store(&mut self, place: &Place, new: Value, span: Span) -> R<()> {
         self.store_as(place, new, span, WriteKind::Assignment)
     }
 
     /// Writes `new`, an `out` or `inout` parameter's value, back at the
     /// argument's `place`.
-    pub(super) fn store_copied_back(&mut self, place: &Place, new: Value, span: Span) -> R<()> {
+    pub(crate) fn store_copied_back(&mut self, place: &Place, new: Value, span: Span) -> R<()> {
         self.store_as(place, new, span, WriteKind::CopiedBack)
     }
 
@@ -290,8 +290,8 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Notes that `var` was given the whole value `value`, which a read of
-    /// any part of it then reads whole ([`super::early_reads`]).
-    pub(super) fn note_whole_store(&mut self, var: Var, value: &Value) {
+    /// any part of it then reads whole ([`crate::lower::early_reads`]).
+    pub(crate) fn note_whole_store(&mut self, var: Var, value: &Value) {
         let store = value
             .as_vector()
             .and_then(|vector| self.early_reads.note_store(vector));
@@ -305,7 +305,7 @@ impl<'p> Lowerer<'p> {
     /// Undoes [`Self::note_whole_store`] where the expression `value` stored
     /// whole in `var` is written into it by component
     /// ([`written_by_component`]).
-    pub(super) fn note_stored_expression(&mut self, var: Var, value: ExprId) {
+    pub(crate) fn note_stored_expression(&mut self, var: Var, value: ExprId) {
         if written_by_component(self.body(), value) {
             self.frame_mut().stored.remove(&var);
         }
@@ -319,7 +319,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Notes a store at `steps` of `var`, a variable holding a copied
-    /// struct, for the inputs the header binds ([`super::copies`]).
+    /// struct, for the inputs the header binds ([`crate::lower::copies`]).
     /// `replaced`: for an `out` or `inout` argument copied back, the inputs
     /// of the value it replaced where it changed.
     fn note_struct_write(
@@ -362,8 +362,8 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Marks `var` with the varying inputs of `value`, a copy of a struct of
-    /// type `ty` stored into it or read out of it ([`super::copies`]).
-    pub(super) fn mark_struct_copy(&mut self, var: Var, value: &Value, ty: Type) {
+    /// type `ty` stored into it or read out of it ([`crate::lower::copies`]).
+    pub(crate) fn mark_struct_copy(&mut self, var: Var, value: &Value, ty: Type) {
         if !matches!(ty.base, Base::Struct(_)) {
             return;
         }
@@ -374,8 +374,8 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    /// Adds `rewritten` to the state of `var` ([`super::copies`]).
-    pub(super) fn mark_rewritten(&mut self, var: Var, rewritten: &Rewritten) {
+    /// Adds `rewritten` to the state of `var` ([`crate::lower::copies`]).
+    pub(crate) fn mark_rewritten(&mut self, var: Var, rewritten: &Rewritten) {
         let frame = self.frame_mut();
         frame.rewritten.entry(var).or_default().add(rewritten);
     }
@@ -383,7 +383,7 @@ impl<'p> Lowerer<'p> {
     /// Marks the variable `target` assigned the struct `value` of expression
     /// `source`, and `source` too where it is a variable: after `A w = v;`
     /// a partial write to `v` binds as one to `w` does (tests/header/218).
-    pub(super) fn mark_struct_assignment(&mut self, target: Var, source: ExprId, value: &Value) {
+    pub(crate) fn mark_struct_assignment(&mut self, target: Var, source: ExprId, value: &Value) {
         let expr = self.body().expr(source);
         let ty = expr.ty;
         self.mark_struct_copy(target, value, ty);
@@ -470,7 +470,7 @@ fn is_computed(c: Comp) -> bool {
 
 /// How many elements `value` has where an index picks one (none is past
 /// the end of what has no elements).
-pub(super) fn element_count(value: &Value) -> usize {
+pub(crate) fn element_count(value: &Value) -> usize {
     match value {
         Value::Aggregate(items) => items.len(),
         Value::Vector(v) => v.len(),
@@ -478,7 +478,7 @@ pub(super) fn element_count(value: &Value) -> usize {
     }
 }
 
-pub(super) fn get_step(value: &Value, step: &Step) -> Option<Value> {
+pub(crate) fn get_step(value: &Value, step: &Step) -> Option<Value> {
     match (value, step) {
         (Value::Aggregate(items), Step::Element(i)) => items.get(*i).cloned(),
         (Value::Vector(v), Step::Element(i)) => v.get(*i).map(|&c| Value::scalar(c)),

@@ -1,12 +1,12 @@
-//! Expressions: the dispatch over expression kinds, and left-nested chains
+//! The expression kinds, each lowered to its value, and left-nested chains
 //! lowered in a loop.
 
-use super::copies::Rewritten;
-use super::early_reads::{zero_factor, Factor};
-use super::frame::Var;
-use super::lowerer::{unsupported, Lowerer, R};
 use super::place::{get_step, Root, Step};
-use super::value::{Comp, Value, Vector};
+use crate::lower::copies::Rewritten;
+use crate::lower::early_reads::{zero_factor, Factor};
+use crate::lower::frame::Var;
+use crate::lower::lowerer::{unsupported, Lowerer, R};
+use crate::lower::value::{Comp, Value, Vector};
 use crate::sema::hir::{BinaryOp, Callee, ExprId, ExprKind, UnaryOp};
 use crate::sema::precision;
 use crate::sema::types::{Base, Scalar, Type};
@@ -84,7 +84,7 @@ fn literal_index(body: &crate::sema::hir::Body, index: ExprId) -> Option<usize> 
 }
 
 /// A flat list of components as a value of type `ty` (row-major for matrices).
-pub(super) fn shape(ty: Type, comps: &[Comp]) -> Value {
+pub(crate) fn shape(ty: Type, comps: &[Comp]) -> Value {
     let get = |i: usize| comps.get(i).copied().unwrap_or(Comp::Const(0.0));
     match ty.base {
         // The value of `debug(...)` (sema's `debug_call`): nothing.
@@ -144,7 +144,7 @@ impl<'p> Lowerer<'p> {
     /// Left-nested chains (`a + b + ...`, `v.x.y ...`, with conversions
     /// between their nodes) have no length bound: the innermost operand is
     /// lowered first, then each node of the chain outward, in a loop.
-    pub(super) fn expr(&mut self, id: ExprId) -> R<Value> {
+    pub(crate) fn expr(&mut self, id: ExprId) -> R<Value> {
         let body = self.body();
         let mut chain = Vec::new();
         let mut node = id;
@@ -156,7 +156,7 @@ impl<'p> Lowerer<'p> {
         let mut value = self.expr_value(node)?;
         value = with_precision(value, body.expr(node).ty.scalar_kind());
         // A variable whose copied struct was written in part: the member
-        // the accesses right after it pick is read ([`super::copies`]).
+        // the accesses right after it pick is read ([`crate::lower::copies`]).
         let mut rewritten = self.rewritten_variable(node);
         for (outer, link) in chain.into_iter().rev() {
             if !matches!(link, Link::Access(_)) {
@@ -378,7 +378,7 @@ impl<'p> Lowerer<'p> {
 
     /// `old op new` of a compound assignment to a target of `target_ty`:
     /// computed in the value's type `operand_ty`, then converted back.
-    pub(super) fn compound(
+    pub(crate) fn compound(
         &mut self,
         op: BinaryOp,
         old: &Value,
@@ -394,7 +394,7 @@ impl<'p> Lowerer<'p> {
 }
 
 /// A scalar or vector value's components, or an error.
-pub(super) fn vector(value: &Value, span: Span) -> R<Vector> {
+pub(crate) fn vector(value: &Value, span: Span) -> R<Vector> {
     match value {
         Value::Vector(v) => Ok(v.clone()),
         _ => Err(unsupported(span, "a non-vector value here")),

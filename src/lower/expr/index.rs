@@ -2,13 +2,13 @@
 //! vector index, relative reads of uniform arrays (`ARL`), and the arrays
 //! cgc rejects.
 
-use super::expr::vector;
-use super::frame::Var;
-use super::lowerer::{unsupported, Lowerer, R};
+use super::kinds::vector;
 use super::place::{element_count, get_step, Step};
-use super::value::{Comp, Value, Vector};
 use crate::diag::Diagnostic;
 use crate::ir::Opcode;
+use crate::lower::frame::Var;
+use crate::lower::lowerer::{unsupported, Lowerer, R};
+use crate::lower::value::{Comp, Value, Vector};
 use crate::sema::hir::{BinaryOp, ExprId, ExprKind, LocalId};
 use crate::sema::types::{Base, Scalar, Type};
 use crate::span::Span;
@@ -16,7 +16,7 @@ use crate::span::Span;
 impl<'p> Lowerer<'p> {
     /// `base[index]` of an rvalue (which may not be an lvalue).
     /// `ty` is the element's type.
-    pub(super) fn index(&mut self, base: ExprId, index: ExprId, ty: Type, span: Span) -> R<Value> {
+    pub(crate) fn index(&mut self, base: ExprId, index: ExprId, ty: Type, span: Span) -> R<Value> {
         let index_span = self.body().expr(index).span;
         let i = match self.const_index(index, false) {
             Ok(i) => i,
@@ -52,7 +52,7 @@ impl<'p> Lowerer<'p> {
     /// a read only where the results need it: not in a product with zero,
     /// a variable never read, a loop iteration that discards it
     /// (tests/lower/out_of_bounds).
-    pub(super) fn out_of_bounds(&mut self, ty: Type, span: Span) -> R<Value> {
+    pub(crate) fn out_of_bounds(&mut self, ty: Type, span: Span) -> R<Value> {
         match self.undef(ty) {
             Value::Void => Err(out_of_bounds_error(span)),
             shape => Ok(self.unwritten_like(&shape, span)),
@@ -63,7 +63,7 @@ impl<'p> Lowerer<'p> {
     /// instruction writes, reported at `span` where the program still reads
     /// them: what an element past the end holds after a store
     /// ([`Lowerer::out_of_bounds`]).
-    pub(super) fn unwritten_like(&mut self, like: &Value, span: Span) -> Value {
+    pub(crate) fn unwritten_like(&mut self, like: &Value, span: Span) -> Value {
         match like {
             Value::Vector(v) => self.unwritten_vector(v.len() as u8, span),
             Value::Aggregate(items) => Value::Aggregate(
@@ -443,7 +443,7 @@ impl<'p> Lowerer<'p> {
     /// constant). Only then is a uniform of that type one block for `ARL`
     /// ([`Lowerer::uniform_nested_array`]): where only the inner dimension
     /// is addressed (`m[1][n]`), cgc binds just that inner array.
-    pub(super) fn addressed_array_of_arrays(&self, ty: Type) -> bool {
+    pub(crate) fn addressed_array_of_arrays(&self, ty: Type) -> bool {
         let inner = ty
             .element()
             .filter(|inner| inner.array_len().is_some_and(|len| len > 0));
@@ -465,13 +465,13 @@ impl<'p> Lowerer<'p> {
 
     /// cgc does not know a loop counter after a run-time `break` of a loop
     /// that is still running (cgrs reads it in the running view, see
-    /// [`super::frame::Frame`]): it indexes vectors by selects and vertex programs'
+    /// [`crate::lower::frame::Frame`]): it indexes vectors by selects and vertex programs'
     /// uniform arrays by `ARL`, and rejects other arrays (C6016; C5043 in
     /// fragment programs). cgrs rejects the same arrays. After a run-time
     /// `return` (before the loop or in it) or `continue`, cgc still knows
     /// the counter (libretro's nedi passes; tests/shaders/fragment/
     /// index_after_return.cg), and so does the running view.
-    pub(super) fn check_array_index(&mut self, base: ExprId, index: ExprId) -> R<()> {
+    pub(crate) fn check_array_index(&mut self, base: ExprId, index: ExprId) -> R<()> {
         let body = self.body();
         if !body.expr(base).ty.is_array()
             || !self.may_have_broken()
@@ -566,7 +566,7 @@ impl<'p> Lowerer<'p> {
 
     /// A constant index, or an error naming what is not supported.
     /// `write`: the index of an assignment's target.
-    pub(super) fn const_index(&mut self, index: ExprId, write: bool) -> R<usize> {
+    pub(crate) fn const_index(&mut self, index: ExprId, write: bool) -> R<usize> {
         let span = self.body().expr(index).span;
         let value = self.expr(index)?;
         self.index_constant(&value, span, write)
@@ -608,7 +608,7 @@ impl<'p> Lowerer<'p> {
     /// vector's place, as `place` does.
     /// `new` is the assigned value, `op` and `operand_ty` a compound
     /// assignment's operator and the type it computes in.
-    pub(super) fn assign_vector_element(
+    pub(crate) fn assign_vector_element(
         &mut self,
         target: ExprId,
         new: &Value,
@@ -772,8 +772,8 @@ fn uniform_array_layout(
 }
 
 /// cgc's code for a constant index past the end of an array or vector.
-pub(super) const OUT_OF_BOUNDS: u32 = 1068;
+pub(crate) const OUT_OF_BOUNDS: u32 = 1068;
 
-pub(super) fn out_of_bounds_error(span: Span) -> Diagnostic {
+pub(crate) fn out_of_bounds_error(span: Span) -> Diagnostic {
     Diagnostic::error(OUT_OF_BOUNDS, span, "array index out of bounds")
 }
