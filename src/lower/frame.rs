@@ -1,7 +1,7 @@
 //! The variables of one inlined function activation, and the flags that
 //! `return`, `break` and `continue` set among them.
 
-use super::copies::Rewritten;
+use super::entry::copies::Rewritten;
 use super::value::{Comp, CompKey, Value};
 use crate::ir::InputId;
 use crate::sema::hir::{self, LocalId};
@@ -61,7 +61,7 @@ pub(super) struct Frame<'p> {
     /// called through the interface run that struct's implementation.
     pub(super) concrete: BTreeMap<Held, StructId>,
     /// The varying inputs of the struct values copied into (or, by an
-    /// assignment, out of) each variable ([`super::copies`]).
+    /// assignment, out of) each variable ([`super::entry::copies`]).
     pub(super) copied: BTreeMap<Var, BTreeSet<InputId>>,
     /// The variables of `copied` a vector of which was written in part with
     /// computed components.
@@ -69,10 +69,10 @@ pub(super) struct Frame<'p> {
     /// The components of the vectors of `copied` variables passed whole to
     /// an `out` or `inout` parameter (written in place) before any write
     /// marked the variable `rewritten`: reading them is no read of another
-    /// member ([`super::copies`]).
+    /// member ([`super::entry::copies`]).
     pub(super) in_place: BTreeMap<Var, Vec<CompKey>>,
     /// The whole vector each variable was last given, as an index into the
-    /// early reads' stores ([`super::early_reads`]).
+    /// early reads' stores ([`super::entry::early_reads`]).
     pub(super) stored: BTreeMap<Var, usize>,
 }
 

@@ -4,11 +4,11 @@
 
 use super::append_only::SharedMap;
 use super::control::blocks::Flow;
-use super::copies::Copies;
-use super::early_reads::EarlyReads;
+use super::entry::copies::Copies;
+use super::entry::early_reads::EarlyReads;
+use super::entry::varyings::AutoBind;
 use super::frame::{flags, is_true, Frame, Var};
 use super::options::Capabilities;
-use super::pending::AutoBind;
 use super::unset::{Origin, UnsetReads};
 use super::value::{Comp, CompKey, Derivation, Value, VectorKey};
 use crate::diag::Diagnostic;
@@ -121,7 +121,7 @@ pub(super) struct Lowerer<'p> {
     pub(super) offset_indexed: HashMap<usize, HashSet<hir::LocalId>>,
     /// Branch conditions, vectors stored whole in variables and values
     /// passed to parameters with a semantic: reads that keep the registers
-    /// of the varying inputs they were computed from ([`super::early_reads`]).
+    /// of the varying inputs they were computed from ([`super::entry::early_reads`]).
     pub(super) early_reads: EarlyReads,
     /// Partly written vectors of copied structs and their reads.
     pub(super) copies: Copies,
@@ -132,7 +132,7 @@ pub(super) struct Lowerer<'p> {
     /// unrolled loop around it, a construct lowered two ways).
     pub(super) warnings: Vec<Diagnostic>,
     /// The value of each `glstate` member by ARB state name
-    /// (`state.matrix.mvp`), when the program reads glstate ([`super::entry`]).
+    /// (`state.matrix.mvp`), when the program reads glstate ([`super::entry::parameters`]).
     pub(super) glstate: BTreeMap<String, Value>,
     /// Variables declared without a value and the uses of their components
     /// (cgc's C7050, [`super::unset`]).

@@ -47,21 +47,14 @@
 //!   order: global uniforms, then parameters in order, then the return value.
 
 mod append_only;
-mod autobind;
 mod build;
 mod calls;
 mod control;
-mod copies;
-mod defaults;
-mod early_reads;
 mod entry;
 mod expr;
 mod frame;
-mod glsl;
 mod lowerer;
 mod options;
-mod pending;
-mod semantic_credit;
 mod unset;
 pub mod value;
 
@@ -71,7 +64,7 @@ use crate::ir;
 use crate::sema::hir;
 use lowerer::Lowerer;
 
-pub use defaults::annotation_constant;
+pub use entry::defaults::annotation_constant;
 pub use lowerer::{lowering_budget, MAX_LOWERED_INSTRUCTIONS, MAX_LOWERING_STEPS, MAX_UNROLL};
 pub use options::{Capabilities, Flatten, GlslNaming};
 
@@ -103,7 +96,7 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
             lowerer.keep_early_read_inputs();
             lowerer.bind_inputs().map_err(|error| vec![error])?;
             if let Some(naming) = caps.glsl {
-                glsl::assign(program, entry, &mut lowerer.interface, naming.es);
+                entry::glsl_names::assign(program, entry, &mut lowerer.interface, naming.es);
             } else {
                 lowerer.credit_shared_semantics();
             }

@@ -4,7 +4,7 @@
 //! the parameter `IN`), and the semantic written on a struct or array as a
 //! whole (`VIn extra : TEXCOORD1`, `float4 lights[2] : C8`); and the
 //! annotations of the roots and of the entry (the program's). (Default values travel with the interface:
-//! `lower::defaults`.)
+//! `lower::entry::defaults`.)
 
 use super::{Annotation, AnnotationValue, Declaration, Declarations, Direction, UserType};
 use crate::interface::ConstantPart as Part;

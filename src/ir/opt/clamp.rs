@@ -10,7 +10,7 @@
 //! ([`Program::saturates`]: selection expands a saturation into `MAX` and
 //! `MIN` elsewhere, which would cost an instruction). A `MOV_SAT` then folds into the instruction
 //! computing `x` ([`super::fold`]). `clamp(x, lo, hi)` is lowered so already
-//! (`lower::stdlib`); this finds the bounds written as `min(max(x, 0), 1)`.
+//! (`lower::calls::stdlib`); this finds the bounds written as `min(max(x, 0), 1)`.
 //! The inner instruction stays for its other readers (dead-code elimination
 //! removes it otherwise), as cgc keeps it.
 //!

@@ -6,7 +6,7 @@
 //! written in Cg are inlined the same way ([`super::stdlib`]).
 
 use crate::diag::Diagnostic;
-use crate::lower::copies::inputs_of;
+use crate::lower::entry::copies::inputs_of;
 use crate::lower::expr::place::Root;
 use crate::lower::frame::{Frame, Var};
 use crate::lower::lowerer::{unsupported, Lowerer, MAX_CALL_DEPTH, R};

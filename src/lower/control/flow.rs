@@ -49,7 +49,7 @@ use super::blocks::{Flow, Slot};
 use crate::diag::Diagnostic;
 use crate::ir::{self, Block, BlockId, Dest, Inst, Opcode, Source, Terminator, VReg, WriteMask};
 use crate::lower::append_only::SharedMap;
-use crate::lower::early_reads::EarlyReadCount;
+use crate::lower::entry::early_reads::EarlyReadCount;
 use crate::lower::frame::Var;
 use crate::lower::lowerer::Lowerer;
 use crate::lower::value::{Comp, CompKey, Derivation, Value, VectorKey};

@@ -2,8 +2,8 @@
 //! lowered in a loop.
 
 use super::place::{get_step, Root, Step};
-use crate::lower::copies::Rewritten;
-use crate::lower::early_reads::{zero_factor, Factor};
+use crate::lower::entry::copies::Rewritten;
+use crate::lower::entry::early_reads::{zero_factor, Factor};
 use crate::lower::frame::Var;
 use crate::lower::lowerer::{unsupported, Lowerer, R};
 use crate::lower::value::{Comp, Value, Vector};
@@ -156,7 +156,7 @@ impl<'p> Lowerer<'p> {
         let mut value = self.expr_value(node)?;
         value = with_precision(value, body.expr(node).ty.scalar_kind());
         // A variable whose copied struct was written in part: the member
-        // the accesses right after it pick is read ([`crate::lower::copies`]).
+        // the accesses right after it pick is read ([`crate::lower::entry::copies`]).
         let mut rewritten = self.rewritten_variable(node);
         for (outer, link) in chain.into_iter().rev() {
             if !matches!(link, Link::Access(_)) {

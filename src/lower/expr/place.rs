@@ -2,8 +2,8 @@
 //! by the flags of `return`, `break` and `continue`.
 
 use crate::ir::InputId;
-use crate::lower::copies::{inputs_of, Rewritten};
-use crate::lower::early_reads::written_by_component;
+use crate::lower::entry::copies::{inputs_of, Rewritten};
+use crate::lower::entry::early_reads::written_by_component;
 use crate::lower::frame::Var;
 use crate::lower::lowerer::{unsupported, Lowerer, R};
 use crate::lower::value::{Comp, Value, Vector};
@@ -290,7 +290,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Notes that `var` was given the whole value `value`, which a read of
-    /// any part of it then reads whole ([`crate::lower::early_reads`]).
+    /// any part of it then reads whole ([`crate::lower::entry::early_reads`]).
     pub(crate) fn note_whole_store(&mut self, var: Var, value: &Value) {
         let store = value
             .as_vector()
@@ -319,7 +319,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Notes a store at `steps` of `var`, a variable holding a copied
-    /// struct, for the inputs the header binds ([`crate::lower::copies`]).
+    /// struct, for the inputs the header binds ([`crate::lower::entry::copies`]).
     /// `replaced`: for an `out` or `inout` argument copied back, the inputs
     /// of the value it replaced where it changed.
     fn note_struct_write(
@@ -362,7 +362,7 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Marks `var` with the varying inputs of `value`, a copy of a struct of
-    /// type `ty` stored into it or read out of it ([`crate::lower::copies`]).
+    /// type `ty` stored into it or read out of it ([`crate::lower::entry::copies`]).
     pub(crate) fn mark_struct_copy(&mut self, var: Var, value: &Value, ty: Type) {
         if !matches!(ty.base, Base::Struct(_)) {
             return;
@@ -374,7 +374,7 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    /// Adds `rewritten` to the state of `var` ([`crate::lower::copies`]).
+    /// Adds `rewritten` to the state of `var` ([`crate::lower::entry::copies`]).
     pub(crate) fn mark_rewritten(&mut self, var: Var, rewritten: &Rewritten) {
         let frame = self.frame_mut();
         frame.rewritten.entry(var).or_default().add(rewritten);

@@ -30,17 +30,17 @@
 //! `lerp` and operations whose two sides are equally deep follow an order
 //! of their own.
 
-use super::lowerer::Lowerer;
 use crate::interface::ParameterKind;
 use crate::ir::{
     Dest, DestReg, InputId, Inst, Operand, OutputId, Program, Source, Terminator, VReg, WriteMask,
 };
+use crate::lower::lowerer::Lowerer;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 impl Lowerer<'_> {
     /// Marks every read parameter sharing an explicit semantic with
     /// another read one `shared`, but the one cgc credits with the reads.
-    pub(super) fn credit_shared_semantics(&mut self) {
+    pub(crate) fn credit_shared_semantics(&mut self) {
         let read = self.inputs_read();
         let groups = self.groups_sharing_a_semantic(&read);
         if groups.is_empty() {
@@ -108,7 +108,7 @@ fn first_credited_read(program: &Program, group: &[InputId]) -> Option<InputId> 
 /// register's reads (`return float4(s, u, 1)` credits the leaf `s` is made
 /// of, `float4(u, s, 1)` the one `u` is; tests/header/384). `None` when
 /// no output depends on `host`.
-pub(super) fn first_read_from_outputs(program: &Program, host: InputId) -> Option<u8> {
+pub(crate) fn first_read_from_outputs(program: &Program, host: InputId) -> Option<u8> {
     let walk = ReadWalk::new(program, host);
     let mut writes: Vec<(OutputId, u8, &Inst)> = Vec::new();
     for inst in program.blocks.iter().flat_map(|b| &b.insts) {

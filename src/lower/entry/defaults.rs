@@ -19,7 +19,7 @@ use crate::sema::{precision, stdlib};
 /// The parts of the constant expression `id`, in leaf order (struct members
 /// and array elements in order, matrices row-major); `None` when it is not
 /// made of constants.
-pub(super) fn constant(body: &Body, id: ExprId, profile: ProfileRef) -> Option<Vec<Part>> {
+pub(crate) fn constant(body: &Body, id: ExprId, profile: ProfileRef) -> Option<Vec<Part>> {
     let folds = Folds::InInitializers(profile);
     Evaluator { body, folds }.components(id, 0)
 }
@@ -233,7 +233,7 @@ fn evaluate(name: &str, args: &[Vec<f64>]) -> Option<Vec<f64>> {
 /// order): a numeric leaf its components, a `string` leaf one text. Nothing
 /// is set unless the values cover the leaves exactly: an object with
 /// samplers, or a value of another shape, has no default.
-pub(super) fn distribute(leaves: &mut [Parameter], values: &[Part]) {
+pub(crate) fn distribute(leaves: &mut [Parameter], values: &[Part]) {
     let sizes: Option<Vec<usize>> = leaves.iter().map(leaf_components).collect();
     let Some(sizes) = sizes else { return };
     if sizes.iter().sum::<usize>() != values.len() {

@@ -5,12 +5,12 @@
 //! components of one an earlier leaf holds (its reads then move to that
 //! register's components, its writes are shifted to them).
 
-use super::lowerer::{unsupported, Lowerer, R};
-use super::pending::{Named, Pending};
 use super::semantic_credit::first_read_from_outputs;
+use super::varyings::{Named, Pending};
 use crate::diag::Diagnostic;
 use crate::interface::ParameterKind;
 use crate::ir::{Block, DestReg, InputId, OutputId, Program, Source, Terminator, VReg};
+use crate::lower::lowerer::{unsupported, Lowerer, R};
 use crate::profile::{AutobindRegister, Profile};
 use crate::sema::binding::{Placement, RegisterPool};
 use crate::sema::program::not_visible;
@@ -85,7 +85,7 @@ impl<'p> Pool<'p> {
 impl Lowerer<'_> {
     /// A varying input leaf without a semantic: IR inputs to bind later,
     /// one per row (`rows` is 1 but for a matrix); the first is returned.
-    pub(super) fn pending_input(
+    pub(crate) fn pending_input(
         &mut self,
         (rows, width): (u32, u8),
         name: &str,
@@ -109,7 +109,7 @@ impl Lowerer<'_> {
     /// A varying output leaf without a semantic, an IR output per row, the
     /// first returned (`listed`: it gets a `#var` line, pushed by the
     /// caller right after this call).
-    pub(super) fn pending_output(
+    pub(crate) fn pending_output(
         &mut self,
         (rows, width): (u32, u8),
         name: &str,
@@ -131,13 +131,13 @@ impl Lowerer<'_> {
         id
     }
 
-    pub(super) fn named_input(&mut self, semantic: &str, width: u8) {
+    pub(crate) fn named_input(&mut self, semantic: &str, width: u8) {
         self.autobind
             .named_inputs
             .push((semantic.to_string(), width));
     }
 
-    pub(super) fn named_output(&mut self, semantic: &str, width: u8) {
+    pub(crate) fn named_output(&mut self, semantic: &str, width: u8) {
         self.autobind
             .named_outputs
             .push((semantic.to_string(), width));
@@ -145,7 +145,7 @@ impl Lowerer<'_> {
 
     /// Binds the pending outputs `written` holds (the others keep no
     /// register), in interface order.
-    pub(super) fn bind_outputs(&mut self, written: &[OutputId]) -> R<()> {
+    pub(crate) fn bind_outputs(&mut self, written: &[OutputId]) -> R<()> {
         let profile = self.hir.profile;
         let pool = Pool::of(&profile, true);
         let is_written = |semantic: &str| {
@@ -252,7 +252,7 @@ impl Lowerer<'_> {
     /// binds, as code generation errors: it accepts an unread `float4 v :
     /// TEXCOORD8`, and `out S v : COLOR0` beside `out float4 d : COLOR1`
     /// when `v.b` is not written (cgc 3.1, tests/header/170, 171).
-    pub(super) fn check_named_varyings(&self) -> Vec<Diagnostic> {
+    pub(crate) fn check_named_varyings(&self) -> Vec<Diagnostic> {
         let profile = self.hir.profile;
         let mut diagnostics = Vec::new();
         if !self.autobind.named_input_leaves.is_empty() {
@@ -389,7 +389,7 @@ impl Lowerer<'_> {
 
     /// Where the values of output leaf `id` are written: its output (a bound
     /// leaf's register) and the first component.
-    pub(super) fn output_target(&self, id: OutputId) -> (OutputId, u8) {
+    pub(crate) fn output_target(&self, id: OutputId) -> (OutputId, u8) {
         self.autobind
             .output_targets
             .get(&id)
@@ -399,7 +399,7 @@ impl Lowerer<'_> {
 
     /// Binds the pending inputs the finished program reads, in interface
     /// order; a packed leaf's reads move to its host register's components.
-    pub(super) fn bind_inputs(&mut self) -> R<()> {
+    pub(crate) fn bind_inputs(&mut self) -> R<()> {
         if self.autobind.inputs.is_empty() {
             return Ok(());
         }
@@ -520,7 +520,7 @@ impl Lowerer<'_> {
     /// code is gone: cgc neither binds a leaf read only by code whose result
     /// is never used nor lets its explicit semantic hold the register
     /// (tests/header/141, 142).
-    pub(super) fn inputs_read(&self) -> Vec<bool> {
+    pub(crate) fn inputs_read(&self) -> Vec<bool> {
         let live = self.live_program();
         let mut read = vec![false; live.inputs.len()];
         for block in &live.blocks {
@@ -539,7 +539,7 @@ impl Lowerer<'_> {
     }
 
     /// The program lowered so far without its dead code.
-    pub(super) fn live_program(&self) -> Program {
+    pub(crate) fn live_program(&self) -> Program {
         let mut live = self.ir.clone();
         while crate::ir::opt::dce::run(&mut live) {}
         live
@@ -652,7 +652,7 @@ impl Lowerer<'_> {
     /// some chain of instructions leads from it to an instruction writing
     /// no temporary (an output, a kill) or to a branch condition; the walk
     /// ignores control flow. Runs before the inputs are bound.
-    pub(super) fn keep_copied_struct_inputs(&mut self) {
+    pub(crate) fn keep_copied_struct_inputs(&mut self) {
         if self.copies.no_reads() {
             return;
         }
@@ -667,7 +667,7 @@ impl Lowerer<'_> {
     /// ([`super::early_reads`]). Runs on the finished program, before the
     /// inputs are bound, so that an input without a semantic is bound as if
     /// read.
-    pub(super) fn keep_early_read_inputs(&mut self) {
+    pub(crate) fn keep_early_read_inputs(&mut self) {
         let kept = self
             .early_reads
             .kept_inputs(&self.ir.blocks, &self.ir.literals);
@@ -691,7 +691,7 @@ impl Lowerer<'_> {
 /// `blocks` leads from to `seeds`, and with `sinks` to an instruction
 /// writing no temporary (an output, a kill) or a branch condition. The
 /// walk ignores control flow: each definition of a temporary counts.
-pub(super) fn reached_sources<'a>(
+pub(crate) fn reached_sources<'a>(
     blocks: impl IntoIterator<Item = &'a Block>,
     seeds: Vec<Source>,
     sinks: bool,

@@ -43,10 +43,10 @@
 //! l.y;` with `x` never read) keeps its inputs in cgrs where another read of
 //! one of its components is live; cgc keeps nothing for it.
 
-use super::value::{Comp, Value};
 use crate::ir::{
     Block, DestReg, InputId, Inst, Literals, Opcode, Source, Terminator, VReg, WriteMask,
 };
+use crate::lower::value::{Comp, Value};
 use crate::sema::hir::{BinaryOp, Body, Callee, ExprId, ExprKind, Param};
 use crate::sema::stdlib::Intrinsic;
 use crate::sema::types::{Base, Type};
@@ -55,7 +55,7 @@ use std::ops::Range;
 
 /// The early reads noted while lowering.
 #[derive(Default)]
-pub(super) struct EarlyReads {
+pub(crate) struct EarlyReads {
     /// Components whose inputs are kept whatever reads them: branch
     /// conditions and values passed to parameters with a semantic.
     roots: Vec<Comp>,
@@ -67,7 +67,7 @@ pub(super) struct EarlyReads {
 
 /// How many early reads were noted, for [`EarlyReads::truncate`].
 #[derive(Clone, Copy)]
-pub(super) struct EarlyReadCount {
+pub(crate) struct EarlyReadCount {
     roots: usize,
     stores: usize,
     reads: usize,
@@ -75,7 +75,7 @@ pub(super) struct EarlyReadCount {
 
 impl EarlyReads {
     /// Notes a component whose inputs keep their registers, read or not.
-    pub(super) fn note_root(&mut self, comp: Comp) {
+    pub(crate) fn note_root(&mut self, comp: Comp) {
         if matches!(comp, Comp::Reg { .. }) {
             self.roots.push(comp);
         }
@@ -84,7 +84,7 @@ impl EarlyReads {
     /// Notes a whole vector stored in a variable; returns the store's index
     /// for [`Self::note_read`], or `None` for a scalar (reading a scalar
     /// reads all of it anyway).
-    pub(super) fn note_store(&mut self, vector: &[Comp]) -> Option<usize> {
+    pub(crate) fn note_store(&mut self, vector: &[Comp]) -> Option<usize> {
         if vector.len() < 2 || !vector.iter().any(|c| matches!(c, Comp::Reg { .. })) {
             return None;
         }
@@ -93,13 +93,13 @@ impl EarlyReads {
     }
 
     /// Notes a read of the variable holding store `store`.
-    pub(super) fn note_read(&mut self, store: usize) {
+    pub(crate) fn note_read(&mut self, store: usize) {
         if store < self.stores.len() {
             self.reads.push(store);
         }
     }
 
-    pub(super) fn count(&self) -> EarlyReadCount {
+    pub(crate) fn count(&self) -> EarlyReadCount {
         EarlyReadCount {
             roots: self.roots.len(),
             stores: self.stores.len(),
@@ -110,13 +110,13 @@ impl EarlyReads {
     /// Forgets the roots and reads noted after `count`: they were in a
     /// factor of a product with a literal zero, which cgc folds first. The
     /// stores stay, as variables may hold them.
-    pub(super) fn forget_reads(&mut self, count: EarlyReadCount) {
+    pub(crate) fn forget_reads(&mut self, count: EarlyReadCount) {
         self.roots.truncate(count.roots);
         self.reads.truncate(count.reads);
     }
 
     /// Forgets what was noted after `count` (a lowering tried and dropped).
-    pub(super) fn truncate(&mut self, count: EarlyReadCount) {
+    pub(crate) fn truncate(&mut self, count: EarlyReadCount) {
         self.roots.truncate(count.roots);
         self.stores.truncate(count.stores);
         self.reads.truncate(count.reads);
@@ -126,7 +126,7 @@ impl EarlyReads {
     /// those some chain of instructions leads from to a root, or to a read
     /// store one of whose components is live (leads to an output, a kill, a
     /// branch condition, a root or another such store).
-    pub(super) fn kept_inputs(&self, blocks: &[Block], literals: &Literals) -> BTreeSet<InputId> {
+    pub(crate) fn kept_inputs(&self, blocks: &[Block], literals: &Literals) -> BTreeSet<InputId> {
         if self.roots.is_empty() && self.reads.is_empty() {
             return BTreeSet::new();
         }
@@ -159,7 +159,7 @@ impl EarlyReads {
 
 /// An `in` varying parameter of the entry with a semantic, as the entry
 /// received it: its `#var` lines and its value before the body ran.
-pub(super) struct ReceivedInput {
+pub(crate) struct ReceivedInput {
     param: u32,
     /// The parameter's leaves in the interface: one, or one per element of
     /// an array.
@@ -174,7 +174,7 @@ impl ReceivedInput {
     /// The input `param`, the entry's `index`-th parameter whose leaves
     /// begin at `first_leaf` and were received as `value`; `None` where
     /// cgc keeps nothing for an assignment (a struct, no semantic).
-    pub(super) fn new(
+    pub(crate) fn new(
         param: &Param,
         index: usize,
         first_leaf: usize,
@@ -193,13 +193,13 @@ impl ReceivedInput {
     }
 
     /// The entry's parameter index.
-    pub(super) fn param(&self) -> u32 {
+    pub(crate) fn param(&self) -> u32 {
         self.param
     }
 
     /// The leaves the entry changed, given the value `last` the parameter
     /// ends with, each with the value it ends with.
-    pub(super) fn changed(&self, last: &Value) -> Vec<(usize, Value)> {
+    pub(crate) fn changed(&self, last: &Value) -> Vec<(usize, Value)> {
         let last = array_elements(last, self.rank);
         self.leaves
             .clone()
@@ -224,7 +224,7 @@ fn array_elements(value: &Value, rank: u8) -> Vec<Value> {
 
 /// A factor of a product.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Factor {
+pub(crate) enum Factor {
     Lhs,
     Rhs,
 }
@@ -233,7 +233,7 @@ pub(super) enum Factor {
 /// * x`), if `id` is such a product and the other factor calls nothing and
 /// assigns nothing: cgc's front end folds it before it reads the other
 /// factor (as [`crate::sema`]'s model of it does for conditions).
-pub(super) fn zero_factor(body: &Body, id: ExprId) -> Option<Factor> {
+pub(crate) fn zero_factor(body: &Body, id: ExprId) -> Option<Factor> {
     let ExprKind::Binary {
         op: BinaryOp::Mul,
         lhs,
@@ -385,7 +385,7 @@ impl Reached {
 /// one component at a time, so reading one reads only its own (`float4 l =
 /// mul(float4x3(a, b, c, d), w)` with `l.w` unread keeps nothing of `d`;
 /// `half4 l = ...`, a conversion of the product, keeps it).
-pub(super) fn written_by_component(body: &Body, value: ExprId) -> bool {
+pub(crate) fn written_by_component(body: &Body, value: ExprId) -> bool {
     let expr = body.expr(value);
     let ExprKind::Call {
         callee: Callee::Stdlib(id),

@@ -6,16 +6,16 @@
 //! are flattened into leaves named `param.field` and `param[i]`.
 
 use super::autobind::reached_sources;
-use super::calls::stdlib::texture_target;
 use super::defaults;
 use super::early_reads::ReceivedInput;
-use super::frame::{Frame, Var};
-use super::lowerer::{unsupported, Lowerer, R};
-use super::pending::{Named, NamedInputLeaf};
-use super::value::{Comp, Value};
+use super::varyings::{Named, NamedInputLeaf};
 use crate::diag::Diagnostic;
 use crate::interface::{register_index, InoutOutput, Parameter, ParameterKind, WrittenRegister};
 use crate::ir::{Dest, InputId, Inst, Opcode, Source, WriteMask};
+use crate::lower::calls::stdlib::texture_target;
+use crate::lower::frame::{Frame, Var};
+use crate::lower::lowerer::{unsupported, Lowerer, R};
+use crate::lower::value::{Comp, Value};
 use crate::sema::flatten::Item;
 use crate::sema::hir::{
     BlockBinding, Direction, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage,
@@ -84,7 +84,7 @@ struct Declared<'a> {
 }
 
 impl<'p> Lowerer<'p> {
-    pub(super) fn lower_entry(&mut self, entry: FunctionId) -> R<()> {
+    pub(crate) fn lower_entry(&mut self, entry: FunctionId) -> R<()> {
         let function = self.hir.function(entry);
         let Some(body) = function.body.as_ref() else {
             return Err(Diagnostic::error(3001, function.span, "no program defined"));
@@ -307,7 +307,7 @@ impl<'p> Lowerer<'p> {
     /// $vin.TEXCOORD3 : TEXCOORD3 : 2 : 0`, tests/header/159; one left
     /// unchanged keeps none, tests/shaders/vertex/inout_varyings.cg), or an
     /// input of a partly written struct copy ([`super::copies`]).
-    pub(super) fn keep_input_register(&mut self, input_parameter: Option<usize>) {
+    pub(crate) fn keep_input_register(&mut self, input_parameter: Option<usize>) {
         let Some(leaf) = input_parameter.and_then(|i| self.interface.parameters.get_mut(i)) else {
             return;
         };

@@ -38,12 +38,12 @@
 //! are read as a vector beside another member (`w.vertex + w.uv.xxxx` after
 //! `w.uv.x = s.x`, where `w.vertex + w.uv.x` binds nothing).
 
-use super::value::{Comp, CompKey};
 use crate::ir::{InputId, VReg};
+use crate::lower::value::{Comp, CompKey};
 use std::collections::BTreeSet;
 
 /// The varying inputs of a value's components.
-pub(super) fn inputs_of(components: impl IntoIterator<Item = Comp>) -> BTreeSet<InputId> {
+pub(crate) fn inputs_of(components: impl IntoIterator<Item = Comp>) -> BTreeSet<InputId> {
     components
         .into_iter()
         .filter_map(|comp| match comp {
@@ -69,7 +69,7 @@ struct Merge {
 /// A variable of a copied struct one of whose vectors was written, in part
 /// or whole, with computed components.
 #[derive(Clone, Debug, Default)]
-pub(super) struct Rewritten {
+pub(crate) struct Rewritten {
     /// The inputs the copies into the variable held.
     inputs: BTreeSet<InputId>,
     /// The components of the vectors written in part, after the writes:
@@ -87,7 +87,7 @@ impl Rewritten {
     /// `positions` of `vector`, or `None` where no written component is
     /// computed. `in_place`: the components of the variable's vectors
     /// written in place before, which count as written too.
-    pub(super) fn after_write(
+    pub(crate) fn after_write(
         vector: &[Comp],
         positions: &[usize],
         inputs: &BTreeSet<InputId>,
@@ -121,7 +121,7 @@ impl Rewritten {
     /// Notes the vector of components `keys` written in place (passed whole
     /// to an `out` or `inout` parameter) over a value holding `replaced`:
     /// reading them reads those inputs of the copy.
-    pub(super) fn replace_in_place(
+    pub(crate) fn replace_in_place(
         &mut self,
         keys: impl IntoIterator<Item = CompKey>,
         replaced: BTreeSet<InputId>,
@@ -134,7 +134,7 @@ impl Rewritten {
     }
 
     /// Adds `other`'s writes (a later write, or a parameter copied back).
-    pub(super) fn add(&mut self, other: &Rewritten) {
+    pub(crate) fn add(&mut self, other: &Rewritten) {
         self.inputs.extend(other.inputs.iter().copied());
         self.merged.extend(other.merged.iter().copied());
         self.written.extend(other.written.iter().copied());
@@ -153,7 +153,7 @@ struct MemberRead {
 /// The merges of copied structs' vectors seen so far, and the temporaries
 /// that read them.
 #[derive(Default)]
-pub(super) struct Copies {
+pub(crate) struct Copies {
     merges: Vec<Merge>,
     member_reads: Vec<MemberRead>,
     /// A temporary built from a merge's new and old components (`None`: an
@@ -165,7 +165,7 @@ impl Copies {
     /// Notes the write of `positions` of `vector` (its value after the
     /// write) in a variable marked with `inputs`; a write of every position
     /// merges nothing.
-    pub(super) fn note_write(
+    pub(crate) fn note_write(
         &mut self,
         vector: &[Comp],
         positions: &[usize],
@@ -189,7 +189,7 @@ impl Copies {
     /// Notes that `reg` was built from the components `vector` (`None`: an
     /// output was written from them): a read of every merge it holds new
     /// and old components of.
-    pub(super) fn note_read(&mut self, vector: &[CompKey], reg: Option<VReg>) {
+    pub(crate) fn note_read(&mut self, vector: &[CompKey], reg: Option<VReg>) {
         for (index, merge) in self.merges.iter().enumerate() {
             let holds = |keys: &[CompKey]| vector.iter().any(|key| keys.contains(key));
             if holds(&merge.written) && holds(&merge.kept) {
@@ -201,7 +201,7 @@ impl Copies {
     /// Notes that `result` selects between `choices`: where one of them is
     /// a merge's new component, so is `result` (a write under `if` merges
     /// its value with the old one where the branches join).
-    pub(super) fn note_select(&mut self, choices: &[CompKey], result: CompKey) {
+    pub(crate) fn note_select(&mut self, choices: &[CompKey], result: CompKey) {
         for merge in &mut self.merges {
             if choices.iter().any(|choice| merge.written.contains(choice)) {
                 merge.written.push(result);
@@ -212,7 +212,7 @@ impl Copies {
     /// Notes that `value` was read through a variable in state `rewritten`:
     /// a read of another member where it holds inputs of the copy outside
     /// the vectors written.
-    pub(super) fn note_member_read(&mut self, rewritten: &Rewritten, value: &[Comp]) {
+    pub(crate) fn note_member_read(&mut self, rewritten: &Rewritten, value: &[Comp]) {
         let mut read: BTreeSet<InputId> = inputs_of(
             value
                 .iter()
@@ -238,18 +238,18 @@ impl Copies {
     }
 
     /// How many reads were noted (for [`Self::truncate_reads`]).
-    pub(super) fn read_count(&self) -> (usize, usize) {
+    pub(crate) fn read_count(&self) -> (usize, usize) {
         (self.reads.len(), self.member_reads.len())
     }
 
     /// Whether nothing was read that could keep a register.
-    pub(super) fn no_reads(&self) -> bool {
+    pub(crate) fn no_reads(&self) -> bool {
         self.reads.is_empty() && self.member_reads.is_empty()
     }
 
     /// Forgets the reads past the first `count` (a lowering tried and
     /// dropped made them).
-    pub(super) fn truncate_reads(&mut self, (reads, member_reads): (usize, usize)) {
+    pub(crate) fn truncate_reads(&mut self, (reads, member_reads): (usize, usize)) {
         self.reads.truncate(reads);
         self.member_reads.truncate(member_reads);
     }
@@ -257,7 +257,7 @@ impl Copies {
     /// The inputs of the merges whose reading temporary `is_live`, and of
     /// the member reads whose written temporaries `is_live` and of whose
     /// inputs one `is_read` by live code.
-    pub(super) fn kept_inputs(
+    pub(crate) fn kept_inputs(
         &self,
         is_live: impl Fn(VReg) -> bool,
         is_read: impl Fn(InputId) -> bool,

@@ -45,7 +45,7 @@ use std::collections::{HashMap, HashSet};
 
 /// Fills the GLSL names and declarations of `interface`'s uniform leaves.
 /// `es`: the program is GLSL ES (cgc copies fewer parameters there).
-pub(super) fn assign(hir: &Program, entry: FunctionId, interface: &mut ProgramInterface, es: bool) {
+pub(crate) fn assign(hir: &Program, entry: FunctionId, interface: &mut ProgramInterface, es: bool) {
     let mut namer = Namer {
         hir,
         taken: HashSet::new(),
