@@ -1,6 +1,8 @@
-//! The lowering's state: the [`Lowerer`] whose methods the stage files beside
-//! this one define, the budgets it spends, and the helpers they share (frames,
-//! guards, selects of whole values, the "not supported" diagnostic).
+//! The lowering's state: the [`Lowerer`], whose methods the files of
+//! `lower`'s folders define, each for what it lowers (`expr`, `control`,
+//! `calls`, `entry`); the budgets it spends; and the helpers they share
+//! (frames, guards, selects of whole values, the "not supported"
+//! diagnostic).
 
 use super::append_only::SharedMap;
 use super::control::blocks::Flow;

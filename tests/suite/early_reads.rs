@@ -1,4 +1,4 @@
-//! cgc's early reads (src/lower/early_reads.rs): branch conditions and
+//! cgc's early reads (src/lower/entry/early_reads.rs): branch conditions and
 //! vectors stored whole keep the registers of the varying inputs they were
 //! computed from, read by the final program or not. cgrs's header against
 //! cgc's verdicts on probes of every form found (tests/lower/early_reads/,

@@ -110,7 +110,7 @@ fn differences_from_cgc(
         }
         // Inputs cgc packed into one register (varyings without semantics):
         // cgc credits one of them with the reads, by an order cgrs does not
-        // reproduce in every program (src/lower/autobind.rs).
+        // reproduce in every program (src/lower/entry/autobind.rs).
         let packed = var.is_varying_in()
             && cgc
                 .vars

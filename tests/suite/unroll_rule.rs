@@ -1,4 +1,4 @@
-//! cgc's rule for unrolling a loop in vp30 (src/lower/unroll_size.rs),
+//! cgc's rule for unrolling a loop in vp30 (src/lower/control/unroll_size.rs),
 //! against cgc's verdicts on loops over uniform arrays
 //! (tests/lower/unroll/verdicts.tsv, scripts/regen_unroll_verdicts.py): a
 //! kept loop binds the whole array, an unrolled one only the elements it
