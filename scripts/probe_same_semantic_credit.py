@@ -4,7 +4,7 @@
 Compiles 44 small vertex programs (two `float4` inputs `n` and `t` bound to
 TEXCOORD0, one body each) with cgc and cgrs in arbvp1, vp20 and vp30 and
 counts the programs whose `#var` lines of `n` and `t` agree; `-v` lists the
-others. The rule and its known exceptions: src/lower/semantic_credit.rs.
+others. The rule and its known exceptions: src/lower/entry/semantic_credit.rs.
 
 Usage: scripts/probe_same_semantic_credit.py CGRS [-v]   (needs cgc)
 """

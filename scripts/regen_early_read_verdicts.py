@@ -7,7 +7,7 @@ inputs v.a, v.b, v.c, v.d, whether cgc's header gives it a register and
 whether it is referenced: `a1` (register, referenced), `c0` (register kept,
 unreferenced), `--` (no register); `rejected` where cgc rejects the probe
 (`discard` in a vertex program). tests/suite/early_reads.rs checks cgrs's
-headers against it (src/lower/early_reads.rs holds the rule).
+headers against it (src/lower/entry/early_reads.rs holds the rule).
 
 Usage (from the repository root, with cgc on PATH or CGC=...):
     python3 scripts/regen_early_read_verdicts.py

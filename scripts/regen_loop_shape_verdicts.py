@@ -6,7 +6,7 @@ of test and step, with run-time second tests, breaks and continues) is put
 into template.cg and compiled by cgc for arbvp1, which must unroll it, and
 vp30, which may keep it: the verdict is `ok` or the error codes cgc reports.
 tests/suite/loop_shapes.rs checks that cgrs accepts what cgc accepts
-(src/lower/trips.rs holds the rule).
+(src/lower/control/trip_count.rs holds the rule).
 
 Usage (from the repository root, with cgc on PATH or CGC=...):
     python3 scripts/regen_loop_shape_verdicts.py

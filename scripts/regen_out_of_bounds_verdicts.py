@@ -5,7 +5,7 @@ Every body of tests/lower/out_of_bounds/bodies.txt is put into template.cg
 and compiled by cgc for arbfp1, arbvp1 and vp30; the verdict is `ok` where
 cgc compiles the probe, else its error codes in order (`C1068,C1011`).
 tests/suite/out_of_bounds.rs checks cgrs's verdicts against it (the rule:
-src/lower/index.rs, `out_of_bounds` and `check_written_index`).
+src/lower/expr/index.rs, `out_of_bounds` and `check_written_index`).
 
 Usage (from the repository root, with cgc on PATH or CGC=...):
     python3 scripts/regen_out_of_bounds_verdicts.py

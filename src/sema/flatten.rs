@@ -4,7 +4,7 @@
 //!
 //! Sema's binding checks walk these items (`sema::binding`), and the lowering
 //! walks the same items to build the values and the `#var` leaves
-//! (`lower::entry`), so the rules below are written once:
+//! (`lower::entry::parameters`), so the rules below are written once:
 //! - a member declared `uniform`, and every sampler, is a uniform whatever
 //!   holds it; everything below a uniform is one ([`is_uniform_leaf`]);
 //! - a varying member with its own semantic is bound by it; the varying

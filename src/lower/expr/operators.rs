@@ -408,7 +408,7 @@ impl<'p> Lowerer<'p> {
     /// toward zero, an `unsigned` one floored, a `bool` true where the float
     /// is above zero (`SLT 0, x`, not the `0 < |x|` of a conversion). The
     /// `#var` line still says `float`, as for every varying.
-    pub(super) fn varying_as_declared(&mut self, value: Value, ty: Type, span: Span) -> R<Value> {
+    pub(crate) fn varying_as_declared(&mut self, value: Value, ty: Type, span: Span) -> R<Value> {
         match ty.scalar_kind() {
             Some(Scalar::Int | Scalar::Unsigned) => {
                 self.convert(&value, ty.with_scalar(Scalar::Float), ty, span)
