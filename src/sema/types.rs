@@ -313,6 +313,15 @@ pub enum Spelling {
 }
 
 impl Spelling {
+    /// `unsigned char`, `unsigned short`, `unsigned long`: computed as
+    /// `int`, but converted from a float as an unsigned number is.
+    pub fn is_unsigned(self) -> bool {
+        matches!(
+            self,
+            Spelling::UnsignedChar | Spelling::UnsignedShort | Spelling::UnsignedLong
+        )
+    }
+
     /// The name cgc's header prints for the scalar, if not its own.
     pub fn header_name(self) -> Option<&'static str> {
         match self {

@@ -405,14 +405,18 @@ impl<'p> Lowerer<'p> {
     /// interpolated float converted where the program reads it, as cgc
     /// converts it (heldout16 class 2; tests/shaders/vertex/
     /// integer_varyings.cg): an `int` (`char`, `short`, `long`) truncated
-    /// toward zero, an `unsigned` one floored, a `bool` true where the float
+    /// toward zero, an `unsigned` one (`unsigned char`...) floored, a `bool` true where the float
     /// is above zero (`SLT 0, x`, not the `0 < |x|` of a conversion). The
     /// `#var` line still says `float`, as for every varying.
     pub(crate) fn varying_as_declared(&mut self, value: Value, ty: Type, span: Span) -> R<Value> {
+        let float = ty.with_scalar(Scalar::Float);
         match ty.scalar_kind() {
-            Some(Scalar::Int | Scalar::Unsigned) => {
-                self.convert(&value, ty.with_scalar(Scalar::Float), ty, span)
+            // `unsigned char`, `short` and `long` compute as `int` but read
+            // as unsigned ones: floored.
+            Some(Scalar::Int) if ty.spelling.is_unsigned() => {
+                self.convert(&value, float, ty.with_scalar(Scalar::Unsigned), span)
             }
+            Some(Scalar::Int | Scalar::Unsigned) => self.convert(&value, float, ty, span),
             Some(Scalar::Bool) => {
                 let comps = value.components();
                 let mut above = Vec::with_capacity(comps.len());
