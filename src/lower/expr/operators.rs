@@ -405,10 +405,19 @@ impl<'p> Lowerer<'p> {
     /// interpolated float converted where the program reads it, as cgc
     /// converts it (heldout16 class 2; tests/shaders/vertex/
     /// integer_varyings.cg): an `int` (`char`, `short`, `long`) truncated
-    /// toward zero, an `unsigned` one (`unsigned char`...) floored, a `bool` true where the float
-    /// is above zero (`SLT 0, x`, not the `0 < |x|` of a conversion). The
-    /// `#var` line still says `float`, as for every varying.
+    /// toward zero, an `unsigned` one (`unsigned char`...) floored, a `bool`
+    /// true where the float is above zero (`SLT 0, x`, not the `0 < |x|` of
+    /// a conversion); a matrix row by row. The `#var` line still says
+    /// `float`, as for every varying.
     pub(crate) fn varying_as_declared(&mut self, value: Value, ty: Type, span: Span) -> R<Value> {
+        if let (Base::Matrix(scalar, _, columns), Value::Aggregate(rows)) = (ty.base, &value) {
+            let row = Type::vector(scalar, columns).spelled(ty.spelling);
+            let rows = rows
+                .iter()
+                .map(|value| self.varying_as_declared(value.clone(), row, span))
+                .collect::<R<Vec<Value>>>()?;
+            return Ok(Value::Aggregate(rows));
+        }
         let float = ty.with_scalar(Scalar::Float);
         match ty.scalar_kind() {
             // `unsigned char`, `short` and `long` compute as `int` but read
@@ -419,12 +428,8 @@ impl<'p> Lowerer<'p> {
             Some(Scalar::Int | Scalar::Unsigned) => self.convert(&value, float, ty, span),
             Some(Scalar::Bool) => {
                 let comps = value.components();
-                let mut above = Vec::with_capacity(comps.len());
-                // A matrix row by row: an instruction holds at most four lanes.
-                for part in comps.chunks(4) {
-                    let zero = vec![Comp::Const(0.0); part.len()];
-                    above.extend(self.compare(Opcode::Slt, &zero, part, part.len()));
-                }
+                let zero = vec![Comp::Const(0.0); comps.len()];
+                let above = self.compare(Opcode::Slt, &zero, &comps, comps.len());
                 Ok(shape(ty, &above))
             }
             _ => Ok(value),
