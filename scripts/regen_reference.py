@@ -148,9 +148,11 @@ def main():
                     print(f"{case['cgc']:5} {prof:6} {src}:{entry}{flag}", file=sys.stderr)
     with open(os.path.join(REF, "manifest.json"), "w", encoding="utf-8") as f:
         f.write("[\n" + ",\n".join(json.dumps(c, sort_keys=True) for c in cases) + "\n]\n")
-    bad = [c for c in cases if c["cgc"] != c["expected"]]
-    jbad = [c for c in cases if c.get("judge_verdict") == "error"]
-    print(f"{len(cases)} cases, {sum(c['cgc']=='ok' for c in cases)} accepted by cgc, "
+    # What this run regenerated (with --only, not the kept entries).
+    fresh = [c for c in cases if only is None or only in c["output"]]
+    bad = [c for c in fresh if c["cgc"] != c["expected"]]
+    jbad = [c for c in fresh if c.get("judge_verdict") == "error"]
+    print(f"{len(fresh)} cases, {sum(c['cgc']=='ok' for c in fresh)} accepted by cgc, "
           f"{len(bad)} unexpected verdicts, {len(jbad)} judge rejections", file=sys.stderr)
     return 1 if bad or jbad else 0
 
