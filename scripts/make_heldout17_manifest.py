@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""Build the seventeenth held-out field corpus (tests/field/heldout17/): Cg
+and Direct3D 9 HLSL that cgc compiles as Cg, of projects none of corpus-real
+and heldout 1-16 holds -- id Tech 4's renderprogs as DOOM 3 BFG Edition
+shipped them (HLSL the engine translates to GLSL itself), two game mods'
+Direct3D 9 shaders (GTA San Andreas' and Vice City's SkyGfx) and the
+RenderWare reimplementation librw of the same author, SkyGfx's
+Multi Theft Auto port (MTA effect files), video players' pixel
+shaders (MPC-HC / MPC-BE shader packs: three collections), Equalizer's
+volume-rendering examples (eVolve, eqVol: Cg, before they became strings in
+the C++) and a Chinese Cg tutorial's "HelloCg" programs -- as (file, entry,
+defines) x profile cases in corpus-real's manifest format, with cgc 3.1's
+verdicts and instruction counts.
+
+Usage: make_heldout17_manifest.py MIRROR_ROOT DEST CGC_OUT [OUT_DIR]
+  (as scripts/make_heldout16_manifest.py; OUT_DIR defaults to tests/field/heldout17)
+
+Needs cgc on PATH. Conventions (see tests/field/heldout17/README.md), all
+earlier corpora's, by import:
+
+  suffix   heldout6's (as heldout11 takes it, a path once per repository):
+           a build or loader that compiles files by name, entry main, the
+           stage by the file name's ending -- DOOM 3 BFG's renderProgManager
+           loads renderprogs/X.vertex and X.pixel (main); SkyGfx's and
+           librw's build compiles shaders/X{VS,PS}.hlsl with fxc -T vs_2_0 /
+           ps_2_0 -E main; MPC-HC loads every .hlsl of a pack as a pixel
+           shader (ps_2_0 / ps_3_0, main).
+  effects  heldout2's: every `VertexShader|PixelShader = compile PROFILE
+           fn()` of a .fx file names an entry and its stage; no defines (a
+           file cgc compiles no entry of is left out).
+  loader   heldout6's (through heldout13's cases_of): the names the
+           project's loader code quotes that are functions of the file,
+           else main, else every top-level function; the stage by probing
+           cgc.
+
+Every source is taken over its history (heldout11's history()): the pinned
+commit and each older commit that changed a file under its prefixes, a path
+once per repository at the newest commit that holds a version not seen
+before (heldout16's rule). Vertex entries are compiled for arbvp1, vp20 and
+vp30, fragment entries for arbfp1. Files whose content is in corpus-real,
+heldout 1-16, the repository's tests/ or the Cg Toolkit examples (by
+sha256), or already taken from another path or an earlier source, are
+skipped, so every case is new code.
+"""
+import os, re, sys
+
+os.environ.update({"GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "core.quotepath",
+                   "GIT_CONFIG_VALUE_0": "false"})
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+from make_heldout_manifest import VERTEX, FRAGMENT  # noqa: E402
+import make_heldout2_manifest as h2  # noqa: E402
+import make_heldout3_manifest as h3  # noqa: E402
+import make_heldout6_manifest as h6  # noqa: E402
+import make_heldout11_manifest as h11  # noqa: E402
+import make_heldout12_manifest as h12  # noqa: E402
+import make_heldout13_manifest as h13  # noqa: E402
+
+# DOOM 3 BFG's renderProgManager: renderprogs/X.vertex, X.pixel, main.
+RENDERPROGS = ("suffix", ((".vertex", VERTEX), (".pixel", FRAGMENT)))
+# SkyGfx's / librw's fxc build: XVS.hlsl (vs_2_0), XPS.hlsl (ps_2_0), main
+# (librw's X_d11.hlsl, Direct3D 11, end otherwise and are left out).
+FXC = ("suffix", (("VS.hlsl", VERTEX), ("PS.hlsl", FRAGMENT)))
+# MPC-HC / MPC-BE: every .hlsl of a shader pack is a pixel shader, main.
+MPC = ("suffix", ((".hlsl", FRAGMENT),))
+
+# (short name, owner/name, pinned commit, convention, path prefixes; "!" = left out)
+HISTORY = [
+    # id Tech 4 (DOOM 3 BFG Edition, 2012): base/renderprogs, the HLSL the
+    # engine's own translator turns into GLSL (global.inc, skinning.inc
+    # included).
+    ("d3bfg", "id-Software/DOOM-3-BFG", "HEAD", RENDERPROGS, ["base/renderprogs/"]),
+    # Game mods: SkyGfx for GTA San Andreas and for GTA III / Vice City
+    # (aap's PS2- and Xbox-look pipelines), and librw, the same author's
+    # RenderWare reimplementation (its Direct3D 9 back end).
+    ("skygfx", "aap/skygfx", "HEAD", FXC, [""]),
+    ("skygfxvc", "aap/skygfx_vc", "HEAD", FXC, [""]),
+    ("librw", "aap/librw", "HEAD", FXC, ["src/d3d/shaders/"]),
+    # SkyGfx ported to Multi Theft Auto (GTA San Andreas multiplayer) as
+    # MTA shader resources: Direct3D 9 effect files (effects), with the
+    # resource's coronas and rotor effects.
+    ("mtasky", "gta191977649/MTASA-SkyGfx", "HEAD", ("effects",), [""]),
+    # Video players' pixel shaders (MPC-HC / MPC-BE): butterw's bShaders
+    # (its Direct3D 11 folders left out), and two smaller packs.
+    ("bshaders", "butterw/bShaders", "HEAD", MPC,
+     ["", "!A-pack/Shaders11/", "!FilmGrain_Noise/dx11/"]),
+    ("mpcpb", "PieterBoots/MPC-HC-shaders", "HEAD", MPC, [""]),
+    ("mpczk", "Zackin5/MPC-HC-Shaders", "HEAD", MPC, [""]),
+    # Equalizer's volume renderers (eVolve, eqVol), their Cg files just
+    # before b924d0300 turned them into C++ strings (loader; the .cg files
+    # only, entry main).
+    ("eqvol", "Eyescale/Equalizer", "b924d0300^", ("loader", 2),
+     ["examples/eVolve/fragmentShader.cg", "examples/eVolve/fshader.cg",
+      "examples/eVolve/vertexShaderComplex.cg", "examples/eVolve/vertexShaderSimple.cg",
+      "examples/eVolve/vshader.cg", "examples/eVolve/vshader_s.cg",
+      "examples/eqVol/fshader.cg", "examples/eqVol/vshader.cg"]),
+    # A Chinese Cg tutorial's HelloCg projects (loader: HelloCg02.cpp
+    # quotes "02vs.cg" and "vs_main").
+    ("hellocg", "zld126126/MyUnity", "HEAD", ("loader", 4), ["MyCg/"]),
+]
+
+
+def stem_of(short, path):
+    """heldout12's stem; DOOM 3 BFG's X.vertex and X.pixel are X_vertex and
+    X_pixel."""
+    stem, ext = os.path.splitext(os.path.basename(path))
+    if ext in (".vertex", ".pixel"):
+        return re.sub(r"[^A-Za-z0-9_-]", "_", stem) + "_" + ext[1:]
+    return h12.stem_of(short, path)
+
+
+def main():
+    mirrors, dest, cgc_out = sys.argv[1:4]
+    out_dir = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, "tests/field/heldout17")
+    dest = os.path.abspath(dest)
+    os.makedirs(cgc_out, exist_ok=True)
+    known = h2.known_digests() | h2.corpus_digests(*("heldout%d" % n for n in range(2, 17)))
+    rows, files, trees, taken, versions = [], {}, {}, {}, {}
+    for head in HISTORY:
+        for source in h11.history(mirrors, *head):
+            r, f, t = h6.collect([source], h13.cases_of, mirrors, dest, cgc_out, known, stem_of)
+            known |= {row[7] for row in r}
+            # A path once per repository, at the newest commit that holds a
+            # version not seen before (heldout16's rule).
+            r = [row for row in r if taken.setdefault((row[1], row[3]), row[2]) == row[2]]
+            rows += r
+            for k, v in f.items():
+                versions.setdefault((k, v[0]), v)
+                files.setdefault(k, v)
+            trees.update(t)
+        print("%s: %d rows so far" % (head[0], len(rows)), file=sys.stderr, flush=True)
+    # Each shader at the commit its cases were taken from; an included file
+    # at the newest commit that holds it (heldout16's rewrite).
+    files.update({k: versions[(k, c)] for k, c in taken.items() if (k, c) in versions})
+    by_commit = {(source, tree.commit): tree for (source, _), tree in trees.items()}
+    for (source, path), (commit, _) in files.items():
+        tree = by_commit.get((source, commit))
+        if tree is not None:
+            target = os.path.join(dest, source.replace("/", "+"), path)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as f:
+                f.write(tree.read(path))
+    keep = h2.run_cgc(rows, dest, cgc_out)
+    h2.write_corpus(out_dir, keep, files, h3.used_files(keep, trees, None, dest))
+
+
+if __name__ == "__main__":
+    main()
