@@ -5,7 +5,8 @@ and heldout 1-16 holds -- id Tech 4's renderprogs as DOOM 3 BFG Edition
 shipped them (HLSL the engine translates to GLSL itself), two game mods'
 Direct3D 9 shaders (GTA San Andreas' and Vice City's SkyGfx) and the
 RenderWare reimplementation librw of the same author, SkyGfx's
-Multi Theft Auto port (MTA effect files), video players' pixel
+Multi Theft Auto port and an MTA race server's shader resources (MTA
+effect files), video players' pixel
 shaders (MPC-HC / MPC-BE shader packs: three collections), Equalizer's
 volume-rendering examples (eVolve, eqVol: Cg, before they became strings in
 the C++) and a Chinese Cg tutorial's "HelloCg" programs -- as (file, entry,
@@ -82,6 +83,10 @@ HISTORY = [
     # MTA shader resources: Direct3D 9 effect files (effects), with the
     # resource's coronas and rotor effects.
     ("mtasky", "gta191977649/MTASA-SkyGfx", "HEAD", ("effects",), [""]),
+    # A Multi Theft Auto race server's resources (rafalh's "toxic"): its
+    # shader resources (car paint, bloom, depth of field, dynamic sky,
+    # water refraction, ...) and widgets (effects).
+    ("mtatoxic", "rafalh/mtasa_toxic", "HEAD", ("effects",), [""]),
     # Video players' pixel shaders (MPC-HC / MPC-BE): butterw's bShaders
     # (its Direct3D 11 folders left out), and two smaller packs.
     ("bshaders", "butterw/bShaders", "HEAD", MPC,
