@@ -4,10 +4,10 @@ and Direct3D 9 HLSL that cgc compiles as Cg, of projects none of corpus-real
 and heldout 1-16 holds -- id Tech 4's renderprogs as DOOM 3 BFG Edition
 shipped them (HLSL the engine translates to GLSL itself), two game mods'
 Direct3D 9 shaders (GTA San Andreas' and Vice City's SkyGfx) and the
-RenderWare reimplementation librw of the same author, SkyGfx's
-Multi Theft Auto port and an MTA race server's shader resources (MTA
-effect files), video players' pixel
-shaders (MPC-HC / MPC-BE shader packs: three collections), Equalizer's
+RenderWare reimplementation librw of the same author, SkyGfx's Multi
+Theft Auto port and an MTA race server's shader resources (MTA effect
+files), video players' pixel shaders (MPC-HC / MPC-BE shader packs: three
+collections), Equalizer's
 volume-rendering examples (eVolve, eqVol: Cg, before they became strings in
 the C++) and a Chinese Cg tutorial's "HelloCg" programs -- as (file, entry,
 defines) x profile cases in corpus-real's manifest format, with cgc 3.1's
