@@ -22,11 +22,14 @@
 use crate::diag::Diagnostic;
 use crate::sema::flatten::{is_uniform_leaf, Item};
 pub use crate::sema::hir::{Binding, Entry, Kind, Leaf, Root};
-use crate::sema::hir::{Callee, ExprKind, FunctionId, GlobalId, Program, RegisterBinding, Storage};
+use crate::sema::hir::{
+    Callee, ExprKind, Function, FunctionId, GlobalId, Program, RegisterBinding, Storage,
+};
 use crate::sema::types::{Base, Type};
 
-/// Collects the binding of `entry` and reports C5029 / C5121.
-pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) {
+/// Collects the binding of `entry` (its declaration errors come earlier:
+/// [`entry_declaration_errors`]).
+pub fn bind(program: &Program, entry: FunctionId) -> Binding {
     let mut collector = Collector {
         program,
         binding: Binding::default(),
@@ -64,9 +67,25 @@ pub fn bind(program: &Program, entry: FunctionId) -> (Binding, Vec<Diagnostic>) 
     }
     let mut binding = collector.binding;
     binding.states = states;
-    let mut diagnostics = uniform_outputs(program, entry);
-    diagnostics.extend(check_outputs(program, entry));
-    (binding, diagnostics)
+    binding
+}
+
+/// The entry's declaration errors, which stop cgc's run before it checks
+/// the calls against the profile (C3004, C3002) or binds semantics (C5108,
+/// C5109), and before its second pass over the bodies (whose warnings then
+/// never come: probes tests/sema/cases/672–674): each parameter's, in
+/// parameter order (a uniform default that is not constant, C1059, given
+/// as `constness`; a uniform output, C5110), then the result's (C5029).
+pub fn entry_declaration_errors(
+    function: &Function,
+    mut constness: Vec<Diagnostic>,
+) -> Vec<Diagnostic> {
+    constness.extend(uniform_outputs(function));
+    // A parameter's errors start inside its declaration, so their starts
+    // order them as the parameters.
+    constness.sort_by_key(|diagnostic| diagnostic.span.map(|span| span.start));
+    constness.extend(check_outputs(function));
+    constness
 }
 
 /// An entry parameter declared `AttribArray<T>` / `AttribArrayOut<T>`: the
@@ -135,8 +154,7 @@ pub fn attrib_array_errors(program: &Program, entry: FunctionId) -> Vec<(Root, D
 /// (in either order around the type: `out uniform float4 a`, `float4 out
 /// uniform a`). cgc checks entry parameters only; a helper function's
 /// `out uniform` parameter is accepted.
-fn uniform_outputs(program: &Program, entry: FunctionId) -> Vec<Diagnostic> {
-    let function = program.function(entry);
+fn uniform_outputs(function: &Function) -> Vec<Diagnostic> {
     function
         .params
         .iter()
@@ -339,9 +357,8 @@ fn referenced_globals(program: &Program, entry: FunctionId) -> (Vec<bool>, Vec<(
 }
 
 /// C5029 when nothing is output (corpus cases 148, 149).
-fn check_outputs(program: &Program, entry: FunctionId) -> Vec<Diagnostic> {
+fn check_outputs(function: &Function) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
-    let function = program.function(entry);
     // A non-struct return value needs a semantic; a void entry without
     // outputs is accepted here (corpus case 338; the vertex profiles then
     // miss POSITION, which the target reports as C6014). One bound to a

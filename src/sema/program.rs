@@ -203,6 +203,9 @@ fn assemble_with(
     diagnostics.extend(undefined_structs);
     diagnostics.extend(static_calls_reading_members(&parts, &reached, &offset_of));
     let mut front_end_failed = diagnostics.iter().filter(|d| d.is_error()).count() > entry_errors;
+    // Whether the entry's declaration errors were looked for here, and found.
+    let mut entry_declaration_checked = false;
+    let mut entry_declaration_failed = false;
     // Whether an error of cgc's code generation stage came up here.
     let mut generation_failed = false;
     if !has_errors(&diagnostics) && !parts.prior_errors {
@@ -222,7 +225,10 @@ fn assemble_with(
         let resolved = !has_errors(&resolution);
         // cgc compiles the functions twice: the warnings about late values
         // (`sema::eager_calls`) come again, then the compound assignments'
-        // narrowings once (probes tests/sema/cases/604).
+        // narrowings once (probes tests/sema/cases/604), then the flat
+        // lists' C1058. The second pass runs only after the entry's
+        // declaration and the profile's functions passed (probes
+        // tests/sema/cases/672–674).
         let again: Vec<Diagnostic> = resolution
             .iter()
             .filter(|diagnostic| !diagnostic.is_error())
@@ -230,34 +236,40 @@ fn assemble_with(
             .collect();
         diagnostics.extend(resolution);
         if resolved {
-            diagnostics.extend(again);
-            diagnostics.extend(diagnostics_of_functions(
-                &parts,
-                &order,
-                &offset_of,
-                |checked| &checked.compound_warnings,
-            ));
-            let callees_first: Vec<FunctionId> = order.iter().rev().copied().collect();
-            diagnostics.extend(diagnostics_of_functions(
-                &parts,
-                &callees_first,
-                &offset_of,
-                |checked| &checked.initializer_warnings,
-            ));
-            diagnostics.extend(global_initializer_warnings.into_iter().rev());
             // cgc checks the `BUFFER` semantic once names resolve, before
             // the profile's functions: an undefined name hides it
             // (tests/sema/cases/589), its error hides a function the
             // profile lacks.
             let semantics = buffer_semantics(&parts, entry, &offset_of);
             front_end_failed |= has_errors(&semantics);
+            let declaration = match entry {
+                Some(entry) if !front_end_failed => {
+                    entry_declaration(&parts, &functions, entry, &offset_of)
+                }
+                _ => Vec::new(),
+            };
+            let declaration_failed = has_errors(&declaration);
+            entry_declaration_checked = entry.is_some() && !front_end_failed;
+            if front_end_failed || !(declaration_failed || has_errors(&link)) {
+                diagnostics.extend(again);
+                diagnostics.extend(second_pass_warnings(
+                    &parts,
+                    &order,
+                    global_initializer_warnings,
+                    &offset_of,
+                ));
+            }
             diagnostics.extend(semantics);
-        }
-        if resolved && !front_end_failed {
-            // cgc finds these when it generates the code: its run reaches
-            // that stage (it prints its summary; corpus cases 104, 242, 518).
-            generation_failed = has_errors(&link);
-            diagnostics.extend(link);
+            if declaration_failed {
+                entry_declaration_failed = true;
+                diagnostics.extend(declaration);
+            } else if !front_end_failed {
+                // cgc finds these when it generates the code: its run
+                // reaches that stage (it prints its summary; corpus cases
+                // 104, 242, 518).
+                generation_failed = has_errors(&link);
+                diagnostics.extend(link);
+            }
         }
     }
     let structs = shifted_structs(parts.items, parts.profile, &offset_of);
@@ -270,6 +282,8 @@ fn assemble_with(
     if has_errors(&diagnostics) {
         let stage = if front_end_failed {
             RunStage::FrontEnd
+        } else if entry_declaration_failed {
+            RunStage::Entry
         } else if generation_failed || unnamable {
             RunStage::Code
         } else {
@@ -293,23 +307,21 @@ fn assemble_with(
         // The entry's own declaration errors (C1059, C5110, C5029) stop
         // cgc's run before code generation; the semantics' and registers'
         // (C5108, C5109, ...) come from it (corpus cases 148, 494, 553).
-        let constness = diagnostics_of_functions(&parts, &[entry], &offset_of, |checked| {
-            &checked.default_constness
-        });
-        let (binding, mut binding_diagnostics) = binding::bind(&program, entry);
-        let stage = if has_errors(&constness) || has_errors(&binding_diagnostics) {
-            RunStage::Entry
-        } else {
-            RunStage::Code
-        };
-        diagnostics.extend(constness);
+        // Looked for above unless the preprocessor failed.
+        if !entry_declaration_checked {
+            let declaration = entry_declaration(&parts, &program.functions, entry, &offset_of);
+            if has_errors(&declaration) {
+                diagnostics.extend(declaration);
+                return (None, diagnostics, RunStage::Entry);
+            }
+        }
+        let binding = binding::bind(&program, entry);
         let mut semantic_diagnostics =
             binding::check_varying_registers(&program, entry, parts.profile.name);
         let mut keyed = varying_semantics_on_uniforms(&parts, entry, &offset_of);
         keyed.extend(binding::check_semantics(&binding, parts.profile.name));
         keyed.extend(binding::attrib_array_errors(&program, entry));
         semantic_diagnostics.extend(interface_order(keyed));
-        semantic_diagnostics.append(&mut binding_diagnostics);
         semantic_diagnostics.extend(unsized_entry_parameter_reads(
             &parts,
             Some(entry),
@@ -320,11 +332,47 @@ fn assemble_with(
         program.binding.hidden_reads = hidden_input_reads(&program, entry);
         diagnostics.append(&mut semantic_diagnostics);
         if has_errors(&diagnostics) {
-            return (None, diagnostics, stage);
+            return (None, diagnostics, RunStage::Code);
         }
     }
     let program = (bodies == Bodies::All).then_some(program);
     (program, diagnostics, RunStage::Code)
+}
+
+/// The entry's declaration errors ([`binding::entry_declaration_errors`]).
+fn entry_declaration(
+    parts: &Parts<'_>,
+    functions: &[hir::Function],
+    entry: FunctionId,
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    let constness = diagnostics_of_functions(parts, &[entry], offset_of, |checked| {
+        &checked.default_constness
+    });
+    binding::entry_declaration_errors(&functions[entry.index()], constness)
+}
+
+/// The warnings of cgc's second pass over the functions it compiles, after
+/// the first pass's again: the compound assignments' narrowings in the
+/// order `order` reaches the functions, then the flat lists' C1058, callees
+/// first, then the static globals', the last declared first.
+fn second_pass_warnings(
+    parts: &Parts<'_>,
+    order: &[FunctionId],
+    global_initializer_warnings: Vec<Diagnostic>,
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    let mut warnings =
+        diagnostics_of_functions(parts, order, offset_of, |checked| &checked.compound_warnings);
+    let callees_first: Vec<FunctionId> = order.iter().rev().copied().collect();
+    warnings.extend(diagnostics_of_functions(
+        parts,
+        &callees_first,
+        offset_of,
+        |checked| &checked.initializer_warnings,
+    ));
+    warnings.extend(global_initializer_warnings.into_iter().rev());
+    warnings
 }
 
 /// The functions whose bodies the entry's binding checks read: the entry
@@ -894,6 +942,18 @@ fn inline_link_errors(
         return;
     }
     seen[id.index()] = true;
+    let signature = &parts.items.functions[id.index()];
+    let offset = offset_of(signature.item_index);
+    // Only the entry may bind its result: cgc reports each other function
+    // that does where its inlining starts, among the calls' errors, once
+    // (probes tests/sema/cases/677).
+    if id != entry && signature.return_bindings.for_profile(&parts.profile).0.is_some() {
+        diagnostics.push(Diagnostic::error(
+            5122,
+            signature.span.shifted(offset as i64),
+            "semantics not allowed on functions other than the entry function",
+        ));
+    }
     let Some(checked) = parts.bodies.get(id.index()) else {
         return;
     };
@@ -920,7 +980,6 @@ fn inline_link_errors(
     let mut body_steps: Vec<(Option<Span>, Step<'_>)> = body_steps.collect();
     // An enclosing call starts first, or at the same place and ends later.
     body_steps.sort_by_key(|(span, _)| span.map(|span| (span.start, std::cmp::Reverse(span.end))));
-    let offset = offset_of(parts.items.functions[id.index()].item_index);
     // The location of the node around the call at `span`, in the file.
     let site_of = |span: Option<Span>| -> Option<Option<Span>> {
         let span = span?;
