@@ -112,6 +112,11 @@ pub(super) struct Checker<'a> {
     /// library it resolves late, and what is computed from them
     /// ([`crate::sema::eager_calls`]).
     pub(super) late: HashSet<ExprId>,
+    /// The values of constructors and casts (of the same type too, where the
+    /// value is the operand's own node): cgc types them at once, even of a
+    /// late operand, in an entry's uniform default
+    /// ([`super::constant_init::check_parameter_default`]).
+    pub(super) typed_at_once: HashSet<ExprId>,
     /// Inside the check of an operation on a late value: its diagnostics
     /// are cgc's only where the function is compiled ([`Checker::report`]).
     pub(super) late_depth: u32,
@@ -175,6 +180,7 @@ impl<'a> Checker<'a> {
             loud_errors: HashSet::new(),
             literal_tokens: HashSet::new(),
             late: HashSet::new(),
+            typed_at_once: HashSet::new(),
             late_depth: 0,
             compound_depth: 0,
             compound_warnings: Vec::new(),

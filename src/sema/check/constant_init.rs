@@ -22,11 +22,21 @@
 //! `uniform float k = u + saturate(1.0);` and `tex2D(s, uv).x` are taken,
 //! `saturate(u)` itself, `(float)saturate(u)`, `(u, saturate(1.0))` and
 //! `c ? u : saturate(1.0)` are not (tests/sema/cases/610).
+//!
+//! An entry's uniform default may also read the entry's parameters, which
+//! cgc types late too: `uniform float4 k = u * g` (`u` a parameter, `g` a
+//! global uniform), `sin(t.xyxy)`, `-u`, `u.x > 0 ? u : u` compile, with
+//! no `#default`; not inside a constructor or a cast (`float4(t, 1, 1)`,
+//! `(float4)u` are C1059), and a global read beside such a read only where
+//! an operator or a call joins them (`t.x > 0 ? g : c` is C1059;
+//! tests/sema/cases/675).
 
 use std::collections::HashSet;
 
+use smallvec::SmallVec;
+
 use crate::diag::Diagnostic;
-use crate::sema::hir::{Body, Callee, ExprId, ExprKind, Storage};
+use crate::sema::hir::{Body, Callee, ConvertKind, ExprId, ExprKind, Storage};
 use crate::sema::items::{Items, Signature};
 use crate::span::Span;
 
@@ -41,10 +51,81 @@ pub(crate) fn check(
     (body, late): (&Body, &HashSet<ExprId>),
     init: ExprId,
 ) -> Option<Diagnostic> {
-    if is_constant(items, signature, (body, late), init) {
+    let none = HashSet::new();
+    if is_constant(items, signature, (body, late, &none, &none), init) {
         return None;
     }
     Some(non_constant(body, init))
+}
+
+/// [`check`] for the default value `init` of a parameter, which may read
+/// the function's parameters where cgc types them late (see the module's
+/// documentation).
+/// `typed_at_once`: the values of constructors and casts.
+pub(crate) fn check_parameter_default(
+    items: &Items,
+    (body, late, typed_at_once): (&Body, &HashSet<ExprId>, &HashSet<ExprId>),
+    init: ExprId,
+) -> Option<Diagnostic> {
+    let reads_parameter = late_parameter_reads(body, typed_at_once, init);
+    if is_constant(
+        items,
+        None,
+        (body, late, &reads_parameter, typed_at_once),
+        init,
+    ) {
+        return None;
+    }
+    Some(non_constant(body, init))
+}
+
+/// The nodes of `init`'s tree that cgc types late because they read a
+/// parameter: the read itself, and an operator, a swizzle, a member, an
+/// index, a library call or a `?:` branch over such a node (a constructor
+/// or a cast is typed at once). Operands first, with a stack of its own.
+fn late_parameter_reads(
+    body: &Body,
+    typed_at_once: &HashSet<ExprId>,
+    init: ExprId,
+) -> HashSet<ExprId> {
+    let mut late = HashSet::new();
+    let mut stack = vec![(init, false)];
+    while let Some((id, operands_done)) = stack.pop() {
+        let kind = &body.expr(id).kind;
+        if !operands_done {
+            stack.push((id, true));
+            stack.extend(operands(kind).into_iter().map(|operand| (operand, false)));
+            continue;
+        }
+        let reads = match kind {
+            ExprKind::Param(_) => true,
+            ExprKind::Conditional {
+                then_value,
+                else_value,
+                ..
+            } => late.contains(then_value) || late.contains(else_value),
+            ExprKind::Unary { .. }
+            | ExprKind::Binary { .. }
+            | ExprKind::Swizzle { .. }
+            | ExprKind::MatrixSwizzle { .. }
+            | ExprKind::Member { .. }
+            | ExprKind::Index { .. }
+            | ExprKind::Sequence { .. }
+            | ExprKind::Convert {
+                kind: ConvertKind::Implicit,
+                ..
+            }
+            | ExprKind::Call {
+                callee: Callee::Stdlib(_),
+                ..
+            } => operands(kind).iter().any(|operand| late.contains(operand)),
+            _ => false,
+        };
+        if reads && !typed_at_once.contains(&id) {
+            late.insert(id);
+        }
+    }
+    late
 }
 
 /// C1059 for the initializer `init` of `body`, at the line where it ends
@@ -62,22 +143,44 @@ pub(crate) fn non_constant(body: &Body, init: ExprId) -> Diagnostic {
 /// every function it calls is a library function cgc takes in an
 /// initializer. A loop over a work
 /// list: operands nest without bound.
+/// The operands a node computes from: those the front end folds, and a
+/// library call's arguments.
+fn operands(kind: &ExprKind) -> SmallVec<[ExprId; 4]> {
+    match kind {
+        ExprKind::Call {
+            callee: Callee::Stdlib(_),
+            args,
+        } => args.iter().copied().collect(),
+        _ => kind.value_operands(),
+    }
+}
+
+/// `reads_parameter`: the nodes [`late_parameter_reads`] found, skipped
+/// outside constructors and casts (`typed_at_once`).
 fn is_constant(
     items: &Items,
     signature: Option<&Signature>,
-    (body, late): (&Body, &HashSet<ExprId>),
+    (body, late, reads_parameter, typed_at_once): (
+        &Body,
+        &HashSet<ExprId>,
+        &HashSet<ExprId>,
+        &HashSet<ExprId>,
+    ),
     init: ExprId,
 ) -> bool {
-    let mut pending = vec![init];
-    while let Some(id) = pending.pop() {
+    let mut pending = vec![(init, false)];
+    while let Some((id, in_constructor)) = pending.pop() {
         let kind = &body.expr(id).kind;
         let typed_late = matches!(
             kind,
             ExprKind::Unary { .. } | ExprKind::Binary { .. } | ExprKind::Swizzle { .. }
         );
-        if typed_late && late.contains(&id) {
+        let in_constructor = in_constructor || typed_at_once.contains(&id);
+        if (typed_late && late.contains(&id)) || (!in_constructor && reads_parameter.contains(&id))
+        {
             continue;
         }
+        let operands = operands(kind);
         match kind {
             ExprKind::Literal(_) | ExprKind::String(_) => {}
             ExprKind::Global(global) => {
@@ -114,27 +217,13 @@ fn is_constant(
                 callee: Callee::Stdlib(id),
                 ..
             } if !constant_in_initializer(crate::sema::stdlib::overload(*id).name) => return false,
-            ExprKind::Call {
-                callee: Callee::Stdlib(_),
-                args,
-            }
-            | ExprKind::Construct { args }
-            | ExprKind::Debug { args }
-            | ExprKind::InitList { elements: args } => pending.extend(args),
-            ExprKind::Unary { operand, .. } => pending.push(*operand),
-            ExprKind::Binary { lhs, rhs, .. } => pending.extend([*lhs, *rhs]),
-            ExprKind::Conditional {
-                cond,
-                then_value,
-                else_value,
-            } => pending.extend([*cond, *then_value, *else_value]),
-            ExprKind::Convert { value, .. } => pending.push(*value),
-            ExprKind::Swizzle { base, .. }
-            | ExprKind::MatrixSwizzle { base, .. }
-            | ExprKind::Member { base, .. }
-            | ExprKind::ArrayLength { base } => pending.push(*base),
-            ExprKind::Index { base, index } => pending.extend([*base, *index]),
-            ExprKind::Sequence { first, second } => pending.extend([*first, *second]),
+            ExprKind::Debug { args } => pending.extend(args.iter().map(|&arg| (arg, in_constructor))),
+            ExprKind::ArrayLength { base } => pending.push((*base, in_constructor)),
+            _ => pending.extend(
+                operands
+                    .into_iter()
+                    .map(|operand| (operand, in_constructor)),
+            ),
         }
     }
     true

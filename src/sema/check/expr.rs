@@ -115,8 +115,16 @@ impl Checker<'_> {
             ast::ExprKind::Constructor { ty, array, args } if !array.is_empty() => {
                 self.array_constructor(ty, array, args, span)
             }
-            ast::ExprKind::Constructor { ty, args, .. } => self.constructor(ty, args, span),
-            ast::ExprKind::Cast { ty, array, operand } => self.cast(ty, array, operand, span),
+            ast::ExprKind::Constructor { ty, args, .. } => {
+                let value = self.constructor(ty, args, span);
+                self.typed_at_once.insert(value);
+                value
+            }
+            ast::ExprKind::Cast { ty, array, operand } => {
+                let value = self.cast(ty, array, operand, span);
+                self.typed_at_once.insert(value);
+                value
+            }
             // Not linked: a `glstate` reference.
             ast::ExprKind::Member { .. } | ast::ExprKind::Index { .. } => {
                 self.state_reference_expr(expr)
