@@ -65,15 +65,18 @@ pub enum ConstantPart {
 }
 
 /// An interpolation modifier written after a varying's semantic (`:
-/// TEXCOORD0.FLAT`, `.CENTROID`, `.NOPERSPECTIVE`, in any letter case).
-/// cgc's GLSL profiles take one on a varying between the stages (a vertex
-/// output, a fragment input) and declare the variable with the qualifier
-/// where the GLSL version has it; the assembly profiles reject it (C5129).
+/// TEXCOORD0.FLAT`, `.CENTROID`, `.NOPERSPECTIVE`, `.SAMPLE`, or Direct3D's
+/// way, `TEXCOORD0_centroid`, in any letter case). cgc's GLSL profiles take
+/// the first three on a varying between the stages (a vertex output, a
+/// fragment input) and declare the variable with the qualifier where the
+/// GLSL version has it; the assembly profiles reject them, and every
+/// profile `sample` (C5129; tests/sema/cases/678).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Interpolation {
     Flat,
     Centroid,
     NoPerspective,
+    Sample,
 }
 
 impl Interpolation {
@@ -83,8 +86,17 @@ impl Interpolation {
             "FLAT" => Some(Self::Flat),
             "CENTROID" => Some(Self::Centroid),
             "NOPERSPECTIVE" => Some(Self::NoPerspective),
+            "SAMPLE" => Some(Self::Sample),
             _ => None,
         }
+    }
+
+    /// The semantic and modifier of an upper-cased semantic that ends in
+    /// one after a `.` or a `_` (`TEXCOORD0_CENTROID`).
+    pub fn split(upper: &str) -> Option<(&str, Self)> {
+        let at = upper.rfind(['.', '_'])?;
+        let modifier = Self::from_modifier(&upper[at + 1..])?;
+        Some((&upper[..at], modifier))
     }
 
     /// The GLSL qualifier, which is also how cgc's messages name it.
@@ -93,6 +105,7 @@ impl Interpolation {
             Self::Flat => "flat",
             Self::Centroid => "centroid",
             Self::NoPerspective => "noperspective",
+            Self::Sample => "sample",
         }
     }
 }

@@ -452,6 +452,8 @@ fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec
         return Vec::new();
     }
     let (stem, _) = split_semantic(name);
+    // Messages quote the semantic as written, its index left out.
+    let quoted = quoted_stem(entry, stem);
     // A string is no varying, whatever its semantic (cgc 3.1: `string v
     // : TEXCOORD1` is C5118; without a semantic it is a uniform), nor is a
     // program object (`pixelshader v : TEXCOORD1`, `PixelFragment v`: the
@@ -461,7 +463,7 @@ fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec
             5118,
             entry.leaf.span,
             format!(
-                "variable \"{}\" type conflicts with semantics \"{stem}\"",
+                "variable \"{}\" type conflicts with semantics \"{quoted}\"",
                 leaf_name(&entry.leaf)
             ),
         )];
@@ -482,14 +484,14 @@ fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec
             // naming the semantic without its index); on an unknown
             // semantic the modifier is not looked at (C5108, C5109).
             // A matrix's rows are varyings each, and each is reported.
-            if !tables.takes_interpolation_modifier(is_output) {
+            if !tables.takes_interpolation_modifier(interpolation, is_output) {
                 let modifier = interpolation.qualifier();
                 let rows = match entry.leaf.ty.base {
                     Base::Matrix(_, rows, _) if !entry.leaf.ty.is_array() => rows,
                     _ => 1,
                 };
                 let message =
-                    format!("semantic \"{stem}\" does not support the \"{modifier}\" modifier");
+                    format!("semantic \"{quoted}\" does not support the \"{modifier}\" modifier");
                 for _ in 0..rows {
                     diagnostics.push(Diagnostic::error(5129, entry.leaf.span, message.clone()));
                 }
@@ -506,7 +508,7 @@ fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec
         (
             5109,
             format!(
-                "variable \"{}\" domain conflicts with semantics \"{stem}\"",
+                "variable \"{}\" domain conflicts with semantics \"{quoted}\"",
                 leaf_name(&entry.leaf)
             ),
         )
@@ -514,7 +516,7 @@ fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec
         (
             5108,
             format!(
-                "unknown semantics \"{stem}\" specified for \"{}\"",
+                "unknown semantics \"{quoted}\" specified for \"{}\"",
                 leaf_name(&entry.leaf)
             ),
         )
@@ -681,6 +683,27 @@ fn listed(name: &str) -> (&str, u32) {
 }
 
 /// `TEXCOORD12` → (`TEXCOORD`, Some(12)); `COLOR` → (`COLOR`, None).
+/// The semantic of `entry` as the source spells it, without its index
+/// and modifier (`Colour2` is "Colour", `texcoord0_bar` "texcoord0_bar",
+/// `TexCoord1_centroid` "TexCoord"), as cgc's C5108, C5109, C5118 and
+/// C5129 quote it (tests/sema/cases/678); `stem`, upper-cased, where the leaf's
+/// semantic is its struct's counted on.
+fn quoted_stem<'a>(entry: &'a Entry, stem: &'a str) -> &'a str {
+    let Some(written) = entry.written.as_deref() else {
+        return stem;
+    };
+    let unmodified = match crate::interface::Interpolation::split(&written.to_ascii_uppercase()) {
+        Some((name, _)) => &written[..name.len()],
+        None => written,
+    };
+    let quoted = unmodified.trim_end_matches(|c: char| c.is_ascii_digit());
+    if quoted.eq_ignore_ascii_case(stem) {
+        quoted
+    } else {
+        stem
+    }
+}
+
 fn split_semantic(upper: &str) -> (&str, Option<u32>) {
     let stem_len = upper.trim_end_matches(|c: char| c.is_ascii_digit()).len();
     let (stem, digits) = upper.split_at(stem_len);

@@ -606,13 +606,11 @@ fn written_binding(semantic: &ast::Semantic) -> hir::WrittenBinding {
                     span: semantic.span,
                 })
             } else {
-                // `TEXCOORD0.FLAT`: the semantic `TEXCOORD0` and a modifier
-                // (whether the profile takes it: `sema::binding`).
-                let (name, interpolation) = match upper.rsplit_once('.') {
-                    Some((name, modifier)) => match hir::Interpolation::from_modifier(modifier) {
-                        Some(interpolation) => (name.to_string(), Some(interpolation)),
-                        None => (upper.clone(), None),
-                    },
+                // `TEXCOORD0.FLAT`, `TEXCOORD0_centroid`: the semantic
+                // `TEXCOORD0` and a modifier (whether the profile takes it:
+                // `sema::binding`).
+                let (name, interpolation) = match hir::Interpolation::split(&upper) {
+                    Some((name, interpolation)) => (name.to_string(), Some(interpolation)),
                     None => (upper, None),
                 };
                 hir::BindingKind::Semantic(hir::Semantic {

@@ -12,7 +12,7 @@
 //var sampler2D bump :  : _bump1 : 6 : 1
 //var float4 tint : $vin.COLOR0.FLAT : COL0 : 0 : 1
 //var float2 uv : $vin.TEXCOORD0.CENTROID : TEXCOORD0.CENTROID : 1 : 1
-//var float3 screen : $vin.TEXCOORD1.NoPerspective : TEX1 : 2 : 1
+//var float3 screen : $vin.TEXCOORD1_NoPerspective : TEX1 : 2 : 1
 //var float3x3 tbn : $vin.TEXCOORD2.CENTROID : TEXCOORD2.CENTROID, 3 : 3 : 1
 //var float4 shade : $vin.TEXCOORD5 : TEX5 : 4 : 1
 //var float4 fmain : $vout.COLOR : COL : -1 : 1

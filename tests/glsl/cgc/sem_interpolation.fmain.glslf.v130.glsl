@@ -12,7 +12,7 @@
 //var sampler2D bump :  : _bump1 : 6 : 1
 //var float4 tint : $vin.COLOR0.FLAT : COLOR0.FLAT : 0 : 1
 //var float2 uv : $vin.TEXCOORD0.CENTROID : TEXCOORD0.CENTROID : 1 : 1
-//var float3 screen : $vin.TEXCOORD1.NoPerspective : TEXCOORD1.NOPERSPECTIVE : 2 : 1
+//var float3 screen : $vin.TEXCOORD1_NoPerspective : TEXCOORD1_NOPERSPECTIVE : 2 : 1
 //var float3x3 tbn : $vin.TEXCOORD2.CENTROID : TEXCOORD2.CENTROID, 3 : 3 : 1
 //var float4 shade : $vin.TEXCOORD5 : TEXCOORD5 : 4 : 1
 //var float4 fmain : $vout.COLOR : COLOR : -1 : 1

@@ -17,8 +17,8 @@
 //var float2 uv : $vin.TEXCOORD0 : ATTR8 : 4 : 1
 //var float4 vmain.hpos : $vout.POSITION : HPOS : -1 : 1
 //var float4 vmain.tint : $vout.COLOR0.FLAT : COL0 : -1 : 1
-//var float2 vmain.uv : $vout.TEXCOORD0.centroid : TEXCOORD0.CENTROID : -1 : 1
-//var float3 vmain.screen : $vout.TEXCOORD1.NoPerspective : TEX1 : -1 : 1
+//var float2 vmain.uv : $vout.TEXCOORD0_centroid : TEXCOORD0_CENTROID : -1 : 1
+//var float3 vmain.screen : $vout.TEXCOORD1_NoPerspective : TEX1 : -1 : 1
 //var float3x3 vmain.tbn : $vout.TEXCOORD2.CENTROID : TEXCOORD2.CENTROID, 3 : -1 : 1
 //var float4 vmain.shade : $vout.TEXCOORD5 : TEX5 : -1 : 1
 
