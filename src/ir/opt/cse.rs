@@ -30,8 +30,13 @@ pub fn run(program: &mut Program) -> bool {
                 .filter_map(|lanes| Computation::of(inst, lanes))
                 .map(|computation| seen.hashed(computation))
                 .collect();
+            // Looked up, not recorded: the key claims lanes `inst` leaves.
+            let padded = Computation::padded(inst)
+                .filter(|_| computes)
+                .map(|computation| seen.hashed(computation));
             let replacement = computations
                 .iter()
+                .chain(&padded)
                 .find_map(|c| seen.find_earlier(&block.insts, later, c));
             if let Some(replacement) = replacement {
                 block.insts[later] = replacement;
@@ -160,6 +165,37 @@ impl Computation {
             saturate,
         };
         Some((computation, negated))
+    }
+}
+
+impl Computation {
+    /// The [`Lanes::Every`] key of a componentwise `inst` that writes fewer
+    /// than four lanes, its operands' other lanes filled as a wider copy of
+    /// the same expression reads them: with the component every written lane
+    /// reads (a scalar broadcast), else with the lane's own component. The
+    /// narrowed copy of a product (`mul(p, W).xyz` beside `mul(p, W)`,
+    /// whose narrowed `MAD`s read `t.xyzx`) then finds the whole one (cgc
+    /// shares them: tests/field/heldout16/repro/cse_narrowed_product.cg).
+    fn padded(inst: &Inst) -> Option<(Computation, bool)> {
+        let mask = inst.dest?.mask;
+        if !inst.op.is_componentwise() || mask == WriteMask::ALL {
+            return None;
+        }
+        let mut widened = inst.clone();
+        for operand in &mut widened.operands {
+            let lanes = operand.swizzle.0;
+            let mut read = mask.components().map(|lane| lanes[lane]);
+            let first = read.next()?;
+            let broadcast = read.all(|component| component == first);
+            let mut filled = lanes;
+            for (lane, component) in filled.iter_mut().enumerate() {
+                if !mask.has(lane) {
+                    *component = if broadcast { first } else { lane as u8 };
+                }
+            }
+            *operand = operand.with_swizzle(Swizzle(filled));
+        }
+        Computation::of(&widened, Lanes::Every)
     }
 }
 
