@@ -739,7 +739,7 @@ impl ProgramParser {
             Some(name) => (name, true),
             None => (mnemonic.as_str(), false),
         };
-        let Some(mut op) = Opcode::from_mnemonic(name) else {
+        let Some(mut op) = Opcode::from_mnemonic(name).filter(|op| op.in_ir()) else {
             return cursor.fail(format!("unknown opcode `{name}`"));
         };
         let mut dest = None;
@@ -1189,6 +1189,11 @@ mod tests {
                 "stage vertex\nb0:\n  FOO t0;\n  return",
                 3,
                 "unknown opcode `FOO`",
+            ),
+            (
+                "stage vertex\nb0:\n  BRA t0;\n  return",
+                3,
+                "unknown opcode `BRA`",
             ),
             (
                 "stage vertex\nb0:\n  MOV t0, t1.xy;\n  return",

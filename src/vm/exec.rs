@@ -13,7 +13,7 @@ use super::program::*;
 use super::state::Matrix;
 use super::texture::Texture;
 use super::value::{Cond, Vec4};
-use crate::isa::scalar;
+use crate::isa::vector;
 
 /// An address register component loaded from NaN: every relative read
 /// through it is out of range, and its condition code is UN.
@@ -491,177 +491,88 @@ fn swizzle_extended(selectors: &[(SwzSel, bool); 4], a: Vec4) -> Vec4 {
     out
 }
 
-/// Lanes of `mask` defined in `v`: all of them or none.
-fn all_defined(v: &Vec4, mask: u8) -> bool {
-    v.defined & mask == mask
-}
-
-fn replicate(x: f32, defined: bool) -> Vec4 {
-    Vec4 {
-        v: [x; 4],
-        defined: if defined { 0xF } else { 0 },
-    }
-}
-
-fn componentwise(srcs: &[&Vec4], f: impl Fn(usize) -> f32) -> Vec4 {
-    let defined = srcs.iter().fold(0xF, |d, s| d & s.defined);
-    let mut v = [0.0; 4];
-    for (lane, out) in v.iter_mut().enumerate() {
-        if defined & (1 << lane) != 0 {
-            *out = f(lane);
+/// The value of every arithmetic instruction: the instruction set's
+/// ([`vector::evaluate`]) under the dialect's rules, with the lanes it
+/// defines ([`defined_lanes`]). A componentwise result holds 0 in its
+/// undefined lanes, as every value does that [`Vec4`] computes lane by lane.
+pub fn compute(op: Opcode, dialect: Dialect, a: Vec4, b: Vec4, c: Vec4) -> Vec4 {
+    let Some(mut v) = vector::evaluate(op, dialect.rules(), a.v, b.v, c.v) else {
+        return Vec4::UNDEFINED;
+    };
+    let defined = defined_lanes(op, &a, &b, &c);
+    if op.is_componentwise() {
+        for (lane, x) in v.iter_mut().enumerate() {
+            if defined & (1 << lane) == 0 {
+                *x = 0.0;
+            }
         }
     }
     Vec4 { v, defined }
 }
 
-/// `CMP`: per lane, `b` where `a < 0`, else `c`. A lane is defined when its
-/// condition and the operand it selects are: the other operand is not read
-/// (cgc selects an early return's value over a temporary the other path
-/// never wrote, tests/shaders/fragment/index_after_return.cg).
-fn select(a: &Vec4, b: &Vec4, c: &Vec4) -> Vec4 {
-    let mut out = Vec4 {
-        v: [0.0; 4],
-        defined: 0,
-    };
-    for lane in 0..4 {
-        if !a.is_defined(lane) {
-            continue;
-        }
-        let chosen = if a.v[lane] < 0.0 { b } else { c };
-        if chosen.is_defined(lane) {
-            out.v[lane] = chosen.v[lane];
-            out.defined |= 1 << lane;
-        }
-    }
-    out
+/// Lanes of `mask` defined in `v`: all of them or none.
+fn all_defined(v: &Vec4, mask: u8) -> bool {
+    v.defined & mask == mask
 }
 
-fn compare(op: Opcode, x: f32, y: f32) -> bool {
-    match op {
-        Opcode::Seq => x == y,
-        Opcode::Sne => x != y,
-        Opcode::Slt => x < y,
-        Opcode::Sle => x <= y,
-        Opcode::Sgt => x > y,
-        _ => x >= y,
+/// All four lanes or none.
+fn every_lane(defined: bool) -> u8 {
+    if defined {
+        0xF
+    } else {
+        0
     }
 }
 
-/// The value of every arithmetic instruction.
-pub fn compute(op: Opcode, dialect: Dialect, a: Vec4, b: Vec4, c: Vec4) -> Vec4 {
-    let (x, y, z) = (a.v, b.v, c.v);
+/// The lanes of `op`'s result that are defined, from those of its operands:
+/// a lane needs every operand lane it reads.
+fn defined_lanes(op: Opcode, a: &Vec4, b: &Vec4, c: &Vec4) -> u8 {
     let sa = a.is_defined(0);
     match op {
-        Opcode::Abs => componentwise(&[&a], |i| x[i].abs()),
-        Opcode::Add => componentwise(&[&a, &b], |i| x[i] + y[i]),
-        Opcode::Sub => componentwise(&[&a, &b], |i| x[i] - y[i]),
-        Opcode::Mul => componentwise(&[&a, &b], |i| x[i] * y[i]),
-        Opcode::Mad => componentwise(&[&a, &b, &c], |i| x[i] * y[i] + z[i]),
-        Opcode::Mov => a,
-        Opcode::Min => componentwise(&[&a, &b], |i| scalar::min(x[i], y[i], dialect.rules())),
-        Opcode::Max => componentwise(&[&a, &b], |i| scalar::max(x[i], y[i], dialect.rules())),
-        Opcode::Flr => componentwise(&[&a], |i| scalar::flr(x[i])),
-        Opcode::Frc => componentwise(&[&a], |i| scalar::frc(x[i])),
-        Opcode::Ssg => componentwise(&[&a], |i| scalar::ssg(x[i])),
-        Opcode::Cmp => select(&a, &b, &c),
-        Opcode::Lrp => componentwise(&[&a, &b, &c], |i| x[i] * y[i] + (1.0 - x[i]) * z[i]),
-        Opcode::Seq | Opcode::Sne | Opcode::Slt | Opcode::Sle | Opcode::Sgt | Opcode::Sge => {
-            componentwise(&[&a, &b], |i| {
-                scalar::set_on(compare(op, x[i], y[i]), x[i], y[i], dialect.rules())
+        Opcode::Sfl | Opcode::Str => 0xF,
+        // A lane is defined when its condition and the operand it selects
+        // are: the other operand is not read (cgc selects an early
+        // return's value over a temporary the other path never wrote,
+        // tests/shaders/fragment/index_after_return.cg).
+        Opcode::Cmp => (0..4)
+            .filter(|&lane| {
+                a.is_defined(lane) && if a.v[lane] < 0.0 { b } else { c }.is_defined(lane)
             })
-        }
-        Opcode::Sfl => Vec4::splat(0.0),
-        Opcode::Str => Vec4::splat(1.0),
-        Opcode::Dp3 => replicate(
-            x[0] * y[0] + x[1] * y[1] + x[2] * y[2],
-            all_defined(&a, 0b0111) && all_defined(&b, 0b0111),
-        ),
-        Opcode::Dp4 => replicate(
-            x[0] * y[0] + x[1] * y[1] + x[2] * y[2] + x[3] * y[3],
-            all_defined(&a, 0xF) && all_defined(&b, 0xF),
-        ),
-        Opcode::Dph => replicate(
-            x[0] * y[0] + x[1] * y[1] + x[2] * y[2] + y[3],
-            all_defined(&a, 0b0111) && all_defined(&b, 0xF),
-        ),
+            .fold(0, |defined, lane| defined | 1 << lane),
+        _ if op.is_componentwise() => [a, b, c][..op.arity()]
+            .iter()
+            .fold(0xF, |defined, operand| defined & operand.defined),
+        Opcode::Dp3 => every_lane(all_defined(a, 0b0111) && all_defined(b, 0b0111)),
+        Opcode::Dp4 => every_lane(all_defined(a, 0xF) && all_defined(b, 0xF)),
+        Opcode::Dph => every_lane(all_defined(a, 0b0111) && all_defined(b, 0xF)),
+        // (1, a.y*b.y, a.z, b.w): ARB 2.14.5.7.
         Opcode::Dst => {
-            // (1, a.y*b.y, a.z, b.w): ARB 2.14.5.7.
-            let mut out = Vec4 {
-                v: [1.0, x[1] * y[1], x[2], y[3]],
-                defined: 1,
-            };
-            out.defined |= if a.is_defined(1) && b.is_defined(1) {
+            1 | if a.is_defined(1) && b.is_defined(1) {
                 2
             } else {
                 0
-            };
-            out.defined |= if a.is_defined(2) { 4 } else { 0 };
-            out.defined |= if b.is_defined(3) { 8 } else { 0 };
-            out
+            } | if a.is_defined(2) { 4 } else { 0 }
+                | if b.is_defined(3) { 8 } else { 0 }
         }
-        Opcode::Xpd => {
-            let d = all_defined(&a, 0b0111) && all_defined(&b, 0b0111);
-            Vec4 {
-                v: [
-                    x[1] * y[2] - x[2] * y[1],
-                    x[2] * y[0] - x[0] * y[2],
-                    x[0] * y[1] - x[1] * y[0],
-                    0.0,
-                ],
-                // XPD leaves w undefined (ARB 2.14.5.27).
-                defined: if d { 0b0111 } else { 0 },
+        // XPD leaves w undefined (ARB 2.14.5.27).
+        Opcode::Xpd => every_lane(all_defined(a, 0b0111) && all_defined(b, 0b0111)) & 0b0111,
+        // LIT (ARB 2.14.5.13, NV 2.14.3.18): `y` needs the operand's `x`,
+        // `z` its `x`, `y` and `w`.
+        Opcode::Lit => {
+            let mut defined = 0b1001;
+            if sa {
+                defined |= 0b0010;
             }
+            if all_defined(a, 0b1011) {
+                defined |= 0b0100;
+            }
+            defined
         }
-        Opcode::Lit => lit(a),
-        Opcode::Rcp => replicate(scalar::rcp(x[0]), sa),
-        Opcode::Rcc => replicate(scalar::rcc(x[0]), sa),
-        Opcode::Rsq => replicate(scalar::rsq(x[0], dialect.rules()), sa),
-        Opcode::Ex2 => replicate(scalar::ex2(x[0]), sa),
-        Opcode::Lg2 => replicate(scalar::lg2(x[0]), sa),
-        Opcode::Pow => replicate(scalar::pow(x[0], y[0]), sa && b.is_defined(0)),
-        Opcode::Sin => replicate(scalar::sin(x[0]), sa),
-        Opcode::Cos => replicate(scalar::cos(x[0]), sa),
-        Opcode::Scs => Vec4 {
-            v: scalar::scs(x[0]),
-            // SCS leaves z and w undefined (ARB_fragment_program 3.11.5.23).
-            defined: if sa { 0b0011 } else { 0 },
-        },
+        Opcode::Pow => every_lane(sa && b.is_defined(0)),
+        // SCS leaves z and w undefined (ARB_fragment_program 3.11.5.23).
+        Opcode::Scs => every_lane(sa) & 0b0011,
         // `w` is 1 whatever the operand (ARB 2.14.5.9, 2.14.5.14).
-        Opcode::Exp => Vec4 {
-            v: scalar::exp(x[0]),
-            defined: if sa { 0xF } else { 0b1000 },
-        },
-        Opcode::Log => Vec4 {
-            v: scalar::log(x[0]),
-            defined: if sa { 0xF } else { 0b1000 },
-        },
-        // Handled by the machine; never reach here.
-        Opcode::Swz
-        | Opcode::Tex
-        | Opcode::Txb
-        | Opcode::Txp
-        | Opcode::Kil
-        | Opcode::Arl
-        | Opcode::Arr
-        | Opcode::Ara
-        | Opcode::Bra
-        | Opcode::Cal
-        | Opcode::Ret => Vec4::UNDEFINED,
-    }
-}
-
-/// LIT (ARB 2.14.5.13, NV 2.14.3.18): the instruction set's values; `y`
-/// needs the operand's `x`, `z` its `x`, `y` and `w`.
-fn lit(a: Vec4) -> Vec4 {
-    let mut defined = 0b1001;
-    if a.is_defined(0) {
-        defined |= 0b0010;
-    }
-    if a.is_defined(0) && a.is_defined(1) && a.is_defined(3) {
-        defined |= 0b0100;
-    }
-    Vec4 {
-        v: scalar::lit(a.v),
-        defined,
+        Opcode::Exp | Opcode::Log => every_lane(sa) | 0b1000,
+        _ => every_lane(sa),
     }
 }

@@ -801,7 +801,8 @@ impl Emitter<'_> {
             Opcode::Tex | Opcode::Txb | Opcode::Txd | Opcode::Txl | Opcode::Txp => {
                 Value::Vector(self.lookup(inst))
             }
-            Opcode::Kil | Opcode::Arl | Opcode::ArlVector => Value::Scalar("0.0".to_string()),
+            // The assembly's own opcodes (`ARA`, `BRA`, ...) are never in the IR.
+            _ => Value::Scalar("0.0".to_string()),
         }
     }
 

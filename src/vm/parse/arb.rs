@@ -383,7 +383,7 @@ impl Parser {
             None => (name.as_str(), false),
         };
         let (op, shape) = opcode_info(base)
-            .filter(|(op, _)| opcode_allowed(*op, self.dialect))
+            .filter(|(op, _)| op.in_dialect(self.dialect))
             .ok_or_else(|| {
                 self.error_at(
                     at,
@@ -398,7 +398,7 @@ impl Parser {
         }
         let mut instruction = empty_instruction(op, line);
         instruction.saturate = saturate;
-        if shape == Shape::Kil {
+        if !op.has_destination() {
             instruction.srcs.push(self.arb_src(false)?);
             return Ok(instruction);
         }

@@ -14,32 +14,19 @@ use crate::vm::program::*;
 pub use reader::ParseError;
 use reader::Parser;
 
-/// The opcode `name` spells in `dialect`, if the dialect has it.
-pub fn opcode_in(name: &str, dialect: Dialect) -> Option<Opcode> {
-    reader::opcode_info(name)
-        .map(|(op, _)| op)
-        .filter(|&op| reader::opcode_allowed(op, dialect))
-}
-
 /// Parses a program in any of the supported dialects.
 pub fn parse_program(text: &str) -> Result<Program, ParseError> {
     let start = text.trim_start();
     let offset = text.len() - start.len();
-    let dialect = [
-        Dialect::ArbVp10,
-        Dialect::ArbFp10,
-        Dialect::Vp10,
-        Dialect::Vp11,
-        Dialect::Vp20,
-    ]
-    .into_iter()
-    .find(|d| start.starts_with(d.header()))
-    .ok_or_else(|| ParseError {
-        line: 1,
-        col: 1,
-        message: "program must start with !!ARBvp1.0, !!ARBfp1.0, !!VP1.0, !!VP1.1 or !!VP2.0"
-            .into(),
-    })?;
+    let dialect = Dialect::ALL
+        .into_iter()
+        .find(|d| start.starts_with(d.header()))
+        .ok_or_else(|| ParseError {
+            line: 1,
+            col: 1,
+            message: "program must start with !!ARBvp1.0, !!ARBfp1.0, !!VP1.0, !!VP1.1 or !!VP2.0"
+                .into(),
+        })?;
     let tokens = tokenize(text, offset + dialect.header().len()).map_err(|e| ParseError {
         line: e.line,
         col: e.col,

@@ -134,7 +134,7 @@ impl Parser {
         };
         let (op, shape) = info;
         let no_cc_form = matches!(op, Opcode::Bra | Opcode::Cal | Opcode::Ret);
-        if !opcode_allowed(op, self.dialect) || (set_cc && no_cc_form) {
+        if !op.in_dialect(self.dialect) || (set_cc && no_cc_form) {
             return Err(self.error_at(
                 at,
                 format!(

@@ -77,140 +77,14 @@ pub(super) const NV_RESULT_NAMES: [&str; 21] = [
     "TEX5", "TEX6", "TEX7", "CLP0", "CLP1", "CLP2", "CLP3", "CLP4", "CLP5",
 ];
 
-/// How an opcode's operands are shaped.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Shape {
-    Vector1,
-    Scalar1,
-    Scalar2,
-    Vector2,
-    Vector3,
-    Swz,
-    Tex,
-    Kil,
-    Branch,
-    Ret,
-    Address,
-    Ara,
-}
+pub(super) use crate::isa::Shape;
 
+/// The opcode `name` spells in some dialect, and its operands' shape (the
+/// instruction set's table, [`Opcode::info`]).
 pub(super) fn opcode_info(name: &str) -> Option<(Opcode, Shape)> {
-    use Opcode::*;
-    use Shape::*;
-    Some(match name {
-        "ABS" => (Abs, Vector1),
-        "ADD" => (Add, Vector2),
-        "ARA" => (Opcode::Ara, Shape::Ara),
-        "ARL" => (Arl, Address),
-        "ARR" => (Arr, Address),
-        "BRA" => (Bra, Branch),
-        "CAL" => (Cal, Branch),
-        "CMP" => (Cmp, Vector3),
-        "COS" => (Cos, Scalar1),
-        "DP3" => (Dp3, Vector2),
-        "DP4" => (Dp4, Vector2),
-        "DPH" => (Dph, Vector2),
-        "DST" => (Dst, Vector2),
-        "EX2" => (Ex2, Scalar1),
-        "EXP" => (Exp, Scalar1),
-        "FLR" => (Flr, Vector1),
-        "FRC" => (Frc, Vector1),
-        "KIL" => (Opcode::Kil, Shape::Kil),
-        "LG2" => (Lg2, Scalar1),
-        "LIT" => (Lit, Vector1),
-        "LOG" => (Log, Scalar1),
-        "LRP" => (Lrp, Vector3),
-        "MAD" => (Mad, Vector3),
-        "MAX" => (Max, Vector2),
-        "MIN" => (Min, Vector2),
-        "MOV" => (Mov, Vector1),
-        "MUL" => (Mul, Vector2),
-        "POW" => (Pow, Scalar2),
-        "RCC" => (Rcc, Scalar1),
-        "RCP" => (Rcp, Scalar1),
-        "RET" => (Opcode::Ret, Shape::Ret),
-        "RSQ" => (Rsq, Scalar1),
-        "SCS" => (Scs, Scalar1),
-        "SEQ" => (Seq, Vector2),
-        "SFL" => (Sfl, Vector2),
-        "SGE" => (Sge, Vector2),
-        "SGT" => (Sgt, Vector2),
-        "SIN" => (Sin, Scalar1),
-        "SLE" => (Sle, Vector2),
-        "SLT" => (Slt, Vector2),
-        "SNE" => (Sne, Vector2),
-        "SSG" => (Ssg, Vector1),
-        "STR" => (Str, Vector2),
-        "SUB" => (Sub, Vector2),
-        "SWZ" => (Opcode::Swz, Shape::Swz),
-        "TEX" => (Opcode::Tex, Shape::Tex),
-        "TXB" => (Txb, Shape::Tex),
-        "TXP" => (Txp, Shape::Tex),
-        "XPD" => (Xpd, Vector2),
-        _ => return None,
-    })
-}
-
-/// Whether `op` exists in `dialect` (the instruction tables of each spec).
-pub(super) fn opcode_allowed(op: Opcode, dialect: Dialect) -> bool {
-    use Opcode::*;
-    let arb_common = matches!(
-        op,
-        Abs | Add
-            | Dp3
-            | Dp4
-            | Dph
-            | Dst
-            | Ex2
-            | Flr
-            | Frc
-            | Lg2
-            | Lit
-            | Mad
-            | Max
-            | Min
-            | Mov
-            | Mul
-            | Pow
-            | Rcp
-            | Rsq
-            | Sge
-            | Slt
-            | Sub
-            | Swz
-            | Xpd
-    );
-    let vp1 = matches!(
-        op,
-        Add | Arl
-            | Dp3
-            | Dp4
-            | Dst
-            | Exp
-            | Lit
-            | Log
-            | Mad
-            | Max
-            | Min
-            | Mov
-            | Mul
-            | Rcp
-            | Rsq
-            | Sge
-            | Slt
-    );
-    match dialect {
-        Dialect::ArbVp10 => arb_common || matches!(op, Arl | Exp | Log),
-        Dialect::ArbFp10 => {
-            arb_common || matches!(op, Cmp | Cos | Kil | Lrp | Scs | Sin | Tex | Txb | Txp)
-        }
-        Dialect::Vp10 => vp1,
-        Dialect::Vp11 => vp1 || matches!(op, Abs | Dph | Rcc | Sub),
-        Dialect::Vp20 => !matches!(
-            op,
-            Cmp | Kil | Lrp | Pow | Scs | Swz | Tex | Txb | Txp | Xpd
-        ),
-    }
+    Opcode::from_mnemonic(name)
+        .filter(|op| op.in_some_dialect())
+        .map(|op| (op, op.shape()))
 }
 
 pub(super) fn swizzle_index(c: char, fragment: bool) -> Option<u8> {
