@@ -13,7 +13,12 @@
 //! the whole compile, with the `-po` options already applied (by the driver,
 //! once).
 //!
-//! Floor: ground. Imports nothing of the compiler but [`crate::diag`].
+//! A profile's `"opcodes"` are checked when it loads against the
+//! instruction set's table ([`crate::isa::Opcode`]): each must be an opcode
+//! of the dialect its header names (the IR's operations for a GLSL profile).
+//!
+//! Floor: ground. Imports nothing of the compiler but [`crate::diag`] and
+//! [`crate::isa`].
 
 use crate::diag::Diagnostic;
 use serde::Deserialize;
@@ -755,8 +760,54 @@ impl Profile {
     /// variant with other limits, or a profile not built in). The text lives
     /// as long as the process: descriptions borrow their names from it.
     pub fn from_json(text: String) -> Result<Profile, String> {
-        let text: &'static str = Box::leak(text.into_boxed_str());
-        serde_json::from_str(text).map_err(|error| error.to_string())
+        Profile::load(Box::leak(text.into_boxed_str()))
+    }
+
+    /// Parses a description and checks its opcodes ([`Profile::check_opcodes`]).
+    fn load(text: &'static str) -> Result<Profile, String> {
+        let profile: Profile = serde_json::from_str(text).map_err(|error| error.to_string())?;
+        profile.check_opcodes()?;
+        Ok(profile)
+    }
+
+    /// Every mnemonic of `opcodes` must name an opcode of the instruction
+    /// set that the profile's dialect has: the dialect its assembly header
+    /// names, or, for a GLSL profile (which prints the IR's operations), the
+    /// IR.
+    fn check_opcodes(&self) -> Result<(), String> {
+        let assembly = match self.dialect {
+            Dialect::Glsl => None,
+            Dialect::Arb | Dialect::Nv => Some(
+                crate::isa::Dialect::from_header(self.header).ok_or_else(|| {
+                    format!(
+                        "profile {}: header \"{}\" names no assembly dialect (!!ARBvp1.0, !!ARBfp1.0, !!VP1.0, !!VP1.1, !!VP2.0)",
+                        self.name, self.header
+                    )
+                })?,
+            ),
+        };
+        for &mnemonic in &self.opcodes {
+            let Some(op) = crate::isa::Opcode::from_mnemonic(mnemonic) else {
+                return Err(format!(
+                    "profile {}: \"{mnemonic}\" in \"opcodes\" is not an opcode",
+                    self.name
+                ));
+            };
+            let (has, what) = match assembly {
+                Some(dialect) => (op.in_dialect(dialect), dialect.header()),
+                None => (
+                    op.in_ir(),
+                    "the IR (a GLSL profile lists the IR's operations)",
+                ),
+            };
+            if !has {
+                return Err(format!(
+                    "profile {}: \"{mnemonic}\" in \"opcodes\" is not an opcode of {what}",
+                    self.name
+                ));
+            }
+        }
+        Ok(())
     }
 
     pub fn is_fragment(&self) -> bool {
@@ -783,8 +834,8 @@ impl Profile {
         PARSED[index]
             .get_or_init(|| {
                 // The JSON ships inside the binary and a test loads every file, so
-                // a parse failure here is a build defect rather than a user error.
-                serde_json::from_str(SOURCES[index].1).ok()
+                // a load failure here is a build defect rather than a user error.
+                Profile::load(SOURCES[index].1).ok()
             })
             .as_ref()
     }
@@ -1066,6 +1117,45 @@ pub fn written_option_value(value: Option<&str>) -> i64 {
 
 #[cfg(test)]
 mod tests {
+
+    /// Every built-in profile loads, its opcodes checked; an opcode the
+    /// instruction set does not know, or one the profile's dialect lacks,
+    /// is a load error that names it.
+    #[test]
+    fn opcodes_are_checked_against_the_instruction_set() {
+        for (name, text) in super::SOURCES {
+            if let Err(error) = super::Profile::load(text) {
+                panic!("{name}: {error}");
+            }
+        }
+        let with = |from: &str, to: &str| {
+            let text = super::SOURCES
+                .iter()
+                .find(|(name, _)| *name == "vp20")
+                .map(|(_, text)| text.replacen(from, to, 1))
+                .expect("vp20 is built in");
+            super::Profile::from_json(text).map(|_| ())
+        };
+        assert_eq!(with("\"ABS\"", "\"ABS\""), Ok(()));
+        assert_eq!(
+            with("\"ABS\"", "\"FOO\""),
+            Err("profile vp20: \"FOO\" in \"opcodes\" is not an opcode".to_string())
+        );
+        assert_eq!(
+            with("\"ABS\"", "\"POW\""),
+            Err("profile vp20: \"POW\" in \"opcodes\" is not an opcode of !!VP1.1".to_string())
+        );
+        let glsl = super::SOURCES
+            .iter()
+            .find(|(name, _)| *name == "glslv")
+            .map(|(_, text)| text.replacen("\"ABS\"", "\"BRA\"", 1))
+            .expect("glslv is built in");
+        let error = super::Profile::from_json(glsl).map(|_| ()).unwrap_err();
+        assert!(
+            error.contains("\"BRA\" in \"opcodes\" is not an opcode of the IR"),
+            "{error}"
+        );
+    }
 
     /// cgc warns about a uniform written with a varying's semantic exactly
     /// for the semantics the profile knows on a varying (probe

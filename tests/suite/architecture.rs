@@ -23,9 +23,12 @@ const FLOORS: &[(&str, Reads)] = &[
     // What a short process may leave to the operating system to free.
     ("disposal", Reads::Only(&[])),
     ("diag", Reads::Only(&["span"])),
-    ("profile", Reads::Only(&["diag"])),
+    // The profiles' opcode lists are checked against the instruction set's.
+    ("profile", Reads::Only(&["diag", "isa"])),
     ("interface", Reads::Only(&["span", "diag", "profile"])),
-    // What the assembly opcodes compute, for the IR interpreter and the VM.
+    // The instruction set: every opcode once (mnemonic, operands, class,
+    // dialects) and what it computes, for the IR, the emitters, the VM and
+    // the profiles.
     ("isa", Reads::Only(&[])),
     // The one seeded random-number generator.
     ("rng", Reads::Only(&[])),
