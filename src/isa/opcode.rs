@@ -322,6 +322,23 @@ impl Opcode {
         Opcode::ALL.into_iter().find(|op| op.mnemonic() == name)
     }
 
+    /// The opcode `mnemonic` names in `dialect`, or, with no dialect, in
+    /// the IR (whose operations the GLSL profiles print): what a profile's
+    /// `"opcodes"` list may name. The error says why not.
+    pub fn listed(mnemonic: &str, dialect: Option<Dialect>) -> Result<Opcode, String> {
+        let op = Opcode::from_mnemonic(mnemonic)
+            .ok_or_else(|| format!("\"{mnemonic}\" is not an opcode"))?;
+        let (has, what) = match dialect {
+            Some(dialect) => (op.in_dialect(dialect), dialect.header()),
+            None => (op.in_ir(), "the IR"),
+        };
+        if has {
+            Ok(op)
+        } else {
+            Err(format!("\"{mnemonic}\" is not an opcode of {what}"))
+        }
+    }
+
     pub fn shape(self) -> Shape {
         self.info().shape
     }
@@ -439,6 +456,25 @@ mod tests {
             let named = Opcode::from_mnemonic(op.mnemonic());
             assert!(named == Some(op) || (op == Opcode::ArlVector && named == Some(Opcode::Arl)));
         }
+    }
+
+    /// A list names opcodes of its dialect, or of the IR.
+    #[test]
+    fn listed_opcodes_belong_to_the_dialect() {
+        assert_eq!(Opcode::listed("ARL", Some(Dialect::Vp20)), Ok(Opcode::Arl));
+        assert_eq!(Opcode::listed("TXD", None), Ok(Opcode::Txd));
+        assert_eq!(
+            Opcode::listed("FOO", None),
+            Err("\"FOO\" is not an opcode".to_string())
+        );
+        assert_eq!(
+            Opcode::listed("POW", Some(Dialect::Vp11)),
+            Err("\"POW\" is not an opcode of !!VP1.1".to_string())
+        );
+        assert_eq!(
+            Opcode::listed("BRA", None),
+            Err("\"BRA\" is not an opcode of the IR".to_string())
+        );
     }
 
     /// The dialects' instruction counts, as their specifications list them.

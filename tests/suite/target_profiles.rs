@@ -380,3 +380,32 @@ fn a_profile_variant_is_a_json_file() {
         limit.message
     );
 }
+
+/// A profile's opcodes are the instruction set's (`cgrs::isa::Opcode`), of
+/// the dialect its header names: a variant that lists an opcode no dialect
+/// has, or one its dialect lacks, or whose header names no dialect, does
+/// not load, and the error says which.
+#[test]
+fn a_profile_lists_opcodes_of_its_dialect() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/profiles/arbfp1_small.json"
+    );
+    let text = std::fs::read_to_string(path).expect("the variant is stored");
+    let load = |from: &str, to: &str| Profile::from_json(text.replacen(from, to, 1)).map(|_| ());
+    assert_eq!(load("\"CMP\"", "\"CMP\""), Ok(()));
+    assert_eq!(
+        load("\"CMP\"", "\"CMPX\""),
+        Err("profile arbfp1_small: \"opcodes\": \"CMPX\" is not an opcode".to_string())
+    );
+    assert_eq!(
+        load("\"CMP\"", "\"BRA\""),
+        Err(
+            "profile arbfp1_small: \"opcodes\": \"BRA\" is not an opcode of !!ARBfp1.0".to_string()
+        )
+    );
+    assert_eq!(
+        load("\"!!ARBfp1.0\"", "\"!!ARBfp2.0\""),
+        Err("profile arbfp1_small: no dialect has the header \"!!ARBfp2.0\"".to_string())
+    );
+}
