@@ -176,7 +176,7 @@ impl Machine<'_> {
             return;
         }
         if inst.op == Opcode::Kil {
-            if sources[0].iter().any(|&v| v < 0.0) {
+            if vector::kills(sources[0]) {
                 self.killed = true;
             }
             return;

@@ -88,3 +88,9 @@ pub fn evaluate(
         | Opcode::Ret => return None,
     })
 }
+
+/// Whether `KIL` on operand `a` kills the fragment: "if any component of the
+/// operand is less than zero" (ARBfp 3.11.5.8). A NaN component does not.
+pub fn kills(a: [f32; 4]) -> bool {
+    a.iter().any(|&x| x < 0.0)
+}

@@ -165,8 +165,7 @@ impl Machine<'_> {
                 }
                 Opcode::Kil => {
                     let v = self.fetch(&instruction.srcs[0]);
-                    // ARB_fragment_program 3.11.5.8: kill if any component < 0.
-                    if v.v.iter().any(|&x| x < 0.0) {
+                    if vector::kills(v.v) {
                         return (Termination::Killed, executed);
                     }
                 }
