@@ -10,6 +10,8 @@
 //! ([`crate::isa::vector::evaluate`]), under the ARB rules: the IR belongs
 //! to no dialect, and the VM runs ARB programs by the same function.
 
+/// `_SAT`'s clamp, the instruction set's (NaN becomes 0).
+pub use crate::isa::scalar::saturate;
 use crate::isa::{vector, Rules};
 use crate::rng::Rng;
 
@@ -365,13 +367,6 @@ impl Directions {
             Directions::Uniform { up } => *up,
         }
     }
-}
-
-/// Clamp to [0, 1]; NaN becomes 0 (as `max(x, 0)` does in the hardware).
-// `clamp` would keep NaN; the hardware's max-then-min turns it into 0.
-#[allow(clippy::manual_clamp)]
-pub fn saturate(value: f32) -> f32 {
-    value.max(0.0).min(1.0)
 }
 
 /// The result of `op` on already-loaded operand values (before saturation and

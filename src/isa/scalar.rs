@@ -128,6 +128,15 @@ pub fn set_on(holds: bool, x: f32, y: f32, rules: Rules) -> f32 {
     }
 }
 
+/// `_SAT`: "each component of the result vector enabled in the writemask
+/// is clamped to the range [0,1]" (ARBfp 3.11.4.4). Where a NaN goes the
+/// specification does not say; decided as the hardware's max-then-min
+/// gives it, 0 (`clamp` would keep the NaN).
+#[allow(clippy::manual_clamp)]
+pub fn saturate(x: f32) -> f32 {
+    x.max(0.0).min(1.0)
+}
+
 /// `SIN` (ARBfp 3.11.5.25, NV 2.14.3.33).
 pub fn sin(x: f32) -> f32 {
     x.sin()
@@ -246,6 +255,9 @@ mod tests {
         assert_eq!(set_on(false, f32::NAN, 1.0, Rules::Arb), 0.0);
         assert!(set_on(false, f32::NAN, 1.0, Rules::Nv).is_nan());
         assert_eq!(ssg(-0.0), 0.0);
+        assert_eq!(saturate(f32::NAN), 0.0);
+        assert_eq!(saturate(-0.5), 0.0);
+        assert_eq!(saturate(2.0), 1.0);
     }
 
     /// `LOG`'s exponent is the exact floor just below a power of two, where

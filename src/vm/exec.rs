@@ -13,7 +13,7 @@ use super::program::*;
 use super::state::Matrix;
 use super::texture::Texture;
 use super::value::{Cond, Vec4};
-use crate::isa::vector;
+use crate::isa::{scalar, vector};
 
 /// An address register component loaded from NaN: every relative read
 /// through it is out of range, and its condition code is UN.
@@ -302,10 +302,7 @@ impl Machine<'_> {
             op => compute(op, self.program.dialect, a, b, c),
         };
         if instruction.saturate {
-            for x in result.v.iter_mut() {
-                // _SAT clamps to [0,1] (ARB_fragment_program 3.11.4.4).
-                *x = x.clamp(0.0, 1.0);
-            }
+            result.v = result.v.map(scalar::saturate);
         }
         self.write(instruction, dst, result);
     }
