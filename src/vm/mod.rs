@@ -2,8 +2,10 @@
 //! programs. It knows only assembly text, never Cg.
 //!
 //! Layers, bottom up: `lex` and `parse` turn text into a `program::Program`
-//! (registers resolved, limits checked); `exec` runs a program on resolved
-//! parameter and input slots; `bind` resolves names a user knows (`#var`
+//! (registers resolved, limits checked; opcodes, their shapes and dialects
+//! from the instruction set's table, `crate::isa`); `exec` runs a program on
+//! resolved parameter and input slots (values from `crate::isa::vector`, the
+//! VM adding which lanes are defined); `bind` resolves names a user knows (`#var`
 //! parameter names, semantics, `vertex.normal`, `v[2]`, `state.*`) to those
 //! slots; `diff` runs two programs compiled from the same source on the same
 //! random inputs and compares outputs; `case` reads and writes the JSON case
