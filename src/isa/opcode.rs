@@ -5,7 +5,8 @@
 //! The IR, the back end's emitters, the VM's reader and the profiles'
 //! `"opcodes"` lists all read this table.
 
-use super::{Dialect, WriteMask};
+use super::dialect::Dialect;
+use super::mask::WriteMask;
 
 /// Every opcode of the four assembly dialects and of the IR (the `C` and
 /// `_SAT` suffixes are flags). The IR's opcodes come first, in the order

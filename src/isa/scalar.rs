@@ -6,7 +6,7 @@
 //! NV_vertex_program2 (NV). Approximations are computed exactly in f32: the
 //! specifications bound their error, and an exact value is within every bound.
 
-use super::Rules;
+use super::dialect::Rules;
 
 /// `EX2`: 2^x (ARBvp 2.14.5.8, NV 2.14.3.13).
 pub fn ex2(x: f32) -> f32 {

@@ -3,8 +3,9 @@
 //! interpreter and the VM compute, before saturation and the write mask.
 //! The scalar meanings are [`super::scalar`]'s.
 
+use super::dialect::Rules;
+use super::opcode::Opcode;
 use super::scalar;
-use super::{Opcode, Rules};
 
 /// The result of `op` on operand values `a`, `b`, `c` (those past its
 /// arity are ignored), under `rules`. `None` for the opcodes whose effect
