@@ -349,6 +349,25 @@ pub struct GlslName {
     /// where the source writes the semantic exactly so.
     #[serde(default)]
     pub builtin: Option<GlslBuiltin>,
+    /// A vertex attribute declared with the leaf's integer type where the
+    /// leaf is an integer (`int4 i : ATTR3` reads `attribute ivec4 ATTR3;`,
+    /// `unsigned int` a `uvec4`), as cgc 3.1 declares it, so that an
+    /// application's `glVertexAttribIPointer` feeds it; absent: declared
+    /// with [`GlslName::ty`] whatever the leaf's type, the value converted
+    /// where the program reads it (built-ins, `cg_Vertex`, GLSL ES 1.00,
+    /// which has no integer attributes).
+    #[serde(default)]
+    pub integer: Option<GlslInteger>,
+}
+
+/// How a GLSL version declares an integer vertex attribute ([`GlslName::integer`]).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GlslInteger {
+    /// The extension that gives the version integer attributes
+    /// (`GL_EXT_gpu_shader4` below GLSL 1.30).
+    #[serde(default)]
+    pub extension: Option<&'static str>,
 }
 
 /// A built-in input cgc reads for a semantic from the version that has it
@@ -928,6 +947,18 @@ impl Profile {
 
     pub fn find_input(&self, semantic: &str) -> Option<&Binding> {
         find_binding(&self.inputs, semantic)
+    }
+
+    /// How the GLSL version in force declares an integer leaf bound to the
+    /// input register `register` (`ATTR3`, as the IR names it), if it
+    /// declares it with the leaf's integer type ([`GlslName::integer`]).
+    pub fn integer_input(&self, register: &str) -> Option<&GlslInteger> {
+        let version = self.glsl.as_ref()?.version();
+        let name = self.find_input(register)?.glsl.get(version.family)?;
+        if name.builtin.is_some() {
+            return None;
+        }
+        name.integer.as_ref()
     }
 
     pub fn find_output(&self, semantic: &str) -> Option<&Binding> {

@@ -133,6 +133,82 @@ pub fn varying_interpolations(
     modifiers
 }
 
+/// The integer type each IR input is declared with, where it is one: an
+/// input every leaf of which is an integer (`int`, `char`, `short`,
+/// `long` and their unsigned forms but `unsigned int` read as `ivec4`,
+/// `unsigned int` as `uvec4`, as cgc 3.1 declares them), on a register the
+/// version declares with the leaf's type ([`Profile::integer_input`]). The
+/// lowering reads such an input's value unconverted
+/// (`Lowerer::reads_integer_attributes`).
+pub fn integer_inputs(
+    program: &Program,
+    interface: &ProgramInterface,
+    profile: &Profile,
+) -> Vec<Option<IntegerInput>> {
+    let mut kinds: Vec<Option<Option<IntegerInput>>> = vec![None; program.inputs.len()];
+    for p in &interface.parameters {
+        let ParameterKind::Input(id) = p.kind else {
+            continue;
+        };
+        let kind = integer_kind(&p.type_name);
+        for row in id.0..id.0.saturating_add(p.varying_rows()) {
+            let Some(slot) = kinds.get_mut(row as usize) else {
+                continue;
+            };
+            *slot = match *slot {
+                None => Some(kind),
+                Some(seen) if seen == kind => Some(kind),
+                Some(_) => Some(None),
+            };
+        }
+    }
+    kinds
+        .into_iter()
+        .zip(&program.inputs)
+        .map(|(kind, input)| {
+            let kind = kind.flatten()?;
+            profile.integer_input(&input.semantic).map(|_| kind)
+        })
+        .collect()
+}
+
+/// The integer type of a GLSL vertex attribute ([`integer_inputs`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntegerInput {
+    /// `int`, `ivecN`.
+    Signed,
+    /// `uint`, `uvecN`.
+    Unsigned,
+}
+
+impl IntegerInput {
+    /// The GLSL type of a declared input of float type `ty` (`vec4` →
+    /// `ivec4`, `float` → `int`).
+    pub fn glsl_type(self, ty: &str) -> String {
+        let (prefix, scalar) = match self {
+            IntegerInput::Signed => ("i", "int"),
+            IntegerInput::Unsigned => ("u", "uint"),
+        };
+        match ty {
+            "float" => scalar.to_string(),
+            _ => format!("{prefix}{ty}"),
+        }
+    }
+}
+
+/// The integer kind of a Cg type as the interface names it (`int4`,
+/// `uint`, `ushort2`, `int3x4`), if it is an integer type.
+fn integer_kind(type_name: &str) -> Option<IntegerInput> {
+    let base = type_name.trim_end_matches(|c: char| c.is_ascii_digit() || c == 'x');
+    match base {
+        "uint" => Some(IntegerInput::Unsigned),
+        "int" | "byte" | "short" | "long" | "ubyte" | "ushort" | "ulong" => {
+            Some(IntegerInput::Signed)
+        }
+        _ => None,
+    }
+}
+
 /// The GLSL variable of IR input `index` at `version`, if its semantic has
 /// one in the version's interface family.
 pub fn input_variable(

@@ -13,7 +13,8 @@
 //! opcode computes is what the IR interpreter (`crate::ir::interp`) defines.
 
 use super::bind::{
-    fallback_place, input_variable, var_lines, varying_interpolations, varying_name, written_inputs,
+    fallback_place, input_variable, integer_inputs, var_lines, varying_interpolations,
+    varying_name, written_inputs,
 };
 use super::state::state_place;
 use super::structure::Stmt;
@@ -324,6 +325,7 @@ impl Emitter<'_> {
         let used = super::bind::Reads::of(self.program);
         let draw_buffers = self.draw_buffers(&used.outputs_written);
         let mut declared: BTreeSet<String> = BTreeSet::new();
+        let integers = integer_inputs(self.program, self.interface, self.profile);
         for (output, list) in [(false, &used.inputs_used), (true, &used.outputs_written)] {
             let interpolations = varying_interpolations(self.program, self.interface, output);
             let semantics = if output {
@@ -387,14 +389,31 @@ impl Emitter<'_> {
                 };
                 let _ = draw_buffers;
                 let interpolation = interpolation.map_or(String::new(), |q| format!("{q} "));
+                let integer = integers.get(index).copied().flatten().filter(|_| !output);
+                let ty = match integer {
+                    Some(integer) => {
+                        if let Some(extension) = self.integer_extension(index) {
+                            self.need_extension(extension);
+                        }
+                        integer.glsl_type(variable.ty)
+                    }
+                    None => variable.ty.to_string(),
+                };
                 let _ = writeln!(
                     text,
-                    "{layout}{interpolation}{qualifier} {} {};",
-                    variable.ty, variable.name
+                    "{layout}{interpolation}{qualifier} {ty} {};",
+                    variable.name
                 );
             }
         }
         text
+    }
+
+    /// The extension the version enables for the integer attribute IR
+    /// input `index` reads (`GL_EXT_gpu_shader4` below GLSL 1.30).
+    fn integer_extension(&self, index: usize) -> Option<&'static str> {
+        let input = self.program.inputs.get(index)?;
+        self.profile.integer_input(&input.semantic)?.extension
     }
 
     /// The qualifier a varying written with `modifier` is declared with,
@@ -459,6 +478,7 @@ impl Emitter<'_> {
         let program = self.program;
         let reads = super::bind::Reads::of(program);
         let mut text = String::new();
+        let integers = integer_inputs(program, self.interface, self.profile);
         for (index, input) in program.inputs.iter().enumerate() {
             if !reads.inputs_used[index] {
                 continue;
@@ -472,7 +492,13 @@ impl Emitter<'_> {
             );
             match variable {
                 Some(variable) => {
-                    let value = widen_input(&variable.name, variable.ty);
+                    // An integer attribute is read as the float of its
+                    // integer, which the IR computes with unconverted.
+                    let ty = match integers.get(index).copied().flatten() {
+                        Some(integer) => integer.glsl_type(variable.ty),
+                        None => variable.ty.to_string(),
+                    };
+                    let value = widen_input(&variable.name, &ty);
                     let _ = writeln!(text, "    vec4 i{index} = {value};");
                 }
                 None => {
@@ -1168,6 +1194,7 @@ fn widen_input(name: &str, ty: &str) -> String {
         "vec2" => format!("vec4({name}, 0.0, 1.0)"),
         "float" => format!("vec4({name}, 0.0, 0.0, 1.0)"),
         "bool" => format!("vec4({name} ? 1.0 : -1.0, 0.0, 0.0, 1.0)"),
+        "int" | "uint" => format!("vec4(float({name}), 0.0, 0.0, 1.0)"),
         _ => format!("vec4({name})"),
     }
 }

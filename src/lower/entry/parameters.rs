@@ -21,7 +21,7 @@ use crate::sema::hir::{
     BlockBinding, Direction, FunctionId, MatrixLayout, RegisterBinding, Semantic, Storage,
     UniformBlock,
 };
-use crate::sema::types::{Base, Type};
+use crate::sema::types::{Base, Scalar, Type};
 use crate::span::Span;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -748,7 +748,11 @@ impl<'p> Lowerer<'p> {
             }
             Base::Scalar(_) | Base::Vector(..) | Base::Matrix(..) => {
                 if binding == Binding::Input {
+                    let first = self.ir.inputs.len();
                     let value = self.varying_input(item, argument)?;
+                    if self.reads_integer_attributes(ty, first) {
+                        return Ok(value);
+                    }
                     return self.varying_as_declared(value, ty, item.span);
                 }
                 let storage = MatrixStorage::of(ty, Self::column_major(item.layout));
@@ -777,6 +781,25 @@ impl<'p> Lowerer<'p> {
                 format!("a parameter of type {type_name}"),
             )),
         }
+    }
+
+    /// Whether the integer leaf of type `ty` whose rows are the IR inputs
+    /// added from `first` on reads integer attributes: GLSL declares every
+    /// row with the leaf's integer type ([`crate::profile::Profile::integer_input`]:
+    /// `attribute ivec4 ATTR3;`), so the value is an integer already and
+    /// takes no conversion. A `bool` leaf never does (GLSL has no `bool`
+    /// attributes), nor one bound later (no semantic: its register is not
+    /// known yet; the GLSL program converts the integer it reads then, to
+    /// the same value).
+    fn reads_integer_attributes(&self, ty: Type, first: usize) -> bool {
+        if !matches!(ty.scalar_kind(), Some(Scalar::Int | Scalar::Unsigned)) {
+            return false;
+        }
+        let rows = &self.ir.inputs[first.min(self.ir.inputs.len())..];
+        !rows.is_empty()
+            && rows
+                .iter()
+                .all(|input| self.hir.profile.integer_input(&input.semantic).is_some())
     }
 
     /// The value of a varying input leaf, a scalar, vector or matrix,
