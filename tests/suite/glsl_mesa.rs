@@ -1233,3 +1233,101 @@ fn point_coord_programs_compute_what_cgc_arb_programs_compute() {
         failures.join("\n")
     );
 }
+
+/// Integer vertex attributes (tests/glsl/cases/sem_vin_integer_*.cg,
+/// docs/glsl-cgc.md §5.1b): the glslv programs at 1.10, 1.20, 1.30, 1.50
+/// and 3.30 and the glesv programs compute what cgc's arbvp1 program
+/// computes, each declared integer attribute fed integers with
+/// glVertexAttribI4i/ui as an application feeds it (glcheck's `attrint`),
+/// the ARB program the same values as floats; the 3.30 programs compile in
+/// a core context, the glesv ones (vec4 attributes: ES 1.00 has no integer
+/// ones) in an ES context.
+#[test]
+fn integer_attribute_programs_compute_what_cgc_arb_programs_compute() {
+    let Some(judge) = judge() else { return };
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("glsl_mesa_integer_attributes");
+    let listed_ranges = std::fs::read_to_string(root().join(RANGES)).expect("the ranges file");
+    // (file, entry, judged in GLSL ES too)
+    let entries = [
+        ("sem_vin_integer_skinning", "skin_struct", true),
+        ("sem_vin_integer_skinning", "skin_attr", true),
+        ("sem_vin_integer_instancing", "main", true),
+        ("sem_vin_integer_types", "main", true),
+        // cgc's arbvp1 reads an integer matrix's floats unconverted, cgrs
+        // truncates them: equal only where the attributes hold integers.
+        ("sem_vin_integer_types", "rows", false),
+    ];
+    let runs: [(&str, Option<&str>, Option<&str>); 6] = [
+        ("glslv", None, None),
+        ("glslv", Some("120"), None),
+        ("glslv", Some("130"), None),
+        ("glslv", Some("150"), None),
+        ("glslv", Some("330"), Some("core")),
+        ("glesv", None, Some("es")),
+    ];
+    let mut programs = Vec::new();
+    let mut failures = Vec::new();
+    let mut contexts = Vec::new();
+    for (file, entry, es) in entries {
+        for (profile, version, context) in runs {
+            if profile == "glesv" && !es {
+                continue;
+            }
+            let case = Case {
+                file: format!("tests/glsl/cases/{file}.cg"),
+                entry: entry.to_string(),
+                profile,
+                version,
+                reference: format!("tests/glsl/cgc/{file}.{entry}.arbvp1.asm"),
+            };
+            let name = format!("{file}.{entry}.{}", case.label());
+            match prepare(case.clone(), &work, &name, &listed_ranges) {
+                Ok(judged) => {
+                    if let Some(context) = context {
+                        contexts.push((case.key(), judged.glsl.clone(), context));
+                    }
+                    programs.push(judged);
+                }
+                Err(error) => failures.push(format!("{}: cgrs fails: {error}", case.key())),
+            }
+        }
+    }
+    let mut batch = judge.batch();
+    for judged in &programs {
+        let verdict = batch.diff_glsl(judged);
+        if verdict.verdict != "equivalent" {
+            failures.push(format!(
+                "{}: judged {}\n{}",
+                judged.case.key(),
+                verdict.verdict,
+                verdict.report
+            ));
+        }
+    }
+    for (key, glsl, context) in &contexts {
+        let verdict = batch.run(&[
+            "parse-glsl".to_string(),
+            glsl.to_string_lossy().into_owned(),
+            "--stage=vertex".to_string(),
+            format!("--context={context}"),
+        ]);
+        if verdict.summary()["ok"] != true {
+            failures.push(format!(
+                "{key}: Mesa's {context} context refuses it\n{}",
+                verdict.report
+            ));
+        }
+    }
+    batch.finish();
+    assert_eq!(
+        programs.len(),
+        29,
+        "the integer-attribute programs: {failures:?}"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

@@ -14,6 +14,7 @@ use crate::e2e_support::{glsl_manifest, has_glslang, root};
 use cgrs::driver::{self, apply_profile_options, CompileOptions};
 use cgrs::profile::ProfileRef;
 use cgrs::span::SourceMap;
+use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::Command;
 
@@ -1021,4 +1022,82 @@ fn state_is_read_where_each_version_declares_it() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// The vertex inputs a program declares, as `TYPE NAME` (`ivec4 ATTR7`),
+/// sorted.
+fn declared_inputs(text: &str) -> Vec<String> {
+    let mut found: Vec<String> = text
+        .lines()
+        .filter_map(|l| {
+            let rest = l
+                .strip_prefix("attribute ")
+                .or_else(|| l.strip_prefix("in "))?;
+            Some(rest.trim_end_matches(';').to_string())
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+/// Integer vertex attributes (tests/glsl/cases/sem_vin_integer_*.cg,
+/// docs/glsl-cgc.md §5.1b): every glslv and glesv run cgc was asked at
+/// prints cgc's `//var` (each integer leaf listed `float`), `//semantic`
+/// and `#version` lines, and declares the attributes cgc declares with
+/// cgc's types (`ivec4` for the signed and short integers, `uvec4` for
+/// `unsigned int`, one a row of a matrix), but where no driver takes them:
+/// a `bool` leaf, which cgc declares `bvec4`, and every integer leaf in
+/// GLSL ES 1.00, which has no integer attributes, are `vec4` (converted
+/// where the program reads them). Below 1.30 a program declaring an integer
+/// attribute enables GL_EXT_gpu_shader4, as cgc's does.
+#[test]
+fn integer_attributes_are_declared_as_cgc_declares_them() {
+    let manifest = glsl_manifest();
+    let mut checked = 0;
+    for run in &manifest {
+        let field = |name: &str| run[name].as_str().unwrap_or("").to_string();
+        let (file, entry, profile) = (field("file"), field("entry"), field("profile"));
+        if !file.contains("/sem_vin_integer_") || !profile.starts_with("gl") {
+            continue;
+        }
+        let version = field("version");
+        let version = (version != "default").then_some(version.as_str());
+        let what = format!("{file} -entry {entry} -profile {profile} -po version={version:?}");
+        let ours = compile(&file, &entry, &profile, version)
+            .unwrap_or_else(|error| panic!("{what}: {error}"));
+        let theirs = std::fs::read_to_string(root().join(field("output")))
+            .expect("cgc's output is part of the repository");
+        // cgrs names the attribute of COLOR0 by the name it declares at
+        // 1.30 (`COLOR`, docs/glsl-cgc.md §5.1).
+        let compared = |text: &str| -> Vec<String> {
+            interface_lines(text)
+                .into_iter()
+                .map(|l| l.replace(" : COLOR : ", " : COLOR0 : "))
+                .collect()
+        };
+        assert_eq!(compared(&ours), compared(&theirs), "{what}");
+        let es = version.is_none() && profile == "glesv";
+        let expected: Vec<String> = declared_inputs(&theirs)
+            .into_iter()
+            .map(|d| match d.split_once(' ') {
+                Some(("bvec4", name)) => format!("vec4 {name}"),
+                Some(("ivec4" | "uvec4", name)) if es => format!("vec4 {name}"),
+                _ => d,
+            })
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        assert_eq!(declared_inputs(&ours), expected, "{what}");
+        let integer = declared_inputs(&ours)
+            .iter()
+            .any(|d| d.starts_with("ivec") || d.starts_with("uvec"));
+        let below_130 = matches!(version, None | Some("100" | "110" | "120"));
+        assert_eq!(
+            extensions(&ours).contains(&"GL_EXT_gpu_shader4"),
+            integer && below_130,
+            "{what}"
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 23, "the integer-attribute runs");
 }
