@@ -362,8 +362,9 @@ fn second_pass_warnings(
     global_initializer_warnings: Vec<Diagnostic>,
     offset_of: &dyn Fn(usize) -> u32,
 ) -> Vec<Diagnostic> {
-    let mut warnings =
-        diagnostics_of_functions(parts, order, offset_of, |checked| &checked.compound_warnings);
+    let mut warnings = diagnostics_of_functions(parts, order, offset_of, |checked| {
+        &checked.compound_warnings
+    });
     let callees_first: Vec<FunctionId> = order.iter().rev().copied().collect();
     warnings.extend(diagnostics_of_functions(
         parts,
@@ -947,7 +948,13 @@ fn inline_link_errors(
     // Only the entry may bind its result: cgc reports each other function
     // that does where its inlining starts, among the calls' errors, once
     // (probes tests/sema/cases/677).
-    if id != entry && signature.return_bindings.for_profile(&parts.profile).0.is_some() {
+    if id != entry
+        && signature
+            .return_bindings
+            .for_profile(&parts.profile)
+            .0
+            .is_some()
+    {
         diagnostics.push(Diagnostic::error(
             5122,
             signature.span.shifted(offset as i64),

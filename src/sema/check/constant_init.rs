@@ -217,7 +217,9 @@ fn is_constant(
                 callee: Callee::Stdlib(id),
                 ..
             } if !constant_in_initializer(crate::sema::stdlib::overload(*id).name) => return false,
-            ExprKind::Debug { args } => pending.extend(args.iter().map(|&arg| (arg, in_constructor))),
+            ExprKind::Debug { args } => {
+                pending.extend(args.iter().map(|&arg| (arg, in_constructor)))
+            }
             ExprKind::ArrayLength { base } => pending.push((*base, in_constructor)),
             _ => pending.extend(
                 operands

@@ -164,12 +164,13 @@ pub fn check_function(
     let mut default_constness: Vec<Diagnostic> = Vec::new();
     for &value in param_defaults.iter().flatten() {
         let folds = checker.front_end_value(value).is_some();
-        let reads = (!folds)
-            .then(|| constant_init::check_parameter_default(
+        let reads = (!folds).then(|| {
+            constant_init::check_parameter_default(
                 items,
                 (&checker.body, &checker.late, &checker.typed_at_once),
                 value,
-            ));
+            )
+        });
         // As for globals, the unrepresentable value only while no error
         // precedes it.
         let unrepresentable = || {
