@@ -89,13 +89,23 @@ HISTORY = [
 def main():
     mirrors, dest, cgc_out = sys.argv[1:4]
     out_dir = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, "tests/field/heldout16")
+    known = h2.known_digests() | h2.corpus_digests(*("heldout%d" % n for n in range(2, 16)))
+    build(HISTORY, (mirrors, dest, cgc_out, out_dir), known, h12.stem_of)
+
+
+def build(history, dirs, known, stem_of):
+    """The corpus of the sources `history` lists, their cases named by
+    `stem_of`, none of whose files' digests `known` holds: DEST written, cgc
+    run into CGC_OUT, manifest.tsv and files.tsv written into OUT_DIR
+    (`dirs`: MIRRORS, DEST, CGC_OUT, OUT_DIR). heldout17 builds its corpus
+    with this, by import."""
+    mirrors, dest, cgc_out, out_dir = dirs
     dest = os.path.abspath(dest)
     os.makedirs(cgc_out, exist_ok=True)
-    known = h2.known_digests() | h2.corpus_digests(*("heldout%d" % n for n in range(2, 16)))
     rows, files, trees, taken, versions = [], {}, {}, {}, {}
-    for head in HISTORY:
+    for head in history:
         for source in h11.history(mirrors, *head):
-            r, f, t = h6.collect([source], h13.cases_of, mirrors, dest, cgc_out, known, h12.stem_of)
+            r, f, t = h6.collect([source], h13.cases_of, mirrors, dest, cgc_out, known, stem_of)
             known |= {row[7] for row in r}
             # A path once per repository, at the newest commit that holds it
             # (heldout11's rule): files.tsv and the materialized tree keep one

@@ -53,11 +53,8 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 from make_heldout_manifest import VERTEX, FRAGMENT  # noqa: E402
 import make_heldout2_manifest as h2  # noqa: E402
-import make_heldout3_manifest as h3  # noqa: E402
-import make_heldout6_manifest as h6  # noqa: E402
-import make_heldout11_manifest as h11  # noqa: E402
 import make_heldout12_manifest as h12  # noqa: E402
-import make_heldout13_manifest as h13  # noqa: E402
+import make_heldout16_manifest as h16  # noqa: E402
 
 # DOOM 3 BFG's renderProgManager: renderprogs/X.vertex, X.pixel, main.
 RENDERPROGS = ("suffix", ((".vertex", VERTEX), (".pixel", FRAGMENT)))
@@ -119,36 +116,8 @@ def stem_of(short, path):
 def main():
     mirrors, dest, cgc_out = sys.argv[1:4]
     out_dir = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, "tests/field/heldout17")
-    dest = os.path.abspath(dest)
-    os.makedirs(cgc_out, exist_ok=True)
     known = h2.known_digests() | h2.corpus_digests(*("heldout%d" % n for n in range(2, 17)))
-    rows, files, trees, taken, versions = [], {}, {}, {}, {}
-    for head in HISTORY:
-        for source in h11.history(mirrors, *head):
-            r, f, t = h6.collect([source], h13.cases_of, mirrors, dest, cgc_out, known, stem_of)
-            known |= {row[7] for row in r}
-            # A path once per repository, at the newest commit that holds a
-            # version not seen before (heldout16's rule).
-            r = [row for row in r if taken.setdefault((row[1], row[3]), row[2]) == row[2]]
-            rows += r
-            for k, v in f.items():
-                versions.setdefault((k, v[0]), v)
-                files.setdefault(k, v)
-            trees.update(t)
-        print("%s: %d rows so far" % (head[0], len(rows)), file=sys.stderr, flush=True)
-    # Each shader at the commit its cases were taken from; an included file
-    # at the newest commit that holds it (heldout16's rewrite).
-    files.update({k: versions[(k, c)] for k, c in taken.items() if (k, c) in versions})
-    by_commit = {(source, tree.commit): tree for (source, _), tree in trees.items()}
-    for (source, path), (commit, _) in files.items():
-        tree = by_commit.get((source, commit))
-        if tree is not None:
-            target = os.path.join(dest, source.replace("/", "+"), path)
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            with open(target, "wb") as f:
-                f.write(tree.read(path))
-    keep = h2.run_cgc(rows, dest, cgc_out)
-    h2.write_corpus(out_dir, keep, files, h3.used_files(keep, trees, None, dest))
+    h16.build(HISTORY, (mirrors, dest, cgc_out, out_dir), known, stem_of)
 
 
 if __name__ == "__main__":
