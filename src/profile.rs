@@ -702,15 +702,8 @@ impl Profile {
     /// 3.1, probed on 16 semantics, the three modifiers, both directions of
     /// the eight profiles: every semantic the direction knows takes one
     /// there, and none anywhere else, C5129).
-    /// No profile takes `sample` (C5129 in all eight).
-    pub fn takes_interpolation_modifier(
-        &self,
-        modifier: crate::interface::Interpolation,
-        output: bool,
-    ) -> bool {
-        modifier != crate::interface::Interpolation::Sample
-            && self.glsl.is_some()
-            && output == (self.stage == Stage::Vertex)
+    pub fn takes_interpolation_modifier(&self, output: bool) -> bool {
+        self.glsl.is_some() && output == (self.stage == Stage::Vertex)
     }
 
     /// Whether cgc knows the semantic `name` (any case, any index) for a

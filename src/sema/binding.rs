@@ -484,7 +484,10 @@ fn check_entry_semantics(tables: &crate::profile::Profile, entry: &Entry) -> Vec
             // naming the semantic without its index); on an unknown
             // semantic the modifier is not looked at (C5108, C5109).
             // A matrix's rows are varyings each, and each is reported.
-            if !tables.takes_interpolation_modifier(interpolation, is_output) {
+            // No profile takes `sample` (C5129 in all eight).
+            let taken = interpolation != crate::interface::Interpolation::Sample
+                && tables.takes_interpolation_modifier(is_output);
+            if !taken {
                 let modifier = interpolation.qualifier();
                 let rows = match entry.leaf.ty.base {
                     Base::Matrix(_, rows, _) if !entry.leaf.ty.is_array() => rows,
