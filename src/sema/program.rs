@@ -145,6 +145,7 @@ fn assemble_with(
         deferred: init_deferred,
         calls: init_calls,
         initializer_warnings: global_initializer_warnings,
+        comma_warnings,
         ..
     } = check_global_inits(parts.items, parts.profile, &offset_of);
     diagnostics.append(&mut init_diagnostics);
@@ -229,11 +230,22 @@ fn assemble_with(
         // lists' C1058. The second pass runs only after the entry's
         // declaration and the profile's functions passed (probes
         // tests/sema/cases/672–674).
-        let again: Vec<Diagnostic> = resolution
+        // A comma initializer warns only where cgc compiles an entry whose
+        // names all resolve (tests/sema/cases/679), first in each pass.
+        let comma = match entry {
+            Some(_) if resolved => comma_warnings,
+            _ => Vec::new(),
+        };
+        let again: Vec<Diagnostic> = comma
             .iter()
-            .filter(|diagnostic| !diagnostic.is_error())
+            .chain(
+                resolution
+                    .iter()
+                    .filter(|diagnostic| !diagnostic.is_error()),
+            )
             .cloned()
             .collect();
+        diagnostics.extend(comma);
         diagnostics.extend(resolution);
         if resolved {
             // cgc checks the `BUFFER` semantic once names resolve, before

@@ -277,6 +277,45 @@ pub struct GlobalInits {
     pub initializer_warnings: Vec<Diagnostic>,
     /// The user functions the initializers call from code that runs.
     pub calls: Vec<hir::FunctionId>,
+    /// C7025 for each global not `static` initialized with a parenthesized
+    /// comma (`float2 s = (1, 1);`, whose value is its last element):
+    /// cgc warns when it compiles the entry, in each of its two passes,
+    /// at the line of the last comma (heldout17 class 13,
+    /// tests/sema/cases/679).
+    pub comma_warnings: Vec<Diagnostic>,
+}
+
+/// C7025 for the initializer `init` of a global that is not `static`, if
+/// it is a comma in parentheses ([`GlobalInits::comma_warnings`]).
+fn comma_initializer(init: &ast::Initializer) -> Option<Diagnostic> {
+    let ast::InitializerKind::Expr(expr) = &init.kind else {
+        return None;
+    };
+    let ast::ExprKind::Paren(outer) = &expr.kind else {
+        return None;
+    };
+    let mut inner: &ast::Expr = outer;
+    while let ast::ExprKind::Paren(deeper) = &inner.kind {
+        inner = deeper;
+    }
+    let ast::ExprKind::Binary {
+        op: ast::BinaryOp::Comma,
+        lhs,
+        ..
+    } = &inner.kind
+    else {
+        return None;
+    };
+    // At the last comma, which follows its left operand.
+    let comma = Span {
+        start: lhs.span.end,
+        ..lhs.span
+    };
+    Some(Diagnostic::warning(
+        7025,
+        comma,
+        "Comma operator in constant initializer -- perhaps you want {} instead of ()",
+    ))
 }
 
 /// Checks the initializers of global variables into one body. `offset_of`
@@ -293,6 +332,7 @@ pub fn check_global_inits(
     let mut initializer_warnings = Vec::new();
     let mut warnings = Vec::new();
     let mut annotations = Vec::new();
+    let mut comma_warnings = Vec::new();
     let inits = items
         .globals
         .iter()
@@ -302,6 +342,9 @@ pub fn check_global_inits(
                 let mut init = init.clone();
                 let delta = offset_of(global.item_index) as i64;
                 init.visit_spans(&mut |span| *span = span.shifted(delta));
+                if global.storage != hir::Storage::Static {
+                    comma_warnings.extend(comma_initializer(&init));
+                }
                 checker.global_item = Some(global.item_index);
                 let value = checker.initializer(&init, global.ty);
                 // cgc warns of a static global's list, not of a uniform's
@@ -379,5 +422,6 @@ pub fn check_global_inits(
         initializer_warnings,
         unreached: checker.unreached,
         calls: checker.calls.into_iter().map(|(id, _)| id).collect(),
+        comma_warnings,
     }
 }
