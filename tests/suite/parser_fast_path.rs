@@ -233,6 +233,17 @@ float4 main(in V v, uniform sampler2D s : TEXUNIT0, float x = 1) : COLOR {
     return c << 1 >> 1 & 1 ^ 2 | 3 && !a || ~2 != 3 == 4 <= 5 >= 6;
 }";
 
+/// A struct keyword with neither a name nor members (`struct* p`, a case
+/// the mutation test below found): the fast path declines it, so the
+/// grammar reports it from the first item, as it does reading the whole file.
+#[test]
+fn a_struct_without_name_or_members_reports_as_the_whole_grammar_does() {
+    let text = COMMON_FORMS.replacen("struct V { float4 p", "struct* p", 1);
+    assert_reports_as_the_whole_grammar(&text);
+    let text = text.replacen("    return c <<", "    <turn c <<", 1);
+    assert_reports_as_the_whole_grammar(&text);
+}
+
 /// Cg words and punctuation beyond the fuzz vocabulary, for mutations.
 const MORE_WORDS: &[&str] = &[
     "::",

@@ -168,8 +168,12 @@ impl Descent<'_, '_> {
             None
         };
         // An interface is declared, never named as a type (the grammar's
-        // `interface` rule).
+        // `interface` rule); a struct names itself or lists its members
+        // (`struct * p` is the grammar's "expecting '{'").
         if keyword == StructKeyword::Interface && members.is_none() && !self.is_punct(";") {
+            return None;
+        }
+        if name.is_none() && members.is_none() {
             return None;
         }
         let span = self.span_from(start);
