@@ -8,6 +8,7 @@ use super::append_only::SharedMap;
 use super::control::blocks::Flow;
 use super::entry::copies::Copies;
 use super::entry::early_reads::EarlyReads;
+use super::entry::member_stores::StructInput;
 use super::entry::varyings::AutoBind;
 use super::frame::{flags, is_true, Frame, Var};
 use super::options::Capabilities;
@@ -125,6 +126,9 @@ pub(super) struct Lowerer<'p> {
     /// passed to parameters with a semantic: reads that keep the registers
     /// of the varying inputs they were computed from ([`super::entry::early_reads`]).
     pub(super) early_reads: EarlyReads,
+    /// The entry's varying struct parameters, by position, whose members
+    /// the early reads follow ([`super::entry::member_stores`]).
+    pub(super) struct_inputs: BTreeMap<u32, StructInput>,
     /// Partly written vectors of copied structs and their reads.
     pub(super) copies: Copies,
     /// Loop iterations unrolled and calls inlined so far, tried lowerings
@@ -173,6 +177,7 @@ impl<'p> Lowerer<'p> {
             truncations: Vec::new(),
             offset_indexed: HashMap::new(),
             early_reads: EarlyReads::default(),
+            struct_inputs: BTreeMap::new(),
             copies: Copies::default(),
             steps: 0,
             warnings: Vec::new(),

@@ -664,14 +664,16 @@ impl Lowerer<'_> {
     }
 
     /// Keeps the registers of the varying inputs the early reads keep
-    /// ([`super::early_reads`]). Runs on the finished program, before the
+    /// ([`super::early_reads`]), and of the struct members whose computed
+    /// values they read ([`super::member_stores`]). Runs on the finished program, before the
     /// inputs are bound, so that an input without a semantic is bound as if
     /// read.
     pub(crate) fn keep_early_read_inputs(&mut self) {
-        let kept = self
-            .early_reads
-            .kept_inputs(&self.ir.blocks, &self.ir.literals);
-        self.keep_input_registers(&kept);
+        let kept = self.early_reads.kept(&self.ir.blocks, &self.ir.literals);
+        self.keep_input_registers(&kept.inputs);
+        for leaf in kept.member_leaves {
+            self.keep_input_register(Some(leaf));
+        }
     }
 
     /// Keeps the register of each input leaf of `kept`.

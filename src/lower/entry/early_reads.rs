@@ -36,8 +36,10 @@
 //!   with `b` never read: `#var float4 b : $vin.TEXCOORD1 : TEX1 : 1 : 0`),
 //!   and the value it ends with is a root (`a` is kept too). Only the last
 //!   value counts (`b = a; b = c;` keeps `c`, not `a`), an array keeps the
-//!   elements assigned, and neither a struct's members nor a parameter
-//!   without a semantic keep anything (tests/header/365 to 368).
+//!   elements assigned, and a parameter without a semantic keeps nothing
+//!   (tests/header/365 to 368). A struct's member keeps its register only
+//!   where a live read reads the computed value it was given
+//!   ([`super::member_stores`]).
 //!
 //! Known difference: a store read only by code that is dead (`float x =
 //! l.y;` with `x` never read) keeps its inputs in cgrs where another read of
@@ -50,7 +52,7 @@ use crate::lower::value::{Comp, Value};
 use crate::sema::hir::{BinaryOp, Body, Callee, ExprId, ExprKind, Param};
 use crate::sema::stdlib::Intrinsic;
 use crate::sema::types::{Base, Type};
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::ops::Range;
 
 /// The early reads noted while lowering.
@@ -63,6 +65,21 @@ pub(crate) struct EarlyReads {
     stores: Vec<Vec<Comp>>,
     /// The stores read (indices into `stores`).
     reads: Vec<usize>,
+    /// The store each member of the entry's varying struct parameters was
+    /// last given computed ([`super::member_stores`]), by parameter and
+    /// path of element indices.
+    members: BTreeMap<(u32, Vec<usize>), usize>,
+    /// The interface leaf of each member store: (store, leaf).
+    member_leaves: Vec<(usize, usize)>,
+}
+
+/// What the early reads keep.
+pub(crate) struct Kept {
+    /// The varying inputs whose registers they keep.
+    pub(crate) inputs: BTreeSet<InputId>,
+    /// The interface leaves of the members whose computed value a live read
+    /// reads ([`super::member_stores`]).
+    pub(crate) member_leaves: Vec<usize>,
 }
 
 /// How many early reads were noted, for [`EarlyReads::truncate`].
@@ -99,6 +116,46 @@ impl EarlyReads {
         }
     }
 
+    /// Notes that the entry's parameter `param` was written at the element
+    /// `path` (a member, an element of it, the whole parameter): the
+    /// members it overlaps no longer hold their stores.
+    pub(crate) fn forget_member_store(&mut self, param: u32, path: &[usize]) {
+        self.members
+            .retain(|(p, member), _| *p != param || !overlaps(member, path));
+    }
+
+    /// Notes the computed `vector` stored whole in the member at `path` of
+    /// the entry's parameter `param`, whose interface leaf is `leaf`.
+    pub(crate) fn note_member_store(
+        &mut self,
+        param: u32,
+        path: Vec<usize>,
+        vector: &[Comp],
+        leaf: usize,
+    ) {
+        if !vector.iter().any(|c| matches!(c, Comp::Reg { .. })) {
+            return;
+        }
+        self.stores.push(vector.to_vec());
+        let store = self.stores.len() - 1;
+        self.members.insert((param, path), store);
+        self.member_leaves.push((store, leaf));
+    }
+
+    /// Notes a read at the element `path` of the entry's parameter `param`:
+    /// of the member stores it overlaps.
+    pub(crate) fn note_member_read(&mut self, param: u32, path: &[usize]) {
+        let read: Vec<usize> = self
+            .members
+            .iter()
+            .filter(|((p, member), _)| *p == param && overlaps(member, path))
+            .map(|(_, &store)| store)
+            .collect();
+        for store in read {
+            self.note_read(store);
+        }
+    }
+
     pub(crate) fn count(&self) -> EarlyReadCount {
         EarlyReadCount {
             roots: self.roots.len(),
@@ -120,13 +177,39 @@ impl EarlyReads {
         self.roots.truncate(count.roots);
         self.stores.truncate(count.stores);
         self.reads.truncate(count.reads);
+        self.members.retain(|_, store| *store < count.stores);
+        self.member_leaves
+            .retain(|(store, _)| *store < count.stores);
     }
 
     /// The varying inputs the early reads keep, over the lowered `blocks`:
     /// those some chain of instructions leads from to a root, or to a read
     /// store one of whose components is live (leads to an output, a kill, a
-    /// branch condition, a root or another such store).
-    pub(crate) fn kept_inputs(&self, blocks: &[Block], literals: &Literals) -> BTreeSet<InputId> {
+    /// branch condition, a root or another such store); and the member
+    /// leaves whose stores are so read.
+    pub(crate) fn kept(&self, blocks: &[Block], literals: &Literals) -> Kept {
+        let mut live_stores = BTreeSet::new();
+        let inputs = self.kept_inputs(blocks, literals, &mut live_stores);
+        let member_leaves = self
+            .member_leaves
+            .iter()
+            .filter(|(store, _)| live_stores.contains(store))
+            .map(|&(_, leaf)| leaf)
+            .collect();
+        Kept {
+            inputs,
+            member_leaves,
+        }
+    }
+
+    /// The inputs of [`Self::kept`], noting the live stores read in
+    /// `live_stores`.
+    fn kept_inputs(
+        &self,
+        blocks: &[Block],
+        literals: &Literals,
+        live_stores: &mut BTreeSet<usize>,
+    ) -> BTreeSet<InputId> {
         if self.roots.is_empty() && self.reads.is_empty() {
             return BTreeSet::new();
         }
@@ -151,6 +234,7 @@ impl EarlyReads {
             }
             for store in live {
                 pending.remove(&store);
+                live_stores.insert(store);
                 kept.walk(&graph, self.stores[store].iter().filter_map(node).collect());
             }
         }
@@ -220,6 +304,12 @@ fn array_elements(value: &Value, rank: u8) -> Vec<Value> {
             .collect(),
         _ => vec![value.clone()],
     }
+}
+
+/// Whether one of two element paths is a prefix of the other: a write or
+/// read at one touches the other.
+fn overlaps(a: &[usize], b: &[usize]) -> bool {
+    a.iter().zip(b).all(|(x, y)| x == y)
 }
 
 /// A factor of a product.

@@ -8,6 +8,7 @@
 use super::autobind::reached_sources;
 use super::defaults;
 use super::early_reads::ReceivedInput;
+use super::member_stores::StructInput;
 use super::varyings::{Named, NamedInputLeaf};
 use crate::diag::Diagnostic;
 use crate::interface::{register_index, InoutOutput, Parameter, ParameterKind, WrittenRegister};
@@ -109,6 +110,11 @@ impl<'p> Lowerer<'p> {
             let value = self.interface_value(&item, binding, argument)?;
             if binding == Binding::Input && !param.direction.writes() {
                 received.extend(ReceivedInput::new(param, index, first_leaf, &value));
+                if param.ty.is_struct() {
+                    let leaves = first_leaf..self.interface.parameters.len();
+                    let input = StructInput::new(param, leaves);
+                    self.struct_inputs.insert(index as u32, input);
+                }
             }
             if binding == Binding::Uniform {
                 let default = param

@@ -288,6 +288,7 @@ impl<'p> Lowerer<'p> {
                 if let (Root::Var(var), [], None) = (place.0, place.1.as_slice(), op) {
                     self.note_stored_expression(var, *value);
                 }
+                self.note_member_assignment(&place, *value, op.is_some(), &new);
                 Ok(new)
             }
             ExprKind::IncDec {

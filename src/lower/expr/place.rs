@@ -91,6 +91,7 @@ impl<'p> Lowerer<'p> {
     pub(crate) fn read_place(&mut self, place: &Place, ty: Type) -> R<Value> {
         if let Root::Var(var) = place.0 {
             self.note_variable_read(var);
+            self.note_member_read(place);
         }
         let Some(mut value) = self.root_value(place.0).cloned() else {
             return Ok(self.undef(ty));
@@ -274,6 +275,7 @@ impl<'p> Lowerer<'p> {
         if place.1.is_empty() {
             self.note_whole_store(var, &stored);
         }
+        self.forget_member_store(place);
         let frame = self.frame_mut();
         let value = frame.env.entry(var).or_insert(Value::Void);
         set_path(value, &place.1, stored);

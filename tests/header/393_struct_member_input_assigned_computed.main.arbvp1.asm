@@ -1,0 +1,40 @@
+!!ARBvp1.0
+# cgc version 3.1.0013, build date Apr 24 2012
+# command line args: -profile arbvp1
+# source file: tests/header/393_struct_member_input_assigned_computed.cg
+#vendor NVIDIA Corporation
+#version 3.1.0.13
+#profile arbvp1
+#program main
+#semantic gWorldViewProjection
+#semantic gTint
+#var float3 VS.Position : $vin.POSITION0 : POSITION : 0 : 0
+#var float2 VS.Texcoord0 : $vin.TEXCOORD0 : TEXCOORD0 : 0 : 1
+#var float4 VS.Color : $vin.COLOR0 :  : 0 : 0
+#var float4 VS.Extra : $vin.TEXCOORD1 :  : 0 : 0
+#var float4 VS.Spare : $vin.TEXCOORD2 :  : 0 : 0
+#var float4 VS.Dead : $vin.TEXCOORD3 :  : 0 : 0
+#var float3 VS.skin.Normal : $vin.NORMAL : NORMAL : 0 : 0
+#var float2 VS.skin.Unused :  :  : 0 : 0
+#var float4x4 gWorldViewProjection :  : c[1], 4 : -1 : 1
+#var float4 gTint :  : c[5] : -1 : 1
+#var float4 main.Position : $vout.POSITION : HPOS : -1 : 1
+#var float2 main.Texcoord0 : $vout.TEXCOORD0 : TEX0 : -1 : 1
+#var float4 main.Color : $vout.COLOR0 : COL0 : -1 : 1
+#const c[0] = 0 -0.5
+PARAM c[6] = { { 0, -0.5 },
+		program.local[1..5] };
+TEMP R0;
+TEMP R1;
+ADD R0.xy, vertex.texcoord[0], c[0].y;
+MUL R1, R0.y, c[2];
+MAD R1, R0.x, c[1], R1;
+MOV R0.z, c[0].x;
+ADD R1, R1, c[4];
+DP3 R0.z, R0, R0;
+RSQ R0.z, R0.z;
+ADD result.position, R1, c[0].x;
+MOV result.color, c[5].wzyx;
+MUL result.texcoord[0].xy, R0.z, R0;
+END
+# 10 instructions, 2 R-regs
