@@ -246,6 +246,41 @@ pub struct Limits {
     /// 504 in vp30).
     #[serde(default)]
     pub relative_parameters: Option<u32>,
+    /// How many C6007 errors cgc 3.1 prints per parameter slot past
+    /// `parameters`, by what the slot holds ([`ConstantLimitReports`]).
+    #[serde(default)]
+    pub constant_limit_reports: ConstantLimitReports,
+}
+
+/// cgc 3.1 prints its C6007 ("Constant register limit exceeded") once for
+/// each slot past the limit, or several times, by what the slot holds;
+/// probed with uniforms, arrays and literals one slot past the limit and
+/// more (arbvp1: a uniform row 3 times, a literal twice; arbfp1: twice and
+/// once; vp20: once each; vp30: once, an array's rows never). A program
+/// whose slots past the limit all count none, or with an array read with
+/// a run-time index past the limit, gets one C6007.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConstantLimitReports {
+    /// Per row of a uniform, an element of an array read with constant
+    /// indices included.
+    pub uniform: u32,
+    /// Per row of a uniform array read with constant indices only, where
+    /// it differs from `uniform`.
+    #[serde(default)]
+    pub array: Option<u32>,
+    /// Per literal vector.
+    pub literal: u32,
+}
+
+impl Default for ConstantLimitReports {
+    fn default() -> ConstantLimitReports {
+        ConstantLimitReports {
+            uniform: 1,
+            array: None,
+            literal: 1,
+        }
+    }
 }
 
 /// What `-po PosInv` does in a vertex profile.

@@ -203,7 +203,7 @@ fn finish(
             ),
         )]);
     }
-    if far_over_instruction_limit(&program, profile) {
+    if far_over_instruction_limit(&program, profile) && !over_constant_limit(&program, profile) {
         let errors = limits::check(&limits::measure(&program, 0, 0), profile);
         if !errors.is_empty() {
             return Err(errors);
@@ -245,6 +245,8 @@ fn finish(
         let mut usage = limits::measure(&program, temporaries, layout.parameter_count);
         usage.only_arrays_past_limit =
             only_arrays_past(&program, interface, &layout, profile.max_parameters());
+        usage.constant_limit_reports =
+            limits::constant_limit_reports(&program, interface, &layout, profile);
         let errors = limits::check(&usage, profile);
         if !errors.is_empty() {
             return Err(errors);
@@ -430,6 +432,15 @@ fn far_over_instruction_limit(program: &Program, profile: &Profile) -> bool {
     profile
         .max_instructions()
         .is_some_and(|max| program.instruction_count() > 8 * max as usize)
+}
+
+/// Whether the uniform rows `program` reads alone are more than the
+/// profile's parameters: cgc then reports the constants, not the
+/// instructions ([`limits::check`]), which only the layout can count.
+fn over_constant_limit(program: &Program, profile: &Profile) -> bool {
+    let rows = reflection::uniform_rows_read(program);
+    let read = rows.iter().flatten().filter(|&&read| read).count();
+    read > profile.max_parameters() as usize
 }
 
 /// True when `temporaries` are within the profile's limit (if it has one).

@@ -90,5 +90,6 @@ fn measure(program: &Program) -> Usage {
         temporaries: program.vreg_count,
         parameters: 0,
         only_arrays_past_limit: false,
+        constant_limit_reports: 0,
     }
 }
