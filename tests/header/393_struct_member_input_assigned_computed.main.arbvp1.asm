@@ -16,25 +16,36 @@
 #var float4 VS.Dead : $vin.TEXCOORD3 :  : 0 : 0
 #var float3 VS.skin.Normal : $vin.NORMAL : NORMAL : 0 : 0
 #var float2 VS.skin.Unused :  :  : 0 : 0
+#var float3 VS.Quad : $vin.TEXCOORD4 : TEXCOORD4 : 0 : 0
+#var float3 VS.Shift : $vin.TEXCOORD5 : TEXCOORD5 : 0 : 0
 #var float4x4 gWorldViewProjection :  : c[1], 4 : -1 : 1
 #var float4 gTint :  : c[5] : -1 : 1
 #var float4 main.Position : $vout.POSITION : HPOS : -1 : 1
 #var float2 main.Texcoord0 : $vout.TEXCOORD0 : TEX0 : -1 : 1
 #var float4 main.Color : $vout.COLOR0 : COL0 : -1 : 1
-#const c[0] = 0 -0.5
-PARAM c[6] = { { 0, -0.5 },
+#const c[0] = -0.5 0 200 2
+PARAM c[6] = { { -0.5, 0, 200, 2 },
 		program.local[1..5] };
 TEMP R0;
 TEMP R1;
-ADD R0.xy, vertex.texcoord[0], c[0].y;
-MUL R1, R0.y, c[2];
-MAD R1, R0.x, c[1], R1;
-MOV R0.z, c[0].x;
-ADD R1, R1, c[4];
-DP3 R0.z, R0, R0;
-RSQ R0.z, R0.z;
-ADD result.position, R1, c[0].x;
+TEMP R2;
+ADD R1.xy, vertex.texcoord[0], c[0].x;
+MUL R0.xy, R1, c[5].x;
+MUL R0.xy, R0, c[0].z;
+MOV R0.z, c[0].y;
+MOV R1.z, c[0].y;
+ADD R2.xyz, R1, R0;
+MOV R0.x, c[0].w;
+MOV R0.yz, c[5];
+MUL R0.x, R0, c[5];
+ADD R2.xyz, R2, R0;
+MUL R0, R2.y, c[2];
+MAD R0, R2.x, c[1], R0;
+MAD R0, R2.z, c[3], R0;
+DP3 R1.z, R1, R1;
+ADD result.position, R0, c[4];
+RSQ R0.x, R1.z;
 MOV result.color, c[5].wzyx;
-MUL result.texcoord[0].xy, R0.z, R0;
+MUL result.texcoord[0].xy, R0.x, R1;
 END
-# 10 instructions, 2 R-regs
+# 18 instructions, 3 R-regs

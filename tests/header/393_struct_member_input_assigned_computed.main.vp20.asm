@@ -16,21 +16,31 @@
 #var float4 VS.Dead : $vin.TEXCOORD3 :  : 0 : 0
 #var float3 VS.skin.Normal : $vin.NORMAL : ATTR2 : 0 : 0
 #var float2 VS.skin.Unused :  :  : 0 : 0
+#var float3 VS.Quad : $vin.TEXCOORD4 : TEXCOORD4 : 0 : 0
+#var float3 VS.Shift : $vin.TEXCOORD5 : TEXCOORD5 : 0 : 0
 #var float4x4 gWorldViewProjection :  : c[0], 4 : -1 : 1
 #var float4 gTint :  : c[4] : -1 : 1
 #var float4 main.Position : $vout.POSITION : HPOS : -1 : 1
 #var float2 main.Texcoord0 : $vout.TEXCOORD0 : TEX0 : -1 : 1
 #var float4 main.Color : $vout.COLOR0 : COL0 : -1 : 1
-#const c[5] = 0 -0.5
-ADD   R0.xy, v[8], c[5].y;
-MUL   R1, R0.y, c[1];
-MAD   R1, R0.x, c[0], R1;
-MOV   R0.z, c[5].x;
-ADD   R1, R1, c[3];
-DP3   R0.z, R0, R0;
-RSQ   R0.z, R0.z;
-ADD   o[HPOS], R1, c[5].x;
+#const c[5] = -0.5 0 200 2
+ADD   R1.xy, v[8], c[5].x;
+MUL   R0.xy, R1, c[4].x;
+MUL   R0.xy, R0, c[5].z;
+MOV   R0.z, c[5].y;
+MOV   R1.z, c[5].y;
+ADD   R2.xyz, R1, R0;
+MOV   R0.x, c[5].w;
+MOV   R0.yz, c[4];
+MUL   R0.x, R0, c[4];
+ADD   R2.xyz, R2, R0;
+MUL   R0, R2.y, c[1];
+MAD   R0, R2.x, c[0], R0;
+MAD   R0, R2.z, c[2], R0;
+DP3   R1.z, R1, R1;
+ADD   o[HPOS], R0, c[3];
+RSQ   R0.x, R1.z;
 MOV   o[COL0], c[4].wzyx;
-MUL   o[TEX0].xy, R0.z, R0;
+MUL   o[TEX0].xy, R0.x, R1;
 END
-# 10 instructions, 0 R-regs
+# 18 instructions, 0 R-regs

@@ -71,6 +71,10 @@ pub(crate) struct EarlyReads {
     members: BTreeMap<(u32, Vec<usize>), usize>,
     /// The interface leaf of each member store: (store, leaf).
     member_leaves: Vec<(usize, usize)>,
+    /// The members last given a value whole that cgc reads where it
+    /// already is ([`super::member_stores`]): a later write to part of one
+    /// stores it.
+    aliased_members: BTreeSet<(u32, Vec<usize>)>,
 }
 
 /// What the early reads keep.
@@ -122,6 +126,20 @@ impl EarlyReads {
     pub(crate) fn forget_member_store(&mut self, param: u32, path: &[usize]) {
         self.members
             .retain(|(p, member), _| *p != param || !overlaps(member, path));
+        self.aliased_members
+            .retain(|(p, member)| *p != param || !overlaps(member, path));
+    }
+
+    /// Notes that the member at `path` of the entry's parameter `param` was
+    /// given whole a value cgc reads where it already is.
+    pub(crate) fn note_aliased_member(&mut self, param: u32, path: Vec<usize>) {
+        self.aliased_members.insert((param, path));
+    }
+
+    /// Whether the member at `path` of `param` was last given whole a value
+    /// cgc reads where it is; forgets it.
+    pub(crate) fn take_aliased_member(&mut self, param: u32, path: Vec<usize>) -> bool {
+        self.aliased_members.remove(&(param, path))
     }
 
     /// Notes the computed `vector` stored whole in the member at `path` of

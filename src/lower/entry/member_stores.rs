@@ -20,12 +20,16 @@
 //!   writes as Cg functions returning a variable ([`ALIASED_FUNCTIONS`];
 //!   `saturate` too in the vertex profiles, where it is no instruction
 //!   modifier).
+//! - **A whole write is a swizzle of all the components too** (`IN.p.xyz`,
+//!   `IN.p.zyx` of a `float3`). After a value cgc reads where it is, a
+//!   computed write to part of the member (`IN.p = k.xyz; IN.p.x *= 2;`)
+//!   stores the member; a constant or a copy written in part does not.
 //! - **A live read must follow.** A member never read, or read only by dead
 //!   code (`float3 unused = IN.Position;`, `IN.Position * 0`), keeps none
 //!   (tests/header/368).
 
 use crate::interface::ParameterKind;
-use crate::lower::expr::place::{Place, Root, Step};
+use crate::lower::expr::place::{get_step, Place, Root, Step};
 use crate::lower::frame::Var;
 use crate::lower::lowerer::Lowerer;
 use crate::lower::value::{Comp, Value};
@@ -152,43 +156,91 @@ impl StructInput {
     }
 }
 
+/// A place in a varying struct parameter of the entry, as the member
+/// stores see it.
+struct MemberPlace {
+    param: u32,
+    /// The element indices down to a member that is no struct or array (or
+    /// as far as the place goes).
+    path: Vec<usize>,
+    /// The member's `#var` name (`IN.Position`, `IN.t[1]`).
+    name: String,
+    /// The place is the whole of that member: no further step, or a
+    /// swizzle of all its components (`IN.Position.xyz` or `.zyx` of a
+    /// `float3`).
+    whole: bool,
+}
+
 impl Lowerer<'_> {
-    /// The entry's parameter and the element path of `place`, where the
-    /// entry's own body names a varying struct parameter.
-    fn struct_input_path(&self, place: &Place) -> Option<(u32, Vec<usize>)> {
+    /// `place` as a place in a varying struct parameter, where the entry's
+    /// own body names one.
+    fn member_place(&self, place: &Place) -> Option<MemberPlace> {
         let (Root::Var(Var::Param(param)), steps) = place else {
             return None;
         };
-        if self.frames.len() != 1 || !self.struct_inputs.contains_key(param) {
+        if self.frames.len() != 1 {
             return None;
         }
-        let path = steps
-            .iter()
-            .map_while(|step| match step {
-                Step::Element(index) => Some(*index),
-                _ => None,
-            })
-            .collect();
-        Some((*param, path))
+        let input = self.struct_inputs.get(param)?;
+        let mut name = input.name.clone();
+        let mut ty = input.ty;
+        let mut path = Vec::new();
+        let mut rest = steps.iter();
+        let mut step = rest.next();
+        while let Some(Step::Element(index)) = step {
+            if let Some(element) = ty.element() {
+                name.push_str(&format!("[{index}]"));
+                ty = element;
+            } else if let Base::Struct(id) = ty.base {
+                let field = self.hir.struct_def(id).fields.get(*index)?;
+                name.push('.');
+                name.push_str(&field.name);
+                ty = field.ty;
+            } else {
+                break;
+            }
+            path.push(*index);
+            step = rest.next();
+        }
+        let whole = match step {
+            None => true,
+            Some(Step::Components(components)) => {
+                let width = ty.component_count().unwrap_or(0) as usize;
+                let every = (0..width).all(|c| components.contains(&(c as u8)));
+                rest.next().is_none() && components.len() == width && every
+            }
+            Some(_) => false,
+        };
+        Some(MemberPlace {
+            param: *param,
+            path,
+            name,
+            whole,
+        })
     }
 
     /// Notes a read of `place` for the member stores it reads.
     pub(crate) fn note_member_read(&mut self, place: &Place) {
-        if let Some((param, path)) = self.struct_input_path(place) {
-            self.early_reads.note_member_read(param, &path);
+        if let Some(member) = self.member_place(place) {
+            self.early_reads
+                .note_member_read(member.param, &member.path);
         }
     }
 
-    /// Notes a write at `place`: the member stores it overlaps end.
+    /// Notes a write at `place`: the member stores it overwrites whole end.
+    /// A write to part of a member keeps its store: cgc writes it in the
+    /// member's storage.
     pub(crate) fn forget_member_store(&mut self, place: &Place) {
-        if let Some((param, path)) = self.struct_input_path(place) {
-            self.early_reads.forget_member_store(param, &path);
+        if let Some(member) = self.member_place(place).filter(|member| member.whole) {
+            self.early_reads
+                .forget_member_store(member.param, &member.path);
         }
     }
 
     /// Notes the assignment of the expression `value`, lowered to `new`, to
-    /// the whole of `place` (`compound`: `op=`): a member store where the
-    /// member is one leaf and cgc stores the value computed.
+    /// `place` (`compound`: `op=`): a member store where the member is one
+    /// leaf and cgc stores the value computed, whole or, after a whole value
+    /// cgc reads where it is, in part.
     pub(crate) fn note_member_assignment(
         &mut self,
         place: &Place,
@@ -196,42 +248,48 @@ impl Lowerer<'_> {
         compound: bool,
         new: &Value,
     ) {
-        let Some((param, path)) = self.struct_input_path(place) else {
+        let Some(member) = self.member_place(place) else {
             return;
         };
-        if path.len() != place.1.len() {
-            return;
-        }
-        let Some(leaf) = self.member_leaf(param, &path) else {
+        let Some(leaf) = self.member_leaf(member.param, &member.name) else {
             return;
         };
+        let (param, path) = (member.param, member.path);
         let vertex = self.caps.stage == crate::ir::Stage::Vertex;
         let computed = compound || stores_computed(self.hir, self.body(), value, new, vertex);
-        if let (true, Some(vector)) = (computed, new.as_vector()) {
+        let stored = if member.whole {
+            if !computed {
+                self.early_reads.note_aliased_member(param, path);
+                return;
+            }
+            new.clone()
+        } else if computed && self.early_reads.take_aliased_member(param, path.clone()) {
+            let Some(whole) = self.assigned_member_value(param, &path) else {
+                return;
+            };
+            whole
+        } else {
+            return;
+        };
+        if let Some(vector) = stored.as_vector() {
             self.early_reads
                 .note_member_store(param, path, vector, leaf);
         }
     }
 
-    /// The interface leaf of the member at `path` of the struct parameter
-    /// `param`: a varying input with a semantic.
-    fn member_leaf(&self, param: u32, path: &[usize]) -> Option<usize> {
-        let input = self.struct_inputs.get(&param)?;
-        let mut name = input.name.clone();
-        let mut ty = input.ty;
+    /// The value the member at `path` of the entry's parameter `param` has.
+    fn assigned_member_value(&self, param: u32, path: &[usize]) -> Option<Value> {
+        let mut value = self.frame().env.get(&Var::Param(param))?.clone();
         for &index in path {
-            if let Some(element) = ty.element() {
-                name.push_str(&format!("[{index}]"));
-                ty = element;
-            } else if let Base::Struct(id) = ty.base {
-                let field = self.hir.struct_def(id).fields.get(index)?;
-                name.push('.');
-                name.push_str(&field.name);
-                ty = field.ty;
-            } else {
-                return None;
-            }
+            value = get_step(&value, &Step::Element(index))?;
         }
+        Some(value)
+    }
+
+    /// The interface leaf named `name` of the struct parameter `param`: a
+    /// varying input with a semantic.
+    fn member_leaf(&self, param: u32, name: &str) -> Option<usize> {
+        let input = self.struct_inputs.get(&param)?;
         input.leaves.clone().find(|&leaf| {
             let parameter = &self.interface.parameters[leaf];
             parameter.name == name
