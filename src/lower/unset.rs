@@ -23,8 +23,9 @@
 //! - One warning per leaf (a scalar or vector variable, a struct member
 //!   `o.t`, an array element `a[1]`, a matrix row `m[1]`), at the variable's
 //!   declaration, naming the components used (`"x.zw"`) or the leaf alone
-//!   when they are all of it. cgrs gives them in the order of first use;
-//!   cgc's order follows its optimized program.
+//!   when they are all of it, in the order the leaves are declared
+//!   (inlined helpers' in the order of the calls), whatever order the
+//!   program reads them in (heldout17 class 16).
 //! - A variable written on some paths of a branch only (an `if` without
 //!   `else`, an else-if chain without a final `else`): the join is no use,
 //!   but the value it selects may still be the unset one, and a use of
@@ -217,18 +218,15 @@ impl UnsetReads {
         }
     }
 
-    /// The C7050 warnings, one per leaf used, in the order of first use.
+    /// The C7050 warnings, one per leaf used, in the order the leaves were
+    /// declared.
     pub(super) fn warnings(&self) -> Vec<Diagnostic> {
-        let mut order: Vec<usize> = Vec::new();
         let mut masks = vec![0u8; self.leaves.len()];
         for &(leaf, mask) in &self.uses {
-            if masks[leaf] == 0 {
-                order.push(leaf);
-            }
             masks[leaf] |= mask;
         }
-        order
-            .into_iter()
+        (0..self.leaves.len())
+            .filter(|&leaf| masks[leaf] != 0)
             .map(|index| {
                 let leaf = &self.leaves[index];
                 let all = (1u8 << leaf.width) - 1;
