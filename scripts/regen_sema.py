@@ -316,6 +316,8 @@ GLSL_FUNCS = {
     "rsqrt": "u", "ddx": "u", "ddy": "u", "saturate": "u",
         "texture2D": "s2, u.xy", "texture": "s2, u.xy", "textureCube": "sc, u.xyz",
     "texture2DProj": "s2, u.xyz", "texture2DLod": "s2, u.xy, 0",
+    "textureProj": "s2, u.xyz", "texture1DProj": "s1, u.xy", "texture3DProj": "s3, u",
+    "outerProduct": "u, u",
     "mul": "m, u", "matrixCompMult": "m, m", "transpose": "m",
     "equal": "u, u", "notEqual": "u, u", "lessThan": "u, u",
     "greaterThan": "u, u", "lessThanEqual": "u, u",
@@ -336,7 +338,7 @@ GLSL_FUNCS = {
 
 # make the result addable to a float4
 GLSL_SUFFIX = {"cross": ".xyzz", "refract": ".xyzz", "inverse": "[0]",
-               "transpose": "[0]", "matrixCompMult": "[0]",
+               "transpose": "[0]", "matrixCompMult": "[0]", "outerProduct": "[0]",
                "floatBitsToInt": ".x", "texture": ".x", "texture2D": ".x"}
 
 GLSL_TYPES = {
@@ -374,7 +376,7 @@ def regen_glsl():
         src = os.path.join(td, "probe.cg")
         for prof in ["arbvp1", "arbfp1"]:
             decl = ("uniform sampler2D s2;\nuniform samplerCUBE sc;\n"
-                    "uniform float4x4 m;")
+                    "uniform float4x4 m;\nuniform sampler1D s1;\nuniform sampler3D s3;")
             for name, args in sorted(GLSL_FUNCS.items()):
                 if args is None:
                     continue

@@ -165,7 +165,11 @@ pub fn constant_limit_reports(
     profile: &Profile,
 ) -> u32 {
     let limit = profile.max_parameters();
+    if layout.parameter_count <= limit {
+        return 0;
+    }
     let per_slot = profile.limits.constant_limit_reports;
+    let arrays = uniforms_listed_by_element(interface);
     let past = |slots: &mut dyn Iterator<Item = u32>| slots.filter(|&slot| slot >= limit).count();
     let mut reports = past(&mut layout.literal_slots.iter().copied()) as u32 * per_slot.literal;
     let relative = crate::back::rebase::relatively_read(program);
@@ -179,7 +183,7 @@ pub fn constant_limit_reports(
             }
             continue;
         }
-        let per_row = if listed_by_element(interface, uniform) {
+        let per_row = if arrays.contains(&uniform) {
             per_slot.array.unwrap_or(per_slot.uniform)
         } else {
             per_slot.uniform
@@ -189,12 +193,16 @@ pub fn constant_limit_reports(
     reports.max(1)
 }
 
-/// Whether the interface lists IR uniform `uniform` element by element (an
-/// array).
-fn listed_by_element(interface: &ProgramInterface, uniform: usize) -> bool {
-    interface.parameters.iter().any(|parameter| {
-        matches!(parameter.kind, ParameterKind::UniformElement(id, _) if id.0 as usize == uniform)
-    })
+/// The IR uniforms the interface lists element by element (arrays).
+fn uniforms_listed_by_element(interface: &ProgramInterface) -> FxHashSet<usize> {
+    interface
+        .parameters
+        .iter()
+        .filter_map(|parameter| match parameter.kind {
+            ParameterKind::UniformElement(id, _) => Some(id.0 as usize),
+            _ => None,
+        })
+        .collect()
 }
 
 /// cgc lets arrays of one-register elements read with a run-time index

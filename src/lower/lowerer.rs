@@ -7,8 +7,7 @@
 use super::append_only::SharedMap;
 use super::control::blocks::Flow;
 use super::entry::copies::Copies;
-use super::entry::early_reads::EarlyReads;
-use super::entry::member_stores::StructInput;
+use super::entry::early_reads::{EarlyReads, StructInput};
 use super::entry::varyings::AutoBind;
 use super::frame::{flags, is_true, Frame, Var};
 use super::options::Capabilities;

@@ -615,6 +615,22 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("texRECTproj", |b| {
         b.lookups(Rect, TextureVariant::Proj, &[float(3), float(4)]);
     }),
+    // GLSL's projective lookups, which cgc 3.1 accepts as its `texNproj`
+    // (tests/sema/glsl_names.json): `TXP` in arbfp1, `textureNDProj` in
+    // the GLSL profiles, the coordinate's last component the divisor. Not
+    // yet the forms with a `float4` for a 1D or 2D sampler, which GLSL
+    // reads with no depth comparison where `texNproj` compares.
+    ("texture1DProj", |b| {
+        b.lookups(S1D, TextureVariant::Proj, &[float(2)]);
+    }),
+    ("texture3DProj", |b| {
+        b.lookups(S3D, TextureVariant::Proj, &[float(4)]);
+    }),
+    ("textureProj", |b| {
+        b.lookups(S1D, TextureVariant::Proj, &[float(2)]);
+        b.lookups(S2D, TextureVariant::Proj, &[float(3)]);
+        b.lookups(S3D, TextureVariant::Proj, &[float(4)]);
+    }),
     ("transpose", Builder::transpose),
     ("trunc", |b| b.componentwise(I::Trunc, 1)),
     ("unpack_2half", |b| {

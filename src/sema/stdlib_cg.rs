@@ -108,6 +108,10 @@ pub const SOURCES: &[(&str, &str)] = &[
         "notEqual",
         include_str!("../../stdlib/expanded/notEqual.cg"),
     ),
+    (
+        "outerProduct",
+        include_str!("../../stdlib/expanded/outerProduct.cg"),
+    ),
     ("radians", include_str!("../../stdlib/expanded/radians.cg")),
     ("reflect", include_str!("../../stdlib/expanded/reflect.cg")),
     ("refract", include_str!("../../stdlib/expanded/refract.cg")),

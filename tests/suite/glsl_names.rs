@@ -70,7 +70,8 @@ fn glsl_names_are_accepted_and_rejected_as_cgc_does() {
         (
             "functions",
             "call",
-            "uniform sampler2D s2;\nuniform samplerCUBE sc;\nuniform float4x4 m;",
+            "uniform sampler2D s2;\nuniform samplerCUBE sc;\nuniform float4x4 m;\n\
+             uniform sampler1D s1;\nuniform sampler3D s3;",
         ),
         ("types", "expr", ""),
     ] {

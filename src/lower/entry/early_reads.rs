@@ -259,6 +259,26 @@ impl EarlyReads {
     }
 }
 
+/// A varying struct parameter of the entry, whose members the early reads
+/// follow ([`super::member_stores`]).
+pub(crate) struct StructInput {
+    /// The parameter's name, which its leaves' names begin with.
+    pub(crate) name: String,
+    pub(crate) ty: Type,
+    /// Its leaves in the interface.
+    pub(crate) leaves: Range<usize>,
+}
+
+impl StructInput {
+    pub(crate) fn new(param: &Param, leaves: Range<usize>) -> StructInput {
+        StructInput {
+            name: param.name.clone(),
+            ty: param.ty,
+            leaves,
+        }
+    }
+}
+
 /// An `in` varying parameter of the entry with a semantic, as the entry
 /// received it: its `#var` lines and its value before the body ran.
 pub(crate) struct ReceivedInput {

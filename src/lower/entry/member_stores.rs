@@ -33,9 +33,8 @@ use crate::lower::expr::place::{get_step, Place, Root, Step};
 use crate::lower::frame::Var;
 use crate::lower::lowerer::Lowerer;
 use crate::lower::value::{Comp, Value};
-use crate::sema::hir::{Body, Callee, ExprId, ExprKind, Param, Program, StmtKind, UnaryOp};
-use crate::sema::types::{Base, Type};
-use std::ops::Range;
+use crate::sema::hir::{Body, Callee, ExprId, ExprKind, Program, StmtKind, UnaryOp};
+use crate::sema::types::Base;
 
 /// Library functions cgc 3.1 defines as Cg functions whose result is a
 /// local variable: assigning a call of one assigns a variable.
@@ -134,25 +133,6 @@ fn returned(body: &Body) -> Option<ExprId> {
     match &body.stmt(*last).kind {
         StmtKind::Return(Some(value)) => Some(*value),
         _ => None,
-    }
-}
-
-/// A varying struct parameter of the entry, as its members are looked up.
-pub(crate) struct StructInput {
-    /// The parameter's name, which its leaves' names begin with.
-    name: String,
-    ty: Type,
-    /// Its leaves in the interface.
-    leaves: Range<usize>,
-}
-
-impl StructInput {
-    pub(crate) fn new(param: &Param, leaves: Range<usize>) -> StructInput {
-        StructInput {
-            name: param.name.clone(),
-            ty: param.ty,
-            leaves,
-        }
     }
 }
 

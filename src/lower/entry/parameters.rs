@@ -7,8 +7,7 @@
 
 use super::autobind::reached_sources;
 use super::defaults;
-use super::early_reads::ReceivedInput;
-use super::member_stores::StructInput;
+use super::early_reads::{ReceivedInput, StructInput};
 use super::varyings::{Named, NamedInputLeaf};
 use crate::diag::Diagnostic;
 use crate::interface::{register_index, InoutOutput, Parameter, ParameterKind, WrittenRegister};
