@@ -1,5 +1,5 @@
-//! Members of the entry's varying struct parameters that the entry assigns
-//! whole: where cgc keeps the member's register in the header.
+//! Members of the entry's varying struct parameters that the entry assigns:
+//! where cgc keeps the member's register in the header.
 //!
 //! A plain varying parameter the entry assigns always keeps its register
 //! ([`super::early_reads`]). A member of a struct parameter keeps it only
