@@ -49,7 +49,6 @@ pub fn canonical_name(name: &str) -> &str {
         "dFdy" => "ddy",
         // tests/sema/glsl_names.json: accepted in arbfp1, C3004 in arbvp1.
         "textureCube" => "texCUBE",
-        "texture2DProj" => "tex2Dproj",
         other => other,
     }
 }
@@ -616,20 +615,22 @@ const FUNCTIONS: &[(&str, Declare)] = &[
         b.lookups(Rect, TextureVariant::Proj, &[float(3), float(4)]);
     }),
     // GLSL's projective lookups, which cgc 3.1 accepts as its `texNproj`
-    // (tests/sema/glsl_names.json): `TXP` in arbfp1, `textureNDProj` in
-    // the GLSL profiles, the coordinate's last component the divisor. Not
-    // yet the forms with a `float4` for a 1D or 2D sampler, which GLSL
-    // reads with no depth comparison where `texNproj` compares.
+    // without their depth comparison (tests/sema/glsl_names.json,
+    // tests/shaders/stdlib/glsl_projective_lookups.cg): `TXP` in arbfp1,
+    // `textureNDProj` in the GLSL profiles, the last coordinate the divisor.
     ("texture1DProj", |b| {
-        b.lookups(S1D, TextureVariant::Proj, &[float(2)]);
+        b.lookups(S1D, TextureVariant::ProjNoCompare, &[float(2), float(4)]);
+    }),
+    ("texture2DProj", |b| {
+        b.lookups(S2D, TextureVariant::ProjNoCompare, &[float(3), float(4)]);
     }),
     ("texture3DProj", |b| {
-        b.lookups(S3D, TextureVariant::Proj, &[float(4)]);
+        b.lookups(S3D, TextureVariant::ProjNoCompare, &[float(4)]);
     }),
     ("textureProj", |b| {
-        b.lookups(S1D, TextureVariant::Proj, &[float(2)]);
-        b.lookups(S2D, TextureVariant::Proj, &[float(3)]);
-        b.lookups(S3D, TextureVariant::Proj, &[float(4)]);
+        b.lookups(S1D, TextureVariant::ProjNoCompare, &[float(2), float(4)]);
+        b.lookups(S2D, TextureVariant::ProjNoCompare, &[float(3), float(4)]);
+        b.lookups(S3D, TextureVariant::ProjNoCompare, &[float(4)]);
     }),
     ("transpose", Builder::transpose),
     ("trunc", |b| b.componentwise(I::Trunc, 1)),
@@ -891,7 +892,7 @@ impl Builder {
     fn lookups(&mut self, sampler: SamplerKind, variant: TextureVariant, coords: &[Type]) {
         let intrinsic = I::Texture(Texture { sampler, variant });
         let instruction = match variant {
-            TextureVariant::Proj => "TXP",
+            TextureVariant::Proj | TextureVariant::ProjNoCompare => "TXP",
             TextureVariant::Bias => "TXB",
             TextureVariant::Lod => "TXL",
             TextureVariant::Plain | TextureVariant::Grad => "TEX",

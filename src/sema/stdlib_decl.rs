@@ -71,6 +71,11 @@ pub enum Intrinsic {
 pub enum TextureVariant {
     Plain,
     Proj,
+    /// GLSL's projective lookup (`textureProj`, `texture2DProj`): as
+    /// `Proj`, but a coordinate one wider than the texture's carries no
+    /// depth to compare with (cgc 3.1: `texture2DProj(s, float4)` is `TXP
+    /// ... 2D` where `tex2Dproj(s, float4)` is `TXP ... SHADOW2D`).
+    ProjNoCompare,
     Bias,
     Lod,
     /// With explicit derivatives `tex2D(s, uv, dx, dy)`.

@@ -694,7 +694,7 @@ impl Lowerer<'_> {
         };
         let op = match texture.variant {
             TextureVariant::Plain => Opcode::Tex,
-            TextureVariant::Proj => Opcode::Txp,
+            TextureVariant::Proj | TextureVariant::ProjNoCompare => Opcode::Txp,
             TextureVariant::Bias => Opcode::Txb,
             // Sema lets `tex*lod` and the derivative forms through only
             // where the profile has `TXL` and `TXD`.
@@ -746,7 +746,8 @@ impl Lowerer<'_> {
             _ => (None, texture_target(texture.sampler)),
         };
         let extra = usize::from(op == Opcode::Txp) + 1;
-        let by_coordinate = dimensions.is_some_and(|d| coord.len() == d + extra);
+        let by_coordinate = texture.variant != TextureVariant::ProjNoCompare
+            && dimensions.is_some_and(|d| coord.len() == d + extra);
         let shadow = by_coordinate
             || matches!(
                 texture.sampler,

@@ -29,9 +29,11 @@ TEMP R2;
 TXP R1, fragment.texcoord[1], texture[1], 1D;
 TXP R0, fragment.texcoord[1], texture[2], 3D;
 ADD R0, R0, R1;
+ADD R0, R0, R1;
 MUL R2, R0, c[1].x;
-TXP R1, fragment.texcoord[2].xyzy, texture[1], 1D;
 TXP R0, fragment.texcoord[0], texture[0], 2D;
+TXP R1, fragment.texcoord[2].xyzy, texture[1], 1D;
+MUL R0, R0, R0;
 MUL R0, R0, R1;
 MAD R1, R0, c[0], R2;
 MUL R2.xyz, R0, c[0].z;
@@ -39,4 +41,4 @@ MOV R0.w, c[1].y;
 MAD R0.xyz, R0, c[0].x, R2;
 ADD result.color, R1, R0;
 END
-# 12 instructions, 3 R-regs
+# 14 instructions, 3 R-regs
