@@ -178,6 +178,10 @@ pub struct Parameter {
     /// variable named after its semantic (`POINTCOORD`); lowering fills it
     /// for the GLSL profiles only.
     pub glsl_name: Option<String>,
+    /// The declaration of the parameter or global the leaf is part of, for
+    /// errors about where it is bound (C5041); `None` for what the source
+    /// does not declare.
+    pub span: Option<crate::span::Span>,
 }
 
 /// The register a declaration binds its leaves from (`float4 k[4] :

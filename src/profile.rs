@@ -310,6 +310,31 @@ pub struct Syntax {
     /// arbvp1's `c[0]` to explicit bindings and literals).
     #[serde(default)]
     pub first_uniform_slot: u32,
+    /// A second parameter array for the matrices that do not fit in the
+    /// first (the ARB profiles' `program.env`); `None`: such a matrix is
+    /// C5041.
+    #[serde(default)]
+    pub matrix_spill: Option<SpillArray>,
+}
+
+/// The parameter array where cgc 3.1 places a uniform matrix that does not
+/// fit in the profile's parameter array below its limit: the ARB profiles
+/// bind it to `program.env[N]`, read as `env[N]` (`#var float4x4 m :  :
+/// env[1], 4`). Slots are taken from [`Syntax::first_uniform_slot`] on,
+/// lowest free first, below [`SpillArray::slots`]. A matrix that fits in
+/// neither array, or past the limit of a profile without one (vp20, vp30),
+/// is C5041. Only matrices spill, and only those bound by cgc's matrix pass
+/// (no relatively read array, explicit register or OpenGL state): vectors
+/// past the limit stay C6007 (tests/header/400 to 403).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpillArray {
+    /// How the program names the array: `env` in `env[3]`.
+    pub array: &'static str,
+    /// How the program declares one slot of it: `program.env[{}]`.
+    pub binding: &'static str,
+    /// How many slots it has (arbvp1 96, arbfp1 256).
+    pub slots: u32,
 }
 
 /// One row of a semantic → register table.

@@ -72,6 +72,13 @@ impl AssemblyWriter for ArbWriter {
                 items.join(",\n\t\t")
             );
         }
+        if let Some(spill) = cx.profile.syntax.matrix_spill.as_ref() {
+            if let Some(last) = cx.layout.spilled_count.checked_sub(1) {
+                // cgc declares the spill array from slot 0 to the last taken.
+                let range = spill.binding.replace("{}", &format!("0..{last}"));
+                let _ = writeln!(text, "PARAM {}[] = {{ {range} }};", spill.array);
+            }
+        }
         for index in 0..cx.temporaries {
             let _ = writeln!(text, "TEMP {};", temp_name(cx.profile, index));
         }
@@ -245,11 +252,18 @@ fn write_source(out: &mut String, cx: &EmitContext, operand: &Operand) -> Result
             }
         }
         Source::Uniform(id, row) => {
-            let slot = cx.layout.uniform_rows[id.0 as usize]
-                .get(row as usize)
-                .copied()
-                .flatten();
-            let _ = write!(out, "{array}[{}]", slot.unwrap_or(0));
+            let slot_in = |rows: &[Vec<Option<u32>>]| {
+                rows.get(id.0 as usize)
+                    .and_then(|rows| rows.get(row as usize))
+                    .copied()
+                    .flatten()
+            };
+            let spilled =
+                slot_in(&cx.layout.spilled_rows).zip(cx.profile.syntax.matrix_spill.as_ref());
+            let _ = match (slot_in(&cx.layout.uniform_rows), spilled) {
+                (None, Some((slot, spill))) => write!(out, "{}[{slot}]", spill.array),
+                (slot, _) => write!(out, "{array}[{}]", slot.unwrap_or(0)),
+            };
         }
         Source::UniformRelative(id, offset, c) => {
             let base =

@@ -23,6 +23,14 @@ pub struct Layout {
     pub texture_units: Vec<Option<u32>>,
     /// Size of the parameter array.
     pub parameter_count: u32,
+    /// Slot in the profile's spill array ([`crate::profile::SpillArray`],
+    /// arbvp1's `env[]`) of each row of each IR uniform: the matrices that
+    /// did not fit in the parameter array (`None`: not spilled).
+    pub spilled_rows: Vec<Vec<Option<u32>>>,
+    /// One past the highest slot of the spill array taken (0: unused).
+    pub spilled_count: u32,
+    /// Matrices that fit in neither array, as (IR uniform, first row): C5041.
+    pub unplaced: Vec<(usize, u32)>,
     /// Which IR inputs are read.
     pub inputs_used: Vec<bool>,
     /// Which IR inputs have a register in the header: those read, and under

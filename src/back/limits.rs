@@ -176,10 +176,12 @@ pub fn constant_limit_reports(
     for (uniform, rows) in layout.uniform_rows.iter().enumerate() {
         if relative[uniform] {
             if past(&mut rows.iter().flatten().copied()) > 0 {
-                // Not modelled: how often cgc repeats the error where an
-                // array read with a run-time index lies past the limit
-                // (once, or as often as the slots after it, by the size).
-                return 1;
+                // An array read with a run-time index past the limit: as
+                // many as for one uniform slot (arbvp1 3, vp20 1: cgc 3.1 on
+                // six probes, tests/header/404). Not modelled: the rarer
+                // counts by the slots after it (vp20 with a vector array
+                // after 24 matrices: 7).
+                return per_slot.uniform.max(1);
             }
             continue;
         }
@@ -216,6 +218,36 @@ fn arrays_within_reach(usage: &Usage, profile: &Profile) -> bool {
         Some(reach) => default_limit && usage.only_arrays_past_limit && usage.parameters <= reach,
         None => false,
     }
+}
+
+/// C5041 for each matrix that fits in neither the parameter array nor the
+/// profile's spill array ([`Layout::unplaced`]), at the declaration of its
+/// parameter or global, in binding order, named as cgc 3.1 names it: a
+/// struct member by its own name, an array element (or an array read
+/// relatively) `<null atom>` (tests/header/402, 403).
+pub fn unplaced_matrices(interface: &ProgramInterface, layout: &Layout) -> Vec<Diagnostic> {
+    layout
+        .unplaced
+        .iter()
+        .map(|&(uniform, row)| {
+            let parameter = interface.parameters.iter().find(|p| match p.kind {
+                ParameterKind::Uniform(id) => id.0 as usize == uniform && row == 0,
+                ParameterKind::UniformElement(id, first) => {
+                    id.0 as usize == uniform && first == row
+                }
+                _ => false,
+            });
+            let name = parameter.map_or("", |p| match p.name.rsplit('.').next() {
+                Some(leaf) if !leaf.ends_with(']') => leaf,
+                _ => "<null atom>",
+            });
+            Diagnostic::error(
+                5041,
+                parameter.and_then(|p| p.span),
+                format!("cannot locate suitable resource to bind parameter \"{name}\""),
+            )
+        })
+        .collect()
 }
 
 /// C5102 for each register past the profile's range that the program reads

@@ -242,6 +242,10 @@ fn finish(
         if !past_range.is_empty() {
             return Err(past_range);
         }
+        let unplaced = limits::unplaced_matrices(interface, &layout);
+        if !unplaced.is_empty() {
+            return Err(unplaced);
+        }
         let mut usage = limits::measure(&program, temporaries, layout.parameter_count);
         usage.only_arrays_past_limit =
             only_arrays_past(&program, interface, &layout, profile.max_parameters());
@@ -669,6 +673,11 @@ fn lay_out(
             .iter()
             .map(|u| vec![false; u.rows as usize])
             .collect(),
+        spilled_rows: program
+            .uniforms
+            .iter()
+            .map(|u| vec![None; u.rows as usize])
+            .collect(),
         texture_units: vec![None; program.samplers.len()],
         inputs_used,
         inputs_bound,
@@ -728,6 +737,15 @@ fn lay_out(
                     .any(|&read| read)
             })
     };
+    // A matrix past the limit goes to the profile's spill array, or is C5041
+    // where it has none. A relatively read array of matrices stays whole in
+    // the parameter array: past the limit it is C6007 where the profile has
+    // a spill array, else C5041 for each element past the limit (its slots
+    // still taken: cgc 3.1 in vp20 reports the matrices after it too).
+    let mut spill_slots = SlotMap::default();
+    let past_limit = |unit: &BindingUnit, slot: u32| {
+        unit.pass == BindingPass::Matrices && slot + unit.rows > profile.max_parameters()
+    };
     for pass in [BindingPass::Matrices, BindingPass::Others] {
         for unit in units.iter().filter(|unit| unit.pass == pass) {
             let rows = &rows_read[unit.uniform][unit.row as usize..(unit.row + unit.rows) as usize];
@@ -741,6 +759,15 @@ fn lay_out(
                     place_state_rows(&mut layout, &mut slots, unit, rows, start);
                 } else {
                     let slot = slots.lowest_free_from(start, unit.rows);
+                    if used && past_limit(unit, slot) {
+                        if !read_relative[unit.uniform] {
+                            spill(&mut layout, &mut spill_slots, unit, start, profile);
+                            continue;
+                        }
+                        if profile.syntax.matrix_spill.is_none() {
+                            unplace_elements_past(&mut layout, interface, unit, slot, profile);
+                        }
+                    }
                     if debugged {
                         slots.reserve(slot, unit.rows);
                         mark_unread_bound(&mut layout, unit);
@@ -759,6 +786,7 @@ fn lay_out(
         layout.literal_slots.push(slot);
     }
     layout.parameter_count = slots.len();
+    layout.spilled_count = spill_slots.len();
     for unit in &straddling {
         let slot = slots.lowest_free_from(profile.syntax.first_uniform_slot, unit.rows);
         slots.reserve(slot, unit.rows);
@@ -928,6 +956,48 @@ fn mark_unread_bound(layout: &mut Layout, unit: &BindingUnit) {
 }
 
 /// Records that `unit`'s rows live from `slot` on.
+/// Binds `unit`, a matrix past the parameter limit, in the lowest free
+/// slots of the profile's spill array ([`crate::profile::SpillArray`]), or
+/// lists it as unplaced (C5041) where the profile has none or it is full.
+fn spill(
+    layout: &mut Layout,
+    spill_slots: &mut SlotMap,
+    unit: &BindingUnit,
+    start: u32,
+    profile: &Profile,
+) {
+    let slot = spill_slots.lowest_free_from(start, unit.rows);
+    let fits = |spill: &crate::profile::SpillArray| slot + unit.rows <= spill.slots;
+    if !profile.syntax.matrix_spill.as_ref().is_some_and(fits) {
+        layout.unplaced.push((unit.uniform, unit.row));
+        return;
+    }
+    spill_slots.take(slot, unit.rows);
+    for offset in 0..unit.rows {
+        if let Some(row) = layout.spilled_rows[unit.uniform].get_mut((unit.row + offset) as usize) {
+            *row = Some(slot + offset);
+        }
+    }
+}
+
+/// Lists as unplaced (C5041) each element of `unit`, a relatively read array
+/// of matrices bound from `slot`, that ends past the parameter limit: cgc
+/// 3.1 reports a 32-bone palette in vp20 eight times
+/// (tests/shaders/vertex/reject_too_many_constants.cg).
+fn unplace_elements_past(
+    layout: &mut Layout,
+    interface: &ProgramInterface,
+    unit: &BindingUnit,
+    slot: u32,
+    profile: &Profile,
+) {
+    for element in elements_of(interface, unit) {
+        if slot + (element.row - unit.row) + element.rows > profile.max_parameters() {
+            layout.unplaced.push((element.uniform, element.row));
+        }
+    }
+}
+
 fn place(layout: &mut Layout, unit: &BindingUnit, slot: u32) {
     for offset in 0..unit.rows {
         if let Some(row) = layout.uniform_rows[unit.uniform].get_mut((unit.row + offset) as usize) {

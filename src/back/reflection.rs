@@ -18,6 +18,10 @@ pub enum Resource {
     /// `rows` consecutive slots of the parameter array from `slot` on
     /// (`c[slot]`; `program.local[slot]` in ARB programs).
     Parameter { slot: u32, rows: u32 },
+    /// `rows` consecutive slots from `slot` on of the profile's spill array
+    /// (`env[slot]`, `program.env[slot]`): a matrix past the parameter limit
+    /// ([`crate::profile::SpillArray`]).
+    Spilled { slot: u32, rows: u32 },
     /// Slots of the parameter array that hold OpenGL state (`: state.matrix.mvp`):
     /// ARB programs declare them as the state itself in `PARAM`; NV programs
     /// read `c[slot]`, which the application loads with the state.
@@ -68,6 +72,13 @@ impl Resource {
             }
             Resource::Parameter { slot, .. } | Resource::State { slot, .. } => {
                 format!("{}[{slot}]", profile.syntax.parameter_array)
+            }
+            Resource::Spilled { slot, rows } => {
+                let array = profile.syntax.matrix_spill.as_ref().map_or("", |s| s.array);
+                match rows {
+                    1 => format!("{array}[{slot}]"),
+                    _ => format!("{array}[{slot}], {rows}"),
+                }
             }
             Resource::TextureUnit { unit, .. } => format!("texunit {unit}"),
             Resource::Varying { resource, .. } => resource.clone(),
@@ -120,6 +131,13 @@ impl Resource {
                 Some(pattern) => pattern.replace("{}", &slot.to_string()),
                 None => format!("{}[{slot}]", profile.syntax.parameter_array),
             },
+            Resource::Spilled { slot, .. } => profile
+                .syntax
+                .matrix_spill
+                .as_ref()
+                .map_or_else(String::new, |spill| {
+                    spill.binding.replace("{}", &slot.to_string())
+                }),
             Resource::State { state, .. } => state.clone(),
             Resource::TextureUnit { unit, .. } => profile
                 .syntax
@@ -143,6 +161,17 @@ impl Resource {
                 (0..*rows)
                     .map(|row| {
                         Resource::Parameter {
+                            slot: slot + row,
+                            rows: 1,
+                        }
+                        .register(profile)
+                    })
+                    .collect(),
+            ),
+            Resource::Spilled { slot, rows } => Some(
+                (0..*rows)
+                    .map(|row| {
+                        Resource::Spilled {
                             slot: slot + row,
                             rows: 1,
                         }
@@ -373,7 +402,10 @@ pub(crate) fn header_type(
     let bound = uniform && parameter.register.is_some();
     let matrix = uniform
         && crate::interface::matrix_rows(name).is_some()
-        && matches!(resource, Some(Resource::Parameter { .. }));
+        && matches!(
+            resource,
+            Some(Resource::Parameter { .. } | Resource::Spilled { .. })
+        );
     if !(varying || bound || matrix) {
         return name.clone();
     }
@@ -478,6 +510,7 @@ pub fn bind_parameters(
             column_major: false,
             glsl: None,
             glsl_name: None,
+            span: None,
         },
         header_type: "<none>4".to_string(),
         header_semantic: "$vout.$kill".to_string(),
@@ -635,6 +668,15 @@ fn bind(
             None => Resource::Parameter { slot, rows },
         })
     };
+    // A matrix past the parameter limit, in the profile's spill array.
+    let spilled = |id: crate::ir::UniformId, row: u32, rows: u32| {
+        let slot = layout
+            .spilled_rows
+            .get(id.0 as usize)?
+            .get(row as usize)
+            .copied()??;
+        Some(Resource::Spilled { slot, rows })
+    };
     let rows_of = |id: crate::ir::UniformId| rows_read.get(id.0 as usize).map(Vec::as_slice);
     let (header_semantic, resource, referenced, named) = match p.kind {
         ParameterKind::Input(id) => {
@@ -711,7 +753,8 @@ fn bind(
             let slot = layout.uniform_slots.get(id.0 as usize).copied().flatten();
             // Bound is not read: `-po PosInv` keeps the matrix's registers.
             let referenced = rows_of(id).is_some_and(|read| read.iter().any(|&r| r));
-            (semantic, uniform_resource(slot, rows), referenced, false)
+            let resource = uniform_resource(slot, rows).or_else(|| spilled(id, 0, rows));
+            (semantic, resource, referenced, false)
         }
         ParameterKind::UniformElement(id, row) => {
             // A matrix element spans its rows: `c[1], 4` as cgc prints it.
@@ -741,7 +784,8 @@ fn bind(
                 .copied()
                 .flatten()
                 .filter(|_| referenced || debugged || in_block);
-            (semantic, uniform_resource(slot, rows), referenced, false)
+            let resource = uniform_resource(slot, rows).or_else(|| spilled(id, row, rows));
+            (semantic, resource, referenced, false)
         }
         ParameterKind::Sampler(id) => {
             let target = program

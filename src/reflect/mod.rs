@@ -168,6 +168,9 @@ pub struct Parameter {
 pub enum ResourceKind {
     /// Slots of the parameter array (`program.local[N]` / `c[N]`).
     Parameter,
+    /// Slots of the profile's spill array (`program.env[N]`, read as
+    /// `env[N]`): a matrix past the parameter limit.
+    Spilled,
     /// A texture unit.
     TextureUnit,
     /// A vertex attribute or fragment input register.
@@ -592,6 +595,11 @@ fn resource_info(
     info.row_registers = resource.row_registers(profile);
     match resource {
         Resource::Parameter { slot, rows } => {
+            info.index = Some(*slot);
+            info.rows = Some(*rows);
+        }
+        Resource::Spilled { slot, rows } => {
+            info.kind = ResourceKind::Spilled;
             info.index = Some(*slot);
             info.rows = Some(*rows);
         }

@@ -50,6 +50,9 @@ pub struct Item {
     pub register: Option<RegisterBinding>,
     pub layout: Option<MatrixLayout>,
     pub span: Span,
+    /// The declaration of the root (parameter, global) the item is part
+    /// of: cgc reports a leaf that finds no register there (C5041).
+    pub declaration: Span,
     /// Struct members between the root and the item.
     pub depth: usize,
 }
@@ -122,6 +125,7 @@ impl Item {
             register,
             layout,
             span,
+            declaration: span,
             depth: 0,
         }
     }
@@ -173,6 +177,7 @@ impl Item {
             } else {
                 field.span
             },
+            declaration: self.declaration,
             depth: self.depth + 1,
         }
     }
@@ -263,6 +268,7 @@ impl Item {
             register: self.register.clone(),
             layout: self.layout,
             span: self.span,
+            declaration: self.declaration,
             depth: self.depth,
         }
     }

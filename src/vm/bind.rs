@@ -223,8 +223,9 @@ impl Program {
         if !var.referenced {
             return Ok(());
         }
-        let (index, count) = match var.resource {
-            VarResource::Const { index, count } => (index, count),
+        let (array, index, count) = match var.resource {
+            VarResource::Const { index, count } => ("c", index, count),
+            VarResource::Env { index, count } => ("env", index, count),
             // Unreferenced parameters are not bound anywhere: nothing to set.
             VarResource::None => return Ok(()),
             _ => {
@@ -249,7 +250,7 @@ impl Program {
                 constants.insert(register, v);
                 continue;
             }
-            match self.arb_c_source(register) {
+            match self.arb_source(array, register) {
                 Some(ParamSource::Local(k)) => {
                     locals.insert(*k, v);
                 }
@@ -261,7 +262,7 @@ impl Program {
                 Some(ParamSource::State(_)) => {}
                 _ => {
                     return Err(BindError(format!(
-                        "c[{register}] of '{name}' is not a program.local or program.env parameter"
+                        "{array}[{register}] of '{name}' is not a program.local or program.env parameter"
                     )))
                 }
             }
@@ -269,10 +270,10 @@ impl Program {
         Ok(())
     }
 
-    /// What `c[N]` of a cgc ARB header refers to: element N of the program's
-    /// `PARAM c[...]` array.
-    fn arb_c_source(&self, register: u32) -> Option<&ParamSource> {
-        let (_, start, len) = self.param_arrays.iter().find(|(n, _, _)| n == "c")?;
+    /// What `c[N]` (or `env[N]`) of a cgc ARB header refers to: element N
+    /// of the program's `PARAM c[...]` (`PARAM env[]`) array.
+    fn arb_source(&self, array: &str, register: u32) -> Option<&ParamSource> {
+        let (_, start, len) = self.param_arrays.iter().find(|(n, _, _)| n == array)?;
         if register >= *len as u32 {
             return None;
         }

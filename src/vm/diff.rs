@@ -277,7 +277,7 @@ fn random_uniforms(
                 continue;
             }
             match var.resource {
-                VarResource::Const { count, .. } => {
+                VarResource::Const { count, .. } | VarResource::Env { count, .. } => {
                     let given = options
                         .ranges
                         .iter()

@@ -11,6 +11,10 @@
 pub enum VarResource {
     /// `c[N]` or `c[N], K`: K consecutive parameter registers starting at N.
     Const { index: u32, count: u32 },
+    /// `env[N]` or `env[N], K`: K consecutive slots of the program's `env[]`
+    /// array (`PARAM env[] = { program.env[0..M] };`), where cgc binds the
+    /// matrices past arbvp1's parameter limit.
+    Env { index: u32, count: u32 },
     /// `texunit N`.
     TexUnit(u32),
     /// A named register or semantic resource: `ATTR0`, `HPOS`, `TEX0`,
@@ -162,21 +166,24 @@ pub fn parse_resource(text: &str) -> VarResource {
             Err(_) => VarResource::Register(text.to_string()),
         };
     }
-    if let Some(inner) = text.strip_prefix("c[") {
-        let (index, after) = match inner.split_once(']') {
-            Some(pair) => pair,
-            None => return VarResource::Register(text.to_string()),
-        };
-        let count = after
-            .trim()
-            .strip_prefix(',')
-            .map(|k| k.trim().parse().unwrap_or(1))
-            .unwrap_or(1);
-        if let Ok(index) = index.trim().parse() {
-            return VarResource::Const { index, count };
-        }
+    if let Some((index, count)) = text.strip_prefix("c[").and_then(slots) {
+        return VarResource::Const { index, count };
+    }
+    if let Some((index, count)) = text.strip_prefix("env[").and_then(slots) {
+        return VarResource::Env { index, count };
     }
     VarResource::Register(text.to_string())
+}
+
+/// `N]` or `N], K` after an array's `[`: the first slot and the count.
+fn slots(inner: &str) -> Option<(u32, u32)> {
+    let (index, after) = inner.split_once(']')?;
+    let count = after
+        .trim()
+        .strip_prefix(',')
+        .map(|k| k.trim().parse().unwrap_or(1))
+        .unwrap_or(1);
+    Some((index.trim().parse().ok()?, count))
 }
 
 fn parse_const(rest: &str) -> Option<ConstLine> {
@@ -228,6 +235,10 @@ mod tests {
         assert_eq!(h.vars[1].semantic_name(), "POSITION");
         assert_eq!(h.vars[1].resource, VarResource::Register("ATTR0".into()));
         assert_eq!(h.vars[2].resource, VarResource::TexUnit(3));
+        assert_eq!(
+            parse_resource("env[5], 4"),
+            VarResource::Env { index: 5, count: 4 }
+        );
         assert!(!h.vars[2].referenced);
         assert_eq!(
             h.consts,

@@ -69,6 +69,7 @@ pub fn parameter(
         column_major: false,
         glsl: None,
         glsl_name: None,
+        span: None,
         semantic_derived: false,
         binds_without_semantic: false,
     }

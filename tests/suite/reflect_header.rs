@@ -268,6 +268,10 @@ const REJECTIONS_IN_ORDER: &[&str] = &[
     "397_constant_limit_per_slot_fragment",
     "398_constant_limit_before_instruction_limit",
     "399_instruction_limit_alone",
+    "400_matrices_past_limit_spill_to_env",
+    "402_matrices_past_both_arrays",
+    "403_vectors_past_limit_stay_c6007",
+    "404_relative_matrix_array_past_limit_nv",
 ];
 
 /// `(line, message)` of each `file(line) : error Cnnnn: message`, in order.

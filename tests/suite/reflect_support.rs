@@ -221,6 +221,10 @@ pub fn disagreements(reflection: &Reflection, text: &str) -> Vec<String> {
                     .any(|slot| code_mentions(&format!("c[{slot}]")))
                     || code_mentions("[A0.x")
             }
+            // Read as `env[N]`, declared as `program.env[0..M]`.
+            ResourceKind::Spilled => {
+                code_mentions(resource.header.split(',').next().unwrap_or_default())
+            }
             _ => code_mentions(&resource.register),
         };
         if !used {
@@ -229,8 +233,10 @@ pub fn disagreements(reflection: &Reflection, text: &str) -> Vec<String> {
                 resource.register
             ));
         }
-        if matches!(resource.kind, ResourceKind::Parameter | ResourceKind::State)
-            && resource.row_registers.as_ref().map(Vec::len) != resource.rows.map(|r| r as usize)
+        if matches!(
+            resource.kind,
+            ResourceKind::Parameter | ResourceKind::State | ResourceKind::Spilled
+        ) && resource.row_registers.as_ref().map(Vec::len) != resource.rows.map(|r| r as usize)
         {
             problems.push(format!("{name}: row registers do not match rows"));
         }

@@ -136,6 +136,7 @@ pub mod consts {
 
     pub const CG_UNDEFINED: i32 = 3256;
     pub const CG_C: i32 = 2178;
+    pub const CG_ENV: i32 = 3302;
     pub const CG_GLSL_UNIFORM: i32 = 3300;
     pub const CG_GLSL_ATTRIB: i32 = 3301;
 
@@ -290,6 +291,7 @@ mod tests {
             ("CG_TYPE_START_ENUM", CG_TYPE_START_ENUM),
             ("CG_UNDEFINED", CG_UNDEFINED),
             ("CG_C", CG_C),
+            ("CG_ENV", CG_ENV),
             ("CG_GLSL_UNIFORM", CG_GLSL_UNIFORM),
             ("CG_GLSL_ATTRIB", CG_GLSL_ATTRIB),
             ("CG_PROFILE_UNKNOWN", CG_PROFILE_UNKNOWN),

@@ -892,6 +892,15 @@ fn resource(
             u64::from(info.index.unwrap_or(0)),
             Some(c_string("c")),
         ),
+        // A matrix past the parameter limit (the ARB profiles' `program.env`):
+        // NVIDIA's libCg reports resource `ENV`, named `env`, with the slot as
+        // index (runtime/libcg/tests/shaders/matrices_past_limit_env.cg).
+        ResourceKind::Spilled => (
+            CG_ENV,
+            CG_UNDEFINED,
+            u64::from(info.index.unwrap_or(0)),
+            Some(c_string("env")),
+        ),
         ResourceKind::Kill => (CG_UNDEFINED, CG_UNDEFINED, 0, Some(c_string(&info.header))),
         // Assembly programs name no sampler; GLSL ones name the uniform.
         ResourceKind::TextureUnit => {

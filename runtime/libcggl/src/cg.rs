@@ -50,6 +50,7 @@ pub const CG_TEXUNIT15: CGresource = 2063;
 pub const CG_ATTR0: CGresource = 2113;
 pub const CG_ATTR15: CGresource = 2128;
 pub const CG_C: CGresource = 2178;
+pub const CG_ENV: CGresource = 3302;
 pub const CG_POSITION0: CGresource = 2437;
 pub const CG_DIFFUSE0: CGresource = 2501;
 pub const CG_SPECULAR0: CGresource = 2629;

@@ -129,6 +129,7 @@ gl_functions! {
     fn glBindProgramARB(target: GLenum, program: GLuint);
     fn glProgramStringARB(target: GLenum, format: GLenum, len: GLsizei, string: *const c_void);
     fn glProgramLocalParameter4fvARB(target: GLenum, index: GLuint, params: *const GLfloat);
+    fn glProgramEnvParameter4fvARB(target: GLenum, index: GLuint, params: *const GLfloat);
     fn glGetProgramivARB(target: GLenum, name: GLenum, params: *mut GLint);
     fn glActiveTexture(texture: GLenum);
     fn glClientActiveTexture(texture: GLenum);

@@ -4,7 +4,8 @@
 //! libCg holds every value: a setter stores through libCg's own setter
 //! (which also raises libCg's errors on a bad handle or type), so libCg's
 //! getters see it, then uploads it if the parameter's program is bound.
-//! An ARB program's uniform lives in `program.local[resource index]`, one
+//! An ARB program's uniform lives in `program.local[resource index]` (a
+//! matrix past the parameter limit in `program.env`, resource `ENV`), one
 //! local per matrix row, padded with zeros to four components; an NV
 //! program's in the program parameter of that index; a GLSL program's in
 //! its uniform (`glsl`).
@@ -95,7 +96,10 @@ pub fn upload_if_bound(param: CGparameter) {
 fn is_uploadable_leaf(param: CGparameter) -> bool {
     unsafe {
         cgGetParameterClass(param) != CG_PARAMETERCLASS_ARRAY
-            && matches!(cgGetParameterResource(param), CG_C | CG_GLSL_UNIFORM)
+            && matches!(
+                cgGetParameterResource(param),
+                CG_C | CG_ENV | CG_GLSL_UNIFORM
+            )
             && cgGetParameterVariability(param) == CG_UNIFORM
             && cgIsParameterReferenced(param) != 0
     }
@@ -117,6 +121,8 @@ fn upload_leaf(param: CGparameter, loaded: &LoadedProgram) {
         return;
     }
     let base = unsafe { cgGetParameterResourceIndex(param) } as u32;
+    // A matrix past the parameter limit lives in `program.env` (arbvp1).
+    let environment = unsafe { cgGetParameterResource(param) } == CG_ENV;
     let (rows, columns, values) = register_rows(param);
     for row in 0..rows {
         let mut local = [0.0f32; 4];
@@ -126,6 +132,9 @@ fn upload_leaf(param: CGparameter, loaded: &LoadedProgram) {
             // NV programs' c[] are the context's program parameters.
             Api::NvAssembly => unsafe {
                 gl::glProgramParameter4fvNV(loaded.target, index, local.as_ptr())
+            },
+            _ if environment => unsafe {
+                gl::glProgramEnvParameter4fvARB(loaded.target, index, local.as_ptr())
             },
             _ => unsafe { gl::glProgramLocalParameter4fvARB(loaded.target, index, local.as_ptr()) },
         }

@@ -271,6 +271,7 @@ mod tests {
             column_major: false,
             glsl: None,
             glsl_name: None,
+            span: None,
         }
     }
 

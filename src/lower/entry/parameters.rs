@@ -1193,6 +1193,9 @@ impl<'p> Lowerer<'p> {
             kind,
             argument,
         );
+        if let Some(parameter) = self.interface.parameters.last_mut() {
+            parameter.span = Some(item.declaration);
+        }
     }
 
     /// A uniform scalar, vector or matrix leaf, listed as its registers
@@ -1237,6 +1240,7 @@ impl<'p> Lowerer<'p> {
             column_major: false,
             glsl: None,
             glsl_name: None,
+            span: None,
         });
     }
 

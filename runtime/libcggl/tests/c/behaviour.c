@@ -349,6 +349,42 @@ static void optimal_options_in_later_compiles(void) {
   cgDestroyContext(b);
 }
 
+/* Matrices past arbvp1's 96 parameters: a palette of 23 bones read at run
+ * time fills c[], and cgc binds the camera's matrices to program.env
+ * (resource ENV). Setting one loads the environment parameters. */
+static const char *spilled_source =
+    "void main(float4 pos : POSITION, float4 bone : BLENDINDICES,\n"
+    "          out float4 hpos : POSITION, uniform float4x4 bones[23],\n"
+    "          uniform float4x4 view, uniform float4x4 proj) {\n"
+    "  hpos = mul(proj, mul(view, mul(bones[bone.x], pos)));\n"
+    "}\n";
+
+static void matrices_past_the_limit(CGcontext context) {
+  CGprogram p = cgCreateProgram(context, CG_SOURCE, spilled_source, CG_PROFILE_ARBVP1, "main", NULL);
+  error("compile with matrices past the limit");
+  if (!p) return;
+  cgGLLoadProgram(p);
+  cgGLBindProgram(p);
+  error("load and bind");
+  float m[16];
+  for (int i = 0; i < 16; i++) m[i] = (float)(i + 1);
+  const char *names[] = {"view", "proj", 0};
+  for (int n = 0; names[n]; n++) {
+    CGparameter param = cgGetNamedParameter(p, names[n]);
+    unsigned long base = cgGetParameterResourceIndex(param);
+    printf("%s: resource %s index %lu\n", names[n], cgGetResourceString(cgGetParameterResource(param)), base);
+    cgGLSetMatrixParameterfr(param, m);
+    error("cgGLSetMatrixParameterfr");
+    for (int row = 0; row < 4; row++) {
+      float v[4];
+      glGetProgramEnvParameterfvARB(GL_VERTEX_PROGRAM_ARB, (GLuint)(base + row), v);
+      printf("  env[%lu]  %g %g %g %g\n", base + row, v[0] + 0.0f, v[1] + 0.0f, v[2] + 0.0f, v[3] + 0.0f);
+    }
+    m[0] += 100;
+  }
+  cgGLUnbindProgram(CG_PROFILE_ARBVP1);
+}
+
 int main(void) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   make_gl_context();
@@ -363,6 +399,7 @@ int main(void) {
   textures(f);
   binding(f);
   bad_handles(context, v);
+  matrices_past_the_limit(context);
   cgDestroyContext(context);
   optimal_options_in_later_compiles();
   return 0;
