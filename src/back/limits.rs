@@ -176,12 +176,21 @@ pub fn constant_limit_reports(
     for (uniform, rows) in layout.uniform_rows.iter().enumerate() {
         if relative[uniform] {
             if past(&mut rows.iter().flatten().copied()) > 0 {
-                // An array read with a run-time index past the limit: as
-                // many as for one uniform slot (arbvp1 3, vp20 1: cgc 3.1 on
-                // six probes, tests/header/404). Not modelled: the rarer
-                // counts by the slots after it (vp20 with a vector array
-                // after 24 matrices: 7).
-                return per_slot.uniform.max(1);
+                // An array read with a run-time index past the limit: an
+                // array of matrices as many times as one uniform slot
+                // (arbvp1 3, vp20 1; tests/header/404); an array of vectors
+                // within the profile's reach not at all (the slots after it
+                // count), past it once in all (`float4 a[125]` in arbvp1).
+                // cgc 3.1 on 16 probes. Not modelled: vp20 counting a
+                // vector array's slots after 24 matrices (7).
+                if of_matrices(interface, uniform) {
+                    return per_slot.uniform.max(1);
+                }
+                let end = rows.iter().flatten().map(|&slot| slot + 1).max();
+                let reach = profile.limits.relative_parameters;
+                if reach.is_none_or(|reach| end.is_some_and(|end| end > reach)) {
+                    return 1;
+                }
             }
             continue;
         }
@@ -193,6 +202,19 @@ pub fn constant_limit_reports(
         reports += past(&mut rows.iter().flatten().copied()) as u32 * per_row;
     }
     reports.max(1)
+}
+
+/// Whether the interface lists IR uniform `uniform` as matrices.
+fn of_matrices(interface: &ProgramInterface, uniform: usize) -> bool {
+    interface
+        .parameters
+        .iter()
+        .any(|parameter| match parameter.kind {
+            ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _) => {
+                id.0 as usize == uniform && matrix_rows(&parameter.type_name).is_some()
+            }
+            _ => false,
+        })
 }
 
 /// The IR uniforms the interface lists element by element (arrays).

@@ -740,10 +740,13 @@ fn command_line_errors(
         text,
     ));
     let compiled = cgrs::driver::compile(&mut sources, main, &options);
+    // The server shows a repeated diagnostic once (cgc repeats C6007 per
+    // slot past the limit).
+    let mut seen = std::collections::HashSet::new();
     let mut errors: Vec<(String, u32)> = compiled
         .diagnostics
         .iter()
-        .filter(|d| d.severity == cgrs::diag::Severity::Error)
+        .filter(|d| d.severity == cgrs::diag::Severity::Error && seen.insert(*d))
         .map(|d| {
             let line = d.span.map_or(1, |span| {
                 let file = sources.files().find(|&(id, _)| id == span.file);
