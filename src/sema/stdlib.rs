@@ -363,18 +363,30 @@ pub fn is_stdlib_name(name: &str) -> bool {
 /// array, buffer and multisample lookups, lookups with explicit LOD and
 /// comparison): a call in these profiles finds no overload (cgc 3.1: C1115,
 /// tests/conformance/stdlib.json), and the GLSL names it declares only
-/// there (`floatBitsToInt`, `roundEven`: tests/sema/glsl_names.json). The few
-/// it declares here too are [`Intrinsic::Gp4`] functions of [`FUNCTIONS`].
+/// there (`floatBitsToInt`, `roundEven`: tests/sema/glsl_names.json), and
+/// the HLSL and GLSL 4 names it knows with no overload in any of these
+/// profiles, whatever the arguments (`mad`, `asfloat`,
+/// `interpolateAtSample`: tests/sema/cases/681). The few it declares here
+/// too are [`Intrinsic::Gp4`] functions of [`FUNCTIONS`].
 pub fn is_other_profiles_name(name: &str) -> bool {
     const NAMES: &[&str] = &[
+        "asfloat",
+        "asint",
+        "asuint",
         "bitCount",
         "bitfieldReverse",
         "findLSB",
         "findMSB",
+        "firstbithigh",
+        "firstbitlow",
         "floatBitsToInt",
         "floatToIntBits",
         "floatToRawIntBits",
+        "fma",
         "intBitsToFloat",
+        "interpolateAtOffset",
+        "interpolateAtSample",
+        "mad",
         "roundEven",
         "texBUF",
         "texBUFsize",
@@ -407,8 +419,10 @@ pub fn is_other_profiles_name(name: &str) -> bool {
         return false;
     };
     let suffix = &rest[shape.len()..];
-    shape.contains("ARRAY")
-        || shape.contains("MS")
+    // A multisample lookup is only known with its suffix (`tex2DMS` alone
+    // is C1008).
+    shape.contains("MS") && !suffix.is_empty()
+        || shape.contains("ARRAY") && !shape.contains("MS")
         || matches!(suffix, "fetch" | "size" | "lod" | "cmpbias" | "cmplod")
 }
 
