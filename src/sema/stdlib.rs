@@ -47,8 +47,6 @@ pub fn canonical_name(name: &str) -> &str {
         "inversesqrt" => "rsqrt",
         "dFdx" => "ddx",
         "dFdy" => "ddy",
-        // tests/sema/glsl_names.json: accepted in arbfp1, C3004 in arbvp1.
-        "textureCube" => "texCUBE",
         other => other,
     }
 }
@@ -363,11 +361,11 @@ pub fn is_stdlib_name(name: &str) -> bool {
 /// array, buffer and multisample lookups, lookups with explicit LOD and
 /// comparison): a call in these profiles finds no overload (cgc 3.1: C1115,
 /// tests/conformance/stdlib.json), and the GLSL names it declares only
-/// there (`floatBitsToInt`, `roundEven`: tests/sema/glsl_names.json), and
-/// the HLSL and GLSL 4 names it knows with no overload in any of these
-/// profiles, whatever the arguments (`mad`, `asfloat`,
-/// `interpolateAtSample`: tests/sema/cases/681). The few it declares here
-/// too are [`Intrinsic::Gp4`] functions of [`FUNCTIONS`].
+/// there (`floatBitsToInt`, `roundEven`, `textureSize`:
+/// tests/sema/glsl_names.json), and the HLSL and GLSL 4 names it knows
+/// with no overload in any of these profiles, whatever the arguments
+/// (`mad`, `asfloat`, `interpolateAtSample`: tests/sema/cases/681). The few
+/// it declares here too are [`Intrinsic::Gp4`] functions of [`FUNCTIONS`].
 pub fn is_other_profiles_name(name: &str) -> bool {
     const NAMES: &[&str] = &[
         "asfloat",
@@ -392,6 +390,13 @@ pub fn is_other_profiles_name(name: &str) -> bool {
         "texBUFsize",
         "texRBUF",
         "texRBUFsize",
+        // GLSL 1.30's, which cgc 3.1 compiles in gp4fp and finds no
+        // overload of in arbvp1, arbfp1, vp30, glslv and glslf
+        // (tests/sema/glsl_names.json's `lookups`).
+        "texelFetch",
+        "textureLodOffset",
+        "textureOffset",
+        "textureSize",
     ];
     if NAMES.contains(&name) {
         return true;
@@ -520,17 +525,47 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     // The depth comparisons of `sampler1DShadow` / `sampler2DShadow`; a
     // `sampler1D`/`sampler2D` is accepted as well (corpus cases 490, 491,
     // tests/shaders/fragment/shadow_map_pcf_compare.cg).
+    // GLSL's forms with a bias, a level or derivatives after the
+    // coordinate ([`Builder::glsl_lookups`]).
     ("shadow1D", |b| {
-        b.lookups(Shadow1D, TextureVariant::Plain, &[float(3)])
+        b.lookups(Shadow1D, TextureVariant::Plain, &[float(3)]);
+        b.glsl_lookups(Shadow1D, BIAS, &[float(3)]);
+    }),
+    ("shadow1DGrad", |b| {
+        b.glsl_lookups(Shadow1D, GRAD, &[float(3)])
+    }),
+    ("shadow1DLod", |b| {
+        b.glsl_lookups(Shadow1D, LOD, &[float(3)])
     }),
     ("shadow1DProj", |b| {
-        b.lookups(Shadow1D, TextureVariant::Proj, &[float(4)])
+        b.lookups(Shadow1D, TextureVariant::Proj, &[float(4)]);
+        b.glsl_lookups(Shadow1D, PROJ_BIAS, &[float(4)]);
+    }),
+    ("shadow1DProjGrad", |b| {
+        b.glsl_lookups(Shadow1D, PROJ_GRAD, &[float(4)])
+    }),
+    ("shadow1DProjLod", |b| {
+        b.glsl_lookups(Shadow1D, PROJ_LOD, &[float(4)])
     }),
     ("shadow2D", |b| {
-        b.lookups(Shadow2D, TextureVariant::Plain, &[float(3)])
+        b.lookups(Shadow2D, TextureVariant::Plain, &[float(3)]);
+        b.glsl_lookups(Shadow2D, BIAS, &[float(3)]);
+    }),
+    ("shadow2DGrad", |b| {
+        b.glsl_lookups(Shadow2D, GRAD, &[float(3)])
+    }),
+    ("shadow2DLod", |b| {
+        b.glsl_lookups(Shadow2D, LOD, &[float(3)])
     }),
     ("shadow2DProj", |b| {
-        b.lookups(Shadow2D, TextureVariant::Proj, &[float(4)])
+        b.lookups(Shadow2D, TextureVariant::Proj, &[float(4)]);
+        b.glsl_lookups(Shadow2D, PROJ_BIAS, &[float(4)]);
+    }),
+    ("shadow2DProjGrad", |b| {
+        b.glsl_lookups(Shadow2D, PROJ_GRAD, &[float(4)])
+    }),
+    ("shadow2DProjLod", |b| {
+        b.glsl_lookups(Shadow2D, PROJ_LOD, &[float(4)])
     }),
     ("sign", |b| {
         b.componentwise(I::Sign, 1);
@@ -632,20 +667,67 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     // without their depth comparison (tests/sema/glsl_names.json,
     // tests/shaders/stdlib/glsl_projective_lookups.cg): `TXP` in arbfp1,
     // `textureNDProj` in the GLSL profiles, the last coordinate the divisor.
+    // Beside them GLSL's forms with a bias, a level or derivatives after
+    // the coordinate ([`Builder::glsl_lookups`], tests/sema/glsl_names.json's
+    // `lookups`, tests/shaders/stdlib/glsl_lod_lookups.cg).
+    ("texture1DGrad", |b| {
+        b.glsl_lookups(S1D, GRAD, &[Type::FLOAT])
+    }),
+    ("texture1DLod", |b| b.glsl_lookups(S1D, LOD, &[Type::FLOAT])),
     ("texture1DProj", |b| {
         b.lookups(S1D, TextureVariant::ProjNoCompare, &[float(2), float(4)]);
+        b.glsl_lookups(S1D, PROJ_BIAS, &[float(2), float(4)]);
     }),
+    ("texture1DProjGrad", |b| {
+        b.glsl_lookups(S1D, PROJ_GRAD, &[float(2), float(4)])
+    }),
+    ("texture1DProjLod", |b| {
+        b.glsl_lookups(S1D, PROJ_LOD, &[float(2), float(4)])
+    }),
+    ("texture2DGrad", |b| b.glsl_lookups(S2D, GRAD, &[float(2)])),
+    ("texture2DLod", |b| b.glsl_lookups(S2D, LOD, &[float(2)])),
     ("texture2DProj", |b| {
         b.lookups(S2D, TextureVariant::ProjNoCompare, &[float(3), float(4)]);
+        b.glsl_lookups(S2D, PROJ_BIAS, &[float(3), float(4)]);
     }),
+    ("texture2DProjGrad", |b| {
+        b.glsl_lookups(S2D, PROJ_GRAD, &[float(3), float(4)])
+    }),
+    ("texture2DProjLod", |b| {
+        b.glsl_lookups(S2D, PROJ_LOD, &[float(3), float(4)])
+    }),
+    ("texture3DGrad", |b| b.glsl_lookups(S3D, GRAD, &[float(3)])),
+    ("texture3DLod", |b| b.glsl_lookups(S3D, LOD, &[float(3)])),
     ("texture3DProj", |b| {
         b.lookups(S3D, TextureVariant::ProjNoCompare, &[float(4)]);
+        b.glsl_lookups(S3D, PROJ_BIAS, &[float(4)]);
     }),
+    ("texture3DProjGrad", |b| {
+        b.glsl_lookups(S3D, PROJ_GRAD, &[float(4)])
+    }),
+    ("texture3DProjLod", |b| {
+        b.glsl_lookups(S3D, PROJ_LOD, &[float(4)])
+    }),
+    // cgc 3.1 accepts `textureCube(s, p)` where it accepts `texCUBE`
+    // (tests/sema/glsl_names.json), but not its derivative form (C1115).
+    ("textureCube", |b| {
+        b.lookups(Cube, TextureVariant::Plain, &[float(3)]);
+        b.glsl_lookups(Cube, BIAS, &[float(3)]);
+    }),
+    ("textureCubeGrad", |b| {
+        b.glsl_lookups(Cube, GRAD, &[float(3)])
+    }),
+    ("textureCubeLod", |b| b.glsl_lookups(Cube, LOD, &[float(3)])),
+    ("textureGrad", |b| b.glsl_lookups_of_every_target(GRAD)),
+    ("textureLod", |b| b.glsl_lookups_of_every_target(LOD)),
     ("textureProj", |b| {
         b.lookups(S1D, TextureVariant::ProjNoCompare, &[float(2), float(4)]);
         b.lookups(S2D, TextureVariant::ProjNoCompare, &[float(3), float(4)]);
         b.lookups(S3D, TextureVariant::ProjNoCompare, &[float(4)]);
+        b.glsl_projective_lookups(PROJ_BIAS);
     }),
+    ("textureProjGrad", |b| b.glsl_projective_lookups(PROJ_GRAD)),
+    ("textureProjLod", |b| b.glsl_projective_lookups(PROJ_LOD)),
     ("transpose", Builder::transpose),
     ("trunc", |b| b.componentwise(I::Trunc, 1)),
     ("unpack_2half", |b| {
@@ -659,6 +741,15 @@ const FUNCTIONS: &[(&str, Declare)] = &[
         b.unpacking(Type::vector(Scalar::Half, 4))
     }),
 ];
+
+/// The GLSL lookups' variants ([`TextureVariant::LodArgument`] and its
+/// siblings), projective or not.
+const LOD: TextureVariant = TextureVariant::LodArgument { projective: false };
+const BIAS: TextureVariant = TextureVariant::BiasArgument { projective: false };
+const GRAD: TextureVariant = TextureVariant::GradArgument { projective: false };
+const PROJ_LOD: TextureVariant = TextureVariant::LodArgument { projective: true };
+const PROJ_BIAS: TextureVariant = TextureVariant::BiasArgument { projective: true };
+const PROJ_GRAD: TextureVariant = TextureVariant::GradArgument { projective: true };
 
 /// `floatN`.
 fn float(size: u8) -> Type {
@@ -910,6 +1001,9 @@ impl Builder {
             TextureVariant::Bias => "TXB",
             TextureVariant::Lod => "TXL",
             TextureVariant::Plain | TextureVariant::Grad => "TEX",
+            // Those of GLSL's lookups ([`Builder::glsl_lookups`]).
+            TextureVariant::LodArgument { .. } => "TXL",
+            TextureVariant::BiasArgument { .. } | TextureVariant::GradArgument { .. } => "TXD",
         };
         for &coord in coords {
             let params = [Type::sampler(sampler), coord];
@@ -921,6 +1015,56 @@ impl Builder {
                 Availability::Instruction(instruction),
             );
         }
+    }
+
+    /// GLSL's lookups with a level, a bias or derivatives after the
+    /// coordinate: `float4 NAME(SAMPLER, COORD, float)` for a level or a
+    /// bias, `float4 NAME(SAMPLER, COORD, D, D)` for derivatives `D` of
+    /// the texture's own coordinates (`float2` for a 2D sampler, `float`
+    /// for a 1D one, its depth to compare aside). Declared in every
+    /// profile, as cgc 3.1 declares them (C3004, not C1115 or C1008,
+    /// elsewhere: tests/sema/glsl_names.json); available where the profile
+    /// has `TXL` for a level and `TXD` for derivatives. A bias needs `TXD`
+    /// too: cgc's library computes it outside its GLSL profiles through
+    /// the derivative lookup, and its C3004 in arbfp1 (which has `TXB`)
+    /// names `tex2D(sampler2D, float2, float2, float2)`, `ddx` and `ddy`.
+    fn glsl_lookups(&mut self, sampler: SamplerKind, variant: TextureVariant, coords: &[Type]) {
+        let derivative = match sampler {
+            S1D | Shadow1D => Type::FLOAT,
+            S2D | Shadow2D | Rect => float(2),
+            _ => float(3),
+        };
+        let (after, instruction): (&[Type], _) = match variant {
+            TextureVariant::LodArgument { .. } => (&[Type::FLOAT], "TXL"),
+            TextureVariant::BiasArgument { .. } => (&[Type::FLOAT], "TXD"),
+            _ => (&[derivative, derivative], "TXD"),
+        };
+        let intrinsic = I::Texture(Texture { sampler, variant });
+        for &coord in coords {
+            let mut params: SmallVec<[Type; 4]> = SmallVec::new();
+            params.push(Type::sampler(sampler));
+            params.push(coord);
+            params.extend_from_slice(after);
+            let availability = Availability::Instruction(instruction);
+            self.add_with(intrinsic, &params, &[], float(4), availability);
+        }
+    }
+
+    /// `textureLod`, `textureGrad`: GLSL 1.30's names of the lookups of
+    /// every target (1D, 2D, 3D, cube).
+    fn glsl_lookups_of_every_target(&mut self, variant: TextureVariant) {
+        self.glsl_lookups(S1D, variant, &[Type::FLOAT]);
+        self.glsl_lookups(S2D, variant, &[float(2)]);
+        self.glsl_lookups(S3D, variant, &[float(3)]);
+        self.glsl_lookups(Cube, variant, &[float(3)]);
+    }
+
+    /// `textureProjLod`, `textureProjGrad`, `textureProj(s, p, bias)`:
+    /// GLSL 1.30's projective lookups, as `textureProj` takes coordinates.
+    fn glsl_projective_lookups(&mut self, variant: TextureVariant) {
+        self.glsl_lookups(S1D, variant, &[float(2), float(4)]);
+        self.glsl_lookups(S2D, variant, &[float(3), float(4)]);
+        self.glsl_lookups(S3D, variant, &[float(4)]);
     }
 
     /// `float4 texNbias(SAMPLER, float4, OFFSET)`, the gp4 texel-offset form

@@ -80,6 +80,40 @@ pub enum TextureVariant {
     Lod,
     /// With explicit derivatives `tex2D(s, uv, dx, dy)`.
     Grad,
+    /// GLSL's lookups taking the level of detail (`texture2DLod(s, uv,
+    /// lod)`, `textureLod`), the bias (`textureCube(s, p, bias)`,
+    /// `texture2DProj(s, p, bias)`) or the derivatives (`texture2DGrad(s,
+    /// uv, dx, dy)`, `textureGrad`) as arguments after the coordinate; a
+    /// `projective` one (`texture2DProjLod`, `textureProjGrad`) divides the
+    /// coordinate by its last component first. cgc 3.1 defines them in its
+    /// library as its own lookups (`texture2DLod(s, uv, lod)` is
+    /// `tex2Dlod(s, float4(uv, 0, lod))`, `texture2DProjLod(s, p, lod)`
+    /// divides `p.xy / p.z` before; `cgc -profile glslf` shows the
+    /// temporaries), and no coordinate of them carries a depth to compare
+    /// with: the `shadow*` ones compare by their sampler.
+    LodArgument {
+        projective: bool,
+    },
+    BiasArgument {
+        projective: bool,
+    },
+    GradArgument {
+        projective: bool,
+    },
+}
+
+impl TextureVariant {
+    /// Whether the lookup divides its coordinate by the coordinate's last
+    /// component before reading the texture at the level or with the
+    /// derivatives it is given (GLSL's `texture2DProjLod`).
+    pub fn divides_first(self) -> bool {
+        matches!(
+            self,
+            TextureVariant::LodArgument { projective: true }
+                | TextureVariant::BiasArgument { projective: true }
+                | TextureVariant::GradArgument { projective: true }
+        )
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

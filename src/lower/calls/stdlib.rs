@@ -695,20 +695,43 @@ impl Lowerer<'_> {
         let op = match texture.variant {
             TextureVariant::Plain => Opcode::Tex,
             TextureVariant::Proj | TextureVariant::ProjNoCompare => Opcode::Txp,
-            TextureVariant::Bias => Opcode::Txb,
+            TextureVariant::Bias | TextureVariant::BiasArgument { .. } => Opcode::Txb,
             // Sema lets `tex*lod` and the derivative forms through only
             // where the profile has `TXL` and `TXD`.
-            TextureVariant::Lod => Opcode::Txl,
-            TextureVariant::Grad => Opcode::Txd,
+            TextureVariant::Lod | TextureVariant::LodArgument { .. } => Opcode::Txl,
+            TextureVariant::Grad | TextureVariant::GradArgument { .. } => Opcode::Txd,
         };
         let coord = values
             .get(1)
             .and_then(Value::as_vector)
             .ok_or_else(|| unsupported(span, "this texture coordinate"))?
             .clone();
+        // GLSL's lookups with the level or the bias after the coordinate.
+        let level_argument = matches!(
+            texture.variant,
+            TextureVariant::LodArgument { .. } | TextureVariant::BiasArgument { .. }
+        );
+        let coord = if texture.variant.divides_first() {
+            self.projected(&coord, texture.sampler)
+        } else {
+            coord
+        };
         let mut derivatives = Vec::new();
         let coord = match values {
             [_, _] => coord,
+            [_, _, level] if level_argument => {
+                // As cgc's library builds them: `texture2DLod(s, uv, lod)`
+                // is `tex2Dlod(s, float4(uv, 0, lod))`, the level (or the
+                // bias) in `w` after the coordinate padded with zeros.
+                let level = level
+                    .as_vector()
+                    .and_then(|level| level.first().copied())
+                    .ok_or_else(|| unsupported(span, "this level of detail"))?;
+                let mut coord = coord;
+                coord.resize(3, Comp::Const(0.0));
+                coord.push(level);
+                coord
+            }
             [_, _, dx, dy] if op == Opcode::Txd => {
                 for derivative in [dx, dy] {
                     let derivative = derivative
@@ -746,8 +769,14 @@ impl Lowerer<'_> {
             _ => (None, texture_target(texture.sampler)),
         };
         let extra = usize::from(op == Opcode::Txp) + 1;
-        let by_coordinate = texture.variant != TextureVariant::ProjNoCompare
-            && dimensions.is_some_and(|d| coord.len() == d + extra);
+        let by_coordinate = matches!(
+            texture.variant,
+            TextureVariant::Plain
+                | TextureVariant::Proj
+                | TextureVariant::Bias
+                | TextureVariant::Lod
+                | TextureVariant::Grad
+        ) && dimensions.is_some_and(|d| coord.len() == d + extra);
         let shadow = by_coordinate
             || matches!(
                 texture.sampler,
@@ -779,6 +808,25 @@ impl Lowerer<'_> {
             _ => self.texture(op, &coord, reference),
         };
         Ok(Value::Vector(texel))
+    }
+
+    /// The coordinate of a GLSL projective lookup at a level, with a bias
+    /// or with derivatives (`texture2DProjLod(s, p, lod)`), divided by its
+    /// last component, as cgc's library divides it (`p.xy / p.z`): the
+    /// texture's own components, its depth to compare with included
+    /// (`shadow2DProjLod(s, p, lod)` reads `p.xyz / p.w`).
+    fn projected(&mut self, coord: &[Comp], sampler: SamplerKind) -> Vector {
+        let kept = match sampler {
+            SamplerKind::S1D => 1,
+            SamplerKind::S2D | SamplerKind::Rect => 2,
+            _ => 3,
+        };
+        let Some((&divisor, _)) = coord.split_last() else {
+            return coord.iter().copied().collect();
+        };
+        let kept = kept.min(coord.len().saturating_sub(1)).max(1);
+        let reciprocal = self.scalar_op(Opcode::Rcp, &[&[divisor]], 1);
+        self.mul(&coord[..kept], &reciprocal)
     }
 
     /// `sincos(x, out s, out c)`.
