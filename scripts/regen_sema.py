@@ -29,7 +29,7 @@ STDLIB_REF = os.environ.get(
     os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                  "..", "shared", "reference", "cg-stdlib-reference.txt"))
 PROFILES = ["arbvp1", "arbfp1", "vp20", "vp30"]
-VERTEX = {"arbvp1", "vp20", "vp30"}
+VERTEX = {"arbvp1", "vp20", "vp30", "glslv"}
 
 DIAG_RE = re.compile(
     r"^(?P<file>[^()\n]*)\((?P<line>\d+)\) : (?P<sev>error|warning) "
@@ -317,7 +317,10 @@ GLSL_FUNCS = {
         "texture2D": "s2, u.xy", "texture": "s2, u.xy", "textureCube": "sc, u.xyz",
     "texture2DProj": "s2, u.xyz", "texture2DLod": "s2, u.xy, 0",
     "textureProj": "s2, u.xyz", "texture1DProj": "s1, u.xy", "texture3DProj": "s3, u",
-    "outerProduct": "u, u",
+    "outerProduct": "u, u", "textureCubeLod": "sc, u.xyz, 0", "texture2DGrad": "s2, u.xy, u.xy, u.zw",
+    "textureLod": "s2, u.xy, 0", "textureGrad": "s2, u.xy, u.xy, u.zw",
+    "texture2DProjLod": "s2, u.xyz, 0", "textureProjLod": "s2, u, 0", "shadow2DLod": "s2, u.xyz, 0",
+
     "mul": "m, u", "matrixCompMult": "m, m", "transpose": "m",
     "equal": "u, u", "notEqual": "u, u", "lessThan": "u, u",
     "greaterThan": "u, u", "lessThanEqual": "u, u",
@@ -340,6 +343,85 @@ GLSL_FUNCS = {
 GLSL_SUFFIX = {"cross": ".xyzz", "refract": ".xyzz", "inverse": "[0]",
                "transpose": "[0]", "matrixCompMult": "[0]", "outerProduct": "[0]",
                "floatBitsToInt": ".x", "texture": ".x", "texture2D": ".x"}
+
+# GLSL's lookups at a level, with a bias or with derivatives after the
+# coordinate, and GLSL 1.30's texel fetches and offsets: one probe per call
+# (several forms of a name), in the assembly profiles and cgc's GLSL
+# profiles ("lookups" of glsl_names.json, checked by tests/suite/glsl_names.rs).
+GLSL_LOOKUPS = [
+    "texture1DLod(s1, u.x, 0.5)",
+    "texture1DLod(s1, u.xy, 0.5)",
+    "texture1DProjLod(s1, u.xy, 0.5)",
+    "texture1DProjLod(s1, u, 0.5)",
+    "texture1DProjLod(s1, u.xyz, 0.5)",
+    "texture1DGrad(s1, u.x, u.y, u.z)",
+    "texture1DProjGrad(s1, u.xy, u.z, u.w)",
+    "texture1DProjGrad(s1, u, u.z, u.w)",
+    "texture1DProj(s1, u.xy, 0.5)",
+    "texture1DProj(s1, u, 0.5)",
+    "texture2DLod(s2, u.xy, 0.5)",
+    "texture2DLod(s2, u.xyz, 0.5)",
+    "texture2DLod(s2, u.x, 0.5)",
+    "texture2DLod(s2, u.xy)",
+    "texture2DProjLod(s2, u.xyz, 0.5)",
+    "texture2DProjLod(s2, u, 0.5)",
+    "texture2DGrad(s2, u.xy, u.xy, u.zw)",
+    "texture2DProjGrad(s2, u.xyz, u.xy, u.zw)",
+    "texture2DProjGrad(s2, u, u.xy, u.zw)",
+    "texture2DProj(s2, u.xyz, 0.5)",
+    "texture2DProj(s2, u, 0.5)",
+    "texture3DLod(s3, u.xyz, 0.5)",
+    "texture3DProjLod(s3, u, 0.5)",
+    "texture3DProjLod(s3, u.xyz, 0.5)",
+    "texture3DGrad(s3, u.xyz, u.xyz, u.xyz)",
+    "texture3DProjGrad(s3, u, u.xyz, u.xyz)",
+    "texture3DProj(s3, u, 0.5)",
+    "textureCube(sc, u.xyz)",
+    "textureCube(sc, u.xyz, 0.5)",
+    "textureCube(sc, u.xyz, u.xyz, u.xyz)",
+    "textureCubeLod(sc, u.xyz, 0.5)",
+    "textureCubeGrad(sc, u.xyz, u.xyz, u.xyz)",
+    "shadow1D(s1, u.xyz, 0.5)",
+    "shadow1DLod(s1, u.xyz, 0.5)",
+    "shadow1DProjLod(s1, u, 0.5)",
+    "shadow1DGrad(s1, u.xyz, u.x, u.y)",
+    "shadow1DProjGrad(s1, u, u.x, u.y)",
+    "shadow1DProj(s1, u, 0.5)",
+    "shadow2D(s2, u.xyz, 0.5)",
+    "shadow2DLod(s2, u.xyz, 0.5)",
+    "shadow2DProjLod(s2, u, 0.5)",
+    "shadow2DGrad(s2, u.xyz, u.xy, u.zw)",
+    "shadow2DProjGrad(s2, u, u.xy, u.zw)",
+    "shadow2DProj(s2, u, 0.5)",
+    "textureLod(s1, u.x, 0.5)",
+    "textureLod(s2, u.xy, 0.5)",
+    "textureLod(s2, u, 0.5)",
+    "textureLod(s3, u.xyz, 0.5)",
+    "textureLod(sc, u.xyz, 0.5)",
+    "textureGrad(s1, u.x, u.x, u.y)",
+    "textureGrad(s2, u.xy, u.xy, u.zw)",
+    "textureGrad(s3, u.xyz, u.xyz, u.xyz)",
+    "textureGrad(sc, u.xyz, u.xyz, u.xyz)",
+    "textureProjLod(s1, u.xy, 0.5)",
+    "textureProjLod(s1, u, 0.5)",
+    "textureProjLod(s2, u.xyz, 0.5)",
+    "textureProjLod(s2, u, 0.5)",
+    "textureProjLod(s3, u, 0.5)",
+    "textureProjGrad(s1, u.xy, u.x, u.y)",
+    "textureProjGrad(s1, u, u.x, u.y)",
+    "textureProjGrad(s2, u.xyz, u.xy, u.zw)",
+    "textureProjGrad(s2, u, u.xy, u.zw)",
+    "textureProjGrad(s3, u, u.xyz, u.xyz)",
+    "textureProj(s1, u.xy, 0.5)",
+    "textureProj(s2, u.xyz, 0.5)",
+    "textureProj(s2, u, 0.5)",
+    "textureProj(s3, u, 0.5)",
+    "textureOffset(s2, u.xy, int2(1,1))",
+    "textureLodOffset(s2, u.xy, 0.5, int2(1,1))",
+    "texelFetch(s2, int2(u.xy), 0)",
+    "float4(textureSize(s2, 0), 0, 0)",
+]
+LOOKUP_PROFILES = ["arbvp1", "arbfp1", "vp30", "glslv", "glslf"]
 
 GLSL_TYPES = {
     # type name: constructor expression producing something addable to float4
@@ -398,6 +480,19 @@ def regen_glsl():
                     ["-profile", prof, "-entry", "main", src])
                 diags, _ = parse_diags(stderr)
                 e = out["types"].setdefault(name, {"expr": expr})
+                e[prof] = {"ok": status == 0, "diagnostics": [
+                    f"{d['severity']} {d['code']}: {d['message']}" for d in diags]}
+        decl = ("uniform sampler2D s2;\nuniform samplerCUBE sc;\n"
+                "uniform float4x4 m;\nuniform sampler1D s1;\nuniform sampler3D s3;")
+        out["lookups"] = {}
+        for call in GLSL_LOOKUPS:
+            e = out["lookups"].setdefault(call, {})
+            for prof in LOOKUP_PROFILES:
+                with open(src, "w") as f:
+                    f.write(probe_program(prof, call, decl))
+                status, _c, _o, stderr = run_cgc(
+                    ["-profile", prof, "-entry", "main", src])
+                diags, _ = parse_diags(stderr)
                 e[prof] = {"ok": status == 0, "diagnostics": [
                     f"{d['severity']} {d['code']}: {d['message']}" for d in diags]}
     for kind in ("functions", "types"):

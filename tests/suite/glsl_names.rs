@@ -1,24 +1,23 @@
 //! cgrs against cgc's verdicts on GLSL-style function and type names
 //! (tests/sema/glsl_names.json, `scripts/regen-sema.sh glsl`): each probe
 //! calls one function with float4 arguments, or builds one type, in an
-//! arbvp1 and an arbfp1 program, and cgrs must accept exactly the probes cgc
-//! accepts, rejecting the others with cgc's first error code.
+//! arbvp1 and an arbfp1 program (the `lookups`, GLSL's texture lookups at a
+//! level, with a bias or with derivatives, also in vp30, glslv and glslf),
+//! and cgrs must accept exactly the probes cgc accepts, rejecting the
+//! others with cgc's first error code.
 
 use cgrs::driver::{self, CompileOptions};
 use cgrs::span::SourceMap;
 use serde_json::Value;
 
-/// Probes both reject with different first errors, and why.
-const KNOWN: &[(&str, &str)] = &[(
-    "texture2DLod",
-    "cgc declares it for the GLSL profiles and names its derivative form \
-     `tex2D(sampler2D, float2, float2, float2)` in C3004 here; cgrs has no \
-     such name in these profiles (C1008)",
-)];
+/// The uniforms of the probes of functions and lookups.
+const FUNCTION_UNIFORMS: &str =
+    "uniform sampler2D s2;\nuniform samplerCUBE sc;\nuniform float4x4 m;\n\
+                                 uniform sampler1D s1;\nuniform sampler3D s3;";
 
 /// The probe program of `scripts/regen_sema.py` (`probe_program`).
 fn probe_program(profile: &str, expr: &str, uniforms: &str) -> String {
-    if profile == "arbvp1" {
+    if !crate::builtin(profile).is_fragment() {
         format!(
             "{uniforms}\nfloat4 main(float4 p : POSITION, uniform float4 u,\n            \
              out float4 col : COLOR0) : POSITION\n{{\n    col = float4(0, 0, 0, 0) + ({expr});\n    \
@@ -67,12 +66,7 @@ fn glsl_names_are_accepted_and_rejected_as_cgc_does() {
     let mut differences = Vec::new();
     let mut checked = 0;
     for (kind, field, uniforms) in [
-        (
-            "functions",
-            "call",
-            "uniform sampler2D s2;\nuniform samplerCUBE sc;\nuniform float4x4 m;\n\
-             uniform sampler1D s1;\nuniform sampler3D s3;",
-        ),
+        ("functions", "call", FUNCTION_UNIFORMS),
         ("types", "expr", ""),
     ] {
         for (name, probe) in probes[kind].as_object().expect("an object") {
@@ -80,10 +74,6 @@ fn glsl_names_are_accepted_and_rejected_as_cgc_does() {
             for profile in ["arbvp1", "arbfp1"] {
                 let cgc = cgc_first_error(&probe[profile]);
                 let ours = first_error(&probe_program(profile, expr, uniforms), profile);
-                let known = KNOWN.iter().any(|(known, _)| known == name);
-                if known && cgc.is_some() && ours.is_some() {
-                    continue;
-                }
                 if cgc != ours {
                     differences.push(format!("{profile} {name}: cgc {cgc:?}, cgrs {ours:?}"));
                 }
@@ -91,6 +81,19 @@ fn glsl_names_are_accepted_and_rejected_as_cgc_does() {
             }
         }
     }
-    assert!(checked > 200, "only {checked} probes");
+    let lookups = probes["lookups"].as_object().expect("an object");
+    for (call, verdicts) in lookups {
+        for (profile, verdict) in verdicts.as_object().expect("verdicts by profile") {
+            let cgc = cgc_first_error(verdict);
+            let source = probe_program(profile, call, FUNCTION_UNIFORMS);
+            let ours = first_error(&source, profile);
+            if cgc != ours {
+                differences.push(format!("{profile} {call}: cgc {cgc:?}, cgrs {ours:?}"));
+            }
+            checked += 1;
+        }
+    }
+    assert!(lookups.len() >= 70, "only {} lookup probes", lookups.len());
+    assert!(checked > 550, "only {checked} probes");
     assert!(differences.is_empty(), "{}", differences.join("\n"));
 }
