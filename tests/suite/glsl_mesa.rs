@@ -676,7 +676,7 @@ fn named_interface_programs_compute_what_cgc_arb_programs_compute() {
 
 /// The entries of the lookup cases whose cgc program Mesa rejects, so that
 /// only cgrs's compiles: the case, the entry, and why.
-const LOOKUPS_CGC_REJECTED: [(&str, &str, &str); 8] = [
+const LOOKUPS_CGC_REJECTED: [(&str, &str, &str); 10] = [
     (
         "lib_tex_vertex_forms.cg",
         "main_bias",
@@ -717,19 +717,39 @@ const LOOKUPS_CGC_REJECTED: [(&str, &str, &str); 8] = [
         "main_ddx",
         "cgc prints dFdx/dFdy in a vertex shader, which GLSL has in fragment shaders only",
     ),
+    // With `#extension GL_ARB_shader_texture_lod : enable` added after its
+    // `#version 110`, cgc's program is judged equivalent to cgrs's (seed 1).
+    (
+        "lib_tex_glsl_names.cg",
+        "fmain_lod",
+        "cgc prints texture2DLod/textureCubeLod for GLSL's names in a fragment shader \
+         without GL_ARB_shader_texture_lod",
+    ),
+    // With them spelled shadow2DLod/shadow2D on a sampler2DShadow (and the
+    // extension), cgc's program is judged equivalent to cgrs's (seed 1).
+    (
+        "lib_tex_glsl_names.cg",
+        "fmain_shadow",
+        "cgc prints tex2Dcmplod/tex2Dcmpbias, no GLSL function, for shadow2DLod and \
+         shadow2D(s, p, bias)",
+    ),
 ];
 
 /// The cases of texture lookups no ARB program can make: in vertex
 /// programs (arbvp1 rejects every lookup), and at a level or with
 /// derivatives in fragment programs (arbfp1 rejects them, and ddx/ddy), and
 /// of ddx/ddy in vertex programs.
-const GLSL_ONLY_CASES: [(&str, &str); 6] = [
+const GLSL_ONLY_CASES: [(&str, &str); 8] = [
     ("lib_tex_vertex_forms.cg", "glslv"),
     ("lib_tex_vertex.cg", "glslv"),
     ("lib_tex_fragment_forms.cg", "glslf"),
     ("lib_tex_fragment_lod.cg", "glslf"),
     ("lib_derivatives.cg", "glslf"),
     ("lib_derivatives_vertex.cg", "glslv"),
+    // GLSL's names of these lookups (issue 42), which arbvp1 and arbfp1
+    // reject (C3004) in every form.
+    ("lib_tex_glsl_names.cg", "glslv"),
+    ("lib_tex_glsl_names.cg", "glslf"),
 ];
 
 /// What cgc's GLSL profiles compute where no ARB program can: cgrs's
@@ -809,7 +829,7 @@ fn glsl_only_lookups_compute_what_cgc_glsl_computes() {
     batch.finish();
     eprintln!("glsl_mesa: GLSL-only lookups judged: {tally:?}");
     let judged: usize = tally.values().sum();
-    assert!(judged >= 21, "only {judged} GLSL-only programs judged");
+    assert!(judged >= 26, "only {judged} GLSL-only programs judged");
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",

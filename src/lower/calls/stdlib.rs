@@ -722,7 +722,13 @@ impl Lowerer<'_> {
             [_, _, level] if level_argument => {
                 // As cgc's library builds them: `texture2DLod(s, uv, lod)`
                 // is `tex2Dlod(s, float4(uv, 0, lod))`, the level (or the
-                // bias) in `w` after the coordinate padded with zeros.
+                // bias) in `w` after the coordinate padded with zeros. The
+                // GLSL back end prints the `TXL` as cgc does but valid where
+                // cgc's is not: a 1.10/1.20 fragment shader gets
+                // `#extension GL_ARB_shader_texture_lod : enable` (GLSL
+                // declares `texture2DLod` in vertex shaders only; cgc's
+                // program without it is rejected by Mesa), 1.30 and later
+                // `textureLod`; a bias in a vertex shader is the level.
                 let level = level
                     .as_vector()
                     .and_then(|level| level.first().copied())
