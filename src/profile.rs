@@ -325,7 +325,7 @@ pub struct Syntax {
 /// neither array, or past the limit of a profile without one (vp20, vp30),
 /// is C5041. Only matrices spill, and only those bound by cgc's matrix pass
 /// (no relatively read array, explicit register or OpenGL state): vectors
-/// past the limit stay C6007 (tests/header/400 to 403).
+/// past the limit stay C6007 (tests/header/400 to 404).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SpillArray {

@@ -5,7 +5,7 @@ use crate::diag::Diagnostic;
 use crate::interface::{matrix_rows, ParameterKind, ProgramInterface};
 use crate::ir::{DestReg, Program, Source, VReg};
 use crate::profile::Profile;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// What an allocated program uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -248,17 +248,26 @@ fn arrays_within_reach(usage: &Usage, profile: &Profile) -> bool {
 /// struct member by its own name, an array element (or an array read
 /// relatively) `<null atom>` (tests/header/402, 403).
 pub fn unplaced_matrices(interface: &ProgramInterface, layout: &Layout) -> Vec<Diagnostic> {
+    if layout.unplaced.is_empty() {
+        return Vec::new();
+    }
+    // By (IR uniform, first row), once: a palette of thousands of bones
+    // has as many unplaced elements.
+    let mut by_rows = FxHashMap::default();
+    for parameter in interface.parameters.iter().rev() {
+        match parameter.kind {
+            ParameterKind::Uniform(id) => by_rows.insert((id.0 as usize, 0), parameter),
+            ParameterKind::UniformElement(id, row) => {
+                by_rows.insert((id.0 as usize, row), parameter)
+            }
+            _ => None,
+        };
+    }
     layout
         .unplaced
         .iter()
-        .map(|&(uniform, row)| {
-            let parameter = interface.parameters.iter().find(|p| match p.kind {
-                ParameterKind::Uniform(id) => id.0 as usize == uniform && row == 0,
-                ParameterKind::UniformElement(id, first) => {
-                    id.0 as usize == uniform && first == row
-                }
-                _ => false,
-            });
+        .map(|unplaced| {
+            let parameter = by_rows.get(unplaced);
             let name = parameter.map_or("", |p| match p.name.rsplit('.').next() {
                 Some(leaf) if !leaf.ends_with(']') => leaf,
                 _ => "<null atom>",

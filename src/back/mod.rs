@@ -955,7 +955,6 @@ fn mark_unread_bound(layout: &mut Layout, unit: &BindingUnit) {
     }
 }
 
-/// Records that `unit`'s rows live from `slot` on.
 /// Binds `unit`, a matrix past the parameter limit, in the lowest free
 /// slots of the profile's spill array ([`crate::profile::SpillArray`]), or
 /// lists it as unplaced (C5041) where the profile has none or it is full.
@@ -998,6 +997,7 @@ fn unplace_elements_past(
     }
 }
 
+/// Records that `unit`'s rows live from `slot` on.
 fn place(layout: &mut Layout, unit: &BindingUnit, slot: u32) {
     for offset in 0..unit.rows {
         if let Some(row) = layout.uniform_rows[unit.uniform].get_mut((unit.row + offset) as usize) {
