@@ -337,12 +337,14 @@ GLSL_FUNCS = {
     "cross": "u.xyz, u.xyz", "sinh": "u", "cosh": "u", "tanh": "u",
     "asinh": "u", "acosh": "u", "atanh": "u", "isnan": "u", "isinf": "u",
     "ceil": "u", "floor": "u",
+    "noise1": "u.xy", "noise2": "u.x", "noise3": "u", "noise4": "u.xyz",
 }
 
 # make the result addable to a float4
 GLSL_SUFFIX = {"cross": ".xyzz", "refract": ".xyzz", "inverse": "[0]",
                "transpose": "[0]", "matrixCompMult": "[0]", "outerProduct": "[0]",
-               "floatBitsToInt": ".x", "texture": ".x", "texture2D": ".x"}
+               "floatBitsToInt": ".x", "texture": ".x", "texture2D": ".x",
+               "noise2": ".xyxy", "noise3": ".xyzz"}
 
 # GLSL's lookups at a level, with a bias or with derivatives after the
 # coordinate, and GLSL 1.30's texel fetches and offsets: one probe per call

@@ -99,6 +99,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     ),
     ("mod", include_str!("../../stdlib/expanded/mod.cg")),
     ("noise", include_str!("../../stdlib/expanded/noise.cg")),
+    ("noise1", include_str!("../../stdlib/expanded/noise1.cg")),
+    ("noise2", include_str!("../../stdlib/expanded/noise2.cg")),
+    ("noise3", include_str!("../../stdlib/expanded/noise3.cg")),
+    ("noise4", include_str!("../../stdlib/expanded/noise4.cg")),
     (
         "normalize",
         include_str!("../../stdlib/expanded/normalize.cg"),
