@@ -183,7 +183,7 @@ pub fn constant_limit_reports(
                 // count), past it once in all (`float4 a[125]` in arbvp1).
                 // cgc 3.1 on 16 probes. Not modelled: vp20 counting a
                 // vector array's slots after 24 matrices (7).
-                if of_matrices(interface, uniform) {
+                if !one_register_elements(interface, uniform) {
                     return per_slot.uniform.max(1);
                 }
                 let end = rows.iter().flatten().map(|&slot| slot + 1).max();
@@ -204,17 +204,18 @@ pub fn constant_limit_reports(
     reports.max(1)
 }
 
-/// Whether the interface lists IR uniform `uniform` as matrices.
-fn of_matrices(interface: &ProgramInterface, uniform: usize) -> bool {
-    interface
-        .parameters
-        .iter()
-        .any(|parameter| match parameter.kind {
+/// Whether the interface lists uniform `uniform`'s elements as vectors or
+/// scalars (no matrix takes more than one register per element).
+pub(crate) fn one_register_elements(interface: &ProgramInterface, uniform: usize) -> bool {
+    interface.parameters.iter().all(|parameter| {
+        let of_uniform = match parameter.kind {
             ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _) => {
-                id.0 as usize == uniform && matrix_rows(&parameter.type_name).is_some()
+                id.0 as usize == uniform
             }
             _ => false,
-        })
+        };
+        !of_uniform || crate::interface::matrix_rows(&parameter.type_name).is_none()
+    })
 }
 
 /// The IR uniforms the interface lists element by element (arrays).

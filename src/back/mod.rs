@@ -304,22 +304,8 @@ fn only_arrays_past(
         .enumerate()
         .all(|(uniform, rows)| {
             let past = rows.iter().flatten().any(|&slot| slot >= limit);
-            !past || relative[uniform] && one_register_elements(interface, uniform)
+            !past || relative[uniform] && limits::one_register_elements(interface, uniform)
         })
-}
-
-/// Whether the interface lists uniform `uniform`'s elements as vectors or
-/// scalars (no matrix takes more than one register per element).
-fn one_register_elements(interface: &ProgramInterface, uniform: usize) -> bool {
-    interface.parameters.iter().all(|parameter| {
-        let of_uniform = match parameter.kind {
-            ParameterKind::Uniform(id) | ParameterKind::UniformElement(id, _) => {
-                id.0 as usize == uniform
-            }
-            _ => false,
-        };
-        !of_uniform || crate::interface::matrix_rows(&parameter.type_name).is_none()
-    })
 }
 
 /// How [`schedule_and_allocate`] orders each block before allocation.

@@ -669,7 +669,7 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     // `textureNDProj` in the GLSL profiles, the last coordinate the divisor.
     // Beside them GLSL's forms with a bias, a level or derivatives after
     // the coordinate ([`Builder::glsl_lookups`], tests/sema/glsl_names.json's
-    // `lookups`, tests/shaders/stdlib/glsl_lod_lookups.cg).
+    // `lookups`, tests/glsl/cases/lib_tex_glsl_names.cg).
     ("texture1DGrad", |b| {
         b.glsl_lookups(S1D, GRAD, &[Type::FLOAT])
     }),
