@@ -271,6 +271,14 @@ pub struct ConstantLimitReports {
     pub array: Option<u32>,
     /// Per literal vector.
     pub literal: u32,
+    /// Where present, a state matrix (`state.matrix.mvp`) is checked by its
+    /// first row: one that starts within the limit may run past it and
+    /// counts nothing; one that starts past it counts `uniform` per row the
+    /// program reads, one per row it does not, and this many more (cgc 3.1,
+    /// arbvp1 and arbfp1: 13 and 9 for a matrix read whole; vp20 and vp30
+    /// count its rows as a uniform's).
+    #[serde(default)]
+    pub state_matrix: Option<u32>,
 }
 
 impl Default for ConstantLimitReports {
@@ -279,6 +287,7 @@ impl Default for ConstantLimitReports {
             uniform: 1,
             array: None,
             literal: 1,
+            state_matrix: None,
         }
     }
 }

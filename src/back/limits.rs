@@ -79,7 +79,7 @@ pub fn measure(program: &Program, temporaries: u32, parameters: u32) -> Usage {
 /// class 9).
 pub fn check(usage: &Usage, profile: &Profile) -> Vec<Diagnostic> {
     let max_parameters = profile.max_parameters();
-    if usage.parameters > max_parameters && !arrays_within_reach(usage, profile) {
+    if usage.constant_limit_reports > 0 && !arrays_within_reach(usage, profile) {
         // cgc's wording, typo included: tools match on it.
         let error = Diagnostic::error(
             6007,
@@ -157,7 +157,9 @@ pub fn check(usage: &Usage, profile: &Profile) -> Vec<Diagnostic> {
 
 /// How many C6007 errors cgc prints for the parameter slots of `layout`
 /// past the profile's limit: per slot, by what it holds
-/// ([`crate::profile::ConstantLimitReports`]); at least one.
+/// ([`crate::profile::ConstantLimitReports`]); at least one where a slot
+/// past the limit counts, none where there is no such slot (the rows of a
+/// state matrix that starts within the limit do not count).
 pub fn constant_limit_reports(
     program: &Program,
     interface: &ProgramInterface,
@@ -169,10 +171,27 @@ pub fn constant_limit_reports(
         return 0;
     }
     let per_slot = profile.limits.constant_limit_reports;
+    let state_matrices = state_matrices_by_first_row(interface, layout, profile);
+    let starts = state_matrix_starts(program, &state_matrices);
+    let rows_past = rows_past_limit(layout, &starts, limit);
+    let uniform_past = rows_past.iter().flatten().any(|&past| past);
+    if !uniform_past && layout.literal_slots.iter().all(|&slot| slot < limit) {
+        return 0;
+    }
     let arrays = uniforms_listed_by_element(interface);
     let past = |slots: &mut dyn Iterator<Item = u32>| slots.filter(|&slot| slot >= limit).count();
     let mut reports = past(&mut layout.literal_slots.iter().copied()) as u32 * per_slot.literal;
     let relative = crate::back::rebase::relatively_read(program);
+    let read = crate::back::reflection::uniform_rows_read(program);
+    for matrix in state_matrices.iter().filter(|m| m.first_slot >= limit) {
+        let read_rows = matrix
+            .rows
+            .clone()
+            .filter(|&row| read[matrix.uniform][row as usize]);
+        let read_rows = read_rows.count() as u32;
+        let unread_rows = matrix.rows.len() as u32 - read_rows;
+        reports += read_rows * per_slot.uniform + unread_rows + matrix.extra_reports;
+    }
     for (uniform, rows) in layout.uniform_rows.iter().enumerate() {
         if relative[uniform] {
             if past(&mut rows.iter().flatten().copied()) > 0 {
@@ -199,9 +218,105 @@ pub fn constant_limit_reports(
         } else {
             per_slot.uniform
         };
-        reports += past(&mut rows.iter().flatten().copied()) as u32 * per_row;
+        let plain_rows = rows
+            .iter()
+            .enumerate()
+            .filter(|(row, _)| starts[uniform][*row].is_none());
+        reports += past(&mut plain_rows.filter_map(|(_, slot)| *slot)) as u32 * per_row;
     }
     reports.max(1)
+}
+
+/// A state matrix the profile checks by its first row
+/// ([`crate::profile::ConstantLimitReports::state_matrix`]).
+pub(crate) struct StateMatrix {
+    uniform: usize,
+    /// Its rows within the IR uniform.
+    rows: std::ops::Range<u32>,
+    /// The parameter slot of its first row.
+    first_slot: u32,
+    /// The reports it adds when it starts past the limit.
+    extra_reports: u32,
+}
+
+/// The state matrices (`glstate.matrix.mvp`, `: state.matrix.projection`)
+/// bound in the parameter array, where the profile checks them by their
+/// first row; none elsewhere.
+pub(crate) fn state_matrices_by_first_row(
+    interface: &ProgramInterface,
+    layout: &Layout,
+    profile: &Profile,
+) -> Vec<StateMatrix> {
+    let Some(extra_reports) = profile.limits.constant_limit_reports.state_matrix else {
+        return Vec::new();
+    };
+    interface
+        .parameters
+        .iter()
+        .filter(|parameter| parameter.state_binding().is_some())
+        .filter_map(|parameter| {
+            let (uniform, row) = match parameter.kind {
+                ParameterKind::Uniform(id) => (id.0 as usize, 0),
+                ParameterKind::UniformElement(id, row) => (id.0 as usize, row),
+                _ => return None,
+            };
+            let rows = matrix_rows(&parameter.type_name)?;
+            let first_slot = (*layout.uniform_rows.get(uniform)?.get(row as usize)?)?;
+            Some(StateMatrix {
+                uniform,
+                rows: row..row + rows,
+                first_slot,
+                extra_reports,
+            })
+        })
+        .collect()
+}
+
+/// Per IR uniform, per row: whether its slot lies past `limit` and counts
+/// there, which a row of a state matrix that starts within the limit does
+/// not (`starts`: [`state_matrix_starts`]).
+pub(crate) fn rows_past_limit(
+    layout: &Layout,
+    starts: &[Vec<Option<u32>>],
+    limit: u32,
+) -> Vec<Vec<bool>> {
+    let counted = |uniform: usize, row: usize, slot: &Option<u32>| {
+        let within_state_matrix = starts[uniform][row].is_some_and(|first| first < limit);
+        slot.is_some_and(|slot| slot >= limit) && !within_state_matrix
+    };
+    layout
+        .uniform_rows
+        .iter()
+        .enumerate()
+        .map(|(uniform, rows)| {
+            let rows = rows.iter().enumerate();
+            rows.map(|(row, slot)| counted(uniform, row, slot))
+                .collect()
+        })
+        .collect()
+}
+
+/// Per IR uniform, per row: the parameter slot where the state matrix the
+/// row belongs to starts (`None`: not in one). Its rows may lie past the
+/// limit where it starts within it (cgc 3.1 in arbvp1: `glstate.matrix.mvp`
+/// after a palette of 23 bones at c[93..96], `PARAM c[97]`).
+pub(crate) fn state_matrix_starts(
+    program: &Program,
+    state_matrices: &[StateMatrix],
+) -> Vec<Vec<Option<u32>>> {
+    let mut starts: Vec<Vec<Option<u32>>> = program
+        .uniforms
+        .iter()
+        .map(|uniform| vec![None; uniform.rows as usize])
+        .collect();
+    for matrix in state_matrices {
+        for row in matrix.rows.clone() {
+            if let Some(start) = starts[matrix.uniform].get_mut(row as usize) {
+                *start = Some(matrix.first_slot);
+            }
+        }
+    }
+    starts
 }
 
 /// Whether the interface lists uniform `uniform`'s elements as vectors or

@@ -247,8 +247,7 @@ fn finish(
             return Err(unplaced);
         }
         let mut usage = limits::measure(&program, temporaries, layout.parameter_count);
-        usage.only_arrays_past_limit =
-            only_arrays_past(&program, interface, &layout, profile.max_parameters());
+        usage.only_arrays_past_limit = only_arrays_past(&program, interface, &layout, profile);
         usage.constant_limit_reports =
             limits::constant_limit_reports(&program, interface, &layout, profile);
         let errors = limits::check(&usage, profile);
@@ -282,15 +281,17 @@ fn finish(
     })
 }
 
-/// Whether every parameter slot from `limit` on holds a row of a uniform
-/// array of one-register elements that the program reads with a run-time
-/// index ([`limits::Usage::only_arrays_past_limit`]).
+/// Whether every parameter slot from the profile's limit on holds a row of a
+/// uniform array of one-register elements that the program reads with a
+/// run-time index, or of a state matrix that starts within the limit
+/// ([`limits::Usage::only_arrays_past_limit`]).
 fn only_arrays_past(
     program: &Program,
     interface: &ProgramInterface,
     layout: &Layout,
-    limit: u32,
+    profile: &Profile,
 ) -> bool {
+    let limit = profile.max_parameters();
     if layout.parameter_count <= limit {
         return true;
     }
@@ -298,14 +299,13 @@ fn only_arrays_past(
         return false;
     }
     let relative = rebase::relatively_read(program);
-    layout
-        .uniform_rows
-        .iter()
-        .enumerate()
-        .all(|(uniform, rows)| {
-            let past = rows.iter().flatten().any(|&slot| slot >= limit);
-            !past || relative[uniform] && limits::one_register_elements(interface, uniform)
-        })
+    let state_matrices = limits::state_matrices_by_first_row(interface, layout, profile);
+    let starts = limits::state_matrix_starts(program, &state_matrices);
+    let rows_past = limits::rows_past_limit(layout, &starts, limit);
+    rows_past.iter().enumerate().all(|(uniform, rows)| {
+        let past = rows.iter().any(|&past| past);
+        !past || relative[uniform] && limits::one_register_elements(interface, uniform)
+    })
 }
 
 /// How [`schedule_and_allocate`] orders each block before allocation.

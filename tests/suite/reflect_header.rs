@@ -272,6 +272,9 @@ const REJECTIONS_IN_ORDER: &[&str] = &[
     "402_matrices_past_both_arrays",
     "403_vectors_past_limit_stay_c6007",
     "404_relative_matrix_array_past_limit_nv",
+    "406_state_matrix_starting_past_limit",
+    "408_fragment_state_matrix_starting_past_limit",
+    "409_state_matrix_past_limit_rows_unread",
 ];
 
 /// `(line, message)` of each `file(line) : error Cnnnn: message`, in order.
