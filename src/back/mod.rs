@@ -105,12 +105,33 @@ fn finish_in_range(
     if !rebase::rebase(&mut spare.program, &far) {
         return Err(out_of_range());
     }
-    let compiled = finish(spare, interface, profile, options)?;
+    let compiled = finish(spare, interface, profile, options)
+        .map_err(|errors| with_rebase_note(errors, far[0].1, profile.name, range))?;
     if rebase::far_arrays(&compiled.allocated, &compiled.layout, range).is_empty() {
         Ok(compiled)
     } else {
         Err(out_of_range())
     }
+}
+
+/// `errors` of a program whose relative reads [`rebase::rebase`] made
+/// address from slot zero: a C6007 says why it needs the constant register
+/// more that put it over the limit. cgc 3.1 instead prints the read as
+/// `c[A0.x + 92]` in vp20, outside the offsets NV_vertex_program 1.1 allows
+/// (nvvm rejects it), and compiles.
+fn with_rebase_note(
+    mut errors: Vec<Diagnostic>,
+    slot: u32,
+    profile: &str,
+    range: (i32, i32),
+) -> Vec<Diagnostic> {
+    if let Some(error) = errors.iter_mut().find(|error| error.code == 6007) {
+        error.notes.push(format!(
+            "an array read with a run-time index at c[{slot}] lies beyond the relative offsets {}..{} of profile '{profile}': the index is added to a constant register, one more than the program would otherwise need",
+            range.0, range.1
+        ));
+    }
+    errors
 }
 
 /// A program the optimizer is done with, and what the stages after it need
