@@ -55,6 +55,12 @@ pub struct Diagnostic {
     /// \"S\" is already defined at f.cg(2)", C1013, C1038). The cgc form
     /// prints it so, the human form labels it, JSON gives its location.
     pub earlier: Option<Span>,
+    /// Where cgc's form places the problem when that is not `span`: the
+    /// first token at or after this position, the one whose line cgc's
+    /// parser gave the node it reports at (an initializer's errors at the
+    /// `(` of the call around them, the `?` of a `?:`, else the `;` or `,`
+    /// after the initializer). The human and JSON forms keep `span`.
+    pub cgc_site: Option<Span>,
 }
 
 impl Diagnostic {
@@ -80,6 +86,7 @@ impl Diagnostic {
             labels: Vec::new(),
             notes: Vec::new(),
             earlier: None,
+            cgc_site: None,
         }
     }
 
@@ -88,6 +95,31 @@ impl Diagnostic {
     pub fn with_earlier(mut self, span: Span) -> Self {
         self.earlier = Some(span);
         self
+    }
+
+    /// The span cgc's form places the problem at: [`Diagnostic::cgc_site`]
+    /// (an empty one moved to the token after it), else `span`.
+    fn cgc_span(&self, sources: &SourceMap) -> Option<Span> {
+        let Some(site) = self.cgc_site else {
+            return self.span;
+        };
+        if site.start != site.end {
+            return Some(site);
+        }
+        let Some(file) = sources.try_get(site.file) else {
+            return self.span;
+        };
+        let start = next_token(&file.text, site.start as usize) as u32;
+        Some(Span {
+            start,
+            end: start,
+            ..site
+        })
+    }
+
+    /// The line cgc's form gives the problem (0 where it has no place).
+    pub fn cgc_line(&self, sources: &SourceMap) -> u32 {
+        self.cgc_span(sources).map_or(0, |span| sources.line(span))
     }
 
     /// The message as cgc words it: with ` at FILE(LINE)` naming the
@@ -161,7 +193,11 @@ pub fn render_presumed(
     sources: &SourceMap,
     presumed: Presumed<'_>,
 ) -> String {
-    let primary = diagnostic.span.and_then(presumed);
+    let primary = match format {
+        DiagnosticFormat::Cgc => diagnostic.cgc_span(sources),
+        _ => diagnostic.span,
+    };
+    let primary = primary.and_then(presumed);
     match (format, primary) {
         (_, None) if format != DiagnosticFormat::Json => render(format, diagnostic, sources),
         (DiagnosticFormat::Cgc, Some((name, line))) => format!(
@@ -192,11 +228,30 @@ fn physical_place(span: Span, sources: &SourceMap) -> (String, i64) {
     )
 }
 
+/// The offset of the first token of `text` at or after `offset`: past
+/// white space and comments.
+fn next_token(text: &str, mut offset: usize) -> usize {
+    let bytes = text.as_bytes();
+    while offset < bytes.len() {
+        let rest = &text[offset..];
+        if bytes[offset].is_ascii_whitespace() {
+            offset += 1;
+        } else if rest.starts_with("//") {
+            offset += rest.find('\n').unwrap_or(rest.len());
+        } else if rest.starts_with("/*") {
+            offset += rest.find("*/").map_or(rest.len(), |end| end + 2);
+        } else {
+            break;
+        }
+    }
+    offset.min(bytes.len())
+}
+
 /// cgc's one-line form: `file.cg(12) : error C1008: undefined variable "x"`.
 /// Without a span cgc prints `(0) : error ...`. Each note follows on a line
 /// of its own (`file.cg(12) : note: ...`).
 pub fn render_cgc(diagnostic: &Diagnostic, sources: &SourceMap) -> String {
-    let location = match diagnostic.span {
+    let location = match diagnostic.cgc_span(sources) {
         Some(span) => format!("{}({})", sources.get(span.file).name, sources.line(span)),
         None => "(0)".to_string(),
     };

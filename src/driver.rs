@@ -552,6 +552,19 @@ impl Synthetic {
         ))
     }
 
+    /// The original span of the first token at or after a synthetic
+    /// position ([`Diagnostic::cgc_site`]).
+    fn remap_site(&self, preprocessed: &Preprocessed, site: Span) -> Span {
+        if site.file != self.file || self.starts.len() != preprocessed.tokens.len() {
+            return site;
+        }
+        let index = self.starts.partition_point(|&start| start < site.start);
+        match preprocessed.tokens.get(index) {
+            Some(token) => preprocessed.reported_span(token),
+            None => site,
+        }
+    }
+
     /// The original span of a synthetic one (the tokens it covers).
     pub fn remap(&self, preprocessed: &Preprocessed, span: Span) -> Span {
         let Some((first, last)) = self.covered(preprocessed, span) else {
@@ -582,6 +595,9 @@ impl Synthetic {
             diagnostic.earlier = diagnostic
                 .earlier
                 .map(|span| self.remap(preprocessed, span));
+            diagnostic.cgc_site = diagnostic
+                .cgc_site
+                .map(|site| self.remap_site(preprocessed, site));
             if let Some((id, written)) = expanded {
                 let name = &preprocessed.expansion(id).macro_name;
                 diagnostic.labels.push(Label {

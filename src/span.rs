@@ -197,6 +197,11 @@ impl SourceMap {
         &self.files[id.0 as usize]
     }
 
+    /// The file `id`, if this map has it.
+    pub fn try_get(&self, id: FileId) -> Option<&SourceFile> {
+        self.files.get(id.0 as usize)
+    }
+
     pub fn get_mut(&mut self, id: FileId) -> &mut SourceFile {
         &mut self.files[id.0 as usize]
     }

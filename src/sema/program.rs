@@ -1548,6 +1548,7 @@ fn shift_diagnostic(mut diagnostic: Diagnostic, offset: u32) -> Diagnostic {
         label.span = label.span.shifted(delta);
     }
     diagnostic.earlier = diagnostic.earlier.map(|span| span.shifted(delta));
+    diagnostic.cgc_site = diagnostic.cgc_site.map(|span| span.shifted(delta));
     diagnostic
 }
 

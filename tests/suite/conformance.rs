@@ -215,7 +215,7 @@ fn compile(source: &str, profile: &str) -> Result<String, Vec<(u32, String)>> {
             .iter()
             .filter(|d| d.is_error())
             .map(|d| {
-                let line = d.span.map_or(0, |span| sources.line(span));
+                let line = d.cgc_line(&sources);
                 (line, format!("C{:04}", d.code))
             })
             .collect()),

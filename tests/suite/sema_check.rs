@@ -23,7 +23,7 @@ fn diagnostics(
     let rendered = diagnostics
         .iter()
         .map(|d| {
-            let line = d.span.map_or(0, |span| sources.line(span));
+            let line = d.cgc_line(&sources);
             (line, format!("{} {}", d.severity.as_str(), d.code_string()))
         })
         .collect();

@@ -102,12 +102,7 @@ fn run_corpus() -> Tally {
         let our_errors: Vec<(u64, String)> = diagnostics
             .iter()
             .filter(|d| d.is_error())
-            .map(|d| {
-                (
-                    d.span.map_or(0, |span| sources.line(span) as u64),
-                    d.code_string(),
-                )
-            })
+            .map(|d| (u64::from(d.cgc_line(&sources)), d.code_string()))
             .collect();
         if cgc_errors.len() == our_errors.len()
             && cgc_errors
@@ -125,7 +120,7 @@ fn run_corpus() -> Tally {
             .iter()
             .filter(|d| d.is_error())
             .map(|d| {
-                let line = d.span.map_or(0, |span| sources.line(span));
+                let line = d.cgc_line(&sources);
                 format!("{}@{line} {}", d.code_string(), d.message)
             })
             .collect();
@@ -303,7 +298,7 @@ fn assert_warnings_are_cgcs(check: WarningCheck<'_>) {
             .iter()
             .filter(|d| d.code_string() == check.code)
             .map(|d| {
-                let line = d.span.map_or(0, |span| sources.line(span) as u64);
+                let line = u64::from(d.cgc_line(&sources));
                 (line, d.message.clone())
             })
             .collect();

@@ -171,7 +171,7 @@ impl Checker<'_> {
             let init = declarator.init.as_ref();
             let init = init.filter(|init| !crate::sema::items::ignored_sampler_state(init, ty));
             let init = init.map(|init| {
-                let value = self.initializer(init, ty);
+                let value = self.declared_initializer(init, ty);
                 // An unsized array takes the size of its initializer.
                 if ty.array_len() == Some(0) {
                     ty = self.ty(value);
@@ -288,6 +288,24 @@ impl Checker<'_> {
     /// list by its own last item (probed with cgc 3.1; tests/sema/cases/613).
     pub(super) fn initializer(&mut self, init: &ast::Initializer, ty: Type) -> ExprId {
         self.initializer_at(init, ty, init.follow)
+    }
+
+    /// [`Checker::initializer`] of a variable's declaration: its errors, the
+    /// deferred ones too, placed where cgc places them
+    /// ([`super::initializer_site`]).
+    pub(super) fn declared_initializer(&mut self, init: &ast::Initializer, ty: Type) -> ExprId {
+        let (reported, deferred) = (self.diagnostics.len(), self.deferred.len());
+        let value = self.initializer(init, ty);
+        let new_errors = self.diagnostics.iter_mut().skip(reported);
+        let new_deferred = self.deferred.iter_mut().skip(deferred);
+        for diagnostic in new_errors.chain(new_deferred) {
+            if let (true, None, Some(span)) =
+                (diagnostic.is_error(), diagnostic.cgc_site, diagnostic.span)
+            {
+                diagnostic.cgc_site = super::initializer_site::site(init, span);
+            }
+        }
+        value
     }
 
     /// [`Checker::initializer`], an expression's conversion dated at `site`.

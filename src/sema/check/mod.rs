@@ -29,6 +29,7 @@ mod expr;
 mod fold;
 mod front_fold;
 mod geometry_site;
+mod initializer_site;
 mod interfaces;
 mod lvalue;
 mod names;
@@ -346,7 +347,7 @@ pub fn check_global_inits(
                     comma_warnings.extend(comma_initializer(&init));
                 }
                 checker.global_item = Some(global.item_index);
-                let value = checker.initializer(&init, global.ty);
+                let value = checker.declared_initializer(&init, global.ty);
                 // cgc warns of a static global's list, not of a uniform's
                 // default (probe tests/sema/cases/607).
                 if global.storage == hir::Storage::Static {
