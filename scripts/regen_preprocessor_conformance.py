@@ -376,6 +376,15 @@ def probes():
     add("include:line-in-header", '#include "l.h"\n__LINE__ __FILE__\n',
         files={"l.h": '#line 50 "other.cg"\n__LINE__ __FILE__\n'})
     add("include:missing-nested", '#include "a.h"\nafter\n', files={"a.h": '#include "gone.h"\nin_a\n'})
+    # A quoted include is looked up beside the name `#line` gave the file, from
+    # the working directory (heldout18's class 1: Nebula Device 2 effects).
+    add("include:after-line-file", '#line 1 "sub/x.cg"\n#include "inc.h"\nafter\n',
+        files={"sub/inc.h": "in_sub\n", "inc.h": "beside\n"})
+    add("include:after-line-file-not-there", '#line 1 "other/x.cg"\n#include "b.h"\nafter\n',
+        files={"b.h": "beside\n"})
+    add("include:after-line-number", '#line 5\n#include "b.h"\nafter\n', files={"b.h": "beside\n"})
+    add("include:after-line-file-in-header", '#include "h.h"\nafter\n',
+        files={"h.h": '#line 1 "sub/y.h"\n#include "c.h"\n', "sub/c.h": "in_sub\n"})
 
     # ---------------------------------------------------------------- #line
     add("line:number", "#line 10\n__LINE__\n__LINE__\n")

@@ -443,7 +443,7 @@ impl<'o> Reader<'o> {
             );
             return;
         }
-        let (path, text) = match self.find_include(env, line.file, &name, angled) {
+        let (path, text) = match self.find_include(env, &name, angled) {
             Ok(found) => found,
             Err(unreadable) => {
                 self.missing_include(env, line, name, unreadable);
@@ -497,8 +497,11 @@ impl<'o> Reader<'o> {
         env.warning(0, line.hash.span, message);
     }
 
-    /// Resolves an include as cgc does: `"..."` relative to the including file's
-    /// directory (named `./x` for a file in the current directory), then the `-I`
+    /// Resolves an include as cgc does: `"..."` relative to the directory of
+    /// the including file's name (named `./x` for a file in the current
+    /// directory), the name a `#line N "name"` gave it if one did (cgc 3.1:
+    /// `#line 1 "sub/x.cg"` then `#include "inc.h"` reads `sub/inc.h` from the
+    /// working directory; tests/field/heldout18's class 1), then the `-I`
     /// directories (named `DIR/x`); `<...>` in the `-I` directories only.
     /// Without a file: `Err` with the first candidate that exists on disk
     /// but could not be read as source (a directory counts as missing: cgc
@@ -506,7 +509,6 @@ impl<'o> Reader<'o> {
     fn find_include(
         &self,
         env: &Env,
-        including: FileId,
         name: &str,
         angled: bool,
     ) -> Result<(PathBuf, String), Option<PathBuf>> {
@@ -515,8 +517,7 @@ impl<'o> Reader<'o> {
             candidates.push(PathBuf::from(name));
         } else {
             if !angled {
-                let including_name = &env.sources.get(including).name;
-                let directory = match Path::new(including_name).parent() {
+                let directory = match Path::new(&env.presumed_name).parent() {
                     Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
                     _ => PathBuf::from("."),
                 };
