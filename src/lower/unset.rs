@@ -3,7 +3,8 @@
 //!
 //! The rule, probed with cgc 3.1 (tests/sema/cases/599–603; the suite test
 //! `sema_corpus::unset_variable_warnings_are_cgcs`):
-//! - The variables are locals declared without an initializer and the `out`
+//! - The variables are locals declared without an initializer (or read in
+//!   their own, `float t = clamp(t, a, b)`: sema case 684) and the `out`
 //!   parameters of the functions the entry calls, once per inlined call (a
 //!   helper called twice warns twice). The entry's own outputs are too,
 //!   but writing one to its output register is no use of it except in the

@@ -477,6 +477,9 @@ pub struct Local {
     /// `static` locals keep their value across calls (constant-initialised).
     pub is_static: bool,
     pub span: Span,
+    /// Its own initializer reads it (`float t = clamp(t, a, b);`: the new
+    /// variable, in scope from its declarator, not yet set; cgc warns C7050).
+    pub read_in_initializer: bool,
 }
 
 /// A function body: arenas plus the root block.

@@ -48,6 +48,13 @@ impl<'p> Lowerer<'p> {
             StmtKind::Local { local, init } => {
                 let value = match init {
                     Some(init) => {
+                        let declared = body.local(*local);
+                        if declared.read_in_initializer {
+                            // The initializer reads the variable it sets,
+                            // not yet set (C7050, as cgc).
+                            let unset = self.unset(declared.ty, &declared.name, declared.span);
+                            self.frame_mut().env.insert(Var::Local(*local), unset);
+                        }
                         let value = self.expr(*init)?;
                         self.copied_whole(body.expr(*init).ty, value)
                     }

@@ -22,6 +22,18 @@ const DEBUG_BUILTIN: &str = "debug";
 
 impl Checker<'_> {
     pub(super) fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
+        let paren = Span {
+            start: callee.span.end,
+            ..callee.span
+        };
+        let outer = self.argument_site.replace(paren);
+        let call = self.call_at(callee, args, span);
+        self.argument_site = outer;
+        call
+    }
+
+    /// [`Checker::call`], its arguments' site set.
+    fn call_at(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
         let name = match &callee.kind {
             ast::ExprKind::Member { base, member } => {
                 let object = self.expr(base);
@@ -268,6 +280,7 @@ impl Checker<'_> {
             is_const: false,
             is_static: false,
             span,
+            read_in_initializer: false,
         });
         let this = self.add(ExprKind::Local(this_local), this_ty, span);
         let mut all_args = vec![this];

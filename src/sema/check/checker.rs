@@ -28,6 +28,8 @@ pub(super) struct Checker<'a> {
     pub(super) global_item: Option<usize>,
     pub(super) profile: ProfileRef,
     pub(super) body: Body,
+    /// The local whose initializer is being checked.
+    pub(super) initializing: Option<LocalId>,
     pub(super) scopes: Vec<HashMap<String, LocalId>>,
     /// Checking an annotation (`Checker::annotations`): a local declaration
     /// of which cgc reports fewer errors.
@@ -131,6 +133,10 @@ pub(super) struct Checker<'a> {
     /// its value: an initializer's, at the token after it
     /// ([`Checker::coerce_at`]).
     pub(super) conversion_site: Option<Span>,
+    /// The end of the callee of the call being checked: cgc dates the
+    /// implicit conversions of its arguments by the `(` after it
+    /// ([`crate::diag::Diagnostic::cgc_site`]; heldout18 class 8).
+    pub(super) argument_site: Option<Span>,
     pub(super) diagnostics: Vec<Diagnostic>,
 }
 
@@ -155,6 +161,7 @@ impl<'a> Checker<'a> {
             global_item: None,
             profile,
             body: Body::default(),
+            initializing: None,
             scopes: Vec::new(),
             in_annotation: false,
             local_constants: HashMap::new(),
@@ -186,6 +193,7 @@ impl<'a> Checker<'a> {
             compound_warnings: Vec::new(),
             initializer_warnings: Vec::new(),
             conversion_site: None,
+            argument_site: None,
             folded_operands: HashSet::new(),
             function_values: HashSet::new(),
             diagnostics: Vec::new(),

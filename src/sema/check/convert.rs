@@ -38,7 +38,7 @@ impl Checker<'_> {
         match types::implicit(from, to) {
             Some(conversion) => {
                 if conversion.warns() {
-                    self.report(Diagnostic::warning(
+                    let mut warning = Diagnostic::warning(
                         7011,
                         self.conversion_site.unwrap_or(span),
                         format!(
@@ -46,7 +46,11 @@ impl Checker<'_> {
                             self.type_name(from),
                             self.type_name(to)
                         ),
-                    ));
+                    );
+                    if context == Context::Argument {
+                        warning.cgc_site = self.argument_site;
+                    }
+                    self.report(warning);
                 }
                 self.convert(value, to, ConvertKind::Implicit)
             }

@@ -155,6 +155,7 @@ impl Checker<'_> {
                 is_const,
                 is_static,
                 span: declarator.span,
+                read_in_initializer: false,
             };
             if declaration.is_typedef() {
                 // A typedef in a body names the type in its block only (probe
@@ -171,7 +172,9 @@ impl Checker<'_> {
             let init = declarator.init.as_ref();
             let init = init.filter(|init| !crate::sema::items::ignored_sampler_state(init, ty));
             let init = init.map(|init| {
+                let outer = self.initializing.replace(local);
                 let value = self.declared_initializer(init, ty);
+                self.initializing = outer;
                 // An unsized array takes the size of its initializer.
                 if ty.array_len() == Some(0) {
                     ty = self.ty(value);
@@ -247,6 +250,7 @@ impl Checker<'_> {
                 is_const: false,
                 is_static: false,
                 span: def.span,
+                read_in_initializer: false,
             },
             false,
         );

@@ -22,6 +22,9 @@ impl Checker<'_> {
     pub(super) fn resolve_name(&mut self, name: &ast::Ident) -> ExprId {
         match self.lookup(&name.name) {
             Some(Resolved::Local(local)) => {
+                if self.initializing == Some(local) {
+                    self.body.locals[local.index()].read_in_initializer = true;
+                }
                 let ty = self.body.local(local).ty;
                 self.add(ExprKind::Local(local), ty, name.span)
             }

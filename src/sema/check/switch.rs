@@ -130,6 +130,7 @@ impl Checker<'_> {
             is_const: false,
             is_static: false,
             span,
+            read_in_initializer: false,
         })
     }
 
