@@ -59,8 +59,10 @@ pub struct Diagnostic {
     /// first token at or after this position, the one whose line cgc's
     /// parser gave the node it reports at (an initializer's errors at the
     /// `(` of the call around them, the `?` of a `?:`, else the `;` or `,`
-    /// after the initializer). The human and JSON forms keep `span`.
-    pub cgc_site: Option<Span>,
+    /// after the initializer). The human and JSON forms keep `span`. Boxed:
+    /// few diagnostics have one, and a `Diagnostic` stays small enough to
+    /// return by value.
+    cgc_site: Option<Box<Span>>,
 }
 
 impl Diagnostic {
@@ -97,10 +99,21 @@ impl Diagnostic {
         self
     }
 
+    /// Where cgc's form places the problem when that is not `span` (see
+    /// the field's doc).
+    pub fn cgc_site(&self) -> Option<Span> {
+        self.cgc_site.as_deref().copied()
+    }
+
+    /// Sets [`Diagnostic::cgc_site`].
+    pub fn set_cgc_site(&mut self, site: Option<Span>) {
+        self.cgc_site = site.map(Box::new);
+    }
+
     /// The span cgc's form places the problem at: [`Diagnostic::cgc_site`]
     /// (an empty one moved to the token after it), else `span`.
     fn cgc_span(&self, sources: &SourceMap) -> Option<Span> {
-        let Some(site) = self.cgc_site else {
+        let Some(site) = self.cgc_site() else {
             return self.span;
         };
         if site.start != site.end {

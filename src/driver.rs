@@ -595,9 +595,10 @@ impl Synthetic {
             diagnostic.earlier = diagnostic
                 .earlier
                 .map(|span| self.remap(preprocessed, span));
-            diagnostic.cgc_site = diagnostic
-                .cgc_site
+            let site = diagnostic
+                .cgc_site()
                 .map(|site| self.remap_site(preprocessed, site));
+            diagnostic.set_cgc_site(site);
             if let Some((id, written)) = expanded {
                 let name = &preprocessed.expansion(id).macro_name;
                 diagnostic.labels.push(Label {

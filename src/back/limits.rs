@@ -229,7 +229,7 @@ pub fn constant_limit_reports(
 
 /// A state matrix the profile checks by its first row
 /// ([`crate::profile::ConstantLimitReports::state_matrix`]).
-pub(crate) struct StateMatrix {
+struct StateMatrix {
     uniform: usize,
     /// Its rows within the IR uniform.
     rows: std::ops::Range<u32>,
@@ -242,7 +242,7 @@ pub(crate) struct StateMatrix {
 /// The state matrices (`glstate.matrix.mvp`, `: state.matrix.projection`)
 /// bound in the parameter array, where the profile checks them by their
 /// first row; none elsewhere.
-pub(crate) fn state_matrices_by_first_row(
+fn state_matrices_by_first_row(
     interface: &ProgramInterface,
     layout: &Layout,
     profile: &Profile,
@@ -272,14 +272,23 @@ pub(crate) fn state_matrices_by_first_row(
         .collect()
 }
 
+/// Per IR uniform, per row: whether its slot lies past the profile's limit
+/// and counts there ([`rows_past_limit`]).
+pub(crate) fn rows_counted_past_limit(
+    program: &Program,
+    interface: &ProgramInterface,
+    layout: &Layout,
+    profile: &Profile,
+) -> Vec<Vec<bool>> {
+    let state_matrices = state_matrices_by_first_row(interface, layout, profile);
+    let starts = state_matrix_starts(program, &state_matrices);
+    rows_past_limit(layout, &starts, profile.max_parameters())
+}
+
 /// Per IR uniform, per row: whether its slot lies past `limit` and counts
 /// there, which a row of a state matrix that starts within the limit does
 /// not (`starts`: [`state_matrix_starts`]).
-pub(crate) fn rows_past_limit(
-    layout: &Layout,
-    starts: &[Vec<Option<u32>>],
-    limit: u32,
-) -> Vec<Vec<bool>> {
+fn rows_past_limit(layout: &Layout, starts: &[Vec<Option<u32>>], limit: u32) -> Vec<Vec<bool>> {
     let counted = |uniform: usize, row: usize, slot: &Option<u32>| {
         let within_state_matrix = starts[uniform][row].is_some_and(|first| first < limit);
         slot.is_some_and(|slot| slot >= limit) && !within_state_matrix
@@ -300,10 +309,7 @@ pub(crate) fn rows_past_limit(
 /// row belongs to starts (`None`: not in one). Its rows may lie past the
 /// limit where it starts within it (cgc 3.1 in arbvp1: `glstate.matrix.mvp`
 /// after a palette of 23 bones at c[93..96], `PARAM c[97]`).
-pub(crate) fn state_matrix_starts(
-    program: &Program,
-    state_matrices: &[StateMatrix],
-) -> Vec<Vec<Option<u32>>> {
+fn state_matrix_starts(program: &Program, state_matrices: &[StateMatrix]) -> Vec<Vec<Option<u32>>> {
     let mut starts: Vec<Vec<Option<u32>>> = program
         .uniforms
         .iter()

@@ -320,13 +320,13 @@ fn only_arrays_past(
         return false;
     }
     let relative = rebase::relatively_read(program);
-    let state_matrices = limits::state_matrices_by_first_row(interface, layout, profile);
-    let starts = limits::state_matrix_starts(program, &state_matrices);
-    let rows_past = limits::rows_past_limit(layout, &starts, limit);
-    rows_past.iter().enumerate().all(|(uniform, rows)| {
-        let past = rows.iter().any(|&past| past);
-        !past || relative[uniform] && limits::one_register_elements(interface, uniform)
-    })
+    limits::rows_counted_past_limit(program, interface, layout, profile)
+        .iter()
+        .enumerate()
+        .all(|(uniform, rows)| {
+            let past = rows.iter().any(|&past| past);
+            !past || relative[uniform] && limits::one_register_elements(interface, uniform)
+        })
 }
 
 /// How [`schedule_and_allocate`] orders each block before allocation.

@@ -1548,7 +1548,8 @@ fn shift_diagnostic(mut diagnostic: Diagnostic, offset: u32) -> Diagnostic {
         label.span = label.span.shifted(delta);
     }
     diagnostic.earlier = diagnostic.earlier.map(|span| span.shifted(delta));
-    diagnostic.cgc_site = diagnostic.cgc_site.map(|span| span.shifted(delta));
+    let site = diagnostic.cgc_site().map(|span| span.shifted(delta));
+    diagnostic.set_cgc_site(site);
     diagnostic
 }
 

@@ -48,7 +48,7 @@ impl Checker<'_> {
                         ),
                     );
                     if context == Context::Argument {
-                        warning.cgc_site = self.argument_site;
+                        warning.set_cgc_site(self.argument_site);
                     }
                     self.report(warning);
                 }

@@ -303,10 +303,12 @@ impl Checker<'_> {
         let new_errors = self.diagnostics.iter_mut().skip(reported);
         let new_deferred = self.deferred.iter_mut().skip(deferred);
         for diagnostic in new_errors.chain(new_deferred) {
-            if let (true, None, Some(span)) =
-                (diagnostic.is_error(), diagnostic.cgc_site, diagnostic.span)
-            {
-                diagnostic.cgc_site = super::initializer_site::site(init, span);
+            if let (true, None, Some(span)) = (
+                diagnostic.is_error(),
+                diagnostic.cgc_site(),
+                diagnostic.span,
+            ) {
+                diagnostic.set_cgc_site(super::initializer_site::site(init, span));
             }
         }
         value
