@@ -8,7 +8,7 @@ use crate::sema::eager_calls;
 use crate::sema::hir::{self, Callee, ExprId, ExprKind, StdlibId};
 use crate::sema::overload::{resolve_without_defaults, Failure};
 use crate::sema::stdlib;
-use crate::sema::types::{Base, Type};
+use crate::sema::types::{Base, SamplerKind, Type};
 use crate::span::Span;
 use crate::syntax::ast;
 use crate::syntax::parser::Library;
@@ -495,8 +495,17 @@ impl Checker<'_> {
         // (`sema::eager_calls`), and with them what they are passed.
         let late = args.iter().any(|&arg| self.is_late(arg))
             || !eager_calls::types_early(name, &arg_types);
+        // A lookup through the generic `sampler` is typed early (every
+        // overload returns the texel), but cgc converts its coordinate only
+        // when it resolves the overload, late: `tex3D(s, float4)` warns C7011
+        // twice, in the program that calls it (heldout18 class 9).
+        let generic_sampler = arg_types
+            .iter()
+            .any(|ty| matches!(ty.base, Base::Sampler(SamplerKind::Generic, _)));
         self.late_value(late, |checker| {
-            let args = checker.pass_arguments(args, &params, true);
+            let args = checker.late_if(generic_sampler, |checker| {
+                checker.pass_arguments(args, &params, true)
+            });
             checker.add(
                 ExprKind::Call {
                     callee: Callee::Stdlib(id),
