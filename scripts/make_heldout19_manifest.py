@@ -3,12 +3,15 @@
 Direct3D 9 HLSL and Cg that cgc compiles as Cg, of projects none of
 corpus-real and heldout 1-18 holds -- a game engine's shader library
 (Valve's Source SDK 2013 standard shaders, .fxc files compiled as Valve's
-shader build compiles them, each at its first combo), Direct3D 9 study
-code in effect files (a Korean shader-programming course's exercises, a
-Korean Direct3D 9 class's effects, a small Direct3D 9 rendering engine, a
-Japanese game school's team game) and a Panda3D learner's post-processing
-shaders -- as (file, entry, defines) x profile cases in corpus-real's
-manifest format, with cgc 3.1's verdicts and instruction counts.
+shader build compiles them, each at its first combo), two games'
+replacement shaders and effects (TES Reloaded: Oblivion's and New Vegas's
+X.vso.hlsl / X.pso.hlsl, X.fx.hlsl effects), a graphics extender's effect
+files (Morrowind Graphics Extender XE), Direct3D 9 study code in effect
+files (a Korean student's shader exercises, a Korean Direct3D 9 class's
+effects, a small Direct3D 9 rendering engine, a Japanese game school's
+team game) and a Panda3D learner's post-processing shaders -- as
+(file, entry, defines) x profile cases in corpus-real's manifest format,
+with cgc 3.1's verdicts and instruction counts.
 
 Usage: make_heldout19_manifest.py MIRROR_ROOT DEST CGC_OUT [OUT_DIR]
   (as scripts/make_heldout18_manifest.py; OUT_DIR defaults to tests/field/heldout19)
@@ -18,7 +21,10 @@ earlier corpora's by import and one new:
 
   effects  heldout2's: every `VertexShader|PixelShader = compile PROFILE
            fn()` of a .fx / .cgfx file names an entry and its stage; no
-           defines.
+           defines. Here also over files named X.fx.hlsl (TES Reloaded's
+           effects: effects_named).
+  suffix   heldout6's: TES Reloaded's X.vso.hlsl (vertex) and X.pso.hlsl
+           (pixel), entry main.
   panda    heldout11's: Panda3D's `//Cg` files, vshader / fshader.
   valvefxc new here: Valve's shader build (the Source SDK's stdshaders):
            a pixel shader X_ps2x.fxc / X_ps20.fxc / X_ps20b.fxc /
@@ -31,9 +37,10 @@ earlier corpora's by import and one new:
            `register(b0)` and `register(i0)` (C5123 in cgc: every vertex
            shader of the library rejected).
 
-Every source is taken over its history (heldout11's history()), a path once
-per repository at the newest commit that holds a version not seen before
-(heldout16's rule, through heldout16's build()). Vertex entries are compiled
+Every source but TES Reloaded (its newest commit only: HEAD_ONLY) is taken
+over its history (heldout11's history()), a path once per repository at the
+newest commit that holds a version not seen before (heldout16's rule,
+through heldout16's build()). Vertex entries are compiled
 for arbvp1, vp20 and vp30, fragment entries for arbfp1. Files whose content
 is in corpus-real, heldout 1-18, the repository's tests/ or the Cg Toolkit
 examples (by sha256), or already taken from another path or an earlier
