@@ -422,6 +422,42 @@ GLSL_LOOKUPS = [
     "textureLodOffset(s2, u.xy, 0.5, int2(1,1))",
     "texelFetch(s2, int2(u.xy), 0)",
     "float4(textureSize(s2, 0), 0, 0)",
+    # ARB_shader_texture_lod's derivative lookups, library functions of cgc
+    # around its own (tex2D(s, p, dx, dy), ...).
+    "texture1DGradARB(s1, u.x, u.x, u.y)",
+    "texture1DProjGradARB(s1, u.xy, u.x, u.y)",
+    "texture1DProjGradARB(s1, u, u.x, u.y)",
+    "texture2DGradARB(s2, u.xy, u.xy, u.zw)",
+    "texture2DProjGradARB(s2, u.xyz, u.xy, u.zw)",
+    "texture2DProjGradARB(s2, u, u.xy, u.zw)",
+    "texture3DGradARB(s3, u.xyz, u.xyz, u.xyz)",
+    "texture3DProjGradARB(s3, u, u.xyz, u.xyz)",
+    "textureCubeGradARB(sc, u.xyz, u.xyz, u.xyz)",
+    "shadow1DGradARB(s1, u.xyz, u.x, u.y)",
+    "shadow1DProjGradARB(s1, u, u.x, u.y)",
+    "shadow2DGradARB(s2, u.xyz, u.xy, u.zw)",
+    "shadow2DProjGradARB(s2, u, u.xy, u.zw)",
+    "texture2DLodARB(s2, u.xy, 0.5)",
+    "texture2DGradEXT(s2, u.xy, u.xy, u.zw)",
+    # ARB_texture_rectangle's names, and their derivative forms.
+    "texture2DRect(sr, u.xy)",
+    "texture2DRect(sr, u.xy, 0.5)",
+    "texture2DRectProj(sr, u.xyz)",
+    "texture2DRectProj(sr, u)",
+    "texture2DRectProj(sr, u.xy)",
+    "shadow2DRect(sr, u.xyz)",
+    "shadow2DRect(sr, u.xy)",
+    "shadow2DRectProj(sr, u)",
+    "texture2DRectLod(sr, u.xy, 0.5)",
+    "texture2DRectGrad(sr, u.xy, u.xy, u.zw)",
+    "texture2DRectProjGrad(sr, u.xyz, u.xy, u.zw)",
+    "texture2DRectProjGrad(sr, u, u.xy, u.zw)",
+    "shadow2DRectGrad(sr, u.xyz, u.xy, u.zw)",
+    "shadow2DRectProjGrad(sr, u, u.xy, u.zw)",
+    "texture2DRectGradARB(sr, u.xy, u.xy, u.zw)",
+    "texture2DRectProjGradARB(sr, u, u.xy, u.zw)",
+    "shadow2DRectGradARB(sr, u.xyz, u.xy, u.zw)",
+    "shadow2DRectProjGradARB(sr, u, u.xy, u.zw)",
 ]
 LOOKUP_PROFILES = ["arbvp1", "arbfp1", "vp30", "glslv", "glslf"]
 
@@ -485,7 +521,8 @@ def regen_glsl():
                 e[prof] = {"ok": status == 0, "diagnostics": [
                     f"{d['severity']} {d['code']}: {d['message']}" for d in diags]}
         decl = ("uniform sampler2D s2;\nuniform samplerCUBE sc;\n"
-                "uniform float4x4 m;\nuniform sampler1D s1;\nuniform sampler3D s3;")
+                "uniform float4x4 m;\nuniform sampler1D s1;\nuniform sampler3D s3;\n"
+                "uniform samplerRECT sr;")
         out["lookups"] = {}
         for call in GLSL_LOOKUPS:
             e = out["lookups"].setdefault(call, {})

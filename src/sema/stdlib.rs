@@ -288,8 +288,9 @@ fn declared_in_vertex_profile(overload: &Overload, declarations: Declarations) -
     let fragment_only = match overload.intrinsic {
         Intrinsic::Clip => true,
         Intrinsic::Texture(texture) => {
-            texture.variant == TextureVariant::Grad
-                && declarations != Declarations::VertexWithGradients
+            let derivative_form =
+                texture.variant == TextureVariant::Grad || overload.name.ends_with("GradARB");
+            derivative_form && declarations != Declarations::VertexWithGradients
         }
         _ => is_fragment_only_gp4(overload),
     };
@@ -457,7 +458,7 @@ fn vectors(scalar: Scalar) -> Vec<Type> {
 type Declare = fn(&mut Builder);
 
 use Intrinsic as I;
-use SamplerKind::{Cube, Rect, Shadow1D, Shadow2D, S1D, S2D, S3D};
+use SamplerKind::{Cube, Rect, Shadow1D, Shadow2D, ShadowRect, S1D, S2D, S3D};
 
 /// Every intrinsic, sorted by name (the tests check it) so that a name is
 /// found by binary search, with what declares its overloads.
@@ -534,6 +535,11 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("shadow1DGrad", |b| {
         b.glsl_lookups(Shadow1D, GRAD, &[float(3)])
     }),
+    // ARB_shader_texture_lod's derivative lookups, `texture2DGradARB` and
+    // the like ([`Builder::arb_gradient_lookups`]).
+    ("shadow1DGradARB", |b| {
+        b.arb_gradient_lookups(Shadow1D, GRAD, &[float(3)])
+    }),
     ("shadow1DLod", |b| {
         b.glsl_lookups(Shadow1D, LOD, &[float(3)])
     }),
@@ -543,6 +549,9 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("shadow1DProjGrad", |b| {
         b.glsl_lookups(Shadow1D, PROJ_GRAD, &[float(4)])
+    }),
+    ("shadow1DProjGradARB", |b| {
+        b.arb_gradient_lookups(Shadow1D, PROJ_GRAD, &[float(4)])
     }),
     ("shadow1DProjLod", |b| {
         b.glsl_lookups(Shadow1D, PROJ_LOD, &[float(4)])
@@ -554,6 +563,9 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("shadow2DGrad", |b| {
         b.glsl_lookups(Shadow2D, GRAD, &[float(3)])
     }),
+    ("shadow2DGradARB", |b| {
+        b.arb_gradient_lookups(Shadow2D, GRAD, &[float(3)])
+    }),
     ("shadow2DLod", |b| {
         b.glsl_lookups(Shadow2D, LOD, &[float(3)])
     }),
@@ -564,8 +576,35 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("shadow2DProjGrad", |b| {
         b.glsl_lookups(Shadow2D, PROJ_GRAD, &[float(4)])
     }),
+    ("shadow2DProjGradARB", |b| {
+        b.arb_gradient_lookups(Shadow2D, PROJ_GRAD, &[float(4)])
+    }),
     ("shadow2DProjLod", |b| {
         b.glsl_lookups(Shadow2D, PROJ_LOD, &[float(4)])
+    }),
+    // ARB_texture_rectangle's GLSL names, which cgc 3.1 accepts in arbfp1
+    // as `texRECT` / `texRECTproj` (tests/sema/glsl_names.json's
+    // `lookups`): `shadow2DRect` compares with the third coordinate,
+    // `texture2DRectProj(s, float4)` divides by the fourth and compares
+    // nothing; one coordinate form each (a wider one narrows), no bias and
+    // no level (C1115, C1008).
+    ("shadow2DRect", |b| {
+        b.lookups(ShadowRect, TextureVariant::Plain, &[float(3)])
+    }),
+    ("shadow2DRectGrad", |b| {
+        b.glsl_lookups(ShadowRect, GRAD, &[float(3)])
+    }),
+    ("shadow2DRectGradARB", |b| {
+        b.arb_gradient_lookups(ShadowRect, GRAD, &[float(3)])
+    }),
+    ("shadow2DRectProj", |b| {
+        b.lookups(ShadowRect, TextureVariant::Proj, &[float(4)])
+    }),
+    ("shadow2DRectProjGrad", |b| {
+        b.glsl_lookups(ShadowRect, PROJ_GRAD, &[float(4)])
+    }),
+    ("shadow2DRectProjGradARB", |b| {
+        b.arb_gradient_lookups(ShadowRect, PROJ_GRAD, &[float(4)])
     }),
     ("sign", |b| {
         b.componentwise(I::Sign, 1);
@@ -673,6 +712,9 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("texture1DGrad", |b| {
         b.glsl_lookups(S1D, GRAD, &[Type::FLOAT])
     }),
+    ("texture1DGradARB", |b| {
+        b.arb_gradient_lookups(S1D, GRAD, &[Type::FLOAT])
+    }),
     ("texture1DLod", |b| b.glsl_lookups(S1D, LOD, &[Type::FLOAT])),
     ("texture1DProj", |b| {
         b.lookups(S1D, TextureVariant::ProjNoCompare, &[float(2), float(4)]);
@@ -681,10 +723,16 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("texture1DProjGrad", |b| {
         b.glsl_lookups(S1D, PROJ_GRAD, &[float(2), float(4)])
     }),
+    ("texture1DProjGradARB", |b| {
+        b.arb_gradient_lookups(S1D, PROJ_GRAD, &[float(2), float(4)])
+    }),
     ("texture1DProjLod", |b| {
         b.glsl_lookups(S1D, PROJ_LOD, &[float(2), float(4)])
     }),
     ("texture2DGrad", |b| b.glsl_lookups(S2D, GRAD, &[float(2)])),
+    ("texture2DGradARB", |b| {
+        b.arb_gradient_lookups(S2D, GRAD, &[float(2)])
+    }),
     ("texture2DLod", |b| b.glsl_lookups(S2D, LOD, &[float(2)])),
     ("texture2DProj", |b| {
         b.lookups(S2D, TextureVariant::ProjNoCompare, &[float(3), float(4)]);
@@ -693,10 +741,35 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("texture2DProjGrad", |b| {
         b.glsl_lookups(S2D, PROJ_GRAD, &[float(3), float(4)])
     }),
+    ("texture2DProjGradARB", |b| {
+        b.arb_gradient_lookups(S2D, PROJ_GRAD, &[float(3), float(4)])
+    }),
     ("texture2DProjLod", |b| {
         b.glsl_lookups(S2D, PROJ_LOD, &[float(3), float(4)])
     }),
+    // ARB_texture_rectangle's names (at `shadow2DRect` above).
+    ("texture2DRect", |b| {
+        b.lookups(Rect, TextureVariant::Plain, &[float(2)])
+    }),
+    ("texture2DRectGrad", |b| {
+        b.glsl_lookups(Rect, GRAD, &[float(2)])
+    }),
+    ("texture2DRectGradARB", |b| {
+        b.arb_gradient_lookups(Rect, GRAD, &[float(2)])
+    }),
+    ("texture2DRectProj", |b| {
+        b.lookups(Rect, TextureVariant::ProjNoCompare, &[float(3), float(4)])
+    }),
+    ("texture2DRectProjGrad", |b| {
+        b.glsl_lookups(Rect, PROJ_GRAD, &[float(3), float(4)])
+    }),
+    ("texture2DRectProjGradARB", |b| {
+        b.arb_gradient_lookups(Rect, PROJ_GRAD, &[float(3), float(4)])
+    }),
     ("texture3DGrad", |b| b.glsl_lookups(S3D, GRAD, &[float(3)])),
+    ("texture3DGradARB", |b| {
+        b.arb_gradient_lookups(S3D, GRAD, &[float(3)])
+    }),
     ("texture3DLod", |b| b.glsl_lookups(S3D, LOD, &[float(3)])),
     ("texture3DProj", |b| {
         b.lookups(S3D, TextureVariant::ProjNoCompare, &[float(4)]);
@@ -704,6 +777,9 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("texture3DProjGrad", |b| {
         b.glsl_lookups(S3D, PROJ_GRAD, &[float(4)])
+    }),
+    ("texture3DProjGradARB", |b| {
+        b.arb_gradient_lookups(S3D, PROJ_GRAD, &[float(4)])
     }),
     ("texture3DProjLod", |b| {
         b.glsl_lookups(S3D, PROJ_LOD, &[float(4)])
@@ -716,6 +792,9 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("textureCubeGrad", |b| {
         b.glsl_lookups(Cube, GRAD, &[float(3)])
+    }),
+    ("textureCubeGradARB", |b| {
+        b.arb_gradient_lookups(Cube, GRAD, &[float(3)])
     }),
     ("textureCubeLod", |b| b.glsl_lookups(Cube, LOD, &[float(3)])),
     ("textureGrad", |b| b.glsl_lookups_of_every_target(GRAD)),
@@ -1031,7 +1110,7 @@ impl Builder {
     fn glsl_lookups(&mut self, sampler: SamplerKind, variant: TextureVariant, coords: &[Type]) {
         let derivative = match sampler {
             S1D | Shadow1D => Type::FLOAT,
-            S2D | Shadow2D | Rect => float(2),
+            S2D | Shadow2D | Rect | ShadowRect => float(2),
             _ => float(3),
         };
         let (after, instruction): (&[Type], _) = match variant {
@@ -1048,6 +1127,24 @@ impl Builder {
             let availability = Availability::Instruction(instruction);
             self.add_with(intrinsic, &params, &[], float(4), availability);
         }
+    }
+
+    /// ARB_shader_texture_lod's names of the derivative lookups
+    /// (`texture2DGradARB`, `shadow2DProjGradARB`, ...): the same lookups as
+    /// the unsuffixed GLSL names ([`Builder::glsl_lookups`]), but cgc 3.1
+    /// defines them in its library around its own derivative forms
+    /// (`tex2D(s, p, dx, dy)`, after the divide for the projective ones), so
+    /// they are declared where those are ([`declared_in_vertex_profile`]):
+    /// a vertex assembly profile answers C1115 where `texture2DGrad` is
+    /// C3004, arbfp1 C3004, the GLSL profiles compile them
+    /// (tests/sema/glsl_names.json's `lookups`).
+    fn arb_gradient_lookups(
+        &mut self,
+        sampler: SamplerKind,
+        variant: TextureVariant,
+        coords: &[Type],
+    ) {
+        self.glsl_lookups(sampler, variant, coords);
     }
 
     /// `textureLod`, `textureGrad`: GLSL 1.30's names of the lookups of

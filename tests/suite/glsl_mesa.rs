@@ -739,7 +739,7 @@ const LOOKUPS_CGC_REJECTED: [(&str, &str, &str); 10] = [
 /// programs (arbvp1 rejects every lookup), and at a level or with
 /// derivatives in fragment programs (arbfp1 rejects them, and ddx/ddy), and
 /// of ddx/ddy in vertex programs.
-const GLSL_ONLY_CASES: [(&str, &str); 8] = [
+const GLSL_ONLY_CASES: [(&str, &str); 9] = [
     ("lib_tex_vertex_forms.cg", "glslv"),
     ("lib_tex_vertex.cg", "glslv"),
     ("lib_tex_fragment_forms.cg", "glslf"),
@@ -750,6 +750,9 @@ const GLSL_ONLY_CASES: [(&str, &str); 8] = [
     // reject (C3004) in every form.
     ("lib_tex_glsl_names.cg", "glslv"),
     ("lib_tex_glsl_names.cg", "glslf"),
+    // ARB_shader_texture_lod's names of the derivative lookups: C3004 in
+    // arbfp1.
+    ("lib_tex_grad_arb_names.cg", "glslf"),
 ];
 
 /// What cgc's GLSL profiles compute where no ARB program can: cgrs's
