@@ -55,6 +55,12 @@ pub struct Item {
     pub declaration: Span,
     /// Struct members between the root and the item.
     pub depth: usize,
+    /// The item is, or is part of, a member of several registers (an array
+    /// or a matrix) written with its own semantic inside a struct that has
+    /// one too: cgc 3.1 binds such a member twice, so each of its output
+    /// registers is C5121 "multiple bindings" (`struct O { float4 c[2] :
+    /// COLOR0; }; O main() : COLOR`; heldout19 class 12, tests/header/410).
+    pub rebound: bool,
 }
 
 /// Whether a leaf of an entry's interface is a uniform: cgc's rule, probed
@@ -127,6 +133,7 @@ impl Item {
             span,
             declaration: span,
             depth: 0,
+            rebound: false,
         }
     }
 
@@ -162,6 +169,12 @@ impl Item {
             }
             (None, _) => (None, false),
         };
+        let several_registers = field.ty.is_array() || field.ty.is_matrix();
+        let rebound = self.rebound
+            || (!uniform
+                && several_registers
+                && field.semantic.is_some()
+                && self.semantic.is_some());
         Item {
             name: format!("{}.{}", self.name, field.name),
             ty: field.ty,
@@ -179,6 +192,7 @@ impl Item {
             },
             declaration: self.declaration,
             depth: self.depth + 1,
+            rebound,
         }
     }
 
@@ -270,6 +284,7 @@ impl Item {
             span: self.span,
             declaration: self.declaration,
             depth: self.depth,
+            rebound: self.rebound,
         }
     }
 }

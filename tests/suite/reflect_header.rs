@@ -275,6 +275,7 @@ const REJECTIONS_IN_ORDER: &[&str] = &[
     "406_state_matrix_starting_past_limit",
     "408_fragment_state_matrix_starting_past_limit",
     "409_state_matrix_past_limit_rows_unread",
+    "410_output_struct_array_member_bound_twice",
 ];
 
 /// `(line, message)` of each `file(line) : error Cnnnn: message`, in order.

@@ -1138,6 +1138,7 @@ impl<'p> Lowerer<'p> {
                 id,
                 width,
                 matrix,
+                rebound: item.rebound,
             })
             .collect()
     }

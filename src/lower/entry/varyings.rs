@@ -73,4 +73,7 @@ pub(crate) struct Named {
     pub(crate) id: u32,
     pub(crate) width: u8,
     pub(crate) matrix: bool,
+    /// Bound twice by cgc ([`crate::sema::flatten::Item::rebound`]): an
+    /// output's register is then C5121.
+    pub(crate) rebound: bool,
 }
