@@ -627,9 +627,15 @@ pub enum ExprKind {
     },
     /// CgFX `<name>`: a reference to a texture or other object in a state.
     ObjectRef(Ident),
-    /// CgFX `asm { ... }`: a program written in assembly, kept as the source
-    /// span of its body (between the braces) only.
-    Asm,
+    /// CgFX `asm { ... }`: a program written in assembly, skipped. cgc's
+    /// grammar takes one as a whole initializer (`VertexShader v = asm {
+    /// ... };`, a pass state's value): `initializer` says it stands there;
+    /// anywhere else it is a syntax error on the line of `last`, its last
+    /// token before the closing brace (the `{` when the block is empty).
+    Asm {
+        last: Span,
+        initializer: bool,
+    },
     /// A call argument bound to a semantic, `emitVertex(p : POSITION)`
     /// (geometry programs). cgc accepts it in every call and ignores the
     /// semantic outside geometry programs.
@@ -952,7 +958,8 @@ impl VisitSpans for Expr {
 fn visit_unlinked_spans(kind: &mut ExprKind, visit: &mut dyn FnMut(&mut Span)) {
     match kind {
         ExprKind::Ident(name) | ExprKind::ObjectRef(name) => name.visit_spans(visit),
-        ExprKind::Literal { .. } | ExprKind::Asm | ExprKind::Error => {}
+        ExprKind::Literal { .. } | ExprKind::Error => {}
+        ExprKind::Asm { last, .. } => visit(last),
         ExprKind::WithSemantic { value, semantic } => {
             value.visit_spans(visit);
             semantic.visit_spans(visit);

@@ -884,7 +884,7 @@ fn cgfx_program_arrays_and_asm_blocks() {
     assert!(matches!(
         &elements[1].kind,
         InitializerKind::Expr(Expr {
-            kind: ExprKind::Asm,
+            kind: ExprKind::Asm { .. },
             ..
         })
     ));
@@ -894,7 +894,7 @@ fn cgfx_program_arrays_and_asm_blocks() {
     assert!(matches!(
         &technique.passes[0].states[1].value.kind,
         InitializerKind::Expr(Expr {
-            kind: ExprKind::Asm,
+            kind: ExprKind::Asm { .. },
             ..
         })
     ));

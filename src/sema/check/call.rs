@@ -22,17 +22,21 @@ const DEBUG_BUILTIN: &str = "debug";
 
 impl Checker<'_> {
     pub(super) fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
-        let paren = Span {
-            start: callee.span.end,
-            ..callee.span
-        };
-        let outer = self.argument_site.replace(paren);
+        let separators = std::iter::once(callee.span)
+            .chain(args.iter().map(|arg| arg.span))
+            .take(args.len().max(1))
+            .map(|before| Span {
+                start: before.end,
+                ..before
+            })
+            .collect();
+        let outer = std::mem::replace(&mut self.argument_sites, separators);
         let call = self.call_at(callee, args, span);
-        self.argument_site = outer;
+        self.argument_sites = outer;
         call
     }
 
-    /// [`Checker::call`], its arguments' site set.
+    /// [`Checker::call`], its arguments' sites set.
     fn call_at(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
         let name = match &callee.kind {
             ast::ExprKind::Member { base, member } => {

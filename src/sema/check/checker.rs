@@ -133,10 +133,12 @@ pub(super) struct Checker<'a> {
     /// its value: an initializer's, at the token after it
     /// ([`Checker::coerce_at`]).
     pub(super) conversion_site: Option<Span>,
-    /// The end of the callee of the call being checked: cgc dates the
-    /// implicit conversions of its arguments by the `(` after it
-    /// ([`crate::diag::Diagnostic::cgc_site`]; heldout18 class 8).
-    pub(super) argument_site: Option<Span>,
+    /// Where cgc dates the implicit conversions of the arguments of the
+    /// call being checked ([`crate::diag::Diagnostic::cgc_site`]): by the
+    /// token before each argument, the `(` for the first (the end of the
+    /// callee), the `,` for each later one (the end of the argument before
+    /// it); heldout18 class 8, heldout19 class 1. Empty outside a call.
+    pub(super) argument_sites: SmallVec<[Span; 4]>,
     pub(super) diagnostics: Vec<Diagnostic>,
 }
 
@@ -193,7 +195,7 @@ impl<'a> Checker<'a> {
             compound_warnings: Vec::new(),
             initializer_warnings: Vec::new(),
             conversion_site: None,
-            argument_site: None,
+            argument_sites: SmallVec::new(),
             folded_operands: HashSet::new(),
             function_values: HashSet::new(),
             diagnostics: Vec::new(),

@@ -48,7 +48,7 @@ impl Checker<'_> {
                         ),
                     );
                     if context == Context::Argument {
-                        warning.set_cgc_site(self.argument_site);
+                        warning.set_cgc_site(self.argument_site(span));
                     }
                     self.report(warning);
                 }
@@ -92,6 +92,20 @@ impl Checker<'_> {
             return self.error_expr(span);
         }
         self.coerce(value, to, context)
+    }
+
+    /// Where cgc dates the implicit conversion of the call argument at
+    /// `span`: the separator before it, the last of
+    /// [`Checker::argument_sites`] that does not start after it (the first,
+    /// the `(`, for an argument from another file, a macro's).
+    fn argument_site(&self, span: Span) -> Option<Span> {
+        let first = *self.argument_sites.first()?;
+        let before = self
+            .argument_sites
+            .iter()
+            .rev()
+            .find(|site| site.file == span.file && site.start <= span.start);
+        Some(*before.unwrap_or(&first))
     }
 
     /// [`Checker::coerce`] with its warning dated at `site` (an

@@ -131,7 +131,27 @@ impl Checker<'_> {
             }
             // Always linked: checked in `expr`'s loop.
             ast::ExprKind::Unary { .. } | ast::ExprKind::Binary { .. } => self.expr(expr),
-            ast::ExprKind::Compile { .. } | ast::ExprKind::ObjectRef(_) | ast::ExprKind::Asm => {
+            // cgc's lexer reads `asm { ... }` as one token, which its
+            // grammar takes only as a whole initializer: anywhere else it
+            // is a syntax error, on the line of the block's last token (an
+            // Xbox 360 HLSL microcode block, heldout18 class 6; sema case
+            // 687).
+            ast::ExprKind::Asm {
+                last,
+                initializer: false,
+            } => {
+                self.error(
+                    0,
+                    *last,
+                    "syntax error, unexpected reserved word \"asm\" at token \"}\"",
+                );
+                self.error_expr(span)
+            }
+            ast::ExprKind::Compile { .. }
+            | ast::ExprKind::ObjectRef(_)
+            | ast::ExprKind::Asm {
+                initializer: true, ..
+            } => {
                 self.error(1001, span, "CgFX expressions are not supported yet");
                 self.error_expr(span)
             }

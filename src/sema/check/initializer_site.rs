@@ -79,7 +79,7 @@ fn children(expr: &ast::Expr) -> Vec<&ast::Expr> {
         K::Ident(_)
         | K::Literal { .. }
         | K::ObjectRef(_)
-        | K::Asm
+        | K::Asm { .. }
         | K::Scoped { .. }
         | K::Error => Vec::new(),
     }

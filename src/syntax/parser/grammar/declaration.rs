@@ -212,7 +212,12 @@ where
             keyword("sampler_state")
                 .ignore_then(states)
                 .map(InitializerKind::SamplerState),
-            assign.clone().map(InitializerKind::Expr),
+            assign.clone().map(|mut expr| {
+                if let ExprKind::Asm { initializer, .. } = &mut expr.kind {
+                    *initializer = true;
+                }
+                InitializerKind::Expr(expr)
+            }),
         ))
         .map_with(|kind, e| (kind, e.span()))
         .then(follow())

@@ -376,8 +376,21 @@ where
         word.delimited_by(punct("<"), punct(">"))
             .map(ExprKind::ObjectRef),
         keyword("asm")
-            .ignore_then(balanced_braces.clone())
-            .to(ExprKind::Asm),
+            .ignore_then(punct("{").map_with(|_, e| e.span()))
+            .then(
+                choice((
+                    balanced_braces.clone(),
+                    none_of([Tok::punct("{"), Tok::punct("}")]).ignored(),
+                ))
+                .map_with(|(), e| e.span())
+                .repeated()
+                .collect::<Vec<Span>>(),
+            )
+            .then_ignore(punct("}"))
+            .map(|(open, inner)| ExprKind::Asm {
+                last: inner.last().copied().unwrap_or(open),
+                initializer: false,
+            }),
         just(Tok::Poison).to(ExprKind::Error),
     ))
     .map_with(|kind, e| Expr {
