@@ -77,8 +77,10 @@ impl Checker<'_> {
             }
             return self.error_expr(span);
         };
-        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
         if self.lookup(&name.name).is_some() {
+            for arg in args {
+                self.expr(arg);
+            }
             self.error(1105, callee.span, "cannot call a non-function");
             return self.error_expr(span);
         }
@@ -105,6 +107,16 @@ impl Checker<'_> {
                 }
             })
             .collect();
+        if user.is_empty() && !self.knows_function(&name.name) {
+            // cgc reports an undefined callee's name before its arguments'
+            // errors (heldout19 class 5, tests/sema/cases/692).
+            let call = self.undefined_callee(name, span);
+            for arg in args {
+                self.expr(arg);
+            }
+            return call;
+        }
+        let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
         // cgc binds a call of a function with one definition as it reads it,
         // an undefined name among the arguments or not: the call has the
         // function's type (probe tests/sema/cases/536). Which overload an
@@ -148,12 +160,33 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
+        self.undefined_callee(name, span)
+    }
+
+    /// A call of `name`, which names no function: C1008, as cgc reports it.
+    fn undefined_callee(&mut self, name: &ast::Ident, span: Span) -> ExprId {
         self.defer_error(
             1008,
             name.span,
             format!("undefined variable \"{}\"", name.name),
         );
         self.error_expr(span)
+    }
+
+    /// Whether a call of `name` that no declared user function takes finds
+    /// a function all the same: a sibling method, `debug`, the library's,
+    /// or a name cgc declares for other profiles only.
+    fn knows_function(&self, name: &str) -> bool {
+        let sibling = self
+            .signature
+            .and_then(|signature| signature.method_of)
+            .and_then(|owner| self.items.struct_def(owner))
+            .is_some_and(|owner| !owner.methods_named(name).is_empty());
+        let library = self.items.library == Library::Standard;
+        sibling
+            || (library && name == DEBUG_BUILTIN)
+            || self.is_library_function(name)
+            || (library && stdlib::is_other_profiles_name(name))
     }
 
     /// Whether `name` is a function of the standard library, where it is
