@@ -248,10 +248,11 @@ impl Lowerer<'_> {
     /// semantic counts past the profile's registers (`TEXCOORD8`, a
     /// struct's `TEXCOORD7` counted on to its second member), C5119 for one
     /// the profile knows but does not show, C5121 for an output register
-    /// two written leaves name, or one cgc binds twice ([`Named::rebound`]). cgc reports them only for the leaves it
-    /// binds, as code generation errors: it accepts an unread `float4 v :
-    /// TEXCOORD8`, and `out S v : COLOR0` beside `out float4 d : COLOR1`
-    /// when `v.b` is not written (cgc 3.1, tests/header/170, 171).
+    /// two written leaves name, or one cgc binds twice ([`Named::rebound`]).
+    /// cgc reports them only for the leaves it binds, as code generation
+    /// errors: it accepts an unread `float4 v : TEXCOORD8`, and `out S v :
+    /// COLOR0` beside `out float4 d : COLOR1` when `v.b` is not written
+    /// (cgc 3.1, tests/header/170, 171).
     pub(crate) fn check_named_varyings(&self) -> Vec<Diagnostic> {
         let profile = self.hir.profile;
         let mut diagnostics = Vec::new();

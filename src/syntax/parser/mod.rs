@@ -387,7 +387,7 @@ fn check_float_ranges(tokens: &[(Tok<'_>, Span)], diagnostics: &mut Vec<Diagnost
 }
 
 /// cgc's code for an escape it does not know in a string literal.
-pub const UNKNOWN_ESCAPE: u32 = 7020;
+const UNKNOWN_ESCAPE: u32 = 7020;
 
 /// A backslash in a string literal before a character that starts none of
 /// C's escapes (`\n \t \r \\ \" \' \a \b \f \v`, octal digits, `\x`) warns,
