@@ -8,6 +8,7 @@ use super::append_only::SharedMap;
 use super::control::blocks::Flow;
 use super::entry::copies::Copies;
 use super::entry::early_reads::{EarlyReads, StructInput};
+use super::entry::global_parts::GlobalParts;
 use super::entry::varyings::AutoBind;
 use super::frame::{flags, is_true, Frame, Var};
 use super::options::Capabilities;
@@ -130,6 +131,8 @@ pub(super) struct Lowerer<'p> {
     pub(super) struct_inputs: BTreeMap<u32, StructInput>,
     /// Partly written vectors of copied structs and their reads.
     pub(super) copies: Copies,
+    /// Global varying inputs written in parts ([`super::entry::global_parts`]).
+    pub(super) global_parts: GlobalParts,
     /// Loop iterations unrolled and calls inlined so far, tried lowerings
     /// included (bounded by [`MAX_LOWERING_STEPS`]).
     pub(super) steps: usize,
@@ -178,6 +181,7 @@ impl<'p> Lowerer<'p> {
             early_reads: EarlyReads::default(),
             struct_inputs: BTreeMap::new(),
             copies: Copies::default(),
+            global_parts: GlobalParts::default(),
             steps: 0,
             warnings: Vec::new(),
             unset: UnsetReads::default(),

@@ -13,6 +13,7 @@
 //! | [`semantic_credit`] | which of several leaves read from one register cgc lists as used |
 //! | [`early_reads`] | reads cgc makes before it folds and drops dead code, which keep inputs' registers in the header |
 //! | [`member_stores`] | members of the entry's varying struct parameters assigned a computed value, whose registers cgc keeps where a live read follows |
+//! | [`global_parts`] | file-scope varying inputs written in parts and then read, whose registers cgc keeps |
 //! | [`copies`] | struct copies whose members are then partly written, which make cgc bind every varying input the copy held |
 //! | [`glsl_names`] | the GLSL profiles' names of the entry's uniforms and the declarations that hold them, in cgc's order |
 
@@ -20,6 +21,7 @@ pub(super) mod autobind;
 pub(super) mod copies;
 pub(super) mod defaults;
 pub(super) mod early_reads;
+pub(super) mod global_parts;
 pub(super) mod glsl_names;
 pub(super) mod member_stores;
 pub(super) mod parameters;

@@ -220,6 +220,14 @@ impl<'p> Lowerer<'p> {
             .pop()
             .ok_or_else(|| unsupported(function.span, "this entry"))?;
         self.keep_assigned_inputs(received, &frame.env);
+        // cgc's front end reads a global varying written in parts as its
+        // input (super::global_parts); the GLSL profiles keep it a variable.
+        if self.caps.glsl.is_none() {
+            let kept: Vec<usize> = self.global_parts.kept_leaves().collect();
+            for leaf in kept {
+                self.keep_input_register(Some(leaf));
+            }
+        }
         let values: Vec<Value> = leaves
             .iter()
             .map(|leaf| {
@@ -442,7 +450,12 @@ impl<'p> Lowerer<'p> {
             let item = Item::global(global);
             let value = match storage {
                 Storage::Uniform => self.interface_value(&item, Binding::Uniform, -1)?,
-                Storage::VaryingIn => self.interface_value(&item, Binding::Input, -1)?,
+                Storage::VaryingIn => {
+                    if !global.ty.is_array() && !global.ty.is_struct() {
+                        self.global_parts.track(id, first_leaf);
+                    }
+                    self.interface_value(&item, Binding::Input, -1)?
+                }
                 Storage::VaryingOut => {
                     let mut paths = Vec::new();
                     self.output_leaves(&item, (-1, true), &mut Vec::new(), &mut paths)?;

@@ -93,6 +93,9 @@ impl<'p> Lowerer<'p> {
             self.note_variable_read(var);
             self.note_member_read(place);
         }
+        if let Root::Global(global) = place.0 {
+            self.global_parts.note_read(global);
+        }
         let Some(mut value) = self.root_value(place.0).cloned() else {
             return Ok(self.undef(ty));
         };
@@ -226,7 +229,26 @@ impl<'p> Lowerer<'p> {
         moved.then_some(((place.0, steps), of_vector))
     }
 
+    /// Whether a write at `place` writes its root whole: no step, or a
+    /// swizzle of every component of a vector (`v.xyzw`, `v.wzyx`).
+    fn writes_whole(&self, place: &Place) -> bool {
+        match place.1.as_slice() {
+            [] => true,
+            [Step::Components(components)] => match self.root_value(place.0) {
+                Some(Value::Vector(vector)) => {
+                    (0..vector.len() as u8).all(|component| components.contains(&component))
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
     fn store_within(&mut self, place: &Place, new: Value, span: Span, kind: WriteKind) -> R<()> {
+        if let Root::Global(global) = place.0 {
+            let whole = self.writes_whole(place);
+            self.global_parts.note_write(global, whole);
+        }
         let guard = match place.0 {
             Root::Global(_) => self.full_guard(),
             Root::Var(_) => self.local_guard(),
