@@ -39,11 +39,14 @@ impl GlobalParts {
         self.leaves.insert(global, leaf);
     }
 
-    /// A write of `global`, of all its components (`whole`) or some.
+    /// Whether `global` is tracked: its writes are worth noting.
+    pub(crate) fn tracks(&self, global: GlobalId) -> bool {
+        self.leaves.contains_key(&global)
+    }
+
+    /// A write of tracked `global`, of all its components (`whole`) or
+    /// some.
     pub(crate) fn note_write(&mut self, global: GlobalId, whole: bool) {
-        if !self.leaves.contains_key(&global) {
-            return;
-        }
         if whole {
             self.in_parts.remove(&global);
         } else {

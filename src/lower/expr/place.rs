@@ -246,8 +246,10 @@ impl<'p> Lowerer<'p> {
 
     fn store_within(&mut self, place: &Place, new: Value, span: Span, kind: WriteKind) -> R<()> {
         if let Root::Global(global) = place.0 {
-            let whole = self.writes_whole(place);
-            self.global_parts.note_write(global, whole);
+            if self.global_parts.tracks(global) {
+                let whole = self.writes_whole(place);
+                self.global_parts.note_write(global, whole);
+            }
         }
         let guard = match place.0 {
             Root::Global(_) => self.full_guard(),

@@ -110,11 +110,16 @@ impl Checker<'_> {
         if user.is_empty() && !self.knows_function(&name.name) {
             // cgc reports an undefined callee's name before its arguments'
             // errors (heldout19 class 5, tests/sema/cases/692).
-            let call = self.undefined_callee(name, span);
+            // cgc reports the name first: C1008.
+            self.defer_error(
+                1008,
+                name.span,
+                format!("undefined variable \"{}\"", name.name),
+            );
             for arg in args {
                 self.expr(arg);
             }
-            return call;
+            return self.error_expr(span);
         }
         let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
         // cgc binds a call of a function with one definition as it reads it,
@@ -140,35 +145,23 @@ impl Checker<'_> {
         if self.is_library_function(&name.name) {
             return self.stdlib_call(&name.name, arg_ids, span);
         }
-        if library && stdlib::is_other_profiles_name(&name.name) {
-            // cgc declares them for the gp4/gp5 profiles only: no overload
-            // of these profiles takes the call, an error only in code cgc
-            // compiles, as any overload failure.
-            let call = format!(
-                "{}({})",
-                name.name,
-                arg_ids
-                    .iter()
-                    .map(|&arg| self.type_name(self.ty(arg)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            );
-            self.defer_error(
-                1115,
-                span,
-                format!("unable to find compatible overloaded function \"{call}\""),
-            );
-            return self.error_expr(span);
-        }
-        self.undefined_callee(name, span)
-    }
-
-    /// A call of `name`, which names no function: C1008, as cgc reports it.
-    fn undefined_callee(&mut self, name: &ast::Ident, span: Span) -> ExprId {
+        // What [`Checker::knows_function`] knows besides the above: a name
+        // cgc declares for the gp4/gp5 profiles only. No overload of these
+        // profiles takes the call, an error only in code cgc compiles, as
+        // any overload failure.
+        let call = format!(
+            "{}({})",
+            name.name,
+            arg_ids
+                .iter()
+                .map(|&arg| self.type_name(self.ty(arg)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
         self.defer_error(
-            1008,
-            name.span,
-            format!("undefined variable \"{}\"", name.name),
+            1115,
+            span,
+            format!("unable to find compatible overloaded function \"{call}\""),
         );
         self.error_expr(span)
     }
