@@ -62,6 +62,14 @@ HISTORY = [
     # keeps them: their effect files (HDR lighting, post-processing chains,
     # shadow maps, skinning, PRT, instancing, parallax occlusion mapping).
     ("dxsdk", "walbourn/directx-sdk-legacy-samples", "f35ea76", h19.EFFECTS, ["Direct3D/"]),
+    # XNA Game Studio Unleashed's (a Korean reader's copy of the book's
+    # code) chapter projects: their content pipeline's effect files.
+    ("xnaunl", "finoriko/XNAUnleashed", "63365cb", h19.EFFECTS, [""]),
+    # BeatShift, a student team's XNA racing game: its effect files.
+    ("beatshift", "Jamedjo/BeatShift", "a24eebc", h19.EFFECTS, [""]),
+    # Isles, an XNA real-time strategy game (later ported to FNA): its
+    # effect files (terrain, water, models, shadows, particles, bloom).
+    ("isles", "yufeih/isles", "41004d6", h19.EFFECTS, [""]),
 ]
 
 H19_CASES_OF = h19.cases_of
