@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Build the twentieth held-out field corpus (tests/field/heldout20/):
-Direct3D 9 HLSL that cgc compiles as Cg, of a project none of corpus-real
-and heldout 1-19 holds -- SkyXEngine (dogmanet/SkyXEngine), a Russian
-open-source game engine whose Direct3D 9 renderer kept its shaders as
-separate files, X.vs (vertex) and X.ps (pixel), entry main, including the
-engine's headers as `#include <../struct.h>` from the shader's own folder --
-as (file, entry, defines) x profile cases in corpus-real's manifest format,
-with cgc 3.1's verdicts and instruction counts.
+Direct3D 9 HLSL that cgc compiles as Cg, of projects none of corpus-real
+and heldout 1-19 holds -- a game engine's separate shader files
+(SkyXEngine, a Russian open-source engine whose Direct3D 9 renderer keeps
+each program as X.vs (vertex) or X.ps (pixel), entry main, including the
+engine's headers as `#include <../struct.h>` from the shader's own folder),
+the DirectX SDK's Direct3D 9 samples' effect files, and three XNA
+projects' effect files (XNA Game Studio Unleashed's chapters, BeatShift,
+Isles) -- as (file, entry, defines) x profile cases in corpus-real's
+manifest format, with cgc 3.1's verdicts and instruction counts.
 
 Usage: make_heldout20_manifest.py MIRROR_ROOT DEST CGC_OUT [OUT_DIR]
   (as scripts/make_heldout19_manifest.py; OUT_DIR defaults to tests/field/heldout20)
@@ -16,17 +18,21 @@ earlier corpora's by import and one new:
 
   skyx  new here: every X.vs (vertex) and X.ps (pixel) file under the
         shader folder that defines main, entry main, with
-        -I<the file's folder>: the engine's shader loader hands
-        D3DXCompileShader an include handler that opens a name relative to
-        the shader's folder, and the shaders name the engine's headers in
-        angle brackets (`#include <../struct.h>`), which cgc looks up only
-        in -I folders. heldout6's suffix convention otherwise.
+        -I<the file's folder>: the shaders name the engine's headers
+        relative to their own folder, in angle brackets (`#include
+        <../struct.h>`, and struct.h `#include <../gdefines.h>`), which
+        cgc looks up only in -I folders; the -I stands for the engine's
+        include handling. heldout6's suffix convention otherwise.
+
+  effects  heldout2's (through heldout19's cases_of): every
+           `VertexShader|PixelShader = compile PROFILE fn()` of a .fx file
+           names an entry and its stage; no defines.
 
 The engine is taken at a5ef4aab (2019-03-04), its last commit before the
-move to Direct3D 11 (`Texture2D`, `SV_TARGET`), and over its history before
-that (heldout11's history()), a path once per repository at the newest
-commit that holds a version not seen before (heldout16's build(), with
-heldout19's and heldout13's cases_of for everything but skyx). Vertex
+move to Direct3D 11 (`Texture2D`, `SV_TARGET`). Every source is taken over
+its history before its pinned commit (heldout11's history()), a path once
+per repository at the newest commit that holds a version not seen before
+(heldout16's build()). Vertex
 entries are compiled for arbvp1, vp20 and vp30, fragment entries for arbfp1.
 Files whose content is in corpus-real, heldout 1-19, the repository's tests/
 or the Cg Toolkit examples (by sha256), or already taken from another path
