@@ -248,7 +248,8 @@ fn sinking_preserves_outputs() {
 /// Depth-first scheduling (the back end's order when the sunk one needs
 /// too many temporaries) reorders whole blocks, both walks, with and
 /// without branches, without changing what the program computes or its
-/// length.
+/// instructions other than the `ARL`s, which it issues again where the new
+/// order needs the address register loaded.
 #[test]
 fn depth_first_scheduling_preserves_outputs() {
     use cgrs::ir::opt::schedule::{self, Walk};
@@ -261,11 +262,25 @@ fn depth_first_scheduling_preserves_outputs() {
             if walked != original {
                 changed += 1;
             }
-            assert_eq!(original.instruction_count(), walked.instruction_count());
+            assert_eq!(
+                without_address_loads(&original),
+                without_address_loads(&walked)
+            );
             assert_same_behaviour(&original, &walked, seed, &format!("{walk:?}"));
         }
     }
     assert!(changed >= 100, "scheduling changed only {changed} programs");
+}
+
+/// The instructions of `program` other than `ARL`, counted.
+fn without_address_loads(program: &Program) -> usize {
+    let address_loads = program
+        .blocks
+        .iter()
+        .flat_map(|block| &block.insts)
+        .filter(|inst| inst.op == cgrs::ir::Opcode::Arl)
+        .count();
+    program.instruction_count() - address_loads
 }
 
 #[test]

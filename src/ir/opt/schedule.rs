@@ -20,7 +20,7 @@
 //! its order with the relatively addressed reads, and the samplers keep the
 //! order of their first lookups (the order they are bound in). The cost is
 //! linear in the block's length and its dependences.
-use crate::ir::{Block, DestReg, Inst, Opcode, Operand, Program, Source, VReg};
+use crate::ir::{Block, DestReg, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
 use std::collections::HashMap;
 
 /// Which operand of an instruction is computed first.
@@ -38,25 +38,154 @@ pub enum Walk {
 pub fn run(program: &mut Program, walk: Walk) {
     let outputs = program.outputs.len();
     let samplers = program.samplers.len();
+    // Where a block reads the address register before loading it, it relies
+    // on what its predecessors leave there, so every block keeps its `ARL`s.
+    let inherits = program
+        .blocks
+        .iter()
+        .any(|block| Addressed::of(&block.insts).is_none_or(|a| a.inherits));
     for block in &mut program.blocks {
-        schedule_block(block, walk, outputs, samplers);
+        let addressed = Addressed::of(&block.insts).filter(|_| !inherits);
+        match addressed {
+            Some(addressed) if addressed.addresses.iter().any(Option::is_some) => {
+                schedule_addressed(block, addressed, walk, outputs, samplers)
+            }
+            _ => schedule_block(block, walk, outputs, samplers),
+        }
     }
 }
 
 fn schedule_block(block: &mut Block, walk: Walk, outputs: usize, samplers: usize) {
-    let dependences = Dependences::of(&block.insts, outputs, samplers);
+    let dependences = Dependences::of(&block.insts, &[], outputs, samplers);
     let order = depth_first_order(&dependences, walk);
+    block.insts = in_order(std::mem::take(&mut block.insts), &order);
+}
+
+/// A block whose relative reads are scheduled without its `ARL`s, which
+/// are issued again where the new order needs them.
+fn schedule_addressed(
+    block: &mut Block,
+    addressed: Addressed,
+    walk: Walk,
+    outputs: usize,
+    samplers: usize,
+) {
+    let Addressed {
+        insts, addresses, ..
+    } = addressed;
+    let dependences = Dependences::of(&insts, &addresses, outputs, samplers);
+    let order = depth_first_order(&dependences, walk);
+    let addresses = order.iter().map(|&index| addresses[index]).collect();
+    block.insts = with_address_loads(in_order(insts, &order), addresses);
+}
+
+/// `insts` in `order` (a permutation of their indices).
+fn in_order(insts: Vec<Inst>, order: &[usize]) -> Vec<Inst> {
     let mut rank = vec![0; order.len()];
     for (position, &index) in order.iter().enumerate() {
         rank[index] = position;
     }
-    let mut ranked: Vec<(usize, Inst)> = std::mem::take(&mut block.insts)
+    let mut ranked: Vec<(usize, Inst)> = insts
         .into_iter()
         .enumerate()
         .map(|(index, inst)| (rank[index], inst))
         .collect();
     ranked.sort_unstable_by_key(|&(position, _)| position);
-    block.insts = ranked.into_iter().map(|(_, inst)| inst).collect();
+    ranked.into_iter().map(|(_, inst)| inst).collect()
+}
+
+/// A block's instructions without its `ARL`s, each relative reader with the
+/// operand its address was loaded from. Scheduled so, a reader depends on
+/// the index itself, not on the `ARL` before it: the rows of one palette
+/// matrix move down to the product using them, however the source ordered
+/// the products, and the address register is loaded again from the index
+/// that still holds it, as cgc reloads `A0.x` (`ARL A0.x, R1.w; … ARL
+/// A0.x, R1.y; … ARL A0.x, R1.w`). The `ARL`s each product needed in the
+/// source order would otherwise fix the order of the products, and every
+/// palette row they read stays live until its consumer.
+struct Addressed {
+    insts: Vec<Inst>,
+    /// Per instruction of `insts`, the `ARL` operand its relative reads see.
+    addresses: Vec<Option<Operand>>,
+    /// Whether a relative read comes before the block's first `ARL`.
+    inherits: bool,
+}
+
+impl Addressed {
+    /// `None` where the `ARL`s cannot be moved: a vector `ARL` (VP2.0's
+    /// four-component `A0`), or an index written again between its `ARL`
+    /// and a read through it, where the reader would see another index.
+    fn of(block: &[Inst]) -> Option<Addressed> {
+        let mut insts = Vec::with_capacity(block.len());
+        let mut addresses = Vec::with_capacity(block.len());
+        let mut held: Option<Operand> = None;
+        let mut index_written = false;
+        let mut inherits = false;
+        for inst in block {
+            match inst.op {
+                Opcode::ArlVector => return None,
+                Opcode::Arl => {
+                    let operand = inst.operands[0];
+                    held = Some(operand.with_swizzle(Swizzle::replicate(operand.swizzle.get(0))));
+                    index_written = false;
+                    continue;
+                }
+                _ => {}
+            }
+            let relative = inst
+                .operands
+                .iter()
+                .any(|o| matches!(o.source, Source::UniformRelative(..)));
+            if relative {
+                match held {
+                    None => inherits = true,
+                    Some(_) if index_written => return None,
+                    Some(_) => {}
+                }
+            }
+            if let (Some(index), Some(dest)) = (held.and_then(|h| h.temp_reg()), inst.dest) {
+                let component = WriteMask::single(held.map_or(0, |h| h.swizzle.get(0)));
+                if dest.temp_reg() == Some(index) && !dest.mask.intersect(component).is_empty() {
+                    index_written = true;
+                }
+            }
+            addresses.push(if relative { held } else { None });
+            insts.push(inst.clone());
+        }
+        Some(Addressed {
+            insts,
+            addresses,
+            inherits,
+        })
+    }
+}
+
+/// `insts` with an `ARL` before each relative reader whose address the
+/// register does not hold: loaded from another index, or from one written
+/// since it was loaded.
+fn with_address_loads(insts: Vec<Inst>, addresses: Vec<Option<Operand>>) -> Vec<Inst> {
+    let mut out = Vec::with_capacity(insts.len() + 8);
+    let mut held: Option<Operand> = None;
+    for (inst, address) in insts.into_iter().zip(addresses) {
+        if let Some(address) = address.filter(|&a| held != Some(a)) {
+            out.push(Inst::arl(address));
+            held = Some(address);
+        }
+        let overwrites_index = held.is_some_and(|index| {
+            let component = WriteMask::single(index.swizzle.get(0));
+            inst.dest.is_some_and(|dest| {
+                index
+                    .temp_reg()
+                    .is_some_and(|reg| dest.temp_reg() == Some(reg))
+                    && !dest.mask.intersect(component).is_empty()
+            })
+        });
+        if overwrites_index {
+            held = None;
+        }
+        out.push(inst);
+    }
+    out
 }
 
 /// For each instruction of a block, the earlier instructions that must stay
@@ -72,9 +201,16 @@ pub(super) struct Dependences {
 impl Dependences {
     /// The dependences of `insts`, one block. Registers are numbered anew
     /// for the block, so the tables are as large as the block, not the
-    /// program.
-    pub(super) fn of(insts: &[Inst], outputs: usize, samplers: usize) -> Dependences {
-        let (local, registers) = local_registers(insts);
+    /// program. `addresses` is empty, or gives for each instruction the
+    /// index its relative reads see ([`Addressed`]): then `insts` has no
+    /// `ARL`, and a relative reader reads that index instead.
+    pub(super) fn of(
+        insts: &[Inst],
+        addresses: &[Option<Operand>],
+        outputs: usize,
+        samplers: usize,
+    ) -> Dependences {
+        let (local, registers) = local_registers(insts, addresses);
         let mut builder = Builder {
             data: vec![Vec::new(); insts.len()],
             order: vec![Vec::new(); insts.len()],
@@ -87,7 +223,9 @@ impl Dependences {
             last_first_lookup: None,
         };
         for (index, inst) in insts.iter().enumerate() {
-            builder.add(index, &local(inst));
+            let address = addresses.get(index).copied().flatten();
+            let address = address.map(|a| local(&Inst::arl(a)).operands[0]);
+            builder.add(index, &local(inst), address);
         }
         for list in builder.data.iter_mut().chain(builder.order.iter_mut()) {
             list.sort_unstable();
@@ -103,12 +241,21 @@ impl Dependences {
 /// The block's temporaries numbered from 0 in order of appearance: a
 /// function giving each instruction with its registers renumbered, and how
 /// many there are.
-fn local_registers(insts: &[Inst]) -> (impl Fn(&Inst) -> Inst, usize) {
+fn local_registers(
+    insts: &[Inst],
+    addresses: &[Option<Operand>],
+) -> (impl Fn(&Inst) -> Inst, usize) {
     let mut numbers: HashMap<VReg, VReg> = HashMap::new();
     let mut number = |reg: VReg| {
         let next = VReg(numbers.len() as u32);
         *numbers.entry(reg).or_insert(next)
     };
+    addresses
+        .iter()
+        .filter_map(|a| a.and_then(|a| a.temp_reg()))
+        .for_each(|r| {
+            number(r);
+        });
     for inst in insts {
         inst.dest.and_then(|d| d.temp_reg()).map(&mut number);
         inst.operands
@@ -154,7 +301,11 @@ struct Builder {
 }
 
 impl Builder {
-    fn add(&mut self, index: usize, inst: &Inst) {
+    fn add(&mut self, index: usize, inst: &Inst, address: Option<Operand>) {
+        match address {
+            Some(address) => self.add_address_read(index, address),
+            None => self.add_relative_order(index, inst),
+        }
         self.add_reads(index, inst);
         self.add_writes(index, inst);
         if let Some(texture) = inst.texture {
@@ -163,25 +314,39 @@ impl Builder {
     }
 
     fn add_reads(&mut self, index: usize, inst: &Inst) {
-        for operand in &inst.operands {
-            match operand.source {
-                Source::Temp(reg) => {
-                    for component in inst.reads_of(reg).components() {
-                        let slot = reg.0 as usize * 4 + component;
-                        if let Some(writer) = self.last_write[slot] {
-                            self.data[index].push(writer);
-                        }
-                        self.reads_since_write[slot].push(index);
-                    }
+        for reg in inst.operands.iter().filter_map(Operand::temp_reg) {
+            for component in inst.reads_of(reg).components() {
+                let slot = reg.0 as usize * 4 + component;
+                if let Some(writer) = self.last_write[slot] {
+                    self.data[index].push(writer);
                 }
-                Source::UniformRelative(..) => {
-                    if let Some(writer) = self.last_address_write {
-                        self.order[index].push(writer);
-                    }
-                    self.relative_reads.push(index);
-                }
-                _ => {}
+                self.reads_since_write[slot].push(index);
             }
+        }
+    }
+
+    /// A relative reader follows the `ARL` its address comes from, and the
+    /// next `ARL` follows it.
+    fn add_relative_order(&mut self, index: usize, inst: &Inst) {
+        let relative = inst
+            .operands
+            .iter()
+            .any(|o| matches!(o.source, Source::UniformRelative(..)));
+        if relative {
+            self.order[index].extend(self.last_address_write);
+            self.relative_reads.push(index);
+        }
+    }
+
+    /// A relative reader of a block scheduled without its `ARL`s reads the
+    /// index its address is loaded from.
+    fn add_address_read(&mut self, index: usize, address: Operand) {
+        if let Source::Temp(reg) = address.source {
+            let slot = reg.0 as usize * 4 + address.swizzle.get(0) as usize;
+            if let Some(writer) = self.last_write[slot] {
+                self.data[index].push(writer);
+            }
+            self.reads_since_write[slot].push(index);
         }
     }
 
@@ -352,5 +517,72 @@ mod tests {
             .filter_map(|i| i.dest.and_then(|d| d.temp_reg()).map(|r| r.0))
             .collect();
         assert_eq!(dests, vec![0, 1, 3, 2, 4]);
+    }
+
+    /// Rows of two palette entries read in the source order `x, y, x, y`
+    /// (each after its own `ARL`) and multiplied per entry: walked from
+    /// the sum, each entry's rows move to its product, and the address
+    /// register is loaded once per entry.
+    #[test]
+    fn relative_reads_move_to_their_products_and_reload_the_address() {
+        let mut program = Program::new(Stage::Vertex);
+        let index = Operand::new(Source::Input(program.add_input("BLENDINDICES")));
+        let palette = program.add_uniform(8);
+        let output = program.add_output("POSITION");
+        let entry = |component: u8| index.with_swizzle(crate::ir::Swizzle::replicate(component));
+        let row = |dest: u32, offset: i32| {
+            Inst::new(
+                Opcode::Mov,
+                Dest::temp(VReg(dest), WriteMask::ALL),
+                &[Operand::new(Source::UniformRelative(palette, offset, 0))],
+            )
+        };
+        let product = |dest: u32, a: u32, b: u32| {
+            Inst::new(
+                Opcode::Mul,
+                Dest::temp(VReg(dest), WriteMask::ALL),
+                &[temp(a), temp(b)],
+            )
+        };
+        let insts = vec![
+            Inst::arl(entry(0)),
+            row(0, 0),
+            Inst::arl(entry(1)),
+            row(1, 0),
+            Inst::arl(entry(0)),
+            row(2, 1),
+            Inst::arl(entry(1)),
+            row(3, 1),
+            product(4, 0, 2),
+            product(5, 1, 3),
+            Inst::new(
+                Opcode::Add,
+                Dest::output(output, WriteMask::ALL),
+                &[temp(4), temp(5)],
+            ),
+        ];
+        let mut block = Block {
+            insts,
+            terminator: crate::ir::Terminator::Return,
+        };
+        let mut scheduled = program.clone();
+        scheduled.blocks = vec![block.clone()];
+        run(&mut scheduled, Walk::LargestFirst);
+        block = scheduled.blocks.remove(0);
+        let order: Vec<String> = block
+            .insts
+            .iter()
+            .map(|inst| match inst.dest.and_then(|d| d.temp_reg()) {
+                Some(reg) => format!("t{}", reg.0),
+                None if inst.op == Opcode::Arl => {
+                    format!("arl.{}", inst.operands[0].swizzle.get(0))
+                }
+                None => "out".to_string(),
+            })
+            .collect();
+        assert_eq!(
+            order,
+            ["arl.0", "t0", "t2", "t4", "arl.1", "t1", "t3", "t5", "out"]
+        );
     }
 }

@@ -382,7 +382,8 @@ struct BlockState {
 
 impl BlockState {
     fn of(program: &Program, tables: &Tables, insts: Vec<Inst>) -> BlockState {
-        let dependences = Dependences::of(&insts, program.outputs.len(), program.samplers.len());
+        let dependences =
+            Dependences::of(&insts, &[], program.outputs.len(), program.samplers.len());
         let count = insts.len();
         let mut before: Vec<Vec<usize>> = vec![Vec::new(); count];
         let mut after: Vec<Vec<usize>> = vec![Vec::new(); count];
