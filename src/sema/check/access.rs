@@ -104,7 +104,18 @@ impl Checker<'_> {
                 self.matrix_swizzle(base_id, scalar, rows, cols, member, span)
             }
             _ => {
-                self.error(1009, member.span, format!("\"{name}\" is not a member"));
+                // A sampler, a texture, a string (cgc 3.1's wording; probe
+                // tests/sema/cases/696).
+                let what = if name == "length" {
+                    "a struct or array"
+                } else {
+                    "a struct"
+                };
+                self.error(
+                    1010,
+                    member.span,
+                    format!("expression left of .\"{name}\" is not {what}"),
+                );
                 self.error_expr(span)
             }
         }

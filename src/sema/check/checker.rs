@@ -304,6 +304,22 @@ impl<'a> Checker<'a> {
         )
     }
 
+    /// A value of type `ty` whose construction or cast failed (the error is
+    /// reported): cgc keeps the type the value was to have, so what uses it
+    /// is checked as usual (`float4 a = (float4x4)v;` is C1033, then C1060
+    /// and C1056; `float2 a = float4(1, 2, 3, 4, 5);` C1068, then C7011).
+    pub(super) fn failed_value(&mut self, ty: Type, span: Span) -> ExprId {
+        let value = self.error_expr(span);
+        self.add(
+            ExprKind::Convert {
+                value,
+                kind: hir::ConvertKind::Explicit,
+            },
+            ty,
+            span,
+        )
+    }
+
     pub(super) fn ty(&self, id: ExprId) -> Type {
         self.body.expr(id).ty
     }

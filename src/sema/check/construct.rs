@@ -17,20 +17,33 @@ impl Checker<'_> {
         let is_struct = matches!(ty.base, Base::Struct(_)) && !ty.is_array();
         if !ty.is_error() && !ty.is_numeric() && !is_struct {
             // `sampler2D(s)` is the cast `(sampler2D)s`; with other than one
-            // argument a sampler, `texture` or `string` constructor is C1066
-            // (cgc 3.1, tests/sema/glsl_names.json: GLSL's `texture2D(s, uv)`).
+            // argument a sampler or `texture` constructor is C1066 (cgc 3.1,
+            // tests/sema/glsl_names.json: GLSL's `texture2D(s, uv)`), a
+            // `string` one of several C1068, its one argument's place taken.
             if let [operand] = args {
                 return self.cast_to(ty, operand, span);
             }
             for arg in args {
                 self.expr(arg);
             }
-            self.error(1066, span, "invalid type in type constructor");
-            return self.error_expr(span);
+            if ty.base == Base::String && args.len() > 1 {
+                self.error(1068, span, "too much data in type constructor");
+            } else {
+                self.error(1066, span, "invalid type in type constructor");
+            }
+            return self.failed_value(ty, span);
         }
         let arg_ids: Vec<ExprId> = args.iter().map(|arg| self.expr(arg)).collect();
         if ty.is_error() {
             return self.error_expr(span);
+        }
+        if let ([single], [operand]) = (&arg_ids[..], args) {
+            if self.constructs_as_cast(ty, *single) {
+                let late = self.is_late(*single);
+                return self.late_if(late, |checker| {
+                    checker.cast_value(ty, *single, operand, span)
+                });
+            }
         }
         // The constructed type is known; only the checks of late arguments
         // wait (`sema::eager_calls`).
@@ -80,7 +93,7 @@ impl Checker<'_> {
                 (1067, "too little data in type constructor")
             };
             self.error(code, span, message);
-            return self.error_expr(span);
+            return self.failed_value(ty, span);
         }
         let elements: Vec<ExprId> = arg_ids
             .into_iter()
@@ -114,7 +127,7 @@ impl Checker<'_> {
                 "too much data in type constructor"
             };
             self.error(code, span, message);
-            return self.error_expr(span);
+            return self.failed_value(ty, span);
         }
         let elements = args
             .into_iter()
@@ -144,7 +157,19 @@ impl Checker<'_> {
         }
         if self.constructor_overflows(ty, &args) {
             self.error(1068, span, "too much data in type constructor");
-            return self.error_expr(span);
+            return self.failed_value(ty, span);
+        }
+        // An argument without components (a struct, an array, a sampler)
+        // among several: C1066 for each (cgc 3.1: `float4x4(s, s)` twice).
+        let shapeless = args
+            .iter()
+            .filter(|&&arg| !self.ty(arg).is_error() && self.ty(arg).component_count().is_none())
+            .count();
+        if shapeless > 0 {
+            for _ in 0..shapeless {
+                self.error(1066, span, "invalid type in type constructor");
+            }
+            return self.failed_value(ty, span);
         }
         if args.iter().any(|&arg| self.ty(arg).is_error()) {
             // The constructor's type stands (`float3(nothere)` assigned to a
@@ -157,12 +182,12 @@ impl Checker<'_> {
         for (position, arg) in args.iter().copied().enumerate() {
             let arg_ty = self.ty(arg);
             let Some(mut count) = arg_ty.component_count() else {
-                self.error(1056, self.span(arg), "invalid type in type constructor");
-                return self.error_expr(span);
+                // Only a single argument gets here: a cast, made above.
+                return self.failed_value(ty, span);
             };
             if matches!(arg_ty.base, Base::Matrix(..)) && args.len() > 1 {
                 self.error(1066, span, "invalid type in type constructor");
-                return self.error_expr(span);
+                return self.failed_value(ty, span);
             }
             let mut arg = self.coerce(arg, arg_ty.with_scalar(scalar), Context::Initialization);
             if position == last && total + count > wanted && total > 0 {
@@ -188,7 +213,7 @@ impl Checker<'_> {
         }
         if total < wanted {
             self.error(1067, span, "too little data in type constructor");
-            return self.error_expr(span);
+            return self.failed_value(ty, span);
         }
         if total > wanted {
             // A single vector longer than `T`: `float3(v4)` keeps `v4.xyz`.
@@ -196,7 +221,7 @@ impl Checker<'_> {
                 converted[0] = self.leading_components(converted[0], wanted);
             } else {
                 self.error(1068, span, "too much data in type constructor");
-                return self.error_expr(span);
+                return self.failed_value(ty, span);
             }
         }
         if converted.len() == 1 && self.ty(converted[0]) == ty {
@@ -217,6 +242,28 @@ impl Checker<'_> {
             );
         }
         self.add(ExprKind::Construct { args: converted }, ty, span)
+    }
+
+    /// Whether `T(arg)`, one argument, is the cast `(T)arg`. cgc 3.1 reads
+    /// every constructor of one argument as the cast: `float4(s)` of a
+    /// struct whose first member casts to `float4` is that member, `S(s)`
+    /// of the struct's own type the value itself, and where no cast is
+    /// allowed the error is the cast's C1033 (`float4(v2)`, `float4(arr)`,
+    /// `S2(1)`; probes tests/sema/cases/695). The numeric constructors that
+    /// are casts are built as constructors, the same value.
+    fn constructs_as_cast(&self, ty: Type, arg: ExprId) -> bool {
+        let arg_ty = self.ty(arg);
+        if arg_ty.is_error() {
+            return false;
+        }
+        if matches!(ty.base, Base::Struct(_)) {
+            return true;
+        }
+        let Some(count) = arg_ty.component_count().filter(|_| !arg_ty.is_array()) else {
+            return true;
+        };
+        let short_vector = count > 1 && count < ty.component_count().unwrap_or(0);
+        short_vector && !matches!(ty.base, Base::Matrix(..))
     }
 
     /// An argument starts after `T` is already full (C1068, which cgc
@@ -367,7 +414,7 @@ impl Checker<'_> {
             || !types::explicit_cast(from, ty, &|id| items.field_types(id))
         {
             self.error(1033, span, "cast not allowed");
-            return self.error_expr(span);
+            return self.failed_value(ty, span);
         }
         self.convert_spanned(value, ty, ConvertKind::Explicit, span)
     }
