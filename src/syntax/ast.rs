@@ -625,8 +625,9 @@ pub enum ExprKind {
         entry: Ident,
         args: Vec<Expr>,
     },
-    /// CgFX `<name>`: a reference to a texture or other object in a state.
-    ObjectRef(Ident),
+    /// CgFX `<value>`: a reference to a texture or other object in a state
+    /// (`<tex>`, `<lights[0].position>`), an expression of cgc's shift level.
+    ObjectRef(Box<Expr>),
     /// CgFX `asm { ... }`: a program written in assembly, skipped. cgc's
     /// grammar takes one as a whole initializer (`VertexShader v = asm {
     /// ... };`, a pass state's value): `initializer` says it stands there;
@@ -957,7 +958,8 @@ impl VisitSpans for Expr {
 /// The children of a node without a link.
 fn visit_unlinked_spans(kind: &mut ExprKind, visit: &mut dyn FnMut(&mut Span)) {
     match kind {
-        ExprKind::Ident(name) | ExprKind::ObjectRef(name) => name.visit_spans(visit),
+        ExprKind::Ident(name) => name.visit_spans(visit),
+        ExprKind::ObjectRef(path) => path.visit_spans(visit),
         ExprKind::Literal { .. } | ExprKind::Error => {}
         ExprKind::Asm { last, .. } => visit(last),
         ExprKind::WithSemantic { value, semantic } => {

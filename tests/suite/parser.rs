@@ -489,7 +489,8 @@ fn cgfx_techniques_passes_and_sampler_states() {
     assert_eq!(states.len(), 2);
     assert!(matches!(
         &states[0].value.kind,
-        InitializerKind::Expr(Expr { kind: ExprKind::ObjectRef(name), .. }) if name.name == "T"
+        InitializerKind::Expr(Expr { kind: ExprKind::ObjectRef(value), .. })
+            if matches!(&value.kind, ExprKind::Ident(name) if name.name == "T")
     ));
     let ItemKind::Technique(technique) = &unit.items[3].kind else {
         panic!()

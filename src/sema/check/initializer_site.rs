@@ -74,13 +74,8 @@ fn children(expr: &ast::Expr) -> Vec<&ast::Expr> {
         K::Constructor { args, .. } | K::Compile { args, .. } => args.iter().collect(),
         K::Member { base, .. } => vec![base],
         K::Index { base, index } => vec![base, index],
-        K::Paren(inner) => vec![inner],
+        K::Paren(inner) | K::ObjectRef(inner) => vec![inner],
         K::WithSemantic { value, .. } => vec![value],
-        K::Ident(_)
-        | K::Literal { .. }
-        | K::ObjectRef(_)
-        | K::Asm { .. }
-        | K::Scoped { .. }
-        | K::Error => Vec::new(),
+        K::Ident(_) | K::Literal { .. } | K::Asm { .. } | K::Scoped { .. } | K::Error => Vec::new(),
     }
 }

@@ -118,6 +118,12 @@ where
 
 /// `{ Name = value; Name[index] = value; ... }`: the body of a CgFX pass or
 /// `sampler_state`. A broken assignment is skipped up to its `;` and left out.
+/// A value may be an object reference, `<tex>`, `<lights[0].position>`:
+/// cgc 3.1 reads a shift expression between the brackets (`<-g * 2>`,
+/// `<f(1)>`), and takes them as a state's whole value only (`<a>.x`, or
+/// `x = <a>` in a function, are syntax errors); a comparison, `&&` or `?:`
+/// inside, a syntax error in cgc, is read here (the `>` of a comparison
+/// would need a right operand, so the closing `>` ends the value).
 pub(super) fn state_block<'a, I, W, X, N, S, Er>(
     word: W,
     expr: X,
@@ -132,10 +138,23 @@ where
     N: Parser<'a, I, Initializer, Extra<'a, Er>> + Clone,
     S: Parser<'a, I, (), Extra<'a, Er>> + Clone,
 {
+    let object_ref = expr
+        .clone()
+        .delimited_by(punct("<"), punct(">"))
+        .map_with(|value, e| Expr {
+            kind: ExprKind::ObjectRef(Box::new(value)),
+            span: e.span(),
+        })
+        .then(follow())
+        .map(|(value, follow)| Initializer {
+            span: value.span,
+            kind: InitializerKind::Expr(value),
+            follow,
+        });
     let assignment = word
         .then(expr.delimited_by(punct("["), punct("]")).or_not())
         .then_ignore(punct("="))
-        .then(initializer)
+        .then(object_ref.or(initializer))
         .then_ignore(punct(";"))
         .map_with(|((name, index), value), e| StateAssignment {
             name,

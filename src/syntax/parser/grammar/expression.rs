@@ -373,8 +373,6 @@ where
                 entry,
                 args,
             }),
-        word.delimited_by(punct("<"), punct(">"))
-            .map(ExprKind::ObjectRef),
         keyword("asm")
             .ignore_then(punct("{").map_with(|_, e| e.span()))
             .then(
