@@ -30,6 +30,7 @@ use crate::sema::items::{Items, Signature};
 use crate::sema::types::{Base, Type};
 use crate::span::{FileId, Span};
 use crate::syntax::ast;
+use std::collections::HashMap;
 
 /// Everything [`assemble`] needs.
 pub struct Parts<'a> {
@@ -919,7 +920,10 @@ fn link_errors_inlined(
     let Some(entry_id) = entry.filter(|_| parts.entry.is_some()) else {
         return Vec::new();
     };
-    let mut seen = vec![false; parts.items.functions.len()];
+    let mut seen = Inlined {
+        functions: vec![false; parts.items.functions.len()],
+        library_bodies: HashMap::new(),
+    };
     let mut diagnostics = Vec::new();
     for id in std::iter::once(entry_id).chain(init_calls.iter().copied()) {
         inline_link_errors(
@@ -935,6 +939,30 @@ fn link_errors_inlined(
     diagnostics
 }
 
+/// What [`link_errors_inlined`] has met: the functions whose errors it
+/// reported, and for each library function with a body the profile cannot
+/// compile (`CheckedBody::library_bodies`) its first call, the function
+/// holding it and the call's span there: cgc compiles such a library
+/// function once, its errors come there only (heldout19 class 11).
+struct Inlined {
+    functions: Vec<bool>,
+    library_bodies: HashMap<hir::StdlibId, (FunctionId, Span)>,
+}
+
+impl Inlined {
+    /// Whether the error at `span` in function `id` is reported: it is no
+    /// library function's, or its library function's first call.
+    fn reports(&mut self, checked: &CheckedBody, id: FunctionId, span: Option<Span>) -> bool {
+        let Some(span) = span else {
+            return true;
+        };
+        let Some(&(_, library)) = checked.library_bodies.iter().find(|(at, _)| *at == span) else {
+            return true;
+        };
+        *self.library_bodies.entry(library).or_insert((id, span)) == (id, span)
+    }
+}
+
 /// One function's part of [`link_errors_inlined`]: its errors and calls in
 /// source order, each callee's errors at its call.
 ///
@@ -946,15 +974,15 @@ fn inline_link_errors(
     parts: &Parts<'_>,
     id: FunctionId,
     entry: FunctionId,
-    seen: &mut [bool],
+    seen: &mut Inlined,
     offset_of: &dyn Fn(usize) -> u32,
     site: Option<Span>,
     diagnostics: &mut Vec<Diagnostic>,
 ) {
-    if seen.get(id.index()).is_none_or(|seen| *seen) {
+    if seen.functions.get(id.index()).is_none_or(|seen| *seen) {
         return;
     }
-    seen[id.index()] = true;
+    seen.functions[id.index()] = true;
     let signature = &parts.items.functions[id.index()];
     let offset = offset_of(signature.item_index);
     // Only the entry may bind its result: cgc reports each other function
@@ -1012,6 +1040,9 @@ fn inline_link_errors(
     for (_, step) in default_steps.chain(body_steps) {
         match step {
             Step::Error(diagnostic) => {
+                if !seen.reports(checked, id, diagnostic.span) {
+                    continue;
+                }
                 let mut diagnostic = shift_diagnostic(diagnostic.clone(), offset);
                 if diagnostic.code == 3004 {
                     if let Some(located) =

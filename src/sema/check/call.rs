@@ -503,11 +503,18 @@ impl Checker<'_> {
         };
         let overload = stdlib::overload(id);
         if !overload.available_in(self.profile) {
-            let (code, message) = unavailable_in_profile(id, self.profile);
-            if overload.intrinsic == stdlib::Intrinsic::Geometry {
-                self.geometry_sites.push((span, self.geometry_site));
+            if let Some(messages) = library_body_errors(id, self.profile) {
+                for message in messages {
+                    self.defer_error(3004, span, message);
+                }
+                self.library_bodies.push((span, id));
+            } else {
+                let (code, message) = unavailable_in_profile(id, self.profile);
+                if overload.intrinsic == stdlib::Intrinsic::Geometry {
+                    self.geometry_sites.push((span, self.geometry_site));
+                }
+                self.defer_error(code, span, message);
             }
-            self.defer_error(code, span, message);
         }
         let params: Vec<(Type, hir::Direction, String)> = overload
             .param_types_for(args.len())
@@ -630,6 +637,62 @@ fn resolve_library_call(
         .get_or_insert_with(FxHashMap::default)
         .insert(key, id);
     Ok(id)
+}
+
+/// In a fragment profile, cgc 3.1's GLSL lookups with a level, a bias or
+/// derivatives after the coordinate are library functions built on the
+/// derivative lookup of their texture (`texture2DLod(s, p, lod)` on
+/// `tex2D(s, p, dx, dy)`; a bias on `ddx` and `ddy` of the coordinate too,
+/// a projective one after the divide, a shadow one on the plain sampler
+/// with the compared depth in its coordinate): where the profile lacks
+/// them, the C3004s name those (probes tests/sema/cases/698). `None` for
+/// other lookups and profiles.
+fn library_body_errors(id: StdlibId, profile: ProfileRef) -> Option<Vec<String>> {
+    use crate::sema::stdlib_decl::TextureVariant;
+    if !profile.is_fragment() {
+        return None;
+    }
+    let stdlib::Intrinsic::Texture(texture) = stdlib::overload(id).intrinsic else {
+        return None;
+    };
+    let bias = match texture.variant {
+        TextureVariant::LodArgument { .. } | TextureVariant::GradArgument { .. } => false,
+        TextureVariant::BiasArgument { .. } => true,
+        _ => return None,
+    };
+    let (name, sampler, size, shadow) = match texture.sampler {
+        SamplerKind::S1D => ("tex1D", "sampler1D", 1, false),
+        SamplerKind::Shadow1D => ("tex1D", "sampler1D", 1, true),
+        SamplerKind::S2D => ("tex2D", "sampler2D", 2, false),
+        SamplerKind::Shadow2D => ("tex2D", "sampler2D", 2, true),
+        SamplerKind::S3D => ("tex3D", "sampler3D", 3, false),
+        SamplerKind::Cube => ("texCUBE", "samplerCUBE", 3, false),
+        SamplerKind::Rect => ("texRECT", "samplerRECT", 2, false),
+        SamplerKind::ShadowRect => ("texRECT", "samplerRECT", 2, true),
+        _ => return None,
+    };
+    let float = |n: u8| {
+        if n == 1 {
+            "float".to_string()
+        } else {
+            format!("float{n}")
+        }
+    };
+    let derivative = float(size);
+    let coordinate = float(size + u8::from(shadow));
+    let unsupported =
+        |declaration: String| format!("function \"{declaration};\" not supported in this profile");
+    let mut messages = vec![unsupported(format!(
+        "float4 {name}({sampler}, {coordinate}, {derivative}, {derivative})"
+    ))];
+    if bias {
+        for derivative_of in ["ddx", "ddy"] {
+            messages.push(unsupported(format!(
+                "{derivative} {derivative_of}({derivative})"
+            )));
+        }
+    }
+    Some(messages)
 }
 
 /// cgc's error for a call of library overload `id` that `profile` lacks.

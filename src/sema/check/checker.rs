@@ -86,6 +86,8 @@ pub(super) struct Checker<'a> {
     pub(super) calls: Vec<(hir::FunctionId, Span)>,
     /// See [`CheckedBody::geometry_sites`](super::CheckedBody::geometry_sites).
     pub(super) geometry_sites: Vec<(Span, Option<Span>)>,
+    /// See [`CheckedBody::library_bodies`](super::CheckedBody::library_bodies).
+    pub(super) library_bodies: Vec<(Span, hir::StdlibId)>,
     /// The location of the innermost enclosing node cgc's parser located
     /// (`super::geometry_site`).
     pub(super) geometry_site: Option<Span>,
@@ -184,6 +186,7 @@ impl<'a> Checker<'a> {
             unreached: Vec::new(),
             calls: Vec::new(),
             geometry_sites: Vec::new(),
+            library_bodies: Vec::new(),
             geometry_site: None,
             const_depth: 0,
             loud_errors: HashSet::new(),

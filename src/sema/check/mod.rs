@@ -102,6 +102,13 @@ pub struct CheckedBody {
     /// built-in's C3004 at ([`geometry_site`]; `None`: line 0 in the entry,
     /// the call site's location in a function it calls).
     pub geometry_sites: Vec<(Span, Option<Span>)>,
+    /// Calls of library functions with a body the profile cannot compile
+    /// (GLSL's lookups with a level, bias or derivatives in a fragment
+    /// profile): the call's span, where [`Self::deferred`] holds the body's
+    /// C3004s, and the overload. cgc compiles such a function once per
+    /// program: its errors come at its first call only
+    /// ([`crate::sema::program`]).
+    pub library_bodies: Vec<(Span, hir::StdlibId)>,
     /// Unsized uniform arrays whose elements code that runs reads: C1308 at
     /// their declaration, which the program reports once ([`crate::sema::program`]).
     pub unsized_reads: Vec<hir::GlobalId>,
@@ -229,6 +236,7 @@ pub fn check_function(
         initializer_warnings: checker.initializer_warnings,
         calls: checker.calls,
         geometry_sites: checker.geometry_sites,
+        library_bodies: checker.library_bodies,
         unsized_reads: checker.unsized_reads,
         unsized_param_reads: checker.unsized_param_reads,
         static_calls: checker.static_calls,
