@@ -46,7 +46,7 @@
 //! one of its components is live; cgc keeps nothing for it.
 
 use crate::ir::{
-    Block, DestReg, InputId, Inst, Literals, Opcode, Source, Terminator, VReg, WriteMask,
+    Block, DestReg, InputId, Inst, Literals, Opcode, Operand, Source, Terminator, VReg, WriteMask,
 };
 use crate::lower::value::{Comp, Value};
 use crate::sema::hir::{BinaryOp, Body, Callee, ExprId, ExprKind, Param};
@@ -420,21 +420,26 @@ impl Graph {
     fn new(blocks: &[Block], literals: &Literals) -> Graph {
         let mut sources_of: HashMap<(VReg, u8), Vec<Node>> = HashMap::new();
         let mut sinks = Vec::new();
+        let mut zeros = Zeros {
+            literals,
+            products: HashSet::new(),
+        };
         for block in blocks {
             for inst in &block.insts {
                 match inst.dest.map(|dest| (dest.reg, dest.mask)) {
                     Some((DestReg::Temp(vreg), mask)) => {
                         for component in mask.components() {
                             let used = WriteMask::single(component as u8);
-                            let read = read_nodes(inst, used, literals);
+                            let (read, zero) = read_nodes(inst, used, &zeros);
+                            zeros.note_definition((vreg, component as u8), zero);
                             sources_of
                                 .entry((vreg, component as u8))
                                 .or_default()
                                 .extend(read);
                         }
                     }
-                    Some((_, mask)) => sinks.extend(read_nodes(inst, mask, literals)),
-                    None => sinks.extend(read_nodes(inst, WriteMask::ALL, literals)),
+                    Some((_, mask)) => sinks.extend(read_nodes(inst, mask, &zeros).0),
+                    None => sinks.extend(read_nodes(inst, WriteMask::ALL, &zeros).0),
                 }
             }
             if let Terminator::Branch { condition, .. } = &block.terminator {
@@ -445,10 +450,45 @@ impl Graph {
     }
 }
 
+/// The zeros cgc's front end folds before it binds: the literals, and the
+/// temporary components whose last definition is a product with a zero
+/// factor (`a.rgb * 0`, emitted as an instruction): a factor in turn,
+/// `a.rgb * 0 * b.w` keeps neither `a` nor `b` (heldout19 class 9).
+struct Zeros<'a> {
+    literals: &'a Literals,
+    products: HashSet<(VReg, u8)>,
+}
+
+impl Zeros<'_> {
+    /// Whether the components `components` of `operand` are all zero.
+    fn all_zero(&self, operand: &Operand, components: WriteMask) -> bool {
+        match operand.source {
+            Source::Literal(id) => {
+                let values = self.literals[id.0 as usize];
+                components.components().all(|c| values[c] == 0.0)
+            }
+            Source::Temp(reg) => components
+                .components()
+                .all(|c| self.products.contains(&(reg, c as u8))),
+            _ => false,
+        }
+    }
+
+    /// A definition of `component`: a zero product or another value.
+    fn note_definition(&mut self, component: (VReg, u8), zero: bool) {
+        if zero {
+            self.products.insert(component);
+        } else {
+            self.products.remove(&component);
+        }
+    }
+}
+
 /// The register components `inst` reads for its result components `used`,
-/// but for the factors of a product with a zero literal (`MUL`, or `MAD`'s
-/// product), which cgc folds before it binds.
-fn read_nodes(inst: &Inst, used: WriteMask, literals: &Literals) -> Vec<Node> {
+/// but for the factors of a product with a zero factor (`MUL`, or `MAD`'s
+/// product), which cgc folds before it binds; and whether the result is
+/// such a product (a `MUL`'s).
+fn read_nodes(inst: &Inst, used: WriteMask, zeros: &Zeros<'_>) -> (Vec<Node>, bool) {
     let factors = match inst.op {
         Opcode::Mul | Opcode::Mad => 2,
         _ => 0,
@@ -459,21 +499,16 @@ fn read_nodes(inst: &Inst, used: WriteMask, literals: &Literals) -> Vec<Node> {
             .swizzle
             .read_mask(inst.operand_components(index, used))
     };
-    let is_zero = |index: usize| {
-        let Source::Literal(id) = inst.operands[index].source else {
-            return false;
-        };
-        let values = literals[id.0 as usize];
-        read(index).components().all(|c| values[c] == 0.0)
-    };
-    let product_is_zero = (0..factors.min(inst.operands.len())).any(is_zero);
+    let product_is_zero = (0..factors.min(inst.operands.len()))
+        .any(|index| zeros.all_zero(&inst.operands[index], read(index)));
     let skipped = if product_is_zero { factors } else { 0 };
-    (skipped..inst.operands.len())
+    let nodes = (skipped..inst.operands.len())
         .flat_map(|index| {
             let source = inst.operands[index].source;
             read(index).components().map(move |c| (source, c as u8))
         })
-        .collect()
+        .collect();
+    (nodes, product_is_zero && inst.op == Opcode::Mul)
 }
 
 /// The temporary and varying input components reached so far.
