@@ -351,6 +351,11 @@ impl Descent<'_, '_> {
                 return None
             }
             Tok::Punct("::") if self.is_type_name_at(1) => return None,
+            // `int::i`: no scope (the grammar's `declared_name`); a syntax
+            // error, left to the grammar.
+            Tok::TypeName(name) if is_builtin_type_name(name) && self.is_punct_at(1, "::") => {
+                return None
+            }
             Tok::Ident(name) | Tok::TypeName(name) if self.is_punct_at(1, "::") => {
                 let scope = self.take_name(name);
                 self.scoped(Some(scope))?
