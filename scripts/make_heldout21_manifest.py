@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Build the twenty-first held-out field corpus (tests/field/heldout21/):
 real Cg -- OGRE's sample media over its early history, the Cg programs its
-`.program` and `.material` scripts declare (`vertex_program X cg { source
+`.program` and `.material` scripts declare (and those of its 3ds Max
+exporter's preview shaders) (`vertex_program X cg { source
 F.cg entry_point E ... }`), from two repositories none of corpus-real and
 heldout 1-20 holds: OGRECave/ogre-attic (OGRE's CVS history, 2002-2008)
 and psxcode/ogre3d_svn (a copy of OGRE's Subversion trunk, 2010) -- as
@@ -22,7 +23,7 @@ earlier corpora's by import:
         vertex/fragment kind is the script's.
 
 Both are taken over their history (heldout11's history()) under
-Samples/Media/, a path once per repository at the newest commit that holds
+Samples/Media/ (and ogre-attic's LEXIExporter shader folder), a path once per repository at the newest commit that holds
 a version not seen before (heldout16's build()); the two repositories share
 OGRE's history before 2008, and a version the first holds is not taken
 again from the second (by sha256). Vertex entries are
@@ -52,8 +53,10 @@ OGRE = ("ogre",)
 # (short name, owner/name, pinned commit, convention, path prefixes)
 HISTORY = [
     # OGRE's CVS history (2002-2008) as OGRECave keeps it: the samples'
-    # media, their .program / .material scripts' Cg programs.
-    ("ogrecvs", "OGRECave/ogre-attic", "038a2311f", OGRE, ["Samples/Media/"]),
+    # media, their .program / .material scripts' Cg programs, and the 3ds
+    # Max exporter's (LEXIExporter) preview shaders.
+    ("ogrecvs", "OGRECave/ogre-attic", "038a2311f", OGRE,
+     ["Samples/Media/", "Tools/3dsmaxExport/LEXIExporter/Config/shaders/"]),
     # OGRE's Subversion trunk to 2010-03 (psxcode's copy, its history
     # from 2002): the samples' media.
     ("ogresvn", "psxcode/ogre3d_svn", "567488940", OGRE, ["Samples/Media/"]),
