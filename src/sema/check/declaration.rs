@@ -314,6 +314,25 @@ impl Checker<'_> {
         value
     }
 
+    /// `value` checked, the deferred errors met in it placed where cgc
+    /// places them ([`super::initializer_site::value_site`]): `statement`
+    /// is the site of the assignment or `return` it is the value of.
+    pub(super) fn statement_value(&mut self, value: &ast::Expr, statement: Span) -> ExprId {
+        let deferred = self.deferred.len();
+        let id = self.expr(value);
+        for diagnostic in self.deferred.iter_mut().skip(deferred) {
+            if let (true, None, Some(span)) = (
+                diagnostic.is_error(),
+                diagnostic.cgc_site(),
+                diagnostic.span,
+            ) {
+                let site = super::initializer_site::value_site(value, span, statement);
+                diagnostic.set_cgc_site(Some(site));
+            }
+        }
+        id
+    }
+
     /// [`Checker::initializer`], an expression's conversion dated at `site`.
     fn initializer_at(&mut self, init: &ast::Initializer, ty: Type, site: Span) -> ExprId {
         match &init.kind {

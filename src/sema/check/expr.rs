@@ -472,7 +472,11 @@ impl Checker<'_> {
         span: Span,
     ) -> ExprId {
         let target_id = self.expr(target);
-        let value_id = self.expr(value);
+        let operator = Span {
+            start: target.span.end,
+            ..target.span
+        };
+        let value_id = self.statement_value(value, operator);
         let target_ty = self.ty(target_id);
         let value_id = match op {
             Some(_) => self.widen_fixed_literal(value_id, target_ty),

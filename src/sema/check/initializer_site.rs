@@ -9,8 +9,10 @@
 //! or the `,` before the next declarator), as for the initializer's
 //! warnings. `float4 r = mul(c, c.x) +\n mul(c, c.y);` reports both
 //! ambiguous calls at the second line; `max(c,\n nope)` reports `nope` at
-//! the line of the `(`. Assignments and `return`s keep each error's own
-//! line.
+//! the line of the `(`. The deferred errors of an assignment's or a
+//! `return`'s value follow the same rule, the statement's own node in the
+//! place of the token after the initializer ([`value_site`]); their other
+//! errors keep each error's own line.
 
 use crate::span::Span;
 use crate::syntax::ast;
@@ -23,6 +25,41 @@ pub(super) fn site(init: &ast::Initializer, span: Span) -> Option<Span> {
         return None;
     };
     Some(enclosing_site(expr, span).unwrap_or(init.follow))
+}
+
+/// Where cgc places a deferred error at `span` within `value`, the value of
+/// an assignment or a `return` (probes tests/sema/cases/700): as in an
+/// initializer, the innermost call, constructor or `?:` around it, else
+/// `statement`, the site of the statement's own node: the assignment's
+/// operator (`s = w[0] +` / `nope;` reports `nope` at the `=` line; here
+/// just after the target, the operator's line unless it starts a line of
+/// its own), the `return`.
+pub(super) fn value_site(value: &ast::Expr, span: Span, statement: Span) -> Span {
+    enclosing_site(value, span).unwrap_or(statement)
+}
+
+/// The location of a call's or constructor's node: that of its first
+/// argument's node, made when cgc's parser has read past the argument
+/// (`max(\n nope, p)`, `max(p.x +\n p.y, nope)` and `max(max(p,\n p),
+/// nope)` report `nope` at the second line, `max(p,\n nope)` at the
+/// first), or just after `opening`, the callee or type, without arguments.
+fn arguments_site(args: &[ast::Expr], opening: Span) -> Span {
+    let mut first = match args.first() {
+        Some(first) => first,
+        None => return after(opening),
+    };
+    while let ast::ExprKind::Paren(inner) = &first.kind {
+        first = inner;
+    }
+    after(first.span)
+}
+
+/// An empty span just past `node`.
+fn after(node: Span) -> Span {
+    Span {
+        start: node.end,
+        ..node
+    }
 }
 
 /// The site of the innermost call, constructor or `?:` within `expr` that
@@ -39,19 +76,14 @@ fn enclosing_site(expr: &ast::Expr, span: Span) -> Option<Span> {
     if inner.is_some() {
         return inner;
     }
-    let after = |node: Span| Span {
-        start: node.end,
-        end: node.end,
-        ..node
-    };
     // A node is not around an error of its own: a call that fails to
     // resolve is reported where a node around the call is.
     match &expr.kind {
-        ast::ExprKind::Call { callee, .. } => {
-            (span.start >= callee.span.end).then(|| after(callee.span))
+        ast::ExprKind::Call { callee, args } => {
+            (span.start >= callee.span.end).then(|| arguments_site(args, callee.span))
         }
-        ast::ExprKind::Constructor { ty, array, .. } if array.is_empty() => {
-            (span.start >= ty.span.end).then(|| after(ty.span))
+        ast::ExprKind::Constructor { ty, array, args } if array.is_empty() => {
+            (span.start >= ty.span.end).then(|| arguments_site(args, ty.span))
         }
         ast::ExprKind::Conditional { cond, .. } => (span != expr.span).then(|| after(cond.span)),
         _ => None,

@@ -272,7 +272,11 @@ impl Checker<'_> {
         let return_ty = self.signature.map_or(Type::VOID, |sig| sig.return_ty);
         match value {
             Some(expr) => {
-                let value = self.expr(expr);
+                let keyword = Span {
+                    end: span.start,
+                    ..span
+                };
+                let value = self.statement_value(expr, keyword);
                 if return_ty.is_void() {
                     self.error(1015, expr.span, "void function cannot return a value");
                     return Some(value);
