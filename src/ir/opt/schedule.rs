@@ -132,10 +132,7 @@ impl Addressed {
                 }
                 _ => {}
             }
-            let relative = inst
-                .operands
-                .iter()
-                .any(|o| matches!(o.source, Source::UniformRelative(..)));
+            let relative = reads_relative(inst);
             if relative {
                 match held {
                     None => inherits = true,
@@ -143,12 +140,7 @@ impl Addressed {
                     Some(_) => {}
                 }
             }
-            if let (Some(index), Some(dest)) = (held.and_then(|h| h.temp_reg()), inst.dest) {
-                let component = WriteMask::single(held.map_or(0, |h| h.swizzle.get(0)));
-                if dest.temp_reg() == Some(index) && !dest.mask.intersect(component).is_empty() {
-                    index_written = true;
-                }
-            }
+            index_written |= held.is_some_and(|index| overwrites(inst, index));
             addresses.push(if relative { held } else { None });
             insts.push(inst.clone());
         }
@@ -171,21 +163,32 @@ fn with_address_loads(insts: Vec<Inst>, addresses: Vec<Option<Operand>>) -> Vec<
             out.push(Inst::arl(address));
             held = Some(address);
         }
-        let overwrites_index = held.is_some_and(|index| {
-            let component = WriteMask::single(index.swizzle.get(0));
-            inst.dest.is_some_and(|dest| {
-                index
-                    .temp_reg()
-                    .is_some_and(|reg| dest.temp_reg() == Some(reg))
-                    && !dest.mask.intersect(component).is_empty()
-            })
-        });
-        if overwrites_index {
+        if held.is_some_and(|index| overwrites(&inst, index)) {
             held = None;
         }
         out.push(inst);
     }
     out
+}
+
+/// Whether `inst` reads a row of a uniform array through the address
+/// register.
+fn reads_relative(inst: &Inst) -> bool {
+    inst.operands
+        .iter()
+        .any(|o| matches!(o.source, Source::UniformRelative(..)))
+}
+
+/// Whether `inst` writes the temporary component `index` (an `ARL`
+/// operand) reads.
+fn overwrites(inst: &Inst, index: Operand) -> bool {
+    let component = WriteMask::single(index.swizzle.get(0));
+    match (index.temp_reg(), inst.dest) {
+        (Some(reg), Some(dest)) => {
+            dest.temp_reg() == Some(reg) && !dest.mask.intersect(component).is_empty()
+        }
+        _ => false,
+    }
 }
 
 /// For each instruction of a block, the earlier instructions that must stay
@@ -328,11 +331,7 @@ impl Builder {
     /// A relative reader follows the `ARL` its address comes from, and the
     /// next `ARL` follows it.
     fn add_relative_order(&mut self, index: usize, inst: &Inst) {
-        let relative = inst
-            .operands
-            .iter()
-            .any(|o| matches!(o.source, Source::UniformRelative(..)));
-        if relative {
+        if reads_relative(inst) {
             self.order[index].extend(self.last_address_write);
             self.relative_reads.push(index);
         }
