@@ -423,6 +423,10 @@ impl Descent<'_, '_> {
         };
         let array = self.array_dims()?;
         let args = self.args()?;
+        if args.is_empty() {
+            // `float4()`: a syntax error, left to the grammar.
+            return None;
+        }
         Some(ExprKind::Constructor { ty, array, args })
     }
 

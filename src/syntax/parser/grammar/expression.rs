@@ -347,20 +347,31 @@ where
         // `float4(a, b)`, and the array constructors `float[](a, b)`,
         // `float3[2](u, v)` cgc accepts; before `scoped`, which would read
         // the constructor `O::In(a, b)` as a call of a member `In`.
+        // At least one argument: `float4()` is a syntax error in cgc.
         named_type
             .then(array_dims.clone())
-            .then(args.clone())
+            .then(
+                assign
+                    .clone()
+                    .separated_by(punct(","))
+                    .at_least(1)
+                    .collect::<Vec<Expr>>()
+                    .delimited_by(punct("("), punct(")")),
+            )
             .map(|((ty, array), args)| ExprKind::Constructor { ty, array, args }),
         scoped,
         ident.map(ExprKind::Ident),
         // A variable may share its name with a type declared elsewhere in the
         // file (the pre-pass does not scope type names); `(T)x` stays a cast.
         // Built-in type names are never variables.
+        // Not before `(`: `S()` is a constructor without arguments, a
+        // syntax error in cgc, not a call of a variable `S`.
         select! {
             Tok::TypeName(name) = e if !is_builtin_type_name(name) => {
                 ExprKind::Ident(Ident { name: name.to_string(), span: e.span() })
             }
-        },
+        }
+        .then_ignore(punct("(").not().rewind()),
         expr.clone()
             .delimited_by(punct("("), punct(")"))
             .map(|inner| ExprKind::Paren(boxed(inner))),
