@@ -38,15 +38,20 @@ pub enum Walk {
 pub fn run(program: &mut Program, walk: Walk) {
     let outputs = program.outputs.len();
     let samplers = program.samplers.len();
-    // Where a block reads the address register before loading it, it relies
-    // on what its predecessors leave there, so every block keeps its `ARL`s.
-    let inherits = program
+    let addressed: Vec<Option<Addressed>> = program
         .blocks
         .iter()
-        .any(|block| Addressed::of(&block.insts).is_none_or(|a| a.inherits));
-    for block in &mut program.blocks {
-        let addressed = Addressed::of(&block.insts).filter(|_| !inherits);
-        match addressed {
+        .map(|block| Addressed::of(&block.insts))
+        .collect();
+    // Where a block reads the address register before loading it, it relies
+    // on what its predecessors leave there; and where one keeps its `ARL`s
+    // (a vector `ARL`, an index written before its read), what it leaves
+    // there is theirs: every block keeps its `ARL`s then.
+    let keeps = addressed
+        .iter()
+        .any(|block| block.as_ref().is_none_or(|a| a.inherits));
+    for (block, addressed) in program.blocks.iter_mut().zip(addressed) {
+        match addressed.filter(|_| !keeps) {
             Some(addressed) if addressed.addresses.iter().any(Option::is_some) => {
                 schedule_addressed(block, addressed, walk, outputs, samplers)
             }

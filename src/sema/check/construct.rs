@@ -182,7 +182,9 @@ impl Checker<'_> {
         for (position, arg) in args.iter().copied().enumerate() {
             let arg_ty = self.ty(arg);
             let Some(mut count) = arg_ty.component_count() else {
-                // Only a single argument gets here: a cast, made above.
+                // Not reached: `constructor` casts a single shapeless
+                // argument, the check above reports one among several, and
+                // the brace lists pass scalars and rows.
                 return self.failed_value(ty, span);
             };
             if matches!(arg_ty.base, Base::Matrix(..)) && args.len() > 1 {
