@@ -404,7 +404,17 @@ pub fn transposed_matrix(type_name: &str) -> String {
 
 /// The row count of a matrix type name (`float4x3` → 4).
 pub fn matrix_rows(type_name: &str) -> Option<u32> {
-    let shape = type_name.trim_start_matches(|c: char| c.is_ascii_alphabetic());
-    let (rows, _) = shape.split_once('x')?;
-    rows.parse().ok()
+    matrix_shape(type_name)?.0.parse().ok()
+}
+
+/// The column count of a matrix type name (`float3x4` → 4).
+pub fn matrix_columns(type_name: &str) -> Option<u32> {
+    matrix_shape(type_name)?.1.parse().ok()
+}
+
+/// A matrix type name's rows and columns, as written (`float4x3` → `4`, `3`).
+fn matrix_shape(type_name: &str) -> Option<(&str, &str)> {
+    type_name
+        .trim_start_matches(|c: char| c.is_ascii_alphabetic())
+        .split_once('x')
 }

@@ -746,9 +746,10 @@ fn lay_out(
     };
     // A matrix past the limit goes to the profile's spill array, or is C5041
     // where it has none. A relatively read array of matrices stays whole in
-    // the parameter array: past the limit it is C6007 where the profile has
-    // a spill array, else C5041 for each element past the limit (its slots
-    // still taken: cgc 3.1 in vp20 reports the matrices after it too).
+    // the parameter array (its slots taken: cgc 3.1 in vp20 reports the
+    // matrices after it too); each element past the limit takes the spill
+    // array's slots, and is C5041 where there are none left (C6007 when
+    // every element finds room).
     let mut spill_slots = SlotMap::default();
     let past_limit = |unit: &BindingUnit, slot: u32| {
         unit.pass == BindingPass::Matrices && slot + unit.rows > profile.max_parameters()
@@ -771,9 +772,13 @@ fn lay_out(
                             spill(&mut layout, &mut spill_slots, unit, start, profile);
                             continue;
                         }
-                        if profile.syntax.matrix_spill.is_none() {
-                            unplace_elements_past(&mut layout, interface, unit, slot, profile);
-                        }
+                        let (within, past) = elements_past(interface, unit, slot, profile);
+                        let per_register = elements_per_register(interface, unit);
+                        let room = Room {
+                            within,
+                            per_register,
+                        };
+                        spill_elements(&mut layout, &mut spill_slots, room, &past, profile);
                     }
                     if debugged {
                         slots.reserve(slot, unit.rows);
@@ -972,12 +977,10 @@ fn spill(
     start: u32,
     profile: &Profile,
 ) {
-    let slot = spill_slots.lowest_free_from(start, unit.rows);
-    let fits = |spill: &crate::profile::SpillArray| slot + unit.rows <= spill.slots;
-    if !profile.syntax.matrix_spill.as_ref().is_some_and(fits) {
+    let Some(slot) = spill_slot(spill_slots, unit.rows, start, profile) else {
         layout.unplaced.push((unit.uniform, unit.row));
         return;
-    }
+    };
     spill_slots.take(slot, unit.rows);
     for offset in 0..unit.rows {
         if let Some(row) = layout.spilled_rows[unit.uniform].get_mut((unit.row + offset) as usize) {
@@ -986,21 +989,95 @@ fn spill(
     }
 }
 
-/// Lists as unplaced (C5041) each element of `unit`, a relatively read array
-/// of matrices bound from `slot`, that ends past the parameter limit: cgc
-/// 3.1 reports a 32-bone palette in vp20 eight times
-/// (tests/shaders/vertex/reject_too_many_constants.cg).
-fn unplace_elements_past(
-    layout: &mut Layout,
+/// The lowest free run of `rows` slots of the profile's spill array from
+/// `start`, if it has one and the run fits in it.
+fn spill_slot(spill_slots: &SlotMap, rows: u32, start: u32, profile: &Profile) -> Option<u32> {
+    let slot = spill_slots.lowest_free_from(start, rows);
+    let spill = profile.syntax.matrix_spill.as_ref()?;
+    (slot + rows <= spill.slots).then_some(slot)
+}
+
+/// The elements of `unit`, a relatively read array of matrices bound from
+/// `slot`: how many lie within the parameter limit, and those that end past
+/// it (cgc 3.1 reports a 32-bone palette in vp20 eight times,
+/// tests/shaders/vertex/reject_too_many_constants.cg).
+fn elements_past(
     interface: &ProgramInterface,
     unit: &BindingUnit,
     slot: u32,
     profile: &Profile,
+) -> (usize, Vec<BindingUnit>) {
+    let (past, within): (Vec<_>, Vec<_>) =
+        elements_of(interface, unit)
+            .into_iter()
+            .partition(|element| {
+                slot + (element.row - unit.row) + element.rows > profile.max_parameters()
+            });
+    (within.len(), past)
+}
+
+/// What a relatively read array of matrices past the parameter limit holds
+/// before its spilled elements, as cgc's binder counts it.
+struct Room {
+    /// Its elements within the parameter limit.
+    within: usize,
+    /// How many of its elements one register's components hold.
+    per_register: usize,
+}
+
+/// Takes spill-array slots (where the profile has a spill array) for
+/// `past`, the elements of a relatively read array of matrices past the
+/// parameter limit, and lists as unplaced (C5041) the ones that find no
+/// room. No row is bound there: a program cannot address one array across
+/// two, so where every element finds room the array is C6007. cgc 3.1
+/// binds a palette so before it generates code: in arbvp1 `float4x4 m[47]`
+/// is one C5041 (23 matrices in `program.local`, 23 in `program.env`, both
+/// from slot 1), `m[46]` C6007s, and a matrix declared after `m[46]` finds
+/// no room; in vp20 `m[25]` is one C5041 (tests/header/416). Its binder
+/// counts an element of one or two columns as taking only those components
+/// of its rows, so the other components of the registers the placed
+/// elements take hold as many more (in arbvp1 `float4x2 m[92]` and
+/// `float4x1 m[184]` find room; tests/header/417).
+fn spill_elements(
+    layout: &mut Layout,
+    spill_slots: &mut SlotMap,
+    room: Room,
+    past: &[BindingUnit],
+    profile: &Profile,
 ) {
-    for element in elements_of(interface, unit) {
-        if slot + (element.row - unit.row) + element.rows > profile.max_parameters() {
-            layout.unplaced.push((element.uniform, element.row));
+    let start = profile.syntax.first_uniform_slot;
+    let mut placed = room.within;
+    let mut homeless = Vec::new();
+    for element in past {
+        match spill_slot(spill_slots, element.rows, start, profile) {
+            Some(slot) => {
+                spill_slots.take(slot, element.rows);
+                placed += 1;
+            }
+            None => homeless.push((element.uniform, element.row)),
         }
+    }
+    let shared = placed * (room.per_register - 1);
+    layout.unplaced.extend(homeless.into_iter().skip(shared));
+}
+
+/// How many elements of `unit`'s array of matrices cgc's binder counts in
+/// the components of one register: four of one column, two of two, one of
+/// more.
+fn elements_per_register(interface: &ProgramInterface, unit: &BindingUnit) -> usize {
+    let columns = interface
+        .parameters
+        .iter()
+        .find_map(|parameter| match parameter.kind {
+            ParameterKind::UniformElement(id, _) if id.0 as usize == unit.uniform => {
+                crate::interface::matrix_columns(&parameter.type_name)
+            }
+            _ => None,
+        });
+    match columns {
+        Some(1) => 4,
+        Some(2) => 2,
+        _ => 1,
     }
 }
 
