@@ -487,18 +487,7 @@ impl<'p> Lowerer<'p> {
         if uniform && self.caps.relative_addressing {
             return Ok(());
         }
-        Err(match self.caps.stage {
-            crate::ir::Stage::Vertex => Diagnostic::error(
-                6016,
-                span,
-                "Profile requires arrays with non-constant indexes to be uniform",
-            ),
-            crate::ir::Stage::Fragment => Diagnostic::error(
-                5043,
-                span,
-                "profile requires index expression to be compile-time constant",
-            ),
-        })
+        Err(run_time_index_error(self.caps.stage, span))
     }
 
     /// Whether a `break` of a loop still running may have run.
@@ -574,8 +563,10 @@ impl<'p> Lowerer<'p> {
 
     /// The constant of the lowered index `value`; where it is computed at
     /// run time (and no select or `ARL` reads the element) cgc rejects a
-    /// fragment program's (C5043) and a vertex program's assignment target
-    /// (C5025).
+    /// fragment program's (C5043), a vertex program's assignment target
+    /// (C5025) and a vertex program's read of anything but a uniform array
+    /// (C6016: a local array or matrix that is not a copy of a uniform one,
+    /// a `static const` table).
     fn index_constant(&self, value: &Value, span: Span, write: bool) -> R<usize> {
         match value.as_vector().and_then(|v| v[0].constant()) {
             Some(i) if i >= 0.0 => Ok(i as usize),
@@ -586,17 +577,12 @@ impl<'p> Lowerer<'p> {
             None if self.caps.glsl.is_some() => {
                 Err(unsupported(span, "indexing with a run-time value"))
             }
-            None if self.caps.stage == crate::ir::Stage::Fragment => Err(Diagnostic::error(
-                5043,
-                span,
-                "profile requires index expression to be compile-time constant",
-            )),
-            None if write => Err(Diagnostic::error(
+            None if write && self.caps.stage == crate::ir::Stage::Vertex => Err(Diagnostic::error(
                 5025,
                 span,
                 "lvalue in assignment too complex",
             )),
-            None => Err(unsupported(span, "indexing with a run-time value")),
+            None => Err(run_time_index_error(self.caps.stage, span)),
         }
     }
 
@@ -776,4 +762,22 @@ pub(crate) const OUT_OF_BOUNDS: u32 = 1068;
 
 pub(crate) fn out_of_bounds_error(span: Span) -> Diagnostic {
     Diagnostic::error(OUT_OF_BOUNDS, span, "array index out of bounds")
+}
+
+/// cgc's error for an array it cannot index with a run-time value: in a
+/// vertex program one that is not a uniform array, in a fragment program
+/// any.
+fn run_time_index_error(stage: crate::ir::Stage, span: Span) -> Diagnostic {
+    match stage {
+        crate::ir::Stage::Vertex => Diagnostic::error(
+            6016,
+            span,
+            "Profile requires arrays with non-constant indexes to be uniform",
+        ),
+        crate::ir::Stage::Fragment => Diagnostic::error(
+            5043,
+            span,
+            "profile requires index expression to be compile-time constant",
+        ),
+    }
 }
