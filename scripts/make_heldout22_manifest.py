@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Build the twenty-second held-out field corpus (tests/field/heldout22/):
 real Cg from repositories none of corpus-real and heldout 1-21 holds --
-creativecomputing's Cg programs as they stood before the repository
-heldout9 took (texone's creativecomputing1.0, 2016, and nickvido's copy of
-the 2011 creativecomputing: GPU particles, fluid fields, post-processing)
--- as (file, entry, args) x profile cases in corpus-real's manifest format,
-with cgc 3.1's verdicts and instruction counts.
+creativecomputing's Cg programs as they stood apart from the repository
+heldout9 took (texone's creativecomputing1.0, 2016-2018, and nickvido's
+copy of the 2012 creativecomputing: GPU particles, fluid fields, sorting,
+noise, post-processing), the students' CG/shaderOne.cg of an interactive
+graphics course's framework (twelve repositories) and two Panda3D games'
+.sha shaders -- as (file, entry, args) x profile cases in corpus-real's
+manifest format, with cgc 3.1's verdicts and instruction counts.
 
 Usage: make_heldout22_manifest.py MIRROR_ROOT DEST CGC_OUT [OUT_DIR]
   (as scripts/make_heldout21_manifest.py; OUT_DIR defaults to tests/field/heldout22)
@@ -13,11 +15,16 @@ Usage: make_heldout22_manifest.py MIRROR_ROOT DEST CGC_OUT [OUT_DIR]
 Needs cgc on PATH. Conventions (see tests/field/heldout22/README.md), the
 earlier corpora's by import:
 
-  cc    heldout9's (make_heldout9_manifest.CC): creativecomputing's
-        CCCGShader loads X.vp as a vertex and X.fp as a fragment program,
-        entry main (heldout11's suffix convention, a path once per
-        repository); the .vp / .fp files written in GLSL (gl_* built-ins,
-        vec types: heldout9's GLSL pattern) are left out.
+  cc      heldout9's (make_heldout9_manifest.CC): creativecomputing's
+          CCCGShader loads X.vp as a vertex and X.fp as a fragment program,
+          entry main (heldout11's suffix convention, a path once per
+          repository); the .vp / .fp files written in GLSL (gl_* built-ins,
+          vec types: heldout9's GLSL pattern) are left out.
+  loader  heldout6's (as heldout14 took the course framework): the names
+          the project's loader code quotes ("VertexMain", "FragmentMain",
+          "GeometryMain") that are functions of the file, else main; the
+          stage by probing cgc.
+  panda   heldout11's: Panda3D's `//Cg` files, vshader / fshader.
 
 Every source is taken over its history (heldout11's history()), a path
 once per repository at the newest commit that holds a version not seen
@@ -74,6 +81,10 @@ HISTORY = [
     ("mt535", "mintentha/CS535", "HEAD", LOADER, [""]),
     ("rngp", "ramiNoodles28/GraphicsPipeline", "HEAD", LOADER, [""]),
     ("zhsre", "zhan2586/Software-3D-Rendering-Engine", "HEAD", LOADER, [""]),
+    # (rylankasitz/GraphicsPipeline, another student's, is left out: cgc
+    # 3.1 runs for more than five minutes on its ray-tracing FragmentMain
+    # in arbvp1 and vp20, where stage probing puts an entry cgc rejects
+    # everywhere.)
     # Panda3D games: Fire & Water (crempp) and Zertz3D (hiive), their
     # shaders/*.sha (water, terrain splatting, blur, glow, ink and normal
     # generation): vshader / fshader (heldout11's panda convention).
