@@ -5,7 +5,7 @@ creativecomputing's Cg programs as they stood apart from the repository
 heldout9 took (texone's creativecomputing1.0, 2016-2018, and nickvido's
 copy of the 2012 creativecomputing: GPU particles, fluid fields, sorting,
 noise, post-processing), the students' CG/shaderOne.cg of an interactive
-graphics course's framework (twelve repositories) and two Panda3D games'
+graphics course's framework (thirteen repositories) and two Panda3D games'
 .sha shaders -- as (file, entry, args) x profile cases in corpus-real's
 manifest format, with cgc 3.1's verdicts and instruction counts.
 
