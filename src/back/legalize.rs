@@ -71,6 +71,11 @@ pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool, scalar_co
         // Copies made so far: the source, the one component a scalar copy holds
         // (in its `x`), the register.
         let mut copies: Vec<Copied> = Vec::new();
+        let cover = if reuse {
+            Cover::of(program, &insts, &rules)
+        } else {
+            Cover::default()
+        };
         for mut inst in insts {
             // A select is printed as moves reading one operand each.
             if crate::back::emit::is_condition_code_select(program, &inst) {
@@ -78,7 +83,7 @@ pub fn legalize(program: &mut Program, profile: &Profile, reuse: bool, scalar_co
                 continue;
             }
             for &(max, kind) in &rules {
-                let kept = kept_sources(&inst, kind, &copies, max);
+                let kept = kept_sources(&inst, kind, &copies, max, &cover);
                 for index in 0..inst.operands.len() {
                     let source = inst.operands[index].source;
                     if !kind(source) || kept.contains(&source) {
@@ -172,12 +177,72 @@ fn single_component_read(inst: &Inst, index: usize) -> Option<u8> {
     components.next().is_none().then_some(component as u8)
 }
 
-/// The (at most `max`) sources of `kind` that `inst` keeps reading
-/// directly: first those that have no copy yet (the others read theirs),
-/// the widest first (so the copies made are of the fewest components: a
-/// scalar copy packs into a free component where a vector copy may need a
-/// register of its own), then the rest in operand order.
-fn kept_sources(inst: &Inst, kind: Counts, copies: &[Copied], max: u32) -> Vec<Source> {
+/// The sources a block's copies should be of: where instructions read more
+/// sources of a kind than the limit allows, a greedy cover (the source most
+/// such instructions read first, of those read in the fewest components
+/// on a tie), so that one copy of a source read by many serves them all.
+/// cgc copies the shared factor of two matrix products once
+/// (`mul(View, Projection)` and `mul(ReflectedView, Projection)`:
+/// Projection's four rows, not each left factor's;
+/// tests/field/heldout18/repro/mat_product_shared_factor.cg).
+#[derive(Default)]
+struct Cover(Vec<Source>);
+
+impl Cover {
+    /// The cover of `insts`, a block's instructions, under `rules`.
+    fn of(program: &Program, insts: &[Inst], rules: &[(u32, Counts)]) -> Cover {
+        // Each over-limit read: its sources, how many of them need copies.
+        let mut reads: Vec<(Vec<(Source, u32)>, usize)> = Vec::new();
+        for inst in insts {
+            if crate::back::emit::is_condition_code_select(program, inst) {
+                continue;
+            }
+            for &(max, kind) in rules {
+                let distinct = distinct_sources(inst, kind);
+                if distinct.len() > max as usize
+                    && distinct.iter().all(|&(source, _)| reusable(source))
+                {
+                    let needed = distinct.len() - max as usize;
+                    reads.push((distinct, needed));
+                }
+            }
+        }
+        let mut cover = Vec::new();
+        loop {
+            let mut degree: Vec<(Source, u32, u32)> = Vec::new();
+            for (distinct, needed) in &reads {
+                let covered = distinct.iter().filter(|(s, _)| cover.contains(s)).count();
+                if covered >= *needed {
+                    continue;
+                }
+                for &(source, bits) in distinct.iter().filter(|(s, _)| !cover.contains(s)) {
+                    match degree.iter_mut().find(|(s, _, _)| *s == source) {
+                        Some(entry) => {
+                            entry.1 += 1;
+                            entry.2 |= bits;
+                        }
+                        None => degree.push((source, 1, bits)),
+                    }
+                }
+            }
+            let best = degree
+                .iter()
+                .max_by_key(|&&(_, count, bits)| (count, std::cmp::Reverse(bits.count_ones())));
+            match best {
+                Some(&(source, _, _)) => cover.push(source),
+                None => return Cover(cover),
+            }
+        }
+    }
+
+    fn contains(&self, source: Source) -> bool {
+        self.0.contains(&source)
+    }
+}
+
+/// The distinct sources of `kind` `inst` reads, each with the components
+/// it reads (as mask bits).
+fn distinct_sources(inst: &Inst, kind: Counts) -> Vec<(Source, u32)> {
     let mut distinct: Vec<(Source, u32)> = Vec::new();
     let used = used_by(inst);
     for (index, operand) in inst.operands.iter().enumerate() {
@@ -192,9 +257,29 @@ fn kept_sources(inst: &Inst, kind: Counts, copies: &[Copied], max: u32) -> Vec<S
             None => distinct.push((operand.source, u32::from(read.0))),
         }
     }
+    distinct
+}
+
+/// The (at most `max`) sources of `kind` that `inst` keeps reading
+/// directly: first those that have no copy yet (the others read theirs),
+/// those outside the block's [`Cover`] first (the cover's copies serve
+/// other instructions too), then the widest first (so the copies made are
+/// of the fewest components: a scalar copy packs into a free component
+/// where a vector copy may need a register of its own), then the rest in
+/// operand order.
+fn kept_sources(
+    inst: &Inst,
+    kind: Counts,
+    copies: &[Copied],
+    max: u32,
+    cover: &Cover,
+) -> Vec<Source> {
+    let distinct = distinct_sources(inst, kind);
     let copied = |source: &Source| copies.iter().any(|c| c.0 == *source);
     let (mut fresh, held): (Vec<_>, Vec<_>) = distinct.into_iter().partition(|(s, _)| !copied(s));
-    fresh.sort_by_key(|(_, bits)| std::cmp::Reverse(bits.count_ones()));
+    fresh.sort_by_key(|&(source, bits)| {
+        (cover.contains(source), std::cmp::Reverse(bits.count_ones()))
+    });
     fresh
         .into_iter()
         .chain(held)
