@@ -136,13 +136,27 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    /// Sets a control-flow flag where no earlier flag stopped execution.
+    /// Sets a control-flow flag where no earlier flag stopped execution. A
+    /// `break` or `continue` outside any run-time condition is taken on the
+    /// paths a run-time `return` stopped too, as cgc 3.1 unrolls it: `if (i
+    /// == 2) break;` after `if (dot(v[i], t) > 0) return 1;` ends the loop
+    /// at its third iteration and `if (i == 1) continue;` skips the second
+    /// (tests/field/heldout22/repro/break_with_return_c5043.cg and
+    /// continue_iteration_reads_kept.cg). Under a run-time condition the
+    /// returned paths keep their flag: the running view
+    /// ([`crate::lower::frame::Frame`]) reads them as still running.
     fn set_flag(&mut self, flag: Var, span: Span) -> R<()> {
-        self.store(
-            &(Root::Var(flag), Vec::new()),
-            Value::scalar(Comp::Const(1.0)),
-            span,
-        )
+        let place = (Root::Var(flag), Vec::new());
+        let set = Value::scalar(Comp::Const(1.0));
+        if flag == Var::Returned || !self.path.is_empty() || self.caps.branches {
+            return self.store(&place, set, span);
+        }
+        let returned = self.frame_mut().env.remove(&Var::Returned);
+        let stored = self.store(&place, set, span);
+        if let Some(returned) = returned {
+            self.frame_mut().env.insert(Var::Returned, returned);
+        }
+        stored
     }
 
     /// `KIL` where the current path runs. A vertex program cannot discard
