@@ -56,6 +56,9 @@ pub(super) struct Frame<'p> {
     /// The caller's exit condition when the call was made: effects outside the
     /// frame (globals, `discard`) are guarded by it too.
     pub(super) inherited_guard: Comp,
+    /// The length of the lowerer's `path` when the frame began: the
+    /// run-time conditions of the frame's own if-converted branches follow.
+    pub(super) path_start: usize,
     /// The struct held by each value of interface type (a variable, or a
     /// member or element of one: [`super::calls::interface_types`]): member functions
     /// called through the interface run that struct's implementation.

@@ -136,6 +136,7 @@ impl<'p> Lowerer<'p> {
             running: BTreeMap::new(),
             loop_depth: 0,
             inherited_guard,
+            path_start: self.path.len(),
             concrete,
             copied,
             rewritten: BTreeMap::new(),

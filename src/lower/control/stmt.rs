@@ -137,7 +137,8 @@ impl<'p> Lowerer<'p> {
     }
 
     /// Sets a control-flow flag where no earlier flag stopped execution. A
-    /// `break` or `continue` outside any run-time condition is taken on the
+    /// `break` or `continue` outside any run-time condition of its function
+    /// is taken on the
     /// paths a run-time `return` stopped too, as cgc 3.1 unrolls it: `if (i
     /// == 2) break;` after `if (dot(v[i], t) > 0) return 1;` ends the loop
     /// at its third iteration and `if (i == 1) continue;` skips the second
@@ -148,7 +149,8 @@ impl<'p> Lowerer<'p> {
     fn set_flag(&mut self, flag: Var, span: Span) -> R<()> {
         let place = (Root::Var(flag), Vec::new());
         let set = Value::scalar(Comp::Const(1.0));
-        if flag == Var::Returned || !self.path.is_empty() || self.caps.branches {
+        let in_run_time_branch = self.path.len() > self.frame().path_start;
+        if flag == Var::Returned || in_run_time_branch || self.caps.branches {
             return self.store(&place, set, span);
         }
         let returned = self.frame_mut().env.remove(&Var::Returned);
