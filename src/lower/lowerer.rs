@@ -139,6 +139,9 @@ pub(super) struct Lowerer<'p> {
     /// Warnings, each once however often its construct is lowered (an
     /// unrolled loop around it, a construct lowered two ways).
     pub(super) warnings: Vec<Diagnostic>,
+    /// Errors cgc reports before the one lowering stops at (a subscript in
+    /// the body of a loop it then cannot unroll).
+    pub(super) earlier_errors: Vec<Diagnostic>,
     /// The value of each `glstate` member by ARB state name
     /// (`state.matrix.mvp`), when the program reads glstate ([`super::entry::parameters`]).
     pub(super) glstate: BTreeMap<String, Value>,
@@ -184,6 +187,7 @@ impl<'p> Lowerer<'p> {
             global_parts: GlobalParts::default(),
             steps: 0,
             warnings: Vec::new(),
+            earlier_errors: Vec::new(),
             unset: UnsetReads::default(),
         }
     }

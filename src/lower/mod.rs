@@ -139,6 +139,7 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
         }
         Err(error) => {
             let mut diagnostics = lowerer.warnings;
+            diagnostics.append(&mut lowerer.earlier_errors);
             diagnostics.push(error);
             Err(diagnostics)
         }

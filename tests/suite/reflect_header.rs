@@ -276,6 +276,9 @@ const REJECTIONS_IN_ORDER: &[&str] = &[
     "408_fragment_state_matrix_starting_past_limit",
     "409_state_matrix_past_limit_rows_unread",
     "410_output_struct_array_member_bound_twice",
+    "416_palette_past_both_arrays",
+    "417_narrow_palette_shares_registers",
+    "418_loop_subscript_before_loop",
 ];
 
 /// `(line, message)` of each `file(line) : error Cnnnn: message`, in order.

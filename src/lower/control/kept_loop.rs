@@ -4,6 +4,7 @@
 
 use super::blocks::{temporaries_of, LoopFrame, Slot};
 use crate::ir::{BlockId, Dest, Inst, Opcode, Source, Terminator, VReg, WriteMask};
+use crate::lower::expr::index::RUN_TIME_SUBSCRIPT;
 use crate::lower::frame::Var;
 use crate::lower::lowerer::{unsupported, Lowerer, R};
 use crate::lower::value::{Comp, Value, Vector};
@@ -68,6 +69,38 @@ impl<'p> Lowerer<'p> {
         self.materialized = outer_materialized;
         self.derivations = outer_derivations;
         Ok(())
+    }
+
+    /// cgc 3.1 compiles the body of a loop a fragment program cannot unroll
+    /// before it reports the loop: a subscript by what the iterations change
+    /// (`f[i]` in a loop bounded by a uniform) is C5043 before the loop's
+    /// C5013 (tests/field/heldout17/repro/loop_index_c5043.cg). A trial
+    /// iteration with the changing variables opaque finds the first such
+    /// subscript; in vertex programs arrays are addressed at run time.
+    pub(crate) fn report_run_time_subscript(
+        &mut self,
+        step: Option<ExprId>,
+        body: &[StmtId],
+        depth: u32,
+        span: Span,
+    ) {
+        if self.caps.stage != crate::ir::Stage::Fragment || self.caps.glsl.is_some() {
+            return;
+        }
+        let slots: Vec<Slot> = self
+            .slots()
+            .into_iter()
+            .filter(|&slot| slot != Slot::Local(Var::Continued(depth)))
+            .collect();
+        let parts = LoopParts { step, body, depth };
+        let snapshot = self.snapshot();
+        let trial = self.find_carried_slots(&slots, parts, span);
+        self.restore(snapshot);
+        if let Err(error) = trial {
+            if error.code == RUN_TIME_SUBSCRIPT {
+                self.earlier_errors.push(error);
+            }
+        }
     }
 
     /// Which variables does an iteration change? Lower the body with the

@@ -541,7 +541,8 @@ impl<'p> Lowerer<'p> {
                                 self.break_unless(condition, depth);
                             }
                             UnrolledTest::Unbounded => {
-                                break Err(super::flow::not_unrolled(keyword, span))
+                                self.report_run_time_subscript(step, body, depth, span);
+                                break Err(super::flow::not_unrolled(keyword, span));
                             }
                         }
                     }

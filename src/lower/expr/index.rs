@@ -775,9 +775,12 @@ fn run_time_index_error(stage: crate::ir::Stage, span: Span) -> Diagnostic {
             "Profile requires arrays with non-constant indexes to be uniform",
         ),
         crate::ir::Stage::Fragment => Diagnostic::error(
-            5043,
+            RUN_TIME_SUBSCRIPT,
             span,
             "profile requires index expression to be compile-time constant",
         ),
     }
 }
+
+/// cgc's code for a fragment program's subscript computed at run time.
+pub(crate) const RUN_TIME_SUBSCRIPT: u32 = 5043;
