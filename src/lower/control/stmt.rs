@@ -505,6 +505,12 @@ impl<'p> Lowerer<'p> {
             .insert(Var::Continued(depth), zero.clone());
         self.frame_mut().loop_depth += 1;
         let running_before = self.frame().running.clone();
+        // A float counter's loop runs as often as cgc counts it, whatever
+        // the stepped counter's test says at the end.
+        let counted = match (cond, step) {
+            (Some(cond), Some(step)) if !test_after => self.float_counter_trips(cond, step, body),
+            _ => None,
+        };
         let mut iterations = 0usize;
         // The rest of the loop lowered as a real loop (a profile that
         // branches, a test known only at run time).
@@ -514,7 +520,11 @@ impl<'p> Lowerer<'p> {
                 if self.exited() {
                     break Ok(());
                 }
-                if let Some(cond) = cond {
+                if let Some(trips) = counted {
+                    if iterations == trips {
+                        break Ok(());
+                    }
+                } else if let Some(cond) = cond {
                     if self.caps.branches {
                         let condition = self.scalar_condition(cond)?;
                         match condition.constant() {

@@ -24,6 +24,7 @@ use crate::lower::value::Comp;
 use crate::sema::hir::{
     BinaryOp, Body, Callee, Direction, ExprId, ExprKind, StmtId, StmtKind, UnaryOp,
 };
+use crate::sema::types::Type;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// How far the header is run to find the count it warns with, past
@@ -137,6 +138,68 @@ impl Lowerer<'_> {
         Ok(trips)
     }
 
+    /// How many times cgc 3.1 runs a loop over a `float` counter stepped by
+    /// a constant (`for (float i = 0; i <= 1; i += 0.1)`), where that is
+    /// not what stepping the counter in float arithmetic gives: cgc decides
+    /// each test on the counter's start plus the iteration number times the
+    /// step, each rounded to float (so `i <= 1` runs 11 times, while the
+    /// stepped counter is 1.0000001 at the eleventh), though the body reads
+    /// the stepped counter (probes: tests/field/heldout23/repro/
+    /// float_step_loop_trip_count.cg, 416 of 420 headers of start, bound,
+    /// step and comparison; the other 4 are `<` tests equal at the bound).
+    /// `None` where the loop is not of that form, its counter or bound is not
+    /// a constant now, or the body may write the counter.
+    pub(crate) fn float_counter_trips(
+        &mut self,
+        cond: ExprId,
+        step: ExprId,
+        body: &[StmtId],
+    ) -> Option<usize> {
+        let hir = self.body();
+        let ExprKind::Binary { op, lhs, rhs, .. } = hir.expr(cond).kind else {
+            return None;
+        };
+        let counter = whole_variable(hir, lhs)?;
+        if hir.expr(lhs).ty != Type::FLOAT || !matches!(counter, Root::Var(_)) {
+            return None;
+        }
+        let step = counter_step(hir, step, counter)?;
+        let counters = BTreeSet::from([counter]);
+        if self.may_write(hir, body, &counters) {
+            return None;
+        }
+        let before = self.snapshot();
+        let constants = (|| {
+            let start = self.scalar_constant(lhs)?;
+            let bound = self.scalar_constant(rhs)?;
+            let increment = self.scalar_constant(step.value)?;
+            Some((start, bound, increment))
+        })();
+        self.restore(before);
+        let (start, bound, increment) = constants?;
+        let increment = if step.down { -increment } else { increment };
+        let holds = |value: f32| match op {
+            BinaryOp::Lt => value < bound,
+            BinaryOp::Le => value <= bound,
+            BinaryOp::Gt => value > bound,
+            BinaryOp::Ge => value >= bound,
+            _ => false,
+        };
+        if !matches!(
+            op,
+            BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge
+        ) {
+            return None;
+        }
+        (0..=COUNTED_TRIPS).find(|&trip| !holds(start + trip as f32 * increment))
+    }
+
+    /// The constant `id` lowers to, if it is a scalar constant.
+    fn scalar_constant(&mut self, id: ExprId) -> Option<f32> {
+        let value = self.expr(id).ok()?;
+        value.as_vector().filter(|v| v.len() == 1)?[0].constant()
+    }
+
     /// Runs the test and the step until the test fails or [`COUNTED_TRIPS`]
     /// iterations passed; `None` as soon as either builds an instruction or
     /// the test is not a constant.
@@ -218,6 +281,38 @@ impl Lowerer<'_> {
             children(kind, &mut exprs);
         }
         false
+    }
+}
+
+/// A counter's step: the value added, or (`down`) taken away.
+struct CounterStep {
+    value: ExprId,
+    down: bool,
+}
+
+/// The step of `counter` that `step` is: `i += c`, `i -= c`, `i = i + c`,
+/// `i = i - c` (`c` any expression; [`Lowerer::float_counter_trips`]
+/// requires a constant).
+fn counter_step(hir: &Body, step: ExprId, counter: Root) -> Option<CounterStep> {
+    let ExprKind::Assign { op, target, value } = hir.expr(step).kind else {
+        return None;
+    };
+    if whole_variable(hir, target) != Some(counter) {
+        return None;
+    }
+    let (op, value) = match op {
+        Some(op) => (op, value),
+        None => match hir.expr(value).kind {
+            ExprKind::Binary { op, lhs, rhs, .. } if whole_variable(hir, lhs) == Some(counter) => {
+                (op, rhs)
+            }
+            _ => return None,
+        },
+    };
+    match op {
+        BinaryOp::Add => Some(CounterStep { value, down: false }),
+        BinaryOp::Sub => Some(CounterStep { value, down: true }),
+        _ => None,
     }
 }
 
