@@ -14,6 +14,7 @@
 
 use crate::ir::{Dest, Inst, Opcode, Operand, Program, Source, Swizzle, VReg, WriteMask};
 use crate::profile::Profile;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Whether a copy of `source` stays valid for the rest of the block: not for
 /// relative reads, whose address register an `ARL` may change.
@@ -186,7 +187,7 @@ fn single_component_read(inst: &Inst, index: usize) -> Option<u8> {
 /// Projection's four rows, not each left factor's;
 /// tests/field/heldout18/repro/mat_product_shared_factor.cg).
 #[derive(Default)]
-struct Cover(Vec<Source>);
+struct Cover(FxHashSet<Source>);
 
 impl Cover {
     /// The cover of `insts`, a block's instructions, under `rules`.
@@ -207,29 +208,34 @@ impl Cover {
                 }
             }
         }
-        let mut cover = Vec::new();
+        // Hashed: a program of thousands of instructions reading hundreds
+        // of parameters would make linear lookups quadratic twice over.
+        let mut cover = FxHashSet::default();
         loop {
+            reads.retain(|(distinct, needed)| {
+                distinct.iter().filter(|(s, _)| cover.contains(s)).count() < *needed
+            });
+            // Per source not in the cover, in order of first read: the reads
+            // it would serve and the components they read.
             let mut degree: Vec<(Source, u32, u32)> = Vec::new();
-            for (distinct, needed) in &reads {
-                let covered = distinct.iter().filter(|(s, _)| cover.contains(s)).count();
-                if covered >= *needed {
-                    continue;
-                }
+            let mut index: FxHashMap<Source, usize> = FxHashMap::default();
+            for (distinct, _) in &reads {
                 for &(source, bits) in distinct.iter().filter(|(s, _)| !cover.contains(s)) {
-                    match degree.iter_mut().find(|(s, _, _)| *s == source) {
-                        Some(entry) => {
-                            entry.1 += 1;
-                            entry.2 |= bits;
-                        }
-                        None => degree.push((source, 1, bits)),
-                    }
+                    let at = *index.entry(source).or_insert_with(|| {
+                        degree.push((source, 0, 0));
+                        degree.len() - 1
+                    });
+                    degree[at].1 += 1;
+                    degree[at].2 |= bits;
                 }
             }
             let best = degree
                 .iter()
                 .max_by_key(|&&(_, count, bits)| (count, std::cmp::Reverse(bits.count_ones())));
             match best {
-                Some(&(source, _, _)) => cover.push(source),
+                Some(&(source, _, _)) => {
+                    cover.insert(source);
+                }
                 None => return Cover(cover),
             }
         }
