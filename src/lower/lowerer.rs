@@ -142,6 +142,9 @@ pub(super) struct Lowerer<'p> {
     /// Errors cgc reports before the one lowering stops at (a subscript in
     /// the body of a loop it then cannot unroll).
     pub(super) earlier_errors: Vec<Diagnostic>,
+    /// Errors cgc reports after the one lowering stops at (each `break` and
+    /// `continue` of a loop it cannot unroll).
+    pub(super) later_errors: Vec<Diagnostic>,
     /// The value of each `glstate` member by ARB state name
     /// (`state.matrix.mvp`), when the program reads glstate ([`super::entry::parameters`]).
     pub(super) glstate: BTreeMap<String, Value>,
@@ -188,6 +191,7 @@ impl<'p> Lowerer<'p> {
             steps: 0,
             warnings: Vec::new(),
             earlier_errors: Vec::new(),
+            later_errors: Vec::new(),
             unset: UnsetReads::default(),
         }
     }

@@ -141,6 +141,7 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
             let mut diagnostics = lowerer.warnings;
             diagnostics.append(&mut lowerer.earlier_errors);
             diagnostics.push(error);
+            diagnostics.append(&mut lowerer.later_errors);
             Err(diagnostics)
         }
     }

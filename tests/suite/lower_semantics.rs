@@ -165,7 +165,8 @@ fn loop_diagnostics(body: &str, profile: &str) -> Vec<Coded> {
 /// cgc counts a loop's iterations from its header before unrolling it:
 /// over 4,096 it warns with the count (C7012) and, where the profile cannot
 /// branch, rejects the loop even if the body would `break` earlier; a loop
-/// that never ends is rejected without the warning. vp30 keeps such a loop
+/// that never ends is rejected without the warning; each `break` of a
+/// rejected loop is C5053 after it. vp30 keeps such a loop
 /// as a loop. The messages are cgc 3.1's (arbfp1 and vp30).
 #[test]
 fn a_loop_over_the_unroll_limit_is_counted_by_its_header() {
@@ -182,6 +183,11 @@ fn a_loop_over_the_unroll_limit_is_counted_by_its_header() {
         5013,
         "profile does not support \"for\" statements and \"for\" could not be unrolled."
             .to_string(),
+    );
+    // Each `break` of the loop rejected follows its error, as in cgc.
+    let break_after = (
+        5053,
+        "profile does not support \"break\" statements".to_string(),
     );
     let cases: [(&str, &str, Vec<Coded>); 6] = [
         (
@@ -202,12 +208,12 @@ fn a_loop_over_the_unroll_limit_is_counted_by_its_header() {
         (
             "for (int j = 0; j < 5000; j++) { if (j > 3) break; r += w.x; }",
             "arbfp1",
-            vec![over(5000), not_unrolled.clone()],
+            vec![over(5000), not_unrolled.clone(), break_after.clone()],
         ),
         (
             "for (int j = 0; -j < 2; j++) { if (j > 3) break; r += w.x; }",
             "arbfp1",
-            vec![not_unrolled.clone()],
+            vec![not_unrolled.clone(), break_after],
         ),
         (
             "for (int j = 0; j < 5000; j++) r += w.x;",

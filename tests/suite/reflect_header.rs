@@ -279,6 +279,7 @@ const REJECTIONS_IN_ORDER: &[&str] = &[
     "416_palette_past_both_arrays",
     "417_narrow_palette_shares_registers",
     "418_loop_subscript_before_loop",
+    "419_loop_exits_after_loop_error",
 ];
 
 /// `(line, message)` of each `file(line) : error Cnnnn: message`, in order.

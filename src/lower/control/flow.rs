@@ -53,7 +53,7 @@ use crate::lower::entry::early_reads::EarlyReadCount;
 use crate::lower::frame::Var;
 use crate::lower::lowerer::Lowerer;
 use crate::lower::value::{Comp, CompKey, Derivation, Value, VectorKey};
-use crate::sema::hir::GlobalId;
+use crate::sema::hir::{Body, GlobalId, StmtId, StmtKind};
 use crate::span::Span;
 use std::collections::BTreeMap;
 
@@ -70,6 +70,44 @@ pub(crate) fn not_unrolled(keyword: &str, span: Span) -> Diagnostic {
         span,
         format!("profile does not support \"{keyword}\" statements and \"{keyword}\" could not be unrolled."),
     )
+}
+
+/// cgc's errors after a loop it cannot unroll, in a profile without loops:
+/// one for each `break` (C5053) and `continue` (C5054) of that loop, in
+/// source order (a nested loop's own are its own; probes
+/// tests/field/heldout23/repro/loop_not_unrolled_break_continue_errors.cg).
+pub(crate) fn loop_exit_errors(hir: &Body, body: &[StmtId]) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    let mut pending: Vec<StmtId> = body.iter().rev().copied().collect();
+    while let Some(id) = pending.pop() {
+        let stmt = hir.stmt(id);
+        let (code, keyword) = match &stmt.kind {
+            StmtKind::Break => (5053, "break"),
+            StmtKind::Continue => (5054, "continue"),
+            StmtKind::If {
+                then_block,
+                else_block,
+                ..
+            } => {
+                let blocks = [Some(then_block), else_block.as_ref()];
+                for block in blocks.into_iter().flatten().rev() {
+                    pending.extend(block.iter().rev().copied());
+                }
+                continue;
+            }
+            StmtKind::Block(block) => {
+                pending.extend(block.iter().rev().copied());
+                continue;
+            }
+            _ => continue,
+        };
+        errors.push(Diagnostic::error(
+            code,
+            stmt.span,
+            format!("profile does not support \"{keyword}\" statements"),
+        ));
+    }
+    errors
 }
 
 /// Everything a throw-away lowering (of a loop body, or of an `if` or a loop
@@ -98,6 +136,9 @@ pub(crate) struct Snapshot {
     copy_reads: (usize, usize),
     truncations: usize,
     unset_uses: crate::lower::unset::UnsetMark,
+    /// How many errors before and after the one lowering stops at were
+    /// recorded ([`Lowerer::earlier_errors`], [`Lowerer::later_errors`]).
+    errors: (usize, usize),
 }
 
 /// What the code after a branch must see as it was before the branch: the
@@ -216,6 +257,7 @@ impl<'p> Lowerer<'p> {
             copy_reads: self.copies.read_count(),
             truncations: self.truncations.len(),
             unset_uses: self.unset.count(),
+            errors: (self.earlier_errors.len(), self.later_errors.len()),
         }
     }
 
@@ -232,6 +274,8 @@ impl<'p> Lowerer<'p> {
         self.materialized = snapshot.materialized;
         self.derivations = snapshot.derivations;
         self.interface = snapshot.interface;
+        self.earlier_errors.truncate(snapshot.errors.0);
+        self.later_errors.truncate(snapshot.errors.1);
         self.early_reads.truncate(snapshot.early_reads);
         self.frame_mut().stored = snapshot.stored;
         self.copies.truncate_reads(snapshot.copy_reads);

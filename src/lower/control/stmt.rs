@@ -129,6 +129,15 @@ impl<'p> Lowerer<'p> {
         Ok(())
     }
 
+    /// cgc's error for a loop it cannot unroll, with the errors it reports
+    /// after it for the loop's `break`s and `continue`s
+    /// ([`super::flow::loop_exit_errors`]).
+    fn loop_not_unrolled(&mut self, keyword: &str, span: Span, body: &[StmtId]) -> Diagnostic {
+        let exits = super::flow::loop_exit_errors(self.body(), body);
+        self.later_errors.extend(exits);
+        super::flow::not_unrolled(keyword, span)
+    }
+
     fn innermost_loop(&self, span: Span) -> R<u32> {
         match self.frame().loop_depth {
             0 => Err(Diagnostic::error(1118, span, "\"break\" not in loop")),
@@ -342,7 +351,7 @@ impl<'p> Lowerer<'p> {
                 // A test nothing changes that ends the loop at once.
                 LoopShape::Invariant if matches!(trips, Some(HeaderTrips::Ends(_))) => {}
                 LoopShape::Invariant | LoopShape::Other => {
-                    return Err(super::flow::not_unrolled(keyword, span).with_note(
+                    return Err(self.loop_not_unrolled(keyword, span, body).with_note(
                         "cgc unrolls a loop whose test compares a counter, a variable \
                          stepped by a constant once in every pass",
                     ))
@@ -423,7 +432,7 @@ impl<'p> Lowerer<'p> {
             ));
         }
         if !self.caps.branches {
-            let error = super::flow::not_unrolled(keyword, span);
+            let error = self.loop_not_unrolled(keyword, span, body);
             return Err(match count {
                 Some(_) => error,
                 None => error.with_note(format!(
@@ -552,7 +561,7 @@ impl<'p> Lowerer<'p> {
                             }
                             UnrolledTest::Unbounded => {
                                 self.report_run_time_subscript(step, body, depth, span);
-                                break Err(super::flow::not_unrolled(keyword, span));
+                                break Err(self.loop_not_unrolled(keyword, span, body));
                             }
                         }
                     }
@@ -563,9 +572,11 @@ impl<'p> Lowerer<'p> {
                 break Err(error);
             }
             if iterations > MAX_UNROLL {
-                break Err(super::flow::not_unrolled(keyword, span).with_note(format!(
-                    "it does not end within {MAX_UNROLL} iterations (cgc's unrolling limit)"
-                )));
+                break Err(self
+                    .loop_not_unrolled(keyword, span, body)
+                    .with_note(format!(
+                        "it does not end within {MAX_UNROLL} iterations (cgc's unrolling limit)"
+                    )));
             }
             self.block(body)?;
             self.frame_mut()
