@@ -159,11 +159,20 @@ impl Lowerer<'_> {
         let ExprKind::Binary { op, lhs, rhs, .. } = hir.expr(cond).kind else {
             return None;
         };
+        if !matches!(
+            op,
+            BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge
+        ) {
+            return None;
+        }
         let counter = whole_variable(hir, lhs)?;
         if hir.expr(lhs).ty != Type::FLOAT || !matches!(counter, Root::Var(_)) {
             return None;
         }
-        let step = counter_step(hir, step, counter)?;
+        let step = counter_step(hir, step)?;
+        if whole_variable(hir, step.target) != Some(counter) {
+            return None;
+        }
         let counters = BTreeSet::from([counter]);
         if self.may_write(hir, body, &counters) {
             return None;
@@ -182,15 +191,8 @@ impl Lowerer<'_> {
             BinaryOp::Lt => value < bound,
             BinaryOp::Le => value <= bound,
             BinaryOp::Gt => value > bound,
-            BinaryOp::Ge => value >= bound,
-            _ => false,
+            _ => value >= bound,
         };
-        if !matches!(
-            op,
-            BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge
-        ) {
-            return None;
-        }
         (0..=COUNTED_TRIPS).find(|&trip| !holds(start + trip as f32 * increment))
     }
 
@@ -284,34 +286,50 @@ impl Lowerer<'_> {
     }
 }
 
-/// A counter's step: the value added, or (`down`) taken away.
+/// A counter's step: what it assigns, the value added, or (`down`) taken
+/// away.
 struct CounterStep {
+    target: ExprId,
     value: ExprId,
     down: bool,
 }
 
-/// The step of `counter` that `step` is: `i += c`, `i -= c`, `i = i + c`,
-/// `i = i - c` (`c` any expression; [`Lowerer::float_counter_trips`]
-/// requires a constant).
-fn counter_step(hir: &Body, step: ExprId, counter: Root) -> Option<CounterStep> {
-    let ExprKind::Assign { op, target, value } = hir.expr(step).kind else {
+/// The step an assignment `id` is, of its target: `t += c`, `t -= c`,
+/// `t = t + c`, `t = c + t`, `t = t - c` (`c` any expression; a plain
+/// assignment's `t` a whole variable). The shapes cgc counts as a loop
+/// counter's step ([`LoopWrites`], [`Lowerer::float_counter_trips`]).
+fn counter_step(hir: &Body, id: ExprId) -> Option<CounterStep> {
+    let ExprKind::Assign { op, target, value } = hir.expr(id).kind else {
         return None;
     };
-    if whole_variable(hir, target) != Some(counter) {
-        return None;
-    }
+    let is_target = |side: ExprId| {
+        whole_variable(hir, side).is_some()
+            && whole_variable(hir, side) == whole_variable(hir, target)
+    };
     let (op, value) = match op {
         Some(op) => (op, value),
         None => match hir.expr(value).kind {
-            ExprKind::Binary { op, lhs, rhs, .. } if whole_variable(hir, lhs) == Some(counter) => {
-                (op, rhs)
-            }
+            ExprKind::Binary { op, lhs, rhs, .. } if is_target(lhs) => (op, rhs),
+            ExprKind::Binary {
+                op: BinaryOp::Add,
+                lhs,
+                rhs,
+                ..
+            } if is_target(rhs) => (BinaryOp::Add, lhs),
             _ => return None,
         },
     };
     match op {
-        BinaryOp::Add => Some(CounterStep { value, down: false }),
-        BinaryOp::Sub => Some(CounterStep { value, down: true }),
+        BinaryOp::Add => Some(CounterStep {
+            target,
+            value,
+            down: false,
+        }),
+        BinaryOp::Sub => Some(CounterStep {
+            target,
+            value,
+            down: true,
+        }),
         _ => None,
     }
 }
@@ -517,36 +535,8 @@ impl LoopWrites<'_> {
                 }
                 return;
             }
-            ExprKind::Assign { op, target, value } => {
-                let step = match op {
-                    Some(BinaryOp::Add | BinaryOp::Sub) => self.constant_step(*value),
-                    Some(_) => None,
-                    None => match &hir.expr(*value).kind {
-                        ExprKind::Binary {
-                            op: BinaryOp::Add | BinaryOp::Sub,
-                            lhs,
-                            rhs,
-                            ..
-                        } if whole_variable(hir, *lhs).is_some()
-                            && whole_variable(hir, *lhs) == whole_variable(hir, *target) =>
-                        {
-                            self.constant_step(*rhs)
-                        }
-                        // `i = 1 + i`: a sum steps whichever side the
-                        // counter is on.
-                        ExprKind::Binary {
-                            op: BinaryOp::Add,
-                            lhs,
-                            rhs,
-                            ..
-                        } if whole_variable(hir, *rhs).is_some()
-                            && whole_variable(hir, *rhs) == whole_variable(hir, *target) =>
-                        {
-                            self.constant_step(*lhs)
-                        }
-                        _ => None,
-                    },
-                };
+            ExprKind::Assign { target, value, .. } => {
+                let step = counter_step(hir, id).and_then(|step| self.constant_step(step.value));
                 self.record_step(*target, step.filter(|_| every_pass));
                 self.expr(*value, false);
                 return;
