@@ -123,7 +123,7 @@ pub fn lower(program: &hir::Program, caps: Capabilities) -> Result<Lowered, Vec<
             }
             lowerer.keep_copied_struct_inputs();
             lowerer.keep_early_read_inputs();
-            lowerer.bind_inputs().map_err(|error| vec![error])?;
+            lowerer.bind_inputs()?;
             if let Some(naming) = caps.glsl {
                 glsl_names::assign(program, entry, &mut lowerer.interface, naming.es);
             } else {

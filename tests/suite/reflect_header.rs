@@ -280,6 +280,8 @@ const REJECTIONS_IN_ORDER: &[&str] = &[
     "417_narrow_palette_shares_registers",
     "418_loop_subscript_before_loop",
     "419_loop_exits_after_loop_error",
+    "420_varyings_without_semantic_past_registers",
+    "421_fragment_inputs_without_semantic_past_registers",
 ];
 
 /// `(line, message)` of each `file(line) : error Cnnnn: message`, in order.

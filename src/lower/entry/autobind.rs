@@ -12,7 +12,7 @@ use crate::interface::ParameterKind;
 use crate::ir::{Block, DestReg, InputId, OutputId, Program, Source, Terminator, VReg};
 use crate::lower::lowerer::{unsupported, Lowerer, R};
 use crate::profile::{AutobindRegister, Profile};
-use crate::sema::binding::{Placement, RegisterPool};
+use crate::sema::binding::RegisterPool;
 use crate::sema::program::not_visible;
 use crate::span::Span;
 use std::collections::{BTreeMap, BTreeSet};
@@ -195,13 +195,12 @@ impl Lowerer<'_> {
                 self.bind_inout_output(leaf.id, leaf.id, printed);
                 continue;
             }
-            let place = match place(&mut registers, leaf.width, &leaf.name, leaf.span) {
-                Ok(place) => place,
-                Err(error) if rejected => {
-                    unlocated.push(error);
-                    continue;
-                }
-                Err(error) => return Err(error),
+            // cgc goes on placing the later leaves in the registers left
+            // (a `float` still fits where a `float4` did not) and reports
+            // each leaf that fits nowhere (probes tests/header/420).
+            let Some(place) = registers.place(leaf.width) else {
+                unlocated.push(unlocated_leaf(&leaf.name, leaf.span));
+                continue;
             };
             let register = &pool.registers[place.register];
             let host = *hosts[place.register].get_or_insert(leaf.id);
@@ -220,8 +219,13 @@ impl Lowerer<'_> {
             self.bind_inout_output(leaf.id, host, register.printed);
         }
         unlocated.extend(place_past(&mut past, &mut registers, None));
-        self.autobind.unlocated_outputs = unlocated;
-        Ok(())
+        if rejected || unlocated.is_empty() {
+            self.autobind.unlocated_outputs = unlocated;
+            return Ok(());
+        }
+        let first = unlocated.remove(0);
+        self.later_errors.extend(unlocated);
+        Err(first)
     }
 
     /// The `#var` line of a pending leaf that names the register the leaf
@@ -403,7 +407,8 @@ impl Lowerer<'_> {
 
     /// Binds the pending inputs the finished program reads, in interface
     /// order; a packed leaf's reads move to its host register's components.
-    pub(crate) fn bind_inputs(&mut self) -> R<()> {
+    /// Each leaf that finds no register is C5041, as for the outputs.
+    pub(crate) fn bind_inputs(&mut self) -> Result<(), Vec<Diagnostic>> {
         if self.autobind.inputs.is_empty() {
             return Ok(());
         }
@@ -431,6 +436,7 @@ impl Lowerer<'_> {
         let pending = std::mem::take(&mut self.autobind.inputs);
         // Per host input: the packed leaves' parameters and components.
         let mut packed: BTreeMap<InputId, Vec<(Option<usize>, u8, u8)>> = BTreeMap::new();
+        let mut unlocated = Vec::new();
         let kept = &self.autobind.kept_inputs;
         let bound: Vec<bool> = pending
             .iter()
@@ -442,7 +448,9 @@ impl Lowerer<'_> {
         for (leaf, _) in pending.iter().zip(bound).filter(|(_, bound)| *bound) {
             if leaf.rows > 1 {
                 let rows = |row| InputId(leaf.id.0 + row);
-                let (printed, bound) = pool.bind_rows(&mut registers, &mut hosts, leaf, rows)?;
+                let (printed, bound) = pool
+                    .bind_rows(&mut registers, &mut hosts, leaf, rows)
+                    .map_err(|error| vec![error])?;
                 for (id, semantic) in bound {
                     self.ir.inputs[id.0 as usize].semantic = semantic.to_string();
                 }
@@ -451,7 +459,10 @@ impl Lowerer<'_> {
                 }
                 continue;
             }
-            let place = place(&mut registers, leaf.width, &leaf.name, leaf.span)?;
+            let Some(place) = registers.place(leaf.width) else {
+                unlocated.push(unlocated_leaf(&leaf.name, leaf.span));
+                continue;
+            };
             let register = &pool.registers[place.register];
             let host = *hosts[place.register].get_or_insert(leaf.id);
             if host == leaf.id {
@@ -469,6 +480,9 @@ impl Lowerer<'_> {
             if let Some(parameter) = leaf.parameter {
                 self.interface.parameters[parameter].kind = ParameterKind::Input(host);
             }
+        }
+        if !unlocated.is_empty() {
+            return Err(unlocated);
         }
         for (host, leaves) in packed {
             self.credit_reads(host, &leaves);
@@ -585,13 +599,6 @@ impl Lowerer<'_> {
             }
         }
     }
-}
-
-/// A leaf's placement, or cgc's C5041 when no register has room.
-fn place(registers: &mut RegisterPool, width: u8, name: &str, span: Span) -> R<Placement> {
-    registers
-        .place(width)
-        .ok_or_else(|| unlocated_leaf(name, span))
 }
 
 /// The vectors of `leaves` (used ones) whose semantic counts past the
