@@ -88,6 +88,26 @@ for cands in [[["int", "float2"], ["int", "float3"]], [["int", "float2"]], [["in
         probes.append(("arbfp1", cands, args))
 for arg in SCALARS[:6]:
     probes.append(("arbvp1", WIDTHS[0], [arg]))
+# Candidates tied but for how they take literal arguments: cgc reads a
+# `cfloat` as a `float` to break the tie where every other argument is taken
+# exactly and no literal is smeared (`only_literals_tie` in src/sema/overload.rs).
+LITERAL_TIES = [
+    [["float", "int"], ["half", "int"]],
+    [["int", "float"], ["half", "int"]],
+    [["half", "int"], ["fixed", "int"]],
+    [["int", "half"], ["half", "int"]],
+    [["half", "half"], ["float", "int"]],
+    [["float", "half"], ["half", "float"]],
+    [["half2", "float"], ["float2", "half"]],
+    [["float2", "int"], ["half2", "int"]],
+    [["float", "float2"], ["half", "half2"]],
+]
+for cands in LITERAL_TIES:
+    for args in [["1.0", "1.0"], ["1.0", "1"], ["1", "1.0"], ["1.0", "int"], ["1.0", "float"],
+                 ["1.0", "half"]]:
+        probes.append(("arbfp1", cands, args))
+for args in [["1.0", "1.0", "1.0"], ["1.0", "float", "1.0"], ["1.0", "int", "1.0"]]:
+    probes.append(("arbfp1", [["float", "int", "half"], ["half", "int", "float"]], args))
 out = []
 for profile, cands, args in probes:
     result = run(profile, cands, args)

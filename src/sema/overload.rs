@@ -36,7 +36,7 @@
 //! `h4texRECT(s, h)` smears to the one coordinate form the typed rectangle
 //! lookups have).
 
-use crate::sema::types::{implicit, Base, Rank, Type};
+use crate::sema::types::{implicit, Base, Rank, Spelling, Type};
 
 /// One candidate's formal parameter types and how many of them are required
 /// (the rest have default values).
@@ -83,7 +83,12 @@ pub fn resolve(args: &[Type], candidates: &[Candidate<'_>]) -> Result<usize, Fai
         return Ok(only);
     }
     for (position, &arg) in args.iter().enumerate() {
-        alive = best_for_argument(arg, position, &alive, candidates);
+        alive = best_for_argument(arg, position, &alive, candidates, argument_rank);
+    }
+    if alive.len() > 1 && only_literals_tie(args, &alive, candidates) {
+        for (position, &arg) in args.iter().enumerate() {
+            alive = best_for_argument(arg, position, &alive, candidates, literal_as_float_rank);
+        }
     }
     match alive.as_slice() {
         [only] => Ok(*only),
@@ -107,9 +112,9 @@ fn exact_matches(args: &[Type], alive: &[usize], candidates: &[Candidate<'_>]) -
         .iter()
         .copied()
         .filter(|&i| {
-            args.iter().zip(candidates[i].params).all(|(&arg, &param)| {
-                implicit(arg, param).is_some_and(|conversion| conversion.rank == Rank::Exact)
-            })
+            args.iter()
+                .zip(candidates[i].params)
+                .all(|(&arg, &param)| conversion_rank(arg, param) == Some(Rank::Exact))
         })
         .collect()
 }
@@ -121,15 +126,65 @@ fn exact_matches(args: &[Type], alive: &[usize], candidates: &[Candidate<'_>]) -
 /// `f(float1)` over `f(float)`; `f(float)` against `f(float1)` and
 /// `f(float2)` is ambiguous).
 fn argument_rank(arg: Type, param: Type) -> Option<Rank> {
-    let rank = implicit(arg, param)?.rank;
+    if arg == Type::CFLOAT && param == Type::FLOAT {
+        return Some(Rank::ScalarChange);
+    }
+    literal_as_float_rank(arg, param)
+}
+
+/// [`argument_rank`], reading a `cfloat` literal as a `float`: the tie
+/// break of [`only_literals_tie`].
+fn literal_as_float_rank(arg: Type, param: Type) -> Option<Rank> {
+    let rank = conversion_rank(arg, param)?;
     Some(match (arg.base, param.base) {
-        _ if arg == Type::CFLOAT && param == Type::FLOAT => Rank::ScalarChange,
         (Base::Scalar(_), Base::Vector(_, 1)) | (Base::Vector(_, 1), Base::Scalar(_))
             if !arg.is_array() && !param.is_array() =>
         {
             Rank::Smear
         }
         _ => rank,
+    })
+}
+
+/// Whether the candidates still tied differ only in how they take `cfloat`
+/// literal arguments, each as a scalar: every other argument (an `int`
+/// literal too) is taken exactly.
+/// cgc 3.1 then reads a `cfloat` literal as a `float` and ranks again, left
+/// to right: with `g(float, int)` and `g(half, int)`, `g(0.25, 0.75)` and
+/// `g(0.25, i)` take the first (so does `ldexp(0.25, 0.75)`), `n(0.25,
+/// 0.5)` with `n(int, float)` and `n(half, int)` the first, `t(0.5, 0.5)`
+/// with `t(float, half)` and `t(half, float)` the first; a tie stays where
+/// another argument converts (`g(0.25, u)` of a `float u`: C1101), where a
+/// literal is smeared (`w(0.5, 0.5)` with `w(half2, float)` and
+/// `w(float2, half)`: C1101), or where no candidate takes a `float` (`p(0.25,
+/// 0.75)` with `p(half, int)` and `p(fixed, int)`: C1101); an `int` literal
+/// converted counts as another argument (`t(0.5, 1)`: C1101). Probes
+/// tests/sema_unit/overload_rules.txt (`LITERAL_TIES`).
+fn only_literals_tie(args: &[Type], alive: &[usize], candidates: &[Candidate<'_>]) -> bool {
+    alive.iter().all(|&i| {
+        args.iter().zip(candidates[i].params).all(|(&arg, &param)| {
+            if arg == Type::CFLOAT {
+                matches!(param.base, Base::Scalar(_)) && !param.is_array()
+            } else {
+                conversion_rank(arg, param) == Some(Rank::Exact)
+            }
+        })
+    })
+}
+
+/// The rank of [`implicit`], where `double` is a scalar type of its own:
+/// cgrs computes a `double` as a `float`, but cgc 3.1 declares `double`
+/// forms of a few library functions beside the `float` ones, and only a
+/// `double` argument takes a `double` parameter exactly (`reflect(half2,
+/// half2)` ties between `float2 reflect(float2, float2)` and `double2
+/// reflect(double2, double2)`: C1101, tests/sema/stdlib_base_types.json).
+fn conversion_rank(arg: Type, param: Type) -> Option<Rank> {
+    let rank = implicit(arg, param)?.rank;
+    let double = |ty: Type| ty.spelling == Spelling::Double;
+    Some(if rank == Rank::Exact && double(arg) != double(param) {
+        Rank::ScalarChange
+    } else {
+        rank
     })
 }
 
@@ -140,10 +195,11 @@ fn best_for_argument(
     position: usize,
     alive: &[usize],
     candidates: &[Candidate<'_>],
+    rank: fn(Type, Type) -> Option<Rank>,
 ) -> Vec<usize> {
     let ranks: Vec<(usize, Option<Rank>)> = alive
         .iter()
-        .map(|&i| (i, argument_rank(arg, candidates[i].params[position])))
+        .map(|&i| (i, rank(arg, candidates[i].params[position])))
         .collect();
     let Some(best) = ranks.iter().filter_map(|(_, rank)| *rank).min() else {
         return alive.to_vec();

@@ -312,14 +312,16 @@ fn is_fragment_only_gp4(overload: &Overload) -> bool {
 /// profiles, per cgc's resolution of int arguments (probe
 /// tests/sema_unit/stdlib_int_args.txt, conformance table): every shape of
 /// the first group, every shape but `T1` of `saturate`, only scalars of the
-/// second (`sin(int1)` is ambiguous, C1101), only vectors of `dot`.
+/// second (`sin(int1)` is ambiguous, C1101), only vectors of `dot`; and
+/// every shape of `smoothstep`, whose `half` calls in vertex profiles tie
+/// between its `float` and `double` forms (tests/sema/stdlib_base_types.json).
 fn collapses_in_vertex_profiles(overload: &Overload) -> bool {
     let first = overload.params.first().map(|param| param.ty);
     let scalar = first.is_some_and(|ty| ty.is_scalar());
     let one_component = first.is_some_and(|ty| ty.component_count() == Some(1));
     match overload.name {
         "abs" | "ceil" | "floor" | "frac" | "rsqrt" | "sqrt" | "min" | "max" | "clamp" | "step"
-        | "noise" => true,
+        | "noise" | "smoothstep" => true,
         "saturate" => scalar || !one_component,
         "sin" | "cos" | "log2" | "pow" => scalar,
         "dot" => !one_component,
@@ -505,7 +507,7 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     ("isfinite", |b| b.classification(I::Isfinite)),
     ("isinf", |b| b.classification(I::Isinf)),
     ("isnan", |b| b.classification(I::Isnan)),
-    ("ldexp", |b| b.componentwise(I::Ldexp, 2)),
+    ("ldexp", Builder::ldexp),
     ("lit", Builder::lit),
     ("log2", |b| b.componentwise(I::Log2, 1)),
     ("max", |b| {
@@ -1038,6 +1040,18 @@ impl Builder {
             for ty in shapes(scalar, false) {
                 let exponent = ty.with_scalar(Scalar::Int);
                 self.add_with(I::Frexp, &[ty], &[exponent], ty, Availability::All);
+            }
+        }
+    }
+
+    /// `ldexp(TN x, intN e)`: cgc 3.1 takes the exponent as an `int`
+    /// (`ldexp(float2, float3)` warns "implicit cast from float3 to int2";
+    /// `ldexp(float3, float2)` is ambiguous between the two-component forms
+    /// of the three scalar types).
+    fn ldexp(&mut self) {
+        for scalar in FLOATS {
+            for ty in shapes(scalar, true) {
+                self.add(I::Ldexp, &[ty, ty.with_scalar(Scalar::Int)], ty);
             }
         }
     }

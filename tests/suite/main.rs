@@ -45,6 +45,7 @@ mod sema_incremental;
 mod sema_programs;
 mod sema_robust;
 mod sema_syntax_ok;
+mod stdlib_base_types;
 mod stdlib_cg;
 mod target_profiles;
 mod target_random;

@@ -144,9 +144,8 @@ impl Lowerer<'_> {
             return Ok(Value::Void);
         }
         if overload.intrinsic == I::Ldexp {
-            let integral = self.integral_before_conversion(args[1]);
             let width = ret.component_count().unwrap_or(1) as usize;
-            let result = self.ldexp(&v[0], &v[1], width, integral, span)?;
+            let result = self.ldexp(&v[0], &v[1], width, span)?;
             return Ok(Value::Vector(result));
         }
         let result = self.vector_intrinsic(overload.intrinsic, &v, ret, span)?;

@@ -143,35 +143,12 @@ impl Lowerer<'_> {
         Ok(Value::Vector(fraction))
     }
 
-    /// `ldexp(x, e)`: `x * 2^trunc(e)` (cgc truncates a float exponent; an
-    /// int one, as `frexp` gives, is used as it is).
-    pub(crate) fn ldexp(
-        &mut self,
-        x: &[Comp],
-        e: &[Comp],
-        width: usize,
-        integral: bool,
-        span: Span,
-    ) -> R<Vector> {
-        let whole = if integral {
-            e.iter().copied().collect()
-        } else {
-            self.trunc_vector(e, span)?
-        };
-        let scale = self.exp_log(Opcode::Ex2, &whole, width, span)?;
+    /// `ldexp(x, e)`: `x * 2^e`, `e` an `int` (cgc declares `ldexp(floatN,
+    /// intN)`: the call's conversion truncates a float exponent, an `int`
+    /// one, as `frexp` gives, is used as it is).
+    pub(crate) fn ldexp(&mut self, x: &[Comp], e: &[Comp], width: usize, span: Span) -> R<Vector> {
+        let scale = self.exp_log(Opcode::Ex2, e, width, span)?;
         Ok(self.op(Opcode::Mul, &[x, &scale], width))
-    }
-
-    /// Whether argument `arg` was an integer before the call converted it.
-    pub(crate) fn integral_before_conversion(&self, arg: ExprId) -> bool {
-        let body = self.body();
-        let mut expr = body.expr(arg);
-        if let crate::sema::hir::ExprKind::Convert { value, .. } = expr.kind {
-            expr = body.expr(value);
-        }
-        expr.ty
-            .scalar_kind()
-            .is_some_and(crate::sema::types::Scalar::is_integral)
     }
 
     /// `trunc` of a whole vector at once ([`Self::trunc_components`]; `trunc`,

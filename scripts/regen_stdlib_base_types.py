@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Record cgc 3.1's verdict on every standard-library function called with
+`half`, `fixed`, `int` and `bool` arguments of every width.
+
+tests/sema/stdlib_support.json probes each function with `float` .. `float4`
+arguments; the library's overload sets differ by base type (cgc declares
+`reflect` for `half3` and `fixed3` alone, so `reflect(half2, half2)` ties
+between the `float2` form and nothing better: C1101), which float probes
+cannot show. For each function and arity of stdlib_support.json (samplers
+and matrices left out: their own probes cover them), each base type and
+each width, one program calls the function with every argument of that
+type (locals `B4 t0 .. t4`, swizzled to the width) and hands the value to
+the exact-match overloads `use_(T)`. The verdict (and cgc's error codes)
+goes to tests/sema/stdlib_base_types.json, read by the suite test
+`stdlib_base_type_verdicts`.
+
+With `--vm CGRS` it also compiles every probe cgc accepts with that cgrs
+binary and runs the two programs in cgrs's VM on 64 random inputs (`cgrs
+run --compare`), printing the tally and each probe that differs.
+
+Usage (from the repository root; needs cgc, CGC= to override):
+    python3 scripts/regen_stdlib_base_types.py [--jobs N] [--vm CGRS]
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from regen_sema import USE_OVERLOADS, VERTEX, PROFILES  # noqa: E402
+
+CGC = os.environ.get("CGC", "cgc")
+BASES = ["half", "fixed", "int", "bool"]
+WIDTHS = [("", ".x"), ("2", ".xy"), ("3", ".xyz"), ("4", "")]
+OUT = "tests/sema/stdlib_base_types.json"
+
+
+def template(stage):
+    """The probe program of `stage` ("vertex" or "fragment"), its base type
+    `@BASE@` and its call `@CALL@` left to fill: the call's value goes
+    through the exact-match overloads `use_(T)`; its arguments are locals
+    t0..t4 of type `@BASE@4` read from a uniform (out parameters need
+    lvalues). Stored in the JSON, so the suite test compiles the very text
+    cgc judged."""
+    locals_ = "".join(f"    @BASE@4 t{k} = (@BASE@4)u.{swizzle};\n"
+                      for k, swizzle in enumerate(["xyzw", "yzwx", "zwxy", "wxyz", "xyzw"]))
+    body = f"{locals_}    float4 r = use_(@CALL@);\n"
+    if stage == "vertex":
+        return (f"{USE_OVERLOADS}"
+                "float4 main(float4 p : POSITION, uniform float4 u,\n"
+                "            out float4 col : COLOR0) : POSITION\n{\n"
+                f"{body}    col = r;\n    return p;\n}}\n")
+    return (f"{USE_OVERLOADS}"
+            "float4 main(float4 tc : TEXCOORD0, uniform float4 u) : COLOR\n{\n"
+            f"{body}    return r;\n}}\n")
+
+
+def program(profile, base, call):
+    stage = "vertex" if profile in VERTEX else "fragment"
+    return template(stage).replace("@BASE@", base).replace("@CALL@", call)
+
+
+def probes():
+    """(key, call) for every function, arity, base type and width."""
+    support = json.load(open("tests/sema/stdlib_support.json"))["functions"]
+    for name, entry in sorted(support.items()):
+        for arity in entry["arities"]:
+            first = entry["first_param_types"].get(str(arity), "")
+            if arity == 0 or first.startswith("sampler") or "x" in first[-3:]:
+                continue
+            if entry["return_types"].get(str(arity)) == "void":
+                continue
+            for base in BASES:
+                for width, swizzle in WIDTHS:
+                    args = ", ".join(f"t{k}{swizzle}" for k in range(arity))
+                    yield f"{name}:{arity}:{base}{width}", f"{name}({args})", base
+
+
+def verdict(job):
+    key, call, base, profile, directory, cgrs = job
+    path = os.path.join(directory, f"{key.replace(':', '_')}.{profile}.cg")
+    with open(path, "w") as f:
+        f.write(program(profile, base, call))
+    theirs = path[:-3] + ".cgc.asm"
+    run = subprocess.run([CGC, "-profile", profile, "-entry", "main", path, "-o", theirs],
+                         capture_output=True, text=True)
+    if cgrs and run.returncode == 0:
+        ours = path[:-3] + ".cgrs.asm"
+        mine = subprocess.run([cgrs, "-profile", profile, "-entry", "main", path, "-o", ours],
+                              capture_output=True, text=True)
+        same = mine.returncode == 0 and " 0 differ" in subprocess.run(
+            [cgrs, "run", ours, "--compare", theirs, "--count", "64"],
+            capture_output=True, text=True).stdout
+        print(f"vm {'equal' if same else 'DIFFER'} {key} {profile}", flush=True)
+    codes = sorted({word.rstrip(":") for line in run.stdout.splitlines() + run.stderr.splitlines()
+                    if " error " in line for word in line.split() if word.startswith("C")
+                    and word.rstrip(":")[1:].isdigit()})
+    return key, call, profile, {"ok": run.returncode == 0, **({"errors": codes} if codes else {})}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--vm", metavar="CGRS", help="compare with this cgrs in the VM")
+    options = parser.parse_args()
+    out = {"profiles": PROFILES, "bases": BASES, "probes": {},
+           "programs": {stage: template(stage) for stage in ("vertex", "fragment")}}
+    with tempfile.TemporaryDirectory() as directory:
+        jobs = [(key, call, base, profile, directory, options.vm)
+                for key, call, base in probes() for profile in PROFILES]
+        with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
+            for key, call, profile, result in pool.map(verdict, jobs):
+                probe = out["probes"].setdefault(key, {"call": call, "profiles": {}})
+                probe["profiles"][profile] = result
+    with open(OUT, "w") as f:
+        json.dump(out, f, indent=1, sort_keys=True)
+        f.write("\n")
+    print(f"{OUT}: {len(out['probes'])} probes x {len(PROFILES)} profiles", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
