@@ -3,7 +3,8 @@
 //! Invariants:
 //! - Inputs carry item-relative spans; everything this module outputs has
 //!   absolute spans (each item's offset added back).
-//! - What is reported follows cgc: syntax, declaration and type errors always;
+//! - What is reported follows cgc: syntax, declaration and type errors always
+//!   (after a syntax error, those of the code before it only);
 //!   the errors cgc reports only in code it compiles (undefined names,
 //!   overload failures, functions the profile lacks:
 //!   [`CheckedBody::deferred`]) only when there is no other error, and only
@@ -116,27 +117,11 @@ fn assemble_with(
 ) -> (Option<hir::Program>, Vec<Diagnostic>, RunStage) {
     let offset_of = |item: usize| parts.parsed.offsets.get(item).copied().unwrap_or(0);
     let mut diagnostics = parts.parsed.diagnostics.clone();
-    // After a syntax error cgc reports nothing more (corpus cases 325, 349,
-    // 350), and the tree has holes that would only cause follow-up errors.
     if has_errors(&diagnostics) {
+        let diagnostics = with_checks_before_syntax_error(&parts, diagnostics, &offset_of);
         return (None, diagnostics, RunStage::FrontEnd);
     }
-    let mut earlier_items = parts.items.earlier_items.iter().peekable();
-    for (index, (diagnostic, &item)) in parts
-        .items
-        .diagnostics
-        .iter()
-        .zip(&parts.items.diagnostic_items)
-        .enumerate()
-    {
-        let mut shifted = shift_diagnostic(diagnostic.clone(), offset_of(item));
-        // The earlier declaration a message names may be another item's.
-        if let Some((_, earlier_item)) = earlier_items.next_if(|(at, _)| *at == index) {
-            let delta = offset_of(*earlier_item) as i64;
-            shifted.earlier = diagnostic.earlier.map(|span| span.shifted(delta));
-        }
-        diagnostics.push(shifted);
-    }
+    diagnostics.extend(declaration_diagnostics(&parts, &offset_of));
     let GlobalInits {
         body: global_inits,
         inits: init_ids,
@@ -350,6 +335,88 @@ fn assemble_with(
     }
     let program = (bodies == Bodies::All).then_some(program);
     (program, diagnostics, RunStage::Code)
+}
+
+/// The declarations' diagnostics (redefinitions, bad types, semantics), with
+/// absolute spans.
+fn declaration_diagnostics(parts: &Parts<'_>, offset_of: &dyn Fn(usize) -> u32) -> Vec<Diagnostic> {
+    let mut diagnostics = Vec::new();
+    let mut earlier_items = parts.items.earlier_items.iter().peekable();
+    for (index, (diagnostic, &item)) in parts
+        .items
+        .diagnostics
+        .iter()
+        .zip(&parts.items.diagnostic_items)
+        .enumerate()
+    {
+        let mut shifted = shift_diagnostic(diagnostic.clone(), offset_of(item));
+        // The earlier declaration a message names may be another item's.
+        if let Some((_, earlier_item)) = earlier_items.next_if(|(at, _)| *at == index) {
+            let delta = offset_of(*earlier_item) as i64;
+            shifted.earlier = diagnostic.earlier.map(|span| span.shifted(delta));
+        }
+        diagnostics.push(shifted);
+    }
+    diagnostics
+}
+
+/// cgc's code for a function without a `return` statement.
+const MISSING_RETURN: u32 = 1110;
+
+/// `syntax` (the parser's diagnostics, with an error) preceded by what cgc
+/// reports of the code before the first syntax error: its parser checks
+/// each declaration and function as it reads it, so a redefinition, a type
+/// error or a narrowing warning earlier in the file comes first (probes
+/// tests/header/422, 423), while the errors it reports only for code it
+/// compiles (undefined names) never come. The checks run on the tree the
+/// parser recovered; what they find at or after the error is dropped (the
+/// tree has holes there that would only cause follow-up errors).
+fn with_checks_before_syntax_error(
+    parts: &Parts<'_>,
+    syntax: Vec<Diagnostic>,
+    offset_of: &dyn Fn(usize) -> u32,
+) -> Vec<Diagnostic> {
+    let Some(cut) = syntax.iter().find(|d| d.is_error()).and_then(|d| d.span) else {
+        return syntax;
+    };
+    let before = |span: Span| span.file == cut.file && span.start < cut.start;
+    let item_spans: Vec<Span> = (parts.parsed.items.iter().enumerate())
+        .map(|(index, item)| item.span.shifted(i64::from(offset_of(index))))
+        .collect();
+    let item_of = |span: Span| {
+        item_spans
+            .iter()
+            .position(|item| item.file == span.file && span.start < item.end)
+    };
+    // The item the error cuts short: cgc checks for its `return` where a
+    // function ends (C1110), which it never reaches.
+    let cut_short = item_of(cut);
+    let mut checks = declaration_diagnostics(parts, offset_of);
+    let inits = check_global_inits(parts.items, parts.profile, offset_of);
+    checks.extend(inits.diagnostics);
+    let copied = vec![false; parts.items.functions.len()];
+    build_functions(parts, &copied, inits.warnings, &mut checks, offset_of);
+    checks.retain(|diagnostic| {
+        diagnostic.span.is_some_and(|span| {
+            before(span) && !(diagnostic.code == MISSING_RETURN && item_of(span) == cut_short)
+        })
+    });
+    // In the order cgc reads the items (a global's initializer before a
+    // later function's redefinition); within an item, as checked.
+    checks.sort_by_key(|diagnostic| diagnostic.span.and_then(item_of));
+    let mut checks = checks.into_iter().peekable();
+    let mut diagnostics = Vec::new();
+    for diagnostic in syntax {
+        let at = diagnostic.span.filter(|span| span.file == cut.file);
+        while let Some(check) = checks
+            .next_if(|check| at.is_some_and(|at| check.span.is_some_and(|s| s.start < at.start)))
+        {
+            diagnostics.push(check);
+        }
+        diagnostics.push(diagnostic);
+    }
+    diagnostics.extend(checks);
+    diagnostics
 }
 
 /// The entry's declaration errors ([`binding::entry_declaration_errors`]).

@@ -282,15 +282,20 @@ const REJECTIONS_IN_ORDER: &[&str] = &[
     "419_loop_exits_after_loop_error",
     "420_varyings_without_semantic_past_registers",
     "421_fragment_inputs_without_semantic_past_registers",
+    "422_checks_before_syntax_error",
+    "423_struct_missing_semicolon_before_type_name",
 ];
 
-/// `(line, message)` of each `file(line) : error Cnnnn: message`, in order.
+/// `(line, message)` of each `file(line) : error Cnnnn: message`, in order;
+/// a file a message names (`already defined at FILE(7)`) relative to the
+/// repository, as cgc ran (regen-header.sh runs it from the root).
 fn error_messages(text: &str) -> Vec<(u32, String)> {
+    let root = format!("{}/", repo().display());
     text.lines()
         .filter_map(|line| {
             let (place, rest) = line.split_once(" : error ")?;
             let number = place.rsplit_once('(')?.1.strip_suffix(')')?;
-            Some((number.parse().ok()?, rest.to_string()))
+            Some((number.parse().ok()?, rest.replace(&root, "")))
         })
         .collect()
 }

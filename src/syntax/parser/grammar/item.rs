@@ -148,11 +148,42 @@ where
         )
 }
 
+/// A declaration broken after its declarators (`struct B { ... } A main(...)`
+/// with the `;` after the struct missing): the declarators read so far,
+/// then the rest of the item skipped as [`skip_construct`] skips it. cgc's
+/// parser enters those declarators before it meets the error, so a name
+/// defined twice among them is reported first (C1002 for `A`, a struct's
+/// name); sema checks what precedes the error (`sema::program`). Not where
+/// a function's parameters follow (a broken function header), nor a `;`.
+pub(super) fn partial_declaration<'a, I, Er>(
+    qualified_type: Rule<'a, I, (Vec<Qualifier>, TypeSpec), Er>,
+    declarators: Rule<'a, I, Vec<Declarator>, Er>,
+) -> impl Parser<'a, I, Item, Extra<'a, Er>> + Clone
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    qualified_type
+        .then(declarators)
+        .then_ignore(none_of([Tok::punct("("), Tok::punct(";")]).rewind())
+        .then_ignore(skip_construct())
+        .map_with(|((qualifiers, ty), declarators), e| Item {
+            kind: ItemKind::Declaration(Declaration {
+                qualifiers,
+                ty,
+                declarators,
+                span: e.span(),
+            }),
+            span: e.span(),
+        })
+}
+
 /// The items of a file up to its end.
 pub(super) fn items<'a, I, Er>(
     technique: impl Parser<'a, I, Technique, Extra<'a, Er>> + Clone,
     uniform_block: impl Parser<'a, I, ItemKind, Extra<'a, Er>> + Clone,
     specified_declaration: impl Parser<'a, I, ItemKind, Extra<'a, Er>> + Clone,
+    partial_declaration: impl Parser<'a, I, Item, Extra<'a, Er>> + Clone,
 ) -> impl Parser<'a, I, Vec<Item>, Extra<'a, Er>> + Clone
 where
     I: Tokens<'a>,
@@ -171,6 +202,7 @@ where
         span: e.span(),
     })
     .labelled("declaration")
+    .recover_with(via_parser(partial_declaration))
     .recover_with(via_parser(skip_item));
     item.repeated().collect::<Vec<Item>>().then_ignore(end())
 }

@@ -249,6 +249,8 @@ where
         statement
     });
     let (type_spec, rules) = outer.expect(BUILT_IN_CLOSURE);
+    let partial_declaration =
+        item::partial_declaration(rules.qualified_type.clone(), rules.declarators.clone());
     let items = item::items(
         item::technique(rules.expr, rules.initializer, rules.annotations),
         item::uniform_block(
@@ -258,6 +260,7 @@ where
             rules.semantics,
         ),
         item::specified_declaration(rules.declaration_or_function),
+        partial_declaration,
     )
     .boxed();
     Grammar {
