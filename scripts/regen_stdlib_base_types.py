@@ -40,7 +40,8 @@ OUT = "tests/sema/stdlib_base_types.json"
 
 def template(stage):
     """The probe program of `stage` ("vertex" or "fragment"), its base type
-    `@BASE@` and its call `@CALL@` left to fill: the call's value goes
+    `@BASE@`, its call `@CALL@` and the call's uniform `@DECL@` (a sampler
+    or a matrix, or nothing) left to fill: the call's value goes
     through the exact-match overloads `use_(T)`; its arguments are locals
     t0..t4 of type `@BASE@4` read from a uniform (out parameters need
     lvalues). Stored in the JSON, so the suite test compiles the very text
@@ -49,41 +50,69 @@ def template(stage):
                       for k, swizzle in enumerate(["xyzw", "yzwx", "zwxy", "wxyz", "xyzw"]))
     body = f"{locals_}    float4 r = use_(@CALL@);\n"
     if stage == "vertex":
-        return (f"{USE_OVERLOADS}"
+        return (f"@DECL@\n{USE_OVERLOADS}"
                 "float4 main(float4 p : POSITION, uniform float4 u,\n"
                 "            out float4 col : COLOR0) : POSITION\n{\n"
                 f"{body}    col = r;\n    return p;\n}}\n")
-    return (f"{USE_OVERLOADS}"
+    return (f"@DECL@\n{USE_OVERLOADS}"
             "float4 main(float4 tc : TEXCOORD0, uniform float4 u) : COLOR\n{\n"
             f"{body}    return r;\n}}\n")
 
 
-def program(profile, base, call):
+def program(profile, base, call, declaration=""):
     stage = "vertex" if profile in VERTEX else "fragment"
-    return template(stage).replace("@BASE@", base).replace("@CALL@", call)
+    return (template(stage).replace("@DECL@", declaration).replace("@BASE@", base)
+            .replace("@CALL@", call))
+
+
+MATRICES = ["2x2", "3x3", "4x4", "3x4", "4x3"]
 
 
 def probes():
-    """(key, call) for every function, arity, base type and width."""
+    """(key, call, base, declaration) for every function, arity, base type
+    and width: the arguments all of that type, after the sampler a lookup
+    takes; and the matrix functions with matrices of that type."""
     support = json.load(open("tests/sema/stdlib_support.json"))["functions"]
     for name, entry in sorted(support.items()):
         for arity in entry["arities"]:
             first = entry["first_param_types"].get(str(arity), "")
-            if arity == 0 or first.startswith("sampler") or "x" in first[-3:]:
+            if arity == 0 or "x" in first[-3:]:
                 continue
             if entry["return_types"].get(str(arity)) == "void":
                 continue
+            sampler = first.startswith("sampler")
+            declaration = f"uniform {first} s;" if sampler else ""
             for base in BASES:
                 for width, swizzle in WIDTHS:
-                    args = ", ".join(f"t{k}{swizzle}" for k in range(arity))
-                    yield f"{name}:{arity}:{base}{width}", f"{name}({args})", base
+                    args = [f"t{k}{swizzle}" for k in range(arity)]
+                    if sampler:
+                        args[0] = "s"
+                    call = f"{name}({', '.join(args)})"
+                    yield f"{name}:{arity}:{base}{width}", call, base, declaration
+    # The matrix is a float uniform cast to the base type, as the vectors
+    # are float values converted: an int uniform would take any float in
+    # the VM, where cgc's int forms truncate it.
+    for base in BASES:
+        for shape in MATRICES:
+            declaration = f"uniform float{shape} m;"
+            matrix = f"(({base}{shape})m)"
+            rows, columns = shape.split("x")
+            row = {"2": ".xy", "3": ".xyz", "4": ""}
+            for name, call in [("determinant", f"determinant({matrix})"),
+                               ("inverse", f"inverse({matrix})"),
+                               ("transpose", f"transpose({matrix})"),
+                               ("mul", f"mul({matrix}, t0{row[columns]})"),
+                               ("mul", f"mul(t0{row[rows]}, {matrix})")]:
+                side = "matrix-vector" if call.startswith("mul((") else "vector-matrix"
+                kind = side if name == "mul" else "matrix"
+                yield f"{name}:{kind}:{base}{shape}", call, base, declaration
 
 
 def verdict(job):
-    key, call, base, profile, directory, cgrs = job
+    key, call, base, declaration, profile, directory, cgrs = job
     path = os.path.join(directory, f"{key.replace(':', '_')}.{profile}.cg")
     with open(path, "w") as f:
-        f.write(program(profile, base, call))
+        f.write(program(profile, base, call, declaration))
     theirs = path[:-3] + ".cgc.asm"
     run = subprocess.run([CGC, "-profile", profile, "-entry", "main", path, "-o", theirs],
                          capture_output=True, text=True)
@@ -98,7 +127,8 @@ def verdict(job):
     codes = sorted({word.rstrip(":") for line in run.stdout.splitlines() + run.stderr.splitlines()
                     if " error " in line for word in line.split() if word.startswith("C")
                     and word.rstrip(":")[1:].isdigit()})
-    return key, call, profile, {"ok": run.returncode == 0, **({"errors": codes} if codes else {})}
+    return key, call, declaration, profile, {"ok": run.returncode == 0,
+                                             **({"errors": codes} if codes else {})}
 
 
 def main():
@@ -109,11 +139,13 @@ def main():
     out = {"profiles": PROFILES, "bases": BASES, "probes": {},
            "programs": {stage: template(stage) for stage in ("vertex", "fragment")}}
     with tempfile.TemporaryDirectory() as directory:
-        jobs = [(key, call, base, profile, directory, options.vm)
-                for key, call, base in probes() for profile in PROFILES]
+        jobs = [(key, call, base, declaration, profile, directory, options.vm)
+                for key, call, base, declaration in probes() for profile in PROFILES]
         with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
-            for key, call, profile, result in pool.map(verdict, jobs):
+            for key, call, declaration, profile, result in pool.map(verdict, jobs):
                 probe = out["probes"].setdefault(key, {"call": call, "profiles": {}})
+                if declaration:
+                    probe["uniform"] = declaration
                 probe["profiles"][profile] = result
     with open(OUT, "w") as f:
         json.dump(out, f, indent=1, sort_keys=True)

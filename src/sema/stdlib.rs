@@ -639,7 +639,7 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("tex1Dbias", |b| {
         b.lookups(S1D, TextureVariant::Bias, &[float(4)]);
-        b.texel_offset_bias(S1D, Type::INT);
+        b.separate_bias(S1D, Type::FLOAT);
     }),
     ("tex1Dcmpbias", |b| {
         b.gp4(&[Type::sampler(S1D), float(4)], float(4))
@@ -658,7 +658,7 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("tex2Dbias", |b| {
         b.lookups(S2D, TextureVariant::Bias, &[float(4)]);
-        b.texel_offset_bias(S2D, Type::INT);
+        b.separate_bias(S2D, float(2));
     }),
     ("tex2Dcmpbias", |b| {
         b.gp4(&[Type::sampler(S2D), float(4)], float(4))
@@ -676,7 +676,7 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("tex3Dbias", |b| {
         b.lookups(S3D, TextureVariant::Bias, &[float(4)]);
-        b.texel_offset_bias(S3D, Type::INT);
+        b.separate_bias(S3D, float(3));
     }),
     ("tex3Dlod", |b| b.lod_lookup(S3D)),
     ("tex3Dproj", |b| {
@@ -690,6 +690,7 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("texCUBEbias", |b| {
         b.lookups(Cube, TextureVariant::Bias, &[float(4)]);
+        b.separate_bias(Cube, float(3));
     }),
     ("texCUBElod", |b| b.lod_lookup(Cube)),
     ("texCUBEproj", |b| {
@@ -702,7 +703,7 @@ const FUNCTIONS: &[(&str, Declare)] = &[
     }),
     ("texRECTbias", |b| {
         b.lookups(Rect, TextureVariant::Bias, &[float(4)]);
-        b.texel_offset_bias(Rect, Type::vector(Scalar::Int, 2));
+        b.separate_bias(Rect, float(2));
     }),
     ("texRECTlod", |b| b.lod_lookup(Rect)),
     ("texRECTproj", |b| {
@@ -1182,17 +1183,20 @@ impl Builder {
         self.glsl_lookups(S3D, variant, &[float(4)]);
     }
 
-    /// `float4 texNbias(SAMPLER, float4, OFFSET)`, the gp4 texel-offset form
-    /// cgc 3.1 also declares here: in arbfp1 it computes the lookup with the
-    /// offset's first component as the bias (`TXB (t.xy, off, off)`,
-    /// conformance table, stdlib); the vertex profiles fail generating code
-    /// for it (C5201).
-    fn texel_offset_bias(&mut self, sampler: SamplerKind, offset: Type) {
+    /// `float4 texNbias(SAMPLER, COORDINATE, float bias)`: cgc 3.1's library
+    /// declares the lookup with its bias apart, a coordinate of the
+    /// texture's dimensions (`float2` for 2D and RECT, `float3` for 3D and
+    /// CUBE, `float` for 1D), not the manual's gp4 texel-offset form
+    /// (`tex2Dbias(s, float4, int)` narrows the `float4`, twice warned, and
+    /// takes the `int` as the bias; tests/sema/stdlib_base_types.json). Its
+    /// body calls the plain biased lookup, `TXB (t.xy, bias, bias)`; the
+    /// vertex profiles fail generating code for it (C5201).
+    fn separate_bias(&mut self, sampler: SamplerKind, coordinate: Type) {
         let texture = Texture {
             sampler,
             variant: TextureVariant::Bias,
         };
-        let params = [Type::sampler(sampler), float(4), offset];
+        let params = [Type::sampler(sampler), coordinate, Type::FLOAT];
         self.add_with(
             I::Texture(texture),
             &params,

@@ -199,8 +199,8 @@ impl Overload {
         }
     }
 
-    /// The texel-offset form of a biased lookup, `tex2Dbias(s, float4, int)`.
-    pub fn is_texel_offset_lookup(&self) -> bool {
+    /// The biased lookup with its bias apart, `tex2Dbias(s, float2, float)`.
+    pub fn is_separate_bias_lookup(&self) -> bool {
         matches!(
             self.intrinsic,
             Intrinsic::Texture(Texture {

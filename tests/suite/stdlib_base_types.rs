@@ -47,10 +47,12 @@ fn stdlib_calls_of_every_base_type_get_cgcs_verdicts() {
     for (key, probe) in data["probes"].as_object().expect("probes") {
         let mut parts = key.split(':');
         let function = parts.next().expect("a function");
-        let base = parts
-            .nth(1)
-            .expect("a type")
-            .trim_end_matches(|c: char| c.is_ascii_digit());
+        // `half3`, `int4x3`: the base type is the name before the shape.
+        let written = parts.nth(1).expect("a type");
+        let base = written
+            .split(|c: char| c.is_ascii_digit())
+            .next()
+            .unwrap_or(written);
         let call = probe["call"].as_str().expect("a call");
         for (profile, verdict) in probe["profiles"].as_object().expect("profiles") {
             let stage = if crate::builtin(profile).is_fragment() {
@@ -61,6 +63,7 @@ fn stdlib_calls_of_every_base_type_get_cgcs_verdicts() {
             let source = programs[stage]
                 .as_str()
                 .expect("a program")
+                .replace("@DECL@", probe["uniform"].as_str().unwrap_or(""))
                 .replace("@BASE@", base)
                 .replace("@CALL@", call);
             let theirs: Option<BTreeSet<String>> =

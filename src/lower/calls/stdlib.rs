@@ -14,27 +14,27 @@ use crate::sema::stdlib_cg;
 use crate::sema::types::{Base, SamplerKind, Type};
 use crate::span::Span;
 
-/// The coordinate cgc 3.1 gives `TXB` for the texel-offset form of a
-/// biased lookup (`tex2Dbias(s, t, offset)`): the texture's own coordinates
-/// of `t`, then the offset's first component to the end, so the offset is
-/// the bias (`TXB (t.xy, off, off)` for 2D, `(t.xyz, off)` for 3D).
-fn texel_offset_bias_coordinate(
+/// The coordinate cgc 3.1 gives `TXB` for a biased lookup with its bias
+/// apart (`tex2Dbias(s, t, bias)`): the texture's own coordinates of `t`,
+/// then the bias to the end (`TXB (t.xy, bias, bias)` for 2D, `(t.xyz,
+/// bias)` for 3D and CUBE, `(t, bias, bias, bias)` for 1D).
+fn separate_bias_coordinate(
     coord: &[Comp],
-    offset: &Value,
+    bias: &Value,
     sampler: SamplerKind,
     span: Span,
 ) -> R<Vector> {
-    let offset = offset
+    let bias = bias
         .as_vector()
         .and_then(|v| v.first().copied())
-        .ok_or_else(|| unsupported(span, "this texel offset"))?;
+        .ok_or_else(|| unsupported(span, "this bias"))?;
     let dimensions = match sampler {
         SamplerKind::S1D => 1,
-        SamplerKind::S3D => 3,
+        SamplerKind::S3D | SamplerKind::Cube => 3,
         _ => 2,
     };
     let mut biased: Vector = coord.iter().take(dimensions).copied().collect();
-    biased.resize(4, offset);
+    biased.resize(4, bias);
     Ok(biased)
 }
 
@@ -746,8 +746,8 @@ impl Lowerer<'_> {
                 }
                 coord
             }
-            [_, _, offset] if op == Opcode::Txb => {
-                texel_offset_bias_coordinate(&coord, offset, texture.sampler, span)?
+            [_, _, bias] if op == Opcode::Txb => {
+                separate_bias_coordinate(&coord, bias, texture.sampler, span)?
             }
             _ => {
                 return Err(unsupported(

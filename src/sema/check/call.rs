@@ -721,19 +721,23 @@ fn unavailable_in_profile(id: StdlibId, profile: ProfileRef) -> (u32, String) {
             let overload = stdlib::overload(id);
             let declaration = format!("{};", overload.signature());
             if !profile.is_fragment()
-                && (stdlib::is_typed_lookup(overload.name) || overload.is_texel_offset_lookup())
+                && (stdlib::is_typed_lookup(overload.name) || overload.is_separate_bias_lookup())
             {
                 // cgc 3.1 passes the typed lookups (`h4tex2D`) and the
-                // texel-offset ones (`tex2Dbias(s, t, 1)`) in a vertex
-                // program and fails generating code for them (probe
+                // biased ones with the bias apart (`tex2Dbias(s, t, 1)`,
+                // whose library body calls `tex2Dbias(s, float4)`) in a
+                // vertex program and fails generating code for them (probe
                 // tests/sema/cases/518_prof_typed_lookup_vertex.cg,
                 // conformance table).
+                let signature = if overload.is_separate_bias_lookup() {
+                    let sampler = overload.params[0].ty.name();
+                    format!("float4 {}({sampler}, float4)", overload.name)
+                } else {
+                    overload.signature()
+                };
                 (
                     5201,
-                    format!(
-                        "invalid internal function declaration for \"{}\"",
-                        overload.signature()
-                    ),
+                    format!("invalid internal function declaration for \"{signature}\""),
                 )
             } else if profile.is_fragment()
                 || matches!(
