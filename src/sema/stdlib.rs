@@ -294,7 +294,7 @@ fn declared_in_vertex_profile(overload: &Overload, declarations: Declarations) -
         }
         _ => is_fragment_only_gp4(overload),
     };
-    let collapsed = collapses_in_vertex_profiles(overload)
+    let collapsed = collapses_in_vertex_profiles(overload, declarations)
         && overload
             .params
             .iter()
@@ -313,15 +313,19 @@ fn is_fragment_only_gp4(overload: &Overload) -> bool {
 /// tests/sema_unit/stdlib_int_args.txt, conformance table): every shape of
 /// the first group, every shape but `T1` of `saturate`, only scalars of the
 /// second (`sin(int1)` is ambiguous, C1101), only vectors of `dot`; and
-/// every shape of `smoothstep`, whose `half` calls in vertex profiles tie
-/// between its `float` and `double` forms (tests/sema/stdlib_base_types.json).
-fn collapses_in_vertex_profiles(overload: &Overload) -> bool {
+/// every shape of `smoothstep` in the assembly vertex profiles, whose `half`
+/// calls tie there between its `float` and `double` forms
+/// (tests/sema/stdlib_base_types.json).
+fn collapses_in_vertex_profiles(overload: &Overload, declarations: Declarations) -> bool {
     let first = overload.params.first().map(|param| param.ty);
     let scalar = first.is_some_and(|ty| ty.is_scalar());
     let one_component = first.is_some_and(|ty| ty.component_count() == Some(1));
     match overload.name {
         "abs" | "ceil" | "floor" | "frac" | "rsqrt" | "sqrt" | "min" | "max" | "clamp" | "step"
-        | "noise" | "smoothstep" => true,
+        | "noise" => true,
+        // cgc's glslv and glesv declare the half forms (`smoothstep(half,
+        // half, half)` compiles there).
+        "smoothstep" => declarations == Declarations::Vertex,
         "saturate" => scalar || !one_component,
         "sin" | "cos" | "log2" | "pow" => scalar,
         "dot" => !one_component,
