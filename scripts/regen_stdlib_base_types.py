@@ -131,6 +131,18 @@ def verdict(job):
                                              **({"errors": codes} if codes else {})}
 
 
+def compact(out):
+    """`out` as JSON with one probe per line (a diff shows which changed)."""
+    head = {key: value for key, value in out.items() if key != "probes"}
+    lines = [json.dumps(head, sort_keys=True)[:-1] + ', "probes": {']
+    probes = sorted(out["probes"].items())
+    for index, (key, probe) in enumerate(probes):
+        comma = "," if index + 1 < len(probes) else ""
+        lines.append(f"{json.dumps(key)}: {json.dumps(probe, sort_keys=True)}{comma}")
+    lines.append("}}")
+    return "\n".join(lines) + "\n"
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
@@ -148,8 +160,7 @@ def main():
                     probe["uniform"] = declaration
                 probe["profiles"][profile] = result
     with open(OUT, "w") as f:
-        json.dump(out, f, indent=1, sort_keys=True)
-        f.write("\n")
+        f.write(compact(out))
     print(f"{OUT}: {len(out['probes'])} probes x {len(PROFILES)} profiles", file=sys.stderr)
 
 
