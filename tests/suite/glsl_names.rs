@@ -6,8 +6,6 @@
 //! and cgrs must accept exactly the probes cgc accepts, rejecting the
 //! others with cgc's first error code.
 
-use cgrs::driver::{self, CompileOptions};
-use cgrs::span::SourceMap;
 use serde_json::Value;
 
 /// The uniforms of the probes of functions and lookups.
@@ -39,15 +37,13 @@ fn probe_program(profile: &str, expr: &str, uniforms: &str) -> String {
 
 /// cgrs's first error code on `source`, or `None` when it compiles.
 fn first_error(source: &str, profile: &str) -> Option<String> {
-    let mut sources = SourceMap::new();
-    let file = sources.add_text("probe.cg", source);
-    let options = CompileOptions::new(crate::builtin(profile), Some("main"));
-    let compiled = driver::compile(&mut sources, file, &options);
-    if compiled.program.is_some() {
-        return None;
-    }
-    let error = compiled.diagnostics.iter().find(|d| d.is_error());
-    Some(error.map_or_else(|| "no error".into(), |d| format!("C{:04}", d.code)))
+    let errors = crate::probe_errors(source, profile)?;
+    Some(
+        errors
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| "no error".into()),
+    )
 }
 
 /// cgc's first error code in a probe's verdict (`"error C1115: ..."`).

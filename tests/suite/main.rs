@@ -74,5 +74,20 @@ pub fn builtin(name: &str) -> cgrs::profile::ProfileRef {
     cgrs::profile::ProfileRef::builtin(name).unwrap_or_else(|| panic!("no built-in profile {name}"))
 }
 
+/// cgrs's error codes (`C1115`) on probe program `source` for `profile` with
+/// entry `main`, in order, or `None` when it compiles: what the tests of
+/// cgc's recorded verdicts compare.
+pub fn probe_errors(source: &str, profile: &str) -> Option<Vec<String>> {
+    let mut sources = cgrs::span::SourceMap::new();
+    let file = sources.add_text("probe.cg", source);
+    let options = cgrs::driver::CompileOptions::new(builtin(profile), Some("main"));
+    let compiled = cgrs::driver::compile(&mut sources, file, &options);
+    if compiled.program.is_some() {
+        return None;
+    }
+    let errors = compiled.diagnostics.iter().filter(|d| d.is_error());
+    Some(errors.map(|d| format!("C{:04}", d.code)).collect())
+}
+
 // The preprocessor's generated conformance table (tests/conformance/preprocessor.json).
 mod preprocessor_conformance;

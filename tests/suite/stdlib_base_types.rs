@@ -7,8 +7,6 @@
 //! of stdlib_support.json cannot show. cgrs must accept exactly the probes
 //! cgc accepts and reject the others with cgc's error codes.
 
-use cgrs::driver::{self, CompileOptions};
-use cgrs::span::SourceMap;
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -22,15 +20,7 @@ const OTHER_CODES: &[&str] = &["bitfieldExtract", "bitfieldInsert"];
 /// cgrs's error codes on `source` (sorted, distinct), or `None` when it
 /// compiles.
 fn error_codes(source: &str, profile: &str) -> Option<BTreeSet<String>> {
-    let mut sources = SourceMap::new();
-    let file = sources.add_text("probe.cg", source);
-    let options = CompileOptions::new(crate::builtin(profile), Some("main"));
-    let compiled = driver::compile(&mut sources, file, &options);
-    if compiled.program.is_some() {
-        return None;
-    }
-    let errors = compiled.diagnostics.iter().filter(|d| d.is_error());
-    Some(errors.map(|d| format!("C{:04}", d.code)).collect())
+    Some(crate::probe_errors(source, profile)?.into_iter().collect())
 }
 
 #[test]
