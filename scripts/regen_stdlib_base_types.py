@@ -5,18 +5,21 @@
 tests/sema/stdlib_support.json probes each function with `float` .. `float4`
 arguments; the library's overload sets differ by base type (cgc declares
 `reflect` for `half3` and `fixed3` alone, so `reflect(half2, half2)` ties
-between the `float2` form and nothing better: C1101), which float probes
-cannot show. For each function and arity of stdlib_support.json (samplers
-and matrices left out: their own probes cover them), each base type and
-each width, one program calls the function with every argument of that
-type (locals `B4 t0 .. t4`, swizzled to the width) and hands the value to
-the exact-match overloads `use_(T)`. The verdict (and cgc's error codes)
-goes to tests/sema/stdlib_base_types.json, read by the suite test
-`stdlib_base_type_verdicts`.
+between the `float2` and `double2` forms: C1101), which float probes cannot
+show. For each function and arity of stdlib_support.json (matrices and
+`void` functions left out), each base type and each width, one program
+calls the function with every argument of that type (locals `B4 t0 .. t4`
+swizzled to the width; a lookup's sampler first) and hands the value to the
+exact-match overloads `use_(T)`; and `determinant`, `inverse`, `transpose`
+and both `mul`s take a float matrix uniform cast to each base type. Each
+runs in the four assembly profiles and, but for the lookups, in glslv and
+glslf. The verdict (and cgc's error codes) goes to
+tests/sema/stdlib_base_types.json, read by the suite test
+`stdlib_calls_of_every_base_type_get_cgcs_verdicts`.
 
-With `--vm CGRS` it also compiles every probe cgc accepts with that cgrs
-binary and runs the two programs in cgrs's VM on 64 random inputs (`cgrs
-run --compare`), printing the tally and each probe that differs.
+With `--vm CGRS` it also compiles every probe cgc accepts in an assembly
+profile with that cgrs binary and runs the two programs in cgrs's VM on 64
+random inputs (`cgrs run --compare`), printing each result.
 
 Usage (from the repository root; needs cgc, CGC= to override):
     python3 scripts/regen_stdlib_base_types.py [--jobs N] [--vm CGRS]
@@ -36,6 +39,17 @@ CGC = os.environ.get("CGC", "cgc")
 BASES = ["half", "fixed", "int", "bool"]
 WIDTHS = [("", ".x"), ("2", ".xy"), ("3", ".xyz"), ("4", "")]
 OUT = "tests/sema/stdlib_base_types.json"
+# cgc's GLSL profiles too, for the probes without a sampler: their lookups
+# are another set (the gp4 fetches, sizes, arrays and offsets, which cgrs's
+# GLSL output lacks: issue 42).
+GLSL_PROFILES = ["glslv", "glslf"]
+
+
+def profiles_of(declaration):
+    """The profiles a probe with uniform `declaration` runs in."""
+    if declaration.startswith("uniform sampler"):
+        return PROFILES
+    return PROFILES + GLSL_PROFILES
 
 
 def template(stage):
@@ -116,7 +130,7 @@ def verdict(job):
     theirs = path[:-3] + ".cgc.asm"
     run = subprocess.run([CGC, "-profile", profile, "-entry", "main", path, "-o", theirs],
                          capture_output=True, text=True)
-    if cgrs and run.returncode == 0:
+    if cgrs and run.returncode == 0 and profile in PROFILES:
         ours = path[:-3] + ".cgrs.asm"
         mine = subprocess.run([cgrs, "-profile", profile, "-entry", "main", path, "-o", ours],
                               capture_output=True, text=True)
@@ -148,11 +162,12 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--vm", metavar="CGRS", help="compare with this cgrs in the VM")
     options = parser.parse_args()
-    out = {"profiles": PROFILES, "bases": BASES, "probes": {},
+    out = {"profiles": PROFILES + GLSL_PROFILES, "bases": BASES, "probes": {},
            "programs": {stage: template(stage) for stage in ("vertex", "fragment")}}
     with tempfile.TemporaryDirectory() as directory:
         jobs = [(key, call, base, declaration, profile, directory, options.vm)
-                for key, call, base, declaration in probes() for profile in PROFILES]
+                for key, call, base, declaration in probes()
+                for profile in profiles_of(declaration)]
         with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
             for key, call, declaration, profile, result in pool.map(verdict, jobs):
                 probe = out["probes"].setdefault(key, {"call": call, "profiles": {}})
@@ -161,7 +176,8 @@ def main():
                 probe["profiles"][profile] = result
     with open(OUT, "w") as f:
         f.write(compact(out))
-    print(f"{OUT}: {len(out['probes'])} probes x {len(PROFILES)} profiles", file=sys.stderr)
+    runs = sum(len(probe["profiles"]) for probe in out["probes"].values())
+    print(f"{OUT}: {len(out['probes'])} probes, {runs} runs", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -313,22 +313,24 @@ fn is_fragment_only_gp4(overload: &Overload) -> bool {
 /// tests/sema_unit/stdlib_int_args.txt, conformance table): every shape of
 /// the first group, every shape but `T1` of `saturate`, only scalars of the
 /// second (`sin(int1)` is ambiguous, C1101), only vectors of `dot`; and
-/// every shape of `smoothstep` in the assembly vertex profiles, whose `half`
-/// calls tie there between its `float` and `double` forms
-/// (tests/sema/stdlib_base_types.json).
+/// every shape of `smoothstep`, whose `half` calls tie there between its
+/// `float` and `double` forms (tests/sema/stdlib_base_types.json). cgc's
+/// GLSL vertex profiles (glslv, glesv) collapse fewer: `ceil`, `clamp`,
+/// `sqrt` and `step`, and `rsqrt` of vectors; `abs(int)` or
+/// `smoothstep(half, half, half)` resolve there as in a fragment profile
+/// (the same probes through glslv).
 fn collapses_in_vertex_profiles(overload: &Overload, declarations: Declarations) -> bool {
     let first = overload.params.first().map(|param| param.ty);
     let scalar = first.is_some_and(|ty| ty.is_scalar());
     let one_component = first.is_some_and(|ty| ty.component_count() == Some(1));
+    let assembly = declarations == Declarations::Vertex;
     match overload.name {
-        "abs" | "ceil" | "floor" | "frac" | "rsqrt" | "sqrt" | "min" | "max" | "clamp" | "step"
-        | "noise" => true,
-        // cgc's glslv and glesv declare the half forms (`smoothstep(half,
-        // half, half)` compiles there).
-        "smoothstep" => declarations == Declarations::Vertex,
-        "saturate" => scalar || !one_component,
-        "sin" | "cos" | "log2" | "pow" => scalar,
-        "dot" => !one_component,
+        "ceil" | "sqrt" | "clamp" | "step" => true,
+        "rsqrt" => assembly || !scalar,
+        "abs" | "floor" | "frac" | "min" | "max" | "noise" | "smoothstep" => assembly,
+        "saturate" => assembly && (scalar || !one_component),
+        "sin" | "cos" | "log2" | "pow" => assembly && scalar,
+        "dot" => assembly && !one_component,
         _ => false,
     }
 }
@@ -337,14 +339,16 @@ fn collapses_in_vertex_profiles(overload: &Overload, declarations: Declarations)
 /// good, the one cgc takes: the `half` form of `rsqrt` (every shape) and of
 /// scalar `log2` and `exp2`, which arbfp1 resolves an `int` or `bool`
 /// argument to (probe tests/sema_unit/stdlib_int_args.txt, conformance
-/// table); `None` for every other tie, which stays ambiguous (C1101).
-pub fn fragment_tie_break(name: &str, tied: &[StdlibId]) -> Option<StdlibId> {
+/// table); in cgc's GLSL fragment profiles (`glsl`), of `rsqrt` of vectors
+/// only (tests/sema/stdlib_base_types.json through glslf); `None` for every
+/// other tie, which stays ambiguous (C1101).
+pub fn fragment_tie_break(name: &str, tied: &[StdlibId], glsl: bool) -> Option<StdlibId> {
     let half_form = |id: &StdlibId| {
         let first = overload(*id).params.first().map(|param| param.ty);
         let scalar = first.is_some_and(|ty| ty.is_scalar());
         let prefers = match canonical_name(name) {
-            "rsqrt" => true,
-            "log2" | "exp2" => scalar,
+            "rsqrt" => !glsl || !scalar,
+            "log2" | "exp2" => !glsl && scalar,
             _ => false,
         };
         prefers && first.and_then(|ty| ty.scalar_kind()) == Some(Scalar::Half)
@@ -896,17 +900,22 @@ impl Builder {
 
     /// Derivatives: declared as component-wise functions, available where
     /// the profile has `DDX` and `DDY` (the GLSL profiles; none of the four
-    /// assembly profiles). `fwidth`, computed from both, only in fragment
-    /// profiles (cgc's glslv: C3002).
+    /// assembly profiles). `fwidth`, computed from both, and the `fixed`
+    /// forms of `ddx` and `ddy` only in fragment profiles (cgc's glslv:
+    /// C3002 "call to undefined function "fixed4 ddx(fixed4);"").
     fn derivative(&mut self, intrinsic: Intrinsic) {
         self.componentwise(intrinsic, 1);
-        let availability = match intrinsic {
-            I::Ddx => Availability::Instruction("DDX"),
-            I::Ddy => Availability::Instruction("DDY"),
-            _ => Availability::FragmentInstruction("DDX"),
+        let instruction = match intrinsic {
+            I::Ddy => "DDY",
+            _ => "DDX",
         };
         for overload in &mut self.overloads {
-            overload.availability = availability;
+            let fixed = overload.params[0].ty.scalar_kind() == Some(Scalar::Fixed);
+            overload.availability = if intrinsic == I::Fwidth || fixed {
+                Availability::FragmentInstruction(instruction)
+            } else {
+                Availability::Instruction(instruction)
+            };
         }
     }
 
@@ -1380,7 +1389,7 @@ mod tests {
                 Ok(index) => Some(ids[index]),
                 Err(Failure::Ambiguous(tied)) if fragment => {
                     let tied: Vec<StdlibId> = tied.iter().map(|&i| ids[i]).collect();
-                    fragment_tie_break(name, &tied)
+                    fragment_tie_break(name, &tied, false)
                 }
                 Err(_) => None,
             };

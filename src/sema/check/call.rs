@@ -607,11 +607,14 @@ fn resolve_library_call(
     // Hashed with Fx: SipHash of the key was most of a remembered lookup.
     // The keys are bounded by the library (only calls that resolve are
     // kept), not by the input.
-    type Key = (String, stdlib::Declarations, SmallVec<[Type; 4]>);
+    // cgc's GLSL profiles break fewer ties (`stdlib::fragment_tie_break`).
+    let glsl = profile.dialect == crate::profile::Dialect::Glsl;
+    type Key = (String, stdlib::Declarations, bool, SmallVec<[Type; 4]>);
     static RESOLVED: Mutex<Option<FxHashMap<Key, StdlibId>>> = Mutex::new(None);
     let key: Key = (
         name.to_string(),
         stdlib::declarations(profile),
+        glsl,
         args.iter().copied().collect(),
     );
     let known = |table: &Option<FxHashMap<Key, StdlibId>>| table.as_ref()?.get(&key).copied();
@@ -631,7 +634,7 @@ fn resolve_library_call(
         Ok(index) => ids[index],
         Err(Failure::Ambiguous(tied)) if profile.is_fragment() => {
             let tied_ids: Vec<StdlibId> = tied.iter().map(|&index| ids[index]).collect();
-            match stdlib::fragment_tie_break(name, &tied_ids) {
+            match stdlib::fragment_tie_break(name, &tied_ids, glsl) {
                 Some(id) => id,
                 None => return Err((ids, Failure::Ambiguous(tied))),
             }
