@@ -91,11 +91,17 @@ fn manifest_cases(manifest: &str) -> Vec<Case> {
             if field("cgc") != "ok" || !field("args").is_empty() {
                 return None;
             }
+            // cgc's GLSL vertex profiles reject these too (glsl_profiles).
+            let (file, entry) = (field("file"), field("entry"));
+            let rejected = crate::glsl_profiles::GLSL_VERTEX_REJECTED;
+            if rejected.contains(&(file.as_str(), entry.as_str())) {
+                return None;
+            }
             Some(Case {
                 profile: glsl_profile(&field("profile"))?,
                 version: None,
-                file: field("file"),
-                entry: field("entry"),
+                file,
+                entry,
                 reference: field("output"),
             })
         })
