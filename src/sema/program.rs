@@ -25,7 +25,7 @@
 use crate::diag::{has_errors, Diagnostic};
 use crate::profile::{Dialect, ProfileRef};
 use crate::sema::binding;
-use crate::sema::check::{check_global_inits, CheckedBody, GlobalInits};
+use crate::sema::check::{check_global_inits, CheckedBody, GlobalInits, MISSING_RETURN};
 use crate::sema::hir::{self, Body, ExprKind, FunctionId};
 use crate::sema::items::{Items, Signature};
 use crate::sema::types::{Base, Type};
@@ -359,9 +359,6 @@ fn declaration_diagnostics(parts: &Parts<'_>, offset_of: &dyn Fn(usize) -> u32) 
     }
     diagnostics
 }
-
-/// cgc's code for a function without a `return` statement.
-const MISSING_RETURN: u32 = 1110;
 
 /// `syntax` (the parser's diagnostics, with an error) preceded by what cgc
 /// reports of the code before the first syntax error: its parser checks

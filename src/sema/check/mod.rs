@@ -42,6 +42,10 @@ mod swizzle;
 use checker::{Checker, Context};
 pub use swizzle::{parse_matrix_swizzle_in, parse_swizzle};
 
+/// cgc's code for a function without a `return` statement (which
+/// `program` drops for the function a syntax error cuts short).
+pub const MISSING_RETURN: u32 = 1110;
+
 /// The checked body of one function.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct CheckedBody {
@@ -216,7 +220,7 @@ pub fn check_function(
         // missingret.cg passes; corpus case 130 fails with C1110).
         if !returns && !signature.return_ty.is_void() && !signature.return_ty.is_error() {
             checker.error(
-                1110,
+                MISSING_RETURN,
                 function.name.span,
                 format!("function \"{}\" has no return statement", signature.name),
             );
