@@ -901,8 +901,9 @@ pub struct Common {
 
 /// The common type of a component-wise binary operator's operands: scalars
 /// smear, the longer vector is truncated to the shorter (probe `c3.cg`:
-/// `float4 + float3` is `float3` with a warning), matrices must have equal
-/// shapes, and vectors do not mix with matrices (C1020).
+/// `float4 + float3` is `float3` with a warning), a right matrix to the
+/// left's shape, and vectors mix with one-row or one-column matrices only
+/// (else C1020).
 pub fn common_type(a: Type, b: Type) -> Result<Common, Incompatible> {
     if a.is_error() || b.is_error() {
         return Ok(Common {
@@ -925,8 +926,12 @@ pub fn common_type(a: Type, b: Type) -> Result<Common, Incompatible> {
                 (b, true, false)
             }
         }
-        (Base::Matrix(_, r1, c1), Base::Matrix(_, r2, c2)) if r1 == r2 && c1 == c2 => {
-            (a, false, false)
+        // A right matrix at least as large both ways narrows to the left's
+        // shape (`float2x2 + float3x3` is a `float2x2`, with C7011); the
+        // left one never narrows (`float3x3 + float2x2` is C1020):
+        // tests/sema/cases/707.
+        (Base::Matrix(_, r1, c1), Base::Matrix(_, r2, c2)) if r2 >= r1 && c2 >= c1 => {
+            (a, false, (r1, c1) != (r2, c2))
         }
         // `v2 * float1x2(..)`: the vector becomes the one-row or one-column
         // matrix of as many components ([`implicit`], warning C7011), and

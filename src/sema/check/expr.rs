@@ -626,43 +626,48 @@ impl Checker<'_> {
         known: Option<bool>,
         span: Span,
     ) -> ExprId {
-        let (then_ty, else_ty) = (self.ty(then_id), self.ty(else_id));
+        // A vector condition (`bool1` and `float1` too) selects per
+        // component: each operand is narrowed to its width first, with
+        // cgc's warnings (corpus case 017), so `bool2 ? float3 : float4`
+        // is `float2`; a shorter vector operand is C1204, a scalar is
+        // smeared. The operands then meet in their common type.
+        let cond_width = match self.ty(cond_id).base {
+            Base::Vector(_, n) => Some(n),
+            _ => None,
+        };
+        let narrowed = |ty: Type| match (cond_width, ty.base) {
+            (Some(n), Base::Vector(scalar, m)) if !ty.is_array() && m != n => {
+                (m > n).then(|| Type::vector(scalar, n))
+            }
+            _ => Some(ty),
+        };
+        let (Some(then_ty), Some(else_ty)) =
+            (narrowed(self.ty(then_id)), narrowed(self.ty(else_id)))
+        else {
+            return self.incompatible_choice(span);
+        };
+        // A vector and a one-row or one-column matrix meet in arithmetic
+        // but not here: `b ? float4 : float4x1` is C1204 (case 706).
+        let vector_and_matrix =
+            |a: Type, b: Type| matches!(a.base, Base::Vector(..)) && !a.is_array() && b.is_matrix();
+        if vector_and_matrix(then_ty, else_ty) || vector_and_matrix(else_ty, then_ty) {
+            return self.incompatible_choice(span);
+        }
         let result_ty = if then_ty == else_ty {
             then_ty
         } else {
             match types::common_type(then_ty, else_ty) {
                 // Probe ty.cg: `b ? float4 : float3` is C1204 (no narrowing).
                 Ok(common) if !common.narrows_left && !common.narrows_right => common.ty,
-                _ => {
-                    self.error(
-                        1204,
-                        span,
-                        "incompatible second and third operands to \"? :\"",
-                    );
-                    return self.error_expr(span);
-                }
+                _ => return self.incompatible_choice(span),
             }
         };
-        let cond_ty = self.ty(cond_id);
-        let cond_target = match cond_ty.base {
-            Base::Vector(_, n) if n > 1 => Type::vector(Scalar::Bool, n),
-            _ => Type::BOOL,
+        let cond_target = match cond_width {
+            Some(n) => Type::vector(Scalar::Bool, n),
+            None => Type::BOOL,
         };
-        // A `boolN` condition selects per component: longer values are
-        // narrowed to N, with cgc's warnings (corpus case 017), scalars
-        // smeared to N; shorter vectors (a `float1` too) are C1204.
-        let result_ty = match (cond_target.base, result_ty.base) {
-            _ if result_ty.is_array() => result_ty,
-            (Base::Vector(_, n), Base::Vector(scalar, m)) if m > n => Type::vector(scalar, n),
-            (Base::Vector(_, n), Base::Vector(_, m)) if m < n => {
-                self.error(
-                    1204,
-                    span,
-                    "incompatible second and third operands to \"? :\"",
-                );
-                return self.error_expr(span);
-            }
-            (Base::Vector(_, n), Base::Scalar(scalar)) => Type::vector(scalar, n),
+        let result_ty = match (cond_width, result_ty.base) {
+            (Some(n), Base::Scalar(scalar)) if !result_ty.is_array() => Type::vector(scalar, n),
             _ => result_ty,
         }
         // Only literals keep the literal types (HIR invariant).
@@ -684,6 +689,15 @@ impl Checker<'_> {
             result_ty,
             span,
         )
+    }
+
+    fn incompatible_choice(&mut self, span: Span) -> ExprId {
+        self.error(
+            1204,
+            span,
+            "incompatible second and third operands to \"? :\"",
+        );
+        self.error_expr(span)
     }
 }
 
