@@ -29,11 +29,12 @@ fn folds_integer_division(a: &[Comp], b: &[Comp]) -> bool {
 /// A matrix of one row (`int1x2`, `float1x1`) converted to a matrix of
 /// another scalar type: cgc 3.1 builds the new matrix with a constructor of
 /// its rows, and a one-row matrix's row is not a vector to it (C5203 where
-/// the code is generated, for a cast, an initialization or an argument;
+/// the code is generated, for a cast, an initialization or an argument, but
+/// not for an operand of a component-wise operator, converted per row;
 /// `int2x1` and narrowing a `float2x2` to an `int1x2` convert; probe
 /// tests/sema/cases/560_conv_one_row_matrix_scalar_change_rejected.cg, the
 /// int and bool `mul` probes of the conformance table).
-fn changes_scalar_of_one_row_matrix(from: Type, to: Type) -> bool {
+pub(super) fn changes_scalar_of_one_row_matrix(from: Type, to: Type) -> bool {
     matches!(from.base, Base::Matrix(_, 1, _))
         && matches!(to.base, Base::Matrix(..))
         && from.scalar_kind() != to.scalar_kind()
@@ -334,8 +335,31 @@ impl<'p> Lowerer<'p> {
             .collect()
     }
 
-    /// Converts `value` from type `from` to type `to`.
+    /// Converts `value` from type `from` to type `to`, a whole value: cgc
+    /// builds a converted matrix with a constructor of its rows.
     pub(crate) fn convert(&mut self, value: &Value, from: Type, to: Type, span: Span) -> R<Value> {
+        if !from.is_array() && !to.is_array() && changes_scalar_of_one_row_matrix(from, to) {
+            return Err(Diagnostic::error(
+                5203,
+                span,
+                "expression in matrix constructor must be vector or scalar",
+            ));
+        }
+        self.convert_per_row(value, from, to, span)
+    }
+
+    /// Converts `value` from type `from` to type `to` where cgc converts a
+    /// matrix row by row: an operand of a component-wise operator (a
+    /// compound assignment's too), which it computes per row (probe
+    /// tests/sema/cases/709: `h + a` of a `half1x4 h` and a `float1x4 a`
+    /// compiles, `float1x4 r = h` is C5203).
+    pub(crate) fn convert_per_row(
+        &mut self,
+        value: &Value,
+        from: Type,
+        to: Type,
+        span: Span,
+    ) -> R<Value> {
         if from.is_scalar() && (to.is_array() || matches!(to.base, Base::Struct(_))) {
             return self.scalar_to_aggregate(value, from, to, span);
         }
@@ -347,13 +371,6 @@ impl<'p> Lowerer<'p> {
             || matches!(to.base, Base::Struct(_) | Base::Sampler(..))
         {
             return Ok(value.clone());
-        }
-        if changes_scalar_of_one_row_matrix(from, to) {
-            return Err(Diagnostic::error(
-                5203,
-                span,
-                "expression in matrix constructor must be vector or scalar",
-            ));
         }
         let comps = value.components();
         if comps.is_empty() {
