@@ -100,7 +100,7 @@ def against_glsl(gc, stage, ours_text, theirs_text):
     for _ in range(ROUNDS):
         values, textures, inputs = {}, {}, {}
         for label in ("theirs", "ours"):
-            uniforms, samplers, varyings = plans[label]
+            uniforms, samplers, varyings, _state = plans[label]
             for name, (_, rows, base, cols) in sorted(uniforms.items()):
                 if name in values:
                     continue
@@ -120,7 +120,7 @@ def against_glsl(gc, stage, ours_text, theirs_text):
         state = gc.state_commands(gc.random_state(rng, ours.state_refs | theirs.state_refs, []))
         units = {name: unit for unit, name in enumerate(sorted(textures))}
         for label, program in (("ours", ours), ("theirs", theirs)):
-            uniforms, samplers, varyings = plans[label]
+            uniforms, samplers, varyings, _state = plans[label]
             flat = {glsl: [x for row in values[name][:rows] for x in row]
                     for name, (glsl, rows, _, _) in uniforms.items()}
             commands = []

@@ -33,7 +33,10 @@ impl<'p> Lowerer<'p> {
                 if let Some(value) = self.relative_row(base, index) {
                     return value;
                 }
-                return self.relative_index(base, index).unwrap_or(Err(error));
+                if let Some(value) = self.relative_index(base, index) {
+                    return value;
+                }
+                return self.element_select(base, index, span).unwrap_or(Err(error));
             }
         };
         self.check_array_index(base, index)?;
@@ -130,13 +133,28 @@ impl<'p> Lowerer<'p> {
 
     fn vector_index_value(&mut self, base: ExprId, index: ExprId, span: Span) -> R<Value> {
         let value = self.expr(base)?;
-        let components = vector(&value, span)?;
         let index_value = self.expr(index)?;
         let index_comp = vector(&index_value, span)?[0];
-        self.select_component(&components, index_comp, span)
+        self.select_element(&elements_of(&value, span)?, index_comp, span)
     }
 
-    /// The component `index` (run-time) of `components`, by selects.
+    /// `a[i]` with a run-time `i` of a local array or matrix in a GLSL
+    /// profile: the element of the first `k` with `i == k`, else the last
+    /// one, by selects, as [`Self::vector_index`] chooses a component
+    /// (cgc's GLSL indexes a temporary array copy; the assembly profiles
+    /// have no such read: C5043, C6016). `None` in the assembly profiles.
+    fn element_select(&mut self, base: ExprId, index: ExprId, span: Span) -> Option<R<Value>> {
+        self.caps.glsl?;
+        Some(self.element_select_value(base, index, span))
+    }
+
+    fn element_select_value(&mut self, base: ExprId, index: ExprId, span: Span) -> R<Value> {
+        let value = self.expr(base)?;
+        let index_value = self.expr(index)?;
+        let index_comp = vector(&index_value, span)?[0];
+        self.select_element(&elements_of(&value, span)?, index_comp, span)
+    }
+
     /// The condition "the run-time index is `k`", for a select.
     fn index_is(&mut self, index_comp: Comp, k: usize, span: Span) -> R<Vector> {
         let is_k = self.binary(
@@ -149,19 +167,17 @@ impl<'p> Lowerer<'p> {
         vector(&is_k, span)
     }
 
-    fn select_component(&mut self, components: &[Comp], index_comp: Comp, span: Span) -> R<Value> {
-        let Some((&last, rest)) = components.split_last() else {
-            return Err(unsupported(span, "indexing an empty vector"));
+    /// The element `index_comp` (run-time) of `elements`: the first `k`
+    /// with `index_comp == k`, else the last one, by selects from the last
+    /// element back.
+    fn select_element(&mut self, elements: &[Value], index_comp: Comp, span: Span) -> R<Value> {
+        let Some((last, rest)) = elements.split_last() else {
+            return Err(unsupported(span, "indexing an empty value"));
         };
-        let mut result = Value::Vector(smallvec::smallvec![last]);
-        for (k, &component) in rest.iter().enumerate().rev() {
+        let mut result = last.clone();
+        for (k, element) in rest.iter().enumerate().rev() {
             let cond = self.index_is(index_comp, k, span)?;
-            result = self.select_value(
-                &cond,
-                &Value::Vector(smallvec::smallvec![component]),
-                &result,
-                span,
-            )?;
+            result = self.select_value(&cond, element, &result, span)?;
         }
         Ok(result)
     }
@@ -586,15 +602,16 @@ impl<'p> Lowerer<'p> {
         }
     }
 
-    /// `v[i] = x` and `v[i] op= x` of a vector `v`: with a run-time `i`
-    /// every component of `v` takes `x` where `i` is its index (selects, as
-    /// cgc compiles it in every profile); with a constant `i` the component
-    /// `i`. `None` where the target is not an element of a vector (then
-    /// [`Lowerer::place`] lowers it). The index is lowered before the
-    /// vector's place, as `place` does.
+    /// `v[i] = x` and `v[i] op= x` of a vector `v` (or, in GLSL, of a local
+    /// array or matrix): with a run-time `i` every component (element) of
+    /// `v` takes `x` where `i` is its index (selects, as cgc compiles a
+    /// vector's in every profile); with a constant `i` the component `i`.
+    /// `None` where the target is no such element (then [`Lowerer::place`]
+    /// lowers it). The index is lowered before the vector's place, as
+    /// `place` does.
     /// `new` is the assigned value, `op` and `operand_ty` a compound
     /// assignment's operator and the type it computes in.
-    pub(crate) fn assign_vector_element(
+    pub(crate) fn assign_element(
         &mut self,
         target: ExprId,
         new: &Value,
@@ -606,13 +623,17 @@ impl<'p> Lowerer<'p> {
             return None;
         };
         let base_ty = body.expr(base).ty;
-        if !matches!(base_ty.base, Base::Vector(..)) || base_ty.is_array() {
+        let vector = matches!(base_ty.base, Base::Vector(..)) && !base_ty.is_array();
+        // In GLSL a local array or matrix is written at a run-time index
+        // the same way (the assembly profiles reject that: C5025, C5043).
+        let glsl_element = self.caps.glsl.is_some() && (base_ty.is_array() || base_ty.is_matrix());
+        if !vector && !glsl_element {
             return None;
         }
-        Some(self.assign_vector_element_value(target, new, op, span))
+        Some(self.assign_element_value(target, new, op, span))
     }
 
-    fn assign_vector_element_value(
+    fn assign_element_value(
         &mut self,
         target: ExprId,
         new: &Value,
@@ -621,7 +642,7 @@ impl<'p> Lowerer<'p> {
     ) -> R<Value> {
         let body = self.body();
         let ExprKind::Index { base, index } = body.expr(target).kind else {
-            unreachable!("checked by assign_vector_element");
+            unreachable!("checked by assign_element");
         };
         let (base_ty, element_ty) = (body.expr(base).ty, body.expr(target).ty);
         let index_span = body.expr(index).span;
@@ -633,6 +654,7 @@ impl<'p> Lowerer<'p> {
             .map(|v| v[0])
         else {
             let i = self.index_constant(&index_value, index_span, true)?;
+            self.check_array_index(base, index)?;
             place.1.push(Step::Element(i));
             let new = match op {
                 Some((op, operand_ty)) => {
@@ -644,30 +666,49 @@ impl<'p> Lowerer<'p> {
             self.store(&place, new.clone(), span)?;
             return Ok(new);
         };
-        self.vector_indexes += 1;
         let old = self.read_place(&place, base_ty)?;
-        let components = vector(&old, span)?;
+        if matches!(old, Value::Vector(_)) {
+            self.vector_indexes += 1;
+        }
+        let elements = elements_of(&old, span)?;
         let new = match op {
             Some((op, operand_ty)) => {
-                let old_element = self.select_component(&components, index_comp, span)?;
+                let old_element = self.select_element(&elements, index_comp, span)?;
                 self.compound(op, &old_element, new, element_ty, operand_ty, span)?
             }
             None => new.clone(),
         };
-        let element = vector(&new, span)?;
-        let mut written = Vector::new();
-        for (k, &old_k) in components.iter().enumerate() {
+        let mut written = Vec::with_capacity(elements.len());
+        for (k, old_k) in elements.iter().enumerate() {
             let cond = self.index_is(index_comp, k, span)?;
-            let chosen = self.select_value(
-                &cond,
-                &Value::Vector(element.clone()),
-                &Value::Vector(smallvec::smallvec![old_k]),
-                span,
-            )?;
-            written.extend(vector(&chosen, span)?);
+            written.push(self.select_value(&cond, &new, old_k, span)?);
         }
-        self.store(&place, Value::Vector(written), span)?;
+        let written = match old {
+            Value::Vector(_) => Value::Vector(
+                written
+                    .iter()
+                    .map(|component| vector(component, span))
+                    .collect::<R<Vec<Vector>>>()?
+                    .concat()
+                    .into(),
+            ),
+            _ => Value::Aggregate(written),
+        };
+        self.store(&place, written, span)?;
         Ok(new)
+    }
+}
+
+/// The elements of an array, matrix or struct value, or the components of
+/// a vector as one-component vectors: what a run-time index chooses from.
+fn elements_of(value: &Value, span: Span) -> R<Vec<Value>> {
+    match value {
+        Value::Vector(components) => Ok(components
+            .iter()
+            .map(|&component| Value::Vector(smallvec::smallvec![component]))
+            .collect()),
+        Value::Aggregate(items) => Ok(items.clone()),
+        _ => Err(unsupported(span, "indexing this value at run time")),
     }
 }
 

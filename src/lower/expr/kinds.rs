@@ -269,7 +269,7 @@ impl<'p> Lowerer<'p> {
                 self.track_concrete_assignment(*target, *value, span)?;
                 let new = self.expr(*value)?;
                 let compound = op.map(|op| (op, body.expr(*value).ty));
-                if let Some(result) = self.assign_vector_element(*target, &new, compound, span) {
+                if let Some(result) = self.assign_element(*target, &new, compound, span) {
                     return result;
                 }
                 let place = self.place(*target)?;
