@@ -44,6 +44,46 @@ use crate::sema::types::{implicit, Base, Rank, Spelling, Type};
 pub struct Candidate<'a> {
     pub params: &'a [Type],
     pub required: usize,
+    /// Which parameters are `out` or `inout` (none if empty): their value
+    /// is copied back into the argument, so the conversion that counts is
+    /// the parameter's to the argument's type. With `h(out float2)` and
+    /// `h(out float3)`, `h(float4 v)` is C1115 and `h(float s)` C1101;
+    /// with `l(out half)` and `l(out float4)`, `l(half3 v)` is C1101 and
+    /// `l(float s)` takes the first (tests/sema/cases/712).
+    pub copied_back: &'a [bool],
+}
+
+impl Candidate<'_> {
+    /// The conversion of argument `position` of type `arg` that decides:
+    /// (from, to).
+    fn conversion(&self, position: usize, arg: Type) -> (Type, Type) {
+        let param = self.params[position];
+        if self.copies_back(position) {
+            (param, arg)
+        } else {
+            (arg, param)
+        }
+    }
+
+    fn copies_back(&self, position: usize) -> bool {
+        self.copied_back.get(position) == Some(&true)
+    }
+
+    /// `rank` of the conversion of argument `position`. Copied back, a
+    /// smear ranks as a narrowing (`l(half3 v)` with `l(out half)` and
+    /// `l(out float4)` ties); taken in, the two never compete.
+    fn rank(
+        &self,
+        position: usize,
+        arg: Type,
+        rank: fn(Type, Type) -> Option<Rank>,
+    ) -> Option<Rank> {
+        let (from, to) = self.conversion(position, arg);
+        match rank(from, to) {
+            Some(Rank::Smear) if self.copies_back(position) => Some(Rank::Narrowing),
+            other => other,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +106,7 @@ pub fn resolve_without_defaults<P: AsRef<[Type]>>(
         .map(|params| Candidate {
             params: params.as_ref(),
             required: params.as_ref().len(),
+            copied_back: &[],
         })
         .collect();
     resolve(args, &candidates)
@@ -100,10 +141,10 @@ pub fn resolve(args: &[Type], candidates: &[Candidate<'_>]) -> Result<usize, Fai
 fn viable(args: &[Type], candidate: &Candidate<'_>) -> bool {
     args.len() >= candidate.required
         && args.len() <= candidate.params.len()
-        && args
-            .iter()
-            .zip(candidate.params)
-            .all(|(&arg, &param)| implicit(arg, param).is_some())
+        && args.iter().enumerate().all(|(position, &arg)| {
+            let (from, to) = candidate.conversion(position, arg);
+            implicit(from, to).is_some()
+        })
 }
 
 /// The candidates taking every argument exactly (literals as `float`/`int`).
@@ -112,9 +153,10 @@ fn exact_matches(args: &[Type], alive: &[usize], candidates: &[Candidate<'_>]) -
         .iter()
         .copied()
         .filter(|&i| {
-            args.iter()
-                .zip(candidates[i].params)
-                .all(|(&arg, &param)| conversion_rank(arg, param) == Some(Rank::Exact))
+            args.iter().enumerate().all(|(position, &arg)| {
+                let (from, to) = candidates[i].conversion(position, arg);
+                conversion_rank(from, to) == Some(Rank::Exact)
+            })
         })
         .collect()
 }
@@ -162,11 +204,13 @@ fn literal_as_float_rank(arg: Type, param: Type) -> Option<Rank> {
 /// tests/sema_unit/overload_rules.txt (`LITERAL_TIES`).
 fn only_literals_tie(args: &[Type], alive: &[usize], candidates: &[Candidate<'_>]) -> bool {
     alive.iter().all(|&i| {
-        args.iter().zip(candidates[i].params).all(|(&arg, &param)| {
+        args.iter().enumerate().all(|(position, &arg)| {
+            let param = candidates[i].params[position];
             if arg == Type::CFLOAT {
                 matches!(param.base, Base::Scalar(_)) && !param.is_array()
             } else {
-                conversion_rank(arg, param) == Some(Rank::Exact)
+                let (from, to) = candidates[i].conversion(position, arg);
+                conversion_rank(from, to) == Some(Rank::Exact)
             }
         })
     })
@@ -199,7 +243,7 @@ fn best_for_argument(
 ) -> Vec<usize> {
     let ranks: Vec<(usize, Option<Rank>)> = alive
         .iter()
-        .map(|&i| (i, rank(arg, candidates[i].params[position])))
+        .map(|&i| (i, candidates[i].rank(position, arg, rank)))
         .collect();
     let Some(best) = ranks.iter().filter_map(|(_, rank)| *rank).min() else {
         return alive.to_vec();
@@ -444,8 +488,40 @@ mod tests {
         let candidates = [Candidate {
             params: &params,
             required: 1,
+            copied_back: &[],
         }];
         assert_eq!(resolve(&[FLOAT], &candidates), Ok(0));
         assert_eq!(resolve(&[], &candidates), Err(Failure::NoMatch));
+    }
+
+    #[test]
+    fn out_parameters_match_by_the_copy_back() {
+        // tests/sema/cases/712, probed with cgc.
+        let out = [true];
+        let candidates = |a: &'static [Type], b: &'static [Type]| {
+            [
+                Candidate {
+                    params: a,
+                    required: 1,
+                    copied_back: &out,
+                },
+                Candidate {
+                    params: b,
+                    required: 1,
+                    copied_back: &out,
+                },
+            ]
+        };
+        const F2: &[Type] = &[Type::vector(Float, 2)];
+        const F3: &[Type] = &[Type::vector(Float, 3)];
+        const F4: &[Type] = &[Type::vector(Float, 4)];
+        const H: &[Type] = &[HALF];
+        let h = candidates(F2, F3);
+        assert_eq!(resolve(&[F4[0]], &h), Err(Failure::NoMatch));
+        assert_eq!(resolve(&[FLOAT], &h), Err(Failure::Ambiguous(vec![0, 1])));
+        let l = candidates(H, F4);
+        let half3 = Type::vector(Half, 3);
+        assert_eq!(resolve(&[half3], &l), Err(Failure::Ambiguous(vec![0, 1])));
+        assert_eq!(resolve(&[FLOAT], &l), Ok(0));
     }
 }

@@ -399,6 +399,36 @@ impl Checker<'_> {
         )
     }
 
+    /// cgc's error for the argument `arg` at `position` (from 0) of an
+    /// `out` or `inout` parameter `name` that is no lvalue (C1111) or not
+    /// of the parameter's type (C1113).
+    pub(super) fn out_argument_error(
+        &self,
+        arg: ExprId,
+        position: usize,
+        name: &str,
+    ) -> Diagnostic {
+        let span = self.span(arg);
+        let number = position + 1;
+        if self.lvalue_problem(arg).is_some() {
+            Diagnostic::error(
+                1111,
+                span,
+                format!(
+                    "non-lvalue actual parameter #{number} cannot be out parameter (\"{name}\")"
+                ),
+            )
+        } else {
+            Diagnostic::error(
+                1113,
+                span,
+                format!(
+                    "actual parameter #{number} must be same type as formal out parameter (\"{name}\")"
+                ),
+            )
+        }
+    }
+
     /// Converts `in` arguments and checks `out`/`inout` ones (lvalues of the
     /// exact parameter type: C1111, C1113). cgc resolves a `library`
     /// function's overload only in the code it compiles, so C1113 there is
@@ -416,25 +446,11 @@ impl Checker<'_> {
                 if !direction.writes() {
                     return self.store(arg, *ty, Context::Argument);
                 }
-                let span = self.span(arg);
                 if self.lvalue_problem(arg).is_some() {
-                    self.error(
-                        1111,
-                        span,
-                        format!(
-                            "non-lvalue actual parameter #{} cannot be out parameter (\"{name}\")",
-                            position + 1
-                        ),
-                    );
+                    let diagnostic = self.out_argument_error(arg, position, name);
+                    self.report(diagnostic);
                 } else if self.ty(arg) != *ty && !self.ty(arg).is_error() {
-                    let diagnostic = Diagnostic::error(
-                        1113,
-                        span,
-                        format!(
-                            "actual parameter #{} must be same type as formal out parameter (\"{name}\")",
-                            position + 1
-                        ),
-                    );
+                    let diagnostic = self.out_argument_error(arg, position, name);
                     if library {
                         self.defer(diagnostic);
                     } else {

@@ -35,12 +35,23 @@ impl Checker<'_> {
                 params
             })
             .collect();
+        let copied_back: Vec<Vec<bool>> = overloads
+            .iter()
+            .map(|&id| {
+                let params = &items.signature(id).params;
+                params
+                    .iter()
+                    .map(|param| param.direction.writes())
+                    .collect()
+            })
+            .collect();
         let candidates: Vec<Candidate> = overloads
             .iter()
-            .zip(&params)
-            .map(|(&id, params)| Candidate {
+            .zip(params.iter().zip(&copied_back))
+            .map(|(&id, (params, copied_back))| Candidate {
                 params,
                 required: items.signature(id).required_params(),
+                copied_back,
             })
             .collect();
         match resolve(&arg_types, &candidates) {
@@ -177,6 +188,14 @@ impl Checker<'_> {
             .zip(&sig.params)
             .position(|(&arg, param)| types::implicit(self.ty(arg), param.ty).is_none())
             .unwrap_or(0);
+        // An `out` or `inout` parameter wants an lvalue of its own type,
+        // which cgc checks before the conversion (`f(-m)` of a matrix for
+        // an `out float3` is C1111, `f(m)` C1113: tests/sema/cases/711).
+        if let (Some(param), Some(&arg)) = (sig.params.get(position), args.get(position)) {
+            if param.direction.writes() {
+                return self.out_argument_error(arg, position, &param.name);
+            }
+        }
         Diagnostic::error(
             1102,
             span,
