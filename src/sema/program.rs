@@ -199,11 +199,11 @@ fn assemble_with(
         // Functions the profile lacks and prototypes never defined come
         // last, and only without other errors (probe tests/sema/cases/538).
         let (init_link, init_resolution): (Vec<Diagnostic>, Vec<Diagnostic>) =
-            init_deferred.into_iter().partition(is_profile_error);
+            init_deferred.into_iter().partition(is_generation_error);
         let (_, resolution): (Vec<Diagnostic>, Vec<Diagnostic>) =
             deferred_errors(&parts, entry, &order, &offset_of)
                 .into_iter()
-                .partition(is_profile_error);
+                .partition(is_generation_error);
         let resolution: Vec<Diagnostic> = init_resolution.into_iter().chain(resolution).collect();
         let link: Vec<Diagnostic> = init_link
             .into_iter()
@@ -496,7 +496,7 @@ pub fn removed_code_warnings(parts: Parts<'_>) -> Vec<Diagnostic> {
     }
     // Without an entry cgc checks no call against the profile at all.
     let reported =
-        |diagnostic: &&Diagnostic| parts.entry.is_some() || !is_profile_error(diagnostic);
+        |diagnostic: &&Diagnostic| parts.entry.is_some() || !is_generation_error(diagnostic);
     let inits = check_global_inits(parts.items, parts.profile, &offset_of);
     let mut warnings: Vec<Diagnostic> = inits
         .unreached
@@ -958,7 +958,7 @@ fn deferred_errors(
         diagnostics.extend(
             defaults
                 .chain(&checked.deferred)
-                .filter(|diagnostic| has_entry || !is_profile_error(diagnostic))
+                .filter(|diagnostic| has_entry || !is_generation_error(diagnostic))
                 .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
         );
     }
@@ -973,7 +973,7 @@ fn deferred_errors(
 /// `f(tex2Dlod(...))` reports `f`'s body first —, both branches of an `if`,
 /// a loop's body once), and a function's errors once, at its first call
 /// (probes of heldout13's class 9, tests/sema/cases/630, 631). None without an
-/// entry (see [`is_profile_error`]). The resolution errors keep the
+/// entry (see [`is_generation_error`]). The resolution errors keep the
 /// breadth-first order of [`compiled_functions`].
 fn link_errors_inlined(
     parts: &Parts<'_>,
@@ -1076,10 +1076,10 @@ fn inline_link_errors(
         .default_deferred
         .iter()
         .filter(|_| id == entry)
-        .filter(|diagnostic| is_profile_error(diagnostic));
+        .filter(|diagnostic| is_generation_error(diagnostic));
     // The entry's defaults are its uniforms' values, met before its body.
     let default_steps = defaults.map(|diagnostic| (None, Step::Error(diagnostic)));
-    let errors = checked.deferred.iter().filter(|d| is_profile_error(d));
+    let errors = checked.deferred.iter().filter(|d| is_generation_error(d));
     let body_steps = errors
         .map(|diagnostic| (diagnostic.span, Step::Error(diagnostic)))
         .chain(
@@ -1184,11 +1184,15 @@ fn compiled_functions(
     order
 }
 
-/// Without an entry (`-noentry`) there is no program to check against the
-/// profile: cgc accepts texture lookups in vertex profiles then
-/// (tests/syntax/ok/annotations.cg with `-noentry -profile arbvp1`).
-fn is_profile_error(diagnostic: &Diagnostic) -> bool {
-    matches!(diagnostic.code, 3002 | 3004 | 5201)
+/// The deferred errors cgc finds as it generates the code, after every
+/// name and overload resolved: functions the profile lacks, prototypes
+/// never defined, and duplicate `case` and `default` labels
+/// (tests/sema/cases/714). Without an entry (`-noentry`) there is no
+/// program to check against the profile: cgc accepts texture lookups in
+/// vertex profiles then (tests/syntax/ok/annotations.cg with `-noentry
+/// -profile arbvp1`).
+fn is_generation_error(diagnostic: &Diagnostic) -> bool {
+    matches!(diagnostic.code, 1215 | 3002 | 3004 | 5201)
 }
 
 /// The struct definitions with absolute spans, each member's semantic or

@@ -4,7 +4,7 @@
 use super::checker::{Checker, Context};
 use super::fold::compare;
 use crate::sema::hir::{self, ExprId, ExprKind, Stmt, StmtId, StmtKind};
-use crate::sema::types::{Base, Scalar, Type};
+use crate::sema::types::Type;
 use crate::span::Span;
 use crate::syntax::ast;
 use std::collections::HashMap;
@@ -257,14 +257,17 @@ impl Checker<'_> {
         }
     }
 
-    /// `if`/`while` conditions: a scalar converted to `bool` (C1019 otherwise).
+    /// `if`/`while`/`for`/`do` conditions: a scalar converted to `bool`,
+    /// or a matrix narrowed to one (C7011); a vector, one of one component
+    /// too (`bool1`, `f1 > 0` of a `float1`), is C1019
+    /// (tests/sema/cases/713).
     pub(super) fn condition(&mut self, cond: &ast::Expr) -> ExprId {
         let value = self.expr(cond);
         let ty = self.ty(value);
         if ty.is_error() {
             return value;
         }
-        if !ty.is_scalar() && ty.base != Base::Vector(Scalar::Bool, 1) {
+        if !ty.is_scalar() && !ty.is_matrix() {
             let late = self.is_late(value);
             self.late_if(late, |checker| {
                 checker.error(1019, cond.span, "scalar Boolean expression expected")

@@ -2,8 +2,10 @@
 //! `continue` inside it.
 
 use super::checker::Checker;
-use crate::sema::hir::{self, BinaryOp, ConstValue, ExprId, ExprKind, LocalId, StmtKind};
-use crate::sema::types::{Base, Type};
+use crate::sema::hir::{
+    self, BinaryOp, ConstValue, ConvertKind, ExprId, ExprKind, LocalId, StmtKind,
+};
+use crate::sema::types::{Base, Scalar, Type};
 use crate::span::Span;
 use crate::syntax::ast;
 use smallvec::SmallVec;
@@ -54,6 +56,7 @@ impl Checker<'_> {
         block: &mut hir::Block,
     ) {
         let selector = self.switch_selector(value, span, block);
+        let selector_ty = self.body.local(selector).ty;
         let matched = self.switch_local("switch matched", Type::BOOL, span);
         let no = self.bool_literal(false, span);
         self.push_stmt(
@@ -72,11 +75,12 @@ impl Checker<'_> {
                 group
                     .labels
                     .iter()
-                    .map(|label| label.map(|label| self.expr(label)))
+                    .map(|label| label.map(|label| self.switch_label(label, selector_ty)))
                     .collect()
             })
             .collect();
         let labels: Vec<ExprId> = group_labels.iter().flatten().flatten().copied().collect();
+        self.check_labels(body, &labels, selector_ty);
         let saved_switch = self.switch_depth.replace(self.loop_depth + 1);
         let continued = self.switch_local("switch continued", Type::BOOL, span);
         let saved_continue = self.switch_continue.replace((continued, false));
@@ -94,7 +98,10 @@ impl Checker<'_> {
     }
 
     /// Checks the switch's value and copies it into a local of its own
-    /// (C1001 for a non-scalar value).
+    /// (C1001 for a non-scalar value). A floating value is truncated to an
+    /// `int`, and so are the labels ([`Self::switch_label`]), as cgc does
+    /// (`switch (x) { case 0.5: ... }` of a `float x` takes the case for
+    /// -0.9 < x < 1: tests/shaders/flow/switch_on_float.cg).
     fn switch_selector(
         &mut self,
         value: &ast::Expr,
@@ -102,6 +109,7 @@ impl Checker<'_> {
         block: &mut hir::Block,
     ) -> LocalId {
         let value = self.expr(value);
+        let value = self.truncated_if_floating(value);
         let value_ty = self.ty(value);
         if !value_ty.is_error() && !matches!(value_ty.base, Base::Scalar(_)) {
             self.error(
@@ -120,6 +128,58 @@ impl Checker<'_> {
             span,
         );
         selector
+    }
+
+    /// cgc's checks of the labels (the `case` labels `labels`, in order):
+    /// each a constant (C1214) as it reads them; then, where it generates
+    /// the code (deferred: only without other errors), one `default` and
+    /// no value twice (C1215, compared as the switch takes them: `case
+    /// true` is `case 1` of an `int` switch). tests/sema/cases/714, 715.
+    fn check_labels(&mut self, body: &ast::Stmt, labels: &[ExprId], selector_ty: Type) {
+        let mut values = Vec::new();
+        for &label in labels {
+            if self.ty(label).is_error() {
+                continue;
+            }
+            let span = self.span(label);
+            match self.front_end_value(label) {
+                Some(value) => {
+                    let value =
+                        super::convert::convert_constant(&value, self.ty(label), selector_ty)
+                            .unwrap_or(value);
+                    values.push((span, value));
+                }
+                None => self.error(1214, span, "non constant case expression"),
+            }
+        }
+        if let Some(&second) = default_spans(body).get(1) {
+            self.defer_error(1215, second, "duplicate default label in switch");
+        }
+        for (k, (span, value)) in values.iter().enumerate() {
+            if values[..k].iter().any(|(_, earlier)| earlier == value) {
+                self.defer_error(1215, *span, "duplicate case label in switch");
+            }
+        }
+    }
+
+    /// A `case` label, truncated to an `int` where the switch's value is.
+    fn switch_label(&mut self, label: &ast::Expr, selector_ty: Type) -> ExprId {
+        let label = self.expr(label);
+        if selector_ty == Type::INT {
+            self.truncated_if_floating(label)
+        } else {
+            label
+        }
+    }
+
+    fn truncated_if_floating(&mut self, value: ExprId) -> ExprId {
+        let ty = self.ty(value);
+        if ty.is_scalar() && ty.scalar_kind().is_some_and(Scalar::is_floating) {
+            let span = self.span(value);
+            self.convert_spanned(value, Type::INT, ConvertKind::Explicit, span)
+        } else {
+            value
+        }
     }
 
     /// A local the rewritten switch declares (its value copy and flags).
@@ -306,6 +366,19 @@ struct SwitchCases<'l> {
     selector: LocalId,
     matched: LocalId,
     labels: &'l [ExprId],
+}
+
+/// Where the switch body has a `default` label.
+fn default_spans(body: &ast::Stmt) -> Vec<Span> {
+    let stmts = match &body.kind {
+        ast::StmtKind::Block(inner) => inner.stmts.as_slice(),
+        _ => std::slice::from_ref(body),
+    };
+    stmts
+        .iter()
+        .filter(|stmt| matches!(stmt.kind, ast::StmtKind::Default))
+        .map(|stmt| stmt.span)
+        .collect()
 }
 
 /// The switch body's statements grouped under their labels; statements
