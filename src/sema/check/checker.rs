@@ -14,6 +14,8 @@ use std::collections::{HashMap, HashSet};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Context {
     Initialization,
+    /// An item of a brace list that initializes an array or a struct.
+    ListItem,
     Assignment,
     Return,
     Argument,

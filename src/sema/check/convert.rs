@@ -268,6 +268,12 @@ fn conversion_errors(span: Span, context: Context) -> Vec<Diagnostic> {
             Diagnostic::error(1060, span, "incompatible types in initialization"),
             Diagnostic::error(1056, span, "invalid initialization"),
         ],
+        // An array's or struct's list item: C1060 twice (probe
+        // tests/sema/cases/716).
+        Context::ListItem => vec![
+            Diagnostic::error(1060, span, "incompatible types in initialization"),
+            Diagnostic::error(1060, span, "incompatible types in initialization"),
+        ],
         Context::Assignment => vec![Diagnostic::error(
             1035,
             span,

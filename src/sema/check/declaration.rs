@@ -335,6 +335,21 @@ impl Checker<'_> {
 
     /// [`Checker::initializer`], an expression's conversion dated at `site`.
     fn initializer_at(&mut self, init: &ast::Initializer, ty: Type, site: Span) -> ExprId {
+        self.initializer_in(init, ty, site, Context::Initialization)
+    }
+
+    /// [`Self::initializer_at`] of an item of an array's or a struct's list.
+    fn list_item_at(&mut self, init: &ast::Initializer, ty: Type, site: Span) -> ExprId {
+        self.initializer_in(init, ty, site, Context::ListItem)
+    }
+
+    fn initializer_in(
+        &mut self,
+        init: &ast::Initializer,
+        ty: Type,
+        site: Span,
+        context: Context,
+    ) -> ExprId {
         match &init.kind {
             ast::InitializerKind::Expr(expr) => {
                 let value = self.expr(expr);
@@ -347,7 +362,7 @@ impl Checker<'_> {
                     }
                     _ => ty,
                 };
-                self.store_at(value, ty, Context::Initialization, site)
+                self.store_at(value, ty, context, site)
             }
             ast::InitializerKind::List(elements) => self.init_list(elements, ty, init.span),
             // On a sampler it is ignored before this (`ignored_sampler_state`).
@@ -393,7 +408,7 @@ impl Checker<'_> {
             let values: Vec<ExprId> = elements
                 .iter()
                 .take(places)
-                .map(|element| self.initializer_at(element, element_ty, site))
+                .map(|element| self.list_item_at(element, element_ty, site))
                 .collect();
             if !self.list_count_fits(elements.len(), count as usize, span) {
                 return self.error_expr(span);
@@ -413,7 +428,7 @@ impl Checker<'_> {
             let values = elements
                 .iter()
                 .zip(fields)
-                .map(|(element, field_ty)| self.initializer_at(element, field_ty, site))
+                .map(|(element, field_ty)| self.list_item_at(element, field_ty, site))
                 .collect();
             if !self.list_count_fits(elements.len(), wanted, span) {
                 return self.error_expr(span);
