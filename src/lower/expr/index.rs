@@ -128,10 +128,12 @@ impl<'p> Lowerer<'p> {
             return None;
         }
         self.vector_indexes += 1;
-        Some(self.vector_index_value(base, index, span))
+        Some(self.selected_element(base, index, span))
     }
 
-    fn vector_index_value(&mut self, base: ExprId, index: ExprId, span: Span) -> R<Value> {
+    /// `base[index]` chosen by selects among the elements (components) of
+    /// the value of `base` ([`Self::select_element`]).
+    fn selected_element(&mut self, base: ExprId, index: ExprId, span: Span) -> R<Value> {
         let value = self.expr(base)?;
         let index_value = self.expr(index)?;
         let index_comp = vector(&index_value, span)?[0];
@@ -145,14 +147,7 @@ impl<'p> Lowerer<'p> {
     /// have no such read: C5043, C6016). `None` in the assembly profiles.
     fn element_select(&mut self, base: ExprId, index: ExprId, span: Span) -> Option<R<Value>> {
         self.caps.glsl?;
-        Some(self.element_select_value(base, index, span))
-    }
-
-    fn element_select_value(&mut self, base: ExprId, index: ExprId, span: Span) -> R<Value> {
-        let value = self.expr(base)?;
-        let index_value = self.expr(index)?;
-        let index_comp = vector(&index_value, span)?[0];
-        self.select_element(&elements_of(&value, span)?, index_comp, span)
+        Some(self.selected_element(base, index, span))
     }
 
     /// The condition "the run-time index is `k`", for a select.
