@@ -98,7 +98,7 @@ impl Checker<'_> {
     }
 
     /// Checks the switch's value and copies it into a local of its own
-    /// (C1001 for a non-scalar value). A floating value is truncated to an
+    /// (C1211 for a vector, matrix, struct or array). A floating value is truncated to an
     /// `int`, and so are the labels ([`Self::switch_label`]), as cgc does
     /// (`switch (x) { case 0.5: ... }` of a `float x` takes the case for
     /// -0.9 < x < 1: tests/shaders/flow/switch_on_float.cg).
@@ -110,13 +110,18 @@ impl Checker<'_> {
     ) -> LocalId {
         let value = self.expr(value);
         let value = self.truncated_if_floating(value);
-        let value_ty = self.ty(value);
-        if !value_ty.is_error() && !matches!(value_ty.base, Base::Scalar(_)) {
-            self.error(
-                1001,
-                self.span(value),
-                "switch on a non-scalar value is not supported yet",
-            );
+        let mut value_ty = self.ty(value);
+        if !value_ty.is_error()
+            && (!matches!(value_ty.base, Base::Scalar(_)) || value_ty.is_array())
+        {
+            // At the switch's end, where cgc's parser has read it whole.
+            let end = Span {
+                start: span.end.saturating_sub(1),
+                ..span
+            };
+            self.error(1211, end, "switch expression must be scalar");
+            // The labels are not compared with it then.
+            value_ty = Type::ERROR;
         }
         let selector = self.switch_local("switch value", value_ty, span);
         self.push_stmt(

@@ -1,0 +1,279 @@
+#!/usr/bin/env python3
+"""Probe the language against cgc: every operator, parameter passing,
+statement condition and struct form on every pair of types, compiled by cgc
+and by a cgrs binary, with the verdicts, the error codes and (where both
+compile an assembly profile) the results in cgrs's VM compared.
+
+Families (each program is the smallest real shape: locals built from a
+uniform, the value handed to exact-match `use_(T)` overloads):
+
+- `operators`: `a OP b` for + - * / % < >= == != && ||, `c ? a : b`,
+  `a ? u : -u`, `b = a`, `b += a`, `b *= a`, `-=`, `/=`, casts and
+  initializations, over 42 types (the five base types at widths 1..4,
+  matrices 2x2, 3x3, 2x3, 1x4, 4x1, `float1`, `int1`);
+- `unary`: `-a !a ~a ++a a--`, swizzles, matrix swizzles, indices and
+  write masks over the same types;
+- `parameters`: an `in`, `out` or `inout` parameter of each type given an
+  argument of each type (a variable, a swizzle, a literal, an expression,
+  an array element);
+- `statements`: `if`, `while`, `for`, `do`, `switch`, `?:`, `discard` and
+  `!` on a condition of each type, and a return of each type;
+- `structs`: struct assignment, casts, brace lists, constructors,
+  comparisons and arithmetic.
+
+The output is one line per class of difference (family, form, shapes,
+verdicts, codes), with an example program kept under --keep. A VM
+difference whose `cgrs run --compare` reports an undefined value (an `out`
+parameter read before it is written) is counted apart.
+
+Session 63 found with it: the one-component `?:` condition, the right
+matrix operand narrowed, one-row matrices converted per row, the copy back
+of `out` arguments in overload resolution, matrix and `bool1` conditions,
+`switch` on a float and its labels, list items of another type (sema cases
+705-716).
+
+Usage (from the repository root; needs cgc, CGC= to override):
+    python3 scripts/probe_language.py CGRS [--profile arbfp1]
+        [--family operators,unary,parameters,statements,structs]
+        [--jobs 3] [--keep DIR]
+"""
+import argparse
+import collections
+import concurrent.futures
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+
+CGC = os.environ.get("CGC", "cgc")
+VERTEX = ("arbvp1", "vp20", "vp30", "glslv", "glesv")
+BASES = ["float", "half", "fixed", "int", "bool"]
+
+
+def all_types():
+    """(name, base, components, matrix shape or None)."""
+    types = [(b + ("" if w == 1 else str(w)), b, w, None) for b in BASES for w in (1, 2, 3, 4)]
+    types += [(f"{b}{r}x{c}", b, r * c, (r, c))
+              for b in ("float", "half", "int", "bool")
+              for (r, c) in ((2, 2), (3, 3), (2, 3), (1, 4), (4, 1))]
+    types += [(f"{b}1", b, 1, None) for b in ("float", "int")]
+    return types
+
+
+TYPES = all_types()
+PAD = {1: ", 0, 0, 0", 2: ", 0, 0", 3: ", 0", 4: ""}
+
+
+def use_overloads():
+    lines = []
+    for name, _, width, matrix in TYPES:
+        if matrix is None:
+            lines.append(f"float4 use_({name} x) {{ return float4(x{PAD[width]}); }}")
+        else:
+            lines.append(f"float4 use_({name} x) {{ return float4(x[0]{PAD[matrix[1]]}); }}")
+    return "\n".join(lines) + "\n"
+
+
+USE = use_overloads()
+
+
+def local(ty, name, shift):
+    """`T name = T(u.x, u.y, ...)`, the components rotated by `shift`."""
+    comps = ", ".join(f"u.{'xyzw'[(i + shift) % 4]}" for i in range(ty[2]))
+    return f"    {ty[0]} {name} = {ty[0]}({comps});\n"
+
+
+def flat(ty, name):
+    """A float4 of the value `name` of type `ty`."""
+    if ty[3] is None:
+        return f"float4({name}{PAD[ty[2]]})"
+    return f"float4({name}[0]{PAD[ty[3][1]]})"
+
+
+def program(profile, body, helpers=""):
+    if profile in VERTEX:
+        return (f"{helpers}{USE}float4 main(float4 p : POSITION, uniform float4 u,\n"
+                f"            out float4 col : COLOR0) : POSITION\n{{\n{body}"
+                "    col = r;\n    return p;\n}\n")
+    return (f"{helpers}{USE}float4 main(float4 tc : TEXCOORD0, uniform float4 u) : COLOR\n"
+            f"{{\n{body}    return r;\n}}\n")
+
+
+def operator_probes():
+    ops = ["+", "-", "*", "/", "%", "<", ">=", "==", "!=", "&&", "||", "select",
+           "condition", "assign", "+=", "*=", "-=", "/=", "cast", "init"]
+    for op in ops:
+        for a in TYPES:
+            for b in TYPES:
+                pre, value = "", f"(a {op} b)"
+                if op == "cast":
+                    value = f"({b[0]})a"
+                elif op == "init":
+                    pre, value = f"    {b[0]} c = a;\n", "c"
+                elif op == "assign":
+                    pre, value = "    b = a;\n", "b"
+                elif op == "select":
+                    value = "(u.x > 0.5 ? a : b)"
+                elif op == "condition":
+                    value = "(a ? u : -u)"
+                elif op.endswith("=") and op not in ("==", "!=", ">="):
+                    pre, value = f"    b {op} a;\n", "b"
+                body = local(a, "a", 0) + local(b, "b", 1) + pre + f"    float4 r = use_({value});\n"
+                yield ("operators", op, a[0], b[0]), body, ""
+
+
+UNARY = ["-a", "+a", "!a", "~a", "++a", "a++", "--a", "a--", "a.x", "a.xy", "a.xyzw",
+         "a.rgba", "a.wzyx", "a.xxxx", "a.w", "a.yx", "a._m00", "a._11", "a._m00_m11",
+         "a._m10", "a[0]", "a[1]", "a[0].y", "a[1][1]", "a[3]", "a.x.x", "a.xy.yx",
+         "a[u.x]", "a[(int)u.x].x"]
+MASKS = ["a.x = u.y", "a.yx = u.zw", "a.xx = u.zw", "a.zw = u.xy", "a.w = u.y",
+         "a.xg = u.zw", "a._m00 = u.y", "a._m01_m10 = u.zw", "a[0] = u.x", "a[1].y = u.z",
+         "a[1] = u", "a.x += u.y", "a.yx *= u.zw", "a.x++", "a.xyzw = u"]
+
+
+def unary_probes():
+    for form in UNARY:
+        for a in TYPES:
+            yield ("unary", form, a[0], ""), local(a, "a", 0) + f"    float4 r = use_({form});\n", ""
+    for form in MASKS:
+        for a in TYPES:
+            body = local(a, "a", 0) + f"    {form};\n    float4 r = use_(a);\n"
+            yield ("mask", form, a[0], ""), body, ""
+
+
+def parameter_probes():
+    args = ["a", "a.x", "0.5", "a.yx", "a.xx", "-a", "(a)", "arr[1]"]
+    for direction in ("in", "out", "inout"):
+        for p in TYPES:
+            write = "" if direction == "in" else "p = p * 2; "
+            helper = f"float4 f({direction} {p[0]} p) {{ {write}return {flat(p, 'p')}; }}\n"
+            for a in TYPES:
+                for arg in args:
+                    if arg in ("a.x", "a.yx", "a.xx") and (a[3] is not None or a[2] < 2):
+                        continue
+                    body = (local(a, "a", 0) + f"    {a[0]} arr[2];\n    arr[0] = a; arr[1] = a;\n"
+                            f"    float4 r = f({arg}) + {flat(a, 'a')} + {flat(a, 'arr[1]')};\n")
+                    yield ("parameters", f"{direction} {arg}", p[0], a[0]), body, helper
+
+
+STATEMENTS = {
+    "if": "    if (c) r = -r;\n",
+    "if-else": "    if (c) r = -r; else r = r * 2;\n",
+    "while": "    int k = 0; while (c && k < 2) { r += 1; k++; }\n",
+    "for": "    for (int k = 0; c && k < 2; k++) r += 1;\n",
+    "do": "    int k = 0; do { r += 1; k++; } while (c && k < 2);\n",
+    "not": "    if (!c) r = -r;\n",
+    "switch": "    switch (c) { case 0: r = -r; break; default: r += 1; }\n",
+    "select": "    r = c ? r : -r;\n",
+    "discard": "    if (c) discard;\n",
+}
+
+
+def statement_probes(profile):
+    for form, text in STATEMENTS.items():
+        for c in TYPES:
+            if form == "discard" and profile in VERTEX:
+                text = "    if (c) r = 0;\n"
+            yield ("statements", form, c[0], ""), local(c, "c", 0) + "    float4 r = u;\n" + text, ""
+
+
+STRUCTS = """struct A { float4 p; float s; };
+struct B { float4 p; float s; };
+struct C { half4 p; int s; };
+struct D { float4 p; };
+struct E { float s; float4 p; };
+struct F { A a; float t; };
+"""
+STRUCT_FORMS = [
+    "A a2 = a;", "A a2 = b;", "A a2 = (A)b;", "A a2 = (A)c;", "A a2 = (A)d;", "A a2 = (A)e;",
+    "A a2 = (A)0;", "A a2 = (A)u;", "A a2 = c;", "A a2 = {u, u.x};", "A a2 = A(u, u.x);",
+    "A a2 = a; a2 = b;", "bool q = a == a; A a2 = a;", "A a2 = u.x > 0 ? a : b;",
+    "F f = {a, 1}; A a2 = f.a;", "F f = (F)0; A a2 = f.a;", "A a2 = (A)float2(1, 2);",
+    "float4 x = (float4)a; A a2 = a;", "A a2 = {u};", "A a2 = {u, u.x, 1};",
+    "A arr[2] = {a, b}; A a2 = arr[1];", "A arr[2] = {a, a}; A a2 = arr[u.x > 0];",
+    "E e2 = (E)a; A a2 = a;", "A a2 = -a;", "A a2 = a + a;",
+]
+
+
+def struct_probes():
+    values = "    A a = {u, u.x}; B b = {u.wzyx, u.y}; C c = {u, 2}; D d = {u.yxwz}; E e = {u.z, u};\n"
+    for form in STRUCT_FORMS:
+        yield ("structs", form, "", ""), values + f"    {form}\n    float4 r = a2.p + a2.s;\n", STRUCTS
+
+
+def codes(text):
+    return tuple(sorted(set(re.findall(r"error (C\d+)", text))))
+
+
+def judge(job):
+    key, source, profile, cgrs, work = job
+    path = os.path.join(work, f"p{abs(hash(key)) % 10**12}.cg")
+    with open(path, "w") as f:
+        f.write(source)
+    theirs = subprocess.run([CGC, "-profile", profile, path, "-o", path + ".cgc"],
+                            capture_output=True, text=True)
+    ours = subprocess.run([cgrs, "-profile", profile, path, "-o", path + ".cgrs"],
+                          capture_output=True, text=True)
+    vm = ""
+    if theirs.returncode == 0 and ours.returncode == 0 and not profile.startswith(("gl", "gles")):
+        run = subprocess.run([cgrs, "run", path + ".cgrs", "--compare", path + ".cgc",
+                              "--count", "16"], capture_output=True, text=True)
+        vm = "equal" if " 0 differ" in run.stdout else (
+            "undefined" if "undefined" in run.stdout else "DIFFERENT")
+    return (key, theirs.returncode == 0, ours.returncode == 0,
+            codes(theirs.stdout + theirs.stderr), codes(ours.stdout + ours.stderr), vm, path)
+
+
+def shape(name):
+    match = re.match(r"(float|half|fixed|int|bool)(\d?)(x\d)?$", name)
+    if not match:
+        return name
+    _, n, x = match.groups()
+    return "M" + n + x if x else ("S" if n == "" else "V" + n)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("cgrs")
+    parser.add_argument("--profile", default="arbfp1")
+    parser.add_argument("--family", default="operators,unary,parameters,statements,structs")
+    parser.add_argument("--jobs", type=int, default=3)
+    parser.add_argument("--keep", help="copy one program of each class here")
+    args = parser.parse_args()
+    families = {
+        "operators": operator_probes,
+        "unary": unary_probes,
+        "parameters": parameter_probes,
+        "statements": lambda: statement_probes(args.profile),
+        "structs": struct_probes,
+    }
+    work = tempfile.mkdtemp(prefix="probe_language.")
+    jobs = [(key, program(args.profile, body, helpers), args.profile, args.cgrs, work)
+            for family in args.family.split(",")
+            for key, body, helpers in families[family]()]
+    tally, classes, examples = collections.Counter(), collections.Counter(), {}
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for key, cgc_ok, ours_ok, cgc_codes, our_codes, vm, path in pool.map(judge, jobs):
+            verdict = "same verdict" if cgc_ok == ours_ok else "VERDICT"
+            tally[(verdict, vm or "-", "same codes" if cgc_codes == our_codes else "codes")] += 1
+            if cgc_ok != ours_ok or vm == "DIFFERENT" or cgc_codes != our_codes:
+                family, form, a, b = key
+                label = (family, form, shape(a), shape(b), cgc_ok, ours_ok, cgc_codes, our_codes, vm)
+                classes[label] += 1
+                examples.setdefault(label, (a, b, path))
+    for (verdict, vm, same), count in sorted(tally.items()):
+        print(f"{count:7d}  {verdict:12s} vm {vm:9s} {same}")
+    print(f"{len(jobs)} programs in {args.profile}; classes (count, family, form, shapes, "
+          "cgc ok, cgrs ok, cgc codes, cgrs codes, vm):")
+    for label, count in classes.most_common():
+        a, b, path = examples[label]
+        print(f"{count:5d}  {label}  e.g. {a} {b}")
+        if args.keep:
+            os.makedirs(args.keep, exist_ok=True)
+            shutil.copy(path, os.path.join(args.keep, os.path.basename(path)))
+    shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
