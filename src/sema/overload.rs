@@ -9,8 +9,10 @@
 //! tests/sema_unit/ov*.cg):
 //!
 //! 1. Arity (step 3), counting parameters with default values.
-//! 2. Viability: every argument converts implicitly to its parameter. cgc
-//!    ranks only viable candidates: `step(float4, float2)` is ambiguous
+//! 2. Viability: every argument converts implicitly to its parameter (an
+//!    `out` or `inout` parameter's value back to its argument, ranked so
+//!    too: [`Candidate::copied_back`]). cgc ranks only viable
+//!    candidates: `step(float4, float2)` is ambiguous
 //!    between `step(float2, float2)` and `step(float, float2)` rather than
 //!    failing on `step(float4, float4)`.
 //! 3. A candidate that takes every argument exactly, reading `1.0` as

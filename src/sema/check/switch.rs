@@ -98,10 +98,11 @@ impl Checker<'_> {
     }
 
     /// Checks the switch's value and copies it into a local of its own
-    /// (C1211 for a vector, matrix, struct or array). A floating value is truncated to an
-    /// `int`, and so are the labels ([`Self::switch_label`]), as cgc does
-    /// (`switch (x) { case 0.5: ... }` of a `float x` takes the case for
-    /// -0.9 < x < 1: tests/shaders/flow/switch_on_float.cg).
+    /// (C1211 for a vector, matrix, struct or array). A floating value is
+    /// truncated to an `int`, and so are the labels
+    /// ([`Self::switch_label`]), as cgc does (`switch (x) { case 0.5: ...
+    /// }` of a `float x` takes the case for -0.9 < x < 1:
+    /// tests/shaders/flow/switch_on_float.cg).
     fn switch_selector(
         &mut self,
         value: &ast::Expr,
