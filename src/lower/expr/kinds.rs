@@ -396,43 +396,6 @@ impl<'p> Lowerer<'p> {
         let result = self.binary(op, &old, new, operand_ty, span)?;
         self.convert(&result, operand_ty, target_ty, span)
     }
-
-    /// Whether the conversion `id` is (through other conversions) an operand
-    /// of a component-wise operator or a compound assignment's value, which
-    /// cgc converts row by row ([`Self::convert_per_row`]). Searched only
-    /// for the rare conversions where the two ways differ.
-    fn converted_per_row(&self, id: ExprId) -> bool {
-        let body = self.body();
-        let expr = body.expr(id);
-        let ExprKind::Convert { value, .. } = expr.kind else {
-            return false;
-        };
-        if !super::operators::changes_scalar_of_one_row_matrix(body.expr(value).ty, expr.ty) {
-            return false;
-        }
-        let converts_to = |mut operand: ExprId| loop {
-            if operand == id {
-                return true;
-            }
-            match body.expr(operand).kind {
-                ExprKind::Convert { value, .. } => operand = value,
-                _ => return false,
-            }
-        };
-        body.exprs.iter().any(|parent| match parent.kind {
-            ExprKind::Binary { lhs, rhs, .. } => converts_to(lhs) || converts_to(rhs),
-            ExprKind::Unary { operand, .. } => converts_to(operand),
-            ExprKind::Conditional {
-                then_value,
-                else_value,
-                ..
-            } => converts_to(then_value) || converts_to(else_value),
-            ExprKind::Assign {
-                op: Some(_), value, ..
-            } => converts_to(value),
-            _ => false,
-        })
-    }
 }
 
 /// A scalar or vector value's components, or an error.

@@ -6,7 +6,7 @@ use crate::diag::Diagnostic;
 use crate::ir::Opcode;
 use crate::lower::lowerer::{unsupported, Lowerer, NOT_IN_PROFILE, R, UNSUPPORTED};
 use crate::lower::value::{Comp, Value, Vector};
-use crate::sema::hir::{BinaryOp, UnaryOp};
+use crate::sema::hir::{BinaryOp, ExprId, ExprKind, UnaryOp};
 use crate::sema::types::{Base, Scalar, StructId, Type};
 use crate::span::Span;
 
@@ -34,7 +34,7 @@ fn folds_integer_division(a: &[Comp], b: &[Comp]) -> bool {
 /// `int2x1` and narrowing a `float2x2` to an `int1x2` convert; probe
 /// tests/sema/cases/560_conv_one_row_matrix_scalar_change_rejected.cg, the
 /// int and bool `mul` probes of the conformance table).
-pub(super) fn changes_scalar_of_one_row_matrix(from: Type, to: Type) -> bool {
+fn changes_scalar_of_one_row_matrix(from: Type, to: Type) -> bool {
     matches!(from.base, Base::Matrix(_, 1, _))
         && matches!(to.base, Base::Matrix(..))
         && from.scalar_kind() != to.scalar_kind()
@@ -346,6 +346,43 @@ impl<'p> Lowerer<'p> {
             ));
         }
         self.convert_per_row(value, from, to, span)
+    }
+
+    /// Whether the conversion `id` is (through other conversions) an operand
+    /// of a component-wise operator or a compound assignment's value, which
+    /// cgc converts row by row ([`Self::convert_per_row`]). Searched only
+    /// for the rare conversions where the two ways differ.
+    pub(crate) fn converted_per_row(&self, id: ExprId) -> bool {
+        let body = self.body();
+        let expr = body.expr(id);
+        let ExprKind::Convert { value, .. } = expr.kind else {
+            return false;
+        };
+        if !changes_scalar_of_one_row_matrix(body.expr(value).ty, expr.ty) {
+            return false;
+        }
+        let converts_to = |mut operand: ExprId| loop {
+            if operand == id {
+                return true;
+            }
+            match body.expr(operand).kind {
+                ExprKind::Convert { value, .. } => operand = value,
+                _ => return false,
+            }
+        };
+        body.exprs.iter().any(|parent| match parent.kind {
+            ExprKind::Binary { lhs, rhs, .. } => converts_to(lhs) || converts_to(rhs),
+            ExprKind::Unary { operand, .. } => converts_to(operand),
+            ExprKind::Conditional {
+                then_value,
+                else_value,
+                ..
+            } => converts_to(then_value) || converts_to(else_value),
+            ExprKind::Assign {
+                op: Some(_), value, ..
+            } => converts_to(value),
+            _ => false,
+        })
     }
 
     /// Converts `value` from type `from` to type `to` where cgc converts a
