@@ -617,7 +617,7 @@ fn check_uniform_register(
     })
 }
 
-/// A varying parameter or return value bound to a register (`float4 p :
+/// A varying parameter, global or return value bound to a register (`float4 p :
 /// C0`, `float4 main() : register(c1)`): C5109, as cgc reports for a
 /// constant register in every profile and for a texture unit in the
 /// fragment profile (a vertex profile does not know `TEXUNIT`: C5108).
@@ -635,6 +635,13 @@ pub fn check_varying_registers(
         .iter()
         .filter(|param| !is_uniform_leaf(param.uniform, param.ty) && param.attrib_array.is_none())
         .map(|param| (&param.name, param.ty, &param.register, param.span));
+    // A varying global's register is checked after the parameters
+    // (`in float4 g : register(c3);`, tests/sema/cases/718).
+    let globals = program
+        .globals
+        .iter()
+        .filter(|global| matches!(global.storage, Storage::VaryingIn | Storage::VaryingOut))
+        .map(|global| (&global.name, global.ty, &global.register, global.span));
     let result = (!function.return_ty.is_void()).then_some((
         &function.name,
         function.return_ty,
@@ -642,7 +649,7 @@ pub fn check_varying_registers(
         function.span,
     ));
     let mut diagnostics = Vec::new();
-    for (name, ty, register, span) in varyings.chain(result) {
+    for (name, ty, register, span) in varyings.chain(globals).chain(result) {
         let Some(register) = register else {
             continue;
         };

@@ -567,6 +567,42 @@ pub fn matrix_layout(
     })
 }
 
+/// Where a global's value comes from, by its qualifiers. Besides `varying`,
+/// a plain `in` makes a global one more varying input of the entry (`in
+/// float4 tc : TEXCOORD1;`, or bound to the next free input without a
+/// semantic), even beside `uniform` (cgc 3.1, tests/header/424); a sampler
+/// stays a uniform.
+fn global_storage(qualifiers: &[ast::Qualifier], ty: Type) -> Storage {
+    let has = |kind| has_qualifier(qualifiers, &kind);
+    if has(ast::QualifierKind::Static) {
+        Storage::Static
+    } else if has(ast::QualifierKind::Varying) {
+        if has(ast::QualifierKind::Out) {
+            Storage::VaryingOut
+        } else {
+            Storage::VaryingIn
+        }
+    } else if has(ast::QualifierKind::In) && !matches!(ty.base, Base::Sampler(..)) {
+        Storage::VaryingIn
+    } else {
+        Storage::Uniform
+    }
+}
+
+/// `out` or `inout` on a global without `varying`, which cgc 3.1 rejects
+/// whatever else qualifies it, `static` and `uniform` too (C5060,
+/// tests/sema/cases/718).
+fn direction_without_varying(qualifiers: &[ast::Qualifier]) -> Option<&'static str> {
+    if has_qualifier(qualifiers, &ast::QualifierKind::Varying) {
+        return None;
+    }
+    qualifiers.iter().find_map(|qualifier| match qualifier.kind {
+        ast::QualifierKind::Out => Some("out"),
+        ast::QualifierKind::InOut => Some("inout"),
+        _ => None,
+    })
+}
+
 fn has_qualifier(qualifiers: &[ast::Qualifier], kind: &ast::QualifierKind) -> bool {
     qualifiers.iter().any(|qualifier| &qualifier.kind == kind)
 }
@@ -1172,17 +1208,17 @@ impl Items {
         let ty = packed_if_qualified(ty, qualifiers).pointer_to(declarator.pointer);
         let layout = matrix_layout(qualifiers, ty, &mut diagnostics);
         self.diagnostics.append(&mut diagnostics);
-        let storage = if has_qualifier(qualifiers, &ast::QualifierKind::Static) {
-            Storage::Static
-        } else if has_qualifier(qualifiers, &ast::QualifierKind::Varying) {
-            if has_qualifier(qualifiers, &ast::QualifierKind::Out) {
-                Storage::VaryingOut
-            } else {
-                Storage::VaryingIn
-            }
-        } else {
-            Storage::Uniform
-        };
+        let storage = global_storage(qualifiers, ty);
+        if let Some(direction) = direction_without_varying(qualifiers) {
+            self.diagnostics.push(Diagnostic::error(
+                5060,
+                declarator.name.span,
+                format!(
+                    "{direction} can't be used with non-varying {}",
+                    declarator.name.name
+                ),
+            ));
+        }
         let bindings = bindings_of(&declarator.semantics);
         let ty = sized_by_initializer(ty, declarator.init.as_ref());
         // A `sampler_state { ... }` initialiser sets CgFX sampler state, and
