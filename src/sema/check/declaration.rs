@@ -343,6 +343,35 @@ impl Checker<'_> {
         self.initializer_in(init, ty, site, Context::ListItem)
     }
 
+    /// An item already checked, stored as [`Self::initializer_in`] does.
+    fn checked_item_in(&mut self, value: ExprId, ty: Type, site: Span, context: Context) -> ExprId {
+        // An unsized array takes the length of the array it is
+        // initialized with (`float l[] = float[](1, 2, 3)`, as cgc).
+        let value_len = self.ty(value).array_len().filter(|&len| len > 0);
+        let ty = match (ty.array_len(), value_len) {
+            (Some(0), Some(len)) => ty.element().and_then(|e| e.array_of(len)).unwrap_or(ty),
+            _ => ty,
+        };
+        self.store_at(value, ty, context, site)
+    }
+
+    /// The `index`th item of a list stored to `ty`: the first one may have
+    /// been checked already, to choose how the list is read
+    /// ([`ListReading::ByElement`]).
+    fn list_item_in(
+        &mut self,
+        (index, element): (usize, &ast::Initializer),
+        checked_first: Option<ExprId>,
+        ty: Type,
+        site: Span,
+        context: Context,
+    ) -> ExprId {
+        match checked_first {
+            Some(value) if index == 0 => self.checked_item_in(value, ty, site, context),
+            _ => self.initializer_in(element, ty, site, context),
+        }
+    }
+
     fn initializer_in(
         &mut self,
         init: &ast::Initializer,
@@ -353,16 +382,7 @@ impl Checker<'_> {
         match &init.kind {
             ast::InitializerKind::Expr(expr) => {
                 let value = self.expr(expr);
-                // An unsized array takes the length of the array it is
-                // initialized with (`float l[] = float[](1, 2, 3)`, as cgc).
-                let value_len = self.ty(value).array_len().filter(|&len| len > 0);
-                let ty = match (ty.array_len(), value_len) {
-                    (Some(0), Some(len)) => {
-                        ty.element().and_then(|e| e.array_of(len)).unwrap_or(ty)
-                    }
-                    _ => ty,
-                };
-                self.store_at(value, ty, context, site)
+                self.checked_item_in(value, ty, site, context)
             }
             ast::InitializerKind::List(elements) => self.init_list(elements, ty, init.span),
             // On a sampler it is ignored before this (`ignored_sampler_state`).
@@ -393,9 +413,10 @@ impl Checker<'_> {
         ty: Type,
         span: Span,
     ) -> ExprId {
-        if let Some(flat) = self.flat_list(elements, ty, span) {
-            return flat;
-        }
+        let checked_first = match self.list_reading(elements, ty, span) {
+            ListReading::Flat(value) => return value,
+            ListReading::ByElement(checked_first) => checked_first,
+        };
         let site = list_site(elements, span);
         if let Some(element_ty) = ty.element() {
             let count = ty.array_len().unwrap_or(0);
@@ -407,8 +428,11 @@ impl Checker<'_> {
             };
             let values: Vec<ExprId> = elements
                 .iter()
+                .enumerate()
                 .take(places)
-                .map(|element| self.list_item_at(element, element_ty, site))
+                .map(|item| {
+                    self.list_item_in(item, checked_first, element_ty, site, Context::ListItem)
+                })
                 .collect();
             if !self.list_count_fits(elements.len(), count as usize, span) {
                 return self.error_expr(span);
@@ -472,8 +496,12 @@ impl Checker<'_> {
                 let row_ty = Type::vector(scalar, cols);
                 let values = elements
                     .iter()
+                    .enumerate()
                     .take(rows as usize)
-                    .map(|element| self.initializer_at(element, row_ty, site))
+                    .map(|item| {
+                        let context = Context::Initialization;
+                        self.list_item_in(item, checked_first, row_ty, site, context)
+                    })
                     .collect();
                 if !self.list_count_fits(elements.len(), rows as usize, span) {
                     return self.error_expr(span);
@@ -514,42 +542,48 @@ impl Checker<'_> {
         }
     }
 
-    /// `float2 s[3] = { -0.3, -0.4, 0.1, 0.2, 0.5, 0.6 }`,
-    /// `float2x2 m = {1, 2, 3, 4}`: a sized array of numbers (vectors,
-    /// matrices, arrays of them) or a matrix given more items than it has
-    /// elements, the first a scalar, reads the list as its components in
-    /// order, nested lists read through, each converted to the scalar type.
-    /// An array warns C1058; the components must be exactly as many (fewer:
-    /// C1057, more: C1058; probes tests/sema/cases/479-481 and the
-    /// conformance table). `None` when the list is not of that form.
-    pub(super) fn flat_list(
+    /// How a list is read. `float2 s[3] = { -0.3, -0.4, 0.1, 0.2, 0.5, 0.6
+    /// }`, `float2x2 m = {1, 2, 3, 4}`: a sized array of numbers (vectors,
+    /// matrices, arrays of them) or a matrix given at least as many items as
+    /// it has elements, the first a scalar, reads the list as its components
+    /// in order, nested lists read through, each expression giving one
+    /// component (a vector its first, C7011) converted to the scalar type.
+    /// So `float2 s[2] = {0.5, 1}` and `float2x2 m = {x, v.yz}` are too
+    /// little data (C1057) where a vector first (`{v.xy, 1}`) is read by
+    /// element, each item smeared. Given more items than elements, an array
+    /// warns C1058; the components must be exactly as many (fewer: C1057,
+    /// more: C1058; probes tests/sema/cases/479-481, 733 and the conformance
+    /// table).
+    fn list_reading(
         &mut self,
         elements: &[ast::Initializer],
         ty: Type,
         span: Span,
-    ) -> Option<ExprId> {
+    ) -> ListReading {
         let places = match (ty.element(), ty.base) {
-            (Some(element_ty), _) if !element_ty.is_scalar() => ty.array_len()? as usize,
-            (None, Base::Matrix(_, rows, _)) => rows as usize,
-            _ => return None,
+            (Some(element_ty), _) if !element_ty.is_scalar() => ty.array_len().unwrap_or(0),
+            (None, Base::Matrix(_, rows, _)) => u32::from(rows),
+            _ => 0,
+        } as usize;
+        let Some((scalar, wanted)) = numeric_components(ty) else {
+            return ListReading::ByElement(None);
         };
-        let (scalar, wanted) = numeric_components(ty)?;
-        if places == 0 {
-            return None;
-        }
-        if elements.len() <= places {
-            return None;
+        if places == 0 || elements.len() < places {
+            return ListReading::ByElement(None);
         }
         let ast::InitializerKind::Expr(first) = &elements[0].kind else {
-            return None;
+            return ListReading::ByElement(None);
         };
         let first = self.expr(first);
         if !self.ty(first).is_scalar() {
+            if elements.len() == places {
+                return ListReading::ByElement(Some(first));
+            }
             // Read element by element: the surplus is an error.
             self.error(1058, span, "too much data in initialization");
-            return Some(self.error_expr(span));
+            return ListReading::Flat(self.error_expr(span));
         }
-        if ty.is_array() && self.unreached_depth == 0 {
+        if ty.is_array() && elements.len() > places && self.unreached_depth == 0 {
             // cgc warns where the list ends, when it compiles the code
             // (probe tests/sema/cases/607).
             let end = Span {
@@ -565,14 +599,14 @@ impl Checker<'_> {
         let mut values = vec![first];
         self.list_components(&elements[1..], &mut values);
         if !self.list_count_fits(values.len(), wanted, span) {
-            return Some(self.error_expr(span));
+            return ListReading::Flat(self.error_expr(span));
         }
         let site = list_site(elements, span);
         let components: Vec<ExprId> = values
             .into_iter()
             .map(|value| self.coerce_at(value, Type::scalar(scalar), Context::Initialization, site))
             .collect();
-        Some(self.build_from_components(ty, &components, span))
+        ListReading::Flat(self.build_from_components(ty, &components, span))
     }
 
     /// A value of `ty` (a number, or an array of them) from its components in
@@ -591,6 +625,16 @@ impl Checker<'_> {
         }
         self.construct_from(ty, components.to_vec(), span)
     }
+}
+
+/// How [`Checker::list_reading`] reads a brace list.
+enum ListReading {
+    /// As the components of the whole, in order: the value built (or the
+    /// error).
+    Flat(ExprId),
+    /// One item per element, the first one's value if it was checked to
+    /// choose.
+    ByElement(Option<ExprId>),
 }
 
 /// Where the conversions of a brace list's items are dated: at the token
