@@ -96,6 +96,11 @@ pub enum QualifierKind {
 /// What separates the segments of a scoped name (`O::In`).
 pub const SCOPE: &str = "::";
 
+/// Marks a type name written after `signed` or `unsigned` that is no
+/// integer type (`unsigned float`), which sema reports (C1311). No
+/// identifier holds a space.
+pub const SIGN_ON_NON_INTEGER: &str = "unsigned ";
+
 /// A type as written: a name, or a struct/interface (possibly defined in place).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TypeSpec {

@@ -354,6 +354,21 @@ impl Items {
                     }
                 }
             }
+            ast::TypeKind::Named(name) if name.name.starts_with(ast::SIGN_ON_NON_INTEGER) => {
+                diagnostics.push(Diagnostic::error(
+                    1311,
+                    spec.span,
+                    "qualifier \"unsigned\" cannot apply to this type",
+                ));
+                let unsigned = ast::TypeSpec {
+                    kind: ast::TypeKind::Named(ast::Ident {
+                        name: name.name[ast::SIGN_ON_NON_INTEGER.len()..].to_string(),
+                        ..name.clone()
+                    }),
+                    span: spec.span,
+                };
+                return self.resolve_type_with(&unsigned, array, local, local_type, diagnostics);
+            }
             ast::TypeKind::Named(name) => {
                 match local_type(&name.name).or_else(|| self.named_type(&name.name)) {
                     Some(ty) => ty,

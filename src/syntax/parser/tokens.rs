@@ -6,6 +6,7 @@ use std::ops::Range;
 use std::sync::OnceLock;
 
 use crate::span::Span;
+use crate::syntax::ast;
 use crate::syntax::lexer::{Token, TokenKind};
 
 /// A token as the grammar sees it. Names and literals borrow the lexer's token
@@ -227,18 +228,33 @@ fn is_sampler_type_name(name: &str) -> bool {
         .is_some_and(|shape| SAMPLER_SHAPES.contains(&shape))
 }
 
-/// The type `unsigned NAME` names: `uint` for `int` (and `uint2` for
-/// `int2`), and for `char`, `short` and `long` the name sema knows as their
-/// unsigned spelling (`uchar2`), which cgc's header prints (`ubyte2`).
-/// Other types are named as without `unsigned`.
-pub fn unsigned_type_name(name: &str) -> String {
-    let unsigned = ["int", "char", "short", "long"]
+/// The type `signed NAME` or `unsigned NAME` names: for an integer type
+/// (`int`, `char`, `short`, `long`, `uint` and their vectors and
+/// matrices), `uint` for `int` (and `uint2` for `int2`), for `char`,
+/// `short` and `long` the name sema knows as their unsigned spelling
+/// (`uchar2`), which cgc's header prints (`ubyte2`), and under `signed` the
+/// name itself. Any other type (`unsigned float`, a struct, a typedef of
+/// `int`) is C1311 in cgc 3.1: its name is marked with
+/// [`ast::SIGN_ON_NON_INTEGER`] for sema to report.
+pub fn signed_type_name(sign: &str, name: &str) -> String {
+    let integer = ["uint", "int", "char", "short", "long"]
         .iter()
-        .any(|base| name.starts_with(base));
-    if unsigned {
-        format!("u{name}")
-    } else {
-        name.to_string()
+        .find_map(|base| name.strip_prefix(base))
+        .is_some_and(is_shape_suffix);
+    match (integer, sign) {
+        (false, _) => format!("{}{name}", ast::SIGN_ON_NON_INTEGER),
+        (true, "unsigned") if !name.starts_with('u') => format!("u{name}"),
+        (true, _) => name.to_string(),
+    }
+}
+
+/// Nothing, a width (`2`) or a matrix shape (`2x3`).
+fn is_shape_suffix(suffix: &str) -> bool {
+    match suffix.as_bytes() {
+        [] => true,
+        [n] => is_dimension(*n),
+        [r, b'x', c] => is_dimension(*r) && is_dimension(*c),
+        _ => false,
     }
 }
 

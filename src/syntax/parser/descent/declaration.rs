@@ -117,9 +117,7 @@ impl Descent<'_, '_> {
                 };
                 self.pos += 1;
                 let mut name = self.take_name(name);
-                if sign == "unsigned" {
-                    name.name = crate::syntax::parser::tokens::unsigned_type_name(&name.name);
-                }
+                name.name = crate::syntax::parser::tokens::signed_type_name(sign, &name.name);
                 Some(TypeSpec {
                     kind: TypeKind::Named(name),
                     span: self.span_from(start),

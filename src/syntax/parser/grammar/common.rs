@@ -9,7 +9,7 @@ use chumsky::recursive::Direct;
 
 use crate::span::Span;
 use crate::syntax::ast::*;
-use crate::syntax::parser::tokens::{is_reserved_type_word, unsigned_type_name, Tok};
+use crate::syntax::parser::tokens::{is_reserved_type_word, signed_type_name, Tok};
 
 /// The token streams the grammar reads.
 pub(super) trait Tokens<'a>: ValueInput<'a, Token = Tok<'a>, Span = Span> {}
@@ -247,13 +247,13 @@ where
         });
     // `signed short`: the type named. `unsigned int` (and `unsigned int2`)
     // is the `uint` type: cgc folds its constants wrapped to 32 bits
-    // (`(0u - 1) % 4` is 3).
+    // (`(0u - 1) % 4` is 3). See `signed_type_name`.
     select! { Tok::Keyword(sign @ ("signed" | "unsigned")) => sign }
         .or_not()
         .then(path)
         .map_with(|(sign, mut name), e| {
-            if sign == Some("unsigned") {
-                name.name = unsigned_type_name(&name.name);
+            if let Some(sign) = sign {
+                name.name = signed_type_name(sign, &name.name);
             }
             TypeSpec {
                 kind: TypeKind::Named(name),
