@@ -76,6 +76,34 @@ impl Binding {
     }
 }
 
+/// Whether cgc 3.1 declares an integer or `bool` uniform leaf as floats
+/// (its header prints `float`) and converts what the program reads, as a
+/// varying's value is: truncated toward zero, or `> 0` for a `bool`. So it
+/// does for a leaf bound to a constant register (`uniform int4 n : C0`,
+/// each element of a bound array) and for a one-column matrix (`int4x1`,
+/// whose rows are scalars), but not for a wider matrix, bound or not
+/// (tests/shaders/fragment/uniforms_read_as_float.cg). An application
+/// setting such a uniform through the runtime is told it is a float.
+/// An array a vertex program addresses whole (`Self::uniform_array`) is
+/// read as declared: cgc converts its elements read at a constant index
+/// and not those read through `ARL`, and cgrs reads both alike.
+fn reads_float_register(item: &Item) -> bool {
+    let ty = item.ty;
+    if !matches!(
+        ty.scalar_kind(),
+        Some(Scalar::Int | Scalar::Unsigned | Scalar::Bool)
+    ) {
+        return false;
+    }
+    match ty.base {
+        Base::Matrix(_, _, columns) => columns == 1,
+        _ => item
+            .register
+            .as_ref()
+            .is_some_and(|binding| !binding.register.starts_with("TEXUNIT")),
+    }
+}
+
 /// What a uniform object's declaration says of its binding.
 struct Declared<'a> {
     semantic: Option<&'a Semantic>,
@@ -779,7 +807,12 @@ impl<'p> Lowerer<'p> {
                 let uniform = self.ir.add_uniform(storage.registers());
                 let kind = ParameterKind::Uniform(uniform);
                 self.stored_parameter(&storage, item, kind, argument);
-                Ok(storage.value(uniform, 0))
+                let value = storage.value(uniform, 0);
+                // GLSL declares the uniform with its own type (`uniform ivec4`).
+                if self.caps.glsl.is_none() && reads_float_register(item) {
+                    return self.varying_as_declared(value, ty, item.span);
+                }
+                Ok(value)
             }
             // CgFX `string` uniforms and program objects hold no register:
             // cgc lists them with no resource (`#var string name :  :  : -1 :
