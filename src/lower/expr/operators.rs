@@ -464,6 +464,12 @@ impl<'p> Lowerer<'p> {
     /// a conversion); a matrix row by row. The `#var` line still says
     /// `float`, as for every varying.
     pub(crate) fn varying_as_declared(&mut self, value: Value, ty: Type, span: Span) -> R<Value> {
+        // A matrix of more than one column is read as declared, as cgc 3.1
+        // does (`int2x2`, `bool1x4`: no truncation; an `int4x1`'s scalar
+        // rows are converted; declarations probe, tests/header/426).
+        if matches!(ty.base, Base::Matrix(_, _, columns) if columns > 1) {
+            return Ok(value);
+        }
         if let (Base::Matrix(scalar, _, columns), Value::Aggregate(rows)) = (ty.base, &value) {
             let row = Type::vector(scalar, columns).spelled(ty.spelling);
             let rows = rows
