@@ -374,8 +374,20 @@ impl<'a> Checker<'a> {
     /// declaration has an initializer (`initialized`: `float a; float a =
     /// 1;` twice, `float a = 1; float a;` once, an annotation's twice: sema
     /// cases 216, 724, 725). A parameter redeclared in the body's outermost
-    /// scope is also C1004 "in and out can't be used on local variable",
-    /// at the parameter (case 217).
+    /// scope is declared again as that parameter, a local: its
+    /// qualifiers are checked as a local's at the parameter (`out`/`inout`
+    /// C5060, then C1004 "in and out can't be used on local variable"
+    /// always, then `uniform` C5056; case 217, 735) and the local has
+    /// its type ([`Self::redeclared_parameter`]).
+    /// The parameter a local declared in the body's outermost scope, the
+    /// parameters' scope, declares again (corpus 217).
+    pub(super) fn redeclared_parameter(&self, name: &str) -> Option<&'a items::ParamSig> {
+        if self.scopes.len() != 1 {
+            return None;
+        }
+        self.signature?.params.iter().find(|param| param.name == name)
+    }
+
     pub(super) fn declare_local(&mut self, local: hir::Local, initialized: bool) -> LocalId {
         let name = local.name.clone();
         let span = local.span;
@@ -383,21 +395,30 @@ impl<'a> Checker<'a> {
             self.diagnostics.push(items::void_variable(&name, span));
         }
         let times = if initialized { 2 } else { 1 };
-        // The body's outermost scope is the parameters' scope (corpus 217).
-        if self.scopes.len() == 1 {
-            if let Some(param) = self
-                .signature
-                .and_then(|sig| sig.params.iter().find(|param| param.name == name))
-            {
-                let conflict = items::conflict(&name, span, param.span);
-                self.diagnostics
-                    .extend(std::iter::repeat_n(conflict, times));
-                self.diagnostics.push(Diagnostic::error(
-                    1004,
+        if let Some(param) = self.redeclared_parameter(&name) {
+            let conflict = items::conflict(&name, span, param.span);
+            let mut diagnostics = vec![conflict; times];
+            if param.direction.writes() {
+                let direction = if param.direction.reads() { "inout" } else { "out" };
+                diagnostics.push(Diagnostic::error(
+                    5060,
                     param.span,
-                    format!("in and out can't be used on local variable \"{name}\""),
+                    format!("{direction} can't be used with non-varying {name}"),
                 ));
             }
+            diagnostics.push(Diagnostic::error(
+                1004,
+                param.span,
+                format!("in and out can't be used on local variable \"{name}\""),
+            ));
+            if param.uniform {
+                diagnostics.push(Diagnostic::error(
+                    5056,
+                    param.span,
+                    format!("'uniform' not allowed on local variable '{name}'"),
+                ));
+            }
+            self.diagnostics.extend(diagnostics);
         }
         if let Some(previous) = self.scopes.last().and_then(|scope| scope.get(&name)) {
             let previous_span = self.body.local(*previous).span;

@@ -149,6 +149,11 @@ impl Checker<'_> {
             let mut diagnostics = Vec::new();
             crate::sema::items::matrix_layout(&declaration.qualifiers, ty, &mut diagnostics);
             self.diagnostics.append(&mut diagnostics);
+            // A parameter declared again has the parameter's type (cgc
+            // 3.1 checks the initializer against it: case 735).
+            if let Some(param) = self.redeclared_parameter(&declarator.name.name) {
+                ty = param.ty;
+            }
             let declared = hir::Local {
                 name: declarator.name.name.clone(),
                 ty,
