@@ -19,7 +19,15 @@ uniform, the value handed to exact-match `use_(T)` overloads):
 - `statements`: `if`, `while`, `for`, `do`, `switch`, `?:`, `discard` and
   `!` on a condition of each type, and a return of each type;
 - `structs`: struct assignment, casts, brace lists, constructors,
-  comparisons and arithmetic.
+  comparisons and arithmetic;
+- `arrays`: arrays of each type sized, unsized, by constants, listed
+  (short, long, of scalars), assigned, compared, of two dimensions, passed
+  (sized, unsized, `out`), uniform (constant, run-time and float indices),
+  `static const`, `.length`, casts and constructors;
+- `declarations`: qualifiers on locals, globals and parameters (`const`,
+  `static`, `uniform`, `in`, `out`, `extern`, `volatile`, `shared`,
+  `inline`, `noinline`, `unsigned`), semantics and registers, several
+  declarators, typedefs, shadowing and redeclaration.
 
 The output is one line per class of difference (family, form, shapes,
 verdicts, codes), with an example program kept under --keep. A VM
@@ -30,11 +38,15 @@ Session 63 found with it: the one-component `?:` condition, the right
 matrix operand narrowed, one-row matrices converted per row, the copy back
 of `out` arguments in overload resolution, matrix and `bool1` conditions,
 `switch` on a float and its labels, list items of another type (sema cases
-705-716).
+705-716). Session 64, with the arrays and declarations families: global
+`in` varyings and `out` globals, flat brace lists with a scalar first,
+`unsigned` on non-integer types, integer uniforms read as floats and matrix
+varyings read unconverted, a parameter redeclared as a local (header probes
+424-426, sema cases 718, 732-735).
 
 Usage (from the repository root; needs cgc, CGC= to override):
     python3 scripts/probe_language.py CGRS [--profile arbfp1]
-        [--family operators,unary,parameters,statements,structs]
+        [--family operators,unary,parameters,statements,structs,arrays,declarations]
         [--jobs 3] [--keep DIR]
 """
 import argparse
@@ -202,6 +214,97 @@ def struct_probes():
         yield ("structs", form, "", ""), values + f"    {form}\n    float4 r = a2.p + a2.s;\n", STRUCTS
 
 
+ARRAY_FORMS = {
+    "sized": ("", "    $T arr[3]; arr[0] = a; arr[1] = a; arr[2] = a;\n", "arr[1]"),
+    "list": ("", "    $T arr[2] = {a, a};\n", "arr[1]"),
+    "unsized list": ("", "    $T arr[] = {a, a, a};\n", "arr[2]"),
+    "short list": ("", "    $T arr[3] = {a, a};\n", "arr[1]"),
+    "long list": ("", "    $T arr[2] = {a, a, a};\n", "arr[1]"),
+    "scalar list": ("", "    $T arr[2] = {0.5, 1};\n", "arr[1]"),
+    "assign": ("", "    $T arr[2] = {a, a}; $T arr2[2]; arr2 = arr;\n", "arr2[1]"),
+    "assign size": ("", "    $T arr[2] = {a, a}; $T arr2[3]; arr2 = arr;\n", "arr2[1]"),
+    "init copy": ("", "    $T arr[2] = {a, a}; $T arr2[2] = arr;\n", "arr2[1]"),
+    "compare": ("", "    $T arr[2] = {a, a}; $T arr2[2] = {a, a};\n    bool q = arr == arr2;\n", "a"),
+    "2d": ("", "    $T arr[2][3]; arr[1][2] = a; arr[0][0] = a;\n", "arr[1][2]"),
+    "2d list": ("", "    $T arr[2][2] = {{a, a}, {a, a}};\n", "arr[1][0]"),
+    "param": ("float4 g($T x[2]) { return use_(x[1]); }\n", "    $T arr[2] = {a, a};\n", "a) + g(arr"),
+    "unsized param": ("float4 g($T x[]) { return use_(x[1]); }\n", "    $T arr[2] = {a, a};\n", "a) + g(arr"),
+    "param size": ("float4 g($T x[3]) { return use_(x[1]); }\n", "    $T arr[2] = {a, a};\n", "a) + g(arr"),
+    "out param": ("void g(out $T x[2], $T v) { x[0] = v; x[1] = v; }\n",
+                  "    $T arr[2]; g(arr, a);\n", "arr[1]"),
+    "uniform const": ("uniform $T ua[3];\n", "", "ua[1]"),
+    "uniform index": ("uniform $T ua[3];\n", "", "ua[(int)u.x]"),
+    "uniform float index": ("uniform $T ua[3];\n", "", "ua[u.x]"),
+    "local index": ("", "    $T arr[3] = {a, a, a};\n", "arr[(int)u.x]"),
+    "local write": ("", "    $T arr[3] = {a, a, a}; arr[(int)u.x] = a;\n", "arr[0]"),
+    "negative": ("", "    $T arr[2] = {a, a};\n", "arr[-1]"),
+    "out of bounds": ("", "    $T arr[2] = {a, a};\n", "arr[2]"),
+    "static const": ("static const $T ga[2] = {$T(1), $T(0)};\n", "", "ga[1]"),
+    "length": ("", "    $T arr[2] = {a, a};\n", "a) + float4(arr.length"),
+    "cast": ("", "    $T arr[2] = {a, a};\n", "(($T[2])arr)[1]"),
+    "constructor": ("", "    $T arr[2] = $T[2](a, a);\n", "arr[1]"),
+    "sized by const": ("static const int N = 2;\n", "    $T arr[N] = {a, a};\n", "arr[1]"),
+    "sized by expr": ("", "    $T arr[1 + 1] = {a, a};\n", "arr[1]"),
+    "sized zero": ("", "    $T arr[0];\n", "a"),
+    "array of array assign": ("", "    $T arr[2][2]; $T row[2] = {a, a}; arr[1] = row;\n", "arr[1][0]"),
+    "swizzle element": ("", "    $T arr[2] = {a, a};\n", "arr[1].x"),
+    "increment element": ("", "    $T arr[2] = {a, a}; arr[1]++;\n", "arr[1]"),
+}
+
+DECLARATION_FORMS = {
+    "const local": ("", "    const $T x = a;\n", "x"),
+    "const no init": ("", "    const $T x;\n", "a"),
+    "postfix const": ("", "    $T const x = a;\n", "x"),
+    "static local": ("", "    static $T x = a;\n", "x"),
+    "static const local": ("", "    static const $T x = $T(1);\n", "x"),
+    "uniform local": ("", "    uniform $T x;\n", "a"),
+    "in local": ("", "    in $T x = a;\n", "x"),
+    "out local": ("", "    out $T x = a;\n", "x"),
+    "extern local": ("", "    extern $T x;\n", "a"),
+    "volatile local": ("", "    volatile $T x = a;\n", "x"),
+    "semantic local": ("", "    $T x : TEXCOORD0 = a;\n", "x"),
+    "register local": ("", "    $T x : register(c0) = a;\n", "x"),
+    "several": ("", "    $T x, y = a, z[2];\n    z[1] = y; x = z[1];\n", "x"),
+    "chained": ("", "    $T x = a, y = x;\n", "y"),
+    "shadow": ("", "    $T x = a;\n    { $T x = x; r2 = use_(x); }\n", "x"),
+    "typedef": ("typedef $T TT;\n", "    TT x = a;\n", "x"),
+    "local typedef": ("", "    typedef $T TT; TT x = a;\n", "x"),
+    "global": ("$T g;\n", "", "g"),
+    "global uniform": ("uniform $T g;\n", "", "g"),
+    "global default": ("uniform $T g = $T(1);\n", "", "g"),
+    "global static": ("static $T g;\n", "    g = a;\n", "g"),
+    "global static init": ("static $T g = $T(1);\n", "    g = g + a;\n", "g"),
+    "global const": ("const $T g = $T(1);\n", "", "g"),
+    "global static const": ("static const $T g = $T(1);\n", "", "g"),
+    "global extern": ("extern $T g;\n", "", "g"),
+    "global in": ("in $T g;\n", "", "g"),
+    "global out": ("out $T g;\n", "    g = a;\n", "a"),
+    "global volatile": ("volatile $T g;\n", "", "g"),
+    "global shared": ("shared $T g;\n", "", "g"),
+    "global semantic": ("uniform $T g : C0;\n", "", "g"),
+    "global const from uniform": ("uniform float4 gu; static const $T g = ($T)gu.x;\n", "", "g"),
+    "global init from uniform": ("uniform float4 gu; static $T g = ($T)gu.x;\n", "", "g"),
+    "redeclare": ("", "    $T x = a; $T x = a;\n", "x"),
+    "redeclare param": ("", "    $T u = a;\n", "u"),
+    "inline helper": ("inline $T h($T v) { return v; }\n", "", "h(a)"),
+    "noinline helper": ("noinline $T h($T v) { return v; }\n", "", "h(a)"),
+    "const param": ("$T h(const $T v) { return v; }\n", "", "h(a)"),
+    "const param write": ("$T h(const $T v) { v = v; return v; }\n", "", "h(a)"),
+    "uniform param": ("$T h(uniform $T v) { return v; }\n", "", "h(a)"),
+    "const assign": ("", "    const $T x = a; x = a;\n", "x"),
+    "unsigned": ("", "    unsigned $T x = a;\n", "x"),
+}
+
+
+def form_probes(family, forms, types):
+    for form, (helpers, body, value) in forms.items():
+        for t in types:
+            name = t[0]
+            text = local(t, "a", 0) + "    float4 r2 = 0;\n" + body.replace("$T", name) + \
+                f"    float4 r = use_({value.replace('$T', name)}) + r2;\n"
+            yield (family, form, name, ""), text, helpers.replace("$T", name)
+
+
 def codes(text):
     return tuple(sorted(set(re.findall(r"error (C\d+)", text))))
 
@@ -237,7 +340,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("cgrs")
     parser.add_argument("--profile", default="arbfp1")
-    parser.add_argument("--family", default="operators,unary,parameters,statements,structs")
+    parser.add_argument("--family", default="operators,unary,parameters,statements,structs,arrays,declarations")
     parser.add_argument("--jobs", type=int, default=3)
     parser.add_argument("--keep", help="copy one program of each class here")
     args = parser.parse_args()
@@ -247,6 +350,8 @@ def main():
         "parameters": parameter_probes,
         "statements": lambda: statement_probes(args.profile),
         "structs": struct_probes,
+        "arrays": lambda: form_probes("arrays", ARRAY_FORMS, TYPES),
+        "declarations": lambda: form_probes("declarations", DECLARATION_FORMS, TYPES),
     }
     work = tempfile.mkdtemp(prefix="probe_language.")
     jobs = [(key, program(args.profile, body, helpers), args.profile, args.cgrs, work)
