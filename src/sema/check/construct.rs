@@ -145,8 +145,9 @@ impl Checker<'_> {
     /// anything else is C1033; with several arguments a matrix argument is
     /// C1066. The last argument may bring more components than are left (the
     /// rest is dropped, `float4(v.xy, w)`), an argument that starts after `T`
-    /// is full is C1068, and in a matrix an argument of several that crosses a
-    /// row boundary is C5204.
+    /// is full is C1068, and in a matrix of the right count an argument of
+    /// several that crosses a row boundary is C5204, each (constructors
+    /// probe).
     pub(super) fn construct_from(&mut self, ty: Type, args: Vec<ExprId>, span: Span) -> ExprId {
         let wanted = ty.component_count().unwrap_or(1);
         let scalar = ty.scalar_kind().unwrap_or(Scalar::Float);
@@ -155,8 +156,19 @@ impl Checker<'_> {
                 return result;
             }
         }
-        if self.constructor_overflows(ty, &args) {
+        let overflows = self.constructor_overflows(ty, &args);
+        if overflows {
             self.error(1068, span, "too much data in type constructor");
+        }
+        // A matrix among several arguments: C1066, after the C1068 of an
+        // argument that starts after `T` is full (cgc 3.1: `float2(v2, m)`
+        // both, `float2(m, x)` C1066 only).
+        let is_matrix = |arg: ExprId| matches!(self.ty(arg).base, Base::Matrix(..));
+        if args.len() > 1 && args.iter().any(|&arg| is_matrix(arg)) {
+            self.error(1066, span, "invalid type in type constructor");
+            return self.failed_value(ty, span);
+        }
+        if overflows {
             return self.failed_value(ty, span);
         }
         // An argument without components (a struct, an array, a sampler)
@@ -179,6 +191,9 @@ impl Checker<'_> {
         let mut total = 0u32;
         let mut converted = Vec::with_capacity(args.len());
         let last = args.len().saturating_sub(1);
+        // cgc finds a row crossing in code generation, so not in a
+        // constructor of too few or too many components (C1067, C1068).
+        let mut rows_crossed = 0;
         for (position, arg) in args.iter().copied().enumerate() {
             let arg_ty = self.ty(arg);
             let Some(mut count) = arg_ty.component_count() else {
@@ -187,10 +202,6 @@ impl Checker<'_> {
                 // the brace lists pass scalars and rows.
                 return self.failed_value(ty, span);
             };
-            if matches!(arg_ty.base, Base::Matrix(..)) && args.len() > 1 {
-                self.error(1066, span, "invalid type in type constructor");
-                return self.failed_value(ty, span);
-            }
             let mut arg = self.coerce(arg, arg_ty.with_scalar(scalar), Context::Initialization);
             if position == last && total + count > wanted && total > 0 {
                 count = wanted - total;
@@ -199,11 +210,7 @@ impl Checker<'_> {
             if let (Base::Matrix(_, _, cols), true) = (ty.base, args.len() > 1) {
                 let cols = u32::from(cols);
                 if count > 0 && total / cols != (total + count - 1) / cols {
-                    self.error(
-                        5204,
-                        span,
-                        "expressions in matrix constructor must exactly fill each row",
-                    );
+                    rows_crossed += 1;
                 }
             }
             total += count;
@@ -225,6 +232,13 @@ impl Checker<'_> {
                 self.error(1068, span, "too much data in type constructor");
                 return self.failed_value(ty, span);
             }
+        }
+        for _ in 0..rows_crossed {
+            self.error(
+                5204,
+                span,
+                "expressions in matrix constructor must exactly fill each row",
+            );
         }
         if converted.len() == 1 && self.ty(converted[0]) == ty {
             return converted[0];
@@ -264,12 +278,15 @@ impl Checker<'_> {
         let Some(count) = arg_ty.component_count().filter(|_| !arg_ty.is_array()) else {
             return true;
         };
-        let short_vector = count > 1 && count < ty.component_count().unwrap_or(0);
+        // A `float1` is a vector too: `float4(f1)` is the cast, C1033.
+        let is_vector = count > 1 || matches!(arg_ty.base, Base::Vector(..));
+        let short_vector = is_vector && count < ty.component_count().unwrap_or(0);
         short_vector && !matches!(ty.base, Base::Matrix(..))
     }
 
     /// An argument starts after `T` is already full (C1068, which cgc
-    /// reports before any C5204 of the same constructor).
+    /// reports before any C5204 of the same constructor). cgc counts up to
+    /// a matrix argument only (`float2(m, x)` is no C1068).
     pub(super) fn constructor_overflows(&self, ty: Type, args: &[ExprId]) -> bool {
         let wanted = ty.component_count().unwrap_or(1);
         let mut total = 0u32;
@@ -277,7 +294,11 @@ impl Checker<'_> {
             if total >= wanted {
                 return true;
             }
-            total += self.ty(arg).component_count().unwrap_or(0);
+            let arg_ty = self.ty(arg);
+            if matches!(arg_ty.base, Base::Matrix(..)) {
+                return false;
+            }
+            total += arg_ty.component_count().unwrap_or(0);
         }
         false
     }
@@ -329,7 +350,19 @@ impl Checker<'_> {
             ));
         }
         let scalar = ty.scalar_kind().unwrap_or(Scalar::Float);
-        let arg = self.coerce(arg, arg_ty.with_scalar(scalar), Context::Initialization);
+        if arg_ty.scalar_kind() != Some(scalar) {
+            // A one-row matrix of another scalar type (`float4(h)` of a
+            // `half1x4`) converts as the cast `(float4)h` does, not as a
+            // matrix stored whole (C5203; constructors probe).
+            return Some(self.add(
+                ExprKind::Convert {
+                    value: arg,
+                    kind: ConvertKind::Explicit,
+                },
+                ty,
+                span,
+            ));
+        }
         Some(self.add(ExprKind::Construct { args: vec![arg] }, ty, span))
     }
 
