@@ -305,6 +305,45 @@ def form_probes(family, forms, types):
             yield (family, form, name, ""), text, helpers.replace("$T", name)
 
 
+CONSTRUCTED = ["float2", "float3", "float4", "half4", "int3", "bool2", "float2x2", "float3x3",
+               "float1", "float2x3"]
+
+
+def constructor_probes():
+    """`T(a)` and `T(a, b)` for a few targets over every argument type."""
+    for target in CONSTRUCTED:
+        t = next(ty for ty in TYPES if ty[0] == target)
+        for a in TYPES:
+            body = local(a, "a", 0) + f"    {target} c = {target}(a);\n    float4 r = {flat(t, 'c')};\n"
+            yield ("constructors", f"{target}(a)", a[0], ""), body, ""
+            for b in TYPES:
+                body = (local(a, "a", 0) + local(b, "b", 1) +
+                        f"    {target} c = {target}(a, b);\n    float4 r = {flat(t, 'c')};\n")
+                yield ("constructors", f"{target}(a, b)", a[0], b[0]), body, ""
+
+
+OVERLOADED = ["float", "float2", "float4", "half", "half4", "int", "int2", "bool", "fixed4",
+              "float1", "float2x2", "int4"]
+
+
+def overload_probes():
+    """A call of `f` overloaded on two parameter types, with an argument of
+    every type: which one cgc picks (the results differ by 1 or 2), or
+    whether the call is ambiguous or finds none."""
+    for i, p1 in enumerate(OVERLOADED):
+        for p2 in OVERLOADED[i + 1:]:
+            t1 = next(ty for ty in TYPES if ty[0] == p1)
+            t2 = next(ty for ty in TYPES if ty[0] == p2)
+            helper = (f"float4 f({p1} x) {{ return 1 + {flat(t1, 'x')}; }}\n"
+                      f"float4 f({p2} x) {{ return 2 + {flat(t2, 'x')}; }}\n")
+            for a in TYPES:
+                body = local(a, "a", 0) + "    float4 r = f(a);\n"
+                yield ("overloads", f"f({p1}|{p2})", a[0], ""), body, helper
+            for literal in ("0.5", "2", "true", "0.5h", "(a > 0)"):
+                body = "    float a = u.x;\n" + f"    float4 r = f({literal});\n"
+                yield ("overloads", f"f({p1}|{p2})", literal, ""), body, helper
+
+
 def codes(text):
     return tuple(sorted(set(re.findall(r"error (C\d+)", text))))
 
@@ -352,6 +391,8 @@ def main():
         "structs": struct_probes,
         "arrays": lambda: form_probes("arrays", ARRAY_FORMS, TYPES),
         "declarations": lambda: form_probes("declarations", DECLARATION_FORMS, TYPES),
+        "constructors": constructor_probes,
+        "overloads": overload_probes,
     }
     work = tempfile.mkdtemp(prefix="probe_language.")
     jobs = [(key, program(args.profile, body, helpers), args.profile, args.cgrs, work)
