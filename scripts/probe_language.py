@@ -27,7 +27,12 @@ uniform, the value handed to exact-match `use_(T)` overloads):
 - `declarations`: qualifiers on locals, globals and parameters (`const`,
   `static`, `uniform`, `in`, `out`, `extern`, `volatile`, `shared`,
   `inline`, `noinline`, `unsigned`), semantics and registers, several
-  declarators, typedefs, shadowing and redeclaration.
+  declarators, typedefs, shadowing and redeclaration;
+- `constructors`: `T(a)` and `T(a, b)` for ten vector and matrix types
+  over every argument type;
+- `overloads`: `f` overloaded on two of twelve parameter types, called
+  with every type and with literals (the VM results show which one cgc
+  picks).
 
 The output is one line per class of difference (family, form, shapes,
 verdicts, codes), with an example program kept under --keep. A VM
@@ -42,7 +47,9 @@ of `out` arguments in overload resolution, matrix and `bool1` conditions,
 `in` varyings and `out` globals, flat brace lists with a scalar first,
 `unsigned` on non-integer types, integer uniforms read as floats and matrix
 varyings read unconverted, a parameter redeclared as a local (header probes
-424-426, sema cases 718, 732-735).
+424-426, sema cases 718, 732-735); with the constructors family, one-row
+matrices and `float1` arguments and the constructors' error order (case
+736).
 
 Usage (from the repository root; needs cgc, CGC= to override):
     python3 scripts/probe_language.py CGRS [--profile arbfp1]

@@ -367,6 +367,15 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The parameter a local declared in the body's outermost scope, the
+    /// parameters' scope, declares again (corpus 217).
+    pub(super) fn redeclared_parameter(&self, name: &str) -> Option<&'a items::ParamSig> {
+        if self.scopes.len() != 1 {
+            return None;
+        }
+        self.signature?.params.iter().find(|param| param.name == name)
+    }
+
     /// Enters a local (or an annotation) in the innermost scope. A name
     /// the scope already declares is cgc 3.1's C1038 "declaration of \"a\"
     /// conflicts with previous declaration at FILE(LINE)", naming the
@@ -379,15 +388,6 @@ impl<'a> Checker<'a> {
     /// C5060, then C1004 "in and out can't be used on local variable"
     /// always, then `uniform` C5056; case 217, 735) and the local has
     /// its type ([`Self::redeclared_parameter`]).
-    /// The parameter a local declared in the body's outermost scope, the
-    /// parameters' scope, declares again (corpus 217).
-    pub(super) fn redeclared_parameter(&self, name: &str) -> Option<&'a items::ParamSig> {
-        if self.scopes.len() != 1 {
-            return None;
-        }
-        self.signature?.params.iter().find(|param| param.name == name)
-    }
-
     pub(super) fn declare_local(&mut self, local: hir::Local, initialized: bool) -> LocalId {
         let name = local.name.clone();
         let span = local.span;
