@@ -373,7 +373,10 @@ impl<'a> Checker<'a> {
         if self.scopes.len() != 1 {
             return None;
         }
-        self.signature?.params.iter().find(|param| param.name == name)
+        self.signature?
+            .params
+            .iter()
+            .find(|param| param.name == name)
     }
 
     /// Enters a local (or an annotation) in the innermost scope. A name
@@ -399,7 +402,11 @@ impl<'a> Checker<'a> {
             let conflict = items::conflict(&name, span, param.span);
             let mut diagnostics = vec![conflict; times];
             if param.direction.writes() {
-                let direction = if param.direction.reads() { "inout" } else { "out" };
+                let direction = if param.direction.reads() {
+                    "inout"
+                } else {
+                    "out"
+                };
                 diagnostics.push(Diagnostic::error(
                     5060,
                     param.span,

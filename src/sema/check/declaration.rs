@@ -559,12 +559,7 @@ impl Checker<'_> {
     /// warns C1058; the components must be exactly as many (fewer: C1057,
     /// more: C1058; probes tests/sema/cases/479-481, 733 and the conformance
     /// table).
-    fn list_reading(
-        &mut self,
-        elements: &[ast::Initializer],
-        ty: Type,
-        span: Span,
-    ) -> ListReading {
+    fn list_reading(&mut self, elements: &[ast::Initializer], ty: Type, span: Span) -> ListReading {
         let places = match (ty.element(), ty.base) {
             (Some(element_ty), _) if !element_ty.is_scalar() => ty.array_len().unwrap_or(0),
             (None, Base::Matrix(_, rows, _)) => u32::from(rows),

@@ -611,11 +611,13 @@ fn direction_without_varying(qualifiers: &[ast::Qualifier]) -> Option<&'static s
     if has_qualifier(qualifiers, &ast::QualifierKind::Varying) {
         return None;
     }
-    qualifiers.iter().find_map(|qualifier| match qualifier.kind {
-        ast::QualifierKind::Out => Some("out"),
-        ast::QualifierKind::InOut => Some("inout"),
-        _ => None,
-    })
+    qualifiers
+        .iter()
+        .find_map(|qualifier| match qualifier.kind {
+            ast::QualifierKind::Out => Some("out"),
+            ast::QualifierKind::InOut => Some("inout"),
+            _ => None,
+        })
 }
 
 fn has_qualifier(qualifiers: &[ast::Qualifier], kind: &ast::QualifierKind) -> bool {
