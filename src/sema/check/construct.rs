@@ -335,25 +335,15 @@ impl Checker<'_> {
             self.error(1033, span, "cast not allowed");
             return Some(self.error_expr(span));
         }
-        if matches!(ty.base, Base::Matrix(..)) {
-            // Narrowing and scalar conversion at once, as a cast does.
-            if ty == arg_ty {
-                return Some(arg);
-            }
-            return Some(self.add(
-                ExprKind::Convert {
-                    value: arg,
-                    kind: ConvertKind::Explicit,
-                },
-                ty,
-                span,
-            ));
+        let is_matrix = matches!(ty.base, Base::Matrix(..));
+        if is_matrix && ty == arg_ty {
+            return Some(arg);
         }
-        let scalar = ty.scalar_kind().unwrap_or(Scalar::Float);
-        if arg_ty.scalar_kind() != Some(scalar) {
-            // A one-row matrix of another scalar type (`float4(h)` of a
-            // `half1x4`) converts as the cast `(float4)h` does, not as a
-            // matrix stored whole (C5203; constructors probe).
+        // A matrix narrows and converts its scalars at once, as a cast does;
+        // so does a vector from a one-row matrix of another scalar type
+        // (`float4(h)` of a `half1x4`, as `(float4)h`), which is not a
+        // matrix stored whole (C5203; constructors probe).
+        if is_matrix || arg_ty.scalar_kind() != ty.scalar_kind() {
             return Some(self.add(
                 ExprKind::Convert {
                     value: arg,
