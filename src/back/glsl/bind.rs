@@ -393,6 +393,9 @@ pub fn bind_parameters(
     if interface.glsl.returned_struct_kept {
         bindings.iter_mut().for_each(name_kept_member_by_semantic);
     }
+    for binding in &mut bindings {
+        name_global_varying_by_semantic(binding, &interface.entry);
+    }
     credit_builtin_reads(&mut bindings, profile, version);
     number_sampler_units(&mut bindings, version);
     bindings
@@ -490,6 +493,39 @@ fn name_kept_member_by_semantic(binding: &mut ParameterBinding) {
             format!("_ret_0._{}", member.trim_start_matches('_'))
         }
     };
+}
+
+/// A varying global (`in float4 tint : COLOR0;`, `varying out float4 fog :
+/// TEXCOORD3;`) is listed by its semantic as the source writes it,
+/// upper-cased (`COLOR0`, `TEXCOORD3`), where a parameter of the same
+/// semantic is listed by its register (`COL0`, `TEX3`, `ATTR11`; cgc 3.1,
+/// tests/glsl/cases/hdr_global_varyings.cg). The entry's return value, the
+/// other leaf outside the parameters, keeps its register. (cgrs binds a
+/// varying global without a semantic as a parameter: cgc declares one of
+/// its own, `varying vec4 _g;`, which no other stage writes.)
+fn name_global_varying_by_semantic(binding: &mut ParameterBinding, entry: &str) {
+    let p = &binding.parameter;
+    let root = p.name.split(['.', '[']).next().unwrap_or(&p.name);
+    let varying = matches!(p.kind, ParameterKind::Input(_) | ParameterKind::Output(_));
+    if p.argument != -1 || !varying || root == entry {
+        return;
+    }
+    let (Some(semantic), Some(Resource::GlslVarying { resource, .. })) =
+        (&p.semantic, &mut binding.resource)
+    else {
+        return;
+    };
+    *resource = semantic.to_ascii_uppercase();
+    // An element of an array (`in float4 t[2] : TEXCOORD5`) is listed by
+    // the semantic counted on (`$vin.TEXCOORD6`), not by its register.
+    if p.semantic_derived {
+        let direction = if matches!(p.kind, ParameterKind::Output(_)) {
+            "$vout"
+        } else {
+            "$vin"
+        };
+        binding.header_semantic = format!("{direction}.{resource}");
+    }
 }
 
 /// Gives every referenced sampler the texture unit the Cg runtime sets for

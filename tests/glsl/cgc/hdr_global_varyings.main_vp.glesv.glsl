@@ -1,0 +1,64 @@
+// glesv output by Cg compiler
+// cgc version 3.1.0013, build date Apr 24 2012
+// command line args: -profile glesv
+// source file: tests/glsl/cases/hdr_global_varyings.cg
+//vendor NVIDIA Corporation
+//version 3.1.0.13
+//profile glesv
+//program main_vp
+//semantic main_vp.modelViewProj
+//semantic main_vp.lightDir
+//var float4x4 modelViewProj :  : _modelViewProj1[0], 4 : 1 : 1
+//var float4 lightDir :  : _lightDir1 : 2 : 1
+//var float4 position : $vin.POSITION : POSITION : 0 : 1
+//var float4 color : $vout.COLOR0 : COLOR0 : 3 : 1
+//var float4 uv : $vout.TEXCOORD0 : TEXCOORD0 : 4 : 1
+//var float3 normal : $vin.NORMAL : NORMAL : -1 : 1
+//var float4 vertexColor : $vin.COLOR0 : COLOR0 : -1 : 1
+//var float4 offsets[0] : $vin.TEXCOORD5 : TEXCOORD5 : -1 : 1
+//var float4 offsets[1] : $vin.TEXCOORD6 : TEXCOORD6 : -1 : 1
+//var float4 fogCoord : $vout.TEXCOORD3 : TEXCOORD3 : -1 : 1
+//var float4 main_vp : $vout.POSITION : HPOS : -1 : 1
+
+precision mediump float;
+
+float _TMP1;
+float _TMP0;
+uniform vec4 _modelViewProj1[4];
+uniform vec4 _lightDir1;
+vec4 _r0009;
+attribute vec4 POSITION;
+varying vec4 COL0;
+varying vec4 TEX0;
+attribute vec4 NORMAL;
+attribute vec4 COLOR;
+attribute vec4 TEXCOORD5;
+attribute vec4 TEXCOORD6;
+varying vec4 TEX3;
+varying vec4 _fogCoord;
+
+ // main procedure, the original name was main_vp
+void main()
+{
+
+    vec4 _color;
+    vec4 _uv;
+
+    _TMP0 = dot(NORMAL.xyz, _lightDir1.xyz);
+    _TMP1 = max(_TMP0, 0.00000000E+00);
+    _color = COLOR*_TMP1;
+    _uv = TEXCOORD5 + TEXCOORD6;
+    _r0009.x = dot(_modelViewProj1[0], POSITION);
+    _r0009.y = dot(_modelViewProj1[1], POSITION);
+    _r0009.z = dot(_modelViewProj1[2], POSITION);
+    _r0009.w = dot(_modelViewProj1[3], POSITION);
+    _fogCoord = _r0009.zzzz;
+    gl_Position = _r0009;
+    COL0 = _color;
+    TEX0 = _uv;
+    TEX3 = _r0009.zzzz;
+    return;
+    COL0 = _color;
+    TEX0 = _uv;
+    TEX3 = _fogCoord;
+} // main end
