@@ -967,14 +967,11 @@ impl Builder {
     /// `all`/`any`: `bool` of every bool, int and float scalar and vector
     /// (cgc takes `all(int2)` and `any(bool3)` in every profile, where float
     /// forms alone would make an int argument ambiguous: corpus case 489).
+    /// `any`/`all`: declared for `bool` shapes only (cgc 3.1's C1101
+    /// candidate lists), so another scalar type converts to `bool` and a
+    /// matrix narrows to `any(bool)` (tests/sema/cases/738).
     fn predicate(&mut self, intrinsic: Intrinsic) {
-        let mut sources = shapes(Scalar::Bool, false);
-        sources.extend(shapes(Scalar::Int, false));
-        sources.extend(shapes(Scalar::Unsigned, false));
-        for scalar in FLOATS {
-            sources.extend(shapes(scalar, false));
-        }
-        for ty in sources {
+        for ty in shapes(Scalar::Bool, false) {
             self.add(intrinsic, &[ty], Type::BOOL);
         }
     }

@@ -8,10 +8,10 @@ use crate::diag::Diagnostic;
 use crate::ir::{Opcode, TextureRef, TextureTarget};
 use crate::lower::lowerer::{unsupported, Lowerer, R};
 use crate::lower::value::{Comp, Value, Vector};
-use crate::sema::hir::{Callee, ExprId, ExprKind, StdlibId};
+use crate::sema::hir::{Callee, ConvertKind, ExprId, ExprKind, StdlibId};
 use crate::sema::stdlib::{self, Intrinsic, TextureVariant};
 use crate::sema::stdlib_cg;
-use crate::sema::types::{Base, SamplerKind, Type};
+use crate::sema::types::{Base, SamplerKind, Scalar, Type};
 use crate::span::Span;
 
 /// The coordinate cgc 3.1 gives `TXB` for a biased lookup with its bias
@@ -97,9 +97,15 @@ impl Lowerer<'_> {
             }
             _ => {}
         }
+        // `any`/`all` are declared for `bool` only: a numeric vector's
+        // conversion is read through, and its components tested where
+        // they are not zero (cgc's `SLT 0, |v|`), below.
+        let tested_numbers = matches!(overload.intrinsic, I::All | I::Any)
+            .then(|| self.converted_to_bool(args[0]))
+            .flatten();
         let mut values = Vec::with_capacity(args.len());
         for &arg in args {
-            values.push(self.expr(arg)?);
+            values.push(self.expr(tested_numbers.unwrap_or(arg))?);
         }
         let vectors: Vec<Option<Vector>> = values.iter().map(|v| v.as_vector().cloned()).collect();
         // Component-wise functions of matrices apply row by row.
@@ -122,10 +128,7 @@ impl Lowerer<'_> {
             _ => {}
         }
         let mut vectors = vectors;
-        if matches!(overload.intrinsic, I::All | I::Any)
-            && overload.params[0].ty.scalar_kind() != Some(crate::sema::types::Scalar::Bool)
-        {
-            // A numeric argument is true where it is not zero.
+        if tested_numbers.is_some() {
             if let Some(Some(x)) = vectors.first() {
                 let truth = self.is_nonzero(x);
                 vectors[0] = Some(truth);
@@ -306,9 +309,9 @@ impl Lowerer<'_> {
                 smallvec::smallvec![result]
             }
             I::Any => {
+                let saturate = self.caps.has_saturate;
                 let mut result = a(0)[0];
                 for &c in &a(0)[1..] {
-                    let saturate = self.caps.has_saturate;
                     result = self.op_sat(Opcode::Add, &[&[result], &[c]], 1, saturate)[0];
                 }
                 smallvec::smallvec![result]
@@ -340,6 +343,21 @@ impl Lowerer<'_> {
                 ))
             }
         })
+    }
+
+    /// The numeric vector or scalar that sema converted to `bool` for
+    /// `arg` (`any(v)` of a `float3 v`); `None` for a `bool` argument or a
+    /// matrix narrowed to its first element.
+    fn converted_to_bool(&self, arg: ExprId) -> Option<ExprId> {
+        let ExprKind::Convert {
+            value,
+            kind: ConvertKind::Implicit,
+        } = self.body().expr(arg).kind
+        else {
+            return None;
+        };
+        let from = self.body().expr(value).ty;
+        (from.scalar_kind() != Some(Scalar::Bool) && !from.is_matrix()).then_some(value)
     }
 
     /// `sin`/`cos` by instruction where the profile has one, else by the

@@ -137,6 +137,9 @@ pub(super) struct Checker<'a> {
     /// its value: an initializer's, at the token after it
     /// ([`Checker::coerce_at`]).
     pub(super) conversion_site: Option<Span>,
+    /// The token after the statement being checked: the next statement's
+    /// first or the block's closing brace (`None` outside a body).
+    pub(super) following: Option<Span>,
     /// Where cgc dates the implicit conversions of the arguments of the
     /// call being checked ([`crate::diag::Diagnostic::cgc_site`]): by the
     /// token before each argument, the `(` for the first (the end of the
@@ -200,6 +203,7 @@ impl<'a> Checker<'a> {
             compound_warnings: Vec::new(),
             initializer_warnings: Vec::new(),
             conversion_site: None,
+            following: None,
             argument_sites: SmallVec::new(),
             folded_operands: HashSet::new(),
             function_values: HashSet::new(),

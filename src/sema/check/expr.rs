@@ -672,7 +672,11 @@ impl Checker<'_> {
         }
         // Only literals keep the literal types (HIR invariant).
         .concrete();
+        let rejected = self.rejected_matrix_condition(cond_id, false);
         let cond_id = self.coerce(cond_id, cond_target, Context::Initialization);
+        if rejected {
+            return self.matrix_condition_error(span);
+        }
         let then_id = self.coerce(then_id, result_ty, Context::Initialization);
         let else_id = self.coerce(else_id, result_ty, Context::Initialization);
         match known {

@@ -82,7 +82,7 @@ fn counts(stmt: &ast::Stmt) -> bool {
 /// Whether the parser completes `stmt` only on the token after it: an
 /// `if` without `else` at its end (`while (c) if (d) f();` too), where it
 /// looks for an `else`.
-fn ends_with_open_if(stmt: &ast::Stmt) -> bool {
+pub(super) fn ends_with_open_if(stmt: &ast::Stmt) -> bool {
     match &stmt.kind {
         ast::StmtKind::If {
             else_branch: None, ..

@@ -209,7 +209,11 @@ pub fn check_function(
     if let Some(block) = &function.body {
         checker.scopes.push(HashMap::new());
         checker.geometry_site = geometry_site::list_site(&block.stmts, block.span);
-        let root = checker.block_stmts(&block.stmts);
+        let closing = Span {
+            start: block.span.end.saturating_sub(1),
+            ..block.span
+        };
+        let root = checker.block_stmts(&block.stmts, Some(closing));
         checker.body.root = root;
         let returns = checker
             .body

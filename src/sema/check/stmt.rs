@@ -3,24 +3,40 @@
 
 use super::checker::{Checker, Context};
 use super::fold::compare;
-use crate::sema::hir::{self, ExprId, ExprKind, Stmt, StmtId, StmtKind};
-use crate::sema::types::Type;
+use crate::sema::hir::{self, BinaryOp, ExprId, ExprKind, Stmt, StmtId, StmtKind, UnaryOp};
+use crate::sema::types::{Scalar, Type};
 use crate::span::Span;
 use crate::syntax::ast;
 use std::collections::HashMap;
 
 impl Checker<'_> {
-    pub(super) fn block_stmts(&mut self, stmts: &[ast::Stmt]) -> hir::Block {
+    /// The statements of a block whose closing brace is at `closing`
+    /// (`None`: a branch or body without braces, which ends where the
+    /// statement around it does).
+    pub(super) fn block_stmts(&mut self, stmts: &[ast::Stmt], closing: Option<Span>) -> hir::Block {
+        let outer = self.following;
         let mut block = Vec::new();
-        for stmt in stmts {
+        for (index, stmt) in stmts.iter().enumerate() {
+            self.following = match stmts.get(index + 1) {
+                Some(next) => Some(Span {
+                    end: next.span.start + 1,
+                    ..next.span
+                }),
+                None => closing.or(outer),
+            };
             self.stmt(stmt, &mut block);
         }
+        self.following = outer;
         block
     }
 
-    pub(super) fn scoped_block(&mut self, stmts: &[ast::Stmt]) -> hir::Block {
+    pub(super) fn scoped_block(
+        &mut self,
+        stmts: &[ast::Stmt],
+        closing: Option<Span>,
+    ) -> hir::Block {
         self.scopes.push(HashMap::new());
-        let block = self.block_stmts(stmts);
+        let block = self.block_stmts(stmts, closing);
         self.scopes.pop();
         block
     }
@@ -30,9 +46,12 @@ impl Checker<'_> {
         match &stmt.kind {
             ast::StmtKind::Block(block) => {
                 let site = super::geometry_site::own_site(stmt);
-                self.at_geometry_site(site, |checker| checker.scoped_block(&block.stmts))
+                let closing = closing_brace(block);
+                self.at_geometry_site(site, |checker| {
+                    checker.scoped_block(&block.stmts, Some(closing))
+                })
             }
-            _ => self.scoped_block(std::slice::from_ref(stmt)),
+            _ => self.scoped_block(std::slice::from_ref(stmt), None),
         }
     }
 
@@ -56,7 +75,7 @@ impl Checker<'_> {
             }
             ast::StmtKind::Empty | ast::StmtKind::Error => {}
             ast::StmtKind::Block(inner) => {
-                let inner = self.scoped_block(&inner.stmts);
+                let inner = self.scoped_block(&inner.stmts, Some(closing_brace(inner)));
                 self.push_stmt(block, StmtKind::Block(inner), span);
             }
             ast::StmtKind::If {
@@ -64,7 +83,8 @@ impl Checker<'_> {
                 then_branch,
                 else_branch,
             } => {
-                let cond = self.condition(cond);
+                let site = self.if_completion(stmt);
+                let cond = self.condition(cond, Some(site));
                 let known = self.front_end_condition(cond);
                 let then_block = self.maybe_unreached(known == Some(false), |checker| {
                     checker.sub_block(then_branch)
@@ -94,7 +114,7 @@ impl Checker<'_> {
                 );
             }
             ast::StmtKind::While { cond, body } => {
-                let cond = self.condition(cond);
+                let cond = self.condition(cond, None);
                 let never_runs = self.front_end_condition(cond) == Some(false);
                 let body = self.maybe_unreached(never_runs, |checker| checker.loop_body(body));
                 let (cond, body) = if never_runs {
@@ -106,7 +126,12 @@ impl Checker<'_> {
             }
             ast::StmtKind::DoWhile { body, cond } => {
                 let body = self.loop_body(body);
-                let cond = self.condition(cond);
+                // Dated by the `do` that begins the statement.
+                let keyword = Span {
+                    end: span.start + 1,
+                    ..span
+                };
+                let cond = self.condition(cond, Some(keyword));
                 self.push_stmt(block, StmtKind::DoWhile { body, cond }, span);
             }
             ast::StmtKind::For {
@@ -178,7 +203,7 @@ impl Checker<'_> {
         self.scopes.push(HashMap::new());
         let mut init_block = Vec::new();
         self.stmt(init, &mut init_block);
-        let cond = cond.map(|cond| self.condition(cond));
+        let cond = cond.map(|cond| self.condition(cond, None));
         let removed = cond.is_some_and(|cond| self.front_end_condition(cond) == Some(false));
         let before_step = (self.deferred.len(), self.unreached.len());
         let step = self.maybe_unreached(removed, |checker| step.map(|step| checker.expr(step)));
@@ -257,11 +282,26 @@ impl Checker<'_> {
         }
     }
 
+    /// Where cgc's parser completes the `if` statement `stmt`, which dates
+    /// its condition's narrowing (C7011): the token after it when it ends
+    /// with an `if` without `else` (the look-ahead for one), else its
+    /// last token (tests/sema/cases/742).
+    fn if_completion(&self, stmt: &ast::Stmt) -> Span {
+        let last = Span {
+            start: stmt.span.end.saturating_sub(1),
+            ..stmt.span
+        };
+        match self.following {
+            Some(next) if super::geometry_site::ends_with_open_if(stmt) => next,
+            _ => last,
+        }
+    }
+
     /// `if`/`while`/`for`/`do` conditions: a scalar converted to `bool`,
-    /// or a matrix narrowed to one (C7011); a vector, one of one component
-    /// too (`bool1`, `f1 > 0` of a `float1`), is C1019
-    /// (tests/sema/cases/713).
-    pub(super) fn condition(&mut self, cond: &ast::Expr) -> ExprId {
+    /// or a matrix narrowed to one (C7011, dated at `site` when given); a
+    /// vector, one of one component too (`bool1`, `f1 > 0` of a `float1`),
+    /// is C1019 (tests/sema/cases/713).
+    pub(super) fn condition(&mut self, cond: &ast::Expr, site: Option<Span>) -> ExprId {
         let value = self.expr(cond);
         let ty = self.ty(value);
         if ty.is_error() {
@@ -274,7 +314,59 @@ impl Checker<'_> {
             });
             return self.error_expr(cond.span);
         }
-        self.coerce(value, Type::BOOL, Context::Initialization)
+        let rejected = self.rejected_matrix_condition(value, true);
+        let narrowed = match site {
+            Some(site) => self.coerce_at(value, Type::BOOL, Context::Initialization, site),
+            None => self.coerce(value, Type::BOOL, Context::Initialization),
+        };
+        if rejected {
+            return self.matrix_condition_error(cond.span);
+        }
+        narrowed
+    }
+
+    /// A matrix condition cgc narrows (C7011) and then rejects (C1019):
+    /// `!m` of any matrix, also as the condition of `?:`, and in a
+    /// statement's condition a matrix of another scalar type turned `bool`
+    /// (`(bool2x2)m`, `m && true`); a `bool2x2` variable, call or choice
+    /// passes (tests/sema/cases/737, 739-741).
+    pub(super) fn rejected_matrix_condition(&self, value: ExprId, statement: bool) -> bool {
+        if !self.ty(value).is_matrix() {
+            return false;
+        }
+        let made_bool = |id: ExprId| match &self.body.expr(id).kind {
+            ExprKind::Convert { value, .. } => {
+                let from = self.ty(*value);
+                self.ty(id).scalar_kind() == Some(Scalar::Bool)
+                    && from.is_matrix()
+                    && from.scalar_kind() != Some(Scalar::Bool)
+            }
+            _ => false,
+        };
+        match &self.body.expr(value).kind {
+            ExprKind::Unary {
+                op: UnaryOp::Not, ..
+            } => true,
+            ExprKind::Binary {
+                op: BinaryOp::And | BinaryOp::Or,
+                lhs,
+                rhs,
+                ..
+            } => statement && (made_bool(*lhs) || made_bool(*rhs)),
+            _ => statement && made_bool(value),
+        }
+    }
+
+    /// C1019 of a rejected matrix condition
+    /// ([`Self::rejected_matrix_condition`]): cgc finds it only in the code
+    /// it compiles for the entry (a helper nobody calls passes), `!m` in its
+    /// code generation (with the summary line: listed in
+    /// tests/suite/cli.rs).
+    pub(super) fn matrix_condition_error(&mut self, span: Span) -> ExprId {
+        self.late_if(true, |checker| {
+            checker.error(1019, span, "scalar Boolean expression expected")
+        });
+        self.error_expr(span)
     }
 
     pub(super) fn return_value(&mut self, value: Option<&ast::Expr>, span: Span) -> Option<ExprId> {
@@ -303,5 +395,13 @@ impl Checker<'_> {
                 None
             }
         }
+    }
+}
+
+/// The closing brace of `block`, the token after its last statement.
+fn closing_brace(block: &ast::Block) -> Span {
+    Span {
+        start: block.span.end.saturating_sub(1),
+        ..block.span
     }
 }
