@@ -296,6 +296,35 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Records `comp` as a count of true flags ([`Derivation::Count`]).
+    pub(super) fn record_count(&mut self, comp: Comp) {
+        if matches!(comp, Comp::Reg { .. }) {
+            self.derivations.insert(comp.key(), Derivation::Count);
+        }
+    }
+
+    fn is_count(&self, comp: Comp) -> bool {
+        matches!(self.derivations.get(&comp.key()), Some(Derivation::Count))
+    }
+
+    /// `v` with each count of true flags made a 0/1 flag (`0 < count`),
+    /// so that a select, `!` or `&&`/`||` sees the 0/1 booleans it computes
+    /// with.
+    fn flags(&mut self, v: &[Comp]) -> Vector {
+        let counts: Vec<usize> = (0..v.len()).filter(|&i| self.is_count(v[i])).collect();
+        if counts.is_empty() {
+            return v.iter().copied().collect();
+        }
+        let zero = vec![Comp::Const(0.0); counts.len()];
+        let picked: Vector = counts.iter().map(|&i| v[i]).collect();
+        let above = self.compare(Opcode::Slt, &zero, &picked, counts.len());
+        let mut out: Vector = v.iter().copied().collect();
+        for (k, &i) in counts.iter().enumerate() {
+            out[i] = above[k];
+        }
+        out
+    }
+
     /// The comparison (`SLT`/`SGE` and its operands) that computed `comp`.
     fn comparison(&self, comp: Comp) -> Option<(Opcode, Comp, Comp)> {
         match self.derivations.get(&comp.key()) {
@@ -308,6 +337,9 @@ impl Lowerer<'_> {
     /// booleans, folded per component where one side is a constant, as cgc:
     /// `false && x` is false and `true && x` is `x`. Both sides were
     /// evaluated already (Cg does not short-circuit), so only the value folds.
+    /// A count of true flags ([`Derivation::Count`]) needs no flag of its
+    /// own: `||` of one is a count, `&&` of one and a 0/1 flag is 0/1; of
+    /// two counts, `&&` makes one a flag first.
     pub(super) fn logical(
         &mut self,
         op: Opcode,
@@ -316,6 +348,14 @@ impl Lowerer<'_> {
         width: usize,
         absorbing: f32,
     ) -> Vector {
+        let counts =
+            |v: &[Comp]| -> Vec<bool> { (0..width).map(|i| self.is_count(at(v, i))).collect() };
+        let (a_counts, b_counts) = (counts(a), counts(b));
+        let a = &if op == Opcode::Min && (0..width).any(|i| a_counts[i] && b_counts[i]) {
+            self.flags(a)
+        } else {
+            a.iter().copied().collect()
+        };
         let folded: Vec<Option<Comp>> = (0..width)
             .map(|i| match (at(a, i), at(b, i)) {
                 (Comp::Const(c), _) | (_, Comp::Const(c)) if (c != 0.0) == (absorbing != 0.0) => {
@@ -331,7 +371,16 @@ impl Lowerer<'_> {
             return folded.into_iter().flatten().collect();
         }
         let computed = self.op(op, &[a, b], width);
-        self.record(&computed, |_| Derivation::Boolean);
+        let still_counts: Vec<bool> = (0..width)
+            .map(|i| op == Opcode::Max && (a_counts[i] || b_counts[i]))
+            .collect();
+        self.record(&computed, |i| {
+            if still_counts[i] {
+                Derivation::Count
+            } else {
+                Derivation::Boolean
+            }
+        });
         folded
             .into_iter()
             .zip(computed)
@@ -384,6 +433,7 @@ impl Lowerer<'_> {
     /// The negation of a 0/1 boolean: the opposite comparison when `x` came
     /// from one (`a < b` → `a >= b`; the original then often dies), else `1 - x`.
     pub(super) fn not(&mut self, x: &[Comp]) -> Vector {
+        let x = &self.flags(x);
         let recorded: Option<Vec<(Opcode, Comp, Comp)>> =
             x.iter().map(|&comp| self.comparison(comp)).collect();
         if let Some(recorded) = recorded {
@@ -441,6 +491,7 @@ impl Lowerer<'_> {
                 })
                 .collect();
         }
+        let cond = &self.flags(cond);
         if let Some(flag) = self.select_of_flags(cond, a, b) {
             return flag;
         }

@@ -137,6 +137,11 @@ pub enum Derivation {
     Not(Comp),
     /// Some other 0/1 boolean (`&&`, `||`).
     Boolean,
+    /// A count of true 0/1 flags: `any` where the profile cannot saturate
+    /// (a vertex program's `any` of two true components is 2, which
+    /// `float(any(..))` shows). True where not 0; made 0/1 before it
+    /// chooses or combines ([`crate::lower::build`]'s `flags`).
+    Count,
 }
 
 /// A [`Comp`] that can be hashed (a constant by its bits).

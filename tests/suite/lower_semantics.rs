@@ -977,3 +977,47 @@ fn a_lookup_through_a_cube_shadow_sampler_is_not_supported_yet() {
     );
     assert!(error.span.is_some());
 }
+
+/// A vertex program's `any` counts its true components (cgc: `float(any(..))`
+/// of two true ones is 2 in arbvp1 and vp20), but a condition is true or
+/// false: `if`, `?:`, `!` and `&&` choose once whatever the count. cgc's
+/// arbvp1 program multiplies by the count in an `if` (`any(c > 0.5)` with
+/// three true components gives `b + 3 * (a - b)`); cgrs chooses `a`.
+#[test]
+fn a_vertex_any_of_several_true_components_chooses_once() {
+    let source = "float4 main(float4 c : POSITION, uniform float a, uniform float b) : POSITION {
+        float r = b;
+        if (any(c > 0.5)) r = a;
+        float q = any(c > 0.5) ? a : b;
+        float n = !any(c > 0.5) ? a : b;
+        float both = (any(c > 0.5) && c.w > 0) ? a : b;
+        return float4(r, q, n, both) + float(any(c > 0.5)) * 100;
+    }";
+    let a: &[[f32; 4]] = &[[1.0, 0.0, 0.0, 0.0]];
+    let b: &[[f32; 4]] = &[[5.0, 0.0, 0.0, 0.0]];
+    // Three true components: `float(any(..)) * 100` adds 300.
+    let count = 300.0;
+    for profile in ["arbvp1", "vp20", "vp30"] {
+        let lowered = lower_ok(source, crate::builtin(profile));
+        let three_true = execute(
+            &lowered,
+            &[("POSITION", [1.0, 1.0, 1.0, 0.0])],
+            &[("a", a), ("b", b)],
+        );
+        assert_eq!(
+            output(&lowered, &three_true, "POSITION"),
+            [1.0 + count, 1.0 + count, 5.0 + count, 5.0 + count],
+            "{profile}"
+        );
+        let none_true = execute(
+            &lowered,
+            &[("POSITION", [0.0, 0.0, 0.0, 0.0])],
+            &[("a", a), ("b", b)],
+        );
+        assert_eq!(
+            output(&lowered, &none_true, "POSITION"),
+            [5.0, 5.0, 1.0, 5.0],
+            "{profile}"
+        );
+    }
+}

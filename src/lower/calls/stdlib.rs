@@ -314,6 +314,12 @@ impl Lowerer<'_> {
                 for &c in &a(0)[1..] {
                     result = self.op_sat(Opcode::Add, &[&[result], &[c]], 1, saturate)[0];
                 }
+                // A program with condition codes (vp30) tests a condition's
+                // sign, which a count passes; arbvp1 and vp20 select by
+                // arithmetic on 0/1 flags.
+                if !saturate && !self.caps.branches && a(0).len() > 1 {
+                    self.record_count(result);
+                }
                 smallvec::smallvec![result]
             }
             // Sema lets them through only where the profile has `DDX` and
