@@ -110,13 +110,13 @@ def flat(ty, name):
     return f"float4({name}[0]{PAD[ty[3][1]]})"
 
 
-def program(profile, body, helpers=""):
+def program(profile, body, helpers="", after=""):
     if profile in VERTEX:
         return (f"{helpers}{USE}float4 main(float4 p : POSITION, uniform float4 u,\n"
                 f"            out float4 col : COLOR0) : POSITION\n{{\n{body}"
-                "    col = r;\n    return p;\n}\n")
+                f"    col = r;\n    return p;\n}}\n{after}")
     return (f"{helpers}{USE}float4 main(float4 tc : TEXCOORD0, uniform float4 u) : COLOR\n"
-            f"{{\n{body}    return r;\n}}\n")
+            f"{{\n{body}    return r;\n}}\n{after}")
 
 
 def operator_probes():
@@ -302,6 +302,90 @@ DECLARATION_FORMS = {
     "unsigned": ("", "    unsigned $T x = a;\n", "x"),
 }
 
+FUNCTION_FORMS = {
+    "prototype first": ("$T h($T v);\n", "", "h(a)", "$T h($T v) { return v; }\n"),
+    "prototype only": ("$T h($T v);\n", "", "h(a)", ""),
+    "prototype other name": ("$T h($T w);\n", "", "h(a)", "$T h($T v) { return v; }\n"),
+    "prototype twice": ("$T h($T v);\n$T h($T v);\n", "", "h(a)", "$T h($T v) { return v; }\n"),
+    "defined twice": ("$T h($T v) { return v; }\n$T h($T v) { return v; }\n", "", "h(a)", ""),
+    "called before": ("", "", "h(a)", "$T h($T v) { return v; }\n"),
+    "recursion": ("$T h($T v, int n) { return n > 0 ? h(v, n - 1) : v; }\n", "", "h(a, 1)", ""),
+    "default": ("$T h($T v, float k = 2) { return v; }\n", "", "h(a)", ""),
+    "default of type": ("$T h(float k, $T v = $T(1)) { return v; }\n", "", "h(1)", ""),
+    "default before": ("$T h($T v = $T(1), float k) { return v; }\n", "", "h(a, 1)", ""),
+    "default from uniform": ("uniform $T g;\n$T h($T v = g) { return v; }\n", "", "h()", ""),
+    "default redeclared": ("$T h($T v = $T(1));\n$T h($T v = $T(1)) { return v; }\n", "", "h()", ""),
+    "out": ("void h(out $T v, $T w) { v = w; }\n", "    $T x; h(x, a);\n", "x", ""),
+    "out unwritten": ("void h(out $T v) { }\n", "    $T x = a; h(x);\n", "x", ""),
+    "inout": ("void h(inout $T v) { v = v; }\n", "    $T x = a; h(x);\n", "x", ""),
+    "out of swizzle": ("void h(out $T v, $T w) { v = w; }\n", "    $T x = a; h(x, a);\n", "x", ""),
+    "out literal": ("void h(out $T v) { v = ($T)1; }\n", "    h(($T)1);\n", "a", ""),
+    "return struct": ("struct S { $T m; };\nS h($T v) { S s; s.m = v; return s; }\n", "", "h(a).m", ""),
+    "return array": ("$T[2] h($T v) { $T r[2] = {v, v}; return r; }\n", "", "h(a)[1]", ""),
+    "return void value": ("void h($T v) { return v; }\n", "", "a", ""),
+    "missing return": ("$T h($T v) { if (v == v) return v; }\n", "", "h(a)", ""),
+    "no return": ("$T h($T v) { }\n", "", "h(a)", ""),
+    "return converted": ("float4 h($T v) { return v; }\n", "", "h(a)", ""),
+    "void used": ("void h($T v) { }\n", "", "h(a)", ""),
+    "unused result": ("$T h($T v) { return v; }\n", "    h(a);\n", "a", ""),
+    "by out-ness": ("$T h($T v) { return v; }\n$T h(out $T v) { v = ($T)0; return v; }\n", "", "h(a)", ""),
+    "by return": ("$T h($T v) { return v; }\nfloat h($T v) { return 1; }\n", "", "h(a)", ""),
+    "param semantic": ("$T h($T v : TEXCOORD0) { return v; }\n", "", "h(a)", ""),
+    "param uniform": ("$T h(uniform $T v) { return v; }\n", "", "h(a)", ""),
+    "same name as local": ("$T h($T v) { return v; }\n", "    $T h = a;\n", "h", ""),
+    "param named function": ("$T h($T h) { return h; }\n", "", "h(a)", ""),
+    "nested call": ("$T h($T v) { return v; }\n$T k($T v) { return h(h(v)); }\n", "", "k(a)", ""),
+    "static local": ("$T h($T v) { static $T s = v; return s; }\n", "", "h(a)", ""),
+    "unsized param": ("$T h($T v[]) { return v[0]; }\n", "    $T arr[2] = {a, a};\n", "h(arr)", ""),
+    "array param by value": ("void h($T v[2]) { v[0] = v[1]; }\n", "    $T arr[2] = {a, a}; h(arr);\n", "arr[0]", ""),
+    "many params": ("$T h($T a1, $T a2, $T a3, $T a4, $T a5, $T a6, $T a7, $T a8) { return a8; }\n",
+                    "", "h(a, a, a, a, a, a, a, a)", ""),
+    "too many args": ("$T h($T v) { return v; }\n", "", "h(a, a)", ""),
+    "too few args": ("$T h($T v, $T w) { return v; }\n", "", "h(a)", ""),
+    "void param": ("$T h(void) { return ($T)1; }\n", "", "h()", ""),
+    "empty params": ("$T h() { return ($T)1; }\n", "", "h(void)", ""),
+    "inline": ("inline $T h($T v) { return v; }\n", "", "h(a)", ""),
+    "static function": ("static $T h($T v) { return v; }\n", "", "h(a)", ""),
+    "extern function": ("extern $T h($T v) { return v; }\n", "", "h(a)", ""),
+    "const return": ("const $T h($T v) { return v; }\n", "", "h(a)", ""),
+    "prototype default only": ("$T h($T v = ($T)1);\n", "", "h()", "$T h($T v) { return v; }\n"),
+    "prototype other type": ("$T h(float4 v);\n", "", "h(a)", "$T h($T v) { return v; }\n"),
+    "prototype other return": ("float h($T v);\n", "", "h(a)", "$T h($T v) { return v; }\n"),
+    "mutual recursion": ("$T k($T v, int n);\n$T h($T v, int n) { return n > 0 ? k(v, n - 1) : v; }\n"
+                         "$T k($T v, int n) { return h(v, n); }\n", "", "h(a, 2)", ""),
+    "default from param": ("$T h($T v, $T w = v) { return w; }\n", "", "h(a)", ""),
+    "return in loop": ("$T h($T v) { for (int i = 0; i < 3; i++) { if (i == 1) return v; } return ($T)0; }\n",
+                       "", "h(a)", ""),
+    "void early return": ("void h(inout $T v, bool c) { if (c) return; v = ($T)0; }\n",
+                          "    $T x = a; h(x, u.x > 0);\n", "x", ""),
+    "inout element": ("void h(inout $T v) { v = v; }\n", "    $T arr[2] = {a, a}; h(arr[1]);\n",
+                      "arr[1]", ""),
+    "out struct member": ("struct S { $T m; };\nvoid h(out $T v, $T w) { v = w; }\n",
+                          "    S s; h(s.m, a);\n", "s.m", ""),
+    "struct param": ("struct S { $T m; };\n$T h(S s) { return s.m; }\n", "    S s; s.m = a;\n",
+                     "h(s)", ""),
+    "by array size": ("$T h($T v[2]) { return v[0]; }\n$T h($T v[3]) { return v[2]; }\n",
+                      "    $T arr[3] = {a, a, a};\n", "h(arr)", ""),
+    "global read": ("uniform $T g;\n$T h() { return g; }\n", "", "h()", ""),
+    "global write": ("static $T g;\nvoid h($T v) { g = v; }\n", "    h(a);\n", "g", ""),
+    "sampler param": ("$T h(sampler2D s, $T v) { return v; }\nuniform sampler2D tex;\n", "",
+                      "h(tex, a)", ""),
+    "call in default": ("$T k() { return ($T)1; }\n$T h($T v = k()) { return v; }\n", "", "h()", ""),
+    "literal to inout": ("void h(inout $T v) { v = v; }\n", "    h(a + a);\n", "a", ""),
+}
+
+
+def function_probes():
+    """A helper over each type defined, declared, defaulted and called in
+    each way; some helpers come after `main` (the fourth field)."""
+    for form, (helpers, body, value, after) in FUNCTION_FORMS.items():
+        for t in TYPES:
+            name = t[0]
+            text = local(t, "a", 0) + "    float4 r2 = 0;\n" + body.replace("$T", name) + \
+                f"    float4 r = use_({value}) + r2;\n"
+            yield ("functions", form, name, ""), text, helpers.replace("$T", name), \
+                after.replace("$T", name)
+
 
 def form_probes(family, forms, types):
     for form, (helpers, body, value) in forms.items():
@@ -400,11 +484,12 @@ def main():
         "declarations": lambda: form_probes("declarations", DECLARATION_FORMS, TYPES),
         "constructors": constructor_probes,
         "overloads": overload_probes,
+        "functions": function_probes,
     }
     work = tempfile.mkdtemp(prefix="probe_language.")
-    jobs = [(key, program(args.profile, body, helpers), args.profile, args.cgrs, work)
+    jobs = [(key, program(args.profile, *parts), args.profile, args.cgrs, work)
             for family in args.family.split(",")
-            for key, body, helpers in families[family]()]
+            for key, *parts in families[family]()]
     tally, classes, examples = collections.Counter(), collections.Counter(), {}
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for key, cgc_ok, ours_ok, cgc_codes, our_codes, vm, path in pool.map(judge, jobs):

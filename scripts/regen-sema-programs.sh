@@ -54,7 +54,8 @@ for case in \
     542_reach_uniform_initializer_undefined \
     663_cpp_words_are_names \
     664_true_false_hidden_by_declarations \
-    665_true_false_are_constants_unhidden
+    665_true_false_are_constants_unhidden \
+    745_fn_default_of_declaration_seen
 do
     file=tests/sema/cases/$case.cg
     profile=$(sed -n '1s/.*profile=\([a-z0-9]*\).*/\1/p' "$file")

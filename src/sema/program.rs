@@ -386,8 +386,11 @@ fn with_checks_before_syntax_error(
             .position(|item| item.file == span.file && span.start < item.end)
     };
     // The item the error cuts short: cgc checks for its `return` where a
-    // function ends (C1110), which it never reaches.
+    // function ends (C1110; C1108 of a body without statements, with a
+    // C1016 at the closing brace, dropped as after the error), which it
+    // never reaches.
     let cut_short = item_of(cut);
+    let at_function_end = |code: u32| matches!(code, MISSING_RETURN | 1108);
     let mut checks = declaration_diagnostics(parts, offset_of);
     let inits = check_global_inits(parts.items, parts.profile, offset_of);
     checks.extend(inits.diagnostics);
@@ -395,7 +398,7 @@ fn with_checks_before_syntax_error(
     build_functions(parts, &copied, inits.warnings, &mut checks, offset_of);
     checks.retain(|diagnostic| {
         diagnostic.span.is_some_and(|span| {
-            before(span) && !(diagnostic.code == MISSING_RETURN && item_of(span) == cut_short)
+            before(span) && !(at_function_end(diagnostic.code) && item_of(span) == cut_short)
         })
     });
     // In the order cgc reads the items (a global's initializer before a

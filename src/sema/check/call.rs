@@ -6,6 +6,7 @@ use crate::diag::Diagnostic;
 use crate::profile::ProfileRef;
 use crate::sema::eager_calls;
 use crate::sema::hir::{self, Callee, ExprId, ExprKind, StdlibId};
+use crate::sema::items::Signature;
 use crate::sema::overload::{resolve_without_defaults, Failure};
 use crate::sema::stdlib;
 use crate::sema::types::{Base, SamplerKind, Type};
@@ -20,7 +21,7 @@ use std::sync::Mutex;
 /// The name of cgc's debugging builtin ([`Checker::debug_call`]).
 const DEBUG_BUILTIN: &str = "debug";
 
-impl Checker<'_> {
+impl<'a> Checker<'a> {
     pub(super) fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> ExprId {
         let separators = std::iter::once(callee.span)
             .chain(args.iter().map(|arg| arg.span))
@@ -346,6 +347,24 @@ impl Checker<'_> {
         Some(self.resolve_user(name, &methods, &all_args, span))
     }
 
+    /// The declaration of `id` a call in the function being checked sees:
+    /// the last one before it, a prototype where the definition comes
+    /// later (its default arguments apply: tests/sema/cases/745).
+    pub(super) fn declaration_seen(&self, id: hir::FunctionId) -> &'a Signature {
+        let items = self.items;
+        let mut seen = items.signature(id);
+        let Some(caller) = self.signature else {
+            return seen;
+        };
+        while seen.item_index > caller.item_index {
+            match seen.replaces {
+                Some(earlier) => seen = items.signature(earlier),
+                None => break,
+            }
+        }
+        seen
+    }
+
     pub(super) fn user_call(
         &mut self,
         id: hir::FunctionId,
@@ -366,8 +385,10 @@ impl Checker<'_> {
                 format!("call to undefined function \"{};\"", sig.display(items)),
             );
         }
-        // Omitted trailing arguments take the parameter's default value.
-        for param in &sig.params[args.len()..] {
+        // Omitted trailing arguments take the parameter's default value,
+        // as the declaration this call sees has it.
+        let seen = self.declaration_seen(id);
+        for param in &seen.params[args.len()..] {
             if let Some(default) = &param.default {
                 // Converted here, so the conversion is among the copied
                 // expressions too (passing it on then converts nothing).
@@ -379,7 +400,7 @@ impl Checker<'_> {
                 };
                 args.push(value);
                 self.copied_exprs
-                    .push((first..self.body.exprs.len(), sig.item_index));
+                    .push((first..self.body.exprs.len(), seen.item_index));
             }
         }
         let params: Vec<(Type, hir::Direction, String)> = sig

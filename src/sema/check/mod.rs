@@ -221,13 +221,30 @@ pub fn check_function(
             .iter()
             .any(|stmt| matches!(stmt.kind, StmtKind::Return(_)));
         // cgc wants a return statement somewhere, not on every path (probe
-        // missingret.cg passes; corpus case 130 fails with C1110).
+        // missingret.cg passes; corpus case 130 fails with C1110). A body
+        // of no statements (`{ }`, `;`, declarations without a value) is
+        // another error: its end returns nothing (C1016, at the closing
+        // brace) and the function is empty (C1108), called or not
+        // (tests/sema/cases/744).
         if !returns && !signature.return_ty.is_void() && !signature.return_ty.is_error() {
-            checker.error(
-                MISSING_RETURN,
-                function.name.span,
-                format!("function \"{}\" has no return statement", signature.name),
-            );
+            if block.stmts.iter().any(has_statements) {
+                checker.error(
+                    MISSING_RETURN,
+                    function.name.span,
+                    format!("function \"{}\" has no return statement", signature.name),
+                );
+            } else {
+                checker.error(
+                    1016,
+                    closing,
+                    "expression type incompatible with function return type",
+                );
+                checker.error(
+                    1108,
+                    function.name.span,
+                    format!("function \"{}\" has no statements", signature.name),
+                );
+            }
         }
     }
     CheckedBody {
@@ -249,6 +266,20 @@ pub fn check_function(
         unsized_param_reads: checker.unsized_param_reads,
         static_calls: checker.static_calls,
         copied_exprs: checker.copied_exprs,
+    }
+}
+
+/// Whether cgc's parser keeps a statement of `stmt`: not an empty one, a
+/// declaration without a value or a block of neither.
+fn has_statements(stmt: &ast::Stmt) -> bool {
+    match &stmt.kind {
+        ast::StmtKind::Empty | ast::StmtKind::Error => false,
+        ast::StmtKind::Declaration(declaration) => declaration
+            .declarators
+            .iter()
+            .any(|declarator| declarator.init.is_some()),
+        ast::StmtKind::Block(block) => block.stmts.iter().any(has_statements),
+        _ => true,
     }
 }
 

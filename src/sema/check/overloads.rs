@@ -50,7 +50,7 @@ impl Checker<'_> {
             .zip(params.iter().zip(&copied_back))
             .map(|(&id, (params, copied_back))| Candidate {
                 params,
-                required: items.signature(id).required_params(),
+                required: self.declaration_seen(id).required_params(),
                 copied_back,
             })
             .collect();
@@ -180,7 +180,7 @@ impl Checker<'_> {
         if args.len() > sig.params.len() {
             return Diagnostic::error(1104, span, "too many parameters in function call");
         }
-        if args.len() < sig.required_params() {
+        if args.len() < self.declaration_seen(id).required_params() {
             return Diagnostic::error(1103, span, "too few parameters in function call");
         }
         let position = args

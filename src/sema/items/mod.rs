@@ -84,6 +84,10 @@ pub struct Signature {
     /// Index of the item that first declared it: its prototype's where one
     /// came first. Code before that item cannot call it (cgc: C1008).
     pub declared_item: usize,
+    /// The earlier declaration (a prototype) this one replaced: a call
+    /// between the two takes that one's default arguments (cgc 3.1 uses the
+    /// declaration last seen: tests/sema/cases/745).
+    pub replaces: Option<FunctionId>,
     pub has_body: bool,
     /// The function's name.
     pub span: crate::span::Span,
@@ -1330,6 +1334,7 @@ impl Items {
             return_bindings,
             item_index,
             declared_item: item_index,
+            replaces: None,
             has_body: function.body.is_some(),
             // The name, not the whole function: the signature must not change
             // when only the body's length does (salsa early cut-off).
@@ -1463,6 +1468,7 @@ impl Items {
                 ));
             }
             Some(position) if !self.functions[overloads[position].index()].has_body => {
+                signature.replaces = Some(overloads[position]);
                 overloads[position] = id;
             }
             // Corpus case 102.
