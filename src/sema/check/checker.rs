@@ -140,6 +140,9 @@ pub(super) struct Checker<'a> {
     /// The token after the statement being checked: the next statement's
     /// first or the block's closing brace (`None` outside a body).
     pub(super) following: Option<Span>,
+    /// The `&&`/`||` of the statement condition being checked
+    /// ([`Checker::condition`]).
+    pub(super) condition_logic: Vec<Span>,
     /// Where cgc dates the implicit conversions of the arguments of the
     /// call being checked ([`crate::diag::Diagnostic::cgc_site`]): by the
     /// token before each argument, the `(` for the first (the end of the
@@ -204,6 +207,7 @@ impl<'a> Checker<'a> {
             initializer_warnings: Vec::new(),
             conversion_site: None,
             following: None,
+            condition_logic: Vec::new(),
             argument_sites: SmallVec::new(),
             folded_operands: HashSet::new(),
             function_values: HashSet::new(),

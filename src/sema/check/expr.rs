@@ -361,11 +361,22 @@ impl Checker<'_> {
             return result;
         }
         if let Some(code) = self.unmixable(op, (lhs, left_ty), (rhs, right_ty)) {
-            self.error(
-                code,
-                span,
-                format!("invalid operands to \"{}\"", op.cgc_name()),
-            );
+            // A vector with a scalar in the `&&`/`||` of a statement's
+            // condition is no scalar Boolean condition (C1019), as cgc
+            // finds it there (tests/sema/cases/746).
+            let vector_in_condition = op.is_logical()
+                && !left_ty.is_matrix()
+                && !right_ty.is_matrix()
+                && self.condition_logic.contains(&span);
+            if vector_in_condition {
+                self.error(1019, span, "scalar Boolean expression expected");
+            } else {
+                self.error(
+                    code,
+                    span,
+                    format!("invalid operands to \"{}\"", op.cgc_name()),
+                );
+            }
             return self.error_expr(span);
         }
         let common = match types::common_type(left_ty, right_ty) {

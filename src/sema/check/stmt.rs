@@ -302,7 +302,10 @@ impl Checker<'_> {
     /// vector, one of one component too (`bool1`, `f1 > 0` of a `float1`),
     /// is C1019 (tests/sema/cases/713).
     pub(super) fn condition(&mut self, cond: &ast::Expr, site: Option<Span>) -> ExprId {
+        let outer = std::mem::take(&mut self.condition_logic);
+        logic_spine(cond, &mut self.condition_logic);
         let value = self.expr(cond);
+        self.condition_logic = outer;
         let ty = self.ty(value);
         if ty.is_error() {
             return value;
@@ -395,6 +398,34 @@ impl Checker<'_> {
                 None
             }
         }
+    }
+}
+
+/// The spans of the `&&` and `||` a condition is made of, through `!`,
+/// parentheses, other `&&`/`||` and comparisons: where cgc takes a vector
+/// operand for no scalar condition (C1019; in a call, a swizzle or a
+/// choice it is C1020).
+fn logic_spine(expr: &ast::Expr, spans: &mut Vec<Span>) {
+    use ast::BinaryOp as B;
+    match &expr.kind {
+        ast::ExprKind::Paren(inner)
+        | ast::ExprKind::Unary {
+            op: ast::UnaryOp::Not,
+            operand: inner,
+        } => logic_spine(inner, spans),
+        ast::ExprKind::Binary { op, lhs, rhs } => {
+            if matches!(op, B::And | B::Or) {
+                spans.push(expr.span);
+            }
+            if matches!(
+                op,
+                B::And | B::Or | B::Eq | B::Ne | B::Lt | B::Le | B::Gt | B::Ge
+            ) {
+                logic_spine(lhs, spans);
+                logic_spine(rhs, spans);
+            }
+        }
+        _ => {}
     }
 }
 
