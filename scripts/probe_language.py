@@ -32,7 +32,17 @@ uniform, the value handed to exact-match `use_(T)` overloads):
   over every argument type;
 - `overloads`: `f` overloaded on two of twelve parameter types, called
   with every type and with literals (the VM results show which one cgc
-  picks).
+  picks);
+- `functions`: a helper of each type declared, defined and called in
+  each way: prototypes (before, twice, with other names, defaults or
+  types), recursion, defaults, `out`/`inout`, struct and array returns,
+  empty bodies, overloads by `out`-ness, return type and array size,
+  sampler and struct parameters;
+- `semantics`: an entry parameter of each type bound to each semantic of
+  the profile's domain, as a varying input, a struct member and (vertex)
+  an `out` varying.
+
+Where both compile, the `#var` (`//var`) lines are compared too ("HEADER").
 
 The output is one line per class of difference (family, form, shapes,
 verdicts, codes), with an example program kept under --keep. A VM
@@ -49,11 +59,15 @@ of `out` arguments in overload resolution, matrix and `bool1` conditions,
 varyings read unconverted, a parameter redeclared as a local (header probes
 424-426, sema cases 718, 732-735); with the constructors family, one-row
 matrices and `float1` arguments and the constructors' error order (case
-736).
+736). Session 65, with the functions and semantics families and the
+statements family again: matrix conditions (`!m`, `(bool2x2)m`), a vector
+in a condition's `&&`, empty function bodies (C1016, C1108) and the
+defaults of the declaration a call sees (sema cases 737-746).
 
 Usage (from the repository root; needs cgc, CGC= to override):
     python3 scripts/probe_language.py CGRS [--profile arbfp1]
-        [--family operators,unary,parameters,statements,structs,arrays,declarations]
+        [--family operators,unary,parameters,statements,structs,arrays,declarations,
+                  constructors,overloads,functions,semantics]
         [--jobs 3] [--keep DIR]
 """
 import argparse
@@ -110,12 +124,13 @@ def flat(ty, name):
     return f"float4({name}[0]{PAD[ty[3][1]]})"
 
 
-def program(profile, body, helpers="", after=""):
+def program(profile, body, helpers="", after="", param=""):
+    extra = f", {param}" if param else ""
     if profile in VERTEX:
-        return (f"{helpers}{USE}float4 main(float4 p : POSITION, uniform float4 u,\n"
+        return (f"{helpers}{USE}float4 main(float4 p : POSITION, uniform float4 u{extra},\n"
                 f"            out float4 col : COLOR0) : POSITION\n{{\n{body}"
                 f"    col = r;\n    return p;\n}}\n{after}")
-    return (f"{helpers}{USE}float4 main(float4 tc : TEXCOORD0, uniform float4 u) : COLOR\n"
+    return (f"{helpers}{USE}float4 main(float4 tc : TEXCOORD0, uniform float4 u{extra}) : COLOR\n"
             f"{{\n{body}    return r;\n}}\n{after}")
 
 
@@ -375,6 +390,34 @@ FUNCTION_FORMS = {
 }
 
 
+SEMANTICS_VERTEX_IN = ["POSITION", "NORMAL", "COLOR0", "COLOR1", "TEXCOORD0", "TEXCOORD7",
+                       "BLENDWEIGHT", "BLENDINDICES", "TANGENT", "BINORMAL", "PSIZE", "FOG",
+                       "ATTR3", "ATTR15", "FOGCOORD", "DIFFUSE", "SPECULAR", "TEXCOORD8", "WPOS"]
+SEMANTICS_VERTEX_OUT = ["COLOR0", "COLOR1", "BCOL0", "TEXCOORD0", "TEXCOORD7", "FOG", "PSIZE",
+                        "CLP0", "CLP5", "TEXCOORD8", "NORMAL", "POSITION1", "DEPTH", "COLOR"]
+SEMANTICS_FRAGMENT_IN = ["COLOR0", "COLOR1", "TEXCOORD0", "TEXCOORD7", "FOG", "WPOS", "FACE",
+                         "POSITION", "NORMAL", "TEXCOORD8", "VPOS", "COLOR2", "DEPTH", "PSIZE",
+                         "FOGCOORD", "SPECULAR", "TEX0"]
+
+
+def semantic_probes(profile):
+    """An entry parameter of each type bound to each semantic: a varying
+    input, an `out` varying of a vertex program, and a struct member."""
+    vertex = profile in VERTEX
+    inputs = SEMANTICS_VERTEX_IN if vertex else SEMANTICS_FRAGMENT_IN
+    for t in TYPES:
+        name = t[0]
+        for sem in inputs:
+            body = f"    float4 r = use_(v) + u;\n"
+            yield ("semantics", f"in : {sem}", name, ""), body, "", "", f"{name} v : {sem}"
+            yield ("semantics", f"member : {sem}", name, ""), \
+                f"    float4 r = use_(s.v) + u;\n", f"struct S {{ {name} v : {sem}; }};\n", "", "S s"
+        if vertex:
+            for sem in SEMANTICS_VERTEX_OUT:
+                body = f"    float4 r = u;\n    o = ({name})u.x;\n"
+                yield ("semantics", f"out : {sem}", name, ""), body, "", "", f"out {name} o : {sem}"
+
+
 def function_probes():
     """A helper over each type defined, declared, defaulted and called in
     each way; some helpers come after `main` (the fourth field)."""
@@ -439,6 +482,15 @@ def codes(text):
     return tuple(sorted(set(re.findall(r"error (C\d+)", text))))
 
 
+def var_lines(path):
+    """The `#var` (`//var`) lines of a program, as a sorted list."""
+    try:
+        with open(path) as f:
+            return sorted(line.strip() for line in f if line.startswith(("#var", "//var")))
+    except OSError:
+        return []
+
+
 def judge(job):
     key, source, profile, cgrs, work = job
     path = os.path.join(work, f"p{abs(hash(key)) % 10**12}.cg")
@@ -449,10 +501,13 @@ def judge(job):
     ours = subprocess.run([cgrs, "-profile", profile, path, "-o", path + ".cgrs"],
                           capture_output=True, text=True)
     vm = ""
+    if theirs.returncode == 0 and ours.returncode == 0 and var_lines(path + ".cgc") != var_lines(
+            path + ".cgrs"):
+        vm = "HEADER "
     if theirs.returncode == 0 and ours.returncode == 0 and not profile.startswith(("gl", "gles")):
         run = subprocess.run([cgrs, "run", path + ".cgrs", "--compare", path + ".cgc",
                               "--count", "16"], capture_output=True, text=True)
-        vm = "equal" if " 0 differ" in run.stdout else (
+        vm += "equal" if " 0 differ" in run.stdout else (
             "undefined" if "undefined" in run.stdout else "DIFFERENT")
     return (key, theirs.returncode == 0, ours.returncode == 0,
             codes(theirs.stdout + theirs.stderr), codes(ours.stdout + ours.stderr), vm, path)
@@ -485,6 +540,7 @@ def main():
         "constructors": constructor_probes,
         "overloads": overload_probes,
         "functions": function_probes,
+        "semantics": lambda: semantic_probes(args.profile),
     }
     work = tempfile.mkdtemp(prefix="probe_language.")
     jobs = [(key, program(args.profile, *parts), args.profile, args.cgrs, work)
@@ -495,7 +551,7 @@ def main():
         for key, cgc_ok, ours_ok, cgc_codes, our_codes, vm, path in pool.map(judge, jobs):
             verdict = "same verdict" if cgc_ok == ours_ok else "VERDICT"
             tally[(verdict, vm or "-", "same codes" if cgc_codes == our_codes else "codes")] += 1
-            if cgc_ok != ours_ok or vm == "DIFFERENT" or cgc_codes != our_codes:
+            if cgc_ok != ours_ok or "DIFFERENT" in vm or "HEADER" in vm or cgc_codes != our_codes:
                 family, form, a, b = key
                 label = (family, form, shape(a), shape(b), cgc_ok, ours_ok, cgc_codes, our_codes, vm)
                 classes[label] += 1
