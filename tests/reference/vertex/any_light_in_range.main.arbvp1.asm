@@ -24,11 +24,11 @@
 #var float4 main.color : $vout.COLOR0 : COL0 : -1 : 1
 #var float4 main.rim : $vout.COLOR1 : COL1 : -1 : 1
 #var float main.fog : $vout.FOG : FOGC : -1 : 1
-#const c[0] = 0.75 0 0.25 -1
-#const c[13] = 1
-PARAM c[14] = { { 0.75, 0, 0.25, -1 },
+#const c[0] = 0.75 0 0.25 -0.5
+#const c[13] = 1 -1
+PARAM c[14] = { { 0.75, 0, 0.25, -0.5 },
 		program.local[1..12],
-		{ 1 } };
+		{ 1, -1 } };
 TEMP R0;
 TEMP R1;
 TEMP R2;
@@ -48,28 +48,29 @@ ABS R1.x, R1.w;
 SGE R2.x, c[0].y, R1;
 ADD R0.y, R0.x, R0;
 ADD R0.y, R0, R0.z;
-ABS R2.y, R2.x;
+ABS R1.x, R2;
+SGE R1.x, c[0].y, R1;
+MAD result.color.w, R1.x, c[0].x, c[0].z;
 MOV R1.xyz, c[10];
 ADD R1.xyz, -R1, c[11];
-SGE R2.y, c[0], R2;
+MUL R2.y, R2.x, c[0].w;
+ADD R2.y, R2, c[13].x;
 MAD result.color.xyz, R2.x, R1, c[10];
 SLT R1.x, c[0].y, vertex.normal.z;
 MUL R1.x, R1.w, R1;
-ABS R1.x, R1;
-SGE R0.x, c[0].y, R1;
-MUL R0.x, R0, c[0].w;
+ABS R0.x, R1;
+SGE R0.x, c[0].y, R0;
 ADD R0.y, R0, R0.w;
 ABS R0.y, R0;
-ADD result.color.secondary.w, R0.x, c[13].x;
+MAD result.color.secondary.w, R0.x, c[13].y, c[13].x;
 DP4 R0.x, vertex.position, c[3];
 SGE R0.z, c[0].y, R0.y;
 ADD R0.y, R0.x, -c[12].x;
-MAD result.color.w, R2.y, c[0].x, c[0].z;
-MUL result.color.secondary.xyz, R1.w, vertex.normal;
+MUL result.color.secondary.xyz, vertex.normal, R2.y;
 MAD result.fogcoord.x, R0.y, R0.z, c[12];
 DP4 result.position.w, vertex.position, c[4];
 MOV result.position.z, R0.x;
 DP4 result.position.y, vertex.position, c[2];
 DP4 result.position.x, vertex.position, c[1];
 END
-# 39 instructions, 3 R-regs
+# 40 instructions, 3 R-regs

@@ -24,7 +24,7 @@
 #var float4 main.color : $vout.COLOR0 : COL0 : -1 : 1
 #var float4 main.rim : $vout.COLOR1 : COL1 : -1 : 1
 #var float main.fog : $vout.FOG : FOGC : -1 : 1
-#const c[12] = 0 1 0.25
+#const c[12] = 0 1 0.25 -0.5
 ADD   R0, -v[0].y, c[5];
 MUL   R1, R0, R0;
 ADD   R0, -v[0].x, c[4];
@@ -37,45 +37,46 @@ SLT   R0, c[11].x, R0;
 ADD   R1.x, R1, R1.y;
 ADD   R1.y, R1.x, R1.z;
 ADD   R1.x, R1.y, R1.w;
-ADD   R0.x, R0, R0.y;
-ADD   R0.x, R0, R0.z;
-ADD   R0.z, R0.x, R0.w;
-SGE   R0.y, R0.x, -R0.w;
-SGE   R0.z, c[12].x, R0;
-MUL   R0.y, R0, R0.z;
-MAX   R0.z, -R0.y, R0.y;
-SLT   R0.z, c[12].x, R0;
-SLT   R0.x, c[12], v[2].z;
-MUL   R0.x, R1, R0;
-SGE   R0.y, c[12].x, R0.x;
-SGE   R0.x, R0, c[12];
-MUL   R0.x, R0, R0.y;
-MAX   R0.x, -R0, R0;
-SLT   R0.y, c[12].x, R0.x;
-DP4   R0.x, v[0], c[2];
-ADD   R0.w, -R0.z, c[12].y;
-MUL   R0.w, R0, c[11].x;
-SGE   R1.y, R1, -R1.w;
+ADD   R0.y, R0.x, R0;
+ADD   R0.z, R0.y, R0;
 SGE   R1.z, c[12].x, R1.x;
+SGE   R1.y, R1, -R1.w;
 MUL   R1.y, R1, R1.z;
 SGE   R1.w, c[12].x, R1.y;
 SGE   R1.z, R1.y, c[12].x;
 MUL   R1.z, R1, R1.w;
+MAX   R1.y, -R1, R1;
+SLT   R0.x, c[12], R1.y;
+ADD   R0.y, -R0.x, c[12];
+MUL   R2.xyz, R0.y, c[9];
+ADD   R1.y, R0.z, R0.w;
 MAX   R1.z, -R1, R1;
 SLT   R1.z, c[12].x, R1;
 ADD   R1.w, -R1.z, c[12].y;
-MAX   R1.y, -R1, R1;
-SLT   R1.y, c[12].x, R1;
+MAD   o[COL0].xyz, R0.x, c[10], R2;
+MAD   R0.x, R0, c[12].w, c[12].y;
+SGE   R0.y, R0.z, -R0.w;
+SGE   R1.y, c[12].x, R1;
+MUL   R0.y, R0, R1;
+MAX   R0.z, -R0.y, R0.y;
+SLT   R0.y, c[12].x, v[2].z;
+SLT   R0.w, c[12].x, R0.z;
+MUL   R0.y, R1.x, R0;
+SGE   R0.z, c[12].x, R0.y;
+SGE   R0.y, R0, c[12].x;
+MUL   R0.z, R0.y, R0;
+DP4   R0.y, v[0], c[2];
+ADD   R1.x, -R0.w, c[12].y;
+MUL   R1.x, R1, c[11];
+MAX   R0.z, -R0, R0;
+SLT   R0.z, c[12].x, R0;
 MAD   o[COL0].w, R1, c[12].z, R1.z;
-ADD   R1.z, -R1.y, c[12].y;
-MUL   R2.xyz, R1.z, c[9];
-MAD   o[COL0].xyz, R1.y, c[10], R2;
-MAD   o[FOGC].x, R0, R0.z, R0.w;
-ADD   o[COL1].w, -R0.y, c[12].y;
-MUL   o[COL1].xyz, R1.x, v[2];
+MAD   o[FOGC].x, R0.y, R0.w, R1;
+MUL   o[COL1].xyz, v[2], R0.x;
+ADD   o[COL1].w, -R0.z, c[12].y;
 DP4   o[HPOS].w, v[0], c[3];
-MOV   o[HPOS].z, R0.x;
+MOV   o[HPOS].z, R0.y;
 DP4   o[HPOS].y, v[0], c[1];
 DP4   o[HPOS].x, v[0], c[0];
 END
-# 52 instructions, 0 R-regs
+# 53 instructions, 0 R-regs

@@ -24,7 +24,7 @@
 #var float4 main.color : $vout.COLOR0 : COL0 : -1 : 1
 #var float4 main.rim : $vout.COLOR1 : COL1 : -1 : 1
 #var float main.fog : $vout.FOG : FOGC : -1 : 1
-#const c[12] = 1 0.25 0
+#const c[12] = 1 0.25 0.5 0
 BB0:
 ADD   R0, c[5], -v[0].y;
 MUL   R1, R0, R0;
@@ -37,28 +37,30 @@ SGT   R1, R0, c[11].x;
 ADD   R1.x, R1, R1.y;
 ADD   R1.x, R1.z, R1;
 SEQC  CC.x, R1, -R1.w;
-MOV   o[FOGC].x, c[11];
 MUL   R1, c[8], c[8];
 SLT   R0, R0, R1;
 ADD   R0.x, R0, R0.y;
 ADD   R0.y, R0.z, R0.x;
+MOV   o[FOGC].x, c[11];
 ADD   R0.z, R0.w, R0.y;
+MOV   R0.x, c[12].w;
 MOV   o[FOGC].x(NE), R2;
+SGT   R1.x, v[2].z, c[12].w;
+MULC  CC.x, R0.z, R1;
+MOV   R0.x(NE), c[12];
 SEQC  CC.x, R0.y, -R0.w;
-MOV   R0.x, c[12];
-MOV   R0.x(NE), c[12].y;
-MOV   o[COL0].xyz, c[10];
+MOV   R0.z, c[12].x;
 MOV   R0.y, c[12].z;
+MOV   o[COL0].xyz, c[10];
+MOV   R0.z(NE.x), c[12].y;
+MOV   R0.y(EQ.x), c[12].x;
 MOV   o[COL0].xyz(EQ.x), c[9];
-SGT   R0.w, v[2].z, c[12].z;
-MULC  CC.x, R0.z, R0.w;
-MOV   R0.y(NE.x), c[12].x;
-MOV   o[COL0].w, R0.x;
-MOV   o[COL1].w, R0.y;
-MUL   o[COL1].xyz, v[2], R0.z;
+MOV   o[COL0].w, R0.z;
+MUL   o[COL1].xyz, v[2], R0.y;
+MOV   o[COL1].w, R0.x;
 DP4   o[HPOS].w, v[0], c[3];
 MOV   o[HPOS].z, R2.x;
 DP4   o[HPOS].y, v[0], c[1];
 DP4   o[HPOS].x, v[0], c[0];
 END
-# 34 instructions, 3 R-regs
+# 36 instructions, 3 R-regs
