@@ -964,12 +964,11 @@ impl Builder {
         self.add(I::Lit, &[Type::FLOAT; 3], float(4));
     }
 
-    /// `all`/`any`: `bool` of every bool, int and float scalar and vector
-    /// (cgc takes `all(int2)` and `any(bool3)` in every profile, where float
-    /// forms alone would make an int argument ambiguous: corpus case 489).
-    /// `any`/`all`: declared for `bool` shapes only (cgc 3.1's C1101
-    /// candidate lists), so another scalar type converts to `bool` and a
-    /// matrix narrows to `any(bool)` (tests/sema/cases/738).
+    /// `all`/`any`: `bool` of a `bool` scalar or vector only (cgc 3.1's
+    /// C1101 candidate lists), so an `int`, `unsigned` or float argument
+    /// converts to `bool` (`all(int2)` compiles in every profile: corpus
+    /// case 489) and a matrix narrows to `any(bool)`
+    /// (tests/sema/cases/738).
     fn predicate(&mut self, intrinsic: Intrinsic) {
         for ty in shapes(Scalar::Bool, false) {
             self.add(intrinsic, &[ty], Type::BOOL);

@@ -68,7 +68,7 @@ pub(super) fn own_site(stmt: &ast::Stmt) -> Option<Span> {
 }
 
 /// Whether cgc's parser makes `stmt` an element of a statement list.
-fn counts(stmt: &ast::Stmt) -> bool {
+pub(super) fn counts(stmt: &ast::Stmt) -> bool {
     match &stmt.kind {
         ast::StmtKind::Empty | ast::StmtKind::Error => false,
         ast::StmtKind::Declaration(declaration) => declaration

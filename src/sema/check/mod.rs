@@ -209,10 +209,7 @@ pub fn check_function(
     if let Some(block) = &function.body {
         checker.scopes.push(HashMap::new());
         checker.geometry_site = geometry_site::list_site(&block.stmts, block.span);
-        let closing = Span {
-            start: block.span.end.saturating_sub(1),
-            ..block.span
-        };
+        let closing = stmt::closing_brace(block);
         let root = checker.block_stmts(&block.stmts, Some(closing));
         checker.body.root = root;
         let returns = checker
@@ -270,16 +267,12 @@ pub fn check_function(
 }
 
 /// Whether cgc's parser keeps a statement of `stmt`: not an empty one, a
-/// declaration without a value or a block of neither.
+/// declaration without a value ([`geometry_site::counts`]) or a block of
+/// neither.
 fn has_statements(stmt: &ast::Stmt) -> bool {
     match &stmt.kind {
-        ast::StmtKind::Empty | ast::StmtKind::Error => false,
-        ast::StmtKind::Declaration(declaration) => declaration
-            .declarators
-            .iter()
-            .any(|declarator| declarator.init.is_some()),
         ast::StmtKind::Block(block) => block.stmts.iter().any(has_statements),
-        _ => true,
+        _ => geometry_site::counts(stmt),
     }
 }
 

@@ -430,7 +430,7 @@ fn logic_spine(expr: &ast::Expr, spans: &mut Vec<Span>) {
 }
 
 /// The closing brace of `block`, the token after its last statement.
-fn closing_brace(block: &ast::Block) -> Span {
+pub(super) fn closing_brace(block: &ast::Block) -> Span {
     Span {
         start: block.span.end.saturating_sub(1),
         ..block.span
