@@ -55,7 +55,8 @@ for case in \
     663_cpp_words_are_names \
     664_true_false_hidden_by_declarations \
     665_true_false_are_constants_unhidden \
-    745_fn_default_of_declaration_seen
+    745_fn_default_of_declaration_seen \
+    748_fn_default_names_file_scope
 do
     file=tests/sema/cases/$case.cg
     profile=$(sed -n '1s/.*profile=\([a-z0-9]*\).*/\1/p' "$file")

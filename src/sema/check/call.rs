@@ -396,7 +396,7 @@ impl<'a> Checker<'a> {
                 let value = if crate::sema::items::ignored_sampler_state(default, param.ty) {
                     self.unset_sampler(param.ty, default.span)
                 } else {
-                    self.initializer(default, param.ty)
+                    self.in_global_scope(|checker| checker.initializer(default, param.ty))
                 };
                 args.push(value);
                 self.copied_exprs

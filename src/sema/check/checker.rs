@@ -143,6 +143,8 @@ pub(super) struct Checker<'a> {
     /// The `&&`/`||` of the statement condition being checked
     /// ([`Checker::condition`]).
     pub(super) condition_logic: Vec<Span>,
+    /// Names resolve among the globals only ([`Checker::in_global_scope`]).
+    pub(super) file_scope_names: bool,
     /// Where cgc dates the implicit conversions of the arguments of the
     /// call being checked ([`crate::diag::Diagnostic::cgc_site`]): by the
     /// token before each argument, the `(` for the first (the end of the
@@ -208,6 +210,7 @@ impl<'a> Checker<'a> {
             conversion_site: None,
             following: None,
             condition_logic: Vec::new(),
+            file_scope_names: false,
             argument_sites: SmallVec::new(),
             folded_operands: HashSet::new(),
             function_values: HashSet::new(),
@@ -345,7 +348,22 @@ impl<'a> Checker<'a> {
         self.items.type_name(ty)
     }
 
+    /// Runs `check` where names mean what they mean at file scope: a
+    /// default argument, checked at a call, sees the globals and not the
+    /// caller's locals or parameters (cgc: tests/sema/cases/748).
+    pub(super) fn in_global_scope<T>(&mut self, check: impl FnOnce(&mut Self) -> T) -> T {
+        let scopes = std::mem::take(&mut self.scopes);
+        let outer = std::mem::replace(&mut self.file_scope_names, true);
+        let result = check(self);
+        self.scopes = scopes;
+        self.file_scope_names = outer;
+        result
+    }
+
     pub(super) fn lookup(&self, name: &str) -> Option<Resolved> {
+        if self.file_scope_names {
+            return self.items.global(name).map(Resolved::Global);
+        }
         for scope in self.scopes.iter().rev() {
             if let Some(&local) = scope.get(name) {
                 return Some(Resolved::Local(local));
