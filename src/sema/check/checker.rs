@@ -145,6 +145,9 @@ pub(super) struct Checker<'a> {
     pub(super) condition_logic: Vec<Span>,
     /// Names resolve among the globals only ([`Checker::in_global_scope`]).
     pub(super) file_scope_names: bool,
+    /// Checking the initializer of a global that must be a constant (a
+    /// `const` or `static const` one, a uniform's default).
+    pub(super) constant_initializer: bool,
     /// Where cgc dates the implicit conversions of the arguments of the
     /// call being checked ([`crate::diag::Diagnostic::cgc_site`]): by the
     /// token before each argument, the `(` for the first (the end of the
@@ -211,6 +214,7 @@ impl<'a> Checker<'a> {
             following: None,
             condition_logic: Vec::new(),
             file_scope_names: false,
+            constant_initializer: false,
             argument_sites: SmallVec::new(),
             folded_operands: HashSet::new(),
             function_values: HashSet::new(),

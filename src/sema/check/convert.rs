@@ -83,7 +83,13 @@ impl Checker<'_> {
             ExprKind::Convert { value: scalar, .. } if self.ty(value) == to => self.ty(scalar),
             _ => self.ty(value),
         };
-        if smears_into_one_row(smeared, to) && self.constant(value).is_none() {
+        // In an initializer that must be constant, a run-time value is
+        // C1059 first (`static const float1x4 g = (float1x4)u.x;`): cgc
+        // checks constness before the smear (tests/sema/cases/749).
+        if smears_into_one_row(smeared, to)
+            && self.constant(value).is_none()
+            && !self.constant_initializer
+        {
             let span = self.span(value);
             let late = self.is_late(value);
             self.late_if(late, |checker| {

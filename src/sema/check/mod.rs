@@ -387,7 +387,12 @@ pub fn check_global_inits(
                     comma_warnings.extend(comma_initializer(&init));
                 }
                 checker.global_item = Some(global.item_index);
+                // Only a plain `static` global may be initialised from
+                // anything (see `constant_init`).
+                let plain_static = global.storage == hir::Storage::Static && !global.is_const;
+                checker.constant_initializer = !plain_static;
                 let value = checker.declared_initializer(&init, global.ty);
+                checker.constant_initializer = false;
                 // cgc warns of a static global's list, not of a uniform's
                 // default (probe tests/sema/cases/607).
                 if global.storage == hir::Storage::Static {
@@ -402,9 +407,6 @@ pub fn check_global_inits(
                     // A uniform: the initializer only gives its default.
                     without_undefined_names(&mut checker.deferred, &mut deferred).then_some(value)
                 };
-                // Only a plain `static` global may be initialised from
-                // anything (see `constant_init`).
-                let plain_static = global.storage == hir::Storage::Static && !global.is_const;
                 // A uniform's `u * 0` folds to a constant whatever `u` is
                 // (see `front_fold`); a `const`'s is C1059.
                 let folds = !global.is_const
