@@ -54,6 +54,23 @@ impl Span {
         }
     }
 
+    /// Its first character: a token that begins it (a keyword, the next
+    /// statement's first token).
+    pub fn first_char(self) -> Span {
+        Span {
+            end: self.start + 1,
+            ..self
+        }
+    }
+
+    /// Its last character: a token that ends it (`;`, a closing brace).
+    pub fn last_char(self) -> Span {
+        Span {
+            start: self.end.saturating_sub(1),
+            ..self
+        }
+    }
+
     /// This span moved by `delta` bytes (used to rebase item-relative spans).
     pub fn shifted(self, delta: i64) -> Span {
         Span {

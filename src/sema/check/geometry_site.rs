@@ -27,18 +27,9 @@ use super::checker::Checker;
 use crate::span::Span;
 use crate::syntax::ast;
 
-/// A one-character span at `offset` of `span`'s file.
-fn at(span: Span, offset: u32) -> Span {
-    Span {
-        start: offset,
-        end: offset + 1,
-        ..span
-    }
-}
-
 /// The location cgc's parser gives statement `stmt` itself (module doc).
 pub(super) fn own_site(stmt: &ast::Stmt) -> Option<Span> {
-    let last = || at(stmt.span, stmt.span.end.saturating_sub(1));
+    let last = || stmt.span.last_char();
     match &stmt.kind {
         ast::StmtKind::Declaration(declaration) => declaration
             .declarators
@@ -61,7 +52,7 @@ pub(super) fn own_site(stmt: &ast::Stmt) -> Option<Span> {
         | ast::StmtKind::While { .. }
         | ast::StmtKind::DoWhile { .. }
         | ast::StmtKind::For { .. }
-        | ast::StmtKind::Switch { .. } => Some(at(stmt.span, stmt.span.start)),
+        | ast::StmtKind::Switch { .. } => Some(stmt.span.first_char()),
         ast::StmtKind::Block(block) => list_site(&block.stmts, block.span),
         _ => None,
     }
@@ -108,11 +99,11 @@ pub(super) fn list_site(stmts: &[ast::Stmt], block: Span) -> Option<Span> {
     }
     Some(if ends_with_open_if(second) {
         match stmts.get(second_index + 1) {
-            Some(next) => at(next.span, next.span.start),
-            None => at(block, block.end.saturating_sub(1)),
+            Some(next) => next.span.first_char(),
+            None => block.last_char(),
         }
     } else {
-        at(second.span, second.span.end.saturating_sub(1))
+        second.span.last_char()
     })
 }
 

@@ -18,10 +18,7 @@ impl Checker<'_> {
         let mut block = Vec::new();
         for (index, stmt) in stmts.iter().enumerate() {
             self.following = match stmts.get(index + 1) {
-                Some(next) => Some(Span {
-                    end: next.span.start + 1,
-                    ..next.span
-                }),
+                Some(next) => Some(next.span.first_char()),
                 None => closing.or(outer),
             };
             self.stmt(stmt, &mut block);
@@ -127,11 +124,7 @@ impl Checker<'_> {
             ast::StmtKind::DoWhile { body, cond } => {
                 let body = self.loop_body(body);
                 // Dated by the `do` that begins the statement.
-                let keyword = Span {
-                    end: span.start + 1,
-                    ..span
-                };
-                let cond = self.condition(cond, Some(keyword));
+                let cond = self.condition(cond, Some(span.first_char()));
                 self.push_stmt(block, StmtKind::DoWhile { body, cond }, span);
             }
             ast::StmtKind::For {
@@ -287,13 +280,9 @@ impl Checker<'_> {
     /// with an `if` without `else` (the look-ahead for one), else its
     /// last token (tests/sema/cases/742).
     fn if_completion(&self, stmt: &ast::Stmt) -> Span {
-        let last = Span {
-            start: stmt.span.end.saturating_sub(1),
-            ..stmt.span
-        };
         match self.following {
             Some(next) if super::geometry_site::ends_with_open_if(stmt) => next,
-            _ => last,
+            _ => stmt.span.last_char(),
         }
     }
 
@@ -431,8 +420,5 @@ fn logic_spine(expr: &ast::Expr, spans: &mut Vec<Span>) {
 
 /// The closing brace of `block`, the token after its last statement.
 pub(super) fn closing_brace(block: &ast::Block) -> Span {
-    Span {
-        start: block.span.end.saturating_sub(1),
-        ..block.span
-    }
+    block.span.last_char()
 }
