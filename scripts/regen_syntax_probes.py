@@ -89,6 +89,10 @@ CONTEXTS = [
     ("struct_member_after_semantic", "struct S { float4 a : COLOR @ ; };"),
     ("struct_after_body", "struct S { float a; } @ ;"),
     ("typedef", "typedef @ float T;"),
+    # Sign words: a type identifier or a scope follows them.
+    ("after_unsigned_global", "unsigned @ g;"),
+    ("after_signed_local", F + "signed @ v = 1; return p; }"),
+    ("after_unsigned_parameter", "float f(unsigned @ a) { return 1; }"),
     # Annotations and initializer lists.
     ("annotation_start", "float k < @ string s = \"a\"; > = 1;"),
     ("annotation_after_name", "float k < string s @ = \"a\"; > = 1;"),
@@ -101,6 +105,10 @@ CONTEXTS = [
 TOKENS = [
     ("identifier", "x"),
     ("type", "float4"),
+    ("bool", "bool"),
+    ("void", "void"),
+    ("int_word", "int"),
+    ("half", "half"),
     ("int", "3"),
     ("float", "2.5"),
     ("string", '"s"'),

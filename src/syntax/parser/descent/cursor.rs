@@ -146,7 +146,7 @@ impl<'t, 'a> Descent<'t, 'a> {
         }
     }
 
-    /// Any word: identifier, type name or keyword (members, semantics).
+    /// Any word: identifier, type name or keyword (a semantic's later parts).
     pub(super) fn word(&mut self) -> Option<Ident> {
         match self.peek()? {
             Tok::Ident(name) | Tok::TypeName(name) | Tok::Keyword(name) => {

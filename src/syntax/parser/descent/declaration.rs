@@ -112,9 +112,14 @@ impl Descent<'_, '_> {
                 })
             }
             Tok::Keyword(sign @ ("signed" | "unsigned")) => {
+                // A reserved `bool` or `void` after the sign word is cgc's
+                // syntax error, a scoped name the grammar's: both left to it.
                 let Some(Tok::TypeName(name)) = self.peek_at(1) else {
                     return None;
                 };
+                if matches!(name, "bool" | "void") || self.is_punct_at(2, "::") {
+                    return None;
+                }
                 self.pos += 1;
                 let mut name = self.take_name(name);
                 name.name = crate::syntax::parser::tokens::signed_type_name(sign, &name.name);

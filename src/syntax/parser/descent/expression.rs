@@ -7,7 +7,7 @@
 use super::cursor::Descent;
 use crate::syntax::ast::*;
 use crate::syntax::parser::build::concatenate_strings;
-use crate::syntax::parser::tokens::{is_builtin_type_name, Tok};
+use crate::syntax::parser::tokens::{is_builtin_type_name, is_reserved_type_word, Tok};
 
 /// chumsky's binding powers: `left(n)` binds at `2n` on its left and
 /// parses its right operand above `2n + 1`; `right(n)` binds at `2n + 1`
@@ -241,7 +241,7 @@ impl Descent<'_, '_> {
             }
             "." => {
                 self.pos += 1;
-                let member = self.word()?;
+                let member = self.declared_name()?;
                 ExprKind::Member {
                     base: take(base),
                     member,
@@ -477,7 +477,11 @@ impl Descent<'_, '_> {
     /// after it (a semantic's name is never followed by one; cgc 3.1 reports
     /// a reserved word there as a syntax error).
     fn semantic_qualifier(&mut self) -> Option<Ident> {
-        let name = |token: Option<Tok>| matches!(token, Some(Tok::Ident(_) | Tok::TypeName(_)));
+        let name = |token: Option<Tok>| match token {
+            Some(Tok::Ident(_)) => true,
+            Some(Tok::TypeName(name)) => !is_reserved_type_word(name),
+            _ => false,
+        };
         let qualified = name(self.peek()) && name(self.peek_at(1));
         if qualified {
             self.declared_name()
@@ -499,7 +503,7 @@ impl Descent<'_, '_> {
 
     /// `POSITION`, `TEXCOORD0.FLAT`, `state.light[0].diffuse`: one name.
     fn semantic_name(&mut self) -> Option<Ident> {
-        let mut name = self.word()?;
+        let mut name = self.declared_name()?;
         loop {
             if self.eat_punct(".") {
                 let part = self.word()?;

@@ -47,16 +47,27 @@ impl Descent<'_, '_> {
         })
     }
 
+    /// What an `if`, an `else`, a loop or a `switch` controls: a statement
+    /// that is not a declaration (cgc's syntax error there is the grammar's
+    /// to report).
+    fn controlled(&mut self) -> Option<Stmt> {
+        let stmt = self.statement()?;
+        match stmt.kind {
+            StmtKind::Declaration(_) => None,
+            _ => Some(stmt),
+        }
+    }
+
     /// A statement led by `keyword`; `Some(None)` when `keyword` leads none.
     fn keyword_statement(&mut self, keyword: &str) -> Option<Option<StmtKind>> {
         let kind = match keyword {
             "if" => {
                 self.pos += 1;
                 let cond = self.parenthesized()?;
-                let then_branch = Box::new(self.statement()?);
+                let then_branch = Box::new(self.controlled()?);
                 let else_branch = if self.is_keyword("else") {
                     self.pos += 1;
-                    Some(Box::new(self.statement()?))
+                    Some(Box::new(self.controlled()?))
                 } else {
                     None
                 };
@@ -69,12 +80,12 @@ impl Descent<'_, '_> {
             "while" => {
                 self.pos += 1;
                 let cond = self.parenthesized()?;
-                let body = Box::new(self.statement()?);
+                let body = Box::new(self.controlled()?);
                 StmtKind::While { cond, body }
             }
             "do" => {
                 self.pos += 1;
-                let body = Box::new(self.statement()?);
+                let body = Box::new(self.controlled()?);
                 self.expect_keyword("while")?;
                 let cond = self.parenthesized()?;
                 self.expect_punct(";")?;
@@ -84,7 +95,7 @@ impl Descent<'_, '_> {
             "switch" => {
                 self.pos += 1;
                 let value = self.parenthesized()?;
-                let body = Box::new(self.statement()?);
+                let body = Box::new(self.controlled()?);
                 StmtKind::Switch { value, body }
             }
             "case" => {
@@ -124,7 +135,7 @@ impl Descent<'_, '_> {
         self.expect_punct(";")?;
         let step = self.optional_expression(")")?;
         self.expect_punct(")")?;
-        let body = Box::new(self.statement()?);
+        let body = Box::new(self.controlled()?);
         Some(StmtKind::For {
             init,
             cond,

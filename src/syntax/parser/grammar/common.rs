@@ -222,42 +222,56 @@ where
     // `O::In`, `A::B::C`: a type named through the struct declaring it;
     // `::In`: a file-scope one. The name keeps the path as written
     // (`sema::items` resolves it).
-    let first = punct("::")
+    let rest = punct("::")
         .ignore_then(scoped_type)
-        .map(|name| (true, name))
-        .or(plain_type.map(|name| (false, name)));
-    let path = first
+        .repeated()
+        .collect::<Vec<&str>>();
+    // Each first segment keeps where it starts: the name's span leaves out
+    // a sign word before it, the type's takes it in.
+    let scope_first = punct("::")
+        .ignore_then(scoped_type)
+        .map_with(|name, e| (true, name, e.span() as Span));
+    // `signed short`: the type named. `unsigned int` (and `unsigned int2`)
+    // is the `uint` type: cgc folds its constants wrapped to 32 bits
+    // (`(0u - 1) % 4` is 3). See `signed_type_name`. cgc's grammar takes a
+    // type identifier or a scope after the sign word, so of the reserved
+    // type words only `float`, `int`, `char` and `short` follow it: `unsigned
+    // bool` and `unsigned void` are syntax errors, `unsigned float` the
+    // checker's C1311.
+    let signable = select! { Tok::TypeName(name) if !matches!(name, "bool" | "void") => name };
+    let signed = select! { Tok::Keyword(sign @ ("signed" | "unsigned")) => sign }
         .then(
-            punct("::")
-                .ignore_then(scoped_type)
-                .repeated()
-                .collect::<Vec<&str>>(),
+            scope_first
+                .clone()
+                .or(signable.map_with(|name, e| (false, name, e.span() as Span))),
         )
-        .map_with(|((global, first), rest), e| {
+        .map(|(sign, first)| (Some(sign), first));
+    let unsigned = scope_first
+        .or(plain_type.map_with(|name, e| (false, name, e.span() as Span)))
+        .map(|first| (None, first));
+    signed
+        .or(unsigned)
+        .then(rest)
+        .map_with(|((sign, (global, first, first_span)), rest), e| {
+            let span: Span = e.span();
             let mut name = String::from(if global { SCOPE } else { "" });
             name.push_str(first);
             for segment in rest {
                 name.push_str(SCOPE);
                 name.push_str(segment);
             }
-            Ident {
-                name,
-                span: e.span(),
-            }
-        });
-    // `signed short`: the type named. `unsigned int` (and `unsigned int2`)
-    // is the `uint` type: cgc folds its constants wrapped to 32 bits
-    // (`(0u - 1) % 4` is 3). See `signed_type_name`.
-    select! { Tok::Keyword(sign @ ("signed" | "unsigned")) => sign }
-        .or_not()
-        .then(path)
-        .map_with(|(sign, mut name), e| {
             if let Some(sign) = sign {
-                name.name = signed_type_name(sign, &name.name);
+                name = signed_type_name(sign, &name);
             }
             TypeSpec {
-                kind: TypeKind::Named(name),
-                span: e.span(),
+                kind: TypeKind::Named(Ident {
+                    name,
+                    span: Span {
+                        start: first_span.start,
+                        ..span
+                    },
+                }),
+                span,
             }
         })
         .labelled("type")

@@ -86,29 +86,10 @@ where
         .boxed()
 }
 
+/// A semantic's name, qualified (`: ps TEXCOORD3`) or not: its first word is
+/// an identifier or a type name (cgc 3.1 reports a keyword or a reserved
+/// type word there as a syntax error: `: if`, `: bool`).
 fn semantic_name<'a, I, Er>() -> Rule<'a, I, Ident, Er>
-where
-    I: Tokens<'a>,
-    Er: GrammarError<'a, I>,
-{
-    dotted_semantic_name(word())
-}
-
-/// A semantic's name after a profile qualifier (`: ps TEXCOORD3`): its first
-/// word is an identifier or type name (cgc 3.1 reports a reserved word
-/// there as a syntax error).
-fn qualified_semantic_name<'a, I, Er>() -> Rule<'a, I, Ident, Er>
-where
-    I: Tokens<'a>,
-    Er: GrammarError<'a, I>,
-{
-    dotted_semantic_name(declared_name())
-}
-
-/// A semantic's name from its first word on.
-fn dotted_semantic_name<'a, I, Er>(
-    first: impl Parser<'a, I, Ident, Extra<'a, Er>> + Copy + 'a,
-) -> Rule<'a, I, Ident, Er>
 where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
@@ -121,7 +102,7 @@ where
     // semantic's index as usual. Interpolation modifiers (`.FLAT`,
     // `.CENTROID`, `.NOPERSPECTIVE`) are kept in the name too: the profile
     // tables decide whether a semantic takes them.
-    first
+    declared_name()
         .then(
             choice((
                 punct(".").ignore_then(word).map(|part| (false, part)),
@@ -202,7 +183,7 @@ where
                 }),
             choice((
                 register_word
-                    .then(qualified_semantic_name())
+                    .then(semantic_name.clone())
                     .map(|(qualifier, name)| SemanticKind::Name {
                         qualifier: Some(qualifier),
                         name,
@@ -420,7 +401,7 @@ where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
-    let word = word();
+    let declared_name = declared_name();
     let atom = atom(assign, expr.clone());
     let call_args = call_args(assign, expr.clone());
     let array_dims = array_dims(assign);
@@ -428,7 +409,7 @@ where
         expr.clone()
             .delimited_by(punct("["), punct("]"))
             .map(PostfixOp::Index),
-        punct(".").ignore_then(word).map(PostfixOp::Member),
+        punct(".").ignore_then(declared_name).map(PostfixOp::Member),
         call_args.map(PostfixOp::Call),
         punct("++").to(PostfixOp::Increment),
         punct("--").to(PostfixOp::Decrement),

@@ -239,7 +239,6 @@ where
         });
         let rules = inner.take().expect(BUILT_IN_CLOSURE);
         let statement = statement::statement(
-            &stmt,
             rules.expr.clone(),
             rules.qualified_type.clone(),
             rules.declarators.clone(),

@@ -27,10 +27,9 @@ where
         .boxed()
 }
 
-/// `stmt`: control flow, declarations and expressions, with recovery
-/// (`stmt` and `block` refer back to the rule being built).
+/// A statement: a local declaration, or any other statement (see
+/// [`controlled_statement`]), with recovery.
 pub(super) fn statement<'a, I, Er>(
-    stmt: &Handle<'a, I, Stmt, Er>,
     expr: Rule<'a, I, Expr, Er>,
     qualified_type: Rule<'a, I, (Vec<Qualifier>, TypeSpec), Er>,
     declarators: Rule<'a, I, Vec<Declarator>, Er>,
@@ -40,7 +39,45 @@ where
     I: Tokens<'a>,
     Er: GrammarError<'a, I>,
 {
-    let skip_construct = skip_construct();
+    let local_declaration = local_declaration(qualified_type, declarators);
+    let declaration_stmt =
+        local_declaration
+            .clone()
+            .then_ignore(punct(";"))
+            .map_with(|declaration, e| Stmt {
+                kind: StmtKind::Declaration(declaration),
+                span: e.span(),
+            });
+    // The declaration first: what it fails on, the other statements may
+    // read (`x = 1;`), and they recover from what neither reads.
+    declaration_stmt
+        .or(controlled_statement(expr, local_declaration, block))
+        .labelled("statement")
+        .recover_with(via_parser(skip_statement()))
+        .boxed()
+}
+
+/// A broken statement, skipped (see [`skip_construct`]).
+fn skip_statement<'a, I, Er>() -> impl Parser<'a, I, Stmt, Extra<'a, Er>> + Clone
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
+    skip_construct().map_with(|_, e| Stmt {
+        kind: StmtKind::Error,
+        span: e.span(),
+    })
+}
+
+/// `float a;`, `shared float a;`: a local declaration without its `;`.
+fn local_declaration<'a, I, Er>(
+    qualified_type: Rule<'a, I, (Vec<Qualifier>, TypeSpec), Er>,
+    declarators: Rule<'a, I, Vec<Declarator>, Er>,
+) -> Rule<'a, I, Declaration, Er>
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
     // As before a file-scope declaration, cgc 3.1 reads every name before a
     // local's specifiers and type as a profile specifier (`shared float a;`,
     // `foo float a;`): sema reports it there (C7022 for a word no profile
@@ -54,9 +91,9 @@ where
         })
         .repeated()
         .collect::<Vec<Qualifier>>();
-    let local_declaration = profile_specifiers
-        .then(qualified_type.clone())
-        .then(declarators.clone())
+    profile_specifiers
+        .then(qualified_type)
+        .then(declarators)
         .map_with(|((mut specifiers, (qualifiers, ty)), declarators), e| {
             specifiers.extend(qualifiers);
             Declaration {
@@ -66,11 +103,26 @@ where
                 span: e.span(),
             }
         })
-        .boxed();
+        .boxed()
+}
+
+/// Every statement but a declaration: control flow, blocks, expressions and
+/// `;`. It is also what an `if`, an `else`, a loop or a `switch` controls: in
+/// cgc's grammar a declaration is not a statement there (`if (c) float4 v =
+/// p;` is a syntax error at `v`, cgc reading `float4` as a constructor's).
+fn controlled_statement<'a, I, Er>(
+    expr: Rule<'a, I, Expr, Er>,
+    local_declaration: Rule<'a, I, Declaration, Er>,
+    block: Rule<'a, I, Block, Er>,
+) -> Rule<'a, I, Stmt, Er>
+where
+    I: Tokens<'a>,
+    Er: GrammarError<'a, I>,
+{
     let parenthesized = expr.clone().delimited_by(punct("("), punct(")"));
-    let simple_stmt = choice((
+    // A `for`'s first clause may declare its counter.
+    let for_init = choice((
         local_declaration
-            .clone()
             .then_ignore(punct(";"))
             .map(StmtKind::Declaration),
         expr.clone().then_ignore(punct(";")).map(StmtKind::Expr),
@@ -79,24 +131,16 @@ where
     .map_with(|kind, e| Stmt {
         kind,
         span: e.span(),
-    })
-    .boxed();
-    let skip_statement = skip_construct.clone().map_with(|_, e| Stmt {
-        kind: StmtKind::Error,
+    });
+    let simple_stmt = choice((
+        expr.clone().then_ignore(punct(";")).map(StmtKind::Expr),
+        punct(";").to(StmtKind::Empty),
+    ))
+    .map_with(|kind, e| Stmt {
+        kind,
         span: e.span(),
     });
-    // A statement inside another (a branch, a loop body) that cannot be read
-    // even by skipping (it starts at a `}` or the end of the file) is left as
-    // an error where it starts, and so is a `do` loop's missing `while (...);`:
-    // the statement around it stands. Were it to fail, its own recovery would
-    // read the statements it holds a second time, and each enclosing one
-    // would double that (2^depth parses).
-    let nested = stmt
-        .clone()
-        .recover_with(via_parser(empty().map_with(|_, e| Stmt {
-            kind: StmtKind::Error,
-            span: e.span(),
-        })));
+    let skip_statement = skip_statement();
     let do_condition = keyword("while")
         .ignore_then(parenthesized.clone())
         .then_ignore(punct(";"))
@@ -104,76 +148,90 @@ where
             kind: ExprKind::Error,
             span: e.span(),
         })));
-    // `while (cond) body`, `switch (value) body`.
-    let headed = |word: &'static str| {
-        keyword(word)
-            .ignore_then(parenthesized.clone())
-            .then(nested.clone().map(Box::new))
-    };
-    choice((
-        block.clone().map(StmtKind::Block),
-        keyword("if")
-            .ignore_then(parenthesized.clone())
-            .then(nested.clone())
-            .then(keyword("else").ignore_then(nested.clone()).or_not())
-            .map(|((cond, then_branch), else_branch)| StmtKind::If {
-                cond,
-                then_branch: Box::new(then_branch),
-                else_branch: else_branch.map(Box::new),
-            }),
-        headed("while").map(|(cond, body)| StmtKind::While { cond, body }),
-        keyword("do")
-            .ignore_then(nested.clone())
-            .then(do_condition)
-            .map(|(body, cond)| StmtKind::DoWhile {
-                body: Box::new(body),
-                cond,
-            }),
-        keyword("for")
-            .ignore_then(
-                simple_stmt
-                    .clone()
-                    .then(expr.clone().or_not())
-                    .then_ignore(punct(";"))
-                    .then(expr.clone().or_not())
-                    .delimited_by(punct("("), punct(")")),
-            )
-            .then(nested.clone())
-            .map(|(((init, cond), step), body)| StmtKind::For {
-                init: Box::new(init),
-                cond,
-                step,
-                body: Box::new(body),
-            }),
-        headed("switch").map(|(value, body)| StmtKind::Switch { value, body }),
-        keyword("case")
-            .ignore_then(expr.clone())
-            .then_ignore(punct(":"))
-            .map(StmtKind::Case),
-        keyword("default")
-            .then_ignore(punct(":"))
-            .to(StmtKind::Default),
-        keyword("return")
-            .ignore_then(expr.clone().or_not())
-            .then_ignore(punct(";"))
-            .map(StmtKind::Return),
-        keyword("break").then_ignore(punct(";")).to(StmtKind::Break),
-        keyword("continue")
-            .then_ignore(punct(";"))
-            .to(StmtKind::Continue),
-        keyword("discard")
-            .then_ignore(punct(";"))
-            .to(StmtKind::Discard),
-        just(Tok::Poison)
-            .then(punct(";").or_not())
-            .to(StmtKind::Error),
-    ))
-    .map_with(|kind, e| Stmt {
-        kind,
-        span: e.span(),
+    recursive(|controlled| {
+        // A statement inside another (a branch, a loop body) that cannot be
+        // read even by skipping (it starts at a `}` or the end of the file)
+        // is left as an error where it starts, and so is a `do` loop's
+        // missing `while (...);`: the statement around it stands. Were it to
+        // fail, its own recovery would read the statements it holds a second
+        // time, and each enclosing one would double that (2^depth parses).
+        let nested = controlled
+            .clone()
+            .recover_with(via_parser(skip_statement.clone()))
+            .recover_with(via_parser(empty().map_with(|_, e| Stmt {
+                kind: StmtKind::Error,
+                span: e.span(),
+            })));
+        // `while (cond) body`, `switch (value) body`.
+        let headed = |word: &'static str| {
+            keyword(word)
+                .ignore_then(parenthesized.clone())
+                .then(nested.clone().map(Box::new))
+        };
+        choice((
+            block.clone().map(StmtKind::Block),
+            keyword("if")
+                .ignore_then(parenthesized.clone())
+                .then(nested.clone())
+                .then(keyword("else").ignore_then(nested.clone()).or_not())
+                .map(|((cond, then_branch), else_branch)| StmtKind::If {
+                    cond,
+                    then_branch: Box::new(then_branch),
+                    else_branch: else_branch.map(Box::new),
+                }),
+            headed("while").map(|(cond, body)| StmtKind::While { cond, body }),
+            keyword("do")
+                .ignore_then(nested.clone())
+                .then(do_condition.clone())
+                .map(|(body, cond)| StmtKind::DoWhile {
+                    body: Box::new(body),
+                    cond,
+                }),
+            keyword("for")
+                .ignore_then(
+                    for_init
+                        .clone()
+                        .then(expr.clone().or_not())
+                        .then_ignore(punct(";"))
+                        .then(expr.clone().or_not())
+                        .delimited_by(punct("("), punct(")")),
+                )
+                .then(nested.clone())
+                .map(|(((init, cond), step), body)| StmtKind::For {
+                    init: Box::new(init),
+                    cond,
+                    step,
+                    body: Box::new(body),
+                }),
+            headed("switch").map(|(value, body)| StmtKind::Switch { value, body }),
+            keyword("case")
+                .ignore_then(expr.clone())
+                .then_ignore(punct(":"))
+                .map(StmtKind::Case),
+            keyword("default")
+                .then_ignore(punct(":"))
+                .to(StmtKind::Default),
+            keyword("return")
+                .ignore_then(expr.clone().or_not())
+                .then_ignore(punct(";"))
+                .map(StmtKind::Return),
+            keyword("break").then_ignore(punct(";")).to(StmtKind::Break),
+            keyword("continue")
+                .then_ignore(punct(";"))
+                .to(StmtKind::Continue),
+            keyword("discard")
+                .then_ignore(punct(";"))
+                .to(StmtKind::Discard),
+            just(Tok::Poison)
+                .then(punct(";").or_not())
+                .to(StmtKind::Error),
+        ))
+        .map_with(|kind, e| Stmt {
+            kind,
+            span: e.span(),
+        })
+        .or(simple_stmt.clone())
+        .labelled("statement")
     })
-    .or(simple_stmt)
-    .labelled("statement")
-    .recover_with(via_parser(skip_statement))
     .boxed()
 }

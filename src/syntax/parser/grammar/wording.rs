@@ -328,6 +328,11 @@ fn cgc_expected(
     {
         return (0, names(&["reserved word", "reserved word \"precise\""]));
     }
+    // After a sign word cgc's state takes a scope or a type identifier,
+    // and names the scope only.
+    if is_keyword(previous, &["signed", "unsigned"]) {
+        return (0, names(&["\"::\""]));
+    }
     // After a name in an expression.
     if is_name(previous) && expected.punct("::") && expected.punct(".") {
         // A CgFX state's value is one word: its state wants the `;`.
