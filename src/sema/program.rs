@@ -873,12 +873,17 @@ fn build_functions(
                 diagnostics.push(warning);
             }
             if let Some(checked) = checked {
-                diagnostics.extend(
-                    checked
-                        .diagnostics
-                        .iter()
-                        .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
-                );
+                diagnostics.extend(checked.diagnostics.iter().enumerate().map(
+                    |(position, diagnostic)| {
+                        let item = checked
+                            .copied_diagnostics
+                            .iter()
+                            .find(|(copied, _)| *copied == position)
+                            .map(|&(_, item)| item);
+                        let offset = item.map_or(offset, &offset_of);
+                        shift_diagnostic(diagnostic.clone(), offset)
+                    },
+                ));
             }
             let mut body = checked
                 .filter(|_| copied[index])

@@ -6,7 +6,7 @@ use crate::diag::Diagnostic;
 use crate::profile::ProfileRef;
 use crate::sema::eager_calls;
 use crate::sema::hir::{self, Callee, ExprId, ExprKind, StdlibId};
-use crate::sema::items::Signature;
+use crate::sema::items::{ParamSig, Signature};
 use crate::sema::overload::{resolve_without_defaults, Failure};
 use crate::sema::stdlib;
 use crate::sema::types::{Base, SamplerKind, Type};
@@ -388,16 +388,22 @@ impl<'a> Checker<'a> {
         // Omitted trailing arguments take the parameter's default value,
         // as the declaration this call sees has it.
         let seen = self.declaration_seen(id);
+        let mut mismatch_reported = false;
         for param in &seen.params[args.len()..] {
             if let Some(default) = &param.default {
                 // Converted here, so the conversion is among the copied
                 // expressions too (passing it on then converts nothing).
                 let first = self.body.exprs.len();
+                let reported = (self.deferred.len(), self.unreached.len());
                 let value = if crate::sema::items::ignored_sampler_state(default, param.ty) {
                     self.unset_sampler(param.ty, default.span)
                 } else {
                     self.in_global_scope(|checker| checker.initializer(default, param.ty))
                 };
+                if self.drop_undefined_names(reported) && !mismatch_reported {
+                    mismatch_reported = true;
+                    self.default_mismatch(param, default.span, seen.item_index);
+                }
                 args.push(value);
                 self.copied_exprs
                     .push((first..self.body.exprs.len(), seen.item_index));
@@ -418,6 +424,44 @@ impl<'a> Checker<'a> {
             sig.return_ty,
             span,
         )
+    }
+
+    /// Drops the undefined-name errors (C1008) added to the deferred and
+    /// unreached lists since they held `reported` errors; whether there
+    /// were any.
+    fn drop_undefined_names(&mut self, reported: (usize, usize)) -> bool {
+        let mut dropped = false;
+        for (list, from) in [
+            (&mut self.deferred, reported.0),
+            (&mut self.unreached, reported.1),
+        ] {
+            let fresh = list.split_off(from);
+            dropped |= fresh.iter().any(|diagnostic| diagnostic.code == 1008);
+            list.extend(
+                fresh
+                    .into_iter()
+                    .filter(|diagnostic| diagnostic.code != 1008),
+            );
+        }
+        dropped
+    }
+
+    /// A call leaving out an argument whose default value names something
+    /// undefined: cgc reports C1075 at the default (in the declaration the
+    /// call sees, item `item`), at every such call, reached or not, and
+    /// only for the first such parameter of a call (probes
+    /// tests/sema/cases/751–754).
+    fn default_mismatch(&mut self, param: &ParamSig, span: Span, item: usize) {
+        let mut mismatch = Diagnostic::error(
+            1075,
+            span,
+            format!("type mismatch with default value for {}", param.name),
+        );
+        // Placed at the default, whatever statement holds the call.
+        mismatch.set_cgc_site(Some(span));
+        self.diagnostics.push(mismatch);
+        self.copied_diagnostics
+            .push((self.diagnostics.len() - 1, item));
     }
 
     /// cgc's error for the argument `arg` at `position` (from 0) of an

@@ -55,6 +55,8 @@ pub(super) struct Checker<'a> {
     pub(super) static_calls: Vec<(hir::FunctionId, Span)>,
     /// See [`CheckedBody::copied_exprs`].
     pub(super) copied_exprs: Vec<(std::ops::Range<usize>, usize)>,
+    /// See [`CheckedBody::copied_diagnostics`].
+    pub(super) copied_diagnostics: Vec<(usize, usize)>,
     /// The struct each local of interface type was given: cgc fixes one
     /// per variable (C5210 on assigning another, corpus case 443).
     pub(super) concrete_locals: HashMap<LocalId, types::StructId>,
@@ -189,6 +191,7 @@ impl<'a> Checker<'a> {
             unsized_param_reads: Vec::new(),
             static_calls: Vec::new(),
             copied_exprs: Vec::new(),
+            copied_diagnostics: Vec::new(),
             concrete_locals: HashMap::new(),
             dead_depth: 0,
             unreached_depth: 0,

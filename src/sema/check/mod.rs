@@ -127,6 +127,10 @@ pub struct CheckedBody {
     /// arguments — as ranges of the body's arena, each with the item their
     /// spans are relative to (see `sema::db`: spans are item-relative).
     pub copied_exprs: Vec<(std::ops::Range<usize>, usize)>,
+    /// Diagnostics at a declaration another item holds (a default value's
+    /// C1075 at a call): each as its index in [`Self::diagnostics`] and
+    /// the item its span is relative to.
+    pub copied_diagnostics: Vec<(usize, usize)>,
 }
 
 /// Checks one function's body against the global items.
@@ -263,6 +267,7 @@ pub fn check_function(
         unsized_param_reads: checker.unsized_param_reads,
         static_calls: checker.static_calls,
         copied_exprs: checker.copied_exprs,
+        copied_diagnostics: checker.copied_diagnostics,
     }
 }
 
