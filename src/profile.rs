@@ -582,6 +582,12 @@ pub struct GlslVersion {
     /// The interpolation qualifiers the version declares varyings with.
     #[serde(default)]
     pub interpolation: Option<GlslInterpolation>,
+    /// The extension that gives the version integer bit operations (`&`,
+    /// `<<`, ...: `GL_EXT_gpu_shader4` below GLSL 1.30, which has them);
+    /// whether the profile has them at all is its `"opcodes"` list's `AND`,
+    /// `SHL`, ... (GLSL ES 1.00 has none).
+    #[serde(default)]
+    pub integer_extension: Option<&'static str>,
 }
 
 /// The interpolation qualifiers a GLSL version has (`flat`, `centroid`,

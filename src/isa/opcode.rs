@@ -10,8 +10,9 @@ use super::mask::WriteMask;
 
 /// Every opcode of the four assembly dialects and of the IR (the `C` and
 /// `_SAT` suffixes are flags). The IR's opcodes come first, in the order
-/// whose derived `Ord` and `Hash` its passes were written with; the six the
-/// IR never holds (the VM reads them) follow.
+/// whose derived `Ord` and `Hash` its passes were written with (the integer
+/// operations, added later, last among them); the six the IR never holds
+/// (the VM reads them) follow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Opcode {
     Abs,
@@ -79,6 +80,17 @@ pub enum Opcode {
     Txl,
     Txp,
     Xpd,
+    /// The integer operations of the GLSL profiles (Cg's `&`, `|`, `^`,
+    /// `~`, `<<`, `>>`), NV_gpu_program4's mnemonics: on operands holding
+    /// integers (as every Cg `int` value in the IR does), each component
+    /// read as a 32-bit int, the result the int as a float. No assembly
+    /// dialect has them (cgc: C5508 in arbvp1 and arbfp1).
+    And,
+    Or,
+    Xor,
+    Not,
+    Shl,
+    Shr,
     /// `ARA` (VP2.0): adds the address register's components pairwise.
     Ara,
     /// `ARR` (VP2.0): the address register from the operand, rounded.
@@ -191,7 +203,7 @@ const fn vm(mnemonic: &'static str, shape: Shape, class: Class, dialects: u8) ->
 }
 
 impl Opcode {
-    pub const ALL: [Opcode; 54] = [
+    pub const ALL: [Opcode; 60] = [
         Opcode::Abs,
         Opcode::Add,
         Opcode::Arl,
@@ -240,6 +252,12 @@ impl Opcode {
         Opcode::Txl,
         Opcode::Txp,
         Opcode::Xpd,
+        Opcode::And,
+        Opcode::Or,
+        Opcode::Xor,
+        Opcode::Not,
+        Opcode::Shl,
+        Opcode::Shr,
         Opcode::Ara,
         Opcode::Arr,
         Opcode::Bra,
@@ -303,6 +321,12 @@ impl Opcode {
             Opcode::Txl => ir("TXL", Tex, Texture, 0),
             Opcode::Txp => ir("TXP", Tex, Texture, ARBFP),
             Opcode::Xpd => ir("XPD", Vector2, Mixed, ARB),
+            Opcode::And => ir("AND", Vector2, Componentwise, 0),
+            Opcode::Or => ir("OR", Vector2, Componentwise, 0),
+            Opcode::Xor => ir("XOR", Vector2, Componentwise, 0),
+            Opcode::Not => ir("NOT", Vector1, Componentwise, 0),
+            Opcode::Shl => ir("SHL", Vector2, Componentwise, 0),
+            Opcode::Shr => ir("SHR", Vector2, Componentwise, 0),
             Opcode::Ara => vm("ARA", Shape::Ara, AddressVector, VP20),
             Opcode::Arr => vm("ARR", Shape::Address, AddressVector, VP20),
             Opcode::Bra => vm("BRA", Branch, Control, VP20),

@@ -154,6 +154,13 @@ pub fn scs(x: f32) -> [f32; 4] {
     [cos(x), sin(x), 0.0, 0.0]
 }
 
+/// An integer operation (`AND`, `SHL`, ...): `f` of `x` and `y` read as
+/// 32-bit ints (truncated toward zero, as GLSL's `int()`; the IR's int
+/// values are whole already), its result as a float.
+pub fn integer(x: f32, y: f32, f: impl Fn(i32, i32) -> i32) -> f32 {
+    f(x as i32, y as i32) as f32
+}
+
 /// `FLR`: the largest integer not above x (ARBvp 2.14.5.10, NV 2.14.3.15).
 pub fn flr(x: f32) -> f32 {
     x.floor()
@@ -231,6 +238,26 @@ pub fn lit(a: [f32; 4]) -> [f32; 4] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The integer operations read their operands as GLSL's `int()` does
+    /// and shift a negative int's sign in (GLSL 1.30, 5.9).
+    #[test]
+    fn integer_operations_are_glsls() {
+        use crate::isa::opcode::Opcode;
+        use crate::isa::vector::evaluate;
+        let run = |op, a: [f32; 4], b: [f32; 4]| evaluate(op, Rules::Arb, a, b, [0.0; 4]);
+        let (a, b) = ([6.0, -8.0, 5.0, 1.0], [3.0, 1.0, 4.0, 31.0]);
+        assert_eq!(run(Opcode::And, a, b), Some([2.0, 0.0, 4.0, 1.0]));
+        assert_eq!(run(Opcode::Or, a, b), Some([7.0, -7.0, 5.0, 31.0]));
+        assert_eq!(run(Opcode::Xor, a, b), Some([5.0, -7.0, 1.0, 30.0]));
+        assert_eq!(run(Opcode::Not, a, b), Some([-7.0, 7.0, -6.0, -2.0]));
+        assert_eq!(
+            run(Opcode::Shl, a, b),
+            Some([48.0, -16.0, 80.0, -2_147_483_648.0])
+        );
+        assert_eq!(run(Opcode::Shr, a, b), Some([0.0, -4.0, 0.0, 0.0]));
+        assert_eq!(integer(-2.7, 0.0, |x, _| x), -2.0);
+    }
 
     /// The undefined and special cases, as decided above.
     #[test]

@@ -73,6 +73,13 @@ pub fn evaluate(
         // One invocation alone, as the judge's one-pixel points: its
         // derivatives are 0.
         Opcode::Ddx | Opcode::Ddy => [0.0; 4],
+        Opcode::And => each(&|i| scalar::integer(a[i], b[i], |x, y| x & y)),
+        Opcode::Or => each(&|i| scalar::integer(a[i], b[i], |x, y| x | y)),
+        Opcode::Xor => each(&|i| scalar::integer(a[i], b[i], |x, y| x ^ y)),
+        Opcode::Not => a.map(|x| scalar::integer(x, 0.0, |x, _| !x)),
+        Opcode::Shl => each(&|i| scalar::integer(a[i], b[i], |x, y| x.wrapping_shl(y as u32))),
+        // GLSL's `>>` of a signed int extends the sign (GLSL 1.30, 5.9).
+        Opcode::Shr => each(&|i| scalar::integer(a[i], b[i], |x, y| x.wrapping_shr(y as u32))),
         Opcode::Tex
         | Opcode::Txb
         | Opcode::Txd

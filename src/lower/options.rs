@@ -22,6 +22,9 @@ pub struct Capabilities {
     pub relative_addressing: bool,
     /// `SEQ`/`SNE` exist (VP2.0): `x != x` is one instruction.
     pub has_seq_sne: bool,
+    /// The integer bit operations exist (`AND`, `OR`, `XOR`, `NOT`, `SHL`,
+    /// `SHR`: the desktop GLSL profiles): `&`, `<<`, ... on run-time values.
+    pub has_integer_bits: bool,
     /// Instructions take `_SAT`.
     pub has_saturate: bool,
     /// The profile branches (vp30): loops with run-time trip counts stay loops.

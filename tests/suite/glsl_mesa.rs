@@ -745,7 +745,7 @@ const LOOKUPS_CGC_REJECTED: [(&str, &str, &str); 10] = [
 /// programs (arbvp1 rejects every lookup), and at a level or with
 /// derivatives in fragment programs (arbfp1 rejects them, and ddx/ddy), and
 /// of ddx/ddy in vertex programs.
-const GLSL_ONLY_CASES: [(&str, &str); 9] = [
+const GLSL_ONLY_CASES: [(&str, &str); 11] = [
     ("lib_tex_vertex_forms.cg", "glslv"),
     ("lib_tex_vertex.cg", "glslv"),
     ("lib_tex_fragment_forms.cg", "glslf"),
@@ -759,6 +759,9 @@ const GLSL_ONLY_CASES: [(&str, &str); 9] = [
     // ARB_shader_texture_lod's names of the derivative lookups: C3004 in
     // arbfp1.
     ("lib_tex_grad_arb_names.cg", "glslf"),
+    // Integer bit operations: C5508 in arbvp1 and arbfp1.
+    ("int_bit_operations.cg", "glslv"),
+    ("int_bit_operations.cg", "glslf"),
 ];
 
 /// What cgc's GLSL profiles compute where no ARB program can: cgrs's

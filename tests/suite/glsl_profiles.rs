@@ -1131,3 +1131,62 @@ fn integer_attributes_are_declared_as_cgc_declares_them() {
     }
     assert_eq!(checked, 23, "the integer-attribute runs");
 }
+
+/// Integer bit operations (tests/glsl/cases/int_bit_operations.cg): where
+/// cgc's glslv/glslf compiles them, cgrs does, with cgc's interface lines
+/// and `GL_EXT_gpu_shader4` below GLSL 1.30 only; glslangValidator accepts
+/// the 1.30 programs (it has no EXT_gpu_shader4, so neither cgc's 1.10
+/// program nor cgrs's; glsl_mesa judges those in Mesa, which has it).
+/// arbvp1 and arbfp1 reject them with cgc's first error (cgc goes on to
+/// name every operator); glesv and glesf too, with C5508 where cgc prints
+/// a program enabling the desktop extension no ES driver has (glslang:
+/// "bitwise and: not supported for this version").
+#[test]
+fn integer_bit_operations_compile_where_the_version_has_them() {
+    let manifest = glsl_manifest();
+    let validator = has_glslang("the 1.30 programs were not compiled by it");
+    let dir = std::env::temp_dir().join(format!("cgrs-glsl-bits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let mut checked = 0;
+    for run in &manifest {
+        let field = |name: &str| run[name].as_str().unwrap_or("").to_string();
+        let (file, entry, profile) = (field("file"), field("entry"), field("profile"));
+        if !file.ends_with("/int_bit_operations.cg") {
+            continue;
+        }
+        checked += 1;
+        let version = field("version");
+        let version = (!version.is_empty() && version != "default").then_some(version.as_str());
+        let what = format!("{file} -entry {entry} -profile {profile} -po version={version:?}");
+        let theirs = std::fs::read_to_string(root().join(field("output")))
+            .expect("cgc's output is part of the repository");
+        let ours = compile(&file, &entry, &profile, version);
+        if profile.starts_with("arb") || profile.starts_with("gles") {
+            let error = ours.expect_err(&what);
+            assert!(error.starts_with("C5508: the operator"), "{what}: {error}");
+            if profile.starts_with("arb") {
+                let first = theirs
+                    .lines()
+                    .find_map(|l| l.split_once(" : error "))
+                    .map(|(_, e)| e);
+                assert_eq!(first, Some(error.as_str()), "{what}");
+            } else {
+                assert!(error.contains("GLSL ES 1.00"), "{what}: {error}");
+            }
+            continue;
+        }
+        let ours = ours.unwrap_or_else(|error| panic!("{what}: {error}"));
+        assert_eq!(interface_lines(&ours), interface_lines(&theirs), "{what}");
+        assert_eq!(
+            extensions(&ours).contains(&"GL_EXT_gpu_shader4"),
+            version.is_none(),
+            "{what}"
+        );
+        if validator && version.is_some() {
+            let report = glslang_rejects(&dir, checked, &profile, &ours);
+            assert!(report.is_none(), "{what}: {report:?}\n{ours}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(checked, 8, "the integer bit operation runs");
+}

@@ -827,9 +827,35 @@ impl Emitter<'_> {
             Opcode::Tex | Opcode::Txb | Opcode::Txd | Opcode::Txl | Opcode::Txp => {
                 Value::Vector(self.lookup(inst))
             }
+            Opcode::Not => {
+                let a = op(self, 0);
+                Value::Masked(self.integer_operation(k, &format!("~{}", int_of(k, &a))))
+            }
+            Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Shl | Opcode::Shr => {
+                let symbol = match inst.op {
+                    Opcode::And => "&",
+                    Opcode::Or => "|",
+                    Opcode::Xor => "^",
+                    Opcode::Shl => "<<",
+                    _ => ">>",
+                };
+                let (a, b) = (op(self, 0), op(self, 1));
+                let expression = format!("{} {symbol} {}", int_of(k, &a), int_of(k, &b));
+                Value::Masked(self.integer_operation(k, &expression))
+            }
             // The assembly's own opcodes (`ARA`, `BRA`, ...) are never in the IR.
             _ => Value::Scalar("0.0".to_string()),
         }
+    }
+
+    /// An integer `expression` of `k` components back as floats, the
+    /// variables the IR's values live in; below GLSL 1.30 the version's
+    /// extension gives the operators.
+    fn integer_operation(&mut self, k: usize, expression: &str) -> String {
+        if let Some(extension) = self.version.integer_extension {
+            self.need_extension(extension);
+        }
+        format!("{}({expression})", vec_type(k))
     }
 
     /// A texture lookup as a `vec4` expression.
@@ -1229,6 +1255,19 @@ fn vec_type(n: usize) -> &'static str {
         3 => "vec3",
         _ => "vec4",
     }
+}
+
+/// The float expression `expr` of `n` components as GLSL ints (`int(x)`,
+/// `ivec2(v)`): the IR's int values are whole, so the conversion's
+/// truncation changes none.
+fn int_of(n: usize, expr: &str) -> String {
+    let ty = match n {
+        1 => "int",
+        2 => "ivec2",
+        3 => "ivec3",
+        _ => "ivec4",
+    };
+    format!("{ty}({expr})")
 }
 
 /// `expr` as an operand of an operator or a swizzle: parenthesized unless

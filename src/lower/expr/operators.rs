@@ -118,6 +118,16 @@ impl<'p> Lowerer<'p> {
                 Ok(v.iter().map(|c| c.negated()).collect())
             }),
             UnaryOp::Not => self.map_vectors(value, &mut |this, v| Ok(this.not(v))),
+            UnaryOp::BitNot if self.caps.has_integer_bits => {
+                self.map_vectors(value, &mut |this, v| {
+                    if all_constant(v, &[]) {
+                        let not = |c: &Comp| !(c.constant().unwrap_or(0.0) as i32) as f32;
+                        Ok(v.iter().map(|c| Comp::Const(not(c))).collect())
+                    } else {
+                        Ok(this.op(Opcode::Not, &[v], v.len()))
+                    }
+                })
+            }
             UnaryOp::BitNot => {
                 let runtime = self.bitwise_at_run_time(span, "~");
                 self.map_vectors(value, &mut |_, v| {
@@ -216,19 +226,29 @@ impl<'p> Lowerer<'p> {
             }
             BinaryOp::And => self.logical(Opcode::Min, a, b, width, 0.0),
             BinaryOp::Or => self.logical(Opcode::Max, a, b, width, 1.0),
-            BinaryOp::BitAnd => return self.bitwise(a, b, span, "&", |x, y| Some(x & y)),
-            BinaryOp::BitOr => return self.bitwise(a, b, span, "|", |x, y| Some(x | y)),
-            BinaryOp::BitXor => return self.bitwise(a, b, span, "^", |x, y| Some(x ^ y)),
+            BinaryOp::BitAnd => {
+                return self.bitwise(Opcode::And, [a, b], span, "&", |x, y| Some(x & y))
+            }
+            BinaryOp::BitOr => {
+                return self.bitwise(Opcode::Or, [a, b], span, "|", |x, y| Some(x | y))
+            }
+            BinaryOp::BitXor => {
+                return self.bitwise(Opcode::Xor, [a, b], span, "^", |x, y| Some(x ^ y))
+            }
             BinaryOp::Shl => {
-                return self.bitwise(a, b, span, "<<", |x, y| Some(x.wrapping_shl(y as u32)))
+                return self.bitwise(Opcode::Shl, [a, b], span, "<<", |x, y| {
+                    Some(x.wrapping_shl(y as u32))
+                })
             }
             BinaryOp::Shr if unsigned => {
-                return self.bitwise(a, b, span, ">>", |x, y| {
+                return self.bitwise(Opcode::Shr, [a, b], span, ">>", |x, y| {
                     Some(as_u32(x).wrapping_shr(y as u32) as i32)
                 })
             }
             BinaryOp::Shr => {
-                return self.bitwise(a, b, span, ">>", |x, y| Some(x.wrapping_shr(y as u32)))
+                return self.bitwise(Opcode::Shr, [a, b], span, ">>", |x, y| {
+                    Some(x.wrapping_shr(y as u32))
+                })
             }
         })
     }
@@ -268,31 +288,33 @@ impl<'p> Lowerer<'p> {
         self.mul(&fraction, b)
     }
 
-    /// The error for the bitwise operator `symbol` on run-time values: the
-    /// assembly profiles have no integer instructions (cgc: C5508 `the
-    /// operator "&" is not supported by this profile`); cgc's GLSL has
-    /// them, cgrs's not yet.
+    /// The error for the bitwise operator `symbol` on run-time values where
+    /// the profile has no integer bit operations: the assembly profiles
+    /// (cgc: C5508 `the operator "&" is not supported by this profile`)
+    /// and GLSL ES 1.00 (for which cgc enables `GL_EXT_gpu_shader4`, an
+    /// extension of desktop GLSL no ES driver has).
     fn bitwise_at_run_time(&self, span: Span, symbol: &str) -> Diagnostic {
+        let mut message = format!("the operator \"{symbol}\" is not supported by this profile");
         if self.caps.glsl.is_some() {
-            unsupported(span, format!("the operator {symbol} on run-time values"))
-        } else {
-            Diagnostic::error(
-                NOT_IN_PROFILE,
-                span,
-                format!("the operator \"{symbol}\" is not supported by this profile"),
-            )
+            message.push_str(" (GLSL ES 1.00 has no integer bit operations)");
         }
+        Diagnostic::error(NOT_IN_PROFILE, span, message)
     }
 
-    /// A bitwise operator: evaluated on constants only.
+    /// A bitwise operator: `op` on run-time values where the profile has
+    /// the integer operations (the desktop GLSL profiles), `f` folded on
+    /// constants.
     fn bitwise(
         &mut self,
-        a: &[Comp],
-        b: &[Comp],
+        op: Opcode,
+        [a, b]: [&[Comp]; 2],
         span: Span,
         symbol: &str,
         f: impl Fn(i32, i32) -> Option<i32>,
     ) -> R<Vector> {
+        if self.caps.has_integer_bits && !all_constant(a, b) {
+            return Ok(self.op(op, &[a, b], a.len().max(b.len())));
+        }
         let runtime = self.bitwise_at_run_time(span, symbol);
         self.fold_integers(a, b, span, runtime, f)
     }
