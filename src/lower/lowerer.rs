@@ -105,6 +105,10 @@ pub(super) struct Lowerer<'p> {
     /// its value until the block ends: carried registers change only at
     /// block ends); `None` where unknown.
     pub(super) address: Option<(Comp, usize)>,
+    /// The run-time index `array[index]` whose rows a constant row index
+    /// reads next (`m[i][1]`): cgc reads those rows of a `bool` matrix as
+    /// stored, not tested ([`Lowerer::tested_bool_rows`]).
+    pub(super) raw_rows_of: Option<(hir::ExprId, hir::ExprId)>,
     /// Vectors read or written with a run-time index so far (each a chain
     /// of selects): a loop that needs them is kept only where it cannot be
     /// unrolled, as cgc does.
@@ -180,6 +184,7 @@ impl<'p> Lowerer<'p> {
             derivations: SharedMap::default(),
             autobind: AutoBind::default(),
             address: None,
+            raw_rows_of: None,
             vector_indexes: 0,
             relative_reads: 0,
             truncations: Vec::new(),

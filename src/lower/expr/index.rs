@@ -30,17 +30,43 @@ impl<'p> Lowerer<'p> {
                 if let Some(value) = self.vector_index(base, index, span) {
                     return value;
                 }
+                let base_ty = self.body().expr(base).ty;
+                let bool_matrix =
+                    |ty: Type| ty.is_matrix() && ty.scalar_kind() == Some(Scalar::Bool);
                 if let Some(value) = self.relative_row(base, index) {
-                    return value;
+                    if !bool_matrix(base_ty) {
+                        return value;
+                    }
+                    return value.map(|rows| self.tested_bool_rows(rows));
+                }
+                let raw = self.raw_rows_of == Some((base, index));
+                if raw {
+                    self.raw_rows_of = None;
                 }
                 if let Some(value) = self.relative_index(base, index) {
-                    return value;
+                    let tested = bool_matrix(base_ty)
+                        || (!raw && base_ty.element().is_some_and(bool_matrix));
+                    if !tested {
+                        return value;
+                    }
+                    return value.map(|rows| self.tested_bool_rows(rows));
                 }
                 return self.element_select(base, index, span).unwrap_or(Err(error));
             }
         };
         self.check_array_index(base, index)?;
-        let value = self.expr(base)?;
+        let raw_rows = match self.body().expr(base).kind {
+            ExprKind::Index { base: array, index } => Some((array, index)),
+            _ => None,
+        };
+        if raw_rows.is_some() {
+            self.raw_rows_of = raw_rows;
+        }
+        let value = self.expr(base);
+        if raw_rows.is_some() {
+            self.raw_rows_of = None;
+        }
+        let value = value?;
         match get_step(&value, &Step::Element(i)) {
             Some(element) => Ok(element),
             None if i >= element_count(&value) => self.out_of_bounds(ty, index_span),
@@ -251,6 +277,27 @@ impl<'p> Lowerer<'p> {
                 (value.fract() == 0.0 && value.abs() <= 64.0).then_some(value as i32)
             }
             _ => None,
+        }
+    }
+
+    /// Rows of a `bool` matrix uniform picked by a run-time index: cgc
+    /// tests the float each component stores, `0 < x` (`SLT` in arbvp1 and
+    /// vp20, `SGT` in vp30), for a matrix's row `m[i]`, an element `a[i]`
+    /// read whole and `a[i][k]`; a constant row of a run-time element
+    /// (`a[i][1]`) is read as stored, as every constant index reads. Probed
+    /// with cgc 3.1: tests/shaders/vertex/bool_matrix_rows_at_run_time.cg.
+    fn tested_bool_rows(&mut self, rows: Value) -> Value {
+        match rows {
+            Value::Vector(row) => {
+                let zero = [Comp::Const(0.0)];
+                Value::Vector(self.compare(Opcode::Slt, &zero, &row, row.len()))
+            }
+            Value::Aggregate(rows) => Value::Aggregate(
+                rows.into_iter()
+                    .map(|row| self.tested_bool_rows(row))
+                    .collect(),
+            ),
+            other => other,
         }
     }
 

@@ -152,8 +152,25 @@ impl<'p> Lowerer<'p> {
             chain.push((node, link));
             node = operand;
         }
+        // `m[i][1]`: the row a literal index picks of a run-time index's
+        // element is read as stored (see `Lowerer::tested_bool_rows`).
+        let raw_rows = match (chain.last(), &body.expr(node).kind) {
+            (Some((outer, Link::Access(_))), ExprKind::Index { base, index })
+                if matches!(body.expr(*outer).kind, ExprKind::Index { .. }) =>
+            {
+                Some((*base, *index))
+            }
+            _ => None,
+        };
+        if raw_rows.is_some() {
+            self.raw_rows_of = raw_rows;
+        }
         let start = self.early_reads.count();
-        let mut value = self.expr_value(node)?;
+        let value = self.expr_value(node);
+        if raw_rows.is_some() {
+            self.raw_rows_of = None;
+        }
+        let mut value = value?;
         value = with_precision(value, body.expr(node).ty.scalar_kind());
         // A variable whose copied struct was written in part: the member
         // the accesses right after it pick is read ([`crate::lower::entry::copies`]).
