@@ -346,16 +346,9 @@ pub fn capabilities(profile: &Profile) -> Capabilities {
         relative_addressing: profile.has_opcode(Opcode::Arl.mnemonic()),
         has_seq_sne: profile.has_opcode(Opcode::Seq.mnemonic())
             && profile.has_opcode(Opcode::Sne.mnemonic()),
-        has_integer_bits: [
-            Opcode::And,
-            Opcode::Or,
-            Opcode::Xor,
-            Opcode::Not,
-            Opcode::Shl,
-            Opcode::Shr,
-        ]
-        .iter()
-        .all(|op| profile.has_opcode(op.mnemonic())),
+        has_integer_bits: Opcode::INTEGER_BITS
+            .iter()
+            .all(|op| profile.has_opcode(op.mnemonic())),
         has_saturate: profile.saturate,
         branches: profile.branches,
         unroll_past_exits: !profile.branches

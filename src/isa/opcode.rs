@@ -266,6 +266,16 @@ impl Opcode {
         Opcode::Swz,
     ];
 
+    /// The integer bit operations, which a profile has all or none of.
+    pub const INTEGER_BITS: [Opcode; 6] = [
+        Opcode::And,
+        Opcode::Or,
+        Opcode::Xor,
+        Opcode::Not,
+        Opcode::Shl,
+        Opcode::Shr,
+    ];
+
     /// The table. Dialects per the instruction tables of ARB_vertex_program
     /// (2.14.5), ARB_fragment_program (3.11.5), NV_vertex_program1_1 and
     /// NV_vertex_program2 (2.14.3).
