@@ -513,8 +513,13 @@ pub fn removed_code_warnings(parts: Parts<'_>) -> Vec<Diagnostic> {
             checked
                 .unreached
                 .iter()
-                .filter(reported)
-                .map(|diagnostic| shift_diagnostic(removed_code_warning(diagnostic), offset)),
+                .enumerate()
+                .filter(|(_, diagnostic)| reported(diagnostic))
+                .map(|(position, diagnostic)| {
+                    let copied = &checked.copied_unreached;
+                    let offset = CheckedBody::offset_of(copied, position, offset, &offset_of);
+                    shift_diagnostic(removed_code_warning(diagnostic), offset)
+                }),
         );
     }
     warnings
@@ -875,12 +880,8 @@ fn build_functions(
             if let Some(checked) = checked {
                 diagnostics.extend(checked.diagnostics.iter().enumerate().map(
                     |(position, diagnostic)| {
-                        let item = checked
-                            .copied_diagnostics
-                            .iter()
-                            .find(|(copied, _)| *copied == position)
-                            .map(|&(_, item)| item);
-                        let offset = item.map_or(offset, &offset_of);
+                        let copied = &checked.copied_diagnostics;
+                        let offset = CheckedBody::offset_of(copied, position, offset, offset_of);
                         shift_diagnostic(diagnostic.clone(), offset)
                     },
                 ));
@@ -963,11 +964,21 @@ fn deferred_errors(
             .default_deferred
             .iter()
             .filter(|_| Some(id) == entry);
+        let defaults = defaults.map(|diagnostic| (diagnostic, offset));
+        let body = checked
+            .deferred
+            .iter()
+            .enumerate()
+            .map(|(position, diagnostic)| {
+                let copied = &checked.copied_deferred;
+                let offset = CheckedBody::offset_of(copied, position, offset, offset_of);
+                (diagnostic, offset)
+            });
         diagnostics.extend(
             defaults
-                .chain(&checked.deferred)
-                .filter(|diagnostic| has_entry || !is_generation_error(diagnostic))
-                .map(|diagnostic| shift_diagnostic(diagnostic.clone(), offset)),
+                .chain(body)
+                .filter(|(diagnostic, _)| has_entry || !is_generation_error(diagnostic))
+                .map(|(diagnostic, offset)| shift_diagnostic(diagnostic.clone(), offset)),
         );
     }
     diagnostics

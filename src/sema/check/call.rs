@@ -400,10 +400,17 @@ impl<'a> Checker<'a> {
                 } else {
                     self.in_global_scope(|checker| checker.initializer(default, param.ty))
                 };
-                if self.drop_undefined_names(reported) && !mismatch_reported {
+                // An undefined name leaving the default without a type is
+                // C1075; in a constructor, whose type stands, it stays
+                // cgc's C1008, reported in code that runs (case 755).
+                if self.ty(value).is_error()
+                    && self.drop_undefined_names(reported)
+                    && !mismatch_reported
+                {
                     mismatch_reported = true;
                     self.default_mismatch(param, default.span, seen.item_index);
                 }
+                self.copied_reports(reported, seen.item_index);
                 args.push(value);
                 self.copied_exprs
                     .push((first..self.body.exprs.len(), seen.item_index));
@@ -446,11 +453,30 @@ impl<'a> Checker<'a> {
         dropped
     }
 
+    /// Marks the deferred and unreached errors reported since the lists
+    /// held `reported` as placed in item `item` (a default's, checked
+    /// again at a call).
+    fn copied_reports(&mut self, reported: (usize, usize), item: usize) {
+        // Placed at the default, whatever statement holds the call.
+        let new_deferred = self.deferred[reported.0..].iter_mut();
+        for diagnostic in new_deferred.chain(&mut self.unreached[reported.1..]) {
+            if diagnostic.cgc_site().is_none() {
+                diagnostic.set_cgc_site(diagnostic.span);
+            }
+        }
+        let deferred = reported.0..self.deferred.len();
+        self.copied_deferred
+            .extend(deferred.map(|position| (position, item)));
+        let unreached = reported.1..self.unreached.len();
+        self.copied_unreached
+            .extend(unreached.map(|position| (position, item)));
+    }
+
     /// A call leaving out an argument whose default value names something
-    /// undefined: cgc reports C1075 at the default (in the declaration the
-    /// call sees, item `item`), at every such call, reached or not, and
-    /// only for the first such parameter of a call (probes
-    /// tests/sema/cases/751–754).
+    /// undefined (outside a constructor): cgc reports C1075 at the default
+    /// (in the declaration the call sees, item `item`), at every such call,
+    /// reached or not, and only for the first such parameter of a call
+    /// (probes tests/sema/cases/751–755).
     fn default_mismatch(&mut self, param: &ParamSig, span: Span, item: usize) {
         let mut mismatch = Diagnostic::error(
             1075,

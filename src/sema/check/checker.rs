@@ -57,6 +57,10 @@ pub(super) struct Checker<'a> {
     pub(super) copied_exprs: Vec<(std::ops::Range<usize>, usize)>,
     /// See [`CheckedBody::copied_diagnostics`].
     pub(super) copied_diagnostics: Vec<(usize, usize)>,
+    /// See [`CheckedBody::copied_deferred`].
+    pub(super) copied_deferred: Vec<(usize, usize)>,
+    /// See [`CheckedBody::copied_unreached`].
+    pub(super) copied_unreached: Vec<(usize, usize)>,
     /// The struct each local of interface type was given: cgc fixes one
     /// per variable (C5210 on assigning another, corpus case 443).
     pub(super) concrete_locals: HashMap<LocalId, types::StructId>,
@@ -192,6 +196,8 @@ impl<'a> Checker<'a> {
             static_calls: Vec::new(),
             copied_exprs: Vec::new(),
             copied_diagnostics: Vec::new(),
+            copied_deferred: Vec::new(),
+            copied_unreached: Vec::new(),
             concrete_locals: HashMap::new(),
             dead_depth: 0,
             unreached_depth: 0,

@@ -50,6 +50,8 @@ impl Checker<'_> {
         self.scopes.pop();
         self.in_annotation = outer;
         self.deferred.truncate(deferred);
+        self.copied_deferred
+            .retain(|&(position, _)| position < deferred);
         self.calls.truncate(calls);
         self.initializer_warnings.truncate(initializer_warnings);
         checked

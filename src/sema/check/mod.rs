@@ -131,6 +131,26 @@ pub struct CheckedBody {
     /// C1075 at a call): each as its index in [`Self::diagnostics`] and
     /// the item its span is relative to.
     pub copied_diagnostics: Vec<(usize, usize)>,
+    /// The same for [`Self::deferred`].
+    pub copied_deferred: Vec<(usize, usize)>,
+    /// The same for [`Self::unreached`].
+    pub copied_unreached: Vec<(usize, usize)>,
+}
+
+impl CheckedBody {
+    /// The offset a diagnostic at `position` of a list is placed by: that
+    /// of the item `copied` names for it, else the body's own `offset`.
+    pub fn offset_of(
+        copied: &[(usize, usize)],
+        position: usize,
+        offset: u32,
+        offset_of: &dyn Fn(usize) -> u32,
+    ) -> u32 {
+        copied
+            .iter()
+            .find(|&&(copied, _)| copied == position)
+            .map_or(offset, |&(_, item)| offset_of(item))
+    }
 }
 
 /// Checks one function's body against the global items.
@@ -154,8 +174,11 @@ pub fn check_function(
                 // cgc checks a default value's type where the function is
                 // declared: one that does not convert is C1075 there (C1060,
                 // as any initializer, for a uniform parameter).
+                // Names in a default mean what they mean at file scope, not
+                // the function's parameters (cgc: `float4 b = float4(a, ...)`
+                // names no `a`), as where a call takes it.
                 ast::InitializerKind::Expr(expr) if !param.uniform => {
-                    let value = checker.expr(expr);
+                    let value = checker.in_global_scope(|checker| checker.expr(expr));
                     let from = checker.ty(value);
                     let converts = from.is_error()
                         || param.ty.is_error()
@@ -268,6 +291,8 @@ pub fn check_function(
         static_calls: checker.static_calls,
         copied_exprs: checker.copied_exprs,
         copied_diagnostics: checker.copied_diagnostics,
+        copied_deferred: checker.copied_deferred,
+        copied_unreached: checker.copied_unreached,
     }
 }
 
