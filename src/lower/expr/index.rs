@@ -59,14 +59,7 @@ impl<'p> Lowerer<'p> {
             ExprKind::Index { base: array, index } => Some((array, index)),
             _ => None,
         };
-        if raw_rows.is_some() {
-            self.raw_rows_of = raw_rows;
-        }
-        let value = self.expr(base);
-        if raw_rows.is_some() {
-            self.raw_rows_of = None;
-        }
-        let value = value?;
+        let value = self.reading_rows_raw(raw_rows, |this| this.expr(base))?;
         match get_step(&value, &Step::Element(i)) {
             Some(element) => Ok(element),
             None if i >= element_count(&value) => self.out_of_bounds(ty, index_span),
@@ -278,6 +271,22 @@ impl<'p> Lowerer<'p> {
             }
             _ => None,
         }
+    }
+
+    /// `lower`, with the rows of the run-time index `raw_rows` (if any)
+    /// read as stored ([`Lowerer::raw_rows_of`]).
+    pub(crate) fn reading_rows_raw(
+        &mut self,
+        raw_rows: Option<(ExprId, ExprId)>,
+        lower: impl FnOnce(&mut Self) -> R<Value>,
+    ) -> R<Value> {
+        if raw_rows.is_none() {
+            return lower(self);
+        }
+        self.raw_rows_of = raw_rows;
+        let value = lower(self);
+        self.raw_rows_of = None;
+        value
     }
 
     /// Rows of a `bool` matrix uniform picked by a run-time index: cgc

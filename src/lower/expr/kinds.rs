@@ -162,15 +162,8 @@ impl<'p> Lowerer<'p> {
             }
             _ => None,
         };
-        if raw_rows.is_some() {
-            self.raw_rows_of = raw_rows;
-        }
         let start = self.early_reads.count();
-        let value = self.expr_value(node);
-        if raw_rows.is_some() {
-            self.raw_rows_of = None;
-        }
-        let mut value = value?;
+        let mut value = self.reading_rows_raw(raw_rows, |this| this.expr_value(node))?;
         value = with_precision(value, body.expr(node).ty.scalar_kind());
         // A variable whose copied struct was written in part: the member
         // the accesses right after it pick is read ([`crate::lower::entry::copies`]).

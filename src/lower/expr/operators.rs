@@ -118,19 +118,12 @@ impl<'p> Lowerer<'p> {
                 Ok(v.iter().map(|c| c.negated()).collect())
             }),
             UnaryOp::Not => self.map_vectors(value, &mut |this, v| Ok(this.not(v))),
-            UnaryOp::BitNot if self.caps.has_integer_bits => {
-                self.map_vectors(value, &mut |this, v| {
-                    if all_constant(v, &[]) {
-                        let not = |c: &Comp| !(c.constant().unwrap_or(0.0) as i32) as f32;
-                        Ok(v.iter().map(|c| Comp::Const(not(c))).collect())
-                    } else {
-                        Ok(this.op(Opcode::Not, &[v], v.len()))
-                    }
-                })
-            }
             UnaryOp::BitNot => {
                 let runtime = self.bitwise_at_run_time(span, "~");
-                self.map_vectors(value, &mut |_, v| {
+                self.map_vectors(value, &mut |this, v| {
+                    if this.caps.has_integer_bits && !all_constant(v, &[]) {
+                        return Ok(this.op(Opcode::Not, &[v], v.len()));
+                    }
                     v.iter()
                         .map(|c| match c.constant() {
                             Some(x) => Ok(Comp::Const(!(x as i32) as f32)),

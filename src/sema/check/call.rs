@@ -442,13 +442,8 @@ impl<'a> Checker<'a> {
             (&mut self.deferred, reported.0),
             (&mut self.unreached, reported.1),
         ] {
-            let fresh = list.split_off(from);
-            dropped |= fresh.iter().any(|diagnostic| diagnostic.code == 1008);
-            list.extend(
-                fresh
-                    .into_iter()
-                    .filter(|diagnostic| diagnostic.code != 1008),
-            );
+            let mut fresh = list.split_off(from);
+            dropped |= !super::without_undefined_names(&mut fresh, list);
         }
         dropped
     }

@@ -311,7 +311,10 @@ fn has_statements(stmt: &ast::Stmt) -> bool {
 /// cgc accepts those there and gives the uniform no default value (probe
 /// tests/sema/cases/542). `false` when there was one: the uniform has no
 /// initializer.
-fn without_undefined_names(errors: &mut Vec<Diagnostic>, kept: &mut Vec<Diagnostic>) -> bool {
+pub(super) fn without_undefined_names(
+    errors: &mut Vec<Diagnostic>,
+    kept: &mut Vec<Diagnostic>,
+) -> bool {
     let undefined = errors.iter().any(|diagnostic| diagnostic.code == 1008);
     kept.extend(
         errors
